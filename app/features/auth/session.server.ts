@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createCookie, redirect } from '@remix-run/node';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import { env } from '~/lib/env.server';
+import type { SessionUser } from './users.server';
+
+const SESSION_DAYS = 30;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+// The cookie holds only the session token, signed with every secret of SESSION_SECRET (the first signs, all verify).
+function sessionCookie() {
+  cookie ??= createCookie('__session', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: env().cookieSecure,
+    secrets: env().sessionSecrets,
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+  return cookie;
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+async function tokenFrom(request: Request): Promise<string | undefined> {
+  const value = await sessionCookie().parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** Starts a session for the user and sends them on. */
+export async function createUserSession(user: SessionUser, redirectTo: string): Promise<Response> {
+  const token = randomBytes(32).toString('base64url');
+  const db = getDb();
+  db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, new Date())).run();
+  db.insert(schema.sessions)
+    .values({ id: digest(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_MS) })
+    .run();
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie().serialize(token) } });
+}
+
+export async function getUser(request: Request): Promise<SessionUser | undefined> {
+  const token = await tokenFrom(request);
+  if (!token) return undefined;
+  return getDb()
+    .select({ id: schema.users.id, email: schema.users.email })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(eq(schema.sessions.id, digest(token)), gt(schema.sessions.expiresAt, new Date())))
+    .get();
+}
+
+/** The signed-in user, or a redirect to /auth that remembers where they were going. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: url.pathname + url.search });
+  throw redirect(`/auth?${params}`);
+}
+
+/** Ends the server session and clears the cookie. */
+export async function signOut(request: Request, redirectTo = '/'): Promise<Response> {
+  const token = await tokenFrom(request);
+  if (token) getDb().delete(schema.sessions).where(eq(schema.sessions.id, digest(token))).run();
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie().serialize('', { maxAge: 0 }) } });
+}

@@ -1,0 +1,50 @@
+import { Authenticator } from 'remix-auth';
+import { FormStrategy } from 'remix-auth-form';
+import { z } from 'zod';
+import { DomainError, ValidationFailed } from '~/lib/errors';
+import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
+import { verifyCredentials, type SessionUser } from './users.server';
+
+export class SignInFailed extends DomainError {}
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320),
+  password: z.string().min(1, 'Password is required').max(1000),
+});
+
+// Failed attempts only: a researcher who signs in correctly is never slowed down.
+const failuresByIp = new RateLimiter(20, 15 * 60 * 1000);
+const failuresByEmail = new RateLimiter(8, 15 * 60 * 1000);
+
+const authenticator = new Authenticator<SessionUser>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = signInSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new ValidationFailed(parsed.error.issues[0]!.message);
+    const user = await verifyCredentials(parsed.data.email, parsed.data.password);
+    if (!user) throw new SignInFailed('Invalid email or password');
+    return user;
+  }),
+  'form',
+);
+
+export type SignInResult = { user: SessionUser } | { error: string; status: 400 | 401 | 429 };
+
+/** Checks the credentials of a sign-in form post, within the per-IP and per-email limits. */
+export async function signIn(request: Request, clientIp: string): Promise<SignInResult> {
+  const email = String((await request.clone().formData()).get('email') ?? '').trim().toLowerCase();
+  const wait = Math.max(failuresByIp.retryAfter(clientIp), email ? failuresByEmail.retryAfter(email) : 0);
+  if (wait > 0) {
+    return { status: 429, error: `Too many failed sign-in attempts. Please try again in ${minutesText(wait)}.` };
+  }
+  try {
+    const user = await authenticator.authenticate('form', request);
+    if (email) failuresByEmail.reset(email);
+    return { user };
+  } catch (error) {
+    failuresByIp.hit(clientIp);
+    if (email) failuresByEmail.hit(email);
+    const message = error instanceof DomainError ? error.message : 'Failed to sign in';
+    return { status: error instanceof ValidationFailed ? 400 : 401, error: message };
+  }
+}

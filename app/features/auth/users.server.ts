@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, schema } from '@db/index';
+import { DuplicateEmail, ValidationFailed, WeakPassword } from '~/lib/errors';
+import { newId } from '~/lib/ids.server';
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.server';
+
+export type SessionUser = { id: string; email: string };
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' }));
+
+export async function createUser(input: { email: string; password: string }): Promise<SessionUser> {
+  const email = emailSchema.safeParse(input.email);
+  if (!email.success) throw new ValidationFailed(email.error.issues[0]!.message);
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    throw new WeakPassword(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+  const db = getDb();
+  if (db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email.data)).get()) {
+    throw new DuplicateEmail(`An account with the email ${email.data} already exists.`);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = { id: newId(), email: email.data, passwordHash };
+  db.insert(schema.users).values(user).run();
+  return { id: user.id, email: user.email };
+}
+
+export function findUserByEmail(email: string): SessionUser | undefined {
+  return getDb()
+    .select({ id: schema.users.id, email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.email, email.trim().toLowerCase()))
+    .get();
+}
+
+// Compared against when the email is unknown, so a wrong email takes as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/** The user whose email and password these are, or undefined. */
+export async function verifyCredentials(email: string, password: string): Promise<SessionUser | undefined> {
+  const row = getDb()
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.email, email.trim().toLowerCase()))
+    .get();
+  if (!row) {
+    decoyHash ??= hashPassword('decoy-password-for-timing');
+    await verifyPassword(password, await decoyHash);
+    return undefined;
+  }
+  return (await verifyPassword(password, row.passwordHash)) ? { id: row.id, email: row.email } : undefined;
+}

@@ -1,0 +1,175 @@
+import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
+import { useCallback, useState } from 'react';
+import { Badge } from '~/components/ui/Badge';
+import { buttonClass } from '~/components/ui/Button';
+import { Modal } from '~/components/ui/Modal';
+
+type Row = { id: string; title: string; status: string; participants: number };
+
+export function InterviewTable({ interviews }: { interviews: Row[] }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const clearParams = useCallback(() => navigate('/dashboard', { preventScrollReset: true, replace: true }), [navigate]);
+  const deleting = interviews.find((row) => row.id === params.get('delete'));
+
+  if (interviews.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+        <p className="font-medium text-slate-900">No interviews yet</p>
+        <p className="mt-1 text-sm text-slate-600">Add an interview to draft a guide with AI or set one up yourself.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">Title</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">Participants</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {interviews.map((row) => (
+              <InterviewRow key={row.id} row={row} renameRequested={params.get('rename') === row.id} onDone={clearParams} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {deleting && <DeleteDialog row={deleting} onClose={clearParams} />}
+    </>
+  );
+}
+
+function InterviewRow({ row, renameRequested, onDone }: { row: Row; renameRequested: boolean; onDone: () => void }) {
+  const [renaming, setRenaming] = useState(false);
+  const rename = useFetcher<{ ok?: true; error?: string }>();
+  const copy = useFetcher<{ ok?: true; error?: string }>();
+  const editing = renaming || renameRequested;
+  const pendingTitle = rename.state !== 'idle' ? String(rename.formData?.get('title') ?? '').trim() : '';
+  const title = pendingTitle || row.title;
+
+  const stopEditing = () => {
+    setRenaming(false);
+    if (renameRequested) onDone();
+  };
+
+  return (
+    <tr className="align-middle">
+      <td className="px-4 py-3 font-medium text-slate-900">
+        {editing ? (
+          <rename.Form
+            method="post"
+            action="/dashboard"
+            className="flex items-center gap-2"
+            onSubmit={() => setRenaming(false)}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) stopEditing();
+            }}
+          >
+            <input type="hidden" name="intent" value="rename" />
+            <input type="hidden" name="id" value={row.id} />
+            <label className="sr-only" htmlFor={`title-${row.id}`}>
+              New title
+            </label>
+            <input
+              id={`title-${row.id}`}
+              name="title"
+              defaultValue={row.title}
+              autoFocus
+              required
+              maxLength={200}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  event.preventDefault();
+                  stopEditing();
+                }
+              }}
+              className="w-full min-w-40 rounded-md border border-slate-300 px-2 py-1 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
+            />
+            <button type="submit" className={buttonClass('secondary', 'px-2 py-1')}>
+              Save
+            </button>
+          </rename.Form>
+        ) : (
+          <Link to={`/interview/setup/${row.id}`} className="hover:text-brand-700 hover:underline">
+            {title}
+          </Link>
+        )}
+        {rename.data?.error && (
+          <p role="alert" className="mt-1 text-xs text-red-700">
+            {rename.data.error}
+          </p>
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <Badge tone={row.status === 'published' ? 'green' : 'yellow'}>{row.status}</Badge>
+      </td>
+      <td className="px-4 py-3 tabular-nums text-slate-700">{row.participants}</td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-1">
+          <Link
+            to={`?rename=${row.id}`}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              setRenaming(true);
+            }}
+            className={buttonClass('ghost', 'px-2 py-1')}
+            aria-label={`Rename ${row.title}`}
+          >
+            Rename
+          </Link>
+          <copy.Form method="post" action="/dashboard">
+            <input type="hidden" name="intent" value="copy" />
+            <input type="hidden" name="id" value={row.id} />
+            <button type="submit" disabled={copy.state !== 'idle'} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`Copy ${row.title}`}>
+              {copy.state !== 'idle' ? 'Copying...' : 'Copy'}
+            </button>
+          </copy.Form>
+          <Link to={`?delete=${row.id}`} preventScrollReset className={buttonClass('ghost', 'px-2 py-1 text-red-700')} aria-label={`Delete ${row.title}`}>
+            Delete
+          </Link>
+        </div>
+        {copy.data?.error && (
+          <p role="alert" className="mt-1 text-right text-xs text-red-700">
+            {copy.data.error}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function DeleteDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
+  return (
+    <Modal title="Delete interview" onClose={onClose} closeHref="/dashboard">
+      <p className="text-sm text-slate-700">
+        Are you sure you want to delete “{row.title}”? The interview and all its responses will be removed permanently. This
+        cannot be undone.
+      </p>
+      <Form method="post" action="/dashboard" replace className="mt-6 flex justify-end gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={row.id} />
+        <a
+          href="/dashboard"
+          className={buttonClass('secondary')}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          Cancel
+        </a>
+        <button type="submit" disabled={busy} className={buttonClass('danger')}>
+          {busy ? 'Deleting...' : 'Delete'}
+        </button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import { LimitReached, notFound } from '~/lib/errors';
+import { newId } from '~/lib/ids.server';
+
+export const INTERVIEW_CAP = 50;
+const CAP_MESSAGE = `You have reached the limit of ${INTERVIEW_CAP} interviews. Delete one to create another.`;
+
+/** What "Set up manually" creates (spec §7: Manual create). */
+export const MANUAL_DEFAULTS = {
+  title: 'Untitled Interview',
+  method: 'audio',
+  language: 'English',
+  status: 'draft',
+} as const;
+
+export type InterviewListItem = Pick<Interview, 'id' | 'title' | 'status' | 'createdAt'> & { participants: number };
+
+const { interviews, dialogs } = schema;
+const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(interviews.userId, ownerId));
+
+/** The owner's interviews, newest first, with the number of dialogs of each. */
+export function listInterviews(ownerId: string): InterviewListItem[] {
+  return getDb()
+    .select({
+      id: interviews.id,
+      title: interviews.title,
+      status: interviews.status,
+      createdAt: interviews.createdAt,
+      participants: sql<number>`(select count(*) from ${dialogs} where ${dialogs.interviewId} = ${interviews.id})`,
+    })
+    .from(interviews)
+    .where(eq(interviews.userId, ownerId))
+    .orderBy(desc(interviews.createdAt), desc(sql`rowid`))
+    .all();
+}
+
+/** The interview if this researcher owns it; a 404 Response otherwise, so another's id looks like no id at all. */
+export function getOwnedInterview(ownerId: string, id: string | undefined): Interview {
+  const row = id ? getDb().select().from(interviews).where(owned(ownerId, id)).get() : undefined;
+  if (!row) throw notFound('Interview not found');
+  return row;
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+function assertUnderCap(tx: Tx, ownerId: string) {
+  const { n } = tx.select({ n: count() }).from(interviews).where(eq(interviews.userId, ownerId)).get()!;
+  if (n >= INTERVIEW_CAP) throw new LimitReached(CAP_MESSAGE);
+}
+
+export function createManualInterview(ownerId: string): Interview {
+  return getDb().transaction((tx) => {
+    assertUnderCap(tx, ownerId);
+    return tx
+      .insert(interviews)
+      .values({ id: newId(), userId: ownerId, ...MANUAL_DEFAULTS })
+      .returning()
+      .get();
+  });
+}
+
+export function renameInterview(ownerId: string, id: string, title: string): void {
+  const result = getDb()
+    .update(interviews)
+    .set({ title, updatedAt: new Date() })
+    .where(owned(ownerId, id))
+    .run();
+  if (result.changes === 0) throw notFound('Interview not found');
+}
+
+/** A draft copy with every setup field; dialogs and results stay with the original. */
+export function copyInterview(ownerId: string, id: string): Interview {
+  return getDb().transaction((tx) => {
+    const source = tx.select().from(interviews).where(owned(ownerId, id)).get();
+    if (!source) throw notFound('Interview not found');
+    assertUnderCap(tx, ownerId);
+    const { id: _id, createdAt: _c, updatedAt: _u, publicLink: _p, status: _s, title, ...setup } = source;
+    return tx
+      .insert(interviews)
+      .values({ ...setup, id: newId(), title: `${title} (Copy)`, status: 'draft', publicLink: null })
+      .returning()
+      .get();
+  });
+}
+
+/** Removes the interview and, by cascade, its dialogs, messages and everything else that belongs to it. */
+export function deleteInterview(ownerId: string, id: string): void {
+  const result = getDb().delete(interviews).where(owned(ownerId, id)).run();
+  if (result.changes === 0) throw notFound('Interview not found');
+}

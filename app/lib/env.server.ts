@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => !list || list.every((secret) => secret.length >= 16), {
+      message: 'every secret must be at least 16 characters long',
+    }),
+  COOKIE_SECURE: booleanFlag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      const hops = Number(value);
+      if (Number.isInteger(hops) && hops >= 0) return hops;
+      ctx.addIssue({ code: 'custom', message: 'use false, true or a number of proxy hops' });
+      return z.NEVER;
+    }),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_REQUESTS: booleanFlag.default(true),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databasePath: string;
+  sessionSecrets: string[];
+  cookieSecure: boolean;
+  trustProxy: boolean | number;
+  seedDemo: boolean;
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; a bad value names its variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const dataDir = path.resolve(raw.DATA_DIR);
+  if (isProduction && !raw.SESSION_SECRET?.length) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production (one or more comma-separated secrets of 16+ characters)');
+  }
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction,
+    host: raw.HOST,
+    port: raw.PORT,
+    dataDir,
+    databasePath: path.join(dataDir, 'app.db'),
+    sessionSecrets: raw.SESSION_SECRET?.length ? raw.SESSION_SECRET : [developmentSecret(dataDir)],
+    cookieSecure: raw.COOKIE_SECURE ?? isProduction,
+    trustProxy: raw.TRUST_PROXY,
+    seedDemo: raw.SEED_DEMO ?? !isProduction,
+    logRequests: raw.LOG_REQUESTS,
+  };
+}
+
+// Outside production a secret is made once and kept beside the database, so sessions survive restarts.
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

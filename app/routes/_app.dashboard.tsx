@@ -1,0 +1,96 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
+import { requireUser } from '~/features/auth/session.server';
+import { dashboardActionSchema } from '~/features/interviews/dashboard-actions';
+import { InterviewTable } from '~/features/interviews/InterviewTable';
+import { NewInterviewModal } from '~/features/interviews/NewInterviewModal';
+import {
+  copyInterview,
+  createManualInterview,
+  deleteInterview,
+  INTERVIEW_CAP,
+  listInterviews,
+  renameInterview,
+} from '~/features/interviews/interviews.server';
+import { DomainError } from '~/lib/errors';
+
+export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { interviews: listInterviews(user.id), cap: INTERVIEW_CAP };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const parsed = dashboardActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const input = parsed.data;
+  try {
+    switch (input.intent) {
+      case 'create-manual':
+        return redirect(`/interview/setup/${createManualInterview(user.id).id}`);
+      case 'rename':
+        renameInterview(user.id, input.id, input.title);
+        break;
+      case 'copy':
+        copyInterview(user.id, input.id);
+        break;
+      case 'delete':
+        deleteInterview(user.id, input.id);
+        break;
+    }
+    // Post-redirect-get, so a reload never repeats a write.
+    return redirect('/dashboard');
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message }, { status: 409 });
+    throw error;
+  }
+}
+
+export default function Dashboard() {
+  const { interviews, cap } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <DashboardHeader count={interviews.length} cap={cap} />
+      {actionData && 'error' in actionData && <FormError message={actionData.error} />}
+      <InterviewTable interviews={interviews} />
+      <NewInterviewModal />
+    </div>
+  );
+}
+
+function DashboardHeader({ count, cap }: { count: number; cap: number }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <div className="flex items-baseline gap-3">
+        <h1 className="text-2xl font-semibold">Interviews</h1>
+        <span className="text-sm text-slate-600" aria-label={`${count} of ${cap} interviews`}>
+          {count} of {cap}
+        </span>
+      </div>
+      <Link to="?modal=new" preventScrollReset className={buttonClass('primary')}>
+        Add Interview
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = error instanceof Error && error.message && !/^Unexpected Server Error$/.test(error.message) ? error.message : null;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="mb-6 text-2xl font-semibold">Interviews</h1>
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{detail ?? 'Failed to load interviews'}</p>
+        <a href="/dashboard" className="mt-2 inline-block text-sm font-medium underline">
+          Try again
+        </a>
+      </div>
+    </div>
+  );
+}

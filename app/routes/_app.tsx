@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData } from '@remix-run/react';
+import { SideMenu } from '~/components/SideMenu';
+import { getUser } from '~/features/auth/session.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  return { email: user?.email ?? null };
+}
+
+export default function AppLayout() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <div className="min-h-full md:flex">
+      <details className="group border-b border-slate-200 bg-white md:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold text-brand-700">
+          Qualia
+          <span className="text-sm font-medium text-slate-600">Menu</span>
+        </summary>
+        <SideMenu signedIn={email !== null} />
+      </details>
+      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:sticky md:top-0 md:block md:h-screen">
+        <SideMenu signedIn={email !== null} />
+      </aside>
+      <main className="min-w-0 flex-1 bg-slate-50 px-4 py-8 md:px-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

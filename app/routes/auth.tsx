@@ -1,0 +1,59 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
+import { safeRedirect } from '~/features/auth/safe-redirect';
+import { createUserSession, getUser } from '~/features/auth/session.server';
+import { signIn } from '~/features/auth/sign-in.server';
+
+export const meta: MetaFunction = () => [{ title: 'Sign in — Qualia' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const redirectTo = safeRedirect((await request.clone().formData()).get('redirectTo'));
+  const result = await signIn(request, context.clientIp);
+  if ('error' in result) return data({ error: result.error }, { status: result.status });
+  return createUserSession(result.user, redirectTo);
+}
+
+export default function SignIn() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state === 'submitting';
+  return (
+    <main className="flex min-h-full items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-2xl font-semibold">Sign in</h1>
+        <p className="mt-1 text-sm text-slate-600">Researcher access to your interviews.</p>
+        <Form method="post" className="mt-6 space-y-4" aria-describedby={actionData?.error ? 'sign-in-error' : undefined}>
+          <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+          <div>
+            <label htmlFor="email" className="block text-sm font-medium text-slate-700">
+              Email
+            </label>
+            <input id="email" name="email" type="email" autoComplete="email" required className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500" />
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-medium text-slate-700">
+              Password
+            </label>
+            <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500" />
+          </div>
+          <FormError id="sign-in-error" message={actionData?.error} />
+          <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </button>
+        </Form>
+        <Link to="/" className={buttonClass('ghost', 'mt-4 w-full')}>
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

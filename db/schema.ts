@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  plan: text('plan', { enum: ['free', 'pro', 'enterprise'] }).notNull().default('free'),
+  createdAt: createdAt(),
+});
+
+/** A signed-in browser. The id is the SHA-256 of the token held in the cookie, so a copy of the database cannot sign anyone in. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export type Question = { id: string; title: string; description: string };
+
+export const interviews = sqliteTable(
+  'interviews',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    goal: text('goal'),
+    generalPrompt: text('general_prompt'),
+    interviewerPrompt: text('interviewer_prompt'),
+    requiredInfo: text('required_info'),
+    explorationAreas: text('exploration_areas'),
+    questions: text('questions', { mode: 'json' }).$type<Question[]>().notNull().default(sql`'[]'`),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    method: text('method', { enum: ['chat', 'audio', 'video_call'] }).notNull().default('chat'),
+    language: text('language').notNull().default('English'),
+    previewImage: text('preview_image'),
+    previewTitle: text('preview_title'),
+    previewSubtitle: text('preview_subtitle'),
+    publicLink: text('public_link'),
+    interviewerLlm: text('interviewer_llm').notNull().default('o1'),
+    audioInputEngine: text('audio_input_engine', { enum: ['whisper', 'eleven-labs'] }).notNull().default('whisper'),
+    initialMessage: text('initial_message'),
+    kMessages: integer('k_messages').notNull().default(3),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [index('interviews_owner_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const dialogs = sqliteTable(
+  'dialogs',
+  {
+    id: text('id').primaryKey(),
+    shortLink: text('short_link').notNull().unique(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    preInfo: text('pre_info'),
+    isGenerated: integer('is_generated', { mode: 'boolean' }).notNull().default(false),
+    state: text('state', { mode: 'json' }).$type<Record<string, unknown>>(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dialogs_interview_created_idx').on(t.interviewId, t.createdAt)],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    clientId: text('client_id'),
+    attachments: text('attachments', { mode: 'json' }).$type<unknown[]>(),
+    allResponses: text('all_responses', { mode: 'json' }).$type<{ response: string; score: number; reason: string }[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_dialog_created_idx').on(t.dialogId, t.createdAt),
+    uniqueIndex('messages_dialog_client_idx').on(t.dialogId, t.clientId),
+  ],
+);
+
+export const betaRequests = sqliteTable('beta_requests', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  companyName: text('company_name').notNull(),
+  useCase: text('use_case').notNull(),
+  createdAt: createdAt(),
+});
+
+export const callRequests = sqliteTable('call_requests', {
+  id: text('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  createdAt: createdAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Interview = typeof interviews.$inferSelect;

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerBuild } from '@remix-run/node';
+import { closeDb, getDb } from '@db/index';
+import { migrateDatabase } from '@db/migrate';
+import { seedDemoAccount } from '@db/seed';
+import { ConfigError, env as readEnv } from '~/lib/env.server';
+import { createApp } from './server/app';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const env = readEnv();
+  migrateDatabase(getDb());
+  if (env.seedDemo) await seedDemoAccount();
+
+  const vite = env.isProduction
+    ? undefined
+    : await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, appType: 'custom' }));
+  const build = vite
+    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+    : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild);
+
+  const app = createApp({
+    env,
+    build,
+    vite,
+    buildAssetsDir: path.join(root, 'build/client/assets'),
+    publicDir: path.join(root, 'build/client'),
+  });
+
+  const server = app.listen(env.port, env.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.port;
+    console.log(`Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await vite?.close();
+      closeDb();
+      clearTimeout(force);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import morgan from 'morgan';
+import type { ViteDevServer } from 'vite';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@db/index';
+import type { Env } from '~/lib/env.server';
+import { isSameOrigin } from './same-origin';
+
+import type { AppLoadContext } from '@remix-run/node';
+import '~/lib/load-context';
+
+type Options = {
+  env: Env;
+  /** The production build, or a Vite dev server that loads the app from source. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: ViteDevServer;
+  buildAssetsDir?: string;
+  publicDir?: string;
+};
+
+/** The Express app: security headers, logging, compression, static files and the Remix handler. */
+export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Options) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.trustProxy);
+
+  app.get('/healthz', (_req, res) => {
+    try {
+      getDb().get(sql`select 1`);
+      res.status(200).json({ status: 'ok' });
+    } catch (error) {
+      res.status(503).json({ status: 'error', error: (error as Error).message });
+    }
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...(vite ? ["'unsafe-inline'"] : [])],
+          'connect-src': ["'self'", ...(vite ? ['ws:', 'wss:'] : [])],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          // Served over plain HTTP on a developer's machine or behind a TLS proxy: never rewrite to https here.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      hsts: env.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  if (env.logRequests) app.use(morgan(env.isProduction ? 'combined' : 'dev'));
+
+  // Streams (server-sent events, streamed replies) must not be buffered by compression.
+  app.use(
+    compression({
+      filter: (req, res) => {
+        const type = String(res.getHeader('Content-Type') ?? '');
+        if (type.includes('text/event-stream') || res.getHeader('X-No-Compression')) return false;
+        return compression.filter(req, res);
+      },
+    }),
+  );
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isSameOrigin(req)) return next();
+    res.status(403).type('text/plain').send('Cross-site request refused');
+  });
+
+  // A coarse flood guard for writes; each form has its own tighter limit in the app.
+  app.use(
+    rateLimit({
+      windowMs: 60_000,
+      limit: 600,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      skip: (req) => req.method === 'GET' || req.method === 'HEAD',
+    }),
+  );
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    if (buildAssetsDir) app.use('/assets', express.static(buildAssetsDir, { immutable: true, maxAge: '1y' }));
+    if (publicDir) app.use(express.static(publicDir, { maxAge: '1h' }));
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: env.nodeEnv,
+      getLoadContext: (req, res): AppLoadContext => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// The Remix Vite plugin is left out on purpose: it breaks test runs. Loaders and actions are tested through the built server.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '~': path.resolve(import.meta.dirname, 'app'),
+      '@db': path.resolve(import.meta.dirname, 'db'),
+    },
+  },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    setupFiles: ['tests/support/vitest-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+});
