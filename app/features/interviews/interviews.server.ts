@@ -17,7 +17,7 @@ export const MANUAL_DEFAULTS = {
 
 export type InterviewListItem = Pick<Interview, 'id' | 'title' | 'status' | 'createdAt'> & { participants: number };
 
-const { interviews, dialogs } = schema;
+const { interviews } = schema;
 const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(interviews.userId, ownerId));
 
 /** The owner's interviews, newest first, with the number of dialogs of each. */
@@ -28,7 +28,8 @@ export function listInterviews(ownerId: string): InterviewListItem[] {
       title: interviews.title,
       status: interviews.status,
       createdAt: interviews.createdAt,
-      participants: sql<number>`(select count(*) from ${dialogs} where ${dialogs.interviewId} = ${interviews.id})`,
+      // Spelled out in SQL: inside a subquery drizzle drops table names, and a bare "id" would mean dialogs.id.
+      participants: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id)`,
     })
     .from(interviews)
     .where(eq(interviews.userId, ownerId))

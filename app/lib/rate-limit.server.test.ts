@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+import { RateLimiter } from './rate-limit.server';
+
+test('allows the limit, refuses the next, and opens again when the window ends', () => {
+  let now = 0;
+  const limiter = new RateLimiter(2, 60_000, () => now);
+  expect(limiter.hit('ip')).toBe(0);
+  expect(limiter.hit('ip')).toBe(0);
+  expect(limiter.retryAfter('ip')).toBe(60);
+  expect(limiter.hit('ip')).toBe(60);
+  expect(limiter.retryAfter('other')).toBe(0);
+  now = 60_000;
+  expect(limiter.retryAfter('ip')).toBe(0);
+  expect(limiter.hit('ip')).toBe(0);
+});
+
+test('reset forgets a key', () => {
+  const limiter = new RateLimiter(1, 1000);
+  limiter.hit('a');
+  limiter.hit('a');
+  limiter.reset('a');
+  expect(limiter.retryAfter('a')).toBe(0);
+});

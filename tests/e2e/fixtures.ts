@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Workers write to the same database file as the server under test (WAL allows both).
+process.env.DATA_DIR = process.env.E2E_DATA_DIR;
+process.env.NODE_ENV = 'production';
+process.env.SESSION_SECRET = 'e2e-secret-that-is-long-enough';
+
+export const PASSWORD = 'e2e-password-123';
+
+type Researcher = { id: string; email: string; password: string };
+
+export const test = base.extend<{ researcher: Researcher; signedIn: Page }>({
+  researcher: async ({}, use) => {
+    const { createUser } = await import('../../app/features/auth/users.server');
+    const user = await createUser({ email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD });
+    await use({ ...user, password: PASSWORD });
+  },
+  signedIn: async ({ page, researcher }, use) => {
+    await signIn(page, researcher.email, researcher.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await use(page);
+  },
+});
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export { expect };

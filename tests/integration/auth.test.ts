@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createResearcher, PASSWORD } from '../support/factories';
+import { Client, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('sign-in', () => {
+  test('a researcher with the right password lands on the dashboard and sees it', async () => {
+    const user = await createResearcher();
+    const client = new Client(server.url);
+    const response = await client.signIn(user.email, PASSWORD);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/dashboard');
+    const dashboard = await client.get('/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('Interviews');
+  });
+
+  test('the email is matched without regard to case or spaces', async () => {
+    const user = await createResearcher();
+    const client = new Client(server.url);
+    const response = await client.signIn(`  ${user.email.toUpperCase()} `, PASSWORD);
+    expect(response.headers.get('location')).toBe('/dashboard');
+  });
+
+  test('a wrong password is refused with a message and no session', async () => {
+    const user = await createResearcher();
+    const client = new Client(server.url);
+    const response = await client.signIn(user.email, 'not-the-password');
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain('Invalid email or password');
+    expect(client.hasSession()).toBe(false);
+    expect((await client.get('/dashboard')).headers.get('location')).toMatch(/^\/auth\?redirectTo=/);
+  });
+
+  test('an unknown email is refused the same way', async () => {
+    const response = await new Client(server.url).signIn('nobody@example.com', 'whatever-password');
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain('Invalid email or password');
+  });
+
+  test('sign-in returns to the page first asked for', async () => {
+    const user = await createResearcher();
+    const client = new Client(server.url);
+    const guarded = await client.get('/create');
+    expect(guarded.headers.get('location')).toBe('/auth?redirectTo=%2Fcreate');
+    const response = await client.signIn(user.email, PASSWORD, '/create');
+    expect(response.headers.get('location')).toBe('/create');
+  });
+
+  test.each(['https://evil.example/', '//evil.example/path', '/\\evil.example', 'javascript:alert(1)', 'dashboard'])(
+    'redirectTo %s is not followed off the site',
+    async (target) => {
+      const user = await createResearcher();
+      const response = await new Client(server.url).signIn(user.email, PASSWORD, target);
+      expect(response.headers.get('location')).toBe('/dashboard');
+    },
+  );
+
+  test('sign out ends the server session, even for a copied cookie', async () => {
+    const user = await createResearcher();
+    const client = new Client(server.url);
+    await client.signIn(user.email, PASSWORD);
+    expect((await client.get('/dashboard')).status).toBe(200);
+    const copied = cloneClient(client);
+    const out = await client.post('/sign-out', {});
+    expect(out.status).toBe(302);
+    expect(client.hasSession()).toBe(false);
+    expect((await client.get('/dashboard')).status).toBe(302);
+    expect((await copied.get('/dashboard')).status).toBe(302);
+  });
+
+  test('too many failed attempts for one email answer 429, even with the right password', async () => {
+    const user = await createResearcher();
+    const client = new Client(server.url);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      expect((await client.signIn(user.email, 'wrong-password')).status).toBe(401);
+    }
+    const blocked = await client.signIn(user.email, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain('Too many failed sign-in attempts');
+    expect(client.hasSession()).toBe(false);
+  });
+
+  test('a cross-site form post is refused', async () => {
+    const user = await createResearcher();
+    const response = await new Client(server.url).signIn(user.email, PASSWORD).then(() =>
+      fetch(`${server.url}/auth`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+        body: new URLSearchParams({ email: user.email, password: PASSWORD }),
+      }),
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('routing', () => {
+  test('an unknown path sends a signed-out visitor to sign-in and a researcher to the dashboard', async () => {
+    const user = await createResearcher();
+    const visitor = new Client(server.url);
+    expect((await visitor.get('/no/such/page')).headers.get('location')).toBe('/auth');
+    const researcher = new Client(server.url);
+    await researcher.signIn(user.email, PASSWORD);
+    expect((await researcher.get('/no/such/page')).headers.get('location')).toBe('/dashboard');
+  });
+
+  test('/sign-up is closed and opens the beta request instead', async () => {
+    const response = await new Client(server.url).get('/sign-up');
+    expect(response.headers.get('location')).toBe('/?modal=beta');
+  });
+
+  test('/healthz checks the database', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  test('pages carry a CSP whose nonce is on every script', async () => {
+    const response = await new Client(server.url).get('/auth');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
+
+// A second client holding the same cookie, as a stolen or copied cookie would.
+function cloneClient(client: Client) {
+  const copy = new Client(client.baseUrl);
+  (copy as unknown as { cookies: Map<string, string> }).cookies = new Map((client as unknown as { cookies: Map<string, string> }).cookies);
+  return copy;
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getDb, schema } from '@db/index';
+import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
+import { createResearcher, PASSWORD } from '../support/factories';
+import { Client, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function signedInResearcher() {
+  const user = await createResearcher();
+  const client = new Client(server.url);
+  await client.signIn(user.email, PASSWORD);
+  return { user, client };
+}
+
+const interviewRow = (id: string) => getDb().select().from(schema.interviews).where(eq(schema.interviews.id, id)).get();
+const ownedBy = (userId: string) => getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, userId)).all();
+
+describe('the interview list', () => {
+  test('lists only the researcher’s own interviews, newest first, with the counter and dialog counts', async () => {
+    const { user, client } = await signedInResearcher();
+    const other = await createResearcher();
+    const older = createManualInterview(user.id);
+    getDb().update(schema.interviews).set({ title: 'Older study', createdAt: new Date(Date.now() - 60_000) }).where(eq(schema.interviews.id, older.id)).run();
+    const newer = createManualInterview(user.id);
+    getDb().update(schema.interviews).set({ title: 'Newer study' }).where(eq(schema.interviews.id, newer.id)).run();
+    const theirs = createManualInterview(other.id);
+    getDb().update(schema.interviews).set({ title: 'Someone else’s study' }).where(eq(schema.interviews.id, theirs.id)).run();
+    for (let i = 0; i < 2; i++) {
+      getDb().insert(schema.dialogs).values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: newer.id }).run();
+    }
+
+    const html = await (await client.get('/dashboard')).text();
+    expect(html).toContain('2 of 50');
+    expect(html).not.toContain('Someone else’s study');
+    expect(html.indexOf('Newer study')).toBeLessThan(html.indexOf('Older study'));
+    expect(html).toMatch(/Newer study[\s\S]*?>2<\/td>/);
+  });
+
+  test('signed out, the dashboard redirects to sign-in and remembers it', async () => {
+    const response = await new Client(server.url).get('/dashboard');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/auth?redirectTo=%2Fdashboard');
+  });
+});
+
+describe('dashboard actions', () => {
+  test('set up manually creates a draft with the manual defaults and opens its setup', async () => {
+    const { user, client } = await signedInResearcher();
+    const response = await client.post('/dashboard', { intent: 'create-manual' });
+    expect(response.status).toBe(302);
+    const [row] = ownedBy(user.id);
+    expect(response.headers.get('location')).toBe(`/interview/setup/${row!.id}`);
+    expect(row).toMatchObject({ title: 'Untitled Interview', method: 'audio', language: 'English', status: 'draft', kMessages: 3 });
+    const setup = await client.get(`/interview/setup/${row!.id}`);
+    expect(setup.status).toBe(200);
+    expect(await setup.text()).toContain('Untitled Interview');
+  });
+
+  test('rename stores the trimmed title; an empty title is refused', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    expect((await client.post('/dashboard', { intent: 'rename', id: interview.id, title: '  Coffee habits  ' })).status).toBe(302);
+    expect(interviewRow(interview.id)!.title).toBe('Coffee habits');
+    const empty = await client.post('/dashboard', { intent: 'rename', id: interview.id, title: '   ' });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Title cannot be empty');
+    expect(interviewRow(interview.id)!.title).toBe('Coffee habits');
+  });
+
+  test('copy makes a draft "(Copy)" with every setup field, without the public link', async () => {
+    const { user, client } = await signedInResearcher();
+    const source = createManualInterview(user.id);
+    const setup = {
+      title: 'Snack study',
+      goal: 'Understand snacking',
+      generalPrompt: 'Be warm',
+      interviewerPrompt: 'Template {goal}',
+      requiredInfo: 'age\ncity',
+      questions: [{ id: 'q1', title: 'Habits', description: 'When do you snack?' }],
+      method: 'chat' as const,
+      language: 'Spanish',
+      previewTitle: 'Welcome',
+      previewSubtitle: 'Ten minutes',
+      interviewerLlm: 'gpt-4o',
+      audioInputEngine: 'eleven-labs' as const,
+      initialMessage: 'Hola',
+      kMessages: 5,
+      status: 'published' as const,
+      publicLink: 'http://localhost/interviews/x',
+    };
+    getDb().update(schema.interviews).set(setup).where(eq(schema.interviews.id, source.id)).run();
+
+    expect((await client.post('/dashboard', { intent: 'copy', id: source.id })).status).toBe(302);
+    const copy = ownedBy(user.id).find((row) => row.id !== source.id)!;
+    const { status: _s, publicLink: _p, title: _t, ...copiedSetup } = setup;
+    expect(copy).toMatchObject({ ...copiedSetup, title: 'Snack study (Copy)', status: 'draft', publicLink: null });
+  });
+
+  test('delete removes the interview with its dialogs and messages', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const dialogId = randomUUID();
+    getDb().insert(schema.dialogs).values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId: interview.id }).run();
+    getDb().insert(schema.messages).values({ id: randomUUID(), dialogId, role: 'user', content: 'hello' }).run();
+
+    expect((await client.post('/dashboard', { intent: 'delete', id: interview.id })).status).toBe(302);
+    expect(interviewRow(interview.id)).toBeUndefined();
+    expect(getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).all()).toHaveLength(0);
+    expect(getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all()).toHaveLength(0);
+  });
+
+  test(`the cap of ${INTERVIEW_CAP} interviews holds for create and copy`, async () => {
+    const { user, client } = await signedInResearcher();
+    for (let i = 0; i < INTERVIEW_CAP; i++) createManualInterview(user.id);
+    const create = await client.post('/dashboard', { intent: 'create-manual' });
+    expect(create.status).toBe(409);
+    expect(await create.text()).toContain('You have reached the limit of 50 interviews');
+    const copy = await client.post('/dashboard', { intent: 'copy', id: ownedBy(user.id)[0]!.id });
+    expect(copy.status).toBe(409);
+    expect(ownedBy(user.id)).toHaveLength(INTERVIEW_CAP);
+    expect(await (await client.get('/dashboard')).text()).toContain('50 of 50');
+  });
+
+  test('an unknown intent is refused', async () => {
+    const { client } = await signedInResearcher();
+    expect((await client.post('/dashboard', { intent: 'explode' })).status).toBe(400);
+  });
+});
+
+describe('a second researcher', () => {
+  test('gets 404 for every route and action on the first one’s interview, and changes nothing', async () => {
+    const alice = await createResearcher('alice');
+    const interview = createManualInterview(alice.id);
+    const { client: bob } = await signedInResearcher();
+
+    expect((await bob.get(`/interview/setup/${interview.id}`)).status).toBe(404);
+    expect((await bob.get(`/interview/setup?interviewId=${interview.id}`)).headers.get('location')).toBe(`/interview/setup/${interview.id}`);
+    for (const fields of [
+      { intent: 'rename', id: interview.id, title: 'Hijacked' },
+      { intent: 'copy', id: interview.id },
+      { intent: 'delete', id: interview.id },
+    ]) {
+      expect((await bob.post('/dashboard', fields)).status).toBe(404);
+    }
+    expect(interviewRow(interview.id)).toMatchObject({ title: 'Untitled Interview', userId: alice.id });
+    expect(ownedBy(alice.id)).toHaveLength(1);
+  });
+
+  test('a made-up interview id is 404 too', async () => {
+    const { client } = await signedInResearcher();
+    expect((await client.get(`/interview/setup/${randomUUID()}`)).status).toBe(404);
+  });
+});

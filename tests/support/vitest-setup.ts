@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+
+// Every test file gets its own database file in a fresh folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-test-'));
+process.env.DATA_DIR = dataDir;
+process.env.SESSION_SECRET = 'test-secret-that-is-long-enough';
+process.env.LOG_REQUESTS = 'false';
+process.env.SEED_DEMO = 'false';
+
+const { getDb, closeDb } = await import('@db/index');
+const { migrateDatabase } = await import('@db/migrate');
+migrateDatabase(getDb());
+
+afterAll(() => {
+  closeDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
