@@ -62,6 +62,8 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
       },
       hsts: env.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // 'no-referrer' would make browsers send `Origin: null` on form posts, which the same-origin check refuses.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
 

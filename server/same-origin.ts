@@ -17,7 +17,8 @@ export function isSameOrigin(req: Request): boolean {
       return false;
     }
   }
-  if (origin === 'null') return false;
+  // Origin is 'null' under strict referrer policies and privacy tools: then the browser's Sec-Fetch-Site decides.
   const site = req.get('sec-fetch-site');
+  if (origin === 'null') return site === 'same-origin';
   return !site || site === 'same-origin' || site === 'none';
 }
