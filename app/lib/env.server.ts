@@ -52,7 +52,7 @@ export type Env = {
 export class ConfigError extends Error {}
 
 /** Reads and validates the configuration; a bad value names its variable. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

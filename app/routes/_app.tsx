@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { SideMenu } from '~/components/SideMenu';
 import { getUser } from '~/features/auth/session.server';
+import { DashboardSkeleton } from '~/features/interviews/DashboardSkeleton';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
@@ -10,6 +11,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AppLayout() {
   const { email } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loadingDashboard =
+    navigation.state === 'loading' && navigation.location.pathname === '/dashboard' && location.pathname !== '/dashboard';
   return (
     <div className="min-h-full md:flex">
       <details className="group border-b border-slate-200 bg-white md:hidden">
@@ -23,7 +28,7 @@ export default function AppLayout() {
         <SideMenu signedIn={email !== null} />
       </aside>
       <main className="min-w-0 flex-1 bg-slate-50 px-4 py-8 md:px-10">
-        <Outlet />
+        {loadingDashboard ? <DashboardSkeleton /> : <Outlet />}
       </main>
     </div>
   );

@@ -142,7 +142,7 @@ describe('a second researcher', () => {
 
     expect((await bob.get(`/interview/setup/${interview.id}`)).status).toBe(404);
     expect((await bob.get(`/interview/setup?interviewId=${interview.id}`)).headers.get('location')).toBe(`/interview/setup/${interview.id}`);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: 'rename', id: interview.id, title: 'Hijacked' },
       { intent: 'copy', id: interview.id },
       { intent: 'delete', id: interview.id },
