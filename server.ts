@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
@@ -14,9 +15,13 @@ async function main() {
   migrateDatabase(getDb());
   if (env.seedDemo) await seedDemoAccount();
 
+  const server = http.createServer();
+  // In development Vite's hot-reload socket shares our port, so two checkouts can run side by side.
   const vite = env.isProduction
     ? undefined
-    : await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, appType: 'custom' }));
+    : await import('vite').then((v) =>
+        v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }),
+      );
   const build = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild);
@@ -29,7 +34,8 @@ async function main() {
     publicDir: path.join(root, 'build/client'),
   });
 
-  const server = app.listen(env.port, env.host, () => {
+  server.on('request', app);
+  server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
     console.log(`Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`);
