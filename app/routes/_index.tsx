@@ -1,3 +1,52 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Benefits, ClosingCta, Comparison, Faq, Hero, Offers, SiteFooter, Stats, UseCases } from '~/features/marketing/LandingSections';
+import { submitBetaRequest, submitCallRequest, TooManySubmissions } from '~/features/marketing/marketing.server';
+import { RequestModals } from '~/features/marketing/RequestModals';
+import { acceptedRequest, failedRequest, REQUEST_FAILED } from '~/features/marketing/request-result';
+import { invalidRequest, marketingRequestSchema } from '~/features/marketing/request-schemas';
+import { SiteHeader } from '~/features/marketing/SiteHeader';
+
+export const meta: MetaFunction = () => [
+  { title: 'Qualia — Unlock Consumer Insights at Scale' },
+  {
+    name: 'description',
+    content: 'AI-led consumer interviews: focus groups, rapid qualitative sprints, trend detection and large-scale qualitative research.',
+  },
+];
+
+/** The beta and call forms post here (`/?index`), with fetchers or as plain forms when JavaScript is off. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const fields = Object.fromEntries(await request.formData());
+  const parsed = marketingRequestSchema.safeParse(fields);
+  if (!parsed.success) return data(invalidRequest(fields, parsed.error), { status: 400 });
+  const input = parsed.data;
+  try {
+    if (input.intent === 'beta') submitBetaRequest(input, context.clientIp);
+    else submitCallRequest(input, context.clientIp);
+    return data(acceptedRequest(input.intent, input.intent === 'beta' ? input.via : undefined));
+  } catch (error) {
+    if (error instanceof TooManySubmissions) return data(failedRequest(fields, error.message), { status: 429 });
+    console.error('Storing a landing page request failed', error);
+    return data(failedRequest(fields, REQUEST_FAILED), { status: 500 });
+  }
+}
+
 export default function Landing() {
-  return <h1>Qualia</h1>;
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <Hero />
+        <Stats />
+        <Offers />
+        <Comparison />
+        <Benefits />
+        <UseCases />
+        <Faq />
+        <ClosingCta />
+      </main>
+      <SiteFooter />
+      <RequestModals />
+    </>
+  );
 }

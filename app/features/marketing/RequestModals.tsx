@@ -1,0 +1,148 @@
+import { useActionData, useFetcher, useNavigate, useSearchParams } from '@remix-run/react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
+import { Modal } from '~/components/ui/Modal';
+import { Spinner } from '~/components/ui/Spinner';
+import { HONEYPOT_FIELD, REQUEST_FAILED, type MarketingIntent, type MarketingResult } from './request-result';
+
+/** Milliseconds the success message stays before the modal closes (spec §9). */
+export const SUCCESS_CLOSE_MS = 2000;
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 aria-[invalid=true]:border-red-500';
+
+/**
+ * Opens the beta or call modal when the URL says `?modal=beta|call`, or when a form posted without
+ * JavaScript came back with an answer for it (the URL is then `/?index`).
+ */
+export function RequestModals() {
+  const [params] = useSearchParams();
+  const actionData = useActionData<MarketingResult>();
+  const open = params.get('modal') ?? actionData?.intent ?? null;
+  const subscribe = (params.get('via') ?? actionData?.via) === 'subscribe';
+  const answer = actionData && actionData.intent === open ? actionData : undefined;
+  if (open === 'beta') return <RequestModal key="beta" intent="beta" title={subscribe ? 'Subscribe to Beta' : 'Access Beta'} subscribe={subscribe} documentAnswer={answer} />;
+  if (open === 'call') return <RequestModal key="call" intent="call" title="Request a Call" subscribe={false} documentAnswer={answer} />;
+  return null;
+}
+
+function RequestModal({
+  intent,
+  title,
+  subscribe,
+  documentAnswer,
+}: {
+  intent: MarketingIntent;
+  title: string;
+  subscribe: boolean;
+  documentAnswer: MarketingResult | undefined;
+}) {
+  const navigate = useNavigate();
+  const fetcher = useFetcher<MarketingResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== 'idle';
+  // The fetcher's answer when JavaScript ran the form; the page's own action data when it posted before that.
+  const result = busy ? undefined : (fetcher.data ?? documentAnswer);
+  const close = useCallback(() => navigate('/', { preventScrollReset: true, replace: true }), [navigate]);
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    form.current?.reset();
+    const timer = window.setTimeout(close, SUCCESS_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [result, close]);
+
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  // Only a page rendered after a post without JavaScript needs the typed values back; inputs keep them otherwise.
+  const values = documentAnswer && !documentAnswer.ok ? documentAnswer.values : {};
+  const formError = result && !result.ok ? (result.error ?? (Object.keys(result.fieldErrors).length ? null : REQUEST_FAILED)) : null;
+
+  return (
+    <Modal title={title} onClose={close} closeHref="/">
+      <p className="mb-4 text-sm text-slate-600">
+        {intent === 'beta'
+          ? 'Tell us a little about your team and we will send your beta invitation within two working days.'
+          : 'Leave your number and a research specialist will call you within one working day.'}
+      </p>
+      <fetcher.Form ref={form} method="post" action="/?index" className="space-y-4">
+        {intent === 'beta' ? (
+          <>
+            <Field label="Email" name="email" errors={errors.email} defaultValue={values.email}>
+              {(props) => <input {...props} type="email" autoComplete="email" maxLength={320} required className={inputClass} />}
+            </Field>
+            <Field label="Company Name" name="companyName" errors={errors.companyName} defaultValue={values.companyName}>
+              {(props) => <input {...props} type="text" autoComplete="organization" maxLength={200} required className={inputClass} />}
+            </Field>
+            <Field label="How do you want to use the product?" name="useCase" errors={errors.useCase} defaultValue={values.useCase}>
+              {(props) => <textarea {...props} rows={4} maxLength={2000} required className={inputClass} />}
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field label="Company Name" name="companyName" errors={errors.companyName} defaultValue={values.companyName}>
+              {(props) => <input {...props} type="text" autoComplete="organization" maxLength={200} required className={inputClass} />}
+            </Field>
+            <Field label="Phone Number" name="phoneNumber" errors={errors.phoneNumber} defaultValue={values.phoneNumber}>
+              {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={40} required className={inputClass} />}
+            </Field>
+          </>
+        )}
+        {/* After the visible fields: the modal focuses the first input it finds. */}
+        <input type="hidden" name="intent" value={intent} />
+        {subscribe && <input type="hidden" name="via" value="subscribe" />}
+        <Honeypot />
+        <FormError message={formError} />
+        <div role="status">
+          {result?.ok && (
+            <p className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">{result.message}</p>
+          )}
+        </div>
+        {documentAnswer?.ok && !fetcher.data && (
+          // Without JavaScript nothing else can close the modal.
+          <noscript>
+            <meta httpEquiv="refresh" content={`${SUCCESS_CLOSE_MS / 1000};url=/`} />
+          </noscript>
+        )}
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
+          {busy && <Spinner />}
+          {busy ? 'Submitting...' : 'Submit Request'}
+        </button>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+type ControlProps = { id: string; name: string; defaultValue?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
+type FieldProps = { label: string; name: string; errors?: string[]; defaultValue?: string; children: (props: ControlProps) => ReactNode };
+
+function Field({ label, name, errors, defaultValue, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const message = errors?.[0];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children({ id, name, defaultValue, ...(message ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+      {message && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Invisible to people and to assistive technology; bots that fill every field fill this one too. */
+function Honeypot() {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
