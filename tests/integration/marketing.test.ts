@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { env } from '~/lib/env.server';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
   // The limit is per client IP. Trusting X-Forwarded-For on this loopback-only server lets every test be its own
   // visitor, so one test's submissions never count against another's.
-  env().trustProxy = 1;
-  server = await startTestServer();
+  server = await startTestServer({ trustProxy: 1 });
 });
 afterAll(() => server.close());
 

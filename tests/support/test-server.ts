@@ -12,10 +12,11 @@ const buildFile = path.join(root, 'build/server/index.js');
 export type TestServer = { url: string; close: () => Promise<void> };
 
 /** The real Express app with the production build of the Remix app, on a free loopback port. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { trustProxy?: boolean | number } = {}): Promise<TestServer> {
   if (!fs.existsSync(buildFile)) throw new Error('No production build: run `npm run build` before the integration tests.');
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const app = createApp({ env: env(), build, publicDir: path.join(root, 'build/client') });
+  const config = { ...env(), ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) };
+  const app = createApp({ env: config, build, publicDir: path.join(root, 'build/client') });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
