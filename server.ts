@@ -5,6 +5,7 @@ import type { ServerBuild } from '@remix-run/node';
 import { closeDb, getDb } from '@db/index';
 import { migrateDatabase } from '@db/migrate';
 import { seedDemoAccount } from '@db/seed';
+import { aiConfig } from '~/ai/config.server';
 import { ConfigError, env as readEnv } from '~/lib/env.server';
 import { createApp } from './server/app';
 
@@ -12,6 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   const env = readEnv();
+  const ai = aiConfig();
   migrateDatabase(getDb());
   if (env.seedDemo) await seedDemoAccount();
 
@@ -39,6 +41,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
     console.log(`Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`);
+    const live = [...ai.chat.keys()];
+    console.log(live.length ? `AI models with an endpoint: ${live.join(', ')}` : 'No AI provider configured: the built-in offline engine is used');
   });
 
   let stopping = false;

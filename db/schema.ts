@@ -117,3 +117,24 @@ export const callRequests = sqliteTable('call_requests', {
 
 export type User = typeof users.$inferSelect;
 export type Interview = typeof interviews.$inferSelect;
+
+/** One row per attempt at an AI call: what it was for, which model, tokens, time and how it ended. */
+export const aiCalls = sqliteTable(
+  'ai_calls',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    model: text('model').notNull(),
+    providerModel: text('provider_model').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    tokensIn: integer('tokens_in').notNull().default(0),
+    tokensOut: integer('tokens_out').notNull().default(0),
+    durationMs: integer('duration_ms').notNull(),
+    outcome: text('outcome', { enum: ['ok', 'retry', 'error', 'timeout', 'aborted', 'invalid'] }).notNull(),
+    error: text('error'),
+    // Usage outlives the interview it was spent on, so the row stays when the interview is deleted.
+    interviewId: text('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_calls_interview_idx').on(t.interviewId), index('ai_calls_created_idx').on(t.createdAt)],
+);

@@ -1,25 +1,69 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { guideRequestSchema } from '~/ai/guide';
+import { defaultModel, listModels } from '~/ai/registry.server';
+import { modelNameSchema } from '~/ai/model-name';
+import { FormError } from '~/components/ui/FormError';
 import { requireUser } from '~/features/auth/session.server';
+import { CreateWithAiForm, type GuideFormErrors, type GuideFormValues } from '~/features/interviews/CreateWithAiForm';
+import { DraftProgress } from '~/features/interviews/DraftProgress';
+import { forgetGuideDraft, getGuideDraft, startGuideDraft } from '~/features/interviews/guide-drafts.server';
+import { assertCanCreateInterview } from '~/features/interviews/interviews.server';
+import { DomainError } from '~/lib/errors';
 
 export const meta: MetaFunction = () => [{ title: 'Create with AI — Qualia' }];
 
+const createSchema = guideRequestSchema.extend({ model: modelNameSchema });
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const models = listModels('interviewer');
+  const blank: GuideFormValues = { goal: '', description: '', questions: '', language: 'English', model: defaultModel('interviewer') };
+  const token = new URL(request.url).searchParams.get('draft');
+  if (!token) return { pending: false as const, models, values: blank, errors: {} as GuideFormErrors, notice: null };
+  const draft = getGuideDraft(user.id, token);
+  if (!draft) return { pending: false as const, models, values: blank, errors: {}, notice: 'This draft is no longer available. Please generate the guide again.' };
+  if (draft.state === 'pending') return { pending: true as const, models, values: blank, errors: {}, notice: null };
+  if (draft.state === 'done') {
+    forgetGuideDraft(token);
+    throw redirect(`/interview/setup/${draft.interviewId}`);
+  }
+  return { pending: false as const, models, values: { ...draft.request, model: draft.model }, errors: { goal: draft.error }, notice: null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const fields = Object.fromEntries(await request.formData());
+  const values = { goal: '', description: '', questions: '', language: 'English', model: 'builtin', ...fields } as GuideFormValues;
+  const parsed = createSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors: GuideFormErrors = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof GuideFormErrors] ??= issue.message;
+    return data({ values, errors }, { status: 400 });
+  }
+  try {
+    assertCanCreateInterview(user.id);
+  } catch (error) {
+    if (error instanceof DomainError) return data({ values, errors: { goal: error.message } as GuideFormErrors }, { status: 409 });
+    throw error;
+  }
+  const { model, ...guideRequest } = parsed.data;
+  return redirect(`/create?draft=${startGuideDraft(user.id, guideRequest, model)}`);
 }
 
 export default function CreateWithAi() {
+  const loaded = useLoaderData<typeof loader>();
+  const submitted = useActionData<typeof action>();
+  const { values, errors } = submitted ?? loaded;
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to interviews
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" aria-label="Back to interviews">
+        <span aria-hidden="true">←</span> Interviews
       </Link>
       <h1 className="mt-4 text-2xl font-semibold">Create with AI</h1>
-      <p className="mt-2 text-slate-700">
-        Drafting an interview guide with AI is not available yet. Use “Set up manually” on the Interviews page to start an
-        interview now.
-      </p>
+      <p className="mt-1 text-slate-600">Describe what you want to learn. AI drafts the interview guide; you can edit everything afterwards.</p>
+      {loaded.notice && <FormError message={loaded.notice} />}
+      {loaded.pending && !submitted ? <DraftProgress /> : <CreateWithAiForm values={values} errors={errors} models={loaded.models} />}
     </div>
   );
 }

@@ -67,3 +67,10 @@ export async function signOut(request: Request, redirectTo = '/'): Promise<Respo
   if (token) getDb().delete(schema.sessions).where(eq(schema.sessions.id, digest(token))).run();
   return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie().serialize('', { maxAge: 0 }) } });
 }
+
+/** For JSON endpoints: the signed-in user, or a 401 JSON answer instead of a redirect. */
+export async function requireApiUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  throw Response.json({ error: 'Sign in to use this endpoint' }, { status: 401 });
+}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
+import type { Guide } from '~/ai/guide';
 import { LimitReached, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 
@@ -57,6 +58,35 @@ export function createManualInterview(ownerId: string): Interview {
     return tx
       .insert(interviews)
       .values({ id: newId(), userId: ownerId, ...MANUAL_DEFAULTS })
+      .returning()
+      .get();
+  });
+}
+
+/** Throws LimitReached when the researcher already has the maximum number of interviews. */
+export function assertCanCreateInterview(ownerId: string): void {
+  getDb().transaction((tx) => assertUnderCap(tx, ownerId));
+}
+
+/** Stores an AI-drafted guide as a new draft chat interview. */
+export function createInterviewFromGuide(ownerId: string, guide: Guide, options: { language: string; interviewerLlm: string }): Interview {
+  return getDb().transaction((tx) => {
+    assertUnderCap(tx, ownerId);
+    return tx
+      .insert(interviews)
+      .values({
+        id: newId(),
+        userId: ownerId,
+        title: guide.title,
+        goal: guide.goal,
+        generalPrompt: guide.generalPrompt,
+        requiredInfo: guide.requiredInfo.join('\n'),
+        questions: guide.questions.map((q) => ({ id: newId(), title: q.title, description: q.description })),
+        method: 'chat',
+        language: options.language,
+        interviewerLlm: options.interviewerLlm,
+        status: 'draft',
+      })
       .returning()
       .get();
   });

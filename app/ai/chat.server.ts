@@ -1,0 +1,228 @@
+import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
+import { ChatOpenAI } from '@langchain/openai';
+import { z } from 'zod';
+import { aiConfig, type Endpoint } from './config.server';
+import { AiError } from './errors';
+import { isRetryable, isTimeout, retryDelayMs, sleep, statusOf } from './retry.server';
+import { recordAiCall, type AiCallRecord } from './usage.server';
+
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+/** Who is calling and why: every attempt is logged under this. */
+export type CallContext = {
+  purpose: string;
+  /** The UI model name (o1, gpt-4o, ...). */
+  model: string;
+  interviewId?: string | null;
+  signal?: AbortSignal;
+  /** Overrides of the configured policy, for callers with tighter budgets. */
+  timeoutMs?: number;
+  maxRetries?: number;
+};
+
+type Attempt<T> = { value: T; tokensIn: number; tokensOut: number };
+
+const clients = new Map<string, ChatOpenAI>();
+
+function clientFor(endpoint: Endpoint): ChatOpenAI {
+  const key = `${endpoint.baseUrl}|${endpoint.apiKey}|${endpoint.model}`;
+  let client = clients.get(key);
+  if (!client) {
+    // Retries are ours (logged per attempt, honouring Retry-After), so the SDK's own are off.
+    client = new ChatOpenAI({ model: endpoint.model, apiKey: endpoint.apiKey, configuration: { baseURL: endpoint.baseUrl }, maxRetries: 0 });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+export function endpointFor(model: string): Endpoint | undefined {
+  return aiConfig().chat.get(model);
+}
+
+function toLangChain(messages: ChatMessage[]): BaseMessage[] {
+  return messages.map((m) => (m.role === 'system' ? new SystemMessage(m.content) : m.role === 'user' ? new HumanMessage(m.content) : new AIMessage(m.content)));
+}
+
+function usageOf(message: { usage_metadata?: { input_tokens?: number; output_tokens?: number } }) {
+  return { tokensIn: message.usage_metadata?.input_tokens ?? 0, tokensOut: message.usage_metadata?.output_tokens ?? 0 };
+}
+
+function describe(error: unknown): string {
+  const e = error as { message?: string; error?: unknown };
+  return e?.message ?? String(error);
+}
+
+function toAiError(error: unknown, timedOut: boolean, aborted: boolean): AiError {
+  if (error instanceof AiError) return error;
+  if (aborted) return new AiError('The AI call was cancelled', { kind: 'aborted' });
+  if (timedOut || isTimeout(error)) return new AiError('The AI provider did not answer in time', { kind: 'timeout' });
+  const status = statusOf(error);
+  if (status !== undefined) {
+    const body = (error as { error?: unknown }).error;
+    return new AiError(describe(error), { kind: 'http', status, body: body === undefined ? describe(error) : JSON.stringify(body) });
+  }
+  return new AiError(describe(error), { kind: 'network' });
+}
+
+/**
+ * Runs one logical call with the policy of the house: a timeout per attempt, the caller's abort signal, retries with
+ * backoff on 429/5xx/timeouts (Retry-After honoured), and an ai_calls row for every attempt.
+ */
+export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, run: (signal: AbortSignal) => Promise<Attempt<T>>): Promise<T> {
+  const config = aiConfig();
+  const timeoutMs = ctx.timeoutMs ?? config.timeoutMs;
+  const maxRetries = ctx.maxRetries ?? config.maxRetries;
+  for (let attempt = 1; ; attempt++) {
+    const started = performance.now();
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
+    const log = (fields: Partial<AiCallRecord> & Pick<AiCallRecord, 'outcome'>) =>
+      recordAiCall({
+        purpose: ctx.purpose,
+        model: ctx.model,
+        providerModel: endpoint.model,
+        attempt,
+        tokensIn: 0,
+        tokensOut: 0,
+        durationMs: Math.round(performance.now() - started),
+        interviewId: ctx.interviewId,
+        ...fields,
+      });
+    try {
+      const result = await run(signal);
+      log({ outcome: 'ok', tokensIn: result.tokensIn, tokensOut: result.tokensOut });
+      return result.value;
+    } catch (error) {
+      const aborted = ctx.signal?.aborted ?? false;
+      const failure = toAiError(error, timeout.aborted && !aborted, aborted);
+      const retry = !aborted && attempt <= maxRetries && failure.details.kind !== 'invalid' && (failure.details.kind === 'timeout' || isRetryable(error));
+      log({
+        outcome: retry ? 'retry' : aborted ? 'aborted' : failure.details.kind === 'timeout' ? 'timeout' : failure.details.kind === 'invalid' ? 'invalid' : 'error',
+        error: failure.details.status ? `${failure.details.status}: ${failure.message}` : failure.message,
+      });
+      if (!retry) throw failure;
+      await sleep(retryDelayMs(error, attempt), ctx.signal).catch(() => {
+        throw new AiError('The AI call was cancelled', { kind: 'aborted' });
+      });
+    }
+  }
+}
+
+/** Free text from the model. */
+export async function generateText(ctx: CallContext, messages: ChatMessage[]): Promise<string> {
+  const endpoint = requireEndpoint(ctx.model);
+  return withCallPolicy(ctx, endpoint, async (signal) => {
+    const reply = await clientFor(endpoint).invoke(toLangChain(messages), { signal });
+    return { value: textOf(reply.content), ...usageOf(reply) };
+  });
+}
+
+/** Streams free text; yields the whole text so far each time it grows. Retries only before the first token. */
+export async function* streamText(ctx: CallContext, messages: ChatMessage[]): AsyncGenerator<string, string> {
+  const endpoint = requireEndpoint(ctx.model);
+  const queue: string[] = [];
+  let wake: (() => void) | undefined;
+  let done = false;
+  let failure: unknown;
+  let text = '';
+  const finished = withCallPolicy(ctx, endpoint, async (signal) => {
+    let tokensIn = 0;
+    let tokensOut = 0;
+    text = '';
+    const stream = await clientFor(endpoint).stream(toLangChain(messages), { signal, stream_options: { include_usage: true } } as never);
+    for await (const chunk of stream) {
+      const piece = textOf(chunk.content);
+      if (piece) {
+        text += piece;
+        queue.push(text);
+        wake?.();
+      }
+      if (chunk.usage_metadata) ({ tokensIn, tokensOut } = usageOf(chunk));
+    }
+    return { value: text, tokensIn, tokensOut };
+  }).then(
+    () => void (done = true),
+    (error) => {
+      failure = error;
+      done = true;
+    },
+  ).finally(() => wake?.());
+  while (true) {
+    if (queue.length) {
+      const latest = queue[queue.length - 1]!;
+      queue.length = 0;
+      yield latest;
+      continue;
+    }
+    if (done) break;
+    await new Promise<void>((resolve) => (wake = resolve));
+    wake = undefined;
+  }
+  await finished;
+  if (failure) throw failure;
+  return text;
+}
+
+/**
+ * A reply that must match `schema`: asked for as JSON Schema output, validated with zod, and repaired once by
+ * showing the model its own invalid answer and what was wrong with it.
+ */
+export async function generateStructured<S extends z.ZodType>(
+  ctx: CallContext,
+  request: { schema: S; name: string; messages: ChatMessage[] },
+): Promise<z.infer<S>> {
+  const endpoint = requireEndpoint(ctx.model);
+  const responseFormat = {
+    type: 'json_schema',
+    json_schema: { name: request.name, schema: z.toJSONSchema(request.schema, { target: 'draft-7' }), strict: false },
+  };
+  const ask = (messages: ChatMessage[]) =>
+    withCallPolicy(ctx, endpoint, async (signal) => {
+      const reply = await clientFor(endpoint).invoke(toLangChain(messages), { signal, response_format: responseFormat } as never);
+      return { value: textOf(reply.content), ...usageOf(reply) };
+    });
+
+  const first = await ask(request.messages);
+  const checked = parseAgainst(request.schema, first);
+  if (checked.ok) return checked.value;
+  recordAiCall({ purpose: ctx.purpose, model: ctx.model, providerModel: endpoint.model, attempt: 1, tokensIn: 0, tokensOut: 0, durationMs: 0, outcome: 'invalid', error: checked.problem, interviewId: ctx.interviewId });
+
+  const repaired = await ask([
+    ...request.messages,
+    { role: 'assistant', content: first },
+    { role: 'user', content: `That reply was not valid: ${checked.problem}\nReply again with only a JSON object that matches the schema.` },
+  ]);
+  const second = parseAgainst(request.schema, repaired);
+  if (second.ok) return second.value;
+  throw new AiError(`The AI answer did not match the expected structure: ${second.problem}`, { kind: 'invalid' });
+}
+
+export function parseAgainst<S extends z.ZodType>(schema: S, text: string): { ok: true; value: z.infer<S> } | { ok: false; problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(stripFences(text));
+  } catch {
+    return { ok: false, problem: 'it was not JSON' };
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, problem: result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'root'}: ${i.message}`).join('; ') };
+}
+
+// Some OpenAI-compatible servers wrap JSON in a Markdown fence even when asked for a schema.
+function stripFences(text: string): string {
+  const match = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(text);
+  return match ? match[1]! : text;
+}
+
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((part) => (typeof part === 'string' ? part : (part as { text?: string }).text ?? '')).join('');
+  return '';
+}
+
+function requireEndpoint(model: string): Endpoint {
+  const endpoint = endpointFor(model);
+  if (!endpoint) throw new AiError(`No endpoint is configured for the model "${model}"`, { kind: 'not-configured' });
+  return endpoint;
+}

@@ -1,0 +1,21 @@
+/** An AI call that did not produce a usable answer. `status` and `body` are the provider's, when it answered. */
+export class AiError extends Error {
+  constructor(
+    message: string,
+    readonly details: { status?: number; body?: string; kind: 'http' | 'timeout' | 'aborted' | 'network' | 'invalid' | 'not-configured' },
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+
+  get status() {
+    return this.details.status;
+  }
+}
+
+export class AiNotConfigured extends AiError {
+  constructor(what: string) {
+    super(`${what} is not configured`, { kind: 'not-configured' });
+    this.name = 'AiNotConfigured';
+  }
+}
