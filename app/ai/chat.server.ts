@@ -164,22 +164,27 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
 }
 
 /**
- * A reply that must match `schema`: asked for as JSON Schema output, validated with zod, and repaired once by
- * showing the model its own invalid answer and what was wrong with it.
+ * A reply that must match `schema`. It is asked for as the arguments of one forced tool call (the most widely
+ * supported way to get structured output from OpenAI-compatible servers, and one that hands back the raw text
+ * when it is not valid JSON), validated with zod, and repaired once by showing the model its answer and the problem.
  */
 export async function generateStructured<S extends z.ZodType>(
   ctx: CallContext,
   request: { schema: S; name: string; messages: ChatMessage[] },
 ): Promise<z.infer<S>> {
   const endpoint = requireEndpoint(ctx.model);
-  const responseFormat = {
-    type: 'json_schema',
-    json_schema: { name: request.name, schema: z.toJSONSchema(request.schema, { target: 'draft-7' }), strict: false },
+  const tool = {
+    type: 'function',
+    function: { name: request.name, description: `Return the ${request.name.replace(/_/g, ' ')}.`, parameters: z.toJSONSchema(request.schema, { target: 'draft-7' }) },
   };
   const ask = (messages: ChatMessage[]) =>
     withCallPolicy(ctx, endpoint, async (signal) => {
-      const reply = await clientFor(endpoint).invoke(toLangChain(messages), { signal, response_format: responseFormat } as never);
-      return { value: textOf(reply.content), ...usageOf(reply) };
+      const reply = await clientFor(endpoint).invoke(toLangChain(messages), {
+        signal,
+        tools: [tool],
+        tool_choice: { type: 'function', function: { name: request.name } },
+      } as never);
+      return { value: structuredText(reply), ...usageOf(reply) };
     });
 
   const first = await ask(request.messages);
@@ -189,12 +194,23 @@ export async function generateStructured<S extends z.ZodType>(
 
   const repaired = await ask([
     ...request.messages,
-    { role: 'assistant', content: first },
-    { role: 'user', content: `That reply was not valid: ${checked.problem}\nReply again with only a JSON object that matches the schema.` },
+    {
+      role: 'user',
+      content: `Your previous answer was:\n<previous_answer>\n${first}\n</previous_answer>\nIt was not valid: ${checked.problem}\nCall ${request.name} again with arguments that match its schema.`,
+    },
   ]);
   const second = parseAgainst(request.schema, repaired);
   if (second.ok) return second.value;
   throw new AiError(`The AI answer did not match the expected structure: ${second.problem}`, { kind: 'invalid' });
+}
+
+/** The tool call's arguments as text, whether they parsed or not; a server that answers in plain content is accepted too. */
+function structuredText(reply: { content: unknown; tool_calls?: { args: unknown }[]; invalid_tool_calls?: { args?: string }[] }): string {
+  const call = reply.tool_calls?.[0];
+  if (call) return JSON.stringify(call.args);
+  const invalid = reply.invalid_tool_calls?.[0];
+  if (invalid?.args !== undefined) return invalid.args;
+  return textOf(reply.content);
 }
 
 export function parseAgainst<S extends z.ZodType>(schema: S, text: string): { ok: true; value: z.infer<S> } | { ok: false; problem: string } {

@@ -24,6 +24,8 @@ export function isRetryable(error: unknown): boolean {
   const e = error as ErrorLike | null;
   if (e?.name === 'AbortError') return false;
   if (isTimeout(error)) return true;
+  // A garbled body (cut off by a proxy, say) is a transport fault; the next attempt usually reads cleanly.
+  if (e?.name === 'SyntaxError') return true;
   return /ECONNRESET|ECONNREFUSED|EPIPE|socket hang up|fetch failed|Connection error/i.test(`${e?.code ?? ''} ${e?.message ?? ''}`);
 }
 

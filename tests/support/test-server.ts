@@ -33,11 +33,11 @@ export class Client {
   constructor(readonly baseUrl: string, private readonly ip?: string) {}
 
   async get(pathname: string, init: RequestInit = {}) {
-    return this.send(pathname, { ...init, method: 'GET' });
+    return this.request(pathname, { ...init, method: 'GET' });
   }
 
   async post(pathname: string, fields: Record<string, string>, init: RequestInit = {}) {
-    return this.send(pathname, {
+    return this.request(pathname, {
       ...init,
       method: 'POST',
       body: new URLSearchParams(fields),
@@ -53,7 +53,7 @@ export class Client {
     return this.cookies.has('__session');
   }
 
-  private async send(pathname: string, init: RequestInit) {
+  async request(pathname: string, init: RequestInit) {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     if (this.ip) headers.set('X-Forwarded-For', this.ip);

@@ -115,7 +115,7 @@ export function shortTitle(question: string): string {
 }
 
 export function titleFromGoal(goal: string): string {
-  const sentence = goal.split(/(?<=[.!?。！？])\s*/u)[0]!.replace(/[.!?。！？]+$/u, '').trim();
+  const sentence = goal.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)[0]!.replace(/[.!?。！？]+$/u, '').trim();
   const topic = sentence.replace(LEADING_VERB, '').trim() || sentence;
   const title = topic.charAt(0).toLocaleUpperCase() + topic.slice(1);
   if ([...title].length <= 60) return title;
