@@ -194,6 +194,15 @@ test('whisper transcribes through /audio/transcriptions and text-to-speech retur
   expect((fake.requests.find((r) => r.path === '/v1/audio/speech')!.body as { input: string }).input).toBe('Hello');
 });
 
+test('eleven-labs transcribes through /v1/speech-to-text with its key', async () => {
+  configure({ ELEVENLABS_API_KEY: 'xi-test', ELEVENLABS_BASE_URL: fake.url.replace(/\/v1$/, '') });
+  fake.onTranscription((file, fields) => `${fields.model_id}: ${file.name}`);
+  const text = await transcribe('eleven-labs', { bytes: new Uint8Array([1, 2]), name: 'note.webm', type: 'audio/webm' }, { purpose: 'stt-eleven' });
+  expect(text).toBe('scribe_v1: note.webm');
+  expect(fake.requests.find((r) => r.path === '/v1/speech-to-text')!.headers['xi-api-key']).toBe('xi-test');
+  expect(calls('stt-eleven')).toMatchObject([{ model: 'eleven-labs', outcome: 'ok' }]);
+});
+
 test('speech features report "not configured" cleanly when nothing is set', async () => {
   resetAiConfig(parseAiConfig({}));
   const clip = { bytes: new Uint8Array([1]), name: 'a.wav', type: 'audio/wav' };

@@ -233,6 +233,8 @@ export class FakeOpenAI {
     if (route === 'POST /v1/embeddings') return this.embeddings(body, res);
     if (route === 'POST /v1/audio/transcriptions') return this.transcription(form, res);
     if (route === 'POST /v1/audio/speech') return this.speech(body, res);
+    // ElevenLabs' speech-to-text shares the fake so tests can use one server for both engines.
+    if (route === 'POST /v1/speech-to-text') return this.elevenLabsTranscription(form, res);
     if (route === 'GET /v1/models') {
       return sendJson(res, 200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', created: 1_700_000_000, owned_by: 'openai' }] });
     }
@@ -320,6 +322,15 @@ export class FakeOpenAI {
       model: body.model,
       usage: { prompt_tokens: tokens, total_tokens: tokens },
     });
+  }
+
+  private async elevenLabsTranscription(form: FormData | undefined, res: http.ServerResponse): Promise<void> {
+    const file = form?.get('file');
+    if (!form || file === null || file === undefined || typeof file === 'string') throw new HttpError(400, "Missing 'file' upload.");
+    const fields = stringFields(form);
+    if (!fields.model_id) throw new HttpError(400, "Missing 'model_id' field.");
+    const bytes = Buffer.from(await file.arrayBuffer());
+    sendJson(res, 200, { language_code: 'en', text: this.transcriptionHandler({ name: file.name, type: file.type, size: file.size, bytes }, fields) });
   }
 
   private async transcription(form: FormData | undefined, res: http.ServerResponse): Promise<void> {
