@@ -78,6 +78,14 @@ test('titleFromGoal turns "Understand why ..." into "Why ..." and drops the full
   expect(titleFromGoal('Coffee habits of remote workers')).toBe('Coffee habits of remote workers');
 });
 
+test('titleFromGoal takes the first sentence without breaking at abbreviations or decimals', () => {
+  expect(titleFromGoal('Understand the U.S. coffee market')).toBe('The U.S. coffee market');
+  expect(titleFromGoal('Explore snack choices, e.g. chips or fruit, at work')).toBe('Snack choices, e.g. chips or fruit, at work');
+  expect(titleFromGoal('Understand why 2.5 million people skip breakfast')).toBe('Why 2.5 million people skip breakfast');
+  expect(titleFromGoal('Why do parents buy frozen meals? A study of weekday routines.')).toBe('Why do parents buy frozen meals');
+  expect(titleFromGoal('冷凍食品を選ぶ理由を知る。平日の夕食について。')).toBe('冷凍食品を選ぶ理由を知る');
+});
+
 test('titleFromGoal truncates a long goal at a word boundary with an ellipsis', () => {
   const goal = 'Understand how small business owners in rural areas decide which accounting software to buy and why they switch';
   const title = titleFromGoal(goal);
