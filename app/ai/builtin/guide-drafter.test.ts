@@ -123,3 +123,28 @@ test('at most 12 questions even with 20 potential questions, still opening and c
   expect(guide.questions.map((q) => q.description)).toContain('Question number 1 about frozen meals?');
   expect(() => guideSchema.parse(guide)).not.toThrow();
 });
+
+test('long or odd input still yields a guide within the schema limits', () => {
+  const guide = draftGuideOffline({
+    goal: '...',
+    description: 'd'.repeat(8000),
+    questions: `${'Why '.repeat(600)}?\nHow long? 1.5 hours a day?`,
+    language: 'English',
+  });
+  expect(guide.title).toBe('Untitled Interview');
+  expect(guide.generalPrompt.length).toBeLessThanOrEqual(8000);
+  for (const question of guide.questions) expect(question.description.length).toBeLessThanOrEqual(2000);
+  expect(guideSchema.safeParse(guide).success).toBe(true);
+});
+
+test('splitQuestions keeps text after the last question mark and leaves decimals alone', () => {
+  expect(splitQuestions('Why? How? Tell me more')).toEqual(['Why?', 'How?', 'Tell me more']);
+  expect(splitQuestions('1.5 hours a day?')).toEqual(['1.5 hours a day?']);
+  expect(splitQuestions('1. First?\n2) Second?')).toEqual(['First?', 'Second?']);
+});
+
+test('titleFromGoal never splits a character in half', () => {
+  const title = titleFromGoal(`Understand ${'a😀'.repeat(50)}`);
+  expect(title.endsWith('…')).toBe(true);
+  expect(title).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+});

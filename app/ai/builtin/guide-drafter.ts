@@ -1,5 +1,5 @@
 import type { CreateLanguage } from '~/lib/languages';
-import type { Guide, GuideRequest } from '../guide';
+import { guideSchema, type Guide, type GuideRequest } from '../guide';
 
 type Item = { title: string; description: string };
 type Phrasebook = {
@@ -101,8 +101,10 @@ const LEADING_VERB =
 
 /** Splits "potential questions" into one question per line (or per question mark when written on one line). */
 export function splitQuestions(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:[-*•·]|\d+[.)]|[a-z][.)])\s*/i, '').trim());
-  const pieces = lines.flatMap((line) => (line.split(/[?？]/).length > 2 ? line.match(/[^?？]+[?？]/g)!.map((q) => q.trim()) : [line]));
+  // A list marker is a bullet, or a number or letter with ")" or "." followed by a space ("1.5 hours" is not one).
+  const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:[-*•·]\s*|(?:\d+|[a-z])[.)]\s+)/i, '').trim());
+  // Several questions on one line are split after each question mark; text after the last one is kept too.
+  const pieces = lines.flatMap((line) => (line.split(/[?？]/).length > 2 ? (line.match(/[^?？]+(?:[?？]|$)/g) ?? []).map((q) => q.trim()) : [line]));
   return [...new Set(pieces.filter((piece) => piece.length > 1))];
 }
 
@@ -118,8 +120,10 @@ export function titleFromGoal(goal: string): string {
   const sentence = goal.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)[0]!.replace(/[.!?。！？]+$/u, '').trim();
   const topic = sentence.replace(LEADING_VERB, '').trim() || sentence;
   const title = topic.charAt(0).toLocaleUpperCase() + topic.slice(1);
+  if (!/[\p{L}\p{N}]/u.test(title)) return 'Untitled Interview';
   if ([...title].length <= 60) return title;
-  const cut = title.slice(0, 60);
+  // Cut by code points so a character outside the BMP is never split in half.
+  const cut = [...title].slice(0, 60).join('');
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > 30 ? cut.slice(0, lastSpace) : cut).trim()}…`;
 }
@@ -130,11 +134,17 @@ export function draftGuideOffline(request: GuideRequest): Guide {
   const own = splitQuestions(request.questions).map((question) => ({ title: shortTitle(question), description: question }));
   const probes = own.length >= 4 ? [book.motivations] : [book.motivations, book.frustrations, book.ideal];
   const middle = [book.recent, ...own, ...probes].slice(0, MAX_QUESTIONS - 2);
-  return {
+  // The guide obeys the same limits as a model's answer, however long the researcher's text is.
+  return guideSchema.parse({
     title: titleFromGoal(request.goal),
-    goal: request.goal,
-    generalPrompt: book.generalPrompt(request.description),
+    goal: clip(request.goal, 4000),
+    generalPrompt: clip(book.generalPrompt(request.description), 8000),
     requiredInfo: book.requiredInfo,
-    questions: [book.warmUp, ...middle, book.closing],
-  };
+    questions: [book.warmUp, ...middle, book.closing].map((q) => ({ title: clip(q.title, 200), description: clip(q.description, 2000) })),
+  });
+}
+
+function clip(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
