@@ -90,6 +90,20 @@ describe('Create with AI', () => {
     expect((await client.get(redirect!)).status).toBe(200);
   });
 
+  test('while the model works, the waiting page shows progress and refreshes itself without JavaScript', async () => {
+    fake.latencyMs = 600;
+    fake.onChat(() => ({ toolCalls: [{ name: 'interview_guide', arguments: guideFromModel }] }));
+    const { client } = await signedIn();
+    const posted = await client.post('/create', form());
+    const waiting = await client.get(posted.headers.get('location')!);
+    expect(waiting.status).toBe(200);
+    const html = await waiting.text();
+    expect(html).toContain('Generating...');
+    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="2"\/?><\/noscript>/);
+    const { redirect } = await waitForDraft(client, posted.headers.get('location')!);
+    expect(redirect).toMatch(/^\/interview\/setup\//);
+  });
+
   test('the built-in engine drafts offline, with the researcher’s questions, without calling the provider', async () => {
     const { user, client } = await signedIn();
     const posted = await client.post('/create', form({ model: 'builtin', language: 'English' }));
