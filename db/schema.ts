@@ -138,3 +138,23 @@ export const aiCalls = sqliteTable(
   },
   (t) => [index('ai_calls_interview_idx').on(t.interviewId), index('ai_calls_created_idx').on(t.createdAt)],
 );
+
+/** Files researchers upload (background images, later audio), stored under DATA_DIR/uploads as `fileName`. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'audio'] }).notNull(),
+    fileName: text('file_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_interview_idx').on(t.interviewId, t.kind)],
+);
+
+export type Upload = typeof uploads.$inferSelect;
