@@ -1,39 +1,41 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, Outlet, useLoaderData } from '@remix-run/react';
+import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
+import { SetupTabs } from '~/features/interview-setup/SetupTabs';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.interview.title ?? 'Interview'} — Setup — Qualia` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.interview.title ?? 'Interview'} — Qualia` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
-  return { interview: { id: interview.id, title: interview.title, status: interview.status, method: interview.method, language: interview.language } };
+  const { id, title, status } = getOwnedInterview(user.id, params.id);
+  return { interview: { id, title, status } };
 }
 
-export default function InterviewSetup() {
+export default function InterviewSetupLayout() {
   const { interview } = useLoaderData<typeof loader>();
   return (
-    <main className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/dashboard" className="text-sm font-medium text-brand-700 hover:underline" aria-label="Back to interviews">
-        ← Interviews
-      </Link>
-      <h1 className="mt-4 text-2xl font-semibold">{interview.title}</h1>
-      <dl className="mt-4 grid grid-cols-3 gap-4 rounded-lg bg-white p-4 text-sm ring-1 ring-slate-200">
-        <div>
-          <dt className="text-slate-500">Status</dt>
-          <dd className="font-medium">{interview.status}</dd>
+    <div className="min-h-full bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 pt-4 md:px-8">
+          <div className="flex items-center gap-3">
+            <Link to="/dashboard" className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label="Back to interviews">
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
+                <path fillRule="evenodd" d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z" clipRule="evenodd" />
+              </svg>
+            </Link>
+            <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">{interview.title}</h1>
+            <Badge tone={interview.status === 'published' ? 'green' : 'yellow'}>{interview.status}</Badge>
+          </div>
+          <div className="mt-4">
+            <SetupTabs interviewId={interview.id} />
+          </div>
         </div>
-        <div>
-          <dt className="text-slate-500">Method</dt>
-          <dd className="font-medium">{interview.method}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Language</dt>
-          <dd className="font-medium">{interview.language}</dd>
-        </div>
-      </dl>
-      <p className="mt-6 text-slate-700">The setup editor for this interview is not available yet.</p>
-    </main>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6 md:px-8">
+        <Outlet />
+      </main>
+    </div>
   );
 }

@@ -1,0 +1,74 @@
+import { Link, type FetcherWithComponents } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '~/components/ui/Button';
+import { ScriptFields } from './ScriptFields';
+import { SETTINGS_FORM_ID } from './SettingsForm';
+
+type Props = {
+  interviewId: string;
+  status: string;
+  publicLink: string | null;
+  saving: boolean;
+  statusFetcher: FetcherWithComponents<unknown>;
+  tabId: string;
+  notify: (text: string) => void;
+};
+
+/** Save, Preview, Publish or Pause, and Copy Interview Link; while one is busy the others wait. */
+export function ActionBar({ interviewId, status, publicLink, saving, statusFetcher, tabId, notify }: Props) {
+  const pendingIntent = statusFetcher.state !== 'idle' ? statusFetcher.formData?.get('intent') : null;
+  const busy = saving || Boolean(pendingIntent);
+  const published = status === 'published';
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(publicLink ?? '');
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), 2000);
+    } catch {
+      notify('Failed to copy link to clipboard');
+    }
+  };
+
+  return (
+    <div className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+      <button type="submit" form={SETTINGS_FORM_ID} disabled={busy} className={buttonClass('primary')}>
+        {saving ? 'Saving...' : 'Save'}
+      </button>
+      <Link
+        to={`/interview/setup/${interviewId}/preview`}
+        aria-disabled={busy}
+        onClick={(event) => busy && event.preventDefault()}
+        className={buttonClass('secondary', busy ? 'pointer-events-none opacity-60' : '')}
+      >
+        Preview
+      </Link>
+      <statusFetcher.Form method="post" className="contents">
+        <ScriptFields tabId={tabId} />
+        {published ? (
+          <button type="submit" name="intent" value="pause" disabled={busy} className={buttonClass('secondary')}>
+            {pendingIntent === 'pause' ? 'Pausing...' : 'Pause'}
+          </button>
+        ) : (
+          <button type="submit" name="intent" value="publish" disabled={busy} className={buttonClass('secondary')}>
+            {pendingIntent === 'publish' ? 'Publishing...' : 'Publish'}
+          </button>
+        )}
+      </statusFetcher.Form>
+      {published && publicLink && (
+        <>
+          <button type="button" onClick={copyLink} disabled={busy} className={buttonClass('secondary')}>
+            {copied ? 'Copied!' : 'Copy Interview Link'}
+          </button>
+          <a href={publicLink} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate text-sm text-brand-700 underline" aria-label="Public interview link">
+            {publicLink}
+          </a>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { questionFieldsSchema, questionListSchema } from './schemas';
+
+const jsonField = <T extends z.ZodType>(schema: T) =>
+  z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Malformed list' });
+      return z.NEVER;
+    }
+  }).pipe(schema);
+
+/** Every write of the Setup tab except the settings form, one shape per intent. */
+export const questionActionSchema = z.discriminatedUnion('intent', [
+  // `reason` picks the toast: a drag or keyboard move says the order was updated.
+  z.object({ intent: z.literal('save-questions'), questions: jsonField(questionListSchema), reason: z.enum(['edit', 'order']).default('edit') }),
+  z.object({ intent: z.literal('add-question'), ...questionFieldsSchema.shape }),
+  z.object({ intent: z.literal('update-question'), questionId: z.string().min(1), ...questionFieldsSchema.shape }),
+  z.object({ intent: z.literal('delete-question'), questionId: z.string().min(1) }),
+  z.object({ intent: z.literal('move-question'), questionId: z.string().min(1), direction: z.enum(['up', 'down']) }),
+]);
+
+/** The toast each outcome shows (spec §8), by key, so a redirect after a form post can carry it in the URL. */
+export const TOASTS = {
+  'settings-saved': 'Settings saved successfully!',
+  'settings-error': 'Error saving settings. Please try again.',
+  'questions-saved': 'Questions saved successfully!',
+  'questions-error': 'Error saving questions. Please try again.',
+  'order-saved': 'Question order updated!',
+  'order-error': 'Error saving question order. Please try again.',
+  published: 'Interview published',
+  'publish-error': 'Failed to publish interview',
+  paused: 'Interview paused',
+  'pause-error': 'Failed to pause interview',
+} as const;
+export type ToastKey = keyof typeof TOASTS;
+
+export const isToastKey = (key: string | null): key is ToastKey => key !== null && key in TOASTS;

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { Interview, Question } from '@db/schema';
+import { notFound, ValidationFailed } from '~/lib/errors';
+import { newId } from '~/lib/ids.server';
+import { getOwnedInterview } from '../interviews/interviews.server';
+import { emitQuestionsChanged } from './interview-events.server';
+import { moveQuestion } from './question-list';
+import { MAX_QUESTIONS, type SetupSettings } from './schemas';
+
+const { interviews } = schema;
+const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(interviews.userId, ownerId));
+
+export function saveSettings(ownerId: string, id: string, settings: SetupSettings): void {
+  const { changes } = getDb()
+    .update(interviews)
+    .set({ ...settings, method: settings.method as 'chat' | 'audio', updatedAt: new Date() })
+    .where(owned(ownerId, id))
+    .run();
+  if (changes === 0) throw notFound('Interview not found');
+}
+
+/** Replaces the question list after `edit` and tells every open setup page of this interview. */
+function changeQuestions(ownerId: string, id: string, tabId: string | null, edit: (list: Question[]) => Question[]): Question[] {
+  const questions = getDb().transaction((tx) => {
+    const interview = tx.select({ questions: interviews.questions }).from(interviews).where(owned(ownerId, id)).get();
+    if (!interview) throw notFound('Interview not found');
+    const next = edit(interview.questions);
+    if (next.length > MAX_QUESTIONS) throw new ValidationFailed(`An interview can have at most ${MAX_QUESTIONS} questions`);
+    tx.update(interviews).set({ questions: next, updatedAt: new Date() }).where(eq(interviews.id, id)).run();
+    return next;
+  });
+  emitQuestionsChanged({ interviewId: id, questions, origin: tabId });
+  return questions;
+}
+
+export function saveQuestions(ownerId: string, id: string, questions: Question[], tabId: string | null): Question[] {
+  return changeQuestions(ownerId, id, tabId, () => questions);
+}
+
+export function addQuestion(ownerId: string, id: string, fields: { title: string; description: string }, tabId: string | null): Question[] {
+  return changeQuestions(ownerId, id, tabId, (list) => [...list, { id: newId(), ...fields }]);
+}
+
+export function updateQuestion(ownerId: string, id: string, questionId: string, fields: { title: string; description: string }, tabId: string | null) {
+  return changeQuestions(ownerId, id, tabId, (list) => {
+    if (!list.some((q) => q.id === questionId)) throw new ValidationFailed('That question no longer exists. Reload the page.');
+    return list.map((q) => (q.id === questionId ? { ...q, ...fields } : q));
+  });
+}
+
+export function deleteQuestion(ownerId: string, id: string, questionId: string, tabId: string | null) {
+  return changeQuestions(ownerId, id, tabId, (list) => list.filter((q) => q.id !== questionId));
+}
+
+export function moveQuestionOneStep(ownerId: string, id: string, questionId: string, direction: 'up' | 'down', tabId: string | null) {
+  return changeQuestions(ownerId, id, tabId, (list) => moveQuestion(list, questionId, direction));
+}
+
+/** Draft → published, with the public link the respondents will open. */
+export function publishInterview(ownerId: string, id: string, origin: string): Interview {
+  getOwnedInterview(ownerId, id);
+  return getDb()
+    .update(interviews)
+    .set({ status: 'published', publicLink: `${origin}/interviews/${id}`, updatedAt: new Date() })
+    .where(owned(ownerId, id))
+    .returning()
+    .get()!;
+}
+
+/** Published → draft; the public link stops working and is cleared. */
+export function pauseInterview(ownerId: string, id: string): Interview {
+  getOwnedInterview(ownerId, id);
+  return getDb()
+    .update(interviews)
+    .set({ status: 'draft', publicLink: null, updatedAt: new Date() })
+    .where(owned(ownerId, id))
+    .returning()
+    .get()!;
+}

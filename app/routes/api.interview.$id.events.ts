@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireApiUser } from '~/features/auth/session.server';
+import { onQuestionsChanged } from '~/features/interview-setup/interview-events.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { eventStream } from '~/lib/event-stream.server';
+
+/** Live sync of the setup page: every change of this interview's questions, as it happens. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  return eventStream(request.signal, (send) =>
+    onQuestionsChanged(interview.id, (change) => send({ event: 'questions', data: JSON.stringify({ questions: change.questions, origin: change.origin }) })),
+  );
+}

@@ -1,0 +1,106 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { listModels } from '~/ai/registry.server';
+import { requireUser } from '~/features/auth/session.server';
+import { SetupTab } from '~/features/interview-setup/SetupTab';
+import { isToastKey, questionActionSchema, TOASTS, type ToastKey } from '~/features/interview-setup/setup-actions';
+import {
+  addQuestion,
+  deleteQuestion,
+  moveQuestionOneStep,
+  pauseInterview,
+  publishInterview,
+  saveQuestions,
+  saveSettings,
+  updateQuestion,
+} from '~/features/interview-setup/setup.server';
+import { settingsSchema } from '~/features/interview-setup/schemas';
+import { listIndividualLinks } from '~/features/individual-links/individual-links.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
+import { DomainError } from '~/lib/errors';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  const url = new URL(request.url);
+  const toast = url.searchParams.get('toast');
+  return {
+    interview,
+    models: listModels('interviewer'),
+    links: listIndividualLinks(user.id, interview.id),
+    origin: url.origin,
+    defaultGreeting: defaultInitialMessage(interview.language),
+    // 'Load Default' without JavaScript: the page comes back with the default template in the editor.
+    defaultPrompt: url.searchParams.get('prompt') === 'default' ? DEFAULT_INTERVIEWER_PROMPT : null,
+    toast: isToastKey(toast) ? TOASTS[toast] : null,
+  };
+}
+
+type Outcome = { ok: boolean; toast: string; errors?: Record<string, string>; questions?: unknown };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const id = params.id!;
+  getOwnedInterview(user.id, id);
+  const form = await request.formData();
+  const fields = Object.fromEntries(form) as Record<string, string>;
+  const tabId = fields.tabId || null;
+  // Hydrated forms say so; a plain form post gets post-redirect-get with the toast in the URL.
+  const fromScript = fields.js === '1';
+  const answer = (key: ToastKey, extra: Omit<Outcome, 'ok' | 'toast'> = {}, status = 200) => {
+    const ok = status < 400;
+    if (!fromScript && ok) return redirect(`/interview/setup/${id}?toast=${key}`);
+    return data<Outcome>({ ok, toast: TOASTS[key], ...extra }, { status });
+  };
+
+  switch (fields.intent) {
+    case 'save-settings': {
+      const parsed = settingsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        return answer('settings-error', { errors }, 400);
+      }
+      saveSettings(user.id, id, parsed.data);
+      return answer('settings-saved');
+    }
+    case 'publish':
+      publishInterview(user.id, id, new URL(request.url).origin);
+      return answer('published');
+    case 'pause':
+      pauseInterview(user.id, id);
+      return answer('paused');
+  }
+
+  const parsed = questionActionSchema.safeParse(fields);
+  const isOrder = fields.intent === 'move-question' || fields.reason === 'order';
+  if (!parsed.success) {
+    return answer(isOrder ? 'order-error' : 'questions-error', { errors: { questions: parsed.error.issues[0]!.message } }, 400);
+  }
+  const input = parsed.data;
+  try {
+    const questions = (() => {
+      switch (input.intent) {
+        case 'save-questions':
+          return saveQuestions(user.id, id, input.questions, tabId);
+        case 'add-question':
+          return addQuestion(user.id, id, { title: input.title, description: input.description }, tabId);
+        case 'update-question':
+          return updateQuestion(user.id, id, input.questionId, { title: input.title, description: input.description }, tabId);
+        case 'delete-question':
+          return deleteQuestion(user.id, id, input.questionId, tabId);
+        case 'move-question':
+          return moveQuestionOneStep(user.id, id, input.questionId, input.direction, tabId);
+      }
+    })();
+    return answer(isOrder ? 'order-saved' : 'questions-saved', { questions });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return answer(isOrder ? 'order-error' : 'questions-error', { errors: { questions: error.message } }, 409);
+  }
+}
+
+export default function SetupRoute() {
+  return <SetupTab {...useLoaderData<typeof loader>()} />;
+}
