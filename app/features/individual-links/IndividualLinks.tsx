@@ -1,0 +1,307 @@
+import { Link, useFetcher, useLocation, useNavigate, useSearchParams, type LinkProps } from '@remix-run/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '~/components/ui/Button';
+import { Modal } from '~/components/ui/Modal';
+
+export type IndividualLinkRow = { id: string; shortLink: string; preInfo: string; createdAt: string | Date };
+
+type Props = { interviewId: string; links: IndividualLinkRow[]; origin: string };
+type ActionResult = { error?: string; intent?: string } | undefined;
+
+const SECTION_ID = 'individual-links';
+// Same limit as the server's schema (schemas.ts), repeated so the browser bundle does not carry zod.
+const BIO_MAX = 4000;
+const COPIED_MS = 2000;
+
+// A fixed locale and time zone, so the server and the browser render the same text and hydration matches.
+const createdFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+export const formatCreated = (value: string | Date) => `${createdFormat.format(new Date(value))} UTC`;
+
+export const dialogUrl = (origin: string, shortLink: string) => `${origin}/dialogs/${shortLink}`;
+
+/** True once React runs in the browser; the first render matches the server's either way. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function IndividualLinks({ interviewId, links, origin }: Props) {
+  const action = `/interview/setup/${interviewId}/links`;
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const deleting = links.find((link) => link.id === params.get('deleteLink'));
+
+  // The dialog's open state lives in ?deleteLink, so it opens without JavaScript; other parameters are kept.
+  const withDelete = (dialogId: string | null) => {
+    const next = new URLSearchParams(params);
+    if (dialogId) next.set('deleteLink', dialogId);
+    else next.delete('deleteLink');
+    const search = next.toString();
+    return search ? `?${search}` : '';
+  };
+  const closeSearch = withDelete(null);
+  const closeDelete = useCallback(
+    () => navigate({ pathname: location.pathname, search: closeSearch }, { replace: true, preventScrollReset: true }),
+    [navigate, location.pathname, closeSearch],
+  );
+
+  return (
+    <section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-heading`} className="scroll-mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={`${SECTION_ID}-heading`} className="text-lg font-semibold text-slate-900">
+        Individual Links
+      </h2>
+      <GenerateLinkForm action={action} />
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
+        <ComingSoon label="Generate persona dialog" />
+        <ComingSoon label="Download All as DOCX" />
+      </div>
+      {links.length === 0 ? (
+        <p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No individual links yet.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">#</th>
+                <th scope="col" className="px-4 py-3">Link</th>
+                <th scope="col" className="px-4 py-3">Created</th>
+                <th scope="col" className="px-4 py-3 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {links.map((link, index) => (
+                <LinkRow
+                  key={link.id}
+                  link={link}
+                  number={index + 1}
+                  url={dialogUrl(origin, link.shortLink)}
+                  deleteHref={{ pathname: location.pathname, search: withDelete(link.id), hash: SECTION_ID }}
+                  hydrated={hydrated}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting && (
+        <DeleteLinkDialog
+          action={action}
+          link={deleting}
+          url={dialogUrl(origin, deleting.shortLink)}
+          closeHref={`${location.pathname}${closeSearch}#${SECTION_ID}`}
+          onClose={closeDelete}
+        />
+      )}
+    </section>
+  );
+}
+
+function GenerateLinkForm({ action }: { action: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  const busy = fetcher.state !== 'idle';
+  const [error, setError] = useState<string>();
+
+  // A success redirects and may leave the previous answer in fetcher.data, so a submission failed only if it
+  // brought a new answer with an error; otherwise the link exists and the field empties for the next one.
+  const dataAtSubmit = useRef<ActionResult>();
+  const previousState = useRef(fetcher.state);
+  useEffect(() => {
+    if (previousState.current !== 'idle' && fetcher.state === 'idle') {
+      const failed = fetcher.data !== dataAtSubmit.current && fetcher.data?.intent === 'create' ? fetcher.data.error : undefined;
+      setError(failed);
+      if (!failed) form.current?.reset();
+    }
+    previousState.current = fetcher.state;
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={action}
+      className="mt-4"
+      onSubmit={() => {
+        dataAtSubmit.current = fetcher.data;
+      }}
+    >
+      <input type="hidden" name="intent" value="create" />
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+        Respondent bio
+      </label>
+      <textarea
+        id={fieldId}
+        name="bio"
+        required
+        rows={3}
+        maxLength={BIO_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={() => setError(undefined)}
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
+      />
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'mt-3')}>
+        {busy ? 'Generating...' : 'Generate Link'}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function ComingSoon({ label }: { label: string }) {
+  const noteId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <button type="button" disabled aria-describedby={noteId} className={buttonClass('secondary')}>
+        {label}
+      </button>
+      <span id={noteId} className="text-xs font-medium text-slate-500">
+        Coming soon
+      </span>
+    </div>
+  );
+}
+
+type RowProps = { link: IndividualLinkRow; number: number; url: string; deleteHref: LinkProps['to']; hydrated: boolean };
+
+function LinkRow({ link, number, url, deleteHref, hydrated }: RowProps) {
+  const [bioOpen, setBioOpen] = useState(false);
+  const { copyStatus, copy } = useCopyLink(url);
+  const bioId = useId();
+  const small = 'px-2 py-1';
+
+  return (
+    <>
+      <tr className="align-top">
+        <td className="px-4 py-3 tabular-nums text-slate-600">{number}</td>
+        <td className="px-4 py-3">
+          <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-brand-700 hover:underline">
+            {url}
+          </a>
+        </td>
+        <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+          <time dateTime={new Date(link.createdAt).toISOString()}>{formatCreated(link.createdAt)}</time>
+        </td>
+        <td className="px-4 py-3">
+          <div className="flex items-start justify-end gap-1 whitespace-nowrap">
+            {hydrated ? (
+              <button
+                type="button"
+                aria-expanded={bioOpen}
+                aria-controls={bioId}
+                onClick={() => setBioOpen((open) => !open)}
+                className={buttonClass('ghost', small)}
+              >
+                {bioOpen ? 'Hide Bio' : 'Show Bio'}
+              </button>
+            ) : (
+              // Before JavaScript runs, a native disclosure shows the bio; CSS swaps its label.
+              <details className="group max-w-xs text-left">
+                <summary className={buttonClass('ghost', `${small} cursor-pointer list-none [&::-webkit-details-marker]:hidden`)}>
+                  <span className="group-open:hidden">Show Bio</span>
+                  <span className="hidden group-open:inline">Hide Bio</span>
+                </summary>
+                <p className="mt-2 rounded-md bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-800">{link.preInfo}</p>
+              </details>
+            )}
+            <Link to={deleteHref} preventScrollReset className={buttonClass('ghost', `${small} text-red-700`)} aria-label={`Delete link ${link.shortLink}`}>
+              Delete
+            </Link>
+            {/* Without JavaScript there is no clipboard access; the link text can be selected instead. */}
+            {hydrated && (
+              <button type="button" onClick={copy} aria-label={`Copy link ${link.shortLink}`} className={buttonClass('ghost', small)}>
+                {copyStatus === 'copied' ? 'Copied!' : 'Copy'}
+              </button>
+            )}
+          </div>
+          {/* Always present, so screen readers announce the message when it appears. */}
+          <p aria-live="polite" className="text-right text-xs text-red-700">
+            {copyStatus === 'failed' && <span className="mt-1 block">Failed to copy link to clipboard</span>}
+          </p>
+        </td>
+      </tr>
+      {hydrated && bioOpen && (
+        <tr>
+          <td colSpan={4} id={bioId} className="bg-slate-50 px-4 py-3">
+            <p className="break-words whitespace-pre-wrap text-slate-800">{link.preInfo}</p>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function useCopyLink(url: string) {
+  const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyStatus('copied');
+      timer.current = setTimeout(() => setCopyStatus('idle'), COPIED_MS);
+    } catch {
+      setCopyStatus('failed');
+    }
+  };
+  return { copyStatus, copy };
+}
+
+function DeleteLinkDialog({
+  action,
+  link,
+  url,
+  closeHref,
+  onClose,
+}: {
+  action: string;
+  link: IndividualLinkRow;
+  url: string;
+  closeHref: string;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const error = fetcher.data?.intent === 'delete' ? fetcher.data.error : undefined;
+  return (
+    <Modal title="Delete link" onClose={onClose} closeHref={closeHref}>
+      <p className="text-sm text-slate-700">
+        Are you sure you want to delete the link <span className="break-all font-medium text-slate-900">{url}</span>? Its dialog and all its
+        messages will be removed permanently. This cannot be undone.
+      </p>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="dialogId" value={link.id} />
+        <a
+          href={closeHref}
+          className={buttonClass('secondary')}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          Cancel
+        </a>
+        <button type="submit" disabled={busy} className={buttonClass('danger')}>
+          {busy ? 'Deleting...' : 'Delete'}
+        </button>
+      </fetcher.Form>
+    </Modal>
+  );
+}

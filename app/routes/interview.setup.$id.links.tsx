@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { requireUser } from '~/features/auth/session.server';
+import { createIndividualLink, deleteIndividualLink } from '~/features/individual-links/individual-links.server';
+import { linkActionSchema } from '~/features/individual-links/schemas';
+
+// Only forms post here; a visit by address goes to the setup page that shows the links.
+export async function loader({ params }: LoaderFunctionArgs) {
+  return redirect(`/interview/setup/${params.id}`);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const id = params.id!;
+  const form = Object.fromEntries(await request.formData());
+  const parsed = linkActionSchema.safeParse(form);
+  if (!parsed.success) {
+    // A Response rather than data(): this route has no page, and Remix drops data()'s status on a plain form
+    // post to such a route (it would answer 200). A fetcher still receives the body as its data.
+    return Response.json({ error: parsed.error.issues[0]!.message, intent: String(form.intent ?? '') }, { status: 400 });
+  }
+  if (parsed.data.intent === 'create') createIndividualLink(user.id, id, parsed.data.bio);
+  else deleteIndividualLink(user.id, id, parsed.data.dialogId);
+  // Post-redirect-get, so a reload never repeats a write.
+  return redirect(`/interview/setup/${id}#individual-links`);
+}

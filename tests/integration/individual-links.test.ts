@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { getDb, schema } from '@db/index';
+import { createIndividualLink, listIndividualLinks } from '~/features/individual-links/individual-links.server';
+import { createManualInterview } from '~/features/interviews/interviews.server';
+import { createResearcher, PASSWORD } from '../support/factories';
+import { Client, startTestServer, type TestServer } from '../support/test-server';
+
+// Lets one test hand out a short link that is already taken, as a concurrent request would, past the existence check.
+const forcedShortLinks = vi.hoisted(() => [] as string[]);
+vi.mock('~/features/individual-links/short-links.server', async (importOriginal) => {
+  const real = await importOriginal<typeof import('~/features/individual-links/short-links.server')>();
+  return {
+    ...real,
+    createUniqueShortLink: (exists: (s: string) => boolean) => forcedShortLinks.shift() ?? real.createUniqueShortLink(exists),
+  };
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function signedInResearcher() {
+  const user = await createResearcher();
+  const client = new Client(server.url);
+  await client.signIn(user.email, PASSWORD);
+  return { user, client };
+}
+
+const dialogsOf = (interviewId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).all();
+const messagesOf = (dialogId: string) => getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all();
+const linksRoute = (interviewId: string) => `/interview/setup/${interviewId}/links`;
+
+function addDialogWithMessages(interviewId: string) {
+  const dialogId = randomUUID();
+  getDb().insert(schema.dialogs).values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId, preInfo: 'A bio' }).run();
+  getDb().insert(schema.messages).values({ id: randomUUID(), dialogId, role: 'assistant', content: 'Hello!' }).run();
+  getDb().insert(schema.messages).values({ id: randomUUID(), dialogId, role: 'user', content: 'Hi' }).run();
+  return dialogId;
+}
+
+describe('creating an individual link', () => {
+  test('stores a dialog with the trimmed bio and a unique six-character short link, then returns to the setup page', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+
+    const response = await client.post(linksRoute(interview.id), { intent: 'create', bio: '  Maria, 34, runs a bakery in Lyon.  ' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/interview/setup/${interview.id}#individual-links`);
+    const second = await client.post(linksRoute(interview.id), { intent: 'create', bio: 'Tom, 61, retired teacher' });
+    expect(second.status).toBe(302);
+
+    const rows = dialogsOf(interview.id);
+    expect(rows).toHaveLength(2);
+    const maria = rows.find((row) => row.preInfo === 'Maria, 34, runs a bakery in Lyon.')!;
+    expect(maria).toMatchObject({ isGenerated: false, interviewId: interview.id });
+    for (const row of rows) expect(row.shortLink).toMatch(/^[A-Za-z0-9]{6}$/);
+    expect(new Set(rows.map((row) => row.shortLink)).size).toBe(2);
+    expect(listIndividualLinks(user.id, interview.id).map((link) => link.preInfo)).toEqual(['Tom, 61, retired teacher', 'Maria, 34, runs a bakery in Lyon.']);
+  });
+
+  test('a blank bio answers 400 with "Respondent bio is required" and stores nothing', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+
+    const response = await client.post(linksRoute(interview.id), { intent: 'create', bio: '   \n  ' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Respondent bio is required');
+    expect(dialogsOf(interview.id)).toHaveLength(0);
+  });
+
+  test('with JavaScript (a fetcher posting to the .data address) a blank bio also answers 400 with the message', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+
+    const response = await client.post(`${linksRoute(interview.id)}.data`, { intent: 'create', bio: ' ' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Respondent bio is required');
+    expect(dialogsOf(interview.id)).toHaveLength(0);
+  });
+
+  test('a short link taken between the check and the insert is drawn again', async () => {
+    const { user } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const first = createIndividualLink(user.id, interview.id, 'First respondent');
+
+    forcedShortLinks.push(first.shortLink);
+    const second = createIndividualLink(user.id, interview.id, 'Second respondent');
+    expect(forcedShortLinks).toHaveLength(0);
+    expect(second.shortLink).not.toBe(first.shortLink);
+    expect(second.shortLink).toMatch(/^[A-Za-z0-9]{6}$/);
+    expect(dialogsOf(interview.id)).toHaveLength(2);
+  });
+
+  test('signed out, a post is sent to sign-in and stores nothing', async () => {
+    const { user } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const response = await new Client(server.url).post(linksRoute(interview.id), { intent: 'create', bio: 'Someone' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^\/auth\?redirectTo=/);
+    expect(dialogsOf(interview.id)).toHaveLength(0);
+  });
+});
+
+describe('deleting an individual link', () => {
+  test('removes the dialog and its messages', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const dialogId = addDialogWithMessages(interview.id);
+    const kept = addDialogWithMessages(interview.id);
+
+    const response = await client.post(linksRoute(interview.id), { intent: 'delete', dialogId });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/interview/setup/${interview.id}#individual-links`);
+    expect(dialogsOf(interview.id).map((row) => row.id)).toEqual([kept]);
+    expect(messagesOf(dialogId)).toHaveLength(0);
+    expect(messagesOf(kept)).toHaveLength(2);
+  });
+
+  test('a dialog of another interview answers 404 through this interview’s route and stays', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const otherInterview = createManualInterview(user.id);
+    const dialogId = addDialogWithMessages(otherInterview.id);
+
+    const response = await client.post(linksRoute(interview.id), { intent: 'delete', dialogId });
+    expect(response.status).toBe(404);
+    expect(dialogsOf(otherInterview.id)).toHaveLength(1);
+    expect(messagesOf(dialogId)).toHaveLength(2);
+  });
+});
+
+describe('another researcher', () => {
+  test('gets 404 for create and delete on the first one’s interview, and nothing changes', async () => {
+    const { user: alice } = await signedInResearcher();
+    const { client: bob } = await signedInResearcher();
+    const interview = createManualInterview(alice.id);
+    const dialogId = addDialogWithMessages(interview.id);
+
+    const create = await bob.post(linksRoute(interview.id), { intent: 'create', bio: 'Injected respondent' });
+    expect(create.status).toBe(404);
+    const remove = await bob.post(linksRoute(interview.id), { intent: 'delete', dialogId });
+    expect(remove.status).toBe(404);
+
+    expect(dialogsOf(interview.id).map((row) => row.id)).toEqual([dialogId]);
+    expect(messagesOf(dialogId)).toHaveLength(2);
+  });
+});
+
+test('a visit to the links address goes to the setup page', async () => {
+  const { user, client } = await signedInResearcher();
+  const interview = createManualInterview(user.id);
+  const response = await client.get(linksRoute(interview.id));
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe(`/interview/setup/${interview.id}`);
+});
