@@ -1,0 +1,41 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { requireUser } from '~/features/auth/session.server';
+import { discardBody, removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/uploads/uploads.server';
+
+const setupUrl = (id: string) => `/interview/setup/${encodeURIComponent(id)}`;
+
+const removeSchema = z.object({ intent: z.literal('remove') });
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(setupUrl(params.id ?? ''));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  // A browser cut off mid-upload shows a reset connection, so even the sign-in redirect waits for the body.
+  const user = await requireUser(request).catch(async (response: unknown) => {
+    await discardBody(request);
+    throw response;
+  });
+  const id = params.id ?? '';
+  try {
+    if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+      await saveBackgroundImage(user.id, id, request);
+    } else {
+      if (!removeSchema.safeParse(Object.fromEntries(await request.formData())).success) throw new UploadRefused('missing');
+      await removeBackgroundImage(user.id, id);
+    }
+    return redirect(`${setupUrl(id)}#background`);
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error;
+    // Without JavaScript the browser posted the form itself: send it back to the setup page, which shows the message.
+    if (isDocumentRequest(request)) return redirect(`${setupUrl(id)}?background-error=${error.code}#background`);
+    return Response.json({ error: error.message }, { status: uploadErrorStatus(error.code) });
+  }
+}
+
+function isDocumentRequest(request: Request): boolean {
+  const destination = request.headers.get('Sec-Fetch-Dest');
+  if (destination) return destination === 'document';
+  return request.headers.get('Accept')?.includes('text/html') ?? false;
+}
