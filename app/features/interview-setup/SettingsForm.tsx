@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { ModelOption } from '~/ai/models';
 import type { Interview } from '@db/schema';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
+import { useHydrated } from '~/lib/use-hydrated';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
@@ -24,6 +25,7 @@ type Props = {
 /** Every setting of the interview; 'Save' in the action bar submits this form. */
 export function SettingsForm({ interview, models, defaultGreeting, defaultPrompt, fetcher, errors, tabId, onLoadDefaultPrompt }: Props) {
   const prompt = useRef<HTMLTextAreaElement>(null);
+  const hydrated = useHydrated();
   const error = (name: string) =>
     errors[name] ? (
       <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-red-700">
@@ -34,7 +36,7 @@ export function SettingsForm({ interview, models, defaultGreeting, defaultPrompt
   const liveNames = models.filter((m) => m.live).map((m) => m.label);
 
   return (
-    <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6">
+    <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save-settings" />
       <ScriptFields tabId={tabId} />
 
@@ -153,16 +155,16 @@ export function SettingsForm({ interview, models, defaultGreeting, defaultPrompt
           <label htmlFor="interviewerPrompt" className="block text-sm font-medium text-slate-700">
             Interviewer prompt template
           </label>
-          <a
-            href={`/interview/setup/${interview.id}?prompt=default#interviewerPrompt`}
-            className="text-sm font-medium text-brand-700 hover:underline"
-            onClick={(event) => {
-              event.preventDefault();
-              if (prompt.current) onLoadDefaultPrompt(prompt.current);
-            }}
-          >
-            Load Default
-          </a>
+          {hydrated ? (
+            <button type="button" onClick={() => prompt.current && onLoadDefaultPrompt(prompt.current)} className="text-sm font-medium text-brand-700 hover:underline">
+              Load Default
+            </button>
+          ) : (
+            // Without JavaScript the page reloads with the default template in the editor.
+            <a href={`/interview/setup/${interview.id}?prompt=default#interviewerPrompt`} className="text-sm font-medium text-brand-700 hover:underline">
+              Load Default
+            </a>
+          )}
         </div>
         <textarea
           ref={prompt}
