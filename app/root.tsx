@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from '~/tailwind.css?url';
@@ -16,8 +16,13 @@ export const meta: MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Respondent pages speak the interview's language; their loaders say which.
+  const lang = useMatches()
+    .map((match) => (match.data as { lang?: string; view?: { lang?: string } } | undefined))
+    .map((data) => data?.view?.lang ?? data?.lang)
+    .find(Boolean);
   return (
-    <html lang="en" className="h-full">
+    <html lang={lang ?? 'en'} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

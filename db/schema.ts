@@ -73,6 +73,8 @@ export const dialogs = sqliteTable(
       .references(() => interviews.id, { onDelete: 'cascade' }),
     preInfo: text('pre_info'),
     isGenerated: integer('is_generated', { mode: 'boolean' }).notNull().default(false),
+    /** The owner's own preview from setup: never counted as a participant. */
+    isPreview: integer('is_preview', { mode: 'boolean' }).notNull().default(false),
     state: text('state', { mode: 'json' }).$type<Record<string, unknown>>(),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

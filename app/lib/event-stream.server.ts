@@ -1,7 +1,7 @@
-/** A server-sent events response: `setup` gets a `send` function and returns its cleanup. */
+/** A server-sent events response: `setup` gets `send` (and `close`, to end the stream) and returns its cleanup. */
 export function eventStream(
   signal: AbortSignal,
-  setup: (send: (event: { event?: string; data: string }) => void) => () => void,
+  setup: (send: (event: { event?: string; data: string }) => void, close: () => void) => () => void,
   headers: HeadersInit = {},
 ): Response {
   const encoder = new TextEncoder();
@@ -26,10 +26,13 @@ export function eventStream(
           // Already closed.
         }
       };
-      cleanup = setup(({ event, data }) => {
-        const lines = data.split('\n').map((line) => `data: ${line}`).join('\n');
-        write(`${event ? `event: ${event}\n` : ''}${lines}\n\n`);
-      });
+      cleanup = setup(
+        ({ event, data }) => {
+          const lines = data.split('\n').map((line) => `data: ${line}`).join('\n');
+          write(`${event ? `event: ${event}\n` : ''}${lines}\n\n`);
+        },
+        () => close(),
+      );
       // A comment line now and then keeps proxies from closing an idle stream.
       heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
       write(': connected\n\n');

@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { Chrome } from './chrome';
+import { DEBUG_LIMIT, DebugPanel, type DebugEntry } from './DebugPanel';
+import { readEvents } from './read-events';
+
+type Candidate = { response: string; score: number; reason: string };
+export type ChatEntry = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  allResponses?: Candidate[] | null;
+  clientId?: string | null;
+  /** A user message the interviewer has not answered (yet). */
+  unanswered?: boolean;
+  streaming?: boolean;
+};
+
+type Props = {
+  interviewId: string;
+  dialogId: string | null;
+  messages: ChatEntry[];
+  chrome: Chrome;
+  completed: boolean;
+  isOwner: boolean;
+  /** Where the form posts without JavaScript. */
+  formAction: string;
+  /** A fresh id for the next message, chosen on the server so the plain form is idempotent too. */
+  nextClientId: string;
+  productName?: string;
+};
+
+const SEND_DEBOUNCE_MS = 300;
+const newClientId = () => crypto.randomUUID();
+
+export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, formAction, nextClientId, productName = 'Qualia' }: Props) {
+  const [messages, setMessages] = useState(initial);
+  const [dialogId, setDialogId] = useState(initialDialogId);
+  const [completed, setCompleted] = useState(initiallyCompleted);
+  const [text, setText] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(true);
+  const [log, setLog] = useState<DebugEntry[]>([]);
+  const [hydrated, setHydrated] = useState(false);
+  const lastSend = useRef(0);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length, completed]);
+
+  const debug = useCallback(
+    (level: DebugEntry['level'], message: string, data?: unknown) => {
+      if (!isOwner) return;
+      setLog((entries) => [...entries, { level, timestamp: new Date().toISOString(), message, data }].slice(-DEBUG_LIMIT));
+    },
+    [isOwner],
+  );
+
+  const grow = () => {
+    const area = input.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    area.style.height = `${Math.min(area.scrollHeight, 200)}px`;
+  };
+
+  const send = async (content: string, clientId: string, retry = false) => {
+    const trimmed = content.trim();
+    const now = Date.now();
+    if (!trimmed || loading || !hydrated || completed || now - lastSend.current < SEND_DEBOUNCE_MS) return;
+    lastSend.current = now;
+    setLoading(true);
+    setError(null);
+    const replyId = `reply-${clientId}`;
+    setMessages((list) => [
+      ...(retry ? list.map((m) => (m.clientId === clientId ? { ...m, unanswered: false } : m)) : [...list, { id: `mine-${clientId}`, role: 'user' as const, content: trimmed, clientId }]),
+      { id: replyId, role: 'assistant', content: '', streaming: true },
+    ]);
+    if (!retry) {
+      setText('');
+      requestAnimationFrame(grow);
+    }
+    debug('info', 'Sending message', { clientId, retry });
+    try {
+      const response = await fetch('/api/interview/chat', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userMessage: trimmed, clientId, stream: true, ...(dialogId ? { dialogId } : { interviewId }) }),
+      });
+      if (!response.ok || !response.body) {
+        const detail = ((await response.json().catch(() => ({}))) as { detail?: string }).detail ?? `Failed with status: ${response.status}`;
+        throw Object.assign(new Error(detail), { status: response.status });
+      }
+      let finished = false;
+      await readEvents(response.body, (event, data) => {
+        const payload = JSON.parse(data);
+        if (event === 'dialog') setDialogId(payload.dialogId);
+        if (event === 'text') setMessages((list) => list.map((m) => (m.id === replyId ? { ...m, content: payload.text } : m)));
+        if (event === 'done') {
+          finished = true;
+          debug('info', 'Reply received', payload);
+          setMessages((list) => list.map((m) => (m.id === replyId ? { ...m, content: payload.response, allResponses: payload.all_responses ?? null, streaming: false } : m)));
+          if (payload.isLastMessage) setCompleted(true);
+        }
+        if (event === 'error') throw Object.assign(new Error(payload.detail), { status: payload.status });
+      });
+      if (!finished) throw new Error('The connection closed before the answer arrived');
+    } catch (failure) {
+      const detail = (failure as Error).message;
+      const status = (failure as { status?: number }).status;
+      debug('error', 'Send failed', { detail, status });
+      setMessages((list) => list.filter((m) => m.id !== replyId).map((m) => (m.clientId === clientId ? { ...m, unanswered: true } : m)));
+      setError(status === 429 || /429/.test(detail) ? chrome.tooMany : chrome.sendFailed.replace('{detail}', detail));
+    } finally {
+      setLoading(false);
+      input.current?.focus();
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    void send(text, newClientId());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send(text, newClientId());
+    }
+  };
+
+  const unanswered = [...messages].reverse().find((m) => m.role === 'user' && m.unanswered);
+
+  return (
+    <div className="flex h-full min-h-0 flex-col bg-white">
+      <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <span className="font-semibold text-brand-700">{productName}</span>
+        {isOwner && (
+          <label className="flex items-center gap-2 text-xs text-slate-700">
+            <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} className="accent-brand-600" />
+            Show All Responses
+          </label>
+        )}
+      </header>
+      <ol className="flex-1 space-y-4 overflow-y-auto px-4 py-4" aria-live="polite" aria-label="Conversation">
+        {messages.map((message) => (
+          <li key={message.id} className={message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+            {isOwner && showAll && message.allResponses && message.allResponses.length > 1 && (
+              <ul className="mb-2 w-full max-w-[85%] space-y-1" aria-label="All candidate replies">
+                {message.allResponses.map((candidate, i) => (
+                  <li key={i} className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-xs text-slate-600">
+                    <span className="font-semibold text-slate-800">{candidate.score}/10</span> · {candidate.reason}
+                    <p className="mt-1 text-slate-700">{candidate.response}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <span className="sr-only">{message.role === 'user' ? chrome.you : chrome.interviewer}:</span>
+            <p
+              className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2.5 ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
+            >
+              {message.content || (message.streaming ? <span className="inline-block animate-pulse">…</span> : null)}
+            </p>
+          </li>
+        ))}
+        <div ref={bottom} />
+      </ol>
+
+      {error && (
+        <p role="alert" className="mx-4 mb-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {unanswered && !loading && (
+        <form method="post" action={formAction} onSubmit={(e) => { if (hydrated) { e.preventDefault(); void send(unanswered.content, unanswered.clientId!, true); } }} className="mx-4 mb-2 flex items-center justify-between gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span>{chrome.notAnswered}</span>
+          <input type="hidden" name="content" value={unanswered.content} />
+          <input type="hidden" name="clientId" value={unanswered.clientId ?? ''} />
+          <button type="submit" className="rounded-md bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700">
+            {chrome.retry}
+          </button>
+        </form>
+      )}
+
+      {completed ? (
+        <p className="border-t border-slate-200 bg-green-50 px-4 py-4 text-center text-green-800" role="status">
+          {chrome.thankYou}
+        </p>
+      ) : (
+        <form method="post" action={formAction} onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+          <input type="hidden" name="clientId" value={nextClientId} />
+          <label htmlFor="chat-input" className="sr-only">
+            {chrome.placeholder}
+          </label>
+          <textarea
+            id="chat-input"
+            ref={input}
+            name="content"
+            rows={1}
+            required
+            maxLength={8000}
+            value={hydrated ? text : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              grow();
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={chrome.placeholder}
+            className="max-h-[200px] min-h-[44px] flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
+          />
+          <button
+            type="submit"
+            disabled={hydrated && (loading || text.trim() === '')}
+            className="h-11 rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {loading ? chrome.sending : chrome.send}
+          </button>
+        </form>
+      )}
+      {isOwner && <DebugPanel entries={log} />}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { InterviewLanguage } from '~/lib/languages';
+
+/** Every word of the respondent's screen, in each interview language. */
+export type Chrome = {
+  placeholder: string;
+  send: string;
+  sending: string;
+  interviewer: string;
+  you: string;
+  thankYou: string;
+  retry: string;
+  notAnswered: string;
+  /** `{detail}` is the reason. */
+  sendFailed: string;
+  tooMany: string;
+  record: string;
+  stopRecording: string;
+  transcribing: string;
+  micDenied: string;
+  micUnsupported: string;
+  start: string;
+  listen: string;
+};
+
+export const CHROME: Record<InterviewLanguage, Chrome> = {
+  English: {
+    placeholder: 'Type your answer…',
+    send: 'Send',
+    sending: 'Sending…',
+    interviewer: 'Interviewer',
+    you: 'You',
+    thankYou: 'Thank you! The interview is complete. You can close this page.',
+    retry: 'Retry',
+    notAnswered: 'Your message was saved, but the interviewer could not answer yet.',
+    sendFailed: 'Failed to send message: {detail}',
+    tooMany: 'Too many messages at once. Please wait a moment and try again.',
+    record: 'Record your answer',
+    stopRecording: 'Stop recording',
+    transcribing: 'Transcribing…',
+    micDenied: 'Please enable microphone access in your browser settings',
+    micUnsupported: 'Audio recording not supported in this browser',
+    start: 'Start',
+    listen: 'Listen',
+  },
+  Russian: {
+    placeholder: 'Напишите ваш ответ…',
+    send: 'Отправить',
+    sending: 'Отправка…',
+    interviewer: 'Интервьюер',
+    you: 'Вы',
+    thankYou: 'Спасибо! Интервью завершено. Эту страницу можно закрыть.',
+    retry: 'Повторить',
+    notAnswered: 'Ваше сообщение сохранено, но интервьюер пока не смог ответить.',
+    sendFailed: 'Не удалось отправить сообщение: {detail}',
+    tooMany: 'Слишком много сообщений. Подождите немного и попробуйте снова.',
+    record: 'Записать ответ',
+    stopRecording: 'Остановить запись',
+    transcribing: 'Распознавание…',
+    micDenied: 'Разрешите доступ к микрофону в настройках браузера',
+    micUnsupported: 'Запись звука не поддерживается в этом браузере',
+    start: 'Начать',
+    listen: 'Прослушать',
+  },
+  Spanish: {
+    placeholder: 'Escribe tu respuesta…',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    interviewer: 'Entrevistador',
+    you: 'Tú',
+    thankYou: '¡Gracias! La entrevista ha terminado. Ya puedes cerrar esta página.',
+    retry: 'Reintentar',
+    notAnswered: 'Tu mensaje se guardó, pero el entrevistador aún no pudo responder.',
+    sendFailed: 'No se pudo enviar el mensaje: {detail}',
+    tooMany: 'Demasiados mensajes a la vez. Espera un momento y vuelve a intentarlo.',
+    record: 'Grabar tu respuesta',
+    stopRecording: 'Detener la grabación',
+    transcribing: 'Transcribiendo…',
+    micDenied: 'Activa el acceso al micrófono en la configuración de tu navegador',
+    micUnsupported: 'Este navegador no permite grabar audio',
+    start: 'Empezar',
+    listen: 'Escuchar',
+  },
+  French: {
+    placeholder: 'Écrivez votre réponse…',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    interviewer: 'Enquêteur',
+    you: 'Vous',
+    thankYou: 'Merci ! L’entretien est terminé. Vous pouvez fermer cette page.',
+    retry: 'Réessayer',
+    notAnswered: 'Votre message est enregistré, mais l’enquêteur n’a pas encore pu répondre.',
+    sendFailed: 'Échec de l’envoi du message : {detail}',
+    tooMany: 'Trop de messages à la fois. Patientez un instant puis réessayez.',
+    record: 'Enregistrer votre réponse',
+    stopRecording: 'Arrêter l’enregistrement',
+    transcribing: 'Transcription…',
+    micDenied: 'Autorisez l’accès au micro dans les réglages de votre navigateur',
+    micUnsupported: 'L’enregistrement audio n’est pas pris en charge par ce navigateur',
+    start: 'Commencer',
+    listen: 'Écouter',
+  },
+  German: {
+    placeholder: 'Ihre Antwort…',
+    send: 'Senden',
+    sending: 'Wird gesendet…',
+    interviewer: 'Interviewer',
+    you: 'Sie',
+    thankYou: 'Vielen Dank! Das Interview ist beendet. Sie können diese Seite schließen.',
+    retry: 'Erneut versuchen',
+    notAnswered: 'Ihre Nachricht ist gespeichert, aber der Interviewer konnte noch nicht antworten.',
+    sendFailed: 'Nachricht konnte nicht gesendet werden: {detail}',
+    tooMany: 'Zu viele Nachrichten auf einmal. Bitte warten Sie kurz und versuchen Sie es erneut.',
+    record: 'Antwort aufnehmen',
+    stopRecording: 'Aufnahme beenden',
+    transcribing: 'Wird transkribiert…',
+    micDenied: 'Bitte erlauben Sie den Mikrofonzugriff in Ihren Browsereinstellungen',
+    micUnsupported: 'Audioaufnahme wird in diesem Browser nicht unterstützt',
+    start: 'Starten',
+    listen: 'Anhören',
+  },
+  Uzbek: {
+    placeholder: 'Javobingizni yozing…',
+    send: 'Yuborish',
+    sending: 'Yuborilmoqda…',
+    interviewer: 'Intervyuer',
+    you: 'Siz',
+    thankYou: 'Rahmat! Intervyu yakunlandi. Bu sahifani yopishingiz mumkin.',
+    retry: 'Qayta urinish',
+    notAnswered: 'Xabaringiz saqlandi, lekin intervyuer hali javob bera olmadi.',
+    sendFailed: 'Xabarni yuborib bo‘lmadi: {detail}',
+    tooMany: 'Juda ko‘p xabar yuborildi. Biroz kutib, qayta urinib ko‘ring.',
+    record: 'Javobni yozib olish',
+    stopRecording: 'Yozishni to‘xtatish',
+    transcribing: 'Matnga o‘girilmoqda…',
+    micDenied: 'Brauzer sozlamalarida mikrofonga ruxsat bering',
+    micUnsupported: 'Bu brauzerda ovoz yozib bo‘lmaydi',
+    start: 'Boshlash',
+    listen: 'Tinglash',
+  },
+  Chinese: {
+    placeholder: '请输入您的回答…',
+    send: '发送',
+    sending: '发送中…',
+    interviewer: '访谈员',
+    you: '您',
+    thankYou: '谢谢！访谈已结束，您可以关闭此页面。',
+    retry: '重试',
+    notAnswered: '您的消息已保存，但访谈员暂时无法回复。',
+    sendFailed: '消息发送失败：{detail}',
+    tooMany: '消息发送过于频繁，请稍后再试。',
+    record: '录制回答',
+    stopRecording: '停止录音',
+    transcribing: '正在转写…',
+    micDenied: '请在浏览器设置中允许使用麦克风',
+    micUnsupported: '此浏览器不支持录音',
+    start: '开始',
+    listen: '收听',
+  },
+  Japanese: {
+    placeholder: '回答を入力してください…',
+    send: '送信',
+    sending: '送信中…',
+    interviewer: 'インタビュアー',
+    you: 'あなた',
+    thankYou: 'ありがとうございました！インタビューは終了です。このページを閉じてかまいません。',
+    retry: '再試行',
+    notAnswered: 'メッセージは保存されましたが、インタビュアーがまだ応答できませんでした。',
+    sendFailed: 'メッセージを送信できませんでした：{detail}',
+    tooMany: 'メッセージが多すぎます。少し待ってからもう一度お試しください。',
+    record: '回答を録音',
+    stopRecording: '録音を停止',
+    transcribing: '文字起こし中…',
+    micDenied: 'ブラウザの設定でマイクへのアクセスを許可してください',
+    micUnsupported: 'このブラウザは録音に対応していません',
+    start: '開始',
+    listen: '聞く',
+  },
+};
+
+export function chromeFor(language: string): Chrome {
+  return CHROME[language as InterviewLanguage] ?? CHROME.English;
+}

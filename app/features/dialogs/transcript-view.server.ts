@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Interview } from '@db/schema';
+import { defaultInitialMessage } from '../interviews/defaults';
+import { chromeFor } from './chrome';
+import { loadTranscript, presentMessages, type Dialog } from './dialogs.server';
+import { languageCode } from '~/lib/languages';
+
+/** What a respondent page renders: the transcript (or just the greeting before the first message) and its chrome. */
+export function transcriptView(interview: Interview, dialog: Dialog | undefined, isOwner: boolean) {
+  const raw = dialog ? loadTranscript(dialog, interview) : [];
+  const messages = dialog
+    ? presentMessages(raw, isOwner)
+    : [{ id: 'greeting', role: 'assistant' as const, content: interview.initialMessage?.trim() || defaultInitialMessage(interview.language), createdAt: new Date() }];
+  const last = messages.at(-1);
+  const entries = messages.map((m, i) => ({
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    // Only the owner's view carries candidate replies at all.
+    ...('allResponses' in m ? { allResponses: m.allResponses as { response: string; score: number; reason: string }[] | null } : {}),
+    clientId: raw[i]?.clientId ?? null,
+    unanswered: m === last && m.role === 'user',
+  }));
+  return {
+    interviewId: interview.id,
+    dialogId: dialog?.id ?? null,
+    messages: entries,
+    completed: Boolean(dialog?.completedAt),
+    isOwner,
+    chrome: chromeFor(interview.language),
+    lang: languageCode(interview.language),
+    nextClientId: randomUUID(),
+    background: { image: interview.previewImage, title: interview.previewTitle, subtitle: interview.previewSubtitle },
+  };
+}

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
+import { generateStructured, generateText, streamText } from '~/ai/chat.server';
+import type { Candidate, Directive } from '~/ai/interviewer';
+import { resolveModel } from '~/ai/registry.server';
+import { DomainError } from '~/lib/errors';
+import { newId } from '~/lib/ids.server';
+import { findDialog, findInterview, loadTranscript, type Dialog, type Message } from '../dialogs/dialogs.server';
+import { advance, nextStep, positionOf, type GuidePosition, type NextStep } from './guide-position';
+import { buildInterviewerMessages, looksLikeInjection } from './prompt';
+
+export class DialogClosed extends DomainError {}
+export class DialogMissing extends DomainError {}
+
+export type TurnInput = {
+  dialogId: string;
+  content: string;
+  /** Chosen by the browser per message, so a double submit or a retry is stored once. */
+  clientId: string;
+  attachments?: unknown[];
+  signal?: AbortSignal;
+  /** The reply so far, while it is written (streamed when the model streams). */
+  onText?: (text: string) => void;
+};
+
+export type TurnResult = {
+  response: string;
+  allResponses: Candidate[] | null;
+  isLastMessage: boolean;
+  userMessageId: string;
+  assistantMessageId: string;
+};
+
+// One turn at a time per dialog: a second send waits for the first instead of racing it for the guide position.
+const locks = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(dialogId: string, work: () => Promise<T>): Promise<T> {
+  const previous = locks.get(dialogId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(work);
+  locks.set(dialogId, next);
+  void next.finally(() => {
+    if (locks.get(dialogId) === next) locks.delete(dialogId);
+  }).catch(() => undefined);
+  return next;
+}
+
+const judgeSchema = z.object({
+  scores: z.array(z.object({ index: z.number().int().min(0), score: z.number().min(0).max(10), reason: z.string().min(1).max(500) })),
+});
+
+/** One respondent message in, the interviewer's reply out; the message is stored first and never lost. */
+export function takeTurn(input: TurnInput): Promise<TurnResult> {
+  return oneAtATime(input.dialogId, async () => {
+    const dialog = findDialog(input.dialogId);
+    const interview = dialog && findInterview(dialog.interviewId);
+    if (!dialog || !interview) throw new DialogMissing('Dialog not found');
+    const transcript = loadTranscript(dialog, interview);
+
+    const earlier = transcript.findIndex((m) => m.role === 'user' && m.clientId === input.clientId);
+    if (earlier >= 0) {
+      const reply = transcript[earlier + 1];
+      if (reply?.role === 'assistant') return resultOf(transcript[earlier]!, reply, dialog);
+    } else if (dialog.completedAt) {
+      throw new DialogClosed('This interview has ended. Thank you for taking part!');
+    }
+    const userMessage = earlier >= 0 ? transcript[earlier]! : storeUserMessage(dialog.id, input);
+    const history = earlier >= 0 ? transcript.slice(0, earlier + 1) : [...transcript, userMessage];
+
+    const position = positionOf(dialog.state);
+    const step = nextStep(position, userMessage.content, interview.questions.length);
+    const directive = directiveFor(step, position, interview, userMessage.content);
+    const candidates = await writeCandidates(interview, dialog, history, directive, step, input);
+    const best = candidates.reduce((top, c) => (c.score > top.score ? c : top), candidates[0]!);
+
+    const assistantId = newId();
+    const nextPosition: GuidePosition = directive.kind === 'stay-on-topic' ? position : advance(position, step, interview.questions.map((q) => q.id));
+    getDb().transaction((tx) => {
+      tx.insert(schema.messages)
+        .values({ id: assistantId, dialogId: dialog.id, role: 'assistant', content: best.response, allResponses: candidates.length > 1 ? candidates : null })
+        .run();
+      tx.update(schema.dialogs)
+        .set({ state: nextPosition, completedAt: nextPosition.closed ? new Date() : null })
+        .where(eq(schema.dialogs.id, dialog.id))
+        .run();
+    });
+    return { response: best.response, allResponses: candidates.length > 1 ? candidates : null, isLastMessage: nextPosition.closed, userMessageId: userMessage.id, assistantMessageId: assistantId };
+  });
+}
+
+function storeUserMessage(dialogId: string, input: TurnInput): Message {
+  return getDb()
+    .insert(schema.messages)
+    .values({ id: newId(), dialogId, role: 'user', content: input.content, clientId: input.clientId, attachments: input.attachments ?? null })
+    .returning()
+    .get();
+}
+
+function resultOf(user: Message, reply: Message, dialog: Dialog): TurnResult {
+  const position = positionOf(findDialog(dialog.id)?.state);
+  return { response: reply.content, allResponses: reply.allResponses ?? null, isLastMessage: position.closed, userMessageId: user.id, assistantMessageId: reply.id };
+}
+
+function directiveFor(step: NextStep, position: GuidePosition, interview: Interview, answer: string): Directive {
+  const questions = interview.questions;
+  if (looksLikeInjection(answer)) return { kind: 'stay-on-topic', question: questions[position.question] ?? null };
+  switch (step.kind) {
+    case 'ask':
+      return { kind: 'ask', question: questions[step.question]!, isFirst: step.question === 0 };
+    case 'probe':
+      return { kind: 'probe', question: questions[step.question]!, answer };
+    case 'close':
+      return { kind: 'close' };
+  }
+}
+
+async function writeCandidates(
+  interview: Interview,
+  dialog: Dialog,
+  history: Message[],
+  directive: Directive,
+  step: NextStep,
+  input: TurnInput,
+): Promise<Candidate[]> {
+  const k = Math.min(10, Math.max(1, interview.kMessages));
+  const said = history.filter((m) => m.role === 'assistant').map((m) => m.content);
+  const { engine } = resolveModel(interview.interviewerLlm);
+
+  if (engine === 'builtin') {
+    const seed = history.length + dialog.shortLink.charCodeAt(0);
+    const scored = scoreCandidates(builtinCandidates(directive, interview.language, k, seed), directive, said);
+    const best = scored.reduce((top, c) => (c.score > top.score ? c : top), scored[0]!);
+    input.onText?.(best.response);
+    return scored;
+  }
+
+  const questionNumber = step.kind === 'close' ? interview.questions.length : step.question + 1;
+  const messages = buildInterviewerMessages(interview, dialog.preInfo, history.map((m) => ({ role: m.role, content: m.content })), directive, questionNumber);
+  const ctx = { purpose: 'interviewer-turn', model: engine, interviewId: interview.id, signal: input.signal };
+
+  if (k === 1) {
+    let text = '';
+    for await (const sofar of streamText(ctx, messages)) {
+      text = sofar;
+      input.onText?.(text);
+    }
+    return [{ response: text.trim(), score: 10, reason: 'Only candidate.' }];
+  }
+
+  const texts = (await Promise.all(Array.from({ length: k }, () => generateText(ctx, messages)))).map((t) => t.trim()).filter(Boolean);
+  const candidates = await judge(texts, directive, said, messages, { ...ctx, purpose: 'interviewer-judge' });
+  const best = candidates.reduce((top, c) => (c.score > top.score ? c : top), candidates[0]!);
+  input.onText?.(best.response);
+  return candidates;
+}
+
+/** Scores all candidates in one call; if the judge fails, the transparent heuristic scores them instead. */
+async function judge(texts: string[], directive: Directive, said: string[], messages: { role: string; content: string }[], ctx: Parameters<typeof generateStructured>[0]) {
+  const heuristic = scoreCandidates(texts, directive, said);
+  try {
+    const task = messages.at(-1)!.content;
+    const verdict = await generateStructured(ctx, {
+      schema: judgeSchema,
+      name: 'score_candidates',
+      messages: [
+        {
+          role: 'system',
+          content: `You judge candidate messages of a research interviewer. Score each from 0 to 10 for how well it does the task: one short, open, neutral question (or a warm close when closing), in the interview's language, not repeating earlier messages, not leading. Give a one-sentence reason for each.`,
+        },
+        { role: 'user', content: `Task of the message:\n${task}\n\nEarlier interviewer messages:\n${said.map((s) => `- ${s}`).join('\n') || '(none)'}\n\nCandidates:\n${texts.map((t, i) => `[${i}] ${t}`).join('\n')}` },
+      ],
+    });
+    return texts.map((response, index) => {
+      const entry = verdict.scores.find((s) => s.index === index);
+      return entry ? { response, score: Math.round(entry.score * 10) / 10, reason: entry.reason } : heuristic[index]!;
+    });
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error;
+    return heuristic;
+  }
+}

@@ -1,0 +1,67 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { getUser } from '~/features/auth/session.server';
+import { ChatView } from '~/features/dialogs/ChatView';
+import { InterviewErrorScreen, RespondentLayout } from '~/features/dialogs/RespondentScreens';
+import { InterviewUnavailable, openInterview, rememberedDialog } from '~/features/dialogs/respondent.server';
+import { sendFromForm } from '~/features/dialogs/send-form.server';
+import { transcriptView } from '~/features/dialogs/transcript-view.server';
+import { rememberedDialogId } from '~/features/dialogs/visitor-cookie.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data && 'view' in data ? (data.view.background.title ?? 'Interview') : 'Error Loading Interview' },
+  { name: 'robots', content: 'noindex' },
+];
+
+async function open(request: Request, interviewId: string | undefined) {
+  const user = await getUser(request);
+  const interview = openInterview(interviewId ?? '', user?.id);
+  const dialog = rememberedDialog(interview, await rememberedDialogId(request, interview.id));
+  return { interview, dialog, isOwner: user?.id === interview.userId };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  try {
+    const { interview, dialog, isOwner } = await open(request, params.id);
+    return { view: transcriptView(interview, dialog, isOwner) };
+  } catch (error) {
+    if (error instanceof InterviewUnavailable) return data({ error: error.message, lang: 'en' }, { status: error.reason === 'missing' ? 404 : 403 });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  try {
+    const { interview, dialog } = await open(request, params.id);
+    return sendFromForm(request, interview, dialog, `/interviews/${interview.id}`);
+  } catch (error) {
+    if (error instanceof InterviewUnavailable) return data({ error: error.message }, { status: error.reason === 'missing' ? 404 : 403 });
+    throw error;
+  }
+}
+
+export default function PublicInterview() {
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  if ('error' in loaded) return <InterviewErrorScreen message={loaded.error} />;
+  const { view } = loaded;
+  return (
+    <RespondentLayout background={view.background}>
+      {posted && 'error' in posted && (
+        <p role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {posted.error}
+        </p>
+      )}
+      <ChatView
+        interviewId={view.interviewId}
+        dialogId={view.dialogId}
+        messages={view.messages}
+        chrome={view.chrome}
+        completed={view.completed}
+        isOwner={view.isOwner}
+        formAction={`/interviews/${view.interviewId}`}
+        nextClientId={view.nextClientId}
+      />
+    </RespondentLayout>
+  );
+}

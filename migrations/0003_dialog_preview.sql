@@ -1,0 +1,1 @@
+ALTER TABLE `dialogs` ADD `is_preview` integer DEFAULT false NOT NULL;
