@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
         copyInterview(user.id, input.id);
         break;
       case 'delete':
-        deleteInterview(user.id, input.id);
+        await deleteInterview(user.id, input.id);
         break;
     }
     // Post-redirect-get, so a reload never repeats a write.

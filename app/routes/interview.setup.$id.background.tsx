@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { discardBody, removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/uploads/uploads.server';
 
@@ -32,10 +33,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (isDocumentRequest(request)) return redirect(`${setupUrl(id)}?background-error=${error.code}#background`);
     return Response.json({ error: error.message }, { status: uploadErrorStatus(error.code) });
   }
-}
-
-function isDocumentRequest(request: Request): boolean {
-  const destination = request.headers.get('Sec-Fetch-Dest');
-  if (destination) return destination === 'document';
-  return request.headers.get('Accept')?.includes('text/html') ?? false;
 }

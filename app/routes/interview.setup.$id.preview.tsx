@@ -1,45 +1,54 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { buttonClass } from '~/components/ui/Button';
 import { requireUser } from '~/features/auth/session.server';
-import { defaultInitialMessage } from '~/features/interviews/defaults';
+import { ChatView } from '~/features/dialogs/ChatView';
+import { previewDialog } from '~/features/dialogs/dialogs.server';
+import { sendFromForm } from '~/features/dialogs/send-form.server';
+import { transcriptView } from '~/features/dialogs/transcript-view.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 
+/** The owner's own run-through of the interview: a preview dialog that never counts as a participant. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
-  return {
-    id: interview.id,
-    previewImage: interview.previewImage,
-    previewTitle: interview.previewTitle,
-    previewSubtitle: interview.previewSubtitle,
-    greeting: interview.initialMessage ?? defaultInitialMessage(interview.language),
-    questions: interview.questions,
-  };
+  return { view: transcriptView(interview, previewDialog(interview), true) };
 }
 
-/** What a respondent sees first: the background with its title and subtitle, and the interviewer's greeting. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  const url = `/interview/setup/${interview.id}/preview`;
+  if (new URL(request.url).searchParams.has('restart')) {
+    previewDialog(interview, true);
+    return redirect(url);
+  }
+  return sendFromForm(request, interview, previewDialog(interview), url);
+}
+
 export default function PreviewTab() {
-  const preview = useLoaderData<typeof loader>();
+  const { view } = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-4">
-      <Link to={`/interview/setup/${preview.id}`} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to setup
-      </Link>
-      <div className="grid overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:grid-cols-2">
-        <div className="space-y-3 p-6">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Interviewer</p>
-          <p className="max-w-prose rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3 text-slate-800">{preview.greeting}</p>
-          <p className="text-sm text-slate-500">
-            The interview then walks through {preview.questions.length} question{preview.questions.length === 1 ? '' : 's'}, one at a time.
-          </p>
-        </div>
-        <div className="relative min-h-64">
-          <img src={preview.previewImage ?? '/fallback-background.svg'} alt="" className="absolute inset-0 h-full w-full object-cover" />
-          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-6 text-white">
-            {preview.previewTitle && <p className="text-2xl font-semibold">{preview.previewTitle}</p>}
-            {preview.previewSubtitle && <p className="mt-1 text-white/90">{preview.previewSubtitle}</p>}
-          </div>
-        </div>
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">This is how respondents experience the interview. Preview conversations are not counted as participants.</p>
+        <Form method="post" action={`/interview/setup/${view.interviewId}/preview?restart`} reloadDocument>
+          <button type="submit" className={buttonClass('secondary')}>
+            Restart preview
+          </button>
+        </Form>
+      </div>
+      <div className="h-[70vh] overflow-hidden rounded-xl shadow-sm ring-1 ring-slate-200">
+        <ChatView
+          interviewId={view.interviewId}
+          dialogId={view.dialogId}
+          messages={view.messages}
+          chrome={view.chrome}
+          completed={view.completed}
+          isOwner
+          formAction={`/interview/setup/${view.interviewId}/preview`}
+          nextClientId={view.nextClientId}
+        />
       </div>
     </div>
   );

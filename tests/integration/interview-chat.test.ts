@@ -219,6 +219,25 @@ describe('who may talk to which interview', () => {
   });
 });
 
+describe('the owner’s preview', () => {
+  test('runs in a preview dialog that only the owner can use and that is not a participant', async () => {
+    const { owner, interview } = await publishedInterview({ status: 'draft' });
+    const ownerClient = new Client(server.url);
+    await ownerClient.signIn(owner.email, PASSWORD);
+    const page = await ownerClient.get(`/interview/setup/${interview.id}/preview`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Welcome! Shall we start?');
+    const preview = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interview.id)).get()!;
+    expect(preview.isPreview).toBe(true);
+    const reply = await chat(ownerClient, { dialogId: preview.id, userMessage: 'Start', clientId: 'p1' });
+    expect(reply.status).toBe(200);
+    expect(reply.json.all_responses).toHaveLength(3);
+    expect((await chat(respondent(), { dialogId: preview.id, userMessage: 'Me too', clientId: 'p2' })).status).toBe(404);
+    const { participantsThisMonth } = await import('~/features/dialogs/dialogs.server');
+    expect(participantsThisMonth(owner.id)).toBe(0);
+  });
+});
+
 describe('without JavaScript', () => {
   test('the page form posts, redirects back, and a reload resumes the same dialog', async () => {
     const { interview } = await publishedInterview();

@@ -81,3 +81,16 @@ export function presentMessages(list: Message[], forOwner: boolean) {
   }));
 }
 export type PresentedMessage = ReturnType<typeof presentMessages>[number];
+
+/** The owner's current preview dialog of the interview, started when there is none (or when asked to restart). */
+export function previewDialog(interview: Interview, restart = false): Dialog {
+  const existing = restart
+    ? undefined
+    : getDb()
+        .select()
+        .from(dialogs)
+        .where(and(eq(dialogs.interviewId, interview.id), eq(dialogs.isPreview, true)))
+        .orderBy(sql`${dialogs.createdAt} desc`)
+        .get();
+  return existing ?? startDialog(interview, { isPreview: true });
+}

@@ -105,7 +105,8 @@ function GenerateLinkForm({ action }: { action: string }) {
   const fieldId = useId();
   const errorId = useId();
   const busy = fetcher.state !== 'idle';
-  const [error, setError] = useState<string>();
+  // A refused plain form post comes back with its message in the URL.
+  const [error, setError] = useState<string | undefined>(useSearchParams()[0].get('link-error') ?? undefined);
 
   // A success redirects and may leave the previous answer in fetcher.data, so a submission failed only if it
   // brought a new answer with an error; otherwise the link exists and the field empties for the next one.

@@ -12,7 +12,7 @@ const INSERT_TRIES = 3;
 
 /** Individual links are the interview's dialogs created with a bio by the researcher, not by persona generation. */
 const individualLinksOf = (interviewId: string) =>
-  and(eq(dialogs.interviewId, interviewId), isNotNull(dialogs.preInfo), eq(dialogs.isGenerated, false));
+  and(eq(dialogs.interviewId, interviewId), isNotNull(dialogs.preInfo), eq(dialogs.isGenerated, false), eq(dialogs.isPreview, false));
 
 /** The interview's individual links, newest first. */
 export function listIndividualLinks(ownerId: string, interviewId: string): IndividualLink[] {

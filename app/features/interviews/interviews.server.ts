@@ -4,6 +4,7 @@ import type { Interview } from '@db/schema';
 import type { Guide } from '~/ai/guide';
 import { LimitReached, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
+import { deleteUploadFilesOfInterview } from '../uploads/uploads.server';
 
 export const INTERVIEW_CAP = 50;
 const CAP_MESSAGE = `You have reached the limit of ${INTERVIEW_CAP} interviews. Delete one to create another.`;
@@ -116,8 +117,11 @@ export function copyInterview(ownerId: string, id: string): Interview {
   });
 }
 
-/** Removes the interview and, by cascade, its dialogs, messages and everything else that belongs to it. */
-export function deleteInterview(ownerId: string, id: string): void {
+/** Removes the interview and, by cascade, its dialogs, messages, uploads and everything else that belongs to it. */
+export async function deleteInterview(ownerId: string, id: string): Promise<void> {
+  getOwnedInterview(ownerId, id);
+  // The files go first, while the upload rows still name them.
+  await deleteUploadFilesOfInterview(id);
   const result = getDb().delete(interviews).where(owned(ownerId, id)).run();
   if (result.changes === 0) throw notFound('Interview not found');
 }
