@@ -73,6 +73,7 @@ export const dialogs = sqliteTable(
       .references(() => interviews.id, { onDelete: 'cascade' }),
     preInfo: text('pre_info'),
     isGenerated: integer('is_generated', { mode: 'boolean' }).notNull().default(false),
+    personaId: text('persona_id'),
     /** The owner's own preview from setup: never counted as a participant. */
     isPreview: integer('is_preview', { mode: 'boolean' }).notNull().default(false),
     state: text('state', { mode: 'json' }).$type<Record<string, unknown>>(),
@@ -160,3 +161,44 @@ export const uploads = sqliteTable(
 );
 
 export type Upload = typeof uploads.$inferSelect;
+
+/** An AI persona that plays respondents of an interview (the AI Respondents tab). */
+export const personas = sqliteTable(
+  'personas',
+  {
+    id: text('id').primaryKey(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    respondentCount: integer('respondent_count').notNull(),
+    /** Respondents generated so far, so a stopped or restarted run continues where it was. */
+    generatedCount: integer('generated_count').notNull().default(0),
+    status: text('status', { enum: ['pending', 'completed', 'error'] }).notNull().default('pending'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('personas_interview_idx').on(t.interviewId, t.createdAt)],
+);
+
+/** Durable background work: survives restarts, reports progress, can be cancelled. */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** The interview the job works on; its owner may watch and cancel it. */
+    interviewId: text('interview_id').references(() => interviews.id, { onDelete: 'cascade' }),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    status: text('status', { enum: ['pending', 'running', 'completed', 'error', 'cancelled'] }).notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    error: text('error'),
+    cancelRequested: integer('cancel_requested', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('jobs_status_idx').on(t.status, t.createdAt), index('jobs_interview_idx').on(t.interviewId, t.createdAt)],
+);
