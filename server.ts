@@ -7,6 +7,8 @@ import { migrateDatabase } from '@db/migrate';
 import { seedDemoAccount } from '@db/seed';
 import { aiConfig } from '~/ai/config.server';
 import { ConfigError, env as readEnv } from '~/lib/env.server';
+import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import '~/jobs/handlers.server';
 import { createApp } from './server/app';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +38,9 @@ async function main() {
     publicDir: path.join(root, 'build/client'),
   });
 
+  // Background jobs run in this process; ones a previous process left running resume now.
+  startJobRunner({ concurrency: Math.min(ai.concurrency, 4) });
+
   server.on('request', app);
   server.listen(env.port, env.host, () => {
     const address = server.address();
@@ -52,6 +57,7 @@ async function main() {
     console.log(`${signal} received: finishing open requests`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await stopJobRunner();
       await vite?.close();
       closeDb();
       clearTimeout(force);

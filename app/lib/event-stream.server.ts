@@ -6,6 +6,7 @@ export function eventStream(
 ): Response {
   const encoder = new TextEncoder();
   let cleanup: (() => void) | undefined;
+  let closed = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -17,6 +18,7 @@ export function eventStream(
         }
       };
       const close = () => {
+        closed = true;
         clearInterval(heartbeat);
         cleanup?.();
         cleanup = undefined;
@@ -33,6 +35,12 @@ export function eventStream(
         },
         () => close(),
       );
+      // `setup` may have closed the stream before its cleanup existed.
+      if (closed) {
+        cleanup?.();
+        cleanup = undefined;
+        return;
+      }
       // A comment line now and then keeps proxies from closing an idle stream.
       heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
       write(': connected\n\n');

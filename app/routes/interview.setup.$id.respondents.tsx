@@ -1,5 +1,50 @@
-import { EmptyState } from '~/components/ui/EmptyState';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { requireUser } from '~/features/auth/session.server';
+import { PersonasPanel } from '~/features/personas/PersonasPanel';
+import { addPersona, deletePersona, latestPersonaJob, listPersonas, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
+import { personaSchema } from '~/features/personas/schemas';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const job = latestPersonaJob(user.id, params.id!);
+  return {
+    personas: listPersonas(user.id, params.id!),
+    job: job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const id = params.id!;
+  const fields = Object.fromEntries(await request.formData());
+  switch (fields.intent) {
+    case 'add-persona': {
+      const parsed = personaSchema.safeParse(fields);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        return data({ errors }, { status: 400 });
+      }
+      addPersona(user.id, id, parsed.data);
+      break;
+    }
+    case 'delete-persona':
+      deletePersona(user.id, id, String(fields.personaId ?? ''));
+      break;
+    case 'generate':
+      startPersonaGeneration(user.id, id);
+      break;
+    case 'stop':
+      stopPersonaGeneration(user.id, id);
+      break;
+    default:
+      return data({ error: 'Unknown action' }, { status: 400 });
+  }
+  return redirect(`/interview/setup/${id}/respondents`);
+}
 
 export default function AiRespondentsTab() {
-  return <EmptyState title="AI Respondents are not available yet">Simulated respondents played by AI personas will appear here.</EmptyState>;
+  const { personas, job } = useLoaderData<typeof loader>();
+  return <PersonasPanel personas={personas} job={job} />;
 }

@@ -39,10 +39,13 @@ export function participantsThisMonth(ownerId: string, now = new Date()): number
 
 export class QuotaExhausted extends LimitReached {}
 
-/** A new respondent dialog on the interview, within the owner's monthly participant quota. */
-export function startDialog(interview: Interview, options: { isPreview?: boolean } = {}): Dialog {
+/** A new dialog on the interview; a real respondent's counts against the owner's monthly participant quota. */
+export function startDialog(
+  interview: Interview,
+  options: { isPreview?: boolean; isGenerated?: boolean; personaId?: string | null; preInfo?: string | null } = {},
+): Dialog {
   return getDb().transaction((tx) => {
-    if (!options.isPreview) {
+    if (!options.isPreview && !options.isGenerated) {
       const plan = tx.select({ plan: users.plan }).from(users).where(eq(users.id, interview.userId)).get()?.plan ?? 'free';
       if (participantsThisMonth(interview.userId) >= MONTHLY_PARTICIPANTS[plan]) {
         throw new QuotaExhausted('This interview is not accepting new participants right now. Thank you for your interest, and please try again next month.');
@@ -51,7 +54,15 @@ export function startDialog(interview: Interview, options: { isPreview?: boolean
     const shortLink = createUniqueShortLink((link) => Boolean(tx.select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.shortLink, link)).get()));
     return tx
       .insert(dialogs)
-      .values({ id: newId(), shortLink, interviewId: interview.id, isPreview: options.isPreview ?? false })
+      .values({
+        id: newId(),
+        shortLink,
+        interviewId: interview.id,
+        isPreview: options.isPreview ?? false,
+        isGenerated: options.isGenerated ?? false,
+        personaId: options.personaId ?? null,
+        preInfo: options.preInfo ?? null,
+      })
       .returning()
       .get();
   });

@@ -1,0 +1,51 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import { JobCancelled, registerJobHandler, type JobContext } from '~/jobs/queue.server';
+import { findInterview, startDialog } from '../dialogs/dialogs.server';
+import { GENERATE_PERSONAS, PERSONA_DIALOGS } from './personas.server';
+import { simulateDialog } from './simulate.server';
+
+const { personas } = schema;
+
+function stopIfCancelled(signal: AbortSignal) {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
+}
+
+/** Persona by persona, respondent by respondent: each respondent is one generated dialog. */
+async function generatePersonas({ job, signal, progress }: JobContext) {
+  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
+  if (!interview) throw new Error('The interview no longer exists');
+  const open = getDb().select().from(personas).where(and(eq(personas.interviewId, interview.id), ne(personas.status, 'completed'))).orderBy(asc(personas.createdAt)).all();
+  let done = job.progress;
+  for (const persona of open) {
+    getDb().update(personas).set({ status: 'pending', error: null }).where(eq(personas.id, persona.id)).run();
+    try {
+      for (let index = persona.generatedCount; index < persona.respondentCount; index++) {
+        stopIfCancelled(signal);
+        const dialog = startDialog(interview, { isGenerated: true, personaId: persona.id });
+        await simulateDialog({ interview, dialog, persona, respondentIndex: index, signal });
+        getDb().update(personas).set({ generatedCount: sql`${personas.generatedCount} + 1` }).where(eq(personas.id, persona.id)).run();
+        progress(++done);
+      }
+      getDb().update(personas).set({ status: 'completed' }).where(eq(personas.id, persona.id)).run();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      getDb().update(personas).set({ status: 'error', error: error instanceof Error ? error.message : String(error) }).where(eq(personas.id, persona.id)).run();
+    }
+  }
+}
+
+async function generatePersonaDialogs({ job, signal, progress }: JobContext) {
+  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
+  if (!interview) throw new Error('The interview no longer exists');
+  const { bio, messagesCount, count } = job.payload as { bio: string; messagesCount: number; count: number };
+  for (let index = job.progress; index < count; index++) {
+    stopIfCancelled(signal);
+    const dialog = startDialog(interview, { isGenerated: true, preInfo: bio });
+    await simulateDialog({ interview, dialog, persona: { name: 'the respondent', description: bio }, respondentIndex: index, maxAnswers: messagesCount, signal });
+    progress(index + 1);
+  }
+}
+
+registerJobHandler(GENERATE_PERSONAS, generatePersonas);
+registerJobHandler(PERSONA_DIALOGS, generatePersonaDialogs);

@@ -1,0 +1,61 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import { enqueueJob, cancelJob, latestJob, type Job } from '~/jobs/queue.server';
+import { notFound } from '~/lib/errors';
+import { newId } from '~/lib/ids.server';
+import { getOwnedInterview } from '../interviews/interviews.server';
+
+export type Persona = typeof schema.personas.$inferSelect;
+export const GENERATE_PERSONAS = 'generate-personas';
+export const PERSONA_DIALOGS = 'persona-dialogs';
+
+const { personas } = schema;
+
+export function listPersonas(ownerId: string, interviewId: string): Persona[] {
+  getOwnedInterview(ownerId, interviewId);
+  return getDb().select().from(personas).where(eq(personas.interviewId, interviewId)).orderBy(asc(personas.createdAt)).all();
+}
+
+export function addPersona(ownerId: string, interviewId: string, fields: { name: string; description: string; respondentCount: number }): Persona {
+  getOwnedInterview(ownerId, interviewId);
+  return getDb().insert(personas).values({ id: newId(), interviewId, ...fields }).returning().get();
+}
+
+export function deletePersona(ownerId: string, interviewId: string, personaId: string): void {
+  getOwnedInterview(ownerId, interviewId);
+  const { changes } = getDb().delete(personas).where(and(eq(personas.id, personaId), eq(personas.interviewId, interviewId))).run();
+  if (changes === 0) throw notFound('Persona not found');
+}
+
+/** The generation job of this interview that is still going, if any. */
+function activeJob(interviewId: string, kind: string): Job | undefined {
+  const job = latestJob(interviewId, kind);
+  return job && (job.status === 'pending' || job.status === 'running') ? job : undefined;
+}
+
+/** Generates the respondents still missing, persona by persona, as one background job. */
+export function startPersonaGeneration(ownerId: string, interviewId: string): Job {
+  getOwnedInterview(ownerId, interviewId);
+  const running = activeJob(interviewId, GENERATE_PERSONAS);
+  if (running) return running;
+  const open = getDb().select().from(personas).where(and(eq(personas.interviewId, interviewId), ne(personas.status, 'completed'))).all();
+  const total = open.reduce((sum, p) => sum + Math.max(0, p.respondentCount - p.generatedCount), 0);
+  return enqueueJob({ kind: GENERATE_PERSONAS, interviewId, total });
+}
+
+export function stopPersonaGeneration(ownerId: string, interviewId: string): Job | undefined {
+  getOwnedInterview(ownerId, interviewId);
+  const job = activeJob(interviewId, GENERATE_PERSONAS);
+  return job ? cancelJob(job.id) : undefined;
+}
+
+export function latestPersonaJob(ownerId: string, interviewId: string): Job | undefined {
+  getOwnedInterview(ownerId, interviewId);
+  return latestJob(interviewId, GENERATE_PERSONAS);
+}
+
+/** Individual links: `count` generated dialogs of a respondent described by `bio`, each `messagesCount` answers long. */
+export function startPersonaDialogs(ownerId: string, interviewId: string, input: { bio: string; messagesCount: number; count: number }): Job {
+  getOwnedInterview(ownerId, interviewId);
+  return enqueueJob({ kind: PERSONA_DIALOGS, interviewId, payload: input, total: input.count });
+}

@@ -1,0 +1,2 @@
+// Every kind of background job, registered with the runner. Imported once by server.ts (and by tests).
+import '~/features/personas/persona-jobs.server';

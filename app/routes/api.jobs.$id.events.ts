@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireApiUser } from '~/features/auth/session.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { getJob, onJobUpdate } from '~/jobs/queue.server';
+import { eventStream } from '~/lib/event-stream.server';
+import { notFound } from '~/lib/errors';
+
+/** The progress of a job, live, for the owner of its interview: one `job` event per change, ending when it ends. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const job = params.id ? getJob(params.id) : undefined;
+  if (!job?.interviewId) throw notFound('Job not found');
+  getOwnedInterview(user.id, job.interviewId);
+  const finished = (status: string) => status !== 'pending' && status !== 'running';
+  return eventStream(request.signal, (send, close) => {
+    const emit = (update: { status: string; progress: number; total: number; error: string | null }) => {
+      send({ event: 'job', data: JSON.stringify(update) });
+      if (finished(update.status)) close();
+    };
+    const stop = onJobUpdate(job.id, emit);
+    const current = getJob(job.id)!;
+    emit(current);
+    return stop;
+  });
+}
