@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// The fake AI provider listens next to the app; only the "mistral" model name points at it.
+const AI_PORT = PORT + 1;
 // One fresh data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-e2e-'));
 process.env.E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -28,24 +30,50 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     },
   },
-  webServer: {
-    command: 'npx tsx server.ts',
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SESSION_SECRET: 'e2e-secret-that-is-long-enough',
-      SEED_DEMO: 'false',
-      LOG_REQUESTS: 'false',
+  webServer: [
+    {
+      command: `npx tsx tests/support/fake-openai-cli.ts ${AI_PORT} 250`,
+      url: `http://127.0.0.1:${AI_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx server.ts',
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SESSION_SECRET: 'e2e-secret-that-is-long-enough',
+        SEED_DEMO: 'false',
+        LOG_REQUESTS: 'false',
+        AI_MODELS: JSON.stringify({
+          mistral: {
+            baseUrl: `http://127.0.0.1:${AI_PORT}/v1`,
+            apiKey: 'e2e',
+            model: 'fake-model',
+          },
+        }),
+        AI_MAX_RETRIES: '1',
+      },
+    },
+  ],
 });

@@ -27,7 +27,9 @@ test('the dashboard leads to Create with AI through Add Interview', async ({ sig
   await page.getByRole('dialog', { name: 'Create a new Interview' }).getByRole('link', { name: /Create with AI/ }).click();
   await expect(page).toHaveURL(/\/create$/);
   await expect(page.getByRole('heading', { name: 'Create with AI' })).toBeVisible();
-  await expect(page.getByLabel('AI model')).toHaveValue('builtin');
+  // In the end-to-end setup only "mistral" has an endpoint (the fake provider), so it is the default and live.
+  await expect(page.getByLabel('AI model')).toHaveValue('mistral');
+  await expect(page.getByRole('option', { name: 'gpt-4o (not configured: uses Built-in)' })).toHaveCount(1);
 });
 
 test('an empty submit shows both required errors, and editing the goal clears only its own', async ({ signedIn: page }) => {

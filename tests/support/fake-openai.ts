@@ -96,11 +96,11 @@ export class FakeOpenAI {
     });
   }
 
-  static async start(options: { latencyMs?: number } = {}): Promise<FakeOpenAI> {
+  static async start(options: { latencyMs?: number; port?: number } = {}): Promise<FakeOpenAI> {
     const server = http.createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
         server.off('error', reject);
         resolve();
       });
