@@ -1,0 +1,395 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { CHROME } from '../../app/features/dialogs/chrome';
+import { expect, test } from './fixtures';
+
+const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';
+const QUESTIONS = [
+  'How do you usually make your coffee in the morning?',
+  'What would make you switch to a different coffee brand?',
+  'Where do you most enjoy drinking your coffee?',
+];
+const THANK_YOU = CHROME.English.thankYou;
+const LONG_ANSWERS = [
+  'I use a small French press and grind the beans by hand every single morning.',
+  'Mostly the price, but a better taste or fairer sourcing could also convince me to switch.',
+  'At the kitchen table by the window, before anyone else in the house is awake.',
+];
+
+type InterviewOptions = {
+  status?: 'draft' | 'published';
+  language?: string;
+  kMessages?: number;
+  questions?: string[];
+  initialMessage?: string;
+};
+
+/** A chat interview of `ownerId` run by the built-in interviewer, written straight to the database. */
+async function insertInterview(ownerId: string, options: InterviewOptions = {}) {
+  const { getDb, schema } = await import('../../db/index');
+  const id = randomUUID();
+  const questions = (options.questions ?? QUESTIONS).map((description, i) => ({ id: randomUUID(), title: `Question ${i + 1}`, description }));
+  getDb()
+    .insert(schema.interviews)
+    .values({
+      id,
+      userId: ownerId,
+      title: 'Coffee habits',
+      status: options.status ?? 'published',
+      method: 'chat',
+      language: options.language ?? 'English',
+      interviewerLlm: 'builtin',
+      initialMessage: options.initialMessage ?? GREETING,
+      kMessages: options.kMessages ?? 1,
+      questions,
+    })
+    .run();
+  return { id, questions };
+}
+
+async function dialogsOf(interviewId: string) {
+  const { getDb, schema } = await import('../../db/index');
+  return getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).all();
+}
+
+async function messagesOf(dialogId: string) {
+  const { getDb, schema } = await import('../../db/index');
+  return getDb()
+    .select()
+    .from(schema.messages)
+    .where(eq(schema.messages.dialogId, dialogId))
+    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+    .all();
+}
+
+const escape = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** The message bubbles of the conversation, oldest first (candidate replies are not bubbles). */
+const bubbles = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li > p');
+const chatInput = (page: Page, placeholder = CHROME.English.placeholder) => page.getByRole('textbox', { name: placeholder });
+const sendButton = (page: Page, label = CHROME.English.send) => page.getByRole('button', { name: label, exact: true });
+
+/** With scripts running the send button starts disabled (the input is empty); before hydration it is enabled. */
+async function waitForChat(page: Page) {
+  await expect(sendButton(page)).toBeDisabled();
+}
+
+const lastSendAt = new WeakMap<Page, number>();
+/**
+ * Types a message and sends it with Enter (or the Send button). The chat ignores a send within 300 ms of the previous
+ * one (spec §9), and a send while a reply is still arriving, so this waits for both like a person would.
+ */
+async function send(page: Page, text: string, how: 'enter' | 'click' = 'enter') {
+  await expect(sendButton(page)).toBeVisible();
+  const wait = 350 - (Date.now() - (lastSendAt.get(page) ?? 0));
+  if (wait > 0) await page.waitForTimeout(wait);
+  const input = chatInput(page);
+  await input.fill(text);
+  if (how === 'enter') await input.press('Enter');
+  else await sendButton(page).click();
+  lastSendAt.set(page, Date.now());
+  // The message shows at once; the input may already be gone when this was the last answer.
+  await expect(bubbles(page).filter({ hasText: text })).toHaveCount(1);
+}
+
+/** Without JavaScript: type, click Send, and land on the reloaded page. */
+async function postMessage(page: Page, interviewPath: string, text: string) {
+  await chatInput(page).fill(text);
+  await sendButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(interviewPath).source}#end$`));
+}
+
+test('a respondent takes a whole chat interview with JavaScript, and the dialog is stored complete', async ({ page, researcher }) => {
+  const { id, questions } = await insertInterview(researcher.id);
+  await page.goto(`/interviews/${id}`);
+  await expect(page.getByRole('heading', { name: 'Error Loading Interview' })).toHaveCount(0);
+  await expect(bubbles(page)).toHaveText([GREETING]);
+  await waitForChat(page);
+
+  const input = chatInput(page);
+  await input.fill('   ');
+  await expect(sendButton(page)).toBeDisabled();
+  await input.fill('Hello, happy to help');
+  await expect(sendButton(page)).toBeEnabled();
+
+  // Enter sends, and the reply arrives as a stream of events.
+  const streamed = page.waitForResponse((r) => r.url().endsWith('/api/interview/chat') && r.request().method() === 'POST');
+  await input.press('Enter');
+  lastSendAt.set(page, Date.now());
+  await expect(input).toHaveValue('');
+  expect((await streamed).headers()['content-type']).toContain('text/event-stream');
+  await expect(bubbles(page)).toHaveText([GREETING, 'Hello, happy to help', escape(questions[0].description)]);
+  await expect(sendButton(page)).toBeDisabled();
+
+  // Shift+Enter starts a new line instead of sending.
+  await page.waitForTimeout(350);
+  await input.fill('A cup of filter coffee');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('with milk');
+  await expect(input).toHaveValue('A cup of filter coffee\nwith milk');
+  await expect(bubbles(page)).toHaveCount(3);
+  await input.press('Enter');
+  lastSendAt.set(page, Date.now());
+  await expect(input).toHaveValue('');
+  // A short answer earns a follow-up on the same question before the guide moves on.
+  await expect(bubbles(page)).toHaveText([GREETING, 'Hello, happy to help', escape(questions[0].description), 'A cup of filter coffee\nwith milk', /filter coffee/]);
+  await expect(bubbles(page).last()).not.toContainText(questions[1].description);
+
+  await send(page, LONG_ANSWERS[0], 'click');
+  await expect(bubbles(page).last()).toHaveText(escape(questions[1].description));
+  await send(page, LONG_ANSWERS[1]);
+  await expect(bubbles(page).last()).toHaveText(escape(questions[2].description));
+  await send(page, LONG_ANSWERS[2]);
+  await expect(bubbles(page).last()).toHaveText(/last question/i);
+
+  await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
+  await expect(chatInput(page)).toHaveCount(0);
+  await expect(sendButton(page)).toHaveCount(0);
+
+  const shown = await bubbles(page).allTextContents();
+  expect(shown).toHaveLength(11);
+  const dialogs = await dialogsOf(id);
+  expect(dialogs).toHaveLength(1);
+  expect(dialogs[0].isPreview).toBe(false);
+  expect(dialogs[0].completedAt).not.toBeNull();
+  expect(dialogs[0].state).toMatchObject({ closed: true, covered: questions.map((q) => q.id) });
+  const stored = await messagesOf(dialogs[0].id);
+  expect(stored.map((m) => m.content)).toEqual(shown);
+  expect(stored.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+
+  // The finished interview stays finished after a reload.
+  await page.reload();
+  await expect(bubbles(page)).toHaveText(shown);
+  await expect(page.getByText(THANK_YOU)).toBeVisible();
+  await expect(chatInput(page)).toHaveCount(0);
+});
+
+test('a reload resumes the same dialog from its cookie, and the interview continues', async ({ page, researcher }) => {
+  const { id, questions } = await insertInterview(researcher.id, { questions: QUESTIONS.slice(0, 2) });
+  await page.goto(`/interviews/${id}`);
+  await waitForChat(page);
+  await send(page, 'Hello there');
+  await expect(bubbles(page).last()).toHaveText(escape(questions[0].description));
+  await send(page, LONG_ANSWERS[0]);
+  await expect(bubbles(page).last()).toHaveText(escape(questions[1].description));
+  const before = await bubbles(page).allTextContents();
+  expect(before).toHaveLength(5);
+
+  const cookie = (await page.context().cookies()).find((c) => c.name === `dialog_${id.replace(/-/g, '')}`);
+  expect(cookie).toMatchObject({ httpOnly: true, path: `/interviews/${id}` });
+
+  await page.reload();
+  await expect(bubbles(page)).toHaveText(before);
+  await waitForChat(page);
+  await send(page, LONG_ANSWERS[1]);
+  await expect(bubbles(page).last()).toHaveText(/last question/i);
+  await expect(page.getByText(THANK_YOU)).toBeVisible();
+
+  const dialogs = await dialogsOf(id);
+  expect(dialogs).toHaveLength(1);
+  expect(dialogs[0].completedAt).not.toBeNull();
+  expect(await messagesOf(dialogs[0].id)).toHaveLength(7);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts, the page reloads with each reply, and the interview finishes', async ({ page, researcher }) => {
+    const { id, questions } = await insertInterview(researcher.id, { questions: QUESTIONS.slice(0, 2) });
+    const path = `/interviews/${id}`;
+    await page.goto(path);
+    await expect(bubbles(page)).toHaveText([GREETING]);
+
+    await postMessage(page, path, 'Hello, I am here');
+    await expect(bubbles(page)).toHaveText([GREETING, 'Hello, I am here', escape(questions[0].description)]);
+    await postMessage(page, path, LONG_ANSWERS[0]);
+    await expect(bubbles(page).last()).toHaveText(escape(questions[1].description));
+    await postMessage(page, path, LONG_ANSWERS[1]);
+    await expect(bubbles(page)).toHaveCount(7);
+    await expect(bubbles(page).last()).toHaveText(/last question/i);
+    await expect(page.getByText(THANK_YOU)).toBeVisible();
+    await expect(chatInput(page)).toHaveCount(0);
+
+    const dialogs = await dialogsOf(id);
+    expect(dialogs).toHaveLength(1);
+    expect(dialogs[0].completedAt).not.toBeNull();
+    expect((await messagesOf(dialogs[0].id)).map((m) => m.content)).toEqual(await bubbles(page).allTextContents());
+  });
+});
+
+test('the owner sees candidate replies with their scores and can hide them; a respondent never receives them', async ({ signedIn: page, researcher, browser }) => {
+  const { id, questions } = await insertInterview(researcher.id, { kMessages: 3 });
+  await page.goto(`/interviews/${id}`);
+  const showAll = page.getByRole('checkbox', { name: 'Show All Responses' });
+  await expect(showAll).toBeChecked();
+  await waitForChat(page);
+  await send(page, 'Hello, owner checking in');
+  await expect(bubbles(page).last()).toHaveText(escape(questions[0].description));
+
+  const candidates = page.getByRole('list', { name: 'All candidate replies' });
+  await expect(candidates).toBeVisible();
+  await expect(candidates.getByRole('listitem')).toHaveCount(3);
+  for (const item of await candidates.getByRole('listitem').all()) await expect(item).toContainText(/\d+(\.\d+)?\/10 · \S/);
+  const listBox = (await candidates.boundingBox())!;
+  const replyBox = (await bubbles(page).last().boundingBox())!;
+  expect(listBox.y + listBox.height).toBeLessThanOrEqual(replyBox.y);
+
+  await showAll.uncheck();
+  await expect(candidates).toHaveCount(0);
+  await expect(page.getByText(/\/10 ·/)).toHaveCount(0);
+  await showAll.check();
+  await expect(candidates.getByRole('listitem')).toHaveCount(3);
+
+  // The owner's server-rendered page carries the candidates too.
+  const ownerHtml = await (await page.reload())!.text();
+  expect(ownerHtml).toContain('allResponses');
+  await expect(candidates.getByRole('listitem')).toHaveCount(3);
+
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const respondent = await context.newPage();
+    const first = await respondent.goto(`/interviews/${id}`);
+    expect(await first!.text()).not.toContain('allResponses');
+    await waitForChat(respondent);
+    const reply = respondent.waitForResponse((r) => r.url().endsWith('/api/interview/chat'));
+    await send(respondent, 'Hello, I am a respondent');
+    await expect(bubbles(respondent).last()).toHaveText(escape(questions[0].description));
+    expect(await (await reply).text()).not.toContain('all_responses');
+    await expect(respondent.getByRole('checkbox', { name: 'Show All Responses' })).toHaveCount(0);
+    await expect(respondent.getByRole('list', { name: 'All candidate replies' })).toHaveCount(0);
+    await expect(respondent.getByText('/10')).toHaveCount(0);
+
+    const again = await respondent.reload();
+    const html = await again!.text();
+    expect(html).toContain('Hello, I am a respondent');
+    expect(html).not.toContain('allResponses');
+    expect(html).not.toContain('all_responses');
+    await expect(respondent.getByText('Show All Responses')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the owner's Preview runs a draft interview in a preview dialog that is not a participant", async ({ signedIn: page, researcher }) => {
+  const { id, questions } = await insertInterview(researcher.id, { status: 'draft' });
+  await page.goto(`/interview/setup/${id}`);
+  await page.getByRole('link', { name: 'Preview', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/interview/setup/${id}/preview$`));
+  await expect(page.getByText('Preview conversations are not counted as participants.')).toBeVisible();
+  await expect(bubbles(page)).toHaveText([GREETING]);
+  await waitForChat(page);
+  await send(page, 'Hello from the preview');
+  await expect(bubbles(page)).toHaveText([GREETING, 'Hello from the preview', escape(questions[0].description)]);
+
+  const dialogs = await dialogsOf(id);
+  expect(dialogs).toHaveLength(1);
+  expect(dialogs[0].isPreview).toBe(true);
+  expect((await messagesOf(dialogs[0].id)).map((m) => m.content)).toEqual(await bubbles(page).allTextContents());
+  const { participantsThisMonth } = await import('../../app/features/dialogs/dialogs.server');
+  expect(participantsThisMonth(researcher.id)).toBe(0);
+
+  // The draft is still closed to the public.
+  const context = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(`/interviews/${id}`);
+    await expect(visitor.getByRole('heading', { name: 'Error Loading Interview' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('an individual link opens its own dialog, and an unknown link says Dialog Not Found', async ({ page, researcher }) => {
+  const { getDb, schema } = await import('../../db/index');
+  const { id, questions } = await insertInterview(researcher.id);
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const shortLink = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  const dialogId = randomUUID();
+  getDb().insert(schema.dialogs).values({ id: dialogId, shortLink, interviewId: id, preInfo: 'Barista, 28, drinks four espressos a day' }).run();
+
+  await page.goto(`/dialogs/${shortLink}`);
+  await expect(bubbles(page)).toHaveText([GREETING]);
+  await waitForChat(page);
+  await send(page, 'Hi, I got your link');
+  await expect(bubbles(page)).toHaveText([GREETING, 'Hi, I got your link', escape(questions[0].description)]);
+  await page.reload();
+  await expect(bubbles(page)).toHaveText([GREETING, 'Hi, I got your link', escape(questions[0].description)]);
+
+  const dialogs = await dialogsOf(id);
+  expect(dialogs.map((d) => d.id)).toEqual([dialogId]);
+  expect((await messagesOf(dialogId)).map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+
+  const missing = await page.goto('/dialogs/Zz9999');
+  expect(missing!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Dialog Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+});
+
+test('a draft interview and an unknown id show the error screen', async ({ page, researcher }) => {
+  const { id } = await insertInterview(researcher.id, { status: 'draft' });
+  const draft = await page.goto(`/interviews/${id}`);
+  expect(draft!.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Error Loading Interview' })).toBeVisible();
+  await expect(page.getByText('This interview is not currently published')).toBeVisible();
+  await expect(chatInput(page)).toHaveCount(0);
+
+  const unknown = await page.goto(`/interviews/${randomUUID()}`);
+  expect(unknown!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Error Loading Interview' })).toBeVisible();
+  await expect(page.getByText('Interview not found')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the chat fills the screen and the input and Send fit without horizontal scrolling', async ({ page, researcher }) => {
+    const { id, questions } = await insertInterview(researcher.id);
+    await page.goto(`/interviews/${id}`);
+    await waitForChat(page);
+    await expect(page.getByRole('complementary', { name: 'Interview' })).toBeHidden();
+
+    const conversation = (await page.getByRole('list', { name: 'Conversation' }).boundingBox())!;
+    expect(conversation.x).toBe(0);
+    expect(conversation.width).toBe(375);
+    await send(page, 'Hello from my phone, happy to help with this');
+    await expect(bubbles(page).last()).toHaveText(escape(questions[0].description));
+    await chatInput(page).fill('A reply I am still typing');
+
+    for (const control of [chatInput(page), sendButton(page)]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      // The input sits at the bottom of the screen.
+      expect(box.y + box.height).toBeGreaterThan(740 - 80);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test('a Russian interview speaks Russian on the page', async ({ page, researcher }) => {
+  const { id } = await insertInterview(researcher.id, { language: 'Russian', initialMessage: 'Здравствуйте! Спасибо, что согласились поговорить о кофе.' });
+  await page.goto(`/interviews/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(CHROME.Russian.placeholder).not.toBe(CHROME.English.placeholder);
+  const input = chatInput(page, CHROME.Russian.placeholder);
+  await expect(input).toHaveAttribute('placeholder', CHROME.Russian.placeholder);
+  await expect(sendButton(page, CHROME.Russian.send)).toBeVisible();
+  await expect(bubbles(page)).toHaveText(['Здравствуйте! Спасибо, что согласились поговорить о кофе.']);
+  await expect(page.getByText(CHROME.English.placeholder)).toHaveCount(0);
+});
+
+test('the public interview page has no serious or critical accessibility violations', async ({ page, researcher }) => {
+  const { id, questions } = await insertInterview(researcher.id);
+  await page.goto(`/interviews/${id}`);
+  await waitForChat(page);
+  await send(page, 'Hello, ready to start');
+  await expect(bubbles(page).last()).toHaveText(escape(questions[0].description));
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(severe).toEqual([]);
+});
