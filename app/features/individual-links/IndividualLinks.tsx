@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation, useNavigate, useSearchParams, type LinkP
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
+import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
 
 export type IndividualLinkRow = { id: string; shortLink: string; preInfo: string; createdAt: string | Date };
 
@@ -56,7 +57,7 @@ export function IndividualLinks({ interviewId, links, origin }: Props) {
       <GenerateLinkForm action={action} />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
         <ComingSoon label="Generate persona dialog" />
-        <ComingSoon label="Download All as DOCX" />
+        <DownloadAllDocx interviewId={interviewId} />
       </div>
       {links.length === 0 ? (
         <p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No individual links yet.</p>

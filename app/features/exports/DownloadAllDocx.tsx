@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { buttonClass } from '~/components/ui/Button';
+import { Spinner } from '~/components/ui/Spinner';
+
+// The server's own messages for an empty export (spec §8), shown as they come; anything else is the generic one.
+const KNOWN_ERRORS = new Set(['No dialogs found to download.', 'No dialogs with messages found.']);
+const GENERIC_ERROR = 'Error downloading interviews. Please try again.';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** Spec §9: toasts last 3 seconds. */
+const STATUS_MS = 3000;
+
+type Outcome = { ok: boolean; text: string } | null;
+
+export const exportHref = (interviewId: string) => `/api/interview/${interviewId}/export.docx`;
+
+function fileNameOf(disposition: string | null): string | null {
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
+}
+
+/**
+ * 'Download All as DOCX'. Without JavaScript it is a plain link the browser downloads; with JavaScript the file is
+ * fetched, saved through a blob link, and the outcome is announced.
+ */
+export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: string; className?: string }) {
+  const href = exportHref(interviewId);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = (next: Outcome) => {
+    clearTimeout(timer.current);
+    setOutcome(next);
+    timer.current = setTimeout(() => setOutcome(null), STATUS_MS);
+  };
+
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const response = await fetch(href, { headers: { Accept: `${DOCX_TYPE}, application/json` } });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { error?: string } | null;
+        throw new Error(body?.error && KNOWN_ERRORS.has(body.error) ? body.error : GENERIC_ERROR);
+      }
+      // A lapsed session is redirected to the sign-in page, which is not a document.
+      if (!response.headers.get('Content-Type')?.startsWith(DOCX_TYPE)) throw new Error(GENERIC_ERROR);
+      const count = Number(response.headers.get('X-Dialog-Count') ?? 0);
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileNameOf(response.headers.get('Content-Disposition')) ?? 'all-interviews.docx';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser starts the download from the link's click; the blob can go once it has.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      show({ ok: true, text: `Successfully downloaded ${count} interviews!` });
+    } catch (failure) {
+      const text = failure instanceof Error && (KNOWN_ERRORS.has(failure.message) || failure.message === GENERIC_ERROR) ? failure.message : GENERIC_ERROR;
+      show({ ok: false, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <a href={href} download onClick={download} aria-disabled={busy || undefined} className={buttonClass('secondary', busy ? 'pointer-events-none opacity-60' : '')}>
+        {busy && <Spinner />}
+        {busy ? 'Downloading...' : 'Download All as DOCX'}
+      </a>
+      {/* Both regions are always present, so screen readers announce the text when it appears. */}
+      <p role="status" className="text-sm text-green-700">
+        {outcome?.ok && outcome.text}
+      </p>
+      <p role="alert" className="text-sm text-red-700">
+        {outcome && !outcome.ok && outcome.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireUser } from '~/features/auth/session.server';
+import { DOCX_CONTENT_TYPE, exportInterviewDocx, NothingToExport } from '~/features/exports/docx-export.server';
+
+/**
+ * GET → the interview's dialogs as a Word document, streamed. A plain link downloads it, so a signed-out visitor
+ * is sent to sign in like any page; another researcher's interview is a 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    const file = await exportInterviewDocx(user.id, params.id!);
+    return new Response(file.body, {
+      headers: {
+        'Content-Type': DOCX_CONTENT_TYPE,
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'X-Dialog-Count': String(file.dialogCount),
+        'Cache-Control': 'no-store',
+      },
+    });
+  } catch (error) {
+    if (error instanceof NothingToExport) return Response.json({ error: error.message }, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getDb, schema } from '@db/index';
+import { createManualInterview } from '~/features/interviews/interviews.server';
+import { createResearcher, PASSWORD } from '../support/factories';
+import { Client, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const T0 = Date.UTC(2025, 2, 10, 9, 0);
+
+async function signedInResearcher() {
+  const user = await createResearcher();
+  const client = new Client(server.url);
+  await client.signIn(user.email, PASSWORD);
+  return { user, client };
+}
+
+let linkCounter = 0;
+function addDialog(interviewId: string, seed: { createdAt?: number; messages?: string[]; isPreview?: boolean; preInfo?: string; completedAt?: number } = {}) {
+  const id = randomUUID();
+  linkCounter += 1;
+  const shortLink = `x${String(linkCounter).padStart(5, '0')}`;
+  const createdAt = seed.createdAt ?? T0;
+  getDb()
+    .insert(schema.dialogs)
+    .values({
+      id,
+      shortLink,
+      interviewId,
+      createdAt: new Date(createdAt),
+      isPreview: seed.isPreview ?? false,
+      preInfo: seed.preInfo ?? null,
+      completedAt: seed.completedAt ? new Date(seed.completedAt) : null,
+    })
+    .run();
+  (seed.messages ?? []).forEach((content, i) => {
+    getDb()
+      .insert(schema.messages)
+      .values({ id: randomUUID(), dialogId: id, role: i % 2 ? 'user' : 'assistant', content, createdAt: new Date(createdAt + (i + 1) * 60_000) })
+      .run();
+  });
+  return { id, label: `Dialog # ${shortLink}` };
+}
+
+const exportUrl = (interviewId: string) => `/api/interview/${interviewId}/export.docx`;
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function documentXml(response: Response) {
+  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml', 'word/styles.xml', '_rels/.rels']));
+  return strFromU8(files['word/document.xml']!);
+}
+
+describe('Download All as DOCX', () => {
+  test('downloads every dialog with messages as all-interviews-{id}-{date}.docx with labels, bio, times, roles and texts', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const first = addDialog(interview.id, {
+      createdAt: T0,
+      preInfo: 'Maria, 34 & runs a <bakery>',
+      completedAt: T0 + 30 * 60_000,
+      messages: ['Welcome! Shall we start?', 'Yes & <gladly> "now"', 'What do you buy?', 'Bread\nand pastries'],
+    });
+    const second = addDialog(interview.id, { createdAt: T0 + 3_600_000, messages: ['Hello there', 'Hi, I am Tom'] });
+    const empty = addDialog(interview.id, { createdAt: T0 + 7_200_000 });
+    const preview = addDialog(interview.id, { createdAt: T0 + 9_000_000, isPreview: true, messages: ['Preview greeting', 'Owner testing'] });
+
+    const before = today();
+    const response = await client.get(exportUrl(interview.id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(DOCX_TYPE);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    expect([before, today()].map((date) => `attachment; filename="all-interviews-${interview.id}-${date}.docx"`)).toContain(disposition);
+    expect(response.headers.get('x-dialog-count')).toBe('2');
+
+    const xml = await documentXml(response);
+    for (const label of [first.label, second.label]) expect(xml).toContain(`>${label}</w:t>`);
+    expect(xml).not.toContain(empty.label);
+    expect(xml).not.toContain(preview.label);
+    expect(xml).not.toContain('Preview greeting');
+    // Newest first, as the Participants tab lists them.
+    expect(xml.indexOf(second.label)).toBeLessThan(xml.indexOf(first.label));
+
+    expect(xml).toContain('Untitled Interview');
+    expect(xml).toContain(escapeXml('Maria, 34 & runs a <bakery>'));
+    expect(xml).toContain('10 Mar 2025, 09:01 UTC'); // start: the first message
+    expect(xml).toContain('10 Mar 2025, 09:30 UTC'); // end: completed_at
+    expect(xml).toContain('>—</w:t>'); // the second dialog has not ended
+    for (const text of ['Welcome! Shall we start?', 'Yes & <gladly> "now"', 'What do you buy?', 'Hello there', 'Hi, I am Tom']) expect(xml).toContain(escapeXml(text));
+    // A line break inside a message is Word's own break, not a raw newline.
+    expect(xml).toContain('Bread</w:t><w:br/><w:t xml:space="preserve">and pastries');
+    expect(xml.match(/>Interviewer<\/w:t>/g)).toHaveLength(3);
+    expect(xml.match(/>Respondent<\/w:t>/g)).toHaveLength(3);
+    expect(xml).toContain(' · 10 Mar 2025, 09:02 UTC');
+    expect(xml).not.toContain('QQMARK');
+  });
+
+  test('reads dialogs in batches: 250 dialogs, many created in the same millisecond, each appear once, newest first', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    // Ten dialogs per millisecond, so batch boundaries fall between dialogs with the same creation time.
+    const created = Array.from({ length: 250 }, (_, i) => addDialog(interview.id, { createdAt: T0 + Math.floor(i / 10), messages: [`Greeting ${i}`, `Answer ${i}`] }));
+
+    const response = await client.get(exportUrl(interview.id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-dialog-count')).toBe('250');
+    const xml = await documentXml(response);
+    const labels = [...xml.matchAll(/>(Dialog # x\d+)<\/w:t>/g)].map((m) => m[1]);
+    expect(labels).toEqual(created.map((d) => d.label).reverse());
+    for (let i = 0; i < 250; i++) expect(xml).toContain(`>Answer ${i}</w:t>`);
+  });
+
+  test('with no dialogs it answers 404 "No dialogs found to download."', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    addDialog(interview.id, { isPreview: true, messages: ['Only the owner’s preview'] });
+    const response = await client.get(exportUrl(interview.id));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No dialogs found to download.' });
+  });
+
+  test('when no dialog has messages it answers 404 "No dialogs with messages found."', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    addDialog(interview.id);
+    addDialog(interview.id, { preInfo: 'A bio but no conversation yet' });
+    const response = await client.get(exportUrl(interview.id));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No dialogs with messages found.' });
+  });
+
+  test('another researcher gets 404 and a signed-out visitor is sent to sign in', async () => {
+    const { user } = await signedInResearcher();
+    const { client: bob } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    addDialog(interview.id, { messages: ['Hello', 'Hi'] });
+    expect((await bob.get(exportUrl(interview.id))).status).toBe(404);
+    const anonymous = await new Client(server.url).get(exportUrl(interview.id));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toContain('/auth?redirectTo=');
+  });
+
+  test('the setup page offers the download as a plain link', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    addDialog(interview.id, { messages: ['Hello'] });
+    for (const page of [`/interview/setup/${interview.id}`]) {
+      const html = await (await client.get(page)).text();
+      expect(html).toMatch(new RegExp(`<a href="${exportUrl(interview.id).replace(/\./g, '\\.')}" download=""[^>]*>(<!-- -->)?Download All as DOCX`));
+    }
+  });
+});
