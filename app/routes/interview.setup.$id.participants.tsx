@@ -1,5 +1,37 @@
-import { EmptyState } from '~/components/ui/EmptyState';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { requireUser } from '~/features/auth/session.server';
+import { ParticipantsTable } from '~/features/participants/ParticipantsTable';
+import { deleteParticipant, listParticipants, ParticipantNotFound } from '~/features/participants/participants.server';
+import { DELETE_FAILED, deleteParticipantSchema, pageSchema } from '~/features/participants/schemas';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const page = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? undefined);
+  return { interviewId: params.id!, ...listParticipants(user.id, params.id!, page) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const id = params.id!;
+  const parsed = deleteParticipantSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: DELETE_FAILED }, { status: 400 });
+  try {
+    deleteParticipant(user.id, id, parsed.data.dialogId);
+  } catch (error) {
+    // Another researcher's interview is thrown as a 404 Response; a dialog that is not this interview's is a
+    // failed delete, answered 404 with the message the dialog shows.
+    if (error instanceof ParticipantNotFound) return data({ error: DELETE_FAILED }, { status: 404 });
+    if (error instanceof Response) throw error;
+    console.error('Deleting a response failed', error);
+    return data({ error: DELETE_FAILED }, { status: 500 });
+  }
+  // Post-redirect-get back to the same page of the list, without the confirmation.
+  return redirect(`/interview/setup/${id}/participants${parsed.data.page > 1 ? `?page=${parsed.data.page}` : ''}`);
+}
 
 export default function ParticipantsTab() {
-  return <EmptyState title="Participants are not available yet">The dialogs of this interview and their transcripts will be listed here.</EmptyState>;
+  const list = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <ParticipantsTable {...list} error={result?.error} />;
 }

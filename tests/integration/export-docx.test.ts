@@ -148,11 +148,11 @@ describe('Download All as DOCX', () => {
     expect(anonymous.headers.get('location')).toContain('/auth?redirectTo=');
   });
 
-  test('the setup page offers the download as a plain link', async () => {
+  test('the Participants tab and the setup page offer the download as a plain link', async () => {
     const { user, client } = await signedInResearcher();
     const interview = createManualInterview(user.id);
     addDialog(interview.id, { messages: ['Hello'] });
-    for (const page of [`/interview/setup/${interview.id}`]) {
+    for (const page of [`/interview/setup/${interview.id}/participants`, `/interview/setup/${interview.id}`]) {
       const html = await (await client.get(page)).text();
       expect(html).toMatch(new RegExp(`<a href="${exportUrl(interview.id).replace(/\./g, '\\.')}" download=""[^>]*>(<!-- -->)?Download All as DOCX`));
     }

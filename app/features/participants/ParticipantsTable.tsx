@@ -1,0 +1,194 @@
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
+import { useCallback } from 'react';
+import { buttonClass } from '~/components/ui/Button';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { Modal } from '~/components/ui/Modal';
+import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
+import { formatTime, type ParticipantStatus } from './format';
+import { StatusBadge } from './StatusBadge';
+
+export type ParticipantListRow = {
+  id: string;
+  shortLink: string;
+  label: string;
+  startedAt: Date | string;
+  endedAt: Date | string | null;
+  messageCount: number;
+  status: ParticipantStatus;
+};
+
+type Props = {
+  interviewId: string;
+  rows: ParticipantListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The message of a delete that failed. */
+  error?: string;
+};
+
+const Time = ({ value }: { value: Date | string }) => <time dateTime={new Date(value).toISOString()}>{formatTime(value)}</time>;
+
+export function ParticipantsTable({ interviewId, rows, total, page, pageCount, error }: Props) {
+  const base = `/interview/setup/${interviewId}/participants`;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const pageSearch = page > 1 ? `?page=${page}` : '';
+  const listHref = `${base}${pageSearch}`;
+  const closeDelete = useCallback(() => navigate(listHref, { replace: true, preventScrollReset: true }), [navigate, listHref]);
+  // The confirmation's open state lives in ?delete, so it opens without JavaScript.
+  const deleting = rows.find((row) => row.id === params.get('delete'));
+  const withPage = (search: Record<string, string>) => `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...search })}`;
+
+  return (
+    <section aria-labelledby="participants-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="participants-heading" className="text-lg font-semibold text-slate-900">
+            Participants and Interviews
+          </h2>
+          <p className="text-sm text-slate-600">
+            {total} {total === 1 ? 'participant' : 'participants'}
+          </p>
+        </div>
+        {total > 0 && <DownloadAllDocx interviewId={interviewId} />}
+      </div>
+
+      {error && !deleting && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+
+      {rows.length === 0 ? (
+        <EmptyState title="No participants yet">When respondents take this interview, their dialogs and transcripts appear here.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">Participant</th>
+                <th scope="col" className="px-4 py-3">Start Time</th>
+                <th scope="col" className="px-4 py-3">End Time</th>
+                <th scope="col" className="px-4 py-3">Messages</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => {
+                const viewHref = `${base}/${row.id}${pageSearch}`;
+                return (
+                  <tr key={row.id} className="align-middle">
+                    <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
+                      <Link to={viewHref} className="hover:text-brand-700 hover:underline">
+                        {row.label}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      <Time value={row.startedAt} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.endedAt ? <Time value={row.endedAt} /> : '—'}</td>
+                    <td className="px-4 py-3 tabular-nums text-slate-700">{row.messageCount}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>
+                          View
+                        </Link>
+                        <Link
+                          to={withPage({ delete: row.id })}
+                          preventScrollReset
+                          className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
+                          aria-label={`Delete ${row.label}`}
+                        >
+                          Delete
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <Link to={`${base}?page=${page - 1}`} className={buttonClass('secondary')} rel="prev">
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-600">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={`${base}?page=${page + 1}`} className={buttonClass('secondary')} rel="next">
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+
+      {deleting && <DeleteDialog row={deleting} page={page} action={`${base}${withPage({ delete: deleting.id })}`} closeHref={listHref} onClose={closeDelete} error={error} />}
+    </section>
+  );
+}
+
+function DeleteDialog({
+  row,
+  page,
+  action,
+  closeHref,
+  onClose,
+  error,
+}: {
+  row: ParticipantListRow;
+  page: number;
+  action: string;
+  closeHref: string;
+  onClose: () => void;
+  error?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete';
+  return (
+    <Modal title="Delete response" onClose={onClose} closeHref={closeHref}>
+      <p className="text-sm text-slate-700">
+        Are you sure you want to delete <span className="font-medium text-slate-900">{row.label}</span>? The dialog and all its messages will be removed
+        permanently. This cannot be undone.
+      </p>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Form method="post" action={action} replace preventScrollReset className="mt-6 flex justify-end gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="dialogId" value={row.id} />
+        <input type="hidden" name="page" value={page} />
+        <a
+          href={closeHref}
+          className={buttonClass('secondary')}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          Cancel
+        </a>
+        <button type="submit" disabled={busy} className={buttonClass('danger')}>
+          {busy ? 'Deleting...' : 'Delete'}
+        </button>
+      </Form>
+    </Modal>
+  );
+}

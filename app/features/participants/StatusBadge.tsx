@@ -1,0 +1,8 @@
+import { Badge } from '~/components/ui/Badge';
+import type { ParticipantStatus } from './format';
+
+const tones = { Completed: 'green', 'In Progress': 'yellow', 'Generating...': 'slate' } as const;
+
+export function StatusBadge({ status }: { status: ParticipantStatus }) {
+  return <Badge tone={tones[status]}>{status}</Badge>;
+}

@@ -1,0 +1,118 @@
+import { Link } from '@remix-run/react';
+import { useId } from 'react';
+import { buttonClass } from '~/components/ui/Button';
+import { formatTime, type ParticipantStatus } from './format';
+import { StatusBadge } from './StatusBadge';
+
+type Candidate = { response: string; score: number; reason: string };
+export type TranscriptMessage = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: Date | string;
+  allResponses: Candidate[];
+  audio: { filename: string; name: string }[];
+};
+export type TranscriptDialog = {
+  label: string;
+  preInfo: string | null;
+  startedAt: Date | string;
+  endedAt: Date | string | null;
+  messageCount: number;
+  status: ParticipantStatus;
+};
+
+const audioUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename)}`;
+
+/**
+ * A participant's dialog as the owner reviews it: read only, in the chat's look, with the candidate replies and
+ * audio files only the owner sees. 'Show All Responses' is a checkbox that CSS alone obeys (:has), so it works
+ * before and without JavaScript.
+ */
+export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptDialog; messages: TranscriptMessage[]; backHref: string }) {
+  const toggleId = useId();
+  return (
+    <section aria-labelledby={`${toggleId}-heading`} className="group rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="border-b border-slate-200 p-4 md:p-6">
+        <Link to={backHref} className={buttonClass('ghost', '-ml-2 px-2 py-1')}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+            <path fillRule="evenodd" d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z" clipRule="evenodd" />
+          </svg>
+          Back to participants
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h2 id={`${toggleId}-heading`} className="text-lg font-semibold text-slate-900">
+            {dialog.label}
+          </h2>
+          <StatusBadge status={dialog.status} />
+        </div>
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-slate-600">Start Time</dt>
+          <dd className="text-slate-900">
+            <time dateTime={new Date(dialog.startedAt).toISOString()}>{formatTime(dialog.startedAt)}</time>
+          </dd>
+          <dt className="font-medium text-slate-600">End Time</dt>
+          <dd className="text-slate-900">{dialog.endedAt ? <time dateTime={new Date(dialog.endedAt).toISOString()}>{formatTime(dialog.endedAt)}</time> : '—'}</dd>
+          <dt className="font-medium text-slate-600">Messages</dt>
+          <dd className="tabular-nums text-slate-900">{dialog.messageCount}</dd>
+        </dl>
+        {dialog.preInfo && (
+          <div className="mt-4">
+            <h3 className="text-sm font-medium text-slate-600">
+              Respondent bio
+            </h3>
+            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800">
+              {dialog.preInfo}
+            </p>
+          </div>
+        )}
+      </div>
+
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <span className="font-semibold text-brand-700">Transcript</span>
+        <label htmlFor={toggleId} className="flex items-center gap-2 text-xs text-slate-700">
+          <input id={toggleId} type="checkbox" defaultChecked className="accent-brand-600" data-show-all />
+          Show All Responses
+        </label>
+      </div>
+
+      {messages.length === 0 ? (
+        <p className="p-6 text-center text-sm text-slate-600">No messages yet.</p>
+      ) : (
+        <ol className="space-y-4 px-4 py-4" aria-label="Conversation">
+          {messages.map((message) => (
+            <li key={message.id} className={message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+              {message.role === 'assistant' && message.allResponses.length > 0 && (
+                <ul className="mb-2 hidden w-full max-w-[85%] space-y-1 group-has-[[data-show-all]:checked]:block" aria-label="All candidate replies">
+                  {message.allResponses.map((candidate, i) => (
+                    <li key={i} className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-xs text-slate-600">
+                      <span className="font-semibold text-slate-800">{candidate.score}/10</span> · {candidate.reason}
+                      <p className="mt-1 whitespace-pre-wrap text-slate-700">{candidate.response}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <span className="sr-only">{message.role === 'user' ? 'Respondent' : 'Interviewer'}:</span>
+              <p
+                className={`max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
+              >
+                {message.content}
+              </p>
+              {message.audio.map((file) => (
+                <div key={file.filename} className="mt-2 flex max-w-[85%] flex-wrap items-center gap-2">
+                  <audio controls preload="none" src={audioUrl(file.filename)} aria-label={`Recording ${file.name}`} className="h-10 max-w-full" />
+                  <a href={audioUrl(file.filename)} download={file.name} className="text-xs font-medium text-brand-700 hover:underline">
+                    Download {file.name}
+                  </a>
+                </div>
+              ))}
+              <time dateTime={new Date(message.createdAt).toISOString()} className="mt-1 text-xs text-slate-500">
+                {formatTime(message.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getDb, schema } from '@db/index';
+import { createManualInterview } from '~/features/interviews/interviews.server';
+import { createResearcher, PASSWORD } from '../support/factories';
+import { Client, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function signedInResearcher() {
+  const user = await createResearcher();
+  const client = new Client(server.url);
+  await client.signIn(user.email, PASSWORD);
+  return { user, client };
+}
+
+const T0 = Date.UTC(2025, 2, 10, 9, 0);
+let linkCounter = 0;
+
+type DialogSeed = {
+  createdAt?: number;
+  messages?: (string | { content: string; role?: 'user' | 'assistant'; allResponses?: { response: string; score: number; reason: string }[]; attachments?: unknown[] })[];
+  isGenerated?: boolean;
+  isPreview?: boolean;
+  completedAt?: number | null;
+  preInfo?: string | null;
+};
+
+/** A dialog with messages a minute apart from its creation, as the chat would leave it. */
+function addDialog(interviewId: string, seed: DialogSeed = {}) {
+  const id = randomUUID();
+  linkCounter += 1;
+  const shortLink = `p${String(linkCounter).padStart(5, '0')}`;
+  const createdAt = seed.createdAt ?? T0;
+  getDb()
+    .insert(schema.dialogs)
+    .values({
+      id,
+      shortLink,
+      interviewId,
+      createdAt: new Date(createdAt),
+      isGenerated: seed.isGenerated ?? false,
+      isPreview: seed.isPreview ?? false,
+      completedAt: seed.completedAt ? new Date(seed.completedAt) : null,
+      preInfo: seed.preInfo ?? null,
+    })
+    .run();
+  (seed.messages ?? []).forEach((message, i) => {
+    const m = typeof message === 'string' ? { content: message } : message;
+    getDb()
+      .insert(schema.messages)
+      .values({
+        id: randomUUID(),
+        dialogId: id,
+        role: m.role ?? (i % 2 ? 'user' : 'assistant'),
+        content: m.content,
+        allResponses: m.allResponses ?? null,
+        attachments: m.attachments ?? null,
+        createdAt: new Date(createdAt + (i + 1) * 60_000),
+      })
+      .run();
+  });
+  return { id, shortLink, label: `Dialog # ${shortLink}` };
+}
+
+const listUrl = (interviewId: string, search = '') => `/interview/setup/${interviewId}/participants${search}`;
+const transcriptUrl = (interviewId: string, dialogId: string) => `/interview/setup/${interviewId}/participants/${dialogId}`;
+const dialogExists = (id: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, id)).get() !== undefined;
+const messageCount = (dialogId: string) => getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all().length;
+
+// React separates adjacent text with empty comments; they are not spaces.
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The table's body rows as the text of their cells. */
+function tableRows(html: string): string[][] {
+  const body = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => textOf(cell[1]!)));
+}
+
+async function listPage(client: Client, interviewId: string, search = '') {
+  const response = await client.get(listUrl(interviewId, search));
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('the participants list', () => {
+  test('shows each participant’s label, times, message count and status, newest first', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const done = addDialog(interview.id, { createdAt: T0, messages: ['Hello', 'Hi', 'Bye'], completedAt: T0 + 10 * 60_000 });
+    const ongoing = addDialog(interview.id, { createdAt: T0 + 3_600_000, messages: ['Hello', 'Hi'] });
+    const generating = addDialog(interview.id, { createdAt: T0 + 7_200_000, isGenerated: true });
+    const generated = addDialog(interview.id, { createdAt: T0 + 10_800_000, isGenerated: true, messages: ['Hello'] });
+
+    const rows = tableRows(await listPage(client, interview.id));
+    expect(rows.map((cells) => cells[0])).toEqual([generated.label, generating.label, ongoing.label, done.label]);
+    // Participant, Start Time, End Time, Messages, Status, Actions
+    expect(rows[3]).toEqual([done.label, '10 Mar 2025, 09:01 UTC', '10 Mar 2025, 09:10 UTC', '3', 'Completed', 'View Delete']);
+    expect(rows[2]).toEqual([ongoing.label, '10 Mar 2025, 10:01 UTC', '—', '2', 'In Progress', 'View Delete']);
+    // No messages yet: the start is the dialog's creation.
+    expect(rows[1]).toEqual([generating.label, '10 Mar 2025, 11:00 UTC', '—', '0', 'Generating...', 'View Delete']);
+    expect(rows[0]!.slice(3, 5)).toEqual(['1', 'In Progress']);
+  });
+
+  test('leaves the owner’s preview dialogs out', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const real = addDialog(interview.id, { messages: ['Hello'] });
+    const preview = addDialog(interview.id, { isPreview: true, messages: ['Hello from the preview'] });
+
+    const html = await listPage(client, interview.id);
+    expect(tableRows(html).map((cells) => cells[0])).toEqual([real.label]);
+    expect(html).not.toContain(preview.label);
+    expect(textOf(html)).toContain('1 participant');
+  });
+
+  test('pages by 50: with 60 dialogs the second page holds the 10 oldest', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const created = Array.from({ length: 60 }, (_, i) => addDialog(interview.id, { createdAt: T0 + i * 1000, messages: ['Hello'] }));
+    const newestFirst = created.map((d) => d.label).reverse();
+
+    const first = await listPage(client, interview.id);
+    expect(tableRows(first).map((cells) => cells[0])).toEqual(newestFirst.slice(0, 50));
+    expect(textOf(first)).toContain('Page 1 of 2');
+    expect(first).toContain(`href="${listUrl(interview.id, '?page=2')}"`);
+
+    const second = await listPage(client, interview.id, '?page=2');
+    expect(tableRows(second).map((cells) => cells[0])).toEqual(newestFirst.slice(50));
+    expect(textOf(second)).toContain('Page 2 of 2');
+
+    // A page past the end shows the last one rather than nothing.
+    const beyond = await listPage(client, interview.id, '?page=9');
+    expect(tableRows(beyond).map((cells) => cells[0])).toEqual(newestFirst.slice(50));
+  });
+
+  test('an interview without participants says so', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const html = await listPage(client, interview.id);
+    expect(textOf(html)).toContain('No participants yet');
+    expect(html).not.toContain('<tbody');
+  });
+
+  test('a signed-out visitor is sent to sign in', async () => {
+    const { user } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const response = await new Client(server.url).get(listUrl(interview.id));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toContain('/auth?redirectTo=');
+  });
+});
+
+describe('deleting a response', () => {
+  test('?delete opens the confirmation dialog without JavaScript', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const dialog = addDialog(interview.id, { messages: ['Hello'] });
+    const html = await listPage(client, interview.id, `?delete=${dialog.id}`);
+    expect(html).toContain('role="dialog"');
+    const dialogText = textOf(html.slice(html.indexOf('<div role="dialog"')));
+    expect(dialogText).toContain('Delete response');
+    expect(dialogText).toContain(`Are you sure you want to delete ${dialog.label} ?`);
+  });
+
+  test('removes the dialog and, by cascade, its messages, then returns to the same page', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const keep = addDialog(interview.id, { messages: ['Hello'] });
+    const remove = addDialog(interview.id, { createdAt: T0 + 1000, messages: ['Hello', 'Hi', 'More'] });
+    expect(messageCount(remove.id)).toBe(3);
+
+    const response = await client.post(listUrl(interview.id, `?page=2&delete=${remove.id}`), { intent: 'delete', dialogId: remove.id, page: '2' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(listUrl(interview.id, '?page=2'));
+    expect(dialogExists(remove.id)).toBe(false);
+    expect(messageCount(remove.id)).toBe(0);
+    expect(dialogExists(keep.id)).toBe(true);
+  });
+
+  test('a dialog of another interview through this interview’s URL answers 404 with the alert and stays', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const other = createManualInterview(user.id);
+    const foreign = addDialog(other.id, { messages: ['Hello'] });
+
+    const response = await client.post(listUrl(interview.id), { intent: 'delete', dialogId: foreign.id, page: '1' });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/role="alert"[^>]*>Failed to delete response\. Please try again or contact support if the issue persists\.</);
+    expect(dialogExists(foreign.id)).toBe(true);
+  });
+});
+
+describe('a participant’s transcript', () => {
+  test('shows the messages, candidate replies with score and reason, bio, times and audio to the owner', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const dialog = addDialog(interview.id, {
+      preInfo: 'Maria, 34, runs a bakery',
+      completedAt: T0 + 30 * 60_000,
+      messages: [
+        { role: 'assistant', content: 'Welcome! Shall we start?' },
+        { role: 'user', content: 'Yes <b>please</b> & thanks', attachments: [{ filename: 'rec-1.webm', original_name: 'answer.webm', content_type: 'audio/webm', size: 10 }] },
+        {
+          role: 'assistant',
+          content: 'How do you buy coffee?',
+          allResponses: [
+            { response: 'Do you like coffee, right?', score: 3, reason: 'Leading question' },
+            { response: 'How do you buy coffee?', score: 9, reason: 'Open and short' },
+          ],
+        },
+      ],
+    });
+
+    const response = await client.get(`${transcriptUrl(interview.id, dialog.id)}?page=2`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = textOf(html);
+    expect(text).toContain(dialog.label);
+    expect(text).toContain('Maria, 34, runs a bakery');
+    expect(text).toContain('Start Time 10 Mar 2025, 09:01 UTC');
+    expect(text).toContain('End Time 10 Mar 2025, 09:30 UTC');
+    expect(text).toContain('Completed');
+    expect(text).toContain('Welcome! Shall we start?');
+    // Respondent text is shown as text, never as markup.
+    expect(html).toContain('Yes &lt;b&gt;please&lt;/b&gt; &amp; thanks');
+    expect(text).toContain('3/10 · Leading question Do you like coffee, right?');
+    expect(text).toContain('9/10 · Open and short How do you buy coffee?');
+    // On by default, and obeyed by CSS alone, so it works before JavaScript runs.
+    expect(/<input[^>]*data-show-all[^>]*>/.exec(html)?.[0]).toContain('checked=""');
+    expect(text).toContain('Show All Responses');
+    expect(html).toContain('<audio controls="" preload="none" src="/api/audio/rec-1.webm"');
+    expect(html).toContain('href="/api/audio/rec-1.webm" download="answer.webm"');
+    expect(html).toMatch(new RegExp(`href="${listUrl(interview.id, '\\?page=2')}"[^>]*>.*Back to participants`));
+  });
+
+  test('the list links each participant to its transcript', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const dialog = addDialog(interview.id, { messages: ['Hello'] });
+    const html = await listPage(client, interview.id);
+    expect(html).toContain(`href="${transcriptUrl(interview.id, dialog.id)}"`);
+  });
+
+  test('a dialog of another interview, or a preview, through this interview’s URL is 404', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const other = createManualInterview(user.id);
+    const foreign = addDialog(other.id, { messages: ['Hello'] });
+    const preview = addDialog(interview.id, { isPreview: true, messages: ['Hello'] });
+    expect((await client.get(transcriptUrl(interview.id, foreign.id))).status).toBe(404);
+    expect((await client.get(transcriptUrl(interview.id, preview.id))).status).toBe(404);
+    expect((await client.get(transcriptUrl(other.id, foreign.id))).status).toBe(200);
+  });
+
+  test('opening a transcript writes nothing (no greeting is added to an empty dialog)', async () => {
+    const { user, client } = await signedInResearcher();
+    const interview = createManualInterview(user.id);
+    const dialog = addDialog(interview.id, { isGenerated: true });
+    const response = await client.get(transcriptUrl(interview.id, dialog.id));
+    expect(response.status).toBe(200);
+    expect(textOf(await response.text())).toContain('Generating...');
+    expect(messageCount(dialog.id)).toBe(0);
+  });
+});
+
+describe('another researcher', () => {
+  test('gets 404 on the list, a transcript, a delete and the export, and nothing is removed', async () => {
+    const { user: alice } = await signedInResearcher();
+    const { client: bob } = await signedInResearcher();
+    const interview = createManualInterview(alice.id);
+    const dialog = addDialog(interview.id, { messages: ['Hello', 'Hi'] });
+
+    expect((await bob.get(listUrl(interview.id))).status).toBe(404);
+    expect((await bob.get(transcriptUrl(interview.id, dialog.id))).status).toBe(404);
+    expect((await bob.post(listUrl(interview.id), { intent: 'delete', dialogId: dialog.id, page: '1' })).status).toBe(404);
+    expect((await bob.get(`/api/interview/${interview.id}/export.docx`)).status).toBe(404);
+    expect(dialogExists(dialog.id)).toBe(true);
+    expect(messageCount(dialog.id)).toBe(2);
+  });
+});
