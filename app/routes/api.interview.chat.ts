@@ -8,13 +8,18 @@ import { chatRequestSchema } from '~/features/dialogs/respondent-schemas';
 import { InterviewUnavailable, openInterview, sendMessage } from '~/features/dialogs/respondent.server';
 import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
 import { DialogClosed } from '~/features/interviewer/turn.server';
+import { VoiceRefused } from '~/features/voice/speech-to-text.server';
+import { attachmentsForSend } from '~/features/voice/voice.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
 
 const sendsPerIp = new RateLimiter(40, 60_000);
 const fail = (status: number, detail: string) => Response.json({ detail }, { status });
 
-/** POST {userMessage, clientId, dialogId | interviewId, stream?} → the interviewer's reply (streamed as events when asked). */
+/**
+ * POST {userMessage, clientId, dialogId | interviewId, audioAttachment?, stream?} → the interviewer's reply (streamed
+ * as events when asked).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (sendsPerIp.hit(context.clientIp) > 0) return fail(429, 'Too many messages. Please wait a moment.');
   const parsed = chatRequestSchema.safeParse(await request.json().catch(() => null));
@@ -22,6 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = parsed.data;
 
   let target: { interview: Interview; dialog: Dialog | undefined; isOwner: boolean };
+  let attachments: unknown[] | undefined;
   try {
     if (input.dialogId) {
       const access = await accessDialog(request, input.dialogId);
@@ -34,15 +40,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else {
       return fail(400, 'A dialogId or an interviewId is required');
     }
+    attachments = attachmentsForSend(target.interview.id, input.audioAttachment);
   } catch (error) {
     if (error instanceof InterviewUnavailable) return fail(error.reason === 'missing' ? 404 : 403, error.message);
+    if (error instanceof VoiceRefused) return fail(error.status, error.message);
     throw error;
   }
 
   const run = (onText?: (text: string) => void) =>
-    sendMessage({ interview: target.interview, dialog: target.dialog, content: input.userMessage, clientId: input.clientId, signal: request.signal, onText });
+    sendMessage({ interview: target.interview, dialog: target.dialog, content: input.userMessage, clientId: input.clientId, attachments, signal: request.signal, onText });
   const reply = (result: Awaited<ReturnType<typeof run>>) => ({
     dialogId: result.dialog.id,
+    // The page asks for this message to be spoken in an audio interview.
+    messageId: result.result.assistantMessageId,
     response: result.result.response,
     isLastMessage: result.result.isLastMessage,
     ...(target.isOwner ? { all_responses: result.result.allResponses } : {}),

@@ -2,12 +2,20 @@ import { z } from 'zod';
 
 export const MAX_MESSAGE_CHARS = 8000;
 
+// A recording returned by POST /api/speech-to-text: its `audio_attachment` object or just its filename. The server
+// looks the rest up itself, so only the name is taken from the browser.
+const audioReference = z.union([z.string().max(100), z.object({ filename: z.string().max(100) }).transform((a) => a.filename)]);
+
 export const chatRequestSchema = z.object({
   userMessage: z.string().trim().min(1, 'The message is empty').max(MAX_MESSAGE_CHARS, `Messages are limited to ${MAX_MESSAGE_CHARS} characters`),
   clientId: z.string().min(1).max(100),
   dialogId: z.string().uuid().optional(),
   interviewId: z.string().min(1).max(100).optional(),
   stream: z.boolean().optional(),
+  audioAttachment: z
+    .union([audioReference, z.array(audioReference).max(10)])
+    .nullish()
+    .transform((value) => (value == null ? [] : Array.isArray(value) ? value : [value])),
 });
 
 export const historyRequestSchema = z.object({ dialogId: z.string().uuid() });

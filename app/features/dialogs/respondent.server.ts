@@ -28,6 +28,8 @@ export type SendInput = {
   dialog: Dialog | undefined;
   content: string;
   clientId: string;
+  /** Stored on the respondent's message (their recording), already checked to belong to the interview. */
+  attachments?: unknown[];
   signal?: AbortSignal;
   onText?: (text: string) => void;
 };
@@ -35,6 +37,6 @@ export type SendInput = {
 /** Sends a respondent's message, starting their dialog with the first one. */
 export async function sendMessage(input: SendInput): Promise<{ dialog: Dialog; started: boolean; result: TurnResult }> {
   const dialog = input.dialog ?? startDialog(input.interview);
-  const result = await takeTurn({ dialogId: dialog.id, content: input.content, clientId: input.clientId, signal: input.signal, onText: input.onText });
+  const result = await takeTurn({ dialogId: dialog.id, content: input.content, clientId: input.clientId, attachments: input.attachments, signal: input.signal, onText: input.onText });
   return { dialog, started: !input.dialog, result };
 }

@@ -1,0 +1,109 @@
+import fsp from 'node:fs/promises';
+import type { Interview } from '@db/schema';
+import { AiError, AiNotConfigured } from '~/ai/errors';
+import { speechStatus, transcribe, type AudioInputEngine } from '~/ai/speech.server';
+import { languageCode } from '~/lib/languages';
+import { RateLimiter } from '~/lib/rate-limit.server';
+import { getUser } from '../auth/session.server';
+import { accessDialog } from '../dialogs/respondent-access.server';
+import { InterviewUnavailable, openInterview } from '../dialogs/respondent.server';
+import { attachmentOf, BodyTooLarge, discardRequestBody, MAX_AUDIO_BODY_BYTES, receiveAudio, storeAudio } from './audio-store.server';
+import { detectAudioType, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
+
+/** A refusal the respondent's page shows as it is, with its HTTP status. */
+export class VoiceRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'VoiceRefused';
+  }
+}
+
+// A respondent records one answer at a time; this leaves room for retries, not for running up the transcription bill.
+const recordingsPerIp = new RateLimiter(20, 60_000);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the engine chosen for an interview is set up on this server. */
+export function engineConfigured(engine: AudioInputEngine): boolean {
+  const status = speechStatus();
+  return engine === 'eleven-labs' ? status.elevenLabs : status.whisper;
+}
+
+/**
+ * POST /api/speech-to-text: a recording of a dialog the caller may use (or, before the first message, of the interview
+ * they are taking) is streamed to disk, checked by its bytes, transcribed with the interview's engine and language,
+ * and kept as an upload of the interview so the owner can play it.
+ */
+export async function transcribeRecording(request: Request, clientIp: string): Promise<{ text: string; audio_attachment: AudioAttachment }> {
+  try {
+    if (recordingsPerIp.hit(clientIp) > 0) throw new VoiceRefused(429, VOICE_MESSAGES.tooMany);
+    if (Number(request.headers.get('Content-Length') ?? 0) > MAX_AUDIO_BODY_BYTES) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
+  } catch (error) {
+    await discardRequestBody(request);
+    throw error;
+  }
+
+  let received: Awaited<ReturnType<typeof receiveAudio>>;
+  try {
+    received = await receiveAudio(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
+    throw error;
+  }
+  const { file, fields } = received;
+  try {
+    if (!file || file.size === 0) throw new VoiceRefused(400, VOICE_MESSAGES.empty);
+    const interview = await interviewFor(request, fields);
+    if (!engineConfigured(interview.audioInputEngine)) throw new VoiceRefused(503, VOICE_MESSAGES.notConfigured);
+    const type = detectAudioType(file.head);
+    if (!type) throw new VoiceRefused(415, VOICE_MESSAGES.notAudio);
+
+    const bytes = new Uint8Array(await fsp.readFile(file.tempPath));
+    let text: string;
+    try {
+      text = await transcribe(
+        interview.audioInputEngine,
+        // Whisper reads the format from the name, so it carries the extension of what the bytes are.
+        { bytes, name: `recording.${type.extension}`, type: type.contentType },
+        { purpose: 'speech-to-text', interviewId: interview.id, language: languageCode(interview.language), signal: request.signal },
+      );
+    } catch (error) {
+      if (error instanceof AiNotConfigured) throw new VoiceRefused(503, VOICE_MESSAGES.notConfigured);
+      if (error instanceof AiError) throw new VoiceRefused(502, VOICE_MESSAGES.processingError);
+      throw error;
+    }
+    if (!text.trim()) throw new VoiceRefused(422, VOICE_MESSAGES.noText);
+
+    const upload = await storeAudio(interview.id, file.tempPath, type, file.originalName, file.size);
+    return { text: text.trim(), audio_attachment: attachmentOf(upload) };
+  } finally {
+    // Gone already when it was stored; otherwise nothing of a refused recording stays.
+    if (file) await fsp.rm(file.tempPath, { force: true });
+  }
+}
+
+/** The interview whose respondent is speaking: from the dialog, or from the interview id before the dialog starts. */
+async function interviewFor(request: Request, fields: Record<string, string>): Promise<Interview> {
+  const dialogId = fields.dialogId?.trim();
+  const interviewId = fields.interviewId?.trim();
+  try {
+    if (dialogId) {
+      if (!UUID.test(dialogId)) throw new VoiceRefused(404, 'Dialog not found');
+      const access = await accessDialog(request, dialogId);
+      if (!access) throw new VoiceRefused(404, 'Dialog not found');
+      if (access.dialog.completedAt) throw new VoiceRefused(409, 'This interview has ended. Thank you for taking part!');
+      return access.interview;
+    }
+    if (interviewId && interviewId.length <= 100) {
+      const user = await getUser(request);
+      return openInterview(interviewId, user?.id);
+    }
+  } catch (error) {
+    if (error instanceof InterviewUnavailable) throw new VoiceRefused(error.reason === 'missing' ? 404 : 403, error.message);
+    throw error;
+  }
+  throw new VoiceRefused(400, VOICE_MESSAGES.noDialog);
+}

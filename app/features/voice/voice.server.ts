@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import { AiError, AiNotConfigured } from '~/ai/errors';
+import { speechStatus, synthesize } from '~/ai/speech.server';
+import { languageCode } from '~/lib/languages';
+import { RateLimiter } from '~/lib/rate-limit.server';
+import { accessDialog } from '../dialogs/respondent-access.server';
+import { InterviewUnavailable } from '../dialogs/respondent.server';
+import { findInterviewAudio } from './audio-store.server';
+import { AUDIO_FILE_NAME, type AudioAttachment } from './audio-types';
+import { engineConfigured, VoiceRefused } from './speech-to-text.server';
+
+/** What a respondent page may offer: server speech-to-text for this interview's engine, server text-to-speech. */
+export type VoiceAvailability = {
+  speechToText: boolean;
+  textToSpeech: boolean;
+  /** An audio interview: the interviewer speaks and a large record button leads. */
+  audioInterview: boolean;
+  /** BCP 47 code for the browser's own recognition and speech. */
+  lang: string;
+};
+
+export function voiceAvailability(interview: Pick<Interview, 'audioInputEngine' | 'method' | 'language'>): VoiceAvailability {
+  return {
+    speechToText: engineConfigured(interview.audioInputEngine),
+    textToSpeech: speechStatus().textToSpeech,
+    audioInterview: interview.method === 'audio',
+    lang: languageCode(interview.language),
+  };
+}
+
+/** For the Setup tab: which audio input engines this server has. */
+export function audioEngineStatus(): { whisper: boolean; elevenLabs: boolean } {
+  const status = speechStatus();
+  return { whisper: status.whisper, elevenLabs: status.elevenLabs };
+}
+
+/**
+ * The recordings a chat send names (the `audio_attachment` object from speech-to-text, or just its filename), each
+ * checked to be an upload of this same interview. Throws VoiceRefused for a name that is not one.
+ */
+export function attachmentsForSend(interviewId: string, filenames: string[]): AudioAttachment[] | undefined {
+  if (filenames.length === 0) return undefined;
+  return [...new Set(filenames)].map((name) => {
+    const found = AUDIO_FILE_NAME.test(name) ? findInterviewAudio(interviewId, name) : null;
+    if (!found) throw new VoiceRefused(400, 'The audio recording was not found. Please record your answer again.');
+    return found;
+  });
+}
+
+// Each reply is spoken once or twice; this stops a loop from running up the speech bill.
+const speechPerIp = new RateLimiter(60, 60_000);
+
+/** GET /api/interview/speech?messageId=…: the interviewer's message as MP3, for a dialog the caller may use. */
+export async function speakMessage(request: Request, clientIp: string, messageId: string): Promise<Uint8Array> {
+  if (speechPerIp.hit(clientIp) > 0) throw new VoiceRefused(429, 'Too many requests. Please wait a moment and try again.');
+  const message = /^[0-9a-f-]{36}$/i.test(messageId) ? getDb().select().from(schema.messages).where(eq(schema.messages.id, messageId)).get() : undefined;
+  if (!message || message.role !== 'assistant') throw new VoiceRefused(404, 'Message not found');
+  let access;
+  try {
+    access = await accessDialog(request, message.dialogId);
+  } catch (error) {
+    if (error instanceof InterviewUnavailable) throw new VoiceRefused(403, error.message);
+    throw error;
+  }
+  if (!access) throw new VoiceRefused(404, 'Message not found');
+  try {
+    return await synthesize(message.content, { purpose: 'text-to-speech', interviewId: access.interview.id, signal: request.signal });
+  } catch (error) {
+    if (error instanceof AiNotConfigured) throw new VoiceRefused(503, 'Text-to-speech is not configured on this server.');
+    if (error instanceof AiError) throw new VoiceRefused(502, 'The interviewer’s voice is not available right now.');
+    throw error;
+  }
+}
