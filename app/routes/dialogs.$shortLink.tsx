@@ -59,6 +59,7 @@ export default function DialogPage() {
         isOwner={view.isOwner}
         formAction={`/dialogs/${shortLink}`}
         nextClientId={view.nextClientId}
+        voice={view.voice}
       />
     </RespondentLayout>
   );

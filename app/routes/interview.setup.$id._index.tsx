@@ -18,6 +18,7 @@ import { settingsSchema } from '~/features/interview-setup/schemas';
 import { listIndividualLinks } from '~/features/individual-links/individual-links.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
+import { audioEngineStatus } from '~/features/voice/voice.server';
 import { DomainError } from '~/lib/errors';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     interview,
     models: listModels('interviewer'),
+    audioEngines: audioEngineStatus(),
     links: listIndividualLinks(user.id, interview.id),
     origin: url.origin,
     defaultGreeting: defaultInitialMessage(interview.language),

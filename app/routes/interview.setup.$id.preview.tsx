@@ -48,6 +48,7 @@ export default function PreviewTab() {
           isOwner
           formAction={`/interview/setup/${view.interviewId}/preview`}
           nextClientId={view.nextClientId}
+        voice={view.voice}
         />
       </div>
     </div>

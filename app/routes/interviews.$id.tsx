@@ -61,6 +61,7 @@ export default function PublicInterview() {
         isOwner={view.isOwner}
         formAction={`/interviews/${view.interviewId}`}
         nextClientId={view.nextClientId}
+        voice={view.voice}
       />
     </RespondentLayout>
   );

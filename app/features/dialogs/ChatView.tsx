@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { audioUrl, type AudioAttachment } from '../voice/audio-types';
+import { VoiceButton } from '../voice/VoiceButton';
 import type { Chrome } from './chrome';
 import { DEBUG_LIMIT, DebugPanel, type DebugEntry } from './DebugPanel';
 import { readEvents } from './read-events';
@@ -10,6 +12,8 @@ export type ChatEntry = {
   content: string;
   allResponses?: Candidate[] | null;
   clientId?: string | null;
+  /** The respondent's recordings: shown to the owner only, and sent again if the message is retried. */
+  audio?: AudioAttachment[];
   /** A user message the interviewer has not answered (yet). */
   unanswered?: boolean;
   streaming?: boolean;
@@ -27,12 +31,19 @@ type Props = {
   /** A fresh id for the next message, chosen on the server so the plain form is idempotent too. */
   nextClientId: string;
   productName?: string;
+  /** What speech this page can use; without it the chat is text only. */
+  voice?: VoiceSettings;
 };
+
+// Only audio interviews load this (speaking replies, the large record button); text chats never download it.
+const AudioInterviewPanel = lazy(() => import('../voice/AudioInterviewPanel'));
+
+export type VoiceSettings = { speechToText: boolean; textToSpeech: boolean; audioInterview: boolean; lang: string };
 
 const SEND_DEBOUNCE_MS = 300;
 const newClientId = () => crypto.randomUUID();
 
-export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, formAction, nextClientId, productName = 'Qualia' }: Props) {
+export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, formAction, nextClientId, productName = 'Qualia', voice }: Props) {
   const [messages, setMessages] = useState(initial);
   const [dialogId, setDialogId] = useState(initialDialogId);
   const [completed, setCompleted] = useState(initiallyCompleted);
@@ -42,12 +53,17 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
   const [showAll, setShowAll] = useState(true);
   const [log, setLog] = useState<DebugEntry[]>([]);
   const [hydrated, setHydrated] = useState(false);
+  // Recordings dictated into the input, sent with the next message.
+  const [pendingAudio, setPendingAudio] = useState<AudioAttachment[]>([]);
   const lastSend = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
 
   useEffect(() => setHydrated(true), []);
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length, completed]);
+  // In braces: newer browsers return a promise from scrollIntoView, and React would call it as the effect's cleanup.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, completed]);
 
   const debug = useCallback(
     (level: DebugEntry['level'], message: string, data?: unknown) => {
@@ -64,7 +80,8 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
     area.style.height = `${Math.min(area.scrollHeight, 200)}px`;
   };
 
-  const send = async (content: string, clientId: string, retry = false) => {
+  type SendOptions = { retry?: boolean; audio?: AudioAttachment[]; fromInput?: boolean };
+  const send = async (content: string, clientId: string, { retry = false, audio = [], fromInput = false }: SendOptions = {}) => {
     const trimmed = content.trim();
     const now = Date.now();
     if (!trimmed || loading || !hydrated || completed || now - lastSend.current < SEND_DEBOUNCE_MS) return;
@@ -73,11 +90,12 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
     setError(null);
     const replyId = `reply-${clientId}`;
     setMessages((list) => [
-      ...(retry ? list.map((m) => (m.clientId === clientId ? { ...m, unanswered: false } : m)) : [...list, { id: `mine-${clientId}`, role: 'user' as const, content: trimmed, clientId }]),
+      ...(retry ? list.map((m) => (m.clientId === clientId ? { ...m, unanswered: false } : m)) : [...list, { id: `mine-${clientId}`, role: 'user' as const, content: trimmed, clientId, audio }]),
       { id: replyId, role: 'assistant', content: '', streaming: true },
     ]);
-    if (!retry) {
+    if (fromInput) {
       setText('');
+      setPendingAudio([]);
       requestAnimationFrame(grow);
     }
     debug('info', 'Sending message', { clientId, retry });
@@ -85,7 +103,13 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
       const response = await fetch('/api/interview/chat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userMessage: trimmed, clientId, stream: true, ...(dialogId ? { dialogId } : { interviewId }) }),
+        body: JSON.stringify({
+          userMessage: trimmed,
+          clientId,
+          stream: true,
+          ...(dialogId ? { dialogId } : { interviewId }),
+          ...(audio.length ? { audioAttachment: audio.map((a) => a.filename) } : {}),
+        }),
       });
       if (!response.ok || !response.body) {
         const detail = ((await response.json().catch(() => ({}))) as { detail?: string }).detail ?? `Failed with status: ${response.status}`;
@@ -99,7 +123,9 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
         if (event === 'done') {
           finished = true;
           debug('info', 'Reply received', payload);
-          setMessages((list) => list.map((m) => (m.id === replyId ? { ...m, content: payload.response, allResponses: payload.all_responses ?? null, streaming: false } : m)));
+          setMessages((list) =>
+            list.map((m) => (m.id === replyId ? { ...m, id: payload.messageId ?? replyId, content: payload.response, allResponses: payload.all_responses ?? null, streaming: false } : m)),
+          );
           if (payload.isLastMessage) setCompleted(true);
         }
         if (event === 'error') throw Object.assign(new Error(payload.detail), { status: payload.status });
@@ -120,14 +146,33 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
-    void send(text, newClientId());
+    void send(text, newClientId(), { audio: pendingAudio, fromInput: true });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send(text, newClientId());
+      void send(text, newClientId(), { audio: pendingAudio, fromInput: true });
     }
   };
+
+  // Dictation lands in the input after what is typed; the recording goes with the next message.
+  const onTranscript = (spoken: string, attachment: AudioAttachment | null) => {
+    setError(null);
+    setText((typed) => (typed.trim() ? `${typed.trimEnd()} ${spoken}` : spoken));
+    if (attachment) setPendingAudio((list) => [...list, attachment]);
+    requestAnimationFrame(() => {
+      grow();
+      input.current?.focus();
+    });
+  };
+  // In an audio interview an answer is sent as soon as it is transcribed.
+  const onSpokenAnswer = (spoken: string, attachment: AudioAttachment | null) => {
+    // Still waiting for the interviewer: the answer waits in the input rather than being dropped.
+    if (loading) return onTranscript(spoken, attachment);
+    setError(null);
+    void send(spoken, newClientId(), { audio: attachment ? [attachment] : [] });
+  };
+  const lastReply = [...messages].reverse().find((m) => m.role === 'assistant' && !m.streaming && m.content);
 
   const unanswered = [...messages].reverse().find((m) => m.role === 'user' && m.unanswered);
 
@@ -161,6 +206,14 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             >
               {message.content || (message.streaming ? <span className="inline-block animate-pulse">…</span> : null)}
             </p>
+            {isOwner && message.role === 'user' && message.audio?.map((clip) => (
+              <div key={clip.filename} className="mt-1 flex max-w-[85%] items-center gap-2" aria-label="Audio recording">
+                <audio controls preload="metadata" src={audioUrl(clip.filename)} className="h-9 max-w-full" />
+                <a href={audioUrl(clip.filename)} download={clip.original_name} className="text-xs font-medium text-brand-700 underline hover:text-brand-800">
+                  Download
+                </a>
+              </div>
+            ))}
           </li>
         ))}
         <div ref={bottom} />
@@ -172,7 +225,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
         </p>
       )}
       {unanswered && !loading && (
-        <form method="post" action={formAction} onSubmit={(e) => { if (hydrated) { e.preventDefault(); void send(unanswered.content, unanswered.clientId!, true); } }} className="mx-4 mb-2 flex items-center justify-between gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <form method="post" action={formAction} onSubmit={(e) => { if (hydrated) { e.preventDefault(); void send(unanswered.content, unanswered.clientId!, { retry: true, audio: unanswered.audio ?? [] }); } }} className="mx-4 mb-2 flex items-center justify-between gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <span>{chrome.notAnswered}</span>
           <input type="hidden" name="content" value={unanswered.content} />
           <input type="hidden" name="clientId" value={unanswered.clientId ?? ''} />
@@ -182,12 +235,27 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
         </form>
       )}
 
+      {hydrated && voice?.audioInterview && !completed && (
+        <Suspense fallback={null}>
+          <AudioInterviewPanel
+            chrome={chrome}
+            voice={voice}
+            dialogId={dialogId}
+            interviewId={interviewId}
+            lastReply={lastReply ? { id: lastReply.id, content: lastReply.content } : null}
+            busy={loading}
+            onAnswer={onSpokenAnswer}
+            onError={setError}
+            onDebug={debug}
+          />
+        </Suspense>
+      )}
       {completed ? (
         <p className="border-t border-slate-200 bg-green-50 px-4 py-4 text-center text-green-800" role="status">
           {chrome.thankYou}
         </p>
       ) : (
-        <form method="post" action={formAction} onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+        <form method="post" action={formAction} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-3">
           <input type="hidden" name="clientId" value={nextClientId} />
           <label htmlFor="chat-input" className="sr-only">
             {chrome.placeholder}
@@ -206,8 +274,21 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             }}
             onKeyDown={onKeyDown}
             placeholder={chrome.placeholder}
-            className="max-h-[200px] min-h-[44px] flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
+            className="max-h-[200px] min-h-[44px] min-w-0 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
           />
+          {hydrated && voice && !voice.audioInterview && (
+            <VoiceButton
+              chrome={chrome}
+              serverSpeechToText={voice.speechToText}
+              lang={voice.lang}
+              dialogId={dialogId}
+              interviewId={interviewId}
+              disabled={loading}
+              onTranscript={onTranscript}
+              onError={setError}
+              onDebug={debug}
+            />
+          )}
           <button
             type="submit"
             disabled={hydrated && (loading || text.trim() === '')}

@@ -4,6 +4,8 @@ import { defaultInitialMessage } from '../interviews/defaults';
 import { chromeFor } from './chrome';
 import { loadTranscript, presentMessages, type Dialog } from './dialogs.server';
 import { languageCode } from '~/lib/languages';
+import { audioAttachmentsOf } from '../voice/audio-types';
+import { voiceAvailability } from '../voice/voice.server';
 
 /** What a respondent page renders: the transcript (or just the greeting before the first message) and its chrome. */
 export function transcriptView(interview: Interview, dialog: Dialog | undefined, isOwner: boolean) {
@@ -18,6 +20,8 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     content: m.content,
     // Only the owner's view carries candidate replies at all.
     ...('allResponses' in m ? { allResponses: m.allResponses as { response: string; score: number; reason: string }[] | null } : {}),
+    // Recordings likewise: never in anyone else's page.
+    ...('attachments' in m && m.role === 'user' ? { audio: audioAttachmentsOf(m.attachments) } : {}),
     clientId: raw[i]?.clientId ?? null,
     unanswered: m === last && m.role === 'user',
   }));
@@ -29,6 +33,7 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     isOwner,
     chrome: chromeFor(interview.language),
     lang: languageCode(interview.language),
+    voice: voiceAvailability(interview),
     nextClientId: randomUUID(),
     background: { image: interview.previewImage, title: interview.previewTitle, subtitle: interview.previewSubtitle },
   };

@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from '@remix-run/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ModelOption } from '~/ai/models';
 import type { Interview } from '@db/schema';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
@@ -8,12 +8,16 @@ import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
 
+/** Which speech-to-text engines this server has set up. */
+export type AudioEngines = { whisper: boolean; elevenLabs: boolean };
+
 const field =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 aria-[invalid=true]:border-red-500';
 
 type Props = {
   interview: Interview;
   models: ModelOption[];
+  audioEngines: AudioEngines;
   defaultGreeting: string;
   defaultPrompt: string | null;
   fetcher: FetcherWithComponents<unknown>;
@@ -23,7 +27,7 @@ type Props = {
 };
 
 /** Every setting of the interview; 'Save' in the action bar submits this form. */
-export function SettingsForm({ interview, models, defaultGreeting, defaultPrompt, fetcher, errors, tabId, onLoadDefaultPrompt }: Props) {
+export function SettingsForm({ interview, models, audioEngines, defaultGreeting, defaultPrompt, fetcher, errors, tabId, onLoadDefaultPrompt }: Props) {
   const prompt = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const error = (name: string) =>
@@ -34,6 +38,8 @@ export function SettingsForm({ interview, models, defaultGreeting, defaultPrompt
     ) : null;
   const described = (name: string) => ({ 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `${name}-error` : undefined });
   const liveNames = models.filter((m) => m.live).map((m) => m.label);
+  const [engine, setEngine] = useState(interview.audioInputEngine);
+  const engineMissing = engine === 'eleven-labs' ? !audioEngines.elevenLabs : !audioEngines.whisper;
 
   return (
     <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
@@ -99,10 +105,23 @@ export function SettingsForm({ interview, models, defaultGreeting, defaultPrompt
           <label htmlFor="audioInputEngine" className="block text-sm font-medium text-slate-700">
             Audio input engine
           </label>
-          <select id="audioInputEngine" name="audioInputEngine" defaultValue={interview.audioInputEngine} className={field}>
+          <select
+            id="audioInputEngine"
+            name="audioInputEngine"
+            defaultValue={interview.audioInputEngine}
+            onChange={(e) => setEngine(e.target.value as typeof engine)}
+            className={field}
+            aria-describedby={engineMissing ? 'audioInputEngine-hint' : undefined}
+          >
             <option value="whisper">whisper</option>
             <option value="eleven-labs">eleven-labs</option>
           </select>
+          {engineMissing && (
+            <p id="audioInputEngine-hint" className="mt-1 text-xs text-amber-700">
+              {engine === 'eleven-labs' ? 'eleven-labs is not configured on this server (ELEVENLABS_API_KEY)' : 'whisper is not configured on this server (OPENAI_BASE_URL or OPENAI_API_KEY)'}
+              : respondents get their browser’s own dictation where it has one, otherwise no microphone button.
+            </p>
+          )}
           {error('audioInputEngine')}
         </div>
       </div>

@@ -7,7 +7,7 @@ import { IndividualLinks } from '~/features/individual-links/IndividualLinks';
 import { BackgroundImageField } from '~/features/uploads/BackgroundImageField';
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm, type AudioEngines } from './SettingsForm';
 import { useQuestionSync } from './useQuestionSync';
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };
@@ -15,6 +15,7 @@ type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };
 export type SetupTabProps = {
   interview: Interview;
   models: ModelOption[];
+  audioEngines: AudioEngines;
   links: { id: string; shortLink: string; preInfo: string; createdAt: Date }[];
   origin: string;
   defaultGreeting: string;
@@ -22,7 +23,7 @@ export type SetupTabProps = {
   toast: string | null;
 };
 
-export function SetupTab({ interview, models, links, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
+export function SetupTab({ interview, models, audioEngines, links, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
   const [params] = useSearchParams();
   const [message, setMessage] = useState<ToastMessage | null>(toast ? { text: toast, id: 0 } : null);
   const notify = useCallback((text: string) => setMessage({ text, id: Date.now() }), []);
@@ -67,6 +68,7 @@ export function SetupTab({ interview, models, links, origin, defaultGreeting, de
             <SettingsForm
               interview={interview}
               models={models}
+              audioEngines={audioEngines}
               defaultGreeting={defaultGreeting}
               defaultPrompt={defaultPrompt}
               fetcher={settings}
