@@ -235,6 +235,8 @@ describe('the owner’s preview', () => {
     expect((await chat(respondent(), { dialogId: preview.id, userMessage: 'Me too', clientId: 'p2' })).status).toBe(404);
     const { participantsThisMonth } = await import('~/features/dialogs/dialogs.server');
     expect(participantsThisMonth(owner.id)).toBe(0);
+    const { listInterviews } = await import('~/features/interviews/interviews.server');
+    expect(listInterviews(owner.id)[0]!.participants).toBe(0);
   });
 });
 

@@ -57,7 +57,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
   const [pendingAudio, setPendingAudio] = useState<AudioAttachment[]>([]);
   const lastSend = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
-  const bottom = useRef<HTMLDivElement>(null);
+  const bottom = useRef<HTMLLIElement>(null);
 
   useEffect(() => setHydrated(true), []);
   // In braces: newer browsers return a promise from scrollIntoView, and React would call it as the effect's cleanup.
@@ -202,7 +202,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             )}
             <span className="sr-only">{message.role === 'user' ? chrome.you : chrome.interviewer}:</span>
             <p
-              className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2.5 ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
+              className={`max-w-[85%] whitespace-pre-wrap [overflow-wrap:anywhere] rounded-2xl px-4 py-2.5 ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
             >
               {message.content || (message.streaming ? <span className="inline-block animate-pulse">…</span> : null)}
             </p>
@@ -216,7 +216,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             ))}
           </li>
         ))}
-        <div ref={bottom} />
+        <li ref={bottom} aria-hidden="true" />
       </ol>
 
       {error && (

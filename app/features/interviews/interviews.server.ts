@@ -23,7 +23,7 @@ export type InterviewListItem = Pick<Interview, 'id' | 'title' | 'status' | 'cre
 const { interviews } = schema;
 const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(interviews.userId, ownerId));
 
-/** The owner's interviews, newest first, with the number of dialogs of each. */
+/** The owner's interviews, newest first, with the number of dialogs of each (the owner's previews do not count). */
 export function listInterviews(ownerId: string): InterviewListItem[] {
   return getDb()
     .select({
@@ -32,7 +32,7 @@ export function listInterviews(ownerId: string): InterviewListItem[] {
       status: interviews.status,
       createdAt: interviews.createdAt,
       // Spelled out in SQL: inside a subquery drizzle drops table names, and a bare "id" would mean dialogs.id.
-      participants: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id)`,
+      participants: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id and dialogs.is_preview = 0)`,
     })
     .from(interviews)
     .where(eq(interviews.userId, ownerId))
