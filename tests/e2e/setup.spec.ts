@@ -53,8 +53,8 @@ test('the setup page opens from the dashboard, every tab has its own address tha
 
   const expected = [
     { tab: 'Recruit', path: '/recruit', text: 'Coming Soon' },
-    { tab: 'AI Respondents', path: '/respondents', text: 'AI Respondents are not available yet' },
-    { tab: 'Participants and Interviews', path: '/participants', text: 'Participants are not available yet' },
+    { tab: 'AI Respondents', path: '/respondents', text: 'No personas yet. Add one above, then Generate.' },
+    { tab: 'Participants and Interviews', path: '/participants', text: 'No participants yet' },
     { tab: 'Analysis', path: '/analysis', text: 'Analysis is not available yet' },
   ];
   for (const { tab, path, text } of expected) {
@@ -370,7 +370,7 @@ test('individual links need a bio, open a dialog address in a new tab, show and 
   expect(await bio.evaluate((field: HTMLTextAreaElement) => field.validity.valueMissing)).toBe(true);
   await bio.fill('   ');
   await generate.click();
-  await expect(section.getByRole('alert')).toHaveText('Respondent bio is required');
+  await expect(section.getByRole('alert').filter({ hasText: 'Respondent bio is required' })).toBeVisible();
   await expect(section.getByText('No individual links yet.')).toBeVisible();
 
   await bio.fill('Barista, 29, drinks four espressos a day.');
