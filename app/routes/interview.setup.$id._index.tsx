@@ -16,6 +16,7 @@ import {
 } from '~/features/interview-setup/setup.server';
 import { settingsSchema } from '~/features/interview-setup/schemas';
 import { listIndividualLinks } from '~/features/individual-links/individual-links.server';
+import { jobView, latestPersonaDialogsJob } from '~/features/personas/personas.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
 import { audioEngineStatus } from '~/features/voice/voice.server';
@@ -31,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     models: listModels('interviewer'),
     audioEngines: audioEngineStatus(),
     links: listIndividualLinks(user.id, interview.id),
+    personaJob: jobView(latestPersonaDialogsJob(user.id, interview.id)),
     origin: url.origin,
     defaultGreeting: defaultInitialMessage(interview.language),
     // 'Load Default' without JavaScript: the page comes back with the default template in the editor.

@@ -3,6 +3,7 @@ import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { createIndividualLink, deleteIndividualLink } from '~/features/individual-links/individual-links.server';
 import { linkActionSchema } from '~/features/individual-links/schemas';
+import { startPersonaDialogs } from '~/features/personas/personas.server';
 
 // Only forms post here; a visit by address goes to the setup page that shows the links.
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -21,8 +22,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // post to such a route (it would answer 200). A fetcher still receives the body as its data.
     return Response.json({ error: parsed.error.issues[0]!.message, intent: String(form.intent ?? '') }, { status: 400 });
   }
-  if (parsed.data.intent === 'create') createIndividualLink(user.id, id, parsed.data.bio);
-  else deleteIndividualLink(user.id, id, parsed.data.dialogId);
+  const input = parsed.data;
+  if (input.intent === 'create') createIndividualLink(user.id, id, input.bio);
+  else if (input.intent === 'delete') deleteIndividualLink(user.id, id, input.dialogId);
+  else startPersonaDialogs(user.id, id, { bio: input.bio, messagesCount: input.messagesCount, count: input.count });
   // Post-redirect-get, so a reload never repeats a write.
   return redirect(`/interview/setup/${id}#individual-links`);
 }

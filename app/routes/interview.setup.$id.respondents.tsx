@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
 import { PersonasPanel } from '~/features/personas/PersonasPanel';
-import { addPersona, deletePersona, latestPersonaJob, listPersonas, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
+import { addPersona, deletePersona, jobView, latestPersonaJob, listPersonas, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
 import { personaSchema } from '~/features/personas/schemas';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -10,7 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = latestPersonaJob(user.id, params.id!);
   return {
     personas: listPersonas(user.id, params.id!),
-    job: job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null,
+    job: jobView(job),
   };
 }
 

@@ -168,6 +168,38 @@ describe('AI respondents', () => {
     expect(persona.status).toBe('pending');
   });
 
+  test('Individual Links generate persona dialogs with the bio, the messages count and the count of dialogs', async () => {
+    const { owner, interview } = await interviewOf();
+    const client = new Client(server.url);
+    await client.signIn(owner.email, PASSWORD);
+    const links = `/interview/setup/${interview.id}/links`;
+    const refused = await client.post(links, { intent: 'persona-dialogs', bio: 'A nurse', messagesCount: '21', count: '1' }, { headers: { 'Sec-Fetch-Dest': 'empty' } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe('Messages count must be a whole number from 1 to 20');
+    const posted = await client.post(links, { intent: 'persona-dialogs', bio: 'A night-shift nurse who drinks vending-machine coffee', messagesCount: '2', count: '2' });
+    expect(posted.status).toBe(302);
+    await whenIdle();
+    const dialogs = generated(interview.id);
+    expect(dialogs).toHaveLength(2);
+    for (const dialog of dialogs) {
+      expect(dialog.preInfo).toBe('A night-shift nurse who drinks vending-machine coffee');
+      const answers = getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialog.id)).all().filter((m) => m.role === 'user');
+      expect(answers.length).toBeLessThanOrEqual(2);
+      expect(answers.length).toBeGreaterThan(0);
+    }
+    expect(await (await client.get(`/interview/setup/${interview.id}`)).text()).toContain('Generated 2 dialogs');
+  });
+
+  test('a failed persona dialog says "Failed to generate dialog"', async () => {
+    const { owner, interview } = await interviewOf({ interviewerLlm: 'gpt-4o', kMessages: 1 });
+    fake.failNext(...Array.from({ length: 5 }, () => ({ kind: 'status' as const, status: 500 })));
+    const client = new Client(server.url);
+    await client.signIn(owner.email, PASSWORD);
+    await client.post(`/interview/setup/${interview.id}/links`, { intent: 'persona-dialogs', bio: 'Anyone', messagesCount: '1', count: '1' });
+    await whenIdle();
+    expect(await (await client.get(`/interview/setup/${interview.id}`)).text()).toContain('Failed to generate dialog');
+  });
+
   test('the tab validates personas and another researcher gets 404 on it', async () => {
     const { owner, interview } = await interviewOf();
     const client = new Client(server.url);

@@ -3,10 +3,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
+import { useHydrated } from '~/lib/use-hydrated';
+import { PersonaDialogForm } from '~/features/personas/PersonaDialogForm';
+import type { JobView } from '~/features/personas/useJobProgress';
 
 export type IndividualLinkRow = { id: string; shortLink: string; preInfo: string; createdAt: string | Date };
 
-type Props = { interviewId: string; links: IndividualLinkRow[]; origin: string };
+type Props = { interviewId: string; links: IndividualLinkRow[]; origin: string; personaJob?: JobView | null };
 type ActionResult = { error?: string; intent?: string } | undefined;
 
 const SECTION_ID = 'individual-links';
@@ -20,14 +23,8 @@ export const formatCreated = (value: string | Date) => `${createdFormat.format(n
 
 export const dialogUrl = (origin: string, shortLink: string) => `${origin}/dialogs/${shortLink}`;
 
-/** True once React runs in the browser; the first render matches the server's either way. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
-export function IndividualLinks({ interviewId, links, origin }: Props) {
+export function IndividualLinks({ interviewId, links, origin, personaJob }: Props) {
   const action = `/interview/setup/${interviewId}/links`;
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -56,7 +53,7 @@ export function IndividualLinks({ interviewId, links, origin }: Props) {
       </h2>
       <GenerateLinkForm action={action} />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
-        <ComingSoon label="Generate persona dialog" />
+        <PersonaDialogForm interviewId={interviewId} job={personaJob ?? null} />
         <DownloadAllDocx interviewId={interviewId} />
       </div>
       {links.length === 0 ? (
@@ -159,19 +156,6 @@ function GenerateLinkForm({ action }: { action: string }) {
   );
 }
 
-function ComingSoon({ label }: { label: string }) {
-  const noteId = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <button type="button" disabled aria-describedby={noteId} className={buttonClass('secondary')}>
-        {label}
-      </button>
-      <span id={noteId} className="text-xs font-medium text-slate-500">
-        Coming soon
-      </span>
-    </div>
-  );
-}
 
 type RowProps = { link: IndividualLinkRow; number: number; url: string; deleteHref: LinkProps['to']; hydrated: boolean };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personaDialogSchema } from '../personas/schemas';
 
 export const BIO_MAX = 4000;
 
@@ -16,7 +17,9 @@ export const deleteLinkSchema = z.object({
   dialogId: z.string({ message: 'Choose a link to delete' }).trim().min(1, 'Choose a link to delete'),
 });
 
-export const linkActionSchema = z.discriminatedUnion('intent', [createLinkSchema, deleteLinkSchema], {
+export const personaDialogsSchema = personaDialogSchema.extend({ intent: z.literal('persona-dialogs') });
+
+export const linkActionSchema = z.discriminatedUnion('intent', [createLinkSchema, deleteLinkSchema, personaDialogsSchema], {
   message: 'Unknown action',
 });
 

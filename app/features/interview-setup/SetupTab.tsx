@@ -4,6 +4,7 @@ import type { Interview } from '@db/schema';
 import type { ModelOption } from '~/ai/models';
 import { Toast, type ToastMessage } from '~/components/ui/Toast';
 import { IndividualLinks } from '~/features/individual-links/IndividualLinks';
+import type { JobView } from '~/features/personas/useJobProgress';
 import { BackgroundImageField } from '~/features/uploads/BackgroundImageField';
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
@@ -17,13 +18,14 @@ export type SetupTabProps = {
   models: ModelOption[];
   audioEngines: AudioEngines;
   links: { id: string; shortLink: string; preInfo: string; createdAt: Date }[];
+  personaJob: JobView | null;
   origin: string;
   defaultGreeting: string;
   defaultPrompt: string | null;
   toast: string | null;
 };
 
-export function SetupTab({ interview, models, audioEngines, links, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
+export function SetupTab({ interview, models, audioEngines, links, personaJob, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
   const [params] = useSearchParams();
   const [message, setMessage] = useState<ToastMessage | null>(toast ? { text: toast, id: 0 } : null);
   const notify = useCallback((text: string) => setMessage({ text, id: Date.now() }), []);
@@ -91,7 +93,7 @@ export function SetupTab({ interview, models, audioEngines, links, origin, defau
           <BackgroundImageField interviewId={interview.id} previewImage={interview.previewImage} previewTitle={interview.previewTitle} previewSubtitle={interview.previewSubtitle} />
         </div>
       </div>
-      <IndividualLinks interviewId={interview.id} links={links} origin={origin} />
+      <IndividualLinks interviewId={interview.id} links={links} origin={origin} personaJob={personaJob} />
       <Toast message={message} />
     </div>
   );

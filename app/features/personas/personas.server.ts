@@ -59,3 +59,13 @@ export function startPersonaDialogs(ownerId: string, interviewId: string, input:
   getOwnedInterview(ownerId, interviewId);
   return enqueueJob({ kind: PERSONA_DIALOGS, interviewId, payload: input, total: input.count });
 }
+
+export function latestPersonaDialogsJob(ownerId: string, interviewId: string): Job | undefined {
+  getOwnedInterview(ownerId, interviewId);
+  return latestJob(interviewId, PERSONA_DIALOGS);
+}
+
+/** What a page shows of a job. */
+export function jobView(job: Job | undefined) {
+  return job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null;
+}
