@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { z } from 'zod';
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
-import { discardBody, removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/uploads/uploads.server';
+import { removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/uploads/uploads.server';
+import { discardBody } from '~/lib/limited-body.server';
 
 const setupUrl = (id: string) => `/interview/setup/${encodeURIComponent(id)}`;
 

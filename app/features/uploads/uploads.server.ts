@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { createReadableStreamFromReadable, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
@@ -10,6 +8,7 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { env } from '~/lib/env.server';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
+import { discardBody, limitBody, writeLimited } from '~/lib/limited-body.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { detectImageType, MAX_IMAGE_BYTES, SIGNATURE_BYTES, UPLOAD_MESSAGES, type UploadErrorCode } from './image-types';
 
@@ -39,7 +38,6 @@ const INCOMING_PREFIX = '.incoming-';
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 // Before refusing, what the browser is still sending is read and thrown away: a browser that is cut off mid-upload
 // shows a reset connection instead of the answer. Past this much the connection is cut anyway.
-const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
 
 const uploadsByUser = new RateLimiter(30, 10 * 60 * 1000);
 
@@ -185,7 +183,7 @@ type ReceivedPart = { tempPath: string; originalName: string; size: number; head
 async function receiveImagePart(request: Request): Promise<ReceivedPart | null> {
   const dir = uploadsDir();
   await fsp.mkdir(dir, { recursive: true });
-  const body = limitBody(request, MAX_BODY_BYTES);
+  const body = limitBody(request, MAX_BODY_BYTES, () => new UploadRefused('too-large'));
   const tempPaths: string[] = [];
   let received: ReceivedPart | null = null;
 
@@ -197,7 +195,7 @@ async function receiveImagePart(request: Request): Promise<ReceivedPart | null> 
     }
     const tempPath = path.join(dir, `${INCOMING_PREFIX}${newId()}`);
     tempPaths.push(tempPath);
-    received = { tempPath, originalName: part.filename, ...(await writeLimited(part.data, tempPath)) };
+    received = { tempPath, originalName: part.filename, ...(await writeLimited(part.data, tempPath, { maxBytes: MAX_IMAGE_BYTES, signatureBytes: SIGNATURE_BYTES, tooLarge: () => new UploadRefused('too-large') })) };
     return undefined;
   };
 
@@ -215,68 +213,6 @@ async function receiveImagePart(request: Request): Promise<ReceivedPart | null> 
   return received;
 }
 
-async function writeLimited(data: AsyncIterable<Uint8Array>, file: string): Promise<{ size: number; head: Uint8Array }> {
-  let size = 0;
-  const head = new Uint8Array(SIGNATURE_BYTES);
-  let headLength = 0;
-  await pipeline(async function* () {
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size > MAX_IMAGE_BYTES) throw new UploadRefused('too-large');
-      if (headLength < SIGNATURE_BYTES) {
-        const take = chunk.subarray(0, SIGNATURE_BYTES - headLength);
-        head.set(take, headLength);
-        headLength += take.byteLength;
-      }
-      yield chunk;
-    }
-  }, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-  return { size, head: head.subarray(0, headLength) };
-}
-
-/** The request with its body cut off after `limit` bytes; the rest can be discarded without keeping it. */
-function limitBody(request: Request, limit: number) {
-  const reader = request.body?.getReader();
-  let total = 0;
-  let exceeded = false;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = reader ? await reader.read() : { done: true as const, value: undefined };
-      if (next.done) return controller.close();
-      total += next.value.byteLength;
-      if (total > limit) {
-        exceeded = true;
-        return controller.error(new UploadRefused('too-large'));
-      }
-      controller.enqueue(next.value);
-    },
-  });
-  const limited = new Request(request.url, { method: request.method, headers: request.headers, body: stream, duplex: 'half' } as RequestInit);
-  return {
-    request: limited,
-    exceeded: () => exceeded,
-    discardRest: () => (reader ? discard(reader) : Promise.resolve()),
-  };
-}
-
-/** Reads and drops what is left of a request body. */
-export async function discardBody(request: Request): Promise<void> {
-  if (request.body && !request.bodyUsed && !request.body.locked) await discard(request.body.getReader());
-}
-
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  let discarded = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      discarded += value.byteLength;
-      if (discarded > MAX_DISCARD_BYTES) return void (await reader.cancel());
-    }
-  } catch {
-    // The client went away; nothing is left to read.
-  }
-}
 
 /** Deletes these stored files unless another interview still shows them or another upload row names them. */
 async function removeFilesUnusedElsewhere(fileNames: string[], interviewId: string): Promise<void> {

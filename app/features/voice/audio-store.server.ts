@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { createReadableStreamFromReadable, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Upload } from '@db/schema';
 import { env } from '~/lib/env.server';
 import { newId } from '~/lib/ids.server';
+import { discardBody, limitBody, writeLimited } from '~/lib/limited-body.server';
 import { AUDIO_FILE_NAME, AUDIO_SIGNATURE_BYTES, audioUrl, MAX_AUDIO_BYTES, type AudioAttachment, type AudioType } from './audio-types';
 
 const { uploads, interviews } = schema;
@@ -16,7 +15,6 @@ const { uploads, interviews } = schema;
 export const MAX_AUDIO_BODY_BYTES = MAX_AUDIO_BYTES + 64 * 1024;
 // What the browser is still sending is read and dropped before refusing, so it sees the answer rather than a reset
 // connection; past this much the connection is cut anyway.
-const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
 const MAX_FIELD_BYTES = 256;
 const INCOMING_PREFIX = '.incoming-';
 
@@ -40,7 +38,7 @@ export type ReceivedAudio = {
 export async function receiveAudio(request: Request): Promise<ReceivedAudio> {
   const dir = audioDir();
   await fsp.mkdir(dir, { recursive: true });
-  const body = limitBody(request, MAX_AUDIO_BODY_BYTES);
+  const body = limitBody(request, MAX_AUDIO_BODY_BYTES, () => new BodyTooLarge());
   const fields: Record<string, string> = {};
   let file: ReceivedAudio['file'] = null;
   const tempPaths: string[] = [];
@@ -49,7 +47,7 @@ export async function receiveAudio(request: Request): Promise<ReceivedAudio> {
     if (part.name === 'file' && typeof part.filename === 'string' && !file) {
       const tempPath = path.join(dir, `${INCOMING_PREFIX}${newId()}`);
       tempPaths.push(tempPath);
-      file = { tempPath, originalName: part.filename, ...(await writeLimited(part.data, tempPath)) };
+      file = { tempPath, originalName: part.filename, ...(await writeLimited(part.data, tempPath, { maxBytes: MAX_AUDIO_BYTES, signatureBytes: AUDIO_SIGNATURE_BYTES, tooLarge: () => new BodyTooLarge() })) };
       return undefined;
     }
     // Unread part data would be held by the parser, so every other part is read here (and counted by limitBody).
@@ -78,64 +76,6 @@ export async function receiveAudio(request: Request): Promise<ReceivedAudio> {
   return { file, fields };
 }
 
-async function writeLimited(data: AsyncIterable<Uint8Array>, file: string): Promise<{ size: number; head: Uint8Array }> {
-  let size = 0;
-  const head = new Uint8Array(AUDIO_SIGNATURE_BYTES);
-  let headLength = 0;
-  await pipeline(async function* () {
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size > MAX_AUDIO_BYTES) throw new BodyTooLarge();
-      if (headLength < AUDIO_SIGNATURE_BYTES) {
-        const take = chunk.subarray(0, AUDIO_SIGNATURE_BYTES - headLength);
-        head.set(take, headLength);
-        headLength += take.byteLength;
-      }
-      yield chunk;
-    }
-  }, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-  return { size, head: head.subarray(0, headLength) };
-}
-
-/** The request with its body cut off after `limit` bytes; the rest can be discarded without keeping it. */
-function limitBody(request: Request, limit: number) {
-  const reader = request.body?.getReader();
-  let total = 0;
-  let exceeded = false;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = reader ? await reader.read() : { done: true as const, value: undefined };
-      if (next.done) return controller.close();
-      total += next.value.byteLength;
-      if (total > limit) {
-        exceeded = true;
-        return controller.error(new BodyTooLarge());
-      }
-      controller.enqueue(next.value);
-    },
-  });
-  const limited = new Request(request.url, { method: request.method, headers: request.headers, body: stream, duplex: 'half' } as RequestInit);
-  return { request: limited, exceeded: () => exceeded, discardRest: () => (reader ? discard(reader) : Promise.resolve()) };
-}
-
-/** Reads and drops what is left of a request body. */
-export async function discardRequestBody(request: Request): Promise<void> {
-  if (request.body && !request.bodyUsed && !request.body.locked) await discard(request.body.getReader());
-}
-
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  let discarded = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      discarded += value.byteLength;
-      if (discarded > MAX_DISCARD_BYTES) return void (await reader.cancel());
-    }
-  } catch {
-    // The client went away; nothing is left to read.
-  }
-}
 
 /** Moves a received recording into place and records it as an upload of the interview. */
 export async function storeAudio(interviewId: string, tempPath: string, type: AudioType, originalName: string, size: number): Promise<Upload> {

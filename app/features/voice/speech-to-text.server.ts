@@ -7,7 +7,8 @@ import { RateLimiter } from '~/lib/rate-limit.server';
 import { getUser } from '../auth/session.server';
 import { accessDialog } from '../dialogs/respondent-access.server';
 import { InterviewUnavailable, openInterview } from '../dialogs/respondent.server';
-import { attachmentOf, BodyTooLarge, discardRequestBody, MAX_AUDIO_BODY_BYTES, receiveAudio, storeAudio } from './audio-store.server';
+import { discardBody } from '~/lib/limited-body.server';
+import { attachmentOf, BodyTooLarge, MAX_AUDIO_BODY_BYTES, receiveAudio, storeAudio } from './audio-store.server';
 import { detectAudioType, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
 
 /** A refusal the respondent's page shows as it is, with its HTTP status. */
@@ -42,7 +43,7 @@ export async function transcribeRecording(request: Request, clientIp: string): P
     if (recordingsPerIp.hit(clientIp) > 0) throw new VoiceRefused(429, VOICE_MESSAGES.tooMany);
     if (Number(request.headers.get('Content-Length') ?? 0) > MAX_AUDIO_BODY_BYTES) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
   } catch (error) {
-    await discardRequestBody(request);
+    await discardBody(request);
     throw error;
   }
 
