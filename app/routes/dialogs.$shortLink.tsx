@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ChatView } from '~/features/dialogs/ChatView';
 import { findDialogByShortLink } from '~/features/dialogs/dialogs.server';
 import { accessDialog } from '~/features/dialogs/respondent-access.server';
-import { DialogNotFoundScreen, InterviewErrorScreen, RespondentLayout } from '~/features/dialogs/RespondentScreens';
+import { DialogNotFoundScreen, InterviewErrorScreen } from '~/features/dialogs/RespondentScreens';
 import { InterviewUnavailable } from '~/features/dialogs/respondent.server';
+import { RespondentPage } from '~/features/dialogs/RespondentPage';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
 import { transcriptView } from '~/features/dialogs/transcript-view.server';
 
@@ -44,23 +44,6 @@ export default function DialogPage() {
   if ('error' in loaded) return <InterviewErrorScreen message={loaded.error} />;
   const { view, shortLink } = loaded;
   return (
-    <RespondentLayout background={view.background}>
-      {posted && 'error' in posted && (
-        <p role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {posted.error}
-        </p>
-      )}
-      <ChatView
-        interviewId={view.interviewId}
-        dialogId={view.dialogId}
-        messages={view.messages}
-        chrome={view.chrome}
-        completed={view.completed}
-        isOwner={view.isOwner}
-        formAction={`/dialogs/${shortLink}`}
-        nextClientId={view.nextClientId}
-        voice={view.voice}
-      />
-    </RespondentLayout>
+    <RespondentPage view={view} formAction={`/dialogs/${shortLink}`} notice={posted && 'error' in posted ? posted.error : null} />
   );
 }

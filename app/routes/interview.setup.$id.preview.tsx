@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { Form, useLoaderData } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 import { requireUser } from '~/features/auth/session.server';
-import { ChatView } from '~/features/dialogs/ChatView';
+import { DialogChat } from '~/features/dialogs/RespondentPage';
 import { previewDialog } from '~/features/dialogs/dialogs.server';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
 import { transcriptView } from '~/features/dialogs/transcript-view.server';
@@ -39,17 +39,7 @@ export default function PreviewTab() {
         </Form>
       </div>
       <div className="h-[70vh] overflow-hidden rounded-xl shadow-sm ring-1 ring-slate-200">
-        <ChatView
-          interviewId={view.interviewId}
-          dialogId={view.dialogId}
-          messages={view.messages}
-          chrome={view.chrome}
-          completed={view.completed}
-          isOwner
-          formAction={`/interview/setup/${view.interviewId}/preview`}
-          nextClientId={view.nextClientId}
-        voice={view.voice}
-        />
+        <DialogChat view={view} formAction={`/interview/setup/${view.interviewId}/preview`} />
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getUser } from '~/features/auth/session.server';
-import { ChatView } from '~/features/dialogs/ChatView';
-import { InterviewErrorScreen, RespondentLayout } from '~/features/dialogs/RespondentScreens';
+import { InterviewErrorScreen } from '~/features/dialogs/RespondentScreens';
 import { InterviewUnavailable, openInterview, rememberedDialog } from '~/features/dialogs/respondent.server';
+import { RespondentPage } from '~/features/dialogs/RespondentPage';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
 import { transcriptView } from '~/features/dialogs/transcript-view.server';
 import { rememberedDialogId } from '~/features/dialogs/visitor-cookie.server';
@@ -46,23 +46,6 @@ export default function PublicInterview() {
   if ('error' in loaded) return <InterviewErrorScreen message={loaded.error} />;
   const { view } = loaded;
   return (
-    <RespondentLayout background={view.background}>
-      {posted && 'error' in posted && (
-        <p role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {posted.error}
-        </p>
-      )}
-      <ChatView
-        interviewId={view.interviewId}
-        dialogId={view.dialogId}
-        messages={view.messages}
-        chrome={view.chrome}
-        completed={view.completed}
-        isOwner={view.isOwner}
-        formAction={`/interviews/${view.interviewId}`}
-        nextClientId={view.nextClientId}
-        voice={view.voice}
-      />
-    </RespondentLayout>
+    <RespondentPage view={view} formAction={`/interviews/${view.interviewId}`} notice={posted && 'error' in posted ? posted.error : null} />
   );
 }

@@ -1,0 +1,36 @@
+import { ChatView } from './ChatView';
+import { RespondentLayout } from './RespondentScreens';
+import type { transcriptView } from './transcript-view.server';
+
+export type TranscriptViewData = ReturnType<typeof transcriptView>;
+
+/** The chat of a dialog as its loader prepared it; the plain form posts to `formAction`. */
+export function DialogChat({ view, formAction }: { view: TranscriptViewData; formAction: string }) {
+  return (
+    <ChatView
+      interviewId={view.interviewId}
+      dialogId={view.dialogId}
+      messages={view.messages}
+      chrome={view.chrome}
+      completed={view.completed}
+      isOwner={view.isOwner}
+      formAction={formAction}
+      nextClientId={view.nextClientId}
+      voice={view.voice}
+    />
+  );
+}
+
+/** A respondent's whole page: background on the right, the chat on the left, and a notice from the last post. */
+export function RespondentPage({ view, formAction, notice }: { view: TranscriptViewData; formAction: string; notice?: string | null }) {
+  return (
+    <RespondentLayout background={view.background}>
+      {notice && (
+        <p role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
+      <DialogChat view={view} formAction={formAction} />
+    </RespondentLayout>
+  );
+}
