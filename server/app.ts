@@ -75,6 +75,9 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
       filter: (req, res) => {
         const type = String(res.getHeader('Content-Type') ?? '');
         if (type.includes('text/event-stream') || res.getHeader('X-No-Compression')) return false;
+        // A chat reply is a few hundred bytes sent without a length, so compression would gzip it anyway: setting up
+        // a deflate stream per turn costs more server time than the bytes it saves.
+        if (req.path === '/api/interview/chat') return false;
         return compression.filter(req, res);
       },
     }),
