@@ -168,6 +168,20 @@ describe('sending safely', () => {
     expect(next.json.response).toContain('Why do you choose');
   });
 
+  test('chat replies are sent uncompressed, pages still compressed', async () => {
+    const { interview } = await publishedInterview();
+    const visitor = respondent();
+    const reply = await visitor.request('/api/interview/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url, 'Accept-Encoding': 'gzip' },
+      body: JSON.stringify({ interviewId: interview.id, userMessage: 'Hello', clientId: 'z1' }),
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-encoding')).toBeNull();
+    const page = await visitor.get(`/interviews/${interview.id}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+  });
+
   test('messages over the limit, empty ones and unknown dialogs are refused', async () => {
     const { interview } = await publishedInterview();
     expect((await chat(respondent(), { interviewId: interview.id, userMessage: '   ', clientId: 'e1' })).status).toBe(400);
