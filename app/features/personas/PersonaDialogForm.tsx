@@ -17,7 +17,7 @@ export function PersonaDialogForm({ interviewId, job: initialJob }: { interviewI
         <input type="hidden" name="intent" value="persona-dialogs" />
         <div>
           <label htmlFor="persona-dialog-bio" className="block text-sm font-medium text-slate-700">
-            Respondent bio
+            Persona bio
           </label>
           <textarea id="persona-dialog-bio" name="bio" rows={2} required maxLength={4000} className={field} aria-invalid={Boolean(error)} />
         </div>
