@@ -67,3 +67,18 @@ test('persona fields are required and the count is limited to 100', async ({ sig
   await expect(page.getByRole('alert').filter({ hasText: 'Persona description is required' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Respondent count must be a whole number from 1 to 100' })).toBeVisible();
 });
+
+test('Individual Links generate a persona dialog that then appears among the participants', async ({ signedIn: page, researcher }) => {
+  const id = await interviewFor(researcher.id, 'builtin');
+  await page.goto(`/interview/setup/${id}`);
+  await page.getByText('Generate persona dialog').click();
+  await page.getByLabel('Persona bio').fill('A retired teacher who brews filter coffee at home every morning');
+  await page.getByLabel('Messages', { exact: true }).fill('2');
+  await page.getByLabel('Dialogs', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Generate Dialog' }).click();
+  await expect(page.getByText('Generated 1 dialog. See')).toBeVisible({ timeout: 15_000 });
+  const [dialog] = await generatedDialogs(id);
+  expect(dialog!.preInfo).toBe('A retired teacher who brews filter coffee at home every morning');
+  await page.getByRole('link', { name: 'Participants and Interviews' }).last().click();
+  await expect(page.getByText(`Dialog # ${dialog!.shortLink}`)).toBeVisible();
+});
