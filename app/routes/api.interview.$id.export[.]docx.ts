@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { DOCX_CONTENT_TYPE, exportInterviewDocx, NothingToExport } from '~/features/exports/docx-export.server';
 
@@ -19,7 +20,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof NothingToExport) return Response.json({ error: error.message }, { status: 404 });
+    if (error instanceof NothingToExport) {
+      // Followed as a plain link (no JavaScript): back to the page it came from, which shows the message.
+      const from = request.headers.get('Referer');
+      if (isDocumentRequest(request) && from && new URL(from).origin === new URL(request.url).origin) {
+        const back = new URL(from);
+        back.searchParams.set('export-error', error.message);
+        return redirect(`${back.pathname}${back.search}`);
+      }
+      return Response.json({ error: error.message }, { status: 404 });
+    }
     throw error;
   }
 }

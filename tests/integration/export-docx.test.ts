@@ -158,3 +158,14 @@ describe('Download All as DOCX', () => {
     }
   });
 });
+
+test('a plain link with nothing to export goes back to its page, which says why', async () => {
+  const { user, client } = await signedInResearcher();
+  const interview = createManualInterview(user.id);
+  const page = `${server.url}/interview/setup/${interview.id}`;
+  const response = await client.get(`/api/interview/${interview.id}/export.docx`, { headers: { 'Sec-Fetch-Dest': 'document', Referer: page } });
+  expect(response.status).toBe(302);
+  const location = response.headers.get('location')!;
+  expect(location).toBe(`/interview/setup/${interview.id}?export-error=No+dialogs+found+to+download.`);
+  expect(await (await client.get(location)).text()).toContain('No dialogs found to download.');
+});

@@ -1,3 +1,4 @@
+import { useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
@@ -24,7 +25,9 @@ function fileNameOf(disposition: string | null): string | null {
 export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: string; className?: string }) {
   const href = exportHref(interviewId);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A plain link that found nothing to export comes back with the message in the URL.
+  const fromLink = useSearchParams()[0].get('export-error');
+  const [outcome, setOutcome] = useState<Outcome>(fromLink ? { ok: false, text: fromLink } : null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
