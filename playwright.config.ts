@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-// The fake AI provider listens next to the app; only the "mistral" model name points at it.
+// The fake AI provider listens next to the app; only the "mistral" model name points at it (and ElevenLabs
+// speech-to-text, which is not a chat model).
 const AI_PORT = PORT + 1;
 // One fresh data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-e2e-'));
@@ -73,6 +74,9 @@ export default defineConfig({
           },
         }),
         AI_MAX_RETRIES: '1',
+        // Speech-to-text through the fake's ElevenLabs endpoint; this makes no chat model name live.
+        ELEVENLABS_API_KEY: 'e2e',
+        ELEVENLABS_BASE_URL: `http://127.0.0.1:${AI_PORT}`,
       },
     },
   ],

@@ -14,6 +14,8 @@ fake.onChat((body) => {
   turn += 1;
   return `Thank you. Could you tell me more about that, part ${turn}?`;
 });
+// What every recording "says" (ElevenLabs' /v1/speech-to-text and whisper's /v1/audio/transcriptions).
+fake.onTranscription(() => 'I buy my coffee at the station');
 console.log(`Fake OpenAI-compatible server on ${fake.url}`);
 const stop = () => void fake.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
