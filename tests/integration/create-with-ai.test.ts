@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getDb, schema } from '@db/index';
 import { resetAiConfig } from '~/ai/config.server';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
@@ -41,13 +41,6 @@ const form = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function signedIn() {
-  const user = await createResearcher();
-  const client = new Client(server.url);
-  await client.signIn(user.email, PASSWORD);
-  return { user, client };
-}
-
 /** Follows the waiting page until it redirects (or gives up after a few seconds). */
 async function waitForDraft(client: Client, location: string) {
   for (let i = 0; i < 100; i++) {
@@ -63,7 +56,7 @@ async function waitForDraft(client: Client, location: string) {
 describe('Create with AI', () => {
   test('a guide from the configured model becomes a draft chat interview and the researcher lands on its setup', async () => {
     fake.onChat(() => ({ toolCalls: [{ name: 'interview_guide', arguments: guideFromModel }] }));
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInResearcher(server);
     const posted = await client.post('/create', form());
     expect(posted.status).toBe(302);
     expect(posted.headers.get('location')).toMatch(/^\/create\?draft=/);
@@ -93,7 +86,7 @@ describe('Create with AI', () => {
   test('while the model works, the waiting page shows progress and refreshes itself without JavaScript', async () => {
     fake.latencyMs = 600;
     fake.onChat(() => ({ toolCalls: [{ name: 'interview_guide', arguments: guideFromModel }] }));
-    const { client } = await signedIn();
+    const { client } = await signedInResearcher(server);
     const posted = await client.post('/create', form());
     const waiting = await client.get(posted.headers.get('location')!);
     expect(waiting.status).toBe(200);
@@ -105,7 +98,7 @@ describe('Create with AI', () => {
   });
 
   test('the built-in engine drafts offline, with the researcher’s questions, without calling the provider', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInResearcher(server);
     const posted = await client.post('/create', form({ model: 'builtin', language: 'English' }));
     const { redirect } = await waitForDraft(client, posted.headers.get('location')!);
     expect(redirect).toMatch(/^\/interview\/setup\//);
@@ -116,7 +109,7 @@ describe('Create with AI', () => {
   });
 
   test('a model without an endpoint falls back to the built-in engine', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInResearcher(server);
     const posted = await client.post('/create', form({ model: 'mistral' }));
     const { redirect } = await waitForDraft(client, posted.headers.get('location')!);
     expect(redirect).toMatch(/^\/interview\/setup\//);
@@ -125,7 +118,7 @@ describe('Create with AI', () => {
 
   test('a provider error shows "Server responded with {status}: {body}" and keeps what was typed', async () => {
     fake.failNext({ kind: 'status', status: 500, body: { error: { message: 'model exploded' } } }, { kind: 'status', status: 500, body: { error: { message: 'model exploded' } } });
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInResearcher(server);
     const posted = await client.post('/create', form({ goal: 'Goal that must survive' }));
     const { redirect, html } = await waitForDraft(client, posted.headers.get('location')!);
     expect(redirect).toBeNull();
@@ -138,14 +131,14 @@ describe('Create with AI', () => {
   test('a 500 then success still produces the interview', async () => {
     fake.failNext({ kind: 'status', status: 500 });
     fake.onChat(() => ({ toolCalls: [{ name: 'interview_guide', arguments: guideFromModel }] }));
-    const { client } = await signedIn();
+    const { client } = await signedInResearcher(server);
     const posted = await client.post('/create', form());
     const { redirect } = await waitForDraft(client, posted.headers.get('location')!);
     expect(redirect).toMatch(/^\/interview\/setup\//);
   });
 
   test('blank goal and description are refused with the spec’s messages', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInResearcher(server);
     const response = await client.post('/create', form({ goal: '   ', description: '' }));
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -154,7 +147,7 @@ describe('Create with AI', () => {
   });
 
   test('the interview cap is checked before any AI call', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInResearcher(server);
     for (let i = 0; i < INTERVIEW_CAP; i++) createManualInterview(user.id);
     const response = await client.post('/create', form());
     expect(response.status).toBe(409);
@@ -164,9 +157,9 @@ describe('Create with AI', () => {
 
   test('another researcher cannot follow someone else’s draft', async () => {
     fake.onChat(() => ({ toolCalls: [{ name: 'interview_guide', arguments: guideFromModel }] }));
-    const { client: alice } = await signedIn();
+    const { client: alice } = await signedInResearcher(server);
     const posted = await alice.post('/create', form());
-    const { client: bob } = await signedIn();
+    const { client: bob } = await signedInResearcher(server);
     const page = await bob.get(posted.headers.get('location')!);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('This draft is no longer available');
@@ -183,7 +176,7 @@ describe('POST /api/generate-interview-guide', () => {
 
   test('answers the guide as JSON and stores nothing', async () => {
     fake.onChat(() => ({ toolCalls: [{ name: 'interview_guide', arguments: guideFromModel }] }));
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInResearcher(server);
     const response = await postJson(client, { goal: 'g', description: 'd', questions: '', language: 'English', model: 'gpt-4o' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ...guideFromModel, engine: 'gpt-4o', fellBack: false });
@@ -193,7 +186,7 @@ describe('POST /api/generate-interview-guide', () => {
   test('refuses the signed-out, bad input, and reports provider failures', async () => {
     const anonymous = await postJson(new Client(server.url), { goal: 'g', description: 'd' });
     expect(anonymous.status).toBe(401);
-    const { client } = await signedIn();
+    const { client } = await signedInResearcher(server);
     const invalid = await postJson(client, { goal: '', description: 'd' });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error).toBe('Research goal is required');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -12,19 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signedInResearcher() {
-  const user = await createResearcher();
-  const client = new Client(server.url);
-  await client.signIn(user.email, PASSWORD);
-  return { user, client };
-}
-
 const interviewRow = (id: string) => getDb().select().from(schema.interviews).where(eq(schema.interviews.id, id)).get();
 const ownedBy = (userId: string) => getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, userId)).all();
 
 describe('the interview list', () => {
   test('lists only the researcher’s own interviews, newest first, with the counter and dialog counts', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const other = await createResearcher();
     const older = createManualInterview(user.id);
     getDb().update(schema.interviews).set({ title: 'Older study', createdAt: new Date(Date.now() - 60_000) }).where(eq(schema.interviews.id, older.id)).run();
@@ -52,7 +45,7 @@ describe('the interview list', () => {
 
 describe('dashboard actions', () => {
   test('set up manually creates a draft with the manual defaults and opens its setup', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const response = await client.post('/dashboard', { intent: 'create-manual' });
     expect(response.status).toBe(302);
     const [row] = ownedBy(user.id);
@@ -64,7 +57,7 @@ describe('dashboard actions', () => {
   });
 
   test('rename stores the trimmed title; an empty title is refused', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     expect((await client.post('/dashboard', { intent: 'rename', id: interview.id, title: '  Coffee habits  ' })).status).toBe(302);
     expect(interviewRow(interview.id)!.title).toBe('Coffee habits');
@@ -75,7 +68,7 @@ describe('dashboard actions', () => {
   });
 
   test('copy makes a draft "(Copy)" with every setup field, without the public link', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const source = createManualInterview(user.id);
     const setup = {
       title: 'Snack study',
@@ -104,7 +97,7 @@ describe('dashboard actions', () => {
   });
 
   test('delete removes the interview with its dialogs and messages', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const dialogId = randomUUID();
     getDb().insert(schema.dialogs).values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId: interview.id }).run();
@@ -117,7 +110,7 @@ describe('dashboard actions', () => {
   });
 
   test(`the cap of ${INTERVIEW_CAP} interviews holds for create and copy`, async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     for (let i = 0; i < INTERVIEW_CAP; i++) createManualInterview(user.id);
     const create = await client.post('/dashboard', { intent: 'create-manual' });
     expect(create.status).toBe(409);
@@ -129,7 +122,7 @@ describe('dashboard actions', () => {
   });
 
   test('an unknown intent is refused', async () => {
-    const { client } = await signedInResearcher();
+    const { client } = await signedInResearcher(server);
     expect((await client.post('/dashboard', { intent: 'explode' })).status).toBe(400);
   });
 });
@@ -138,7 +131,7 @@ describe('a second researcher', () => {
   test('gets 404 for every route and action on the first one’s interview, and changes nothing', async () => {
     const alice = await createResearcher('alice');
     const interview = createManualInterview(alice.id);
-    const { client: bob } = await signedInResearcher();
+    const { client: bob } = await signedInResearcher(server);
 
     expect((await bob.get(`/interview/setup/${interview.id}`)).status).toBe(404);
     expect((await bob.get(`/interview/setup?interviewId=${interview.id}`)).headers.get('location')).toBe(`/interview/setup/${interview.id}`);
@@ -154,7 +147,7 @@ describe('a second researcher', () => {
   });
 
   test('a made-up interview id is 404 too', async () => {
-    const { client } = await signedInResearcher();
+    const { client } = await signedInResearcher(server);
     expect((await client.get(`/interview/setup/${randomUUID()}`)).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -14,13 +14,6 @@ afterAll(() => server.close());
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const T0 = Date.UTC(2025, 2, 10, 9, 0);
-
-async function signedInResearcher() {
-  const user = await createResearcher();
-  const client = new Client(server.url);
-  await client.signIn(user.email, PASSWORD);
-  return { user, client };
-}
 
 let linkCounter = 0;
 function addDialog(interviewId: string, seed: { createdAt?: number; messages?: string[]; isPreview?: boolean; preInfo?: string; completedAt?: number } = {}) {
@@ -61,7 +54,7 @@ async function documentXml(response: Response) {
 
 describe('Download All as DOCX', () => {
   test('downloads every dialog with messages as all-interviews-{id}-{date}.docx with labels, bio, times, roles and texts', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const first = addDialog(interview.id, {
       createdAt: T0,
@@ -104,7 +97,7 @@ describe('Download All as DOCX', () => {
   });
 
   test('reads dialogs in batches: 250 dialogs, many created in the same millisecond, each appear once, newest first', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     // Ten dialogs per millisecond, so batch boundaries fall between dialogs with the same creation time.
     const created = Array.from({ length: 250 }, (_, i) => addDialog(interview.id, { createdAt: T0 + Math.floor(i / 10), messages: [`Greeting ${i}`, `Answer ${i}`] }));
@@ -119,7 +112,7 @@ describe('Download All as DOCX', () => {
   });
 
   test('with no dialogs it answers 404 "No dialogs found to download."', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     addDialog(interview.id, { isPreview: true, messages: ['Only the owner’s preview'] });
     const response = await client.get(exportUrl(interview.id));
@@ -128,7 +121,7 @@ describe('Download All as DOCX', () => {
   });
 
   test('when no dialog has messages it answers 404 "No dialogs with messages found."', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     addDialog(interview.id);
     addDialog(interview.id, { preInfo: 'A bio but no conversation yet' });
@@ -138,8 +131,8 @@ describe('Download All as DOCX', () => {
   });
 
   test('another researcher gets 404 and a signed-out visitor is sent to sign in', async () => {
-    const { user } = await signedInResearcher();
-    const { client: bob } = await signedInResearcher();
+    const { user } = await signedInResearcher(server);
+    const { client: bob } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     addDialog(interview.id, { messages: ['Hello', 'Hi'] });
     expect((await bob.get(exportUrl(interview.id))).status).toBe(404);
@@ -149,7 +142,7 @@ describe('Download All as DOCX', () => {
   });
 
   test('the Participants tab and the setup page offer the download as a plain link', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     addDialog(interview.id, { messages: ['Hello'] });
     for (const page of [`/interview/setup/${interview.id}/participants`, `/interview/setup/${interview.id}`]) {
@@ -160,7 +153,7 @@ describe('Download All as DOCX', () => {
 });
 
 test('a plain link with nothing to export goes back to its page, which says why', async () => {
-  const { user, client } = await signedInResearcher();
+  const { user, client } = await signedInResearcher(server);
   const interview = createManualInterview(user.id);
   const page = `${server.url}/interview/setup/${interview.id}`;
   const response = await client.get(`/api/interview/${interview.id}/export.docx`, { headers: { 'Sec-Fetch-Dest': 'document', Referer: page } });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createIndividualLink, listIndividualLinks } from '~/features/individual-links/individual-links.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 // Lets one test hand out a short link that is already taken, as a concurrent request would, past the existence check.
@@ -23,13 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function signedInResearcher() {
-  const user = await createResearcher();
-  const client = new Client(server.url);
-  await client.signIn(user.email, PASSWORD);
-  return { user, client };
-}
-
 const dialogsOf = (interviewId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).all();
 const messagesOf = (dialogId: string) => getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all();
 const linksRoute = (interviewId: string) => `/interview/setup/${interviewId}/links`;
@@ -44,7 +37,7 @@ function addDialogWithMessages(interviewId: string) {
 
 describe('creating an individual link', () => {
   test('stores a dialog with the trimmed bio and a unique six-character short link, then returns to the setup page', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
 
     const response = await client.post(linksRoute(interview.id), { intent: 'create', bio: '  Maria, 34, runs a bakery in Lyon.  ' });
@@ -63,7 +56,7 @@ describe('creating an individual link', () => {
   });
 
   test('a blank bio answers 400 with "Respondent bio is required" and stores nothing', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
 
     const response = await client.post(linksRoute(interview.id), { intent: 'create', bio: '   \n  ' });
@@ -73,7 +66,7 @@ describe('creating an individual link', () => {
   });
 
   test('with JavaScript (a fetcher posting to the .data address) a blank bio also answers 400 with the message', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
 
     const response = await client.post(`${linksRoute(interview.id)}.data`, { intent: 'create', bio: ' ' });
@@ -83,7 +76,7 @@ describe('creating an individual link', () => {
   });
 
   test('a short link taken between the check and the insert is drawn again', async () => {
-    const { user } = await signedInResearcher();
+    const { user } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const first = createIndividualLink(user.id, interview.id, 'First respondent');
 
@@ -96,7 +89,7 @@ describe('creating an individual link', () => {
   });
 
   test('signed out, a post is sent to sign-in and stores nothing', async () => {
-    const { user } = await signedInResearcher();
+    const { user } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const response = await new Client(server.url).post(linksRoute(interview.id), { intent: 'create', bio: 'Someone' });
     expect(response.status).toBe(302);
@@ -107,7 +100,7 @@ describe('creating an individual link', () => {
 
 describe('deleting an individual link', () => {
   test('removes the dialog and its messages', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const dialogId = addDialogWithMessages(interview.id);
     const kept = addDialogWithMessages(interview.id);
@@ -121,7 +114,7 @@ describe('deleting an individual link', () => {
   });
 
   test('a dialog of another interview answers 404 through this interview’s route and stays', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const otherInterview = createManualInterview(user.id);
     const dialogId = addDialogWithMessages(otherInterview.id);
@@ -135,8 +128,8 @@ describe('deleting an individual link', () => {
 
 describe('another researcher', () => {
   test('gets 404 for create and delete on the first one’s interview, and nothing changes', async () => {
-    const { user: alice } = await signedInResearcher();
-    const { client: bob } = await signedInResearcher();
+    const { user: alice } = await signedInResearcher(server);
+    const { client: bob } = await signedInResearcher(server);
     const interview = createManualInterview(alice.id);
     const dialogId = addDialogWithMessages(interview.id);
 
@@ -151,7 +144,7 @@ describe('another researcher', () => {
 });
 
 test('a visit to the links address goes to the setup page', async () => {
-  const { user, client } = await signedInResearcher();
+  const { user, client } = await signedInResearcher(server);
   const interview = createManualInterview(user.id);
   const response = await client.get(linksRoute(interview.id));
   expect(response.status).toBe(302);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -11,13 +11,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function signedInResearcher() {
-  const user = await createResearcher();
-  const client = new Client(server.url);
-  await client.signIn(user.email, PASSWORD);
-  return { user, client };
-}
 
 const T0 = Date.UTC(2025, 2, 10, 9, 0);
 let linkCounter = 0;
@@ -96,7 +89,7 @@ async function listPage(client: Client, interviewId: string, search = '') {
 
 describe('the participants list', () => {
   test('shows each participant’s label, times, message count and status, newest first', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const done = addDialog(interview.id, { createdAt: T0, messages: ['Hello', 'Hi', 'Bye'], completedAt: T0 + 10 * 60_000 });
     const ongoing = addDialog(interview.id, { createdAt: T0 + 3_600_000, messages: ['Hello', 'Hi'] });
@@ -114,7 +107,7 @@ describe('the participants list', () => {
   });
 
   test('leaves the owner’s preview dialogs out', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const real = addDialog(interview.id, { messages: ['Hello'] });
     const preview = addDialog(interview.id, { isPreview: true, messages: ['Hello from the preview'] });
@@ -126,7 +119,7 @@ describe('the participants list', () => {
   });
 
   test('pages by 50: with 60 dialogs the second page holds the 10 oldest', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const created = Array.from({ length: 60 }, (_, i) => addDialog(interview.id, { createdAt: T0 + i * 1000, messages: ['Hello'] }));
     const newestFirst = created.map((d) => d.label).reverse();
@@ -146,7 +139,7 @@ describe('the participants list', () => {
   });
 
   test('an interview without participants says so', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const html = await listPage(client, interview.id);
     expect(textOf(html)).toContain('No participants yet');
@@ -154,7 +147,7 @@ describe('the participants list', () => {
   });
 
   test('a signed-out visitor is sent to sign in', async () => {
-    const { user } = await signedInResearcher();
+    const { user } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const response = await new Client(server.url).get(listUrl(interview.id));
     expect(response.status).toBe(302);
@@ -164,7 +157,7 @@ describe('the participants list', () => {
 
 describe('deleting a response', () => {
   test('?delete opens the confirmation dialog without JavaScript', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const dialog = addDialog(interview.id, { messages: ['Hello'] });
     const html = await listPage(client, interview.id, `?delete=${dialog.id}`);
@@ -175,7 +168,7 @@ describe('deleting a response', () => {
   });
 
   test('removes the dialog and, by cascade, its messages, then returns to the same page', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const keep = addDialog(interview.id, { messages: ['Hello'] });
     const remove = addDialog(interview.id, { createdAt: T0 + 1000, messages: ['Hello', 'Hi', 'More'] });
@@ -190,7 +183,7 @@ describe('deleting a response', () => {
   });
 
   test('a dialog of another interview through this interview’s URL answers 404 with the alert and stays', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const other = createManualInterview(user.id);
     const foreign = addDialog(other.id, { messages: ['Hello'] });
@@ -205,7 +198,7 @@ describe('deleting a response', () => {
 
 describe('a participant’s transcript', () => {
   test('shows the messages, candidate replies with score and reason, bio, times and audio to the owner', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const dialog = addDialog(interview.id, {
       preInfo: 'Maria, 34, runs a bakery',
@@ -247,7 +240,7 @@ describe('a participant’s transcript', () => {
   });
 
   test('the list links each participant to its transcript', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const dialog = addDialog(interview.id, { messages: ['Hello'] });
     const html = await listPage(client, interview.id);
@@ -255,7 +248,7 @@ describe('a participant’s transcript', () => {
   });
 
   test('a dialog of another interview, or a preview, through this interview’s URL is 404', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const other = createManualInterview(user.id);
     const foreign = addDialog(other.id, { messages: ['Hello'] });
@@ -266,7 +259,7 @@ describe('a participant’s transcript', () => {
   });
 
   test('opening a transcript writes nothing (no greeting is added to an empty dialog)', async () => {
-    const { user, client } = await signedInResearcher();
+    const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const dialog = addDialog(interview.id, { isGenerated: true });
     const response = await client.get(transcriptUrl(interview.id, dialog.id));
@@ -278,8 +271,8 @@ describe('a participant’s transcript', () => {
 
 describe('another researcher', () => {
   test('gets 404 on the list, a transcript, a delete and the export, and nothing is removed', async () => {
-    const { user: alice } = await signedInResearcher();
-    const { client: bob } = await signedInResearcher();
+    const { user: alice } = await signedInResearcher(server);
+    const { client: bob } = await signedInResearcher(server);
     const interview = createManualInterview(alice.id);
     const dialog = addDialog(interview.id, { messages: ['Hello', 'Hi'] });
 
