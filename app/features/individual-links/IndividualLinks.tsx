@@ -6,6 +6,7 @@ import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PersonaDialogForm } from '~/features/personas/PersonaDialogForm';
 import type { JobView } from '~/features/personas/useJobProgress';
+import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 
 export type IndividualLinkRow = { id: string; shortLink: string; preInfo: string; createdAt: string | Date };
 
@@ -274,19 +275,7 @@ function DeleteLinkDialog({
       <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="dialogId" value={link.id} />
-        <a
-          href={closeHref}
-          className={buttonClass('secondary')}
-          onClick={(event) => {
-            event.preventDefault();
-            onClose();
-          }}
-        >
-          Cancel
-        </a>
-        <button type="submit" disabled={busy} className={buttonClass('danger')}>
-          {busy ? 'Deleting...' : 'Delete'}
-        </button>
+        <ConfirmButtons closeHref={closeHref} onCancel={onClose} busy={busy} />
       </fetcher.Form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
+import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 
 type Row = { id: string; title: string; status: string; participants: number };
 
@@ -156,19 +157,7 @@ function DeleteDialog({ row, onClose }: { row: Row; onClose: () => void }) {
       <Form method="post" action="/dashboard" replace className="mt-6 flex justify-end gap-2">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={row.id} />
-        <a
-          href="/dashboard"
-          className={buttonClass('secondary')}
-          onClick={(event) => {
-            event.preventDefault();
-            onClose();
-          }}
-        >
-          Cancel
-        </a>
-        <button type="submit" disabled={busy} className={buttonClass('danger')}>
-          {busy ? 'Deleting...' : 'Delete'}
-        </button>
+        <ConfirmButtons closeHref="/dashboard" onCancel={onClose} busy={busy} />
       </Form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
 import { formatTime, type ParticipantStatus } from './format';
 import { StatusBadge } from './StatusBadge';
+import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 
 export type ParticipantListRow = {
   id: string;
@@ -175,19 +176,7 @@ function DeleteDialog({
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="dialogId" value={row.id} />
         <input type="hidden" name="page" value={page} />
-        <a
-          href={closeHref}
-          className={buttonClass('secondary')}
-          onClick={(event) => {
-            event.preventDefault();
-            onClose();
-          }}
-        >
-          Cancel
-        </a>
-        <button type="submit" disabled={busy} className={buttonClass('danger')}>
-          {busy ? 'Deleting...' : 'Delete'}
-        </button>
+        <ConfirmButtons closeHref={closeHref} onCancel={onClose} busy={busy} />
       </Form>
     </Modal>
   );
