@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
+import { seedDialog, type DialogSeed } from '../support/dialog-seeds';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -15,32 +16,7 @@ afterAll(() => server.close());
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const T0 = Date.UTC(2025, 2, 10, 9, 0);
 
-let linkCounter = 0;
-function addDialog(interviewId: string, seed: { createdAt?: number; messages?: string[]; isPreview?: boolean; preInfo?: string; completedAt?: number } = {}) {
-  const id = randomUUID();
-  linkCounter += 1;
-  const shortLink = `x${String(linkCounter).padStart(5, '0')}`;
-  const createdAt = seed.createdAt ?? T0;
-  getDb()
-    .insert(schema.dialogs)
-    .values({
-      id,
-      shortLink,
-      interviewId,
-      createdAt: new Date(createdAt),
-      isPreview: seed.isPreview ?? false,
-      preInfo: seed.preInfo ?? null,
-      completedAt: seed.completedAt ? new Date(seed.completedAt) : null,
-    })
-    .run();
-  (seed.messages ?? []).forEach((content, i) => {
-    getDb()
-      .insert(schema.messages)
-      .values({ id: randomUUID(), dialogId: id, role: i % 2 ? 'user' : 'assistant', content, createdAt: new Date(createdAt + (i + 1) * 60_000) })
-      .run();
-  });
-  return { id, label: `Dialog # ${shortLink}` };
-}
+const addDialog = (interviewId: string, seed: DialogSeed = {}) => seedDialog(interviewId, { createdAt: T0, ...seed }, 'x');
 
 const exportUrl = (interviewId: string) => `/api/interview/${interviewId}/export.docx`;
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
+import { seedDialog, type DialogSeed } from '../support/dialog-seeds';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -13,53 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const T0 = Date.UTC(2025, 2, 10, 9, 0);
-let linkCounter = 0;
-
-type DialogSeed = {
-  createdAt?: number;
-  messages?: (string | { content: string; role?: 'user' | 'assistant'; allResponses?: { response: string; score: number; reason: string }[]; attachments?: unknown[] })[];
-  isGenerated?: boolean;
-  isPreview?: boolean;
-  completedAt?: number | null;
-  preInfo?: string | null;
-};
-
-/** A dialog with messages a minute apart from its creation, as the chat would leave it. */
-function addDialog(interviewId: string, seed: DialogSeed = {}) {
-  const id = randomUUID();
-  linkCounter += 1;
-  const shortLink = `p${String(linkCounter).padStart(5, '0')}`;
-  const createdAt = seed.createdAt ?? T0;
-  getDb()
-    .insert(schema.dialogs)
-    .values({
-      id,
-      shortLink,
-      interviewId,
-      createdAt: new Date(createdAt),
-      isGenerated: seed.isGenerated ?? false,
-      isPreview: seed.isPreview ?? false,
-      completedAt: seed.completedAt ? new Date(seed.completedAt) : null,
-      preInfo: seed.preInfo ?? null,
-    })
-    .run();
-  (seed.messages ?? []).forEach((message, i) => {
-    const m = typeof message === 'string' ? { content: message } : message;
-    getDb()
-      .insert(schema.messages)
-      .values({
-        id: randomUUID(),
-        dialogId: id,
-        role: m.role ?? (i % 2 ? 'user' : 'assistant'),
-        content: m.content,
-        allResponses: m.allResponses ?? null,
-        attachments: m.attachments ?? null,
-        createdAt: new Date(createdAt + (i + 1) * 60_000),
-      })
-      .run();
-  });
-  return { id, shortLink, label: `Dialog # ${shortLink}` };
-}
+const addDialog = (interviewId: string, seed: DialogSeed = {}) => seedDialog(interviewId, { createdAt: T0, ...seed }, 'p');
 
 const listUrl = (interviewId: string, search = '') => `/interview/setup/${interviewId}/participants${search}`;
 const transcriptUrl = (interviewId: string, dialogId: string) => `/interview/setup/${interviewId}/participants/${dialogId}`;
