@@ -33,6 +33,7 @@ const envSchema = z.object({
     }),
   SEED_DEMO: booleanFlag.optional(),
   LOG_REQUESTS: booleanFlag.default(true),
+  INTERVIEWER_MAX_FOLLOW_UPS: z.coerce.number().int().min(0).max(5).default(2),
 });
 
 export type Env = {
@@ -47,6 +48,8 @@ export type Env = {
   trustProxy: boolean | number;
   seedDemo: boolean;
   logRequests: boolean;
+  /** Follow-up questions the interviewer may ask about one guide question when answers stay short. */
+  maxFollowUps: number;
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +79,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: raw.TRUST_PROXY,
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logRequests: raw.LOG_REQUESTS,
+    maxFollowUps: raw.INTERVIEWER_MAX_FOLLOW_UPS,
   };
 }
 

@@ -6,6 +6,7 @@ import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
 import type { Candidate, Directive } from '~/ai/interviewer';
 import { resolveModel } from '~/ai/registry.server';
+import { env } from '~/lib/env.server';
 import { DomainError } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { findDialog, findInterview, loadTranscript, type Dialog, type Message } from '../dialogs/dialogs.server';
@@ -69,7 +70,7 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     const history = earlier >= 0 ? transcript.slice(0, earlier + 1) : [...transcript, userMessage];
 
     const position = positionOf(dialog.state);
-    const step = nextStep(position, userMessage.content, interview.questions.length);
+    const step = nextStep(position, userMessage.content, interview.questions.length, env().maxFollowUps);
     const directive = directiveFor(step, position, interview, userMessage.content);
     const candidates = await writeCandidates(interview, dialog, history, directive, step, input);
     const best = candidates.reduce((top, c) => (c.score > top.score ? c : top), candidates[0]!);
