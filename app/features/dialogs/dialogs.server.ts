@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
-import { getDb, schema } from '@db/index';
+import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
@@ -14,16 +14,39 @@ export type Message = typeof messages.$inferSelect;
 /** Participants a plan allows each calendar month (spec §9). */
 export const MONTHLY_PARTICIPANTS = { free: 50, pro: 5000, enterprise: Number.POSITIVE_INFINITY } as const;
 
+// The lookups of every chat turn, prepared once per connection: building and compiling them each time was a large
+// share of a turn's server time.
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  return {
+    dialogById: db.select().from(dialogs).where(eq(dialogs.id, sql.placeholder('id'))).prepare(),
+    dialogByShortLink: db.select().from(dialogs).where(eq(dialogs.shortLink, sql.placeholder('shortLink'))).prepare(),
+    interviewById: db.select().from(interviews).where(eq(interviews.id, sql.placeholder('id'))).prepare(),
+    transcript: db
+      .select()
+      .from(messages)
+      .where(eq(messages.dialogId, sql.placeholder('dialogId')))
+      .orderBy(asc(messages.createdAt), asc(sql`rowid`))
+      .prepare(),
+  };
+}
+function statements() {
+  const db = getDb();
+  let found = prepared.get(db);
+  if (!found) prepared.set(db, (found = prepare(db)));
+  return found;
+}
+
 export function findDialog(id: string): Dialog | undefined {
-  return getDb().select().from(dialogs).where(eq(dialogs.id, id)).get();
+  return statements().dialogById.get({ id });
 }
 
 export function findDialogByShortLink(shortLink: string): Dialog | undefined {
-  return getDb().select().from(dialogs).where(eq(dialogs.shortLink, shortLink)).get();
+  return statements().dialogByShortLink.get({ shortLink });
 }
 
 export function findInterview(id: string): Interview | undefined {
-  return getDb().select().from(interviews).where(eq(interviews.id, id)).get();
+  return statements().interviewById.get({ id });
 }
 
 /** Dialogs of real respondents this month across the owner's interviews (not generated, not previews). */
@@ -71,7 +94,7 @@ export function startDialog(
 /** The dialog's messages, oldest first; the interviewer's greeting is written on first read. */
 export function loadTranscript(dialog: Dialog, interview: Interview): Message[] {
   const db = getDb();
-  const list = () => db.select().from(messages).where(eq(messages.dialogId, dialog.id)).orderBy(asc(messages.createdAt), asc(sql`rowid`)).all();
+  const list = () => statements().transcript.all({ dialogId: dialog.id });
   const existing = list();
   if (existing.length > 0) return existing;
   db.insert(messages)
