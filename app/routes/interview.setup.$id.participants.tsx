@@ -17,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = deleteParticipantSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: DELETE_FAILED }, { status: 400 });
   try {
-    deleteParticipant(user.id, id, parsed.data.dialogId);
+    await deleteParticipant(user.id, id, parsed.data.dialogId);
   } catch (error) {
     // Another researcher's interview is thrown as a 404 Response; a dialog that is not this interview's is a
     // failed delete, answered 404 with the message the dialog shows.

@@ -400,6 +400,20 @@ describe('GET /api/audio/{filename}', () => {
   });
 });
 
+test('deleting a response removes the recordings of its messages, and only those', async () => {
+  const { interview, owner } = await publishedInterview();
+  const visitor = respondent();
+  const dialogId = await startedDialog(visitor, interview.id);
+  const kept = await speechToText(respondent(), { file: { bytes: wav(0.05) }, interviewId: interview.id });
+  const recorded = await speechToText(visitor, { file: { bytes: wav() }, dialogId });
+  await chat(visitor, { dialogId, userMessage: recorded.json.text, clientId: 'voice-del', audioAttachment: recorded.json.audio_attachment });
+  expect(filesInAudioDir()).toContain(recorded.json.audio_attachment.filename);
+  const { deleteParticipant } = await import('~/features/participants/participants.server');
+  await deleteParticipant(owner.id, interview.id, dialogId);
+  expect(filesInAudioDir()).not.toContain(recorded.json.audio_attachment.filename);
+  expect(filesInAudioDir()).toContain(kept.json.audio_attachment.filename);
+});
+
 describe('GET /api/interview/speech', () => {
   test('speaks an interviewer message of a dialog the caller may use', async () => {
     const { interview } = await publishedInterview({ method: 'audio' });

@@ -4,6 +4,7 @@ import { presentMessages } from '~/features/dialogs/dialogs.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, notFound } from '~/lib/errors';
 import { dialogLabel, participantStatus, type ParticipantStatus } from './format';
+import { deleteAudioOfDialog } from '~/features/voice/audio-store.server';
 
 const { dialogs, messages } = schema;
 
@@ -132,8 +133,12 @@ export type ParticipantTranscript = ReturnType<typeof getParticipantTranscript>;
 export class ParticipantNotFound extends DomainError {}
 
 /** Deletes a participant's dialog; its messages go with it (ON DELETE CASCADE). */
-export function deleteParticipant(ownerId: string, interviewId: string, dialogId: string): void {
+export async function deleteParticipant(ownerId: string, interviewId: string, dialogId: string): Promise<void> {
   getOwnedInterview(ownerId, interviewId);
+  const owned = getDb().select({ id: dialogs.id }).from(dialogs).where(and(eq(dialogs.id, dialogId), participantsOf(interviewId))).get();
+  if (!owned) throw new ParticipantNotFound('Dialog not found');
+  // The recordings go first, while the messages still name them.
+  await deleteAudioOfDialog(interviewId, dialogId);
   const result = getDb()
     .delete(dialogs)
     .where(and(eq(dialogs.id, dialogId), participantsOf(interviewId)))

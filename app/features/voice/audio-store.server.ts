@@ -7,7 +7,7 @@ import type { Upload } from '@db/schema';
 import { env } from '~/lib/env.server';
 import { newId } from '~/lib/ids.server';
 import { discardBody, limitBody, writeLimited } from '~/lib/limited-body.server';
-import { AUDIO_FILE_NAME, AUDIO_SIGNATURE_BYTES, audioUrl, MAX_AUDIO_BYTES, type AudioAttachment, type AudioType } from './audio-types';
+import { AUDIO_FILE_NAME, AUDIO_SIGNATURE_BYTES, audioAttachmentsOf, audioUrl, MAX_AUDIO_BYTES, type AudioAttachment, type AudioType } from './audio-types';
 
 const { uploads, interviews } = schema;
 
@@ -159,5 +159,19 @@ export async function deleteAudioFilesOfInterview(interviewId: string): Promise<
     .all();
   for (const { fileName } of rows) {
     if (AUDIO_FILE_NAME.test(fileName)) await fsp.rm(path.join(audioDir(), fileName), { force: true });
+  }
+}
+
+/** Removes the recordings attached to one dialog's messages (files and upload rows); call it before the dialog goes. */
+export async function deleteAudioOfDialog(interviewId: string, dialogId: string): Promise<void> {
+  const fileNames = getDb()
+    .select({ attachments: schema.messages.attachments })
+    .from(schema.messages)
+    .where(eq(schema.messages.dialogId, dialogId))
+    .all()
+    .flatMap((row) => audioAttachmentsOf(row.attachments).map((attachment) => attachment.filename));
+  for (const fileName of fileNames) {
+    getDb().delete(uploads).where(and(eq(uploads.interviewId, interviewId), eq(uploads.fileName, fileName))).run();
+    await fsp.rm(path.join(audioDir(), fileName), { force: true });
   }
 }
