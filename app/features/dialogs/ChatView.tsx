@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { audioUrl, type AudioAttachment } from '../voice/audio-types';
 import { VoiceButton } from '../voice/VoiceButton';
+import { CandidateReplies } from './CandidateReplies';
 import type { Chrome } from './chrome';
 import { DEBUG_LIMIT, DebugPanel, type DebugEntry } from './DebugPanel';
 import { readEvents } from './read-events';
@@ -191,14 +192,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
         {messages.map((message) => (
           <li key={message.id} className={message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
             {isOwner && showAll && message.allResponses && message.allResponses.length > 1 && (
-              <ul className="mb-2 w-full max-w-[85%] space-y-1" aria-label="All candidate replies">
-                {message.allResponses.map((candidate, i) => (
-                  <li key={i} className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-xs text-slate-600">
-                    <span className="font-semibold text-slate-800">{candidate.score}/10</span> · {candidate.reason}
-                    <p className="mt-1 text-slate-700">{candidate.response}</p>
-                  </li>
-                ))}
-              </ul>
+              <CandidateReplies candidates={message.allResponses} />
             )}
             <span className="sr-only">{message.role === 'user' ? chrome.you : chrome.interviewer}:</span>
             <p

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { formatTime, type ParticipantStatus } from './format';
 import { StatusBadge } from './StatusBadge';
+import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
 
 type Candidate = { response: string; score: number; reason: string };
 export type TranscriptMessage = {
@@ -83,14 +84,7 @@ export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptD
           {messages.map((message) => (
             <li key={message.id} className={message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
               {message.role === 'assistant' && message.allResponses.length > 0 && (
-                <ul className="mb-2 hidden w-full max-w-[85%] space-y-1 group-has-[[data-show-all]:checked]:block" aria-label="All candidate replies">
-                  {message.allResponses.map((candidate, i) => (
-                    <li key={i} className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-xs text-slate-600">
-                      <span className="font-semibold text-slate-800">{candidate.score}/10</span> · {candidate.reason}
-                      <p className="mt-1 whitespace-pre-wrap text-slate-700">{candidate.response}</p>
-                    </li>
-                  ))}
-                </ul>
+                <CandidateReplies candidates={message.allResponses} className="hidden group-has-[[data-show-all]:checked]:block" />
               )}
               <span className="sr-only">{message.role === 'user' ? 'Respondent' : 'Interviewer'}:</span>
               <p
