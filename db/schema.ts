@@ -55,6 +55,8 @@ export const interviews = sqliteTable(
     audioInputEngine: text('audio_input_engine', { enum: ['whisper', 'eleven-labs'] }).notNull().default('whisper'),
     initialMessage: text('initial_message'),
     kMessages: integer('k_messages').notNull().default(3),
+    /** AI calls the interview may make in one UTC day: a ceiling on what anonymous respondents can cost. */
+    aiDailyCallBudget: integer('ai_daily_call_budget').notNull().default(2000),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()
@@ -78,6 +80,8 @@ export const dialogs = sqliteTable(
     isPreview: integer('is_preview', { mode: 'boolean' }).notNull().default(false),
     state: text('state', { mode: 'json' }).$type<Record<string, unknown>>(),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    /** When the respondent first gave a real answer: from then on the dialog counts against the monthly quota. */
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('dialogs_interview_created_idx').on(t.interviewId, t.createdAt)],
@@ -95,6 +99,8 @@ export const messages = sqliteTable(
     clientId: text('client_id'),
     attachments: text('attachments', { mode: 'json' }).$type<unknown[]>(),
     allResponses: text('all_responses', { mode: 'json' }).$type<{ response: string; score: number; reason: string }[]>(),
+    /** A respondent message that tried to instruct the interviewer: kept for the record, never sent to a model. */
+    isFlagged: integer('is_flagged', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -139,7 +145,7 @@ export const aiCalls = sqliteTable(
     interviewId: text('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('ai_calls_interview_idx').on(t.interviewId), index('ai_calls_created_idx').on(t.createdAt)],
+  (t) => [index('ai_calls_interview_created_idx').on(t.interviewId, t.createdAt), index('ai_calls_created_idx').on(t.createdAt)],
 );
 
 /** Files researchers upload (background images, later audio), stored under DATA_DIR/uploads as `fileName`. */
