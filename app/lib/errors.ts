@@ -1,15 +1,32 @@
-/** A rule of the product stopped the action; the message is shown to the user as it is. */
+/**
+ * A rule of the product stopped the action; the message is shown to the user as it is. Each kind of error carries
+ * the HTTP status it is answered with, so routes never decide it themselves (see `statusOf`).
+ */
 export class DomainError extends Error {
+  readonly status: number = 400;
+
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
   }
 }
 
-export class LimitReached extends DomainError {}
+export class LimitReached extends DomainError {
+  override readonly status: number = 409;
+}
 export class ValidationFailed extends DomainError {}
-export class DuplicateEmail extends DomainError {}
+export class DuplicateEmail extends DomainError {
+  override readonly status: number = 409;
+}
 export class WeakPassword extends DomainError {}
+export class NotFound extends DomainError {
+  override readonly status: number = 404;
+}
+
+/** The one mapping from an error to the status a route answers with: a domain error's own, else 500. */
+export function statusOf(error: unknown): number {
+  return error instanceof DomainError ? error.status : 500;
+}
 
 export function notFound(message = 'Not Found'): Response {
   return new Response(message, { status: 404, statusText: 'Not Found' });

@@ -1,38 +1,33 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { findDialogByShortLink } from '~/features/dialogs/dialogs.server';
-import { accessDialog } from '~/features/dialogs/respondent-access.server';
+import { accessDialogByShortLink } from '~/features/dialogs/respondent-access.server';
+import { RespondentErrorBoundary } from '~/features/dialogs/RespondentErrorBoundary';
 import { DialogNotFoundScreen, InterviewErrorScreen } from '~/features/dialogs/RespondentScreens';
-import { InterviewUnavailable } from '~/features/dialogs/respondent.server';
 import { RespondentPage } from '~/features/dialogs/RespondentPage';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
 import { transcriptView } from '~/features/dialogs/transcript-view.server';
+import { DomainError } from '~/lib/errors';
 
 export const meta: MetaFunction = () => [{ title: 'Interview' }, { name: 'robots', content: 'noindex' }];
 
-async function open(request: Request, shortLink: string | undefined) {
-  const dialog = /^[A-Za-z0-9]{6}$/.test(shortLink ?? '') ? findDialogByShortLink(shortLink!) : undefined;
-  return dialog ? accessDialog(request, dialog.id) : null;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
-    const access = await open(request, params.shortLink);
+    const access = await accessDialogByShortLink(request, params.shortLink, context.clientIp);
     if (!access) return data({ notFound: true as const, lang: 'en' }, { status: 404 });
     return { view: transcriptView(access.interview, access.dialog, access.isOwner), shortLink: access.dialog.shortLink };
   } catch (error) {
-    if (error instanceof InterviewUnavailable) return data({ error: error.message, lang: 'en' }, { status: 403 });
+    if (error instanceof DomainError) return data({ error: error.message, lang: 'en' }, { status: error.status });
     throw error;
   }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
-    const access = await open(request, params.shortLink);
+    const access = await accessDialogByShortLink(request, params.shortLink, context.clientIp);
     if (!access) return data({ error: 'Dialog not found' }, { status: 404 });
-    return sendFromForm(request, access.interview, access.dialog, `/dialogs/${access.dialog.shortLink}`);
+    return await sendFromForm(request, context.clientIp, access.interview, access.dialog, `/dialogs/${access.dialog.shortLink}`);
   } catch (error) {
-    if (error instanceof InterviewUnavailable) return data({ error: error.message }, { status: 403 });
+    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
 }
@@ -47,3 +42,5 @@ export default function DialogPage() {
     <RespondentPage view={view} formAction={`/dialogs/${shortLink}`} notice={posted && 'error' in posted ? posted.error : null} />
   );
 }
+
+export const ErrorBoundary = RespondentErrorBoundary;

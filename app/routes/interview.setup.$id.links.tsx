@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const input = parsed.data;
   if (input.intent === 'create') createIndividualLink(user.id, id, input.bio);
-  else if (input.intent === 'delete') deleteIndividualLink(user.id, id, input.dialogId);
+  else if (input.intent === 'delete') await deleteIndividualLink(user.id, id, input.dialogId);
   else startPersonaDialogs(user.id, id, { bio: input.bio, messagesCount: input.messagesCount, count: input.count });
   // Post-redirect-get, so a reload never repeats a write.
   return redirect(`/interview/setup/${id}#individual-links`);

@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { view: transcriptView(interview, previewDialog(interview), true) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const url = `/interview/setup/${interview.id}/preview`;
@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     previewDialog(interview, true);
     return redirect(url);
   }
-  return sendFromForm(request, interview, previewDialog(interview), url);
+  return sendFromForm(request, context.clientIp, interview, previewDialog(interview), url);
 }
 
 export default function PreviewTab() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, Outlet, useLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useParams, useRouteError } from '@remix-run/react';
 import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
 import { SetupTabs } from '~/features/interview-setup/SetupTabs';
@@ -37,5 +37,30 @@ export default function InterviewSetupLayout() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** A failure inside a tab keeps the researcher on the interview with a way back, instead of the site-wide error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { id } = useParams();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-full max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-semibold">{isNotFound ? 'Interview not found' : 'Something went wrong'}</h1>
+      <p role="alert" className="text-slate-600">
+        {isNotFound ? 'This interview does not exist, or you do not have access to it.' : 'This page could not be shown. Your saved work is safe; please try again.'}
+      </p>
+      <div className="flex gap-3">
+        {!isNotFound && id && (
+          <a href={`/interview/setup/${id}`} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
+            Reload the interview
+          </a>
+        )}
+        <Link to="/dashboard" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          Go to your interviews
+        </Link>
+      </div>
+    </main>
   );
 }

@@ -1,8 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getUser } from '~/features/auth/session.server';
+import { InterviewUnavailable, openInterview } from '~/features/dialogs/respondent-access.server';
+import { RespondentErrorBoundary } from '~/features/dialogs/RespondentErrorBoundary';
 import { InterviewErrorScreen } from '~/features/dialogs/RespondentScreens';
-import { InterviewUnavailable, openInterview, rememberedDialog } from '~/features/dialogs/respondent.server';
+import { rememberedDialog } from '~/features/dialogs/respondent.server';
 import { RespondentPage } from '~/features/dialogs/RespondentPage';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
 import { transcriptView } from '~/features/dialogs/transcript-view.server';
@@ -25,17 +27,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { interview, dialog, isOwner } = await open(request, params.id);
     return { view: transcriptView(interview, dialog, isOwner) };
   } catch (error) {
-    if (error instanceof InterviewUnavailable) return data({ error: error.message, lang: 'en' }, { status: error.reason === 'missing' ? 404 : 403 });
+    if (error instanceof InterviewUnavailable) return data({ error: error.message, lang: 'en' }, { status: error.status });
     throw error;
   }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     const { interview, dialog } = await open(request, params.id);
-    return sendFromForm(request, interview, dialog, `/interviews/${interview.id}`);
+    return await sendFromForm(request, context.clientIp, interview, dialog, `/interviews/${interview.id}`);
   } catch (error) {
-    if (error instanceof InterviewUnavailable) return data({ error: error.message }, { status: error.reason === 'missing' ? 404 : 403 });
+    if (error instanceof InterviewUnavailable) return data({ error: error.message }, { status: error.status });
     throw error;
   }
 }
@@ -49,3 +51,5 @@ export default function PublicInterview() {
     <RespondentPage view={view} formAction={`/interviews/${view.interviewId}`} notice={posted && 'error' in posted ? posted.error : null} />
   );
 }
+
+export const ErrorBoundary = RespondentErrorBoundary;

@@ -4,6 +4,7 @@ import { VoiceButton } from '../voice/VoiceButton';
 import { CandidateReplies } from './CandidateReplies';
 import type { Chrome } from './chrome';
 import { DEBUG_LIMIT, DebugPanel, type DebugEntry } from './DebugPanel';
+import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from './message-limits';
 import { readEvents } from './read-events';
 
 type Candidate = { response: string; score: number; reason: string };
@@ -113,8 +114,8 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
         }),
       });
       if (!response.ok || !response.body) {
-        const detail = ((await response.json().catch(() => ({}))) as { detail?: string }).detail ?? `Failed with status: ${response.status}`;
-        throw Object.assign(new Error(detail), { status: response.status });
+        const body = (await response.json().catch(() => ({}))) as { detail?: string; debug?: string };
+        throw Object.assign(new Error(body.detail ?? `Failed with status: ${response.status}`), { status: response.status, debug: body.debug });
       }
       let finished = false;
       await readEvents(response.body, (event, data) => {
@@ -129,15 +130,17 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
           );
           if (payload.isLastMessage) setCompleted(true);
         }
-        if (event === 'error') throw Object.assign(new Error(payload.detail), { status: payload.status });
+        if (event === 'error') throw Object.assign(new Error(payload.detail), { status: payload.status, debug: payload.debug });
       });
       if (!finished) throw new Error('The connection closed before the answer arrived');
     } catch (failure) {
       const detail = (failure as Error).message;
-      const status = (failure as { status?: number }).status;
-      debug('error', 'Send failed', { detail, status });
+      const { status, debug: reason } = failure as { status?: number; debug?: string };
+      // The provider's own error reaches only the owner, here.
+      debug('error', 'Send failed', { detail, status, ...(reason ? { reason } : {}) });
       setMessages((list) => list.filter((m) => m.id !== replyId).map((m) => (m.clientId === clientId ? { ...m, unanswered: true } : m)));
-      setError(status === 429 || /429/.test(detail) ? chrome.tooMany : chrome.sendFailed.replace('{detail}', detail));
+      // A limit is said as the server worded it, in the interview's language.
+      setError(status === 429 ? detail : chrome.sendFailed.replace('{detail}', detail));
     } finally {
       setLoading(false);
       input.current?.focus();
@@ -260,7 +263,8 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             name="content"
             rows={1}
             required
-            maxLength={8000}
+            maxLength={MAX_MESSAGE_CHARS}
+            aria-describedby="chat-input-limit"
             value={hydrated ? text : undefined}
             onChange={(e) => {
               setText(e.target.value);
@@ -290,6 +294,9 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
           >
             {loading ? chrome.sending : chrome.send}
           </button>
+          <p id="chat-input-limit" className="basis-full text-right text-xs text-slate-500" aria-live="polite">
+            {hydrated && text.length >= SHOW_COUNT_FROM_CHARS ? `${text.length} / ${MAX_MESSAGE_CHARS}` : chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS))}
+          </p>
         </form>
       )}
       {isOwner && <DebugPanel entries={log} />}

@@ -13,6 +13,12 @@ export type Chrome = {
   /** `{detail}` is the reason. */
   sendFailed: string;
   tooMany: string;
+  /** Too many new interviews started from one address. */
+  tooManyNew: string;
+  /** Under the input; `{max}` is the character limit. */
+  limitHint: string;
+  /** The interviewer's AI failed; the reason goes to the owner, never to the respondent. */
+  unavailable: string;
   record: string;
   stopRecording: string;
   transcribing: string;
@@ -34,6 +40,9 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     notAnswered: 'Your message was saved, but the interviewer could not answer yet.',
     sendFailed: 'Failed to send message: {detail}',
     tooMany: 'Too many messages at once. Please wait a moment and try again.',
+    tooManyNew: 'Too many interviews have been started from your network. Please try again in an hour.',
+    limitHint: 'Up to {max} characters',
+    unavailable: 'The interviewer is not available right now.',
     record: 'Record your answer',
     stopRecording: 'Stop recording',
     transcribing: 'Transcribing…',
@@ -53,6 +62,9 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     notAnswered: 'Ваше сообщение сохранено, но интервьюер пока не смог ответить.',
     sendFailed: 'Не удалось отправить сообщение: {detail}',
     tooMany: 'Слишком много сообщений. Подождите немного и попробуйте снова.',
+    tooManyNew: 'С вашего адреса начато слишком много интервью. Попробуйте снова через час.',
+    limitHint: 'Не более {max} символов',
+    unavailable: 'Интервьюер сейчас недоступен.',
     record: 'Записать ответ',
     stopRecording: 'Остановить запись',
     transcribing: 'Распознавание…',
@@ -72,6 +84,9 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     notAnswered: 'Tu mensaje se guardó, pero el entrevistador aún no pudo responder.',
     sendFailed: 'No se pudo enviar el mensaje: {detail}',
     tooMany: 'Demasiados mensajes a la vez. Espera un momento y vuelve a intentarlo.',
+    tooManyNew: 'Se han iniciado demasiadas entrevistas desde tu red. Vuelve a intentarlo dentro de una hora.',
+    limitHint: 'Hasta {max} caracteres',
+    unavailable: 'El entrevistador no está disponible en este momento.',
     record: 'Grabar tu respuesta',
     stopRecording: 'Detener la grabación',
     transcribing: 'Transcribiendo…',
@@ -91,6 +106,9 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     notAnswered: 'Votre message est enregistré, mais l’enquêteur n’a pas encore pu répondre.',
     sendFailed: 'Échec de l’envoi du message : {detail}',
     tooMany: 'Trop de messages à la fois. Patientez un instant puis réessayez.',
+    tooManyNew: 'Trop d’entretiens ont été commencés depuis votre réseau. Veuillez réessayer dans une heure.',
+    limitHint: '{max} caractères maximum',
+    unavailable: 'L’intervieweur n’est pas disponible pour le moment.',
     record: 'Enregistrer votre réponse',
     stopRecording: 'Arrêter l’enregistrement',
     transcribing: 'Transcription…',
@@ -110,6 +128,9 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     notAnswered: 'Ihre Nachricht ist gespeichert, aber der Interviewer konnte noch nicht antworten.',
     sendFailed: 'Nachricht konnte nicht gesendet werden: {detail}',
     tooMany: 'Zu viele Nachrichten auf einmal. Bitte warten Sie kurz und versuchen Sie es erneut.',
+    tooManyNew: 'Von Ihrem Netzwerk aus wurden zu viele Interviews begonnen. Bitte versuchen Sie es in einer Stunde erneut.',
+    limitHint: 'Höchstens {max} Zeichen',
+    unavailable: 'Der Interviewer ist gerade nicht erreichbar.',
     record: 'Antwort aufnehmen',
     stopRecording: 'Aufnahme beenden',
     transcribing: 'Wird transkribiert…',
@@ -129,6 +150,9 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     notAnswered: 'Xabaringiz saqlandi, lekin intervyuer hali javob bera olmadi.',
     sendFailed: 'Xabarni yuborib bo‘lmadi: {detail}',
     tooMany: 'Juda ko‘p xabar yuborildi. Biroz kutib, qayta urinib ko‘ring.',
+    tooManyNew: 'Tarmog‘ingizdan juda ko‘p intervyu boshlangan. Iltimos, bir soatdan keyin qayta urinib ko‘ring.',
+    limitHint: 'Ko‘pi bilan {max} ta belgi',
+    unavailable: 'Intervyu oluvchi hozir mavjud emas.',
     record: 'Javobni yozib olish',
     stopRecording: 'Yozishni to‘xtatish',
     transcribing: 'Matnga o‘girilmoqda…',
@@ -148,6 +172,9 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     notAnswered: '您的消息已保存，但访谈员暂时无法回复。',
     sendFailed: '消息发送失败：{detail}',
     tooMany: '消息发送过于频繁，请稍后再试。',
+    tooManyNew: '您的网络已开始了太多访谈。请一小时后再试。',
+    limitHint: '最多 {max} 个字符',
+    unavailable: '访谈员暂时无法回应。',
     record: '录制回答',
     stopRecording: '停止录音',
     transcribing: '正在转写…',
@@ -167,6 +194,9 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     notAnswered: 'メッセージは保存されましたが、インタビュアーがまだ応答できませんでした。',
     sendFailed: 'メッセージを送信できませんでした：{detail}',
     tooMany: 'メッセージが多すぎます。少し待ってからもう一度お試しください。',
+    tooManyNew: 'お使いのネットワークから開始されたインタビューが多すぎます。1時間後にもう一度お試しください。',
+    limitHint: '{max}文字まで',
+    unavailable: 'インタビュアーは現在応答できません。',
     record: '回答を録音',
     stopRecording: '録音を停止',
     transcribing: '文字起こし中…',

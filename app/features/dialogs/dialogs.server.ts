@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { createUniqueShortLink } from '../individual-links/short-links.server';
 import { defaultInitialMessage } from '../interviews/defaults';
+import { deleteAudioOfDialog as deleteDialogRecordings } from '../voice/audio-store.server';
 
 const { dialogs, messages, interviews, users } = schema;
 
@@ -49,31 +50,44 @@ export function findInterview(id: string): Interview | undefined {
   return statements().interviewById.get({ id });
 }
 
-/** Dialogs of real respondents this month across the owner's interviews (not generated, not previews). */
+/**
+ * Dialogs of real respondents that first answered this month across the owner's interviews (not generated, not
+ * previews). A dialog counts once it holds a real answer, so dialogs opened and left empty cost the owner nothing.
+ */
 export function participantsThisMonth(ownerId: string, now = new Date()): number {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   return getDb()
     .select({ n: count() })
     .from(dialogs)
     .innerJoin(interviews, eq(interviews.id, dialogs.interviewId))
-    .where(and(eq(interviews.userId, ownerId), eq(dialogs.isGenerated, false), eq(dialogs.isPreview, false), gte(dialogs.createdAt, monthStart)))
+    .where(and(eq(interviews.userId, ownerId), eq(dialogs.isGenerated, false), eq(dialogs.isPreview, false), gte(dialogs.answeredAt, monthStart)))
     .get()!.n;
 }
 
-export class QuotaExhausted extends LimitReached {}
+export class QuotaExhausted extends LimitReached {
+  override readonly status: number = 429;
+}
 
-/** A new dialog on the interview; a real respondent's counts against the owner's monthly participant quota. */
-export function startDialog(
-  interview: Interview,
-  options: { isPreview?: boolean; isGenerated?: boolean; personaId?: string | null; preInfo?: string | null } = {},
-): Dialog {
+export const QUOTA_MESSAGE = 'This interview is not accepting new participants right now. Thank you for your interest, and please try again next month.';
+
+/**
+ * How a dialog came to be: a respondent on the public link, an individual link the researcher made (with a bio), the
+ * owner's preview, or a simulated respondent (persona). Only a respondent on the public link is refused when the
+ * owner's monthly quota is used up; every real respondent's dialog counts once it holds an answer.
+ */
+export type DialogOrigin =
+  | { kind: 'respondent' }
+  | { kind: 'individual-link'; preInfo: string }
+  | { kind: 'preview' }
+  | { kind: 'generated'; personaId?: string | null; preInfo?: string | null };
+
+export function startDialog(interview: Interview, origin: DialogOrigin = { kind: 'respondent' }): Dialog {
   return getDb().transaction((tx) => {
-    if (!options.isPreview && !options.isGenerated) {
+    if (origin.kind === 'respondent') {
       const plan = tx.select({ plan: users.plan }).from(users).where(eq(users.id, interview.userId)).get()?.plan ?? 'free';
-      if (participantsThisMonth(interview.userId) >= MONTHLY_PARTICIPANTS[plan]) {
-        throw new QuotaExhausted('This interview is not accepting new participants right now. Thank you for your interest, and please try again next month.');
-      }
+      if (participantsThisMonth(interview.userId) >= MONTHLY_PARTICIPANTS[plan]) throw new QuotaExhausted(QUOTA_MESSAGE);
     }
+    // The check and the insert share one synchronous transaction, so no other writer can take the link in between.
     const shortLink = createUniqueShortLink((link) => Boolean(tx.select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.shortLink, link)).get()));
     return tx
       .insert(dialogs)
@@ -81,14 +95,87 @@ export function startDialog(
         id: newId(),
         shortLink,
         interviewId: interview.id,
-        isPreview: options.isPreview ?? false,
-        isGenerated: options.isGenerated ?? false,
-        personaId: options.personaId ?? null,
-        preInfo: options.preInfo ?? null,
+        isPreview: origin.kind === 'preview',
+        isGenerated: origin.kind === 'generated',
+        personaId: origin.kind === 'generated' ? (origin.personaId ?? null) : null,
+        preInfo: origin.kind === 'individual-link' || origin.kind === 'generated' ? (origin.preInfo ?? null) : null,
       })
       .returning()
       .get();
   });
+}
+
+/**
+ * Stores a respondent's message. The first one that is a real answer (not an attempt to instruct the interviewer)
+ * marks the dialog answered, which is when it starts to count against the quota.
+ */
+export function saveRespondentMessage(
+  dialog: Dialog,
+  message: { content: string; clientId: string; attachments?: unknown[] | null; isFlagged: boolean },
+): Message {
+  return getDb().transaction((tx) => {
+    const saved = tx
+      .insert(messages)
+      .values({ id: newId(), dialogId: dialog.id, role: 'user', content: message.content, clientId: message.clientId, attachments: message.attachments ?? null, isFlagged: message.isFlagged })
+      .returning()
+      .get();
+    if (!message.isFlagged) {
+      tx.update(dialogs).set({ answeredAt: saved.createdAt }).where(and(eq(dialogs.id, dialog.id), isNull(dialogs.answeredAt))).run();
+    }
+    return saved;
+  });
+}
+
+/** Stores the interviewer's reply with its candidates and the dialog's new position in the guide, as one write. */
+export function saveInterviewerReply(
+  dialog: Dialog,
+  reply: { content: string; allResponses: Message['allResponses'] },
+  state: Record<string, unknown>,
+  isClosed: boolean,
+): string {
+  const id = newId();
+  getDb().transaction((tx) => {
+    tx.insert(messages).values({ id, dialogId: dialog.id, role: 'assistant', content: reply.content, allResponses: reply.allResponses }).run();
+    tx.update(dialogs).set({ state, completedAt: isClosed ? new Date() : null }).where(eq(dialogs.id, dialog.id)).run();
+  });
+  return id;
+}
+
+/** A dialog the researcher made for one respondent, with a bio: reachable by its short link by whoever holds it. */
+export function isIndividualLink(dialog: Pick<Dialog, 'preInfo' | 'isGenerated' | 'isPreview'>): boolean {
+  return dialog.preInfo !== null && !dialog.isGenerated && !dialog.isPreview;
+}
+
+/** A dialog of this interview, or undefined for a dialog of another interview or none. */
+export function findDialogOfInterview(interviewId: string, dialogId: string): Dialog | undefined {
+  const dialog = findDialog(dialogId);
+  return dialog?.interviewId === interviewId ? dialog : undefined;
+}
+
+/** Deletes a dialog with everything it holds: its recordings (files and rows) first, then its row (messages cascade). */
+export async function deleteDialog(dialog: Pick<Dialog, 'id' | 'interviewId'>): Promise<boolean> {
+  // The recordings go first, while the messages still name them.
+  await deleteDialogRecordings(dialog.interviewId, dialog.id);
+  return getDb().delete(dialogs).where(eq(dialogs.id, dialog.id)).run().changes > 0;
+}
+
+/**
+ * Respondents' dialogs of the interview that hold no answer yet (opened, greeted, then left), oldest first. Individual
+ * links are left out: the researcher made them on purpose and they wait for their respondent.
+ */
+const unansweredOf = (interviewId: string) =>
+  and(eq(dialogs.interviewId, interviewId), isNull(dialogs.answeredAt), isNull(dialogs.preInfo), eq(dialogs.isPreview, false), eq(dialogs.isGenerated, false));
+
+export function countUnansweredDialogs(interviewId: string): number {
+  return getDb().select({ n: count() }).from(dialogs).where(unansweredOf(interviewId)).get()!.n;
+}
+
+/** Deletes the interview's dialogs that hold no answer; returns how many went. */
+export async function deleteUnansweredDialogs(interviewId: string): Promise<number> {
+  const rows = getDb().select({ id: dialogs.id, interviewId: dialogs.interviewId }).from(dialogs).where(unansweredOf(interviewId)).all();
+  let deleted = 0;
+  for (const row of rows) if (await deleteDialog(row)) deleted += 1;
+  return deleted;
 }
 
 /** The dialog's messages, oldest first; the interviewer's greeting is written on first read. */
@@ -126,5 +213,5 @@ export function previewDialog(interview: Interview, restart = false): Dialog {
         .where(and(eq(dialogs.interviewId, interview.id), eq(dialogs.isPreview, true)))
         .orderBy(sql`${dialogs.createdAt} desc`)
         .get();
-  return existing ?? startDialog(interview, { isPreview: true });
+  return existing ?? startDialog(interview, { kind: 'preview' });
 }

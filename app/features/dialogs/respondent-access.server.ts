@@ -1,13 +1,32 @@
 import type { Interview } from '@db/schema';
+import { DomainError, NotFound, ValidationFailed } from '~/lib/errors';
 import { getUser } from '../auth/session.server';
-import { findDialog, findInterview, type Dialog } from './dialogs.server';
-import { InterviewUnavailable } from './respondent.server';
+import { findDialog, findDialogByShortLink, findInterview, isIndividualLink, type Dialog } from './dialogs.server';
+import { admitShortLinkLookup, countShortLinkMiss } from './respondent-limits.server';
+
+export class InterviewUnavailable extends DomainError {
+  override readonly status: number;
+
+  constructor(readonly reason: 'missing' | 'unpublished') {
+    super(reason === 'missing' ? 'Interview not found' : 'This interview is not currently published');
+    this.status = reason === 'missing' ? 404 : 403;
+  }
+}
+
+/** The interview a respondent may take: it exists and is published (its owner may also preview a draft). */
+export function openInterview(interviewId: string, viewerId?: string | null): Interview {
+  const interview = findInterview(interviewId);
+  if (!interview) throw new InterviewUnavailable('missing');
+  if (interview.status !== 'published' && interview.userId !== viewerId) throw new InterviewUnavailable('unpublished');
+  return interview;
+}
 
 export type DialogAccess = { dialog: Dialog; interview: Interview; isOwner: boolean };
 
 /**
- * Who may use a dialog without signing in: anyone holding its id, while its interview is published; an individual
- * link (it carries a bio) works in any status, since the researcher handed it out on purpose; previews only for the owner.
+ * Who may use a dialog by its id without signing in: anyone holding the id (a random UUID the respondent's own page
+ * was given), while its interview is published; an individual link (it carries a bio) works in any status, since the
+ * researcher handed it out on purpose; previews only for the owner.
  */
 export async function accessDialog(request: Request, dialogId: string): Promise<DialogAccess | null> {
   const dialog = findDialog(dialogId);
@@ -18,4 +37,38 @@ export async function accessDialog(request: Request, dialogId: string): Promise<
   if (dialog.isPreview && !isOwner) return null;
   if (interview.status !== 'published' && dialog.preInfo === null && !isOwner) throw new InterviewUnavailable('unpublished');
   return { dialog, interview, isOwner };
+}
+
+const SHORT_LINK = /^[A-Za-z0-9]{6}$/;
+
+/**
+ * `/dialogs/{shortLink}`: six characters can be guessed, so only an individual link (made to be handed out) opens for
+ * anyone; every other dialog (a public-link respondent's, a persona's) opens only for the interview's owner. Misses
+ * are counted per address, and an address that guesses too often is refused (TooManyRequests) before looking.
+ */
+export async function accessDialogByShortLink(request: Request, shortLink: string | undefined, clientIp: string): Promise<DialogAccess | null> {
+  admitShortLinkLookup(clientIp);
+  const dialog = SHORT_LINK.test(shortLink ?? '') ? findDialogByShortLink(shortLink!) : undefined;
+  const access = dialog ? await accessDialog(request, dialog.id) : null;
+  if (access && (isIndividualLink(access.dialog) || access.isOwner)) return access;
+  countShortLinkMiss(clientIp);
+  return null;
+}
+
+export type ChatTarget = { interview: Interview; dialog: Dialog | undefined; isOwner: boolean };
+
+/**
+ * Where a JSON chat send goes: the dialog it names (if the caller may use it), or the interview it names before the
+ * visitor's first message.
+ */
+export async function chatTarget(request: Request, input: { dialogId?: string; interviewId?: string }): Promise<ChatTarget> {
+  if (input.dialogId) {
+    const access = await accessDialog(request, input.dialogId);
+    if (!access) throw new NotFound('Dialog not found');
+    return access;
+  }
+  if (!input.interviewId) throw new ValidationFailed('A dialogId or an interviewId is required');
+  const user = await getUser(request);
+  const interview = openInterview(input.interviewId, user?.id);
+  return { interview, dialog: undefined, isOwner: user?.id === interview.userId };
 }

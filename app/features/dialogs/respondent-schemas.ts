@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
-export const MAX_MESSAGE_CHARS = 8000;
+import { MAX_MESSAGE_CHARS } from './message-limits';
+
+export { MAX_MESSAGE_CHARS };
 
 // A recording returned by POST /api/speech-to-text: its `audio_attachment` object or just its filename. The server
 // looks the rest up itself, so only the name is taken from the browser.
 const audioReference = z.union([z.string().max(100), z.object({ filename: z.string().max(100) }).transform((a) => a.filename)]);
 
 export const chatRequestSchema = z.object({
-  userMessage: z.string().trim().min(1, 'The message is empty').max(MAX_MESSAGE_CHARS, `Messages are limited to ${MAX_MESSAGE_CHARS} characters`),
+  userMessage: z.string().trim().min(1, 'The message is empty').max(MAX_MESSAGE_CHARS, `Messages are limited to ${MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters`),
   clientId: z.string().min(1).max(100),
   dialogId: z.string().uuid().optional(),
   interviewId: z.string().min(1).max(100).optional(),

@@ -1,11 +1,13 @@
-import { redirect } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { DialogClosed } from '../interviewer/turn.server';
-import { QuotaExhausted, startDialog, type Dialog } from './dialogs.server';
+import { type Dialog } from './dialogs.server';
+import { respondentFailure } from './respondent-errors.server';
 import { MAX_MESSAGE_CHARS } from './respondent-schemas';
-import { sendMessage } from './respondent.server';
+import { beginSend, sendMessage } from './respondent.server';
 import { rememberDialog } from './visitor-cookie.server';
 
 const formSchema = z.object({
@@ -14,25 +16,27 @@ const formSchema = z.object({
 });
 
 /**
- * A message posted by the plain form (no JavaScript): answered, then post-redirect-get back to the page. When the
- * interviewer fails, the message is kept and the page offers Retry; a full quota is said on the page.
+ * A message posted by the plain form (no JavaScript): answered, then post-redirect-get back to the page. It keeps the
+ * limits of the JSON API. When the interviewer fails, the message is kept and the page offers Retry; a limit or a full
+ * quota is said on the page, in the interview's language.
  */
-export async function sendFromForm(request: Request, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
-  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+export async function sendFromForm(request: Request, clientIp: string, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
+  const parsed = formSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
   if (!parsed.success) return redirect(pageUrl);
-  let used = dialog;
   let headers: HeadersInit | undefined;
   try {
     // Started first, so the visitor keeps the dialog (and their saved message) even if the interviewer fails.
-    if (!used) {
-      used = startDialog(interview);
-      headers = { 'Set-Cookie': await rememberDialog(interview.id, used.id) };
-    }
-    await sendMessage({ interview, dialog: used, content: parsed.data.content, clientId: parsed.data.clientId, signal: request.signal });
+    const begun = beginSend(interview, dialog, clientIp);
+    if (begun.started) headers = { 'Set-Cookie': await rememberDialog(interview.id, begun.dialog.id) };
+    await sendMessage({ dialog: begun.dialog, content: parsed.data.content, clientId: parsed.data.clientId, signal: request.signal });
     return redirect(`${pageUrl}#end`, { headers });
   } catch (error) {
-    if (error instanceof QuotaExhausted) return { error: error.message };
-    if (error instanceof DialogClosed || error instanceof AiError) return redirect(pageUrl, { headers });
-    throw error;
+    if (error instanceof DialogClosed) return redirect(pageUrl, { headers });
+    if (error instanceof AiError) {
+      respondentFailure(error, interview.language, false);
+      return redirect(pageUrl, { headers });
+    }
+    const failure = respondentFailure(error, interview.language, false);
+    return data({ error: failure.detail }, { status: failure.status, headers });
   }
 }

@@ -2,13 +2,11 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { notFound } from '~/lib/errors';
-import { newId } from '~/lib/ids.server';
-import { createUniqueShortLink } from './short-links.server';
+import { deleteDialog, findDialogOfInterview, isIndividualLink, startDialog } from '~/features/dialogs/dialogs.server';
 
 export type IndividualLink = { id: string; shortLink: string; preInfo: string; createdAt: Date };
 
 const { dialogs } = schema;
-const INSERT_TRIES = 3;
 
 /** Individual links are the interview's dialogs created with a bio by the researcher, not by persona generation. */
 const individualLinksOf = (interviewId: string) =>
@@ -26,41 +24,15 @@ export function listIndividualLinks(ownerId: string, interviewId: string): Indiv
   return rows.map((row) => ({ ...row, preInfo: row.preInfo ?? '' }));
 }
 
-const shortLinkTaken = (shortLink: string) =>
-  getDb().select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.shortLink, shortLink)).get() !== undefined;
-
-/** drizzle wraps the driver's error, so the SQLite one is looked for along the causes. */
-function isShortLinkConflict(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && e.message.includes('dialogs.short_link')) return true;
-  }
-  return false;
-}
-
 /** A new dialog for one respondent, whose bio the interviewer knows beforehand. */
 export function createIndividualLink(ownerId: string, interviewId: string, bio: string): IndividualLink {
-  getOwnedInterview(ownerId, interviewId);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const row = getDb()
-        .insert(dialogs)
-        .values({ id: newId(), interviewId, shortLink: createUniqueShortLink(shortLinkTaken), preInfo: bio, isGenerated: false })
-        .returning({ id: dialogs.id, shortLink: dialogs.shortLink, createdAt: dialogs.createdAt })
-        .get();
-      return { ...row, preInfo: bio };
-    } catch (error) {
-      // Another request may take the same link between the check and the insert: draw again.
-      if (!isShortLinkConflict(error) || attempt >= INSERT_TRIES) throw error;
-    }
-  }
+  const dialog = startDialog(getOwnedInterview(ownerId, interviewId), { kind: 'individual-link', preInfo: bio });
+  return { id: dialog.id, shortLink: dialog.shortLink, preInfo: bio, createdAt: dialog.createdAt };
 }
 
-/** Removes the link's dialog and, by cascade, its messages. A dialog of another interview is answered like a missing one. */
-export function deleteIndividualLink(ownerId: string, interviewId: string, dialogId: string): void {
+/** Removes the link's dialog with its messages and recordings. A dialog of another interview is answered like a missing one. */
+export async function deleteIndividualLink(ownerId: string, interviewId: string, dialogId: string): Promise<void> {
   getOwnedInterview(ownerId, interviewId);
-  const result = getDb()
-    .delete(dialogs)
-    .where(and(eq(dialogs.id, dialogId), individualLinksOf(interviewId)))
-    .run();
-  if (result.changes === 0) throw notFound('Dialog not found');
+  const dialog = findDialogOfInterview(interviewId, dialogId);
+  if (!dialog || !isIndividualLink(dialog) || !(await deleteDialog(dialog))) throw notFound('Dialog not found');
 }

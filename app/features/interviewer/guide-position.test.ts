@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { advance, nextStep, START, wordCount } from './guide-position';
+import { advance, countTurn, maxTurns, nextStep, START, wordCount } from './guide-position';
 
 const ids = ['q1', 'q2'];
 const long = 'I buy my coffee at the station kiosk every single morning';
@@ -26,10 +26,23 @@ test('a full answer moves on, the last one closes, and covered questions are rec
   expect(second).toMatchObject({ question: 1, covered: ['q1'] });
   const closing = nextStep(second, long, 2);
   expect(closing).toEqual({ kind: 'close' });
-  expect(advance(second, closing, ids)).toEqual({ question: 2, followUps: 0, covered: ['q1', 'q2'], closed: true });
+  expect(advance(second, closing, ids)).toEqual({ question: 2, followUps: 0, covered: ['q1', 'q2'], closed: true, turns: 3 });
 });
 
 test('words are counted in spaced and unspaced scripts', () => {
   expect(wordCount('I buy coffee')).toBe(3);
   expect(wordCount('我每天早上在车站买咖啡')).toBeGreaterThanOrEqual(5);
+});
+
+test('a dialog closes at the turn cap however its answers went, and attempts to instruct the interviewer count as turns', () => {
+  const cap = maxTurns(2, 2);
+  expect(cap).toBe(2 * 3 + 4);
+  let position = advance(START, { kind: 'ask', question: 0 }, ids);
+  // Someone who only ever tries to steer the interviewer keeps the guide where it was, but uses up turns.
+  while (position.turns < cap - 1) {
+    expect(nextStep(position, long, 2)).not.toEqual({ kind: 'close' });
+    position = countTurn(position);
+  }
+  expect(position).toMatchObject({ question: 0, covered: [] });
+  expect(nextStep(position, long, 2)).toEqual({ kind: 'close' });
 });

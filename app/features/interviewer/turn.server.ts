@@ -1,20 +1,22 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
+import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
 import type { Candidate, Directive } from '~/ai/interviewer';
 import { resolveModel } from '~/ai/registry.server';
 import { env } from '~/lib/env.server';
 import { DomainError } from '~/lib/errors';
-import { newId } from '~/lib/ids.server';
-import { findDialog, findInterview, loadTranscript, type Dialog, type Message } from '../dialogs/dialogs.server';
-import { advance, nextStep, positionOf, type GuidePosition, type NextStep } from './guide-position';
-import { buildInterviewerMessages, looksLikeInjection } from './prompt';
+import { findDialog, findInterview, loadTranscript, saveInterviewerReply, saveRespondentMessage, type Dialog, type Message } from '../dialogs/dialogs.server';
+import { advance, countTurn, nextStep, positionOf, type GuidePosition, type NextStep } from './guide-position';
+import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
 
-export class DialogClosed extends DomainError {}
-export class DialogMissing extends DomainError {}
+export class DialogClosed extends DomainError {
+  override readonly status: number = 409;
+}
+export class DialogMissing extends DomainError {
+  override readonly status: number = 404;
+}
 
 export type TurnInput = {
   dialogId: string;
@@ -66,36 +68,22 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     } else if (dialog.completedAt) {
       throw new DialogClosed('This interview has ended. Thank you for taking part!');
     }
-    const userMessage = earlier >= 0 ? transcript[earlier]! : storeUserMessage(dialog.id, input);
+    const userMessage =
+      earlier >= 0 ? transcript[earlier]! : saveRespondentMessage(dialog, { content: input.content, clientId: input.clientId, attachments: input.attachments, isFlagged: looksLikeInjection(input.content) });
     const history = earlier >= 0 ? transcript.slice(0, earlier + 1) : [...transcript, userMessage];
 
     const position = positionOf(dialog.state);
     const step = nextStep(position, userMessage.content, interview.questions.length, env().maxFollowUps);
-    const directive = directiveFor(step, position, interview, userMessage.content);
+    // An attempt to instruct the interviewer gets a polite return to the question, unless the turns are used up.
+    const directive = userMessage.isFlagged && step.kind !== 'close' ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content);
     const candidates = await writeCandidates(interview, dialog, history, directive, step, input);
     const best = candidates.reduce((top, c) => (c.score > top.score ? c : top), candidates[0]!);
 
-    const assistantId = newId();
-    const nextPosition: GuidePosition = directive.kind === 'stay-on-topic' ? position : advance(position, step, interview.questions.map((q) => q.id));
-    getDb().transaction((tx) => {
-      tx.insert(schema.messages)
-        .values({ id: assistantId, dialogId: dialog.id, role: 'assistant', content: best.response, allResponses: candidates.length > 1 ? candidates : null })
-        .run();
-      tx.update(schema.dialogs)
-        .set({ state: nextPosition, completedAt: nextPosition.closed ? new Date() : null })
-        .where(eq(schema.dialogs.id, dialog.id))
-        .run();
-    });
-    return { response: best.response, allResponses: candidates.length > 1 ? candidates : null, isLastMessage: nextPosition.closed, userMessageId: userMessage.id, assistantMessageId: assistantId };
+    const nextPosition: GuidePosition = directive.kind === 'stay-on-topic' ? countTurn(position) : advance(position, step, interview.questions.map((q) => q.id));
+    const allResponses = candidates.length > 1 ? candidates : null;
+    const assistantId = saveInterviewerReply(dialog, { content: best.response, allResponses }, nextPosition, nextPosition.closed);
+    return { response: best.response, allResponses, isLastMessage: nextPosition.closed, userMessageId: userMessage.id, assistantMessageId: assistantId };
   });
-}
-
-function storeUserMessage(dialogId: string, input: TurnInput): Message {
-  return getDb()
-    .insert(schema.messages)
-    .values({ id: newId(), dialogId, role: 'user', content: input.content, clientId: input.clientId, attachments: input.attachments ?? null })
-    .returning()
-    .get();
 }
 
 function resultOf(user: Message, reply: Message, dialog: Dialog): TurnResult {
@@ -103,9 +91,12 @@ function resultOf(user: Message, reply: Message, dialog: Dialog): TurnResult {
   return { response: reply.content, allResponses: reply.allResponses ?? null, isLastMessage: position.closed, userMessageId: user.id, assistantMessageId: reply.id };
 }
 
-function directiveFor(step: NextStep, position: GuidePosition, interview: Interview, answer: string): Directive {
+function stayOnTopic(position: GuidePosition, interview: Interview): Directive {
+  return { kind: 'stay-on-topic', question: interview.questions[position.question] ?? null };
+}
+
+function directiveFor(step: NextStep, interview: Interview, answer: string): Directive {
   const questions = interview.questions;
-  if (looksLikeInjection(answer)) return { kind: 'stay-on-topic', question: questions[position.question] ?? null };
   switch (step.kind) {
     case 'ask':
       return { kind: 'ask', question: questions[step.question]!, isFirst: step.question === 0 };
@@ -128,7 +119,8 @@ async function writeCandidates(
   const said = history.filter((m) => m.role === 'assistant').map((m) => m.content);
   const { engine } = resolveModel(interview.interviewerLlm);
 
-  if (engine === 'builtin') {
+  // A message that tried to instruct the interviewer never reaches a model: the built-in engine answers it.
+  if (engine === 'builtin' || directive.kind === 'stay-on-topic') {
     const seed = history.length + dialog.shortLink.charCodeAt(0);
     const scored = scoreCandidates(builtinCandidates(directive, interview.language, k, seed), directive, said);
     const best = scored.reduce((top, c) => (c.score > top.score ? c : top), scored[0]!);
@@ -136,8 +128,9 @@ async function writeCandidates(
     return scored;
   }
 
+  assertWithinDailyBudget(interview, k > 1 ? k + 1 : 1);
   const questionNumber = step.kind === 'close' ? interview.questions.length : step.question + 1;
-  const messages = buildInterviewerMessages(interview, dialog.preInfo, history.map((m) => ({ role: m.role, content: m.content })), directive, questionNumber);
+  const messages = buildInterviewerMessages(interview, dialog.preInfo, transcriptWindow(history), directive, questionNumber, positionOf(dialog.state));
   const ctx = { purpose: 'interviewer-turn', model: engine, interviewId: interview.id, signal: input.signal };
 
   if (k === 1) {

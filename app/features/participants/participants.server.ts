@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { presentMessages } from '~/features/dialogs/dialogs.server';
+import { deleteDialog, deleteUnansweredDialogs, findDialogOfInterview, presentMessages } from '~/features/dialogs/dialogs.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, notFound } from '~/lib/errors';
 import { dialogLabel, participantStatus, type ParticipantStatus } from './format';
-import { deleteAudioOfDialog } from '~/features/voice/audio-store.server';
 
 const { dialogs, messages } = schema;
 
@@ -132,16 +131,15 @@ export type ParticipantTranscript = ReturnType<typeof getParticipantTranscript>;
 /** The dialog is not one of this interview's participants (deleted already, or another interview's). */
 export class ParticipantNotFound extends DomainError {}
 
-/** Deletes a participant's dialog; its messages go with it (ON DELETE CASCADE). */
+/** Deletes a participant's dialog with its messages and recordings. */
 export async function deleteParticipant(ownerId: string, interviewId: string, dialogId: string): Promise<void> {
   getOwnedInterview(ownerId, interviewId);
-  const owned = getDb().select({ id: dialogs.id }).from(dialogs).where(and(eq(dialogs.id, dialogId), participantsOf(interviewId))).get();
-  if (!owned) throw new ParticipantNotFound('Dialog not found');
-  // The recordings go first, while the messages still name them.
-  await deleteAudioOfDialog(interviewId, dialogId);
-  const result = getDb()
-    .delete(dialogs)
-    .where(and(eq(dialogs.id, dialogId), participantsOf(interviewId)))
-    .run();
-  if (result.changes === 0) throw new ParticipantNotFound('Dialog not found');
+  const dialog = findDialogOfInterview(interviewId, dialogId);
+  if (!dialog || dialog.isPreview || !(await deleteDialog(dialog))) throw new ParticipantNotFound('Dialog not found');
+}
+
+/** Deletes the interview's dialogs that hold no answer (opened and left); returns how many went. */
+export async function deleteEmptyParticipants(ownerId: string, interviewId: string): Promise<number> {
+  getOwnedInterview(ownerId, interviewId);
+  return deleteUnansweredDialogs(interviewId);
 }

@@ -22,7 +22,7 @@ async function generatePersonas({ job, signal, progress }: JobContext) {
     try {
       for (let index = persona.generatedCount; index < persona.respondentCount; index++) {
         stopIfCancelled(signal);
-        const dialog = startDialog(interview, { isGenerated: true, personaId: persona.id });
+        const dialog = startDialog(interview, { kind: 'generated', personaId: persona.id });
         await simulateDialog({ interview, dialog, persona, respondentIndex: index, signal });
         getDb().update(personas).set({ generatedCount: sql`${personas.generatedCount} + 1` }).where(eq(personas.id, persona.id)).run();
         progress(++done);
@@ -41,7 +41,7 @@ async function generatePersonaDialogs({ job, signal, progress }: JobContext) {
   const { bio, messagesCount, count } = job.payload as { bio: string; messagesCount: number; count: number };
   for (let index = job.progress; index < count; index++) {
     stopIfCancelled(signal);
-    const dialog = startDialog(interview, { isGenerated: true, preInfo: bio });
+    const dialog = startDialog(interview, { kind: 'generated', preInfo: bio });
     await simulateDialog({ interview, dialog, persona: { name: 'the respondent', description: bio }, respondentIndex: index, maxAnswers: messagesCount, signal });
     progress(index + 1);
   }

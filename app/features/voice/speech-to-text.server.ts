@@ -3,22 +3,22 @@ import type { Interview } from '@db/schema';
 import { AiError, AiNotConfigured } from '~/ai/errors';
 import { speechStatus, transcribe, type AudioInputEngine } from '~/ai/speech.server';
 import { languageCode } from '~/lib/languages';
+import { DomainError } from '~/lib/errors';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { getUser } from '../auth/session.server';
 import { accessDialog } from '../dialogs/respondent-access.server';
-import { InterviewUnavailable, openInterview } from '../dialogs/respondent.server';
+import { InterviewUnavailable, openInterview } from '../dialogs/respondent-access.server';
 import { discardBody } from '~/lib/limited-body.server';
 import { attachmentOf, BodyTooLarge, MAX_AUDIO_BODY_BYTES, receiveAudio, storeAudio } from './audio-store.server';
 import { detectAudioType, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
 
 /** A refusal the respondent's page shows as it is, with its HTTP status. */
-export class VoiceRefused extends Error {
+export class VoiceRefused extends DomainError {
   constructor(
-    readonly status: number,
+    override readonly status: number,
     message: string,
   ) {
     super(message);
-    this.name = 'VoiceRefused';
   }
 }
 

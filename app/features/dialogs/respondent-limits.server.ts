@@ -1,0 +1,45 @@
+import { DomainError } from '~/lib/errors';
+import { RateLimiter } from '~/lib/rate-limit.server';
+
+/** Messages one address may send a minute, by the form or the JSON API alike: room for a fast typist, not for a script. */
+export const SENDS_PER_MINUTE = 40;
+/** New dialogs one address may start on one interview in an hour: a household or an office, not a flood. */
+export const NEW_DIALOGS_PER_HOUR = 10;
+/** Failed look-ups of /dialogs/{shortLink} one address may make in ten minutes before every look-up is refused. */
+export const SHORT_LINK_MISSES_PER_10_MINUTES = 20;
+
+const sends = new RateLimiter(SENDS_PER_MINUTE, 60_000);
+const newDialogs = new RateLimiter(NEW_DIALOGS_PER_HOUR, 60 * 60_000);
+const shortLinkMisses = new RateLimiter(SHORT_LINK_MISSES_PER_10_MINUTES, 10 * 60_000);
+
+/** A respondent went past one of these limits; `reason` picks the message in their language. */
+export class TooManyRequests extends DomainError {
+  override readonly status: number = 429;
+
+  constructor(
+    readonly reason: 'messages' | 'dialogs' | 'look-ups',
+    readonly retryAfter: number,
+  ) {
+    super(reason === 'dialogs' ? 'Too many new dialogs from this address' : reason === 'messages' ? 'Too many messages' : 'Too many attempts to open a dialog. Please try again in a few minutes.');
+  }
+}
+
+export function admitMessage(clientIp: string): void {
+  const wait = sends.hit(clientIp);
+  if (wait > 0) throw new TooManyRequests('messages', wait);
+}
+
+export function admitNewDialog(clientIp: string, interviewId: string): void {
+  const wait = newDialogs.hit(`${clientIp} ${interviewId}`);
+  if (wait > 0) throw new TooManyRequests('dialogs', wait);
+}
+
+/** Refuses an address that has guessed at short links too often, before it looks up another. */
+export function admitShortLinkLookup(clientIp: string): void {
+  const wait = shortLinkMisses.retryAfter(clientIp);
+  if (wait > 0) throw new TooManyRequests('look-ups', wait);
+}
+
+export function countShortLinkMiss(clientIp: string): void {
+  shortLinkMisses.hit(clientIp);
+}
