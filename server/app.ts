@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@db/index';
 import type { Env } from '~/lib/env.server';
+import { declaredBodyLimit } from './body-limits';
 import { isSameOrigin } from './same-origin';
 
 import type { AppLoadContext } from '@remix-run/node';
@@ -87,6 +88,8 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
     if (isSameOrigin(req)) return next();
     res.status(403).type('text/plain').send('Cross-site request refused');
   });
+
+  app.use(declaredBodyLimit);
 
   // A coarse flood guard for writes; each form has its own tighter limit in the app.
   app.use(

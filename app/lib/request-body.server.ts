@@ -12,9 +12,12 @@ export const BODY_LIMITS = {
 
 class BodyTooLarge extends Error {}
 
-/** 413 with a JSON body for API callers; a thrown Response is answered by Remix as it is. */
+/**
+ * 413 with a JSON body for API callers; a thrown Response is answered by Remix as it is. The connection is closed
+ * after it, since the rest of the body is not read and the socket cannot carry another request.
+ */
 export function bodyTooLarge(limit: number): Response {
-  return Response.json({ detail: `The request body is larger than ${limit} bytes.`, error: 'Request body too large' }, { status: 413 });
+  return Response.json({ detail: `The request body is larger than ${limit} bytes.`, error: 'Request body too large' }, { status: 413, headers: { Connection: 'close' } });
 }
 
 /**
@@ -28,8 +31,10 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   try {
     return await limited.request.text();
   } catch (error) {
-    if (limited.exceeded()) throw bodyTooLarge(limit);
-    throw error;
+    if (!limited.exceeded()) throw error;
+    // Read and dropped (never kept), so the client sees the 413 instead of a reset connection.
+    await limited.discardRest();
+    throw bodyTooLarge(limit);
   }
 }
 

@@ -10,6 +10,7 @@ import { DraftProgress } from '~/features/interviews/DraftProgress';
 import { forgetGuideDraft, getGuideDraft, startGuideDraft } from '~/features/interviews/guide-drafts.server';
 import { assertCanCreateInterview } from '~/features/interviews/interviews.server';
 import { DomainError } from '~/lib/errors';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Create with AI — Qualia' }];
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const fields = Object.fromEntries(await request.formData());
+  const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.setup));
   const values = { goal: '', description: '', questions: '', language: 'English', model: 'builtin', ...fields } as GuideFormValues;
   const parsed = createSchema.safeParse(fields);
   if (!parsed.success) {

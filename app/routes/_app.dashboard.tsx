@@ -15,6 +15,7 @@ import {
   renameInterview,
 } from '~/features/interviews/interviews.server';
 import { DomainError } from '~/lib/errors';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = dashboardActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = dashboardActionSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const input = parsed.data;
   try {

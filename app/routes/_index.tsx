@@ -5,6 +5,7 @@ import { RequestModals } from '~/features/marketing/RequestModals';
 import { acceptedRequest, failedRequest, REQUEST_FAILED } from '~/features/marketing/request-result';
 import { invalidRequest, marketingRequestSchema } from '~/features/marketing/request-schemas';
 import { SiteHeader } from '~/features/marketing/SiteHeader';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Qualia — Unlock Consumer Insights at Scale' },
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [
 
 /** The beta and call forms post here (`/?index`), with fetchers or as plain forms when JavaScript is off. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const fields = Object.fromEntries(await request.formData());
+  const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form));
   const parsed = marketingRequestSchema.safeParse(fields);
   if (!parsed.success) return data(invalidRequest(fields, parsed.error), { status: 400 });
   const input = parsed.data;

@@ -6,6 +6,7 @@ import { modelNameSchema } from '~/ai/model-name';
 import { defaultModel } from '~/ai/registry.server';
 import { requireApiUser } from '~/features/auth/session.server';
 import { guideFailureMessage } from '~/features/interviews/guide-drafts.server';
+import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 const bodySchema = guideRequestSchema.extend({ model: modelNameSchema.optional() });
 
@@ -13,7 +14,7 @@ const bodySchema = guideRequestSchema.extend({ model: modelNameSchema.optional()
 export async function action({ request }: ActionFunctionArgs) {
   await requireApiUser(request);
   if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
-  const body = await request.json().catch(() => undefined);
+  const body = await readJsonBody(request, BODY_LIMITS.setup);
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) {
     return Response.json({ error: parsed.error.issues[0]!.message, issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, { status: 400 });

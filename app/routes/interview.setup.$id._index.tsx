@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { aiCallsToday } from '~/ai/budget.server';
 import { listModels } from '~/ai/registry.server';
 import { requireUser } from '~/features/auth/session.server';
 import { SetupTab } from '~/features/interview-setup/SetupTab';
@@ -21,6 +22,7 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
 import { audioEngineStatus } from '~/features/voice/voice.server';
 import { DomainError } from '~/lib/errors';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -31,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     interview,
     models: listModels('interviewer'),
     audioEngines: audioEngineStatus(),
+    aiCallsToday: aiCallsToday(interview.id),
     links: listIndividualLinks(user.id, interview.id),
     personaJob: jobView(latestPersonaDialogsJob(user.id, interview.id)),
     origin: url.origin,
@@ -47,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
   getOwnedInterview(user.id, id);
-  const form = await request.formData();
+  const form = await readFormBody(request, BODY_LIMITS.setup);
   const fields = Object.fromEntries(form) as Record<string, string>;
   const tabId = fields.tabId || null;
   // Hydrated forms say so; a plain form post gets post-redirect-get with the toast in the URL.

@@ -4,6 +4,7 @@ import { requireUser } from '~/features/auth/session.server';
 import { createIndividualLink, deleteIndividualLink } from '~/features/individual-links/individual-links.server';
 import { linkActionSchema } from '~/features/individual-links/schemas';
 import { startPersonaDialogs } from '~/features/personas/personas.server';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 // Only forms post here; a visit by address goes to the setup page that shows the links.
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -13,7 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormBody(request, BODY_LIMITS.setup));
   const parsed = linkActionSchema.safeParse(form);
   if (!parsed.success) {
     // Without JavaScript the browser posted the form itself: back to the setup page, which shows the message.

@@ -2,8 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
 import { ParticipantsTable } from '~/features/participants/ParticipantsTable';
-import { deleteParticipant, listParticipants, ParticipantNotFound } from '~/features/participants/participants.server';
-import { DELETE_FAILED, deleteParticipantSchema, pageSchema } from '~/features/participants/schemas';
+import { deleteUnansweredParticipants, deleteParticipant, listParticipants, ParticipantNotFound } from '~/features/participants/participants.server';
+import { DELETE_FAILED, participantActionSchema, pageSchema } from '~/features/participants/schemas';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -14,10 +15,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
-  const parsed = deleteParticipantSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = participantActionSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
   if (!parsed.success) return data({ error: DELETE_FAILED }, { status: 400 });
   try {
-    await deleteParticipant(user.id, id, parsed.data.dialogId);
+    if (parsed.data.intent === 'delete') await deleteParticipant(user.id, id, parsed.data.dialogId);
+    else await deleteUnansweredParticipants(user.id, id);
   } catch (error) {
     // Another researcher's interview is thrown as a 404 Response; a dialog that is not this interview's is a
     // failed delete, answered 404 with the message the dialog shows.

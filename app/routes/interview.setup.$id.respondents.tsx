@@ -4,6 +4,7 @@ import { requireUser } from '~/features/auth/session.server';
 import { PersonasPanel } from '~/features/personas/PersonasPanel';
 import { addPersona, deletePersona, jobView, latestPersonaJob, listPersonas, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
 import { personaSchema } from '~/features/personas/schemas';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
-  const fields = Object.fromEntries(await request.formData());
+  const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.setup));
   switch (fields.intent) {
     case 'add-persona': {
       const parsed = personaSchema.safeParse(fields);

@@ -12,6 +12,11 @@ export type DialogSeed = {
   preInfo?: string | null;
 };
 
+function answeredAt(seed: DialogSeed, createdAt: number): Date | null {
+  const first = (seed.messages ?? []).findIndex((message, i) => ((typeof message === 'string' ? undefined : message.role) ?? (i % 2 ? 'user' : 'assistant')) === 'user');
+  return first < 0 ? null : new Date(createdAt + (first + 1) * 60_000);
+}
+
 /** A dialog with messages a minute apart from its creation, as the chat would leave it. */
 export function seedDialog(interviewId: string, seed: DialogSeed = {}, prefix = 'd') {
   const id = randomUUID();
@@ -29,6 +34,8 @@ export function seedDialog(interviewId: string, seed: DialogSeed = {}, prefix = 
       isPreview: seed.isPreview ?? false,
       completedAt: seed.completedAt ? new Date(seed.completedAt) : null,
       preInfo: seed.preInfo ?? null,
+      // As the chat leaves it: answered from the respondent's first message on.
+      answeredAt: answeredAt(seed, createdAt),
     })
     .run();
   (seed.messages ?? []).forEach((message, i) => {

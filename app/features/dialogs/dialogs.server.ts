@@ -82,12 +82,32 @@ export type DialogOrigin =
   | { kind: 'generated'; personaId?: string | null; preInfo?: string | null };
 
 export function startDialog(interview: Interview, origin: DialogOrigin = { kind: 'respondent' }): Dialog {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return insertDialog(interview, origin);
+    } catch (error) {
+      // Another process sharing the database may take the same link between the check and the insert: draw again.
+      if (!isShortLinkConflict(error) || attempt >= INSERT_TRIES) throw error;
+    }
+  }
+}
+
+const INSERT_TRIES = 3;
+
+/** drizzle wraps the driver's error, so the SQLite one is looked for along the causes. */
+function isShortLinkConflict(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && e.message.includes('dialogs.short_link')) return true;
+  }
+  return false;
+}
+
+function insertDialog(interview: Interview, origin: DialogOrigin): Dialog {
   return getDb().transaction((tx) => {
     if (origin.kind === 'respondent') {
       const plan = tx.select({ plan: users.plan }).from(users).where(eq(users.id, interview.userId)).get()?.plan ?? 'free';
       if (participantsThisMonth(interview.userId) >= MONTHLY_PARTICIPANTS[plan]) throw new QuotaExhausted(QUOTA_MESSAGE);
     }
-    // The check and the insert share one synchronous transaction, so no other writer can take the link in between.
     const shortLink = createUniqueShortLink((link) => Boolean(tx.select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.shortLink, link)).get()));
     return tx
       .insert(dialogs)

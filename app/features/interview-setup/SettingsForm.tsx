@@ -18,6 +18,8 @@ type Props = {
   interview: Interview;
   models: ModelOption[];
   audioEngines: AudioEngines;
+  /** AI calls the interview has made since midnight UTC, against its daily budget. */
+  aiCallsToday: number;
   defaultGreeting: string;
   defaultPrompt: string | null;
   fetcher: FetcherWithComponents<unknown>;
@@ -27,7 +29,7 @@ type Props = {
 };
 
 /** Every setting of the interview; 'Save' in the action bar submits this form. */
-export function SettingsForm({ interview, models, audioEngines, defaultGreeting, defaultPrompt, fetcher, errors, tabId, onLoadDefaultPrompt }: Props) {
+export function SettingsForm({ interview, models, audioEngines, aiCallsToday, defaultGreeting, defaultPrompt, fetcher, errors, tabId, onLoadDefaultPrompt }: Props) {
   const prompt = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const error = (name: string) =>
@@ -100,6 +102,16 @@ export function SettingsForm({ interview, models, audioEngines, defaultGreeting,
             Candidate replies the interviewer writes per turn; the best one is sent.
           </p>
           {error('kMessages')}
+        </div>
+        <div>
+          <label htmlFor="aiDailyCallBudget" className="block text-sm font-medium text-slate-700">
+            Daily AI call budget
+          </label>
+          <input id="aiDailyCallBudget" name="aiDailyCallBudget" type="number" min={0} max={1000000} step={1} defaultValue={interview.aiDailyCallBudget} className={field} {...described('aiDailyCallBudget')} aria-describedby={errors.aiDailyCallBudget ? 'aiDailyCallBudget-error' : 'aiDailyCallBudget-hint'} />
+          <p id="aiDailyCallBudget-hint" className="mt-1 text-xs text-slate-500">
+            {aiCallsToday} used today (UTC). Calls to the model provider this interview may make per day; once used up, respondents are asked to come back later. The built-in engine does not count.
+          </p>
+          {error('aiDailyCallBudget')}
         </div>
         <div>
           <label htmlFor="audioInputEngine" className="block text-sm font-medium text-slate-700">

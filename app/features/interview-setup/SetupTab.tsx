@@ -17,6 +17,7 @@ export type SetupTabProps = {
   interview: Interview;
   models: ModelOption[];
   audioEngines: AudioEngines;
+  aiCallsToday: number;
   links: { id: string; shortLink: string; preInfo: string; createdAt: Date }[];
   personaJob: JobView | null;
   origin: string;
@@ -25,7 +26,7 @@ export type SetupTabProps = {
   toast: string | null;
 };
 
-export function SetupTab({ interview, models, audioEngines, links, personaJob, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
+export function SetupTab({ interview, models, audioEngines, aiCallsToday, links, personaJob, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
   const [params] = useSearchParams();
   const [message, setMessage] = useState<ToastMessage | null>(toast ? { text: toast, id: 0 } : null);
   const notify = useCallback((text: string) => setMessage({ text, id: Date.now() }), []);
@@ -71,6 +72,7 @@ export function SetupTab({ interview, models, audioEngines, links, personaJob, o
               interview={interview}
               models={models}
               audioEngines={audioEngines}
+              aiCallsToday={aiCallsToday}
               defaultGreeting={defaultGreeting}
               defaultPrompt={defaultPrompt}
               fetcher={settings}

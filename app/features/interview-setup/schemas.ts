@@ -29,6 +29,13 @@ export const settingsSchema = z.object({
     .int('K messages must be a whole number from 1 to 10')
     .min(1, 'K messages must be a whole number from 1 to 10')
     .max(10, 'K messages must be a whole number from 1 to 10'),
+  aiDailyCallBudget: z.coerce
+    .number({ message: 'Daily AI call budget must be a whole number from 0 to 1,000,000' })
+    .int('Daily AI call budget must be a whole number from 0 to 1,000,000')
+    .min(0, 'Daily AI call budget must be a whole number from 0 to 1,000,000')
+    .max(1_000_000, 'Daily AI call budget must be a whole number from 0 to 1,000,000')
+    // A form without the field (an older page) keeps the stored budget.
+    .optional(),
   audioInputEngine: z.enum(['whisper', 'eleven-labs'], { message: 'Audio input engine: choose whisper or eleven-labs' }),
   goal: optionalText('Goal', 4000),
   generalPrompt: optionalText('General prompt', 8000),

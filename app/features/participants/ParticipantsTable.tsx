@@ -24,21 +24,25 @@ type Props = {
   total: number;
   page: number;
   pageCount: number;
+  /** Respondents' dialogs that hold no answer (opened and left): they do not count against the quota. */
+  unanswered: number;
   /** The message of a delete that failed. */
   error?: string;
 };
 
 const Time = ({ value }: { value: Date | string }) => <time dateTime={new Date(value).toISOString()}>{formatTime(value)}</time>;
 
-export function ParticipantsTable({ interviewId, rows, total, page, pageCount, error }: Props) {
+export function ParticipantsTable({ interviewId, rows, total, page, pageCount, unanswered, error }: Props) {
   const base = `/interview/setup/${interviewId}/participants`;
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const pageSearch = page > 1 ? `?page=${page}` : '';
   const listHref = `${base}${pageSearch}`;
   const closeDelete = useCallback(() => navigate(listHref, { replace: true, preventScrollReset: true }), [navigate, listHref]);
   // The confirmation's open state lives in ?delete, so it opens without JavaScript.
   const deleting = rows.find((row) => row.id === params.get('delete'));
+  const deletingUnanswered = unanswered > 0 && params.has('delete-unanswered');
   const withPage = (search: Record<string, string>) => `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...search })}`;
 
   return (
@@ -55,7 +59,18 @@ export function ParticipantsTable({ interviewId, rows, total, page, pageCount, e
         {total > 0 && <DownloadAllDocx interviewId={interviewId} />}
       </div>
 
-      {error && !deleting && (
+      {unanswered > 0 && (
+        <p className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          <span>
+            {unanswered} {unanswered === 1 ? 'dialog holds' : 'dialogs hold'} no answer: opened, then left. They do not count against your monthly participants.
+          </span>
+          <Link to={withPage({ 'delete-unanswered': '' })} preventScrollReset className={buttonClass('secondary', 'px-3 py-1')}>
+            Delete dialogs without answers
+          </Link>
+        </p>
+      )}
+
+      {error && !deleting && !deletingUnanswered && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}
         </p>
@@ -137,6 +152,24 @@ export function ParticipantsTable({ interviewId, rows, total, page, pageCount, e
             <span />
           )}
         </nav>
+      )}
+
+      {deletingUnanswered && (
+        <Modal title="Delete dialogs without answers" onClose={closeDelete} closeHref={listHref}>
+          <p className="text-sm text-slate-700">
+            Delete the {unanswered} {unanswered === 1 ? 'dialog' : 'dialogs'} that hold no answer? Individual links you created are kept. This cannot be undone.
+          </p>
+          {error && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <Form method="post" action={`${base}${withPage({ 'delete-unanswered': '' })}`} replace preventScrollReset className="mt-6 flex justify-end gap-2">
+            <input type="hidden" name="intent" value="delete-unanswered" />
+            <input type="hidden" name="page" value={page} />
+            <ConfirmButtons closeHref={listHref} onCancel={closeDelete} busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-unanswered'} />
+          </Form>
+        </Modal>
       )}
 
       {deleting && <DeleteDialog row={deleting} page={page} action={`${base}${withPage({ delete: deleting.id })}`} closeHref={listHref} onClose={closeDelete} error={error} />}

@@ -8,11 +8,20 @@ export const formatTime = (value: Date | string | number) => `${timeFormat.forma
 /** The one label of a respondent's conversation, everywhere (list, transcript, export). */
 export const dialogLabel = (shortLink: string) => `Dialog # ${shortLink}`;
 
-export type ParticipantStatus = 'Completed' | 'In Progress' | 'Generating...';
+export type ParticipantStatus = 'Completed' | 'In Progress' | 'Generating...' | 'No answer';
 
-/** Completed once the interviewer closed it; a generated dialog with no messages yet is still being generated. */
-export function participantStatus(dialog: { completedAt: Date | string | null; isGenerated: boolean; messageCount: number }): ParticipantStatus {
+/**
+ * Completed once the interviewer closed it; a generated dialog with no messages yet is still being generated; a
+ * respondent's dialog that holds no real answer yet (opened and left, or only attempts to instruct the interviewer)
+ * says so, and does not count against the plan's quota.
+ */
+export function participantStatus(dialog: {
+  completedAt: Date | string | null;
+  isGenerated: boolean;
+  messageCount: number;
+  answeredAt: Date | string | null;
+}): ParticipantStatus {
   if (dialog.completedAt) return 'Completed';
-  if (dialog.isGenerated && dialog.messageCount === 0) return 'Generating...';
-  return 'In Progress';
+  if (dialog.isGenerated) return dialog.messageCount === 0 ? 'Generating...' : 'In Progress';
+  return dialog.answeredAt ? 'In Progress' : 'No answer';
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { deleteDialog, deleteUnansweredDialogs, findDialogOfInterview, presentMessages } from '~/features/dialogs/dialogs.server';
+import { countUnansweredDialogs, deleteDialog, deleteUnansweredDialogs, findDialogOfInterview, presentMessages } from '~/features/dialogs/dialogs.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, notFound } from '~/lib/errors';
 import { dialogLabel, participantStatus, type ParticipantStatus } from './format';
@@ -19,7 +19,8 @@ export type ParticipantRow = {
   status: ParticipantStatus;
 };
 
-export type ParticipantPage = { rows: ParticipantRow[]; total: number; page: number; pageCount: number };
+/** `unanswered`: respondents' dialogs that hold no answer, which the owner may delete at once. */
+export type ParticipantPage = { rows: ParticipantRow[]; total: number; page: number; pageCount: number; unanswered: number };
 
 /** Participants are the interview's dialogs except the owner's own previews. */
 const participantsOf = (interviewId: string) => and(eq(dialogs.interviewId, interviewId), eq(dialogs.isPreview, false));
@@ -35,6 +36,7 @@ function selectPage(interviewId: string, offset: number) {
       shortLink: dialogs.shortLink,
       isGenerated: dialogs.isGenerated,
       completedAt: dialogs.completedAt,
+      answeredAt: dialogs.answeredAt,
       createdAt: dialogs.createdAt,
       messageCount: sql<number>`(select count(*) from messages where messages.dialog_id = dialogs.id)`,
       firstMessageAt: sql<number | null>`(select min(messages.created_at) from messages where messages.dialog_id = dialogs.id)`,
@@ -72,11 +74,12 @@ export function listParticipants(ownerId: string, interviewId: string, requested
       startedAt: row.firstMessageAt === null ? row.createdAt : new Date(row.firstMessageAt),
       endedAt: row.completedAt,
       messageCount: row.messageCount,
-      status: participantStatus({ completedAt: row.completedAt, isGenerated: row.isGenerated, messageCount: row.messageCount }),
+      status: participantStatus({ completedAt: row.completedAt, isGenerated: row.isGenerated, messageCount: row.messageCount, answeredAt: row.answeredAt }),
     })),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    unanswered: countUnansweredDialogs(interviewId),
   };
 }
 
@@ -113,7 +116,7 @@ export function getParticipantTranscript(ownerId: string, interviewId: string, d
       startedAt: list[0]?.createdAt ?? dialog.createdAt,
       endedAt: dialog.completedAt,
       messageCount: list.length,
-      status: participantStatus({ completedAt: dialog.completedAt, isGenerated: dialog.isGenerated, messageCount: list.length }),
+      status: participantStatus({ completedAt: dialog.completedAt, isGenerated: dialog.isGenerated, messageCount: list.length, answeredAt: dialog.answeredAt }),
     },
     messages: presentMessages(list, true).map((message) => ({
       id: message.id,
@@ -139,7 +142,7 @@ export async function deleteParticipant(ownerId: string, interviewId: string, di
 }
 
 /** Deletes the interview's dialogs that hold no answer (opened and left); returns how many went. */
-export async function deleteEmptyParticipants(ownerId: string, interviewId: string): Promise<number> {
+export async function deleteUnansweredParticipants(ownerId: string, interviewId: string): Promise<number> {
   getOwnedInterview(ownerId, interviewId);
   return deleteUnansweredDialogs(interviewId);
 }
