@@ -4,7 +4,7 @@ import { presentMessages } from '~/features/dialogs/dialogs.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, notFound } from '~/lib/errors';
 import { dialogLabel, participantStatus, type ParticipantStatus } from './format';
-import { deleteAudioOfDialog } from '~/features/voice/audio-store.server';
+import { deleteDialogRecordings } from '~/features/storage/storage.server';
 
 const { dialogs, messages } = schema;
 
@@ -138,7 +138,7 @@ export async function deleteParticipant(ownerId: string, interviewId: string, di
   const owned = getDb().select({ id: dialogs.id }).from(dialogs).where(and(eq(dialogs.id, dialogId), participantsOf(interviewId))).get();
   if (!owned) throw new ParticipantNotFound('Dialog not found');
   // The recordings go first, while the messages still name them.
-  await deleteAudioOfDialog(interviewId, dialogId);
+  await deleteDialogRecordings(interviewId, dialogId);
   const result = getDb()
     .delete(dialogs)
     .where(and(eq(dialogs.id, dialogId), participantsOf(interviewId)))
