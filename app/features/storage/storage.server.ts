@@ -22,7 +22,7 @@ const { uploads, interviews } = schema;
 export type StoredType = { contentType: string; extension: string };
 
 /** Files younger than this may belong to an upload that is still being saved. */
-export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 
 /**
  * Moves a received file into place under a new random name and records it as an upload of the interview.
