@@ -7,6 +7,7 @@ import { migrateDatabase } from '@db/migrate';
 import { seedDemoAccount } from '@db/seed';
 import { aiConfig } from '~/ai/config.server';
 import { ConfigError, env as readEnv } from '~/lib/env.server';
+import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import '~/jobs/handlers.server';
 import { createApp } from './server/app';
@@ -40,6 +41,8 @@ async function main() {
 
   // Background jobs run in this process; ones a previous process left running resume now.
   startJobRunner({ concurrency: Math.min(ai.concurrency, 4) });
+  // Recordings no message claimed within an hour, and files interrupted uploads left behind, are removed.
+  startOrphanSweep();
 
   server.on('request', app);
   server.listen(env.port, env.host, () => {
@@ -58,6 +61,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await stopJobRunner();
+      await stopOrphanSweep();
       await vite?.close();
       closeDb();
       clearTimeout(force);

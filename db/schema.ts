@@ -106,6 +106,8 @@ export const messages = sqliteTable(
   (t) => [
     index('messages_dialog_created_idx').on(t.dialogId, t.createdAt),
     uniqueIndex('messages_dialog_client_idx').on(t.dialogId, t.clientId),
+    // Only messages with attachments: the sweep of unclaimed recordings reads these and no others.
+    index('messages_with_attachments_idx').on(t.dialogId).where(sql`attachments is not null`),
   ],
 );
 
@@ -148,7 +150,7 @@ export const aiCalls = sqliteTable(
   (t) => [index('ai_calls_interview_created_idx').on(t.interviewId, t.createdAt), index('ai_calls_created_idx').on(t.createdAt)],
 );
 
-/** Files researchers upload (background images, later audio), stored under DATA_DIR/uploads as `fileName`. */
+/** Stored files (background images, respondents' recordings), owned by app/features/storage; `fileName` under DATA_DIR/uploads. */
 export const uploads = sqliteTable(
   'uploads',
   {

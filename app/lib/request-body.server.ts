@@ -1,4 +1,4 @@
-import { limitBody } from './limited-body.server';
+import { discardReader } from './limited-body.server';
 
 /** Body limits of the routes that take text (uploads have their own, in the storage module). */
 export const BODY_LIMITS = {
@@ -9,8 +9,6 @@ export const BODY_LIMITS = {
   /** The setup forms, whose prompts and question lists can be long. */
   setup: 512 * 1024,
 } as const;
-
-class BodyTooLarge extends Error {}
 
 /**
  * 413 with a JSON body for API callers; a thrown Response is answered by Remix as it is. The connection is closed
@@ -27,15 +25,21 @@ export function bodyTooLarge(limit: number): Response {
 export async function readBodyText(request: Request, limit: number): Promise<string> {
   if (Number(request.headers.get('Content-Length') ?? 0) > limit) throw bodyTooLarge(limit);
   if (!request.body) return '';
-  const limited = limitBody(request, limit, () => new BodyTooLarge());
-  try {
-    return await limited.request.text();
-  } catch (error) {
-    if (!limited.exceeded()) throw error;
-    // Read and dropped (never kept), so the client sees the 413 instead of a reset connection.
-    await limited.discardRest();
-    throw bodyTooLarge(limit);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Read and dropped (never kept), so the client sees the 413 instead of a reset connection.
+      await discardReader(reader);
+      throw bodyTooLarge(limit);
+    }
+    chunks.push(value);
   }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The body parsed as JSON within `limit` bytes; null when it is not JSON. */

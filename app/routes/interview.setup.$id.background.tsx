@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { z } from 'zod';
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/uploads/uploads.server';
 import { discardBody } from '~/lib/limited-body.server';
 
@@ -14,18 +15,16 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  // A browser cut off mid-upload shows a reset connection, so even the sign-in redirect waits for the body.
-  const user = await requireUser(request).catch(async (response: unknown) => {
-    await discardBody(request);
-    throw response;
-  });
+  // A browser cut off mid-upload shows a reset connection, so even the sign-in redirect and the 404 wait for the body.
+  const user = await discardingBodyOnFailure(request, () => requireUser(request));
   const id = params.id ?? '';
+  const interview = await discardingBodyOnFailure(request, () => getOwnedInterview(user.id, id));
   try {
     if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-      await saveBackgroundImage(user.id, id, request);
+      await saveBackgroundImage(interview, request);
     } else {
       if (!removeSchema.safeParse(Object.fromEntries(await request.formData())).success) throw new UploadRefused('missing');
-      await removeBackgroundImage(user.id, id);
+      await removeBackgroundImage(interview);
     }
     return redirect(`${setupUrl(id)}#background`);
   } catch (error) {
@@ -33,5 +32,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Without JavaScript the browser posted the form itself: send it back to the setup page, which shows the message.
     if (isDocumentRequest(request)) return redirect(`${setupUrl(id)}?background-error=${error.code}#background`);
     return Response.json({ error: error.message }, { status: uploadErrorStatus(error.code) });
+  }
+}
+
+async function discardingBodyOnFailure<T>(request: Request, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await discardBody(request);
+    throw error;
   }
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { deleteUploadFilesOfInterview } from '~/features/uploads/uploads.server';
+import { deleteInterviewFiles } from '~/features/storage/storage.server';
 import { env } from '~/lib/env.server';
 import { createResearcher, PASSWORD } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
@@ -241,7 +241,7 @@ describe('uploading a background image', () => {
     const { client, interview } = await researcherWithInterview();
     await upload(client, interview.id, imageForm(PNG));
     const name = storedName(interviewRow(interview.id).previewImage);
-    await deleteUploadFilesOfInterview(interview.id);
+    await deleteInterviewFiles(interview.id);
     getDb().delete(schema.interviews).where(eq(schema.interviews.id, interview.id)).run();
     expect(fs.existsSync(path.join(uploadsDir(), name))).toBe(false);
     expect(getDb().select().from(schema.uploads).where(eq(schema.uploads.fileName, name)).all()).toEqual([]);
@@ -256,7 +256,7 @@ describe('uploading a background image', () => {
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
     fs.utimesSync(path.join(uploadsDir(), name), anHourAgo, anHourAgo);
 
-    await deleteUploadFilesOfInterview(interview.id);
+    await deleteInterviewFiles(interview.id);
     expect(fs.existsSync(path.join(uploadsDir(), name))).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { createUniqueShortLink } from '../individual-links/short-links.server';
 import { defaultInitialMessage } from '../interviews/defaults';
-import { deleteAudioOfDialog as deleteDialogRecordings } from '../voice/audio-store.server';
+import { deleteDialogRecordings } from '../storage/storage.server';
 
 const { dialogs, messages, interviews, users } = schema;
 

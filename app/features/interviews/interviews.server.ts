@@ -4,8 +4,7 @@ import type { Interview } from '@db/schema';
 import type { Guide } from '~/ai/guide';
 import { LimitReached, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { deleteUploadFilesOfInterview } from '../uploads/uploads.server';
-import { deleteAudioFilesOfInterview } from '../voice/audio-store.server';
+import { deleteInterviewFiles } from '../storage/storage.server';
 
 export const INTERVIEW_CAP = 50;
 const CAP_MESSAGE = `You have reached the limit of ${INTERVIEW_CAP} interviews. Delete one to create another.`;
@@ -122,8 +121,7 @@ export function copyInterview(ownerId: string, id: string): Interview {
 export async function deleteInterview(ownerId: string, id: string): Promise<void> {
   getOwnedInterview(ownerId, id);
   // The files go first, while the upload rows still name them.
-  await deleteUploadFilesOfInterview(id);
-  await deleteAudioFilesOfInterview(id);
+  await deleteInterviewFiles(id);
   const result = getDb().delete(interviews).where(owned(ownerId, id)).run();
   if (result.changes === 0) throw notFound('Interview not found');
 }

@@ -4,13 +4,15 @@ import { AiError, AiNotConfigured } from '~/ai/errors';
 import { speechStatus, transcribe, type AudioInputEngine } from '~/ai/speech.server';
 import { languageCode } from '~/lib/languages';
 import { DomainError } from '~/lib/errors';
+import { discardBody } from '~/lib/limited-body.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { getUser } from '../auth/session.server';
-import { accessDialog } from '../dialogs/respondent-access.server';
-import { InterviewUnavailable, openInterview } from '../dialogs/respondent-access.server';
-import { discardBody } from '~/lib/limited-body.server';
-import { attachmentOf, BodyTooLarge, MAX_AUDIO_BODY_BYTES, receiveAudio, storeAudio } from './audio-store.server';
-import { detectAudioType, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
+import type { SessionUser } from '../auth/users.server';
+import { accessDialog, InterviewUnavailable, openInterview } from '../dialogs/respondent-access.server';
+import { declaredTooLarge, removeReceived, UploadTooLarge, type ReceivedForm } from '../storage/receive.server';
+import { detectAudioType, MAX_AUDIO_BYTES, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
+import { ByteBudget } from './recording-budget.server';
+import { attachmentOf, receiveRecording, storeRecording } from './recordings.server';
 
 /** A refusal the respondent's page shows as it is, with its HTTP status. */
 export class VoiceRefused extends DomainError {
@@ -24,6 +26,10 @@ export class VoiceRefused extends DomainError {
 
 // A respondent records one answer at a time; this leaves room for retries, not for running up the transcription bill.
 const recordingsPerIp = new RateLimiter(20, 60_000);
+// Recordings before the first message belong to no message until it is sent, and the ones never sent are swept
+// after an hour; this caps what one address can make us store and transcribe meanwhile.
+export const RECORDING_BYTES_PER_HOUR = 100 * 1024 * 1024;
+const recordingBytesPerIp = new ByteBudget(RECORDING_BYTES_PER_HOUR, 60 * 60 * 1000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,25 +45,31 @@ export function engineConfigured(engine: AudioInputEngine): boolean {
  * and kept as an upload of the interview so the owner can play it.
  */
 export async function transcribeRecording(request: Request, clientIp: string): Promise<{ text: string; audio_attachment: AudioAttachment }> {
+  let user: SessionUser | undefined;
   try {
     if (recordingsPerIp.hit(clientIp) > 0) throw new VoiceRefused(429, VOICE_MESSAGES.tooMany);
-    if (Number(request.headers.get('Content-Length') ?? 0) > MAX_AUDIO_BODY_BYTES) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
+    user = await getUser(request);
+    // A signed-in caller may be the interview's owner trying it, which is only known once the form names the interview.
+    if (!user && recordingBytesPerIp.exhausted(clientIp)) throw new VoiceRefused(429, VOICE_MESSAGES.tooMany);
+    if (declaredTooLarge(request, MAX_AUDIO_BYTES)) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
   } catch (error) {
     await discardBody(request);
     throw error;
   }
 
-  let received: Awaited<ReturnType<typeof receiveAudio>>;
+  let received: ReceivedForm;
   try {
-    received = await receiveAudio(request);
+    received = await receiveRecording(request);
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
+    if (error instanceof UploadTooLarge) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
     throw error;
   }
   const { file, fields } = received;
   try {
     if (!file || file.size === 0) throw new VoiceRefused(400, VOICE_MESSAGES.empty);
-    const interview = await interviewFor(request, fields);
+    const interview = await interviewFor(request, fields, user);
+    // The owner previewing is not counted; everyone else's recordings are, whether or not they are signed in.
+    if (interview.userId !== user?.id && !recordingBytesPerIp.take(clientIp, file.size)) throw new VoiceRefused(429, VOICE_MESSAGES.tooMany);
     if (!engineConfigured(interview.audioInputEngine)) throw new VoiceRefused(503, VOICE_MESSAGES.notConfigured);
     const type = detectAudioType(file.head);
     if (!type) throw new VoiceRefused(415, VOICE_MESSAGES.notAudio);
@@ -78,16 +90,16 @@ export async function transcribeRecording(request: Request, clientIp: string): P
     }
     if (!text.trim()) throw new VoiceRefused(422, VOICE_MESSAGES.noText);
 
-    const upload = await storeAudio(interview.id, file.tempPath, type, file.originalName, file.size);
+    const upload = await storeRecording(interview, file, type);
     return { text: text.trim(), audio_attachment: attachmentOf(upload) };
   } finally {
     // Gone already when it was stored; otherwise nothing of a refused recording stays.
-    if (file) await fsp.rm(file.tempPath, { force: true });
+    await removeReceived(file);
   }
 }
 
 /** The interview whose respondent is speaking: from the dialog, or from the interview id before the dialog starts. */
-async function interviewFor(request: Request, fields: Record<string, string>): Promise<Interview> {
+async function interviewFor(request: Request, fields: Record<string, string>, user: SessionUser | undefined): Promise<Interview> {
   const dialogId = fields.dialogId?.trim();
   const interviewId = fields.interviewId?.trim();
   try {
@@ -99,7 +111,6 @@ async function interviewFor(request: Request, fields: Record<string, string>): P
       return access.interview;
     }
     if (interviewId && interviewId.length <= 100) {
-      const user = await getUser(request);
       return openInterview(interviewId, user?.id);
     }
   } catch (error) {

@@ -7,7 +7,7 @@ import { languageCode } from '~/lib/languages';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { accessDialog } from '../dialogs/respondent-access.server';
 import { InterviewUnavailable } from '../dialogs/respondent-access.server';
-import { findInterviewAudio } from './audio-store.server';
+import { findInterviewAudio } from './recordings.server';
 import { AUDIO_FILE_NAME, type AudioAttachment } from './audio-types';
 import { engineConfigured, VoiceRefused } from './speech-to-text.server';
 

@@ -1,0 +1,1 @@
+CREATE INDEX `messages_with_attachments_idx` ON `messages` (`dialog_id`) WHERE attachments is not null;
