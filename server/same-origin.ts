@@ -10,15 +10,25 @@ export function isSameOrigin(req: Request): boolean {
   if (SAFE_METHODS.has(req.method)) return true;
   const origin = req.get('origin');
   if (origin && origin !== 'null') {
-    try {
-      const host = (req.app.get('trust proxy') && req.get('x-forwarded-host')) || req.get('host');
-      return new URL(origin).host === host;
-    } catch {
-      return false;
-    }
+    const own = ownOrigin(req);
+    return own !== undefined && parsedOrigin(origin) === own;
   }
   // Origin is 'null' under strict referrer policies and privacy tools: then the browser's Sec-Fetch-Site decides.
   const site = req.get('sec-fetch-site');
   if (origin === 'null') return site === 'same-origin';
   return !site || site === 'same-origin' || site === 'none';
+}
+
+/**
+ * This request's own origin: scheme, host and port, as a browser serialises an Origin header. `http://host` and
+ * `https://host` are different sites. The scheme is req.protocol, which believes X-Forwarded-Proto (and the host
+ * X-Forwarded-Host) only when 'trust proxy' is set.
+ */
+function ownOrigin(req: Request): string | undefined {
+  const host = (req.app.get('trust proxy') && req.get('x-forwarded-host')) || req.get('host');
+  return host ? parsedOrigin(`${req.protocol}://${host}`) : undefined;
+}
+
+function parsedOrigin(text: string): string | undefined {
+  return URL.canParse(text) ? new URL(text).origin : undefined;
 }

@@ -21,3 +21,20 @@ test('reset forgets a key', () => {
   limiter.reset('a');
   expect(limiter.retryAfter('a')).toBe(0);
 });
+
+test('release gives back one counted attempt', () => {
+  let now = 0;
+  const limiter = new RateLimiter(2, 60_000, () => now);
+  limiter.hit('a');
+  limiter.hit('a');
+  expect(limiter.retryAfter('a')).toBe(60);
+  limiter.release('a');
+  expect(limiter.retryAfter('a')).toBe(0);
+  expect(limiter.hit('a')).toBe(0);
+  limiter.release('a');
+  limiter.release('a');
+  limiter.release('a');
+  expect(limiter.hit('a')).toBe(0);
+  expect(limiter.hit('a')).toBe(0);
+  expect(limiter.retryAfter('a')).toBe(60);
+});

@@ -27,6 +27,14 @@ export class RateLimiter {
     return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)) : 0;
   }
 
+  /** Gives back one counted attempt, as when a reserved attempt turned out not to count. */
+  release(key: string): void {
+    const window = this.current(key);
+    if (!window) return;
+    window.count -= 1;
+    if (window.count <= 0) this.windows.delete(key);
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

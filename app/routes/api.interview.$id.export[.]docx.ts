@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { DOCX_CONTENT_TYPE, exportInterviewDocx, NothingToExport } from '~/features/exports/docx-export.server';
+import { pageWithExportError } from '~/features/exports/export-errors';
 
 /**
  * GET → the interview's dialogs as a Word document, streamed. A plain link downloads it, so a signed-out visitor
@@ -22,12 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof NothingToExport) {
       // Followed as a plain link (no JavaScript): back to the page it came from, which shows the message.
-      const from = request.headers.get('Referer');
-      if (isDocumentRequest(request) && from && new URL(from).origin === new URL(request.url).origin) {
-        const back = new URL(from);
-        back.searchParams.set('export-error', error.message);
-        return redirect(`${back.pathname}${back.search}`);
-      }
+      const back = isDocumentRequest(request) ? pageWithExportError(request.headers.get('Referer'), request.url, error.message) : undefined;
+      if (back) return redirect(back);
       return Response.json({ error: error.message }, { status: 404 });
     }
     throw error;

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { createIndividualLink, deleteIndividualLink } from '~/features/individual-links/individual-links.server';
+import { linkErrorCode } from '~/features/individual-links/link-errors';
 import { linkActionSchema } from '~/features/individual-links/schemas';
 import { startPersonaDialogs } from '~/features/personas/personas.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
@@ -17,8 +18,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = Object.fromEntries(await readFormBody(request, BODY_LIMITS.setup));
   const parsed = linkActionSchema.safeParse(form);
   if (!parsed.success) {
-    // Without JavaScript the browser posted the form itself: back to the setup page, which shows the message.
-    if (isDocumentRequest(request)) return redirect(`/interview/setup/${id}?link-error=${encodeURIComponent(parsed.error.issues[0]!.message)}#individual-links`);
+    // Without JavaScript the browser posted the form itself: back to the setup page, which shows the message for
+    // the code (only a code travels in the address, never the text).
+    if (isDocumentRequest(request)) return redirect(`/interview/setup/${id}?link-error=${linkErrorCode(parsed.error.issues[0]!.message)}#individual-links`);
     // A Response rather than data(): this route has no page, and Remix drops data()'s status on a plain form
     // post to such a route (it would answer 200). A fetcher still receives the body as its data.
     return Response.json({ error: parsed.error.issues[0]!.message, intent: String(form.intent ?? '') }, { status: 400 });

@@ -61,6 +61,29 @@ describe('sign-in', () => {
     },
   );
 
+  // Each resolves, in a browser, to a path starting with `//` or `/\\` (another host) if passed on as it is.
+  const DISGUISED_HOSTS = ['/.//evil.example/phish', '/x/..//evil.example', '/%2e//evil.example', '/.\\/evil.example', '/\t/evil.example', '/%2f/evil.example', '/%5c%5cevil.example'];
+
+  test.each(DISGUISED_HOSTS)('signing in with redirectTo %j lands on this site', async (target) => {
+    const user = await createResearcher();
+    const response = await new Client(server.url).signIn(user.email, PASSWORD, target);
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    expect(location).toBe('/dashboard');
+    expect(new URL(location, server.url).origin).toBe(new URL(server.url).origin);
+  });
+
+  test.each(DISGUISED_HOSTS)('a signed-in researcher visiting /auth?redirectTo=%j lands on this site', async (target) => {
+    const user = await createResearcher();
+    const client = new Client(server.url);
+    await client.signIn(user.email, PASSWORD);
+    const response = await client.get(`/auth?redirectTo=${encodeURIComponent(target)}`);
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    expect(location).toBe('/dashboard');
+    expect(new URL(location, server.url).origin).toBe(new URL(server.url).origin);
+  });
+
   test('sign out ends the server session, even for a copied cookie', async () => {
     const user = await createResearcher();
     const client = new Client(server.url);
@@ -97,6 +120,49 @@ describe('sign-in', () => {
       }),
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe('sign-in limits under concurrent guesses', () => {
+  // Its own server trusting X-Forwarded-For, so these guesses come from their own addresses and do not use up the
+  // loopback address's allowance that the other tests share.
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ trustProxy: 1 });
+  });
+  afterAll(() => proxied.close());
+
+  const statuses = (responses: Response[]) => responses.map((r) => r.status);
+  const countOf = (list: number[], status: number) => list.filter((s) => s === status).length;
+
+  test('30 wrong passwords sent at once for one email: at most 8 are checked, the rest answer 429', async () => {
+    const user = await createResearcher();
+    const guesses = Array.from({ length: 30 }, (_, i) => new Client(proxied.url, '198.51.100.7').signIn(user.email, `wrong-password-${i}`));
+    const answers = await Promise.all(guesses);
+    const codes = statuses(answers);
+    expect(countOf(codes, 401)).toBeGreaterThan(0);
+    expect(countOf(codes, 401)).toBeLessThanOrEqual(8);
+    expect(countOf(codes, 429)).toBe(30 - countOf(codes, 401));
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(await refused.text()).toContain('Too many failed sign-in attempts');
+    expect((await new Client(proxied.url, '198.51.100.8').signIn(user.email, PASSWORD)).status).toBe(429);
+  });
+
+  test('30 wrong passwords sent at once from one address: at most 20 are checked, the rest answer 429', async () => {
+    const users = await Promise.all(Array.from({ length: 30 }, () => createResearcher()));
+    const answers = await Promise.all(users.map((user) => new Client(proxied.url, '198.51.100.9').signIn(user.email, 'wrong-password')));
+    const codes = statuses(answers);
+    expect(countOf(codes, 401)).toBeGreaterThan(0);
+    expect(countOf(codes, 401)).toBeLessThanOrEqual(20);
+    expect(countOf(codes, 429)).toBe(30 - countOf(codes, 401));
+  });
+
+  test('correct sign-ins do not use up the address allowance', async () => {
+    const users = await Promise.all(Array.from({ length: 25 }, () => createResearcher()));
+    for (const user of users) {
+      expect((await new Client(proxied.url, '198.51.100.10').signIn(user.email, PASSWORD)).status).toBe(302);
+    }
+    expect((await new Client(proxied.url, '198.51.100.10').signIn(users[0]!.email, 'wrong-password')).status).toBe(401);
   });
 });
 

@@ -21,6 +21,8 @@ const addDialog = (interviewId: string, seed: DialogSeed = {}) => seedDialog(int
 const exportUrl = (interviewId: string) => `/api/interview/${interviewId}/export.docx`;
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const today = () => new Date().toISOString().slice(0, 10);
+// The page as a reader sees it: text only, without scripts and attribute values (form actions repeat the address).
+const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 async function documentXml(response: Response) {
   const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
@@ -135,6 +137,46 @@ test('a plain link with nothing to export goes back to its page, which says why'
   const response = await client.get(`/api/interview/${interview.id}/export.docx`, { headers: { 'Sec-Fetch-Dest': 'document', Referer: page } });
   expect(response.status).toBe(302);
   const location = response.headers.get('location')!;
-  expect(location).toBe(`/interview/setup/${interview.id}?export-error=No+dialogs+found+to+download.`);
-  expect(await (await client.get(location)).text()).toContain('No dialogs found to download.');
+  expect(location).toBe(`/interview/setup/${interview.id}?export-error=no-dialogs`);
+  expect(visibleText(await (await client.get(location)).text())).toContain('No dialogs found to download.');
 });
+
+test('a plain link with dialogs but no messages comes back with that message', async () => {
+  const { user, client } = await signedInResearcher(server);
+  const interview = createManualInterview(user.id);
+  addDialog(interview.id, { preInfo: 'A bio but no conversation yet' });
+  const page = `${server.url}/interview/setup/${interview.id}/participants`;
+  const response = await client.get(exportUrl(interview.id), { headers: { 'Sec-Fetch-Dest': 'document', Referer: page } });
+  expect(response.headers.get('location')).toBe(`/interview/setup/${interview.id}/participants?export-error=no-messages`);
+  expect(visibleText(await (await client.get(response.headers.get('location')!)).text())).toContain('No dialogs with messages found.');
+});
+
+test.each(['not a url', 'http://', '::::', 'javascript:alert(1)'])('a plain link with nothing to export and the Referer %j answers 404, not an error page', async (referer) => {
+  const { user, client } = await signedInResearcher(server);
+  const interview = createManualInterview(user.id);
+  const response = await client.get(exportUrl(interview.id), { headers: { 'Sec-Fetch-Dest': 'document', Referer: referer } });
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ error: 'No dialogs found to download.' });
+});
+
+test('a Referer on this site whose path names another host is not followed there', async () => {
+  const { user, client } = await signedInResearcher(server);
+  const interview = createManualInterview(user.id);
+  const response = await client.get(exportUrl(interview.id), { headers: { 'Sec-Fetch-Dest': 'document', Referer: `${server.url}//evil.example/phish` } });
+  expect(response.status).toBe(404);
+  expect(response.headers.get('location')).toBeNull();
+});
+
+test.each(['Your files were deleted. Call +1 555 0100.', '<script>alert(1)</script>', 'constructor'])(
+  'text put into ?export-error=%j by someone else is not shown',
+  async (spoofed) => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const response = await client.get(`/interview/setup/${interview.id}?export-error=${encodeURIComponent(spoofed)}`);
+    expect(response.status).toBe(200);
+    const text = visibleText(await response.text());
+    expect(text).toContain('Download All as DOCX');
+    expect(text).not.toContain(spoofed);
+    expect(text).not.toContain('alert(1)');
+  },
+);

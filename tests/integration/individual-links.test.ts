@@ -98,6 +98,41 @@ describe('creating an individual link', () => {
   });
 });
 
+// The page as a reader sees it: text only, without scripts and attribute values (form actions repeat the address).
+const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+describe('a refused plain form post (no JavaScript)', () => {
+  test.each([
+    ['a blank bio', { intent: 'create', bio: '  ' }, 'bio-empty', 'Respondent bio is required'],
+    ['a bio over 4000 characters', { intent: 'create', bio: 'x'.repeat(4001) }, 'bio-too-long', 'Respondent bio must be at most 4000 characters'],
+  ])('%s goes back to the setup page with a code, and the page shows the message', async (_name, fields, code, message) => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+
+    const response = await client.post(linksRoute(interview.id), fields, { headers: { 'Sec-Fetch-Dest': 'document' } });
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    expect(location).toBe(`/interview/setup/${interview.id}?link-error=${code}#individual-links`);
+    const page = await (await client.get(location.split('#')[0]!)).text();
+    expect(visibleText(page)).toContain(message);
+    expect(dialogsOf(interview.id)).toHaveLength(0);
+  });
+
+  test.each(['<script>alert(1)</script>', 'Your account is suspended. Call +1 555 0100 to restore it.', '__proto__'])(
+    'text put into ?link-error=%j by someone else is not shown',
+    async (spoofed) => {
+      const { user, client } = await signedInResearcher(server);
+      const interview = createManualInterview(user.id);
+      const response = await client.get(`/interview/setup/${interview.id}?link-error=${encodeURIComponent(spoofed)}`);
+      expect(response.status).toBe(200);
+      const text = visibleText(await response.text());
+      expect(text).toContain('Individual Links');
+      expect(text).not.toContain(spoofed);
+      expect(text).not.toContain('alert(1)');
+    },
+  );
+});
+
 describe('deleting an individual link', () => {
   test('removes the dialog and its messages', async () => {
     const { user, client } = await signedInResearcher(server);

@@ -176,6 +176,18 @@ describe('questions', () => {
   });
 });
 
+describe('crafted addresses', () => {
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'not-a-toast'])('?toast=%s opens the page without a toast', async (key) => {
+    const { client, path } = await researcherWithInterview();
+    const response = await client.get(`${path}?toast=${key}`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('id="settings-form"');
+    expect(page).not.toContain('successfully');
+    expect(page).not.toContain('[object Object]');
+  });
+});
+
 describe('a second researcher', () => {
   test('gets 404 on every route and action of the first one’s interview, and changes nothing', async () => {
     const { interview, path } = await researcherWithInterview();

@@ -33,18 +33,32 @@ export type SignInResult = { user: SessionUser } | { error: string; status: 400 
 /** Checks the credentials of a sign-in form post, within the per-IP and per-email limits. */
 export async function signIn(request: Request, clientIp: string): Promise<SignInResult> {
   const email = String((await request.clone().formData()).get('email') ?? '').trim().toLowerCase();
-  const wait = Math.max(failuresByIp.retryAfter(clientIp), email ? failuresByEmail.retryAfter(email) : 0);
+  const wait = reserveAttempt(clientIp, email);
   if (wait > 0) {
     return { status: 429, error: `Too many failed sign-in attempts. Please try again in ${minutesText(wait)}.` };
   }
   try {
     const user = await authenticator.authenticate('form', request);
+    // A correct sign-in does not count against the limits.
+    failuresByIp.release(clientIp);
     if (email) failuresByEmail.reset(email);
     return { user };
   } catch (error) {
-    failuresByIp.hit(clientIp);
-    if (email) failuresByEmail.hit(email);
+    // The attempt was counted when it was reserved.
     const message = error instanceof DomainError ? error.message : 'Failed to sign in';
     return { status: error instanceof ValidationFailed ? 400 : 401, error: message };
   }
+}
+
+/**
+ * Counts the attempt as failed before the password is hashed, so guesses sent at once are refused past the limit
+ * instead of all being checked; the check and the count happen without an await in between. Returns the seconds
+ * to wait when refused, else 0.
+ */
+function reserveAttempt(clientIp: string, email: string): number {
+  const wait = Math.max(failuresByIp.retryAfter(clientIp), email ? failuresByEmail.retryAfter(email) : 0);
+  if (wait > 0) return wait;
+  failuresByIp.hit(clientIp);
+  if (email) failuresByEmail.hit(email);
+  return 0;
 }

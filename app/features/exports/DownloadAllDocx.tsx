@@ -2,9 +2,8 @@ import { useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
+import { exportErrorMessage, isExportError } from './export-errors';
 
-// The server's own messages for an empty export (spec §8), shown as they come; anything else is the generic one.
-const KNOWN_ERRORS = new Set(['No dialogs found to download.', 'No dialogs with messages found.']);
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Spec §9: toasts last 3 seconds. */
@@ -25,8 +24,8 @@ function fileNameOf(disposition: string | null): string | null {
 export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: string; className?: string }) {
   const href = exportHref(interviewId);
   const [busy, setBusy] = useState(false);
-  // A plain link that found nothing to export comes back with the message in the URL.
-  const fromLink = useSearchParams()[0].get('export-error');
+  // A plain link that found nothing to export comes back with the code of its message in the URL.
+  const fromLink = exportErrorMessage(useSearchParams()[0].get('export-error'));
   const [outcome, setOutcome] = useState<Outcome>(fromLink ? { ok: false, text: fromLink } : null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -46,7 +45,7 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
       const response = await fetch(href, { headers: { Accept: `${DOCX_TYPE}, application/json` } });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
-        throw new Error(body?.error && KNOWN_ERRORS.has(body.error) ? body.error : GENERIC_ERROR);
+        throw new Error(body?.error && isExportError(body.error) ? body.error : GENERIC_ERROR);
       }
       // A lapsed session is redirected to the sign-in page, which is not a document.
       if (!response.headers.get('Content-Type')?.startsWith(DOCX_TYPE)) throw new Error(GENERIC_ERROR);
@@ -63,7 +62,7 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       show({ ok: true, text: `Successfully downloaded ${count} interviews!` });
     } catch (failure) {
-      const text = failure instanceof Error && (KNOWN_ERRORS.has(failure.message) || failure.message === GENERIC_ERROR) ? failure.message : GENERIC_ERROR;
+      const text = failure instanceof Error && (isExportError(failure.message) || failure.message === GENERIC_ERROR) ? failure.message : GENERIC_ERROR;
       show({ ok: false, text });
     } finally {
       setBusy(false);

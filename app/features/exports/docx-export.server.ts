@@ -5,12 +5,12 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel, formatTime } from '~/features/participants/format';
 import { DomainError } from '~/lib/errors';
 import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
+import { NO_DIALOGS, NO_MESSAGES } from './export-errors';
 
 const { dialogs, messages } = schema;
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const NO_DIALOGS = 'No dialogs found to download.';
-export const NO_MESSAGES = 'No dialogs with messages found.';
+export { NO_DIALOGS, NO_MESSAGES };
 
 /** Nothing to put in the document; the message is the one the user sees. */
 export class NothingToExport extends DomainError {}

@@ -7,6 +7,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { PersonaDialogForm } from '~/features/personas/PersonaDialogForm';
 import type { JobView } from '~/features/personas/useJobProgress';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { linkErrorMessage } from './link-errors';
 
 export type IndividualLinkRow = { id: string; shortLink: string; preInfo: string; createdAt: string | Date };
 
@@ -104,8 +105,8 @@ function GenerateLinkForm({ action }: { action: string }) {
   const fieldId = useId();
   const errorId = useId();
   const busy = fetcher.state !== 'idle';
-  // A refused plain form post comes back with its message in the URL.
-  const [error, setError] = useState<string | undefined>(useSearchParams()[0].get('link-error') ?? undefined);
+  // A refused plain form post comes back with the code of its message in the URL; an unknown code shows nothing.
+  const [error, setError] = useState<string | undefined>(linkErrorMessage(useSearchParams()[0].get('link-error')));
 
   // A success redirects and may leave the previous answer in fetcher.data, so a submission failed only if it
   // brought a new answer with an error; otherwise the link exists and the field empties for the next one.

@@ -36,4 +36,5 @@ export const TOASTS = {
 } as const;
 export type ToastKey = keyof typeof TOASTS;
 
-export const isToastKey = (key: string | null): key is ToastKey => key !== null && key in TOASTS;
+// Own keys only: `in` would also accept inherited names such as `__proto__` or `constructor`.
+export const isToastKey = (key: string | null): key is ToastKey => key !== null && Object.hasOwn(TOASTS, key);
