@@ -5,6 +5,7 @@ import { FormError } from '~/components/ui/FormError';
 import { safeRedirect } from '~/features/auth/safe-redirect';
 import { createUserSession, getUser } from '~/features/auth/session.server';
 import { signIn } from '~/features/auth/sign-in.server';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in — Qualia' }];
 
@@ -15,8 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const redirectTo = safeRedirect((await request.clone().formData()).get('redirectTo'));
-  const result = await signIn(request, context.clientIp);
+  const form = await readFormBody(request, BODY_LIMITS.form);
+  const redirectTo = safeRedirect(form.get('redirectTo'));
+  const result = await signIn(form, context.clientIp);
   if ('error' in result) return data({ error: result.error }, { status: result.status });
   return createUserSession(result.user, redirectTo);
 }
