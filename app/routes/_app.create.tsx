@@ -9,7 +9,7 @@ import { CreateWithAiForm, type GuideFormErrors, type GuideFormValues } from '~/
 import { DraftProgress } from '~/features/interviews/DraftProgress';
 import { forgetGuideDraft, getGuideDraft, startGuideDraft } from '~/features/interviews/guide-drafts.server';
 import { assertCanCreateInterview } from '~/features/interviews/interviews.server';
-import { DomainError } from '~/lib/errors';
+import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Create with AI — Qualia' }];
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     assertCanCreateInterview(user.id);
   } catch (error) {
-    if (error instanceof DomainError) return data({ values, errors: { goal: error.message } as GuideFormErrors }, { status: 409 });
+    if (error instanceof DomainError) return data({ values, errors: { goal: error.message } as GuideFormErrors }, { status: statusOf(error) });
     throw error;
   }
   const { model, ...guideRequest } = parsed.data;

@@ -14,7 +14,7 @@ import {
   listInterviews,
   renameInterview,
 } from '~/features/interviews/interviews.server';
-import { DomainError } from '~/lib/errors';
+import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Post-redirect-get, so a reload never repeats a write.
     return redirect('/dashboard');
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: 409 });
+    if (error instanceof DomainError) return data({ error: error.message }, { status: statusOf(error) });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { VoiceRefused } from '~/features/voice/speech-to-text.server';
 import { speakMessage } from '~/features/voice/voice.server';
+import { DomainError, statusOf } from '~/lib/errors';
 
 /** GET ?messageId=… → the interviewer's message spoken (audio/mpeg), for a dialog the caller may use. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof VoiceRefused) return Response.json({ detail: error.message }, { status: error.status });
+    if (error instanceof DomainError) return Response.json({ detail: error.message }, { status: statusOf(error) });
     throw error;
   }
 }

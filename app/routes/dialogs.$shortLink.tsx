@@ -6,7 +6,7 @@ import { DialogNotFoundScreen, InterviewErrorScreen } from '~/features/dialogs/R
 import { RespondentPage } from '~/features/dialogs/RespondentPage';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
 import { transcriptView } from '~/features/dialogs/transcript-view.server';
-import { DomainError } from '~/lib/errors';
+import { DomainError, statusOf } from '~/lib/errors';
 
 export const meta: MetaFunction = () => [{ title: 'Interview' }, { name: 'robots', content: 'noindex' }];
 
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (!access) return data({ notFound: true as const, lang: 'en' }, { status: 404 });
     return { view: transcriptView(access.interview, access.dialog, access.isOwner), shortLink: access.dialog.shortLink };
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, lang: 'en' }, { status: error.status });
+    if (error instanceof DomainError) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });
     throw error;
   }
 }
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!access) return data({ error: 'Dialog not found' }, { status: 404 });
     return await sendFromForm(request, context.clientIp, access.interview, access.dialog, `/dialogs/${access.dialog.shortLink}`);
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
+    if (error instanceof DomainError) return data({ error: error.message }, { status: statusOf(error) });
     throw error;
   }
 }

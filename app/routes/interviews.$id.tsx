@@ -9,6 +9,7 @@ import { RespondentPage } from '~/features/dialogs/RespondentPage';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
 import { transcriptView } from '~/features/dialogs/transcript-view.server';
 import { rememberedDialogId } from '~/features/dialogs/visitor-cookie.server';
+import { statusOf } from '~/lib/errors';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data && 'view' in data ? (data.view.background.title ?? 'Interview') : 'Error Loading Interview' },
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { interview, dialog, isOwner } = await open(request, params.id);
     return { view: transcriptView(interview, dialog, isOwner) };
   } catch (error) {
-    if (error instanceof InterviewUnavailable) return data({ error: error.message, lang: 'en' }, { status: error.status });
+    if (error instanceof InterviewUnavailable) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });
     throw error;
   }
 }
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const { interview, dialog } = await open(request, params.id);
     return await sendFromForm(request, context.clientIp, interview, dialog, `/interviews/${interview.id}`);
   } catch (error) {
-    if (error instanceof InterviewUnavailable) return data({ error: error.message }, { status: error.status });
+    if (error instanceof InterviewUnavailable) return data({ error: error.message }, { status: statusOf(error) });
     throw error;
   }
 }

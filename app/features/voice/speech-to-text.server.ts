@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import type { Interview } from '@db/schema';
+import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { AiError, AiNotConfigured } from '~/ai/errors';
 import { speechStatus, transcribe, type AudioInputEngine } from '~/ai/speech.server';
 import { languageCode } from '~/lib/languages';
@@ -8,7 +9,7 @@ import { discardBody } from '~/lib/limited-body.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { getUser } from '../auth/session.server';
 import type { SessionUser } from '../auth/users.server';
-import { accessDialog, InterviewUnavailable, openInterview } from '../dialogs/respondent-access.server';
+import { accessDialog, openInterview } from '../dialogs/respondent-access.server';
 import { declaredTooLarge, removeReceived, UploadTooLarge, type ReceivedForm } from '../storage/receive.server';
 import { detectAudioType, MAX_AUDIO_BYTES, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
 import { ByteBudget } from './recording-budget.server';
@@ -77,6 +78,7 @@ export async function transcribeRecording(request: Request, clientIp: string): P
     const bytes = new Uint8Array(await fsp.readFile(file.tempPath));
     let text: string;
     try {
+      assertWithinDailyBudget(interview, 1);
       text = await transcribe(
         interview.audioInputEngine,
         // Whisper reads the format from the name, so it carries the extension of what the bytes are.
@@ -102,20 +104,14 @@ export async function transcribeRecording(request: Request, clientIp: string): P
 async function interviewFor(request: Request, fields: Record<string, string>, user: SessionUser | undefined): Promise<Interview> {
   const dialogId = fields.dialogId?.trim();
   const interviewId = fields.interviewId?.trim();
-  try {
-    if (dialogId) {
-      if (!UUID.test(dialogId)) throw new VoiceRefused(404, 'Dialog not found');
-      const access = await accessDialog(request, dialogId);
-      if (!access) throw new VoiceRefused(404, 'Dialog not found');
-      if (access.dialog.completedAt) throw new VoiceRefused(409, 'This interview has ended. Thank you for taking part!');
-      return access.interview;
-    }
-    if (interviewId && interviewId.length <= 100) {
-      return openInterview(interviewId, user?.id);
-    }
-  } catch (error) {
-    if (error instanceof InterviewUnavailable) throw new VoiceRefused(error.reason === 'missing' ? 404 : 403, error.message);
-    throw error;
+  // InterviewUnavailable carries its own status (404 missing, 403 unpublished).
+  if (dialogId) {
+    if (!UUID.test(dialogId)) throw new VoiceRefused(404, 'Dialog not found');
+    const access = await accessDialog(request, dialogId);
+    if (!access) throw new VoiceRefused(404, 'Dialog not found');
+    if (access.dialog.completedAt) throw new VoiceRefused(409, 'This interview has ended. Thank you for taking part!');
+    return access.interview;
   }
+  if (interviewId && interviewId.length <= 100) return openInterview(interviewId, user?.id);
   throw new VoiceRefused(400, VOICE_MESSAGES.noDialog);
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
+import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { AiError, AiNotConfigured } from '~/ai/errors';
 import { speechStatus, synthesize } from '~/ai/speech.server';
 import { languageCode } from '~/lib/languages';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { accessDialog } from '../dialogs/respondent-access.server';
-import { InterviewUnavailable } from '../dialogs/respondent-access.server';
 import { findInterviewAudio } from './recordings.server';
 import { AUDIO_FILE_NAME, type AudioAttachment } from './audio-types';
 import { engineConfigured, VoiceRefused } from './speech-to-text.server';
@@ -57,15 +57,11 @@ export async function speakMessage(request: Request, clientIp: string, messageId
   if (speechPerIp.hit(clientIp) > 0) throw new VoiceRefused(429, 'Too many requests. Please wait a moment and try again.');
   const message = /^[0-9a-f-]{36}$/i.test(messageId) ? getDb().select().from(schema.messages).where(eq(schema.messages.id, messageId)).get() : undefined;
   if (!message || message.role !== 'assistant') throw new VoiceRefused(404, 'Message not found');
-  let access;
-  try {
-    access = await accessDialog(request, message.dialogId);
-  } catch (error) {
-    if (error instanceof InterviewUnavailable) throw new VoiceRefused(403, error.message);
-    throw error;
-  }
+  // An unpublished interview's dialog throws InterviewUnavailable (403).
+  const access = await accessDialog(request, message.dialogId);
   if (!access) throw new VoiceRefused(404, 'Message not found');
   try {
+    assertWithinDailyBudget(access.interview, 1);
     return await synthesize(message.content, { purpose: 'text-to-speech', interviewId: access.interview.id, signal: request.signal });
   } catch (error) {
     if (error instanceof AiNotConfigured) throw new VoiceRefused(503, 'Text-to-speech is not configured on this server.');
