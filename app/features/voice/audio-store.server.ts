@@ -6,7 +6,7 @@ import { getDb, schema } from '@db/index';
 import type { Upload } from '@db/schema';
 import { env } from '~/lib/env.server';
 import { newId } from '~/lib/ids.server';
-import { discardBody, limitBody, writeLimited } from '~/lib/limited-body.server';
+import { limitBody, writeLimited } from '~/lib/limited-body.server';
 import { AUDIO_FILE_NAME, AUDIO_SIGNATURE_BYTES, audioAttachmentsOf, audioUrl, MAX_AUDIO_BYTES, type AudioAttachment, type AudioType } from './audio-types';
 
 const { uploads, interviews } = schema;
