@@ -148,7 +148,12 @@ function kick() {
     // Started on the next turn of the event loop, so whoever enqueued it can subscribe to its updates first.
     setImmediate(() => void execute({ ...job, status: 'running' }, controller));
   }
-  if (runner.running.size === 0 && !nextPending()) for (const resolve of [...runner.idle]) runner.idle.delete(resolve), resolve();
+  if (runner.running.size === 0 && !nextPending()) {
+    for (const resolve of [...runner.idle]) {
+      runner.idle.delete(resolve);
+      resolve();
+    }
+  }
 }
 
 async function execute(job: Job, controller: AbortController) {
@@ -178,7 +183,12 @@ async function execute(job: Job, controller: AbortController) {
     }
   } finally {
     runner.running.delete(job.id);
-    if (runner.stopping && runner.running.size === 0) for (const resolve of [...runner.idle]) runner.idle.delete(resolve), resolve();
+    if (runner.stopping && runner.running.size === 0) {
+      for (const resolve of [...runner.idle]) {
+        runner.idle.delete(resolve);
+        resolve();
+      }
+    }
     kick();
   }
 }

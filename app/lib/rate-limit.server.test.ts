@@ -23,7 +23,7 @@ test('reset forgets a key', () => {
 });
 
 test('release gives back one counted attempt', () => {
-  let now = 0;
+  const now = 0;
   const limiter = new RateLimiter(2, 60_000, () => now);
   limiter.hit('a');
   limiter.hit('a');

@@ -10,6 +10,7 @@ import { DraftProgress } from '~/features/interviews/DraftProgress';
 import { forgetGuideDraft, getGuideDraft, startGuideDraft } from '~/features/interviews/guide-drafts.server';
 import { assertCanCreateInterview } from '~/features/interviews/interviews.server';
 import { DomainError, statusOf } from '~/lib/errors';
+import { fieldErrors } from '~/lib/field-errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Create with AI — Qualia' }];
@@ -37,11 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.setup));
   const values = { goal: '', description: '', questions: '', language: 'English', model: 'builtin', ...fields } as GuideFormValues;
   const parsed = createSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors: GuideFormErrors = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof GuideFormErrors] ??= issue.message;
-    return data({ values, errors }, { status: 400 });
-  }
+  if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error) as GuideFormErrors }, { status: 400 });
   try {
     assertCanCreateInterview(user.id);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
+import { Field, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { safeRedirect } from '~/features/auth/safe-redirect';
 import { createUserSession, getUser } from '~/features/auth/session.server';
@@ -35,18 +36,12 @@ export default function SignIn() {
         <p className="mt-1 text-sm text-slate-600">Researcher access to your interviews.</p>
         <Form method="post" className="mt-6 space-y-4" aria-describedby={actionData?.error ? 'sign-in-error' : undefined}>
           <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-          <div>
-            <label htmlFor="email" className="block text-sm font-medium text-slate-700">
-              Email
-            </label>
-            <input id="email" name="email" type="email" autoComplete="email" required className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500" />
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-              Password
-            </label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500" />
-          </div>
+          <Field id="email" label="Email">
+            <TextInput variant="base" name="email" type="email" autoComplete="email" required />
+          </Field>
+          <Field id="password" label="Password">
+            <TextInput variant="base" name="password" type="password" autoComplete="current-password" required />
+          </Field>
           <FormError id="sign-in-error" message={actionData?.error} />
           <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full')}>
             {busy ? 'Signing in...' : 'Sign in'}

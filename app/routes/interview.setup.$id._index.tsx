@@ -23,6 +23,7 @@ import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/in
 import { audioEngineStatus } from '~/features/voice/voice.server';
 import { DomainError } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { fieldErrors } from '~/lib/field-errors';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -64,11 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   switch (fields.intent) {
     case 'save-settings': {
       const parsed = settingsSchema.safeParse(fields);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-        return answer('settings-error', { errors }, 400);
-      }
+      if (!parsed.success) return answer('settings-error', { errors: fieldErrors(parsed.error) }, 400);
       saveSettings(user.id, id, parsed.data);
       return answer('settings-saved');
     }

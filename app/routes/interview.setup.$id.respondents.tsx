@@ -5,6 +5,7 @@ import { PersonasPanel } from '~/features/personas/PersonasPanel';
 import { addPersona, deletePersona, jobView, latestPersonaJob, listPersonas, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
 import { personaSchema } from '~/features/personas/schemas';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { fieldErrors } from '~/lib/field-errors';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -22,11 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   switch (fields.intent) {
     case 'add-persona': {
       const parsed = personaSchema.safeParse(fields);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-        return data({ errors }, { status: 400 });
-      }
+      if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
       addPersona(user.id, id, parsed.data);
       break;
     }

@@ -11,6 +11,7 @@ export const PASSWORD = 'e2e-password-123';
 type Researcher = { id: string; email: string; password: string };
 
 export const test = base.extend<{ researcher: Researcher; signedIn: Page }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
   researcher: async ({}, use) => {
     const { createUser } = await import('../../app/features/auth/users.server');
     const user = await createUser({ email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getDb, schema } from '@db/index';
 import { resetAiConfig } from '~/ai/config.server';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
-import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
+import { signedInResearcher } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
-import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
+import { createResearcher, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

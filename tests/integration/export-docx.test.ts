@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
+import { signedInResearcher } from '../support/factories';
 import { seedDialog, type DialogSeed } from '../support/dialog-seeds';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

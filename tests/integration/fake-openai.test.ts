@@ -214,7 +214,7 @@ describe('embeddings', () => {
     const seen: string[][] = [];
     fake.onEmbeddings((inputs, body) => {
       seen.push(inputs);
-      return inputs.map((input) => [input.length, body.dimensions ?? -1, 0.5]);
+      return inputs.map((input) => [input.length, typeof body.dimensions === 'number' ? body.dimensions : -1, 0.5]);
     });
     const embeddings = new OpenAIEmbeddings({ model: 'text-embedding-3-small', apiKey: 'test-key', maxRetries: 0, configuration: { baseURL: fake.url } });
     expect(await embeddings.embedQuery('four')).toEqual([4, -1, 0.5]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createIndividualLink, listIndividualLinks } from '~/features/individual-links/individual-links.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { PASSWORD, createResearcher, signedInResearcher } from '../support/factories';
+import { signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 // Lets one test hand out a short link that is already taken, as a concurrent request would, past the existence check.

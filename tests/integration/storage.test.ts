@@ -11,6 +11,10 @@ import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
+// Response bodies read in assertions, whatever their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read nested fields of JSON answers
+type JsonBody = Record<string, any>;
+
 let fake: FakeOpenAI;
 let server: TestServer;
 beforeAll(async () => {
@@ -110,7 +114,7 @@ async function record(client: Client, fields: { bytes?: Uint8Array<ArrayBuffer>;
     body: recordingForm({ bytes: fields.bytes ?? wav(), ...fields }),
     headers: { Origin: server.url },
   });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
+  return { status: response.status, json: (await response.json()) as JsonBody };
 }
 
 async function chat(client: Client, body: Record<string, unknown>) {
@@ -119,7 +123,7 @@ async function chat(client: Client, body: Record<string, unknown>) {
     headers: { 'Content-Type': 'application/json', Origin: server.url },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
+  return { status: response.status, json: (await response.json()) as JsonBody };
 }
 
 /** Makes a stored recording look as if it had been made `ms` ago. */
@@ -215,7 +219,7 @@ describe('crafted file names in a multipart body', () => {
         { disposition: 'form-data; name="interviewId"', body: interview.id },
       ]),
     );
-    const json = (await response.json()) as Record<string, any>;
+    const json = (await response.json()) as JsonBody;
     expect(response.status).toBe(200);
     expect(json.text).toBe('transcribed text');
     expect(json.audio_attachment.filename).toMatch(/^[0-9a-f-]{36}\.wav$/);

@@ -95,6 +95,7 @@ async function chat(client: Client, body: Record<string, unknown>) {
     headers: { 'Content-Type': 'application/json', Origin: server.url },
     body: JSON.stringify(body),
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields of the answer it expects
   return { status: response.status, json: (await response.json()) as Record<string, any> };
 }
 
@@ -114,6 +115,7 @@ async function speechToText(client: Client, fields: SttFields) {
   if (fields.interviewId) form.append('interviewId', fields.interviewId);
   form.append('mimeType', fields.mimeType ?? fields.file?.type ?? 'audio/wav');
   const response = await client.request('/api/speech-to-text', { method: 'POST', body: form, headers: { Origin: server.url } });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields of the answer it expects
   return { status: response.status, json: (await response.json()) as Record<string, any> };
 }
 

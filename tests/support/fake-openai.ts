@@ -30,7 +30,7 @@ export type Fault =
 export type RecordedRequest = { method: string; path: string; headers: Record<string, string>; body: unknown; receivedAt: number };
 
 type ChatHandler = (body: ChatRequestBody) => ChatReply | Promise<ChatReply>;
-type EmbeddingsHandler = (inputs: string[], body: any) => number[][];
+type EmbeddingsHandler = (inputs: string[], body: Record<string, unknown>) => number[][];
 type TranscriptionFile = { name: string; type: string; size: number; bytes: Buffer };
 type TranscriptionHandler = (file: TranscriptionFile, fields: Record<string, string>) => string;
 

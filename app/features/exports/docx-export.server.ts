@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
 import { getDb, schema } from '@db/index';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
-import { dialogLabel, formatTime } from '~/features/participants/format';
+import { dialogLabel } from '~/features/participants/format';
+import { formatDateTime } from '~/lib/format-date';
 import { DomainError } from '~/lib/errors';
 import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
 import { NO_DIALOGS, NO_MESSAGES } from './export-errors';
@@ -100,16 +101,16 @@ function* dialogBatches(interviewId: string, from: Cursor) {
 function* documentBody(template: DocxTemplate, interview: { id: string; title: string }, dialogCount: number, from: Cursor, now: Date) {
   yield template.head;
   yield paragraph(template, 'title', interview.title);
-  yield paragraph(template, 'subtitle', `All interviews · ${dialogCount} ${dialogCount === 1 ? 'dialog' : 'dialogs'} · exported ${formatTime(now)}`);
+  yield paragraph(template, 'subtitle', `All interviews · ${dialogCount} ${dialogCount === 1 ? 'dialog' : 'dialogs'} · exported ${formatDateTime(now)}`);
   for (const batch of dialogBatches(interview.id, from)) {
     for (const dialog of batch) {
       if (dialog.messages.length === 0) continue; // its messages were deleted after the batch was read
       let xml = paragraph(template, 'dialog', dialogLabel(dialog.shortLink));
       if (dialog.preInfo?.trim()) xml += paragraph(template, 'field', 'Bio: ', dialog.preInfo.trim());
-      xml += paragraph(template, 'field', 'Start Time: ', formatTime(dialog.messages[0]!.createdAt));
-      xml += paragraph(template, 'field', 'End Time: ', dialog.completedAt ? formatTime(dialog.completedAt) : '—');
+      xml += paragraph(template, 'field', 'Start Time: ', formatDateTime(dialog.messages[0]!.createdAt));
+      xml += paragraph(template, 'field', 'End Time: ', dialog.completedAt ? formatDateTime(dialog.completedAt) : '—');
       for (const message of dialog.messages) {
-        xml += paragraph(template, 'message', message.role === 'assistant' ? 'Interviewer' : 'Respondent', ` · ${formatTime(message.createdAt)}`);
+        xml += paragraph(template, 'message', message.role === 'assistant' ? 'Interviewer' : 'Respondent', ` · ${formatDateTime(message.createdAt)}`);
         xml += paragraph(template, 'text', message.content);
       }
       yield xml;

@@ -80,6 +80,7 @@ export async function buildDocxTemplate(title: string): Promise<DocxTemplate> {
 }
 
 // Characters XML 1.0 does not allow at all (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are removed
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const SPECIAL = /[&<>]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };

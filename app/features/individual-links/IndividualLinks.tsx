@@ -8,6 +8,9 @@ import { PersonaDialogForm } from '~/features/personas/PersonaDialogForm';
 import type { JobView } from '~/features/personas/useJobProgress';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { linkErrorMessage } from './link-errors';
+import { DateTime } from '~/components/ui/DateTime';
+import { Field, TextArea } from '~/components/ui/Field';
+import { Table } from '~/components/ui/Table';
 
 export type IndividualLinkRow = { id: string; shortLink: string; preInfo: string; createdAt: string | Date };
 
@@ -18,10 +21,6 @@ const SECTION_ID = 'individual-links';
 // Same limit as the server's schema (schemas.ts), repeated so the browser bundle does not carry zod.
 const BIO_MAX = 4000;
 const COPIED_MS = 2000;
-
-// A fixed locale and time zone, so the server and the browser render the same text and hydration matches.
-const createdFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-export const formatCreated = (value: string | Date) => `${createdFormat.format(new Date(value))} UTC`;
 
 export const dialogUrl = (origin: string, shortLink: string) => `${origin}/dialogs/${shortLink}`;
 
@@ -58,34 +57,23 @@ export function IndividualLinks({ interviewId, links, origin, personaJob }: Prop
         <PersonaDialogForm interviewId={interviewId} job={personaJob ?? null} />
         <DownloadAllDocx interviewId={interviewId} />
       </div>
-      {links.length === 0 ? (
-        <p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No individual links yet.</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">#</th>
-                <th scope="col" className="px-4 py-3">Link</th>
-                <th scope="col" className="px-4 py-3">Created</th>
-                <th scope="col" className="px-4 py-3 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {links.map((link, index) => (
-                <LinkRow
-                  key={link.id}
-                  link={link}
-                  number={index + 1}
-                  url={dialogUrl(origin, link.shortLink)}
-                  deleteHref={{ pathname: location.pathname, search: withDelete(link.id), hash: SECTION_ID }}
-                  hydrated={hydrated}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        variant="inset"
+        className="mt-6"
+        columns={['#', 'Link', 'Created', { label: 'Actions', align: 'right' }]}
+        empty={<p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No individual links yet.</p>}
+      >
+        {links.map((link, index) => (
+          <LinkRow
+            key={link.id}
+            link={link}
+            number={index + 1}
+            url={dialogUrl(origin, link.shortLink)}
+            deleteHref={{ pathname: location.pathname, search: withDelete(link.id), hash: SECTION_ID }}
+            hydrated={hydrated}
+          />
+        ))}
+      </Table>
       {deleting && (
         <DeleteLinkDialog
           action={action}
@@ -102,8 +90,6 @@ export function IndividualLinks({ interviewId, links, origin, personaJob }: Prop
 function GenerateLinkForm({ action }: { action: string }) {
   const fetcher = useFetcher<ActionResult>();
   const form = useRef<HTMLFormElement>(null);
-  const fieldId = useId();
-  const errorId = useId();
   const busy = fetcher.state !== 'idle';
   // A refused plain form post comes back with the code of its message in the URL; an unknown code shows nothing.
   const [error, setError] = useState<string | undefined>(linkErrorMessage(useSearchParams()[0].get('link-error')));
@@ -132,25 +118,9 @@ function GenerateLinkForm({ action }: { action: string }) {
       }}
     >
       <input type="hidden" name="intent" value="create" />
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-        Respondent bio
-      </label>
-      <textarea
-        id={fieldId}
-        name="bio"
-        required
-        rows={3}
-        maxLength={BIO_MAX}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={() => setError(undefined)}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
-      />
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <Field label="Respondent bio" error={error}>
+        <TextArea name="bio" required rows={3} maxLength={BIO_MAX} onChange={() => setError(undefined)} />
+      </Field>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'mt-3')}>
         {busy ? 'Generating...' : 'Generate Link'}
       </button>
@@ -177,7 +147,7 @@ function LinkRow({ link, number, url, deleteHref, hydrated }: RowProps) {
           </a>
         </td>
         <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-          <time dateTime={new Date(link.createdAt).toISOString()}>{formatCreated(link.createdAt)}</time>
+          <DateTime value={link.createdAt} />
         </td>
         <td className="px-4 py-3">
           <div className="flex items-start justify-end gap-1 whitespace-nowrap">

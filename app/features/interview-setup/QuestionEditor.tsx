@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Question } from '@db/schema';
 import { buttonClass } from '~/components/ui/Button';
+import { TextArea, TextInput } from '~/components/ui/Field';
 import { useHydrated } from '~/lib/use-hydrated';
 import { moveQuestion, moveTo } from './question-list';
 import { ScriptFields } from './ScriptFields';
@@ -299,7 +300,7 @@ function QuestionForm({ intent, questionId, initial, submitLabel, cancelHref, ta
       <label htmlFor={`${prefix}-title`} className="block text-sm font-medium text-slate-700">
         Question title
       </label>
-      <input
+      <TextInput
         id={`${prefix}-title`}
         name="title"
         required
@@ -307,12 +308,11 @@ function QuestionForm({ intent, questionId, initial, submitLabel, cancelHref, ta
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         autoFocus
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
       />
       <label htmlFor={`${prefix}-description`} className="block text-sm font-medium text-slate-700">
         Question description
       </label>
-      <textarea
+      <TextArea
         id={`${prefix}-description`}
         name="description"
         required
@@ -320,7 +320,6 @@ function QuestionForm({ intent, questionId, initial, submitLabel, cancelHref, ta
         rows={3}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
       />
       <div className="flex gap-2">
         <button type="submit" disabled={hydrated && !complete} className={buttonClass('primary', 'px-3 py-1.5')}>

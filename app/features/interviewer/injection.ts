@@ -11,6 +11,7 @@
 
 // Invisible characters that split a word without changing how it reads: zero-width spaces and joiners, the soft
 // hyphen, bidirectional marks, variation selectors, the byte order mark.
+// eslint-disable-next-line no-misleading-character-class -- each combining mark is listed to be removed on its own
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 
 // Uzbek writes o‘ and g‘ with any of these; French and English use them as apostrophes.

@@ -4,6 +4,9 @@ import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { TextInput } from '~/components/ui/Field';
+import { Table } from '~/components/ui/Table';
 
 type Row = { id: string; title: string; status: string; participants: number };
 
@@ -13,33 +16,16 @@ export function InterviewTable({ interviews }: { interviews: Row[] }) {
   const clearParams = useCallback(() => navigate('/dashboard', { preventScrollReset: true, replace: true }), [navigate]);
   const deleting = interviews.find((row) => row.id === params.get('delete'));
 
-  if (interviews.length === 0) {
-    return (
-      <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-        <p className="font-medium text-slate-900">No interviews yet</p>
-        <p className="mt-1 text-sm text-slate-600">Add an interview to draft a guide with AI or set one up yourself.</p>
-      </div>
-    );
-  }
   return (
     <>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">Title</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Participants</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {interviews.map((row) => (
-              <InterviewRow key={row.id} row={row} renameRequested={params.get('rename') === row.id} onDone={clearParams} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={['Title', 'Status', 'Participants', { label: 'Actions', align: 'right' }]}
+        empty={<EmptyState title="No interviews yet">Add an interview to draft a guide with AI or set one up yourself.</EmptyState>}
+      >
+        {interviews.map((row) => (
+          <InterviewRow key={row.id} row={row} renameRequested={params.get('rename') === row.id} onDone={clearParams} />
+        ))}
+      </Table>
       {deleting && <DeleteDialog row={deleting} onClose={clearParams} />}
     </>
   );
@@ -76,7 +62,8 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Row; renameReques
             <label className="sr-only" htmlFor={`title-${row.id}`}>
               New title
             </label>
-            <input
+            <TextInput
+              variant="compact"
               id={`title-${row.id}`}
               name="title"
               defaultValue={row.title}
@@ -89,7 +76,7 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Row; renameReques
                   stopEditing();
                 }
               }}
-              className="w-full min-w-40 rounded-md border border-slate-300 px-2 py-1 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
+              className="min-w-40"
             />
             <button type="submit" className={buttonClass('secondary', 'px-2 py-1')}>
               Save

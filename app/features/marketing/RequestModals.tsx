@@ -1,6 +1,7 @@
 import { useActionData, useFetcher, useNavigate, useSearchParams } from '@remix-run/react';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { Spinner } from '~/components/ui/Spinner';
@@ -8,9 +9,6 @@ import { HONEYPOT_FIELD, REQUEST_FAILED, type MarketingIntent, type MarketingRes
 
 /** Milliseconds the success message stays before the modal closes (spec §9). */
 export const SUCCESS_CLOSE_MS = 2000;
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 aria-[invalid=true]:border-red-500';
 
 /**
  * Opens the beta or call modal when the URL says `?modal=beta|call`, or when a form posted without
@@ -68,23 +66,23 @@ function RequestModal({
       <fetcher.Form ref={form} method="post" action="/?index" className="space-y-4">
         {intent === 'beta' ? (
           <>
-            <Field label="Email" name="email" errors={errors.email} defaultValue={values.email}>
-              {(props) => <input {...props} type="email" autoComplete="email" maxLength={320} required className={inputClass} />}
+            <Field label="Email" error={errors.email}>
+              <TextInput variant="base" name="email" defaultValue={values.email} type="email" autoComplete="email" maxLength={320} required />
             </Field>
-            <Field label="Company Name" name="companyName" errors={errors.companyName} defaultValue={values.companyName}>
-              {(props) => <input {...props} type="text" autoComplete="organization" maxLength={200} required className={inputClass} />}
+            <Field label="Company Name" error={errors.companyName}>
+              <TextInput variant="base" name="companyName" defaultValue={values.companyName} type="text" autoComplete="organization" maxLength={200} required />
             </Field>
-            <Field label="How do you want to use the product?" name="useCase" errors={errors.useCase} defaultValue={values.useCase}>
-              {(props) => <textarea {...props} rows={4} maxLength={2000} required className={inputClass} />}
+            <Field label="How do you want to use the product?" error={errors.useCase}>
+              <TextArea variant="base" name="useCase" defaultValue={values.useCase} rows={4} maxLength={2000} required />
             </Field>
           </>
         ) : (
           <>
-            <Field label="Company Name" name="companyName" errors={errors.companyName} defaultValue={values.companyName}>
-              {(props) => <input {...props} type="text" autoComplete="organization" maxLength={200} required className={inputClass} />}
+            <Field label="Company Name" error={errors.companyName}>
+              <TextInput variant="base" name="companyName" defaultValue={values.companyName} type="text" autoComplete="organization" maxLength={200} required />
             </Field>
-            <Field label="Phone Number" name="phoneNumber" errors={errors.phoneNumber} defaultValue={values.phoneNumber}>
-              {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={40} required className={inputClass} />}
+            <Field label="Phone Number" error={errors.phoneNumber}>
+              <TextInput variant="base" name="phoneNumber" defaultValue={values.phoneNumber} type="tel" autoComplete="tel" maxLength={40} required />
             </Field>
           </>
         )}
@@ -110,29 +108,6 @@ function RequestModal({
         </button>
       </fetcher.Form>
     </Modal>
-  );
-}
-
-type ControlProps = { id: string; name: string; defaultValue?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
-
-type FieldProps = { label: string; name: string; errors?: string[]; defaultValue?: string; children: (props: ControlProps) => ReactNode };
-
-function Field({ label, name, errors, defaultValue, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const message = errors?.[0];
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children({ id, name, defaultValue, ...(message ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
-      {message && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {message}
-        </p>
-      )}
-    </div>
   );
 }
 

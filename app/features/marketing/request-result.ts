@@ -18,7 +18,8 @@ export type MarketingResult =
       intent: MarketingIntent | null;
       ok: false;
       error: string | null;
-      fieldErrors: Partial<Record<string, string[]>>;
+      /** The first message of each field that failed. */
+      fieldErrors: Partial<Record<string, string>>;
       /** What was typed, so a page rendered without JavaScript can show the form as it was sent. */
       values: Partial<Record<FormField, string>>;
       via?: 'subscribe';
@@ -32,7 +33,7 @@ export function intentOf(value: unknown): MarketingIntent | null {
 export function failedRequest(
   fields: Record<string, unknown>,
   error: string | null,
-  fieldErrors: Partial<Record<string, string[]>> = {},
+  fieldErrors: Partial<Record<string, string>> = {},
 ): MarketingResult {
   const values: Partial<Record<FormField, string>> = {};
   for (const name of FORM_FIELDS) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrors } from '~/lib/field-errors';
 import { failedRequest, HONEYPOT_FIELD, intentOf, REQUEST_FAILED, type MarketingResult } from './request-result';
 
 const required = (label: string) => ({ error: `${label} is required` });
@@ -52,5 +53,5 @@ export type CallRequestInput = z.infer<typeof callRequestSchema>;
 /** The 400 answer for a form that did not pass validation: one message per field, shown under it. */
 export function invalidRequest(fields: Record<string, unknown>, error: z.ZodError): MarketingResult {
   const formError = intentOf(fields.intent) ? null : (error.issues[0]?.message ?? REQUEST_FAILED);
-  return failedRequest(fields, formError, z.flattenError(error).fieldErrors);
+  return failedRequest(fields, formError, fieldErrors(error));
 }

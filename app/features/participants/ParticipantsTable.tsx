@@ -4,9 +4,11 @@ import { buttonClass } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
-import { formatTime, type ParticipantStatus } from './format';
+import type { ParticipantStatus } from './format';
 import { StatusBadge } from './StatusBadge';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { DateTime } from '~/components/ui/DateTime';
+import { Table } from '~/components/ui/Table';
 
 export type ParticipantListRow = {
   id: string;
@@ -29,8 +31,6 @@ type Props = {
   /** The message of a delete that failed. */
   error?: string;
 };
-
-const Time = ({ value }: { value: Date | string }) => <time dateTime={new Date(value).toISOString()}>{formatTime(value)}</time>;
 
 export function ParticipantsTable({ interviewId, rows, total, page, pageCount, unanswered, error }: Props) {
   const base = `/interview/setup/${interviewId}/participants`;
@@ -76,61 +76,46 @@ export function ParticipantsTable({ interviewId, rows, total, page, pageCount, u
         </p>
       )}
 
-      {rows.length === 0 ? (
-        <EmptyState title="No participants yet">When respondents take this interview, their dialogs and transcripts appear here.</EmptyState>
-      ) : (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">Participant</th>
-                <th scope="col" className="px-4 py-3">Start Time</th>
-                <th scope="col" className="px-4 py-3">End Time</th>
-                <th scope="col" className="px-4 py-3">Messages</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3 text-right">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => {
-                const viewHref = `${base}/${row.id}${pageSearch}`;
-                return (
-                  <tr key={row.id} className="align-middle">
-                    <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
-                      <Link to={viewHref} className="hover:text-brand-700 hover:underline">
-                        {row.label}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      <Time value={row.startedAt} />
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.endedAt ? <Time value={row.endedAt} /> : '—'}</td>
-                    <td className="px-4 py-3 tabular-nums text-slate-700">{row.messageCount}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>
-                          View
-                        </Link>
-                        <Link
-                          to={withPage({ delete: row.id })}
-                          preventScrollReset
-                          className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
-                          aria-label={`Delete ${row.label}`}
-                        >
-                          Delete
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        columns={['Participant', 'Start Time', 'End Time', 'Messages', 'Status', { label: 'Actions', align: 'right' }]}
+        empty={<EmptyState title="No participants yet">When respondents take this interview, their dialogs and transcripts appear here.</EmptyState>}
+      >
+        {rows.map((row) => {
+          const viewHref = `${base}/${row.id}${pageSearch}`;
+          return (
+            <tr key={row.id} className="align-middle">
+              <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
+                <Link to={viewHref} className="hover:text-brand-700 hover:underline">
+                  {row.label}
+                </Link>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <DateTime value={row.startedAt} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.endedAt ? <DateTime value={row.endedAt} /> : '—'}</td>
+              <td className="px-4 py-3 tabular-nums text-slate-700">{row.messageCount}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>
+                    View
+                  </Link>
+                  <Link
+                    to={withPage({ delete: row.id })}
+                    preventScrollReset
+                    className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
+                    aria-label={`Delete ${row.label}`}
+                  >
+                    Delete
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
 
       {pageCount > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">

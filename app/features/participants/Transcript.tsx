@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useId } from 'react';
 import { buttonClass } from '~/components/ui/Button';
-import { formatTime, type ParticipantStatus } from './format';
+import { DateTime } from '~/components/ui/DateTime';
+import type { ParticipantStatus } from './format';
 import { StatusBadge } from './StatusBadge';
 import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
 
@@ -50,10 +51,10 @@ export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptD
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-600">Start Time</dt>
           <dd className="text-slate-900">
-            <time dateTime={new Date(dialog.startedAt).toISOString()}>{formatTime(dialog.startedAt)}</time>
+            <DateTime value={dialog.startedAt} />
           </dd>
           <dt className="font-medium text-slate-600">End Time</dt>
-          <dd className="text-slate-900">{dialog.endedAt ? <time dateTime={new Date(dialog.endedAt).toISOString()}>{formatTime(dialog.endedAt)}</time> : '—'}</dd>
+          <dd className="text-slate-900">{dialog.endedAt ? <DateTime value={dialog.endedAt} /> : '—'}</dd>
           <dt className="font-medium text-slate-600">Messages</dt>
           <dd className="tabular-nums text-slate-900">{dialog.messageCount}</dd>
         </dl>
@@ -100,9 +101,7 @@ export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptD
                   </a>
                 </div>
               ))}
-              <time dateTime={new Date(message.createdAt).toISOString()} className="mt-1 text-xs text-slate-500">
-                {formatTime(message.createdAt)}
-              </time>
+              <DateTime value={message.createdAt} className="mt-1 text-xs text-slate-500" />
             </li>
           ))}
         </ol>

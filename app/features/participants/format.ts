@@ -1,10 +1,5 @@
 // Shared by the server (list, export) and the browser: no server imports here.
 
-// A fixed locale and time zone, so the server and the browser render the same text and hydration matches.
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-export const formatTime = (value: Date | string | number) => `${timeFormat.format(new Date(value))} UTC`;
-
 /** The one label of a respondent's conversation, everywhere (list, transcript, export). */
 export const dialogLabel = (shortLink: string) => `Dialog # ${shortLink}`;
 

@@ -1,8 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
+import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
-
-const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500';
 
 /** Individual Links: let the AI play a respondent with this bio for a few exchanges, as generated dialogs. */
 export function PersonaDialogForm({ interviewId, job: initialJob }: { interviewId: string; job: JobView | null }) {
@@ -15,24 +14,15 @@ export function PersonaDialogForm({ interviewId, job: initialJob }: { interviewI
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">Generate persona dialog</summary>
       <fetcher.Form method="post" action={`/interview/setup/${interviewId}/links`} className="mt-3 grid gap-3 sm:grid-cols-[2fr_auto_auto_auto] sm:items-start" noValidate>
         <input type="hidden" name="intent" value="persona-dialogs" />
-        <div>
-          <label htmlFor="persona-dialog-bio" className="block text-sm font-medium text-slate-700">
-            Persona bio
-          </label>
-          <textarea id="persona-dialog-bio" name="bio" rows={2} required maxLength={4000} className={field} aria-invalid={Boolean(error)} />
-        </div>
-        <div>
-          <label htmlFor="persona-dialog-messages" className="block text-sm font-medium text-slate-700">
-            Messages
-          </label>
-          <input id="persona-dialog-messages" name="messagesCount" type="number" min={1} max={20} defaultValue={5} className={`${field} w-20`} />
-        </div>
-        <div>
-          <label htmlFor="persona-dialog-count" className="block text-sm font-medium text-slate-700">
-            Dialogs
-          </label>
-          <input id="persona-dialog-count" name="count" type="number" min={1} max={10} defaultValue={1} className={`${field} w-20`} />
-        </div>
+        <Field id="persona-dialog-bio" label="Persona bio">
+          <TextArea name="bio" rows={2} required maxLength={4000} aria-invalid={Boolean(error)} />
+        </Field>
+        <Field id="persona-dialog-messages" label="Messages">
+          <TextInput name="messagesCount" type="number" min={1} max={20} defaultValue={5} className="w-20" />
+        </Field>
+        <Field id="persona-dialog-count" label="Dialogs">
+          <TextInput name="count" type="number" min={1} max={10} defaultValue={1} className="w-20" />
+        </Field>
         <button type="submit" disabled={fetcher.state !== 'idle' || Boolean(active)} className={buttonClass('secondary', 'sm:mt-6')}>
           {fetcher.state !== 'idle' || active ? 'Generating...' : 'Generate Dialog'}
         </button>

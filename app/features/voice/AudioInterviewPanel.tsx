@@ -111,7 +111,7 @@ export default function AudioInterviewPanel({ chrome, voice, dialogId, interview
     if (!lastReply || lastReply.id === spokenFirst.current) return;
     spokenFirst.current = lastReply.id;
     speak(lastReply);
-    // Keyed on the id alone: a reply is spoken once, when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the id alone: a reply is spoken once, when it arrives
   }, [lastReply?.id]);
 
   useEffect(() => () => stopSpeaking(), []);
