@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Link, Outlet, useLoaderData, useParams, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
 import { SetupTabs } from '~/features/interview-setup/SetupTabs';
@@ -43,18 +43,19 @@ export default function InterviewSetupLayout() {
 /** A failure inside a tab keeps the researcher on the interview with a way back, instead of the site-wide error page. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { id } = useParams();
+  // Present when the interview itself loaded and a tab failed: then there is an interview to go back to.
+  const id = useRouteLoaderData<typeof loader>('routes/interview.setup.$id')?.interview.id;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto flex min-h-full max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{isNotFound ? 'Interview not found' : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-semibold">{isNotFound ? 'Not found' : 'Something went wrong'}</h1>
       <p role="alert" className="text-slate-600">
-        {isNotFound ? 'This interview does not exist, or you do not have access to it.' : 'This page could not be shown. Your saved work is safe; please try again.'}
+        {isNotFound ? 'This page does not exist, or you do not have access to it.' : 'This page could not be shown. Your saved work is safe; please try again.'}
       </p>
       <div className="flex gap-3">
-        {!isNotFound && id && (
+        {id && (
           <a href={`/interview/setup/${id}`} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
-            Reload the interview
+            Back to the interview
           </a>
         )}
         <Link to="/dashboard" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">

@@ -29,8 +29,8 @@ async function seedInterview(ownerId: string) {
     .values({ id, userId: ownerId, title: 'Coffee habits', status: 'published', method: 'chat', interviewerLlm: 'builtin', kMessages: 3, questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }] })
     .run();
   const start = Date.now() - 5 * HOUR;
-  const dialog = (values: { isGenerated?: boolean; isPreview?: boolean; completedAt?: Date; createdAt: number; preInfo?: string }) => {
-    const row = { id: randomUUID(), shortLink: shortLink(), interviewId: id, isGenerated: values.isGenerated ?? false, isPreview: values.isPreview ?? false, completedAt: values.completedAt, createdAt: new Date(values.createdAt), preInfo: values.preInfo };
+  const dialog = (values: { isGenerated?: boolean; isPreview?: boolean; completedAt?: Date; createdAt: number; preInfo?: string; answeredAt?: Date }) => {
+    const row = { id: randomUUID(), shortLink: shortLink(), interviewId: id, isGenerated: values.isGenerated ?? false, isPreview: values.isPreview ?? false, completedAt: values.completedAt, createdAt: new Date(values.createdAt), preInfo: values.preInfo, answeredAt: values.answeredAt };
     db.insert(schema.dialogs).values(row).run();
     return row;
   };
@@ -39,7 +39,8 @@ async function seedInterview(ownerId: string) {
       db.insert(schema.messages).values({ id: randomUUID(), dialogId, role, content, allResponses: allResponses ?? null, createdAt: new Date(at + i * 60_000) }).run(),
     );
 
-  const completed = dialog({ createdAt: start, completedAt: new Date(start + 10 * 60_000), preInfo: 'Commuter, 34, buys coffee every morning' });
+  // As the chat leaves them: answered from the respondent's first message.
+  const completed = dialog({ createdAt: start, completedAt: new Date(start + 10 * 60_000), preInfo: 'Commuter, 34, buys coffee every morning', answeredAt: new Date(start + 60_000) });
   say(completed.id, start, [
     ['assistant', 'Hello! Ready to talk about coffee?'],
     ['user', 'Yes, happy to.'],
@@ -49,7 +50,7 @@ async function seedInterview(ownerId: string) {
     ['user', 'It is quick and the staff are friendly.'],
     ['assistant', 'Thank you, that was my last question.'],
   ]);
-  const inProgress = dialog({ createdAt: start + HOUR });
+  const inProgress = dialog({ createdAt: start + HOUR, answeredAt: new Date(start + HOUR + 60_000) });
   say(inProgress.id, start + HOUR, [
     ['assistant', 'Hello! Ready to talk about coffee?'],
     ['user', 'Sure, go ahead.'],

@@ -238,3 +238,53 @@ describe('another researcher', () => {
     expect(messageCount(dialog.id)).toBe(2);
   });
 });
+
+describe('dialogs without answers', () => {
+  test('are marked, counted, and deleted together after a confirmation, keeping answered dialogs and waiting individual links', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const answered = addDialog(interview.id, { messages: ['Hello', 'I buy bread every day'] });
+    const greetedOnly = addDialog(interview.id, { messages: ['Hello'] });
+    const empty = addDialog(interview.id);
+    const waitingLink = addDialog(interview.id, { preInfo: 'A baker in Leeds' });
+
+    const html = await (await client.get(listUrl(interview.id))).text();
+    const rows = tableRows(html);
+    const statusOf = (label: string) => rows.find((row) => row[0] === label)![4];
+    expect(statusOf(answered.label)).toBe('In Progress');
+    expect(statusOf(greetedOnly.label)).toBe('No answer');
+    expect(statusOf(empty.label)).toBe('No answer');
+    expect(textOf(html)).toContain('2 dialogs hold no answer: opened, then left. They do not count against your monthly participants.');
+
+    const confirm = await (await client.get(listUrl(interview.id, '?delete-unanswered'))).text();
+    expect(textOf(confirm)).toContain('Delete the 2 dialogs that hold no answer? Individual links you created are kept.');
+
+    const response = await client.post(listUrl(interview.id, '?delete-unanswered'), { intent: 'delete-unanswered', page: '1' });
+    expect(response.status).toBe(302);
+    expect(dialogExists(greetedOnly.id)).toBe(false);
+    expect(dialogExists(empty.id)).toBe(false);
+    expect(dialogExists(answered.id)).toBe(true);
+    expect(dialogExists(waitingLink.id)).toBe(true);
+    expect(textOf(await (await client.get(listUrl(interview.id))).text())).not.toContain('hold no answer');
+  });
+
+  test('another researcher cannot delete them', async () => {
+    const { user } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const empty = addDialog(interview.id);
+    const { client: bob } = await signedInResearcher(server, 'bob');
+    expect((await bob.post(listUrl(interview.id), { intent: 'delete-unanswered', page: '1' })).status).toBe(404);
+    expect(dialogExists(empty.id)).toBe(true);
+  });
+});
+
+test('a tab that fails keeps the researcher inside the interview’s pages, with a way back', async () => {
+  const { user, client } = await signedInResearcher(server);
+  const interview = createManualInterview(user.id);
+  const response = await client.get(transcriptUrl(interview.id, crypto.randomUUID()));
+  expect(response.status).toBe(404);
+  const text = textOf(await response.text());
+  expect(text).toContain('Not found');
+  expect(text).toContain('This page does not exist, or you do not have access to it.');
+  expect(text).toContain('Go to your interviews');
+});

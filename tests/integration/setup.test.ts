@@ -70,6 +70,26 @@ describe('settings', () => {
     expect(row(interview.id).language).toBe('English');
   });
 
+  test('the daily AI call budget shows today’s use, is saved, and refuses a value that is not a whole number', async () => {
+    const { client, interview, path } = await researcherWithInterview();
+    const ids = Array.from({ length: 3 }, () => crypto.randomUUID());
+    getDb()
+      .insert(schema.aiCalls)
+      .values(ids.map((id) => ({ id, purpose: 'interviewer-turn', model: 'gpt-4o', providerModel: 'gpt-4o', durationMs: 5, outcome: 'ok' as const, interviewId: interview.id })))
+      .run();
+    const page = await (await client.get(path)).text();
+    expect(page).toContain('Daily AI call budget');
+    expect(page).toContain('value="2000"');
+    expect(page).toContain('3 used today (UTC).');
+
+    expect((await client.post(`${path}?index`, settings({ aiDailyCallBudget: '150' }))).status).toBe(302);
+    expect(row(interview.id).aiDailyCallBudget).toBe(150);
+    const refused = await client.post(`${path}?index`, settings({ aiDailyCallBudget: '-1' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Daily AI call budget must be a whole number from 0 to 1,000,000');
+    expect(row(interview.id).aiDailyCallBudget).toBe(150);
+  });
+
   test('video calls, unknown languages and unknown models are refused', async () => {
     const { client, path } = await researcherWithInterview();
     expect(await (await client.post(`${path}?index`, settings({ method: 'video_call' }))).text()).toContain('video calls are coming soon');

@@ -416,6 +416,22 @@ test('deleting a response removes the recordings of its messages, and only those
   expect(filesInAudioDir()).toContain(kept.json.audio_attachment.filename);
 });
 
+test('deleting an individual link removes the recordings of its messages, so the owner can no longer play them', async () => {
+  const { interview, owner } = await publishedInterview();
+  const { createIndividualLink, deleteIndividualLink } = await import('~/features/individual-links/individual-links.server');
+  const link = createIndividualLink(owner.id, interview.id, 'A barista in Bristol');
+  const holder = respondent();
+  const recorded = await speechToText(holder, { file: { bytes: wav() }, dialogId: link.id });
+  await chat(holder, { dialogId: link.id, userMessage: recorded.json.text, clientId: 'link-voice', audioAttachment: recorded.json.audio_attachment });
+  const ownerClient = await signedIn(owner.email);
+  expect((await ownerClient.get(recorded.json.audio_attachment.file_path)).status).toBe(200);
+
+  await deleteIndividualLink(owner.id, interview.id, link.id);
+  expect(filesInAudioDir()).not.toContain(recorded.json.audio_attachment.filename);
+  expect(audioRows(interview.id)).toHaveLength(0);
+  expect((await ownerClient.get(recorded.json.audio_attachment.file_path)).status).toBe(404);
+});
+
 describe('GET /api/interview/speech', () => {
   test('speaks an interviewer message of a dialog the caller may use', async () => {
     const { interview } = await publishedInterview({ method: 'audio' });

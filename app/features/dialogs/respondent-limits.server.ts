@@ -1,7 +1,10 @@
 import { DomainError } from '~/lib/errors';
 import { RateLimiter } from '~/lib/rate-limit.server';
 
-/** Messages one address may send a minute, by the form or the JSON API alike: room for a fast typist, not for a script. */
+/**
+ * Messages one address may send to one dialog a minute, by the form or the JSON API alike: room for a fast typist, not
+ * for a script. Counted per dialog, so an office or a classroom behind one address is not throttled as one person.
+ */
 export const SENDS_PER_MINUTE = 40;
 /** New dialogs one address may start on one interview in an hour: a household or an office, not a flood. */
 export const NEW_DIALOGS_PER_HOUR = 10;
@@ -24,8 +27,9 @@ export class TooManyRequests extends DomainError {
   }
 }
 
-export function admitMessage(clientIp: string): void {
-  const wait = sends.hit(clientIp);
+/** `target` is the dialog, or the interview for a first message that will start one. */
+export function admitMessage(clientIp: string, target: string): void {
+  const wait = sends.hit(`${clientIp} ${target}`);
   if (wait > 0) throw new TooManyRequests('messages', wait);
 }
 

@@ -14,7 +14,7 @@ export function rememberedDialog(interview: Interview, dialogId: string | undefi
  * started (counted too) when the visitor has none yet.
  */
 export function beginSend(interview: Interview, dialog: Dialog | undefined, clientIp: string): { dialog: Dialog; started: boolean } {
-  admitMessage(clientIp);
+  admitMessage(clientIp, dialog?.id ?? interview.id);
   if (dialog) return { dialog, started: false };
   admitNewDialog(clientIp, interview.id);
   return { dialog: startDialog(interview), started: true };
