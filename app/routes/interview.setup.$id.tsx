@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
@@ -13,8 +14,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { interview: { id, title, status } };
 }
 
+type LayoutInterview = { id: string; title: string; status: 'draft' | 'published' };
+
 export default function InterviewSetupLayout() {
   const { interview } = useLoaderData<typeof loader>();
+  return (
+    <SetupFrame interview={interview}>
+      <Outlet />
+    </SetupFrame>
+  );
+}
+
+function SetupFrame({ interview, children }: { interview: LayoutInterview | undefined; children: ReactNode }) {
   return (
     <div className="min-h-full bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -25,43 +36,41 @@ export default function InterviewSetupLayout() {
                 <path fillRule="evenodd" d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z" clipRule="evenodd" />
               </svg>
             </Link>
-            <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">{interview.title}</h1>
-            <Badge tone={interview.status === 'published' ? 'green' : 'yellow'}>{interview.status}</Badge>
+            <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">{interview?.title ?? 'Interview'}</h1>
+            {interview && <Badge tone={interview.status === 'published' ? 'green' : 'yellow'}>{interview.status}</Badge>}
           </div>
-          <div className="mt-4">
-            <SetupTabs interviewId={interview.id} />
-          </div>
+          <div className="mt-4">{interview && <SetupTabs interviewId={interview.id} />}</div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6 md:px-8">
-        <Outlet />
-      </main>
+      <main className="mx-auto max-w-6xl px-4 py-6 md:px-8">{children}</main>
     </div>
   );
 }
 
-/** A failure inside a tab keeps the researcher on the interview with a way back, instead of the site-wide error page. */
+/**
+ * A failure inside a tab keeps the interview's header and tabs (when the interview itself loaded) with a way back,
+ * instead of the site-wide error page.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  // Present when the interview itself loaded and a tab failed: then there is an interview to go back to.
-  const id = useRouteLoaderData<typeof loader>('routes/interview.setup.$id')?.interview.id;
+  const interview = useRouteLoaderData<typeof loader>('routes/interview.setup.$id')?.interview;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto flex min-h-full max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold">{isNotFound ? 'Not found' : 'Something went wrong'}</h1>
-      <p role="alert" className="text-slate-600">
-        {isNotFound ? 'This page does not exist, or you do not have access to it.' : 'This page could not be shown. Your saved work is safe; please try again.'}
-      </p>
-      <div className="flex gap-3">
-        {id && (
-          <a href={`/interview/setup/${id}`} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
-            Back to the interview
-          </a>
-        )}
-        <Link to="/dashboard" className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Go to your interviews
-        </Link>
+    <SetupFrame interview={interview}>
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{isNotFound ? 'Not found' : 'Something went wrong'}</p>
+        <p className="mt-1 text-sm">{isNotFound ? 'This page does not exist, or you do not have access to it.' : 'This page could not be shown. Your saved work is safe; please try again.'}</p>
+        <div className="mt-3 flex flex-wrap gap-4 text-sm font-medium">
+          {interview && (
+            <a href={`/interview/setup/${interview.id}`} className="underline">
+              Back to the interview
+            </a>
+          )}
+          <Link to="/dashboard" className="underline">
+            Go to your interviews
+          </Link>
+        </div>
       </div>
-    </main>
+    </SetupFrame>
   );
 }

@@ -287,4 +287,7 @@ test('a tab that fails keeps the researcher inside the interview’s pages, with
   expect(text).toContain('Not found');
   expect(text).toContain('This page does not exist, or you do not have access to it.');
   expect(text).toContain('Go to your interviews');
+  // The interview's header and tabs stay.
+  expect(text).toContain(interview.title);
+  expect(text).toContain('Participants and Interviews');
 });

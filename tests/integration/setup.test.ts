@@ -80,7 +80,7 @@ describe('settings', () => {
     const page = await (await client.get(path)).text();
     expect(page).toContain('Daily AI call budget');
     expect(page).toContain('value="2000"');
-    expect(page).toContain('3 used today (UTC).');
+    expect(page).toContain('this interview may make per day (UTC); 3 used today.');
 
     expect((await client.post(`${path}?index`, settings({ aiDailyCallBudget: '150' }))).status).toBe(302);
     expect(row(interview.id).aiDailyCallBudget).toBe(150);

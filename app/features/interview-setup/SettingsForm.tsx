@@ -84,7 +84,7 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
         <Field
           id="aiDailyCallBudget"
           label="Daily AI call budget"
-          hint={`${aiCallsToday} used today (UTC). Calls to the model provider this interview may make per day; once used up, respondents are asked to come back later. The built-in engine does not count.`}
+          hint={`Calls to the model provider this interview may make per day (UTC); ${aiCallsToday} used today. Once it is used up, respondents’ messages are kept but not answered until the next day. The built-in engine does not count.`}
           error={errors.aiDailyCallBudget}
         >
           <TextInput name="aiDailyCallBudget" type="number" min={0} max={1000000} step={1} defaultValue={interview.aiDailyCallBudget} />
