@@ -29,6 +29,33 @@ function prepare(db: Db) {
       .where(eq(messages.dialogId, sql.placeholder('dialogId')))
       .orderBy(asc(messages.createdAt), asc(sql`rowid`))
       .prepare(),
+    insertRespondentMessage: db
+      .insert(messages)
+      .values({
+        id: sql.placeholder('id'),
+        dialogId: sql.placeholder('dialogId'),
+        role: 'user',
+        content: sql.placeholder('content'),
+        clientId: sql.placeholder('clientId'),
+        attachments: sql.placeholder('attachments'),
+        isFlagged: sql.placeholder('isFlagged'),
+      })
+      .returning()
+      .prepare(),
+    markAnswered: db
+      .update(dialogs)
+      .set({ answeredAt: sql`${sql.placeholder('answeredAt')}` })
+      .where(and(eq(dialogs.id, sql.placeholder('id')), isNull(dialogs.answeredAt)))
+      .prepare(),
+    insertInterviewerMessage: db
+      .insert(messages)
+      .values({ id: sql.placeholder('id'), dialogId: sql.placeholder('dialogId'), role: 'assistant', content: sql.placeholder('content'), allResponses: sql.placeholder('allResponses') })
+      .prepare(),
+    updatePosition: db
+      .update(dialogs)
+      .set({ state: sql`${sql.placeholder('state')}`, completedAt: sql`${sql.placeholder('completedAt')}` })
+      .where(eq(dialogs.id, sql.placeholder('id')))
+      .prepare(),
   };
 }
 function statements() {
@@ -133,17 +160,21 @@ export function saveRespondentMessage(
   dialog: Dialog,
   message: { content: string; clientId: string; attachments?: unknown[] | null; isFlagged: boolean },
 ): Message {
-  return getDb().transaction((tx) => {
-    const saved = tx
-      .insert(messages)
-      .values({ id: newId(), dialogId: dialog.id, role: 'user', content: message.content, clientId: message.clientId, attachments: message.attachments ?? null, isFlagged: message.isFlagged })
-      .returning()
-      .get();
-    if (!message.isFlagged) {
-      tx.update(dialogs).set({ answeredAt: saved.createdAt }).where(and(eq(dialogs.id, dialog.id), isNull(dialogs.answeredAt))).run();
-    }
+  const run = statements();
+  const save = () => {
+    const saved = run.insertRespondentMessage.get({
+      id: newId(),
+      dialogId: dialog.id,
+      content: message.content,
+      clientId: message.clientId,
+      attachments: message.attachments ?? null,
+      isFlagged: message.isFlagged,
+    })!;
+    if (!message.isFlagged) run.markAnswered.run({ id: dialog.id, answeredAt: saved.createdAt.getTime() });
     return saved;
-  });
+  };
+  // Only the first real answer writes two rows; every later message is one insert.
+  return dialog.answeredAt || message.isFlagged ? save() : getDb().transaction(save);
 }
 
 /** Stores the interviewer's reply with its candidates and the dialog's new position in the guide, as one write. */
@@ -154,9 +185,11 @@ export function saveInterviewerReply(
   isClosed: boolean,
 ): string {
   const id = newId();
-  getDb().transaction((tx) => {
-    tx.insert(messages).values({ id, dialogId: dialog.id, role: 'assistant', content: reply.content, allResponses: reply.allResponses }).run();
-    tx.update(dialogs).set({ state, completedAt: isClosed ? new Date() : null }).where(eq(dialogs.id, dialog.id)).run();
+  const run = statements();
+  getDb().transaction(() => {
+    run.insertInterviewerMessage.run({ id, dialogId: dialog.id, content: reply.content, allResponses: reply.allResponses });
+    // The update's placeholders sit in raw SQL, so they take the stored forms: JSON text and milliseconds.
+    run.updatePosition.run({ id: dialog.id, state: JSON.stringify(state), completedAt: isClosed ? Date.now() : null });
   });
   return id;
 }
