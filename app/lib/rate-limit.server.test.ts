@@ -38,3 +38,18 @@ test('release gives back one counted attempt', () => {
   expect(limiter.hit('a')).toBe(0);
   expect(limiter.retryAfter('a')).toBe(60);
 });
+
+test('an amount such as bytes may be taken up to the limit in a window, then nothing until the window ends', () => {
+  let now = 0;
+  const budget = new RateLimiter(100, 1000, () => now);
+  expect(budget.take('a', 60)).toBe(true);
+  expect(budget.take('a', 50)).toBe(false);
+  expect(budget.exhausted('a')).toBe(false);
+  expect(budget.take('a', 40)).toBe(true);
+  expect(budget.exhausted('a')).toBe(true);
+  expect(budget.take('a', 1)).toBe(false);
+  expect(budget.take('b', 100)).toBe(true);
+  now = 1000;
+  expect(budget.exhausted('a')).toBe(false);
+  expect(budget.take('a', 100)).toBe(true);
+});

@@ -1,6 +1,6 @@
 /**
- * A fixed-window counter kept in this process's memory. One container runs one process, so this is enough;
- * several processes would each count separately.
+ * A fixed-window counter kept in this process's memory: of attempts (`hit`), or of an amount such as bytes (`take`).
+ * One container runs one process, so this is enough; several processes would each count separately.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -25,6 +25,21 @@ export class RateLimiter {
     this.windows.set(key, window);
     if (this.windows.size > 10_000) this.sweep();
     return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)) : 0;
+  }
+
+  /** Whether the key has used its whole allowance for this window. */
+  exhausted(key: string): boolean {
+    return (this.current(key)?.count ?? 0) >= this.limit;
+  }
+
+  /** Charges `amount` to the key if it fits in what is left of its allowance; false (and nothing charged) if not. */
+  take(key: string, amount: number): boolean {
+    const window = this.current(key) ?? { count: 0, resetAt: this.now() + this.windowMs };
+    if (window.count + amount > this.limit) return false;
+    window.count += amount;
+    this.windows.set(key, window);
+    if (this.windows.size > 10_000) this.sweep();
+    return true;
   }
 
   /** Gives back one counted attempt, as when a reserved attempt turned out not to count. */

@@ -6,6 +6,7 @@ import { createManualInterview } from '~/features/interviews/interviews.server';
 import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { postChat as chat } from '../support/chat';
 
 let fake: FakeOpenAI;
 let server: TestServer;
@@ -45,14 +46,6 @@ function respondent() {
   return new Client(server.url, `198.51.100.${ipCounter}`);
 }
 
-async function chat(client: Client, body: Record<string, unknown>) {
-  const response = await client.request('/api/interview/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
 
 const messagesOf = (dialogId: string) =>
   getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();

@@ -10,6 +10,7 @@ import { createManualInterview } from '~/features/interviews/interviews.server';
 import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { postChat as chat } from '../support/chat';
 
 let fake: FakeOpenAI;
 let server: TestServer;
@@ -45,14 +46,6 @@ async function publishedInterview(overrides: Partial<typeof schema.interviews.$i
   return { owner: researcher, interview: { ...interview, ...overrides } };
 }
 
-async function chat(client: Client, body: Record<string, unknown>) {
-  const response = await client.request('/api/interview/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
 
 const dialogsOf = (interviewId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).all();
 const messagesOf = (dialogId: string) =>

@@ -10,10 +10,8 @@ import { env } from '~/lib/env.server';
 import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { postChat as chat, type JsonBody } from '../support/chat';
 
-// Response bodies read in assertions, whatever their shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read nested fields of JSON answers
-type JsonBody = Record<string, any>;
 
 let fake: FakeOpenAI;
 let server: TestServer;
@@ -117,14 +115,6 @@ async function record(client: Client, fields: { bytes?: Uint8Array<ArrayBuffer>;
   return { status: response.status, json: (await response.json()) as JsonBody };
 }
 
-async function chat(client: Client, body: Record<string, unknown>) {
-  const response = await client.request('/api/interview/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as JsonBody };
-}
 
 /** Makes a stored recording look as if it had been made `ms` ago. */
 function age(fileName: string, ms: number) {

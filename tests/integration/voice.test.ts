@@ -10,6 +10,7 @@ import { env } from '~/lib/env.server';
 import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { postChat as chat } from '../support/chat';
 
 let fake: FakeOpenAI;
 let server: TestServer;
@@ -89,15 +90,6 @@ async function signedIn(email: string) {
   return client;
 }
 
-async function chat(client: Client, body: Record<string, unknown>) {
-  const response = await client.request('/api/interview/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields of the answer it expects
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-}
 
 /** A dialog started by a first typed message, as the page does. */
 async function startedDialog(client: Client, interviewId: string) {

@@ -12,7 +12,6 @@ import type { SessionUser } from '../auth/users.server';
 import { accessDialog, openInterview } from '../dialogs/respondent-access.server';
 import { declaredTooLarge, removeReceived, UploadTooLarge, type ReceivedForm } from '../storage/receive.server';
 import { detectAudioType, MAX_AUDIO_BYTES, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
-import { ByteBudget } from './recording-budget.server';
 import { attachmentOf, receiveRecording, storeRecording } from './recordings.server';
 
 /** A refusal the respondent's page shows as it is, with its HTTP status. */
@@ -30,7 +29,7 @@ const recordingsPerIp = new RateLimiter(20, 60_000);
 // Recordings before the first message belong to no message until it is sent, and the ones never sent are swept
 // after an hour; this caps what one address can make us store and transcribe meanwhile.
 export const RECORDING_BYTES_PER_HOUR = 100 * 1024 * 1024;
-const recordingBytesPerIp = new ByteBudget(RECORDING_BYTES_PER_HOUR, 60 * 60 * 1000);
+const recordingBytesPerIp = new RateLimiter(RECORDING_BYTES_PER_HOUR, 60 * 60 * 1000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
