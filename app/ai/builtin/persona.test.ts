@@ -79,3 +79,11 @@ test('greetings, follow-ups and the closing question get answers of their kind',
   expect(answer('Could you tell me a bit more about that?')).toMatch(/^(?:For example|Take a normal week|A typical case)/);
   expect(answer('Is there anything else you would like to share that we have not talked about?')).toMatch(/^(?:No|Not really|Nothing|I think|Just that)/);
 });
+
+test('a question about reasons is answered with a reason, one about a process with what usually happens', () => {
+  expect(readQuestion('What, if anything, would lead you to consider switching?', english).kind).toBe('reason');
+  expect(readQuestion('Can you walk me through your ordering routine?', english).kind).toBe('process');
+  const reasons = [0, 1, 2, 3, 4, 5].map((respondent) => answer('What led you to cancel your e-bike subscription?', respondent, 4));
+  expect(reasons.some((text) => /^(?:Mainly the fact that|Mostly because|I think it comes down to this:) I /.test(text))).toBe(true);
+  for (const text of reasons) expect(text).not.toMatch(/^(?:When it comes to|As for|With|About)/);
+});

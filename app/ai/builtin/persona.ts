@@ -164,7 +164,8 @@ export function personaFacts(description: string, english: English, personaName?
   return facts;
 }
 
-type Question = { kind: 'greeting' | 'intro' | 'closing' | 'probe' | 'topic'; topic: string | null; words: string[] };
+/** greeting: "Shall we begin?"; reason: "What led you to …?"; process: "Walk me through …"; topic: any other question. */
+type Question = { kind: 'greeting' | 'intro' | 'closing' | 'probe' | 'reason' | 'process' | 'topic'; topic: string | null; words: string[] };
 
 const GENERIC = new Set(
   'you me i it that this what which anything something thing things time times way ways experience experiences moment step steps example detail details role part kind lot bit own different various could would should does your about from when tell thanks thank sharing usually with have there they them were will into more much most some just really walk through happened'.split(
@@ -185,7 +186,11 @@ export function readQuestion(message: string, english: English): Question {
         ? 'probe'
         : /shall we (?:begin|start)|ready to (?:begin|start)|are you ready|can we (?:begin|start)|let'?s (?:begin|start)/.test(lower) || !/\?/.test(text)
           ? 'greeting'
-          : 'topic';
+          : /\bwhy\b|what led you|what made you|would (?:lead|make) you|reasons? for/.test(lower)
+            ? 'reason'
+            : /walk me through|step by step|how do you|how did you|what happened/.test(lower)
+              ? 'process'
+              : 'topic';
   // The topic in the respondent’s words: the question’s "your …" phrase, what it asks "about", the thing whose role it
   // asks about, or else its first noun phrase that is not a pronoun or filler.
   const stop = String.raw`(?=\s+(?:and|or|with|when|if|in|on|at|for|to|from|so|that)\b|[?,.;:]|$)`;
@@ -234,10 +239,12 @@ const OPENERS = ['', 'Well, ', 'Honestly, ', 'Hmm, ', 'Good question. ', 'Let me
 const STANCES = {
   positive: ['I’m fairly happy with how it goes', 'it mostly works well for me', 'I don’t have many complaints', 'it’s been pretty good so far'],
   mixed: ['I have mixed feelings', 'it’s fine most of the time, but not always', 'some of it works and some of it doesn’t', 'it depends a lot on the week'],
-  negative: ['it’s honestly a bit of a headache', 'I’m not very happy with how it goes', 'it’s where things tend to go wrong for me', 'it takes more effort than it should'],
+  negative: ['it’s a bit of a headache', 'I’m not very happy with how it goes', 'it’s where things tend to go wrong for me', 'it takes more effort than it should'],
 } as const;
 const LEAD_INS = ['When it comes to {topic}, ', 'As for {topic}, ', 'With {topic}, ', 'About {topic}: '];
-const REASONS = ['That’s mostly because ', 'Part of it is that ', 'The thing is, ', 'It helps to know that '];
+const REASONS = ['That’s partly because ', 'The thing is, ', 'For context, '];
+const CAUSES = ['Mainly the fact that ', 'Mostly because ', 'I think it comes down to this: '];
+const ROUTINES = ['Usually, ', 'Most weeks, ', 'Normally, '];
 const CLOSINGS = ['No, I think that covers it.', 'Not really, I think I’ve said everything.', 'Nothing more from me, thanks.', 'I think that’s everything, thank you.'];
 const GREETINGS = ['Sure, let’s start.', 'Yes, happy to.', 'Okay, I’m ready.', 'Sure, go ahead.'];
 
@@ -272,17 +279,23 @@ export function builtinPersonaAnswer(input: { description: string; name?: string
       if (!example) return `For example, last week it came up again, and ${STANCES[stance][Math.floor(random() * 4)]}.`;
       return `${pick(['For example, ', 'Take a normal week: ', 'A typical case: '])}${lowerFirst(example)}. ${pick(['That’s really where it comes from.', 'That shapes a lot of how I see it.', 'So it comes up more than you might think.'])}`;
     }
+    case 'reason':
+    case 'process':
     case 'topic': {
       const topic = question.topic ?? 'that';
       const opener = pick(OPENERS);
       const lead = pick(LEAD_INS).replace('{topic}', topic);
-      const opening = `${opener}${opener.endsWith(', ') ? lead.charAt(0).toLowerCase() + lead.slice(1) : lead}${pick(STANCES[stance])}.`;
-      // Some answers are short on purpose, as real respondents' are.
-      if (random() < 0.2) return capitalise(opening.trim());
+      const view = `${opener}${opener.endsWith(', ') ? lead.charAt(0).toLowerCase() + lead.slice(1) : lead}${pick(STANCES[stance])}.`;
       const match = relevant([...facts.habits, ...facts.family, ...(roleLine ? [roleLine] : [])], question.words)[0];
       const detail = match ?? habits[0] ?? roleLine ?? facts.family[0];
-      const reason = detail ? ` ${pick(REASONS)}${lowerFirst(detail)}.` : '';
-      return capitalise(`${opening}${reason}`.trim());
+      // Some answers are short on purpose, as real respondents' are.
+      if (random() < 0.2 || !detail) return question.kind === 'reason' ? pick(['Hard to say, really.', 'A few things, I suppose.', 'I’m not sure, to be honest.']) : capitalise(view.trim());
+      if (question.kind === 'reason') return `${pick(CAUSES)}${lowerFirst(detail)}. ${capitalise(pick(STANCES[stance]))}.`;
+      if (question.kind === 'process') {
+        const plain = capitalise(`${lead}${pick(STANCES[stance])}.`);
+        return match ? `${pick(ROUTINES)}${lowerFirst(match)}. ${plain}` : `It’s pretty simple, really. ${plain}`;
+      }
+      return capitalise(`${view} ${pick(REASONS)}${lowerFirst(detail)}.`);
     }
   }
 }
