@@ -1,3 +1,4 @@
+import { loadEnglish } from './builtin/english.server';
 import { draftGuideOffline } from './builtin/guide-drafter';
 import { generateStructured } from './chat.server';
 import { guideSchema, type Guide, type GuideRequest } from './guide';
@@ -19,8 +20,9 @@ Everything the respondent will read is in the requested language. The researcher
 export async function draftInterviewGuide(request: GuideRequest, options: { model: string; signal?: AbortSignal }): Promise<DraftedGuide> {
   const { engine, fellBack } = resolveModel(options.model);
   if (engine === 'builtin') {
+    const english = await loadEnglish();
     const started = performance.now();
-    const guide = draftGuideOffline(request);
+    const guide = draftGuideOffline(request, english);
     recordAiCall({ purpose: 'draft-guide', model: 'builtin', providerModel: 'builtin', attempt: 1, tokensIn: 0, tokensOut: 0, durationMs: Math.round(performance.now() - started), outcome: 'ok' });
     return { guide, engine, fellBack };
   }

@@ -1,3 +1,4 @@
+import { loadEnglish } from './builtin/english.server';
 import { builtinPersonaAnswer, seedOf } from './builtin/persona';
 import { generateText } from './chat.server';
 import { resolveModel } from './registry.server';
@@ -18,7 +19,15 @@ export async function answerAsPersona(input: {
   const { engine } = resolveModel(input.model);
   const turn = input.transcript.filter((m) => m.role === 'user').length;
   if (engine === 'builtin') {
-    return builtinPersonaAnswer({ description: input.persona.description, seed: seedOf(`${input.persona.name}#${input.respondentIndex}`), turn });
+    const question = input.transcript.findLast((m) => m.role === 'assistant')?.content ?? '';
+    return builtinPersonaAnswer({
+      description: input.persona.description,
+      name: input.persona.name,
+      question,
+      seed: seedOf(`${input.persona.name}#${input.respondentIndex}`),
+      turn,
+      english: await loadEnglish(),
+    });
   }
   const system = `You play a respondent in a research interview. You are ${input.persona.name}: ${input.persona.description}
 You are respondent number ${input.respondentIndex + 1} of this persona: give yourself concrete, individual details.

@@ -108,6 +108,40 @@ describe('Create with AI', () => {
     expect(fake.chatRequests()).toHaveLength(0);
   });
 
+  test('the built-in engine stores a guide drawn from the study, with its required info, and Setup shows both', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const posted = await client.post(
+      '/create',
+      form({
+        model: 'builtin',
+        language: 'English',
+        goal: 'Understand how UK bakeries choose a flour supplier.',
+        description: 'current supplier, ordering routine, quality problems, price sensitivity and switching triggers',
+        questions: '',
+      }),
+    );
+    const { redirect } = await waitForDraft(client, posted.headers.get('location')!);
+    const [row] = getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, user.id)).all();
+    expect(row!.title).toBe('How UK bakeries choose a flour supplier');
+    expect(row!.questions.map((q) => q.title)).toEqual([
+      'Introduction',
+      'Choosing a flour supplier',
+      'Current supplier',
+      'Ordering routine',
+      'Quality problems',
+      'Price sensitivity',
+      'Switching triggers',
+      'Closing',
+    ]);
+    expect(row!.questions.map((q) => q.description)).not.toContain(
+      'Think about the most recent time this topic came up in your life. Can you walk me through what happened, step by step?',
+    );
+    expect(row!.requiredInfo).toBe("Age range\nOccupation or main daily activity\nHow they fit the study's population: UK bakeries\nWhen they last chose a flour supplier");
+    const setup = await (await client.get(redirect!)).text();
+    expect(setup).toMatch(/<textarea[^>]*name="requiredInfo"[^>]*>Age range\nOccupation or main daily activity\nHow they fit the study&#x27;s population: UK bakeries\nWhen they last chose a flour supplier<\/textarea>/);
+    expect(setup).toContain('Switching triggers');
+  });
+
   test('a model without an endpoint falls back to the built-in engine', async () => {
     const { client } = await signedInResearcher(server);
     const posted = await client.post('/create', form({ model: 'mistral' }));

@@ -190,6 +190,25 @@ describe('AI respondents', () => {
     expect(await (await client.get(`/interview/setup/${interview.id}`)).text()).toContain('Generated 2 dialogs');
   });
 
+  test('a persona dialog with Messages = 8 ends Completed once its eighth answer is given, in a guide it cannot finish', async () => {
+    const longGuide = Array.from({ length: 10 }, (_, i) => ({ id: `q${i}`, title: `Topic ${i}`, description: `What can you tell me about coffee topic number ${i}?` }));
+    const { owner, interview } = await interviewOf({ questions: longGuide });
+    const client = new Client(server.url);
+    await client.signIn(owner.email, PASSWORD);
+    const bio = 'tom, 41, father of two in Rotterdam. Drinks strong coffee every morning.';
+    expect((await client.post(`/interview/setup/${interview.id}/links`, { intent: 'persona-dialogs', bio, messagesCount: '8', count: '1' })).status).toBe(302);
+    await whenIdle();
+    const [dialog] = generated(interview.id);
+    expect(dialog!.completedAt).not.toBeNull();
+    const answers = getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialog!.id)).all().filter((m) => m.role === 'user');
+    expect(answers).toHaveLength(8);
+    // The simulated respondent speaks for itself and never pastes the bio.
+    for (const answer of answers) expect(answer.content).not.toMatch(/\btom, 41|father of two in Rotterdam/);
+    const participants = await (await client.get(`/interview/setup/${interview.id}/participants`)).text();
+    expect(participants).toContain('Completed');
+    expect(participants).not.toContain('In Progress');
+  });
+
   test('a failed persona dialog says "Failed to generate dialog"', async () => {
     const { owner, interview } = await interviewOf({ interviewerLlm: 'gpt-4o', kMessages: 1 });
     fake.failNext(...Array.from({ length: 5 }, () => ({ kind: 'status' as const, status: 500 })));

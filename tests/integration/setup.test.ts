@@ -90,6 +90,26 @@ describe('settings', () => {
     expect(row(interview.id).aiDailyCallBudget).toBe(150);
   });
 
+  test('the required info is shown in a labelled text area, saved one item per line, and kept by a form without it', async () => {
+    const { client, interview, path } = await researcherWithInterview();
+    getDb().update(schema.interviews).set({ requiredInfo: 'Age range\nRole at the <bakery>' }).where(eq(schema.interviews.id, interview.id)).run();
+    const page = await (await client.get(path)).text();
+    expect(page).toMatch(/<label for="requiredInfo"[^>]*>Required info<\/label>/);
+    expect(page).toMatch(/<textarea[^>]*name="requiredInfo"[^>]*>Age range\nRole at the &lt;bakery&gt;<\/textarea>/);
+
+    expect((await client.post(`${path}?index`, settings({ requiredInfo: '  Age range\r\nHow long they have run the bakery  ' }))).status).toBe(302);
+    expect(row(interview.id).requiredInfo).toBe('Age range\nHow long they have run the bakery');
+    expect(await (await client.get(path)).text()).toContain('How long they have run the bakery</textarea>');
+
+    expect((await client.post(`${path}?index`, settings())).status).toBe(302);
+    expect(row(interview.id).requiredInfo).toBe('Age range\nHow long they have run the bakery');
+    expect((await client.post(`${path}?index`, settings({ requiredInfo: '' }))).status).toBe(302);
+    expect(row(interview.id).requiredInfo).toBeNull();
+    const refused = await client.post(`${path}?index`, settings({ requiredInfo: 'x'.repeat(8001) }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Required info must be at most 8000 characters');
+  });
+
   test('video calls, unknown languages and unknown models are refused', async () => {
     const { client, path } = await researcherWithInterview();
     expect(await (await client.post(`${path}?index`, settings({ method: 'video_call' }))).text()).toContain('video calls are coming soon');

@@ -1,103 +1,17 @@
 import type { CreateLanguage } from '~/lib/languages';
 import { guideSchema, type Guide, type GuideRequest } from '../guide';
-
-type Item = { title: string; description: string };
-type Phrasebook = {
-  generalPrompt: (description: string) => string;
-  requiredInfo: string[];
-  warmUp: Item;
-  recent: Item;
-  motivations: Item;
-  frustrations: Item;
-  ideal: Item;
-  closing: Item;
-};
-
-// The offline engine's guide in each language a guide can be drafted in. The researcher's own words (goal,
-// description, potential questions) are used as written.
-const PHRASEBOOKS: Record<CreateLanguage, Phrasebook> = {
-  English: {
-    generalPrompt: (d) =>
-      `You are a friendly, neutral research interviewer. The study: ${d}\nAsk one short, open question at a time, in English. Let the respondent talk; ask for concrete examples and the reasons behind what they say. Never suggest answers or judge them. When an answer is vague or very short, follow up once or twice, then move on to the next topic of the guide.`,
-    requiredInfo: ['Age range', 'Occupation or main daily activity', 'How often they deal with the topic of the study'],
-    warmUp: { title: 'Introduction', description: 'To start, could you tell me a little about yourself and your everyday routine?' },
-    recent: { title: 'Recent experience', description: 'Think about the most recent time this topic came up in your life. Can you walk me through what happened, step by step?' },
-    motivations: { title: 'Motivations', description: 'What matters most to you here, and why?' },
-    frustrations: { title: 'Frustrations', description: 'What, if anything, frustrates you or gets in the way?' },
-    ideal: { title: 'Ideal situation', description: 'If you could change one thing about it, what would it be and why?' },
-    closing: { title: 'Closing', description: 'Is there anything else you would like to share that we have not talked about?' },
-  },
-  Russian: {
-    generalPrompt: (d) =>
-      `Вы — доброжелательный и нейтральный интервьюер-исследователь. Исследование: ${d}\nЗадавайте по одному короткому открытому вопросу на русском языке. Дайте респонденту высказаться; просите конкретные примеры и причины. Никогда не подсказывайте ответы и не оценивайте их. Если ответ расплывчатый или очень короткий, задайте один-два уточняющих вопроса, затем переходите к следующей теме.`,
-    requiredInfo: ['Возрастная группа', 'Род занятий', 'Как часто респондент сталкивается с темой исследования'],
-    warmUp: { title: 'Знакомство', description: 'Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.' },
-    recent: { title: 'Недавний опыт', description: 'Вспомните, когда эта тема в последний раз возникала в вашей жизни. Расскажите по шагам, что происходило?' },
-    motivations: { title: 'Мотивы', description: 'Что для вас здесь важнее всего и почему?' },
-    frustrations: { title: 'Трудности', description: 'Что вас раздражает или мешает, если такое есть?' },
-    ideal: { title: 'Идеальная ситуация', description: 'Если бы вы могли изменить что-то одно, что бы это было и почему?' },
-    closing: { title: 'Завершение', description: 'Хотите ли вы добавить что-то, о чём мы ещё не поговорили?' },
-  },
-  Spanish: {
-    generalPrompt: (d) =>
-      `Eres un entrevistador de investigación amable y neutral. El estudio: ${d}\nHaz una sola pregunta breve y abierta a la vez, en español. Deja hablar a la persona; pide ejemplos concretos y las razones de lo que dice. Nunca sugieras respuestas ni las juzgues. Si una respuesta es vaga o muy corta, profundiza una o dos veces y luego pasa al siguiente tema de la guía.`,
-    requiredInfo: ['Rango de edad', 'Ocupación o actividad principal', 'Con qué frecuencia trata el tema del estudio'],
-    warmUp: { title: 'Introducción', description: 'Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?' },
-    recent: { title: 'Experiencia reciente', description: 'Piensa en la última vez que este tema surgió en tu vida. ¿Podrías contarme paso a paso qué pasó?' },
-    motivations: { title: 'Motivaciones', description: '¿Qué es lo más importante para ti aquí y por qué?' },
-    frustrations: { title: 'Frustraciones', description: '¿Hay algo que te frustre o te ponga obstáculos?' },
-    ideal: { title: 'Situación ideal', description: 'Si pudieras cambiar una sola cosa, ¿cuál sería y por qué?' },
-    closing: { title: 'Cierre', description: '¿Hay algo más que quieras compartir y de lo que no hayamos hablado?' },
-  },
-  French: {
-    generalPrompt: (d) =>
-      `Vous êtes un enquêteur bienveillant et neutre. L'étude : ${d}\nPosez une seule question courte et ouverte à la fois, en français. Laissez la personne s'exprimer ; demandez des exemples concrets et les raisons de ce qu'elle dit. Ne suggérez jamais de réponse et ne jugez pas. Si une réponse est vague ou très courte, relancez une ou deux fois, puis passez au thème suivant du guide.`,
-    requiredInfo: ["Tranche d'âge", 'Profession ou activité principale', "Fréquence à laquelle la personne est concernée par le sujet de l'étude"],
-    warmUp: { title: 'Introduction', description: 'Pour commencer, pourriez-vous me parler un peu de vous et de votre quotidien ?' },
-    recent: { title: 'Expérience récente', description: "Pensez à la dernière fois où ce sujet s'est présenté dans votre vie. Pouvez-vous me raconter étape par étape ce qui s'est passé ?" },
-    motivations: { title: 'Motivations', description: "Qu'est-ce qui compte le plus pour vous ici, et pourquoi ?" },
-    frustrations: { title: 'Frustrations', description: "Qu'est-ce qui vous agace ou vous freine, le cas échéant ?" },
-    ideal: { title: 'Situation idéale', description: 'Si vous pouviez changer une seule chose, laquelle serait-ce et pourquoi ?' },
-    closing: { title: 'Conclusion', description: "Y a-t-il autre chose que vous aimeriez partager et dont nous n'avons pas parlé ?" },
-  },
-  German: {
-    generalPrompt: (d) =>
-      `Sie führen freundlich und neutral ein Forschungsinterview. Die Studie: ${d}\nStellen Sie jeweils nur eine kurze, offene Frage auf Deutsch. Lassen Sie die Person erzählen; fragen Sie nach konkreten Beispielen und Gründen. Schlagen Sie nie Antworten vor und bewerten Sie sie nicht. Ist eine Antwort vage oder sehr kurz, haken Sie ein- oder zweimal nach und gehen Sie dann zum nächsten Thema des Leitfadens über.`,
-    requiredInfo: ['Altersgruppe', 'Beruf oder Haupttätigkeit', 'Wie oft die Person mit dem Thema der Studie zu tun hat'],
-    warmUp: { title: 'Einstieg', description: 'Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.' },
-    recent: { title: 'Letzte Erfahrung', description: 'Denken Sie an das letzte Mal, als dieses Thema in Ihrem Leben vorkam. Können Sie mir Schritt für Schritt erzählen, was passiert ist?' },
-    motivations: { title: 'Motive', description: 'Was ist Ihnen dabei am wichtigsten, und warum?' },
-    frustrations: { title: 'Ärgernisse', description: 'Was stört Sie oder steht Ihnen im Weg, falls überhaupt?' },
-    ideal: { title: 'Idealfall', description: 'Wenn Sie eine einzige Sache ändern könnten, welche wäre das und warum?' },
-    closing: { title: 'Abschluss', description: 'Gibt es noch etwas, das Sie teilen möchten und worüber wir noch nicht gesprochen haben?' },
-  },
-  Chinese: {
-    generalPrompt: (d) =>
-      `你是一位友好、中立的研究访谈员。本研究：${d}\n每次只用中文提出一个简短的开放式问题。让受访者充分表达；请他们举出具体的例子并说明原因。不要暗示答案，也不要评判。如果回答含糊或过短，追问一两次，然后进入访谈提纲的下一个主题。`,
-    requiredInfo: ['年龄段', '职业或主要日常活动', '接触本研究主题的频率'],
-    warmUp: { title: '开场', description: '首先，能简单介绍一下您自己和您的日常生活吗？' },
-    recent: { title: '最近的经历', description: '请回想一下这个话题最近一次出现在您生活中的情形。能一步一步地讲讲当时发生了什么吗？' },
-    motivations: { title: '动机', description: '在这方面，对您来说最重要的是什么？为什么？' },
-    frustrations: { title: '困扰', description: '有什么让您感到困扰或造成阻碍的吗？' },
-    ideal: { title: '理想状态', description: '如果只能改变一件事，您会改变什么？为什么？' },
-    closing: { title: '结束', description: '还有什么我们没有谈到、而您想分享的吗？' },
-  },
-  Japanese: {
-    generalPrompt: (d) =>
-      `あなたは親しみやすく中立的なリサーチインタビュアーです。調査の内容：${d}\n質問は一度に一つだけ、短く開かれた形で日本語で行ってください。回答者に自由に話してもらい、具体的な例や理由を尋ねてください。回答を誘導したり評価したりしないでください。回答があいまいだったり短すぎたりする場合は一、二度深掘りし、その後ガイドの次のテーマに進んでください。`,
-    requiredInfo: ['年齢層', '職業または主な日常の活動', '調査テーマに関わる頻度'],
-    warmUp: { title: 'はじめに', description: 'まず、ご自身のことや普段の生活について少し教えていただけますか？' },
-    recent: { title: '最近の経験', description: 'このテーマが最近あなたの生活に関わったときのことを思い出してください。何があったのか、順を追って教えていただけますか？' },
-    motivations: { title: '動機', description: 'この点で、あなたにとって最も大切なことは何ですか？それはなぜですか？' },
-    frustrations: { title: '不満', description: '不満に感じていることや、妨げになっていることはありますか？' },
-    ideal: { title: '理想の状態', description: 'もし一つだけ変えられるとしたら、何を変えたいですか？それはなぜですか？' },
-    closing: { title: '締めくくり', description: 'まだお話ししていないことで、共有したいことは他にありますか？' },
-  },
-};
+import { englishQuestionTitle, goalQuestions, readGoal, readRest, tailoredProbes, topicQuestion, type GoalReading } from './english-guide';
+import type { English } from './english.server';
+import { PHRASEBOOKS, type Item } from './guide-phrasebooks';
+import { findTopics } from './topic-lists';
 
 const MAX_QUESTIONS = 12;
 const LEADING_VERB =
   /^(?:to\s+)?(?:understand|explore|learn|find out|discover|research|investigate|identify|determine|assess|evaluate|measure|uncover|study|know)\s+(?:more\s+)?(?:about\s+)?/i;
+// The same research verbs in the other drafting languages ("Entender cómo …" → "cómo …", "…を知る" → "…").
+const LEADING_VERBS_ELSEWHERE =
+  /^(?:(?:entender|comprender|conocer|explorar|averiguar|descubrir|investigar|saber|estudiar|comprendre|explorer|découvrir|savoir|étudier|identifier|connaître|verstehen|herausfinden|erforschen|untersuchen|erfahren|ermitteln|понять|узнать|выяснить|изучить|исследовать|определить)(?:\s+(?:mejor|mieux|besser|лучше))?[\s,]+|(?:了解|理解|探索|研究|弄清楚?|调查|探讨)\s*)/iu;
+const TRAILING_VERB_JA = /(?:を|について)(?:知る|理解する|探る|明らかにする|調べる)$/u;
 
 /** Splits "potential questions" into one question per line (or per question mark when written on one line). */
 export function splitQuestions(text: string): string[] {
@@ -108,43 +22,144 @@ export function splitQuestions(text: string): string[] {
   return [...new Set(pieces.filter((piece) => piece.length > 1))];
 }
 
-/** A few words that name a question: the first five words, or twelve characters of unspaced scripts. */
-export function shortTitle(question: string): string {
-  const clean = question.replace(/[?？!.。！]+$/u, '').trim();
-  const words = clean.split(/\s+/);
-  if (words.length === 1) return clean.length > 12 ? `${[...clean].slice(0, 12).join('')}…` : clean;
-  return words.length > 5 ? `${words.slice(0, 5).join(' ')}…` : clean;
+// Words a phrase may be cut before (so what is kept reads whole) and that never end a title.
+const JOINING_WORDS = new Set(
+  'and or but because so that which who whom whose while when where whether if than as to of in on at by for from with within without over under during after before into about through between among the a an their its his her our your my'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A title of at most `max` characters that is a whole phrase: never cut inside a word and never given an ellipsis.
+ * A long text is cut at a comma or before a joining word ("…software to buy | and why they switch").
+ */
+export function wholePhrase(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if ([...clean].length <= max) return clean;
+  const trimEnd = (phrase: string) => {
+    const words = phrase.replace(/[\s,;:、，；\-–—]+$/u, '').split(' ');
+    while (words.length > 1 && JOINING_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
+    return words.join(' ');
+  };
+  if (!clean.includes(' ')) {
+    // Unspaced scripts: the last clause boundary that fits, else whole characters up to the limit.
+    const chars = [...clean].slice(0, max);
+    const boundary = Math.max(...['、', '，', '。', ',', '；'].map((mark) => chars.lastIndexOf(mark)));
+    return (boundary >= max / 3 ? chars.slice(0, boundary) : chars).join('');
+  }
+  const words = clean.split(' ');
+  const kept: string[] = [];
+  for (const word of words) {
+    if ([...[...kept, word].join(' ')].length > max) break;
+    kept.push(word);
+  }
+  if (kept.length === 0) return [...words[0]!].slice(0, max).join('');
+  const next = words[kept.length];
+  const endsClause = /[,;:]$/.test(kept.at(-1)!) || (next !== undefined && JOINING_WORDS.has(next.toLowerCase()));
+  if (!endsClause) {
+    // Cut before the last joining word in the second half, so the phrase does not stop in the middle of one.
+    for (let i = kept.length - 1; i >= Math.max(2, Math.ceil(kept.length / 2)); i--) {
+      if (JOINING_WORDS.has(kept[i]!.toLowerCase()) || /[,;:]$/.test(kept[i - 1]!)) {
+        kept.length = i;
+        break;
+      }
+    }
+  }
+  return trimEnd(kept.join(' '));
+}
+
+/** The goal's first sentence without the research verb: "Understand why X" → "why X". */
+function goalTopic(goal: string): string {
+  const sentence = goal.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)[0]!.replace(/[.!?。！？]+$/u, '').trim();
+  return sentence.replace(LEADING_VERB, '').replace(LEADING_VERBS_ELSEWHERE, '').replace(TRAILING_VERB_JA, '').trim() || sentence;
 }
 
 export function titleFromGoal(goal: string): string {
-  const sentence = goal.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)[0]!.replace(/[.!?。！？]+$/u, '').trim();
-  const topic = sentence.replace(LEADING_VERB, '').trim() || sentence;
+  const topic = goalTopic(goal);
   const title = topic.charAt(0).toLocaleUpperCase() + topic.slice(1);
   if (!/[\p{L}\p{N}]/u.test(title)) return 'Untitled Interview';
-  if ([...title].length <= 60) return title;
-  // Cut by code points so a character outside the BMP is never split in half.
-  const cut = [...title].slice(0, 60).join('');
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 30 ? cut.slice(0, lastSpace) : cut).trim()}…`;
+  return wholePhrase(title, 80);
 }
 
-/** Drafts a guide offline: deterministic, from the researcher's own words and the phrasebook of the language. */
-export function draftGuideOffline(request: GuideRequest): Guide {
-  const book = PHRASEBOOKS[request.language];
-  const own = splitQuestions(request.questions).map((question) => ({ title: shortTitle(question), description: question }));
-  const probes = own.length >= 4 ? [book.motivations] : [book.motivations, book.frustrations, book.ideal];
-  const middle = [book.recent, ...own, ...probes].slice(0, MAX_QUESTIONS - 2);
-  // The guide obeys the same limits as a model's answer, however long the researcher's text is.
+/** A name for a question: the question itself when it is short, else a key phrase of it (a whole phrase, never cut). */
+export function questionTitle(question: string, language: CreateLanguage, english: English): string {
+  const text = question.replace(/[?？!.。！]+$/u, '').trim();
+  const fromEnglish = language === 'English' ? englishQuestionTitle(text, english) : null;
+  return wholePhrase(fromEnglish ?? text, 60);
+}
+
+const topicTitle = (topic: string) => wholePhrase(topic.charAt(0).toLocaleUpperCase() + topic.slice(1), 80);
+
+/** Whether a researcher's own question already asks about a topic (its last word, the head, is in the question). */
+function asksAbout(question: string, topic: string): boolean {
+  const head = topic.toLocaleLowerCase().split(/\s+/).at(-1)!;
+  const stem = [...head].length > 5 ? [...head].slice(0, -2).join('') : head;
+  return question.toLocaleLowerCase().includes(stem);
+}
+
+/**
+ * Drafts a guide offline, deterministically, from the study itself: a warm-up; the goal's own subject (for English,
+ * the respondent's experience of what the goal asks about, read with a part-of-speech tagger); one open question
+ * for every topic the description names; the researcher's own questions; closing probes when there is room; and a
+ * closing question.
+ */
+export function draftGuideOffline(request: GuideRequest, english: English): Guide {
+  const { language } = request;
+  const book = PHRASEBOOKS[language];
+  const isEnglish = language === 'English';
+  const reading: GoalReading | null = isEnglish ? readGoal(goalTopic(request.goal), english) : null;
+
+  const own = splitQuestions(request.questions).map((question) => ({ title: questionTitle(question, language, english), description: question }));
+  const found = findTopics(request.description, language);
+  const rest = reading ? readRest(found.rest, reading, english) : null;
+  const topics = rest ? [...found.topics, ...rest.phrases] : found.topics;
+  const fresh = topics.filter((topic) => !own.some((question) => asksAbout(question.description, topic)));
+  const topicItems: Item[] = fresh.map((topic, i) => (reading ? topicQuestion(topic, reading, english) : { title: topicTitle(topic), description: book.topicQuestion(topic, i) }));
+
+  const fromGoal = reading ? goalQuestions(reading, english) : [];
+  const opening = fromGoal.length ? fromGoal : [book.recent];
+  const probeBook = (reading && tailoredProbes(reading, english)) || book;
+  const substantive = own.length + topicItems.length;
+  const probes = substantive >= 4 ? [] : substantive >= 2 ? [probeBook.motivations] : [probeBook.motivations, probeBook.frustrations, probeBook.ideal];
+
+  // The guide obeys the same limits as a model's answer: when there is too much, the probes go first, then the
+  // goal's second question, then topics from the end; the researcher's own questions are kept longest.
+  const room = MAX_QUESTIONS - 2;
+  const keptOpening = opening.slice(0, Math.max(1, Math.min(opening.length, room - own.length)));
+  const keptOwn = own.slice(0, room - keptOpening.length);
+  const keptTopics = topicItems.slice(0, Math.max(0, room - keptOpening.length - keptOwn.length));
+  const keptProbes = probes.slice(0, Math.max(0, room - keptOpening.length - keptOwn.length - keptTopics.length));
+  const middle = [...keptOpening, ...keptOwn, ...keptTopics, ...keptProbes];
+
+  const population = rest?.population ?? reading?.population ?? null;
+  const facts = reading ? englishRequiredInfo(reading, population, english, book.requiredInfo) : book.requiredInfo;
+  const promptLines = [book.generalPrompt(request.description), ...(topics.length ? [book.topicsLine(topics)] : [])];
   return guideSchema.parse({
     title: titleFromGoal(request.goal),
     goal: clip(request.goal, 4000),
-    generalPrompt: clip(book.generalPrompt(request.description), 8000),
-    requiredInfo: book.requiredInfo,
-    questions: [book.warmUp, ...middle, book.closing].map((q) => ({ title: clip(q.title, 200), description: clip(q.description, 2000) })),
+    generalPrompt: clip(promptLines.join('\n'), 8000),
+    requiredInfo: facts.map((fact) => wholePhrase(fact, 300)),
+    questions: [book.warmUp, ...middle, book.closing].map((q) => ({ title: wholePhrase(q.title, 200), description: clip(q.description, 2000) })),
   });
 }
 
+/** What to learn about each respondent: who they are, how they fit the study, and how recent their experience is. */
+function englishRequiredInfo(reading: GoalReading, population: string | null, english: English, generic: string[]): string[] {
+  const [age, occupation, frequency] = generic as [string, string, string];
+  const facts = [age, occupation];
+  if (population) facts.push(`How they fit the study's population: ${/^\p{Lu}\p{Ll}/u.test(population) ? population.charAt(0).toLowerCase() + population.slice(1) : population}`);
+  if (reading.action) facts.push(`When they last ${english.pastTense(reading.action.verb)} ${reading.action.object.replace(/^your\b/i, 'their')}`.replace(/\s+/g, ' ').trim());
+  else facts.push(frequency);
+  return facts;
+}
+
+/** Cuts a long description at a sentence or word boundary, never inside a word. */
 function clip(text: string, max: number): string {
   const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max).join('');
+  const sentence = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('? '), cut.lastIndexOf('\n'));
+  if (sentence > max / 2) return cut.slice(0, sentence + 1).trim();
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).trim();
 }

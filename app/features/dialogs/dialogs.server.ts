@@ -194,6 +194,18 @@ export function saveInterviewerReply(
   return id;
 }
 
+/**
+ * Ends a dialog that stops without the interviewer's closing words (a generated dialog that reached its number of
+ * messages): it is marked completed from now, once; a dialog that already ended keeps its end time.
+ */
+export function endDialog(dialog: Pick<Dialog, 'id'>): void {
+  getDb()
+    .update(dialogs)
+    .set({ completedAt: new Date() })
+    .where(and(eq(dialogs.id, dialog.id), isNull(dialogs.completedAt)))
+    .run();
+}
+
 /** A dialog the researcher made for one respondent, with a bio: reachable by its short link by whoever holds it. */
 export function isIndividualLink(dialog: Pick<Dialog, 'preInfo' | 'isGenerated' | 'isPreview'>): boolean {
   return dialog.preInfo !== null && !dialog.isGenerated && !dialog.isPreview;

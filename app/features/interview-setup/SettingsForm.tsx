@@ -116,6 +116,9 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
       <Field id="generalPrompt" label="General prompt" error={errors.generalPrompt}>
         <TextArea name="generalPrompt" rows={4} defaultValue={interview.generalPrompt ?? ''} />
       </Field>
+      <Field id="requiredInfo" label="Required info" hint="What the interviewer should learn about each respondent, one item per line." error={errors.requiredInfo}>
+        <TextArea name="requiredInfo" rows={4} defaultValue={interview.requiredInfo ?? ''} />
+      </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="previewTitle" label="Background title" error={errors.previewTitle}>

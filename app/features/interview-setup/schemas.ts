@@ -39,6 +39,13 @@ export const settingsSchema = z.object({
   audioInputEngine: z.enum(['whisper', 'eleven-labs'], { message: 'Audio input engine: choose whisper or eleven-labs' }),
   goal: optionalText('Goal', 4000),
   generalPrompt: optionalText('General prompt', 8000),
+  // Facts to learn about each respondent, one per line. A form without the field (an older page) keeps what is stored.
+  requiredInfo: z
+    .string()
+    .trim()
+    .max(8000, 'Required info must be at most 8000 characters')
+    .transform((value) => (value === '' ? null : value.replace(/\r\n?/g, '\n')))
+    .optional(),
   previewTitle: optionalText('Background title', 200),
   previewSubtitle: optionalText('Background subtitle', 300),
   initialMessage: optionalText('Initial phrase', 2000),

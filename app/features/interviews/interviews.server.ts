@@ -5,6 +5,7 @@ import type { Guide } from '~/ai/guide';
 import { LimitReached, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { deleteInterviewFiles } from '../storage/storage.server';
+import { copyTitle } from './titles';
 
 export const INTERVIEW_CAP = 50;
 const CAP_MESSAGE = `You have reached the limit of ${INTERVIEW_CAP} interviews. Delete one to create another.`;
@@ -111,7 +112,7 @@ export function copyInterview(ownerId: string, id: string): Interview {
     const { id: _id, createdAt: _c, updatedAt: _u, publicLink: _p, status: _s, title, ...setup } = source;
     return tx
       .insert(interviews)
-      .values({ ...setup, id: newId(), title: `${title} (Copy)`, status: 'draft', publicLink: null })
+      .values({ ...setup, id: newId(), title: copyTitle(title), status: 'draft', publicLink: null })
       .returning()
       .get();
   });

@@ -1,14 +1,15 @@
 import type { Interview } from '@db/schema';
 import { answerAsPersona, type PersonaBrief } from '~/ai/persona.server';
-import { loadTranscript, type Dialog } from '../dialogs/dialogs.server';
+import { endDialog, loadTranscript, type Dialog } from '../dialogs/dialogs.server';
 import { takeTurn } from '../interviewer/turn.server';
 
 /** A generated dialog stops here at the latest, even if the interview has not closed. */
 export const MAX_SIMULATED_ANSWERS = 40;
 
 /**
- * The AI, playing the persona, answers the real interviewer until the interview closes or `maxAnswers` is reached.
- * Every message is stored as it happens, so a stop leaves what was said.
+ * The AI, playing the persona, answers the real interviewer until the interview closes or `maxAnswers` is reached;
+ * either way the dialog then ends (completed). Every message is stored as it happens, so a stop leaves what was said
+ * and a cancelled or failed generation leaves the dialog open.
  */
 export async function simulateDialog(input: {
   interview: Interview;
@@ -37,4 +38,5 @@ export async function simulateDialog(input: {
     const turn = await takeTurn({ dialogId: input.dialog.id, content, clientId: `simulated-${answers}`, signal: input.signal });
     if (turn.isLastMessage) return;
   }
+  endDialog(input.dialog);
 }

@@ -1,0 +1,231 @@
+import type { English, Term } from './english.server';
+
+/**
+ * English drafting: reading the research goal for its population, subject and action, finding key noun phrases,
+ * and turning each topic into one open, neutral question in the respondent's own terms.
+ */
+
+import type { Item } from './guide-phrasebooks';
+
+export type { Item };
+
+export type GoalReading = {
+  /** Who the study is about: "customers", "UK bakeries". */
+  population: string | null;
+  /** What it is about, without a determiner: "e-bike subscriptions", "flour supplier". */
+  subject: string | null;
+  /** What the population does, put to the respondent: verb "cancel", object "your e-bike subscription". */
+  action: { kind: 'why' | 'how' | 'other'; verb: string; object: string } | null;
+};
+
+const CAUSE_VERBS = /^(?:makes?|leads?|drives?|causes?|motivates?|prompts?|pushes?|gets?)$/i;
+const AUXILIARIES = /^(?:do|does|did|would|will|can|could|should|might|may|are|is)$/i;
+const DETERMINER = /^(?:the|a|an|their|his|her|its|our|your|my|this|that|these|those|some|any)\s+/i;
+
+const has = (term: Term | undefined, tag: string) => Boolean(term?.tags.has(tag));
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const withoutDeterminer = (phrase: string) => phrase.replace(DETERMINER, '').trim();
+
+/** Third person to second: "their bike" → "your bike", "made them stay" → "made you stay". */
+export function toSecondPerson(text: string): string {
+  const swaps: Record<string, string> = { their: 'your', theirs: 'yours', them: 'you', they: 'you', themselves: 'yourself', themself: 'yourself' };
+  return text.replace(/\b(their|theirs|them|themselves|themself|they)\b/gi, (word) => {
+    const swap = swaps[word.toLowerCase()]!;
+    return word[0] === word[0]!.toUpperCase() ? capitalise(swap) : swap;
+  });
+}
+
+const join = (terms: Term[]) => terms.map((term) => term.text).join(' ').replace(/\s+([,.;:!?])/g, '$1').trim();
+
+/** A noun phrase's head noun made singular, the rest kept as written ("your e-bike subscriptions" → "… subscription"). */
+function singularHead(phrase: string, english: English): string {
+  const words = phrase.split(' ');
+  const head = words.at(-1)!;
+  if (!/s$/i.test(head) || /ss$/i.test(head)) return phrase;
+  return [...words.slice(0, -1), english.singular(head.toLowerCase())].join(' ');
+}
+
+/** Reads the goal's topic ("why customers cancel their e-bike subscriptions within the first three months"). */
+export function readGoal(topic: string, english: English): GoalReading {
+  const terms = english.terms(topic.replace(/[.!?]+$/u, ''));
+  const first = terms[0]?.text.toLowerCase() ?? '';
+  if (/^(?:why|how|what|which|when|whether)$/.test(first)) {
+    let start = 1;
+    let kind: 'why' | 'how' | 'other' = first === 'why' ? 'why' : first === 'how' ? 'how' : 'other';
+    // "what makes students skip breakfast" asks why students skip breakfast.
+    if (first === 'what' && CAUSE_VERBS.test(terms[1]?.text ?? '')) {
+      start = 2;
+      kind = 'why';
+    }
+    while (start < terms.length && AUXILIARIES.test(terms[start]!.text)) start++;
+    let verbAt = -1;
+    for (let i = start + 1; i < terms.length; i++) {
+      if (has(terms[i], 'Verb') && !has(terms[i], 'Auxiliary') && !has(terms[i], 'Modal')) {
+        verbAt = i;
+        break;
+      }
+    }
+    const population = verbAt > start ? terms.slice(start, verbAt) : [];
+    if (population.some((term) => has(term, 'Noun') && !has(term, 'Pronoun'))) {
+      let objectTerms = terms.slice(verbAt + 1).filter((term) => term.text.toLowerCase() !== 'to');
+      // A time frame ("within the first three months") describes who was chosen, not what to ask about.
+      const frame = objectTerms.findIndex((term, i) => has(term, 'Preposition') && objectTerms.slice(i + 1).some((t) => has(t, 'Date') || has(t, 'Duration') || has(t, 'Value')));
+      if (frame > 0) objectTerms = objectTerms.slice(0, frame);
+      let object = toSecondPerson(join(objectTerms));
+      // Each respondent has their own one: "your e-bike subscriptions" → "your e-bike subscription".
+      const owned = /^your\s+([\w-]+(?:\s+[\w-]+){0,3})$/i.exec(object);
+      if (owned && has(population.at(-1), 'Plural')) object = `your ${singularHead(owned[1]!, english)}`;
+      const nouns = english.nounPhrases(join(objectTerms)).map(withoutDeterminer).filter(Boolean);
+      return {
+        population: join(population),
+        subject: nouns[0] ?? (withoutDeterminer(object) || null),
+        action: { kind, verb: english.infinitive(terms[verbAt]!.text.toLowerCase()), object },
+      };
+    }
+  }
+  // A noun phrase goal: "coffee habits of remote workers".
+  const among = /^(.+?)\s+(?:of|among|for|by)\s+(.+)$/i.exec(topic);
+  if (among) {
+    const [subjectPart, populationPart] = [among[1]!, among[2]!];
+    if (english.terms(populationPart).some((term) => has(term, 'Plural'))) {
+      return { population: withoutDeterminer(populationPart), subject: withoutDeterminer(subjectPart).toLowerCase(), action: null };
+    }
+  }
+  const nouns = english.nounPhrases(topic).map(withoutDeterminer).filter(Boolean);
+  return { population: null, subject: nouns[0] ? nouns[0].toLowerCase() : null, action: null };
+}
+
+/** "choose a flour supplier" → "choosing a flour supplier". */
+const gerundPhrase = (action: NonNullable<GoalReading['action']>, english: English) => `${english.gerund(action.verb)} ${action.object}`.trim();
+
+/** Questions that come from the goal itself: the respondent's own experience of it, and the reasons for it. */
+export function goalQuestions(goal: GoalReading, english: English): Item[] {
+  const { action, subject } = goal;
+  if (action) {
+    const doing = gerundPhrase(action, english);
+    const items: Item[] = [
+      {
+        title: capitalise(doing),
+        description: `Think back to when you ${english.pastTense(action.verb)} ${action.object}. Can you walk me through what happened, step by step?`.replace(/\s+/g, ' '),
+      },
+    ];
+    if (action.kind === 'why') items.push({ title: `Reasons for ${english.gerund(action.verb)}`, description: `What led you to ${action.verb} ${action.object}?`.replace(/\s+/g, ' ') });
+    return items;
+  }
+  if (subject) {
+    const own = PROCESS_HEADS.test(subject.split(/\s+/).at(-1)!) || /(?:choices|decisions|preferences|use|usage)$/i.test(subject);
+    return [{ title: capitalise(subject), description: `Could you tell me about ${own ? `your ${subject}` : `your experience with ${subject}`}?` }];
+  }
+  return [];
+}
+
+/** The closing probes, about the study's own subject. */
+export function tailoredProbes(goal: GoalReading, english: English): { motivations: Item; frustrations: Item; ideal: Item } | null {
+  const when = goal.action ? `when you ${goal.action.verb} ${goal.action.object}` : goal.subject ? `when it comes to ${goal.subject}` : null;
+  if (!when) return null;
+  const about = goal.action ? gerundPhrase(goal.action, english) : goal.subject!;
+  return {
+    motivations: { title: 'What matters most', description: `What matters most to you ${when}?` },
+    frustrations: { title: 'Difficulties', description: `What, if anything, gets in the way ${when}?` },
+    ideal: { title: 'What would be better', description: `If you could change one thing about ${about}, what would it be?` },
+  };
+}
+
+const PROBLEM_HEADS = /^(?:problems?|issues?|challenges?|difficulties|frustrations?|pain points?|complaints?|barriers?|obstacles?|concerns?|worries|risks?)$/i;
+const REASON_HEADS = /^(?:triggers?|drivers?|reasons?|motivations?|motives?|factors?)$/i;
+const PROCESS_HEADS = /^(?:routines?|process(?:es)?|habits?|workflows?|journeys?|steps?|practices?|rituals?)$/i;
+const PRICE_HEADS = /^(?:prices?|pricing|costs?|fees?|charges?|rates?|spend(?:ing)?|budgets?)$/i;
+const OWN_ADJECTIVES = /^(?:current|usual|main|regular|typical|previous|last|first|favou?rite|own|existing|present|former|daily|weekly|monthly)$/i;
+const CLAUSE = /^(?:why|how|what|when|where|which|whether|who|if)\b/i;
+
+/** "why they signed up" → "Signing up"; "how they used the bike" → "Using the bike". */
+function clauseTitle(clause: string, english: English): string {
+  const match = /^(?:why|how|when|where)\s+(?:they|he|she|you|people|customers|users)\s+(\S+)(.*)$/i.exec(clause);
+  if (match) {
+    const verb = english.infinitive(match[1]!.toLowerCase());
+    return capitalise(`${english.gerund(verb)}${toSecondPerson(match[2]!)}`.trim());
+  }
+  return capitalise(toSecondPerson(clause));
+}
+
+/** One open, neutral question for a topic of the description; the title is the topic as a whole phrase. */
+export function topicQuestion(topic: string, goal: GoalReading, english: English): Item {
+  const phrase = topic.trim();
+  if (CLAUSE.test(phrase)) {
+    return { title: clauseTitle(phrase, english), description: `Could you tell me ${toSecondPerson(phrase.charAt(0).toLowerCase() + phrase.slice(1))}?` };
+  }
+  const bare = withoutDeterminer(phrase);
+  const title = capitalise(toSecondPerson(bare));
+  const words = bare.split(/\s+/);
+  const head = words.at(-1)!.toLowerCase();
+  const modifier = words.slice(0, -1).join(' ');
+  const yours = /^(?:their|your|his|her)\s/i.test(phrase) || (OWN_ADJECTIVES.test(words[0]!) && bare === phrase) ? `your ${toSecondPerson(bare)}` : null;
+  const the = /^the\s/i.test(phrase) ? `the ${bare.toLowerCase()}` : null;
+  const when = goal.action ? ` when you ${goal.action.verb} ${goal.action.object}` : '';
+
+  if (PROBLEM_HEADS.test(head) || PROBLEM_HEADS.test(words.slice(-2).join(' '))) {
+    return { title, description: `What ${bare.toLowerCase()}, if any, have you come across?` };
+  }
+  if (REASON_HEADS.test(head) && modifier && english.terms(modifier).some((term) => term.tags.has('Gerund'))) {
+    return { title, description: `What, if anything, would lead you to consider ${modifier.toLowerCase()}?` };
+  }
+  if (/^sensitivit(?:y|ies)$/i.test(head) && modifier) {
+    return { title, description: `What role does ${modifier.toLowerCase()} play for you${when}?` };
+  }
+  if (PROCESS_HEADS.test(head)) return { title, description: `Can you walk me through ${yours ?? `your ${bare.toLowerCase()}`}?` };
+  if (PRICE_HEADS.test(head)) return { title, description: `What are your thoughts on ${yours ?? the ?? `the ${bare.toLowerCase()}`}?` };
+  if (yours) return { title, description: `Could you tell me about ${yours}?` };
+  return { title, description: `What can you tell me about ${bare.charAt(0).toLowerCase() + bare.slice(1)}, from your own experience?` };
+}
+
+const GENERIC_NOUNS = new Set(
+  'we you they i it he she people person persons participant participants respondent respondents interview interviews study studies research question questions topic topics thing things time times way ways minute minutes hour hours chat session sessions lot something anything everything nothing part kind'.split(' '),
+);
+
+/** A sentence about the respondents themselves: "Owners of bakeries who …", "Customers who cancelled …". */
+function describesPeople(terms: Term[]): boolean {
+  const firstNoun = terms.findIndex((term) => term.tags.has('Noun'));
+  if (firstNoun < 0) return false;
+  const next = terms[firstNoun + 1]?.text ?? '';
+  return (terms[firstNoun]!.tags.has('Plural') && /^(?:who|that|aged|living|from|in|with|of|between|under|over)$/i.test(next)) || terms.some((term) => /^(?:who|aged)$/i.test(term.text));
+}
+
+/**
+ * What the sentences that named no list add: the first one about the respondents themselves gives the population
+ * ("Customers who cancelled an e-bike subscription in the last six months"); every other sentence gives its key noun
+ * phrase, unless it only says how the interview runs or repeats the goal's subject.
+ */
+export function readRest(sentences: string[], goal: GoalReading, english: English): { population: string | null; phrases: string[] } {
+  let population: string | null = null;
+  const phrases: string[] = [];
+  const covered = [goal.population, goal.subject].filter(Boolean).map((p) => p!.toLowerCase());
+  for (const sentence of sentences) {
+    const terms = english.terms(sentence);
+    if (describesPeople(terms)) {
+      population ??= sentence.replace(/[.!?;:]+$/u, '').trim();
+      continue;
+    }
+    for (const phrase of english.nounPhrases(sentence)) {
+      const bare = withoutDeterminer(phrase);
+      const words = bare.toLowerCase().split(/\s+/);
+      const phraseTerms = english.terms(bare);
+      if (!bare || words.every((word) => GENERIC_NOUNS.has(word)) || phraseTerms.some((t) => t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value'))) continue;
+      if (covered.some((c) => c.includes(words.at(-1)!))) continue;
+      phrases.push(phraseTerms[0]?.tags.has('ProperNoun') ? bare : bare.charAt(0).toLowerCase() + bare.slice(1));
+      // One key phrase per sentence: the first is what the sentence is about, the rest mostly qualifies it.
+      break;
+    }
+  }
+  return { population, phrases };
+}
+
+/** A name for a researcher's own question: the question itself when short, else its first key noun phrase. */
+export function englishQuestionTitle(question: string, english: English): string | null {
+  const text = question.replace(/[?!.]+$/u, '').trim();
+  if (text.split(/\s+/).length <= 8) return null;
+  const phrase = english
+    .nounPhrases(text)
+    .map(withoutDeterminer)
+    .find((p) => p && !english.terms(p).some((t) => t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value')) && !p.split(/\s+/).every((w) => GENERIC_NOUNS.has(w.toLowerCase())));
+  return phrase ? capitalise(phrase) : null;
+}
