@@ -33,7 +33,7 @@ describe('the interview list', () => {
     expect(html).toContain('2 of 50');
     expect(html).not.toContain('Someone else’s study');
     expect(html.indexOf('Newer study')).toBeLessThan(html.indexOf('Older study'));
-    expect(html).toMatch(/Newer study[\s\S]*?>2<\/td>/);
+    expect(html).toMatch(/Newer study[\s\S]*?>2<\/span><\/td>/);
   });
 
   test('counts AI respondents apart from real participants, and previews not at all', async () => {

@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getDb } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { signedInResearcher } from '../support/factories';
 import { seedDialog, seedPersona, type DialogSeed } from '../support/dialog-seeds';
@@ -152,6 +153,17 @@ describe('Download All as DOCX', () => {
     const labels = [...xml.matchAll(/>(Dialog # x\d+)<\/w:t>/g)].map((m) => m[1]);
     expect(labels).toEqual(created.map((d) => d.label).reverse());
     for (let i = 0; i < 250; i++) expect(xml).toContain(`>Answer ${i}</w:t>`);
+  });
+
+  test('past the first 2,000 dialogs (the order is found 2,000 at a time) each dialog still appears once, in order', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    // Seven dialogs per millisecond, so the boundary at 2,000 falls between dialogs that started at the same moment.
+    const created = getDb().transaction(() => Array.from({ length: 2010 }, (_, i) => addDialog(interview.id, { createdAt: T0 + Math.floor(i / 7), messages: [`Q ${i}`, `A ${i}`] })));
+    const response = await client.get(exportUrl(interview.id));
+    expect(response.headers.get('x-dialog-count')).toBe('2010');
+    const labels = [...(await documentXml(response)).matchAll(/>(Dialog # x\d+)<\/w:t>/g)].map((m) => m[1]);
+    expect(labels).toEqual(created.map((d) => d.label).reverse());
   });
 
   test('with no dialogs it answers 404 "No dialogs found to download."', async () => {

@@ -6,7 +6,8 @@ import { Children, createContext, useContext, type ReactNode, type TdHTMLAttribu
  */
 export type TableVariant = 'card' | 'inset' | 'plain';
 
-export type TableColumn = string | { label: ReactNode; align?: 'left' | 'right' };
+/** `className` replaces the heading cell's padding, for a narrow column such as a checkbox. */
+export type TableColumn = string | { label: ReactNode; align?: 'left' | 'right'; className?: string };
 
 const frames: Record<TableVariant, string> = {
   card: 'overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200',
@@ -35,7 +36,7 @@ const stackedCells = {
   field:
     'max-lg:flex max-lg:w-full max-lg:items-baseline max-lg:justify-between max-lg:gap-4 max-lg:px-0 max-lg:py-0.5 max-lg:text-right max-lg:before:text-left max-lg:before:font-medium max-lg:before:text-slate-500 max-lg:before:content-[attr(data-label)]',
   title: 'max-lg:min-w-0 max-lg:flex-1 max-lg:px-0 max-lg:py-0 max-lg:pb-1 max-lg:whitespace-normal',
-  select: 'max-lg:px-0 max-lg:py-0 max-lg:pb-1',
+  select: 'max-lg:w-auto max-lg:self-start max-lg:px-0 max-lg:py-0 max-lg:pt-0.5',
   actions: 'max-lg:mt-1 max-lg:w-full max-lg:border-t max-lg:border-slate-100 max-lg:px-0 max-lg:py-0 max-lg:pt-2',
 } as const;
 
@@ -52,10 +53,13 @@ type TableProps = {
   className?: string;
   /** Cards instead of a table on narrow screens; the rows are `Row`s of `Cell`s. */
   stacked?: boolean;
+  /** Headings with the tighter padding (px-3) of a table with many columns; its cells use the same. */
+  compact?: boolean;
 };
 
 /** A data table with its column headings, in a frame that scrolls sideways on narrow screens. */
-export function Table({ columns, children, empty, variant = 'card', className = '', stacked = false }: TableProps) {
+export function Table({ columns, children, empty, variant = 'card', className = '', stacked = false, compact = false }: TableProps) {
+  const headCell = compact && variant !== 'plain' ? 'px-3 py-3' : headCells[variant];
   if (empty !== undefined && Children.toArray(children).length === 0) return <>{empty}</>;
   return (
     <div className={`${frames[variant]} ${stacked ? stackedFrame : ''} ${className}`.replace(/\s+/g, ' ').trim()}>
@@ -63,9 +67,10 @@ export function Table({ columns, children, empty, variant = 'card', className = 
         <thead className={stacked ? `${heads[variant]} max-lg:sr-only` : heads[variant]}>
           <tr>
             {columns.map((column, index) => {
-              const { label, align } = typeof column === 'string' ? { label: column, align: 'left' } : column;
+              const { label, align, className: padding } = typeof column === 'string' ? { label: column, align: 'left', className: undefined } : column;
+              const cell = padding ?? headCell;
               return (
-                <th key={index} scope="col" className={align === 'right' ? `${headCells[variant]} text-right` : headCells[variant]}>
+                <th key={index} scope="col" className={align === 'right' ? `${cell} text-right` : cell}>
                   {label}
                 </th>
               );
@@ -100,7 +105,8 @@ export function Cell({ kind = 'field', label, className = '', children, ...rest 
   const stacked = useContext(Stacked);
   return (
     <td {...rest} data-label={stacked && kind === 'field' ? label : undefined} className={stacked ? `${className} ${stackedCells[kind]}`.trim() : className || undefined}>
-      {children}
+      {/* One flex item beside the column's name, however many nodes the value is made of. */}
+      {stacked && kind === 'field' ? <span>{children}</span> : children}
     </td>
   );
 }

@@ -21,6 +21,8 @@ export const exportFileName = (interviewId: string, now: Date) => `all-interview
 
 /** Dialogs read per query: enough to keep SQLite calls few, few enough that memory stays flat. */
 const DIALOG_BATCH = 100;
+/** Dialogs whose place in the order is found per query (their rowid and start only). */
+const ORDER_WINDOW = 2000;
 /** Bytes of zip output gathered before they are handed to the response. */
 const CHUNK_BYTES = 64 * 1024;
 
@@ -61,57 +63,70 @@ function startCursor(interviewId: string): Cursor | undefined {
   return row && { startedAt: row.started_at, rowid: row.rid + 1 };
 }
 
-type BatchRow = {
+type DialogRow = {
+  rid: number;
   id: string;
   short_link: string;
   pre_info: string | null;
   completed_at: number | null;
   is_generated: number;
   persona_name: string | null;
-  started_at: number;
-  rid: number;
 };
 
+/** The dialogs with these rowids, with their persona's name (when it still exists). */
+const dialogsByRowid = (rowids: number[]) => sql`
+  select d.rowid as rid, d.id, d.short_link, d.pre_info, d.completed_at, d.is_generated,
+    (select personas.name from personas where personas.id = d.persona_id and personas.interview_id = d.interview_id) as persona_name
+  from dialogs as d
+  where d.rowid in (${sql.join(
+    rowids.map((rowid) => sql`${rowid}`),
+    sql`, `,
+  )})`;
+
 /**
- * The export's dialogs latest start first (as the Participants tab lists them), read in batches by keyset on (start,
- * rowid). Each batch finds its 100 rows among the interview's dialogs, then reads their persona names and messages.
+ * The export's dialogs latest start first (as the Participants tab lists them). No column holds a dialog's start, so
+ * finding the next ones means computing it for each of the interview's dialogs: that is done once per window of
+ * ORDER_WINDOW dialogs (keyset on start and rowid, two numbers kept per dialog), not once per batch; the window is then
+ * read in batches of DIALOG_BATCH dialogs with their messages.
  */
 function* dialogBatches(interviewId: string, from: Cursor) {
   const db = getDb();
   let cursor = from;
   for (;;) {
-    const batch = db.all<BatchRow>(sql`
-      select d.id, d.short_link, d.pre_info, d.completed_at, d.is_generated, page.started_at, page.rid,
-        (select personas.name from personas where personas.id = d.persona_id and personas.interview_id = d.interview_id) as persona_name
-      from (${startedBelow(interviewId, cursor, DIALOG_BATCH)}) as page
-      join dialogs as d on d.rowid = page.rid
-      order by page.started_at desc, page.rid desc`);
-    if (batch.length === 0) return;
-    const rows = db
-      .select({ dialogId: messages.dialogId, role: messages.role, content: messages.content, createdAt: messages.createdAt })
-      .from(messages)
-      .where(
-        inArray(
-          messages.dialogId,
-          batch.map((d) => d.id),
-        ),
-      )
-      .orderBy(asc(messages.dialogId), asc(messages.createdAt), asc(sql`rowid`))
-      .all();
-    const byDialog = new Map<string, typeof rows>();
-    for (const row of rows) {
-      const list = byDialog.get(row.dialogId);
-      if (list) list.push(row);
-      else byDialog.set(row.dialogId, [row]);
+    const window = db.all<{ rid: number; started_at: number }>(startedBelow(interviewId, cursor, ORDER_WINDOW));
+    if (window.length === 0) return;
+    for (let at = 0; at < window.length; at += DIALOG_BATCH) {
+      const order = window.slice(at, at + DIALOG_BATCH).map((row) => row.rid);
+      const found = new Map(db.all<DialogRow>(dialogsByRowid(order)).map((row) => [row.rid, row]));
+      // A dialog deleted since the window was read is skipped.
+      const batch = order.flatMap((rid) => found.get(rid) ?? []);
+      if (batch.length === 0) continue;
+      const rows = db
+        .select({ dialogId: messages.dialogId, role: messages.role, content: messages.content, createdAt: messages.createdAt })
+        .from(messages)
+        .where(
+          inArray(
+            messages.dialogId,
+            batch.map((d) => d.id),
+          ),
+        )
+        .orderBy(asc(messages.dialogId), asc(messages.createdAt), asc(sql`rowid`))
+        .all();
+      const byDialog = new Map<string, typeof rows>();
+      for (const row of rows) {
+        const list = byDialog.get(row.dialogId);
+        if (list) list.push(row);
+        else byDialog.set(row.dialogId, [row]);
+      }
+      yield batch.map((dialog) => ({
+        shortLink: dialog.short_link,
+        preInfo: dialog.pre_info,
+        completedAt: dialog.completed_at,
+        aiRespondent: aiRespondentMark({ isGenerated: dialog.is_generated === 1, personaName: dialog.persona_name }),
+        messages: byDialog.get(dialog.id) ?? [],
+      }));
     }
-    yield batch.map((dialog) => ({
-      shortLink: dialog.short_link,
-      preInfo: dialog.pre_info,
-      completedAt: dialog.completed_at,
-      aiRespondent: aiRespondentMark({ isGenerated: dialog.is_generated === 1, personaName: dialog.persona_name }),
-      messages: byDialog.get(dialog.id) ?? [],
-    }));
-    const last = batch[batch.length - 1]!;
+    const last = window[window.length - 1]!;
     cursor = { startedAt: last.started_at, rowid: last.rid };
   }
 }

@@ -1,6 +1,5 @@
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Modal } from '~/components/ui/Modal';
@@ -103,8 +102,9 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
 
       <Table
         stacked
+        compact
         columns={[
-          { label: <SelectAll selection={selection} /> },
+          { label: <SelectAll selection={selection} />, className: 'w-px py-3 pr-1 pl-4' },
           'Participant',
           'Start Time',
           'End Time',
@@ -118,7 +118,7 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
           const viewHref = `${base}/${row.id}${pageSearch}`;
           return (
             <Row key={row.id} className="align-middle">
-              <Cell kind="select" data-select="" className="w-px py-3 pr-0 pl-4">
+              <Cell kind="select" data-select="" className="w-px py-3 pr-1 pl-4">
                 <input
                   type="checkbox"
                   name="dialog"
@@ -129,29 +129,26 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
                   className="h-4 w-4 accent-brand-600"
                 />
               </Cell>
-              <Cell kind="title" className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
+              <Cell kind="title" className="px-3 py-3 font-medium whitespace-nowrap text-slate-900">
                 <Link to={viewHref} className="hover:text-brand-700 hover:underline">
                   {row.label}
                 </Link>
-                {row.aiRespondent && (
-                  <span className="mt-1 block">
-                    <Badge tone="violet">{row.aiRespondent}</Badge>
-                  </span>
-                )}
+                {/* Plain text rather than a badge: a persona's name may be long, and text wraps cleanly. */}
+                {row.aiRespondent && <span className="mt-0.5 block max-w-56 text-xs font-medium whitespace-normal text-violet-700">{row.aiRespondent}</span>}
               </Cell>
-              <Cell label="Start Time" className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <Cell label="Start Time" className="px-3 py-3 whitespace-nowrap text-slate-700">
                 <DateTime value={row.startedAt} />
               </Cell>
-              <Cell label="End Time" className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <Cell label="End Time" className="px-3 py-3 whitespace-nowrap text-slate-700">
                 {row.endedAt ? <DateTime value={row.endedAt} /> : '—'}
               </Cell>
-              <Cell label="Messages" className="px-4 py-3 tabular-nums text-slate-700">
+              <Cell label="Messages" className="px-3 py-3 tabular-nums text-slate-700">
                 {row.messageCount}
               </Cell>
-              <Cell label="Status" className="px-4 py-3">
+              <Cell label="Status" className="px-3 py-3 whitespace-nowrap">
                 <StatusBadge status={row.status} />
               </Cell>
-              <Cell kind="actions" className="px-4 py-3">
+              <Cell kind="actions" className="py-3 pr-4 pl-3">
                 <div className="flex justify-end gap-1">
                   <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>
                     View
