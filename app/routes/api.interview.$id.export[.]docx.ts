@@ -17,6 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         'Content-Type': DOCX_CONTENT_TYPE,
         'Content-Disposition': `attachment; filename="${file.fileName}"`,
         'X-Dialog-Count': String(file.dialogCount),
+        'X-AI-Respondent-Count': String(file.aiRespondentCount),
         'Cache-Control': 'no-store',
       },
     });

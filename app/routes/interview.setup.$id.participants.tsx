@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
 import { ParticipantsTable } from '~/features/participants/ParticipantsTable';
-import { deleteUnansweredParticipants, deleteParticipant, listParticipants, ParticipantNotFound } from '~/features/participants/participants.server';
-import { DELETE_FAILED, participantActionSchema, pageSchema } from '~/features/participants/schemas';
+import { deleteParticipant, deleteSelectedParticipants, deleteUnansweredParticipants, listParticipants, ParticipantNotFound } from '~/features/participants/participants.server';
+import { DELETE_FAILED, participantActionInput, participantActionSchema, pageSchema } from '~/features/participants/schemas';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -15,10 +15,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
-  const parsed = participantActionSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
+  const parsed = participantActionSchema.safeParse(participantActionInput(await readFormBody(request, BODY_LIMITS.form)));
   if (!parsed.success) return data({ error: DELETE_FAILED }, { status: 400 });
   try {
-    if (parsed.data.intent === 'delete') await deleteParticipant(user.id, id, parsed.data.dialogId);
+    const input = parsed.data;
+    if (input.intent === 'delete') await deleteParticipant(user.id, id, input.dialogId);
+    else if (input.intent === 'delete-selected') await deleteSelectedParticipants(user.id, id, input.dialogIds);
     else await deleteUnansweredParticipants(user.id, id);
   } catch (error) {
     // Another researcher's interview is thrown as a 404 Response; a dialog that is not this interview's is a

@@ -2,17 +2,31 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
 import { PersonasPanel } from '~/features/personas/PersonasPanel';
-import { addPersona, deletePersona, jobView, latestPersonaJob, listPersonas, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
-import { personaSchema } from '~/features/personas/schemas';
+import {
+  addPersona,
+  deletePersona,
+  jobView,
+  latestPersonaJob,
+  listPersonas,
+  personaDialogCount,
+  startPersonaGeneration,
+  stopPersonaGeneration,
+} from '~/features/personas/personas.server';
+import { personaDeleteSchema, personaSchema } from '~/features/personas/schemas';
+import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const job = latestPersonaJob(user.id, params.id!);
+  const personas = listPersonas(user.id, params.id!);
+  // The delete confirmation lives in the address (?delete-persona={id}), so it opens without JavaScript.
+  const deleting = personas.find((persona) => persona.id === new URL(request.url).searchParams.get('delete-persona'));
   return {
-    personas: listPersonas(user.id, params.id!),
+    personas,
     job: jobView(job),
+    deleting: deleting ? { id: deleting.id, name: deleting.name, dialogCount: personaDialogCount(user.id, params.id!, deleting.id) } : null,
   };
 }
 
@@ -27,9 +41,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
       addPersona(user.id, id, parsed.data);
       break;
     }
-    case 'delete-persona':
-      deletePersona(user.id, id, String(fields.personaId ?? ''));
+    case 'delete-persona': {
+      const parsed = personaDeleteSchema.safeParse(fields);
+      if (!parsed.success) return data({ error: 'This persona no longer exists.' }, { status: 400 });
+      try {
+        await deletePersona(user.id, id, parsed.data.personaId, { withDialogs: parsed.data.withDialogs });
+      } catch (error) {
+        if (error instanceof DomainError) return data({ error: error.message }, { status: statusOf(error) });
+        throw error;
+      }
       break;
+    }
     case 'generate':
       startPersonaGeneration(user.id, id);
       break;
@@ -43,6 +65,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AiRespondentsTab() {
-  const { personas, job } = useLoaderData<typeof loader>();
-  return <PersonasPanel personas={personas} job={job} />;
+  const { personas, job, deleting } = useLoaderData<typeof loader>();
+  return <PersonasPanel personas={personas} job={job} deleting={deleting} />;
 }

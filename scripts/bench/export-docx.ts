@@ -50,7 +50,14 @@ function seedDatabase(interviewId: string) {
 /** The baseline: the same rows read from SQLite the same way (batches of dialogs, then their messages), nothing built. */
 function readRows(interviewId: string) {
   const client = getDb().$client;
-  const ids = client.prepare('select id from dialogs where interview_id = ? and is_preview = 0 order by created_at desc, rowid desc').pluck().all(interviewId) as string[];
+  // In the export's order: latest first message first.
+  const ids = client
+    .prepare(
+      `select id from dialogs where interview_id = ? and is_preview = 0
+       order by (select min(created_at) from messages where messages.dialog_id = dialogs.id) desc, rowid desc`,
+    )
+    .pluck()
+    .all(interviewId) as string[];
   let rows = 0;
   for (let i = 0; i < ids.length; i += 100) {
     const batch = ids.slice(i, i + 100);

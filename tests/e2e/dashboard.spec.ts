@@ -75,3 +75,56 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('0 of 50')).toBeVisible();
   });
 });
+
+/** Two interviews of the researcher; the newer has a real participant and an AI respondent. */
+async function seedDashboard(researcherId: string) {
+  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
+  const { getDb, schema } = await import('../../db/index');
+  const { randomUUID } = await import('node:crypto');
+  createManualInterview(researcherId);
+  const newer = createManualInterview(researcherId);
+  const titled = 'A study of commuters and their morning coffee';
+  const { eq } = await import('drizzle-orm');
+  getDb().update(schema.interviews).set({ title: titled }).where(eq(schema.interviews.id, newer.id)).run();
+  for (const isGenerated of [false, true]) getDb().insert(schema.dialogs).values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: newer.id, isGenerated }).run();
+  return { title: titled };
+}
+
+async function severeViolations(page: import('@playwright/test').Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each interview is a card with its status, counts and actions in view, and nothing scrolls sideways', async ({ signedIn: page, researcher }) => {
+    const { title } = await seedDashboard(researcher.id);
+    await page.goto('/dashboard');
+    const card = page.getByRole('row', { name: new RegExp(title) });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Participants' })).not.toBeInViewport();
+    const participants = card.locator('td[data-label="Participants"]');
+    await expect(participants).toHaveText('1 · 1 AI respondent');
+    expect(await participants.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Participants"');
+    for (const action of [card.getByRole('link', { name: `Rename ${title}` }), card.getByRole('button', { name: `Copy ${title}` }), card.getByRole('link', { name: `Delete ${title}` })]) {
+      const box = (await action.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await severeViolations(page)).toEqual([]);
+  });
+});
+
+test('at desktop width the interviews stay a table, with no serious accessibility violations', async ({ signedIn: page, researcher }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { title } = await seedDashboard(researcher.id);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('columnheader', { name: 'Participants' })).toBeVisible();
+  const cells = page.getByRole('row', { name: new RegExp(title) }).locator('td');
+  const tops = await cells.evaluateAll((list) => list.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await severeViolations(page)).toEqual([]);
+});

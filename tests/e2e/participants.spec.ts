@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -19,7 +20,8 @@ type Seeded = Awaited<ReturnType<typeof seedInterview>>;
 
 /**
  * An interview of `ownerId` with three participants, oldest first: one completed, one in progress, one generated
- * respondent whose messages have not been written yet; plus the owner's own preview, which is not a participant.
+ * respondent (an AI respondent) whose messages have not been written yet; plus the owner's own preview, which is not
+ * a participant.
  */
 async function seedInterview(ownerId: string) {
   const { getDb, schema } = await import('../../db/index');
@@ -74,6 +76,8 @@ async function messageCount(dialogId: string) {
 
 const label = (dialog: { shortLink: string }) => `Dialog # ${dialog.shortLink}`;
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+/** The Participant cell's link of each row, in order. */
+const rowLabels = (page: Page) => rows(page).locator('td:nth-child(2) > a');
 const row = (page: Page, dialog: { shortLink: string }) => page.getByRole('row', { name: new RegExp(`Dialog # ${dialog.shortLink}`) });
 const bubbles = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li > p');
 const downloadButton = (page: Page) => page.getByRole('link', { name: 'Download All as DOCX' });
@@ -94,19 +98,22 @@ test('the tab lists every participant newest first with their status, and no pre
   await page.getByRole('navigation', { name: 'Interview sections' }).getByRole('link', { name: 'Participants and Interviews' }).click();
   await expect(page).toHaveURL(new RegExp(`/interview/setup/${seeded.id}/participants$`));
   await expect(page.getByRole('heading', { name: 'Participants and Interviews' })).toBeVisible();
-  await expect(page.getByText('3 participants', { exact: true })).toBeVisible();
+  // The generated respondent is counted apart and marked.
+  await expect(page.getByText('2 participants · 1 AI respondent', { exact: true })).toBeVisible();
 
   await expect(rows(page)).toHaveCount(3);
-  await expect(rows(page).locator('td:first-child')).toHaveText([label(seeded.generating), label(seeded.inProgress), label(seeded.completed)]);
+  await expect(rowLabels(page)).toHaveText([label(seeded.generating), label(seeded.inProgress), label(seeded.completed)]);
+  await expect(row(page, seeded.generating)).toContainText('AI respondent');
+  await expect(row(page, seeded.completed)).not.toContainText('AI respondent');
   await expect(row(page, seeded.completed)).toContainText('Completed');
   await expect(row(page, seeded.inProgress)).toContainText('In Progress');
   await expect(row(page, seeded.generating)).toContainText('Generating...');
-  // Message counts, and an end time only for the finished dialog.
-  await expect(row(page, seeded.completed).locator('td').nth(3)).toHaveText('7');
-  await expect(row(page, seeded.inProgress).locator('td').nth(3)).toHaveText('3');
-  await expect(row(page, seeded.generating).locator('td').nth(3)).toHaveText('0');
-  await expect(row(page, seeded.completed).locator('td').nth(2)).toContainText('UTC');
-  await expect(row(page, seeded.inProgress).locator('td').nth(2)).toHaveText('—');
+  // Message counts, and an end time only for the finished dialog (cells: select, participant, start, end, messages).
+  await expect(row(page, seeded.completed).locator('td').nth(4)).toHaveText('7');
+  await expect(row(page, seeded.inProgress).locator('td').nth(4)).toHaveText('3');
+  await expect(row(page, seeded.generating).locator('td').nth(4)).toHaveText('0');
+  await expect(row(page, seeded.completed).locator('td').nth(3)).toContainText('UTC');
+  await expect(row(page, seeded.inProgress).locator('td').nth(3)).toHaveText('—');
   await expect(page.getByText(label(seeded.preview))).toHaveCount(0);
 });
 
@@ -175,7 +182,7 @@ test('deleting a participant asks first: Cancel keeps it, Delete removes it and 
   await expect(confirm).toHaveCount(0);
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByText(label(seeded.inProgress))).toHaveCount(0);
-  await expect(page.getByText('2 participants', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 participant · 1 AI respondent', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${list}$`));
   expect(await dialogRow(seeded.inProgress.id)).toBeUndefined();
   expect(await messageCount(seeded.inProgress.id)).toBe(0);
@@ -184,7 +191,7 @@ test('deleting a participant asks first: Cancel keeps it, Delete removes it and 
   expect(await messageCount(seeded.completed.id)).toBe(7);
 
   await page.reload();
-  await expect(rows(page).locator('td:first-child')).toHaveText([label(seeded.generating), label(seeded.completed)]);
+  await expect(rowLabels(page)).toHaveText([label(seeded.generating), label(seeded.completed)]);
 });
 
 test('Download All as DOCX saves every dialog with messages as a Word file', async ({ signedIn: page, researcher }) => {
@@ -233,4 +240,92 @@ test('an interview without dialogs has no participants and nothing to download',
   await expect(page.getByRole('alert').filter({ hasText: 'No dialogs found to download.' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully downloaded' })).toHaveCount(0);
   expect(downloaded).toBe(false);
+});
+
+test('several dialogs are selected and deleted after one confirmation', async ({ signedIn: page, researcher }) => {
+  const seeded = await seedInterview(researcher.id);
+  const list = `/interview/setup/${seeded.id}/participants`;
+  await page.goto(list);
+  await waitForScripts(page);
+  // Select the whole page, then leave the completed dialog out.
+  await page.getByRole('checkbox', { name: 'Select all dialogs on this page' }).check();
+  for (const dialog of [seeded.generating, seeded.inProgress, seeded.completed]) await expect(page.getByRole('checkbox', { name: `Select ${label(dialog)}` })).toBeChecked();
+  await page.getByRole('checkbox', { name: `Select ${label(seeded.completed)}` }).uncheck();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  expect(await page.getByRole('checkbox', { name: 'Select all dialogs on this page' }).evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete selected dialogs' });
+  await expect(confirm).toContainText('Delete the 2 selected dialogs? 1 of them is an AI respondent.');
+  await expect(confirm.getByRole('list', { name: 'Selected dialogs' }).getByRole('listitem')).toHaveText([`${label(seeded.generating)} · AI respondent`, label(seeded.inProgress)]);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rowLabels(page)).toHaveText([label(seeded.completed)]);
+  await expect(page).toHaveURL(new RegExp(`${list}$`));
+  expect(await dialogRow(seeded.generating.id)).toBeUndefined();
+  expect(await dialogRow(seeded.inProgress.id)).toBeUndefined();
+  expect(await messageCount(seeded.inProgress.id)).toBe(0);
+  expect(await messageCount(seeded.completed.id)).toBe(7);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('checked dialogs are deleted after the confirmation, as plain forms', async ({ signedIn: page, researcher }) => {
+    const seeded = await seedInterview(researcher.id);
+    await page.goto(`/interview/setup/${seeded.id}/participants`);
+    await page.getByRole('checkbox', { name: `Select ${label(seeded.inProgress)}` }).check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete selected dialogs' });
+    await expect(confirm).toContainText('Delete the 1 selected dialog?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(rowLabels(page)).toHaveText([label(seeded.generating), label(seeded.completed)]);
+    expect(await dialogRow(seeded.inProgress.id)).toBeUndefined();
+  });
+});
+
+/** Serious and critical axe findings on the page as it is now. */
+async function severeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each participant is a card with its times, status and actions in view, and nothing scrolls sideways', async ({ signedIn: page, researcher }) => {
+    const seeded = await seedInterview(researcher.id);
+    await page.goto(`/interview/setup/${seeded.id}/participants`);
+    await expect(rows(page)).toHaveCount(3);
+    // The column headings are for screen readers only; each card line names its value.
+    await expect(page.getByRole('columnheader', { name: 'Start Time' })).not.toBeInViewport();
+    const completed = row(page, seeded.completed);
+    const messages = completed.locator('td[data-label="Messages"]');
+    expect(await messages.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Messages"');
+    await expect(messages).toHaveText('7');
+    for (const dialog of [seeded.completed, seeded.inProgress, seeded.generating]) {
+      const card = row(page, dialog);
+      for (const name of [`View ${label(dialog)}`, `Delete ${label(dialog)}`]) {
+        const box = (await card.getByRole('link', { name }).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(row(page, seeded.generating)).toContainText('AI respondent');
+    expect(await severeViolations(page)).toEqual([]);
+  });
+});
+
+test('at desktop width the participants stay a table, with no serious accessibility violations', async ({ signedIn: page, researcher }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const seeded = await seedInterview(researcher.id);
+  await page.goto(`/interview/setup/${seeded.id}/participants`);
+  await expect(page.getByRole('columnheader', { name: 'Start Time' })).toBeVisible();
+  const cells = row(page, seeded.completed).locator('td');
+  // One line: every cell of the row at the same height.
+  const tops = await cells.evaluateAll((list) => list.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await cells.nth(4).evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('none');
+  expect(await severeViolations(page)).toEqual([]);
 });

@@ -82,3 +82,30 @@ test('Individual Links generate a persona dialog that then appears among the par
   await page.getByRole('link', { name: 'Participants and Interviews' }).last().click();
   await expect(page.getByText(`Dialog # ${dialog!.shortLink}`)).toBeVisible();
 });
+
+test('deleting a persona asks first and can keep its dialogs', async ({ signedIn: page, researcher }) => {
+  const id = await interviewFor(researcher.id, 'builtin');
+  const { getDb, schema } = await import('../../db/index');
+  const { randomUUID } = await import('node:crypto');
+  const personaId = randomUUID();
+  getDb().insert(schema.personas).values({ id: personaId, interviewId: id, name: 'Night owl', description: 'Drinks coffee at midnight', respondentCount: 1, generatedCount: 1, status: 'completed' }).run();
+  const dialogId = randomUUID();
+  getDb().insert(schema.dialogs).values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId: id, isGenerated: true, personaId }).run();
+
+  await page.goto(`/interview/setup/${id}/respondents`);
+  await page.getByRole('link', { name: 'Delete persona Night owl' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete persona' });
+  await expect(confirm).toContainText('Delete the persona “Night owl”?');
+  const withDialogs = confirm.getByRole('checkbox', { name: /Also delete its AI respondent dialog/ });
+  await expect(withDialogs).toBeChecked();
+  await confirm.getByRole('link', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Night owl/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Delete persona Night owl' }).click();
+  await withDialogs.uncheck();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: /Night owl/ })).toHaveCount(0);
+  expect(await generatedDialogs(id)).toHaveLength(1);
+  expect(getDb().select().from(schema.personas).all().some((p) => p.id === personaId)).toBe(false);
+});

@@ -33,7 +33,25 @@ describe('the interview list', () => {
     expect(html).toContain('2 of 50');
     expect(html).not.toContain('Someone else’s study');
     expect(html.indexOf('Newer study')).toBeLessThan(html.indexOf('Older study'));
-    expect(html).toMatch(/Newer study[\s\S]*?>2<\/td>/);
+    expect(html).toMatch(/Newer study[\s\S]*?>2<\/span><\/td>/);
+  });
+
+  test('counts AI respondents apart from real participants, and previews not at all', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    getDb().update(schema.interviews).set({ title: 'Mixed study' }).where(eq(schema.interviews.id, interview.id)).run();
+    const dialog = (values: Partial<typeof schema.dialogs.$inferInsert>) =>
+      getDb().insert(schema.dialogs).values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: interview.id, ...values }).run();
+    dialog({});
+    dialog({ preInfo: 'A baker' });
+    dialog({ isGenerated: true });
+    dialog({ isGenerated: true, preInfo: 'A simulated baker' });
+    dialog({ isGenerated: true });
+    dialog({ isPreview: true });
+
+    const html = await (await client.get('/dashboard')).text();
+    const cell = /Mixed study[\s\S]*?<td[^>]*>[\s\S]*?<\/td>\s*<td[^>]*>([\s\S]*?)<\/td>/.exec(html)?.[1] ?? '';
+    expect(cell.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()).toBe('2 · 3 AI respondents');
   });
 
   test('signed out, the dashboard redirects to sign-in and remembers it', async () => {

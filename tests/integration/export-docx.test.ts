@@ -1,8 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getDb } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { signedInResearcher } from '../support/factories';
-import { seedDialog, type DialogSeed } from '../support/dialog-seeds';
+import { seedDialog, seedPersona, type DialogSeed } from '../support/dialog-seeds';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -72,6 +73,73 @@ describe('Download All as DOCX', () => {
     expect(xml).not.toContain('QQMARK');
   });
 
+  test('starts every dialog but the first on a new page, with its heading, times and whether it was simulated', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const tom = seedPersona(interview.id, 'Tom (commuter)');
+    const real = addDialog(interview.id, { createdAt: T0, completedAt: T0 + 30 * 60_000, messages: ['Welcome!', 'I cycle'] });
+    const persona = addDialog(interview.id, { createdAt: T0 + 3_600_000, isGenerated: true, personaId: tom.id, messages: ['Welcome!', 'I take the train'] });
+    const fromBio = addDialog(interview.id, { createdAt: T0 + 7_200_000, isGenerated: true, preInfo: 'A retired teacher', messages: ['Welcome!', 'I brew filter coffee'] });
+
+    const response = await client.get(exportUrl(interview.id));
+    expect(response.headers.get('x-dialog-count')).toBe('3');
+    expect(response.headers.get('x-ai-respondent-count')).toBe('2');
+    const xml = await documentXml(response);
+    expect(xml).toContain('All interviews · 1 participant · 2 AI respondents · exported');
+
+    // The document's paragraphs, each as its text and whether it starts a new page.
+    const paragraphs = [...xml.matchAll(/<w:p(?: [^>]*)?>([\s\S]*?)<\/w:p>/g)].map((m) => ({
+      text: [...m[1]!.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+      newPage: /<w:pageBreakBefore\/>|<w:br w:type="page"\/>/.test(m[1]!),
+    }));
+    const headings = paragraphs.filter((p) => p.text.startsWith('Dialog # '));
+    // Newest first; a page break before each dialog but the first, and nowhere else.
+    expect(headings).toEqual([
+      { text: fromBio.label, newPage: false },
+      { text: persona.label, newPage: true },
+      { text: real.label, newPage: true },
+    ]);
+    expect(paragraphs.filter((p) => p.newPage)).toHaveLength(2);
+
+    // Each dialog's section: heading, who answered, bio, times, then the messages.
+    const section = (label: string) => {
+      const start = paragraphs.findIndex((p) => p.text === label);
+      const end = paragraphs.findIndex((p, i) => i > start && p.text.startsWith('Dialog # '));
+      return paragraphs.slice(start, end < 0 ? undefined : end).map((p) => p.text);
+    };
+    expect(section(fromBio.label)).toEqual([
+      fromBio.label,
+      'Respondent: AI respondent',
+      'Bio: A retired teacher',
+      'Start Time: 10 Mar 2025, 11:01 UTC',
+      'End Time: —',
+      'Interviewer · 10 Mar 2025, 11:01 UTC',
+      'Welcome!',
+      'AI respondent · 10 Mar 2025, 11:02 UTC',
+      'I brew filter coffee',
+    ]);
+    expect(section(persona.label).slice(0, 4)).toEqual([persona.label, 'Respondent: AI respondent · Tom (commuter)', 'Start Time: 10 Mar 2025, 10:01 UTC', 'End Time: —']);
+    expect(section(real.label)).toEqual([
+      real.label,
+      'Respondent: Real participant',
+      'Start Time: 10 Mar 2025, 09:01 UTC',
+      'End Time: 10 Mar 2025, 09:30 UTC',
+      'Interviewer · 10 Mar 2025, 09:01 UTC',
+      'Welcome!',
+      'Respondent · 10 Mar 2025, 09:02 UTC',
+      'I cycle',
+    ]);
+  });
+
+  test('lists dialogs in the order of their start times, as the Participants tab does', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const openedLate = addDialog(interview.id, { createdAt: T0, preInfo: 'A baker', firstMessageAt: T0 + 2 * 3_600_000 + 10 * 60_000, messages: ['Hello', 'Hi'] });
+    const between = addDialog(interview.id, { createdAt: T0 + 3_600_000, firstMessageAt: T0 + 2 * 3_600_000 + 8 * 60_000, messages: ['Hello', 'Hi'] });
+    const xml = await documentXml(await client.get(exportUrl(interview.id)));
+    expect(xml.indexOf(openedLate.label)).toBeLessThan(xml.indexOf(between.label));
+  });
+
   test('reads dialogs in batches: 250 dialogs, many created in the same millisecond, each appear once, newest first', async () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
@@ -85,6 +153,17 @@ describe('Download All as DOCX', () => {
     const labels = [...xml.matchAll(/>(Dialog # x\d+)<\/w:t>/g)].map((m) => m[1]);
     expect(labels).toEqual(created.map((d) => d.label).reverse());
     for (let i = 0; i < 250; i++) expect(xml).toContain(`>Answer ${i}</w:t>`);
+  });
+
+  test('past the first 2,000 dialogs (the order is found 2,000 at a time) each dialog still appears once, in order', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    // Seven dialogs per millisecond, so the boundary at 2,000 falls between dialogs that started at the same moment.
+    const created = getDb().transaction(() => Array.from({ length: 2010 }, (_, i) => addDialog(interview.id, { createdAt: T0 + Math.floor(i / 7), messages: [`Q ${i}`, `A ${i}`] })));
+    const response = await client.get(exportUrl(interview.id));
+    expect(response.headers.get('x-dialog-count')).toBe('2010');
+    const labels = [...(await documentXml(response)).matchAll(/>(Dialog # x\d+)<\/w:t>/g)].map((m) => m[1]);
+    expect(labels).toEqual(created.map((d) => d.label).reverse());
   });
 
   test('with no dialogs it answers 404 "No dialogs found to download."', async () => {

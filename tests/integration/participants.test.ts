@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { signedInResearcher } from '../support/factories';
-import { seedDialog, type DialogSeed } from '../support/dialog-seeds';
+import { seedDialog, seedPersona, seedRecording, type DialogSeed } from '../support/dialog-seeds';
+import fs from 'node:fs';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -29,10 +30,12 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The table's body rows as the text of their cells. */
+/** The table's body rows as the text of their cells (the selection checkbox's cell left out). */
 function tableRows(html: string): string[][] {
   const body = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
-  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => textOf(cell[1]!)));
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<td([^>]*)>([\s\S]*?)<\/td>/g)].filter((cell) => !cell[1]!.includes('data-select')).map((cell) => textOf(cell[2]!)),
+  );
 }
 
 async function listPage(client: Client, interviewId: string, search = '') {
@@ -51,13 +54,45 @@ describe('the participants list', () => {
     const generated = addDialog(interview.id, { createdAt: T0 + 10_800_000, isGenerated: true, messages: ['Hello'] });
 
     const rows = tableRows(await listPage(client, interview.id));
-    expect(rows.map((cells) => cells[0])).toEqual([generated.label, generating.label, ongoing.label, done.label]);
+    // Generated dialogs are marked as AI respondents.
+    expect(rows.map((cells) => cells[0])).toEqual([`${generated.label} AI respondent`, `${generating.label} AI respondent`, ongoing.label, done.label]);
     // Participant, Start Time, End Time, Messages, Status, Actions
     expect(rows[3]).toEqual([done.label, '10 Mar 2025, 09:01 UTC', '10 Mar 2025, 09:10 UTC', '3', 'Completed', 'View Delete']);
     expect(rows[2]).toEqual([ongoing.label, '10 Mar 2025, 10:01 UTC', '—', '2', 'In Progress', 'View Delete']);
     // No messages yet: the start is the dialog's creation.
-    expect(rows[1]).toEqual([generating.label, '10 Mar 2025, 11:00 UTC', '—', '0', 'Generating...', 'View Delete']);
+    expect(rows[1]).toEqual([`${generating.label} AI respondent`, '10 Mar 2025, 11:00 UTC', '—', '0', 'Generating...', 'View Delete']);
     expect(rows[0]!.slice(3, 5)).toEqual(['1', 'In Progress']);
+  });
+
+  test('is in the order of its Start Time column, newest first, whatever order the dialogs were created in', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    // An individual link made first but opened last, a respondent who came in between, and one with no message yet.
+    const openedLate = addDialog(interview.id, { createdAt: T0, preInfo: 'A baker in Leeds', firstMessageAt: T0 + 2 * 3_600_000 + 10 * 60_000, messages: ['Hello', 'Hi'] });
+    const between = addDialog(interview.id, { createdAt: T0 + 3_600_000, firstMessageAt: T0 + 2 * 3_600_000 + 8 * 60_000, messages: ['Hello', 'Hi'] });
+    const waiting = addDialog(interview.id, { createdAt: T0 + 2 * 3_600_000 + 9 * 60_000, preInfo: 'A miller in York' });
+    const early = addDialog(interview.id, { createdAt: T0 + 30 * 60_000, messages: ['Hello', 'Hi'] });
+
+    const rows = tableRows(await listPage(client, interview.id));
+    expect(rows.map((cells) => [cells[0], cells[1]])).toEqual([
+      [openedLate.label, '10 Mar 2025, 11:10 UTC'],
+      [waiting.label, '10 Mar 2025, 11:09 UTC'],
+      [between.label, '10 Mar 2025, 11:08 UTC'],
+      [early.label, '10 Mar 2025, 09:31 UTC'],
+    ]);
+  });
+
+  test('pages in the order of the start times, each dialog once', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    // Created in one order, started in the reverse one, several in the same minute.
+    const created = Array.from({ length: 70 }, (_, i) => addDialog(interview.id, { createdAt: T0 + i * 1000, firstMessageAt: T0 + 3_600_000 - Math.floor(i / 3) * 60_000, messages: ['Hello'] }));
+    const first = tableRows(await listPage(client, interview.id)).map((cells) => cells[0]);
+    const second = tableRows(await listPage(client, interview.id, '?page=2')).map((cells) => cells[0]);
+    expect(first).toHaveLength(50);
+    // Newest start first; among dialogs started at the same moment, the last made first.
+    const expected = created.map((d, i) => ({ label: d.label, start: -Math.floor(i / 3), i })).sort((a, b) => b.start - a.start || b.i - a.i).map((d) => d.label);
+    expect([...first, ...second]).toEqual(expected);
   });
 
   test('leaves the owner’s preview dialogs out', async () => {
@@ -275,6 +310,149 @@ describe('dialogs without answers', () => {
     const { client: bob } = await signedInResearcher(server, 'bob');
     expect((await bob.post(listUrl(interview.id), { intent: 'delete-unanswered', page: '1' })).status).toBe(404);
     expect(dialogExists(empty.id)).toBe(true);
+  });
+});
+
+describe('AI respondents', () => {
+  test('are marked with their persona’s name in the list and counted apart from real participants', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const tom = seedPersona(interview.id, 'Tom (commuter)');
+    const real = addDialog(interview.id, { messages: ['Hello', 'I cycle to work'] });
+    const realToo = addDialog(interview.id, { createdAt: T0 + 1000, preInfo: 'A baker in Leeds', messages: ['Hello', 'I bake'] });
+    const persona = addDialog(interview.id, { createdAt: T0 + 2000, isGenerated: true, personaId: tom.id, messages: ['Hello', 'I take the train'] });
+    // From Individual Links' "Generate persona dialog": a bio, no persona.
+    const fromBio = addDialog(interview.id, { createdAt: T0 + 3000, isGenerated: true, preInfo: 'A retired teacher', messages: ['Hello', 'I brew filter coffee'] });
+
+    const html = await listPage(client, interview.id);
+    const rows = tableRows(html);
+    const labelCell = (label: string) => rows.find((cells) => cells[0]!.startsWith(label))![0];
+    expect(labelCell(persona.label)).toBe(`${persona.label} AI respondent · Tom (commuter)`);
+    expect(labelCell(fromBio.label)).toBe(`${fromBio.label} AI respondent`);
+    expect(labelCell(real.label)).toBe(real.label);
+    expect(labelCell(realToo.label)).toBe(realToo.label);
+    expect(textOf(html)).toContain('2 participants · 2 AI respondents');
+  });
+
+  test('are marked on their transcript, with the persona’s name, and a real participant’s is not', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const tom = seedPersona(interview.id, 'Tom (commuter)');
+    const persona = addDialog(interview.id, { isGenerated: true, personaId: tom.id, messages: ['Hello', 'I take the train'] });
+    const fromBio = addDialog(interview.id, { isGenerated: true, preInfo: 'A retired teacher', messages: ['Hello', 'I brew filter coffee'] });
+    const real = addDialog(interview.id, { messages: ['Hello', 'I cycle'] });
+
+    const personaText = textOf(await (await client.get(transcriptUrl(interview.id, persona.id))).text());
+    expect(personaText).toContain(`${persona.label} AI respondent · Tom (commuter) In Progress`);
+    expect(personaText).toContain('Simulated: the answers were written by an AI respondent, not a real participant.');
+    const bioText = textOf(await (await client.get(transcriptUrl(interview.id, fromBio.id))).text());
+    expect(bioText).toContain(`${fromBio.label} AI respondent In Progress`);
+    expect(bioText).toContain('A retired teacher');
+    const realText = textOf(await (await client.get(transcriptUrl(interview.id, real.id))).text());
+    expect(realText).not.toContain('AI respondent');
+    expect(realText).not.toContain('Simulated');
+  });
+});
+
+/** Posts a form whose fields may repeat, as a browser sends checked checkboxes. */
+const postForm = (client: Client, url: string, fields: [string, string][]) =>
+  client.request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url } });
+
+/** The confirmation dialog's markup, without the page's scripts after it. */
+const modalOf = (html: string) => {
+  const start = html.indexOf('<div role="dialog"');
+  return start < 0 ? '' : html.slice(start, html.indexOf('<script', start));
+};
+
+const uploadRow = (fileName: string) => getDb().select().from(schema.uploads).where(eq(schema.uploads.fileName, fileName)).get();
+
+describe('deleting selected dialogs', () => {
+  test('the list offers a checkbox per row, one for the whole page and Delete selected, in a form that works without JavaScript', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const dialog = addDialog(interview.id, { messages: ['Hello'] });
+    const html = await listPage(client, interview.id);
+    const form = /<form method="get" action="([^"]*)"[^>]*>[\s\S]*?<\/form>/.exec(html);
+    expect(form?.[1]).toBe(listUrl(interview.id));
+    const inputs = form![0].match(/<input[^>]*>/g) ?? [];
+    const withAll = (...attributes: string[]) => inputs.filter((input) => attributes.every((attribute) => input.includes(attribute)));
+    expect(withAll('type="checkbox"', 'name="dialog"', `value="${dialog.id}"`, `aria-label="Select ${dialog.label}"`)).toHaveLength(1);
+    expect(withAll('type="checkbox"', 'name="all"', 'value="page"', 'aria-label="Select all dialogs on this page"')).toHaveLength(1);
+    expect(form![0]).toMatch(/<button[^>]*type="submit"[^>]*name="delete-selected"[^>]*>Delete selected<\/button>/);
+  });
+
+  test('asks first, naming how many and how many are AI respondents, then deletes them with their messages and recordings', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const recording = seedRecording(interview.id);
+    const spoken = addDialog(interview.id, { messages: ['Hello', { content: 'I said it aloud', attachments: [recording.attachment] }] });
+    const generated = addDialog(interview.id, { createdAt: T0 + 1000, isGenerated: true, messages: ['Hello', 'Simulated'] });
+    const keep = addDialog(interview.id, { createdAt: T0 + 2000, messages: ['Hello', 'Keep me'] });
+
+    const confirm = await listPage(client, interview.id, `?delete-selected=&dialog=${spoken.id}&dialog=${generated.id}`);
+    const dialogText = textOf(modalOf(confirm));
+    expect(dialogText).toContain('Delete selected dialogs');
+    expect(dialogText).toContain('Delete the 2 selected dialogs? 1 of them is an AI respondent.');
+    expect(dialogText).toContain(spoken.label);
+    expect(dialogText).toContain(generated.label);
+    expect(dialogText).not.toContain(keep.label);
+
+    const response = await postForm(client, listUrl(interview.id, '?delete-selected='), [
+      ['intent', 'delete-selected'],
+      ['dialogId', spoken.id],
+      ['dialogId', generated.id],
+      ['page', '1'],
+    ]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(listUrl(interview.id));
+    expect(dialogExists(spoken.id)).toBe(false);
+    expect(dialogExists(generated.id)).toBe(false);
+    expect(messageCount(spoken.id)).toBe(0);
+    // Through the dialog lifecycle: the recording went first, file and row.
+    expect(fs.existsSync(recording.filePath)).toBe(false);
+    expect(uploadRow(recording.fileName)).toBeUndefined();
+    expect(dialogExists(keep.id)).toBe(true);
+    expect(tableRows(await listPage(client, interview.id)).map((cells) => cells[0])).toEqual([keep.label]);
+  });
+
+  test('"all" selects every dialog of the page shown, and no other', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const created = Array.from({ length: 52 }, (_, i) => addDialog(interview.id, { createdAt: T0 + i * 1000, messages: ['Hello'] }));
+    const confirm = await listPage(client, interview.id, '?page=2&delete-selected=&all=page');
+    const dialogHtml = modalOf(confirm);
+    expect(textOf(dialogHtml)).toContain('Delete the 2 selected dialogs?');
+    // Page 2 holds the two oldest.
+    const ids = [...dialogHtml.matchAll(/<input type="hidden" name="dialogId" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.sort()).toEqual([created[0]!.id, created[1]!.id].sort());
+  });
+
+  test('with nothing selected, it says so instead of asking', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    addDialog(interview.id, { messages: ['Hello'] });
+    const html = await listPage(client, interview.id, '?delete-selected=');
+    expect(html).not.toContain('role="dialog"');
+    expect(html).toMatch(/role="alert"[^>]*>Select the dialogs to delete first\.</);
+  });
+
+  test('leaves dialogs of other interviews and previews alone, and another researcher cannot use it', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const other = createManualInterview(user.id);
+    const mine = addDialog(interview.id, { messages: ['Hello'] });
+    const foreign = addDialog(other.id, { messages: ['Hello'] });
+    const preview = addDialog(interview.id, { isPreview: true, messages: ['Hello'] });
+    const { client: bob } = await signedInResearcher(server, 'bob');
+    const fields: [string, string][] = [['intent', 'delete-selected'], ['dialogId', mine.id], ['page', '1']];
+    expect((await postForm(bob, listUrl(interview.id), fields)).status).toBe(404);
+    expect(dialogExists(mine.id)).toBe(true);
+
+    const response = await postForm(client, listUrl(interview.id), [['intent', 'delete-selected'], ['dialogId', foreign.id], ['dialogId', preview.id], ['dialogId', mine.id], ['page', '1']]);
+    expect(response.status).toBe(302);
+    expect(dialogExists(mine.id)).toBe(false);
+    expect(dialogExists(foreign.id)).toBe(true);
+    expect(dialogExists(preview.id)).toBe(true);
   });
 });
 

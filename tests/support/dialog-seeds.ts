@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { getDb, schema } from '@db/index';
+import { storageDir } from '~/features/storage/stored-files.server';
 
 let linkCounter = 0;
 
@@ -10,11 +13,18 @@ export type DialogSeed = {
   isPreview?: boolean;
   completedAt?: number | null;
   preInfo?: string | null;
+  /** A generated dialog's persona. */
+  personaId?: string | null;
+  /** When the first message was written, if not a minute after the dialog's creation (an individual link opened later). */
+  firstMessageAt?: number;
 };
+
+/** Messages are a minute apart, the first a minute after the dialog's creation unless the seed says when. */
+const messageTime = (seed: DialogSeed, createdAt: number, index: number) => (seed.firstMessageAt ?? createdAt + 60_000) + index * 60_000;
 
 function answeredAt(seed: DialogSeed, createdAt: number): Date | null {
   const first = (seed.messages ?? []).findIndex((message, i) => ((typeof message === 'string' ? undefined : message.role) ?? (i % 2 ? 'user' : 'assistant')) === 'user');
-  return first < 0 ? null : new Date(createdAt + (first + 1) * 60_000);
+  return first < 0 ? null : new Date(messageTime(seed, createdAt, first));
 }
 
 /** A dialog with messages a minute apart from its creation, as the chat would leave it. */
@@ -34,6 +44,7 @@ export function seedDialog(interviewId: string, seed: DialogSeed = {}, prefix = 
       isPreview: seed.isPreview ?? false,
       completedAt: seed.completedAt ? new Date(seed.completedAt) : null,
       preInfo: seed.preInfo ?? null,
+      personaId: seed.personaId ?? null,
       // As the chat leaves it: answered from the respondent's first message on.
       answeredAt: answeredAt(seed, createdAt),
     })
@@ -49,9 +60,26 @@ export function seedDialog(interviewId: string, seed: DialogSeed = {}, prefix = 
         content: m.content,
         allResponses: m.allResponses ?? null,
         attachments: m.attachments ?? null,
-        createdAt: new Date(createdAt + (i + 1) * 60_000),
+        createdAt: new Date(messageTime(seed, createdAt, i)),
       })
       .run();
   });
   return { id, shortLink, label: `Dialog # ${shortLink}` };
+}
+
+/** A persona of the interview, as the AI Respondents tab adds it. */
+export function seedPersona(interviewId: string, name: string, description = `${name}, as described by the researcher`) {
+  const id = randomUUID();
+  getDb().insert(schema.personas).values({ id, interviewId, name, description, respondentCount: 1 }).run();
+  return { id, name };
+}
+
+/** A stored recording of the interview (row and file), to attach to a message as `{ filename }`. */
+export function seedRecording(interviewId: string) {
+  const fileName = `${randomUUID()}.webm`;
+  fs.mkdirSync(storageDir('audio'), { recursive: true });
+  const filePath = path.join(storageDir('audio'), fileName);
+  fs.writeFileSync(filePath, Buffer.from('1a45dfa3', 'hex'));
+  getDb().insert(schema.uploads).values({ id: randomUUID(), interviewId, kind: 'audio', fileName, originalName: 'answer.webm', contentType: 'audio/webm', size: 4 }).run();
+  return { fileName, filePath, attachment: { filename: fileName, original_name: 'answer.webm', content_type: 'audio/webm', size: 4 } };
 }

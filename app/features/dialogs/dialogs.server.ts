@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import { LimitReached } from '~/lib/errors';
@@ -225,6 +225,38 @@ export async function deleteDialog(dialog: Pick<Dialog, 'id' | 'interviewId'>): 
 }
 
 /**
+ * Deletes the listed dialogs of the interview, one by one through `deleteDialog`; ids of another interview's dialogs
+ * and of previews are skipped. Returns how many went.
+ */
+export async function deleteDialogsOfInterview(interviewId: string, dialogIds: readonly string[]): Promise<number> {
+  if (dialogIds.length === 0) return 0;
+  const rows = getDb()
+    .select({ id: dialogs.id, interviewId: dialogs.interviewId })
+    .from(dialogs)
+    .where(and(eq(dialogs.interviewId, interviewId), eq(dialogs.isPreview, false), inArray(dialogs.id, [...dialogIds])))
+    .all();
+  return deleteEach(rows);
+}
+
+async function deleteEach(rows: Pick<Dialog, 'id' | 'interviewId'>[]): Promise<number> {
+  let deleted = 0;
+  for (const row of rows) if (await deleteDialog(row)) deleted += 1;
+  return deleted;
+}
+
+/** The generated dialogs a persona of the interview played. */
+const personaDialogsOf = (interviewId: string, personaId: string) => and(eq(dialogs.interviewId, interviewId), eq(dialogs.isGenerated, true), eq(dialogs.personaId, personaId));
+
+export function countPersonaDialogs(interviewId: string, personaId: string): number {
+  return getDb().select({ n: count() }).from(dialogs).where(personaDialogsOf(interviewId, personaId)).get()!.n;
+}
+
+/** Deletes the dialogs a persona played, each through `deleteDialog`; returns how many went. */
+export async function deletePersonaDialogs(interviewId: string, personaId: string): Promise<number> {
+  return deleteEach(getDb().select({ id: dialogs.id, interviewId: dialogs.interviewId }).from(dialogs).where(personaDialogsOf(interviewId, personaId)).all());
+}
+
+/**
  * Respondents' dialogs of the interview that hold no answer yet (opened, greeted, then left), oldest first. Individual
  * links are left out: the researcher made them on purpose and they wait for their respondent.
  */
@@ -237,10 +269,7 @@ export function countUnansweredDialogs(interviewId: string): number {
 
 /** Deletes the interview's dialogs that hold no answer; returns how many went. */
 export async function deleteUnansweredDialogs(interviewId: string): Promise<number> {
-  const rows = getDb().select({ id: dialogs.id, interviewId: dialogs.interviewId }).from(dialogs).where(unansweredOf(interviewId)).all();
-  let deleted = 0;
-  for (const row of rows) if (await deleteDialog(row)) deleted += 1;
-  return deleted;
+  return deleteEach(getDb().select({ id: dialogs.id, interviewId: dialogs.interviewId }).from(dialogs).where(unansweredOf(interviewId)).all());
 }
 
 /** The dialog's messages, oldest first; the interviewer's greeting is written on first read. */

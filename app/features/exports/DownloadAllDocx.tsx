@@ -2,6 +2,7 @@ import { useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
+import { participantCounts } from '~/features/participants/format';
 import { exportErrorMessage, isExportError } from './export-errors';
 
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';
@@ -12,6 +13,12 @@ const STATUS_MS = 3000;
 type Outcome = { ok: boolean; text: string } | null;
 
 export const exportHref = (interviewId: string) => `/api/interview/${interviewId}/export.docx`;
+
+/** What a finished download says; AI respondents are counted apart from real participants. */
+export function downloadedMessage(count: number, aiRespondents: number): string {
+  if (aiRespondents <= 0) return `Successfully downloaded ${count} interviews!`;
+  return `Successfully downloaded ${count} interviews (${participantCounts(count - aiRespondents, aiRespondents)})!`;
+}
 
 function fileNameOf(disposition: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
@@ -50,6 +57,7 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
       // A lapsed session is redirected to the sign-in page, which is not a document.
       if (!response.headers.get('Content-Type')?.startsWith(DOCX_TYPE)) throw new Error(GENERIC_ERROR);
       const count = Number(response.headers.get('X-Dialog-Count') ?? 0);
+      const aiRespondents = Number(response.headers.get('X-AI-Respondent-Count') ?? 0);
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -60,7 +68,7 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
       link.remove();
       // The browser starts the download from the link's click; the blob can go once it has.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      show({ ok: true, text: `Successfully downloaded ${count} interviews!` });
+      show({ ok: true, text: downloadedMessage(count, aiRespondents) });
     } catch (failure) {
       const text = failure instanceof Error && (isExportError(failure.message) || failure.message === GENERIC_ERROR) ? failure.message : GENERIC_ERROR;
       show({ ok: false, text });

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate } from 'fflate';
 import { getDb, schema } from '@db/index';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
-import { dialogLabel } from '~/features/participants/format';
+import { aiRespondentMark, dialogLabel, participantCounts } from '~/features/participants/format';
 import { formatDateTime } from '~/lib/format-date';
 import { DomainError } from '~/lib/errors';
 import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
@@ -21,96 +21,136 @@ export const exportFileName = (interviewId: string, now: Date) => `all-interview
 
 /** Dialogs read per query: enough to keep SQLite calls few, few enough that memory stays flat. */
 const DIALOG_BATCH = 100;
+/** Dialogs whose place in the order is found per query (their rowid and start only). */
+const ORDER_WINDOW = 2000;
 /** Bytes of zip output gathered before they are handed to the response. */
 const CHUNK_BYTES = 64 * 1024;
 
-type Cursor = { createdAt: number; rowid: number };
+type Cursor = { startedAt: number; rowid: number };
 
 // Previews are the owner's own tests, not participants; a dialog without messages has nothing to export.
-const exportable = (interviewId: string) =>
-  and(eq(dialogs.interviewId, interviewId), eq(dialogs.isPreview, false), sql`exists (select 1 from messages where messages.dialog_id = dialogs.id)`);
-
 function countDialogs(interviewId: string) {
-  const row = getDb()
+  const hasMessages = sql`exists (select 1 from messages where messages.dialog_id = dialogs.id)`;
+  return getDb()
     .select({
       total: sql<number>`count(*)`,
-      withMessages: sql<number>`coalesce(sum(exists (select 1 from messages where messages.dialog_id = dialogs.id)), 0)`,
+      withMessages: sql<number>`coalesce(sum(${hasMessages}), 0)`,
+      aiWithMessages: sql<number>`coalesce(sum(${dialogs.isGenerated} and ${hasMessages}), 0)`,
     })
     .from(dialogs)
     .where(and(eq(dialogs.interviewId, interviewId), eq(dialogs.isPreview, false)))
     .get()!;
-  return { total: row.total, withMessages: row.withMessages };
 }
 
-/** Where the export starts: just past the newest exportable dialog now, so dialogs started during the export stay out. */
+// A dialog with messages starts at its first message, as the Participants tab shows and orders it: one seek into
+// messages(dialog_id, created_at) per dialog (SQLite's min() optimisation).
+const FIRST_MESSAGE_AT = sql`(select min(messages.created_at) from messages where messages.dialog_id = dialogs.id)`;
+
+/** The interview's exportable dialogs (rowid and start), in export order, from just below `cursor`. */
+const startedBelow = (interviewId: string, cursor: Cursor | null, limit: number) => sql`
+  select rid, started_at from (
+    select dialogs.rowid as rid, ${FIRST_MESSAGE_AT} as started_at
+    from dialogs
+    where dialogs.interview_id = ${interviewId} and dialogs.is_preview = 0
+  )
+  where started_at is not null ${cursor ? sql`and (started_at, rid) < (${cursor.startedAt}, ${cursor.rowid})` : sql``}
+  order by started_at desc, rid desc
+  limit ${limit}`;
+
+/** Where the export starts: just past the latest-started exportable dialog now, so dialogs started during the export stay out. */
 function startCursor(interviewId: string): Cursor | undefined {
-  const row = getDb()
-    .select({ createdAt: sql<number>`dialogs.created_at`, rowid: sql<number>`dialogs.rowid` })
-    .from(dialogs)
-    .where(exportable(interviewId))
-    .orderBy(desc(dialogs.createdAt), desc(sql`rowid`))
-    .limit(1)
-    .get();
-  return row && { createdAt: row.createdAt, rowid: row.rowid + 1 };
+  const row = getDb().get<{ rid: number; started_at: number } | undefined>(startedBelow(interviewId, null, 1));
+  return row && { startedAt: row.started_at, rowid: row.rid + 1 };
 }
 
-/** The export's dialogs newest first (as the Participants tab lists them), read in batches by keyset. */
+type DialogRow = {
+  rid: number;
+  id: string;
+  short_link: string;
+  pre_info: string | null;
+  completed_at: number | null;
+  is_generated: number;
+  persona_name: string | null;
+};
+
+/** The dialogs with these rowids, with their persona's name (when it still exists). */
+const dialogsByRowid = (rowids: number[]) => sql`
+  select d.rowid as rid, d.id, d.short_link, d.pre_info, d.completed_at, d.is_generated,
+    (select personas.name from personas where personas.id = d.persona_id and personas.interview_id = d.interview_id) as persona_name
+  from dialogs as d
+  where d.rowid in (${sql.join(
+    rowids.map((rowid) => sql`${rowid}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The export's dialogs latest start first (as the Participants tab lists them). No column holds a dialog's start, so
+ * finding the next ones means computing it for each of the interview's dialogs: that is done once per window of
+ * ORDER_WINDOW dialogs (keyset on start and rowid, two numbers kept per dialog), not once per batch; the window is then
+ * read in batches of DIALOG_BATCH dialogs with their messages.
+ */
 function* dialogBatches(interviewId: string, from: Cursor) {
   const db = getDb();
   let cursor = from;
   for (;;) {
-    const batch = db
-      .select({
-        id: dialogs.id,
-        shortLink: dialogs.shortLink,
-        preInfo: dialogs.preInfo,
-        completedAt: dialogs.completedAt,
-        createdAt: sql<number>`dialogs.created_at`,
-        rowid: sql<number>`dialogs.rowid`,
-      })
-      .from(dialogs)
-      .where(and(exportable(interviewId), sql`(dialogs.created_at, dialogs.rowid) < (${cursor.createdAt}, ${cursor.rowid})`))
-      .orderBy(desc(dialogs.createdAt), desc(sql`rowid`))
-      .limit(DIALOG_BATCH)
-      .all();
-    if (batch.length === 0) return;
-    const rows = db
-      .select({ dialogId: messages.dialogId, role: messages.role, content: messages.content, createdAt: messages.createdAt })
-      .from(messages)
-      .where(
-        inArray(
-          messages.dialogId,
-          batch.map((d) => d.id),
-        ),
-      )
-      .orderBy(asc(messages.dialogId), asc(messages.createdAt), asc(sql`rowid`))
-      .all();
-    const byDialog = new Map<string, typeof rows>();
-    for (const row of rows) {
-      const list = byDialog.get(row.dialogId);
-      if (list) list.push(row);
-      else byDialog.set(row.dialogId, [row]);
+    const window = db.all<{ rid: number; started_at: number }>(startedBelow(interviewId, cursor, ORDER_WINDOW));
+    if (window.length === 0) return;
+    for (let at = 0; at < window.length; at += DIALOG_BATCH) {
+      const order = window.slice(at, at + DIALOG_BATCH).map((row) => row.rid);
+      const found = new Map(db.all<DialogRow>(dialogsByRowid(order)).map((row) => [row.rid, row]));
+      // A dialog deleted since the window was read is skipped.
+      const batch = order.flatMap((rid) => found.get(rid) ?? []);
+      if (batch.length === 0) continue;
+      const rows = db
+        .select({ dialogId: messages.dialogId, role: messages.role, content: messages.content, createdAt: messages.createdAt })
+        .from(messages)
+        .where(
+          inArray(
+            messages.dialogId,
+            batch.map((d) => d.id),
+          ),
+        )
+        .orderBy(asc(messages.dialogId), asc(messages.createdAt), asc(sql`rowid`))
+        .all();
+      const byDialog = new Map<string, typeof rows>();
+      for (const row of rows) {
+        const list = byDialog.get(row.dialogId);
+        if (list) list.push(row);
+        else byDialog.set(row.dialogId, [row]);
+      }
+      yield batch.map((dialog) => ({
+        shortLink: dialog.short_link,
+        preInfo: dialog.pre_info,
+        completedAt: dialog.completed_at,
+        aiRespondent: aiRespondentMark({ isGenerated: dialog.is_generated === 1, personaName: dialog.persona_name }),
+        messages: byDialog.get(dialog.id) ?? [],
+      }));
     }
-    yield batch.map((dialog) => ({ ...dialog, messages: byDialog.get(dialog.id) ?? [] }));
-    const last = batch[batch.length - 1]!;
-    cursor = { createdAt: last.createdAt, rowid: last.rowid };
+    const last = window[window.length - 1]!;
+    cursor = { startedAt: last.started_at, rowid: last.rid };
   }
 }
 
-/** The body of word/document.xml, one string per dialog. */
-function* documentBody(template: DocxTemplate, interview: { id: string; title: string }, dialogCount: number, from: Cursor, now: Date) {
+type Counts = { dialogs: number; aiRespondents: number };
+
+/** The body of word/document.xml, one string per dialog; every dialog but the first starts on a new page. */
+function* documentBody(template: DocxTemplate, interview: { id: string; title: string }, counts: Counts, from: Cursor, now: Date) {
   yield template.head;
   yield paragraph(template, 'title', interview.title);
-  yield paragraph(template, 'subtitle', `All interviews · ${dialogCount} ${dialogCount === 1 ? 'dialog' : 'dialogs'} · exported ${formatDateTime(now)}`);
+  yield paragraph(template, 'subtitle', `All interviews · ${participantCounts(counts.dialogs - counts.aiRespondents, counts.aiRespondents)} · exported ${formatDateTime(now)}`);
+  let first = true;
   for (const batch of dialogBatches(interview.id, from)) {
     for (const dialog of batch) {
       if (dialog.messages.length === 0) continue; // its messages were deleted after the batch was read
-      let xml = paragraph(template, 'dialog', dialogLabel(dialog.shortLink));
+      let xml = paragraph(template, first ? 'dialog' : 'dialogOnNewPage', dialogLabel(dialog.shortLink));
+      first = false;
+      xml += paragraph(template, 'field', 'Respondent: ', dialog.aiRespondent ?? 'Real participant');
       if (dialog.preInfo?.trim()) xml += paragraph(template, 'field', 'Bio: ', dialog.preInfo.trim());
       xml += paragraph(template, 'field', 'Start Time: ', formatDateTime(dialog.messages[0]!.createdAt));
       xml += paragraph(template, 'field', 'End Time: ', dialog.completedAt ? formatDateTime(dialog.completedAt) : '—');
+      const respondent = dialog.aiRespondent ? 'AI respondent' : 'Respondent';
       for (const message of dialog.messages) {
-        xml += paragraph(template, 'message', message.role === 'assistant' ? 'Interviewer' : 'Respondent', ` · ${formatDateTime(message.createdAt)}`);
+        xml += paragraph(template, 'message', message.role === 'assistant' ? 'Interviewer' : respondent, ` · ${formatDateTime(message.createdAt)}`);
         xml += paragraph(template, 'text', message.content);
       }
       yield xml;
@@ -191,12 +231,13 @@ function concat(chunks: Uint8Array[], bytes: number): Uint8Array {
   return out;
 }
 
-export type DocxExport = { fileName: string; dialogCount: number; body: ReadableStream<Uint8Array> };
+/** `dialogCount` dialogs in the file, `aiRespondentCount` of them generated. */
+export type DocxExport = { fileName: string; dialogCount: number; aiRespondentCount: number; body: ReadableStream<Uint8Array> };
 
 /** Every dialog of the interview that has messages, as one Word document streamed to the reader. Owner only. */
 export async function exportInterviewDocx(ownerId: string, interviewId: string, now = new Date()): Promise<DocxExport> {
   const interview = getOwnedInterview(ownerId, interviewId);
-  const { total, withMessages } = countDialogs(interview.id);
+  const { total, withMessages, aiWithMessages } = countDialogs(interview.id);
   if (total === 0) throw new NothingToExport(NO_DIALOGS);
   const from = withMessages > 0 ? startCursor(interview.id) : undefined;
   if (!from) throw new NothingToExport(NO_MESSAGES);
@@ -204,6 +245,7 @@ export async function exportInterviewDocx(ownerId: string, interviewId: string, 
   return {
     fileName: exportFileName(interview.id, now),
     dialogCount: withMessages,
-    body: zipStream(template, documentBody(template, interview, withMessages, from, now)),
+    aiRespondentCount: aiWithMessages,
+    body: zipStream(template, documentBody(template, interview, { dialogs: withMessages, aiRespondents: aiWithMessages }, from, now)),
   };
 }

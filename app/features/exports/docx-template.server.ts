@@ -13,6 +13,8 @@ const kinds = {
   title: () => new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(marker('title', 0))] }),
   subtitle: () => new Paragraph({ spacing: { after: 240 }, children: [new TextRun({ text: marker('subtitle', 0), color: '555555' })] }),
   dialog: () => new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(marker('dialog', 0))] }),
+  // Every dialog after the first starts on a new page.
+  dialogOnNewPage: () => new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, children: [new TextRun(marker('dialogOnNewPage', 0))] }),
   field: () => new Paragraph({ children: [new TextRun({ text: marker('field', 0), bold: true }), new TextRun(marker('field', 1))] }),
   message: () =>
     new Paragraph({

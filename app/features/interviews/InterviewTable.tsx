@@ -6,11 +6,13 @@ import { Modal } from '~/components/ui/Modal';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { TextInput } from '~/components/ui/Field';
-import { Table } from '~/components/ui/Table';
+import { Cell, Row, Table } from '~/components/ui/Table';
+import { aiRespondentCount } from '~/features/participants/format';
 
-type Row = { id: string; title: string; status: string; participants: number };
+/** `participants` are real respondents; `aiRespondents` (generated dialogs) are counted apart. */
+type Item = { id: string; title: string; status: string; participants: number; aiRespondents: number };
 
-export function InterviewTable({ interviews }: { interviews: Row[] }) {
+export function InterviewTable({ interviews }: { interviews: Item[] }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const clearParams = useCallback(() => navigate('/dashboard', { preventScrollReset: true, replace: true }), [navigate]);
@@ -19,6 +21,7 @@ export function InterviewTable({ interviews }: { interviews: Row[] }) {
   return (
     <>
       <Table
+        stacked
         columns={['Title', 'Status', 'Participants', { label: 'Actions', align: 'right' }]}
         empty={<EmptyState title="No interviews yet">Add an interview to draft a guide with AI or set one up yourself.</EmptyState>}
       >
@@ -31,7 +34,7 @@ export function InterviewTable({ interviews }: { interviews: Row[] }) {
   );
 }
 
-function InterviewRow({ row, renameRequested, onDone }: { row: Row; renameRequested: boolean; onDone: () => void }) {
+function InterviewRow({ row, renameRequested, onDone }: { row: Item; renameRequested: boolean; onDone: () => void }) {
   const [renaming, setRenaming] = useState(false);
   const rename = useFetcher<{ ok?: true; error?: string }>();
   const copy = useFetcher<{ ok?: true; error?: string }>();
@@ -45,8 +48,8 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Row; renameReques
   };
 
   return (
-    <tr className="align-middle">
-      <td className="px-4 py-3 font-medium text-slate-900">
+    <Row className="align-middle">
+      <Cell kind="title" className="px-4 py-3 font-medium text-slate-900">
         {editing ? (
           <rename.Form
             method="post"
@@ -92,12 +95,15 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Row; renameReques
             {rename.data.error}
           </p>
         )}
-      </td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell label="Status" className="px-4 py-3">
         <Badge tone={row.status === 'published' ? 'green' : 'yellow'}>{row.status}</Badge>
-      </td>
-      <td className="px-4 py-3 tabular-nums text-slate-700">{row.participants}</td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell label="Participants" className="px-4 py-3 tabular-nums text-slate-700">
+        {row.participants}
+        {row.aiRespondents > 0 && <span className="text-xs text-slate-500"> · {aiRespondentCount(row.aiRespondents)}</span>}
+      </Cell>
+      <Cell kind="actions" className="px-4 py-3">
         <div className="flex justify-end gap-1">
           <Link
             to={`?rename=${row.id}`}
@@ -127,12 +133,12 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Row; renameReques
             {copy.data.error}
           </p>
         )}
-      </td>
-    </tr>
+      </Cell>
+    </Row>
   );
 }
 
-function DeleteDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+function DeleteDialog({ row, onClose }: { row: Item; onClose: () => void }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
   return (

@@ -18,12 +18,16 @@ export const MANUAL_DEFAULTS = {
   status: 'draft',
 } as const;
 
-export type InterviewListItem = Pick<Interview, 'id' | 'title' | 'status' | 'createdAt'> & { participants: number };
+/** `participants`: real respondents' dialogs; `aiRespondents`: generated ones, counted apart. */
+export type InterviewListItem = Pick<Interview, 'id' | 'title' | 'status' | 'createdAt'> & { participants: number; aiRespondents: number };
 
 const { interviews } = schema;
 const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(interviews.userId, ownerId));
 
-/** The owner's interviews, newest first, with the number of dialogs of each (the owner's previews do not count). */
+/**
+ * The owner's interviews, newest first, with the number of dialogs of each: real participants and AI respondents apart
+ * (the owner's previews do not count).
+ */
 export function listInterviews(ownerId: string): InterviewListItem[] {
   return getDb()
     .select({
@@ -32,7 +36,8 @@ export function listInterviews(ownerId: string): InterviewListItem[] {
       status: interviews.status,
       createdAt: interviews.createdAt,
       // Spelled out in SQL: inside a subquery drizzle drops table names, and a bare "id" would mean dialogs.id.
-      participants: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id and dialogs.is_preview = 0)`,
+      participants: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id and dialogs.is_preview = 0 and dialogs.is_generated = 0)`,
+      aiRespondents: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id and dialogs.is_preview = 0 and dialogs.is_generated = 1)`,
     })
     .from(interviews)
     .where(eq(interviews.userId, ownerId))

@@ -1,19 +1,22 @@
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
-import type { ParticipantStatus } from './format';
+import { participantCounts, type ParticipantStatus } from './format';
+import { NOTHING_SELECTED } from './schemas';
 import { StatusBadge } from './StatusBadge';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { DateTime } from '~/components/ui/DateTime';
-import { Table } from '~/components/ui/Table';
+import { Cell, Row, Table } from '~/components/ui/Table';
 
 export type ParticipantListRow = {
   id: string;
   shortLink: string;
   label: string;
+  /** "AI respondent · {persona}" for a generated dialog, null for a real participant. */
+  aiRespondent: string | null;
   startedAt: Date | string;
   endedAt: Date | string | null;
   messageCount: number;
@@ -24,6 +27,8 @@ type Props = {
   interviewId: string;
   rows: ParticipantListRow[];
   total: number;
+  /** How many of `total` are generated dialogs (AI respondents). */
+  aiRespondents: number;
   page: number;
   pageCount: number;
   /** Respondents' dialogs that hold no answer (opened and left): they do not count against the quota. */
@@ -32,7 +37,7 @@ type Props = {
   error?: string;
 };
 
-export function ParticipantsTable({ interviewId, rows, total, page, pageCount, unanswered, error }: Props) {
+export function ParticipantsTable({ interviewId, rows, total, aiRespondents, page, pageCount, unanswered, error }: Props) {
   const base = `/interview/setup/${interviewId}/participants`;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -44,6 +49,12 @@ export function ParticipantsTable({ interviewId, rows, total, page, pageCount, u
   const deleting = rows.find((row) => row.id === params.get('delete'));
   const deletingUnanswered = unanswered > 0 && params.has('delete-unanswered');
   const withPage = (search: Record<string, string>) => `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...search })}`;
+  // Deleting several: the checked rows are sent in the address (?delete-selected&dialog=…, or all=page for the whole
+  // page), which opens the confirmation, so it works as a plain form without JavaScript. Only rows of the page shown
+  // can be named.
+  const deletingSelected = params.has('delete-selected');
+  const selectedRows = deletingSelected ? (params.get('all') === 'page' ? rows : rows.filter((row) => params.getAll('dialog').includes(row.id))) : [];
+  const selection = useSelection(rows, params.getAll('dialog'));
 
   return (
     <section aria-labelledby="participants-heading" className="space-y-4">
@@ -52,9 +63,7 @@ export function ParticipantsTable({ interviewId, rows, total, page, pageCount, u
           <h2 id="participants-heading" className="text-lg font-semibold text-slate-900">
             Participants and Interviews
           </h2>
-          <p className="text-sm text-slate-600">
-            {total} {total === 1 ? 'participant' : 'participants'}
-          </p>
+          <p className="text-sm text-slate-600">{participantCounts(total - aiRespondents, aiRespondents)}</p>
         </div>
         {total > 0 && <DownloadAllDocx interviewId={interviewId} />}
       </div>
@@ -70,34 +79,76 @@ export function ParticipantsTable({ interviewId, rows, total, page, pageCount, u
         </p>
       )}
 
-      {error && !deleting && !deletingUnanswered && (
+      {((error && !deleting && !deletingUnanswered) || (deletingSelected && selectedRows.length === 0)) && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
+          {error ?? NOTHING_SELECTED}
         </p>
       )}
 
+      <Form method="get" action={base} preventScrollReset className="space-y-3">
+        {page > 1 && <input type="hidden" name="page" value={page} />}
+        {rows.length > 0 && (
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" name="delete-selected" value="" className={buttonClass('secondary', 'px-3 py-1 text-red-700')}>
+              Delete selected
+            </button>
+            {selection.count > 0 && (
+              <span className="text-sm text-slate-600" aria-live="polite">
+                {selection.count} selected
+              </span>
+            )}
+          </div>
+        )}
+
       <Table
-        columns={['Participant', 'Start Time', 'End Time', 'Messages', 'Status', { label: 'Actions', align: 'right' }]}
+        stacked
+        compact
+        columns={[
+          { label: <SelectAll selection={selection} />, className: 'w-px py-3 pr-1 pl-4' },
+          'Participant',
+          'Start Time',
+          'End Time',
+          'Messages',
+          'Status',
+          { label: 'Actions', align: 'right' },
+        ]}
         empty={<EmptyState title="No participants yet">When respondents take this interview, their dialogs and transcripts appear here.</EmptyState>}
       >
         {rows.map((row) => {
           const viewHref = `${base}/${row.id}${pageSearch}`;
           return (
-            <tr key={row.id} className="align-middle">
-              <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
+            <Row key={row.id} className="align-middle">
+              <Cell kind="select" data-select="" className="w-px py-3 pr-1 pl-4">
+                <input
+                  type="checkbox"
+                  name="dialog"
+                  value={row.id}
+                  checked={selection.has(row.id)}
+                  onChange={(event) => selection.toggle(row.id, event.currentTarget.checked)}
+                  aria-label={`Select ${row.label}`}
+                  className="h-4 w-4 accent-brand-600"
+                />
+              </Cell>
+              <Cell kind="title" className="px-3 py-3 font-medium whitespace-nowrap text-slate-900">
                 <Link to={viewHref} className="hover:text-brand-700 hover:underline">
                   {row.label}
                 </Link>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                {/* Plain text rather than a badge: a persona's name may be long, and text wraps cleanly. */}
+                {row.aiRespondent && <span className="mt-0.5 block max-w-56 text-xs font-medium whitespace-normal text-violet-700">{row.aiRespondent}</span>}
+              </Cell>
+              <Cell label="Start Time" className="px-3 py-3 whitespace-nowrap text-slate-700">
                 <DateTime value={row.startedAt} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.endedAt ? <DateTime value={row.endedAt} /> : '—'}</td>
-              <td className="px-4 py-3 tabular-nums text-slate-700">{row.messageCount}</td>
-              <td className="px-4 py-3">
+              </Cell>
+              <Cell label="End Time" className="px-3 py-3 whitespace-nowrap text-slate-700">
+                {row.endedAt ? <DateTime value={row.endedAt} /> : '—'}
+              </Cell>
+              <Cell label="Messages" className="px-3 py-3 tabular-nums text-slate-700">
+                {row.messageCount}
+              </Cell>
+              <Cell label="Status" className="px-3 py-3 whitespace-nowrap">
                 <StatusBadge status={row.status} />
-              </td>
-              <td className="px-4 py-3">
+              </Cell>
+              <Cell kind="actions" className="py-3 pr-4 pl-3">
                 <div className="flex justify-end gap-1">
                   <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>
                     View
@@ -111,11 +162,12 @@ export function ParticipantsTable({ interviewId, rows, total, page, pageCount, u
                     Delete
                   </Link>
                 </div>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           );
         })}
       </Table>
+      </Form>
 
       {pageCount > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
@@ -157,6 +209,10 @@ export function ParticipantsTable({ interviewId, rows, total, page, pageCount, u
         </Modal>
       )}
 
+      {deletingSelected && selectedRows.length > 0 && (
+        <DeleteSelectedDialog rows={selectedRows} page={page} action={listHref} closeHref={listHref} onClose={closeDelete} />
+      )}
+
       {deleting && <DeleteDialog row={deleting} page={page} action={`${base}${withPage({ delete: deleting.id })}`} closeHref={listHref} onClose={closeDelete} error={error} />}
     </section>
   );
@@ -193,6 +249,88 @@ function DeleteDialog({
       <Form method="post" action={action} replace preventScrollReset className="mt-6 flex justify-end gap-2">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="dialogId" value={row.id} />
+        <input type="hidden" name="page" value={page} />
+        <ConfirmButtons closeHref={closeHref} onCancel={onClose} busy={busy} />
+      </Form>
+    </Modal>
+  );
+}
+
+type Selection = { count: number; all: boolean; has: (id: string) => boolean; toggle: (id: string, on: boolean) => void; toggleAll: (on: boolean) => void };
+
+/** The rows checked for deletion: the browser's own checkboxes without JavaScript, this state with it. */
+function useSelection(rows: ParticipantListRow[], initial: string[]): Selection {
+  const [checked, setChecked] = useState(() => new Set(initial));
+  const ids = rows.map((row) => row.id);
+  const key = ids.join(',');
+  // When the rows change (another page, a delete), rows no longer shown are no longer checked.
+  useEffect(() => {
+    const shown = new Set(key.split(','));
+    setChecked((current) => new Set([...current].filter((id) => shown.has(id))));
+  }, [key]);
+  const count = ids.filter((id) => checked.has(id)).length;
+  return {
+    count,
+    all: ids.length > 0 && count === ids.length,
+    has: (id) => checked.has(id),
+    toggle: (id, on) =>
+      setChecked((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    toggleAll: (on) => setChecked(on ? new Set(ids) : new Set()),
+  };
+}
+
+/**
+ * Checks every row of the page. Without JavaScript it cannot touch the other boxes, so it is sent itself (all=page)
+ * and the confirmation takes every row of the page.
+ */
+function SelectAll({ selection }: { selection: Selection }) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = selection.count > 0 && !selection.all;
+  }, [selection.count, selection.all]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      name="all"
+      value="page"
+      checked={selection.all}
+      onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
+      aria-label="Select all dialogs on this page"
+      className="h-4 w-4 accent-brand-600"
+    />
+  );
+}
+
+function DeleteSelectedDialog({ rows, page, action, closeHref, onClose }: { rows: ParticipantListRow[]; page: number; action: string; closeHref: string; onClose: () => void }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-selected';
+  const ai = rows.filter((row) => row.aiRespondent).length;
+  const aiSentence = ai === 0 ? '' : rows.length === 1 ? ' It is an AI respondent.' : ai === 1 ? ' 1 of them is an AI respondent.' : ` ${ai} of them are AI respondents.`;
+  return (
+    <Modal title="Delete selected dialogs" onClose={onClose} closeHref={closeHref}>
+      <p className="text-sm text-slate-700">
+        Delete the {rows.length} selected {rows.length === 1 ? 'dialog' : 'dialogs'}?{aiSentence} Their messages and recordings will be removed permanently. This cannot be
+        undone.
+      </p>
+      <ul className="mt-3 max-h-40 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" aria-label="Selected dialogs" tabIndex={0}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            {row.label}
+            {row.aiRespondent && <span className="text-slate-500"> · {row.aiRespondent}</span>}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={action} replace preventScrollReset className="mt-6 flex justify-end gap-2">
+        <input type="hidden" name="intent" value="delete-selected" />
+        {rows.map((row) => (
+          <input key={row.id} type="hidden" name="dialogId" value={row.id} />
+        ))}
         <input type="hidden" name="page" value={page} />
         <ConfirmButtons closeHref={closeHref} onCancel={onClose} busy={busy} />
       </Form>

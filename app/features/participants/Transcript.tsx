@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import type { ParticipantStatus } from './format';
 import { StatusBadge } from './StatusBadge';
+import { Badge } from '~/components/ui/Badge';
 import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
 
 type Candidate = { response: string; score: number; reason: string };
@@ -17,6 +18,8 @@ export type TranscriptMessage = {
 };
 export type TranscriptDialog = {
   label: string;
+  /** "AI respondent · {persona}" for a generated dialog, null for a real participant. */
+  aiRespondent: string | null;
   preInfo: string | null;
   startedAt: Date | string;
   endedAt: Date | string | null;
@@ -46,8 +49,10 @@ export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptD
           <h2 id={`${toggleId}-heading`} className="text-lg font-semibold text-slate-900">
             {dialog.label}
           </h2>
+          {dialog.aiRespondent && <Badge tone="violet">{dialog.aiRespondent}</Badge>}
           <StatusBadge status={dialog.status} />
         </div>
+        {dialog.aiRespondent && <p className="mt-2 text-sm text-slate-600">Simulated: the answers were written by an AI respondent, not a real participant.</p>}
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-600">Start Time</dt>
           <dd className="text-slate-900">
@@ -87,7 +92,7 @@ export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptD
               {message.role === 'assistant' && message.allResponses.length > 0 && (
                 <CandidateReplies candidates={message.allResponses} className="hidden group-has-[[data-show-all]:checked]:block" />
               )}
-              <span className="sr-only">{message.role === 'user' ? 'Respondent' : 'Interviewer'}:</span>
+              <span className="sr-only">{message.role === 'user' ? (dialog.aiRespondent ? 'AI respondent' : 'Respondent') : 'Interviewer'}:</span>
               <p
                 className={`max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
               >

@@ -20,3 +20,23 @@ export function participantStatus(dialog: {
   if (dialog.isGenerated) return dialog.messageCount === 0 ? 'Generating...' : 'In Progress';
   return dialog.answeredAt ? 'In Progress' : 'No answer';
 }
+
+/**
+ * How a simulated respondent is marked everywhere (list, transcript, export): "AI respondent", with the persona's name
+ * when the dialog was played from a persona that still exists. Null for a real participant.
+ */
+export function aiRespondentMark(dialog: { isGenerated: boolean; personaName?: string | null }): string | null {
+  if (!dialog.isGenerated) return null;
+  return dialog.personaName ? `AI respondent · ${dialog.personaName}` : 'AI respondent';
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "12 participants · 3 AI respondents": real participants first, AI respondents apart, and only when there are some. */
+export function participantCounts(participants: number, aiRespondents: number): string {
+  const real = counted(participants, 'participant', 'participants');
+  return aiRespondents > 0 ? `${real} · ${counted(aiRespondents, 'AI respondent', 'AI respondents')}` : real;
+}
+
+/** "3 AI respondents". */
+export const aiRespondentCount = (n: number) => counted(n, 'AI respondent', 'AI respondents');

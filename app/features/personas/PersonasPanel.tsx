@@ -1,6 +1,9 @@
-import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
+import { useCallback } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
+import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { Modal } from '~/components/ui/Modal';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Table } from '~/components/ui/Table';
@@ -10,7 +13,10 @@ type PersonaRow = { id: string; name: string; description: string; respondentCou
 
 const tones = { pending: 'yellow', completed: 'green', error: 'slate' } as const;
 
-export function PersonasPanel({ personas, job: initialJob }: { personas: PersonaRow[]; job: JobView | null }) {
+/** The persona whose delete is being confirmed, with the number of dialogs it played. */
+export type PersonaDeleting = { id: string; name: string; dialogCount: number };
+
+export function PersonasPanel({ personas, job: initialJob, deleting }: { personas: PersonaRow[]; job: JobView | null; deleting: PersonaDeleting | null }) {
   const job = useJobProgress(initialJob);
   const actionData = useActionData<{ errors?: Record<string, string>; error?: string }>();
   const navigation = useNavigation();
@@ -89,18 +95,66 @@ export function PersonasPanel({ personas, job: initialJob }: { personas: Persona
                 {persona.error && <p className="mt-1 text-xs text-red-700">{persona.error}</p>}
               </td>
               <td className="py-2 text-right">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete-persona" />
-                  <input type="hidden" name="personaId" value={persona.id} />
-                  <button type="submit" disabled={Boolean(active)} className={buttonClass('ghost', 'px-2 py-1 text-red-700')} aria-label={`Delete persona ${persona.name}`}>
+                {active ? (
+                  // A persona cannot go while respondents are being generated.
+                  <button type="button" disabled className={buttonClass('ghost', 'px-2 py-1 text-red-700')} aria-label={`Delete persona ${persona.name}`}>
                     Delete
                   </button>
-                </Form>
+                ) : (
+                  <Link
+                    to={`?delete-persona=${persona.id}`}
+                    preventScrollReset
+                    className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
+                    aria-label={`Delete persona ${persona.name}`}
+                  >
+                    Delete
+                  </Link>
+                )}
               </td>
             </tr>
           ))}
         </Table>
       </section>
+      {deleting && <DeletePersonaDialog persona={deleting} error={actionData?.error} />}
     </div>
+  );
+}
+
+function DeletePersonaDialog({ persona, error }: { persona: PersonaDeleting; error?: string }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const closeHref = useLocation().pathname;
+  const close = useCallback(() => navigate(closeHref, { replace: true, preventScrollReset: true }), [navigate, closeHref]);
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-persona';
+  const dialogs = persona.dialogCount === 1 ? 'its AI respondent dialog' : `its ${persona.dialogCount} AI respondent dialogs`;
+  return (
+    <Modal title="Delete persona" onClose={close} closeHref={closeHref}>
+      <p className="text-sm text-slate-700">
+        Delete the persona “{persona.name}”? This cannot be undone.
+      </p>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <Form method="post" replace preventScrollReset className="mt-4">
+        <input type="hidden" name="intent" value="delete-persona" />
+        <input type="hidden" name="personaId" value={persona.id} />
+        {persona.dialogCount > 0 ? (
+          <>
+            <label className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="withDialogs" value="on" defaultChecked className="mt-0.5 h-4 w-4 accent-brand-600" />
+              <span>Also delete {dialogs}, with their messages and recordings</span>
+            </label>
+            <p className="mt-1 pl-6 text-xs text-slate-600">Dialogs you keep stay in Participants, marked as AI respondents, without the persona’s name.</p>
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">It has not played any dialogs yet.</p>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <ConfirmButtons closeHref={closeHref} onCancel={close} busy={busy} />
+        </div>
+      </Form>
+    </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { enqueueJob, cancelJob, latestJob, type Job } from '~/jobs/queue.server';
-import { notFound } from '~/lib/errors';
+import { DomainError, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
+import { countPersonaDialogs, deletePersonaDialogs } from '../dialogs/dialogs.server';
 import { getOwnedInterview } from '../interviews/interviews.server';
 
 export type Persona = typeof schema.personas.$inferSelect;
@@ -21,10 +22,35 @@ export function addPersona(ownerId: string, interviewId: string, fields: { name:
   return getDb().insert(personas).values({ id: newId(), interviewId, ...fields }).returning().get();
 }
 
-export function deletePersona(ownerId: string, interviewId: string, personaId: string): void {
+/** The interview's persona, or a 404 Response. */
+export function getPersona(ownerId: string, interviewId: string, personaId: string): Persona {
   getOwnedInterview(ownerId, interviewId);
-  const { changes } = getDb().delete(personas).where(and(eq(personas.id, personaId), eq(personas.interviewId, interviewId))).run();
-  if (changes === 0) throw notFound('Persona not found');
+  const persona = getDb().select().from(personas).where(and(eq(personas.id, personaId), eq(personas.interviewId, interviewId))).get();
+  if (!persona) throw notFound('Persona not found');
+  return persona;
+}
+
+/** How many dialogs the persona has played so far (what its delete confirmation offers to delete with it). */
+export function personaDialogCount(ownerId: string, interviewId: string, personaId: string): number {
+  getPersona(ownerId, interviewId, personaId);
+  return countPersonaDialogs(interviewId, personaId);
+}
+
+/** A persona cannot go while respondents are being generated: the run would go on playing it. */
+export class GenerationRunning extends DomainError {
+  override readonly status: number = 409;
+}
+
+/**
+ * Deletes a persona and, when asked, the dialogs it played (through the dialog lifecycle, recordings first). Dialogs
+ * that are kept stay generated, so they are still marked as AI respondents, without the persona's name.
+ */
+export async function deletePersona(ownerId: string, interviewId: string, personaId: string, options: { withDialogs: boolean }): Promise<{ dialogsDeleted: number }> {
+  getPersona(ownerId, interviewId, personaId);
+  if (activeJob(interviewId, GENERATE_PERSONAS)) throw new GenerationRunning('Stop generating respondents before you delete a persona.');
+  const dialogsDeleted = options.withDialogs ? await deletePersonaDialogs(interviewId, personaId) : 0;
+  getDb().delete(personas).where(and(eq(personas.id, personaId), eq(personas.interviewId, interviewId))).run();
+  return { dialogsDeleted };
 }
 
 /** The generation job of this interview that is still going, if any. */

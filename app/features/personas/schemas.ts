@@ -25,3 +25,12 @@ export const personaDialogSchema = z.object({
     .max(10, 'Count of dialogs must be a whole number from 1 to 10')
     .default(1),
 });
+
+/** The delete confirmation: the checkbox to delete the persona's dialogs too is sent only when it is checked. */
+export const personaDeleteSchema = z.object({
+  personaId: z.string().trim().min(1).max(100),
+  withDialogs: z
+    .string()
+    .optional()
+    .transform((value) => value !== undefined),
+});
