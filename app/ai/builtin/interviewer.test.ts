@@ -90,7 +90,7 @@ test('candidates are deterministic for a seed and best first', () => {
   expect(builtinCandidates(directive, 'English', 3, 7)).toEqual(a);
   expect(a[0]!.score).toBe(Math.max(...a.map((c) => c.score)));
   expect(builtinCandidates({ kind: 'close' }, 'German', 1, 0)[0]!.response).toContain('Vielen Dank');
-  expect(new Set(builtinCandidates({ kind: 'ask', question, isFirst: false, answer: 'At the kiosk by the station' }, 'English', 10, 7).map((c) => c.response)).size).toBe(10);
+  expect(new Set(builtinCandidates({ kind: 'probe', question, answer: 'At the kiosk by the station' }, 'English', 10, 7).map((c) => c.response)).size).toBe(10);
 });
 
 test('a follow-up that was already asked loses to another approach', () => {
@@ -171,7 +171,7 @@ describe('scoring tells candidates apart and says why', () => {
     );
     expect(same!.reason).toMatch(/^Repeats an earlier message;/);
     expect(same!.score).toBeLessThanOrEqual(5);
-    expect(reasonOf(opening)).toContain('repetitive: opens like a recent question (“what do you…”)');
+    expect(reasonOf(opening)).toContain('repetitive: begins like a recent message (“what do you…”)');
     expect(fresh!.reason).not.toContain('repe');
     expect(fresh!.score).toBeGreaterThan(opening!.score);
   });

@@ -51,6 +51,8 @@ function englishTitleTopic(title: string): string | null {
  * about your supplier?" → "your supplier". Questions that cannot be turned round simply fall back to the title.
  */
 function englishTopic(question: DirectiveQuestion): string | null {
+  // A warm-up or closing question's title ("Introduction", "Closing") names no topic; its wording may.
+  const fallback = question.role ? null : englishTitleTopic(question.title);
   const sentences = question.description.trim().replace(/\s+/g, ' ').split(/(?<=[.?!])\s+/);
   if (sentences.length === 1) {
     const s = sentences[0]!.replace(/[?.!]+$/, '').replace(/^(?:to start|to begin|first|firstly|next|now|finally|lastly|and|so)[,:]?\s+/i, '');
@@ -64,13 +66,17 @@ function englishTopic(question: DirectiveQuestion): string | null {
     else if (/^(?:what|who|which \w+) (?:would|could|will|can|makes?|made|matters?|frustrates?|stops?|helps?|gets?|influences?|decides?)\b/i.test(s)) topic = lowerFirst(s);
     if (topic && countWords(topic) <= 10) return topic;
   }
-  return englishTitleTopic(question.title);
+  return fallback;
 }
 
-/** The question's topic as the phrases name it, or null for a warm-up, a closing question or a title that names none. */
+/**
+ * The question's topic as the phrases name it, or null when neither the question's wording (English) nor its title
+ * names one: a warm-up or closing question's title, "Question 3".
+ */
 export function topicOf(question: DirectiveQuestion | null, language: string): string | null {
-  if (!question || question.role) return null;
-  return language === 'English' ? englishTopic(question) : meaningfulTitle(question.title);
+  if (!question) return null;
+  if (language === 'English') return englishTopic(question);
+  return question.role ? null : meaningfulTitle(question.title);
 }
 
 /** The topic named as a subject to turn to ("your ordering routine", or the title elsewhere). */
@@ -99,12 +105,11 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
     case 'ask': {
       const question = asQuestion(directive.question.description, language);
       const subject = titleTopic(directive.question, language);
-      const quote = directive.answer && (directive.after ?? 'answer') === 'answer' ? quoteFrom(directive.answer) : null;
-      // The plain question comes last: each of the others adds something (an invitation to give examples, the
-      // respondent's own words, the topic named), so the first few candidates are different approaches.
+      // The plain question comes last: each of the others adds something (an invitation to give examples, the topic
+      // named), so the first candidates are different approaches. Quoting the last answer before an unrelated question
+      // reads like a non-sequitur, so the respondent's own words are left to follow-ups and the close.
       return [
-        { approach: 'example', text: join(opener, question, p.examplesWelcome) },
-        quote && { approach: 'own words', text: join(p.youMentioned(quote), question) },
+        !directive.question.role && { approach: 'example', text: join(opener, question, p.examplesWelcome) },
         subject && !directive.isFirst && { approach: 'signpost', text: join(opener, p.turnTo(subject), question) },
         { approach: 'plain', text: join(opener, question) },
       ].filter((a): a is Approach => Boolean(a));

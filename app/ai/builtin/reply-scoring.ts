@@ -89,9 +89,9 @@ const QUOTED = /[“«„「"]\s*([^”»“」"]+?)\s*[”»“」"]/gu;
 // Words that say nothing about a topic, in the interview languages; topic words are the rest (four letters or more).
 const STOP = new Set(
   (
-    'about above after again also always another anything around because been before being between both could does doing down during each else even ever every from have having here into just like made make many more most much must never next once only other over perhaps please really same should some something such tell than that their them then there these they thing things think this those through time very want well were what when where which while whom whose will with would your yours yourself tell more share describe usually often sometimes normally typically generally currently actually anyone someone everything ' +
+    'about above after again also always another anything around because been before being between both could does doing down during each else even ever every from have having here into just like made make many more most much must never next once only other over perhaps please really same should some something such tell than that their them then there these they thing things think this those through time very want well were what when where which while whom whose will with would your yours yourself tell more share describe usually often sometimes normally typically generally currently actually anyone someone everything talk talked shared ' +
     'расскажите пожалуйста можете могли было была были есть этом этого этой который которые какие какой когда почему очень тоже также если чтобы ваше ваша ваши вашей вашего вашем себе себя свой своей своём сейчас теперь просто можно нужно ' +
-    'sobre puedes podrías podrias cómo como cuál cual cuando cuándo para pero este esta esto estos tiene tienes algo más tuyo tuya usted ustedes porque hablar contarme cuéntame ' +
+    'sobre puedes podrías podrias cómo como cuál cual cuando cuándo para pero este esta esto estos tiene tienes algo más tuyo tuya usted ustedes porque hablar hablado contarme cuéntame quieras quieres compartir haces hacer haría tenido ' +
     'pourriez pouvez vous votre vos comment quand pour dans avec cela cette sont être avoir plus parler quelle quel quels quelles pourquoi aussi très faire ' +
     'können könnten ihre ihren ihrem ihrer über wenn wann warum welche welcher welches etwas mehr noch diese dieser dieses haben sein sind wird werden erzählen bitte auch ' +
     'haqida qanday nima nega bilan uchun olasizmi bera sizning sizga siz qilib bormi'
@@ -167,8 +167,13 @@ export function scoreCandidates(candidates: string[], directive: Directive, prev
   const questionText = question ? normal(`${question.title} ${question.description}`) : '';
   const answer = directive.kind === 'close' || directive.kind === 'ask' || directive.kind === 'probe' ? directive.answer : undefined;
   const earlier = previous.map((p) => p.trim()).filter(Boolean);
-  const recentOpenings = new Set(earlier.slice(-3).flatMap((p) => sentencesOf(p).filter((s) => /[?？]/.test(s)).map(opening)));
-  const earlierSentences = new Set(earlier.flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 5).map(normal)));
+  // The guide's own question may come again (asked once more after an attempt to instruct the interviewer): only the
+  // interviewer's own wording counts as repetition.
+  const guideSentences = new Set(question ? sentencesOf(question.description).map(normal) : []);
+  const ownWording = (s: string) => !guideSentences.has(normal(s));
+  const earlierSentences = new Set(earlier.flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 5 && ownWording(s)).map(normal)));
+  // How the last few messages began their sentences: "Let’s turn to…" three times running is a tic.
+  const recentOpenings = new Set(earlier.slice(-3).flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 3 && ownWording(s)).map(opening)));
 
   return candidates.map((response) => {
     const faults: string[] = [];
@@ -237,12 +242,12 @@ export function scoreCandidates(candidates: string[], directive: Directive, prev
     }
 
     const words = countWords(response);
-    if (words <= 20) {
+    if (words <= 25) {
       score += 1;
       strengths.push(`short (${words} words)`);
-    } else if (words <= 30) strengths.push(`fairly long (${words} words)`);
+    } else if (words <= 35) strengths.push(`fairly long (${words} words)`);
     else {
-      score -= words > 45 ? 2 : 1;
+      score -= words > 50 ? 2 : 1;
       faults.push(`long (${words} words)`);
     }
 
@@ -260,10 +265,10 @@ export function scoreCandidates(candidates: string[], directive: Directive, prev
         score -= 2;
         faults.push(`repetitive: ${quote(clip(repeated))} was said before`);
       }
-      const asked = sentencesOf(response).find((s) => /[?？]/.test(s));
-      if (!repeated && asked && recentOpenings.has(opening(asked))) {
+      const echoed = sentencesOf(response).find((s) => countWords(s) >= 3 && ownWording(s) && recentOpenings.has(opening(s)));
+      if (!repeated && echoed) {
         score -= 1;
-        faults.push(`repetitive: opens like a recent question (${quote(clip(asked, 3))})`);
+        faults.push(`repetitive: begins like a recent message (${quote(clip(echoed, 3))})`);
       }
     }
 
