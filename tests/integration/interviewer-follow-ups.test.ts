@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getDb, schema } from '@db/index';
 import { resetAiConfig } from '~/ai/config.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { createResearcher } from '../support/factories';
+import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI, type ChatRequestBody } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
@@ -38,8 +38,10 @@ const MECHANICAL = [/You mentioned “(?:Nope|Thanks|bye|Yes)/i, /Why is that im
 let ipCounter = 0;
 const respondent = () => new Client(server.url, `192.0.2.${++ipCounter}`);
 
+let lastOwner: { email: string } | undefined;
 async function publishedInterview(overrides: Partial<typeof schema.interviews.$inferInsert> = {}) {
   const owner = await createResearcher('owner');
+  lastOwner = owner;
   const interview = createManualInterview(owner.id);
   getDb()
     .update(schema.interviews)
@@ -113,6 +115,12 @@ describe('the built-in engine reads like a patient interviewer', () => {
       'No follow-up: the respondent declined to answer.',
       'No follow-up: the respondent has nothing more to add.',
     ]);
+    // The owner reads them with the candidates in the transcript.
+    const owner = new Client(server.url);
+    await owner.signIn(lastOwner!.email, PASSWORD);
+    const transcript = await (await owner.get(`/interview/setup/${interview.id}/participants/${dialogId}`)).text();
+    expect(transcript).toContain('Next step: The respondent introduced themselves: the warm-up question is not asked.');
+    expect(transcript).toContain('Next step: No follow-up: the respondent declined to answer.');
   });
 
   test.each(['Nope, that covers it.', 'Thanks', 'bye', 'Yes.', 'No thanks, that’s all 🙂'])('%j to the closing question closes without a probe', async (answer) => {

@@ -8,7 +8,7 @@ export function CandidateReplies({ candidates, className = '' }: { candidates: C
   const decision = candidates.find((candidate) => candidate.decision)?.decision;
   return (
     <div className={`mb-2 w-full max-w-[85%] ${className}`}>
-      {decision && <p className="mb-1 text-xs text-slate-600">Next step: {decision}</p>}
+      {decision && <p className="mb-1 text-xs text-slate-600">{`Next step: ${decision}`}</p>}
       <ul className="space-y-1" aria-label="All candidate replies">
         {candidates.map((candidate, i) => (
           <li key={i} className="rounded-md border border-dashed border-slate-300 px-3 py-2 text-xs text-slate-600">

@@ -47,14 +47,14 @@ export function wordCount(text: string): number {
   return cjk > words.length ? Math.ceil(cjk / 2) : words.length;
 }
 
-/** What the interviewer acknowledges before its next question, or at the close. */
-export type Acknowledgement = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'goodbye' | 'turn-limit';
+/** What the step follows: what the interviewer acknowledges before its next question, or why it closes. */
+export type StepAfter = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'goodbye' | 'turn-limit';
 
 /** The next step, with `why`: the reason in a sentence, kept with the reply so the owner can see it. */
 export type NextStep =
-  | { kind: 'ask'; question: number; after: Acknowledgement; why: string }
+  | { kind: 'ask'; question: number; after: StepAfter; why: string }
   | { kind: 'probe'; question: number; followUp: number; why: string }
-  | { kind: 'close'; after: Acknowledgement; why: string };
+  | { kind: 'close'; after: StepAfter; why: string };
 
 /** A model's judgement of whether the last answer needs a follow-up. */
 export type FollowUpJudgement = { needsFollowUp: boolean; reason: string };
@@ -62,7 +62,7 @@ export type FollowUpJudgement = { needsFollowUp: boolean; reason: string };
 type GuideQuestion = { title: string; description: string };
 
 /** The answer kinds that are never probed, as the owner reads them. */
-const NEVER_PROBED: Partial<Record<AnswerKind, { after: Acknowledgement; why: string }>> = {
+const NEVER_PROBED: Partial<Record<AnswerKind, { after: StepAfter; why: string }>> = {
   refusal: { after: 'refusal', why: 'No follow-up: the respondent declined to answer.' },
   'no-more': { after: 'no-more', why: 'No follow-up: the respondent has nothing more to add.' },
   thanks: { after: 'thanks', why: 'No follow-up: the respondent said thank you.' },
@@ -118,7 +118,7 @@ export function nextStep(
   return words < SHORT_ANSWER_WORDS ? probe(`Follow-up: a short answer (${counted}).`) : moveOn(position.question, questions.length, 'answer', `No follow-up: a full answer (${counted}).`);
 }
 
-function moveOn(from: number, count: number, after: Acknowledgement, why: string): NextStep {
+function moveOn(from: number, count: number, after: StepAfter, why: string): NextStep {
   const following = from + 1;
   return following >= count ? { kind: 'close', after, why } : { kind: 'ask', question: following, after, why };
 }
