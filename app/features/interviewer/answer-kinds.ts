@@ -149,10 +149,14 @@ const sourceOf = (phrase: string) =>
     .replace(/'/g, "'?")
     .replace(/ /g, '\\s+');
 
-// A phrase must end at a word's end, except in scripts written without spaces.
+// One pattern per kind, its phrases longest first; a phrase must end at a word's end, except in scripts written
+// without spaces.
 const TOKENS = (Object.entries(LEXICON) as [TokenKind, string[]][]).map(([kind, phrases]) => ({
   kind,
-  patterns: phrases.map((phrase) => new RegExp(`(?:${sourceOf(phrase)})(?:(?<=${CJK})|(?=\\s|$|${CJK}))\\s*`, 'uy')),
+  pattern: new RegExp(
+    `(?:${[...phrases].sort((a, b) => b.length - a.length).map(sourceOf).join('|')})(?:(?<=${CJK})|(?=\\s|$|${CJK}))\\s*`,
+    'uy',
+  ),
 }));
 
 /** The message as the phrase lists read it: normalised, ё as е, emoji and decoration gone. */
@@ -174,12 +178,10 @@ function tokenise(clause: string): TokenKind[] | null {
     if (at >= clause.length) return true;
     if (failed.has(at)) return false;
     const matches: { kind: TokenKind; length: number }[] = [];
-    for (const { kind, patterns } of TOKENS) {
-      for (const pattern of patterns) {
-        pattern.lastIndex = at;
-        const length = pattern.exec(clause)?.[0].length ?? 0;
-        if (length > 0) matches.push({ kind, length });
-      }
+    for (const { kind, pattern } of TOKENS) {
+      pattern.lastIndex = at;
+      const length = pattern.exec(clause)?.[0].length ?? 0;
+      if (length > 0) matches.push({ kind, length });
     }
     matches.sort((a, b) => b.length - a.length);
     for (const { kind, length } of matches) {
