@@ -16,6 +16,8 @@ export type InterviewerPhrases = {
   tellMeAbout: (topic: string) => string;
   /** Names the topic the next question turns to. */
   turnTo: (topic: string) => string;
+  /** Announces the closing question. */
+  lastQuestion: string;
   /** Invites concrete examples after a question. */
   examplesWelcome: string;
   /** Bridges from a few words of the respondent's last answer. */
@@ -49,6 +51,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     },
     tellMeAbout: (topic) => `Could you tell me about ${topic}?`,
     turnTo: (topic) => `Let’s turn to ${topic}.`,
+    lastQuestion: 'Before we finish, one last question.',
     examplesWelcome: 'Examples from your own experience are very welcome.',
     youMentioned: (quote) => `You mentioned “${quote}”.`,
     probe: {
@@ -83,6 +86,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     },
     tellMeAbout: (topic) => `Расскажите, пожалуйста: ${topic}?`,
     turnTo: (topic) => `Перейдём к теме «${topic}».`,
+    lastQuestion: 'Прежде чем закончить, последний вопрос.',
     examplesWelcome: 'Примеры из вашего собственного опыта очень приветствуются.',
     youMentioned: (quote) => `Вы упомянули «${quote}».`,
     probe: {
@@ -117,6 +121,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     },
     tellMeAbout: (topic) => `¿Podrías hablarme de ${topic}?`,
     turnTo: (topic) => `Pasemos al tema «${topic}».`,
+    lastQuestion: 'Antes de terminar, una última pregunta.',
     examplesWelcome: 'Los ejemplos de tu propia experiencia son muy bienvenidos.',
     youMentioned: (quote) => `Mencionaste «${quote}».`,
     probe: {
@@ -151,6 +156,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     },
     tellMeAbout: (topic) => `Pourriez-vous me parler de ${topic} ?`,
     turnTo: (topic) => `Passons au sujet « ${topic} ».`,
+    lastQuestion: 'Avant de terminer, une dernière question.',
     examplesWelcome: 'Les exemples tirés de votre propre expérience sont les bienvenus.',
     youMentioned: (quote) => `Vous avez mentionné « ${quote} ».`,
     probe: {
@@ -185,6 +191,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     },
     tellMeAbout: (topic) => `Können Sie mir etwas über ${topic} erzählen?`,
     turnTo: (topic) => `Kommen wir zum Thema „${topic}“.`,
+    lastQuestion: 'Bevor wir zum Schluss kommen, noch eine letzte Frage.',
     examplesWelcome: 'Beispiele aus Ihrer eigenen Erfahrung sind sehr willkommen.',
     youMentioned: (quote) => `Sie haben „${quote}“ erwähnt.`,
     probe: {
@@ -219,6 +226,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     },
     tellMeAbout: (topic) => `${topic} haqida gapirib bera olasizmi?`,
     turnTo: (topic) => `Endi “${topic}” mavzusiga o‘tamiz.`,
+    lastQuestion: 'Yakunlashdan oldin, oxirgi savol.',
     examplesWelcome: 'O‘z tajribangizdan misollar keltirsangiz juda yaxshi bo‘ladi.',
     youMentioned: (quote) => `“${quote}” deb aytdingiz.`,
     probe: {
@@ -253,6 +261,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     },
     tellMeAbout: (topic) => `能谈谈${topic}吗？`,
     turnTo: (topic) => `接下来我们谈谈“${topic}”。`,
+    lastQuestion: '结束之前，最后一个问题。',
     examplesWelcome: '非常欢迎您举出自己亲身经历的例子。',
     youMentioned: (quote) => `您提到了“${quote}”。`,
     probe: {
@@ -287,6 +296,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     },
     tellMeAbout: (topic) => `${topic}について教えていただけますか？`,
     turnTo: (topic) => `次に「${topic}」についてお聞きします。`,
+    lastQuestion: '終わる前に、最後の質問です。',
     examplesWelcome: 'ご自身の例があれば、ぜひお聞かせください。',
     youMentioned: (quote) => `「${quote}」とおっしゃいましたね。`,
     probe: {

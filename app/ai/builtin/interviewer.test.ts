@@ -84,6 +84,16 @@ describe.each(INTERVIEW_LANGUAGES)('k = 3 candidates in %s', (language) => {
   });
 });
 
+test('the closing question after thanks: announced or plain, one acknowledgement, no invitation to give examples', () => {
+  const closing = { title: 'Closing', description: 'Is there anything else you would like to share?', role: 'closing' as const };
+  const candidates = builtinCandidates({ kind: 'ask', question: closing, isFirst: false, after: 'thanks' }, 'English', 3, 2);
+  expect(candidates.map((c) => c.response).sort()).toEqual([
+    'You are welcome. Before we finish, one last question. Is there anything else you would like to share?',
+    'You are welcome. Is there anything else you would like to share?',
+  ]);
+  for (const c of candidates) expect(c.reason).not.toContain('topic');
+});
+
 test('candidates are deterministic for a seed and best first', () => {
   const directive: Directive = { kind: 'ask', question, isFirst: false };
   const a = builtinCandidates(directive, 'English', 3, 7);

@@ -96,7 +96,8 @@ function openers(p: InterviewerPhrases, directive: Directive, seed: number): str
   const after = directive.after ?? (directive.isFirst ? 'greeting' : 'answer');
   if (after === 'greeting') return ['', p.begin];
   if (after === 'answer') return rotated;
-  return [p.acknowledge[after], ...rotated.map((t) => `${p.acknowledge[after]} ${t}`)];
+  // "You are welcome." or "That is fine, we can leave that one." says all there is to say before the question.
+  return [p.acknowledge[after]];
 }
 
 /** Every message the built-in interviewer could send for a directive, one per approach, the preferred first. */
@@ -111,6 +112,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       return [
         !directive.question.role && { approach: 'example', text: join(opener, question, p.examplesWelcome) },
         subject && !directive.isFirst && { approach: 'signpost', text: join(opener, p.turnTo(subject), question) },
+        directive.question.role === 'closing' && { approach: 'signpost', text: join(opener, p.lastQuestion, question) },
         { approach: 'plain', text: join(opener, question) },
       ].filter((a): a is Approach => Boolean(a));
     }

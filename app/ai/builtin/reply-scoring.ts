@@ -102,8 +102,9 @@ const CJK_FUNCTION = new Set([...'的您你是吗么什一下能可以在了有�
 
 type TopicTerms = { stems: string[]; bigrams: string[] };
 
-function topicTerms(question: { title: string; description: string } | null): TopicTerms {
-  if (!question) return { stems: [], bigrams: [] };
+function topicTerms(question: { title: string; description: string; role?: string } | null): TopicTerms {
+  // "Is there anything else?" has no topic to stay on.
+  if (!question || question.role === 'closing') return { stems: [], bigrams: [] };
   const text = `${question.title} ${question.description}`;
   const stems = [...new Set(tokens(text).filter((w) => [...w].length >= 4 && !STOP.has(w) && !CJK_CHAR.test(w)).map((w) => [...w].slice(0, 5).join('')))];
   const chars = [...text].filter((c) => CJK_CHAR.test(c));
