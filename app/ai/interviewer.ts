@@ -1,8 +1,17 @@
+/** A question of the guide as a directive names it; `role` marks the warm-up and the closing question. */
+export type DirectiveQuestion = { title: string; description: string; role?: 'warm-up' | 'closing' };
+
+/** What the interviewer acknowledges before its next question: an ordinary answer, or one of the answers never probed. */
+export type Acknowledgement = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more';
+
 /** What the interviewer must do in its next message; the dialog's position in the guide decides it. */
 export type Directive =
-  | { kind: 'ask'; question: { title: string; description: string }; isFirst: boolean }
-  | { kind: 'probe'; question: { title: string; description: string }; answer: string }
-  | { kind: 'close' }
-  | { kind: 'stay-on-topic'; question: { title: string; description: string } | null };
+  /** `answer` is the respondent's last answer when it was an ordinary one (the interviewer may use its words). */
+  | { kind: 'ask'; question: DirectiveQuestion; isFirst: boolean; after?: Acknowledgement; answer?: string }
+  | { kind: 'probe'; question: DirectiveQuestion; answer: string }
+  /** `farewell` when the respondent said goodbye; `answer` as for `ask`. */
+  | { kind: 'close'; farewell?: boolean; answer?: string }
+  | { kind: 'stay-on-topic'; question: DirectiveQuestion | null };
 
-export type Candidate = { response: string; score: number; reason: string };
+/** One candidate message with its score out of 10 and the reason; `decision` says why this step was taken. */
+export type Candidate = { response: string; score: number; reason: string; decision?: string };

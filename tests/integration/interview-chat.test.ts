@@ -93,9 +93,11 @@ describe('a whole interview', () => {
     expect(reply.status).toBe(200);
     expect(reply.json.response).toBe('How do you usually get your coffee?');
     const stored = messagesOf(reply.json.dialogId as string).at(-1)!;
+    // Each candidate also records why the interviewer took this step, for the owner.
+    const decision = 'Reply to the greeting: the guide starts.';
     expect(stored.allResponses).toEqual([
-      { response: 'Do you always buy coffee, right?', score: 4, reason: 'Leading' },
-      { response: 'How do you usually get your coffee?', score: 9, reason: 'Open and short' },
+      { response: 'Do you always buy coffee, right?', score: 4, reason: 'Leading', decision },
+      { response: 'How do you usually get your coffee?', score: 9, reason: 'Open and short', decision },
     ]);
     const system = JSON.stringify(fake.chatRequests()[0]!.messages);
     expect(system).toContain('How do you usually buy coffee?');

@@ -1,82 +1,324 @@
 import type { InterviewLanguage } from '~/lib/languages';
 
-/** What the built-in interviewer says, in every interview language. */
+/**
+ * What the built-in interviewer says, in every interview language. `topic` is how a question's subject is named in a
+ * sentence: in English a phrase made from the question ("how you order flour", "your ordering routine"), in the other
+ * languages the question's title, which the phrases quote so that no grammatical case has to be guessed.
+ */
 export type InterviewerPhrases = {
+  /** Acknowledgements of an ordinary answer. */
   transitions: string[];
-  /** Follow-ups; `{quote}` is a few words of the respondent's answer. */
-  probes: string[];
-  quotedProbe: string;
+  /** Before the first question of the guide. */
+  begin: string;
+  /** Acknowledgements of the answers that are never probed, and of an introduction. */
+  acknowledge: { introduction: string; refusal: string; thanks: string; 'no-more': string };
   /** Turns a statement-style question description into a question. */
   tellMeAbout: (topic: string) => string;
+  /** Names the topic the next question turns to. */
+  turnTo: (topic: string) => string;
+  /** Announces the closing question. */
+  lastQuestion: string;
+  /** Invites concrete examples after a question. */
+  examplesWelcome: string;
+  /** Bridges from a few words of the respondent's last answer. */
+  youMentioned: (quote: string) => string;
+  /** Follow-ups, one per approach, naming the question's topic. */
+  probe: { example: (topic: string) => string; reason: (topic: string) => string; consequence: (topic: string) => string; ownWords: (quote: string, topic: string) => string };
+  /** The same approaches for a question whose title names no topic (a warm-up, a closing question, "Question 3"). */
+  plainProbe: { example: string; reason: string; consequence: string; ownWords: (quote: string) => string };
   closing: string;
+  closingShort: string;
+  /** Thanks for something the respondent said, before the closing words. */
+  thanksFor: (quote: string) => string;
+  /** The close when the respondent said goodbye. */
+  farewell: string;
+  farewellShort: string;
   /** The answer to a respondent who tries to change the interviewer's instructions. */
   stayOnTopic: string;
+  stayOnTopicAlt: string;
+  backTo: (topic: string) => string;
 };
 
 export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> = {
   English: {
     transitions: ['Thank you.', 'Thanks for sharing that.', 'That is helpful, thank you.'],
-    probes: ['Could you tell me a bit more about that?', 'Can you give me a specific example?', 'Why is that important to you?'],
-    quotedProbe: 'You mentioned “{quote}”. Could you tell me more about that?',
+    begin: 'Let’s begin.',
+    acknowledge: {
+      introduction: 'Thank you for introducing yourself.',
+      refusal: 'That is fine, we can leave that one.',
+      thanks: 'You are welcome.',
+      'no-more': 'All right.',
+    },
     tellMeAbout: (topic) => `Could you tell me about ${topic}?`,
+    turnTo: (topic) => `Let’s turn to ${topic}.`,
+    lastQuestion: 'Before we finish, one last question.',
+    examplesWelcome: 'Examples from your own experience are very welcome.',
+    youMentioned: (quote) => `You mentioned “${quote}”.`,
+    probe: {
+      example: (topic) => `Could you tell me more about ${topic}, perhaps with an example?`,
+      reason: (topic) => `What makes you say that about ${topic}?`,
+      consequence: (topic) => `How does that affect you when it comes to ${topic}?`,
+      ownWords: (quote, topic) => `You said “${quote}”. What do you mean by that, thinking of ${topic}?`,
+    },
+    plainProbe: {
+      example: 'Could you tell me more about that, perhaps with an example?',
+      reason: 'What makes you say that?',
+      consequence: 'How does that affect you?',
+      ownWords: (quote) => `You said “${quote}”. What do you mean by that?`,
+    },
     closing: 'That was my last question. Thank you so much for your time and your thoughtful answers!',
+    closingShort: 'Thank you, that was my last question. I really appreciate the time you took.',
+    thanksFor: (quote) => `Thank you for telling me about “${quote}”.`,
+    farewell: 'Thank you for your time and your answers. Goodbye!',
+    farewellShort: 'Thank you for taking part. Take care, and goodbye!',
     stayOnTopic: 'I am here to learn about your experiences, so let us stay with the interview.',
+    stayOnTopicAlt: 'I can only ask the questions of this interview, and I would like to hear your view.',
+    backTo: (topic) => `Let’s get back to ${topic}.`,
   },
   Russian: {
     transitions: ['Спасибо.', 'Спасибо, что поделились.', 'Это очень полезно, спасибо.'],
-    probes: ['Не могли бы вы рассказать об этом подробнее?', 'Можете привести конкретный пример?', 'Почему это для вас важно?'],
-    quotedProbe: 'Вы упомянули «{quote}». Расскажите, пожалуйста, об этом подробнее.',
+    begin: 'Давайте начнём.',
+    acknowledge: {
+      introduction: 'Спасибо, что представились.',
+      refusal: 'Хорошо, этот вопрос можно пропустить.',
+      thanks: 'Пожалуйста.',
+      'no-more': 'Хорошо.',
+    },
     tellMeAbout: (topic) => `Расскажите, пожалуйста: ${topic}?`,
+    turnTo: (topic) => `Перейдём к теме «${topic}».`,
+    lastQuestion: 'Прежде чем закончить, последний вопрос.',
+    examplesWelcome: 'Примеры из вашего собственного опыта очень приветствуются.',
+    youMentioned: (quote) => `Вы упомянули «${quote}».`,
+    probe: {
+      example: (topic) => `Не могли бы вы рассказать подробнее о теме «${topic}», может быть, на примере?`,
+      reason: (topic) => `Почему вы так считаете, если говорить о теме «${topic}»?`,
+      consequence: (topic) => `Как это сказывается на вас, если говорить о теме «${topic}»?`,
+      ownWords: (quote, topic) => `Вы сказали: «${quote}». Что вы имеете в виду, если говорить о теме «${topic}»?`,
+    },
+    plainProbe: {
+      example: 'Не могли бы вы рассказать об этом подробнее, может быть, на примере?',
+      reason: 'Почему вы так считаете?',
+      consequence: 'Как это сказывается на вас?',
+      ownWords: (quote) => `Вы сказали: «${quote}». Что вы имеете в виду?`,
+    },
     closing: 'Это был мой последний вопрос. Большое спасибо за ваше время и подробные ответы!',
+    closingShort: 'Спасибо, это был мой последний вопрос. Я очень ценю ваше время.',
+    thanksFor: (quote) => `Спасибо, что рассказали про «${quote}».`,
+    farewell: 'Спасибо за ваше время и ответы. До свидания!',
+    farewellShort: 'Спасибо за участие. Всего доброго!',
     stayOnTopic: 'Я здесь, чтобы узнать о вашем опыте, поэтому давайте вернёмся к интервью.',
+    stayOnTopicAlt: 'Я могу задавать только вопросы этого интервью, и мне важно ваше мнение.',
+    backTo: (topic) => `Давайте вернёмся к теме «${topic}».`,
   },
   Spanish: {
     transitions: ['Gracias.', 'Gracias por compartirlo.', 'Muy útil, gracias.'],
-    probes: ['¿Podrías contarme un poco más sobre eso?', '¿Puedes darme un ejemplo concreto?', '¿Por qué es importante para ti?'],
-    quotedProbe: 'Mencionaste «{quote}». ¿Podrías contarme más sobre eso?',
+    begin: 'Empecemos.',
+    acknowledge: {
+      introduction: 'Gracias por presentarte.',
+      refusal: 'No pasa nada, podemos dejar esa pregunta.',
+      thanks: 'De nada.',
+      'no-more': 'De acuerdo.',
+    },
     tellMeAbout: (topic) => `¿Podrías hablarme de ${topic}?`,
+    turnTo: (topic) => `Pasemos al tema «${topic}».`,
+    lastQuestion: 'Antes de terminar, una última pregunta.',
+    examplesWelcome: 'Los ejemplos de tu propia experiencia son muy bienvenidos.',
+    youMentioned: (quote) => `Mencionaste «${quote}».`,
+    probe: {
+      example: (topic) => `¿Podrías contarme más sobre el tema «${topic}», quizá con un ejemplo?`,
+      reason: (topic) => `¿Qué te hace decir eso sobre el tema «${topic}»?`,
+      consequence: (topic) => `¿Cómo te afecta eso en lo que respecta a «${topic}»?`,
+      ownWords: (quote, topic) => `Dijiste «${quote}». ¿Qué quieres decir con eso, pensando en «${topic}»?`,
+    },
+    plainProbe: {
+      example: '¿Podrías contarme un poco más sobre eso, quizá con un ejemplo?',
+      reason: '¿Qué te hace decir eso?',
+      consequence: '¿Cómo te afecta eso?',
+      ownWords: (quote) => `Dijiste «${quote}». ¿Qué quieres decir con eso?`,
+    },
     closing: 'Esa fue mi última pregunta. ¡Muchas gracias por tu tiempo y tus respuestas!',
+    closingShort: 'Gracias, esa fue mi última pregunta. Agradezco mucho tu tiempo.',
+    thanksFor: (quote) => `Gracias por contarme lo de «${quote}».`,
+    farewell: 'Gracias por tu tiempo y tus respuestas. ¡Adiós!',
+    farewellShort: 'Gracias por participar. ¡Que te vaya bien!',
     stayOnTopic: 'Estoy aquí para conocer tus experiencias, así que sigamos con la entrevista.',
+    stayOnTopicAlt: 'Solo puedo hacer las preguntas de esta entrevista, y me interesa tu opinión.',
+    backTo: (topic) => `Volvamos al tema «${topic}».`,
   },
   French: {
     transitions: ['Merci.', 'Merci de partager cela.', 'C’est très utile, merci.'],
-    probes: ['Pourriez-vous m’en dire un peu plus ?', 'Pouvez-vous me donner un exemple précis ?', 'Pourquoi est-ce important pour vous ?'],
-    quotedProbe: 'Vous avez mentionné « {quote} ». Pourriez-vous m’en dire plus ?',
+    begin: 'Commençons.',
+    acknowledge: {
+      introduction: 'Merci de vous être présenté.',
+      refusal: 'Pas de problème, nous pouvons laisser cette question de côté.',
+      thanks: 'Je vous en prie.',
+      'no-more': 'D’accord.',
+    },
     tellMeAbout: (topic) => `Pourriez-vous me parler de ${topic} ?`,
+    turnTo: (topic) => `Passons au sujet « ${topic} ».`,
+    lastQuestion: 'Avant de terminer, une dernière question.',
+    examplesWelcome: 'Les exemples tirés de votre propre expérience sont les bienvenus.',
+    youMentioned: (quote) => `Vous avez mentionné « ${quote} ».`,
+    probe: {
+      example: (topic) => `Pourriez-vous m’en dire plus sur le sujet « ${topic} », peut-être avec un exemple ?`,
+      reason: (topic) => `Qu’est-ce qui vous fait dire cela, au sujet de « ${topic} » ?`,
+      consequence: (topic) => `Quelles conséquences cela a-t-il pour vous, au sujet de « ${topic} » ?`,
+      ownWords: (quote, topic) => `Vous avez dit « ${quote} ». Qu’entendez-vous par là, au sujet de « ${topic} » ?`,
+    },
+    plainProbe: {
+      example: 'Pourriez-vous m’en dire un peu plus, peut-être avec un exemple ?',
+      reason: 'Qu’est-ce qui vous fait dire cela ?',
+      consequence: 'Quelles conséquences cela a-t-il pour vous ?',
+      ownWords: (quote) => `Vous avez dit « ${quote} ». Qu’entendez-vous par là ?`,
+    },
     closing: 'C’était ma dernière question. Merci beaucoup pour votre temps et vos réponses !',
+    closingShort: 'Merci, c’était ma dernière question. Je vous remercie vraiment pour votre temps.',
+    thanksFor: (quote) => `Merci de m’avoir parlé de « ${quote} ».`,
+    farewell: 'Merci pour votre temps et vos réponses. Au revoir !',
+    farewellShort: 'Merci de votre participation. Bonne journée et au revoir !',
     stayOnTopic: 'Je suis là pour découvrir votre expérience, alors poursuivons l’entretien.',
+    stayOnTopicAlt: 'Je ne peux poser que les questions de cet entretien, et votre avis m’intéresse.',
+    backTo: (topic) => `Revenons au sujet « ${topic} ».`,
   },
   German: {
     transitions: ['Danke.', 'Danke, dass Sie das teilen.', 'Das ist hilfreich, danke.'],
-    probes: ['Können Sie mir dazu noch etwas mehr erzählen?', 'Können Sie ein konkretes Beispiel nennen?', 'Warum ist Ihnen das wichtig?'],
-    quotedProbe: 'Sie haben „{quote}“ erwähnt. Können Sie mir mehr darüber erzählen?',
+    begin: 'Fangen wir an.',
+    acknowledge: {
+      introduction: 'Danke, dass Sie sich vorgestellt haben.',
+      refusal: 'Kein Problem, diese Frage können wir auslassen.',
+      thanks: 'Gern geschehen.',
+      'no-more': 'In Ordnung.',
+    },
     tellMeAbout: (topic) => `Können Sie mir etwas über ${topic} erzählen?`,
+    turnTo: (topic) => `Kommen wir zum Thema „${topic}“.`,
+    lastQuestion: 'Bevor wir zum Schluss kommen, noch eine letzte Frage.',
+    examplesWelcome: 'Beispiele aus Ihrer eigenen Erfahrung sind sehr willkommen.',
+    youMentioned: (quote) => `Sie haben „${quote}“ erwähnt.`,
+    probe: {
+      example: (topic) => `Können Sie mir zum Thema „${topic}“ mehr erzählen, vielleicht an einem Beispiel?`,
+      reason: (topic) => `Was bringt Sie beim Thema „${topic}“ zu dieser Einschätzung?`,
+      consequence: (topic) => `Wie wirkt sich das beim Thema „${topic}“ für Sie aus?`,
+      ownWords: (quote, topic) => `Sie sagten „${quote}“. Was meinen Sie damit beim Thema „${topic}“?`,
+    },
+    plainProbe: {
+      example: 'Können Sie mir dazu noch mehr erzählen, vielleicht an einem Beispiel?',
+      reason: 'Was bringt Sie zu dieser Einschätzung?',
+      consequence: 'Wie wirkt sich das für Sie aus?',
+      ownWords: (quote) => `Sie sagten „${quote}“. Was meinen Sie damit?`,
+    },
     closing: 'Das war meine letzte Frage. Vielen Dank für Ihre Zeit und Ihre ausführlichen Antworten!',
+    closingShort: 'Danke, das war meine letzte Frage. Ich weiß Ihre Zeit sehr zu schätzen.',
+    thanksFor: (quote) => `Danke, dass Sie von „${quote}“ erzählt haben.`,
+    farewell: 'Vielen Dank für Ihre Zeit und Ihre Antworten. Auf Wiedersehen!',
+    farewellShort: 'Danke fürs Mitmachen. Alles Gute und auf Wiedersehen!',
     stayOnTopic: 'Ich möchte mehr über Ihre Erfahrungen erfahren, also bleiben wir beim Interview.',
+    stayOnTopicAlt: 'Ich kann nur die Fragen dieses Interviews stellen, und Ihre Sicht interessiert mich.',
+    backTo: (topic) => `Kommen wir zurück zum Thema „${topic}“.`,
   },
   Uzbek: {
     transitions: ['Rahmat.', 'Bo‘lishganingiz uchun rahmat.', 'Bu juda foydali, rahmat.'],
-    probes: ['Bu haqda biroz batafsilroq aytib bera olasizmi?', 'Aniq bir misol keltira olasizmi?', 'Bu siz uchun nega muhim?'],
-    quotedProbe: '“{quote}” deb aytdingiz. Bu haqda batafsilroq gapirib bera olasizmi?',
+    begin: 'Boshlaymiz.',
+    acknowledge: {
+      introduction: 'O‘zingizni tanishtirganingiz uchun rahmat.',
+      refusal: 'Mayli, bu savolni o‘tkazib yuborishimiz mumkin.',
+      thanks: 'Arzimaydi.',
+      'no-more': 'Yaxshi.',
+    },
     tellMeAbout: (topic) => `${topic} haqida gapirib bera olasizmi?`,
+    turnTo: (topic) => `Endi “${topic}” mavzusiga o‘tamiz.`,
+    lastQuestion: 'Yakunlashdan oldin, oxirgi savol.',
+    examplesWelcome: 'O‘z tajribangizdan misollar keltirsangiz juda yaxshi bo‘ladi.',
+    youMentioned: (quote) => `“${quote}” deb aytdingiz.`,
+    probe: {
+      example: (topic) => `“${topic}” mavzusi haqida batafsilroq, masalan, bir misol bilan aytib bera olasizmi?`,
+      reason: (topic) => `“${topic}” mavzusida nega shunday deb o‘ylaysiz?`,
+      consequence: (topic) => `Bu “${topic}” mavzusida sizga qanday ta’sir qiladi?`,
+      ownWords: (quote, topic) => `“${quote}” dedingiz. “${topic}” mavzusida bu bilan nimani nazarda tutyapsiz?`,
+    },
+    plainProbe: {
+      example: 'Bu haqda batafsilroq, masalan, bir misol bilan aytib bera olasizmi?',
+      reason: 'Nega shunday deb o‘ylaysiz?',
+      consequence: 'Bu sizga qanday ta’sir qiladi?',
+      ownWords: (quote) => `“${quote}” dedingiz. Bu bilan nimani nazarda tutyapsiz?`,
+    },
     closing: 'Bu mening oxirgi savolim edi. Vaqtingiz va javoblaringiz uchun katta rahmat!',
+    closingShort: 'Rahmat, bu mening oxirgi savolim edi. Vaqt ajratganingiz uchun minnatdorman.',
+    thanksFor: (quote) => `“${quote}” haqida aytib berganingiz uchun rahmat.`,
+    farewell: 'Vaqtingiz va javoblaringiz uchun rahmat. Xayr!',
+    farewellShort: 'Ishtirokingiz uchun rahmat. Sog‘ bo‘ling, xayr!',
     stayOnTopic: 'Men sizning tajribangiz haqida bilish uchun shu yerdaman, keling, suhbatni davom ettiramiz.',
+    stayOnTopicAlt: 'Men faqat ushbu suhbat savollarini bera olaman va sizning fikringiz men uchun muhim.',
+    backTo: (topic) => `Keling, “${topic}” mavzusiga qaytamiz.`,
   },
   Chinese: {
     transitions: ['谢谢。', '感谢您的分享。', '这很有帮助，谢谢。'],
-    probes: ['能再多讲一些吗？', '能举一个具体的例子吗？', '为什么这对您很重要？'],
-    quotedProbe: '您提到了“{quote}”。能再多讲讲吗？',
+    begin: '我们开始吧。',
+    acknowledge: {
+      introduction: '谢谢您的自我介绍。',
+      refusal: '没关系，这个问题可以跳过。',
+      thanks: '不客气。',
+      'no-more': '好的。',
+    },
     tellMeAbout: (topic) => `能谈谈${topic}吗？`,
+    turnTo: (topic) => `接下来我们谈谈“${topic}”。`,
+    lastQuestion: '结束之前，最后一个问题。',
+    examplesWelcome: '非常欢迎您举出自己亲身经历的例子。',
+    youMentioned: (quote) => `您提到了“${quote}”。`,
+    probe: {
+      example: (topic) => `关于“${topic}”，能再多讲一些吗？比如举个例子。`,
+      reason: (topic) => `关于“${topic}”，您为什么这么说呢？`,
+      consequence: (topic) => `关于“${topic}”，这对您有什么影响？`,
+      ownWords: (quote, topic) => `您提到“${quote}”。关于“${topic}”，这具体是指什么？`,
+    },
+    plainProbe: {
+      example: '能再多讲一些吗？比如举个例子。',
+      reason: '您为什么这么说呢？',
+      consequence: '这对您有什么影响？',
+      ownWords: (quote) => `您提到“${quote}”。这具体是指什么？`,
+    },
     closing: '这是我的最后一个问题。非常感谢您抽出时间认真回答！',
+    closingShort: '谢谢，这是我的最后一个问题。非常感谢您抽出的时间。',
+    thanksFor: (quote) => `谢谢您讲到“${quote}”。`,
+    farewell: '感谢您的时间和回答。再见！',
+    farewellShort: '感谢您的参与，祝您一切顺利，再见！',
     stayOnTopic: '我在这里是为了了解您的经历，我们继续访谈吧。',
+    stayOnTopicAlt: '我只能提出本次访谈的问题，我很想听听您的看法。',
+    backTo: (topic) => `我们回到“${topic}”这个话题。`,
   },
   Japanese: {
     transitions: ['ありがとうございます。', '共有していただきありがとうございます。', 'とても参考になります。ありがとうございます。'],
-    probes: ['もう少し詳しく教えていただけますか？', '具体的な例を挙げていただけますか？', 'それはなぜあなたにとって大切なのですか？'],
-    quotedProbe: '「{quote}」とおっしゃいましたね。もう少し詳しく教えていただけますか？',
+    begin: 'では始めましょう。',
+    acknowledge: {
+      introduction: '自己紹介をありがとうございます。',
+      refusal: '大丈夫です。この質問は飛ばしましょう。',
+      thanks: 'どういたしまして。',
+      'no-more': '承知しました。',
+    },
     tellMeAbout: (topic) => `${topic}について教えていただけますか？`,
+    turnTo: (topic) => `次に「${topic}」についてお聞きします。`,
+    lastQuestion: '終わる前に、最後の質問です。',
+    examplesWelcome: 'ご自身の例があれば、ぜひお聞かせください。',
+    youMentioned: (quote) => `「${quote}」とおっしゃいましたね。`,
+    probe: {
+      example: (topic) => `「${topic}」について、例を挙げてもう少し詳しく教えていただけますか？`,
+      reason: (topic) => `「${topic}」について、そう思われるのはなぜですか？`,
+      consequence: (topic) => `「${topic}」について、それはあなたにどのような影響がありますか？`,
+      ownWords: (quote, topic) => `「${quote}」とおっしゃいましたが、「${topic}」について、それはどういう意味でしょうか？`,
+    },
+    plainProbe: {
+      example: '例を挙げて、もう少し詳しく教えていただけますか？',
+      reason: 'そう思われるのはなぜですか？',
+      consequence: 'それはあなたにどのような影響がありますか？',
+      ownWords: (quote) => `「${quote}」とおっしゃいましたが、それはどういう意味でしょうか？`,
+    },
     closing: 'これで最後の質問です。お時間をいただき、丁寧にお答えいただき本当にありがとうございました！',
+    closingShort: 'ありがとうございます。これが最後の質問でした。お時間をいただき感謝いたします。',
+    thanksFor: (quote) => `「${quote}」についてお話しいただきありがとうございます。`,
+    farewell: 'お時間とご回答をありがとうございました。さようなら！',
+    farewellShort: 'ご参加いただきありがとうございました。お元気で、さようなら！',
     stayOnTopic: '私はあなたのご経験についてお聞きするためにここにいますので、インタビューを続けましょう。',
+    stayOnTopicAlt: '私はこのインタビューの質問しかできませんが、あなたのお考えをぜひお聞きしたいです。',
+    backTo: (topic) => `「${topic}」の話に戻りましょう。`,
   },
 };
 

@@ -1,7 +1,10 @@
-import { expect, test } from 'vitest';
-import { asQuestion, builtinCandidates, quoteFrom, scoreCandidates } from './interviewer';
+import { describe, expect, test } from 'vitest';
+import { INTERVIEW_LANGUAGES } from '~/lib/languages';
+import type { Directive } from '../interviewer';
+import { asQuestion, builtinCandidates, quoteFrom, scoreCandidates, topicOf } from './interviewer';
 
 const question = { title: 'Habits', description: 'Your coffee habits on weekdays' };
+const flour = { title: 'Ordering routine', description: 'How do you order flour?' };
 
 test('a statement becomes a question in the interview language; a question stays as written', () => {
   expect(asQuestion('Your coffee habits on weekdays', 'English')).toBe('Could you tell me about your coffee habits on weekdays?');
@@ -12,22 +15,182 @@ test('a statement becomes a question in the interview language; a question stays
 test('quotes a few words of the answer, not one word', () => {
   expect(quoteFrom('Cafe')).toBeNull();
   expect(quoteFrom('the small cafe by the station near home')).toBe('the small cafe by the…');
+  expect(quoteFrom('网上订购')).toBe('网上订购');
 });
 
-test('k candidates, varied, deterministic for a seed', () => {
-  const a = builtinCandidates({ kind: 'ask', question, isFirst: false }, 'English', 3, 7);
-  expect(a).toHaveLength(3);
-  expect(new Set(a).size).toBe(3);
-  expect(builtinCandidates({ kind: 'ask', question, isFirst: false }, 'English', 3, 7)).toEqual(a);
-  expect(builtinCandidates({ kind: 'close' }, 'German', 1, 0)[0]).toContain('Vielen Dank');
+describe('the topic a follow-up names', () => {
+  test.each([
+    [{ title: 'Ordering routine', description: 'How do you order flour?' }, 'how you order flour'],
+    [{ title: 'Reasons', description: 'Why do you choose the place you buy it from?' }, 'why you choose the place you buy it from'],
+    [{ title: 'Supplier', description: 'Could you tell me about your current flour supplier?' }, 'your current flour supplier'],
+    [{ title: 'Wishes', description: 'What would make buying coffee better for you?' }, 'what would make buying coffee better for you'],
+    [{ title: 'Switching triggers', description: 'Think about the last time you changed supplier. What happened?' }, 'your switching triggers'],
+    [{ title: 'Quality problems', description: 'Who is your supplier, and how did you choose them?' }, 'your quality problems'],
+  ])('in English from the question, else from its title: %j', (q, topic) => {
+    expect(topicOf(q, 'English')).toBe(topic);
+  });
+
+  test('in the other languages from the title; none for a warm-up, a closing question or a numbered title', () => {
+    expect(topicOf({ title: 'Порядок заказа', description: 'Как вы заказываете муку?' }, 'Russian')).toBe('Порядок заказа');
+    expect(topicOf({ title: 'Question 2', description: 'Wie bestellen Sie Mehl?' }, 'German')).toBeNull();
+    expect(topicOf({ title: 'Closing', description: 'Anything else?', role: 'closing' }, 'English')).toBeNull();
+  });
 });
 
-test('scores prefer one question, brevity and no repetition, with the reason spelled out', () => {
-  const [fresh, repeated, none] = scoreCandidates(['How do you buy coffee?', 'Why that cafe?', 'Thanks.'], { kind: 'ask', question, isFirst: false }, ['Why that cafe?']);
-  expect(fresh!.score).toBe(10);
-  expect(fresh!.reason).toBe('Asks exactly one question; short; not repeated.');
-  expect(repeated!.score).toBeLessThan(fresh!.score);
-  expect(repeated!.reason).toContain('repeats an earlier message');
-  expect(none!.reason).toMatch(/^Asks no question/);
-  expect(none!.score).toBeLessThan(fresh!.score);
+// A follow-up to a short answer about ordering flour, and the next question after an ordinary answer, per language.
+const TITLES: Record<string, string> = {
+  English: 'Ordering routine',
+  Russian: 'Порядок заказа',
+  Spanish: 'Pedidos',
+  French: 'Commandes',
+  German: 'Bestellablauf',
+  Uzbek: 'Buyurtma berish',
+  Chinese: '订货方式',
+  Japanese: '注文の流れ',
+};
+
+/** The message without its first sentence when that sentence only acknowledges (asks nothing). */
+const withoutOpener = (text: string) => {
+  const sentences = text.split(/(?<=[.!。！])\s*/u).filter(Boolean);
+  return sentences.length > 1 && !/[?？]/.test(sentences[0]!) ? sentences.slice(1).join(' ') : text;
+};
+
+describe.each(INTERVIEW_LANGUAGES)('k = 3 candidates in %s', (language) => {
+  const q = { title: TITLES[language]!, description: 'How do you order flour?' };
+
+  test('a follow-up: three different approaches, each naming the topic', () => {
+    const candidates = builtinCandidates({ kind: 'probe', question: q, answer: 'Online, every Monday' }, language, 3, 7);
+    expect(candidates).toHaveLength(3);
+    const questions = candidates.map((c) => c.response.split(/(?<=[.!。！])\s*/u).find((s) => /[?？]/.test(s)));
+    expect(new Set(questions).size).toBe(3);
+    const topic = language === 'English' ? 'how you order flour' : q.title;
+    for (const c of candidates) expect(c.response).toContain(topic);
+  });
+
+  test('the next question: different approaches, not the same question with another opener', () => {
+    const candidates = builtinCandidates({ kind: 'ask', question: q, isFirst: false, after: 'answer', answer: 'We buy it from a mill nearby' }, language, 3, 7);
+    expect(candidates).toHaveLength(3);
+    expect(new Set(candidates.map((c) => withoutOpener(c.response))).size).toBe(3);
+    for (const c of candidates) expect(c.response).toContain('How do you order flour?');
+  });
+
+  test('the close: different wordings, no question, a thank-you', () => {
+    const candidates = builtinCandidates({ kind: 'close', answer: 'Prices went up a lot' }, language, 3, 7);
+    expect(new Set(candidates.map((c) => c.response)).size).toBe(3);
+    for (const c of candidates) {
+      expect(c.response).not.toMatch(/[?？]/);
+      expect(c.reason).toContain('thanks the respondent');
+    }
+  });
+});
+
+test('the closing question after thanks: announced or plain, one acknowledgement, no invitation to give examples', () => {
+  const closing = { title: 'Closing', description: 'Is there anything else you would like to share?', role: 'closing' as const };
+  const candidates = builtinCandidates({ kind: 'ask', question: closing, isFirst: false, after: 'thanks' }, 'English', 3, 2);
+  expect(candidates.map((c) => c.response).sort()).toEqual([
+    'You are welcome. Before we finish, one last question. Is there anything else you would like to share?',
+    'You are welcome. Is there anything else you would like to share?',
+  ]);
+  for (const c of candidates) expect(c.reason).not.toContain('topic');
+});
+
+test('candidates are deterministic for a seed and best first', () => {
+  const directive: Directive = { kind: 'ask', question, isFirst: false };
+  const a = builtinCandidates(directive, 'English', 3, 7);
+  expect(builtinCandidates(directive, 'English', 3, 7)).toEqual(a);
+  expect(a[0]!.score).toBe(Math.max(...a.map((c) => c.score)));
+  expect(builtinCandidates({ kind: 'close' }, 'German', 1, 0)[0]!.response).toContain('Vielen Dank');
+  expect(new Set(builtinCandidates({ kind: 'probe', question, answer: 'At the kiosk by the station' }, 'English', 10, 7).map((c) => c.response)).size).toBe(10);
+});
+
+test('a follow-up that was already asked loses to another approach', () => {
+  const directive: Directive = { kind: 'probe', question: flour, answer: 'Online.' };
+  const first = builtinCandidates(directive, 'English', 1, 1)[0]!;
+  expect(first.response).toBe('Could you tell me more about how you order flour, perhaps with an example?');
+  const second = builtinCandidates(directive, 'English', 1, 1, [first.response])[0]!;
+  expect(second.response).not.toBe(first.response);
+  expect(second.response).toContain('how you order flour');
+});
+
+/** The reason, whatever the case of its first letter (the first item of a reason is capitalised). */
+const reasonOf = (candidate: { reason: string } | undefined) => candidate!.reason.toLowerCase();
+
+describe('scoring tells candidates apart and says why', () => {
+  const probe: Directive = { kind: 'probe', question: flour, answer: 'Online, weekly' };
+
+  test('a neutral, specific, on-topic question scores highest, and the reason names what it saw', () => {
+    const [best] = scoreCandidates(['Could you tell me more about how you order flour, perhaps with an example?'], probe, []);
+    expect(best).toMatchObject({ score: 10, reason: 'Neutral; one question; on topic (“order”, “flour”); specific (“example”); short (14 words).' });
+  });
+
+  test.each([
+    ["Don't you think ordering flour online is easier?", 'Leading: “don\'t you think”'],
+    ['Wouldn’t you agree that your supplier is reliable?', 'Leading: “wouldn\'t you agree”'],
+    ['How much do you love your flour supplier?', 'Leading: “how much do you love”'],
+    ['Вы ведь заказываете муку онлайн?', 'Leading: “вы ведь”'],
+    ['Vous commandez la farine en ligne, n’est-ce pas ?', 'Leading: “n\'est-ce pas”'],
+    ['您不觉得网上订面粉更方便吗？', 'Leading: “您不觉得”'],
+  ])('leading: %j', (text, reason) => {
+    const [scored] = scoreCandidates([text], probe, []);
+    expect(scored!.reason).toContain(reason);
+    expect(scored!.score).toBeLessThanOrEqual(6);
+  });
+
+  test('double-barrelled: two question marks, or two questions joined by "and"/"or"', () => {
+    const [marks, joined, fine] = scoreCandidates(
+      ['How do you order flour? Who delivers it?', 'How do you order flour and how do you pay for it?', 'What matters most to you when you order flour, and why?'],
+      probe,
+      [],
+    );
+    expect(marks!.reason).toMatch(/^Asks two things at once \(2 question marks\);/);
+    expect(reasonOf(joined)).toContain('asks two things at once (“and how do you”)');
+    expect(fine!.reason).not.toContain('two things');
+    expect(marks!.score).toBeLessThan(fine!.score);
+    expect(joined!.score).toBeLessThan(fine!.score);
+  });
+
+  test('the example from the issue: leading and double-barrelled, both named', () => {
+    const [scored] = scoreCandidates(["Don't you think ordering flour is easy? And how often do you do it?"], probe, []);
+    expect(scored!.reason).toMatch(/^Leading: “don't you think”; asks two things at once/);
+    expect(scored!.score).toBeLessThanOrEqual(4);
+  });
+
+  test('jargon, long and off-topic questions lose points with the words named', () => {
+    const [jargon, long, offTopic] = scoreCandidates(
+      [
+        'Which touchpoints in your flour ordering journey create the most friction for your KPIs?',
+        'Could you tell me more about how you order flour, perhaps with an example from the last few weeks, such as which day you order, who places the order, how it is delivered and what happens when something goes wrong with it?',
+        'What is your favourite colour?',
+      ],
+      probe,
+      [],
+    );
+    expect(jargon!.reason).toMatch(/^Jargon: “touchpoints”, “KPIs”;/);
+    expect(long!.reason).toMatch(/long \(\d+ words\)/);
+    expect(long!.score).toBeLessThan(10);
+    expect(reasonOf(offTopic)).toContain('does not name the topic');
+    expect(new Set([jargon!.score, long!.score, offTopic!.score, 10]).size).toBeGreaterThan(1);
+  });
+
+  test('repeating an earlier message, a sentence of it or the opening of a recent question costs points', () => {
+    const earlier = ['You said “Online, weekly”. What do you mean by that, thinking of how you order flour?'];
+    const [same, opening, fresh] = scoreCandidates(
+      [earlier[0]!, 'What do you mean by weekly, when you order flour?', 'How does that affect you when it comes to how you order flour?'],
+      probe,
+      earlier,
+    );
+    expect(same!.reason).toMatch(/^Repeats an earlier message;/);
+    expect(same!.score).toBeLessThanOrEqual(5);
+    expect(reasonOf(opening)).toContain('repetitive: begins like a recent message (“what do you…”)');
+    expect(fresh!.reason).not.toContain('repe');
+    expect(fresh!.score).toBeGreaterThan(opening!.score);
+  });
+
+  test('a question while closing, and a close without thanks, are faults', () => {
+    const [asks, cold, warm] = scoreCandidates(['Anything else before we finish?', 'The interview is over.', 'That was my last question. Thank you for your time!'], { kind: 'close' }, []);
+    expect(asks!.reason).toMatch(/^Asks a question while closing;/);
+    expect(reasonOf(cold)).toContain('does not thank the respondent');
+    expect(warm!.score).toBeGreaterThan(asks!.score);
+    expect(warm!.score).toBeGreaterThan(cold!.score);
+  });
 });

@@ -1,3 +1,5 @@
+import { classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion, type AnswerKind } from './answer-kinds';
+
 /**
  * Where a dialog stands in the interview guide. Kept in `dialogs.state`, so every turn continues from the stored
  * position instead of asking a model to remember it.
@@ -45,30 +47,90 @@ export function wordCount(text: string): number {
   return cjk > words.length ? Math.ceil(cjk / 2) : words.length;
 }
 
+/** What the step follows: what the interviewer acknowledges before its next question, or why it closes. */
+export type StepAfter = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'goodbye' | 'turn-limit';
+
+/** The next step, with `why`: the reason in a sentence, kept with the reply so the owner can see it. */
 export type NextStep =
-  | { kind: 'ask'; question: number }
-  | { kind: 'probe'; question: number; followUp: number }
-  | { kind: 'close' };
+  | { kind: 'ask'; question: number; after: StepAfter; why: string }
+  | { kind: 'probe'; question: number; followUp: number; why: string }
+  | { kind: 'close'; after: StepAfter; why: string };
+
+/** A model's judgement of whether the last answer needs a follow-up. */
+export type FollowUpJudgement = { needsFollowUp: boolean; reason: string };
+
+type GuideQuestion = { title: string; description: string };
+
+/** The answer kinds that are never probed, as the owner reads them. */
+const NEVER_PROBED: Partial<Record<AnswerKind, { after: StepAfter; why: string }>> = {
+  refusal: { after: 'refusal', why: 'No follow-up: the respondent declined to answer.' },
+  'no-more': { after: 'no-more', why: 'No follow-up: the respondent has nothing more to add.' },
+  thanks: { after: 'thanks', why: 'No follow-up: the respondent said thank you.' },
+};
 
 /**
- * The step after the respondent's answer: probe a short answer (at most MAX_FOLLOW_UPS times), otherwise move to
- * the next question, and close after the last or at the turn cap. `questionCount` 0 closes at once.
+ * What the rules decide before a model is asked: a step, or null when only the answer's substance can decide whether
+ * to probe (the model's judgement with a model, the answer's length without one).
  */
-export function nextStep(position: GuidePosition, answer: string, questionCount: number, maxFollowUps = MAX_FOLLOW_UPS): NextStep {
-  if (position.question >= questionCount || position.turns + 1 >= maxTurns(questionCount, maxFollowUps)) return { kind: 'close' };
-  // The reply to the greeting is never probed: the guide starts.
-  if (position.question < 0) return questionCount > 0 ? { kind: 'ask', question: 0 } : { kind: 'close' };
-  if (wordCount(answer) < SHORT_ANSWER_WORDS && position.followUps < maxFollowUps) {
-    return { kind: 'probe', question: position.question, followUp: position.followUps + 1 };
+export function ruledStep(position: GuidePosition, answer: string, questions: readonly GuideQuestion[], maxFollowUps = MAX_FOLLOW_UPS): NextStep | null {
+  const count = questions.length;
+  if (position.question >= count) return { kind: 'close', after: 'answer', why: 'The guide is covered.' };
+  if (position.turns + 1 >= maxTurns(count, maxFollowUps)) return { kind: 'close', after: 'turn-limit', why: 'The turn limit of this dialog is reached: the interview closes.' };
+  const kind = classifyAnswer(answer);
+  if (kind === 'goodbye') return { kind: 'close', after: 'goodbye', why: 'The respondent said goodbye: the interview closes.' };
+  // The reply to the greeting is never probed: the guide starts, past the warm-up if the respondent already introduced themselves.
+  if (position.question < 0) {
+    if (count === 0) return { kind: 'close', after: 'answer', why: 'The guide has no questions.' };
+    if (isWarmUpQuestion(questions, 0) && isIntroduction(answer)) return moveOn(0, count, 'introduction', 'The respondent introduced themselves: the warm-up question is not asked.');
+    return { kind: 'ask', question: 0, after: 'greeting', why: 'Reply to the greeting: the guide starts.' };
   }
-  const following = position.question + 1;
-  return following >= questionCount ? { kind: 'close' } : { kind: 'ask', question: following };
+  const ruled = kind && NEVER_PROBED[kind];
+  if (ruled) return moveOn(position.question, count, ruled.after, ruled.why);
+  // A bare yes or no to "anything else?", or to a follow-up, is an answer that needs nothing more.
+  if ((kind === 'yes' || kind === 'no') && (isClosingQuestion(questions, position.question) || position.followUps > 0)) {
+    return moveOn(position.question, count, 'no-more', `No follow-up: a plain “${kind}” to ${position.followUps > 0 ? 'a follow-up' : 'the closing question'}.`);
+  }
+  if (position.followUps >= maxFollowUps) return moveOn(position.question, count, 'answer', `No follow-up: ${position.followUps} of ${maxFollowUps} follow-ups already asked.`);
+  return null;
+}
+
+/**
+ * The step after the respondent's answer. The rules come first (goodbyes close; refusals, thanks and "nothing more"
+ * move on; a respondent who introduced themselves is not asked the warm-up question); then the model's judgement
+ * when there is one; else a short answer is probed (at most `maxFollowUps` times). The last question closes, and so
+ * does the turn cap.
+ */
+export function nextStep(
+  position: GuidePosition,
+  answer: string,
+  questions: readonly GuideQuestion[],
+  maxFollowUps = MAX_FOLLOW_UPS,
+  judgement?: FollowUpJudgement | null,
+): NextStep {
+  const ruled = ruledStep(position, answer, questions, maxFollowUps);
+  if (ruled) return ruled;
+  const probe = (why: string): NextStep => ({ kind: 'probe', question: position.question, followUp: position.followUps + 1, why });
+  if (judgement) {
+    return judgement.needsFollowUp ? probe(`Follow-up (model): ${judgement.reason}`) : moveOn(position.question, questions.length, 'answer', `No follow-up (model): ${judgement.reason}`);
+  }
+  const words = wordCount(answer);
+  const counted = `${words} word${words === 1 ? '' : 's'}`;
+  return words < SHORT_ANSWER_WORDS ? probe(`Follow-up: a short answer (${counted}).`) : moveOn(position.question, questions.length, 'answer', `No follow-up: a full answer (${counted}).`);
+}
+
+function moveOn(from: number, count: number, after: StepAfter, why: string): NextStep {
+  const following = from + 1;
+  return following >= count ? { kind: 'close', after, why } : { kind: 'ask', question: following, after, why };
 }
 
 /** The position once `step` has been said, with the question ids of the guide. */
 export function advance(position: GuidePosition, step: NextStep, questionIds: string[]): GuidePosition {
-  const current = questionIds[position.question];
-  const covered = current && !position.covered.includes(current) ? [...position.covered, current] : position.covered;
+  // The question being discussed is covered once the guide moves past it; so is the warm-up question when the
+  // respondent's introduction answered it.
+  const from = Math.max(0, position.question);
+  const upTo = step.kind === 'ask' ? step.question - 1 : position.question >= 0 || (step.kind === 'close' && step.after === 'introduction') ? from : -1;
+  const passed = step.kind === 'probe' ? [] : questionIds.slice(from, upTo + 1);
+  const covered = [...position.covered, ...passed.filter((id) => !position.covered.includes(id))];
   const turns = position.turns + 1;
   switch (step.kind) {
     case 'probe':

@@ -3,12 +3,14 @@ import type { Interview } from '@db/schema';
 import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
 import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
-import type { Candidate, Directive } from '~/ai/interviewer';
+import type { Candidate, Directive, DirectiveQuestion } from '~/ai/interviewer';
 import { resolveModel } from '~/ai/registry.server';
 import { env } from '~/lib/env.server';
 import { DomainError } from '~/lib/errors';
 import { findDialog, findInterview, loadTranscript, saveInterviewerReply, saveRespondentMessage, type Dialog, type Message } from '../dialogs/dialogs.server';
-import { advance, countTurn, nextStep, positionOf, type GuidePosition, type NextStep } from './guide-position';
+import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { judgeFollowUp } from './follow-up.server';
+import { advance, countTurn, nextStep, positionOf, ruledStep, type FollowUpJudgement, type GuidePosition, type NextStep } from './guide-position';
 import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
 
 export class DialogClosed extends DomainError {
@@ -73,10 +75,26 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     const history = earlier >= 0 ? transcript.slice(0, earlier + 1) : [...transcript, userMessage];
 
     const position = positionOf(dialog.state);
-    const step = nextStep(position, userMessage.content, interview.questions.length, env().maxFollowUps);
+    const maxFollowUps = env().maxFollowUps;
+    const { engine } = resolveModel(interview.interviewerLlm);
+    const k = Math.min(10, Math.max(1, interview.kMessages));
+    // With a model, the model judges whether an answer the rules leave open needs a follow-up (one more call, in the
+    // day's budget); if that call fails, the built-in rule (the answer's length) decides.
+    const judging = engine !== 'builtin' && !userMessage.isFlagged && ruledStep(position, userMessage.content, interview.questions, maxFollowUps) === null;
+    let judgement: FollowUpJudgement | null = null;
+    if (judging) {
+      assertWithinDailyBudget(interview, 1 + writingCalls(k));
+      judgement = await judgeFollowUp(
+        { purpose: 'interviewer-follow-up', model: engine, interviewId: interview.id, signal: input.signal },
+        { question: interview.questions[position.question]!, transcript: transcriptWindow(history), followUpsAsked: position.followUps, maxFollowUps },
+      );
+    }
+    const step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement);
     // An attempt to instruct the interviewer gets a polite return to the question, unless the turns are used up.
-    const directive = userMessage.isFlagged && step.kind !== 'close' ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content);
-    const candidates = await writeCandidates(interview, dialog, history, directive, step, input);
+    const staysOnTopic = userMessage.isFlagged && step.kind !== 'close';
+    const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content);
+    const decision = staysOnTopic ? 'The message tried to instruct the interviewer: a polite return to the question.' : step.why;
+    const candidates = (await writeCandidates(interview, dialog, history, directive, step, input, k, engine)).map((c) => ({ ...c, decision }));
     const best = candidates.reduce((top, c) => (c.score > top.score ? c : top), candidates[0]!);
 
     const nextPosition: GuidePosition = directive.kind === 'stay-on-topic' ? countTurn(position) : advance(position, step, interview.questions.map((q) => q.id));
@@ -86,24 +104,35 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
   });
 }
 
+/** Model calls that writing a reply takes: one, or k candidates and the call that judges them. */
+const writingCalls = (k: number) => (k > 1 ? k + 1 : 1);
+
 function resultOf(user: Message, reply: Message, dialog: Dialog): TurnResult {
   const position = positionOf(findDialog(dialog.id)?.state);
   return { response: reply.content, allResponses: reply.allResponses ?? null, isLastMessage: position.closed, userMessageId: user.id, assistantMessageId: reply.id };
 }
 
+/** A question of the guide as a directive names it, marked when it is the warm-up or the closing question. */
+function guideQuestion(interview: Interview, index: number): DirectiveQuestion {
+  const { title, description } = interview.questions[index]!;
+  const role = isWarmUpQuestion(interview.questions, index) ? 'warm-up' : isClosingQuestion(interview.questions, index) ? 'closing' : undefined;
+  return role ? { title, description, role } : { title, description };
+}
+
 function stayOnTopic(position: GuidePosition, interview: Interview): Directive {
-  return { kind: 'stay-on-topic', question: interview.questions[position.question] ?? null };
+  return { kind: 'stay-on-topic', question: interview.questions[position.question] ? guideQuestion(interview, position.question) : null };
 }
 
 function directiveFor(step: NextStep, interview: Interview, answer: string): Directive {
-  const questions = interview.questions;
   switch (step.kind) {
-    case 'ask':
-      return { kind: 'ask', question: questions[step.question]!, isFirst: step.question === 0 };
+    case 'ask': {
+      const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
+      return { kind: 'ask', question: guideQuestion(interview, step.question), isFirst: step.question === 0, after, ...(after === 'answer' ? { answer } : {}) };
+    }
     case 'probe':
-      return { kind: 'probe', question: questions[step.question]!, answer };
+      return { kind: 'probe', question: guideQuestion(interview, step.question), answer };
     case 'close':
-      return { kind: 'close' };
+      return { kind: 'close', ...(step.after === 'goodbye' ? { farewell: true } : {}), ...(step.after === 'answer' ? { answer } : {}) };
   }
 }
 
@@ -114,21 +143,21 @@ async function writeCandidates(
   directive: Directive,
   step: NextStep,
   input: TurnInput,
+  k: number,
+  engine: string,
 ): Promise<Candidate[]> {
-  const k = Math.min(10, Math.max(1, interview.kMessages));
   const said = history.filter((m) => m.role === 'assistant').map((m) => m.content);
-  const { engine } = resolveModel(interview.interviewerLlm);
 
   // A message that tried to instruct the interviewer never reaches a model: the built-in engine answers it.
   if (engine === 'builtin' || directive.kind === 'stay-on-topic') {
     const seed = history.length + dialog.shortLink.charCodeAt(0);
-    const scored = scoreCandidates(builtinCandidates(directive, interview.language, k, seed), directive, said);
+    const scored = builtinCandidates(directive, interview.language, k, seed, said);
     const best = scored.reduce((top, c) => (c.score > top.score ? c : top), scored[0]!);
     input.onText?.(best.response);
     return scored;
   }
 
-  assertWithinDailyBudget(interview, k > 1 ? k + 1 : 1);
+  assertWithinDailyBudget(interview, writingCalls(k));
   const questionNumber = step.kind === 'close' ? interview.questions.length : step.question + 1;
   const messages = buildInterviewerMessages(interview, dialog.preInfo, transcriptWindow(history), directive, questionNumber, positionOf(dialog.state));
   const ctx = { purpose: 'interviewer-turn', model: engine, interviewId: interview.id, signal: input.signal };
@@ -160,7 +189,10 @@ async function judge(texts: string[], directive: Directive, said: string[], mess
       messages: [
         {
           role: 'system',
-          content: `You judge candidate messages of a research interviewer. Score each from 0 to 10 for how well it does the task: one short, open, neutral question (or a warm close when closing), in the interview's language, not repeating earlier messages, not leading. Give a one-sentence reason for each.`,
+          content: `You judge candidate messages of a research interviewer, in the interview's language. Score each from 0 to 10 against what a careful researcher checks:
+- Faults (lower the score): leading (suggests an answer: "don't you think", "wouldn't you agree", "how much do you love"); double-barrelled (two questions at once: joined by "and"/"or", or two question marks); jargon the respondent may not know; long (over about 30 words); repeating or closely echoing an earlier message; no question when one is needed (or a question when closing).
+- Strengths (raise the score): neutral; exactly one question; specific (asks for an example, a recent time, the reason or a consequence, or uses the respondent's own words); on topic (names the topic of the question being asked); short.
+Give 10 only to a candidate without any fault, and let the scores tell the candidates apart. The reason is one sentence that names what you saw, quoting the words (e.g. "Leading: “don't you think”; asks two things at once.").`,
         },
         { role: 'user', content: `Task of the message:\n${task}\n\nEarlier interviewer messages:\n${said.map((s) => `- ${s}`).join('\n') || '(none)'}\n\nCandidates:\n${texts.map((t, i) => `[${i}] ${t}`).join('\n')}` },
       ],

@@ -1,0 +1,279 @@
+/**
+ * Transparent scores for candidate interviewer messages, out of 10, in the eight interview languages: what a careful
+ * researcher checks in a question. Faults lower the score (leading, two questions at once, jargon, long, repeating
+ * earlier messages, no question); strengths raise it (one question, neutral, on the question's topic, specific, short).
+ * The reason names what was seen, e.g. "Leading: “don't you think”; asks two things at once."
+ */
+import type { Candidate, Directive } from '../interviewer';
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+function normal(text: string): string {
+  return text.normalize('NFKC').replace(/[\u2018\u2019\u02BC\u02BB`´]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+const tokens = (text: string) => normal(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? [];
+
+export function countWords(text: string): number {
+  const words = tokens(text).length;
+  const cjk = text.match(CJK_CHARS)?.length ?? 0;
+  return cjk > words ? Math.ceil(cjk / 2) : words;
+}
+
+// Questions that suggest their answer.
+const LEADING = new RegExp(
+  [
+    // English
+    "don'?t you (?:think|agree|feel)", "do you not (?:think|agree)", "wouldn'?t you (?:agree|say)", 'would you not agree', "isn'?t it", "aren'?t they", "wasn'?t it",
+    'surely', 'obviously', 'of course you', 'how much do you (?:love|like|enjoy|hate|prefer)', 'how (?:great|good|bad|terrible|amazing|awful|wonderful) (?:is|was|are|were)',
+    'you must (?:have|be|feel)', "wouldn'?t it be", ', right\\?', 'agree that', "don'?t you",
+    // Russian
+    'не правда ли', 'не так ли', 'согласитесь', 'вы ведь', 'разве не', 'наверняка', 'не кажется ли вам', 'как сильно вам нравится', 'правда же', 'конечно же',
+    // Spanish
+    '¿?no crees', '¿?no te parece', ', ¿?verdad\\?', '¿?no es cierto', 'estarás de acuerdo', 'cuánto te encanta', 'seguramente', 'obviamente', ', ¿?no\\?',
+    // French
+    'ne pensez-vous pas', 'ne trouvez-vous pas', "n'est-ce pas", "vous êtes d'accord", 'à quel point aimez-vous', 'sûrement', 'évidemment', 'forcément',
+    // German
+    'finden sie nicht', 'nicht wahr', 'oder nicht\\?', 'stimmen sie (?:mir )?(?:doch )?zu', 'sicherlich', 'wie sehr lieben sie', 'doch sicher', 'gell\\?',
+    // Uzbek
+    'shunday emasmi', "to'g'rimi", "rozi bo'lasiz", 'shubhasiz', 'qanchalik yoqadi',
+    // Chinese
+    '难道', '你不觉得', '您不觉得', '是不是很', '对吧', '对不对', '你一定', '您一定', '多么喜欢', '有多喜欢', '不是吗',
+    // Japanese
+    'と思いませんか', 'ですよね', 'でしょう(?!か)[？?]', 'よね[？?]', '当然', 'きっと', 'どれほど好き', 'どんなに好き', 'ではありませんか',
+  ].join('|'),
+  'u',
+);
+
+// Two questions joined into one: a conjunction followed by a second question word and more of a clause. "…, and why?"
+// at the end asks for the reason of the same thing and is allowed.
+const DOUBLE = new RegExp(
+  [
+    "\\b(?:and|or) (?:why|how|what|when|where|who|which|do|does|did|would|could|can|is|are|will|have) [\\p{L}']+ [\\p{L}']+",
+    '(?:^|[\\s,])(?:и|или|а также) (?:почему|как|что|когда|где|кто|зачем|какой|какая|какие|сколько) \\p{L}+ \\p{L}+',
+    '\\s(?:y|o|e|u) (?:por qué|cómo|qué|cuándo|dónde|quién|cuál|cuáles) \\p{L}+ \\p{L}+',
+    "\\s(?:et|ou) (?:pourquoi|comment|que|qu'|quand|où|qui|quel|quelle|quels|quelles|est-ce) ?\\p{L}+ \\p{L}+",
+    '\\s(?:und|oder) (?:warum|wieso|weshalb|wie|was|wann|wo|wer|welche\\p{L}*) \\p{L}+ \\p{L}+',
+    '\\s(?:va|yoki|hamda) (?:nega|nima uchun|qanday|nima|qachon|qayerda|kim|qaysi) \\p{L}+',
+    '(?:以及|还有|并且|而且|或者|还是)(?:为什么|怎么|如何|什么|哪)',
+    '(?:また|そして|それと|あと)(?:なぜ|どう|何|いつ|どこ|誰)',
+  ].join('|'),
+  'u',
+);
+
+// Words a respondent should not have to translate: consultants' and designers' terms, in every language.
+const JARGON = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'leverag\\p{L}*', 'synerg\\p{L}*', 'touch ?points?', 'pain ?points?', 'stakeholders?', 'utili[sz]\\p{L}*', 'omnichannel', 'value propositions?', 'onboarding',
+    'ecosystems?', 'paradigms?', 'deliverables?', 'bandwidth', 'actionable', 'optimi[sz]\\p{L}*', 'incentivi[sz]\\p{L}*', 'streamlin\\p{L}*', 'holistic\\p{L}*', 'scalab\\p{L}*',
+    'customer journey', 'user journey', 'engagement metrics', 'friction points?',
+    'синерги\\p{L}*', 'юзабилити', 'стейкхолдер\\p{L}*', 'онбординг\\p{L}*', 'тачпоинт\\p{L}*', 'кастдев\\p{L}*', 'инсайт\\p{L}*', 'воронк\\p{L}*',
+    'sinergia\\p{L}*', 'apalanc\\p{L}*', 'optimiz\\p{L}*', 'ecosistema\\p{L}*',
+    'synergie\\p{L}*', 'parties prenantes', 'optimiser', 'écosystème\\p{L}*',
+    'optimier\\p{L}*', 'ökosystem\\p{L}*',
+    'sinergiya\\p{L}*', 'optimallashtir\\p{L}*', 'ekotizim\\p{L}*',
+  ].join('|')})(?![\\p{L}])|赋能|抓手|闭环|痛点|颗粒度|打通|链路|心智|触点|シナジー|ステークホルダー|タッチポイント|ペインポイント|エンゲージメント|ソリューション|エコシステム`,
+  'giu',
+);
+const ACRONYM = /(?<![\p{L}])[A-Z][A-Z0-9]{1,5}s?(?![\p{L}])/gu;
+
+// Asking for something concrete: an example, a recent time, a step-by-step account.
+const SPECIFIC =
+  /example|instance|specific|recent|last time|walk me through|step by step|пример|конкретн|последний раз|недавн|ejemplo|concret|última vez|recient|exemple|précis|dernière fois|récemment|récent|beispiel|konkret|letzte mal|kürzlich|misol|aniq|oxirgi marta|yaqinda|例|具体|最近|上一次|比如|前回|この前/u;
+
+const THANKS = /thank|спасибо|благодар|gracias|agradezco|merci|remercie|danke|dank|rahmat|minnatdor|谢|感谢|ありがとう|感謝/u;
+
+const QUOTED = /[“«„「"]\s*([^”»“」"]+?)\s*[”»“」"]/gu;
+
+// Words that say nothing about a topic, in the interview languages; topic words are the rest (four letters or more).
+const STOP = new Set(
+  (
+    'about above after again also always another anything around because been before being between both could does doing down during each else even ever every from have having here into just like made make many more most much must never next once only other over perhaps please really same should some something such tell than that their them then there these they thing things think this those through time very want well were what when where which while whom whose will with would your yours yourself tell more share describe usually often sometimes normally typically generally currently actually anyone someone everything talk talked shared ' +
+    'расскажите пожалуйста можете могли было была были есть этом этого этой который которые какие какой когда почему очень тоже также если чтобы ваше ваша ваши вашей вашего вашем себе себя свой своей своём сейчас теперь просто можно нужно ' +
+    'sobre puedes podrías podrias cómo como cuál cual cuando cuándo para pero este esta esto estos tiene tienes algo más tuyo tuya usted ustedes porque hablar hablado contarme cuéntame quieras quieres compartir haces hacer haría tenido ' +
+    'pourriez pouvez vous votre vos comment quand pour dans avec cela cette sont être avoir plus parler quelle quel quels quelles pourquoi aussi très faire ' +
+    'können könnten ihre ihren ihrem ihrer über wenn wann warum welche welcher welches etwas mehr noch diese dieser dieses haben sein sind wird werden erzählen bitte auch ' +
+    'haqida qanday nima nega bilan uchun olasizmi bera sizning sizga siz qilib bormi'
+  ).split(' '),
+);
+// Characters of unspaced scripts that carry grammar, not a topic.
+const CJK_FUNCTION = new Set([...'的您你是吗么什一下能可以在了有这那我们呢吧啊和与及或还就都也很请谈讲说您にのはをがでとかすまたていしごおなるられどうよねもやへだこそあ']);
+
+type TopicTerms = { stems: string[]; bigrams: string[] };
+
+function topicTerms(question: { title: string; description: string; role?: string } | null): TopicTerms {
+  // "Is there anything else?" has no topic to stay on.
+  if (!question || question.role === 'closing') return { stems: [], bigrams: [] };
+  const text = `${question.title} ${question.description}`;
+  const stems = [...new Set(tokens(text).filter((w) => [...w].length >= 4 && !STOP.has(w) && !CJK_CHAR.test(w)).map((w) => [...w].slice(0, 5).join('')))];
+  const chars = [...text].filter((c) => CJK_CHAR.test(c));
+  const bigrams: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const pair = chars[i]! + chars[i + 1]!;
+    if (!CJK_FUNCTION.has(chars[i]!) && !CJK_FUNCTION.has(chars[i + 1]!) && text.includes(pair)) bigrams.push(pair);
+  }
+  return { stems, bigrams: [...new Set(bigrams)] };
+}
+
+function topicWordsIn(response: string, terms: TopicTerms): string[] {
+  const found = tokens(response).filter((w) => terms.stems.some((stem) => w.startsWith(stem)));
+  const pairs = terms.bigrams.filter((pair) => response.includes(pair));
+  return [...new Set([...found, ...pairs])];
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?。！？])\s*/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const opening = (sentence: string) => (CJK_CHAR.test(sentence) ? [...normal(sentence)].slice(0, 4).join('') : tokens(sentence).slice(0, 3).join(' '));
+const clip = (text: string, words = 6) => {
+  const list = text.split(/\s+/);
+  if (CJK_CHAR.test(text) && list.length === 1) return [...text].length > 12 ? `${[...text].slice(0, 12).join('')}…` : text;
+  return list.length > words ? `${list.slice(0, words).join(' ')}…` : text;
+};
+const quote = (text: string) => `“${text}”`;
+
+function jaccard(a: string[], b: string[]): number {
+  const left = new Set(a);
+  const right = new Set(b);
+  const shared = [...left].filter((w) => right.has(w)).length;
+  return shared / Math.max(1, new Set([...left, ...right]).size);
+}
+
+/** The respondent's words the candidate quotes, if any of its quotations is taken from the answer. */
+function quotedFromAnswer(response: string, answer: string | undefined): string | null {
+  if (!answer) return null;
+  const said = normal(answer);
+  for (const match of response.matchAll(QUOTED)) {
+    const words = normal(match[1]!).replace(/(?:…|\.{3})$/u, '').trim();
+    if (words.length >= 2 && said.includes(words)) return match[1]!;
+  }
+  return null;
+}
+
+function questionOf(directive: Directive) {
+  return directive.kind === 'close' ? null : directive.question;
+}
+
+/**
+ * Scores each candidate out of 10 with a reason that names what it saw. `previous` are the interviewer's earlier
+ * messages in this dialog, oldest first.
+ */
+export function scoreCandidates(candidates: string[], directive: Directive, previous: string[]): Candidate[] {
+  const question = questionOf(directive);
+  const terms = topicTerms(question);
+  const questionText = question ? normal(`${question.title} ${question.description}`) : '';
+  const answer = directive.kind === 'close' || directive.kind === 'ask' || directive.kind === 'probe' ? directive.answer : undefined;
+  const earlier = previous.map((p) => p.trim()).filter(Boolean);
+  // The guide's own question may come again (asked once more after an attempt to instruct the interviewer): only the
+  // interviewer's own wording counts as repetition.
+  const guideSentences = new Set(question ? sentencesOf(question.description).map(normal) : []);
+  const ownWording = (s: string) => !guideSentences.has(normal(s));
+  const earlierSentences = new Set(earlier.flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 5 && ownWording(s)).map(normal)));
+  // How the last few messages began their sentences: "Let’s turn to…" three times running is a tic.
+  const recentOpenings = new Set(earlier.slice(-3).flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 3 && ownWording(s)).map(opening)));
+
+  return candidates.map((response) => {
+    const faults: string[] = [];
+    const strengths: string[] = [];
+    let score = 5;
+    const text = normal(response);
+    const questionMarks = (response.match(/[?？]/g) ?? []).length;
+
+    const leading = LEADING.exec(text);
+    if (leading) {
+      score -= 3;
+      faults.push(`Leading: ${quote(leading[0].replace(/[?？]$/u, '').replace(/^[,\s¿]+/u, ''))}`);
+    } else {
+      score += 1;
+      strengths.push('neutral');
+    }
+
+    if (directive.kind === 'close') {
+      if (questionMarks === 0) {
+        score += 1;
+        strengths.push('asks nothing more');
+      } else {
+        score -= 2;
+        faults.push('asks a question while closing');
+      }
+      if (THANKS.test(text)) {
+        score += 1;
+        strengths.push('thanks the respondent');
+      } else faults.push('does not thank the respondent');
+    } else {
+      const joined = DOUBLE.exec(text);
+      if (questionMarks >= 2) {
+        score -= 2;
+        faults.push(`asks two things at once (${questionMarks} question marks)`);
+      } else if (joined) {
+        score -= 2;
+        faults.push(`asks two things at once (${quote(clip(joined[0].trim(), 4))})`);
+      } else if (questionMarks === 1) {
+        score += 1;
+        strengths.push('one question');
+      } else {
+        score -= 2;
+        faults.push('asks no question');
+      }
+      const onTopic = topicWordsIn(response, terms);
+      if (onTopic.length > 0) {
+        score += 1;
+        strengths.push(`on topic (${onTopic.slice(0, 2).map(quote).join(', ')})`);
+      } else if (terms.stems.length + terms.bigrams.length > 0) faults.push('does not name the topic');
+    }
+
+    const jargon = [...new Set([...(response.match(JARGON) ?? []), ...(response.match(ACRONYM) ?? [])].filter((term) => !questionText.includes(normal(term)) && term !== 'OK'))];
+    if (jargon.length > 0) {
+      score -= Math.min(2, jargon.length);
+      faults.push(`jargon: ${jargon.slice(0, 3).map(quote).join(', ')}`);
+    }
+
+    const own = quotedFromAnswer(response, answer);
+    const concrete = directive.kind === 'close' ? null : SPECIFIC.exec(text);
+    if (own) {
+      score += 1;
+      strengths.push(`uses the respondent’s words (${quote(clip(own, 4))})`);
+    } else if (concrete) {
+      score += 1;
+      strengths.push(`specific (${quote(concrete[0])})`);
+    }
+
+    const words = countWords(response);
+    if (words <= 25) {
+      score += 1;
+      strengths.push(`short (${words} words)`);
+    } else if (words <= 35) strengths.push(`fairly long (${words} words)`);
+    else {
+      score -= words > 50 ? 2 : 1;
+      faults.push(`long (${words} words)`);
+    }
+
+    const exact = earlier.some((said) => normal(said) === text);
+    const near = !exact && earlier.some((said) => jaccard(tokens(said), tokens(response)) >= 0.7);
+    if (exact) {
+      score -= 5;
+      faults.push('repeats an earlier message');
+    } else if (near) {
+      score -= 3;
+      faults.push('nearly repeats an earlier message');
+    } else {
+      const repeated = sentencesOf(response).find((s) => earlierSentences.has(normal(s)));
+      if (repeated) {
+        score -= 2;
+        faults.push(`repetitive: ${quote(clip(repeated))} was said before`);
+      }
+      const echoed = sentencesOf(response).find((s) => countWords(s) >= 3 && ownWording(s) && recentOpenings.has(opening(s)));
+      if (!repeated && echoed) {
+        score -= 1;
+        faults.push(`repetitive: begins like a recent message (${quote(clip(echoed, 3))})`);
+      }
+    }
+
+    const reason = [...faults, ...strengths].join('; ');
+    return { response, score: Math.max(0, Math.min(10, score)), reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` };
+  });
+}
