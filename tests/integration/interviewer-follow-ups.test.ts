@@ -1,26 +1,14 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { resetAiConfig } from '~/ai/config.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { createResearcher, PASSWORD } from '../support/factories';
-import { FakeOpenAI, type ChatRequestBody } from '../support/fake-openai';
-import { Client, startTestServer, type TestServer } from '../support/test-server';
+import type { ChatRequestBody } from '../support/fake-openai';
+import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
+import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 
-let fake: FakeOpenAI;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await FakeOpenAI.start();
-  Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '3000' });
-  resetAiConfig();
-  server = await startTestServer({ trustProxy: 1 });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+useFakeAiServer();
 
 // A guide as the built-in drafter shapes it: a warm-up, the study's topics, a closing question.
 const BAKERY = [

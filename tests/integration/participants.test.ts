@@ -6,6 +6,7 @@ import { signedInResearcher } from '../support/factories';
 import { seedDialog, seedPersona, seedRecording, type DialogSeed } from '../support/dialog-seeds';
 import fs from 'node:fs';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { textOf } from '../support/html';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,14 +22,6 @@ const transcriptUrl = (interviewId: string, dialogId: string) => `/interview/set
 const dialogExists = (id: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, id)).get() !== undefined;
 const messageCount = (dialogId: string) => getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all().length;
 
-// React separates adjacent text with empty comments; they are not spaces.
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The table's body rows as the text of their cells (the selection checkbox's cell left out). */
 function tableRows(html: string): string[][] {

@@ -8,6 +8,7 @@ import { enqueueJob } from '~/jobs/queue.server';
 import { signedInResearcher } from '../support/factories';
 import { seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { textOf } from '../support/html';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,13 +21,6 @@ const tabUrl = (interviewId: string, search = '') => `/interview/setup/${intervi
 const personaExists = (id: string) => getDb().select().from(schema.personas).where(eq(schema.personas.id, id)).get() !== undefined;
 const dialogExists = (id: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, id)).get() !== undefined;
 const uploadRow = (fileName: string) => getDb().select().from(schema.uploads).where(eq(schema.uploads.fileName, fileName)).get();
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** An interview with two personas: Tom with two generated dialogs (one holding a recording), Ann with one. */
 async function interviewWithPersonas() {
