@@ -10,7 +10,9 @@ type Props = Omit<CaptureOptions, 'unsupportedMessage'> & {
 
 /**
  * The microphone: tap to record, tap again to stop; the words come back through `onTranscript`. Hidden until scripts
- * run, and where the browser can neither record for the server nor dictate by itself.
+ * run, and where the browser can neither record for the server nor dictate by itself (or the owner did not allow its
+ * own dictation). Where it shows, it says so under the input (the greeting does not promise it), and when the
+ * browser's own recognition does the work, it says where the voice goes before anything is recorded.
  */
 export function VoiceButton({ chrome, size = 'small', disabled = false, ...options }: Props) {
   const { mode, state, denied, toggle } = useVoiceCapture({ ...options, unsupportedMessage: chrome.micUnsupported });
@@ -37,6 +39,7 @@ export function VoiceButton({ chrome, size = 'small', disabled = false, ...optio
         onClick={toggle}
         disabled={disabled || state === 'processing'}
         aria-label={label}
+        aria-describedby={mode === 'browser' ? 'browser-dictation-notice' : undefined}
         title={label}
         data-state={state}
         data-denied={denied || undefined}
@@ -59,6 +62,16 @@ export function VoiceButton({ chrome, size = 'small', disabled = false, ...optio
         )}
       </button>
       {large && <span className="text-sm font-medium text-slate-700" aria-hidden="true">{label}</span>}
+      {!large && (
+        <p id="mic-hint" className="order-last basis-full text-xs text-slate-600">
+          {chrome.micHint}
+        </p>
+      )}
+      {mode === 'browser' && (
+        <p id="browser-dictation-notice" className={large ? 'max-w-xs text-center text-xs text-slate-600' : 'order-last basis-full text-xs text-slate-600'}>
+          {chrome.browserDictationNotice}
+        </p>
+      )}
       {denied && (
         <p
           role="status"
