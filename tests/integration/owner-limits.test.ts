@@ -42,7 +42,7 @@ describe('the monthly participant quota, as the owner sees it', () => {
 
     for (const path of ['/dashboard', `/interview/setup/${interview.id}`]) {
       const text = textOf(await (await client.get(path)).text());
-      expect(text).toContain('Participants this month: 12 of 50');
+      expect(text).toContain('Participants this month: 12 / 50');
       expect(text).toContain('Free plan');
       expect(text).not.toContain('left this month');
       expect(text).not.toContain('are used');
@@ -56,7 +56,7 @@ describe('the monthly participant quota, as the owner sees it', () => {
     expect(participantQuota(user.id)).toMatchObject({ used: 40, limit: 50, state: 'warning' });
     for (const path of ['/dashboard', `/interview/setup/${interview.id}`]) {
       const text = textOf(await (await client.get(path)).text());
-      expect(text).toContain('Participants this month: 40 of 50');
+      expect(text).toContain('Participants this month: 40 / 50');
       expect(text).toMatch(/10 participants are left this month\. Once all 50 are used, new respondents on your public links are turned away until 1 \w+\./);
     }
   });
@@ -67,7 +67,7 @@ describe('the monthly participant quota, as the owner sees it', () => {
     answeredDialogs(interview.id, 50);
     for (const path of ['/dashboard', `/interview/setup/${interview.id}`]) {
       const text = textOf(await (await client.get(path)).text());
-      expect(text).toContain('Participants this month: 50 of 50');
+      expect(text).toContain('Participants this month: 50 / 50');
       expect(text).toMatch(/All 50 participants of this month are used: new respondents on your public links are turned away until 1 \w+\./);
     }
   });

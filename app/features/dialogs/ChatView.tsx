@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { audioUrl, type AudioAttachment } from '../voice/audio-types';
-import { VoiceButton } from '../voice/VoiceButton';
+import type { VoiceMode } from '../voice/use-voice-capture';
+import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '../voice/VoiceButton';
 import { CandidateReplies } from './CandidateReplies';
 import type { Chrome } from './chrome';
 import { DEBUG_LIMIT, DebugPanel, type DebugEntry } from './DebugPanel';
@@ -61,6 +62,8 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
   const [hydrated, setHydrated] = useState(false);
   // Recordings dictated into the input, sent with the next message.
   const [pendingAudio, setPendingAudio] = useState<AudioAttachment[]>([]);
+  // Which microphone sits beside Send, once scripts have looked (null: none, so nothing is said about one).
+  const [micMode, setMicMode] = useState<VoiceMode | null>(null);
   const lastSend = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const bottom = useRef<HTMLLIElement>(null);
@@ -304,6 +307,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
               onTranscript={onTranscript}
               onError={setError}
               onDebug={debug}
+              onModeChange={setMicMode}
             />
           )}
           <button
@@ -313,9 +317,17 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
           >
             {loading ? chrome.sending : chrome.send}
           </button>
-          <p id="chat-input-limit" className="basis-full text-right text-xs text-slate-500" aria-live="polite">
-            {hydrated && text.length >= SHOW_COUNT_FROM_CHARS ? `${text.length} / ${MAX_MESSAGE_CHARS}` : chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS))}
-          </p>
+          <div className="flex basis-full flex-wrap items-start justify-between gap-x-3 gap-y-1 text-xs">
+            {micMode && <p className="text-slate-600">{chrome.micHint}</p>}
+            <p id="chat-input-limit" className="ml-auto text-right text-slate-500" aria-live="polite">
+              {hydrated && text.length >= SHOW_COUNT_FROM_CHARS ? `${text.length} / ${MAX_MESSAGE_CHARS}` : chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS))}
+            </p>
+            {micMode === 'browser' && (
+              <p id={BROWSER_DICTATION_NOTICE_ID} className="basis-full text-slate-600">
+                {chrome.browserDictationNotice}
+              </p>
+            )}
+          </div>
         </form>
       )}
       {isOwner && <DebugPanel entries={log} />}

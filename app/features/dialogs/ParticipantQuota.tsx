@@ -23,11 +23,12 @@ export function ParticipantQuota({ quota, className = '' }: { quota: Omit<Quota,
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p>
           <span className="font-medium">Participants this month: </span>
-          {limit === null ? `${used} (no monthly limit)` : `${used} of ${limit}`}
-          <span className="text-slate-500"> · {PLAN_NAMES[quota.plan]}</span>
+          {/* "used / allowed": "N of 50" is the dashboard's count of interviews. */}
+          {limit === null ? `${used} (no monthly limit)` : `${used} / ${limit}`}
+          <span> · {PLAN_NAMES[quota.plan]}</span>
         </p>
         {limit !== null && (
-          <div className="h-1.5 w-32 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div className="hidden h-1.5 w-32 overflow-hidden rounded-full bg-slate-200 sm:block" aria-hidden="true">
             <div className={`h-full ${tone.bar}`} style={{ width: `${share}%` }} />
           </div>
         )}

@@ -125,7 +125,7 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
             Allow browser dictation
           </label>
         </div>
-        <p id="allowBrowserDictation-hint" className="mt-1 pl-7 text-sm text-slate-600">
+        <p id="allowBrowserDictation-hint" className="mt-1 pl-7 text-xs text-slate-500">
           When this server has no speech-to-text engine for the interview, respondents can dictate with their browser’s own speech recognition.
           Browsers such as Chrome and Edge send the recording to their maker’s servers (Google, Microsoft) to turn it into text. Respondents are
           told so next to the microphone before they record.
