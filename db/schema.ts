@@ -57,6 +57,11 @@ export const interviews = sqliteTable(
     kMessages: integer('k_messages').notNull().default(3),
     /** AI calls the interview may make in one UTC day: a ceiling on what anonymous respondents can cost. */
     aiDailyCallBudget: integer('ai_daily_call_budget').notNull().default(2000),
+    /**
+     * Whether respondents may dictate with their browser's own speech recognition when no server engine is set up.
+     * Off by default: most browsers send the voice to their maker's servers for it.
+     */
+    allowBrowserDictation: integer('allow_browser_dictation', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()

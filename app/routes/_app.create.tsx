@@ -8,7 +8,8 @@ import { requireUser } from '~/features/auth/session.server';
 import { CreateWithAiForm, type GuideFormErrors, type GuideFormValues } from '~/features/interviews/CreateWithAiForm';
 import { DraftProgress } from '~/features/interviews/DraftProgress';
 import { forgetGuideDraft, getGuideDraft, startGuideDraft } from '~/features/interviews/guide-drafts.server';
-import { assertCanCreateInterview } from '~/features/interviews/interviews.server';
+import { INTERVIEW_CAP_MESSAGE } from '~/features/interviews/interview-cap';
+import { assertCanCreateInterview, isUnderInterviewCap } from '~/features/interviews/interviews.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { fieldErrors } from '~/lib/field-errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
@@ -22,7 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const models = listModels('interviewer');
   const blank: GuideFormValues = { goal: '', description: '', questions: '', language: 'English', model: defaultModel('interviewer') };
   const token = new URL(request.url).searchParams.get('draft');
-  if (!token) return { pending: false as const, models, values: blank, errors: {} as GuideFormErrors, notice: null };
+  if (!token) {
+    // At the cap the form is shown disabled, with the reason, before anyone fills it in.
+    const atCap = !isUnderInterviewCap(user.id);
+    return { pending: false as const, models, values: blank, errors: {} as GuideFormErrors, notice: atCap ? INTERVIEW_CAP_MESSAGE : null, atCap };
+  }
   const draft = getGuideDraft(user.id, token);
   if (!draft) return { pending: false as const, models, values: blank, errors: {}, notice: 'This draft is no longer available. Please generate the guide again.' };
   if (draft.state === 'pending') return { pending: true as const, models, values: blank, errors: {}, notice: null };
@@ -61,7 +66,13 @@ export default function CreateWithAi() {
       <h1 className="mt-4 text-2xl font-semibold">Create with AI</h1>
       <p className="mt-1 text-slate-600">Describe what you want to learn. AI drafts the interview guide; you can edit everything afterwards.</p>
       {loaded.notice && <FormError message={loaded.notice} />}
-      {loaded.pending && !submitted ? <DraftProgress /> : <CreateWithAiForm values={values} errors={errors} models={loaded.models} />}
+      {loaded.pending && !submitted ? (
+        <DraftProgress />
+      ) : (
+        <fieldset disabled={'atCap' in loaded && loaded.atCap} className="contents">
+          <CreateWithAiForm values={values} errors={errors} models={loaded.models} />
+        </fieldset>
+      )}
     </div>
   );
 }

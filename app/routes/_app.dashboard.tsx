@@ -3,7 +3,10 @@ import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/re
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 import { requireUser } from '~/features/auth/session.server';
+import { participantQuota } from '~/features/dialogs/dialogs.server';
+import { ParticipantQuota } from '~/features/dialogs/ParticipantQuota';
 import { dashboardActionSchema } from '~/features/interviews/dashboard-actions';
+import { INTERVIEW_CAP_MESSAGE } from '~/features/interviews/interview-cap';
 import { InterviewTable } from '~/features/interviews/InterviewTable';
 import { NewInterviewModal } from '~/features/interviews/NewInterviewModal';
 import {
@@ -21,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { interviews: listInterviews(user.id), cap: INTERVIEW_CAP };
+  return { interviews: listInterviews(user.id), cap: INTERVIEW_CAP, quota: participantQuota(user.id) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,30 +55,45 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { interviews, cap } = useLoaderData<typeof loader>();
+  const { interviews, cap, quota } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const atCap = interviews.length >= cap;
   return (
     <div className="mx-auto max-w-5xl">
       <DashboardHeader count={interviews.length} cap={cap} />
+      <ParticipantQuota quota={quota} className="mb-6" />
       {actionData && 'error' in actionData && <FormError message={actionData.error} />}
       <InterviewTable interviews={interviews} />
-      <NewInterviewModal />
+      <NewInterviewModal atCap={atCap} />
     </div>
   );
 }
 
+/** The title with "N of 50"; at the cap, Add Interview is disabled and the reason stands beside it. */
 function DashboardHeader({ count, cap }: { count: number; cap: number }) {
+  const atCap = count >= cap;
   return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
       <div className="flex items-baseline gap-3">
         <h1 className="text-2xl font-semibold">Interviews</h1>
-        <span className="text-sm text-slate-600" aria-label={`${count} of ${cap} interviews`}>
+        <span className={`text-sm ${atCap ? 'font-medium text-red-700' : 'text-slate-600'}`} aria-label={`${count} of ${cap} interviews`}>
           {count} of {cap}
         </span>
       </div>
-      <Link to="?modal=new" preventScrollReset className={buttonClass('primary')}>
-        Add Interview
-      </Link>
+      {atCap ? (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p id="interview-cap" className="text-sm text-slate-700">
+            {INTERVIEW_CAP_MESSAGE}
+          </p>
+          <button type="button" disabled aria-describedby="interview-cap" className={buttonClass('primary')}>
+            Add Interview
+          </button>
+        </div>
+      ) : (
+        <Link to="?modal=new" preventScrollReset className={buttonClass('primary')}>
+          Add Interview
+        </Link>
+      )}
     </div>
   );
 }

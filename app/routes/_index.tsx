@@ -1,8 +1,8 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Benefits, ClosingCta, Comparison, Faq, Hero, Offers, SiteFooter, Stats, UseCases } from '~/features/marketing/LandingSections';
 import { submitBetaRequest, submitCallRequest, TooManySubmissions } from '~/features/marketing/marketing.server';
 import { RequestModals } from '~/features/marketing/RequestModals';
-import { acceptedRequest, failedRequest, REQUEST_FAILED } from '~/features/marketing/request-result';
+import { acceptedRequest, failedRequest, REQUEST_FAILED, sentLocation } from '~/features/marketing/request-result';
 import { invalidRequest, marketingRequestSchema } from '~/features/marketing/request-schemas';
 import { SiteHeader } from '~/features/marketing/SiteHeader';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
@@ -15,7 +15,10 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-/** The beta and call forms post here (`/?index`), with fetchers or as plain forms when JavaScript is off. */
+/**
+ * The beta and call forms post here (`/?index`), with fetchers (`js=1`: the answer comes back as data) or as plain
+ * forms when JavaScript is off, whose success is post-redirect-get to `/?sent=…`, so a reload does not post again.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form));
   const parsed = marketingRequestSchema.safeParse(fields);
@@ -24,7 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (input.intent === 'beta') submitBetaRequest(input, context.clientIp);
     else submitCallRequest(input, context.clientIp);
-    return data(acceptedRequest(input.intent, input.intent === 'beta' ? input.via : undefined));
+    const via = input.intent === 'beta' ? input.via : undefined;
+    if (fields.js !== '1') return redirect(sentLocation(input.intent, via));
+    return data(acceptedRequest(input.intent, via));
   } catch (error) {
     if (error instanceof TooManySubmissions) return data(failedRequest(fields, error.message), { status: 429 });
     console.error('Storing a landing page request failed', error);

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { respondentFailure } from '~/features/dialogs/respondent-errors.server';
+import { hasRespondentMessage } from '~/features/dialogs/dialogs.server';
+import { respondentFailure, type RespondentFailure } from '~/features/dialogs/respondent-errors.server';
 import { chatRequestSchema } from '~/features/dialogs/respondent-schemas';
 import { chatTarget } from '~/features/dialogs/respondent-access.server';
 import { beginSend, sendMessage } from '~/features/dialogs/respondent.server';
@@ -8,21 +9,33 @@ import { attachmentsForSend } from '~/features/voice/voice.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
-const fail = (failure: { status: number; detail: string; debug?: string }) => Response.json({ detail: failure.detail, ...(failure.debug ? { debug: failure.debug } : {}) }, { status: failure.status });
+const fail = (failure: RespondentFailure, kept?: { dialogId: string; headers?: HeadersInit }) =>
+  Response.json(
+    {
+      detail: failure.detail,
+      saved: failure.saved,
+      // Where a stored message waits for its retry.
+      ...(failure.saved && kept ? { dialogId: kept.dialogId } : {}),
+      ...(failure.debug ? { debug: failure.debug } : {}),
+    },
+    { status: failure.status, headers: kept?.headers },
+  );
 
 /**
  * POST {userMessage, clientId, dialogId | interviewId, audioAttachment?, stream?} → the interviewer's reply (streamed
- * as events when asked).
+ * as events when asked). A failure answers {detail, saved}: `saved` says whether the message was stored.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = chatRequestSchema.safeParse(await readJsonBody(request, BODY_LIMITS.chat));
-  if (!parsed.success) return fail({ status: 400, detail: parsed.error.issues[0]!.message });
+  if (!parsed.success) return fail({ status: 400, detail: parsed.error.issues[0]!.message, saved: false });
   const input = parsed.data;
 
   const target = await chatTarget(request, input).catch((error: unknown) => respondentFailure(error, 'English', false));
   if ('status' in target) return fail(target);
   const { interview, isOwner } = target;
-  const failure = (error: unknown) => respondentFailure(error, interview.language, isOwner);
+  // A refusal before the turn stored nothing new, but a retry of a message stored earlier is still stored.
+  const failure = (error: unknown, dialogId = target.dialog?.id) =>
+    respondentFailure(error, interview.language, isOwner, dialogId ? hasRespondentMessage(dialogId, input.clientId) : false);
 
   let begun: ReturnType<typeof beginSend>;
   let attachments: unknown[] | undefined;
@@ -51,7 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       return Response.json(reply(await run()), { headers: cookie });
     } catch (error) {
-      return fail(failure(error));
+      // The cookie goes with the failure too: a stored message belongs to a dialog the visitor keeps.
+      return fail(failure(error, dialog.id), { dialogId: dialog.id, headers: cookie });
     }
   }
   return eventStream(
@@ -60,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       send({ event: 'dialog', data: JSON.stringify({ dialogId: dialog.id }) });
       run((text) => send({ event: 'text', data: JSON.stringify({ text }) }))
         .then((result) => send({ event: 'done', data: JSON.stringify(reply(result)) }))
-        .catch((error: unknown) => send({ event: 'error', data: JSON.stringify(failure(error)) }))
+        .catch((error: unknown) => send({ event: 'error', data: JSON.stringify(failure(error, dialog.id)) }))
         .finally(close);
       return () => undefined;
     },

@@ -39,7 +39,7 @@ export default function DialogPage() {
   if ('error' in loaded) return <InterviewErrorScreen message={loaded.error} />;
   const { view, shortLink } = loaded;
   return (
-    <RespondentPage view={view} formAction={`/dialogs/${shortLink}`} notice={posted && 'error' in posted ? posted.error : null} />
+    <RespondentPage view={view} formAction={`/dialogs/${shortLink}`} notice={posted && 'error' in posted ? posted.error : null} draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null} />
   );
 }
 

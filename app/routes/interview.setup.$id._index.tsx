@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { aiCallsToday } from '~/ai/budget.server';
 import { listModels } from '~/ai/registry.server';
 import { requireUser } from '~/features/auth/session.server';
+import { participantQuota } from '~/features/dialogs/dialogs.server';
 import { SetupTab } from '~/features/interview-setup/SetupTab';
 import { isToastKey, questionActionSchema, TOASTS, type ToastKey } from '~/features/interview-setup/setup-actions';
 import {
@@ -35,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     models: listModels('interviewer'),
     audioEngines: audioEngineStatus(),
     aiCallsToday: aiCallsToday(interview.id),
+    quota: participantQuota(user.id),
     links: listIndividualLinks(user.id, interview.id),
     personaJob: jobView(latestPersonaDialogsJob(user.id, interview.id)),
     origin: url.origin,

@@ -49,7 +49,7 @@ export default function PublicInterview() {
   if ('error' in loaded) return <InterviewErrorScreen message={loaded.error} />;
   const { view } = loaded;
   return (
-    <RespondentPage view={view} formAction={`/interviews/${view.interviewId}`} notice={posted && 'error' in posted ? posted.error : null} />
+    <RespondentPage view={view} formAction={`/interviews/${view.interviewId}`} notice={posted && 'error' in posted ? posted.error : null} draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null} />
   );
 }
 

@@ -393,3 +393,147 @@ test('the public interview page has no serious or critical accessibility violati
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(severe).toEqual([]);
 });
+
+const SIX_QUESTIONS = [
+  'How do you usually make your coffee in the morning?',
+  'What would make you switch to a different coffee brand?',
+  'Where do you most enjoy drinking your coffee?',
+  'Who do you usually drink coffee with during the week?',
+  'How has the way you drink coffee changed over the years?',
+  'What do you wish coffee shops did better for people like you?',
+];
+const SIX_ANSWERS = [
+  'Hello, I am happy to take part in this interview about coffee today.',
+  ...LONG_ANSWERS,
+  'Mostly with two colleagues from the office, and on Fridays with my neighbour.',
+  'I used to drink instant coffee at university and now I grind fresh beans at home.',
+];
+
+test.describe('without JavaScript, the newest message stays in view', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`after every post the last interviewer message is on screen at ${viewport.width}x${viewport.height}`, async ({ page, researcher }) => {
+      await page.setViewportSize(viewport);
+      const { id } = await insertInterview(researcher.id, { questions: SIX_QUESTIONS });
+      const path = `/interviews/${id}`;
+      await page.goto(path);
+      for (const [turn, answer] of SIX_ANSWERS.slice(0, 5).entries()) {
+        await postMessage(page, path, answer);
+        await expect(bubbles(page)).toHaveCount(3 + turn * 2);
+        await expect(bubbles(page).last(), `turn ${turn + 1}`).toHaveText(escape(SIX_QUESTIONS[turn]));
+        await expect(bubbles(page).last(), `turn ${turn + 1}`).toBeInViewport();
+      }
+      // The conversation really is longer than the screen by now.
+      const overflow = await page.getByRole('list', { name: 'Conversation' }).evaluate((list) => list.scrollHeight > list.clientHeight);
+      expect(overflow).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`no-js-${viewport.width}.png`) });
+    });
+  }
+});
+
+test.describe('a refused send', () => {
+  test('when the owner’s monthly quota is used up, the server’s message shows, nothing claims a save, and the text goes back into the input', async ({ page, researcher }) => {
+    const { getDb, schema } = await import('../../db/index');
+    const { id } = await insertInterview(researcher.id);
+    const used = Array.from({ length: 50 }, () => ({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: id, answeredAt: new Date() }));
+    getDb().insert(schema.dialogs).values(used).run();
+
+    await page.goto(`/interviews/${id}`);
+    await waitForChat(page);
+    await chatInput(page).fill('Hello, I would like to take part');
+    await chatInput(page).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(CHROME.English.quotaReached);
+    await expect(page.getByText(CHROME.English.notAnswered)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: CHROME.English.retry })).toHaveCount(0);
+    await expect(page.getByText(CHROME.English.tooMany)).toHaveCount(0);
+    await expect(bubbles(page)).toHaveText([GREETING]);
+    await expect(chatInput(page)).toHaveValue('Hello, I would like to take part');
+    expect(await dialogsOf(id)).toHaveLength(50);
+  });
+
+  test('a stored message that was not answered offers Retry and says it was saved; Retry answers it', async ({ page, researcher }) => {
+    const { id, questions } = await insertInterview(researcher.id);
+    await page.goto(`/interviews/${id}`);
+    await waitForChat(page);
+    // The interviewer fails once after the message was stored, as the server says with saved: true.
+    await page.route('**/api/interview/chat', async (route) => {
+      const response = await route.fetch();
+      await response.text();
+      await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ detail: CHROME.English.unavailable, saved: true }) });
+    }, { times: 1 });
+    await send(page, 'Hello, the network is slow here');
+    await expect(page.getByText(CHROME.English.notAnswered)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(CHROME.English.unavailable);
+    await expect(chatInput(page)).toHaveValue('');
+    await page.waitForTimeout(350);
+    await page.getByRole('button', { name: CHROME.English.retry }).click();
+    await expect(bubbles(page)).toHaveText([GREETING, 'Hello, the network is slow here', escape(questions[0].description)]);
+    const [dialog] = await dialogsOf(id);
+    expect((await messagesOf(dialog!.id)).filter((m) => m.role === 'user')).toHaveLength(1);
+  });
+
+  test('when the connection breaks before an answer, Retry is offered without claiming a save', async ({ page, researcher }) => {
+    const { id, questions } = await insertInterview(researcher.id);
+    await page.goto(`/interviews/${id}`);
+    await waitForChat(page);
+    await page.route('**/api/interview/chat', (route) => route.abort('connectionreset'), { times: 1 });
+    await send(page, 'Hello from a train');
+    await expect(page.getByText(CHROME.English.notDelivered)).toBeVisible();
+    await expect(page.getByText(CHROME.English.notAnswered)).toHaveCount(0);
+    await page.waitForTimeout(350);
+    await page.getByRole('button', { name: CHROME.English.retry }).click();
+    await expect(bubbles(page)).toHaveText([GREETING, 'Hello from a train', escape(questions[0].description)]);
+  });
+});
+
+test.describe('accessibility of the respondent screens with a long conversation', () => {
+  /** Zero serious or critical axe violations, and a main landmark. */
+  async function expectAccessible(page: Page) {
+    await expect(page.getByRole('main')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(severe).toEqual([]);
+  }
+
+  async function talk(page: Page, answers: string[]) {
+    await waitForChat(page);
+    for (const answer of answers) {
+      await send(page, answer);
+      await expect(bubbles(page).last()).not.toHaveText('…');
+      await expect(sendButton(page)).toHaveText(CHROME.English.send);
+    }
+    const overflow = await page.getByRole('list', { name: 'Conversation' }).evaluate((list) => list.scrollHeight > list.clientHeight);
+    expect(overflow).toBe(true);
+  }
+
+  test('the public interview page, scrolled conversation and all', async ({ page, researcher }) => {
+    const { id } = await insertInterview(researcher.id, { questions: SIX_QUESTIONS });
+    await page.goto(`/interviews/${id}`);
+    await talk(page, SIX_ANSWERS.slice(0, 5));
+    await expect(page.getByRole('list', { name: 'Conversation' })).toHaveAttribute('tabindex', '0');
+    await expectAccessible(page);
+  });
+
+  test('the dialog page of an individual link', async ({ page, researcher }) => {
+    const { getDb, schema } = await import('../../db/index');
+    const { id } = await insertInterview(researcher.id, { questions: SIX_QUESTIONS });
+    const shortLink = `A${randomUUID().replace(/-/g, '').slice(0, 5)}`;
+    getDb().insert(schema.dialogs).values({ id: randomUUID(), shortLink, interviewId: id, preInfo: 'Barista, 28' }).run();
+    await page.goto(`/dialogs/${shortLink}`);
+    await talk(page, SIX_ANSWERS.slice(0, 5));
+    await expectAccessible(page);
+  });
+
+  test('the owner’s preview', async ({ signedIn: page, researcher }) => {
+    const { id } = await insertInterview(researcher.id, { questions: SIX_QUESTIONS, status: 'draft' });
+    await page.goto(`/interview/setup/${id}/preview`);
+    await talk(page, SIX_ANSWERS.slice(0, 4));
+    await expectAccessible(page);
+  });
+});

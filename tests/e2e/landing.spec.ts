@@ -165,9 +165,14 @@ test.describe('with JavaScript disabled', () => {
     await dialog.getByLabel('How do you want to use the product?').fill('Churn interviews with lapsed loyalty members.');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
 
+    // Post-redirect-get: the answer has an address of its own, so a reload does not send the form again.
+    await expect(page).toHaveURL(/\/\?sent=beta&via=subscribe$/);
     const answered = page.getByRole('dialog', { name: 'Subscribe to Beta' });
     await expect(answered.getByText('Request submitted successfully!')).toBeVisible();
     await expect.poll(async () => (await betaRows(email)).length).toBe(1);
+    await page.reload();
+    await expect(answered.getByText('Request submitted successfully!')).toBeVisible();
+    expect(await betaRows(email)).toHaveLength(1);
     // The page refreshes itself to / after 2 seconds.
     await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -410,3 +410,48 @@ test('the Setup tab has no serious or critical accessibility violations', async 
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 });
+
+test('while a save or a publish is in flight, Preview and the other action bar buttons are disabled', async ({ signedIn: page, researcher }) => {
+  const id = await openNewInterview(page, researcher.id);
+  const bar = page.getByRole('group', { name: 'Interview actions' });
+  const preview = bar.getByRole('link', { name: 'Preview' }).or(bar.getByRole('button', { name: 'Preview' }));
+
+  // Hold the setup page's posts until the test lets them through.
+  let release: () => void = () => undefined;
+  await page.route(`**/interview/setup/${id}*`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+
+  for (const [start, busyLabel] of [
+    ['Save', 'Saving...'],
+    ['Publish', 'Publishing...'],
+  ] as const) {
+    await bar.getByRole('button', { name: start, exact: true }).click();
+    await expect(bar.getByRole('button', { name: busyLabel })).toBeDisabled();
+    await expect(preview).toBeDisabled();
+    for (const other of await bar.getByRole('button').all()) await expect(other).toBeDisabled();
+    // Neither a click nor the keyboard leaves the page meanwhile.
+    await preview.click({ force: true });
+    await preview.press('Enter').catch(() => undefined);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(new RegExp(`/interview/setup/${id}$`));
+    release();
+    await expect(bar.getByRole('button', { name: busyLabel })).toHaveCount(0);
+    await expect(preview).toBeEnabled();
+  }
+
+  // Questions being saved from the editor ('Saving...' there) hold the bar too.
+  await addQuestion(page, 'Habits', 'How do you buy coffee?');
+  await page.getByRole('button', { name: 'Save Questions' }).click();
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+  await expect(preview).toBeDisabled();
+  release();
+  await expect(preview).toBeEnabled();
+  await expect(questionItems(page)).toHaveCount(1);
+
+  await page.unroute(`**/interview/setup/${id}*`);
+  await preview.click();
+  await expect(page).toHaveURL(new RegExp(`/interview/setup/${id}/preview$`));
+});

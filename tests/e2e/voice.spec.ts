@@ -5,6 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import config, { chromiumPath } from '../../playwright.config';
 import { CHROME } from '../../app/features/dialogs/chrome';
+import { DEFAULT_INITIAL_MESSAGES } from '../../app/features/interviews/defaults';
 import { VOICE_MESSAGES } from '../../app/features/voice/audio-types';
 import { expect, signIn, test } from './fixtures';
 
@@ -270,4 +271,79 @@ test('an audio interview shows the large record control and keeps a text input t
   const stored = await messagesOf(dialog!.id);
   expect(stored.map((m) => m.content)).toEqual(await bubbles(page).allTextContents());
   expect(stored[1]!.attachments).toBeNull();
+});
+
+test.describe('the microphone is offered only where it is really there', () => {
+  /** A chat interview with the default greeting; whisper is not configured in these tests, ElevenLabs is. */
+  async function interviewWith(ownerId: string, values: { audioInputEngine: 'whisper' | 'eleven-labs'; allowBrowserDictation?: boolean }) {
+    const { getDb, schema } = await import('../../db/index');
+    const id = randomUUID();
+    getDb()
+      .insert(schema.interviews)
+      .values({ id, userId: ownerId, title: 'Coffee habits', status: 'published', method: 'chat', language: 'English', interviewerLlm: 'builtin', kMessages: 1, questions: [], ...values })
+      .run();
+    return id;
+  }
+
+  // A browser with its own speech recognition, whatever this Chromium build ships.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      class FakeRecognition {
+        lang = '';
+        continuous = false;
+        interimResults = false;
+        onresult = null;
+        onerror = null;
+        onend: (() => void) | null = null;
+        start() {}
+        stop() {
+          this.onend?.();
+        }
+        abort() {}
+      }
+      (window as unknown as { webkitSpeechRecognition: unknown }).webkitSpeechRecognition = FakeRecognition;
+    });
+  });
+
+  test('with a speech engine the page shows the microphone and says it can be used; the greeting does not', async ({ page, researcher }) => {
+    const id = await interviewWith(researcher.id, { audioInputEngine: 'eleven-labs' });
+    await page.goto(`/interviews/${id}`);
+    await expect(bubbles(page)).toHaveText([DEFAULT_INITIAL_MESSAGES.English]);
+    await expect(page.getByRole('button', { name: EN.record })).toBeVisible();
+    await expect(page.getByText(EN.micHint)).toBeVisible();
+    await expect(page.getByText(EN.browserDictationNotice)).toHaveCount(0);
+  });
+
+  test('without a speech engine, the browser’s own dictation is not used unless the owner allowed it', async ({ page, researcher }) => {
+    const id = await interviewWith(researcher.id, { audioInputEngine: 'whisper' });
+    await page.goto(`/interviews/${id}`);
+    await expect(sendButton(page)).toBeDisabled();
+    // The button would show right after the page starts its scripts.
+    await page.waitForTimeout(300);
+    await expect(micButton(page)).toHaveCount(0);
+    await expect(page.getByText(EN.micHint)).toHaveCount(0);
+    await expect(bubbles(page).first()).not.toContainText(/microphone/i);
+  });
+
+  test('when the owner allows browser dictation, respondents are told where their voice goes before they record', async ({ page, researcher }) => {
+    const id = await interviewWith(researcher.id, { audioInputEngine: 'whisper', allowBrowserDictation: true });
+    await page.goto(`/interviews/${id}`);
+    const record = page.getByRole('button', { name: EN.record });
+    await expect(record).toBeVisible();
+    await expect(page.getByText(EN.micHint)).toBeVisible();
+    await expect(page.getByText(EN.browserDictationNotice)).toBeVisible();
+    await expect(record).toHaveAccessibleDescription(EN.browserDictationNotice);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('there is no microphone and nothing promises one', async ({ page, researcher }) => {
+      const id = await interviewWith(researcher.id, { audioInputEngine: 'eleven-labs', allowBrowserDictation: true });
+      await page.goto(`/interviews/${id}`);
+      await expect(bubbles(page)).toHaveText([DEFAULT_INITIAL_MESSAGES.English]);
+      await expect(micButton(page)).toHaveCount(0);
+      await expect(page.getByText(/microphone/i)).toHaveCount(0);
+    });
+  });
 });

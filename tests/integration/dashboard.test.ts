@@ -103,6 +103,7 @@ describe('dashboard actions', () => {
       audioInputEngine: 'eleven-labs' as const,
       initialMessage: 'Hola',
       kMessages: 5,
+      allowBrowserDictation: true,
       status: 'published' as const,
       publicLink: 'http://localhost/interviews/x',
     };

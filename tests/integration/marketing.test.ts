@@ -40,16 +40,44 @@ function betaFields(overrides: Record<string, string> = {}) {
   };
 }
 
+/** A plain form post that was accepted: redirected to the page saying so (post-redirect-get), which is shown. */
+async function expectSent(client: Client, response: Response, location: string) {
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe(location);
+  const page = await client.get(location);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Request submitted successfully!');
+}
+
 describe('beta requests', () => {
   test('a beta request lands a row and the page says it was submitted', async () => {
+    const client = visitor();
     const fields = betaFields({ email: `  Lead-${unique()}@Example.com  ` });
-    const response = await visitor().post('/?index', fields);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Request submitted successfully!');
+    const response = await client.post('/?index', fields);
+    await expectSent(client, response, '/?sent=beta');
     const rows = betaRows(fields.email.trim());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ companyName: fields.companyName, useCase: fields.useCase });
     expect(rows[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('without JavaScript the post is redirected, so reloading the answer does not send it again', async () => {
+    const client = visitor();
+    const fields = betaFields({ via: 'subscribe' });
+    const response = await client.post('/?index', fields);
+    await expectSent(client, response, '/?sent=beta&via=subscribe');
+    const reloaded = await (await client.get('/?sent=beta&via=subscribe')).text();
+    expect(reloaded).toContain('Subscribe to Beta');
+    expect(reloaded).toContain('Request submitted successfully!');
+    expect(betaRows(fields.email)).toHaveLength(1);
+  });
+
+  test('with JavaScript (js=1) the answer comes back as data, without a redirect', async () => {
+    const fields = betaFields({ js: '1' });
+    const response = await visitor().post('/?index', fields);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Request submitted successfully!');
+    expect(betaRows(fields.email)).toHaveLength(1);
   });
 
   test('missing fields answer 400 with the field message and store nothing', async () => {
@@ -72,10 +100,9 @@ describe('beta requests', () => {
   });
 
   test('a filled honeypot is answered like a success but stores nothing', async () => {
+    const client = visitor();
     const fields = betaFields({ website: 'https://spam.example' });
-    const response = await visitor().post('/?index', fields);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Request submitted successfully!');
+    await expectSent(client, await client.post('/?index', fields), '/?sent=beta');
     expect(betaRows(fields.email)).toHaveLength(0);
   });
 
@@ -90,9 +117,9 @@ describe('beta requests', () => {
 describe('call requests', () => {
   test('a call request lands a row', async () => {
     const companyName = `Northwind ${unique()}`;
-    const response = await visitor().post('/?index', { intent: 'call', companyName, phoneNumber: '+44 (20) 7946-0958', website: '' });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Request submitted successfully!');
+    const client = visitor();
+    const response = await client.post('/?index', { intent: 'call', companyName, phoneNumber: '+44 (20) 7946-0958', website: '' });
+    await expectSent(client, response, '/?sent=call');
     const rows = callRows(companyName);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.phoneNumber).toBe('+44 (20) 7946-0958');
@@ -116,8 +143,8 @@ describe('call requests', () => {
 
   test('a filled honeypot stores nothing', async () => {
     const companyName = `Northwind ${unique()}`;
-    const response = await visitor().post('/?index', { intent: 'call', companyName, phoneNumber: '555 010 0199', website: 'x' });
-    expect(response.status).toBe(200);
+    const client = visitor();
+    await expectSent(client, await client.post('/?index', { intent: 'call', companyName, phoneNumber: '555 010 0199', website: 'x' }), '/?sent=call');
     expect(callRows(companyName)).toHaveLength(0);
   });
 });
@@ -130,7 +157,7 @@ describe('abuse protection', () => {
         i % 2 === 0
           ? await client.post('/?index', betaFields())
           : await client.post('/?index', { intent: 'call', companyName: `Bulk ${unique()}`, phoneNumber: '555 010 0100' });
-      expect(response.status, `submission ${i + 1}`).toBe(200);
+      expect(response.status, `submission ${i + 1}`).toBe(302);
     }
     const fields = betaFields();
     const response = await client.post('/?index', fields);
@@ -139,7 +166,7 @@ describe('abuse protection', () => {
     expect(betaRows(fields.email)).toHaveLength(0);
 
     // Another visitor is not affected.
-    expect((await visitor().post('/?index', betaFields())).status).toBe(200);
+    expect((await visitor().post('/?index', betaFields())).status).toBe(302);
   });
 
   test('a cross-site POST is refused and stores nothing', async () => {

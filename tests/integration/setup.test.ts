@@ -110,6 +110,22 @@ describe('settings', () => {
     expect(await refused.text()).toContain('Required info must be at most 8000 characters');
   });
 
+  test('browser dictation is off until the owner ticks it, is explained next to the box, and is saved both ways', async () => {
+    const { client, interview, path } = await researcherWithInterview();
+    expect(row(interview.id).allowBrowserDictation).toBe(false);
+    const page = await (await client.get(path)).text();
+    expect(page).toMatch(/<input [^>]*name="allowBrowserDictation"[^>]*>/);
+    expect(page).not.toMatch(/<input [^>]*name="allowBrowserDictation"[^>]*checked=""/);
+    expect(page).toContain('Allow browser dictation');
+    expect(page).toContain('send the recording to their maker’s servers');
+    expect((await client.post(`${path}?index`, settings({ allowBrowserDictation: 'on' }))).status).toBe(302);
+    expect(row(interview.id).allowBrowserDictation).toBe(true);
+    expect(await (await client.get(path)).text()).toMatch(/<input [^>]*name="allowBrowserDictation"[^>]*checked=""/);
+    // An unticked checkbox is not sent at all.
+    expect((await client.post(`${path}?index`, settings())).status).toBe(302);
+    expect(row(interview.id).allowBrowserDictation).toBe(false);
+  });
+
   test('video calls, unknown languages and unknown models are refused', async () => {
     const { client, path } = await researcherWithInterview();
     expect(await (await client.post(`${path}?index`, settings({ method: 'video_call' }))).text()).toContain('video calls are coming soon');

@@ -453,10 +453,11 @@ describe('GET /api/interview/speech', () => {
   test('respondent pages are told what speech the server offers for the interview', async () => {
     const { interview } = await publishedInterview({ method: 'audio', language: 'German', audioInputEngine: 'eleven-labs' });
     const row = getDb().select().from(schema.interviews).where(eq(schema.interviews.id, interview.id)).get()!;
-    expect(voiceAvailability(row)).toEqual({ speechToText: true, textToSpeech: true, audioInterview: true, lang: 'de' });
+    expect(voiceAvailability(row)).toEqual({ speechToText: true, textToSpeech: true, browserDictation: false, audioInterview: true, lang: 'de' });
+    expect(voiceAvailability({ ...row, allowBrowserDictation: true })).toMatchObject({ browserDictation: true });
     resetAiConfig(parseAiConfig({ ...aiEnv(), ELEVENLABS_API_KEY: '' }));
     expect(voiceAvailability(row)).toMatchObject({ speechToText: false, textToSpeech: true });
     resetAiConfig(parseAiConfig({}));
-    expect(voiceAvailability({ ...row, audioInputEngine: 'whisper', method: 'chat' })).toEqual({ speechToText: false, textToSpeech: false, audioInterview: false, lang: 'de' });
+    expect(voiceAvailability({ ...row, audioInputEngine: 'whisper', method: 'chat' })).toEqual({ speechToText: false, textToSpeech: false, browserDictation: false, audioInterview: false, lang: 'de' });
   });
 });

@@ -23,7 +23,7 @@ const variants: Record<ControlVariant, string> = {
 
 /** The look of every text input, text area and select. */
 export function controlClass(variant: ControlVariant = 'sm', extra = '') {
-  return `block w-full rounded-md border border-slate-300 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 aria-[invalid=true]:border-red-500 ${variants[variant]} ${extra}`.trim();
+  return `block w-full rounded-md border border-slate-300 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500 ${variants[variant]} ${extra}`.trim();
 }
 
 type FieldWiring = { id: string; describedBy: string | undefined; invalid: boolean };

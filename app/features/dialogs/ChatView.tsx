@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { audioUrl, type AudioAttachment } from '../voice/audio-types';
-import { VoiceButton } from '../voice/VoiceButton';
+import type { VoiceMode } from '../voice/use-voice-capture';
+import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '../voice/VoiceButton';
 import { CandidateReplies } from './CandidateReplies';
 import type { Chrome } from './chrome';
 import { DEBUG_LIMIT, DebugPanel, type DebugEntry } from './DebugPanel';
@@ -18,6 +19,8 @@ export type ChatEntry = {
   audio?: AudioAttachment[];
   /** A user message the interviewer has not answered (yet). */
   unanswered?: boolean;
+  /** The connection broke before the server said whether it stored this message: Retry, without claiming a save. */
+  uncertain?: boolean;
   streaming?: boolean;
 };
 
@@ -35,21 +38,23 @@ type Props = {
   productName?: string;
   /** What speech this page can use; without it the chat is text only. */
   voice?: VoiceSettings;
+  /** Text the server gave back from a refused plain form post, to send again. */
+  draft?: string | null;
 };
 
 // Only audio interviews load this (speaking replies, the large record button); text chats never download it.
 const AudioInterviewPanel = lazy(() => import('../voice/AudioInterviewPanel'));
 
-export type VoiceSettings = { speechToText: boolean; textToSpeech: boolean; audioInterview: boolean; lang: string };
+export type VoiceSettings = { speechToText: boolean; textToSpeech: boolean; browserDictation: boolean; audioInterview: boolean; lang: string };
 
 const SEND_DEBOUNCE_MS = 300;
 const newClientId = () => crypto.randomUUID();
 
-export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, formAction, nextClientId, productName = 'Qualia', voice }: Props) {
+export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, formAction, nextClientId, productName = 'Qualia', voice, draft }: Props) {
   const [messages, setMessages] = useState(initial);
   const [dialogId, setDialogId] = useState(initialDialogId);
   const [completed, setCompleted] = useState(initiallyCompleted);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(draft ?? '');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(true);
@@ -57,6 +62,8 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
   const [hydrated, setHydrated] = useState(false);
   // Recordings dictated into the input, sent with the next message.
   const [pendingAudio, setPendingAudio] = useState<AudioAttachment[]>([]);
+  // Which microphone sits beside Send, once scripts have looked (null: none, so nothing is said about one).
+  const [micMode, setMicMode] = useState<VoiceMode | null>(null);
   const lastSend = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const bottom = useRef<HTMLLIElement>(null);
@@ -92,7 +99,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
     setError(null);
     const replyId = `reply-${clientId}`;
     setMessages((list) => [
-      ...(retry ? list.map((m) => (m.clientId === clientId ? { ...m, unanswered: false } : m)) : [...list, { id: `mine-${clientId}`, role: 'user' as const, content: trimmed, clientId, audio }]),
+      ...(retry ? list.map((m) => (m.clientId === clientId ? { ...m, unanswered: false, uncertain: false } : m)) : [...list, { id: `mine-${clientId}`, role: 'user' as const, content: trimmed, clientId, audio }]),
       { id: replyId, role: 'assistant', content: '', streaming: true },
     ]);
     if (fromInput) {
@@ -114,8 +121,8 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
         }),
       });
       if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => ({}))) as { detail?: string; debug?: string };
-        throw Object.assign(new Error(body.detail ?? `Failed with status: ${response.status}`), { status: response.status, debug: body.debug });
+        const body = (await response.json().catch(() => ({}))) as { detail?: string; debug?: string; saved?: boolean };
+        throw Object.assign(new Error(body.detail ?? `Failed with status: ${response.status}`), { status: response.status, debug: body.debug, saved: body.saved });
       }
       let finished = false;
       await readEvents(response.body, (event, data) => {
@@ -130,17 +137,29 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
           );
           if (payload.isLastMessage) setCompleted(true);
         }
-        if (event === 'error') throw Object.assign(new Error(payload.detail), { status: payload.status, debug: payload.debug });
+        if (event === 'error') throw Object.assign(new Error(payload.detail), { status: payload.status, debug: payload.debug, saved: payload.saved });
       });
       if (!finished) throw new Error('The connection closed before the answer arrived');
     } catch (failure) {
       const detail = (failure as Error).message;
-      const { status, debug: reason } = failure as { status?: number; debug?: string };
+      const { status, debug: reason, saved } = failure as { status?: number; debug?: string; saved?: boolean };
       // The provider's own error reaches only the owner, here.
-      debug('error', 'Send failed', { detail, status, ...(reason ? { reason } : {}) });
-      setMessages((list) => list.filter((m) => m.id !== replyId).map((m) => (m.clientId === clientId ? { ...m, unanswered: true } : m)));
-      // A limit is said as the server worded it, in the interview's language.
-      setError(status === 429 ? detail : chrome.sendFailed.replace('{detail}', detail));
+      debug('error', 'Send failed', { detail, status, saved, ...(reason ? { reason } : {}) });
+      if (saved === false) {
+        // Nothing was stored: the message leaves the conversation and its text goes back into the input to send again.
+        setMessages((list) => list.filter((m) => m.id !== replyId && m.clientId !== clientId));
+        setText((typed) => (typed.trim() ? `${trimmed}\n${typed}` : trimmed));
+        setPendingAudio((list) => [...audio, ...list.filter((clip) => !audio.some((a) => a.filename === clip.filename))]);
+        requestAnimationFrame(grow);
+        // A limit or a full quota is said as the server worded it, in the interview's language.
+        setError(status === 429 ? detail : chrome.sendFailed.replace('{detail}', detail));
+      } else {
+        // Stored (the server said so) or not known (the connection broke): Retry sends it again with the same client
+        // id, which the server stores and answers once. Only a stored message is called saved.
+        const uncertain = saved !== true;
+        setMessages((list) => list.filter((m) => m.id !== replyId).map((m) => (m.clientId === clientId ? { ...m, unanswered: true, uncertain } : m)));
+        setError(uncertain ? null : detail);
+      }
     } finally {
       setLoading(false);
       input.current?.focus();
@@ -191,7 +210,8 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
           </label>
         )}
       </header>
-      <ol className="flex-1 space-y-4 overflow-y-auto px-4 py-4" aria-live="polite" aria-label="Conversation">
+      {/* Focusable, so the conversation scrolls from the keyboard too; without scripts a post returns to #end. */}
+      <ol className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500" aria-live="polite" aria-label="Conversation" tabIndex={0}>
         {messages.map((message) => (
           <li key={message.id} className={message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
             {isOwner && showAll && message.allResponses && message.allResponses.length > 1 && (
@@ -213,7 +233,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             ))}
           </li>
         ))}
-        <li ref={bottom} aria-hidden="true" />
+        <li ref={bottom} id="end" aria-hidden="true" className="scroll-mb-4" />
       </ol>
 
       {error && (
@@ -223,7 +243,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
       )}
       {unanswered && !loading && (
         <form method="post" action={formAction} onSubmit={(e) => { if (hydrated) { e.preventDefault(); void send(unanswered.content, unanswered.clientId!, { retry: true, audio: unanswered.audio ?? [] }); } }} className="mx-4 mb-2 flex items-center justify-between gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <span>{chrome.notAnswered}</span>
+          <span>{unanswered.uncertain ? chrome.notDelivered : chrome.notAnswered}</span>
           <input type="hidden" name="content" value={unanswered.content} />
           <input type="hidden" name="clientId" value={unanswered.clientId ?? ''} />
           <button type="submit" className="rounded-md bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700">
@@ -266,6 +286,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             maxLength={MAX_MESSAGE_CHARS}
             aria-describedby="chat-input-limit"
             value={hydrated ? text : undefined}
+            defaultValue={hydrated ? undefined : (draft ?? undefined)}
             onChange={(e) => {
               setText(e.target.value);
               grow();
@@ -278,6 +299,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             <VoiceButton
               chrome={chrome}
               serverSpeechToText={voice.speechToText}
+              browserDictation={voice.browserDictation}
               lang={voice.lang}
               dialogId={dialogId}
               interviewId={interviewId}
@@ -285,6 +307,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
               onTranscript={onTranscript}
               onError={setError}
               onDebug={debug}
+              onModeChange={setMicMode}
             />
           )}
           <button
@@ -294,9 +317,17 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
           >
             {loading ? chrome.sending : chrome.send}
           </button>
-          <p id="chat-input-limit" className="basis-full text-right text-xs text-slate-500" aria-live="polite">
-            {hydrated && text.length >= SHOW_COUNT_FROM_CHARS ? `${text.length} / ${MAX_MESSAGE_CHARS}` : chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS))}
-          </p>
+          <div className="flex basis-full flex-wrap items-start justify-between gap-x-3 gap-y-1 text-xs">
+            {micMode && <p className="text-slate-600">{chrome.micHint}</p>}
+            <p id="chat-input-limit" className="ml-auto text-right text-slate-500" aria-live="polite">
+              {hydrated && text.length >= SHOW_COUNT_FROM_CHARS ? `${text.length} / ${MAX_MESSAGE_CHARS}` : chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS))}
+            </p>
+            {micMode === 'browser' && (
+              <p id={BROWSER_DICTATION_NOTICE_ID} className="basis-full text-slate-600">
+                {chrome.browserDictationNotice}
+              </p>
+            )}
+          </div>
         </form>
       )}
       {isOwner && <DebugPanel entries={log} />}

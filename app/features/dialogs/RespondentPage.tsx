@@ -5,7 +5,7 @@ import type { transcriptView } from './transcript-view.server';
 export type TranscriptViewData = ReturnType<typeof transcriptView>;
 
 /** The chat of a dialog as its loader prepared it; the plain form posts to `formAction`. */
-export function DialogChat({ view, formAction }: { view: TranscriptViewData; formAction: string }) {
+export function DialogChat({ view, formAction, draft }: { view: TranscriptViewData; formAction: string; draft?: string | null }) {
   return (
     <ChatView
       interviewId={view.interviewId}
@@ -17,12 +17,16 @@ export function DialogChat({ view, formAction }: { view: TranscriptViewData; for
       formAction={formAction}
       nextClientId={view.nextClientId}
       voice={view.voice}
+      draft={draft}
     />
   );
 }
 
-/** A respondent's whole page: background on the right, the chat on the left, and a notice from the last post. */
-export function RespondentPage({ view, formAction, notice }: { view: TranscriptViewData; formAction: string; notice?: string | null }) {
+/**
+ * A respondent's whole page: background on the right, the chat on the left, and a notice from the last post (with the
+ * text it gave back when the message was not stored).
+ */
+export function RespondentPage({ view, formAction, notice, draft }: { view: TranscriptViewData; formAction: string; notice?: string | null; draft?: string | null }) {
   return (
     <RespondentLayout background={view.background}>
       {notice && (
@@ -30,7 +34,7 @@ export function RespondentPage({ view, formAction, notice }: { view: TranscriptV
           {notice}
         </p>
       )}
-      <DialogChat view={view} formAction={formAction} />
+      <DialogChat view={view} formAction={formAction} draft={draft} />
     </RespondentLayout>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function RespondentLayout({ children, background }: { children: ReactNode; background: { image: string | null; title: string | null; subtitle: string | null } }) {
   return (
     <div className="flex h-dvh flex-col md:flex-row">
-      <div className="flex min-h-0 flex-1 flex-col md:w-1/2 md:flex-none">{children}</div>
+      <main className="flex min-h-0 flex-1 flex-col md:w-1/2 md:flex-none">{children}</main>
       <aside className="relative hidden md:block md:w-1/2" aria-label="Interview">
         <img src={background.image ?? '/fallback-background.svg'} alt="" className="absolute inset-0 h-full w-full object-cover" />
         {(background.title || background.subtitle) && (

@@ -19,6 +19,14 @@ export type Chrome = {
   limitHint: string;
   /** The interviewer's AI failed; the reason goes to the owner, never to the respondent. */
   unavailable: string;
+  /** The owner's monthly participant quota is used up: a new respondent is turned away. */
+  quotaReached: string;
+  /** The connection broke before an answer came back, so whether the message was stored is not known. */
+  notDelivered: string;
+  /** Under the input, only where a microphone button is really there. */
+  micHint: string;
+  /** Next to the microphone when the browser's own speech recognition does the dictation. */
+  browserDictationNotice: string;
   record: string;
   stopRecording: string;
   transcribing: string;
@@ -43,6 +51,10 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     tooManyNew: 'Too many interviews have been started from your network. Please try again in an hour.',
     limitHint: 'Up to {max} characters',
     unavailable: 'The interviewer is not available right now.',
+    quotaReached: 'This interview is not accepting new participants right now. Thank you for your interest, and please try again next month.',
+    notDelivered: 'The connection was interrupted, so your message may not have arrived.',
+    micHint: 'You can also tap the microphone to dictate your answer.',
+    browserDictationNotice: 'Dictation uses your browser’s speech recognition, which may send your voice to the browser maker’s servers.',
     record: 'Record your answer',
     stopRecording: 'Stop recording',
     transcribing: 'Transcribing…',
@@ -65,6 +77,10 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     tooManyNew: 'С вашего адреса начато слишком много интервью. Попробуйте снова через час.',
     limitHint: 'Не более {max} символов',
     unavailable: 'Интервьюер сейчас недоступен.',
+    quotaReached: 'Сейчас это интервью не принимает новых участников. Спасибо за интерес, попробуйте снова в следующем месяце.',
+    notDelivered: 'Соединение прервалось, поэтому ваше сообщение могло не дойти.',
+    micHint: 'Можно также нажать на микрофон и надиктовать ответ.',
+    browserDictationNotice: 'Диктовка использует распознавание речи вашего браузера, которое может передавать ваш голос на серверы его разработчика.',
     record: 'Записать ответ',
     stopRecording: 'Остановить запись',
     transcribing: 'Распознавание…',
@@ -87,6 +103,10 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     tooManyNew: 'Se han iniciado demasiadas entrevistas desde tu red. Vuelve a intentarlo dentro de una hora.',
     limitHint: 'Hasta {max} caracteres',
     unavailable: 'El entrevistador no está disponible en este momento.',
+    quotaReached: 'Esta entrevista no admite nuevos participantes en este momento. Gracias por tu interés; vuelve a intentarlo el mes que viene.',
+    notDelivered: 'Se interrumpió la conexión, así que es posible que tu mensaje no haya llegado.',
+    micHint: 'También puedes tocar el micrófono para dictar tu respuesta.',
+    browserDictationNotice: 'El dictado usa el reconocimiento de voz de tu navegador, que puede enviar tu voz a los servidores de su fabricante.',
     record: 'Grabar tu respuesta',
     stopRecording: 'Detener la grabación',
     transcribing: 'Transcribiendo…',
@@ -109,6 +129,10 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     tooManyNew: 'Trop d’entretiens ont été commencés depuis votre réseau. Veuillez réessayer dans une heure.',
     limitHint: '{max} caractères maximum',
     unavailable: 'L’intervieweur n’est pas disponible pour le moment.',
+    quotaReached: 'Cet entretien n’accepte pas de nouveaux participants pour le moment. Merci de votre intérêt ; veuillez réessayer le mois prochain.',
+    notDelivered: 'La connexion a été interrompue : votre message n’est peut-être pas arrivé.',
+    micHint: 'Vous pouvez aussi appuyer sur le micro pour dicter votre réponse.',
+    browserDictationNotice: 'La dictée utilise la reconnaissance vocale de votre navigateur, qui peut envoyer votre voix aux serveurs de son éditeur.',
     record: 'Enregistrer votre réponse',
     stopRecording: 'Arrêter l’enregistrement',
     transcribing: 'Transcription…',
@@ -131,6 +155,10 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     tooManyNew: 'Von Ihrem Netzwerk aus wurden zu viele Interviews begonnen. Bitte versuchen Sie es in einer Stunde erneut.',
     limitHint: 'Höchstens {max} Zeichen',
     unavailable: 'Der Interviewer ist gerade nicht erreichbar.',
+    quotaReached: 'Dieses Interview nimmt derzeit keine neuen Teilnehmenden an. Vielen Dank für Ihr Interesse – bitte versuchen Sie es im nächsten Monat erneut.',
+    notDelivered: 'Die Verbindung wurde unterbrochen, daher ist Ihre Nachricht möglicherweise nicht angekommen.',
+    micHint: 'Sie können auch auf das Mikrofon tippen und Ihre Antwort diktieren.',
+    browserDictationNotice: 'Das Diktieren nutzt die Spracherkennung Ihres Browsers, die Ihre Stimme an die Server des Browserherstellers senden kann.',
     record: 'Antwort aufnehmen',
     stopRecording: 'Aufnahme beenden',
     transcribing: 'Wird transkribiert…',
@@ -153,6 +181,10 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     tooManyNew: 'Tarmog‘ingizdan juda ko‘p intervyu boshlangan. Iltimos, bir soatdan keyin qayta urinib ko‘ring.',
     limitHint: 'Ko‘pi bilan {max} ta belgi',
     unavailable: 'Intervyu oluvchi hozir mavjud emas.',
+    quotaReached: 'Bu intervyu hozircha yangi ishtirokchilarni qabul qilmayapti. Qiziqishingiz uchun rahmat, iltimos, keyingi oy qayta urinib ko‘ring.',
+    notDelivered: 'Aloqa uzilib qoldi, shuning uchun xabaringiz yetib bormagan bo‘lishi mumkin.',
+    micHint: 'Javobingizni mikrofonni bosib aytib berishingiz ham mumkin.',
+    browserDictationNotice: 'Diktovka brauzeringizning nutqni aniqlash xizmatidan foydalanadi, u ovozingizni brauzer ishlab chiqaruvchisining serverlariga yuborishi mumkin.',
     record: 'Javobni yozib olish',
     stopRecording: 'Yozishni to‘xtatish',
     transcribing: 'Matnga o‘girilmoqda…',
@@ -175,6 +207,10 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     tooManyNew: '您的网络已开始了太多访谈。请一小时后再试。',
     limitHint: '最多 {max} 个字符',
     unavailable: '访谈员暂时无法回应。',
+    quotaReached: '本次访谈目前不接受新的参与者。感谢您的关注，请下个月再试。',
+    notDelivered: '连接中断，您的消息可能未送达。',
+    micHint: '您也可以点击麦克风语音输入回答。',
+    browserDictationNotice: '语音输入使用浏览器自带的语音识别，您的语音可能会被发送到浏览器厂商的服务器。',
     record: '录制回答',
     stopRecording: '停止录音',
     transcribing: '正在转写…',
@@ -197,6 +233,10 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     tooManyNew: 'お使いのネットワークから開始されたインタビューが多すぎます。1時間後にもう一度お試しください。',
     limitHint: '{max}文字まで',
     unavailable: 'インタビュアーは現在応答できません。',
+    quotaReached: 'このインタビューは現在、新しい参加者を受け付けていません。ご関心をお寄せいただきありがとうございます。来月もう一度お試しください。',
+    notDelivered: '接続が中断されたため、メッセージが届いていない可能性があります。',
+    micHint: 'マイクをタップして音声で回答することもできます。',
+    browserDictationNotice: '音声入力にはブラウザの音声認識を使用します。音声がブラウザ提供元のサーバーに送信される場合があります。',
     record: '回答を録音',
     stopRecording: '録音を停止',
     transcribing: '文字起こし中…',

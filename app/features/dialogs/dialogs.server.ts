@@ -91,11 +91,38 @@ export function participantsThisMonth(ownerId: string, now = new Date()): number
     .get()!.n;
 }
 
+/** The share of the monthly quota from which the owner is warned that it is running out. */
+export const QUOTA_WARNING_SHARE = 0.8;
+
+export type Plan = keyof typeof MONTHLY_PARTICIPANTS;
+
+/** What the owner is shown of their monthly quota: used of allowed (null: no limit), and whether to warn. */
+export type ParticipantQuota = {
+  plan: Plan;
+  used: number;
+  limit: number | null;
+  state: 'ok' | 'warning' | 'exhausted';
+  /** The first day of next month (UTC), when the count starts again. */
+  resetsAt: Date;
+};
+
+function planOf(ownerId: string, db: Pick<Db, 'select'> = getDb()): Plan {
+  return db.select({ plan: users.plan }).from(users).where(eq(users.id, ownerId)).get()?.plan ?? 'free';
+}
+
+export function participantQuota(ownerId: string, now = new Date()): ParticipantQuota {
+  const plan = planOf(ownerId);
+  const allowed = MONTHLY_PARTICIPANTS[plan];
+  const used = participantsThisMonth(ownerId, now);
+  const limit = Number.isFinite(allowed) ? allowed : null;
+  const state = limit === null ? 'ok' : used >= limit ? 'exhausted' : used >= Math.ceil(limit * QUOTA_WARNING_SHARE) ? 'warning' : 'ok';
+  return { plan, used, limit, state, resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) };
+}
+
+/** A new respondent was turned away because the owner's monthly quota is used up; they are told in their language. */
 export class QuotaExhausted extends LimitReached {
   override readonly status: number = 429;
 }
-
-export const QUOTA_MESSAGE = 'This interview is not accepting new participants right now. Thank you for your interest, and please try again next month.';
 
 /**
  * How a dialog came to be: a respondent on the public link, an individual link the researcher made (with a bio), the
@@ -132,8 +159,7 @@ function isShortLinkConflict(error: unknown): boolean {
 function insertDialog(interview: Interview, origin: DialogOrigin): Dialog {
   return getDb().transaction((tx) => {
     if (origin.kind === 'respondent') {
-      const plan = tx.select({ plan: users.plan }).from(users).where(eq(users.id, interview.userId)).get()?.plan ?? 'free';
-      if (participantsThisMonth(interview.userId) >= MONTHLY_PARTICIPANTS[plan]) throw new QuotaExhausted(QUOTA_MESSAGE);
+      if (participantsThisMonth(interview.userId) >= MONTHLY_PARTICIPANTS[planOf(interview.userId, tx)]) throw new QuotaExhausted('The monthly participant quota is used up');
     }
     const shortLink = createUniqueShortLink((link) => Boolean(tx.select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.shortLink, link)).get()));
     return tx
@@ -204,6 +230,17 @@ export function endDialog(dialog: Pick<Dialog, 'id'>): void {
     .set({ completedAt: new Date() })
     .where(and(eq(dialogs.id, dialog.id), isNull(dialogs.completedAt)))
     .run();
+}
+
+/** Whether the respondent's message with this client id is stored in the dialog (so a retry would answer it). */
+export function hasRespondentMessage(dialogId: string, clientId: string): boolean {
+  return Boolean(
+    getDb()
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.dialogId, dialogId), eq(messages.clientId, clientId), eq(messages.role, 'user')))
+      .get(),
+  );
 }
 
 /** A dialog the researcher made for one respondent, with a bio: reachable by its short link by whoever holds it. */

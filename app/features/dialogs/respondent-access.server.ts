@@ -24,33 +24,43 @@ export function openInterview(interviewId: string, viewerId?: string | null): In
 export type DialogAccess = { dialog: Dialog; interview: Interview; isOwner: boolean };
 
 /**
+ * A paused (or never published) interview refuses respondents on every link, individual links included, with the
+ * spec's message; its owner may still open any of its dialogs. Previews are the owner's alone.
+ */
+function admit(dialog: Dialog, interview: Interview, isOwner: boolean): DialogAccess | null {
+  if (dialog.isPreview && !isOwner) return null;
+  if (interview.status !== 'published' && !isOwner) throw new InterviewUnavailable('unpublished');
+  return { dialog, interview, isOwner };
+}
+
+/**
  * Who may use a dialog by its id without signing in: anyone holding the id (a random UUID the respondent's own page
- * was given), while its interview is published; an individual link (it carries a bio) works in any status, since the
- * researcher handed it out on purpose; previews only for the owner.
+ * was given), while its interview is published.
  */
 export async function accessDialog(request: Request, dialogId: string): Promise<DialogAccess | null> {
   const dialog = findDialog(dialogId);
   const interview = dialog && findInterview(dialog.interviewId);
   if (!dialog || !interview) return null;
   const user = await getUser(request);
-  const isOwner = user?.id === interview.userId;
-  if (dialog.isPreview && !isOwner) return null;
-  if (interview.status !== 'published' && dialog.preInfo === null && !isOwner) throw new InterviewUnavailable('unpublished');
-  return { dialog, interview, isOwner };
+  return admit(dialog, interview, user?.id === interview.userId);
 }
 
 const SHORT_LINK = /^[A-Za-z0-9]{6}$/;
 
 /**
  * `/dialogs/{shortLink}`: six characters can be guessed, so only an individual link (made to be handed out) opens for
- * anyone; every other dialog (a public-link respondent's, a persona's) opens only for the interview's owner. Misses
- * are counted per address, and an address that guesses too often is refused (TooManyRequests) before looking.
+ * anyone; every other dialog (a public-link respondent's, a persona's) opens only for the interview's owner and is a
+ * miss for anyone else, whatever the interview's status. Misses are counted per address, and an address that guesses
+ * too often is refused (TooManyRequests) before looking.
  */
 export async function accessDialogByShortLink(request: Request, shortLink: string | undefined, clientIp: string): Promise<DialogAccess | null> {
   admitShortLinkLookup(clientIp);
   const dialog = SHORT_LINK.test(shortLink ?? '') ? findDialogByShortLink(shortLink!) : undefined;
-  const access = dialog ? await accessDialog(request, dialog.id) : null;
-  if (access && (isIndividualLink(access.dialog) || access.isOwner)) return access;
+  const interview = dialog && findInterview(dialog.interviewId);
+  if (dialog && interview) {
+    const isOwner = (await getUser(request))?.id === interview.userId;
+    if (isOwner || isIndividualLink(dialog)) return admit(dialog, interview, isOwner);
+  }
   countShortLinkMiss(clientIp);
   return null;
 }

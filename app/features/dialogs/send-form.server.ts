@@ -4,7 +4,7 @@ import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { DialogClosed } from '../interviewer/turn.server';
-import { type Dialog } from './dialogs.server';
+import { hasRespondentMessage, type Dialog } from './dialogs.server';
 import { respondentFailure } from './respondent-errors.server';
 import { MAX_MESSAGE_CHARS } from './respondent-schemas';
 import { beginSend, sendMessage } from './respondent.server';
@@ -24,19 +24,25 @@ export async function sendFromForm(request: Request, clientIp: string, interview
   const parsed = formSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
   if (!parsed.success) return redirect(pageUrl);
   let headers: HeadersInit | undefined;
+  let target = dialog;
   try {
     // Started first, so the visitor keeps the dialog (and their saved message) even if the interviewer fails.
     const begun = beginSend(interview, dialog, clientIp);
+    target = begun.dialog;
     if (begun.started) headers = { 'Set-Cookie': await rememberDialog(interview.id, begun.dialog.id) };
     await sendMessage({ dialog: begun.dialog, content: parsed.data.content, clientId: parsed.data.clientId, signal: request.signal });
+    // `#end` is the last item of the conversation, so the newest message is in view after the reload.
     return redirect(`${pageUrl}#end`, { headers });
   } catch (error) {
     if (error instanceof DialogClosed) return redirect(pageUrl, { headers });
     if (error instanceof AiError) {
       respondentFailure(error, interview.language, false);
-      return redirect(pageUrl, { headers });
+      // The stored message and its Retry are the newest things on the page.
+      return redirect(`${pageUrl}#end`, { headers });
     }
-    const failure = respondentFailure(error, interview.language, false);
-    return data({ error: failure.detail }, { status: failure.status, headers });
+    const saved = Boolean(target && hasRespondentMessage(target.id, parsed.data.clientId));
+    const failure = respondentFailure(error, interview.language, false, saved);
+    // A message that was not stored goes back into the input, to be sent again.
+    return data<{ error: string; draft: string | null }>({ error: failure.detail, draft: failure.saved ? null : parsed.data.content }, { status: failure.status, headers });
   }
 }

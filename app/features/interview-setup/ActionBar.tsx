@@ -1,4 +1,4 @@
-import { Link, type FetcherWithComponents } from '@remix-run/react';
+import { Link, useFetchers, type FetcherWithComponents } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ScriptFields } from './ScriptFields';
@@ -14,10 +14,16 @@ type Props = {
   notify: (text: string) => void;
 };
 
-/** Save, Preview, Publish or Pause, and Copy Interview Link; while one is busy the others wait. */
+/**
+ * Save, Preview, Publish or Pause, and Copy Interview Link. While any write to this interview's setup is in flight
+ * (settings, publish or pause, the question editor's saves) every one of them is disabled, Preview included, so the
+ * page is never left or changed again before the answer arrives.
+ */
 export function ActionBar({ interviewId, status, publicLink, saving, statusFetcher, tabId, notify }: Props) {
   const pendingIntent = statusFetcher.state !== 'idle' ? statusFetcher.formData?.get('intent') : null;
-  const busy = saving || Boolean(pendingIntent);
+  const setupPath = `/interview/setup/${interviewId}`;
+  const writing = useFetchers().some((f) => f.state !== 'idle' && f.formMethod?.toUpperCase() === 'POST' && f.formAction?.split('?')[0] === setupPath);
+  const busy = saving || Boolean(pendingIntent) || writing;
   const published = status === 'published';
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -35,18 +41,19 @@ export function ActionBar({ interviewId, status, publicLink, saving, statusFetch
   };
 
   return (
-    <div className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+    <div role="group" aria-label="Interview actions" className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
       <button type="submit" form={SETTINGS_FORM_ID} disabled={busy} className={buttonClass('primary')}>
         {saving ? 'Saving...' : 'Save'}
       </button>
-      <Link
-        to={`/interview/setup/${interviewId}/preview`}
-        aria-disabled={busy}
-        onClick={(event) => busy && event.preventDefault()}
-        className={buttonClass('secondary', busy ? 'pointer-events-none opacity-60' : '')}
-      >
-        Preview
-      </Link>
+      {busy ? (
+        <button type="button" disabled className={buttonClass('secondary')}>
+          Preview
+        </button>
+      ) : (
+        <Link to={`${setupPath}/preview`} className={buttonClass('secondary')}>
+          Preview
+        </Link>
+      )}
       <statusFetcher.Form method="post" className="contents">
         <ScriptFields tabId={tabId} />
         {published ? (

@@ -97,7 +97,7 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
             engineMissing && (
               <>
                 {engine === 'eleven-labs' ? 'eleven-labs is not configured on this server (ELEVENLABS_API_KEY)' : 'whisper is not configured on this server (OPENAI_BASE_URL or OPENAI_API_KEY)'}
-                : respondents get their browser’s own dictation where it has one, otherwise no microphone button.
+                : respondents get no microphone button, unless you allow their browser’s own dictation below.
               </>
             )
           }
@@ -108,6 +108,29 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
             <option value="eleven-labs">eleven-labs</option>
           </Select>
         </Field>
+      </div>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="allowBrowserDictation"
+            name="allowBrowserDictation"
+            type="checkbox"
+            value="on"
+            defaultChecked={interview.allowBrowserDictation}
+            aria-describedby="allowBrowserDictation-hint"
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+          />
+          <label htmlFor="allowBrowserDictation" className="text-sm font-medium text-slate-700">
+            Allow browser dictation
+          </label>
+        </div>
+        <p id="allowBrowserDictation-hint" className="mt-1 pl-7 text-xs text-slate-500">
+          When this server has no speech-to-text engine for the interview, respondents can dictate with their browser’s own speech recognition.
+          Browsers such as Chrome and Edge send the recording to their maker’s servers (Google, Microsoft) to turn it into text. Respondents are
+          told so next to the microphone before they record.
+        </p>
+        <FieldError id="allowBrowserDictation-error" message={errors.allowBrowserDictation} />
       </div>
 
       <Field id="goal" label="Goal" error={errors.goal}>

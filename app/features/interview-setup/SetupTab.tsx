@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Interview } from '@db/schema';
 import type { ModelOption } from '~/ai/models';
 import { Toast, type ToastMessage } from '~/components/ui/Toast';
+import type { ParticipantQuota as Quota } from '~/features/dialogs/dialogs.server';
+import { ParticipantQuota } from '~/features/dialogs/ParticipantQuota';
 import { IndividualLinks } from '~/features/individual-links/IndividualLinks';
 import type { JobView } from '~/features/personas/useJobProgress';
 import { BackgroundImageField } from '~/features/uploads/BackgroundImageField';
@@ -18,6 +20,8 @@ export type SetupTabProps = {
   models: ModelOption[];
   audioEngines: AudioEngines;
   aiCallsToday: number;
+  /** The owner's participants this month against their plan (all their interviews). */
+  quota: Quota;
   links: { id: string; shortLink: string; preInfo: string; createdAt: Date }[];
   personaJob: JobView | null;
   origin: string;
@@ -26,7 +30,7 @@ export type SetupTabProps = {
   toast: string | null;
 };
 
-export function SetupTab({ interview, models, audioEngines, aiCallsToday, links, personaJob, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
+export function SetupTab({ interview, models, audioEngines, aiCallsToday, quota, links, personaJob, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
   const [params] = useSearchParams();
   const [message, setMessage] = useState<ToastMessage | null>(toast ? { text: toast, id: 0 } : null);
   const notify = useCallback((text: string) => setMessage({ text, id: Date.now() }), []);
@@ -62,6 +66,7 @@ export function SetupTab({ interview, models, audioEngines, aiCallsToday, links,
         tabId={tabId}
         notify={notify}
       />
+      <ParticipantQuota quota={quota} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <section aria-labelledby="settings-heading" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -37,6 +37,11 @@ export const settingsSchema = z.object({
     // A form without the field (an older page) keeps the stored budget.
     .optional(),
   audioInputEngine: z.enum(['whisper', 'eleven-labs'], { message: 'Audio input engine: choose whisper or eleven-labs' }),
+  // A checkbox: sent as "on" when ticked, absent when not.
+  allowBrowserDictation: z
+    .literal('on', { message: 'Browser dictation: tick the box or leave it empty' })
+    .optional()
+    .transform((value) => value === 'on'),
   goal: optionalText('Goal', 4000),
   generalPrompt: optionalText('General prompt', 8000),
   // Facts to learn about each respondent, one per line. A form without the field (an older page) keeps what is stored.

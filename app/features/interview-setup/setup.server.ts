@@ -3,6 +3,7 @@ import { getDb, schema } from '@db/index';
 import type { Interview, Question } from '@db/schema';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
+import { isDefaultInitialMessage } from '../interviews/defaults';
 import { getOwnedInterview } from '../interviews/interviews.server';
 import { emitQuestionsChanged } from './interview-events.server';
 import { moveQuestion } from './question-list';
@@ -14,7 +15,13 @@ const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(int
 export function saveSettings(ownerId: string, id: string, settings: SetupSettings): void {
   const { changes } = getDb()
     .update(interviews)
-    .set({ ...settings, method: settings.method as 'chat' | 'audio', updatedAt: new Date() })
+    .set({
+      ...settings,
+      method: settings.method as 'chat' | 'audio',
+      // The default greeting as the form showed it is kept as no greeting of its own, so it follows the language.
+      initialMessage: isDefaultInitialMessage(settings.initialMessage) ? null : settings.initialMessage,
+      updatedAt: new Date(),
+    })
     .where(owned(ownerId, id))
     .run();
   if (changes === 0) throw notFound('Interview not found');

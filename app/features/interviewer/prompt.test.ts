@@ -25,6 +25,7 @@ const interview = {
   initialMessage: null,
   kMessages: 1,
   aiDailyCallBudget: 2000,
+  allowBrowserDictation: false,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 } satisfies Interview;

@@ -28,25 +28,34 @@ Rules:
   politely return to the interview.
 - When every question of the guide is covered, thank the respondent and close the interview.`;
 
-/** The greeting an interview opens with unless the researcher writes their own (spec §2: honesty, detail, dictation). */
+/**
+ * The greeting an interview opens with unless the researcher writes their own (spec §2: honesty, detail). It does not
+ * mention dictation: without scripts or a speech engine there is no microphone, so the page says so itself, under
+ * the input, only where the button is (`Chrome.micHint`).
+ */
 export const DEFAULT_INITIAL_MESSAGES: Record<InterviewLanguage, string> = {
   English:
-    'Hello, and thank you for taking part! There are no right or wrong answers: please answer honestly and in as much detail as you like. You can type, or tap the microphone to dictate your answers. Shall we begin?',
+    'Hello, and thank you for taking part! There are no right or wrong answers: please answer honestly and in as much detail as you like. Shall we begin?',
   Russian:
-    'Здравствуйте и спасибо, что согласились принять участие! Здесь нет правильных или неправильных ответов: пожалуйста, отвечайте честно и как можно подробнее. Можно печатать или нажать на микрофон и надиктовать ответ. Начнём?',
+    'Здравствуйте и спасибо, что согласились принять участие! Здесь нет правильных или неправильных ответов: пожалуйста, отвечайте честно и как можно подробнее. Начнём?',
   Spanish:
-    '¡Hola y gracias por participar! No hay respuestas correctas ni incorrectas: responde con sinceridad y con todo el detalle que quieras. Puedes escribir o tocar el micrófono para dictar tus respuestas. ¿Empezamos?',
+    '¡Hola y gracias por participar! No hay respuestas correctas ni incorrectas: responde con sinceridad y con todo el detalle que quieras. ¿Empezamos?',
   French:
-    "Bonjour et merci de votre participation ! Il n'y a pas de bonne ou de mauvaise réponse : répondez en toute sincérité et avec autant de détails que vous le souhaitez. Vous pouvez écrire ou appuyer sur le micro pour dicter vos réponses. On commence ?",
+    "Bonjour et merci de votre participation ! Il n'y a pas de bonne ou de mauvaise réponse : répondez en toute sincérité et avec autant de détails que vous le souhaitez. On commence ?",
   German:
-    'Hallo und danke, dass Sie mitmachen! Es gibt keine richtigen oder falschen Antworten: Bitte antworten Sie ehrlich und so ausführlich, wie Sie möchten. Sie können tippen oder auf das Mikrofon tippen und Ihre Antworten diktieren. Wollen wir beginnen?',
+    'Hallo und danke, dass Sie mitmachen! Es gibt keine richtigen oder falschen Antworten: Bitte antworten Sie ehrlich und so ausführlich, wie Sie möchten. Wollen wir beginnen?',
   Uzbek:
-    "Assalomu alaykum va ishtirokingiz uchun rahmat! To'g'ri yoki noto'g'ri javob yo'q: iltimos, samimiy va imkon qadar batafsil javob bering. Javoblaringizni yozishingiz yoki mikrofonni bosib aytib berishingiz mumkin. Boshlaymizmi?",
-  Chinese: '您好，感谢您参与本次访谈！答案没有对错之分：请如实回答，内容越详细越好。您可以打字，也可以点击麦克风语音输入。我们开始吧？',
+    "Assalomu alaykum va ishtirokingiz uchun rahmat! To'g'ri yoki noto'g'ri javob yo'q: iltimos, samimiy va imkon qadar batafsil javob bering. Boshlaymizmi?",
+  Chinese: '您好，感谢您参与本次访谈！答案没有对错之分：请如实回答，内容越详细越好。我们开始吧？',
   Japanese:
-    'こんにちは。ご参加いただきありがとうございます！正解や不正解はありませんので、率直に、できるだけ詳しくお答えください。文字で入力することも、マイクをタップして音声で入力することもできます。では始めましょうか？',
+    'こんにちは。ご参加いただきありがとうございます！正解や不正解はありませんので、率直に、できるだけ詳しくお答えください。では始めましょうか？',
 };
 
 export function defaultInitialMessage(language: string): string {
   return DEFAULT_INITIAL_MESSAGES[language as InterviewLanguage] ?? DEFAULT_INITIAL_MESSAGES.English;
+}
+
+/** Whether a greeting is one of the defaults, as the setup form shows it: stored as none, so it follows the language. */
+export function isDefaultInitialMessage(text: string | null): boolean {
+  return text !== null && Object.values(DEFAULT_INITIAL_MESSAGES).includes(text.trim());
 }

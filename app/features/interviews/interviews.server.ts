@@ -6,9 +6,9 @@ import { LimitReached, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { deleteInterviewFiles } from '../storage/storage.server';
 import { copyTitle } from './titles';
+import { INTERVIEW_CAP, INTERVIEW_CAP_MESSAGE } from './interview-cap';
 
-export const INTERVIEW_CAP = 50;
-const CAP_MESSAGE = `You have reached the limit of ${INTERVIEW_CAP} interviews. Delete one to create another.`;
+export { INTERVIEW_CAP } from './interview-cap';
 
 /** What "Set up manually" creates (spec §7: Manual create). */
 export const MANUAL_DEFAULTS = {
@@ -56,7 +56,7 @@ type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 function assertUnderCap(tx: Tx, ownerId: string) {
   const { n } = tx.select({ n: count() }).from(interviews).where(eq(interviews.userId, ownerId)).get()!;
-  if (n >= INTERVIEW_CAP) throw new LimitReached(CAP_MESSAGE);
+  if (n >= INTERVIEW_CAP) throw new LimitReached(INTERVIEW_CAP_MESSAGE);
 }
 
 export function createManualInterview(ownerId: string): Interview {
@@ -68,6 +68,11 @@ export function createManualInterview(ownerId: string): Interview {
       .returning()
       .get();
   });
+}
+
+/** Whether the researcher may create another interview (they are under the cap). */
+export function isUnderInterviewCap(ownerId: string): boolean {
+  return getDb().select({ n: count() }).from(interviews).where(eq(interviews.userId, ownerId)).get()!.n < INTERVIEW_CAP;
 }
 
 /** Throws LimitReached when the researcher already has the maximum number of interviews. */

@@ -5,21 +5,24 @@ import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { Spinner } from '~/components/ui/Spinner';
-import { HONEYPOT_FIELD, REQUEST_FAILED, type MarketingIntent, type MarketingResult } from './request-result';
+import { useHydrated } from '~/lib/use-hydrated';
+import { acceptedRequest, HONEYPOT_FIELD, intentOf, REQUEST_FAILED, type MarketingIntent, type MarketingResult } from './request-result';
 
 /** Milliseconds the success message stays before the modal closes (spec §9). */
 export const SUCCESS_CLOSE_MS = 2000;
 
 /**
- * Opens the beta or call modal when the URL says `?modal=beta|call`, or when a form posted without
- * JavaScript came back with an answer for it (the URL is then `/?index`).
+ * Opens the beta or call modal when the URL says `?modal=beta|call`; after a form posted without JavaScript, when its
+ * request was stored (`?sent=beta|call`, after a redirect) or refused (the URL is then `/?index`, with the answer).
  */
 export function RequestModals() {
   const [params] = useSearchParams();
   const actionData = useActionData<MarketingResult>();
-  const open = params.get('modal') ?? actionData?.intent ?? null;
+  const sent = intentOf(params.get('sent'));
+  const open = params.get('modal') ?? sent ?? actionData?.intent ?? null;
   const subscribe = (params.get('via') ?? actionData?.via) === 'subscribe';
-  const answer = actionData && actionData.intent === open ? actionData : undefined;
+  const answer =
+    actionData && actionData.intent === open ? actionData : sent && sent === open ? acceptedRequest(sent, subscribe ? 'subscribe' : undefined) : undefined;
   if (open === 'beta') return <RequestModal key="beta" intent="beta" title={subscribe ? 'Subscribe to Beta' : 'Access Beta'} subscribe={subscribe} documentAnswer={answer} />;
   if (open === 'call') return <RequestModal key="call" intent="call" title="Request a Call" subscribe={false} documentAnswer={answer} />;
   return null;
@@ -37,6 +40,7 @@ function RequestModal({
   documentAnswer: MarketingResult | undefined;
 }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const fetcher = useFetcher<MarketingResult>();
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
@@ -88,6 +92,8 @@ function RequestModal({
         )}
         {/* After the visible fields: the modal focuses the first input it finds. */}
         <input type="hidden" name="intent" value={intent} />
+        {/* Only a form run by scripts gets its answer as data; a plain post is redirected. */}
+        {hydrated && <input type="hidden" name="js" value="1" />}
         {subscribe && <input type="hidden" name="via" value="subscribe" />}
         <Honeypot />
         <FormError message={formError} />

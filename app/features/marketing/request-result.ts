@@ -50,6 +50,11 @@ export function failedRequest(
   };
 }
 
+/** Where a plain form post lands once its request is stored: the page with the modal saying so. */
+export function sentLocation(intent: MarketingIntent, via?: 'subscribe'): string {
+  return `/?sent=${intent}${via ? `&via=${via}` : ''}`;
+}
+
 export function acceptedRequest(intent: MarketingIntent, via?: 'subscribe'): MarketingResult {
   return { intent, ok: true, message: REQUEST_SUBMITTED, ...(via ? { via } : {}) };
 }

@@ -7,7 +7,7 @@ export type SpokenReply = { id: string; content: string };
 
 type Props = {
   chrome: Chrome;
-  voice: { speechToText: boolean; textToSpeech: boolean; lang: string };
+  voice: { speechToText: boolean; textToSpeech: boolean; browserDictation: boolean; lang: string };
   dialogId: string | null;
   interviewId: string;
   /** The interviewer's latest finished message; a new one is spoken as it arrives. */
@@ -123,6 +123,7 @@ export default function AudioInterviewPanel({ chrome, voice, dialogId, interview
         size="large"
         chrome={chrome}
         serverSpeechToText={voice.speechToText}
+        browserDictation={voice.browserDictation}
         lang={voice.lang}
         dialogId={dialogId}
         interviewId={interviewId}

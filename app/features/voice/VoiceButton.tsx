@@ -1,19 +1,31 @@
+import { useEffect } from 'react';
 import type { Chrome } from '../dialogs/chrome';
-import { useVoiceCapture, type CaptureOptions } from './use-voice-capture';
+import { useVoiceCapture, type CaptureOptions, type VoiceMode } from './use-voice-capture';
+
+/** The notice that the browser's own recognition hears the respondent; the button is described by it. */
+export const BROWSER_DICTATION_NOTICE_ID = 'browser-dictation-notice';
 
 type Props = Omit<CaptureOptions, 'unsupportedMessage'> & {
   chrome: Chrome;
   /** `large`: the main control of an audio interview. */
   size?: 'small' | 'large';
   disabled?: boolean;
+  /** Told which microphone this browser offers (null: none), so the page can say so under the input. */
+  onModeChange?: (mode: VoiceMode | null) => void;
 };
 
 /**
  * The microphone: tap to record, tap again to stop; the words come back through `onTranscript`. Hidden until scripts
- * run, and where the browser can neither record for the server nor dictate by itself.
+ * run, and where the browser can neither record for the server nor dictate by itself (or the owner did not allow its
+ * own dictation). The small one tells the page its mode, which says under the input that dictation is there (the
+ * greeting does not promise it) and, for the browser's own recognition, where the voice goes before anything is
+ * recorded (`BROWSER_DICTATION_NOTICE_ID`); the large one says the latter itself.
  */
-export function VoiceButton({ chrome, size = 'small', disabled = false, ...options }: Props) {
+export function VoiceButton({ chrome, size = 'small', disabled = false, onModeChange, ...options }: Props) {
   const { mode, state, denied, toggle } = useVoiceCapture({ ...options, unsupportedMessage: chrome.micUnsupported });
+  useEffect(() => {
+    if (mode !== undefined) onModeChange?.(mode);
+  }, [mode, onModeChange]);
   if (!mode) return null;
 
   const label = state === 'recording' ? chrome.stopRecording : state === 'processing' ? chrome.transcribing : chrome.record;
@@ -37,6 +49,7 @@ export function VoiceButton({ chrome, size = 'small', disabled = false, ...optio
         onClick={toggle}
         disabled={disabled || state === 'processing'}
         aria-label={label}
+        aria-describedby={mode === 'browser' ? BROWSER_DICTATION_NOTICE_ID : undefined}
         title={label}
         data-state={state}
         data-denied={denied || undefined}
@@ -59,6 +72,11 @@ export function VoiceButton({ chrome, size = 'small', disabled = false, ...optio
         )}
       </button>
       {large && <span className="text-sm font-medium text-slate-700" aria-hidden="true">{label}</span>}
+      {large && mode === 'browser' && (
+        <p id={BROWSER_DICTATION_NOTICE_ID} className="max-w-xs text-center text-xs text-slate-600">
+          {chrome.browserDictationNotice}
+        </p>
+      )}
       {denied && (
         <p
           role="status"

@@ -30,6 +30,8 @@ const canRecord = () => typeof navigator !== 'undefined' && Boolean(navigator.me
 export type CaptureOptions = {
   /** Whether the server can transcribe this interview's recordings. */
   serverSpeechToText: boolean;
+  /** Whether the owner allows the browser's own dictation, which sends the voice to the browser maker. */
+  browserDictation: boolean;
   lang: string;
   dialogId: string | null;
   interviewId: string;
@@ -58,11 +60,12 @@ export function useVoiceCapture(options: CaptureOptions) {
   const starting = useRef(false);
 
   useEffect(() => {
-    const browser = Boolean(recognitionConstructor());
+    // The browser's dictation only where the owner allowed it: it sends the voice to the browser maker's servers.
+    const browser = options.browserDictation && Boolean(recognitionConstructor());
     // A server engine needs a recorder; without one the browser's dictation is the next best thing.
     if (options.serverSpeechToText) setMode(canRecord() || !browser ? 'server' : 'browser');
     else setMode(browser ? 'browser' : null);
-  }, [options.serverSpeechToText]);
+  }, [options.serverSpeechToText, options.browserDictation]);
 
   // A permission already refused shows as such before the first tap (browsers that cannot say are left alone).
   useEffect(() => {

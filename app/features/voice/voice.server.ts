@@ -15,16 +15,22 @@ import { engineConfigured, VoiceRefused } from './speech-to-text.server';
 export type VoiceAvailability = {
   speechToText: boolean;
   textToSpeech: boolean;
+  /**
+   * Whether the owner allows the browser's own speech recognition where the server has no engine: it sends the voice
+   * to the browser maker's servers, so it is off unless turned on in Setup, and respondents are told before they record.
+   */
+  browserDictation: boolean;
   /** An audio interview: the interviewer speaks and a large record button leads. */
   audioInterview: boolean;
   /** BCP 47 code for the browser's own recognition and speech. */
   lang: string;
 };
 
-export function voiceAvailability(interview: Pick<Interview, 'audioInputEngine' | 'method' | 'language'>): VoiceAvailability {
+export function voiceAvailability(interview: Pick<Interview, 'audioInputEngine' | 'method' | 'language' | 'allowBrowserDictation'>): VoiceAvailability {
   return {
     speechToText: engineConfigured(interview.audioInputEngine),
     textToSpeech: speechStatus().textToSpeech,
+    browserDictation: interview.allowBrowserDictation,
     audioInterview: interview.method === 'audio',
     lang: languageCode(interview.language),
   };

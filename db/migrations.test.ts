@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { expect, test } from 'vitest';
+import { openDatabase } from './connection';
+import { MIGRATIONS_DIR } from './migrate';
+
+type Journal = { entries: { idx: number; tag: string }[] };
+
+/** A migrations folder holding only the migrations before `tag`, as a database that has not seen it yet was made. */
+function migrationsBefore(tag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
+  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+test('0007: greetings stored as the former default (which promised a microphone) follow the default again; others stay', () => {
+  const db = openDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'db-')), 'app.db'));
+  migrate(db, { migrationsFolder: migrationsBefore('0007_browser_dictation_and_plain_greetings') });
+  const client = db.$client;
+  client.prepare(`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x')`).run();
+  const insert = client.prepare(`insert into interviews (id, user_id, title, initial_message) values (?, 'u1', 'Study', ?)`);
+  insert.run('old-en', 'Hello, and thank you for taking part! There are no right or wrong answers: please answer honestly and in as much detail as you like. You can type, or tap the microphone to dictate your answers. Shall we begin?');
+  insert.run(
+    'old-fr',
+    "Bonjour et merci de votre participation ! Il n'y a pas de bonne ou de mauvaise réponse : répondez en toute sincérité et avec autant de détails que vous le souhaitez. Vous pouvez écrire ou appuyer sur le micro pour dicter vos réponses. On commence ?",
+  );
+  insert.run('own', 'Welcome! Tap the microphone if you like.');
+
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const rows = client.prepare('select id, initial_message as greeting, allow_browser_dictation as dictation from interviews order by id').all();
+  expect(rows).toEqual([
+    { id: 'old-en', greeting: null, dictation: 0 },
+    { id: 'old-fr', greeting: null, dictation: 0 },
+    { id: 'own', greeting: 'Welcome! Tap the microphone if you like.', dictation: 0 },
+  ]);
+  client.close();
+});
