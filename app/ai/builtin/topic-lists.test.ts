@@ -72,3 +72,17 @@ test('items that only say how long the interview is or how it runs are not topic
   expect(isLogistics('20 минут', 'Russian')).toBe(true);
   expect(isLogistics('30分', 'Japanese')).toBe(true);
 });
+
+test('a list in brackets joins the list, and a bracketed aside is left out of its item', () => {
+  expect(splitList('how they used to commute, what made them stop (price, bike availability, safety, weather), and what they use now', 'English')).toEqual([
+    'how they used to commute',
+    'what made them stop',
+    'price',
+    'bike availability',
+    'safety',
+    'weather',
+    'what they use now',
+  ]);
+  expect(splitList('bakeries (small and independent), price', 'English')).toEqual(['bakeries', 'price']);
+  expect(splitList('цена (особенно доставка), качество и сроки', 'Russian')).toEqual(['цена', 'качество', 'сроки']);
+});

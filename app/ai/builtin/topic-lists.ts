@@ -110,7 +110,10 @@ export function splitList(text: string, language: CreateLanguage): string[] {
   const grammar = GRAMMAR[language];
   const joint = conjunctionPattern(grammar);
   const items: string[] = [];
-  for (const piece of text.split(SEPARATORS)) {
+  // A list in brackets details the item before it ("what made them stop (price, safety)"): its items join the list.
+  // Any other bracket is an aside ("bakeries (small and independent)") and is left out of the item.
+  const flat = text.replace(/\s*[(（]([^()（）]*)[)）]/gu, (_, inner: string) => (SEPARATORS.test(inner) ? `, ${inner}` : ''));
+  for (const piece of flat.split(SEPARATORS)) {
     const trimmed = clean(piece, grammar);
     if (!trimmed) continue;
     if (grammar.clauseStart?.test(trimmed)) {
