@@ -1,29 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { resetAiConfig } from '~/ai/config.server';
 import { CHROME } from '~/features/dialogs/chrome';
 import { DEFAULT_INITIAL_MESSAGES } from '~/features/interviews/defaults';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { createResearcher, PASSWORD } from '../support/factories';
-import { FakeOpenAI } from '../support/fake-openai';
-import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
+import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 
-let fake: FakeOpenAI;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await FakeOpenAI.start();
-  Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '3000' });
-  resetAiConfig();
-  server = await startTestServer({ trustProxy: 1 });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+useFakeAiServer();
 
 const QUESTIONS = [
   { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },

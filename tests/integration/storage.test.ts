@@ -1,34 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { resetAiConfig } from '~/ai/config.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { sweepOrphanFiles } from '~/features/storage/orphan-sweep.server';
 import { env } from '~/lib/env.server';
 import { createResearcher, PASSWORD } from '../support/factories';
-import { FakeOpenAI } from '../support/fake-openai';
-import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { Client } from '../support/test-server';
 import { postChat as chat, type JsonBody } from '../support/chat';
+import { server, useFakeAiServer } from '../support/fake-ai-server';
 
 
-let fake: FakeOpenAI;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await FakeOpenAI.start();
-  Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '10000' });
-  resetAiConfig();
-  server = await startTestServer({ trustProxy: 1 });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  resetAiConfig();
-});
+useFakeAiServer({ AI_TIMEOUT_MS: '10000' });
 
 const MB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { parseAiConfig, resetAiConfig } from '~/ai/config.server';
 import { createManualInterview, deleteInterview } from '~/features/interviews/interviews.server';
 import { voiceAvailability } from '~/features/voice/voice.server';
 import { env } from '~/lib/env.server';
 import { createResearcher, PASSWORD } from '../support/factories';
-import { FakeOpenAI } from '../support/fake-openai';
-import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
+import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 
-let fake: FakeOpenAI;
-let server: TestServer;
 const aiEnv = () => ({
   OPENAI_BASE_URL: fake.url,
   OPENAI_API_KEY: 'test-key',
@@ -23,20 +21,7 @@ const aiEnv = () => ({
   AI_MAX_RETRIES: '0',
   AI_TIMEOUT_MS: '3000',
 });
-beforeAll(async () => {
-  fake = await FakeOpenAI.start();
-  Object.assign(process.env, aiEnv());
-  resetAiConfig();
-  server = await startTestServer({ trustProxy: 1 });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  resetAiConfig();
-});
+useFakeAiServer(() => aiEnv());
 
 const MB = 1024 * 1024;
 const EMPTY = 'No audio data recorded. Please try again.';

@@ -9,12 +9,14 @@ export let server: TestServer;
 
 /**
  * For a test file that talks to the interviewer: the fake OpenAI-compatible provider as the default endpoint, the app
- * behind a proxy (so each client's X-Forwarded-For is its address), and a clean provider before every test.
+ * behind a proxy (so each client's X-Forwarded-For is its address), and a clean provider and configuration before
+ * every test.
  */
-export function useFakeAiServer(extraEnv: Record<string, string> = {}) {
+export function useFakeAiServer(extraEnv: Record<string, string> | ((fakeUrl: string) => Record<string, string>) = {}) {
   beforeAll(async () => {
     fake = await FakeOpenAI.start();
-    Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '3000', ...extraEnv });
+    const extra = typeof extraEnv === 'function' ? extraEnv(fake.url) : extraEnv;
+    Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '3000', ...extra });
     resetAiConfig();
     server = await startTestServer({ trustProxy: 1 });
   });
@@ -22,5 +24,9 @@ export function useFakeAiServer(extraEnv: Record<string, string> = {}) {
     await server.close();
     await fake.close();
   });
-  beforeEach(() => fake.reset());
+  // A test may have swapped the AI configuration; each starts from the environment again.
+  beforeEach(() => {
+    fake.reset();
+    resetAiConfig();
+  });
 }
