@@ -1,8 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { createManualInterview } from '~/features/interviews/interviews.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
 import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
@@ -17,16 +16,8 @@ const QUESTIONS = [
 const LONG = 'I usually buy my coffee at a small cafe near the office on my way in every morning';
 
 let ipCounter = 0;
-async function publishedInterview(overrides: Partial<typeof schema.interviews.$inferInsert> = {}) {
-  const owner = await createResearcher('owner');
-  const interview = createManualInterview(owner.id);
-  getDb()
-    .update(schema.interviews)
-    .set({ status: 'published', method: 'chat', questions: QUESTIONS, interviewerLlm: 'builtin', kMessages: 3, initialMessage: 'Welcome! Shall we start?', ...overrides })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  return { owner, interview };
-}
+const publishedInterview = (fields: InterviewFields = {}) =>
+  createPublishedInterview({ questions: QUESTIONS, kMessages: 3, initialMessage: 'Welcome! Shall we start?', ...fields });
 
 function respondent() {
   ipCounter += 1;

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { createManualInterview } from '~/features/interviews/interviews.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
 import type { ChatRequestBody } from '../support/fake-openai';
 import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
@@ -27,15 +26,9 @@ let ipCounter = 0;
 const respondent = () => new Client(server.url, `192.0.2.${++ipCounter}`);
 
 let lastOwner: { email: string } | undefined;
-async function publishedInterview(overrides: Partial<typeof schema.interviews.$inferInsert> = {}) {
-  const owner = await createResearcher('owner');
+async function publishedInterview(fields: InterviewFields = {}) {
+  const { owner, interview } = await createPublishedInterview({ questions: BAKERY, kMessages: 3, initialMessage: 'Hello, and thank you for taking part! Shall we begin?', ...fields });
   lastOwner = owner;
-  const interview = createManualInterview(owner.id);
-  getDb()
-    .update(schema.interviews)
-    .set({ status: 'published', method: 'chat', questions: BAKERY, interviewerLlm: 'builtin', kMessages: 3, initialMessage: 'Hello, and thank you for taking part! Shall we begin?', ...overrides })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
   return interview;
 }
 

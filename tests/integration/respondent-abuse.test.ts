@@ -5,8 +5,7 @@ import { participantsThisMonth } from '~/features/dialogs/dialogs.server';
 import { NEW_DIALOGS_PER_HOUR, SENDS_PER_MINUTE, SHORT_LINK_MISSES_PER_10_MINUTES } from '~/features/dialogs/respondent-limits.server';
 import { TRANSCRIPT_WINDOW, WITHHELD_MESSAGE } from '~/features/interviewer/prompt';
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
-import { createManualInterview } from '~/features/interviews/interviews.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
 import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
@@ -22,16 +21,8 @@ const ANSWER = 'I usually buy my coffee at a small cafe near the office on my wa
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
-async function publishedInterview(overrides: Partial<typeof schema.interviews.$inferInsert> = {}, owner?: { id: string; email: string }) {
-  const researcher = owner ?? (await createResearcher('owner'));
-  const interview = createManualInterview(researcher.id);
-  getDb()
-    .update(schema.interviews)
-    .set({ status: 'published', method: 'chat', questions: QUESTIONS, interviewerLlm: 'builtin', kMessages: 1, ...overrides })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  return { owner: researcher, interview: { ...interview, ...overrides } };
-}
+const publishedInterview = (fields: InterviewFields = {}, owner?: { id: string; email: string }) =>
+  createPublishedInterview({ questions: QUESTIONS, kMessages: 1, ...fields }, owner);
 
 
 const dialogsOf = (interviewId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).all();

@@ -3,9 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { CHROME } from '~/features/dialogs/chrome';
 import { DEFAULT_INITIAL_MESSAGES } from '~/features/interviews/defaults';
-import { createManualInterview } from '~/features/interviews/interviews.server';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
 import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
@@ -17,16 +16,8 @@ const QUESTIONS = [
   { id: 'q2', title: 'Reasons', description: 'Why do you choose the place you buy it from?' },
 ];
 
-async function publishedInterview(overrides: Partial<typeof schema.interviews.$inferInsert> = {}) {
-  const owner = await createResearcher('owner');
-  const interview = createManualInterview(owner.id);
-  getDb()
-    .update(schema.interviews)
-    .set({ status: 'published', method: 'chat', questions: QUESTIONS, interviewerLlm: 'builtin', kMessages: 1, initialMessage: 'Welcome! Shall we start?', ...overrides })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  return { owner, interview };
-}
+const publishedInterview = (fields: InterviewFields = {}) =>
+  createPublishedInterview({ questions: QUESTIONS, kMessages: 1, initialMessage: 'Welcome! Shall we start?', ...fields });
 
 let ipCounter = 0;
 function respondent() {

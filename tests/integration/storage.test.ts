@@ -6,7 +6,7 @@ import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { sweepOrphanFiles } from '~/features/storage/orphan-sweep.server';
 import { env } from '~/lib/env.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { createResearcher, PASSWORD, createPublishedInterview } from '../support/factories';
 import { Client } from '../support/test-server';
 import { postChat as chat, type JsonBody } from '../support/chat';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
@@ -49,16 +49,7 @@ const interviewRow = (id: string) => getDb().select().from(schema.interviews).wh
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
-async function publishedInterview() {
-  const owner = await createResearcher('owner');
-  const interview = createManualInterview(owner.id);
-  getDb()
-    .update(schema.interviews)
-    .set({ status: 'published', method: 'chat', questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }], interviewerLlm: 'builtin', kMessages: 1 })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  return { owner, interview };
-}
+const publishedInterview = () => createPublishedInterview({ questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }], kMessages: 1 });
 
 /** A multipart body written out by hand, so part headers can be exactly what a crafted request sends. */
 function rawMultipart(parts: { disposition: string; contentType?: string; body: Uint8Array | string }[]) {

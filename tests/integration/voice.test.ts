@@ -4,10 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { parseAiConfig, resetAiConfig } from '~/ai/config.server';
-import { createManualInterview, deleteInterview } from '~/features/interviews/interviews.server';
+import { deleteInterview } from '~/features/interviews/interviews.server';
 import { voiceAvailability } from '~/features/voice/voice.server';
 import { env } from '~/lib/env.server';
-import { createResearcher, PASSWORD } from '../support/factories';
+import { PASSWORD, createPublishedInterview, createResearcher, type InterviewFields } from '../support/factories';
 import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
@@ -51,16 +51,7 @@ function wav(seconds = 0.2, sampleRate = 8000): Uint8Array<ArrayBuffer> {
 
 const QUESTIONS = [{ id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' }];
 
-async function publishedInterview(overrides: Partial<typeof schema.interviews.$inferInsert> = {}) {
-  const owner = await createResearcher('owner');
-  const interview = createManualInterview(owner.id);
-  getDb()
-    .update(schema.interviews)
-    .set({ status: 'published', method: 'chat', questions: QUESTIONS, interviewerLlm: 'builtin', kMessages: 1, ...overrides })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  return { owner, interview };
-}
+const publishedInterview = (fields: InterviewFields = {}) => createPublishedInterview({ questions: QUESTIONS, kMessages: 1, ...fields });
 
 let ipCounter = 0;
 function respondent() {

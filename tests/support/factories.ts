@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import { createManualInterview } from '~/features/interviews/interviews.server';
 import { createUser } from '~/features/auth/users.server';
 import { Client } from './test-server';
 
@@ -14,4 +17,18 @@ export async function signedInResearcher(server: { url: string }, prefix?: strin
   const client = new Client(server.url);
   await client.signIn(user.email, PASSWORD);
   return { user, client };
+}
+
+export type InterviewFields = Partial<typeof schema.interviews.$inferInsert>;
+
+/**
+ * An interview respondents can take: published, chat, on the built-in engine unless `fields` say otherwise; owned by a
+ * new researcher unless one is given. The interview returned carries the fields set.
+ */
+export async function createPublishedInterview(fields: InterviewFields = {}, owner?: { id: string; email: string }) {
+  const researcher = owner ?? (await createResearcher('owner'));
+  const created = createManualInterview(researcher.id);
+  const set = { status: 'published' as const, method: 'chat' as const, interviewerLlm: 'builtin', ...fields };
+  getDb().update(schema.interviews).set(set).where(eq(schema.interviews.id, created.id)).run();
+  return { owner: researcher, interview: { ...created, ...set } };
 }
