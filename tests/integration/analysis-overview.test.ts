@@ -50,7 +50,7 @@ describe('the Overview sub-tab', () => {
     // Answer lengths 4, 6, 2, 4, 4, 1 words: median 4.
     expect(text).toContain('Median answer length 4 words');
     expect(text).toContain('Median duration 10 min');
-    expect(text).toContain('The interview has 4 real participants and 1 AI respondent (simulated dialogs are left out of this report).');
+    expect(text).toContain('The interview has 4 real participants and 1 AI respondent; simulated dialogs are left out of this report.');
     expect(text).toContain('Where unfinished dialogs stopped 1. Habits 1 2. Reasons 1 3. Wishes 0');
     expect(text).toContain('Coverage per question 1. Habits 3 (75 %) 2. Reasons 2 (50 %) 3. Wishes 2 (50 %)');
     expect(text).toContain('No sample yet. Score the dialogs');

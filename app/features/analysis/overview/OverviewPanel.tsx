@@ -48,8 +48,9 @@ export function OverviewPanel({ overview, links }: { overview: Overview; links: 
         <Stat label="Median duration" value={duration === null ? '—' : duration < 1 ? '< 1 min' : `${oneDecimal(duration)} min`} detail="completed dialogs" />
       </dl>
       <p className="text-sm text-slate-600">
-        The interview has {plural(all.real, 'real participant')} and {plural(all.generated, 'AI respondent')}
-        {all.generated > 0 && !analysed.includesGenerated ? ' (simulated dialogs are left out of this report)' : ''}.
+        {all.generated === 0
+          ? `The interview has ${plural(all.real, 'real participant')}.`
+          : `The interview has ${plural(all.real, 'real participant')} and ${plural(all.generated, 'AI respondent')}${analysed.includesGenerated ? '.' : '; simulated dialogs are left out of this report.'}`}
       </p>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -69,8 +69,8 @@ export function ReportBar({ interviewId, report, reports, tab }: { interviewId: 
           </button>
         </Form>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Link to={withModal('new-report')} preventScrollReset className={buttonClass('primary')}>
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        <Link to={withModal('new-report')} preventScrollReset className={buttonClass('primary', 'w-full sm:w-auto')}>
           Create New Report
         </Link>
         <Link to={withModal('rename-report')} preventScrollReset className={buttonClass('secondary')}>
