@@ -1,6 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { requireUser } from '~/features/auth/session.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
 
 /** AI Analysis opens on its first tab, keeping the report asked for. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  // Another researcher's interview is a 404 here too, not a redirect that confirms it exists.
+  getOwnedInterview((await requireUser(request)).id, params.id);
   return redirect(`/interview/setup/${params.id}/analysis/ai/search${new URL(request.url).search}`);
 }
