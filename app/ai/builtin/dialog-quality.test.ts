@@ -100,6 +100,7 @@ describe('signals', () => {
       score: 0,
       reason: 'No answers from the respondent',
       flags: ['no-answers'],
+      decisive: ['no-answers'],
     });
   });
 

@@ -33,6 +33,8 @@ export type QualityInput = {
 
 export type QualityFlag = 'no-answers' | 'low-effort' | 'gibberish' | 'copies-question' | 'off-topic' | 'manipulation' | 'duplicate' | 'low-coverage';
 export type QualityScore = { score: number; reason: string; flags: QualityFlag[] };
+/** The heuristics' score, with the flags found so clearly that they capped it (a model's score is capped by them too). */
+export type HeuristicScore = QualityScore & { decisive: QualityFlag[] };
 
 /** The flags that mean a dialog is not real evidence, whatever a model says about it: they cap any score. */
 export const CAPPING_FLAGS: Record<string, number> = { gibberish: 2, duplicate: 3, 'copies-question': 3, 'off-topic': 3, manipulation: 4 };
@@ -197,7 +199,7 @@ const quote = (text: string, max = 28) => {
 };
 const round1 = (n: number) => Math.round(Math.min(10, Math.max(0, n)) * 10) / 10;
 
-export function scoreDialogQuality(input: QualityInput): QualityScore {
+export function scoreDialogQuality(input: QualityInput): HeuristicScore {
   const guide = input.questions;
   const goalStems = contentStems(input.goal);
   const answers: Answer[] = [];
@@ -228,7 +230,7 @@ export function scoreDialogQuality(input: QualityInput): QualityScore {
     answers.push({ text, kind, words: countWords(text), group: group >= 0 ? group : nextFreeGroup++ });
   }
 
-  if (answers.length === 0) return { score: 0, reason: 'No answers from the respondent', flags: ['no-answers'] };
+  if (answers.length === 0) return { score: 0, reason: 'No answers from the respondent', flags: ['no-answers'], decisive: ['no-answers'] };
 
   const byKind = (kind: AnswerKind) => answers.filter((a) => a.kind === kind);
   const substantive = byKind('substantive');
@@ -243,6 +245,11 @@ export function scoreDialogQuality(input: QualityInput): QualityScore {
   let score = 6.5 * coverage + 3.5 * depth * Math.min(1, coverage * 2) - 2 * (bad / answers.length);
 
   const flags: QualityFlag[] = [];
+  const decisive: QualityFlag[] = [];
+  const cap = (flag: QualityFlag) => {
+    decisive.push(flag);
+    score = Math.min(score, CAPPING_FLAGS[flag]!);
+  };
   const parts: string[] = [];
   parts.push(
     covered.size === 0
@@ -257,19 +264,20 @@ export function scoreDialogQuality(input: QualityInput): QualityScore {
   if (manipulation.length) {
     flags.push('manipulation');
     parts.push(`tried to instruct the interviewer ${manipulation.length === 1 ? 'once' : `${count(manipulation.length)} times`} (${quote(manipulation[0]!.text)})`);
-    score = Math.min(score, CAPPING_FLAGS.manipulation!);
+    cap('manipulation');
   }
   const gibberish = byKind('gibberish');
   if (gibberish.length) {
     flags.push('gibberish');
     parts.push(`${answersWord(gibberish.length)} look like keyboard mashing (${quote(gibberish[0]!.text, 20)})`);
-    score = share(gibberish) >= 0.3 ? Math.min(score, CAPPING_FLAGS.gibberish!) : score - 1.5;
+    if (share(gibberish) >= 0.3) cap('gibberish');
+    else score -= 1.5;
   }
   const copies = byKind('copies-question');
   if (copies.length) {
     flags.push('copies-question');
     parts.push(`${answersWord(copies.length)} copy the question back`);
-    if (share(copies) >= 0.5) score = Math.min(score, CAPPING_FLAGS['copies-question']!);
+    if (share(copies) >= 0.5) cap('copies-question');
   }
   const lowEffort = byKind('low-effort');
   if (lowEffort.length) {
@@ -281,18 +289,18 @@ export function scoreDialogQuality(input: QualityInput): QualityScore {
   if (offTopic.length) {
     flags.push('off-topic');
     parts.push(`${answersWord(offTopic.length)} off-topic${offTopic.length > 1 || share(offTopic) >= 0.5 ? ` (${quote(offTopic[0]!.text)})` : ''}`);
-    if (share(offTopic) >= 0.5) score = Math.min(score, CAPPING_FLAGS['off-topic']!);
+    if (share(offTopic) >= 0.5) cap('off-topic');
   }
 
   const duplicate = findDuplicate(input);
   if (duplicate) {
     flags.push('duplicate');
     parts.push(`near-duplicate of ${duplicate.label} (${Math.round(duplicate.containment * 100)}% of its phrasing)`);
-    score = Math.min(score, CAPPING_FLAGS.duplicate!);
+    cap('duplicate');
   }
   if (guide.length > 0 && coverage < 0.5) flags.push('low-coverage');
 
-  return { score: round1(score), reason: parts.join('; '), flags };
+  return { score: round1(score), reason: parts.join('; '), flags, decisive };
 }
 
 function isOffTopic(text: string, context: string, guide: GuideQuestion[], goalStems: string[], similarity?: QualityInput['similarity']): boolean {
