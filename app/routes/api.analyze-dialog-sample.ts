@@ -3,6 +3,7 @@ import { analyzeSampleBody, NO_REPORT, sampleQuery } from '~/features/analysis/s
 import { latestSampleJob, ownedSampleView, sampleData, startSample, waitForJob } from '~/features/analysis/sample/sample.server';
 import { requireApiUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 const badRequest = (error: string) => Response.json({ error }, { status: 400 });
@@ -20,10 +21,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const { interview_id: interviewId, report_id: reportId, threshold, model } = parsed.data;
   getOwnedInterview(user.id, interviewId);
   if (!reportId) return badRequest(NO_REPORT);
-  let job = startSample(user.id, interviewId, reportId, { threshold, model });
-  if (new URL(request.url).searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
-  const view = ownedSampleView(user.id, interviewId, reportId);
-  return Response.json({ success: true, job_id: job.id, status: job.status, sample_data: sampleData(view) });
+  return answerJson(async () => {
+    let job = startSample(user.id, interviewId, reportId, { threshold, model });
+    if (new URL(request.url).searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
+    const view = ownedSampleView(user.id, interviewId, reportId);
+    return { success: true, job_id: job.id, status: job.status, sample_data: sampleData(view) };
+  });
 }
 
 /** GET ?interview_id=&report_id= → the report's sample as stored, and the state of its latest run. */
@@ -34,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { interview_id: interviewId, report_id: reportId } = parsed.data;
   getOwnedInterview(user.id, interviewId);
   if (!reportId) return badRequest(NO_REPORT);
-  const view = ownedSampleView(user.id, interviewId, reportId);
-  const job = latestSampleJob(interviewId, reportId);
-  return Response.json({ success: true, job_id: job?.id ?? null, status: job?.status ?? null, sample_data: sampleData(view) });
+  return answerJson(() => {
+    const view = ownedSampleView(user.id, interviewId, reportId);
+    const job = latestSampleJob(interviewId, reportId);
+    return { success: true, job_id: job?.id ?? null, status: job?.status ?? null, sample_data: sampleData(view) };
+  });
 }

@@ -6,7 +6,6 @@ import { buttonClass } from '~/components/ui/Button';
 import { controlClass } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
-import { aiRespondentMark } from '~/features/participants/format';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded, scoreTone } from './inclusion';
 
@@ -15,7 +14,7 @@ export type SampleRowView = {
   shortLink: string;
   label: string;
   isGenerated: boolean;
-  personaName: string | null;
+  aiRespondent: string | null;
   status: 'scored' | 'failed' | 'unscored';
   score: number | null;
   reason: string | null;
@@ -307,7 +306,7 @@ function DialogRow({
   const pending = fetcher.formData?.get('included');
   const manual = pending === 'auto' ? null : pending === 'true' ? true : pending === 'false' ? false : row.manualIncluded;
   const included = isIncluded({ ...row, manualIncluded: manual }, threshold);
-  const mark = aiRespondentMark(row);
+  const mark = row.aiRespondent;
   const failed = fetcher.state === 'idle' && fetcher.data?.error;
 
   return (

@@ -22,8 +22,8 @@ function stopIfCancelled(signal: AbortSignal) {
 async function runSample({ job, signal, setTotal, progress }: JobContext) {
   const { reportId, model, dialogIds } = job.payload as SamplePayload;
   const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
-  const report = findReport(reportId);
-  if (!interview || !report || report.interviewId !== interview.id) throw new Error('The report no longer exists');
+  const report = interview ? findReport(interview.id, reportId) : undefined;
+  if (!interview || !report) throw new Error('The report no longer exists');
 
   const dialogs = eligibleDialogs(report);
   const targets = dialogIds ? dialogs.filter((d) => dialogIds.includes(d.id)) : dialogs;

@@ -9,8 +9,9 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel } from '~/features/participants/format';
+import { NotFound } from '~/lib/errors';
 import { cancelJob, enqueueJob, getJob, onJobUpdate, type Job } from '~/jobs/queue.server';
-import { findReport, requireReport, type Report } from '../reports/reports.server';
+import { requireReport, reportNotFoundMessage, type Report } from '../reports/reports.server';
 import { eligibleDialogs } from '../reports/report-dialogs.server';
 import { isIncluded } from './inclusion';
 
@@ -25,7 +26,8 @@ export type SampleRow = {
   shortLink: string;
   label: string;
   isGenerated: boolean;
-  personaName: string | null;
+  /** "AI respondent · {persona}" for a simulated dialog. */
+  aiRespondent: string | null;
   status: 'scored' | 'failed' | 'unscored';
   score: number | null;
   reason: string | null;
@@ -73,7 +75,7 @@ export function sampleView(report: Report): SampleView {
       shortLink: dialog.shortLink,
       label: dialogLabel(dialog.shortLink),
       isGenerated: dialog.isGenerated,
-      personaName: dialog.personaName ?? null,
+      aiRespondent: dialog.aiRespondent,
       status,
       score,
       reason: row?.reason ?? null,
@@ -187,9 +189,7 @@ export function setSampleThreshold(ownerId: string, interviewId: string, reportI
   return sampleView({ ...report, sampleThreshold: threshold });
 }
 
-function notInSample() {
-  return Response.json({ error: 'This dialog is not part of the report' }, { status: 404 });
-}
+const notInSample = () => new NotFound('This dialog is not part of the report');
 
 /**
  * The researcher includes or excludes a dialog by hand (`included` true or false), or hands it back to the score
@@ -291,7 +291,7 @@ export function waitForJob(jobId: string, signal?: AbortSignal): Promise<Job | u
  * `manualOverride` false hands the dialog back to its score.
  */
 export function setDialogSampleStatus(ownerId: string, reportId: string, input: { dialogId: string; included: boolean; manualOverride: boolean }): SampleView {
-  const report = findReport(reportId);
-  if (!report) throw Response.json({ error: `Report ID ${reportId} not found` }, { status: 404 });
+  const report = getDb().select().from(reports).where(eq(reports.id, reportId)).get();
+  if (!report) throw new NotFound(reportNotFoundMessage(reportId));
   return setDialogInclusion(ownerId, report.interviewId, report.id, input.dialogId, input.manualOverride ? input.included : null);
 }

@@ -7,6 +7,7 @@ export const SAMPLE_MODELS = [...ANALYSIS_MODELS, BUILTIN_MODEL] as const;
 export const DEFAULT_SAMPLE_MODEL = 'groq';
 
 export const NO_REPORT = 'Please select a report first';
+const BODY_MESSAGE = 'The body must be a JSON object';
 const THRESHOLD_MESSAGE = 'The quality threshold must be a number from 0 to 10';
 
 /** 0–10, kept to one decimal (the step of the control). */
@@ -25,7 +26,7 @@ export const analyzeSampleBody = z.object({
   report_id: z.string().nullish(),
   threshold: thresholdSchema.default(DEFAULT_THRESHOLD),
   model: modelSchema.default(DEFAULT_SAMPLE_MODEL),
-});
+}, { message: BODY_MESSAGE });
 
 /** GET /api/analyze-dialog-sample?interview_id=&report_id=&job_id= */
 export const sampleQuery = z.object({
@@ -38,7 +39,7 @@ export const sampleStatusBody = z.object({
   dialog_id: z.string({ message: 'dialog_id is required' }).min(1, { message: 'dialog_id is required' }),
   included: z.boolean({ message: 'included must be true or false' }),
   manual_override: z.boolean({ message: 'manual_override must be true or false' }).default(true),
-});
+}, { message: BODY_MESSAGE });
 
 /** The page's forms. */
 export const sampleFormSchema = z.discriminatedUnion('intent', [
