@@ -186,9 +186,9 @@ function SampleForReport({ interviewId, report, rows, threshold: savedThreshold,
           </div>
         </Form>
         <FormError message={actionError ?? thresholdFetcher.data?.error} />
-        {job && (active || job.status !== 'completed') && (
+        {job && (
           <div className="mt-4 space-y-2">
-            <ProgressBar job={job} label={active ? 'Scoring dialogs' : job.status === 'cancelled' ? 'Stopped' : 'Stopped by an error'} />
+            <ProgressBar job={job} label={active ? 'Scoring dialogs' : job.status === 'completed' ? 'Done' : job.status === 'cancelled' ? 'Stopped' : 'Stopped by an error'} />
             {job.status === 'error' && (
               <p role="alert" className="text-sm text-red-700">
                 Analysis failed: {job.error ?? 'error'}.{' '}
