@@ -50,7 +50,7 @@ const FLAG_LABELS: Record<string, string> = {
 };
 
 const modelLabel = (option: ModelOption) =>
-  option.name === BUILTIN_MODEL ? BUILTIN_LABEL : option.live ? option.label : `${option.label} (not configured: runs on the built-in engine)`;
+  option.name === BUILTIN_MODEL ? BUILTIN_LABEL : option.live ? option.label : `${option.label} (not configured)`;
 
 const engineLabel = (name: string | null) => (!name ? null : name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
 
@@ -135,18 +135,22 @@ function SampleForReport({ interviewId, report, rows, threshold: savedThreshold,
                 onChange={(event) => moveThreshold(Number(event.currentTarget.value).toFixed(1))}
                 className="min-w-0 flex-1 accent-brand-600"
               />
-              <input
-                id="sample-threshold"
-                name="threshold"
-                type="number"
-                inputMode="decimal"
-                min={THRESHOLD_MIN}
-                max={THRESHOLD_MAX}
-                step={THRESHOLD_STEP}
-                value={thresholdText}
-                onChange={(event) => moveThreshold(event.currentTarget.value)}
-                className={controlClass('sm', 'w-20 tabular-nums')}
-              />
+              <div className="w-24 shrink-0">
+                <input
+                  id="sample-threshold"
+                  name="threshold"
+                  type="number"
+                  inputMode="decimal"
+                  min={THRESHOLD_MIN}
+                  max={THRESHOLD_MAX}
+                  step={THRESHOLD_STEP}
+                  value={thresholdText}
+                  onChange={(event) => moveThreshold(event.currentTarget.value)}
+                  // With scripts the threshold saves itself; Enter must not fall through to Run analysis.
+                  onKeyDown={(event) => hydrated && event.key === 'Enter' && event.preventDefault()}
+                  className={controlClass('sm', 'tabular-nums')}
+                />
+              </div>
             </div>
             {!hydrated && (
               <button type="submit" name="intent" value="threshold" className={buttonClass('secondary', 'mt-2')}>
