@@ -115,6 +115,29 @@ describe('signals', () => {
     expect(stem('groceries')).toBe(stem('grocery'));
   });
 
+  test('a short reply to a follow-up on an answered question or to the closing words is not a fault', () => {
+    const messages = [
+      ...SAMPLE_DIALOGS[0]!.messages,
+      { role: 'assistant' as const, content: 'Thank you! Is there anything else you would like to add?' },
+      { role: 'user' as const, content: 'No, thanks.' },
+    ];
+    const result = scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages });
+    expect(result.flags).toEqual([]);
+    expect(result.reason).toMatch(/^Answered five of five questions in their own words \(avg \d+ words\)$/);
+  });
+
+  test('a Russian interview: answers in their own words are not off-topic, talk about football is', () => {
+    const questions = [{ title: 'Планирование', description: 'Как респондент планирует покупки продуктов на неделю.' }];
+    const asked = { role: 'assistant' as const, content: 'Как вы обычно планируете покупки продуктов на неделю?', questionIndex: 0 };
+    const goal = 'Понять, как семьи планируют покупки продуктов и где их покупают.';
+    const onTopic = scoreDialogQuality({ goal, questions, messages: [asked, { role: 'user', content: 'Я пишу список в телефоне в воскресенье и покупаю всё в супермаркете рядом с домом.' }] });
+    expect(onTopic.flags).toEqual([]);
+    expect(onTopic.score).toBeGreaterThanOrEqual(6);
+    const football = scoreDialogQuality({ goal, questions, messages: [asked, { role: 'user', content: 'Вчера смотрел футбольный матч, наша команда забила два гола во втором тайме.' }] });
+    expect(football.flags).toContain('off-topic');
+    expect(football.score).toBeLessThan(6);
+  });
+
   test('scores are between 0 and 10 with one decimal', () => {
     for (const result of scores.values()) {
       expect(result.score).toBeGreaterThanOrEqual(0);

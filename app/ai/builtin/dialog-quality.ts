@@ -68,8 +68,13 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** A rough English stem (plurals, -ing, -ed, -ly, doubled consonants), so "shops", "shopping" and "shop" meet. */
+/**
+ * A rough stem: English loses plurals, -ing, -ed, -ly and a doubled consonant ("shops", "shopping", "shop" meet) and
+ * keeps six letters; other languages keep their first five letters, which joins most inflections of one word
+ * ("покупки", "покупаю"; "compras", "comprar").
+ */
 export function stem(word: string): string {
+  if (!/^[a-z']+$/.test(word)) return word.slice(0, 5);
   let w = word.replace(/'s$/, '');
   if (w.length > 4) {
     if (w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
@@ -202,7 +207,7 @@ const round1 = (n: number) => Math.round(Math.min(10, Math.max(0, n)) * 10) / 10
 export function scoreDialogQuality(input: QualityInput): HeuristicScore {
   const guide = input.questions;
   const goalStems = contentStems(input.goal);
-  const answers: Answer[] = [];
+  const all: Answer[] = [];
   let asked = '';
   let group = -1;
   let nextFreeGroup = guide.length;
@@ -227,14 +232,16 @@ export function scoreDialogQuality(input: QualityInput): HeuristicScore {
     else if (isLowEffort(text)) kind = 'low-effort';
     else if (isOffTopic(text, context, guide, goalStems, input.similarity)) kind = 'off-topic';
     else kind = 'substantive';
-    answers.push({ text, kind, words: countWords(text), group: group >= 0 ? group : nextFreeGroup++ });
+    all.push({ text, kind, words: countWords(text), group: group >= 0 ? group : nextFreeGroup++ });
   }
 
-  if (answers.length === 0) return { score: 0, reason: 'No answers from the respondent', flags: ['no-answers'], decisive: ['no-answers'] };
+  if (all.length === 0) return { score: 0, reason: 'No answers from the respondent', flags: ['no-answers'], decisive: ['no-answers'] };
 
+  // A short reply to a follow-up on a question already answered ("No, that's all") is normal, not a lack of effort.
+  const covered = new Set(all.filter((a) => a.kind === 'substantive').map((a) => a.group));
+  const answers = all.filter((a) => !(a.kind === 'low-effort' && covered.has(a.group)));
   const byKind = (kind: AnswerKind) => answers.filter((a) => a.kind === kind);
   const substantive = byKind('substantive');
-  const covered = new Set(substantive.map((a) => a.group));
   const groups = guide.length > 0 ? guide.length : new Set(answers.map((a) => a.group)).size;
   const coverage = Math.min(1, covered.size / groups);
   // Words per covered question (a question answered over a follow-up counts once, with both answers' words).
