@@ -83,3 +83,21 @@ test.describe('on a phone (390 px)', () => {
     expect(await severeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('run, apply a threshold and toggle a dialog with plain form posts', async ({ signedIn: page, researcher }) => {
+    const { id, dialogs } = await seedSampleInterview(researcher.id);
+    await page.goto(`/interview/setup/${id}/analysis/sample`);
+    await page.getByRole('button', { name: 'Run analysis' }).click();
+    // The page refreshes itself while the job runs.
+    await expect(count(page, 'included')).toHaveText('4', { timeout: 15_000 });
+    await page.getByLabel('Quality threshold', { exact: true }).fill('2.5');
+    await page.getByRole('button', { name: 'Apply threshold' }).click();
+    await expect(page.getByLabel('Quality threshold', { exact: true })).toHaveValue('2.5');
+    await expect(count(page, 'included')).toHaveText('6');
+    await page.getByRole('switch', { name: `Include ${dialogs.get('good-parent')!.label}` }).click();
+    await expect(count(page, 'included')).toHaveText('5');
+    await expect(page.getByRole('switch', { name: `Include ${dialogs.get('good-parent')!.label}` })).toHaveAttribute('aria-checked', 'false');
+  });
+});

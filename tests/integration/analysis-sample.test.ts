@@ -237,7 +237,12 @@ describe('the Sample page', () => {
     expect(text).toContain(dialogs.get('gibberish')!.label);
     expect(text).toContain('look like keyboard mashing');
     expect(html).toContain(`href="/interview/setup/${interview.id}/participants/${dialogs.get('gibberish')!.id}"`);
-    expect(html).toContain(`aria-label="Include ${dialogs.get('good-planner')!.label}"`);
+    // Without JavaScript the switch is a submit button of its form, and the threshold has its own Apply button.
+    const toggle = new RegExp(`<button[^>]*aria-label="Include ${dialogs.get('good-planner')!.label}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(toggle).toContain('type="submit"');
+    expect(toggle).toContain('role="switch"');
+    expect(toggle).toContain('aria-checked="true"');
+    expect(text).toContain('Apply threshold');
   });
 
   test('a toggle posted without JavaScript sets the override and comes back to the page', async () => {
