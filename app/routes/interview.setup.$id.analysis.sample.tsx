@@ -39,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     interviewId: interview.id,
     report: { id: report.id, name: report.name, includeGenerated: report.includeGenerated },
+    sampled: view?.sampled ?? false,
     rows: view?.rows ?? [],
     threshold: view?.threshold ?? report.sampleThreshold,
     sampleModel: report.sampleModel,

@@ -218,6 +218,12 @@ describe('who may call and what', () => {
     expect(unknownReport).toEqual({ status: 404, json: { error: 'Report ID nope not found' } });
     const badStatus = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: dialogs.get('gibberish')!.id, included: 'yes' });
     expect(badStatus).toEqual({ status: 400, json: { error: 'included must be true or false' } });
+    // Before a sample every dialog counts: one override would quietly leave out all the others.
+    const beforeSample = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: dialogs.get('gibberish')!.id, included: true, manual_override: true });
+    expect(beforeSample).toEqual({ status: 400, json: { error: 'Run the sample analysis first' } });
+    const unknownDialog = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: 'nope', included: true, manual_override: true });
+    expect(unknownDialog.status).toBe(404);
+    expect((await sampleNow(client, interview.id, report.id))._metadata).toMatchObject({ total_dialogs: 11, included_dialogs: 11 });
     const badThreshold = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, { intent: 'threshold', report: report.id, threshold: 'ten' });
     expect(badThreshold.status).toBe(400);
     expect(scoresOf(report.id)).toHaveLength(0);

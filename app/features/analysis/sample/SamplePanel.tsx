@@ -27,6 +27,7 @@ export type SampleRowView = {
 export type SamplePanelProps = {
   interviewId: string;
   report: { id: string; name: string; includeGenerated: boolean } | null;
+  sampled: boolean;
   rows: SampleRowView[];
   threshold: number;
   sampleModel: string | null;
@@ -73,12 +74,25 @@ export function SamplePanel(props: SamplePanelProps) {
   return <SampleForReport {...props} report={report} />;
 }
 
-function SampleForReport({ interviewId, report, rows, threshold: savedThreshold, sampleModel, analyzedAt, job: initialJob, models, selectedModel, loadError, actionError }: SamplePanelProps & { report: NonNullable<SamplePanelProps['report']> }) {
+function SampleForReport({
+  interviewId,
+  report,
+  sampled,
+  rows,
+  threshold: savedThreshold,
+  sampleModel,
+  analyzedAt,
+  job: initialJob,
+  models,
+  selectedModel,
+  loadError,
+  actionError,
+}: SamplePanelProps & { report: NonNullable<SamplePanelProps['report']> }) {
   const job = useJobProgress(initialJob);
   const navigation = useNavigation();
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
-  useLiveRows(active ? (job?.progress ?? 0) : null);
+  useLiveRows(active ? job?.progress ?? 0 : null);
 
   // The threshold moves on the page at once; with JavaScript it is saved a moment after it stops moving.
   const [thresholdText, setThresholdText] = useState(savedThreshold.toFixed(1));
@@ -103,9 +117,11 @@ function SampleForReport({ interviewId, report, rows, threshold: savedThreshold,
   const [model, setModel] = useState(selectedModel);
   const chosen = models.find((m) => m.name === model);
 
-  const derived = useMemo(() => rows.map((row) => ({ ...row, included: isIncluded(row, threshold) })), [rows, threshold]);
+  const derived = useMemo(
+    () => rows.map((row) => ({ ...row, included: sampled ? isIncluded(row, threshold) : true })),
+    [rows, threshold, sampled]
+  );
   const included = derived.filter((r) => r.included).length;
-  const scored = rows.some((r) => r.status !== 'unscored');
   const formAction = `?report=${encodeURIComponent(report.id)}`;
 
   return (
@@ -163,7 +179,14 @@ function SampleForReport({ interviewId, report, rows, threshold: savedThreshold,
             <label htmlFor="sample-model" className="mb-1 block text-sm font-medium text-slate-700">
               Model
             </label>
-            <select id="sample-model" name="model" value={model} onChange={(event) => setModel(event.currentTarget.value)} className={controlClass('sm')} aria-describedby="sample-model-hint">
+            <select
+              id="sample-model"
+              name="model"
+              value={model}
+              onChange={(event) => setModel(event.currentTarget.value)}
+              className={controlClass('sm')}
+              aria-describedby="sample-model-hint"
+            >
               {models.map((option) => (
                 <option key={option.name} value={option.name}>
                   {modelLabel(option)}
@@ -174,8 +197,8 @@ function SampleForReport({ interviewId, report, rows, threshold: savedThreshold,
               {chosen && !chosen.live
                 ? `${chosen.label} has no endpoint configured, so the sample is scored on the built-in engine.`
                 : model === BUILTIN_MODEL
-                  ? 'Transparent heuristics, offline: effort, relevance, gibberish, copying, manipulation, duplicates and coverage.'
-                  : `One scoring call per dialog to ${model}, checked against the built-in heuristics.`}
+                ? 'Transparent heuristics, offline: effort, relevance, gibberish, copying, manipulation, duplicates and coverage.'
+                : `One scoring call per dialog to ${model}, checked against the built-in heuristics.`}
             </p>
           </div>
           <div className="flex flex-wrap gap-2 sm:col-span-2">
@@ -184,7 +207,13 @@ function SampleForReport({ interviewId, report, rows, threshold: savedThreshold,
                 {busyIntent === 'stop' ? 'Stopping...' : 'Stop'}
               </button>
             ) : (
-              <button type="submit" name="intent" value="run" disabled={busyIntent === 'run' || rows.length === 0} className={buttonClass('primary')}>
+              <button
+                type="submit"
+                name="intent"
+                value="run"
+                disabled={busyIntent === 'run' || rows.length === 0}
+                className={buttonClass('primary')}
+              >
                 {busyIntent === 'run' ? 'Starting...' : 'Run analysis'}
               </button>
             )}
@@ -193,7 +222,18 @@ function SampleForReport({ interviewId, report, rows, threshold: savedThreshold,
         <FormError message={actionError ?? thresholdFetcher.data?.error} />
         {job && (
           <div className="mt-4 space-y-2">
-            <ProgressBar job={job} label={active ? 'Scoring dialogs' : job.status === 'completed' ? 'Done' : job.status === 'cancelled' ? 'Stopped' : 'Stopped by an error'} />
+            <ProgressBar
+              job={job}
+              label={
+                active
+                  ? 'Scoring dialogs'
+                  : job.status === 'completed'
+                  ? 'Done'
+                  : job.status === 'cancelled'
+                  ? 'Stopped'
+                  : 'Stopped by an error'
+              }
+            />
             {job.status === 'error' && (
               <p role="alert" className="text-sm text-red-700">
                 Analysis failed: {job.error ?? 'error'}.{' '}
@@ -245,10 +285,23 @@ function SampleForReport({ interviewId, report, rows, threshold: savedThreshold,
           <p className="mt-3 text-sm text-slate-600">No dialogs to analyse in this report yet.</p>
         ) : (
           <>
-            {!scored && <p className="mt-2 text-sm text-slate-600">Not analysed yet: choose a threshold and a model, then Run analysis.</p>}
+            {!sampled && (
+              <p className="mt-2 text-sm text-slate-600">
+                Not analysed yet: until the sample is run, every dialog counts in the analyses. Choose a threshold and a model, then Run
+                analysis.
+              </p>
+            )}
             <ul className="mt-3 divide-y divide-slate-200">
               {derived.map((row) => (
-                <DialogRow key={row.dialogId} interviewId={interviewId} reportId={report.id} row={row} threshold={threshold} formAction={formAction} />
+                <DialogRow
+                  key={row.dialogId}
+                  interviewId={interviewId}
+                  reportId={report.id}
+                  row={row}
+                  threshold={threshold}
+                  sampled={sampled}
+                  formAction={formAction}
+                />
               ))}
             </ul>
           </>
@@ -299,11 +352,19 @@ function IncludeGeneratedForm({ report, formAction }: { report: { id: string; in
       <Switch
         type="submit"
         checked={checked}
-        onChange={(value: boolean) => fetcher.submit({ intent: 'include-generated', report: report.id, includeGenerated: String(value) }, { method: 'post', action: formAction })}
+        onChange={(value: boolean) =>
+          fetcher.submit(
+            { intent: 'include-generated', report: report.id, includeGenerated: String(value) },
+            { method: 'post', action: formAction }
+          )
+        }
         className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[checked]:bg-brand-600 aria-checked:bg-brand-600"
         aria-label="Include AI respondents in this report"
       >
-        <span aria-hidden="true" className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-aria-checked:translate-x-6" />
+        <span
+          aria-hidden="true"
+          className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-aria-checked:translate-x-6"
+        />
       </Switch>
       <span className="text-sm text-slate-700">Include AI respondents (generated dialogs) in this report</span>
     </fetcher.Form>
@@ -315,12 +376,14 @@ function DialogRow({
   reportId,
   row,
   threshold,
+  sampled,
   formAction,
 }: {
   interviewId: string;
   reportId: string;
   row: SampleRowView & { included: boolean };
   threshold: number;
+  sampled: boolean;
   formAction: string;
 }) {
   const fetcher = useFetcher<{ error?: string }>();
@@ -333,7 +396,10 @@ function DialogRow({
   return (
     <li className="py-3" data-dialog={row.shortLink}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Link to={`/interview/setup/${interviewId}/participants/${row.dialogId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to={`/interview/setup/${interviewId}/participants/${row.dialogId}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {row.label}
         </Link>
         {mark && <Badge tone="violet">{mark}</Badge>}
@@ -347,27 +413,35 @@ function DialogRow({
         ) : (
           <Badge tone="slate">Not analysed</Badge>
         )}
-        <fetcher.Form method="post" action={formAction} className="ml-auto flex items-center gap-2">
-          <input type="hidden" name="intent" value="include" />
-          <input type="hidden" name="report" value={reportId} />
-          <input type="hidden" name="dialogId" value={row.dialogId} />
-          <input type="hidden" name="included" value={String(!included)} />
-          <span className="text-sm text-slate-700" aria-hidden="true">
-            {included ? 'Included' : 'Excluded'}
-            {manual !== null && ' (manual)'}
-          </span>
-          <Switch
-            type="submit"
-            checked={included}
-            onChange={(value: boolean) =>
-              fetcher.submit({ intent: 'include', report: reportId, dialogId: row.dialogId, included: String(value), js: '1' }, { method: 'post', action: formAction })
-            }
-            aria-label={`Include ${row.label}`}
-            className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-checked:bg-green-600"
-          >
-            <span aria-hidden="true" className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-aria-checked:translate-x-6" />
-          </Switch>
-        </fetcher.Form>
+        {sampled && (
+          <fetcher.Form method="post" action={formAction} className="ml-auto flex items-center gap-2">
+            <input type="hidden" name="intent" value="include" />
+            <input type="hidden" name="report" value={reportId} />
+            <input type="hidden" name="dialogId" value={row.dialogId} />
+            <input type="hidden" name="included" value={String(!included)} />
+            <span className="text-sm text-slate-700" aria-hidden="true">
+              {included ? 'Included' : 'Excluded'}
+              {manual !== null && ' (manual)'}
+            </span>
+            <Switch
+              type="submit"
+              checked={included}
+              onChange={(value: boolean) =>
+                fetcher.submit(
+                  { intent: 'include', report: reportId, dialogId: row.dialogId, included: String(value), js: '1' },
+                  { method: 'post', action: formAction }
+                )
+              }
+              aria-label={`Include ${row.label}`}
+              className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-checked:bg-green-600"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-aria-checked:translate-x-6"
+              />
+            </Switch>
+          </fetcher.Form>
+        )}
         {manual !== null && (
           <fetcher.Form method="post" action={formAction}>
             <input type="hidden" name="intent" value="include" />

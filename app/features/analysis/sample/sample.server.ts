@@ -9,10 +9,10 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel } from '~/features/participants/format';
-import { NotFound } from '~/lib/errors';
+import { NotFound, ValidationFailed } from '~/lib/errors';
 import { cancelJob, enqueueJob, getJob, onJobUpdate, type Job } from '~/jobs/queue.server';
 import { requireReport, reportNotFoundMessage, type Report } from '../reports/reports.server';
-import { eligibleDialogs } from '../reports/report-dialogs.server';
+import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
 import { isIncluded } from './inclusion';
 
 export const SAMPLE_JOB = 'analysis.sample';
@@ -40,6 +40,8 @@ export type SampleRow = {
 };
 
 export type SampleView = {
+  /** Whether the report has a sample yet; until it has, every eligible dialog counts (as `includedDialogIds` reads it). */
+  sampled: boolean;
   rows: SampleRow[];
   counts: { total: number; included: number; excluded: number };
   threshold: number;
@@ -64,6 +66,7 @@ export function sampleView(report: Report): SampleView {
       .map((row) => [row.dialogId, row]),
   );
   const threshold = report.sampleThreshold;
+  const sampled = stored.size > 0;
   const rows: SampleRow[] = dialogs.map((dialog) => {
     const row = stored.get(dialog.id);
     // A row written only to hold an override has never been scored.
@@ -82,12 +85,13 @@ export function sampleView(report: Report): SampleView {
       flags: row?.flags ?? [],
       error: row?.error ?? null,
       manualIncluded,
-      included: isIncluded({ manualIncluded, status, score }, threshold),
+      included: sampled ? isIncluded({ manualIncluded, status, score }, threshold) : true,
       model: row?.model ?? null,
     };
   });
   const included = rows.filter((r) => r.included).length;
   return {
+    sampled,
     rows,
     counts: { total: rows.length, included, excluded: rows.length - included },
     threshold,
@@ -198,6 +202,8 @@ const notInSample = () => new NotFound('This dialog is not part of the report');
 export function setDialogInclusion(ownerId: string, interviewId: string, reportId: string, dialogId: string, included: boolean | null): SampleView {
   const report = ownedReport(ownerId, interviewId, reportId);
   if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
+  // Before a sample every dialog counts; one override would quietly leave out all the others.
+  if (!hasSample(report)) throw new ValidationFailed('Run the sample analysis first');
   getDb()
     .insert(sampleScores)
     .values({ reportId: report.id, dialogId, status: 'failed', manualIncluded: included, error: 'Not analysed yet' })
