@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return Response.json({ error: CHAT_FAILURE, detail: parsed.error.issues[0]!.message }, { status: 400 });
   const input = parsed.data;
   const interview = getOwnedInterview(user.id, input.interviewContext.interviewId);
-  const report = await reportForChat(user.id, interview.id, input.interviewContext.reportId);
+  const report = reportForChat(user.id, interview.id, input.interviewContext.reportId);
 
   const ask = (onText?: (text: string) => void) =>
     askAnalyticsChat({ userId: user.id, interview, report, model: input.model, messages: input.messages, signal: request.signal, onText });

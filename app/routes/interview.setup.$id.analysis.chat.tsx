@@ -16,15 +16,15 @@ const chatPath = (interviewId: string, reportId: string) => `/interview/setup/${
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
-  const { report } = await reportForRequest(user.id, interview.id, request);
-  const page = await chatPage(user.id, interview, report);
+  const { report } = reportForRequest(user.id, interview.id, request);
+  const page = chatPage(user.id, interview, report);
   return { interviewId: interview.id, reportId: report.id, href: chatPath(interview.id, report.id), ...page };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
-  const { report } = await reportForRequest(user.id, interview.id, request);
+  const { report } = reportForRequest(user.id, interview.id, request);
   const form = Object.fromEntries(await readFormBody(request, BODY_LIMITS.setup));
   if (form.intent === 'clear' && clearFormSchema.safeParse(form).success) {
     clearConversation(user.id, interview.id);

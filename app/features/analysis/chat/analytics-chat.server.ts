@@ -36,7 +36,7 @@ export async function askAnalyticsChat(input: {
   const question = input.messages.at(-1)!.content.trim();
   const model = input.model ?? chosenModel(input.userId, input.interview.id);
   const { engine } = resolveModel(model);
-  const scope = await chatScope(input.interview, input.report);
+  const scope = chatScope(input.interview, input.report);
   let content: string;
   if (engine === BUILTIN_MODEL) {
     content = await builtinAnswer(scope, question, input.signal);
@@ -50,8 +50,8 @@ export async function askAnalyticsChat(input: {
 }
 
 /** What the chat page shows: the conversation, the models, and whether there is anything to analyse. */
-export async function chatPage(userId: string, interview: Interview, report: Report) {
-  const scope = await chatScope(interview, report);
+export function chatPage(userId: string, interview: Interview, report: Report) {
+  const scope = chatScope(interview, report);
   return {
     conversation: listConversation(userId, interview.id),
     models: listModels('analysis'),

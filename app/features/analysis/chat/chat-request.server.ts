@@ -3,9 +3,9 @@ import { openReport, requireReport, type Report } from '~/features/analysis/repo
 import { statusOf } from '~/lib/errors';
 
 /** The report a chat request names, or the one the researcher last chose (the spec's fallback order). */
-export async function reportForChat(userId: string, interviewId: string, reportId: string | undefined): Promise<Report> {
+export function reportForChat(userId: string, interviewId: string, reportId: string | undefined): Report {
   if (reportId) return requireReport(interviewId, reportId);
-  return (await openReport(userId, interviewId)).report;
+  return openReport(userId, interviewId).report;
 }
 
 /** The status a failed answer is reported with; unexpected failures are logged, the provider's are not news. */

@@ -30,12 +30,11 @@ export type ChatScope = {
   sampled: boolean;
 };
 
-export async function chatScope(interview: Interview, report: Report): Promise<ChatScope> {
-  const eligible = await eligibleDialogs(report);
-  const included = new Set(await includedDialogIds(report));
+export function chatScope(interview: Interview, report: Report): ChatScope {
+  const eligible = eligibleDialogs(report);
+  const included = new Set(includedDialogIds(report));
   const dialogs = eligible
     .filter((dialog) => included.has(dialog.id))
-    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime())
     .map((dialog, i) => ({
       id: dialog.id,
       shortLink: dialog.shortLink,
@@ -44,7 +43,7 @@ export async function chatScope(interview: Interview, report: Report): Promise<C
       isGenerated: dialog.isGenerated,
       completed: Boolean(dialog.completedAt),
     }));
-  return { interview, report, dialogs, eligibleCount: eligible.length, sampled: await hasSample(report) };
+  return { interview, report, dialogs, eligibleCount: eligible.length, sampled: hasSample(report) };
 }
 
 /** The transcript of a dialog, as the participants tab shows it; a message has its own anchor there. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { excerpt, sameRoot, topicWords } from './builtin-answer.server';
+import { excerpt, sameRoot, topicWords } from './passages';
 
 test('the topic of a question leaves out the words every question has', () => {
   expect(topicWords('What do respondents think about the pricing of the app?')).toEqual(['pricing', 'app']);
