@@ -190,7 +190,7 @@ export function AnalyticsChat({ interviewId, reportId, conversation, models, mod
 function Entry({ entry, id }: { entry: ChatEntryView; id?: string }) {
   if (entry.role === 'user') {
     return (
-      <div id={id} className="ml-auto max-w-[85%] rounded-lg bg-brand-600 px-4 py-2 text-sm text-white">
+      <div id={id} data-role="user" className="ml-auto max-w-[85%] rounded-lg bg-brand-600 px-4 py-2 text-sm text-white">
         <p className="whitespace-pre-wrap break-words">{entry.content}</p>
       </div>
     );
@@ -198,7 +198,7 @@ function Entry({ entry, id }: { entry: ChatEntryView; id?: string }) {
   const summary = quoteSummary(entry.sources?.stats);
   const engine = entry.sources ? (entry.sources.engine === 'builtin' ? BUILTIN_LABEL : entry.sources.engine) : null;
   return (
-    <div id={id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-900">
+    <div id={id} data-role="assistant" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-900">
       <div className="break-words">
         <AnswerView blocks={entry.sources?.blocks ?? plainBlocks(entry.content)} />
       </div>
