@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { askAnalyticsChat, chatPage, CHAT_FAILURE, NO_RESPONSES, withQuestion } from '~/features/analysis/chat/analytics-chat.server';
+import { askAnalyticsChat, chatPage, withQuestion } from '~/features/analysis/chat/analytics-chat.server';
 import { AnalyticsChat } from '~/features/analysis/chat/AnalyticsChat';
 import { chatFailureStatus } from '~/features/analysis/chat/chat-request.server';
 import { clearConversation, listConversation } from '~/features/analysis/chat/conversation.server';
+import { CHAT_FAILURE, NO_RESPONSES } from '~/features/analysis/chat/messages';
 import { askFormSchema, clearFormSchema } from '~/features/analysis/chat/schemas';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { requireUser } from '~/features/auth/session.server';

@@ -1,5 +1,5 @@
 import { searchMessages } from '~/features/analysis/search/search.server';
-import { scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
+import { questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
 import { excerpt, mentions, topicWords } from './passages';
 
 /**
@@ -61,9 +61,17 @@ export async function builtinAnswer(scope: ChatScope, question: string, signal?:
     }
     if (group.length < PASSAGES_PER_DIALOG) group.push(hit);
   }
+  const questions = scope.interview.questions ?? [];
+  const asked = questionOfMessages(scope, [...byDialog.keys()]);
   for (const hits of byDialog.values()) {
     lines.push('', `Dialog # ${hits[0]!.shortLink}`);
-    for (const hit of hits) lines.push('', ...excerpt(hit.content, topic).split('\n').map((line) => `> ${line}`));
+    for (const hit of hits) {
+      const index = asked.get(hit.messageId) ?? -1;
+      // Which guide question the passage answers, without quotation marks: it is not a respondent's quote.
+      lines.push('');
+      if (questions[index]) lines.push(`Question ${index + 1}, ${questions[index].title}`);
+      lines.push(...excerpt(hit.content, topic).split('\n').map((line) => `> ${line}`));
+    }
   }
   const more = new Set(shown.map((hit) => hit.dialogId)).size - byDialog.size;
   lines.push('');

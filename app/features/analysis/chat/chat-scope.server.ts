@@ -126,22 +126,39 @@ export function inferQuestionIndex(content: string, questions: readonly { title:
 
 export type Answer = { dialog: ScopeDialog; messageId: string; text: string };
 
-/** Every respondent message of the scope given while the interviewer was on guide question `index` (0-based). */
-export function answersToQuestion(scope: ChatScope, index: number): Answer[] {
-  const byId = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog]));
+/**
+ * Walks dialogs' messages in order and tells `visit` the guide question (0-based, -1 before the first) each
+ * respondent message answered.
+ */
+function walkAnswers(scope: ChatScope, dialogIds: readonly string[], visit: (message: StoredMessage, question: number) => void): void {
   const questions = scope.interview.questions ?? [];
-  const answers: Answer[] = [];
   let dialogId = '';
   let current = -1;
-  for (const message of messagesOf(scope.dialogs.map((dialog) => dialog.id))) {
+  for (const message of messagesOf(dialogIds)) {
     if (message.dialogId !== dialogId) {
       dialogId = message.dialogId;
       current = -1;
     }
     if (message.role === 'assistant') current = message.questionIndex ?? inferQuestionIndex(message.content, questions, current);
-    else if (current === index) answers.push({ dialog: byId.get(message.dialogId)!, messageId: message.id, text: message.content });
+    else visit(message, current);
   }
+}
+
+/** Every respondent message of the scope given while the interviewer was on guide question `index` (0-based). */
+export function answersToQuestion(scope: ChatScope, index: number): Answer[] {
+  const byId = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog]));
+  const answers: Answer[] = [];
+  walkAnswers(scope, scope.dialogs.map((dialog) => dialog.id), (message, question) => {
+    if (question === index) answers.push({ dialog: byId.get(message.dialogId)!, messageId: message.id, text: message.content });
+  });
   return answers;
+}
+
+/** The guide question (0-based) each respondent message of these dialogs answered; -1 before the first question. */
+export function questionOfMessages(scope: ChatScope, dialogIds: readonly string[]): Map<string, number> {
+  const found = new Map<string, number>();
+  walkAnswers(scope, dialogIds, (message, question) => found.set(message.id, question));
+  return found;
 }
 
 export type ScopeCounts = {
