@@ -55,7 +55,7 @@ test('ask a question: the answer streams in with a link to the dialog that menti
   await box.press('Enter');
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByText('1 of 2 dialogs mention this.')).toBeVisible();
-  const link = log.getByRole('link', { name: `Dialog # ${study.pricey.shortLink}` });
+  const link = log.getByRole('link', { name: `Dialog # ${study.pricey.shortLink}`, exact: true });
   await expect(link).toHaveAttribute('href', `/interview/setup/${study.id}/participants/${study.pricey.id}`);
   await expect(log.locator('[data-quote="verified"]')).toContainText(PRICE);
   await expect(box).toHaveValue('');

@@ -77,8 +77,7 @@ describe('on the built-in engine', () => {
     expect(json.response).not.toContain('dark mode');
     const blocks = json.message.sources.blocks as AnswerBlock[];
     expect(blocks.flatMap((b) => b.parts)).toContainEqual({ type: 'dialog', label: pricey.label, href: `/interview/setup/${interview.id}/participants/${pricey.id}` });
-    // The whole message, read back from it (a quote ends at its last word).
-    expect(quotesOf(blocks)).toEqual([expect.objectContaining({ verified: true, text: PRICE.replace(/\.$/, ''), how: 'verbatim' })]);
+    expect(quotesOf(blocks)).toEqual([expect.objectContaining({ verified: true, text: PRICE, how: 'verbatim' })]);
     expect(json.message.sources.engine).toBe('builtin');
   });
 

@@ -47,15 +47,22 @@ export function AnalyticsChat({ interviewId, reportId, conversation, models, mod
   const bottom = useRef<HTMLDivElement>(null);
 
   // The loader's conversation wins after a Clear or a reload.
-  useEffect(() => setEntries(conversation), [conversation]);
-  useEffect(() => setModel(initialModel), [initialModel]);
+  useEffect(() => {
+    setEntries(conversation);
+  }, [conversation]);
+  useEffect(() => {
+    setModel(initialModel);
+  }, [initialModel]);
   useEffect(() => {
     if (failed) {
       setError(failed.error);
       setQuestion(failed.question);
     }
   }, [failed]);
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [entries.length, pending?.question]);
+  // In braces: Chromium's scrollIntoView returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [entries.length, pending?.question]);
 
   const posting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'ask';
   const loading = pending !== null || posting;

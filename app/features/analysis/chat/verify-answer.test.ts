@@ -72,7 +72,7 @@ describe('verifyAnswer', () => {
   test('a blockquote without quotation marks is one quote, cited by the reference before it or in its attribution', () => {
     const { blocks } = verifyAnswer('In Dialog # Ab12Cd the respondent wrote:\n> Support was friendly though.\n\n> I like the dark mode a lot — Dialog # Zz99Yy', directory);
     expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'blockquote', 'blockquote']);
-    expect(blocks[1]!.parts).toEqual([{ type: 'quote', verified: true, text: 'Support was friendly though', href: '/t/dialog-1#message-m2', label: 'Dialog # Ab12Cd', how: 'verbatim' }]);
+    expect(blocks[1]!.parts).toEqual([{ type: 'quote', verified: true, text: 'Support was friendly though.', href: '/t/dialog-1#message-m2', label: 'Dialog # Ab12Cd', how: 'verbatim' }]);
     expect(blocks[2]!.parts[0]).toMatchObject({ type: 'quote', verified: true, text: 'I like the dark mode a lot' });
     expect(blocks[2]!.parts[1]).toMatchObject({ type: 'text', text: ' — ' });
     expect(blocks[2]!.parts[2]).toMatchObject({ type: 'dialog', label: 'Dialog # Zz99Yy' });

@@ -40,6 +40,11 @@ describe('groundQuote', () => {
     expect(message.slice(result.start, result.end)).toBe(result.text);
   });
 
+  test('a quote that ends a sentence keeps the message’s closing mark; one that does not, does not', () => {
+    expect(groundQuote('after a week I got used to it.', 'Hard at first. After a week I got used to it. Now fine.')).toMatchObject({ text: 'After a week I got used to it.' });
+    expect(groundQuote('after a week I got used to it', 'Hard at first. After a week I got used to it. Now fine.')).toMatchObject({ text: 'After a week I got used to it' });
+  });
+
   test('a snapped span is widened to whole words, never cutting one in half', () => {
     const result = groundQuote('nboarding was confusin, I didnt know wher', message);
     expect(result.kind).toBe('snapped');

@@ -148,13 +148,19 @@ function snapToWords(message: string, norm: Normalised, start: number, end: numb
   return { start: from, end: to };
 }
 
+/** A quote that ends a sentence keeps the message's own closing mark ("... it offers." reads back with its period). */
+function withClosingMark(quote: string, message: string, span: { start: number; end: number }): { start: number; end: number } {
+  if (/[.!?…]["”»’']?\s*$/.test(quote) && /[.!?…]/.test(message[span.end] ?? '')) return { start: span.start, end: span.end + 1 };
+  return span;
+}
+
 function groundPart(quote: string, message: string, norm: Normalised, searchFrom: number): Grounding & { normEnd?: number } {
   const q = normalise(quote).text;
   if (!q || !norm.text) return { kind: 'dropped' };
   let at = norm.text.indexOf(q, searchFrom);
   while (at >= 0 && !atWordBoundaries(norm.text, at, at + q.length)) at = norm.text.indexOf(q, at + 1);
   if (at >= 0) {
-    const span = snapToWords(message, norm, at, at + q.length);
+    const span = withClosingMark(quote, message, snapToWords(message, norm, at, at + q.length));
     return { kind: 'verbatim', ...span, text: message.slice(span.start, span.end), similarity: 1, normEnd: at + q.length };
   }
   if (q.length < MIN_FUZZY_LENGTH) return { kind: 'dropped' };
@@ -162,7 +168,7 @@ function groundPart(quote: string, message: string, norm: Normalised, searchFrom
   if (hit.end <= hit.start) return { kind: 'dropped' };
   // A cheap bound before the exact figure: the span can only be as similar as its distance allows.
   if (1 - hit.distance / q.length < MIN_SIMILARITY) return { kind: 'dropped' };
-  const span = snapToWords(message, norm, hit.start + searchFrom, hit.end + searchFrom);
+  const span = withClosingMark(quote, message, snapToWords(message, norm, hit.start + searchFrom, hit.end + searchFrom));
   const text = message.slice(span.start, span.end);
   const similarity = similarityOf(q, normalise(text).text);
   if (similarity < MIN_SIMILARITY) return { kind: 'dropped' };
