@@ -10,12 +10,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { interviewId: interview.id, reportId: reportForRequest(user.id, interview.id, request).report.id };
 }
 
-const TABS = [
-  { to: '', label: 'Analysis', end: true },
-  { to: '/search', label: 'Vector Search', end: false },
-];
+// The spec's other tab, Analysis (coding, answers, recommendations, summaries), joins this list when it is built.
+const TABS = [{ to: '/search', label: 'Vector Search', end: false }];
 
-/** AI Analysis has two tabs of its own (spec §2): the coding analysis and the vector search. */
+/** AI Analysis has tabs of its own (spec §2). */
 export default function AiAnalysisLayout() {
   const { interviewId, reportId } = useLoaderData<typeof loader>();
   return (
