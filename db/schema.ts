@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -106,6 +106,8 @@ export const messages = sqliteTable(
     allResponses: text('all_responses', { mode: 'json' }).$type<{ response: string; score: number; reason: string }[]>(),
     /** A respondent message that tried to instruct the interviewer: kept for the record, never sent to a model. */
     isFlagged: integer('is_flagged', { mode: 'boolean' }).notNull().default(false),
+    /** For an interviewer message: the guide question (0-based) it asked, so answers are cut by question exactly. */
+    questionIndex: integer('question_index'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -214,4 +216,92 @@ export const jobs = sqliteTable(
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('jobs_status_idx').on(t.status, t.createdAt), index('jobs_interview_idx').on(t.interviewId, t.createdAt)],
+);
+
+/** A report holds every result of every analysis of an interview; researchers keep several (e.g. per wave). */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Simulated (persona) dialogs are analysed only when the researcher says so. */
+    includeGenerated: integer('include_generated', { mode: 'boolean' }).notNull().default(false),
+    sampleThreshold: real('sample_threshold').notNull().default(6),
+    sampleModel: text('sample_model'),
+    sampleAnalyzedAt: integer('sample_analyzed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [index('reports_interview_created_idx').on(t.interviewId, t.createdAt)],
+);
+
+export type Report = typeof reports.$inferSelect;
+
+/** The report a researcher last chose for an interview, so the Analysis tab opens where they left it. */
+export const reportSelections = sqliteTable(
+  'report_selections',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.interviewId] })],
+);
+
+/**
+ * A dialog's quality score in a report's sample. Inclusion is derived: the researcher's override when set,
+ * else score ≥ the report's threshold, so moving the threshold needs no re-scoring.
+ */
+export const sampleScores = sqliteTable(
+  'sample_scores',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['scored', 'failed'] }).notNull(),
+    score: real('score'),
+    reason: text('reason'),
+    flags: text('flags', { mode: 'json' }).$type<string[]>(),
+    error: text('error'),
+    /** null: follow the score; true or false: the researcher's choice, kept across re-runs. */
+    manualIncluded: integer('manual_included', { mode: 'boolean' }),
+    model: text('model'),
+    scoredAt: integer('scored_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.dialogId] }), index('sample_scores_dialog_idx').on(t.dialogId)],
+);
+
+/** The analytics chat, kept per researcher and interview so a reload shows the conversation. */
+export const analyticsChatMessages = sqliteTable(
+  'analytics_chat_messages',
+  {
+    id: text('id').primaryKey(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: text('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    sources: text('sources', { mode: 'json' }).$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_chat_owner_idx').on(t.userId, t.interviewId, t.createdAt)],
 );

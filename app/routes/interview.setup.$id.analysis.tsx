@@ -1,5 +1,32 @@
-import { EmptyState } from '~/components/ui/EmptyState';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData, useLocation } from '@remix-run/react';
+import { requireUser } from '~/features/auth/session.server';
+import { AnalysisTabs } from '~/features/analysis/reports/AnalysisTabs';
+import { ReportBar } from '~/features/analysis/reports/ReportBar';
+import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
 
-export default function AnalysisTab() {
-  return <EmptyState title="Analysis is not available yet">Quality scores, coding, answers and summaries of the dialogs will appear here.</EmptyState>;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  const { report, reports, notice } = reportForRequest(user.id, interview.id, request);
+  const summary = (r: typeof report) => ({ id: r.id, name: r.name, createdAt: r.createdAt });
+  return { interviewId: interview.id, report: summary(report), reports: reports.map(summary), notice };
+}
+
+export default function AnalysisLayout() {
+  const { interviewId, report, reports, notice } = useLoaderData<typeof loader>();
+  const tab = useLocation().pathname.split('/analysis/')[1] ?? 'sample';
+  return (
+    <div className="space-y-4">
+      <ReportBar interviewId={interviewId} report={report} reports={reports} tab={tab} />
+      {notice && (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+          {notice}
+        </p>
+      )}
+      <AnalysisTabs interviewId={interviewId} reportId={report.id} />
+      <Outlet />
+    </div>
+  );
 }

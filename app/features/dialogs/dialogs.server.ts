@@ -50,7 +50,14 @@ function prepare(db: Db) {
       .prepare(),
     insertInterviewerMessage: db
       .insert(messages)
-      .values({ id: sql.placeholder('id'), dialogId: sql.placeholder('dialogId'), role: 'assistant', content: sql.placeholder('content'), allResponses: sql.placeholder('allResponses') })
+      .values({
+        id: sql.placeholder('id'),
+        dialogId: sql.placeholder('dialogId'),
+        role: 'assistant',
+        content: sql.placeholder('content'),
+        allResponses: sql.placeholder('allResponses'),
+        questionIndex: sql.placeholder('questionIndex'),
+      })
       .prepare(),
     updatePosition: db
       .update(dialogs)
@@ -210,14 +217,14 @@ export function saveRespondentMessage(
 /** Stores the interviewer's reply with its candidates and the dialog's new position in the guide, as one write. */
 export function saveInterviewerReply(
   dialog: Dialog,
-  reply: { content: string; allResponses: Message['allResponses'] },
+  reply: { content: string; allResponses: Message['allResponses']; questionIndex: number | null },
   state: Record<string, unknown>,
   isClosed: boolean,
 ): string {
   const id = newId();
   const run = statements();
   getDb().transaction(() => {
-    run.insertInterviewerMessage.run({ id, dialogId: dialog.id, content: reply.content, allResponses: reply.allResponses });
+    run.insertInterviewerMessage.run({ id, dialogId: dialog.id, content: reply.content, allResponses: reply.allResponses, questionIndex: reply.questionIndex });
     // The update's placeholders sit in raw SQL, so they take the stored forms: JSON text and milliseconds.
     run.updatePosition.run({ id: dialog.id, state: JSON.stringify(state), completedAt: isClosed ? Date.now() : null });
   });

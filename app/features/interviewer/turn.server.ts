@@ -99,7 +99,9 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
 
     const nextPosition: GuidePosition = directive.kind === 'stay-on-topic' ? countTurn(position) : advance(position, step, interview.questions.map((q) => q.id));
     const allResponses = candidates.length > 1 ? candidates : null;
-    const assistantId = saveInterviewerReply(dialog, { content: best.response, allResponses }, nextPosition, nextPosition.closed);
+    // The question this reply is about (asked, probed or returned to), so analysis can cut answers by question.
+    const questionIndex = nextPosition.closed || nextPosition.question < 0 ? null : nextPosition.question;
+    const assistantId = saveInterviewerReply(dialog, { content: best.response, allResponses, questionIndex }, nextPosition, nextPosition.closed);
     return { response: best.response, allResponses, isLastMessage: nextPosition.closed, userMessageId: userMessage.id, assistantMessageId: assistantId };
   });
 }

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { requireApiUser } from '~/features/auth/session.server';
+import { reportJson } from '~/features/analysis/reports/report-json';
+import { createReport, latestReport, requireReport } from '~/features/analysis/reports/reports.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { NotFound } from '~/lib/errors';
+import { answerJson } from '~/lib/json-errors.server';
+
+const querySchema = z.object({
+  report_id: z.string().min(1).max(64).optional(),
+  create: z.enum(['true', 'false']).optional(),
+  name: z.string().trim().max(120).optional(),
+});
+
+/**
+ * GET → { data: report } (spec §7): `report_id` names one (404 'Report ID {id} not found' when it is not this
+ * interview's); without it, the latest (404 when there is none); `create=true` makes a new one.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: 400 });
+  const { report_id: reportId, create, name } = query.data;
+  return answerJson(() => {
+    if (create === 'true') return Response.json({ data: reportJson(createReport(interview.id, name)) }, { status: 201 });
+    const report = reportId ? requireReport(interview.id, reportId) : latestReport(interview.id);
+    if (!report) throw new NotFound('No report found');
+    return { data: reportJson(report) };
+  });
+}
