@@ -45,7 +45,6 @@ const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 async function main() {
   migrateDatabase(getDb());
-  if (!getDb().$client.prepare("select 1 from sqlite_master where name='message_search_rows'").get()) getDb().$client.exec(fs.readFileSync('/tmp/h-search-migration.sql', 'utf8')); // TEMP
   const user = await createUser({ email: `bench-${randomUUID().slice(0, 8)}@example.com`, password: 'bench-password-123' });
   const interview = createManualInterview(user.id);
   const client = getDb().$client;
