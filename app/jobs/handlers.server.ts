@@ -1,2 +1,3 @@
 // Every kind of background job, registered with the runner. Imported once by server.ts (and by tests).
 import '~/features/personas/persona-jobs.server';
+import '~/features/analysis/search/search-index.server';

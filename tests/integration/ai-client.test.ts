@@ -181,7 +181,7 @@ test('embeddings come from the configured model with its dimensions', async () =
 test('without an embeddings model the built-in vectorizer embeds offline', async () => {
   resetAiConfig(parseAiConfig({}));
   const [vector] = await embedTexts(['frozen dinners'], { purpose: 'embed-offline' });
-  expect(vector).toHaveLength(384);
+  expect(vector).toHaveLength(512);
   expect(fake.requests).toHaveLength(0);
 });
 
