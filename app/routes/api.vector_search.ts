@@ -13,8 +13,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
   const body = (await readJsonBody(request, BODY_LIMITS.form)) as Record<string, unknown> | null;
-  // Ownership first, so another researcher learns nothing from the validation of the rest.
-  if (typeof body?.interview_id === 'string') getOwnedInterview(user.id, body.interview_id);
+  // Ownership first, so another researcher learns nothing from the validation of the rest; the 404 as JSON, like
+  // every answer of this call.
+  if (typeof body?.interview_id === 'string') {
+    try {
+      getOwnedInterview(user.id, body.interview_id);
+    } catch (error) {
+      if (error instanceof Response && error.status === 404) return Response.json({ error: await error.text() }, { status: 404 });
+      throw error;
+    }
+  }
   const parsed = vectorSearchBodySchema.safeParse(body ?? {});
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const { interview_id: interviewId, phrase, report_id: reportId, offset } = parsed.data;

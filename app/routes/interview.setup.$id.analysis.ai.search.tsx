@@ -5,7 +5,8 @@ import { reportForRequest } from '~/features/analysis/reports/report-request.ser
 import { indexProgress } from '~/features/analysis/search/index-progress.server';
 import { SearchResults } from '~/features/analysis/search/SearchResults';
 import { IndexProgress } from '~/features/analysis/search/IndexProgress';
-import { BLANK_PHRASE, isSearchFailure, PHRASE_MAX, SEARCH_PAGE_SIZE, searchResultsJson, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
+import { BLANK_PHRASE, PHRASE_MAX, SEARCH_PAGE_SIZE } from '~/features/analysis/search/limits';
+import { isSearchFailure, searchResultsJson, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { Button } from '~/components/ui/Button';
 

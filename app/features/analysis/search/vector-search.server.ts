@@ -7,14 +7,9 @@ import { AiError } from '~/ai/errors';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import { requireReport } from '../reports/reports.server';
+import { BLANK_PHRASE, PHRASE_MAX, SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE } from './limits';
 import { searchMessages, type SearchPage } from './search.server';
 
-/** Spec §9: vector search, 10 results per page. */
-export const SEARCH_PAGE_SIZE = 10;
-export const PHRASE_MAX = 500;
-/** How deep a search can page: past this, a better phrase finds more than scrolling does. */
-export const SEARCH_OFFSET_MAX = 500;
-export const BLANK_PHRASE = 'Please enter a search phrase';
 
 export const phraseSchema = z
   .string({ message: BLANK_PHRASE })
