@@ -12,8 +12,6 @@ const MAX_DIALOGS = 6;
 const PASSAGES_PER_DIALOG = 2;
 const PAGE = 50;
 const MAX_SCANNED = 300;
-/** Vector similarity from which a passage counts as being about the question even without a shared word. */
-const RELATED_SIMILARITY = 0.5;
 
 type Hit = { messageId: string; dialogId: string; shortLink: string; content: string; similarity: number };
 
@@ -26,31 +24,27 @@ export async function builtinAnswer(scope: ChatScope, question: string, signal?:
   if (COUNT_QUESTION.test(question) && topic.every((word) => COUNT_TOPIC.has(word))) return countsAnswer(counts);
   if (!scope.dialogs.length) return 'This report includes no dialogs yet, so there is nothing to search.';
 
+  // What the search returns is what the Vector Search tab lists (similar in meaning, or holding every word), so
+  // the count here is the count a researcher finds there.
   const dialogIds = scope.dialogs.map((dialog) => dialog.id);
-  const relevant: Hit[] = [];
-  const closest: Hit[] = [];
-  for (let offset = 0; offset < MAX_SCANNED; offset += PAGE) {
+  const hits: Hit[] = [];
+  let capped = false;
+  for (let offset = 0; ; offset += PAGE) {
     const page = await searchMessages({ interviewId: scope.interview.id, phrase: question, dialogIds, limit: PAGE, offset, signal });
-    let found = 0;
-    for (const hit of page.results) {
-      if (closest.length < PAGE) closest.push(hit);
-      if (mentions(hit.content, topic) > 0 || hit.similarity >= RELATED_SIMILARITY) {
-        relevant.push(hit);
-        found++;
-      }
+    hits.push(...page.results);
+    if (!page.hasMore) break;
+    if (hits.length >= MAX_SCANNED) {
+      capped = true;
+      break;
     }
-    // Results come best first: a page with nothing relevant means the rest will not have any either.
-    if (!page.hasMore || found === 0) break;
   }
 
-  const mentioning = new Set(relevant.map((hit) => hit.dialogId)).size;
   const total = scope.dialogs.length;
-  const shown = relevant.length ? relevant : closest;
-  if (!shown.length) return `No passages were found for this question in the ${plural(total, 'dialog')} of this report.`;
-
-  const lines: string[] = [];
-  if (relevant.length) lines.push(`${mentioning} of ${plural(total, 'dialog')} mention this. The most relevant passages, by dialog:`);
-  else lines.push(`None of the ${plural(total, 'dialog')} mention this in so many words. These passages are the closest in meaning:`);
+  if (!hits.length) return `No passages were found for this question in the ${plural(total, 'dialog')} of this report. Try other words.`;
+  const mentioning = new Set(hits.map((hit) => hit.dialogId)).size;
+  // Passages that use the question's own words first, then the rest in the search's order.
+  const shown = [...hits].sort((a, b) => Number(mentions(b.content, topic) > 0) - Number(mentions(a.content, topic) > 0));
+  const lines = [`${capped ? 'At least ' : ''}${mentioning} of ${plural(total, 'dialog')} mention this. The most relevant passages, by dialog:`];
 
   const byDialog = new Map<string, Hit[]>();
   for (const hit of shown) {
