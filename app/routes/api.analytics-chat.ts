@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { askAnalyticsChat, CHAT_FAILURE } from '~/features/analysis/chat/analytics-chat.server';
 import { chatFailureStatus, reportForChat } from '~/features/analysis/chat/chat-request.server';
-import { analyticsChatRequestSchema } from '~/features/analysis/chat/schemas';
+import { analyticsChatRequestSchema, type AnalyticsChatRequest } from '~/features/analysis/chat/schemas';
 import { requireApiUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { eventStream } from '~/lib/event-stream.server';
+import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 /**
@@ -18,11 +19,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = analyticsChatRequestSchema.safeParse(await readJsonBody(request, BODY_LIMITS.setup));
   if (!parsed.success) return Response.json({ error: CHAT_FAILURE, detail: parsed.error.issues[0]!.message }, { status: 400 });
   const input = parsed.data;
-  const interview = getOwnedInterview(user.id, input.interviewContext.interviewId);
-  const report = reportForChat(user.id, interview.id, input.interviewContext.reportId);
+  // 'Report ID {id} not found' and other rules of the product answer { error } with their status.
+  return answerJson(() => answer(request, user.id, input));
+}
+
+async function answer(request: Request, userId: string, input: AnalyticsChatRequest) {
+  const interview = getOwnedInterview(userId, input.interviewContext.interviewId);
+  const report = reportForChat(userId, interview.id, input.interviewContext.reportId);
 
   const ask = (onText?: (text: string) => void) =>
-    askAnalyticsChat({ userId: user.id, interview, report, model: input.model, messages: input.messages, signal: request.signal, onText });
+    askAnalyticsChat({ userId, interview, report, model: input.model, messages: input.messages, signal: request.signal, onText });
   const wantsStream = input.stream ?? (request.headers.get('Accept') ?? '').includes('text/event-stream');
 
   if (!wantsStream) {
@@ -37,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ask((text) => send({ event: 'text', data: JSON.stringify({ text }) }))
       .then((message) => send({ event: 'done', data: JSON.stringify({ response: message.content, message }) }))
       .catch((error: unknown) => {
-        chatFailureStatus(error);
+        chatFailureStatus(error); // logs what is unexpected
         send({ event: 'error', data: JSON.stringify({ error: CHAT_FAILURE }) });
       })
       .finally(close);

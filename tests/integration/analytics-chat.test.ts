@@ -145,6 +145,28 @@ describe('the conversation', () => {
     expect(json.error).toBe(CHAT_FAILURE);
   });
 
+  test('a report of another interview is refused with the spec’s message', async () => {
+    const { client, interview } = await studyWithDialogs();
+    const { status, json } = await ask(client, question(interview.id, 'price?', { model: 'builtin', interviewContext: { interviewId: interview.id, reportId: 'nope' } }));
+    expect(status).toBe(404);
+    expect(json).toEqual({ error: 'Report ID nope not found' });
+  });
+
+  test('the model select defaults to the built-in engine when no analysis model has an endpoint', async () => {
+    const { client, interview } = await studyWithDialogs();
+    process.env.OPENAI_BASE_URL = '';
+    process.env.OPENAI_API_KEY = '';
+    resetAiConfig();
+    try {
+      const html = await (await client.get(chatUrl(interview.id))).text();
+      expect(html).toMatch(/<option value="builtin" selected="">Built-in \(offline\)<\/option>/);
+      expect(html).toContain('gpt-4o (no endpoint: runs Built-in (offline))');
+    } finally {
+      process.env.OPENAI_BASE_URL = fake.url;
+      process.env.OPENAI_API_KEY = 'test-key';
+    }
+  });
+
   test('an interview without responses says so, with a way to try again', async () => {
     const { user, client } = await signedInResearcher(server);
     const { interview } = await createPublishedInterview({}, user);
@@ -217,6 +239,8 @@ describe('with a model: the LangChain agent', () => {
     expect(html).toContain('data-quote="verified"');
     expect(html).toContain('data-quote="unverified"');
     expect(textOf(html)).toContain('Unverified quote');
+    // The conversation remembers its model.
+    expect(html).toMatch(/<option value="gpt-4o" selected="">/);
     expect(stored(user.id, interview.id).map((row) => row.role)).toEqual(['user', 'assistant']);
   });
 

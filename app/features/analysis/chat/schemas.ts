@@ -24,6 +24,8 @@ export const analyticsChatRequestSchema = z.object({
   stream: z.boolean().optional(),
 });
 
+export type AnalyticsChatRequest = z.infer<typeof analyticsChatRequestSchema>;
+
 /** The page's form without JavaScript. */
 export const askFormSchema = z.object({
   intent: z.literal('ask'),
