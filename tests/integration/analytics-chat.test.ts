@@ -277,6 +277,17 @@ describe('with a model: the LangChain agent', () => {
     expect(done!.response).toBe('Most respondents commute by public transport.');
   });
 
+  test('without JavaScript a failure shows the spec’s message and keeps the question in the box', async () => {
+    const { user, client, interview } = await studyWithDialogs();
+    fake.failNext({ kind: 'status', status: 500 });
+    const response = await client.post(chatUrl(interview.id), { intent: 'ask', question: 'What about the price?', model: 'gpt-4o' });
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(textOf(html)).toContain(CHAT_FAILURE);
+    expect(html).toMatch(/<textarea[^>]*name="question"[^>]*>What about the price\?<\/textarea>/);
+    expect(stored(user.id, interview.id)).toHaveLength(0);
+  });
+
   test('a provider failure answers with the spec’s message and stores nothing', async () => {
     const { user, client, interview } = await studyWithDialogs();
     fake.failNext({ kind: 'status', status: 500 });

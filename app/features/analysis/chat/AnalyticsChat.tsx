@@ -9,8 +9,7 @@ import { readEvents } from '~/features/dialogs/read-events';
 import { useHydrated } from '~/lib/use-hydrated';
 import { plainBlocks, type AnswerSources } from './answer-parts';
 import { AnswerView, quoteSummary } from './AnswerView';
-import { CHAT_FAILURE } from './messages';
-import { QUESTION_MAX } from './schemas';
+import { CHAT_FAILURE, QUESTION_MAX } from './messages';
 
 export type ChatEntryView = { id: string; role: 'user' | 'assistant'; content: string; sources: AnswerSources | null };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANALYSIS_MODELS, BUILTIN_MODEL } from '~/ai/models';
+import { QUESTION_MAX } from './messages';
 
-export const QUESTION_MAX = 4000;
 const HISTORY_MAX = 50;
 
 export const analyticsModelSchema = z.enum([BUILTIN_MODEL, ...ANALYSIS_MODELS], { message: 'Choose a model from the list' });
