@@ -10,6 +10,7 @@ import { ConfigError, env as readEnv } from '~/lib/env.server';
 import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import '~/jobs/handlers.server';
+import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
 import { createApp } from './server/app';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,8 @@ async function main() {
 
   // Background jobs run in this process; ones a previous process left running resume now.
   startJobRunner({ concurrency: Math.min(ai.concurrency, 4) });
+  // Respondent messages not yet searchable by meaning (or embedded by another model) are embedded again.
+  backfillSearchIndex();
   // Recordings no message claimed within an hour, and files interrupted uploads left behind, are removed.
   startOrphanSweep();
 

@@ -41,3 +41,26 @@ test('0007: greetings stored as the former default (which promised a microphone)
   ]);
   client.close();
 });
+
+test('0009: respondent messages already stored enter the search index (not previews, not the interviewer); deleting a dialog clears them', () => {
+  const db = openDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'db-')), 'app.db'));
+  migrate(db, { migrationsFolder: migrationsBefore('0009_search_index') });
+  const client = db.$client;
+  client.prepare(`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x')`).run();
+  client.prepare(`insert into interviews (id, user_id, title) values ('i1', 'u1', 'Study')`).run();
+  client.prepare(`insert into dialogs (id, short_link, interview_id, is_preview) values ('d1', 'aaaaaa', 'i1', 0), ('p1', 'pppppp', 'i1', 1)`).run();
+  const message = client.prepare(`insert into messages (id, dialog_id, role, content) values (?, ?, ?, ?)`);
+  message.run('m1', 'd1', 'user', 'The price is too high');
+  message.run('m2', 'd1', 'assistant', 'Why is that?');
+  message.run('m3', 'p1', 'user', 'A preview answer about the price');
+
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  expect(client.prepare(`select message_id as id, model from message_search_rows`).all()).toEqual([{ id: 'm1', model: null }]);
+  expect(client.prepare(`select r.message_id as id from message_fts f join message_search_rows r on r.id = f.rowid where message_fts match 'price'`).all()).toEqual([{ id: 'm1' }]);
+
+  // A message stored from now on is indexed by the trigger.
+  message.run('m4', 'd1', 'user', 'Delivery was late');
+  expect(client.prepare(`select count(*) as n from message_fts where message_fts match 'delivery'`).get()).toEqual({ n: 1 });
+  client.prepare(`delete from dialogs where id = 'd1'`).run();
+  expect(client.prepare(`select (select count(*) from message_search_rows) + (select count(*) from message_fts) as n`).get()).toEqual({ n: 0 });
+});

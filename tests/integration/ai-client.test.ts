@@ -178,10 +178,10 @@ test('embeddings come from the configured model with its dimensions', async () =
   expect(body).toMatchObject({ model: 'text-embedding-3-small', dimensions: 16 });
 });
 
-test('without an embeddings model the built-in vectorizer embeds offline', async () => {
+test('without an embeddings model the offline sentence encoder embeds, with no network call', async () => {
   resetAiConfig(parseAiConfig({}));
   const [vector] = await embedTexts(['frozen dinners'], { purpose: 'embed-offline' });
-  expect(vector).toHaveLength(384);
+  expect(vector).toHaveLength(512);
   expect(fake.requests).toHaveLength(0);
 });
 

@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
-import { useId } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import type { ParticipantStatus } from './format';
@@ -27,6 +27,22 @@ export type TranscriptDialog = {
   status: ParticipantStatus;
 };
 
+// The linked message is marked by :target on a page load (works without JavaScript) and by aria-current after a
+// client-side navigation, which does not update :target.
+const LINKED = 'scroll-mt-24 rounded-lg p-1 target:bg-amber-50 target:ring-2 target:ring-amber-400 aria-[current=location]:bg-amber-50 aria-[current=location]:ring-2 aria-[current=location]:ring-amber-400';
+
+/** The message id the URL's #message-{id} points at, once mounted (the server never sees the fragment). */
+function useLinkedMessage(): string | null {
+  const { hash } = useLocation();
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => {
+    const linked = hash.startsWith('#message-') ? decodeURIComponent(hash.slice('#message-'.length)) : null;
+    setId(linked);
+    if (linked) document.getElementById(`message-${linked}`)?.scrollIntoView({ block: 'center' });
+  }, [hash]);
+  return id;
+}
+
 const audioUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename)}`;
 
 /**
@@ -36,6 +52,7 @@ const audioUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename
  */
 export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptDialog; messages: TranscriptMessage[]; backHref: string }) {
   const toggleId = useId();
+  const highlighted = useLinkedMessage();
   return (
     <section aria-labelledby={`${toggleId}-heading`} className="group rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <div className="border-b border-slate-200 p-4 md:p-6">
@@ -88,7 +105,13 @@ export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptD
       ) : (
         <ol className="space-y-4 px-4 py-4" aria-label="Conversation">
           {messages.map((message) => (
-            <li key={message.id} className={message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}>
+            // A stable anchor per message: search results and quotes link to /participants/{dialog}#message-{id}.
+            <li
+              key={message.id}
+              id={`message-${message.id}`}
+              aria-current={highlighted === message.id ? 'location' : undefined}
+              className={`${LINKED} ${message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}`}
+            >
               {message.role === 'assistant' && message.allResponses.length > 0 && (
                 <CandidateReplies candidates={message.allResponses} className="hidden group-has-[[data-show-all]:checked]:block" />
               )}

@@ -1,0 +1,23 @@
+import { afterAll, expect, test } from 'vitest';
+import { cosine } from './hashing-vectorizer';
+import { encodeSentences, stopSentenceEncoder, workerFile } from './sentence-encoder.server';
+
+afterAll(() => stopSentenceEncoder());
+
+test('the worker file is found beside the module when it runs from source', () => {
+  expect(workerFile()).toMatch(/app\/ai\/builtin\/sentence-encoder\.worker\.mjs$/);
+});
+
+test('the offline encoder places a paraphrase nearer than an unrelated sentence, in unit vectors of 512', async () => {
+  const [query, paraphrase, unrelated] = await encodeSentences(['The subscription costs too much for me', 'It is too expensive', 'My dog likes long walks']);
+  expect(query).toHaveLength(512);
+  expect(Math.hypot(...query!)).toBeCloseTo(1, 4);
+  expect(cosine(query!, paraphrase!)).toBeGreaterThan(cosine(query!, unrelated!) + 0.2);
+});
+
+test('an urgent request and a long one both come back whole and in order', async () => {
+  const long = Array.from({ length: 70 }, (_, i) => `sentence number ${i}`);
+  const [many, one] = await Promise.all([encodeSentences(long), encodeSentences(['sentence number 5'], { urgent: true })]);
+  expect(many).toHaveLength(70);
+  expect(cosine(many![5]!, one![0]!)).toBeCloseTo(1, 4);
+});

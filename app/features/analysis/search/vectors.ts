@@ -1,0 +1,92 @@
+/**
+ * The pure parts of semantic search: binary quantisation of vectors, float rescoring and reciprocal rank fusion.
+ * Kept free of the database so they are tested alone.
+ */
+
+/** One bit per dimension (set when the value is positive), padded to whole bytes: sqlite-vec's `bit[n]` layout. */
+export function quantizeBinary(vector: ArrayLike<number>): Uint8Array {
+  const bits = new Uint8Array(Math.ceil(vector.length / 8));
+  for (let i = 0; i < vector.length; i++) if (vector[i]! > 0) bits[i >> 3]! |= 1 << (i & 7);
+  return bits;
+}
+
+/** The number of bits a binary vector table holds for vectors of this size. */
+export const binaryDimensions = (dimensions: number) => Math.ceil(dimensions / 8) * 8;
+
+export function toBlob(vector: Float32Array | Uint8Array): Buffer {
+  return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
+}
+
+export function fromBlob(blob: Buffer): Float32Array {
+  // A copy: the blob's bytes need not be aligned for a Float32Array view.
+  const copy = new Uint8Array(blob.byteLength);
+  copy.set(blob);
+  return new Float32Array(copy.buffer);
+}
+
+/** Cosine similarity clamped to 0..1 (what a result shows): opposite and unrelated texts both read as 0. */
+export function similarity(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  if (!na || !nb) return 0;
+  return Math.min(1, Math.max(0, dot / Math.sqrt(na * nb)));
+}
+
+/** The usual constant of reciprocal rank fusion: it damps the weight of the very first ranks. */
+export const RRF_K = 60;
+
+/**
+ * Reciprocal rank fusion: each list adds 1 / (k + rank) for every id it ranks (rank from 1). Ids come back best
+ * first; ties keep the order of first appearance (the vector list is passed first).
+ */
+export function reciprocalRankFusion<T>(lists: readonly (readonly T[])[], weights: readonly number[] = [], k = RRF_K): { id: T; score: number }[] {
+  const scores = new Map<T, number>();
+  lists.forEach((list, n) => {
+    const weight = weights[n] ?? 1;
+    list.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + index + 1)));
+  });
+  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
+}
+
+/**
+ * How many binary candidates to take for float rescoring: several times what is asked for (binary distances
+ * misorder close neighbours), more when the search is restricted to a share of the interview's messages.
+ */
+export function candidateCount(wanted: number, shareInScope = 1, oversample = 4): number {
+  const share = Math.min(1, Math.max(shareInScope, 0.01));
+  return Math.min(4096, Math.max(50, Math.ceil((wanted * oversample) / share)));
+}
+
+/**
+ * The words of a phrase as an FTS5 query: each word quoted (no operator can be injected), longer words also match as
+ * a prefix (price → prices). Words of one or two letters ("to", "me") are left out when the phrase has longer ones:
+ * they match nearly every message.
+ */
+export function searchWords(phrase: string): string[] {
+  const words = phrase.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const long = words.filter((word) => word.length >= 3);
+  return [...new Set(long.length > 0 ? long : words)];
+}
+
+export function ftsQuery(phrase: string, join: 'AND' | 'OR'): string | null {
+  const words = searchWords(phrase);
+  if (words.length === 0) return null;
+  return words.map((word) => (word.length >= 4 ? `"${word}"*` : `"${word}"`)).join(` ${join} `);
+}
+
+/** How many of the phrase's search words the text holds (as FTS5 matches them: whole words, longer ones as prefixes). */
+export function wordsMatched(words: readonly string[], text: string): number {
+  const tokens = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const plain = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '');
+  return words.filter((word) => {
+    const w = plain(word);
+    return tokens.some((token) => (w.length >= 4 ? token.startsWith(w) : token === w));
+  }).length;
+}

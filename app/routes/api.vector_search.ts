@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { requireApiUser } from '~/features/auth/session.server';
+import { isSearchFailure, searchResultsJson, vectorSearchBodySchema, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { answerJson } from '~/lib/json-errors.server';
+import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
+
+/**
+ * POST JSON {interview_id, phrase, report_id?, offset?} → {results, has_more} (spec §7), 10 results from `offset`;
+ * with report_id only the report's included dialogs. Owner only (404 otherwise); a blank phrase is a 400.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
+  const body = (await readJsonBody(request, BODY_LIMITS.form)) as Record<string, unknown> | null;
+  // Ownership first, so another researcher learns nothing from the validation of the rest; the 404 as JSON, like
+  // every answer of this call.
+  if (typeof body?.interview_id === 'string') {
+    try {
+      getOwnedInterview(user.id, body.interview_id);
+    } catch (error) {
+      if (error instanceof Response && error.status === 404) return Response.json({ error: await error.text() }, { status: 404 });
+      throw error;
+    }
+  }
+  const parsed = vectorSearchBodySchema.safeParse(body ?? {});
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const { interview_id: interviewId, phrase, report_id: reportId, offset } = parsed.data;
+  return answerJson(async () => {
+    try {
+      return searchResultsJson(await vectorSearchForOwner(user.id, { interviewId, phrase, reportId, offset, signal: request.signal }));
+    } catch (error) {
+      if (isSearchFailure(error)) return Response.json({ error: error.message }, { status: 502 });
+      throw error;
+    }
+  });
+}
+
+export const loader = () => Response.json({ error: 'Use POST' }, { status: 405 });

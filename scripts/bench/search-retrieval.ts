@@ -1,0 +1,109 @@
+// Retrieval quality of semantic search: npm run bench:retrieval
+// A paraphrase set (scripts/bench/fixtures/paraphrases.json: a search phrase and the respondent message it should
+// find, in English, Russian, Spanish and German) is stored as one interview's messages; every target is a
+// distractor for the other queries. Top-1 and mean reciprocal rank of: the offline sentence encoder alone, the hybrid
+// search the app runs (encoder + FTS5 by reciprocal rank fusion, with its similarity floor), and the hashing
+// vectorizer (the previous offline embedding, kept as the fallback) as the same-run baseline.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+type Pair = { lang: string; query: string; target: string };
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/paraphrases.json');
+const { pairs } = JSON.parse(fs.readFileSync(fixture, 'utf8')) as { pairs: Pair[] };
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-bench-retrieval-'));
+// The offline engine, whatever the shell has configured.
+Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_REQUESTS: 'false', SESSION_SECRET: 'bench-secret-long-enough', EMBEDDINGS_MODEL: '' });
+
+const { getDb, closeDb } = await import('@db/index');
+const { migrateDatabase } = await import('@db/migrate');
+const { createUser } = await import('~/features/auth/users.server');
+const { createManualInterview } = await import('~/features/interviews/interviews.server');
+const { indexInterview } = await import('~/features/analysis/search/search-index.server');
+const { searchMessages } = await import('~/features/analysis/search/search.server');
+const { encodeSentences, stopSentenceEncoder } = await import('~/ai/builtin/sentence-encoder.server');
+const { hashingVector, cosine } = await import('~/ai/builtin/hashing-vectorizer');
+
+type Score = { top1: number; mrr: number };
+
+/** Ranks are 1-based; 0 means the target was not returned at all. */
+function score(ranks: number[]): Score {
+  return { top1: ranks.filter((r) => r === 1).length / ranks.length, mrr: ranks.reduce((sum, r) => sum + (r ? 1 / r : 0), 0) / ranks.length };
+}
+
+function rankByVectors(queries: Float32Array[], targets: Float32Array[]): number[] {
+  return queries.map((query, i) => {
+    const own = cosine(query, targets[i]!);
+    return 1 + targets.filter((target, j) => j !== i && cosine(query, target) > own).length;
+  });
+}
+
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+async function main() {
+  migrateDatabase(getDb());
+  const user = await createUser({ email: `bench-${randomUUID().slice(0, 8)}@example.com`, password: 'bench-password-123' });
+  const interview = createManualInterview(user.id);
+  const client = getDb().$client;
+  const messageIds: string[] = [];
+  client.transaction(() => {
+    pairs.forEach((pair, i) => {
+      const dialogId = randomUUID();
+      client.prepare('insert into dialogs (id, short_link, interview_id) values (?, ?, ?)').run(dialogId, `r${i.toString().padStart(5, '0')}`, interview.id);
+      const id = randomUUID();
+      messageIds.push(id);
+      client.prepare('insert into messages (id, dialog_id, role, content) values (?, ?, ?, ?)').run(id, dialogId, 'user', pair.target);
+    });
+  })();
+  await indexInterview(interview.id);
+
+  const queries = pairs.map((p) => p.query);
+  const targets = pairs.map((p) => p.target);
+  const encoderRanks = rankByVectors(await encodeSentences(queries), await encodeSentences(targets));
+  const hashingRanks = rankByVectors(
+    queries.map((q) => hashingVector(q, 512)),
+    targets.map((t) => hashingVector(t, 512)),
+  );
+  const hybridRanks: number[] = [];
+  for (const [i, query] of queries.entries()) {
+    const { results } = await searchMessages({ interviewId: interview.id, phrase: query, limit: pairs.length });
+    hybridRanks.push(results.findIndex((r) => r.messageId === messageIds[i]) + 1);
+  }
+
+  const groups: [string, (p: Pair) => boolean][] = [
+    ['all', () => true],
+    ['English', (p) => p.lang === 'en'],
+    ['Russian, Spanish, German', (p) => p.lang !== 'en'],
+  ];
+  console.log(`${pairs.length} paraphrase pairs (${pairs.filter((p) => p.lang === 'en').length} English), every target a distractor for the others`);
+  for (const [name, keep] of groups) {
+    const pick = (ranks: number[]) => ranks.filter((_, i) => keep(pairs[i]!));
+    const encoder = score(pick(encoderRanks));
+    const hybrid = score(pick(hybridRanks));
+    const hashing = score(pick(hashingRanks));
+    console.log(
+      `${name}: top-1 / MRR: sentence encoder ${pct(encoder.top1)} / ${encoder.mrr.toFixed(3)}, hybrid search ${pct(hybrid.top1)} / ${hybrid.mrr.toFixed(3)}, hashing vectorizer (baseline) ${pct(hashing.top1)} / ${hashing.mrr.toFixed(3)}` +
+        ` (hybrid MRR ${(hybrid.mrr / hashing.mrr).toFixed(1)}× the baseline)`,
+    );
+  }
+  const missed = hybridRanks.map((r, i) => [r, pairs[i]!.query] as const).filter(([r]) => r !== 1);
+  if (missed.length) console.log(`hybrid search misses at rank 1: ${missed.map(([r, q]) => `"${q}" (${r || 'not found'})`).join(', ')}`);
+  return 0;
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stopSentenceEncoder();
+    closeDb();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
