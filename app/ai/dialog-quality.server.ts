@@ -85,7 +85,7 @@ export async function scoreDialog(ctx: Omit<CallContext, 'purpose'>, input: Qual
   const { engine } = resolveModel(ctx.model);
   if (engine === BUILTIN_MODEL) return { score: heuristics.score, reason: heuristics.reason, flags: heuristics.flags, engine, capped: [] };
   const verdict = await generateStructured(
-    { ...ctx, purpose: 'sample-quality' },
+    { ...ctx, purpose: 'analysis-sample' },
     {
       schema: verdictSchema,
       name: 'score_dialog',

@@ -188,7 +188,7 @@ test('a rate-limited model call is retried by the call policy, and every attempt
     expect(status).toBe(200);
     expect(json.response).toBe('Most respondents commute by public transport.');
     const calls = getDb().select().from(schema.aiCalls).where(eq(schema.aiCalls.interviewId, interview.id)).all();
-    expect(calls.filter((c) => c.purpose === 'analytics-chat').map((c) => c.outcome)).toEqual(['retry', 'ok']);
+    expect(calls.filter((c) => c.purpose === 'analysis-chat').map((c) => c.outcome)).toEqual(['retry', 'ok']);
   } finally {
     process.env.AI_MAX_RETRIES = '0';
   }
@@ -232,7 +232,7 @@ describe('with a model: the LangChain agent', () => {
     ]);
     expect(json.message.sources.stats).toEqual({ verbatim: 1, snapped: 0, unverified: 1 });
 
-    const calls = getDb().select().from(schema.aiCalls).where(eq(schema.aiCalls.purpose, 'analytics-chat')).all().filter((c) => c.interviewId === interview.id);
+    const calls = getDb().select().from(schema.aiCalls).where(eq(schema.aiCalls.purpose, 'analysis-chat')).all().filter((c) => c.interviewId === interview.id);
     expect(calls.map((c) => c.outcome)).toEqual(['ok', 'ok']);
 
     const html = await (await client.get(chatUrl(interview.id))).text();

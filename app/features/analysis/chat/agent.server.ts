@@ -14,7 +14,7 @@ import { answersToQuestion, findScopeDialog, messagesOf, scopeCounts, type ChatS
  * retries, an ai_calls row); the SDK's own retries are off.
  */
 
-export const AGENT_PURPOSE = 'analytics-chat';
+export const AGENT_PURPOSE = 'analysis-chat';
 /** Model turns before the agent must answer: enough for a few searches and reads, bounded against loops. */
 const RECURSION_LIMIT = 24;
 const TOOL_OUTPUT_CHARS = 16_000;
