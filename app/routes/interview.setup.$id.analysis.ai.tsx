@@ -10,8 +10,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { interviewId: interview.id, reportId: reportForRequest(user.id, interview.id, request).report.id };
 }
 
-// The spec's other tab, Analysis (coding, answers, recommendations, summaries), joins this list when it is built.
-const TABS = [{ to: '/search', label: 'Vector Search', end: false }];
+const TABS = [
+  { to: '', label: 'Analysis', end: true },
+  { to: '/search', label: 'Vector Search', end: false },
+];
 
 /** AI Analysis has tabs of its own (spec §2). */
 export default function AiAnalysisLayout() {
