@@ -51,7 +51,7 @@ const citableOf = (messages: readonly EvidenceMessage[]) => new Map<string, Cita
 
 /** How close two sentences must be to voice the same wish, for the vectors this installation makes. */
 function similarityThreshold(): number {
-  return embeddingModel() === HASHING_MODEL ? 0.3 : 0.55;
+  return embeddingModel() === HASHING_MODEL ? 0.3 : 0.5;
 }
 
 // ------------------------------------------------------------------------------------------------ built-in
