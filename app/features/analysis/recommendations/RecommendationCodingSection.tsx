@@ -7,7 +7,7 @@ import { FormError } from '~/components/ui/FormError';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { engineLabel, ModelSelect, PartForm, QuoteCounts, SectionError } from './part-ui';
+import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;
@@ -56,9 +56,7 @@ function BlockCoding({ block, data }: { block: Block; data: Data }) {
   return (
     <section aria-labelledby={headingId} className="rounded-md border border-slate-200 p-3 sm:p-4">
       {active && (
-        <noscript>
-          <meta httpEquiv="refresh" content="3" />
-        </noscript>
+        <RefreshWhileRunning />
       )}
       <h3 id={headingId} className="break-words font-semibold text-slate-900">
         {block.title}

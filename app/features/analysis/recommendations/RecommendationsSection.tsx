@@ -5,10 +5,11 @@ import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import { controlClass } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
+import { useHydrated } from '~/lib/use-hydrated';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { engineLabel, ModelSelect, PartForm, QuoteCounts, SectionError } from './part-ui';
+import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;
@@ -26,9 +27,7 @@ export function RecommendationsSection({ data }: { data: Data }) {
   return (
     <CollapsibleSection id={SECTION} title="Recommendations by Topic" summary={`${total} ${total === 1 ? 'recommendation' : 'recommendations'}`}>
       {active && (
-        <noscript>
-          <meta httpEquiv="refresh" content="3" />
-        </noscript>
+        <RefreshWhileRunning />
       )}
       <div className="space-y-4">
         <PartForm fetcher={run} intent={active ? 'recommendations-stop' : 'recommendations-run'} className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
@@ -167,6 +166,8 @@ function RecommendationForm({ intent, hidden, initial, submitLabel, onDone, onCa
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
   const saving = fetcher.state !== 'idle';
+  // Without scripts the fields' `required` stops a blank post; with them the button waits for both.
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   useEffect(() => {
     if (!sent || fetcher.state !== 'idle' || !fetcher.data?.ok) return;
@@ -193,7 +194,7 @@ function RecommendationForm({ intent, hidden, initial, submitLabel, onDone, onCa
       </div>
       <FormError message={fetcher.data?.error} />
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass('primary', 'px-3 py-1.5')} disabled={saving || !title.trim() || !description.trim()} onClick={() => setSent(true)}>
+        <button type="submit" className={buttonClass('primary', 'px-3 py-1.5')} disabled={hydrated && (saving || !title.trim() || !description.trim())} onClick={() => setSent(true)}>
           {submitLabel}
         </button>
         {onCancel && (

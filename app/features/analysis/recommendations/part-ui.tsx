@@ -1,5 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { useFetcher, useSearchParams } from '@remix-run/react';
+import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { controlClass } from '~/components/ui/Field';
@@ -55,5 +55,18 @@ export function QuoteCounts({ tally, label = 'Quotes' }: { tally: SerializeFrom<
     <p className="text-xs text-slate-600">
       {label}: {tally.verbatim} verbatim, {tally.snapped} snapped, {tally.dropped} dropped
     </p>
+  );
+}
+
+/**
+ * Without scripts, a running job's page reloads itself every 3 seconds. The URL is spelled out without its hash:
+ * a refresh to the same URL with a fragment would only scroll, never reload.
+ */
+export function RefreshWhileRunning() {
+  const location = useLocation();
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={`3;url=${location.pathname}${location.search}`} />
+    </noscript>
   );
 }
