@@ -46,12 +46,13 @@ async function fixture() {
   return { user, client, interview, report, dialogs, blockOf };
 }
 
-async function runRecommendations(client: Client, interviewId: string, reportId: string, model = 'builtin', additionalPrompt = '') {
+async function runRecommendationsCall(client: Client, interviewId: string, reportId: string, model = 'builtin', additionalPrompt = '') {
   const { status, json } = await postJson(client, '/api/do-answer-recommendations?wait=1', { interviewId, reportId, model, additionalPrompt });
   expect(status, JSON.stringify(json)).toBe(200);
   expect(json!.status).toBe('completed');
-  return json!.recommendations_data as RecData;
+  return json!;
 }
+const runRecommendations = async (...args: Parameters<typeof runRecommendationsCall>) => (await runRecommendationsCall(...args)).recommendations_data as RecData;
 
 const messageText = (id: string) => getDb().select().from(schema.messages).where(eq(schema.messages.id, id)).get()!.content;
 const tallyOf = (reportId: string, section: string) =>
@@ -280,8 +281,9 @@ describe('with a model (the fake provider)', () => {
       }
       throw new Error(`unexpected tool ${tool}`);
     });
-    const data = await runRecommendations(client, interview.id, report.id, 'groq', 'Focus on travel');
-    const recs = data[blockOf('q0').id]!.recommendations;
+    const answer = await runRecommendationsCall(client, interview.id, report.id, 'groq', 'Focus on travel');
+    expect(answer).toMatchObject({ dropped_recommendations: 1, failed_dialogs: 0 });
+    const recs = (answer.recommendations_data as RecData)[blockOf('q0').id]!.recommendations;
     expect(recs.map((r) => r.title)).toEqual(['Offline first']);
     expect(recs[0]!.model).toBe('groq');
     expect(recs[0]!.citations.length).toBeGreaterThanOrEqual(1);
@@ -293,6 +295,25 @@ describe('with a model (the fake provider)', () => {
     // Every call was an analysis call, with the researcher's prompt.
     const requests = fake.chatRequests();
     expect(requests.some((r) => JSON.stringify(r.messages).includes('Focus on travel'))).toBe(true);
+  });
+
+  test('one failing dialog is skipped and counted; the others still give their recommendations', async () => {
+    const { client, interview, report, blockOf } = await fixture();
+    fake.onChat((body) => {
+      const tool = toolOf(body);
+      const messages = promptMessages(body);
+      if (tool === 'list_suggestions') {
+        if (messages.some((m) => m.content.includes('PDF'))) throw new Error('provider down for this one');
+        const wish = messages.find((m) => /wish|great|please|should/i.test(m.content));
+        return { toolCalls: [{ name: tool, arguments: { suggestions: wish ? [{ block: 1, suggestion: 'Work offline', rationale: 'A wish', quotes: [{ message_id: wish.id, quote: wish.content }] }] : [] } }] };
+      }
+      return { toolCalls: [{ name: tool, arguments: { recommendations: [{ title: 'Offline first', description: 'Respondents asked to work offline.', rationale: 'Repeated', suggestion_ids: ['s1', 's2', 's3', 's4'] }] } }] };
+    });
+    const answer = await runRecommendationsCall(client, interview.id, report.id, 'groq');
+    expect(answer).toMatchObject({ failed_dialogs: 1, dropped_recommendations: 0 });
+    const recs = (answer.recommendations_data as RecData)[blockOf('q0').id]!.recommendations;
+    expect(recs.map((r) => r.title)).toEqual(['Offline first']);
+    expect(recs[0]!.citations.length).toBe(4);
   });
 
   test('rec coding and summaries on a model keep only verified evidence', async () => {
@@ -332,6 +353,7 @@ describe('with a model (the fake provider)', () => {
     expect(coded).toHaveLength(5);
     expect(coded).not.toContain(dialogs.get('accountant')!.label);
     expect(tallyOf(report.id, 'rec-coding')!.dropped).toBe(1);
+    expect((json!._metadata as Record<string, unknown>).dropped_assignments).toBe(1);
 
     const summary = await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'groq' });
     expect(summary.status).toBe(200);

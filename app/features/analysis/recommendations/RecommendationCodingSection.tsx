@@ -1,5 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { useFetcher } from '@remix-run/react';
+import { useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import { controlClass } from '~/components/ui/Field';
@@ -28,9 +29,7 @@ export function RecommendationCodingSection({ data }: { data: Data }) {
       title="Recommendation Coding"
       actions={
         coded ? (
-          <a href={`/api/download_report_excel/${data.reportId}`} className={buttonClass('secondary', 'px-3 py-1.5')} download>
-            Download Excel
-          </a>
+          <ExcelDownload reportId={data.reportId} />
         ) : undefined
       }
     >
@@ -43,6 +42,45 @@ export function RecommendationCodingSection({ data }: { data: Data }) {
         ))}
       </div>
     </CollapsibleSection>
+  );
+}
+
+/**
+ * A plain link without scripts; with them the file is fetched so a failure can say 'Failed to download Excel file',
+ * and saved under the name the server gives (Content-Disposition).
+ */
+function ExcelDownload({ reportId }: { reportId: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const href = `/api/download_report_excel/${reportId}`;
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setState('busy');
+    try {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(String(response.status));
+      const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'recommendation-coding.xlsx';
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement('a'), { href: url, download: name });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <a href={href} onClick={download} aria-disabled={state === 'busy'} className={buttonClass('secondary', 'px-3 py-1.5')}>
+        Download Excel
+      </a>
+      {state === 'failed' && (
+        <span role="alert" className="text-sm text-red-700">
+          Failed to download Excel file
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -91,6 +129,7 @@ function BlockCoding({ block, data }: { block: Block; data: Data }) {
               </>
             )}
             {coding.answered} answers, {coding.unclassified} not classified
+            {!active && block.codingOutcome && block.codingOutcome.dropped > 0 && <> · {block.codingOutcome.dropped} dropped: their quote could not be verified</>}
           </p>
           <ul className="mt-3 space-y-2">
             {coding.groups.map((group) => (

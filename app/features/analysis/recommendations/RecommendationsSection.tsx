@@ -55,6 +55,12 @@ export function RecommendationsSection({ data }: { data: Data }) {
           )}
           <QuoteCounts tally={data.grounding} />
         </div>
+        {!active && data.outcome && (data.outcome.droppedRecommendations > 0 || data.outcome.failedDialogs > 0) && (
+          <p className="text-xs text-amber-800">
+            {data.outcome.droppedRecommendations > 0 && `${data.outcome.droppedRecommendations} ${data.outcome.droppedRecommendations === 1 ? 'recommendation was' : 'recommendations were'} dropped: no verified quote supported them. `}
+            {data.outcome.failedDialogs > 0 && `${data.outcome.failedDialogs} ${data.outcome.failedDialogs === 1 ? 'dialog' : 'dialogs'} failed and ${data.outcome.failedDialogs === 1 ? 'was' : 'were'} skipped.`}
+          </p>
+        )}
         <p className="text-xs text-slate-600">The built-in engine finds the wishes and suggestions respondents voiced and groups them by meaning; it does not read the additional prompt, a model does.</p>
         {data.blocks.map((block) => (
           <BlockRecommendations key={block.id} block={block} interviewId={data.interviewId} busy={active} />

@@ -13,12 +13,13 @@ import { activeBlocks, requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
 import { codingRecData, MAX_CONCURRENT, recCodingOf } from './rec-coding.server';
-import { startRecCoding } from './rec-coding-job.server';
-import { startRecommendations } from './recommendations-job.server';
+import { startRecCoding, type RecCodingOutcome } from './rec-coding-job.server';
+import { startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
 import { addRecommendation, deleteRecommendation, FAILED_TO, recommendationsOf, updateRecommendation } from './recommendations.server';
 import { recCodingWorkbook, excelFileName } from './rec-excel.server';
 import { dialogLabel } from '~/features/participants/format';
-import type { Job } from '~/jobs/queue.server';
+import { getJob, type Job } from '~/jobs/queue.server';
+import { outcomeOf } from './report-jobs.server';
 
 export const NO_REPORT_RECOMMENDATIONS = 'No report selected. Cannot generate recommendations.';
 export const NO_REPORT_REC_CODING = 'No report selected. Cannot run recommendation coding.';
@@ -87,7 +88,16 @@ export async function doRecommendations(userId: string, body: z.infer<typeof doR
   const report = requireReport(interview.id, body.reportId);
   let job: Job | undefined = startRecommendations(interview, report, { model: body.model, additionalPrompt: body.additionalPrompt, blockId: body.blockId ?? null });
   if (wait) job = (await waitForJob(job.id, signal)) ?? job;
-  return { success: job.status !== 'error', job_id: job.id, status: job.status, error: job.error ?? undefined, recommendations_data: recommendationsData(interview, report, userId) };
+  const outcome = outcomeOf<RecommendationsOutcome>(getJob(job.id));
+  return {
+    success: job.status !== 'error',
+    job_id: job.id,
+    status: job.status,
+    error: job.error ?? undefined,
+    dropped_recommendations: outcome?.droppedRecommendations ?? null,
+    failed_dialogs: outcome?.failedDialogs ?? null,
+    recommendations_data: recommendationsData(interview, report, userId),
+  };
 }
 
 export function updateRecommendations(userId: string, reportId: string, body: z.infer<typeof updateRecommendationsBody>) {
@@ -127,7 +137,7 @@ export async function doRecCoding(userId: string, body: z.infer<typeof doRecCodi
   const own = coding[0];
   return {
     ...codingRecData(coding),
-    _metadata: { job_id: job.id, status: job.status, error: job.error ?? null, model_used: own?.model ?? null, generated_at: own?.codedAt?.toISOString() ?? null, total_answers: own?.answered ?? 0, unclassified_answers: own?.unclassified ?? 0, max_concurrent: body.max_concurrent },
+    _metadata: { job_id: job.id, status: job.status, error: job.error ?? null, model_used: own?.model ?? null, generated_at: own?.codedAt?.toISOString() ?? null, total_answers: own?.answered ?? 0, unclassified_answers: own?.unclassified ?? 0, max_concurrent: body.max_concurrent, dropped_assignments: outcomeOf<RecCodingOutcome>(getJob(job.id))?.dropped ?? null },
   };
 }
 

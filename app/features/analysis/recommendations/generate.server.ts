@@ -168,17 +168,15 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
       for (const item of answer.suggestions) {
         const input = inputs[item.block - 1];
         const own = input?.dialogs.find((d) => d.dialog.id === dialogId);
+        // A suggestion of a block this dialog did not answer, or without a verified quote, never reaches a
+        // recommendation; its quotes are counted as dropped.
         if (!input || !own) {
           tally.dropped += item.quotes.length;
-          dropped += 1;
           continue;
         }
         const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: q.message_id, quote: q.quote })), citableOf(own.messages));
         addInto(tally, verified.tally);
-        if (verified.quotes.length === 0) {
-          dropped += 1;
-          continue;
-        }
+        if (verified.quotes.length === 0) continue;
         suggestions.push({ id: `s${suggestions.length + 1}`, blockIndex: item.block - 1, dialogId, text: item.suggestion, quotes: verified.quotes });
       }
       ctx.onStep();

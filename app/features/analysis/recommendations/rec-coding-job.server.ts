@@ -11,7 +11,9 @@ import { analysisEvidence } from '../coding/evidence.server';
 import { findReport, type Report } from '../reports/reports.server';
 import { codeBlock, MAX_CONCURRENT, NO_RECOMMENDATIONS } from './rec-coding.server';
 import { recommendationsOf } from './recommendations.server';
-import { isRunning, latestReportJob } from './report-jobs.server';
+import { isRunning, latestReportJob, recordOutcome } from './report-jobs.server';
+
+export type RecCodingOutcome = { answers: number; classified: number; dropped: number; engine: string };
 
 export const REC_CODING_JOB = 'analysis.rec-coding';
 export const REC_CODING_FAILED = 'Failed to run recommendation coding';
@@ -40,7 +42,7 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
   const block = requireBlock(interview.id, payload.blockId);
   let done = 0;
   try {
-    await codeBlock(interview, report.id, block, analysisEvidence(interview, report), {
+    const outcome = await codeBlock(interview, report.id, block, analysisEvidence(interview, report), {
       model: payload.model,
       additionalPrompt: payload.additionalPrompt,
       maxConcurrent: payload.maxConcurrent,
@@ -48,6 +50,7 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
       setTotal,
       onStep: () => progress(++done),
     });
+    recordOutcome(job, { answers: outcome.answers, classified: outcome.classified, dropped: outcome.dropped, engine: outcome.engine });
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn(`Recommendation coding failed: ${error instanceof Error ? error.message : String(error)}`);

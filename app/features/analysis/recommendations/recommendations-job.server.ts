@@ -11,7 +11,9 @@ import { activeBlocks, requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { findReport, type Report } from '../reports/reports.server';
 import { blockInputs, generateRecommendations } from './generate.server';
-import { isRunning, latestReportJob } from './report-jobs.server';
+import { isRunning, latestReportJob, recordOutcome } from './report-jobs.server';
+
+export type RecommendationsOutcome = { droppedRecommendations: number; failedDialogs: number; engine: string };
 
 export const RECOMMENDATIONS_JOB = 'analysis.recommendations';
 
@@ -41,13 +43,14 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
   let done = 0;
   progress(0);
   try {
-    await generateRecommendations(report.id, interview.id, blockInputs(interview, blocks, evidence), {
+    const outcome = await generateRecommendations(report.id, interview.id, blockInputs(interview, blocks, evidence), {
       model: payload.model,
       additionalPrompt: payload.additionalPrompt,
       signal,
       allBlocks: !payload.blockId,
       onStep: () => progress(++done),
     });
+    recordOutcome(job, { droppedRecommendations: outcome.droppedRecommendations, failedDialogs: outcome.failedDialogs, engine: outcome.engine });
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn(`Recommendations failed: ${error instanceof Error ? error.message : String(error)}`);

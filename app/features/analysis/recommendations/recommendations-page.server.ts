@@ -7,12 +7,12 @@ import { analysisEvidence } from '../coding/evidence.server';
 import type { Report } from '../reports/reports.server';
 import { SECTION } from './generate.server';
 import { pageAnswer } from './page-answer.server';
-import { latestRecCodingJob, REC_CODING_FAILED, startRecCoding, type RecCodingPayload } from './rec-coding-job.server';
+import { latestRecCodingJob, REC_CODING_FAILED, startRecCoding, type RecCodingOutcome, type RecCodingPayload } from './rec-coding-job.server';
 import { recCodingOf, REC_CODING_SECTION } from './rec-coding.server';
-import { RECOMMENDATIONS_JOB, startRecommendations } from './recommendations-job.server';
+import { RECOMMENDATIONS_JOB, startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
 import { addRecommendation, deleteRecommendation, FAILED_TO, indexOfRecommendation, recommendationsOf, updateRecommendation } from './recommendations.server';
 import { cancelJob } from '~/jobs/queue.server';
-import { isRunning, jobView, latestReportJob, stopReportJob } from './report-jobs.server';
+import { isRunning, jobView, latestReportJob, outcomeOf, stopReportJob } from './report-jobs.server';
 
 function evidenceOrMessage(interview: Interview, report: Report) {
   try {
@@ -33,6 +33,7 @@ export function recommendationsPageData(interview: Interview, report: Report, us
   const coding = recCodingOf(report.id, blocks, userId, dialogsById);
   const grounding = groundingSummary(report.id).sections;
   const generated = recs.filter((r) => !r.isCustom && r.model);
+  const recJob = latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id);
   const latest = generated.reduce<(typeof recs)[number] | null>((a, r) => (!a || r.createdAt > a.createdAt ? r : a), null);
   return {
     interviewId: interview.id,
@@ -40,7 +41,8 @@ export function recommendationsPageData(interview: Interview, report: Report, us
     models: listModels('analysis'),
     defaultModel: defaultModel('analysis'),
     evidenceMessage: message,
-    job: jobView(latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id)),
+    job: jobView(recJob),
+    outcome: outcomeOf<RecommendationsOutcome>(recJob),
     model: latest?.model ?? null,
     generatedAt: latest?.createdAt ?? null,
     grounding: grounding[SECTION] ?? null,
@@ -57,6 +59,7 @@ export function recommendationsPageData(interview: Interview, report: Report, us
           .map((r, index) => ({ id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, model: r.model, citations: quotes.get(r.id) ?? [] })),
         coding: coding.find((c) => c.blockId === block.id)!,
         codingJob: jobView(codingJob),
+        codingOutcome: outcomeOf<RecCodingOutcome>(codingJob),
         codingPrompt: (codingJob?.payload as RecCodingPayload | undefined)?.additionalPrompt ?? '',
       };
     }),

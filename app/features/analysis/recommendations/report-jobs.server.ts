@@ -25,3 +25,14 @@ export function stopReportJob(interviewId: string, kind: string, reportId: strin
 
 /** What a page shows of a job. */
 export const jobView = (job: Job | undefined) => (job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null);
+
+/** What a finished run found worth telling (dropped results, failed dialogs), kept beside its payload. */
+export function recordOutcome(job: Job, outcome: Record<string, unknown>): void {
+  getDb()
+    .update(jobs)
+    .set({ payload: { ...job.payload, outcome } })
+    .where(eq(jobs.id, job.id))
+    .run();
+}
+
+export const outcomeOf = <T>(job: Job | undefined): T | null => ((job?.payload as { outcome?: T } | undefined)?.outcome ?? null);
