@@ -3,7 +3,8 @@
  * each group named by its distinctive words and quoted by its most central sentences. Quotes are spans of the
  * messages by construction; they still pass through `verifyQuotes`, so the counts are the same as a model's.
  */
-import { embedTexts } from '~/ai/embeddings.server';
+import { embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
+import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim, type VerifiedQuote } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
@@ -40,11 +41,12 @@ function sum(a: Float32Array, b: ArrayLike<number>) {
 }
 
 /** Labels for every vector: the first `MAX_CLUSTERED` (evenly sampled) clustered, the rest placed by nearest centroid. */
-function groupAll(vectors: Float32Array[]): number[] {
-  if (vectors.length <= MAX_CLUSTERED) return clusterByMeaning(vectors, { maxClusters: MAX_TOPICS_PER_BLOCK + 1 });
+function groupAll(vectors: Float32Array[], minDistance: number): number[] {
+  const options = { maxClusters: MAX_TOPICS_PER_BLOCK + 1, minDistance };
+  if (vectors.length <= MAX_CLUSTERED) return clusterByMeaning(vectors, options);
   const step = vectors.length / MAX_CLUSTERED;
   const sample = Array.from({ length: MAX_CLUSTERED }, (_, i) => Math.floor(i * step));
-  const sampled = clusterByMeaning(sample.map((i) => vectors[i]!), { maxClusters: MAX_TOPICS_PER_BLOCK + 1 });
+  const sampled = clusterByMeaning(sample.map((i) => vectors[i]!), options);
   const k = Math.max(...sampled) + 1;
   const centroids = Array.from({ length: k }, () => new Float32Array(vectors[0]!.length));
   sampled.forEach((label, j) => sum(centroids[label]!, vectors[sample[j]!]!));
@@ -86,12 +88,24 @@ function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMess
   return quotes;
 }
 
+/**
+ * How far apart (mean cosine distance) two groups must be to count as two topics, per embedding model: measured on
+ * paraphrase sets (one point said six ways stays below 0.45 with the sentence encoder; distinct points merge above
+ * 0.6). A configured embedding model's scale is unknown, so the silhouette alone decides there.
+ */
+export function minTopicDistance(model: string): number {
+  if (model === SENTENCE_ENCODER_MODEL) return 0.5;
+  if (model === HASHING_MODEL) return 0.85;
+  return 0;
+}
+
 type BlockInput = { block: Pick<CodingBlock, 'id' | 'title'>; sentences: BlockSentence[]; citable: Map<string, CitableMessage> };
 
 /** The topics of one block, from its sentences and their vectors. */
-export function topicsOfBlock(input: BlockInput, vectors: Float32Array[], stop: ReadonlySet<string>, blockDialogs: number, tally: GroundingTally): Omit<BlockResult, 'topWords'> {
+export function topicsOfBlock(input: BlockInput, embedded: { vectors: Float32Array[]; model: string }, stop: ReadonlySet<string>, blockDialogs: number, tally: GroundingTally): Omit<BlockResult, 'topWords'> {
   const { sentences } = input;
-  const labels = groupAll(vectors);
+  const { vectors } = embedded;
+  const labels = groupAll(vectors, minTopicDistance(embedded.model));
   const k = sentences.length ? Math.max(...labels) + 1 : 0;
   const groups = Array.from({ length: k }, (_, g) => labels.flatMap((l, i) => (l === g ? [i] : [])));
   const docs: TermDocument[][] = groups.map((members) => members.map((i) => ({ source: sentences[i]!.dialogId, terms: termsOf(sentences[i]!.text, stop) })));
@@ -154,9 +168,9 @@ export async function builtinTopics(input: TopicsInput, ctx: { interviewId: stri
   const blocks: BlockResult[] = [];
   for (const [b, block] of prepared.entries()) {
     ctx.signal.throwIfAborted();
-    const vectors = block.sentences.length ? await embedTexts(block.sentences.map((s) => s.text), { purpose: 'analysis-topics', interviewId: ctx.interviewId, signal: ctx.signal }) : [];
+    const embedded = block.sentences.length ? await embedTextsWithModel(block.sentences.map((s) => s.text), { purpose: 'analysis-topics', interviewId: ctx.interviewId, signal: ctx.signal }) : { vectors: [], model: '' };
     const dialogs = new Set(block.sentences.map((s) => s.dialogId)).size;
-    blocks.push({ ...topicsOfBlock(block, vectors, input.stop, dialogs, tally), topWords: topWords[b]! });
+    blocks.push({ ...topicsOfBlock(block, embedded, input.stop, dialogs, tally), topWords: topWords[b]! });
     ctx.onBlock();
   }
   return { model: BUILTIN_MODEL, included: input.evidence.length, blocks, tally };

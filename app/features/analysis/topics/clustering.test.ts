@@ -1,7 +1,9 @@
 import { afterAll, expect, test } from 'vitest';
-import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
-import { hashingVector } from '~/ai/builtin/hashing-vectorizer';
+import { encodeSentences, SENTENCE_ENCODER_MODEL, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
+import { minTopicDistance } from './builtin-topics.server';
 import { clusterByMeaning, distinctiveTerms, labelOf } from './clustering';
+import { codingInsights } from './coding-insights';
+import { topicInsight } from './topics-run';
 import { splitSentences, stopWordsFor, termsOf } from './words';
 
 afterAll(() => stopSentenceEncoder());
@@ -30,7 +32,6 @@ function sameGrouping(labels: number[], expected: number[]) {
 test('paraphrases land together with the offline sentence encoder', async () => {
   const vectors = await encodeSentences(SAID.map((s) => s.text));
   const labels = clusterByMeaning(vectors);
-  console.log(labels);
   sameGrouping(labels, GROUP);
 });
 
@@ -38,16 +39,25 @@ test('the groups are named by their distinctive words, never by stop words', () 
   const stop = stopWordsFor('English');
   const classes = [0, 1, 2].map((g) => SAID.filter((_, i) => GROUP[i] === g).map((s) => ({ source: s.source, terms: termsOf(s.text, stop) })));
   const labels = distinctiveTerms(classes, 3).map(labelOf);
-  console.log(labels);
   expect(labels[0]).toMatch(/^Delivery/);
   expect(labels[1]).toMatch(/price|expensive/i);
   expect(labels[2]).toMatch(/^Support/);
   for (const label of labels) for (const word of label.toLowerCase().split(/[ ,]+/)) expect(stop.has(word), word).toBe(false);
 });
 
-test('hashing fallback', () => {
-  const labels = clusterByMeaning(SAID.map((s) => hashingVector(s.text, 512)));
-  console.log('hashing', labels);
+test('one point said in several ways stays one group rather than being split', async () => {
+  const same = ['The delivery was late.', 'Delivery came late again.', 'My delivery was late.', 'The delivery arrived late.', 'It took two weeks to arrive.', 'The parcel came much later than promised.'];
+  const vectors = await encodeSentences(same);
+  expect(clusterByMeaning(vectors, { minDistance: minTopicDistance(SENTENCE_ENCODER_MODEL) })).toEqual([0, 0, 0, 0, 0, 0]);
+  // The same threshold still separates the three points of the first set.
+  sameGrouping(clusterByMeaning(await encodeSentences(SAID.map((s) => s.text)), { minDistance: minTopicDistance(SENTENCE_ENCODER_MODEL) }), GROUP);
+});
+
+test('the insights read as sentences, ties named together, and a theme carried by one dialog is flagged', () => {
+  const topic = (name: string, n: number) => ({ topic: name, dialogCount: n, citations: [{ vote: null }] });
+  const [insight] = codingInsights([{ topic: 'Q1', dialogCount: 10, subtopics: [topic('Price', 6), topic('Delivery', 6), topic('Support', 3)] }], 12);
+  expect(insight!.sentences.join(' ')).toBe('10 of 12 dialogs answered. The most common topics are “Price” and “Delivery”, each raised in 6 of the 12 dialogs. Also raised: “Support” (3 of 12).');
+  expect(topicInsight({ definition: null, dialogIds: ['a', 'b'], mentions: 6, mostFromOneDialog: 5 }, 12, 'sentence')).toBe('Mentioned in 2 of 12 dialogs (17 %), 6 sentences in all. 5 of the 6 sentences come from a single dialog.');
 });
 
 test('sentences are cut with exact spans, one-word fragments left out', () => {

@@ -117,6 +117,11 @@ export type ClusterOptions = {
   maxClusters?: number;
   /** Below this best silhouette the sentences show no structure and stay one group. */
   minSilhouette?: number;
+  /**
+   * Groups closer than this (mean cosine distance) are never split: paraphrases of one point stay one topic. It
+   * depends on the embedding model's scale (0 leaves the cut to the silhouette alone).
+   */
+  minDistance?: number;
 };
 
 /**
@@ -128,7 +133,8 @@ export function clusterByMeaning(vectors: readonly ArrayLike<number>[], options:
   if (n < 4) return new Array<number>(n).fill(0);
   const d = distanceMatrix(vectors);
   const merges = averageLinkage(Float32Array.from(d), n);
-  const maxK = Math.min(options.maxClusters ?? 12, n - 1);
+  const tall = merges.filter((m) => m.height >= (options.minDistance ?? 0)).length;
+  const maxK = Math.min(options.maxClusters ?? 12, n - 1, tall + 1);
   let best = { k: 1, score: options.minSilhouette ?? 0.05 };
   for (let k = 2; k <= maxK; k++) {
     const score = silhouette(d, n, cutTree(merges, n, k));

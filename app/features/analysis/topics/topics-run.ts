@@ -1,3 +1,4 @@
+import { answeredSentence, leadSentence } from './coding-insights';
 import type { GroundingTally, VerifiedQuote } from '../citations/citations.server';
 
 /** A topic of a block across dialogs, as an engine finds it (before it is stored). */
@@ -54,10 +55,10 @@ export function topicInsight(topic: Pick<TopicResult, 'definition' | 'dialogIds'
 
 /** A block's findings in plain words (no quotes: those are chosen when shown, without rejected ones). */
 export function blockInsight(block: Pick<BlockResult, 'dialogIds' | 'topics' | 'unsorted'>, included: number): string {
-  const answered = `${block.dialogIds.length} of ${included} dialog${included === 1 ? '' : 's'} answered.`;
+  const answered = answeredSentence(block.dialogIds.length, included);
   if (block.topics.length === 0) return `${answered} No topic was shared by two or more dialogs.`;
-  const [top] = block.topics;
-  const found = block.topics.length === 1 ? 'One topic' : `${block.topics.length} topics`;
+  const { sentence } = leadSentence(block.topics.map((t) => ({ topic: t.label, dialogCount: t.dialogIds.length })), included);
+  const found = block.topics.length === 1 ? 'One topic stands out.' : `${block.topics.length} topics stand out.`;
   const rest = block.unsorted > 0 ? ` ${block.unsorted} sentence${block.unsorted === 1 ? '' : 's'} fit no shared topic.` : '';
-  return `${answered} ${found}; the most common is “${top!.label}” (${top!.dialogIds.length} of ${included} dialogs).${rest}`;
+  return `${answered} ${found} ${sentence}${rest}`;
 }

@@ -113,7 +113,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
       .slice(0, KEY_TOPICS)
       .forEach((c, position) => {
         tx.insert(codingTopics)
-          .values({ id: newId(), reportId, parentId: c.id, topic: c.label, insights: `Raised in ${c.dialogs} of ${run.included} dialogs, under “${c.block}”.`, dialogCount: c.dialogs, position, model: run.model, createdAt: now })
+          .values({ id: newId(), reportId, parentId: c.id, topic: c.label, insights: `Raised in ${c.dialogs} of ${run.included} dialogs, in answers to “${c.block}”`, dialogCount: c.dialogs, position, model: run.model, createdAt: now })
           .run();
       });
 

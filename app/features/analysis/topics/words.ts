@@ -32,7 +32,7 @@ const SPOKEN_FILLERS =
   "yeah yes no not okay ok really just like think know mean guess maybe actually basically probably kind sort thing things stuff lot lots " +
   "something anything everything nothing someone somebody always never often sometimes usually get gets got getting go goes going went make makes " +
   "made want wants would could should can will i'm i've i'd i'll it's that's there's don't doesn't didn't can't won't isn't aren't wasn't " +
-  'much many well even still also though although because since time times way ways one two first use used using feel felt say said';
+  'please much many well even still also though although because since time times way ways one two first use used using feel felt say said';
 
 const LISTS: Record<string, readonly string[]> = {
   English: stopword.eng,
