@@ -1,5 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { useActionData, useFetcher } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { controlClass } from '~/components/ui/Field';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
@@ -72,8 +73,14 @@ export function UpdateAll({ data }: { data: TopicsData }) {
   const error = useTopicsError('topics-update', update.data);
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
   const starting = update.state !== 'idle';
+  // A run started here stays in view when it ends (a quick built-in run may end before the page hears of it).
+  const [watched, setWatched] = useState(false);
+  useEffect(() => {
+    if (starting || active) setWatched(true);
+  }, [starting, active]);
   return (
     <div className="w-full space-y-2">
+      {watched && job?.status === 'completed' && <ProgressBar job={job} label="Topics analysed" />}
       {active && job ? (
         <div className="space-y-2">
           <noscript>
