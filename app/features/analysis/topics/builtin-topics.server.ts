@@ -157,8 +157,32 @@ export type TopicsInput = {
   stop: ReadonlySet<string>;
 };
 
-/** Block by block: `onBlock` after each (progress); the signal stops it between blocks and inside embedding. */
-export async function builtinTopics(input: TopicsInput, ctx: { interviewId: string; signal: AbortSignal; onBlock: () => void }): Promise<TopicsRun> {
+/** Sentences embedded per call: progress moves between calls, and Stop takes effect between them. */
+const EMBED_CHUNK = 128;
+
+/** The sentences' vectors, each distinct text embedded once (answers repeat: "Nothing.", "Too expensive."). */
+async function embedSentences(texts: string[], ctx: { interviewId: string; signal: AbortSignal; onEmbedded: (count: number) => void }): Promise<{ vectors: Float32Array[]; model: string }> {
+  const unique = [...new Set(texts)];
+  const byText = new Map<string, Float32Array>();
+  let model = '';
+  for (let i = 0; i < unique.length; i += EMBED_CHUNK) {
+    ctx.signal.throwIfAborted();
+    const chunk = unique.slice(i, i + EMBED_CHUNK);
+    const embedded = await embedTextsWithModel(chunk, { purpose: 'analysis-topics', interviewId: ctx.interviewId, signal: ctx.signal });
+    model = embedded.model;
+    chunk.forEach((text, j) => byText.set(text, embedded.vectors[j]!));
+    ctx.onEmbedded(chunk.length);
+  }
+  return { vectors: texts.map((t) => byText.get(t)!), model };
+}
+
+/** How much work the built-in engine has for progress: the distinct sentences it embeds. */
+export function builtinWork(input: TopicsInput): number {
+  return input.blocks.reduce((n, { messagesByDialog }) => n + new Set(blockSentences([...messagesByDialog.values()].flat()).map((s) => s.text)).size, 0);
+}
+
+/** Block by block; `onProgress` with each embedded chunk; the signal stops it between chunks and blocks. */
+export async function builtinTopics(input: TopicsInput, ctx: { interviewId: string; signal: AbortSignal; onProgress: (count: number) => void }): Promise<TopicsRun> {
   const tally = emptyTally();
   const prepared = input.blocks.map(({ block, messagesByDialog }) => {
     const messages = [...messagesByDialog.values()].flat();
@@ -168,10 +192,9 @@ export async function builtinTopics(input: TopicsInput, ctx: { interviewId: stri
   const blocks: BlockResult[] = [];
   for (const [b, block] of prepared.entries()) {
     ctx.signal.throwIfAborted();
-    const embedded = block.sentences.length ? await embedTextsWithModel(block.sentences.map((s) => s.text), { purpose: 'analysis-topics', interviewId: ctx.interviewId, signal: ctx.signal }) : { vectors: [], model: '' };
+    const embedded = await embedSentences(block.sentences.map((s) => s.text), { interviewId: ctx.interviewId, signal: ctx.signal, onEmbedded: ctx.onProgress });
     const dialogs = new Set(block.sentences.map((s) => s.dialogId)).size;
     blocks.push({ ...topicsOfBlock(block, embedded, input.stop, dialogs, tally), topWords: topWords[b]! });
-    ctx.onBlock();
   }
   return { model: BUILTIN_MODEL, included: input.evidence.length, blocks, tally };
 }

@@ -10,7 +10,7 @@ import { registerJobHandler, type JobContext } from '~/jobs/queue.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { analysisEvidence, messagesForBlock } from '../coding/evidence.server';
 import { findReport } from '../reports/reports.server';
-import { builtinTopics, type TopicsInput } from './builtin-topics.server';
+import { builtinTopics, builtinWork, type TopicsInput } from './builtin-topics.server';
 import { modelTopics } from './model-topics.server';
 import { saveTopicsRun, TOPICS_JOB, type TopicsPayload } from './topics.server';
 import { stopWordsFor } from './words';
@@ -34,9 +34,10 @@ async function runTopics({ job, signal, setTotal, progress }: JobContext) {
   let done = 0;
   const step = () => progress(++done);
   if (engine === BUILTIN_MODEL) {
-    setTotal(input.blocks.length);
+    // Embedding is most of the built-in engine's time: progress counts the sentences embedded.
+    setTotal(builtinWork(input));
     progress(0);
-    saveTopicsRun(report.id, await builtinTopics(input, { interviewId: interview.id, signal, onBlock: step }));
+    saveTopicsRun(report.id, await builtinTopics(input, { interviewId: interview.id, signal, onProgress: (count) => progress((done += count)) }));
   } else {
     setTotal(evidence.length + input.blocks.length);
     progress(0);
