@@ -184,5 +184,14 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     // The prompts carry the answers with their message ids and the purpose of the analysis, never other dialogs.
     const map = fake.chatRequests().find((body) => body.tools?.[0]?.function.name === 'dialog_codes')!;
     expect(JSON.stringify(map.messages)).toMatch(/\[m1\] /);
+
+    // The executive summary is written by the run's model; its point rests on a verified quote.
+    const { status, json } = await postJson(client, '/api/executive-summary', { codingInsights: {}, reportId: report.id });
+    expect(status, JSON.stringify(json)).toBe(200);
+    const summary = json!.summary as { extractive: boolean; model_used: string; points: { text: string; citation: Citation }[] };
+    expect(summary).toMatchObject({ extractive: false, model_used: 'groq' });
+    expect(summary.points).toHaveLength(1);
+    expect(summary.points[0]!.text).toBe('Respondents agree on this.');
+    expectVerbatim({ ...summary.points[0]!.citation, verification: 'verbatim' });
   });
 });

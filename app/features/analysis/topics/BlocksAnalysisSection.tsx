@@ -36,8 +36,11 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
                   <ul className="space-y-2">
                     {block.subtopics.map((topic) => (
                       <li key={topic.id}>
-                        <details className="rounded-md ring-1 ring-slate-200">
-                          <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+                        <details className="group/topic rounded-md ring-1 ring-slate-200">
+                          <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 [&::-webkit-details-marker]:hidden">
+                            <span aria-hidden="true" className="text-xs text-slate-500 transition group-open/topic:rotate-90">
+                              ▶
+                            </span>
                             <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{topic.topic}</span>
                             <Coverage n={topic.dialogCount} of={run.included} />
                           </summary>
