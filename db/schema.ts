@@ -305,3 +305,229 @@ export const analyticsChatMessages = sqliteTable(
   },
   (t) => [index('analytics_chat_owner_idx').on(t.userId, t.interviewId, t.createdAt)],
 );
+
+/** A coding block: a theme the analysis codes every dialog into; by default one per guide question. */
+export const codingBlocks = sqliteTable(
+  'coding_blocks',
+  {
+    id: text('id').primaryKey(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Made from a guide question (its id), rather than added by the researcher. */
+    questionId: text('question_id'),
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    position: integer('position').notNull(),
+    /** Extra instructions for this block's recommendations (spec §3). */
+    additionalPrompt: text('additional_prompt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coding_blocks_interview_idx').on(t.interviewId, t.position)],
+);
+
+/** Where a dialog stands in a report's coding run: OK, Failed or Processing (spec §4). */
+export const dialogCodings = sqliteTable(
+  'dialog_codings',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['ok', 'failed', 'processing'] }).notNull(),
+    error: text('error'),
+    model: text('model'),
+    codedAt: integer('coded_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.dialogId] })],
+);
+
+/**
+ * A topic: of one dialog in one block (dialog_id set), or of the block across the report's dialogs (dialog_id
+ * null, the Coding Blocks Analysis), or a key topic of the report (block_id null).
+ */
+export const codingTopics = sqliteTable(
+  'coding_topics',
+  {
+    id: text('id').primaryKey(),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').references(() => codingBlocks.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id').references(() => dialogs.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id'),
+    topic: text('topic').notNull(),
+    insights: text('insights'),
+    topWords: text('top_words', { mode: 'json' }).$type<string[]>(),
+    /** Dialogs of the report's included set that support it (n of N). */
+    dialogCount: integer('dialog_count'),
+    position: integer('position').notNull().default(0),
+    model: text('model'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coding_topics_report_idx').on(t.reportId, t.blockId, t.dialogId)],
+);
+
+/** An answer of a dialog to a block (question): the AI's, and the researcher's edit beside it. */
+export const dialogAnswers = sqliteTable(
+  'dialog_answers',
+  {
+    id: text('id').primaryKey(),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    blockId: text('block_id')
+      .notNull()
+      .references(() => codingBlocks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['success', 'error'] }).notNull(),
+    answer: text('answer'),
+    /** The AI's answer, kept when the researcher edits it. */
+    originalAnswer: text('original_answer'),
+    editedAt: integer('edited_at', { mode: 'timestamp_ms' }),
+    editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    error: text('error'),
+    model: text('model'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dialog_answers_report_dialog_block_idx').on(t.reportId, t.dialogId, t.blockId)],
+);
+
+/** A recommendation of a block: generated, or added by the researcher. */
+export const recommendations = sqliteTable(
+  'recommendations',
+  {
+    id: text('id').primaryKey(),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    blockId: text('block_id')
+      .notNull()
+      .references(() => codingBlocks.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    additionalPrompt: text('additional_prompt'),
+    isCustom: integer('is_custom', { mode: 'boolean' }).notNull().default(false),
+    position: integer('position').notNull(),
+    model: text('model'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recommendations_report_block_idx').on(t.reportId, t.blockId, t.position)],
+);
+
+/** Recommendation coding: which recommendation an answer supports (spec §3 coding_rec_data). */
+export const recommendationCodings = sqliteTable(
+  'recommendation_codings',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    answerId: text('answer_id')
+      .notNull()
+      .references(() => dialogAnswers.id, { onDelete: 'cascade' }),
+    recommendationId: text('recommendation_id')
+      .notNull()
+      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    relevance: real('relevance'),
+    model: text('model'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.answerId, t.recommendationId] }), index('recommendation_codings_rec_idx').on(t.recommendationId)],
+);
+
+/**
+ * A verified quote: the message, the span inside it and how it was verified. The text shown is always read back
+ * from the message; it belongs to one topic, answer, recommendation or summary point.
+ */
+export const citations = sqliteTable(
+  'citations',
+  {
+    id: text('id').primaryKey(),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    topicId: text('topic_id').references(() => codingTopics.id, { onDelete: 'cascade' }),
+    answerId: text('answer_id').references(() => dialogAnswers.id, { onDelete: 'cascade' }),
+    recommendationId: text('recommendation_id').references(() => recommendations.id, { onDelete: 'cascade' }),
+    summaryId: text('summary_id').references(() => summaries.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    verification: text('verification', { enum: ['verbatim', 'snapped'] }).notNull(),
+    similarity: real('similarity').notNull(),
+    relevance: text('relevance'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('citations_topic_idx').on(t.topicId),
+    index('citations_answer_idx').on(t.answerId),
+    index('citations_recommendation_idx').on(t.recommendationId),
+    index('citations_summary_idx').on(t.summaryId),
+    index('citations_report_idx').on(t.reportId, t.dialogId),
+  ],
+);
+
+/** How many quotes a section's results offered and what became of them: shown per section and totalled per report. */
+export const groundingCounts = sqliteTable(
+  'grounding_counts',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    verbatim: integer('verbatim').notNull().default(0),
+    snapped: integer('snapped').notNull().default(0),
+    dropped: integer('dropped').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.section] })],
+);
+
+/** A researcher's accept or reject of a citation (spec §4); rejected ones are hidden from summaries and exports. */
+export const citationVotes = sqliteTable(
+  'citation_votes',
+  {
+    citationId: text('citation_id')
+      .notNull()
+      .references(() => citations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: text('vote', { enum: ['accepted', 'rejected'] }).notNull(),
+    votedAt: integer('voted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.citationId, t.userId] })],
+);
+
+/** A generated summary: per question (question insights), of the business, or the executive summary of the coding. */
+export const summaries = sqliteTable(
+  'summaries',
+  {
+    id: text('id').primaryKey(),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['question_insights', 'business_insights', 'executive', 'coding_insights'] }).notNull(),
+    blockId: text('block_id').references(() => codingBlocks.id, { onDelete: 'cascade' }),
+    summary: text('summary').notNull(),
+    /** Extractive (built-in): representative verified sentences, not written prose. */
+    extractive: integer('extractive', { mode: 'boolean' }).notNull().default(false),
+    totalResponses: integer('total_responses'),
+    recommendationsAnalyzed: integer('recommendations_analyzed'),
+    totalBlocksAnalyzed: integer('total_blocks_analyzed'),
+    model: text('model').notNull(),
+    generatedAt: integer('generated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('summaries_report_kind_idx').on(t.reportId, t.kind)],
+);

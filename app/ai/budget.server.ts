@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, notLike } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { AiError } from './errors';
 
@@ -14,12 +14,18 @@ function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** AI call attempts recorded for the interview since midnight UTC (every attempt is a row of ai_calls). */
+/**
+ * Purposes of the owner's own analysis start with this. The budget guards against respondents (anyone with the
+ * link) running up the bill; the researcher's analysis is theirs to spend and must not silence the interviewer.
+ */
+export const ANALYSIS_PURPOSE_PREFIX = 'analysis-';
+
+/** Respondent-side AI call attempts recorded for the interview since midnight UTC (every attempt is a row of ai_calls). */
 export function aiCallsToday(interviewId: string, now = new Date()): number {
   return getDb()
     .select({ n: count() })
     .from(schema.aiCalls)
-    .where(and(eq(schema.aiCalls.interviewId, interviewId), gte(schema.aiCalls.createdAt, startOfUtcDay(now))))
+    .where(and(eq(schema.aiCalls.interviewId, interviewId), gte(schema.aiCalls.createdAt, startOfUtcDay(now)), notLike(schema.aiCalls.purpose, `${ANALYSIS_PURPOSE_PREFIX}%`)))
     .get()!.n;
 }
 

@@ -1,3 +1,4 @@
 // Every kind of background job, registered with the runner. Imported once by server.ts (and by tests).
 import '~/features/personas/persona-jobs.server';
+import '~/features/analysis/sample/sample-job.server';
 import '~/features/analysis/search/search-index.server';

@@ -15,7 +15,7 @@ const TABS = [
   { to: '/search', label: 'Vector Search', end: false },
 ];
 
-/** AI Analysis has two tabs of its own (spec §2): the coding analysis and the vector search. */
+/** AI Analysis has tabs of its own (spec §2). */
 export default function AiAnalysisLayout() {
   const { interviewId, reportId } = useLoaderData<typeof loader>();
   return (

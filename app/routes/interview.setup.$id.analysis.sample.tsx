@@ -1,13 +1,96 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { listModels } from '~/ai/registry.server';
+import { SamplePanel } from '~/features/analysis/sample/SamplePanel';
+import { DEFAULT_SAMPLE_MODEL, sampleFormSchema } from '~/features/analysis/sample/schemas';
+import {
+  latestSampleJob,
+  retrySampleDialog,
+  sampleView,
+  setDialogInclusion,
+  setSampleThreshold,
+  startSample,
+  stopSample,
+  type SamplePayload,
+  type SampleView,
+} from '~/features/analysis/sample/sample.server';
+import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { setIncludeGenerated } from '~/features/analysis/reports/reports.server';
 import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { jobView } from '~/features/personas/personas.server';
+import { DomainError, statusOf } from '~/lib/errors';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  getOwnedInterview(user.id, params.id);
-  return null;
+  const interview = getOwnedInterview(user.id, params.id);
+  const { report } = reportForRequest(user.id, interview.id, request);
+  let view: SampleView | null = null;
+  try {
+    view = sampleView(report);
+  } catch (error) {
+    console.error('Failed to load the sample dialogs', error);
+  }
+  const job = latestSampleJob(interview.id, report.id);
+  // The spec's order: groq (the default), gpt-4o, o1; then the built-in engine.
+  const models = listModels('analysis').sort((a, b) => Number(a.name === BUILTIN_MODEL) - Number(b.name === BUILTIN_MODEL));
+  return {
+    interviewId: interview.id,
+    report: { id: report.id, name: report.name, includeGenerated: report.includeGenerated },
+    sampled: view?.sampled ?? false,
+    rows: view?.rows ?? [],
+    threshold: view?.threshold ?? report.sampleThreshold,
+    sampleModel: report.sampleModel,
+    analyzedAt: report.sampleAnalyzedAt ? report.sampleAnalyzedAt.toISOString() : null,
+    job: jobView(job),
+    models,
+    selectedModel: (job?.payload as SamplePayload | undefined)?.model ?? DEFAULT_SAMPLE_MODEL,
+    loadError: view ? null : 'Failed to load dialogs',
+  };
 }
 
-export default function AnalysisTabStub() {
-  return <p className="text-sm text-slate-600">Loading…</p>;
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form));
+  const parsed = sampleFormSchema.safeParse(fields);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const form = parsed.data;
+  const js = fields.js === '1';
+  try {
+    switch (form.intent) {
+      case 'run':
+        startSample(user.id, interview.id, form.report, { threshold: form.threshold, model: form.model });
+        break;
+      case 'stop':
+        stopSample(user.id, interview.id, form.report);
+        break;
+      case 'threshold':
+        setSampleThreshold(user.id, interview.id, form.report, form.threshold);
+        break;
+      case 'include':
+        setDialogInclusion(user.id, interview.id, form.report, form.dialogId, form.included === 'auto' ? null : form.included === 'true');
+        break;
+      case 'retry':
+        retrySampleDialog(user.id, interview.id, form.report, form.dialogId);
+        break;
+      case 'include-generated':
+        setIncludeGenerated(interview.id, form.report, form.includeGenerated === 'true');
+        break;
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const message = form.intent === 'include' ? 'Failed to update dialog status' : error.message;
+    return data({ error: message }, { status: statusOf(error) });
+  }
+  if (js) return { ok: true };
+  return redirect(`/interview/setup/${interview.id}/analysis/sample?report=${encodeURIComponent(form.report)}`);
+}
+
+export default function SampleTab() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ error?: string }>();
+  return <SamplePanel {...loaded} actionError={actionData?.error ?? null} />;
 }

@@ -179,6 +179,7 @@ describe('the report calls (spec §7)', () => {
     const report = createReport(interview.id, 'Private');
     const stranger = await signedInResearcher(server);
     for (const url of [
+      `/interview/setup/${interview.id}/analysis`,
       `/interview/setup/${interview.id}/analysis/sample`,
       `/interview/setup/${interview.id}/analysis/overview`,
       `/interview/setup/${interview.id}/analysis/chat`,

@@ -54,6 +54,9 @@ describe('a whole interview', () => {
     const stored = messagesOf(dialogId);
     expect(stored[0]).toMatchObject({ role: 'assistant', content: 'Welcome! Shall we start?' });
     expect(stored.filter((m) => m.role === 'assistant').slice(1).every((m) => (m.allResponses ?? []).length === 3)).toBe(true);
+    // Each interviewer message records the guide question it asked (the probe stays on its question), so analysis
+    // can cut answers by question; the greeting and the closing words belong to none.
+    expect(stored.filter((m) => m.role === 'assistant').map((m) => m.questionIndex)).toEqual([null, 0, 0, 1, 2, null]);
 
     const after = await chat(visitor, { dialogId, userMessage: 'One more thing', clientId: 'c5' });
     expect(after.status).toBe(409);

@@ -8,7 +8,18 @@ let linkCounter = 0;
 
 export type DialogSeed = {
   createdAt?: number;
-  messages?: (string | { content: string; role?: 'user' | 'assistant'; allResponses?: { response: string; score: number; reason: string }[]; attachments?: unknown[] })[];
+  messages?: (
+    | string
+    | {
+        content: string;
+        role?: 'user' | 'assistant';
+        allResponses?: { response: string; score: number; reason: string }[];
+        attachments?: unknown[];
+        /** The guide question an interviewer message asked. */
+        questionIndex?: number | null;
+        isFlagged?: boolean;
+      }
+  )[];
   isGenerated?: boolean;
   isPreview?: boolean;
   completedAt?: number | null;
@@ -60,6 +71,8 @@ export function seedDialog(interviewId: string, seed: DialogSeed = {}, prefix = 
         content: m.content,
         allResponses: m.allResponses ?? null,
         attachments: m.attachments ?? null,
+        questionIndex: m.questionIndex ?? null,
+        isFlagged: m.isFlagged ?? false,
         createdAt: new Date(messageTime(seed, createdAt, i)),
       })
       .run();

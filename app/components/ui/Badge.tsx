@@ -5,6 +5,7 @@ const tones = {
   yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20',
   slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
   violet: 'bg-violet-100 text-violet-800 ring-violet-600/20',
+  red: 'bg-red-100 text-red-800 ring-red-600/20',
 } as const;
 
 export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {

@@ -84,7 +84,7 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
         <Field
           id="aiDailyCallBudget"
           label="Daily AI call budget"
-          hint={`Calls to the model provider this interview may make per day (UTC); ${aiCallsToday} used today. Once it is used up, respondents’ messages are kept but not answered until the next day. The built-in engine does not count.`}
+          hint={`Calls to the model provider this interview may make per day (UTC); ${aiCallsToday} used today. Once it is used up, respondents’ messages are kept but not answered until the next day. The built-in engine and your own analysis do not count.`}
           error={errors.aiDailyCallBudget}
         >
           <TextInput name="aiDailyCallBudget" type="number" min={0} max={1000000} step={1} defaultValue={interview.aiDailyCallBudget} />

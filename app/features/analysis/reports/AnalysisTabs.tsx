@@ -11,9 +11,9 @@ const TABS = [
 export function AnalysisTabs({ interviewId, reportId }: { interviewId: string; reportId: string }) {
   return (
     <nav aria-label="Analysis sections">
-      <ul className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-4">
         {TABS.map((tab) => (
-          <li key={tab.to} className="flex-1">
+          <li key={tab.to}>
             <NavLink
               to={`/interview/setup/${interviewId}/analysis/${tab.to}?report=${encodeURIComponent(reportId)}`}
               preventScrollReset

@@ -1,4 +1,4 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Form, Link, useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/Button';
@@ -37,10 +37,8 @@ export function ReportBar({ interviewId, report, reports, tab }: { interviewId: 
       {hydrated ? (
         <div className="min-w-0 flex-1 sm:max-w-sm">
           <Listbox value={report.id} onChange={(id: string) => navigate(`${location.pathname}?report=${encodeURIComponent(id)}`, { preventScrollReset: true })}>
-            <span className="block text-sm font-medium text-slate-700" id="report-label">
-              Report
-            </span>
-            <ListboxButton aria-labelledby="report-label report-button" id="report-button" className="mt-1 flex w-full items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-left text-sm ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Label className="block text-sm font-medium text-slate-700">Report</Label>
+            <ListboxButton className="mt-1 flex w-full items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-left text-sm ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600">
               <span className="truncate">{report.name}</span>
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0 text-slate-500">
                 <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
@@ -71,8 +69,8 @@ export function ReportBar({ interviewId, report, reports, tab }: { interviewId: 
           </button>
         </Form>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Link to={withModal('new-report')} preventScrollReset className={buttonClass('primary')}>
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        <Link to={withModal('new-report')} preventScrollReset className={buttonClass('primary', 'w-full sm:w-auto')}>
           Create New Report
         </Link>
         <Link to={withModal('rename-report')} preventScrollReset className={buttonClass('secondary')}>

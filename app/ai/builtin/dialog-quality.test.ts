@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest';
+import { GOAL, QUESTIONS, SAMPLE_DIALOGS, type FixtureDialog } from '../../../tests/fixtures/sample-quality';
+import { containment, dialogFingerprint, matchGuideQuestion, scoreDialogQuality, stem, type OtherDialog } from './dialog-quality';
+
+/** Scores the fixture as the sample job does: each dialog against the fingerprints of the dialogs held before it. */
+function scoreFixture() {
+  const earlier: OtherDialog[] = [];
+  const scores = new Map<string, ReturnType<typeof scoreDialogQuality>>();
+  for (const dialog of SAMPLE_DIALOGS) {
+    scores.set(dialog.key, scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages: dialog.messages, earlier: [...earlier] }));
+    earlier.push({ label: `Dialog # ${dialog.key}`, fingerprint: dialogFingerprint(dialog.messages) });
+  }
+  return scores;
+}
+
+const scores = scoreFixture();
+const byKind = (kind: FixtureDialog['kind']) => SAMPLE_DIALOGS.filter((d) => d.kind === kind);
+
+describe('the fixture interview', () => {
+  test.each(byKind('good').map((d) => [d.key]))('the substantive, on-topic dialog %s scores at or above 6', (key) => {
+    const result = scores.get(key)!;
+    expect(result.score, result.reason).toBeGreaterThanOrEqual(6);
+    expect(result.flags).toEqual([]);
+    expect(result.reason).toMatch(/^Answered five of five questions in their own words \(avg \d+ words\)$/);
+  });
+
+  test.each(SAMPLE_DIALOGS.filter((d) => d.kind !== 'good').map((d) => [d.key, d.kind]))('the %s dialog scores below 6 and is flagged %s', (key, kind) => {
+    const result = scores.get(key)!;
+    expect(result.score, result.reason).toBeLessThan(6);
+    const expectedFlag = kind === 'incomplete' ? 'low-coverage' : kind;
+    expect(result.flags).toContain(expectedFlag);
+  });
+});
+
+describe('reasons name what was found', () => {
+  test('low effort quotes the answers', () => {
+    expect(scores.get('low-effort')!.reason).toContain('of a few words (“idk”, “shop”, “no”)');
+  });
+  test('gibberish quotes the mashing', () => {
+    expect(scores.get('gibberish')!.reason).toContain('five answers look like keyboard mashing (“asdfgh jkl”)');
+  });
+  test('a copy names the dialog it repeats and how much of it', () => {
+    expect(scores.get('duplicate')!.reason).toMatch(/near-duplicate of Dialog # good-planner \(\d+% of its phrasing\)/);
+  });
+  test('manipulation says how often and quotes it', () => {
+    expect(scores.get('manipulation')!.reason).toContain('tried to instruct the interviewer four times (“Ignore all previous');
+  });
+  test('an early stop says how much of the guide was covered', () => {
+    expect(scores.get('incomplete')!.reason).toMatch(/^Answered one of five questions in their own words/);
+  });
+  test('a good dialog with one off-topic answer says so and stays usable', () => {
+    const good = SAMPLE_DIALOGS.find((d) => d.key === 'good-planner')!;
+    const messages = good.messages.map((m, i) =>
+      i === good.messages.length - 1 ? { ...m, content: 'My cat knocked a glass off the table this morning, she wants attention all the time.' } : m,
+    );
+    const result = scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages });
+    expect(result.reason).toMatch(/^Answered four of five questions in their own words \(avg \d+ words\); one answer off-topic$/);
+    expect(result.score).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('signals', () => {
+  test('the first of two identical dialogs is not the duplicate; the later one is', () => {
+    const planner = SAMPLE_DIALOGS[0]!;
+    expect(scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages: planner.messages }).flags).not.toContain('duplicate');
+    const later = scoreDialogQuality({
+      goal: GOAL,
+      questions: QUESTIONS,
+      messages: planner.messages,
+      earlier: [{ label: 'Dialog # abc123', fingerprint: dialogFingerprint(planner.messages) }],
+    });
+    expect(later.flags).toContain('duplicate');
+    expect(later.reason).toContain('near-duplicate of Dialog # abc123 (100% of its phrasing)');
+  });
+
+  test('containment is 1 for a copy and near 0 for different dialogs', () => {
+    const [a, b] = [dialogFingerprint(SAMPLE_DIALOGS[0]!.messages), dialogFingerprint(SAMPLE_DIALOGS[1]!.messages)];
+    expect(containment(a, a)).toBe(1);
+    expect(containment(a, b)).toBeLessThan(0.1);
+  });
+
+  test('a message the interviewer flagged counts as manipulation even when no pattern matches it', () => {
+    const messages = SAMPLE_DIALOGS[0]!.messages.map((m, i) => (i === 3 ? { ...m, isFlagged: true } : m));
+    expect(scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages }).flags).toContain('manipulation');
+  });
+
+  test('an embedding similarity can keep a paraphrase that shares no words from being called off-topic', () => {
+    const messages = [
+      { role: 'assistant' as const, content: 'What is the most frustrating part of buying groceries for you?', questionIndex: 3 },
+      { role: 'user' as const, content: 'Waiting forever behind slow tills while tired kids scream in aisle seven.' },
+    ];
+    const lexical = scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages });
+    expect(lexical.flags).toContain('off-topic');
+    const semantic = scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages, similarity: () => 0.6 });
+    expect(semantic.flags).not.toContain('off-topic');
+  });
+
+  test('a dialog with no answers scores 0 and says so', () => {
+    expect(scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages: [{ role: 'assistant', content: 'Hello!' }] })).toEqual({
+      score: 0,
+      reason: 'No answers from the respondent',
+      flags: ['no-answers'],
+      decisive: ['no-answers'],
+    });
+  });
+
+  test('the guide question of an interviewer message without an index is found by its words', () => {
+    expect(matchGuideQuestion('How do you usually plan your weekly grocery shopping?', QUESTIONS)).toBe(0);
+    expect(matchGuideQuestion('Hello! Thank you for taking part. Shall we begin?', QUESTIONS)).toBeNull();
+  });
+
+  test('stems meet across plural and -ing forms', () => {
+    expect(new Set(['shop', 'shops', 'shopping'].map(stem)).size).toBe(1);
+    expect(new Set(['store', 'stores'].map(stem)).size).toBe(1);
+    expect(stem('groceries')).toBe(stem('grocery'));
+  });
+
+  test('a short reply to a follow-up on an answered question or to the closing words is not a fault', () => {
+    const messages = [
+      ...SAMPLE_DIALOGS[0]!.messages,
+      { role: 'assistant' as const, content: 'Thank you! Is there anything else you would like to add?' },
+      { role: 'user' as const, content: 'No, thanks.' },
+    ];
+    const result = scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages });
+    expect(result.flags).toEqual([]);
+    expect(result.reason).toMatch(/^Answered five of five questions in their own words \(avg \d+ words\)$/);
+  });
+
+  test('a Russian interview: answers in their own words are not off-topic, talk about football is', () => {
+    const questions = [{ title: 'Планирование', description: 'Как респондент планирует покупки продуктов на неделю.' }];
+    const asked = { role: 'assistant' as const, content: 'Как вы обычно планируете покупки продуктов на неделю?', questionIndex: 0 };
+    const goal = 'Понять, как семьи планируют покупки продуктов и где их покупают.';
+    const onTopic = scoreDialogQuality({ goal, questions, messages: [asked, { role: 'user', content: 'Я пишу список в телефоне в воскресенье и покупаю всё в супермаркете рядом с домом.' }] });
+    expect(onTopic.flags).toEqual([]);
+    expect(onTopic.score).toBeGreaterThanOrEqual(6);
+    const football = scoreDialogQuality({ goal, questions, messages: [asked, { role: 'user', content: 'Вчера смотрел футбольный матч, наша команда забила два гола во втором тайме.' }] });
+    expect(football.flags).toContain('off-topic');
+    expect(football.score).toBeLessThan(6);
+  });
+
+  test('scores are between 0 and 10 with one decimal', () => {
+    for (const result of scores.values()) {
+      expect(result.score).toBeGreaterThanOrEqual(0);
+      expect(result.score).toBeLessThanOrEqual(10);
+      expect(Math.round(result.score * 10) / 10).toBe(result.score);
+    }
+  });
+});

@@ -1,0 +1,333 @@
+/**
+ * The built-in sample score: does a dialog hold real, usable evidence for the study? Transparent heuristics, out of 10,
+ * with a reason a researcher can check at a glance ("Answered 4 of 5 questions in their own words (avg 38 words); one
+ * answer off-topic") and flags naming each problem found.
+ *
+ * Each respondent answer is read against the guide question it answers (the interviewer message's `questionIndex`, or
+ * the guide question that message matches best; a follow-up answers the question before it) and classed, first match
+ * wins: an attempt to instruct the interviewer, keyboard mashing, the question copied back, a few words or a stock
+ * non-answer ("idk"), talk that shares nothing with the question or the goal, else substantive. The score is coverage
+ * of the guide by substantive answers plus their depth (words), less a share for bad answers; manipulation, mashing,
+ * copying, off-topic talk and near-duplicates of an earlier dialog cap it below the default threshold.
+ *
+ * Pure: the caller passes the guide, the messages and precomputed fingerprints of the interview's earlier dialogs.
+ */
+import { looksLikeInjection } from '~/features/interviewer/injection';
+import { countWords } from './reply-scoring';
+
+export type GuideQuestion = { title: string; description?: string | null };
+export type QualityMessage = { role: 'user' | 'assistant'; content: string; questionIndex?: number | null; isFlagged?: boolean | null };
+/** Word 3-gram hashes of a dialog's respondent text, sorted and unique: compute once per dialog with `dialogFingerprint`. */
+export type DialogFingerprint = { shingles: Uint32Array };
+export type OtherDialog = { label: string; fingerprint: DialogFingerprint };
+
+export type QualityInput = {
+  goal: string;
+  questions: GuideQuestion[];
+  messages: QualityMessage[];
+  /** Dialogs of the same interview held before this one: a dialog that repeats one of them is the copy. */
+  earlier?: OtherDialog[];
+  /** Similarity of two texts in 0..1 (embeddings); when given, an answer with no shared words is off-topic only if this is low too. */
+  similarity?: (a: string, b: string) => number;
+};
+
+export type QualityFlag = 'no-answers' | 'low-effort' | 'gibberish' | 'copies-question' | 'off-topic' | 'manipulation' | 'duplicate' | 'low-coverage';
+export type QualityScore = { score: number; reason: string; flags: QualityFlag[] };
+/** The heuristics' score, with the flags found so clearly that they capped it (a model's score is capped by them too). */
+export type HeuristicScore = QualityScore & { decisive: QualityFlag[] };
+
+/** The flags that mean a dialog is not real evidence, whatever a model says about it: they cap any score. */
+export const CAPPING_FLAGS: Record<string, number> = { gibberish: 2, duplicate: 3, 'copies-question': 3, 'off-topic': 3, manipulation: 4 };
+
+type AnswerKind = 'manipulation' | 'gibberish' | 'copies-question' | 'low-effort' | 'off-topic' | 'substantive';
+type Answer = { text: string; kind: AnswerKind; words: number; group: number };
+
+const DUPLICATE_CONTAINMENT = 0.5;
+const MIN_SHINGLES_FOR_DUPLICATE = 8;
+const OFF_TOPIC_MIN_CONTENT_WORDS = 5;
+const OFF_TOPIC_SIMILARITY = 0.2;
+const LOW_EFFORT_MAX_WORDS = 3;
+
+// ------------------------------------------------------------------------------------------------ words and stems
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const words = (text: string) => (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
+
+// Function words of the interview languages that carry no topic (lexical overlap would otherwise be all "the").
+const STOPWORDS = new Set(
+  (
+    'a an the and or but if so of to in on at by for with from as is are was were be been being am do does did done have has had having ' +
+    'i me my mine you your yours we our us they them their he she his her it its this that these those there here what which who whom whose ' +
+    'when where why how not no yes very just too also only more most much many some any all each every other than then once about into ' +
+    'over under again out up down off can could would should will shall may might must let lets get got make made go goes going ' +
+    "i'm i've i'd you're it's don't doesn't didn't can't won't isn't aren't wasn't thing things really like well think know one two " +
+    'и в во не на я с со что как а то все она так его но да ты к у же вы за бы по только ее мне было вот от меня еще нет о из ему теперь когда ' +
+    'el la los las de y en que un una por con para es al lo se del su sus no sí muy más ' +
+    'le les des et en un une est pour pas que qui dans sur avec au aux du ce il elle je tu nous vous ' +
+    'der die das und ist nicht ein eine ich du wir sie es zu mit auf für von den dem im'
+  ).split(' '),
+);
+
+/**
+ * A rough stem: English loses plurals, -ing, -ed, -ly and a doubled consonant ("shops", "shopping", "shop" meet) and
+ * keeps six letters; other languages keep their first five letters, which joins most inflections of one word
+ * ("покупки", "покупаю"; "compras", "comprar").
+ */
+export function stem(word: string): string {
+  if (!/^[a-z']+$/.test(word)) return word.slice(0, 5);
+  let w = word.replace(/'s$/, '');
+  if (w.length > 4) {
+    if (w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+    else if (/(?:ing|ed)$/.test(w) && w.length > 5) w = w.replace(/(?:ing|ed)$/, '');
+    else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+    else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  }
+  w = w.replace(/([b-df-hj-np-tv-z])\1$/, '$1').replace(/e$/, '');
+  return w.slice(0, 6);
+}
+
+const contentStems = (text: string) => words(text).filter((w) => !STOPWORDS.has(w) && w.length > 2).map(stem);
+
+// ------------------------------------------------------------------------------------------------ answer kinds
+
+// Stock non-answers, in the eight interview languages.
+const NON_ANSWERS = new Set(
+  [
+    'idk', 'i dont know', "i don't know", 'dunno', 'no idea', 'not sure', 'nothing', 'none', 'n/a', 'na', 'whatever', 'ok', 'okay', 'yes', 'no', 'yeah',
+    'nope', 'maybe', 'sure', 'fine', 'good', 'same', 'no comment', 'pass', 'skip', 'nah', 'yep', 'k', 'lol',
+    'не знаю', 'да', 'нет', 'ничего', 'нормально', 'хз', 'sí', 'si', 'no sé', 'nada', 'oui', 'non', 'je ne sais pas', 'rien',
+    'ja', 'nein', 'weiß nicht', 'keine ahnung', 'nichts', 'bilmayman', "yo'q", 'ha', '不知道', '没有', 'わかりません', 'いいえ', 'はい',
+  ].map((s) => s.normalize('NFKC')),
+);
+
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю', '1234567890'];
+const KEYBOARD_RUNS = new Set<string>();
+for (const row of KEYBOARD_ROWS) {
+  for (const line of [row, [...row].reverse().join('')]) for (let i = 0; i + 5 <= line.length; i++) KEYBOARD_RUNS.add(line.slice(i, i + 5));
+}
+const VOWEL = /[aeiouyàáâäèéêëìíîïòóôöùúûüаеёиоуыэюя]/u;
+const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
+const ABBREVIATIONS = new Set(['tv', 'pc', 'dvd', 'cd', 'gps', 'sms', 'mr', 'mrs', 'dr', 'st', 'nhs', 'bbq', 'html', 'css', 'www', 'ltd', 'hr', 'pm', 'cv']);
+
+/** A word no language has: a keyboard run, one letter or syllable over and over, or no vowel at all. */
+function isMashed(word: string): boolean {
+  if (!LATIN_OR_CYRILLIC.test(word) || ABBREVIATIONS.has(word)) return false;
+  if (/(.{1,3})\1{2,}/u.test(word)) return true;
+  for (let i = 0; i + 5 <= word.length; i++) if (KEYBOARD_RUNS.has(word.slice(i, i + 5))) return true;
+  if (word.length >= 3 && !VOWEL.test(word)) return true;
+  return /[^aeiouyàáâäèéêëìíîïòóôöùúûüаеёиоуыэюя\d]{6,}/u.test(word);
+}
+
+function isGibberish(text: string): boolean {
+  const all = words(text).filter((w) => !/^\d+$/.test(w));
+  if (all.length === 0) return text.replace(/\s/g, '').length >= 3; // only symbols: "....", ";;;;"
+  return all.filter(isMashed).length / all.length >= 0.5;
+}
+
+// "my" in an answer mirrors "your" in the question.
+const MIRROR: Record<string, string> = { i: 'you', me: 'you', my: 'your', mine: 'yours', we: 'you', our: 'your', us: 'you' };
+
+function copiesQuestion(answer: string, asked: string): boolean {
+  const answerWords = words(answer).map((w) => MIRROR[w] ?? w);
+  if (answerWords.length < 3) return false;
+  const questionWords = new Set(words(asked).map((w) => MIRROR[w] ?? w));
+  return answerWords.filter((w) => questionWords.has(w)).length / answerWords.length >= 0.8;
+}
+
+function isLowEffort(text: string): boolean {
+  const normal = words(text).join(' ');
+  return countWords(text) <= LOW_EFFORT_MAX_WORDS || NON_ANSWERS.has(normal) || NON_ANSWERS.has(text.trim().toLowerCase().replace(/[.!?…]+$/u, ''));
+}
+
+// ------------------------------------------------------------------------------------------------ fingerprints
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Word 3-grams of everything the respondent wrote, hashed: cheap to store and compare across a whole interview. */
+export function dialogFingerprint(messages: Pick<QualityMessage, 'role' | 'content'>[]): DialogFingerprint {
+  const all = messages.filter((m) => m.role === 'user').flatMap((m) => words(m.content));
+  const set = new Set<number>();
+  for (let i = 0; i + 3 <= all.length; i++) set.add(fnv1a(`${all[i]} ${all[i + 1]} ${all[i + 2]}`));
+  return { shingles: Uint32Array.from([...set].sort((a, b) => a - b)) };
+}
+
+/** Shared 3-grams over the smaller dialog's: 1 when one dialog's text is contained in the other's. */
+export function containment(a: DialogFingerprint, b: DialogFingerprint): number {
+  const x = a.shingles;
+  const y = b.shingles;
+  if (x.length === 0 || y.length === 0) return 0;
+  let i = 0;
+  let j = 0;
+  let shared = 0;
+  while (i < x.length && j < y.length) {
+    if (x[i] === y[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (x[i]! < y[j]!) i++;
+    else j++;
+  }
+  return shared / Math.min(x.length, y.length);
+}
+
+// ------------------------------------------------------------------------------------------------ the guide
+
+/** The guide question an interviewer message asks, when it does not say: the one whose words it shares most. */
+export function matchGuideQuestion(asked: string, guide: GuideQuestion[]): number | null {
+  const stems = new Set(contentStems(asked));
+  if (stems.size === 0) return null;
+  let best: { index: number; shared: number } | null = null;
+  guide.forEach((question, index) => {
+    const own = new Set(contentStems(`${question.title} ${question.description ?? ''}`));
+    const shared = [...stems].filter((s) => own.has(s)).length;
+    if (shared > (best?.shared ?? 0)) best = { index, shared };
+  });
+  const found = best as { index: number; shared: number } | null;
+  return found && found.shared >= 2 && found.shared / stems.size >= 0.34 ? found.index : null;
+}
+
+// ------------------------------------------------------------------------------------------------ the score
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
+const answersWord = (n: number) => `${count(n)} answer${n === 1 ? '' : 's'}`;
+const quote = (text: string, max = 28) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `“${flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat}”`;
+};
+const round1 = (n: number) => Math.round(Math.min(10, Math.max(0, n)) * 10) / 10;
+
+export function scoreDialogQuality(input: QualityInput): HeuristicScore {
+  const guide = input.questions;
+  const goalStems = contentStems(input.goal);
+  const all: Answer[] = [];
+  let asked = '';
+  let group = -1;
+  let nextFreeGroup = guide.length;
+
+  for (const message of input.messages) {
+    if (message.role === 'assistant') {
+      asked = message.content;
+      const index = message.questionIndex ?? matchGuideQuestion(message.content, guide);
+      // A follow-up keeps the question before it; before the first guide question there is none.
+      if (index !== null && index !== undefined && index >= 0 && index < guide.length) group = index;
+      continue;
+    }
+    const text = message.content.trim();
+    if (!text) continue;
+    const question = group >= 0 ? guide[group]! : null;
+    const context = `${asked} ${question ? `${question.title} ${question.description ?? ''}` : ''}`;
+    let kind: AnswerKind;
+    if (message.isFlagged || looksLikeInjection(text)) kind = 'manipulation';
+    else if (isGibberish(text)) kind = 'gibberish';
+    else if (group < 0) continue; // small talk before the guide starts ("Sure, go ahead") is neither evidence nor a fault
+    else if (copiesQuestion(text, context)) kind = 'copies-question';
+    else if (isLowEffort(text)) kind = 'low-effort';
+    else if (isOffTopic(text, context, guide, goalStems, input.similarity)) kind = 'off-topic';
+    else kind = 'substantive';
+    all.push({ text, kind, words: countWords(text), group: group >= 0 ? group : nextFreeGroup++ });
+  }
+
+  if (all.length === 0) return { score: 0, reason: 'No answers from the respondent', flags: ['no-answers'], decisive: ['no-answers'] };
+
+  // A short reply to a follow-up on a question already answered ("No, that's all") is normal, not a lack of effort.
+  const covered = new Set(all.filter((a) => a.kind === 'substantive').map((a) => a.group));
+  const answers = all.filter((a) => !(a.kind === 'low-effort' && covered.has(a.group)));
+  const byKind = (kind: AnswerKind) => answers.filter((a) => a.kind === kind);
+  const substantive = byKind('substantive');
+  const groups = guide.length > 0 ? guide.length : new Set(answers.map((a) => a.group)).size;
+  const coverage = Math.min(1, covered.size / groups);
+  // Words per covered question (a question answered over a follow-up counts once, with both answers' words).
+  const avgWords = covered.size ? Math.round(substantive.reduce((sum, a) => sum + a.words, 0) / covered.size) : 0;
+  const depth = Math.min(1, Math.max(0, (avgWords - 5) / 20));
+
+  const bad = answers.length - substantive.length;
+  let score = 6.5 * coverage + 3.5 * depth * Math.min(1, coverage * 2) - 2 * (bad / answers.length);
+
+  const flags: QualityFlag[] = [];
+  const decisive: QualityFlag[] = [];
+  const cap = (flag: QualityFlag) => {
+    decisive.push(flag);
+    score = Math.min(score, CAPPING_FLAGS[flag]!);
+  };
+  const parts: string[] = [];
+  parts.push(
+    covered.size === 0
+      ? 'No question answered in their own words'
+      : guide.length > 0
+        ? `Answered ${count(covered.size)} of ${count(guide.length)} questions in their own words (avg ${avgWords} words)`
+        : `${count(covered.size)} of ${answersWord(groups)} in their own words (avg ${avgWords} words)`,
+  );
+  const share = (list: Answer[]) => list.length / answers.length;
+
+  const manipulation = byKind('manipulation');
+  if (manipulation.length) {
+    flags.push('manipulation');
+    parts.push(`tried to instruct the interviewer ${manipulation.length === 1 ? 'once' : `${count(manipulation.length)} times`} (${quote(manipulation[0]!.text)})`);
+    cap('manipulation');
+  }
+  const gibberish = byKind('gibberish');
+  if (gibberish.length) {
+    flags.push('gibberish');
+    parts.push(`${answersWord(gibberish.length)} look like keyboard mashing (${quote(gibberish[0]!.text, 20)})`);
+    if (share(gibberish) >= 0.3) cap('gibberish');
+    else score -= 1.5;
+  }
+  const copies = byKind('copies-question');
+  if (copies.length) {
+    flags.push('copies-question');
+    parts.push(`${answersWord(copies.length)} copy the question back`);
+    if (share(copies) >= 0.5) cap('copies-question');
+  }
+  const lowEffort = byKind('low-effort');
+  if (lowEffort.length) {
+    flags.push('low-effort');
+    const examples = [...new Set(lowEffort.map((a) => quote(a.text, 16)))].slice(0, 3).join(', ');
+    parts.push(`${answersWord(lowEffort.length)} of a few words (${examples})`);
+  }
+  const offTopic = byKind('off-topic');
+  if (offTopic.length) {
+    flags.push('off-topic');
+    parts.push(`${answersWord(offTopic.length)} off-topic${offTopic.length > 1 || share(offTopic) >= 0.5 ? ` (${quote(offTopic[0]!.text)})` : ''}`);
+    if (share(offTopic) >= 0.5) cap('off-topic');
+  }
+
+  const duplicate = findDuplicate(input);
+  if (duplicate) {
+    flags.push('duplicate');
+    parts.push(`near-duplicate of ${duplicate.label} (${Math.round(duplicate.containment * 100)}% of its phrasing)`);
+    cap('duplicate');
+  }
+  if (guide.length > 0 && coverage < 0.5) flags.push('low-coverage');
+
+  return { score: round1(score), reason: parts.join('; '), flags, decisive };
+}
+
+function isOffTopic(text: string, context: string, guide: GuideQuestion[], goalStems: string[], similarity?: QualityInput['similarity']): boolean {
+  const stems = contentStems(text);
+  if (stems.length < OFF_TOPIC_MIN_CONTENT_WORDS) return false;
+  // The whole study's vocabulary counts: an answer may run ahead to a later question.
+  const topic = new Set([...goalStems, ...contentStems(context), ...guide.flatMap((q) => contentStems(`${q.title} ${q.description ?? ''}`))]);
+  if (stems.some((s) => topic.has(s))) return false;
+  return similarity ? similarity(text, context) < OFF_TOPIC_SIMILARITY : true;
+}
+
+function findDuplicate(input: QualityInput): { label: string; containment: number } | null {
+  if (!input.earlier?.length) return null;
+  const own = dialogFingerprint(input.messages);
+  if (own.shingles.length < MIN_SHINGLES_FOR_DUPLICATE) return null;
+  let best: { label: string; containment: number } | null = null;
+  for (const other of input.earlier) {
+    if (other.fingerprint.shingles.length < MIN_SHINGLES_FOR_DUPLICATE) continue;
+    const value = containment(own, other.fingerprint);
+    if (value >= DUPLICATE_CONTAINMENT && value > (best?.containment ?? 0)) best = { label: other.label, containment: value };
+  }
+  return best;
+}

@@ -1,0 +1,214 @@
+import { Form, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { ModelOption } from '~/ai/models';
+import { BUILTIN_LABEL } from '~/ai/models';
+import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
+import { controlClass } from '~/components/ui/Field';
+import { readEvents } from '~/features/dialogs/read-events';
+import { useHydrated } from '~/lib/use-hydrated';
+import { plainBlocks, type AnswerSources } from './answer-parts';
+import { AnswerView, quoteSummary } from './AnswerView';
+import { CHAT_FAILURE, QUESTION_MAX } from './messages';
+
+export type ChatEntryView = { id: string; role: 'user' | 'assistant'; content: string; sources: AnswerSources | null };
+
+type Props = {
+  interviewId: string;
+  reportId: string;
+  conversation: ChatEntryView[];
+  models: ModelOption[];
+  model: string;
+  /** The no-JavaScript post's failure, with the question to put back. */
+  failed?: { error: string; question: string } | null;
+};
+
+const INPUT_MAX_HEIGHT = 200;
+
+function modelLabel(option: ModelOption): string {
+  if (option.label === BUILTIN_LABEL || option.live) return option.label;
+  return `${option.label} (no endpoint: runs ${BUILTIN_LABEL})`;
+}
+
+/**
+ * The conversation and the question box. Without JavaScript the form posts to the page and the answer shows after
+ * the redirect; with it the answer streams from POST /api/analytics-chat.
+ */
+export function AnalyticsChat({ interviewId, reportId, conversation, models, model: initialModel, failed }: Props) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [entries, setEntries] = useState(conversation);
+  const [question, setQuestion] = useState(failed?.question ?? '');
+  const [model, setModel] = useState(initialModel);
+  const [pending, setPending] = useState<{ question: string; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(failed?.error ?? null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+
+  // The loader's conversation wins after a Clear or a reload.
+  useEffect(() => {
+    setEntries(conversation);
+  }, [conversation]);
+  useEffect(() => {
+    setModel(initialModel);
+  }, [initialModel]);
+  useEffect(() => {
+    if (failed) {
+      setError(failed.error);
+      setQuestion(failed.question);
+    }
+  }, [failed]);
+  // In braces: Chromium's scrollIntoView returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [entries.length, pending?.question]);
+
+  const posting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'ask';
+  const loading = pending !== null || posting;
+  const blocked = loading || question.trim() === '';
+
+  const grow = () => {
+    const box = input.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${Math.min(box.scrollHeight, INPUT_MAX_HEIGHT)}px`;
+  };
+  useEffect(grow, [question]);
+
+  async function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (blocked) return;
+    const asked = question.trim();
+    setError(null);
+    setPending({ question: asked, text: '' });
+    setQuestion('');
+    const history = [...entries.map((entry) => ({ role: entry.role, content: entry.content })), { role: 'user' as const, content: asked }];
+    let answer: ChatEntryView | undefined;
+    try {
+      const response = await fetch('/api/analytics-chat', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+        body: JSON.stringify({ messages: history.slice(-50), interviewContext: { interviewId, reportId }, model, stream: true }),
+      });
+      if (!response.ok || !response.body) throw new Error(`status ${response.status}`);
+      await readEvents(response.body, (name, data) => {
+        const payload = JSON.parse(data) as { text?: string; message?: ChatEntryView; error?: string };
+        if (name === 'text') setPending({ question: asked, text: payload.text ?? '' });
+        else if (name === 'done') answer = payload.message;
+      });
+      if (!answer) throw new Error('no answer');
+      const done = answer;
+      setEntries((current) => [...current, { id: `asked-${done.id}`, role: 'user', content: asked, sources: null }, done]);
+    } catch {
+      setError(CHAT_FAILURE);
+      // The question is not lost: it goes back into the box for another try.
+      setQuestion((current) => current || asked);
+    } finally {
+      setPending(null);
+      input.current?.focus();
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!blocked) event.currentTarget.form?.requestSubmit();
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0 flex-1 sm:max-w-xs">
+          <label htmlFor="chat-model" className="mb-1 block text-sm font-medium text-slate-700">
+            Model
+          </label>
+          <select id="chat-model" name="model" form="chat-ask" value={model} onChange={(event) => setModel(event.target.value)} className={controlClass('sm')}>
+            {models.map((option) => (
+              <option key={option.name} value={option.name}>
+                {modelLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {entries.length > 0 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="clear" />
+            <button type="submit" className={buttonClass('secondary')} disabled={loading}>
+              Clear
+            </button>
+          </Form>
+        )}
+      </div>
+
+      <div role="log" aria-label="Conversation" aria-busy={loading} className="flex flex-col gap-3">
+        {entries.length === 0 && !pending && (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+            Ask about what respondents said, for example “What do respondents dislike about the onboarding?” Answers cite the dialogs they draw on.
+          </p>
+        )}
+        {entries.map((entry, i) => (
+          <Entry key={entry.id} entry={entry} id={i === entries.length - 1 ? 'chat-latest' : undefined} />
+        ))}
+        {pending && (
+          <>
+            <Entry entry={{ id: 'pending-question', role: 'user', content: pending.question, sources: null }} />
+            <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-900">
+              {pending.text ? <AnswerView blocks={plainBlocks(pending.text)} /> : <p className="text-slate-600">Analyzing the responses…</p>}
+            </div>
+          </>
+        )}
+        <div ref={bottom} />
+      </div>
+
+      <FormError message={error} />
+
+      <Form id="chat-ask" method="post" onSubmit={ask} className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="ask" />
+        <label htmlFor="chat-question" className="sr-only">
+          Your question
+        </label>
+        <textarea
+          id="chat-question"
+          ref={input}
+          name="question"
+          rows={2}
+          required
+          maxLength={QUESTION_MAX}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Ask about the interview responses…"
+          aria-describedby="chat-question-hint"
+          className={controlClass('sm', 'min-h-[2.75rem] flex-1 resize-none overflow-y-auto')}
+          style={{ maxHeight: INPUT_MAX_HEIGHT }}
+        />
+        <button type="submit" className={buttonClass('primary', 'shrink-0')} disabled={hydrated && blocked}>
+          {loading ? 'Sending…' : 'Send'}
+        </button>
+      </Form>
+      <p id="chat-question-hint" className="-mt-2 text-xs text-slate-500">
+        Enter sends; Shift+Enter starts a new line.
+      </p>
+    </div>
+  );
+}
+
+function Entry({ entry, id }: { entry: ChatEntryView; id?: string }) {
+  if (entry.role === 'user') {
+    return (
+      <div id={id} data-role="user" className="ml-auto max-w-[85%] rounded-lg bg-brand-600 px-4 py-2 text-sm text-white">
+        <p className="whitespace-pre-wrap break-words">{entry.content}</p>
+      </div>
+    );
+  }
+  const summary = quoteSummary(entry.sources?.stats);
+  const engine = entry.sources ? (entry.sources.engine === 'builtin' ? BUILTIN_LABEL : entry.sources.engine) : null;
+  return (
+    <div id={id} data-role="assistant" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-900">
+      <div className="break-words">
+        <AnswerView blocks={entry.sources?.blocks ?? plainBlocks(entry.content)} />
+      </div>
+      {(engine || summary) && <p className="mt-3 text-xs text-slate-500">{[engine, summary].filter(Boolean).join(' · ')}</p>}
+    </div>
+  );
+}

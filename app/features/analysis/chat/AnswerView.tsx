@@ -1,0 +1,67 @@
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { AnswerBlock, AnswerPart, QuoteStats } from './answer-parts';
+
+/**
+ * An answer as React elements, never as HTML: text stays text, dialog references are links to the transcript, a
+ * verified quote shows the respondent's own words and links to the message, an unverified one is marked so.
+ */
+export function AnswerView({ blocks }: { blocks: AnswerBlock[] }) {
+  return (
+    <div className="space-y-3">
+      {blocks.map((block, i) =>
+        block.type === 'blockquote' ? (
+          <blockquote key={i} className="border-l-4 border-slate-300 pl-3 text-slate-800">
+            <p className="whitespace-pre-wrap">{block.parts.map((part, j) => renderPart(part, j, true))}</p>
+          </blockquote>
+        ) : (
+          <p key={i} className="whitespace-pre-wrap">
+            {block.parts.map((part, j) => renderPart(part, j, false))}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
+function renderPart(part: AnswerPart, key: number, inBlockquote: boolean): ReactNode {
+  switch (part.type) {
+    case 'text':
+      return part.text;
+    case 'dialog':
+      return (
+        <Link key={key} to={part.href} className="font-medium text-brand-700 underline hover:text-brand-800">
+          {part.label}
+        </Link>
+      );
+    case 'quote':
+      if (part.verified) {
+        const title = part.how === 'verbatim' ? `Quoted from ${part.label}` : `Matched to the respondent’s exact words in ${part.label}`;
+        return (
+          <Link key={key} to={part.href} title={title} className="rounded-sm decoration-green-600 decoration-2 underline-offset-2 hover:underline" data-quote="verified">
+            {inBlockquote ? part.text : <q>{part.text}</q>}
+            <span className="sr-only"> (verified quote, opens {part.label})</span>
+          </Link>
+        );
+      }
+      return (
+        <span key={key} title={part.why} data-quote="unverified">
+          <span className="italic text-slate-600">“{part.text}”</span>{' '}
+          <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-600/30">
+            Unverified quote
+          </span>
+          <span className="sr-only">: {part.why}</span>
+        </span>
+      );
+  }
+}
+
+/** "2 quotes verified · 1 unverified", or nothing when the answer quotes no one. */
+export function quoteSummary(stats: QuoteStats | undefined): string | null {
+  if (!stats) return null;
+  const verified = stats.verbatim + stats.snapped;
+  if (!verified && !stats.unverified) return null;
+  const parts = [`${verified} ${verified === 1 ? 'quote' : 'quotes'} verified`];
+  if (stats.unverified) parts.push(`${stats.unverified} unverified`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,199 @@
+import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import type { Candidate } from '~/features/analysis/citations/grounding';
+import { normalise } from '~/features/analysis/citations/grounding';
+import { eligibleDialogs, hasSample, includedDialogIds } from '~/features/analysis/reports/report-dialogs.server';
+import type { Report } from '~/features/analysis/reports/reports.server';
+import { dialogLabel } from '~/features/participants/format';
+import type { DialogDirectory } from './verify-answer';
+
+const { messages } = schema;
+
+export type ScopeDialog = {
+  id: string;
+  shortLink: string;
+  label: string;
+  /** 1-based, in the order the dialogs started: the spec lets a citation name a dialog by it. */
+  position: number;
+  isGenerated: boolean;
+  completed: boolean;
+};
+
+/** What the analytics chat may read: the report's included dialogs of one interview. */
+export type ChatScope = {
+  interview: Interview;
+  report: Report;
+  dialogs: ScopeDialog[];
+  /** Dialogs the report could analyse before the sample's inclusion (never previews). */
+  eligibleCount: number;
+  sampled: boolean;
+};
+
+export function chatScope(interview: Interview, report: Report): ChatScope {
+  const eligible = eligibleDialogs(report);
+  const included = new Set(includedDialogIds(report));
+  const dialogs = eligible
+    .filter((dialog) => included.has(dialog.id))
+    .map((dialog, i) => ({
+      id: dialog.id,
+      shortLink: dialog.shortLink,
+      label: dialogLabel(dialog.shortLink),
+      position: i + 1,
+      isGenerated: dialog.isGenerated,
+      completed: Boolean(dialog.completedAt),
+    }));
+  return { interview, report, dialogs, eligibleCount: eligible.length, sampled: hasSample(report) };
+}
+
+/** The transcript of a dialog, as the participants tab shows it; a message has its own anchor there. */
+export const transcriptHref = (interviewId: string, dialogId: string) => `/interview/setup/${interviewId}/participants/${dialogId}`;
+export const messageHref = (interviewId: string, dialogId: string, messageId: string) => `${transcriptHref(interviewId, dialogId)}#message-${messageId}`;
+
+/** A dialog of the scope by 'Dialog # x', its short link, or a number below 100 read as its position. */
+export function findScopeDialog(scope: ChatScope, reference: string): ScopeDialog | undefined {
+  const ref = reference.trim().replace(/^Dialog\s*#\s*/i, '').replace(/^#/, '');
+  const byLink = scope.dialogs.find((dialog) => dialog.shortLink === ref) ?? scope.dialogs.find((dialog) => dialog.shortLink.toLowerCase() === ref.toLowerCase());
+  if (byLink) return byLink;
+  if (/^\d{1,2}$/.test(ref)) return scope.dialogs[Number(ref) - 1];
+  return undefined;
+}
+
+type StoredMessage = { id: string; dialogId: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null };
+
+/** The messages of some dialogs in order, without those that tried to instruct the interviewer (never sent to a model). */
+export function messagesOf(dialogIds: readonly string[]): StoredMessage[] {
+  if (!dialogIds.length) return [];
+  const rows: StoredMessage[] = [];
+  // SQLite caps bound parameters; a large interview is read in slices.
+  for (let i = 0; i < dialogIds.length; i += 500) {
+    rows.push(
+      ...getDb()
+        .select({ id: messages.id, dialogId: messages.dialogId, role: messages.role, content: messages.content, questionIndex: messages.questionIndex })
+        .from(messages)
+        .where(and(inArray(messages.dialogId, dialogIds.slice(i, i + 500)), eq(messages.isFlagged, false)))
+        .orderBy(asc(messages.dialogId), asc(messages.createdAt))
+        .all(),
+    );
+  }
+  return rows;
+}
+
+/** How the answer verifier sees this scope: only its dialogs resolve, and quotes come from respondents' messages. */
+export function scopeDirectory(scope: ChatScope): DialogDirectory {
+  const cache = new Map<string, Candidate[]>();
+  return {
+    resolve(ref) {
+      const dialog = findScopeDialog(scope, ref);
+      return dialog && { id: dialog.id, label: dialog.label, href: transcriptHref(scope.interview.id, dialog.id) };
+    },
+    respondentMessages(dialogId) {
+      let found = cache.get(dialogId);
+      if (!found) {
+        found = messagesOf([dialogId]).filter((m) => m.role === 'user').map((m) => ({ id: m.id, content: m.content }));
+        cache.set(dialogId, found);
+      }
+      return found;
+    },
+    messageHref: (dialogId, messageId) => messageHref(scope.interview.id, dialogId, messageId),
+  };
+}
+
+// ---- What respondents said after a guide question ----
+
+const words = (text: string) => new Set(normalise(text).text.split(' ').filter((word) => word.length > 3));
+
+/**
+ * The guide question an interviewer message asked, for messages stored before the interviewer recorded it: the
+ * question whose title shares most of its words with the message (at least half), else the question before it
+ * (a follow-up stays on its question).
+ */
+export function inferQuestionIndex(content: string, questions: readonly { title: string }[], previous: number): number {
+  const said = words(content);
+  let best = previous;
+  let bestScore = 0.5;
+  questions.forEach((question, index) => {
+    const title = words(question.title);
+    if (!title.size) return;
+    const shared = [...title].filter((word) => said.has(word)).length / title.size;
+    if (shared >= bestScore && (shared > bestScore || best === previous)) {
+      best = index;
+      bestScore = shared;
+    }
+  });
+  return best;
+}
+
+export type Answer = { dialog: ScopeDialog; messageId: string; text: string };
+
+/**
+ * Walks dialogs' messages in order and tells `visit` the guide question (0-based, -1 before the first) each
+ * respondent message answered.
+ */
+function walkAnswers(scope: ChatScope, dialogIds: readonly string[], visit: (message: StoredMessage, question: number) => void): void {
+  const questions = scope.interview.questions ?? [];
+  let dialogId = '';
+  let current = -1;
+  for (const message of messagesOf(dialogIds)) {
+    if (message.dialogId !== dialogId) {
+      dialogId = message.dialogId;
+      current = -1;
+    }
+    if (message.role === 'assistant') current = message.questionIndex ?? inferQuestionIndex(message.content, questions, current);
+    else visit(message, current);
+  }
+}
+
+/** Every respondent message of the scope given while the interviewer was on guide question `index` (0-based). */
+export function answersToQuestion(scope: ChatScope, index: number): Answer[] {
+  const byId = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog]));
+  const answers: Answer[] = [];
+  walkAnswers(scope, scope.dialogs.map((dialog) => dialog.id), (message, question) => {
+    if (question === index) answers.push({ dialog: byId.get(message.dialogId)!, messageId: message.id, text: message.content });
+  });
+  return answers;
+}
+
+/** The guide question (0-based) each respondent message of these dialogs answered; -1 before the first question. */
+export function questionOfMessages(scope: ChatScope, dialogIds: readonly string[]): Map<string, number> {
+  const found = new Map<string, number>();
+  walkAnswers(scope, dialogIds, (message, question) => found.set(message.id, question));
+  return found;
+}
+
+export type ScopeCounts = {
+  /** Dialogs the chat reads (the report's included ones). */
+  dialogs: number;
+  completed: number;
+  inProgress: number;
+  generated: number;
+  /** Before the sample's inclusion. */
+  eligible: number;
+  sample: { included: number; excluded: number; threshold: number } | null;
+};
+
+export function scopeCounts(scope: ChatScope): ScopeCounts {
+  const completed = scope.dialogs.filter((dialog) => dialog.completed).length;
+  return {
+    dialogs: scope.dialogs.length,
+    completed,
+    inProgress: scope.dialogs.length - completed,
+    generated: scope.dialogs.filter((dialog) => dialog.isGenerated).length,
+    eligible: scope.eligibleCount,
+    sample: scope.sampled ? { included: scope.dialogs.length, excluded: scope.eligibleCount - scope.dialogs.length, threshold: scope.report.sampleThreshold } : null,
+  };
+}
+
+/** Dialogs of the scope in which the respondent has said anything: the "responses" the chat analyses. */
+export function dialogsWithAnswers(scope: ChatScope): number {
+  const ids = scope.dialogs.map((dialog) => dialog.id);
+  let total = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    total += getDb()
+      .select({ n: countDistinct(messages.dialogId) })
+      .from(messages)
+      .where(and(inArray(messages.dialogId, ids.slice(i, i + 500)), eq(messages.role, 'user'), eq(messages.isFlagged, false)))
+      .get()!.n;
+  }
+  return total;
+}

@@ -1,0 +1,187 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import { newId } from '~/lib/ids.server';
+import { NotFound } from '~/lib/errors';
+import { groundQuote } from './grounding';
+
+const { citations, citationVotes, groundingCounts, messages, dialogs } = schema;
+
+/** A quote as a model (or the built-in engine) offers it: the message it says it comes from, and its words. */
+export type QuoteClaim = { messageId: string; quote: string; relevance?: string | null };
+/** A message a claim may cite: only these are accepted (the dialogs being analysed, respondents' words). */
+export type CitableMessage = { id: string; dialogId: string; content: string };
+
+export type VerifiedQuote = {
+  messageId: string;
+  dialogId: string;
+  start: number;
+  end: number;
+  verification: 'verbatim' | 'snapped';
+  similarity: number;
+  relevance: string | null;
+};
+export type GroundingTally = { verbatim: number; snapped: number; dropped: number };
+
+export const emptyTally = (): GroundingTally => ({ verbatim: 0, snapped: 0, dropped: 0 });
+
+/**
+ * Keeps the claims whose quote is really in the message they cite (exactly, or snapped to the message's own text
+ * at ≥ 0.8), and counts the rest as dropped: a quote that cites a message outside `citable` is dropped too.
+ */
+export function verifyQuotes(claims: readonly QuoteClaim[], citable: ReadonlyMap<string, CitableMessage>): { quotes: VerifiedQuote[]; tally: GroundingTally } {
+  const tally = emptyTally();
+  const quotes: VerifiedQuote[] = [];
+  for (const claim of claims) {
+    const message = citable.get(claim.messageId);
+    const found = message ? groundQuote(claim.quote, message.content) : ({ kind: 'dropped' } as const);
+    if (found.kind === 'dropped' || !message) {
+      tally.dropped += 1;
+      continue;
+    }
+    tally[found.kind] += 1;
+    quotes.push({ messageId: message.id, dialogId: message.dialogId, start: found.start, end: found.end, verification: found.kind, similarity: found.similarity, relevance: claim.relevance ?? null });
+  }
+  return { quotes, tally };
+}
+
+/** What a citation belongs to: exactly one of these. */
+export type CitationOwner = { topicId: string } | { answerId: string } | { recommendationId: string } | { summaryId: string };
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+/** Stores verified quotes for their owner, in order. */
+export function saveCitations(db: Tx | ReturnType<typeof getDb>, reportId: string, owner: CitationOwner, quotes: readonly VerifiedQuote[]): void {
+  quotes.forEach((quote, position) => {
+    db.insert(citations)
+      .values({ id: newId(), reportId, ...owner, ...quote, position })
+      .run();
+  });
+}
+
+/** Adds a run's tally to the report's counts for a section (e.g. 'coding', 'answers', 'recommendations'). */
+export function addTally(db: Tx | ReturnType<typeof getDb>, reportId: string, section: string, tally: GroundingTally): void {
+  db.insert(groundingCounts)
+    .values({ reportId, section, ...tally })
+    .onConflictDoUpdate({
+      target: [groundingCounts.reportId, groundingCounts.section],
+      set: {
+        verbatim: sql`${groundingCounts.verbatim} + ${tally.verbatim}`,
+        snapped: sql`${groundingCounts.snapped} + ${tally.snapped}`,
+        dropped: sql`${groundingCounts.dropped} + ${tally.dropped}`,
+      },
+    })
+    .run();
+}
+
+/** Starts a section's counts again (a new run of that section replaces its results). */
+export function resetTally(db: Tx | ReturnType<typeof getDb>, reportId: string, section: string): void {
+  db.delete(groundingCounts)
+    .where(and(eq(groundingCounts.reportId, reportId), eq(groundingCounts.section, section)))
+    .run();
+}
+
+/** Per section and in total: how many quotes were verbatim, snapped and dropped. */
+export function groundingSummary(reportId: string): { sections: Record<string, GroundingTally>; total: GroundingTally } {
+  const rows = getDb().select().from(groundingCounts).where(eq(groundingCounts.reportId, reportId)).all();
+  const total = emptyTally();
+  const sections: Record<string, GroundingTally> = {};
+  for (const row of rows) {
+    sections[row.section] = { verbatim: row.verbatim, snapped: row.snapped, dropped: row.dropped };
+    total.verbatim += row.verbatim;
+    total.snapped += row.snapped;
+    total.dropped += row.dropped;
+  }
+  return { sections, total };
+}
+
+export type Vote = 'accepted' | 'rejected';
+
+/** A citation as it is shown or exported: its text read back from the message, never from model output. */
+export type ShownCitation = {
+  id: string;
+  ownerId: string;
+  messageId: string;
+  dialogId: string;
+  shortLink: string;
+  text: string;
+  start: number;
+  end: number;
+  verification: 'verbatim' | 'snapped';
+  similarity: number;
+  relevance: string | null;
+  /** This researcher's vote, if any. */
+  vote: Vote | null;
+  accepted: number;
+  rejected: number;
+};
+
+type OwnerColumn = 'topicId' | 'answerId' | 'recommendationId' | 'summaryId';
+
+/** The citations of some owners (all topics, answers, … of a section), grouped by owner id, in their order. */
+export function citationsOf(column: OwnerColumn, ownerIds: readonly string[], userId: string): Map<string, ShownCitation[]> {
+  const byOwner = new Map<string, ShownCitation[]>();
+  for (let i = 0; i < ownerIds.length; i += 500) {
+    const part = ownerIds.slice(i, i + 500);
+    const rows = getDb()
+      .select({
+        id: citations.id,
+        ownerId: citations[column],
+        messageId: citations.messageId,
+        dialogId: citations.dialogId,
+        shortLink: dialogs.shortLink,
+        content: messages.content,
+        start: citations.start,
+        end: citations.end,
+        verification: citations.verification,
+        similarity: citations.similarity,
+        relevance: citations.relevance,
+        vote: sql<Vote | null>`(select vote from citation_votes v where v.citation_id = ${citations.id} and v.user_id = ${userId})`,
+        accepted: sql<number>`(select count(*) from citation_votes v where v.citation_id = ${citations.id} and v.vote = 'accepted')`,
+        rejected: sql<number>`(select count(*) from citation_votes v where v.citation_id = ${citations.id} and v.vote = 'rejected')`,
+      })
+      .from(citations)
+      .innerJoin(messages, eq(messages.id, citations.messageId))
+      .innerJoin(dialogs, eq(dialogs.id, citations.dialogId))
+      .where(inArray(citations[column], part))
+      .orderBy(asc(citations.position))
+      .all();
+    for (const { content, ownerId, ...row } of rows) {
+      const list = byOwner.get(ownerId!) ?? [];
+      list.push({ ...row, ownerId: ownerId!, text: content.slice(row.start, row.end) });
+      byOwner.set(ownerId!, list);
+    }
+  }
+  return byOwner;
+}
+
+/** A researcher accepts or rejects a citation of this report (null takes the vote back). Rejected ones stay stored. */
+export function voteOnCitation(reportId: string, citationId: string, userId: string, vote: Vote | null): void {
+  const found = getDb()
+    .select({ id: citations.id })
+    .from(citations)
+    .where(and(eq(citations.id, citationId), eq(citations.reportId, reportId)))
+    .get();
+  if (!found) throw new NotFound('Citation not found');
+  if (vote === null) {
+    getDb()
+      .delete(citationVotes)
+      .where(and(eq(citationVotes.citationId, citationId), eq(citationVotes.userId, userId)))
+      .run();
+    return;
+  }
+  getDb()
+    .insert(citationVotes)
+    .values({ citationId, userId, vote, votedAt: new Date() })
+    .onConflictDoUpdate({ target: [citationVotes.citationId, citationVotes.userId], set: { vote, votedAt: new Date() } })
+    .run();
+}
+
+/** Whether a citation may back a summary or an export: not rejected by this researcher. */
+export const isActive = (citation: Pick<ShownCitation, 'vote'>) => citation.vote !== 'rejected';
+
+/** The researchers' agreement with the AI over some citations: the share accepted of those voted on. */
+export function agreement(list: readonly Pick<ShownCitation, 'accepted' | 'rejected'>[]): { share: number | null; votes: number } {
+  const accepted = list.reduce((n, c) => n + c.accepted, 0);
+  const votes = accepted + list.reduce((n, c) => n + c.rejected, 0);
+  return { share: votes ? accepted / votes : null, votes };
+}

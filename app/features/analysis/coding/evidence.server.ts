@@ -1,0 +1,73 @@
+import type { Interview } from '@db/schema';
+import { ValidationFailed } from '~/lib/errors';
+import { dialogLabel } from '~/features/participants/format';
+import { inferQuestionIndex, messagesOf } from '../chat/chat-scope.server';
+import { eligibleDialogs, includedDialogIds } from '../reports/report-dialogs.server';
+import type { Report } from '../reports/reports.server';
+import type { CodingBlock } from './blocks.server';
+
+export const NO_DIALOGS = 'No responses or dialogs found for analysis';
+export const NO_VALID_RESPONSES = 'No valid responses found for analysis';
+
+/** A respondent message as analysis reads it, with the guide question it answered (-1 before the first). */
+export type EvidenceMessage = { id: string; dialogId: string; content: string; question: number };
+
+export type DialogEvidence = {
+  id: string;
+  shortLink: string;
+  label: string;
+  /** 1-based, in the order the dialogs started (a citation may name a dialog by it). */
+  position: number;
+  isGenerated: boolean;
+  /** The respondent's messages in order, attempts to instruct the interviewer left out. */
+  messages: EvidenceMessage[];
+};
+
+/**
+ * The dialogs a report's AI analysis reads: the included ones (spec §5: not excluded by the sample) that hold at
+ * least one non-empty respondent message. Throws the spec's messages when nothing is left.
+ */
+export function analysisEvidence(interview: Pick<Interview, 'questions'>, report: Report): DialogEvidence[] {
+  const eligible = eligibleDialogs(report);
+  if (eligible.length === 0) throw new ValidationFailed(NO_DIALOGS);
+  const included = new Set(includedDialogIds(report));
+  const chosen = eligible.filter((d) => included.has(d.id));
+  const byDialog = respondentMessages(interview, chosen.map((d) => d.id));
+  const evidence = chosen
+    .map((d, i) => ({ id: d.id, shortLink: d.shortLink, label: dialogLabel(d.shortLink), position: i + 1, isGenerated: d.isGenerated, messages: byDialog.get(d.id) ?? [] }))
+    .filter((d) => d.messages.length > 0);
+  if (evidence.length === 0) throw new ValidationFailed(NO_VALID_RESPONSES);
+  return evidence;
+}
+
+/** The respondent messages of some dialogs, each with the guide question it answered. */
+export function respondentMessages(interview: Pick<Interview, 'questions'>, dialogIds: readonly string[]): Map<string, EvidenceMessage[]> {
+  const byDialog = new Map<string, EvidenceMessage[]>();
+  let dialogId = '';
+  let current = -1;
+  for (const message of messagesOf(dialogIds)) {
+    if (message.dialogId !== dialogId) {
+      dialogId = message.dialogId;
+      current = -1;
+    }
+    if (message.role === 'assistant') {
+      current = message.questionIndex ?? inferQuestionIndex(message.content, interview.questions, current);
+      continue;
+    }
+    if (!message.content.trim()) continue;
+    const list = byDialog.get(message.dialogId) ?? [];
+    list.push({ id: message.id, dialogId: message.dialogId, content: message.content, question: current });
+    byDialog.set(message.dialogId, list);
+  }
+  return byDialog;
+}
+
+/**
+ * What a dialog said for a block: the answers to its guide question; for a block the researcher added (no
+ * question), everything the respondent said.
+ */
+export function messagesForBlock(interview: Pick<Interview, 'questions'>, block: Pick<CodingBlock, 'questionId'>, dialog: Pick<DialogEvidence, 'messages'>): EvidenceMessage[] {
+  if (!block.questionId) return dialog.messages;
+  const index = interview.questions.findIndex((q) => q.id === block.questionId);
+  return index < 0 ? dialog.messages : dialog.messages.filter((m) => m.question === index);
+}

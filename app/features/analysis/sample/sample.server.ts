@@ -1,0 +1,303 @@
+/**
+ * The quality sample of a report: one score per eligible dialog (`sample_scores`), the report's threshold, and the
+ * researcher's overrides. Inclusion is derived, never stored: manual_included ?? score >= threshold, so moving the
+ * threshold re-derives it at once without scoring again, and an override survives both a new threshold and a re-run.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { resolveModel } from '~/ai/registry.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { dialogLabel } from '~/features/participants/format';
+import { NotFound, ValidationFailed } from '~/lib/errors';
+import { cancelJob, enqueueJob, getJob, onJobUpdate, type Job } from '~/jobs/queue.server';
+import { requireReport, reportNotFoundMessage, type Report } from '../reports/reports.server';
+import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
+import { isIncluded } from './inclusion';
+
+export const SAMPLE_JOB = 'analysis.sample';
+
+const { sampleScores, reports, jobs } = schema;
+
+export type SamplePayload = { reportId: string; model: string; dialogIds?: string[] };
+
+export type SampleRow = {
+  dialogId: string;
+  shortLink: string;
+  label: string;
+  isGenerated: boolean;
+  /** "AI respondent · {persona}" for a simulated dialog. */
+  aiRespondent: string | null;
+  status: 'scored' | 'failed' | 'unscored';
+  score: number | null;
+  reason: string | null;
+  flags: string[];
+  error: string | null;
+  /** The researcher's override: null while the score decides. */
+  manualIncluded: boolean | null;
+  included: boolean;
+  model: string | null;
+};
+
+export type SampleView = {
+  /** Whether the report has a sample yet; until it has, every eligible dialog counts (as `includedDialogIds` reads it). */
+  sampled: boolean;
+  rows: SampleRow[];
+  counts: { total: number; included: number; excluded: number };
+  threshold: number;
+  model: string | null;
+  analyzedAt: Date | null;
+};
+
+function ownedReport(ownerId: string, interviewId: string, reportId: string): Report {
+  getOwnedInterview(ownerId, interviewId);
+  return requireReport(interviewId, reportId);
+}
+
+/** Every eligible dialog of the report with its score, in the order they were held. */
+export function sampleView(report: Report): SampleView {
+  const dialogs = eligibleDialogs(report);
+  const stored = new Map(
+    getDb()
+      .select()
+      .from(sampleScores)
+      .where(eq(sampleScores.reportId, report.id))
+      .all()
+      .map((row) => [row.dialogId, row]),
+  );
+  const threshold = report.sampleThreshold;
+  const sampled = stored.size > 0;
+  const rows: SampleRow[] = dialogs.map((dialog) => {
+    const row = stored.get(dialog.id);
+    // A row written only to hold an override has never been scored.
+    const status = row?.scoredAt ? row.status : 'unscored';
+    const manualIncluded = row?.manualIncluded ?? null;
+    const score = row?.score ?? null;
+    return {
+      dialogId: dialog.id,
+      shortLink: dialog.shortLink,
+      label: dialogLabel(dialog.shortLink),
+      isGenerated: dialog.isGenerated,
+      aiRespondent: dialog.aiRespondent,
+      status,
+      score,
+      reason: row?.reason ?? null,
+      flags: row?.flags ?? [],
+      error: row?.error ?? null,
+      manualIncluded,
+      included: sampled ? isIncluded({ manualIncluded, status, score }, threshold) : true,
+      model: row?.model ?? null,
+    };
+  });
+  const included = rows.filter((r) => r.included).length;
+  return {
+    sampled,
+    rows,
+    counts: { total: rows.length, included, excluded: rows.length - included },
+    threshold,
+    model: report.sampleModel,
+    analyzedAt: report.sampleAnalyzedAt,
+  };
+}
+
+/** The sample as spec §3 keys it: per dialog id, plus `_metadata`. */
+export function sampleData(view: SampleView) {
+  const data: Record<string, unknown> = {};
+  for (const row of view.rows) {
+    data[row.dialogId] = {
+      score: row.score,
+      included: row.included,
+      manual_override: row.manualIncluded !== null,
+      reason: row.status === 'failed' ? `Analysis failed: ${row.error ?? 'unknown error'}` : row.reason,
+      threshold_used: view.threshold,
+      status: row.status,
+      flags: row.flags,
+    };
+  }
+  data._metadata = {
+    total_dialogs: view.counts.total,
+    included_dialogs: view.counts.included,
+    excluded_dialogs: view.counts.excluded,
+    threshold: view.threshold,
+    model_used: view.model,
+    analyzed_at: view.analyzedAt ? view.analyzedAt.toISOString() : null,
+  };
+  return data;
+}
+
+export function ownedSampleView(ownerId: string, interviewId: string, reportId: string): SampleView {
+  return sampleView(ownedReport(ownerId, interviewId, reportId));
+}
+
+// ------------------------------------------------------------------------------------------------ jobs
+
+/** The latest sample job of this report (jobs are per interview; the report is in the payload). */
+export function latestSampleJob(interviewId: string, reportId: string): Job | undefined {
+  return getDb()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, SAMPLE_JOB), sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`))
+    .orderBy(sql`${jobs.createdAt} desc`, sql`rowid desc`)
+    .get();
+}
+
+const isActive = (job: Job | undefined) => job && (job.status === 'pending' || job.status === 'running');
+
+/**
+ * Scores every eligible dialog of the report with `model` (a name without an endpoint runs on the built-in engine),
+ * after setting the threshold. A run already going for this report is returned instead of starting another.
+ */
+export function startSample(ownerId: string, interviewId: string, reportId: string, input: { threshold: number; model: string }): Job {
+  const report = ownedReport(ownerId, interviewId, reportId);
+  setThreshold(report.id, input.threshold);
+  const running = latestSampleJob(interviewId, report.id);
+  if (isActive(running)) return running!;
+  const payload: SamplePayload = { reportId: report.id, model: input.model };
+  return enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: eligibleDialogs(report).length });
+}
+
+/** Scores one dialog again (a failed one, usually), with the model of the last run. */
+export function retrySampleDialog(ownerId: string, interviewId: string, reportId: string, dialogId: string): Job {
+  const report = ownedReport(ownerId, interviewId, reportId);
+  if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
+  const running = latestSampleJob(interviewId, report.id);
+  if (isActive(running)) return running!;
+  const model = (running?.payload as SamplePayload | undefined)?.model ?? report.sampleModel ?? BUILTIN_MODEL;
+  const payload: SamplePayload = { reportId: report.id, model, dialogIds: [dialogId] };
+  return enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: 1 });
+}
+
+export function stopSample(ownerId: string, interviewId: string, reportId: string): Job | undefined {
+  ownedReport(ownerId, interviewId, reportId);
+  const job = latestSampleJob(interviewId, reportId);
+  return isActive(job) ? cancelJob(job!.id) : job;
+}
+
+/** A job of this interview's sample, for the owner only. */
+export function ownedSampleJob(ownerId: string, interviewId: string, jobId: string): Job | undefined {
+  getOwnedInterview(ownerId, interviewId);
+  const job = getJob(jobId);
+  return job && job.interviewId === interviewId && job.kind === SAMPLE_JOB ? job : undefined;
+}
+
+// ------------------------------------------------------------------------------------------------ threshold and overrides
+
+function setThreshold(reportId: string, threshold: number) {
+  getDb().update(reports).set({ sampleThreshold: threshold, updatedAt: new Date() }).where(eq(reports.id, reportId)).run();
+}
+
+/** A new threshold: inclusion follows at once (it is derived), overrides stay. */
+export function setSampleThreshold(ownerId: string, interviewId: string, reportId: string, threshold: number): SampleView {
+  const report = ownedReport(ownerId, interviewId, reportId);
+  setThreshold(report.id, threshold);
+  return sampleView({ ...report, sampleThreshold: threshold });
+}
+
+const notInSample = () => new NotFound('This dialog is not part of the report');
+
+/**
+ * The researcher includes or excludes a dialog by hand (`included` true or false), or hands it back to the score
+ * (`included` null). A dialog not yet scored gets a row that holds only the override.
+ */
+export function setDialogInclusion(ownerId: string, interviewId: string, reportId: string, dialogId: string, included: boolean | null): SampleView {
+  const report = ownedReport(ownerId, interviewId, reportId);
+  if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
+  // Before a sample every dialog counts; one override would quietly leave out all the others.
+  if (!hasSample(report)) throw new ValidationFailed('Run the sample analysis first');
+  getDb()
+    .insert(sampleScores)
+    .values({ reportId: report.id, dialogId, status: 'failed', manualIncluded: included, error: 'Not analysed yet' })
+    .onConflictDoUpdate({ target: [sampleScores.reportId, sampleScores.dialogId], set: { manualIncluded: included } })
+    .run();
+  return sampleView(report);
+}
+
+// ------------------------------------------------------------------------------------------------ what the job writes
+
+export function recordScore(reportId: string, dialogId: string, result: { score: number; reason: string; flags: string[]; model: string }) {
+  const values = { status: 'scored' as const, score: result.score, reason: result.reason, flags: result.flags, error: null, model: result.model, scoredAt: new Date() };
+  getDb()
+    .insert(sampleScores)
+    .values({ reportId, dialogId, ...values })
+    .onConflictDoUpdate({ target: [sampleScores.reportId, sampleScores.dialogId], set: values })
+    .run();
+}
+
+export function recordFailure(reportId: string, dialogId: string, error: string, model: string) {
+  const values = { status: 'failed' as const, score: null, reason: null, flags: null, error, model, scoredAt: new Date() };
+  getDb()
+    .insert(sampleScores)
+    .values({ reportId, dialogId, ...values })
+    .onConflictDoUpdate({ target: [sampleScores.reportId, sampleScores.dialogId], set: values })
+    .run();
+}
+
+export function finishSample(reportId: string, model: string) {
+  getDb().update(reports).set({ sampleModel: model, sampleAnalyzedAt: new Date(), updatedAt: new Date() }).where(eq(reports.id, reportId)).run();
+}
+
+/** Dialogs scored by this run already (a resumed job skips them). */
+export function scoredSince(reportId: string, dialogIds: string[], since: Date): Set<string> {
+  if (dialogIds.length === 0) return new Set();
+  return new Set(
+    getDb()
+      .select({ dialogId: sampleScores.dialogId })
+      .from(sampleScores)
+      .where(and(eq(sampleScores.reportId, reportId), inArray(sampleScores.dialogId, dialogIds), sql`${sampleScores.scoredAt} >= ${since.getTime()}`))
+      .all()
+      .map((r) => r.dialogId),
+  );
+}
+
+/** The messages of each dialog, in order, as the scorer reads them. */
+export function dialogMessages(dialogIds: string[]) {
+  const byDialog = new Map<string, { role: 'user' | 'assistant'; content: string; questionIndex: number | null; isFlagged: boolean }[]>();
+  if (dialogIds.length === 0) return byDialog;
+  const { messages } = schema;
+  const rows = getDb()
+    .select({ dialogId: messages.dialogId, role: messages.role, content: messages.content, questionIndex: messages.questionIndex, isFlagged: messages.isFlagged })
+    .from(messages)
+    .where(inArray(messages.dialogId, dialogIds))
+    .orderBy(asc(messages.createdAt), asc(sql`rowid`))
+    .all();
+  for (const row of rows) {
+    const list = byDialog.get(row.dialogId) ?? [];
+    list.push({ role: row.role as 'user' | 'assistant', content: row.content, questionIndex: row.questionIndex, isFlagged: row.isFlagged });
+    byDialog.set(row.dialogId, list);
+  }
+  return byDialog;
+}
+
+/** What the model select should say about a name: the engine that will really run it. */
+export function engineFor(model: string) {
+  return resolveModel(model);
+}
+
+// ------------------------------------------------------------------------------------------------ the JSON calls
+
+/** Resolves with the job once it has ended (or at once if it has), or when `signal` aborts. */
+export function waitForJob(jobId: string, signal?: AbortSignal): Promise<Job | undefined> {
+  const finished = (job: Job | undefined) => !job || (job.status !== 'pending' && job.status !== 'running');
+  return new Promise((resolve) => {
+    const stop = onJobUpdate(jobId, (update) => {
+      if (update.status !== 'pending' && update.status !== 'running') done();
+    });
+    const done = () => {
+      stop();
+      signal?.removeEventListener('abort', done);
+      resolve(getJob(jobId));
+    };
+    signal?.addEventListener('abort', done, { once: true });
+    if (finished(getJob(jobId))) done();
+  });
+}
+
+/**
+ * The status call of spec §7, addressed by report alone: the report's interview must be the caller's (404 otherwise).
+ * `manualOverride` false hands the dialog back to its score.
+ */
+export function setDialogSampleStatus(ownerId: string, reportId: string, input: { dialogId: string; included: boolean; manualOverride: boolean }): SampleView {
+  const report = getDb().select().from(reports).where(eq(reports.id, reportId)).get();
+  if (!report) throw new NotFound(reportNotFoundMessage(reportId));
+  return setDialogInclusion(ownerId, report.interviewId, report.id, input.dialogId, input.manualOverride ? input.included : null);
+}

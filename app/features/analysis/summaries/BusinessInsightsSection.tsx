@@ -1,0 +1,12 @@
+import type { SerializeFrom } from '@remix-run/node';
+import { CollapsibleSection } from '../ui/CollapsibleSection';
+import type { summariesPageData } from './summaries-page.server';
+
+export function BusinessInsightsSection({ data }: { data: SerializeFrom<typeof summariesPageData> }) {
+  void data;
+  return (
+    <CollapsibleSection id="business-insights" title="Business Insights Summary">
+      <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SerializeFrom } from '@remix-run/node';
+import { CollapsibleSection } from '../ui/CollapsibleSection';
+import type { topicsPageData } from './topics-page.server';
+
+export function CodingInsightsSection({ data }: { data: SerializeFrom<typeof topicsPageData> }) {
+  void data;
+  return (
+    <CollapsibleSection id="coding-insights" title="Insights from Individual Coding">
+      <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { requireUser } from '~/features/auth/session.server';
+import { groundingSummary } from '~/features/analysis/citations/citations.server';
+import { GroundingTotals } from '~/features/analysis/citations/GroundingTotals';
+import { AnswersSection } from '~/features/analysis/coding/AnswersSection';
+import { codingPageAction, codingPageData } from '~/features/analysis/coding/coding-page.server';
+import { CodingToolbar } from '~/features/analysis/coding/CodingToolbar';
+import { DialogsSection } from '~/features/analysis/coding/DialogsSection';
+import { RecommendationCodingSection } from '~/features/analysis/recommendations/RecommendationCodingSection';
+import { recommendationsPageAction, recommendationsPageData } from '~/features/analysis/recommendations/recommendations-page.server';
+import { RecommendationsSection } from '~/features/analysis/recommendations/RecommendationsSection';
+import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { BusinessInsightsSection } from '~/features/analysis/summaries/BusinessInsightsSection';
+import { QuestionInsightsSection } from '~/features/analysis/summaries/QuestionInsightsSection';
+import { summariesPageAction, summariesPageData } from '~/features/analysis/summaries/summaries-page.server';
+import { BlocksAnalysisSection } from '~/features/analysis/topics/BlocksAnalysisSection';
+import { CodingInsightsSection } from '~/features/analysis/topics/CodingInsightsSection';
+import { KeyTopicsSection } from '~/features/analysis/topics/KeyTopicsSection';
+import { topicsPageAction, topicsPageData } from '~/features/analysis/topics/topics-page.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+
+export const meta: MetaFunction = () => [{ title: 'AI Analysis' }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  const { report } = reportForRequest(user.id, interview.id, request);
+  return {
+    interviewId: interview.id,
+    reportId: report.id,
+    grounding: groundingSummary(report.id),
+    coding: codingPageData(interview, report, user.id),
+    topics: topicsPageData(interview, report, user.id),
+    recommendations: recommendationsPageData(interview, report, user.id),
+    summaries: summariesPageData(interview, report, user.id),
+  };
+}
+
+/** Every form of the page posts here with an `intent`; each part answers its own intents. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  const { report } = reportForRequest(user.id, interview.id, request);
+  const form = await readFormBody(request, BODY_LIMITS.form);
+  const intent = String(form.get('intent') ?? '');
+  const context = { interview, report, userId: user.id };
+  for (const handle of [codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
+    const answer = await handle(intent, form, context);
+    if (answer) return answer;
+  }
+  return Response.json({ error: 'Unknown action' }, { status: 400 });
+}
+
+/** The AI Analysis tab: the toolbar, then every section of spec §2 in its order. */
+export default function AiAnalysisTab() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-4">
+      <CodingToolbar data={data.coding} />
+      <GroundingTotals total={data.grounding.total} />
+      <DialogsSection data={data.coding} />
+      <AnswersSection data={data.coding} />
+      <RecommendationsSection data={data.recommendations} />
+      <KeyTopicsSection data={data.topics} />
+      <CodingInsightsSection data={data.topics} />
+      <BlocksAnalysisSection data={data.topics} />
+      <RecommendationCodingSection data={data.recommendations} />
+      <QuestionInsightsSection data={data.summaries} />
+      <BusinessInsightsSection data={data.summaries} />
+    </div>
+  );
+}
