@@ -134,7 +134,14 @@ function pendingJob(interviewId: string): Job | undefined {
  * may have read its last step before the new message, so it does not count).
  */
 export function scheduleIndexing(interviewId: string): Job {
-  return pendingJob(interviewId) ?? enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId });
+  const pending = pendingJob(interviewId);
+  if (pending) return pending;
+  // A job per burst of messages would pile up finished rows: only the latest outcome is of interest.
+  getDb()
+    .delete(schema.jobs)
+    .where(and(eq(schema.jobs.interviewId, interviewId), eq(schema.jobs.kind, SEARCH_INDEX_JOB), eq(schema.jobs.status, 'completed')))
+    .run();
+  return enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId });
 }
 
 /** The interview's latest indexing job (for its progress on the search page). */
