@@ -94,7 +94,7 @@ export async function indexInterview(interviewId: string, options: { signal?: Ab
     if (rows.length === 0) return done;
     const { model, vectors } = await embedTextsWithModel(
       rows.map((row) => row.content),
-      { purpose: 'search-index', interviewId, signal: options.signal },
+      { purpose: 'analysis-index', interviewId, signal: options.signal },
     );
     storeVectors(rows, vectors, model);
     done += rows.length;

@@ -133,7 +133,7 @@ export async function searchMessages(input: SearchInput): Promise<SearchPage> {
   const {
     model,
     vectors: [query],
-  } = await embedTextsWithModel([phrase], { purpose: 'vector-search', interviewId: input.interviewId, signal: input.signal, urgent: true });
+  } = await embedTextsWithModel([phrase], { purpose: 'analysis-search', interviewId: input.interviewId, signal: input.signal, urgent: true });
   input.signal?.throwIfAborted();
   return rankMessages({ ...input, phrase }, query!, model);
 }
