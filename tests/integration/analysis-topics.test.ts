@@ -194,4 +194,19 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     expect(summary.points[0]!.text).toBe('Respondents agree on this.');
     expectVerbatim({ ...summary.points[0]!.citation, verification: 'verbatim' });
   });
+
+  test('Stop ends a run without writing: the previous results stay', async () => {
+    const { client, interview, report } = await fixtureInterview();
+    await runInsights(client, interview.id, report.id);
+    fake.latencyMs = 2_000;
+    fake.onChat((body) => fakeTopicsReply(body));
+    const started = await postJson(client, `/api/interview/${interview.id}/do-insights`, { reportId: report.id, model: 'groq', refresh: true });
+    expect(started.json!.status).toBe('pending');
+    await expect.poll(() => fake.chatRequests().length).toBeGreaterThan(0);
+    expect((await client.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'topics-stop' })).status).toBe(302);
+    await whenIdle();
+    const after = (await (await client.get(`/api/interview/${interview.id}/do-insights?report_id=${report.id}`)).json()) as { status: string; insights: Insights };
+    expect(after.status).toBe('cancelled');
+    expect(after.insights.model_used).toBe('builtin');
+  });
 });
