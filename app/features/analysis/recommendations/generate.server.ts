@@ -24,9 +24,10 @@ import { addTally, emptyTally, resetTally, saveCitations, verifyQuotes, type Cit
 import type { CodingBlock } from '../coding/blocks.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { byCentrality, clusterVectors } from './clusters';
-import { distinctiveWords, titleFromWords } from './distinctive-words';
+import { distinctiveTerms, labelOf } from '../topics/clustering';
+import { stopWordsFor, termsOf } from '../topics/words';
 import { clip, runPool, stopIfCancelled } from './run-pool.server';
-import { wishesIn } from './wishes';
+import { WISH_WORDS, wishesIn } from './wishes';
 
 export const SECTION = 'recommendations';
 const PURPOSE = 'analysis-recommendations';
@@ -36,6 +37,8 @@ const RECOMMENDATIONS_PER_BLOCK = 10;
 
 export type Draft = { title: string; description: string; quotes: VerifiedQuote[] };
 export type BlockInput = { block: CodingBlock; dialogs: { dialog: DialogEvidence; messages: EvidenceMessage[] }[] };
+/** Words that never title a recommendation: the interview language's stop words and the wording of wishes. */
+export type TitleWords = ReadonlySet<string>;
 export type Outcome = { tally: GroundingTally; droppedRecommendations: number; failedDialogs: number };
 type Ctx = { interviewId: string; signal: AbortSignal; additionalPrompt: string | null; onStep: () => void };
 
@@ -56,7 +59,7 @@ function similarityThreshold(): number {
 
 // ------------------------------------------------------------------------------------------------ built-in
 
-export async function builtinDrafts(input: BlockInput, ctx: Pick<Ctx, 'interviewId' | 'signal'>, tally: GroundingTally): Promise<Draft[]> {
+export async function builtinDrafts(input: BlockInput, ctx: Pick<Ctx, 'interviewId' | 'signal'>, tally: GroundingTally, stop: TitleWords): Promise<Draft[]> {
   const wishes = input.dialogs.flatMap(({ dialog, messages }) =>
     messages.flatMap((message) => wishesIn(message.content).map((s) => ({ dialogId: dialog.id, message, text: s.text }))),
   );
@@ -66,7 +69,11 @@ export async function builtinDrafts(input: BlockInput, ctx: Pick<Ctx, 'interview
     { purpose: PURPOSE, interviewId: ctx.interviewId, signal: ctx.signal },
   );
   const clusters = clusterVectors(vectors, similarityThreshold());
-  const words = distinctiveWords(clusters.map((c) => c.members.map((m) => wishes[m]!.text)));
+  // Titled by class-based TF-IDF over dialogs (the topics' engine), so one talkative respondent cannot name a group.
+  const words = distinctiveTerms(
+    clusters.map((c) => c.members.map((m) => ({ terms: termsOf(wishes[m]!.text, stop), source: wishes[m]!.dialogId }))),
+    3,
+  );
   const dialogsOf = (members: number[]) => new Set(members.map((m) => wishes[m]!.dialogId)).size;
   const total = input.dialogs.length;
   return clusters
@@ -84,7 +91,7 @@ export async function builtinDrafts(input: BlockInput, ctx: Pick<Ctx, 'interview
       addInto(tally, verified.tally);
       const typical = wishes[ordered[0]!]!.text;
       const description = `Voiced in ${dialogs} of ${total} ${total === 1 ? 'dialog' : 'dialogs'} (${cluster.members.length} ${cluster.members.length === 1 ? 'mention' : 'mentions'}). Most typical wording: “${typical}”`;
-      return { title: titleFromWords(words), description, quotes: verified.quotes };
+      return { title: words.length ? labelOf(words) : 'Suggestion', description, quotes: verified.quotes };
     })
     .filter((draft) => draft.quotes.length > 0);
 }
@@ -262,7 +269,7 @@ export async function generateRecommendations(
   reportId: string,
   interviewId: string,
   inputs: readonly BlockInput[],
-  options: { model: string; additionalPrompt: string | null; signal: AbortSignal; allBlocks: boolean; onStep: () => void },
+  options: { model: string; additionalPrompt: string | null; signal: AbortSignal; allBlocks: boolean; onStep: () => void; language?: string | null },
 ): Promise<Outcome & { engine: string }> {
   const engine = resolveModel(options.model).engine;
   const tally = emptyTally();
@@ -271,10 +278,11 @@ export async function generateRecommendations(
   let droppedRecommendations = 0;
   let failedDialogs = 0;
   if (engine === BUILTIN_MODEL) {
+    const stop = new Set([...stopWordsFor(options.language), ...WISH_WORDS]);
     drafts = [];
     for (const input of inputs) {
       stopIfCancelled(options.signal);
-      drafts.push(await builtinDrafts(input, ctx, tally));
+      drafts.push(await builtinDrafts(input, ctx, tally, stop));
       options.onStep();
     }
   } else {

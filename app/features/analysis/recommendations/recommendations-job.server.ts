@@ -48,6 +48,7 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
       additionalPrompt: payload.additionalPrompt,
       signal,
       allBlocks: !payload.blockId,
+      language: interview.language,
       onStep: () => progress(++done),
     });
     recordOutcome(job, { droppedRecommendations: outcome.droppedRecommendations, failedDialogs: outcome.failedDialogs, engine: outcome.engine });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { clusterVectors } from './clusters';
-import { distinctiveWords, titleFromWords } from './distinctive-words';
-import { isWish, sentencesOf, wishesIn } from './wishes';
+import { distinctiveTerms, labelOf } from '../topics/clustering';
+import { stopWordsFor, termsOf } from '../topics/words';
+import { isWish, sentencesOf, WISH_WORDS, wishesIn } from './wishes';
 
 describe('wishes', () => {
   test.each([
@@ -48,14 +49,16 @@ describe('grouping and titles', () => {
     expect(clusters.map((c) => c.members)).toEqual([[0, 1], [2, 3], [4]]);
   });
 
-  test('titles come from the words that set a group apart, stop words and wish phrasing left out', () => {
-    const words = distinctiveWords([
-      ['I wish the app worked offline', 'Please add an offline mode', 'It should work offline on the plane'],
-      ['Please add a dark mode', 'I would like a dark theme at night'],
-    ]);
-    expect(words[0]![0]).toBe('offline');
-    expect(words[1]![0]).toBe('dark');
-    expect(words.flat()).not.toContain('please');
-    expect(titleFromWords(['offline', 'plane'])).toBe('Offline · plane');
+  test('titles come from the words that set a group apart, never from the wording of wishes', () => {
+    const stop = new Set([...stopWordsFor('English'), ...WISH_WORDS]);
+    const group = (texts: string[]) => texts.map((text, i) => ({ terms: termsOf(text, stop), source: `d${i}` }));
+    const terms = distinctiveTerms(
+      [group(['I wish the app worked offline', 'Please add an offline mode', 'It should work offline on the plane']), group(['Please add a dark theme', 'I would like a dark theme at night'])],
+      3,
+    );
+    expect(labelOf(terms[0]!).toLowerCase()).toContain('offline');
+    expect(labelOf(terms[1]!).toLowerCase()).toContain('dark');
+    expect(terms.flat().map((t) => t.term)).not.toEqual(expect.arrayContaining(['please']));
+    expect(terms.flat().some((t) => /wish|please|would|like|should|add/.test(t.term))).toBe(false);
   });
 });

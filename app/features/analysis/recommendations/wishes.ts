@@ -141,3 +141,16 @@ export function isWish(sentence: string): boolean {
 export function wishesIn(content: string): Sentence[] {
   return sentencesOf(content).filter((s) => s.text.length >= 8 && isWish(s.text));
 }
+
+/** The wording of wishes in every supported language: it says a wish was voiced, never what was wished for. */
+export const WISH_WORDS: readonly string[] = (
+  'wish wished hope like love prefer want would could should please great nice good better helpful useful cool awesome suggest suggestion ' +
+  'recommend recommendation need needs ought add adding improve fix make able really ' +
+  'хотел хотела хотели хотелось хочу было бы хорошо здорово отлично классно удобно неплохо лучше полезно пожалуйста нужно надо следует стоит ' +
+  'добавить сделать улучшить должны должна должно могли предлагаю советую рекомендую если ' +
+  'gustaría gustaria quisiera ojalá ojala debería deberia deberían favor sería seria genial bueno útil mejor estaría bien podrían sugiero ' +
+  'recomiendo hace falta necesita necesitan würde wuerde gerne gern wünsche wünschte wäre schön toll gut super hilfreich besser sollte ' +
+  'sollten bitte könnte könnten müsste schlage empfehle fehlt aimerais voudrais souhaite souhaiterais faudrait faut devrait devraient ' +
+  'plaît plait serait bien génial mieux utile pratique pourriez suggère recommande propose istardim istardik xohlardim xohlardik ' +
+  "yaxshi bo'lardi bo'lsa iltimos kerak lozim taklif tavsiya qilaman"
+).split(' ');
