@@ -5,7 +5,7 @@ import { getDb, schema } from '@db/index';
 import '~/jobs/handlers.server';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { REC_DIALOGS, REC_QUESTIONS } from '../fixtures/recommendations';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
@@ -314,6 +314,20 @@ describe('with a model (the fake provider)', () => {
     const recs = (answer.recommendations_data as RecData)[blockOf('q0').id]!.recommendations;
     expect(recs.map((r) => r.title)).toEqual(['Offline first']);
     expect(recs[0]!.citations.length).toBe(4);
+  });
+
+  test('Stop ends a run: the job is cancelled and nothing is written', async () => {
+    const { client, interview, report } = await fixture();
+    fake.onChat((body) => ({ toolCalls: [{ name: toolOf(body), arguments: { suggestions: [] } }] }));
+    fake.failNext(...Array.from({ length: 6 }, () => ({ kind: 'latency' as const, ms: 1500 })));
+    const { json } = await postJson(client, '/api/do-answer-recommendations', { interviewId: interview.id, reportId: report.id, model: 'groq', additionalPrompt: '' });
+    expect(json!.status).toBe('pending');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stop = await client.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'recommendations-stop' });
+    expect(stop.status).toBe(302);
+    await whenIdle();
+    expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.id, json!.job_id as string)).get()!.status).toBe('cancelled');
+    expect(getDb().select().from(schema.recommendations).where(eq(schema.recommendations.reportId, report.id)).all()).toHaveLength(0);
   });
 
   test('rec coding and summaries on a model keep only verified evidence', async () => {
