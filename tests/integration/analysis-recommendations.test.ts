@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '~/jobs/handlers.server';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
+import { recommendationsReportParts } from '~/features/analysis/recommendations/report-parts.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { REC_DIALOGS, REC_QUESTIONS } from '../fixtures/recommendations';
@@ -144,7 +145,7 @@ describe('recommendations on the built-in engine', () => {
   });
 
   test('recommendation coding assigns each answer to the recommendation it supports, and the Excel file holds the rows', async () => {
-    const { client, interview, report, dialogs, blockOf } = await fixture();
+    const { user, client, interview, report, dialogs, blockOf } = await fixture();
     const data = await runRecommendations(client, interview.id, report.id);
     const block = blockOf('q0');
     const recs = data[block.id]!.recommendations;
@@ -190,6 +191,11 @@ describe('recommendations on the built-in engine', () => {
     expect(String(pilotRow[3])).toContain('without internet on the plane');
     expect(String(pilotRow[5])).toContain('without internet on the plane');
     expect(rows.length - 1).toBe(Object.values(groups).reduce((n, list) => n + list.length, 0));
+
+    // The same coding is the report's coding_rec_data.
+    const parts = recommendationsReportParts(interview, report, user.id);
+    expect(parts.coding_rec_data[block.title]![offline.title]!.map((a) => a.user_id).sort()).toEqual(offlineUsers);
+    expect(Object.keys(parts.recommendations_data)).toContain(block.id);
   });
 
   test('summaries are extractive, labelled, counted and never quote a rejected citation', async () => {
