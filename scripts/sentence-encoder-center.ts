@@ -1,4 +1,4 @@
-// Writes app/ai/builtin/sentence-encoder-center.json: the mean of the offline sentence encoder's vectors over varied
+// Writes app/ai/builtin/sentence-encoder-center.ts: the mean of the offline sentence encoder's vectors over varied
 // sentences. Universal Sentence Encoder vectors share a large common direction (two unrelated sentences score about
 // 0.2), so most sign bits agree across sentences; quantising to bits after subtracting the mean keeps far more of
 // the ranking. The model is fixed, so this is computed once: npx tsx scripts/sentence-encoder-center.ts
@@ -31,7 +31,12 @@ const SENTENCES = [
 const vectors = await encodeSentences(SENTENCES);
 const center = new Array<number>(vectors[0]!.length).fill(0);
 for (const vector of vectors) vector.forEach((value, i) => (center[i]! += value / vectors.length));
-const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../app/ai/builtin/sentence-encoder-center.json');
-fs.writeFileSync(file, `${JSON.stringify(center.map((v) => Math.round(v * 1e4) / 1e4))}\n`);
+const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../app/ai/builtin/sentence-encoder-center.ts');
+const values = center.map((v) => Math.round(v * 1e4) / 1e4);
+const rows = Array.from({ length: Math.ceil(values.length / 16) }, (_, i) => `  ${values.slice(i * 16, i * 16 + 16).join(', ')},`);
+fs.writeFileSync(
+  file,
+  `// Written by scripts/sentence-encoder-center.ts: the mean of the offline sentence encoder's vectors over varied\n// sentences, subtracted before binary quantisation. A module, not JSON, so every loader (Vite, tsx, Node) reads it.\nexport const SENTENCE_ENCODER_CENTER: readonly number[] = [\n${rows.join('\n')}\n];\n`,
+);
 console.log(`wrote ${file} from ${SENTENCES.length} sentences`);
 await stopSentenceEncoder();

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
-import sentenceEncoderCenter from '~/ai/builtin/sentence-encoder-center.json';
+import { SENTENCE_ENCODER_CENTER } from '~/ai/builtin/sentence-encoder-center';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { enqueueJob, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { binaryDimensions, quantizeBinary, toBlob } from './vectors';
@@ -22,7 +22,7 @@ const sqlite = () => getDb().$client;
  * name: a different center would need a new name, so the index is rebuilt.
  */
 export function binaryCenter(model: string): readonly number[] | null {
-  return model === SENTENCE_ENCODER_MODEL ? sentenceEncoderCenter : null;
+  return model === SENTENCE_ENCODER_MODEL ? SENTENCE_ENCODER_CENTER : null;
 }
 
 export const vectorTable = (dimensions: number) => `message_vectors_${binaryDimensions(dimensions)}`;
