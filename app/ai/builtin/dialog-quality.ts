@@ -54,7 +54,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const words = (text: string) => (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
 
 // Function words of the interview languages that carry no topic (lexical overlap would otherwise be all "the").
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   (
     'a an the and or but if so of to in on at by for with from as is are was were be been being am do does did done have has had having ' +
     'i me my mine you your yours we our us they them their he she his her it its this that these those there here what which who whom whose ' +
