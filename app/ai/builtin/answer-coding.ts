@@ -21,6 +21,15 @@ const QUOTES_PER_TOPIC = 2;
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
+// Words that carry no topic beyond the shared stop words: connectives and frequency adverbs answers are full of.
+const FILLERS = new Set(
+  ('because also sometimes usually always often never still even though although while since instead maybe actually honestly probably quite rather almost ' +
+    'something anything everything nothing someone anyone everyone lot lots bit kind sort way time times day days yeah okay').split(' '),
+);
+
+/** Finds candidate phrases in a sentence (the noun phrases of a tagger, for instance); without one, runs of content words are used. */
+export type PhraseFinder = (sentence: string) => string[];
+
 type Sentence = { messageId: string; text: string };
 type Token = { word: string; stem: string; content: boolean };
 
@@ -28,7 +37,7 @@ function tokens(text: string): Token[] {
   return (text.normalize('NFKC').match(WORD) ?? []).map((raw) => {
     const word = raw.replace(/’/g, "'");
     const lower = word.toLowerCase();
-    const content = !STOPWORDS.has(lower) && lower.length > 2 && !/^\d+$/.test(lower);
+    const content = !STOPWORDS.has(lower) && !FILLERS.has(lower) && lower.length > 2 && !/^\d+$/.test(lower);
     return { word, stem: stem(lower), content };
   });
 }
@@ -80,8 +89,21 @@ export function builtinAnswer(messages: readonly CodingMessage[], question: stri
 
 type Phrase = { key: string; text: string; stems: string[]; sentences: Set<number>; count: number };
 
-/** Runs of content words between stop words and punctuation, up to three words long. */
-function phrasesOf(sentence: string): { text: string; stems: string[] }[] {
+/** A found phrase without the function words at its ends; the last three content words (the head) of a longer one. */
+function trimPhrase(raw: string): { text: string; stems: string[] } | null {
+  const all = tokens(raw);
+  const first = all.findIndex((t) => t.content);
+  if (first < 0) return null;
+  let last = all.length - 1;
+  while (!all[last]!.content) last--;
+  let part = all.slice(first, last + 1);
+  if (part.filter((t) => t.content).length > 3) part = part.filter((t) => t.content).slice(-3);
+  return { text: part.map((t) => t.word).join(' '), stems: part.filter((t) => t.content).map((t) => t.stem) };
+}
+
+/** Runs of content words between stop words and punctuation, up to three words long (or the finder's phrases). */
+function phrasesOf(sentence: string, finder?: PhraseFinder): { text: string; stems: string[] }[] {
+  if (finder) return finder(sentence).map(trimPhrase).filter((p): p is { text: string; stems: string[] } => p !== null);
   const found: { text: string; stems: string[] }[] = [];
   // Punctuation ends a phrase as a stop word does.
   for (const clause of sentence.split(/[,;:.!?()"“”«»—–-]+/u)) {
@@ -110,7 +132,7 @@ const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times
  * answer and how many of them it joins; words of the question are not topics (every answer would have them).
  * Subtopics are the other phrases said in the same sentences as their topic.
  */
-export function builtinTopics(messages: readonly CodingMessage[], question: string): BuiltinTopic[] {
+export function builtinTopics(messages: readonly CodingMessage[], question: string, finder?: PhraseFinder): BuiltinTopic[] {
   const asked = contentStems(question);
   const sentences = messages.flatMap(sentencesOf);
   const frequency = new Map<string, number>();
@@ -118,7 +140,7 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
 
   const phrases = new Map<string, Phrase>();
   sentences.forEach((s, index) => {
-    for (const found of phrasesOf(s.text)) {
+    for (const found of phrasesOf(s.text, finder)) {
       const stems = found.stems.filter((x) => !asked.has(x));
       if (stems.length === 0) continue;
       const key = found.stems.join(' ');
@@ -128,7 +150,11 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
       phrases.set(key, phrase);
     }
   });
-  const score = (p: Phrase) => p.stems.reduce((sum, x) => sum + (asked.has(x) ? 0 : frequency.get(x) ?? 0), 0) + 0.5 * (p.stems.length - 1) + p.count;
+  // The most frequent word of a phrase leads; a second word adds a little (a specific phrase reads better than a word).
+  const score = (p: Phrase) => {
+    const counts = p.stems.filter((x) => !asked.has(x)).map((x) => frequency.get(x) ?? 0);
+    return Math.max(0, ...counts) + 0.25 * Math.min(2, counts.length - 1) + 0.5 * (p.count - 1);
+  };
   const ranked = [...phrases.values()].sort((a, b) => score(b) - score(a) || b.text.length - a.text.length || a.key.localeCompare(b.key));
 
   const topics: BuiltinTopic[] = [];
@@ -138,7 +164,10 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
     // A phrase that shares a word with a chosen topic would repeat it.
     if (phrase.stems.some((x) => used.has(x))) continue;
     phrase.stems.forEach((x) => used.add(x));
-    const own = [...phrase.sentences].sort((a, b) => a - b);
+    // The topic is said wherever its leading word is ("the supermarket" counts for "big supermarket").
+    const lead = phrase.stems.filter((x) => !asked.has(x)).sort((a, b) => (frequency.get(b) ?? 0) - (frequency.get(a) ?? 0))[0]!;
+    const own = sentences.map((sentence, i) => ({ sentence, i })).filter(({ sentence }) => tokens(sentence.text).some((t) => t.stem === lead)).map(({ i }) => i);
+    for (const i of own) phrase.sentences.add(i);
     const quotes = own.slice(0, QUOTES_PER_TOPIC).map((i) => ({ messageId: sentences[i]!.messageId, quote: sentences[i]!.text, relevance: null }));
     const subtopics = ranked
       .filter((other) => other !== phrase && !other.stems.some((x) => used.has(x)) && [...other.sentences].some((i) => phrase.sentences.has(i)))
@@ -154,7 +183,7 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
       });
     topics.push({
       topic: capitalise(phrase.text),
-      insights: `Mentioned ${times(phrase.count)} in this answer${own.length > 1 ? `, across ${own.length} sentences` : ''}.`,
+      insights: `Mentioned ${times(frequency.get(lead) ?? phrase.count)} in this answer${own.length > 1 ? `, across ${own.length} sentences` : ''}.`,
       topWords: topWordsOf(own.map((i) => sentences[i]!.text), asked),
       quotes,
       subtopics,
@@ -177,8 +206,8 @@ function topWordsOf(texts: readonly string[], asked: ReadonlySet<string>): strin
 }
 
 /** Both parts for one block: the answer with its quotes, and its topics. */
-export function builtinCoding(messages: readonly CodingMessage[], question: string): BuiltinCoding {
-  return { ...builtinAnswer(messages, question), topics: builtinTopics(messages, question) };
+export function builtinCoding(messages: readonly CodingMessage[], question: string, finder?: PhraseFinder): BuiltinCoding {
+  return { ...builtinAnswer(messages, question), topics: builtinTopics(messages, question, finder) };
 }
 
 /** The messages that speak of a text's subject (share a content word with it): a block the researcher added reads these. */

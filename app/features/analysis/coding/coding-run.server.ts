@@ -7,7 +7,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { builtinCoding, messagesAbout } from '~/ai/builtin/answer-coding';
+import { builtinCoding, messagesAbout, type PhraseFinder } from '~/ai/builtin/answer-coding';
+import { loadEnglish } from '~/ai/builtin/english.server';
 import { AiError } from '~/ai/errors';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
@@ -33,12 +34,14 @@ type TopicResult = { topic: string; insights: string; topWords: string[]; claims
 type BlockResult = { block: CodingBlock; answer: string; answerClaims: QuoteClaim[]; topics: TopicResult[] };
 
 /** What the built-in engine makes of one dialog: per block, the respondent's words after its question and their phrases. */
-function builtinResults(interview: Pick<Interview, 'questions'>, blocks: readonly CodingBlock[], dialog: DialogEvidence): BlockResult[] {
+async function builtinResults(interview: Pick<Interview, 'questions' | 'language'>, blocks: readonly CodingBlock[], dialog: DialogEvidence): Promise<BlockResult[]> {
+  // English answers are cut into noun phrases by the tagger; other languages use runs of content words.
+  const finder: PhraseFinder | undefined = interview.language === 'English' ? (await loadEnglish()).nounPhrases : undefined;
   return blocks.map((block) => {
     const question = `${block.title} ${block.description}`;
     // A block the researcher added has no question of the guide: it reads what the respondent said of its subject.
     const said = block.questionId ? messagesForBlock(interview, block, dialog) : messagesAbout(dialog.messages, question);
-    const coded = builtinCoding(said, question);
+    const coded = builtinCoding(said, question, finder);
     return {
       block,
       answer: coded.answer,
@@ -175,7 +178,7 @@ export async function codeDialog(
   const engine = resolveModel(context.model).engine;
   const results =
     engine === BUILTIN_MODEL
-      ? builtinResults(context.interview, context.blocks, dialog)
+      ? await builtinResults(context.interview, context.blocks, dialog)
       : await modelResults({ model: engine, interviewId: context.interview.id, signal: context.signal }, context.interview, context.blocks, dialog);
   if (context.signal.aborted) throw context.signal.reason;
   saveDialogResults(context.report, dialog, results, engine);
