@@ -1,12 +1,11 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { Link, useFetcher, useLocation } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { useId, useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { controlClass } from '~/components/ui/Field';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
-import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import type { codingPageData } from './coding-page.server';
@@ -99,21 +98,18 @@ function AnswerItem({ item, interviewId, editHref }: { item: Answer; interviewId
 }
 
 /** Save is disabled while the text is blank or while saving (spec §2, §5). */
+// A navigation form: the action returns to the page without the dialog, with or without JavaScript.
 function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answer; blockId: string; question: string; closeHref: string; onDone: () => void }) {
-  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
-  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const actionData = useActionData<{ error?: string }>();
   const [text, setText] = useState(item.answer ?? '');
   const id = useId();
-  const saving = fetcher.state !== 'idle';
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) onDone();
-  }, [fetcher.state, fetcher.data, onDone]);
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'coding-answer-edit';
   return (
-    <fetcher.Form method="post" preventScrollReset className="space-y-3">
+    <Form method="post" preventScrollReset className="space-y-3">
       <input type="hidden" name="intent" value="coding-answer-edit" />
       <input type="hidden" name="dialogId" value={item.dialogId} />
       <input type="hidden" name="blockId" value={blockId} />
-      {hydrated && <input type="hidden" name="js" value="1" />}
       <p className="text-sm text-slate-600">
         {item.label} · {question}
       </p>
@@ -121,9 +117,9 @@ function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answ
         Answer
       </label>
       <textarea id={id} name="answer" required rows={8} maxLength={10000} value={text} onChange={(event) => setText(event.currentTarget.value)} className={controlClass('sm')} />
-      {fetcher.data?.error && (
+      {actionData?.error && (
         <p role="alert" className="text-sm text-red-700">
-          {fetcher.data.error}
+          {actionData.error}
         </p>
       )}
       <div className="flex justify-end gap-2">
@@ -141,6 +137,6 @@ function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answ
           {saving ? 'Saving...' : 'Save Answer'}
         </button>
       </div>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { controlClass } from '~/components/ui/Field';
@@ -21,14 +21,19 @@ const modelLabel = (option: ModelOption) => (option.live ? nameOf(option) : `${n
 export function useModalHref() {
   const location = useLocation();
   const navigate = useNavigate();
-  const href = (value: string | null) => {
-    const next = new URLSearchParams(location.search);
-    if (value) next.set('modal', value);
-    else next.delete('modal');
-    const query = next.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}`;
-  };
-  return { modal: new URLSearchParams(location.search).get('modal'), href, close: () => navigate(href(null), { replace: true, preventScrollReset: true }) };
+  const href = useCallback(
+    (value: string | null) => {
+      const next = new URLSearchParams(location.search);
+      if (value) next.set('modal', value);
+      else next.delete('modal');
+      const query = next.toString();
+      return `${location.pathname}${query ? `?${query}` : ''}`;
+    },
+    [location.pathname, location.search],
+  );
+  // Stable, so the open dialog does not move focus back on every render.
+  const close = useCallback(() => navigate(href(null), { replace: true, preventScrollReset: true }), [navigate, href]);
+  return { modal: new URLSearchParams(location.search).get('modal'), href, close };
 }
 
 /** Reloads the page's data as a run makes progress (at most once a second), so each dialog's status follows. */
