@@ -38,6 +38,12 @@ describe('the built-in topics', () => {
     expect(topics[0]!.quotes.map((q) => q.quote)).toEqual(['I usually shop at the big supermarket on Saturdays.', 'The supermarket has everything, but the queues at the checkout are long on weekends.']);
     expect(topics.map((t) => t.topic)).toContain('Bottled water online');
     expect(topics.length).toBeLessThanOrEqual(3);
+    // A subtopic is never a topic too, nor under two topics, and never repeats its topic's quotes.
+    const names = topics.map((t) => t.topic);
+    const subs = topics.flatMap((t) => t.subtopics.map((s) => s.topic));
+    expect(subs.filter((s) => names.includes(s))).toEqual([]);
+    expect(new Set(subs).size).toBe(subs.length);
+    for (const t of topics) for (const s of t.subtopics) for (const q of s.quotes) expect(t.quotes.map((x) => x.quote)).not.toContain(q.quote);
   });
 
   test('words of the question are never topics; other languages use runs of content words', () => {

@@ -157,39 +157,39 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
   };
   const ranked = [...phrases.values()].sort((a, b) => score(b) - score(a) || b.text.length - a.text.length || a.key.localeCompare(b.key));
 
-  const topics: BuiltinTopic[] = [];
+  // First the topics: phrases that share no word with a better one.
   const used = new Set<string>();
+  const chosen: { phrase: Phrase; lead: string; own: number[] }[] = [];
   for (const phrase of ranked) {
-    if (topics.length >= TOPICS_PER_BLOCK) break;
-    // A phrase that shares a word with a chosen topic would repeat it.
+    if (chosen.length >= TOPICS_PER_BLOCK) break;
     if (phrase.stems.some((x) => used.has(x))) continue;
     phrase.stems.forEach((x) => used.add(x));
     // The topic is said wherever its leading word is ("the supermarket" counts for "big supermarket").
     const lead = phrase.stems.filter((x) => !asked.has(x)).sort((a, b) => (frequency.get(b) ?? 0) - (frequency.get(a) ?? 0))[0]!;
     const own = sentences.map((sentence, i) => ({ sentence, i })).filter(({ sentence }) => tokens(sentence.text).some((t) => t.stem === lead)).map(({ i }) => i);
-    for (const i of own) phrase.sentences.add(i);
-    const quotes = own.slice(0, QUOTES_PER_TOPIC).map((i) => ({ messageId: sentences[i]!.messageId, quote: sentences[i]!.text, relevance: null }));
+    chosen.push({ phrase, lead, own });
+  }
+  // Then each topic's subtopics: the other phrases said in its sentences, each under one topic only.
+  const quoteOf = (i: number): BuiltinQuote => ({ messageId: sentences[i]!.messageId, quote: sentences[i]!.text, relevance: null });
+  return chosen.map(({ phrase, lead, own }) => {
+    const quoted = own.slice(0, QUOTES_PER_TOPIC);
     const subtopics = ranked
-      .filter((other) => other !== phrase && !other.stems.some((x) => used.has(x)) && [...other.sentences].some((i) => phrase.sentences.has(i)))
+      .filter((other) => !other.stems.some((x) => used.has(x)) && [...other.sentences].some((i) => own.includes(i)))
       .slice(0, SUBTOPICS_PER_TOPIC)
       .map((other) => {
-        const where = [...other.sentences].filter((i) => phrase.sentences.has(i));
-        return {
-          topic: capitalise(other.text),
-          insights: `Said together with “${phrase.text}”.`,
-          topWords: other.text.toLowerCase().split(' '),
-          quotes: where.slice(0, 1).map((i) => ({ messageId: sentences[i]!.messageId, quote: sentences[i]!.text, relevance: null })),
-        };
+        other.stems.forEach((x) => used.add(x));
+        // A sentence the topic already quotes is not quoted again.
+        const where = [...other.sentences].filter((i) => own.includes(i) && !quoted.includes(i));
+        return { topic: capitalise(other.text), insights: `Said together with “${phrase.text}”.`, topWords: other.text.toLowerCase().split(' '), quotes: where.slice(0, 1).map(quoteOf) };
       });
-    topics.push({
+    return {
       topic: capitalise(phrase.text),
       insights: `Mentioned ${times(frequency.get(lead) ?? phrase.count)} in this answer${own.length > 1 ? `, across ${own.length} sentences` : ''}.`,
       topWords: topWordsOf(own.map((i) => sentences[i]!.text), asked),
-      quotes,
+      quotes: quoted.map(quoteOf),
       subtopics,
-    });
-  }
-  return topics;
+    };
+  });
 }
 
 /** The most frequent content words of some sentences, as written, question words left out. */

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useFetcher } from '@remix-run/react';
+import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
@@ -64,6 +65,12 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
         <span className="text-sm text-slate-600">
           {dialog.topicsCount} topic{dialog.topicsCount === 1 ? '' : 's'}
         </span>
+        {dialog.status === 'ok' && dialog.model && (
+          <span className="text-xs text-slate-500">
+            {dialog.model === BUILTIN_MODEL ? BUILTIN_LABEL : dialog.model}
+            {dialog.codedAt ? ` · ${new Date(dialog.codedAt).toISOString().slice(0, 10)}` : ''}
+          </span>
+        )}
         <refresh.Form method="post" preventScrollReset className="ml-auto">
           <input type="hidden" name="intent" value="coding-refresh" />
           <input type="hidden" name="dialogId" value={dialog.id} />
@@ -122,9 +129,12 @@ function TopicItem({ topic, interviewId, sub = false }: { topic: Topic | Topic['
           ))}
         </ul>
       )}
-      <div className="mt-2">
-        <CitationList citations={topic.citations} interviewId={interviewId} />
-      </div>
+      {/* A subtopic often lives in its topic's quotes: it shows its own only when it has some. */}
+      {(!sub || topic.citations.length > 0) && (
+        <div className="mt-2">
+          <CitationList citations={topic.citations} interviewId={interviewId} />
+        </div>
+      )}
       {'subtopics' in topic && topic.subtopics.length > 0 && (
         <ul aria-label="Subtopics" className="mt-3 space-y-3">
           {topic.subtopics.map((sub) => (
