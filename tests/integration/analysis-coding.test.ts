@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '~/jobs/handlers.server';
+import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { seedDialog } from '../support/dialog-seeds';
@@ -359,5 +360,34 @@ describe('permissions', () => {
       expect((await postPage(other, interview.id, report.id, { intent, model: 'builtin', title: 'x' })).status, intent).toBe(404);
     }
     expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all()).toHaveLength(0);
+  });
+});
+
+describe('question alignment of older dialogs', () => {
+  test('interviewer messages without a recorded question are matched once to the guide; recorded dialogs stay as they are', async () => {
+    const { user } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview({ questions: QUESTIONS }, user);
+    const older = seedDialog(interview.id, {
+      messages: [
+        { role: 'assistant', content: 'Hello and welcome! Shall we start?' },
+        { role: 'user', content: 'Sure.' },
+        { role: 'assistant', content: 'So, how do you buy your groceries these days?' },
+        { role: 'user', content: 'At the market.' },
+        { role: 'assistant', content: 'Tell me more about that.' },
+        { role: 'user', content: 'It is close to home.' },
+        { role: 'assistant', content: 'What would make grocery shopping easier for you?' },
+        { role: 'user', content: 'Delivery.' },
+      ],
+    });
+    const recorded = seedDialog(interview.id, {
+      messages: [
+        { role: 'assistant', content: 'What would make grocery shopping easier for you?', questionIndex: 0 },
+        { role: 'user', content: 'Nothing.' },
+      ],
+    });
+    expect(alignOlderDialogs()).toBeGreaterThanOrEqual(3);
+    const indexes = (dialogId: string) => messagesOf(dialogId).filter((m) => m.role === 'assistant').sort((a, b) => +a.createdAt - +b.createdAt).map((m) => m.questionIndex);
+    expect(indexes(older.id)).toEqual([null, 0, 0, 1]);
+    expect(indexes(recorded.id)).toEqual([0]);
   });
 });
