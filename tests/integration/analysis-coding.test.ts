@@ -139,6 +139,21 @@ describe('coding on the built-in engine', () => {
     expect(html).toContain(`/interview/setup/${interview.id}/participants/${dialogs[0]!.id}?quote=`);
   });
 
+  test('dialogs the sample excludes are skipped; with none left the spec’s message is answered', async () => {
+    const { client, interview, report, dialogs } = await fixture();
+    // A sample: the second dialog scored below the threshold, the others above.
+    dialogs.forEach((dialog, i) => getDb().insert(schema.sampleScores).values({ reportId: report.id, dialogId: dialog.id, status: 'scored', score: i === 1 ? 2 : 8, scoredAt: new Date() }).run());
+    await runAll(client, interview.id, report.id, 'builtin');
+    const coded = getDb().select().from(schema.dialogCodings).where(eq(schema.dialogCodings.reportId, report.id)).all().map((r) => r.dialogId);
+    expect(coded.sort()).toEqual([dialogs[0]!.id, dialogs[2]!.id].sort());
+    const data = await reportData(client, interview.id, report.id);
+    expect(Object.keys(data.answer_data)).not.toContain(dialogs[1]!.id);
+
+    getDb().update(schema.sampleScores).set({ score: 1 }).where(eq(schema.sampleScores.reportId, report.id)).run();
+    const none = await postJson(client, '/api/do-answer-analysis', { interviewId: interview.id, reportId: report.id, model: 'builtin' });
+    expect(none).toMatchObject({ status: 400, json: { error: 'No valid responses found for analysis' } });
+  });
+
   test('the page’s Run Analysis is one job; Clear Cache empties the results and keeps the blocks and the sample', async () => {
     const { client, interview, report, dialogs } = await fixture();
     const run = await postPage(client, interview.id, report.id, { intent: 'coding-run', model: 'builtin' });
