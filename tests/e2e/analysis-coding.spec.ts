@@ -137,3 +137,36 @@ test.describe('on a phone (390 px)', () => {
     expect(await severeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('run the analysis, edit a block and an answer, vote, clear the cache with plain form posts', async ({ signedIn: page, researcher }) => {
+    const { id, dialogs } = await seedInterview(researcher.id);
+    await page.goto(`/interview/setup/${id}/analysis/ai`);
+    await page.getByRole('button', { name: 'Run Analysis' }).click();
+    // The page refreshes itself while the job runs.
+    await expect(page.getByText('3 OK of 3')).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Analysis Settings' });
+    await settings.getByLabel('Block 1 title').fill('Buying groceries');
+    await settings.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Analysis Settings' }).getByLabel('Block 1 title')).toHaveValue('Buying groceries');
+    await page.getByRole('dialog', { name: 'Analysis Settings' }).getByRole('link', { name: 'Close' }).click();
+
+    const answers = page.locator('#individual-answers');
+    await answers.getByRole('link', { name: `Edit answer of ${dialogs[2]!.label}` }).first().click();
+    await page.getByRole('dialog', { name: 'Edit Answer' }).getByLabel('Answer').fill('Walks to the corner shop daily.');
+    await page.getByRole('dialog', { name: 'Edit Answer' }).getByRole('button', { name: 'Save Answer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Answer' })).toHaveCount(0);
+    await expect(answers.locator('li', { hasText: 'Walks to the corner shop daily.' }).getByText('Edited')).toBeVisible();
+
+    await answers.getByRole('button', { name: 'Reject' }).first().click();
+    await expect(page.locator('#individual-answers').getByRole('button', { name: 'Reject' }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('link', { name: 'Clear Cache' }).click();
+    await page.getByRole('dialog', { name: 'Clear Cache?' }).getByRole('button', { name: 'Clear Cache' }).click();
+    await expect(page.getByRole('dialog', { name: 'Clear Cache?' })).toHaveCount(0);
+    await expect(page.getByText('Run the analysis to see each dialog’s topics here.')).toBeVisible();
+  });
+});
