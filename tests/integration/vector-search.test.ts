@@ -79,6 +79,30 @@ describe('indexing', () => {
   });
 });
 
+describe('re-indexing', () => {
+  test('vectors of another embeddings model are dropped at start-up and made again by a job', async () => {
+    const { client, interview } = await interviewWithAnswers(['The delivery came a week late', ...OTHER_ANSWERS.slice(0, 3)]);
+    const db = getDb().$client;
+    // As if an earlier start had embedded them with another model.
+    db.prepare(`UPDATE message_search_rows SET model = 'another-model@512' WHERE interview_id = ?`).run(interview.id);
+    // Held, so the page is seen while the job waits.
+    await stopJobRunner();
+    let page: string;
+    try {
+      expect(backfillSearchIndex()).toBeGreaterThanOrEqual(1);
+      page = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai/search`)).text());
+    } finally {
+      startJobRunner({ concurrency: 1 });
+    }
+    expect(page).toContain('Indexing respondent messages for search');
+    await whenIdle();
+    const models = db.prepare(`SELECT DISTINCT model FROM message_search_rows WHERE interview_id = ?`).all(interview.id);
+    expect(models).toEqual([{ model: SENTENCE_ENCODER_MODEL }]);
+    const found = await search(client, { interview_id: interview.id, phrase: 'the parcel arrived late' });
+    expect(found.json.results[0]!.content).toBe('The delivery came a week late');
+  });
+});
+
 describe('POST /api/vector_search', () => {
   test('finds a planted paraphrase in the top 3, with its vector similarity and the fields of the spec', async () => {
     const planted = 'Whenever I open it on my phone the screen freezes and the whole thing shuts down.';

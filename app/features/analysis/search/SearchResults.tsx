@@ -102,7 +102,7 @@ export function SearchResults({ interviewId, reportId, phrase, page, initial, in
           {error}
         </p>
       )}
-      <div ref={sentinel} className="mt-3 flex min-h-8 items-center justify-center">
+      <div ref={sentinel} data-more-results className="mt-3 flex min-h-8 items-center justify-center">
         {loading ? (
           <span className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner /> Loading more results…

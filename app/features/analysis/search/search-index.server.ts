@@ -5,6 +5,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
+import { SENTENCE_ENCODER_CENTER } from '~/ai/builtin/sentence-encoder-center';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { enqueueJob, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { binaryDimensions, quantizeBinary, toBlob } from './vectors';
@@ -14,6 +16,14 @@ export const SEARCH_INDEX_JOB = 'search-index';
 const STEP = 32;
 
 const sqlite = () => getDb().$client;
+
+/**
+ * The center binary vectors of this model are quantised around (stored and query vectors alike). Fixed per model
+ * name: a different center would need a new name, so the index is rebuilt.
+ */
+export function binaryCenter(model: string): readonly number[] | null {
+  return model === SENTENCE_ENCODER_MODEL ? SENTENCE_ENCODER_CENTER : null;
+}
 
 export const vectorTable = (dimensions: number) => `message_vectors_${binaryDimensions(dimensions)}`;
 
@@ -63,12 +73,13 @@ export function storeVectors(rows: { id: number; interviewId: string }[], vector
   const forget = db.prepare(`DELETE FROM ${table} WHERE rowid = ?`);
   const insert = db.prepare(`INSERT INTO ${table} (rowid, interview_id, embedding) VALUES (?, ?, vec_bit(?))`);
   const keep = db.prepare(`UPDATE message_search_rows SET model = ?, embedding = ? WHERE id = ?`);
+  const center = binaryCenter(model);
   db.transaction(() => {
     rows.forEach((row, i) => {
       const vector = vectors[i]!;
       // vec0 takes its row ids as BigInt only.
       forget.run(BigInt(row.id));
-      insert.run(BigInt(row.id), row.interviewId, toBlob(quantizeBinary(vector)));
+      insert.run(BigInt(row.id), row.interviewId, toBlob(quantizeBinary(vector, center)));
       keep.run(model, toBlob(vector), row.id);
     });
   })();
@@ -83,7 +94,7 @@ export async function indexInterview(interviewId: string, options: { signal?: Ab
     if (rows.length === 0) return done;
     const { model, vectors } = await embedTextsWithModel(
       rows.map((row) => row.content),
-      { purpose: 'search-index', interviewId, signal: options.signal },
+      { purpose: 'analysis-index', interviewId, signal: options.signal },
     );
     storeVectors(rows, vectors, model);
     done += rows.length;
@@ -123,7 +134,14 @@ function pendingJob(interviewId: string): Job | undefined {
  * may have read its last step before the new message, so it does not count).
  */
 export function scheduleIndexing(interviewId: string): Job {
-  return pendingJob(interviewId) ?? enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId });
+  const pending = pendingJob(interviewId);
+  if (pending) return pending;
+  // A job per burst of messages would pile up finished rows: only the latest outcome is of interest.
+  getDb()
+    .delete(schema.jobs)
+    .where(and(eq(schema.jobs.interviewId, interviewId), eq(schema.jobs.kind, SEARCH_INDEX_JOB), eq(schema.jobs.status, 'completed')))
+    .run();
+  return enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId });
 }
 
 /** The interview's latest indexing job (for its progress on the search page). */

@@ -4,8 +4,8 @@
  */
 import { embedTextsWithModel } from '~/ai/embeddings.server';
 import { getDb } from '@db/index';
-import { vectorTable, vectorTableExists } from './search-index.server';
-import { candidateCount, fromBlob, ftsQuery, quantizeBinary, reciprocalRankFusion, searchWords, similarity, toBlob, wordsMatched } from './vectors';
+import { binaryCenter, vectorTable, vectorTableExists } from './search-index.server';
+import { candidateCount, fromBlob, ftsQueryForShare, KEYWORD_WORDS_MAX, quantizeBinary, reciprocalRankFusion, searchWords, similarity, toBlob, wordsMatched } from './vectors';
 
 export type SearchResult = {
   messageId: string;
@@ -33,7 +33,7 @@ export type SearchInput = {
  * about 0.0 to 0.3) and ranked best on bench:retrieval.
  */
 export const MIN_SIMILARITY = 0.3;
-const POOL_STEP = 30;
+const POOL_STEP = 20;
 /** The share of the phrase's words a message must hold to count as a keyword match (tuned on bench:retrieval). */
 const KEYWORD_SHARE = 0.5;
 
@@ -68,14 +68,17 @@ function rowsById(ids: number[], input: SearchInput): Map<number, Row> {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Vector side: the nearest binary vectors of the interview's partition, rescored with their float vectors. */
-function vectorHits(query: Float32Array, model: string, wanted: number, input: SearchInput): Map<number, number> {
+/**
+ * Vector side: the nearest binary vectors of the interview's partition, rescored with their float vectors: row id →
+ * similarity for about `wanted` × 4 candidates.
+ */
+export function vectorHits(query: Float32Array, model: string, wanted: number, input: SearchInput): Map<number, number> {
   const hits = new Map<number, number>();
   if (!vectorTableExists(query.length)) return hits;
   const k = candidateCount(wanted, shareInScope(input));
   const candidates = sqlite()
     .prepare(`SELECT rowid AS id FROM ${vectorTable(query.length)} WHERE embedding MATCH vec_bit(?) AND k = ? AND interview_id = ?`)
-    .all(toBlob(quantizeBinary(query)), k, input.interviewId) as { id: number | bigint }[];
+    .all(toBlob(quantizeBinary(query, binaryCenter(model))), k, input.interviewId) as { id: number | bigint }[];
   const rows = rowsById(
     candidates.map((c) => Number(c.id)),
     input,
@@ -93,25 +96,20 @@ function vectorHits(query: Float32Array, model: string, wanted: number, input: S
  * word with a long phrase is no keyword match), and those holding every word.
  */
 function keywordHits(phrase: string, wanted: number, input: SearchInput): { ranked: number[]; allWords: Set<number> } {
-  const words = searchWords(phrase);
-  const anyWord = ftsQuery(phrase, 'OR');
-  if (!anyWord) return { ranked: [], allWords: new Set() };
+  const words = searchWords(phrase)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, KEYWORD_WORDS_MAX);
+  const query = ftsQueryForShare(words, KEYWORD_SHARE);
+  if (!query) return { ranked: [], allWords: new Set() };
   const { where, params } = scope(input);
   const hits = sqlite()
     .prepare(
       `SELECT message_fts.rowid AS id, message_fts.content AS content FROM message_fts JOIN message_search_rows r ON r.id = message_fts.rowid
        WHERE message_fts MATCH ? AND ${where} ORDER BY bm25(message_fts) LIMIT ?`,
     )
-    .all(anyWord, ...params, wanted * 4) as { id: number; content: string }[];
-  const needed = Math.ceil(words.length * KEYWORD_SHARE);
-  const ranked: number[] = [];
-  const allWords = new Set<number>();
-  for (const hit of hits) {
-    const matched = wordsMatched(words, hit.content);
-    if (matched >= needed) ranked.push(hit.id);
-    if (matched === words.length) allWords.add(hit.id);
-  }
-  return { ranked, allWords };
+    .all(query, ...params, wanted * 4) as { id: number; content: string }[];
+  const allWords = new Set(hits.filter((hit) => wordsMatched(words, hit.content) === words.length).map((hit) => hit.id));
+  return { ranked: hits.map((hit) => hit.id), allWords };
 }
 
 type MessageRow = { id: number; messageId: string; dialogId: string; shortLink: string; content: string; createdAt: number };
@@ -135,7 +133,7 @@ export async function searchMessages(input: SearchInput): Promise<SearchPage> {
   const {
     model,
     vectors: [query],
-  } = await embedTextsWithModel([phrase], { purpose: 'vector-search', interviewId: input.interviewId, signal: input.signal, urgent: true });
+  } = await embedTextsWithModel([phrase], { purpose: 'analysis-search', interviewId: input.interviewId, signal: input.signal, urgent: true });
   input.signal?.throwIfAborted();
   return rankMessages({ ...input, phrase }, query!, model);
 }

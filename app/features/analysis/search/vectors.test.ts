@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { binaryDimensions, candidateCount, fromBlob, ftsQuery, quantizeBinary, reciprocalRankFusion, similarity, toBlob, wordsMatched } from './vectors';
+import { binaryDimensions, candidateCount, fromBlob, ftsQueryForShare, quantizeBinary, reciprocalRankFusion, searchWords, similarity, toBlob, wordsMatched } from './vectors';
 
 describe('binary quantisation', () => {
   test('one bit per dimension, set for positive values, least significant bit first, padded to whole bytes', () => {
@@ -51,18 +51,22 @@ describe('reciprocal rank fusion', () => {
 
 describe('candidates and keywords', () => {
   test('binary candidates: several times the page, more for a narrow scope, within sqlite-vec bounds', () => {
-    expect(candidateCount(30)).toBe(120);
+    expect(candidateCount(20)).toBe(80);
     expect(candidateCount(30, 0.5)).toBe(240);
     expect(candidateCount(1)).toBe(50);
     expect(candidateCount(3000, 0.001)).toBe(4096);
   });
 
-  test('an FTS5 query quotes every word (operators in a phrase are words) and leaves out short words when longer exist', () => {
-    expect(ftsQuery('it costs too much', 'OR')).toBe('"costs"* OR "too" OR "much"*');
-    expect(ftsQuery('NEAR(price) OR "x', 'AND')).toBe('"near"* AND "price"*');
-    expect(ftsQuery('it', 'OR')).toBe('"it"');
-    expect(ftsQuery('  ?! ', 'OR')).toBeNull();
-    expect(ftsQuery('Слишком дорого', 'OR')).toBe('"слишком"* OR "дорого"*');
+  test('the FTS5 query: every word quoted (operators in a phrase are words), short words left out when longer exist', () => {
+    expect(ftsQueryForShare(searchWords('it costs too much'), 1)).toBe('("costs"* AND "too" AND "much"*)');
+    expect(ftsQueryForShare(searchWords('NEAR(price) OR "x'), 1)).toBe('("near"* AND "price"*)');
+    expect(ftsQueryForShare(searchWords('it'), 0.5)).toBe('"it"');
+    expect(ftsQueryForShare(searchWords('  ?! '), 0.5)).toBeNull();
+    expect(ftsQueryForShare(searchWords('Слишком дорого'), 0.5)).toBe('"слишком"* OR "дорого"*');
+  });
+
+  test('at least half of the words: every combination of that many, each an AND', () => {
+    expect(ftsQueryForShare(['costs', 'too', 'much'], 0.5)).toBe('("costs"* AND "too") OR ("costs"* AND "much"*) OR ("too" AND "much"*)');
   });
 
   test('words matched count as FTS5 matches them: prefixes for longer words, accents ignored', () => {

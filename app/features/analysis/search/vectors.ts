@@ -3,10 +3,14 @@
  * Kept free of the database so they are tested alone.
  */
 
-/** One bit per dimension (set when the value is positive), padded to whole bytes: sqlite-vec's `bit[n]` layout. */
-export function quantizeBinary(vector: ArrayLike<number>): Uint8Array {
+/**
+ * One bit per dimension, set when the value is above the model's center (its mean vector; 0 when none is known),
+ * padded to whole bytes: sqlite-vec's `bit[n]` layout. The center matters for models whose vectors share a common
+ * direction: without it most bits are the same for every text.
+ */
+export function quantizeBinary(vector: ArrayLike<number>, center?: ArrayLike<number> | null): Uint8Array {
   const bits = new Uint8Array(Math.ceil(vector.length / 8));
-  for (let i = 0; i < vector.length; i++) if (vector[i]! > 0) bits[i >> 3]! |= 1 << (i & 7);
+  for (let i = 0; i < vector.length; i++) if (vector[i]! > (center?.[i] ?? 0)) bits[i >> 3]! |= 1 << (i & 7);
   return bits;
 }
 
@@ -75,10 +79,28 @@ export function searchWords(phrase: string): string[] {
   return [...new Set(long.length > 0 ? long : words)];
 }
 
-export function ftsQuery(phrase: string, join: 'AND' | 'OR'): string | null {
-  const words = searchWords(phrase);
+const ftsWord = (word: string) => (word.length >= 4 ? `"${word}"*` : `"${word}"`);
+
+/** Words of a phrase the keyword side looks at: the longest (most telling) ones of a long phrase. */
+export const KEYWORD_WORDS_MAX = 6;
+
+/**
+ * An FTS5 query matching messages that hold at least `share` of the phrase's words: every combination of that many
+ * words, each an AND, joined by OR. Far fewer matches to rank than any-word OR, which matters in a large interview.
+ */
+export function ftsQueryForShare(words: readonly string[], share: number): string | null {
   if (words.length === 0) return null;
-  return words.map((word) => (word.length >= 4 ? `"${word}"*` : `"${word}"`)).join(` ${join} `);
+  const needed = Math.max(1, Math.ceil(words.length * share));
+  const clauses: string[] = [];
+  const pick = (start: number, chosen: string[]) => {
+    if (chosen.length === needed) {
+      clauses.push(chosen.length === 1 ? ftsWord(chosen[0]!) : `(${chosen.map(ftsWord).join(' AND ')})`);
+      return;
+    }
+    for (let i = start; i < words.length; i++) pick(i + 1, [...chosen, words[i]!]);
+  };
+  pick(0, []);
+  return clauses.join(' OR ');
 }
 
 /** How many of the phrase's search words the text holds (as FTS5 matches them: whole words, longer ones as prefixes). */

@@ -1,12 +1,73 @@
-import type { SerializeFrom } from '@remix-run/node';
+import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import type { topicsPageData } from './topics-page.server';
+import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
-export function BlocksAnalysisSection({ data }: { data: SerializeFrom<typeof topicsPageData> }) {
-  void data;
+/** Coding Blocks Analysis: per block its insights, top words, subtopics with their quotes, and original quotes. */
+export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
+  const { run, blocks } = data;
+  const tally = data.grounding;
+  const offered = tally.verbatim + tally.snapped + tally.dropped;
   return (
-    <CollapsibleSection id="coding-blocks-analysis" title="Coding Blocks Analysis">
-      <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
+    <CollapsibleSection id="coding-blocks-analysis" title="Coding Blocks Analysis" summary={run ? `${blocks.length} block${blocks.length === 1 ? '' : 's'}` : undefined} actions={<UpdateAll data={data} />}>
+      {!run ? (
+        <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
+      ) : (
+        <div className="space-y-6">
+          <div className="space-y-1">
+            <RunInfo run={run} />
+            {offered > 0 && (
+              <p className="text-xs text-slate-600">
+                Quotes in this section: {tally.verbatim} verbatim · {tally.snapped} snapped · {tally.dropped} dropped (not found in the cited message, never shown)
+              </p>
+            )}
+          </div>
+          {blocks.map((block) => (
+            <section key={block.id} aria-labelledby={`block-${block.id}`} className="space-y-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+              <h3 id={`block-${block.id}`} className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                {block.topic}
+              </h3>
+              {block.insights && <p className="text-sm text-slate-700">{block.insights}</p>}
+              <WordList words={block.topWords} label="Top words" />
+              <div className="space-y-2">
+                <h4 className="text-sm font-semibold text-slate-800">Subtopics</h4>
+                {block.subtopics.length === 0 ? (
+                  <p className="text-sm text-slate-600">No topic was shared by two or more dialogs.</p>
+                ) : (
+                  <ul className="space-y-2">
+                    {block.subtopics.map((topic) => (
+                      <li key={topic.id}>
+                        <details className="group/topic rounded-md ring-1 ring-slate-200">
+                          <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 [&::-webkit-details-marker]:hidden">
+                            <span aria-hidden="true" className="text-xs text-slate-500 transition group-open/topic:rotate-90">
+                              ▶
+                            </span>
+                            <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{topic.topic}</span>
+                            <Coverage n={topic.dialogCount} of={run.included} />
+                          </summary>
+                          <div className="space-y-3 border-t border-slate-200 p-3">
+                            {topic.insights && <p className="text-sm text-slate-700">{topic.insights}</p>}
+                            <WordList words={topic.topWords} label="Distinctive words" />
+                            <AgreementNote agreement={topic.agreement} />
+                            <h5 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Supporting quotes</h5>
+                            <CitationList citations={topic.citations} interviewId={data.interviewId} />
+                          </div>
+                        </details>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <details className="rounded-md ring-1 ring-slate-200">
+                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Original quotes ({block.citations.length})</summary>
+                <div className="border-t border-slate-200 p-3">
+                  <p className="mb-2 text-xs text-slate-600">One answer per dialog, the sentence closest to what the block’s answers say overall.</p>
+                  <CitationList citations={block.citations} interviewId={data.interviewId} />
+                </div>
+              </details>
+            </section>
+          ))}
+        </div>
+      )}
     </CollapsibleSection>
   );
 }

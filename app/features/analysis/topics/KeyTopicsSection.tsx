@@ -1,12 +1,38 @@
-import type { SerializeFrom } from '@remix-run/node';
+import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import type { topicsPageData } from './topics-page.server';
+import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
-export function KeyTopicsSection({ data }: { data: SerializeFrom<typeof topicsPageData> }) {
-  void data;
+/** Key Topics: the report's strongest topics across blocks, by the dialogs that support them. */
+export function KeyTopicsSection({ data }: { data: TopicsData }) {
+  const { run, keyTopics } = data;
   return (
-    <CollapsibleSection id="key-topics" title="Key Topics">
-      <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
+    <CollapsibleSection id="key-topics" title="Key Topics" summary={run && keyTopics.length ? `${keyTopics.length}` : undefined}>
+      {!run ? (
+        <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
+      ) : keyTopics.length === 0 ? (
+        <p className="text-sm text-slate-600">No topic is shared by two or more dialogs yet.</p>
+      ) : (
+        <ol className="space-y-3">
+          {keyTopics.map((topic) => (
+            <li key={topic.id} className="rounded-md p-3 ring-1 ring-slate-200">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <h3 className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{topic.topic}</h3>
+                <Coverage n={topic.dialogCount} of={run.included} />
+              </div>
+              <p className="mt-1 text-sm text-slate-700">{topic.insights}</p>
+              <div className="mt-1">
+                <AgreementNote agreement={topic.agreement} />
+              </div>
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm font-medium text-brand-700">Quotes ({topic.citations.length})</summary>
+                <div className="mt-2">
+                  <CitationList citations={topic.citations} interviewId={data.interviewId} />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
     </CollapsibleSection>
   );
 }

@@ -1,18 +1,67 @@
+import { redirect } from '@remix-run/node';
+import { z } from 'zod';
 import type { Interview } from '@db/schema';
+import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { defaultModel, listModels } from '~/ai/registry.server';
+import { DomainError } from '~/lib/errors';
+import { emptyTally, groundingSummary } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
+import { codingInsights } from './coding-insights';
+import { createExecutiveSummary, executiveSummary } from './executive.server';
+import { latestTopicsJob, startTopics, stopTopics, TOPICS_SECTION, topicsView, type TopicsPayload } from './topics.server';
 
-/** What the AI Analysis page shows of this part. */
+export const modelLabel = (name: string) => (name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
+
+/** What the AI Analysis page shows of this part: key topics, insights, the blocks' topics, and the topics job. */
 export function topicsPageData(interview: Interview, report: Report, userId: string) {
-  void interview;
-  void report;
-  void userId;
-  return {};
+  const view = topicsView(report.id, userId);
+  const job = latestTopicsJob(interview.id, report.id);
+  const models = listModels('analysis');
+  const lastModel = (job?.payload as TopicsPayload | undefined)?.model;
+  return {
+    interviewId: interview.id,
+    reportId: report.id,
+    run: view.run ? { ...view.run, modelLabel: modelLabel(view.run.model) } : null,
+    keyTopics: view.keyTopics,
+    blocks: view.blocks,
+    insights: view.run ? codingInsights(view.blocks, view.run.included) : [],
+    executive: executiveSummary(report.id, userId),
+    grounding: groundingSummary(report.id).sections[TOPICS_SECTION] ?? emptyTally(),
+    job: job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null,
+    models,
+    model: lastModel && models.some((m) => m.name === lastModel) ? lastModel : defaultModel('analysis'),
+  };
 }
+
+const updateForm = z.object({ model: z.string().trim().min(1).max(40).optional() });
+
+const back = (interview: Interview, report: Report) => redirect(`/interview/setup/${interview.id}/analysis/ai?report=${encodeURIComponent(report.id)}#coding-blocks-analysis`);
+const failed = (intent: string, error: string, status = 400) => Response.json({ intent, error }, { status });
 
 /** The part's form posts on the AI Analysis page; null when the intent is not one of its own. */
 export async function topicsPageAction(intent: string, form: FormData, context: { interview: Interview; report: Report; userId: string }): Promise<Response | null> {
-  void intent;
-  void form;
-  void context;
-  return null;
+  const { interview, report, userId } = context;
+  try {
+    switch (intent) {
+      case 'topics-update': {
+        const parsed = updateForm.safeParse({ model: form.get('model') ?? undefined });
+        const model = parsed.success && parsed.data.model && listModels('analysis').some((m) => m.name === parsed.data.model) ? parsed.data.model : defaultModel('analysis');
+        startTopics(interview, report, model);
+        return back(interview, report);
+      }
+      case 'topics-stop':
+        stopTopics(interview.id, report.id);
+        return back(interview, report);
+      case 'topics-executive-summary':
+        await createExecutiveSummary(report.id, userId, interview.id);
+        return redirect(`/interview/setup/${interview.id}/analysis/ai?report=${encodeURIComponent(report.id)}#coding-insights`);
+      default:
+        return null;
+    }
+  } catch (error) {
+    if (error instanceof DomainError) return failed(intent, error.message, error.status);
+    if (intent === 'topics-update') return failed(intent, 'Failed to retry topics analysis', 500);
+    if (intent === 'topics-executive-summary') return failed(intent, `Failed to generate summary: ${error instanceof Error ? error.message : String(error)}`, 502);
+    throw error;
+  }
 }

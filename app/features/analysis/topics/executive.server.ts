@@ -1,0 +1,116 @@
+/**
+ * The executive summary of the coding insights (spec §7 executive-summary), stored as a `summaries` row of kind
+ * 'executive' with one verified citation per point (point i ↔ citation at position i). Built from the stored
+ * topics and their citations that no researcher rejected, never from text a client sends: the built-in engine
+ * picks each key topic's representative quote (extractive, labelled so); a model writes the points and must cite
+ * one of the quotes it is given, verified like every other quote.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb, schema } from '@db/index';
+import { generateStructured } from '~/ai/chat.server';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { resolveModel } from '~/ai/registry.server';
+import { newId } from '~/lib/ids.server';
+import { ValidationFailed } from '~/lib/errors';
+import { addTally, citationsOf, isActive, saveCitations, verifyQuotes, type CitableMessage, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
+import { topicsView, type KeyTopicView } from './topics.server';
+
+export const NOTHING_TO_SUMMARISE = 'No topics to summarise yet: run the analysis first.';
+const EXECUTIVE_SECTION = 'executive';
+
+const pointsSchema = z.object({
+  points: z
+    .array(z.object({ point: z.string().min(1).max(400), message: z.string().describe('The id of the quote it rests on, e.g. "q2"'), quote: z.string().min(1) }))
+    .min(1)
+    .max(6),
+});
+
+type Point = { text: string; quote: VerifiedQuote };
+
+const asVerified = (c: ShownCitation): VerifiedQuote => ({ messageId: c.messageId, dialogId: c.dialogId, start: c.start, end: c.end, verification: c.verification, similarity: c.similarity, relevance: null });
+
+function extractivePoints(topics: KeyTopicView[], included: number): Point[] {
+  return topics.flatMap((t) => {
+    const quote = t.citations.find(isActive);
+    return quote ? [{ text: `${t.topic}: ${t.dialogCount} of ${included} dialogs.`, quote: asVerified(quote) }] : [];
+  });
+}
+
+async function modelPoints(model: string, interviewId: string, topics: KeyTopicView[], included: number, reportId: string): Promise<Point[]> {
+  const offered = topics.flatMap((t) => t.citations.filter(isActive).slice(0, 3).map((c) => ({ topic: t, citation: c })));
+  const ids = new Map<string, ShownCitation>(offered.map((o, i) => [`q${i + 1}`, o.citation]));
+  const lines = topics.map((t) => {
+    const quotes = offered.filter((o) => o.topic.id === t.id).map((o) => `  [${[...ids].find(([, c]) => c === o.citation)![0]}] “${o.citation.text}”`);
+    return `- ${t.topic} (${t.dialogCount} of ${included} dialogs, under “${t.blockTitle}”)\n${quotes.join('\n')}`;
+  });
+  const answer = await generateStructured(
+    { purpose: 'analysis-executive-summary', model, interviewId },
+    {
+      schema: pointsSchema,
+      name: 'executive_summary',
+      messages: [
+        { role: 'system', content: 'You write the executive summary of a qualitative study for busy readers: 3 to 5 points. Each point states only what its quote and counts support, and cites exactly one of the given quotes by its id, copying it word for word.' },
+        { role: 'user', content: `Key topics with their coverage and quotes:\n${lines.join('\n')}` },
+      ],
+    },
+  );
+  const citable = new Map<string, CitableMessage>();
+  const texts = new Map<string, string>();
+  const claims = answer.points.map((p) => {
+    const citation = ids.get(p.message.trim());
+    if (citation) citable.set(citation.messageId, { id: citation.messageId, dialogId: citation.dialogId, content: messageContent(citation.messageId, texts) });
+    return { messageId: citation?.messageId ?? '', quote: p.quote };
+  });
+  const points: Point[] = [];
+  const tally = { verbatim: 0, snapped: 0, dropped: 0 };
+  answer.points.forEach((p, i) => {
+    const { quotes, tally: found } = verifyQuotes([claims[i]!], citable);
+    tally.verbatim += found.verbatim;
+    tally.snapped += found.snapped;
+    tally.dropped += found.dropped;
+    // A point without its verified quote is not stated.
+    if (quotes[0]) points.push({ text: p.point.trim(), quote: quotes[0] });
+  });
+  addTally(getDb(), reportId, EXECUTIVE_SECTION, tally);
+  return points;
+}
+
+function messageContent(messageId: string, cache: Map<string, string>): string {
+  if (!cache.has(messageId)) cache.set(messageId, getDb().select({ content: schema.messages.content }).from(schema.messages).where(eq(schema.messages.id, messageId)).get()?.content ?? '');
+  return cache.get(messageId)!;
+}
+
+/** Writes (again) the report's executive summary from its key topics, with the run's model when it is live. */
+export async function createExecutiveSummary(reportId: string, userId: string, interviewId: string, requestedModel?: string | null) {
+  const view = topicsView(reportId, userId);
+  if (!view.run || view.keyTopics.length === 0) throw new ValidationFailed(NOTHING_TO_SUMMARISE);
+  const engine = resolveModel(requestedModel ?? view.run.model).engine;
+  const points = engine === BUILTIN_MODEL ? extractivePoints(view.keyTopics, view.run.included) : await modelPoints(engine, interviewId, view.keyTopics, view.run.included, reportId);
+  if (points.length === 0) throw new ValidationFailed('No accepted quotes are left to summarise.');
+  getDb().transaction((tx) => {
+    tx.delete(schema.summaries).where(and(eq(schema.summaries.reportId, reportId), eq(schema.summaries.kind, 'executive'))).run();
+    const id = newId();
+    tx.insert(schema.summaries)
+      .values({ id, reportId, kind: 'executive', summary: points.map((p) => p.text).join('\n'), extractive: engine === BUILTIN_MODEL, totalResponses: view.run!.included, totalBlocksAnalyzed: view.run!.blocks, model: engine, generatedAt: new Date() })
+      .run();
+    saveCitations(tx, reportId, { summaryId: id }, points.map((p) => p.quote));
+  });
+  return executiveSummary(reportId, userId);
+}
+
+export type ExecutiveView = { id: string; points: { text: string; citation: ShownCitation | null }[]; extractive: boolean; model: string; generatedAt: Date };
+
+/** The stored executive summary: each point with its citation (a point whose citation was rejected is hidden). */
+export function executiveSummary(reportId: string, userId: string): ExecutiveView | null {
+  const row = getDb()
+    .select()
+    .from(schema.summaries)
+    .where(and(eq(schema.summaries.reportId, reportId), eq(schema.summaries.kind, 'executive')))
+    .orderBy(desc(schema.summaries.generatedAt))
+    .get();
+  if (!row) return null;
+  const cited = citationsOf('summaryId', [row.id], userId).get(row.id) ?? [];
+  const points = row.summary.split('\n').map((text, i) => ({ text, citation: cited[i] ?? null }));
+  return { id: row.id, points: points.filter((p) => !p.citation || isActive(p.citation)), extractive: row.extractive, model: row.model, generatedAt: row.generatedAt };
+}

@@ -1,0 +1,191 @@
+/**
+ * The cross-dialog topics of a report: started as the `analysis.topics` job, stored as `coding_topics` rows with
+ * no dialog (a row per block, its subtopics under it, the report's key topics pointing at the subtopic they
+ * promote), their citations, the 'topics' grounding counts and a `coding_insights` summary row that records the
+ * run (model, date, N included dialogs, blocks analysed). A new run replaces them all at once when it finishes, so
+ * a stopped or failed run leaves the previous results in place.
+ */
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { resolveModel } from '~/ai/registry.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { newId } from '~/lib/ids.server';
+import { NotFound } from '~/lib/errors';
+import { cancelJob, enqueueJob, getJob, type Job } from '~/jobs/queue.server';
+import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
+import { activeBlocks } from '../coding/blocks.server';
+import { analysisEvidence } from '../coding/evidence.server';
+import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
+import { blockInsight, topicInsight, type TopicsRun } from './topics-run';
+
+export const TOPICS_JOB = 'analysis.topics';
+export const TOPICS_SECTION = 'topics';
+export const KEY_TOPICS = 6;
+
+export type TopicsPayload = { reportId: string; model: string };
+
+const { codingTopics, summaries, jobs, reports } = schema;
+
+// ------------------------------------------------------------------------------------------------ jobs
+
+export function latestTopicsJob(interviewId: string, reportId: string): Job | undefined {
+  return getDb()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, TOPICS_JOB), sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`))
+    .orderBy(sql`${jobs.createdAt} desc`, sql`rowid desc`)
+    .get();
+}
+
+const isRunning = (job: Job | undefined): job is Job => !!job && (job.status === 'pending' || job.status === 'running');
+
+/**
+ * Starts the analysis of the report's topics with `model` (a name without an endpoint runs the built-in engine).
+ * Checks first that there is something to analyse, so the spec's messages come back at once. A run already going
+ * for this report is returned instead of a second one.
+ */
+export function startTopics(interview: Pick<Interview, 'id' | 'questions'>, report: Report, model: string): Job {
+  const running = latestTopicsJob(interview.id, report.id);
+  if (isRunning(running)) return running;
+  const evidence = analysisEvidence(interview, report);
+  const blocks = activeBlocks(interview).length;
+  const engine = resolveModel(model).engine;
+  const payload: TopicsPayload = { reportId: report.id, model };
+  return enqueueJob({ kind: TOPICS_JOB, interviewId: interview.id, payload, total: engine === BUILTIN_MODEL ? blocks : evidence.length + blocks });
+}
+
+export function stopTopics(interviewId: string, reportId: string): Job | undefined {
+  const job = latestTopicsJob(interviewId, reportId);
+  return isRunning(job) ? cancelJob(job.id) : job;
+}
+
+/** A topics job of this interview, for its owner only. */
+export function ownedTopicsJob(ownerId: string, interviewId: string, jobId: string): Job | undefined {
+  getOwnedInterview(ownerId, interviewId);
+  const job = getJob(jobId);
+  return job && job.interviewId === interviewId && job.kind === TOPICS_JOB ? job : undefined;
+}
+
+/** A report by its id alone (routes of §7 that name only the report), for the owner of its interview only. */
+export function ownedReportById(ownerId: string, reportId: string): { interview: Interview; report: Report } {
+  const row = getDb().select({ interviewId: reports.interviewId }).from(reports).where(eq(reports.id, reportId)).get();
+  if (!row) throw new NotFound(reportNotFoundMessage(reportId));
+  const interview = getOwnedInterview(ownerId, row.interviewId);
+  return { interview, report: requireReport(interview.id, reportId) };
+}
+
+// ------------------------------------------------------------------------------------------------ storing a run
+
+/** Replaces the report's cross-dialog topics with a finished run, in one transaction. */
+export function saveTopicsRun(reportId: string, run: TopicsRun): void {
+  const now = new Date();
+  const unit = run.model === BUILTIN_MODEL ? 'sentence' : 'code';
+  getDb().transaction((tx) => {
+    tx.delete(codingTopics).where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId))).run();
+    tx.delete(summaries).where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, ['coding_insights', 'executive']))).run();
+    resetTally(tx, reportId, TOPICS_SECTION);
+    addTally(tx, reportId, TOPICS_SECTION, run.tally);
+
+    const candidates: { id: string; label: string; dialogs: number; mentions: number; block: string }[] = [];
+    run.blocks.forEach((block, b) => {
+      const blockRow = newId();
+      tx.insert(codingTopics)
+        .values({ id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, position: b, model: run.model, createdAt: now })
+        .run();
+      saveCitations(tx, reportId, { topicId: blockRow }, block.originalQuotes);
+      block.topics.forEach((topic, t) => {
+        const id = newId();
+        tx.insert(codingTopics)
+          .values({ id, reportId, blockId: block.blockId, parentId: blockRow, topic: topic.label, insights: topicInsight(topic, run.included, unit), topWords: topic.topWords, dialogCount: topic.dialogIds.length, position: t, model: run.model, createdAt: now })
+          .run();
+        saveCitations(tx, reportId, { topicId: id }, topic.quotes);
+        candidates.push({ id, label: topic.label, dialogs: topic.dialogIds.length, mentions: topic.mentions, block: block.title });
+      });
+    });
+
+    // Key topics: the strongest across blocks by the dialogs that support them (a lone dialog's point never).
+    const minimum = run.included >= 3 ? 2 : 1;
+    candidates
+      .filter((c) => c.dialogs >= minimum)
+      .sort((a, b) => b.dialogs - a.dialogs || b.mentions - a.mentions || a.label.localeCompare(b.label))
+      .slice(0, KEY_TOPICS)
+      .forEach((c, position) => {
+        tx.insert(codingTopics)
+          .values({ id: newId(), reportId, parentId: c.id, topic: c.label, insights: `Raised in ${c.dialogs} of ${run.included} dialogs, in answers to “${c.block}”`, dialogCount: c.dialogs, position, model: run.model, createdAt: now })
+          .run();
+      });
+
+    const topics = run.blocks.reduce((n, b) => n + b.topics.length, 0);
+    tx.insert(summaries)
+      .values({
+        id: newId(),
+        reportId,
+        kind: 'coding_insights',
+        summary: `${topics} topic${topics === 1 ? '' : 's'} across ${run.blocks.length} block${run.blocks.length === 1 ? '' : 's'} from ${run.included} included dialog${run.included === 1 ? '' : 's'}.`,
+        extractive: run.model === BUILTIN_MODEL,
+        totalResponses: run.included,
+        totalBlocksAnalyzed: run.blocks.length,
+        model: run.model,
+        generatedAt: now,
+      })
+      .run();
+  });
+}
+
+// ------------------------------------------------------------------------------------------------ reading
+
+export type TopicView = {
+  id: string;
+  topic: string;
+  insights: string | null;
+  topWords: string[];
+  dialogCount: number;
+  citations: ShownCitation[];
+  /** The researchers' agreement with the AI over its citations. */
+  agreement: { share: number | null; votes: number };
+};
+export type BlockView = TopicView & { blockId: string; subtopics: TopicView[] };
+export type KeyTopicView = TopicView & { blockTitle: string };
+export type TopicsRunInfo = { model: string; generatedAt: Date; included: number; blocks: number; extractive: boolean };
+
+export type TopicsView = { run: TopicsRunInfo | null; blocks: BlockView[]; keyTopics: KeyTopicView[] };
+
+/** The report's stored topics with their citations as this researcher sees them (votes, agreement). */
+export function topicsView(reportId: string, userId: string): TopicsView {
+  const db = getDb();
+  const record = db
+    .select()
+    .from(summaries)
+    .where(and(eq(summaries.reportId, reportId), eq(summaries.kind, 'coding_insights'), isNull(summaries.blockId)))
+    .orderBy(desc(summaries.generatedAt))
+    .get();
+  if (!record) return { run: null, blocks: [], keyTopics: [] };
+  const rows = db
+    .select()
+    .from(codingTopics)
+    .where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId)))
+    .orderBy(codingTopics.position)
+    .all();
+  const cited = citationsOf('topicId', rows.map((r) => r.id), userId);
+  const view = (row: (typeof rows)[number]): TopicView => {
+    const list = cited.get(row.id) ?? [];
+    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], dialogCount: row.dialogCount ?? 0, citations: list, agreement: agreement(list) };
+  };
+  const blockRows = rows.filter((r) => r.blockId && !r.parentId);
+  const blocks = blockRows.map((row) => ({ ...view(row), blockId: row.blockId!, subtopics: rows.filter((r) => r.parentId === row.id).map(view) }));
+  const subtopics = new Map(blocks.flatMap((b) => b.subtopics.map((s) => [s.id, { topic: s, block: b.topic }] as const)));
+  // A key topic shows its subtopic's quotes and votes: one set of citations, voted on once.
+  const keyTopics = rows
+    .filter((r) => !r.blockId && r.parentId && subtopics.has(r.parentId))
+    .map((row) => {
+      const source = subtopics.get(row.parentId!)!;
+      return { ...source.topic, id: row.id, topic: row.topic, insights: row.insights, blockTitle: source.block };
+    });
+  return {
+    run: { model: record.model, generatedAt: record.generatedAt, included: record.totalResponses ?? 0, blocks: record.totalBlocksAnalyzed ?? blocks.length, extractive: record.extractive },
+    blocks,
+    keyTopics,
+  };
+}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
+import { expect, test } from './fixtures';
+
+const HOUR = 3_600_000;
+
+async function seedTopicsInterview(ownerId: string) {
+  const { eq } = await import('drizzle-orm');
+  const { getDb, schema } = await import('../../db/index');
+  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
+  const { seedDialog } = await import('../support/dialog-seeds');
+  const interview = createManualInterview(ownerId);
+  getDb().update(schema.interviews).set({ questions: TOPICS_QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
+  const start = Date.now() - 24 * HOUR;
+  TOPICS_DIALOGS.forEach((said, i) => seedDialog(interview.id, { createdAt: start + i * HOUR, messages: topicsMessages(said) }, 't'));
+  return interview.id;
+}
+
+async function severeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('Update All finds the topics across dialogs; a subtopic opens on its quotes, each linked to its interview', async ({ signedIn: page, researcher }) => {
+  const id = await seedTopicsInterview(researcher.id);
+  await page.goto(`/interview/setup/${id}/analysis/ai`);
+  const section = page.locator('#coding-blocks-analysis');
+  await expect(section.getByText('Run the analysis to see results here.')).toBeVisible();
+  await section.getByRole('button', { name: 'Update All' }).click();
+
+  const bar = section.getByRole('progressbar', { name: /topics/i });
+  await expect(bar).toBeVisible({ timeout: 15_000 });
+  // The sentences embedded (the built-in engine's work): 2 a dialog for the first question, 1 for the second.
+  await expect(bar).toHaveAttribute('aria-valuemax', '18');
+  await expect(bar).toHaveAttribute('aria-valuenow', '18', { timeout: 30_000 });
+
+  const block = section.getByRole('region', { name: TOPICS_QUESTIONS[0]!.title });
+  await expect(block.getByText(/^All 6 dialogs answered\./)).toBeVisible();
+  const subtopic = block.locator('details', { has: page.locator('summary', { hasText: /Delivery/ }) }).first();
+  await expect(subtopic.locator('summary')).toContainText('of 6 dialogs');
+  await subtopic.locator('summary').click();
+  await expect(subtopic.getByText('Supporting quotes')).toBeVisible();
+  const quote = subtopic.locator('blockquote').first();
+  await expect(quote).toContainText(/deliver/i);
+  const link = subtopic.getByRole('link', { name: /View in Interview/ }).first();
+  await expect(link).toHaveAttribute('href', new RegExp(`/interview/setup/${id}/participants/.+\\?quote=\\d+-\\d+#message-`));
+
+  // Key Topics and the insights show the same run.
+  await expect(page.locator('#key-topics').getByText(/Raised in \d of 6 dialogs/).first()).toBeVisible();
+  await expect(page.locator('#coding-insights').getByText(/The most common topics? (is|are)/).first()).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the topics sections fit the screen', async ({ signedIn: page, researcher }) => {
+    const id = await seedTopicsInterview(researcher.id);
+    await page.goto(`/interview/setup/${id}/analysis/ai`);
+    await page.locator('#coding-blocks-analysis').getByRole('button', { name: 'Update All' }).click();
+    await expect(page.locator('#coding-blocks-analysis').getByRole('progressbar', { name: /topics/i })).toHaveAttribute('aria-valuenow', '18', { timeout: 30_000 });
+    const first = page.locator('#coding-blocks-analysis details details, #coding-blocks-analysis li details').first();
+    await first.locator('summary').click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await severeViolations(page)).toEqual([]);
+  });
+});
