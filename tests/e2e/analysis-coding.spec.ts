@@ -54,8 +54,8 @@ test('run the coding, read the sections, edit an answer, vote on a quote and ope
   const { id, dialogs } = await seedInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   // No analysis model is configured here: the built-in engine is the default, and the others say where they run.
-  await expect(page.getByLabel('Model')).toHaveValue('builtin');
-  await expect(page.getByLabel('Model').locator('option', { hasText: 'GPT-4o (runs on the built-in engine)' })).toHaveCount(1);
+  await expect(page.locator('#coding-model')).toHaveValue('builtin');
+  await expect(page.locator('#coding-model').locator('option', { hasText: 'GPT-4o (runs on the built-in engine)' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Clear Cache' })).toHaveCount(0);
   expect(await severeViolations(page)).toEqual([]);
 
