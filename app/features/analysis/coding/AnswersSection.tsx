@@ -101,7 +101,7 @@ function AnswerItem({ item, interviewId, editHref }: { item: Answer; interviewId
 // A navigation form: the action returns to the page without the dialog, with or without JavaScript.
 function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answer; blockId: string; question: string; closeHref: string; onDone: () => void }) {
   const navigation = useNavigation();
-  const actionData = useActionData<{ error?: string }>();
+  const actionData = useActionData<{ error?: string; intent?: string }>();
   const [text, setText] = useState(item.answer ?? '');
   const id = useId();
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'coding-answer-edit';
@@ -117,7 +117,7 @@ function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answ
         Answer
       </label>
       <textarea id={id} name="answer" required rows={8} maxLength={10000} value={text} onChange={(event) => setText(event.currentTarget.value)} className={controlClass('sm')} />
-      {actionData?.error && (
+      {actionData?.error && actionData.intent === 'coding-answer-edit' && (
         <p role="alert" className="text-sm text-red-700">
           {actionData.error}
         </p>

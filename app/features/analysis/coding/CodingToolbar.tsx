@@ -1,5 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
+import { Form, Link, useActionData, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
@@ -65,6 +65,9 @@ export function CodingToolbar({ data }: { data: Data }) {
   const chosen = data.models.find((m) => m.name === model);
   const failed = data.dialogs.filter((d) => d.status === 'failed').length;
   const wholeRun = !data.jobDialogs;
+  // A refused post of this part (the page's action answers every part's forms).
+  const actionData = useActionData<{ error?: string; intent?: string }>();
+  const refused = actionData?.error && actionData.intent?.startsWith('coding-') ? actionData.error : null;
 
   return (
     <section aria-label="Analysis controls" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -119,6 +122,11 @@ export function CodingToolbar({ data }: { data: Data }) {
             ? 'Offline: each answer is the respondent’s own words after the question; topics are its most distinctive phrases.'
             : `One call per dialog to ${MODEL_NAMES[model] ?? model}; every quote is checked against the respondent’s messages.`}
       </p>
+      {refused && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {refused}
+        </p>
+      )}
       {data.evidenceError && (
         <p role="status" className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
           {data.evidenceError}

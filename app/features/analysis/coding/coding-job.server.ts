@@ -40,7 +40,19 @@ function codedSince(reportId: string, dialogIds: readonly string[], since: Date)
   return new Set(rows.map((r) => r.dialogId));
 }
 
-async function runCoding({ job, signal, setTotal, progress }: JobContext) {
+async function runCoding(context: JobContext) {
+  const { reportId, dialogIds } = context.job.payload as CodingPayload;
+  try {
+    await codeDialogs(context);
+  } catch (error) {
+    // Whatever ended the run, no dialog of it stays Processing.
+    const stopped = context.signal.aborted;
+    releaseProcessing(reportId, dialogIds, stopped ? undefined : `Analysis failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+}
+
+async function codeDialogs({ job, signal, setTotal, progress }: JobContext) {
   const { reportId, model, dialogIds } = job.payload as CodingPayload;
   const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
   const report = interview ? findReport(interview.id, reportId) : undefined;
@@ -71,13 +83,9 @@ async function runCoding({ job, signal, setTotal, progress }: JobContext) {
       progress(++finished);
     }
   };
-  try {
-    // The built-in engine is quick local work; a model gets as many dialogs at once as the AI layer allows.
-    const width = engine === BUILTIN_MODEL ? 1 : Math.max(1, aiConfig().concurrency);
-    await Promise.all(Array.from({ length: Math.min(width, Math.max(1, queue.length)) }, worker));
-  } finally {
-    if (signal.aborted) releaseProcessing(report.id, targets.map((d) => d.id));
-  }
+  // The built-in engine is quick local work; a model gets as many dialogs at once as the AI layer allows.
+  const width = engine === BUILTIN_MODEL ? 1 : Math.max(1, aiConfig().concurrency);
+  await Promise.all(Array.from({ length: Math.min(width, Math.max(1, queue.length)) }, worker));
 }
 
 registerJobHandler(CODING_JOB, runCoding);

@@ -60,7 +60,7 @@ export async function codingPageAction(intent: string, form: FormData, context: 
   if (!INTENTS.has(intent)) return null;
   const { interview, report, userId } = context;
   const parsed = codingFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message, intent }, { status: 400 });
   const input = parsed.data;
   let answer: Record<string, unknown> = { ok: true };
   try {
@@ -109,7 +109,7 @@ export async function codingPageAction(intent: string, form: FormData, context: 
     if (!(error instanceof DomainError)) throw error;
     const message =
       input.intent === 'coding-answer-edit' ? 'Failed to update answer' : input.intent === 'citation-vote' ? `Failed to update citation status (${statusOf(error)})` : error.message;
-    return Response.json({ error: message }, { status: statusOf(error) });
+    return Response.json({ error: message, intent: input.intent }, { status: statusOf(error) });
   }
   // With JavaScript the fetcher reads the answer; a plain post returns to the page it came from.
   if (form.get('js') === '1') return Response.json(answer);

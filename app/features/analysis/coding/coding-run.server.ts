@@ -157,13 +157,13 @@ export function markFailed(report: Report, blocks: readonly CodingBlock[], dialo
   });
 }
 
-/** Dialogs left Processing by a stopped run go back to their last state: Failed, saying it was stopped. */
-export function releaseProcessing(reportId: string, dialogIds: readonly string[]): void {
-  if (dialogIds.length === 0) return;
+/** Dialogs a run left Processing (stopped, or ended by an error) become Failed with the reason; all of the report's when no ids are given. */
+export function releaseProcessing(reportId: string, dialogIds: readonly string[] | undefined, reason = 'Stopped before this dialog was coded'): void {
+  if (dialogIds && dialogIds.length === 0) return;
   getDb()
     .update(dialogCodings)
-    .set({ status: 'failed', error: 'Stopped before this dialog was coded' })
-    .where(and(eq(dialogCodings.reportId, reportId), eq(dialogCodings.status, 'processing'), inArray(dialogCodings.dialogId, [...dialogIds])))
+    .set({ status: 'failed', error: reason })
+    .where(and(eq(dialogCodings.reportId, reportId), eq(dialogCodings.status, 'processing'), dialogIds ? inArray(dialogCodings.dialogId, [...dialogIds]) : undefined))
     .run();
 }
 
