@@ -363,6 +363,24 @@ describe('coding with a model (the fake provider)', () => {
   });
 });
 
+describe('stopping a run', () => {
+  test('Stop cancels the job; dialogs not yet coded are Failed as stopped, none stays Processing', async () => {
+    const { client, interview, report } = await fixture();
+    fake.onChat(() => new Promise(() => {}));
+    const started = await postJson(client, '/api/do-answer-analysis', { interviewId: interview.id, reportId: report.id, model: 'gpt-4o' });
+    expect(started.status).toBe(200);
+    await expect.poll(() => fake.chatRequests().length).toBeGreaterThan(0);
+    const stop = await postPage(client, interview.id, report.id, { intent: 'coding-stop' });
+    expect(stop.status).toBe(302);
+    await whenIdle();
+    const job = getDb().select().from(schema.jobs).where(eq(schema.jobs.id, String(started.json!.job_id))).get()!;
+    expect(job.status).toBe('cancelled');
+    const rows = getDb().select().from(schema.dialogCodings).where(eq(schema.dialogCodings.reportId, report.id)).all();
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.status === 'failed' && r.error === 'Stopped before this dialog was coded')).toBe(true);
+  });
+});
+
 describe('permissions', () => {
   test('another researcher gets 404 from every route and call of the coding', async () => {
     const { interview, report, dialogs } = await fixture();
