@@ -82,9 +82,9 @@ function BlockEditor({ block, first, last, number }: { block: Block; first: bool
         )}
       </save.Form>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <BlockAction blockId={block.id} intent="coding-block-move" direction="up" disabled={first} label="Move up" />
-        <BlockAction blockId={block.id} intent="coding-block-move" direction="down" disabled={last} label="Move down" />
-        <BlockAction blockId={block.id} intent="coding-block-delete" label="Delete" danger />
+        <BlockAction blockId={block.id} intent="coding-block-move" direction="up" disabled={first} label="Move up" name={`Move block ${number} up`} />
+        <BlockAction blockId={block.id} intent="coding-block-move" direction="down" disabled={last} label="Move down" name={`Move block ${number} down`} />
+        <BlockAction blockId={block.id} intent="coding-block-delete" label="Delete" name={`Delete block ${number}`} danger />
         <span role="status" className={`ml-auto text-xs ${save.data?.error ? 'text-red-700' : 'text-slate-600'}`}>
           {status}
         </span>
@@ -93,7 +93,7 @@ function BlockEditor({ block, first, last, number }: { block: Block; first: bool
   );
 }
 
-function BlockAction({ blockId, intent, direction, disabled, label, danger }: { blockId: string; intent: string; direction?: 'up' | 'down'; disabled?: boolean; label: string; danger?: boolean }) {
+function BlockAction({ blockId, intent, direction, disabled, label, name, danger }: { blockId: string; intent: string; direction?: 'up' | 'down'; disabled?: boolean; label: string; name: string; danger?: boolean }) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form
@@ -106,7 +106,7 @@ function BlockAction({ blockId, intent, direction, disabled, label, danger }: { 
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="blockId" value={blockId} />
       {direction && <input type="hidden" name="direction" value={direction} />}
-      <button type="submit" disabled={disabled || fetcher.state !== 'idle'} className={buttonClass('ghost', `px-2 py-1 text-xs ${danger ? 'text-red-700' : ''}`)}>
+      <button type="submit" aria-label={name} disabled={disabled || fetcher.state !== 'idle'} className={buttonClass('ghost', `px-2 py-1 text-xs ${danger ? 'text-red-700' : ''}`)}>
         {label}
       </button>
     </fetcher.Form>
