@@ -55,7 +55,8 @@ test('the setup page opens from the dashboard, every tab has its own address tha
     { tab: 'Recruit', path: '/recruit', text: 'Coming Soon' },
     { tab: 'AI Respondents', path: '/respondents', text: 'No personas yet. Add one above, then Generate.' },
     { tab: 'Participants and Interviews', path: '/participants', text: 'No participants yet' },
-    { tab: 'Analysis', path: '/analysis', text: 'Analysis is not available yet' },
+    // The Analysis tab opens on its first sub-tab.
+    { tab: 'Analysis', path: '/analysis/sample', text: 'Dialog sample analysis' },
   ];
   for (const { tab, path, text } of expected) {
     await tabs.getByRole('link', { name: tab }).click();
