@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
+import { exportsPageData } from '~/features/analysis/exports/exports.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { newId } from '~/lib/ids.server';
 import { seedDialog } from '../support/dialog-seeds';
@@ -401,6 +402,16 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     expect(all).not.toContain('asdf');
     expect(all).toContain('Fix delivery, then price.');
     expect(paragraphs.filter((p) => p.style === 'Heading3').map((p) => p.text)).toContain('Offer a cheaper plan · 1 answer');
+  });
+});
+
+describe('the export buttons', () => {
+  test('appear only once a report has results, each linking to its export', () => {
+    const empty = createReport(seeded.interview.id, 'Empty');
+    expect(exportsPageData(empty).hasResults).toBe(false);
+    const data = exportsPageData(seeded.report);
+    expect(data.hasResults).toBe(true);
+    expect(data.links.qdpx).toBe(url(seeded.report.id, 'qdpx'));
   });
 });
 

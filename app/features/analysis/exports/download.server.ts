@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireUser } from '~/features/auth/session.server';
 import { DomainError } from '~/lib/errors';
+import { EXPORT_FAILED } from './export-messages';
 import { reportExport, type ExportFormat } from './exports.server';
-
-/** The spec's alert for a document that could not be made (§8). */
-export const EXPORT_FAILED = 'Failed to generate document. Please try again.';
 
 /**
  * GET → the report's export as a download. A plain link: a signed-out visitor is sent to sign in like any page;
