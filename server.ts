@@ -11,6 +11,7 @@ import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-swe
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import '~/jobs/handlers.server';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
+import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
 import { createApp } from './server/app';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,11 @@ async function main() {
   startJobRunner({ concurrency: Math.min(ai.concurrency, 4) });
   // Respondent messages not yet searchable by meaning (or embedded by another model) are embedded again.
   backfillSearchIndex();
+  // Dialogs recorded before the interviewer stored each message's guide question are aligned once.
+  setImmediate(() => {
+    const aligned = alignOlderDialogs();
+    if (aligned) console.log(`Aligned ${aligned} interviewer messages of older dialogs with their guide questions`);
+  });
   // Recordings no message claimed within an hour, and files interrupted uploads left behind, are removed.
   startOrphanSweep();
 

@@ -2,4 +2,7 @@
 import '~/features/personas/persona-jobs.server';
 import '~/features/analysis/sample/sample-job.server';
 import '~/features/analysis/search/search-index.server';
+import '~/features/analysis/coding/coding-job.server';
 import '~/features/analysis/topics/topics-job.server';
+import '~/features/analysis/recommendations/recommendations-job.server';
+import '~/features/analysis/recommendations/rec-coding-job.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { requireApiUser } from '~/features/auth/session.server';
-import { reportJson } from '~/features/analysis/reports/report-json';
+import { reportWithData } from '~/features/analysis/reports/report-data.server';
 import { createReport, latestReport, requireReport } from '~/features/analysis/reports/reports.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound } from '~/lib/errors';
@@ -24,9 +24,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: 400 });
   const { report_id: reportId, create, name } = query.data;
   return answerJson(() => {
-    if (create === 'true') return Response.json({ data: reportJson(createReport(interview.id, name)) }, { status: 201 });
+    if (create === 'true') return Response.json({ data: reportWithData(interview, createReport(interview.id, name), user.id) }, { status: 201 });
     const report = reportId ? requireReport(interview.id, reportId) : latestReport(interview.id);
     if (!report) throw new NotFound('No report found');
-    return { data: reportJson(report) };
+    return { data: reportWithData(interview, report, user.id) };
   });
 }

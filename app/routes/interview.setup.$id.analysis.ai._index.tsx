@@ -45,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { report } = reportForRequest(user.id, interview.id, request);
   const form = await readFormBody(request, BODY_LIMITS.form);
   const intent = String(form.get('intent') ?? '');
-  const context = { interview, report, userId: user.id };
+  const context = { interview, report, userId: user.id, request };
   for (const handle of [codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
     const answer = await handle(intent, form, context);
     if (answer) return answer;

@@ -8,12 +8,22 @@ import { Transcript } from '~/features/participants/Transcript';
 // Not nested in the list's route (the trailing underscore): the transcript replaces the list inside the tab.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? undefined);
+  const query = new URL(request.url).searchParams;
+  const page = pageSchema.parse(query.get('page') ?? undefined);
   const transcript = getParticipantTranscript(user.id, params.id!, params.dialogId!);
-  return { ...transcript, backHref: `/interview/setup/${params.id}/participants${page > 1 ? `?page=${page}` : ''}` };
+  return { ...transcript, quote: quoteSpan(query), backHref: `/interview/setup/${params.id}/participants${page > 1 ? `?page=${page}` : ''}` };
+}
+
+/** `?quote=start-end` (and, optionally, `message=` naming the message before the page's script reads the #fragment). */
+function quoteSpan(query: URLSearchParams): { start: number; end: number; messageId: string | null } | null {
+  const match = /^(\d{1,7})-(\d{1,7})$/.exec(query.get('quote') ?? '');
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = Number(match[2]);
+  return end > start ? { start, end, messageId: query.get('message') } : null;
 }
 
 export default function ParticipantTranscript() {
-  const { dialog, messages, backHref } = useLoaderData<typeof loader>();
-  return <Transcript dialog={dialog} messages={messages} backHref={backHref} />;
+  const { dialog, messages, backHref, quote } = useLoaderData<typeof loader>();
+  return <Transcript dialog={dialog} messages={messages} backHref={backHref} quote={quote} />;
 }

@@ -54,7 +54,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const words = (text: string) => (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
 
 // Function words of the interview languages that carry no topic (lexical overlap would otherwise be all "the").
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   (
     'a an the and or but if so of to in on at by for with from as is are was were be been being am do does did done have has had having ' +
     'i me my mine you your yours we our us they them their he she his her it its this that these those there here what which who whom whose ' +
@@ -179,18 +179,28 @@ export function containment(a: DialogFingerprint, b: DialogFingerprint): number 
 
 // ------------------------------------------------------------------------------------------------ the guide
 
-/** The guide question an interviewer message asks, when it does not say: the one whose words it shares most. */
-export function matchGuideQuestion(asked: string, guide: GuideQuestion[]): number | null {
+/**
+ * The guide question an interviewer message asks, when it does not say (dialogs recorded before the interviewer
+ * stored it): the question whose words it shares most, by stems. A match needs two shared words (or a one-word title
+ * said in full) and either a third of the message's words or half of the question title's; null when none fits,
+ * and the caller keeps the question before (a follow-up stays on its question). The one matcher every reader uses.
+ */
+export function matchGuideQuestion(asked: string, guide: readonly GuideQuestion[]): number | null {
   const stems = new Set(contentStems(asked));
   if (stems.size === 0) return null;
-  let best: { index: number; shared: number } | null = null;
+  let best: { index: number; score: number; shared: number } | null = null;
   guide.forEach((question, index) => {
-    const own = new Set(contentStems(`${question.title} ${question.description ?? ''}`));
+    const title = new Set(contentStems(question.title));
+    const own = new Set([...title, ...contentStems(question.description ?? '')]);
     const shared = [...stems].filter((s) => own.has(s)).length;
-    if (shared > (best?.shared ?? 0)) best = { index, shared };
+    const titleShare = title.size ? [...title].filter((s) => stems.has(s)).length / title.size : 0;
+    const enough = shared >= 2 || (title.size === 1 && titleShare === 1);
+    const messageShare = shared / stems.size;
+    if (!enough || (messageShare < 0.34 && titleShare < 0.5)) return;
+    const score = Math.max(messageShare, titleShare);
+    if (!best || score > best.score || (score === best.score && shared > best.shared)) best = { index, score, shared };
   });
-  const found = best as { index: number; shared: number } | null;
-  return found && found.shared >= 2 && found.shared / stems.size >= 0.34 ? found.index : null;
+  return (best as { index: number } | null)?.index ?? null;
 }
 
 // ------------------------------------------------------------------------------------------------ the score

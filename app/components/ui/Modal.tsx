@@ -6,13 +6,15 @@ type ModalProps = {
   children: ReactNode;
   /** Where the close control goes when JavaScript is off. */
   closeHref: string;
+  /** A wider panel that scrolls inside the viewport, for dialogs with long forms. */
+  wide?: boolean;
 };
 
 /**
  * A dialog rendered in place (no portal), so the server renders it open too and it works before
  * JavaScript loads; with JavaScript it traps focus and closes on Escape.
  */
-export function Modal({ title, onClose, children, closeHref }: ModalProps) {
+export function Modal({ title, onClose, children, closeHref, wide = false }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -52,7 +54,7 @@ export function Modal({ title, onClose, children, closeHref }: ModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl outline-none"
+        className={`relative w-full rounded-xl bg-white p-6 shadow-xl outline-none ${wide ? 'max-h-[90vh] max-w-2xl overflow-y-auto' : 'max-w-md'}`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">

@@ -43,6 +43,22 @@ function useLinkedMessage(): string | null {
   return id;
 }
 
+type QuoteSpan = { start: number; end: number; messageId?: string | null };
+
+/** A message with a quoted span marked (from a citation's View in Interview); text only, split by offsets. */
+function QuotedContent({ content, span }: { content: string; span: QuoteSpan }) {
+  if (span.start < 0 || span.end > content.length || span.end <= span.start) return <>{content}</>;
+  return (
+    <>
+      {content.slice(0, span.start)}
+      <mark data-quote className="rounded-sm bg-amber-200 px-0.5 text-slate-900">
+        {content.slice(span.start, span.end)}
+      </mark>
+      {content.slice(span.end)}
+    </>
+  );
+}
+
 const audioUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename)}`;
 
 /**
@@ -50,9 +66,10 @@ const audioUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename
  * audio files only the owner sees. 'Show All Responses' is a checkbox that CSS alone obeys (:has), so it works
  * before and without JavaScript.
  */
-export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptDialog; messages: TranscriptMessage[]; backHref: string }) {
+export function Transcript({ dialog, messages, backHref, quote = null }: { dialog: TranscriptDialog; messages: TranscriptMessage[]; backHref: string; quote?: QuoteSpan | null }) {
   const toggleId = useId();
-  const highlighted = useLinkedMessage();
+  const linked = useLinkedMessage();
+  const highlighted = linked ?? quote?.messageId ?? null;
   return (
     <section aria-labelledby={`${toggleId}-heading`} className="group rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <div className="border-b border-slate-200 p-4 md:p-6">
@@ -119,7 +136,7 @@ export function Transcript({ dialog, messages, backHref }: { dialog: TranscriptD
               <p
                 className={`max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
               >
-                {message.content}
+                {quote && highlighted === message.id ? <QuotedContent content={message.content} span={quote} /> : message.content}
               </p>
               {message.audio.map((file) => (
                 <div key={file.filename} className="mt-2 flex max-w-[85%] flex-wrap items-center gap-2">

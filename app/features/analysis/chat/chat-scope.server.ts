@@ -2,7 +2,7 @@ import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Candidate } from '~/features/analysis/citations/grounding';
-import { normalise } from '~/features/analysis/citations/grounding';
+import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';
 import { eligibleDialogs, hasSample, includedDialogIds } from '~/features/analysis/reports/report-dialogs.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
 import { dialogLabel } from '~/features/participants/format';
@@ -101,27 +101,13 @@ export function scopeDirectory(scope: ChatScope): DialogDirectory {
 
 // ---- What respondents said after a guide question ----
 
-const words = (text: string) => new Set(normalise(text).text.split(' ').filter((word) => word.length > 3));
-
 /**
- * The guide question an interviewer message asked, for messages stored before the interviewer recorded it: the
- * question whose title shares most of its words with the message (at least half), else the question before it
- * (a follow-up stays on its question).
+ * The guide question an interviewer message asked, for messages stored before the interviewer recorded it (and not
+ * yet aligned at start-up): the one matcher of the built-in engine, else the question before it (a follow-up stays
+ * on its question).
  */
-export function inferQuestionIndex(content: string, questions: readonly { title: string }[], previous: number): number {
-  const said = words(content);
-  let best = previous;
-  let bestScore = 0.5;
-  questions.forEach((question, index) => {
-    const title = words(question.title);
-    if (!title.size) return;
-    const shared = [...title].filter((word) => said.has(word)).length / title.size;
-    if (shared >= bestScore && (shared > bestScore || best === previous)) {
-      best = index;
-      bestScore = shared;
-    }
-  });
-  return best;
+export function inferQuestionIndex(content: string, questions: readonly { title: string; description?: string | null }[], previous: number): number {
+  return matchGuideQuestion(content, questions) ?? previous;
 }
 
 export type Answer = { dialog: ScopeDialog; messageId: string; text: string };

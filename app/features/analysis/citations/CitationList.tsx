@@ -41,7 +41,7 @@ function CitationItem({ citation, interviewId, viewLabel }: { citation: Citation
         <fetcher.Form method="post" className="ml-auto flex gap-1" preventScrollReset>
           <input type="hidden" name="intent" value="citation-vote" />
           <input type="hidden" name="citationId" value={citation.id} />
-          <button type="submit" name="vote" value={vote === 'accepted' ? '' : 'accepted'} aria-pressed={vote === 'accepted'} className={`rounded px-2 py-1 font-medium ring-1 ${vote === 'accepted' ? 'bg-green-600 text-white ring-green-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-green-50'}`}>
+          <button type="submit" name="vote" value={vote === 'accepted' ? '' : 'accepted'} aria-pressed={vote === 'accepted'} className={`rounded px-2 py-1 font-medium ring-1 ${vote === 'accepted' ? 'bg-green-700 text-white ring-green-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-green-50'}`}>
             Accept
           </button>
           <button type="submit" name="vote" value={vote === 'rejected' ? '' : 'rejected'} aria-pressed={vote === 'rejected'} className={`rounded px-2 py-1 font-medium ring-1 ${vote === 'rejected' ? 'bg-red-600 text-white ring-red-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-red-50'}`}>

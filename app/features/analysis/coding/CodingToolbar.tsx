@@ -1,8 +1,166 @@
 import type { SerializeFrom } from '@remix-run/node';
+import { Form, Link, useActionData, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClass } from '~/components/ui/Button';
+import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { controlClass } from '~/components/ui/Field';
+import { Modal } from '~/components/ui/Modal';
+import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
+import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
+import { AnalysisSettings } from './AnalysisSettings';
 import type { codingPageData } from './coding-page.server';
 
+type Data = SerializeFrom<typeof codingPageData>;
+
+const MODEL_NAMES: Record<string, string> = { groq: 'Groq', 'gpt-4o': 'GPT-4o', o1: 'o1' };
+const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : MODEL_NAMES[option.name] ?? option.label);
+/** A name without an endpoint says where it really runs. */
+const modelLabel = (option: ModelOption) => (option.live ? nameOf(option) : `${nameOf(option)} (runs on the built-in engine)`);
+
+/** The page's URL with `?modal=` set or removed (the dialogs open server-side too, so they work without JavaScript). */
+export function useModalHref() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const href = useCallback(
+    (value: string | null) => {
+      const next = new URLSearchParams(location.search);
+      if (value) next.set('modal', value);
+      else next.delete('modal');
+      const query = next.toString();
+      return `${location.pathname}${query ? `?${query}` : ''}`;
+    },
+    [location.pathname, location.search],
+  );
+  // Stable, so the open dialog does not move focus back on every render.
+  const close = useCallback(() => navigate(href(null), { replace: true, preventScrollReset: true }), [navigate, href]);
+  return { modal: new URLSearchParams(location.search).get('modal'), href, close };
+}
+
+/** Reloads the page's data as a run makes progress (at most once a second), so each dialog's status follows. */
+function useLiveResults(progress: number | null) {
+  const revalidator = useRevalidator();
+  const last = useRef(0);
+  useEffect(() => {
+    if (progress === null || progress === 0) return;
+    const wait = Math.max(0, 1000 - (Date.now() - last.current));
+    const timer = setTimeout(() => {
+      last.current = Date.now();
+      if (revalidator.state === 'idle') revalidator.revalidate();
+    }, wait);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new progress count should reload
+  }, [progress]);
+}
+
 /** Settings, model, Run Analysis and Clear Cache (spec §2 AI Analysis). */
-export function CodingToolbar({ data }: { data: SerializeFrom<typeof codingPageData> }) {
-  void data;
-  return null;
+export function CodingToolbar({ data }: { data: Data }) {
+  const job = useJobProgress(data.job);
+  const navigation = useNavigation();
+  const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
+  const active = job !== null && (job.status === 'pending' || job.status === 'running');
+  useLiveResults(active ? job.progress : null);
+  const { modal, href, close } = useModalHref();
+  const [model, setModel] = useState(data.selectedModel);
+  useEffect(() => setModel(data.selectedModel), [data.selectedModel]);
+  const chosen = data.models.find((m) => m.name === model);
+  const failed = data.dialogs.filter((d) => d.status === 'failed').length;
+  const wholeRun = !data.jobDialogs;
+  // A refused post of this part (the page's action answers every part's forms).
+  const actionData = useActionData<{ error?: string; intent?: string }>();
+  const refused = actionData?.error && actionData.intent?.startsWith('coding-') ? actionData.error : null;
+
+  return (
+    <section aria-label="Analysis controls" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      {active && (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      )}
+      <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3">
+        <Link to={href('analysis-settings')} preventScrollReset className={buttonClass('secondary')}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+            <path fillRule="evenodd" d="M7.84 1.804A1 1 0 0 1 8.82 1h2.36a1 1 0 0 1 .98.804l.331 1.652a6.993 6.993 0 0 1 1.929 1.115l1.598-.54a1 1 0 0 1 1.186.447l1.18 2.044a1 1 0 0 1-.205 1.251l-1.267 1.113a7.047 7.047 0 0 1 0 2.228l1.267 1.113a1 1 0 0 1 .206 1.25l-1.18 2.045a1 1 0 0 1-1.187.447l-1.598-.54a6.993 6.993 0 0 1-1.929 1.115l-.33 1.652a1 1 0 0 1-.98.804H8.82a1 1 0 0 1-.98-.804l-.331-1.652a6.993 6.993 0 0 1-1.929-1.115l-1.598.54a1 1 0 0 1-1.186-.447l-1.18-2.044a1 1 0 0 1 .205-1.251l1.267-1.114a7.05 7.05 0 0 1 0-2.227L1.821 7.773a1 1 0 0 1-.206-1.25l1.18-2.045a1 1 0 0 1 1.187-.447l1.598.54A6.992 6.992 0 0 1 7.51 3.456l.33-1.652ZM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" clipRule="evenodd" />
+          </svg>
+          Settings
+        </Link>
+        <div className="min-w-0 flex-1 sm:max-w-xs">
+          <label htmlFor="coding-model" className="mb-1 block text-sm font-medium text-slate-700">
+            Model
+          </label>
+          <select id="coding-model" name="model" value={model} onChange={(event) => setModel(event.currentTarget.value)} className={controlClass('sm')} aria-describedby="coding-model-hint">
+            {data.models.map((option) => (
+              <option key={option.name} value={option.name}>
+                {modelLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {active ? (
+          <button type="submit" name="intent" value="coding-stop" className={buttonClass('danger')}>
+            {busyIntent === 'coding-stop' ? 'Stopping...' : 'Stop'}
+          </button>
+        ) : (
+          <button type="submit" name="intent" value="coding-run" disabled={busyIntent === 'coding-run'} className={buttonClass('primary')}>
+            {busyIntent === 'coding-run' ? 'Starting...' : 'Run Analysis'}
+          </button>
+        )}
+        {!active && failed > 0 && (
+          <button type="submit" name="intent" value="coding-retry-failed" className={buttonClass('secondary')}>
+            Retry failed ({failed})
+          </button>
+        )}
+        {data.hasResults && (
+          <Link to={href('clear-cache')} preventScrollReset className={buttonClass('ghost', 'text-red-700')}>
+            Clear Cache
+          </Link>
+        )}
+      </Form>
+      <p id="coding-model-hint" className="mt-2 text-xs text-slate-600">
+        {chosen && !chosen.live
+          ? `${nameOf(chosen)} has no endpoint configured, so the analysis runs on the built-in engine.`
+          : model === BUILTIN_MODEL
+            ? 'Offline: each answer is the respondent’s own words after the question; topics are its most distinctive phrases.'
+            : `One call per dialog to ${MODEL_NAMES[model] ?? model}; every quote is checked against the respondent’s messages.`}
+      </p>
+      {refused && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {refused}
+        </p>
+      )}
+      {data.evidenceError && (
+        <p role="status" className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {data.evidenceError}
+        </p>
+      )}
+      {job && wholeRun && (
+        <div className="mt-4 space-y-2" aria-live="polite">
+          <ProgressBar job={job} label={active ? 'Coding dialogs' : job.status === 'completed' ? 'Done' : job.status === 'cancelled' ? 'Stopped' : 'Stopped by an error'} />
+          {job.status === 'error' && (
+            <p role="alert" className="text-sm text-red-700">
+              Analysis failed: {job.error ?? 'error'}
+            </p>
+          )}
+        </div>
+      )}
+      {modal === 'analysis-settings' && (
+        <Modal title="Analysis Settings" onClose={close} closeHref={href(null)} wide>
+          <AnalysisSettings blocks={data.blocks} />
+        </Modal>
+      )}
+      {modal === 'clear-cache' && (
+        <Modal title="Clear Cache?" onClose={close} closeHref={href(null)}>
+          <Form method="post" preventScrollReset className="space-y-4">
+            <input type="hidden" name="intent" value="coding-clear" />
+            <p className="text-sm text-slate-700">
+              This removes the report’s AI results: dialog codings, topics, answers, recommendations and their coding, summaries, citations with their votes, and the quote counts. The sample and the
+              coding blocks stay.
+            </p>
+            <div className="flex justify-end gap-2">
+              <ConfirmButtons closeHref={href(null)} onCancel={close} busy={busyIntent === 'coding-clear'} confirmLabel="Clear Cache" busyLabel="Clearing..." />
+            </div>
+          </Form>
+        </Modal>
+      )}
+    </section>
+  );
 }

@@ -72,3 +72,19 @@ export function deleteBlock(interviewId: string, blockId: string): void {
   requireBlock(interviewId, blockId);
   getDb().delete(codingBlocks).where(eq(codingBlocks.id, blockId)).run();
 }
+
+/** Moves a block one place up or down (Analysis Settings' reorder); at either end nothing moves. */
+export function moveBlock(interviewId: string, blockId: string, direction: 'up' | 'down'): void {
+  const blocks = getDb().select().from(codingBlocks).where(eq(codingBlocks.interviewId, interviewId)).orderBy(asc(codingBlocks.position)).all();
+  const index = blocks.findIndex((b) => b.id === blockId);
+  if (index < 0) throw new NotFound('Coding block not found');
+  const other = blocks[direction === 'up' ? index - 1 : index + 1];
+  if (!other) return;
+  // Positions are rewritten in order, so two blocks never share one.
+  const order = blocks.map((b) => b.id);
+  order[index] = other.id;
+  order[blocks.indexOf(other)] = blockId;
+  getDb().transaction((tx) => {
+    order.forEach((id, position) => tx.update(codingBlocks).set({ position }).where(eq(codingBlocks.id, id)).run());
+  });
+}

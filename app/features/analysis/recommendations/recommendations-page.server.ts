@@ -1,18 +1,115 @@
 import type { Interview } from '@db/schema';
+import { listModels, defaultModel } from '~/ai/registry.server';
+import { ValidationFailed } from '~/lib/errors';
+import { groundingSummary, citationsOf } from '../citations/citations.server';
+import { activeBlocks, updateBlock } from '../coding/blocks.server';
+import { analysisEvidence } from '../coding/evidence.server';
 import type { Report } from '../reports/reports.server';
+import { SECTION } from './generate.server';
+import { pageAnswer } from './page-answer.server';
+import { latestRecCodingJob, REC_CODING_FAILED, startRecCoding, type RecCodingOutcome, type RecCodingPayload } from './rec-coding-job.server';
+import { recCodingOf, REC_CODING_SECTION } from './rec-coding.server';
+import { RECOMMENDATIONS_JOB, startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
+import { addRecommendation, deleteRecommendation, FAILED_TO, indexOfRecommendation, recommendationsOf, updateRecommendation } from './recommendations.server';
+import { cancelJob } from '~/jobs/queue.server';
+import { isRunning, jobView, latestReportJob, outcomeOf, stopReportJob } from './report-jobs.server';
 
-/** What the AI Analysis page shows of this part. */
-export function recommendationsPageData(interview: Interview, report: Report, userId: string) {
-  void interview;
-  void report;
-  void userId;
-  return {};
+function evidenceOrMessage(interview: Interview, report: Report) {
+  try {
+    return { evidence: analysisEvidence(interview, report), message: null };
+  } catch (error) {
+    if (error instanceof ValidationFailed) return { evidence: [], message: error.message };
+    throw error;
+  }
 }
+
+/** What the AI Analysis page shows of this part: Recommendations by Topic and Recommendation Coding. */
+export function recommendationsPageData(interview: Interview, report: Report, userId: string) {
+  const blocks = activeBlocks(interview);
+  const { evidence, message } = evidenceOrMessage(interview, report);
+  const recs = recommendationsOf(report.id);
+  const quotes = citationsOf('recommendationId', recs.map((r) => r.id), userId);
+  const dialogsById = new Map(evidence.map((d) => [d.id, { shortLink: d.shortLink, label: d.label }]));
+  const coding = recCodingOf(report.id, blocks, userId, dialogsById);
+  const grounding = groundingSummary(report.id).sections;
+  const generated = recs.filter((r) => !r.isCustom && r.model);
+  const recJob = latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id);
+  const latest = generated.reduce<(typeof recs)[number] | null>((a, r) => (!a || r.createdAt > a.createdAt ? r : a), null);
+  return {
+    interviewId: interview.id,
+    reportId: report.id,
+    models: listModels('analysis'),
+    defaultModel: defaultModel('analysis'),
+    evidenceMessage: message,
+    job: jobView(recJob),
+    outcome: outcomeOf<RecommendationsOutcome>(recJob),
+    model: latest?.model ?? null,
+    generatedAt: latest?.createdAt ?? null,
+    grounding: grounding[SECTION] ?? null,
+    codingGrounding: grounding[REC_CODING_SECTION] ?? null,
+    blocks: blocks.map((block) => {
+      const codingJob = latestRecCodingJob(interview.id, report.id, block.id);
+      return {
+        id: block.id,
+        title: block.title,
+        description: block.description,
+        additionalPrompt: block.additionalPrompt ?? '',
+        recommendations: recs
+          .filter((r) => r.blockId === block.id)
+          .map((r, index) => ({ id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, model: r.model, citations: quotes.get(r.id) ?? [] })),
+        coding: coding.find((c) => c.blockId === block.id)!,
+        codingJob: jobView(codingJob),
+        codingOutcome: outcomeOf<RecCodingOutcome>(codingJob),
+        codingPrompt: (codingJob?.payload as RecCodingPayload | undefined)?.additionalPrompt ?? '',
+      };
+    }),
+  };
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** The part's form posts on the AI Analysis page; null when the intent is not one of its own. */
 export async function recommendationsPageAction(intent: string, form: FormData, context: { interview: Interview; report: Report; userId: string }): Promise<Response | null> {
-  void intent;
-  void form;
-  void context;
-  return null;
+  const { interview, report } = context;
+  const where = (section: string) => ({ interviewId: interview.id, reportId: report.id, section });
+  switch (intent) {
+    case 'recommendations-run':
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.generate, () =>
+        startRecommendations(interview, report, { model: text(form, 'model') || defaultModel('analysis'), additionalPrompt: text(form, 'additionalPrompt'), blockId: text(form, 'blockId') || null }),
+      );
+    case 'recommendations-stop':
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.generate, () => stopReportJob(interview.id, RECOMMENDATIONS_JOB, report.id));
+    case 'recommendations-prompt':
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.generate, () => updateBlock(interview.id, text(form, 'blockId'), { additionalPrompt: text(form, 'additionalPrompt').trim() || null }));
+    case 'recommendations-add':
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.add, () => addRecommendation(report.id, blockOf(interview, text(form, 'blockId')), { title: text(form, 'title'), description: text(form, 'description') }));
+    case 'recommendations-update':
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.update, () => {
+        const { blockId, index } = indexOfRecommendation(report.id, text(form, 'recommendationId'));
+        updateRecommendation(report.id, blockId, index, { title: text(form, 'title'), description: text(form, 'description') });
+      });
+    case 'recommendations-delete':
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.delete, () => {
+        const { blockId, index } = indexOfRecommendation(report.id, text(form, 'recommendationId'));
+        deleteRecommendation(report.id, blockId, index);
+      });
+    case 'recommendations-coding-run':
+      return pageAnswer(form, where('recommendation-coding'), REC_CODING_FAILED, () =>
+        startRecCoding(interview, report, { blockId: text(form, 'blockId'), model: text(form, 'model') || defaultModel('analysis'), additionalPrompt: text(form, 'additionalPrompt') }),
+      );
+    case 'recommendations-coding-stop':
+      return pageAnswer(form, where('recommendation-coding'), REC_CODING_FAILED, () => {
+        const job = latestRecCodingJob(interview.id, report.id, text(form, 'blockId'));
+        if (isRunning(job)) cancelJob(job.id);
+      });
+    default:
+      return null;
+  }
+}
+
+/** A block of this interview (its id checked against the interview's own). */
+function blockOf(interview: Interview, blockId: string): string {
+  const block = activeBlocks(interview).find((b) => b.id === blockId);
+  if (!block) throw new ValidationFailed('Choose a question');
+  return block.id;
 }

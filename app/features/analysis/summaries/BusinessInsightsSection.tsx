@@ -1,12 +1,24 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import type { summariesPageData } from './summaries-page.server';
+import { SummaryHeader, SummaryPoints } from './SummaryView';
 
+/** Business Insights Summary: the same pattern as the question insights, with the total of blocks analysed. */
 export function BusinessInsightsSection({ data }: { data: SerializeFrom<typeof summariesPageData> }) {
-  void data;
+  const summary = data.business;
   return (
     <CollapsibleSection id="business-insights" title="Business Insights Summary">
-      <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
+      <div className="space-y-4">
+        <SummaryHeader section="business-insights" intent="summaries-business" models={data.models} defaultModel={data.defaultModel} first={summary} tally={data.businessGrounding} buttonLabel={summary ? 'Regenerate Summary' : 'Generate Summary'} />
+        {summary ? (
+          <>
+            <p className="text-xs text-slate-600">{summary.totalBlocksAnalyzed ?? 0} blocks analysed</p>
+            <SummaryPoints summary={summary} interviewId={data.interviewId} />
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">No business insights summary yet.</p>
+        )}
+      </div>
     </CollapsibleSection>
   );
 }

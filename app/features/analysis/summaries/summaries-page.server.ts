@@ -1,18 +1,35 @@
 import type { Interview } from '@db/schema';
+import { defaultModel, listModels } from '~/ai/registry.server';
+import { groundingSummary } from '../citations/citations.server';
+import { activeBlocks } from '../coding/blocks.server';
+import { pageAnswer } from '../recommendations/page-answer.server';
 import type { Report } from '../reports/reports.server';
+import { generateBusinessInsights, generateQuestionInsights, summariesOf } from './summaries.server';
 
-/** What the AI Analysis page shows of this part. */
+/** What the AI Analysis page shows of this part: the Question and Business Insights summaries. */
 export function summariesPageData(interview: Interview, report: Report, userId: string) {
-  void interview;
-  void report;
-  void userId;
-  return {};
+  const blocks = activeBlocks(interview);
+  const sections = groundingSummary(report.id).sections;
+  return {
+    interviewId: interview.id,
+    models: listModels('analysis'),
+    defaultModel: defaultModel('analysis'),
+    question: summariesOf(report.id, 'question_insights', userId, blocks),
+    business: summariesOf(report.id, 'business_insights', userId, blocks)[0] ?? null,
+    questionGrounding: sections['question-insights'] ?? null,
+    businessGrounding: sections['business-insights'] ?? null,
+  };
 }
+
+export const SUMMARY_FAILED = { question: 'Failed to generate question insights summary', business: 'Failed to generate business insights summary' } as const;
 
 /** The part's form posts on the AI Analysis page; null when the intent is not one of its own. */
 export async function summariesPageAction(intent: string, form: FormData, context: { interview: Interview; report: Report; userId: string }): Promise<Response | null> {
-  void intent;
-  void form;
-  void context;
+  const { interview, report, userId } = context;
+  const model = String(form.get('model') ?? '') || defaultModel('analysis');
+  if (intent === 'summaries-question')
+    return pageAnswer(form, { interviewId: interview.id, reportId: report.id, section: 'question-insights' }, SUMMARY_FAILED.question, () => generateQuestionInsights(interview, report, userId, model));
+  if (intent === 'summaries-business')
+    return pageAnswer(form, { interviewId: interview.id, reportId: report.id, section: 'business-insights' }, SUMMARY_FAILED.business, () => generateBusinessInsights(interview, report, userId, model));
   return null;
 }

@@ -1,0 +1,57 @@
+/** What the JSON calls of this part share: the owner's report, and a dialog named as spec §2 "Shared behaviour" allows. */
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { NotFound, ValidationFailed } from '~/lib/errors';
+import { interviewDialogs } from '../reports/report-dialogs.server';
+import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
+import { analysisEvidence } from './evidence.server';
+
+export const INVALID_IDENTIFIER = 'Cannot open dialog: Unable to find valid identifier';
+const LABEL_PREFIX = 'Dialog # ';
+
+/** The owner's interview and one of its reports: another researcher gets a 404 for the interview. */
+export function ownedReport(userId: string, interviewId: string, reportId: string): { interview: Interview; report: Report } {
+  const interview = getOwnedInterview(userId, interviewId);
+  return { interview, report: requireReport(interview.id, reportId) };
+}
+
+/** A report named only by its id (the /api/report/{reportId}/... calls): 404 unless the caller owns its interview. */
+export function ownedReportById(userId: string, reportId: string): { interview: Interview; report: Report } {
+  const report = getDb().select().from(schema.reports).where(eq(schema.reports.id, reportId)).get();
+  if (!report) throw new NotFound(reportNotFoundMessage(reportId));
+  const interview = getOwnedInterview(userId, report.interviewId);
+  return { interview, report };
+}
+
+/**
+ * The dialog an identifier names (spec §2): a number below 100 is a 1-based position among the report's analysed
+ * dialogs; 'Dialog # x' or x is a short link of the interview; a dialog id is accepted too. Null when none fits.
+ */
+export function resolveDialog(interview: Interview, report: Report, identifier: string): { id: string; shortLink: string } | null {
+  const ref = identifier.trim();
+  if (/^\d+$/.test(ref) && Number(ref) >= 1 && Number(ref) < 100) {
+    let evidence: ReturnType<typeof analysisEvidence> = [];
+    try {
+      evidence = analysisEvidence(interview, report);
+    } catch (error) {
+      if (!(error instanceof ValidationFailed)) throw error;
+    }
+    const found = evidence[Number(ref) - 1];
+    if (found) return { id: found.id, shortLink: found.shortLink };
+  }
+  const link = ref.startsWith(LABEL_PREFIX) ? ref.slice(LABEL_PREFIX.length).trim() : ref;
+  if (!link) return null;
+  const found = interviewDialogs(interview.id).find((d) => d.shortLink === link || d.id === link);
+  return found ? { id: found.id, shortLink: found.shortLink } : null;
+}
+
+/** A retry names its dialog by the label 'Dialog # x' or a short link; anything else is refused with the spec's message. */
+export function dialogForRetry(interview: Interview, report: Report, shortLink: string): { id: string; shortLink: string } {
+  const ref = shortLink.trim();
+  if (/[\s#]/.test(ref) && !ref.startsWith(LABEL_PREFIX)) throw new ValidationFailed(`Cannot retry interview ${ref}: Invalid identifier format.`);
+  const found = resolveDialog(interview, report, ref.startsWith(LABEL_PREFIX) ? ref : `${LABEL_PREFIX}${ref}`);
+  if (!found) throw new NotFound('Dialog not found');
+  return found;
+}

@@ -1,0 +1,252 @@
+/**
+ * The coding results of a report as the page and the JSON calls read them: per dialog its status and topics per
+ * block, per block the dialogs' answers; every quote read back from its message, with this researcher's vote and
+ * the agreement of all researchers.
+ */
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import { ValidationFailed } from '~/lib/errors';
+import { agreement, citationsOf, groundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
+import type { Report } from '../reports/reports.server';
+import { codingBlocksOf, type CodingBlock } from './blocks.server';
+import { analysisEvidence, type DialogEvidence } from './evidence.server';
+
+const { dialogCodings, codingTopics, dialogAnswers } = schema;
+
+export type CodingStatus = 'ok' | 'failed' | 'processing';
+
+export type TopicView = {
+  id: string;
+  topic: string;
+  insights: string | null;
+  topWords: string[];
+  model: string | null;
+  citations: ShownCitation[];
+  agreement: { share: number | null; votes: number };
+  subtopics: TopicView[];
+};
+
+export type DialogRow = {
+  id: string;
+  label: string;
+  shortLink: string;
+  position: number;
+  status: CodingStatus | null;
+  error: string | null;
+  model: string | null;
+  codedAt: Date | null;
+  topicsCount: number;
+  blocks: { blockId: string; title: string; topics: TopicView[] }[];
+};
+
+export type AnswerView = {
+  id: string;
+  dialogId: string;
+  label: string;
+  position: number;
+  status: 'success' | 'error';
+  answer: string | null;
+  originalAnswer: string | null;
+  edited: boolean;
+  editedAt: Date | null;
+  error: string | null;
+  model: string | null;
+  createdAt: Date;
+  citations: ShownCitation[];
+};
+
+export type CodingResults = {
+  /** The dialogs the analysis reads, in order; empty with the spec's message when there are none. */
+  dialogs: DialogRow[];
+  evidenceError: string | null;
+  answers: { blockId: string; title: string; items: AnswerView[] }[];
+};
+
+function evidenceOf(interview: Interview, report: Report): { evidence: DialogEvidence[]; error: string | null } {
+  try {
+    return { evidence: analysisEvidence(interview, report), error: null };
+  } catch (error) {
+    if (error instanceof ValidationFailed) return { evidence: [], error: error.message };
+    throw error;
+  }
+}
+
+function topicViews(reportId: string, userId: string, filter: { dialogId?: string }): { byDialogBlock: Map<string, TopicView[]> } {
+  const rows = getDb()
+    .select()
+    .from(codingTopics)
+    .where(and(eq(codingTopics.reportId, reportId), isNotNull(codingTopics.blockId), filter.dialogId ? eq(codingTopics.dialogId, filter.dialogId) : isNotNull(codingTopics.dialogId)))
+    .orderBy(asc(codingTopics.position))
+    .all();
+  const quoted = citationsOf('topicId', rows.map((r) => r.id), userId);
+  const view = (row: (typeof rows)[number]): TopicView => {
+    const list = quoted.get(row.id) ?? [];
+    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], model: row.model, citations: list, agreement: agreement(list), subtopics: [] };
+  };
+  const byId = new Map(rows.map((r) => [r.id, view(r)]));
+  const byDialogBlock = new Map<string, TopicView[]>();
+  for (const row of rows) {
+    const topic = byId.get(row.id)!;
+    if (row.parentId) {
+      byId.get(row.parentId)?.subtopics.push(topic);
+      continue;
+    }
+    const key = `${row.dialogId}:${row.blockId}`;
+    byDialogBlock.set(key, [...(byDialogBlock.get(key) ?? []), topic]);
+  }
+  // A topic's agreement counts its subtopics' quotes too.
+  for (const topic of byId.values()) if (topic.subtopics.length) topic.agreement = agreement([...topic.citations, ...topic.subtopics.flatMap((s) => s.citations)]);
+  return { byDialogBlock };
+}
+
+/** Everything the Individual Dialogs and Individual Answers sections show. */
+export function codingResults(interview: Interview, report: Report, userId: string): CodingResults {
+  const { evidence, error } = evidenceOf(interview, report);
+  const blocks = codingBlocksOf(interview);
+  const statuses = new Map(
+    getDb()
+      .select()
+      .from(dialogCodings)
+      .where(eq(dialogCodings.reportId, report.id))
+      .all()
+      .map((r) => [r.dialogId, r]),
+  );
+  const { byDialogBlock } = topicViews(report.id, userId, {});
+  const dialogs: DialogRow[] = evidence.map((d) => {
+    const status = statuses.get(d.id);
+    const perBlock = blocks
+      .map((b) => ({ blockId: b.id, title: b.title, topics: byDialogBlock.get(`${d.id}:${b.id}`) ?? [] }))
+      .filter((b) => b.topics.length > 0);
+    return {
+      id: d.id,
+      label: d.label,
+      shortLink: d.shortLink,
+      position: d.position,
+      status: status?.status ?? null,
+      error: status?.error ?? null,
+      model: status?.model ?? null,
+      codedAt: status?.codedAt ?? null,
+      topicsCount: perBlock.reduce((n, b) => n + b.topics.length, 0),
+      blocks: perBlock,
+    };
+  });
+  return { dialogs, evidenceError: error, answers: answersByBlock(report, userId, blocks, evidence) };
+}
+
+function answersByBlock(report: Report, userId: string, blocks: readonly CodingBlock[], evidence: readonly DialogEvidence[]): CodingResults['answers'] {
+  const rows = getDb().select().from(dialogAnswers).where(eq(dialogAnswers.reportId, report.id)).all();
+  const quoted = citationsOf('answerId', rows.map((r) => r.id), userId);
+  const dialogOf = new Map(evidence.map((d) => [d.id, d]));
+  return blocks
+    .map((block) => ({
+      blockId: block.id,
+      title: block.title,
+      items: rows
+        .filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId))
+        .sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position)
+        .map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+function answerView(row: typeof dialogAnswers.$inferSelect, dialog: Pick<DialogEvidence, 'label' | 'position'>, citations: ShownCitation[]): AnswerView {
+  return {
+    id: row.id,
+    dialogId: row.dialogId,
+    label: dialog.label,
+    position: dialog.position,
+    status: row.status,
+    answer: row.answer,
+    originalAnswer: row.originalAnswer,
+    edited: row.editedAt !== null,
+    editedAt: row.editedAt,
+    error: row.error,
+    model: row.model,
+    createdAt: row.createdAt,
+    citations,
+  };
+}
+
+/** The grounding counts of this part's sections. */
+export function codingGrounding(reportId: string) {
+  const { sections } = groundingSummary(reportId);
+  const zero = { verbatim: 0, snapped: 0, dropped: 0 };
+  return { coding: sections.coding ?? zero, answers: sections.answers ?? zero };
+}
+
+// ------------------------------------------------------------------------------------------------ JSON (spec §3)
+
+const citationJson = (c: ShownCitation) => ({
+  id: c.id,
+  text: c.text,
+  citation: c.text,
+  user_number: c.shortLink,
+  source: c.shortLink,
+  message_id: c.messageId,
+  start: c.start,
+  end: c.end,
+  verification: c.verification,
+  relevance: c.relevance,
+  active: isActive(c),
+  accepted: c.accepted,
+  rejected: c.rejected,
+});
+
+const topicJson = (t: TopicView, block: string) => ({
+  topic: t.topic,
+  block,
+  insights: t.insights,
+  top_words: t.topWords,
+  model_used: t.model,
+  citations: t.citations.map(citationJson),
+  agreement: t.agreement,
+  subtopics: t.subtopics.map((s) => ({ topic: s.topic, insights: s.insights, citations: s.citations.map(citationJson) })),
+});
+
+/** coding_data (per dialog id, a list of topics with citations) and answer_data (per dialog, per block title). */
+export function codingReportData(interview: Interview, report: Report, userId: string) {
+  const results = codingResults(interview, report, userId);
+  const coding_data: Record<string, ReturnType<typeof topicJson>[]> = {};
+  for (const dialog of results.dialogs) {
+    if (!dialog.status) continue;
+    coding_data[dialog.id] = dialog.blocks.flatMap((b) => b.topics.map((t) => topicJson(t, b.title)));
+  }
+  const answer_data: Record<string, Record<string, unknown>> = {};
+  for (const group of results.answers) {
+    for (const item of group.items) {
+      const entry = (answer_data[item.dialogId] ??= {});
+      entry[group.title] = {
+        status: item.status,
+        answer: item.answer,
+        original_answer: item.originalAnswer,
+        edited: item.edited,
+        error: item.error,
+        model_used: item.model,
+        citations: item.citations.map(citationJson),
+      };
+    }
+  }
+  return { coding_data, answer_data };
+}
+
+/** One dialog's answers as spec §7 `do-answer` answers: block title → {answer, citations [{text, relevance}]}. */
+export function dialogAnswerMap(interview: Interview, report: Report, userId: string, dialogId: string) {
+  const map: Record<string, { answer: string | null; status: string; error: string | null; citations: { text: string; relevance: string | null; reason: string | null }[] }> = {};
+  for (const group of codingResults(interview, report, userId).answers) {
+    const item = group.items.find((i) => i.dialogId === dialogId);
+    if (!item) continue;
+    map[group.title] = { answer: item.answer, status: item.status, error: item.error, citations: item.citations.map((c) => ({ text: c.text, relevance: c.relevance, reason: c.relevance })) };
+  }
+  return map;
+}
+
+/** One dialog's topics (do-coding's answer). */
+export function dialogTopics(interview: Interview, report: Report, userId: string, dialogId: string) {
+  const row = codingResults(interview, report, userId).dialogs.find((d) => d.id === dialogId);
+  return {
+    status: row?.status ?? null,
+    error: row?.error ?? null,
+    topics: row ? row.blocks.flatMap((b) => b.topics.map((t) => topicJson(t, b.title))) : [],
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The `analysis.coding` job: codes the report's included dialogs (or the ones being refreshed or retried) with
+ * bounded concurrency, the sample's pattern: as many dialogs at once as the AI layer allows (AI_CONCURRENCY), each
+ * call with the layer's retries and backoff, never a fixed stagger. A dialog that still fails is marked Failed and
+ * the others go on; Stop aborts the calls in flight. A job resumed after a restart skips the dialogs it had coded.
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import { aiConfig } from '~/ai/config.server';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { resolveModel } from '~/ai/registry.server';
+import { findInterview } from '~/features/dialogs/dialogs.server';
+import { ValidationFailed, NotFound } from '~/lib/errors';
+import { JobCancelled, cancelJob, enqueueJob, getJob, onJobUpdate, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { resetTally } from '../citations/citations.server';
+import { findReport, type Report } from '../reports/reports.server';
+import { activeBlocks } from './blocks.server';
+import { codeDialog, markFailed, markProcessing, releaseProcessing } from './coding-run.server';
+import { analysisEvidence } from './evidence.server';
+
+export const CODING_JOB = 'analysis.coding';
+export type CodingPayload = { reportId: string; model: string; dialogIds?: string[] };
+
+const { jobs, dialogCodings } = schema;
+
+const NO_ACTIVE_BLOCKS = 'No active coding blocks: turn one on in Analysis Settings';
+
+function stopIfCancelled(signal: AbortSignal) {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
+}
+
+function codedSince(reportId: string, dialogIds: readonly string[], since: Date): Set<string> {
+  if (dialogIds.length === 0) return new Set();
+  const rows = getDb()
+    .select({ dialogId: dialogCodings.dialogId })
+    .from(dialogCodings)
+    .where(and(eq(dialogCodings.reportId, reportId), inArray(dialogCodings.dialogId, [...dialogIds]), eq(dialogCodings.status, 'ok'), gte(dialogCodings.codedAt, since)))
+    .all();
+  return new Set(rows.map((r) => r.dialogId));
+}
+
+async function runCoding(context: JobContext) {
+  const { reportId, dialogIds } = context.job.payload as CodingPayload;
+  try {
+    await codeDialogs(context);
+  } catch (error) {
+    // Whatever ended the run, no dialog of it stays Processing.
+    const stopped = context.signal.aborted;
+    releaseProcessing(reportId, dialogIds, stopped ? undefined : `Analysis failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+}
+
+async function codeDialogs({ job, signal, setTotal, progress }: JobContext) {
+  const { reportId, model, dialogIds } = job.payload as CodingPayload;
+  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
+  const report = interview ? findReport(interview.id, reportId) : undefined;
+  if (!interview || !report) throw new Error('The report no longer exists');
+
+  const evidence = analysisEvidence(interview, report);
+  const targets = dialogIds ? evidence.filter((d) => dialogIds.includes(d.id)) : evidence;
+  const blocks = activeBlocks(interview);
+  setTotal(targets.length);
+  const engine = resolveModel(model).engine;
+
+  const done = job.startedAt ? codedSince(report.id, targets.map((d) => d.id), job.startedAt) : new Set<string>();
+  const queue = targets.filter((d) => !done.has(d.id));
+  let finished = done.size;
+  progress(finished);
+  markProcessing(report.id, queue.map((d) => d.id));
+
+  const context = { interview, report, blocks, model, signal };
+  const worker = async () => {
+    for (let dialog = queue.shift(); dialog; dialog = queue.shift()) {
+      stopIfCancelled(signal);
+      try {
+        await codeDialog(context, dialog);
+      } catch (error) {
+        if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
+        markFailed(report, blocks, dialog, error, engine);
+      }
+      progress(++finished);
+    }
+  };
+  // The built-in engine is quick local work; a model gets as many dialogs at once as the AI layer allows.
+  const width = engine === BUILTIN_MODEL ? 1 : Math.max(1, aiConfig().concurrency);
+  await Promise.all(Array.from({ length: Math.min(width, Math.max(1, queue.length)) }, worker));
+}
+
+registerJobHandler(CODING_JOB, runCoding);
+
+// ------------------------------------------------------------------------------------------------ starting and stopping
+
+/** The latest coding job of this report (jobs are per interview; the report is in the payload). */
+export function latestCodingJob(interviewId: string, reportId: string): Job | undefined {
+  return getDb()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, CODING_JOB), sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`))
+    .orderBy(sql`${jobs.createdAt} desc`, sql`rowid desc`)
+    .get();
+}
+
+const isRunning = (job: Job | undefined): job is Job => Boolean(job && (job.status === 'pending' || job.status === 'running'));
+
+/**
+ * Starts coding the report's included dialogs (all, or `dialogIds`) with `model`. Throws the spec's messages when
+ * there is nothing to analyse. A run already going for this report is returned instead of starting another.
+ */
+export function startCoding(interview: Interview, report: Report, model: string, dialogIds?: string[]): Job {
+  const evidence = analysisEvidence(interview, report);
+  const running = latestCodingJob(interview.id, report.id);
+  if (isRunning(running)) return running;
+  if (activeBlocks(interview).length === 0) throw new ValidationFailed(NO_ACTIVE_BLOCKS);
+  let targets = evidence.map((d) => d.id);
+  if (dialogIds) {
+    targets = targets.filter((id) => dialogIds.includes(id));
+    if (targets.length === 0) throw new NotFound('This dialog is not part of the analysis');
+  } else {
+    // A whole run replaces every result: its counts start again.
+    resetTally(getDb(), report.id, 'coding');
+    resetTally(getDb(), report.id, 'answers');
+  }
+  markProcessing(report.id, targets);
+  const payload: CodingPayload = { reportId: report.id, model, ...(dialogIds ? { dialogIds: targets } : {}) };
+  return enqueueJob({ kind: CODING_JOB, interviewId: interview.id, payload, total: targets.length });
+}
+
+/** The dialogs of the report whose coding failed. */
+export function failedDialogIds(reportId: string): string[] {
+  return getDb()
+    .select({ id: dialogCodings.dialogId })
+    .from(dialogCodings)
+    .where(and(eq(dialogCodings.reportId, reportId), eq(dialogCodings.status, 'failed')))
+    .all()
+    .map((r) => r.id);
+}
+
+export function stopCoding(interviewId: string, reportId: string): Job | undefined {
+  const job = latestCodingJob(interviewId, reportId);
+  return isRunning(job) ? cancelJob(job.id) : job;
+}
+
+/** The model of the report's last run, for a refresh or a retry of one dialog. */
+export function lastCodingModel(interviewId: string, reportId: string): string {
+  return (latestCodingJob(interviewId, reportId)?.payload as CodingPayload | undefined)?.model ?? BUILTIN_MODEL;
+}
+
+/** Resolves when the job has ended (or the request went away). */
+export function waitForCodingJob(jobId: string, signal: AbortSignal): Promise<Job | undefined> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const job = getJob(jobId);
+      if (!isRunning(job)) {
+        stop();
+        resolve(job);
+      }
+    };
+    const unsubscribe = onJobUpdate(jobId, check);
+    const stop = () => {
+      unsubscribe();
+      signal.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      stop();
+      resolve(getJob(jobId));
+    };
+    signal.addEventListener('abort', onAbort);
+    check();
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The `analysis.rec-coding` job: codes one question's answers against its recommendations (live progress, Stop).
+ * Its payload keeps the researcher's additional instructions, which the page shows again next time.
+ */
+import type { Interview } from '@db/schema';
+import { findInterview } from '~/features/dialogs/dialogs.server';
+import { ValidationFailed } from '~/lib/errors';
+import { enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { requireBlock } from '../coding/blocks.server';
+import { analysisEvidence } from '../coding/evidence.server';
+import { findReport, type Report } from '../reports/reports.server';
+import { codeBlock, MAX_CONCURRENT, NO_RECOMMENDATIONS } from './rec-coding.server';
+import { recommendationsOf } from './recommendations.server';
+import { isRunning, latestReportJob, recordOutcome } from './report-jobs.server';
+
+export type RecCodingOutcome = { answers: number; classified: number; dropped: number; engine: string };
+
+export const REC_CODING_JOB = 'analysis.rec-coding';
+export const REC_CODING_FAILED = 'Failed to run recommendation coding';
+
+export type RecCodingPayload = { reportId: string; blockId: string; model: string; additionalPrompt: string | null; maxConcurrent: number };
+
+export function latestRecCodingJob(interviewId: string, reportId: string, blockId: string): Job | undefined {
+  return latestReportJob(interviewId, REC_CODING_JOB, reportId, { key: 'blockId', value: blockId });
+}
+
+export function startRecCoding(interview: Interview, report: Report, input: { blockId: string; model: string; additionalPrompt?: string | null; maxConcurrent?: number }): Job {
+  const block = requireBlock(interview.id, input.blockId);
+  const running = latestRecCodingJob(interview.id, report.id, block.id);
+  if (isRunning(running)) return running;
+  analysisEvidence(interview, report);
+  if (recommendationsOf(report.id, block.id).length === 0) throw new ValidationFailed(NO_RECOMMENDATIONS);
+  const payload: RecCodingPayload = { reportId: report.id, blockId: block.id, model: input.model, additionalPrompt: input.additionalPrompt?.trim() || null, maxConcurrent: input.maxConcurrent ?? MAX_CONCURRENT };
+  return enqueueJob({ kind: REC_CODING_JOB, interviewId: interview.id, payload, total: 1 });
+}
+
+async function run({ job, signal, setTotal, progress }: JobContext) {
+  const payload = job.payload as RecCodingPayload;
+  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
+  const report = interview ? findReport(interview.id, payload.reportId) : undefined;
+  if (!interview || !report) throw new Error('The report no longer exists');
+  const block = requireBlock(interview.id, payload.blockId);
+  let done = 0;
+  try {
+    const outcome = await codeBlock(interview, report.id, block, analysisEvidence(interview, report), {
+      model: payload.model,
+      additionalPrompt: payload.additionalPrompt,
+      maxConcurrent: payload.maxConcurrent,
+      signal,
+      setTotal,
+      onStep: () => progress(++done),
+    });
+    recordOutcome(job, { answers: outcome.answers, classified: outcome.classified, dropped: outcome.dropped, engine: outcome.engine });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn(`Recommendation coding failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(error instanceof ValidationFailed ? error.message : REC_CODING_FAILED, { cause: error });
+  }
+}
+
+registerJobHandler(REC_CODING_JOB, run);

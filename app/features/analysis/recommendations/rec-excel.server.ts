@@ -1,0 +1,58 @@
+/**
+ * The Recommendation Coding section as an Excel workbook, streamed as it is written (exceljs' streaming writer):
+ * one row per coded answer: question, recommendation, dialog label, answer, relevance, citations (rejected ones
+ * left out).
+ */
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { BlockCoding } from './rec-coding.server';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const EXCEL_HEADERS = ['Question', 'Recommendation', 'Dialog', 'Answer', 'Relevance', 'Citations'] as const;
+
+export function excelFileName(reportName: string, at = new Date()): string {
+  const slug = reportName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'report';
+  return `recommendation-coding-${slug}-${at.toISOString().slice(0, 10)}.xlsx`;
+}
+
+/** A web stream of the workbook; rows are committed one by one so a large report is never held whole. */
+export function recCodingWorkbook(coding: readonly BlockCoding[]): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Recommendation Coding');
+  sheet.columns = [
+    { header: EXCEL_HEADERS[0], key: 'question', width: 32 },
+    { header: EXCEL_HEADERS[1], key: 'recommendation', width: 32 },
+    { header: EXCEL_HEADERS[2], key: 'dialog', width: 18 },
+    { header: EXCEL_HEADERS[3], key: 'answer', width: 60 },
+    { header: EXCEL_HEADERS[4], key: 'relevance', width: 10 },
+    { header: EXCEL_HEADERS[5], key: 'citations', width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  void (async () => {
+    try {
+      for (const block of coding) {
+        for (const group of block.groups) {
+          for (const answer of group.answers) {
+            sheet
+              .addRow({
+                question: block.title,
+                recommendation: group.title,
+                dialog: answer.label,
+                answer: answer.answer,
+                relevance: answer.relevance,
+                citations: answer.citations.map((c) => `“${c.text}”${c.relevance ? ` (${c.relevance})` : ''}`).join('\n'),
+              })
+              .commit();
+          }
+        }
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,62 @@
+/**
+ * The `analysis.recommendations` job: generates the recommendations of a report's active blocks (or of one block),
+ * with live progress and Stop. Started by the page's Run button and by `POST /api/do-answer-recommendations`.
+ */
+import type { Interview } from '@db/schema';
+import { findInterview } from '~/features/dialogs/dialogs.server';
+import { enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { resolveModel } from '~/ai/registry.server';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { activeBlocks, requireBlock } from '../coding/blocks.server';
+import { analysisEvidence } from '../coding/evidence.server';
+import { findReport, type Report } from '../reports/reports.server';
+import { blockInputs, generateRecommendations } from './generate.server';
+import { isRunning, latestReportJob, recordOutcome } from './report-jobs.server';
+
+export type RecommendationsOutcome = { droppedRecommendations: number; failedDialogs: number; engine: string };
+
+export const RECOMMENDATIONS_JOB = 'analysis.recommendations';
+
+export type RecommendationsPayload = { reportId: string; model: string; additionalPrompt: string | null; blockId: string | null };
+
+/** Starts a run (a run already going for this report is returned instead). Throws §5's messages when no dialog is usable. */
+export function startRecommendations(interview: Interview, report: Report, input: { model: string; additionalPrompt?: string | null; blockId?: string | null }): Job {
+  const running = latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id);
+  if (isRunning(running)) return running;
+  const evidence = analysisEvidence(interview, report);
+  const blocks = input.blockId ? [requireBlock(interview.id, input.blockId)] : activeBlocks(interview);
+  const engine = resolveModel(input.model).engine;
+  const total = engine === BUILTIN_MODEL ? blocks.length : evidence.length + blocks.length;
+  const payload: RecommendationsPayload = { reportId: report.id, model: input.model, additionalPrompt: input.additionalPrompt?.trim() || null, blockId: input.blockId ?? null };
+  return enqueueJob({ kind: RECOMMENDATIONS_JOB, interviewId: interview.id, payload, total });
+}
+
+async function run({ job, signal, setTotal, progress }: JobContext) {
+  const payload = job.payload as RecommendationsPayload;
+  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
+  const report = interview ? findReport(interview.id, payload.reportId) : undefined;
+  if (!interview || !report) throw new Error('The report no longer exists');
+  const evidence = analysisEvidence(interview, report);
+  const blocks = payload.blockId ? [requireBlock(interview.id, payload.blockId)] : activeBlocks(interview);
+  const engine = resolveModel(payload.model).engine;
+  setTotal(engine === BUILTIN_MODEL ? blocks.length : evidence.length + blocks.length);
+  let done = 0;
+  progress(0);
+  try {
+    const outcome = await generateRecommendations(report.id, interview.id, blockInputs(interview, blocks, evidence), {
+      model: payload.model,
+      additionalPrompt: payload.additionalPrompt,
+      signal,
+      allBlocks: !payload.blockId,
+      language: interview.language,
+      onStep: () => progress(++done),
+    });
+    recordOutcome(job, { droppedRecommendations: outcome.droppedRecommendations, failedDialogs: outcome.failedDialogs, engine: outcome.engine });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn(`Recommendations failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error('Failed to generate recommendations', { cause: error });
+  }
+}
+
+registerJobHandler(RECOMMENDATIONS_JOB, run);

@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import { cancelJob, type Job } from '~/jobs/queue.server';
+
+const { jobs } = schema;
+
+/** The latest job of a kind for one report (jobs are per interview; the report is in the payload). */
+export function latestReportJob(interviewId: string, kind: string, reportId: string, extra?: { key: string; value: string }): Job | undefined {
+  const conditions = [eq(jobs.interviewId, interviewId), eq(jobs.kind, kind), sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`];
+  if (extra) conditions.push(sql`json_extract(${jobs.payload}, ${`$.${extra.key}`}) = ${extra.value}`);
+  return getDb()
+    .select()
+    .from(jobs)
+    .where(and(...conditions))
+    .orderBy(sql`${jobs.createdAt} desc`, sql`rowid desc`)
+    .get();
+}
+
+export const isRunning = (job: Job | undefined): job is Job => !!job && (job.status === 'pending' || job.status === 'running');
+
+export function stopReportJob(interviewId: string, kind: string, reportId: string): Job | undefined {
+  const job = latestReportJob(interviewId, kind, reportId);
+  return isRunning(job) ? cancelJob(job.id) : job;
+}
+
+/** What a page shows of a job. */
+export const jobView = (job: Job | undefined) => (job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null);
+
+/** What a finished run found worth telling (dropped results, failed dialogs), kept beside its payload. */
+export function recordOutcome(job: Job, outcome: Record<string, unknown>): void {
+  getDb()
+    .update(jobs)
+    .set({ payload: { ...job.payload, outcome } })
+    .where(eq(jobs.id, job.id))
+    .run();
+}
+
+export const outcomeOf = <T>(job: Job | undefined): T | null => ((job?.payload as { outcome?: T } | undefined)?.outcome ?? null);

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { requireApiUser } from '~/features/auth/session.server';
+import { dialogForRetry, ownedReport } from '~/features/analysis/coding/coding-api.server';
+import { dialogTopics } from '~/features/analysis/coding/coding-data.server';
+import { lastCodingModel, startCoding, waitForCodingJob } from '~/features/analysis/coding/coding-job.server';
+import { doCodingBody, NO_REPORT_RETRY } from '~/features/analysis/coding/schemas';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { answerJson } from '~/lib/json-errors.server';
+import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
+
+/**
+ * POST {model, interviewId, reportId, shortLink, dialogId?} codes one dialog again (a refresh or a retry) and
+ * answers when it is done with {success, job_id, status, dialog_id, coding_status, error, topics}.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
+  const parsed = doCodingBody.safeParse(await readJsonBody(request, BODY_LIMITS.form));
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const body = parsed.data;
+  getOwnedInterview(user.id, body.interviewId);
+  if (!body.reportId) return Response.json({ error: NO_REPORT_RETRY }, { status: 400 });
+  const reportId = body.reportId;
+  return answerJson(async () => {
+    const { interview, report } = ownedReport(user.id, body.interviewId, reportId);
+    const dialogId = body.dialogId || dialogForRetry(interview, report, body.shortLink!).id;
+    const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [dialogId]);
+    const job = (await waitForCodingJob(started.id, request.signal)) ?? started;
+    const coded = dialogTopics(interview, report, user.id, dialogId);
+    return { success: coded.status === 'ok', job_id: job.id, status: job.status, dialog_id: dialogId, coding_status: coded.status, error: coded.error, topics: coded.topics };
+  });
+}
+
+export const loader = () => Response.json({ error: 'Use POST' }, { status: 405 });

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireApiUser } from '~/features/auth/session.server';
+import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
+import { getOwnedInterview } from '~/features/interviews/interviews.server';
+
+/** GET → { data: [{id, title, description, isDefault, isActive, position}] }: the interview's coding blocks in order. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const interview = getOwnedInterview(user.id, params.id);
+  const data = codingBlocksOf(interview).map((b) => ({ id: b.id, title: b.title, description: b.description, isDefault: b.isDefault, isActive: b.isActive, position: b.position, additional_prompt: b.additionalPrompt }));
+  return Response.json({ data });
+}
