@@ -294,10 +294,13 @@ describe('REFI-QDA project (.qdpx)', () => {
         { quote: SAID.cheaperQuote, code: 'What would you change?', user: 'gpt-4o' },
       ])
     );
+    // The dialog's own topic is coded with its block, the answer under Questions (a block code and a Questions code).
+    expect(cut.filter((c) => c.quote === SAID.cheaperQuote)).toHaveLength(2);
+    expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(2);
     // The rejected quote and the excluded dialog's never appear.
     expect(cut.map((c) => c.quote)).not.toContain('nothing special');
     expect(cut.map((c) => c.quote)).not.toContain('asdf');
-    expect(cut).toHaveLength(4);
+    expect(cut).toHaveLength(5);
 
     // Summaries and the recommendation are notes.
     const notes = [...qde.matchAll(/<Note [^>]*name="([^"]*)"[^>]*><PlainTextContent>([\s\S]*?)<\/PlainTextContent>/g)].map(

@@ -116,7 +116,7 @@ export function* codebookXml(data: ExportData): Generator<string> {
 
 /** The project (`.qdpx`): project.qde first, then one text file per included dialog under Sources/. */
 export function qdpxEntries(data: ExportData): ZipEntry[] {
-  const { codes, topicCode, questionCode } = buildCodes(data);
+  const { codes, topicCode, questionCode, blockCode } = buildCodes(data);
   const users = new Map<string, string>();
   const userOf = (model: string | null) => {
     const name = modelName(model);
@@ -144,6 +144,9 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
       for (const topic of block.topics.subtopics)
         for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, null);
     }
+    // A single dialog's topics are too many to be codes of their own: their quotes are coded with the block.
+    for (const topic of block.dialogTopics)
+      for (const c of topic.citations) add(c, blockCode.get(block.id), topic.model, topic.title, topic.insights);
     for (const answer of block.answers)
       for (const c of answer.citations) add(c, questionCode.get(block.id), answer.model, block.title, answer.answer);
   }
