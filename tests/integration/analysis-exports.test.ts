@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -408,6 +409,73 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
   });
 });
 
+describe('Excel workbook', () => {
+  test('sheets for topics, quotes, the answers matrix, recommendations, their coding, the sample and the method, read back with exceljs', async () => {
+    const { client, report, d1, d2, d3 } = seeded;
+    const bytes = await download(client, report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${report.id}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Topics',
+      'Quotes',
+      'Answers',
+      'Recommendations',
+      'Recommendation coding',
+      'Sample',
+      'Method',
+    ]);
+    const rows = (name: string) => {
+      const out: unknown[][] = [];
+      workbook.getWorksheet(name)!.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+      return out;
+    };
+    const quotes = workbook.getWorksheet('Quotes')!;
+    expect(quotes.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(quotes.autoFilter).toBeTruthy();
+    expect(quotes.getColumn(5).width).toBe(60);
+    expect(quotes.getCell('E2').alignment).toMatchObject({ wrapText: true });
+
+    expect(rows('Topics')).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', 2, '2 of 2']);
+    expect(rows('Quotes')[0]).toEqual(['Block', 'Topic', 'Dialog', 'Question', 'Quote', 'Verification', 'Vote', 'Model']);
+    expect(rows('Quotes')).toContainEqual([
+      'How was the delivery?',
+      'Slow delivery',
+      d1.label,
+      'How was the delivery?',
+      SAID.slowQuote,
+      'verbatim',
+      'not reviewed',
+      'Built-in (offline)',
+    ]);
+    expect(rows('Quotes')).toContainEqual([
+      'What would you change?',
+      'Answer',
+      d1.label,
+      'What would you change?',
+      SAID.cheaperQuote,
+      'verbatim',
+      'accepted',
+      'gpt-4o',
+    ]);
+    expect(rows('Quotes').map((r) => r[4])).not.toContain('nothing special');
+    expect(rows('Answers')).toEqual([
+      ['Dialog', 'How was the delivery?', 'What would you change?'],
+      [d1.label, undefined, 'Make it cheaper, by half.'],
+      [d2.label],
+    ]);
+    expect(rows('Recommendation coding')).toContainEqual([
+      'What would you change?',
+      'Offer a cheaper plan',
+      d1.label,
+      'Make it cheaper, by half.',
+      0.9,
+    ]);
+    expect(rows('Sample')).toContainEqual([d3.label, 'Real participant', 2, 'No', undefined, 'scored']);
+    expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored']);
+    expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
+  });
+});
+
 describe('the export buttons', () => {
   test('appear only once a report has results, each linking to its export', () => {
     const empty = createReport(seeded.interview.id, 'Empty');
@@ -423,7 +491,7 @@ describe('who may download', () => {
     const { report } = seeded;
     const { client: other } = await signedInResearcher(server, 'other');
     const anonymous = new Client(server.url);
-    for (const ext of ['docx', 'csv', 'qdpx', 'qdc']) {
+    for (const ext of ['docx', 'csv', 'xlsx', 'qdpx', 'qdc']) {
       const response = await other.get(url(report.id, ext));
       expect(response.status, ext).toBe(404);
       expect(await response.text()).not.toContain('Slow delivery');

@@ -5,6 +5,7 @@ import { ExportButtons } from './ExportButtons';
 const links = {
   docx: '/api/report/r1/export.docx',
   csv: '/api/report/r1/export.csv',
+  xlsx: '/api/report/r1/export.xlsx',
   qdpx: '/api/report/r1/export.qdpx',
   qdc: '/api/report/r1/export.qdc',
 };
@@ -19,6 +20,7 @@ test('with results each export is a plain download link with its label, so it wo
   expect(anchors).toEqual([
     [links.docx, 'Generate Report (DOCX)'],
     [links.csv, 'Generate CSV'],
+    [links.xlsx, 'Download Excel'],
     [links.qdpx, 'Export for NVivo / ATLAS.ti / MAXQDA (QDPX)'],
     [links.qdc, 'Codebook (QDC)'],
   ]);

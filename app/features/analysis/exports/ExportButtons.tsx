@@ -18,6 +18,12 @@ export const EXPORT_BUTTONS: { kind: Kind; label: string; type: string; fallback
     fallbackName: 'interview-analysis.docx',
   },
   { kind: 'csv', label: 'Generate CSV', type: 'text/csv', fallbackName: 'ai-analysis-report.csv' },
+  {
+    kind: 'xlsx',
+    label: 'Download Excel',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fallbackName: 'interview-analysis.xlsx',
+  },
   { kind: 'qdpx', label: 'Export for NVivo / ATLAS.ti / MAXQDA (QDPX)', type: 'application/zip', fallbackName: 'interview-analysis.qdpx' },
   { kind: 'qdc', label: 'Codebook (QDC)', type: 'application/xml', fallbackName: 'interview-analysis-codebook.qdc' },
 ];

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { dialogLabel } from '~/features/participants/format';
+import { inferQuestionIndex } from '../chat/chat-scope.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
 import { codingBlocksOf, type CodingBlock } from '../coding/blocks.server';
 import { eligibleDialogs, hasSample, includedDialogIds } from '../reports/report-dialogs.server';
@@ -46,6 +47,7 @@ export type ExportRecommendation = {
   model: string | null;
   citations: ExportCitation[];
   answerIds: string[];
+  relevance: Map<string, number | null>;
 };
 export type ExportSummary = {
   id: string;
@@ -74,7 +76,14 @@ export type ExportBlock = {
   recommendations: ExportRecommendation[];
 };
 
-export type ExportMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: Date };
+export type ExportMessage = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: Date;
+  /** For a respondent message: the guide question (0-based) it answered, -1 before the first. */
+  question: number;
+};
 export type ExportDialog = {
   id: string;
   shortLink: string;
@@ -169,8 +178,8 @@ function reportCitations(reportId: string, userId: string, contentOf: (messageId
   return { byOwner, votes };
 }
 
-/** Every included dialog's messages, in order, grouped by dialog. */
-function dialogMessages(dialogIds: readonly string[]): Map<string, ExportMessage[]> {
+/** Every included dialog's messages, in order, grouped by dialog; each respondent message with its question. */
+function dialogMessages(questions: Interview['questions'], dialogIds: readonly string[]): Map<string, ExportMessage[]> {
   const byDialog = new Map<string, ExportMessage[]>();
   chunked(dialogIds, (part) => {
     const rows = getDb()
@@ -180,12 +189,22 @@ function dialogMessages(dialogIds: readonly string[]): Map<string, ExportMessage
         role: messages.role,
         content: messages.content,
         createdAt: messages.createdAt,
+        questionIndex: messages.questionIndex,
       })
       .from(messages)
       .where(inArray(messages.dialogId, part))
       .orderBy(asc(messages.dialogId), asc(messages.createdAt), asc(sql`rowid`))
       .all();
-    for (const { dialogId, ...message } of rows) {
+    let current = -1;
+    let dialog = '';
+    for (const { dialogId, questionIndex, ...row } of rows) {
+      if (dialogId !== dialog) {
+        dialog = dialogId;
+        current = -1;
+      }
+      // As the analysis reads it (evidence.server.ts): an interviewer message says which question comes next.
+      if (row.role === 'assistant') current = questionIndex ?? inferQuestionIndex(row.content, questions, current);
+      const message = { ...row, question: current };
       const list = byDialog.get(dialogId);
       if (list) list.push(message);
       else byDialog.set(dialogId, [message]);
@@ -211,7 +230,10 @@ export function exportData(interview: Interview, report: Report, userId: string,
       .all()
       .map((s) => [s.dialogId, s])
   );
-  const byDialog = dialogMessages(eligible.filter((d) => included.has(d.id)).map((d) => d.id));
+  const byDialog = dialogMessages(
+    interview.questions,
+    eligible.filter((d) => included.has(d.id)).map((d) => d.id)
+  );
   const contents = new Map<string, string>();
   for (const list of byDialog.values()) for (const m of list) contents.set(m.id, m.content);
   const dialogs: ExportDialog[] = eligible.map((d) => {
@@ -274,14 +296,22 @@ export function exportData(interview: Interview, report: Report, userId: string,
     .orderBy(asc(recommendations.position))
     .all();
   const codedAnswers = new Map<string, string[]>();
+  const relevance = new Map<string, Map<string, number | null>>();
   for (const row of db
-    .select({ answerId: recommendationCodings.answerId, recommendationId: recommendationCodings.recommendationId })
+    .select({
+      answerId: recommendationCodings.answerId,
+      recommendationId: recommendationCodings.recommendationId,
+      relevance: recommendationCodings.relevance,
+    })
     .from(recommendationCodings)
     .where(eq(recommendationCodings.reportId, report.id))
     .all()) {
     const list = codedAnswers.get(row.recommendationId) ?? [];
     list.push(row.answerId);
     codedAnswers.set(row.recommendationId, list);
+    const scores = relevance.get(row.recommendationId) ?? new Map<string, number | null>();
+    scores.set(row.answerId, row.relevance);
+    relevance.set(row.recommendationId, scores);
   }
 
   const blockRows: CodingBlock[] = codingBlocksOf(interview).filter((b) => b.isActive);
@@ -319,6 +349,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
             model: r.model,
             citations: citationsFor(r.id),
             answerIds: codedAnswers.get(r.id) ?? [],
+            relevance: relevance.get(r.id) ?? new Map(),
           };
         }),
     };
