@@ -13,6 +13,9 @@ import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { exportsPageData } from '~/features/analysis/exports/exports.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { newId } from '~/lib/ids.server';
+import '~/jobs/handlers.server';
+import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
@@ -474,6 +477,48 @@ describe('Excel workbook', () => {
     expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored']);
     expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
   });
+});
+
+describe('from a real topics run', () => {
+  // The topics job runs in this process's job runner, as in the topics tests.
+  beforeAll(() => startJobRunner({ concurrency: 1 }));
+  afterAll(() => stopJobRunner());
+
+  test("the built-in engine's topics export as a valid QDPX whose selections cut their quotes exactly", async () => {
+    const { user, client } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, user);
+    TOPICS_DIALOGS.forEach((said, i) => seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, messages: topicsMessages(said) }));
+    const report = createReport(interview.id, 'Real run');
+    const run = await client.request(`/api/interview/${interview.id}/do-insights?wait=1`, {
+      method: 'POST',
+      body: JSON.stringify({ interviewId: interview.id, reportId: report.id, model: 'builtin', refresh: true }),
+      headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+    });
+    expect(run.status).toBe(200);
+    const stored = getDb().select().from(schema.citations).where(eq(schema.citations.reportId, report.id)).all();
+    expect(stored.length).toBeGreaterThan(5);
+
+    const files = unzipSync(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    const qde = strFromU8(files['project.qde']!);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-real-')), 'project.qde');
+    fs.writeFileSync(file, qde);
+    expect(xmllint(['--noout', '--schema', SCHEMA, file]).output).toContain('validates');
+    const quotes = new Set(
+      stored.map((c) =>
+        getDb().select().from(schema.messages).where(eq(schema.messages.id, c.messageId)).get()!.content.slice(c.start, c.end)
+      )
+    );
+    let selections = 0;
+    for (const source of qde.matchAll(/<TextSource ([^>]*)>([\s\S]*?)<\/TextSource>/g)) {
+      const chars = Array.from(strFromU8(files[`Sources/${attrsOf(source[1]!).plainTextPath!.replace('internal://', '')}`]!));
+      for (const selection of source[2]!.matchAll(/<PlainTextSelection ([^>]*)>/g)) {
+        const a = attrsOf(selection[1]!);
+        expect(quotes).toContain(chars.slice(Number(a.startPosition), Number(a.endPosition)).join(''));
+        selections += 1;
+      }
+    }
+    expect(selections).toBe(stored.length);
+  }, 90_000);
 });
 
 describe('the export buttons', () => {
