@@ -20,7 +20,7 @@ test('with results each export is a plain download link with its label, so it wo
   expect(anchors).toEqual([
     [links.docx, 'Generate Report (DOCX)'],
     [links.csv, 'Generate CSV'],
-    [links.xlsx, 'Download Excel'],
+    [links.xlsx, 'Excel workbook (XLSX)'],
     [links.qdpx, 'Export for NVivo / ATLAS.ti / MAXQDA (QDPX)'],
     [links.qdc, 'Codebook (QDC)'],
   ]);

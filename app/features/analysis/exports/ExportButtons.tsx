@@ -20,7 +20,7 @@ export const EXPORT_BUTTONS: { kind: Kind; label: string; type: string; fallback
   { kind: 'csv', label: 'Generate CSV', type: 'text/csv', fallbackName: 'ai-analysis-report.csv' },
   {
     kind: 'xlsx',
-    label: 'Download Excel',
+    label: 'Excel workbook (XLSX)',
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     fallbackName: 'interview-analysis.xlsx',
   },
