@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { dialogForRetry, ownedReport } from '~/features/analysis/coding/coding-api.server';
+import { dialogForRetry, ownedReport, readDialogCall } from '~/features/analysis/coding/coding-api.server';
 import { dialogTopics } from '~/features/analysis/coding/coding-data.server';
 import { lastCodingModel, startCoding, waitForCodingJob } from '~/features/analysis/coding/coding-job.server';
-import { doCodingBody, NO_REPORT_RETRY } from '~/features/analysis/coding/schemas';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { doCodingBody } from '~/features/analysis/coding/schemas';
 import { answerJson } from '~/lib/json-errors.server';
-import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 /**
  * POST {model, interviewId, reportId, shortLink, dialogId?} codes one dialog again (a refresh or a retry) and
@@ -14,12 +12,8 @@ import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
-  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
-  const parsed = doCodingBody.safeParse(await readJsonBody(request, BODY_LIMITS.form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const body = parsed.data;
-  getOwnedInterview(user.id, body.interviewId);
-  if (!body.reportId) return Response.json({ error: NO_REPORT_RETRY }, { status: 400 });
+  const body = await readDialogCall(request, user.id, doCodingBody);
+  if (body instanceof Response) return body;
   const reportId = body.reportId;
   return answerJson(async () => {
     const { interview, report } = ownedReport(user.id, body.interviewId, reportId);

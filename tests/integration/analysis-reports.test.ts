@@ -154,7 +154,13 @@ describe('the report calls (spec §7)', () => {
     expect(report.name).toBe('Wave 2');
     expect(((await (await client.get(`/api/interview/${interview.id}/report`)).json()) as { data: { id: string } }).data.id).toBe(report.id);
     const byId = await client.get(`/api/interview/${interview.id}/report?report_id=${report.id}`);
-    expect(((await byId.json()) as { data: { name: string } }).data.name).toBe('Wave 2');
+    const full = ((await byId.json()) as { data: Record<string, unknown> }).data;
+    expect(full.name).toBe('Wave 2');
+    // Every data part of spec §3 is there, empty before any analysis ran.
+    expect(Object.keys(full)).toEqual(
+      expect.arrayContaining(['sample_data', 'coding_data', 'answer_data', 'insights_data', 'recommendations_data', 'coding_rec_data', 'question_insights_data', 'summary_data', 'grounding']),
+    );
+    expect((full.sample_data as { _metadata: { total_dialogs: number } })._metadata.total_dialogs).toBe(0);
     const missing = await client.get(`/api/interview/${interview.id}/report?report_id=nope`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Report ID nope not found' });

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { Form, Link, useActionData, useLocation, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useReloadOnProgress } from '../ui/use-reload-on-progress';
+import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
+import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { controlClass } from '~/components/ui/Field';
@@ -36,21 +37,6 @@ export function useModalHref() {
   return { modal: new URLSearchParams(location.search).get('modal'), href, close };
 }
 
-/** Reloads the page's data as a run makes progress (at most once a second), so each dialog's status follows. */
-function useLiveResults(progress: number | null) {
-  const revalidator = useRevalidator();
-  const last = useRef(0);
-  useEffect(() => {
-    if (progress === null || progress === 0) return;
-    const wait = Math.max(0, 1000 - (Date.now() - last.current));
-    const timer = setTimeout(() => {
-      last.current = Date.now();
-      if (revalidator.state === 'idle') revalidator.revalidate();
-    }, wait);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new progress count should reload
-  }, [progress]);
-}
 
 /** Settings, model, Run Analysis and Clear Cache (spec §2 AI Analysis). */
 export function CodingToolbar({ data }: { data: Data }) {
@@ -58,7 +44,7 @@ export function CodingToolbar({ data }: { data: Data }) {
   const navigation = useNavigation();
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
-  useLiveResults(active ? job.progress : null);
+  useReloadOnProgress(active ? job.progress : null);
   const { modal, href, close } = useModalHref();
   const [model, setModel] = useState(data.selectedModel);
   useEffect(() => setModel(data.selectedModel), [data.selectedModel]);

@@ -1,12 +1,15 @@
 /** What the JSON calls of this part share: the owner's report, and a dialog named as spec §2 "Shared behaviour" allows. */
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
+import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 import { interviewDialogs } from '../reports/report-dialogs.server';
 import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
 import { analysisEvidence } from './evidence.server';
+import { NO_REPORT_RETRY } from './schemas';
 
 export const INVALID_IDENTIFIER = 'Cannot open dialog: Unable to find valid identifier';
 const LABEL_PREFIX = 'Dialog # ';
@@ -54,4 +57,21 @@ export function dialogForRetry(interview: Interview, report: Report, shortLink: 
   const found = resolveDialog(interview, report, ref.startsWith(LABEL_PREFIX) ? ref : `${LABEL_PREFIX}${ref}`);
   if (!found) throw new NotFound('Dialog not found');
   return found;
+}
+
+/**
+ * Reads a one-dialog call (do-coding, do-answer): the body parsed, the interview checked to be the caller's (404
+ * otherwise) before anything else is said about it, and a report required. A Response when the call stops there.
+ */
+export async function readDialogCall<T extends { interviewId: string; reportId?: string | null }>(
+  request: Request,
+  userId: string,
+  bodySchema: z.ZodType<T>,
+): Promise<(T & { reportId: string }) | Response> {
+  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
+  const parsed = bodySchema.safeParse(await readJsonBody(request, BODY_LIMITS.form));
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  getOwnedInterview(userId, parsed.data.interviewId);
+  if (!parsed.data.reportId) return Response.json({ error: NO_REPORT_RETRY }, { status: 400 });
+  return { ...parsed.data, reportId: parsed.data.reportId };
 }

@@ -1,5 +1,6 @@
 import { Switch } from '@headlessui/react';
-import { Form, Link, useFetcher, useNavigation, useRevalidator } from '@remix-run/react';
+import { useReloadOnProgress } from '../ui/use-reload-on-progress';
+import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
@@ -92,7 +93,7 @@ function SampleForReport({
   const navigation = useNavigation();
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
-  useLiveRows(active ? job?.progress ?? 0 : null);
+  useReloadOnProgress(active ? job?.progress ?? 0 : null);
 
   // The threshold moves on the page at once; with JavaScript it is saved a moment after it stops moving.
   const [thresholdText, setThresholdText] = useState(savedThreshold.toFixed(1));
@@ -311,21 +312,6 @@ function SampleForReport({
   );
 }
 
-/** While a run goes on, the list is reloaded as dialogs are scored, at most once a second. */
-function useLiveRows(progress: number | null) {
-  const revalidator = useRevalidator();
-  const last = useRef(0);
-  useEffect(() => {
-    if (progress === null || progress === 0) return;
-    const wait = Math.max(0, 1000 - (Date.now() - last.current));
-    const timer = setTimeout(() => {
-      last.current = Date.now();
-      if (revalidator.state === 'idle') revalidator.revalidate();
-    }, wait);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new progress count should reload
-  }, [progress]);
-}
 
 function RetryRun({ reportId, formAction, model, threshold }: { reportId: string; formAction: string; model: string; threshold: number }) {
   return (

@@ -3,7 +3,8 @@
  * message's own text by construction), and the content words that may label a topic (stop words of the interview's
  * language and of English removed; respondents mix in English often).
  */
-import stopword from 'stopword';
+// Named imports: the package is CommonJS without a default export, which Vite's dev server refuses to invent.
+import { deu, eng, fra, rus, spa } from 'stopword';
 import { stem } from '~/ai/builtin/dialog-quality';
 
 export type Span = { start: number; end: number };
@@ -35,16 +36,16 @@ const SPOKEN_FILLERS =
   'please much many well even still also though although because since time times way ways one two first use used using feel felt say said';
 
 const LISTS: Record<string, readonly string[]> = {
-  English: stopword.eng,
-  Russian: stopword.rus,
-  Spanish: stopword.spa,
-  French: stopword.fra,
-  German: stopword.deu,
+  English: eng,
+  Russian: rus,
+  Spanish: spa,
+  French: fra,
+  German: deu,
 };
 
 /** Stop words of an interview language (by its name, e.g. 'Spanish') together with English's. */
 export function stopWordsFor(language: string | null | undefined): Set<string> {
-  return new Set([...stopword.eng, ...SPOKEN_FILLERS.split(' '), ...(language ? LISTS[language] ?? [] : [])]);
+  return new Set([...eng, ...SPOKEN_FILLERS.split(' '), ...(language ? LISTS[language] ?? [] : [])]);
 }
 
 /** Content words of a text, each with its stem (the unit counted) and its surface form (the one shown). */
