@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { buttonClass } from '~/components/ui/Button';
+import { Spinner } from '~/components/ui/Spinner';
+import { EXPORT_FAILED } from './export-messages';
+import type { ExportsPageData } from './exports.server';
+
+/** Spec §9: toasts last 3 seconds. */
+const STATUS_MS = 3000;
+
+type Kind = keyof ExportsPageData['links'];
+
+/** The buttons, in the order they sit on the toolbar; what each file must be when it arrives. */
+export const EXPORT_BUTTONS: { kind: Kind; label: string; type: string; fallbackName: string }[] = [
+  {
+    kind: 'docx',
+    label: 'Generate Report (DOCX)',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    fallbackName: 'interview-analysis.docx',
+  },
+  { kind: 'csv', label: 'Generate CSV', type: 'text/csv', fallbackName: 'ai-analysis-report.csv' },
+  {
+    kind: 'xlsx',
+    label: 'Excel workbook (XLSX)',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fallbackName: 'interview-analysis.xlsx',
+  },
+  { kind: 'qdpx', label: 'Export for NVivo / ATLAS.ti / MAXQDA (QDPX)', type: 'application/zip', fallbackName: 'interview-analysis.qdpx' },
+  { kind: 'qdc', label: 'Codebook (QDC)', type: 'application/xml', fallbackName: 'interview-analysis-codebook.qdc' },
+];
+
+const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
+
+/**
+ * The AI Analysis page's exports, shown only once the report has results (spec §2). Each is a plain link the
+ * browser downloads without JavaScript; with JavaScript the file is fetched and saved, and a failure shows the
+ * spec's alert.
+ */
+export function ExportButtons({ data, className = '' }: { data: ExportsPageData; className?: string }) {
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (!data.hasResults) return null;
+
+  const download = async (event: MouseEvent<HTMLAnchorElement>, button: (typeof EXPORT_BUTTONS)[number]) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(button.kind);
+    setFailed(false);
+    try {
+      const response = await fetch(data.links[button.kind], { headers: { Accept: `${button.type}, application/json` } });
+      // A lapsed session is redirected to the sign-in page, which is not the file.
+      if (!response.ok || !response.headers.get('Content-Type')?.startsWith(button.type)) throw new Error(EXPORT_FAILED);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileNameOf(response.headers.get('Content-Disposition')) ?? button.fallbackName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      clearTimeout(timer.current);
+      setFailed(true);
+      timer.current = setTimeout(() => setFailed(false), STATUS_MS);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+      {EXPORT_BUTTONS.map((button) => (
+        <a
+          key={button.kind}
+          href={data.links[button.kind]}
+          download
+          onClick={(event) => void download(event, button)}
+          aria-disabled={busy !== null || undefined}
+          className={buttonClass('secondary', busy !== null ? 'pointer-events-none opacity-60' : '')}
+        >
+          {busy === button.kind && <Spinner />}
+          {button.label}
+        </a>
+      ))}
+      {/* Always present, so screen readers announce the text when it appears. */}
+      <p role="alert" className="text-sm text-red-700">
+        {failed && EXPORT_FAILED}
+      </p>
+    </div>
+  );
+}

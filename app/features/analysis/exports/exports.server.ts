@@ -1,0 +1,53 @@
+import { ownedReportById } from '../topics/topics.server';
+import { CSV_CONTENT_TYPE, CSV_FILE_NAME, reportCsv } from './csv.server';
+import { exportData, hasResults } from './export-data.server';
+import { codebookXml, QDC_CONTENT_TYPE, qdcFileName, QDPX_CONTENT_TYPE, qdpxEntries, qdpxFileName } from './refi-qda.server';
+import { DOCX_CONTENT_TYPE, docxFileName, reportDocxEntries } from './report-docx.server';
+import { reportWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from './workbook.server';
+import { zipStream } from './zip-stream.server';
+
+export type ExportFormat = 'docx' | 'csv' | 'qdpx' | 'qdc' | 'xlsx';
+export type ExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
+
+/** A generator of text as a byte stream, one piece per pull. */
+function textStream(pieces: Iterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+    },
+    { highWaterMark: 1 }
+  );
+}
+
+/** A report's export in one of the formats, for the owner of its interview only (anyone else: 404). */
+export async function reportExport(ownerId: string, reportId: string, format: ExportFormat, now = new Date()): Promise<ExportFile> {
+  const { interview, report } = ownedReportById(ownerId, reportId);
+  const data = exportData(interview, report, ownerId, now);
+  switch (format) {
+    case 'docx':
+      return { fileName: docxFileName(report.id), contentType: DOCX_CONTENT_TYPE, body: zipStream(await reportDocxEntries(data)) };
+    case 'csv':
+      return { fileName: CSV_FILE_NAME, contentType: CSV_CONTENT_TYPE, body: textStream(reportCsv(data)) };
+    case 'qdpx':
+      return { fileName: qdpxFileName(report.id), contentType: QDPX_CONTENT_TYPE, body: zipStream(qdpxEntries(data)) };
+    case 'xlsx':
+      return { fileName: xlsxFileName(report.id), contentType: XLSX_CONTENT_TYPE, body: reportWorkbook(data) };
+    case 'qdc':
+      return { fileName: qdcFileName(report.id), contentType: QDC_CONTENT_TYPE, body: textStream(codebookXml(data)) };
+  }
+}
+
+/** The export links as the AI Analysis page shows them: only once the report has results (spec §2). */
+export function exportsPageData(report: { id: string }) {
+  const base = `/api/report/${encodeURIComponent(report.id)}/export`;
+  return {
+    hasResults: hasResults(report.id),
+    links: { docx: `${base}.docx`, csv: `${base}.csv`, xlsx: `${base}.xlsx`, qdpx: `${base}.qdpx`, qdc: `${base}.qdc` },
+  };
+}
+export type ExportsPageData = ReturnType<typeof exportsPageData>;

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
+import { SUMMARY_TITLES } from './export-data.server';
+import type { ZipEntry } from './zip-stream.server';
+
+/**
+ * REFI-QDA (QDA-XML 1.0) project and codebook. A `.qdpx` is a zip of `project.qde` and `Sources/`: each included
+ * dialog is a plain-text source written here, so every selection's positions are counted in that very text.
+ * Positions count Unicode characters (code points), as the standard's importers read them.
+ */
+
+export const QDPX_CONTENT_TYPE = 'application/zip';
+export const QDC_CONTENT_TYPE = 'application/xml; charset=utf-8';
+const PROJECT_NS = 'urn:QDA-XML:project:1.0';
+const CODEBOOK_NS = 'urn:QDA-XML:codebook:1.0';
+
+export const qdpxFileName = (reportId: string) => `interview-analysis-${reportId}.qdpx`;
+export const qdcFileName = (reportId: string) => `interview-analysis-${reportId}-codebook.qdc`;
+
+// Characters XML 1.0 does not allow (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are removed
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+  '\n': '&#10;',
+  '\t': '&#9;',
+};
+/** Text for an attribute value (line breaks kept as references, which attribute normalisation would eat). */
+const attr = (text: string) => text.replace(INVALID_XML, '').replace(/[&<>"\r\n\t]/g, (c) => ESCAPES[c]!);
+/** Text for element content. */
+const text = (value: string) => value.replace(INVALID_XML, '').replace(/[&<>\r]/g, (c) => ESCAPES[c]!);
+/** What the source file holds: the same text without characters XML could not carry, so both agree. */
+export const cleanText = (value: string) => value.replace(INVALID_XML, '');
+
+const codePoints = (value: string) => {
+  let n = 0;
+  for (const _ of value) n += 1;
+  return n;
+};
+
+const modelName = (model: string | null | undefined) => (!model ? 'AI' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
+
+/** A dialog as a source: its transcript with speaker labels, and where each message's text starts in it. */
+export function dialogTranscript(dialog: ExportDialog): { text: string; offsets: Map<string, { at: number; raw: string }> } {
+  const respondent = dialog.isGenerated ? 'AI respondent' : 'Respondent';
+  let out = '';
+  let at = 0;
+  const offsets = new Map<string, { at: number; raw: string }>();
+  for (const message of dialog.messages) {
+    const label = `${message.role === 'assistant' ? 'Interviewer' : respondent}: `;
+    const content = cleanText(message.content);
+    const separator = out ? '\n\n' : '';
+    out += separator + label;
+    at += codePoints(separator + label);
+    offsets.set(message.id, { at, raw: message.content });
+    out += content;
+    at += codePoints(content);
+  }
+  return { text: out, offsets };
+}
+
+type Code = { guid: string; name: string; description: string | null; isCodable: boolean; children: Code[] };
+
+/** The codebook: a code per block (its description the insights) with a child per topic, and "Questions". */
+function buildCodes(data: ExportData) {
+  const topicCode = new Map<string, string>();
+  const questionCode = new Map<string, string>();
+  const blockCode = new Map<string, string>();
+  const codes: Code[] = data.blocks.map((block) => {
+    const guid = randomUUID();
+    blockCode.set(block.id, guid);
+    if (block.topics) topicCode.set(block.topics.id, guid);
+    const children: Code[] = (block.topics?.subtopics ?? []).map((topic) => {
+      const child = { guid: randomUUID(), name: topic.title, description: topic.insights, isCodable: true, children: [] };
+      topicCode.set(topic.id, child.guid);
+      return child;
+    });
+    return { guid, name: block.title, description: block.topics?.insights ?? (block.description || null), isCodable: true, children };
+  });
+  const questions: Code = {
+    guid: randomUUID(),
+    name: 'Questions',
+    description: 'Each dialog’s answer per question, coded on the quotes it rests on.',
+    isCodable: false,
+    children: data.blocks.map((block) => {
+      const guid = randomUUID();
+      questionCode.set(block.id, guid);
+      return { guid, name: block.title, description: block.description || null, isCodable: true, children: [] };
+    }),
+  };
+  return { codes: [...codes, questions], topicCode, questionCode, blockCode };
+}
+
+function* codeXml(code: Code, indent: string): Generator<string> {
+  yield `${indent}<Code guid="${code.guid}" name="${attr(code.name)}" isCodable="${code.isCodable}">`;
+  if (code.description) yield `<Description>${text(code.description)}</Description>`;
+  yield '\n';
+  for (const child of code.children) yield* codeXml(child, `${indent}  `);
+  yield `${indent}</Code>\n`;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="utf-8"?>\n';
+
+/** The codebook alone (`.qdc`, namespace urn:QDA-XML:codebook:1.0). */
+export function* codebookXml(data: ExportData): Generator<string> {
+  const { codes } = buildCodes(data);
+  yield `${XML_HEAD}<CodeBook xmlns="${CODEBOOK_NS}" origin="Qualia">\n<Codes>\n`;
+  for (const code of codes) yield* codeXml(code, '  ');
+  yield '</Codes>\n</CodeBook>\n';
+}
+
+/** The project (`.qdpx`): project.qde first, then one text file per included dialog under Sources/. */
+export function qdpxEntries(data: ExportData): ZipEntry[] {
+  const { codes, topicCode, questionCode, blockCode } = buildCodes(data);
+  const users = new Map<string, string>();
+  const userOf = (model: string | null) => {
+    const name = modelName(model);
+    let guid = users.get(name);
+    if (!guid) users.set(name, (guid = randomUUID()));
+    return guid;
+  };
+  const included = data.dialogs.filter((d) => d.included && d.messages.length > 0);
+  const sourceGuid = new Map(included.map((d) => [d.id, randomUUID()]));
+
+  // Every selection to write, by dialog, each on its message's place in the transcript.
+  const selections = new Map<
+    string,
+    { citation: ExportCitation; code: string; model: string | null; name: string; description: string | null }[]
+  >();
+  const add = (citation: ExportCitation, code: string | undefined, model: string | null, name: string, description: string | null) => {
+    if (!code || !sourceGuid.has(citation.dialogId)) return;
+    const list = selections.get(citation.dialogId) ?? [];
+    list.push({ citation, code, model, name, description });
+    selections.set(citation.dialogId, list);
+  };
+  for (const block of data.blocks) {
+    if (block.topics) {
+      for (const c of block.topics.citations) add(c, topicCode.get(block.topics.id), block.topics.model, block.title, null);
+      for (const topic of block.topics.subtopics)
+        for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, null);
+    }
+    // A single dialog's topics are too many to be codes of their own: their quotes are coded with the block.
+    for (const topic of block.dialogTopics)
+      for (const c of topic.citations) add(c, blockCode.get(block.id), topic.model, topic.title, topic.insights);
+    for (const answer of block.answers)
+      for (const c of answer.citations) add(c, questionCode.get(block.id), answer.model, block.title, answer.answer);
+  }
+  // Users are known once selections are: list them before anything refers to them.
+  for (const list of selections.values()) for (const s of list) userOf(s.model);
+
+  const variables = {
+    score: randomUUID(),
+    included: randomUUID(),
+    generated: randomUUID(),
+    language: randomUUID(),
+    started: randomUUID(),
+    completed: randomUUID(),
+  };
+  const created = data.exportedAt.toISOString();
+
+  function* project(): Generator<string> {
+    yield `${XML_HEAD}<Project xmlns="${PROJECT_NS}" name="${attr(
+      `${data.interview.title} — ${data.report.name}`
+    )}" origin="Qualia" creationDateTime="${created}">\n`;
+    if (users.size > 0) {
+      yield '<Users>\n';
+      for (const [name, guid] of users) yield `  <User guid="${guid}" name="${attr(name)}"/>\n`;
+      yield '</Users>\n';
+    }
+    yield '<CodeBook>\n<Codes>\n';
+    for (const code of codes) yield* codeXml(code, '  ');
+    yield '</Codes>\n</CodeBook>\n';
+    yield '<Variables>\n';
+    yield `  <Variable guid="${variables.score}" name="Quality score" typeOfVariable="Float"/>\n`;
+    yield `  <Variable guid="${variables.included}" name="Included" typeOfVariable="Boolean"/>\n`;
+    yield `  <Variable guid="${variables.generated}" name="AI respondent" typeOfVariable="Boolean"/>\n`;
+    yield `  <Variable guid="${variables.language}" name="Language" typeOfVariable="Text"/>\n`;
+    yield `  <Variable guid="${variables.started}" name="Started" typeOfVariable="DateTime"/>\n`;
+    yield `  <Variable guid="${variables.completed}" name="Completed" typeOfVariable="DateTime"/>\n`;
+    yield '</Variables>\n';
+    if (data.dialogs.length > 0) {
+      yield '<Cases>\n';
+      for (const dialog of data.dialogs) {
+        let xml = `  <Case guid="${randomUUID()}" name="${attr(dialog.label)}">`;
+        if (dialog.aiRespondent) xml += `<Description>${text(dialog.aiRespondent)}</Description>`;
+        const value = (guid: string, kind: string, v: string) =>
+          `<VariableValue><VariableRef targetGUID="${guid}"/><${kind}>${v}</${kind}></VariableValue>`;
+        if (dialog.score !== null) xml += value(variables.score, 'FloatValue', String(Number(dialog.score.toFixed(2))));
+        xml += value(variables.included, 'BooleanValue', String(dialog.included));
+        xml += value(variables.generated, 'BooleanValue', String(dialog.isGenerated));
+        xml += value(variables.language, 'TextValue', text(data.interview.language));
+        xml += value(variables.started, 'DateTimeValue', dialog.createdAt.toISOString());
+        if (dialog.completedAt) xml += value(variables.completed, 'DateTimeValue', dialog.completedAt.toISOString());
+        const source = sourceGuid.get(dialog.id);
+        if (source) xml += `<SourceRef targetGUID="${source}"/>`;
+        yield `${xml}</Case>\n`;
+      }
+      yield '</Cases>\n';
+    }
+    if (included.length > 0) {
+      yield '<Sources>\n';
+      for (const dialog of included) {
+        const guid = sourceGuid.get(dialog.id)!;
+        const { offsets } = dialogTranscript(dialog);
+        let xml = `  <TextSource guid="${guid}" name="${attr(
+          dialog.label
+        )}" plainTextPath="internal://${guid}.txt" creationDateTime="${dialog.createdAt.toISOString()}">\n`;
+        for (const s of selections.get(dialog.id) ?? []) {
+          const place = selectionPlace(offsets, s.citation);
+          if (!place) continue;
+          const user = userOf(s.model);
+          xml += `    <PlainTextSelection guid="${randomUUID()}" name="${attr(s.name)}" startPosition="${place.start}" endPosition="${
+            place.end
+          }" creatingUser="${user}" creationDateTime="${created}">`;
+          if (s.description) xml += `<Description>${text(s.description)}</Description>`;
+          xml += `<Coding guid="${randomUUID()}" creatingUser="${user}" creationDateTime="${created}"><CodeRef targetGUID="${
+            s.code
+          }"/></Coding></PlainTextSelection>\n`;
+        }
+        yield `${xml}  </TextSource>\n`;
+      }
+      yield '</Sources>\n';
+    }
+    const notes = projectNotes(data);
+    if (notes.length > 0) {
+      yield '<Notes>\n';
+      for (const note of notes)
+        yield `  <Note guid="${note.guid}" name="${attr(note.name)}" creationDateTime="${note.at.toISOString()}"><PlainTextContent>${text(
+          note.text
+        )}</PlainTextContent></Note>\n`;
+      yield '</Notes>\n';
+      yield `<Description>${text(
+        `AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`
+      )}</Description>\n`;
+      for (const note of notes) yield `<NoteRef targetGUID="${note.guid}"/>\n`;
+    }
+    yield '</Project>\n';
+  }
+
+  function* source(dialog: ExportDialog): Generator<string> {
+    yield dialogTranscript(dialog).text;
+  }
+
+  return [
+    { name: 'project.qde', content: project() },
+    ...included.map((dialog) => ({ name: `Sources/${sourceGuid.get(dialog.id)}.txt`, content: source(dialog) })),
+  ];
+}
+
+/** Where a citation's text sits in its dialog's transcript, in characters; null when its message is not there. */
+export function selectionPlace(
+  offsets: ReturnType<typeof dialogTranscript>['offsets'],
+  citation: Pick<ExportCitation, 'messageId' | 'start' | 'end'>
+): { start: number; end: number } | null {
+  const message = offsets.get(citation.messageId);
+  if (!message || citation.end <= citation.start) return null;
+  // Stored offsets are UTF-16 positions in the raw message: count characters of the cleaned text up to them.
+  const start = message.at + codePoints(cleanText(message.raw.slice(0, citation.start)));
+  const end = start + codePoints(cleanText(message.raw.slice(citation.start, citation.end)));
+  return end > start ? { start, end } : null;
+}
+
+/** Summaries and recommendations as notes, each with what it says and its model. */
+function projectNotes(data: ExportData): { guid: string; name: string; text: string; at: Date }[] {
+  const blockTitle = new Map(data.blocks.map((b) => [b.id, b.title]));
+  const notes = data.summaries.map((s) => ({
+    guid: randomUUID(),
+    name: s.blockId ? `${SUMMARY_TITLES[s.kind]}: ${blockTitle.get(s.blockId) ?? ''}` : SUMMARY_TITLES[s.kind],
+    text: `${s.summary}\n\nModel: ${modelName(s.model)}`,
+    at: s.generatedAt,
+  }));
+  for (const block of data.blocks)
+    for (const rec of block.recommendations)
+      notes.push({
+        guid: randomUUID(),
+        name: `Recommendation (${block.title}): ${rec.title}`,
+        text: `${rec.description}\n\nModel: ${rec.isCustom ? 'added by the researcher' : modelName(rec.model)}`,
+        at: data.exportedAt,
+      });
+  return notes;
+}

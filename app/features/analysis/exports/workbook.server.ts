@@ -1,0 +1,224 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { allCitations, type ExportData } from './export-data.server';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId}.xlsx`;
+
+const modelLabel = (model: string | null) => (!model ? '' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
+
+type Column = { header: string; key: string; width: number; wrap?: boolean };
+
+/** The sheets in order, with their columns. */
+export const SHEETS: Record<string, Column[]> = {
+  Topics: [
+    { header: 'Block', key: 'block', width: 30, wrap: true },
+    { header: 'Topic', key: 'topic', width: 30, wrap: true },
+    { header: 'Insights', key: 'insights', width: 60, wrap: true },
+    { header: 'Dialogs supporting it', key: 'dialogs', width: 12 },
+    { header: 'n of N', key: 'share', width: 12 },
+  ],
+  Quotes: [
+    { header: 'Block', key: 'block', width: 28, wrap: true },
+    { header: 'Topic', key: 'topic', width: 28, wrap: true },
+    { header: 'Dialog', key: 'dialog', width: 16 },
+    { header: 'Question', key: 'question', width: 30, wrap: true },
+    { header: 'Quote', key: 'quote', width: 60, wrap: true },
+    { header: 'Verification', key: 'verification', width: 12 },
+    { header: 'Vote', key: 'vote', width: 12 },
+    { header: 'Model', key: 'model', width: 18 },
+  ],
+  Answers: [{ header: 'Dialog', key: 'dialog', width: 16 }],
+  Recommendations: [
+    { header: 'Block', key: 'block', width: 30, wrap: true },
+    { header: 'Recommendation', key: 'title', width: 36, wrap: true },
+    { header: 'Description', key: 'description', width: 60, wrap: true },
+    { header: 'Added by', key: 'source', width: 18 },
+    { header: 'Quotes', key: 'quotes', width: 10 },
+    { header: 'Answers coded', key: 'answers', width: 12 },
+  ],
+  'Recommendation coding': [
+    { header: 'Block', key: 'block', width: 30, wrap: true },
+    { header: 'Recommendation', key: 'recommendation', width: 36, wrap: true },
+    { header: 'Dialog', key: 'dialog', width: 16 },
+    { header: 'Answer', key: 'answer', width: 60, wrap: true },
+    { header: 'Relevance', key: 'relevance', width: 10 },
+  ],
+  Sample: [
+    { header: 'Dialog', key: 'dialog', width: 16 },
+    { header: 'Respondent', key: 'respondent', width: 24 },
+    { header: 'Score', key: 'score', width: 8 },
+    { header: 'Included', key: 'included', width: 10 },
+    { header: 'Override', key: 'override', width: 12 },
+    { header: 'Reason', key: 'reason', width: 60, wrap: true },
+  ],
+  Method: [
+    { header: 'Item', key: 'item', width: 28 },
+    { header: 'Value', key: 'value', width: 80, wrap: true },
+  ],
+};
+
+/** Excel's own limit for a cell's text; a longer one would make the file unreadable. */
+const CELL_LIMIT = 32_767;
+const cell = (text: string) => (text.length > CELL_LIMIT ? `${text.slice(0, CELL_LIMIT - 1)}…` : text);
+
+/**
+ * The whole report as an Excel workbook, written with exceljs' streaming writer: every row is committed as soon
+ * as it is added, so the workbook is never held whole. Headers frozen and filtered, wrapped text, set widths.
+ */
+export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Qualia';
+  workbook.created = data.exportedAt;
+
+  const sheet = (name: string, columns: Column[]) => {
+    const ws = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = columns.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: c.width,
+      style: c.wrap ? { alignment: { wrapText: true, vertical: 'top' } } : { alignment: { vertical: 'top' } },
+    }));
+    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    const header = ws.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+    return {
+      add: (values: Record<string, string | number | boolean | null>) =>
+        ws
+          .addRow(
+            Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? cell(v) : v])) as Record<string, unknown>
+          )
+          .commit(),
+      done: () => ws.commit(),
+    };
+  };
+
+  const labels = new Map(data.dialogs.map((d) => [d.id, d.label]));
+  const included = data.dialogs.filter((d) => d.included);
+  const messageQuestion = new Map<string, number>();
+  for (const d of included) for (const m of d.messages) if (m.role === 'user') messageQuestion.set(m.id, m.question);
+  const questionTitle = (index: number | undefined) =>
+    index === undefined || index < 0 ? '' : data.interview.questions[index]?.title ?? '';
+
+  void (async () => {
+    try {
+      const topics = sheet('Topics', SHEETS.Topics!);
+      for (const block of data.blocks) {
+        if (!block.topics) continue;
+        topics.add({
+          block: block.title,
+          topic: '(the block across dialogs)',
+          insights: block.topics.insights ?? '',
+          dialogs: block.topics.dialogCount,
+          share: `${block.topics.dialogCount} of ${included.length}`,
+        });
+        for (const topic of block.topics.subtopics)
+          topics.add({
+            block: block.title,
+            topic: topic.title,
+            insights: topic.insights ?? '',
+            dialogs: topic.dialogCount,
+            share: `${topic.dialogCount} of ${included.length}`,
+          });
+      }
+      topics.done();
+
+      const quotes = sheet('Quotes', SHEETS.Quotes!);
+      for (const { block, topic, citation, model } of allCitations(data)) {
+        quotes.add({
+          block,
+          topic,
+          dialog: labels.get(citation.dialogId) ?? '',
+          question: questionTitle(messageQuestion.get(citation.messageId)),
+          quote: citation.text,
+          verification: citation.verification,
+          vote: citation.vote ?? 'not reviewed',
+          model: modelLabel(model),
+        });
+      }
+      quotes.done();
+
+      // Respondent × question: one row per included dialog, one column per block.
+      const answers = sheet('Answers', [
+        ...SHEETS.Answers!,
+        ...data.blocks.map((b) => ({ header: b.title, key: b.id, width: 48, wrap: true })),
+      ]);
+      const byDialog = new Map<string, Record<string, string>>();
+      for (const block of data.blocks)
+        for (const answer of block.answers)
+          byDialog.set(answer.dialogId, { ...(byDialog.get(answer.dialogId) ?? {}), [block.id]: answer.answer });
+      for (const dialog of included) answers.add({ dialog: dialog.label, ...(byDialog.get(dialog.id) ?? {}) });
+      answers.done();
+
+      const recommendations = sheet('Recommendations', SHEETS.Recommendations!);
+      for (const block of data.blocks)
+        for (const rec of block.recommendations)
+          recommendations.add({
+            block: block.title,
+            title: rec.title,
+            description: rec.description,
+            source: rec.isCustom ? 'Researcher' : modelLabel(rec.model),
+            quotes: rec.citations.length,
+            answers: rec.answerIds.length,
+          });
+      recommendations.done();
+
+      const coding = sheet('Recommendation coding', SHEETS['Recommendation coding']!);
+      const answerById = new Map(data.blocks.flatMap((b) => b.answers.map((a) => [a.id, a] as const)));
+      for (const block of data.blocks)
+        for (const rec of block.recommendations)
+          for (const id of rec.answerIds) {
+            const answer = answerById.get(id);
+            if (answer)
+              coding.add({
+                block: block.title,
+                recommendation: rec.title,
+                dialog: labels.get(answer.dialogId) ?? '',
+                answer: answer.answer,
+                relevance: rec.relevance.get(id) ?? null,
+              });
+          }
+      coding.done();
+
+      const sample = sheet('Sample', SHEETS.Sample!);
+      for (const dialog of data.dialogs)
+        sample.add({
+          dialog: dialog.label,
+          respondent: dialog.aiRespondent ?? 'Real participant',
+          score: dialog.score,
+          included: dialog.included ? 'Yes' : 'No',
+          override: dialog.manualIncluded === null ? null : dialog.manualIncluded ? 'Included' : 'Excluded',
+          reason: dialog.scoreReason ?? '',
+        });
+      sample.done();
+
+      const method = sheet('Method', SHEETS.Method!);
+      const g = data.grounding.total;
+      const rows: [string, string][] = [
+        ['Interview', data.interview.title],
+        ['Report', data.report.name],
+        ['Exported', data.exportedAt.toISOString()],
+        ['Models', data.models.map(modelLabel).join(', ')],
+        [
+          'Quality threshold',
+          data.hasSample ? String(data.report.sampleThreshold) : 'no sample scored: every dialog with answers included',
+        ],
+        ['Dialogs included', String(included.length)],
+        ['Dialogs excluded', String(data.dialogs.length - included.length)],
+        ['Quotes verbatim', String(g.verbatim)],
+        ['Quotes snapped', String(g.snapped)],
+        ['Quotes dropped', String(g.dropped)],
+        ['Rejected quotes', 'left out of every sheet'],
+      ];
+      for (const [item, value] of rows) method.add({ item, value });
+      method.done();
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}

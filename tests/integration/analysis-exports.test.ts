@@ -1,0 +1,549 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getDb, schema } from '@db/index';
+import { voteOnCitation } from '~/features/analysis/citations/citations.server';
+import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
+import { exportsPageData } from '~/features/analysis/exports/exports.server';
+import { createReport } from '~/features/analysis/reports/reports.server';
+import { newId } from '~/lib/ids.server';
+import '~/jobs/handlers.server';
+import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
+import { seedDialog } from '../support/dialog-seeds';
+import { createPublishedInterview, signedInResearcher } from '../support/factories';
+import { Client, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const SCHEMA = path.resolve(__dirname, '../fixtures/refi-qda/Project-mrt2019.xsd');
+const QUESTIONS = [
+  { id: 'q0', title: 'How was the delivery?', description: 'Speed, packaging.' },
+  { id: 'q1', title: 'What would you change?', description: 'One thing first.' },
+];
+const T0 = Date.UTC(2026, 0, 5, 9);
+
+// Words a CSV or XML writer must carry exactly: Cyrillic, commas, quotes, a line break, an emoji before the quote.
+const SAID = {
+  slow: 'Доставка была медленной, "очень" медленной.\nВторая неделя, без новостей.',
+  slowQuote: 'медленной, "очень" медленной.\nВторая неделя',
+  late: 'The parcel came late, two weeks late & the box was <crushed>.',
+  lateQuote: 'came late, two weeks late & the box',
+  cheaper: 'Honestly 😀 — make it cheaper, please, 50% off.',
+  cheaperQuote: 'make it cheaper, please, 50% off',
+  rejected: 'It was fine I guess, nothing special.',
+  excluded: 'asdf asdf',
+};
+
+type Seeded = Awaited<ReturnType<typeof seedReport>>;
+
+function messageOf(dialogId: string, content: string) {
+  return getDb()
+    .select()
+    .from(schema.messages)
+    .where(eq(schema.messages.dialogId, dialogId))
+    .all()
+    .find((m) => m.content === content)!;
+}
+
+/** A report with every kind of result, seeded straight into the tables (as the analysis runs leave them). */
+async function seedReport() {
+  const { user, client } = await signedInResearcher(server);
+  const { interview } = await createPublishedInterview({ questions: QUESTIONS, title: 'Delivery study, "wave" 1' }, user);
+  const dialog = (i: number, a: string, b: string) =>
+    seedDialog(interview.id, {
+      createdAt: T0 + i * 3_600_000,
+      completedAt: T0 + i * 3_600_000 + 600_000,
+      messages: [
+        { role: 'assistant', content: QUESTIONS[0]!.title, questionIndex: 0 },
+        { role: 'user', content: a },
+        { role: 'assistant', content: QUESTIONS[1]!.title, questionIndex: 1 },
+        { role: 'user', content: b },
+      ],
+    });
+  const d1 = dialog(0, SAID.slow, SAID.cheaper);
+  const d2 = dialog(1, SAID.late, SAID.rejected);
+  const d3 = dialog(2, SAID.excluded, SAID.excluded);
+  const report = createReport(interview.id, 'Wave 1');
+  const db = getDb();
+  const now = new Date(T0 + 86_400_000);
+  db.update(schema.reports).set({ sampleModel: 'builtin', sampleAnalyzedAt: now }).where(eq(schema.reports.id, report.id)).run();
+  for (const [d, score] of [
+    [d1, 8.5],
+    [d2, 7],
+    [d3, 2],
+  ] as const)
+    db.insert(schema.sampleScores)
+      .values({ reportId: report.id, dialogId: d.id, status: 'scored', score, reason: 'scored', model: 'builtin', scoredAt: now })
+      .run();
+
+  const [delivery, change] = codingBlocksOf(interview);
+  const cite = (owner: Record<string, string>, d: { id: string }, content: string, quote: string, position = 0) => {
+    const message = messageOf(d.id, content);
+    const start = message.content.indexOf(quote);
+    const id = newId();
+    db.insert(schema.citations)
+      .values({
+        id,
+        reportId: report.id,
+        ...owner,
+        messageId: message.id,
+        dialogId: d.id,
+        start,
+        end: start + quote.length,
+        verification: 'verbatim',
+        similarity: 1,
+        position,
+      })
+      .run();
+    return id;
+  };
+  const topic = (values: Partial<typeof schema.codingTopics.$inferInsert>) => {
+    const id = newId();
+    db.insert(schema.codingTopics)
+      .values({ id, reportId: report.id, topic: 'x', model: 'builtin', createdAt: now, ...values })
+      .run();
+    return id;
+  };
+  const blockRow = topic({
+    blockId: delivery!.id,
+    topic: delivery!.title,
+    insights: 'Delivery was slow for most.',
+    topWords: ['slow', 'late'],
+    dialogCount: 2,
+  });
+  const slowTopic = topic({
+    blockId: delivery!.id,
+    parentId: blockRow,
+    topic: 'Slow delivery',
+    insights: 'Raised in 2 of 2 dialogs',
+    dialogCount: 2,
+  });
+  cite({ topicId: slowTopic }, d1, SAID.slow, SAID.slowQuote, 0);
+  cite({ topicId: slowTopic }, d2, SAID.late, SAID.lateQuote, 1);
+  const rejected = cite({ topicId: slowTopic }, d2, SAID.rejected, 'nothing special', 2);
+  cite({ topicId: slowTopic }, d3, SAID.excluded, 'asdf', 3);
+  cite({ topicId: blockRow }, d1, SAID.slow, 'Вторая неделя');
+  topic({
+    parentId: slowTopic,
+    topic: 'Slow delivery',
+    insights: 'Raised in 2 of 2 dialogs, in answers to “How was the delivery?”',
+    dialogCount: 2,
+  });
+  const dialogTopic = topic({ blockId: change!.id, dialogId: d1.id, topic: 'Lower price', insights: 'Wants it cheaper.', model: 'gpt-4o' });
+  cite({ topicId: dialogTopic }, d1, SAID.cheaper, SAID.cheaperQuote);
+
+  const answerId = newId();
+  db.insert(schema.dialogAnswers)
+    .values({
+      id: answerId,
+      reportId: report.id,
+      dialogId: d1.id,
+      blockId: change!.id,
+      status: 'success',
+      answer: 'Make it cheaper, by half.',
+      model: 'gpt-4o',
+    })
+    .run();
+  const accepted = cite({ answerId }, d1, SAID.cheaper, SAID.cheaperQuote);
+  const recId = newId();
+  db.insert(schema.recommendations)
+    .values({
+      id: recId,
+      reportId: report.id,
+      blockId: change!.id,
+      title: 'Offer a cheaper plan',
+      description: 'A student plan at half price.',
+      position: 0,
+      model: 'gpt-4o',
+    })
+    .run();
+  db.insert(schema.recommendationCodings).values({ reportId: report.id, answerId, recommendationId: recId, relevance: 0.9 }).run();
+  db.insert(schema.summaries)
+    .values([
+      {
+        id: newId(),
+        reportId: report.id,
+        kind: 'coding_insights',
+        summary: '2 topics across 2 blocks from 2 included dialogs.',
+        model: 'builtin',
+        generatedAt: now,
+        totalResponses: 2,
+        totalBlocksAnalyzed: 2,
+      },
+      {
+        id: newId(),
+        reportId: report.id,
+        kind: 'question_insights',
+        blockId: delivery!.id,
+        summary: 'Delivery is the main complaint.',
+        model: 'gpt-4o',
+        generatedAt: now,
+        totalResponses: 2,
+        recommendationsAnalyzed: 1,
+      },
+      {
+        id: newId(),
+        reportId: report.id,
+        kind: 'business_insights',
+        summary: 'Fix delivery, then price.',
+        model: 'gpt-4o',
+        generatedAt: now,
+        totalBlocksAnalyzed: 2,
+      },
+    ])
+    .run();
+  db.insert(schema.groundingCounts).values({ reportId: report.id, section: 'topics', verbatim: 5, snapped: 1, dropped: 2 }).run();
+  voteOnCitation(report.id, rejected, user.id, 'rejected');
+  voteOnCitation(report.id, accepted, user.id, 'accepted');
+  return { user, client, interview, report, d1, d2, d3, blocks: { delivery: delivery!, change: change! } };
+}
+
+let seeded: Seeded;
+beforeAll(async () => {
+  seeded = await seedReport();
+});
+
+const url = (reportId: string, ext: string) => `/api/report/${reportId}/export.${ext}`;
+
+async function download(client: Client, reportId: string, ext: string, type: string, fileName: string) {
+  const response = await client.get(url(reportId, ext));
+  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.headers.get('content-type')).toContain(type);
+  expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** xmllint (Debian's libxml2-utils): it reports "validates" or the errors on stderr. */
+function xmllint(args: string[]) {
+  const run = spawnSync('xmllint', args, { encoding: 'utf8' });
+  if (run.error) throw run.error;
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+}
+
+const attrsOf = (tag: string) => Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('REFI-QDA project (.qdpx)', () => {
+  test('is a zip of project.qde valid against the QDA-XML schema and one source per included dialog', async () => {
+    const { client, report } = seeded;
+    const files = unzipSync(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    const qde = strFromU8(files['project.qde']!);
+    expect(qde).toContain('<Project xmlns="urn:QDA-XML:project:1.0"');
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-'));
+    fs.writeFileSync(path.join(dir, 'project.qde'), qde);
+    const lint = xmllint(['--noout', '--schema', SCHEMA, path.join(dir, 'project.qde')]);
+    expect(lint.output + (lint.ok ? '' : ' (invalid)')).toContain('validates');
+
+    // Two included dialogs are sources; the excluded one is a case without a source.
+    const sources = Object.keys(files).filter((name) => name.startsWith('Sources/'));
+    expect(sources).toHaveLength(2);
+    expect([...qde.matchAll(/<Case /g)]).toHaveLength(3);
+    expect(qde).toMatch(/name="Included" typeOfVariable="Boolean"/);
+    expect(qde).toContain('<BooleanValue>false</BooleanValue>');
+    // Every GUID is unique.
+    const guids = [...qde.matchAll(/ guid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(guids).size).toBe(guids.length);
+  });
+
+  test("every selection's positions cut exactly its quote out of its source, coded with its topic, by the model's user", async () => {
+    const { client, report } = seeded;
+    const files = unzipSync(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    const qde = strFromU8(files['project.qde']!);
+    const users = new Map([...qde.matchAll(/<User ([^>]*)\/>/g)].map((m) => attrsOf(m[1]!)).map((a) => [a.guid!, a.name!]));
+    expect([...users.values()].sort()).toEqual(['Built-in (offline)', 'gpt-4o']);
+    const codes = new Map([...qde.matchAll(/<Code ([^>]*)>/g)].map((m) => attrsOf(m[1]!)).map((a) => [a.guid!, unescapeXml(a.name!)]));
+    expect([...codes.values()]).toEqual(
+      expect.arrayContaining(['How was the delivery?', 'Slow delivery', 'Questions', 'What would you change?'])
+    );
+
+    const cut: { quote: string; code: string; user: string }[] = [];
+    for (const source of qde.matchAll(/<TextSource ([^>]*)>([\s\S]*?)<\/TextSource>/g)) {
+      const { plainTextPath } = attrsOf(source[1]!);
+      const text = strFromU8(files[`Sources/${plainTextPath!.replace('internal://', '')}`]!);
+      const chars = Array.from(text);
+      for (const selection of source[2]!.matchAll(/<PlainTextSelection ([^>]*)>([\s\S]*?)<\/PlainTextSelection>/g)) {
+        const a = attrsOf(selection[1]!);
+        const code = /<CodeRef targetGUID="([^"]+)"/.exec(selection[2]!)![1]!;
+        cut.push({
+          quote: chars.slice(Number(a.startPosition), Number(a.endPosition)).join(''),
+          code: codes.get(code)!,
+          user: users.get(a.creatingUser!)!,
+        });
+      }
+    }
+    expect(cut).toEqual(
+      expect.arrayContaining([
+        { quote: SAID.slowQuote, code: 'Slow delivery', user: 'Built-in (offline)' },
+        { quote: SAID.lateQuote, code: 'Slow delivery', user: 'Built-in (offline)' },
+        { quote: 'Вторая неделя', code: 'How was the delivery?', user: 'Built-in (offline)' },
+        // The answer's quote, after an emoji (two UTF-16 units, one character), coded under Questions.
+        { quote: SAID.cheaperQuote, code: 'What would you change?', user: 'gpt-4o' },
+      ])
+    );
+    // The dialog's own topic is coded with its block, the answer under Questions (a block code and a Questions code).
+    expect(cut.filter((c) => c.quote === SAID.cheaperQuote)).toHaveLength(2);
+    expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(2);
+    // The rejected quote and the excluded dialog's never appear.
+    expect(cut.map((c) => c.quote)).not.toContain('nothing special');
+    expect(cut.map((c) => c.quote)).not.toContain('asdf');
+    expect(cut).toHaveLength(5);
+
+    // Summaries and the recommendation are notes.
+    const notes = [...qde.matchAll(/<Note [^>]*name="([^"]*)"[^>]*><PlainTextContent>([\s\S]*?)<\/PlainTextContent>/g)].map(
+      (m) => `${unescapeXml(m[1]!)}: ${unescapeXml(m[2]!)}`
+    );
+    expect(notes.join('\n')).toContain('Business Insights Summary: Fix delivery, then price.');
+    expect(notes.join('\n')).toContain('Recommendation (What would you change?): Offer a cheaper plan: A student plan at half price.');
+  });
+
+  test('the codebook alone (.qdc) holds the same codes and validates as a project codebook', async () => {
+    const { client, report } = seeded;
+    const xml = strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`));
+    expect(xml).toContain('<CodeBook xmlns="urn:QDA-XML:codebook:1.0"');
+    expect(xml).toContain('name="Slow delivery"');
+    // The codebook schema's Codes are the project schema's: validate them inside a project.
+    const asProject = xml
+      .replace(/<CodeBook [^>]*>/, '<Project xmlns="urn:QDA-XML:project:1.0" name="x"><CodeBook>')
+      .replace('</CodeBook>', '</CodeBook></Project>');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qdc-')), 'codes.xml');
+    fs.writeFileSync(file, asProject);
+    expect(xmllint(['--noout', '--schema', SCHEMA, file]).output).toContain('validates');
+  });
+});
+
+describe('CSV (ai-analysis-report.csv)', () => {
+  test('RFC 4180 with a BOM, exactly the spec columns, one row per citation, rejected ones left out', async () => {
+    const { client, report, d1, d2 } = seeded;
+    const bytes = await download(client, report.id, 'csv', 'text/csv', 'ai-analysis-report.csv');
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(Buffer.from(bytes), { bom: true, relax_quotes: false }) as string[][];
+    expect(rows[0]).toEqual(['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status']);
+    const body = rows.slice(1);
+    expect(body).toContainEqual([
+      'How was the delivery?',
+      'Slow delivery',
+      'Raised in 2 of 2 dialogs',
+      SAID.slowQuote,
+      d1.shortLink,
+      'Not reviewed',
+    ]);
+    expect(body).toContainEqual([
+      'How was the delivery?',
+      'Slow delivery',
+      'Raised in 2 of 2 dialogs',
+      SAID.lateQuote,
+      d2.shortLink,
+      'Not reviewed',
+    ]);
+    expect(body).toContainEqual([
+      'What would you change?',
+      'Answer',
+      'Make it cheaper, by half.',
+      SAID.cheaperQuote,
+      d1.shortLink,
+      'Accepted',
+    ]);
+    expect(body.map((r) => r[3])).not.toContain('nothing special');
+    expect(body.map((r) => r[3])).not.toContain('asdf');
+    // Block quote, subtopic ×2, the dialog's topic, the answer.
+    expect(body).toHaveLength(5);
+  });
+});
+
+describe('Word report (interview-analysis-{id}.docx)', () => {
+  test('title page, method, then every section of the AI Analysis tab in order with quotes and dialog labels', async () => {
+    const { client, report, d1, d2 } = seeded;
+    const files = unzipSync(await download(client, report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${report.id}.docx`));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml', 'word/styles.xml']));
+    const xml = strFromU8(files['word/document.xml']!);
+    // Parsed as XML by a reader that is not ours.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docx-')), 'document.xml');
+    fs.writeFileSync(file, xml);
+    expect(xmllint(['--noout', file]).ok).toBe(true);
+
+    const paragraphs = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => ({
+      style: /<w:pStyle w:val="([^"]+)"/.exec(m[0])?.[1] ?? '',
+      text: unescapeXml([...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)].map((t) => t[1] ?? '\n').join('')),
+    }));
+    const headings1 = paragraphs.filter((p) => p.style === 'Heading1').map((p) => p.text);
+    expect(headings1).toEqual([
+      'Method',
+      'Individual Dialogs',
+      'Individual Answers',
+      'Recommendations by Topic',
+      'Key Topics',
+      'Insights from Individual Coding',
+      'Coding Blocks Analysis',
+      'Recommendation Coding',
+      'Question Insights Summary',
+      'Business Insights Summary',
+    ]);
+    expect(paragraphs[0]).toEqual({ style: 'Title', text: 'Delivery study, "wave" 1' });
+    const all = paragraphs.map((p) => p.text).join('\n');
+    expect(all).toContain('Dialogs: 2 included, 1 excluded');
+    expect(all).toContain('Quote verification: 5 verbatim, 1 snapped');
+    expect(all).toContain('Quality threshold: 6');
+    expect(all).toContain('Models: Built-in (offline), gpt-4o');
+    expect(all).toContain('How was the delivery? — Slow delivery: 0% of 1 vote accepted');
+    expect(all).toContain(`“${SAID.slowQuote}” — Dialog # ${d1.shortLink}`);
+    expect(all).toContain(`“${SAID.lateQuote}” — Dialog # ${d2.shortLink}`);
+    expect(all).not.toContain('nothing special');
+    expect(all).not.toContain('asdf');
+    expect(all).toContain('Fix delivery, then price.');
+    expect(paragraphs.filter((p) => p.style === 'Heading3').map((p) => p.text)).toContain('Offer a cheaper plan · 1 answer');
+  });
+});
+
+describe('Excel workbook', () => {
+  test('sheets for topics, quotes, the answers matrix, recommendations, their coding, the sample and the method, read back with exceljs', async () => {
+    const { client, report, d1, d2, d3 } = seeded;
+    const bytes = await download(client, report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${report.id}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Topics',
+      'Quotes',
+      'Answers',
+      'Recommendations',
+      'Recommendation coding',
+      'Sample',
+      'Method',
+    ]);
+    const rows = (name: string) => {
+      const out: unknown[][] = [];
+      workbook.getWorksheet(name)!.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+      return out;
+    };
+    const quotes = workbook.getWorksheet('Quotes')!;
+    expect(quotes.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(quotes.autoFilter).toBeTruthy();
+    expect(quotes.getColumn(5).width).toBe(60);
+    expect(quotes.getCell('E2').alignment).toMatchObject({ wrapText: true });
+
+    expect(rows('Topics')).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', 2, '2 of 2']);
+    expect(rows('Quotes')[0]).toEqual(['Block', 'Topic', 'Dialog', 'Question', 'Quote', 'Verification', 'Vote', 'Model']);
+    expect(rows('Quotes')).toContainEqual([
+      'How was the delivery?',
+      'Slow delivery',
+      d1.label,
+      'How was the delivery?',
+      SAID.slowQuote,
+      'verbatim',
+      'not reviewed',
+      'Built-in (offline)',
+    ]);
+    expect(rows('Quotes')).toContainEqual([
+      'What would you change?',
+      'Answer',
+      d1.label,
+      'What would you change?',
+      SAID.cheaperQuote,
+      'verbatim',
+      'accepted',
+      'gpt-4o',
+    ]);
+    expect(rows('Quotes').map((r) => r[4])).not.toContain('nothing special');
+    expect(rows('Answers')).toEqual([
+      ['Dialog', 'How was the delivery?', 'What would you change?'],
+      [d1.label, undefined, 'Make it cheaper, by half.'],
+      [d2.label],
+    ]);
+    expect(rows('Recommendation coding')).toContainEqual([
+      'What would you change?',
+      'Offer a cheaper plan',
+      d1.label,
+      'Make it cheaper, by half.',
+      0.9,
+    ]);
+    expect(rows('Sample')).toContainEqual([d3.label, 'Real participant', 2, 'No', undefined, 'scored']);
+    expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored']);
+    expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
+  });
+});
+
+describe('from a real topics run', () => {
+  // The topics job runs in this process's job runner, as in the topics tests.
+  beforeAll(() => startJobRunner({ concurrency: 1 }));
+  afterAll(() => stopJobRunner());
+
+  test("the built-in engine's topics export as a valid QDPX whose selections cut their quotes exactly", async () => {
+    const { user, client } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, user);
+    TOPICS_DIALOGS.forEach((said, i) => seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, messages: topicsMessages(said) }));
+    const report = createReport(interview.id, 'Real run');
+    const run = await client.request(`/api/interview/${interview.id}/do-insights?wait=1`, {
+      method: 'POST',
+      body: JSON.stringify({ interviewId: interview.id, reportId: report.id, model: 'builtin', refresh: true }),
+      headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+    });
+    expect(run.status).toBe(200);
+    const stored = getDb().select().from(schema.citations).where(eq(schema.citations.reportId, report.id)).all();
+    expect(stored.length).toBeGreaterThan(5);
+
+    const files = unzipSync(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    const qde = strFromU8(files['project.qde']!);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-real-')), 'project.qde');
+    fs.writeFileSync(file, qde);
+    expect(xmllint(['--noout', '--schema', SCHEMA, file]).output).toContain('validates');
+    const quotes = new Set(
+      stored.map((c) =>
+        getDb().select().from(schema.messages).where(eq(schema.messages.id, c.messageId)).get()!.content.slice(c.start, c.end)
+      )
+    );
+    let selections = 0;
+    for (const source of qde.matchAll(/<TextSource ([^>]*)>([\s\S]*?)<\/TextSource>/g)) {
+      const chars = Array.from(strFromU8(files[`Sources/${attrsOf(source[1]!).plainTextPath!.replace('internal://', '')}`]!));
+      for (const selection of source[2]!.matchAll(/<PlainTextSelection ([^>]*)>/g)) {
+        const a = attrsOf(selection[1]!);
+        expect(quotes).toContain(chars.slice(Number(a.startPosition), Number(a.endPosition)).join(''));
+        selections += 1;
+      }
+    }
+    expect(selections).toBe(stored.length);
+  }, 90_000);
+});
+
+describe('the export buttons', () => {
+  test('appear only once a report has results, each linking to its export', () => {
+    const empty = createReport(seeded.interview.id, 'Empty');
+    expect(exportsPageData(empty).hasResults).toBe(false);
+    const data = exportsPageData(seeded.report);
+    expect(data.hasResults).toBe(true);
+    expect(data.links.qdpx).toBe(url(seeded.report.id, 'qdpx'));
+  });
+});
+
+describe('who may download', () => {
+  test('another researcher gets 404 and a signed-out visitor is sent to sign in, for every export', async () => {
+    const { report } = seeded;
+    const { client: other } = await signedInResearcher(server, 'other');
+    const anonymous = new Client(server.url);
+    for (const ext of ['docx', 'csv', 'xlsx', 'qdpx', 'qdc']) {
+      const response = await other.get(url(report.id, ext));
+      expect(response.status, ext).toBe(404);
+      expect(await response.text()).not.toContain('Slow delivery');
+      const signedOut = await anonymous.get(url(report.id, ext));
+      expect(signedOut.status, ext).toBe(302);
+      expect(signedOut.headers.get('location')).toMatch(/^\/auth/);
+    }
+    expect((await seeded.client.get(url('no-such-report', 'csv'))).status).toBe(404);
+  });
+});
