@@ -18,6 +18,8 @@ import { BlocksAnalysisSection } from '~/features/analysis/topics/BlocksAnalysis
 import { CodingInsightsSection } from '~/features/analysis/topics/CodingInsightsSection';
 import { KeyTopicsSection } from '~/features/analysis/topics/KeyTopicsSection';
 import { topicsPageAction, topicsPageData } from '~/features/analysis/topics/topics-page.server';
+import { ExportButtons } from '~/features/analysis/exports/ExportButtons';
+import { exportsPageData } from '~/features/analysis/exports/exports.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
@@ -35,6 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     topics: topicsPageData(interview, report, user.id),
     recommendations: recommendationsPageData(interview, report, user.id),
     summaries: summariesPageData(interview, report, user.id),
+    exports: exportsPageData(report),
   };
 }
 
@@ -59,6 +62,7 @@ export default function AiAnalysisTab() {
   return (
     <div className="space-y-4">
       <CodingToolbar data={data.coding} />
+      <ExportButtons data={data.exports} />
       <GroundingTotals total={data.grounding.total} />
       <DialogsSection data={data.coding} />
       <AnswersSection data={data.coding} />
