@@ -214,7 +214,8 @@ beforeAll(async () => {
   seeded = await seedReport();
 });
 
-const url = (reportId: string, ext: string) => `/api/report/${reportId}/export.${ext}`;
+// The workbook is spec §7's Excel call; the other files are exports of the report.
+const url = (reportId: string, ext: string) => (ext === 'xlsx' ? `/api/download_report_excel/${reportId}` : `/api/report/${reportId}/export.${ext}`);
 
 async function download(client: Client, reportId: string, ext: string, type: string, fileName: string) {
   const response = await client.get(url(reportId, ext));

@@ -177,7 +177,7 @@ describe('recommendations on the built-in engine', () => {
     expect(html).toContain('Download Excel');
     expect(html).toMatch(/\d+ answers?/);
 
-    const file = await client.get(`/api/download_report_excel/${report.id}`);
+    const file = await client.get(`/api/download_report_excel/${report.id}?part=recommendation-coding`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="recommendation-coding-wave-1-\d{4}-\d{2}-\d{2}\.xlsx"$/);
@@ -400,7 +400,7 @@ describe('another researcher', () => {
       ['/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' }],
     ];
     for (const [path, body] of calls) expect((await postJson(other, path, body)).status, path).toBe(404);
-    expect((await other.get(`/api/download_report_excel/${report.id}`)).status).toBe(404);
+    expect((await other.get(`/api/download_report_excel/${report.id}?part=recommendation-coding`)).status).toBe(404);
     expect((await other.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'recommendations-run', model: 'builtin' })).status).toBe(404);
     expect(getDb().select().from(schema.recommendations).where(eq(schema.recommendations.reportId, report.id)).all()).toHaveLength(0);
     expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all()).toHaveLength(0);

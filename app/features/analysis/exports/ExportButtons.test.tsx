@@ -5,7 +5,7 @@ import { ExportButtons } from './ExportButtons';
 const links = {
   docx: '/api/report/r1/export.docx',
   csv: '/api/report/r1/export.csv',
-  xlsx: '/api/report/r1/export.xlsx',
+  xlsx: '/api/download_report_excel/r1',
   qdpx: '/api/report/r1/export.qdpx',
   qdc: '/api/report/r1/export.qdc',
 };

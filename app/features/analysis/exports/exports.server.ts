@@ -47,7 +47,7 @@ export function exportsPageData(report: { id: string }) {
   const base = `/api/report/${encodeURIComponent(report.id)}/export`;
   return {
     hasResults: hasResults(report.id),
-    links: { docx: `${base}.docx`, csv: `${base}.csv`, xlsx: `${base}.xlsx`, qdpx: `${base}.qdpx`, qdc: `${base}.qdc` },
+    links: { docx: `${base}.docx`, csv: `${base}.csv`, xlsx: `/api/download_report_excel/${encodeURIComponent(report.id)}`, qdpx: `${base}.qdpx`, qdc: `${base}.qdc` },
   };
 }
 export type ExportsPageData = ReturnType<typeof exportsPageData>;

@@ -51,7 +51,7 @@ export function RecommendationCodingSection({ data }: { data: Data }) {
  */
 function ExcelDownload({ reportId }: { reportId: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const href = `/api/download_report_excel/${reportId}`;
+  const href = `/api/download_report_excel/${reportId}?part=recommendation-coding`;
   const download = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setState('busy');
