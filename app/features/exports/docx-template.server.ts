@@ -27,36 +27,44 @@ const kinds = {
 
 export type ParagraphKind = keyof typeof kinds;
 
-/** Letters only, so the marker survives XML escaping untouched and never occurs in docx's own markup. */
-function marker(kind: string, slot: number) {
+/** Letters and digits only, so the marker survives XML escaping untouched and never occurs in docx's own markup. */
+export function marker(kind: string, slot: number) {
   return `QQMARK${kind.toUpperCase()}SLOT${slot}QQ`;
 }
 
-export type DocxTemplate = {
+export type DocxTemplate<K extends string = ParagraphKind> = {
   /** Every part of the package but word/document.xml, as docx wrote them. */
   parts: { name: string; data: Uint8Array }[];
   /** word/document.xml up to the first paragraph, and from the section properties to the end. */
   head: string;
   tail: string;
   /** Each paragraph kind as the pieces between its text slots. */
-  paragraphs: Record<ParagraphKind, string[]>;
+  paragraphs: Record<K, string[]>;
 };
 
 const DOCUMENT_PART = 'word/document.xml';
 const CONTENT_TYPES = '[Content_Types].xml';
 
-/** The package skeleton for one export; `title` goes into the document's properties. */
-export async function buildDocxTemplate(title: string): Promise<DocxTemplate> {
-  const order = Object.keys(kinds) as ParagraphKind[];
+/** The package skeleton for one export of the participants' dialogs; `title` goes into the document's properties. */
+export function buildDocxTemplate(title: string): Promise<DocxTemplate> {
+  return buildTemplate(title, kinds);
+}
+
+/**
+ * A package skeleton from paragraph kinds, each a `docx` paragraph whose texts are `marker(kind, slot)`: `docx`
+ * writes one paragraph of each kind, and word/document.xml is cut into the pieces around the markers.
+ */
+export async function buildTemplate<K extends string>(title: string, paragraphKinds: Record<K, () => Paragraph>): Promise<DocxTemplate<K>> {
+  const order = Object.keys(paragraphKinds) as K[];
   const doc = new Document({
     title,
     creator: 'Qualia',
-    sections: [{ children: order.map((kind) => kinds[kind]()) }],
+    sections: [{ children: order.map((kind) => paragraphKinds[kind]()) }],
   });
   const files = unzipSync(new Uint8Array(await Packer.toBuffer(doc)));
   const xml = strFromU8(files[DOCUMENT_PART]!);
 
-  const paragraphs = {} as Record<ParagraphKind, string[]>;
+  const paragraphs = {} as Record<K, string[]>;
   let firstStart = -1;
   let lastEnd = -1;
   for (const kind of order) {
@@ -64,8 +72,7 @@ export async function buildDocxTemplate(title: string): Promise<DocxTemplate> {
     const start = Math.max(xml.lastIndexOf('<w:p>', at), xml.lastIndexOf('<w:p ', at));
     const end = xml.indexOf('</w:p>', at) + '</w:p>'.length;
     if (at < 0 || start < 0 || end < at) throw new Error(`docx template: no paragraph for ${kind}`);
-    const pieces = xml.slice(start, end).split(/QQMARK[A-Z]+SLOT\d+QQ/);
-    paragraphs[kind] = pieces;
+    paragraphs[kind] = xml.slice(start, end).split(/QQMARK[A-Z0-9]+SLOT\d+QQ/);
     if (firstStart < 0) firstStart = start;
     lastEnd = end;
   }
@@ -100,7 +107,7 @@ export function runText(text: string): string {
 }
 
 /** One paragraph of the given kind, its slots filled in order. */
-export function paragraph(template: DocxTemplate, kind: ParagraphKind, ...texts: string[]): string {
+export function paragraph<K extends string>(template: DocxTemplate<K>, kind: K, ...texts: string[]): string {
   const pieces = template.paragraphs[kind];
   let out = pieces[0]!;
   for (let i = 1; i < pieces.length; i++) out += runText(texts[i - 1] ?? '') + pieces[i];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
 import { SUMMARY_TITLES } from './export-data.server';
-import type { ZipEntry } from './zip-stream.server';
+import type { ZipEntry } from '~/features/exports/zip-stream.server';
 
 /**
  * REFI-QDA (QDA-XML 1.0) project and codebook. A `.qdpx` is a zip of `project.qde` and `Sources/`: each included

@@ -1,6 +1,5 @@
-import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { strFromU8, unzipSync } from 'fflate';
-import { runText } from '~/features/exports/docx-template.server';
+import { BorderStyle, HeadingLevel, Paragraph, TextRun } from 'docx';
+import { buildTemplate, marker, paragraph, type DocxTemplate } from '~/features/exports/docx-template.server';
 
 /**
  * The analysis report's Word package, made the way the participants' export makes its own (see
@@ -36,54 +35,11 @@ const kinds = {
 } as const;
 
 export type ReportParagraphKind = keyof typeof kinds;
+export type ReportTemplate = DocxTemplate<ReportParagraphKind>;
 
-/** Letters only, so the marker survives XML escaping untouched and never occurs in docx's own markup. */
-function marker(kind: string, slot: number) {
-  return `QQMARK${kind.toUpperCase()}SLOT${slot}QQ`;
-}
-
-export type ReportTemplate = {
-  parts: { name: string; data: Uint8Array }[];
-  head: string;
-  tail: string;
-  paragraphs: Record<ReportParagraphKind, string[]>;
-};
-
-const DOCUMENT_PART = 'word/document.xml';
-const CONTENT_TYPES = '[Content_Types].xml';
-
-export async function buildReportTemplate(title: string): Promise<ReportTemplate> {
-  const order = Object.keys(kinds) as ReportParagraphKind[];
-  const doc = new Document({ title, creator: 'Qualia', sections: [{ children: order.map((kind) => kinds[kind]()) }] });
-  const files = unzipSync(new Uint8Array(await Packer.toBuffer(doc)));
-  const xml = strFromU8(files[DOCUMENT_PART]!);
-  const paragraphs = {} as Record<ReportParagraphKind, string[]>;
-  let firstStart = -1;
-  let lastEnd = -1;
-  for (const kind of order) {
-    const at = xml.indexOf(marker(kind, 0));
-    const start = Math.max(xml.lastIndexOf('<w:p>', at), xml.lastIndexOf('<w:p ', at));
-    const end = xml.indexOf('</w:p>', at) + '</w:p>'.length;
-    if (at < 0 || start < 0 || end < at) throw new Error(`docx template: no paragraph for ${kind}`);
-    paragraphs[kind] = xml.slice(start, end).split(/QQMARK[A-Z0-9]+SLOT\d+QQ/);
-    if (firstStart < 0) firstStart = start;
-    lastEnd = end;
-  }
-  return {
-    parts: Object.entries(files)
-      .filter(([name]) => name !== DOCUMENT_PART)
-      .sort(([a], [b]) => Number(b === CONTENT_TYPES) - Number(a === CONTENT_TYPES))
-      .map(([name, data]) => ({ name, data })),
-    head: xml.slice(0, firstStart),
-    tail: xml.slice(lastEnd),
-    paragraphs,
-  };
+export function buildReportTemplate(title: string): Promise<ReportTemplate> {
+  return buildTemplate(title, kinds);
 }
 
 /** One paragraph of the given kind, its slots filled in order. */
-export function reportParagraph(template: ReportTemplate, kind: ReportParagraphKind, ...texts: string[]): string {
-  const pieces = template.paragraphs[kind];
-  let out = pieces[0]!;
-  for (let i = 1; i < pieces.length; i++) out += runText(texts[i - 1] ?? '') + pieces[i];
-  return out;
-}
+export const reportParagraph = (template: ReportTemplate, kind: ReportParagraphKind, ...texts: string[]) => paragraph(template, kind, ...texts);

@@ -3,7 +3,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
-import type { ZipEntry } from './zip-stream.server';
+import type { ZipEntry } from '~/features/exports/zip-stream.server';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Spec §9. */

@@ -7,9 +7,8 @@ export type ZipEntry = { name: string; content: Iterable<string | Uint8Array>; l
 const CHUNK_BYTES = 64 * 1024;
 
 /**
- * A zip written as it is read (the approach of the participants' Word export): each pull deflates entries piece by
- * piece until about CHUNK_BYTES are ready, so memory holds one chunk of output and whatever the content generators
- * hold, not the whole file.
+ * A zip written as it is read: each pull deflates entries piece by piece until about CHUNK_BYTES are ready, so
+ * memory holds one chunk of output and whatever the content generators hold (a batch of rows), not the whole file.
  */
 export function zipStream(entries: Iterable<ZipEntry>): ReadableStream<Uint8Array> {
   const ready: Uint8Array[] = [];
@@ -77,7 +76,11 @@ export function zipStream(entries: Iterable<ZipEntry>): ReadableStream<Uint8Arra
         if (readyBytes > 0) controller.enqueue(take());
         if (finished) controller.close();
       },
+      cancel() {
+        // The download was abandoned: let the generator that reads rows end now.
+        current?.pieces.return?.();
+      },
     },
-    { highWaterMark: 1 }
+    { highWaterMark: 1 },
   );
 }
