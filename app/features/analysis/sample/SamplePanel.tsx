@@ -8,22 +8,11 @@ import { controlClass } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
+import type { SampleRow } from './sample.server';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded, scoreTone } from './inclusion';
 
-export type SampleRowView = {
-  dialogId: string;
-  shortLink: string;
-  label: string;
-  isGenerated: boolean;
-  aiRespondent: string | null;
-  status: 'scored' | 'failed' | 'unscored';
-  score: number | null;
-  reason: string | null;
-  flags: string[];
-  error: string | null;
-  manualIncluded: boolean | null;
-  model: string | null;
-};
+/** A row as the page gets it; inclusion is derived here from the threshold the researcher is moving. */
+export type SampleRowView = Omit<SampleRow, 'included'>;
 
 export type SamplePanelProps = {
   interviewId: string;
