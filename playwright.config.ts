@@ -52,7 +52,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx server.ts',
+      command: 'node build/server.js',
       url: `http://localhost:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -14,7 +14,9 @@ import { backfillSearchIndex } from '~/features/analysis/search/search-index.ser
 import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
 import { createApp } from './server/app';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Compiled, this module is build/server.js, beside the app's build; from source it is server.ts, above build/.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.basename(here) === 'build' ? here : path.join(here, 'build');
 
 async function main() {
   const env = readEnv();
@@ -31,14 +33,14 @@ async function main() {
       );
   const build = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-    : ((await import(path.join(root, 'build/server/index.js'))) as ServerBuild);
+    : ((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
 
   const app = createApp({
     env,
     build,
     vite,
-    buildAssetsDir: path.join(root, 'build/client/assets'),
-    publicDir: path.join(root, 'build/client'),
+    buildAssetsDir: path.join(buildDir, 'client/assets'),
+    publicDir: path.join(buildDir, 'client'),
   });
 
   // Background jobs run in this process; ones a previous process left running resume now.

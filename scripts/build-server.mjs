@@ -1,0 +1,34 @@
+// Compiles the server's start-up and the command-line tools to plain JavaScript in build/, so production runs
+// `node build/server.js` with no TypeScript transpiler. Packages stay imports of node_modules; the app's own modules
+// (the `~` and `@db` aliases of tsconfig.json) are bundled in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'build');
+
+// Bare imports are packages, except the aliases, which are the app's own modules.
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./~]/ }, (args) => (args.path.startsWith('@db/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { server: 'server.ts', 'create-user': 'scripts/create-user.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [packagesStayExternal],
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+
+// The sentence encoder's worker is a file of its own, loaded by path (app/ai/builtin/sentence-encoder.server.ts).
+fs.copyFileSync(path.join(root, 'app/ai/builtin/sentence-encoder.worker.mjs'), path.join(outdir, 'sentence-encoder.worker.mjs'));
