@@ -53,6 +53,7 @@ const casesOf = (value: Case | Case[] | undefined): Case[] => (value === undefin
 
 let f: Fixtures;
 const clients = {} as Record<Role, Client>;
+const userIds: Partial<Record<Role, string>> = {};
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -146,6 +147,12 @@ async function makeFixtures(): Promise<Fixtures> {
   const coded = getDb().select().from(schema.codingTopics).where(and(eq(schema.codingTopics.reportId, report.id), eq(schema.codingTopics.dialogId, dialog.id))).get();
   const citation = coded && getDb().select().from(schema.citations).where(eq(schema.citations.topicId, coded.id)).get();
   expect(citation, 'the coding of the owner\'s dialog left a topic with a quote').toBeDefined();
+  const othersReport = createReport(othersInterview.interview.id, 'Their own report');
+  // Their interview's default coding blocks exist, as after their first visit to the Analysis tab.
+  codingBlocksOf(getOwnedInterview(other.id, othersInterview.interview.id));
+  answered(othersInterview.interview.id, 'An answer to the other researcher.');
+  startSample(other.id, othersInterview.interview.id, othersReport.id, { threshold: 0, model: 'builtin' });
+  await whenIdle();
   const jobId = randomUUID();
   getDb()
     .insert(schema.jobs)
@@ -161,9 +168,19 @@ async function makeFixtures(): Promise<Fixtures> {
   const persona = seedPersona(interview.id, `Persona ${SECRET}`);
   const sparePersona = seedPersona(interview.id, 'A persona the owner deletes');
 
+  userIds.owner = owner.id;
+  userIds.researcher = other.id;
   clients.anonymous = new Client(server.url, '198.51.100.1');
   clients.owner = await signedIn(owner.email, '198.51.100.4');
   clients.researcher = await signedIn(other.email, '198.51.100.3');
+  // A guide the owner had drafted, finished but not yet opened: its address names it.
+  const interviewsOfOwner = () => getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, owner.id)).all().length;
+  const before = interviewsOfOwner();
+  const drafted = await clients.owner.post('/create', { goal: `Learn how people buy coffee ${SECRET}`, description: 'Habits and places', questions: '', language: 'English', model: 'builtin' });
+  const draftToken = new URL(drafted.headers.get('Location')!, server.url).searchParams.get('draft')!;
+  for (let i = 0; i < 200 && interviewsOfOwner() === before; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(interviewsOfOwner()).toBe(before + 1);
+
   // The respondent holds their own dialogs' cookies: one on the owner's interview, one on another researcher's.
   clients.respondent = new Client(server.url, '198.51.100.2');
   for (const interviewId of [interview.id, othersInterview.interview.id]) {
@@ -190,6 +207,10 @@ async function makeFixtures(): Promise<Fixtures> {
     blockId,
     codedTopic: coded!.topic,
     codedQuote: getDb().select().from(schema.messages).where(eq(schema.messages.id, citation!.messageId)).get()!.content.slice(citation!.start, citation!.end),
+    citationId: citation!.id,
+    draftToken,
+    othersInterviewId: othersInterview.interview.id,
+    othersReportId: othersReport.id,
     jobId,
     imageName,
     audioFile: recording.fileName,
@@ -291,30 +312,35 @@ function matches(expected: Outcome, o: Observed): boolean {
   return isRedirect(o) && (o.location ?? '').startsWith(expected.redirect);
 }
 
-const isRefusal = (expected: Outcome) => expected === 'login' || expected === 'notFound' || expected === 'forbidden';
+const isRefusal = (expected: Outcome) =>
+  expected === 'login' || expected === 'notFound' || expected === 'forbidden' || (typeof expected === 'object' && 'status' in expected && expected.status >= 400);
 
-/** What a request could change: every table's rows (sessions and the AI call log aside, and the search index derived from messages). */
-function fingerprint(): string {
+/**
+ * What a request could change: each table's rows (sessions and the AI call log aside, the search index derived from
+ * messages, and the caller's own choice of report, which any Analysis page or form naming their own report records).
+ */
+function fingerprint(caller: Role): Map<string, string> {
   const sqlite = getDb().$client;
+  const own = userIds[caller] ?? '';
   const tables = sqlite
     .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'message_fts%' and name not like 'message_vectors%' and name not in ('sessions', 'ai_calls', 'message_search_rows')")
     .all() as { name: string }[];
-  const hash = createHash('sha256');
-  for (const { name } of tables) hash.update(name).update(JSON.stringify(sqlite.prepare(`select * from "${name}" order by rowid`).raw().all()));
-  return hash.digest('hex');
+  const rows = (name: string) =>
+    name === 'report_selections' ? sqlite.prepare('select * from report_selections where user_id <> ? order by rowid').raw().all(own) : sqlite.prepare(`select * from "${name}" order by rowid`).raw().all();
+  return new Map(tables.map(({ name }) => [name, createHash('sha256').update(JSON.stringify(rows(name))).digest('hex')]));
 }
 
+const changedTables = (before: Map<string, string>, after: Map<string, string>) => [...after].filter(([name, hash]) => before.get(name) !== hash).map(([name]) => name);
+
 /** A guide drafted in the background writes an interview when it is done: wait for it, so it lands before the next check. */
-async function settle(role: Role, o: Observed) {
-  if (o.location?.includes('draft=')) {
-    for (let i = 0; i < 100; i++) {
-      const page = await clients[role].request(o.location, { method: 'GET' });
-      await page.text();
-      if (page.status !== 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+async function settleDraft(role: Role, o: Observed) {
+  if (!o.location?.includes('draft=')) return;
+  for (let i = 0; i < 100; i++) {
+    const page = await clients[role].request(o.location, { method: 'GET' });
+    await page.text();
+    if (page.status !== 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await whenIdle();
 }
 
 function describeOutcome(o: Observed) {
@@ -354,41 +380,47 @@ describe('the route × role matrix', () => {
       if (!route) stale.push(id);
       else for (const method of ['GET', 'POST'] as const) if (entry[method] && !methodsOf(route).includes(method)) stale.push(`${method} ${id}`);
     }
-    expect(missing, 'routes without a row in tests/support/access-matrix.ts').toEqual([]);
-    expect(stale, 'rows for routes (or methods) the build no longer has').toEqual([]);
+    // Missing: routes without a row in tests/support/access-matrix.ts; stale: rows for routes (or methods) the build no longer has.
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
   test('each role gets what its row says, refused requests change nothing, and only those allowed see the owner’s data', { timeout: 240_000 }, async () => {
     const failures: string[] = [];
-    let requests = 0;
     const planned = plan();
-    // Everyone else first, then the owner, whose writes (jobs, drafts, deletions of spare fixtures) come after every refusal.
-    const phases: Role[][] = [['anonymous', 'respondent', 'researcher'], ['owner']];
+    type Ask = { item: Planned; role: Role; verb: string; checked: boolean };
+    const asks = (items: Planned[], roles: readonly Role[]): Ask[] =>
+      items.flatMap((item, index) =>
+        roles.flatMap((role) => {
+          const expected = item.c.expect[role];
+          const checked = isRefusal(expected) || Boolean(item.c.unchanged);
+          // A write refused to the other researcher is also sent with one other verb (they all reach the action), a
+          // different one per case.
+          const verbs = item.method === 'POST' && role === 'researcher' && isRefusal(expected) ? ['POST', OTHER_WRITES[index % OTHER_WRITES.length]!] : [item.method];
+          return verbs.map((verb) => ({ item, role, verb, checked }));
+        }),
+      );
+    // Everyone else, then the owner, whose writes (jobs, deletions of the spare fixtures) come after every refusal; in
+    // each, the requests that must change nothing first, on a database nothing else is writing to. Signing out last.
+    const refusalsFirst = (list: Ask[]) => [...list.filter((a) => a.checked), ...list.filter((a) => !a.checked)];
     const signOut = planned.filter((p) => p.routeId === 'routes/sign-out');
     const rest = planned.filter((p) => p.routeId !== 'routes/sign-out');
-    for (const [items, roles] of [...phases.map((roles) => [rest, roles] as const), [signOut, ROLES] as const]) {
-      for (const [index, { routeId, method, c, label }] of items.entries()) {
-        const route = manifest[routeId]!;
-        for (const role of roles) {
-          const expected = c.expect[role];
-          // A refused write is also sent with one other verb (they all reach the action), a different one per case.
-          const verbs = method === 'GET' ? ['GET'] : isRefusal(expected) ? ['POST', OTHER_WRITES[index % OTHER_WRITES.length]!] : ['POST'];
-          for (const verb of verbs) {
-            await whenIdle();
-            const before = isRefusal(expected) ? fingerprint() : null;
-            const observed = await ask(role, route, verb, c);
-            requests += 1;
-            const where = `${label} as ${role}${verb !== method ? ` (${verb})` : ''}`;
-            // Another verb to a refused action must be refused too, though a route may refuse it as 405 first.
-            const ok = verb === method ? matches(expected, observed) : matches(expected, observed) || observed.status === 405;
-            if (!ok) failures.push(`${where}: expected ${JSON.stringify(expected)}, got ${describeOutcome(observed)}`);
-            if (before !== null && fingerprint() !== before) failures.push(`${where}: refused, but the database changed`);
-            if (!(c.sees ?? ['owner']).includes(role) && observed.text.includes(SECRET)) failures.push(`${where}: the answer shows the owner's data`);
-            await settle(role, observed);
-          }
-        }
-      }
+    const order = [...refusalsFirst(asks(rest, ['anonymous', 'respondent', 'researcher'])), ...refusalsFirst(asks(rest, ['owner'])), ...asks(signOut, ROLES)];
+    for (const { item, role, verb, checked } of order) {
+      const { c, method, label } = item;
+      const expected = c.expect[role];
+      if (checked) await whenIdle();
+      const before = checked ? fingerprint(role) : null;
+      const observed = await ask(role, manifest[item.routeId]!, verb, c);
+      const where = `${label} as ${role}${verb !== method ? ` (${verb})` : ''}`;
+      // Another verb to a refused action must be refused too, though a route may refuse it as 405 first.
+      const ok = verb === method ? matches(expected, observed) : matches(expected, observed) || observed.status === 405;
+      if (!ok) failures.push(`${where}: expected ${JSON.stringify(expected)}, got ${describeOutcome(observed)}`);
+      const changed = before === null ? [] : changedTables(before, fingerprint(role));
+      if (changed.length) failures.push(`${where}: refused, but it changed ${changed.join(', ')}`);
+      if (!(c.sees ?? ['owner']).includes(role) && observed.text.includes(SECRET)) failures.push(`${where}: the answer shows the owner's data`);
+      await settleDraft(role, observed);
     }
+    const requests = order.length;
     console.info(`access matrix: ${planned.length} route × method cases, ${requests} requests`);
     expect(failures).toEqual([]);
   });

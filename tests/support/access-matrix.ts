@@ -50,6 +50,13 @@ export type Fixtures = {
   draftDialogId: string;
   reportId: string;
   spareReportId: string;
+  /** A quote the coding verified in the owner's dialog. */
+  citationId: string;
+  /** The other researcher's own interview and report, to name the owner's things through (crossed cases). */
+  othersInterviewId: string;
+  othersReportId: string;
+  /** The address of a guide the owner had drafted with AI (`/create?draft=`), not yet opened. */
+  draftToken: string;
   /** A coding block of the interview, and a topic and quote the coding found in the owner's dialog. */
   blockId: string;
   codedTopic: string;
@@ -84,6 +91,8 @@ export type Case = {
    * persona's name) in the answer; every other role must not.
    */
   sees?: readonly Role[];
+  /** Allowed, yet must change nothing (checked like a refusal). */
+  unchanged?: true;
   /** A never-ending event stream: only the status is read. */
   stream?: true;
 };
@@ -92,7 +101,7 @@ export type Entry = {
   /** The URL to ask when the route's own path cannot be asked (a pathless layout). */
   path?: string;
   GET?: Case | Case[];
-  /** The route's action. A refused role also sends it as PUT, PATCH or DELETE, which reach the same action. */
+  /** The route's action. Refused to the other researcher, it is also sent as PUT, PATCH or DELETE, which reach the same action. */
   POST?: Case | Case[];
 };
 
@@ -105,7 +114,16 @@ const signedIn = { anonymous: 'login', respondent: 'login', researcher: 'ok', ow
 const everyone = { anonymous: 'ok', respondent: 'ok', researcher: 'ok', owner: 'ok' } as const;
 /** A paused interview refuses respondents; its owner may still use it. */
 const pausedForOthers = { anonymous: 'forbidden', respondent: 'forbidden', researcher: 'forbidden', owner: 'ok' } as const;
+/**
+ * The other researcher's own interview (or report) in the address, the owner's dialog, report, block, persona or quote
+ * in the rest: the check of the first must not stand in for the second. The owner cannot use the other's interview.
+ */
+const crossed = { anonymous: 'login', respondent: 'login', researcher: 'notFound', owner: 'notFound' } as const;
+/** The other researcher's own page asked for the owner's report: it opens their own instead, and says so. */
+const crossedPage = { anonymous: 'login', respondent: 'login', researcher: 'ok', owner: 'notFound' } as const;
 const ALL: readonly Role[] = ['anonymous', 'respondent', 'researcher', 'owner'];
+const others = (f: Fixtures) => ({ id: f.othersInterviewId });
+const othersReport = (f: Fixtures) => ({ reportId: f.othersReportId });
 
 const json = (value: unknown) => ({ json: value });
 const form = (value: Record<string, string | string[]>) => ({ form: value });
@@ -134,7 +152,13 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     GET: { expect: { anonymous: 'login', respondent: 'login', researcher: { redirect: '/dashboard' }, owner: { redirect: '/dashboard' } } },
     POST: { expect: { anonymous: 'login', respondent: 'login', researcher: { redirect: '/dashboard' }, owner: { redirect: '/dashboard' } } },
   },
-  'routes/uploads.$name': { GET: { expect: everyone } },
+  'routes/uploads.$name': {
+    GET: [
+      { name: 'background image', expect: everyone },
+      // Recordings are never public, not even by their stored name.
+      { name: 'a recording', params: (f) => ({ name: f.audioFile }), expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'notFound' } },
+    ],
+  },
 
   // The researcher's own pages.
   'routes/_app.dashboard': {
@@ -147,7 +171,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/_app.create': {
-    GET: { expect: signedIn },
+    GET: [
+      { expect: signedIn },
+      // Another researcher's draft is "no longer available" to them, never its interview or its text.
+      { name: "the owner's draft", query: (f) => `draft=${f.draftToken}`, expect: { anonymous: 'login', respondent: 'login', researcher: { status: 200 }, owner: { redirect: '/interview/setup/' } } },
+    ],
     POST: { body: () => form({ goal: 'Learn how people buy coffee', description: 'Habits and places', questions: '', language: 'English', model: 'builtin' }), expect: signedIn },
   },
   'routes/interview.setup._index': { GET: { query: (f) => `interviewId=${f.interviewId}`, expect: signedIn } },
@@ -170,6 +198,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     POST: [
       { name: 'create', body: () => form({ intent: 'create', bio: 'A bio from the matrix' }), expect: ownerOnlyPage },
       { name: 'delete', body: (f) => form({ intent: 'delete', dialogId: f.spareLinkDialogId }), expect: ownerOnlyPage },
+      { name: "delete: own interview, owner's link", params: others, body: (f) => form({ intent: 'delete', dialogId: f.spareLinkDialogId }), expect: crossed },
     ],
   },
   'routes/interview.setup.$id.background': {
@@ -182,20 +211,46 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       { name: 'add persona', body: () => form({ intent: 'add-persona', name: 'Matrix persona', description: 'A person', respondentCount: '1' }), expect: ownerOnlyPage },
       { name: 'delete persona', body: (f) => form({ intent: 'delete-persona', personaId: f.sparePersonaId }), expect: ownerOnlyPage },
       { name: 'stop', body: () => form({ intent: 'stop' }), expect: ownerOnlyPage },
+      { name: "delete persona: own interview, owner's persona", params: others, body: (f) => form({ intent: 'delete-persona', personaId: f.sparePersonaId }), expect: crossed },
     ],
   },
   'routes/interview.setup.$id.participants': {
     GET: { expect: ownerOnlyPage },
-    POST: { name: 'delete', body: (f) => form({ intent: 'delete', dialogId: f.spareDialogId }), expect: ownerOnlyPage },
+    POST: [
+      { name: 'delete', body: (f) => form({ intent: 'delete', dialogId: f.spareDialogId }), expect: ownerOnlyPage },
+      { name: "delete: own interview, owner's dialog", params: others, body: (f) => form({ intent: 'delete', dialogId: f.spareDialogId }), expect: crossed },
+      // A selection deletes only the interview's own dialogs: the owner's is skipped, and the list comes back.
+      {
+        name: "delete selected: own interview, owner's dialog",
+        params: others,
+        body: (f) => form({ intent: 'delete-selected', dialogId: [f.spareDialogId] }),
+        expect: { anonymous: 'login', respondent: 'login', researcher: 'ok', owner: 'notFound' },
+        unchanged: true,
+      },
+    ],
   },
-  'routes/interview.setup.$id.participants_.$dialogId': { GET: { expect: ownerOnlyPage, sees: ['owner'] } },
+  'routes/interview.setup.$id.participants_.$dialogId': {
+    GET: [
+      { expect: ownerOnlyPage, sees: ['owner'] },
+      { name: "own interview, owner's dialog", params: others, expect: crossed },
+    ],
+  },
   'routes/interview.setup.$id.analysis': { GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage, sees: ['owner'] } },
   'routes/interview.setup.$id.analysis._index': { GET: { expect: ownerOnlyPage } },
   'routes/interview.setup.$id.analysis.sample': {
     GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
-    POST: { name: 'threshold', body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }), expect: ownerOnlyPage },
+    POST: [
+      { name: 'threshold', body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }), expect: ownerOnlyPage },
+      { name: "threshold: own interview, owner's report", params: others, body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }), expect: crossed },
+      { name: "include: own report, owner's dialog", params: others, body: (f) => form({ intent: 'include', report: f.othersReportId, dialogId: f.dialogId, included: 'false' }), expect: crossed },
+    ],
   },
-  'routes/interview.setup.$id.analysis.overview': { GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage } },
+  'routes/interview.setup.$id.analysis.overview': {
+    GET: [
+      { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
+      { name: "own interview, owner's report", params: others, query: (f) => `report=${f.reportId}`, expect: crossedPage },
+    ],
+  },
   'routes/interview.setup.$id.analysis.chat': {
     GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
     POST: { name: 'clear', query: (f) => `report=${f.reportId}`, body: () => form({ intent: 'clear' }), expect: ownerOnlyPage },
@@ -206,13 +261,20 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     POST: [
       { name: 'rename', body: (f) => form({ intent: 'rename', reportId: f.reportId, name: 'Renamed by the matrix' }), expect: ownerOnlyPage },
       { name: 'delete', body: (f) => form({ intent: 'delete', reportId: f.spareReportId }), expect: ownerOnlyPage },
+      { name: "rename: own interview, owner's report", params: others, body: (f) => form({ intent: 'rename', reportId: f.reportId, name: 'Taken' }), expect: crossed },
+      { name: "delete: own interview, owner's report", params: others, body: (f) => form({ intent: 'delete', reportId: f.spareReportId }), expect: crossed },
     ],
   },
   'routes/interview.setup.$id.analysis.open': { GET: { query: (f) => `report=${f.reportId}&dialog=${f.dialogShortLink}`, expect: ownerOnlyPage } },
   'routes/interview.setup.$id.analysis.ai': { GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage } },
   'routes/interview.setup.$id.analysis.ai._index': {
     GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
-    POST: { name: 'add coding block', query: (f) => `report=${f.reportId}`, body: () => form({ intent: 'coding-block-add', title: 'Matrix block', description: '' }), expect: ownerOnlyPage },
+    POST: [
+      { name: 'add coding block', query: (f) => `report=${f.reportId}`, body: () => form({ intent: 'coding-block-add', title: 'Matrix block', description: '' }), expect: ownerOnlyPage },
+      { name: "delete block: own interview, owner's block", params: others, query: (f) => `report=${f.othersReportId}`, body: (f) => form({ intent: 'coding-block-delete', blockId: f.blockId }), expect: crossed },
+      { name: "edit answer: own report, owner's dialog", params: others, query: (f) => `report=${f.othersReportId}`, body: (f) => form({ intent: 'coding-answer-edit', dialogId: f.dialogId, blockId: f.blockId, answer: 'Taken' }), expect: crossed },
+      { name: "vote: own report, owner's quote", params: others, query: (f) => `report=${f.othersReportId}`, body: (f) => form({ intent: 'citation-vote', citationId: f.citationId, vote: 'rejected' }), expect: crossed },
+    ],
   },
   'routes/interview.setup.$id.analysis.ai.search': { GET: { query: (f) => `report=${f.reportId}&q=secret`, expect: ownerOnlyPage, sees: ['owner'] } },
 
@@ -227,38 +289,67 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       { name: 'read', query: (f) => `report_id=${f.reportId}`, expect: ownerOnlyApi, sees: ['owner'] },
       // A GET that writes: refused before anything is created.
       { name: 'create', query: () => 'create=true&name=Matrix', expect: ownerOnlyApi },
+      { name: "own interview, owner's report", params: others, query: (f) => `report_id=${f.reportId}`, expect: crossed },
     ],
   },
   'routes/api.interview.$id.events': { GET: { expect: ownerOnlyApi, stream: true } },
   'routes/api.interview.$id.do-insights': {
-    GET: { query: (f) => `report_id=${f.reportId}`, expect: ownerOnlyApi },
-    POST: { body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+    GET: [
+      { query: (f) => `report_id=${f.reportId}`, expect: ownerOnlyApi },
+      { name: "own interview, owner's report", params: others, query: (f) => `report_id=${f.reportId}`, expect: crossed },
+    ],
+    POST: [
+      { body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+      { name: "own interview, owner's report", params: others, body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: crossed },
+    ],
   },
   'routes/api.jobs.$id.events': { GET: { params: (f) => ({ id: f.jobId }), expect: ownerOnlyApi, stream: true } },
   'routes/api.default-codings': { GET: { query: (f) => `interview_id=${f.interviewId}`, expect: ownerOnlyApi } },
   'routes/api.analyze-dialog-sample': {
-    GET: { query: (f) => `interview_id=${f.interviewId}&report_id=${f.reportId}`, expect: ownerOnlyApi, sees: ['owner'] },
-    POST: { body: (f) => json({ interview_id: f.interviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }), expect: ownerOnlyApi },
+    GET: [
+      { query: (f) => `interview_id=${f.interviewId}&report_id=${f.reportId}`, expect: ownerOnlyApi, sees: ['owner'] },
+      { name: "own interview, owner's report", query: (f) => `interview_id=${f.othersInterviewId}&report_id=${f.reportId}`, expect: crossed },
+    ],
+    POST: [
+      { body: (f) => json({ interview_id: f.interviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }), expect: ownerOnlyApi },
+      { name: "own interview, owner's report", body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }), expect: crossed },
+    ],
   },
   'routes/api.do-answer-analysis': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+    POST: [
+      { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+      { name: "own interview, owner's report", body: (f) => json({ interviewId: f.othersInterviewId, reportId: f.reportId, model: 'builtin' }), expect: crossed },
+    ],
   },
   'routes/api.do-answer': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi, sees: ['owner'] },
+    POST: [
+      { body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi, sees: ['owner'] },
+      { name: "own report, owner's dialog", body: (f) => json({ dialogId: f.dialogId, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }), expect: crossed },
+    ],
   },
   'routes/api.do-coding': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi, sees: ['owner'] },
+    POST: [
+      { body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi, sees: ['owner'] },
+      { name: "own report, owner's dialog", body: (f) => json({ dialogId: f.dialogId, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }), expect: crossed },
+      { name: "own report, owner's short link", body: (f) => json({ shortLink: f.dialogShortLink, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }), expect: crossed },
+    ],
   },
   'routes/api.do-answer-recommendations': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+    POST: [
+      { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+      { name: "own interview, owner's report", body: (f) => json({ interviewId: f.othersInterviewId, reportId: f.reportId, model: 'builtin' }), expect: crossed },
+    ],
   },
   'routes/api.do-rec-coding': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ interview_id: f.interviewId, report_id: f.reportId, coding_block: { title: 'Habits', description: '' }, model: 'builtin' }), expect: ownerOnlyApi },
+    POST: [
+      { body: (f) => json({ interview_id: f.interviewId, report_id: f.reportId, coding_block: { title: 'Habits', description: '' }, model: 'builtin' }), expect: ownerOnlyApi },
+      { name: "own interview, owner's report", body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, coding_block: { title: 'Habits', description: '' }, model: 'builtin' }), expect: crossed },
+    ],
   },
   'routes/api.executive-summary': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
@@ -278,27 +369,45 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     POST: { body: () => json({ goal: 'Learn how people buy coffee', description: 'Habits', questions: '', language: 'English', model: 'builtin' }), expect: signedIn },
   },
   'routes/api.analytics-chat': {
-    POST: { body: (f) => json({ messages: [{ role: 'user', content: 'What did people say?' }], interviewContext: { interviewId: f.interviewId, reportId: f.reportId }, model: 'builtin' }), expect: ownerOnlyApi },
+    POST: [
+      { body: (f) => json({ messages: [{ role: 'user', content: 'What did people say?' }], interviewContext: { interviewId: f.interviewId, reportId: f.reportId }, model: 'builtin' }), expect: ownerOnlyApi },
+      { name: "own interview, owner's report", body: (f) => json({ messages: [{ role: 'user', content: 'What did people say?' }], interviewContext: { interviewId: f.othersInterviewId, reportId: f.reportId }, model: 'builtin' }), expect: crossed, sees: ['owner'] },
+    ],
   },
   'routes/api.vector_search': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ interview_id: f.interviewId, phrase: 'secret' }), expect: ownerOnlyApi, sees: ['owner'] },
+    POST: [
+      { body: (f) => json({ interview_id: f.interviewId, phrase: 'secret' }), expect: ownerOnlyApi, sees: ['owner'] },
+      { name: "own interview, owner's report", body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, phrase: 'secret' }), expect: crossed },
+    ],
   },
   'routes/api.report.$reportId.update-answer': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Edited by the matrix' }), expect: ownerOnlyApi },
+    POST: [
+      { body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Edited by the matrix' }), expect: ownerOnlyApi },
+      { name: "own report, owner's dialog", params: othersReport, body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Taken' }), expect: crossed },
+    ],
   },
   'routes/api.report.$reportId.citation-active': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: true }), expect: ownerOnlyApi },
+    POST: [
+      { body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: true }), expect: ownerOnlyApi },
+      { name: "own report, owner's quote", params: othersReport, body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: false }), expect: crossed },
+    ],
   },
   'routes/api.report.$reportId.dialog-sample-status': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ dialog_id: f.dialogId, included: true, manual_override: true }), expect: ownerOnlyApi },
+    POST: [
+      { body: (f) => json({ dialog_id: f.dialogId, included: true, manual_override: true }), expect: ownerOnlyApi },
+      { name: "own report, owner's dialog", params: othersReport, body: (f) => json({ dialog_id: f.dialogId, included: false, manual_override: true }), expect: crossed },
+    ],
   },
   'routes/api.report.$reportId.update-recommendations': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Matrix', description: 'Added' } }), expect: ownerOnlyApi },
+    POST: [
+      { body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Matrix', description: 'Added' } }), expect: ownerOnlyApi },
+      { name: "own report, owner's block", params: othersReport, body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Taken', description: 'Added' } }), expect: crossed },
+    ],
   },
   'routes/api.report.$reportId.export[.]docx': { GET: { expect: ownerOnlyPage } },
   'routes/api.report.$reportId.export[.]csv': { GET: { expect: ownerOnlyPage } },
@@ -341,6 +450,8 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       { name: 'dialog by id', body: (f) => json({ dialogId: f.linkDialogId, userMessage: 'Hello again', clientId: 'matrix-by-id' }), expect: everyone },
       { name: 'preview dialog', body: (f) => json({ dialogId: f.previewDialogId, userMessage: 'Not my preview', clientId: 'matrix-preview' }), expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' } },
       { name: 'paused', body: (f) => json({ interviewId: f.draftInterviewId, userMessage: 'Hello', clientId: 'matrix-paused' }), expect: pausedForOthers },
+      // A recording is attached only to a message of its own interview.
+      { name: "another interview's recording", body: (f) => json({ interviewId: f.othersInterviewId, userMessage: 'Listen to this', clientId: 'matrix-audio', audioAttachment: f.audioFile }), expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } } },
     ],
   },
   'routes/api.interview.messages': {
