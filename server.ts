@@ -13,6 +13,7 @@ import '~/jobs/handlers.server';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
 import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
 import { createApp } from './server/app';
+import { superviseWithLitestream } from './server/litestream';
 
 // Compiled, this module is build/server.js, beside the app's build; from source it is server.ts, above build/.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +21,7 @@ const buildDir = path.basename(here) === 'build' ? here : path.join(here, 'build
 
 async function main() {
   const env = readEnv();
+  if (superviseWithLitestream(env)) return;
   const ai = aiConfig();
   migrateDatabase(getDb());
   if (env.seedDemo) await seedDemoAccount();
