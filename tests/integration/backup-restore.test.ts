@@ -24,8 +24,13 @@ const RESPONDENTS = 40;
 const ENOUGH_MESSAGES = 150;
 
 const servers: BuiltServer[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.killTree();
+const folders: string[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.killTree();
+    await server.exited;
+  }
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 const QUESTIONS = Array.from({ length: 20 }, (_, i) => ({ id: `q${i}`, title: `Topic ${i}`, description: `What do you think about topic ${i}?` }));
@@ -35,6 +40,7 @@ test('after SIGKILL under load, the database restored from the replica holds eve
   const { owner, interview } = await createPublishedInterview({ questions: QUESTIONS, kMessages: 1 });
   closeDb();
   const replicaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-replica-'));
+  folders.push(replicaDir);
   const replicaUrl = `file://${replicaDir}`;
 
   const server = await startBuiltServer({
@@ -86,6 +92,7 @@ test('after SIGKILL under load, the database restored from the replica holds eve
 
   // The replica alone, restored into an empty folder.
   const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-restored-'));
+  folders.push(restoredDir);
   const restore = spawnSync(litestreamBinary(), ['restore', '-o', path.join(restoredDir, 'app.db'), replicaUrl], { encoding: 'utf8' });
   expect(restore.status, restore.stderr).toBe(0);
 

@@ -15,9 +15,19 @@ import { Client } from '../support/test-server';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const servers: BuiltServer[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.killTree();
+const folders: string[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.killTree();
+    await server.exited;
+  }
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
+const tempFolder = (prefix: string) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
 
 /** `npm run db:backup -- ...args` as the container runs it: the compiled script. */
 function dbBackup(args: string[], dataDir: string) {
@@ -54,7 +64,7 @@ test('backs up a running server database under writes into a copy that opens who
   const load = Array.from({ length: 10 }, (_, i) => respondent(i));
   while (sent < 20) await new Promise((resolve) => setTimeout(resolve, 50));
 
-  const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-backup-')), 'copy.db');
+  const target = path.join(tempFolder('qualia-backup-'), 'copy.db');
   const backup = await dbBackup([target], dataDir);
   const sentByThen = sent;
   stopped = true;
@@ -75,7 +85,7 @@ test('backs up a running server database under writes into a copy that opens who
 test('refuses to overwrite a file unless told, and names a missing database or a folder it cannot write to', async () => {
   closeDb();
   const dataDir = env().dataDir;
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-backup-'));
+  const folder = tempFolder('qualia-backup-');
   const existing = path.join(folder, 'existing.db');
   fs.writeFileSync(existing, 'keep me');
 
@@ -90,7 +100,7 @@ test('refuses to overwrite a file unless told, and names a missing database or a
   expect(copy.$client.pragma('integrity_check', { simple: true })).toBe('ok');
   copy.$client.close();
 
-  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-empty-'));
+  const empty = tempFolder('qualia-empty-');
   const missing = await dbBackup([path.join(folder, 'other.db')], empty);
   expect(missing.code).toBe(1);
   expect(missing.output).toContain(`Error: no database at ${path.join(empty, 'app.db')}`);
