@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@db/index';
 import type { Env } from '~/lib/env.server';
+import { isServerStopping } from '~/lib/server-stop.server';
 import { declaredBodyLimit } from './body-limits';
 import { isSameOrigin } from './same-origin';
 
@@ -32,6 +33,11 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
   app.set('trust proxy', env.trustProxy);
 
   app.get('/healthz', (_req, res) => {
+    // A stopping process takes no new work: the proxy's check sees it first.
+    if (isServerStopping()) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
     try {
       getDb().get(sql`select 1`);
       res.status(200).json({ status: 'ok' });
