@@ -7,7 +7,7 @@ test('a plain folder is a path, a URL stays a URL with its S3-compatible endpoin
   const folder = litestreamConfig('/data/app.db', { replicaUrl: 'backups/qualia', syncInterval: '1s' });
   expect(folder.dbs[0]).toEqual({
     path: '/data/app.db',
-    'monitor-interval': '1s',
+    'monitor-interval': '1000ms',
     replicas: [{ path: path.resolve('backups/qualia'), 'sync-interval': '1s' }],
   });
   const s3 = litestreamConfig('/data/app.db', {
@@ -16,6 +16,8 @@ test('a plain folder is a path, a URL stays a URL with its S3-compatible endpoin
     region: 'auto',
     syncInterval: '500ms',
   });
+  expect(s3.dbs[0]!['monitor-interval']).toBe('500ms');
+  expect(litestreamConfig('/data/app.db', { replicaUrl: 's3://b/p', syncInterval: '1m' }).dbs[0]!['monitor-interval']).toBe('1000ms');
   expect(s3.dbs[0]!.replicas).toEqual([
     { url: 's3://bucket/qualia', endpoint: 'https://fly.storage.tigris.dev', region: 'auto', 'sync-interval': '500ms' },
   ]);

@@ -35,8 +35,8 @@ export function litestreamConfig(databasePath: string, options: LitestreamEnv) {
     dbs: [
       {
         path: databasePath,
-        // How often Litestream looks at the WAL; with the sync interval it bounds what a crash can lose.
-        'monitor-interval': options.syncInterval,
+        // How often Litestream looks at the WAL (its default is 1s); never less often than it uploads.
+        'monitor-interval': `${Math.min(durationMs(options.syncInterval), 1000)}ms`,
         replicas: [
           {
             ...target,
@@ -48,6 +48,12 @@ export function litestreamConfig(databasePath: string, options: LitestreamEnv) {
       },
     ],
   };
+}
+
+/** A LITESTREAM_SYNC_INTERVAL (`500ms`, `1s`, `1m`) in milliseconds. */
+function durationMs(duration: string): number {
+  const [, amount, unit] = /^(\d+)(ms|s|m)$/.exec(duration)!;
+  return Number(amount) * { ms: 1, s: 1000, m: 60_000 }[unit as 'ms' | 's' | 'm'];
 }
 
 /** Where the replica is, for the log: the URL without any password in it. */
