@@ -98,12 +98,13 @@ test('after SIGKILL under load, the database restored from the replica holds eve
 
   const restored = await startBuiltServer({ DATA_DIR: restoredDir });
   servers.push(restored);
-  const owner_ = new Client(restored.url);
-  await owner_.signIn(owner.email, PASSWORD);
-  const dialogs = (await (await owner_.get(`/api/interview/${interview.id}/dialogs`)).json()) as { data: { id: string }[] };
+  const ownerClient = new Client(restored.url);
+  await ownerClient.signIn(owner.email, PASSWORD);
+  expect(ownerClient.hasSession()).toBe(true);
+  const dialogs = (await (await ownerClient.get(`/api/interview/${interview.id}/dialogs`)).json()) as { data: { id: string }[] };
   const found = new Set<string>();
   for (const dialog of dialogs.data) {
-    const response = await owner_.request('/api/interview/messages', {
+    const response = await ownerClient.request('/api/interview/messages', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: restored.url },
       body: JSON.stringify({ dialogId: dialog.id }),
@@ -125,4 +126,16 @@ test('after SIGKILL under load, the database restored from the replica holds eve
   expect(due.length).toBeGreaterThanOrEqual(50);
   expect(missing).toEqual([]);
   expect(refused).toEqual([]);
+
+  // A new machine whose volume is empty, with the variable set (a folder given as a plain path), starts from the backup.
+  restored.killTree();
+  await restored.exited;
+  const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-restored-'));
+  folders.push(emptyDir);
+  const fresh = await startBuiltServer({ DATA_DIR: emptyDir, LITESTREAM_REPLICA_URL: replicaDir });
+  servers.push(fresh);
+  const freshOwner = new Client(fresh.url);
+  await freshOwner.signIn(owner.email, PASSWORD);
+  const freshDialogs = (await (await freshOwner.get(`/api/interview/${interview.id}/dialogs`)).json()) as { data: unknown[] };
+  expect(freshDialogs.data).toHaveLength(dialogs.data.length);
 }, 90_000);
