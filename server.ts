@@ -14,6 +14,7 @@ import '~/jobs/handlers.server';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
 import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
 import { createApp } from './server/app';
+import { superviseWithLitestream } from './server/litestream';
 
 // Compiled, this module is build/server.js, beside the app's build; from source it is server.ts, above build/.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +27,7 @@ const JOB_GRACE_MS = 15_000;
 
 async function main() {
   const env = readEnv();
+  if (superviseWithLitestream(env)) return;
   const ai = aiConfig();
   migrateDatabase(getDb());
   if (env.seedDemo) await seedDemoAccount();

@@ -34,6 +34,14 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_REQUESTS: booleanFlag.default(true),
   INTERVIEWER_MAX_FOLLOW_UPS: z.coerce.number().int().min(0).max(5).default(2),
+  // Continuous backup: set the replica URL and the server runs under Litestream (server/litestream.ts).
+  LITESTREAM_REPLICA_URL: z.string().trim().optional(),
+  LITESTREAM_ENDPOINT: z.url().optional(),
+  LITESTREAM_REGION: z.string().trim().min(1).optional(),
+  LITESTREAM_SYNC_INTERVAL: z
+    .string()
+    .regex(/^\d+(ms|s|m)$/, 'use a duration such as 500ms, 1s or 1m')
+    .default('1s'),
 });
 
 export type Env = {
@@ -50,6 +58,18 @@ export type Env = {
   logRequests: boolean;
   /** Follow-up questions the interviewer may ask about one guide question when answers stay short. */
   maxFollowUps: number;
+  /** Where Litestream replicates the database to, when backups are on. */
+  litestream?: LitestreamEnv;
+};
+
+export type LitestreamEnv = {
+  /** `s3://bucket/path` (or another Litestream URL), `file:///folder` or a plain folder path. */
+  replicaUrl: string;
+  /** An S3-compatible service's endpoint (MinIO, Tigris, R2…); AWS itself needs none. */
+  endpoint?: string;
+  region?: string;
+  /** How often changes are shipped to the replica: the most a crash can lose. */
+  syncInterval: string;
 };
 
 export class ConfigError extends Error {}
@@ -73,14 +93,31 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     host: raw.HOST,
     port: raw.PORT,
     dataDir,
-    databasePath: path.join(dataDir, 'app.db'),
+    databasePath: databaseFileIn(dataDir),
     sessionSecrets: raw.SESSION_SECRET?.length ? raw.SESSION_SECRET : [developmentSecret(dataDir)],
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     trustProxy: raw.TRUST_PROXY,
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logRequests: raw.LOG_REQUESTS,
     maxFollowUps: raw.INTERVIEWER_MAX_FOLLOW_UPS,
+    litestream: raw.LITESTREAM_REPLICA_URL
+      ? {
+          replicaUrl: raw.LITESTREAM_REPLICA_URL,
+          endpoint: raw.LITESTREAM_ENDPOINT,
+          region: raw.LITESTREAM_REGION,
+          syncInterval: raw.LITESTREAM_SYNC_INTERVAL,
+        }
+      : undefined,
   };
+}
+
+const databaseFileIn = (dataDir: string) => path.join(dataDir, 'app.db');
+
+/** The database file DATA_DIR names, for tools that need nothing else of the configuration (db:backup). */
+export function databasePathOf(source: Record<string, string | undefined>): string {
+  const dataDir = envSchema.shape.DATA_DIR.safeParse(source.DATA_DIR);
+  if (!dataDir.success) throw new ConfigError('Invalid configuration:\n  DATA_DIR: must not be empty');
+  return databaseFileIn(path.resolve(dataDir.data));
 }
 
 // Outside production a secret is made once and kept beside the database, so sessions survive restarts.
