@@ -34,6 +34,12 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_REQUESTS: booleanFlag.default(true),
   INTERVIEWER_MAX_FOLLOW_UPS: z.coerce.number().int().min(0).max(5).default(2),
+  // Read replicas (docs/scaling.md): where the database file lives when it is not DATA_DIR/app.db (LiteFS's mount
+  // holds no folders, so the uploads stay on DATA_DIR), the primary of a replica, LiteFS's mount, and Fly's app name.
+  DATABASE_PATH: z.string().min(1).optional(),
+  PRIMARY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LITEFS_DIR: z.string().min(1).optional(),
+  FLY_APP_NAME: z.string().min(1).optional(),
 });
 
 export type Env = {
@@ -50,6 +56,12 @@ export type Env = {
   logRequests: boolean;
   /** Follow-up questions the interviewer may ask about one guide question when answers stay short. */
   maxFollowUps: number;
+  /** The primary's base URL when this instance is a read replica reached by proxying (docs/scaling.md). */
+  primaryUrl: string | null;
+  /** LiteFS's mount folder: its `.primary` file, when there, names the primary and makes this instance a replica. */
+  litefsDir: string | null;
+  /** Set on Fly: writes may then be handed to the primary's machine with a `fly-replay` header. */
+  flyAppName: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -73,13 +85,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     host: raw.HOST,
     port: raw.PORT,
     dataDir,
-    databasePath: path.join(dataDir, 'app.db'),
+    databasePath: raw.DATABASE_PATH ? path.resolve(raw.DATABASE_PATH) : path.join(dataDir, 'app.db'),
     sessionSecrets: raw.SESSION_SECRET?.length ? raw.SESSION_SECRET : [developmentSecret(dataDir)],
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     trustProxy: raw.TRUST_PROXY,
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logRequests: raw.LOG_REQUESTS,
     maxFollowUps: raw.INTERVIEWER_MAX_FOLLOW_UPS,
+    primaryUrl: raw.PRIMARY_URL?.replace(/\/+$/, '') ?? null,
+    litefsDir: raw.LITEFS_DIR ? path.resolve(raw.LITEFS_DIR) : null,
+    flyAppName: raw.FLY_APP_NAME ?? null,
   };
 }
 
