@@ -10,6 +10,7 @@ import { ConfigError, env as readEnv } from '~/lib/env.server';
 import { instanceRole, watchRoleChange } from '~/lib/instance-role.server';
 import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import { beginServerStop } from '~/lib/server-stop.server';
 import '~/jobs/handlers.server';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
 import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
@@ -18,6 +19,11 @@ import { createApp } from './server/app';
 // Compiled, this module is build/server.js, beside the app's build; from source it is server.ts, above build/.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.basename(here) === 'build' ? here : path.join(here, 'build');
+
+/** How long a stopping process waits for requests, streams and jobs before it exits regardless. */
+const STOP_TIMEOUT_MS = 25_000;
+/** How long running jobs may go on once a stop begins; then they are aborted and resume at the next start. */
+const JOB_GRACE_MS = 15_000;
 
 async function main() {
   const env = readEnv();
@@ -77,21 +83,34 @@ async function main() {
     console.log(live.length ? `AI models with an endpoint: ${live.join(', ')}` : 'No AI provider configured: the built-in offline engine is used');
   });
 
+  // A graceful stop: /healthz answers 503 so the proxy sends no more, event streams end (browsers reconnect to the
+  // next process), replies being streamed and requests in flight finish, running jobs get a grace period and are
+  // then aborted to resume at the next start. Past STOP_TIMEOUT_MS the process exits anyway; the platform's kill
+  // timeout (fly.toml, `docker run --stop-timeout`) must be longer.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await stopJobRunner();
+    console.log(`${signal} received: finishing open requests, streams and jobs`);
+    beginServerStop();
+    const force = setTimeout(() => {
+      console.error('Stop timed out: exiting with requests or jobs unfinished');
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections go idle one by one as their last response ends.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 250);
+    server.closeIdleConnections();
+    const jobsDone = stopJobRunner({ graceMs: JOB_GRACE_MS });
+    void Promise.all([requestsDone, jobsDone]).then(async () => {
+      clearInterval(idleSweep);
       await stopOrphanSweep();
       await vite?.close();
       closeDb();
       clearTimeout(force);
+      console.log('Stopped cleanly');
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

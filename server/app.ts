@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@db/index';
 import type { Env } from '~/lib/env.server';
 import { instanceRole } from '~/lib/instance-role.server';
+import { isServerStopping } from '~/lib/server-stop.server';
 import { declaredBodyLimit } from './body-limits';
 import { isSameOrigin } from './same-origin';
 import { forwardToPrimary } from './replica/forward';
@@ -35,6 +36,11 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
 
   const role = instanceRole();
   app.get('/healthz', (_req, res) => {
+    // A stopping process takes no new work: the proxy's check sees it first.
+    if (isServerStopping()) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
     try {
       getDb().get(sql`select 1`);
       res.status(200).json({ status: 'ok', role: role.kind });

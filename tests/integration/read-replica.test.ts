@@ -299,6 +299,21 @@ describe('on Fly, under LiteFS', () => {
   }, 20_000);
 });
 
+test('a stopping replica ends the event streams it carries and exits cleanly', async () => {
+  const second = await startBuilt({ PRIMARY_URL: primary.url, TRUST_PROXY: '1' });
+  const user = await createResearcher('stream');
+  const { interview } = await createPublishedInterview({}, user);
+  const owner = new Client(second.url);
+  await owner.signIn(user.email, PASSWORD);
+  const events = await owner.get(`/api/interview/${interview.id}/events`);
+  expect(events.headers.get('content-type')).toContain('text/event-stream');
+  const read = readEvents(events, () => false);
+  second.child.kill('SIGTERM');
+  expect(await read).toContain(': connected');
+  expect(await second.exited).toBe(0);
+  expect(second.output()).toContain('Stopped cleanly');
+}, 60_000);
+
 describe('when the primary is gone', () => {
   test('the replica still serves reads, answers writes with 502, stores nothing, and runs no job', async () => {
     const { interview } = await createPublishedInterview({ questions: [{ id: 'q1', title: 'One', description: 'Why?' }] });
