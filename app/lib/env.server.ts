@@ -40,6 +40,8 @@ const envSchema = z.object({
   PRIMARY_URL: z.url({ protocol: /^https?$/ }).optional(),
   LITEFS_DIR: z.string().min(1).optional(),
   FLY_APP_NAME: z.string().min(1).optional(),
+  // The port a machine answers on over Fly's private network (litefs-js's name); LiteFS's proxy in front of the app.
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = {
@@ -62,6 +64,8 @@ export type Env = {
   litefsDir: string | null;
   /** Set on Fly: writes may then be handed to the primary's machine with a `fly-replay` header. */
   flyAppName: string | null;
+  /** The port the primary's machine answers on over Fly's private network; PORT unless set. */
+  internalPort: number;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +99,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     primaryUrl: raw.PRIMARY_URL?.replace(/\/+$/, '') ?? null,
     litefsDir: raw.LITEFS_DIR ? path.resolve(raw.LITEFS_DIR) : null,
     flyAppName: raw.FLY_APP_NAME ?? null,
+    internalPort: raw.INTERNAL_PORT ?? raw.PORT,
   };
 }
 

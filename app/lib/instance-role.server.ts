@@ -26,7 +26,7 @@ export function litefsPrimary(litefsDir: string): string | null {
   }
 }
 
-type RoleConfig = Pick<Env, 'primaryUrl' | 'litefsDir' | 'flyAppName' | 'port'>;
+type RoleConfig = Pick<Env, 'primaryUrl' | 'litefsDir' | 'flyAppName' | 'internalPort'>;
 
 /** The role, decided once at start: under LiteFS by its `.primary` file, otherwise by PRIMARY_URL. */
 export function resolveRole(config: RoleConfig): InstanceRole {
@@ -41,8 +41,9 @@ export function resolveRole(config: RoleConfig): InstanceRole {
     if (Date.now() - seen.at > 1000) seen = { at: Date.now(), instance: litefsPrimary(litefsDir) ?? seen.instance };
     return seen.instance;
   };
-  // On Fly the primary's machine is reachable on the private network; the app listens on the same port there.
-  const url = config.primaryUrl ?? (named && flyAppName ? `http://${named}.vm.${flyAppName}.internal:${config.port}` : null);
+  // On Fly the primary's machine is reachable on the private network, at LiteFS's proxy (INTERNAL_PORT) so the
+  // answer carries its consistency cookie.
+  const url = config.primaryUrl ?? (named && flyAppName ? `http://${named}.vm.${flyAppName}.internal:${config.internalPort}` : null);
   if (!url) throw new ConfigError('Invalid configuration:\n  PRIMARY_URL: required on a read replica outside Fly (the primary\'s address)');
   return { kind: 'replica', url, instance };
 }
