@@ -14,13 +14,15 @@ function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
 
 /**
  * Hands the request to the server at `base` as it came (same path, method, headers and Host, the body streamed) and
- * streams its answer back untouched: status, Set-Cookie, redirects, event streams. The peer's address is appended to
- * X-Forwarded-For, as any proxy does, so the primary's TRUST_PROXY counts this replica as one more hop.
+ * streams its answer back untouched: status, Set-Cookie, redirects, event streams.
  */
 export function proxyTo(base: string, req: Request, res: Response): void {
   const target = new URL(req.originalUrl, base);
   const headers = withoutHopByHop(req.headers);
-  headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  // The client as this replica's TRUST_PROXY resolved it, and nothing a client could have written itself: the primary
+  // (TRUST_PROXY=1 or more) takes the last entry, so it counts limits against the same address the replica saw.
+  headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = req.protocol;
   const transport = target.protocol === 'https:' ? https : http;
   const outgoing = transport.request(target, { method: req.method, headers, agent: agents[target.protocol as 'http:' | 'https:'] }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));

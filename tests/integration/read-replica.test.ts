@@ -98,8 +98,8 @@ let primary: Proc;
 let replica: Proc;
 
 beforeAll(async () => {
-  // The primary trusts two hops: the replica, and the proxy in front of the replica (here the test's X-Forwarded-For).
-  primary = await startBuilt({ TRUST_PROXY: '2' });
+  // Each trusts one proxy: the replica the one in front of it (here the test's X-Forwarded-For), the primary the replica.
+  primary = await startBuilt({ TRUST_PROXY: '1' });
   replica = await startBuilt({ PRIMARY_URL: primary.url, TRUST_PROXY: '1' });
 }, 60_000);
 
