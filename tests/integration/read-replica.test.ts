@@ -299,12 +299,14 @@ describe('on Fly, under LiteFS', () => {
   }, 20_000);
 });
 
-test('a stopping replica ends the event streams it carries and exits cleanly', async () => {
-  const second = await startBuilt({ PRIMARY_URL: primary.url, TRUST_PROXY: '1' });
+test('a replica passes on no address a client made up; stopping, it ends the event streams it carries and exits cleanly', async () => {
+  // This replica trusts no proxy: an X-Forwarded-For the client wrote must not reach the primary as its address.
+  const second = await startBuilt({ PRIMARY_URL: primary.url, TRUST_PROXY: 'false' });
   const user = await createResearcher('stream');
   const { interview } = await createPublishedInterview({}, user);
-  const owner = new Client(second.url);
-  await owner.signIn(user.email, PASSWORD);
+  const owner = new Client(second.url, '192.0.2.66');
+  expect((await owner.signIn(user.email, PASSWORD)).status).toBe(302);
+  expect(primary.output()).not.toContain('192.0.2.66');
   const events = await owner.get(`/api/interview/${interview.id}/events`);
   expect(events.headers.get('content-type')).toContain('text/event-stream');
   const read = readEvents(events, () => false);
