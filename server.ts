@@ -7,6 +7,7 @@ import { migrateDatabase } from '@db/migrate';
 import { seedDemoAccount } from '@db/seed';
 import { aiConfig } from '~/ai/config.server';
 import { ConfigError, env as readEnv } from '~/lib/env.server';
+import { instanceRole, watchRoleChange } from '~/lib/instance-role.server';
 import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { beginServerStop } from '~/lib/server-stop.server';
@@ -29,8 +30,12 @@ async function main() {
   const env = readEnv();
   if (superviseWithLitestream(env)) return;
   const ai = aiConfig();
-  migrateDatabase(getDb());
-  if (env.seedDemo) await seedDemoAccount();
+  // A read replica only reads its copy of the database (docs/scaling.md): the primary migrates, seeds and runs jobs.
+  const isPrimary = instanceRole().kind === 'primary';
+  if (isPrimary) {
+    migrateDatabase(getDb());
+    if (env.seedDemo) await seedDemoAccount();
+  }
 
   const server = http.createServer();
   // In development Vite's hot-reload socket shares our port, so two checkouts can run side by side.
@@ -51,23 +56,31 @@ async function main() {
     publicDir: path.join(buildDir, 'client'),
   });
 
-  // Background jobs run in this process; ones a previous process left running resume now.
-  startJobRunner({ concurrency: Math.min(ai.concurrency, 4) });
-  // Respondent messages not yet searchable by meaning (or embedded by another model) are embedded again.
-  backfillSearchIndex();
-  // Dialogs recorded before the interviewer stored each message's guide question are aligned once.
-  setImmediate(() => {
-    const aligned = alignOlderDialogs();
-    if (aligned) console.log(`Aligned ${aligned} interviewer messages of older dialogs with their guide questions`);
+  if (isPrimary) {
+    // Background jobs run in this process; ones a previous process left running resume now.
+    startJobRunner({ concurrency: Math.min(ai.concurrency, 4) });
+    // Respondent messages not yet searchable by meaning (or embedded by another model) are embedded again.
+    backfillSearchIndex();
+    // Dialogs recorded before the interviewer stored each message's guide question are aligned once.
+    setImmediate(() => {
+      const aligned = alignOlderDialogs();
+      if (aligned) console.log(`Aligned ${aligned} interviewer messages of older dialogs with their guide questions`);
+    });
+    // Recordings no message claimed within an hour, and files interrupted uploads left behind, are removed.
+    startOrphanSweep();
+  }
+  // The role cannot change in place; when LiteFS moves the primary lease here or away, restart into the new role.
+  watchRoleChange((now) => {
+    console.log(`This instance is now the ${now}: restarting`);
+    process.kill(process.pid, 'SIGTERM');
   });
-  // Recordings no message claimed within an hour, and files interrupted uploads left behind, are removed.
-  startOrphanSweep();
 
   server.on('request', app);
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
     console.log(`Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`);
+    if (!isPrimary) console.log('Read replica: the database is read-only here; writes and live events go to the primary');
     const live = [...ai.chat.keys()];
     console.log(live.length ? `AI models with an endpoint: ${live.join(', ')}` : 'No AI provider configured: the built-in offline engine is used');
   });

@@ -42,6 +42,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(ms|s|m)$/, 'use a duration such as 500ms, 1s or 1m')
     .default('1s'),
+  // Read replicas (docs/scaling.md): where the database file lives when it is not DATA_DIR/app.db (LiteFS's mount
+  // holds no folders, so the uploads stay on DATA_DIR), the primary of a replica, LiteFS's mount, and Fly's app name.
+  DATABASE_PATH: z.string().min(1).optional(),
+  PRIMARY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LITEFS_DIR: z.string().min(1).optional(),
+  FLY_APP_NAME: z.string().min(1).optional(),
+  // The port a machine answers on over Fly's private network (litefs-js's name); LiteFS's proxy in front of the app.
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = {
@@ -58,6 +66,14 @@ export type Env = {
   logRequests: boolean;
   /** Follow-up questions the interviewer may ask about one guide question when answers stay short. */
   maxFollowUps: number;
+  /** The primary's base URL when this instance is a read replica reached by proxying (docs/scaling.md). */
+  primaryUrl: string | null;
+  /** LiteFS's mount folder: its `.primary` file, when there, names the primary and makes this instance a replica. */
+  litefsDir: string | null;
+  /** Set on Fly: writes may then be handed to the primary's machine with a `fly-replay` header. */
+  flyAppName: string | null;
+  /** The port the primary's machine answers on over Fly's private network; PORT unless set. */
+  internalPort: number;
   /** Where Litestream replicates the database to, when backups are on. */
   litestream?: LitestreamEnv;
 };
@@ -93,7 +109,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     host: raw.HOST,
     port: raw.PORT,
     dataDir,
-    databasePath: databaseFileIn(dataDir),
+    databasePath: databaseFile(dataDir, raw.DATABASE_PATH),
     sessionSecrets: raw.SESSION_SECRET?.length ? raw.SESSION_SECRET : [developmentSecret(dataDir)],
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     trustProxy: raw.TRUST_PROXY,
@@ -108,16 +124,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           syncInterval: raw.LITESTREAM_SYNC_INTERVAL,
         }
       : undefined,
+    primaryUrl: raw.PRIMARY_URL?.replace(/\/+$/, '') ?? null,
+    litefsDir: raw.LITEFS_DIR ? path.resolve(raw.LITEFS_DIR) : null,
+    flyAppName: raw.FLY_APP_NAME ?? null,
+    internalPort: raw.INTERNAL_PORT ?? raw.PORT,
   };
 }
 
-const databaseFileIn = (dataDir: string) => path.join(dataDir, 'app.db');
+/** DATABASE_PATH when set (LiteFS's mount), else `app.db` in DATA_DIR. */
+const databaseFile = (dataDir: string, databasePath: string | undefined) => (databasePath ? path.resolve(databasePath) : path.join(dataDir, 'app.db'));
 
-/** The database file DATA_DIR names, for tools that need nothing else of the configuration (db:backup). */
+/** The database file DATA_DIR (or DATABASE_PATH) names, for tools that need nothing else of the configuration (db:backup). */
 export function databasePathOf(source: Record<string, string | undefined>): string {
   const dataDir = envSchema.shape.DATA_DIR.safeParse(source.DATA_DIR);
   if (!dataDir.success) throw new ConfigError('Invalid configuration:\n  DATA_DIR: must not be empty');
-  return databaseFileIn(path.resolve(dataDir.data));
+  return databaseFile(path.resolve(dataDir.data), source.DATABASE_PATH || undefined);
 }
 
 // Outside production a secret is made once and kept beside the database, so sessions survive restarts.

@@ -12,7 +12,7 @@ test('the image, reproduced in a clean folder, runs as an unprivileged user from
   expect(report.serverUid).not.toBe(0);
   expect(report.dataOwnerUid).toBe(report.serverUid);
   expect(report.writableInAppFolder).toEqual([]);
-  expect(report.health).toEqual({ status: 'ok' });
+  expect(report.health).toEqual({ status: 'ok', role: 'primary' });
   // Greeting, two questions, closing: the respondent's messages and the interviewer's replies are all stored.
   expect(report.turns).toBeGreaterThanOrEqual(3);
   expect(report.storedMessages).toBe(report.turns * 2 + 1);

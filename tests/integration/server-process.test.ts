@@ -68,7 +68,7 @@ test('production start-up migrates a fresh data folder, sends HSTS, and stops cl
   const server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
   expect(fs.existsSync(path.join(server.dataDir, 'app.db'))).toBe(true);
   const health = await fetch(`${server.url}/healthz`);
-  expect(await health.json()).toEqual({ status: 'ok' });
+  expect(await health.json()).toEqual({ status: 'ok', role: 'primary' });
   const page = await fetch(`${server.url}/auth`);
   expect(page.headers.get('strict-transport-security')).toContain('max-age=31536000');
   const compressed = await fetch(`${server.url}/auth`, { headers: { 'Accept-Encoding': 'gzip' } });
