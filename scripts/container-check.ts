@@ -50,7 +50,8 @@ export async function runContainerCheck(options: { keep?: boolean } = {}): Promi
   try {
     // The build stage: `npm ci` (this checkout's node_modules) then `npm prune --omit=dev`; the runtime stage copies.
     const copied = runtimeCopies();
-    for (const item of copied) await run('cp', ['-a', path.join(root, item), path.join(app, item)], { cwd: root });
+    // Through a symbolic link (a node_modules shared between checkouts) the real folder is copied, never the link.
+    for (const item of copied) await run('cp', ['-a', fs.realpathSync(path.join(root, item)), path.join(app, item)], { cwd: root });
     await run('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund'], { cwd: app });
     const devPackagesLeft = Object.keys(readJson(path.join(root, 'package.json')).devDependencies).filter((name) =>
       fs.existsSync(path.join(app, 'node_modules', name, 'package.json')) && !isProductionDependency(app, name),
