@@ -92,7 +92,12 @@ export async function removeReceived(file: ReceivedFile | null): Promise<void> {
   if (file) await fsp.rm(file.tempPath, { force: true });
 }
 
-/** A text field's value, or null when it is longer than a field we need; the part is read to its end either way. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A text field's value, or null when it is longer than a field we need or not UTF-8 (so it counts as absent, rather
+ * than arriving with U+FFFD in it); the part is read to its end either way.
+ */
 async function readShort(data: PartData): Promise<string | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -100,7 +105,12 @@ async function readShort(data: PartData): Promise<string | null> {
     size += chunk.byteLength;
     if (size <= MAX_FIELD_BYTES) chunks.push(chunk);
   }
-  return size <= MAX_FIELD_BYTES ? Buffer.concat(chunks).toString('utf8') : null;
+  if (size > MAX_FIELD_BYTES) return null;
+  try {
+    return strictUtf8.decode(Buffer.concat(chunks));
+  } catch {
+    return null;
+  }
 }
 
 /** Writes a part to `file`, failing as soon as more than `maxFileBytes` have arrived, and keeps its first bytes. */
