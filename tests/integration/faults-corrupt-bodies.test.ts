@@ -5,6 +5,7 @@ import type { ServerBuild } from '@remix-run/node';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { getDb } from '@db/index';
+import { createReport } from '~/features/analysis/reports/reports.server';
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
 import { env } from '~/lib/env.server';
 import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
@@ -39,7 +40,7 @@ type Shape = 'json' | 'form' | 'multipart' | 'none';
 type PublicRoute = { shape: Shape; fields: () => Record<string, string>; file?: string; mainField?: string; answersAnyPost?: number };
 
 // Filled in beforeAll with real ids, so only the corruption stands between a body and a stored message.
-const ids = { interviewId: '', dialogId: '', shortLink: '', email: '' };
+const ids = { interviewId: '', dialogId: '', shortLink: '', email: '', reportId: '' };
 
 const PUBLIC: Record<string, PublicRoute> = {
   'routes/api.interview.chat': { shape: 'json', mainField: 'userMessage', fields: () => ({ interviewId: ids.interviewId, userMessage: 'I buy coffee at the station', clientId: 'corrupt-1' }) },
@@ -104,7 +105,7 @@ async function writableRoutes(): Promise<ManifestRoute[]> {
       const filled = fullPath(route.id)
         .replace(':id', ids.interviewId)
         .replace(':shortLink', ids.shortLink)
-        .replace(':reportId', '00000000-0000-4000-8000-000000000000')
+        .replace(':reportId', ids.reportId)
         .replace('*', 'no-such-page');
       return { id: route.id, url: `/${filled}${route.index ? '?index' : ''}` };
     })
@@ -249,6 +250,7 @@ beforeAll(async () => {
   const link = createIndividualLink(owner.id, interview.id, 'A commuter who buys coffee daily');
   ids.dialogId = link.id;
   ids.shortLink = link.shortLink;
+  ids.reportId = createReport(interview.id, 'Corrupt bodies').id;
   writable = await writableRoutes();
 });
 
@@ -306,6 +308,25 @@ describe('a corrupt request body', () => {
         if (!signIn && answer.status !== 401 && answer.status !== 413) failures.push(`${target.id} ${corruption.name}: ${answer.status} ${answer.location ?? ''} ${answer.text.slice(0, 120)}`);
         if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${target.id} ${corruption.name}: stored something: ${diff(before, after)}`);
       }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  test('on every signed-in route, posted by the owner: never a 5xx', async () => {
+    const owner = new Client(server.url, '203.0.113.251');
+    await owner.signIn(ids.email, PASSWORD);
+    const failures: string[] = [];
+    const bodies = [...corruptions(PUBLIC['routes/interviews.$id']!), ...corruptions(PUBLIC['routes/api.interview.chat']!), ...corruptions(PUBLIC['routes/api.speech-to-text']!)].filter((_, i) => i % 2 === 0);
+    for (const target of writable.filter((r) => SIGNED_IN.includes(r.id))) {
+      for (const corruption of bodies) {
+        const answer = await post(target.url, corruption.body, owner);
+        if (answer.status >= 500) failures.push(`${target.id} ${corruption.name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      }
+    }
+    // A report id that names no report is a 404 with its message, whatever the body (it was a 500).
+    for (const route of ['citation-active', 'update-answer']) {
+      const answer = await post(`/api/report/00000000-0000-4000-8000-000000000000/${route}`, json('{"dialogId":'), owner);
+      if (answer.status !== 404) failures.push(`unknown report, ${route}: ${answer.status} ${answer.text.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   }, 60_000);
