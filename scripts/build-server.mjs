@@ -19,7 +19,7 @@ const packagesStayExternal = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'server.ts', 'create-user': 'scripts/create-user.ts' },
+  entryPoints: { server: 'server.ts', 'create-user': 'scripts/create-user.ts', 'db-backup': 'scripts/db-backup.ts' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import * as schema from '@db/schema';
 import type { Db } from '@db/connection';
 import { FakeOpenAI } from '../support/fake-openai';
-import { openDataDir, seedPublishedInterview, startServerProcess, type ServerProcess } from '../support/server-process';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { openDataDir, seedPublishedInterview } from '../support/data-dir-seeds';
 import { Client } from '../support/test-server';
 
 /*
@@ -15,7 +16,7 @@ import { Client } from '../support/test-server';
  */
 
 let fake: FakeOpenAI;
-const running: ServerProcess[] = [];
+const running: BuiltServer[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-crash-'));
 let db: Db | undefined;
 
@@ -25,8 +26,8 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const server of running.splice(0)) {
     // Thrown away with its data folder; a graceful stop would wait for the test's keep-alive connections.
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
+    if (server.process.exitCode === null && server.process.signalCode === null) {
+      server.killTree();
       await server.exited;
     }
   }
@@ -42,7 +43,7 @@ const ANSWER = 'I buy my coffee at the kiosk by the station, every morning on th
 const REPLY = 'Thank you. What makes the kiosk by the station your choice rather than another place?';
 
 async function start() {
-  const server = await startServerProcess(dataDir, aiEnv());
+  const server = await startBuiltServer({ DATA_DIR: dataDir, ...aiEnv() });
   running.push(server);
   return server;
 }
@@ -79,9 +80,9 @@ test('SIGKILL during a streamed reply: after the restart the message is in the t
   const dialogId = eventData(received, 'dialog')[0]!.dialogId as string;
   expect(eventData(received, 'text')[0]!.text).not.toBe(REPLY);
 
-  server.child.kill('SIGKILL');
+  server.killTree();
   expect(await server.exited).toBeNull();
-  expect(server.child.signalCode).toBe('SIGKILL');
+  expect(server.process.signalCode).toBe('SIGKILL');
   // The respondent's connection breaks; nothing more arrives.
   await reader.read().then(
     (rest) => expect(rest.done || !decoder.decode(rest.value).includes('event: done')).toBe(true),

@@ -12,7 +12,8 @@ import { VOICE_MESSAGES } from '~/features/voice/audio-types';
 import { env } from '~/lib/env.server';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
-import { openDataDir, seedPublishedInterview, startServerProcess, type ServerProcess } from '../support/server-process';
+import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { openDataDir, seedPublishedInterview } from '../support/data-dir-seeds';
 import { Client } from '../support/test-server';
 
 /*
@@ -169,18 +170,18 @@ describe('the uploads folder is full', () => {
 
 describe('the database’s disk is full', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-full-'));
-  let child: ServerProcess | undefined;
+  let child: BuiltServer | undefined;
   let db: Db | undefined;
 
   beforeAll(async () => {
     mountTmpfs(dataDir, '16m');
-    child = await startServerProcess(dataDir);
+    child = await startBuiltServer({ DATA_DIR: dataDir });
     db = openDataDir(dataDir);
   });
   afterAll(async () => {
     db?.$client.close();
-    if (child && child.child.exitCode === null) {
-      child.child.kill('SIGKILL');
+    if (child && child.process.exitCode === null) {
+      child.killTree();
       await child.exited;
     }
   });
