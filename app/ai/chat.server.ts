@@ -3,7 +3,7 @@ import { ChatOpenAI } from '@langchain/openai';
 import { z } from 'zod';
 import { aiConfig, type Endpoint } from './config.server';
 import { AiError } from './errors';
-import { isRetryable, isTimeout, retryDelayMs, sleep, statusOf } from './retry.server';
+import { isRetryable, isTimeout, retryAfterMs, retryDelayMs, sleep, statusOf } from './retry.server';
 import { recordAiCall, type AiCallRecord } from './usage.server';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -64,6 +64,9 @@ function toAiError(error: unknown, timedOut: boolean, aborted: boolean): AiError
   return new AiError(describe(error), { kind: 'network' });
 }
 
+/** Failures of an attempt that had already handed text to its caller: starting again would write a different reply. */
+const failedAfterOutput = new WeakSet<object>();
+
 /**
  * Runs one logical call with the policy of the house: a timeout per attempt, the caller's abort signal, retries with
  * backoff on 429/5xx/timeouts (Retry-After honoured), and an ai_calls row for every attempt.
@@ -95,7 +98,12 @@ export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, ru
     } catch (error) {
       const aborted = ctx.signal?.aborted ?? false;
       const failure = toAiError(error, timeout.aborted && !aborted, aborted);
-      const retry = !aborted && attempt <= maxRetries && failure.details.kind !== 'invalid' && (failure.details.kind === 'timeout' || isRetryable(error));
+      const retryable =
+        !aborted && attempt <= maxRetries && !failedAfterOutput.has(error as object) && failure.details.kind !== 'invalid' && (failure.details.kind === 'timeout' || isRetryable(error));
+      // A provider that asks for a longer wait than one attempt may take is not ready for this caller (a respondent
+      // may be waiting): giving up now keeps the call within its timeouts.
+      const asked = retryAfterMs(error);
+      const retry = retryable && (asked === undefined || asked <= timeoutMs);
       log({
         outcome: retry ? 'retry' : aborted ? 'aborted' : failure.details.kind === 'timeout' ? 'timeout' : failure.details.kind === 'invalid' ? 'invalid' : 'error',
         error: failure.details.status ? `${failure.details.status}: ${failure.message}` : failure.message,
@@ -129,15 +137,21 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
     let tokensIn = 0;
     let tokensOut = 0;
     text = '';
-    const stream = await clientFor(endpoint).stream(toLangChain(messages), { signal, stream_options: { include_usage: true } } as never);
-    for await (const chunk of stream) {
-      const piece = textOf(chunk.content);
-      if (piece) {
-        text += piece;
-        queue.push(text);
-        wake?.();
+    try {
+      const stream = await clientFor(endpoint).stream(toLangChain(messages), { signal, stream_options: { include_usage: true } } as never);
+      for await (const chunk of stream) {
+        const piece = textOf(chunk.content);
+        if (piece) {
+          text += piece;
+          queue.push(text);
+          wake?.();
+        }
+        if (chunk.usage_metadata) ({ tokensIn, tokensOut } = usageOf(chunk));
       }
-      if (chunk.usage_metadata) ({ tokensIn, tokensOut } = usageOf(chunk));
+    } catch (error) {
+      // The caller has shown the words so far (a respondent is reading them): no second attempt.
+      if (text && typeof error === 'object' && error !== null) failedAfterOutput.add(error);
+      throw error;
     }
     return { value: text, tokensIn, tokensOut };
   }).then(

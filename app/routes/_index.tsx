@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
  * forms when JavaScript is off, whose success is post-redirect-get to `/?sent=…`, so a reload does not post again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form));
+  const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form, { singleValued: true }));
   const parsed = marketingRequestSchema.safeParse(fields);
   if (!parsed.success) return data(invalidRequest(fields, parsed.error), { status: 400 });
   const input = parsed.data;

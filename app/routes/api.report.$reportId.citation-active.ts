@@ -12,10 +12,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
   // A client with no report selected posts to /api/report/null/...
   if (['null', 'undefined'].includes(params.reportId ?? '')) return Response.json({ error: NO_REPORT_CITATION }, { status: 400 });
-  const { report } = ownedReportById(user.id, params.reportId!);
-  const parsed = citationActiveBody.safeParse(await readJsonBody(request, BODY_LIMITS.form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  return answerJson(() => ({ success: true, citation_id: setCitationActive(report, user.id, parsed.data) }));
+  // Inside answerJson: an unknown report is a 404 with its message, not a server error.
+  return answerJson(async () => {
+    const { report } = ownedReportById(user.id, params.reportId!);
+    const parsed = citationActiveBody.safeParse(await readJsonBody(request, BODY_LIMITS.form));
+    if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
+    return { success: true, citation_id: setCitationActive(report, user.id, parsed.data) };
+  });
 }
 
 export const loader = () => Response.json({ error: 'Use POST' }, { status: 405 });

@@ -10,10 +10,11 @@ import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
-  const { report } = ownedReportById(user.id, params.reportId!);
-  const parsed = updateAnswerBody.safeParse(await readJsonBody(request, BODY_LIMITS.form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  return answerJson(() => {
+  // Inside answerJson: an unknown report is a 404 with its message, not a server error.
+  return answerJson(async () => {
+    const { report } = ownedReportById(user.id, params.reportId!);
+    const parsed = updateAnswerBody.safeParse(await readJsonBody(request, BODY_LIMITS.form));
+    if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
     const row = updateAnswer(report, user.id, parsed.data);
     return { success: true, answer: row.answer, original_answer: row.originalAnswer, edited_at: row.editedAt?.toISOString() ?? null };
   });

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readFormBody(request, BODY_LIMITS.form);
+  const form = await readFormBody(request, BODY_LIMITS.form, { singleValued: true });
   const redirectTo = safeRedirect(form.get('redirectTo'));
   const result = await signIn(form, context.clientIp);
   if ('error' in result) return data({ error: result.error }, { status: result.status });

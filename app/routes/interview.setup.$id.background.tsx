@@ -5,6 +5,7 @@ import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/uploads/uploads.server';
 import { discardBody } from '~/lib/limited-body.server';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 const setupUrl = (id: string) => `/interview/setup/${encodeURIComponent(id)}`;
 
@@ -23,7 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
       await saveBackgroundImage(interview, request);
     } else {
-      if (!removeSchema.safeParse(Object.fromEntries(await request.formData())).success) throw new UploadRefused('missing');
+      // Read within the small-form limit; a body that is not a form is an empty one, refused like a missing image.
+      if (!removeSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form))).success) throw new UploadRefused('missing');
       await removeBackgroundImage(interview);
     }
     return redirect(`${setupUrl(id)}#background`);

@@ -24,6 +24,8 @@ export type ChatReply =
 export type Fault =
   | { kind: 'status'; status: number; body?: unknown; retryAfter?: number | string }
   | { kind: 'hang' }
+  /** A streamed reply that sends its first `chunks` events and then nothing more, never ending. */
+  | { kind: 'stall'; chunks: number }
   | { kind: 'malformed' }
   | { kind: 'latency'; ms: number };
 
@@ -65,6 +67,8 @@ export class FakeOpenAI {
   readonly url: string;
   readonly requests: RecordedRequest[] = [];
   latencyMs: number;
+  /** A pause between the events of a streamed reply, so a test can act while a reply is half written. */
+  streamDelayMs = 0;
 
   private chatHandler = defaultChat;
   private embeddingsHandler = defaultEmbeddings;
@@ -138,6 +142,7 @@ export class FakeOpenAI {
     this.faults = [];
     this.requests.length = 0;
     this.latencyMs = this.defaultLatencyMs;
+    this.streamDelayMs = 0;
   }
 
   close(): Promise<void> {
@@ -229,7 +234,7 @@ export class FakeOpenAI {
 
     if (bodyError) throw new HttpError(400, bodyError);
     const route = `${method} ${path}`;
-    if (route === 'POST /v1/chat/completions') return this.chat(body, res);
+    if (route === 'POST /v1/chat/completions') return this.chat(body, res, fault?.kind === 'stall' ? fault.chunks : undefined);
     if (route === 'POST /v1/embeddings') return this.embeddings(body, res);
     if (route === 'POST /v1/audio/transcriptions') return this.transcription(form, res);
     if (route === 'POST /v1/audio/speech') return this.speech(body, res);
@@ -241,7 +246,7 @@ export class FakeOpenAI {
     sendError(res, 404, `Invalid URL (${method} ${path})`, 'invalid_request_error', 'unknown_url');
   }
 
-  private async chat(body: unknown, res: http.ServerResponse): Promise<void> {
+  private async chat(body: unknown, res: http.ServerResponse, stallAfter?: number): Promise<void> {
     if (!isRecord(body) || typeof body.model !== 'string' || !Array.isArray(body.messages)) {
       throw new HttpError(400, "Chat requests need a string 'model' and a 'messages' array.");
     }
@@ -279,7 +284,14 @@ export class FakeOpenAI {
     events.push('data: [DONE]\n\n');
 
     res.writeHead(200, sseHeaders());
-    for (const event of events) res.write(event);
+    for (const [index, event] of events.entries()) {
+      if (stallAfter !== undefined && index >= stallAfter) return; // the socket stays open, silent, until the client gives up
+      if (index > 0 && this.streamDelayMs > 0) {
+        await this.sleep(this.streamDelayMs);
+        if (res.destroyed) return;
+      }
+      res.write(event);
+    }
     res.end();
   }
 

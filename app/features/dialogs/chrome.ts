@@ -23,6 +23,10 @@ export type Chrome = {
   quotaReached: string;
   /** The connection broke before an answer came back, so whether the message was stored is not known. */
   notDelivered: string;
+  /** A post the page's form could not have sent (fields missing, repeated or unreadable): nothing was stored. */
+  unreadable: string;
+  /** The server could not store the message (its disk is full): nothing was stored. */
+  notSaved: string;
   /** Under the input, only where a microphone button is really there. */
   micHint: string;
   /** Next to the microphone when the browser's own speech recognition does the dictation. */
@@ -53,6 +57,8 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     unavailable: 'The interviewer is not available right now.',
     quotaReached: 'This interview is not accepting new participants right now. Thank you for your interest, and please try again next month.',
     notDelivered: 'The connection was interrupted, so your message may not have arrived.',
+    unreadable: 'Your message could not be read. Please type it again.',
+    notSaved: 'Your message could not be saved. Please try again later.',
     micHint: 'You can also tap the microphone to dictate your answer.',
     browserDictationNotice: 'Dictation uses your browser’s speech recognition, which may send your voice to the browser maker’s servers.',
     record: 'Record your answer',
@@ -79,6 +85,8 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     unavailable: 'Интервьюер сейчас недоступен.',
     quotaReached: 'Сейчас это интервью не принимает новых участников. Спасибо за интерес, попробуйте снова в следующем месяце.',
     notDelivered: 'Соединение прервалось, поэтому ваше сообщение могло не дойти.',
+    unreadable: 'Не удалось прочитать ваше сообщение. Пожалуйста, напишите его ещё раз.',
+    notSaved: 'Не удалось сохранить ваше сообщение. Пожалуйста, попробуйте позже.',
     micHint: 'Можно также нажать на микрофон и надиктовать ответ.',
     browserDictationNotice: 'Диктовка использует распознавание речи вашего браузера, которое может передавать ваш голос на серверы его разработчика.',
     record: 'Записать ответ',
@@ -105,6 +113,8 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     unavailable: 'El entrevistador no está disponible en este momento.',
     quotaReached: 'Esta entrevista no admite nuevos participantes en este momento. Gracias por tu interés; vuelve a intentarlo el mes que viene.',
     notDelivered: 'Se interrumpió la conexión, así que es posible que tu mensaje no haya llegado.',
+    unreadable: 'No se pudo leer su mensaje. Por favor, escríbalo de nuevo.',
+    notSaved: 'No se pudo guardar su mensaje. Por favor, inténtelo más tarde.',
     micHint: 'También puedes tocar el micrófono para dictar tu respuesta.',
     browserDictationNotice: 'El dictado usa el reconocimiento de voz de tu navegador, que puede enviar tu voz a los servidores de su fabricante.',
     record: 'Grabar tu respuesta',
@@ -131,6 +141,8 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     unavailable: 'L’intervieweur n’est pas disponible pour le moment.',
     quotaReached: 'Cet entretien n’accepte pas de nouveaux participants pour le moment. Merci de votre intérêt ; veuillez réessayer le mois prochain.',
     notDelivered: 'La connexion a été interrompue : votre message n’est peut-être pas arrivé.',
+    unreadable: 'Votre message n’a pas pu être lu. Veuillez le saisir à nouveau.',
+    notSaved: 'Votre message n’a pas pu être enregistré. Veuillez réessayer plus tard.',
     micHint: 'Vous pouvez aussi appuyer sur le micro pour dicter votre réponse.',
     browserDictationNotice: 'La dictée utilise la reconnaissance vocale de votre navigateur, qui peut envoyer votre voix aux serveurs de son éditeur.',
     record: 'Enregistrer votre réponse',
@@ -157,6 +169,8 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     unavailable: 'Der Interviewer ist gerade nicht erreichbar.',
     quotaReached: 'Dieses Interview nimmt derzeit keine neuen Teilnehmenden an. Vielen Dank für Ihr Interesse – bitte versuchen Sie es im nächsten Monat erneut.',
     notDelivered: 'Die Verbindung wurde unterbrochen, daher ist Ihre Nachricht möglicherweise nicht angekommen.',
+    unreadable: 'Ihre Nachricht konnte nicht gelesen werden. Bitte geben Sie sie erneut ein.',
+    notSaved: 'Ihre Nachricht konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
     micHint: 'Sie können auch auf das Mikrofon tippen und Ihre Antwort diktieren.',
     browserDictationNotice: 'Das Diktieren nutzt die Spracherkennung Ihres Browsers, die Ihre Stimme an die Server des Browserherstellers senden kann.',
     record: 'Antwort aufnehmen',
@@ -183,6 +197,8 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     unavailable: 'Intervyu oluvchi hozir mavjud emas.',
     quotaReached: 'Bu intervyu hozircha yangi ishtirokchilarni qabul qilmayapti. Qiziqishingiz uchun rahmat, iltimos, keyingi oy qayta urinib ko‘ring.',
     notDelivered: 'Aloqa uzilib qoldi, shuning uchun xabaringiz yetib bormagan bo‘lishi mumkin.',
+    unreadable: 'Xabaringizni o‘qib bo‘lmadi. Iltimos, uni qaytadan yozing.',
+    notSaved: 'Xabaringizni saqlab bo‘lmadi. Iltimos, keyinroq qayta urinib ko‘ring.',
     micHint: 'Javobingizni mikrofonni bosib aytib berishingiz ham mumkin.',
     browserDictationNotice: 'Diktovka brauzeringizning nutqni aniqlash xizmatidan foydalanadi, u ovozingizni brauzer ishlab chiqaruvchisining serverlariga yuborishi mumkin.',
     record: 'Javobni yozib olish',
@@ -209,6 +225,8 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     unavailable: '访谈员暂时无法回应。',
     quotaReached: '本次访谈目前不接受新的参与者。感谢您的关注，请下个月再试。',
     notDelivered: '连接中断，您的消息可能未送达。',
+    unreadable: '无法读取您的消息。请重新输入。',
+    notSaved: '无法保存您的消息。请稍后再试。',
     micHint: '您也可以点击麦克风语音输入回答。',
     browserDictationNotice: '语音输入使用浏览器自带的语音识别，您的语音可能会被发送到浏览器厂商的服务器。',
     record: '录制回答',
@@ -235,6 +253,8 @@ export const CHROME: Record<InterviewLanguage, Chrome> = {
     unavailable: 'インタビュアーは現在応答できません。',
     quotaReached: 'このインタビューは現在、新しい参加者を受け付けていません。ご関心をお寄せいただきありがとうございます。来月もう一度お試しください。',
     notDelivered: '接続が中断されたため、メッセージが届いていない可能性があります。',
+    unreadable: 'メッセージを読み取れませんでした。もう一度入力してください。',
+    notSaved: 'メッセージを保存できませんでした。しばらくしてからもう一度お試しください。',
     micHint: 'マイクをタップして音声で回答することもできます。',
     browserDictationNotice: '音声入力にはブラウザの音声認識を使用します。音声がブラウザ提供元のサーバーに送信される場合があります。',
     record: '回答を録音',

@@ -1,4 +1,5 @@
 import { AiError } from '~/ai/errors';
+import { isDiskFull } from '~/lib/disk-full';
 import { DomainError, statusOf } from '~/lib/errors';
 import { chromeFor } from './chrome';
 import { QuotaExhausted } from './dialogs.server';
@@ -21,6 +22,12 @@ export function respondentFailure(error: unknown, language: string, isOwner: boo
   if (error instanceof AiError) {
     console.error(`Interviewer reply failed: ${error.message}`);
     return { status: 502, detail: chrome.unavailable, saved, ...(isOwner ? { debug: error.message } : {}) };
+  }
+  // A full disk (the database's: SQLITE_FULL). Usually the message itself could not be stored and can be sent again;
+  // if only the reply could not, the page says the message is saved, as for any failure of the interviewer.
+  if (isDiskFull(error)) {
+    console.error('Chat turn failed: the disk is full', error);
+    return { status: 507, detail: saved ? chrome.unavailable : chrome.notSaved, saved };
   }
   if (error instanceof DomainError) return { status: statusOf(error), detail: error.message, saved };
   console.error('Chat turn failed', error);

@@ -4,6 +4,7 @@ import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { DialogClosed } from '../interviewer/turn.server';
+import { chromeFor } from './chrome';
 import { hasRespondentMessage, type Dialog } from './dialogs.server';
 import { respondentFailure } from './respondent-errors.server';
 import { MAX_MESSAGE_CHARS } from './respondent-schemas';
@@ -21,8 +22,16 @@ const formSchema = z.object({
  * quota is said on the page, in the interview's language.
  */
 export async function sendFromForm(request: Request, clientIp: string, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
-  const parsed = formSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
-  if (!parsed.success) return redirect(pageUrl);
+  const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form, { singleValued: true }));
+  const parsed = formSchema.safeParse(fields);
+  if (!parsed.success) {
+    // A blank message is ignored (spec §5): back to the page. Anything else our form could not have sent is refused.
+    const blank = typeof fields.content === 'string' && !fields.content.trim() && formSchema.shape.clientId.safeParse(fields.clientId).success;
+    if (blank) return redirect(pageUrl);
+    const chrome = chromeFor(interview.language);
+    const tooLong = typeof fields.content === 'string' && fields.content.trim().length > MAX_MESSAGE_CHARS;
+    return data<{ error: string; draft: string | null }>({ error: tooLong ? chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS)) : chrome.unreadable, draft: null }, { status: 400 });
+  }
   let headers: HeadersInit | undefined;
   let target = dialog;
   try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { isDiskFull, StorageFull } from '~/lib/disk-full';
 import { discardBody, discardReader } from '~/lib/limited-body.server';
 import { newId } from '~/lib/ids.server';
 import { MalformedMultipart, multipartBoundary, readMultipart, type PartData } from './multipart';
@@ -48,7 +49,7 @@ export function declaredTooLarge(request: Request, maxFileBytes: number): boolea
 /**
  * Receives a multipart upload: the wanted file part is streamed to a temporary file in the kind's folder, counted
  * as it arrives and cut off past the limit, with its first bytes kept so the caller can check the type by content.
- * Throws UploadTooLarge (after reading and dropping what the browser still sends, so it sees the answer rather
+ * Throws UploadTooLarge, or StorageFull when the disk is full (after reading and dropping what the browser still sends, so it sees the answer rather
  * than a reset connection). A body that is not multipart, or is malformed or cut off, gives no file. The caller
  * owns the temporary file: it stores it or removes it (removeReceived).
  */
@@ -60,7 +61,12 @@ export async function receiveUpload(request: Request, options: ReceiveOptions): 
     return { file: null, fields };
   }
   const dir = storageDir(options.kind);
-  await fsp.mkdir(dir, { recursive: true });
+  try {
+    await fsp.mkdir(dir, { recursive: true });
+  } catch (error) {
+    await discardBody(request);
+    throw isDiskFull(error) ? new StorageFull() : error;
+  }
   const reader = request.body.getReader();
   let file: ReceivedFile | null = null;
   const tempPaths: string[] = [];
@@ -80,6 +86,8 @@ export async function receiveUpload(request: Request, options: ReceiveOptions): 
     await Promise.all(tempPaths.map((tempPath) => fsp.rm(tempPath, { force: true })));
     await discardReader(reader);
     if (error instanceof UploadTooLarge) throw error;
+    // The part written so far is removed above, so a full disk leaves nothing behind.
+    if (isDiskFull(error)) throw new StorageFull();
     // Not a well-formed form, or the browser went away mid-upload: there is no file to take.
     if (error instanceof MalformedMultipart || request.signal.aborted) return { file: null, fields };
     throw error;
@@ -92,7 +100,12 @@ export async function removeReceived(file: ReceivedFile | null): Promise<void> {
   if (file) await fsp.rm(file.tempPath, { force: true });
 }
 
-/** A text field's value, or null when it is longer than a field we need; the part is read to its end either way. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A text field's value, or null when it is longer than a field we need or not UTF-8 (so it counts as absent, rather
+ * than arriving with U+FFFD in it); the part is read to its end either way.
+ */
 async function readShort(data: PartData): Promise<string | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -100,7 +113,12 @@ async function readShort(data: PartData): Promise<string | null> {
     size += chunk.byteLength;
     if (size <= MAX_FIELD_BYTES) chunks.push(chunk);
   }
-  return size <= MAX_FIELD_BYTES ? Buffer.concat(chunks).toString('utf8') : null;
+  if (size > MAX_FIELD_BYTES) return null;
+  try {
+    return strictUtf8.decode(Buffer.concat(chunks));
+  } catch {
+    return null;
+  }
 }
 
 /** Writes a part to `file`, failing as soon as more than `maxFileBytes` have arrived, and keeps its first bytes. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview, Upload } from '@db/schema';
+import { isDiskFull, StorageFull } from '~/lib/disk-full';
 import { notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import type { ReceivedFile } from './receive.server';
@@ -28,7 +29,7 @@ const ORPHAN_GRACE_MS = 10 * 60 * 1000;
  * Moves a received file into place under a new random name and records it as an upload of the interview.
  * `alongside` runs in the same transaction after the row is written (a feature's own writes that must happen
  * together with it); its result is returned. If anything fails the file is removed again; an interview deleted
- * while the file was arriving answers 404.
+ * while the file was arriving answers 404, a database on a full disk StorageFull.
  */
 export async function storeUpload<T = undefined>(
   interview: Pick<Interview, 'id'>,
@@ -53,6 +54,7 @@ export async function storeUpload<T = undefined>(
   } catch (error) {
     await fsp.rm(finalPath, { force: true });
     if (isForeignKeyFailure(error)) throw notFound('Interview not found');
+    if (isDiskFull(error)) throw new StorageFull();
     throw error;
   }
 }

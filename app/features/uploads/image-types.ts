@@ -12,6 +12,7 @@ export const UPLOAD_MESSAGES = {
   'not-image': 'This file is not a PNG, JPG, GIF or WebP image.',
   missing: 'Choose an image to upload.',
   'too-many': 'Too many uploads. Try again in a few minutes.',
+  'no-space': 'There is no room on the server to store the image. Please try again later.',
 } as const;
 
 export type UploadErrorCode = keyof typeof UPLOAD_MESSAGES;

@@ -8,6 +8,7 @@ import type { Interview, Upload } from '@db/schema';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { discardBody } from '~/lib/limited-body.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
+import { StorageFull } from '~/lib/disk-full';
 import { declaredTooLarge, receiveUpload, removeReceived, UploadTooLarge, type ReceivedFile } from '../storage/receive.server';
 import { openStoredFile, storedFileResponse } from '../storage/serve.server';
 import { findUploadByName, forgetUploads, removeImagesIfUnused, storeUpload } from '../storage/storage.server';
@@ -26,6 +27,7 @@ export class UploadRefused extends ValidationFailed {
 export function uploadErrorStatus(code: UploadErrorCode): number {
   if (code === 'too-large') return 413;
   if (code === 'too-many') return 429;
+  if (code === 'no-space') return 507;
   return 400;
 }
 
@@ -50,7 +52,7 @@ export async function saveBackgroundImage(interview: Interview, request: Request
 
   let file: ReceivedFile | null;
   try {
-    ({ file } = await receiveUpload(request, { kind: 'image', fileField: 'image', maxFileBytes: MAX_IMAGE_BYTES, signatureBytes: SIGNATURE_BYTES }));
+    ({ file } = await refusingNoSpace(() => receiveUpload(request, { kind: 'image', fileField: 'image', maxFileBytes: MAX_IMAGE_BYTES, signatureBytes: SIGNATURE_BYTES })));
   } catch (error) {
     if (error instanceof UploadTooLarge) throw new UploadRefused('too-large');
     throw error;
@@ -62,19 +64,31 @@ export async function saveBackgroundImage(interview: Interview, request: Request
     throw new UploadRefused(file.size === 0 && file.originalName === '' ? 'missing' : 'not-image');
   }
 
-  const { upload, alongside: stale } = await storeUpload(interview, 'image', file, type, (stored) => {
-    const current = getDb().select({ previewImage: interviews.previewImage }).from(interviews).where(eq(interviews.id, interview.id)).get();
-    if (!current) throw notFound('Interview not found');
-    const replaced = forgetUploads(interview.id, 'image', stored.id);
-    getDb()
-      .update(interviews)
-      .set({ previewImage: imageUrl(stored.fileName), updatedAt: new Date() })
-      .where(eq(interviews.id, interview.id))
-      .run();
-    return [...replaced, imageFileNameOf(current.previewImage)];
-  });
+  const { upload, alongside: stale } = await refusingNoSpace(() =>
+    storeUpload(interview, 'image', file, type, (stored) => {
+      const current = getDb().select({ previewImage: interviews.previewImage }).from(interviews).where(eq(interviews.id, interview.id)).get();
+      if (!current) throw notFound('Interview not found');
+      const replaced = forgetUploads(interview.id, 'image', stored.id);
+      getDb()
+        .update(interviews)
+        .set({ previewImage: imageUrl(stored.fileName), updatedAt: new Date() })
+        .where(eq(interviews.id, interview.id))
+        .run();
+      return [...replaced, imageFileNameOf(current.previewImage)];
+    }),
+  );
   await removeImagesIfUnused(stale, interview.id);
   return upload;
+}
+
+/** A full disk is told to the researcher like any refused upload; nothing of the image is left behind. */
+async function refusingNoSpace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StorageFull) throw new UploadRefused('no-space');
+    throw error;
+  }
 }
 
 /** Clears the background of an interview the caller owns: the respondent sees the fallback image again. */

@@ -24,6 +24,7 @@ export const VOICE_MESSAGES = {
   tooLarge: `The recording is larger than ${MAX_AUDIO_MB} MB. Please record a shorter answer.`,
   notAudio: 'This file is not an audio recording (WAV, WebM, Ogg, MP4/M4A or MP3).',
   tooMany: 'Too many recordings at once. Please wait a moment and try again.',
+  noSpace: 'The recording could not be saved on the server. Please try again later, or type your answer instead.',
   notConfigured: 'Speech-to-text is not available on this server right now. Please type your answer instead.',
 } as const;
 

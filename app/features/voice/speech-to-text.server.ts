@@ -4,6 +4,7 @@ import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { AiError, AiNotConfigured } from '~/ai/errors';
 import { speechStatus, transcribe, type AudioInputEngine } from '~/ai/speech.server';
 import { languageCode } from '~/lib/languages';
+import { StorageFull } from '~/lib/disk-full';
 import { DomainError } from '~/lib/errors';
 import { discardBody } from '~/lib/limited-body.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
@@ -62,6 +63,7 @@ export async function transcribeRecording(request: Request, clientIp: string): P
     received = await receiveRecording(request);
   } catch (error) {
     if (error instanceof UploadTooLarge) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
+    if (error instanceof StorageFull) throw new VoiceRefused(507, VOICE_MESSAGES.noSpace);
     throw error;
   }
   const { file, fields } = received;
@@ -91,7 +93,9 @@ export async function transcribeRecording(request: Request, clientIp: string): P
     }
     if (!text.trim()) throw new VoiceRefused(422, VOICE_MESSAGES.noText);
 
-    const upload = await storeRecording(interview, file, type);
+    const upload = await storeRecording(interview, file, type).catch((error: unknown) => {
+      throw error instanceof StorageFull ? new VoiceRefused(507, VOICE_MESSAGES.noSpace) : error;
+    });
     return { text: text.trim(), audio_attachment: attachmentOf(upload) };
   } finally {
     // Gone already when it was stored; otherwise nothing of a refused recording stays.
