@@ -152,9 +152,15 @@ export const aiCalls = sqliteTable(
     error: text('error'),
     // Usage outlives the interview it was spent on, so the row stays when the interview is deleted.
     interviewId: text('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    // The respondent's dialog a call was made for, so its owner can see why a reply failed.
+    dialogId: text('dialog_id').references(() => dialogs.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('ai_calls_interview_created_idx').on(t.interviewId, t.createdAt), index('ai_calls_created_idx').on(t.createdAt)],
+  (t) => [
+    index('ai_calls_interview_created_idx').on(t.interviewId, t.createdAt),
+    index('ai_calls_created_idx').on(t.createdAt),
+    index('ai_calls_dialog_created_idx').on(t.dialogId, t.createdAt),
+  ],
 );
 
 /** Stored files (background images, respondents' recordings), owned by app/features/storage; `fileName` under DATA_DIR/uploads. */

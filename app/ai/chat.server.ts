@@ -14,6 +14,8 @@ export type CallContext = {
   /** The UI model name (o1, gpt-4o, ...). */
   model: string;
   interviewId?: string | null;
+  /** The respondent's dialog the call is for: its owner sees the failures in the dialog's debug panel. */
+  dialogId?: string | null;
   signal?: AbortSignal;
   /** Overrides of the configured policy, for callers with tighter budgets. */
   timeoutMs?: number;
@@ -89,6 +91,7 @@ export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, ru
         tokensOut: 0,
         durationMs: Math.round(performance.now() - started),
         interviewId: ctx.interviewId,
+        dialogId: ctx.dialogId,
         ...fields,
       });
     try {
@@ -204,7 +207,7 @@ export async function generateStructured<S extends z.ZodType>(
   const first = await ask(request.messages);
   const checked = parseAgainst(request.schema, first);
   if (checked.ok) return checked.value;
-  recordAiCall({ purpose: ctx.purpose, model: ctx.model, providerModel: endpoint.model, attempt: 1, tokensIn: 0, tokensOut: 0, durationMs: 0, outcome: 'invalid', error: checked.problem, interviewId: ctx.interviewId });
+  recordAiCall({ purpose: ctx.purpose, model: ctx.model, providerModel: endpoint.model, attempt: 1, tokensIn: 0, tokensOut: 0, durationMs: 0, outcome: 'invalid', error: checked.problem, interviewId: ctx.interviewId, dialogId: ctx.dialogId });
 
   const repaired = await ask([
     ...request.messages,

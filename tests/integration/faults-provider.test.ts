@@ -102,9 +102,20 @@ async function sendThrough(faults: Fault[], expectedOutcomes: string[]) {
   expect(retried.done).toMatchObject({ response: REPLY });
   expect(messagesOf(dialogId).map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
 
-  // The owner trying their interview meets the same faults; their debug panel gets the reason.
+  // The owner opening the respondent's dialog finds each failed attempt in its debug panel; the respondent never does.
   const ownerClient = respondent();
   await ownerClient.signIn(owner.email, PASSWORD);
+  const { shortLink } = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).get()!;
+  const ownerView = await (await ownerClient.get(`/dialogs/${shortLink}`)).text();
+  expect(ownerView.replaceAll('<!-- -->', '')).toContain(`Show debug panel (${expectedOutcomes.length})`);
+  const lastFailure = callsOf(interview.id).filter((c) => c.outcome !== 'ok').at(-1)!;
+  expect(ownerView).toContain(`interviewer-turn (gpt-4o, attempt ${lastFailure.attempt}): ${lastFailure.outcome}`);
+  const visitorView = await (await visitor.get(`/interviews/${interview.id}`)).text();
+  expect(visitorView).toContain(ANSWER.slice(0, 20));
+  expect(visitorView).not.toContain('debug panel');
+  expect(visitorView).not.toContain('interviewer-turn');
+
+  // The owner trying their interview meets the same faults; their debug panel gets the reason.
   fake.failNext(...faults);
   const asOwner = await send(ownerClient, { interviewId: interview.id, userMessage: ANSWER, clientId: 'fault-owner' });
   expect(asOwner.error).toMatchObject({ status: 502, detail: FRENCH_POLITE, saved: true });

@@ -31,6 +31,8 @@ type Props = {
   chrome: Chrome;
   completed: boolean;
   isOwner: boolean;
+  /** For the owner: what the server recorded of this dialog's failed AI calls, before this page's own entries. */
+  debugLog?: DebugEntry[];
   /** Where the form posts without JavaScript. */
   formAction: string;
   /** A fresh id for the next message, chosen on the server so the plain form is idempotent too. */
@@ -50,7 +52,7 @@ export type VoiceSettings = { speechToText: boolean; textToSpeech: boolean; brow
 const SEND_DEBOUNCE_MS = 300;
 const newClientId = () => crypto.randomUUID();
 
-export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, formAction, nextClientId, productName = 'Qualia', voice, draft }: Props) {
+export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, debugLog = [], formAction, nextClientId, productName = 'Qualia', voice, draft }: Props) {
   const [messages, setMessages] = useState(initial);
   const [dialogId, setDialogId] = useState(initialDialogId);
   const [completed, setCompleted] = useState(initiallyCompleted);
@@ -58,7 +60,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(true);
-  const [log, setLog] = useState<DebugEntry[]>([]);
+  const [log, setLog] = useState<DebugEntry[]>(debugLog);
   const [hydrated, setHydrated] = useState(false);
   // Recordings dictated into the input, sent with the next message.
   const [pendingAudio, setPendingAudio] = useState<AudioAttachment[]>([]);

@@ -14,6 +14,7 @@ export function DialogChat({ view, formAction, draft }: { view: TranscriptViewDa
       chrome={view.chrome}
       completed={view.completed}
       isOwner={view.isOwner}
+      debugLog={view.debugLog}
       formAction={formAction}
       nextClientId={view.nextClientId}
       voice={view.voice}

@@ -6,6 +6,8 @@ import { loadTranscript, presentMessages, type Dialog } from './dialogs.server';
 import { languageCode } from '~/lib/languages';
 import { audioAttachmentsOf } from '../voice/audio-types';
 import { voiceAvailability } from '../voice/voice.server';
+import { failedCallsOfDialog } from '~/ai/usage.server';
+import type { DebugEntry } from './DebugPanel';
 
 /** What a respondent page renders: the transcript (or just the greeting before the first message) and its chrome. */
 export function transcriptView(interview: Interview, dialog: Dialog | undefined, isOwner: boolean) {
@@ -31,10 +33,21 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     messages: entries,
     completed: Boolean(dialog?.completedAt),
     isOwner,
+    // Why replies failed (provider errors, timeouts, retries), for the owner's debug panel only.
+    debugLog: isOwner && dialog ? failedCallsOfDialog(dialog.id).map(debugEntryOf) : [],
     chrome: chromeFor(interview.language),
     lang: languageCode(interview.language),
     voice: voiceAvailability(interview),
     nextClientId: randomUUID(),
     background: { image: interview.previewImage, title: interview.previewTitle, subtitle: interview.previewSubtitle },
+  };
+}
+
+function debugEntryOf(call: ReturnType<typeof failedCallsOfDialog>[number]): DebugEntry {
+  return {
+    level: call.outcome === 'retry' ? 'warn' : 'error',
+    timestamp: call.createdAt.toISOString(),
+    message: `AI call ${call.purpose} (${call.model}, attempt ${call.attempt}): ${call.outcome}${call.error ? ` — ${call.error}` : ''}`,
+    data: { durationMs: call.durationMs },
   };
 }

@@ -85,7 +85,7 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     if (judging) {
       assertWithinDailyBudget(interview, 1 + writingCalls(k));
       judgement = await judgeFollowUp(
-        { purpose: 'interviewer-follow-up', model: engine, interviewId: interview.id, signal: input.signal },
+        { purpose: 'interviewer-follow-up', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: input.signal },
         { question: interview.questions[position.question]!, transcript: transcriptWindow(history), followUpsAsked: position.followUps, maxFollowUps },
       );
     }
@@ -162,7 +162,7 @@ async function writeCandidates(
   assertWithinDailyBudget(interview, writingCalls(k));
   const questionNumber = step.kind === 'close' ? interview.questions.length : step.question + 1;
   const messages = buildInterviewerMessages(interview, dialog.preInfo, transcriptWindow(history), directive, questionNumber, positionOf(dialog.state));
-  const ctx = { purpose: 'interviewer-turn', model: engine, interviewId: interview.id, signal: input.signal };
+  const ctx = { purpose: 'interviewer-turn', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: input.signal };
 
   if (k === 1) {
     let text = '';
