@@ -1,12 +1,20 @@
-import { NavLink } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from '@remix-run/react';
 
 export type Tab = { to: string; label: string; end?: boolean };
 
 /** Underlined tabs that are links: one URL per tab, so a reload keeps the tab and the back button moves between them. */
 export function TabNav({ label, tabs }: { label: string; tabs: Tab[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the strip scrolls sideways: keep the current tab in view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && list.current) list.current.scrollLeft = current.offsetLeft - list.current.offsetLeft - 16;
+  }, [pathname]);
   return (
     <nav aria-label={label} className="border-b border-slate-200">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul ref={list} className="-mb-px flex gap-1 overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.label}>
             <NavLink

@@ -69,7 +69,7 @@ export function CodingToolbar({ data }: { data: Data }) {
           </svg>
           Settings
         </Link>
-        <div className="min-w-0 flex-1 sm:max-w-xs">
+        <div className="min-w-48 flex-1 sm:max-w-xs">
           <label htmlFor="coding-model" className="mb-1 block text-sm font-medium text-slate-700">
             Model
           </label>
