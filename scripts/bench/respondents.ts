@@ -207,7 +207,9 @@ async function drive() {
         if (done.isLastMessage) break;
       }
     } catch (error) {
-      errors.push(error instanceof Error ? error.message : String(error));
+      // fetch hides the reason (refused, reset, timed out) in the cause.
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${(error.cause as { code?: string }).code ?? error.cause.message})` : '';
+      errors.push(`${error instanceof Error ? error.message : String(error)}${cause}`);
     }
   }
 
