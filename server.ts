@@ -1,18 +1,9 @@
-import http from 'node:http';
+// The process's entry (compiled to build/server.js). With backups on it only supervises Litestream, which starts
+// this file again as its child; so the app and its packages are loaded only by the process that serves.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerBuild } from '@remix-run/node';
-import { closeDb, getDb } from '@db/index';
-import { migrateDatabase } from '@db/migrate';
-import { seedDemoAccount } from '@db/seed';
-import { aiConfig } from '~/ai/config.server';
 import { ConfigError, env as readEnv } from '~/lib/env.server';
-import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
-import '~/jobs/handlers.server';
-import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
-import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
-import { createApp } from './server/app';
+import { superviseWithLitestream } from './server/litestream';
 
 // Compiled, this module is build/server.js, beside the app's build; from source it is server.ts, above build/.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,68 +11,9 @@ const buildDir = path.basename(here) === 'build' ? here : path.join(here, 'build
 
 async function main() {
   const env = readEnv();
-  const ai = aiConfig();
-  migrateDatabase(getDb());
-  if (env.seedDemo) await seedDemoAccount();
-
-  const server = http.createServer();
-  // In development Vite's hot-reload socket shares our port, so two checkouts can run side by side.
-  const vite = env.isProduction
-    ? undefined
-    : await import('vite').then((v) =>
-        v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }),
-      );
-  const build = vite
-    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-    : ((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
-
-  const app = createApp({
-    env,
-    build,
-    vite,
-    buildAssetsDir: path.join(buildDir, 'client/assets'),
-    publicDir: path.join(buildDir, 'client'),
-  });
-
-  // Background jobs run in this process; ones a previous process left running resume now.
-  startJobRunner({ concurrency: Math.min(ai.concurrency, 4) });
-  // Respondent messages not yet searchable by meaning (or embedded by another model) are embedded again.
-  backfillSearchIndex();
-  // Dialogs recorded before the interviewer stored each message's guide question are aligned once.
-  setImmediate(() => {
-    const aligned = alignOlderDialogs();
-    if (aligned) console.log(`Aligned ${aligned} interviewer messages of older dialogs with their guide questions`);
-  });
-  // Recordings no message claimed within an hour, and files interrupted uploads left behind, are removed.
-  startOrphanSweep();
-
-  server.on('request', app);
-  server.listen(env.port, env.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.port;
-    console.log(`Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`);
-    const live = [...ai.chat.keys()];
-    console.log(live.length ? `AI models with an endpoint: ${live.join(', ')}` : 'No AI provider configured: the built-in offline engine is used');
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing open requests`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await stopJobRunner();
-      await stopOrphanSweep();
-      await vite?.close();
-      closeDb();
-      clearTimeout(force);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  if (superviseWithLitestream(env)) return;
+  const { serve } = await import('./server/serve');
+  await serve(env, buildDir);
 }
 
 main().catch((error) => {

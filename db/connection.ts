@@ -7,11 +7,20 @@ import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-/** Opens the SQLite file with the pragmas every connection needs and the sqlite-vec extension loaded. */
-export function openDatabase(file: string): Db {
+/**
+ * Opens the SQLite file with the pragmas every connection needs and the sqlite-vec extension loaded. A read replica
+ * opens it read-only, so a write that was not handed to the primary fails loudly instead of forking the data.
+ */
+export function openDatabase(file: string, options: { readonly?: boolean } = {}): Db {
+  if (options.readonly) return configured(new Database(file, { readonly: true, fileMustExist: true }));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
+  return configured(sqlite);
+}
+
+/** The pragmas and sqlite-vec every connection needs, read-only or not. */
+function configured(sqlite: Database.Database): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');

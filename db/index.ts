@@ -1,4 +1,5 @@
 import { env } from '~/lib/env.server';
+import { isReadReplica } from '~/lib/instance-role.server';
 import { openDatabase, type Db } from './connection';
 
 export * as schema from './schema';
@@ -11,7 +12,7 @@ const globalForDb = globalThis as unknown as { __appDb?: { file: string; db: Db 
 export function getDb(): Db {
   const file = env().databasePath;
   if (globalForDb.__appDb?.file !== file) {
-    globalForDb.__appDb = { file, db: openDatabase(file) };
+    globalForDb.__appDb = { file, db: openDatabase(file, { readonly: isReadReplica() }) };
   }
   return globalForDb.__appDb.db;
 }

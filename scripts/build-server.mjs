@@ -1,4 +1,5 @@
-// Compiles the server's start-up and the command-line tools to plain JavaScript in build/, so production runs
+// Compiles the server's start-up and the command-line tools to plain JavaScript in build/ (shared code in
+// build/chunks/), so production runs
 // `node build/server.js` with no TypeScript transpiler. Packages stay imports of node_modules; the app's own modules
 // (the `~` and `@db` aliases of tsconfig.json) are bundled in.
 import fs from 'node:fs';
@@ -17,15 +18,21 @@ const packagesStayExternal = {
   },
 };
 
+// Chunk names carry a hash: the previous build's are removed first.
+fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
+
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'server.ts', 'create-user': 'scripts/create-user.ts' },
+  entryPoints: { server: 'server.ts', 'create-user': 'scripts/create-user.ts', 'db-backup': 'scripts/db-backup.ts' },
   outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   plugins: [packagesStayExternal],
+  // Split, so what is imported on demand (the app, once the process knows it serves) is a chunk of its own.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: 'linked',
   logLevel: 'warning',
 });

@@ -10,8 +10,11 @@ import type { ViteDevServer } from 'vite';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@db/index';
 import type { Env } from '~/lib/env.server';
+import { instanceRole } from '~/lib/instance-role.server';
+import { isServerStopping } from '~/lib/server-stop.server';
 import { declaredBodyLimit } from './body-limits';
 import { isSameOrigin } from './same-origin';
+import { forwardToPrimary } from './replica/forward';
 
 import type { AppLoadContext } from '@remix-run/node';
 import '~/lib/load-context';
@@ -31,14 +34,23 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
 
+  const role = instanceRole();
   app.get('/healthz', (_req, res) => {
+    // A stopping process takes no new work: the proxy's check sees it first.
+    if (isServerStopping()) {
+      res.status(503).json({ status: 'stopping' });
+      return;
+    }
     try {
       getDb().get(sql`select 1`);
-      res.status(200).json({ status: 'ok' });
+      res.status(200).json({ status: 'ok', role: role.kind });
     } catch (error) {
       res.status(503).json({ status: 'error', error: (error as Error).message });
     }
   });
+
+  // A read replica hands writes to the primary before anything here touches them: the primary answers in full.
+  if (role.kind === 'replica') app.use(forwardToPrimary(role, build));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');

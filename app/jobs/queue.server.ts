@@ -110,13 +110,22 @@ export function startJobRunner(options: { concurrency?: number } = {}): { stop: 
   return { stop: stopJobRunner };
 }
 
-/** Stops taking jobs and aborts the running ones; they stay 'running' in the table and resume at the next start. */
-export async function stopJobRunner(): Promise<void> {
+/**
+ * Stops taking jobs, lets the running ones finish for up to `graceMs`, then aborts the rest: those stay 'running' in
+ * the table and resume from their stored progress at the next start.
+ */
+export async function stopJobRunner(options: { graceMs?: number } = {}): Promise<void> {
   runner.stopping = true;
   runner.started = false;
-  const waiting = runner.running.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => runner.idle.add(resolve));
+  if (runner.running.size === 0) return;
+  const finished = new Promise<void>((resolve) => runner.idle.add(resolve));
+  if (options.graceMs) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([finished, new Promise<void>((resolve) => (timer = setTimeout(resolve, options.graceMs)))]);
+    clearTimeout(timer);
+  }
   for (const controller of runner.running.values()) controller.abort(new Error('Server stopping'));
-  await waiting;
+  await finished;
 }
 
 /** Resolves when no job is pending or running here (tests wait on it). */

@@ -34,6 +34,22 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_REQUESTS: booleanFlag.default(true),
   INTERVIEWER_MAX_FOLLOW_UPS: z.coerce.number().int().min(0).max(5).default(2),
+  // Continuous backup: set the replica URL and the server runs under Litestream (server/litestream.ts).
+  LITESTREAM_REPLICA_URL: z.string().trim().optional(),
+  LITESTREAM_ENDPOINT: z.url().optional(),
+  LITESTREAM_REGION: z.string().trim().min(1).optional(),
+  LITESTREAM_SYNC_INTERVAL: z
+    .string()
+    .regex(/^\d+(ms|s|m)$/, 'use a duration such as 500ms, 1s or 1m')
+    .default('1s'),
+  // Read replicas (docs/scaling.md): where the database file lives when it is not DATA_DIR/app.db (LiteFS's mount
+  // holds no folders, so the uploads stay on DATA_DIR), the primary of a replica, LiteFS's mount, and Fly's app name.
+  DATABASE_PATH: z.string().min(1).optional(),
+  PRIMARY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LITEFS_DIR: z.string().min(1).optional(),
+  FLY_APP_NAME: z.string().min(1).optional(),
+  // The port a machine answers on over Fly's private network (litefs-js's name); LiteFS's proxy in front of the app.
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = {
@@ -50,6 +66,26 @@ export type Env = {
   logRequests: boolean;
   /** Follow-up questions the interviewer may ask about one guide question when answers stay short. */
   maxFollowUps: number;
+  /** The primary's base URL when this instance is a read replica reached by proxying (docs/scaling.md). */
+  primaryUrl: string | null;
+  /** LiteFS's mount folder: its `.primary` file, when there, names the primary and makes this instance a replica. */
+  litefsDir: string | null;
+  /** Set on Fly: writes may then be handed to the primary's machine with a `fly-replay` header. */
+  flyAppName: string | null;
+  /** The port the primary's machine answers on over Fly's private network; PORT unless set. */
+  internalPort: number;
+  /** Where Litestream replicates the database to, when backups are on. */
+  litestream?: LitestreamEnv;
+};
+
+export type LitestreamEnv = {
+  /** `s3://bucket/path` (or another Litestream URL), `file:///folder` or a plain folder path. */
+  replicaUrl: string;
+  /** An S3-compatible service's endpoint (MinIO, Tigris, R2…); AWS itself needs none. */
+  endpoint?: string;
+  region?: string;
+  /** How often changes are shipped to the replica: the most a crash can lose. */
+  syncInterval: string;
 };
 
 export class ConfigError extends Error {}
@@ -73,14 +109,36 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     host: raw.HOST,
     port: raw.PORT,
     dataDir,
-    databasePath: path.join(dataDir, 'app.db'),
+    databasePath: databaseFile(dataDir, raw.DATABASE_PATH),
     sessionSecrets: raw.SESSION_SECRET?.length ? raw.SESSION_SECRET : [developmentSecret(dataDir)],
     cookieSecure: raw.COOKIE_SECURE ?? isProduction,
     trustProxy: raw.TRUST_PROXY,
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logRequests: raw.LOG_REQUESTS,
     maxFollowUps: raw.INTERVIEWER_MAX_FOLLOW_UPS,
+    litestream: raw.LITESTREAM_REPLICA_URL
+      ? {
+          replicaUrl: raw.LITESTREAM_REPLICA_URL,
+          endpoint: raw.LITESTREAM_ENDPOINT,
+          region: raw.LITESTREAM_REGION,
+          syncInterval: raw.LITESTREAM_SYNC_INTERVAL,
+        }
+      : undefined,
+    primaryUrl: raw.PRIMARY_URL?.replace(/\/+$/, '') ?? null,
+    litefsDir: raw.LITEFS_DIR ? path.resolve(raw.LITEFS_DIR) : null,
+    flyAppName: raw.FLY_APP_NAME ?? null,
+    internalPort: raw.INTERNAL_PORT ?? raw.PORT,
   };
+}
+
+/** DATABASE_PATH when set (LiteFS's mount), else `app.db` in DATA_DIR. */
+const databaseFile = (dataDir: string, databasePath: string | undefined) => (databasePath ? path.resolve(databasePath) : path.join(dataDir, 'app.db'));
+
+/** The database file DATA_DIR (or DATABASE_PATH) names, for tools that need nothing else of the configuration (db:backup). */
+export function databasePathOf(source: Record<string, string | undefined>): string {
+  const dataDir = envSchema.shape.DATA_DIR.safeParse(source.DATA_DIR);
+  if (!dataDir.success) throw new ConfigError('Invalid configuration:\n  DATA_DIR: must not be empty');
+  return databaseFile(path.resolve(dataDir.data), source.DATABASE_PATH || undefined);
 }
 
 // Outside production a secret is made once and kept beside the database, so sessions survive restarts.

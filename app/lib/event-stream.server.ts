@@ -1,8 +1,14 @@
-/** A server-sent events response: `setup` gets `send` (and `close`, to end the stream) and returns its cleanup. */
+import { serverStopSignal } from './server-stop.server';
+
+/**
+ * A server-sent events response: `setup` gets `send` (and `close`, to end the stream) and returns its cleanup.
+ * A stream that listens for changes ends when the server begins to stop; a reply being streamed
+ * (`endOnServerStop: false`) is finished first.
+ */
 export function eventStream(
   signal: AbortSignal,
   setup: (send: (event: { event?: string; data: string }) => void, close: () => void) => () => void,
-  headers: HeadersInit = {},
+  { headers = {}, endOnServerStop = true }: { headers?: HeadersInit; endOnServerStop?: boolean } = {},
 ): Response {
   const encoder = new TextEncoder();
   let cleanup: (() => void) | undefined;
@@ -44,8 +50,13 @@ export function eventStream(
       // A comment line now and then keeps proxies from closing an idle stream.
       heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
       write(': connected\n\n');
-      if (signal.aborted) close();
-      else signal.addEventListener('abort', close, { once: true });
+      // A server that is stopping ends its streams, so browsers reconnect (EventSource does) to the next process.
+      const stopping = endOnServerStop ? serverStopSignal() : undefined;
+      if (signal.aborted || stopping?.aborted) close();
+      else {
+        signal.addEventListener('abort', close, { once: true });
+        stopping?.addEventListener('abort', close, { once: true });
+      }
     },
     cancel() {
       clearInterval(heartbeat);

@@ -48,5 +48,5 @@ async function answer(request: Request, userId: string, input: AnalyticsChatRequ
       })
       .finally(close);
     return () => undefined;
-  });
+  }, { endOnServerStop: false });
 }

@@ -78,6 +78,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         .finally(close);
       return () => undefined;
     },
-    cookie ?? {},
+    { headers: cookie ?? {}, endOnServerStop: false },
   );
 }

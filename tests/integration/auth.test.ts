@@ -184,7 +184,7 @@ describe('routing', () => {
   test('/healthz checks the database', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', role: 'primary' });
   });
 
   test('pages carry a CSP whose nonce is on every script', async () => {

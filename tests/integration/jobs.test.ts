@@ -105,6 +105,34 @@ describe('the job queue', () => {
     expect(runs).toBe(2);
     expect(getJob(job.id)).toMatchObject({ status: 'completed', progress: 2 });
   });
+
+  test('a graceful stop lets a running job finish within the grace, and aborts one that would outlast it', async () => {
+    registerJobHandler('test-grace-short', async ({ progress }) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      progress(1);
+    });
+    const aborted: unknown[] = [];
+    registerJobHandler('test-grace-long', async ({ signal }) => {
+      await new Promise<void>((_resolve, reject) => {
+        signal.addEventListener('abort', () => {
+          aborted.push(signal.reason);
+          reject(signal.reason);
+        });
+      });
+    });
+    const short = enqueueJob({ kind: 'test-grace-short', interviewId: null, total: 1 });
+    const long = enqueueJob({ kind: 'test-grace-long', interviewId: null, total: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const began = Date.now();
+    await stopJobRunner({ graceMs: 600 });
+    expect(Date.now() - began).toBeGreaterThanOrEqual(550);
+    expect(getJob(short.id)).toMatchObject({ status: 'completed', progress: 1 });
+    // Left 'running' with its progress, so the next start resumes it.
+    expect(getJob(long.id)).toMatchObject({ status: 'running' });
+    expect(aborted).toHaveLength(1);
+    getDb().update(schema.jobs).set({ status: 'cancelled' }).where(eq(schema.jobs.id, long.id)).run();
+    startJobRunner({ concurrency: 2 });
+  });
 });
 
 describe('AI respondents', () => {

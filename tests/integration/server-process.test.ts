@@ -1,19 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
+import { FakeOpenAI } from '../support/fake-openai';
+import { Client } from '../support/test-server';
 
 let child: ChildProcess | undefined;
 afterEach(() => {
   child?.kill('SIGKILL');
 });
 
-/** Starts `server.ts` as `npm run dev` / `npm start` would, on a free port, and waits for its first lines. */
-async function startServer(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-process-'));
+/**
+ * Starts the server as `npm start` (the compiled build/server.js) or, in development, `npm run dev` (server.ts through
+ * tsx) would, on a free port, and waits for its first lines.
+ */
+async function startServer(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-process-'))) {
   const { SEED_DEMO: _seed, ...inherited } = process.env;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const args = env.NODE_ENV === 'production' ? ['build/server.js'] : ['--import', 'tsx', 'server.ts'];
+  child = spawn(process.execPath, args, {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,11 +43,32 @@ async function startServer(env: Record<string, string>) {
   return { url: `http://127.0.0.1:${port}`, dataDir, exited, output: () => output };
 }
 
+const SECRET = 'process-test-secret-0123456789';
+
+/** A researcher made with the compiled `user:create`, signed in over HTTP, with a published one-question interview. */
+async function publishedInterview(url: string, dataDir: string) {
+  const email = 'stop-test@example.com';
+  const password = 'correct-horse-battery';
+  const made = spawnSync(process.execPath, ['build/create-user.js', '--email', email, '--password', password], {
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: SECRET },
+    encoding: 'utf8',
+  });
+  expect(made.stdout + made.stderr).toContain(`Created researcher ${email}`);
+  const owner = new Client(url);
+  expect((await owner.signIn(email, password)).headers.get('location')).toBe('/dashboard');
+  const created = await owner.post('/dashboard', { intent: 'create-manual' });
+  const setup = created.headers.get('location')!;
+  const interviewId = setup.split('/').pop()!;
+  await owner.post(`${setup}?index`, { intent: 'add-question', title: 'Habits', description: 'How do you usually buy coffee?' });
+  expect((await owner.post(`${setup}?index`, { intent: 'publish' })).status).toBe(302);
+  return { owner, interviewId };
+}
+
 test('production start-up migrates a fresh data folder, sends HSTS, and stops cleanly on SIGTERM', async () => {
-  const server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: 'process-test-secret-0123456789' });
+  const server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
   expect(fs.existsSync(path.join(server.dataDir, 'app.db'))).toBe(true);
   const health = await fetch(`${server.url}/healthz`);
-  expect(await health.json()).toEqual({ status: 'ok' });
+  expect(await health.json()).toEqual({ status: 'ok', role: 'primary' });
   const page = await fetch(`${server.url}/auth`);
   expect(page.headers.get('strict-transport-security')).toContain('max-age=31536000');
   const compressed = await fetch(`${server.url}/auth`, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -51,6 +78,49 @@ test('production start-up migrates a fresh data folder, sends HSTS, and stops cl
   child!.kill('SIGTERM');
   expect(await server.exited).toBe(0);
   expect(server.output()).toContain('SIGTERM received');
+}, 60_000);
+
+test('SIGTERM finishes the reply being streamed, ends event streams, and exits 0 with the reply stored', async () => {
+  const fake = await FakeOpenAI.start({ latencyMs: 1_200 });
+  try {
+    fake.onChat(() => 'What do you like most about that place?');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-stop-'));
+    const server = await startServer(
+      { NODE_ENV: 'production', SESSION_SECRET: SECRET, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'k', AI_MAX_RETRIES: '0' },
+      dataDir,
+    );
+    const { owner, interviewId } = await publishedInterview(server.url, dataDir);
+
+    // The owner's setup page listens for live changes; a stopping server must end that stream, not wait on it.
+    const events = await owner.get(`/api/interview/${interviewId}/events`);
+    expect(events.headers.get('content-type')).toContain('text/event-stream');
+    const eventsEnded = events.text();
+
+    const respondent = new Client(server.url);
+    await respondent.get(`/interviews/${interviewId}`);
+    const reply = respondent.request('/api/interview/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ interviewId, userMessage: 'Hello, I am ready to start.', clientId: 'stop-1', stream: true }),
+    });
+    // The provider takes 1.2 s a call: the stop arrives while the interviewer's reply is being made.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    child!.kill('SIGTERM');
+
+    const answered = await (await reply).text();
+    expect(answered).toContain('event: done');
+    expect(answered).toContain('What do you like most about that place?');
+    await eventsEnded;
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Stopped cleanly');
+
+    const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+    const roles = db.prepare('select m.role from messages m join dialogs d on d.id = m.dialog_id where d.interview_id = ? order by m.created_at').pluck().all(interviewId);
+    db.close();
+    expect(roles.slice(-2)).toEqual(['user', 'assistant']);
+  } finally {
+    await fake.close();
+  }
 }, 60_000);
 
 test('production refuses to start without SESSION_SECRET and names it', async () => {

@@ -1,4 +1,4 @@
-import { NavLink } from '@remix-run/react';
+import { TabNav } from '~/components/ui/TabNav';
 
 const TABS = [
   { to: '', label: 'Setup', end: true },
@@ -8,26 +8,7 @@ const TABS = [
   { to: 'analysis', label: 'Analysis' },
 ];
 
-/** One URL per tab, so a reload keeps the tab and the back button moves between them. */
 export function SetupTabs({ interviewId }: { interviewId: string }) {
-  return (
-    <nav aria-label="Interview sections" className="border-b border-slate-200">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {TABS.map((tab) => (
-          <li key={tab.label}>
-            <NavLink
-              to={`/interview/setup/${interviewId}${tab.to ? `/${tab.to}` : ''}`}
-              end={tab.end}
-              preventScrollReset
-              className={({ isActive }) =>
-                `block whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const base = `/interview/setup/${interviewId}`;
+  return <TabNav label="Interview sections" tabs={TABS.map((tab) => ({ ...tab, to: tab.to ? `${base}/${tab.to}` : base }))} />;
 }
