@@ -25,3 +25,28 @@ describe('the daily AI call budget', () => {
     expect(() => assertWithinDailyBudget({ id: interview.id, aiDailyCallBudget: 3 }, 2)).toThrow(AiBudgetExhausted);
   });
 });
+
+describe('the day’s count between reads of the table', () => {
+  test('a call this process records counts at once; a row written any other way counts within seconds', async () => {
+    const { recordAiCall } = await import('./usage.server');
+    const { vi } = await import('vitest');
+    const user = await createUser({ email: `tally-${randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery' });
+    const interview = createManualInterview(user.id);
+    const attempt = { model: 'gpt-4o', providerModel: 'gpt-4o', attempt: 1, tokensIn: 1, tokensOut: 1, durationMs: 5, outcome: 'ok' as const, interviewId: interview.id };
+    expect(aiCallsToday(interview.id)).toBe(0);
+    recordAiCall({ ...attempt, purpose: 'interviewer-turn' });
+    recordAiCall({ ...attempt, purpose: 'analysis-index' });
+    expect(aiCallsToday(interview.id)).toBe(1);
+    expect(() => assertWithinDailyBudget({ id: interview.id, aiDailyCallBudget: 2 }, 1)).not.toThrow();
+    expect(() => assertWithinDailyBudget({ id: interview.id, aiDailyCallBudget: 2 }, 2)).toThrow(AiBudgetExhausted);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      call(interview.id, 'speech-to-text');
+      vi.advanceTimersByTime(6_000);
+      expect(aiCallsToday(interview.id)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -20,13 +20,39 @@ function startOfUtcDay(now: Date): Date {
  */
 export const ANALYSIS_PURPOSE_PREFIX = 'analysis-';
 
-/** Respondent-side AI call attempts recorded for the interview since midnight UTC (every attempt is a row of ai_calls). */
-export function aiCallsToday(interviewId: string, now = new Date()): number {
+/**
+ * Today's count per interview, so a chat turn does not count the day's rows again (a scan that grows with every
+ * call: 5 ms a turn at a thousand respondents). Calls this process records are added as they happen; the count is
+ * read from the table again after a few seconds, which takes in rows written any other way.
+ */
+type Tally = Map<string, { day: number; count: number; readAt: number }>;
+// On globalThis: calls recorded by the app bundle and by jobs run from the server's own modules count in one tally.
+const tally: Tally = ((globalThis as unknown as { __aiCallTally?: Tally }).__aiCallTally ??= new Map());
+const REREAD_MS = 5_000;
+
+function countToday(interviewId: string, day: Date): number {
   return getDb()
     .select({ n: count() })
     .from(schema.aiCalls)
-    .where(and(eq(schema.aiCalls.interviewId, interviewId), gte(schema.aiCalls.createdAt, startOfUtcDay(now)), notLike(schema.aiCalls.purpose, `${ANALYSIS_PURPOSE_PREFIX}%`)))
+    .where(and(eq(schema.aiCalls.interviewId, interviewId), gte(schema.aiCalls.createdAt, day), notLike(schema.aiCalls.purpose, `${ANALYSIS_PURPOSE_PREFIX}%`)))
     .get()!.n;
+}
+
+/** Respondent-side AI call attempts recorded for the interview since midnight UTC (every attempt is a row of ai_calls). */
+export function aiCallsToday(interviewId: string, now = new Date()): number {
+  const day = startOfUtcDay(now);
+  const known = tally.get(interviewId);
+  if (known && known.day === day.getTime() && Date.now() - known.readAt < REREAD_MS) return known.count;
+  const n = countToday(interviewId, day);
+  tally.set(interviewId, { day: day.getTime(), count: n, readAt: Date.now() });
+  return n;
+}
+
+/** Called when a row of ai_calls is written, so the day's count stays exact between reads of the table. */
+export function noteAiCall(interviewId: string | null | undefined, purpose: string, at = new Date()): void {
+  if (!interviewId || purpose.startsWith(ANALYSIS_PURPOSE_PREFIX)) return;
+  const known = tally.get(interviewId);
+  if (known && known.day === startOfUtcDay(at).getTime()) known.count++;
 }
 
 /** Throws AiBudgetExhausted unless `needed` more calls fit in the interview's budget for today. */

@@ -1,6 +1,8 @@
+import type Database from 'better-sqlite3';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { newId } from '~/lib/ids.server';
+import { noteAiCall } from './budget.server';
 
 export type AiCallRecord = {
   purpose: string;
@@ -16,13 +18,42 @@ export type AiCallRecord = {
   dialogId?: string | null;
 };
 
+// Every provider call writes a row (five a chat turn with three candidates): one statement prepared per connection,
+// rather than a query built and prepared for each.
+const inserts = new WeakMap<object, Database.Statement>();
+function insertStatement(): Database.Statement {
+  const client = getDb().$client;
+  let statement = inserts.get(client);
+  if (!statement) {
+    statement = client.prepare(
+      `INSERT INTO ai_calls (id, purpose, model, provider_model, attempt, tokens_in, tokens_out, duration_ms, outcome, error, interview_id, dialog_id, created_at)
+       VALUES (@id, @purpose, @model, @providerModel, @attempt, @tokensIn, @tokensOut, @durationMs, @outcome, @error, @interviewId, @dialogId, @createdAt)`,
+    );
+    inserts.set(client, statement);
+  }
+  return statement;
+}
+
 /** Writes one row to ai_calls. A failure to log never fails the call it describes. */
 export function recordAiCall(record: AiCallRecord): void {
   try {
-    getDb()
-      .insert(schema.aiCalls)
-      .values({ id: newId(), ...record, error: record.error?.slice(0, 2000) ?? null, interviewId: record.interviewId ?? null, dialogId: record.dialogId ?? null })
-      .run();
+    const createdAt = new Date();
+    insertStatement().run({
+      id: newId(),
+      purpose: record.purpose,
+      model: record.model,
+      providerModel: record.providerModel,
+      attempt: record.attempt,
+      tokensIn: record.tokensIn,
+      tokensOut: record.tokensOut,
+      durationMs: record.durationMs,
+      outcome: record.outcome,
+      error: record.error?.slice(0, 2000) ?? null,
+      interviewId: record.interviewId ?? null,
+      dialogId: record.dialogId ?? null,
+      createdAt: createdAt.getTime(),
+    });
+    noteAiCall(record.interviewId, record.purpose, createdAt);
   } catch (error) {
     console.error('Could not record an AI call', error);
   }

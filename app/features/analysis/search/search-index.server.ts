@@ -102,11 +102,26 @@ export async function indexInterview(interviewId: string, options: { signal?: Ab
   }
 }
 
+// One indexing run per interview at a time: a job queued while another runs (for messages it may have missed) waits
+// for it, instead of embedding the same rows again beside it.
+const running = new Map<string, Promise<unknown>>();
+
 async function runIndexJob({ job, signal, setTotal, progress }: JobContext) {
-  if (!job.interviewId) return;
-  const { total, indexed } = indexStatus(job.interviewId);
-  setTotal(total - indexed);
-  await indexInterview(job.interviewId, { signal, onProgress: progress });
+  const interviewId = job.interviewId;
+  if (!interviewId) return;
+  const before = running.get(interviewId) ?? Promise.resolve();
+  const run = before.catch(() => undefined).then(async () => {
+    signal.throwIfAborted();
+    const { total, indexed } = indexStatus(interviewId);
+    setTotal(total - indexed);
+    await indexInterview(interviewId, { signal, onProgress: progress });
+  });
+  running.set(interviewId, run);
+  try {
+    await run;
+  } finally {
+    if (running.get(interviewId) === run) running.delete(interviewId);
+  }
 }
 
 registerJobHandler(SEARCH_INDEX_JOB, runIndexJob);
