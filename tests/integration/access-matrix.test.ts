@@ -19,6 +19,7 @@ import { seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds'
 import { PASSWORD, createPublishedInterview, createResearcher } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
+import { wavTone } from '../support/audio-fixtures';
 
 // The fake provider answers text-to-speech and speech-to-text, so the respondent routes really succeed where allowed.
 useFakeAiServer();
@@ -58,24 +59,6 @@ const userIds: Partial<Record<Role, string>> = {};
 /** A 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
-function wav(): Uint8Array<ArrayBuffer> {
-  const samples = 1600;
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(8000, 24);
-  buffer.writeUInt32LE(16000, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 8000)), 44 + i * 2);
-  return new Uint8Array(buffer) as Uint8Array<ArrayBuffer>;
-}
 
 const QUESTIONS = [
   { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },
@@ -216,7 +199,7 @@ async function makeFixtures(): Promise<Fixtures> {
     audioFile: recording.fileName,
     personaId: persona.id,
     sparePersonaId: sparePersona.id,
-    wav: wav(),
+    wav: wavTone(),
   };
 }
 

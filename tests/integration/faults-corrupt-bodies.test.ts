@@ -11,6 +11,7 @@ import { env } from '~/lib/env.server';
 import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
 import { Client } from '../support/test-server';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
+import { wav } from '../support/audio-fixtures';
 
 /*
  * A corrupt request body on every route that accepts writes: never a 5xx, and nothing stored.
@@ -114,22 +115,6 @@ async function writableRoutes(): Promise<ManifestRoute[]> {
 
 const INVALID_UTF8 = Buffer.from([0xff, 0xfe, 0xc3, 0x28]);
 
-function wav(size = 2000): Buffer {
-  const buffer = Buffer.alloc(size);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(size - 8, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(8000, 24);
-  buffer.writeUInt32LE(16000, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(size - 44, 40);
-  return buffer;
-}
 
 const BOUNDARY = '----corrupt-body-boundary';
 
@@ -139,7 +124,7 @@ function multipart(fields: Record<string, string | Buffer>, file?: string, optio
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n'));
   }
-  if (file) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file}"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`), wav(), Buffer.from('\r\n'));
+  if (file) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file}"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`), Buffer.from(wav()), Buffer.from('\r\n'));
   if (options.close !== false) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
 }

@@ -15,6 +15,7 @@ import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { startBuiltServer, type BuiltServer } from '../support/built-server';
 import { openDataDir, seedPublishedInterview } from '../support/data-dir-seeds';
 import { Client } from '../support/test-server';
+import { wav } from '../support/audio-fixtures';
 
 /*
  * The disk fills up: during a background image upload, during a recording sent for speech-to-text (the uploads
@@ -82,22 +83,6 @@ function png(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-function wav(size: number): Uint8Array<ArrayBuffer> {
-  const buffer = Buffer.alloc(size);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(size - 8, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(8000, 24);
-  buffer.writeUInt32LE(16000, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(size - 44, 40);
-  return new Uint8Array(buffer) as Uint8Array<ArrayBuffer>;
-}
 
 describe('the uploads folder is full', () => {
   beforeAll(() => {

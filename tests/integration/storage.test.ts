@@ -10,6 +10,7 @@ import { createResearcher, PASSWORD, createPublishedInterview } from '../support
 import { Client } from '../support/test-server';
 import { postChat as chat, type JsonBody } from '../support/chat';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
+import { wav } from '../support/audio-fixtures';
 
 
 useFakeAiServer({ AI_TIMEOUT_MS: '10000' });
@@ -22,23 +23,6 @@ const PNG = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
 );
 
-/** A WAV header followed by `size - 44` bytes of silence. */
-function wav(size = 2000): Uint8Array<ArrayBuffer> {
-  const buffer = Buffer.alloc(size);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(size - 8, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(8000, 24);
-  buffer.writeUInt32LE(16000, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(size - 44, 40);
-  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)) as Uint8Array<ArrayBuffer>;
-}
 
 const uploadsDir = () => path.join(env().dataDir, 'uploads');
 const audioDir = () => path.join(uploadsDir(), 'audio');

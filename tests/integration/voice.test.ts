@@ -11,6 +11,7 @@ import { PASSWORD, createPublishedInterview, createResearcher, type InterviewFie
 import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { wavTone } from '../support/audio-fixtures';
 
 const aiEnv = () => ({
   OPENAI_BASE_URL: fake.url,
@@ -28,26 +29,6 @@ const EMPTY = 'No audio data recorded. Please try again.';
 const NO_DIALOG = 'Configuration error. Please refresh and try again.';
 const NO_TEXT = 'Could not transcribe audio. Please speak clearly and try again.';
 
-/** A real WAV file: RIFF header, then 16-bit mono PCM of a 440 Hz tone. */
-function wav(seconds = 0.2, sampleRate = 8000): Uint8Array<ArrayBuffer> {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVE', 8, 'ascii');
-  buffer.write('fmt ', 12, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20); // PCM
-  buffer.writeUInt16LE(1, 22); // mono
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), 44 + i * 2);
-  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)) as Uint8Array<ArrayBuffer>;
-}
 
 const QUESTIONS = [{ id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' }];
 
@@ -105,7 +86,7 @@ describe('POST /api/speech-to-text', () => {
       seen = { name: file.name, type: file.type, size: file.size, fields, head: file.bytes.subarray(0, 4).toString('ascii') };
       return '  I buy coffee every morning near the office  ';
     });
-    const bytes = wav();
+    const bytes = wavTone();
 
     const { status, json } = await speechToText(visitor, { file: { bytes, name: 'answer.wav' }, dialogId });
 
@@ -126,7 +107,7 @@ describe('POST /api/speech-to-text', () => {
 
   test('before the first message the interview id stands in for the dialog', async () => {
     const { interview } = await publishedInterview();
-    const { status, json } = await speechToText(respondent(), { file: { bytes: wav() }, interviewId: interview.id });
+    const { status, json } = await speechToText(respondent(), { file: { bytes: wavTone() }, interviewId: interview.id });
     expect(status).toBe(200);
     expect(json.text).toBe('transcribed text');
     expect(audioRows(interview.id)).toHaveLength(1);
@@ -138,7 +119,7 @@ describe('POST /api/speech-to-text', () => {
     const dialogId = await startedDialog(visitor, interview.id);
     fake.onTranscription((_file, fields) => (fields.model_id ? 'Spoken through ElevenLabs' : 'wrong engine'));
 
-    const { status, json } = await speechToText(visitor, { file: { bytes: wav() }, dialogId });
+    const { status, json } = await speechToText(visitor, { file: { bytes: wavTone() }, dialogId });
 
     expect(status).toBe(200);
     expect(json.text).toBe('Spoken through ElevenLabs');
@@ -154,7 +135,7 @@ describe('POST /api/speech-to-text', () => {
     const dialogId = await startedDialog(visitor, interview.id);
     const before = filesInAudioDir();
     const big = new Uint8Array(25 * MB + 1);
-    big.set(wav().subarray(0, 44));
+    big.set(wavTone().subarray(0, 44));
 
     const declared = await speechToText(visitor, { file: { bytes: big }, dialogId });
     expect(declared.status).toBe(413);
@@ -219,11 +200,11 @@ describe('POST /api/speech-to-text', () => {
     const noFile = await speechToText(visitor, { dialogId });
     expect(noFile).toEqual({ status: 400, json: { detail: EMPTY } });
 
-    const noDialog = await speechToText(visitor, { file: { bytes: wav() } });
+    const noDialog = await speechToText(visitor, { file: { bytes: wavTone() } });
     expect(noDialog).toEqual({ status: 400, json: { detail: NO_DIALOG } });
 
     fake.onTranscription(() => '   ');
-    const silent = await speechToText(visitor, { file: { bytes: wav() }, dialogId });
+    const silent = await speechToText(visitor, { file: { bytes: wavTone() }, dialogId });
     expect(silent).toEqual({ status: 422, json: { detail: NO_TEXT } });
 
     expect(audioRows(interview.id)).toEqual([]);
@@ -232,17 +213,17 @@ describe('POST /api/speech-to-text', () => {
 
   test('only for a dialog the caller may use: unknown dialogs, drafts and other people\'s previews are refused', async () => {
     const { interview, owner } = await publishedInterview();
-    const unknown = await speechToText(respondent(), { file: { bytes: wav() }, dialogId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await speechToText(respondent(), { file: { bytes: wavTone() }, dialogId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);
     const draft = await publishedInterview({ status: 'draft' });
-    const refused = await speechToText(respondent(), { file: { bytes: wav() }, interviewId: draft.interview.id });
+    const refused = await speechToText(respondent(), { file: { bytes: wavTone() }, interviewId: draft.interview.id });
     expect(refused.status).toBe(403);
     // The owner's preview dialog is the owner's alone.
     const ownerClient = await signedIn(owner.email);
     expect((await ownerClient.get(`/interview/setup/${interview.id}/preview`)).status).toBe(200);
     const preview = getDb().select().from(schema.dialogs).where(and(eq(schema.dialogs.interviewId, interview.id), eq(schema.dialogs.isPreview, true))).get()!;
-    expect((await speechToText(respondent(), { file: { bytes: wav() }, dialogId: preview.id })).status).toBe(404);
-    expect((await speechToText(ownerClient, { file: { bytes: wav() }, dialogId: preview.id })).status).toBe(200);
+    expect((await speechToText(respondent(), { file: { bytes: wavTone() }, dialogId: preview.id })).status).toBe(404);
+    expect((await speechToText(ownerClient, { file: { bytes: wavTone() }, dialogId: preview.id })).status).toBe(200);
     expect(audioRows(draft.interview.id)).toEqual([]);
   });
 
@@ -252,7 +233,7 @@ describe('POST /api/speech-to-text', () => {
     const dialogId = await startedDialog(visitor, interview.id);
     resetAiConfig(parseAiConfig({}));
 
-    const { status, json } = await speechToText(visitor, { file: { bytes: wav() }, dialogId });
+    const { status, json } = await speechToText(visitor, { file: { bytes: wavTone() }, dialogId });
 
     expect(status).toBe(503);
     expect(json.detail).toBe('Speech-to-text is not available on this server right now. Please type your answer instead.');
@@ -262,13 +243,13 @@ describe('POST /api/speech-to-text', () => {
     // An interview on ElevenLabs needs ElevenLabs, even where whisper is set up.
     resetAiConfig(parseAiConfig({ ...aiEnv(), ELEVENLABS_API_KEY: '' }));
     const eleven = await publishedInterview({ audioInputEngine: 'eleven-labs' });
-    expect((await speechToText(respondent(), { file: { bytes: wav() }, interviewId: eleven.interview.id })).status).toBe(503);
+    expect((await speechToText(respondent(), { file: { bytes: wavTone() }, interviewId: eleven.interview.id })).status).toBe(503);
   });
 
   test('recordings are limited per address', async () => {
     const visitor = respondent();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await speechToText(visitor, { file: { bytes: wav(0.01) } })).status);
+    for (let i = 0; i < 21; i++) statuses.push((await speechToText(visitor, { file: { bytes: wavTone(0.01) } })).status);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -279,8 +260,8 @@ describe('the recording goes with the message', () => {
     const { interview } = await publishedInterview();
     const visitor = respondent();
     const dialogId = await startedDialog(visitor, interview.id);
-    const first = await speechToText(visitor, { file: { bytes: wav() }, dialogId });
-    const second = await speechToText(visitor, { file: { bytes: wav(0.1) }, dialogId });
+    const first = await speechToText(visitor, { file: { bytes: wavTone() }, dialogId });
+    const second = await speechToText(visitor, { file: { bytes: wavTone(0.1) }, dialogId });
 
     // The whole object, as returned by speech-to-text…
     const sent = await chat(visitor, { dialogId, userMessage: first.json.text, clientId: 'voice-1', audioAttachment: first.json.audio_attachment });
@@ -299,7 +280,7 @@ describe('the recording goes with the message', () => {
     const other = await publishedInterview();
     const visitor = respondent();
     const dialogId = await startedDialog(visitor, interview.id);
-    const foreign = await speechToText(respondent(), { file: { bytes: wav() }, interviewId: other.interview.id });
+    const foreign = await speechToText(respondent(), { file: { bytes: wavTone() }, interviewId: other.interview.id });
     expect(foreign.status).toBe(200);
 
     const refused = await chat(visitor, { dialogId, userMessage: 'Not mine', clientId: 'steal', audioAttachment: foreign.json.audio_attachment });
@@ -316,7 +297,7 @@ describe('GET /api/audio/{filename}', () => {
     const { interview, owner } = await publishedInterview();
     const visitor = respondent();
     const dialogId = await startedDialog(visitor, interview.id);
-    const bytes = wav();
+    const bytes = wavTone();
     const { json } = await speechToText(visitor, { file: { bytes }, dialogId });
     const url = json.audio_attachment.file_path as string;
     await chat(visitor, { dialogId, userMessage: json.text, clientId: 'with-audio', audioAttachment: json.audio_attachment });
@@ -363,7 +344,7 @@ describe('GET /api/audio/{filename}', () => {
 
   test('deleting the interview removes its recordings from disk', async () => {
     const { interview, owner } = await publishedInterview();
-    const { json } = await speechToText(respondent(), { file: { bytes: wav() }, interviewId: interview.id });
+    const { json } = await speechToText(respondent(), { file: { bytes: wavTone() }, interviewId: interview.id });
     expect(filesInAudioDir()).toContain(json.audio_attachment.filename);
     await deleteInterview(owner.id, interview.id);
     expect(filesInAudioDir()).not.toContain(json.audio_attachment.filename);
@@ -374,8 +355,8 @@ test('deleting a response removes the recordings of its messages, and only those
   const { interview, owner } = await publishedInterview();
   const visitor = respondent();
   const dialogId = await startedDialog(visitor, interview.id);
-  const kept = await speechToText(respondent(), { file: { bytes: wav(0.05) }, interviewId: interview.id });
-  const recorded = await speechToText(visitor, { file: { bytes: wav() }, dialogId });
+  const kept = await speechToText(respondent(), { file: { bytes: wavTone(0.05) }, interviewId: interview.id });
+  const recorded = await speechToText(visitor, { file: { bytes: wavTone() }, dialogId });
   await chat(visitor, { dialogId, userMessage: recorded.json.text, clientId: 'voice-del', audioAttachment: recorded.json.audio_attachment });
   expect(filesInAudioDir()).toContain(recorded.json.audio_attachment.filename);
   const { deleteParticipant } = await import('~/features/participants/participants.server');
@@ -389,7 +370,7 @@ test('deleting an individual link removes the recordings of its messages, so the
   const { createIndividualLink, deleteIndividualLink } = await import('~/features/individual-links/individual-links.server');
   const link = createIndividualLink(owner.id, interview.id, 'A barista in Bristol');
   const holder = respondent();
-  const recorded = await speechToText(holder, { file: { bytes: wav() }, dialogId: link.id });
+  const recorded = await speechToText(holder, { file: { bytes: wavTone() }, dialogId: link.id });
   await chat(holder, { dialogId: link.id, userMessage: recorded.json.text, clientId: 'link-voice', audioAttachment: recorded.json.audio_attachment });
   const ownerClient = await signedIn(owner.email);
   expect((await ownerClient.get(recorded.json.audio_attachment.file_path)).status).toBe(200);
