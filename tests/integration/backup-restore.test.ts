@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { closeDb } from '@db/index';
 import { env } from '~/lib/env.server';
 import { litestreamBinary } from '../../server/litestream';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { useBuiltServers } from '../support/built-server';
 import { postChat } from '../support/chat';
 import { PASSWORD, createPublishedInterview } from '../support/factories';
 import { Client } from '../support/test-server';
@@ -23,15 +21,7 @@ const RESPONDENTS = 40;
 /** The load runs until this many messages are acknowledged (at least 3 s, at most 25 s on a busy machine). */
 const ENOUGH_MESSAGES = 150;
 
-const servers: BuiltServer[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.killTree();
-    await server.exited;
-  }
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
-});
+const { start, tempFolder } = useBuiltServers();
 
 const QUESTIONS = Array.from({ length: 20 }, (_, i) => ({ id: `q${i}`, title: `Topic ${i}`, description: `What do you think about topic ${i}?` }));
 
@@ -39,18 +29,16 @@ test('after SIGKILL under load, the database restored from the replica holds eve
   // The interview is written before the server starts, into the data folder it will use.
   const { owner, interview } = await createPublishedInterview({ questions: QUESTIONS, kMessages: 1 });
   closeDb();
-  const replicaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-replica-'));
-  folders.push(replicaDir);
+  const replicaDir = tempFolder('qualia-replica-');
   const replicaUrl = `file://${replicaDir}`;
 
-  const server = await startBuiltServer({
+  const server = await start({
     DATA_DIR: env().dataDir,
     LITESTREAM_REPLICA_URL: replicaUrl,
     LITESTREAM_SYNC_INTERVAL: `${SYNC_INTERVAL_MS}ms`,
     // Each respondent comes from an address of its own, as a panel does.
     TRUST_PROXY: '1',
   });
-  servers.push(server);
   expect(server.output()).toContain(`Backups on: Litestream replicates ${env().databasePath} to ${replicaUrl}`);
 
   // Respondents answer as fast as the server replies; each acknowledged message is kept with the time of its answer.
@@ -91,13 +79,11 @@ test('after SIGKILL under load, the database restored from the replica holds eve
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 
   // The replica alone, restored into an empty folder.
-  const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-restored-'));
-  folders.push(restoredDir);
+  const restoredDir = tempFolder('qualia-restored-');
   const restore = spawnSync(litestreamBinary(), ['restore', '-o', path.join(restoredDir, 'app.db'), replicaUrl], { encoding: 'utf8' });
   expect(restore.status, restore.stderr).toBe(0);
 
-  const restored = await startBuiltServer({ DATA_DIR: restoredDir });
-  servers.push(restored);
+  const restored = await start({ DATA_DIR: restoredDir });
   const ownerClient = new Client(restored.url);
   await ownerClient.signIn(owner.email, PASSWORD);
   expect(ownerClient.hasSession()).toBe(true);
@@ -130,10 +116,8 @@ test('after SIGKILL under load, the database restored from the replica holds eve
   // A new machine whose volume is empty, with the variable set (a folder given as a plain path), starts from the backup.
   restored.killTree();
   await restored.exited;
-  const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-restored-'));
-  folders.push(emptyDir);
-  const fresh = await startBuiltServer({ DATA_DIR: emptyDir, LITESTREAM_REPLICA_URL: replicaDir });
-  servers.push(fresh);
+  const emptyDir = tempFolder('qualia-restored-');
+  const fresh = await start({ DATA_DIR: emptyDir, LITESTREAM_REPLICA_URL: replicaDir });
   const freshOwner = new Client(fresh.url);
   await freshOwner.signIn(owner.email, PASSWORD);
   const freshDialogs = (await (await freshOwner.get(`/api/interview/${interview.id}/dialogs`)).json()) as { data: unknown[] };

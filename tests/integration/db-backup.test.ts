@@ -1,34 +1,19 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { closeDb } from '@db/index';
 import { openDatabase } from '@db/connection';
 import { env } from '~/lib/env.server';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import { useBuiltServers } from '../support/built-server';
 import { postChat } from '../support/chat';
 import { createPublishedInterview } from '../support/factories';
 import { Client } from '../support/test-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const servers: BuiltServer[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.killTree();
-    await server.exited;
-  }
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
-});
-const tempFolder = (prefix: string) => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(folder);
-  return folder;
-};
-
+const { start, tempFolder } = useBuiltServers();
 /** `npm run db:backup -- ...args` as the container runs it: the compiled script. */
 function dbBackup(args: string[], dataDir: string) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -46,8 +31,7 @@ test('backs up a running server database under writes into a copy that opens who
   const { interview } = await createPublishedInterview({ questions: QUESTIONS, kMessages: 1 });
   closeDb();
   const dataDir = env().dataDir;
-  const server = await startBuiltServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
-  servers.push(server);
+  const server = await start({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
 
   let stopped = false;
   let sent = 0;

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -64,4 +67,29 @@ export async function startBuiltServer(env: Record<string, string>, timeoutMs = 
     });
   });
   return { url: `http://127.0.0.1:${port}`, process: child, exited, output: () => output, killTree };
+}
+
+/** For a test file: the servers it starts are killed, and the temporary folders it makes removed, after each test. */
+export function useBuiltServers() {
+  const servers: BuiltServer[] = [];
+  const folders: string[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      server.killTree();
+      await server.exited;
+    }
+    for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+  });
+  return {
+    start: async (env: Record<string, string>) => {
+      const server = await startBuiltServer(env);
+      servers.push(server);
+      return server;
+    },
+    tempFolder: (prefix: string) => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      folders.push(folder);
+      return folder;
+    },
+  };
 }
