@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { enqueueJob } from '~/jobs/queue.server';
 import { PASSWORD, createPublishedInterview, createResearcher } from '../support/factories';
+import { whenListening } from '../support/built-server';
 import { postChat } from '../support/chat';
 import { Client } from '../support/test-server';
 import { PRIMARY_ONLY_ROUTES, needsPrimary, routesOf } from '../../server/replica/primary-routes';
@@ -38,24 +39,8 @@ async function startBuilt(env: Record<string, string>): Promise<Proc> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(Number(match[1]));
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited early:\n${output}`));
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  const { port, output, exited } = await whenListening(child);
+  return { url: `http://127.0.0.1:${port}`, child, output, exited };
 }
 
 afterAll(() => {

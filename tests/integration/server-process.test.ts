@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
+import { whenListening } from '../support/built-server';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client } from '../support/test-server';
 
@@ -23,24 +24,8 @@ async function startServer(env: Record<string, string>, dataDir = fs.mkdtempSync
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(Number(match[1]));
-      }
-    }, 50);
-    exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited early:\n${output}`));
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, dataDir, exited, output: () => output };
+  const { port, exited, output } = await whenListening(child, 60_000);
+  return { url: `http://127.0.0.1:${port}`, dataDir, exited, output };
 }
 
 const SECRET = 'process-test-secret-0123456789';

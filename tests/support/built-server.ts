@@ -37,10 +37,6 @@ export async function startBuiltServer(env: Record<string, string>, timeoutMs = 
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const killTree = () => {
     try {
       process.kill(-child.pid!, 'SIGKILL');
@@ -48,25 +44,8 @@ export async function startBuiltServer(env: Record<string, string>, timeoutMs = 
       // Already gone.
     }
   };
-  const port = await new Promise<number>((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(Number(match[1]));
-      } else if (Date.now() - started > timeoutMs) {
-        clearInterval(timer);
-        killTree();
-        reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited early:\n${output}`));
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child, exited, output: () => output, killTree };
+  const { port, exited, output } = await whenListening(child, timeoutMs, killTree);
+  return { url: `http://127.0.0.1:${port}`, process: child, exited, output, killTree };
 }
 
 /** For a test file: the servers it starts are killed, and the temporary folders it makes removed, after each test. */
@@ -92,4 +71,31 @@ export function useBuiltServers() {
       return folder;
     },
   };
+}
+
+/** Collects a server process's output and resolves with the port it says it listens on (rejects if it exits first). */
+export async function whenListening(child: ChildProcess, timeoutMs = 40_000, onTimeout: () => void = () => child.kill('SIGKILL')) {
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(Number(match[1]));
+      } else if (Date.now() - started > timeoutMs) {
+        clearInterval(timer);
+        onTimeout();
+        reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
+  });
+  return { port, exited, output: () => output };
 }
