@@ -12,7 +12,7 @@ import type { Env, LitestreamEnv } from '~/lib/env.server';
 /** Set for the server Litestream starts, so it serves instead of launching Litestream again. */
 const CHILD_MARKER = 'QUALIA_UNDER_LITESTREAM';
 
-/** The Litestream binary of @flydotio/litestream's package for this platform. */
+/** The Litestream binary of this platform's package (@flydotio/litestream-linux-x64 is an optional dependency). */
 export function litestreamBinary(): string {
   const pkg = `@flydotio/litestream-${process.platform}-${process.arch}`;
   try {
