@@ -3,11 +3,9 @@
 // their citations), then streams each export (Word, CSV, Excel, QDPX, QDC) into a byte counter, and prints wall time
 // and peak memory (heap and buffers) of each against a same-run baseline: reading the same rows from SQLite and nothing else.
 // Budget: each export under 5 s, memory bounded.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const BUDGET_MS = 5000;
 const SAMPLE_MS = 20;
@@ -25,10 +23,9 @@ const BLOCKS = Number(values.blocks);
 const QUOTES = Number(values.quotes);
 const SUBTOPICS = 8;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-bench-analysis-exports-'));
-Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_REQUESTS: 'false', SESSION_SECRET: 'bench-secret-long-enough' });
+const dataDir = useThrowawayDatabase('analysis-exports');
 
-const { getDb, closeDb } = await import('@db/index');
+const { getDb } = await import('@db/index');
 const { migrateDatabase } = await import('@db/migrate');
 const { createUser } = await import('~/features/auth/users.server');
 const { createManualInterview } = await import('~/features/interviews/interviews.server');
@@ -257,15 +254,4 @@ async function main() {
   return over ? 1 : 0;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    closeDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+runBench(main, dataDir);

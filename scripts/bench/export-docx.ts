@@ -1,11 +1,9 @@
 // Benchmark of the DOCX export: npm run bench:export-docx [-- --dialogs 1000 --messages 30]
 // Seeds a throwaway database, streams the export into a byte counter, and prints wall time, peak RSS and a
 // same-run baseline (reading the same rows from SQLite and nothing else). Budget: under 5 s, memory bounded.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const BUDGET_MS = 5000;
 const SAMPLE_MS = 20;
@@ -15,10 +13,9 @@ const DIALOGS = Number(values.dialogs);
 const MESSAGES = Number(values.messages);
 
 // Set before the app's modules read their configuration.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-bench-export-'));
-Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_REQUESTS: 'false', SESSION_SECRET: 'bench-secret-long-enough' });
+const dataDir = useThrowawayDatabase('export');
 
-const { getDb, closeDb } = await import('@db/index');
+const { getDb } = await import('@db/index');
 const { migrateDatabase } = await import('@db/migrate');
 const { createUser } = await import('~/features/auth/users.server');
 const { createManualInterview } = await import('~/features/interviews/interviews.server');
@@ -119,15 +116,4 @@ async function main() {
   return wallMs < BUDGET_MS ? 0 : 1;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    closeDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+runBench(main, dataDir);

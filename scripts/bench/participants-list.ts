@@ -3,11 +3,9 @@
 // page (in start-time order, which no column holds), against a same-run baseline: the same page in creation order,
 // which walks dialogs(interview_id, created_at) and stops after the page. The start-time order costs one index seek per
 // dialog of the interview, so it grows with the interview: budget p50 under 100 ms a page at 10,000 dialogs.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const BUDGET_MS = 100;
 const RUNS = 30;
@@ -17,10 +15,9 @@ const DIALOGS = Number(values.dialogs);
 const MESSAGES = Number(values.messages);
 
 // Set before the app's modules read their configuration.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-bench-participants-'));
-Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_REQUESTS: 'false', SESSION_SECRET: 'bench-secret-long-enough' });
+const dataDir = useThrowawayDatabase('participants');
 
-const { getDb, closeDb } = await import('@db/index');
+const { getDb } = await import('@db/index');
 const { migrateDatabase } = await import('@db/migrate');
 const { createUser } = await import('~/features/auth/users.server');
 const { createManualInterview } = await import('~/features/interviews/interviews.server');
@@ -93,15 +90,4 @@ async function main() {
   return worst < BUDGET_MS ? 0 : 1;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    closeDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+runBench(main, dataDir);

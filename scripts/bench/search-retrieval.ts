@@ -5,20 +5,19 @@
 // search the app runs (encoder + FTS5 by reciprocal rank fusion, with its similarity floor), and the hashing
 // vectorizer (the previous offline embedding, kept as the fallback) as the same-run baseline.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 type Pair = { lang: string; query: string; target: string };
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/paraphrases.json');
 const { pairs } = JSON.parse(fs.readFileSync(fixture, 'utf8')) as { pairs: Pair[] };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-bench-retrieval-'));
 // The offline engine, whatever the shell has configured.
-Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_REQUESTS: 'false', SESSION_SECRET: 'bench-secret-long-enough', EMBEDDINGS_MODEL: '' });
+const dataDir = useThrowawayDatabase('retrieval', { EMBEDDINGS_MODEL: '' });
 
-const { getDb, closeDb } = await import('@db/index');
+const { getDb } = await import('@db/index');
 const { migrateDatabase } = await import('@db/migrate');
 const { createUser } = await import('~/features/auth/users.server');
 const { createManualInterview } = await import('~/features/interviews/interviews.server');
@@ -94,16 +93,4 @@ async function main() {
   return 0;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await stopSentenceEncoder();
-    closeDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+runBench(main, dataDir, stopSentenceEncoder);

@@ -5,11 +5,9 @@
 // the app runs for a top 10 (binary vec0 candidates, float rescoring, FTS5 and the fusion; the phrase already
 // embedded) against a plain float brute-force scan of the same interview in the same run, and reports how many of
 // the exact top 10 the binary first pass kept. Budget: p50 under 20 ms.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const BUDGET_MS = 20;
 const RUNS = 200;
@@ -18,10 +16,9 @@ const { values } = parseArgs({ options: { messages: { type: 'string', default: '
 const MESSAGES = Number(values.messages);
 const OTHER = Math.round(MESSAGES / 10);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-bench-search-'));
-Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_REQUESTS: 'false', SESSION_SECRET: 'bench-secret-long-enough', EMBEDDINGS_MODEL: '' });
+const dataDir = useThrowawayDatabase('search', { EMBEDDINGS_MODEL: '' });
 
-const { getDb, closeDb } = await import('@db/index');
+const { getDb } = await import('@db/index');
 const { migrateDatabase } = await import('@db/migrate');
 const { createUser } = await import('~/features/auth/users.server');
 const { createManualInterview } = await import('~/features/interviews/interviews.server');
@@ -138,16 +135,4 @@ async function main() {
   return search.p50 < BUDGET_MS ? 0 : 1;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await stopSentenceEncoder();
-    closeDb();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+runBench(main, dataDir, stopSentenceEncoder);
