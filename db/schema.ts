@@ -371,6 +371,12 @@ export const codingTopics = sqliteTable(
     topWords: text('top_words', { mode: 'json' }).$type<string[]>(),
     /** Dialogs of the report's included set that support it (n of N). */
     dialogCount: integer('dialog_count'),
+    /** Those dialogs themselves (cross-dialog topics and key themes): n is their number, and a reader can open each. */
+    dialogIds: text('dialog_ids', { mode: 'json' }).$type<string[]>(),
+    /** One sentence on what the topic covers. */
+    description: text('description'),
+    /** A key theme: the block topics it gathers (the same theme raised under several questions). */
+    subtopicIds: text('subtopic_ids', { mode: 'json' }).$type<string[]>(),
     position: integer('position').notNull().default(0),
     model: text('model'),
     createdAt: createdAt(),
@@ -532,6 +538,8 @@ export const summaries = sqliteTable(
     totalResponses: integer('total_responses'),
     recommendationsAnalyzed: integer('recommendations_analyzed'),
     totalBlocksAnalyzed: integer('total_blocks_analyzed'),
+    /** Per point (line of `summary`), the dialogs its count stands for; null where a point states no count. */
+    pointDialogIds: text('point_dialog_ids', { mode: 'json' }).$type<(string[] | null)[]>(),
     model: text('model').notNull(),
     generatedAt: integer('generated_at', { mode: 'timestamp_ms' }).notNull(),
   },

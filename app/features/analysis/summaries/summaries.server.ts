@@ -1,8 +1,8 @@
 /**
  * Question Insights Summary (per question) and Business Insights Summary (across questions), stored in `summaries`.
  *
- * Built-in: extractive, and labelled so: the sentences that stand for the most dialogs (grouped by meaning with the
- * embeddings; the most central sentence of each large group), each with its count, quoted from the messages.
+ * Built-in: extractive, and labelled so: the themes of the topic engine (`builtin-summaries.server.ts`), each point
+ * with the count of its member dialogs and those dialogs, quoted from different members.
  * With a model: points that each cite at least one quote by message id; quotes are verified, a point left with no
  * verified quote is dropped and counted. Quotes the researcher rejected (in any section) are never used.
  */
@@ -12,7 +12,6 @@ import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
-import { embeddingModel, embedTexts, HASHING_MODEL } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
 import { neutraliseDelimiters } from '~/features/interviewer/injection';
@@ -20,23 +19,20 @@ import { newId } from '~/lib/ids.server';
 import { addTally, citationsOf, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
-import { byCentrality, clusterVectors } from '../recommendations/clusters';
 import { recommendationsOf } from '../recommendations/recommendations.server';
 import { clip, runPool } from '../recommendations/run-pool.server';
-import { sentencesOf } from '../recommendations/wishes';
 import type { Report } from '../reports/reports.server';
+import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summaries.server';
 
 
 const { summaries, citations, citationVotes } = schema;
 type SummaryKind = 'question_insights' | 'business_insights';
 const SECTION: Record<SummaryKind, string> = { question_insights: 'question-insights', business_insights: 'business-insights' };
 const PURPOSE: Record<SummaryKind, string> = { question_insights: 'analysis-question-insights', business_insights: 'analysis-business-insights' };
-const POINTS = 5;
 
-export type Point = { text: string; quotes: VerifiedQuote[] };
+/** A point; `dialogIds`: the dialogs its count stands for (built-in), null when it states no counted membership. */
+export type Point = { text: string; quotes: VerifiedQuote[]; dialogIds?: string[] | null };
 export type GenerationOutcome = { engine: string; droppedPoints: number; tally: GroundingTally; summaries: number };
-
-type Candidate = { message: EvidenceMessage; text: string; block: number };
 
 // ------------------------------------------------------------------------------------------------ evidence
 
@@ -74,41 +70,6 @@ function addInto(into: GroundingTally, tally: GroundingTally) {
   into.verbatim += tally.verbatim;
   into.snapped += tally.snapped;
   into.dropped += tally.dropped;
-}
-
-// ------------------------------------------------------------------------------------------------ built-in (extractive)
-
-/** The sentences that stand for the most dialogs: one per group of like sentences, largest groups first. */
-async function extractivePoints(candidates: readonly Candidate[], dialogTotal: number, ctx: { interviewId: string; signal: AbortSignal }, tally: GroundingTally, prefix?: (c: Candidate) => string): Promise<Point[]> {
-  if (candidates.length === 0) return [];
-  const vectors = await embedTexts(
-    candidates.map((c) => c.text),
-    { purpose: 'analysis-summaries', interviewId: ctx.interviewId, signal: ctx.signal },
-  );
-  const clusters = clusterVectors(vectors, embeddingModel() === HASHING_MODEL ? 0.3 : 0.5);
-  const ranked = clusters
-    .map((cluster) => ({ cluster, dialogs: new Set(cluster.members.map((m) => candidates[m]!.message.dialogId)).size }))
-    .sort((a, b) => b.dialogs - a.dialogs || b.cluster.members.length - a.cluster.members.length)
-    .slice(0, POINTS);
-  const points: Point[] = [];
-  for (const { cluster, dialogs } of ranked) {
-    const central = candidates[byCentrality(vectors, cluster)[0]!]!;
-    const verified = verifyQuotes([{ messageId: central.message.id, quote: central.text }], new Map([[central.message.id, central.message]]));
-    addInto(tally, verified.tally);
-    if (verified.quotes.length === 0) continue;
-    points.push({ text: `${prefix ? prefix(central) : ''}${dialogs} of ${dialogTotal} ${dialogTotal === 1 ? 'dialog' : 'dialogs'} said something like: “${central.text}”`, quotes: verified.quotes });
-  }
-  return points;
-}
-
-function candidatesOf(dialogs: BlockEvidence['dialogs'], block: number, rejected: Map<string, { start: number; end: number }[]>): Candidate[] {
-  return dialogs.flatMap(({ messages }) =>
-    messages.flatMap((message) =>
-      sentencesOf(message.content)
-        .filter((s) => s.text.split(/\s+/).length >= 3 && !overlaps(rejected.get(message.id), s.start, s.end))
-        .map((s) => ({ message, text: s.text, block })),
-    ),
-  );
 }
 
 // ------------------------------------------------------------------------------------------------ with a model
@@ -177,6 +138,7 @@ function store(reportId: string, kind: SummaryKind, rows: { blockId: string | nu
           kind,
           blockId: row.blockId,
           summary: row.points.map((p) => p.text.replace(/\s+/g, ' ').trim()).join('\n'),
+          pointDialogIds: row.points.some((p) => p.dialogIds) ? row.points.map((p) => p.dialogIds ?? null) : null,
           extractive: row.extractive,
           totalResponses: row.totalResponses ?? null,
           recommendationsAnalyzed: row.recommendationsAnalyzed ?? null,
@@ -195,7 +157,7 @@ function store(reportId: string, kind: SummaryKind, rows: { blockId: string | nu
 
 // ------------------------------------------------------------------------------------------------ generating
 
-export async function generateQuestionInsights(interview: Pick<Interview, 'id' | 'questions'>, report: Report, userId: string, modelName: string, signal = new AbortController().signal): Promise<GenerationOutcome> {
+export async function generateQuestionInsights(interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>, report: Report, userId: string, modelName: string, signal = new AbortController().signal): Promise<GenerationOutcome> {
   const { blocks } = evidenceByBlock(interview, report);
   const engine = resolveModel(modelName).engine;
   const rejected = rejectedSpans(report.id, userId);
@@ -204,6 +166,7 @@ export async function generateQuestionInsights(interview: Pick<Interview, 'id' |
   let droppedPoints = 0;
   const rows: Parameters<typeof store>[2] = [];
   const answered = blocks.filter((b) => b.dialogs.length > 0);
+  const builtin = engine === BUILTIN_MODEL ? await builtinQuestionPoints(interview, report, rejected, tally, signal) : null;
   await runPool(
     answered,
     engine === BUILTIN_MODEL ? 1 : aiConfig().concurrency,
@@ -211,8 +174,8 @@ export async function generateQuestionInsights(interview: Pick<Interview, 'id' |
     async ({ block, dialogs }) => {
       const recs = recommendationsOf(report.id, block.id);
       let points: Point[];
-      if (engine === BUILTIN_MODEL) {
-        points = await extractivePoints(candidatesOf(dialogs, 0, rejected), dialogs.length, ctx, tally);
+      if (builtin) {
+        points = builtin.get(block.id) ?? [];
       } else {
         const messages = dialogs.flatMap((d) => d.messages);
         const content = [
@@ -236,7 +199,7 @@ export async function generateQuestionInsights(interview: Pick<Interview, 'id' |
   return { engine, droppedPoints, tally, summaries: rows.length };
 }
 
-export async function generateBusinessInsights(interview: Pick<Interview, 'id' | 'questions'>, report: Report, userId: string, modelName: string, signal = new AbortController().signal): Promise<GenerationOutcome> {
+export async function generateBusinessInsights(interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>, report: Report, userId: string, modelName: string, signal = new AbortController().signal): Promise<GenerationOutcome> {
   const { blocks, total } = evidenceByBlock(interview, report);
   const engine = resolveModel(modelName).engine;
   const rejected = rejectedSpans(report.id, userId);
@@ -246,8 +209,7 @@ export async function generateBusinessInsights(interview: Pick<Interview, 'id' |
   let points: Point[];
   let droppedPoints = 0;
   if (engine === BUILTIN_MODEL) {
-    const candidates = answered.flatMap((b, i) => candidatesOf(b.dialogs, i, rejected));
-    points = await extractivePoints(candidates, total, ctx, tally, (c) => `${answered[c.block]!.block.title}: `);
+    points = await builtinBusinessPoints(interview, report, rejected, tally, signal);
   } else {
     // Reduce: the question summaries already made (with their verified quotes) stand for each question; a question
     // without one is read from its first answers.
@@ -276,7 +238,8 @@ export async function generateBusinessInsights(interview: Pick<Interview, 'id' |
 
 // ------------------------------------------------------------------------------------------------ reading
 
-export type ShownPoint = { text: string; citations: ShownCitation[] };
+/** `dialogIds`: the dialogs the point's count stands for (null when it states none from membership). */
+export type ShownPoint = { text: string; citations: ShownCitation[]; dialogIds: string[] | null };
 export type ShownSummary = {
   id: string;
   blockId: string | null;
@@ -309,7 +272,7 @@ export function summariesOf(reportId: string, kind: SummaryKind, userId: string,
       const points = row.summary
         .split('\n')
         .filter((line) => line.trim())
-        .map((text, i) => ({ text, citations: own.filter((c) => c.relevance === `Point ${i + 1}`).map((c) => ({ ...c, relevance: null })) }));
+        .map((text, i) => ({ text, citations: own.filter((c) => c.relevance === `Point ${i + 1}`).map((c) => ({ ...c, relevance: null })), dialogIds: row.pointDialogIds?.[i] ?? null }));
       return {
         id: row.id,
         blockId: row.blockId,
@@ -327,14 +290,14 @@ export function summariesOf(reportId: string, kind: SummaryKind, userId: string,
 
 /** Spec §3 question_insights_data. */
 export function questionInsightsData(shown: readonly ShownSummary[]) {
-  const insights: Record<string, { summary: string; total_responses: number; recommendations_analyzed: number; extractive: boolean; points: { text: string; citations: { text: string; source: string; dialog_id: string; verification: string }[] }[] }> = {};
+  const insights: Record<string, { summary: string; total_responses: number; recommendations_analyzed: number; extractive: boolean; points: ReturnType<typeof pointJson>[] }> = {};
   for (const s of shown) {
     insights[s.title] = {
       summary: s.points.map((p) => p.text).join('\n'),
       total_responses: s.totalResponses ?? 0,
       recommendations_analyzed: s.recommendationsAnalyzed ?? 0,
       extractive: s.extractive,
-      points: s.points.map((p) => ({ text: p.text, citations: p.citations.map((c) => ({ text: c.text, source: `Dialog # ${c.shortLink}`, dialog_id: c.dialogId, verification: c.verification })) })),
+      points: s.points.map(pointJson),
     };
   }
   const first = shown[0];
@@ -351,6 +314,15 @@ export function businessSummaryData(shown: ShownSummary | undefined) {
     generated_at: shown.generatedAt.toISOString(),
     total_blocks_analyzed: shown.totalBlocksAnalyzed ?? 0,
     extractive: shown.extractive,
-    points: shown.points.map((p) => ({ text: p.text, citations: p.citations.map((c) => ({ text: c.text, source: `Dialog # ${c.shortLink}`, dialog_id: c.dialogId, verification: c.verification })) })),
+    points: shown.points.map(pointJson),
+  };
+}
+
+/** A point as the JSON calls give it: with its member dialogs where its count comes from membership. */
+function pointJson(p: ShownPoint) {
+  return {
+    text: p.text,
+    dialog_ids: p.dialogIds,
+    citations: p.citations.map((c) => ({ text: c.text, source: `Dialog # ${c.shortLink}`, dialog_id: c.dialogId, verification: c.verification })),
   };
 }

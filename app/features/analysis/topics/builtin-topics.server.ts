@@ -1,25 +1,207 @@
 /**
- * The built-in topic engine (offline): each block's answers cut into sentences, embedded, grouped by meaning,
- * each group named by its distinctive words and quoted by its most central sentences. Quotes are spans of the
- * messages by construction; they still pass through `verifyQuotes`, so the counts are the same as a model's.
+ * The built-in topic engine (offline): every block's answers cut into clauses, embedded, and sorted into themes
+ * across the whole interview (`themes.ts`), so one theme raised under several questions is one key theme and each
+ * question's topics are that theme's clauses under it. A topic's dialogs are its members: the count is their number.
+ * Each theme is named by the phrase its dialogs use (`labels.ts`) and quoted by its most central clauses. Quotes are
+ * spans of the messages by construction; they still pass through `verifyQuotes`, so the counts are the same as a
+ * model's.
  */
-import { embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
+import { loadEnglish } from '~/ai/builtin/english.server';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
+import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim, type VerifiedQuote } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
-import { byCentrality, clusterByMeaning, distinctiveTerms, labelOf, type TermDocument } from './clustering';
-import type { BlockResult, TopicResult, TopicsRun } from './topics-run';
+import { splitClauses } from './clauses';
+import { byCentrality, distinctiveTerms } from './clustering';
+import { capitalise, contentStems, labelGroups, listed, phrasesIn, type Grammar, type LabelUnit } from './labels';
+import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
+import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
 
-export type BlockSentence = { messageId: string; dialogId: string; start: number; end: number; text: string };
+/** A clause of a respondent's answer to one block, with its exact span in the message. */
+export type ClauseUnit = ThemeUnit & { messageId: string; start: number; end: number; text: string };
 
-/** More sentences than this in one block are clustered on an even sample; the rest join their nearest group. */
-const MAX_CLUSTERED = 1500;
-const MAX_TOPICS_PER_BLOCK = 8;
 const QUOTES_PER_TOPIC = 3;
 const ORIGINAL_QUOTES = 12;
+/** Key themes shared by two or more dialogs, at most. */
+const SHARED_KEY_THEMES = 15;
+/** A point one respondent made under two or more questions is a key theme too ("one respondent"), at most this many. */
+const SINGLE_KEY_THEMES = 3;
+/** Clauses sorted at once; a larger interview is sorted on an even sample and the rest join their nearest theme. */
+const MAX_SORTED = 1500;
+
+export type TopicsInput = {
+  blocks: { block: Pick<CodingBlock, 'id' | 'title' | 'description'>; messagesByDialog: Map<string, EvidenceMessage[]> }[];
+  evidence: DialogEvidence[];
+  stop: ReadonlySet<string>;
+  /** The interview's language: English answers are read with the tagger's noun phrases. */
+  language?: string | null;
+  /** The study's goal: its words, like the questions', never name a topic on their own. */
+  goal?: string | null;
+};
+
+/** The stems no topic may be named by on its own: every question's and the goal's. */
+export function questionStems(input: Pick<TopicsInput, 'blocks' | 'goal' | 'stop'>): Set<string> {
+  const texts = [...input.blocks.map(({ block }) => `${block.title} ${block.description}`), input.goal ?? ''];
+  return new Set(texts.flatMap((text) => contentStems(text, input.stop)));
+}
+
+/** Every clause of every block's answers, in block order. */
+export function clauseUnits(input: Pick<TopicsInput, 'blocks' | 'language' | 'stop'>, excluded: ReadonlySet<string>): ClauseUnit[] {
+  const units: ClauseUnit[] = [];
+  input.blocks.forEach(({ messagesByDialog }, block) => {
+    for (const messages of messagesByDialog.values()) {
+      for (const message of messages) {
+        let spans = splitClauses(message.content, input.language);
+        // An answer too short to be a sentence ("Speed.") counts whole.
+        if (spans.length === 0) {
+          const start = message.content.search(/\S/);
+          if (start < 0) continue;
+          spans = [{ start, end: message.content.trimEnd().length }];
+        }
+        for (const span of spans) {
+          const text = message.content.slice(span.start, span.end);
+          units.push({ block, dialogId: message.dialogId, messageId: message.id, ...span, text, terms: contentStems(text, input.stop).filter((s) => !excluded.has(s)) });
+        }
+      }
+    }
+  });
+  return units;
+}
+
+// ------------------------------------------------------------------------------------------------ embedding
+
+/** Texts embedded per call: progress moves between calls, and Stop takes effect between them. */
+const EMBED_CHUNK = 128;
+/** Vectors kept in memory for the offline encoder (about 2 KB each): a summary after a run embeds nothing again. */
+const CACHE_SIZE = 6000;
+const cache = new Map<string, Float32Array>();
+
+function remember(key: string, vector: Float32Array) {
+  cache.delete(key);
+  cache.set(key, vector);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
+/** The texts' vectors, each distinct text embedded once; the offline encoder's are kept for the next run. */
+export async function embedUnits(texts: string[], ctx: { interviewId: string; signal: AbortSignal; onEmbedded?: (count: number) => void }): Promise<{ vectors: Float32Array[]; model: string }> {
+  const unique = [...new Set(texts)];
+  const model = embeddingModel();
+  const cacheable = model === SENTENCE_ENCODER_MODEL;
+  const byText = new Map<string, Float32Array>();
+  const missing: string[] = [];
+  for (const text of unique) {
+    const hit = cacheable ? cache.get(`${model}\u0000${text}`) : undefined;
+    if (hit) byText.set(text, hit);
+    else missing.push(text);
+  }
+  ctx.onEmbedded?.(unique.length - missing.length);
+  let used = model;
+  for (let i = 0; i < missing.length; i += EMBED_CHUNK) {
+    ctx.signal.throwIfAborted();
+    const chunk = missing.slice(i, i + EMBED_CHUNK);
+    const embedded = await embedTextsWithModel(chunk, { purpose: 'analysis-topics', interviewId: ctx.interviewId, signal: ctx.signal });
+    used = embedded.model;
+    chunk.forEach((text, j) => {
+      byText.set(text, embedded.vectors[j]!);
+      if (embedded.model === SENTENCE_ENCODER_MODEL) remember(`${embedded.model}\u0000${text}`, embedded.vectors[j]!);
+    });
+    ctx.onEmbedded?.(chunk.length);
+  }
+  return { vectors: texts.map((t) => byText.get(t)!), model: used };
+}
+
+// ------------------------------------------------------------------------------------------------ themes
+
+/** Themes of all clauses; above `MAX_SORTED` clauses an even sample is sorted and the rest join the closest theme. */
+function themesOf(units: readonly ClauseUnit[], vectors: readonly Float32Array[], options: ThemeOptions): Theme[] {
+  if (units.length <= MAX_SORTED) return findThemes(units, vectors, options);
+  const step = units.length / MAX_SORTED;
+  const sample = Array.from({ length: MAX_SORTED }, (_, i) => Math.floor(i * step));
+  const sorted = findThemes(sample.map((i) => units[i]!), sample.map((i) => vectors[i]!), options).map((t) => ({ units: t.units.map((j) => sample[j]!), dialogIds: [...t.dialogIds] }));
+  const inSample = new Set(sample);
+  const centroids = sorted.map((t) => {
+    const sum = new Float32Array(vectors[0]!.length);
+    for (const i of t.units) vectors[i]!.forEach((v, d) => (sum[d]! += v));
+    return sum;
+  });
+  units.forEach((unit, i) => {
+    if (inSample.has(i)) return;
+    let best = 0;
+    let bestScore = -Infinity;
+    centroids.forEach((c, t) => {
+      let s = 0;
+      for (let d = 0; d < c.length; d++) s += c[d]! * vectors[i]![d]!;
+      if (s > bestScore) [best, bestScore] = [t, s];
+    });
+    sorted[best]!.units.push(i);
+    if (!sorted[best]!.dialogIds.includes(unit.dialogId)) sorted[best]!.dialogIds.push(unit.dialogId);
+  });
+  return sorted;
+}
+
+/** The first clause of each dialog in `order`, up to `limit`, as quote claims. */
+function oneClaimPerDialog(order: readonly number[], units: readonly ClauseUnit[], limit: number): QuoteClaim[] {
+  const seen = new Set<string>();
+  const claims: QuoteClaim[] = [];
+  for (const i of order) {
+    const unit = units[i]!;
+    if (seen.has(unit.dialogId)) continue;
+    seen.add(unit.dialogId);
+    claims.push({ messageId: unit.messageId, quote: unit.text });
+    if (claims.length >= limit) break;
+  }
+  return claims;
+}
+
+/** The claims verified (exact by construction, so verbatim); the tally gets their counts. */
+function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMessage>, tally: GroundingTally): VerifiedQuote[] {
+  const { quotes, tally: found } = verifyQuotes(claims, citable);
+  tally.verbatim += found.verbatim;
+  tally.snapped += found.snapped;
+  tally.dropped += found.dropped;
+  return quotes;
+}
+
+/** A theme's name and description, from the phrases its dialogs use; a clause of its own when no phrase names it. */
+function named(label: { label: string; phrases: string[] }, centralText: string, dialogs: number): { label: string; description: string } {
+  const who = dialogs === 1 ? 'One respondent speaks' : 'Respondents speak';
+  const fallback = capitalise(centralText.replace(/^(?:and|but|so|because|or)\s+/i, '').replace(/[.!?…]+$/u, '').split(/\s+/).slice(0, 8).join(' '));
+  const name = label.label || fallback;
+  const said = [name.toLowerCase() === name ? name : name[0]!.toLowerCase() + name.slice(1), ...label.phrases];
+  return { label: name, description: `${who} of ${listed(said)}.` };
+}
+
+export type BuiltinAnalysis = { units: ClauseUnit[]; vectors: Float32Array[]; themes: Theme[]; labels: { label: string; description: string }[] };
+
+/** Everything the built-in engine finds across the interview, before it is shaped into topics. */
+export async function analyseThemes(input: TopicsInput, ctx: { interviewId: string; signal: AbortSignal; onEmbedded?: (count: number) => void }): Promise<BuiltinAnalysis> {
+  const excluded = questionStems(input);
+  const units = clauseUnits(input, excluded);
+  const { vectors } = await embedUnits(units.map((u) => u.text), ctx);
+  ctx.signal.throwIfAborted();
+  const themes = themesOf(units, vectors, themeOptionsFor(input.language));
+  const english = input.language === 'English' ? await loadEnglish() : null;
+  const grammar: Grammar | undefined = english
+    ? {
+        nounPhrases: english.nounPhrases,
+        nouns: (text) => new Set(english.terms(text).filter((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !t.tags.has('Value')).map((t) => t.text.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, ''))),
+      }
+    : undefined;
+  const central = themes.map((t) => byCentrality(vectors, t.units));
+  const labelUnits: LabelUnit[] = units.map((u) => ({ dialogId: u.dialogId, phrases: phrasesIn(u.text, input.stop, grammar), stems: new Set(contentStems(u.text, input.stop)) }));
+  const labels = labelGroups(labelUnits, central, excluded).map((label, t) => named(label, units[central[t]![0]!]!.text, themes[t]!.dialogIds.length));
+  return { units, vectors, themes, labels };
+}
+
+/** How much work the built-in engine has for progress: the distinct clauses it embeds. */
+export function builtinWork(input: TopicsInput): number {
+  return new Set(clauseUnits(input, new Set()).map((u) => u.text)).size;
+}
+
+export type BlockSentence = { messageId: string; dialogId: string; start: number; end: number; text: string };
 
 /** The sentences of a block's answers, with their spans; an answer too short to be a sentence counts whole. */
 export function blockSentences(messages: readonly EvidenceMessage[]): BlockSentence[] {
@@ -36,165 +218,87 @@ export function blockSentences(messages: readonly EvidenceMessage[]): BlockSente
   return out;
 }
 
-function sum(a: Float32Array, b: ArrayLike<number>) {
-  for (let i = 0; i < a.length; i++) a[i]! += b[i]!;
-}
-
-/** Labels for every vector: the first `MAX_CLUSTERED` (evenly sampled) clustered, the rest placed by nearest centroid. */
-function groupAll(vectors: Float32Array[], minDistance: number): number[] {
-  const options = { maxClusters: MAX_TOPICS_PER_BLOCK + 1, minDistance };
-  if (vectors.length <= MAX_CLUSTERED) return clusterByMeaning(vectors, options);
-  const step = vectors.length / MAX_CLUSTERED;
-  const sample = Array.from({ length: MAX_CLUSTERED }, (_, i) => Math.floor(i * step));
-  const sampled = clusterByMeaning(sample.map((i) => vectors[i]!), options);
-  const k = Math.max(...sampled) + 1;
-  const centroids = Array.from({ length: k }, () => new Float32Array(vectors[0]!.length));
-  sampled.forEach((label, j) => sum(centroids[label]!, vectors[sample[j]!]!));
-  const labels = new Array<number>(vectors.length).fill(-1);
-  sample.forEach((i, j) => (labels[i] = sampled[j]!));
-  return labels.map((label, i) => {
-    if (label >= 0) return label;
-    let best = 0;
-    let bestScore = -Infinity;
-    centroids.forEach((c, l) => {
-      let s = 0;
-      for (let d = 0; d < c.length; d++) s += c[d]! * vectors[i]![d]!;
-      if (s > bestScore) [best, bestScore] = [l, s];
-    });
-    return best;
-  });
-}
-
-/** The first sentence of each dialog in `order`, up to `limit`, as quote claims. */
-function oneClaimPerDialog(order: readonly number[], sentences: readonly BlockSentence[], limit: number): QuoteClaim[] {
-  const seen = new Set<string>();
-  const claims: QuoteClaim[] = [];
-  for (const i of order) {
-    const s = sentences[i]!;
-    if (seen.has(s.dialogId)) continue;
-    seen.add(s.dialogId);
-    claims.push({ messageId: s.messageId, quote: s.text });
-    if (claims.length >= limit) break;
-  }
-  return claims;
-}
-
-/** The claims verified (exact by construction, so verbatim); the tally gets their counts. */
-function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMessage>, tally: GroundingTally): VerifiedQuote[] {
-  const { quotes, tally: found } = verifyQuotes(claims, citable);
-  tally.verbatim += found.verbatim;
-  tally.snapped += found.snapped;
-  tally.dropped += found.dropped;
-  return quotes;
-}
-
-/**
- * How far apart (mean cosine distance) two groups must be to count as two topics, per embedding model: measured on
- * paraphrase sets (one point said six ways stays below 0.45 with the sentence encoder; distinct points merge above
- * 0.6). A configured embedding model's scale is unknown, so the silhouette alone decides there.
- */
-export function minTopicDistance(model: string): number {
-  if (model === SENTENCE_ENCODER_MODEL) return 0.5;
-  if (model === HASHING_MODEL) return 0.85;
-  return 0;
-}
-
-type BlockInput = { block: Pick<CodingBlock, 'id' | 'title'>; sentences: BlockSentence[]; citable: Map<string, CitableMessage> };
-
-/** The topics of one block, from its sentences and their vectors. */
-export function topicsOfBlock(input: BlockInput, embedded: { vectors: Float32Array[]; model: string }, stop: ReadonlySet<string>, blockDialogs: number, tally: GroundingTally): Omit<BlockResult, 'topWords'> {
-  const { sentences } = input;
-  const { vectors } = embedded;
-  const labels = groupAll(vectors, minTopicDistance(embedded.model));
-  const k = sentences.length ? Math.max(...labels) + 1 : 0;
-  const groups = Array.from({ length: k }, (_, g) => labels.flatMap((l, i) => (l === g ? [i] : [])));
-  const docs: TermDocument[][] = groups.map((members) => members.map((i) => ({ source: sentences[i]!.dialogId, terms: termsOf(sentences[i]!.text, stop) })));
-  const terms = distinctiveTerms(docs, 3);
-  // A shared topic needs two dialogs when the block has three or more; a lone dialog's point stays unsorted.
-  const minDialogs = blockDialogs >= 3 ? 2 : 1;
-  const topics: TopicResult[] = [];
-  let unsorted = 0;
-  groups.forEach((members, g) => {
-    const perDialog = new Map<string, number>();
-    for (const i of members) perDialog.set(sentences[i]!.dialogId, (perDialog.get(sentences[i]!.dialogId) ?? 0) + 1);
-    if (perDialog.size < minDialogs) {
-      unsorted += members.length;
-      return;
-    }
-    const central = byCentrality(vectors, members);
-    topics.push({
-      label: labelOf(terms[g]!),
-      definition: null,
-      topWords: terms[g]!.map((t) => t.term),
-      dialogIds: [...perDialog.keys()],
-      mentions: members.length,
-      mostFromOneDialog: Math.max(...perDialog.values()),
-      quotes: verified(oneClaimPerDialog(central, sentences, QUOTES_PER_TOPIC), input.citable, tally),
-    });
-  });
-  topics.sort((a, b) => b.dialogIds.length - a.dialogIds.length || b.mentions - a.mentions || a.label.localeCompare(b.label));
-  const centralToBlock = byCentrality(vectors, sentences.map((_, i) => i));
-  const original = verified(oneClaimPerDialog(centralToBlock, sentences, ORIGINAL_QUOTES), input.citable, tally);
-  return {
-    blockId: input.block.id,
-    title: input.block.title,
-    dialogIds: [...new Set(sentences.map((s) => s.dialogId))],
-    topics: topics.slice(0, MAX_TOPICS_PER_BLOCK),
-    unsorted: unsorted + topics.slice(MAX_TOPICS_PER_BLOCK).reduce((n, t) => n + t.mentions, 0),
-    originalQuotes: original,
-  };
-}
-
 /** Each block's top words: its distinctive terms against the other blocks' answers. */
-export function blockTopWords(blocks: readonly BlockSentence[][], stop: ReadonlySet<string>, count = 8): string[][] {
+export function blockTopWords(blocks: readonly (readonly { dialogId: string; text: string }[])[], stop: ReadonlySet<string>, count = 8): string[][] {
   const docs = blocks.map((sentences) => sentences.map((s) => ({ source: s.dialogId, terms: termsOf(s.text, stop).filter((t) => !t.key.includes(' ')) })));
   return distinctiveTerms(docs, count).map((terms) => terms.map((t) => t.term));
 }
 
-export type TopicsInput = {
-  blocks: { block: Pick<CodingBlock, 'id' | 'title' | 'description'>; messagesByDialog: Map<string, EvidenceMessage[]> }[];
-  evidence: DialogEvidence[];
-  stop: ReadonlySet<string>;
+/** A theme's clauses under one block: a topic of that block. */
+export type BlockSlice = {
+  theme: number;
+  /** The clauses, most central first. */
+  units: number[];
+  dialogIds: string[];
+  mostFromOneDialog: number;
 };
 
-/** Sentences embedded per call: progress moves between calls, and Stop takes effect between them. */
-const EMBED_CHUNK = 128;
-
-/** The sentences' vectors, each distinct text embedded once (answers repeat: "Nothing.", "Too expensive."). */
-async function embedSentences(texts: string[], ctx: { interviewId: string; signal: AbortSignal; onEmbedded: (count: number) => void }): Promise<{ vectors: Float32Array[]; model: string }> {
-  const unique = [...new Set(texts)];
-  const byText = new Map<string, Float32Array>();
-  let model = '';
-  for (let i = 0; i < unique.length; i += EMBED_CHUNK) {
-    ctx.signal.throwIfAborted();
-    const chunk = unique.slice(i, i + EMBED_CHUNK);
-    const embedded = await embedTextsWithModel(chunk, { purpose: 'analysis-topics', interviewId: ctx.interviewId, signal: ctx.signal });
-    model = embedded.model;
-    chunk.forEach((text, j) => byText.set(text, embedded.vectors[j]!));
-    ctx.onEmbedded(chunk.length);
-  }
-  return { vectors: texts.map((t) => byText.get(t)!), model };
-}
-
-/** How much work the built-in engine has for progress: the distinct sentences it embeds. */
-export function builtinWork(input: TopicsInput): number {
-  return input.blocks.reduce((n, { messagesByDialog }) => n + new Set(blockSentences([...messagesByDialog.values()].flat()).map((s) => s.text)).size, 0);
-}
-
-/** Block by block; `onProgress` with each embedded chunk; the signal stops it between chunks and blocks. */
-export async function builtinTopics(input: TopicsInput, ctx: { interviewId: string; signal: AbortSignal; onProgress: (count: number) => void }): Promise<TopicsRun> {
-  const tally = emptyTally();
-  const prepared = input.blocks.map(({ block, messagesByDialog }) => {
-    const messages = [...messagesByDialog.values()].flat();
-    return { block, sentences: blockSentences(messages), citable: new Map(messages.map((m) => [m.id, m])) };
+/** The topics of block `b`: each theme's clauses under it, most dialogs first. */
+export function blockSlices(analysis: Pick<BuiltinAnalysis, 'units' | 'vectors' | 'themes'>, b: number): BlockSlice[] {
+  const { units, vectors, themes } = analysis;
+  const slices: BlockSlice[] = [];
+  themes.forEach((theme, t) => {
+    const here = theme.units.filter((i) => units[i]!.block === b);
+    if (here.length === 0) return;
+    const perDialog = new Map<string, number>();
+    for (const i of here) perDialog.set(units[i]!.dialogId, (perDialog.get(units[i]!.dialogId) ?? 0) + 1);
+    slices.push({ theme: t, units: byCentrality(vectors, here), dialogIds: [...perDialog.keys()], mostFromOneDialog: Math.max(...perDialog.values()) });
   });
-  const topWords = blockTopWords(prepared.map((p) => p.sentences), input.stop);
-  const blocks: BlockResult[] = [];
-  for (const [b, block] of prepared.entries()) {
-    ctx.signal.throwIfAborted();
-    const embedded = await embedSentences(block.sentences.map((s) => s.text), { interviewId: ctx.interviewId, signal: ctx.signal, onEmbedded: ctx.onProgress });
-    const dialogs = new Set(block.sentences.map((s) => s.dialogId)).size;
-    blocks.push({ ...topicsOfBlock(block, embedded, input.stop, dialogs, tally), topWords: topWords[b]! });
-  }
-  return { model: BUILTIN_MODEL, included: input.evidence.length, blocks, tally };
+  return slices.sort((x, y) => y.dialogIds.length - x.dialogIds.length || y.units.length - x.units.length || x.theme - y.theme);
+}
+
+/** The run: per block its topics (each theme's clauses under it), and the key themes across blocks. */
+export function topicsFromThemes(input: TopicsInput, analysis: BuiltinAnalysis): TopicsRun {
+  const { units, vectors, labels } = analysis;
+  const tally = emptyTally();
+  const topWords = blockTopWords(input.blocks.map((_, b) => units.filter((u) => u.block === b)), input.stop);
+  const parts = new Map<number, { block: number; topic: number }[]>();
+  const blocks: BlockResult[] = input.blocks.map(({ block, messagesByDialog }, b) => {
+    const citable = new Map<string, CitableMessage>([...messagesByDialog.values()].flat().map((m) => [m.id, m]));
+    const own = units.flatMap((u, i) => (u.block === b ? [i] : []));
+    const slices = blockSlices(analysis, b);
+    slices.forEach(({ theme }, position) => parts.set(theme, [...(parts.get(theme) ?? []), { block: b, topic: position }]));
+    return {
+      blockId: block.id,
+      title: block.title,
+      dialogIds: [...new Set(own.map((i) => units[i]!.dialogId))],
+      topWords: topWords[b]!,
+      topics: slices.map(
+        (slice): TopicResult => ({
+          label: labels[slice.theme]!.label,
+          definition: labels[slice.theme]!.description,
+          topWords: [],
+          dialogIds: slice.dialogIds,
+          mentions: slice.units.length,
+          mostFromOneDialog: slice.mostFromOneDialog,
+          quotes: verified(oneClaimPerDialog(slice.units, units, QUOTES_PER_TOPIC), citable, tally),
+        }),
+      ),
+      unsorted: 0,
+      originalQuotes: verified(oneClaimPerDialog(byCentrality(vectors, own), units, ORIGINAL_QUOTES), citable, tally),
+    };
+  });
+  return { model: BUILTIN_MODEL, included: input.evidence.length, blocks, keyThemes: keyThemesOf(analysis, parts), tally };
+}
+
+/**
+ * The key themes (indices of `themes`): every theme two or more dialogs share, largest first, and a point one
+ * respondent made under two or more questions (kept, and labelled as one respondent's).
+ */
+export function keyThemeIndices(analysis: Pick<BuiltinAnalysis, 'units' | 'themes'>): number[] {
+  const { themes, units } = analysis;
+  const indices = themes.map((_, t) => t);
+  const shared = indices.filter((t) => themes[t]!.dialogIds.length > 1).slice(0, SHARED_KEY_THEMES);
+  const single = indices.filter((t) => themes[t]!.dialogIds.length === 1 && new Set(themes[t]!.units.map((i) => units[i]!.block)).size > 1).slice(0, SINGLE_KEY_THEMES);
+  return [...shared, ...single];
+}
+
+function keyThemesOf(analysis: BuiltinAnalysis, parts: ReadonlyMap<number, { block: number; topic: number }[]>): KeyThemeResult[] {
+  const { themes, labels } = analysis;
+  return keyThemeIndices(analysis).map((t) => ({ label: labels[t]!.label, definition: labels[t]!.description, dialogIds: themes[t]!.dialogIds, parts: parts.get(t) ?? [] }));
+}
+
+/** The built-in run; `onProgress` with each embedded chunk; the signal stops it between chunks. */
+export async function builtinTopics(input: TopicsInput, ctx: { interviewId: string; signal: AbortSignal; onProgress: (count: number) => void }): Promise<TopicsRun> {
+  return topicsFromThemes(input, await analyseThemes(input, { interviewId: ctx.interviewId, signal: ctx.signal, onEmbedded: ctx.onProgress }));
 }

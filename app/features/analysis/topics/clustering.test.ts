@@ -1,6 +1,5 @@
 import { afterAll, expect, test } from 'vitest';
-import { encodeSentences, SENTENCE_ENCODER_MODEL, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
-import { minTopicDistance } from './builtin-topics.server';
+import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
 import { clusterByMeaning, distinctiveTerms, labelOf } from './clustering';
 import { codingInsights } from './coding-insights';
 import { topicInsight } from './topics-run';
@@ -45,19 +44,12 @@ test('the groups are named by their distinctive words, never by stop words', () 
   for (const label of labels) for (const word of label.toLowerCase().split(/[ ,]+/)) expect(stop.has(word), word).toBe(false);
 });
 
-test('one point said in several ways stays one group rather than being split', async () => {
-  const same = ['The delivery was late.', 'Delivery came late again.', 'My delivery was late.', 'The delivery arrived late.', 'It took two weeks to arrive.', 'The parcel came much later than promised.'];
-  const vectors = await encodeSentences(same);
-  expect(clusterByMeaning(vectors, { minDistance: minTopicDistance(SENTENCE_ENCODER_MODEL) })).toEqual([0, 0, 0, 0, 0, 0]);
-  // The same threshold still separates the three points of the first set.
-  sameGrouping(clusterByMeaning(await encodeSentences(SAID.map((s) => s.text)), { minDistance: minTopicDistance(SENTENCE_ENCODER_MODEL) }), GROUP);
-});
-
 test('the insights read as sentences, ties named together, and a theme carried by one dialog is flagged', () => {
   const topic = (name: string, n: number) => ({ topic: name, dialogCount: n, citations: [{ vote: null }] });
   const [insight] = codingInsights([{ topic: 'Q1', dialogCount: 10, subtopics: [topic('Price', 6), topic('Delivery', 6), topic('Support', 3)] }], 12);
   expect(insight!.sentences.join(' ')).toBe('10 of 12 dialogs answered. The most common topics are “Price” and “Delivery”, each raised in 6 of the 12 dialogs. Also raised: “Support” (3 of 12).');
-  expect(topicInsight({ definition: null, dialogIds: ['a', 'b'], mentions: 6, mostFromOneDialog: 5 }, 12, 'sentence')).toBe('Mentioned in 2 of 12 dialogs (17 %), 6 sentences in all. 5 of the 6 sentences come from a single dialog.');
+  expect(topicInsight({ dialogIds: ['a', 'b'], mentions: 6, mostFromOneDialog: 5 }, 12, 'passage')).toBe('Mentioned in 2 of 12 dialogs (17 %), 6 passages in all. 5 of the 6 passages come from a single dialog.');
+  expect(topicInsight({ dialogIds: ['a'], mentions: 2, mostFromOneDialog: 2 }, 12, 'passage')).toBe('Raised by one respondent (1 of 12 dialogs), 2 passages.');
 });
 
 test('sentences are cut with exact spans, one-word fragments left out', () => {

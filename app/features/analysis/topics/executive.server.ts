@@ -2,8 +2,8 @@
  * The executive summary of the coding insights (spec §7 executive-summary), stored as a `summaries` row of kind
  * 'executive' with one verified citation per point (point i ↔ citation at position i). Built from the stored
  * topics and their citations that no researcher rejected, never from text a client sends: the built-in engine
- * picks each key topic's representative quote (extractive, labelled so); a model writes the points and must cite
- * one of the quotes it is given, verified like every other quote.
+ * states each key theme with its member count and picks its representative quote (extractive, labelled so); a
+ * model writes the points and must cite one of the quotes it is given, verified like every other quote.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { ValidationFailed } from '~/lib/errors';
 import { addTally, citationsOf, isActive, saveCitations, verifyQuotes, type CitableMessage, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
-import { topicsView, type KeyTopicView } from './topics.server';
+import { topicsView, underQuestions, type KeyTopicView } from './topics.server';
 
 export const NOTHING_TO_SUMMARISE = 'No topics to summarise yet: run the analysis first.';
 const EXECUTIVE_SECTION = 'executive';
@@ -26,14 +26,17 @@ const pointsSchema = z.object({
     .max(6),
 });
 
-type Point = { text: string; quote: VerifiedQuote };
+/** `dialogIds`: the dialogs the point's count stands for (the key theme's members; null for a model's point). */
+type Point = { text: string; quote: VerifiedQuote; dialogIds: string[] | null };
 
 const asVerified = (c: ShownCitation): VerifiedQuote => ({ messageId: c.messageId, dialogId: c.dialogId, start: c.start, end: c.end, verification: c.verification, similarity: c.similarity, relevance: null });
 
+/** One point per key theme, with its true count ("one respondent" when one dialog raised it) and its questions. */
 function extractivePoints(topics: KeyTopicView[], included: number): Point[] {
   return topics.flatMap((t) => {
     const quote = t.citations.find(isActive);
-    return quote ? [{ text: `${t.topic}: ${t.dialogCount} of ${included} dialogs.`, quote: asVerified(quote) }] : [];
+    const count = t.dialogCount === 1 ? 'one respondent' : `${t.dialogCount} of ${included} dialogs`;
+    return quote ? [{ text: `${t.topic}: ${count}, ${underQuestions(t.blockTitles)}.`, quote: asVerified(quote), dialogIds: t.dialogIds }] : [];
   });
 }
 
@@ -70,7 +73,7 @@ async function modelPoints(model: string, interviewId: string, topics: KeyTopicV
     tally.snapped += found.snapped;
     tally.dropped += found.dropped;
     // A point without its verified quote is not stated.
-    if (quotes[0]) points.push({ text: p.point.trim(), quote: quotes[0] });
+    if (quotes[0]) points.push({ text: p.point.trim(), quote: quotes[0], dialogIds: null });
   });
   addTally(getDb(), reportId, EXECUTIVE_SECTION, tally);
   return points;
@@ -92,14 +95,26 @@ export async function createExecutiveSummary(reportId: string, userId: string, i
     tx.delete(schema.summaries).where(and(eq(schema.summaries.reportId, reportId), eq(schema.summaries.kind, 'executive'))).run();
     const id = newId();
     tx.insert(schema.summaries)
-      .values({ id, reportId, kind: 'executive', summary: points.map((p) => p.text).join('\n'), extractive: engine === BUILTIN_MODEL, totalResponses: view.run!.included, totalBlocksAnalyzed: view.run!.blocks, model: engine, generatedAt: new Date() })
+      .values({
+        id,
+        reportId,
+        kind: 'executive',
+        summary: points.map((p) => p.text).join('\n'),
+        pointDialogIds: points.some((p) => p.dialogIds) ? points.map((p) => p.dialogIds) : null,
+        extractive: engine === BUILTIN_MODEL,
+        totalResponses: view.run!.included,
+        totalBlocksAnalyzed: view.run!.blocks,
+        model: engine,
+        generatedAt: new Date(),
+      })
       .run();
     saveCitations(tx, reportId, { summaryId: id }, points.map((p) => p.quote));
   });
   return executiveSummary(reportId, userId);
 }
 
-export type ExecutiveView = { id: string; points: { text: string; citation: ShownCitation | null }[]; extractive: boolean; model: string; generatedAt: Date };
+export type ExecutivePoint = { text: string; citation: ShownCitation | null; dialogIds: string[] | null };
+export type ExecutiveView = { id: string; points: ExecutivePoint[]; extractive: boolean; model: string; generatedAt: Date };
 
 /** The stored executive summary: each point with its citation (a point whose citation was rejected is hidden). */
 export function executiveSummary(reportId: string, userId: string): ExecutiveView | null {
@@ -111,6 +126,6 @@ export function executiveSummary(reportId: string, userId: string): ExecutiveVie
     .get();
   if (!row) return null;
   const cited = citationsOf('summaryId', [row.id], userId).get(row.id) ?? [];
-  const points = row.summary.split('\n').map((text, i) => ({ text, citation: cited[i] ?? null }));
+  const points = row.summary.split('\n').map((text, i) => ({ text, citation: cited[i] ?? null, dialogIds: row.pointDialogIds?.[i] ?? null }));
   return { id: row.id, points: points.filter((p) => !p.citation || isActive(p.citation)), extractive: row.extractive, model: row.model, generatedAt: row.generatedAt };
 }

@@ -7,13 +7,11 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
 import { findInterview } from '~/features/dialogs/dialogs.server';
 import { registerJobHandler, type JobContext } from '~/jobs/queue.server';
-import { activeBlocks } from '../coding/blocks.server';
-import { analysisEvidence, messagesForBlock } from '../coding/evidence.server';
 import { findReport } from '../reports/reports.server';
-import { builtinTopics, builtinWork, type TopicsInput } from './builtin-topics.server';
+import { builtinTopics, builtinWork } from './builtin-topics.server';
 import { modelTopics } from './model-topics.server';
 import { saveTopicsRun, TOPICS_JOB, type TopicsPayload } from './topics.server';
-import { stopWordsFor } from './words';
+import { topicsInput } from './topics-input.server';
 
 async function runTopics({ job, signal, setTotal, progress }: JobContext) {
   const { reportId, model } = job.payload as TopicsPayload;
@@ -21,20 +19,13 @@ async function runTopics({ job, signal, setTotal, progress }: JobContext) {
   const report = interview ? findReport(interview.id, reportId) : undefined;
   if (!interview || !report) throw new Error('The report no longer exists');
 
-  const evidence = analysisEvidence(interview, report);
-  const input: TopicsInput = {
-    evidence,
-    stop: stopWordsFor(interview.language),
-    blocks: activeBlocks(interview).map((block) => ({
-      block,
-      messagesByDialog: new Map(evidence.map((dialog) => [dialog.id, messagesForBlock(interview, block, dialog)] as const).filter(([, messages]) => messages.length > 0)),
-    })),
-  };
+  const input = topicsInput(interview, report);
+  const { evidence } = input;
   const engine = resolveModel(model).engine;
   let done = 0;
   const step = () => progress(++done);
   if (engine === BUILTIN_MODEL) {
-    // Embedding is most of the built-in engine's time: progress counts the sentences embedded.
+    // Embedding is most of the built-in engine's time: progress counts the clauses embedded.
     setTotal(builtinWork(input));
     progress(0);
     saveTopicsRun(report.id, await builtinTopics(input, { interviewId: interview.id, signal, onProgress: (count) => progress((done += count)) }));

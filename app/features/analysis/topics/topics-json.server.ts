@@ -22,9 +22,12 @@ type Topic = Data['blocks'][number]['subtopics'][number];
 const topicJson = (t: Topic, included: number) => ({
   id: t.id,
   topic: t.topic,
+  description: t.description,
   insights: t.insights,
   top_words: t.topWords,
   dialog_count: t.dialogCount,
+  /** The member dialogs: `dialog_count` is their number (null for a run stored before members were kept). */
+  dialog_ids: t.dialogIds,
   included_dialogs: included,
   agreement: t.agreement,
   citations: t.citations.map(citationJson),
@@ -38,7 +41,7 @@ export function insightsJson(data: Data) {
     model_used: run.model,
     generated_at: run.generatedAt.toISOString(),
     included_dialogs: run.included,
-    key_topics: data.keyTopics.map((t) => ({ ...topicJson(t, run.included), block: t.blockTitle })),
+    key_topics: data.keyTopics.map((t) => ({ ...topicJson(t, run.included), block: t.blockTitle, questions: t.blockTitles })),
     blocks: data.blocks.map((b) => ({
       block_id: b.blockId,
       title: b.topic,

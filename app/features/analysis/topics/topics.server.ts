@@ -18,7 +18,7 @@ import { addTally, agreement, citationsOf, resetTally, saveCitations, type Shown
 import { activeBlocks } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
-import { blockInsight, topicInsight, type TopicsRun } from './topics-run';
+import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
 
 export const TOPICS_JOB = 'analysis.topics';
 export const TOPICS_SECTION = 'topics';
@@ -78,44 +78,82 @@ export function ownedReportById(ownerId: string, reportId: string): { interview:
 
 // ------------------------------------------------------------------------------------------------ storing a run
 
+/** Where a key theme came up: "under “Price”", "under “Price” and “One change”". */
+export function underQuestions(titles: readonly string[]): string {
+  const quoted = titles.map((t) => `“${t}”`);
+  return `under ${quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`}`;
+}
+
+/** A key theme's counts in words: "Raised in 5 of 20 dialogs, under “Price” and “One change”." */
+export function keyThemeInsight(dialogs: number, included: number, titles: readonly string[]): string {
+  const where = titles.length ? `, ${underQuestions(titles)}` : '';
+  return dialogs === 1 ? `Raised by one respondent (1 of ${included} dialog${included === 1 ? '' : 's'})${where}.` : `Raised in ${dialogs} of ${included} dialogs${where}.`;
+}
+
 /** Replaces the report's cross-dialog topics with a finished run, in one transaction. */
 export function saveTopicsRun(reportId: string, run: TopicsRun): void {
   const now = new Date();
-  const unit = run.model === BUILTIN_MODEL ? 'sentence' : 'code';
+  const unit = run.model === BUILTIN_MODEL ? 'passage' : 'code';
   getDb().transaction((tx) => {
     tx.delete(codingTopics).where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId))).run();
     tx.delete(summaries).where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, ['coding_insights', 'executive']))).run();
     resetTally(tx, reportId, TOPICS_SECTION);
     addTally(tx, reportId, TOPICS_SECTION, run.tally);
 
-    const candidates: { id: string; label: string; dialogs: number; mentions: number; block: string }[] = [];
+    const topicIds: string[][] = [];
     run.blocks.forEach((block, b) => {
       const blockRow = newId();
       tx.insert(codingTopics)
-        .values({ id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, position: b, model: run.model, createdAt: now })
+        .values({ id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, dialogIds: block.dialogIds, position: b, model: run.model, createdAt: now })
         .run();
       saveCitations(tx, reportId, { topicId: blockRow }, block.originalQuotes);
-      block.topics.forEach((topic, t) => {
-        const id = newId();
-        tx.insert(codingTopics)
-          .values({ id, reportId, blockId: block.blockId, parentId: blockRow, topic: topic.label, insights: topicInsight(topic, run.included, unit), topWords: topic.topWords, dialogCount: topic.dialogIds.length, position: t, model: run.model, createdAt: now })
-          .run();
-        saveCitations(tx, reportId, { topicId: id }, topic.quotes);
-        candidates.push({ id, label: topic.label, dialogs: topic.dialogIds.length, mentions: topic.mentions, block: block.title });
-      });
+      topicIds.push(
+        block.topics.map((topic, t) => {
+          const id = newId();
+          tx.insert(codingTopics)
+            .values({
+              id,
+              reportId,
+              blockId: block.blockId,
+              parentId: blockRow,
+              topic: topic.label,
+              description: topic.definition,
+              insights: topicInsight(topic, run.included, unit),
+              topWords: topic.topWords,
+              dialogCount: topic.dialogIds.length,
+              dialogIds: topic.dialogIds,
+              position: t,
+              model: run.model,
+              createdAt: now,
+            })
+            .run();
+          saveCitations(tx, reportId, { topicId: id }, topic.quotes);
+          return id;
+        }),
+      );
     });
 
-    // Key topics: the strongest across blocks by the dialogs that support them (a lone dialog's point never).
-    const minimum = run.included >= 3 ? 2 : 1;
-    candidates
-      .filter((c) => c.dialogs >= minimum)
-      .sort((a, b) => b.dialogs - a.dialogs || b.mentions - a.mentions || a.label.localeCompare(b.label))
-      .slice(0, KEY_TOPICS)
-      .forEach((c, position) => {
-        tx.insert(codingTopics)
-          .values({ id: newId(), reportId, parentId: c.id, topic: c.label, insights: `Raised in ${c.dialogs} of ${run.included} dialogs, in answers to “${c.block}”`, dialogCount: c.dialogs, position, model: run.model, createdAt: now })
-          .run();
-      });
+    // Key themes point at the block topics they gather (the first is the parent: its quotes are shown first).
+    keyThemes(run).forEach((key, position) => {
+      const subtopicIds = key.parts.map((p) => topicIds[p.block]![p.topic]!);
+      const titles = [...new Set(key.parts.map((p) => run.blocks[p.block]!.title))];
+      tx.insert(codingTopics)
+        .values({
+          id: newId(),
+          reportId,
+          parentId: subtopicIds[0]!,
+          subtopicIds,
+          topic: key.label,
+          description: key.definition,
+          insights: keyThemeInsight(key.dialogIds.length, run.included, titles),
+          dialogCount: key.dialogIds.length,
+          dialogIds: key.dialogIds,
+          position,
+          model: run.model,
+          createdAt: now,
+        })
+        .run();
+    });
 
     const topics = run.blocks.reduce((n, b) => n + b.topics.length, 0);
     tx.insert(summaries)
@@ -134,20 +172,40 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
   });
 }
 
+/**
+ * The run's key themes: the engine's own when it merges themes across blocks; else the strongest block topics, each a
+ * key theme of its own (a lone dialog's point never).
+ */
+function keyThemes(run: TopicsRun): KeyThemeResult[] {
+  if (run.keyThemes) return run.keyThemes.filter((k) => k.parts.length > 0);
+  const minimum = run.included >= 3 ? 2 : 1;
+  return run.blocks
+    .flatMap((block, b) => block.topics.map((topic, t) => ({ topic, part: { block: b, topic: t } })))
+    .filter(({ topic }) => topic.dialogIds.length >= minimum)
+    .sort((x, y) => y.topic.dialogIds.length - x.topic.dialogIds.length || y.topic.mentions - x.topic.mentions || x.topic.label.localeCompare(y.topic.label))
+    .slice(0, KEY_TOPICS)
+    .map(({ topic, part }) => ({ label: topic.label, definition: topic.definition, dialogIds: topic.dialogIds, parts: [part] }));
+}
+
 // ------------------------------------------------------------------------------------------------ reading
 
 export type TopicView = {
   id: string;
   topic: string;
+  /** One sentence on what it covers (null for a block, and for topics stored before descriptions were kept). */
+  description: string | null;
   insights: string | null;
   topWords: string[];
   dialogCount: number;
+  /** The member dialogs (null for topics stored before members were kept). */
+  dialogIds: string[] | null;
   citations: ShownCitation[];
   /** The researchers' agreement with the AI over its citations. */
   agreement: { share: number | null; votes: number };
 };
 export type BlockView = TopicView & { blockId: string; subtopics: TopicView[] };
-export type KeyTopicView = TopicView & { blockTitle: string };
+/** A key theme: `blockTitle` is the first question it came up under, `blockTitles` all of them. */
+export type KeyTopicView = TopicView & { blockTitle: string; blockTitles: string[] };
 export type TopicsRunInfo = { model: string; generatedAt: Date; included: number; blocks: number; extractive: boolean };
 
 export type TopicsView = { run: TopicsRunInfo | null; blocks: BlockView[]; keyTopics: KeyTopicView[] };
@@ -171,21 +229,44 @@ export function topicsView(reportId: string, userId: string): TopicsView {
   const cited = citationsOf('topicId', rows.map((r) => r.id), userId);
   const view = (row: (typeof rows)[number]): TopicView => {
     const list = cited.get(row.id) ?? [];
-    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], dialogCount: row.dialogCount ?? 0, citations: list, agreement: agreement(list) };
+    return { id: row.id, topic: row.topic, description: row.description, insights: row.insights, topWords: row.topWords ?? [], dialogCount: row.dialogCount ?? 0, dialogIds: row.dialogIds, citations: list, agreement: agreement(list) };
   };
   const blockRows = rows.filter((r) => r.blockId && !r.parentId);
   const blocks = blockRows.map((row) => ({ ...view(row), blockId: row.blockId!, subtopics: rows.filter((r) => r.parentId === row.id).map(view) }));
   const subtopics = new Map(blocks.flatMap((b) => b.subtopics.map((s) => [s.id, { topic: s, block: b.topic }] as const)));
-  // A key topic shows its subtopic's quotes and votes: one set of citations, voted on once.
+  // A key theme shows its topics' quotes and votes (one set of citations, voted on once), one quote per dialog first.
   const keyTopics = rows
     .filter((r) => !r.blockId && r.parentId && subtopics.has(r.parentId))
     .map((row) => {
-      const source = subtopics.get(row.parentId!)!;
-      return { ...source.topic, id: row.id, topic: row.topic, insights: row.insights, blockTitle: source.block };
+      const parts = (row.subtopicIds ?? [row.parentId!]).map((id) => subtopics.get(id)).filter((p) => p !== undefined);
+      const citations = onePerDialogFirst(parts.flatMap((p) => p.topic.citations));
+      return {
+        ...view(row),
+        topWords: parts[0]!.topic.topWords,
+        citations,
+        agreement: agreement(citations),
+        blockTitle: parts[0]!.block,
+        blockTitles: [...new Set(parts.map((p) => p.block))],
+      };
     });
   return {
     run: { model: record.model, generatedAt: record.generatedAt, included: record.totalResponses ?? 0, blocks: record.totalBlocksAnalyzed ?? blocks.length, extractive: record.extractive },
     blocks,
     keyTopics,
   };
+}
+
+/** Citations reordered so that each dialog's first comes before any dialog's second. */
+function onePerDialogFirst<C extends { dialogId: string }>(citations: readonly C[]): C[] {
+  const seen = new Set<string>();
+  const first: C[] = [];
+  const rest: C[] = [];
+  for (const c of citations) {
+    if (seen.has(c.dialogId)) rest.push(c);
+    else {
+      seen.add(c.dialogId);
+      first.push(c);
+    }
+  }
+  return [...first, ...rest];
 }

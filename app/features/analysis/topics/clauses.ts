@@ -1,0 +1,71 @@
+/**
+ * Clauses: the unit the built-in theme engine sorts. An answer often raises two things in one sentence ("I would
+ * order on my phone and skip the queue"), so a sentence is cut where a new clause starts (a semicolon, a colon, a
+ * dash, or a joining word such as "but", "because", "and" in the interview's language), as exact spans of the
+ * message, so a quote is the message's own text by construction. A piece too short to say anything on its own stays
+ * with its neighbour.
+ */
+import { splitSentences, type Span } from './words';
+
+/** Words that start a new clause, per interview language (English's apply to every language: respondents mix it in). */
+const JOINERS: Record<string, readonly string[]> = {
+  English: ['but', 'because', 'although', 'though', 'whereas', 'while', 'so', 'and', 'which', 'since', 'unless', 'otherwise', 'plus'],
+  Russian: ['но', 'потому что', 'так как', 'хотя', 'а', 'и', 'поэтому', 'зато', 'однако', 'если'],
+  Spanish: ['pero', 'porque', 'aunque', 'y', 'así que', 'sino', 'ya que', 'mientras', 'pues'],
+  French: ['mais', 'parce que', 'car', 'bien que', 'et', 'donc', 'alors', 'puisque', 'tandis que'],
+  German: ['aber', 'weil', 'obwohl', 'und', 'denn', 'sondern', 'deshalb', 'also', 'während'],
+  Uzbek: ['lekin', 'ammo', 'chunki', 'va', 'shuning uchun', 'biroq'],
+};
+
+/** A clause needs this many words to stand alone; a shorter piece joins the clause before (or after) it. */
+const MIN_CLAUSE_WORDS = 3;
+const WORD = /[\p{L}\p{N}]+/gu;
+const wordCount = (text: string) => (text.match(WORD) ?? []).length;
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function boundaryPattern(language: string | null | undefined): RegExp {
+  const words = [...new Set([...(JOINERS.English ?? []), ...(language ? JOINERS[language] ?? [] : [])])].sort((a, b) => b.length - a.length).map(escape);
+  // Either punctuation that ends a clause, or a joining word standing alone between two words (lookarounds keep the
+  // joining word in the next clause, where it is read as part of it).
+  return new RegExp(`[;:—–]\\s*|,\\s*(?=(?:${words.join('|')})\\s)|\\s(?=(?:${words.join('|')})\\s)`, 'giu');
+}
+
+const cache = new Map<string, RegExp>();
+
+/** The clauses of a text as spans (leading and trailing blanks and punctuation left out), in order. */
+export function splitClauses(text: string, language?: string | null): Span[] {
+  const key = language ?? '';
+  let pattern = cache.get(key);
+  if (!pattern) cache.set(key, (pattern = boundaryPattern(language)));
+  const out: Span[] = [];
+  for (const sentence of splitSentences(text)) {
+    const pieces: Span[] = [];
+    let start = sentence.start;
+    const body = text.slice(sentence.start, sentence.end);
+    for (const match of body.matchAll(pattern)) {
+      const cut = sentence.start + match.index;
+      pieces.push({ start, end: cut });
+      start = cut + match[0].length;
+    }
+    pieces.push({ start, end: sentence.end });
+    const trimmed = pieces.map((span) => trim(text, span)).filter((span) => span.end > span.start);
+    // Short pieces join a neighbour: "Speed." stays a clause of its own only when the whole sentence is that short.
+    const merged: Span[] = [];
+    for (const piece of trimmed) {
+      const last = merged[merged.length - 1];
+      if (last && (wordCount(text.slice(piece.start, piece.end)) < MIN_CLAUSE_WORDS || wordCount(text.slice(last.start, last.end)) < MIN_CLAUSE_WORDS)) last.end = piece.end;
+      else merged.push({ ...piece });
+    }
+    out.push(...merged);
+  }
+  return out;
+}
+
+/** A span without blanks and clause punctuation at its ends (a closing full stop or quote stays: it ends the words). */
+function trim(text: string, span: Span): Span {
+  let { start, end } = span;
+  while (start < end && /[\s,;:—–-]/u.test(text[start]!)) start++;
+  while (end > start && /[\s,;:—–-]/u.test(text[end - 1]!)) end--;
+  return { start, end };
+}
