@@ -32,7 +32,7 @@ describe('the built-in answer', () => {
 describe('the built-in topics', () => {
   test('English noun phrases, the most frequent first, counted where their leading word is said', async () => {
     const english = await loadEnglish();
-    const topics = builtinTopics(SHOPPING, QUESTION, english.nounPhrases);
+    const topics = builtinTopics(SHOPPING, QUESTION, english);
     expect(topics[0]!.topic).toBe('Big supermarket');
     expect(topics[0]!.insights).toBe('Mentioned twice in this answer, across 2 sentences.');
     expect(topics[0]!.quotes.map((q) => q.quote)).toEqual(['I usually shop at the big supermarket on Saturdays.', 'The supermarket has everything, but the queues at the checkout are long on weekends.']);

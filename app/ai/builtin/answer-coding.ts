@@ -1,11 +1,14 @@
 /**
  * The built-in engine's coding of one dialog for one block (question): the answer is the respondent's own words
- * after the question, so every quote is exact by construction, and the topics are the answer's most distinctive
- * phrases (runs of content words, scored RAKE-style by how often and how long they are, words of the question left
- * out), each with the sentences that say it as quotes. Deterministic and offline; the clustering of these topics
- * across dialogs is the topics part's work.
+ * after the question, so every quote is exact by construction, and the topics are the points the answer makes, each
+ * named by its phrase (`phrases.ts`: noun phrases in English, runs of content words elsewhere, never a word that
+ * names nothing on its own such as "First" or "Answer", never only words of the question), scored by how often their
+ * words come up and how long they are, with the sentences that say them as quotes. Phrases that share a word are one
+ * point ("Ten minutes" and "Ten minute wait"). Deterministic and offline; the themes across dialogs are the topics
+ * part's work.
  */
 import { STOPWORDS, stem } from './dialog-quality';
+import { isNaming, phrasesIn, type Grammar } from './phrases';
 
 export type CodingMessage = { id: string; content: string };
 export type BuiltinQuote = { messageId: string; quote: string; relevance: string | null };
@@ -27,8 +30,6 @@ const FILLERS = new Set(
     'something anything everything nothing someone anyone everyone lot lots bit kind sort way time times day days yeah okay').split(' '),
 );
 
-/** Finds candidate phrases in a sentence (the noun phrases of a tagger, for instance); without one, runs of content words are used. */
-export type PhraseFinder = (sentence: string) => string[];
 
 type Sentence = { messageId: string; text: string };
 type Token = { word: string; stem: string; content: boolean };
@@ -87,41 +88,16 @@ export function builtinAnswer(messages: readonly CodingMessage[], question: stri
   return { answer, quotes: ranked };
 }
 
-type Phrase = { key: string; text: string; stems: string[]; sentences: Set<number>; count: number };
+type Phrase = { key: string; text: string; stems: string[]; sentences: Set<number>; count: number; noun: boolean };
 
-/** A found phrase without the function words at its ends; the last three content words (the head) of a longer one. */
-function trimPhrase(raw: string): { text: string; stems: string[] } | null {
-  const all = tokens(raw);
-  const first = all.findIndex((t) => t.content);
-  if (first < 0) return null;
-  let last = all.length - 1;
-  while (!all[last]!.content) last--;
-  let part = all.slice(first, last + 1);
-  if (part.filter((t) => t.content).length > 3) part = part.filter((t) => t.content).slice(-3);
-  return { text: part.map((t) => t.word).join(' '), stems: part.filter((t) => t.content).map((t) => t.stem) };
-}
+/** Words a phrase never starts or ends on: the shared stop words and the fillers answers are full of. */
+const PHRASE_STOP: ReadonlySet<string> = new Set([...STOPWORDS, ...FILLERS]);
 
-/** Runs of content words between stop words and punctuation, up to three words long (or the finder's phrases). */
-function phrasesOf(sentence: string, finder?: PhraseFinder): { text: string; stems: string[] }[] {
-  if (finder) return finder(sentence).map(trimPhrase).filter((p): p is { text: string; stems: string[] } => p !== null);
-  const found: { text: string; stems: string[] }[] = [];
-  // Punctuation ends a phrase as a stop word does.
-  for (const clause of sentence.split(/[,;:.!?()"“”«»—–-]+/u)) {
-    let run: Token[] = [];
-    const flush = () => {
-      for (let i = 0; i < run.length; i += 3) {
-        const part = run.slice(i, i + 3);
-        found.push({ text: part.map((t) => t.word).join(' '), stems: part.map((t) => t.stem) });
-      }
-      run = [];
-    };
-    for (const token of tokens(clause)) {
-      if (token.content) run.push(token);
-      else flush();
-    }
-    flush();
-  }
-  return found;
+/** The phrases of a sentence that name something beyond the question, each with its stems (the question's left out). */
+function phrasesOf(sentence: string, asked: ReadonlySet<string>, grammar?: Grammar): { text: string; stems: string[]; noun: boolean }[] {
+  return phrasesIn(sentence, PHRASE_STOP, grammar, { runs: false })
+    .filter((phrase) => isNaming(phrase, asked) && phrase.text.split(/\s+/).length <= 4)
+    .map((phrase) => ({ text: phrase.text, stems: phrase.stems.filter((x) => !asked.has(x)), noun: phrase.noun }));
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -132,7 +108,7 @@ const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times
  * answer and how many of them it joins; words of the question are not topics (every answer would have them).
  * Subtopics are the other phrases said in the same sentences as their topic.
  */
-export function builtinTopics(messages: readonly CodingMessage[], question: string, finder?: PhraseFinder): BuiltinTopic[] {
+export function builtinTopics(messages: readonly CodingMessage[], question: string, grammar?: Grammar): BuiltinTopic[] {
   const asked = contentStems(question);
   const sentences = messages.flatMap(sentencesOf);
   const frequency = new Map<string, number>();
@@ -140,20 +116,19 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
 
   const phrases = new Map<string, Phrase>();
   sentences.forEach((s, index) => {
-    for (const found of phrasesOf(s.text, finder)) {
-      const stems = found.stems.filter((x) => !asked.has(x));
-      if (stems.length === 0) continue;
+    for (const found of phrasesOf(s.text, asked, grammar)) {
       const key = found.stems.join(' ');
-      const phrase = phrases.get(key) ?? { key, text: found.text, stems: found.stems, sentences: new Set(), count: 0 };
+      const phrase = phrases.get(key) ?? { key, text: found.text, stems: found.stems, sentences: new Set(), count: 0, noun: found.noun };
       phrase.count += 1;
       phrase.sentences.add(index);
       phrases.set(key, phrase);
     }
   });
-  // The most frequent word of a phrase leads; a second word adds a little (a specific phrase reads better than a word).
+  // The most frequent word of a phrase leads; a second word adds a little (a specific phrase reads better than a
+  // word), and so does naming a thing (where the tagger tells).
   const score = (p: Phrase) => {
-    const counts = p.stems.filter((x) => !asked.has(x)).map((x) => frequency.get(x) ?? 0);
-    return Math.max(0, ...counts) + 0.25 * Math.min(2, counts.length - 1) + 0.5 * (p.count - 1);
+    const counts = p.stems.map((x) => frequency.get(x) ?? 0);
+    return Math.max(0, ...counts) + 0.25 * Math.min(2, counts.length - 1) + (grammar && p.noun ? 0.5 : 0);
   };
   const ranked = [...phrases.values()].sort((a, b) => score(b) - score(a) || b.text.length - a.text.length || a.key.localeCompare(b.key));
 
@@ -165,7 +140,7 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
     if (phrase.stems.some((x) => used.has(x))) continue;
     phrase.stems.forEach((x) => used.add(x));
     // The topic is said wherever its leading word is ("the supermarket" counts for "big supermarket").
-    const lead = phrase.stems.filter((x) => !asked.has(x)).sort((a, b) => (frequency.get(b) ?? 0) - (frequency.get(a) ?? 0))[0]!;
+    const lead = [...phrase.stems].sort((a, b) => (frequency.get(b) ?? 0) - (frequency.get(a) ?? 0))[0]!;
     const own = sentences.map((sentence, i) => ({ sentence, i })).filter(({ sentence }) => tokens(sentence.text).some((t) => t.stem === lead)).map(({ i }) => i);
     chosen.push({ phrase, lead, own });
   }
@@ -206,8 +181,8 @@ function topWordsOf(texts: readonly string[], asked: ReadonlySet<string>): strin
 }
 
 /** Both parts for one block: the answer with its quotes, and its topics. */
-export function builtinCoding(messages: readonly CodingMessage[], question: string, finder?: PhraseFinder): BuiltinCoding {
-  return { ...builtinAnswer(messages, question), topics: builtinTopics(messages, question, finder) };
+export function builtinCoding(messages: readonly CodingMessage[], question: string, grammar?: Grammar): BuiltinCoding {
+  return { ...builtinAnswer(messages, question), topics: builtinTopics(messages, question, grammar) };
 }
 
 /** The messages that speak of a text's subject (share a content word with it): a block the researcher added reads these. */

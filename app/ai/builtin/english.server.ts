@@ -14,6 +14,8 @@ export type English = {
   terms(text: string): Term[];
   /** The noun phrases of a text, in order, as written (with their determiners). */
   nounPhrases(text: string): string[];
+  /** The nouns of a text, lower case (pronouns and numbers are not). */
+  nouns(text: string): ReadonlySet<string>;
   /** A verb's base form: "drinks" → "drink", "has" → "have". */
   infinitive(verb: string): string;
   /** A verb's -ing form: "choose" → "choosing". */
@@ -39,18 +41,25 @@ function englishFrom(nlp: Nlp): English {
     const text = doc.text().trim();
     return text || fallback;
   };
+  const terms = (text: string): Term[] =>
+    nlp(text)
+      .json()
+      .flatMap((sentence: { terms: { text: string; tags: string[] }[] }) => sentence.terms.map((term) => ({ text: term.text, tags: new Set(term.tags) })));
   return {
-    terms(text) {
-      return nlp(text)
-        .json()
-        .flatMap((sentence: { terms: { text: string; tags: string[] }[] }) => sentence.terms.map((term) => ({ text: term.text, tags: new Set(term.tags) })));
-    },
+    terms,
     nounPhrases(text) {
       return nlp(text)
         .nouns()
         .out('array')
         .map((phrase: string) => phrase.replace(/[,;:.!?]+$/u, '').trim())
         .filter(Boolean);
+    },
+    nouns(text) {
+      return new Set(
+        terms(text)
+          .filter((term) => term.tags.has('Noun') && !term.tags.has('Pronoun') && !term.tags.has('Value'))
+          .map((term) => term.text.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, '')),
+      );
     },
     infinitive: (verb) => one(`they ${verb}`, (doc) => doc.verbs().toInfinitive(), `they ${verb}`).replace(/^they\s+/i, ''),
     gerund: (verb) => one(verb, (doc) => doc.verbs().toGerund(), verb).replace(/^(?:is|are|am)\s+/i, ''),

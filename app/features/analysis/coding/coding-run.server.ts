@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { builtinCoding, messagesAbout, type PhraseFinder } from '~/ai/builtin/answer-coding';
+import { builtinCoding, messagesAbout } from '~/ai/builtin/answer-coding';
 import { loadEnglish } from '~/ai/builtin/english.server';
 import { AiError } from '~/ai/errors';
 import { BUILTIN_MODEL } from '~/ai/models';
@@ -35,13 +35,13 @@ type BlockResult = { block: CodingBlock; answer: string; answerClaims: QuoteClai
 
 /** What the built-in engine makes of one dialog: per block, the respondent's words after its question and their phrases. */
 async function builtinResults(interview: Pick<Interview, 'questions' | 'language'>, blocks: readonly CodingBlock[], dialog: DialogEvidence): Promise<BlockResult[]> {
-  // English answers are cut into noun phrases by the tagger; other languages use runs of content words.
-  const finder: PhraseFinder | undefined = interview.language === 'English' ? (await loadEnglish()).nounPhrases : undefined;
+  // English answers are read with the tagger (noun phrases, nouns); other languages by runs of content words.
+  const grammar = interview.language === 'English' ? await loadEnglish() : undefined;
   return blocks.map((block) => {
     const question = `${block.title} ${block.description}`;
     // A block the researcher added has no question of the guide: it reads what the respondent said of its subject.
     const said = block.questionId ? messagesForBlock(interview, block, dialog) : messagesAbout(dialog.messages, question);
-    const coded = builtinCoding(said, question, finder);
+    const coded = builtinCoding(said, question, grammar);
     return {
       block,
       answer: coded.answer,

@@ -15,13 +15,14 @@ import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
-import { capitalise, contentStems, labelGroups, listed, phrasesIn, type Grammar, type LabelUnit } from './labels';
+import { clauseLabel, contentStems, listed, phrasesIn, type Grammar } from '~/ai/builtin/phrases';
+import { labelGroups, type GroupLabel, type LabelUnit } from './labels';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
 
-/** A clause of a respondent's answer to one block, with its exact span in the message. */
-export type ClauseUnit = ThemeUnit & { messageId: string; start: number; end: number; text: string };
+/** A clause of a respondent's answer to one block, with its exact span in the message and its sentence's number. */
+export type ClauseUnit = ThemeUnit & { messageId: string; start: number; end: number; text: string; sentence: number };
 
 const QUOTES_PER_TOPIC = 3;
 const ORIGINAL_QUOTES = 12;
@@ -51,19 +52,24 @@ export function questionStems(input: Pick<TopicsInput, 'blocks' | 'goal' | 'stop
 /** Every clause of every block's answers, in block order. */
 export function clauseUnits(input: Pick<TopicsInput, 'blocks' | 'language' | 'stop'>, excluded: ReadonlySet<string>): ClauseUnit[] {
   const units: ClauseUnit[] = [];
+  let sentence = 0;
   input.blocks.forEach(({ messagesByDialog }, block) => {
     for (const messages of messagesByDialog.values()) {
       for (const message of messages) {
-        let spans = splitClauses(message.content, input.language);
+        const sentences = splitSentences(message.content);
         // An answer too short to be a sentence ("Speed.") counts whole.
-        if (spans.length === 0) {
+        if (sentences.length === 0) {
           const start = message.content.search(/\S/);
-          if (start < 0) continue;
-          spans = [{ start, end: message.content.trimEnd().length }];
+          if (start >= 0) sentences.push({ start, end: message.content.trimEnd().length });
         }
-        for (const span of spans) {
-          const text = message.content.slice(span.start, span.end);
-          units.push({ block, dialogId: message.dialogId, messageId: message.id, ...span, text, terms: contentStems(text, input.stop).filter((s) => !excluded.has(s)) });
+        for (const whole of sentences) {
+          sentence++;
+          const body = message.content.slice(whole.start, whole.end);
+          const spans = splitClauses(body, input.language);
+          for (const span of spans.length ? spans : [{ start: 0, end: body.length }]) {
+            const text = body.slice(span.start, span.end);
+            units.push({ block, dialogId: message.dialogId, messageId: message.id, start: whole.start + span.start, end: whole.start + span.end, text, sentence, terms: contentStems(text, input.stop).filter((s) => !excluded.has(s)) });
+          }
         }
       }
     }
@@ -142,6 +148,27 @@ function themesOf(units: readonly ClauseUnit[], vectors: readonly Float32Array[]
   return sorted;
 }
 
+/**
+ * A clause left alone in a theme of its own, cut from a sentence whose other clause found a theme, goes back to that
+ * theme ("Support on the phone was friendly | and patient with me"): it is the same respondent's same point, so no
+ * count changes, and no fragment stands as a point of its own.
+ */
+export function rejoinFragments(units: readonly ClauseUnit[], themes: readonly Theme[]): Theme[] {
+  const themeOf = new Map<number, number>();
+  themes.forEach((theme, t) => theme.units.forEach((i) => themeOf.has(i) || themeOf.set(i, t)));
+  const moved = new Map<number, number>();
+  themes.forEach((theme, t) => {
+    if (theme.units.length !== 1) return;
+    const i = theme.units[0]!;
+    const mate = [i - 1, i + 1].find((j) => units[j]?.sentence === units[i]!.sentence && themes[themeOf.get(j)!]!.units.length > 1);
+    if (mate !== undefined) moved.set(t, themeOf.get(mate)!);
+  });
+  if (moved.size === 0) return [...themes];
+  const out = themes.map((theme) => ({ units: [...theme.units], dialogIds: [...theme.dialogIds] }));
+  for (const [from, to] of moved) out[to]!.units.push(...out[from]!.units);
+  return out.filter((_, t) => !moved.has(t));
+}
+
 /** The first clause of each dialog in `order`, up to `limit`, as quote claims. */
 function oneClaimPerDialog(order: readonly number[], units: readonly ClauseUnit[], limit: number): QuoteClaim[] {
   const seen = new Set<string>();
@@ -165,13 +192,16 @@ function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMess
   return quotes;
 }
 
-/** A theme's name and description, from the phrases its dialogs use; a clause of its own when no phrase names it. */
-function named(label: { label: string; phrases: string[] }, centralText: string, dialogs: number): { label: string; description: string } {
+/**
+ * A theme's name and description, from the phrases its dialogs use. When no phrase names it (or, in English, the best
+ * one names no thing: "Took"), its shortest central clause does ("Took almost an hour").
+ */
+function named(label: GroupLabel, central: readonly string[], dialogs: number, tagged: boolean): { label: string; description: string } {
   const who = dialogs === 1 ? 'One respondent speaks' : 'Respondents speak';
-  const fallback = capitalise(centralText.replace(/^(?:and|but|so|because|or)\s+/i, '').replace(/[.!?…]+$/u, '').split(/\s+/).slice(0, 8).join(' '));
-  const name = label.label || fallback;
-  const said = [name.toLowerCase() === name ? name : name[0]!.toLowerCase() + name.slice(1), ...label.phrases];
-  return { label: name, description: `${who} of ${listed(said)}.` };
+  const clause = [...central.slice(0, 3)].sort((a, b) => a.length - b.length)[0] ?? '';
+  const name = label.label && (label.noun || !tagged) ? label.label : clauseLabel(clause) || label.label;
+  const said = [label.label && name === label.label ? name[0]!.toLowerCase() + name.slice(1) : '', ...label.phrases].filter(Boolean);
+  return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
 }
 
 export type BuiltinAnalysis = { units: ClauseUnit[]; vectors: Float32Array[]; themes: Theme[]; labels: { label: string; description: string }[] };
@@ -182,17 +212,12 @@ export async function analyseThemes(input: TopicsInput, ctx: { interviewId: stri
   const units = clauseUnits(input, excluded);
   const { vectors } = await embedUnits(units.map((u) => u.text), ctx);
   ctx.signal.throwIfAborted();
-  const themes = themesOf(units, vectors, themeOptionsFor(input.language));
-  const english = input.language === 'English' ? await loadEnglish() : null;
-  const grammar: Grammar | undefined = english
-    ? {
-        nounPhrases: english.nounPhrases,
-        nouns: (text) => new Set(english.terms(text).filter((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !t.tags.has('Value')).map((t) => t.text.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, ''))),
-      }
-    : undefined;
+  const themes = rejoinFragments(units, themesOf(units, vectors, themeOptionsFor(input.language)));
+  // English answers are read with the tagger (noun phrases, nouns); other languages by runs of content words.
+  const grammar: Grammar | undefined = input.language === 'English' ? await loadEnglish() : undefined;
   const central = themes.map((t) => byCentrality(vectors, t.units));
   const labelUnits: LabelUnit[] = units.map((u) => ({ dialogId: u.dialogId, phrases: phrasesIn(u.text, input.stop, grammar), stems: new Set(contentStems(u.text, input.stop)) }));
-  const labels = labelGroups(labelUnits, central, excluded).map((label, t) => named(label, units[central[t]![0]!]!.text, themes[t]!.dialogIds.length));
+  const labels = labelGroups(labelUnits, central, excluded, !!grammar).map((label, t) => named(label, central[t]!.map((i) => units[i]!.text), themes[t]!.dialogIds.length, !!grammar));
   return { units, vectors, themes, labels };
 }
 
