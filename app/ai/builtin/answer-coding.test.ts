@@ -46,6 +46,17 @@ describe('the built-in topics', () => {
     for (const t of topics) for (const s of t.subtopics) for (const q of s.quotes) expect(t.quotes.map((x) => x.quote)).not.toContain(q.quote);
   });
 
+  test('points are phrases, never fragments such as "First" or "Answer"; "Ten minutes" and "Ten minute wait" are one point', async () => {
+    const english = await loadEnglish();
+    const said = [{ id: 'w', content: 'First, the wait. Ten minutes is too long, the ten minute wait at the counter kills my morning. My answer is simple: a faster queue.' }];
+    const names = builtinTopics(said, 'What annoys you most about getting coffee on the way to work?', english).map((t) => t.topic);
+    expect(names).not.toContain('First');
+    expect(names).not.toContain('Answer');
+    expect(names.filter((n) => /minute/i.test(n) || /^wait$/i.test(n))).toHaveLength(1);
+    const subtopics = builtinTopics(said, 'What annoys you most?', english).flatMap((t) => t.subtopics.map((s) => s.topic));
+    expect(subtopics.filter((n) => /^(?:first|answer|ten minutes)$/i.test(n))).toEqual([]);
+  });
+
   test('words of the question are never topics; other languages use runs of content words', () => {
     const topics = builtinTopics([{ id: 'r', content: 'Покупаю продукты в магазине у дома, иногда заказываю доставку. Доставка удобна, но дорогая.' }], 'Как вы покупаете продукты?');
     expect(topics.map((t) => t.topic.toLowerCase()).join(' ')).not.toContain('продукт');

@@ -9,12 +9,25 @@ import { splitSentences, type Span } from './words';
 
 /** Words that start a new clause, per interview language (English's apply to every language: respondents mix it in). */
 const JOINERS: Record<string, readonly string[]> = {
-  English: ['but', 'because', 'although', 'though', 'whereas', 'while', 'so', 'and', 'which', 'since', 'unless', 'otherwise', 'plus'],
-  Russian: ['но', 'потому что', 'так как', 'хотя', 'а', 'и', 'поэтому', 'зато', 'однако', 'если'],
-  Spanish: ['pero', 'porque', 'aunque', 'y', 'así que', 'sino', 'ya que', 'mientras', 'pues'],
-  French: ['mais', 'parce que', 'car', 'bien que', 'et', 'donc', 'alors', 'puisque', 'tandis que'],
-  German: ['aber', 'weil', 'obwohl', 'und', 'denn', 'sondern', 'deshalb', 'also', 'während'],
-  Uzbek: ['lekin', 'ammo', 'chunki', 'va', 'shuning uchun', 'biroq'],
+  English: ['but', 'because', 'although', 'though', 'whereas', 'while', 'so', 'which', 'since', 'unless', 'otherwise', 'plus'],
+  Russian: ['но', 'потому что', 'так как', 'хотя', 'поэтому', 'зато', 'однако', 'если'],
+  Spanish: ['pero', 'porque', 'aunque', 'así que', 'sino', 'ya que', 'mientras', 'pues'],
+  French: ['mais', 'parce que', 'car', 'bien que', 'donc', 'alors', 'puisque', 'tandis que'],
+  German: ['aber', 'weil', 'obwohl', 'denn', 'sondern', 'deshalb', 'also', 'während'],
+  Uzbek: ['lekin', 'ammo', 'chunki', 'shuning uchun', 'biroq'],
+};
+
+/**
+ * "And" starts a new clause only before a new subject ("… slow, and the parcel arrived late"); before anything else
+ * it joins parts of one ("friendly and patient with me").
+ */
+const AND: Record<string, { word: string; subjects: readonly string[] }> = {
+  English: { word: 'and', subjects: ['the', 'a', 'an', 'my', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those', 'i', 'we', 'they', 'he', 'she', 'it', 'you', 'there', 'nobody', 'everyone', 'someone'] },
+  Russian: { word: 'и', subjects: ['я', 'мы', 'они', 'он', 'она', 'это', 'мне', 'нам', 'там', 'все'] },
+  Spanish: { word: 'y', subjects: ['el', 'la', 'los', 'las', 'yo', 'mi', 'mis', 'nosotros', 'ellos', 'ellas', 'me', 'no', 'nadie', 'todo'] },
+  French: { word: 'et', subjects: ['le', 'la', 'les', 'je', 'il', 'elle', 'on', 'nous', 'ils', 'elles', 'mon', 'ma', 'mes', 'personne', 'tout'] },
+  German: { word: 'und', subjects: ['der', 'die', 'das', 'ich', 'wir', 'sie', 'er', 'es', 'man', 'mein', 'meine', 'dann', 'keiner', 'niemand'] },
+  Uzbek: { word: 'va', subjects: ['men', 'biz', 'ular', 'u', 'bu'] },
 };
 
 /** A clause needs this many words to stand alone; a shorter piece joins the clause before (or after) it. */
@@ -25,10 +38,16 @@ const wordCount = (text: string) => (text.match(WORD) ?? []).length;
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function boundaryPattern(language: string | null | undefined): RegExp {
-  const words = [...new Set([...(JOINERS.English ?? []), ...(language ? JOINERS[language] ?? [] : [])])].sort((a, b) => b.length - a.length).map(escape);
+  const ands = [AND.English!, ...(language && language !== 'English' && AND[language] ? [AND[language]] : [])];
+  const words = [
+    ...new Set([...(JOINERS.English ?? []), ...(language ? JOINERS[language] ?? [] : [])]),
+    ...ands.map((and) => `${escape(and.word)}\\s+(?:${and.subjects.map(escape).join('|')})`),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => (word.includes('\\') ? word : escape(word)));
   // Either punctuation that ends a clause, or a joining word standing alone between two words (lookarounds keep the
   // joining word in the next clause, where it is read as part of it).
-  return new RegExp(`[;:—–]\\s*|,\\s*(?=(?:${words.join('|')})\\s)|\\s(?=(?:${words.join('|')})\\s)`, 'giu');
+  return new RegExp(`[;:—–]\\s*|,\\s*(?=(?:${words.join('|')})\\s)|\\s(?=(?:${words.join('|')})[\\s'’])`, 'giu');
 }
 
 const cache = new Map<string, RegExp>();

@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { contentStems } from '~/ai/builtin/phrases';
+import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
+import type { EvidenceMessage } from '../coding/evidence.server';
+import { analyseThemes, rejoinFragments, topicsFromThemes, type ClauseUnit, type TopicsInput } from './builtin-topics.server';
+import { splitClauses } from './clauses';
+import { centreByBlock, cutAtHeight, findThemes, type ThemeUnit } from './themes';
+import { stopWordsFor } from './words';
+
+afterAll(() => stopSentenceEncoder());
+
+const stop = stopWordsFor('English');
+
+// Three things six respondents said about ordering, each in words of their own.
+const SAID: [string, string][] = [
+  ['d1', 'The delivery took far too long, almost two weeks.'],
+  ['d2', 'Shipping was really slow and the parcel arrived late.'],
+  ['d3', 'I waited ages for the delivery to arrive.'],
+  ['d4', 'The delivery was slow, it came a week late.'],
+  ['d1', 'The price is too high for what you get.'],
+  ['d2', 'It is expensive, the subscription costs too much money.'],
+  ['d5', 'I would pay less if the price were lower, it is too expensive.'],
+  ['d6', 'Honestly the monthly price is expensive for a student.'],
+  ['d3', 'The support team answered my questions quickly and kindly.'],
+  ['d5', 'Customer support was friendly and helpful when I called.'],
+  ['d6', 'The support staff were helpful and solved my problem.'],
+  ['d4', 'Support on the phone was friendly and patient with me.'],
+];
+
+/** One question's answers as the topic engine reads them. */
+function inputOf(said: readonly [string, string][]): TopicsInput {
+  const dialogs = [...new Set(said.map(([d]) => d))];
+  const messages = new Map(dialogs.map((d) => [d, said.flatMap(([x, content], i): EvidenceMessage[] => (x === d ? [{ id: `m${i}`, dialogId: d, content, question: 0 }] : []))]));
+  return {
+    evidence: dialogs.map((d, i) => ({ id: d, shortLink: d, label: d, position: i + 1, isGenerated: false, messages: messages.get(d)! })),
+    stop,
+    language: 'English',
+    goal: 'Learn how customers experience ordering from us.',
+    blocks: [{ block: { id: 'b1', title: 'Ordering', description: 'What was your experience with ordering?' }, messagesByDialog: messages }],
+  };
+}
+
+async function topicsOf(said: readonly [string, string][]) {
+  const input = inputOf(said);
+  return topicsFromThemes(input, await analyseThemes(input, { interviewId: 'test', signal: new AbortController().signal }));
+}
+
+const sorted = (ids: readonly string[]) => [...ids].sort();
+
+describe('themes across dialogs', () => {
+  test('each distinct thing said is its own topic, whose members are dialogs that said it, named by a phrase', async () => {
+    const run = await topicsOf(SAID);
+    const topics = run.blocks[0]!.topics;
+    const price = topics.find((t) => t.dialogIds.includes('d5') && t.dialogIds.includes('d1'))!;
+    const support = topics.find((t) => t.dialogIds.includes('d3') && t.dialogIds.includes('d6'))!;
+    const delivery = topics.find((t) => t.dialogIds.includes('d1') && t.dialogIds.includes('d3'))!;
+    expect(sorted(price.dialogIds)).toEqual(['d1', 'd2', 'd5', 'd6']);
+    expect(sorted(support.dialogIds)).toEqual(['d3', 'd4', 'd5', 'd6']);
+    // The one said without a shared word ("shipping", "parcel") may stand apart; no one who did not say it is counted.
+    expect(delivery.dialogIds).toEqual(expect.arrayContaining(['d1', 'd3', 'd4']));
+    expect(['d1', 'd2', 'd3', 'd4']).toEqual(expect.arrayContaining(delivery.dialogIds));
+    expect([price.label, support.label, delivery.label]).toEqual(['Price', 'Customer support', 'Delivery']);
+    for (const topic of [price, support, delivery]) {
+      expect(topic.definition).toMatch(/^Respondents speak of .+\.$/);
+      // Each quote comes from a member, one per dialog.
+      expect(topic.quotes.every((q) => topic.dialogIds.includes(q.dialogId))).toBe(true);
+      expect(new Set(topic.quotes.map((q) => q.dialogId)).size).toBe(topic.quotes.length);
+    }
+  });
+
+  test('words of the question and of the goal never name a topic on their own', async () => {
+    // Every answer names the question's subject ("ordering"); what sets them apart is something else.
+    const said: [string, string][] = [
+      ['d1', 'Ordering was fine, but the app crashed at checkout.'],
+      ['d2', 'Ordering is easy, though the app keeps crashing.'],
+      ['d3', 'Ordering went well, except the app crashed twice.'],
+      ['d4', 'Ordering took ages because the courier got lost.'],
+      ['d5', 'Ordering was slow, the courier could not find my street.'],
+      ['d6', 'Ordering was okay, the courier got lost again.'],
+    ];
+    const run = await topicsOf(said);
+    const labels = run.blocks[0]!.topics.map((t) => t.label.toLowerCase());
+    for (const label of labels) expect(label.split(/\s+/).every((word) => ['ordering', 'order', 'experience', 'customers'].includes(word)), label).toBe(false);
+    expect(run.keyThemes!.length).toBeGreaterThan(0);
+    for (const key of run.keyThemes!) expect(key.label.toLowerCase()).not.toBe('ordering');
+  });
+
+  test('an answer that raises two things belongs to both themes: its clauses are sorted apart', async () => {
+    const answer = 'The delivery came two weeks late, and the price is far too expensive for students.';
+    expect(splitClauses(answer, 'English').map((s) => answer.slice(s.start, s.end))).toEqual(['The delivery came two weeks late', 'and the price is far too expensive for students.']);
+    const run = await topicsOf([...SAID, ['d7', answer]]);
+    const topics = run.blocks[0]!.topics;
+    expect(topics.find((t) => t.dialogIds.includes('d1') && t.dialogIds.includes('d4') && /deliver/i.test(t.label))!.dialogIds).toContain('d7');
+    expect(topics.find((t) => t.dialogIds.includes('d5') && t.dialogIds.includes('d6'))!.dialogIds).toContain('d7');
+  });
+
+  test('a point one respondent made is kept as a topic of one member', async () => {
+    const run = await topicsOf([...SAID, ['d6', 'I wish you sold gift vouchers for birthdays.']]);
+    const alone = run.blocks[0]!.topics.find((t) => /voucher/i.test(t.label))!;
+    expect(alone.dialogIds).toEqual(['d6']);
+    expect(alone.definition).toMatch(/^One respondent speaks of/);
+  });
+
+  test('the sorting itself is pure: clauses close in meaning and words join, the rest stay apart', async () => {
+    const texts = ['The delivery was late again.', 'My delivery arrived late.', 'The price is too high.', 'It is far too expensive.'];
+    const units: ThemeUnit[] = texts.map((t, i) => ({ block: 0, dialogId: `d${i}`, terms: contentStems(t, stop) }));
+    const themes = findThemes(units, await encodeSentences(texts));
+    expect(themes.map((t) => sorted(t.dialogIds))).toEqual(expect.arrayContaining([['d0', 'd1']]));
+    expect(themes.some((t) => t.dialogIds.includes('d0') && t.dialogIds.includes('d2'))).toBe(false);
+  });
+
+  test('taking out the mean leaves what sets each vector apart', () => {
+    const vectors = [Float32Array.from([1, 1, 1, 0]), Float32Array.from([1, 1, -1, 0]), Float32Array.from([1, 1, 0, 1]), Float32Array.from([1, 1, 0, -1])];
+    for (const v of centreByBlock(vectors, [0, 0, 0, 0], 1)) expect(v[0]! + v[1]!).toBeCloseTo(0);
+    // Each block is centred on its own mean: two blocks of one vector each keep nothing of it.
+    for (const v of centreByBlock([Float32Array.from([2, 0]), Float32Array.from([0, 2])], [0, 1], 1)) expect([...v]).toEqual([0, 0]);
+  });
+
+  test('the tree is cut at a height: merges below it join, those above do not', () => {
+    const merges = [
+      { a: 0, b: 1, height: 0.2 },
+      { a: 2, b: 3, height: 0.4 },
+      { a: 0, b: 2, height: 0.9 },
+    ];
+    expect(cutAtHeight(merges, 5, 0.5)).toEqual([[0, 1], [2, 3], [4]]);
+    expect(cutAtHeight(merges, 5, 1)).toEqual([[0, 1, 2, 3], [4]]);
+  });
+
+  test('a clause left alone, cut from a sentence whose other clause found a theme, rejoins it', () => {
+    const units = [
+      { dialogId: 'd1', sentence: 1 },
+      { dialogId: 'd1', sentence: 1 },
+      { dialogId: 'd2', sentence: 2 },
+      { dialogId: 'd3', sentence: 3 },
+    ].map((u): ClauseUnit => ({ ...u, block: 0, terms: [], messageId: 'm', start: 0, end: 0, text: '' }));
+    const themes = [
+      { units: [0, 2], dialogIds: ['d1', 'd2'] },
+      { units: [1], dialogIds: ['d1'] },
+      { units: [3], dialogIds: ['d3'] },
+    ];
+    expect(rejoinFragments(units, themes)).toEqual([
+      { units: [0, 2, 1], dialogIds: ['d1', 'd2'] },
+      { units: [3], dialogIds: ['d3'] },
+    ]);
+  });
+});
