@@ -22,12 +22,23 @@ beforeAll(() => {
 afterAll(() => stopJobRunner());
 
 type Citation = { id: string; text: string; message_id: string; dialog_id: string; short_link: string; start: number; end: number; verification: string; active: boolean; votes: { accepted: number; rejected: number } };
-type Topic = { id: string; topic: string; insights: string; top_words: string[]; dialog_count: number; included_dialogs: number; agreement: { share: number | null; votes: number }; citations: Citation[] };
+type Topic = {
+  id: string;
+  topic: string;
+  description: string | null;
+  insights: string;
+  top_words: string[];
+  dialog_count: number;
+  dialog_ids: string[] | null;
+  included_dialogs: number;
+  agreement: { share: number | null; votes: number };
+  citations: Citation[];
+};
 type Insights = {
   model_used: string;
   generated_at: string;
   included_dialogs: number;
-  key_topics: (Topic & { block: string })[];
+  key_topics: (Topic & { block: string; questions: string[] })[];
   blocks: { block_id: string; title: string; insights: string; top_words: string[]; dialog_count: number; subtopics: Topic[]; original_quotes: Citation[] }[];
   coding_insights: { block: string; text: string; quote: Citation | null }[];
   grounding: { verbatim: number; snapped: number; dropped: number };
@@ -62,37 +73,62 @@ function expectVerbatim(citation: Citation) {
 }
 
 describe('topics across dialogs on the built-in engine', () => {
-  test('each block gets topics grouped by meaning with n of N, distinctive labels and verbatim quotes, without a model', async () => {
-    const { client, interview, report } = await fixtureInterview();
+  test('each question gets the distinct things said, each with every dialog that said it, a phrase for a label and verbatim quotes', async () => {
+    const { client, interview, report, dialogs } = await fixtureInterview();
     const insights = await runInsights(client, interview.id, report.id);
     expect(insights.model_used).toBe('builtin');
     expect(insights.included_dialogs).toBe(6);
     expect(insights.blocks.map((b) => b.title)).toEqual(TOPICS_QUESTIONS.map((q) => q.title));
 
+    // What each dialog said to the first question, as the fixture was written.
+    const said = (indices: number[]): string[] => indices.map((i) => dialogs[i]!.id).sort();
+    const THEMES = { delivery: said([0, 1, 2, 3]), price: said([0, 1, 4, 5]), support: said([2, 3, 4, 5]) };
     const [experience] = insights.blocks;
     expect(experience!.dialog_count).toBe(6);
-    const labels = experience!.subtopics.map((t) => t.topic);
-    expect(labels.some((l) => /deliver|slow|shipping|late/i.test(l)), labels.join(' | ')).toBe(true);
-    expect(labels.some((l) => /price|expensive|cost/i.test(l)), labels.join(' | ')).toBe(true);
-    expect(labels.some((l) => /support|friendly|helpful/i.test(l)), labels.join(' | ')).toBe(true);
-    for (const topic of experience!.subtopics) {
-      expect(topic.dialog_count).toBeGreaterThanOrEqual(2);
+    const shared = experience!.subtopics.filter((t) => t.dialog_count > 1);
+    expect(new Set(shared.map((t) => t.dialog_ids!.join())).size, 'distinct topics').toBe(shared.length);
+    for (const topic of [...experience!.subtopics, ...insights.key_topics]) {
+      // The count is the members, and every member said the thing: no one is counted who did not.
+      expect(topic.dialog_ids!.length, topic.topic).toBe(topic.dialog_count);
       expect(topic.included_dialogs).toBe(6);
+    }
+    for (const topic of shared) {
+      expect(Object.values(THEMES).some((members) => topic.dialog_ids!.every((id) => members.includes(id))), `${topic.topic}: ${topic.dialog_ids!.join()}`).toBe(true);
       expect(topic.insights).toMatch(new RegExp(`^Mentioned in ${topic.dialog_count} of 6 dialogs`));
+      expect(topic.description).toMatch(/^Respondents speak of .+\.$/);
       expect(topic.citations.length).toBeGreaterThan(0);
       topic.citations.forEach(expectVerbatim);
+      expect(topic.citations.every((c) => topic.dialog_ids!.includes(c.dialog_id))).toBe(true);
     }
-    // The delivery topic quotes the delivery sentences, not the price ones.
-    const delivery = experience!.subtopics.find((t) => /deliver|slow|shipping|late/i.test(t.topic))!;
-    expect(delivery.citations.every((c) => /deliver|shipping|waited|late|slow/i.test(c.text))).toBe(true);
+    // Each of the three things is a topic of its own, which its dialogs make up at least in the main.
+    for (const [name, members] of Object.entries(THEMES)) {
+      expect(shared.some((t) => t.dialog_ids!.filter((id) => members.includes(id)).length >= 3), name).toBe(true);
+    }
+    // Words of the question never name a topic on their own.
+    const asked = new Set(['what', 'was', 'your', 'experience', 'with', 'ordering', 'order', 'went', 'well', 'and', 'did', 'not']);
+    for (const topic of experience!.subtopics) expect(topic.topic.toLowerCase().split(/\s+/).every((w) => asked.has(w)), topic.topic).toBe(false);
+    const delivery = shared.find((t) => t.dialog_ids!.every((id) => THEMES.delivery.includes(id)) && t.dialog_count >= 3)!;
+    expect(delivery.topic).toMatch(/deliver|slow|shipping|late/i);
+    expect(delivery.citations.every((c) => /deliver|shipping|waited|late|slow|parcel/i.test(c.text))).toBe(true);
     expect(experience!.top_words.length).toBeGreaterThan(0);
     experience!.original_quotes.forEach(expectVerbatim);
+
+    // Key themes: largest first, each with the questions it came up under.
     expect(insights.key_topics.length).toBeGreaterThan(0);
     expect(insights.key_topics[0]!.dialog_count).toBeGreaterThanOrEqual(insights.key_topics.at(-1)!.dialog_count);
+    for (const key of insights.key_topics) {
+      expect(key.questions.length).toBeGreaterThan(0);
+      expect(key.insights).toMatch(key.dialog_count === 1 ? /^Raised by one respondent \(1 of 6 dialogs\), under “/ : new RegExp(`^Raised in ${key.dialog_count} of 6 dialogs, under “`));
+    }
     expect(insights.grounding.dropped).toBe(0);
     expect(insights.grounding.verbatim).toBeGreaterThan(0);
     expect(insights.coding_insights[0]!.text).toMatch(/^All 6 dialogs answered\. The most common topics? (is|are) “.+”, (each )?raised in \d of the 6 dialogs\./);
     expect(fake.chatRequests()).toHaveLength(0);
+
+    // The report's JSON lists the same members.
+    const { data } = (await (await client.get(`/api/interview/${interview.id}/report?report_id=${report.id}`)).json()) as { data: { insights_data: Insights } };
+    expect(data.insights_data.blocks[0]!.subtopics.map((t) => t.dialog_ids)).toEqual(experience!.subtopics.map((t) => t.dialog_ids));
+    expect(data.insights_data.key_topics.map((t) => t.dialog_ids)).toEqual(insights.key_topics.map((t) => t.dialog_ids));
 
     // The page shows the topics with coverage and links each quote to its place in the transcript.
     const html = await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text();
@@ -101,6 +137,42 @@ describe('topics across dialogs on the built-in engine', () => {
     expect(text).toContain(delivery.topic);
     expect(text).toContain(`${delivery.dialog_count} of 6 dialogs`);
     expect(html).toContain(quoteHref(interview.id, { dialogId: delivery.citations[0]!.dialog_id, messageId: delivery.citations[0]!.message_id, start: delivery.citations[0]!.start, end: delivery.citations[0]!.end }).replace(/&/g, '&amp;'));
+  });
+
+  test('the summaries state counts of members only: every "N of M" lists its N dialogs, a point of one respondent says so', async () => {
+    const { client, interview, report } = await fixtureInterview();
+    const insights = await runInsights(client, interview.id, report.id);
+    const topics = [...insights.blocks.flatMap((b) => b.subtopics), ...insights.key_topics];
+    const sameMembers = (ids: readonly string[]) => topics.some((t) => [...t.dialog_ids!].sort().join() === [...ids].sort().join());
+    type Point = { text: string; dialog_ids: string[] | null; citations: { dialog_id: string }[] };
+    const check = (point: Point) => {
+      const count = /(\d+) of (\d+) dialogs/.exec(point.text);
+      expect(point.dialog_ids, point.text).not.toBeNull();
+      if (count) expect(point.dialog_ids!.length, point.text).toBe(Number(count[1]));
+      else expect(point.text, 'a point without a count is one respondent’s').toMatch(/one respondent/);
+      if (!count) expect(point.dialog_ids).toHaveLength(1);
+      expect(sameMembers(point.dialog_ids!), point.text).toBe(true);
+      expect(point.citations.every((c) => point.dialog_ids!.includes(c.dialog_id)), point.text).toBe(true);
+    };
+    const question = await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' });
+    expect(question.status, JSON.stringify(question.json)).toBe(200);
+    const data = question.json!.question_insights_data as { insights: Record<string, { points: Point[] }> };
+    const points = Object.values(data.insights).flatMap((s) => s.points);
+    expect(points.length).toBeGreaterThan(0);
+    points.forEach(check);
+    expect(points.some((p) => /\d+ of 6 dialogs/.test(p.text))).toBe(true);
+    // Nothing is said "like" one respondent's sentence on behalf of many.
+    expect(points.some((p) => /said something like/.test(p.text))).toBe(false);
+
+    const business = await postJson(client, '/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' });
+    expect(business.status).toBe(200);
+    const summary = business.json!.summary_data as { points: Point[] };
+    expect(summary.points.length).toBeGreaterThan(0);
+    summary.points.forEach(check);
+
+    const executive = await postJson(client, '/api/executive-summary', { codingInsights: '', reportId: report.id });
+    const exec = executive.json!.summary as { points: (Point & { citation: { dialog_id: string } })[] };
+    for (const point of exec.points) check({ ...point, citations: [point.citation] });
   });
 
   test('a rejected citation is hidden from the insights but kept, and the topic shows the agreement', async () => {
@@ -132,7 +204,7 @@ describe('topics across dialogs on the built-in engine', () => {
     expect(summary.model_used).toBe('builtin');
     expect(summary.points.length).toBeGreaterThan(0);
     for (const point of summary.points) {
-      expect(point.text).toMatch(/\d of 6 dialogs/);
+      expect(point.text).toMatch(/: (\d of 6 dialogs|one respondent), under “/);
       expect(messageText(point.citation.message_id).slice(point.citation.start, point.citation.end)).toBe(point.citation.text);
     }
     const text = textOf(await (await client.get(page)).text());
@@ -177,8 +249,10 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     const [experience] = insights.blocks;
     const topic = experience!.subtopics[0]!;
     expect(topic.topic).toBe('What respondents raised');
-    expect(topic.insights).toMatch(/^Everything the respondents said for this block\. Mentioned in 5 of 6 dialogs/);
+    expect(topic.description).toBe('Everything the respondents said for this block.');
+    expect(topic.insights).toMatch(/^Mentioned in 5 of 6 dialogs/);
     expect(topic.dialog_count).toBe(5);
+    expect(topic.dialog_ids).toHaveLength(5);
     topic.citations.forEach(expectVerbatim);
     expect(topic.citations.some((c) => c.text.includes('purple dragons'))).toBe(false);
     // The prompts carry the answers with their message ids and the purpose of the analysis, never other dialogs.
