@@ -2,6 +2,39 @@ import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
+type Topic = TopicsData['blocks'][number]['subtopics'][number];
+
+/** Topics, each a disclosure: label and coverage, then what it covers, its counts and its quotes. */
+function TopicList({ topics, data }: { topics: Topic[]; data: TopicsData }) {
+  if (topics.length === 0) return null;
+  const included = data.run?.included ?? 0;
+  return (
+    <ul className="space-y-2">
+      {topics.map((topic) => (
+        <li key={topic.id}>
+          <details className="group/topic rounded-md ring-1 ring-slate-200">
+            <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="text-xs text-slate-500 transition group-open/topic:rotate-90">
+                ▶
+              </span>
+              <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{topic.topic}</span>
+              <Coverage n={topic.dialogCount} of={included} />
+            </summary>
+            <div className="space-y-3 border-t border-slate-200 p-3">
+              {topic.description && <p className="text-sm text-slate-800">{topic.description}</p>}
+              {topic.insights && <p className="text-sm text-slate-700">{topic.insights}</p>}
+              <WordList words={topic.topWords} label="Distinctive words" />
+              <AgreementNote agreement={topic.agreement} />
+              <h5 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Supporting quotes</h5>
+              <CitationList citations={topic.citations} interviewId={data.interviewId} />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Coding Blocks Analysis: per block its insights, top words, subtopics with their quotes, and original quotes. */
 export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
   const { run, blocks } = data;
@@ -30,31 +63,15 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
               <WordList words={block.topWords} label="Top words" />
               <div className="space-y-2">
                 <h4 className="text-sm font-semibold text-slate-800">Subtopics</h4>
-                {block.subtopics.length === 0 ? (
-                  <p className="text-sm text-slate-600">No topic was shared by two or more dialogs.</p>
-                ) : (
-                  <ul className="space-y-2">
-                    {block.subtopics.map((topic) => (
-                      <li key={topic.id}>
-                        <details className="group/topic rounded-md ring-1 ring-slate-200">
-                          <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 [&::-webkit-details-marker]:hidden">
-                            <span aria-hidden="true" className="text-xs text-slate-500 transition group-open/topic:rotate-90">
-                              ▶
-                            </span>
-                            <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{topic.topic}</span>
-                            <Coverage n={topic.dialogCount} of={run.included} />
-                          </summary>
-                          <div className="space-y-3 border-t border-slate-200 p-3">
-                            {topic.insights && <p className="text-sm text-slate-700">{topic.insights}</p>}
-                            <WordList words={topic.topWords} label="Distinctive words" />
-                            <AgreementNote agreement={topic.agreement} />
-                            <h5 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Supporting quotes</h5>
-                            <CitationList citations={topic.citations} interviewId={data.interviewId} />
-                          </div>
-                        </details>
-                      </li>
-                    ))}
-                  </ul>
+                {block.subtopics.every((t) => t.dialogCount < 2) && <p className="text-sm text-slate-600">No topic was shared by two or more dialogs.</p>}
+                <TopicList topics={block.subtopics.filter((t) => t.dialogCount > 1)} data={data} />
+                {block.subtopics.some((t) => t.dialogCount < 2) && (
+                  <details className="rounded-md ring-1 ring-slate-200">
+                    <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Raised by one respondent ({block.subtopics.filter((t) => t.dialogCount < 2).length})</summary>
+                    <div className="border-t border-slate-200 p-3">
+                      <TopicList topics={block.subtopics.filter((t) => t.dialogCount < 2)} data={data} />
+                    </div>
+                  </details>
                 )}
               </div>
               <details className="rounded-md ring-1 ring-slate-200">

@@ -2,7 +2,10 @@ import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
-/** Key Topics: the report's strongest topics across blocks, by the dialogs that support them. */
+/**
+ * Key Topics: the report's themes across questions, by the dialogs that raised them, each with the questions it came
+ * up under; a theme one respondent raised under several questions is kept and said to be theirs alone.
+ */
 export function KeyTopicsSection({ data }: { data: TopicsData }) {
   const { run, keyTopics } = data;
   return (
@@ -19,6 +22,7 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
                 <h3 className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{topic.topic}</h3>
                 <Coverage n={topic.dialogCount} of={run.included} />
               </div>
+              {topic.description && <p className="mt-1 text-sm text-slate-800">{topic.description}</p>}
               <p className="mt-1 text-sm text-slate-700">{topic.insights}</p>
               <div className="mt-1">
                 <AgreementNote agreement={topic.agreement} />

@@ -10,14 +10,12 @@ import type { topicsPageData } from './topics-page.server';
 export type TopicsData = SerializeFrom<typeof topicsPageData>;
 type Agreement = { share: number | null; votes: number };
 
-/** n of N dialogs, with a bar: coverage is what tells a shared theme from one respondent's point. */
+/** n of N dialogs, with a bar: coverage is what tells a shared theme from one respondent's point (said so). */
 export function Coverage({ n, of }: { n: number; of: number }) {
   const percent = of ? Math.round((n / of) * 100) : 0;
   return (
     <span className="inline-flex items-center gap-2 text-xs text-slate-700">
-      <span className="font-medium">
-        {n} of {of} dialogs
-      </span>
+      <span className="font-medium">{n === 1 ? `One respondent (1 of ${of} dialogs)` : `${n} of ${of} dialogs`}</span>
       <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-slate-200">
         <span className="block h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </span>

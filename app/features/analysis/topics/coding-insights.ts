@@ -30,16 +30,24 @@ export function leadSentence(topics: readonly { topic: string; dialogCount: numb
   return { sentence, leading };
 }
 
+const aloneSentence = (n: number) => (n === 0 ? [] : [n === 1 ? 'One point was raised by one respondent only.' : `${n} points were raised by one respondent each.`]);
+
 export function codingInsights<C extends Pick<ShownCitation, 'vote'>>(blocks: readonly Block<C>[], included: number): CodingInsight<C>[] {
   return blocks.map((block) => {
     const answered = answeredSentence(block.dialogCount, included);
-    if (block.subtopics.length === 0) return { block: block.topic, sentences: [answered, 'No topic was shared by two or more of them.'], quote: null };
-    const { sentence, leading } = leadSentence(block.subtopics, included);
+    const shared = block.subtopics.filter((t) => t.dialogCount > 1);
+    const alone = aloneSentence(block.subtopics.length - shared.length);
+    if (shared.length === 0) {
+      const quote = block.subtopics.flatMap((t) => t.citations).find((c) => c.vote !== 'rejected') ?? null;
+      return { block: block.topic, sentences: [answered, 'No topic was shared by two or more of them.', ...alone], quote };
+    }
+    const { sentence, leading } = leadSentence(shared, included);
     const sentences = [answered, sentence];
-    const rest = block.subtopics.slice(leading, leading + 3);
+    const rest = shared.slice(leading, leading + 3);
     if (rest.length > 0) sentences.push(`Also raised: ${list(rest.map((t) => quoted(t, included)))}.`);
-    if (included >= 4 && block.subtopics[0]!.dialogCount * 4 < included) sentences.push('No topic is shared by more than a quarter of the dialogs: the answers vary.');
-    const quote = block.subtopics.flatMap((t) => t.citations).find((c) => c.vote !== 'rejected') ?? null;
+    if (included >= 4 && shared[0]!.dialogCount * 4 < included) sentences.push('No topic is shared by more than a quarter of the dialogs: the answers vary.');
+    sentences.push(...alone);
+    const quote = shared.flatMap((t) => t.citations).find((c) => c.vote !== 'rejected') ?? null;
     return { block: block.topic, sentences, quote };
   });
 }
