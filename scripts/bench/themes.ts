@@ -75,16 +75,25 @@ async function finish(job: { id: string }, step: string) {
 /** The whole offline analysis, in the order a researcher runs it, through the functions the routes call. */
 async function analyse(owner: Owner, interview: NonNullable<ReturnType<typeof findInterview>>) {
   const started = performance.now();
+  const cpu = process.cpuUsage(); // every thread of the process, the encoder's worker too: a figure other load does not move
+  const steps: string[] = [];
+  const step = async (name: string, run: () => Promise<unknown>) => {
+    const t = performance.now();
+    await run();
+    steps.push(`${name} ${((performance.now() - t) / 1000).toFixed(1)}`);
+  };
   const report = createReport(interview.id, BUILTIN_MODEL);
-  await finish(startSample(owner.id, interview.id, report.id, { threshold: report.sampleThreshold, model: BUILTIN_MODEL }), 'The sample');
-  await finish(startCoding(interview, report, BUILTIN_MODEL), 'Coding');
-  await finish(startTopics(interview, report, BUILTIN_MODEL), 'Topics');
-  await finish(startRecommendations(interview, report, { model: BUILTIN_MODEL }), 'Recommendations');
-  await generateQuestionInsights(interview, report, owner.id, BUILTIN_MODEL);
-  await generateBusinessInsights(interview, report, owner.id, BUILTIN_MODEL);
-  await createExecutiveSummary(report.id, owner.id, interview.id, BUILTIN_MODEL);
+  await step('sample', () => finish(startSample(owner.id, interview.id, report.id, { threshold: report.sampleThreshold, model: BUILTIN_MODEL }), 'The sample'));
+  await step('coding', () => finish(startCoding(interview, report, BUILTIN_MODEL), 'Coding'));
+  await step('topics', () => finish(startTopics(interview, report, BUILTIN_MODEL), 'Topics'));
+  await step('recommendations', () => finish(startRecommendations(interview, report, { model: BUILTIN_MODEL }), 'Recommendations'));
+  await step('question insights', () => generateQuestionInsights(interview, report, owner.id, BUILTIN_MODEL));
+  await step('business insights', () => generateBusinessInsights(interview, report, owner.id, BUILTIN_MODEL));
+  await step('executive', () => createExecutiveSummary(report.id, owner.id, interview.id, BUILTIN_MODEL));
   const seconds = (performance.now() - started) / 1000;
-  return { seconds, json: reportWithData(interview, report, owner.id), executive: executiveSummary(report.id, owner.id) };
+  const used = process.cpuUsage(cpu);
+  const timing = `${seconds.toFixed(1)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s; ${steps.join(', ')})`;
+  return { seconds, timing, json: reportWithData(interview, report, owner.id), executive: executiveSummary(report.id, owner.id) };
 }
 
 // ------------------------------------------------------------------------------------------------ reading the report
@@ -125,11 +134,11 @@ type Result = { id: string; recovered: number; precision: number; falseOffTopic:
 
 async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result> {
   const { interview, dialogIdOf } = seedCorpus(owner, corpus);
-  const { seconds, json, executive } = await analyse(owner, interview);
+  const { seconds, timing, json, executive } = await analyse(owner, interview);
   const truth = truthOf(corpus, dialogIdOf);
   const good = corpus.respondents.filter((r) => r.kind === 'good');
   const bad = corpus.respondents.filter((r) => r.kind !== 'good');
-  console.log(`\n${corpus.id} (${corpus.language}; ${good.length} good and ${bad.length} bad dialogs; ${corpus.themes.length} planted themes): analysis ${seconds.toFixed(1)} s`);
+  console.log(`\n${corpus.id} (${corpus.language}; ${good.length} good and ${bad.length} bad dialogs; ${corpus.themes.length} planted themes): analysis ${timing}`);
 
   // The sample.
   const sample = json.sample_data as Record<string, { included: boolean; flags: string[]; reason: string | null; score: number | null }>;
@@ -188,18 +197,18 @@ async function main(): Promise<number> {
   const results: Result[] = [];
   for (const corpus of corpora) results.push(await benchCorpus(owner, corpus));
 
-  const timing = seedCorpus(owner, corpora[0]!, recombined(corpora[0]!, TIMING_DIALOGS));
-  const { seconds: seconds40 } = await analyse(owner, timing.interview);
+  const forty = seedCorpus(owner, corpora[0]!, recombined(corpora[0]!, TIMING_DIALOGS));
+  const { seconds: seconds40, timing: timing40 } = await analyse(owner, forty.interview);
 
   console.log('\nGoals');
-  const row = (label: string, values: string[], ok: boolean) => console.log(`  ${label.padEnd(34)} ${values.join('  ')}  ${pass(ok)}`);
+  const row = (label: string, values: string[], ok: boolean | null) => console.log(`  ${label.padEnd(34)} ${values.join('  ')}${ok === null ? '' : `  ${pass(ok)}`}`);
   console.log(`  ${''.padEnd(34)} ${results.map((r) => clip(r.id, 15).padEnd(15)).join('  ')}`);
   const cells = (f: (r: Result) => string) => results.map((r) => f(r).padEnd(15));
   row(`themes at F1 ≥ ${GOALS.recoveryF1} (≥ ${pct(GOALS.recovered, 1)})`, cells((r) => pct(r.recovered, 1)), results.every((r) => r.recovered >= GOALS.recovered));
   row(`count precision (≥ ${GOALS.precision})`, cells((r) => r.precision.toFixed(2)), results.every((r) => r.precision >= GOALS.precision));
   row(`false off-topic (≤ ${pct(GOALS.falseOffTopic, 1)})`, cells((r) => pct(r.falseOffTopic, 1)), results.every((r) => r.falseOffTopic <= GOALS.falseOffTopic));
-  row('analysis time', cells((r) => `${r.seconds.toFixed(1)} s`), true);
-  console.log(`  ${`${TIMING_DIALOGS} dialogs ≤ ${GOALS.seconds40} s`.padEnd(34)} ${seconds40.toFixed(1)} s (${corpora[0]!.id} answers recombined)  ${pass(seconds40 <= GOALS.seconds40)}`);
+  row('analysis time (wall)', cells((r) => `${r.seconds.toFixed(1)} s`), null);
+  console.log(`  ${`${TIMING_DIALOGS} dialogs ≤ ${GOALS.seconds40} s`.padEnd(34)} ${pass(seconds40 <= GOALS.seconds40)}: ${timing40}, ${corpora[0]!.id} answers recombined`);
   return 0;
 }
 
