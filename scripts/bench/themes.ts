@@ -114,7 +114,7 @@ function statementsOf(json: Report, executive: ReturnType<typeof executiveSummar
   const points = [
     ...Object.values(json.question_insights_data.insights).flatMap((s) => s.points.map((p) => ({ kind: 'question summary', point: p as typeof p & Membered }))),
     ...(json.summary_data?.points ?? []).map((p) => ({ kind: 'business summary', point: p as typeof p & Membered })),
-    ...(executive?.points ?? []).map((p) => ({ kind: 'executive summary', point: { text: p.text, citation: p.citation && { dialog_id: p.citation.dialogId }, ...(p as Membered) } })),
+    ...(executive?.points ?? []).map((p) => ({ kind: 'executive summary', point: { text: p.text, citation: p.citation && { dialog_id: p.citation.dialogId }, dialog_ids: p.dialogIds } })),
   ];
   for (const { kind, point } of points) {
     const stated = statedCount(point.text);
