@@ -39,6 +39,9 @@ const EMPTY_STEMS = new Set([...EMPTY].map(stem));
 /** A word that names nothing on its own, in any of its forms ("Saturdays", "minutes"). */
 const isEmpty = (word: string) => EMPTY.has(word.toLowerCase()) || EMPTY_STEMS.has(stem(word.toLowerCase()));
 
+const ARTICLES = new Set(['the', 'a', 'an']);
+const PREPOSITIONS = new Set(['of', 'for', 'to', 'at', 'on', 'in', 'with', 'from', 'by', 'about', 'into', 'over', 'under']);
+
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 const wordsOf = (text: string) => (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
@@ -68,6 +71,9 @@ function phraseOf(raw: string, stop: ReadonlySet<string>, isNoun: (word: string)
   }
   if (!text) return null;
   if (words.length === 0 || words.length > 6) return null;
+  // An article inside a phrase belongs to a preposition ("price of the subscription"), else the phrase runs across
+  // two ("long the line").
+  if (words.some((w, i) => i > 0 && ARTICLES.has(w.toLowerCase()) && !PREPOSITIONS.has(words[i - 1]!.toLowerCase()))) return null;
   const stems = contentStems(text, stop);
   if (stems.length === 0) return null;
   // A phrase must end on a content word ("queue at the" is no label).
@@ -121,7 +127,7 @@ export function isNaming(phrase: Phrase, excluded: ReadonlySet<string>): boolean
   return words.some((w) => !isEmpty(w) && w.length > 2 && own.includes(stem(w)));
 }
 
-export const LENGTH_BONUS = [0, 1, 1.3, 1.4, 1.3, 1.1, 1];
+export const LENGTH_BONUS = [0, 1, 1.5, 1.6, 1.4, 1.15, 1];
 /** A phrase that names a thing reads as a label; one that ends on a verb or an adverb rarely does. */
 export const NOUN_BONUS = 1.6;
 
