@@ -128,7 +128,7 @@ function statementsOf(json: Report, executive: ReturnType<typeof executiveSummar
 const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)} %` : '–');
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const MAX_FALSE_SHOWN = Number(process.env.MAX_FALSE_SHOWN ?? 8);
+const MAX_FALSE_SHOWN = 8;
 
 type Result = { id: string; recovered: number; precision: number; falseOffTopic: number; seconds: number };
 
