@@ -11,8 +11,8 @@
  * - All clauses of all questions are grouped at once (average linkage, cut at a fixed distance), so one theme raised
  *   under several questions is one group; a member too far from the rest of its group leaves it (precision before
  *   recall: a count must hold for every dialog it names).
- * - A clause close to another group too joins it (an answer can raise two things), and a dialog belongs to a theme
- *   when one of its clauses does.
+ * - A dialog belongs to every theme one of its clauses is in: an answer that raises two things, in two clauses,
+ *   counts for both.
  */
 import { averageLinkage } from './clustering';
 
@@ -29,25 +29,23 @@ export type ThemeOptions = {
   joinDistance: number;
   /** A member whose mean similarity to the rest of its group is below this leaves it. */
   minCohesion: number;
-  /** A clause joins another group too when its mean similarity to that group's members is at least this. */
-  alsoJoins: number;
 };
 
 /**
  * Measured on the labelled corpora of `npm run bench:themes` with the offline sentence encoder (see the decision
  * record on the theme engine); other embedding models use the same values until measured.
  */
-export const THEME_OPTIONS: ThemeOptions = { centring: 1, centreBy: 'interview', lexicalWeight: 0.3, joinDistance: 0.7, minCohesion: 0.25, alsoJoins: 1 };
+export const THEME_OPTIONS: ThemeOptions = { centring: 0.75, centreBy: 'interview', lexicalWeight: 0.3, joinDistance: 0.7, minCohesion: 0.25 };
 /**
  * The offline encoder reads English: in other languages its vectors of unlike sentences stay close, so the words the
  * answers share weigh more, and less of the mean is taken out.
  */
-export const OTHER_LANGUAGE_OPTIONS: ThemeOptions = { centring: 0.5, centreBy: 'interview', lexicalWeight: 0.7, joinDistance: 0.8, minCohesion: 0.25, alsoJoins: 1 };
+export const OTHER_LANGUAGE_OPTIONS: ThemeOptions = { centring: 0.5, centreBy: 'interview', lexicalWeight: 0.7, joinDistance: 0.75, minCohesion: 0.25 };
 
 export const themeOptionsFor = (language: string | null | undefined): ThemeOptions => (!language || language === 'English' ? THEME_OPTIONS : OTHER_LANGUAGE_OPTIONS);
 
 export type Theme = {
-  /** Indices of the clauses in the theme (each clause in one theme first, then those that also join it). */
+  /** Indices of the clauses in the theme. */
   units: number[];
   /** The dialogs with a clause in it, in order of first clause. */
   dialogIds: string[];
@@ -183,17 +181,7 @@ export function findThemes(units: readonly ThemeUnit[], vectors: readonly Float3
     const { kept, left } = peel(s, n, group, options.minCohesion);
     peeled.push(kept, ...left.map((i) => [i]));
   }
-  // A clause close enough to another group's members joins it too (dialogs of that group are not joined by it).
-  const joined = peeled.map((members) => [...members]);
-  if (options.alsoJoins < 1) {
-    for (let i = 0; i < n; i++) {
-      peeled.forEach((members, g) => {
-        if (members.length < 2 || members.includes(i)) return;
-        if (meanSimilarity(s, n, i, members) >= options.alsoJoins) joined[g]!.push(i);
-      });
-    }
-  }
-  return joined
+  return peeled
     .map((members) => ({ units: members, dialogIds: [...new Set(members.map((i) => units[i]!.dialogId))] }))
     .sort((a, b) => b.dialogIds.length - a.dialogIds.length || b.units.length - a.units.length || a.units[0]! - b.units[0]!);
 }
