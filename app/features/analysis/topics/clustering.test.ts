@@ -1,11 +1,8 @@
-import { afterAll, expect, test } from 'vitest';
-import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
-import { clusterByMeaning, distinctiveTerms, labelOf } from './clustering';
+import { expect, test } from 'vitest';
+import { distinctiveTerms, labelOf } from './clustering';
 import { codingInsights } from './coding-insights';
 import { topicInsight } from './topics-run';
 import { splitSentences, stopWordsFor, termsOf } from './words';
-
-afterAll(() => stopSentenceEncoder());
 
 // Three things respondents said, each in several words of their own, by different dialogs.
 const SAID = [
@@ -23,16 +20,6 @@ const SAID = [
   { source: 'd4', text: 'Support on the phone was friendly and patient with me.' },
 ];
 const GROUP = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2];
-
-function sameGrouping(labels: number[], expected: number[]) {
-  for (let i = 0; i < labels.length; i++) for (let j = 0; j < labels.length; j++) expect(labels[i] === labels[j], `${SAID[i]!.text} / ${SAID[j]!.text}`).toBe(expected[i] === expected[j]);
-}
-
-test('paraphrases land together with the offline sentence encoder', async () => {
-  const vectors = await encodeSentences(SAID.map((s) => s.text));
-  const labels = clusterByMeaning(vectors);
-  sameGrouping(labels, GROUP);
-});
 
 test('the groups are named by their distinctive words, never by stop words', () => {
   const stop = stopWordsFor('English');

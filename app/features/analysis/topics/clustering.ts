@@ -1,7 +1,7 @@
 /**
- * Grouping sentences by meaning, deterministically: average-linkage agglomerative clustering over cosine distance
- * (the nearest-neighbour-chain algorithm, O(n²)), cut where the silhouette is best, so the cut does not depend on the
- * scale of one embedding model's cosines. Then class-based TF-IDF names each group by the words that set it apart.
+ * Pieces of grouping by meaning, deterministic: average-linkage agglomerative clustering (the nearest-neighbour-chain
+ * algorithm, O(n²)) for the theme engine (`themes.ts` cuts its tree), members ordered by centrality, and class-based
+ * TF-IDF that names a group by the words that set it apart (block top words, recommendations).
  */
 
 /** Unit vectors assumed (the offline encoders return them); a dot product is then the cosine. */
@@ -16,21 +16,6 @@ function normalise(vector: ArrayLike<number>): Float32Array {
   for (let i = 0; i < vector.length; i++) norm += vector[i]! * vector[i]!;
   norm = Math.sqrt(norm) || 1;
   return Float32Array.from(vector, (v) => v / norm);
-}
-
-/** Cosine distances of every pair, as a flat n × n matrix. */
-export function distanceMatrix(vectors: readonly ArrayLike<number>[]): Float32Array {
-  const unit = vectors.map(normalise);
-  const n = unit.length;
-  const d = new Float32Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const value = 1 - dot(unit[i]!, unit[j]!);
-      d[i * n + j] = value;
-      d[j * n + i] = value;
-    }
-  }
-  return d;
 }
 
 type Merge = { a: number; b: number; height: number };
@@ -78,69 +63,6 @@ export function averageLinkage(d: Float32Array, n: number): Merge[] {
   }
   // Average linkage is reducible: the merges found out of order form the same tree; sorted, they can be cut.
   return merges.map((m, i) => ({ ...m, i })).sort((x, y) => x.height - y.height || x.i - y.i);
-}
-
-/** Cluster labels 0..k-1 (numbered in order of first member) after applying the lowest n − k merges. */
-export function cutTree(merges: readonly Merge[], n: number, k: number): number[] {
-  const parent = Array.from({ length: n }, (_, i) => i);
-  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
-  for (const merge of merges.slice(0, Math.max(0, n - k))) parent[find(merge.b)] = find(merge.a);
-  const numbering = new Map<number, number>();
-  return parent.map((_, i) => {
-    const root = find(i);
-    if (!numbering.has(root)) numbering.set(root, numbering.size);
-    return numbering.get(root)!;
-  });
-}
-
-/** The mean silhouette of a labelling (a singleton counts 0), from the distances. */
-export function silhouette(d: Float32Array, n: number, labels: readonly number[]): number {
-  const k = Math.max(...labels) + 1;
-  const sizes = new Array<number>(k).fill(0);
-  labels.forEach((l) => sizes[l]!++);
-  let total = 0;
-  const sums = new Float64Array(k);
-  for (let i = 0; i < n; i++) {
-    if (sizes[labels[i]!]! <= 1) continue;
-    sums.fill(0);
-    for (let j = 0; j < n; j++) if (j !== i) sums[labels[j]!]! += d[i * n + j]!;
-    const own = sums[labels[i]!]! / (sizes[labels[i]!]! - 1);
-    let other = Infinity;
-    for (let c = 0; c < k; c++) if (c !== labels[i] && sizes[c]! > 0) other = Math.min(other, sums[c]! / sizes[c]!);
-    total += (other - own) / Math.max(own, other);
-  }
-  return total / n;
-}
-
-export type ClusterOptions = {
-  /** The most groups a block is cut into. */
-  maxClusters?: number;
-  /** Below this best silhouette the sentences show no structure and stay one group. */
-  minSilhouette?: number;
-  /**
-   * Groups closer than this (mean cosine distance) are never split: paraphrases of one point stay one topic. It
-   * depends on the embedding model's scale (0 leaves the cut to the silhouette alone).
-   */
-  minDistance?: number;
-};
-
-/**
- * Groups vectors by meaning: a label per vector. The tree is cut at the number of groups (2..max) with the best
- * silhouette; one group when nothing separates them clearly.
- */
-export function clusterByMeaning(vectors: readonly ArrayLike<number>[], options: ClusterOptions = {}): number[] {
-  const n = vectors.length;
-  if (n < 4) return new Array<number>(n).fill(0);
-  const d = distanceMatrix(vectors);
-  const merges = averageLinkage(Float32Array.from(d), n);
-  const tall = merges.filter((m) => m.height >= (options.minDistance ?? 0)).length;
-  const maxK = Math.min(options.maxClusters ?? 12, n - 1, tall + 1);
-  let best = { k: 1, score: options.minSilhouette ?? 0.05 };
-  for (let k = 2; k <= maxK; k++) {
-    const score = silhouette(d, n, cutTree(merges, n, k));
-    if (score > best.score + 1e-9) best = { k, score };
-  }
-  return cutTree(merges, n, best.k);
 }
 
 /**
