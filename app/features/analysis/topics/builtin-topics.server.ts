@@ -308,14 +308,17 @@ export function topicsFromThemes(input: TopicsInput, analysis: BuiltinAnalysis):
 
 /**
  * The key themes (indices of `themes`): every theme two or more dialogs share, largest first, and a point one
- * respondent made under two or more questions (kept, and labelled as one respondent's).
+ * respondent made under two or more questions (kept, and labelled as one respondent's). When no theme is shared at
+ * all (a handful of dialogs that each say something else), the points of one respondent said at most length stand.
  */
 export function keyThemeIndices(analysis: Pick<BuiltinAnalysis, 'units' | 'themes'>): number[] {
   const { themes, units } = analysis;
   const indices = themes.map((_, t) => t);
   const shared = indices.filter((t) => themes[t]!.dialogIds.length > 1).slice(0, SHARED_KEY_THEMES);
-  const single = indices.filter((t) => themes[t]!.dialogIds.length === 1 && new Set(themes[t]!.units.map((i) => units[i]!.block)).size > 1).slice(0, SINGLE_KEY_THEMES);
-  return [...shared, ...single];
+  const alone = indices.filter((t) => themes[t]!.dialogIds.length === 1);
+  const underSeveral = alone.filter((t) => new Set(themes[t]!.units.map((i) => units[i]!.block)).size > 1);
+  const single = shared.length === 0 && underSeveral.length === 0 ? alone : underSeveral;
+  return [...shared, ...single.slice(0, SINGLE_KEY_THEMES)];
 }
 
 function keyThemesOf(analysis: BuiltinAnalysis, parts: ReadonlyMap<number, { block: number; topic: number }[]>): KeyThemeResult[] {

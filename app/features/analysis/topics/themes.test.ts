@@ -101,6 +101,15 @@ describe('themes across dialogs', () => {
     expect(alone.definition).toMatch(/^One respondent speaks of/);
   });
 
+  test('when no theme is shared, the points of one respondent stand as key themes, each of one member', async () => {
+    const run = await topicsOf([
+      ['d1', 'I buy it at the station kiosk every morning before the train.'],
+      ['d2', 'The bakery near my office makes the best flat white in town.'],
+    ]);
+    expect(run.keyThemes!.length).toBeGreaterThan(0);
+    for (const key of run.keyThemes!) expect(key.dialogIds).toHaveLength(1);
+  });
+
   test('the sorting itself is pure: clauses close in meaning and words join, the rest stay apart', async () => {
     const texts = ['The delivery was late again.', 'My delivery arrived late.', 'The price is too high.', 'It is far too expensive.'];
     const units: ThemeUnit[] = texts.map((t, i) => ({ block: 0, dialogId: `d${i}`, terms: contentStems(t, stop) }));
