@@ -7,6 +7,7 @@ import type { AnswerBlock } from '~/features/analysis/chat/answer-parts';
 import { indexInterview } from '~/features/analysis/search/search-index.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { readEvents } from '~/features/dialogs/read-events';
+import { COFFEE_GOAL, COFFEE_QUESTIONS, COFFEE_RESPONDENTS, coffeeMessages, raisedBy } from '../fixtures/coffee-study';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { seedDialog } from '../support/dialog-seeds';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
@@ -71,7 +72,7 @@ describe('on the built-in engine', () => {
     const { client, interview, pricey } = await studyWithDialogs();
     const { status, json } = await ask(client, question(interview.id, 'What do respondents think about the price?', { model: 'builtin' }));
     expect(status).toBe(200);
-    expect(json.response).toContain('1 of 3 dialogs mention this.');
+    expect(json.response).toContain('1 of 3 dialogs mention this');
     expect(json.response).toContain(`Dialog # ${pricey.shortLink}`);
     expect(json.response).toContain(PRICE);
     expect(json.response).not.toContain('dark mode');
@@ -110,6 +111,36 @@ describe('on the built-in engine', () => {
     await readEvents(response.body!, (name, data) => events.push([name, data]));
     expect(events.map(([name]) => name)).toEqual(['text', 'done']);
     expect(JSON.parse(events[1]![1]).response).toContain(`Dialog # ${pricey.shortLink}`);
+  });
+});
+
+describe('counts that are true (the built-in engine)', () => {
+  /** The labelled coffee study: ten dialogs, each respondent's themes known. */
+  async function coffeeStudy() {
+    const { user, client } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview({ questions: COFFEE_QUESTIONS, title: 'Coffee on the commute', goal: COFFEE_GOAL }, user);
+    const dialogs = new Map(COFFEE_RESPONDENTS.map((r, i) => [r.key, seedDialog(interview.id, { createdAt: Date.now() - (20 - i) * 60_000, completedAt: Date.now(), messages: coffeeMessages(r) })]));
+    await indexInterview(interview.id);
+    return { client, interview, dialogs };
+  }
+  const linksIn = (text: string) => [...new Set([...text.matchAll(/Dialog # (\w+)/g)].map((m) => m[1]))].sort();
+
+  test('a theme three respondents raised is "3 of 10", with only their passages, each dialog named', async () => {
+    const { client, interview, dialogs } = await coffeeStudy();
+    const { json } = await ask(client, question(interview.id, 'What do respondents say about oat milk and plant milk?', { model: 'builtin' }));
+    expect(json.response).toContain('3 of 10 dialogs mention this');
+    const truth = raisedBy('plant-milk').map((key) => dialogs.get(key)!.shortLink).sort();
+    expect(linksIn(json.response)).toEqual(truth);
+    expect(json.response).not.toContain('I make instant coffee at home at six');
+    for (const quote of quotesOf(json.message.sources.blocks)) expect(quote.text).toMatch(/oat|plant/i);
+  });
+
+  test('a subject nobody raised: no respondent mentions it, and no passage is shown', async () => {
+    const { client, interview } = await coffeeStudy();
+    const { json } = await ask(client, question(interview.id, 'Does anyone mention tea?', { model: 'builtin' }));
+    expect(json.response).toMatch(/^No respondent mentions this/);
+    expect(json.response).not.toContain('Dialog #');
+    expect(quotesOf(json.message.sources.blocks)).toEqual([]);
   });
 });
 
