@@ -113,7 +113,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
           topic: '(the block across dialogs)',
           insights: block.topics.insights ?? '',
           dialogs: block.topics.dialogCount,
-          share: `${block.topics.dialogCount} of ${included.length}`,
+          share: `${block.topics.dialogCount} of ${data.topicsIncluded ?? included.length}`,
         });
         for (const topic of block.topics.subtopics)
           topics.add({
@@ -121,7 +121,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
             topic: topic.title,
             insights: topic.insights ?? '',
             dialogs: topic.dialogCount,
-            share: `${topic.dialogCount} of ${included.length}`,
+            share: `${topic.dialogCount} of ${data.topicsIncluded ?? included.length}`,
           });
       }
       topics.done();
