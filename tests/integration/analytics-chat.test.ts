@@ -114,17 +114,17 @@ describe('on the built-in engine', () => {
   });
 });
 
-describe('counts that are true (the built-in engine)', () => {
-  /** The labelled coffee study: ten dialogs, each respondent's themes known. */
-  async function coffeeStudy() {
-    const { user, client } = await signedInResearcher(server);
-    const { interview } = await createPublishedInterview({ questions: COFFEE_QUESTIONS, title: 'Coffee on the commute', goal: COFFEE_GOAL }, user);
-    const dialogs = new Map(COFFEE_RESPONDENTS.map((r, i) => [r.key, seedDialog(interview.id, { createdAt: Date.now() - (20 - i) * 60_000, completedAt: Date.now(), messages: coffeeMessages(r) })]));
-    await indexInterview(interview.id);
-    return { client, interview, dialogs };
-  }
-  const linksIn = (text: string) => [...new Set([...text.matchAll(/Dialog # (\w+)/g)].map((m) => m[1]))].sort();
+/** The labelled coffee study: ten dialogs, each respondent's themes known. */
+async function coffeeStudy() {
+  const { user, client } = await signedInResearcher(server);
+  const { interview } = await createPublishedInterview({ questions: COFFEE_QUESTIONS, title: 'Coffee on the commute', goal: COFFEE_GOAL }, user);
+  const dialogs = new Map(COFFEE_RESPONDENTS.map((r, i) => [r.key, seedDialog(interview.id, { createdAt: Date.now() - (20 - i) * 60_000, completedAt: Date.now(), messages: coffeeMessages(r) })]));
+  await indexInterview(interview.id);
+  return { client, interview, dialogs };
+}
+const linksIn = (text: string) => [...new Set([...text.matchAll(/Dialog # (\w+)/g)].map((m) => m[1]))].sort();
 
+describe('counts that are true (the built-in engine)', () => {
   test('a theme three respondents raised is "3 of 10", with only their passages, each dialog named', async () => {
     const { client, interview, dialogs } = await coffeeStudy();
     const { json } = await ask(client, question(interview.id, 'What do respondents say about oat milk and plant milk?', { model: 'builtin' }));
@@ -251,7 +251,7 @@ describe('with a model: the LangChain agent', () => {
     expect(status).toBe(200);
 
     const [first, second] = fake.chatRequests();
-    expect(first!.tools!.map((t) => t.function.name).sort()).toEqual(['answers_to_question', 'interview_counts', 'read_dialog', 'search_responses']);
+    expect(first!.tools!.map((t) => t.function.name).sort()).toEqual(['answers_to_question', 'count_mentions', 'interview_counts', 'read_dialog', 'search_responses']);
     const results = second!.messages.filter((m) => m.role === 'tool').map((m) => String(m.content));
     expect(results.find((r) => r.includes(`Dialog # ${pricey.shortLink}`))).toContain(PRICE);
     expect(JSON.parse(results.find((r) => r.startsWith('{'))!)).toMatchObject({ dialogs: 3, completed: 1 });
@@ -273,6 +273,22 @@ describe('with a model: the LangChain agent', () => {
     // The conversation remembers its model.
     expect(html).toMatch(/<option value="gpt-4o" selected="">/);
     expect(stored(user.id, interview.id).map((row) => row.role)).toEqual(['user', 'assistant']);
+  });
+
+  test('counts exactly with count_mentions; a count no tool returned is flagged under the answer', async () => {
+    const { client, interview, dialogs } = await coffeeStudy();
+    fake.onChat((body) => {
+      if (!body.messages.some((m) => m.role === 'tool')) return { toolCalls: [{ name: 'count_mentions', arguments: { words: 'oat milk, plant milk' } }] };
+      return '3 of 10 dialogs ask for oat or plant milk. Most people, 8 of 10 respondents, drink lattes.';
+    });
+    const { json } = await ask(client, question(interview.id, 'How many ask for plant milk?', { model: 'gpt-4o' }));
+    const result = String(fake.chatRequests()[1]!.messages.find((m) => m.role === 'tool')!.content);
+    expect(result).toMatch(/^3 of 10 dialogs have a respondent message with the words "oat", "milk", "plant"/);
+    for (const key of raisedBy('plant-milk')) expect(result).toContain(`Dialog # ${dialogs.get(key)!.shortLink}`);
+    expect(result).not.toContain('instant coffee');
+    expect(json.response).toContain('3 of 10 dialogs ask for oat or plant milk.');
+    expect(json.response).toMatch(/\n\nUnchecked count: 8 of 10 respondents\. No analysis tool returned this number/);
+    expect(json.response).not.toMatch(/Unchecked count[^\n]*3 of 10/);
   });
 
   test('reads what respondents said after a guide question, and one dialog by its label', async () => {

@@ -6,6 +6,7 @@ import { agentAnswer, type ChatTurn } from './agent.server';
 import type { AnswerSources } from './answer-parts';
 import { builtinAnswer } from './builtin-answer.server';
 import { chatScope, dialogsWithAnswers, scopeDirectory } from './chat-scope.server';
+import { countNote, emptyLedger } from './count-claims';
 import { lastModel, listConversation, saveExchange, type ChatEntry } from './conversation.server';
 import { verifyAnswer } from './verify-answer';
 
@@ -42,7 +43,11 @@ export async function askAnalyticsChat(input: {
     content = await builtinAnswer(scope, question, input.signal);
     input.onText?.(content);
   } else {
-    content = await agentAnswer({ scope, model: engine, history: input.messages, signal: input.signal, onText: input.onText });
+    const ledger = emptyLedger([scope.dialogs.length, scope.eligibleCount]);
+    content = await agentAnswer({ scope, model: engine, history: input.messages, signal: input.signal, onText: input.onText, ledger });
+    // A count the tools did not return is said to be unchecked, beside the answer.
+    const note = countNote(content, ledger);
+    if (note) content = `${content}\n\n${note}`;
   }
   const { blocks, stats } = verifyAnswer(content, scopeDirectory(scope));
   const sources: AnswerSources = { model, engine, blocks, stats };
