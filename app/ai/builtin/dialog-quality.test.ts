@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS, type FixtureDialog } from '../../../tests/fixtures/sample-quality';
-import { containment, dialogFingerprint, matchGuideQuestion, scoreDialogQuality, stem, type OtherDialog } from './dialog-quality';
+import { ALL_CORPORA, COMMUTER_COFFEE, FOOD_DELIVERY, type LabelledCorpus, type LabelledRespondent } from '../../../tests/fixtures/themes';
+import { containment, dialogFingerprint, matchGuideQuestion, scoreDialogQuality, stem, studyVocabulary, type OtherDialog, type QualityMessage } from './dialog-quality';
 
 /** Scores the fixture as the sample job does: each dialog against the fingerprints of the dialogs held before it. */
 function scoreFixture() {
@@ -144,5 +145,74 @@ describe('signals', () => {
       expect(result.score).toBeLessThanOrEqual(10);
       expect(Math.round(result.score * 10) / 10).toBe(result.score);
     }
+  });
+});
+
+describe('off-topic talk against the interview: answers in the respondent’s own framing are on-topic', () => {
+  /** A corpus dialog as the sample job stores it: the interviewer asks each guide question, the respondent answers. */
+  const dialogOf = (corpus: LabelledCorpus, respondent: LabelledRespondent): QualityMessage[] =>
+    respondent.answers.flatMap((answer, q) => [
+      { role: 'assistant' as const, content: corpus.questions[q]!.description, questionIndex: q },
+      { role: 'user' as const, content: answer.text },
+    ]);
+  /** Scores every dialog of a corpus as the sample job does: against the earlier dialogs and the whole interview's words. */
+  function scoreCorpus(corpus: LabelledCorpus, withVocabulary = true) {
+    const questions = corpus.questions.map((q) => ({ title: q.title, description: q.description }));
+    const dialogs = corpus.respondents.map((r) => dialogOf(corpus, r));
+    const vocabulary = withVocabulary ? studyVocabulary(questions, dialogs) : undefined;
+    const earlier: OtherDialog[] = [];
+    return new Map(
+      corpus.respondents.map((respondent, i) => {
+        const result = scoreDialogQuality({ goal: corpus.goal, questions, messages: dialogs[i]!, earlier: [...earlier], vocabulary });
+        earlier.push({ label: respondent.key, fingerprint: dialogFingerprint(dialogs[i]!) });
+        return [respondent.key, result] as const;
+      }),
+    );
+  }
+  const coffee = scoreCorpus(COMMUTER_COFFEE);
+
+  test('the café regular and the drive-through driver answer the choice question on-topic', () => {
+    const choice = COMMUTER_COFFEE.questions.findIndex((q) => q.description === 'What makes you pick one coffee place over another?');
+    const cafe = COMMUTER_COFFEE.respondents.find((r) => r.key === 'c03')!;
+    const driver = COMMUTER_COFFEE.respondents.find((r) => r.key === 'c04')!;
+    expect(cafe.answers[choice]!.text).toBe('I stop at the same small Italian café every volunteering day, the owner starts my cappuccino when he sees me at the door');
+    expect(driver.answers[choice]!.text).toMatch(/^Convenience wins for me, the drive through with mobile ordering/);
+    for (const key of ['c03', 'c04']) {
+      expect(coffee.get(key)!.flags, coffee.get(key)!.reason).not.toContain('off-topic');
+      expect(coffee.get(key)!.score).toBeGreaterThanOrEqual(6);
+    }
+    // Read against the question and the goal alone, the café answer shares no word with them: the other respondents' words place it.
+    expect(scoreCorpus(COMMUTER_COFFEE, false).get('c03')!.flags).toContain('off-topic');
+  });
+
+  test.each(ALL_CORPORA.map((c) => [c.id, c] as const))('%s: at most one good dialog in twenty is flagged off-topic, and every bad kind scores below 6', (_id, corpus) => {
+    const scores = corpus === COMMUTER_COFFEE ? coffee : scoreCorpus(corpus);
+    const good = corpus.respondents.filter((r) => r.kind === 'good');
+    const flagged = good.filter((r) => scores.get(r.key)!.flags.includes('off-topic'));
+    expect(flagged.length / good.length, flagged.map((r) => `${r.key}: ${scores.get(r.key)!.reason}`).join('\n')).toBeLessThanOrEqual(0.05);
+    for (const respondent of corpus.respondents.filter((r) => r.kind !== 'good')) {
+      expect(scores.get(respondent.key)!.score, `${respondent.kind}: ${scores.get(respondent.key)!.reason}`).toBeLessThan(6);
+    }
+    const offTopic = scores.get(corpus.respondents.find((r) => r.kind === 'off-topic')!.key)!;
+    expect(offTopic.flags).toContain('off-topic');
+    expect(offTopic.reason).toMatch(/(?:two|three|four|five) answers off-topic \(“/);
+  });
+
+  test('talk about something else stays off-topic when it shares everyday words with other respondents', () => {
+    const corpus = FOOD_DELIVERY;
+    const questions = corpus.questions.map((q) => ({ title: q.title, description: q.description }));
+    const vocabulary = studyVocabulary(questions, corpus.respondents.map((r) => dialogOf(corpus, r)));
+    // "ninety", "last week", "everyone" are said by other respondents too; nothing here is about ordering food.
+    const messages = dialogOf(corpus, { key: 'x', kind: 'off-topic', answers: corpus.respondents.find((r) => r.kind === 'off-topic')!.answers });
+    expect(scoreDialogQuality({ goal: corpus.goal, questions, messages, vocabulary }).flags).toContain('off-topic');
+  });
+
+  test('a German compound meets the simple word of the question ("Klappstuhl", "Stuhl")', () => {
+    const questions = [{ title: 'Ausstattung', description: 'Auf welchem Stuhl und an welchem Bildschirm arbeiten Sie zu Hause?' }];
+    const messages: QualityMessage[] = [
+      { role: 'assistant', content: questions[0]!.description, questionIndex: 0 },
+      { role: 'user', content: 'Ein wackliger Klappstuhl vom Flohmarkt, dazu zwei Laptopbildschirme nebeneinander im winzigen Gästezimmer.' },
+    ];
+    expect(scoreDialogQuality({ goal: 'Verstehen, wie Angestellte zu Hause arbeiten.', questions, messages }).flags).not.toContain('off-topic');
   });
 });

@@ -6,12 +6,15 @@
  * Each respondent answer is read against the guide question it answers (the interviewer message's `questionIndex`, or
  * the guide question that message matches best; a follow-up answers the question before it) and classed, first match
  * wins: an attempt to instruct the interviewer, keyboard mashing, the question copied back, a few words or a stock
- * non-answer ("idk"), talk that shares nothing with the question or the goal, else substantive. The score is coverage
+ * non-answer ("idk"), off-topic talk (see `offTopicAnswers`), else substantive. The score is coverage
  * of the guide by substantive answers plus their depth (words), less a share for bad answers; manipulation, mashing,
  * copying, off-topic talk and near-duplicates of an earlier dialog cap it below the default threshold.
  *
- * Pure: the caller passes the guide, the messages and precomputed fingerprints of the interview's earlier dialogs.
+ * Pure: the caller passes the guide, the messages, precomputed fingerprints of the interview's earlier dialogs and the
+ * interview's vocabulary (`studyVocabulary`).
  */
+// Named imports: the package is CommonJS without a default export.
+import { deu, eng, fra, rus, spa } from 'stopword';
 import { looksLikeInjection } from '~/features/interviewer/injection';
 import { countWords } from './reply-scoring';
 
@@ -29,6 +32,8 @@ export type QualityInput = {
   earlier?: OtherDialog[];
   /** Similarity of two texts in 0..1 (embeddings); when given, an answer with no shared words is off-topic only if this is low too. */
   similarity?: (a: string, b: string) => number;
+  /** The words the interview's respondents use (`studyVocabulary`, this dialog included): an answer in them is not off-topic. */
+  vocabulary?: StudyVocabulary;
 };
 
 export type QualityFlag = 'no-answers' | 'low-effort' | 'gibberish' | 'copies-question' | 'off-topic' | 'manipulation' | 'duplicate' | 'low-coverage';
@@ -40,12 +45,10 @@ export type HeuristicScore = QualityScore & { decisive: QualityFlag[] };
 export const CAPPING_FLAGS: Record<string, number> = { gibberish: 2, duplicate: 3, 'copies-question': 3, 'off-topic': 3, manipulation: 4 };
 
 type AnswerKind = 'manipulation' | 'gibberish' | 'copies-question' | 'low-effort' | 'off-topic' | 'substantive';
-type Answer = { text: string; kind: AnswerKind; words: number; group: number };
+type Answer = { text: string; kind: AnswerKind; words: number; group: number; /** What was asked: the interviewer's words and the guide question. */ context: string };
 
 const DUPLICATE_CONTAINMENT = 0.5;
 const MIN_SHINGLES_FOR_DUPLICATE = 8;
-const OFF_TOPIC_MIN_CONTENT_WORDS = 5;
-const OFF_TOPIC_SIMILARITY = 0.2;
 const LOW_EFFORT_MAX_WORDS = 3;
 
 // ------------------------------------------------------------------------------------------------ words and stems
@@ -203,6 +206,147 @@ export function matchGuideQuestion(asked: string, guide: readonly GuideQuestion[
   return (best as { index: number } | null)?.index ?? null;
 }
 
+/**
+ * Each respondent message with the guide question it answers (-1 before the guide starts; a follow-up keeps the
+ * question before it) and what was asked: the interviewer's last words and that guide question.
+ */
+function* answersToGuide(messages: readonly QualityMessage[], guide: readonly GuideQuestion[]) {
+  let asked = '';
+  let group = -1;
+  for (const message of messages) {
+    if (message.role === 'assistant') {
+      asked = message.content;
+      const index = message.questionIndex ?? matchGuideQuestion(message.content, guide);
+      if (index !== null && index !== undefined && index >= 0 && index < guide.length) group = index;
+      continue;
+    }
+    const text = message.content.trim();
+    if (!text) continue;
+    const question = group >= 0 ? guide[group]! : null;
+    yield { message, text, group, context: `${asked} ${question ? `${question.title} ${question.description ?? ''}` : ''}` };
+  }
+}
+
+// ------------------------------------------------------------------------------------------------ off-topic talk
+
+/*
+ * An answer is off-topic when it has nothing to do with the study. Its topical words (stop words and everyday words
+ * such as numbers, days and "honestly" left out) are looked up in what was asked (the question, the guide, the goal)
+ * and, when the caller passes the interview's vocabulary, in what the other respondents said: each word counts 2 if
+ * the question, guide or goal uses it, 2 if another respondent used it answering the same question, 1 if another
+ * respondent used it anywhere. A long word also meets another by its leading or trailing part (German compounds:
+ * "Klappstuhl" meets "Stuhl"). Then:
+ *   - a word shared with what was asked makes the answer on-topic (the respondent's own words for the question's subject);
+ *   - an answer no other respondent's words support either is off-topic;
+ *   - an answer with some support is on-topic when the dialog engages the study somewhere (one of its answers scores
+ *     at least CLEAR): respondents answer in their own framing, and other respondents' words confirm it. A dialog
+ *     that never engages has its faintly supported answers counted off-topic too: off-topic talk shares the odd
+ *     word with any interview.
+ */
+
+const OFF_TOPIC_MIN_WORDS = 5;
+const OFF_TOPIC_SIMILARITY = 0.2;
+const WEIGHT = { asked: 2, sameQuestion: 2, anywhere: 1 };
+/** The evidence of an answer that clearly engages the study. */
+const CLEAR = 5;
+const COMPOUND_MIN = 8;
+const PART_MIN = 5;
+
+const TOPIC_STOPWORDS = new Set([...STOPWORDS, ...eng, ...deu, ...spa, ...fra, ...rus]);
+// Words any talk has, in the interview languages: sharing them with other respondents says nothing about the topic.
+const EVERYDAY = new Set(
+  (
+    'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety hundred thousand ' +
+    'half quarter twice once first second third last next new old whole every each minute hour day week month year morning evening night ' +
+    'today yesterday tomorrow tonight monday tuesday wednesday thursday friday saturday sunday weekend time honest honestly actually ' +
+    'basically literally get got want wanted open turn turned round around best good great bad big small little long short lot ago always ' +
+    'never often sometimes usually still already everyone everybody everything someone something anything nothing ' +
+    'eins zwei drei vier fünf sechs sieben acht neun zehn zwanzig dreißig hundert halb halbe viertel tag tage tagen woche wochen stunde ' +
+    'stunden minute minuten monat monate jahr jahre morgen morgens abend abends nacht heute gestern montag dienstag mittwoch donnerstag ' +
+    'freitag samstag sonntag wochenende immer nie oft manchmal schon noch ganz ganze ganzen viel viele mehr gut gute neu alt groß klein ' +
+    'lang kurz erste letzte letzten jeden jede ehrlich ' +
+    'uno dos tres cuatro cinco seis siete ocho nueve diez veinte cien medio día días semana semanas mes meses año años mañana tarde noche ' +
+    'hoy ayer lunes martes miércoles jueves viernes sábado domingo siempre nunca veces bueno buena nuevo viejo grande pequeño ' +
+    'un deux trois quatre cinq six sept huit neuf dix vingt cent demi jour jours semaine semaines mois an ans année matin soir nuit ' +
+    "aujourd'hui hier lundi mardi mercredi jeudi vendredi samedi dimanche toujours jamais souvent bon bonne nouveau vieux grand petit " +
+    'один два три четыре пять шесть семь восемь девять десять двадцать сто половина день дни неделя недели месяц год года лет утро утром ' +
+    'вечер вечером ночь сегодня вчера завтра понедельник вторник среда четверг пятница суббота воскресенье всегда никогда часто иногда ' +
+    'хороший новый старый большой маленький'
+  )
+    .split(' ')
+    .map(stem),
+);
+
+/** The topical words of a text, each once. */
+const topicalWords = (text: string) => [...new Set(words(text))].filter((w) => w.length > 2 && !/^\d+$/.test(w) && !TOPIC_STOPWORDS.has(w) && !EVERYDAY.has(stem(w)));
+
+/** The stems a word may meet another by: its own, and for a long word those of its leading and trailing parts. */
+function keysOf(word: string): string[] {
+  const keys = [stem(word)];
+  if (word.length >= COMPOUND_MIN) for (let k = PART_MIN; k <= word.length - 3; k++) keys.push(stem(word.slice(0, k)), stem(word.slice(-k)));
+  return keys;
+}
+
+/** For each stem, how many dialogs use it: in answers to each guide question, and anywhere. Build it with `studyVocabulary`. */
+export type StudyVocabulary = { byQuestion: Map<string, number>[]; anywhere: Map<string, number> };
+type WordUse = { byQuestion: Set<string>[]; anywhere: Set<string> };
+
+/** The stems one dialog's answers use, per guide question and anywhere. */
+function wordUse(messages: readonly QualityMessage[], guide: readonly GuideQuestion[]): WordUse {
+  const use: WordUse = { byQuestion: guide.map(() => new Set<string>()), anywhere: new Set() };
+  for (const { text, group } of answersToGuide(messages, guide)) {
+    for (const word of topicalWords(text)) {
+      const key = stem(word);
+      use.anywhere.add(key);
+      if (group >= 0) use.byQuestion[group]!.add(key);
+    }
+  }
+  return use;
+}
+
+/** What the interview's respondents say: built once from every dialog the sample scores, and passed with each. */
+export function studyVocabulary(guide: readonly GuideQuestion[], dialogs: readonly (readonly QualityMessage[])[]): StudyVocabulary {
+  const vocabulary: StudyVocabulary = { byQuestion: guide.map(() => new Map()), anywhere: new Map() };
+  const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const messages of dialogs) {
+    const use = wordUse(messages, guide);
+    use.anywhere.forEach((key) => add(vocabulary.anywhere, key));
+    use.byQuestion.forEach((keys, q) => keys.forEach((key) => add(vocabulary.byQuestion[q]!, key)));
+  }
+  return vocabulary;
+}
+
+/** The substantive answers that are off-topic talk (see above). */
+function offTopicAnswers(answers: readonly Answer[], input: QualityInput): Answer[] {
+  const guide = input.questions;
+  const studyWords = new Set([input.goal, ...guide.map((q) => `${q.title} ${q.description ?? ''}`)].flatMap(topicalWords).map(stem));
+  const own = input.vocabulary ? wordUse(input.messages, guide) : null;
+  // Other dialogs using a stem: the vocabulary counts this dialog too.
+  const others = (counts: Map<string, number> | undefined, mine: Set<string> | undefined, key: string) => (counts?.get(key) ?? 0) - (mine?.has(key) ? 1 : 0);
+
+  const judged = answers.map((answer) => {
+    const topical = topicalWords(answer.text);
+    const asked = new Set([...studyWords, ...topicalWords(answer.context).map(stem)]);
+    let evidence = 0;
+    let sharesAsked = false;
+    for (const word of topical) {
+      const keys = keysOf(word);
+      const inAsked = keys.some((k) => asked.has(k));
+      sharesAsked ||= inAsked;
+      if (inAsked) evidence += WEIGHT.asked;
+      if (!input.vocabulary || !own || answer.group >= guide.length) continue;
+      if (keys.some((k) => others(input.vocabulary!.byQuestion[answer.group], own.byQuestion[answer.group], k) > 0)) evidence += WEIGHT.sameQuestion;
+      if (keys.some((k) => others(input.vocabulary!.anywhere, own.anywhere, k) > 0)) evidence += WEIGHT.anywhere;
+    }
+    return { answer, judged: answer.kind === 'substantive' && topical.length >= OFF_TOPIC_MIN_WORDS, sharesAsked, evidence };
+  });
+  const engaged = judged.some((j) => j.evidence >= CLEAR);
+  return judged
+    .filter((j) => j.judged && !j.sharesAsked && (j.evidence === 0 || !engaged))
+    .filter((j) => !input.similarity || input.similarity(j.answer.text, j.answer.context) < OFF_TOPIC_SIMILARITY)
+    .map((j) => j.answer);
+}
+
 // ------------------------------------------------------------------------------------------------ the score
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -216,34 +360,20 @@ const round1 = (n: number) => Math.round(Math.min(10, Math.max(0, n)) * 10) / 10
 
 export function scoreDialogQuality(input: QualityInput): HeuristicScore {
   const guide = input.questions;
-  const goalStems = contentStems(input.goal);
   const all: Answer[] = [];
-  let asked = '';
-  let group = -1;
   let nextFreeGroup = guide.length;
 
-  for (const message of input.messages) {
-    if (message.role === 'assistant') {
-      asked = message.content;
-      const index = message.questionIndex ?? matchGuideQuestion(message.content, guide);
-      // A follow-up keeps the question before it; before the first guide question there is none.
-      if (index !== null && index !== undefined && index >= 0 && index < guide.length) group = index;
-      continue;
-    }
-    const text = message.content.trim();
-    if (!text) continue;
-    const question = group >= 0 ? guide[group]! : null;
-    const context = `${asked} ${question ? `${question.title} ${question.description ?? ''}` : ''}`;
+  for (const { message, text, group, context } of answersToGuide(input.messages, guide)) {
     let kind: AnswerKind;
     if (message.isFlagged || looksLikeInjection(text)) kind = 'manipulation';
     else if (isGibberish(text)) kind = 'gibberish';
     else if (group < 0) continue; // small talk before the guide starts ("Sure, go ahead") is neither evidence nor a fault
     else if (copiesQuestion(text, context)) kind = 'copies-question';
     else if (isLowEffort(text)) kind = 'low-effort';
-    else if (isOffTopic(text, context, guide, goalStems, input.similarity)) kind = 'off-topic';
     else kind = 'substantive';
-    all.push({ text, kind, words: countWords(text), group: group >= 0 ? group : nextFreeGroup++ });
+    all.push({ text, kind, words: countWords(text), group: group >= 0 ? group : nextFreeGroup++, context });
   }
+  for (const answer of offTopicAnswers(all, input)) answer.kind = 'off-topic';
 
   if (all.length === 0) return { score: 0, reason: 'No answers from the respondent', flags: ['no-answers'], decisive: ['no-answers'] };
 
@@ -318,15 +448,6 @@ export function scoreDialogQuality(input: QualityInput): HeuristicScore {
   if (guide.length > 0 && coverage < 0.5) flags.push('low-coverage');
 
   return { score: round1(score), reason: parts.join('; '), flags, decisive };
-}
-
-function isOffTopic(text: string, context: string, guide: GuideQuestion[], goalStems: string[], similarity?: QualityInput['similarity']): boolean {
-  const stems = contentStems(text);
-  if (stems.length < OFF_TOPIC_MIN_CONTENT_WORDS) return false;
-  // The whole study's vocabulary counts: an answer may run ahead to a later question.
-  const topic = new Set([...goalStems, ...contentStems(context), ...guide.flatMap((q) => contentStems(`${q.title} ${q.description ?? ''}`))]);
-  if (stems.some((s) => topic.has(s))) return false;
-  return similarity ? similarity(text, context) < OFF_TOPIC_SIMILARITY : true;
 }
 
 function findDuplicate(input: QualityInput): { label: string; containment: number } | null {

@@ -4,7 +4,7 @@
  * failed with its error and the others go on. Stop aborts the calls in flight. A job resumed after a restart skips
  * the dialogs it had already scored.
  */
-import { dialogFingerprint, type OtherDialog } from '~/ai/builtin/dialog-quality';
+import { dialogFingerprint, studyVocabulary, type OtherDialog } from '~/ai/builtin/dialog-quality';
 import { aiConfig } from '~/ai/config.server';
 import { scoreDialog } from '~/ai/dialog-quality.server';
 import { resolveModel } from '~/ai/registry.server';
@@ -46,13 +46,15 @@ async function runSample({ job, signal, setTotal, progress }: JobContext) {
   progress(finished);
 
   const questions = interview.questions.map((q) => ({ title: q.title, description: q.description }));
+  // What every respondent said, once: an answer in words other respondents use is not off-topic talk.
+  const vocabulary = studyVocabulary(questions, dialogs.map((d) => messages.get(d.id) ?? []));
   const worker = async () => {
     for (let dialog = queue.shift(); dialog; dialog = queue.shift()) {
       stopIfCancelled(signal);
       try {
         const result = await scoreDialog(
           { model, interviewId: interview.id, signal },
-          { goal: interview.goal ?? '', questions, messages: messages.get(dialog.id) ?? [], earlier: earlierOf.get(dialog.id) },
+          { goal: interview.goal ?? '', questions, messages: messages.get(dialog.id) ?? [], earlier: earlierOf.get(dialog.id), vocabulary },
         );
         recordScore(report.id, dialog.id, { score: result.score, reason: result.reason, flags: result.flags, model: result.engine });
       } catch (error) {

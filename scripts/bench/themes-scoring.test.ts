@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { bad, say, type LabelledCorpus } from '../../tests/fixtures/themes';
+import { judgeStatement, membersOf, statedCount, themeRecovery, truthOf } from './themes-scoring';
+
+// Four respondents: a and b raise "late", b and c raise "fees", d raises nothing planted; x is gibberish.
+const corpus: LabelledCorpus = {
+  id: 'tiny',
+  language: 'English',
+  title: 'Tiny',
+  goal: 'Deliveries',
+  questions: [{ id: 'q', title: 'Q', description: 'How was it?' }],
+  themes: [
+    { id: 'late', label: 'Late', description: '' },
+    { id: 'fees', label: 'Fees', description: '' },
+  ],
+  respondents: [
+    { key: 'a', kind: 'good', answers: [say('It came an hour late.', 'late')] },
+    { key: 'b', kind: 'good', answers: [say('Late and the fees were hidden.', 'late', 'fees')] },
+    { key: 'c', kind: 'good', answers: [say('The service fee surprised me.', 'fees')] },
+    { key: 'd', kind: 'good', answers: [say('I ordered ramen.')] },
+    bad('x', 'gibberish', ['asdf']),
+  ],
+};
+const truth = truthOf(corpus, new Map(['a', 'b', 'c', 'd', 'x'].map((key) => [key, `dialog-${key}`])));
+const ids = (...keys: string[]) => keys.map((k) => `dialog-${k}`);
+
+describe('membersOf', () => {
+  test('reads explicit dialog_ids first, else the dialogs quoted, each once', () => {
+    expect(membersOf({ dialog_ids: ['1', '2'], citations: [{ dialog_id: '3' }] })).toEqual(['1', '2']);
+    expect(membersOf({ citations: [{ dialog_id: '3' }, { dialog_id: '3' }, { dialog_id: '4' }] })).toEqual(['3', '4']);
+    expect(membersOf({ citation: { dialog_id: '5' } })).toEqual(['5']);
+    expect(membersOf({})).toEqual([]);
+  });
+});
+
+test('statedCount reads "N of M" in digits or words, and "one respondent"', () => {
+  expect(statedCount('Voiced in 3 of 20 dialogs (4 mentions).')).toBe(3);
+  expect(statedCount('Price: 13 of 14 dialogs said something like')).toBe(13);
+  expect(statedCount('three of the 20 respondents')).toBe(3);
+  expect(statedCount('One respondent: “I wish they refilled tins”')).toBe(1);
+  expect(statedCount('Most respondents liked it')).toBeNull();
+});
+
+describe('judgeStatement', () => {
+  const judge = (stated: number | null, ...keys: string[]) => judgeStatement(truth, { kind: 'topic', text: 't', stated, members: ids(...keys) });
+
+  test('is true when every listed member raised the best-matching planted theme', () => {
+    expect(judge(2, 'a', 'b')).toMatchObject({ ok: true, theme: 'late' });
+    expect(judge(null, 'c')).toMatchObject({ ok: true, theme: 'fees' });
+  });
+  test('is false when the count is more than the members it lists, or a member did not raise it', () => {
+    expect(judge(3, 'a', 'b')).toMatchObject({ ok: false, why: 'states 3, lists 2' });
+    expect(judge(3, 'a', 'b', 'd')).toMatchObject({ ok: false, theme: 'late', why: '1 of 3 did not raise it (d)' });
+    expect(judge(1, 'x')).toMatchObject({ ok: false, why: 'matches no planted theme' });
+    expect(judge(0)).toMatchObject({ ok: false, why: 'lists no member dialog' });
+  });
+  test("keeps one good respondent's unplanted point as true", () => {
+    expect(judge(1, 'd')).toMatchObject({ ok: true });
+  });
+});
+
+test('themeRecovery gives each planted theme its best key theme by F1 over respondents', () => {
+  const recovery = themeRecovery(truth, [
+    { label: 'Lateness', members: ids('a', 'b') },
+    { label: 'Money', members: ids('b', 'c', 'd') },
+  ]);
+  expect(recovery).toEqual([
+    { theme: 'late', label: 'Late', respondents: 2, f1: 1, match: 'Lateness' },
+    { theme: 'fees', label: 'Fees', respondents: 2, f1: 0.8, match: 'Money' },
+  ]);
+});

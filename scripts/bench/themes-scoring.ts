@@ -1,0 +1,111 @@
+/**
+ * Scoring a report against a labelled corpus (tests/fixtures/themes): how well its key themes recover the planted
+ * themes, and whether each "N of M" statement's members really carry the point it makes. Pure: the themes bench
+ * feeds it the report's JSON, the unit test feeds it small hand-made reports.
+ */
+import { respondentThemes, type LabelledCorpus } from '../../tests/fixtures/themes';
+
+/** Anything in the report JSON that may name its member dialogs. */
+export type Membered = {
+  dialog_ids?: readonly string[] | null;
+  citations?: readonly { dialog_id?: string | null }[] | null;
+  citation?: { dialog_id?: string | null } | null;
+};
+
+/**
+ * The dialogs a statement stands for: its explicit `dialog_ids` when the report lists them, else the dialogs its
+ * quotes come from (which show at most a few of them). The one place to change when the report's shape changes.
+ */
+export function membersOf(item: Membered): string[] {
+  if (Array.isArray(item.dialog_ids)) return [...new Set(item.dialog_ids)];
+  const cited = [...(item.citations ?? []), ...(item.citation ? [item.citation] : [])];
+  return [...new Set(cited.map((c) => c.dialog_id).filter((id): id is string => !!id))];
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')}) of (?:the )?(\\d+|${NUMBER_WORDS.join('|')})\\b`, 'i');
+const ONE_RESPONDENT = /\b(?:one|a single|only one) (?:respondent|dialog|person)\b/i;
+const asNumber = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
+
+/** The N of an "N of M" statement ("5 of 20 dialogs", "one respondent: …"), or null when the text states no count. */
+export function statedCount(text: string): number | null {
+  const match = COUNT.exec(text);
+  if (match) return asNumber(match[1]!);
+  return ONE_RESPONDENT.test(text) ? 1 : null;
+}
+
+export function f1(found: ReadonlySet<string>, truth: ReadonlySet<string>): number {
+  if (found.size === 0 || truth.size === 0) return 0;
+  let shared = 0;
+  for (const x of found) if (truth.has(x)) shared++;
+  return (2 * shared) / (found.size + truth.size);
+}
+
+/** A corpus as the scorer reads it: who raised each planted theme, and which seeded dialog is which respondent. */
+export type Truth = {
+  corpus: LabelledCorpus;
+  /** Planted theme id → keys of the good respondents who raised it. */
+  raisedBy: Map<string, Set<string>>;
+  /** Dialog id → respondent key. */
+  respondentOf: Map<string, string>;
+  /** Keys of the substantive respondents. */
+  good: Set<string>;
+};
+
+export function truthOf(corpus: LabelledCorpus, dialogIdOf: ReadonlyMap<string, string>): Truth {
+  const raisedBy = new Map(corpus.themes.map((t) => [t.id, new Set<string>()]));
+  for (const respondent of corpus.respondents) for (const theme of respondentThemes(respondent)) raisedBy.get(theme)?.add(respondent.key);
+  const respondentOf = new Map([...dialogIdOf].map(([key, dialogId]) => [dialogId, key]));
+  const good = new Set(corpus.respondents.filter((r) => r.kind === 'good').map((r) => r.key));
+  return { corpus, raisedBy, respondentOf, good };
+}
+
+/** Members as respondent keys (a dialog the corpus does not know stays itself, and carries no theme). */
+const respondentsOf = (truth: Truth, members: readonly string[]) => new Set(members.map((id) => truth.respondentOf.get(id) ?? id));
+
+/** The planted theme whose respondents best match these members (F1), or null when none shares one. */
+export function bestTheme(truth: Truth, members: readonly string[]): { theme: string; f1: number } | null {
+  const found = respondentsOf(truth, members);
+  let best: { theme: string; f1: number } | null = null;
+  for (const [theme, raisedBy] of truth.raisedBy) {
+    const score = f1(found, raisedBy);
+    if (score > 0 && (!best || score > best.f1)) best = { theme, f1: score };
+  }
+  return best;
+}
+
+export type KeyTheme = { label: string; members: string[] };
+export type Recovery = { theme: string; label: string; respondents: number; f1: number; match: string | null };
+
+/** Per planted theme, the key theme that recovers it best (F1 over respondents). */
+export function themeRecovery(truth: Truth, keyThemes: readonly KeyTheme[]): Recovery[] {
+  return truth.corpus.themes.map((theme) => {
+    const raisedBy = truth.raisedBy.get(theme.id)!;
+    let best: { f1: number; match: string | null } = { f1: 0, match: null };
+    for (const key of keyThemes) {
+      const score = f1(respondentsOf(truth, key.members), raisedBy);
+      if (score > best.f1) best = { f1: score, match: key.label };
+    }
+    return { theme: theme.id, label: theme.label, respondents: raisedBy.size, ...best };
+  });
+}
+
+export type Statement = { kind: string; text: string; stated: number | null; members: string[] };
+export type Verdict = Statement & { ok: boolean; why: string; theme: string | null };
+
+/**
+ * Whether a statement's count is true: it lists as many members as it states, and every member raised the planted
+ * theme that matches its members best. A single dialog's point on something no planted theme covers is true (its
+ * count of one cannot be padded); any larger count must rest on a planted theme.
+ */
+export function judgeStatement(truth: Truth, statement: Statement): Verdict {
+  const { members, stated } = statement;
+  const verdict = (ok: boolean, why: string, theme: string | null = null): Verdict => ({ ...statement, ok, why, theme });
+  if (members.length === 0) return verdict(false, 'lists no member dialog');
+  if (stated !== null && stated !== members.length) return verdict(false, `states ${stated}, lists ${members.length}`);
+  const best = bestTheme(truth, members);
+  if (!best) return members.length === 1 && truth.good.has(truth.respondentOf.get(members[0]!) ?? '') ? verdict(true, 'one respondent’s own point') : verdict(false, 'matches no planted theme');
+  const raisedBy = truth.raisedBy.get(best.theme)!;
+  const lacking = [...respondentsOf(truth, members)].filter((r) => !raisedBy.has(r));
+  return lacking.length === 0 ? verdict(true, '', best.theme) : verdict(false, `${lacking.length} of ${members.length} did not raise it (${lacking.slice(0, 4).join(', ')})`, best.theme);
+}
