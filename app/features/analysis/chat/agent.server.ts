@@ -94,7 +94,7 @@ export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: C
 
   const countMentions = tool(
     async ({ words }) => {
-      const topic = questionTopic(words, studyText(scope));
+      const topic = questionTopic(words, studyText(scope), scope.interview.language);
       const shown = topicTermsShown(topic).map((word) => `"${word}"`).join(', ');
       if (!shown) return 'Give the words to count, for example "price" or "oat milk, plant milk".';
       const { hits, dialogIds: found } = relevantPassages(scope, topic);

@@ -44,7 +44,7 @@ export function relevantPassages(scope: ChatScope, topic: QuestionTopic): { hits
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
 
 export async function builtinAnswer(scope: ChatScope, question: string, signal?: AbortSignal): Promise<string> {
-  const topic = questionTopic(question, studyText(scope));
+  const topic = questionTopic(question, studyText(scope), scope.interview.language);
   const words = topicTermsShown(topic);
   const counts = scopeCounts(scope);
   if (COUNT_QUESTION.test(question) && words.every((word) => COUNT_TOPIC.has(word))) return countsAnswer(counts);

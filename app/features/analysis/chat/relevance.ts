@@ -1,4 +1,5 @@
 import { normalise } from '~/features/analysis/citations/grounding';
+import { stopWordsFor } from '~/features/analysis/topics/words';
 import { sameRoot, topicWords } from './passages';
 
 /**
@@ -35,15 +36,21 @@ function termsOf(part: string): TopicTerm[] {
 
 /**
  * The question's topic: its parts split at "and", "or" and commas, each part's content words (those every question
- * has left out). Words of the study itself (its title, goal and guide) name a topic only when nothing else does:
+ * has and the stop words of the interview's language left out). Words of the study itself (its title, goal and guide) name a topic only when nothing else does:
  * in a coffee study "coffee beans" is about beans.
  */
-export function questionTopic(question: string, studyText = ''): QuestionTopic {
+export function questionTopic(question: string, studyText = '', language: string | null = null): QuestionTopic {
+  const stop = stopWordsFor(language);
   const study = new Set(topicWords(studyText));
   const ofStudy = (term: TopicTerm) => term.words.every((word) => [...study].some((other) => sameRoot(word, other)));
-  const alternatives = question
+  const parts = question
     .split(JOINERS)
-    .map((part) => termsOf(part ?? ''))
+    .map((part) => termsOf(part ?? '').filter((term) => term.words.length > 1 || !stop.has(term.words[0]!)))
+    .filter((terms) => terms.length > 0);
+  // "oat milk and plant milk" and "price or cost" are alternatives; "couriers' pay and conditions" is one topic whose
+  // words share a head, so parts of one word beside longer ones stay together.
+  const lengths = new Set(parts.map((terms) => (terms.length > 1 ? 'many' : 'one')));
+  const alternatives = (lengths.size > 1 ? [parts.flat()] : parts)
     .map((terms) => (terms.some((term) => !ofStudy(term)) ? terms.filter((term) => !ofStudy(term)) : terms))
     .filter((terms) => terms.length > 0);
   // A later part that is only the study's words ("… and coffee") adds nothing of its own.

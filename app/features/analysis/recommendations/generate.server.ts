@@ -17,7 +17,9 @@ import type { Interview } from '@db/schema';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { loadEnglish } from '~/ai/builtin/english.server';
-import { embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
+import { hashingVector } from '~/ai/builtin/hashing-vectorizer';
+import { SENTENCE_ENCODER_DIMENSIONS, SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
+import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
 import { neutraliseDelimiters } from '~/features/interviewer/injection';
@@ -29,13 +31,17 @@ import { contentWords, stopWordsFor } from '../topics/words';
 import { clip, runPool, stopIfCancelled } from './run-pool.server';
 import { averageLinkage, HASHING_JOIN_AT, JOIN_AT, likeness, mostTypicalFirst } from './wish-groups';
 import { wishPhrase } from './wish-phrase';
-import { WISH_WORDS, wishesIn } from './wishes';
+import { asksForWishes, WISH_WORDS, wishesIn } from './wishes';
 
 export const SECTION = 'recommendations';
 const PURPOSE = 'analysis-recommendations';
 /** Quotes kept per recommendation at least: one from every dialog that voiced it, then more up to this many. */
 const QUOTES_PER_RECOMMENDATION = 5;
 const RECOMMENDATIONS_PER_BLOCK = 10;
+/** The built-in engine keeps more: a wish one respondent voiced is kept, and says so, rather than hidden. */
+const BUILTIN_RECOMMENDATIONS_PER_BLOCK = 20;
+/** Words of talk that say nothing of what is wished for ("Honestly, …"). */
+const FILLERS = ['honestly', 'really', 'actually', 'just', 'maybe', 'probably', 'basically', 'literally', 'definitely', 'ehrlich', 'eigentlich', 'vraiment', 'realmente', 'честно'];
 
 export type Draft = { title: string; description: string; quotes: VerifiedQuote[] };
 export type BlockInput = { block: CodingBlock; dialogs: { dialog: DialogEvidence; messages: EvidenceMessage[] }[] };
@@ -56,25 +62,40 @@ const citableOf = (messages: readonly EvidenceMessage[]) => new Map<string, Cita
 
 // ------------------------------------------------------------------------------------------------ built-in
 
-export async function builtinDrafts(input: BlockInput, ctx: Pick<Ctx, 'interviewId' | 'signal'>, tally: GroundingTally, stop: TitleWords): Promise<Draft[]> {
+export async function builtinDrafts(
+  input: BlockInput,
+  ctx: Pick<Ctx, 'interviewId' | 'signal'>,
+  tally: GroundingTally,
+  stop: TitleWords,
+  language: string | null = null,
+): Promise<Draft[]> {
   const english = await loadEnglish();
+  // Answers to "If you could change one thing…" are wishes as said, even without the wording of wishing.
+  const wishQuestion = asksForWishes(`${input.block.title}\n${input.block.description ?? ''}`);
   const wishes = input.dialogs.flatMap(({ dialog, messages }) =>
-    messages.flatMap((message) => wishesIn(message.content).map((s) => ({ dialogId: dialog.id, message, text: s.text, phrase: wishPhrase(s.text, english) }))),
+    messages.flatMap((message) =>
+      wishesIn(message.content, wishQuestion).map((s) => ({ dialogId: dialog.id, message, text: s.text, phrase: wishPhrase(s.text, english, language) })),
+    ),
   );
   if (wishes.length === 0) return [];
-  // Compared by what they ask for: the wording of wishing, shared by all, would make every wish alike.
-  const { model, vectors } = await embedTextsWithModel(
-    wishes.map((w) => w.phrase.object),
-    { purpose: PURPOSE, interviewId: ctx.interviewId, signal: ctx.signal },
-  );
+  // Compared by what they ask for: the wording of wishing, shared by all, would make every wish alike. The offline
+  // encoder knows English only; other languages compare by their content words' hashed forms (word and trigram).
+  const words = wishes.map((w) => contentWords(w.phrase.object, stop));
+  const { model, vectors } =
+    language && language !== 'English' && embeddingModel() === SENTENCE_ENCODER_MODEL
+      ? { model: HASHING_MODEL, vectors: words.map((list) => hashingVector(list.map((w) => w.word).join(' '), SENTENCE_ENCODER_DIMENSIONS)) }
+      : await embedTextsWithModel(
+          wishes.map((w) => w.phrase.object),
+          { purpose: PURPOSE, interviewId: ctx.interviewId, signal: ctx.signal },
+        );
   const n = wishes.length;
-  const matrix = likeness(wishes.map((w, i) => ({ vector: vectors[i]!, words: contentWords(w.phrase.object, stop).map((c) => c.stem) })));
+  const matrix = likeness(wishes.map((_, i) => ({ vector: vectors[i]!, words: words[i]!.map((c) => c.stem) })));
   const groups = averageLinkage(matrix, n, model === HASHING_MODEL ? HASHING_JOIN_AT : JOIN_AT);
   const total = input.dialogs.length;
   return groups
     .map((members) => ({ members, dialogs: new Set(members.map((m) => wishes[m]!.dialogId)).size }))
     .sort((a, b) => b.dialogs - a.dialogs || b.members.length - a.members.length || a.members[0]! - b.members[0]!)
-    .slice(0, RECOMMENDATIONS_PER_BLOCK)
+    .slice(0, BUILTIN_RECOMMENDATIONS_PER_BLOCK)
     .map(({ members, dialogs }) => {
       const ordered = mostTypicalFirst(matrix, n, members);
       // The most typical sentence of every dialog that voiced it (so each counted dialog can be opened), then more.
@@ -275,7 +296,16 @@ export async function generateRecommendations(
   reportId: string,
   interviewId: string,
   inputs: readonly BlockInput[],
-  options: { model: string; additionalPrompt: string | null; signal: AbortSignal; allBlocks: boolean; onStep: () => void; language?: string | null },
+  options: {
+    model: string;
+    additionalPrompt: string | null;
+    signal: AbortSignal;
+    allBlocks: boolean;
+    onStep: () => void;
+    language?: string | null;
+    /** The study's title, goal and guide: words every wish of it may share, so sharing them makes no two alike. */
+    studyText?: string;
+  },
 ): Promise<Outcome & { engine: string }> {
   const engine = resolveModel(options.model).engine;
   const tally = emptyTally();
@@ -284,11 +314,13 @@ export async function generateRecommendations(
   let droppedRecommendations = 0;
   let failedDialogs = 0;
   if (engine === BUILTIN_MODEL) {
-    const stop = new Set([...stopWordsFor(options.language), ...WISH_WORDS]);
+    const language = stopWordsFor(options.language);
+    const study = contentWords(options.studyText ?? '', language).map((w) => w.word);
+    const stop = new Set([...language, ...WISH_WORDS, ...FILLERS, ...study]);
     drafts = [];
     for (const input of inputs) {
       stopIfCancelled(options.signal);
-      drafts.push(await builtinDrafts(input, ctx, tally, stop));
+      drafts.push(await builtinDrafts(input, ctx, tally, stop, options.language ?? null));
       options.onStep();
     }
   } else {

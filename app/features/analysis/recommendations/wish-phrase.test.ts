@@ -18,5 +18,5 @@ test('what a wish asks for leaves out the wording of wishing and the reason afte
   expect(wishPhrase('I wish cafés had a deposit cup scheme so I could stop throwing away paper cups.', english).object).toBe('cafés had a deposit cup scheme');
   expect(wishPhrase('Please add a dark mode, my eyes hurt at night.', english).object).toBe('add a dark mode');
   // Other languages keep the wished-for words as they are.
-  expect(wishPhrase('Me gustaría pagar con el móvil, porque nunca llevo efectivo.', english)).toEqual({ object: 'pagar con el móvil', title: 'Pagar con el móvil' });
+  expect(wishPhrase('Me gustaría pagar con el móvil, porque nunca llevo efectivo.', english, 'Spanish')).toEqual({ object: 'pagar con el móvil', title: 'Pagar con el móvil' });
 });

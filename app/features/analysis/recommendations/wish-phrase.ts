@@ -7,6 +7,7 @@
  * given the tagger.
  */
 import type { English } from '~/ai/builtin/english.server';
+import { stopWordsFor } from '../topics/words';
 import { WISH_PATTERNS } from './wishes';
 
 export type WishPhrase = {
@@ -35,7 +36,9 @@ function afterMarker(sentence: string): string {
   return sentence;
 }
 
-const clauseOf = (text: string) => text.split(CLAUSE_END)[0]!.replace(SENTENCE_END, '').trim();
+// What may open the wished-for part and says nothing of it: "…, wenn die Firma …", "… that they …".
+const OPENING = /^[\s,;:–—-]*(?:(?:if|that|when|wenn|dass|ob|que|si|чтобы|если|что)\s+)?/iu;
+const clauseOf = (text: string) => text.replace(OPENING, '').split(CLAUSE_END)[0]!.replace(SENTENCE_END, '').trim();
 
 type Term = { text: string; tags: ReadonlySet<string>; lower: string };
 const has = (term: Term | undefined, tag: string) => !!term?.tags.has(tag);
@@ -68,7 +71,10 @@ function imperative(clause: string, english: English): string {
   if (!rest.length || rest.some((t) => has(t, 'Negative'))) return '';
   const words = rest.map((t, i) => {
     if (i === 0 && isVerb(t) && !offer) return english.infinitive(t.text);
-    return PERSON[t.lower] ?? t.text;
+    const person = PERSON[t.lower];
+    if (person) return person;
+    // A sentence's capital is not a name's: "Better coffee …" after "offer".
+    return i === 0 && !has(t, 'ProperNoun') ? t.text.charAt(0).toLowerCase() + t.text.slice(1) : t.text;
   });
   const verbFirst = isVerb(rest[0]) && !offer;
   // "there was an offline mode", "cafés had a scheme", "a dark mode": a thing to offer.
@@ -89,9 +95,18 @@ function shortened(all: string[], english: English | null): string[] {
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-export function wishPhrase(sentence: string, english: English): WishPhrase {
+/**
+ * What a wish sentence asks for, and a title from it. `language` is the interview's (English when unknown): English
+ * sentences become imperatives; in others the title is the wished-for words, cut before a trailing stop word.
+ */
+export function wishPhrase(sentence: string, english: English, language: string | null = null): WishPhrase {
   const object = clauseOf(afterMarker(sentence)) || sentence.replace(SENTENCE_END, '').trim();
-  const grammar = WISH_PATTERNS.en!.test(sentence) ? english : null;
+  const grammar = (language ?? 'English') === 'English' && !/[^\p{Script=Latin}\P{L}]/u.test(object) ? english : null;
   const title = (grammar && imperative(object, grammar)) || object;
-  return { object, title: capitalised(shortened(title.split(/\s+/).filter(Boolean), grammar).join(' ')) };
+  let words = shortened(title.split(/\s+/).filter(Boolean), grammar);
+  if (!grammar) {
+    const stop = stopWordsFor(language);
+    while (words.length > 2 && stop.has(words.at(-1)!.toLowerCase())) words = words.slice(0, -1);
+  }
+  return { object, title: capitalised(words.join(' ')) };
 }
