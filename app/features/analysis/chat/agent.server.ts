@@ -97,7 +97,7 @@ export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: C
       const topic = questionTopic(words, studyText(scope), scope.interview.language);
       const shown = topicTermsShown(topic).map((word) => `"${word}"`).join(', ');
       if (!shown) return 'Give the words to count, for example "price" or "oat milk, plant milk".';
-      const { hits, dialogIds: found } = relevantPassages(scope, topic);
+      const { hits, dialogIds: found } = await relevantPassages(scope, topic, signal);
       ledger.counts.add(found.length);
       const total = scope.dialogs.length;
       if (!found.length) return `0 of ${total} dialogs: no respondent message uses the words ${shown} or words of the same root.`;

@@ -1,6 +1,10 @@
 import { messagesOf, questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
 import { excerpt } from './passages';
-import { isRelevant, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
+import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
+import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
+import { dot } from '~/features/analysis/recommendations/clusters';
+import { sentencesOf } from '~/features/analysis/recommendations/wishes';
+import { isRelevant, PARTIAL_MATCH_SIMILARITY, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
 
 /**
  * The built-in engine's answer: not a pretend conversation but retrieval. Every respondent message of the report's
@@ -23,22 +27,52 @@ export function studyText(scope: ChatScope): string {
   return [interview.title, interview.goal ?? '', ...(interview.questions ?? []).flatMap((q) => [q.title, q.description ?? ''])].join('\n');
 }
 
-/** The respondent messages of the scope that speak to the topic, best first, and the dialogs they come from. */
-export function relevantPassages(scope: ChatScope, topic: QuestionTopic): { hits: Hit[]; dialogIds: string[] } {
+/**
+ * The respondent messages of the scope that speak to the topic, best first, and the dialogs they come from. A
+ * message holding one word of several is kept only when one of its sentences is close in meaning to the words
+ * asked about; the offline encoder knows English only, so elsewhere such a message is left out.
+ */
+export async function relevantPassages(scope: ChatScope, topic: QuestionTopic, signal?: AbortSignal): Promise<{ hits: Hit[]; dialogIds: string[] }> {
   const links = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog.shortLink]));
   const said = messagesOf(scope.dialogs.map((dialog) => dialog.id)).filter((m) => m.role === 'user' && m.content.trim());
   const score = relevanceOf(
     topic,
     said.map((m) => m.content),
   );
-  const hits = said
+  const scored = said
     .map((m) => ({ messageId: m.id, dialogId: m.dialogId, shortLink: links.get(m.dialogId)!, content: m.content, relevance: score(m.content) }))
-    .filter((hit) => isRelevant(hit.relevance))
+    .filter((hit) => isRelevant(hit.relevance));
+  const close = await closeInMeaning(
+    scope,
+    scored.filter((hit) => !hit.relevance.full).map((hit) => ({ id: hit.messageId, text: hit.content, topic: hit.relevance.alternative.join(' ') })),
+    signal,
+  );
+  const hits = scored
+    .filter((hit) => hit.relevance.full || close.has(hit.messageId))
     .map(({ relevance, ...hit }) => ({ ...hit, share: relevance.share }))
     .sort((a, b) => b.share - a.share);
   // Dialogs in the report's order, so the list reads the same every time.
   const found = new Set(hits.map((hit) => hit.dialogId));
   return { hits, dialogIds: scope.dialogs.filter((dialog) => found.has(dialog.id)).map((dialog) => dialog.id) };
+}
+
+/** The ids of the partial matches one of whose sentences is at least PARTIAL_MATCH_SIMILARITY close to their topic. */
+async function closeInMeaning(scope: ChatScope, partial: { id: string; text: string; topic: string }[], signal?: AbortSignal): Promise<Set<string>> {
+  const close = new Set<string>();
+  const model = embeddingModel();
+  if (!partial.length || model === HASHING_MODEL || (model === SENTENCE_ENCODER_MODEL && scope.interview.language !== 'English')) return close;
+  const topics = [...new Set(partial.map((p) => p.topic))];
+  const sentences = partial.map((p) => sentencesOf(p.text).map((s) => s.text));
+  const embedded = await embedTextsWithModel([...topics, ...sentences.flat()], { purpose: 'analysis-search', interviewId: scope.interview.id, signal, urgent: true });
+  // The encoder may have fallen back to hashing while embedding: its cosines mean something else.
+  if (embedded.model === HASHING_MODEL) return close;
+  let at = topics.length;
+  partial.forEach((p, i) => {
+    const topic = embedded.vectors[topics.indexOf(p.topic)]!;
+    const best = Math.max(...sentences[i]!.map(() => dot(topic, embedded.vectors[at++]!)));
+    if (best >= PARTIAL_MATCH_SIMILARITY) close.add(p.id);
+  });
+  return close;
 }
 
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
@@ -53,7 +87,7 @@ export async function builtinAnswer(scope: ChatScope, question: string, signal?:
   signal?.throwIfAborted();
 
   const total = scope.dialogs.length;
-  const { hits, dialogIds } = relevantPassages(scope, topic);
+  const { hits, dialogIds } = await relevantPassages(scope, topic, signal);
   if (!hits.length) {
     return [
       `No respondent mentions this: none of the ${plural(total, 'dialog')} of this report uses the words ${quoted(words)} or words of the same root.`,

@@ -18,12 +18,28 @@ test('a question about oat milk and plant milk finds exactly the three responden
   expect(respondentsFor('What do respondents say about oat milk and plant milk?').sort()).toEqual(raisedBy('plant-milk').sort());
 });
 
+test('one word of several is a partial match, which must also be close in meaning to count', () => {
+  const topic = questionTopic('What do respondents say about oat milk and plant milk?', study);
+  const score = relevanceOf(
+    topic,
+    answers.map((a) => a.text),
+  );
+  expect(score('Whichever café has oat milk, I am lactose intolerant so that decides it.')).toMatchObject({ full: true, alternative: ['oat', 'milk'] });
+  expect(score('The one with oat lattes that do not taste watery.')).toMatchObject({ full: false, matched: ['oat'], alternative: ['oat', 'milk'] });
+});
+
 test('a subject nobody raises finds nobody', () => {
   expect(respondentsFor('Does anyone mention tea?')).toEqual([]);
 });
 
-test('the study’s own words name a topic only with others: "coffee beans" is about beans', () => {
-  expect(questionTopic('What about refills for coffee beans?', study).alternatives).toEqual([[{ words: ['refills'], shown: 'refills' }, { words: ['beans'], shown: 'beans' }]]);
+test('the study’s own words weigh nothing beside others: "coffee beans" is about beans', () => {
+  expect(questionTopic('What about refills for coffee beans?', study).alternatives).toEqual([
+    [
+      { words: ['refills'], shown: 'refills' },
+      { words: ['coffee'], shown: 'coffee', ofStudy: true },
+      { words: ['beans'], shown: 'beans' },
+    ],
+  ]);
   expect(respondentsFor('What about refills for coffee beans?').sort()).toEqual(raisedBy('bean-tins').sort());
   // A question only in the study's words keeps them.
   expect(respondentsFor('What do they say about the price?')).toEqual(['cara']);
