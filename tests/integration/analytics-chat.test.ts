@@ -258,7 +258,7 @@ describe('with a model: the LangChain agent', () => {
     expect(answers).toContain('Offline maps for the underground stations.');
     expect(answers).not.toContain('I walk, my office is close to home.');
     expect(dialog).toContain(`Dialog # ${cyclist.shortLink}`);
-    expect(dialog).toContain('Respondent: <respondent>By bike when the weather is fine, otherwise the bus.</respondent>');
+    expect(dialog).toContain('Respondent:\n<respondent>\nBy bike when the weather is fine, otherwise the bus.\n</respondent>');
   });
 
   test('streams the answer', async () => {

@@ -1,6 +1,6 @@
 /**
- * Respondent text that tries to steer the interviewer instead of answering it, and the neutralising of the tags that
- * mark respondent text in the model's prompt.
+ * Respondent text that tries to steer the interviewer instead of answering it. (The tags that mark respondent text in
+ * a prompt are neutralised by `app/ai/prompt-data.ts`.)
  *
  * Detection covers the eight interview languages (English, Russian, Spanish, French, German, Uzbek, Chinese,
  * Japanese): asking to ignore or forget the instructions, to reveal or repeat the prompt, to take another role, or to
@@ -18,7 +18,7 @@ const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200
 const APOSTROPHES = /[\u02B9\u02BB\u02BC\u02BD\u02C8\u0060\u00B4\u2018\u2019\u201B\u2032]/gu;
 
 // Cyrillic and Greek letters that look like Latin ones, used to disguise an English word ("ignоre" with a Cyrillic о).
-const LOOKALIKES: Record<string, string> = {
+export const LOOKALIKES: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l',
   α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
 };
@@ -434,34 +434,4 @@ export function looksLikeInjection(text: string): boolean {
   const normal = normaliseForMatching(text);
   const delatinised = normal.replace(LOOKALIKE, (letter) => LOOKALIKES[letter]!);
   return PATTERNS.some((re) => re.test(normal) || (delatinised !== normal && re.test(delatinised)));
-}
-
-// ---------------------------------------------------------------------------------------------------- Delimiters
-
-// Between the letters of a tag name: any invisible character or whitespace.
-const GAP = `[\\s\\u00AD\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]*`;
-const spaced = (word: string) => [...word].join(GAP);
-const OPEN = '(?:<|＜|﹤|&lt;|&#0*60;|&#x0*3c;)';
-const CLOSE = '(?:>|＞|﹥|&gt;|&#0*62;|&#x0*3e;)';
-const SLASH = '(?:/|／|&#0*47;|&#x0*2f;)';
-
-const RESPONDENT_TAG = new RegExp(`${OPEN}${GAP}(${SLASH}?)${GAP}${spaced('respondent')}${GAP}${CLOSE}`, 'giu');
-const ROLE_TAG = new RegExp(`${OPEN}${GAP}(${SLASH}?)${GAP}(system|assistant|developer|user|instructions?)${GAP}${CLOSE}`, 'giu');
-const TEMPLATE_TOKEN = /<\|([a-z_]{1,40})\|>/giu;
-const INST_TAG = /\[(\/?)INST\]/giu;
-const SYS_TAG = /<<\s*(\/?)\s*SYS\s*>>/giu;
-
-/**
- * Respondent text made safe to place between `<respondent>` and `</respondent>`: any spelling of those tags in it
- * (any case, spaces or invisible characters inside, full-width or HTML-escaped brackets) becomes the harmless
- * `‹respondent›` / `‹/respondent›`, and role tags and chat-template markers lose their brackets the same way. The
- * words stay, so what the respondent wrote is still readable.
- */
-export function neutraliseDelimiters(text: string): string {
-  return text
-    .replace(RESPONDENT_TAG, (_tag, slash: string) => `‹${slash ? '/' : ''}respondent›`)
-    .replace(ROLE_TAG, (_tag, slash: string, name: string) => `‹${slash ? '/' : ''}${name}›`)
-    .replace(TEMPLATE_TOKEN, (_token, name: string) => `‹|${name}|›`)
-    .replace(INST_TAG, (_tag, slash: string) => `‹${slash}INST›`)
-    .replace(SYS_TAG, (_tag, slash: string) => `‹‹${slash}SYS››`);
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { aiConfig } from '~/ai/config.server';
 import { generateStructured, type ChatMessage } from '~/ai/chat.server';
+import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { blockSentences, blockTopWords, type TopicsInput } from './builtin-topics.server';
@@ -56,12 +57,14 @@ const SYSTEM_MAP = [
   'For each coding block, propose up to 6 codes: short names for distinct things the respondent said that answer the block.',
   'A code is supported only by the respondent\'s own words: give a one-line rationale and cite 1 to 3 quotes, each copied word for word from one message, with that message\'s id.',
   'Quote only messages listed under the block. Leave a block without codes when the respondent said nothing for it.',
+  INTERVIEW_TEXT_IS_DATA,
 ].join(' ');
 
 const SYSTEM_REDUCE = [
   'You merge candidate codes from many interviews into the topics of one coding block.',
   'Each topic has a short name, a definition of what belongs to it, and the ids of the codes it merges.',
   'Merge codes that mean the same thing; keep distinct themes apart; a code belongs to at most one topic. Return at most 10 topics.',
+  INTERVIEW_TEXT_IS_DATA,
 ].join(' ');
 
 function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: Map<string, string>): ChatMessage[] {
@@ -73,7 +76,7 @@ function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: M
     for (const m of messages) {
       const id = `m${ids.size + 1}`;
       ids.set(id, m.id);
-      lines.push(`[${id}] ${m.content.slice(0, MESSAGE_CHARS)}`);
+      lines.push(`[${id}]\n${respondentText(m.content.slice(0, MESSAGE_CHARS))}`);
     }
   });
   return [
@@ -111,7 +114,8 @@ async function codeDialog(input: TopicsInput, dialog: DialogEvidence, ctx: { mod
 /** Reduce: the block's codes merged into topics; counts and quotes come from the codes each topic merges. */
 async function reduceBlock(title: string, description: string, codes: Code[], included: number, stop: ReadonlySet<string>, ctx: { model: string; interviewId: string; signal: AbortSignal }): Promise<{ topics: TopicResult[]; unsorted: number }> {
   if (codes.length === 0) return { topics: [], unsorted: 0 };
-  const list = codes.map((c, i) => `[c${i + 1}] ${c.code} — ${c.rationale} (dialog d${c.dialogId.slice(0, 6)})`).join('\n');
+  // Codes and rationales are written from the respondents' words: they reach the model as data too.
+  const list = codes.map((c, i) => `[c${i + 1}] (dialog d${c.dialogId.slice(0, 6)})\n${respondentText(`${c.code} — ${c.rationale}`)}`).join('\n');
   const answer = await generateStructured(
     { purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal },
     { schema: reduceSchema, name: 'block_topics', messages: [{ role: 'system', content: SYSTEM_REDUCE }, { role: 'user', content: `Block: ${title}${description ? ` — ${description}` : ''}\nIncluded dialogs: ${included}\n\nCandidate codes:\n${list}` }] },
