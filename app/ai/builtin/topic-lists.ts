@@ -93,7 +93,7 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function conjunctionPattern(grammar: ListGrammar): RegExp {
   const words = [...grammar.conjunctions].sort((a, b) => b.length - a.length).map(escape).join('|');
   // Between words: the conjunction stands alone; in unspaced scripts it must have two characters on either side.
-  return grammar.spaced ? new RegExp(`(?:^|\\s+)(?:${words})\\s+`, 'iu') : new RegExp(`(?<=\\p{L}{2})(?:${words})(?=\\p{L}{2})`, 'u');
+  return grammar.spaced ? new RegExp(`(?:^|(?<!\\s)\\s+)(?:${words})\\s+`, 'iu') : new RegExp(`(?<=\\p{L}{2})(?:${words})(?=\\p{L}{2})`, 'u');
 }
 
 function clean(item: string, grammar: ListGrammar): string {
