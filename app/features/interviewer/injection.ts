@@ -355,7 +355,6 @@ const UZBEK = [
   `${B}yangi roling(?:iz)?${E}`,
   `${B}o'zing(?:iz)?ni .{0,40}? (?:deb|sifatida) ${uz('tasavvur qil', "ko'rsat", 'hisobla', 'tut')}`,
   `${B}${UZ_MODE} ${uz('yoq', "o't", "o'tkaz", 'kir', 'faollashtir', 'ishga tushir')}`,
-  `${B}${UZ_MODE}(?:ga|ni) ${uz("o't", 'kir', 'yoq', 'faollashtir')}`,
   `${B}jailbreak${E}`,
 ];
 
