@@ -222,7 +222,7 @@ describe('the detector takes linear time', () => {
     expect(firstSlowInput(texts, looksLikeInjection, 50)).toBeUndefined();
   });
 
-  test('a long ordinary answer takes under a millisecond or so', () => {
+  test('an ordinary answer of 1,900 characters is read in well under 5 ms', () => {
     const answer = 'I usually order bread through the app, but sometimes it freezes and I have to call the bakery. '.repeat(20);
     looksLikeInjection(answer);
     const start = performance.now();

@@ -9,7 +9,7 @@
  * object that is the interviewer's own instructions. injection.test.ts holds both kinds of text.
  *
  * Linear time: every respondent message passes here before it is stored, so no text may make a pattern slow. Every
- * quantifier is bounded (a word at most 30 letters, a gap at most 30 characters, a run of words at most 3), so a
+ * quantifier is bounded (a word at most 30 letters, a gap at most 40 characters, a run of words at most 3), so a
  * match is tried a bounded number of ways from each position of the text, and a choice never lists one word twice
  * (an accented word already accepts its plain spelling). injection.test.ts checks the bounds of every pattern and
  * times texts made to backtrack.
