@@ -244,8 +244,9 @@ export function parseAgainst<S extends z.ZodType>(schema: S, text: string): { ok
 
 // Some OpenAI-compatible servers wrap JSON in a Markdown fence even when asked for a schema.
 function stripFences(text: string): string {
-  const match = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(text);
-  return match ? match[1]! : text;
+  const fenced = text.trim();
+  if (fenced.length < 6 || !fenced.startsWith('```') || !fenced.endsWith('```')) return text;
+  return fenced.slice(3, -3).replace(/^json/, '').trim();
 }
 
 function textOf(content: unknown): string {

@@ -68,10 +68,10 @@ export function findInBlock(block: RawBlock): Found[] {
     // The quote is the block less its attribution ("— Dialog # x", "(Dialog # x)").
     const firstRef = found[0];
     let end = firstRef ? firstRef.start : block.text.length;
-    const head = block.text.slice(0, end).replace(/[\s([—–-]*$/, '');
+    const head = block.text.slice(0, end).replace(/(?<![\s([—–-])[\s([—–-]+$/, '');
     end = head.length;
     const start = head.length - head.replace(/^[\s"“«„']+/, '').length;
-    const quote = head.slice(start).replace(/["”»“']+$/, '').trim();
+    const quote = head.slice(start).replace(/(?<!["”»“'])["”»“']+$/, '').trim();
     if (quote && wordCount(quote) >= 1) quotes.push({ type: 'quote', start, end, quote });
   }
   return [...found, ...quotes].sort((a, b) => a.start - b.start);
