@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
@@ -28,7 +29,9 @@ afterAll(() => server.close());
 const BROKEN = 'It works\uFFFF offline\u0001, mostly\uFFFE fine\u000B now \u{1F600}\u001F.';
 const CLEAN = 'It works offline, mostly fine now \u{1F600}.';
 const FORMULA = "offline mode;=1+2;=cmd|' /C calc'!A0";
+const FORMULA_GUARDED = "offline mode;'=1+2;'=cmd|' /C calc'!A0";
 const TABBED = 'sync\t=HYPERLINK("http://x.example")\n-2+3 and @SUM(A1)';
+const TABBED_GUARDED = 'sync\t\'=HYPERLINK("http://x.example")\n\'-2+3 and @SUM(A1)';
 const QUESTIONS = [
   { id: 'q0', title: 'How do you\uFFFF work?', description: '' },
   { id: 'q1', title: 'What is missing?', description: '' },
@@ -166,5 +169,25 @@ describe('characters XML 1.0 forbids are left out of every XML export', () => {
     const source = Object.entries(files).find(([name]) => name.startsWith('Sources/'))!;
     expect(new TextDecoder().decode(source[1])).toContain(CLEAN);
     expectValidXml({ 'codebook.qdc': await download(seeded.client, `/api/report/${seeded.report.id}/export.qdc`) });
+  });
+});
+
+describe('the CSV export against formula injection', () => {
+  test('a cell holding a separator is quoted, and every part a spreadsheet may split off is kept from starting a formula', async () => {
+    const bytes = await download(seeded.client, `/api/report/${seeded.report.id}/export.csv`);
+    const text = new TextDecoder().decode(bytes);
+    const rows = parse(Buffer.from(bytes), { bom: true, relax_quotes: false }) as string[][];
+    const cells = rows.flat();
+    expect(cells).toContain(FORMULA_GUARDED);
+    expect(cells).toContain(TABBED_GUARDED);
+    expect(cells).toContain("'=SUM(1;2)");
+    expect(cells).toContain("'-Wishes");
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(text).toContain(`"${FORMULA_GUARDED}"`);
+    // A spreadsheet whose list separator is `;` (or that splits at tabs) ignores quotes that do not open its field,
+    // so a line break inside them starts a new row: no piece cut so may start like a formula.
+    const pieces = text.replace(/^\uFEFF/, '').split(/[;\t\r\n]/);
+    const armed = pieces.filter((piece) => /^[ "]*[=+\-@]/.test(piece));
+    expect(armed).toEqual([]);
   });
 });
