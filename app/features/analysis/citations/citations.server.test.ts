@@ -45,8 +45,12 @@ describe('verified quotes', () => {
     const { quotes, tally } = verifyQuotes([{ messageId: message.id, quote: 'THE COFFEE IS CHEAP' }], citable);
     saveCitations(getDb(), report.id, { topicId }, quotes);
     addTally(getDb(), report.id, 'coding', tally);
-    addTally(getDb(), report.id, 'coding', { verbatim: 0, snapped: 0, dropped: 3 });
-    expect(groundingSummary(report.id)).toEqual({ sections: { coding: { verbatim: 1, snapped: 0, dropped: 3 } }, total: { verbatim: 1, snapped: 0, dropped: 3 } });
+    addTally(getDb(), report.id, 'coding', { verbatim: 0, snapped: 0, dropped: 3, trimmed: 1, omitted: 2 });
+    addTally(getDb(), report.id, 'answers', { verbatim: 2, snapped: 0, dropped: 0, trimmed: 0, omitted: 1 });
+    expect(groundingSummary(report.id)).toEqual({
+      sections: { coding: { verbatim: 1, snapped: 0, dropped: 3, trimmed: 1, omitted: 2 }, answers: { verbatim: 2, snapped: 0, dropped: 0, trimmed: 0, omitted: 1 } },
+      total: { verbatim: 3, snapped: 0, dropped: 3, trimmed: 1, omitted: 3 },
+    });
 
     let [shown] = citationsOf('topicId', [topicId], user.id).get(topicId)!;
     expect(shown!.text).toBe('the coffee is cheap');
