@@ -2,7 +2,8 @@
  * A model's JSON fitted to a strict zod schema, liberally: the schema keeps the limits we store, and what a model
  * writes past them is cut to them instead of failing the whole answer. Texts over their length are trimmed, lists
  * over their length are cut, a missing text or list is empty, a number or flag written as text is read, and an item
- * that is still invalid on its own is left out. Only a problem outside every list (the answer as a whole) fails.
+ * that is still invalid on its own is left out (the next one past the limit, if any, takes its place). Only a problem
+ * outside every list (the answer as a whole) fails.
  *
  * It works from zod's own issues (their code, path and limit), so any schema works without walking its internals.
  */
@@ -22,26 +23,70 @@ type Container = Record<PropertyKey, unknown> | unknown[];
 const MAX_ROUNDS = 12;
 
 export function fitToSchema<S extends z.ZodType>(schema: S, json: unknown, toolName?: string): Fitted<z.infer<S>> {
-  const leniency = emptyLeniency();
+  const changes = new Changes();
   const root = { value: unwrap(schema, structuredClone(json), toolName) };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const result = schema.safeParse(root.value);
-    if (result.success) return { ok: true, value: result.data, leniency };
+    if (result.success) return { ok: true, value: result.data, leniency: changes.total() };
     const drops: Path[] = [];
     // A value already fixed this round may draw a second issue that no longer applies: the next round tells.
     const fixed: Path[] = [];
     for (const issue of result.error.issues) {
       if (fixed.some((path) => startsWith(issue.path, path))) continue;
-      const fix = fixIssue(root, issue, leniency);
+      const fix = fixIssue(root, issue, changes);
       if (fix === 'drop') drops.push(issue.path);
       else if (fix === 'fixed') fixed.push(issue.path);
       else return { ok: false, problem: describe(result.error.issues) };
     }
-    const removed = removeItems(root, drops);
-    leniency.omitted += removed;
+    const removed = removeItems(root, drops, changes);
     if (fixed.length === 0 && removed === 0) return { ok: false, problem: describe(result.error.issues) };
   }
   return { ok: false, problem: 'it could not be fitted to its schema' };
+}
+
+/**
+ * The changes made so far, each held by the object or list it was made in: when that is later left out (a trimmed
+ * text in an item that is then dropped), its changes are forgotten, so only what the answer lost in the end counts.
+ * Items past a list's limit wait in reserve: when an item within the limit is dropped, the next one takes its place.
+ */
+class Changes {
+  private readonly made: { kind: keyof Leniency; within: object; count: number }[] = [];
+  private readonly reserves = new Map<unknown[], unknown[]>();
+
+  /** Cuts a list to its limit, keeping the rest in reserve. */
+  cut(list: unknown[], limit: number): void {
+    this.reserves.set(list, [...list.splice(limit), ...(this.reserves.get(list) ?? [])]);
+  }
+
+  /** Refills a list from its reserve after `count` of its items were dropped. */
+  refill(list: unknown[], count: number): void {
+    const reserve = this.reserves.get(list);
+    if (reserve) list.push(...reserve.splice(0, count));
+  }
+
+  add(kind: keyof Leniency, within: object, count = 1): void {
+    this.made.push({ kind, within, count });
+  }
+
+  /** Forgets the changes made inside values that were left out. */
+  forget(removed: readonly unknown[]): void {
+    const gone = new Set<object>();
+    const visit = (value: unknown) => {
+      if (typeof value !== 'object' || value === null || gone.has(value)) return;
+      gone.add(value);
+      Object.values(value).forEach(visit);
+    };
+    removed.forEach(visit);
+    for (let i = this.made.length - 1; i >= 0; i--) if (gone.has(this.made[i]!.within)) this.made.splice(i, 1);
+    for (const list of this.reserves.keys()) if (gone.has(list)) this.reserves.delete(list);
+  }
+
+  total(): Leniency {
+    const total = emptyLeniency();
+    for (const change of this.made) total[change.kind] += change.count;
+    for (const reserve of this.reserves.values()) total.omitted += reserve.length;
+    return total;
+  }
 }
 
 /** The first issues, each with its path, for a repair prompt or an error message. */
@@ -72,7 +117,7 @@ function unwrap(schema: z.ZodType, value: unknown, toolName?: string): unknown {
 }
 
 /** Fixes one issue in place; 'drop' leaves out the innermost list item that holds it; 'fatal' fails the answer. */
-function fixIssue(root: { value: unknown }, issue: z.core.$ZodIssue, leniency: Leniency): 'fixed' | 'drop' | 'fatal' {
+function fixIssue(root: { value: unknown }, issue: z.core.$ZodIssue, changes: Changes): 'fixed' | 'drop' | 'fatal' {
   const found = locate(root, issue.path);
   // Gone from under the issue (another fix this round replaced what held it): the next round sees afresh.
   if (!found) return fallback(issue.path);
@@ -85,12 +130,12 @@ function fixIssue(root: { value: unknown }, issue: z.core.$ZodIssue, leniency: L
   switch (issue.code) {
     case 'too_big':
       if (issue.origin === 'string' && typeof value === 'string') {
-        leniency.trimmed += 1;
+        changes.add('trimmed', parent);
         return set(trimText(value, Number(issue.maximum)));
       }
       if (issue.origin === 'array' && Array.isArray(value)) {
-        leniency.omitted += value.length - Number(issue.maximum);
-        return set(value.slice(0, Number(issue.maximum)));
+        changes.cut(value, Number(issue.maximum));
+        return 'fixed';
       }
       return fallback(issue.path);
     case 'invalid_type': {
@@ -170,7 +215,7 @@ function locate(root: { value: unknown }, path: Path): { parent: Container; key:
  * Leaves out the innermost list item around each path, once, and none inside another one left out. Items are found
  * before any is removed, then removed from the end of each list, so no index shifts under another.
  */
-function removeItems(root: { value: unknown }, paths: readonly Path[]): number {
+function removeItems(root: { value: unknown }, paths: readonly Path[], changes: Changes): number {
   const items = paths.map((path) => path.slice(0, lastIndexOf(path) + 1)).sort((a, b) => a.length - b.length);
   const byList = new Map<unknown[], number[]>();
   const taken: Path[] = [];
@@ -181,7 +226,12 @@ function removeItems(root: { value: unknown }, paths: readonly Path[]): number {
     taken.push(item);
     byList.set(found.parent, [...(byList.get(found.parent) ?? []), Number(found.key)]);
   }
-  for (const [list, indices] of byList) for (const index of indices.sort((a, b) => b - a)) list.splice(index, 1);
+  for (const [list, indices] of byList) {
+    const removed = indices.sort((a, b) => b - a).flatMap((index) => list.splice(index, 1));
+    changes.forget(removed);
+    changes.add('omitted', list, removed.length);
+    changes.refill(list, removed.length);
+  }
   return taken.length;
 }
 

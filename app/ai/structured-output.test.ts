@@ -65,6 +65,16 @@ describe('fitting to the schema', () => {
     expect(result.leniency).toEqual({ trimmed: 3, omitted: 4 });
   });
 
+  test('what happened inside an item that is then left out is not counted: only what the answer lost in the end', () => {
+    const long = 'A label far longer than twenty characters';
+    const overCited = [1, 2, 3].map((n) => ({ message_id: `m${n}`, quote: `q${n}` }));
+    const result = readStructured(coding, JSON.stringify({ topics: [topic('A'), { topic: ' ', citations: overCited }, topic('B'), topic('C'), topic('D'), topic(long), topic(long)] }));
+    // The blank topic's place goes to the first past the limit.
+    expect(result).toMatchObject({ ok: true, value: { topics: [{ topic: 'A' }, { topic: 'B' }, { topic: 'C' }, { topic: 'D' }] } });
+    // The blank topic (not its extra citation) and the two past the limit (not their labels).
+    if (result.ok) expect(result.leniency).toEqual({ trimmed: 0, omitted: 3 });
+  });
+
   test('missing optional fields get their defaults; null is read as missing; numbers and flags written as text are read', () => {
     const result = readStructured(coding, JSON.stringify({ topics: [{ topic: 'Price', rationale: null, weight: '2', citations: [{ message_id: 'm1', quote: 'Too dear' }] }, { topic: 'Queue', weight: 'weight 3.4' }] }));
     expect(result).toEqual({
