@@ -33,7 +33,7 @@ describe('verified quotes', () => {
       ],
       citable,
     );
-    expect(tally).toEqual({ verbatim: 1, snapped: 1, dropped: 2 });
+    expect(tally).toEqual({ verbatim: 1, snapped: 1, dropped: 2, trimmed: 0, omitted: 0 });
     expect(quotes.map((q) => [q.verification, ANSWER.slice(q.start, q.end)])).toEqual([
       ['verbatim', 'the queue at the station kiosk is the worst part'],
       ['snapped', 'the queue at the station kiosk is the worst part of my morning'],
