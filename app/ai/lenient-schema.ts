@@ -19,8 +19,11 @@ export type Fitted<T> = { ok: true; value: T; leniency: Leniency } | { ok: false
 type Path = readonly PropertyKey[];
 type Container = Record<PropertyKey, unknown> | unknown[];
 
-/** Each round fixes every issue zod reports; a list's length is checked only once its items pass, hence rounds. */
-const MAX_ROUNDS = 12;
+/**
+ * Each round fixes every issue zod reports; a list's length is checked only once its items pass, and items from the
+ * reserve are checked when they step in, hence rounds (each a cheap parse).
+ */
+const MAX_ROUNDS = 40;
 
 export function fitToSchema<S extends z.ZodType>(schema: S, json: unknown, toolName?: string): Fitted<z.infer<S>> {
   const changes = new Changes();
