@@ -181,9 +181,9 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     expect(topic.dialog_count).toBe(5);
     topic.citations.forEach(expectVerbatim);
     expect(topic.citations.some((c) => c.text.includes('purple dragons'))).toBe(false);
-    // The prompts carry the answers with their message ids and the purpose of the analysis, never other dialogs.
+    // The prompts carry the answers with their message ids, each between the respondent tags, never other dialogs.
     const map = fake.chatRequests().find((body) => body.tools?.[0]?.function.name === 'dialog_codes')!;
-    expect(JSON.stringify(map.messages)).toMatch(/\[m1\] /);
+    expect(JSON.stringify(map.messages)).toMatch(/\[m1\]\\n<respondent>\\n/);
 
     // The executive summary is written by the run's model; its point rests on a verified quote.
     const { status, json } = await postJson(client, '/api/executive-summary', { codingInsights: {}, reportId: report.id });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS, type FixtureDialog } from '../../../tests/fixtures/sample-quality';
+import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { containment, dialogFingerprint, matchGuideQuestion, scoreDialogQuality, stem, type OtherDialog } from './dialog-quality';
 
 /** Scores the fixture as the sample job does: each dialog against the fingerprints of the dialogs held before it. */
@@ -145,4 +146,13 @@ describe('signals', () => {
       expect(Math.round(result.score * 10) / 10).toBe(result.score);
     }
   });
+});
+
+// The sample job scores every stored dialog: an answer made to backtrack must not stall the owner's analysis.
+test('scoring takes linear time in an answer made to backtrack (2,000 characters)', () => {
+  const score = (answer: string) =>
+    scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages: [{ role: 'assistant', content: QUESTIONS[0]!.title, questionIndex: 0 }, { role: 'user', content: answer }] });
+  score('warm up');
+  expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), score, 50)).toBeUndefined();
+  expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), (answer) => dialogFingerprint([{ role: 'user', content: answer }]), 50)).toBeUndefined();
 });

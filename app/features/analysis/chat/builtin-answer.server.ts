@@ -1,11 +1,14 @@
 import { searchMessages } from '~/features/analysis/search/search.server';
+import { paragraph, type AnswerBlock, type VerifiedQuote } from './answer-parts';
 import { questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
 import { excerpt, mentions, topicWords } from './passages';
+import { verifyPassage, type DialogDirectory } from './verify-answer';
 
 /**
  * The built-in engine's answer: not a pretend conversation but retrieval. The passages closest to the question
  * (hybrid search over the report's included dialogs), quoted verbatim and grouped by dialog, and how many dialogs
- * mention it. A question that only asks for counts is answered with the counts.
+ * mention it. A question that only asks for counts is answered with the counts. The answer is built as blocks, never
+ * as text to be parsed: a passage is a quote block, checked against its message, whatever characters it holds.
  */
 
 const MAX_DIALOGS = 6;
@@ -18,11 +21,11 @@ type Hit = { messageId: string; dialogId: string; shortLink: string; content: st
 const COUNT_QUESTION = /\b(how many|number of|count|counts|how much of|percentage|share of)\b/i;
 const COUNT_TOPIC = new Set(['completed', 'complete', 'finished', 'unfinished', 'included', 'excluded', 'sample', 'progress', 'generated', 'total', 'real']);
 
-export async function builtinAnswer(scope: ChatScope, question: string, signal?: AbortSignal): Promise<string> {
+export async function builtinAnswer(scope: ChatScope, directory: DialogDirectory, question: string, signal?: AbortSignal): Promise<AnswerBlock[]> {
   const topic = topicWords(question);
   const counts = scopeCounts(scope);
-  if (COUNT_QUESTION.test(question) && topic.every((word) => COUNT_TOPIC.has(word))) return countsAnswer(counts);
-  if (!scope.dialogs.length) return 'This report includes no dialogs yet, so there is nothing to search.';
+  if (COUNT_QUESTION.test(question) && topic.every((word) => COUNT_TOPIC.has(word))) return [paragraph(countsAnswer(counts))];
+  if (!scope.dialogs.length) return [paragraph('This report includes no dialogs yet, so there is nothing to search.')];
 
   // What the search returns is what the Vector Search tab lists (similar in meaning, or holding every word), so
   // the count here is the count a researcher finds there.
@@ -40,38 +43,39 @@ export async function builtinAnswer(scope: ChatScope, question: string, signal?:
   }
 
   const total = scope.dialogs.length;
-  if (!hits.length) return `No passages were found for this question in the ${plural(total, 'dialog')} of this report. Try other words.`;
+  if (!hits.length) return [paragraph(`No passages were found for this question in the ${plural(total, 'dialog')} of this report. Try other words.`)];
   const mentioning = new Set(hits.map((hit) => hit.dialogId)).size;
   // Passages that use the question's own words first, then the rest in the search's order.
   const shown = [...hits].sort((a, b) => Number(mentions(b.content, topic) > 0) - Number(mentions(a.content, topic) > 0));
-  const lines = [`${capped ? 'At least ' : ''}${mentioning} of ${plural(total, 'dialog')} mention this. The most relevant passages, by dialog:`];
 
-  const byDialog = new Map<string, Hit[]>();
+  const byDialog = new Map<string, { hit: Hit; quote: VerifiedQuote }[]>();
   for (const hit of shown) {
     const group = byDialog.get(hit.dialogId) ?? [];
-    if (!byDialog.has(hit.dialogId)) {
-      if (byDialog.size >= MAX_DIALOGS) continue;
-      byDialog.set(hit.dialogId, group);
-    }
-    if (group.length < PASSAGES_PER_DIALOG) group.push(hit);
+    if (group.length >= PASSAGES_PER_DIALOG || (!byDialog.has(hit.dialogId) && byDialog.size >= MAX_DIALOGS)) continue;
+    const quote = verifyPassage({ ...hit, text: excerpt(hit.content, topic) }, directory);
+    if (!quote) continue;
+    group.push({ hit, quote });
+    byDialog.set(hit.dialogId, group);
   }
+
+  const blocks: AnswerBlock[] = [paragraph(`${capped ? 'At least ' : ''}${mentioning} of ${plural(total, 'dialog')} mention this. The most relevant passages, by dialog:`)];
   const questions = scope.interview.questions ?? [];
   const asked = questionOfMessages(scope, [...byDialog.keys()]);
-  for (const hits of byDialog.values()) {
-    lines.push('', `Dialog # ${hits[0]!.shortLink}`);
-    for (const hit of hits) {
+  for (const passages of byDialog.values()) {
+    const { label, href } = directory.resolve(passages[0]!.hit.shortLink)!;
+    blocks.push({ type: 'paragraph', parts: [{ type: 'dialog', label, href }] });
+    for (const { hit, quote } of passages) {
       const index = asked.get(hit.messageId) ?? -1;
-      // Which guide question the passage answers, without quotation marks: it is not a respondent's quote.
-      lines.push('');
-      if (questions[index]) lines.push(`Question ${index + 1}, ${questions[index].title}`);
-      lines.push(...excerpt(hit.content, topic).split('\n').map((line) => `> ${line}`));
+      // Which guide question the passage answers: the engine's words, not a respondent's.
+      if (questions[index]) blocks.push(paragraph(`Question ${index + 1}, ${questions[index].title}`));
+      blocks.push({ type: 'quote', quote });
     }
   }
   const more = new Set(shown.map((hit) => hit.dialogId)).size - byDialog.size;
-  lines.push('');
-  if (more > 0) lines.push(`${plural(more, 'more dialog')} ${more === 1 ? 'mentions' : 'mention'} it; the Vector Search tab lists every passage.`);
-  lines.push('Answered offline by the built-in engine: these are the respondents’ own words, not a summary.');
-  return lines.join('\n');
+  const closing = more > 0 ? [`${plural(more, 'more dialog')} ${more === 1 ? 'mentions' : 'mention'} it; the Vector Search tab lists every passage.`] : [];
+  closing.push('Answered offline by the built-in engine: these are the respondents’ own words, not a summary.');
+  blocks.push(paragraph(closing.join('\n')));
+  return blocks;
 }
 
 function plural(n: number, noun: string): string {

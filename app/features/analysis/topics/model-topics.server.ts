@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { aiConfig } from '~/ai/config.server';
 import { generateStructured, type ChatMessage } from '~/ai/chat.server';
+import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
@@ -57,12 +58,14 @@ const SYSTEM_MAP = [
   'For each coding block, propose up to 6 codes: short names for distinct things the respondent said that answer the block.',
   'A code is supported only by the respondent\'s own words: give a one-line rationale and cite 1 to 3 quotes, each copied word for word from one message, with that message\'s id.',
   'Quote only messages listed under the block. Leave a block without codes when the respondent said nothing for it.',
+  INTERVIEW_TEXT_IS_DATA,
 ].join(' ');
 
 const SYSTEM_REDUCE = [
   'You merge candidate codes from many interviews into the topics of one coding block.',
   'Each topic has a short name, a definition of what belongs to it, and the ids of the codes it merges.',
   'Merge codes that mean the same thing; keep distinct themes apart; a code belongs to at most one topic. Return at most 10 topics.',
+  INTERVIEW_TEXT_IS_DATA,
 ].join(' ');
 
 function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: Map<string, string>): ChatMessage[] {
@@ -74,7 +77,7 @@ function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: M
     for (const m of messages) {
       const id = `m${ids.size + 1}`;
       ids.set(id, m.id);
-      lines.push(`[${id}] ${m.content.slice(0, MESSAGE_CHARS)}`);
+      lines.push(`[${id}]\n${respondentText(m.content.slice(0, MESSAGE_CHARS))}`);
     }
   });
   return [
@@ -122,7 +125,8 @@ async function reduceBlock(
   tally: GroundingTally,
 ): Promise<{ topics: TopicResult[]; unsorted: number }> {
   if (codes.length === 0) return { topics: [], unsorted: 0 };
-  const list = codes.map((c, i) => `[c${i + 1}] ${c.code} — ${c.rationale} (dialog d${c.dialogId.slice(0, 6)})`).join('\n');
+  // Codes and rationales are written from the respondents' words: they reach the model as data too.
+  const list = codes.map((c, i) => `[c${i + 1}] (dialog d${c.dialogId.slice(0, 6)})\n${respondentText(`${c.code} — ${c.rationale}`)}`).join('\n');
   const answer = await generateStructured(
     { purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal },
     { schema: reduceSchema, name: 'block_topics', messages: [{ role: 'system', content: SYSTEM_REDUCE }, { role: 'user', content: `Block: ${title}${description ? ` — ${description}` : ''}\nIncluded dialogs: ${included}\n\nCandidate codes:\n${list}` }], leniency: tally },
