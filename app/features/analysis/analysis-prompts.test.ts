@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { parseAiConfig, resetAiConfig } from '~/ai/config.server';
 import { scoreDialog } from '~/ai/dialog-quality.server';
+import { emptyLeniency } from '~/ai/lenient-schema';
 import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
 import { createUser } from '~/features/auth/users.server';
 import { findInterview } from '~/features/dialogs/dialogs.server';
@@ -150,7 +151,7 @@ test('every analysis prompt keeps respondent words, and what was written from th
 
   // Sample scoring, coding, topics and the executive summary, recommendations and their coding, summaries, the chat.
   await scoreDialog({ model: 'groq', interviewId: interview.id }, { goal: interview.goal ?? '', questions: GUIDE, messages });
-  await codeDialogWithModel({ model: 'groq', interviewId: interview.id, signal }, blocks, evidence[0]!.messages, (i) => GUIDE[i]?.title ?? null);
+  await codeDialogWithModel({ model: 'groq', interviewId: interview.id, signal, leniency: emptyLeniency() }, blocks, evidence[0]!.messages, (i) => GUIDE[i]?.title ?? null);
   const topicsInput = {
     evidence,
     stop: stopWordsFor(interview.language),

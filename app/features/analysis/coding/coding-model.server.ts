@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 import { generateStructured } from '~/ai/chat.server';
+import type { Leniency } from '~/ai/lenient-schema';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import type { QuoteClaim } from '../citations/citations.server';
+import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from './blocks.server';
 import type { EvidenceMessage } from './evidence.server';
 
@@ -60,10 +62,11 @@ const clip = (text: string) => (text.length > MESSAGE_LIMIT ? text.slice(0, MESS
 
 /**
  * Calls the model for one dialog and maps its reply back: per block (by position in `blocks`) the answer and the
- * topics, with quotes as claims on real message ids.
+ * topics, with quotes as claims on real message ids. What was cut from the reply to fit it, and entries for no block
+ * of the list, are counted in `input.leniency`.
  */
 export async function codeDialogWithModel(
-  input: { model: string; interviewId: string; signal: AbortSignal },
+  input: { model: string; interviewId: string; signal: AbortSignal; leniency: Leniency },
   blocks: readonly CodingBlock[],
   messages: readonly EvidenceMessage[],
   questionTitle: (index: number) => string | null,
@@ -80,17 +83,22 @@ export async function codeDialogWithModel(
     {
       name: 'dialog_coding',
       schema: dialogCodingSchema,
+      leniency: input.leniency,
       messages: [
         { role: 'system', content: INSTRUCTIONS },
         { role: 'user', content: `Coding blocks:\n${blocksText(blocks)}\n\nThe respondent's messages, in order:\n${lines.join('\n')}\n\nReturn one entry per block, numbered as above.` },
       ],
     },
   );
-  const claim = (c: z.infer<typeof citationSchema>): QuoteClaim => ({ messageId: alias.get(c.message_id.trim()) ?? c.message_id, quote: c.quote, relevance: c.rationale?.trim() || null });
+  // An id that names no message of the dialog is dropped and counted when the quote is verified.
+  const claim = (c: z.infer<typeof citationSchema>): QuoteClaim => ({ messageId: alias.get(resolveCitedId(c.message_id, alias) ?? '') ?? c.message_id.trim(), quote: c.quote, relevance: c.rationale?.trim() || null });
   const result = new Map<number, ModelBlockCoding>();
   for (const entry of reply.blocks) {
     const index = entry.block - 1;
-    if (index < 0 || index >= blocks.length || result.has(index)) continue;
+    if (index < 0 || index >= blocks.length || result.has(index)) {
+      input.leniency.omitted += 1;
+      continue;
+    }
     result.set(index, {
       answer: entry.answer.trim(),
       claims: entry.answer_citations.map(claim),

@@ -216,6 +216,8 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
         ['Quotes verbatim', String(g.verbatim)],
         ['Quotes snapped', String(g.snapped)],
         ['Quotes dropped', String(g.dropped)],
+        ['Model answer items dropped (over a limit or unusable)', String(g.omitted)],
+        ['Model answer texts trimmed to length', String(g.trimmed)],
         ['Rejected quotes', 'left out of every sheet'],
       ];
       for (const [item, value] of rows) method.add({ item, value });

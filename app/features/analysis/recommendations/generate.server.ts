@@ -21,6 +21,7 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { addTally, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim, type VerifiedQuote } from '../citations/citations.server';
+import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { byCentrality, clusterVectors } from './clusters';
@@ -171,7 +172,7 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
       if (!prompt) return;
       const answer = await generateStructured(
         { purpose: PURPOSE, model, interviewId: ctx.interviewId, signal: ctx.signal },
-        { schema: suggestionsSchema, name: 'list_suggestions', messages: [{ role: 'system', content: MAP_PROMPT }, { role: 'user', content: prompt }] },
+        { schema: suggestionsSchema, name: 'list_suggestions', messages: [{ role: 'system', content: MAP_PROMPT }, { role: 'user', content: prompt }], leniency: tally },
       );
       for (const item of answer.suggestions) {
         const input = inputs[item.block - 1];
@@ -182,7 +183,8 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
           tally.dropped += item.quotes.length;
           continue;
         }
-        const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: q.message_id, quote: q.quote })), citableOf(own.messages));
+        const citable = citableOf(own.messages);
+        const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote })), citable);
         addInto(tally, verified.tally);
         if (verified.quotes.length === 0) continue;
         suggestions.push({ id: `s${suggestions.length + 1}`, blockIndex: item.block - 1, dialogId, text: item.suggestion, quotes: verified.quotes });
@@ -213,6 +215,7 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
         {
           schema: mergedSchema,
           name: 'merge_recommendations',
+          leniency: tally,
           messages: [
             { role: 'system', content: REDUCE_PROMPT },
             { role: 'user', content: [...instructions(input), `Block: ${input.block.title}${input.block.description ? ` (${input.block.description})` : ''}`, `Suggestions (${own.length}, from ${new Set(own.map((s) => s.dialogId)).size} respondents):\n${list}`].join('\n\n') },
@@ -220,7 +223,7 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
         },
       );
       for (const rec of merged.recommendations) {
-        const backing = [...new Set(rec.suggestion_ids)].map((id) => byId.get(id)).filter((s): s is Suggestion => !!s);
+        const backing = [...new Set(rec.suggestion_ids.map((id) => resolveCitedId(id, byId)))].map((id) => byId.get(id ?? '')).filter((s): s is Suggestion => !!s);
         if (backing.length === 0) {
           dropped += 1;
           continue;

@@ -21,6 +21,7 @@ import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { addTally, citationsOf, emptyTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally } from '../citations/citations.server';
+import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { centroidOf, dot } from './clusters';
@@ -166,6 +167,7 @@ async function modelAssignments(
         {
           schema: assignmentsSchema,
           name: 'code_answer',
+          leniency: tally,
           messages: [
             { role: 'system', content: CODING_PROMPT },
             {
@@ -184,7 +186,7 @@ async function modelAssignments(
       const existing = getDb().select({ messageId: citations.messageId, start: citations.start, end: citations.end }).from(citations).where(eq(citations.answerId, answer.id)).all();
       for (const item of result.assignments) {
         const rec = recs[item.recommendation - 1];
-        const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: q.message_id, quote: q.quote, relevance: rec ? `Supports “${rec.title}”: ${item.rationale}`.slice(0, 400) : null })), citable);
+        const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote, relevance: rec ? `Supports “${rec.title}”: ${item.rationale}`.slice(0, 400) : null })), citable);
         addInto(tally, verified.tally);
         if (!rec || verified.quotes.length === 0) {
           dropped += 1;

@@ -18,6 +18,7 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { addTally, citationsOf, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
+import { resolveCitedId } from '../citations/cited-id';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { byCentrality, clusterVectors } from '../recommendations/clusters';
@@ -143,12 +144,12 @@ async function modelPoints(
 ): Promise<{ points: Point[]; dropped: number }> {
   const answer = await generateStructured(
     { purpose: PURPOSE[kind], model, interviewId: ctx.interviewId, signal: ctx.signal },
-    { schema: pointsSchema, name: kind === 'question_insights' ? 'summarise_question' : 'summarise_business_insights', messages: [{ role: 'system', content: kind === 'question_insights' ? QUESTION_PROMPT : BUSINESS_PROMPT }, { role: 'user', content }] },
+    { schema: pointsSchema, name: kind === 'question_insights' ? 'summarise_question' : 'summarise_business_insights', messages: [{ role: 'system', content: kind === 'question_insights' ? QUESTION_PROMPT : BUSINESS_PROMPT }, { role: 'user', content }], leniency: tally },
   );
   const points: Point[] = [];
   let dropped = 0;
   for (const item of answer.points) {
-    const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: q.message_id, quote: q.quote })), citable);
+    const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote })), citable);
     addInto(tally, verified.tally);
     const quotes = withoutRejected(verified.quotes, rejected);
     if (quotes.length === 0) {

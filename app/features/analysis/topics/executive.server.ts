@@ -14,7 +14,8 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { ValidationFailed } from '~/lib/errors';
-import { addTally, citationsOf, isActive, saveCitations, verifyQuotes, type CitableMessage, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
+import { addTally, citationsOf, emptyTally, isActive, saveCitations, verifyQuotes, type CitableMessage, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
+import { resolveCitedId } from '../citations/cited-id';
 import { topicsView, type KeyTopicView } from './topics.server';
 
 export const NOTHING_TO_SUMMARISE = 'No topics to summarise yet: run the analysis first.';
@@ -46,11 +47,13 @@ async function modelPoints(model: string, interviewId: string, topics: KeyTopicV
     const quotes = offered.filter((o) => o.topic.id === t.id).map((o) => `[${[...ids].find(([, c]) => c === o.citation)![0]}]\n${respondentText(o.citation.text)}`);
     return `Topic ${i + 1} (${t.dialogCount} of ${included} dialogs, under “${t.blockTitle}”):\n${respondentText(t.topic)}\nIts quotes:\n${quotes.join('\n')}`;
   });
+  const tally = emptyTally();
   const answer = await generateStructured(
     { purpose: 'analysis-executive-summary', model, interviewId },
     {
       schema: pointsSchema,
       name: 'executive_summary',
+      leniency: tally,
       messages: [
         { role: 'system', content: `You write the executive summary of a qualitative study for busy readers: 3 to 5 points. Each point states only what its quote and counts support, and cites exactly one of the given quotes by its id, copying it word for word.\n${INTERVIEW_TEXT_IS_DATA}` },
         { role: 'user', content: `Key topics with their coverage and quotes:\n\n${lines.join('\n\n')}` },
@@ -60,12 +63,11 @@ async function modelPoints(model: string, interviewId: string, topics: KeyTopicV
   const citable = new Map<string, CitableMessage>();
   const texts = new Map<string, string>();
   const claims = answer.points.map((p) => {
-    const citation = ids.get(p.message.trim());
+    const citation = ids.get(resolveCitedId(p.message, ids) ?? '');
     if (citation) citable.set(citation.messageId, { id: citation.messageId, dialogId: citation.dialogId, content: messageContent(citation.messageId, texts) });
     return { messageId: citation?.messageId ?? '', quote: p.quote };
   });
   const points: Point[] = [];
-  const tally = { verbatim: 0, snapped: 0, dropped: 0 };
   answer.points.forEach((p, i) => {
     const { quotes, tally: found } = verifyQuotes([claims[i]!], citable);
     tally.verbatim += found.verbatim;
