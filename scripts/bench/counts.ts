@@ -27,7 +27,8 @@ const { reportWithData } = await import('~/features/analysis/reports/report-data
 const { startSample } = await import('~/features/analysis/sample/sample.server');
 const { codingBlocksOf } = await import('~/features/analysis/coding/blocks.server');
 const { startRecommendations } = await import('~/features/analysis/recommendations/recommendations-job.server');
-const { chatScope } = await import('~/features/analysis/chat/chat-scope.server');
+const { chatScope, scopeDirectory } = await import('~/features/analysis/chat/chat-scope.server');
+const { answerText } = await import('~/features/analysis/chat/answer-parts');
 const { builtinAnswer } = await import('~/features/analysis/chat/builtin-answer.server');
 const { getJob, startJobRunner, stopJobRunner, whenIdle } = await import('~/jobs/queue.server');
 await import('~/jobs/handlers.server');
@@ -117,7 +118,7 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
   let found = 0;
   let raised = 0;
   for (const theme of corpus.themes) {
-    const answer = await builtinAnswer(scope, `What do respondents say about ${theme.label.toLowerCase()}?`);
+    const answer = answerText(await builtinAnswer(scope, scopeDirectory(scope), `What do respondents say about ${theme.label.toLowerCase()}?`));
     const stated = /^(\d+) of \d+ dialogs? mention this/.exec(answer);
     const links = [...new Set([...answer.matchAll(/Dialog # (\w+)/g)].map((m) => m[1]!))];
     const members = keysOf(truth, links.map((link) => shortLinkOf.get(link) ?? link));
@@ -133,7 +134,7 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
     const consistent = n === links.length ? '' : ` (states ${n}, names ${links.length})`;
     console.log(`  chat ${String(hits).padStart(2)}/${String(members.size).padEnd(2)} of ${String(reachable.length).padEnd(2)} raised  ${clip(theme.label, 44).padEnd(44)}${consistent}`);
   }
-  const noneRight = (await builtinAnswer(scope, 'What do respondents say about the weather on Mars?')).startsWith('No respondent mentions this') ? 'yes' : 'no';
+  const noneRight = answerText(await builtinAnswer(scope, scopeDirectory(scope), 'What do respondents say about the weather on Mars?')).startsWith('No respondent mentions this') ? 'yes' : 'no';
   console.log(`  chat: precision ${countedRight}/${counted} (${pct(countedRight, counted)}), recall ${found}/${raised} (${pct(found, raised)}); an unraised subject says no respondent mentions it: ${noneRight}`);
   return { id: corpus.id, wishes: wishes.length, recovered, merged: merged.length, recPrecision: verdicts.length ? right / verdicts.length : 1, chatPrecision: counted ? countedRight / counted : 1, chatRecall: raised ? found / raised : 1, noneRight };
 }

@@ -204,7 +204,7 @@ async function seedReport() {
       },
     ])
     .run();
-  db.insert(schema.groundingCounts).values({ reportId: report.id, section: 'topics', verbatim: 5, snapped: 1, dropped: 2 }).run();
+  db.insert(schema.groundingCounts).values({ reportId: report.id, section: 'topics', verbatim: 5, snapped: 1, dropped: 2, trimmed: 1, omitted: 3 }).run();
   voteOnCitation(report.id, rejected, user.id, 'rejected');
   voteOnCitation(report.id, accepted, user.id, 'accepted');
   return { user, client, interview, report, d1, d2, d3, blocks: { delivery: delivery!, change: change! } };
@@ -441,6 +441,7 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     const all = paragraphs.map((p) => p.text).join('\n');
     expect(all).toContain('Dialogs: 2 included, 1 excluded');
     expect(all).toContain('Quote verification: 5 verbatim, 1 snapped');
+    expect(all).toContain('Model answers: 3 items dropped from the model’s answers (over a limit or unusable) · 1 text trimmed to length');
     expect(all).toContain('Quality threshold: 6');
     expect(all).toContain('Models: Built-in (offline), gpt-4o');
     expect(all).toContain('How was the delivery? — Slow delivery: 0% of 1 vote accepted');
@@ -517,6 +518,8 @@ describe('Excel workbook', () => {
     expect(rows('Sample')).toContainEqual([d3.label, 'Real participant', 2, 'No', undefined, 'scored']);
     expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored']);
     expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
+    expect(rows('Method')).toContainEqual(['Model answer items dropped (over a limit or unusable)', '3']);
+    expect(rows('Method')).toContainEqual(['Model answer texts trimmed to length', '1']);
   });
 });
 

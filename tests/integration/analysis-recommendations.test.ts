@@ -339,6 +339,42 @@ describe('with a model (the fake provider)', () => {
     expect(requests.some((r) => JSON.stringify(r.messages).includes('Focus on travel'))).toBe(true);
   });
 
+  test('a model that misbehaves: answers as a tool call in content, texts and lists past their limits, ids in brackets; all counted and shown', async () => {
+    const { client, interview, report, blockOf } = await fixture();
+    const expected = { trimmed: 0, omitted: 0 };
+    fake.misdelivery = { kind: 'tool-call-as-content' };
+    fake.onChat((body) => {
+      const tool = toolOf(body);
+      if (tool === 'list_suggestions') {
+        const wishes = promptMessages(body).filter((m) => /wish|great|please|like|should/i.test(m.content));
+        expected.trimmed += wishes.length;
+        expected.omitted += 1;
+        const suggestions = [
+          // Past 300 characters, quoting the message by its id in brackets.
+          ...wishes.map((m) => ({ block: 1, suggestion: `Make it work without a connection, ${'please, '.repeat(50)}`, rationale: 'A wish', quotes: [{ message_id: `[${m.id}]`, quote: m.content.split('.')[0] }] })),
+          // No quote at all: nothing supports it.
+          { block: 1, suggestion: 'Unsupported', rationale: 'none', quotes: [] },
+        ];
+        return { toolCalls: [{ name: tool, arguments: { suggestions } }] };
+      }
+      // Twelve recommendations where ten may be stored.
+      expected.omitted += 2;
+      const recommendations = Array.from({ length: 12 }, (_, i) => ({ title: i === 0 ? 'Offline first' : `Also offline ${i}`, description: 'Respondents want to use the planner without a connection.', rationale: 'Repeated wish', suggestion_ids: ['S1', 'suggestion s2'] }));
+      return { toolCalls: [{ name: tool, arguments: { recommendations } }] };
+    });
+    const answer = await runRecommendationsCall(client, interview.id, report.id, 'groq');
+    expect(answer).toMatchObject({ dropped_recommendations: 0, failed_dialogs: 0 });
+    const recs = (answer.recommendations_data as RecData)[blockOf('q0').id]!.recommendations;
+    expect(recs).toHaveLength(10);
+    expect(recs[0]!.title).toBe('Offline first');
+    expect(recs[0]!.citations).toHaveLength(2);
+    for (const citation of recs[0]!.citations) expect(messageText(citation.message_id)).toContain(citation.text);
+    const tally = tallyOf(report.id, 'recommendations')!;
+    expect(tally).toMatchObject({ verbatim: 5, dropped: 0, ...expected });
+    const page = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text());
+    expect(page).toContain(`Quotes: 5 verbatim, 0 snapped, 0 dropped · ${expected.omitted} items dropped from the model’s answers (over a limit or unusable) · ${expected.trimmed} texts trimmed to length`);
+  });
+
   test('one failing dialog is skipped and counted; the others still give their recommendations', async () => {
     const { client, interview, report, blockOf } = await fixture();
     fake.onChat((body) => {

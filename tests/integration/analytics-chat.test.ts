@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { resetAiConfig } from '~/ai/config.server';
 import { CHAT_FAILURE } from '~/features/analysis/chat/messages';
-import type { AnswerBlock } from '~/features/analysis/chat/answer-parts';
+import { answerQuotes, type AnswerBlock } from '~/features/analysis/chat/answer-parts';
 import { indexInterview } from '~/features/analysis/search/search-index.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { readEvents } from '~/features/dialogs/read-events';
@@ -65,7 +65,7 @@ const stored = (userId: string, interviewId: string) =>
     .from(schema.analyticsChatMessages)
     .where(and(eq(schema.analyticsChatMessages.userId, userId), eq(schema.analyticsChatMessages.interviewId, interviewId)))
     .all();
-const quotesOf = (blocks: AnswerBlock[]) => blocks.flatMap((block) => block.parts).filter((part) => part.type === 'quote');
+const quotesOf = (blocks: AnswerBlock[]) => answerQuotes(blocks);
 
 describe('on the built-in engine', () => {
   test('answers with the verbatim passages of the dialog that mentions it, its link, and how many dialogs mention it', async () => {
@@ -77,8 +77,10 @@ describe('on the built-in engine', () => {
     expect(json.response).toContain(PRICE);
     expect(json.response).not.toContain('dark mode');
     const blocks = json.message.sources.blocks as AnswerBlock[];
-    expect(blocks.flatMap((b) => b.parts)).toContainEqual({ type: 'dialog', label: pricey.label, href: `/interview/setup/${interview.id}/participants/${pricey.id}` });
-    expect(quotesOf(blocks)).toEqual([expect.objectContaining({ verified: true, text: PRICE, how: 'verbatim' })]);
+    expect(blocks.flatMap((b) => (b.type === 'paragraph' ? b.parts : []))).toContainEqual({ type: 'dialog', label: pricey.label, href: `/interview/setup/${interview.id}/participants/${pricey.id}` });
+    expect(blocks.filter((b) => b.type === 'quote')).toEqual([
+      { type: 'quote', quote: expect.objectContaining({ verified: true, text: PRICE, how: 'verbatim', dialogId: pricey.id, messageId: expect.any(String) }) },
+    ]);
     expect(json.message.sources.engine).toBe('builtin');
   });
 
@@ -99,7 +101,7 @@ describe('on the built-in engine', () => {
     expect(json.response).toMatch(/\b2 dialogs\b/);
   });
 
-  test('streams as server-sent events when asked', async () => {
+  test('streams as server-sent events when asked: the whole answer at once, with no text before it', async () => {
     const { client, interview, pricey } = await studyWithDialogs();
     const response = await client.request('/api/analytics-chat', {
       method: 'POST',
@@ -109,8 +111,8 @@ describe('on the built-in engine', () => {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const events: [string, string][] = [];
     await readEvents(response.body!, (name, data) => events.push([name, data]));
-    expect(events.map(([name]) => name)).toEqual(['text', 'done']);
-    expect(JSON.parse(events[1]![1]).response).toContain(`Dialog # ${pricey.shortLink}`);
+    expect(events.map(([name]) => name)).toEqual(['done']);
+    expect(JSON.parse(events[0]![1]).response).toContain(`Dialog # ${pricey.shortLink}`);
   });
 });
 
@@ -305,7 +307,7 @@ describe('with a model: the LangChain agent', () => {
     expect(answers).toContain('Offline maps for the underground stations.');
     expect(answers).not.toContain('I walk, my office is close to home.');
     expect(dialog).toContain(`Dialog # ${cyclist.shortLink}`);
-    expect(dialog).toContain('Respondent: <respondent>By bike when the weather is fine, otherwise the bus.</respondent>');
+    expect(dialog).toContain('Respondent:\n<respondent>\nBy bike when the weather is fine, otherwise the bus.\n</respondent>');
   });
 
   test('streams the answer', async () => {

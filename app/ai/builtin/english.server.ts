@@ -49,7 +49,7 @@ function englishFrom(nlp: Nlp): English {
       return nlp(text)
         .nouns()
         .out('array')
-        .map((phrase: string) => phrase.replace(/[,;:.!?]+$/u, '').trim())
+        .map((phrase: string) => phrase.replace(/(?<![,;:.!?])[,;:.!?]+$/u, '').trim())
         .filter(Boolean);
     },
     infinitive: (verb) => one(`they ${verb}`, (doc) => doc.verbs().toInfinitive(), `they ${verb}`).replace(/^they\s+/i, ''),

@@ -6,11 +6,15 @@ import { dot } from '~/features/analysis/recommendations/clusters';
 import { sentencesOf } from '~/features/analysis/recommendations/wishes';
 import { isRelevant, PARTIAL_MATCH_SIMILARITY, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
 
+import { paragraph, type AnswerBlock, type AnswerPart, type VerifiedQuote } from './answer-parts';
+import { verifyPassage, type DialogDirectory } from './verify-answer';
+
 /**
  * The built-in engine's answer: not a pretend conversation but retrieval. Every respondent message of the report's
  * included dialogs that holds the question's words (`relevance.ts`), quoted verbatim and grouped by dialog, and how
  * many dialogs they come from: exactly those, each one named, so the count can be checked by opening them. A
- * question that only asks for counts is answered with the counts.
+ * question that only asks for counts is answered with the counts. The answer is built as blocks, never as text to be
+ * parsed: a passage is a quote block, checked against its message, whatever characters it holds.
  */
 
 const MAX_DIALOGS = 6;
@@ -77,53 +81,65 @@ async function closeInMeaning(scope: ChatScope, partial: { id: string; text: str
 
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
 
-export async function builtinAnswer(scope: ChatScope, question: string, signal?: AbortSignal): Promise<string> {
+export async function builtinAnswer(scope: ChatScope, directory: DialogDirectory, question: string, signal?: AbortSignal): Promise<AnswerBlock[]> {
   const topic = questionTopic(question, studyText(scope), scope.interview.language);
   const words = topicTermsShown(topic);
   const counts = scopeCounts(scope);
-  if (COUNT_QUESTION.test(question) && words.every((word) => COUNT_TOPIC.has(word))) return countsAnswer(counts);
-  if (!scope.dialogs.length) return 'This report includes no dialogs yet, so there is nothing to search.';
-  if (!words.length) return 'Name what to look for, for example: “What do respondents say about the price?”';
+  if (COUNT_QUESTION.test(question) && words.every((word) => COUNT_TOPIC.has(word))) return [paragraph(countsAnswer(counts))];
+  if (!scope.dialogs.length) return [paragraph('This report includes no dialogs yet, so there is nothing to search.')];
+  if (!words.length) return [paragraph('Name what to look for, for example: “What do respondents say about the price?”')];
   signal?.throwIfAborted();
 
   const total = scope.dialogs.length;
   const { hits, dialogIds } = await relevantPassages(scope, topic, signal);
   if (!hits.length) {
     return [
-      `No respondent mentions this: none of the ${plural(total, 'dialog')} of this report uses the words ${quoted(words)} or words of the same root.`,
-      'Try other words; the Vector Search tab also finds passages close in meaning.',
-    ].join('\n');
+      paragraph(
+        [
+          `No respondent mentions this: none of the ${plural(total, 'dialog')} of this report uses the words ${quoted(words)} or words of the same root.`,
+          'Try other words; the Vector Search tab also finds passages close in meaning.',
+        ].join('\n'),
+      ),
+    ];
   }
   const topicWords = topic.alternatives.flat().flatMap((term) => term.words);
-  const lines = [`${dialogIds.length} of ${plural(total, 'dialog')} mention this. The passages with the words ${quoted(words)}, by dialog:`];
 
-  const byDialog = new Map<string, Hit[]>();
+  const byDialog = new Map<string, { hit: Hit; quote: VerifiedQuote }[]>();
   for (const hit of hits) {
     const group = byDialog.get(hit.dialogId) ?? [];
-    if (!byDialog.has(hit.dialogId)) {
-      if (byDialog.size >= MAX_DIALOGS) continue;
-      byDialog.set(hit.dialogId, group);
-    }
-    if (group.length < PASSAGES_PER_DIALOG) group.push(hit);
+    if (group.length >= PASSAGES_PER_DIALOG || (!byDialog.has(hit.dialogId) && byDialog.size >= MAX_DIALOGS)) continue;
+    const quote = verifyPassage({ ...hit, text: excerpt(hit.content, topicWords) }, directory);
+    if (!quote) continue;
+    group.push({ hit, quote });
+    byDialog.set(hit.dialogId, group);
   }
+
+  const blocks: AnswerBlock[] = [paragraph(`${dialogIds.length} of ${plural(total, 'dialog')} mention this. The passages with the words ${quoted(words)}, by dialog:`)];
   const questions = scope.interview.questions ?? [];
   const asked = questionOfMessages(scope, [...byDialog.keys()]);
-  for (const hits of byDialog.values()) {
-    lines.push('', `Dialog # ${hits[0]!.shortLink}`);
-    for (const hit of hits) {
+  for (const passages of byDialog.values()) {
+    const { label, href } = directory.resolve(passages[0]!.hit.shortLink)!;
+    blocks.push({ type: 'paragraph', parts: [{ type: 'dialog', label, href }] });
+    for (const { hit, quote } of passages) {
       const index = asked.get(hit.messageId) ?? -1;
-      // Which guide question the passage answers, without quotation marks: it is not a respondent's quote.
-      lines.push('');
-      if (questions[index]) lines.push(`Question ${index + 1}, ${questions[index].title}`);
-      lines.push(...excerpt(hit.content, topicWords).split('\n').map((line) => `> ${line}`));
+      // Which guide question the passage answers: the engine's words, not a respondent's.
+      if (questions[index]) blocks.push(paragraph(`Question ${index + 1}, ${questions[index].title}`));
+      blocks.push({ type: 'quote', quote });
     }
   }
   // Every other dialog that mentions it is named too, so each one counted can be opened.
-  const others = dialogIds.filter((id) => !byDialog.has(id)).map((id) => `Dialog # ${hits.find((hit) => hit.dialogId === id)!.shortLink}`);
-  lines.push('');
-  if (others.length) lines.push(`Also mentioned in ${others.join(', ')}.`);
-  lines.push('Answered offline by the built-in engine: these are the respondents’ own words, not a summary.');
-  return lines.join('\n');
+  const others = dialogIds.filter((id) => !byDialog.has(id)).flatMap((id) => {
+    const cited = directory.resolve(hits.find((hit) => hit.dialogId === id)!.shortLink);
+    return cited ? [{ type: 'dialog', label: cited.label, href: cited.href } as const] : [];
+  });
+  if (others.length) {
+    const parts: AnswerPart[] = [{ type: 'text', text: 'Also mentioned in ' }];
+    others.forEach((other, i) => parts.push(...(i ? [{ type: 'text', text: ', ' } as const] : []), other));
+    parts.push({ type: 'text', text: '.' });
+    blocks.push({ type: 'paragraph', parts });
+  }
+  blocks.push(paragraph('Answered offline by the built-in engine: these are the respondents’ own words, not a summary.'));
+  return blocks;
 }
 
 function plural(n: number, noun: string): string {

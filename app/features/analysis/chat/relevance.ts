@@ -26,7 +26,7 @@ export const RELEVANT_SHARE = 0.5;
 
 // Words that join alternatives, in the interview languages.
 const JOINERS = /[,;/&+]|\s(?:and|or|vs|versus|and\/or|и|или|y|o|e|u|und|oder|et|ou|va|yoki)\s/iu;
-const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)+/gu;
+const COMPOUND = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)+/gu;
 
 const wordsOf = (text: string) => normalise(text).text.split(' ').filter(Boolean);
 

@@ -1,6 +1,7 @@
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
+import { fittingText } from '../citations/fitting-text';
 import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
@@ -73,6 +74,8 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     'Quote verification: ',
     `${g.verbatim} verbatim, ${g.snapped} snapped to the respondent’s words, ${g.dropped} dropped as not found`
   );
+  const fitting = fittingText(g);
+  if (fitting) yield p('field', 'Model answers: ', fitting);
   yield p('muted', 'Every quote below was checked against the dialog it cites; quotes a researcher rejected are left out.');
   yield p('heading2', 'Researcher agreement per topic');
   const agreements = data.blocks.flatMap((block) =>

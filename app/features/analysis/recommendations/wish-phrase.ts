@@ -21,7 +21,7 @@ const TITLE_WORDS = 7;
 // Where the wished-for part ends: a reason, a condition, an example or a contrast after it.
 const CLAUSE_END =
   /[,;:()–—]|\s(?:so|because|since|as|when|while|whenever|otherwise|but|though|although|especially|like|instead|unless|then|чтобы|потому|так как|когда|porque|cuando|para que|weil|wenn|damit|parce que|quand|pour que|chunki)\s/iu;
-const SENTENCE_END = /[.!?…]+$/u;
+const SENTENCE_END = /(?<![.!?…])[.!?…]+$/u;
 const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose', 'where']);
 
 /** The part of the sentence after its wish wording (before it, when the wording closes the sentence). */

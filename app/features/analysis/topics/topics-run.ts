@@ -50,7 +50,7 @@ export function topicInsight(topic: Pick<TopicResult, 'definition' | 'dialogIds'
   } else if (n === 1 && included > 1) {
     parts.push('Only one dialog raised it.');
   }
-  return topic.definition ? `${topic.definition.trim().replace(/\s*$/, '')} ${parts.join(' ')}` : parts.join(' ');
+  return topic.definition ? `${topic.definition.trim()} ${parts.join(' ')}` : parts.join(' ');
 }
 
 /** A block's findings in plain words (no quotes: those are chosen when shown, without rejected ones). */
