@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +29,20 @@ export default defineConfig([
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Regular expressions read respondent text and what is made of it, so each must take time in proportion to its
+    // text: no quantifiers that can share characters (backtracking that grows with the text, or exponentially), no
+    // search that rescans a run from each of its characters, no choice that lists one text twice. Patterns built at
+    // run time are checked by their own tests (injection.test.ts times the detector's).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-dupe-disjunctions': ['error', { reportExponentialBacktracking: 'potential' }],
     },
   },
 ]);

@@ -491,7 +491,10 @@ export const citations = sqliteTable(
   ],
 );
 
-/** How many quotes a section's results offered and what became of them: shown per section and totalled per report. */
+/**
+ * How many quotes a section's results offered and what became of them, and what was cut from the model's answers to
+ * fit them: shown per section and totalled per report.
+ */
 export const groundingCounts = sqliteTable(
   'grounding_counts',
   {
@@ -502,6 +505,10 @@ export const groundingCounts = sqliteTable(
     verbatim: integer('verbatim').notNull().default(0),
     snapped: integer('snapped').notNull().default(0),
     dropped: integer('dropped').notNull().default(0),
+    /** Texts of the model's answers trimmed to their length limit. */
+    trimmed: integer('trimmed').notNull().default(0),
+    /** Items of the model's answers left out: past a list's limit, malformed, or pointing at nothing. */
+    omitted: integer('omitted').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.section] })],
 );

@@ -13,7 +13,7 @@ import type { Env } from '~/lib/env.server';
 import { instanceRole } from '~/lib/instance-role.server';
 import { isServerStopping } from '~/lib/server-stop.server';
 import { declaredBodyLimit } from './body-limits';
-import { isSameOrigin } from './same-origin';
+import { isSameOrigin, provesSameOrigin } from './same-origin';
 import { forwardToPrimary } from './replica/forward';
 
 import type { AppLoadContext } from '@remix-run/node';
@@ -129,6 +129,7 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
       getLoadContext: (req, res): AppLoadContext => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        sameOrigin: provesSameOrigin(req),
       }),
     }),
   );

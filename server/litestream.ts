@@ -50,17 +50,32 @@ export function litestreamConfig(databasePath: string, options: LitestreamEnv) {
   };
 }
 
+/**
+ * Writes Litestream's configuration readable by this user only: it holds the replica URL as given, credentials and
+ * all. A file that is already there keeps its mode when opened, so it is narrowed before anything is written to it.
+ */
+export function writeLitestreamConfig(file: string, config: ReturnType<typeof litestreamConfig>): void {
+  const fd = fs.openSync(file, 'w', 0o600);
+  try {
+    fs.fchmodSync(fd, 0o600);
+    fs.writeFileSync(fd, JSON.stringify(config, null, 2));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** A LITESTREAM_SYNC_INTERVAL (`500ms`, `1s`, `1m`) in milliseconds. */
 function durationMs(duration: string): number {
   const [, amount, unit] = /^(\d+)(ms|s|m)$/.exec(duration)!;
   return Number(amount) * { ms: 1, s: 1000, m: 60_000 }[unit as 'ms' | 's' | 'm'];
 }
 
-/** Where the replica is, for the log: the URL without any password in it. */
-function describeReplica(options: LitestreamEnv): string {
+/** Where the replica is, for the log: the URL with its user name and password masked (a user name may be a key id). */
+export function describeReplica(options: LitestreamEnv): string {
   try {
     const url = new URL(options.replicaUrl);
-    url.password = '';
+    if (url.username) url.username = '***';
+    if (url.password) url.password = '***';
     return url.toString();
   } catch {
     return path.resolve(options.replicaUrl);
@@ -81,7 +96,7 @@ export function superviseWithLitestream(env: Env): boolean {
   const binary = litestreamBinary();
   fs.mkdirSync(env.dataDir, { recursive: true });
   const configFile = path.join(env.dataDir, 'litestream.yml');
-  fs.writeFileSync(configFile, JSON.stringify(litestreamConfig(env.databasePath, env.litestream), null, 2));
+  writeLitestreamConfig(configFile, litestreamConfig(env.databasePath, env.litestream));
 
   // A new machine with an empty volume starts from the latest backup; an existing database is never overwritten.
   const restore = spawnSync(

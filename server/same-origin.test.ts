@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { expect, test } from 'vitest';
-import { isSameOrigin } from './same-origin';
+import { isSameOrigin, provesSameOrigin } from './same-origin';
 
 type Options = { trustProxy?: boolean; protocol?: 'http' | 'https' };
 
@@ -51,4 +51,21 @@ test.each([
   ],
 ])('%s', (_name, req, expected) => {
   expect(isSameOrigin(req)).toBe(expected);
+});
+
+test.each([
+  ['fetch metadata: same-origin', request('GET', { 'sec-fetch-site': 'same-origin', host: 'app.example' }), true],
+  ['fetch metadata: none (typed in, a bookmark)', request('GET', { 'sec-fetch-site': 'none', host: 'app.example' }), true],
+  ['fetch metadata: cross-site', request('GET', { 'sec-fetch-site': 'cross-site', host: 'app.example' }), false],
+  ['fetch metadata: same-site (another subdomain)', request('GET', { 'sec-fetch-site': 'same-site', host: 'app.example' }), false],
+  ['fetch metadata: cross-site, with a Referer on this site', request('GET', { 'sec-fetch-site': 'cross-site', referer: 'https://app.example/x', host: 'app.example' }), false],
+  ['an Origin of this site', request('GET', { origin: 'https://app.example', host: 'app.example' }), true],
+  ['an Origin of another site', request('GET', { origin: 'https://evil.example', referer: 'https://app.example/x', host: 'app.example' }), false],
+  ['a Referer on this site', request('GET', { referer: 'https://app.example/interview/setup/1', host: 'app.example' }), true],
+  ['a Referer on another site', request('GET', { referer: 'https://evil.example/app.example', host: 'app.example' }), false],
+  ['a Referer on this host over the other scheme', request('GET', { referer: 'http://app.example/x', host: 'app.example' }), false],
+  ['Origin null and no Referer', request('GET', { origin: 'null', host: 'app.example' }), false],
+  ['no header that shows where it comes from', request('GET', { host: 'app.example' }), false],
+])('a GET that writes: %s', (_name, req, expected) => {
+  expect(provesSameOrigin(req)).toBe(expected);
 });

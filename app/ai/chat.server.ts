@@ -3,6 +3,8 @@ import { ChatOpenAI } from '@langchain/openai';
 import { z } from 'zod';
 import { aiConfig, type Endpoint } from './config.server';
 import { AiError } from './errors';
+import { fitToSchema, type Fitted, type Leniency } from './lenient-schema';
+import { readModelJson } from './model-json';
 import { isRetryable, isTimeout, retryAfterMs, retryDelayMs, sleep, statusOf } from './retry.server';
 import { recordAiCall, type AiCallRecord } from './usage.server';
 
@@ -183,11 +185,12 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
 /**
  * A reply that must match `schema`. It is asked for as the arguments of one forced tool call (the most widely
  * supported way to get structured output from OpenAI-compatible servers, and one that hands back the raw text
- * when it is not valid JSON), validated with zod, and repaired once by showing the model its answer and the problem.
+ * when it is not valid JSON), read liberally (`readStructured`), and repaired once by showing the model its answer
+ * and the problem when it cannot be used as a whole. What fitting changed is added to `leniency` when given.
  */
 export async function generateStructured<S extends z.ZodType>(
   ctx: CallContext,
-  request: { schema: S; name: string; messages: ChatMessage[] },
+  request: { schema: S; name: string; messages: ChatMessage[]; leniency?: Leniency },
 ): Promise<z.infer<S>> {
   const endpoint = requireEndpoint(ctx.model);
   const tool = {
@@ -203,10 +206,17 @@ export async function generateStructured<S extends z.ZodType>(
       } as never);
       return { value: structuredText(reply), ...usageOf(reply) };
     });
+  const accept = (fitted: Extract<Fitted<z.infer<S>>, { ok: true }>) => {
+    if (request.leniency) {
+      request.leniency.trimmed += fitted.leniency.trimmed;
+      request.leniency.omitted += fitted.leniency.omitted;
+    }
+    return fitted.value;
+  };
 
   const first = await ask(request.messages);
-  const checked = parseAgainst(request.schema, first);
-  if (checked.ok) return checked.value;
+  const checked = readStructured(request.schema, first, request.name);
+  if (checked.ok) return accept(checked);
   recordAiCall({ purpose: ctx.purpose, model: ctx.model, providerModel: endpoint.model, attempt: 1, tokensIn: 0, tokensOut: 0, durationMs: 0, outcome: 'invalid', error: checked.problem, interviewId: ctx.interviewId, dialogId: ctx.dialogId });
 
   const repaired = await ask([
@@ -216,8 +226,8 @@ export async function generateStructured<S extends z.ZodType>(
       content: `Your previous answer was:\n<previous_answer>\n${first}\n</previous_answer>\nIt was not valid: ${checked.problem}\nCall ${request.name} again with arguments that match its schema.`,
     },
   ]);
-  const second = parseAgainst(request.schema, repaired);
-  if (second.ok) return second.value;
+  const second = readStructured(request.schema, repaired, request.name);
+  if (second.ok) return accept(second);
   throw new AiError(`The AI answer did not match the expected structure: ${second.problem}`, { kind: 'invalid' });
 }
 
@@ -230,22 +240,25 @@ function structuredText(reply: { content: unknown; tool_calls?: { args: unknown 
   return textOf(reply.content);
 }
 
-export function parseAgainst<S extends z.ZodType>(schema: S, text: string): { ok: true; value: z.infer<S> } | { ok: false; problem: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(stripFences(text));
-  } catch {
-    return { ok: false, problem: 'it was not JSON' };
-  }
-  const result = schema.safeParse(json);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problem: result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'root'}: ${i.message}`).join('; ') };
+/**
+ * A model's text read as `schema` asks, liberally: the JSON found in it (fenced, amid prose, or cut off and salvaged),
+ * unwrapped from a tool call written as content, and fitted to the schema (`fitToSchema`). A cut-off answer counts
+ * the item it lost, and is unusable when nothing of it is left.
+ */
+export function readStructured<S extends z.ZodType>(schema: S, text: string, toolName?: string): Fitted<z.infer<S>> {
+  const read = readModelJson(text);
+  if (!read) return { ok: false, problem: 'it was not JSON' };
+  const fitted = fitToSchema(schema, read.json, toolName);
+  if (!fitted.ok || !read.truncated) return fitted;
+  if (isEmpty(fitted.value)) return { ok: false, problem: 'it was cut off before its first complete item' };
+  return { ...fitted, leniency: { ...fitted.leniency, omitted: fitted.leniency.omitted + 1 } };
 }
 
-// Some OpenAI-compatible servers wrap JSON in a Markdown fence even when asked for a schema.
-function stripFences(text: string): string {
-  const match = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(text);
-  return match ? match[1]! : text;
+/** An answer with nothing in it: its lists are empty and it holds no other value. */
+function isEmpty(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object' && value !== null) return Object.values(value).every(isEmpty);
+  return value === undefined;
 }
 
 function textOf(content: unknown): string {

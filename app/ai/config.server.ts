@@ -18,7 +18,7 @@ export type AiConfig = {
 };
 
 const OPENAI_URL = 'https://api.openai.com/v1';
-const url = z.url({ message: 'must be a URL such as http://localhost:11434/v1' }).transform((u) => u.replace(/\/+$/, ''));
+const url = z.url({ message: 'must be a URL such as http://localhost:11434/v1' }).transform((u) => u.replace(/(?<!\/)\/+$/, ''));
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 const modelEntry = z.union([

@@ -124,7 +124,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           syncInterval: raw.LITESTREAM_SYNC_INTERVAL,
         }
       : undefined,
-    primaryUrl: raw.PRIMARY_URL?.replace(/\/+$/, '') ?? null,
+    primaryUrl: raw.PRIMARY_URL?.replace(/(?<!\/)\/+$/, '') ?? null,
     litefsDir: raw.LITEFS_DIR ? path.resolve(raw.LITEFS_DIR) : null,
     flyAppName: raw.FLY_APP_NAME ?? null,
     internalPort: raw.INTERNAL_PORT ?? raw.PORT,

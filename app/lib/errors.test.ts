@@ -18,6 +18,13 @@ test('each kind of domain error is answered with its own status, and anything el
   expect(statusOf(new LimitReached('cap'))).toBe(409);
   expect(statusOf(new NotFound('none'))).toBe(404);
   expect(statusOf(new ValidationFailed('bad'))).toBe(400);
-  expect(statusOf(new AiError('provider down', { kind: 'http', status: 500 }))).toBe(500);
   expect(statusOf(new Error('bug'))).toBe(500);
+});
+
+test('an AI call without a usable answer is the provider failing (502), too slow (504), or the caller gone (499)', () => {
+  expect(statusOf(new AiError('provider down', { kind: 'http', status: 500 }))).toBe(502);
+  expect(statusOf(new AiError('not JSON', { kind: 'network' }))).toBe(502);
+  expect(statusOf(new AiError('did not match', { kind: 'invalid' }))).toBe(502);
+  expect(statusOf(new AiError('slow', { kind: 'timeout' }))).toBe(504);
+  expect(statusOf(new AiError('cancelled', { kind: 'aborted' }))).toBe(499);
 });

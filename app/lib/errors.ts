@@ -1,3 +1,5 @@
+import { AiError } from '~/ai/errors';
+
 /**
  * A rule of the product stopped the action; the message is shown to the user as it is. Each kind of error carries
  * the HTTP status it is answered with, so routes never decide it themselves (see `statusOf`).
@@ -23,9 +25,15 @@ export class NotFound extends DomainError {
   override readonly status: number = 404;
 }
 
-/** The one mapping from an error to the status a route answers with: a domain error's own, else 500. */
+/**
+ * The one mapping from an error to the status a route answers with: a domain error's own; for an AI call that gave
+ * no usable answer (the provider's error, no answer, output that is not what was asked for) 502, 504 when it took too
+ * long, 499 when the caller had left; anything else 500.
+ */
 export function statusOf(error: unknown): number {
-  return error instanceof DomainError ? error.status : 500;
+  if (error instanceof DomainError) return error.status;
+  if (error instanceof AiError) return error.details.kind === 'timeout' ? 504 : error.details.kind === 'aborted' ? 499 : 502;
+  return 500;
 }
 
 export function notFound(message = 'Not Found'): Response {

@@ -7,6 +7,7 @@ import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 const NO_REPORT = 'No report selected. Cannot generate summary.';
+const FAILED = 'Failed to generate summary';
 
 const body = z.object({
   /** The client's insights, accepted as §7 sends them; the summary is made from the stored, verified ones. */
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
         points: summary.points.map((p) => ({ text: p.text, dialog_ids: p.dialogIds, citation: p.citation && { text: p.citation.text, message_id: p.citation.messageId, dialog_id: p.citation.dialogId, short_link: p.citation.shortLink, start: p.citation.start, end: p.citation.end, verification: p.citation.verification } })),
       },
     };
-  });
+  }, FAILED);
 }
 
 export const loader = () => Response.json({ error: 'Use POST' }, { status: 405 });

@@ -15,14 +15,16 @@ const querySchema = z.object({
 
 /**
  * GET → { data: report } (spec §7): `report_id` names one (404 'Report ID {id} not found' when it is not this
- * interview's); without it, the latest (404 when there is none); `create=true` makes a new one.
+ * interview's); without it, the latest (404 when there is none); `create=true` makes a new one, only for a request
+ * that shows it comes from this site (a link on another site would otherwise add reports with the owner's cookie).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: 400 });
   const { report_id: reportId, create, name } = query.data;
+  if (create === 'true' && !context.sameOrigin) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });
   return answerJson(() => {
     if (create === 'true') return Response.json({ data: reportWithData(interview, createReport(interview.id, name), user.id) }, { status: 201 });
     const report = reportId ? requireReport(interview.id, reportId) : latestReport(interview.id);

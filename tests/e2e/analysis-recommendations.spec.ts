@@ -26,7 +26,7 @@ async function severeViolations(page: Page) {
 async function generateRecommendations(page: Page) {
   const section = page.locator('#recommendations-by-topic');
   await section.getByRole('button', { name: 'Generate recommendations' }).click();
-  await expect(section.getByText(/^Voiced in 3 of 6 dialogs/)).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByText(/^Voiced in 2 of 6 dialogs/).first()).toBeVisible({ timeout: 20_000 });
   return section;
 }
 
@@ -92,7 +92,7 @@ test.describe('without JavaScript', () => {
     const section = page.locator('#recommendations-by-topic');
     await section.getByRole('button', { name: 'Generate recommendations' }).click();
     // The page refreshes itself while the job runs.
-    await expect(section.getByText(/^Voiced in 3 of 6 dialogs/)).toBeVisible({ timeout: 20_000 });
+    await expect(section.getByText(/^Voiced in 2 of 6 dialogs/).first()).toBeVisible({ timeout: 20_000 });
     const wishes = section.getByRole('region', { name: REC_QUESTIONS[0]!.title });
     await wishes.getByText('Add recommendation', { exact: true }).first().click();
     await wishes.getByLabel('Title').last().fill('Bigger buttons');

@@ -9,6 +9,7 @@ import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { createReport, requireReport } from '~/features/analysis/reports/reports.server';
 import { startCoding } from '~/features/analysis/coding/coding-job.server';
 import { startSample } from '~/features/analysis/sample/sample.server';
+import { startTopics } from '~/features/analysis/topics/topics.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { storageDir } from '~/features/storage/stored-files.server';
 import '~/jobs/handlers.server';
@@ -126,6 +127,9 @@ async function makeFixtures(): Promise<Fixtures> {
   startSample(owner.id, interview.id, report.id, { threshold: 0, model: 'builtin' });
   await whenIdle();
   startCoding(getOwnedInterview(owner.id, interview.id), requireReport(interview.id, report.id), 'builtin');
+  await whenIdle();
+  // Its topics too, so the executive summary has key topics whether or not the owner's own run has ended by then.
+  startTopics(getOwnedInterview(owner.id, interview.id), requireReport(interview.id, report.id), 'builtin');
   await whenIdle();
   const coded = getDb().select().from(schema.codingTopics).where(and(eq(schema.codingTopics.reportId, report.id), eq(schema.codingTopics.dialogId, dialog.id))).get();
   const citation = coded && getDb().select().from(schema.citations).where(eq(schema.citations.topicId, coded.id)).get();
@@ -273,7 +277,7 @@ function redirectInData(text: string): string | null {
 async function ask(role: Role, route: ManifestRoute, method: string, c: Case): Promise<Observed> {
   const { url, dataRequest } = urlFor(route, method, c);
   const encoded = method === 'GET' ? { headers: {} } : encodeBody(c.body?.(f));
-  const headers: Record<string, string> = { ...encoded.headers, ...(method === 'GET' ? {} : { Origin: server.url }) };
+  const headers: Record<string, string> = { ...encoded.headers, ...(method === 'GET' ? {} : { Origin: server.url }), ...c.headers };
   const response = await clients[role].request(url, { method, headers, body: encoded.body });
   const type = response.headers.get('Content-Type') ?? '';
   let text = '';

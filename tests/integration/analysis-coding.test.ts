@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '~/jobs/handlers.server';
@@ -332,8 +332,8 @@ describe('coding with a model (the fake provider)', () => {
     expect(data.answer_data[dialogs[0]!.id]![QUESTIONS[0]!.title]!.citations[0]!.verification).toBe('verbatim');
     expect(data.answer_data[dialogs[2]!.id]![QUESTIONS[0]!.title]).toMatchObject({ status: 'error', error: 'Answer analysis failed for interview 3: 500' });
     // Two coded dialogs, each with one invented topic quote (dropped); the first's other quote was near (snapped).
-    expect(data.grounding.coding).toEqual({ verbatim: 1, snapped: 1, dropped: 2 });
-    expect(data.grounding.answers).toEqual({ verbatim: 4, snapped: 0, dropped: 0 });
+    expect(data.grounding.coding).toEqual({ verbatim: 1, snapped: 1, dropped: 2, trimmed: 0, omitted: 0 });
+    expect(data.grounding.answers).toEqual({ verbatim: 4, snapped: 0, dropped: 0, trimmed: 0, omitted: 0 });
     const page = textOf(await (await client.get(pagePath(interview.id, report.id))).text());
     expect(page).toContain('Answer analysis failed for interview 3: 500');
     expect(page).toContain('Failed');
@@ -360,6 +360,147 @@ describe('coding with a model (the fake provider)', () => {
     expect(badId).toMatchObject({ status: 400, json: { error: 'Cannot retry interview some thing: Invalid identifier format.' } });
     const noReport = await postJson(client, '/api/do-coding', { model: 'gpt-4o', interviewId: interview.id, shortLink: dialogs[0]!.label });
     expect(noReport).toMatchObject({ status: 400, json: { error: 'No report selected. Cannot retry analysis.' } });
+  });
+});
+
+type CitationArg = { message_id: string; quote: string };
+type TopicArg = { topic: string; rationale?: string; insights?: string; top_words?: string[]; citations: CitationArg[]; subtopics?: { topic: string; citations: CitationArg[] }[] };
+type CodingArgs = { blocks: { block: number; answer: string; answer_citations: CitationArg[]; topics: TopicArg[] }[] };
+
+/** A model's coding of one dialog: block 1 answered with a whole-message citation and one topic, block 2 likewise. */
+function goodCoding(said: { id: string; text: string }[]): CodingArgs {
+  const [first, second] = said;
+  return {
+    blocks: [
+      {
+        block: 1,
+        answer: 'Shops in person.',
+        answer_citations: [{ message_id: first!.id, quote: first!.text }],
+        topics: [{ topic: 'Where they shop', rationale: 'names the place', insights: 'Shops in one place.', top_words: ['shop'], citations: [{ message_id: first!.id, quote: first!.text.split('.')[0]! }], subtopics: [] }],
+      },
+      {
+        block: 2,
+        answer: 'Wants it easier.',
+        answer_citations: [{ message_id: second!.id, quote: second!.text }],
+        topics: [{ topic: 'What would help', insights: 'One wish.', citations: [{ message_id: second!.id, quote: second!.text.split('.')[0]! }] }],
+      },
+    ],
+  };
+}
+
+const codingCall = (args: unknown) => ({ toolCalls: [{ name: 'dialog_coding', arguments: args }] });
+const codingRows = (reportId: string) => getDb().select().from(schema.dialogCodings).where(eq(schema.dialogCodings.reportId, reportId)).all();
+const statusOf = (reportId: string, dialogId: string) => codingRows(reportId).find((r) => r.dialogId === dialogId)!;
+
+describe('coding with a model that misbehaves as real ones do', () => {
+  test('a bad citation is dropped and counted, over-long texts trimmed, extra items cut, missing fields defaulted; an unusable answer fails its dialog', async () => {
+    const { client, interview, report, dialogs } = await fixture();
+    fake.onChat((body) => {
+      const said = promptMessages(body);
+      const coding = goodCoding(said);
+      const [first, second] = said;
+      if (first!.text === DIALOGS[0]![0]) {
+        // One citation with a long, wrong id (the answer that used to fail every dialog) and one quote nobody wrote.
+        coding.blocks[0]!.answer_citations.push({ message_id: 'respondent-message-number-1', quote: first!.text });
+        coding.blocks[0]!.topics[0]!.citations.push({ message_id: first!.id, quote: 'I love queuing for hours at the checkout' });
+        // Ids written the way models do: in brackets, upper case.
+        coding.blocks[1]!.answer_citations = [{ message_id: `[${second!.id.toUpperCase()}]`, quote: second!.text }];
+      }
+      if (first!.text === DIALOGS[1]![0]) {
+        const topic = coding.blocks[0]!.topics[0]!;
+        Object.assign(topic, { topic: `Online orders ${'and the farmers market '.repeat(8)}`, rationale: 'Because '.repeat(60) });
+        // Nine topics where eight may be stored, seven subtopics where six may.
+        topic.subtopics = Array.from({ length: 7 }, (_, i) => ({ topic: `Part ${i + 1}`, citations: [] }));
+        for (let i = 2; i <= 9; i++) coding.blocks[0]!.topics.push({ ...coding.blocks[0]!.topics[0]!, topic: `Theme ${i}`, rationale: 'Another theme.', subtopics: [] });
+        // Block 2 with only its number and answer; an entry for a block that does not exist.
+        const blocks: unknown[] = [coding.blocks[0], { block: 2, answer: 'Cheaper delivery.' }, { block: 7, answer: 'Nothing', topics: [] }];
+        return codingCall({ blocks });
+      }
+      if (first!.text === DIALOGS[2]![0]) return 'I am sorry, but I cannot code this interview.';
+      return codingCall(coding);
+    });
+    await runAll(client, interview.id, report.id, 'gpt-4o');
+
+    expect(statusOf(report.id, dialogs[0]!.id).status).toBe('ok');
+    expect(statusOf(report.id, dialogs[1]!.id).status).toBe('ok');
+    // Not JSON, twice (the answer and its repair): the dialog fails with a message that says why.
+    expect(statusOf(report.id, dialogs[2]!.id)).toMatchObject({ status: 'failed', error: 'Answer analysis failed for interview 3: The AI answer did not match the expected structure: it was not JSON' });
+    expect(fake.chatRequests().filter((b) => promptMessages(b)[0]!.text === DIALOGS[2]![0])).toHaveLength(2);
+
+    const data = await reportData(client, interview.id, report.id);
+    // Dialog 1: the bad citation is not stored, the good one is; the bracketed, upper-case id found its message.
+    const answers = data.answer_data[dialogs[0]!.id]!;
+    expect(answers[QUESTIONS[0]!.title]!.citations.map((c) => c.text)).toEqual([DIALOGS[0]![0]]);
+    expect(answers[QUESTIONS[1]!.title]!.citations.map((c) => [c.text, c.verification])).toEqual([[DIALOGS[0]![1], 'verbatim']]);
+    expect(data.coding_data[dialogs[0]!.id]!.find((t) => t.topic === 'Where they shop')!.citations).toHaveLength(1);
+    const stored = getDb().select().from(schema.citations).where(eq(schema.citations.dialogId, dialogs[0]!.id)).all();
+    expect(stored).toHaveLength(4);
+
+    // Dialog 2: the label and rationale trimmed to their limits, eight topics of nine, six subtopics of seven.
+    const topics = getDb().select().from(schema.codingTopics).where(and(eq(schema.codingTopics.dialogId, dialogs[1]!.id), isNull(schema.codingTopics.parentId))).all();
+    const block1 = getDb().select().from(schema.codingBlocks).where(eq(schema.codingBlocks.interviewId, interview.id)).all().find((b) => b.questionId === 'q0')!;
+    const own = topics.filter((t) => t.blockId === block1.id).sort((a, b) => a.position - b.position);
+    expect(own).toHaveLength(8);
+    expect(own[0]!.topic.length).toBeLessThanOrEqual(120);
+    expect(own[0]!.topic).toMatch(/^Online orders and the farmers market .*…$/);
+    expect(own[0]!.insights!.length).toBeLessThanOrEqual(400 + 'Shops in one place. '.length);
+    expect(own[0]!.insights).toMatch(/Because…$/);
+    expect(getDb().select().from(schema.codingTopics).where(eq(schema.codingTopics.parentId, own[0]!.id)).all()).toHaveLength(6);
+    // Block 2 with its missing fields defaulted: the answer alone.
+    expect(data.answer_data[dialogs[1]!.id]![QUESTIONS[1]!.title]).toMatchObject({ status: 'success', answer: 'Cheaper delivery.', citations: [] });
+
+    // The counts: dialog 1's two bad quotes dropped (one answer's, one topic's) and its long id trimmed; dialog 2's
+    // trimmed label and rationale, and its left-out topic, subtopic and entry for block 7.
+    expect(data.grounding.answers).toEqual({ verbatim: 3, snapped: 0, dropped: 1, trimmed: 0, omitted: 0 });
+    expect(data.grounding.coding).toEqual({ verbatim: 10, snapped: 0, dropped: 1, trimmed: 3, omitted: 3 });
+    const page = textOf(await (await client.get(pagePath(interview.id, report.id))).text());
+    expect(page).toContain('Quotes: 10 verbatim · 0 snapped · 1 dropped · 3 items dropped from the model’s answers (over a limit or unusable) · 3 texts trimmed to length');
+    expect(page).toContain('Quotes in this report: 13 verbatim · 0 snapped to the respondent’s exact words · 2 dropped (not found in the cited message, never shown) 3 items dropped from the model’s answers (over a limit or unusable) · 3 texts trimmed to length');
+    expect(page).toContain('Quotes: 3 verbatim · 0 snapped · 1 dropped');
+    expect(page).toContain('Answer analysis failed for interview 3: The AI answer did not match the expected structure: it was not JSON');
+  });
+
+  test.each([
+    { kind: 'fenced' },
+    { kind: 'prose' },
+    { kind: 'tool-call-as-content' },
+    { kind: 'renamed-tool' },
+  ] as const)('an answer delivered as $kind codes every dialog', async (misdelivery) => {
+    const { client, interview, report, dialogs } = await fixture();
+    fake.misdelivery = misdelivery;
+    fake.onChat((body) => codingCall(goodCoding(promptMessages(body))));
+    await runAll(client, interview.id, report.id, 'gpt-4o');
+    expect(codingRows(report.id).map((r) => r.status)).toEqual(['ok', 'ok', 'ok']);
+    // One call per dialog: nothing needed the repair.
+    expect(fake.chatRequests()).toHaveLength(3);
+    const data = await reportData(client, interview.id, report.id);
+    for (const [i, dialog] of dialogs.entries()) {
+      expect(data.answer_data[dialog.id]![QUESTIONS[1]!.title]).toMatchObject({ answer: 'Wants it easier.', citations: [{ text: DIALOGS[i]![1], verification: 'verbatim' }] });
+      expect(data.coding_data[dialog.id]!.map((t) => t.topic)).toEqual(['Where they shop', 'What would help']);
+    }
+    expect(data.grounding.coding).toEqual({ verbatim: 6, snapped: 0, dropped: 0, trimmed: 0, omitted: 0 });
+  });
+
+  test('an answer cut off keeps its complete parts; the part being written is dropped and counted; one cut off at its start fails', async () => {
+    const { client, interview, report, dialogs } = await fixture();
+    // Cut inside the quote of block 2's topic: everything before it is complete.
+    fake.misdelivery = { kind: 'truncated', cutAt: (json) => (json.includes(DIALOGS[2]![0].slice(0, 20)) ? 25 : json.lastIndexOf('"quote"') + 12) };
+    fake.onChat((body) => codingCall(goodCoding(promptMessages(body))));
+    await runAll(client, interview.id, report.id, 'gpt-4o');
+    expect(statusOf(report.id, dialogs[0]!.id).status).toBe('ok');
+    expect(statusOf(report.id, dialogs[1]!.id).status).toBe('ok');
+    expect(statusOf(report.id, dialogs[2]!.id)).toMatchObject({ status: 'failed', error: 'Answer analysis failed for interview 3: The AI answer did not match the expected structure: it was cut off before its first complete item' });
+    const data = await reportData(client, interview.id, report.id);
+    const topics = data.coding_data[dialogs[0]!.id]!;
+    expect(topics.map((t) => [t.topic, t.citations.length])).toEqual([
+      ['Where they shop', 1],
+      ['What would help', 0],
+    ]);
+    expect(data.answer_data[dialogs[0]!.id]![QUESTIONS[1]!.title]).toMatchObject({ answer: 'Wants it easier.', citations: [{ text: DIALOGS[0]![1] }] });
+    // Per coded dialog, the citation being written when the answer stopped.
+    expect(data.grounding.coding).toEqual({ verbatim: 2, snapped: 0, dropped: 0, trimmed: 0, omitted: 2 });
+    const page = textOf(await (await client.get(pagePath(interview.id, report.id))).text());
+    expect(page).toContain('Quotes: 2 verbatim · 0 snapped · 0 dropped · 2 items dropped from the model’s answers (over a limit or unusable)');
   });
 });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
@@ -18,6 +18,7 @@ import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
+import { textOf } from '../support/html';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -203,7 +204,7 @@ async function seedReport() {
       },
     ])
     .run();
-  db.insert(schema.groundingCounts).values({ reportId: report.id, section: 'topics', verbatim: 5, snapped: 1, dropped: 2 }).run();
+  db.insert(schema.groundingCounts).values({ reportId: report.id, section: 'topics', verbatim: 5, snapped: 1, dropped: 2, trimmed: 1, omitted: 3 }).run();
   voteOnCitation(report.id, rejected, user.id, 'rejected');
   voteOnCitation(report.id, accepted, user.id, 'accepted');
   return { user, client, interview, report, d1, d2, d3, blocks: { delivery: delivery!, change: change! } };
@@ -369,6 +370,48 @@ describe('CSV (ai-analysis-report.csv)', () => {
   });
 });
 
+/** The paragraphs of a Word file's body, with their styles. */
+function wordParagraphs(files: Record<string, Uint8Array>) {
+  const xml = strFromU8(files['word/document.xml']!);
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => ({
+    style: /<w:pStyle w:val="([^"]+)"/.exec(m[0])?.[1] ?? '',
+    text: unescapeXml([...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)].map((t) => t[1] ?? '\n').join('')),
+  }));
+}
+
+describe('the counts the exports state are the page’s', () => {
+  test('a dialog’s topics are counted without their subtopics, and “n of N dialogs” takes N from the topics run', async () => {
+    const own = await seedReport();
+    const db = getDb();
+    const { codingTopics } = schema;
+    // The dialog's topic has a subtopic: the page counts one topic for the dialog.
+    const parent = db.select().from(codingTopics).where(and(eq(codingTopics.reportId, own.report.id), eq(codingTopics.dialogId, own.d1.id))).get()!;
+    db.insert(codingTopics)
+      .values({ id: newId(), reportId: own.report.id, blockId: own.blocks.change.id, dialogId: own.d1.id, parentId: parent.id, topic: 'Student discount', model: 'gpt-4o', createdAt: new Date() })
+      .run();
+    db.insert(schema.dialogCodings).values({ reportId: own.report.id, dialogId: own.d1.id, status: 'ok', model: 'gpt-4o', codedAt: new Date() }).run();
+    // The quality threshold moved after the topics run analysed two dialogs: the page still says "2 of 2".
+    db.update(schema.reports).set({ sampleThreshold: 8 }).where(eq(schema.reports.id, own.report.id)).run();
+
+    const page = textOf(await (await own.client.get(`/interview/setup/${own.interview.id}/analysis/ai?report=${own.report.id}`)).text());
+    expect(page).toMatch(/\b1 topic\b/);
+    expect(page).not.toMatch(/\b2 topics\b/);
+    expect(page).toContain('2 of 2 dialogs');
+
+    const word = wordParagraphs(unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`)));
+    const text = word.map((p) => p.text);
+    expect(text).toContain(`Dialog # ${own.d1.shortLink} · 1 topic`);
+    expect(text).toContain('Subtopic: Student discount');
+    expect(text).toContain('2 of 2 dialogs');
+    expect(text.join('\n')).not.toMatch(/\d+ of 1 dialogs/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`)).buffer as ArrayBuffer);
+    const shares = workbook.getWorksheet('Topics')!.getSheetValues().filter(Boolean).slice(1).map((row) => (row as unknown[])[5]);
+    expect(shares).toEqual(['2 of 2', '2 of 2']);
+  });
+});
+
 describe('Word report (interview-analysis-{id}.docx)', () => {
   test('title page, method, then every section of the AI Analysis tab in order with quotes and dialog labels', async () => {
     const { client, report, d1, d2 } = seeded;
@@ -380,10 +423,7 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     fs.writeFileSync(file, xml);
     expect(xmllint(['--noout', file]).ok).toBe(true);
 
-    const paragraphs = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((m) => ({
-      style: /<w:pStyle w:val="([^"]+)"/.exec(m[0])?.[1] ?? '',
-      text: unescapeXml([...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)].map((t) => t[1] ?? '\n').join('')),
-    }));
+    const paragraphs = wordParagraphs(files);
     const headings1 = paragraphs.filter((p) => p.style === 'Heading1').map((p) => p.text);
     expect(headings1).toEqual([
       'Method',
@@ -401,6 +441,7 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     const all = paragraphs.map((p) => p.text).join('\n');
     expect(all).toContain('Dialogs: 2 included, 1 excluded');
     expect(all).toContain('Quote verification: 5 verbatim, 1 snapped');
+    expect(all).toContain('Model answers: 3 items dropped from the model’s answers (over a limit or unusable) · 1 text trimmed to length');
     expect(all).toContain('Quality threshold: 6');
     expect(all).toContain('Models: Built-in (offline), gpt-4o');
     expect(all).toContain('How was the delivery? — Slow delivery: 0% of 1 vote accepted');
@@ -477,6 +518,8 @@ describe('Excel workbook', () => {
     expect(rows('Sample')).toContainEqual([d3.label, 'Real participant', 2, 'No', undefined, 'scored']);
     expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored']);
     expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
+    expect(rows('Method')).toContainEqual(['Model answer items dropped (over a limit or unusable)', '3']);
+    expect(rows('Method')).toContainEqual(['Model answer texts trimmed to length', '1']);
   });
 });
 

@@ -148,7 +148,7 @@ describe('the report calls (spec §7)', () => {
     expect(await empty.json()).toEqual({ data: [] });
     expect((await client.get(`/api/interview/${interview.id}/report`)).status).toBe(404);
 
-    const created = await client.get(`/api/interview/${interview.id}/report?create=true&name=Wave%202`);
+    const created = await client.get(`/api/interview/${interview.id}/report?create=true&name=Wave%202`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
     expect(created.status).toBe(201);
     const { data: report } = (await created.json()) as { data: { id: string; name: string } };
     expect(report.name).toBe('Wave 2');
@@ -166,6 +166,39 @@ describe('the report calls (spec §7)', () => {
     expect(await missing.json()).toEqual({ error: 'Report ID nope not found' });
     const list = (await (await client.get(`/api/interview/${interview.id}/reports`)).json()) as { data: { id: string }[] };
     expect(list.data.map((r) => r.id)).toEqual([report.id]);
+  });
+
+  test('create=true makes a report only when the request shows it comes from this site; reads come from anywhere', async () => {
+    const { client, interview } = await researcherWithInterview();
+    const create = `/api/interview/${interview.id}/report?create=true&name=Planted`;
+    const refusedHeaders: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'cross-site', Referer: `${client.baseUrl}/dashboard` },
+      { Origin: 'https://evil.example' },
+      { Referer: 'https://evil.example/page' },
+      { Referer: `${client.baseUrl.replace('127.0.0.1', 'localhost')}/dashboard` },
+      // A link followed in a browser too old for fetch metadata, from a page that withholds its Referer.
+      {},
+    ];
+    for (const headers of refusedHeaders) {
+      const refused = await client.get(create, { headers });
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'Cross-site request refused' });
+    }
+    expect(reportsOf(interview.id)).toEqual([]);
+
+    const allowed: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'same-origin' },
+      // Typed into the address bar or opened from a bookmark.
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: client.baseUrl },
+      { Referer: `${client.baseUrl}/interview/setup/${interview.id}/analysis` },
+    ];
+    for (const headers of allowed) expect((await client.get(create, { headers })).status, JSON.stringify(headers)).toBe(201);
+    expect(reportsOf(interview.id)).toHaveLength(allowed.length);
+    const read = await client.get(`/api/interview/${interview.id}/report`, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(read.status).toBe(200);
   });
 
   test('dialogs: id and short link of each dialog with an answer, simulated ones marked', async () => {

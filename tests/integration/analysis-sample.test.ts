@@ -168,6 +168,21 @@ describe('the sample with a model', () => {
     expect((await sampleNow(client, interview.id, report.id))[planner]).toMatchObject({ status: 'scored', score: 9, included: true });
   });
 
+  test('a model that answers in a fence, with a reason past its limit, an unknown flag and flags in another case, scores every dialog', async () => {
+    const { client, interview, report, dialogs } = await fixtureInterview();
+    fake.misdelivery = { kind: 'fenced' };
+    fake.onChat(() => ({ toolCalls: [{ name: 'score_dialog', arguments: { score: '8.5', reason: `Answers most questions concretely. ${'More detail follows here. '.repeat(30)}`, flags: ['Low-Coverage', 'too-polite'] } }] }));
+    const data = await runSample(client, interview.id, report.id, 'groq');
+    const parent = data[dialogs.get('good-parent')!.id]!;
+    expect(parent).toMatchObject({ status: 'scored', score: 8.5, included: true });
+    expect(parent.reason!.length).toBeLessThanOrEqual(400);
+    expect(parent.reason).toMatch(/^Answers most questions concretely\. .*…$/);
+    expect(parent.flags).toContain('low-coverage');
+    expect(parent.flags).not.toContain('too-polite');
+    // One call per dialog: nothing needed the repair.
+    expect(fake.chatRequests()).toHaveLength(SAMPLE_DIALOGS.filter((d) => d.messages.some((m) => m.role === 'user')).length);
+  });
+
   test('Stop cancels the run; the dialogs scored before it stay', async () => {
     const { client, interview, report } = await fixtureInterview();
     fake.latencyMs = 300;

@@ -41,7 +41,7 @@ type Insights = {
   key_topics: (Topic & { block: string; questions: string[] })[];
   blocks: { block_id: string; title: string; insights: string; top_words: string[]; dialog_count: number; subtopics: Topic[]; original_quotes: Citation[] }[];
   coding_insights: { block: string; text: string; quote: Citation | null }[];
-  grounding: { verbatim: number; snapped: number; dropped: number };
+  grounding: { verbatim: number; snapped: number; dropped: number; trimmed: number; omitted: number };
 };
 
 async function postJson(client: Client, path: string, body: unknown) {
@@ -255,9 +255,9 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     expect(topic.dialog_ids).toHaveLength(5);
     topic.citations.forEach(expectVerbatim);
     expect(topic.citations.some((c) => c.text.includes('purple dragons'))).toBe(false);
-    // The prompts carry the answers with their message ids and the purpose of the analysis, never other dialogs.
+    // The prompts carry the answers with their message ids, each between the respondent tags, never other dialogs.
     const map = fake.chatRequests().find((body) => body.tools?.[0]?.function.name === 'dialog_codes')!;
-    expect(JSON.stringify(map.messages)).toMatch(/\[m1\] /);
+    expect(JSON.stringify(map.messages)).toMatch(/\[m1\]\\n<respondent>\\n/);
 
     // The executive summary is written by the run's model; its point rests on a verified quote.
     const { status, json } = await postJson(client, '/api/executive-summary', { codingInsights: {}, reportId: report.id });
@@ -267,6 +267,49 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     expect(summary.points).toHaveLength(1);
     expect(summary.points[0]!.text).toBe('Respondents agree on this.');
     expectVerbatim({ ...summary.points[0]!.citation, verification: 'verbatim' });
+  });
+
+  test('a model that misbehaves: long labels trimmed, ids in brackets read, extra and invalid items dropped, all counted and shown', async () => {
+    const { client, interview, report } = await fixtureInterview();
+    const expected = { trimmed: 0, omitted: 0 };
+    fake.misdelivery = { kind: 'prose' };
+    fake.onChat((body) => {
+      const reply = fakeTopicsReply(body) as { toolCalls: { name: string; arguments: Record<string, unknown> }[] };
+      const args = reply.toolCalls[0]!.arguments;
+      if (body.tools?.[0]?.function.name === 'dialog_codes') {
+        for (const block of args.blocks as { codes: Record<string, unknown>[] }[]) {
+          for (const code of block.codes) {
+            // Labels past 120 characters, no rationale, message ids written as "[M1]".
+            code.code = `${String(code.code)} ${'and so on '.repeat(14)}`;
+            delete code.rationale;
+            for (const quote of code.quotes as { message: string }[]) quote.message = `[${quote.message.toUpperCase()}]`;
+          }
+          expected.trimmed += block.codes.length;
+          // Codes with no quote: nothing supports them.
+          block.codes.push({ code: 'Unsupported', rationale: 'None.', quotes: [] }, { code: 'Also unsupported', quotes: [] });
+          expected.omitted += 2;
+        }
+      } else if (body.tools?.[0]?.function.name === 'block_topics') {
+        const [topic] = args.topics as { topic: string; codes: string[] }[];
+        topic!.topic = `What respondents raised ${'about this block '.repeat(8)}`;
+        topic!.codes = topic!.codes.map((id) => `code ${id}`);
+        // A topic that merges no code it was given.
+        (args.topics as unknown[]).push({ topic: 'Invented', definition: 'Nothing.', codes: ['c999'] });
+        expected.trimmed += 1;
+        expected.omitted += 1;
+      }
+      return reply;
+    });
+    const insights = await runInsights(client, interview.id, report.id, 'groq');
+    expect(insights.grounding).toEqual({ verbatim: expect.any(Number), snapped: 0, dropped: 0, ...expected });
+    const [experience] = insights.blocks;
+    expect(experience!.subtopics.map((t) => t.topic)).toEqual([expect.stringMatching(/^What respondents raised about this block .*…$/)]);
+    expect(experience!.subtopics[0]!.topic.length).toBeLessThanOrEqual(120);
+    // Every dialog's codes were read through their bracketed ids: all six dialogs count.
+    expect(experience!.subtopics[0]!.dialog_count).toBe(6);
+    experience!.subtopics[0]!.citations.forEach(expectVerbatim);
+    const page = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text());
+    expect(page).toContain(`${expected.omitted} items dropped from the model’s answers (over a limit or unusable) · ${expected.trimmed} texts trimmed to length`);
   });
 
   test('Stop ends a run without writing: the previous results stay', async () => {

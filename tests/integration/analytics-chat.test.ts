@@ -3,10 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { resetAiConfig } from '~/ai/config.server';
 import { CHAT_FAILURE } from '~/features/analysis/chat/messages';
-import type { AnswerBlock } from '~/features/analysis/chat/answer-parts';
+import { answerQuotes, type AnswerBlock } from '~/features/analysis/chat/answer-parts';
 import { indexInterview } from '~/features/analysis/search/search-index.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { readEvents } from '~/features/dialogs/read-events';
+import { COFFEE_GOAL, COFFEE_QUESTIONS, COFFEE_RESPONDENTS, coffeeMessages, raisedBy } from '../fixtures/coffee-study';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { seedDialog } from '../support/dialog-seeds';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
@@ -64,20 +65,22 @@ const stored = (userId: string, interviewId: string) =>
     .from(schema.analyticsChatMessages)
     .where(and(eq(schema.analyticsChatMessages.userId, userId), eq(schema.analyticsChatMessages.interviewId, interviewId)))
     .all();
-const quotesOf = (blocks: AnswerBlock[]) => blocks.flatMap((block) => block.parts).filter((part) => part.type === 'quote');
+const quotesOf = (blocks: AnswerBlock[]) => answerQuotes(blocks);
 
 describe('on the built-in engine', () => {
   test('answers with the verbatim passages of the dialog that mentions it, its link, and how many dialogs mention it', async () => {
     const { client, interview, pricey } = await studyWithDialogs();
     const { status, json } = await ask(client, question(interview.id, 'What do respondents think about the price?', { model: 'builtin' }));
     expect(status).toBe(200);
-    expect(json.response).toContain('1 of 3 dialogs mention this.');
+    expect(json.response).toContain('1 of 3 dialogs mention this');
     expect(json.response).toContain(`Dialog # ${pricey.shortLink}`);
     expect(json.response).toContain(PRICE);
     expect(json.response).not.toContain('dark mode');
     const blocks = json.message.sources.blocks as AnswerBlock[];
-    expect(blocks.flatMap((b) => b.parts)).toContainEqual({ type: 'dialog', label: pricey.label, href: `/interview/setup/${interview.id}/participants/${pricey.id}` });
-    expect(quotesOf(blocks)).toEqual([expect.objectContaining({ verified: true, text: PRICE, how: 'verbatim' })]);
+    expect(blocks.flatMap((b) => (b.type === 'paragraph' ? b.parts : []))).toContainEqual({ type: 'dialog', label: pricey.label, href: `/interview/setup/${interview.id}/participants/${pricey.id}` });
+    expect(blocks.filter((b) => b.type === 'quote')).toEqual([
+      { type: 'quote', quote: expect.objectContaining({ verified: true, text: PRICE, how: 'verbatim', dialogId: pricey.id, messageId: expect.any(String) }) },
+    ]);
     expect(json.message.sources.engine).toBe('builtin');
   });
 
@@ -98,7 +101,7 @@ describe('on the built-in engine', () => {
     expect(json.response).toMatch(/\b2 dialogs\b/);
   });
 
-  test('streams as server-sent events when asked', async () => {
+  test('streams as server-sent events when asked: the whole answer at once, with no text before it', async () => {
     const { client, interview, pricey } = await studyWithDialogs();
     const response = await client.request('/api/analytics-chat', {
       method: 'POST',
@@ -108,8 +111,38 @@ describe('on the built-in engine', () => {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const events: [string, string][] = [];
     await readEvents(response.body!, (name, data) => events.push([name, data]));
-    expect(events.map(([name]) => name)).toEqual(['text', 'done']);
-    expect(JSON.parse(events[1]![1]).response).toContain(`Dialog # ${pricey.shortLink}`);
+    expect(events.map(([name]) => name)).toEqual(['done']);
+    expect(JSON.parse(events[0]![1]).response).toContain(`Dialog # ${pricey.shortLink}`);
+  });
+});
+
+/** The labelled coffee study: ten dialogs, each respondent's themes known. */
+async function coffeeStudy() {
+  const { user, client } = await signedInResearcher(server);
+  const { interview } = await createPublishedInterview({ questions: COFFEE_QUESTIONS, title: 'Coffee on the commute', goal: COFFEE_GOAL }, user);
+  const dialogs = new Map(COFFEE_RESPONDENTS.map((r, i) => [r.key, seedDialog(interview.id, { createdAt: Date.now() - (20 - i) * 60_000, completedAt: Date.now(), messages: coffeeMessages(r) })]));
+  await indexInterview(interview.id);
+  return { client, interview, dialogs };
+}
+const linksIn = (text: string) => [...new Set([...text.matchAll(/Dialog # (\w+)/g)].map((m) => m[1]))].sort();
+
+describe('counts that are true (the built-in engine)', () => {
+  test('a theme three respondents raised is "3 of 10", with only their passages, each dialog named', async () => {
+    const { client, interview, dialogs } = await coffeeStudy();
+    const { json } = await ask(client, question(interview.id, 'What do respondents say about oat milk and plant milk?', { model: 'builtin' }));
+    expect(json.response).toContain('3 of 10 dialogs mention this');
+    const truth = raisedBy('plant-milk').map((key) => dialogs.get(key)!.shortLink).sort();
+    expect(linksIn(json.response)).toEqual(truth);
+    expect(json.response).not.toContain('I make instant coffee at home at six');
+    for (const quote of quotesOf(json.message.sources.blocks)) expect(quote.text).toMatch(/oat|plant/i);
+  });
+
+  test('a subject nobody raised: no respondent mentions it, and no passage is shown', async () => {
+    const { client, interview } = await coffeeStudy();
+    const { json } = await ask(client, question(interview.id, 'Does anyone mention tea?', { model: 'builtin' }));
+    expect(json.response).toMatch(/^No respondent mentions this/);
+    expect(json.response).not.toContain('Dialog #');
+    expect(quotesOf(json.message.sources.blocks)).toEqual([]);
   });
 });
 
@@ -220,7 +253,7 @@ describe('with a model: the LangChain agent', () => {
     expect(status).toBe(200);
 
     const [first, second] = fake.chatRequests();
-    expect(first!.tools!.map((t) => t.function.name).sort()).toEqual(['answers_to_question', 'interview_counts', 'read_dialog', 'search_responses']);
+    expect(first!.tools!.map((t) => t.function.name).sort()).toEqual(['answers_to_question', 'count_mentions', 'interview_counts', 'read_dialog', 'search_responses']);
     const results = second!.messages.filter((m) => m.role === 'tool').map((m) => String(m.content));
     expect(results.find((r) => r.includes(`Dialog # ${pricey.shortLink}`))).toContain(PRICE);
     expect(JSON.parse(results.find((r) => r.startsWith('{'))!)).toMatchObject({ dialogs: 3, completed: 1 });
@@ -244,6 +277,22 @@ describe('with a model: the LangChain agent', () => {
     expect(stored(user.id, interview.id).map((row) => row.role)).toEqual(['user', 'assistant']);
   });
 
+  test('counts exactly with count_mentions; a count no tool returned is flagged under the answer', async () => {
+    const { client, interview, dialogs } = await coffeeStudy();
+    fake.onChat((body) => {
+      if (!body.messages.some((m) => m.role === 'tool')) return { toolCalls: [{ name: 'count_mentions', arguments: { words: 'oat milk, plant milk' } }] };
+      return '3 of 10 dialogs ask for oat or plant milk. Most people, 8 of 10 respondents, drink lattes.';
+    });
+    const { json } = await ask(client, question(interview.id, 'How many ask for plant milk?', { model: 'gpt-4o' }));
+    const result = String(fake.chatRequests()[1]!.messages.find((m) => m.role === 'tool')!.content);
+    expect(result).toMatch(/^3 of 10 dialogs have a respondent message with the words "oat", "milk", "plant"/);
+    for (const key of raisedBy('plant-milk')) expect(result).toContain(`Dialog # ${dialogs.get(key)!.shortLink}`);
+    expect(result).not.toContain('instant coffee');
+    expect(json.response).toContain('3 of 10 dialogs ask for oat or plant milk.');
+    expect(json.response).toMatch(/\n\nUnchecked count: 8 of 10 respondents\. No analysis tool returned this number/);
+    expect(json.response).not.toMatch(/Unchecked count[^\n]*3 of 10/);
+  });
+
   test('reads what respondents said after a guide question, and one dialog by its label', async () => {
     const { client, interview, cyclist } = await studyWithDialogs();
     fake.onChat((body) => {
@@ -258,7 +307,7 @@ describe('with a model: the LangChain agent', () => {
     expect(answers).toContain('Offline maps for the underground stations.');
     expect(answers).not.toContain('I walk, my office is close to home.');
     expect(dialog).toContain(`Dialog # ${cyclist.shortLink}`);
-    expect(dialog).toContain('Respondent: <respondent>By bike when the weather is fine, otherwise the bus.</respondent>');
+    expect(dialog).toContain('Respondent:\n<respondent>\nBy bike when the weather is fine, otherwise the bus.\n</respondent>');
   });
 
   test('streams the answer', async () => {

@@ -154,6 +154,34 @@ describe('chat completions', () => {
     expect(fake.chatRequests()[0].tools?.[0].function.name).toBe('get_weather');
   });
 
+  test('a misdelivery hands the tool call’s arguments over the way misbehaving providers do', async () => {
+    fake.onChat(() => ({ toolCalls: [{ name: 'get_weather', arguments: { city: 'Oslo' } }] }));
+    const ask = async () =>
+      (
+        await sdk.chat.completions.create({
+          model: 'gpt-4o-mini',
+          messages: [{ role: 'user', content: 'weather?' }],
+          tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
+        })
+      ).choices[0];
+    const delivered = async (misdelivery: NonNullable<FakeOpenAI['misdelivery']>) => {
+      fake.misdelivery = misdelivery;
+      const choice = await ask();
+      return { finish: choice.finish_reason, content: choice.message.content, calls: choice.message.tool_calls?.map((c) => (c.type === 'function' ? [c.function.name, c.function.arguments] : [])) };
+    };
+    expect(await delivered({ kind: 'fenced' })).toEqual({ finish: 'stop', content: '```json\n{"city":"Oslo"}\n```', calls: undefined });
+    expect(await delivered({ kind: 'prose' })).toMatchObject({ finish: 'stop', content: expect.stringMatching(/^Sure! .*\n\{"city":"Oslo"\}\n.+$/) });
+    expect(await delivered({ kind: 'tool-call-as-content' })).toMatchObject({ content: '<tool_call>\n{"name":"get_weather","arguments":{"city":"Oslo"}}\n</tool_call>' });
+    expect(await delivered({ kind: 'renamed-tool' })).toMatchObject({ finish: 'tool_calls', calls: [['json', '{"city":"Oslo"}']] });
+    expect(await delivered({ kind: 'truncated', cutAt: () => 10 })).toEqual({ finish: 'length', content: null, calls: [['get_weather', '{"city":"O']] });
+    expect(await delivered({ kind: 'truncated-content', cutAt: () => 10 })).toEqual({ finish: 'length', content: '{"city":"O', calls: undefined });
+    // A reply without a tool call is delivered as it is; reset() ends the misdelivery.
+    fake.onChat(() => 'plain words');
+    expect(await delivered({ kind: 'fenced' })).toMatchObject({ content: 'plain words' });
+    fake.reset();
+    expect(fake.misdelivery).toBeUndefined();
+  });
+
   test('LangChain ChatOpenAI invokes, streams, calls tools and returns structured output through the fake', async () => {
     fake.onChat((body) => {
       if (body.response_format?.type === 'json_schema') return JSON.stringify({ verdict: 'hire', confidence: 0.8 });

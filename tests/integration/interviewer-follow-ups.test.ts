@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
+import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
 import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
 import type { ChatRequestBody } from '../support/fake-openai';
 import { Client } from '../support/test-server';
@@ -184,6 +185,12 @@ describe('with a model, the model decides whether an answer needs a follow-up', 
     expect(judged).toHaveLength(2);
     expect(JSON.stringify(judged[0]!.messages)).toContain('How do you order flour?');
     expect(JSON.stringify(judged[0]!.messages)).toContain(`<respondent>\\n${FULL}\\n</respondent>`);
+    expect(JSON.stringify(judged[0]!.messages)).toContain('Interviewer:\\n<interviewer>\\n');
+    expect(String(judged[0]!.messages[0]!.content)).toContain(INTERVIEW_TEXT_IS_DATA);
+    // The candidates judged, and the interviewer's earlier messages, reach the judge as data too.
+    const scored = fake.chatRequests().find((b) => b.tools?.[0]?.function.name === 'score_candidates')!;
+    expect(String(scored.messages[0]!.content)).toContain(INTERVIEW_TEXT_IS_DATA);
+    expect(String(scored.messages[1]!.content)).toMatch(/Candidates:\n\[0\]\n<interviewer>\nMODEL QUESTION\?\n<\/interviewer>\n\[1\]\n<interviewer>\n/);
     expect(callsFor(interview.id, 'interviewer-follow-up')).toBe(2);
     expect(stateOf(dialogId).state).toMatchObject({ question: 1, covered: ['order'] });
 

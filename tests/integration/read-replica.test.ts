@@ -95,6 +95,7 @@ test('the list of primary-only routes names routes the build has, and matches pa
   expect(needsPrimary(build.routes, 'GET', '/interview/setup/x/analysis/sample')).toBe(true);
   expect(needsPrimary(build.routes, 'GET', '/interview/setup/x/participants')).toBe(false);
   expect(needsPrimary(build.routes, 'GET', '/_root.data')).toBe(false);
+  expect(needsPrimary(build.routes, 'GET', '/api/interview/x/report')).toBe(true);
   expect(needsPrimary(build.routes, 'POST', '/interview/setup/x/participants')).toBe(true);
 });
 
@@ -230,6 +231,16 @@ describe('a researcher and a respondent working only through the replica', () =>
       expect(await served(primary, 'GET', pathname), pathname).toBe(true);
       expect(await served(replica, 'GET', pathname), pathname).toBe(false);
     }
+  });
+
+  test("the spec's GET that creates a report (?create=true) is handed to the primary", async () => {
+    const pathname = `/api/interview/${interviewId}/report?create=true&name=Through%20the%20replica`;
+    const created = await owner.get(pathname, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string; name: string } };
+    expect(getDb().select().from(schema.reports).where(eq(schema.reports.id, data.id)).get()).toMatchObject({ interviewId, name: 'Through the replica' });
+    expect(await served(primary, 'GET', pathname)).toBe(true);
+    expect(await served(replica, 'GET', pathname)).toBe(false);
   });
 
   test('a job started through the replica is run by the primary, and its progress streams back through the replica', async () => {

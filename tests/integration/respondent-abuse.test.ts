@@ -283,3 +283,31 @@ test('counting answered dialogs ignores an empty dialog of the same owner', asyn
   expect(getDb().select({ n: count() }).from(schema.dialogs).where(and(eq(schema.dialogs.interviewId, interview.id))).get()!.n).toBe(0);
   expect(participantsThisMonth(owner.id)).toBe(0);
 });
+
+// Every message passes the injection detector before it is stored; a message made to make its patterns backtrack once
+// held the whole server for as long as it ran (28 words: 26 seconds; 2,000 characters: never done). Generous bounds:
+// a linear check takes well under a millisecond, and the machine running the tests may be busy.
+describe('a message made to backtrack', () => {
+  test.each([
+    ['"все " 28 times', 'все '.repeat(28)],
+    ['2,000 characters of "все "', 'все '.repeat(500)],
+    ['2,000 characters of "Забудь все "', 'Забудь все '.repeat(181)],
+  ])('%s is answered promptly, and /healthz sent at the same moment too', async (_name, message) => {
+    const { interview } = await publishedInterview();
+    const visitor = new Client(server.url, nextIp());
+    const timed = async <T>(work: () => Promise<T>) => {
+      const start = performance.now();
+      const result = await work();
+      return { result, ms: performance.now() - start };
+    };
+    const [reply, health] = await Promise.all([
+      timed(() => chat(visitor, { interviewId: interview.id, userMessage: message, clientId: 'backtrack-1' })),
+      timed(() => fetch(`${server.url}/healthz`)),
+    ]);
+    expect(reply.result.status).toBe(200);
+    expect(reply.result.json.response).toEqual(expect.any(String));
+    expect(health.result.status).toBe(200);
+    expect(reply.ms).toBeLessThan(2000);
+    expect(health.ms).toBeLessThan(2000);
+  });
+});

@@ -85,6 +85,8 @@ export type Case = {
   /** Path parameters other than the defaults. */
   params?: (f: Fixtures) => Record<string, string>;
   body?: (f: Fixtures) => Body;
+  /** Headers a browser would add (fetch metadata), beyond the Origin every write sends. */
+  headers?: Record<string, string>;
   expect: Record<Role, Outcome>;
   /**
    * Roles that may see the owner's secret (the respondent's answer in the owner's dialog, the report's name, the
@@ -287,8 +289,14 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   'routes/api.interview.$id.report': {
     GET: [
       { name: 'read', query: (f) => `report_id=${f.reportId}`, expect: ownerOnlyApi, sees: ['owner'] },
-      // A GET that writes: refused before anything is created.
-      { name: 'create', query: () => 'create=true&name=Matrix', expect: ownerOnlyApi },
+      // A GET that writes: refused before anything is created, and to the owner too unless it comes from this site.
+      { name: 'create', query: () => 'create=true&name=Matrix', headers: { 'Sec-Fetch-Site': 'same-origin' }, expect: ownerOnlyApi },
+      {
+        name: 'create from another site',
+        query: () => 'create=true&name=Planted',
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+        expect: { anonymous: 'login', respondent: 'login', researcher: 'notFound', owner: 'forbidden' },
+      },
       { name: "own interview, owner's report", params: others, query: (f) => `report_id=${f.reportId}`, expect: crossed },
     ],
   },

@@ -29,6 +29,20 @@ export type Fault =
   | { kind: 'malformed' }
   | { kind: 'latency'; ms: number };
 
+/**
+ * How a provider delivers a structured answer other than as the forced tool call it was asked for, the ways real ones
+ * do. The handler still gives the answer as a tool call; the fake delivers its arguments so:
+ * - `fenced`: as content in a Markdown json fence, with no tool call;
+ * - `prose`: as content, with a sentence before the JSON and one after;
+ * - `tool-call-as-content`: as content that spells out a tool call (`<tool_call>{"name": …, "arguments": {…}}</tool_call>`);
+ * - `renamed-tool`: as a call of a tool that was not offered;
+ * - `truncated`: as the tool call, its arguments cut off where `cutAt` says, ended for length as a model out of tokens is;
+ * - `truncated-content`: as content, cut off the same way.
+ */
+export type Misdelivery =
+  | { kind: 'fenced' | 'prose' | 'tool-call-as-content' | 'renamed-tool' }
+  | { kind: 'truncated' | 'truncated-content'; cutAt: (json: string) => number };
+
 export type RecordedRequest = {
   method: string;
   path: string;
@@ -45,7 +59,7 @@ type TranscriptionFile = { name: string; type: string; size: number; bytes: Buff
 type TranscriptionHandler = (file: TranscriptionFile, fields: Record<string, string>) => string;
 
 type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
-type Completion = { content: string | null; toolCalls: ToolCall[]; finishReason: 'stop' | 'tool_calls'; usage: Usage };
+type Completion = { content: string | null; toolCalls: ToolCall[]; finishReason: 'stop' | 'tool_calls' | 'length'; usage: Usage };
 type Usage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 
 /** Thrown by endpoint code to answer with an OpenAI-shaped 4xx. */
@@ -79,6 +93,8 @@ export class FakeOpenAI {
   streamDelayMs = 0;
   /** An extra latency drawn uniformly from this range for every request, as a real provider varies. */
   latencyRangeMs: readonly [number, number] | undefined;
+  /** How every structured answer (a reply with a tool call) is delivered, until reset; as asked when unset. */
+  misdelivery: Misdelivery | undefined;
 
   private chatHandler = defaultChat;
   private embeddingsHandler = defaultEmbeddings;
@@ -98,6 +114,7 @@ export class FakeOpenAI {
     this.url = `http://127.0.0.1:${port}/v1`;
     this.latencyMs = defaultLatencyMs;
     this.latencyRangeMs = defaultLatencyRangeMs;
+    this.misdelivery = undefined;
     server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
@@ -156,6 +173,7 @@ export class FakeOpenAI {
     this.latencyMs = this.defaultLatencyMs;
     this.streamDelayMs = 0;
     this.latencyRangeMs = this.defaultLatencyRangeMs;
+    this.misdelivery = undefined;
   }
 
   close(): Promise<void> {
@@ -314,7 +332,7 @@ export class FakeOpenAI {
   }
 
   private complete(request: ChatRequestBody, reply: ChatReply): Completion {
-    const normalized = typeof reply === 'string' ? { content: reply } : reply;
+    const normalized = misdeliver(typeof reply === 'string' ? { content: reply } : reply, this.misdelivery);
     const toolCalls: ToolCall[] = (normalized.toolCalls ?? []).map((call) => ({
       id: `call_${++this.sequence}`,
       type: 'function',
@@ -328,7 +346,7 @@ export class FakeOpenAI {
     return {
       content,
       toolCalls,
-      finishReason: toolCalls.length ? 'tool_calls' : 'stop',
+      finishReason: normalized.truncated ? 'length' : toolCalls.length ? 'tool_calls' : 'stop',
       usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
     };
   }
@@ -398,6 +416,30 @@ export class FakeOpenAI {
         this.sleepers.add(sleeper);
       });
     }
+  }
+}
+
+type Delivered = Exclude<ChatReply, string> & { truncated?: boolean };
+
+/** A structured reply (one with a tool call) delivered the way `misdelivery` says; other replies as they are. */
+function misdeliver(reply: Exclude<ChatReply, string>, misdelivery: Misdelivery | undefined): Delivered {
+  const call = reply.toolCalls?.[0];
+  if (!misdelivery || !call) return reply;
+  const json = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments ?? {});
+  const { usage } = reply;
+  switch (misdelivery.kind) {
+    case 'fenced':
+      return { content: `\`\`\`json\n${json}\n\`\`\``, usage };
+    case 'prose':
+      return { content: `Sure! Here is the ${call.name.replace(/_/g, ' ')} you asked for:\n${json}\nLet me know if you need anything else.`, usage };
+    case 'tool-call-as-content':
+      return { content: `<tool_call>\n${JSON.stringify({ name: call.name, arguments: JSON.parse(json) as unknown })}\n</tool_call>`, usage };
+    case 'renamed-tool':
+      return { toolCalls: [{ name: 'json', arguments: json }], usage };
+    case 'truncated':
+      return { toolCalls: [{ name: call.name, arguments: json.slice(0, misdelivery.cutAt(json)) }], usage, truncated: true };
+    case 'truncated-content':
+      return { content: json.slice(0, misdelivery.cutAt(json)), usage, truncated: true };
   }
 }
 

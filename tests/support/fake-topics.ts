@@ -10,17 +10,18 @@ export function fakeTopicsReply(body: ChatRequestBody, options: { invent?: (text
   const tool = body.tools?.[0]?.function.name;
   const text = userText(body);
   if (tool === 'dialog_codes') {
-    const blocks: { block: string; codes: unknown[] }[] = [];
-    for (const line of text.split('\n')) {
-      const block = /^## Block (b\d+):/.exec(line);
-      if (block) blocks.push({ block: block[1]!, codes: [] });
-      const message = /^\[(m\d+)\] (.*)$/.exec(line);
-      if (message && blocks.length) {
-        const sentence = message[2]!.split(/(?<=[.!?])\s/)[0]!;
-        const quote = options.invent?.(message[2]!) ? 'I absolutely adore the purple dragons in the warehouse' : sentence;
-        blocks[blocks.length - 1]!.codes.push({ code: sentence.split(' ').slice(0, 4).join(' '), rationale: 'The respondent says so.', quotes: [{ message: message[1], quote }] });
-      }
-    }
+    // Each block's heading, then its messages as `[m1]` and the respondent's words between the tags.
+    const blocks = text
+      .split(/^## Block /m)
+      .slice(1)
+      .map((section) => ({
+        block: /^(b\d+):/.exec(section)![1]!,
+        codes: [...section.matchAll(/^\[(m\d+)\]\n<respondent>\n([\s\S]*?)\n<\/respondent>$/gm)].map(([, message, said]) => {
+          const sentence = said!.split(/(?<=[.!?])\s/)[0]!;
+          const quote = options.invent?.(said!) ? 'I absolutely adore the purple dragons in the warehouse' : sentence;
+          return { code: sentence.split(' ').slice(0, 4).join(' '), rationale: 'The respondent says so.', quotes: [{ message, quote }] };
+        }),
+      }));
     return { toolCalls: [{ name: 'dialog_codes', arguments: { blocks } }] };
   }
   if (tool === 'block_topics') {
@@ -28,7 +29,7 @@ export function fakeTopicsReply(body: ChatRequestBody, options: { invent?: (text
     return { toolCalls: [{ name: 'block_topics', arguments: { topics: [{ topic: 'What respondents raised', definition: 'Everything the respondents said for this block.', codes }] } }] };
   }
   if (tool === 'executive_summary') {
-    const first = /\[(q\d+)\] “(.*)”/.exec(text);
+    const first = /\[(q\d+)\]\n<respondent>\n(.*)\n<\/respondent>/.exec(text);
     return { toolCalls: [{ name: 'executive_summary', arguments: { points: first ? [{ point: 'Respondents agree on this.', message: first[1], quote: first[2] }] : [] } }] };
   }
   return 'Not a topics call.';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS, type FixtureDialog } from '../../../tests/fixtures/sample-quality';
 import { ALL_CORPORA, COMMUTER_COFFEE, FOOD_DELIVERY, type LabelledCorpus, type LabelledRespondent } from '../../../tests/fixtures/themes';
+import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { containment, dialogFingerprint, matchGuideQuestion, scoreDialogQuality, stem, studyVocabulary, type OtherDialog, type QualityMessage } from './dialog-quality';
 
 /** Scores the fixture as the sample job does: each dialog against the fingerprints of the dialogs held before it. */
@@ -215,4 +216,13 @@ describe('off-topic talk against the interview: answers in the respondent’s ow
     ];
     expect(scoreDialogQuality({ goal: 'Verstehen, wie Angestellte zu Hause arbeiten.', questions, messages }).flags).not.toContain('off-topic');
   });
+});
+
+// The sample job scores every stored dialog: an answer made to backtrack must not stall the owner's analysis.
+test('scoring takes linear time in an answer made to backtrack (2,000 characters)', () => {
+  const score = (answer: string) =>
+    scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages: [{ role: 'assistant', content: QUESTIONS[0]!.title, questionIndex: 0 }, { role: 'user', content: answer }] });
+  score('warm up');
+  expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), score, 50)).toBeUndefined();
+  expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), (answer) => dialogFingerprint([{ role: 'user', content: answer }]), 50)).toBeUndefined();
 });

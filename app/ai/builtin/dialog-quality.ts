@@ -139,7 +139,7 @@ function copiesQuestion(answer: string, asked: string): boolean {
 
 function isLowEffort(text: string): boolean {
   const normal = words(text).join(' ');
-  return countWords(text) <= LOW_EFFORT_MAX_WORDS || NON_ANSWERS.has(normal) || NON_ANSWERS.has(text.trim().toLowerCase().replace(/[.!?…]+$/u, ''));
+  return countWords(text) <= LOW_EFFORT_MAX_WORDS || NON_ANSWERS.has(normal) || NON_ANSWERS.has(text.trim().toLowerCase().replace(/(?<![.!?…])[.!?…]+$/u, ''));
 }
 
 // ------------------------------------------------------------------------------------------------ fingerprints

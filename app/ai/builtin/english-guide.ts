@@ -35,7 +35,7 @@ export function toSecondPerson(text: string): string {
   });
 }
 
-const join = (terms: Term[]) => terms.map((term) => term.text).join(' ').replace(/\s+([,.;:!?])/g, '$1').trim();
+const join = (terms: Term[]) => terms.map((term) => term.text).join(' ').replace(/(?<!\s)\s+([,.;:!?])/g, '$1').trim();
 
 /** A noun phrase's head noun made singular, the rest kept as written ("your e-bike subscriptions" → "… subscription"). */
 function singularHead(phrase: string, english: English): string {
@@ -47,7 +47,7 @@ function singularHead(phrase: string, english: English): string {
 
 /** Reads the goal's topic ("why customers cancel their e-bike subscriptions within the first three months"). */
 export function readGoal(topic: string, english: English): GoalReading {
-  const terms = english.terms(topic.replace(/[.!?]+$/u, ''));
+  const terms = english.terms(topic.replace(/(?<![.!?])[.!?]+$/u, ''));
   const first = terms[0]?.text.toLowerCase() ?? '';
   if (/^(?:why|how|what|which|when|whether)$/.test(first)) {
     let start = 1;
@@ -84,7 +84,7 @@ export function readGoal(topic: string, english: English): GoalReading {
     }
   }
   // A noun phrase goal: "coffee habits of remote workers".
-  const among = /^(.+?)\s+(?:of|among|for|by)\s+(.+)$/i.exec(topic);
+  const among = /^(.*?\S)\s+(?:of|among|for|by)\s+(\S.*)$/i.exec(topic);
   if (among) {
     const [subjectPart, populationPart] = [among[1]!, among[2]!];
     if (english.terms(populationPart).some((term) => has(term, 'Plural'))) {
@@ -140,10 +140,10 @@ const CLAUSE = /^(?:why|how|what|when|where|which|whether|who|if)\b/i;
 
 /** "why they signed up" → "Signing up"; "how they used the bike" → "Using the bike". */
 function clauseTitle(clause: string, english: English): string {
-  const match = /^(?:why|how|when|where)\s+(?:they|he|she|you|people|customers|users)\s+(\S+)(.*)$/i.exec(clause);
+  const match = /^(?:why|how|when|where)\s+(?:they|he|she|you|people|customers|users)\s+(\S+)(\s.*)?$/i.exec(clause);
   if (match) {
     const verb = english.infinitive(match[1]!.toLowerCase());
-    return capitalise(`${english.gerund(verb)}${toSecondPerson(match[2]!)}`.trim());
+    return capitalise(`${english.gerund(verb)}${toSecondPerson(match[2] ?? '')}`.trim());
   }
   return capitalise(toSecondPerson(clause));
 }
@@ -202,7 +202,7 @@ export function readRest(sentences: string[], goal: GoalReading, english: Englis
   for (const sentence of sentences) {
     const terms = english.terms(sentence);
     if (describesPeople(terms)) {
-      population ??= sentence.replace(/[.!?;:]+$/u, '').trim();
+      population ??= sentence.replace(/(?<![.!?;:])[.!?;:]+$/u, '').trim();
       continue;
     }
     for (const phrase of english.nounPhrases(sentence)) {
@@ -221,7 +221,7 @@ export function readRest(sentences: string[], goal: GoalReading, english: Englis
 
 /** A name for a researcher's own question: the question itself when short, else its first key noun phrase. */
 export function englishQuestionTitle(question: string, english: English): string | null {
-  const text = question.replace(/[?!.]+$/u, '').trim();
+  const text = question.replace(/(?<![?!.])[?!.]+$/u, '').trim();
   if (text.split(/\s+/).length <= 8) return null;
   const phrase = english
     .nounPhrases(text)

@@ -51,7 +51,7 @@ function englishFrom(nlp: Nlp): English {
       return nlp(text)
         .nouns()
         .out('array')
-        .map((phrase: string) => phrase.replace(/[,;:.!?]+$/u, '').trim())
+        .map((phrase: string) => phrase.replace(/(?<![,;:.!?])[,;:.!?]+$/u, '').trim())
         .filter(Boolean);
     },
     nouns(text) {

@@ -18,7 +18,7 @@ export function splitQuestions(text: string): string[] {
   // A list marker is a bullet, or a number or letter with ")" or "." followed by a space ("1.5 hours" is not one).
   const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:[-*•·]\s*|(?:\d+|[a-z])[.)]\s+)/i, '').trim());
   // Several questions on one line are split after each question mark; text after the last one is kept too.
-  const pieces = lines.flatMap((line) => (line.split(/[?？]/).length > 2 ? (line.match(/[^?？]+(?:[?？]|$)/g) ?? []).map((q) => q.trim()) : [line]));
+  const pieces = lines.flatMap((line) => (line.split(/[?？]/).length > 2 ? (line.match(/[^?？]+[?？]?/g) ?? []).map((q) => q.trim()) : [line]));
   return [...new Set(pieces.filter((piece) => piece.length > 1))];
 }
 
@@ -37,7 +37,7 @@ export function wholePhrase(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if ([...clean].length <= max) return clean;
   const trimEnd = (phrase: string) => {
-    const words = phrase.replace(/[\s,;:、，；\-–—]+$/u, '').split(' ');
+    const words = phrase.replace(/(?<![\s,;:、，；\-–—])[\s,;:、，；\-–—]+$/u, '').split(' ');
     while (words.length > 1 && JOINING_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
     return words.join(' ');
   };
@@ -70,7 +70,7 @@ export function wholePhrase(text: string, max: number): string {
 
 /** The goal's first sentence without the research verb: "Understand why X" → "why X". */
 function goalTopic(goal: string): string {
-  const sentence = goal.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)[0]!.replace(/[.!?。！？]+$/u, '').trim();
+  const sentence = goal.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)[0]!.replace(/(?<![.!?。！？])[.!?。！？]+$/u, '').trim();
   return sentence.replace(LEADING_VERB, '').replace(LEADING_VERBS_ELSEWHERE, '').replace(TRAILING_VERB_JA, '').trim() || sentence;
 }
 
@@ -83,7 +83,7 @@ export function titleFromGoal(goal: string): string {
 
 /** A name for a question: the question itself when it is short, else a key phrase of it (a whole phrase, never cut). */
 export function questionTitle(question: string, language: CreateLanguage, english: English): string {
-  const text = question.replace(/[?？!.。！]+$/u, '').trim();
+  const text = question.replace(/(?<![?？!.。！])[?？!.。！]+$/u, '').trim();
   const fromEnglish = language === 'English' ? englishQuestionTitle(text, english) : null;
   return wholePhrase(fromEnglish ?? text, 60);
 }

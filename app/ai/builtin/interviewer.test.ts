@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import type { Directive } from '../interviewer';
+import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { asQuestion, builtinCandidates, quoteFrom, scoreCandidates, topicOf } from './interviewer';
 
 const question = { title: 'Habits', description: 'Your coffee habits on weekdays' };
@@ -193,4 +194,15 @@ describe('scoring tells candidates apart and says why', () => {
     expect(warm!.score).toBeGreaterThan(asks!.score);
     expect(warm!.score).toBeGreaterThan(cold!.score);
   });
+});
+
+// The interviewer quotes the respondent's answer (up to 2,000 characters) and scores its candidates, which a model
+// writes at any length (8,000 characters here): a text made to backtrack must not hold the server.
+test("the interviewer's text heuristics take linear time", () => {
+  const question = { title: 'Ordering flour', description: 'How do you order flour?' };
+  const score = (text: string) => scoreCandidates([text], { kind: 'probe', question, answer: text }, [text]);
+  quoteFrom('warm up');
+  score('warm up');
+  expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), quoteFrom, 50)).toBeUndefined();
+  expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES, [100, 2000, 8000]), score, 50)).toBeUndefined();
 });

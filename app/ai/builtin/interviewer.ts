@@ -9,14 +9,14 @@ export function asQuestion(description: string, language: string): string {
   const text = description.trim().replace(/\s+/g, ' ');
   if (/[?？]\s*$/.test(text)) return text;
   const topic = /^[\p{Lu}][\p{Ll}]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-  return phrasesFor(language).tellMeAbout(topic.replace(/[.。!！]+$/u, ''));
+  return phrasesFor(language).tellMeAbout(topic.replace(/(?<![.。!！])[.。!！]+$/u, ''));
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A few words of the answer to quote back, or null when it is too short to quote well. */
 export function quoteFrom(answer: string): string | null {
-  const text = answer.trim().replace(/\s+/g, ' ').replace(/[.!?。！？]+$/u, '');
+  const text = answer.trim().replace(/\s+/g, ' ').replace(/(?<![.!?。！？])[.!?。！？]+$/u, '');
   const words = text.split(' ').filter(Boolean);
   // Unspaced scripts: a few characters, not words.
   if (words.length === 1 && CJK.test(text)) {
@@ -31,10 +31,10 @@ export function quoteFrom(answer: string): string | null {
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 // Titles that name no topic: "Question 3", "Q1", a number.
-const NUMBERED = /^(?:q|question|frage|вопрос|pregunta|savol|问题|質問|問題)?\s*#?\s*\d+[.)]?$/iu;
+const NUMBERED = /^(?:q|question|frage|вопрос|pregunta|savol|问题|質問|問題)?\s*(?:#\s*)?\d+[.)]?$/iu;
 
 function meaningfulTitle(title: string): string | null {
-  const clean = title.trim().replace(/[.:;!?。！？]+$/u, '');
+  const clean = title.trim().replace(/(?<![.:;!?。！？])[.:;!?。！？]+$/u, '');
   if (NUMBERED.test(clean) || [...clean.replace(/[^\p{L}]/gu, '')].length < 2) return null;
   return clean;
 }
@@ -55,7 +55,7 @@ function englishTopic(question: DirectiveQuestion): string | null {
   const fallback = question.role ? null : englishTitleTopic(question.title);
   const sentences = question.description.trim().replace(/\s+/g, ' ').split(/(?<=[.?!])\s+/);
   if (sentences.length === 1) {
-    const s = sentences[0]!.replace(/[?.!]+$/, '').replace(/^(?:to start|to begin|first|firstly|next|now|finally|lastly|and|so)[,:]?\s+/i, '');
+    const s = sentences[0]!.replace(/(?<![?.!])[?.!]+$/, '').replace(/^(?:to start|to begin|first|firstly|next|now|finally|lastly|and|so)[,:]?\s+/i, '');
     let topic: string | null = null;
     let m: RegExpExecArray | null;
     if (/,\s*(?:and|or)\b|\b(?:and|or) (?:why|how|what|when|where|who)\b/i.test(s)) topic = null;

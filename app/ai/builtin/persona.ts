@@ -74,15 +74,15 @@ const FAMILY_ROLE = /\b(father|mother|dad|mum|mom|parent|grandfather|grandmother
 const CHILDREN = /\b(?:has\s+|with\s+)?(one|two|three|four|five|six|\d)\s+(kids?|children|child|sons?|daughters?|grandchildren|grandkids)\b/i;
 const MARITAL = /\b(married|single|divorced|widowed|engaged)\b/i;
 const PLACE = /\b(?:[Ll]ives\s+in|[Ll]iving\s+in|[Bb]ased\s+in|[Ff]rom|in)\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)/u;
-const WORKS_AS = /^(?:works|working)\s+as\s+(.+)$/i;
+const WORKS_AS = /^(?:works|working)\s+as\s+(\S.*)$/i;
 
 /** Reads a persona’s description ("tom, 41, father of two in Rotterdam") into facts. */
 export function personaFacts(description: string, english: English, personaName?: string): PersonaFacts {
   const facts: PersonaFacts = { name: null, age: null, role: null, place: null, family: [], habits: [] };
   const clauses = description
     .replace(/\s+/g, ' ')
-    .split(/[.;!?\n]+|,\s*|\s+(?:who|that)\s+/i)
-    .flatMap((clause) => clause.split(/\s+(?:and|but)\s+(?=\w+s\b)/i))
+    .split(/[.;!?\n]+|,\s*|(?<!\s)\s+(?:who|that)\s+/i)
+    .flatMap((clause) => clause.split(/(?<!\s)\s+(?:and|but)\s+(?=\w+s\b)/i))
     .map((clause) => clause.trim().replace(/^(?:and|but|also)\s+/i, ''))
     .filter(Boolean);
 
@@ -137,7 +137,7 @@ export function personaFacts(description: string, english: English, personaName?
     if (!clause || !/\p{L}/u.test(clause)) return;
 
     const worksAs = WORKS_AS.exec(clause);
-    if (worksAs) facts.role ??= article(worksAs[1]!.replace(/\s+(?:at|in|for)\s+.*$/i, ''));
+    if (worksAs) facts.role ??= article(worksAs[1]!.replace(/(?<!\s)\s+(?:at|in|for)\s.*$/i, ''));
     const action = asFirstPersonAction(clause, english);
     if (action) {
       facts.habits.push(action);

@@ -55,14 +55,14 @@ export function contentStems(text: string, stop: ReadonlySet<string>): string[] 
 
 function phraseOf(raw: string, stop: ReadonlySet<string>, isNoun: (word: string) => boolean): Phrase | null {
   let text = raw
-    .replace(/[\s,;:.!?"“”«»()]+$/u, '')
+    .replace(/(?<![\s,;:.!?"“”«»()])[\s,;:.!?"“”«»()]+$/u, '')
     .replace(/^["“«(\s]+/u, '')
     .replace(LEADING, '')
     .trim();
   // Empty words at either end say nothing of the phrase ("Friday around" is "Friday", and then nothing).
   let words: string[] = text.match(WORD) ?? [];
   while (words.length && isEmpty(words[words.length - 1]!)) {
-    text = text.slice(0, text.lastIndexOf(words[words.length - 1]!)).replace(/[\s,;:]+$/u, '');
+    text = text.slice(0, text.lastIndexOf(words[words.length - 1]!)).replace(/(?<![\s,;:])[\s,;:]+$/u, '');
     words = words.slice(0, -1);
   }
   while (words.length && isEmpty(words[0]!)) {
@@ -136,7 +136,7 @@ const CLAUSE_OPENING = /^(?:(?:and|but|so|or|because|then|also|please|honestly|w
 
 /** A clause as a label, when no phrase names its group: without its opening words, at most eight words. */
 export function clauseLabel(clause: string): string {
-  const words = clause.replace(CLAUSE_OPENING, '').replace(/[\s.!?…;:,]+$/u, '').split(/\s+/).filter(Boolean);
+  const words = clause.replace(CLAUSE_OPENING, '').replace(/(?<![\s.!?…;:,])[\s.!?…;:,]+$/u, '').split(/\s+/).filter(Boolean);
   return capitalise(words.slice(0, 8).join(' '));
 }
 

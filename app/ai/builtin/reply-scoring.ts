@@ -69,8 +69,8 @@ const JARGON = new RegExp(
     'ecosystems?', 'paradigms?', 'deliverables?', 'bandwidth', 'actionable', 'optimi[sz]\\p{L}*', 'incentivi[sz]\\p{L}*', 'streamlin\\p{L}*', 'holistic\\p{L}*', 'scalab\\p{L}*',
     'customer journey', 'user journey', 'engagement metrics', 'friction points?',
     'синерги\\p{L}*', 'юзабилити', 'стейкхолдер\\p{L}*', 'онбординг\\p{L}*', 'тачпоинт\\p{L}*', 'кастдев\\p{L}*', 'инсайт\\p{L}*', 'воронк\\p{L}*',
-    'sinergia\\p{L}*', 'apalanc\\p{L}*', 'optimiz\\p{L}*', 'ecosistema\\p{L}*',
-    'synergie\\p{L}*', 'parties prenantes', 'optimiser', 'écosystème\\p{L}*',
+    'sinergia\\p{L}*', 'apalanc\\p{L}*', 'ecosistema\\p{L}*',
+    'parties prenantes', 'écosystème\\p{L}*',
     'optimier\\p{L}*', 'ökosystem\\p{L}*',
     'sinergiya\\p{L}*', 'optimallashtir\\p{L}*', 'ekotizim\\p{L}*',
   ].join('|')})(?![\\p{L}])|赋能|抓手|闭环|痛点|颗粒度|打通|链路|心智|触点|シナジー|ステークホルダー|タッチポイント|ペインポイント|エンゲージメント|ソリューション|エコシステム`,
@@ -84,7 +84,8 @@ const SPECIFIC =
 
 const THANKS = /thank|спасибо|благодар|gracias|agradezco|merci|remercie|danke|dank|rahmat|minnatdor|谢|感谢|ありがとう|感謝/u;
 
-const QUOTED = /[“«„「"]\s*([^”»“」"]+?)\s*[”»“」"]/gu;
+// No quotation mark of any kind inside: from each opening mark the search stops at the next mark.
+const QUOTED = /[“«„「"]([^“”«»„「」"]+)[”»“」"]/gu;
 
 // Words that say nothing about a topic, in the interview languages; topic words are the rest (four letters or more).
 const STOP = new Set(
@@ -149,7 +150,7 @@ function quotedFromAnswer(response: string, answer: string | undefined): string 
   const said = normal(answer);
   for (const match of response.matchAll(QUOTED)) {
     const words = normal(match[1]!).replace(/(?:…|\.{3})$/u, '').trim();
-    if (words.length >= 2 && said.includes(words)) return match[1]!;
+    if (words.length >= 2 && said.includes(words)) return match[1]!.trim();
   }
   return null;
 }

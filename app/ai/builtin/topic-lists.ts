@@ -35,7 +35,7 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
     spaced: true,
     leadIn: /(?:^|\s)(?:о|об|обо|про|включая|такие как|например|темы?\s*:|вопросы?\s*:)\s+/i,
     clauseStart: /^(?:почему|как|что|когда|где|зачем|какие|какой|какая|чем|кто|ли)(?=\s|$)/i,
-    logistics: /(?:\d+\s*(?:мин(?:ут[ыа]?)?|час(?:а|ов)?)|минут[ыа]?|час(?:а|ов)?|чат|аудио|видео|звонок|онлайн|интервью|сессия|опрос|респондент\p{L}*|участник\p{L}*|вопрос\p{L}*)/giu,
+    logistics: /(?:(?<!\d)\d+\s*(?:мин(?:ут[ыа]?)?|час(?:а|ов)?)|минут[ыа]?|час(?:а|ов)?|чат|аудио|видео|звонок|онлайн|интервью|сессия|опрос|респондент\p{L}*|участник\p{L}*|вопрос\p{L}*)/giu,
   },
   Spanish: {
     conjunctions: ['y', 'e', 'o', 'u', 'así como'],
@@ -43,7 +43,7 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
     leadIn: /(?:^|\s)(?:sobre|acerca de|respecto a|incluyendo|incluidos?|temas?\s*:)\s+/i,
     articles: [[/^del\s+/i, 'el ']],
     clauseStart: /^(?:por qué|cómo|qué|cuándo|dónde|quién|cuál|si)(?=\s|$)/i,
-    logistics: /(?:\d+\s*(?:min(?:utos?)?|horas?)|minutos?|horas?|chat|audio|vídeo|video|llamada|en línea|entrevistas?|sesión|encuestas?|participantes?|preguntas?)/gi,
+    logistics: /(?:(?<!\d)\d+\s*(?:min(?:utos?)?|horas?)|minutos?|horas?|chat|audio|vídeo|video|llamada|en línea|entrevistas?|sesión|encuestas?|participantes?|preguntas?)/gi,
   },
   French: {
     conjunctions: ['et', 'ou', 'ainsi que'],
@@ -56,33 +56,33 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
       [/^(?:à propos |au sujet )?d['’]/i, ''],
     ],
     clauseStart: /^(?:pourquoi|comment|quand|où|ce qui|ce que|qui|quel|quelle|si)(?=\s|$)/i,
-    logistics: /(?:\d+\s*(?:min(?:utes?)?|heures?|h)|minutes?|heures?|chat|audio|vidéo|appel|en ligne|entretiens?|séance|enquêtes?|participants?|questions?)/gi,
+    logistics: /(?:(?<!\d)\d+\s*(?:min(?:utes?)?|heures?|h)|minutes?|heures?|chat|audio|vidéo|appel|en ligne|entretiens?|séance|enquêtes?|participants?|questions?)/gi,
   },
   German: {
     conjunctions: ['und', 'oder', 'sowie'],
     spaced: true,
     leadIn: /(?:^|\s)(?:über|zum thema|bezüglich|einschließlich|themen\s*:|thema\s*:)\s+/i,
     clauseStart: /^(?:warum|wie|was|wann|wo|welche|welcher|welches|ob|wer)(?=\s|$)/i,
-    logistics: /(?:\d+\s*(?:min(?:uten)?|stunden?|std)|minuten|stunden?|chat|audio|video|anruf|online|interviews?|sitzung|umfragen?|teilnehm\p{L}*|fragen?)/giu,
+    logistics: /(?:(?<!\d)\d+\s*(?:min(?:uten)?|stunden?|std)|minuten|stunden?|chat|audio|video|anruf|online|interviews?|sitzung|umfragen?|teilnehm\p{L}*|fragen?)/giu,
   },
   Chinese: {
     conjunctions: ['以及', '和', '与', '及', '或者', '或', '还有'],
     spaced: false,
     leadIn: /(?:关于|包括|例如|比如|话题|主题)[:：]?/,
-    logistics: /(?:\d+\s*(?:分钟|小时)|分钟|小时|聊天|语音|视频|电话|线上|在线|访谈|采访|问卷|受访者|参与者|问题)/g,
+    logistics: /(?:(?<!\d)\d+\s*(?:分钟|小时)|分钟|小时|聊天|语音|视频|电话|线上|在线|访谈|采访|问卷|受访者|参与者|问题)/g,
   },
   Japanese: {
     conjunctions: ['および', '及び', 'または', 'と', 'や'],
     spaced: false,
     leadIn: /(?:テーマ[:：]|話題[:：])/,
     trailIn: /(?:について|に関して|に関する|などについて|など)/,
-    logistics: /(?:\d+\s*(?:分|時間)|時間|チャット|音声|ビデオ|電話|オンライン|インタビュー|アンケート|回答者|参加者|質問)/g,
+    logistics: /(?:(?<!\d)\d+\s*(?:分|時間)|時間|チャット|音声|ビデオ|電話|オンライン|インタビュー|アンケート|回答者|参加者|質問)/g,
   },
 };
 
 const SEPARATORS = /[,;，、；]|\s[-–—]\s/;
 const BULLET = /^\s*(?:[-*•·]\s*|(?:\d+|[a-z])[.)]\s+)/i;
-const END_PUNCTUATION = /[.。!！?？:：]+$/u;
+const END_PUNCTUATION = /(?<![.。!！?？:：])[.。!！?？:：]+$/u;
 
 /** Longest item a bare list (one without "about …") may have: a list names topics, a long clause is prose. */
 const MAX_WORDS = 6;
@@ -93,7 +93,7 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function conjunctionPattern(grammar: ListGrammar): RegExp {
   const words = [...grammar.conjunctions].sort((a, b) => b.length - a.length).map(escape).join('|');
   // Between words: the conjunction stands alone; in unspaced scripts it must have two characters on either side.
-  return grammar.spaced ? new RegExp(`(?:^|\\s+)(?:${words})\\s+`, 'iu') : new RegExp(`(?<=\\p{L}{2})(?:${words})(?=\\p{L}{2})`, 'u');
+  return grammar.spaced ? new RegExp(`(?:^|(?<!\\s)\\s+)(?:${words})\\s+`, 'iu') : new RegExp(`(?<=\\p{L}{2})(?:${words})(?=\\p{L}{2})`, 'u');
 }
 
 function clean(item: string, grammar: ListGrammar): string {
@@ -102,7 +102,7 @@ function clean(item: string, grammar: ListGrammar): string {
   const leading = grammar.spaced ? new RegExp(`^(?:${grammar.conjunctions.map(escape).join('|')}|etc)\\s+`, 'iu') : null;
   if (leading) text = text.replace(leading, '');
   for (const [pattern, replacement] of grammar.articles ?? []) text = text.replace(pattern, replacement);
-  return text.replace(/^["'“”«»„„「『(]+|["'“”«»」』)]+$/gu, '').trim();
+  return text.replace(/^["'“”«»„「『(]+|(?<!["'“”«»」』)])["'“”«»」』)]+$/gu, '').trim();
 }
 
 /** The items of a list: split at separators, then at the language's "and"/"or" (not inside a clause item). */
@@ -112,7 +112,7 @@ export function splitList(text: string, language: CreateLanguage): string[] {
   const items: string[] = [];
   // A list in brackets details the item before it ("what made them stop (price, safety)"): its items join the list.
   // Any other bracket is an aside ("bakeries (small and independent)") and is left out of the item.
-  const flat = text.replace(/\s*[(（]([^()（）]*)[)）]/gu, (_, inner: string) => (SEPARATORS.test(inner) ? `, ${inner}` : ''));
+  const flat = text.replace(/(?<!\s)\s*[(（]([^()（）]*)[)）]/gu, (_, inner: string) => (SEPARATORS.test(inner) ? `, ${inner}` : ''));
   for (const piece of flat.split(SEPARATORS)) {
     const trimmed = clean(piece, grammar);
     if (!trimmed) continue;

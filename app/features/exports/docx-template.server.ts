@@ -1,5 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
+import { xmlSafeText } from '~/lib/xml-text';
 
 /**
  * The `docx` package builds a whole document in memory before it zips it (about 0.5 GB for 1,000 dialogs of 30
@@ -57,7 +58,7 @@ export function buildDocxTemplate(title: string): Promise<DocxTemplate> {
 export async function buildTemplate<K extends string>(title: string, paragraphKinds: Record<K, () => Paragraph>): Promise<DocxTemplate<K>> {
   const order = Object.keys(paragraphKinds) as K[];
   const doc = new Document({
-    title,
+    title: xmlSafeText(title),
     creator: 'Qualia',
     sections: [{ children: order.map((kind) => paragraphKinds[kind]()) }],
   });
@@ -88,9 +89,6 @@ export async function buildTemplate<K extends string>(title: string, paragraphKi
   };
 }
 
-// Characters XML 1.0 does not allow at all (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are removed
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const SPECIAL = /[&<>]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
@@ -99,8 +97,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
  * raw newline). The templates' runs are xml:space="preserve", so spaces stay as typed.
  */
 export function runText(text: string): string {
-  return text
-    .replace(INVALID_XML, '')
+  return xmlSafeText(text)
     .replace(SPECIAL, (c) => ENTITIES[c]!)
     .replace(/\r\n?|\n/g, '</w:t><w:br/><w:t xml:space="preserve">')
     .replace(/\t/g, '</w:t><w:tab/><w:t xml:space="preserve">');

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion, type AnswerKind } from './answer-kinds';
 
 // Per interview language: what respondents write when they have nothing more to add, thank, leave or decline.
@@ -143,4 +144,13 @@ describe('the roles of guide questions', () => {
     expect(isWarmUpQuestion(questions, 0)).toBe(false);
     expect(isClosingQuestion(questions, 2)).toBe(false);
   });
+});
+
+// Every answer is classed before the interviewer replies: one made to backtrack (a 2,000-letter "word" in any script,
+// runs of punctuation) must not hold the server.
+test('classing an answer takes linear time', () => {
+  const classify = (answer: string) => [classifyAnswer(answer), isIntroduction(answer)];
+  classify('warm up');
+  classify('прогрев');
+  expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), classify, 50)).toBeUndefined();
 });

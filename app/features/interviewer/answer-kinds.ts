@@ -224,7 +224,7 @@ const INTRODUCTION = [
   /\bi (?:work|worked) (?:as|at|in|for)\b|\bi(?:'m| am) (?:a|an) (?!(?:bit|little|lot|big fan|fan)\b)[a-z-]+|\bi (?:run|own|manage) (?:a|an|the|my)\b|\bi(?:'m| am) (?:retired|self-employed|unemployed)\b/iu,
   /\bi(?:'m| am) (?:from|based in)\b|\bi (?:live|grew up) in\b|\bi come from\b/iu,
   // Russian
-  /меня зовут|м[оё]е имя|мне \d{1,3}\s*(?:лет|год)|\d{1,3}\s*(?:лет|года?)(?!\p{L})|я работаю|я из(?!\p{L})|я живу в|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|студентка|пенсионер|пенсионерка|мама|папа)/iu,
+  /меня зовут|м[оё]е имя|мне \d{1,3}\s*(?:лет|год)|\d{1,3}\s*(?:лет|года?)(?!\p{L})|я работаю|я из(?!\p{L})|я живу в|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|мама|папа)/iu,
   // Spanish
   /\bme llamo\b|\bmi nombre es\b|\bsoy (?:de|un|una)\b|\btengo \d{1,3} años|\btrabajo (?:como|en|de)\b|\bvivo en\b/iu,
   // French
@@ -232,7 +232,7 @@ const INTRODUCTION = [
   // German
   /ich hei(?:ß|ss)e|mein name ist|ich bin \d{1,3}\b|\d{1,3} jahre alt|ich arbeite (?:als|bei|in|im)|ich komme aus|ich wohne in|ich lebe in/iu,
   // Uzbek
-  /mening ismim|ismim|\d{1,3} yosh|yoshdaman|ishlayman|\p{L}+danman\b|yashayman/iu,
+  /mening ismim|ismim|\d{1,3} yosh|yoshdaman|ishlayman|(?<!\p{L})\p{L}+danman\b|yashayman/iu,
   // Chinese
   /我叫|我的名字|我是(?!说)|\d{1,3}\s*岁|岁了|我在.{1,12}(?:工作|上班|上学|读书)|我来自|我住在|我从事|我今年/u,
   // Japanese

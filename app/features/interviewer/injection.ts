@@ -1,12 +1,18 @@
 /**
- * Respondent text that tries to steer the interviewer instead of answering it, and the neutralising of the tags that
- * mark respondent text in the model's prompt.
+ * Respondent text that tries to steer the interviewer instead of answering it. (The tags that mark respondent text in
+ * a prompt are neutralised by `app/ai/prompt-data.ts`.)
  *
  * Detection covers the eight interview languages (English, Russian, Spanish, French, German, Uzbek, Chinese,
  * Japanese): asking to ignore or forget the instructions, to reveal or repeat the prompt, to take another role, or to
  * switch to a "developer mode". Ordinary answers use the same words ("I ignore the noise at work", "my role at the
  * bakery"), so each pattern needs what only an attempt has: an imperative addressed to the interviewer, and an
  * object that is the interviewer's own instructions. injection.test.ts holds both kinds of text.
+ *
+ * Linear time: every respondent message passes here before it is stored, so no text may make a pattern slow. Every
+ * quantifier is bounded (a word at most 30 letters, a gap at most 40 characters, a run of words at most 3), so a
+ * match is tried a bounded number of ways from each position of the text, and a choice never lists one word twice
+ * (an accented word already accepts its plain spelling). injection.test.ts checks the bounds of every pattern and
+ * times texts made to backtrack.
  */
 
 // Invisible characters that split a word without changing how it reads: zero-width spaces and joiners, the soft
@@ -18,7 +24,7 @@ const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200
 const APOSTROPHES = /[\u02B9\u02BB\u02BC\u02BD\u02C8\u0060\u00B4\u2018\u2019\u201B\u2032]/gu;
 
 // Cyrillic and Greek letters that look like Latin ones, used to disguise an English word ("ignоre" with a Cyrillic о).
-const LOOKALIKES: Record<string, string> = {
+export const LOOKALIKES: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l',
   α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
 };
@@ -56,18 +62,21 @@ const E = '(?![\\p{L}\\p{N}])';
 // "please", "now", "ok"…), or after words that ask someone to do something ("I want you to", "can you").
 const SENTENCE_START = `(?:^|[.!?;:,"()\\[\\]{}«»“”„…*>—–-] ?)`;
 const IMPERATIVE_START = `(?<=${SENTENCE_START}(?:${any(
-  'please', 'now', 'ok', 'okay', 'hey', 'hi', 'hello', 'from now on', 'por favor', 'ahora', "s'il te plait", "s'il te plaît",
-  "s'il vous plait", "s'il vous plaît", 'maintenant', 'bitte', 'jetzt', 'nun', 'und jetzt',
-)}[ ,]+)?|${B}${any(
+  'please', 'now', 'ok', 'okay', 'hey', 'hi', 'hello', 'from now on', 'por favor', 'ahora', "s'il te plaît",
+  "s'il vous plaît", 'maintenant', 'bitte', 'jetzt', 'nun', 'und jetzt',
+)}[ ,]{1,3})?|${B}${any(
   'i want you to', 'i need you to', "i'd like you to", 'i would like you to', 'can you', 'could you', 'would you', 'will you',
   'you will', 'you are to', "you're to", 'quiero que', 'necesito que',
-)}[ ,]+)`;
+)}[ ,]{1,3})`;
 
 // Not a statement about someone ("I ignore…", "j'ignore…", "ich ignoriere…") or a report of what someone was told
 // ("my manager told me to ignore…").
 const NOT_AFTER_SUBJECT = `(?<!(?:^|[^\\p{L}])${any('i', 'we', 'they', 'he', 'she', 'people', 'je', 'il', 'elle', 'on', 'ils', 'elles', 'nous', 'yo', 'ich', 'wir', 'er', 'man')} )(?<!(?:^|[^\\p{L}])j')(?<!${B}(?:me|us|them|him|her) to )`;
 
 const NEAR = '.{0,30}?';
+// A word, and the rest of a word after its stem ("инструкци" + "ями"), each at most 30 letters: see "Linear time".
+const WORD = '\\p{L}{1,30}';
+const REST = `\\p{L}{0,30}${E}`;
 
 // ---------------------------------------------------------------------------------------------------- English
 
@@ -85,8 +94,8 @@ const EN_EARLIER = any(
   'pre-?set', 'pre-?programmed', 'aforementioned',
 );
 const EN_YOUR_RULES = any(
-  `(?:(?:all|any|each|every) (?:of )?)?(?:(?:the|your|these|those|my) )?${EN_EARLIER}(?: \\p{L}+)? ${EN_RULES}`,
-  `your (?:\\p{L}+ ){0,2}?${EN_RULES}`,
+  `(?:(?:all|any|each|every) (?:of )?)?(?:(?:the|your|these|those|my) )?${EN_EARLIER}(?: ${WORD})? ${EN_RULES}`,
+  `your (?:${WORD} ){0,2}?${EN_RULES}`,
   `${any('everything', 'anything', 'all', 'what', 'whatever')}(?: that)? ${any(
     `you(?:'ve| have)? ${any('were', 'was', 'been', 'are', 'have been', "'ve been", 'got', 'received')} ${any('told', 'given', 'instructed', 'taught', 'programmed', 'asked')}`,
     `${any('was', 'is', 'has been', 'i')} ${any('said', 'written', 'stated', 'told you', 'wrote')} ${any('above', 'before', 'earlier', 'previously', 'so far')}`,
@@ -99,7 +108,7 @@ const EN_REVEAL = any(
   'summari[sz]e', 'translate',
 );
 const EN_PROMPT = any(
-  `your (?:\\p{L}+ ){0,2}?${any('prompt', 'instructions?', 'guidelines', 'rules', 'directives', 'system message', 'initial message', 'programming', 'configuration', 'persona', 'hidden text')}`,
+  `your (?:${WORD} ){0,2}?${any('prompt', 'instructions?', 'guidelines', 'rules', 'directives', 'system message', 'initial message', 'programming', 'configuration', 'persona', 'hidden text')}`,
   `(?:the |this |that |any )?${any('system', 'initial', 'original', 'hidden', 'secret', 'developer', 'pre-?')}[ -]?${any('prompt', 'instructions')}`,
   `(?:the |this |that )?${any('full', 'exact', 'complete', 'whole', 'entire')} prompt`,
   '(?:the |this |that )prompt',
@@ -111,16 +120,16 @@ const EN_MODE = any('developer', 'dev', 'debug', 'god', 'dan', 'admin', 'sudo', 
 
 const ENGLISH = [
   `${NOT_AFTER_SUBJECT}${B}${EN_DROP}${E}${NEAR}${B}${EN_YOUR_RULES}${E}`,
-  `${IMPERATIVE_START}${EN_DROP} ${any('all (?:of )?(?:the |your )?', 'the ', 'these ', 'those ', 'any ')}(?:\\p{L}+ )?${any('instructions?', 'prompts?', 'rules', 'guidelines', 'directions', 'directives', 'restrictions')}${E}`,
+  `${IMPERATIVE_START}${EN_DROP} ${any('all (?:of )?(?:the |your )?', 'the ', 'these ', 'those ', 'any ')}(?:${WORD} )?${any('instructions?', 'prompts?', 'rules', 'guidelines', 'directions', 'directives', 'restrictions')}${E}`,
   `${NOT_AFTER_SUBJECT}${B}${EN_REVEAL}${E}${NEAR}${B}${EN_PROMPT}${E}`,
-  `${B}what ${any('are', 'is', 'were', 'was', 'do', 'does')} (?:all |exactly )?your (?:\\p{L}+ )?${any('instructions', 'guidelines', 'rules', 'directives', 'prompt', 'system message', 'programming')}${E}`,
+  `${B}what ${any('are', 'is', 'were', 'was', 'do', 'does')} (?:all |exactly )?your (?:${WORD} )?${any('instructions', 'guidelines', 'rules', 'directives', 'prompt', 'system message', 'programming')}${E}`,
   `${B}how (?:were|are|have) you (?:been )?${any('instructed', 'programmed', 'prompted', 'configured')}${E}`,
   `${B}you(?: are|'re) now ${any('a', 'an', 'my', 'no longer', 'free', 'unrestricted', 'unfiltered', 'dan', 'called', 'named', `in ${EN_MODE} mode`, 'going to (?:act|play|pretend|be)')}${E}`,
   `${B}from now on,? you${any(' are', "'re", ' will be', ' will act', ' will play', ' will respond as', ' will pretend', ' shall be', ' act', ' play', ' must act')}${E}`,
   `${B}you are no longer (?:an? |the |my )?${any('interviewer', 'assistant', 'ai', 'bot', 'chatbot', 'model', 'bound', 'restricted', 'limited')}${E}`,
   `${IMPERATIVE_START}${any('pretend', 'act', 'behave', 'roleplay', 'role-play', 'role play', 'pose', 'masquerade')} ${any('to be', 'you are', "you're", 'that you are', "that you're", 'as', 'like', 'as if')}${E}`,
   `${IMPERATIVE_START}${any('play', 'take on', 'assume')} the role of${E}`,
-  `${B}(?:pretend|imagine) (?:that )?you(?: are|'re) (?:an? |the |my )?(?:\\p{L}+ ){0,2}?${any('ai', 'assistant', 'bot', 'model', 'hacker', 'pirate', 'character', 'human', 'unrestricted', 'evil', 'developer', 'admin', 'grandma', 'grandmother', 'dan')}${E}`,
+  `${B}(?:pretend|imagine) (?:that )?you(?: are|'re) (?:an? |the |my )?(?:${WORD} ){0,2}?${any('ai', 'assistant', 'bot', 'model', 'hacker', 'pirate', 'character', 'human', 'unrestricted', 'evil', 'developer', 'admin', 'grandma', 'grandmother', 'dan')}${E}`,
   `${B}your new ${any('role', 'persona', 'identity', 'character', 'instructions?', 'task')}${E} ?${any('is', 'are', 'will be', ':')}`,
   `${B}${any('assume', 'adopt', 'take on', 'switch to', 'enter')} (?:a|the|this|your) new ${any('role', 'persona', 'identity', 'character')}${E}`,
   `${B}roleplay as${E}`,
@@ -138,10 +147,10 @@ const RU_DROP = any(
   imperativeRu('игнорируй', 'проигнорируй', 'забудь', 'отбрось', 'отмени', 'пренебреги', 'выкинь', 'сбрось', 'обнули', 'откинь', 'не следуй', 'не подчиняйся', 'не слушай', 'не соблюдай', 'перестань следовать'),
   'не обращай(?:те)? внимания на',
 );
-const RU_RULE_WORD = `${any('инструкци', 'указани', 'правил', 'промпт', 'установк', 'ограничени', 'настройк', 'директив', 'команд', 'приказ', 'запрет')}\\p{L}*`;
+const RU_RULE_WORD = `${any('инструкци', 'указани', 'правил', 'промпт', 'установк', 'ограничени', 'настройк', 'директив', 'команд', 'приказ', 'запрет')}${REST}`;
 const RU_RULES = any(
-  `(?:${any('всё', 'все', 'свои', 'твои', 'ваши', 'прежние', 'предыдущие', 'прошлые', 'старые', 'изначальные', 'исходные', 'системные', 'данные тебе', 'эти', 'вышеуказанные', 'вышеизложенные', 'полученные')} )+(?:\\p{L}+ )?${RU_RULE_WORD}`,
-  `${any('сво', 'тво', 'ваш')}\\p{L}* (?:\\p{L}+ )?${RU_RULE_WORD}`,
+  `(?:${any('всё', 'свои', 'твои', 'ваши', 'прежние', 'предыдущие', 'прошлые', 'старые', 'изначальные', 'исходные', 'системные', 'данные тебе', 'эти', 'вышеуказанные', 'вышеизложенные', 'полученные')} ){1,3}(?:${WORD} )?${RU_RULE_WORD}`,
+  `${any('сво', 'тво', 'ваш')}${REST} (?:${WORD} )?${RU_RULE_WORD}`,
   `всё,? что (?:тебе|вам) ${any('сказали', 'говорили', 'написали', 'велели', 'дали', 'поручили')}`,
   `всё ${any('вышесказанное', 'вышенаписанное', 'выше', 'сказанное ранее', 'предыдущее', 'что было выше', 'что было раньше', 'что было до этого')}`,
 );
@@ -151,20 +160,20 @@ const RU_REVEAL = any(
   'поделитесь',
 );
 const RU_PROMPT = any(
-  `${any('сво', 'тво', 'ваш', 'системн', 'исходн', 'скрыт', 'изначальн', 'внутренн', 'секретн', 'первоначальн', 'начальн')}\\p{L}* (?:\\p{L}+ )?${any('промпт', 'инструкци', 'правил', 'указани', 'сообщени', 'подсказк', 'настройк', 'директив', 'установк')}\\p{L}*`,
-  'промпт\\p{L}*',
-  `${any('текст', 'сообщени')}\\p{L}* выше`,
+  `${any('сво', 'тво', 'ваш', 'системн', 'исходн', 'скрыт', 'изначальн', 'внутренн', 'секретн', 'первоначальн', 'начальн')}${REST} (?:${WORD} )?${any('промпт', 'инструкци', 'правил', 'указани', 'сообщени', 'подсказк', 'настройк', 'директив', 'установк')}${REST}`,
+  `промпт${REST}`,
+  `${any('текст', 'сообщени')}${REST} выше`,
 );
 const RU_ROLE = any('интервьюер', 'ассистент', 'бот', 'модел', 'ии', 'ai', 'dan', 'хакер', 'пират', 'свободн', 'персонаж', 'зло', 'без ограничений', 'в режиме');
 
 const RUSSIAN = [
   `${B}${RU_DROP}${E}${NEAR}${B}${RU_RULES}`,
   `${B}${RU_RULES}${NEAR}${B}${RU_DROP}${E}`,
-  `${B}${any('нужно', 'надо', 'должен', 'должна', 'должны', 'можешь', 'можете', 'следует', 'прошу', 'попробуй')} (?:\\p{L}+ )?${any('игнорировать', 'проигнорировать', 'забыть', 'отбросить', 'не учитывать')}${E}${NEAR}${B}${RU_RULES}`,
+  `${B}${any('нужно', 'надо', 'должен', 'должна', 'должны', 'можешь', 'можете', 'следует', 'прошу', 'попробуй')} (?:${WORD} )?${any('игнорировать', 'проигнорировать', 'забыть', 'отбросить', 'не учитывать')}${E}${NEAR}${B}${RU_RULES}`,
   `${B}${RU_REVEAL}${E}${NEAR}${B}${RU_PROMPT}`,
   `${B}${RU_PROMPT}${NEAR}${B}${RU_REVEAL}${E}`,
-  `${B}${any('какие', 'какой', 'каковы', 'какая', 'что за')} (?:у тебя|у вас|тво\\p{L}*|ваш\\p{L}*) (?:\\p{L}+ )?${any('инструкци', 'промпт', 'системн', 'указани')}`,
-  `${B}системн\\p{L}* ${any('промпт', 'подсказк', 'инструкци')}`,
+  `${B}${any('какие', 'какой', 'каковы', 'какая', 'что за')} (?:у тебя|у вас|тво${REST}|ваш${REST}) (?:${WORD} )?${any('инструкци', 'промпт', 'системн', 'указани')}`,
+  `${B}системн${REST} ${any('промпт', 'подсказк', 'инструкци')}`,
   `${B}(?:ты|вы) теперь (?:[—-] ?)?(?:не )?${RU_ROLE}`,
   `${B}теперь (?:ты|вы) (?:[—-] ?)?(?:не )?${RU_ROLE}`,
   `${B}(?:с этого момента|отныне),? (?:ты|вы) (?:[—-] ?)?(?:не )?${RU_ROLE}`,
@@ -172,10 +181,10 @@ const RUSSIAN = [
   `${B}представь(?:те)?,? что (?:ты|вы) (?:[—-] ?)?(?:не )?${RU_ROLE}`,
   `${B}вед(?:и|ите) себя как${E}`,
   `${B}сыграй(?:те)? роль${E}`,
-  `${B}(?:тво|ваш)\\p{L}* нов\\p{L}* рол`,
+  `${B}(?:тво|ваш)${REST} нов${REST} рол`,
   `${B}(?:ты|вы) больше не ${any('интервьюер', 'ассистент', 'бот', 'ии')}`,
-  `${B}${imperativeRu('включи', 'активируй', 'войди в', 'перейди в', 'переключись в', 'запусти')} режим\\p{L}* ${any('разработчик', 'бога', 'dan', 'джейлбрейк', 'без ограничений', 'отладки')}`,
-  `${B}режим\\p{L}* ${any('разработчика', 'dan', 'джейлбрейка', 'бога')} ${any('включен', 'активирован')}`,
+  `${B}${imperativeRu('включи', 'активируй', 'войди в', 'перейди в', 'переключись в', 'запусти')} режим${REST} ${any('разработчик', 'бога', 'dan', 'джейлбрейк', 'без ограничений', 'отладки')}`,
+  `${B}режим${REST} ${any('разработчика', 'dan', 'джейлбрейка', 'бога')} ${any('включен', 'активирован')}`,
   `${B}(?:ты|вы) в режиме ${any('разработчика', 'dan', 'джейлбрейка', 'бога')}`,
   `${B}джейлбрейк`,
 ];
@@ -190,14 +199,14 @@ const ES_DROP = any(
 const ES_RULE_WORD = any('instrucciones', 'indicaciones', 'reglas', 'normas', 'órdenes', 'directrices', 'directivas', 'prompts?', 'consignas', 'restricciones');
 const ES_RULES = any(
   `(?:tod[ao]s )?(?:las |los |tus |sus )?${ES_RULE_WORD} ${any('anteriores', 'previas', 'iniciales', 'originales', 'de arriba', 'del sistema', 'que te (?:dieron|han dado|dio|di)')}`,
-  `(?:tod[ao]s )?tus (?:\\p{L}+ )?${ES_RULE_WORD}`,
+  `(?:tod[ao]s )?tus (?:${WORD} )?${ES_RULE_WORD}`,
   `(?:las |los )?(?:anteriores|previas) ${ES_RULE_WORD}`,
   `todo lo ${any('anterior', 'que te (?:dijeron|han dicho|dije)')}`,
 );
 const ES_REVEAL_PLAIN = any('muéstrame', 'muéstreme', 'enséñame', 'revélame', 'dime', 'dígame', 'repíteme', 'dame', 'deme', 'escríbeme', 'compárteme', 'cítame', 'imprímeme');
 const ES_REVEAL_AMBIGUOUS = any('muestra', 'enseña', 'revela', 'repite', 'imprime', 'escribe', 'comparte', 'copia', 'cita', 'lista');
 const ES_PROMPT = any(
-  `(?:tu|tus|su|sus) (?:\\p{L}+ )?${any('instrucciones', 'indicaciones', 'reglas', 'normas', 'directrices', 'prompt', 'mensaje del sistema', 'configuración')}`,
+  `(?:tu|tus|su|sus) (?:${WORD} )?${any('instrucciones', 'indicaciones', 'reglas', 'normas', 'directrices', 'prompt', 'mensaje del sistema', 'configuración')}`,
   `(?:el |las |los |la )?${any('prompt', 'mensaje', 'instrucciones', 'indicaciones')} ${any('del sistema', 'de sistema', 'iniciales', 'originales', 'ocultas', 'ocultos', 'secretas', 'secreto', 'inicial', 'original', 'oculto')}`,
   'el prompt',
 );
@@ -208,7 +217,7 @@ const SPANISH = [
   `${IMPERATIVE_START}${ES_DROP} ${any('todas las', 'todos los', 'las', 'los')} ${ES_RULE_WORD}${E}`,
   `${B}${ES_REVEAL_PLAIN}${E}${NEAR}${B}${ES_PROMPT}${E}`,
   `${IMPERATIVE_START}${ES_REVEAL_AMBIGUOUS}${E}${NEAR}${B}${ES_PROMPT}${E}`,
-  `${B}${any('cuáles son', 'cuál es', 'qué dicen')} (?:tus|tu) (?:\\p{L}+ )?${any('instrucciones', 'indicaciones', 'reglas', 'directrices', 'prompt')}${E}`,
+  `${B}${any('cuáles son', 'cuál es', 'qué dicen')} (?:tus|tu) (?:${WORD} )?${any('instrucciones', 'indicaciones', 'reglas', 'directrices', 'prompt')}${E}`,
   `${B}prompt (?:del|de) sistema${E}`,
   `${B}${any('a partir de ahora', 'desde ahora', 'ahora')},? (?:tú )?eres ${any('un', 'una', 'el', 'la', 'mi', 'dan', 'libre')}${E}`,
   `${IMPERATIVE_START}${any('finge', 'finja')} ${any('que eres', 'ser', 'que es')}${E}`,
@@ -232,7 +241,7 @@ const FR_DROP = any(
 );
 const FR_RULE_WORD = any('instructions', 'consignes', 'règles', 'directives', 'ordres', 'prompts?', 'restrictions', 'invites?');
 const FR_RULES = any(
-  `(?:tou(?:te)?s )?(?:tes|vos) (?:\\p{L}+ )?${FR_RULE_WORD}`,
+  `(?:tou(?:te)?s )?(?:tes|vos) (?:${WORD} )?${FR_RULE_WORD}`,
   `(?:tou(?:te)?s )?(?:les |des )?${FR_RULE_WORD} ${any('précédentes', 'antérieures', 'initiales', 'originales', "d'origine", 'ci-dessus', 'du système', 'système', "qu'on t'a données", 'que tu as reçues', "qu'on vous a données", 'que vous avez reçues')}`,
   `tout ce ${any("qu'on t'a dit", "qu'on vous a dit", 'qui précède', 'qui est au-dessus', 'que je t\'ai dit')}`,
   '(?:ton|votre|le) prompt',
@@ -243,7 +252,7 @@ const FR_REVEAL = any(
   'recopie', 'recopiez', 'divulgue', 'divulguez', 'traduis', 'traduisez',
 );
 const FR_PROMPT = any(
-  `(?:ton|ta|tes|votre|vos) (?:\\p{L}+ )?${any('prompt', 'instructions', 'consignes', 'règles', 'directives', 'message système', 'invite', 'configuration', 'programmation')}`,
+  `(?:ton|ta|tes|votre|vos) (?:${WORD} )?${any('prompt', 'instructions', 'consignes', 'règles', 'directives', 'message système', 'invite', 'configuration', 'programmation')}`,
   `(?:le |la |les |l')?${any('prompt', 'message', 'invite', 'instructions', 'consignes')} ${any('système', 'du système', 'initiale?s?', "d'origine", 'cachée?s?', 'secrète?s?')}`,
   'le prompt',
 );
@@ -254,7 +263,7 @@ const FRENCH = [
   `${NOT_AFTER_SUBJECT}${B}${FR_DROP}${E}${NEAR}${B}${FR_RULES}${E}`,
   `${IMPERATIVE_START}${FR_DROP} ${any('toutes les', 'tous les', 'les')} ${FR_RULE_WORD}${E}`,
   `${NOT_AFTER_SUBJECT}${B}${FR_REVEAL}(?:-(?:moi|nous))?${E}${NEAR}${B}${FR_PROMPT}${E}`,
-  `${B}${any('quelles sont', 'quel est', 'que disent')} (?:tes|vos|ton|votre) (?:\\p{L}+ )?${any('instructions', 'consignes', 'règles', 'directives', 'prompt')}${E}`,
+  `${B}${any('quelles sont', 'quel est', 'que disent')} (?:tes|vos|ton|votre) (?:${WORD} )?${any('instructions', 'consignes', 'règles', 'directives', 'prompt')}${E}`,
   `${B}${any('prompt', 'invite')} ${any('système', 'du système')}${E}`,
   `${B}(?:tu es|vous êtes) ${any('maintenant', 'désormais', 'dorénavant', 'à présent')} ${FR_ROLE}${E}`,
   `${B}${any('désormais', 'dorénavant', 'à partir de maintenant', 'maintenant', 'à présent')},? (?:tu es|vous êtes|tu seras|vous serez) ${FR_ROLE}${E}`,
@@ -277,7 +286,7 @@ const DE_DROP = any(
 );
 const DE_RULE_WORD = any('anweisungen', 'anweisung', 'instruktionen', 'regeln', 'vorgaben', 'richtlinien', 'befehle', 'prompts?', 'systemprompt', 'einschränkungen', 'beschränkungen');
 const DE_RULES = any(
-  `(?:alle |all )?(?:deine|deinen|deiner|ihre|die|den) (?:\\p{L}+ )?${DE_RULE_WORD}`,
+  `(?:alle |all )?(?:deine|deinen|deiner|ihre|die|den) (?:${WORD} )?${DE_RULE_WORD}`,
   `${any('vorherigen', 'bisherigen', 'obigen', 'vorigen', 'früheren', 'ursprünglichen', 'alten', 'vorangegangenen')} ${DE_RULE_WORD}`,
   `alles,? was ${any('dir', 'man dir', 'ihnen', 'man ihnen')} ${any('gesagt', 'vorgegeben', 'befohlen', 'aufgetragen')} wurde`,
   `alles ${any('bisherige', 'obige', 'vorherige', 'davor')}`,
@@ -288,7 +297,7 @@ const DE_REVEAL = any(
   'liste', 'zitiere', 'kopiere', 'übersetze',
 );
 const DE_PROMPT = any(
-  `(?:dein|deine|deinen|deiner|ihr|ihre|ihren) (?:\\p{L}+ )?${any('prompt', 'systemprompt', 'anweisungen', 'instruktionen', 'regeln', 'richtlinien', 'vorgaben', 'systemnachricht', 'konfiguration', 'befehle')}`,
+  `(?:dein|deine|deinen|deiner|ihr|ihre|ihren) (?:${WORD} )?${any('prompt', 'systemprompt', 'anweisungen', 'instruktionen', 'regeln', 'richtlinien', 'vorgaben', 'systemnachricht', 'konfiguration', 'befehle')}`,
   `(?:den |die |das )?${any('system-?prompt', 'system-?nachricht', 'system-?anweisungen', 'anfangs-?prompt', 'ursprünglichen anweisungen', 'versteckten anweisungen', 'geheimen anweisungen')}`,
   'den prompt',
 );
@@ -298,7 +307,7 @@ const DE_ROLE = any('ein', 'eine', 'der', 'die', 'das', 'mein', 'meine', 'dan', 
 const GERMAN = [
   `${de(DE_DROP)}${NEAR}${B}${DE_RULES}${E}`,
   `${de(DE_REVEAL)}${NEAR}${B}${DE_PROMPT}${E}`,
-  `${B}${any('was sind', 'was ist', 'wie lauten', 'wie lautet', 'was steht in')} (?:dein|deine|deinen|deinem) (?:\\p{L}+ )?${any('anweisungen', 'instruktionen', 'regeln', 'richtlinien', 'vorgaben', 'prompt', 'systemprompt')}${E}`,
+  `${B}${any('was sind', 'was ist', 'wie lauten', 'wie lautet', 'was steht in')} (?:dein|deine|deinen|deinem) (?:${WORD} )?${any('anweisungen', 'instruktionen', 'regeln', 'richtlinien', 'vorgaben', 'prompt', 'systemprompt')}${E}`,
   `${B}system-?prompt${E}`,
   `${B}du bist ${any('jetzt', 'nun', 'ab jetzt', 'ab sofort', 'von nun an')} ${DE_ROLE}${E}`,
   `${B}${any('ab jetzt', 'ab sofort', 'von nun an', 'jetzt', 'nun')},? bist du ${DE_ROLE}${E}`,
@@ -317,36 +326,35 @@ const GERMAN = [
 // Imperatives end the word: "unut" (forget) and "unuting", never "unutdim" (I forgot) or "unutib".
 const uz = (...stems: string[]) => `${B}${any(...stems.map((stem) => `${stem}(?:ing|gin|ingiz)?`))}(?![\\p{L}'])`;
 const UZ_DROP = uz("unut", "e'tiborsiz qoldir", "e'tibor berma", "e'tiborga olma", 'bekor qil', 'tashla', "o'tkazib yubor", 'amal qilma', 'rad et', 'yoddan chiqar', "o'chir");
-const UZ_RULE_WORD = `${any("ko'rsatma", "yo'riqnoma", 'qoida', 'buyruq', 'prompt', 'instruksiya', 'cheklov')}\\p{L}*`;
+const UZ_RULE_WORD = `${any("ko'rsatma", "yo'riqnoma", 'qoida', 'buyruq', 'prompt', 'instruksiya', 'cheklov')}${REST}`;
 const UZ_RULES = any(
-  `(?:${any('barcha', 'hamma', 'oldingi', 'avvalgi', 'yuqoridagi', 'dastlabki', "boshlang'ich", 'tizim', 'sening', 'sizning', 'senga berilgan', 'sizga berilgan')} )+(?:\\p{L}+ )?${UZ_RULE_WORD}`,
+  `(?:${any('barcha', 'hamma', 'oldingi', 'avvalgi', 'yuqoridagi', 'dastlabki', "boshlang'ich", 'tizim', 'sening', 'sizning', 'senga berilgan', 'sizga berilgan')} ){1,3}(?:${WORD} )?${UZ_RULE_WORD}`,
   `${any("ko'rsatma", 'qoida', 'buyruq', 'prompt', 'instruksiya', "yo'riqnoma", 'cheklov')}(?:lar)?(?:ing|ingiz)(?:ni|ga|dan|da)?${E}`,
-  `(?:senga|sizga) ${any('aytilgan', 'berilgan')} ${any('hamma narsa', 'barcha narsa', 'narsalar')}\\p{L}*`,
+  `(?:senga|sizga) ${any('aytilgan', 'berilgan')} ${any('hamma narsa', 'barcha narsa', 'narsalar')}${REST}`,
 );
 const UZ_REVEAL = uz("ko'rsat", 'ayt', 'aytib ber', 'yoz', 'yozib ber', 'takrorla', 'ochib ber', 'oshkor qil', 'chiqar', 'ber', 'ulash', 'sanab ber', 'tarjima qil');
 const UZ_PROMPT = any(
   `${any("ko'rsatma", 'qoida', 'buyruq', 'prompt', 'instruksiya', "yo'riqnoma", 'sozlama')}(?:lar)?(?:ing|ingiz)(?:ni|ga|dan)?${E}`,
-  `tizim ${any('xabar', "ko'rsatma", 'prompt', "so'rov", 'qoida')}\\p{L}*`,
-  `${any('dastlabki', 'yashirin', 'asl', 'maxfiy', "boshlang'ich", 'ichki')} ${any("ko'rsatma", 'prompt', 'qoida', "yo'riqnoma", 'buyruq')}\\p{L}*`,
+  `tizim ${any('xabar', "ko'rsatma", 'prompt', "so'rov", 'qoida')}${REST}`,
+  `${any('dastlabki', 'yashirin', 'asl', 'maxfiy', "boshlang'ich", 'ichki')} ${any("ko'rsatma", 'prompt', 'qoida', "yo'riqnoma", 'buyruq')}${REST}`,
   'promptni',
 );
 const UZ_ROLE = any('boshqa', 'yangi', 'erkin', 'cheklovsiz', 'dan', 'xaker', 'hacker', "sun'iy intellekt", 'bot', 'yordamchi', 'intervyuer emas', 'endi intervyuer emas');
-const UZ_MODE = `${any('dasturchi', 'ishlab chiquvchi', 'developer', 'dan', 'cheklovsiz', 'jailbreak')} rejim\\p{L}*`;
+const UZ_MODE = `${any('dasturchi', 'ishlab chiquvchi', 'developer', 'dan', 'cheklovsiz', 'jailbreak')} rejim${REST}`;
 
 const UZBEK = [
   `${UZ_DROP}${NEAR}${B}${UZ_RULES}`,
   `${B}${UZ_RULES}${NEAR}${UZ_DROP}`,
   `${UZ_REVEAL}${NEAR}${B}${UZ_PROMPT}`,
   `${B}${UZ_PROMPT}${NEAR}${UZ_REVEAL}`,
-  `${B}(?:sening|sizning) ${any("ko'rsatma", 'prompt', 'qoida', "yo'riqnoma")}\\p{L}* ${any('qanday', 'nima')}`,
-  `${B}tizim prompt\\p{L}*`,
+  `${B}(?:sening|sizning) ${any("ko'rsatma", 'prompt', 'qoida', "yo'riqnoma")}${REST} ${any('qanday', 'nima')}`,
+  `${B}tizim prompt${REST}`,
   `${B}(?:sen|siz) endi ${UZ_ROLE}`,
   `${B}endi (?:sen|siz) ${UZ_ROLE}`,
   `${B}rol(?:ini|ida)? ${uz("o'yna", 'bajar')}`,
   `${B}yangi roling(?:iz)?${E}`,
   `${B}o'zing(?:iz)?ni .{0,40}? (?:deb|sifatida) ${uz('tasavvur qil', "ko'rsat", 'hisobla', 'tut')}`,
   `${B}${UZ_MODE} ${uz('yoq', "o't", "o'tkaz", 'kir', 'faollashtir', 'ishga tushir')}`,
-  `${B}${UZ_MODE}(?:ga|ni) ${uz("o't", 'kir', 'yoq', 'faollashtir')}`,
   `${B}jailbreak${E}`,
 ];
 
@@ -420,48 +428,30 @@ const JAPANESE = [
 
 // Tags and chat-template markers that give text the look of the prompt's own structure.
 const STRUCTURE = [
-  '<\\s*/?\\s*respondent\\s*>',
-  '<\\|[a-z_]+\\|>',
+  '< ?(?:/ ?)?respondent ?>',
+  '<\\|[a-z_]{1,40}\\|>',
   '\\[/?inst\\]',
-  '<<\\s*/?\\s*sys\\s*>>',
-  '<\\s*/?\\s*(?:system|assistant|developer|instructions?)\\s*>',
+  '<< ?(?:/ ?)?sys ?>>',
+  '< ?(?:/ ?)?(?:system|assistant|developer|instructions?) ?>',
 ];
 
-const PATTERNS = [...ENGLISH, ...RUSSIAN, ...SPANISH, ...FRENCH, ...GERMAN, ...UZBEK, ...CHINESE, ...JAPANESE, ...STRUCTURE].map(pattern);
+/** Every pattern of the detector, by the language whose words it holds; "Structure" is tags and template markers. */
+export const INJECTION_PATTERNS: Readonly<Record<string, readonly RegExp[]>> = {
+  English: ENGLISH.map(pattern),
+  Russian: RUSSIAN.map(pattern),
+  Spanish: SPANISH.map(pattern),
+  French: FRENCH.map(pattern),
+  German: GERMAN.map(pattern),
+  Uzbek: UZBEK.map(pattern),
+  Chinese: CHINESE.map(pattern),
+  Japanese: JAPANESE.map(pattern),
+  Structure: STRUCTURE.map(pattern),
+};
+const PATTERNS = Object.values(INJECTION_PATTERNS).flat();
 
 /** True when the text tries to steer the interviewer (change its instructions or role, or reveal them). */
 export function looksLikeInjection(text: string): boolean {
   const normal = normaliseForMatching(text);
   const delatinised = normal.replace(LOOKALIKE, (letter) => LOOKALIKES[letter]!);
   return PATTERNS.some((re) => re.test(normal) || (delatinised !== normal && re.test(delatinised)));
-}
-
-// ---------------------------------------------------------------------------------------------------- Delimiters
-
-// Between the letters of a tag name: any invisible character or whitespace.
-const GAP = `[\\s\\u00AD\\u200B-\\u200F\\u2060-\\u2064\\uFEFF]*`;
-const spaced = (word: string) => [...word].join(GAP);
-const OPEN = '(?:<|＜|﹤|&lt;|&#0*60;|&#x0*3c;)';
-const CLOSE = '(?:>|＞|﹥|&gt;|&#0*62;|&#x0*3e;)';
-const SLASH = '(?:/|／|&#0*47;|&#x0*2f;)';
-
-const RESPONDENT_TAG = new RegExp(`${OPEN}${GAP}(${SLASH}?)${GAP}${spaced('respondent')}${GAP}${CLOSE}`, 'giu');
-const ROLE_TAG = new RegExp(`${OPEN}${GAP}(${SLASH}?)${GAP}(system|assistant|developer|user|instructions?)${GAP}${CLOSE}`, 'giu');
-const TEMPLATE_TOKEN = /<\|([a-z_]{1,40})\|>/giu;
-const INST_TAG = /\[(\/?)INST\]/giu;
-const SYS_TAG = /<<\s*(\/?)\s*SYS\s*>>/giu;
-
-/**
- * Respondent text made safe to place between `<respondent>` and `</respondent>`: any spelling of those tags in it
- * (any case, spaces or invisible characters inside, full-width or HTML-escaped brackets) becomes the harmless
- * `‹respondent›` / `‹/respondent›`, and role tags and chat-template markers lose their brackets the same way. The
- * words stay, so what the respondent wrote is still readable.
- */
-export function neutraliseDelimiters(text: string): string {
-  return text
-    .replace(RESPONDENT_TAG, (_tag, slash: string) => `‹${slash ? '/' : ''}respondent›`)
-    .replace(ROLE_TAG, (_tag, slash: string, name: string) => `‹${slash ? '/' : ''}${name}›`)
-    .replace(TEMPLATE_TOKEN, (_token, name: string) => `‹|${name}|›`)
-    .replace(INST_TAG, (_tag, slash: string) => `‹${slash}INST›`)
-    .replace(SYS_TAG, (_tag, slash: string) => `‹‹${slash}SYS››`);
 }

@@ -3,7 +3,7 @@ import type { ChatMessage } from '~/ai/chat.server';
 import type { Directive } from '~/ai/interviewer';
 import { DEFAULT_INTERVIEWER_PROMPT } from '../interviews/defaults';
 import type { GuidePosition } from './guide-position';
-import { neutraliseDelimiters } from './injection';
+import { respondentText } from '~/ai/prompt-data';
 
 export { looksLikeInjection } from './injection';
 
@@ -101,7 +101,7 @@ export function buildInterviewerMessages(
   return [
     { role: 'system', content: `${fillTemplate(template, interview, preInfo)}\n\n${RESPONDENT_IS_DATA}` },
     { role: 'system', content: progressText(interview, position, transcript.length) },
-    ...transcript.map((m): ChatMessage => (m.role === 'user' ? { role: 'user', content: `<respondent>\n${neutraliseDelimiters(m.content)}\n</respondent>` } : { role: 'assistant', content: m.content })),
+    ...transcript.map((m): ChatMessage => (m.role === 'user' ? { role: 'user', content: respondentText(m.content) } : { role: 'assistant', content: m.content })),
     { role: 'system', content: `${directiveText(directive, interview.language, questionNumber, interview.questions.length)}\nReply with the message only.` },
   ];
 }

@@ -4,6 +4,7 @@ import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
 import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
 import type { Candidate, Directive, DirectiveQuestion } from '~/ai/interviewer';
+import { INTERVIEW_TEXT_IS_DATA, interviewerText } from '~/ai/prompt-data';
 import { resolveModel } from '~/ai/registry.server';
 import { env } from '~/lib/env.server';
 import { DomainError } from '~/lib/errors';
@@ -196,9 +197,11 @@ async function judge(texts: string[], directive: Directive, said: string[], mess
           content: `You judge candidate messages of a research interviewer, in the interview's language. Score each from 0 to 10 against what a careful researcher checks:
 - Faults (lower the score): leading (suggests an answer: "don't you think", "wouldn't you agree", "how much do you love"); double-barrelled (two questions at once: joined by "and"/"or", or two question marks); jargon the respondent may not know; long (over about 30 words); repeating or closely echoing an earlier message; no question when one is needed (or a question when closing).
 - Strengths (raise the score): neutral; exactly one question; specific (asks for an example, a recent time, the reason or a consequence, or uses the respondent's own words); on topic (names the topic of the question being asked); short.
-Give 10 only to a candidate without any fault, and let the scores tell the candidates apart. The reason is one sentence that names what you saw, quoting the words (e.g. "Leading: “don't you think”; asks two things at once.").`,
+Give 10 only to a candidate without any fault, and let the scores tell the candidates apart. The reason is one sentence that names what you saw, quoting the words (e.g. "Leading: “don't you think”; asks two things at once.").
+${INTERVIEW_TEXT_IS_DATA}`,
         },
-        { role: 'user', content: `Task of the message:\n${task}\n\nEarlier interviewer messages:\n${said.map((s) => `- ${s}`).join('\n') || '(none)'}\n\nCandidates:\n${texts.map((t, i) => `[${i}] ${t}`).join('\n')}` },
+        // Interviewer messages may echo the respondent's words: they are data, like the candidates judged.
+        { role: 'user', content: `Task of the message:\n${task}\n\nEarlier interviewer messages:\n${said.map(interviewerText).join('\n') || '(none)'}\n\nCandidates:\n${texts.map((t, i) => `[${i}]\n${interviewerText(t)}`).join('\n')}` },
       ],
     });
     return texts.map((response, index) => {

@@ -3,9 +3,10 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels, resolveModel } from '~/ai/registry.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
 import { agentAnswer, type ChatTurn } from './agent.server';
-import type { AnswerSources } from './answer-parts';
+import { ANSWER_FORMAT, answerText, quoteStats, type AnswerBlock, type QuoteStats } from './answer-parts';
 import { builtinAnswer } from './builtin-answer.server';
 import { chatScope, dialogsWithAnswers, scopeDirectory } from './chat-scope.server';
+import { countNote, emptyLedger } from './count-claims';
 import { lastModel, listConversation, saveExchange, type ChatEntry } from './conversation.server';
 import { verifyAnswer } from './verify-answer';
 
@@ -22,7 +23,8 @@ export function chosenModel(userId: string, interviewId: string): string {
 /**
  * Answers the researcher's latest question about the report's included dialogs and stores the exchange. `messages`
  * is the conversation so far ending with the question. With a model that has an endpoint the agent answers (and its
- * text streams to `onText`); otherwise the built-in engine's retrieval answer. Quotes are verified before storing.
+ * text streams to `onText`), its quotes verified before storing; otherwise the built-in engine's retrieval answer,
+ * built as blocks whose passages are verified quotes from the start.
  */
 export async function askAnalyticsChat(input: {
   userId: string;
@@ -37,16 +39,28 @@ export async function askAnalyticsChat(input: {
   const model = input.model ?? chosenModel(input.userId, input.interview.id);
   const { engine } = resolveModel(model);
   const scope = chatScope(input.interview, input.report);
-  let content: string;
+  const directory = scopeDirectory(scope);
+  let answer: { content: string; blocks: AnswerBlock[]; stats: QuoteStats };
   if (engine === BUILTIN_MODEL) {
-    content = await builtinAnswer(scope, question, input.signal);
-    input.onText?.(content);
+    // Nothing streams: the answer is whole at once, and only its blocks show which words are quotes.
+    const blocks = await builtinAnswer(scope, directory, question, input.signal);
+    answer = { content: answerText(blocks), blocks, stats: quoteStats(blocks) };
   } else {
-    content = await agentAnswer({ scope, model: engine, history: input.messages, signal: input.signal, onText: input.onText });
+    const ledger = emptyLedger([scope.dialogs.length, scope.eligibleCount]);
+    let content = await agentAnswer({ scope, model: engine, history: input.messages, signal: input.signal, onText: input.onText, ledger });
+    // A count the tools did not return is said to be unchecked, beside the answer.
+    const note = countNote(content, ledger);
+    if (note) content = `${content}\n\n${note}`;
+    answer = { content, ...verifyAnswer(content, directory) };
   }
-  const { blocks, stats } = verifyAnswer(content, scopeDirectory(scope));
-  const sources: AnswerSources = { model, engine, blocks, stats };
-  return saveExchange({ userId: input.userId, interviewId: input.interview.id, reportId: input.report.id, question, answer: content, sources });
+  return saveExchange({
+    userId: input.userId,
+    interviewId: input.interview.id,
+    reportId: input.report.id,
+    question,
+    answer: answer.content,
+    sources: { format: ANSWER_FORMAT, model, engine, blocks: answer.blocks, stats: answer.stats },
+  });
 }
 
 /** What the chat page shows: the conversation, the models, and whether there is anything to analyse. */

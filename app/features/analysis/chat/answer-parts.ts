@@ -1,22 +1,98 @@
 /**
- * An answer of the analytics chat as the page shows it: blocks of plain text in which dialog references are links
- * and quotes are marked verified (with the text read back from the message) or unverified. Safe for the browser.
+ * An answer of the analytics chat as it is stored and shown: a list of blocks, each either a paragraph of the
+ * engine's (or the model's) own words, in which dialog references are links and short quotes sit inline, or a quote
+ * block holding one quote of a respondent and nothing else. A quote is data, never text with markers: whatever
+ * characters a respondent wrote (line breaks of any kind, '> ', Markdown) stay inside their quote. Safe for the
+ * browser.
  */
 
-export type AnswerPart =
-  | { type: 'text'; text: string }
-  | { type: 'dialog'; label: string; href: string }
-  | { type: 'quote'; verified: true; text: string; href: string; label: string; how: 'verbatim' | 'snapped' }
-  | { type: 'quote'; verified: false; text: string; why: string };
+/** The engine's or the model's own words: never a respondent's. */
+export type TextPart = { type: 'text'; text: string };
+export type DialogPart = { type: 'dialog'; label: string; href: string };
+/** A respondent's words as read back from the message they were found in. */
+export type VerifiedQuote = {
+  type: 'quote';
+  verified: true;
+  text: string;
+  dialogId: string;
+  messageId: string;
+  /** The message in its dialog's transcript. */
+  href: string;
+  /** The dialog's label, 'Dialog # x'. */
+  label: string;
+  how: 'verbatim' | 'snapped';
+};
+/** What a model presented as a quote but no message of the dialog it cites holds: shown as written, marked. */
+export type UnverifiedQuote = { type: 'quote'; verified: false; text: string; why: string };
+export type QuotePart = VerifiedQuote | UnverifiedQuote;
+export type AnswerPart = TextPart | DialogPart | QuotePart;
 
-export type AnswerBlock = { type: 'paragraph' | 'blockquote'; parts: AnswerPart[] };
+export type ParagraphBlock = { type: 'paragraph'; parts: AnswerPart[] };
+/** One quote set apart, with the dialog reference the model attributed it to, if any. */
+export type QuoteBlock = { type: 'quote'; quote: QuotePart; cite?: DialogPart };
+export type AnswerBlock = ParagraphBlock | QuoteBlock;
 
 export type QuoteStats = { verbatim: number; snapped: number; unverified: number };
 
-/** What an assistant message stores beside its text. */
-export type AnswerSources = { model: string; engine: string; blocks: AnswerBlock[]; stats: QuoteStats };
+/** The stored format of an answer's sources; answers stored before it are read by `readAnswerSources`. */
+export const ANSWER_FORMAT = 2;
 
-// ---- Finding references and quotes in model text ----
+/** What an assistant message stores beside its text. */
+export type AnswerSources = { format: typeof ANSWER_FORMAT; model: string; engine: string; blocks: AnswerBlock[]; stats: QuoteStats };
+
+export const paragraph = (text: string): ParagraphBlock => ({ type: 'paragraph', parts: [{ type: 'text', text }] });
+
+/** Every quote of an answer, inline or set apart, in order. */
+export function answerQuotes(blocks: readonly AnswerBlock[]): QuotePart[] {
+  return blocks.flatMap((block) => (block.type === 'quote' ? [block.quote] : block.parts.filter((part) => part.type === 'quote')));
+}
+
+export function quoteStats(blocks: readonly AnswerBlock[]): QuoteStats {
+  const stats: QuoteStats = { verbatim: 0, snapped: 0, unverified: 0 };
+  for (const quote of answerQuotes(blocks)) stats[quote.verified ? quote.how : 'unverified'] += 1;
+  return stats;
+}
+
+/** Every way a text can break a line, Unicode's separators included. */
+const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+
+/** A quote shown inside a line of text stays on that line. */
+export const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ');
+
+/**
+ * The answer as plain text (the API's `response`, the history a model reads): every line of a quote block starts
+ * with '> ', whichever line break the respondent used, so a reader of the text sees the same quotes.
+ */
+export function answerText(blocks: readonly AnswerBlock[]): string {
+  return blocks
+    .map((block) => {
+      if (block.type === 'paragraph') return block.parts.map(partText).join('');
+      const lines = block.quote.text.split(LINE_BREAKS);
+      if (block.cite) lines[lines.length - 1] += ` — ${block.cite.label}`;
+      return lines.map((line) => `> ${line}`).join('\n');
+    })
+    .join('\n\n');
+}
+
+function partText(part: AnswerPart): string {
+  if (part.type === 'text') return part.text;
+  if (part.type === 'dialog') return part.label;
+  return `“${oneLine(part.text)}”`;
+}
+
+/**
+ * A blockquote of model text as a block: a quote block when it holds one quote and nothing else but its
+ * attribution (dialog references, dashes, brackets); otherwise a paragraph of the model's words.
+ */
+export function quoteBlockOf(parts: AnswerPart[]): AnswerBlock {
+  const quotes = parts.filter((part) => part.type === 'quote');
+  const attribution = parts.every((part) => part.type !== 'text' || /^[\s()[\]—–,.:;-]*$/.test(part.text));
+  if (quotes.length !== 1 || !attribution) return { type: 'paragraph', parts };
+  const cite = parts.find((part) => part.type === 'dialog');
+  return cite ? { type: 'quote', quote: quotes[0]!, cite } : { type: 'quote', quote: quotes[0]! };
+}
+
+// ---- Finding references and quotes in a model's text (the built-in engine writes blocks, not text) ----
 
 export const DIALOG_REFERENCE = /Dialog\s*#\s*([A-Za-z0-9][A-Za-z0-9_-]*)/g;
 
@@ -68,10 +144,10 @@ export function findInBlock(block: RawBlock): Found[] {
     // The quote is the block less its attribution ("— Dialog # x", "(Dialog # x)").
     const firstRef = found[0];
     let end = firstRef ? firstRef.start : block.text.length;
-    const head = block.text.slice(0, end).replace(/[\s([—–-]*$/, '');
+    const head = block.text.slice(0, end).replace(/(?<![\s([—–-])[\s([—–-]+$/, '');
     end = head.length;
     const start = head.length - head.replace(/^[\s"“«„']+/, '').length;
-    const quote = head.slice(start).replace(/["”»“']+$/, '').trim();
+    const quote = head.slice(start).replace(/(?<!["”»“'])["”»“']+$/, '').trim();
     if (quote && wordCount(quote) >= 1) quotes.push({ type: 'quote', start, end, quote });
   }
   return [...found, ...quotes].sort((a, b) => a.start - b.start);
@@ -106,7 +182,10 @@ export function stripEmphasis(text: string): string {
   return text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/__(.+?)__/g, '$1').replace(/^#{1,6}\s+/gm, '');
 }
 
-/** The answer as plain text blocks with no references resolved: what a streaming answer shows until it is done. */
+/**
+ * Model text being streamed, as paragraphs with no references resolved and no quotes set apart: nothing shows as a
+ * quote before it is verified.
+ */
 export function plainBlocks(content: string): AnswerBlock[] {
-  return splitBlocks(content).map((block) => ({ type: block.type, parts: [{ type: 'text', text: stripEmphasis(block.text) }] }));
+  return splitBlocks(content).map((block) => paragraph(stripEmphasis(block.text)));
 }

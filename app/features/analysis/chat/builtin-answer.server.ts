@@ -1,77 +1,145 @@
-import { searchMessages } from '~/features/analysis/search/search.server';
-import { questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
-import { excerpt, mentions, topicWords } from './passages';
+import { messagesOf, questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
+import { excerpt } from './passages';
+import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
+import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
+import { dot } from '~/features/analysis/recommendations/clusters';
+import { sentencesOf } from '~/features/analysis/recommendations/wishes';
+import { isRelevant, PARTIAL_MATCH_SIMILARITY, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
+
+import { paragraph, type AnswerBlock, type AnswerPart, type VerifiedQuote } from './answer-parts';
+import { verifyPassage, type DialogDirectory } from './verify-answer';
 
 /**
- * The built-in engine's answer: not a pretend conversation but retrieval. The passages closest to the question
- * (hybrid search over the report's included dialogs), quoted verbatim and grouped by dialog, and how many dialogs
- * mention it. A question that only asks for counts is answered with the counts.
+ * The built-in engine's answer: not a pretend conversation but retrieval. Every respondent message of the report's
+ * included dialogs that holds the question's words (`relevance.ts`), quoted verbatim and grouped by dialog, and how
+ * many dialogs they come from: exactly those, each one named, so the count can be checked by opening them. A
+ * question that only asks for counts is answered with the counts. The answer is built as blocks, never as text to be
+ * parsed: a passage is a quote block, checked against its message, whatever characters it holds.
  */
 
 const MAX_DIALOGS = 6;
 const PASSAGES_PER_DIALOG = 2;
-const PAGE = 50;
-const MAX_SCANNED = 300;
 
-type Hit = { messageId: string; dialogId: string; shortLink: string; content: string; similarity: number };
+type Hit = { messageId: string; dialogId: string; shortLink: string; content: string; share: number };
 
 const COUNT_QUESTION = /\b(how many|number of|count|counts|how much of|percentage|share of)\b/i;
 const COUNT_TOPIC = new Set(['completed', 'complete', 'finished', 'unfinished', 'included', 'excluded', 'sample', 'progress', 'generated', 'total', 'real']);
 
-export async function builtinAnswer(scope: ChatScope, question: string, signal?: AbortSignal): Promise<string> {
-  const topic = topicWords(question);
-  const counts = scopeCounts(scope);
-  if (COUNT_QUESTION.test(question) && topic.every((word) => COUNT_TOPIC.has(word))) return countsAnswer(counts);
-  if (!scope.dialogs.length) return 'This report includes no dialogs yet, so there is nothing to search.';
+/** The title, goal and guide of the study: words that name a topic only when nothing else does. */
+export function studyText(scope: ChatScope): string {
+  const { interview } = scope;
+  return [interview.title, interview.goal ?? '', ...(interview.questions ?? []).flatMap((q) => [q.title, q.description ?? ''])].join('\n');
+}
 
-  // What the search returns is what the Vector Search tab lists (similar in meaning, or holding every word), so
-  // the count here is the count a researcher finds there.
-  const dialogIds = scope.dialogs.map((dialog) => dialog.id);
-  const hits: Hit[] = [];
-  let capped = false;
-  for (let offset = 0; ; offset += PAGE) {
-    const page = await searchMessages({ interviewId: scope.interview.id, phrase: question, dialogIds, limit: PAGE, offset, signal });
-    hits.push(...page.results);
-    if (!page.hasMore) break;
-    if (hits.length >= MAX_SCANNED) {
-      capped = true;
-      break;
-    }
-  }
+/**
+ * The respondent messages of the scope that speak to the topic, best first, and the dialogs they come from. A
+ * message holding one word of several is kept only when one of its sentences is close in meaning to the words
+ * asked about; the offline encoder knows English only, so elsewhere such a message is left out.
+ */
+export async function relevantPassages(scope: ChatScope, topic: QuestionTopic, signal?: AbortSignal): Promise<{ hits: Hit[]; dialogIds: string[] }> {
+  const links = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog.shortLink]));
+  const said = messagesOf(scope.dialogs.map((dialog) => dialog.id)).filter((m) => m.role === 'user' && m.content.trim());
+  const score = relevanceOf(
+    topic,
+    said.map((m) => m.content),
+  );
+  const scored = said
+    .map((m) => ({ messageId: m.id, dialogId: m.dialogId, shortLink: links.get(m.dialogId)!, content: m.content, relevance: score(m.content) }))
+    .filter((hit) => isRelevant(hit.relevance));
+  const close = await closeInMeaning(
+    scope,
+    scored.filter((hit) => !hit.relevance.full).map((hit) => ({ id: hit.messageId, text: hit.content, topic: hit.relevance.alternative.join(' ') })),
+    signal,
+  );
+  const hits = scored
+    .filter((hit) => hit.relevance.full || close.has(hit.messageId))
+    .map(({ relevance, ...hit }) => ({ ...hit, share: relevance.share }))
+    .sort((a, b) => b.share - a.share);
+  // Dialogs in the report's order, so the list reads the same every time.
+  const found = new Set(hits.map((hit) => hit.dialogId));
+  return { hits, dialogIds: scope.dialogs.filter((dialog) => found.has(dialog.id)).map((dialog) => dialog.id) };
+}
+
+/** The ids of the partial matches one of whose sentences is at least PARTIAL_MATCH_SIMILARITY close to their topic. */
+async function closeInMeaning(scope: ChatScope, partial: { id: string; text: string; topic: string }[], signal?: AbortSignal): Promise<Set<string>> {
+  const close = new Set<string>();
+  const model = embeddingModel();
+  if (!partial.length || model === HASHING_MODEL || (model === SENTENCE_ENCODER_MODEL && scope.interview.language !== 'English')) return close;
+  const topics = [...new Set(partial.map((p) => p.topic))];
+  const sentences = partial.map((p) => sentencesOf(p.text).map((s) => s.text));
+  const embedded = await embedTextsWithModel([...topics, ...sentences.flat()], { purpose: 'analysis-search', interviewId: scope.interview.id, signal, urgent: true });
+  // The encoder may have fallen back to hashing while embedding: its cosines mean something else.
+  if (embedded.model === HASHING_MODEL) return close;
+  let at = topics.length;
+  partial.forEach((p, i) => {
+    const topic = embedded.vectors[topics.indexOf(p.topic)]!;
+    const best = Math.max(...sentences[i]!.map(() => dot(topic, embedded.vectors[at++]!)));
+    if (best >= PARTIAL_MATCH_SIMILARITY) close.add(p.id);
+  });
+  return close;
+}
+
+const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
+
+export async function builtinAnswer(scope: ChatScope, directory: DialogDirectory, question: string, signal?: AbortSignal): Promise<AnswerBlock[]> {
+  const topic = questionTopic(question, studyText(scope), scope.interview.language);
+  const words = topicTermsShown(topic);
+  const counts = scopeCounts(scope);
+  if (COUNT_QUESTION.test(question) && words.every((word) => COUNT_TOPIC.has(word))) return [paragraph(countsAnswer(counts))];
+  if (!scope.dialogs.length) return [paragraph('This report includes no dialogs yet, so there is nothing to search.')];
+  if (!words.length) return [paragraph('Name what to look for, for example: “What do respondents say about the price?”')];
+  signal?.throwIfAborted();
 
   const total = scope.dialogs.length;
-  if (!hits.length) return `No passages were found for this question in the ${plural(total, 'dialog')} of this report. Try other words.`;
-  const mentioning = new Set(hits.map((hit) => hit.dialogId)).size;
-  // Passages that use the question's own words first, then the rest in the search's order.
-  const shown = [...hits].sort((a, b) => Number(mentions(b.content, topic) > 0) - Number(mentions(a.content, topic) > 0));
-  const lines = [`${capped ? 'At least ' : ''}${mentioning} of ${plural(total, 'dialog')} mention this. The most relevant passages, by dialog:`];
-
-  const byDialog = new Map<string, Hit[]>();
-  for (const hit of shown) {
-    const group = byDialog.get(hit.dialogId) ?? [];
-    if (!byDialog.has(hit.dialogId)) {
-      if (byDialog.size >= MAX_DIALOGS) continue;
-      byDialog.set(hit.dialogId, group);
-    }
-    if (group.length < PASSAGES_PER_DIALOG) group.push(hit);
+  const { hits, dialogIds } = await relevantPassages(scope, topic, signal);
+  if (!hits.length) {
+    return [
+      paragraph(
+        [
+          `No respondent mentions this: none of the ${plural(total, 'dialog')} of this report uses the words ${quoted(words)} or words of the same root.`,
+          'Try other words; the Vector Search tab also finds passages close in meaning.',
+        ].join('\n'),
+      ),
+    ];
   }
+  const topicWords = topic.alternatives.flat().flatMap((term) => term.words);
+
+  const byDialog = new Map<string, { hit: Hit; quote: VerifiedQuote }[]>();
+  for (const hit of hits) {
+    const group = byDialog.get(hit.dialogId) ?? [];
+    if (group.length >= PASSAGES_PER_DIALOG || (!byDialog.has(hit.dialogId) && byDialog.size >= MAX_DIALOGS)) continue;
+    const quote = verifyPassage({ ...hit, text: excerpt(hit.content, topicWords) }, directory);
+    if (!quote) continue;
+    group.push({ hit, quote });
+    byDialog.set(hit.dialogId, group);
+  }
+
+  const blocks: AnswerBlock[] = [paragraph(`${dialogIds.length} of ${plural(total, 'dialog')} mention this. The passages with the words ${quoted(words)}, by dialog:`)];
   const questions = scope.interview.questions ?? [];
   const asked = questionOfMessages(scope, [...byDialog.keys()]);
-  for (const hits of byDialog.values()) {
-    lines.push('', `Dialog # ${hits[0]!.shortLink}`);
-    for (const hit of hits) {
+  for (const passages of byDialog.values()) {
+    const { label, href } = directory.resolve(passages[0]!.hit.shortLink)!;
+    blocks.push({ type: 'paragraph', parts: [{ type: 'dialog', label, href }] });
+    for (const { hit, quote } of passages) {
       const index = asked.get(hit.messageId) ?? -1;
-      // Which guide question the passage answers, without quotation marks: it is not a respondent's quote.
-      lines.push('');
-      if (questions[index]) lines.push(`Question ${index + 1}, ${questions[index].title}`);
-      lines.push(...excerpt(hit.content, topic).split('\n').map((line) => `> ${line}`));
+      // Which guide question the passage answers: the engine's words, not a respondent's.
+      if (questions[index]) blocks.push(paragraph(`Question ${index + 1}, ${questions[index].title}`));
+      blocks.push({ type: 'quote', quote });
     }
   }
-  const more = new Set(shown.map((hit) => hit.dialogId)).size - byDialog.size;
-  lines.push('');
-  if (more > 0) lines.push(`${plural(more, 'more dialog')} ${more === 1 ? 'mentions' : 'mention'} it; the Vector Search tab lists every passage.`);
-  lines.push('Answered offline by the built-in engine: these are the respondents’ own words, not a summary.');
-  return lines.join('\n');
+  // Every other dialog that mentions it is named too, so each one counted can be opened.
+  const others = dialogIds.filter((id) => !byDialog.has(id)).flatMap((id) => {
+    const cited = directory.resolve(hits.find((hit) => hit.dialogId === id)!.shortLink);
+    return cited ? [{ type: 'dialog', label: cited.label, href: cited.href } as const] : [];
+  });
+  if (others.length) {
+    const parts: AnswerPart[] = [{ type: 'text', text: 'Also mentioned in ' }];
+    others.forEach((other, i) => parts.push(...(i ? [{ type: 'text', text: ', ' } as const] : []), other));
+    parts.push({ type: 'text', text: '.' });
+    blocks.push({ type: 'paragraph', parts });
+  }
+  blocks.push(paragraph('Answered offline by the built-in engine: these are the respondents’ own words, not a summary.'));
+  return blocks;
 }
 
 function plural(n: number, noun: string): string {

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { newId } from '~/lib/ids.server';
 import type { AnswerSources } from './answer-parts';
+import { readAnswerSources } from './answer-sources.server';
 
 const { analyticsChatMessages } = schema;
 
@@ -27,7 +28,7 @@ export function listConversation(userId: string, interviewId: string): ChatEntry
     .orderBy(desc(analyticsChatMessages.createdAt), desc(analyticsChatMessages.role))
     .limit(SHOWN_MESSAGES)
     .all();
-  return rows.reverse().map((row) => ({ ...row, sources: (row.sources as AnswerSources | null) ?? null }));
+  return rows.reverse().map((row) => ({ ...row, sources: readAnswerSources(row.sources) }));
 }
 
 /** A question and its answer, stored together once the answer exists: a failed answer leaves no half exchange. */
@@ -58,6 +59,6 @@ export function lastModel(userId: string, interviewId: string): string | undefin
     .orderBy(desc(analyticsChatMessages.createdAt))
     .limit(1)
     .get();
-  return (row?.sources as AnswerSources | null)?.model;
+  return readAnswerSources(row?.sources)?.model;
 }
 

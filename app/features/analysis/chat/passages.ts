@@ -14,7 +14,8 @@ const QUESTION_WORDS = new Set(
   tell than that the their theirs them then there these they think thought this those through to too under until up us very
   was we were what whats when where which while who whom why will with would you your feel felt opinion opinions view views
   dialog dialogs interview interviews answer answers answered response responses common commonly often top key overall
-  anybody someone something thing things`.split(/\s+/),
+  anybody someone something thing things want wants wanted wish need needs needed anyone's mention mentioning discuss discussed
+  raise raised bring brought complain complained complaint complaints`.split(/\s+/),
 );
 
 /** The question's topic words, lower-cased. */

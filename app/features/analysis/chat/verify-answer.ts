@@ -1,5 +1,15 @@
-import { groundInMessages, type Candidate } from '~/features/analysis/citations/grounding';
-import { citedReference, findInBlock, splitBlocks, stripEmphasis, type AnswerBlock, type AnswerPart, type QuoteStats } from './answer-parts';
+import { groundInMessages, groundQuote, type Candidate } from '~/features/analysis/citations/grounding';
+import {
+  citedReference,
+  findInBlock,
+  quoteBlockOf,
+  splitBlocks,
+  stripEmphasis,
+  type AnswerBlock,
+  type AnswerPart,
+  type QuoteStats,
+  type VerifiedQuote,
+} from './answer-parts';
 
 export type CitedDialog = { id: string; label: string; href: string };
 
@@ -7,16 +17,17 @@ export type CitedDialog = { id: string; label: string; href: string };
 export type DialogDirectory = {
   /** A dialog of the analysis by short link (or position, as the spec's citations allow); undefined if none. */
   resolve(ref: string): CitedDialog | undefined;
-  /** The respondent's messages of a dialog, the only text a quote may come from. */
+  /** The respondent's messages of a dialog that may be quoted (never flagged ones), the only text a quote may come from. */
   respondentMessages(dialogId: string): Candidate[];
   /** Where a message is shown in its dialog's transcript. */
   messageHref(dialogId: string, messageId: string): string;
 };
 
 /**
- * Turns an answer's text into blocks the page renders as React elements: 'Dialog # x' references become links,
+ * Turns a model's answer into blocks the page renders as React elements: 'Dialog # x' references become links,
  * and each quote is checked against the dialog it cites. A quote found there (exactly, or at least 0.8 similar and
- * snapped) is shown with the message's own text; any other is kept as the model wrote it and marked unverified.
+ * snapped) is shown with the message's own text; any other is kept as the model wrote it and marked unverified. A
+ * blockquote holding one quote becomes a quote block; any other text is the model's own words.
  */
 export function verifyAnswer(content: string, directory: DialogDirectory): { blocks: AnswerBlock[]; stats: QuoteStats } {
   const raw = splitBlocks(content);
@@ -49,7 +60,7 @@ export function verifyAnswer(content: string, directory: DialogDirectory): { blo
       const grounded = dialog ? groundInMessages(item.quote, directory.respondentMessages(dialog.id)) : undefined;
       if (dialog && grounded && grounded.kind !== 'dropped') {
         stats[grounded.kind] += 1;
-        parts.push({ type: 'quote', verified: true, text: grounded.text, href: directory.messageHref(dialog.id, grounded.messageId), label: dialog.label, how: grounded.kind });
+        parts.push(verifiedQuote(dialog, grounded.messageId, grounded, directory));
       } else {
         stats.unverified += 1;
         const why = dialog ? `Not found in ${dialog.label}` : refIndex >= 0 ? `Dialog # ${refs[refIndex]!.ref} is not part of this analysis` : 'No dialog is cited for this quote';
@@ -57,9 +68,37 @@ export function verifyAnswer(content: string, directory: DialogDirectory): { blo
       }
     }
     text(block.text.slice(at));
-    return { type: block.type, parts: trimEdges(parts) };
+    const kept = trimEdges(parts);
+    return block.type === 'blockquote' ? quoteBlockOf(kept) : { type: 'paragraph', parts: kept };
   });
-  return { blocks: blocks.filter((block) => block.parts.length), stats };
+  return { blocks: blocks.filter((block) => block.type === 'quote' || block.parts.length), stats };
+}
+
+/**
+ * A passage the built-in engine took from a message, checked against that message: the quote, or undefined when
+ * the message is not one the analysis may quote (flagged, not the respondent's, outside the analysed dialogs) or
+ * does not hold the passage.
+ */
+export function verifyPassage(passage: { shortLink: string; dialogId: string; messageId: string; text: string }, directory: DialogDirectory): VerifiedQuote | undefined {
+  const dialog = directory.resolve(passage.shortLink);
+  if (dialog?.id !== passage.dialogId) return undefined;
+  const message = directory.respondentMessages(dialog.id).find((candidate) => candidate.id === passage.messageId);
+  const grounded = message && groundQuote(passage.text, message.content);
+  if (!grounded || grounded.kind === 'dropped') return undefined;
+  return verifiedQuote(dialog, passage.messageId, grounded, directory);
+}
+
+function verifiedQuote(dialog: CitedDialog, messageId: string, grounded: { kind: 'verbatim' | 'snapped'; text: string }, directory: DialogDirectory): VerifiedQuote {
+  return {
+    type: 'quote',
+    verified: true,
+    text: grounded.text,
+    dialogId: dialog.id,
+    messageId,
+    href: directory.messageHref(dialog.id, messageId),
+    label: dialog.label,
+    how: grounded.kind,
+  };
 }
 
 /** Attribution dashes and brackets left at a blockquote's edges once its quote became a part. */

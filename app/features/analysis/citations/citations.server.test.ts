@@ -33,7 +33,7 @@ describe('verified quotes', () => {
       ],
       citable,
     );
-    expect(tally).toEqual({ verbatim: 1, snapped: 1, dropped: 2 });
+    expect(tally).toEqual({ verbatim: 1, snapped: 1, dropped: 2, trimmed: 0, omitted: 0 });
     expect(quotes.map((q) => [q.verification, ANSWER.slice(q.start, q.end)])).toEqual([
       ['verbatim', 'the queue at the station kiosk is the worst part'],
       ['snapped', 'the queue at the station kiosk is the worst part of my morning'],
@@ -45,8 +45,12 @@ describe('verified quotes', () => {
     const { quotes, tally } = verifyQuotes([{ messageId: message.id, quote: 'THE COFFEE IS CHEAP' }], citable);
     saveCitations(getDb(), report.id, { topicId }, quotes);
     addTally(getDb(), report.id, 'coding', tally);
-    addTally(getDb(), report.id, 'coding', { verbatim: 0, snapped: 0, dropped: 3 });
-    expect(groundingSummary(report.id)).toEqual({ sections: { coding: { verbatim: 1, snapped: 0, dropped: 3 } }, total: { verbatim: 1, snapped: 0, dropped: 3 } });
+    addTally(getDb(), report.id, 'coding', { verbatim: 0, snapped: 0, dropped: 3, trimmed: 1, omitted: 2 });
+    addTally(getDb(), report.id, 'answers', { verbatim: 2, snapped: 0, dropped: 0, trimmed: 0, omitted: 1 });
+    expect(groundingSummary(report.id)).toEqual({
+      sections: { coding: { verbatim: 1, snapped: 0, dropped: 3, trimmed: 1, omitted: 2 }, answers: { verbatim: 2, snapped: 0, dropped: 0, trimmed: 0, omitted: 1 } },
+      total: { verbatim: 3, snapped: 0, dropped: 3, trimmed: 1, omitted: 3 },
+    });
 
     let [shown] = citationsOf('topicId', [topicId], user.id).get(topicId)!;
     expect(shown!.text).toBe('the coffee is cheap');

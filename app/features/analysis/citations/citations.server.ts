@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import type { Leniency } from '~/ai/lenient-schema';
 import { newId } from '~/lib/ids.server';
 import { NotFound } from '~/lib/errors';
 import { groundQuote } from './grounding';
@@ -20,9 +21,13 @@ export type VerifiedQuote = {
   similarity: number;
   relevance: string | null;
 };
-export type GroundingTally = { verbatim: number; snapped: number; dropped: number };
+/**
+ * A section's counts: its quotes verbatim, snapped and dropped, and what was cut from the model's answers to fit
+ * their schema (texts trimmed, items left out: `generateStructured` adds these when given the tally).
+ */
+export type GroundingTally = { verbatim: number; snapped: number; dropped: number } & Leniency;
 
-export const emptyTally = (): GroundingTally => ({ verbatim: 0, snapped: 0, dropped: 0 });
+export const emptyTally = (): GroundingTally => ({ verbatim: 0, snapped: 0, dropped: 0, trimmed: 0, omitted: 0 });
 
 /**
  * Keeps the claims whose quote is really in the message they cite (exactly, or snapped to the message's own text
@@ -68,9 +73,20 @@ export function addTally(db: Tx | ReturnType<typeof getDb>, reportId: string, se
         verbatim: sql`${groundingCounts.verbatim} + ${tally.verbatim}`,
         snapped: sql`${groundingCounts.snapped} + ${tally.snapped}`,
         dropped: sql`${groundingCounts.dropped} + ${tally.dropped}`,
+        trimmed: sql`${groundingCounts.trimmed} + ${tally.trimmed}`,
+        omitted: sql`${groundingCounts.omitted} + ${tally.omitted}`,
       },
     })
     .run();
+}
+
+/** Adds one tally's counts into another. */
+export function addCounts(into: GroundingTally, tally: GroundingTally): void {
+  into.verbatim += tally.verbatim;
+  into.snapped += tally.snapped;
+  into.dropped += tally.dropped;
+  into.trimmed += tally.trimmed;
+  into.omitted += tally.omitted;
 }
 
 /** Starts a section's counts again (a new run of that section replaces its results). */
@@ -80,16 +96,15 @@ export function resetTally(db: Tx | ReturnType<typeof getDb>, reportId: string, 
     .run();
 }
 
-/** Per section and in total: how many quotes were verbatim, snapped and dropped. */
+/** Per section and in total: how many quotes were verbatim, snapped and dropped, and what fitting the model's answers cut. */
 export function groundingSummary(reportId: string): { sections: Record<string, GroundingTally>; total: GroundingTally } {
   const rows = getDb().select().from(groundingCounts).where(eq(groundingCounts.reportId, reportId)).all();
   const total = emptyTally();
   const sections: Record<string, GroundingTally> = {};
   for (const row of rows) {
-    sections[row.section] = { verbatim: row.verbatim, snapped: row.snapped, dropped: row.dropped };
-    total.verbatim += row.verbatim;
-    total.snapped += row.snapped;
-    total.dropped += row.dropped;
+    const { reportId: _reportId, section, ...tally } = row;
+    sections[section] = tally;
+    addCounts(total, tally);
   }
   return { sections, total };
 }

@@ -28,7 +28,7 @@ export type Grounding = Grounded | { kind: 'dropped' };
 type Normalised = { text: string; /** offset in the original of each normalised character */ map: number[] };
 
 const WORD = /[\p{L}\p{N}\p{M}]/u;
-const ELLIPSIS = /\s*(?:\.{3,}|…)\s*/;
+const ELLIPSIS = /(?<!\s)\s*(?:\.{3,}|…)\s*/;
 
 function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && WORD.test(ch);

@@ -1,11 +1,17 @@
 import type { GroundingTally } from '../citations/citations.server';
+import { fittingText } from '../citations/fitting-text';
 
-/** A section's quote counts: how many the engine offered were verbatim, snapped to the real text, or dropped. */
+/**
+ * A section's quote counts: how many the engine offered were verbatim, snapped to the real text, or dropped; and what
+ * was cut from a model's answers to fit them.
+ */
 export function SectionGrounding({ tally }: { tally: GroundingTally }) {
-  if (tally.verbatim + tally.snapped + tally.dropped === 0) return null;
+  const fitting = fittingText(tally);
+  if (tally.verbatim + tally.snapped + tally.dropped === 0 && !fitting) return null;
   return (
     <p className="mb-4 text-xs text-slate-600">
       Quotes: {tally.verbatim} verbatim · {tally.snapped} snapped · {tally.dropped} dropped
+      {fitting && <> · {fitting}</>}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import type { Interview } from '@db/schema';
 import { builtinCoding, messagesAbout } from '~/ai/builtin/answer-coding';
 import { loadEnglish } from '~/ai/builtin/english.server';
 import { AiError } from '~/ai/errors';
+import { emptyLeniency, type Leniency } from '~/ai/lenient-schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
 import { addTally, emptyTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim } from '../citations/citations.server';
@@ -52,7 +53,7 @@ async function builtinResults(interview: Pick<Interview, 'questions' | 'language
 }
 
 async function modelResults(
-  input: { model: string; interviewId: string; signal: AbortSignal },
+  input: { model: string; interviewId: string; signal: AbortSignal; leniency: Leniency },
   interview: Pick<Interview, 'questions'>,
   blocks: readonly CodingBlock[],
   dialog: DialogEvidence,
@@ -64,10 +65,13 @@ async function modelResults(
   });
 }
 
-/** Stores one dialog's results in place of its old ones, with the grounding counts of its quotes. */
-function saveDialogResults(report: Report, dialog: DialogEvidence, results: readonly BlockResult[], engine: string): void {
+/**
+ * Stores one dialog's results in place of its old ones, with the grounding counts of its quotes; what was cut from a
+ * model's reply to fit it counts with the coding.
+ */
+function saveDialogResults(report: Report, dialog: DialogEvidence, results: readonly BlockResult[], engine: string, leniency: Leniency): void {
   const citable = new Map<string, CitableMessage>(dialog.messages.map((m) => [m.id, m]));
-  const coding = emptyTally();
+  const coding = { ...emptyTally(), ...leniency };
   const answers = emptyTally();
   const verify = (claims: readonly QuoteClaim[], tally: GroundingTally) => {
     const checked = verifyQuotes(claims, citable);
@@ -176,12 +180,13 @@ export async function codeDialog(
   dialog: DialogEvidence,
 ): Promise<void> {
   const engine = resolveModel(context.model).engine;
+  const leniency = emptyLeniency();
   const results =
     engine === BUILTIN_MODEL
       ? await builtinResults(context.interview, context.blocks, dialog)
-      : await modelResults({ model: engine, interviewId: context.interview.id, signal: context.signal }, context.interview, context.blocks, dialog);
+      : await modelResults({ model: engine, interviewId: context.interview.id, signal: context.signal, leniency }, context.interview, context.blocks, dialog);
   if (context.signal.aborted) throw context.signal.reason;
-  saveDialogResults(context.report, dialog, results, engine);
+  saveDialogResults(context.report, dialog, results, engine, leniency);
 }
 
 /**

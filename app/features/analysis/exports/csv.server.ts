@@ -6,13 +6,18 @@ export const CSV_FILE_NAME = 'ai-analysis-report.csv';
 /** Spec §9, exactly these columns in this order. */
 export const CSV_COLUMNS = ['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status'] as const;
 
-// A cell starting like a formula would be run by a spreadsheet: respondents' words are never allowed to.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell that starts like a formula (= + - @, or a tab or carriage return before one), and
+// respondents' words must never run. One whose list separator is `;`, or that splits at tabs, cuts a cell at those,
+// and since it reads quotes only where its own field opens, at line breaks too: every piece becomes a cell. So the
+// start of the value and of each piece, past any spaces and quotes, gets a `'` when it starts like a formula (OWASP).
+const ARMED_PIECE = /(^|[;\t\r\n])([ "]*)(?=[=+\-@])/g;
+const WHITESPACE_START = /^[\t\r]/;
 
-/** One field, RFC 4180: quoted when it holds a quote, comma or line break, quotes doubled. */
+/** One field, RFC 4180: quoted when it holds a quote, comma, semicolon, tab or line break, quotes doubled. */
 export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const disarmed = value.replace(ARMED_PIECE, "$1$2'");
+  const safe = WHITESPACE_START.test(disarmed) ? `'${disarmed}` : disarmed;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 const row = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;

@@ -71,7 +71,8 @@ export type ExportBlock = {
   /** The block across dialogs (Coding Blocks Analysis), when topics were run. */
   topics: ExportBlockTopics | null;
   /** Topics of single dialogs in this block (Individual Dialogs). */
-  dialogTopics: (ExportTopic & { dialogId: string })[];
+  /** One dialog's topics; a subtopic names its topic (`parentId`), as the page nests it. */
+  dialogTopics: (ExportTopic & { dialogId: string; parentId: string | null })[];
   answers: ExportAnswer[];
   recommendations: ExportRecommendation[];
 };
@@ -112,6 +113,8 @@ export type ExportData = {
   /** Every model that produced something in the report, in first-seen order. */
   models: string[];
   hasSample: boolean;
+  /** The dialogs the topics run analysed: the N of every topic's "n of N dialogs", as the page states it. */
+  topicsIncluded: number | null;
 };
 
 const CHUNK = 500;
@@ -330,7 +333,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
         : null,
       dialogTopics: topicRows
         .filter((r) => r.blockId === block.id && r.dialogId && included.has(r.dialogId))
-        .map((r) => ({ ...asTopic(r), dialogId: r.dialogId! })),
+        .map((r) => ({ ...asTopic(r), dialogId: r.dialogId!, parentId: r.parentId })),
       answers: answerRows
         .filter((a) => a.blockId === block.id)
         .map((a) => {
@@ -395,6 +398,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
     grounding: groundingSummary(report.id),
     models,
     hasSample: hasSample(report),
+    // The latest run's record, as the Topics sections read it.
+    topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
   };
 }
 

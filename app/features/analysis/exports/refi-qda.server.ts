@@ -3,6 +3,7 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
 import { SUMMARY_TITLES } from './export-data.server';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
+import { xmlSafeText } from '~/lib/xml-text';
 
 /**
  * REFI-QDA (QDA-XML 1.0) project and codebook. A `.qdpx` is a zip of `project.qde` and `Sources/`: each included
@@ -18,9 +19,6 @@ const CODEBOOK_NS = 'urn:QDA-XML:codebook:1.0';
 export const qdpxFileName = (reportId: string) => `interview-analysis-${reportId}.qdpx`;
 export const qdcFileName = (reportId: string) => `interview-analysis-${reportId}-codebook.qdc`;
 
-// Characters XML 1.0 does not allow (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are removed
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -31,11 +29,9 @@ const ESCAPES: Record<string, string> = {
   '\t': '&#9;',
 };
 /** Text for an attribute value (line breaks kept as references, which attribute normalisation would eat). */
-const attr = (text: string) => text.replace(INVALID_XML, '').replace(/[&<>"\r\n\t]/g, (c) => ESCAPES[c]!);
+const attr = (text: string) => xmlSafeText(text).replace(/[&<>"\r\n\t]/g, (c) => ESCAPES[c]!);
 /** Text for element content. */
-const text = (value: string) => value.replace(INVALID_XML, '').replace(/[&<>\r]/g, (c) => ESCAPES[c]!);
-/** What the source file holds: the same text without characters XML could not carry, so both agree. */
-export const cleanText = (value: string) => value.replace(INVALID_XML, '');
+const text = (value: string) => xmlSafeText(value).replace(/[&<>\r]/g, (c) => ESCAPES[c]!);
 
 const codePoints = (value: string) => {
   let n = 0;
@@ -53,7 +49,8 @@ export function dialogTranscript(dialog: ExportDialog): { text: string; offsets:
   const offsets = new Map<string, { at: number; raw: string }>();
   for (const message of dialog.messages) {
     const label = `${message.role === 'assistant' ? 'Interviewer' : respondent}: `;
-    const content = cleanText(message.content);
+    // The source holds the same text as the XML, without the characters XML cannot carry, so positions agree.
+    const content = xmlSafeText(message.content);
     const separator = out ? '\n\n' : '';
     out += separator + label;
     at += codePoints(separator + label);
@@ -260,8 +257,8 @@ export function selectionPlace(
   const message = offsets.get(citation.messageId);
   if (!message || citation.end <= citation.start) return null;
   // Stored offsets are UTF-16 positions in the raw message: count characters of the cleaned text up to them.
-  const start = message.at + codePoints(cleanText(message.raw.slice(0, citation.start)));
-  const end = start + codePoints(cleanText(message.raw.slice(citation.start, citation.end)));
+  const start = message.at + codePoints(xmlSafeText(message.raw.slice(0, citation.start)));
+  const end = start + codePoints(xmlSafeText(message.raw.slice(citation.start, citation.end)));
   return end > start ? { start, end } : null;
 }
 

@@ -1,6 +1,7 @@
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
+import { fittingText } from '../citations/fitting-text';
 import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
@@ -45,6 +46,8 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   const topicBody = (topic: Pick<ExportTopic, 'insights' | 'citations'>) =>
     (topic.insights ? p('text', topic.insights) : '') + quotes(topic.citations);
   const included = data.dialogs.filter((d) => d.included).length;
+  // "n of N dialogs" with the N the topics run analysed, as the page states it (the sample may have moved since).
+  const coverage = (topic: Pick<ExportTopic, 'dialogCount'>) => `${topic.dialogCount} of ${data.topicsIncluded ?? included} dialogs`;
 
   // Title page
   yield template.head;
@@ -71,6 +74,8 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     'Quote verification: ',
     `${g.verbatim} verbatim, ${g.snapped} snapped to the respondent’s words, ${g.dropped} dropped as not found`
   );
+  const fitting = fittingText(g);
+  if (fitting) yield p('field', 'Model answers: ', fitting);
   yield p('muted', 'Every quote below was checked against the dialog it cites; quotes a researcher rejected are left out.');
   yield p('heading2', 'Researcher agreement per topic');
   const agreements = data.blocks.flatMap((block) =>
@@ -85,16 +90,23 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
 
   // 1. Individual Dialogs
   yield p('heading1OnNewPage', SECTION_TITLES[0]);
-  const byDialog = new Map<string, { block: string; topic: ExportTopic }[]>();
+  // A dialog's topics are counted as the page counts them: its subtopics sit under their topic.
+  const byDialog = new Map<string, { block: string; topic: ExportTopic; subtopics: ExportTopic[] }[]>();
   for (const block of data.blocks)
-    for (const topic of block.dialogTopics)
-      byDialog.set(topic.dialogId, [...(byDialog.get(topic.dialogId) ?? []), { block: block.title, topic }]);
+    for (const topic of block.dialogTopics) {
+      if (topic.parentId) continue;
+      const subtopics = block.dialogTopics.filter((t) => t.parentId === topic.id);
+      byDialog.set(topic.dialogId, [...(byDialog.get(topic.dialogId) ?? []), { block: block.title, topic, subtopics }]);
+    }
   if (byDialog.size === 0) yield p('muted', NOTHING);
   for (const dialog of data.dialogs) {
     const topics = byDialog.get(dialog.id);
     if (!topics) continue;
     let xml = p('heading2', `${dialog.label} · ${topics.length} topic${topics.length === 1 ? '' : 's'}`);
-    for (const { block, topic } of topics) xml += p('heading3', `${block}: ${topic.title}`) + topicBody(topic);
+    for (const { block, topic, subtopics } of topics) {
+      xml += p('heading3', `${block}: ${topic.title}`) + topicBody(topic);
+      for (const sub of subtopics) xml += p('field', 'Subtopic: ', sub.title) + topicBody(sub);
+    }
     yield xml;
   }
 
@@ -120,7 +132,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   // 4. Key Topics
   yield p('heading1', SECTION_TITLES[3]);
   if (data.keyTopics.length === 0) yield p('muted', NOTHING);
-  for (const topic of data.keyTopics) yield p('heading2', topic.title) + p('muted', `From “${topic.blockTitle}”`) + topicBody(topic);
+  for (const topic of data.keyTopics) yield p('heading2', topic.title) + p('muted', `${coverage(topic)} · from “${topic.blockTitle}”`) + topicBody(topic);
 
   // 5. Insights from Individual Coding
   yield p('heading1', SECTION_TITLES[4]);
@@ -136,7 +148,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     let xml = p('heading2', block.title) + (block.topics.insights ? p('text', block.topics.insights) : '');
     if (block.topics.topWords.length > 0) xml += p('field', 'Top words: ', block.topics.topWords.join(', '));
     for (const topic of block.topics.subtopics)
-      xml += p('heading3', topic.title) + p('muted', `${topic.dialogCount} of ${included} dialogs`) + topicBody(topic);
+      xml += p('heading3', topic.title) + p('muted', coverage(topic)) + topicBody(topic);
     if (block.topics.citations.length > 0) xml += p('heading3', 'Original quotes') + quotes(block.topics.citations);
     yield xml;
   }

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { xmlSafeText } from '~/lib/xml-text';
 import { allCitations, type ExportData } from './export-data.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,7 +62,11 @@ export const SHEETS: Record<string, Column[]> = {
 
 /** Excel's own limit for a cell's text; a longer one would make the file unreadable. */
 const CELL_LIMIT = 32_767;
-const cell = (text: string) => (text.length > CELL_LIMIT ? `${text.slice(0, CELL_LIMIT - 1)}…` : text);
+/** A cell's text as a sheet's XML can hold it: without the characters XML forbids, within Excel's limit. */
+const cell = (value: string) => {
+  const text = xmlSafeText(value);
+  return text.length > CELL_LIMIT ? `${text.slice(0, CELL_LIMIT - 1)}…` : text;
+};
 
 /**
  * The whole report as an Excel workbook, written with exceljs' streaming writer: every row is committed as soon
@@ -76,7 +81,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
   const sheet = (name: string, columns: Column[]) => {
     const ws = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     ws.columns = columns.map((c) => ({
-      header: c.header,
+      header: cell(c.header),
       key: c.key,
       width: c.width,
       style: c.wrap ? { alignment: { wrapText: true, vertical: 'top' } } : { alignment: { vertical: 'top' } },
@@ -113,7 +118,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
           topic: '(the block across dialogs)',
           insights: block.topics.insights ?? '',
           dialogs: block.topics.dialogCount,
-          share: `${block.topics.dialogCount} of ${included.length}`,
+          share: `${block.topics.dialogCount} of ${data.topicsIncluded ?? included.length}`,
         });
         for (const topic of block.topics.subtopics)
           topics.add({
@@ -121,7 +126,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
             topic: topic.title,
             insights: topic.insights ?? '',
             dialogs: topic.dialogCount,
-            share: `${topic.dialogCount} of ${included.length}`,
+            share: `${topic.dialogCount} of ${data.topicsIncluded ?? included.length}`,
           });
       }
       topics.done();
@@ -211,6 +216,8 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
         ['Quotes verbatim', String(g.verbatim)],
         ['Quotes snapped', String(g.snapped)],
         ['Quotes dropped', String(g.dropped)],
+        ['Model answer items dropped (over a limit or unusable)', String(g.omitted)],
+        ['Model answer texts trimmed to length', String(g.trimmed)],
         ['Rejected quotes', 'left out of every sheet'],
       ];
       for (const [item, value] of rows) method.add({ item, value });

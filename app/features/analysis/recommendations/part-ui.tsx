@@ -6,6 +6,7 @@ import { controlClass } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { GroundingTally } from '../citations/citations.server';
+import { fittingText } from '../citations/fitting-text';
 
 export const modelLabel = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : option.live ? option.label : `${option.label} (not configured)`);
 export const engineLabel = (name: string | null | undefined) => (!name ? null : name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
@@ -51,9 +52,11 @@ export function ModelSelect({ id, models, value }: { id: string; models: ModelOp
 
 export function QuoteCounts({ tally, label = 'Quotes' }: { tally: SerializeFrom<GroundingTally> | null; label?: string }) {
   if (!tally) return null;
+  const fitting = fittingText(tally);
   return (
     <p className="text-xs text-slate-600">
       {label}: {tally.verbatim} verbatim, {tally.snapped} snapped, {tally.dropped} dropped
+      {fitting && <> · {fitting}</>}
     </p>
   );
 }

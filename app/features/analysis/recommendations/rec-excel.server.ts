@@ -5,13 +5,14 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { xmlSafeText } from '~/lib/xml-text';
 import type { BlockCoding } from './rec-coding.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const EXCEL_HEADERS = ['Question', 'Recommendation', 'Dialog', 'Answer', 'Relevance', 'Citations'] as const;
 
 export function excelFileName(reportName: string, at = new Date()): string {
-  const slug = reportName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'report';
+  const slug = reportName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|(?<!-)-+$/g, '').slice(0, 40) || 'report';
   return `recommendation-coding-${slug}-${at.toISOString().slice(0, 10)}.xlsx`;
 }
 
@@ -37,12 +38,12 @@ export function recCodingWorkbook(coding: readonly BlockCoding[]): ReadableStrea
           for (const answer of group.answers) {
             sheet
               .addRow({
-                question: block.title,
-                recommendation: group.title,
-                dialog: answer.label,
-                answer: answer.answer,
+                question: xmlSafeText(block.title),
+                recommendation: xmlSafeText(group.title),
+                dialog: xmlSafeText(answer.label),
+                answer: xmlSafeText(answer.answer),
                 relevance: answer.relevance,
-                citations: answer.citations.map((c) => `“${c.text}”${c.relevance ? ` (${c.relevance})` : ''}`).join('\n'),
+                citations: xmlSafeText(answer.citations.map((c) => `“${c.text}”${c.relevance ? ` (${c.relevance})` : ''}`).join('\n')),
               })
               .commit();
           }

@@ -49,6 +49,7 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
       signal,
       allBlocks: !payload.blockId,
       language: interview.language,
+      studyText: [interview.title, interview.goal ?? '', ...interview.questions.flatMap((q) => [q.title, q.description ?? ''])].join('\n'),
       onStep: () => progress(++done),
     });
     recordOutcome(job, { droppedRecommendations: outcome.droppedRecommendations, failedDialogs: outcome.failedDialogs, engine: outcome.engine });

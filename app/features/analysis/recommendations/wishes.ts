@@ -43,6 +43,7 @@ export const WISH_PATTERNS: Record<string, RegExp> = {
       '(?:you|they|we) (?:need|ought) to',
       'needs? to (?:be|have|add|improve|fix)',
       'why not',
+      'why (?:is|are) there no',
     ].join('|'),
   ),
   ru: edge(
@@ -137,9 +138,81 @@ export function isWish(sentence: string): boolean {
   return false;
 }
 
-/** The sentences of a message that voice a wish, with their offsets (so each is quoted exactly). */
-export function wishesIn(content: string): Sentence[] {
-  return sentencesOf(content).filter((s) => s.text.length >= 8 && isWish(s.text));
+// A guide question that asks for changes or wishes ("If you could change one thing…", "Was würden Sie sich wünschen?").
+const ASKS_FOR_WISHES = edge(
+  [
+    'change',
+    'improve\\w*',
+    'better',
+    'wish\\w*',
+    'would you like',
+    'suggest\\w*',
+    'recommend\\w*',
+    'if you could',
+    'missing',
+    '(?:ä|ae)nder\\w*',
+    'w(?:ü|ue)nsch\\w*',
+    'verbesser\\w*',
+    'besser',
+    'changer',
+    'am(?:é|e)liorer',
+    'souhait\\w*',
+    'cambiar\\w*',
+    'mejorar\\w*',
+    'desear\\w*',
+    'gustar(?:í|i)a',
+    'измен\\p{L}*',
+    'улучш\\p{L}*',
+    'пожелан\\p{L}*',
+    "o['’‘ʻ]zgartir\\w*",
+    'yaxshila\\w*',
+  ].join('|'),
+);
+
+/** Whether a guide question asks for changes or wishes, so its answers' first sentences are wishes as said. */
+export function asksForWishes(question: string): boolean {
+  return ASKS_FOR_WISHES.test(question);
+}
+
+// A short answer that wishes for nothing: "Nothing really, it is fine as it is", "Nichts", "Rien".
+const NO_WISH = edge(
+  [
+    'nothing',
+    'no(?:ne|pe)?',
+    'not (?:really|much)',
+    'fine',
+    'happy',
+    'works',
+    'satisfied',
+    'zufrieden',
+    'passt',
+    'i (?:don[’\']t|do not) know',
+    'nichts',
+    'nein',
+    'rien',
+    'nada',
+    'ничего',
+    'нет',
+    'hech narsa',
+  ].join('|'),
+);
+const wishesNothing = (sentence: string) => {
+  const clause = sentence.split(/[,;:.!?]/)[0]!;
+  return clause.trim().split(/\s+/).length <= 6 && NO_WISH.test(clause);
+};
+
+/**
+ * The sentences of a message that voice a wish, with their offsets (so each is quoted exactly). An answer to a
+ * question that asks for wishes is a wish as said, so its first sentence counts too unless it wishes for nothing;
+ * the sentences after it are its reasons unless they voice a wish of their own.
+ */
+export function wishesIn(content: string, answersWishQuestion = false): Sentence[] {
+  const sentences = sentencesOf(content);
+  return sentences.filter((s, i) => {
+    if (s.text.length < 8) return false;
+    if (isWish(s.text)) return true;
+    return answersWishQuestion && i === 0 && s.text.split(/\s+/).length >= 3 && !wishesNothing(s.text);
+  });
 }
 
 /** The wording of wishes in every supported language: it says a wish was voiced, never what was wished for. */

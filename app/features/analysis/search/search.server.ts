@@ -114,13 +114,17 @@ function keywordHits(phrase: string, wanted: number, input: SearchInput): { rank
 
 type MessageRow = { id: number; messageId: string; dialogId: string; shortLink: string; content: string; createdAt: number };
 
+/**
+ * The results' messages. Flagged messages (attempts to instruct the interviewer) are never evidence: the index leaves
+ * them out (migration 0012), and this last read would drop one that got in.
+ */
 function describe(ids: number[]): Map<number, MessageRow> {
   if (ids.length === 0) return new Map();
   const rows = sqlite()
     .prepare(
       `SELECT r.id AS id, m.id AS messageId, d.id AS dialogId, d.short_link AS shortLink, m.content AS content, m.created_at AS createdAt
        FROM message_search_rows r JOIN messages m ON m.id = r.message_id JOIN dialogs d ON d.id = r.dialog_id
-       WHERE r.id IN (SELECT value FROM json_each(?))`,
+       WHERE r.id IN (SELECT value FROM json_each(?)) AND m.is_flagged = 0`,
     )
     .all(JSON.stringify(ids)) as MessageRow[];
   return new Map(rows.map((row) => [row.id, row]));

@@ -1,4 +1,5 @@
 import { CitationList } from '../citations/CitationList';
+import { fittingText } from '../citations/fitting-text';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
@@ -40,6 +41,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
   const { run, blocks } = data;
   const tally = data.grounding;
   const offered = tally.verbatim + tally.snapped + tally.dropped;
+  const fitting = fittingText(tally);
   return (
     <CollapsibleSection id="coding-blocks-analysis" title="Coding Blocks Analysis" summary={run ? `${blocks.length} block${blocks.length === 1 ? '' : 's'}` : undefined} actions={<UpdateAll data={data} />}>
       {!run ? (
@@ -53,6 +55,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
                 Quotes in this section: {tally.verbatim} verbatim · {tally.snapped} snapped · {tally.dropped} dropped (not found in the cited message, never shown)
               </p>
             )}
+            {fitting && <p className="text-xs text-slate-600">{fitting}</p>}
           </div>
           {blocks.map((block) => (
             <section key={block.id} aria-labelledby={`block-${block.id}`} className="space-y-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">

@@ -9,11 +9,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, schema } from '@db/index';
 import { generateStructured } from '~/ai/chat.server';
+import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { ValidationFailed } from '~/lib/errors';
-import { addTally, citationsOf, isActive, saveCitations, verifyQuotes, type CitableMessage, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
+import { addTally, citationsOf, emptyTally, isActive, saveCitations, verifyQuotes, type CitableMessage, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
+import { resolveCitedId } from '../citations/cited-id';
 import { topicsView, underQuestions, type KeyTopicView } from './topics.server';
 
 export const NOTHING_TO_SUMMARISE = 'No topics to summarise yet: run the analysis first.';
@@ -43,30 +45,32 @@ function extractivePoints(topics: KeyTopicView[], included: number): Point[] {
 async function modelPoints(model: string, interviewId: string, topics: KeyTopicView[], included: number, reportId: string): Promise<Point[]> {
   const offered = topics.flatMap((t) => t.citations.filter(isActive).slice(0, 3).map((c) => ({ topic: t, citation: c })));
   const ids = new Map<string, ShownCitation>(offered.map((o, i) => [`q${i + 1}`, o.citation]));
-  const lines = topics.map((t) => {
-    const quotes = offered.filter((o) => o.topic.id === t.id).map((o) => `  [${[...ids].find(([, c]) => c === o.citation)![0]}] “${o.citation.text}”`);
-    return `- ${t.topic} (${t.dialogCount} of ${included} dialogs, under “${t.blockTitle}”)\n${quotes.join('\n')}`;
+  // Topic names are written from the respondents' words, and the quotes are theirs: both reach the model as data.
+  const lines = topics.map((t, i) => {
+    const quotes = offered.filter((o) => o.topic.id === t.id).map((o) => `[${[...ids].find(([, c]) => c === o.citation)![0]}]\n${respondentText(o.citation.text)}`);
+    return `Topic ${i + 1} (${t.dialogCount} of ${included} dialogs, under “${t.blockTitle}”):\n${respondentText(t.topic)}\nIts quotes:\n${quotes.join('\n')}`;
   });
+  const tally = emptyTally();
   const answer = await generateStructured(
     { purpose: 'analysis-executive-summary', model, interviewId },
     {
       schema: pointsSchema,
       name: 'executive_summary',
+      leniency: tally,
       messages: [
-        { role: 'system', content: 'You write the executive summary of a qualitative study for busy readers: 3 to 5 points. Each point states only what its quote and counts support, and cites exactly one of the given quotes by its id, copying it word for word.' },
-        { role: 'user', content: `Key topics with their coverage and quotes:\n${lines.join('\n')}` },
+        { role: 'system', content: `You write the executive summary of a qualitative study for busy readers: 3 to 5 points. Each point states only what its quote and counts support, and cites exactly one of the given quotes by its id, copying it word for word.\n${INTERVIEW_TEXT_IS_DATA}` },
+        { role: 'user', content: `Key topics with their coverage and quotes:\n\n${lines.join('\n\n')}` },
       ],
     },
   );
   const citable = new Map<string, CitableMessage>();
   const texts = new Map<string, string>();
   const claims = answer.points.map((p) => {
-    const citation = ids.get(p.message.trim());
+    const citation = ids.get(resolveCitedId(p.message, ids) ?? '');
     if (citation) citable.set(citation.messageId, { id: citation.messageId, dialogId: citation.dialogId, content: messageContent(citation.messageId, texts) });
     return { messageId: citation?.messageId ?? '', quote: p.quote };
   });
   const points: Point[] = [];
-  const tally = { verbatim: 0, snapped: 0, dropped: 0 };
   answer.points.forEach((p, i) => {
     const { quotes, tally: found } = verifyQuotes([claims[i]!], citable);
     tally.verbatim += found.verbatim;

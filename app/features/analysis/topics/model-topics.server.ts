@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { aiConfig } from '~/ai/config.server';
 import { generateStructured, type ChatMessage } from '~/ai/chat.server';
+import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
+import { resolveCitedId } from '../citations/cited-id';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { blockSentences, blockTopWords, type TopicsInput } from './builtin-topics.server';
 import { distinctiveTerms } from './clustering';
@@ -56,12 +58,14 @@ const SYSTEM_MAP = [
   'For each coding block, propose up to 6 codes: short names for distinct things the respondent said that answer the block.',
   'A code is supported only by the respondent\'s own words: give a one-line rationale and cite 1 to 3 quotes, each copied word for word from one message, with that message\'s id.',
   'Quote only messages listed under the block. Leave a block without codes when the respondent said nothing for it.',
+  INTERVIEW_TEXT_IS_DATA,
 ].join(' ');
 
 const SYSTEM_REDUCE = [
   'You merge candidate codes from many interviews into the topics of one coding block.',
   'Each topic has a short name, a definition of what belongs to it, and the ids of the codes it merges.',
   'Merge codes that mean the same thing; keep distinct themes apart; a code belongs to at most one topic. Return at most 10 topics.',
+  INTERVIEW_TEXT_IS_DATA,
 ].join(' ');
 
 function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: Map<string, string>): ChatMessage[] {
@@ -73,7 +77,7 @@ function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: M
     for (const m of messages) {
       const id = `m${ids.size + 1}`;
       ids.set(id, m.id);
-      lines.push(`[${id}] ${m.content.slice(0, MESSAGE_CHARS)}`);
+      lines.push(`[${id}]\n${respondentText(m.content.slice(0, MESSAGE_CHARS))}`);
     }
   });
   return [
@@ -87,16 +91,18 @@ async function codeDialog(input: TopicsInput, dialog: DialogEvidence, ctx: { mod
   const ids = new Map<string, string>();
   const messages = mapPrompt(input.blocks, dialog, ids);
   if (ids.size === 0) return [];
-  const answer = await generateStructured({ purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal }, { schema: mapSchema, name: 'dialog_codes', messages });
+  const answer = await generateStructured({ purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal }, { schema: mapSchema, name: 'dialog_codes', messages, leniency: tally });
+  const blockIds = new Map(input.blocks.map((_, b) => [`b${b + 1}`, b]));
   const codes: Code[] = [];
   for (const entry of answer.blocks) {
-    const index = Number(/^b(\d+)$/.exec(entry.block.trim())?.[1]) - 1;
-    const block = input.blocks[index];
+    const block = input.blocks[blockIds.get(resolveCitedId(entry.block, blockIds) ?? '') ?? -1];
+    // The codes of a block the prompt did not list are left out (their quotes are dropped below).
+    if (!block) tally.omitted += entry.codes.length;
     const blockMessages: EvidenceMessage[] = block?.messagesByDialog.get(dialog.id) ?? [];
     // Only this block's messages of this dialog may be cited: anything else is dropped.
     const citable = new Map<string, CitableMessage>(blockMessages.map((m) => [m.id, m]));
     for (const code of entry.codes) {
-      const claims = code.quotes.map((q) => ({ messageId: ids.get(q.message.trim()) ?? '', quote: q.quote, relevance: code.rationale }));
+      const claims = code.quotes.map((q) => ({ messageId: ids.get(resolveCitedId(q.message, ids) ?? '') ?? '', quote: q.quote, relevance: code.rationale }));
       const { quotes, tally: found } = verifyQuotes(claims, citable);
       tally.verbatim += found.verbatim;
       tally.snapped += found.snapped;
@@ -109,20 +115,32 @@ async function codeDialog(input: TopicsInput, dialog: DialogEvidence, ctx: { mod
 }
 
 /** Reduce: the block's codes merged into topics; counts and quotes come from the codes each topic merges. */
-async function reduceBlock(title: string, description: string, codes: Code[], included: number, stop: ReadonlySet<string>, ctx: { model: string; interviewId: string; signal: AbortSignal }): Promise<{ topics: TopicResult[]; unsorted: number }> {
+async function reduceBlock(
+  title: string,
+  description: string,
+  codes: Code[],
+  included: number,
+  stop: ReadonlySet<string>,
+  ctx: { model: string; interviewId: string; signal: AbortSignal },
+  tally: GroundingTally,
+): Promise<{ topics: TopicResult[]; unsorted: number }> {
   if (codes.length === 0) return { topics: [], unsorted: 0 };
-  const list = codes.map((c, i) => `[c${i + 1}] ${c.code} — ${c.rationale} (dialog d${c.dialogId.slice(0, 6)})`).join('\n');
+  // Codes and rationales are written from the respondents' words: they reach the model as data too.
+  const list = codes.map((c, i) => `[c${i + 1}] (dialog d${c.dialogId.slice(0, 6)})\n${respondentText(`${c.code} — ${c.rationale}`)}`).join('\n');
   const answer = await generateStructured(
     { purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal },
-    { schema: reduceSchema, name: 'block_topics', messages: [{ role: 'system', content: SYSTEM_REDUCE }, { role: 'user', content: `Block: ${title}${description ? ` — ${description}` : ''}\nIncluded dialogs: ${included}\n\nCandidate codes:\n${list}` }] },
+    { schema: reduceSchema, name: 'block_topics', messages: [{ role: 'system', content: SYSTEM_REDUCE }, { role: 'user', content: `Block: ${title}${description ? ` — ${description}` : ''}\nIncluded dialogs: ${included}\n\nCandidate codes:\n${list}` }], leniency: tally },
   );
+  const codeIds = new Map(codes.map((_, i) => [`c${i + 1}`, i]));
   const used = new Set<number>();
   const merged = answer.topics.map((t) => {
-    const members = [...new Set(t.codes.map((id) => Number(/^c(\d+)$/.exec(id.trim())?.[1]) - 1))].filter((i) => codes[i] && !used.has(i));
+    const members = [...new Set(t.codes.map((id) => codeIds.get(resolveCitedId(id, codeIds) ?? '') ?? -1))].filter((i) => codes[i] && !used.has(i));
     members.forEach((i) => used.add(i));
     return { t, members: members.map((i) => codes[i]!) };
   });
   const withCodes = merged.filter((x) => x.members.length > 0);
+  // A topic that merges no code it was given has nothing behind it.
+  tally.omitted += merged.length - withCodes.length;
   const terms = distinctiveTerms(
     withCodes.map((x) => x.members.map((c) => ({ source: c.dialogId, terms: termsOf(`${c.code}. ${c.rationale}`, stop) }))),
     5,
@@ -178,7 +196,7 @@ export async function modelTopics(input: TopicsInput, ctx: { model: string; inte
   const blocks: BlockResult[] = await Promise.all(
     input.blocks.map(async ({ block }, b) => {
       const own = codes.filter((c) => c.blockId === block.id);
-      const { topics, unsorted } = await reduceBlock(block.title, block.description, own, included, input.stop, ctx);
+      const { topics, unsorted } = await reduceBlock(block.title, block.description, own, included, input.stop, ctx, tally);
       ctx.onStep();
       const seen = new Set<string>();
       const originalQuotes = own.flatMap((c) => c.quotes).filter((q) => (seen.has(q.dialogId) ? false : (seen.add(q.dialogId), true)));

@@ -10,7 +10,7 @@ import { stem } from '~/ai/builtin/dialog-quality';
 export type Span = { start: number; end: number };
 
 // A sentence ends at . ! ? … (repeated) or a line break; an abbreviation cut now and then does no harm to clustering.
-const SENTENCE = /[^.!?…\n]+(?:[.!?…]+["'”’)]*|$|(?=\n))/g;
+const SENTENCE = /[^.!?…\n]+(?:[.!?…]+["'”’)]*)?/g;
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 /** The sentences of a text with at least two words, as spans of the text (leading and trailing blanks left out). */
