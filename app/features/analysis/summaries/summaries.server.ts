@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
+import { AiError } from '~/ai/errors';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
@@ -107,6 +108,8 @@ async function modelPoints(
     { purpose: PURPOSE[kind], model, interviewId: ctx.interviewId, signal: ctx.signal },
     { schema: pointsSchema, name: kind === 'question_insights' ? 'summarise_question' : 'summarise_business_insights', messages: [{ role: 'system', content: kind === 'question_insights' ? QUESTION_PROMPT : BUSINESS_PROMPT }, { role: 'user', content }], leniency: tally },
   );
+  // Fitting keeps what it can of an answer, but a summary with no point at all says nothing: the answer is unusable.
+  if (answer.points.length === 0) throw new AiError('The AI answer did not match the expected structure: it held no points', { kind: 'invalid' });
   const points: Point[] = [];
   let dropped = 0;
   for (const item of answer.points) {
