@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
@@ -409,6 +409,31 @@ describe('the counts the exports state are the page’s', () => {
     await workbook.xlsx.load((await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`)).buffer as ArrayBuffer);
     const shares = workbook.getWorksheet('Topics')!.getSheetValues().filter(Boolean).slice(1).map((row) => (row as unknown[])[5]);
     expect(shares).toEqual(['2 of 2', '2 of 2']);
+  });
+});
+
+describe('a key theme in the Word report', () => {
+  test('states its own member count and every question it came up under, not those of its first topic', async () => {
+    const own = await seedReport();
+    const db = getDb();
+    const { codingTopics } = schema;
+    const inReport = (values: Partial<typeof codingTopics.$inferInsert>) => {
+      const id = newId();
+      db.insert(codingTopics).values({ id, reportId: own.report.id, topic: 'x', model: 'builtin', createdAt: new Date(), ...values }).run();
+      return id;
+    };
+    // Late couriers: one dialog under the delivery question, the other under the change question; one key theme.
+    const blockRow = (block: { id: string; title: string }) =>
+      db.select().from(codingTopics).where(and(eq(codingTopics.reportId, own.report.id), eq(codingTopics.blockId, block.id), isNull(codingTopics.dialogId), isNull(codingTopics.parentId))).get()?.id ??
+      inReport({ blockId: block.id, topic: block.title });
+    const underDelivery = inReport({ blockId: own.blocks.delivery.id, parentId: blockRow(own.blocks.delivery), topic: 'Late couriers', dialogIds: [own.d1.id], dialogCount: 1 });
+    const underChange = inReport({ blockId: own.blocks.change.id, parentId: blockRow(own.blocks.change), topic: 'Late couriers', dialogIds: [own.d2.id], dialogCount: 1 });
+    inReport({ parentId: underDelivery, subtopicIds: [underDelivery, underChange], topic: 'Late couriers at dinner time', dialogIds: [own.d1.id, own.d2.id], dialogCount: 2 });
+
+    const word = wordParagraphs(unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`)));
+    const heading = word.findIndex((p) => p.style === 'Heading2' && p.text === 'Late couriers at dinner time');
+    expect(heading).toBeGreaterThan(-1);
+    expect(word[heading + 1]!.text).toBe(`2 of 2 dialogs · under “${own.blocks.delivery.title}”, “${own.blocks.change.title}”`);
   });
 });
 

@@ -107,7 +107,8 @@ export type ExportData = {
   exportedAt: Date;
   dialogs: ExportDialog[];
   blocks: ExportBlock[];
-  keyTopics: (ExportTopic & { blockTitle: string })[];
+  /** Key themes, each with the questions (block titles) it came up under. */
+  keyTopics: (ExportTopic & { blockTitles: string[] })[];
   summaries: ExportSummary[];
   grounding: { sections: Record<string, GroundingTally>; total: GroundingTally };
   /** Every model that produced something in the report, in first-seen order. */
@@ -361,12 +362,21 @@ export function exportData(interview: Interview, report: Report, userId: string,
   const subtopicBlock = new Map(
     blocks.flatMap((b) => (b.topics?.subtopics ?? []).map((s) => [s.id, { topic: s, block: b.title }] as const))
   );
-  // A key topic stands for one subtopic: it carries that subtopic's quotes, as the page shows it.
+  // A key theme gathers block topics (`subtopic_ids`; older runs: the one it promotes, `parent_id`): its own count and
+  // members, the questions it came up under, and its topics' quotes, as the page shows it.
   const keyTopics = topicRows
     .filter((r) => !r.blockId && r.parentId && subtopicBlock.has(r.parentId))
     .map((r) => {
-      const source = subtopicBlock.get(r.parentId!)!;
-      return { ...source.topic, id: r.id, title: r.topic, insights: r.insights, blockTitle: source.block };
+      const gathered = (r.subtopicIds?.length ? r.subtopicIds : [r.parentId!]).flatMap((id) => subtopicBlock.get(id) ?? []);
+      const citations = gathered.flatMap((g) => g.topic.citations);
+      const votes = gathered.reduce((sum, g) => ({ accepted: sum.accepted + g.topic.votes.accepted, rejected: sum.rejected + g.topic.votes.rejected }), { accepted: 0, rejected: 0 });
+      return {
+        ...asTopic(r),
+        dialogCount: r.dialogIds?.length ?? r.dialogCount ?? 0,
+        citations,
+        votes,
+        blockTitles: [...new Set(gathered.map((g) => g.block))],
+      };
     });
 
   const summaryRows = db.select().from(summaries).where(eq(summaries.reportId, report.id)).orderBy(asc(summaries.generatedAt)).all();

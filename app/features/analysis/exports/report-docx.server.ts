@@ -132,7 +132,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   // 4. Key Topics
   yield p('heading1', SECTION_TITLES[3]);
   if (data.keyTopics.length === 0) yield p('muted', NOTHING);
-  for (const topic of data.keyTopics) yield p('heading2', topic.title) + p('muted', `${coverage(topic)} · from “${topic.blockTitle}”`) + topicBody(topic);
+  for (const topic of data.keyTopics) yield p('heading2', topic.title) + p('muted', `${coverage(topic)} · under ${topic.blockTitles.map((title) => `“${title}”`).join(', ')}`) + topicBody(topic);
 
   // 5. Insights from Individual Coding
   yield p('heading1', SECTION_TITLES[4]);
