@@ -10,8 +10,8 @@ export function reportForChat(userId: string, interviewId: string, reportId: str
 
 /** The status a failed answer is reported with; unexpected failures are logged, the provider's are not news. */
 export function chatFailureStatus(failure: unknown): number {
+  // The one error map decides; LangChain's wrapper only hides the AI layer's error behind it.
   const error = aiErrorIn(failure) ?? failure;
-  if (error instanceof AiError) return error.details.kind === 'aborted' ? 499 : error.details.kind === 'timeout' ? 504 : 502;
   const status = statusOf(error);
   if (status >= 500) console.error('Analytics chat failed', error);
   return status;
