@@ -11,7 +11,7 @@
 //                    theme are judged by the labels only. The bench prints how many were judged each way.
 //   sample           good dialogs flagged off-topic or excluded; bad dialogs excluded, by kind
 //   run time         the whole analysis per corpus, and for 40 dialogs (answers of one corpus recombined)
-// Run: npm run bench:themes [corpus-id …]
+// Run: npm run bench:themes [corpus-id …]   (SHOW=n lists up to n false statements per corpus; 8 by default)
 import { performance } from 'node:perf_hooks';
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 import { judgeStatement, membersOf, statedCount, themeRecovery, truthOf, type Membered, type Statement, type Verdict } from './themes-scoring';
