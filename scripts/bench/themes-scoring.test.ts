@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { bad, say, type LabelledCorpus } from '../../tests/fixtures/themes';
 import { judgeStatement, membersOf, statedCount, themeRecovery, truthOf } from './themes-scoring';
 
-// Four respondents: a and b raise "late", b and c raise "fees", d raises nothing planted; x is gibberish.
+// Five respondents: a and b raise "late", b and c raise "fees", d and e raise nothing planted; x is gibberish.
 const corpus: LabelledCorpus = {
   id: 'tiny',
   language: 'English',
@@ -18,10 +18,11 @@ const corpus: LabelledCorpus = {
     { key: 'b', kind: 'good', answers: [say('Late and the fees were hidden.', 'late', 'fees')] },
     { key: 'c', kind: 'good', answers: [say('The service fee surprised me.', 'fees')] },
     { key: 'd', kind: 'good', answers: [say('I ordered ramen.')] },
+    { key: 'e', kind: 'good', answers: [say('Ramen, late at night.')] },
     bad('x', 'gibberish', ['asdf']),
   ],
 };
-const truth = truthOf(corpus, new Map(['a', 'b', 'c', 'd', 'x'].map((key) => [key, `dialog-${key}`])));
+const truth = truthOf(corpus, new Map(['a', 'b', 'c', 'd', 'e', 'x'].map((key) => [key, `dialog-${key}`])));
 const ids = (...keys: string[]) => keys.map((k) => `dialog-${k}`);
 
 describe('membersOf', () => {
@@ -43,6 +44,7 @@ test('statedCount reads "N of M" in digits or words, and "one respondent"', () =
 
 describe('judgeStatement', () => {
   const judge = (stated: number | null, ...keys: string[]) => judgeStatement(truth, { kind: 'topic', text: 't', stated, members: ids(...keys) });
+  const labelled = (label: string, ...keys: string[]) => judgeStatement(truth, { kind: 'topic', text: label, label, stated: keys.length, members: ids(...keys) });
 
   test('is true when every listed member raised the best-matching planted theme', () => {
     expect(judge(2, 'a', 'b')).toMatchObject({ ok: true, theme: 'late' });
@@ -51,11 +53,19 @@ describe('judgeStatement', () => {
   test('is false when the count is more than the members it lists, or a member did not raise it', () => {
     expect(judge(3, 'a', 'b')).toMatchObject({ ok: false, why: 'states 3, lists 2' });
     expect(judge(3, 'a', 'b', 'd')).toMatchObject({ ok: false, theme: 'late', why: '1 of 3 did not raise it (d)' });
-    expect(judge(1, 'x')).toMatchObject({ ok: false, why: 'matches no planted theme' });
+    expect(judge(1, 'x')).toMatchObject({ ok: false, why: 'matches no planted theme, and no label word to judge by' });
     expect(judge(0)).toMatchObject({ ok: false, why: 'lists no member dialog' });
   });
   test("keeps one good respondent's unplanted point as true", () => {
-    expect(judge(1, 'd')).toMatchObject({ ok: true });
+    expect(judge(1, 'd')).toMatchObject({ ok: true, judgedBy: 'words' });
+  });
+  test('judges a point no planted theme matches by whether every member says its label’s words', () => {
+    expect(labelled('Ramen', 'd', 'e')).toMatchObject({ ok: true, judgedBy: 'words' });
+    expect(labelled('Ramen at night', 'd', 'e')).toMatchObject({ ok: false, judgedBy: 'words', why: 'matches no planted theme; 1 of 2 lack the label’s words (d)' });
+  });
+  test('judges a point that matches a planted theme by the labels alone, whatever its words', () => {
+    // Every member says "late", but e did not raise the planted theme "late" that a and b did.
+    expect(labelled('Late', 'a', 'b', 'e')).toMatchObject({ ok: false, judgedBy: 'themes', theme: 'late', why: '1 of 3 did not raise it (e)' });
   });
 });
 

@@ -3,6 +3,8 @@
  * themes, and whether each "N of M" statement's members really carry the point it makes. Pure: the themes bench
  * feeds it the report's JSON, the unit test feeds it small hand-made reports.
  */
+import { contentStems } from '~/ai/builtin/phrases';
+import { stopWordsFor } from '~/features/analysis/topics/words';
 import { respondentThemes, type LabelledCorpus } from '../../tests/fixtures/themes';
 
 /** Anything in the report JSON that may name its member dialogs. */
@@ -50,6 +52,10 @@ export type Truth = {
   respondentOf: Map<string, string>;
   /** Keys of the substantive respondents. */
   good: Set<string>;
+  /** Respondent key → the content stems of all their answers. */
+  stemsOf: Map<string, Set<string>>;
+  /** The corpus language's stop words. */
+  stop: Set<string>;
 };
 
 export function truthOf(corpus: LabelledCorpus, dialogIdOf: ReadonlyMap<string, string>): Truth {
@@ -57,7 +63,9 @@ export function truthOf(corpus: LabelledCorpus, dialogIdOf: ReadonlyMap<string, 
   for (const respondent of corpus.respondents) for (const theme of respondentThemes(respondent)) raisedBy.get(theme)?.add(respondent.key);
   const respondentOf = new Map([...dialogIdOf].map(([key, dialogId]) => [dialogId, key]));
   const good = new Set(corpus.respondents.filter((r) => r.kind === 'good').map((r) => r.key));
-  return { corpus, raisedBy, respondentOf, good };
+  const stop = stopWordsFor(corpus.language);
+  const stemsOf = new Map(corpus.respondents.map((r) => [r.key, new Set(r.answers.flatMap((a) => contentStems(a.text, stop)))]));
+  return { corpus, raisedBy, respondentOf, good, stemsOf, stop };
 }
 
 /** Members as respondent keys (a dialog the corpus does not know stays itself, and carries no theme). */
@@ -90,22 +98,36 @@ export function themeRecovery(truth: Truth, keyThemes: readonly KeyTheme[]): Rec
   });
 }
 
-export type Statement = { kind: string; text: string; stated: number | null; members: string[] };
-export type Verdict = Statement & { ok: boolean; why: string; theme: string | null };
+/** `label`: the words that name the statement's point (a topic's or key theme's name, a summary point's head). */
+export type Statement = { kind: string; text: string; stated: number | null; members: string[]; label?: string };
+/** `judgedBy`: against the planted themes, or, for a point no planted theme covers, by its label's words. */
+export type Verdict = Statement & { ok: boolean; why: string; theme: string | null; judgedBy: 'themes' | 'words' };
+
+/** Under this F1 with its best planted theme, a statement's members match no planted theme. */
+export const UNPLANTED_F1 = 0.5;
 
 /**
  * Whether a statement's count is true: it lists as many members as it states, and every member raised the planted
- * theme that matches its members best. A single dialog's point on something no planted theme covers is true (its
- * count of one cannot be padded); any larger count must rest on a planted theme.
+ * theme that matches its members best. When some did not, and that best match is poor (F1 under UNPLANTED_F1), the
+ * point is one no planted theme covers (a topic "Noodles" of respondents who all mention noodles, which the corpus
+ * did not plant), and the labels cannot judge it: it is true when every member's own answers hold every content word
+ * (stem) of its label, false when any member's do not or the label has no content word. A single good dialog's point
+ * on something no planted theme covers is true (its count of one cannot be padded).
  */
 export function judgeStatement(truth: Truth, statement: Statement): Verdict {
   const { members, stated } = statement;
-  const verdict = (ok: boolean, why: string, theme: string | null = null): Verdict => ({ ...statement, ok, why, theme });
+  const verdict = (ok: boolean, why: string, theme: string | null = null, judgedBy: Verdict['judgedBy'] = 'themes'): Verdict => ({ ...statement, ok, why, theme, judgedBy });
   if (members.length === 0) return verdict(false, 'lists no member dialog');
   if (stated !== null && stated !== members.length) return verdict(false, `states ${stated}, lists ${members.length}`);
   const best = bestTheme(truth, members);
-  if (!best) return members.length === 1 && truth.good.has(truth.respondentOf.get(members[0]!) ?? '') ? verdict(true, 'one respondent’s own point') : verdict(false, 'matches no planted theme');
-  const raisedBy = truth.raisedBy.get(best.theme)!;
-  const lacking = [...respondentsOf(truth, members)].filter((r) => !raisedBy.has(r));
-  return lacking.length === 0 ? verdict(true, '', best.theme) : verdict(false, `${lacking.length} of ${members.length} did not raise it (${lacking.slice(0, 4).join(', ')})`, best.theme);
+  const lacking = best ? [...respondentsOf(truth, members)].filter((r) => !truth.raisedBy.get(best.theme)!.has(r)) : [];
+  if (best && lacking.length === 0) return verdict(true, '', best.theme);
+  if (best && best.f1 >= UNPLANTED_F1) return verdict(false, `${lacking.length} of ${members.length} did not raise it (${lacking.slice(0, 4).join(', ')})`, best.theme);
+  if (members.length === 1 && truth.good.has(truth.respondentOf.get(members[0]!) ?? '')) return verdict(true, 'one respondent’s own point', null, 'words');
+  const words = [...new Set(contentStems(statement.label ?? '', truth.stop))];
+  if (words.length === 0) return verdict(false, 'matches no planted theme, and no label word to judge by', null, 'words');
+  const unsaid = [...respondentsOf(truth, members)].filter((r) => !words.every((w) => truth.stemsOf.get(r)?.has(w)));
+  return unsaid.length === 0
+    ? verdict(true, 'every member says the label’s words', null, 'words')
+    : verdict(false, `matches no planted theme; ${unsaid.length} of ${members.length} lack the label’s words (${unsaid.slice(0, 4).join(', ')})`, null, 'words');
 }
