@@ -20,8 +20,6 @@ const { eq } = await import('drizzle-orm');
 const { BUILTIN_MODEL } = await import('~/ai/models');
 const { stopSentenceEncoder } = await import('~/ai/builtin/sentence-encoder.server');
 const { createUser } = await import('~/features/auth/users.server');
-const { createManualInterview } = await import('~/features/interviews/interviews.server');
-const { findInterview } = await import('~/features/dialogs/dialogs.server');
 const { createReport, findReport } = await import('~/features/analysis/reports/reports.server');
 const { reportWithData } = await import('~/features/analysis/reports/report-data.server');
 const { startSample } = await import('~/features/analysis/sample/sample.server');
@@ -30,35 +28,14 @@ const { startRecommendations } = await import('~/features/analysis/recommendatio
 const { chatScope, scopeDirectory } = await import('~/features/analysis/chat/chat-scope.server');
 const { answerText } = await import('~/features/analysis/chat/answer-parts');
 const { builtinAnswer } = await import('~/features/analysis/chat/builtin-answer.server');
-const { getJob, startJobRunner, stopJobRunner, whenIdle } = await import('~/jobs/queue.server');
+const { startJobRunner, stopJobRunner } = await import('~/jobs/queue.server');
 await import('~/jobs/handlers.server');
-const { seedDialog } = await import('../../tests/support/dialog-seeds');
+const { finish, seedCorpus } = await import('./corpus-study');
 const { ALL_CORPORA } = await import('../../tests/fixtures/themes');
 
 type Owner = { id: string };
 type Recommendation = { title: string; description: string; citations: { dialog_id: string; text: string }[] };
 
-function seedCorpus(owner: Owner, corpus: LabelledCorpus) {
-  const created = createManualInterview(owner.id);
-  getDb().update(schema.interviews).set({ title: corpus.title, goal: corpus.goal, language: corpus.language, questions: corpus.questions }).where(eq(schema.interviews.id, created.id)).run();
-  const dialogIdOf = new Map<string, string>();
-  const start = Date.now() - corpus.respondents.length * 3_600_000;
-  corpus.respondents.forEach((respondent, r) => {
-    const messages = respondent.answers.flatMap((answer, q) => [
-      { role: 'assistant' as const, content: corpus.questions[q]!.description, questionIndex: q },
-      { role: 'user' as const, content: answer.text },
-    ]);
-    const createdAt = start + r * 3_600_000;
-    dialogIdOf.set(respondent.key, seedDialog(created.id, { createdAt, completedAt: createdAt + 1_800_000, messages }, 'c').id);
-  });
-  return { interview: findInterview(created.id)!, dialogIdOf };
-}
-
-async function finish(job: { id: string }, step: string) {
-  await whenIdle();
-  const ended = getJob(job.id);
-  if (ended?.status !== 'completed') throw new Error(`${step} ended ${ended?.status ?? 'missing'}: ${ended?.error ?? ''}`);
-}
 
 const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)} %` : '–');
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -67,7 +44,7 @@ const keysOf = (truth: Truth, dialogIds: readonly string[]) => new Set(dialogIds
 type Result = { id: string; wishes: number; recovered: number; merged: number; recPrecision: number; chatPrecision: number; chatRecall: number; noneRight: string };
 
 async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result> {
-  const { interview, dialogIdOf } = seedCorpus(owner, corpus);
+  const { interview, dialogIdOf } = seedCorpus(owner, corpus, corpus.respondents, 'c');
   const truth = truthOf(corpus, dialogIdOf);
   const shortLinkOf = new Map(getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interview.id)).all().map((d) => [d.shortLink, d.id]));
   const created = createReport(interview.id, BUILTIN_MODEL);

@@ -22,14 +22,11 @@ const TIMING_DIALOGS = 40;
 
 const dataDir = useThrowawayDatabase('themes');
 
-const { getDb, schema } = await import('@db/index');
+const { getDb } = await import('@db/index');
 const { migrateDatabase } = await import('@db/migrate');
-const { eq } = await import('drizzle-orm');
 const { BUILTIN_MODEL } = await import('~/ai/models');
 const { stopSentenceEncoder } = await import('~/ai/builtin/sentence-encoder.server');
 const { createUser } = await import('~/features/auth/users.server');
-const { createManualInterview } = await import('~/features/interviews/interviews.server');
-const { findInterview } = await import('~/features/dialogs/dialogs.server');
 const { createReport } = await import('~/features/analysis/reports/reports.server');
 const { reportWithData } = await import('~/features/analysis/reports/report-data.server');
 const { startSample } = await import('~/features/analysis/sample/sample.server');
@@ -38,9 +35,9 @@ const { startTopics } = await import('~/features/analysis/topics/topics.server')
 const { createExecutiveSummary, executiveSummary } = await import('~/features/analysis/topics/executive.server');
 const { startRecommendations } = await import('~/features/analysis/recommendations/recommendations-job.server');
 const { generateBusinessInsights, generateQuestionInsights } = await import('~/features/analysis/summaries/summaries.server');
-const { getJob, startJobRunner, stopJobRunner, whenIdle } = await import('~/jobs/queue.server');
+const { startJobRunner, stopJobRunner } = await import('~/jobs/queue.server');
 await import('~/jobs/handlers.server');
-const { seedDialog } = await import('../../tests/support/dialog-seeds');
+const { finish, seedCorpus } = await import('./corpus-study');
 const { ALL_CORPORA } = await import('../../tests/fixtures/themes');
 
 type Owner = { id: string };
@@ -49,35 +46,9 @@ type Recommendation = Membered & { title: string; description: string; dialog_co
 
 // ------------------------------------------------------------------------------------------------ running the app
 
-/** The corpus as an interview, one completed dialog per respondent: the interviewer asks each question, they answer. */
-function seedCorpus(owner: Owner, corpus: LabelledCorpus, respondents: readonly LabelledRespondent[] = corpus.respondents) {
-  const created = createManualInterview(owner.id);
-  getDb()
-    .update(schema.interviews)
-    .set({ title: corpus.title, goal: corpus.goal, language: corpus.language, questions: corpus.questions })
-    .where(eq(schema.interviews.id, created.id))
-    .run();
-  const dialogIdOf = new Map<string, string>();
-  const start = Date.now() - respondents.length * 3_600_000;
-  respondents.forEach((respondent, r) => {
-    const messages = respondent.answers.flatMap((answer, q) => [
-      { role: 'assistant' as const, content: corpus.questions[q]!.description, questionIndex: q },
-      { role: 'user' as const, content: answer.text },
-    ]);
-    const createdAt = start + r * 3_600_000;
-    dialogIdOf.set(respondent.key, seedDialog(created.id, { createdAt, completedAt: createdAt + 1_800_000, messages }, 't').id);
-  });
-  return { interview: findInterview(created.id)!, dialogIdOf };
-}
-
-async function finish(job: { id: string }, step: string) {
-  await whenIdle();
-  const ended = getJob(job.id);
-  if (ended?.status !== 'completed') throw new Error(`${step} ended ${ended?.status ?? 'missing'}: ${ended?.error ?? ''}`);
-}
 
 /** The whole offline analysis, in the order a researcher runs it, through the functions the routes call. */
-async function analyse(owner: Owner, interview: NonNullable<ReturnType<typeof findInterview>>) {
+async function analyse(owner: Owner, interview: ReturnType<typeof seedCorpus>['interview']) {
   const started = performance.now();
   const cpu = process.cpuUsage(); // every thread of the process, the encoder's worker too: a figure other load does not move
   const steps: string[] = [];
