@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
+import { countClaims } from '../chat/count-claims';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
@@ -88,11 +89,11 @@ const pointsSchema = z.object({
 });
 
 const QUESTION_PROMPT = `You summarise the answers to one question of a qualitative research interview for the research team.
-Write 2 to 5 points. Each point states one finding and only what its quotes support (say how many respondents it concerns), and cites 1 to 3 quotes copied word for word from the respondents' messages, each with the id of the message (the id in [brackets]). The recommendations already drawn from these answers are listed for context.
+Write 2 to 5 points. Each point states one finding and only what its quotes support, and cites 1 to 3 quotes copied word for word from the respondents' messages, each with the id of the message (the id in [brackets]). Do not state how many respondents said it: the count is taken from the dialogs your quotes come from. The recommendations already drawn from these answers are listed for context.
 ${INTERVIEW_TEXT_IS_DATA}`;
 
 const BUSINESS_PROMPT = `You write the business insights summary of a qualitative research interview: what the findings mean for the business, across all questions.
-Write 3 to 6 points. Each point states one insight and only what its quotes support, and cites 1 to 3 quotes copied word for word from the respondents' messages listed, each with the id of the message (the id in [brackets]).
+Write 3 to 6 points. Each point states one insight and only what its quotes support, and cites 1 to 3 quotes copied word for word from the respondents' messages listed, each with the id of the message (the id in [brackets]). Do not state how many respondents said it.
 ${INTERVIEW_TEXT_IS_DATA}`;
 
 async function modelPoints(
@@ -103,6 +104,7 @@ async function modelPoints(
   rejected: Map<string, { start: number; end: number }[]>,
   ctx: { interviewId: string; signal: AbortSignal },
   tally: GroundingTally,
+  dialogsAnalysed: number,
 ): Promise<{ points: Point[]; dropped: number }> {
   const answer = await generateStructured(
     { purpose: PURPOSE[kind], model, interviewId: ctx.interviewId, signal: ctx.signal },
@@ -120,9 +122,22 @@ async function modelPoints(
       dropped += 1;
       continue;
     }
-    points.push({ text: item.point.trim(), quotes });
+    points.push({ text: withCheckedCounts(item.point.trim(), quotes, dialogsAnalysed), quotes });
   }
   return { points, dropped };
+}
+
+/**
+ * A model's point as stored: a count of dialogs or respondents it states that its verified quotes do not bear out
+ * (more dialogs than they come from, or out of another total) is marked, with what the quotes do show. The prompt
+ * asks for no counts; a model that states one anyway cannot pass it off as a finding.
+ */
+export function withCheckedCounts(text: string, quotes: readonly { dialogId: string }[], dialogsAnalysed: number): string {
+  const quoted = new Set(quotes.map((q) => q.dialogId)).size;
+  const unchecked = countClaims(text).filter((claim) => claim.n > quoted || (claim.of !== null && claim.of !== dialogsAnalysed));
+  if (!unchecked.length) return text;
+  const claims = [...new Set(unchecked.map((claim) => claim.text))].join('; ');
+  return `${text} (Unchecked count: ${claims}; its quotes come from ${quoted} of ${dialogsAnalysed} dialogs.)`;
 }
 
 const said = (messages: readonly EvidenceMessage[]) => messages.map((m) => `[${m.id}]\n${respondentText(clip(m.content))}`).join('\n');
@@ -189,7 +204,7 @@ export async function generateQuestionInsights(interview: Pick<Interview, 'id' |
           `Recommendations (${recs.length}):\n${listed(recs)}`,
           `Answers of ${dialogs.length} respondents:\n${said(messages)}`,
         ].join('\n\n');
-        const result = await modelPoints(engine, 'question_insights', content, new Map(messages.map((m) => [m.id, m])), rejected, ctx, tally);
+        const result = await modelPoints(engine, 'question_insights', content, new Map(messages.map((m) => [m.id, m])), rejected, ctx, tally, dialogs.length);
         points = result.points;
         droppedPoints += result.dropped;
       }
@@ -234,7 +249,7 @@ export async function generateBusinessInsights(interview: Pick<Interview, 'id' |
       if (summary) return `${head}\nFindings:\n${respondentText(summary.summary)}\nTheir evidence:\n${said(dialogs.flatMap((d) => d.messages).slice(0, 20))}`;
       return `${head}\n${said(dialogs.flatMap((d) => d.messages).slice(0, 30))}`;
     });
-    const result = await modelPoints(engine, 'business_insights', parts.join('\n\n'), new Map(messages.map((m) => [m.id, m])), rejected, ctx, tally);
+    const result = await modelPoints(engine, 'business_insights', parts.join('\n\n'), new Map(messages.map((m) => [m.id, m])), rejected, ctx, tally, total);
     points = result.points;
     droppedPoints = result.dropped;
   }
