@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { clusterVectors } from './clusters';
 import { distinctiveTerms, labelOf } from '../topics/clustering';
 import { stopWordsFor, termsOf } from '../topics/words';
 import { isWish, sentencesOf, WISH_WORDS, wishesIn } from './wishes';
@@ -38,17 +37,7 @@ describe('wishes', () => {
   });
 });
 
-describe('grouping and titles', () => {
-  const unit = (...v: number[]) => {
-    const n = Math.hypot(...v);
-    return Float32Array.from(v.map((x) => x / n));
-  };
-
-  test('close vectors share a group, far ones do not', () => {
-    const clusters = clusterVectors([unit(1, 0, 0), unit(0.9, 0.1, 0), unit(0, 1, 0), unit(0, 0.95, 0.1), unit(0, 0, 1)], 0.8);
-    expect(clusters.map((c) => c.members)).toEqual([[0, 1], [2, 3], [4]]);
-  });
-
+describe('titles', () => {
   test('titles come from the words that set a group apart, never from the wording of wishes', () => {
     const stop = new Set([...stopWordsFor('English'), ...WISH_WORDS]);
     const group = (texts: string[]) => texts.map((text, i) => ({ terms: termsOf(text, stop), source: `d${i}` }));
