@@ -15,14 +15,21 @@ import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
-import { clauseLabel, contentStems, listed, phrasesIn, type Grammar } from '~/ai/builtin/phrases';
+import { clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar } from '~/ai/builtin/phrases';
 import { labelGroups, type GroupLabel, type LabelUnit } from './labels';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
 
-/** A clause of a respondent's answer to one block, with its exact span in the message and its sentence's number. */
-export type ClauseUnit = ThemeUnit & { messageId: string; start: number; end: number; text: string; sentence: number };
+/**
+ * A clause of a respondent's answer to one block, with its exact span in the message and its sentence's number.
+ * `quote`: what to quote for it, the clause itself, or its whole sentence when the clause says too little alone
+ * ("and I drink it at my desk.").
+ */
+export type ClauseUnit = ThemeUnit & { messageId: string; start: number; end: number; text: string; sentence: number; quote: string };
+
+/** Under this many point stems a clause is quoted with the rest of its sentence. */
+const MIN_QUOTED_POINT_STEMS = 2;
 
 const QUOTES_PER_TOPIC = 3;
 const ORIGINAL_QUOTES = 12;
@@ -68,7 +75,8 @@ export function clauseUnits(input: Pick<TopicsInput, 'blocks' | 'language' | 'st
           const spans = splitClauses(body, input.language);
           for (const span of spans.length ? spans : [{ start: 0, end: body.length }]) {
             const text = body.slice(span.start, span.end);
-            units.push({ block, dialogId: message.dialogId, messageId: message.id, start: whole.start + span.start, end: whole.start + span.end, text, sentence, terms: contentStems(text, input.stop).filter((s) => !excluded.has(s)) });
+            const quote = spans.length > 1 && pointStems(text, input.stop, excluded).length < MIN_QUOTED_POINT_STEMS ? body : text;
+            units.push({ block, dialogId: message.dialogId, messageId: message.id, start: whole.start + span.start, end: whole.start + span.end, text, sentence, quote, terms: contentStems(text, input.stop).filter((s) => !excluded.has(s)) });
           }
         }
       }
@@ -177,7 +185,7 @@ function oneClaimPerDialog(order: readonly number[], units: readonly ClauseUnit[
     const unit = units[i]!;
     if (seen.has(unit.dialogId)) continue;
     seen.add(unit.dialogId);
-    claims.push({ messageId: unit.messageId, quote: unit.text });
+    claims.push({ messageId: unit.messageId, quote: unit.quote });
     if (claims.length >= limit) break;
   }
   return claims;
