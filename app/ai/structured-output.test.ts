@@ -117,6 +117,12 @@ describe('fitting to the schema', () => {
     if (!root.ok) expect(root.problem).toMatch(/^root: /);
     expect(readStructured(z.object({ score: z.number().max(10), reason: z.string().min(1) }), '{"score":42,"reason":"Good"}')).toMatchObject({ ok: false, problem: expect.stringContaining('score: Too big') });
   });
+  test('an answer whose own list comes out empty though the model wrote something there is unusable, not an empty result', () => {
+    expect(readStructured(coding, JSON.stringify({ topics: 'Price and the queue' }))).toEqual({ ok: false, problem: 'topics: none of its items could be read' });
+    expect(readStructured(coding, JSON.stringify({ topics: [{ topic: ' ' }, { topic: '  ', citations: [] }] }))).toMatchObject({ ok: false, problem: 'topics: none of its items could be read' });
+    // An empty list the model wrote as such is its answer: nothing to report.
+    expect(readStructured(coding, JSON.stringify({ topics: [] }))).toMatchObject({ ok: true, value: { topics: [] } });
+  });
 });
 
 describe('answers cut off', () => {
