@@ -238,6 +238,7 @@ const unescapeXml = (s: string) =>
   s
     .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
     .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
@@ -545,6 +546,60 @@ describe('Excel workbook', () => {
     expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
     expect(rows('Method')).toContainEqual(['Model answer items dropped (over a limit or unusable)', '3']);
     expect(rows('Method')).toContainEqual(['Model answer texts trimmed to length', '1']);
+  });
+});
+
+describe('the Excel workbook in other spreadsheets', () => {
+  /** The sheet names of xl/workbook.xml in order, its defined names, and each sheet's filter and rows. */
+  function workbookParts(bytes: Uint8Array) {
+    const files = unzipSync(bytes);
+    const book = strFromU8(files['xl/workbook.xml']!);
+    const sheets = [...book.matchAll(/<sheet ([^>]*)\/>/g)].map((m) => unescapeXml(attrsOf(m[1]!).name!));
+    const names = [...book.matchAll(/<definedName ([^>]*)>([^<]*)<\/definedName>/g)].map((m) => ({ ...attrsOf(m[1]!), range: unescapeXml(m[2]!) }));
+    const sheetXml = sheets.map((_, i) => strFromU8(files[`xl/worksheets/sheet${i + 1}.xml`]!));
+    return { sheets, names, sheetXml };
+  }
+
+  test('every filtered sheet has the _xlnm._FilterDatabase name LibreOffice Calc needs, over the whole filter range', async () => {
+    const { client, report } = seeded;
+    const { sheets, names, sheetXml } = workbookParts(await download(client, report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${report.id}.xlsx`));
+    expect(sheets).toHaveLength(7);
+    sheets.forEach((sheet, i) => {
+      const filter = /<autoFilter ref="A1:([A-Z]+)(\d+)"/.exec(sheetXml[i]!);
+      expect(filter, sheet).not.toBeNull();
+      const rows = [...sheetXml[i]!.matchAll(/<row r="(\d+)"/g)].length;
+      expect(Number(filter![2]), `${sheet}: the filter covers every row`).toBe(rows);
+      const local = names.filter((n) => n.name === '_xlnm._FilterDatabase' && n.localSheetId === String(i));
+      expect(local.map((n) => n.range), sheet).toEqual([`'${sheet}'!$A$1:$${filter![1]}$${filter![2]}`]);
+    });
+  });
+
+  test('a row with wrapped text is as tall as its text needs; a one-line row keeps the default height', async () => {
+    const own = await seedReport();
+    const db = getDb();
+    const insights = Array.from({ length: 12 }, (_, i) => `Point ${i + 1}: the parcel came late and nobody called about it.`).join(' ');
+    db.update(schema.codingTopics).set({ insights }).where(and(eq(schema.codingTopics.reportId, own.report.id), eq(schema.codingTopics.topic, 'Slow delivery'), isNull(schema.codingTopics.dialogId))).run();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`)) as unknown as ArrayBuffer);
+    const topics = workbook.getWorksheet('Topics')!;
+    const width = topics.getColumn(3).width!;
+    const rowOf = (sheet: ExcelJS.Worksheet, column: number, text: string) => {
+      let found: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (row.getCell(column).text === text) found = row;
+      });
+      return found!;
+    };
+    // Calibri sets at most about 1.4 letters of running text per unit of column width, at 15 points a line.
+    const needed = (text: string, columnWidth: number) => 15 * Math.ceil(text.length / (1.4 * columnWidth));
+    const long = rowOf(topics, 3, insights);
+    expect(long.height).toBeGreaterThanOrEqual(needed(insights, width));
+    expect(long.height).toBeLessThanOrEqual(409);
+    expect(rowOf(topics, 3, 'Delivery was slow for most.').height ?? 15).toBe(15);
+    // A quote of two lines gets two lines.
+    const quotes = workbook.getWorksheet('Quotes')!;
+    expect(rowOf(quotes, 5, SAID.slowQuote).height).toBeGreaterThanOrEqual(30);
+    expect(rowOf(quotes, 5, SAID.lateQuote).height ?? 15).toBe(15);
   });
 });
 
