@@ -37,7 +37,8 @@ export function wrappedLines(text: string, perLine: number): number {
     lines += 1;
     let used = 0;
     for (const word of paragraph.split(' ')) {
-      const length = Array.from(word).length;
+      // UTF-16 units: a letter outside the basic plane counts twice, which only errs towards room to spare.
+      const length = word.length;
       if (used > 0 && used + 1 + length <= perLine) {
         used += 1 + length;
         continue;
