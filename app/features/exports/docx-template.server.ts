@@ -54,7 +54,8 @@ export const BODY_FONT = 'Arial';
 const headingSpacing = (before: number) => ({ paragraph: { spacing: { before, after: 80 }, keepNext: true, keepLines: true } });
 const DOCUMENT_STYLES = {
   default: {
-    document: { run: { font: BODY_FONT, size: 20 } },
+    // East Asian text is left to the reader's font for its language: Arial has none of its letters.
+    document: { run: { font: { ascii: BODY_FONT, hAnsi: BODY_FONT, cs: BODY_FONT }, size: 20 } },
     // docx's heading styles with room above them, kept with the text they head.
     heading1: { run: { color: '2E74B5', size: 32 }, ...headingSpacing(360) },
     heading2: { run: { color: '2E74B5', size: 26 }, ...headingSpacing(240) },
