@@ -238,6 +238,7 @@ const unescapeXml = (s: string) =>
   s
     .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
     .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
@@ -379,6 +380,15 @@ function wordParagraphs(files: Record<string, Uint8Array>) {
   }));
 }
 
+/** Every table of word/document.xml as rows of cell texts, the header row first. */
+function wordTables(files: Record<string, Uint8Array>) {
+  const xml = strFromU8(files['word/document.xml']!);
+  const cellText = (cell: string) => unescapeXml([...cell.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)].map((t) => t[1] ?? '\n').join(''));
+  return [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map((table) =>
+    [...table[0].matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((row) => [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])))
+  );
+}
+
 describe('the counts the exports state are the page’s', () => {
   test('a dialog’s topics are counted without their subtopics, and “n of N dialogs” takes N from the topics run', async () => {
     const own = await seedReport();
@@ -401,7 +411,7 @@ describe('the counts the exports state are the page’s', () => {
     const word = wordParagraphs(unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`)));
     const text = word.map((p) => p.text);
     expect(text).toContain(`Dialog # ${own.d1.shortLink} · 1 topic`);
-    expect(text).toContain('Subtopic: Student discount');
+    expect(text).toContain('Lower price › Student discount');
     expect(text).toContain('2 of 2 dialogs');
     expect(text.join('\n')).not.toMatch(/\d+ of 1 dialogs/);
 
@@ -464,18 +474,82 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     ]);
     expect(paragraphs[0]).toEqual({ style: 'Title', text: 'Delivery study, "wave" 1' });
     const all = paragraphs.map((p) => p.text).join('\n');
-    expect(all).toContain('Dialogs: 2 included, 1 excluded');
-    expect(all).toContain('Quote verification: 5 verbatim, 1 snapped');
-    expect(all).toContain('Model answers: 3 items dropped from the model’s answers (over a limit or unusable) · 1 text trimmed to length');
-    expect(all).toContain('Quality threshold: 6');
-    expect(all).toContain('Models: Built-in (offline), gpt-4o');
-    expect(all).toContain('How was the delivery? — Slow delivery: 0% of 1 vote accepted');
+    const rows = wordTables(files).flat();
+    expect(rows).toContainEqual(['Dialogs included', '2']);
+    expect(rows).toContainEqual(['Dialogs excluded', '1']);
+    expect(rows).toContainEqual(['Quotes verbatim', '5']);
+    expect(rows).toContainEqual(['Quotes snapped to the respondent’s words', '1']);
+    expect(rows).toContainEqual(['Model answers', '3 items dropped from the model’s answers (over a limit or unusable) · 1 text trimmed to length']);
+    expect(rows).toContainEqual(['Quality threshold', '6']);
+    expect(rows).toContainEqual(['Models', 'Built-in (offline), gpt-4o']);
+    expect(rows).toContainEqual(['How was the delivery? — Slow delivery', '1', '0%']);
     expect(all).toContain(`“${SAID.slowQuote}” — Dialog # ${d1.shortLink}`);
     expect(all).toContain(`“${SAID.lateQuote}” — Dialog # ${d2.shortLink}`);
     expect(all).not.toContain('nothing special');
     expect(all).not.toContain('asdf');
     expect(all).toContain('Fix delivery, then price.');
     expect(paragraphs.filter((p) => p.style === 'Heading3').map((p) => p.text)).toContain('Offer a cheaper plan · 1 answer');
+  });
+});
+
+describe('the Word report in other word processors', () => {
+  const wordFiles = async (own: Seeded) =>
+    unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`));
+
+  test('the method figures, the sample and the topic counts are tables with their headers', async () => {
+    const { d1, d2, d3 } = seeded;
+    const tables = wordTables(await wordFiles(seeded));
+    const headed = (...header: string[]) => tables.find((t) => t[0]!.join('|') === header.join('|'))?.slice(1);
+    expect(headed('Item', 'Value')).toContainEqual(['Dialogs included', '2']);
+    expect(headed('Dialog', 'Score', 'Included', 'Reason')).toEqual([
+      [d1.label, '8.5', 'Yes', 'scored'],
+      [d2.label, '7', 'Yes', 'scored'],
+      [d3.label, '2', 'No', 'scored'],
+    ]);
+    expect(headed('Topic', 'Dialogs')).toEqual([['Slow delivery', '2 of 2 dialogs']]);
+    expect(headed('Key topic', 'Dialogs', 'Questions')).toEqual([['Slow delivery', '2 of 2 dialogs', 'How was the delivery?']]);
+    expect(headed('Topic', 'Votes', 'Accepted')).toEqual([['How was the delivery? — Slow delivery', '1', '0%']]);
+    expect(headed('Dialog', 'Answer')).toEqual([[d1.label, 'Make it cheaper, by half.']]);
+  });
+
+  test('names a font everyone has as the default, described as a sans serif for a reader without it', async () => {
+    const files = await wordFiles(seeded);
+    const styles = strFromU8(files['word/styles.xml']!);
+    const defaults = /<w:rPrDefault>([\s\S]*?)<\/w:rPrDefault>/.exec(styles)![1]!;
+    const fonts = attrsOf(/<w:rFonts [^>]*>/.exec(defaults)![0]);
+    expect(fonts).toMatchObject({ ascii: 'Arial', hAnsi: 'Arial', cs: 'Arial' });
+    const table = strFromU8(files['word/fontTable.xml']!);
+    expect(/<w:font w:name="Arial">([\s\S]*?)<\/w:font>/.exec(table)?.[1]).toContain('<w:family w:val="swiss"/>');
+    // No run names a font of its own.
+    expect(strFromU8(files['word/document.xml']!)).not.toContain('<w:rFonts');
+  });
+
+  test("a dialog's section shows each quote once, with the topics it supports", async () => {
+    const own = await seedReport();
+    const db = getDb();
+    const topicOf = (blockId: string, title: string) => {
+      const id = newId();
+      db.insert(schema.codingTopics).values({ id, reportId: own.report.id, blockId, dialogId: own.d1.id, topic: title, insights: `About ${title}.`, model: 'builtin', createdAt: new Date() }).run();
+      return id;
+    };
+    const cite = (topicId: string, content: string, quote: string) => {
+      const message = messageOf(own.d1.id, content);
+      const start = message.content.indexOf(quote);
+      db.insert(schema.citations)
+        .values({ id: newId(), reportId: own.report.id, topicId, messageId: message.id, dialogId: own.d1.id, start, end: start + quote.length, verification: 'verbatim', similarity: 1, position: 0 })
+        .run();
+    };
+    // One sentence supports three of the dialog's topics under one question, and one more under another.
+    cite(topicOf(own.blocks.delivery.id, 'Slow parcel'), SAID.slow, SAID.slowQuote);
+    for (const title of ['Discount', 'Half price']) cite(topicOf(own.blocks.change.id, title), SAID.cheaper, SAID.cheaperQuote);
+    cite(topicOf(own.blocks.change.id, 'Waiting'), SAID.slow, SAID.slowQuote);
+
+    const paragraphs = wordParagraphs(await wordFiles(own));
+    const start = paragraphs.findIndex((p) => p.style === 'Heading2' && p.text.startsWith(`Dialog # ${own.d1.shortLink} · `));
+    expect(start).toBeGreaterThan(-1);
+    const end = paragraphs.findIndex((p, i) => i > start && (p.style === 'Heading1' || p.style === 'Heading2'));
+    const quotes = paragraphs.slice(start, end).filter((p) => p.text.startsWith('“')).map((p) => p.text);
+    expect(quotes).toEqual([`“${SAID.slowQuote}” — Slow parcel`, `“${SAID.cheaperQuote}” — Lower price, Discount, Half price`]);
   });
 });
 
@@ -545,6 +619,60 @@ describe('Excel workbook', () => {
     expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
     expect(rows('Method')).toContainEqual(['Model answer items dropped (over a limit or unusable)', '3']);
     expect(rows('Method')).toContainEqual(['Model answer texts trimmed to length', '1']);
+  });
+});
+
+describe('the Excel workbook in other spreadsheets', () => {
+  /** The sheet names of xl/workbook.xml in order, its defined names, and each sheet's filter and rows. */
+  function workbookParts(bytes: Uint8Array) {
+    const files = unzipSync(bytes);
+    const book = strFromU8(files['xl/workbook.xml']!);
+    const sheets = [...book.matchAll(/<sheet ([^>]*)\/>/g)].map((m) => unescapeXml(attrsOf(m[1]!).name!));
+    const names = [...book.matchAll(/<definedName ([^>]*)>([^<]*)<\/definedName>/g)].map((m) => ({ attrs: attrsOf(m[1]!), range: unescapeXml(m[2]!) }));
+    const sheetXml = sheets.map((_, i) => strFromU8(files[`xl/worksheets/sheet${i + 1}.xml`]!));
+    return { sheets, names, sheetXml };
+  }
+
+  test('every filtered sheet has the _xlnm._FilterDatabase name LibreOffice Calc needs, over the whole filter range', async () => {
+    const { client, report } = seeded;
+    const { sheets, names, sheetXml } = workbookParts(await download(client, report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${report.id}.xlsx`));
+    expect(sheets).toHaveLength(7);
+    sheets.forEach((sheet, i) => {
+      const filter = /<autoFilter ref="A1:([A-Z]+)(\d+)"/.exec(sheetXml[i]!);
+      expect(filter, sheet).not.toBeNull();
+      const rows = [...sheetXml[i]!.matchAll(/<row r="(\d+)"/g)].length;
+      expect(Number(filter![2]), `${sheet}: the filter covers every row`).toBe(rows);
+      const local = names.filter((n) => n.attrs.name === '_xlnm._FilterDatabase' && n.attrs.localSheetId === String(i));
+      expect(local.map((n) => n.range), sheet).toEqual([`'${sheet}'!$A$1:$${filter![1]}$${filter![2]}`]);
+    });
+  });
+
+  test('a row with wrapped text is as tall as its text needs; a one-line row keeps the default height', async () => {
+    const own = await seedReport();
+    const db = getDb();
+    const insights = Array.from({ length: 12 }, (_, i) => `Point ${i + 1}: the parcel came late and nobody called about it.`).join(' ');
+    db.update(schema.codingTopics).set({ insights }).where(and(eq(schema.codingTopics.reportId, own.report.id), eq(schema.codingTopics.topic, 'Slow delivery'), isNull(schema.codingTopics.dialogId))).run();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`)) as unknown as ArrayBuffer);
+    const topics = workbook.getWorksheet('Topics')!;
+    const width = topics.getColumn(3).width!;
+    const rowOf = (sheet: ExcelJS.Worksheet, column: number, text: string) => {
+      let found: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (row.getCell(column).text === text) found = row;
+      });
+      return found!;
+    };
+    // Calibri sets at most about 1.4 letters of running text per unit of column width, at 15 points a line.
+    const needed = (text: string, columnWidth: number) => 15 * Math.ceil(text.length / (1.4 * columnWidth));
+    const long = rowOf(topics, 3, insights);
+    expect(long.height).toBeGreaterThanOrEqual(needed(insights, width));
+    expect(long.height).toBeLessThanOrEqual(409);
+    expect(rowOf(topics, 3, 'Delivery was slow for most.').height ?? 15).toBe(15);
+    // A quote of two lines gets two lines.
+    const quotes = workbook.getWorksheet('Quotes')!;
+    expect(rowOf(quotes, 5, SAID.slowQuote).height).toBeGreaterThanOrEqual(30);
+    expect(rowOf(quotes, 5, SAID.lateQuote).height ?? 15).toBe(15);
   });
 });
 
