@@ -65,7 +65,7 @@ describe('Run Analysis', () => {
     expect(rows(schema.dialogAnswers, report.id)).toHaveLength(12);
     // Topics across dialogs: the blocks, their topics and key topics.
     const topics = topicsAcross(report.id);
-    expect(topics.filter((t) => t.blockId && !t.parentId).map((t) => t.topic)).toEqual(TOPICS_QUESTIONS.map((q) => q.title));
+    expect(topics.filter((t) => t.blockId && !t.parentId).map((t) => t.topic).sort()).toEqual(TOPICS_QUESTIONS.map((q) => q.title).sort());
     expect(topics.some((t) => t.subtopicIds)).toBe(true);
     // Recommendations, and the summaries: per question, the business one and the executive one.
     expect(rows(schema.recommendations, report.id).length).toBeGreaterThan(0);
@@ -153,8 +153,21 @@ describe('Run Analysis', () => {
     expect(page).toContain('Recommendations (step 3 of 6): Failed to generate recommendations. What steps 1–2 made is kept.');
   });
 
+  test('when no dialog can be coded the run stops at its first step, before any other call', async () => {
+    const { client, interview, report } = await fixture();
+    fake.onChat(() => {
+      throw new Error('provider down');
+    });
+    expect((await postPage(client, interview.id, report.id, { intent: 'analysis-run', model: 'gpt-4o' })).status).toBe(302);
+    await whenIdle();
+    expect(runJob(interview.id)).toMatchObject({ status: 'error', error: 'Coding dialogs (step 1 of 6): No dialog could be coded. Answer analysis failed for interview 1: 500', payload: { step: 0 } });
+    expect(fake.chatRequests().map(toolOf)).toEqual(Array(6).fill('dialog_coding'));
+    expect(rows(schema.dialogCodings, report.id).map((r) => r.status)).toEqual(Array(6).fill('failed'));
+    expect(await pageText(client, interview.id, report.id)).toContain('Stopped by an error at Coding dialogs (step 1 of 6)');
+  });
+
   test('a run resumes after a restart from the step it was on, without redoing the steps before it', async () => {
-    const { interview, report, client } = await fixture();
+    const { client, interview, report } = await fixture();
     let hang = true;
     fake.onChat((body) => (hang && toolOf(body) === 'dialog_codes' ? new Promise(() => {}) : fakeAnalysisReply(body)));
     await postPage(client, interview.id, report.id, { intent: 'analysis-run', model: 'gpt-4o' });

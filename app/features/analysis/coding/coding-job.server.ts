@@ -137,6 +137,19 @@ export function startCoding(interview: Interview, report: Report, model: string,
   return enqueueJob({ kind: CODING_JOB, interviewId: interview.id, payload, total: targets.length });
 }
 
+/** When none of these dialogs could be coded: the first one's failure; null when one at least was coded. */
+export function noDialogCoded(reportId: string, dialogIds: readonly string[]): string | null {
+  if (dialogIds.length === 0) return null;
+  const rows = getDb()
+    .select({ dialogId: dialogCodings.dialogId, status: dialogCodings.status, error: dialogCodings.error })
+    .from(dialogCodings)
+    .where(and(eq(dialogCodings.reportId, reportId), inArray(dialogCodings.dialogId, [...dialogIds])))
+    .all();
+  if (rows.some((r) => r.status === 'ok')) return null;
+  const errors = new Map(rows.map((r) => [r.dialogId, r.error]));
+  return dialogIds.map((id) => errors.get(id)).find(Boolean) ?? 'No dialog was coded';
+}
+
 /** The dialogs of the report whose coding failed. */
 export function failedDialogIds(reportId: string): string[] {
   return getDb()

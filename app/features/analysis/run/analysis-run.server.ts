@@ -10,7 +10,7 @@ import type { Interview } from '@db/schema';
 import { findInterview } from '~/features/dialogs/dialogs.server';
 import { ValidationFailed } from '~/lib/errors';
 import { cancelJob, enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
-import { beginWholeCoding, CODING_JOB, requireActiveBlocks, type CodingPayload } from '../coding/coding-job.server';
+import { beginWholeCoding, CODING_JOB, noDialogCoded, requireActiveBlocks, type CodingPayload } from '../coding/coding-job.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { RECOMMENDATIONS_JOB, type RecommendationsPayload } from '../recommendations/recommendations-job.server';
 import { isRunning, latestReportJob } from '../recommendations/report-jobs.server';
@@ -67,7 +67,12 @@ async function single(run: JobContext, work: () => Promise<unknown>) {
 }
 
 const STEPS: Record<(typeof RUN_STEPS)[number], (input: StepInput) => Promise<unknown>> = {
-  'Coding dialogs': ({ run, payload }) => run.runJobAsStep(CODING_JOB, { reportId: payload.reportId, model: payload.model } satisfies CodingPayload),
+  'Coding dialogs': async ({ run, interview, report, payload }) => {
+    await run.runJobAsStep(CODING_JOB, { reportId: payload.reportId, model: payload.model } satisfies CodingPayload);
+    // A dialog that fails is marked and the others go on; when every one failed, so did the step.
+    const failure = noDialogCoded(report.id, analysisEvidence(interview, report).map((d) => d.id));
+    if (failure) throw new Error(`No dialog could be coded. ${failure}`);
+  },
   'Topics across dialogs': ({ run, payload }) => run.runJobAsStep(TOPICS_JOB, { reportId: payload.reportId, model: payload.model } satisfies TopicsPayload),
   Recommendations: ({ run, payload }) =>
     run.runJobAsStep(RECOMMENDATIONS_JOB, { reportId: payload.reportId, model: payload.model, additionalPrompt: null, blockId: null } satisfies RecommendationsPayload),
