@@ -49,8 +49,8 @@ export function useModalHref() {
  */
 export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData }) {
   const run = useJobProgress(runData.job);
-  // A coding job of its own (Coding only, a refresh, Retry failed), when the toolbar is not showing a run.
-  const job = useJobProgress(runData.job ? null : data.job);
+  // A coding job of its own (Coding only, a refresh, Retry failed), not the run's first step.
+  const job = useJobProgress(runData.codingIsStep ? null : data.job);
   const navigation = useNavigation();
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const runActive = isActive(run);

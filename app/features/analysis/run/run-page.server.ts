@@ -9,14 +9,15 @@ import type { Report } from '../reports/reports.server';
 import { latestAnalysisRun, startAnalysisRun, stopAnalysisRun } from './analysis-run.server';
 
 /**
- * The toolbar's view of Run Analysis: its latest run, unless the coding has been run alone since (then the toolbar
- * shows that job, as it always has).
+ * The toolbar's view of Run Analysis: its latest run, unless the dialogs' coding has been run alone since (then the
+ * toolbar shows that job, as it always has); `codingIsStep` when the latest coding job is that run's first step.
  */
 export function runPageData(interview: Interview, report: Report) {
   const run = latestAnalysisRun(interview.id, report.id);
   const coding = latestCodingJob(interview.id, report.id);
-  const codingAlone = coding && coding.payload.runId !== run?.id && (!run || coding.createdAt > run.createdAt);
-  return { job: run && !codingAlone ? jobUpdateOf(run) : null };
+  const codingIsStep = Boolean(run && coding?.payload.runId === run.id);
+  const codingAloneSince = Boolean(run && coding && !codingIsStep && !coding.payload.dialogIds && coding.createdAt > run.createdAt);
+  return { job: run && !codingAloneSince ? jobUpdateOf(run) : null, codingIsStep };
 }
 
 const runForm = z.discriminatedUnion('intent', [
