@@ -11,6 +11,7 @@ import { RecommendationCodingSection } from '~/features/analysis/recommendations
 import { recommendationsPageAction, recommendationsPageData } from '~/features/analysis/recommendations/recommendations-page.server';
 import { RecommendationsSection } from '~/features/analysis/recommendations/RecommendationsSection';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { runPageAction, runPageData } from '~/features/analysis/run/run-page.server';
 import { BusinessInsightsSection } from '~/features/analysis/summaries/BusinessInsightsSection';
 import { QuestionInsightsSection } from '~/features/analysis/summaries/QuestionInsightsSection';
 import { summariesPageAction, summariesPageData } from '~/features/analysis/summaries/summaries-page.server';
@@ -34,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reportId: report.id,
     grounding: groundingSummary(report.id),
     coding: codingPageData(interview, report, user.id),
+    run: runPageData(interview, report),
     topics: topicsPageData(interview, report, user.id),
     recommendations: recommendationsPageData(interview, report, user.id),
     summaries: summariesPageData(interview, report, user.id),
@@ -49,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readFormBody(request, BODY_LIMITS.form);
   const intent = String(form.get('intent') ?? '');
   const context = { interview, report, userId: user.id, request };
-  for (const handle of [codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
+  for (const handle of [runPageAction, codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
     const answer = await handle(intent, form, context);
     if (answer) return answer;
   }
@@ -61,7 +63,7 @@ export default function AiAnalysisTab() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="space-y-4">
-      <CodingToolbar data={data.coding} />
+      <CodingToolbar data={data.coding} run={data.run} />
       <ExportButtons data={data.exports} />
       <GroundingTotals total={data.grounding.total} />
       <DialogsSection data={data.coding} />

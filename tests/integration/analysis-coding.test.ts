@@ -154,7 +154,7 @@ describe('coding on the built-in engine', () => {
     expect(none).toMatchObject({ status: 400, json: { error: 'No valid responses found for analysis' } });
   });
 
-  test('Run Analysis on an interview without dialogs says so on the page', async () => {
+  test('Coding only on an interview without dialogs says so on the page', async () => {
     const { user, client } = await signedInResearcher(server);
     const { interview } = await createPublishedInterview({ questions: QUESTIONS }, user);
     const report = createReport(interview.id, 'Empty');
@@ -166,7 +166,7 @@ describe('coding on the built-in engine', () => {
     expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all()).toHaveLength(0);
   });
 
-  test('the page’s Run Analysis is one job; Clear Cache empties the results and keeps the blocks and the sample', async () => {
+  test('the page’s Coding only is one job; Clear Cache empties the results and keeps the blocks and the sample', async () => {
     const { client, interview, report, dialogs } = await fixture();
     const run = await postPage(client, interview.id, report.id, { intent: 'coding-run', model: 'builtin' });
     expect(run.status).toBe(302);

@@ -6,6 +6,7 @@ import { jobView } from '~/features/personas/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { voteOnCitation } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
+import { stopAnalysisRun } from '../run/analysis-run.server';
 import { addBlock, codingBlocksOf, deleteBlock, moveBlock, requireBlock, updateBlock } from './blocks.server';
 import { codingGrounding, codingResults } from './coding-data.server';
 import { updateAnswer } from './coding-edits.server';
@@ -72,6 +73,7 @@ export async function codingPageAction(intent: string, form: FormData, context: 
         stopCoding(interview.id, report.id);
         break;
       case 'coding-clear':
+        stopAnalysisRun(interview.id, report.id);
         stopCoding(interview.id, report.id);
         clearAiResults(report.id);
         break;
