@@ -36,7 +36,7 @@ async function analysedStudy(page: Page, ownerId: string) {
   const url = `/interview/setup/${id}/analysis/ai`;
   await page.goto(url);
   await page.getByRole('button', { name: 'Run Analysis' }).click();
-  await expect(sectionIndex(page)).toContainText(`${RESPONDENTS.length} OK of ${RESPONDENTS.length}`, { timeout: 60_000 });
+  await expect(page.locator('summary', { hasText: 'Individual Dialogs' })).toContainText(`${RESPONDENTS.length} OK of ${RESPONDENTS.length}`, { timeout: 60_000 });
   await page.goto(url);
   return url;
 }
