@@ -166,5 +166,17 @@ test.describe('without JavaScript', () => {
     await expect(voted.getByRole('button', { name: /^Accept quote from/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(voted).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+
+    // Edit Answer: its dialog shows on a page whose sections start collapsed, and saving comes back to the answer.
+    const answer = page.locator('#individual-answers li[data-answer]').nth(30);
+    const answerId = (await answer.getAttribute('id'))!;
+    await answer.getByRole('link', { name: /^Edit answer of/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Answer' });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('Answer').fill('Edited without scripts.');
+    await modal.getByRole('button', { name: 'Save Answer' }).click();
+    await expect(page).toHaveURL(new RegExp(`#${escape(answerId)}$`));
+    await expect(page.locator(`[id="${answerId}"]`)).toContainText('Edited without scripts.');
+    await expect(page.locator(`[id="${answerId}"]`)).toBeInViewport();
   });
 });

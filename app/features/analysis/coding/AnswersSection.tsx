@@ -37,24 +37,29 @@ export function AnswersSection({ data }: { data: Data }) {
     next.set('block', blockId);
     return `${location.pathname}?${next}`;
   };
+  // Back to the answer: where Cancel goes without JavaScript.
+  const closeHref = editing ? `${href(null)}#${answerAnchor(editing.item)}` : href(null);
   return (
-    <CollapsibleSection id="individual-answers" title="Individual Answers">
-      <SectionGrounding tally={data.grounding.answers} />
-      {data.answers.length === 0 ? (
-        <p className="text-sm text-slate-600">{data.dialogs.length === 0 ? data.evidenceError ?? 'No responses or dialogs found for analysis' : 'Run the analysis to see each dialog’s answer to every question here.'}</p>
-      ) : (
-        <div className="space-y-3">
-          {data.answers.map((group) => (
-            <QuestionAnswers key={group.blockId} group={group} interviewId={data.interviewId} editHref={editHref} />
-          ))}
-        </div>
-      )}
+    <div>
+      <CollapsibleSection id="individual-answers" title="Individual Answers">
+        <SectionGrounding tally={data.grounding.answers} />
+        {data.answers.length === 0 ? (
+          <p className="text-sm text-slate-600">{data.dialogs.length === 0 ? data.evidenceError ?? 'No responses or dialogs found for analysis' : 'Run the analysis to see each dialog’s answer to every question here.'}</p>
+        ) : (
+          <div className="space-y-3">
+            {data.answers.map((group) => (
+              <QuestionAnswers key={group.blockId} group={group} interviewId={data.interviewId} editHref={editHref} />
+            ))}
+          </div>
+        )}
+      </CollapsibleSection>
+      {/* Outside the section: a page opened on the dialog shows it even with the section collapsed. */}
       {editing && (
-        <Modal title="Edit Answer" onClose={close} closeHref={href(null)}>
-          <EditAnswer item={editing.item} blockId={editing.blockId} question={editing.title} closeHref={href(null)} onDone={close} />
+        <Modal title="Edit Answer" onClose={close} closeHref={closeHref}>
+          <EditAnswer item={editing.item} blockId={editing.blockId} question={editing.title} closeHref={closeHref} onDone={close} />
         </Modal>
       )}
-    </CollapsibleSection>
+    </div>
   );
 }
 
