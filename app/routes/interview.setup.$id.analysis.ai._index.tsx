@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const { report } = reportForRequest(user.id, interview.id, request);
+  const grounding = groundingSummary(report.id);
   const parts = {
     coding: codingPageData(interview, report, user.id),
     topics: topicsPageData(interview, report, user.id),
@@ -40,9 +41,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     interviewId: interview.id,
     reportId: report.id,
-    grounding: groundingSummary(report.id),
+    grounding,
     ...parts,
-    sections: sectionIndex(parts),
+    sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
     exports: exportsPageData(report),
   };
 }

@@ -4,7 +4,7 @@ import { COMMUTER_COFFEE } from '../fixtures/themes/commuter-coffee';
 import { expect, test } from './fixtures';
 
 const HOUR = 3_600_000;
-// Eight respondents answering five questions: forty answers, a long report (more than LONG_REPORT_ANSWERS).
+// Eight respondents answering five questions: forty answers, a long report (more than LONG_REPORT.answers).
 const RESPONDENTS = COMMUTER_COFFEE.respondents.filter((r) => r.kind === 'good').slice(0, 8);
 
 async function seedStudy(ownerId: string) {

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { LONG_REPORT_ANSWERS, sectionIndex, type IndexedParts } from './section-index';
+import { LONG_REPORT, sectionIndex, type IndexedParts } from './section-index';
 
 const answers = (perQuestion: number[], edited = 0) =>
   perQuestion.map((n, q) => ({ items: Array.from({ length: n }, (_, i) => ({ status: 'success', edited: q === 0 && i < edited })) }));
 
 const empty: IndexedParts = {
+  quotes: 0,
   coding: { dialogs: [{ status: null }, { status: null }], answers: [] },
   topics: { run: null, keyTopics: [], blocks: [], insights: [] },
   recommendations: { blocks: [{ recommendations: [], coding: { groups: [] } }] },
@@ -33,6 +34,7 @@ describe('sectionIndex', () => {
 
   test('counts what each section holds', () => {
     const parts: IndexedParts = {
+      quotes: 12,
       coding: { dialogs: [{ status: 'ok' }, { status: 'ok' }, { status: 'failed' }], answers: answers([3, 2], 1) },
       topics: { run: {}, keyTopics: [1, 2], blocks: [1, 2], insights: [1, 2] },
       recommendations: { blocks: [{ recommendations: [1], coding: { groups: [{ answers: [1] }] } }, { recommendations: [], coding: { groups: [{ answers: [] }] } }] },
@@ -51,9 +53,12 @@ describe('sectionIndex', () => {
     });
   });
 
-  test(`a report with more than ${LONG_REPORT_ANSWERS} answers is long`, () => {
-    const at = (n: number) => sectionIndex({ ...empty, coding: { ...empty.coding, answers: answers([n]) } }).isLong;
-    expect(at(LONG_REPORT_ANSWERS)).toBe(false);
-    expect(at(LONG_REPORT_ANSWERS + 1)).toBe(true);
+  test(`a report with more than ${LONG_REPORT.answers} answers or ${LONG_REPORT.quotes} quotes is long`, () => {
+    const answering = (n: number) => sectionIndex({ ...empty, coding: { ...empty.coding, answers: answers([n]) } }).isLong;
+    expect(answering(LONG_REPORT.answers)).toBe(false);
+    expect(answering(LONG_REPORT.answers + 1)).toBe(true);
+    const quoting = (n: number) => sectionIndex({ ...empty, quotes: n }).isLong;
+    expect(quoting(LONG_REPORT.quotes)).toBe(false);
+    expect(quoting(LONG_REPORT.quotes + 1)).toBe(true);
   });
 });

@@ -3,8 +3,11 @@
  * summary line and the page's section index both read it from here, so the two never disagree.
  */
 
-/** Above this many answers a report is long: its sections and question groups start collapsed to one line. */
-export const LONG_REPORT_ANSWERS = 20;
+/**
+ * A report is long, its sections and question groups starting collapsed to one line, above this many answers or
+ * quotes: a section of a few dialogs' full analysis is already a few screens.
+ */
+export const LONG_REPORT = { answers: 20, quotes: 100 };
 
 export type SectionId =
   | 'individual-dialogs'
@@ -20,8 +23,9 @@ export type SectionId =
 export type SectionEntry = { id: SectionId; title: string; summary: string };
 export type SectionIndex = { isLong: boolean; sections: SectionEntry[] };
 
-/** What the summaries count: the shapes of the page's data, only the parts read here. */
+/** What the summaries count: the shapes of the page's data, only the parts read here, and the report's quotes. */
 export type IndexedParts = {
+  quotes: number;
   coding: { dialogs: { status: string | null }[]; answers: { items: { status: string; edited: boolean }[] }[] };
   topics: { run: unknown; keyTopics: unknown[]; blocks: unknown[]; insights: unknown[] };
   recommendations: { blocks: { recommendations: unknown[]; coding: { groups: { answers: unknown[] }[] } }[] };
@@ -60,7 +64,7 @@ export function sectionIndex(parts: IndexedParts): SectionIndex {
   const recs = recommendations.blocks.reduce((n, block) => n + block.recommendations.length, 0);
   const ran = (summary: string) => (topics.run ? summary : NOT_RUN);
   return {
-    isLong: answers > LONG_REPORT_ANSWERS,
+    isLong: answers > LONG_REPORT.answers || parts.quotes > LONG_REPORT.quotes,
     sections: [
       { id: 'individual-dialogs', title: 'Individual Dialogs', summary: dialogsSummary(coding) },
       { id: 'individual-answers', title: 'Individual Answers', summary: answersSummary(coding) },
