@@ -12,17 +12,16 @@ type Citation = SerializeFrom<ShownCitation>;
 /**
  * Verified quotes with where they come from, how they were verified, and the researcher's accept or reject
  * (spec §4: accepted marks the citation active, rejected inactive; a rejected one stays, dimmed). Each quote has an id
- * unique on the page (its section, `scope` where a section shows a quote twice, and the citation), and a vote posted
- * without JavaScript returns to it.
+ * unique on the page (a citation belongs to one topic, answer, recommendation or summary, shown once in a section, and
+ * may be shown again in another), and a vote posted without JavaScript returns to it.
  */
-export function CitationList({ citations, interviewId, viewLabel = 'View in Interview', scope }: { citations: Citation[]; interviewId: string; viewLabel?: string; scope?: string }) {
+export function CitationList({ citations, interviewId, viewLabel = 'View in Interview' }: { citations: Citation[]; interviewId: string; viewLabel?: string }) {
   const section = useSectionId();
   if (citations.length === 0) return <p className="text-sm text-slate-600">No supporting citations found</p>;
-  const prefix = scope ? `${section}-${scope}` : section;
   return (
     <ul className="space-y-3">
       {citations.map((citation) => (
-        <CitationItem key={citation.id} anchor={`${prefix}-quote-${citation.id}`} citation={citation} interviewId={interviewId} viewLabel={viewLabel} />
+        <CitationItem key={citation.id} anchor={`${section}-quote-${citation.id}`} citation={citation} interviewId={interviewId} viewLabel={viewLabel} />
       ))}
     </ul>
   );
