@@ -31,7 +31,7 @@ const sectionIndex = (page: Page) => page.getByRole('navigation', { name: 'On th
 
 /** The study analysed through the page, as a researcher does: Run Analysis, then the page once it is done. */
 async function analysedStudy(page: Page, ownerId: string) {
-  test.slow(); // forty answers coded on the built-in engine
+  test.setTimeout(150_000); // forty answers coded on the built-in engine, and a page of them checked by axe
   const id = await seedStudy(ownerId);
   const url = `/interview/setup/${id}/analysis/ai`;
   await page.goto(url);
