@@ -21,6 +21,8 @@ import { KeyTopicsSection } from '~/features/analysis/topics/KeyTopicsSection';
 import { topicsPageAction, topicsPageData } from '~/features/analysis/topics/topics-page.server';
 import { ExportButtons } from '~/features/analysis/exports/ExportButtons';
 import { exportsPageData } from '~/features/analysis/exports/exports.server';
+import { sectionIndex } from '~/features/analysis/ui/section-index';
+import { SectionIndex, SectionIndexProvider, useRevealHashTarget } from '~/features/analysis/ui/SectionIndex';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
@@ -30,15 +32,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const { report } = reportForRequest(user.id, interview.id, request);
-  return {
-    interviewId: interview.id,
-    reportId: report.id,
-    grounding: groundingSummary(report.id),
+  const grounding = groundingSummary(report.id);
+  const parts = {
     coding: codingPageData(interview, report, user.id),
     run: runPageData(interview, report),
     topics: topicsPageData(interview, report, user.id),
     recommendations: recommendationsPageData(interview, report, user.id),
     summaries: summariesPageData(interview, report, user.id),
+  };
+  return {
+    interviewId: interview.id,
+    reportId: report.id,
+    grounding,
+    ...parts,
+    sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
     exports: exportsPageData(report),
   };
 }
@@ -58,23 +65,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return Response.json({ error: 'Unknown action' }, { status: 400 });
 }
 
-/** The AI Analysis tab: the toolbar, then every section of spec §2 in its order. */
+/**
+ * The AI Analysis tab: once there are results, the index of its sections first (skip links with their summary
+ * lines); then the toolbar and every section of spec §2 in its order, collapsed to their summary lines on a long report.
+ */
 export default function AiAnalysisTab() {
   const data = useLoaderData<typeof loader>();
+  useRevealHashTarget();
   return (
-    <div className="space-y-4">
-      <CodingToolbar data={data.coding} run={data.run} />
-      <ExportButtons data={data.exports} />
-      <GroundingTotals total={data.grounding.total} />
-      <DialogsSection data={data.coding} />
-      <AnswersSection data={data.coding} />
-      <RecommendationsSection data={data.recommendations} />
-      <KeyTopicsSection data={data.topics} />
-      <CodingInsightsSection data={data.topics} />
-      <BlocksAnalysisSection data={data.topics} />
-      <RecommendationCodingSection data={data.recommendations} />
-      <QuestionInsightsSection data={data.summaries} />
-      <BusinessInsightsSection data={data.summaries} />
-    </div>
+    <SectionIndexProvider value={data.sections}>
+      <div className="space-y-4">
+        {data.coding.hasResults && <SectionIndex index={data.sections} />}
+        <CodingToolbar data={data.coding} run={data.run} />
+        <ExportButtons data={data.exports} />
+        <GroundingTotals total={data.grounding.total} />
+        <DialogsSection data={data.coding} />
+        <AnswersSection data={data.coding} />
+        <RecommendationsSection data={data.recommendations} />
+        <KeyTopicsSection data={data.topics} />
+        <CodingInsightsSection data={data.topics} />
+        <BlocksAnalysisSection data={data.topics} />
+        <RecommendationCodingSection data={data.recommendations} />
+        <QuestionInsightsSection data={data.summaries} />
+        <BusinessInsightsSection data={data.summaries} />
+      </div>
+    </SectionIndexProvider>
   );
 }

@@ -69,7 +69,8 @@ test('run the coding, read the sections, edit an answer, vote on a quote and ope
   // Individual Dialogs: every dialog OK with its topics count; the first one's topics with their quotes.
   const first = page.locator(`[data-dialog="${dialogs[0]!.id}"]`);
   await expect(first.getByText('OK', { exact: true })).toBeVisible();
-  await expect(page.getByText('3 OK of 3')).toBeVisible();
+  // The section's summary line (the page's section index says the same).
+  await expect(page.locator('summary', { hasText: 'Individual Dialogs' }).getByText('3 OK of 3')).toBeVisible();
   await first.getByText('Show topics').click();
   const topic = first.locator('li', { has: page.getByRole('heading', { name: 'Big supermarket' }) }).first();
   await expect(topic).toContainText('Mentioned twice in this answer');
@@ -149,7 +150,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Run Analysis' }).click();
     // The page refreshes itself while the job runs.
     await expect(page.getByRole('progressbar', { name: 'Done: the whole analysis' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('3 OK of 3')).toBeVisible();
+    await expect(page.locator('summary', { hasText: 'Individual Dialogs' }).getByText('3 OK of 3')).toBeVisible();
 
     await page.getByRole('link', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Analysis Settings' });

@@ -211,8 +211,13 @@ describe('coding on the built-in engine', () => {
     expect(after.agreement).toEqual({ share: 0, votes: 1 });
 
     // The page's vote form: accepted makes it active again and the agreement follows.
-    const vote = await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted' });
+    // Without JavaScript it returns to the quote voted on; only an id is taken for that.
+    const anchor = `individual-dialogs-quote-${quote.id}`;
+    const vote = await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted', anchor });
     expect(vote.status).toBe(302);
+    expect(vote.headers.get('location')).toBe(`${pagePath(interview.id, report.id)}#${anchor}`);
+    const odd = await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted', anchor: '"><script>' });
+    expect(odd.headers.get('location')).toBe(pagePath(interview.id, report.id));
     data = await reportData(client, interview.id, report.id);
     after = data.coding_data[dialog.id]!.find((t) => t.topic === topic.topic)!;
     expect(after.citations.find((c) => c.id === quote.id)!.active).toBe(true);

@@ -18,10 +18,8 @@ const transcriptHref = (interviewId: string, dialogId: string) => `/interview/se
 
 export function DialogsSection({ data }: { data: Data }) {
   const coded = data.dialogs.filter((d) => d.status);
-  const ok = coded.filter((d) => d.status === 'ok').length;
-  const failed = coded.filter((d) => d.status === 'failed').length;
   return (
-    <CollapsibleSection id="individual-dialogs" title="Individual Dialogs" summary={coded.length ? `${ok} OK${failed ? ` · ${failed} Failed` : ''} of ${data.dialogs.length}` : undefined}>
+    <CollapsibleSection id="individual-dialogs" title="Individual Dialogs">
       <SectionGrounding tally={data.grounding.coding} />
       {data.dialogs.length === 0 ? (
         <p className="text-sm text-slate-600">{data.evidenceError ?? 'No responses or dialogs found for analysis'}</p>
@@ -55,8 +53,9 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
   const refresh = useFetcher<{ ok?: boolean; error?: string }>();
   const hydrated = useHydrated();
   const busy = refresh.state !== 'idle';
+  const anchor = `individual-dialogs-${dialog.id}`;
   return (
-    <li className="py-3" data-dialog={dialog.id}>
+    <li id={anchor} className="py-3" data-dialog={dialog.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Link to={transcriptHref(interviewId, dialog.id)} className="font-medium text-brand-700 underline">
           {dialog.label}
@@ -74,6 +73,7 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
         <refresh.Form method="post" preventScrollReset className="ml-auto">
           <input type="hidden" name="intent" value="coding-refresh" />
           <input type="hidden" name="dialogId" value={dialog.id} />
+          <input type="hidden" name="anchor" value={anchor} />
           {hydrated && <input type="hidden" name="js" value="1" />}
           <button type="submit" disabled={busy || dialog.status === 'processing'} className={buttonClass('ghost', 'px-2 py-1 text-xs')} aria-label={`Refresh ${dialog.label}`}>
             {busy ? <Spinner className="h-3.5 w-3.5" /> : null}
@@ -93,7 +93,9 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
       )}
       {dialog.blocks.length > 0 && (
         <details className="mt-2">
-          <summary className="cursor-pointer text-sm font-medium text-slate-700">Show topics</summary>
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">
+            Show topics<span className="sr-only"> of {dialog.label}</span>
+          </summary>
           <div className="mt-3 space-y-4">
             {dialog.blocks.map((block) => (
               <section key={block.blockId} aria-label={block.title}>

@@ -12,7 +12,7 @@ import { codingGrounding, codingResults } from './coding-data.server';
 import { updateAnswer } from './coding-edits.server';
 import { failedDialogIds, lastCodingModel, latestCodingJob, startCoding, stopCoding, type CodingPayload } from './coding-job.server';
 import { clearAiResults, hasAiResults } from './coding-run.server';
-import { codingFormSchema } from './schemas';
+import { codingFormSchema, returnAnchor } from './schemas';
 
 /** What the AI Analysis page shows of this part. */
 export function codingPageData(interview: Interview, report: Report, userId: string) {
@@ -113,7 +113,7 @@ export async function codingPageAction(intent: string, form: FormData, context: 
       input.intent === 'coding-answer-edit' ? 'Failed to update answer' : input.intent === 'citation-vote' ? `Failed to update citation status (${statusOf(error)})` : error.message;
     return Response.json({ error: message, intent: input.intent }, { status: statusOf(error) });
   }
-  // With JavaScript the fetcher reads the answer; a plain post returns to the page it came from.
+  // With JavaScript the fetcher reads the answer; a plain post returns to the page it came from, at the item it acted on.
   if (form.get('js') === '1') return Response.json(answer);
-  return redirect(backTo(context.request, interview.id, report.id));
+  return redirect(`${backTo(context.request, interview.id, report.id)}${returnAnchor(form)}`);
 }

@@ -23,9 +23,8 @@ export function RecommendationsSection({ data }: { data: Data }) {
   const run = useFetcher<{ ok?: boolean; error?: string }>();
   const job = useJobProgress(data.job);
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
-  const total = data.blocks.reduce((n, b) => n + b.recommendations.length, 0);
   return (
-    <CollapsibleSection id={SECTION} title="Recommendations by Topic" summary={`${total} ${total === 1 ? 'recommendation' : 'recommendations'}`}>
+    <CollapsibleSection id={SECTION} title="Recommendations by Topic">
       {active && (
         <RefreshWhileRunning />
       )}
