@@ -80,7 +80,8 @@ describe('Run Analysis', () => {
     const recommendation = rows(schema.recommendations, report.id)[0]!;
     expect(page).toContain(recommendation.title);
     expect(fake.chatRequests()).toHaveLength(0);
-  });
+    // The built-in run loads the sentence encoder on its first use.
+  }, 90_000);
 
   test('with a model every step calls it, in order, and stores its results', async () => {
     const { client, interview, report } = await fixture();
