@@ -7,6 +7,7 @@ import { controlClass } from '~/components/ui/Field';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { CitationList } from '../citations/CitationList';
+import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import type { codingPageData } from './coding-page.server';
 import { useModalHref } from './CodingToolbar';
@@ -22,7 +23,7 @@ export function AnswersSection({ data }: { data: Data }) {
   const location = useLocation();
   const { modal, href, close } = useModalHref();
   const params = new URLSearchParams(location.search);
-  const editing = modal === 'edit-answer' ? data.answers.flatMap((g) => g.items.map((item) => ({ item, blockId: g.blockId, title: g.title }))).find((a) => a.item.dialogId === params.get('dialog') && a.blockId === params.get('block')) : undefined;
+  const editing = modal === 'edit-answer' ? data.answers.flatMap((g) => g.items.map((item) => ({ item, blockId: g.blockId, title: g.title }))).find((a) => a.item.dialogId === params.get('dialog') && a.blockId === params.get('block') && !a.item.fromEarlierRun) : undefined;
   const editHref = (dialogId: string, blockId: string) => {
     const next = new URLSearchParams(location.search);
     next.set('modal', 'edit-answer');
@@ -42,13 +43,14 @@ export function AnswersSection({ data }: { data: Data }) {
               <h3 className="text-base font-semibold break-words text-slate-900">{group.title}</h3>
               <ul className="mt-2 space-y-3">
                 {group.items.map((item) => (
-                  <AnswerItem key={item.id} item={item} interviewId={data.interviewId} editHref={editHref(item.dialogId, group.blockId)} />
+                  <AnswerItem key={item.id} item={item} interviewId={data.interviewId} blockId={group.blockId} editHref={editHref(item.dialogId, group.blockId)} />
                 ))}
               </ul>
             </section>
           ))}
         </div>
       )}
+      <EarlierVotes votes={data.earlierVotes.answers} interviewId={data.interviewId} />
       {editing && (
         <Modal title="Edit Answer" onClose={close} closeHref={href(null)}>
           <EditAnswer item={editing.item} blockId={editing.blockId} question={editing.title} closeHref={href(null)} onDone={close} />
@@ -58,7 +60,7 @@ export function AnswersSection({ data }: { data: Data }) {
   );
 }
 
-function AnswerItem({ item, interviewId, editHref }: { item: Answer; interviewId: string; editHref: string }) {
+function AnswerItem({ item, interviewId, blockId, editHref }: { item: Answer; interviewId: string; blockId: string; editHref: string }) {
   return (
     <li className="min-w-0 rounded-md p-3 ring-1 ring-slate-200" data-answer={item.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -66,8 +68,9 @@ function AnswerItem({ item, interviewId, editHref }: { item: Answer; interviewId
           {item.label}
         </Link>
         {item.status === 'error' ? <Badge tone="red">Error</Badge> : item.edited ? <Badge tone="violet">Edited</Badge> : null}
+        {item.fromEarlierRun && <FromEarlierRun />}
         {item.model && <span className="text-xs text-slate-500">{engineName(item.model)} · {new Date(item.createdAt).toISOString().slice(0, 10)}</span>}
-        {item.status === 'success' && (
+        {item.status === 'success' && !item.fromEarlierRun && (
           <Link to={editHref} preventScrollReset className={buttonClass('ghost', 'ml-auto px-2 py-1 text-xs')} aria-label={`Edit answer of ${item.label}`}>
             Edit Answer
           </Link>
@@ -88,7 +91,8 @@ function AnswerItem({ item, interviewId, editHref }: { item: Answer; interviewId
           <p className="mt-1 rounded bg-slate-50 p-2 break-words whitespace-pre-wrap text-slate-700">{item.originalAnswer || '(empty)'}</p>
         </details>
       )}
-      {item.status === 'success' && (
+      {item.fromEarlierRun && <EarlierAnswerNote dialogId={item.dialogId} blockId={blockId} />}
+      {item.status === 'success' && !item.fromEarlierRun && (
         <div className="mt-3">
           <CitationList citations={item.citations} interviewId={interviewId} />
         </div>
