@@ -275,7 +275,7 @@ describe('regenerating one part keeps the researcher’s work in it', () => {
     await whenIdle();
     expect(recsOf(report.id, block.id).find((r) => r.id === first.id)).toMatchObject({ title: 'My own wording', isFromEarlierRun: true });
     const page = await pageText(client, pagePath(interview.id, report.id));
-    expect(page).toContain('Your edit of a recommendation the latest run did not generate again.');
+    expect(page).toContain('Your edit from an earlier run: the latest results hold no recommendation of the title it was generated with.');
   });
 
   test('a vote on a cross-dialog topic’s quote survives Update All, and one on a summary’s quote its Regenerate Summary', async () => {

@@ -129,7 +129,7 @@ function RecommendationItem({ rec, interviewId }: { rec: Rec; interviewId: strin
             <span className="rounded bg-white px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">{rec.isEdited ? `Edited · ${engineLabel(rec.model)}` : rec.isCustom ? 'Custom' : engineLabel(rec.model)}</span>
             {rec.isFromEarlierRun && <FromEarlierRun />}
           </div>
-          {rec.isFromEarlierRun && <p className="mt-1 text-xs text-slate-600">Your edit of a recommendation the latest run did not generate again.</p>}
+          {rec.isFromEarlierRun && <p className="mt-1 text-xs text-slate-600">Your edit from an earlier run: the latest results hold no recommendation of the title it was generated with.</p>}
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{rec.description}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={() => setEditing(true)}>

@@ -37,10 +37,7 @@ export function EarlierVotes({ votes, interviewId }: { votes: SerializeFrom<Earl
   if (votes.length === 0) return null;
   return (
     <section aria-label="Votes from an earlier run" className="mt-4 rounded-md border border-dashed border-slate-300 p-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-sm font-semibold text-slate-800">Votes from an earlier run ({votes.length})</h3>
-        <FromEarlierRun />
-      </div>
+      <h3 className="text-sm font-semibold text-slate-800">Votes from an earlier run ({votes.length})</h3>
       <p className="mt-1 text-xs text-slate-600">The latest results no longer cite these quotes; your votes on them are kept.</p>
       <ul className="mt-3 space-y-2">
         {votes.map((vote) => (

@@ -29,7 +29,7 @@ export function RerunConfirm({ rerun }: { rerun: SerializeFrom<PendingRerun> | n
           {rerun.kept ?? 'Nothing you edited or voted on is affected.'}
         </p>
         {rerun.kept && (
-          <p className="text-sm text-slate-600">Where the new results hold the same answer or quote, your edit or vote applies to it; the rest stay on the page, marked as from an earlier run.</p>
+          <p className="text-sm text-slate-600">Where the new results hold the same answer, quote or recommendation, your edit or vote applies to it; the rest stay on the page, marked as from an earlier run.</p>
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <ConfirmButtons closeHref={rerun.cancelHref} onCancel={close} busy={busy} confirmLabel={rerun.confirmLabel} busyLabel="Starting..." tone="primary" />
