@@ -495,6 +495,8 @@ export const citations = sqliteTable(
     index('citations_recommendation_idx').on(t.recommendationId),
     index('citations_summary_idx').on(t.summaryId),
     index('citations_report_idx').on(t.reportId, t.dialogId),
+    // The citations of the same words as a vote (votes are on quotes), and a message's citations when it goes.
+    index('citations_message_idx').on(t.messageId, t.start, t.end),
   ],
 );
 

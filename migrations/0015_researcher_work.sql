@@ -51,4 +51,5 @@ SELECT `report_id`, `dialog_id`, `block_id`, `answer`, `original_answer`, `edite
 --> statement-breakpoint
 DROP TABLE `citation_votes`;--> statement-breakpoint
 ALTER TABLE `recommendations` ADD `ai_title` text;--> statement-breakpoint
-ALTER TABLE `recommendations` ADD `is_from_earlier_run` integer DEFAULT false NOT NULL;
+ALTER TABLE `recommendations` ADD `is_from_earlier_run` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX `citations_message_idx` ON `citations` (`message_id`,`start`,`end`);
