@@ -28,9 +28,7 @@ export function RerunConfirm({ rerun }: { rerun: SerializeFrom<PendingRerun> | n
         <p className="rounded-md bg-violet-50 px-3 py-2 text-sm font-medium text-violet-900 ring-1 ring-violet-200" data-kept-work>
           {rerun.kept ?? 'Nothing you edited or voted on is affected.'}
         </p>
-        {rerun.kept && (
-          <p className="text-sm text-slate-600">Where the new results hold the same answer, quote or recommendation, your edit or vote applies to it; the rest stay on the page, marked as from an earlier run.</p>
-        )}
+        {rerun.kept && <p className="text-sm text-slate-600">{rerun.carriedOver}</p>}
         <div className="flex flex-wrap justify-end gap-2">
           <ConfirmButtons closeHref={rerun.cancelHref} onCancel={close} busy={busy} confirmLabel={rerun.confirmLabel} busyLabel="Starting..." tone="primary" />
         </div>

@@ -18,6 +18,8 @@ type Rerun = {
   title: string;
   replaces: (fields: Fields) => string;
   confirmLabel: string;
+  /** How the kept work meets the new results. */
+  carriedOver?: string;
   /** The form's fields the run needs, carried through the confirmation. */
   fields: readonly string[];
   scope: (fields: Fields) => RerunScope;
@@ -93,6 +95,7 @@ const RERUNS: Record<string, Rerun> = {
     title: 'Run the sample analysis again?',
     replaces: () => 'New scores and reasons replace the current ones.',
     confirmLabel: 'Run analysis',
+    carriedOver: 'The dialogs you included or excluded by hand stay so, whatever their new scores.',
     fields: ['report', 'threshold', 'model'],
     scope: () => ({ part: 'sample' }),
   },
@@ -126,7 +129,9 @@ export function confirmBeforeRerun(page: Page, intent: string, form: FormData, c
   return redirect(`${pagePath(context.interviewId, page)}?${params}${rerun.section ? `#${rerun.section}` : ''}`);
 }
 
-export type PendingRerun = { intent: string; title: string; replaces: string; kept: string | null; confirmLabel: string; fields: [string, string][]; cancelHref: string };
+export type PendingRerun = { intent: string; title: string; replaces: string; kept: string | null; carriedOver: string; confirmLabel: string; fields: [string, string][]; cancelHref: string };
+
+const CARRIED_OVER = 'Where the new results hold the same answer, quote or recommendation, your edit or vote applies to it; the rest stay on the page, marked as from an earlier run.';
 
 /** The confirmation the page's URL asks to show, with the counts as they are now; null when it asks for none. */
 export function pendingRerun(request: Request, page: Page, context: { interviewId: string; report: Report }): PendingRerun | null {
@@ -144,6 +149,7 @@ export function pendingRerun(request: Request, page: Page, context: { interviewI
     title: rerun.title,
     replaces: rerun.replaces(fields),
     kept: keptSentence(keptWork(context.report, rerun.scope(fields))),
+    carriedOver: rerun.carriedOver ?? CARRIED_OVER,
     confirmLabel: rerun.confirmLabel,
     fields: Object.entries(fields),
     cancelHref: `${pagePath(context.interviewId, page)}?${new URLSearchParams({ report: context.report.id })}${rerun.section ? `#${rerun.section}` : ''}`,
