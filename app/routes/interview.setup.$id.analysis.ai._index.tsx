@@ -12,6 +12,8 @@ import { recommendationsPageAction, recommendationsPageData } from '~/features/a
 import { RecommendationsSection } from '~/features/analysis/recommendations/RecommendationsSection';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { runPageAction, runPageData } from '~/features/analysis/run/run-page.server';
+import { confirmBeforeRerun, pendingRerun } from '~/features/analysis/rerun/rerun-confirm.server';
+import { RerunConfirm } from '~/features/analysis/rerun/RerunConfirm';
 import { BusinessInsightsSection } from '~/features/analysis/summaries/BusinessInsightsSection';
 import { QuestionInsightsSection } from '~/features/analysis/summaries/QuestionInsightsSection';
 import { summariesPageAction, summariesPageData } from '~/features/analysis/summaries/summaries-page.server';
@@ -47,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ...parts,
     sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
     exports: exportsPageData(report),
+    rerun: pendingRerun(request, 'ai', { interviewId: interview.id, report }),
   };
 }
 
@@ -57,6 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { report } = reportForRequest(user.id, interview.id, request);
   const form = await readFormBody(request, BODY_LIMITS.form);
   const intent = String(form.get('intent') ?? '');
+  const confirmFirst = confirmBeforeRerun('ai', intent, form, { interviewId: interview.id, report });
+  if (confirmFirst) return confirmFirst;
   const context = { interview, report, userId: user.id, request };
   for (const handle of [runPageAction, codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
     const answer = await handle(intent, form, context);
@@ -88,6 +93,7 @@ export default function AiAnalysisTab() {
         <RecommendationCodingSection data={data.recommendations} />
         <QuestionInsightsSection data={data.summaries} />
         <BusinessInsightsSection data={data.summaries} />
+        <RerunConfirm rerun={data.rerun} />
       </div>
     </SectionIndexProvider>
   );

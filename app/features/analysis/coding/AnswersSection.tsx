@@ -7,6 +7,7 @@ import { controlClass } from '~/components/ui/Field';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { CitationList } from '../citations/CitationList';
+import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { useSectionIndex } from '../ui/SectionIndex';
 import type { codingPageData } from './coding-page.server';
@@ -29,7 +30,7 @@ export function AnswersSection({ data }: { data: Data }) {
   const location = useLocation();
   const { modal, href, close } = useModalHref();
   const params = new URLSearchParams(location.search);
-  const editing = modal === 'edit-answer' ? data.answers.flatMap((g) => g.items.map((item) => ({ item, blockId: g.blockId, title: g.title }))).find((a) => a.item.dialogId === params.get('dialog') && a.blockId === params.get('block')) : undefined;
+  const editing = modal === 'edit-answer' ? data.answers.flatMap((g) => g.items.map((item) => ({ item, blockId: g.blockId, title: g.title }))).find((a) => a.item.dialogId === params.get('dialog') && a.blockId === params.get('block') && !a.item.fromEarlierRun) : undefined;
   const editHref = (dialogId: string, blockId: string) => {
     const next = new URLSearchParams(location.search);
     next.set('modal', 'edit-answer');
@@ -52,6 +53,7 @@ export function AnswersSection({ data }: { data: Data }) {
             ))}
           </div>
         )}
+        <EarlierVotes votes={data.earlierVotes.answers} interviewId={data.interviewId} />
       </CollapsibleSection>
       {/* Outside the section: a page opened on the dialog shows it even with the section collapsed. */}
       {editing && (
@@ -80,14 +82,14 @@ function QuestionAnswers({ group, interviewId, editHref }: { group: Group; inter
       </summary>
       <ul aria-label={group.title} className="space-y-3 border-t border-slate-200 p-3">
         {group.items.map((item) => (
-          <AnswerItem key={item.id} item={item} question={group.title} interviewId={interviewId} editHref={editHref(item.dialogId, group.blockId)} />
+          <AnswerItem key={item.id} item={item} question={group.title} interviewId={interviewId} blockId={group.blockId} editHref={editHref(item.dialogId, group.blockId)} />
         ))}
       </ul>
     </details>
   );
 }
 
-function AnswerItem({ item, question, interviewId, editHref }: { item: Answer; question: string; interviewId: string; editHref: string }) {
+function AnswerItem({ item, question, interviewId, blockId, editHref }: { item: Answer; question: string; interviewId: string; blockId: string; editHref: string }) {
   return (
     <li id={answerAnchor(item)} className="min-w-0 rounded-md p-3 ring-1 ring-slate-200" data-answer={item.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -95,8 +97,9 @@ function AnswerItem({ item, question, interviewId, editHref }: { item: Answer; q
           {item.label}
         </Link>
         {item.status === 'error' ? <Badge tone="red">Error</Badge> : item.edited ? <Badge tone="violet">Edited</Badge> : null}
+        {item.fromEarlierRun && <FromEarlierRun />}
         {item.model && <span className="text-xs text-slate-500">{engineName(item.model)} · {new Date(item.createdAt).toISOString().slice(0, 10)}</span>}
-        {item.status === 'success' && (
+        {item.status === 'success' && !item.fromEarlierRun && (
           <Link to={editHref} preventScrollReset className={buttonClass('ghost', 'ml-auto px-2 py-1 text-xs')} aria-label={`Edit answer of ${item.label} to “${question}”`}>
             Edit Answer
           </Link>
@@ -117,7 +120,8 @@ function AnswerItem({ item, question, interviewId, editHref }: { item: Answer; q
           <p className="mt-1 rounded bg-slate-50 p-2 break-words whitespace-pre-wrap text-slate-700">{item.originalAnswer || '(empty)'}</p>
         </details>
       )}
-      {item.status === 'success' && (
+      {item.fromEarlierRun && <EarlierAnswerNote dialogId={item.dialogId} blockId={blockId} />}
+      {item.status === 'success' && !item.fromEarlierRun && (
         <div className="mt-3">
           <CitationList citations={item.citations} interviewId={interviewId} />
         </div>

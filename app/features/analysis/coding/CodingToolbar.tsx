@@ -162,9 +162,13 @@ export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData
           <Form method="post" preventScrollReset className="space-y-4">
             <input type="hidden" name="intent" value="coding-clear" />
             <p className="text-sm text-slate-700">
-              This removes the report’s AI results: dialog codings, topics, answers, recommendations and their coding, summaries, citations with their votes, and the quote counts. The sample and the
-              coding blocks stay.
+              This removes the report’s AI results: dialog codings, topics, answers, generated recommendations and their coding, summaries, citations and the quote counts. The sample and the coding
+              blocks stay.
             </p>
+            <p className="rounded-md bg-violet-50 px-3 py-2 text-sm font-medium text-violet-900 ring-1 ring-violet-200" data-kept-work>
+              {data.keptWork ?? 'Nothing you edited or voted on is affected.'}
+            </p>
+            {data.keptWork && <p className="text-sm text-slate-600">Your work stays on the page, marked as from an earlier run, until a new run holds the same answers and quotes again.</p>}
             <div className="flex justify-end gap-2">
               <ConfirmButtons closeHref={href(null)} onCancel={close} busy={busyIntent === 'coding-clear'} confirmLabel="Clear Cache" busyLabel="Clearing..." />
             </div>

@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import type { codingPageData } from './coding-page.server';
 import { Agreement, SectionGrounding } from './SectionGrounding';
@@ -32,6 +33,7 @@ export function DialogsSection({ data }: { data: Data }) {
           ))}
         </ul>
       )}
+      <EarlierVotes votes={data.earlierVotes.dialogs} interviewId={data.interviewId} />
     </CollapsibleSection>
   );
 }

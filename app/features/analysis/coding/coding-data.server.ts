@@ -9,6 +9,7 @@ import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
 import { agreement, citationsOf, groundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
+import { answerEditsOf, type AnswerEdit } from './answer-edits.server';
 import { codingBlocksOf, type CodingBlock } from './blocks.server';
 import { analysisEvidence, type DialogEvidence } from './evidence.server';
 
@@ -50,6 +51,8 @@ export type AnswerView = {
   originalAnswer: string | null;
   edited: boolean;
   editedAt: Date | null;
+  /** The researcher's edit of an answer the latest results do not hold (the dialog was left out, or its answer failed). */
+  fromEarlierRun: boolean;
   error: string | null;
   model: string | null;
   createdAt: Date;
@@ -138,16 +141,40 @@ function answersByBlock(report: Report, userId: string, blocks: readonly CodingB
   const rows = getDb().select().from(dialogAnswers).where(eq(dialogAnswers.reportId, report.id)).all();
   const quoted = citationsOf('answerId', rows.map((r) => r.id), userId);
   const dialogOf = new Map(evidence.map((d) => [d.id, d]));
+  const earlier = answerEditsOf(report.id).filter((edit) => !edit.isShown || !dialogOf.has(edit.dialogId));
   return blocks
     .map((block) => ({
       blockId: block.id,
       title: block.title,
-      items: rows
-        .filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId))
-        .sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position)
-        .map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
+      items: [
+        ...rows
+          .filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId))
+          .sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position)
+          .map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
+        ...earlier.filter((edit) => edit.blockId === block.id).map((edit) => earlierEditView(edit, dialogOf.get(edit.dialogId))),
+      ],
     }))
     .filter((group) => group.items.length > 0);
+}
+
+/** An edit no answer of the latest results shows: shown on its own, after the answers of its question. */
+function earlierEditView(edit: AnswerEdit, dialog: Pick<DialogEvidence, 'position'> | undefined): AnswerView {
+  return {
+    id: `earlier-${edit.dialogId}-${edit.blockId}`,
+    dialogId: edit.dialogId,
+    label: edit.label,
+    position: dialog?.position ?? 0,
+    status: 'success',
+    answer: edit.answer,
+    originalAnswer: edit.aiAnswer,
+    edited: true,
+    editedAt: edit.editedAt,
+    fromEarlierRun: true,
+    error: null,
+    model: null,
+    createdAt: edit.editedAt,
+    citations: [],
+  };
 }
 
 function answerView(row: typeof dialogAnswers.$inferSelect, dialog: Pick<DialogEvidence, 'label' | 'position'>, citations: ShownCitation[]): AnswerView {
@@ -161,6 +188,7 @@ function answerView(row: typeof dialogAnswers.$inferSelect, dialog: Pick<DialogE
     originalAnswer: row.originalAnswer,
     edited: row.editedAt !== null,
     editedAt: row.editedAt,
+    fromEarlierRun: false,
     error: row.error,
     model: row.model,
     createdAt: row.createdAt,
@@ -215,6 +243,7 @@ export function codingReportData(interview: Interview, report: Report, userId: s
   const answer_data: Record<string, Record<string, unknown>> = {};
   for (const group of results.answers) {
     for (const item of group.items) {
+      if (item.fromEarlierRun) continue;
       const entry = (answer_data[item.dialogId] ??= {});
       entry[group.title] = {
         status: item.status,
@@ -234,7 +263,7 @@ export function codingReportData(interview: Interview, report: Report, userId: s
 export function dialogAnswerMap(interview: Interview, report: Report, userId: string, dialogId: string) {
   const map: Record<string, { answer: string | null; status: string; error: string | null; citations: { text: string; relevance: string | null; reason: string | null }[] }> = {};
   for (const group of codingResults(interview, report, userId).answers) {
-    const item = group.items.find((i) => i.dialogId === dialogId);
+    const item = group.items.find((i) => i.dialogId === dialogId && !i.fromEarlierRun);
     if (!item) continue;
     map[group.title] = { answer: item.answer, status: item.status, error: item.error, citations: item.citations.map((c) => ({ text: c.text, relevance: c.relevance, reason: c.relevance })) };
   }

@@ -4,6 +4,7 @@ import type { Interview } from '@db/schema';
 import { dialogLabel } from '~/features/participants/format';
 import { inferQuestionIndex } from '../chat/chat-scope.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
+import { voteColumns } from '../citations/quote-votes.server';
 import { codingBlocksOf, type CodingBlock } from '../coding/blocks.server';
 import { eligibleDialogs, hasSample, includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
@@ -139,9 +140,7 @@ function reportCitations(reportId: string, userId: string, contentOf: (messageId
       end: citations.end,
       verification: citations.verification,
       relevance: citations.relevance,
-      vote: sql<Vote | null>`(select vote from citation_votes v where v.citation_id = ${citations.id} and v.user_id = ${userId})`,
-      accepted: sql<number>`(select count(*) from citation_votes v where v.citation_id = ${citations.id} and v.vote = 'accepted')`,
-      rejected: sql<number>`(select count(*) from citation_votes v where v.citation_id = ${citations.id} and v.vote = 'rejected')`,
+      ...voteColumns(userId),
     })
     .from(citations)
     .where(eq(citations.reportId, reportId))

@@ -8,6 +8,7 @@ import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
+import { EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
@@ -65,6 +66,7 @@ export function RecommendationsSection({ data }: { data: Data }) {
           <BlockRecommendations key={block.id} block={block} interviewId={data.interviewId} busy={active} />
         ))}
       </div>
+      <EarlierVotes votes={data.earlierVotes} interviewId={data.interviewId} />
     </CollapsibleSection>
   );
 }
@@ -123,8 +125,10 @@ function RecommendationItem({ rec, interviewId }: { rec: Rec; interviewId: strin
         <>
           <div className="flex flex-wrap items-start gap-2">
             <h4 className="min-w-0 flex-1 break-words font-medium text-slate-900">{rec.title}</h4>
-            <span className="rounded bg-white px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">{rec.isCustom ? 'Custom' : engineLabel(rec.model)}</span>
+            <span className="rounded bg-white px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">{rec.isEdited ? `Edited · ${engineLabel(rec.model)}` : rec.isCustom ? 'Custom' : engineLabel(rec.model)}</span>
+            {rec.isFromEarlierRun && <FromEarlierRun />}
           </div>
+          {rec.isFromEarlierRun && <p className="mt-1 text-xs text-slate-600">Your edit from an earlier run: the latest results hold no recommendation of the title it was generated with.</p>}
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{rec.description}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={() => setEditing(true)}>

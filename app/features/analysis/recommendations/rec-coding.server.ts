@@ -23,6 +23,7 @@ import { newId } from '~/lib/ids.server';
 import { addTally, citationsOf, emptyTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
+import { applyAnswerEdits } from '../coding/answer-edits.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { centroidOf, dot } from './clusters';
 import { recommendationsOf, type Recommendation } from './recommendations.server';
@@ -75,7 +76,8 @@ export function answersForBlock(interview: Pick<Interview, 'questions'>, reportI
         );
         addInto(tally, verified.tally);
         saveCitations(tx, reportId, { answerId: row.id }, verified.quotes);
-        return row;
+        applyAnswerEdits(tx, reportId, dialog.id);
+        return tx.select().from(dialogAnswers).where(eq(dialogAnswers.id, row.id)).get()!;
       });
     }
     if (answer.status === 'success' && answer.answer?.trim()) result.push({ answer, messages, dialog });

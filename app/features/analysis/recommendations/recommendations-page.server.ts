@@ -2,6 +2,7 @@ import type { Interview } from '@db/schema';
 import { listModels, defaultModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { groundingSummary, citationsOf } from '../citations/citations.server';
+import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks, updateBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import type { Report } from '../reports/reports.server';
@@ -47,6 +48,7 @@ export function recommendationsPageData(interview: Interview, report: Report, us
     generatedAt: latest?.createdAt ?? null,
     grounding: grounding[SECTION] ?? null,
     codingGrounding: grounding[REC_CODING_SECTION] ?? null,
+    earlierVotes: earlierVotes(report.id, userId, ['recommendations']),
     blocks: blocks.map((block) => {
       const codingJob = latestRecCodingJob(interview.id, report.id, block.id);
       return {
@@ -56,7 +58,7 @@ export function recommendationsPageData(interview: Interview, report: Report, us
         additionalPrompt: block.additionalPrompt ?? '',
         recommendations: recs
           .filter((r) => r.blockId === block.id)
-          .map((r, index) => ({ id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, model: r.model, citations: quotes.get(r.id) ?? [] })),
+          .map((r, index) => ({ id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, isEdited: r.isCustom && r.model !== null, isFromEarlierRun: r.isFromEarlierRun, model: r.model, citations: quotes.get(r.id) ?? [] })),
         coding: coding.find((c) => c.blockId === block.id)!,
         codingJob: jobView(codingJob),
         codingOutcome: outcomeOf<RecCodingOutcome>(codingJob),

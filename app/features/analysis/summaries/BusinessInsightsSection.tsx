@@ -1,4 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import type { summariesPageData } from './summaries-page.server';
 import { SummaryHeader, SummaryPoints } from './SummaryView';
@@ -19,6 +20,7 @@ export function BusinessInsightsSection({ data }: { data: SerializeFrom<typeof s
           <p className="text-sm text-slate-600">No business insights summary yet.</p>
         )}
       </div>
+      <EarlierVotes votes={data.earlierVotes.business} interviewId={data.interviewId} />
     </CollapsibleSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import type { summariesPageData } from './summaries-page.server';
 import { SummaryHeader, SummaryPoints } from './SummaryView';
@@ -23,6 +24,7 @@ export function QuestionInsightsSection({ data }: { data: SerializeFrom<typeof s
           </section>
         ))}
       </div>
+      <EarlierVotes votes={data.earlierVotes.question} interviewId={data.interviewId} />
     </CollapsibleSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { Interview } from '@db/schema';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { groundingSummary } from '../citations/citations.server';
+import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { pageAnswer } from '../recommendations/page-answer.server';
 import type { Report } from '../reports/reports.server';
@@ -18,6 +19,7 @@ export function summariesPageData(interview: Interview, report: Report, userId: 
     business: summariesOf(report.id, 'business_insights', userId, blocks)[0] ?? null,
     questionGrounding: sections['question-insights'] ?? null,
     businessGrounding: sections['business-insights'] ?? null,
+    earlierVotes: { question: earlierVotes(report.id, userId, ['question-insights']), business: earlierVotes(report.id, userId, ['business-insights']) },
   };
 }
 

@@ -1,5 +1,6 @@
 import { CitationList } from '../citations/CitationList';
 import { fittingText } from '../citations/fitting-text';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
@@ -88,6 +89,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
           ))}
         </div>
       )}
+      <EarlierVotes votes={data.earlierVotes.blocks} interviewId={data.interviewId} />
     </CollapsibleSection>
   );
 }

@@ -1,4 +1,5 @@
 import { CitationList } from '../citations/CitationList';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
@@ -37,6 +38,7 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
           ))}
         </ol>
       )}
+      <EarlierVotes votes={data.earlierVotes.keyTopics} interviewId={data.interviewId} />
     </CollapsibleSection>
   );
 }

@@ -5,6 +5,7 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { DomainError } from '~/lib/errors';
 import { emptyTally, groundingSummary } from '../citations/citations.server';
+import { earlierVotes } from '../citations/quote-votes.server';
 import type { Report } from '../reports/reports.server';
 import { codingInsights } from './coding-insights';
 import { createExecutiveSummary, executiveSummary } from './executive.server';
@@ -27,6 +28,7 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
     insights: view.run ? codingInsights(view.blocks, view.run.included) : [],
     executive: executiveSummary(report.id, userId),
     grounding: groundingSummary(report.id).sections[TOPICS_SECTION] ?? emptyTally(),
+    earlierVotes: { keyTopics: earlierVotes(report.id, userId, ['key-topics']), blocks: earlierVotes(report.id, userId, ['blocks']), codingInsights: earlierVotes(report.id, userId, ['coding-insights']) },
     job: job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null,
     models,
     model: lastModel && models.some((m) => m.name === lastModel) ? lastModel : defaultModel('analysis'),
