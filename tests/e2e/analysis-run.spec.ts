@@ -30,7 +30,7 @@ async function severeViolations(page: Page) {
 
 /** Every section the run fills shows results, none of its empty states. */
 async function expectWholeAnalysis(page: Page) {
-  await expect(page.locator('#individual-dialogs')).toContainText('12 OK of 12');
+  await expect(page.locator('summary', { hasText: 'Individual Dialogs' })).toContainText('12 OK of 12');
   await expect(page.locator('#key-topics')).not.toContainText('Run the analysis to see results here.');
   await expect(page.locator('#key-topics')).toContainText('of 12 dialogs');
   await expect(page.locator('#coding-insights')).not.toContainText('Run the analysis to see results here.');

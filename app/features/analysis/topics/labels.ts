@@ -30,7 +30,8 @@ export function labelGroups(units: readonly LabelUnit[], groups: readonly (reado
   const taken = new Set<string>();
   return ranked.map((candidates) => {
     const free = candidates.filter(({ phrase }) => !taken.has(phrase.text.toLowerCase()));
-    const best = free[0]?.phrase;
+    // Where the tagger tells nouns, a label names a thing: the best phrase that ends on a noun, when there is one.
+    const best = (nouns ? free.find(({ phrase }) => phrase.noun) : undefined)?.phrase ?? free[0]?.phrase;
     if (best) taken.add(best.text.toLowerCase());
     const others: string[] = [];
     for (const { phrase } of free.slice(1)) {
