@@ -175,6 +175,12 @@ try {
       );
   };
   list('Lite page /interviews/{id} (text chat)', lite);
+  const inline = (tag: string) =>
+    [...lite.resources[0]!.body.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].reduce(
+      (sum, [, code]) => sum + Buffer.byteLength(code!),
+      0
+    );
+  console.log(`  (inside its HTML, uncompressed: stylesheet ${kB(inline('style'))}, script ${kB(inline('script'))})`);
   list('Full page /interviews/{id} (chat with dictation)', full);
   const row = (label: string, m: Awaited<ReturnType<typeof measure>>) =>
     console.log(

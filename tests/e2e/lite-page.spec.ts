@@ -86,7 +86,9 @@ test.describe('on a phone, with JavaScript', () => {
     // The page's own script ran: Send waits for text.
     await expect(sendButton(page)).toBeDisabled();
     expect(requests.urls().filter((url) => url.startsWith('/assets/'))).toEqual([]);
-    expect(await requests.wireBytes()).toBeLessThanOrEqual(BUDGET_BYTES);
+    const onTheWire = await requests.wireBytes();
+    test.info().annotations.push({ type: 'first load on the wire', description: `${onTheWire} bytes` });
+    expect(onTheWire).toBeLessThanOrEqual(BUDGET_BYTES);
     await expect(page.getByRole('complementary', { name: 'Interview' })).toBeHidden();
 
     // Enter sends, and the reply arrives as a stream of events into the same page.
