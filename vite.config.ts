@@ -3,6 +3,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { remixConfig } from './remix.config';
+import { litePageAssets } from './vite-lite-page-assets';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -25,6 +26,6 @@ export default defineConfig({
   resolve: { alias: aliases },
   // Scan every route up front, so the first visit finds all the browser's dependencies already optimised.
   optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'], exclude: serverOnly },
-  plugins: [tailwindcss(), remix(remixConfig)],
+  plugins: [tailwindcss(), litePageAssets(import.meta.dirname), remix(remixConfig)],
   build: { target: 'es2022' },
 });

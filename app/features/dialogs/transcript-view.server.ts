@@ -27,8 +27,12 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     clientId: raw[i]?.clientId ?? null,
     unanswered: m === last && m.role === 'user',
   }));
+  const voice = voiceAvailability(interview);
   return {
     interviewId: interview.id,
+    // The lite page (HTML, its own small script) for a respondent's text chat; the full page where the browser needs
+    // capture code (dictation, an audio interview) or for the owner's candidate replies and debug panel.
+    page: isOwner || voice.speechToText || voice.browserDictation || voice.audioInterview ? ('full' as const) : ('lite' as const),
     dialogId: dialog?.id ?? null,
     messages: entries,
     completed: Boolean(dialog?.completedAt),
@@ -37,7 +41,7 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     debugLog: isOwner && dialog ? failedCallsOfDialog(dialog.id).map(debugEntryOf) : [],
     chrome: chromeFor(interview.language),
     lang: languageCode(interview.language),
-    voice: voiceAvailability(interview),
+    voice,
     nextClientId: randomUUID(),
     background: { image: interview.previewImage, title: interview.previewTitle, subtitle: interview.previewSubtitle },
   };
