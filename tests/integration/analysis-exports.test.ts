@@ -19,6 +19,7 @@ import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/to
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
+import { strictQdc, strictQdpx } from '../support/strict-refi-reader';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -263,6 +264,13 @@ describe('REFI-QDA project (.qdpx)', () => {
     // Every GUID is unique.
     const guids = [...qde.matchAll(/ guid="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(guids).size).toBe(guids.length);
+
+    // A strict import keeps every coding: unique code names, one coding per span and code, nothing dangling.
+    const project = strictQdpx(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    expect(project.codings).toHaveLength(project.exported);
+    expect(project.exported).toBe(5);
+    // Cases reference their sources: each included dialog's case its own.
+    expect(project.cases.filter((c) => c.values.get('Included') === 'true').map((c) => c.sources.length)).toEqual([1, 1]);
   });
 
   test("every selection's positions cut exactly its quote out of its source, coded with its topic, by the model's user", async () => {
@@ -273,7 +281,7 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect([...users.values()].sort()).toEqual(['Built-in (offline)', 'gpt-4o']);
     const codes = new Map([...qde.matchAll(/<Code ([^>]*)>/g)].map((m) => attrsOf(m[1]!)).map((a) => [a.guid!, unescapeXml(a.name!)]));
     expect([...codes.values()]).toEqual(
-      expect.arrayContaining(['How was the delivery?', 'Slow delivery', 'Questions', 'What would you change?'])
+      expect.arrayContaining(['How was the delivery?', 'Slow delivery', 'Questions', 'What would you change?', 'Lower price', 'What would you change? (answers)'])
     );
 
     const cut: { quote: string; code: string; user: string }[] = [];
@@ -297,12 +305,13 @@ describe('REFI-QDA project (.qdpx)', () => {
         { quote: SAID.lateQuote, code: 'Slow delivery', user: 'Built-in (offline)' },
         { quote: 'Вторая неделя', code: 'How was the delivery?', user: 'Built-in (offline)' },
         // The answer's quote, after an emoji (two UTF-16 units, one character), coded under Questions.
-        { quote: SAID.cheaperQuote, code: 'What would you change?', user: 'gpt-4o' },
+        { quote: SAID.cheaperQuote, code: 'What would you change? (answers)', user: 'gpt-4o' },
+        // The dialog's own topic is a code of its own under its block.
+        { quote: SAID.cheaperQuote, code: 'Lower price', user: 'gpt-4o' },
       ])
     );
-    // The dialog's own topic is coded with its block, the answer under Questions (a block code and a Questions code).
     expect(cut.filter((c) => c.quote === SAID.cheaperQuote)).toHaveLength(2);
-    expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(2);
+    expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(1);
     // The rejected quote and the excluded dialog's never appear.
     expect(cut.map((c) => c.quote)).not.toContain('nothing special');
     expect(cut.map((c) => c.quote)).not.toContain('asdf');
@@ -320,7 +329,7 @@ describe('REFI-QDA project (.qdpx)', () => {
     const { client, report } = seeded;
     const xml = strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`));
     expect(xml).toContain('<CodeBook xmlns="urn:QDA-XML:codebook:1.0"');
-    expect(xml).toContain('name="Slow delivery"');
+    expect(strictQdc(xml).codes.map((c) => c.name)).toEqual(expect.arrayContaining(['Slow delivery', 'Lower price', 'What would you change? (answers)']));
     // The codebook schema's Codes are the project schema's: validate them inside a project.
     const asProject = xml
       .replace(/<CodeBook [^>]*>/, '<Project xmlns="urn:QDA-XML:project:1.0" name="x"><CodeBook>')
@@ -587,6 +596,9 @@ describe('from a real topics run', () => {
       }
     }
     expect(selections).toBe(stored.length);
+    const project = strictQdpx(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    expect(project.codings).toHaveLength(project.exported);
+    strictQdc(strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`)));
   }, 90_000);
 });
 
