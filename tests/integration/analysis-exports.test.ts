@@ -341,37 +341,21 @@ describe('REFI-QDA project (.qdpx)', () => {
 });
 
 describe('CSV (ai-analysis-report.csv)', () => {
-  test('RFC 4180 with a BOM, exactly the spec columns, one row per citation, rejected ones left out', async () => {
+  test('RFC 4180 with a BOM, the spec columns and the section, one row per citation, rejected ones left out', async () => {
     const { client, report, d1, d2 } = seeded;
     const bytes = await download(client, report.id, 'csv', 'text/csv', 'ai-analysis-report.csv');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(Buffer.from(bytes), { bom: true, relax_quotes: false }) as string[][];
-    expect(rows[0]).toEqual(['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status']);
+    expect(rows[0]).toEqual(['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status', 'Section']);
     const body = rows.slice(1);
-    expect(body).toContainEqual([
-      'How was the delivery?',
-      'Slow delivery',
-      'Raised in 2 of 2 dialogs',
-      SAID.slowQuote,
-      d1.shortLink,
-      'Not reviewed',
-    ]);
-    expect(body).toContainEqual([
-      'How was the delivery?',
-      'Slow delivery',
-      'Raised in 2 of 2 dialogs',
-      SAID.lateQuote,
-      d2.shortLink,
-      'Not reviewed',
-    ]);
-    expect(body).toContainEqual([
-      'What would you change?',
-      'Answer',
-      'Make it cheaper, by half.',
-      SAID.cheaperQuote,
-      d1.shortLink,
-      'Accepted',
-    ]);
+    expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.slowQuote, d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.lateQuote, d2.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual(['What would you change?', 'Lower price', 'Wants it cheaper.', SAID.cheaperQuote, d1.shortLink, 'Not reviewed', 'Individual Dialogs']);
+    // Topic holds topics only: a block's own quote, an answer's quote support no topic, and say where they belong.
+    expect(body).toContainEqual(['How was the delivery?', '', 'Delivery was slow for most.', 'Вторая неделя', d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual(['What would you change?', '', 'Make it cheaper, by half.', SAID.cheaperQuote, d1.shortLink, 'Accepted', 'Individual Answers']);
+    expect(body.map((r) => r[1])).not.toContain('Answer');
+    expect(body.map((r) => r[1])).not.toContain('Original quotes');
     expect(body.map((r) => r[3])).not.toContain('nothing special');
     expect(body.map((r) => r[3])).not.toContain('asdf');
     // Block quote, subtopic ×2, the dialog's topic, the answer.
@@ -511,12 +495,13 @@ describe('Excel workbook', () => {
     const quotes = workbook.getWorksheet('Quotes')!;
     expect(quotes.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(quotes.autoFilter).toBeTruthy();
-    expect(quotes.getColumn(5).width).toBe(60);
-    expect(quotes.getCell('E2').alignment).toMatchObject({ wrapText: true });
+    expect(quotes.getColumn(6).width).toBe(60);
+    expect(quotes.getCell('F2').alignment).toMatchObject({ wrapText: true });
 
     expect(rows('Topics')).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', 2, '2 of 2']);
-    expect(rows('Quotes')[0]).toEqual(['Block', 'Topic', 'Dialog', 'Question', 'Quote', 'Verification', 'Vote', 'Model']);
+    expect(rows('Quotes')[0]).toEqual(['Section', 'Block', 'Topic', 'Dialog', 'Question', 'Quote', 'Verification', 'Vote', 'Model']);
     expect(rows('Quotes')).toContainEqual([
+      'Coding Blocks Analysis',
       'How was the delivery?',
       'Slow delivery',
       d1.label,
@@ -527,8 +512,9 @@ describe('Excel workbook', () => {
       'Built-in (offline)',
     ]);
     expect(rows('Quotes')).toContainEqual([
+      'Individual Answers',
       'What would you change?',
-      'Answer',
+      undefined,
       d1.label,
       'What would you change?',
       SAID.cheaperQuote,
@@ -536,7 +522,7 @@ describe('Excel workbook', () => {
       'accepted',
       'gpt-4o',
     ]);
-    expect(rows('Quotes').map((r) => r[4])).not.toContain('nothing special');
+    expect(rows('Quotes').map((r) => r[5])).not.toContain('nothing special');
     expect(rows('Answers')).toEqual([
       ['Dialog', 'How was the delivery?', 'What would you change?'],
       [d1.label, undefined, 'Make it cheaper, by half.'],

@@ -428,38 +428,71 @@ export function hasResults(reportId: string): boolean {
   return any(codingTopics) || any(dialogAnswers) || any(recommendations) || any(summaries);
 }
 
-/** Every citation in the data, with what it belongs to: for exports that list quotes flat (CSV, the method counts). */
-export function* allCitations(
-  data: ExportData
-): Generator<{ block: string; topic: string; summary: string; citation: ExportCitation; model: string | null }> {
+/** The AI Analysis tab's section a quote is shown in, by its name on the page. */
+export type QuoteSection =
+  | 'Individual Dialogs'
+  | 'Individual Answers'
+  | 'Recommendations by Topic'
+  | 'Insights from Individual Coding'
+  | 'Coding Blocks Analysis'
+  | 'Question Insights Summary'
+  | 'Business Insights Summary';
+
+const SUMMARY_SECTIONS: Record<ExportSummary['kind'], QuoteSection> = {
+  question_insights: 'Question Insights Summary',
+  business_insights: 'Business Insights Summary',
+  executive: 'Insights from Individual Coding',
+  coding_insights: 'Insights from Individual Coding',
+};
+
+export type QuoteRow = {
+  section: QuoteSection;
+  block: string;
+  /** The topic the quote supports; empty where it supports no topic (a block as a whole, an answer, a recommendation, a summary). */
+  topic: string;
+  /** What the quote supports: the topic's or block's insights, the answer, the recommendation, the summary's point. */
+  summary: string;
+  citation: ExportCitation;
+  model: string | null;
+};
+
+/** Every citation in the data, with what it belongs to: for exports that list quotes flat (CSV, the workbook's Quotes). */
+export function* allCitations(data: ExportData): Generator<QuoteRow> {
   for (const block of data.blocks) {
     if (block.topics) {
+      const section = 'Coding Blocks Analysis';
       for (const citation of block.topics.citations)
-        yield { block: block.title, topic: 'Original quotes', summary: block.topics.insights ?? '', citation, model: block.topics.model };
+        yield { section, block: block.title, topic: '', summary: block.topics.insights ?? '', citation, model: block.topics.model };
       for (const topic of block.topics.subtopics)
         for (const citation of topic.citations)
-          yield { block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
+          yield { section, block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
     }
     for (const topic of block.dialogTopics)
       for (const citation of topic.citations)
-        yield { block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
+        yield { section: 'Individual Dialogs', block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
     for (const answer of block.answers)
       for (const citation of answer.citations)
-        yield { block: block.title, topic: 'Answer', summary: answer.answer, citation, model: answer.model };
+        yield { section: 'Individual Answers', block: block.title, topic: '', summary: answer.answer, citation, model: answer.model };
     for (const rec of block.recommendations)
       for (const citation of rec.citations)
-        yield { block: block.title, topic: `Recommendation: ${rec.title}`, summary: rec.description, citation, model: rec.model };
+        yield { section: 'Recommendations by Topic', block: block.title, topic: '', summary: `${rec.title}: ${rec.description}`, citation, model: rec.model };
   }
   const blockTitle = new Map(data.blocks.map((b) => [b.id, b.title]));
-  for (const summary of data.summaries)
-    for (const citation of summary.citations)
+  for (const summary of data.summaries) {
+    // A summary's quote backs one of its points (stored as its relevance, "Point 2"): that point is what it supports.
+    const points = summary.summary.split('\n').filter((line) => line.trim());
+    for (const citation of summary.citations) {
+      const point = /^Point (\d+)$/.exec(citation.relevance ?? '');
       yield {
+        section: SUMMARY_SECTIONS[summary.kind],
         block: summary.blockId ? blockTitle.get(summary.blockId) ?? '' : '',
-        topic: SUMMARY_TITLES[summary.kind],
-        summary: summary.summary,
+        topic: '',
+        summary: (point && points[Number(point[1]) - 1]) || summary.summary,
         citation,
         model: summary.model,
       };
+    }
+  }
 }
 
 export const SUMMARY_TITLES: Record<ExportSummary['kind'], string> = {
