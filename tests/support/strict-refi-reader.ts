@@ -42,7 +42,7 @@ const childrenNamed = (element: XmlElement | undefined, name: string) => element
 const childNamed = (element: XmlElement | undefined, name: string) => childrenNamed(element, name)[0];
 
 export type RefiCode = { guid: string; name: string; isCodable: boolean; parent: string | null; description: string };
-export type RefiCoding = { source: string; sourceName: string; start: number; end: number; code: string; codeName: string; user: string | null; text: string };
+export type RefiCoding = { source: string; sourceName: string; selectionName: string; start: number; end: number; code: string; codeName: string; user: string | null; text: string };
 export type RefiCase = { guid: string; name: string; sources: string[]; values: Map<string, string> };
 export type RefiSource = { guid: string; name: string; text: string };
 
@@ -215,7 +215,7 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
         }
         spans.add(key);
         if (!inText) continue;
-        codings.push({ source: guid, sourceName: name, start, end, code: target, codeName: code.name, user, text: chars.slice(start, end).join('') });
+        codings.push({ source: guid, sourceName: name, selectionName: selection.attrs.name ?? '', start, end, code: target, codeName: code.name, user, text: chars.slice(start, end).join('') });
       }
     }
   }

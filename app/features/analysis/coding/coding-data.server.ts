@@ -8,8 +8,9 @@ import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
 import { agreement, citationsOf, groundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
+import { countedQuotes, isAnswer, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
-import { codingBlocksOf, type CodingBlock } from './blocks.server';
+import { activeBlocks, type CodingBlock } from './blocks.server';
 import { analysisEvidence, type DialogEvidence } from './evidence.server';
 
 const { dialogCodings, codingTopics, dialogAnswers } = schema;
@@ -23,6 +24,8 @@ export type TopicView = {
   topWords: string[];
   model: string | null;
   citations: ShownCitation[];
+  /** Its quotes that count (`countedQuotes`): the list also shows the rejected ones. */
+  quoteCount: number;
   agreement: { share: number | null; votes: number };
   subtopics: TopicView[];
 };
@@ -54,13 +57,16 @@ export type AnswerView = {
   model: string | null;
   createdAt: Date;
   citations: ShownCitation[];
+  /** Its quotes that count (`countedQuotes`): the list also shows the rejected ones. */
+  quoteCount: number;
 };
 
 export type CodingResults = {
   /** The dialogs the analysis reads, in order; empty with the spec's message when there are none. */
   dialogs: DialogRow[];
   evidenceError: string | null;
-  answers: { blockId: string; title: string; items: AnswerView[] }[];
+  /** Per question, the dialogs' answers (a failed one with its error); `answered`: those that are answers. */
+  answers: { blockId: string; title: string; answered: number; items: AnswerView[] }[];
 };
 
 function evidenceOf(interview: Interview, report: Report): { evidence: DialogEvidence[]; error: string | null } {
@@ -72,7 +78,7 @@ function evidenceOf(interview: Interview, report: Report): { evidence: DialogEvi
   }
 }
 
-function topicViews(reportId: string, userId: string, filter: { dialogId?: string }): { byDialogBlock: Map<string, TopicView[]> } {
+function topicViews(reportId: string, userId: string, filter: { dialogId?: string }): { byDialogBlock: Map<string, TopicView[]>; rows: (typeof codingTopics.$inferSelect)[] } {
   const rows = getDb()
     .select()
     .from(codingTopics)
@@ -82,7 +88,9 @@ function topicViews(reportId: string, userId: string, filter: { dialogId?: strin
   const quoted = citationsOf('topicId', rows.map((r) => r.id), userId);
   const view = (row: (typeof rows)[number]): TopicView => {
     const list = quoted.get(row.id) ?? [];
-    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], model: row.model, citations: list, agreement: agreement(list), subtopics: [] };
+    // A dialog's topic quotes that dialog, shown only while it is included.
+    const quoteCount = countedQuotes(list, new Set(row.dialogId ? [row.dialogId] : []));
+    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], model: row.model, citations: list, quoteCount, agreement: agreement(list), subtopics: [] };
   };
   const byId = new Map(rows.map((r) => [r.id, view(r)]));
   const byDialogBlock = new Map<string, TopicView[]>();
@@ -97,13 +105,13 @@ function topicViews(reportId: string, userId: string, filter: { dialogId?: strin
   }
   // A topic's agreement counts its subtopics' quotes too.
   for (const topic of byId.values()) if (topic.subtopics.length) topic.agreement = agreement([...topic.citations, ...topic.subtopics.flatMap((s) => s.citations)]);
-  return { byDialogBlock };
+  return { byDialogBlock, rows };
 }
 
-/** Everything the Individual Dialogs and Individual Answers sections show. */
+/** Everything the Individual Dialogs and Individual Answers sections show, for the active blocks (as every export). */
 export function codingResults(interview: Interview, report: Report, userId: string): CodingResults {
   const { evidence, error } = evidenceOf(interview, report);
-  const blocks = codingBlocksOf(interview);
+  const blocks = activeBlocks(interview);
   const statuses = new Map(
     getDb()
       .select()
@@ -112,7 +120,8 @@ export function codingResults(interview: Interview, report: Report, userId: stri
       .all()
       .map((r) => [r.dialogId, r]),
   );
-  const { byDialogBlock } = topicViews(report.id, userId, {});
+  const { byDialogBlock, rows } = topicViews(report.id, userId, {});
+  const topicCounts = topicsPerDialog(rows, new Set(blocks.map((b) => b.id)));
   const dialogs: DialogRow[] = evidence.map((d) => {
     const status = statuses.get(d.id);
     const perBlock = blocks
@@ -127,7 +136,7 @@ export function codingResults(interview: Interview, report: Report, userId: stri
       error: status?.error ?? null,
       model: status?.model ?? null,
       codedAt: status?.codedAt ?? null,
-      topicsCount: perBlock.reduce((n, b) => n + b.topics.length, 0),
+      topicsCount: topicCounts.get(d.id) ?? 0,
       blocks: perBlock,
     };
   });
@@ -139,14 +148,17 @@ function answersByBlock(report: Report, userId: string, blocks: readonly CodingB
   const quoted = citationsOf('answerId', rows.map((r) => r.id), userId);
   const dialogOf = new Map(evidence.map((d) => [d.id, d]));
   return blocks
-    .map((block) => ({
-      blockId: block.id,
-      title: block.title,
-      items: rows
-        .filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId))
-        .sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position)
-        .map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
-    }))
+    .map((block) => {
+      const own = rows.filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId));
+      return {
+        blockId: block.id,
+        title: block.title,
+        answered: own.filter(isAnswer).length,
+        items: own
+          .sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position)
+          .map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
+      };
+    })
     .filter((group) => group.items.length > 0);
 }
 
@@ -165,6 +177,8 @@ function answerView(row: typeof dialogAnswers.$inferSelect, dialog: Pick<DialogE
     model: row.model,
     createdAt: row.createdAt,
     citations,
+    // Shown only for an included dialog, whose words it quotes.
+    quoteCount: countedQuotes(citations, new Set([row.dialogId])),
   };
 }
 

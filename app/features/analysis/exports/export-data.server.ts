@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { dialogLabel } from '~/features/participants/format';
 import { inferQuestionIndex } from '../chat/chat-scope.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
-import { codingBlocksOf, type CodingBlock } from '../coding/blocks.server';
-import { eligibleDialogs, hasSample, includedDialogIds } from '../reports/report-dialogs.server';
+import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
+import { dialogsOfTopic, isAnswer, isCountedQuote, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
+import { sampleView } from '../sample/sample.server';
+import { keyThemeParts } from '../topics/topics.server';
 
-const { citations, codingTopics, dialogAnswers, recommendations, recommendationCodings, summaries, messages, sampleScores } = schema;
+const { citations, codingTopics, dialogAnswers, recommendations, recommendationCodings, summaries, messages } = schema;
 
 /** A verified quote as the exports write it: its text read back from the message, this researcher's vote. */
 export type ExportCitation = {
@@ -97,6 +98,8 @@ export type ExportDialog = {
   manualIncluded: boolean | null;
   createdAt: Date;
   completedAt: Date | null;
+  /** Its topics as Individual Dialogs counts them (`topicsPerDialog`). */
+  topicCount: number;
   /** Only for included dialogs (excluded ones are listed, never written out). */
   messages: ExportMessage[];
 };
@@ -124,8 +127,8 @@ function chunked<T>(list: readonly T[], read: (part: T[]) => void) {
   for (let i = 0; i < list.length; i += CHUNK) read(list.slice(i, i + CHUNK));
 }
 
-/** The report's citations by owner id, rejected ones (by this researcher) left out, text read from the messages. */
-function reportCitations(reportId: string, userId: string, contentOf: (messageId: string) => string | undefined) {
+/** The report's citations by owner id, those that count (`isCountedQuote`), text read from the messages. */
+function reportCitations(reportId: string, userId: string, included: ReadonlySet<string>, contentOf: (messageId: string) => string | undefined) {
   const rows = getDb()
     .select({
       id: citations.id,
@@ -157,9 +160,8 @@ function reportCitations(reportId: string, userId: string, contentOf: (messageId
       tally.rejected += row.rejected;
       votes.set(ownerId, tally);
     }
-    if (row.vote === 'rejected') continue;
+    if (!isCountedQuote(row, included)) continue;
     const content = contentOf(row.messageId);
-    // A quote of a dialog no longer included has no text to cut: it stays out like the dialog.
     if (content === undefined) continue;
     const owner = row.topicId ?? row.answerId ?? row.recommendationId ?? row.summaryId;
     if (!owner) continue;
@@ -173,7 +175,7 @@ function reportCitations(reportId: string, userId: string, contentOf: (messageId
       text: content.slice(row.start, row.end),
       verification: row.verification,
       relevance: row.relevance,
-      vote: row.vote,
+      vote: row.vote === 'rejected' ? null : row.vote,
       accepted: row.accepted,
       rejected: row.rejected,
     });
@@ -224,40 +226,13 @@ function dialogMessages(questions: Interview['questions'], dialogIds: readonly s
  */
 export function exportData(interview: Interview, report: Report, userId: string, now = new Date()): ExportData {
   const db = getDb();
-  const eligible = eligibleDialogs(report);
-  const included = new Set(includedDialogIds(report));
-  const scores = new Map(
-    db
-      .select()
-      .from(sampleScores)
-      .where(eq(sampleScores.reportId, report.id))
-      .all()
-      .map((s) => [s.dialogId, s])
-  );
-  const byDialog = dialogMessages(
-    interview.questions,
-    eligible.filter((d) => included.has(d.id)).map((d) => d.id)
-  );
+  // The dialogs as the Sample tab shows and counts them.
+  const sample = sampleView(report);
+  const included = new Set(sample.rows.filter((d) => d.included).map((d) => d.dialogId));
+  const byDialog = dialogMessages(interview.questions, [...included]);
   const contents = new Map<string, string>();
   for (const list of byDialog.values()) for (const m of list) contents.set(m.id, m.content);
-  const dialogs: ExportDialog[] = eligible.map((d) => {
-    const score = scores.get(d.id);
-    return {
-      id: d.id,
-      shortLink: d.shortLink,
-      label: dialogLabel(d.shortLink),
-      isGenerated: d.isGenerated,
-      aiRespondent: d.aiRespondent,
-      included: included.has(d.id),
-      score: score?.score ?? null,
-      scoreReason: score?.reason ?? null,
-      manualIncluded: score?.manualIncluded ?? null,
-      createdAt: d.createdAt,
-      completedAt: d.completedAt,
-      messages: byDialog.get(d.id) ?? [],
-    };
-  });
-  const cited = reportCitations(report.id, userId, (id) => contents.get(id));
+  const cited = reportCitations(report.id, userId, included, (id) => contents.get(id));
   const citationsFor = (id: string) => cited.byOwner.get(id) ?? [];
 
   const models: string[] = [];
@@ -272,6 +247,23 @@ export function exportData(interview: Interview, report: Report, userId: string,
     .where(eq(codingTopics.reportId, report.id))
     .orderBy(asc(codingTopics.position), asc(sql`rowid`))
     .all();
+  const blockRows: CodingBlock[] = activeBlocks(interview);
+  const topicCounts = topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id)));
+  const dialogs: ExportDialog[] = sample.rows.map((d) => ({
+    id: d.dialogId,
+    shortLink: d.shortLink,
+    label: d.label,
+    isGenerated: d.isGenerated,
+    aiRespondent: d.aiRespondent,
+    included: d.included,
+    score: d.score,
+    scoreReason: d.reason,
+    manualIncluded: d.manualIncluded,
+    createdAt: d.createdAt,
+    completedAt: d.completedAt,
+    topicCount: included.has(d.dialogId) ? topicCounts.get(d.dialogId) ?? 0 : 0,
+    messages: byDialog.get(d.dialogId) ?? [],
+  }));
   const asTopic = (row: (typeof topicRows)[number]): ExportTopic => {
     seen(row.model);
     return {
@@ -279,7 +271,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
       title: row.topic,
       insights: row.insights,
       topWords: row.topWords ?? [],
-      dialogCount: row.dialogCount ?? 0,
+      dialogCount: dialogsOfTopic(row),
       model: row.model,
       citations: citationsFor(row.id),
       votes: cited.votes.get(row.id) ?? { accepted: 0, rejected: 0 },
@@ -290,7 +282,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
     .from(dialogAnswers)
     .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.status, 'success')))
     .all()
-    .filter((a) => included.has(a.dialogId) && a.answer?.trim());
+    .filter((a) => included.has(a.dialogId) && isAnswer(a));
+  const shownAnswers = new Set(answerRows.map((a) => a.id));
   const dialogOrder = new Map(dialogs.map((d, i) => [d.id, i]));
   answerRows.sort((a, b) => (dialogOrder.get(a.dialogId) ?? 0) - (dialogOrder.get(b.dialogId) ?? 0));
   const recommendationRows = db
@@ -318,7 +311,6 @@ export function exportData(interview: Interview, report: Report, userId: string,
     relevance.set(row.recommendationId, scores);
   }
 
-  const blockRows: CodingBlock[] = codingBlocksOf(interview).filter((b) => b.isActive);
   const blocks: ExportBlock[] = blockRows.map((block) => {
     const blockTopic = topicRows.find((r) => r.blockId === block.id && !r.dialogId && !r.parentId);
     return {
@@ -352,7 +344,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
             isCustom: r.isCustom,
             model: r.model,
             citations: citationsFor(r.id),
-            answerIds: codedAnswers.get(r.id) ?? [],
+            // The answers coded to it that are shown: an included dialog's, as Recommendation Coding lists them.
+            answerIds: (codedAnswers.get(r.id) ?? []).filter((id) => shownAnswers.has(id)),
             relevance: relevance.get(r.id) ?? new Map(),
           };
         }),
@@ -362,17 +355,17 @@ export function exportData(interview: Interview, report: Report, userId: string,
   const subtopicBlock = new Map(
     blocks.flatMap((b) => (b.topics?.subtopics ?? []).map((s) => [s.id, { topic: s, block: b.title }] as const))
   );
-  // A key theme gathers block topics (`subtopic_ids`; older runs: the one it promotes, `parent_id`): its own count and
-  // members, the questions it came up under, and its topics' quotes, as the page shows it.
+  // A key theme gathers block topics: its own count and members, the questions it came up under, and its topics'
+  // quotes, as the page shows it; shown while one of its topics is in an active block.
   const keyTopics = topicRows
-    .filter((r) => !r.blockId && r.parentId && subtopicBlock.has(r.parentId))
-    .map((r) => {
-      const gathered = (r.subtopicIds?.length ? r.subtopicIds : [r.parentId!]).flatMap((id) => subtopicBlock.get(id) ?? []);
+    .filter((r) => !r.blockId && r.parentId)
+    .map((r) => ({ r, gathered: keyThemeParts(r, subtopicBlock) }))
+    .filter(({ gathered }) => gathered.length > 0)
+    .map(({ r, gathered }) => {
       const citations = gathered.flatMap((g) => g.topic.citations);
       const votes = gathered.reduce((sum, g) => ({ accepted: sum.accepted + g.topic.votes.accepted, rejected: sum.rejected + g.topic.votes.rejected }), { accepted: 0, rejected: 0 });
       return {
         ...asTopic(r),
-        dialogCount: r.dialogIds?.length ?? r.dialogCount ?? 0,
         citations,
         votes,
         blockTitles: [...new Set(gathered.map((g) => g.block))],
@@ -380,7 +373,9 @@ export function exportData(interview: Interview, report: Report, userId: string,
     });
 
   const summaryRows = db.select().from(summaries).where(eq(summaries.reportId, report.id)).orderBy(asc(summaries.generatedAt)).all();
-  const summaryList = summaryRows.map((s) => {
+  // A question's summary is shown while its block is active, as on the page.
+  const activeIds = new Set(blockRows.map((b) => b.id));
+  const summaryList = summaryRows.filter((s) => !s.blockId || activeIds.has(s.blockId)).map((s) => {
     seen(s.model);
     return {
       id: s.id,
@@ -407,7 +402,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     summaries: summaryList,
     grounding: groundingSummary(report.id),
     models,
-    hasSample: hasSample(report),
+    hasSample: sample.sampled,
     // The latest run's record, as the Topics sections read it.
     topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
   };

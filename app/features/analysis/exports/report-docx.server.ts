@@ -90,7 +90,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
 
   // 1. Individual Dialogs
   yield p('heading1OnNewPage', SECTION_TITLES[0]);
-  // A dialog's topics are counted as the page counts them: its subtopics sit under their topic.
+  // A dialog's topics are listed as the page nests them, its subtopics under their topic, and counted by its count.
   const byDialog = new Map<string, { block: string; topic: ExportTopic; subtopics: ExportTopic[] }[]>();
   for (const block of data.blocks)
     for (const topic of block.dialogTopics) {
@@ -102,7 +102,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   for (const dialog of data.dialogs) {
     const topics = byDialog.get(dialog.id);
     if (!topics) continue;
-    let xml = p('heading2', `${dialog.label} · ${topics.length} topic${topics.length === 1 ? '' : 's'}`);
+    let xml = p('heading2', `${dialog.label} · ${dialog.topicCount} topic${dialog.topicCount === 1 ? '' : 's'}`);
     for (const { block, topic, subtopics } of topics) {
       xml += p('heading3', `${block}: ${topic.title}`) + topicBody(topic);
       for (const sub of subtopics) xml += p('field', 'Subtopic: ', sub.title) + topicBody(sub);

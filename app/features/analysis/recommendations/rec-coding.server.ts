@@ -25,6 +25,7 @@ import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { centroidOf, dot } from './clusters';
+import { isAnswer } from '../reports/report-counts';
 import { recommendationsOf, type Recommendation } from './recommendations.server';
 import { clip, runPool, stopIfCancelled } from './run-pool.server';
 import { sentencesOf } from './wishes';
@@ -289,7 +290,7 @@ export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], us
         .flatMap((c) => {
           const answer = answers.get(c.answerId)!;
           const dialog = dialogsById.get(answer.dialogId);
-          if (!dialog) return [];
+          if (!dialog || !isAnswer(answer)) return [];
           return [{ answerId: answer.id, dialogId: answer.dialogId, shortLink: dialog.shortLink, label: dialog.label, answer: answer.answer ?? '', relevance: c.relevance, citations: (cited.get(answer.id) ?? []).filter((x) => x.vote !== 'rejected') }];
         }),
     }));
