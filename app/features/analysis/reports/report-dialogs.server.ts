@@ -64,7 +64,7 @@ export function includedDialogIds(report: Pick<Report, 'id' | 'interviewId' | 'i
   const eligible = eligibleDialogs(report);
   const scores = new Map(
     getDb()
-      .select({ dialogId: sampleScores.dialogId, manualIncluded: sampleScores.manualIncluded, status: sampleScores.status, score: sampleScores.score, scoredAt: sampleScores.scoredAt })
+      .select({ dialogId: sampleScores.dialogId, manualIncluded: sampleScores.manualIncluded, status: sampleScores.status, score: sampleScores.score })
       .from(sampleScores)
       .where(eq(sampleScores.reportId, report.id))
       .all()
@@ -74,8 +74,7 @@ export function includedDialogIds(report: Pick<Report, 'id' | 'interviewId' | 'i
   return eligible
     .filter((d) => {
       const row = scores.get(d.id);
-      // A row written only to hold an override has never been scored.
-      return row !== undefined && isIncluded({ manualIncluded: row.manualIncluded, status: row.scoredAt ? row.status : 'unscored', score: row.score }, report.sampleThreshold);
+      return row !== undefined && isIncluded(row, report.sampleThreshold);
     })
     .map((d) => d.id);
 }
