@@ -304,8 +304,9 @@ test('every count the exports state is the page’s, for the same report', async
   expect(Object.keys(page.keyTopics!).length).toBeGreaterThan(3);
 
   const base = `/api/report/${report.id}`;
+  // Soft: a failure lists every export that disagrees, not only the first.
   const word = wordFacts(wordLines(await download(client, `${base}/export.docx`)));
-  expect(word).toEqual(
+  expect.soft(word, 'the Word report').toEqual(
     pick(page, {
       dialogs: all,
       quoteVerification: all,
@@ -320,7 +321,7 @@ test('every count the exports state is the page’s, for the same report', async
   );
 
   const workbook = workbookFacts(await workbookRows(await download(client, `/api/download_report_excel/${report.id}`)));
-  expect(workbook).toEqual({
+  expect.soft(workbook, 'the workbook').toEqual({
     ...pick(page, {
       dialogs: all,
       quoteVerification: all,
@@ -343,15 +344,15 @@ test('every count the exports state is the page’s, for the same report', async
   const section = await workbookRows(await download(client, `/api/download_report_excel/${report.id}?part=recommendation-coding`));
   const sectionFacts: Facts = {};
   for (const row of records(section.get('Recommendation Coding')!)) bump(sectionFacts, 'codedAnswers', `${row.Question} › ${row.Recommendation}`);
-  expect(sectionFacts).toEqual(pick(page, { codedAnswers: some }));
+  expect.soft(sectionFacts, 'the Recommendation Coding workbook').toEqual(pick(page, { codedAnswers: some }));
 
   const labels = new Map(ai.coding.dialogs.map((d) => [d.shortLink, d.label]));
   const csv = quoteFacts(csvRecords(await download(client, `${base}/export.csv`)), (shortLink) => labels.get(shortLink) ?? shortLink);
-  expect(csv).toEqual(pick(page, { originalQuotes: some, topicQuotes: some, dialogTopicQuotes: some, answerQuotes: some, recommendationQuotes: some, summaryQuotes: some }));
+  expect.soft(csv, 'the CSV').toEqual(pick(page, { originalQuotes: some, topicQuotes: some, dialogTopicQuotes: some, answerQuotes: some, recommendationQuotes: some, summaryQuotes: some }));
 
   const project = strictQdpx(await download(client, `${base}/export.qdpx`));
   expect(project.codings).toHaveLength(project.exported);
-  expect(refiFacts(project)).toEqual({
+  expect.soft(refiFacts(project), 'the REFI-QDA project').toEqual({
     ...pick(page, { dialogs: all, originalQuotes: some, topicQuotes: some, dialogTopicQuotes: some, answerQuotes: some, recommendationsPerQuestion: some }),
     sources: { included: page.dialogs!.included, withCase: page.dialogs!.included },
   });
