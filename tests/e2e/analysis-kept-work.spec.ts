@@ -56,7 +56,8 @@ async function severeViolations(page: Page) {
 async function analyseEditAndVote(page: Page, id: string, label: string) {
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   await page.getByRole('button', { name: 'Run Analysis' }).click();
-  await expect(page.getByText('3 OK of 3')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: 'Done: the whole analysis' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('summary', { hasText: 'Individual Dialogs' }).getByText('3 OK of 3')).toBeVisible();
   const answers = page.locator('#individual-answers');
   await answers.getByRole('link', { name: `Edit answer of ${label}` }).nth(1).click();
   await page.getByRole('dialog', { name: 'Edit Answer' }).getByLabel('Answer').fill('Wants an evening delivery slot.');
@@ -76,7 +77,7 @@ async function expectWorkKept(page: Page) {
 
 test('Run Analysis again says what it keeps first; Cancel runs nothing; confirmed, the edit and the vote are on the new results', async ({ signedIn: page, researcher }) => {
   // Two runs and an accessibility scan of the whole page.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { id, dialogs } = await seedInterview(researcher.id);
   await analyseEditAndVote(page, id, dialogs[0]!.label);
 
@@ -93,7 +94,7 @@ test('Run Analysis again says what it keeps first; Cancel runs nothing; confirme
   await page.getByRole('button', { name: 'Run Analysis' }).click();
   await page.getByRole('dialog', { name: 'Run Analysis again?' }).getByRole('button', { name: 'Run Analysis' }).click();
   await expect(page.getByRole('dialog', { name: 'Run Analysis again?' })).toHaveCount(0);
-  await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
   expect(await codingRuns(id)).toBe(2);
   await expectWorkKept(page);
 });
@@ -101,6 +102,7 @@ test('Run Analysis again says what it keeps first; Cancel runs nothing; confirme
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the confirmation fits the screen', async ({ signedIn: page, researcher }) => {
+    test.setTimeout(180_000);
     const { id, dialogs } = await seedInterview(researcher.id);
     await analyseEditAndVote(page, id, dialogs[0]!.label);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
@@ -116,6 +118,7 @@ test.describe('on a phone (390 px)', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the confirmation is a page step: Run Analysis, then Run Analysis in the confirmation', async ({ signedIn: page, researcher }) => {
+    test.setTimeout(180_000);
     const { id, dialogs } = await seedInterview(researcher.id);
     await analyseEditAndVote(page, id, dialogs[0]!.label);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
@@ -123,7 +126,7 @@ test.describe('without JavaScript', () => {
     await expect(dialog).toContainText('1 edited answer and 1 vote will be kept.');
     await dialog.getByRole('button', { name: 'Run Analysis' }).click();
     // The page refreshes itself while the job runs.
-    await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
     await expect(page).not.toHaveURL(/modal=rerun/);
     expect(await codingRuns(id)).toBe(2);
     await expectWorkKept(page);

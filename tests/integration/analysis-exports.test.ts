@@ -19,6 +19,7 @@ import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/to
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
+import { strictQdc, strictQdpx } from '../support/strict-refi-reader';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -264,6 +265,13 @@ describe('REFI-QDA project (.qdpx)', () => {
     // Every GUID is unique.
     const guids = [...qde.matchAll(/ guid="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(guids).size).toBe(guids.length);
+
+    // A strict import keeps every coding: unique code names, one coding per span and code, nothing dangling.
+    const project = strictQdpx(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    expect(project.codings).toHaveLength(project.exported);
+    expect(project.exported).toBe(5);
+    // Cases reference their sources: each included dialog's case its own.
+    expect(project.cases.filter((c) => c.values.get('Included') === 'true').map((c) => c.sources.length)).toEqual([1, 1]);
   });
 
   test("every selection's positions cut exactly its quote out of its source, coded with its topic, by the model's user", async () => {
@@ -274,7 +282,7 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect([...users.values()].sort()).toEqual(['Built-in (offline)', 'gpt-4o']);
     const codes = new Map([...qde.matchAll(/<Code ([^>]*)>/g)].map((m) => attrsOf(m[1]!)).map((a) => [a.guid!, unescapeXml(a.name!)]));
     expect([...codes.values()]).toEqual(
-      expect.arrayContaining(['How was the delivery?', 'Slow delivery', 'Questions', 'What would you change?'])
+      expect.arrayContaining(['How was the delivery?', 'Slow delivery', 'Questions', 'What would you change?', 'Lower price', 'What would you change? (answers)'])
     );
 
     const cut: { quote: string; code: string; user: string }[] = [];
@@ -298,12 +306,13 @@ describe('REFI-QDA project (.qdpx)', () => {
         { quote: SAID.lateQuote, code: 'Slow delivery', user: 'Built-in (offline)' },
         { quote: 'Вторая неделя', code: 'How was the delivery?', user: 'Built-in (offline)' },
         // The answer's quote, after an emoji (two UTF-16 units, one character), coded under Questions.
-        { quote: SAID.cheaperQuote, code: 'What would you change?', user: 'gpt-4o' },
+        { quote: SAID.cheaperQuote, code: 'What would you change? (answers)', user: 'gpt-4o' },
+        // The dialog's own topic is a code of its own under its block.
+        { quote: SAID.cheaperQuote, code: 'Lower price', user: 'gpt-4o' },
       ])
     );
-    // The dialog's own topic is coded with its block, the answer under Questions (a block code and a Questions code).
     expect(cut.filter((c) => c.quote === SAID.cheaperQuote)).toHaveLength(2);
-    expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(2);
+    expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(1);
     // The rejected quote and the excluded dialog's never appear.
     expect(cut.map((c) => c.quote)).not.toContain('nothing special');
     expect(cut.map((c) => c.quote)).not.toContain('asdf');
@@ -321,7 +330,7 @@ describe('REFI-QDA project (.qdpx)', () => {
     const { client, report } = seeded;
     const xml = strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`));
     expect(xml).toContain('<CodeBook xmlns="urn:QDA-XML:codebook:1.0"');
-    expect(xml).toContain('name="Slow delivery"');
+    expect(strictQdc(xml).codes.map((c) => c.name)).toEqual(expect.arrayContaining(['Slow delivery', 'Lower price', 'What would you change? (answers)']));
     // The codebook schema's Codes are the project schema's: validate them inside a project.
     const asProject = xml
       .replace(/<CodeBook [^>]*>/, '<Project xmlns="urn:QDA-XML:project:1.0" name="x"><CodeBook>')
@@ -333,37 +342,21 @@ describe('REFI-QDA project (.qdpx)', () => {
 });
 
 describe('CSV (ai-analysis-report.csv)', () => {
-  test('RFC 4180 with a BOM, exactly the spec columns, one row per citation, rejected ones left out', async () => {
+  test('RFC 4180 with a BOM, the spec columns and the section, one row per citation, rejected ones left out', async () => {
     const { client, report, d1, d2 } = seeded;
     const bytes = await download(client, report.id, 'csv', 'text/csv', 'ai-analysis-report.csv');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(Buffer.from(bytes), { bom: true, relax_quotes: false }) as string[][];
-    expect(rows[0]).toEqual(['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status']);
+    expect(rows[0]).toEqual(['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status', 'Section']);
     const body = rows.slice(1);
-    expect(body).toContainEqual([
-      'How was the delivery?',
-      'Slow delivery',
-      'Raised in 2 of 2 dialogs',
-      SAID.slowQuote,
-      d1.shortLink,
-      'Not reviewed',
-    ]);
-    expect(body).toContainEqual([
-      'How was the delivery?',
-      'Slow delivery',
-      'Raised in 2 of 2 dialogs',
-      SAID.lateQuote,
-      d2.shortLink,
-      'Not reviewed',
-    ]);
-    expect(body).toContainEqual([
-      'What would you change?',
-      'Answer',
-      'Make it cheaper, by half.',
-      SAID.cheaperQuote,
-      d1.shortLink,
-      'Accepted',
-    ]);
+    expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.slowQuote, d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.lateQuote, d2.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual(['What would you change?', 'Lower price', 'Wants it cheaper.', SAID.cheaperQuote, d1.shortLink, 'Not reviewed', 'Individual Dialogs']);
+    // Topic holds topics only: a block's own quote, an answer's quote support no topic, and say where they belong.
+    expect(body).toContainEqual(['How was the delivery?', '', 'Delivery was slow for most.', 'Вторая неделя', d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual(['What would you change?', '', 'Make it cheaper, by half.', SAID.cheaperQuote, d1.shortLink, 'Accepted', 'Individual Answers']);
+    expect(body.map((r) => r[1])).not.toContain('Answer');
+    expect(body.map((r) => r[1])).not.toContain('Original quotes');
     expect(body.map((r) => r[3])).not.toContain('nothing special');
     expect(body.map((r) => r[3])).not.toContain('asdf');
     // Block quote, subtopic ×2, the dialog's topic, the answer.
@@ -576,12 +569,13 @@ describe('Excel workbook', () => {
     const quotes = workbook.getWorksheet('Quotes')!;
     expect(quotes.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(quotes.autoFilter).toBeTruthy();
-    expect(quotes.getColumn(5).width).toBe(60);
-    expect(quotes.getCell('E2').alignment).toMatchObject({ wrapText: true });
+    expect(quotes.getColumn(6).width).toBe(60);
+    expect(quotes.getCell('F2').alignment).toMatchObject({ wrapText: true });
 
     expect(rows('Topics')).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', 2, '2 of 2']);
-    expect(rows('Quotes')[0]).toEqual(['Block', 'Topic', 'Dialog', 'Question', 'Quote', 'Verification', 'Vote', 'Model']);
+    expect(rows('Quotes')[0]).toEqual(['Section', 'Block', 'Topic', 'Dialog', 'Question', 'Quote', 'Verification', 'Vote', 'Model']);
     expect(rows('Quotes')).toContainEqual([
+      'Coding Blocks Analysis',
       'How was the delivery?',
       'Slow delivery',
       d1.label,
@@ -592,8 +586,9 @@ describe('Excel workbook', () => {
       'Built-in (offline)',
     ]);
     expect(rows('Quotes')).toContainEqual([
+      'Individual Answers',
       'What would you change?',
-      'Answer',
+      undefined,
       d1.label,
       'What would you change?',
       SAID.cheaperQuote,
@@ -601,7 +596,7 @@ describe('Excel workbook', () => {
       'accepted',
       'gpt-4o',
     ]);
-    expect(rows('Quotes').map((r) => r[4])).not.toContain('nothing special');
+    expect(rows('Quotes').map((r) => r[5])).not.toContain('nothing special');
     expect(rows('Answers')).toEqual([
       ['Dialog', 'How was the delivery?', 'What would you change?'],
       [d1.label, undefined, 'Make it cheaper, by half.'],
@@ -715,6 +710,9 @@ describe('from a real topics run', () => {
       }
     }
     expect(selections).toBe(stored.length);
+    const project = strictQdpx(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    expect(project.codings).toHaveLength(project.exported);
+    strictQdc(strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`)));
   }, 90_000);
 });
 

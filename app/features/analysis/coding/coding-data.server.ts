@@ -8,9 +8,10 @@ import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
 import { agreement, citationsOf, groundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
+import { countedQuotes, isAnswer, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
 import { answerEditsOf, type AnswerEdit } from './answer-edits.server';
-import { codingBlocksOf, type CodingBlock } from './blocks.server';
+import { activeBlocks, type CodingBlock } from './blocks.server';
 import { analysisEvidence, type DialogEvidence } from './evidence.server';
 
 const { dialogCodings, codingTopics, dialogAnswers } = schema;
@@ -24,6 +25,8 @@ export type TopicView = {
   topWords: string[];
   model: string | null;
   citations: ShownCitation[];
+  /** Its quotes that count (`countedQuotes`): the list also shows the rejected ones. */
+  quoteCount: number;
   agreement: { share: number | null; votes: number };
   subtopics: TopicView[];
 };
@@ -57,13 +60,16 @@ export type AnswerView = {
   model: string | null;
   createdAt: Date;
   citations: ShownCitation[];
+  /** Its quotes that count (`countedQuotes`): the list also shows the rejected ones. */
+  quoteCount: number;
 };
 
 export type CodingResults = {
   /** The dialogs the analysis reads, in order; empty with the spec's message when there are none. */
   dialogs: DialogRow[];
   evidenceError: string | null;
-  answers: { blockId: string; title: string; items: AnswerView[] }[];
+  /** Per question, the dialogs' answers (a failed one with its error); `answered`: those that are answers. */
+  answers: { blockId: string; title: string; answered: number; items: AnswerView[] }[];
 };
 
 function evidenceOf(interview: Interview, report: Report): { evidence: DialogEvidence[]; error: string | null } {
@@ -75,7 +81,7 @@ function evidenceOf(interview: Interview, report: Report): { evidence: DialogEvi
   }
 }
 
-function topicViews(reportId: string, userId: string, filter: { dialogId?: string }): { byDialogBlock: Map<string, TopicView[]> } {
+function topicViews(reportId: string, userId: string, filter: { dialogId?: string }): { byDialogBlock: Map<string, TopicView[]>; rows: (typeof codingTopics.$inferSelect)[] } {
   const rows = getDb()
     .select()
     .from(codingTopics)
@@ -85,7 +91,9 @@ function topicViews(reportId: string, userId: string, filter: { dialogId?: strin
   const quoted = citationsOf('topicId', rows.map((r) => r.id), userId);
   const view = (row: (typeof rows)[number]): TopicView => {
     const list = quoted.get(row.id) ?? [];
-    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], model: row.model, citations: list, agreement: agreement(list), subtopics: [] };
+    // A dialog's topic quotes that dialog, shown only while it is included.
+    const quoteCount = countedQuotes(list, new Set(row.dialogId ? [row.dialogId] : []));
+    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], model: row.model, citations: list, quoteCount, agreement: agreement(list), subtopics: [] };
   };
   const byId = new Map(rows.map((r) => [r.id, view(r)]));
   const byDialogBlock = new Map<string, TopicView[]>();
@@ -100,13 +108,13 @@ function topicViews(reportId: string, userId: string, filter: { dialogId?: strin
   }
   // A topic's agreement counts its subtopics' quotes too.
   for (const topic of byId.values()) if (topic.subtopics.length) topic.agreement = agreement([...topic.citations, ...topic.subtopics.flatMap((s) => s.citations)]);
-  return { byDialogBlock };
+  return { byDialogBlock, rows };
 }
 
-/** Everything the Individual Dialogs and Individual Answers sections show. */
+/** Everything the Individual Dialogs and Individual Answers sections show, for the active blocks (as every export). */
 export function codingResults(interview: Interview, report: Report, userId: string): CodingResults {
   const { evidence, error } = evidenceOf(interview, report);
-  const blocks = codingBlocksOf(interview);
+  const blocks = activeBlocks(interview);
   const statuses = new Map(
     getDb()
       .select()
@@ -115,7 +123,8 @@ export function codingResults(interview: Interview, report: Report, userId: stri
       .all()
       .map((r) => [r.dialogId, r]),
   );
-  const { byDialogBlock } = topicViews(report.id, userId, {});
+  const { byDialogBlock, rows } = topicViews(report.id, userId, {});
+  const topicCounts = topicsPerDialog(rows, new Set(blocks.map((b) => b.id)));
   const dialogs: DialogRow[] = evidence.map((d) => {
     const status = statuses.get(d.id);
     const perBlock = blocks
@@ -130,7 +139,7 @@ export function codingResults(interview: Interview, report: Report, userId: stri
       error: status?.error ?? null,
       model: status?.model ?? null,
       codedAt: status?.codedAt ?? null,
-      topicsCount: perBlock.reduce((n, b) => n + b.topics.length, 0),
+      topicsCount: topicCounts.get(d.id) ?? 0,
       blocks: perBlock,
     };
   });
@@ -143,17 +152,18 @@ function answersByBlock(report: Report, userId: string, blocks: readonly CodingB
   const dialogOf = new Map(evidence.map((d) => [d.id, d]));
   const earlier = answerEditsOf(report.id).filter((edit) => !edit.isShown || !dialogOf.has(edit.dialogId));
   return blocks
-    .map((block) => ({
-      blockId: block.id,
-      title: block.title,
-      items: [
-        ...rows
-          .filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId))
-          .sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position)
-          .map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
-        ...earlier.filter((edit) => edit.blockId === block.id).map((edit) => earlierEditView(edit, dialogOf.get(edit.dialogId))),
-      ],
-    }))
+    .map((block) => {
+      const own = rows.filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId));
+      return {
+        blockId: block.id,
+        title: block.title,
+        answered: own.filter(isAnswer).length,
+        items: [
+          ...own.sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position).map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
+          ...earlier.filter((edit) => edit.blockId === block.id).map((edit) => earlierEditView(edit, dialogOf.get(edit.dialogId))),
+        ],
+      };
+    })
     .filter((group) => group.items.length > 0);
 }
 
@@ -174,6 +184,7 @@ function earlierEditView(edit: AnswerEdit, dialog: Pick<DialogEvidence, 'positio
     model: null,
     createdAt: edit.editedAt,
     citations: [],
+    quoteCount: 0,
   };
 }
 
@@ -193,6 +204,8 @@ function answerView(row: typeof dialogAnswers.$inferSelect, dialog: Pick<DialogE
     model: row.model,
     createdAt: row.createdAt,
     citations,
+    // Shown only for an included dialog, whose words it quotes.
+    quoteCount: countedQuotes(citations, new Set([row.dialogId])),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
 import { SUMMARY_TITLES } from './export-data.server';
+import { reportCodebook, type Code } from './refi-codebook';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
 import { xmlSafeText } from '~/lib/xml-text';
 
@@ -61,38 +62,6 @@ export function dialogTranscript(dialog: ExportDialog): { text: string; offsets:
   return { text: out, offsets };
 }
 
-type Code = { guid: string; name: string; description: string | null; isCodable: boolean; children: Code[] };
-
-/** The codebook: a code per block (its description the insights) with a child per topic, and "Questions". */
-function buildCodes(data: ExportData) {
-  const topicCode = new Map<string, string>();
-  const questionCode = new Map<string, string>();
-  const blockCode = new Map<string, string>();
-  const codes: Code[] = data.blocks.map((block) => {
-    const guid = randomUUID();
-    blockCode.set(block.id, guid);
-    if (block.topics) topicCode.set(block.topics.id, guid);
-    const children: Code[] = (block.topics?.subtopics ?? []).map((topic) => {
-      const child = { guid: randomUUID(), name: topic.title, description: topic.insights, isCodable: true, children: [] };
-      topicCode.set(topic.id, child.guid);
-      return child;
-    });
-    return { guid, name: block.title, description: block.topics?.insights ?? (block.description || null), isCodable: true, children };
-  });
-  const questions: Code = {
-    guid: randomUUID(),
-    name: 'Questions',
-    description: 'Each dialog’s answer per question, coded on the quotes it rests on.',
-    isCodable: false,
-    children: data.blocks.map((block) => {
-      const guid = randomUUID();
-      questionCode.set(block.id, guid);
-      return { guid, name: block.title, description: block.description || null, isCodable: true, children: [] };
-    }),
-  };
-  return { codes: [...codes, questions], topicCode, questionCode, blockCode };
-}
-
 function* codeXml(code: Code, indent: string): Generator<string> {
   yield `${indent}<Code guid="${code.guid}" name="${attr(code.name)}" isCodable="${code.isCodable}">`;
   if (code.description) yield `<Description>${text(code.description)}</Description>`;
@@ -105,7 +74,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="utf-8"?>\n';
 
 /** The codebook alone (`.qdc`, namespace urn:QDA-XML:codebook:1.0). */
 export function* codebookXml(data: ExportData): Generator<string> {
-  const { codes } = buildCodes(data);
+  const { codes } = reportCodebook(data);
   yield `${XML_HEAD}<CodeBook xmlns="${CODEBOOK_NS}" origin="Qualia">\n<Codes>\n`;
   for (const code of codes) yield* codeXml(code, '  ');
   yield '</Codes>\n</CodeBook>\n';
@@ -113,7 +82,7 @@ export function* codebookXml(data: ExportData): Generator<string> {
 
 /** The project (`.qdpx`): project.qde first, then one text file per included dialog under Sources/. */
 export function qdpxEntries(data: ExportData): ZipEntry[] {
-  const { codes, topicCode, questionCode, blockCode } = buildCodes(data);
+  const { codes, topicCode, answerCode } = reportCodebook(data);
   const users = new Map<string, string>();
   const userOf = (model: string | null) => {
     const name = modelName(model);
@@ -124,13 +93,16 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
   const included = data.dialogs.filter((d) => d.included && d.messages.length > 0);
   const sourceGuid = new Map(included.map((d) => [d.id, randomUUID()]));
 
-  // Every selection to write, by dialog, each on its message's place in the transcript.
+  // Every selection to write, by dialog, each on its message's place in the transcript: one per span and code.
   const selections = new Map<
     string,
     { citation: ExportCitation; code: string; model: string | null; name: string; description: string | null }[]
   >();
+  const coded = new Set<string>();
   const add = (citation: ExportCitation, code: string | undefined, model: string | null, name: string, description: string | null) => {
-    if (!code || !sourceGuid.has(citation.dialogId)) return;
+    const span = `${citation.messageId}:${citation.start}:${citation.end}:${code}`;
+    if (!code || !sourceGuid.has(citation.dialogId) || coded.has(span)) return;
+    coded.add(span);
     const list = selections.get(citation.dialogId) ?? [];
     list.push({ citation, code, model, name, description });
     selections.set(citation.dialogId, list);
@@ -141,11 +113,10 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
       for (const topic of block.topics.subtopics)
         for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, null);
     }
-    // A single dialog's topics are too many to be codes of their own: their quotes are coded with the block.
     for (const topic of block.dialogTopics)
-      for (const c of topic.citations) add(c, blockCode.get(block.id), topic.model, topic.title, topic.insights);
+      for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, topic.insights);
     for (const answer of block.answers)
-      for (const c of answer.citations) add(c, questionCode.get(block.id), answer.model, block.title, answer.answer);
+      for (const c of answer.citations) add(c, answerCode.get(block.id), answer.model, block.title, answer.answer);
   }
   // Users are known once selections are: list them before anything refers to them.
   for (const list of selections.values()) for (const s of list) userOf(s.model);
@@ -207,9 +178,12 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
         let xml = `  <TextSource guid="${guid}" name="${attr(
           dialog.label
         )}" plainTextPath="internal://${guid}.txt" creationDateTime="${dialog.createdAt.toISOString()}">\n`;
+        // Two quotes of one message can land on the same characters once XML's forbidden ones are gone.
+        const written = new Set<string>();
         for (const s of selections.get(dialog.id) ?? []) {
           const place = selectionPlace(offsets, s.citation);
-          if (!place) continue;
+          if (!place || written.has(`${place.start}:${place.end}:${s.code}`)) continue;
+          written.add(`${place.start}:${place.end}:${s.code}`);
           const user = userOf(s.model);
           xml += `    <PlainTextSelection guid="${randomUUID()}" name="${attr(s.name)}" startPosition="${place.start}" endPosition="${
             place.end

@@ -137,7 +137,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
 
   // 1. Individual Dialogs
   yield p('heading1OnNewPage', SECTION_TITLES[0]);
-  // A dialog's topics are counted as the page counts them: its subtopics sit under their topic.
+  // A dialog's topics are listed as the page nests them, its subtopics under their topic, and counted by its count.
   const byDialog = new Map<string, { block: string; topic: ExportTopic; subtopics: ExportTopic[] }[]>();
   for (const block of data.blocks)
     for (const topic of block.dialogTopics) {
@@ -149,7 +149,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   for (const dialog of data.dialogs) {
     const topics = byDialog.get(dialog.id);
     if (!topics) continue;
-    yield p('heading2', `${dialog.label} · ${topics.length} topic${topics.length === 1 ? '' : 's'}`);
+    yield p('heading2', `${dialog.label} · ${dialog.topicCount} topic${dialog.topicCount === 1 ? '' : 's'}`);
     // Per question: its topics in a table, then its quotes, each once with the topics it supports (one sentence
     // often supports several of a dialog's topics). A quote shown under an earlier question is not repeated.
     const shown = new Set<string>();

@@ -19,6 +19,7 @@ export const SHEETS: Record<string, SheetColumn[]> = {
     { header: 'n of N', key: 'share', width: 12, align: 'right' },
   ],
   Quotes: [
+    { header: 'Section', key: 'section', width: 22, wrap: true },
     { header: 'Block', key: 'block', width: 28, wrap: true },
     { header: 'Topic', key: 'topic', width: 28, wrap: true },
     { header: 'Dialog', key: 'dialog', width: 16 },
@@ -102,8 +103,9 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
       topics.done();
 
       const quotes = sheet('Quotes', SHEETS.Quotes!);
-      for (const { block, topic, citation, model } of allCitations(data)) {
+      for (const { section, block, topic, citation, model } of allCitations(data)) {
         quotes.add({
+          section,
           block,
           topic,
           dialog: labels.get(citation.dialogId) ?? '',

@@ -144,7 +144,7 @@ function RecommendationItem({ rec, interviewId }: { rec: Rec; interviewId: strin
           {rec.citations.length > 0 && (
             <details className="mt-2">
               <summary className="cursor-pointer text-sm text-brand-700">
-                {rec.citations.length} supporting {rec.citations.length === 1 ? 'quote' : 'quotes'}
+                {rec.quoteCount} supporting {rec.quoteCount === 1 ? 'quote' : 'quotes'}
               </summary>
               <div className="mt-2">
                 <CitationList citations={rec.citations} interviewId={interviewId} />

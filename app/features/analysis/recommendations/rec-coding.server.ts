@@ -26,6 +26,7 @@ import type { CodingBlock } from '../coding/blocks.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { centroidOf, dot } from './clusters';
+import { isAnswer } from '../reports/report-counts';
 import { recommendationsOf, type Recommendation } from './recommendations.server';
 import { clip, runPool, stopIfCancelled } from './run-pool.server';
 import { sentencesOf } from './wishes';
@@ -291,7 +292,7 @@ export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], us
         .flatMap((c) => {
           const answer = answers.get(c.answerId)!;
           const dialog = dialogsById.get(answer.dialogId);
-          if (!dialog) return [];
+          if (!dialog || !isAnswer(answer)) return [];
           return [{ answerId: answer.id, dialogId: answer.dialogId, shortLink: dialog.shortLink, label: dialog.label, answer: answer.answer ?? '', relevance: c.relevance, citations: (cited.get(answer.id) ?? []).filter((x) => x.vote !== 'rejected') }];
         }),
     }));

@@ -5,6 +5,8 @@ import { groundingSummary, citationsOf } from '../citations/citations.server';
 import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks, updateBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
+import { countedQuotes } from '../reports/report-counts';
+import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { SECTION } from './generate.server';
 import { pageAnswer } from './page-answer.server';
@@ -31,6 +33,7 @@ export function recommendationsPageData(interview: Interview, report: Report, us
   const recs = recommendationsOf(report.id);
   const quotes = citationsOf('recommendationId', recs.map((r) => r.id), userId);
   const dialogsById = new Map(evidence.map((d) => [d.id, { shortLink: d.shortLink, label: d.label }]));
+  const included = new Set(includedDialogIds(report));
   const coding = recCodingOf(report.id, blocks, userId, dialogsById);
   const grounding = groundingSummary(report.id).sections;
   const generated = recs.filter((r) => !r.isCustom && r.model);
@@ -58,7 +61,10 @@ export function recommendationsPageData(interview: Interview, report: Report, us
         additionalPrompt: block.additionalPrompt ?? '',
         recommendations: recs
           .filter((r) => r.blockId === block.id)
-          .map((r, index) => ({ id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, isEdited: r.isCustom && r.model !== null, isFromEarlierRun: r.isFromEarlierRun, model: r.model, citations: quotes.get(r.id) ?? [] })),
+          .map((r, index) => {
+            const citations = quotes.get(r.id) ?? [];
+            return { id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, isEdited: r.isCustom && r.model !== null, isFromEarlierRun: r.isFromEarlierRun, model: r.model, citations, quoteCount: countedQuotes(citations, included) };
+          }),
         coding: coding.find((c) => c.blockId === block.id)!,
         codingJob: jobView(codingJob),
         codingOutcome: outcomeOf<RecCodingOutcome>(codingJob),

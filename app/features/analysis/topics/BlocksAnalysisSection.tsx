@@ -79,7 +79,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
                 )}
               </div>
               <details className="rounded-md ring-1 ring-slate-200">
-                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Original quotes ({block.citations.length})</summary>
+                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Original quotes ({block.quoteCount})</summary>
                 <div className="border-t border-slate-200 p-3">
                   <p className="mb-2 text-xs text-slate-600">One answer per dialog, the sentence closest to what the block’s answers say overall.</p>
                   <CitationList citations={block.citations} interviewId={data.interviewId} />

@@ -29,7 +29,7 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
                 <AgreementNote agreement={topic.agreement} />
               </div>
               <details className="mt-2">
-                <summary className="cursor-pointer text-sm font-medium text-brand-700">Quotes ({topic.citations.length})</summary>
+                <summary className="cursor-pointer text-sm font-medium text-brand-700">Quotes ({topic.quoteCount})</summary>
                 <div className="mt-2">
                   <CitationList citations={topic.citations} interviewId={data.interviewId} />
                 </div>
