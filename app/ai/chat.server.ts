@@ -59,8 +59,21 @@ export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, ru
   const maxRetries = ctx.maxRetries ?? config.maxRetries;
   for (let attempt = 1; ; attempt++) {
     const started = performance.now();
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
+    // One controller per attempt, its timer cleared and its listener on the caller's signal removed when the attempt
+    // ends: AbortSignal.timeout and AbortSignal.any would keep each attempt's signals alive until the timeout passed.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('The AI provider did not answer in time', 'TimeoutError'));
+    }, timeoutMs);
+    const follow = () => controller.abort(ctx.signal!.reason);
+    if (ctx.signal?.aborted) follow();
+    else ctx.signal?.addEventListener('abort', follow, { once: true });
+    const settle = () => {
+      clearTimeout(timer);
+      ctx.signal?.removeEventListener('abort', follow);
+    };
     const log = (fields: Partial<AiCallRecord> & Pick<AiCallRecord, 'outcome'>) =>
       recordAiCall({
         purpose: ctx.purpose,
@@ -75,12 +88,12 @@ export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, ru
         ...fields,
       });
     try {
-      const result = await run(signal);
+      const result = await run(controller.signal).finally(settle);
       log({ outcome: 'ok', tokensIn: result.tokensIn, tokensOut: result.tokensOut });
       return result.value;
     } catch (error) {
       const aborted = ctx.signal?.aborted ?? false;
-      const failure = toAiError(error, timeout.aborted && !aborted, aborted);
+      const failure = toAiError(error, timedOut && !aborted, aborted);
       const retryable =
         !aborted && attempt <= maxRetries && !failedAfterOutput.has(error as object) && failure.details.kind !== 'invalid' && (failure.details.kind === 'timeout' || isRetryable(error));
       // A provider that asks for a longer wait than one attempt may take is not ready for this caller (a respondent
