@@ -262,9 +262,10 @@ async function drive() {
   const watcher = (async () => {
     if (!durationS) return;
     let snapped = false;
-    while (!loadOver) {
+    // Every 30 s while new respondents still come; the last reading is taken once everyone has finished.
+    while (!loadOver && !soakOver()) {
       await sleep(Math.min(30_000, Math.max(0, durationS * 1000 - (performance.now() - loadStarted))));
-      if (loadOver) break;
+      if (loadOver || soakOver()) break;
       memorySamples.push(await memory());
       if (!snapped && memorySamples.at(-1)!.atS >= 119) {
         snapped = true;
