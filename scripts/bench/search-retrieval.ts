@@ -4,15 +4,22 @@
 // distractor for the other queries. Top-1 and mean reciprocal rank of: the offline sentence encoder alone, the hybrid
 // search the app runs (encoder + FTS5 by reciprocal rank fusion, with its similarity floor), and the hashing
 // vectorizer (the previous offline embedding, kept as the fallback) as the same-run baseline.
+// Then labelled queries (scripts/bench/fixtures/search-queries.json) over the three labelled corpora of
+// tests/fixtures/themes, each stored as an interview: a topic query should list the answers labelled with its theme,
+// an exact or all-words query the answers holding its words, first. Precision, recall and F1 of the list the app
+// shows (everything it returns, as a researcher scrolls to its end); SHOW=1 prints every query's figures.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { ALL_CORPORA } from '../../tests/fixtures/themes';
+import { isMatch, meanScore, scoreList, type JudgedAnswer, type LabelledQuery, type ListScore } from './search-judgements';
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 type Pair = { lang: string; query: string; target: string };
-const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/paraphrases.json');
-const { pairs } = JSON.parse(fs.readFileSync(fixture, 'utf8')) as { pairs: Pair[] };
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const { pairs } = JSON.parse(fs.readFileSync(path.join(fixtures, 'paraphrases.json'), 'utf8')) as { pairs: Pair[] };
+const { queries: labelled } = JSON.parse(fs.readFileSync(path.join(fixtures, 'search-queries.json'), 'utf8')) as { queries: LabelledQuery[] };
 
 // The offline engine, whatever the shell has configured.
 const dataDir = useThrowawayDatabase('retrieval', { EMBEDDINGS_MODEL: '' });
@@ -25,6 +32,7 @@ const { indexInterview } = await import('~/features/analysis/search/search-index
 const { searchMessages } = await import('~/features/analysis/search/search.server');
 const { encodeSentences, stopSentenceEncoder } = await import('~/ai/builtin/sentence-encoder.server');
 const { hashingVector, cosine } = await import('~/ai/builtin/hashing-vectorizer');
+const { seedCorpus } = await import('./corpus-study');
 
 type Score = { top1: number; mrr: number };
 
@@ -90,7 +98,56 @@ async function main() {
   }
   const missed = hybridRanks.map((r, i) => [r, pairs[i]!.query] as const).filter(([r]) => r !== 1);
   if (missed.length) console.log(`hybrid search misses at rank 1: ${missed.map(([r, q]) => `"${q}" (${r || 'not found'})`).join(', ')}`);
+
+  await labelledQueries(user);
   return 0;
+}
+
+/** Each corpus as an interview (duplicate dialogs left out: they copy a labelled answer without its labels). */
+async function seedLabelledCorpora(user: { id: string }) {
+  const seeded = new Map<string, { interviewId: string; answers: Map<string, JudgedAnswer> }>();
+  for (const corpus of ALL_CORPORA) {
+    const respondents = corpus.respondents.filter((r) => r.kind !== 'duplicate');
+    const { interview, dialogIdOf } = seedCorpus(user, corpus, respondents);
+    const answers = new Map<string, JudgedAnswer>();
+    for (const respondent of respondents) {
+      const rows = getDb()
+        .$client.prepare(`SELECT id FROM messages WHERE dialog_id = ? AND role = 'user' ORDER BY created_at`)
+        .all(dialogIdOf.get(respondent.key)) as { id: string }[];
+      rows.forEach((row, q) => answers.set(row.id, respondent.answers[q]!));
+    }
+    await indexInterview(interview.id);
+    seeded.set(corpus.id, { interviewId: interview.id, answers });
+  }
+  return seeded;
+}
+
+async function labelledQueries(user: { id: string }) {
+  const seeded = await seedLabelledCorpora(user);
+  const scored: { query: LabelledQuery; score: ListScore }[] = [];
+  for (const query of labelled) {
+    const { interviewId, answers } = seeded.get(query.corpus)!;
+    const matching = new Set([...answers].filter(([, answer]) => isMatch(query, answer)).map(([id]) => id));
+    const { results } = await searchMessages({ interviewId, phrase: query.phrase, limit: answers.size });
+    scored.push({ query, score: scoreList(results.map((r) => r.messageId), matching) });
+  }
+  const messages = [...seeded.values()].reduce((n, s) => n + s.answers.size, 0);
+  console.log(`\n${labelled.length} labelled queries over ${seeded.size} corpora (${messages} respondent messages); the list is everything the search returns`);
+  for (const kind of ['topic', 'exact', 'words'] as const) {
+    const mean = meanScore(scored.filter((s) => s.query.kind === kind).map((s) => s.score));
+    const n = scored.filter((s) => s.query.kind === kind).length;
+    console.log(
+      `${kind} (${n}): precision ${pct(mean.precision)}, recall ${pct(mean.recall)}, F1 ${mean.f1.toFixed(3)}; list ${mean.length.toFixed(1)} long for ${mean.matches.toFixed(1)} matches;` +
+        ` first result a match ${pct(mean.firstMatchAtTop)}, every match ahead of the rest ${pct(mean.firstMatchesFirst)}`,
+    );
+  }
+  const oat = scored.find((s) => s.query.phrase === 'oat milk');
+  if (oat) console.log(`"oat milk": ${oat.score.length} results for ${oat.score.matches} matches`);
+  if (process.env.SHOW) {
+    for (const { query, score } of scored) {
+      console.log(`  ${query.kind} "${query.phrase}": P ${pct(score.precision)} R ${pct(score.recall)}, ${score.length} listed, ${score.matches} matches, first match at ${score.firstMatchRank || '-'}`);
+    }
+  }
 }
 
 runBench(main, dataDir, stopSentenceEncoder);
