@@ -46,7 +46,7 @@ const POOL_STEP = 20;
 /** The share of the phrase's words a message must hold to count as a keyword match (tuned on bench:retrieval). */
 const KEYWORD_SHARE = 0.5;
 /** Messages whose meaning is compared with the phrase's to learn what a typical message scores. */
-const BACKGROUND_SAMPLE = 1024;
+const BACKGROUND_SAMPLE = 256;
 
 type Row = { id: number; messageId: string; dialogId: string; model: string | null; embedding: Buffer | null };
 
@@ -58,16 +58,17 @@ function scope(input: SearchInput): { where: string; params: unknown[] } {
   return { where: 'r.interview_id = ? AND r.dialog_id IN (SELECT value FROM json_each(?))', params: [input.interviewId, JSON.stringify(input.dialogIds)] };
 }
 
-function count(where: string, params: unknown[]): number {
+/** How many respondent messages the search covers. */
+function scopeCount(input: SearchInput): number {
+  const { where, params } = scope(input);
   return (sqlite().prepare(`SELECT count(*) AS n FROM message_search_rows r WHERE ${where}`).get(...params) as { n: number }).n;
 }
 
-/** How many respondent messages the search covers: the scope's, and the whole interview's. */
-function scopeSize(input: SearchInput): { inScope: number; all: number } {
-  const all = count('r.interview_id = ?', [input.interviewId]);
-  if (!input.dialogIds) return { inScope: all, all };
-  const { where, params } = scope(input);
-  return { inScope: count(where, params), all };
+/** The share of the interview's indexed messages inside the scope, to take enough binary candidates. */
+function shareInScope(input: SearchInput): number {
+  if (!input.dialogIds) return 1;
+  const all = scopeCount({ interviewId: input.interviewId, phrase: input.phrase });
+  return all === 0 ? 1 : scopeCount(input) / all;
 }
 
 function rowsById(ids: number[], input: SearchInput): Map<number, Row> {
@@ -86,10 +87,15 @@ function rowsById(ids: number[], input: SearchInput): Map<number, Row> {
  * Vector side: the nearest binary vectors of the interview's partition, rescored with their float vectors: row id →
  * similarity for about `wanted` × 4 candidates.
  */
-export function vectorHits(query: Float32Array, model: string, wanted: number, input: SearchInput, size = scopeSize(input)): Map<number, number> {
-  const hits = new Map<number, number>();
-  if (!vectorTableExists(query.length)) return hits;
-  const k = candidateCount(wanted, size.all === 0 ? 1 : size.inScope / size.all);
+export function vectorHits(query: Float32Array, model: string, wanted: number, input: SearchInput): Map<number, number> {
+  return nearestByMeaning(query, model, wanted, input).meanings;
+}
+
+/** {@link vectorHits}, and whether the candidates are every message of the interview that has a vector. */
+function nearestByMeaning(query: Float32Array, model: string, wanted: number, input: SearchInput): { meanings: Map<number, number>; everyMessage: boolean } {
+  const meanings = new Map<number, number>();
+  if (!vectorTableExists(query.length)) return { meanings, everyMessage: true };
+  const k = candidateCount(wanted, shareInScope(input));
   const candidates = sqlite()
     .prepare(`SELECT rowid AS id FROM ${vectorTable(query.length)} WHERE embedding MATCH vec_bit(?) AND k = ? AND interview_id = ?`)
     .all(toBlob(quantizeBinary(query, binaryCenter(model))), k, input.interviewId) as { id: number | bigint }[];
@@ -100,9 +106,9 @@ export function vectorHits(query: Float32Array, model: string, wanted: number, i
   for (const row of rows.values()) {
     // A vector of another model (left while re-indexing) is not comparable.
     if (row.model !== model || !row.embedding) continue;
-    hits.set(row.id, similarity(query, fromBlob(row.embedding)));
+    meanings.set(row.id, similarity(query, fromBlob(row.embedding)));
   }
-  return hits;
+  return { meanings, everyMessage: candidates.length < k };
 }
 
 /** The words of the phrase both sides look at: the longest (most telling) ones of a long phrase. */
@@ -130,7 +136,7 @@ function keywordHits(words: string[], wanted: number, input: SearchInput): numbe
 
 /**
  * What a typical message of the scope scores in meaning: the phrase against up to {@link BACKGROUND_SAMPLE} of its
- * embedded messages (all of them in most interviews; the earliest in a larger one).
+ * embedded messages (all of them in a small study; the earliest in a larger one, enough for a mean and a spread).
  */
 function background(query: Float32Array, model: string, input: SearchInput): number[] {
   const { where, params } = scope(input);
@@ -184,8 +190,7 @@ export function rankMessages(input: SearchInput, query: Float32Array, model: str
   // Pages are read from a pool of candidates that grows in steps, so the first pages rank the same pool and do not
   // repeat or skip a message; one more than the page tells whether another page exists.
   const wanted = Math.ceil((offset + limit + 1) / POOL_STEP) * POOL_STEP;
-  const size = scopeSize(input);
-  const meanings = vectorHits(query, model, wanted, input, size);
+  const { meanings, everyMessage } = nearestByMeaning(query, model, wanted, input);
   const words = keywordsOf(phrase);
   const keywords = keywordHits(words, wanted, input);
 
@@ -208,8 +213,10 @@ export function rankMessages(input: SearchInput, query: Float32Array, model: str
   const basis: FloorBasis = { ...sample, best: Math.max(0, ...ranked.map((r) => r.evidence.meaning)) };
   const floor = relevanceFloor(basis);
   const matches = ranked.filter((r) => r.score >= floor);
-  // The matches are known to end when some candidate fell below the floor, or every message was a candidate.
-  const matchesEnd = matches.length < ranked.length || ranked.length >= size.inScope;
+  // The matches are known to end when some candidate fell below the floor, or every message was a candidate; the
+  // messages below the floor are counted once the matches end on this page or before it.
+  const matchesEnd = matches.length < ranked.length || everyMessage;
+  const belowFloor = matchesEnd && matches.length <= offset + limit ? scopeCount(input) - matches.length : null;
   const listed = input.includeBelowFloor ? ranked : matches;
 
   const page = listed.slice(offset, offset + limit);
@@ -219,5 +226,5 @@ export function rankMessages(input: SearchInput, query: Float32Array, model: str
     if (!row) return [];
     return [{ messageId: row.messageId, dialogId: row.dialogId, shortLink: row.shortLink, content: row.content, similarity: score, evidence, createdAt: new Date(row.createdAt) }];
   });
-  return { results, hasMore: listed.length > offset + limit, floor, belowFloor: matchesEnd ? size.inScope - matches.length : null, basis };
+  return { results, hasMore: listed.length > offset + limit, floor, belowFloor, basis };
 }
