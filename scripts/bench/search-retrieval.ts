@@ -181,7 +181,11 @@ async function labelledQueries(user: { id: string }) {
   const scored = variants.map((v) => ({ ...v, f1: topicF1(runs, (run) => listFor(run, v.weights, v.rule)) })).sort((a, b) => b.f1 - a.f1);
   const describeRule = (v: (typeof scored)[number]) => `words ${v.weights.words}, ${v.rule.spreads} spread above the mean, ${v.rule.nearBest} of the best`;
   const chosen = topicF1(runs, (run) => listFor(run, SCORE_WEIGHTS, FLOOR_RULE));
-  console.log(`topic F1 of the rule in use (words ${SCORE_WEIGHTS.words}, ${FLOOR_RULE.spreads} spread above the mean, ${FLOOR_RULE.nearBest} of the best): ${chosen.toFixed(3)}; of ${variants.length} neighbours the best ${scored[0]!.f1.toFixed(3)} (${describeRule(scored[0]!)}), the worst ${scored.at(-1)!.f1.toFixed(3)}`);
+  const better = scored.filter((v) => v.f1 > chosen + 1e-9).length;
+  console.log(
+    `topic F1 of the rule in use (words ${SCORE_WEIGHTS.words}, ${FLOOR_RULE.spreads} spread above the mean, ${FLOOR_RULE.nearBest} of the best): ${chosen.toFixed(3)};` +
+      ` ${better} of ${variants.length} neighbouring rules do better, the best ${scored[0]!.f1.toFixed(3)} (${describeRule(scored[0]!)}), the worst ${scored.at(-1)!.f1.toFixed(3)}`,
+  );
 
   const oat = runs.find((r) => r.query.phrase === 'oat milk');
   if (oat) console.log(`"oat milk": ${oat.listed.length} results for ${oat.matching.size} matches (${oat.ranked.length - oat.listed.length} below the floor)`);

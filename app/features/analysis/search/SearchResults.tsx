@@ -80,7 +80,7 @@ export function SearchResults({ interviewId, view, results, hasMore, floor, belo
       {below.length > 0 && (
         <ol className="mt-3 space-y-3" aria-label="Below the relevance floor" start={matches.length + 1}>
           {below.map((hit, index) => (
-            <ResultCard key={hit.message_id} interviewId={interviewId} hit={hit} position={matches.length + index + 1} />
+            <ResultCard key={hit.message_id} interviewId={interviewId} hit={hit} position={matches.length + index + 1} belowFloor />
           ))}
         </ol>
       )}
@@ -101,9 +101,11 @@ export function SearchResults({ interviewId, view, results, hasMore, floor, belo
   );
 }
 
-function ResultCard({ interviewId, hit, position }: { interviewId: string; hit: SearchHit; position: number }) {
+function ResultCard({ interviewId, hit, position, belowFloor = false }: { interviewId: string; hit: SearchHit; position: number; belowFloor?: boolean }) {
+  // Below the floor: drawn lighter, so the end of the matches stays visible.
+  const frame = belowFloor ? 'border border-dashed border-slate-300 bg-slate-50' : 'bg-white shadow-sm ring-1 ring-slate-200';
   return (
-    <li id={`result-${position}`} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <li id={`result-${position}`} className={`rounded-lg p-4 ${frame}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
           <span className="font-medium text-slate-900">Dialog # {hit.short_link}</span>
@@ -112,7 +114,7 @@ function ResultCard({ interviewId, hit, position }: { interviewId: string; hit: 
           </Link>
         </div>
         <span className="text-sm tabular-nums text-slate-700">
-          <span className="sr-only">Similarity </span>
+          <span className="text-xs text-slate-500">Similarity </span>
           {percent(hit.similarity)}
         </span>
       </div>
