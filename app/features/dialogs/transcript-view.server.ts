@@ -8,6 +8,7 @@ import { audioAttachmentsOf } from '../voice/audio-types';
 import { voiceAvailability } from '../voice/voice.server';
 import { failedCallsOfDialog } from '~/ai/usage.server';
 import type { DebugEntry } from './DebugPanel';
+import { respondentMemberCheckView } from '../member-check/respondent-view.server';
 
 /** What a respondent page renders: the transcript (or just the greeting before the first message) and its chrome. */
 export function transcriptView(interview: Interview, dialog: Dialog | undefined, isOwner: boolean) {
@@ -36,6 +37,8 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     // Why replies failed (provider errors, timeouts, retries), for the owner's debug panel only.
     debugLog: isOwner && dialog ? failedCallsOfDialog(dialog.id).map(debugEntryOf) : [],
     chrome: chromeFor(interview.language),
+    // Confirm and Skip while the summary waits; the verdict questions once the interview has ended.
+    memberCheck: respondentMemberCheckView(interview, dialog),
     lang: languageCode(interview.language),
     voice: voiceAvailability(interview),
     nextClientId: randomUUID(),

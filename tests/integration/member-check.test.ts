@@ -1,0 +1,258 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { getDb, schema } from '@db/index';
+import { MEMBER_CHECK_PHRASES } from '~/features/member-check/phrases';
+import { MEMBER_CHECK_CHROME } from '~/features/member-check/respondent-chrome';
+import { createManualInterview } from '~/features/interviews/interviews.server';
+import { PASSWORD, createPublishedInterview, createResearcher, type InterviewFields } from '../support/factories';
+import { Client } from '../support/test-server';
+import { postChat as chat } from '../support/chat';
+import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { textOf } from '../support/html';
+
+useFakeAiServer();
+
+const QUESTIONS = [
+  { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },
+  { id: 'q2', title: 'Reasons', description: 'Why do you choose the place you buy it from?' },
+  { id: 'q3', title: 'Wishes', description: 'What would make buying coffee better for you?' },
+];
+const ANSWERS = [
+  'I buy a flat white at the small cafe next to the station every weekday morning.',
+  'The barista knows my order and the queue is always short before eight.',
+  'A loyalty card that works in every branch would make it better for me.',
+];
+const EN = MEMBER_CHECK_PHRASES.English;
+
+const publishedInterview = (fields: InterviewFields = {}) =>
+  createPublishedInterview({ questions: QUESTIONS, kMessages: 1, initialMessage: 'Welcome! Shall we start?', asksMemberCheck: true, asksVerdict: true, ...fields });
+
+let ipCounter = 0;
+const respondent = () => new Client(server.url, `203.0.113.${++ipCounter}`);
+
+const messagesOf = (dialogId: string) =>
+  getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();
+const checkOf = (dialogId: string) => getDb().select().from(schema.memberChecks).where(eq(schema.memberChecks.dialogId, dialogId)).get();
+const dialogOf = (dialogId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).get()!;
+
+/** Greets, answers every question of the guide in full; returns the dialog and the interviewer's last reply. */
+async function answerTheGuide(visitor: Client, interviewId: string) {
+  let reply = await chat(visitor, { interviewId, userMessage: 'Hello, happy to start', clientId: 'g0' });
+  const dialogId = reply.json.dialogId as string;
+  for (const [i, answer] of ANSWERS.entries()) reply = await chat(visitor, { dialogId, userMessage: answer, clientId: `g${i + 1}` });
+  return { dialogId, reply };
+}
+
+describe('the member check on the built-in engine', () => {
+  test('after the last question the interviewer reads back each answer, naming its question, and waits for the verdict', async () => {
+    const { interview } = await publishedInterview();
+    const { dialogId, reply } = await answerTheGuide(respondent(), interview.id);
+
+    expect(reply.status).toBe(200);
+    expect(reply.json.isLastMessage).toBe(false);
+    expect(reply.json.awaitsMemberCheck).toBe(true);
+    expect(reply.json.response).toBe(
+      [
+        EN.intro,
+        `• Habits: “${ANSWERS[0]}”`,
+        `• Reasons: “${ANSWERS[1]}”`,
+        `• Wishes: “${ANSWERS[2]}”`,
+        '',
+        EN.ask,
+      ].join('\n'),
+    );
+    expect(dialogOf(dialogId).completedAt).toBeNull();
+    const answers = messagesOf(dialogId).filter((m) => m.role === 'user').slice(1);
+    const check = checkOf(dialogId)!;
+    expect(check).toMatchObject({ verdict: 'pending', engine: 'builtin', droppedPoints: 0, offerMessageId: reply.json.messageId });
+    // Each point rests on the message that answered its question.
+    expect(check.points.map((p) => p.messageIds)).toEqual(answers.map((m) => [m.id]));
+    expect(check.points.map((p) => p.questionIndex)).toEqual([0, 1, 2]);
+  });
+
+  test('Confirm (one tap) thanks the respondent, says the closing words and records the verdict; a second tap is answered once', async () => {
+    const { interview } = await publishedInterview();
+    const visitor = respondent();
+    const { dialogId } = await answerTheGuide(visitor, interview.id);
+    const messagesBefore = messagesOf(dialogId).length;
+
+    const reply = await chat(visitor, { dialogId, memberCheck: 'confirm', clientId: 'tap-1' });
+    expect(reply.status).toBe(200);
+    expect(reply.json.isLastMessage).toBe(true);
+    expect(reply.json.response).toMatch(new RegExp(`^${EN.thanksConfirm}\\n\\n.*Thank you`, 's'));
+    expect(checkOf(dialogId)).toMatchObject({ verdict: 'confirmed', answerClientId: 'tap-1', correctionMessageId: null });
+    expect(checkOf(dialogId)!.answeredAt).toBeInstanceOf(Date);
+    expect(dialogOf(dialogId).completedAt).not.toBeNull();
+    // The tap is no message of the respondent's: only the closing words were added.
+    expect(messagesOf(dialogId).slice(messagesBefore).map((m) => m.role)).toEqual(['assistant']);
+
+    const again = await chat(visitor, { dialogId, memberCheck: 'confirm', clientId: 'tap-1' });
+    expect(again.json.response).toBe(reply.json.response);
+    expect(messagesOf(dialogId)).toHaveLength(messagesBefore + 1);
+  });
+
+  test('a correction is a message of the dialog, searchable like any answer; the summary is shown once more with it', async () => {
+    const { interview } = await publishedInterview();
+    const visitor = respondent();
+    const { dialogId } = await answerTheGuide(visitor, interview.id);
+    const correction = 'Not quite: I buy it at the kiosk inside the station, not at a cafe.';
+
+    const reply = await chat(visitor, { dialogId, userMessage: correction, clientId: 'fix-1' });
+    expect(reply.json.isLastMessage).toBe(true);
+    expect(reply.json.response).toContain(`${EN.thanksCorrection}\n• Habits: “${ANSWERS[0]}”`);
+    expect(reply.json.response).toContain(`• ${EN.yourCorrection}: “${correction}”`);
+
+    const stored = messagesOf(dialogId).find((m) => m.role === 'user' && m.content === correction)!;
+    const check = checkOf(dialogId)!;
+    expect(check).toMatchObject({ verdict: 'corrected', correctionMessageId: stored.id });
+    expect(check.correctedPoints!.at(-1)).toEqual({ text: `${EN.yourCorrection}: “${correction}”`, questionIndex: null, messageIds: [stored.id] });
+    const indexed = getDb().all(sql`select message_id from message_search_rows where message_id = ${stored.id}`);
+    expect(indexed).toHaveLength(1);
+  });
+
+  test('a bare “no” is asked what to correct, and the next message is the correction', async () => {
+    const { interview } = await publishedInterview();
+    const visitor = respondent();
+    const { dialogId } = await answerTheGuide(visitor, interview.id);
+    const asked = await chat(visitor, { dialogId, userMessage: 'No', clientId: 'no-1' });
+    expect(asked.json).toMatchObject({ response: EN.askWhat, isLastMessage: false, awaitsMemberCheck: true });
+    expect(checkOf(dialogId)!.verdict).toBe('pending');
+    const fixed = await chat(visitor, { dialogId, userMessage: 'The queue is long, that is why I go early.', clientId: 'no-2' });
+    expect(fixed.json.isLastMessage).toBe(true);
+    expect(checkOf(dialogId)!.verdict).toBe('corrected');
+  });
+
+  test('a typed “yes, that’s right” confirms, “skip” skips', async () => {
+    const { interview } = await publishedInterview();
+    const first = respondent();
+    const one = await answerTheGuide(first, interview.id);
+    await chat(first, { dialogId: one.dialogId, userMessage: "Yes, that's right", clientId: 'y' });
+    expect(checkOf(one.dialogId)!.verdict).toBe('confirmed');
+    const second = respondent();
+    const two = await answerTheGuide(second, interview.id);
+    await chat(second, { dialogId: two.dialogId, userMessage: 'Skip', clientId: 's' });
+    expect(checkOf(two.dialogId)!.verdict).toBe('skipped');
+  });
+
+  test('without JavaScript: Confirm and Skip are buttons of a plain form, and a skip closes the interview', async () => {
+    const { interview } = await publishedInterview();
+    const visitor = respondent();
+    const page = `/interviews/${interview.id}`;
+    let response = await visitor.post(page, { content: 'Hello', clientId: 'p0' });
+    for (const [i, answer] of ANSWERS.entries()) response = await visitor.post(page, { content: answer, clientId: `p${i + 1}` });
+    expect(response.status).toBe(302);
+    const html = await (await visitor.get(page)).text();
+    expect(textOf(html)).toContain(MEMBER_CHECK_CHROME.English.summaryPrompt);
+    expect(html).toMatch(/<button[^>]*name="memberCheck"[^>]*value="confirm"/);
+    expect(html).toMatch(/<button[^>]*name="memberCheck"[^>]*value="skip"/);
+
+    const tapped = await visitor.post(page, { memberCheck: 'skip', clientId: 'p-skip' });
+    expect(tapped.status).toBe(302);
+    expect(tapped.headers.get('location')).toBe(`${page}#end`);
+    const dialog = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interview.id)).get()!;
+    expect(checkOf(dialog.id)!.verdict).toBe('skipped');
+    expect(dialog.completedAt).not.toBeNull();
+    const after = await (await visitor.get(page)).text();
+    expect(after).not.toMatch(/name="memberCheck"/);
+    expect(textOf(after)).toContain(`${EN.skipped} That was my last question.`);
+  });
+
+  test('a tap with nothing to answer is refused and starts no dialog', async () => {
+    const { interview } = await publishedInterview();
+    const reply = await chat(respondent(), { interviewId: interview.id, memberCheck: 'confirm', clientId: 'nothing' });
+    expect(reply.status).toBe(409);
+    expect(getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interview.id)).all()).toHaveLength(0);
+  });
+
+  test('with the switch off the interview closes after the last question, as before', async () => {
+    const { interview } = await publishedInterview({ asksMemberCheck: false });
+    const { dialogId, reply } = await answerTheGuide(respondent(), interview.id);
+    expect(reply.json.isLastMessage).toBe(true);
+    expect(checkOf(dialogId)).toBeUndefined();
+  });
+
+  test('the summary is in the interview’s language', async () => {
+    const { interview } = await publishedInterview({ language: 'German' });
+    const { reply } = await answerTheGuide(respondent(), interview.id);
+    expect(reply.json.response.startsWith(MEMBER_CHECK_PHRASES.German.intro)).toBe(true);
+    expect(reply.json.response).toContain(`• Habits: „${ANSWERS[0]}“`);
+    expect(reply.json.response.endsWith(MEMBER_CHECK_PHRASES.German.ask)).toBe(true);
+  });
+});
+
+describe('the member check with a model', () => {
+  test('a point that cites nothing the respondent said is dropped; the rest are kept with the messages they rest on', async () => {
+    const { interview } = await publishedInterview({ interviewerLlm: 'gpt-4o' });
+    const visitor = respondent();
+    fake.onChat((body) => {
+      if (body.tools?.[0]?.function.name === 'member_check_summary') {
+        return {
+          toolCalls: [
+            {
+              name: 'member_check_summary',
+              arguments: {
+                points: [
+                  { text: 'You buy a flat white near the station on weekdays.', question: 1, quotes: [{ message_id: 'm1', quote: 'I buy a flat white at the small cafe next to the station' }] },
+                  { text: 'You think coffee should be free for everyone.', question: 2, quotes: [{ message_id: 'm2', quote: 'coffee should be free for everyone' }] },
+                  { text: 'You dislike the music in cafes.', question: 0, quotes: [{ message_id: 'm9', quote: 'the music is too loud' }] },
+                  { text: 'You want a loyalty card for every branch.', question: 3, quotes: [{ message_id: '[m3]', quote: 'A loyalty card that works in every branch' }] },
+                ],
+              },
+            },
+          ],
+        };
+      }
+      if (body.tools) return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Complete.' } }] };
+      return 'Thank you. Next question?';
+    });
+    const { dialogId, reply } = await answerTheGuide(visitor, interview.id);
+
+    const answers = messagesOf(dialogId).filter((m) => m.role === 'user').slice(1);
+    expect(reply.json.response).toBe([EN.intro, '• You buy a flat white near the station on weekdays.', '• You want a loyalty card for every branch.', '', EN.ask].join('\n'));
+    const check = checkOf(dialogId)!;
+    expect(check).toMatchObject({ engine: 'gpt-4o', droppedPoints: 2 });
+    expect(check.points).toEqual([
+      { text: 'You buy a flat white near the station on weekdays.', questionIndex: 0, messageIds: [answers[0]!.id] },
+      { text: 'You want a loyalty card for every branch.', questionIndex: 2, messageIds: [answers[2]!.id] },
+    ]);
+    // The respondent's words reach the model only between its delimiters.
+    const prompt = JSON.stringify(fake.chatRequests().find((r) => r.tools?.[0]?.function.name === 'member_check_summary')!.messages);
+    expect(prompt).toContain(`<respondent id=\\"m1\\">\\n${ANSWERS[0]}\\n</respondent>`);
+  });
+
+  test('when no point can be grounded, the respondent’s own answers are read back', async () => {
+    const { interview } = await publishedInterview({ interviewerLlm: 'gpt-4o' });
+    fake.onChat((body) => {
+      if (body.tools?.[0]?.function.name === 'member_check_summary') {
+        return { toolCalls: [{ name: 'member_check_summary', arguments: { points: [{ text: 'You love tea.', question: 1, quotes: [{ message_id: 'm1', quote: 'I love tea more than anything' }] }] } }] };
+      }
+      if (body.tools) return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Complete.' } }] };
+      return 'Next question?';
+    });
+    const { dialogId, reply } = await answerTheGuide(respondent(), interview.id);
+    expect(reply.json.response).toContain(`• Habits: “${ANSWERS[0]}”`);
+    expect(reply.json.response).not.toContain('tea');
+    expect(checkOf(dialogId)).toMatchObject({ engine: 'builtin', droppedPoints: 1 });
+  });
+});
+
+describe('the setup switch', () => {
+  test('is on for a new interview, and Save turns it off and on', async () => {
+    const user = await createResearcher();
+    const client = new Client(server.url);
+    await client.signIn(user.email, PASSWORD);
+    const interview = createManualInterview(user.id);
+    expect(interview).toMatchObject({ asksMemberCheck: true, asksVerdict: true });
+    const path = `/interview/setup/${interview.id}`;
+    const html = await (await client.get(path)).text();
+    expect(textOf(html)).toContain('Ask respondents to confirm a summary at the end');
+    expect(html).toMatch(/<input[^>]*id="asksMemberCheck"[^>]*checked/);
+
+    const base = { intent: 'save-settings', method: 'chat', language: 'English', interviewerLlm: 'builtin', kMessages: '1', audioInputEngine: 'whisper' };
+    expect((await client.post(`${path}?index`, base)).status).toBe(302);
+    const row = () => getDb().select().from(schema.interviews).where(eq(schema.interviews.id, interview.id)).get()!;
+    expect(row()).toMatchObject({ asksMemberCheck: false, asksVerdict: false });
+    await client.post(`${path}?index`, { ...base, asksMemberCheck: 'on', asksVerdict: 'on' });
+    expect(row()).toMatchObject({ asksMemberCheck: true, asksVerdict: true });
+  });
+});
