@@ -24,6 +24,9 @@ const ANSWERS = [
 ];
 const EN = MEMBER_CHECK_PHRASES.English;
 
+/** What the page shows: its text without the scripts (which carry the loader's data). */
+const visible = (html: string) => textOf(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+
 const publishedInterview = (fields: InterviewFields = {}) =>
   createPublishedInterview({ questions: QUESTIONS, kMessages: 1, initialMessage: 'Welcome! Shall we start?', asksMemberCheck: true, asksVerdict: true, ...fields });
 
@@ -254,5 +257,79 @@ describe('the setup switch', () => {
     expect(row()).toMatchObject({ asksMemberCheck: false, asksVerdict: false });
     await client.post(`${path}?index`, { ...base, asksMemberCheck: 'on', asksVerdict: 'on' });
     expect(row()).toMatchObject({ asksMemberCheck: true, asksVerdict: true });
+  });
+});
+
+describe('the respondent’s verdict on the interview', () => {
+  const verdictOf = (dialogId: string) => getDb().select().from(schema.respondentVerdicts).where(eq(schema.respondentVerdicts.dialogId, dialogId)).get();
+  const V = MEMBER_CHECK_CHROME.English.verdict;
+
+  /** A respondent on the plain page who has answered the guide and confirmed the summary. */
+  async function finishedOnThePlainPage(fields: InterviewFields = {}) {
+    const { interview } = await publishedInterview(fields);
+    const visitor = respondent();
+    const page = `/interviews/${interview.id}`;
+    await visitor.post(page, { content: 'Hello', clientId: 'v0' });
+    for (const [i, answer] of ANSWERS.entries()) await visitor.post(page, { content: answer, clientId: `v${i + 1}` });
+    if (interview.asksMemberCheck) await visitor.post(page, { memberCheck: 'confirm', clientId: 'v-confirm' });
+    const dialog = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interview.id)).get()!;
+    return { interview, visitor, page, dialog };
+  }
+
+  test('after the closing words two one-tap questions are asked; each tap is stored and the page thanks the respondent', async () => {
+    const { visitor, page, dialog } = await finishedOnThePlainPage();
+    expect(dialog.completedAt).not.toBeNull();
+    const html = await (await visitor.get(page)).text();
+    expect(visible(html)).toContain(`${V.capturedViews} Not at all A little Mostly Completely`);
+    expect(visible(html)).toContain(`${V.preferredMode} Chatting with an AI interviewer Talking to an AI interviewer by voice With a human interviewer Filling in a form with open text boxes No preference`);
+
+    const first = await visitor.post(page, { intent: 'verdict', capturedViews: '3' });
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe(`${page}#verdict`);
+    expect(verdictOf(dialog.id)).toMatchObject({ capturedViews: 3, preferredMode: null, isSkipped: false });
+    expect(await (await visitor.get(page)).text()).toMatch(/<button[^>]*aria-pressed="true"[^>]*>Mostly</);
+
+    await visitor.post(page, { intent: 'verdict', preferredMode: 'ai-voice' });
+    expect(verdictOf(dialog.id)).toMatchObject({ capturedViews: 3, preferredMode: 'ai-voice' });
+    const done = visible(await (await visitor.get(page)).text());
+    expect(done).toContain(V.thanks);
+    expect(done).not.toContain(V.capturedViews);
+  });
+
+  test('skipping stores that and hides the questions; with scripts the answer comes back as data', async () => {
+    const { visitor, page, dialog } = await finishedOnThePlainPage();
+    const withScript = await visitor.post(page, { intent: 'verdict', preferredMode: 'human', js: '1' });
+    expect(withScript.status).toBe(200);
+    expect(verdictOf(dialog.id)).toMatchObject({ preferredMode: 'human' });
+    await visitor.post(page, { intent: 'verdict', skip: '1' });
+    expect(verdictOf(dialog.id)).toMatchObject({ preferredMode: 'human', isSkipped: true });
+    expect(visible(await (await visitor.get(page)).text())).not.toContain(V.capturedViews);
+  });
+
+  test('not asked before the interview has ended, nor when the owner turned it off; a value the page never offers is refused', async () => {
+    const { interview } = await publishedInterview();
+    const visitor = respondent();
+    const page = `/interviews/${interview.id}`;
+    await visitor.post(page, { content: 'Hello', clientId: 'e0' });
+    expect((await visitor.post(page, { intent: 'verdict', capturedViews: '4' })).status).toBe(302);
+    expect(getDb().select().from(schema.respondentVerdicts).all().filter((v) => v.capturedViews === 4)).toHaveLength(0);
+    expect(visible(await (await visitor.get(page)).text())).not.toContain(V.capturedViews);
+
+    const off = await finishedOnThePlainPage({ asksVerdict: false });
+    expect(visible(await (await off.visitor.get(off.page)).text())).not.toContain(V.capturedViews);
+    await off.visitor.post(off.page, { intent: 'verdict', capturedViews: '2' });
+    expect(verdictOf(off.dialog.id)).toBeUndefined();
+
+    const on = await finishedOnThePlainPage();
+    expect((await on.visitor.post(on.page, { intent: 'verdict', capturedViews: '5' })).status).toBe(400);
+    expect((await on.visitor.post(on.page, { intent: 'verdict', capturedViews: '2', preferredMode: 'human' })).status).toBe(400);
+    expect(verdictOf(on.dialog.id)).toBeUndefined();
+  });
+
+  test('the questions are in the interview’s language', async () => {
+    const { visitor, page } = await finishedOnThePlainPage({ language: 'Japanese' });
+    const text = visible(await (await visitor.get(page)).text());
+    expect(text).toContain(MEMBER_CHECK_CHROME.Japanese.verdict.capturedViews);
+    expect(text).toContain(MEMBER_CHECK_CHROME.Japanese.verdict.preferredModeOptions['ai-voice']);
   });
 });
