@@ -27,8 +27,8 @@ const EN = MEMBER_CHECK_PHRASES.English;
 /** What the page shows: its text without the scripts (which carry the loader's data). */
 const visible = (html: string) => textOf(html.replace(/<script[\s\S]*?<\/script>/g, ''));
 
-const publishedInterview = (fields: InterviewFields = {}) =>
-  createPublishedInterview({ questions: QUESTIONS, kMessages: 1, initialMessage: 'Welcome! Shall we start?', asksMemberCheck: true, asksVerdict: true, ...fields });
+const publishedInterview = (fields: InterviewFields = {}, owner?: { id: string; email: string }) =>
+  createPublishedInterview({ questions: QUESTIONS, kMessages: 1, initialMessage: 'Welcome! Shall we start?', asksMemberCheck: true, asksVerdict: true, ...fields }, owner);
 
 let ipCounter = 0;
 const respondent = () => new Client(server.url, `203.0.113.${++ipCounter}`);
@@ -331,5 +331,81 @@ describe('the respondent’s verdict on the interview', () => {
     const text = visible(await (await visitor.get(page)).text());
     expect(text).toContain(MEMBER_CHECK_CHROME.Japanese.verdict.capturedViews);
     expect(text).toContain(MEMBER_CHECK_CHROME.Japanese.verdict.preferredModeOptions['ai-voice']);
+  });
+});
+
+describe('what the owner sees of it', () => {
+  /** Four respondents of one interview: one confirms, one corrects, one skips, one leaves before the end. */
+  async function fourOutcomes() {
+    const owner = await createResearcher();
+    const client = new Client(server.url);
+    await client.signIn(owner.email, PASSWORD);
+    const { interview } = await publishedInterview({}, owner);
+    const finish = async (answer: Record<string, unknown>) => {
+      const visitor = respondent();
+      const { dialogId } = await answerTheGuide(visitor, interview.id);
+      await chat(visitor, { dialogId, clientId: 'end', ...answer });
+      return dialogId;
+    };
+    const confirmed = await finish({ memberCheck: 'confirm' });
+    const corrected = await finish({ userMessage: 'I never said loyalty cards; I want oat milk at no extra cost.' });
+    const skipped = await finish({ memberCheck: 'skip' });
+    const left = await chat(respondent(), { interviewId: interview.id, userMessage: 'Hello', clientId: 'left' });
+    await chat(respondent(), { dialogId: left.json.dialogId, userMessage: ANSWERS[0], clientId: 'left-1' });
+    return { client, interview, confirmed, corrected, skipped, left: left.json.dialogId as string };
+  }
+
+  test('the participants list has a Summary column, the transcript a block, the Overview the counts beside the published figures', async () => {
+    const { client, interview, confirmed, corrected, skipped } = await fourOutcomes();
+    const base = `/interview/setup/${interview.id}`;
+
+    const list = await (await client.get(`${base}/participants`)).text();
+    const rowOf = (dialogId: string) => {
+      const shortLink = dialogOf(dialogId).shortLink;
+      return visible(list.slice(list.indexOf(`Dialog # ${shortLink}`), list.indexOf('</tr>', list.indexOf(`Dialog # ${shortLink}`))));
+    };
+    expect(visible(list)).toContain('Summary');
+    expect(rowOf(confirmed)).toContain('Confirmed');
+    expect(rowOf(corrected)).toContain('Corrected');
+    expect(rowOf(skipped)).toContain('Skipped');
+
+    const confirmedPage = visible(await (await client.get(`${base}/participants/${confirmed}`)).text());
+    expect(confirmedPage).toContain('Summary confirmed by the respondent');
+    expect(confirmedPage).toContain(`What the interviewer read back Habits: “${ANSWERS[0]}” (from the answer`);
+    const correctedPage = visible(await (await client.get(`${base}/participants/${corrected}`)).text());
+    expect(correctedPage).toContain('Corrected by the respondent');
+    expect(correctedPage).toContain('The respondent’s correction I never said loyalty cards; I want oat milk at no extra cost.');
+    expect(visible(await (await client.get(`${base}/participants/${skipped}`)).text())).toContain('Summary skipped by the respondent');
+
+    const overview = visible(await (await client.get(`${base}/analysis/overview`)).text());
+    expect(overview).toContain('1 of 4 confirmed, 1 corrected, 1 skipped');
+    expect(overview).toContain('1 not reached');
+    expect(overview).toContain('Published reference: 3.57 of 4 (Geiecke & Jaravel)');
+    expect(overview).toContain('Published reference: 42.5 % would choose an AI interviewer, 18.4 % a human');
+  });
+
+  test('the Overview shows the verdict distributions with their counts and mean', async () => {
+    const owner = await createResearcher();
+    const client = new Client(server.url);
+    await client.signIn(owner.email, PASSWORD);
+    const { interview } = await publishedInterview({}, owner);
+    const page = `/interviews/${interview.id}`;
+    const answers: [string, string][] = [
+      ['4', 'ai-chat'],
+      ['3', 'ai-voice'],
+      ['3', 'human'],
+    ];
+    for (const [views, mode] of answers) {
+      const visitor = respondent();
+      const { dialogId } = await answerTheGuide(visitor, interview.id);
+      await chat(visitor, { dialogId, memberCheck: 'confirm', clientId: 'end' });
+      await visitor.post(page, { intent: 'verdict', capturedViews: views });
+      await visitor.post(page, { intent: 'verdict', preferredMode: mode });
+    }
+    const overview = visible(await (await client.get(`/interview/setup/${interview.id}/analysis/overview`)).text());
+    expect(overview).toContain('Not at all 0 (0 %) A little 0 (0 %) Mostly 2 (66.7 %) Completely 1 (33.3 %)');
+    expect(overview).toContain('Mean 3.33 of 4 (3 answers).');
+    expect(overview).toContain('Chatting with an AI interviewer 1 (33.3 %) Talking to an AI interviewer by voice 1 (33.3 %) With a human interviewer 1 (33.3 %)');
+    expect(overview).toContain('An AI interviewer (chat or voice): 66.7 %; a human interviewer: 33.3 % (3 answers).');
   });
 });

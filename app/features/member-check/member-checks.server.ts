@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { MemberCheckPoint } from '@db/schema';
+import type { MemberCheckOutcome } from './format';
+
+export type { MemberCheckOutcome };
 
 const { memberChecks, messages } = schema;
 
 export type MemberCheck = typeof memberChecks.$inferSelect;
-export type MemberCheckVerdict = MemberCheck['verdict'];
-/** The verdict as lists and exports show it: a dialog without a member check never reached it. */
-export type MemberCheckOutcome = MemberCheckVerdict | 'not-reached';
 
 type Db = Pick<ReturnType<typeof getDb>, 'insert' | 'update' | 'select'>;
 
@@ -44,6 +44,7 @@ export const outcomeOf = (check: Pick<MemberCheck, 'verdict'> | undefined): Memb
 /** A member check as the owner's screens and the exports show it, with the correction's words read from its message. */
 export type MemberCheckRecord = {
   outcome: MemberCheckOutcome;
+  offerMessageId: string | null;
   points: MemberCheckPoint[];
   correctedPoints: MemberCheckPoint[] | null;
   correction: { messageId: string; text: string } | null;
@@ -72,6 +73,7 @@ export function memberChecksOf(dialogIds: readonly string[]): Map<string, Member
 function recordOf(check: MemberCheck, correction: string | null): MemberCheckRecord {
   return {
     outcome: check.verdict,
+    offerMessageId: check.offerMessageId,
     points: check.points,
     correctedPoints: check.correctedPoints ?? null,
     correction: check.correctionMessageId && correction !== null ? { messageId: check.correctionMessageId, text: correction } : null,
