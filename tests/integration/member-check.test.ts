@@ -1,6 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { asc, eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
+import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
+import { createReport } from '~/features/analysis/reports/reports.server';
 import { MEMBER_CHECK_PHRASES } from '~/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '~/features/member-check/respondent-chrome';
 import { createManualInterview } from '~/features/interviews/interviews.server';
@@ -407,5 +415,110 @@ describe('what the owner sees of it', () => {
     expect(overview).toContain('Mean 3.33 of 4 (3 answers).');
     expect(overview).toContain('Chatting with an AI interviewer 1 (33.3 %) Talking to an AI interviewer by voice 1 (33.3 %) With a human interviewer 1 (33.3 %)');
     expect(overview).toContain('An AI interviewer (chat or voice): 66.7 %; a human interviewer: 33.3 % (3 answers).');
+  });
+});
+
+describe('the exports', () => {
+  /** The text of a Word file's body, paragraphs on lines of their own. */
+  const wordText = async (response: Response) => {
+    const xml = strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))['word/document.xml']!);
+    return xml
+      .replace(/<\/w:p>/g, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+  };
+  const SCHEMA = path.resolve(__dirname, '../fixtures/refi-qda/Project-mrt2019.xsd');
+
+  async function threeOutcomes() {
+    const owner = await createResearcher();
+    const client = new Client(server.url);
+    await client.signIn(owner.email, PASSWORD);
+    const { interview } = await publishedInterview({}, owner);
+    const page = `/interviews/${interview.id}`;
+    const finish = async (answer: Record<string, unknown>, views?: string) => {
+      const visitor = respondent();
+      const { dialogId } = await answerTheGuide(visitor, interview.id);
+      await chat(visitor, { dialogId, clientId: 'end', ...answer });
+      if (views) await visitor.post(page, { intent: 'verdict', capturedViews: views });
+      return dialogOf(dialogId);
+    };
+    const confirmed = await finish({ memberCheck: 'confirm' }, '3');
+    const corrected = await finish({ userMessage: 'I never said loyalty cards; I want oat milk at no extra cost.' }, '2');
+    const skipped = await finish({ memberCheck: 'skip' });
+    return { client, interview, confirmed, corrected, skipped };
+  }
+
+  test('the transcript DOCX carries each dialog’s member check after its summary, and the verdict', async () => {
+    const { client, interview, confirmed, corrected } = await threeOutcomes();
+    const response = await client.get(`/api/interview/${interview.id}/export.docx`);
+    expect(response.status).toBe(200);
+    const text = await wordText(response);
+    const section = (shortLink: string) => text.slice(text.indexOf(`Dialog # ${shortLink}`)).split(/\nDialog # /)[0]!;
+    const one = section(confirmed.shortLink);
+    expect(one).toContain('Captured their views: Mostly (3 of 4)');
+    expect(one).toContain(`${EN.ask}\nSummary confirmed by the respondent\n`);
+    expect(one).toContain(`• Habits: “${ANSWERS[0]}”`);
+    const two = section(corrected.shortLink);
+    expect(two).toContain('Corrected by the respondent');
+    expect(two).toContain('The respondent’s correction: I never said loyalty cards; I want oat milk at no extra cost.');
+    expect(text).toContain('Summary skipped by the respondent');
+  });
+
+  test('the analysis exports: the Word method section, the Excel dialogs and method sheets, a REFI-QDA note per case', async () => {
+    const { client, interview, confirmed, corrected, skipped } = await threeOutcomes();
+    const report = createReport(interview.id, 'Wave 1');
+
+    const word = await wordText(await client.get(`/api/report/${report.id}/export.docx`));
+    const method = word.slice(word.indexOf('Method'));
+    expect(method).toContain('Member check: 1 of 3 confirmed, 1 corrected, 1 skipped');
+    expect(method).toContain('Captured their views: mean 2.5 of 4 from 2 answers (Not at all 0, A little 1, Mostly 1, Completely 0); published reference 3.57 of 4 (Geiecke & Jaravel)');
+    expect(method).toContain('Would prefer next time: no answers; published reference 42.5 % AI, 18.4 % human (Geiecke & Jaravel)');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await (await client.get(`/api/download_report_excel/${report.id}`)).arrayBuffer()) as unknown as ArrayBuffer);
+    const sample = workbook.getWorksheet('Sample')!;
+    const header = (sample.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['Member check', 'Correction', 'Captured views (1–4)', 'Would prefer next time']));
+    const rows = new Map<string, Record<string, unknown>>();
+    sample.eachRow((row, n) => {
+      if (n === 1) return;
+      const values = (row.values as unknown[]).slice(1);
+      rows.set(String(values[0]), Object.fromEntries(header.map((h, i) => [String(h), values[i]])));
+    });
+    expect(rows.get(`Dialog # ${confirmed.shortLink}`)).toMatchObject({ 'Member check': 'Confirmed', 'Captured views (1–4)': 3 });
+    expect(rows.get(`Dialog # ${corrected.shortLink}`)).toMatchObject({ 'Member check': 'Corrected', Correction: 'I never said loyalty cards; I want oat milk at no extra cost.' });
+    expect(rows.get(`Dialog # ${skipped.shortLink}`)).toMatchObject({ 'Member check': 'Skipped' });
+    const methodRows: string[] = [];
+    workbook.getWorksheet('Method')!.eachRow((row) => methodRows.push((row.values as unknown[]).slice(1).join(': ')));
+    expect(methodRows).toContain('Member check: 1 of 3 confirmed, 1 corrected, 1 skipped');
+
+    const files = unzipSync(new Uint8Array(await (await client.get(`/api/report/${report.id}/export.qdpx`)).arrayBuffer()));
+    const qde = strFromU8(files['project.qde']!);
+    for (const dialog of [confirmed, corrected, skipped]) expect(qde).toContain(`name="Member check: Dialog # ${dialog.shortLink}"`);
+    expect(qde).toContain('Corrected by the respondent');
+    expect(qde).toContain('name="Member check" typeOfVariable="Text"');
+    expect([...qde.matchAll(/<NoteRef targetGUID=/g)]).toHaveLength(3);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-member-'));
+    fs.writeFileSync(path.join(dir, 'project.qde'), qde);
+    const lint = spawnSync('xmllint', ['--noout', '--schema', SCHEMA, path.join(dir, 'project.qde')], { encoding: 'utf8' });
+    expect(`${lint.stdout}${lint.stderr}`).toContain('validates');
+  });
+
+  test('in the AI Analysis a corrected dialog shows the correction beside its answers', async () => {
+    const { client, interview, corrected, confirmed } = await threeOutcomes();
+    const report = createReport(interview.id, 'Wave 1');
+    const [block] = codingBlocksOf(interview);
+    for (const dialog of [corrected, confirmed])
+      getDb()
+        .insert(schema.dialogAnswers)
+        .values({ id: crypto.randomUUID(), reportId: report.id, dialogId: dialog.id, blockId: block!.id, status: 'success', answer: ANSWERS[0], model: 'builtin' })
+        .run();
+    const page = visible(await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text());
+    const answers = page.slice(page.indexOf('Individual Answers'));
+    const item = (dialog: { shortLink: string }) => answers.slice(answers.indexOf(`Dialog # ${dialog.shortLink}`)).split('Edit Answer')[1]!.slice(0, 400);
+    expect(item(corrected)).toContain('Corrected by the respondent at the end of the interview I never said loyalty cards; I want oat milk at no extra cost.');
+    expect(item(confirmed)).not.toContain('Corrected by the respondent');
   });
 });

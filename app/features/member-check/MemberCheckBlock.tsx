@@ -1,8 +1,6 @@
 import type { MemberCheckPoint } from '@db/schema';
 import { DateTime } from '~/components/ui/DateTime';
 import { OUTCOME_HEADINGS, summaryEngineNote, type MemberCheckOutcome } from './format';
-import type { RespondentVerdict } from './respondent-view';
-import { CAPTURED_VIEWS_LABELS, PREFERRED_MODE_LABELS } from './verdict-scale';
 
 /** A dialog's member check as the owner's transcript shows it. */
 export type MemberCheckBlockData = {
@@ -74,14 +72,4 @@ export function MemberCheckBlock({ check }: { check: MemberCheckBlockData }) {
       <p className="mt-3 text-xs text-slate-500">{summaryEngineNote(check.engine, check.droppedPoints)}</p>
     </section>
   );
-}
-
-/** The respondent's answers to the verdict questions, as the transcript's header lists them. */
-export function verdictFacts(verdict: RespondentVerdict | null): { term: string; detail: string }[] {
-  if (!verdict) return [];
-  if (verdict.isSkipped && verdict.capturedViews === null && verdict.preferredMode === null) return [{ term: 'Verdict', detail: 'Skipped' }];
-  return [
-    { term: 'Captured their views', detail: verdict.capturedViews === null ? '—' : `${CAPTURED_VIEWS_LABELS[verdict.capturedViews]} (${verdict.capturedViews} of 4)` },
-    { term: 'Would prefer next time', detail: verdict.preferredMode === null ? '—' : PREFERRED_MODE_LABELS[verdict.preferredMode] },
-  ];
 }

@@ -1,4 +1,7 @@
 // Shared by the server (lists, exports) and the browser: no server imports here.
+import type { MemberCheckPoint } from '@db/schema';
+import type { RespondentVerdict } from './respondent-view';
+import { CAPTURED_VIEWS_LABELS, PREFERRED_MODE_LABELS } from './verdict-scale';
 
 /** How a dialog's member check ended: a verdict, a summary still waiting for one, or never reached. */
 export type MemberCheckOutcome = 'pending' | 'confirmed' | 'corrected' | 'skipped' | 'not-reached';
@@ -39,4 +42,26 @@ export function memberCheckSentence(counts: MemberCheckCounts): string {
 export function memberCheckRest(counts: MemberCheckCounts): string {
   const parts = [counts.pending ? `${counts.pending} waiting for an answer` : '', counts.notReached ? `${counts.notReached} not reached` : ''].filter(Boolean);
   return parts.join(', ');
+}
+
+/** The respondent's answers to the verdict questions, as the transcript's header and the exports list them. */
+export function verdictFacts(verdict: RespondentVerdict | null): { term: string; detail: string }[] {
+  if (!verdict) return [];
+  if (verdict.isSkipped && verdict.capturedViews === null && verdict.preferredMode === null) return [{ term: 'Verdict', detail: 'Skipped' }];
+  return [
+    { term: 'Captured their views', detail: verdict.capturedViews === null ? '—' : `${CAPTURED_VIEWS_LABELS[verdict.capturedViews]} (${verdict.capturedViews} of 4)` },
+    { term: 'Would prefer next time', detail: verdict.preferredMode === null ? '—' : PREFERRED_MODE_LABELS[verdict.preferredMode] },
+  ];
+}
+
+/** A dialog's member check as a document writes it: heading, points, the correction and who wrote the points. */
+export function memberCheckLines(check: {
+  outcome: MemberCheckOutcome;
+  points: MemberCheckPoint[];
+  correction: { text: string } | null;
+  engine: string;
+  droppedPoints: number;
+}): { heading: string; points: string[]; correction: string | null; note: string } | null {
+  if (check.outcome === 'not-reached') return null;
+  return { heading: OUTCOME_HEADINGS[check.outcome], points: check.points.map((p) => p.text), correction: check.correction?.text ?? null, note: summaryEngineNote(check.engine, check.droppedPoints) };
 }

@@ -87,3 +87,10 @@ function recordOf(check: MemberCheck, correction: string | null): MemberCheckRec
 export function memberCheckRecordOf(dialogId: string): MemberCheckRecord | null {
   return memberChecksOf([dialogId]).get(dialogId) ?? null;
 }
+
+/** The corrections respondents made to their summary, by dialog: shown beside the dialog's answers in the analysis. */
+export function correctionsOf(dialogIds: readonly string[]): Record<string, { messageId: string; text: string }> {
+  const corrections: Record<string, { messageId: string; text: string }> = {};
+  for (const [dialogId, check] of memberChecksOf(dialogIds)) if (check.outcome === 'corrected' && check.correction) corrections[dialogId] = check.correction;
+  return corrections;
+}

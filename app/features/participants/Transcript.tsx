@@ -6,7 +6,8 @@ import type { ParticipantStatus } from './format';
 import { StatusBadge } from './StatusBadge';
 import { Badge } from '~/components/ui/Badge';
 import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
-import { MemberCheckBlock, verdictFacts, type MemberCheckBlockData } from '~/features/member-check/MemberCheckBlock';
+import { verdictFacts } from '~/features/member-check/format';
+import { MemberCheckBlock, type MemberCheckBlockData } from '~/features/member-check/MemberCheckBlock';
 import type { RespondentVerdict } from '~/features/member-check/respondent-view';
 
 type Candidate = { response: string; score: number; reason: string };

@@ -11,6 +11,7 @@ import { CollapsibleSection } from '../ui/CollapsibleSection';
 import type { codingPageData } from './coding-page.server';
 import { useModalHref } from './CodingToolbar';
 import { SectionGrounding } from './SectionGrounding';
+import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type Answer = Data['answers'][number]['items'][number];
@@ -42,7 +43,7 @@ export function AnswersSection({ data }: { data: Data }) {
               <h3 className="text-base font-semibold break-words text-slate-900">{group.title}</h3>
               <ul className="mt-2 space-y-3">
                 {group.items.map((item) => (
-                  <AnswerItem key={item.id} item={item} interviewId={data.interviewId} editHref={editHref(item.dialogId, group.blockId)} />
+                  <AnswerItem key={item.id} item={item} interviewId={data.interviewId} editHref={editHref(item.dialogId, group.blockId)} correction={data.corrections[item.dialogId]} />
                 ))}
               </ul>
             </section>
@@ -58,7 +59,7 @@ export function AnswersSection({ data }: { data: Data }) {
   );
 }
 
-function AnswerItem({ item, interviewId, editHref }: { item: Answer; interviewId: string; editHref: string }) {
+function AnswerItem({ item, interviewId, editHref, correction }: { item: Answer; interviewId: string; editHref: string; correction?: { messageId: string; text: string } }) {
   return (
     <li className="min-w-0 rounded-md p-3 ring-1 ring-slate-200" data-answer={item.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -82,6 +83,7 @@ function AnswerItem({ item, interviewId, editHref }: { item: Answer; interviewId
       ) : (
         <p className="mt-2 text-sm text-slate-600">Not answered in this dialog.</p>
       )}
+      {correction && <RespondentCorrection correction={correction} href={`/interview/setup/${interviewId}/participants/${item.dialogId}#message-${correction.messageId}`} />}
       {item.edited && item.originalAnswer !== null && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-slate-700">Show the AI’s original answer</summary>

@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { dialogLabel } from '~/features/participants/format';
+import { memberChecksOf, type MemberCheckRecord } from '~/features/member-check/member-checks.server';
+import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
+import { verdictsOf, type RespondentVerdict } from '~/features/member-check/verdicts.server';
 import { inferQuestionIndex } from '../chat/chat-scope.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
 import { codingBlocksOf, type CodingBlock } from '../coding/blocks.server';
@@ -99,6 +102,10 @@ export type ExportDialog = {
   completedAt: Date | null;
   /** Only for included dialogs (excluded ones are listed, never written out). */
   messages: ExportMessage[];
+  /** The summary read back at the end and the respondent's verdict on it; null when the dialog never reached it. */
+  memberCheck: MemberCheckRecord | null;
+  /** The respondent's answers to the verdict questions after the closing words. */
+  verdict: RespondentVerdict | null;
 };
 
 export type ExportData = {
@@ -116,6 +123,8 @@ export type ExportData = {
   hasSample: boolean;
   /** The dialogs the topics run analysed: the N of every topic's "n of N dialogs", as the page states it. */
   topicsIncluded: number | null;
+  /** The member check's outcomes and the respondents' verdict over the included dialogs. */
+  respondentChecks: RespondentChecks;
 };
 
 const CHUNK = 500;
@@ -240,6 +249,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
   );
   const contents = new Map<string, string>();
   for (const list of byDialog.values()) for (const m of list) contents.set(m.id, m.content);
+  const checks = memberChecksOf(eligible.map((d) => d.id));
+  const verdicts = verdictsOf(eligible.map((d) => d.id));
   const dialogs: ExportDialog[] = eligible.map((d) => {
     const score = scores.get(d.id);
     return {
@@ -255,6 +266,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
       createdAt: d.createdAt,
       completedAt: d.completedAt,
       messages: byDialog.get(d.id) ?? [],
+      memberCheck: checks.get(d.id) ?? null,
+      verdict: verdicts.get(d.id) ?? null,
     };
   });
   const cited = reportCitations(report.id, userId, (id) => contents.get(id));
@@ -410,6 +423,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     hasSample: hasSample(report),
     // The latest run's record, as the Topics sections read it.
     topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
+    respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),
   };
 }
 

@@ -5,6 +5,7 @@ import { fittingText } from '../citations/fitting-text';
 import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
+import { respondentCheckMethod } from '~/features/member-check/export-lines';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Spec §9. */
@@ -68,6 +69,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     yield p('field', 'Quality threshold: ', 'no sample was scored, so every dialog with answers is included');
   }
   yield p('field', 'Dialogs: ', `${included} included, ${data.dialogs.length - included} excluded`);
+  for (const [item, value] of respondentCheckMethod(data.respondentChecks)) yield p('field', `${item}: `, value);
   const g = data.grounding.total;
   yield p(
     'field',
