@@ -78,9 +78,10 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
 
   useEffect(() => setHydrated(true), []);
   // In braces: newer browsers return a promise from scrollIntoView, and React would call it as the effect's cleanup.
+  // The member check's buttons take room under the conversation when they appear, so its end is scrolled to again.
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, completed]);
+  }, [messages.length, completed, awaitingCheck]);
 
   const debug = useCallback(
     (level: DebugEntry['level'], message: string, data?: unknown) => {

@@ -31,7 +31,7 @@ export function RespondentChecksPanel({ checks }: { checks: RespondentChecks }) 
   const views = verdict.capturedViews;
   const modes = verdict.preferredMode;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       <Card title="Summary confirmed by respondents">
         <p className="text-lg font-semibold text-slate-900">{memberCheckSentence(memberCheck)}</p>
         {rest && <p className="mt-1 text-sm text-slate-600">{rest}.</p>}

@@ -1,9 +1,6 @@
-import { useFetcher } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
-import { useHydrated } from '~/lib/use-hydrated';
 import type { MemberCheckChrome } from './respondent-chrome';
 import type { RespondentVerdict } from './respondent-view';
-import { CAPTURED_VIEWS, PREFERRED_MODES, type CapturedViews, type PreferredMode } from './verdict-scale';
+import { CAPTURED_VIEWS, PREFERRED_MODES } from './verdict-scale';
 
 const NO_ANSWERS: RespondentVerdict = { capturedViews: null, preferredMode: null, isSkipped: false };
 
@@ -12,12 +9,11 @@ const idle = 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50';
 
 /**
  * The respondent's verdict after the closing words: two optional one-tap questions and a skip. Each button posts its
- * answer (a plain form post without JavaScript; a fetcher with it, the answer shown at once).
+ * answer as a plain form, with or without JavaScript: the page's own address carries the visitor's dialog cookie (a
+ * data request's address would not), and the page comes back at the questions.
  */
 export function VerdictQuestions({ chrome, formAction, initial }: { chrome: MemberCheckChrome['verdict']; formAction: string; initial: RespondentVerdict | null }) {
-  const hydrated = useHydrated();
-  const fetcher = useFetcher();
-  const [answers, setAnswers] = useState(initial ?? NO_ANSWERS);
+  const answers = initial ?? NO_ANSWERS;
   if (answers.isSkipped) return null;
   if (answers.capturedViews !== null && answers.preferredMode !== null) {
     return (
@@ -26,22 +22,13 @@ export function VerdictQuestions({ chrome, formAction, initial }: { chrome: Memb
       </p>
     );
   }
-  const FormTag = hydrated ? fetcher.Form : 'form';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (!submitter) return;
-    if (submitter.name === 'capturedViews') setAnswers((a) => ({ ...a, capturedViews: Number(submitter.value) as CapturedViews }));
-    if (submitter.name === 'preferredMode') setAnswers((a) => ({ ...a, preferredMode: submitter.value as PreferredMode }));
-    if (submitter.name === 'skip') setAnswers((a) => ({ ...a, isSkipped: true }));
-  };
   return (
     <section id="verdict" aria-labelledby="verdict-heading" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <h2 id="verdict-heading" className="text-sm font-semibold text-slate-700">
         {chrome.heading}
       </h2>
-      <FormTag method="post" action={formAction} onSubmit={onSubmit} className="mt-3 space-y-4">
+      <form method="post" action={formAction} className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="verdict" />
-        {hydrated && <input type="hidden" name="js" value="1" />}
         <fieldset>
           <legend className="text-sm font-medium text-slate-900">{chrome.capturedViews}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -65,7 +52,7 @@ export function VerdictQuestions({ chrome, formAction, initial }: { chrome: Memb
         <button type="submit" name="skip" value="1" className="text-sm font-medium text-slate-600 underline hover:text-slate-800">
           {chrome.skip}
         </button>
-      </FormTag>
+      </form>
     </section>
   );
 }

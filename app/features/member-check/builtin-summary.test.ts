@@ -44,6 +44,7 @@ describe('the built-in member check', () => {
     const long = 'I buy beans from a roaster in town, because the cafe near me burns them, and honestly the prices there have gone up every month this year without any reason given.';
     expect(shortenAnswer(long, 'English')).toBe('I buy beans from a roaster in town, because the cafe near me burns them…');
     expect(shortenAnswer('Well, price matters. Taste too. And the people who serve me.', 'English')).toBe('Price matters. Taste too. And the people who serve me.');
+    expect(shortenAnswer('At the station. At the station. Every day.', 'English')).toBe('At the station. Every day.');
   });
 
   test('points are written the way the interview’s language quotes', () => {

@@ -92,6 +92,8 @@ export function shortenAnswer(answer: string, language: string): string {
   const kept: string[] = [];
   let total = 0;
   for (const sentence of sentences) {
+    // A sentence said again adds nothing to the point.
+    if (kept.some((k) => k.toLocaleLowerCase() === sentence.toLocaleLowerCase())) continue;
     const count = wordCount(sentence);
     if (kept.length > 0 && total + count > POINT_WORDS) break;
     kept.push(sentence);

@@ -24,7 +24,7 @@ export const MEMBER_CHECK_CHROME: Record<InterviewLanguage, MemberCheckChrome> =
   English: {
     confirm: 'Confirm',
     skip: 'Skip',
-    correctionPlaceholder: 'Write what I should correct…',
+    correctionPlaceholder: 'Write a correction…',
     summaryPrompt: 'Is this summary right?',
     verdict: {
       heading: 'Two optional questions',
@@ -45,7 +45,7 @@ export const MEMBER_CHECK_CHROME: Record<InterviewLanguage, MemberCheckChrome> =
   Russian: {
     confirm: 'Подтвердить',
     skip: 'Пропустить',
-    correctionPlaceholder: 'Напишите, что исправить…',
+    correctionPlaceholder: 'Напишите исправление…',
     summaryPrompt: 'Это резюме верно?',
     verdict: {
       heading: 'Два необязательных вопроса',
@@ -66,7 +66,7 @@ export const MEMBER_CHECK_CHROME: Record<InterviewLanguage, MemberCheckChrome> =
   Spanish: {
     confirm: 'Confirmar',
     skip: 'Omitir',
-    correctionPlaceholder: 'Escribe qué debo corregir…',
+    correctionPlaceholder: 'Escribe una corrección…',
     summaryPrompt: '¿Es correcto este resumen?',
     verdict: {
       heading: 'Dos preguntas opcionales',
@@ -87,7 +87,7 @@ export const MEMBER_CHECK_CHROME: Record<InterviewLanguage, MemberCheckChrome> =
   French: {
     confirm: 'Confirmer',
     skip: 'Passer',
-    correctionPlaceholder: 'Écrivez ce que je dois corriger…',
+    correctionPlaceholder: 'Écrivez une correction…',
     summaryPrompt: 'Ce résumé est-il juste ?',
     verdict: {
       heading: 'Deux questions facultatives',
@@ -108,7 +108,7 @@ export const MEMBER_CHECK_CHROME: Record<InterviewLanguage, MemberCheckChrome> =
   German: {
     confirm: 'Bestätigen',
     skip: 'Überspringen',
-    correctionPlaceholder: 'Schreiben Sie, was ich korrigieren soll…',
+    correctionPlaceholder: 'Ihre Korrektur…',
     summaryPrompt: 'Stimmt diese Zusammenfassung?',
     verdict: {
       heading: 'Zwei freiwillige Fragen',
@@ -129,7 +129,7 @@ export const MEMBER_CHECK_CHROME: Record<InterviewLanguage, MemberCheckChrome> =
   Uzbek: {
     confirm: 'Tasdiqlash',
     skip: 'O‘tkazib yuborish',
-    correctionPlaceholder: 'Nimani tuzatishim kerakligini yozing…',
+    correctionPlaceholder: 'Tuzatishni yozing…',
     summaryPrompt: 'Bu xulosa to‘g‘rimi?',
     verdict: {
       heading: 'Ikkita ixtiyoriy savol',
@@ -150,7 +150,7 @@ export const MEMBER_CHECK_CHROME: Record<InterviewLanguage, MemberCheckChrome> =
   Chinese: {
     confirm: '确认',
     skip: '跳过',
-    correctionPlaceholder: '请写下需要更正的地方…',
+    correctionPlaceholder: '写下您的更正…',
     summaryPrompt: '这个总结正确吗？',
     verdict: {
       heading: '两个可选问题',
@@ -171,7 +171,7 @@ export const MEMBER_CHECK_CHROME: Record<InterviewLanguage, MemberCheckChrome> =
   Japanese: {
     confirm: '確認する',
     skip: 'スキップ',
-    correctionPlaceholder: '訂正する点を書いてください…',
+    correctionPlaceholder: '訂正を入力…',
     summaryPrompt: 'このまとめで合っていますか？',
     verdict: {
       heading: '任意の質問が2つあります',

@@ -10,8 +10,7 @@ import { asksVerdictOf, saveVerdictAnswer, type VerdictAnswer } from './verdicts
 export const VERDICT_ANCHOR = 'verdict';
 
 // One tap: a button names its answer, so exactly one of these comes with the intent.
-// `js` is added by the page's script: the answer then comes back as data, not as a redirect.
-const tap = { intent: z.literal('verdict'), js: z.literal('1').optional() };
+const tap = { intent: z.literal('verdict') };
 const verdictFormSchema = z.union([
   z.object({ ...tap, capturedViews: z.coerce.number().int().min(1).max(CAPTURED_VIEWS.length).transform((n) => n as CapturedViews) }).strict(),
   z.object({ ...tap, preferredMode: z.enum(PREFERRED_MODES) }).strict(),
@@ -25,9 +24,9 @@ const verdictFormSchema = z.union([
 export function answerVerdictForm(fields: Record<string, unknown>, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
   const parsed = verdictFormSchema.safeParse(fields);
   if (!parsed.success) return data<{ error: string; draft: string | null }>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: 400 });
-  if (!dialog || !asksVerdictOf(interview, dialog)) return parsed.data.js ? { verdictSaved: false } : redirect(pageUrl);
-  const { intent: _intent, js, ...tapped } = parsed.data;
+  if (!dialog || !asksVerdictOf(interview, dialog)) return redirect(pageUrl);
+  const { intent: _intent, ...tapped } = parsed.data;
   const answer: VerdictAnswer = 'skip' in tapped ? { skip: true } : tapped;
   saveVerdictAnswer(dialog.id, answer);
-  return js ? { verdictSaved: true } : redirect(`${pageUrl}#${VERDICT_ANCHOR}`);
+  return redirect(`${pageUrl}#${VERDICT_ANCHOR}`);
 }
