@@ -224,6 +224,8 @@ test.describe('by voice, in an audio interview', () => {
   const SPOKEN = 'I buy my coffee at the station';
 
   test('the summary is spoken, and a spoken answer corrects it', async ({ page, researcher }, testInfo) => {
+    // Six or so recordings, each a second and a half with its transcription.
+    test.setTimeout(90_000);
     const id = await createInterview(researcher.id, 'audio');
     // What the browser's voice says, in order (no server voice is set up here).
     await page.addInitScript(() => {
