@@ -62,6 +62,13 @@ export const interviews = sqliteTable(
      * Off by default: most browsers send the voice to their maker's servers for it.
      */
     allowBrowserDictation: integer('allow_browser_dictation', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Whether the interviewer sums up what it understood after the last guide question and asks the respondent to
+     * confirm or correct it. New interviews turn it on; older ones keep the flow they were published with.
+     */
+    asksMemberCheck: integer('asks_member_check', { mode: 'boolean' }).notNull().default(false),
+    /** Whether respondents are asked, after the closing words, how well the interview captured their views. */
+    asksVerdict: integer('asks_verdict', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()
@@ -602,3 +609,46 @@ export const summaries = sqliteTable(
   },
   (t) => [index('summaries_report_kind_idx').on(t.reportId, t.kind)],
 );
+
+/** One point of a member-check summary: the guide question it names (null: none) and the respondent messages it rests on. */
+export type MemberCheckPoint = { text: string; questionIndex: number | null; messageIds: string[] };
+
+/**
+ * The member check of a dialog: the summary the interviewer offered after the last guide question and the
+ * respondent's verdict on it. A dialog without a row never reached it.
+ */
+export const memberChecks = sqliteTable('member_checks', {
+  dialogId: text('dialog_id')
+    .primaryKey()
+    .references(() => dialogs.id, { onDelete: 'cascade' }),
+  points: text('points', { mode: 'json' }).$type<MemberCheckPoint[]>().notNull(),
+  /** The interviewer message that offered the summary. */
+  offerMessageId: text('offer_message_id').references(() => messages.id, { onDelete: 'set null' }),
+  /** What wrote the points: `builtin` or the model's name. */
+  engine: text('engine').notNull(),
+  /** Points the model offered that no quote of the respondent bore out, left out of the summary. */
+  droppedPoints: integer('dropped_points').notNull().default(0),
+  verdict: text('verdict', { enum: ['pending', 'confirmed', 'corrected', 'skipped'] }).notNull().default('pending'),
+  /** The respondent's correction: a message of the dialog like any other answer. */
+  correctionMessageId: text('correction_message_id').references(() => messages.id, { onDelete: 'set null' }),
+  /** The summary shown again after the correction. */
+  correctedPoints: text('corrected_points', { mode: 'json' }).$type<MemberCheckPoint[]>(),
+  /** The browser's id of the tap that answered (confirm or skip), so a repeated tap is answered once. */
+  answerClientId: text('answer_client_id'),
+  offeredAt: integer('offered_at', { mode: 'timestamp_ms' }).notNull(),
+  answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+});
+
+/** The respondent's verdict on the interview, asked after the closing words; either answer may be left out. */
+export const respondentVerdicts = sqliteTable('respondent_verdicts', {
+  dialogId: text('dialog_id')
+    .primaryKey()
+    .references(() => dialogs.id, { onDelete: 'cascade' }),
+  /** How well the interview captured the respondent's views, from 1 (not at all) to 4 (completely). */
+  capturedViews: integer('captured_views'),
+  /** How the respondent would prefer to answer in a study like this again. */
+  preferredMode: text('preferred_mode', { enum: ['ai-chat', 'ai-voice', 'human', 'form', 'no-preference'] }),
+  /** The respondent skipped the questions: they are not asked again. */
+  isSkipped: integer('is_skipped', { mode: 'boolean' }).notNull().default(false),
+  answeredAt: integer('answered_at', { mode: 'timestamp_ms' }).notNull(),
+});

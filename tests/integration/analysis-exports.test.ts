@@ -609,8 +609,9 @@ describe('Excel workbook', () => {
       'Make it cheaper, by half.',
       0.9,
     ]);
-    expect(rows('Sample')).toContainEqual([d3.label, 'Real participant', 2, 'No', undefined, 'scored']);
-    expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored']);
+    // The seeded dialogs never reached a member check.
+    expect(rows('Sample')).toContainEqual([d3.label, 'Real participant', 2, 'No', undefined, 'scored', 'Not reached']);
+    expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored', 'Not reached']);
     expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
     expect(rows('Method')).toContainEqual(['Model answer items dropped (over a limit or unusable)', '3']);
     expect(rows('Method')).toContainEqual(['Model answer texts trimmed to length', '1']);

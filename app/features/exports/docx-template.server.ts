@@ -24,6 +24,9 @@ const kinds = {
       children: [new TextRun({ text: marker('message', 0), bold: true }), new TextRun({ text: marker('message', 1), color: '666666', size: 18 })],
     }),
   text: () => new Paragraph({ children: [new TextRun(marker('text', 0))] }),
+  // The member check after the summary it answered: its heading, and each point indented.
+  memberCheck: () => new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 240 }, children: [new TextRun(marker('memberCheck', 0))] }),
+  point: () => new Paragraph({ indent: { left: 360 }, children: [new TextRun(marker('point', 0))] }),
 } as const;
 
 export type ParagraphKind = keyof typeof kinds;

@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { controlClass } from '~/components/ui/Field';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
 import { CitationList } from '../citations/CitationList';
 import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
@@ -49,7 +50,7 @@ export function AnswersSection({ data }: { data: Data }) {
         ) : (
           <div className="space-y-3">
             {data.answers.map((group) => (
-              <QuestionAnswers key={group.blockId} group={group} interviewId={data.interviewId} editHref={editHref} />
+              <QuestionAnswers key={group.blockId} group={group} interviewId={data.interviewId} editHref={editHref} corrections={data.corrections} />
             ))}
           </div>
         )}
@@ -65,7 +66,7 @@ export function AnswersSection({ data }: { data: Data }) {
   );
 }
 
-function QuestionAnswers({ group, interviewId, editHref }: { group: Group; interviewId: string; editHref: (dialogId: string, blockId: string) => string }) {
+function QuestionAnswers({ group, interviewId, editHref, corrections }: { group: Group; interviewId: string; editHref: (dialogId: string, blockId: string) => string; corrections: Record<string, Correction> }) {
   const index = useSectionIndex();
   const [defaultOpen] = useState(() => !index?.isLong);
   const edited = group.items.filter((item) => item.edited).length;
@@ -82,14 +83,17 @@ function QuestionAnswers({ group, interviewId, editHref }: { group: Group; inter
       </summary>
       <ul aria-label={group.title} className="space-y-3 border-t border-slate-200 p-3">
         {group.items.map((item) => (
-          <AnswerItem key={item.id} item={item} question={group.title} interviewId={interviewId} blockId={group.blockId} editHref={editHref(item.dialogId, group.blockId)} />
+          <AnswerItem key={item.id} item={item} question={group.title} interviewId={interviewId} blockId={group.blockId} editHref={editHref(item.dialogId, group.blockId)} correction={corrections[item.dialogId]} />
         ))}
       </ul>
     </details>
   );
 }
 
-function AnswerItem({ item, question, interviewId, blockId, editHref }: { item: Answer; question: string; interviewId: string; blockId: string; editHref: string }) {
+/** A respondent's correction of the summary read back at the end of their interview. */
+type Correction = { messageId: string; text: string };
+
+function AnswerItem({ item, question, interviewId, blockId, editHref, correction }: { item: Answer; question: string; interviewId: string; blockId: string; editHref: string; correction?: Correction }) {
   return (
     <li id={answerAnchor(item)} className="min-w-0 rounded-md p-3 ring-1 ring-slate-200" data-answer={item.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -120,6 +124,7 @@ function AnswerItem({ item, question, interviewId, blockId, editHref }: { item: 
           <p className="mt-1 rounded bg-slate-50 p-2 break-words whitespace-pre-wrap text-slate-700">{item.originalAnswer || '(empty)'}</p>
         </details>
       )}
+      {correction && <RespondentCorrection correction={correction} href={`/interview/setup/${interviewId}/participants/${item.dialogId}#message-${correction.messageId}`} />}
       {item.fromEarlierRun && <EarlierAnswerNote dialogId={item.dialogId} blockId={blockId} />}
       {item.status === 'success' && !item.fromEarlierRun && (
         <div className="mt-3">

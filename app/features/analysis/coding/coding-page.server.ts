@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
+import { correctionsOf } from '~/features/member-check/member-checks.server';
 import { jobView } from '~/features/personas/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { voteOnCitation } from '../citations/citations.server';
@@ -38,6 +39,8 @@ export function codingPageData(interview: Interview, report: Report, userId: str
     /** What Clear Cache keeps of the researcher's work, in words. */
     keptWork: keptSentence(keptWork(report, { part: 'analysis' })),
     earlierVotes: { dialogs: earlierVotes(report.id, userId, ['dialogs']), answers: earlierVotes(report.id, userId, ['answers']) },
+    /** Dialogs whose respondent corrected the summary at the end: the correction shows beside their answers. */
+    corrections: correctionsOf(results.dialogs.map((d) => d.id)),
     ...results,
   };
 }

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
+import { memberChecksOf, type MemberCheckRecord } from '~/features/member-check/member-checks.server';
+import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
+import { verdictsOf, type RespondentVerdict } from '~/features/member-check/verdicts.server';
 import { inferQuestionIndex } from '../chat/chat-scope.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
 import { voteColumns } from '../citations/quote-votes.server';
@@ -103,6 +106,10 @@ export type ExportDialog = {
   topicCount: number;
   /** Only for included dialogs (excluded ones are listed, never written out). */
   messages: ExportMessage[];
+  /** The summary read back at the end and the respondent's verdict on it; null when the dialog never reached it. */
+  memberCheck: MemberCheckRecord | null;
+  /** The respondent's answers to the verdict questions after the closing words. */
+  verdict: RespondentVerdict | null;
 };
 
 export type ExportData = {
@@ -120,6 +127,8 @@ export type ExportData = {
   hasSample: boolean;
   /** The dialogs the topics run analysed: the N of every topic's "n of N dialogs", as the page states it. */
   topicsIncluded: number | null;
+  /** The member check's outcomes and the respondents' verdict over the included dialogs. */
+  respondentChecks: RespondentChecks;
 };
 
 const CHUNK = 500;
@@ -248,6 +257,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
     .all();
   const blockRows: CodingBlock[] = activeBlocks(interview);
   const topicCounts = topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id)));
+  const checks = memberChecksOf(sample.rows.map((d) => d.dialogId));
+  const verdicts = verdictsOf(sample.rows.map((d) => d.dialogId));
   const dialogs: ExportDialog[] = sample.rows.map((d) => ({
     id: d.dialogId,
     shortLink: d.shortLink,
@@ -262,6 +273,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
     completedAt: d.completedAt,
     topicCount: included.has(d.dialogId) ? topicCounts.get(d.dialogId) ?? 0 : 0,
     messages: byDialog.get(d.dialogId) ?? [],
+    memberCheck: checks.get(d.dialogId) ?? null,
+    verdict: verdicts.get(d.dialogId) ?? null,
   }));
   const asTopic = (row: (typeof topicRows)[number]): ExportTopic => {
     seen(row.model);
@@ -404,6 +417,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     hasSample: sample.sampled,
     // The latest run's record, as the Topics sections read it.
     topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
+    respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ExportCitation, ExportData, ExportDialog } from './export-data.ser
 import { SUMMARY_TITLES } from './export-data.server';
 import { reportCodebook, type Code } from './refi-codebook';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
+import { memberCheckNoteText, respondentCheckCells } from '~/features/member-check/export-lines';
 import { xmlSafeText } from '~/lib/xml-text';
 
 /**
@@ -128,7 +129,12 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
     language: randomUUID(),
     started: randomUUID(),
     completed: randomUUID(),
+    memberCheck: randomUUID(),
+    capturedViews: randomUUID(),
+    preferredMode: randomUUID(),
   };
+  // A note per case that reached the member check: what was read back and the respondent's verdict on it.
+  const caseNotes = memberCheckNotes(data);
   const created = data.exportedAt.toISOString();
 
   function* project(): Generator<string> {
@@ -150,6 +156,9 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
     yield `  <Variable guid="${variables.language}" name="Language" typeOfVariable="Text"/>\n`;
     yield `  <Variable guid="${variables.started}" name="Started" typeOfVariable="DateTime"/>\n`;
     yield `  <Variable guid="${variables.completed}" name="Completed" typeOfVariable="DateTime"/>\n`;
+    yield `  <Variable guid="${variables.memberCheck}" name="Member check" typeOfVariable="Text"/>\n`;
+    yield `  <Variable guid="${variables.capturedViews}" name="Captured views (1–4)" typeOfVariable="Integer"/>\n`;
+    yield `  <Variable guid="${variables.preferredMode}" name="Would prefer next time" typeOfVariable="Text"/>\n`;
     yield '</Variables>\n';
     if (data.dialogs.length > 0) {
       yield '<Cases>\n';
@@ -164,6 +173,10 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
         xml += value(variables.language, 'TextValue', text(data.interview.language));
         xml += value(variables.started, 'DateTimeValue', dialog.createdAt.toISOString());
         if (dialog.completedAt) xml += value(variables.completed, 'DateTimeValue', dialog.completedAt.toISOString());
+        const cells = respondentCheckCells(dialog.memberCheck, dialog.verdict);
+        xml += value(variables.memberCheck, 'TextValue', text(cells.memberCheck));
+        if (cells.capturedViews !== null) xml += value(variables.capturedViews, 'IntegerValue', String(cells.capturedViews));
+        if (cells.preferredMode) xml += value(variables.preferredMode, 'TextValue', text(cells.preferredMode));
         const source = sourceGuid.get(dialog.id);
         if (source) xml += `<SourceRef targetGUID="${source}"/>`;
         yield `${xml}</Case>\n`;
@@ -193,18 +206,22 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
             s.code
           }"/></Coding></PlainTextSelection>\n`;
         }
+        const note = caseNotes.get(dialog.id);
+        if (note) xml += `    <NoteRef targetGUID="${note.guid}"/>\n`;
         yield `${xml}  </TextSource>\n`;
       }
       yield '</Sources>\n';
     }
     const notes = projectNotes(data);
-    if (notes.length > 0) {
+    if (notes.length > 0 || caseNotes.size > 0) {
       yield '<Notes>\n';
-      for (const note of notes)
+      for (const note of [...notes, ...caseNotes.values()])
         yield `  <Note guid="${note.guid}" name="${attr(note.name)}" creationDateTime="${note.at.toISOString()}"><PlainTextContent>${text(
           note.text
         )}</PlainTextContent></Note>\n`;
       yield '</Notes>\n';
+    }
+    if (notes.length > 0) {
       yield `<Description>${text(
         `AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`
       )}</Description>\n`;
@@ -234,6 +251,16 @@ export function selectionPlace(
   const start = message.at + codePoints(xmlSafeText(message.raw.slice(0, citation.start)));
   const end = start + codePoints(xmlSafeText(message.raw.slice(citation.start, citation.end)));
   return end > start ? { start, end } : null;
+}
+
+/** Per dialog that reached the member check, a note named after its case. */
+function memberCheckNotes(data: ExportData): Map<string, { guid: string; name: string; text: string; at: Date }> {
+  const notes = new Map<string, { guid: string; name: string; text: string; at: Date }>();
+  for (const dialog of data.dialogs) {
+    const content = dialog.memberCheck && memberCheckNoteText(dialog.memberCheck);
+    if (content) notes.set(dialog.id, { guid: randomUUID(), name: `Member check: ${dialog.label}`, text: content, at: dialog.memberCheck!.answeredAt ?? dialog.memberCheck!.offeredAt });
+  }
+  return notes;
 }
 
 /** Summaries and recommendations as notes, each with what it says and its model. */

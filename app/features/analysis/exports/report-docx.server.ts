@@ -1,3 +1,4 @@
+import { respondentCheckMethod } from '~/features/member-check/export-lines';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
@@ -109,6 +110,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     ['Quotes snapped to the respondent’s words', String(g.snapped)],
     ['Quotes dropped as not found', String(g.dropped)],
     ...(fitting ? [['Model answers', fitting] satisfies [string, string]] : []),
+    ...respondentCheckMethod(data.respondentChecks),
   ];
   yield* tableXml(METHOD_COLUMNS, figures);
   yield p('muted', 'Every quote below was checked against the dialog it cites; quotes a researcher rejected are left out.');

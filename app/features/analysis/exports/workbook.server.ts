@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { sheetWriter, type SheetColumn } from '~/features/exports/xlsx-sheet.server';
+import { respondentCheckCells, respondentCheckMethod } from '~/features/member-check/export-lines';
 import { allCitations, type ExportData } from './export-data.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -52,6 +53,10 @@ export const SHEETS: Record<string, SheetColumn[]> = {
     { header: 'Included', key: 'included', width: 10 },
     { header: 'Override', key: 'override', width: 12 },
     { header: 'Reason', key: 'reason', width: 60, wrap: true },
+    { header: 'Member check', key: 'memberCheck', width: 16 },
+    { header: 'Correction', key: 'correction', width: 48, wrap: true },
+    { header: 'Captured views (1–4)', key: 'capturedViews', width: 12 },
+    { header: 'Would prefer next time', key: 'preferredMode', width: 30, wrap: true },
   ],
   Method: [
     { header: 'Item', key: 'item', width: 28, wrap: true },
@@ -169,6 +174,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
           included: dialog.included ? 'Yes' : 'No',
           override: dialog.manualIncluded === null ? null : dialog.manualIncluded ? 'Included' : 'Excluded',
           reason: dialog.scoreReason ?? '',
+          ...respondentCheckCells(dialog.memberCheck, dialog.verdict),
         });
       sample.done();
 
@@ -191,6 +197,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
         ['Model answer items dropped (over a limit or unusable)', String(g.omitted)],
         ['Model answer texts trimmed to length', String(g.trimmed)],
         ['Rejected quotes', 'left out of every sheet'],
+        ...respondentCheckMethod(data.respondentChecks),
       ];
       for (const [item, value] of rows) method.add({ item, value });
       method.done();

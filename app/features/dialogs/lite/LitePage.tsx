@@ -42,6 +42,7 @@ export function LitePage({ view, formAction, notice, draft }: Props) {
     dialogId: view.dialogId,
     max: MAX_MESSAGE_CHARS,
     countFrom: SHOW_COUNT_FROM_CHARS,
+    asksVerdict: view.memberCheck.asksVerdict,
     text: {
       send: chrome.send,
       sending: chrome.sending,

@@ -10,6 +10,8 @@ export type ChatConfig = {
   dialogId: string | null;
   max: number;
   countFrom: number;
+  /** The verdict questions follow the closing words: the full page draws them. */
+  asksVerdict: boolean;
   text: { send: string; sending: string; you: string; interviewer: string; thankYou: string; notAnswered: string; notDelivered: string; sendFailed: string; limitHint: string };
 };
 
@@ -144,7 +146,9 @@ function start() {
           reply.textContent = payload.response;
           pending = undefined;
           remember();
-          if (payload.isLastMessage) complete();
+          // The summary to confirm and the verdict questions come with the full page: the server draws it.
+          if (payload.awaitsMemberCheck || (payload.isLastMessage && config.asksVerdict)) location.reload();
+          else if (payload.isLastMessage) complete();
         }
         if (event === 'error') throw failure(payload.detail, payload.status, payload.saved);
         scrollDown();
