@@ -28,7 +28,7 @@ const MAX_ROUNDS = 40;
 export function fitToSchema<S extends z.ZodType>(schema: S, json: unknown, toolName?: string): Fitted<z.infer<S>> {
   const changes = new Changes();
   const root = { value: unwrap(schema, structuredClone(json), toolName) };
-  // Fitting changes the lists in place: what the model wrote in each field is noted first.
+  // Fitting changes the values in place: what the model wrote in each field is noted first.
   const wrote = new Set(isRecord(root.value) ? Object.keys(root.value).filter((key) => wroteSomething((root.value as Record<string, unknown>)[key])) : []);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const result = schema.safeParse(root.value);
@@ -54,16 +54,16 @@ export function fitToSchema<S extends z.ZodType>(schema: S, json: unknown, toolN
 }
 
 /**
- * The answer's own lists that came out empty though the model wrote something there (items none of which could be
- * read, or a text where the list belongs): what the answer is for is missing, so it is unusable as a whole rather
- * than an empty result.
+ * The answer's own lists that came out empty though the model wrote something else there (a text or an object where
+ * the list belongs): what the answer is for is missing, so it is unusable as a whole rather than an empty result. A
+ * list whose items were all left out (each unsupported or malformed on its own) is the model's answer, minus them.
  */
 function emptiedLists(wrote: ReadonlySet<string>, fitted: unknown): string[] {
   if (!isRecord(fitted)) return [];
   return Object.keys(fitted).filter((key) => wrote.has(key) && Array.isArray(fitted[key]) && fitted[key].length === 0);
 }
 
-const wroteSomething = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '');
+const wroteSomething = (value: unknown) => !Array.isArray(value) && value !== undefined && value !== null && value !== '';
 
 /**
  * The changes made so far, each held by the object or list it was made in: when that is later left out (a trimmed
