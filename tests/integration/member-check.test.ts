@@ -11,6 +11,8 @@ import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { MEMBER_CHECK_PHRASES } from '~/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '~/features/member-check/respondent-chrome';
+import { startDialog } from '~/features/dialogs/dialogs.server';
+import { takeTurn } from '~/features/interviewer/turn.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { PASSWORD, createPublishedInterview, createResearcher, type InterviewFields } from '../support/factories';
 import { Client } from '../support/test-server';
@@ -182,6 +184,15 @@ describe('the member check on the built-in engine', () => {
     expect(checkOf(dialogId)).toBeUndefined();
   });
 
+  test('an AI respondent (a persona’s dialog) is never asked to confirm a summary', async () => {
+    const { interview } = await publishedInterview();
+    const dialog = startDialog(interview, { kind: 'generated' });
+    let turn = await takeTurn({ dialogId: dialog.id, content: 'Hello', clientId: 'p0' });
+    for (const [i, answer] of ANSWERS.entries()) turn = await takeTurn({ dialogId: dialog.id, content: answer, clientId: `p${i + 1}` });
+    expect(turn.isLastMessage).toBe(true);
+    expect(checkOf(dialog.id)).toBeUndefined();
+  });
+
   test('the summary is in the interview’s language', async () => {
     const { interview } = await publishedInterview({ language: 'German' });
     const { reply } = await answerTheGuide(respondent(), interview.id);
@@ -244,6 +255,38 @@ describe('the member check with a model', () => {
     expect(reply.json.response).toContain(`• Habits: “${ANSWERS[0]}”`);
     expect(reply.json.response).not.toContain('tea');
     expect(checkOf(dialogId)).toMatchObject({ engine: 'builtin', droppedPoints: 1 });
+  });
+});
+
+describe('a correction with a model', () => {
+  test('the summary is written again with the correction, each point grounded, the correction citable', async () => {
+    const { interview } = await publishedInterview({ interviewerLlm: 'gpt-4o' });
+    const correction = 'I buy it at the kiosk inside the station, not at a cafe.';
+    fake.onChat((body) => {
+      const tool = body.tools?.[0]?.function.name;
+      if (tool === 'member_check_summary') {
+        const correcting = String(body.messages[0]?.content).includes('corrected the summary');
+        const points = correcting
+          ? [
+              { text: 'You buy your coffee at the kiosk inside the station.', question: 1, quotes: [{ message_id: 'm4', quote: 'I buy it at the kiosk inside the station' }] },
+              { text: 'You buy two coffees a day.', question: 1, quotes: [{ message_id: 'm1', quote: 'two coffees a day' }] },
+            ]
+          : [{ text: 'You buy a flat white near the station.', question: 1, quotes: [{ message_id: 'm1', quote: 'I buy a flat white' }] }];
+        return { toolCalls: [{ name: tool, arguments: { points } }] };
+      }
+      if (tool) return { toolCalls: [{ name: tool, arguments: { needsFollowUp: false, reason: 'Complete.' } }] };
+      return 'Thank you. Next question?';
+    });
+    const visitor = respondent();
+    const { dialogId } = await answerTheGuide(visitor, interview.id);
+    const reply = await chat(visitor, { dialogId, userMessage: correction, clientId: 'fix' });
+    expect(reply.json.response).toContain(`${EN.thanksCorrection}\n• You buy your coffee at the kiosk inside the station.\n\n`);
+    expect(reply.json.response).not.toContain('two coffees');
+    const stored = messagesOf(dialogId).find((m) => m.content === correction)!;
+    expect(checkOf(dialogId)).toMatchObject({ verdict: 'corrected', correctionMessageId: stored.id, correctedPoints: [{ text: 'You buy your coffee at the kiosk inside the station.', questionIndex: 0, messageIds: [stored.id] }] });
+    const prompt = JSON.stringify(fake.chatRequests().filter((r) => r.tools?.[0]?.function.name === 'member_check_summary').at(-1)!.messages);
+    expect(prompt).toContain(`<respondent id=\\"m4\\">\\n${correction}\\n</respondent>`);
+    expect(prompt).toContain('<respondent>\\nYou buy a flat white near the station.\\n</respondent>');
   });
 });
 

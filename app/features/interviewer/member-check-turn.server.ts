@@ -100,6 +100,28 @@ async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberChe
   }
 }
 
+/**
+ * The summary shown again after a correction. With a model it is written again with the correction taken in, its points
+ * grounded as before (the correction among the messages it may cite); on the built-in engine, or when nothing the model
+ * wrote can be grounded, the points read back are kept and the correction added in the respondent's own words.
+ */
+async function correctedSummary(turn: MemberCheckTurn, check: MemberCheck, correction: Message): Promise<MemberCheckPoint[]> {
+  const { interview, dialog, engine } = turn;
+  const phrases = memberCheckPhrases(interview.language);
+  const appended = [...check.points, { text: phrases.point(phrases.yourCorrection, shortenAnswer(correction.content, interview.language)), questionIndex: null, messageIds: [correction.id] }];
+  if (engine === 'builtin') return appended;
+  try {
+    assertWithinDailyBudget(interview, 1);
+    const ctx = { purpose: 'interviewer-member-check', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: turn.signal };
+    const messages = summaryMessages(turn.history);
+    const revised = await modelSummaryPoints(ctx, { questions: interview.questions, messages, language: interview.language, correction: { offered: check.points, message: messages.find((m) => m.id === correction.id)! } });
+    return revised.points.length > 0 ? revised.points : appended;
+  } catch (error) {
+    if (turn.signal?.aborted) throw error;
+    return appended;
+  }
+}
+
 /** A repeated tap (the same client id) is answered with the reply the first one got. */
 export function repeatedTap(dialog: Dialog, clientId: string, transcript: readonly Message[]): MemberCheckReply | null {
   const check = memberCheckOf(dialog.id);
@@ -152,7 +174,7 @@ export async function answerMemberCheck(turn: MemberCheckTurn, answer: Answer): 
       prefix = phrases.skipped;
       farewell = isGoodbye(message.content);
     } else {
-      const correctedPoints = [...check.points, { text: phrases.point(phrases.yourCorrection, shortenAnswer(message.content, interview.language)), questionIndex: null, messageIds: [message.id] }];
+      const correctedPoints = await correctedSummary(turn, check, message);
       record = { verdict: 'corrected', correctionMessageId: message.id, correctedPoints };
       prefix = `${phrases.thanksCorrection}\n${bullets(correctedPoints)}`;
     }

@@ -5,7 +5,7 @@ const SWITCHES = [
   {
     name: 'asksMemberCheck',
     label: 'Ask respondents to confirm a summary at the end',
-    hint: 'After the last question the interviewer sums up, in three to five short points, what it understood, and the respondent confirms it, corrects it or skips this step. The verdict and any correction are kept with the dialog.',
+    hint: 'After the last question the interviewer sums up, in up to five short points, what it understood, and the respondent confirms it, corrects it or skips this step. The verdict and any correction are kept with the dialog.',
   },
   {
     name: 'asksVerdict',

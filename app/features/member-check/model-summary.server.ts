@@ -25,27 +25,35 @@ export type ModelSummary = { points: MemberCheckPoint[]; droppedPoints: number }
  * A model's member check: three to five short points in the interview's language, each citing the respondent's
  * messages by id with their exact words. A quote is kept only when it is found in the message it cites (the analysis's
  * grounding); a point left without a verified quote is dropped and counted, so the summary never says what the
- * respondent did not.
+ * respondent did not. With `correction`, the summary read back and the respondent's correction of it come too, and the
+ * points are written again with the correction taken in (the correction is a message that may be cited).
  */
 export async function modelSummaryPoints(
   ctx: CallContext,
-  input: { questions: readonly SummaryQuestion[]; messages: readonly SummaryMessage[]; language: string },
+  input: {
+    questions: readonly SummaryQuestion[];
+    messages: readonly SummaryMessage[];
+    language: string;
+    correction?: { offered: readonly MemberCheckPoint[]; message: SummaryMessage };
+  },
 ): Promise<ModelSummary> {
-  const answers = answersByQuestion(input.messages);
   // Short ids in the prompt (m1, m2, …) map back to the stored messages.
   const byShortId = new Map<string, CitableMessage>();
+  const cite = (message: SummaryMessage) => {
+    const id = `m${byShortId.size + 1}`;
+    byShortId.set(id, { id: message.id, dialogId: '', content: message.content });
+    return respondentText(message.content, { id });
+  };
   const blocks: string[] = [];
-  for (const [index, said] of answers) {
+  for (const [index, said] of answersByQuestion(input.messages)) {
     const question = input.questions[index];
-    if (!question) continue;
-    const cited = said.map((message) => {
-      const id = `m${byShortId.size + 1}`;
-      byShortId.set(id, { id: message.id, dialogId: '', content: message.content });
-      return respondentText(message.content, { id });
-    });
-    blocks.push(`Question ${index + 1}, "${question.title}": ${question.description}\n${cited.join('\n')}`);
+    if (question) blocks.push(`Question ${index + 1}, "${question.title}": ${question.description}\n${said.map(cite).join('\n')}`);
   }
   if (blocks.length === 0) return { points: [], droppedPoints: 0 };
+  // The points read back were written from the respondent's words: they go between the same delimiters.
+  const correction = input.correction
+    ? `\n\nThe summary you read back:\n${input.correction.offered.map((p) => respondentText(p.text)).join('\n')}\n\nThe respondent's correction of it:\n${cite(input.correction.message)}`
+    : '';
 
   const answer = await generateStructured(ctx, {
     schema: summarySchema,
@@ -55,10 +63,12 @@ export async function modelSummaryPoints(
         role: 'system',
         content: `At the end of a research interview you read back to the respondent what you understood, so they can confirm or correct it.
 Write 3 to 5 short points (one sentence each, at most 25 words) in ${input.language}, addressed to the respondent ("you"), saying only what they said: no interpretation, no advice, no counts, nothing they did not say.
-Each point names the question it is about (question: its number) and cites 1 to 3 quotes: the id of the respondent message (message_id, e.g. "m2") and the exact words from it (quote).
+Each point names the question it is about (question: its number, 0 for none) and cites 1 to 3 quotes: the id of the respondent message (message_id, e.g. "m2") and the exact words from it (quote).${
+          input.correction ? '\nThe respondent corrected the summary you read back: write it again so that it says what they meant, following their correction, which you may cite like their other messages.' : ''
+        }
 ${INTERVIEW_TEXT_IS_DATA}`,
       },
-      { role: 'user', content: `The respondent's answers, by question:\n\n${blocks.join('\n\n')}` },
+      { role: 'user', content: `The respondent's answers, by question:\n\n${blocks.join('\n\n')}${correction}` },
     ],
   });
 
