@@ -351,7 +351,8 @@ describe('CSV (ai-analysis-report.csv)', () => {
     const body = rows.slice(1);
     expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.slowQuote, d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
     expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.lateQuote, d2.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
-    expect(body).toContainEqual(['What would you change?', 'Lower price', 'Wants it cheaper.', SAID.cheaperQuote, d1.shortLink, 'Not reviewed', 'Individual Dialogs']);
+    // A vote is on the words, so the answer's accepted quote is accepted where the dialog's topic cites the same span.
+    expect(body).toContainEqual(['What would you change?', 'Lower price', 'Wants it cheaper.', SAID.cheaperQuote, d1.shortLink, 'Accepted', 'Individual Dialogs']);
     // Topic holds topics only: a block's own quote, an answer's quote support no topic, and say where they belong.
     expect(body).toContainEqual(['How was the delivery?', '', 'Delivery was slow for most.', 'Вторая неделя', d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
     expect(body).toContainEqual(['What would you change?', '', 'Make it cheaper, by half.', SAID.cheaperQuote, d1.shortLink, 'Accepted', 'Individual Answers']);
@@ -542,7 +543,8 @@ describe('the Word report in other word processors', () => {
     expect(start).toBeGreaterThan(-1);
     const end = paragraphs.findIndex((p, i) => i > start && (p.style === 'Heading1' || p.style === 'Heading2'));
     const quotes = paragraphs.slice(start, end).filter((p) => p.text.startsWith('“')).map((p) => p.text);
-    expect(quotes).toEqual([`“${SAID.slowQuote}” — Slow parcel`, `“${SAID.cheaperQuote}” — Lower price, Discount, Half price`]);
+    // The seeded vote accepts these words of the dialog, wherever they are cited.
+    expect(quotes).toEqual([`“${SAID.slowQuote}” — Slow parcel`, `“${SAID.cheaperQuote}” — Lower price, Discount, Half price · accepted`]);
   });
 });
 
@@ -667,8 +669,9 @@ describe('the Excel workbook in other spreadsheets', () => {
     expect(rowOf(topics, 3, 'Delivery was slow for most.').height ?? 15).toBe(15);
     // A quote of two lines gets two lines.
     const quotes = workbook.getWorksheet('Quotes')!;
-    expect(rowOf(quotes, 5, SAID.slowQuote).height).toBeGreaterThanOrEqual(30);
-    expect(rowOf(quotes, 5, SAID.lateQuote).height ?? 15).toBe(15);
+    const quoteColumn = (quotes.getRow(1).values as unknown[]).indexOf('Quote');
+    expect(rowOf(quotes, quoteColumn, SAID.slowQuote).height).toBeGreaterThanOrEqual(30);
+    expect(rowOf(quotes, quoteColumn, SAID.lateQuote).height ?? 15).toBe(15);
   });
 });
 

@@ -514,9 +514,10 @@ describe('the exports', () => {
 
     const word = await wordText(await client.get(`/api/report/${report.id}/export.docx`));
     const method = word.slice(word.indexOf('Method'));
-    expect(method).toContain('Member check: 1 of 3 confirmed, 1 corrected, 1 skipped');
-    expect(method).toContain('Captured their views: mean 2.5 of 4 from 2 answers (Not at all 0, A little 1, Mostly 1, Completely 0); published reference 3.57 of 4 (Geiecke & Jaravel)');
-    expect(method).toContain('Would prefer next time: no answers; published reference 42.5 % AI, 18.4 % human (Geiecke & Jaravel)');
+    // The method section is a table of two columns: an item, then its value.
+    expect(method).toContain('Member check\n1 of 3 confirmed, 1 corrected, 1 skipped');
+    expect(method).toContain('Captured their views\nmean 2.5 of 4 from 2 answers (Not at all 0, A little 1, Mostly 1, Completely 0); published reference 3.57 of 4 (Geiecke & Jaravel)');
+    expect(method).toContain('Would prefer next time\nno answers; published reference 42.5 % AI, 18.4 % human (Geiecke & Jaravel)');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await (await client.get(`/api/download_report_excel/${report.id}`)).arrayBuffer()) as unknown as ArrayBuffer);
