@@ -417,11 +417,12 @@ test('while a save or a publish is in flight, Preview and the other action bar b
   const bar = page.getByRole('group', { name: 'Interview actions' });
   const preview = bar.getByRole('link', { name: 'Preview' }).or(bar.getByRole('button', { name: 'Preview' }));
 
-  // Hold the setup page's posts until the test lets them through.
-  let release: () => void = () => undefined;
+  // Hold the setup page's posts until the test lets them through (every post held so far: a save may send two).
+  const held: (() => void)[] = [];
+  const release = () => held.splice(0).forEach((resolve) => resolve());
   await page.route(`**/interview/setup/${id}*`, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
-    await new Promise<void>((resolve) => (release = resolve));
+    await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
 
