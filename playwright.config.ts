@@ -19,8 +19,10 @@ if (!fs.existsSync(chromiumPath)) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two files at a time, each file's tests in order: every test signs in a researcher of its own, so files share
+  // the one server without sharing data, and the whole run stays within CI's time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
