@@ -1,6 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
+/**
+ * How an analysis result was made: the engine, the model and its endpoint's host (never the key), the version of the
+ * prompt (a short hash of its template), the app's version and the time. Written by `app/ai/provenance.server.ts`.
+ */
+export type Provenance = {
+  engine: 'builtin' | 'model';
+  /** The model's name in the app ("gpt-4o"), or "builtin". */
+  model: string;
+  /** The model id the endpoint was asked for; null on the built-in engine. */
+  modelId: string | null;
+  /** The endpoint's host and port; null on the built-in engine. */
+  host: string | null;
+  /** A short hash of the prompt template; null when no prompt was used (the built-in engine). */
+  prompt: string | null;
+  /** What made the vectors the step compared, when it compared any. */
+  vectors?: string | null;
+  /** The app's version, with its commit when the build knew it ("0.1.0+90fbdcd"). */
+  app: string;
+  /** When it was made, in milliseconds. */
+  at: number;
+};
+
+const provenance = () => text('provenance', { mode: 'json' }).$type<Provenance>();
+
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -287,6 +311,7 @@ export const sampleScores = sqliteTable(
     /** null: follow the score; true or false: the researcher's choice, kept across re-runs. */
     manualIncluded: integer('manual_included', { mode: 'boolean' }),
     model: text('model'),
+    provenance: provenance(),
     scoredAt: integer('scored_at', { mode: 'timestamp_ms' }),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.dialogId] }), index('sample_scores_dialog_idx').on(t.dialogId)],
@@ -379,6 +404,7 @@ export const codingTopics = sqliteTable(
     subtopicIds: text('subtopic_ids', { mode: 'json' }).$type<string[]>(),
     position: integer('position').notNull().default(0),
     model: text('model'),
+    provenance: provenance(),
     createdAt: createdAt(),
   },
   (t) => [index('coding_topics_report_idx').on(t.reportId, t.blockId, t.dialogId)],
@@ -406,6 +432,7 @@ export const dialogAnswers = sqliteTable(
     editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
     error: text('error'),
     model: text('model'),
+    provenance: provenance(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('dialog_answers_report_dialog_block_idx').on(t.reportId, t.dialogId, t.blockId)],
@@ -428,6 +455,7 @@ export const recommendations = sqliteTable(
     isCustom: integer('is_custom', { mode: 'boolean' }).notNull().default(false),
     position: integer('position').notNull(),
     model: text('model'),
+    provenance: provenance(),
     createdAt: createdAt(),
   },
   (t) => [index('recommendations_report_block_idx').on(t.reportId, t.blockId, t.position)],
@@ -448,6 +476,7 @@ export const recommendationCodings = sqliteTable(
       .references(() => recommendations.id, { onDelete: 'cascade' }),
     relevance: real('relevance'),
     model: text('model'),
+    provenance: provenance(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.answerId, t.recommendationId] }), index('recommendation_codings_rec_idx').on(t.recommendationId)],
@@ -548,6 +577,7 @@ export const summaries = sqliteTable(
     /** Per point (line of `summary`), the dialogs its count stands for; null where a point states no count. */
     pointDialogIds: text('point_dialog_ids', { mode: 'json' }).$type<(string[] | null)[]>(),
     model: text('model').notNull(),
+    provenance: provenance(),
     generatedAt: integer('generated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('summaries_report_kind_idx').on(t.reportId, t.kind)],

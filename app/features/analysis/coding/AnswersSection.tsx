@@ -8,6 +8,7 @@ import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '../ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';
 import { useModalHref } from './CodingToolbar';
 import { SectionGrounding } from './SectionGrounding';
@@ -54,6 +55,7 @@ export function AnswersSection({ data }: { data: Data }) {
           <EditAnswer item={editing.item} blockId={editing.blockId} question={editing.title} closeHref={href(null)} onDone={close} />
         </Modal>
       )}
+      <HowThisWasMade madeBy={data.madeBy.answers} note={data.madeBy.editedAnswers ? `${data.madeBy.editedAnswers} ${data.madeBy.editedAnswers === 1 ? 'answer was' : 'answers were'} edited by a researcher; the AI’s answer is kept beside each edit.` : null} />
     </CollapsibleSection>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '../ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';
 import { Agreement, SectionGrounding } from './SectionGrounding';
 
@@ -34,6 +35,7 @@ export function DialogsSection({ data }: { data: Data }) {
           ))}
         </ul>
       )}
+      <HowThisWasMade madeBy={data.madeBy.dialogs} />
     </CollapsibleSection>
   );
 }

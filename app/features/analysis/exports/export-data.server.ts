@@ -7,6 +7,7 @@ import { groundingSummary, type GroundingTally, type Vote } from '../citations/c
 import { codingBlocksOf, type CodingBlock } from '../coding/blocks.server';
 import { eligibleDialogs, hasSample, includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
+import { reportProvenance, type SectionProvenance } from './report-provenance.server';
 
 const { citations, codingTopics, dialogAnswers, recommendations, recommendationCodings, summaries, messages, sampleScores } = schema;
 
@@ -116,6 +117,8 @@ export type ExportData = {
   hasSample: boolean;
   /** The dialogs the topics run analysed: the N of every topic's "n of N dialogs", as the page states it. */
   topicsIncluded: number | null;
+  /** How each section's results were made. */
+  provenance: SectionProvenance[];
 };
 
 const CHUNK = 500;
@@ -410,6 +413,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     hasSample: hasSample(report),
     // The latest run's record, as the Topics sections read it.
     topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
+    provenance: reportProvenance(report, included),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ExportCitation, ExportData, ExportDialog } from './export-data.ser
 import { SUMMARY_TITLES } from './export-data.server';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
 import { xmlSafeText } from '~/lib/xml-text';
+import { provenanceTexts } from './report-provenance.server';
 
 /**
  * REFI-QDA (QDA-XML 1.0) project and codebook. A `.qdpx` is a zip of `project.qde` and `Sources/`: each included
@@ -231,11 +232,11 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
           note.text
         )}</PlainTextContent></Note>\n`;
       yield '</Notes>\n';
-      yield `<Description>${text(
-        `AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`
-      )}</Description>\n`;
-      for (const note of notes) yield `<NoteRef targetGUID="${note.guid}"/>\n`;
     }
+    yield `<Description>${text(
+      [`AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`, 'How each section was made:', ...data.provenance.flatMap((section) => provenanceTexts(section).map((line) => `${section.section}: ${line}`))].join('\n')
+    )}</Description>\n`;
+    for (const note of notes) yield `<NoteRef targetGUID="${note.guid}"/>\n`;
     yield '</Project>\n';
   }
 

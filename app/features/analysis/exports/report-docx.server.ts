@@ -3,6 +3,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
 import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
+import { provenanceTexts } from './report-provenance.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
 
@@ -77,6 +78,8 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   const fitting = fittingText(g);
   if (fitting) yield p('field', 'Model answers: ', fitting);
   yield p('muted', 'Every quote below was checked against the dialog it cites; quotes a researcher rejected are left out.');
+  yield p('heading2', 'How each section was made');
+  for (const section of data.provenance) for (const line of provenanceTexts(section)) yield p('field', `${section.section}: `, line);
   yield p('heading2', 'Researcher agreement per topic');
   const agreements = data.blocks.flatMap((block) =>
     (block.topics ? [block.topics, ...block.topics.subtopics] : []).map((t) => ({

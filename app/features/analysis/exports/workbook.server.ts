@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { xmlSafeText } from '~/lib/xml-text';
 import { allCitations, type ExportData } from './export-data.server';
+import { provenanceTexts } from './report-provenance.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId}.xlsx`;
@@ -219,6 +220,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
         ['Model answer items dropped (over a limit or unusable)', String(g.omitted)],
         ['Model answer texts trimmed to length', String(g.trimmed)],
         ['Rejected quotes', 'left out of every sheet'],
+        ...data.provenance.flatMap((section) => provenanceTexts(section).map((line): [string, string] => [`How it was made: ${section.section}`, line])),
       ];
       for (const [item, value] of rows) method.add({ item, value });
       method.done();

@@ -9,6 +9,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '../ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 
@@ -66,6 +67,7 @@ export function RecommendationsSection({ data }: { data: Data }) {
           <BlockRecommendations key={block.id} block={block} interviewId={data.interviewId} busy={active} />
         ))}
       </div>
+      <HowThisWasMade madeBy={data.madeBy.recommendations} note={data.madeBy.custom ? `${data.madeBy.custom} ${data.madeBy.custom === 1 ? 'recommendation was' : 'recommendations were'} added or edited by a researcher.` : null} />
     </CollapsibleSection>
   );
 }

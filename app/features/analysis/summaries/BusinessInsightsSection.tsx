@@ -1,5 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '../ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';
 import { SummaryHeader, SummaryPoints } from './SummaryView';
 
@@ -19,6 +20,7 @@ export function BusinessInsightsSection({ data }: { data: SerializeFrom<typeof s
           <p className="text-sm text-slate-600">No business insights summary yet.</p>
         )}
       </div>
+      <HowThisWasMade madeBy={data.madeBy.business} />
     </CollapsibleSection>
   );
 }

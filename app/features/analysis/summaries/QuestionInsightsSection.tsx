@@ -1,5 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '../ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';
 import { SummaryHeader, SummaryPoints } from './SummaryView';
 
@@ -23,6 +24,7 @@ export function QuestionInsightsSection({ data }: { data: SerializeFrom<typeof s
           </section>
         ))}
       </div>
+      <HowThisWasMade madeBy={data.madeBy.question} />
     </CollapsibleSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { Interview } from '@db/schema';
+import { distinctMadeBy } from '~/ai/provenance';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { groundingSummary } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
@@ -10,12 +11,15 @@ import { generateBusinessInsights, generateQuestionInsights, summariesOf } from 
 export function summariesPageData(interview: Interview, report: Report, userId: string) {
   const blocks = activeBlocks(interview);
   const sections = groundingSummary(report.id).sections;
+  const question = summariesOf(report.id, 'question_insights', userId, blocks);
+  const business = summariesOf(report.id, 'business_insights', userId, blocks)[0] ?? null;
   return {
     interviewId: interview.id,
     models: listModels('analysis'),
     defaultModel: defaultModel('analysis'),
-    question: summariesOf(report.id, 'question_insights', userId, blocks),
-    business: summariesOf(report.id, 'business_insights', userId, blocks)[0] ?? null,
+    question,
+    business,
+    madeBy: { question: distinctMadeBy(question.map((s) => s.madeBy)), business: distinctMadeBy([business?.madeBy ?? null]) },
     questionGrounding: sections['question-insights'] ?? null,
     businessGrounding: sections['business-insights'] ?? null,
   };

@@ -1,6 +1,7 @@
 import { CitationList } from '../citations/CitationList';
 import { fittingText } from '../citations/fitting-text';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '../ui/HowThisWasMade';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
 type Topic = TopicsData['blocks'][number]['subtopics'][number];
@@ -88,6 +89,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
           ))}
         </div>
       )}
+      <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );
 }

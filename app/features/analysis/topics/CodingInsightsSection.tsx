@@ -4,6 +4,7 @@ import { dialogLabel } from '~/features/participants/format';
 import { CitationList } from '../citations/CitationList';
 import { quoteHref } from '../citations/quote-links';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '../ui/HowThisWasMade';
 import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';
 
 /** Insights from Individual Coding: plain sentences per block from the counts, and the executive summary. */
@@ -67,6 +68,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
                     </li>
                   ))}
                 </ol>
+                <HowThisWasMade madeBy={executive.madeBy} className="mt-2" />
               </>
             ) : (
               <p className="text-sm text-slate-600">No executive summary yet.</p>
@@ -74,6 +76,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
           </section>
         </div>
       )}
+      <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );
 }

@@ -1,5 +1,6 @@
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '../ui/HowThisWasMade';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
 /**
@@ -37,6 +38,7 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
           ))}
         </ol>
       )}
+      <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );
 }
