@@ -53,7 +53,7 @@ function transcript(input: QualityInput): string {
     .map((m) =>
       m.role === 'user'
         ? `Respondent:\n${respondentText(clip(m.content))}`
-        : `Interviewer${m.questionIndex !== null && m.questionIndex !== undefined ? ` (guide question ${m.questionIndex + 1})` : ''}:\n${interviewerText(clip(m.content))}`,
+        : `Interviewer${m.questionIndex !== null && m.questionIndex !== undefined && m.questionIndex >= 0 ? ` (guide question ${m.questionIndex + 1})` : ''}:\n${interviewerText(clip(m.content))}`,
     )
     .join('\n');
 }
