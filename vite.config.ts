@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { remixConfig } from './remix.config';
 import { appCommit } from './scripts/app-commit.mjs';
+import { litePageAssets } from './vite-lite-page-assets';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -26,7 +27,7 @@ export default defineConfig({
   resolve: { alias: aliases },
   // Scan every route up front, so the first visit finds all the browser's dependencies already optimised.
   optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'], exclude: serverOnly },
-  plugins: [tailwindcss(), remix(remixConfig)],
+  plugins: [tailwindcss(), litePageAssets(import.meta.dirname), remix(remixConfig)],
   build: { target: 'es2022' },
   // The app version analysis results record (app/lib/app-version.server.ts).
   define: { __APP_COMMIT__: JSON.stringify(appCommit()) },

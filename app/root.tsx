@@ -1,6 +1,8 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { wantsLiteDocument } from '~/features/dialogs/lite/document';
+import { LiteDocument } from '~/features/dialogs/lite/LitePage';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from '~/tailwind.css?url';
 
@@ -17,10 +19,13 @@ export const meta: MetaFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Respondent pages speak the interview's language; their loaders say which.
-  const lang = useMatches()
+  const matches = useMatches();
+  const lang = matches
     .map((match) => (match.data as { lang?: string; view?: { lang?: string } } | undefined))
     .map((data) => data?.view?.lang ?? data?.lang)
     .find(Boolean);
+  // A respondent's text chat: its own HTML, stylesheet and script, without this app's scripts and stylesheet.
+  if (wantsLiteDocument(matches)) return <LiteDocument lang={lang ?? 'en'}>{children}</LiteDocument>;
   return (
     <html lang={lang ?? 'en'} className="h-full">
       <head>

@@ -96,3 +96,34 @@ test('0012: flagged messages leave the search index (rows, words, vectors) and a
   expect(indexed()).toEqual({ rows: [{ id: 'm1' }], words: 1, vectors: 0 });
   client.close();
 });
+
+test('0015: votes move from citations to their quotes, with the section they were cast in; edited answers are kept apart', () => {
+  const db = openDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'db-')), 'app.db'));
+  migrate(db, { migrationsFolder: migrationsBefore('0015_researcher_work') });
+  const client = db.$client;
+  client.prepare(`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x')`).run();
+  client.prepare(`insert into interviews (id, user_id, title) values ('i1', 'u1', 'Study')`).run();
+  client.prepare(`insert into dialogs (id, short_link, interview_id) values ('d1', 'aaaaaa', 'i1')`).run();
+  client.prepare(`insert into messages (id, dialog_id, role, content) values ('m1', 'd1', 'user', 'The price is too high for me')`).run();
+  client.prepare(`insert into reports (id, interview_id, name) values ('r1', 'i1', 'Wave 1')`).run();
+  client.prepare(`insert into coding_blocks (id, interview_id, title, position) values ('b1', 'i1', 'Price', 0)`).run();
+  client.prepare(`insert into coding_topics (id, report_id, block_id, dialog_id, topic) values ('t1', 'r1', 'b1', 'd1', 'Too expensive')`).run();
+  client
+    .prepare(`insert into dialog_answers (id, report_id, dialog_id, block_id, status, answer, original_answer, edited_at, edited_by) values ('a1', 'r1', 'd1', 'b1', 'success', 'Finds it too dear.', 'The price is too high', 1000, 'u1')`)
+    .run();
+  const cite = client.prepare(`insert into citations (id, report_id, topic_id, answer_id, message_id, dialog_id, start, end, verification, similarity) values (?, 'r1', ?, ?, 'm1', 'd1', ?, ?, 'verbatim', 1)`);
+  cite.run('c1', 't1', null, 0, 9);
+  cite.run('c2', null, 'a1', 4, 21);
+  client.prepare(`insert into citation_votes (citation_id, user_id, vote, voted_at) values ('c1', 'u1', 'rejected', 2000), ('c2', 'u1', 'accepted', 3000)`).run();
+
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  expect(client.prepare(`select message_id, start, end, user_id, vote, section, context from quote_votes order by start`).all()).toEqual([
+    { message_id: 'm1', start: 0, end: 9, user_id: 'u1', vote: 'rejected', section: 'dialogs', context: 'Too expensive' },
+    { message_id: 'm1', start: 4, end: 21, user_id: 'u1', vote: 'accepted', section: 'answers', context: null },
+  ]);
+  expect(client.prepare(`select dialog_id, block_id, answer, ai_answer, edited_by from answer_edits`).all()).toEqual([
+    { dialog_id: 'd1', block_id: 'b1', answer: 'Finds it too dear.', ai_answer: 'The price is too high', edited_by: 'u1' },
+  ]);
+  expect(client.prepare(`select count(*) as n from sqlite_master where name = 'citation_votes'`).get()).toEqual({ n: 0 });
+  client.close();
+});

@@ -86,6 +86,13 @@ export const interviews = sqliteTable(
      * Off by default: most browsers send the voice to their maker's servers for it.
      */
     allowBrowserDictation: integer('allow_browser_dictation', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Whether the interviewer sums up what it understood after the last guide question and asks the respondent to
+     * confirm or correct it. New interviews turn it on; older ones keep the flow they were published with.
+     */
+    asksMemberCheck: integer('asks_member_check', { mode: 'boolean' }).notNull().default(false),
+    /** Whether respondents are asked, after the closing words, how well the interview captured their views. */
+    asksVerdict: integer('asks_verdict', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()
@@ -425,9 +432,11 @@ export const dialogAnswers = sqliteTable(
       .notNull()
       .references(() => codingBlocks.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['success', 'error'] }).notNull(),
+    /** What is shown: the researcher's edit (from `answer_edits`) when there is one, else the AI's answer. */
     answer: text('answer'),
-    /** The AI's answer, kept when the researcher edits it. */
+    /** The AI's answer of this run, kept beside an edit. */
     originalAnswer: text('original_answer'),
+    /** Set when `answer` is the researcher's edit. */
     editedAt: integer('edited_at', { mode: 'timestamp_ms' }),
     editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
     error: text('error'),
@@ -452,7 +461,12 @@ export const recommendations = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     additionalPrompt: text('additional_prompt'),
+    /** The researcher's: added (model null) or a generated one they edited (model kept). A run never replaces these. */
     isCustom: integer('is_custom', { mode: 'boolean' }).notNull().default(false),
+    /** An edited one's generated title: a later run's recommendation of the same title is this one again. */
+    aiTitle: text('ai_title'),
+    /** An edited one the latest run did not generate again. */
+    isFromEarlierRun: integer('is_from_earlier_run', { mode: 'boolean' }).notNull().default(false),
     position: integer('position').notNull(),
     model: text('model'),
     provenance: provenance(),
@@ -517,6 +531,8 @@ export const citations = sqliteTable(
     index('citations_recommendation_idx').on(t.recommendationId),
     index('citations_summary_idx').on(t.summaryId),
     index('citations_report_idx').on(t.reportId, t.dialogId),
+    // The citations of the same words as a vote (votes are on quotes), and a message's citations when it goes.
+    index('citations_message_idx').on(t.messageId, t.start, t.end),
   ],
 );
 
@@ -542,20 +558,61 @@ export const groundingCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.reportId, t.section] })],
 );
 
-/** A researcher's accept or reject of a citation (spec §4); rejected ones are hidden from summaries and exports. */
-export const citationVotes = sqliteTable(
-  'citation_votes',
+/**
+ * A researcher's accept or reject of a quote (spec §4); rejected ones are hidden from summaries and exports. It is
+ * keyed by the quote itself (the message and the span in it), not by a citation row: a run replaces the citations,
+ * and every citation of the same words carries the vote. `section` and `context` say where it was cast, so a vote
+ * whose quote no longer comes back is still shown there, as from an earlier run.
+ */
+export const quoteVotes = sqliteTable(
+  'quote_votes',
   {
-    citationId: text('citation_id')
+    reportId: text('report_id')
       .notNull()
-      .references(() => citations.id, { onDelete: 'cascade' }),
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
     vote: text('vote', { enum: ['accepted', 'rejected'] }).notNull(),
+    section: text('section').notNull(),
+    /** What the quote stood under when voted on: a topic, a question, a recommendation. */
+    context: text('context'),
     votedAt: integer('voted_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.citationId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.reportId, t.messageId, t.start, t.end, t.userId] })],
+);
+
+/**
+ * A researcher's edit of a dialog's answer to a block, apart from the AI's answers: every run that writes the
+ * answer again shows this text in its place (`dialog_answers.answer`, with the AI's in `original_answer`).
+ */
+export const answerEdits = sqliteTable(
+  'answer_edits',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    blockId: text('block_id')
+      .notNull()
+      .references(() => codingBlocks.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    /** The AI's answer when it was first edited. */
+    aiAnswer: text('ai_answer'),
+    editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    editedAt: integer('edited_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.dialogId, t.blockId] })],
 );
 
 /** A generated summary: per question (question insights), of the business, or the executive summary of the coding. */
@@ -582,3 +639,46 @@ export const summaries = sqliteTable(
   },
   (t) => [index('summaries_report_kind_idx').on(t.reportId, t.kind)],
 );
+
+/** One point of a member-check summary: the guide question it names (null: none) and the respondent messages it rests on. */
+export type MemberCheckPoint = { text: string; questionIndex: number | null; messageIds: string[] };
+
+/**
+ * The member check of a dialog: the summary the interviewer offered after the last guide question and the
+ * respondent's verdict on it. A dialog without a row never reached it.
+ */
+export const memberChecks = sqliteTable('member_checks', {
+  dialogId: text('dialog_id')
+    .primaryKey()
+    .references(() => dialogs.id, { onDelete: 'cascade' }),
+  points: text('points', { mode: 'json' }).$type<MemberCheckPoint[]>().notNull(),
+  /** The interviewer message that offered the summary. */
+  offerMessageId: text('offer_message_id').references(() => messages.id, { onDelete: 'set null' }),
+  /** What wrote the points: `builtin` or the model's name. */
+  engine: text('engine').notNull(),
+  /** Points the model offered that no quote of the respondent bore out, left out of the summary. */
+  droppedPoints: integer('dropped_points').notNull().default(0),
+  verdict: text('verdict', { enum: ['pending', 'confirmed', 'corrected', 'skipped'] }).notNull().default('pending'),
+  /** The respondent's correction: a message of the dialog like any other answer. */
+  correctionMessageId: text('correction_message_id').references(() => messages.id, { onDelete: 'set null' }),
+  /** The summary shown again after the correction. */
+  correctedPoints: text('corrected_points', { mode: 'json' }).$type<MemberCheckPoint[]>(),
+  /** The browser's id of the tap that answered (confirm or skip), so a repeated tap is answered once. */
+  answerClientId: text('answer_client_id'),
+  offeredAt: integer('offered_at', { mode: 'timestamp_ms' }).notNull(),
+  answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+});
+
+/** The respondent's verdict on the interview, asked after the closing words; either answer may be left out. */
+export const respondentVerdicts = sqliteTable('respondent_verdicts', {
+  dialogId: text('dialog_id')
+    .primaryKey()
+    .references(() => dialogs.id, { onDelete: 'cascade' }),
+  /** How well the interview captured the respondent's views, from 1 (not at all) to 4 (completely). */
+  capturedViews: integer('captured_views'),
+  /** How the respondent would prefer to answer in a study like this again. */
+  preferredMode: text('preferred_mode', { enum: ['ai-chat', 'ai-voice', 'human', 'form', 'no-preference'] }),
+  /** The respondent skipped the questions: they are not asked again. */
+  isSkipped: integer('is_skipped', { mode: 'boolean' }).notNull().default(false),
+  answeredAt: integer('answered_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -1,10 +1,9 @@
-import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
-import { ChatOpenAI } from '@langchain/openai';
 import { z } from 'zod';
 import { aiConfig, type Endpoint } from './config.server';
 import { AiError } from './errors';
 import { fitToSchema, type Fitted, type Leniency } from './lenient-schema';
 import { readModelJson } from './model-json';
+import { complete, stream, type ToolDefinition } from './openai-http.server';
 import { isRetryable, isTimeout, retryAfterMs, retryDelayMs, sleep, statusOf } from './retry.server';
 import { recordAiCall, type AiCallRecord } from './usage.server';
 
@@ -26,29 +25,8 @@ export type CallContext = {
 
 type Attempt<T> = { value: T; tokensIn: number; tokensOut: number };
 
-const clients = new Map<string, ChatOpenAI>();
-
-function clientFor(endpoint: Endpoint): ChatOpenAI {
-  const key = `${endpoint.baseUrl}|${endpoint.apiKey}|${endpoint.model}`;
-  let client = clients.get(key);
-  if (!client) {
-    // Retries are ours (logged per attempt, honouring Retry-After), so the SDK's own are off.
-    client = new ChatOpenAI({ model: endpoint.model, apiKey: endpoint.apiKey, configuration: { baseURL: endpoint.baseUrl }, maxRetries: 0 });
-    clients.set(key, client);
-  }
-  return client;
-}
-
 export function endpointFor(model: string): Endpoint | undefined {
   return aiConfig().chat.get(model);
-}
-
-function toLangChain(messages: ChatMessage[]): BaseMessage[] {
-  return messages.map((m) => (m.role === 'system' ? new SystemMessage(m.content) : m.role === 'user' ? new HumanMessage(m.content) : new AIMessage(m.content)));
-}
-
-function usageOf(message: { usage_metadata?: { input_tokens?: number; output_tokens?: number } }) {
-  return { tokensIn: message.usage_metadata?.input_tokens ?? 0, tokensOut: message.usage_metadata?.output_tokens ?? 0 };
 }
 
 function describe(error: unknown): string {
@@ -81,8 +59,21 @@ export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, ru
   const maxRetries = ctx.maxRetries ?? config.maxRetries;
   for (let attempt = 1; ; attempt++) {
     const started = performance.now();
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
+    // One controller per attempt, its timer cleared and its listener on the caller's signal removed when the attempt
+    // ends: AbortSignal.timeout and AbortSignal.any would keep each attempt's signals alive until the timeout passed.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('The AI provider did not answer in time', 'TimeoutError'));
+    }, timeoutMs);
+    const follow = () => controller.abort(ctx.signal!.reason);
+    if (ctx.signal?.aborted) follow();
+    else ctx.signal?.addEventListener('abort', follow, { once: true });
+    const settle = () => {
+      clearTimeout(timer);
+      ctx.signal?.removeEventListener('abort', follow);
+    };
     const log = (fields: Partial<AiCallRecord> & Pick<AiCallRecord, 'outcome'>) =>
       recordAiCall({
         purpose: ctx.purpose,
@@ -97,12 +88,12 @@ export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, ru
         ...fields,
       });
     try {
-      const result = await run(signal);
+      const result = await run(controller.signal).finally(settle);
       log({ outcome: 'ok', tokensIn: result.tokensIn, tokensOut: result.tokensOut });
       return result.value;
     } catch (error) {
       const aborted = ctx.signal?.aborted ?? false;
-      const failure = toAiError(error, timeout.aborted && !aborted, aborted);
+      const failure = toAiError(error, timedOut && !aborted, aborted);
       const retryable =
         !aborted && attempt <= maxRetries && !failedAfterOutput.has(error as object) && failure.details.kind !== 'invalid' && (failure.details.kind === 'timeout' || isRetryable(error));
       // A provider that asks for a longer wait than one attempt may take is not ready for this caller (a respondent
@@ -125,8 +116,8 @@ export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, ru
 export async function generateText(ctx: CallContext, messages: ChatMessage[]): Promise<string> {
   const endpoint = requireEndpoint(ctx.model);
   return withCallPolicy(ctx, endpoint, async (signal) => {
-    const reply = await clientFor(endpoint).invoke(toLangChain(messages), { signal });
-    return { value: textOf(reply.content), ...usageOf(reply) };
+    const { content, tokensIn, tokensOut } = await complete(endpoint, { messages }, signal);
+    return { value: content, tokensIn, tokensOut };
   });
 }
 
@@ -139,26 +130,19 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
   let failure: unknown;
   let text = '';
   const finished = withCallPolicy(ctx, endpoint, async (signal) => {
-    let tokensIn = 0;
-    let tokensOut = 0;
     text = '';
     try {
-      const stream = await clientFor(endpoint).stream(toLangChain(messages), { signal, stream_options: { include_usage: true } } as never);
-      for await (const chunk of stream) {
-        const piece = textOf(chunk.content);
-        if (piece) {
-          text += piece;
-          queue.push(text);
-          wake?.();
-        }
-        if (chunk.usage_metadata) ({ tokensIn, tokensOut } = usageOf(chunk));
-      }
+      const { tokensIn, tokensOut } = await stream(endpoint, { messages }, signal, (piece) => {
+        text += piece;
+        queue.push(text);
+        wake?.();
+      });
+      return { value: text, tokensIn, tokensOut };
     } catch (error) {
       // The caller has shown the words so far (a respondent is reading them): no second attempt.
       if (text && typeof error === 'object' && error !== null) failedAfterOutput.add(error);
       throw error;
     }
-    return { value: text, tokensIn, tokensOut };
   }).then(
     () => void (done = true),
     (error) => {
@@ -167,10 +151,10 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
     },
   ).finally(() => wake?.());
   while (true) {
-    if (queue.length) {
-      const latest = queue[queue.length - 1]!;
-      queue.length = 0;
-      yield latest;
+    // Each growth in turn, though several pieces may arrive in one read from the socket.
+    const next = queue.shift();
+    if (next !== undefined) {
+      yield next;
       continue;
     }
     if (done) break;
@@ -193,18 +177,15 @@ export async function generateStructured<S extends z.ZodType>(
   request: { schema: S; name: string; messages: ChatMessage[]; leniency?: Leniency },
 ): Promise<z.infer<S>> {
   const endpoint = requireEndpoint(ctx.model);
-  const tool = {
+  const tool: ToolDefinition = {
     type: 'function',
     function: { name: request.name, description: `Return the ${request.name.replace(/_/g, ' ')}.`, parameters: z.toJSONSchema(request.schema, { target: 'draft-7' }) },
   };
   const ask = (messages: ChatMessage[]) =>
     withCallPolicy(ctx, endpoint, async (signal) => {
-      const reply = await clientFor(endpoint).invoke(toLangChain(messages), {
-        signal,
-        tools: [tool],
-        tool_choice: { type: 'function', function: { name: request.name } },
-      } as never);
-      return { value: structuredText(reply), ...usageOf(reply) };
+      const reply = await complete(endpoint, { messages, tools: [tool], tool_choice: { type: 'function', function: { name: request.name } } }, signal);
+      // The tool call's arguments as the model wrote them, parsed or not; a server that answers in plain content is accepted too.
+      return { value: reply.toolArguments ?? reply.content, tokensIn: reply.tokensIn, tokensOut: reply.tokensOut };
     });
   const accept = (fitted: Extract<Fitted<z.infer<S>>, { ok: true }>) => {
     if (request.leniency) {
@@ -231,15 +212,6 @@ export async function generateStructured<S extends z.ZodType>(
   throw new AiError(`The AI answer did not match the expected structure: ${second.problem}`, { kind: 'invalid' });
 }
 
-/** The tool call's arguments as text, whether they parsed or not; a server that answers in plain content is accepted too. */
-function structuredText(reply: { content: unknown; tool_calls?: { args: unknown }[]; invalid_tool_calls?: { args?: string }[] }): string {
-  const call = reply.tool_calls?.[0];
-  if (call) return JSON.stringify(call.args);
-  const invalid = reply.invalid_tool_calls?.[0];
-  if (invalid?.args !== undefined) return invalid.args;
-  return textOf(reply.content);
-}
-
 /**
  * A model's text read as `schema` asks, liberally: the JSON found in it (fenced, amid prose, or cut off and salvaged),
  * unwrapped from a tool call written as content, and fitted to the schema (`fitToSchema`). A cut-off answer counts
@@ -259,12 +231,6 @@ function isEmpty(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'object' && value !== null) return Object.values(value).every(isEmpty);
   return value === undefined;
-}
-
-function textOf(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (typeof part === 'string' ? part : (part as { text?: string }).text ?? '')).join('');
-  return '';
 }
 
 function requireEndpoint(model: string): Endpoint {

@@ -28,9 +28,15 @@ const MAX_ROUNDS = 40;
 export function fitToSchema<S extends z.ZodType>(schema: S, json: unknown, toolName?: string): Fitted<z.infer<S>> {
   const changes = new Changes();
   const root = { value: unwrap(schema, structuredClone(json), toolName) };
+  // Fitting changes the values in place: what the model wrote in each field is noted first.
+  const wrote = new Set(isRecord(root.value) ? Object.keys(root.value).filter((key) => wroteSomething((root.value as Record<string, unknown>)[key])) : []);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const result = schema.safeParse(root.value);
-    if (result.success) return { ok: true, value: result.data, leniency: changes.total() };
+    if (result.success) {
+      const lost = emptiedLists(wrote, result.data);
+      if (lost.length) return { ok: false, problem: lost.map((key) => `${key}: none of its items could be read`).join('; ') };
+      return { ok: true, value: result.data, leniency: changes.total() };
+    }
     const drops: Path[] = [];
     // A value already fixed this round may draw a second issue that no longer applies: the next round tells.
     const fixed: Path[] = [];
@@ -46,6 +52,18 @@ export function fitToSchema<S extends z.ZodType>(schema: S, json: unknown, toolN
   }
   return { ok: false, problem: 'it could not be fitted to its schema' };
 }
+
+/**
+ * The answer's own lists that came out empty though the model wrote something else there (a text or an object where
+ * the list belongs): what the answer is for is missing, so it is unusable as a whole rather than an empty result. A
+ * list whose items were all left out (each unsupported or malformed on its own) is the model's answer, minus them.
+ */
+function emptiedLists(wrote: ReadonlySet<string>, fitted: unknown): string[] {
+  if (!isRecord(fitted)) return [];
+  return Object.keys(fitted).filter((key) => wrote.has(key) && Array.isArray(fitted[key]) && fitted[key].length === 0);
+}
+
+const wroteSomething = (value: unknown) => !Array.isArray(value) && value !== undefined && value !== null && value !== '';
 
 /**
  * The changes made so far, each held by the object or list it was made in: when that is later left out (a trimmed

@@ -117,6 +117,13 @@ describe('fitting to the schema', () => {
     if (!root.ok) expect(root.problem).toMatch(/^root: /);
     expect(readStructured(z.object({ score: z.number().max(10), reason: z.string().min(1) }), '{"score":42,"reason":"Good"}')).toMatchObject({ ok: false, problem: expect.stringContaining('score: Too big') });
   });
+  test('an answer with a text where its own list belongs is unusable, not an empty result', () => {
+    expect(readStructured(coding, JSON.stringify({ topics: 'Price and the queue' }))).toEqual({ ok: false, problem: 'topics: none of its items could be read' });
+    // A list whose items are each unusable is the model's answer, less them: empty, and counted.
+    expect(readStructured(coding, JSON.stringify({ topics: [{ topic: ' ' }, { topic: '  ', citations: [] }] }))).toMatchObject({ ok: true, value: { topics: [] }, leniency: { omitted: 2 } });
+    // An empty list the model wrote as such is its answer: nothing to report.
+    expect(readStructured(coding, JSON.stringify({ topics: [] }))).toMatchObject({ ok: true, value: { topics: [] } });
+  });
 });
 
 describe('answers cut off', () => {

@@ -6,3 +6,4 @@ import '~/features/analysis/coding/coding-job.server';
 import '~/features/analysis/topics/topics-job.server';
 import '~/features/analysis/recommendations/recommendations-job.server';
 import '~/features/analysis/recommendations/rec-coding-job.server';
+import '~/features/analysis/run/analysis-run.server';

@@ -1,10 +1,14 @@
 import { EventEmitter } from 'node:events';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { newId } from '~/lib/ids.server';
 
 export type Job = typeof schema.jobs.$inferSelect;
-export type JobUpdate = Pick<Job, 'id' | 'status' | 'progress' | 'total' | 'error'>;
+/** What a page watching a job is told; `step`: the step under way of a job made of steps (null for others). */
+export type JobUpdate = Pick<Job, 'id' | 'status' | 'progress' | 'total' | 'error'> & { step: number | null };
+
+/** Where a job made of steps keeps its state in its payload: the step under way; a step's job names its run. */
+type StepState = { step?: number; runId?: string; runStep?: number };
 
 export type JobContext = {
   job: Job;
@@ -13,6 +17,17 @@ export type JobContext = {
   setTotal(total: number): void;
   /** Records progress (how many of total are done) and tells the pages watching the job. */
   progress(done: number): void;
+  /**
+   * Marks step `index` of a job made of steps as under way: stored, so a job resumed after a restart goes on from it,
+   * and told to the pages watching; progress and total count within the step from then on.
+   */
+  beginStep(index: number): void;
+  /**
+   * Runs a job of another kind as the step under way: a row of its own (so whatever watches that kind sees it, with
+   * its progress, outcome and error) executed here, under this job's signal, its progress shown as this job's too.
+   * Its Stop stops this job as well. Taken up again from its stored progress when this job resumes after a restart.
+   */
+  runJobAsStep(kind: string, payload: Record<string, unknown>): Promise<void>;
 };
 export type JobHandler = (context: JobContext) => Promise<void>;
 
@@ -27,6 +42,8 @@ export class JobCancelled extends Error {
 type Runner = {
   handlers: Map<string, JobHandler>;
   running: Map<string, AbortController>;
+  /** Jobs run as steps of a running job: cancellable like the rest, but not counted against the concurrency. */
+  steps: Map<string, AbortController>;
   bus: EventEmitter;
   concurrency: number;
   started: boolean;
@@ -39,6 +56,7 @@ const store = globalThis as unknown as { __jobRunner?: Runner };
 const runner: Runner = (store.__jobRunner ??= {
   handlers: new Map(),
   running: new Map(),
+  steps: new Map(),
   bus: new EventEmitter().setMaxListeners(0),
   concurrency: 2,
   started: false,
@@ -65,13 +83,20 @@ export function onJobUpdate(jobId: string, listener: (update: JobUpdate) => void
   return () => runner.bus.off(jobId, listener);
 }
 
-function publish(job: JobUpdate) {
-  runner.bus.emit(job.id, { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error });
+/** The part of a job a page is told about. */
+export function jobUpdateOf(job: Job): JobUpdate {
+  const step = (job.payload as StepState).step;
+  return { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error, step: typeof step === 'number' ? step : null };
 }
 
-function update(id: string, fields: Partial<Job>): Job {
-  const job = getDb().update(jobs).set(fields).where(eq(jobs.id, id)).returning().get()!;
-  publish(job);
+function publish(job: Job) {
+  runner.bus.emit(job.id, jobUpdateOf(job));
+}
+
+function update(id: string, fields: Partial<Job>): Job | undefined {
+  // Undefined when the job went with its interview.
+  const job = getDb().update(jobs).set(fields).where(eq(jobs.id, id)).returning().get();
+  if (job) publish(job);
   return job;
 }
 
@@ -92,7 +117,7 @@ export function cancelJob(id: string): Job | undefined {
   if (job.status === 'pending') return update(id, { status: 'cancelled', cancelRequested: true, finishedAt: new Date() });
   if (job.status === 'running') {
     const updated = update(id, { cancelRequested: true });
-    runner.running.get(id)?.abort(new JobCancelled());
+    (runner.running.get(id) ?? runner.steps.get(id))?.abort(new JobCancelled());
     return updated;
   }
   return job;
@@ -137,7 +162,13 @@ export function whenIdle(): Promise<void> {
 function nextPending(): Job | undefined {
   const kinds = [...runner.handlers.keys()];
   if (kinds.length === 0) return undefined;
-  return getDb().select().from(jobs).where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, kinds))).orderBy(asc(jobs.createdAt)).get();
+  // A step's job is run by the job it is a step of, never on its own.
+  return getDb()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, kinds), isNull(sql`json_extract(${jobs.payload}, '$.runId')`)))
+    .orderBy(asc(jobs.createdAt))
+    .get();
 }
 
 function kick() {
@@ -165,31 +196,106 @@ function kick() {
   }
 }
 
-async function execute(job: Job, controller: AbortController) {
-  publish(job);
+function contextFor(job: Job, controller: AbortController, onProgress?: (progress: number, total: number) => void): JobContext {
   let total = job.total;
+  let step = (job.payload as StepState).step ?? 0;
   const context: JobContext = {
     job,
     signal: controller.signal,
     setTotal(value) {
       total = value;
       update(job.id, { total: value });
+      onProgress?.(0, value);
     },
     progress(done) {
-      update(job.id, { progress: done, total: Math.max(total, done) });
+      total = Math.max(total, done);
+      update(job.id, { progress: done, total });
+      onProgress?.(done, total);
+    },
+    beginStep(index) {
+      step = index;
+      total = 0;
+      update(job.id, { payload: { ...getJob(job.id)!.payload, step: index }, progress: 0, total: 0 });
+    },
+    runJobAsStep(kind, payload) {
+      return runStepJob(job, step, kind, payload, controller.signal, (done, of) => {
+        total = of;
+        update(job.id, { progress: done, total: of });
+      });
     },
   };
+  return context;
+}
+
+/** How a job's run ended: completed, left running for the next start, cancelled, or failed with its message. */
+function settle(id: string, error: unknown | null, cancelled = () => Boolean(getJob(id)?.cancelRequested)): void {
+  if (error === null) update(id, { status: 'completed', finishedAt: new Date() });
+  else if (runner.stopping && !cancelled()) {
+    // The process is stopping: leave it 'running' so the next start resumes it.
+  } else if (cancelled()) update(id, { status: 'cancelled', finishedAt: new Date() });
+  else update(id, { status: 'error', error: error instanceof Error ? error.message : String(error), finishedAt: new Date() });
+}
+
+function stepJobOf(runId: string, step: number): Job | undefined {
+  return getDb()
+    .select()
+    .from(jobs)
+    .where(and(sql`json_extract(${jobs.payload}, '$.runId') = ${runId}`, sql`json_extract(${jobs.payload}, '$.runStep') = ${step}`))
+    .orderBy(desc(jobs.createdAt), sql`rowid desc`)
+    .get();
+}
+
+async function runStepJob(run: Job, step: number, kind: string, payload: Record<string, unknown>, runSignal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<void> {
+  const handler = runner.handlers.get(kind);
+  if (!handler) throw new Error(`No handler for jobs of kind ${kind}`);
+  let job = stepJobOf(run.id, step);
+  if (job?.status === 'completed') return;
+  if (job?.status === 'cancelled') {
+    // Stopped while its run waited to resume: the run stops too.
+    update(run.id, { cancelRequested: true });
+    throw new JobCancelled();
+  }
+  if (job && (job.status === 'pending' || job.status === 'running')) {
+    job = update(job.id, { status: 'running', error: null })!;
+  } else {
+    job = getDb()
+      .insert(jobs)
+      .values({ id: newId(), kind, interviewId: run.interviewId, payload: { ...payload, runId: run.id, runStep: step }, status: 'running', startedAt: new Date() })
+      .returning()
+      .get();
+    publish(job);
+  }
+  const controller = new AbortController();
+  const follow = () => controller.abort(runSignal.reason);
+  if (runSignal.aborted) follow();
+  else runSignal.addEventListener('abort', follow, { once: true });
+  runner.steps.set(job.id, controller);
+  const id = job.id;
+  // Stopping the run stops its step; stopping the step stops the run.
+  const cancelled = () => Boolean(getJob(id)?.cancelRequested || getJob(run.id)?.cancelRequested);
   try {
-    await runner.handlers.get(job.kind)!(context);
-    update(job.id, { status: 'completed', finishedAt: new Date() });
+    await handler(contextFor(job, controller, onProgress));
+    settle(id, null);
   } catch (error) {
-    if (runner.stopping && !getJob(job.id)?.cancelRequested) {
-      // The process is stopping: leave it 'running' so the next start resumes it.
-    } else if (getJob(job.id)?.cancelRequested) {
-      update(job.id, { status: 'cancelled', finishedAt: new Date() });
-    } else {
-      update(job.id, { status: 'error', error: error instanceof Error ? error.message : String(error), finishedAt: new Date() });
-    }
+    settle(id, error, cancelled);
+    if (cancelled() && !getJob(run.id)?.cancelRequested) update(run.id, { cancelRequested: true });
+    throw error;
+  } finally {
+    runSignal.removeEventListener('abort', follow);
+    runner.steps.delete(id);
+  }
+}
+
+async function execute(job: Job, controller: AbortController) {
+  publish(job);
+  let failure: unknown | null = null;
+  try {
+    await runner.handlers.get(job.kind)!(contextFor(job, controller));
+  } catch (error) {
+    failure = error ?? new Error('Failed');
+  }
+  try {
+    settle(job.id, failure);
   } finally {
     runner.running.delete(job.id);
     if (runner.stopping && runner.running.size === 0) {

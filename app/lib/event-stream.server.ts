@@ -14,6 +14,7 @@ export function eventStream(
   let cleanup: (() => void) | undefined;
   let closed = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let unlisten = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const write = (text: string) => {
@@ -26,6 +27,8 @@ export function eventStream(
       const close = () => {
         closed = true;
         clearInterval(heartbeat);
+        // The stop signal lives as long as the server: a listener left on it would keep every ended stream alive.
+        unlisten();
         cleanup?.();
         cleanup = undefined;
         try {
@@ -56,10 +59,15 @@ export function eventStream(
       else {
         signal.addEventListener('abort', close, { once: true });
         stopping?.addEventListener('abort', close, { once: true });
+        unlisten = () => {
+          signal.removeEventListener('abort', close);
+          stopping?.removeEventListener('abort', close);
+        };
       }
     },
     cancel() {
       clearInterval(heartbeat);
+      unlisten();
       cleanup?.();
       cleanup = undefined;
     },

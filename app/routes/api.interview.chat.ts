@@ -22,7 +22,7 @@ const fail = (failure: RespondentFailure, kept?: { dialogId: string; headers?: H
   );
 
 /**
- * POST {userMessage, clientId, dialogId | interviewId, audioAttachment?, stream?} → the interviewer's reply (streamed
+ * POST {userMessage | memberCheck, clientId, dialogId | interviewId, audioAttachment?, stream?} → the interviewer's reply (streamed
  * as events when asked). A failure answers {detail, saved}: `saved` says whether the message was stored.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,6 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const target = await chatTarget(request, input).catch((error: unknown) => respondentFailure(error, 'English', false));
   if ('status' in target) return fail(target);
   const { interview, isOwner } = target;
+  // Confirm and Skip answer a summary of a dialog that exists; they never start one.
+  if (input.memberCheck && !target.dialog) return fail({ status: 409, detail: 'There is no summary to answer.', saved: false });
   // A refusal before the turn stored nothing new, but a retry of a message stored earlier is still stored.
   const failure = (error: unknown, dialogId = target.dialog?.id) =>
     respondentFailure(error, interview.language, isOwner, dialogId ? hasRespondentMessage(dialogId, input.clientId) : false);
@@ -50,13 +52,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = started ? { 'Set-Cookie': await rememberDialog(interview.id, dialog.id) } : undefined;
 
   const run = (onText?: (text: string) => void) =>
-    sendMessage({ dialog, content: input.userMessage, clientId: input.clientId, attachments, signal: request.signal, onText });
+    sendMessage({ dialog, content: input.userMessage, clientId: input.clientId, attachments, memberCheckTap: input.memberCheck, signal: request.signal, onText });
   const reply = (result: Awaited<ReturnType<typeof run>>) => ({
     dialogId: dialog.id,
     // The page asks for this message to be spoken in an audio interview.
     messageId: result.assistantMessageId,
     response: result.response,
     isLastMessage: result.isLastMessage,
+    // The reply is the member check's summary: the page offers Confirm and Skip.
+    awaitsMemberCheck: result.awaitsMemberCheck ?? false,
     ...(isOwner ? { all_responses: result.allResponses } : {}),
   });
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
-import { getJob, onJobUpdate } from '~/jobs/queue.server';
+import { getJob, jobUpdateOf, onJobUpdate, type JobUpdate } from '~/jobs/queue.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { notFound } from '~/lib/errors';
 
@@ -13,13 +13,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   getOwnedInterview(user.id, job.interviewId);
   const finished = (status: string) => status !== 'pending' && status !== 'running';
   return eventStream(request.signal, (send, close) => {
-    const emit = (update: { status: string; progress: number; total: number; error: string | null }) => {
+    const emit = (update: JobUpdate) => {
       send({ event: 'job', data: JSON.stringify(update) });
       if (finished(update.status)) close();
     };
     const stop = onJobUpdate(job.id, emit);
     const current = getJob(job.id)!;
-    emit(current);
+    emit(jobUpdateOf(current));
     return stop;
   });
 }

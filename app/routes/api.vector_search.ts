@@ -6,8 +6,10 @@ import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 /**
- * POST JSON {interview_id, phrase, report_id?, offset?} → {results, has_more} (spec §7), 10 results from `offset`;
- * with report_id only the report's included dialogs. Owner only (404 otherwise); a blank phrase is a 400.
+ * POST JSON {interview_id, phrase, report_id?, offset?, include_below_floor?} → {results, has_more, relevance_floor,
+ * below_floor}: 10 results from `offset`, the matches above the relevance floor (and with include_below_floor the
+ * messages below it after them); with report_id only the report's included dialogs. Owner only (404 otherwise); a
+ * blank phrase is a 400.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
@@ -25,10 +27,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const parsed = vectorSearchBodySchema.safeParse(body ?? {});
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const { interview_id: interviewId, phrase, report_id: reportId, offset } = parsed.data;
+  const { interview_id: interviewId, phrase, report_id: reportId, offset, include_below_floor: includeBelowFloor } = parsed.data;
   return answerJson(async () => {
     try {
-      return searchResultsJson(await vectorSearchForOwner(user.id, { interviewId, phrase, reportId, offset, signal: request.signal }));
+      return searchResultsJson(await vectorSearchForOwner(user.id, { interviewId, phrase, reportId, offset, includeBelowFloor, signal: request.signal }));
     } catch (error) {
       if (isSearchFailure(error)) return Response.json({ error: error.message }, { status: 502 });
       throw error;

@@ -1,14 +1,17 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { respondentDocument } from '~/features/dialogs/lite/document';
+import { LitePage, LiteScreen } from '~/features/dialogs/lite/LitePage';
 import { accessDialogByShortLink } from '~/features/dialogs/respondent-access.server';
 import { RespondentErrorBoundary } from '~/features/dialogs/RespondentErrorBoundary';
-import { DialogNotFoundScreen, InterviewErrorScreen } from '~/features/dialogs/RespondentScreens';
 import { RespondentPage } from '~/features/dialogs/RespondentPage';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
 import { transcriptView } from '~/features/dialogs/transcript-view.server';
 import { DomainError, statusOf } from '~/lib/errors';
 
 export const meta: MetaFunction = () => [{ title: 'Interview' }, { name: 'robots', content: 'noindex' }];
+
+export const handle = respondentDocument;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
@@ -35,11 +38,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function DialogPage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  if ('notFound' in loaded) return <DialogNotFoundScreen />;
-  if ('error' in loaded) return <InterviewErrorScreen message={loaded.error} />;
+  if ('notFound' in loaded) return <LiteScreen notFound />;
+  if ('error' in loaded) return <LiteScreen message={loaded.error} />;
   const { view, shortLink } = loaded;
+  const Page = view.page === 'lite' ? LitePage : RespondentPage;
   return (
-    <RespondentPage view={view} formAction={`/dialogs/${shortLink}`} notice={posted && 'error' in posted ? posted.error : null} draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null} />
+    <Page view={view} formAction={`/dialogs/${shortLink}`} notice={posted && 'error' in posted ? posted.error : null} draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null} />
   );
 }
 

@@ -11,6 +11,9 @@ import { RecommendationCodingSection } from '~/features/analysis/recommendations
 import { recommendationsPageAction, recommendationsPageData } from '~/features/analysis/recommendations/recommendations-page.server';
 import { RecommendationsSection } from '~/features/analysis/recommendations/RecommendationsSection';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { runPageAction, runPageData } from '~/features/analysis/run/run-page.server';
+import { confirmBeforeRerun, pendingRerun } from '~/features/analysis/rerun/rerun-confirm.server';
+import { RerunConfirm } from '~/features/analysis/rerun/RerunConfirm';
 import { BusinessInsightsSection } from '~/features/analysis/summaries/BusinessInsightsSection';
 import { QuestionInsightsSection } from '~/features/analysis/summaries/QuestionInsightsSection';
 import { summariesPageAction, summariesPageData } from '~/features/analysis/summaries/summaries-page.server';
@@ -20,6 +23,8 @@ import { KeyTopicsSection } from '~/features/analysis/topics/KeyTopicsSection';
 import { topicsPageAction, topicsPageData } from '~/features/analysis/topics/topics-page.server';
 import { ExportButtons } from '~/features/analysis/exports/ExportButtons';
 import { exportsPageData } from '~/features/analysis/exports/exports.server';
+import { sectionIndex } from '~/features/analysis/ui/section-index';
+import { SectionIndex, SectionIndexProvider, useRevealHashTarget } from '~/features/analysis/ui/SectionIndex';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
@@ -29,15 +34,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const { report } = reportForRequest(user.id, interview.id, request);
-  return {
-    interviewId: interview.id,
-    reportId: report.id,
-    grounding: groundingSummary(report.id),
+  const grounding = groundingSummary(report.id);
+  const parts = {
     coding: codingPageData(interview, report, user.id),
+    run: runPageData(interview, report),
     topics: topicsPageData(interview, report, user.id),
     recommendations: recommendationsPageData(interview, report, user.id),
     summaries: summariesPageData(interview, report, user.id),
+  };
+  return {
+    interviewId: interview.id,
+    reportId: report.id,
+    grounding,
+    ...parts,
+    sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
     exports: exportsPageData(report),
+    rerun: pendingRerun(request, 'ai', { interviewId: interview.id, report }),
   };
 }
 
@@ -48,31 +60,41 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { report } = reportForRequest(user.id, interview.id, request);
   const form = await readFormBody(request, BODY_LIMITS.form);
   const intent = String(form.get('intent') ?? '');
+  const confirmFirst = confirmBeforeRerun('ai', intent, form, { interviewId: interview.id, report });
+  if (confirmFirst) return confirmFirst;
   const context = { interview, report, userId: user.id, request };
-  for (const handle of [codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
+  for (const handle of [runPageAction, codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
     const answer = await handle(intent, form, context);
     if (answer) return answer;
   }
   return Response.json({ error: 'Unknown action' }, { status: 400 });
 }
 
-/** The AI Analysis tab: the toolbar, then every section of spec §2 in its order. */
+/**
+ * The AI Analysis tab: once there are results, the index of its sections first (skip links with their summary
+ * lines); then the toolbar and every section of spec §2 in its order, collapsed to their summary lines on a long report.
+ */
 export default function AiAnalysisTab() {
   const data = useLoaderData<typeof loader>();
+  useRevealHashTarget();
   return (
-    <div className="space-y-4">
-      <CodingToolbar data={data.coding} />
-      <ExportButtons data={data.exports} />
-      <GroundingTotals total={data.grounding.total} />
-      <DialogsSection data={data.coding} />
-      <AnswersSection data={data.coding} />
-      <RecommendationsSection data={data.recommendations} />
-      <KeyTopicsSection data={data.topics} />
-      <CodingInsightsSection data={data.topics} />
-      <BlocksAnalysisSection data={data.topics} />
-      <RecommendationCodingSection data={data.recommendations} />
-      <QuestionInsightsSection data={data.summaries} />
-      <BusinessInsightsSection data={data.summaries} />
-    </div>
+    <SectionIndexProvider value={data.sections}>
+      <div className="space-y-4">
+        {data.coding.hasResults && <SectionIndex index={data.sections} />}
+        <CodingToolbar data={data.coding} run={data.run} />
+        <ExportButtons data={data.exports} />
+        <GroundingTotals total={data.grounding.total} />
+        <DialogsSection data={data.coding} />
+        <AnswersSection data={data.coding} />
+        <RecommendationsSection data={data.recommendations} />
+        <KeyTopicsSection data={data.topics} />
+        <CodingInsightsSection data={data.topics} />
+        <BlocksAnalysisSection data={data.topics} />
+        <RecommendationCodingSection data={data.recommendations} />
+        <QuestionInsightsSection data={data.summaries} />
+        <BusinessInsightsSection data={data.summaries} />
+        <RerunConfirm rerun={data.rerun} />
+      </div>
+    </SectionIndexProvider>
   );
 }

@@ -5,32 +5,37 @@ import { reportForRequest } from '~/features/analysis/reports/report-request.ser
 import { indexProgress } from '~/features/analysis/search/index-progress.server';
 import { SearchResults } from '~/features/analysis/search/SearchResults';
 import { IndexProgress } from '~/features/analysis/search/IndexProgress';
-import { BLANK_PHRASE, PHRASE_MAX, SEARCH_PAGE_SIZE } from '~/features/analysis/search/limits';
+import { BLANK_PHRASE, PHRASE_MAX } from '~/features/analysis/search/limits';
+import { readSearchView, type SearchView } from '~/features/analysis/search/search-view';
 import { isSearchFailure, searchResultsJson, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { Button } from '~/components/ui/Button';
 
 export const meta: MetaFunction = () => [{ title: 'Vector Search' }];
 
-/** Pages a search can show at once without JavaScript ("More results" adds one each time). */
-const MAX_PAGES = 20;
-
 /**
- * GET ?q=phrase[&page=n]: the first n pages of results (n grows with "More results" when there is no JavaScript;
- * with it, the page loads further pages from POST /api/vector_search as the list scrolls).
+ * GET ?q=phrase[&shown=n][&below_floor=1]: the first n results (10 more each time the list's end scrolls into view, or
+ * "More results" without JavaScript), the matches above the relevance floor and, with below_floor, the messages
+ * below it after them.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const { report } = reportForRequest(user.id, interview.id, request);
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q');
-  const page = Math.min(MAX_PAGES, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
-  const base = { interviewId: interview.id, reportId: report.id, index: indexProgress(interview.id), q: q ?? '', page };
+  const { q, shown, belowFloor } = readSearchView(new URL(request.url).searchParams);
+  const view: SearchView = { reportId: report.id, q: q ?? '', shown, belowFloor };
+  const base = { interviewId: interview.id, index: indexProgress(interview.id), view };
   if (q === null) return { ...base, state: 'idle' as const };
   if (!q.trim()) return { ...base, state: 'invalid' as const, error: BLANK_PHRASE };
   try {
-    const found = await vectorSearchForOwner(user.id, { interviewId: interview.id, phrase: q.slice(0, PHRASE_MAX), reportId: report.id, limit: page * SEARCH_PAGE_SIZE, signal: request.signal });
+    const found = await vectorSearchForOwner(user.id, {
+      interviewId: interview.id,
+      phrase: q.slice(0, PHRASE_MAX),
+      reportId: report.id,
+      limit: shown,
+      includeBelowFloor: belowFloor,
+      signal: request.signal,
+    });
     return { ...base, state: 'results' as const, ...searchResultsJson(found) };
   } catch (error) {
     if (!isSearchFailure(error)) throw error;
@@ -41,39 +46,47 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function VectorSearchPage() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const searching = navigation.state === 'loading' && navigation.location?.pathname.endsWith('/analysis/ai/search');
+  const { view } = data;
+  // A new phrase is a search; the same phrase with more results is the list growing.
+  const searching =
+    navigation.state === 'loading' && navigation.location?.pathname.endsWith('/analysis/ai/search') && new URLSearchParams(navigation.location.search).get('q') !== view.q;
   return (
     <section aria-labelledby="vector-search-heading" className="space-y-4">
       <h2 id="vector-search-heading" className="sr-only">
         Vector Search
       </h2>
-      <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <input type="hidden" name="report" value={data.reportId} />
-        <div className="flex-1">
-          <label htmlFor="search-phrase" className="sr-only">
+      <Form method="get" role="search" className="space-y-2">
+        <input type="hidden" name="report" value={view.reportId} />
+        <div>
+          <label htmlFor="search-phrase" className="block text-sm font-medium text-slate-900">
             Search phrase
           </label>
+          <p id="search-phrase-hint" className="text-sm text-slate-600">
+            Finds what respondents said by meaning. Messages holding your words rank higher, the exact phrase highest.
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
           <input
             id="search-phrase"
             name="q"
             type="search"
-            defaultValue={data.q}
-            key={data.q}
+            defaultValue={view.q}
+            key={view.q}
             maxLength={PHRASE_MAX}
-            placeholder="Search what respondents said, by meaning…"
+            placeholder="e.g. oat milk costs extra"
             aria-invalid={data.state === 'invalid' || undefined}
-            aria-describedby={data.state === 'invalid' ? 'search-phrase-error' : undefined}
-            className="block w-full rounded-md border-0 px-3 py-2 text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-brand-600"
+            aria-describedby={data.state === 'invalid' ? 'search-phrase-hint search-phrase-error' : 'search-phrase-hint'}
+            className="block w-full flex-1 rounded-md border-0 px-3 py-2 text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-brand-600"
           />
-          {data.state === 'invalid' && (
-            <p id="search-phrase-error" role="alert" className="mt-1 text-sm text-red-700">
-              {data.error}
-            </p>
-          )}
+          <Button type="submit" disabled={searching}>
+            {searching ? 'Searching…' : 'Search'}
+          </Button>
         </div>
-        <Button type="submit" disabled={searching}>
-          {searching ? 'Searching…' : 'Search'}
-        </Button>
+        {data.state === 'invalid' && (
+          <p id="search-phrase-error" role="alert" className="text-sm text-red-700">
+            {data.error}
+          </p>
+        )}
       </Form>
 
       <IndexProgress interviewId={data.interviewId} progress={data.index} />
@@ -85,13 +98,12 @@ export default function VectorSearchPage() {
       )}
       {data.state === 'results' && (
         <SearchResults
-          key={`${data.q}\n${data.reportId}`}
           interviewId={data.interviewId}
-          reportId={data.reportId}
-          phrase={data.q}
-          page={data.page}
-          initial={data.results}
-          initialHasMore={data.has_more}
+          view={view}
+          results={data.results}
+          hasMore={data.has_more}
+          floor={data.relevance_floor}
+          belowFloor={data.below_floor}
         />
       )}
     </section>

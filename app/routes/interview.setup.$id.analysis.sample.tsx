@@ -16,7 +16,9 @@ import {
   type SampleView,
 } from '~/features/analysis/sample/sample.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
-import { setIncludeGenerated } from '~/features/analysis/reports/reports.server';
+import { confirmBeforeRerun, pendingRerun } from '~/features/analysis/rerun/rerun-confirm.server';
+import { RerunConfirm } from '~/features/analysis/rerun/RerunConfirm';
+import { requireReport, setIncludeGenerated } from '~/features/analysis/reports/reports.server';
 import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { jobView } from '~/features/personas/personas.server';
@@ -49,18 +51,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     models,
     selectedModel: (job?.payload as SamplePayload | undefined)?.model ?? DEFAULT_SAMPLE_MODEL,
     loadError: view ? null : 'Failed to load dialogs',
+    rerun: pendingRerun(request, 'sample', { interviewId: interview.id, report }),
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const interview = getOwnedInterview(user.id, params.id);
-  const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form));
+  const body = await readFormBody(request, BODY_LIMITS.form);
+  const fields = Object.fromEntries(body);
   const parsed = sampleFormSchema.safeParse(fields);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const form = parsed.data;
   const js = fields.js === '1';
   try {
+    if (form.intent === 'run') {
+      const confirmFirst = confirmBeforeRerun('sample', form.intent, body, { interviewId: interview.id, report: requireReport(interview.id, form.report) });
+      if (confirmFirst) return confirmFirst;
+    }
     switch (form.intent) {
       case 'run':
         startSample(user.id, interview.id, form.report, { threshold: form.threshold, model: form.model });
@@ -93,5 +101,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SampleTab() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<{ error?: string }>();
-  return <SamplePanel {...loaded} actionError={actionData?.error ?? null} />;
+  const { rerun, ...panel } = loaded;
+  return (
+    <>
+      <SamplePanel {...panel} actionError={actionData?.error ?? null} />
+      <RerunConfirm rerun={rerun} />
+    </>
+  );
 }

@@ -24,6 +24,6 @@ function quoteSpan(query: URLSearchParams): { start: number; end: number; messag
 }
 
 export default function ParticipantTranscript() {
-  const { dialog, messages, backHref, quote } = useLoaderData<typeof loader>();
-  return <Transcript dialog={dialog} messages={messages} backHref={backHref} quote={quote} />;
+  const { dialog, messages, backHref, quote, memberCheck, verdict } = useLoaderData<typeof loader>();
+  return <Transcript dialog={dialog} messages={messages} backHref={backHref} quote={quote} memberCheck={memberCheck} verdict={verdict} />;
 }

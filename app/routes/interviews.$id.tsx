@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getUser } from '~/features/auth/session.server';
+import { respondentDocument } from '~/features/dialogs/lite/document';
+import { LitePage, LiteScreen } from '~/features/dialogs/lite/LitePage';
 import { InterviewUnavailable, openInterview } from '~/features/dialogs/respondent-access.server';
 import { RespondentErrorBoundary } from '~/features/dialogs/RespondentErrorBoundary';
-import { InterviewErrorScreen } from '~/features/dialogs/RespondentScreens';
 import { rememberedDialog } from '~/features/dialogs/respondent.server';
 import { RespondentPage } from '~/features/dialogs/RespondentPage';
 import { sendFromForm } from '~/features/dialogs/send-form.server';
@@ -15,6 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data && 'view' in data ? (data.view.background.title ?? 'Interview') : 'Error Loading Interview' },
   { name: 'robots', content: 'noindex' },
 ];
+
+export const handle = respondentDocument;
 
 async function open(request: Request, interviewId: string | undefined) {
   const user = await getUser(request);
@@ -46,10 +49,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function PublicInterview() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  if ('error' in loaded) return <InterviewErrorScreen message={loaded.error} />;
+  if ('error' in loaded) return <LiteScreen message={loaded.error} />;
   const { view } = loaded;
+  const Page = view.page === 'lite' ? LitePage : RespondentPage;
   return (
-    <RespondentPage view={view} formAction={`/interviews/${view.interviewId}`} notice={posted && 'error' in posted ? posted.error : null} draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null} />
+    <Page view={view} formAction={`/interviews/${view.interviewId}`} notice={posted && 'error' in posted ? posted.error : null} draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null} />
   );
 }
 

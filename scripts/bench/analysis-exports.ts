@@ -168,7 +168,7 @@ function readRows(interviewId: string, reportId: string) {
     rows += client.prepare(`select * from ${table} where report_id = ?`).all(reportId).length;
   rows += client
     .prepare(
-      'select c.*, (select vote from citation_votes v where v.citation_id = c.id) as vote from citations c where report_id = ? order by position, rowid'
+      'select c.*, (select vote from quote_votes v where v.report_id = c.report_id and v.message_id = c.message_id and v.start = c.start and v."end" = c."end") as vote from citations c where report_id = ? order by position, rowid'
     )
     .all(reportId).length;
   return rows;

@@ -9,8 +9,11 @@
 // Baseline in the same run: GET /healthz idle, and under the same load.
 //
 // The server, the provider and the load generator are three processes, so none shares another's event loop.
-// Run: npx tsx scripts/bench/respondents.ts [respondents=200] [turns=8] [latency-ms=1000-3000] [candidates=3]
-// BENCH_CPU_PROF=<dir> writes a CPU profile of the server (node --cpu-prof) there.
+// Run: npx tsx scripts/bench/respondents.ts [respondents=200] [turns=8] [latency-ms=1000-3000] [candidates=3] [--duration=s]
+// --duration=<seconds> makes it a soak: each respondent who finishes is followed by a new one until the time is up, and
+// the server's memory (after a full collection) is read every 30 s.
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the server (node --cpu-prof) there; BENCH_HEAP_SNAPSHOTS=<dir> writes a
+// heap snapshot of the server after the warm-up, at two minutes of load and at the end.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +21,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 type ProviderRecord = { key: string | null; arrivedAt: number; answeredAt: number; latencyMs: number };
-type ServerStats = { rss: number; peakRss: number; heapUsed: number; heapTotal: number; loopDelay: { p50: number; p99: number; max: number; mean: number } };
+type ServerStats = {
+  rss: number;
+  peakRss: number;
+  heapUsed: number;
+  heapTotal: number;
+  loopDelay: { p50: number; p99: number; max: number; mean: number };
+  cpuMs: number;
+  loopActiveMs: number;
+};
+type MemorySample = { atS: number; rss: number; heapUsed: number };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const epochNow = () => performance.timeOrigin + performance.now();
@@ -91,10 +103,14 @@ async function provide() {
 }
 
 async function drive() {
-  const respondents = Number(process.argv[2] ?? 200);
-  const turns = Number(process.argv[3] ?? 8);
-  const latency = process.argv[4] ?? '1000-3000';
-  const candidates = Number(process.argv[5] ?? 3);
+  const args = process.argv.slice(2);
+  const positional = args.filter((arg) => !arg.startsWith('--'));
+  const durationS = Number(args.find((arg) => arg.startsWith('--duration='))?.slice('--duration='.length) ?? 0);
+  const respondents = Number(positional[0] ?? 200);
+  const turns = Number(positional[1] ?? 8);
+  const latency = positional[2] ?? '1000-3000';
+  const candidates = Number(positional[3] ?? 3);
+  const snapshotDir = process.env.BENCH_HEAP_SNAPSHOTS && path.resolve(process.env.BENCH_HEAP_SNAPSHOTS);
   const port = Number(process.env.BENCH_PORT ?? 4941);
   const base = `http://127.0.0.1:${port}`;
   if (!fs.existsSync('build/server.js')) throw new Error('No production build: run `npm run build` first.');
@@ -124,7 +140,7 @@ async function drive() {
   const profileDir = process.env.BENCH_CPU_PROF;
   const server = fork(path.resolve('build/server.js'), [], {
     env: serverEnv,
-    execArgv: ['--import', pathToUrl(path.join(here, 'server-probe.mjs')), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
+    execArgv: ['--expose-gc', '--import', pathToUrl(path.join(here, 'server-probe.mjs')), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
     // Request logs go where a container's stdout would: written, not read.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -224,10 +240,39 @@ async function drive() {
     await sleep(20);
   }
 
+  const snapshot = async (name: string) => {
+    if (!snapshotDir) return;
+    fs.mkdirSync(snapshotDir, { recursive: true });
+    server.send({ snapshot: path.join(snapshotDir, `${name}.heapsnapshot`) });
+    console.log(`  heap snapshot          ${(await nextMessage<{ snapshotted: string }>(server, 'snapshotted')).snapshotted}`);
+  };
+  const memory = async (): Promise<MemorySample> => {
+    server.send('memory');
+    const { memory: read } = await nextMessage<{ memory: { rss: number; heapUsed: number } }>(server, 'memory');
+    return { atS: (performance.now() - loadStarted) / 1000, ...read };
+  };
+  await snapshot('0-warm');
+
   server.send('reset');
   await nextMessage(server, 'reset');
   const loadStarted = performance.now();
   let loadOver = false;
+  const memorySamples: MemorySample[] = [];
+  const soakOver = () => durationS > 0 && performance.now() - loadStarted >= durationS * 1000;
+  const watcher = (async () => {
+    if (!durationS) return;
+    let snapped = false;
+    // Every 30 s while new respondents still come; the last reading is taken once everyone has finished.
+    while (!loadOver && !soakOver()) {
+      await sleep(Math.min(30_000, Math.max(0, durationS * 1000 - (performance.now() - loadStarted))));
+      if (loadOver || soakOver()) break;
+      memorySamples.push(await memory());
+      if (!snapped && memorySamples.at(-1)!.atS >= 119) {
+        snapped = true;
+        await snapshot('1-two-minutes');
+      }
+    }
+  })();
   const underLoad: number[] = [];
   const sampler = (async () => {
     while (!loadOver) {
@@ -239,14 +284,21 @@ async function drive() {
   await Promise.all(
     Array.from({ length: respondents }, async (_, index) => {
       await sleep(Math.random() * 20_000);
-      active++;
-      peakActive = Math.max(peakActive, active);
-      await respondent(index);
-      active--;
+      // In a soak, whoever finishes is followed by someone new from the same slot until the time is up.
+      for (let person = index; ; person += respondents) {
+        active++;
+        peakActive = Math.max(peakActive, active);
+        await respondent(person);
+        active--;
+        if (!durationS || soakOver()) break;
+      }
     }),
   );
   loadOver = true;
   await sampler;
+  await watcher;
+  if (durationS) memorySamples.push(await memory());
+  await snapshot('2-end');
   const seconds = (performance.now() - loadStarted) / 1000;
 
   server.send('stats');
@@ -271,7 +323,7 @@ async function drive() {
   const s50 = percentile(serverTimes, 50);
   const s99 = percentile(serverTimes, 99);
   const ok = s99 <= 50 && errors.length === 0;
-  console.log(`respondents: ${respondents} in conversation (peak ${peakActive} at once), up to ${turns} turns each, provider latency ${latency} ms, ${candidates} candidate(s) per reply`);
+  console.log(`respondents: ${respondents} in conversation${durationS ? `, each replaced when done, for ${durationS} s` : ''} (peak ${peakActive} at once), up to ${turns} turns each, provider latency ${latency} ms, ${candidates} candidate(s) per reply`);
   console.log(`  ${turnsTimed.length} turns in ${seconds.toFixed(0)} s (${(turnsTimed.length / seconds).toFixed(1)}/s), ${providerCalls} provider calls${records.length > providerCalls ? ` (and ${records.length - providerCalls} not tied to a turn)` : ''}`);
   console.log(`  server time per turn   ${p(serverTimes)}   max ${Math.max(...serverTimes).toFixed(1)} ms   (first reply byte minus provider time)`);
   console.log(`  errors                 ${errors.length} of ${requests} requests${errors.length ? `: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`);
@@ -279,6 +331,13 @@ async function drive() {
   console.log(`  /healthz under load    ${p(underLoad)}   (same-run baseline)`);
   console.log(`  ratio                  turn / healthz under load: p50 ${(s50 / percentile(underLoad, 50)).toFixed(2)}×  p99 ${(s99 / percentile(underLoad, 99)).toFixed(2)}×;  healthz load / idle: p50 ${(percentile(underLoad, 50) / percentile(idle, 50)).toFixed(2)}×  p99 ${(percentile(underLoad, 99) / percentile(idle, 99)).toFixed(2)}×`);
   console.log(`  server memory          RSS ${mb(stats.rss)} (peak ${mb(stats.peakRss)}), heap ${mb(stats.heapUsed)} of ${mb(stats.heapTotal)}`);
+  console.log(`  server CPU per turn    ${(stats.cpuMs / turnsTimed.length).toFixed(1)} ms (process, encoder thread included; ${(stats.cpuMs / 1000).toFixed(1)} s in all)   request thread busy ${(stats.loopActiveMs / turnsTimed.length).toFixed(1)} ms (${(stats.loopActiveMs / 1000).toFixed(1)} s, ${((100 * stats.loopActiveMs) / (seconds * 1000)).toFixed(0)} % of the run)`);
+  if (memorySamples.length) {
+    const atTwo = memorySamples.find((m) => m.atS >= 119) ?? memorySamples[0]!;
+    const end = memorySamples.at(-1)!;
+    console.log(`  memory after a full GC ${memorySamples.map((m) => `${m.atS.toFixed(0)} s: ${mb(m.rss)} / ${mb(m.heapUsed)}`).join(', ')}  (RSS / heap)`);
+    console.log(`  end against ${atTwo.atS.toFixed(0)} s      RSS ${(end.rss / atTwo.rss).toFixed(2)}×   heap ${(end.heapUsed / atTwo.heapUsed).toFixed(2)}×   (goal ≤ 1.2× each)`);
+  }
   console.log(`  event-loop delay       p50 ${stats.loopDelay.p50.toFixed(1)} ms   p99 ${stats.loopDelay.p99.toFixed(1)} ms   max ${stats.loopDelay.max.toFixed(1)} ms`);
   console.log(`  goal                   p99 ≤ 50 ms added and no error: ${ok ? 'PASS' : 'OVER'}`);
   console.log(`  machine                ${os.cpus().length} cores, 1-minute load average ${os.loadavg()[0]!.toFixed(1)} (other work on the machine inflates the figures)`);

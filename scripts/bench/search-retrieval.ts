@@ -4,15 +4,23 @@
 // distractor for the other queries. Top-1 and mean reciprocal rank of: the offline sentence encoder alone, the hybrid
 // search the app runs (encoder + FTS5 by reciprocal rank fusion, with its similarity floor), and the hashing
 // vectorizer (the previous offline embedding, kept as the fallback) as the same-run baseline.
+// Then labelled queries (scripts/bench/fixtures/search-queries.json) over the three labelled corpora of
+// tests/fixtures/themes, each stored as an interview: a topic query should list the answers labelled with its theme,
+// an exact or all-words query the answers holding its words, first. Precision, recall and F1 of the list the app
+// shows (everything it returns, as a researcher scrolls to its end); SHOW=1 prints every query's figures.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { ALL_CORPORA } from '../../tests/fixtures/themes';
+import type { Evidence, FloorBasis, FloorRule, ScoreWeights } from '~/features/analysis/search/relevance';
+import { isMatch, meanScore, scoreList, type JudgedAnswer, type LabelledQuery } from './search-judgements';
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 type Pair = { lang: string; query: string; target: string };
-const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/paraphrases.json');
-const { pairs } = JSON.parse(fs.readFileSync(fixture, 'utf8')) as { pairs: Pair[] };
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const { pairs } = JSON.parse(fs.readFileSync(path.join(fixtures, 'paraphrases.json'), 'utf8')) as { pairs: Pair[] };
+const { queries: labelled } = JSON.parse(fs.readFileSync(path.join(fixtures, 'search-queries.json'), 'utf8')) as { queries: LabelledQuery[] };
 
 // The offline engine, whatever the shell has configured.
 const dataDir = useThrowawayDatabase('retrieval', { EMBEDDINGS_MODEL: '' });
@@ -25,6 +33,8 @@ const { indexInterview } = await import('~/features/analysis/search/search-index
 const { searchMessages } = await import('~/features/analysis/search/search.server');
 const { encodeSentences, stopSentenceEncoder } = await import('~/ai/builtin/sentence-encoder.server');
 const { hashingVector, cosine } = await import('~/ai/builtin/hashing-vectorizer');
+const { seedCorpus } = await import('./corpus-study');
+const { FLOOR_RULE, SCORE_WEIGHTS, relevanceFloor, relevanceScore } = await import('~/features/analysis/search/relevance');
 
 type Score = { top1: number; mrr: number };
 
@@ -66,10 +76,14 @@ async function main() {
     queries.map((q) => hashingVector(q, 512)),
     targets.map((t) => hashingVector(t, 512)),
   );
+  // The ranking down to the last message (past the relevance floor), and whether the floor keeps the target.
   const hybridRanks: number[] = [];
+  let aboveFloor = 0;
   for (const [i, query] of queries.entries()) {
-    const { results } = await searchMessages({ interviewId: interview.id, phrase: query, limit: pairs.length });
-    hybridRanks.push(results.findIndex((r) => r.messageId === messageIds[i]) + 1);
+    const { results, floor } = await searchMessages({ interviewId: interview.id, phrase: query, limit: pairs.length, includeBelowFloor: true });
+    const target = results.findIndex((r) => r.messageId === messageIds[i]);
+    hybridRanks.push(target + 1);
+    if (target >= 0 && results[target]!.similarity >= floor) aboveFloor += 1;
   }
 
   const groups: [string, (p: Pair) => boolean][] = [
@@ -88,9 +102,99 @@ async function main() {
         ` (hybrid MRR ${(hybrid.mrr / hashing.mrr).toFixed(1)}× the baseline)`,
     );
   }
+  console.log(`the relevance floor keeps ${aboveFloor} of ${pairs.length} targets`);
   const missed = hybridRanks.map((r, i) => [r, pairs[i]!.query] as const).filter(([r]) => r !== 1);
   if (missed.length) console.log(`hybrid search misses at rank 1: ${missed.map(([r, q]) => `"${q}" (${r || 'not found'})`).join(', ')}`);
+
+  await labelledQueries(user);
   return 0;
+}
+
+/** Each corpus as an interview (duplicate dialogs left out: they copy a labelled answer without its labels). */
+async function seedLabelledCorpora(user: { id: string }) {
+  const seeded = new Map<string, { interviewId: string; answers: Map<string, JudgedAnswer> }>();
+  for (const corpus of ALL_CORPORA) {
+    const respondents = corpus.respondents.filter((r) => r.kind !== 'duplicate');
+    const { interview, dialogIdOf } = seedCorpus(user, corpus, respondents);
+    const answers = new Map<string, JudgedAnswer>();
+    for (const respondent of respondents) {
+      const rows = getDb()
+        .$client.prepare(`SELECT id FROM messages WHERE dialog_id = ? AND role = 'user' ORDER BY created_at`)
+        .all(dialogIdOf.get(respondent.key)) as { id: string }[];
+      rows.forEach((row, q) => answers.set(row.id, respondent.answers[q]!));
+    }
+    await indexInterview(interview.id);
+    seeded.set(corpus.id, { interviewId: interview.id, answers });
+  }
+  return seeded;
+}
+
+type Ranked = { id: string; evidence: Evidence };
+type Run = { query: LabelledQuery; matching: Set<string>; ranked: Ranked[]; basis: FloorBasis; listed: string[] };
+
+/** The list a rule shows: every ranked message scoring at least the rule's floor, best first. */
+function listFor(run: Run, weights: ScoreWeights, rule: FloorRule): string[] {
+  const floor = relevanceFloor(run.basis, rule);
+  return run.ranked
+    .map((r) => ({ id: r.id, score: relevanceScore(r.evidence, weights) }))
+    .filter((r) => r.score >= floor)
+    .sort((a, b) => b.score - a.score)
+    .map((r) => r.id);
+}
+
+/** Precision, recall and F1 of each kind of query; with `order`, also whether matches come first. */
+function report(name: string, runs: Run[], list: (run: Run) => string[], order = true) {
+  for (const kind of ['topic', 'exact', 'words'] as const) {
+    const mine = runs.filter((r) => r.query.kind === kind);
+    const mean = meanScore(mine.map((run) => scoreList(list(run), run.matching)));
+    console.log(
+      `${name}, ${kind} (${mine.length}): precision ${pct(mean.precision)}, recall ${pct(mean.recall)}, F1 ${mean.f1.toFixed(3)}; list ${mean.length.toFixed(1)} long for ${mean.matches.toFixed(1)} matches` +
+        (order ? `; first result a match ${pct(mean.firstMatchAtTop)}, every match ahead of the rest ${pct(mean.firstMatchesFirst)}` : ''),
+    );
+  }
+}
+
+const topicF1 = (runs: Run[], list: (run: Run) => string[]) => meanScore(runs.filter((r) => r.query.kind === 'topic').map((run) => scoreList(list(run), run.matching))).f1;
+
+async function labelledQueries(user: { id: string }) {
+  const seeded = await seedLabelledCorpora(user);
+  const runs: Run[] = [];
+  for (const query of labelled) {
+    const { interviewId, answers } = seeded.get(query.corpus)!;
+    const matching = new Set([...answers].filter(([, answer]) => isMatch(query, answer)).map(([id]) => id));
+    const shown = await searchMessages({ interviewId, phrase: query.phrase, limit: answers.size });
+    const all = await searchMessages({ interviewId, phrase: query.phrase, limit: answers.size, includeBelowFloor: true });
+    runs.push({ query, matching, ranked: all.results.map((r) => ({ id: r.messageId, evidence: r.evidence })), basis: all.basis, listed: shown.results.map((r) => r.messageId) });
+  }
+  const messages = [...seeded.values()].reduce((n, s) => n + s.answers.size, 0);
+  console.log(`\n${labelled.length} labelled queries over ${seeded.size} corpora (${messages} respondent messages); a list is everything a search shows, to its end`);
+  report('the app (ranked by similarity, cut at the relevance floor)', runs, (run) => run.listed);
+  // Same-run baselines for the lists' content: the rule before the relevance floor (a vector similarity of 0.3, or
+  // every word) and no floor at all.
+  report('baseline: similarity of 0.3 or every word', runs, (run) => run.ranked.filter((r) => r.evidence.meaning >= 0.3 || r.evidence.wordShare === 1).map((r) => r.id), false);
+  report('baseline: no floor', runs, (run) => run.ranked.map((r) => r.id), false);
+
+  // The rule's neighbours: the chosen weights and floor against nearby ones, on the topic queries' F1.
+  const variants = [0.3, 0.4, 0.5, 0.6].flatMap((words) =>
+    [0.5, 1, 1.5].flatMap((spreads) => [0.8, 0.85, 0.9].map((nearBest) => ({ weights: { ...SCORE_WEIGHTS, words }, rule: { ...FLOOR_RULE, spreads, nearBest } }))),
+  );
+  const scored = variants.map((v) => ({ ...v, f1: topicF1(runs, (run) => listFor(run, v.weights, v.rule)) })).sort((a, b) => b.f1 - a.f1);
+  const describeRule = (v: (typeof scored)[number]) => `words ${v.weights.words}, ${v.rule.spreads} spread above the mean, ${v.rule.nearBest} of the best`;
+  const chosen = topicF1(runs, (run) => listFor(run, SCORE_WEIGHTS, FLOOR_RULE));
+  const better = scored.filter((v) => v.f1 > chosen + 1e-9).length;
+  console.log(
+    `topic F1 of the rule in use (words ${SCORE_WEIGHTS.words}, ${FLOOR_RULE.spreads} spread above the mean, ${FLOOR_RULE.nearBest} of the best): ${chosen.toFixed(3)};` +
+      ` ${better} of ${variants.length} neighbouring rules do better, the best ${scored[0]!.f1.toFixed(3)} (${describeRule(scored[0]!)}), the worst ${scored.at(-1)!.f1.toFixed(3)}`,
+  );
+
+  const oat = runs.find((r) => r.query.phrase === 'oat milk');
+  if (oat) console.log(`"oat milk": ${oat.listed.length} results for ${oat.matching.size} matches (${oat.ranked.length - oat.listed.length} below the floor)`);
+  if (process.env.SHOW) {
+    for (const run of runs) {
+      const score = scoreList(run.listed, run.matching);
+      console.log(`  ${run.query.kind} "${run.query.phrase}": P ${pct(score.precision)} R ${pct(score.recall)}, ${score.length} listed, ${score.matches} matches, first match at ${score.firstMatchRank || '-'}`);
+    }
+  }
 }
 
 runBench(main, dataDir, stopSentenceEncoder);

@@ -1,7 +1,9 @@
 // Preloaded into the server under test (`node --import ./scripts/bench/server-probe.mjs build/server.js`), so the
-// production build runs unchanged: answers the bench's `stats` message over IPC with the server's memory and its
-// event-loop delay since the last `reset`.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// production build runs unchanged: answers the bench's `stats` message over IPC with the server's memory, its
+// event-loop delay and the CPU it spent since the last `reset`; `memory` with the memory retained after a full
+// collection; `snapshot` with a heap snapshot written to a file.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
 
 const RESOLUTION_MS = 10;
 // The histogram holds the time between the probe's timer ticks, so an idle loop reads the resolution itself (about
@@ -9,6 +11,8 @@ const RESOLUTION_MS = 10;
 const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 delay.enable();
 let peakRss = 0;
+let cpuFrom = process.cpuUsage();
+let eluFrom = performance.eventLoopUtilization();
 const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage.rss()));
 setInterval(sample, 250).unref();
 
@@ -17,11 +21,15 @@ process.on('message', (message) => {
     delay.reset();
     peakRss = 0;
     sample();
+    cpuFrom = process.cpuUsage();
+    eluFrom = performance.eventLoopUtilization();
     process.send?.({ reset: true });
   } else if (message === 'stats') {
     sample();
     const { rss, heapUsed, heapTotal } = process.memoryUsage();
     const beyond = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+    const cpu = process.cpuUsage(cpuFrom);
+    const elu = performance.eventLoopUtilization(eluFrom);
     process.send?.({
       stats: {
         rss,
@@ -29,8 +37,21 @@ process.on('message', (message) => {
         heapUsed,
         heapTotal,
         loopDelay: { p50: beyond(delay.percentile(50)), p99: beyond(delay.percentile(99)), max: beyond(delay.max), mean: beyond(delay.mean) },
+        // CPU of the whole process (worker threads included), and the time the request thread was not idle.
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        loopActiveMs: elu.active,
       },
     });
+  } else if (message === 'memory') {
+    // After a full collection (the server runs with --expose-gc), so the heap read is what is retained.
+    globalThis.gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ memory: { rss, heapUsed } });
+  } else if (typeof message === 'object' && message !== null && 'snapshot' in message) {
+    // A collection first, so the snapshot holds what is retained rather than what is waiting to be freed.
+    globalThis.gc?.();
+    const file = v8.writeHeapSnapshot(message.snapshot);
+    process.send?.({ snapshotted: file });
   }
 });
 // The IPC channel must not keep a stopping server alive.

@@ -51,6 +51,8 @@ async function severeViolations(page: Page) {
 }
 
 test('run the coding, read the sections, edit an answer, vote on a quote and open it in its interview', async ({ signedIn: page, researcher }) => {
+  // Run Analysis does the whole analysis before the sections are read.
+  test.slow();
   const { id, dialogs } = await seedInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   // No analysis model is configured here: the built-in engine is the default, and the others say where they run.
@@ -60,15 +62,15 @@ test('run the coding, read the sections, edit an answer, vote on a quote and ope
   expect(await severeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Run Analysis' }).click();
-  const bar = page.getByRole('progressbar', { name: 'Done' });
-  await expect(bar).toBeVisible({ timeout: 15_000 });
-  await expect(bar).toHaveAttribute('aria-valuenow', '3');
-  await expect(page.getByText('3 of 3')).toBeVisible();
+  const bar = page.getByRole('progressbar', { name: 'Done: the whole analysis' });
+  await expect(bar).toBeVisible({ timeout: 20_000 });
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
 
   // Individual Dialogs: every dialog OK with its topics count; the first one's topics with their quotes.
   const first = page.locator(`[data-dialog="${dialogs[0]!.id}"]`);
   await expect(first.getByText('OK', { exact: true })).toBeVisible();
-  await expect(page.getByText('3 OK of 3')).toBeVisible();
+  // The section's summary line (the page's section index says the same).
+  await expect(page.locator('summary', { hasText: 'Individual Dialogs' }).getByText('3 OK of 3')).toBeVisible();
   await first.getByText('Show topics').click();
   const topic = first.locator('li', { has: page.getByRole('heading', { name: 'Big supermarket' }) }).first();
   await expect(topic).toContainText('Mentioned twice in this answer');
@@ -115,7 +117,7 @@ test('Analysis Settings edits the coding blocks with autosave', async ({ signedI
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Block 2 title').fill('What would make shopping easier?');
   await dialog.getByLabel('Block 2 title').blur();
-  await expect(dialog.getByText('Saved')).toBeVisible();
+  await expect(dialog.getByText('Saved', { exact: true })).toBeVisible();
   await dialog.getByLabel('Title', { exact: true }).fill('Prices');
   await dialog.getByRole('button', { name: 'Add block' }).click();
   await expect(dialog.getByLabel('Block 3 title')).toHaveValue('Prices');
@@ -127,10 +129,11 @@ test('Analysis Settings edits the coding blocks with autosave', async ({ signedI
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the AI Analysis page with results fits the screen', async ({ signedIn: page, researcher }) => {
+    test.slow();
     const { id, dialogs } = await seedInterview(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/ai`);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('progressbar', { name: 'Done: the whole analysis' })).toBeVisible({ timeout: 20_000 });
     await page.locator(`[data-dialog="${dialogs[0]!.id}"]`).getByText('Show topics').click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -141,11 +144,13 @@ test.describe('on a phone (390 px)', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('run the analysis, edit a block and an answer, vote, clear the cache with plain form posts', async ({ signedIn: page, researcher }) => {
+    test.slow();
     const { id, dialogs } = await seedInterview(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/ai`);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
     // The page refreshes itself while the job runs.
-    await expect(page.getByText('3 OK of 3')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('progressbar', { name: 'Done: the whole analysis' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('summary', { hasText: 'Individual Dialogs' }).getByText('3 OK of 3')).toBeVisible();
 
     await page.getByRole('link', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Analysis Settings' });

@@ -66,6 +66,11 @@ test('run recommendations, add a custom one, run the coding and regenerate a sum
   await expect(insights.getByText('Extractive summary (built-in)')).toBeVisible({ timeout: 20_000 });
   await expect(insights.getByText('6 responses', { exact: false }).first()).toBeVisible();
   await insights.getByRole('button', { name: 'Regenerate Summary' }).click();
+  // A summary to replace: the run asks first.
+  const confirm = page.getByRole('dialog', { name: 'Regenerate the Question Insights Summary?' });
+  await expect(confirm).toContainText('Nothing you edited or voted on is affected.');
+  await confirm.getByRole('button', { name: 'Regenerate Summary' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(insights.getByRole('button', { name: 'Regenerate Summary' })).toBeEnabled({ timeout: 20_000 });
   expect(await severeViolations(page)).toEqual([]);
 });

@@ -74,6 +74,53 @@ test('search, scroll to load more, open a result on the highlighted message', as
   await expect(page.locator('li:target')).toContainText(PLANTED);
 });
 
+test('the search box has a label on screen, not only a placeholder', async ({ signedIn: page, researcher }) => {
+  const { id } = await seedSearchInterview(researcher.id);
+  await page.goto(`/interview/setup/${id}/analysis/ai/search`);
+  const phrase = page.getByLabel('Search phrase');
+  await expect(phrase).toHaveAttribute('name', 'q');
+  // Shown to everyone, not only to screen readers (an sr-only label is a 1-pixel box).
+  const label = page.locator('label[for="search-phrase"]');
+  await expect(label).toHaveText('Search phrase');
+  const box = await label.boundingBox();
+  expect(box!.width).toBeGreaterThan(40);
+  expect(box!.height).toBeGreaterThan(10);
+});
+
+test('Back from an opened result finds the list as long as it was, at the same place', async ({ signedIn: page, researcher }) => {
+  const { id } = await seedSearchInterview(researcher.id);
+  await page.goto(`/interview/setup/${id}/analysis/ai/search`);
+  await expect(page.getByText('they are found by their words only')).toHaveCount(0, { timeout: 20_000 });
+  const phrase = page.getByLabel('Search phrase');
+  await phrase.fill('coffee');
+  await phrase.press('Enter');
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results).toHaveCount(10);
+  await expect(async () => {
+    await page.locator('[data-more-results]').scrollIntoViewIfNeeded();
+    expect(await results.count()).toBeGreaterThanOrEqual(20);
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByText('Loading more results…')).toHaveCount(0);
+  const length = await results.count();
+  expect(length).toBeGreaterThanOrEqual(20);
+  // The address holds the length asked for, so Back can ask for it again.
+  await expect(page).toHaveURL(/shown=(2|3)0/);
+  const address = page.url();
+
+  const opened = page.locator('#result-15');
+  await opened.scrollIntoViewIfNeeded();
+  const text = (await opened.locator('p').first().textContent())!;
+  await opened.getByRole('link', { name: /^Open/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/interview/setup/${id}/participants/`));
+  await expect(page.locator('li[aria-current="location"]')).toContainText(text);
+
+  await page.goBack();
+  await expect(page).toHaveURL(address);
+  await expect(results).toHaveCount(length);
+  await expect(page.locator('#result-15')).toContainText(text);
+  await expect(page.locator('#result-15')).toBeInViewport();
+});
+
 test('no results says so', async ({ signedIn: page, researcher }) => {
   const { id } = await seedSearchInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai/search?q=${encodeURIComponent('zzzz qqqq xylophone')}`);

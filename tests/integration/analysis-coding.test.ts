@@ -154,7 +154,7 @@ describe('coding on the built-in engine', () => {
     expect(none).toMatchObject({ status: 400, json: { error: 'No valid responses found for analysis' } });
   });
 
-  test('Run Analysis on an interview without dialogs says so on the page', async () => {
+  test('Coding only on an interview without dialogs says so on the page', async () => {
     const { user, client } = await signedInResearcher(server);
     const { interview } = await createPublishedInterview({ questions: QUESTIONS }, user);
     const report = createReport(interview.id, 'Empty');
@@ -166,7 +166,7 @@ describe('coding on the built-in engine', () => {
     expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all()).toHaveLength(0);
   });
 
-  test('the page’s Run Analysis is one job; Clear Cache empties the results and keeps the blocks and the sample', async () => {
+  test('the page’s Coding only is one job; Clear Cache empties the results and keeps the blocks and the sample', async () => {
     const { client, interview, report, dialogs } = await fixture();
     const run = await postPage(client, interview.id, report.id, { intent: 'coding-run', model: 'builtin' });
     expect(run.status).toBe(302);
@@ -211,8 +211,13 @@ describe('coding on the built-in engine', () => {
     expect(after.agreement).toEqual({ share: 0, votes: 1 });
 
     // The page's vote form: accepted makes it active again and the agreement follows.
-    const vote = await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted' });
+    // Without JavaScript it returns to the quote voted on; only an id is taken for that.
+    const anchor = `individual-dialogs-quote-${quote.id}`;
+    const vote = await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted', anchor });
     expect(vote.status).toBe(302);
+    expect(vote.headers.get('location')).toBe(`${pagePath(interview.id, report.id)}#${anchor}`);
+    const odd = await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted', anchor: '"><script>' });
+    expect(odd.headers.get('location')).toBe(pagePath(interview.id, report.id));
     data = await reportData(client, interview.id, report.id);
     after = data.coding_data[dialog.id]!.find((t) => t.topic === topic.topic)!;
     expect(after.citations.find((c) => c.id === quote.id)!.active).toBe(true);

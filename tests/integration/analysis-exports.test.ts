@@ -19,6 +19,7 @@ import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/to
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
+import { strictQdc, strictQdpx } from '../support/strict-refi-reader';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -238,6 +239,7 @@ const unescapeXml = (s: string) =>
   s
     .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
     .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
@@ -263,6 +265,13 @@ describe('REFI-QDA project (.qdpx)', () => {
     // Every GUID is unique.
     const guids = [...qde.matchAll(/ guid="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(guids).size).toBe(guids.length);
+
+    // A strict import keeps every coding: unique code names, one coding per span and code, nothing dangling.
+    const project = strictQdpx(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    expect(project.codings).toHaveLength(project.exported);
+    expect(project.exported).toBe(5);
+    // Cases reference their sources: each included dialog's case its own.
+    expect(project.cases.filter((c) => c.values.get('Included') === 'true').map((c) => c.sources.length)).toEqual([1, 1]);
   });
 
   test("every selection's positions cut exactly its quote out of its source, coded with its topic, by the model's user", async () => {
@@ -273,7 +282,7 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect([...users.values()].sort()).toEqual(['Built-in (offline)', 'gpt-4o']);
     const codes = new Map([...qde.matchAll(/<Code ([^>]*)>/g)].map((m) => attrsOf(m[1]!)).map((a) => [a.guid!, unescapeXml(a.name!)]));
     expect([...codes.values()]).toEqual(
-      expect.arrayContaining(['How was the delivery?', 'Slow delivery', 'Questions', 'What would you change?'])
+      expect.arrayContaining(['How was the delivery?', 'Slow delivery', 'Questions', 'What would you change?', 'Lower price', 'What would you change? (answers)'])
     );
 
     const cut: { quote: string; code: string; user: string }[] = [];
@@ -297,12 +306,13 @@ describe('REFI-QDA project (.qdpx)', () => {
         { quote: SAID.lateQuote, code: 'Slow delivery', user: 'Built-in (offline)' },
         { quote: 'Вторая неделя', code: 'How was the delivery?', user: 'Built-in (offline)' },
         // The answer's quote, after an emoji (two UTF-16 units, one character), coded under Questions.
-        { quote: SAID.cheaperQuote, code: 'What would you change?', user: 'gpt-4o' },
+        { quote: SAID.cheaperQuote, code: 'What would you change? (answers)', user: 'gpt-4o' },
+        // The dialog's own topic is a code of its own under its block.
+        { quote: SAID.cheaperQuote, code: 'Lower price', user: 'gpt-4o' },
       ])
     );
-    // The dialog's own topic is coded with its block, the answer under Questions (a block code and a Questions code).
     expect(cut.filter((c) => c.quote === SAID.cheaperQuote)).toHaveLength(2);
-    expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(2);
+    expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(1);
     // The rejected quote and the excluded dialog's never appear.
     expect(cut.map((c) => c.quote)).not.toContain('nothing special');
     expect(cut.map((c) => c.quote)).not.toContain('asdf');
@@ -320,7 +330,7 @@ describe('REFI-QDA project (.qdpx)', () => {
     const { client, report } = seeded;
     const xml = strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`));
     expect(xml).toContain('<CodeBook xmlns="urn:QDA-XML:codebook:1.0"');
-    expect(xml).toContain('name="Slow delivery"');
+    expect(strictQdc(xml).codes.map((c) => c.name)).toEqual(expect.arrayContaining(['Slow delivery', 'Lower price', 'What would you change? (answers)']));
     // The codebook schema's Codes are the project schema's: validate them inside a project.
     const asProject = xml
       .replace(/<CodeBook [^>]*>/, '<Project xmlns="urn:QDA-XML:project:1.0" name="x"><CodeBook>')
@@ -332,37 +342,22 @@ describe('REFI-QDA project (.qdpx)', () => {
 });
 
 describe('CSV (ai-analysis-report.csv)', () => {
-  test('RFC 4180 with a BOM, exactly the spec columns, one row per citation, rejected ones left out', async () => {
+  test('RFC 4180 with a BOM, the spec columns and the section, one row per citation, rejected ones left out', async () => {
     const { client, report, d1, d2 } = seeded;
     const bytes = await download(client, report.id, 'csv', 'text/csv', 'ai-analysis-report.csv');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(Buffer.from(bytes), { bom: true, relax_quotes: false }) as string[][];
-    expect(rows[0]).toEqual(['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status']);
+    expect(rows[0]).toEqual(['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status', 'Section']);
     const body = rows.slice(1);
-    expect(body).toContainEqual([
-      'How was the delivery?',
-      'Slow delivery',
-      'Raised in 2 of 2 dialogs',
-      SAID.slowQuote,
-      d1.shortLink,
-      'Not reviewed',
-    ]);
-    expect(body).toContainEqual([
-      'How was the delivery?',
-      'Slow delivery',
-      'Raised in 2 of 2 dialogs',
-      SAID.lateQuote,
-      d2.shortLink,
-      'Not reviewed',
-    ]);
-    expect(body).toContainEqual([
-      'What would you change?',
-      'Answer',
-      'Make it cheaper, by half.',
-      SAID.cheaperQuote,
-      d1.shortLink,
-      'Accepted',
-    ]);
+    expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.slowQuote, d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.lateQuote, d2.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    // A vote is on the words, so the answer's accepted quote is accepted where the dialog's topic cites the same span.
+    expect(body).toContainEqual(['What would you change?', 'Lower price', 'Wants it cheaper.', SAID.cheaperQuote, d1.shortLink, 'Accepted', 'Individual Dialogs']);
+    // Topic holds topics only: a block's own quote, an answer's quote support no topic, and say where they belong.
+    expect(body).toContainEqual(['How was the delivery?', '', 'Delivery was slow for most.', 'Вторая неделя', d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual(['What would you change?', '', 'Make it cheaper, by half.', SAID.cheaperQuote, d1.shortLink, 'Accepted', 'Individual Answers']);
+    expect(body.map((r) => r[1])).not.toContain('Answer');
+    expect(body.map((r) => r[1])).not.toContain('Original quotes');
     expect(body.map((r) => r[3])).not.toContain('nothing special');
     expect(body.map((r) => r[3])).not.toContain('asdf');
     // Block quote, subtopic ×2, the dialog's topic, the answer.
@@ -377,6 +372,15 @@ function wordParagraphs(files: Record<string, Uint8Array>) {
     style: /<w:pStyle w:val="([^"]+)"/.exec(m[0])?.[1] ?? '',
     text: unescapeXml([...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)].map((t) => t[1] ?? '\n').join('')),
   }));
+}
+
+/** Every table of word/document.xml as rows of cell texts, the header row first. */
+function wordTables(files: Record<string, Uint8Array>) {
+  const xml = strFromU8(files['word/document.xml']!);
+  const cellText = (cell: string) => unescapeXml([...cell.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)].map((t) => t[1] ?? '\n').join(''));
+  return [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map((table) =>
+    [...table[0].matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((row) => [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])))
+  );
 }
 
 describe('the counts the exports state are the page’s', () => {
@@ -401,7 +405,7 @@ describe('the counts the exports state are the page’s', () => {
     const word = wordParagraphs(unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`)));
     const text = word.map((p) => p.text);
     expect(text).toContain(`Dialog # ${own.d1.shortLink} · 1 topic`);
-    expect(text).toContain('Subtopic: Student discount');
+    expect(text).toContain('Lower price › Student discount');
     expect(text).toContain('2 of 2 dialogs');
     expect(text.join('\n')).not.toMatch(/\d+ of 1 dialogs/);
 
@@ -464,18 +468,83 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     ]);
     expect(paragraphs[0]).toEqual({ style: 'Title', text: 'Delivery study, "wave" 1' });
     const all = paragraphs.map((p) => p.text).join('\n');
-    expect(all).toContain('Dialogs: 2 included, 1 excluded');
-    expect(all).toContain('Quote verification: 5 verbatim, 1 snapped');
-    expect(all).toContain('Model answers: 3 items dropped from the model’s answers (over a limit or unusable) · 1 text trimmed to length');
-    expect(all).toContain('Quality threshold: 6');
-    expect(all).toContain('Models: Built-in (offline), gpt-4o');
-    expect(all).toContain('How was the delivery? — Slow delivery: 0% of 1 vote accepted');
+    const rows = wordTables(files).flat();
+    expect(rows).toContainEqual(['Dialogs included', '2']);
+    expect(rows).toContainEqual(['Dialogs excluded', '1']);
+    expect(rows).toContainEqual(['Quotes verbatim', '5']);
+    expect(rows).toContainEqual(['Quotes snapped to the respondent’s words', '1']);
+    expect(rows).toContainEqual(['Model answers', '3 items dropped from the model’s answers (over a limit or unusable) · 1 text trimmed to length']);
+    expect(rows).toContainEqual(['Quality threshold', '6']);
+    expect(rows).toContainEqual(['Models', 'Built-in (offline), gpt-4o']);
+    expect(rows).toContainEqual(['How was the delivery? — Slow delivery', '1', '0%']);
     expect(all).toContain(`“${SAID.slowQuote}” — Dialog # ${d1.shortLink}`);
     expect(all).toContain(`“${SAID.lateQuote}” — Dialog # ${d2.shortLink}`);
     expect(all).not.toContain('nothing special');
     expect(all).not.toContain('asdf');
     expect(all).toContain('Fix delivery, then price.');
     expect(paragraphs.filter((p) => p.style === 'Heading3').map((p) => p.text)).toContain('Offer a cheaper plan · 1 answer');
+  });
+});
+
+describe('the Word report in other word processors', () => {
+  const wordFiles = async (own: Seeded) =>
+    unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`));
+
+  test('the method figures, the sample and the topic counts are tables with their headers', async () => {
+    const { d1, d2, d3 } = seeded;
+    const tables = wordTables(await wordFiles(seeded));
+    const headed = (...header: string[]) => tables.find((t) => t[0]!.join('|') === header.join('|'))?.slice(1);
+    expect(headed('Item', 'Value')).toContainEqual(['Dialogs included', '2']);
+    expect(headed('Dialog', 'Score', 'Included', 'Reason')).toEqual([
+      [d1.label, '8.5', 'Yes', 'scored'],
+      [d2.label, '7', 'Yes', 'scored'],
+      [d3.label, '2', 'No', 'scored'],
+    ]);
+    expect(headed('Topic', 'Dialogs')).toEqual([['Slow delivery', '2 of 2 dialogs']]);
+    expect(headed('Key topic', 'Dialogs', 'Questions')).toEqual([['Slow delivery', '2 of 2 dialogs', 'How was the delivery?']]);
+    expect(headed('Topic', 'Votes', 'Accepted')).toEqual([['How was the delivery? — Slow delivery', '1', '0%']]);
+    expect(headed('Dialog', 'Answer')).toEqual([[d1.label, 'Make it cheaper, by half.']]);
+  });
+
+  test('names a font everyone has as the default, described as a sans serif for a reader without it', async () => {
+    const files = await wordFiles(seeded);
+    const styles = strFromU8(files['word/styles.xml']!);
+    const defaults = /<w:rPrDefault>([\s\S]*?)<\/w:rPrDefault>/.exec(styles)![1]!;
+    const fonts = attrsOf(/<w:rFonts [^>]*>/.exec(defaults)![0]);
+    expect(fonts).toMatchObject({ ascii: 'Arial', hAnsi: 'Arial', cs: 'Arial' });
+    const table = strFromU8(files['word/fontTable.xml']!);
+    expect(/<w:font w:name="Arial">([\s\S]*?)<\/w:font>/.exec(table)?.[1]).toContain('<w:family w:val="swiss"/>');
+    // No run names a font of its own.
+    expect(strFromU8(files['word/document.xml']!)).not.toContain('<w:rFonts');
+  });
+
+  test("a dialog's section shows each quote once, with the topics it supports", async () => {
+    const own = await seedReport();
+    const db = getDb();
+    const topicOf = (blockId: string, title: string) => {
+      const id = newId();
+      db.insert(schema.codingTopics).values({ id, reportId: own.report.id, blockId, dialogId: own.d1.id, topic: title, insights: `About ${title}.`, model: 'builtin', createdAt: new Date() }).run();
+      return id;
+    };
+    const cite = (topicId: string, content: string, quote: string) => {
+      const message = messageOf(own.d1.id, content);
+      const start = message.content.indexOf(quote);
+      db.insert(schema.citations)
+        .values({ id: newId(), reportId: own.report.id, topicId, messageId: message.id, dialogId: own.d1.id, start, end: start + quote.length, verification: 'verbatim', similarity: 1, position: 0 })
+        .run();
+    };
+    // One sentence supports three of the dialog's topics under one question, and one more under another.
+    cite(topicOf(own.blocks.delivery.id, 'Slow parcel'), SAID.slow, SAID.slowQuote);
+    for (const title of ['Discount', 'Half price']) cite(topicOf(own.blocks.change.id, title), SAID.cheaper, SAID.cheaperQuote);
+    cite(topicOf(own.blocks.change.id, 'Waiting'), SAID.slow, SAID.slowQuote);
+
+    const paragraphs = wordParagraphs(await wordFiles(own));
+    const start = paragraphs.findIndex((p) => p.style === 'Heading2' && p.text.startsWith(`Dialog # ${own.d1.shortLink} · `));
+    expect(start).toBeGreaterThan(-1);
+    const end = paragraphs.findIndex((p, i) => i > start && (p.style === 'Heading1' || p.style === 'Heading2'));
+    const quotes = paragraphs.slice(start, end).filter((p) => p.text.startsWith('“')).map((p) => p.text);
+    // The seeded vote accepts these words of the dialog, wherever they are cited.
+    expect(quotes).toEqual([`“${SAID.slowQuote}” — Slow parcel`, `“${SAID.cheaperQuote}” — Lower price, Discount, Half price · accepted`]);
   });
 });
 
@@ -502,12 +571,13 @@ describe('Excel workbook', () => {
     const quotes = workbook.getWorksheet('Quotes')!;
     expect(quotes.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(quotes.autoFilter).toBeTruthy();
-    expect(quotes.getColumn(5).width).toBe(60);
-    expect(quotes.getCell('E2').alignment).toMatchObject({ wrapText: true });
+    expect(quotes.getColumn(6).width).toBe(60);
+    expect(quotes.getCell('F2').alignment).toMatchObject({ wrapText: true });
 
     expect(rows('Topics')).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', 2, '2 of 2']);
-    expect(rows('Quotes')[0]).toEqual(['Block', 'Topic', 'Dialog', 'Question', 'Quote', 'Verification', 'Vote', 'Model']);
+    expect(rows('Quotes')[0]).toEqual(['Section', 'Block', 'Topic', 'Dialog', 'Question', 'Quote', 'Verification', 'Vote', 'Model']);
     expect(rows('Quotes')).toContainEqual([
+      'Coding Blocks Analysis',
       'How was the delivery?',
       'Slow delivery',
       d1.label,
@@ -518,8 +588,9 @@ describe('Excel workbook', () => {
       'Built-in (offline)',
     ]);
     expect(rows('Quotes')).toContainEqual([
+      'Individual Answers',
       'What would you change?',
-      'Answer',
+      undefined,
       d1.label,
       'What would you change?',
       SAID.cheaperQuote,
@@ -527,7 +598,7 @@ describe('Excel workbook', () => {
       'accepted',
       'gpt-4o',
     ]);
-    expect(rows('Quotes').map((r) => r[4])).not.toContain('nothing special');
+    expect(rows('Quotes').map((r) => r[5])).not.toContain('nothing special');
     expect(rows('Answers')).toEqual([
       ['Dialog', 'How was the delivery?', 'What would you change?'],
       [d1.label, undefined, 'Make it cheaper, by half.'],
@@ -540,11 +611,67 @@ describe('Excel workbook', () => {
       'Make it cheaper, by half.',
       0.9,
     ]);
-    expect(rows('Sample')).toContainEqual([d3.label, 'Real participant', 2, 'No', undefined, 'scored']);
-    expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored']);
+    // The seeded dialogs never reached a member check.
+    expect(rows('Sample')).toContainEqual([d3.label, 'Real participant', 2, 'No', undefined, 'scored', 'Not reached']);
+    expect(rows('Sample')).toContainEqual([d2.label, 'Real participant', 7, 'Yes', undefined, 'scored', 'Not reached']);
     expect(rows('Method')).toContainEqual(['Dialogs excluded', '1']);
     expect(rows('Method')).toContainEqual(['Model answer items dropped (over a limit or unusable)', '3']);
     expect(rows('Method')).toContainEqual(['Model answer texts trimmed to length', '1']);
+  });
+});
+
+describe('the Excel workbook in other spreadsheets', () => {
+  /** The sheet names of xl/workbook.xml in order, its defined names, and each sheet's filter and rows. */
+  function workbookParts(bytes: Uint8Array) {
+    const files = unzipSync(bytes);
+    const book = strFromU8(files['xl/workbook.xml']!);
+    const sheets = [...book.matchAll(/<sheet ([^>]*)\/>/g)].map((m) => unescapeXml(attrsOf(m[1]!).name!));
+    const names = [...book.matchAll(/<definedName ([^>]*)>([^<]*)<\/definedName>/g)].map((m) => ({ attrs: attrsOf(m[1]!), range: unescapeXml(m[2]!) }));
+    const sheetXml = sheets.map((_, i) => strFromU8(files[`xl/worksheets/sheet${i + 1}.xml`]!));
+    return { sheets, names, sheetXml };
+  }
+
+  test('every filtered sheet has the _xlnm._FilterDatabase name LibreOffice Calc needs, over the whole filter range', async () => {
+    const { client, report } = seeded;
+    const { sheets, names, sheetXml } = workbookParts(await download(client, report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${report.id}.xlsx`));
+    expect(sheets).toHaveLength(7);
+    sheets.forEach((sheet, i) => {
+      const filter = /<autoFilter ref="A1:([A-Z]+)(\d+)"/.exec(sheetXml[i]!);
+      expect(filter, sheet).not.toBeNull();
+      const rows = [...sheetXml[i]!.matchAll(/<row r="(\d+)"/g)].length;
+      expect(Number(filter![2]), `${sheet}: the filter covers every row`).toBe(rows);
+      const local = names.filter((n) => n.attrs.name === '_xlnm._FilterDatabase' && n.attrs.localSheetId === String(i));
+      expect(local.map((n) => n.range), sheet).toEqual([`'${sheet}'!$A$1:$${filter![1]}$${filter![2]}`]);
+    });
+  });
+
+  test('a row with wrapped text is as tall as its text needs; a one-line row keeps the default height', async () => {
+    const own = await seedReport();
+    const db = getDb();
+    const insights = Array.from({ length: 12 }, (_, i) => `Point ${i + 1}: the parcel came late and nobody called about it.`).join(' ');
+    db.update(schema.codingTopics).set({ insights }).where(and(eq(schema.codingTopics.reportId, own.report.id), eq(schema.codingTopics.topic, 'Slow delivery'), isNull(schema.codingTopics.dialogId))).run();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`)) as unknown as ArrayBuffer);
+    const topics = workbook.getWorksheet('Topics')!;
+    const width = topics.getColumn(3).width!;
+    const rowOf = (sheet: ExcelJS.Worksheet, column: number, text: string) => {
+      let found: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (row.getCell(column).text === text) found = row;
+      });
+      return found!;
+    };
+    // Calibri sets at most about 1.4 letters of running text per unit of column width, at 15 points a line.
+    const needed = (text: string, columnWidth: number) => 15 * Math.ceil(text.length / (1.4 * columnWidth));
+    const long = rowOf(topics, 3, insights);
+    expect(long.height).toBeGreaterThanOrEqual(needed(insights, width));
+    expect(long.height).toBeLessThanOrEqual(409);
+    expect(rowOf(topics, 3, 'Delivery was slow for most.').height ?? 15).toBe(15);
+    // A quote of two lines gets two lines.
+    const quotes = workbook.getWorksheet('Quotes')!;
+    const quoteColumn = (quotes.getRow(1).values as unknown[]).indexOf('Quote');
+    expect(rowOf(quotes, quoteColumn, SAID.slowQuote).height).toBeGreaterThanOrEqual(30);
+    expect(rowOf(quotes, quoteColumn, SAID.lateQuote).height ?? 15).toBe(15);
   });
 });
 
@@ -587,6 +714,9 @@ describe('from a real topics run', () => {
       }
     }
     expect(selections).toBe(stored.length);
+    const project = strictQdpx(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
+    expect(project.codings).toHaveLength(project.exported);
+    strictQdc(strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`)));
   }, 90_000);
 });
 

@@ -264,7 +264,7 @@ describe('recommendations on the built-in engine', () => {
     const quote = getDb().select().from(schema.citations).where(eq(schema.citations.summaryId, first!.id)).all()[0]!;
     const rejectedText = messageText(quote.messageId).slice(quote.start, quote.end);
     voteOnCitation(report.id, quote.id, user.id, 'rejected');
-    const regenerated = await client.post(page, { intent: 'summaries-question', model: 'builtin' });
+    const regenerated = await client.post(page, { intent: 'summaries-question', model: 'builtin', confirmed: '1' });
     expect(regenerated.status).toBe(302);
     const again = getDb().select().from(schema.citations).innerJoin(schema.summaries, eq(schema.summaries.id, schema.citations.summaryId)).where(eq(schema.summaries.reportId, report.id)).all();
     expect(again.some((row) => row.citations.messageId === quote.messageId && row.citations.start < quote.end && quote.start < row.citations.end && row.summaries.kind === 'question_insights')).toBe(false);

@@ -13,6 +13,7 @@ import { createReport } from '~/features/analysis/reports/reports.server';
 import { newId } from '~/lib/ids.server';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
+import { strictQdc, strictQdpx } from '../support/strict-refi-reader';
 import { startTestServer, type TestServer, type Client } from '../support/test-server';
 
 // What respondents may type that once broke an export or armed it against its reader: characters XML 1.0 does not
@@ -164,11 +165,16 @@ describe('characters XML 1.0 forbids are left out of every XML export', () => {
   });
 
   test('the REFI-QDA project and codebook', async () => {
-    const files = unzipSync(await download(seeded.client, `/api/report/${seeded.report.id}/export.qdpx`));
+    const bytes = await download(seeded.client, `/api/report/${seeded.report.id}/export.qdpx`);
+    const files = unzipSync(bytes);
     expectValidXml(files);
     const source = Object.entries(files).find(([name]) => name.startsWith('Sources/'))!;
     expect(new TextDecoder().decode(source[1])).toContain(CLEAN);
-    expectValidXml({ 'codebook.qdc': await download(seeded.client, `/api/report/${seeded.report.id}/export.qdc`) });
+    const project = strictQdpx(bytes);
+    expect(project.codings).toHaveLength(project.exported);
+    const codebook = await download(seeded.client, `/api/report/${seeded.report.id}/export.qdc`);
+    expectValidXml({ 'codebook.qdc': codebook });
+    strictQdc(new TextDecoder().decode(codebook));
   });
 });
 

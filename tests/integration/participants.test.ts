@@ -49,11 +49,11 @@ describe('the participants list', () => {
     const rows = tableRows(await listPage(client, interview.id));
     // Generated dialogs are marked as AI respondents.
     expect(rows.map((cells) => cells[0])).toEqual([`${generated.label} AI respondent`, `${generating.label} AI respondent`, ongoing.label, done.label]);
-    // Participant, Start Time, End Time, Messages, Status, Actions
-    expect(rows[3]).toEqual([done.label, '10 Mar 2025, 09:01 UTC', '10 Mar 2025, 09:10 UTC', '3', 'Completed', 'View Delete']);
-    expect(rows[2]).toEqual([ongoing.label, '10 Mar 2025, 10:01 UTC', '—', '2', 'In Progress', 'View Delete']);
+    // Participant, Start Time, End Time, Messages, Status, Summary (none reached it: a dash), Actions
+    expect(rows[3]).toEqual([done.label, '10 Mar 2025, 09:01 UTC', '10 Mar 2025, 09:10 UTC', '3', 'Completed', '—', 'View Delete']);
+    expect(rows[2]).toEqual([ongoing.label, '10 Mar 2025, 10:01 UTC', '—', '2', 'In Progress', '—', 'View Delete']);
     // No messages yet: the start is the dialog's creation.
-    expect(rows[1]).toEqual([`${generating.label} AI respondent`, '10 Mar 2025, 11:00 UTC', '—', '0', 'Generating...', 'View Delete']);
+    expect(rows[1]).toEqual([`${generating.label} AI respondent`, '10 Mar 2025, 11:00 UTC', '—', '0', 'Generating...', '—', 'View Delete']);
     expect(rows[0]!.slice(3, 5)).toEqual(['1', 'In Progress']);
   });
 

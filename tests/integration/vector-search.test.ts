@@ -9,6 +9,7 @@ import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
+import { COMMUTER_COFFEE, FOOD_DELIVERY, type LabelledCorpus } from '../fixtures/themes';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,6 +22,7 @@ afterAll(async () => {
 });
 
 type Hit = { message_id: string; short_link: string; content: string; similarity: number; created_at: string; dialog_id: string };
+type Found = { results: Hit[]; has_more: boolean; relevance_floor: number; below_floor: number | null; error?: string };
 
 async function search(client: Client, body: Record<string, unknown>) {
   const response = await client.request('/api/vector_search', {
@@ -28,7 +30,7 @@ async function search(client: Client, body: Record<string, unknown>) {
     headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as { results: Hit[]; has_more: boolean; error?: string } };
+  return { status: response.status, json: (await response.json()) as Found };
 }
 
 const OTHER_ANSWERS = [
@@ -43,6 +45,22 @@ const OTHER_ANSWERS = [
   'I listen to podcasts about history.',
   'The park near my house has a big lake.',
 ];
+
+/** An owner signed in, with a labelled corpus's good respondents as dialogs (each question asked, then answered), indexed. */
+async function interviewWithCorpus(corpus: LabelledCorpus) {
+  const { user, client } = await signedInResearcher(server, 'search-owner');
+  const { interview } = await createPublishedInterview({ questions: corpus.questions }, user);
+  for (const respondent of corpus.respondents.filter((r) => r.kind === 'good')) {
+    seedDialog(interview.id, { messages: respondent.answers.flatMap((answer, q) => [corpus.questions[q]!.description, answer.text]) });
+  }
+  backfillSearchIndex();
+  await whenIdle();
+  const answers = corpus.respondents.filter((r) => r.kind === 'good').flatMap((r) => r.answers);
+  return { client, interview, answers };
+}
+
+/** The similarities a page shows, top to bottom. */
+const shownPercentages = (text: string) => [...text.matchAll(/Similarity (\d{1,3}\.\d{2})%/g)].map((m) => Number(m[1]));
 
 /** An owner signed in, with an interview whose dialogs hold the answers given (two answers per dialog), indexed. */
 async function interviewWithAnswers(answers: string[], options: { generated?: string[] } = {}) {
@@ -173,12 +191,93 @@ describe('the Vector Search page without JavaScript', () => {
     expect(text).toMatch(/\d{1,3}\.\d{2}%/);
     expect(html).toMatch(new RegExp(`href="/interview/setup/${interview.id}/participants/[^"#]+#message-[^"]+"`));
     expect(text).toContain('More results');
-    const more = /href="(\?[^"]*page=2[^"]*)"/.exec(html)![1]!.replace(/&amp;/g, '&');
-    const second = textOf(await (await client.get(`${url}${more}`)).text());
+    const more = /href="([^"]*shown=20[^"]*)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    expect(more).toMatch(new RegExp(`^${url}\\?`));
+    const second = textOf(await (await client.get(more)).text());
     expect(second.match(/Dialog # d\d{5}/g)).toHaveLength(14);
     expect(second).not.toContain('More results');
 
     expect(textOf(await (await client.get(`${url}?q=zzzz+qqqq+xylophone`)).text())).toContain('No results found. Try a different search phrase.');
     expect(textOf(await (await client.get(`${url}?q=+`)).text())).toContain('Please enter a search phrase');
+  });
+});
+
+describe('ranking and the relevance floor', () => {
+  // One indexed corpus for the tests that only read it.
+  let coffee: ReturnType<typeof interviewWithCorpus> | undefined;
+  const coffeeStudy = () => (coffee ??= interviewWithCorpus(COMMUTER_COFFEE));
+
+  test('results come in the order of the similarity they show, in the call and on the page', async () => {
+    const { client, interview } = await coffeeStudy();
+    for (const phrase of ['oat milk', 'long queues in the morning', 'prices keep going up']) {
+      const { json } = await search(client, { interview_id: interview.id, phrase, include_below_floor: true, offset: 0 });
+      const similarities = json.results.map((r) => r.similarity);
+      expect(similarities.length, phrase).toBeGreaterThan(2);
+      expect(similarities, phrase).toEqual([...similarities].sort((a, b) => b - a));
+    }
+    const page = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai/search?q=${encodeURIComponent('long queues in the morning')}`)).text());
+    const shown = shownPercentages(page);
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+  });
+
+  test('a message holding the exact phrase ranks first, above messages only close in meaning', async () => {
+    const { client, interview } = await interviewWithCorpus(FOOD_DELIVERY);
+    for (const phrase of ['the small order fee', 'a double charge']) {
+      const { json } = await search(client, { interview_id: interview.id, phrase });
+      expect(json.results[0]!.content.toLowerCase(), phrase).toContain(phrase);
+    }
+  });
+
+  test('"oat milk" lists the messages about plant milk and stops; the rest are counted below the floor', async () => {
+    const { client, interview, answers } = await coffeeStudy();
+    const { json } = await search(client, { interview_id: interview.id, phrase: 'oat milk' });
+    const plantMilk = answers.filter((a) => a.themes.includes('plant-milk')).map((a) => a.text);
+    expect(json.has_more).toBe(false);
+    expect(json.results.length).toBeLessThanOrEqual(plantMilk.length + 1);
+    expect(json.results[0]!.content).toContain('oat milk');
+    expect(json.results.filter((r) => plantMilk.includes(r.content)).length).toBeGreaterThanOrEqual(plantMilk.length - 1);
+    for (const hit of json.results) expect(hit.similarity).toBeGreaterThanOrEqual(json.relevance_floor);
+    expect(json.below_floor).toBe(answers.length - json.results.length);
+
+    // Asked for, the messages below the floor follow the matches, each under the floor.
+    const all = await search(client, { interview_id: interview.id, phrase: 'oat milk', include_below_floor: true });
+    expect(all.json.results.slice(0, json.results.length)).toEqual(json.results);
+    expect(all.json.results.slice(json.results.length).every((r) => r.similarity < json.relevance_floor)).toBe(true);
+    expect(all.json.has_more).toBe(true);
+  });
+
+  test('the page says how many messages scored below the floor, and shows them when asked', async () => {
+    const { client, interview, answers } = await coffeeStudy();
+    const url = `/interview/setup/${interview.id}/analysis/ai/search`;
+    const html = await (await client.get(`${url}?q=${encodeURIComponent('oat milk')}`)).text();
+    const text = textOf(html);
+    const listed = shownPercentages(text).length;
+    expect(listed).toBeGreaterThan(0);
+    expect(listed).toBeLessThan(10);
+    expect(text).toContain(`${listed} matches, best first`);
+    expect(text).toMatch(new RegExp(`${answers.length - listed} more messages scored below the relevance floor of \\d{1,3}\\.\\d{2}%\\.`));
+    expect(text).not.toContain('More results');
+
+    const showThem = /href="([^"]*below_floor=1[^"]*)"[^>]*>Show them anyway</.exec(html)![1]!.replace(/&amp;/g, '&');
+    const withBelow = textOf(await (await client.get(showThem)).text());
+    expect(withBelow).toContain('Hide them');
+    expect(shownPercentages(withBelow).length).toBeGreaterThanOrEqual(10);
+    expect(withBelow).toContain('More results');
+  });
+
+  test('a phrase nothing matches finds nothing, and says how many messages it looked at', async () => {
+    const { client, interview, answers } = await coffeeStudy();
+    const text = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai/search?q=${encodeURIComponent('zzzz qqqq xylophone')}`)).text());
+    expect(text).toContain('No results found. Try a different search phrase.');
+    expect(text).toContain(`${answers.length} messages scored below the relevance floor`);
+  });
+
+  test('the list keeps its length in the address: ?shown=30 lists 30 results', async () => {
+    const answers = Array.from({ length: 34 }, (_, i) => `Coffee note ${i}: ${OTHER_ANSWERS[i % OTHER_ANSWERS.length]}`);
+    const { client, interview } = await interviewWithAnswers(answers);
+    const text = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai/search?q=coffee&shown=30`)).text());
+    expect(text.match(/Dialog # d\d{5}/g)).toHaveLength(30);
+    expect(text).toContain('More results');
   });
 });

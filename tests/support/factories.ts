@@ -23,12 +23,13 @@ export type InterviewFields = Partial<typeof schema.interviews.$inferInsert>;
 
 /**
  * An interview respondents can take: published, chat, on the built-in engine unless `fields` say otherwise; owned by a
- * new researcher unless one is given. The interview returned carries the fields set.
+ * new researcher unless one is given. The interview returned carries the fields set. The member check and the verdict
+ * questions (on for a new interview) are off unless asked for, so a dialog closes straight after the last question.
  */
 export async function createPublishedInterview(fields: InterviewFields = {}, owner?: { id: string; email: string }) {
   const researcher = owner ?? (await createResearcher('owner'));
   const created = createManualInterview(researcher.id);
-  const set = { status: 'published' as const, method: 'chat' as const, interviewerLlm: 'builtin', ...fields };
+  const set = { status: 'published' as const, method: 'chat' as const, interviewerLlm: 'builtin', asksMemberCheck: false, asksVerdict: false, ...fields };
   getDb().update(schema.interviews).set(set).where(eq(schema.interviews.id, created.id)).run();
   return { owner: researcher, interview: { ...created, ...set } };
 }

@@ -53,6 +53,17 @@ export function contentStems(text: string, stop: ReadonlySet<string>): string[] 
     .map(stem);
 }
 
+/**
+ * The stems that say what a piece of text is about: content stems, less the `excluded` ones (the question's and the
+ * goal's) and words that name nothing on their own ("honestly", "minutes"). "so I do not mind" has one.
+ */
+export function pointStems(text: string, stop: ReadonlySet<string>, excluded: ReadonlySet<string>): string[] {
+  return wordsOf(text)
+    .filter((w) => w.length > 2 && !stop.has(w) && !/^\d+$/.test(w) && !isEmpty(w))
+    .map(stem)
+    .filter((s) => !excluded.has(s));
+}
+
 function phraseOf(raw: string, stop: ReadonlySet<string>, isNoun: (word: string) => boolean): Phrase | null {
   let text = raw
     .replace(/(?<![\s,;:.!?"“”«»()])[\s,;:.!?"“”«»()]+$/u, '')

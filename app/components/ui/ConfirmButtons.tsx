@@ -1,7 +1,21 @@
 import { buttonClass } from './Button';
 
-/** Cancel (a link, so it works without JavaScript) and the destructive submit of a confirmation dialog. */
-export function ConfirmButtons({ closeHref, onCancel, busy, confirmLabel = 'Delete', busyLabel = 'Deleting...' }: { closeHref: string; onCancel: () => void; busy: boolean; confirmLabel?: string; busyLabel?: string }) {
+/** Cancel (a link, so it works without JavaScript) and the submit of a confirmation dialog: destructive unless `tone` says otherwise. */
+export function ConfirmButtons({
+  closeHref,
+  onCancel,
+  busy,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  tone = 'danger',
+}: {
+  closeHref: string;
+  onCancel: () => void;
+  busy: boolean;
+  confirmLabel?: string;
+  busyLabel?: string;
+  tone?: 'danger' | 'primary';
+}) {
   return (
     <>
       <a
@@ -14,7 +28,7 @@ export function ConfirmButtons({ closeHref, onCancel, busy, confirmLabel = 'Dele
       >
         Cancel
       </a>
-      <button type="submit" disabled={busy} className={buttonClass('danger')}>
+      <button type="submit" disabled={busy} className={buttonClass(tone)}>
         {busy ? busyLabel : confirmLabel}
       </button>
     </>

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MemberCheckBar, type MemberCheckTap } from '../member-check/MemberCheckBar';
+import type { RespondentMemberCheckView } from '../member-check/respondent-view';
+import { VerdictQuestions } from '../member-check/VerdictQuestions';
 import { audioUrl, type AudioAttachment } from '../voice/audio-types';
 import type { VoiceMode } from '../voice/use-voice-capture';
 import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '../voice/VoiceButton';
@@ -42,6 +45,8 @@ type Props = {
   voice?: VoiceSettings;
   /** Text the server gave back from a refused plain form post, to send again. */
   draft?: string | null;
+  /** The member check's Confirm and Skip, and the verdict questions after the closing words. */
+  memberCheck?: RespondentMemberCheckView;
 };
 
 // Only audio interviews load this (speaking replies, the large record button); text chats never download it.
@@ -52,10 +57,11 @@ export type VoiceSettings = { speechToText: boolean; textToSpeech: boolean; brow
 const SEND_DEBOUNCE_MS = 300;
 const newClientId = () => crypto.randomUUID();
 
-export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, debugLog = [], formAction, nextClientId, productName = 'Qualia', voice, draft }: Props) {
+export function ChatView({ interviewId, dialogId: initialDialogId, messages: initial, chrome, completed: initiallyCompleted, isOwner, debugLog = [], formAction, nextClientId, productName = 'Qualia', voice, draft, memberCheck }: Props) {
   const [messages, setMessages] = useState(initial);
   const [dialogId, setDialogId] = useState(initialDialogId);
   const [completed, setCompleted] = useState(initiallyCompleted);
+  const [awaitingCheck, setAwaitingCheck] = useState(memberCheck?.awaiting ?? false);
   const [text, setText] = useState(draft ?? '');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,9 +78,10 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
 
   useEffect(() => setHydrated(true), []);
   // In braces: newer browsers return a promise from scrollIntoView, and React would call it as the effect's cleanup.
+  // The member check's buttons take room under the conversation when they appear, so its end is scrolled to again.
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, completed]);
+  }, [messages.length, completed, awaitingCheck]);
 
   const debug = useCallback(
     (level: DebugEntry['level'], message: string, data?: unknown) => {
@@ -91,17 +98,18 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
     area.style.height = `${Math.min(area.scrollHeight, 200)}px`;
   };
 
-  type SendOptions = { retry?: boolean; audio?: AudioAttachment[]; fromInput?: boolean };
-  const send = async (content: string, clientId: string, { retry = false, audio = [], fromInput = false }: SendOptions = {}) => {
+  /** `tap`: the member check's Confirm or Skip, sent instead of a message (no bubble of the respondent's). */
+  type SendOptions = { retry?: boolean; audio?: AudioAttachment[]; fromInput?: boolean; tap?: MemberCheckTap };
+  const send = async (content: string, clientId: string, { retry = false, audio = [], fromInput = false, tap }: SendOptions = {}) => {
     const trimmed = content.trim();
     const now = Date.now();
-    if (!trimmed || loading || !hydrated || completed || now - lastSend.current < SEND_DEBOUNCE_MS) return;
+    if ((!trimmed && !tap) || loading || !hydrated || completed || now - lastSend.current < SEND_DEBOUNCE_MS) return;
     lastSend.current = now;
     setLoading(true);
     setError(null);
     const replyId = `reply-${clientId}`;
     setMessages((list) => [
-      ...(retry ? list.map((m) => (m.clientId === clientId ? { ...m, unanswered: false, uncertain: false } : m)) : [...list, { id: `mine-${clientId}`, role: 'user' as const, content: trimmed, clientId, audio }]),
+      ...(tap ? list : retry ? list.map((m) => (m.clientId === clientId ? { ...m, unanswered: false, uncertain: false } : m)) : [...list, { id: `mine-${clientId}`, role: 'user' as const, content: trimmed, clientId, audio }]),
       { id: replyId, role: 'assistant', content: '', streaming: true },
     ]);
     if (fromInput) {
@@ -115,7 +123,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          userMessage: trimmed,
+          ...(tap ? { memberCheck: tap } : { userMessage: trimmed }),
           clientId,
           stream: true,
           ...(dialogId ? { dialogId } : { interviewId }),
@@ -138,6 +146,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             list.map((m) => (m.id === replyId ? { ...m, id: payload.messageId ?? replyId, content: payload.response, allResponses: payload.all_responses ?? null, streaming: false } : m)),
           );
           if (payload.isLastMessage) setCompleted(true);
+          setAwaitingCheck(Boolean(payload.awaitsMemberCheck));
         }
         if (event === 'error') throw Object.assign(new Error(payload.detail), { status: payload.status, debug: payload.debug, saved: payload.saved });
       });
@@ -147,7 +156,11 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
       const { status, debug: reason, saved } = failure as { status?: number; debug?: string; saved?: boolean };
       // The provider's own error reaches only the owner, here.
       debug('error', 'Send failed', { detail, status, saved, ...(reason ? { reason } : {}) });
-      if (saved === false) {
+      if (tap) {
+        // A tap stores nothing: it can simply be tapped again.
+        setMessages((list) => list.filter((m) => m.id !== replyId));
+        setError(chrome.sendFailed.replace('{detail}', detail));
+      } else if (saved === false) {
         // Nothing was stored: the message leaves the conversation and its text goes back into the input to send again.
         setMessages((list) => list.filter((m) => m.id !== replyId && m.clientId !== clientId));
         setText((typed) => (typed.trim() ? `${trimmed}\n${typed}` : trimmed));
@@ -235,6 +248,11 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
             ))}
           </li>
         ))}
+        {completed && memberCheck?.asksVerdict && (
+          <li className="pt-2">
+            <VerdictQuestions chrome={memberCheck.chrome.verdict} formAction={formAction} initial={memberCheck.verdict} />
+          </li>
+        )}
         <li ref={bottom} id="end" aria-hidden="true" className="scroll-mb-4" />
       </ol>
 
@@ -269,6 +287,15 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
           />
         </Suspense>
       )}
+      {awaitingCheck && !completed && memberCheck && (
+        <MemberCheckBar
+          chrome={memberCheck.chrome}
+          formAction={formAction}
+          clientId={nextClientId}
+          disabled={hydrated && loading}
+          onTap={hydrated ? (tap) => void send('', newClientId(), { tap }) : undefined}
+        />
+      )}
       {completed ? (
         <p className="border-t border-slate-200 bg-green-50 px-4 py-4 text-center text-green-800" role="status">
           {chrome.thankYou}
@@ -294,7 +321,7 @@ export function ChatView({ interviewId, dialogId: initialDialogId, messages: ini
               grow();
             }}
             onKeyDown={onKeyDown}
-            placeholder={chrome.placeholder}
+            placeholder={awaitingCheck && memberCheck ? memberCheck.chrome.correctionPlaceholder : chrome.placeholder}
             className="max-h-[200px] min-h-[44px] min-w-0 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
           />
           {hydrated && voice && !voice.audioInterview && (

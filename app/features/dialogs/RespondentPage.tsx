@@ -19,6 +19,7 @@ export function DialogChat({ view, formAction, draft }: { view: TranscriptViewDa
       nextClientId={view.nextClientId}
       voice={view.voice}
       draft={draft}
+      memberCheck={view.memberCheck}
     />
   );
 }

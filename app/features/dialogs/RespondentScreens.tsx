@@ -17,31 +17,3 @@ export function RespondentLayout({ children, background }: { children: ReactNode
     </div>
   );
 }
-
-/** Spec §8: the public page's error screen. */
-export function InterviewErrorScreen({ message }: { message: string }) {
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
-      <div className="max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-xl font-semibold text-slate-900">Error Loading Interview</h1>
-        <p className="mt-3 text-slate-700">{message}</p>
-        <p className="mt-4 text-sm text-slate-500">If you believe this is a mistake, please contact the person who sent you this link, or write to support at hello@qualia.example.</p>
-      </div>
-    </main>
-  );
-}
-
-/** Spec §8: the dialog page's not-found screen. */
-export function DialogNotFoundScreen() {
-  return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-6">
-      <div className="max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-xl font-semibold text-slate-900">Dialog Not Found</h1>
-        <p className="mt-3 text-slate-700">Dialog not found. The link may be mistyped, or the dialog was removed.</p>
-        <a href="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Go Home
-        </a>
-      </div>
-    </main>
-  );
-}

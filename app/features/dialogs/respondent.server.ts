@@ -26,11 +26,21 @@ export type SendInput = {
   clientId: string;
   /** Stored on the respondent's message (their recording), already checked to belong to the interview. */
   attachments?: unknown[];
+  /** Confirm or Skip of the member check, sent instead of a message. */
+  memberCheckTap?: 'confirm' | 'skip';
   signal?: AbortSignal;
   onText?: (text: string) => void;
 };
 
 /** Sends a respondent's message to the interviewer of a dialog begun with beginSend. */
 export function sendMessage(input: SendInput): Promise<TurnResult> {
-  return takeTurn({ dialogId: input.dialog.id, content: input.content, clientId: input.clientId, attachments: input.attachments, signal: input.signal, onText: input.onText });
+  return takeTurn({
+    dialogId: input.dialog.id,
+    content: input.content,
+    clientId: input.clientId,
+    attachments: input.attachments,
+    memberCheckTap: input.memberCheckTap,
+    signal: input.signal,
+    onText: input.onText,
+  });
 }

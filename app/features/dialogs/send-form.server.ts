@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { NoSummaryToAnswer } from '../interviewer/member-check-turn.server';
 import { DialogClosed } from '../interviewer/turn.server';
+import { answerVerdictForm } from '../member-check/verdict-form.server';
 import { chromeFor } from './chrome';
 import { hasRespondentMessage, type Dialog } from './dialogs.server';
 import { respondentFailure } from './respondent-errors.server';
@@ -15,6 +17,8 @@ const formSchema = z.object({
   content: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
   clientId: z.string().min(1).max(100),
 });
+// The member check's Confirm and Skip buttons: a tap, with the page's client id so a second post is answered once.
+const tapSchema = z.object({ memberCheck: z.enum(['confirm', 'skip']), clientId: z.string().min(1).max(100) }).strict();
 
 /**
  * A message posted by the plain form (no JavaScript): answered, then post-redirect-get back to the page. It keeps the
@@ -23,6 +27,8 @@ const formSchema = z.object({
  */
 export async function sendFromForm(request: Request, clientIp: string, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
   const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form, { singleValued: true }));
+  if (fields.intent === 'verdict') return answerVerdictForm(fields, interview, dialog, pageUrl);
+  if ('memberCheck' in fields) return tapFromForm(fields, clientIp, interview, dialog, pageUrl, request.signal);
   const parsed = formSchema.safeParse(fields);
   if (!parsed.success) {
     // A blank message is ignored (spec §5): back to the page. Anything else our form could not have sent is refused.
@@ -53,5 +59,21 @@ export async function sendFromForm(request: Request, clientIp: string, interview
     const failure = respondentFailure(error, interview.language, false, saved);
     // A message that was not stored goes back into the input, to be sent again.
     return data<{ error: string; draft: string | null }>({ error: failure.detail, draft: failure.saved ? null : parsed.data.content }, { status: failure.status, headers });
+  }
+}
+
+/** Confirm or Skip of the member check, posted by the plain form: answered, then back to the page. */
+async function tapFromForm(fields: Record<string, unknown>, clientIp: string, interview: Interview, dialog: Dialog | undefined, pageUrl: string, signal: AbortSignal) {
+  const parsed = tapSchema.safeParse(fields);
+  if (!parsed.success) return data<{ error: string; draft: string | null }>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: 400 });
+  if (!dialog) return redirect(pageUrl);
+  try {
+    const begun = beginSend(interview, dialog, clientIp);
+    await sendMessage({ dialog: begun.dialog, content: '', clientId: parsed.data.clientId, memberCheckTap: parsed.data.memberCheck, signal });
+    return redirect(`${pageUrl}#end`);
+  } catch (error) {
+    if (error instanceof DialogClosed || error instanceof NoSummaryToAnswer) return redirect(pageUrl);
+    const failure = respondentFailure(error, interview.language, false, false);
+    return data<{ error: string; draft: string | null }>({ error: failure.detail, draft: null }, { status: failure.status });
   }
 }

@@ -8,6 +8,7 @@ import { audioAttachmentsOf } from '../voice/audio-types';
 import { voiceAvailability } from '../voice/voice.server';
 import { failedCallsOfDialog } from '~/ai/usage.server';
 import type { DebugEntry } from './DebugPanel';
+import { respondentMemberCheckView } from '../member-check/respondent-view.server';
 
 /** What a respondent page renders: the transcript (or just the greeting before the first message) and its chrome. */
 export function transcriptView(interview: Interview, dialog: Dialog | undefined, isOwner: boolean) {
@@ -27,8 +28,15 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     clientId: raw[i]?.clientId ?? null,
     unanswered: m === last && m.role === 'user',
   }));
+  const voice = voiceAvailability(interview);
+  const memberCheck = respondentMemberCheckView(interview, dialog);
+  // The summary to confirm and the verdict questions are drawn by the full page.
+  const endSteps = memberCheck.awaiting || (Boolean(dialog?.completedAt) && memberCheck.asksVerdict && !memberCheck.verdict);
   return {
     interviewId: interview.id,
+    // The lite page (HTML, its own small script) for a respondent's text chat; the full page where the browser needs
+    // capture code (dictation, an audio interview) or for the owner's candidate replies and debug panel.
+    page: isOwner || voice.speechToText || voice.browserDictation || voice.audioInterview || endSteps ? ('full' as const) : ('lite' as const),
     dialogId: dialog?.id ?? null,
     messages: entries,
     completed: Boolean(dialog?.completedAt),
@@ -36,8 +44,10 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     // Why replies failed (provider errors, timeouts, retries), for the owner's debug panel only.
     debugLog: isOwner && dialog ? failedCallsOfDialog(dialog.id).map(debugEntryOf) : [],
     chrome: chromeFor(interview.language),
+    // Confirm and Skip while the summary waits; the verdict questions once the interview has ended.
+    memberCheck,
     lang: languageCode(interview.language),
-    voice: voiceAvailability(interview),
+    voice,
     nextClientId: randomUUID(),
     background: { image: interview.previewImage, title: interview.previewTitle, subtitle: interview.previewSubtitle },
   };

@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { aiRespondentMark, dialogLabel, participantCounts } from '~/features/participants/format';
+import { memberCheckLines, verdictFacts } from '~/features/member-check/format';
+import { memberChecksOf } from '~/features/member-check/member-checks.server';
+import { verdictsOf } from '~/features/member-check/verdicts.server';
 import { formatDateTime } from '~/lib/format-date';
 import { DomainError } from '~/lib/errors';
 import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
@@ -100,7 +103,7 @@ function* dialogBatches(interviewId: string, from: Cursor) {
       const batch = order.flatMap((rid) => found.get(rid) ?? []);
       if (batch.length === 0) continue;
       const rows = db
-        .select({ dialogId: messages.dialogId, role: messages.role, content: messages.content, createdAt: messages.createdAt })
+        .select({ id: messages.id, dialogId: messages.dialogId, role: messages.role, content: messages.content, createdAt: messages.createdAt })
         .from(messages)
         .where(
           inArray(
@@ -116,12 +119,17 @@ function* dialogBatches(interviewId: string, from: Cursor) {
         if (list) list.push(row);
         else byDialog.set(row.dialogId, [row]);
       }
+      const ids = batch.map((d) => d.id);
+      const checks = memberChecksOf(ids);
+      const verdicts = verdictsOf(ids);
       yield batch.map((dialog) => ({
         shortLink: dialog.short_link,
         preInfo: dialog.pre_info,
         completedAt: dialog.completed_at,
         aiRespondent: aiRespondentMark({ isGenerated: dialog.is_generated === 1, personaName: dialog.persona_name }),
         messages: byDialog.get(dialog.id) ?? [],
+        memberCheck: checks.get(dialog.id) ?? null,
+        verdict: verdicts.get(dialog.id) ?? null,
       }));
     }
     const last = window[window.length - 1]!;
@@ -146,15 +154,30 @@ function* documentBody(template: DocxTemplate, interview: { id: string; title: s
       if (dialog.preInfo?.trim()) xml += paragraph(template, 'field', 'Bio: ', dialog.preInfo.trim());
       xml += paragraph(template, 'field', 'Start Time: ', formatDateTime(dialog.messages[0]!.createdAt));
       xml += paragraph(template, 'field', 'End Time: ', dialog.completedAt ? formatDateTime(dialog.completedAt) : '—');
+      for (const { term, detail } of verdictFacts(dialog.verdict)) xml += paragraph(template, 'field', `${term}: `, detail);
       const respondent = dialog.aiRespondent ? 'AI respondent' : 'Respondent';
+      // The member check follows the summary it answered (or ends the dialog when that message is gone).
+      const check = dialog.memberCheck && memberCheckLines(dialog.memberCheck);
+      const checkAfter = dialog.messages.some((m) => m.id === dialog.memberCheck?.offerMessageId) ? dialog.memberCheck?.offerMessageId : dialog.messages.at(-1)?.id;
       for (const message of dialog.messages) {
         xml += paragraph(template, 'message', message.role === 'assistant' ? 'Interviewer' : respondent, ` · ${formatDateTime(message.createdAt)}`);
         xml += paragraph(template, 'text', message.content);
+        if (check && message.id === checkAfter) xml += memberCheckXml(template, check, dialog.memberCheck!.answeredAt);
       }
       yield xml;
     }
   }
   yield template.tail;
+}
+
+function memberCheckXml(template: DocxTemplate, check: NonNullable<ReturnType<typeof memberCheckLines>>, answeredAt: Date | null): string {
+  let xml = paragraph(template, 'memberCheck', check.heading);
+  if (answeredAt) xml += paragraph(template, 'field', 'Answered: ', formatDateTime(answeredAt));
+  xml += paragraph(template, 'field', 'What the interviewer read back', '');
+  for (const point of check.points) xml += paragraph(template, 'point', `• ${point}`);
+  if (check.correction) xml += paragraph(template, 'field', 'The respondent’s correction: ', check.correction);
+  xml += paragraph(template, 'text', check.note);
+  return xml;
 }
 
 /** The package's fixed parts first, then word/document.xml deflated as its body is generated. */

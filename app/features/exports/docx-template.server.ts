@@ -1,5 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { xmlSafeText } from '~/lib/xml-text';
 
 /**
@@ -24,6 +24,9 @@ const kinds = {
       children: [new TextRun({ text: marker('message', 0), bold: true }), new TextRun({ text: marker('message', 1), color: '666666', size: 18 })],
     }),
   text: () => new Paragraph({ children: [new TextRun(marker('text', 0))] }),
+  // The member check after the summary it answered: its heading, and each point indented.
+  memberCheck: () => new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 240 }, children: [new TextRun(marker('memberCheck', 0))] }),
+  point: () => new Paragraph({ indent: { left: 360 }, children: [new TextRun(marker('point', 0))] }),
 } as const;
 
 export type ParagraphKind = keyof typeof kinds;
@@ -44,6 +47,36 @@ export type DocxTemplate<K extends string = ParagraphKind> = {
 };
 
 const DOCUMENT_PART = 'word/document.xml';
+const FONT_TABLE = 'word/fontTable.xml';
+
+/**
+ * The documents' font: Arial, which Windows and macOS have, and for which LibreOffice and Linux set Liberation Sans
+ * (the same widths). Without a named font Word and LibreOffice fall back to Times New Roman, a serif.
+ */
+export const BODY_FONT = 'Arial';
+const headingSpacing = (before: number) => ({ paragraph: { spacing: { before, after: 80 }, keepNext: true, keepLines: true } });
+const DOCUMENT_STYLES = {
+  default: {
+    // East Asian text is left to the reader's font for its language: Arial has none of its letters.
+    document: { run: { font: { ascii: BODY_FONT, hAnsi: BODY_FONT, cs: BODY_FONT }, size: 20 } },
+    // docx's heading styles with room above them, kept with the text they head.
+    heading1: { run: { color: '2E74B5', size: 32 }, ...headingSpacing(360) },
+    heading2: { run: { color: '2E74B5', size: 26 }, ...headingSpacing(240) },
+    heading3: { run: { color: '1F4D78', size: 24 }, ...headingSpacing(200) },
+  },
+};
+
+/**
+ * The font table naming the body font with its kind (sans serif, proportional, Latin), so a reader that has
+ * neither it nor a stand-in for it picks a sans serif of its own rather than its default serif.
+ */
+function withBodyFont(fontTable: string): string {
+  const font = `<w:font w:name="${BODY_FONT}"><w:panose1 w:val="020B0604020202020204"/><w:charset w:val="00"/><w:family w:val="swiss"/><w:pitch w:val="variable"/></w:font>`;
+  const selfClosed = fontTable.lastIndexOf('/>');
+  if (fontTable.trimEnd().endsWith('</w:fonts>')) return fontTable.replace('</w:fonts>', `${font}</w:fonts>`);
+  if (selfClosed < 0) throw new Error('docx template: no font table');
+  return `${fontTable.slice(0, selfClosed)}>${font}</w:fonts>`;
+}
 const CONTENT_TYPES = '[Content_Types].xml';
 
 /** The package skeleton for one export of the participants' dialogs; `title` goes into the document's properties. */
@@ -60,9 +93,11 @@ export async function buildTemplate<K extends string>(title: string, paragraphKi
   const doc = new Document({
     title: xmlSafeText(title),
     creator: 'Qualia',
+    styles: DOCUMENT_STYLES,
     sections: [{ children: order.map((kind) => paragraphKinds[kind]()) }],
   });
   const files = unzipSync(new Uint8Array(await Packer.toBuffer(doc)));
+  files[FONT_TABLE] = strToU8(withBodyFont(strFromU8(files[FONT_TABLE]!)));
   const xml = strFromU8(files[DOCUMENT_PART]!);
 
   const paragraphs = {} as Record<K, string[]>;

@@ -5,6 +5,7 @@ import type { Interview } from '@db/schema';
 import { Field, FieldError, Select, TextArea, TextInput } from '~/components/ui/Field';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
+import { MemberCheckSettings } from '../member-check/MemberCheckSettings';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
@@ -132,6 +133,8 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
         </p>
         <FieldError id="allowBrowserDictation-error" message={errors.allowBrowserDictation} />
       </div>
+
+      <MemberCheckSettings interview={interview} errors={errors} />
 
       <Field id="goal" label="Goal" error={errors.goal}>
         <TextArea name="goal" rows={3} defaultValue={interview.goal ?? ''} />

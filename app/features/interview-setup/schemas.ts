@@ -12,6 +12,13 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .default(null);
 
+// A checkbox: sent as "on" when ticked, absent when not.
+const checkbox = (label: string) =>
+  z
+    .literal('on', { message: `${label}: tick the box or leave it empty` })
+    .optional()
+    .transform((value) => value === 'on');
+
 /** Unknown {variables} in a prompt template, in order of first use. */
 export function unknownTemplateVariables(template: string): string[] {
   const used = [...template.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1]!);
@@ -42,6 +49,8 @@ export const settingsSchema = z.object({
     .literal('on', { message: 'Browser dictation: tick the box or leave it empty' })
     .optional()
     .transform((value) => value === 'on'),
+  asksMemberCheck: checkbox('Summary at the end'),
+  asksVerdict: checkbox('Verdict questions'),
   goal: optionalText('Goal', 4000),
   generalPrompt: optionalText('General prompt', 8000),
   // Facts to learn about each respondent, one per line. A form without the field (an older page) keeps what is stored.

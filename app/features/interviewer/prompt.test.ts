@@ -26,6 +26,8 @@ const interview = {
   kMessages: 1,
   aiDailyCallBudget: 2000,
   allowBrowserDictation: false,
+  asksMemberCheck: false,
+  asksVerdict: false,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 } satisfies Interview;

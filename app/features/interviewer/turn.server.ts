@@ -11,6 +11,7 @@ import { DomainError } from '~/lib/errors';
 import { findDialog, findInterview, loadTranscript, saveInterviewerReply, saveRespondentMessage, type Dialog, type Message } from '../dialogs/dialogs.server';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { judgeFollowUp } from './follow-up.server';
+import { answerMemberCheck, offersMemberCheck, offerMemberCheck, pendingMemberCheck, repeatedTap, type ClosingWriter, type MemberCheckTap, type MemberCheckTurn } from './member-check-turn.server';
 import { advance, countTurn, nextStep, positionOf, ruledStep, type FollowUpJudgement, type GuidePosition, type NextStep } from './guide-position';
 import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
 import { infoKind, missingInfo, requiredItems } from './required-info';
@@ -28,6 +29,8 @@ export type TurnInput = {
   /** Chosen by the browser per message, so a double submit or a retry is stored once. */
   clientId: string;
   attachments?: unknown[];
+  /** A tap on the member check's Confirm or Skip, sent instead of a message (`content` is then ignored). */
+  memberCheckTap?: MemberCheckTap;
   signal?: AbortSignal;
   /** The reply so far, while it is written (streamed when the model streams). */
   onText?: (text: string) => void;
@@ -37,7 +40,10 @@ export type TurnResult = {
   response: string;
   allResponses: Candidate[] | null;
   isLastMessage: boolean;
-  userMessageId: string;
+  /** Null for a tap on the member check, which stores no message. */
+  userMessageId: string | null;
+  /** The reply is the member check's summary, waiting for the respondent's verdict. */
+  awaitsMemberCheck?: boolean;
   assistantMessageId: string;
 };
 
@@ -64,6 +70,16 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     const interview = dialog && findInterview(dialog.interviewId);
     if (!dialog || !interview) throw new DialogMissing('Dialog not found');
     const transcript = loadTranscript(dialog, interview);
+    const { engine } = resolveModel(interview.interviewerLlm);
+    const k = Math.min(10, Math.max(1, interview.kMessages));
+    const memberCheck = (history: Message[]): MemberCheckTurn => ({ interview, dialog, history, engine, signal: input.signal, onText: input.onText, writeClosing: closingWriter(interview, dialog, history, input, k, engine) });
+
+    if (input.memberCheckTap) {
+      const repeated = repeatedTap(dialog, input.clientId, transcript);
+      if (repeated) return repeated;
+      if (dialog.completedAt) throw new DialogClosed('This interview has ended. Thank you for taking part!');
+      return answerMemberCheck(memberCheck(transcript), { tap: input.memberCheckTap, clientId: input.clientId });
+    }
 
     const earlier = transcript.findIndex((m) => m.role === 'user' && m.clientId === input.clientId);
     if (earlier >= 0) {
@@ -75,14 +91,14 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     const userMessage =
       earlier >= 0 ? transcript[earlier]! : saveRespondentMessage(dialog, { content: input.content, clientId: input.clientId, attachments: input.attachments, isFlagged: looksLikeInjection(input.content) });
     const history = earlier >= 0 ? transcript.slice(0, earlier + 1) : [...transcript, userMessage];
+    // While the summary of the member check waits, the message answers it.
+    if (pendingMemberCheck(dialog.id)) return answerMemberCheck(memberCheck(history), { message: userMessage });
 
     const position = positionOf(dialog.state);
     const maxFollowUps = env().maxFollowUps;
     // What the interview still needs to know about this respondent: items neither said (nor in their bio) nor asked.
     const said = [...history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content), ...(dialog.preInfo ? [dialog.preInfo] : [])];
     const info = { missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked) };
-    const { engine } = resolveModel(interview.interviewerLlm);
-    const k = Math.min(10, Math.max(1, interview.kMessages));
     // With a model, the model judges whether an answer the rules leave open needs a follow-up (one more call, in the
     // day's budget); if that call fails, the built-in rule (the answer's length) decides.
     const judging = engine !== 'builtin' && !userMessage.isFlagged && ruledStep(position, userMessage.content, interview.questions, maxFollowUps, info) === null;
@@ -95,6 +111,11 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
       );
     }
     const step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement, info);
+    // After the last guide question and before the closing words, the interviewer reads back what it understood.
+    if (offersMemberCheck(interview, dialog, step)) {
+      const offered = await offerMemberCheck(memberCheck(history), advance(position, step, interview.questions.map((q) => q.id)), userMessage.id);
+      if (offered) return offered;
+    }
     // An attempt to instruct the interviewer gets a polite return to the question, unless the turns are used up.
     const staysOnTopic = userMessage.isFlagged && step.kind !== 'close';
     const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content);
@@ -112,12 +133,34 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
   });
 }
 
+/** The closing words after the member check's verdict, streamed after what the interviewer says of the verdict. */
+function closingWriter(interview: Interview, dialog: Dialog, history: Message[], input: TurnInput, k: number, engine: string): ClosingWriter {
+  return ({ farewell, prefix }) =>
+    writeCandidates(
+      interview,
+      dialog,
+      history,
+      farewell ? { kind: 'close', farewell: true } : { kind: 'close' },
+      { kind: 'close', after: farewell ? 'goodbye' : 'answer', why: 'The member check is answered: the interview closes.' },
+      { ...input, onText: (text) => input.onText?.(prefix + text) },
+      k,
+      engine,
+    );
+}
+
 /** Model calls that writing a reply takes: one, or k candidates and the call that judges them. */
 const writingCalls = (k: number) => (k > 1 ? k + 1 : 1);
 
 function resultOf(user: Message, reply: Message, dialog: Dialog): TurnResult {
   const position = positionOf(findDialog(dialog.id)?.state);
-  return { response: reply.content, allResponses: reply.allResponses ?? null, isLastMessage: position.closed, userMessageId: user.id, assistantMessageId: reply.id };
+  return {
+    response: reply.content,
+    allResponses: reply.allResponses ?? null,
+    isLastMessage: position.closed,
+    userMessageId: user.id,
+    assistantMessageId: reply.id,
+    awaitsMemberCheck: Boolean(pendingMemberCheck(dialog.id)),
+  };
 }
 
 /** A question of the guide as a directive names it, marked when it is the warm-up or the closing question. */

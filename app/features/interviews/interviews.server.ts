@@ -16,6 +16,8 @@ export const MANUAL_DEFAULTS = {
   method: 'audio',
   language: 'English',
   status: 'draft',
+  asksMemberCheck: true,
+  asksVerdict: true,
 } as const;
 
 /** `participants`: real respondents' dialogs; `aiRespondents`: generated ones, counted apart. */
@@ -98,6 +100,8 @@ export function createInterviewFromGuide(ownerId: string, guide: Guide, options:
         language: options.language,
         interviewerLlm: options.interviewerLlm,
         status: 'draft',
+        asksMemberCheck: true,
+        asksVerdict: true,
       })
       .returning()
       .get();

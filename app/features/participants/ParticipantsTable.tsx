@@ -7,6 +7,8 @@ import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
 import { participantCounts, type ParticipantStatus } from './format';
 import { NOTHING_SELECTED } from './schemas';
 import { StatusBadge } from './StatusBadge';
+import type { MemberCheckOutcome } from '~/features/member-check/format';
+import { SummaryBadge } from '~/features/member-check/SummaryBadge';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { DateTime } from '~/components/ui/DateTime';
 import { Cell, Row, Table } from '~/components/ui/Table';
@@ -21,6 +23,8 @@ export type ParticipantListRow = {
   endedAt: Date | string | null;
   messageCount: number;
   status: ParticipantStatus;
+  /** How the member check ended. */
+  summary: MemberCheckOutcome;
 };
 
 type Props = {
@@ -110,6 +114,7 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
           'End Time',
           'Messages',
           'Status',
+          'Summary',
           { label: 'Actions', align: 'right' },
         ]}
         empty={<EmptyState title="No participants yet">When respondents take this interview, their dialogs and transcripts appear here.</EmptyState>}
@@ -147,6 +152,9 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
               </Cell>
               <Cell label="Status" className="px-3 py-3 whitespace-nowrap">
                 <StatusBadge status={row.status} />
+              </Cell>
+              <Cell label="Summary" className="px-3 py-3 whitespace-nowrap">
+                <SummaryBadge outcome={row.summary} />
               </Cell>
               <Cell kind="actions" className="py-3 pr-4 pl-3">
                 <div className="flex justify-end gap-1">

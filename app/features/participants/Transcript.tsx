@@ -1,11 +1,14 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import type { ParticipantStatus } from './format';
 import { StatusBadge } from './StatusBadge';
 import { Badge } from '~/components/ui/Badge';
 import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
+import { verdictFacts } from '~/features/member-check/format';
+import { MemberCheckBlock, type MemberCheckBlockData } from '~/features/member-check/MemberCheckBlock';
+import type { RespondentVerdict } from '~/features/member-check/respondent-view';
 
 type Candidate = { response: string; score: number; reason: string };
 export type TranscriptMessage = {
@@ -66,8 +69,24 @@ const audioUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename
  * audio files only the owner sees. 'Show All Responses' is a checkbox that CSS alone obeys (:has), so it works
  * before and without JavaScript.
  */
-export function Transcript({ dialog, messages, backHref, quote = null }: { dialog: TranscriptDialog; messages: TranscriptMessage[]; backHref: string; quote?: QuoteSpan | null }) {
+export function Transcript({
+  dialog,
+  messages,
+  backHref,
+  quote = null,
+  memberCheck = null,
+  verdict = null,
+}: {
+  dialog: TranscriptDialog;
+  messages: TranscriptMessage[];
+  backHref: string;
+  quote?: QuoteSpan | null;
+  /** The summary read back at the end and the respondent's verdict on it, shown after the message that offered it. */
+  memberCheck?: (MemberCheckBlockData & { offerMessageId: string | null }) | null;
+  verdict?: RespondentVerdict | null;
+}) {
   const toggleId = useId();
+  const checkAfter = memberCheck && messages.some((m) => m.id === memberCheck.offerMessageId) ? memberCheck.offerMessageId : messages.at(-1)?.id;
   const linked = useLinkedMessage();
   const highlighted = linked ?? quote?.messageId ?? null;
   return (
@@ -96,6 +115,12 @@ export function Transcript({ dialog, messages, backHref, quote = null }: { dialo
           <dd className="text-slate-900">{dialog.endedAt ? <DateTime value={dialog.endedAt} /> : '—'}</dd>
           <dt className="font-medium text-slate-600">Messages</dt>
           <dd className="tabular-nums text-slate-900">{dialog.messageCount}</dd>
+          {verdictFacts(verdict).map(({ term, detail }) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-slate-600">{term}</dt>
+              <dd className="text-slate-900">{detail}</dd>
+            </div>
+          ))}
         </dl>
         {dialog.preInfo && (
           <div className="mt-4">
@@ -122,9 +147,9 @@ export function Transcript({ dialog, messages, backHref, quote = null }: { dialo
       ) : (
         <ol className="space-y-4 px-4 py-4" aria-label="Conversation">
           {messages.map((message) => (
-            // A stable anchor per message: search results and quotes link to /participants/{dialog}#message-{id}.
+            <Fragment key={message.id}>
+            {/* A stable anchor per message: search results and quotes link to /participants/{dialog}#message-{id}. */}
             <li
-              key={message.id}
               id={`message-${message.id}`}
               aria-current={highlighted === message.id ? 'location' : undefined}
               className={`${LINKED} ${message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}`}
@@ -148,6 +173,12 @@ export function Transcript({ dialog, messages, backHref, quote = null }: { dialo
               ))}
               <DateTime value={message.createdAt} className="mt-1 text-xs text-slate-500" />
             </li>
+            {memberCheck && message.id === checkAfter && (
+              <li>
+                <MemberCheckBlock check={memberCheck} />
+              </li>
+            )}
+            </Fragment>
           ))}
         </ol>
       )}

@@ -3,6 +3,8 @@ import { getDb, schema } from '@db/index';
 import { countUnansweredDialogs, deleteDialog, deleteDialogsOfInterview, deleteUnansweredDialogs, findDialogOfInterview, presentMessages } from '~/features/dialogs/dialogs.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, notFound } from '~/lib/errors';
+import { memberCheckRecordOf, outcomeOf, type MemberCheckOutcome } from '~/features/member-check/member-checks.server';
+import { verdictOf } from '~/features/member-check/verdicts.server';
 import { aiRespondentMark, dialogLabel, participantStatus, type ParticipantStatus } from './format';
 
 const { dialogs, messages, personas } = schema;
@@ -19,6 +21,8 @@ export type ParticipantRow = {
   endedAt: Date | null;
   messageCount: number;
   status: ParticipantStatus;
+  /** How the member check ended. */
+  summary: MemberCheckOutcome;
 };
 
 /**
@@ -45,6 +49,7 @@ type PageRow = {
   started_at: number;
   message_count: number;
   persona_name: string | null;
+  member_check: 'pending' | 'confirmed' | 'corrected' | 'skipped' | null;
   total: number;
   generated: number;
 };
@@ -61,6 +66,7 @@ function selectPage(interviewId: string, offset: number): PageRow[] {
     select d.id, d.short_link, d.is_generated, d.completed_at, d.answered_at, page.started_at,
       (select count(*) from messages where messages.dialog_id = d.id) as message_count,
       (select personas.name from personas where personas.id = d.persona_id and personas.interview_id = d.interview_id) as persona_name,
+      (select member_checks.verdict from member_checks where member_checks.dialog_id = d.id) as member_check,
       (select count(*) from dialogs as t where t.interview_id = ${interviewId} and t.is_preview = 0) as total,
       (select count(*) from dialogs as t where t.interview_id = ${interviewId} and t.is_preview = 0 and t.is_generated = 1) as generated
     from (
@@ -107,6 +113,7 @@ export function listParticipants(ownerId: string, interviewId: string, requested
         endedAt: completedAt,
         messageCount: row.message_count,
         status: participantStatus({ completedAt, isGenerated, messageCount: row.message_count, answeredAt: row.answered_at === null ? null : new Date(row.answered_at) }),
+        summary: outcomeOf(row.member_check ? { verdict: row.member_check } : undefined),
       };
     }),
     total: counts.total,
@@ -156,6 +163,8 @@ export function getParticipantTranscript(ownerId: string, interviewId: string, d
       messageCount: list.length,
       status: participantStatus({ completedAt: dialog.completedAt, isGenerated: dialog.isGenerated, messageCount: list.length, answeredAt: dialog.answeredAt }),
     },
+    memberCheck: memberCheckRecordOf(dialog.id),
+    verdict: verdictOf(dialog.id),
     messages: presentMessages(list, true).map((message) => ({
       id: message.id,
       role: message.role,

@@ -1,7 +1,8 @@
 import { useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
-export type JobView = { id: string; status: string; progress: number; total: number; error: string | null };
+/** `step`: the step under way of a job made of steps. */
+export type JobView = { id: string; status: string; progress: number; total: number; error: string | null; step?: number | null };
 
 /** The job as the server last rendered it, then live from its event stream; the page reloads its data when it ends. */
 export function useJobProgress(initial: JobView | null): JobView | null {

@@ -2,10 +2,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Leniency } from '~/ai/lenient-schema';
 import { newId } from '~/lib/ids.server';
-import { NotFound } from '~/lib/errors';
 import { groundQuote } from './grounding';
 
-const { citations, citationVotes, groundingCounts, messages, dialogs } = schema;
+import { voteColumns, voteOnQuote, type Vote } from './quote-votes.server';
+
+export type { Vote } from './quote-votes.server';
+
+const { citations, groundingCounts, messages, dialogs } = schema;
 
 /** A quote as a model (or the built-in engine) offers it: the message it says it comes from, and its words. */
 export type QuoteClaim = { messageId: string; quote: string; relevance?: string | null };
@@ -109,8 +112,6 @@ export function groundingSummary(reportId: string): { sections: Record<string, G
   return { sections, total };
 }
 
-export type Vote = 'accepted' | 'rejected';
-
 /** A citation as it is shown or exported: its text read back from the message, never from model output. */
 export type ShownCitation = {
   id: string;
@@ -150,9 +151,7 @@ export function citationsOf(column: OwnerColumn, ownerIds: readonly string[], us
         verification: citations.verification,
         similarity: citations.similarity,
         relevance: citations.relevance,
-        vote: sql<Vote | null>`(select vote from citation_votes v where v.citation_id = ${citations.id} and v.user_id = ${userId})`,
-        accepted: sql<number>`(select count(*) from citation_votes v where v.citation_id = ${citations.id} and v.vote = 'accepted')`,
-        rejected: sql<number>`(select count(*) from citation_votes v where v.citation_id = ${citations.id} and v.vote = 'rejected')`,
+        ...voteColumns(userId),
       })
       .from(citations)
       .innerJoin(messages, eq(messages.id, citations.messageId))
@@ -169,26 +168,12 @@ export function citationsOf(column: OwnerColumn, ownerIds: readonly string[], us
   return byOwner;
 }
 
-/** A researcher accepts or rejects a citation of this report (null takes the vote back). Rejected ones stay stored. */
+/**
+ * A researcher accepts or rejects a citation of this report (null takes the vote back). The vote is on its quote, so
+ * a later run's citation of the same words carries it. Rejected ones stay stored.
+ */
 export function voteOnCitation(reportId: string, citationId: string, userId: string, vote: Vote | null): void {
-  const found = getDb()
-    .select({ id: citations.id })
-    .from(citations)
-    .where(and(eq(citations.id, citationId), eq(citations.reportId, reportId)))
-    .get();
-  if (!found) throw new NotFound('Citation not found');
-  if (vote === null) {
-    getDb()
-      .delete(citationVotes)
-      .where(and(eq(citationVotes.citationId, citationId), eq(citationVotes.userId, userId)))
-      .run();
-    return;
-  }
-  getDb()
-    .insert(citationVotes)
-    .values({ citationId, userId, vote, votedAt: new Date() })
-    .onConflictDoUpdate({ target: [citationVotes.citationId, citationVotes.userId], set: { vote, votedAt: new Date() } })
-    .run();
+  voteOnQuote(reportId, citationId, userId, vote);
 }
 
 /** Whether a citation may back a summary or an export: not rejected by this researcher. */

@@ -7,11 +7,16 @@ import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { controlClass } from '~/components/ui/Field';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
-import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
+import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
+import { RunProgress } from '../run/RunProgress';
+import type { runPageData } from '../run/run-page.server';
 import { AnalysisSettings } from './AnalysisSettings';
 import type { codingPageData } from './coding-page.server';
 
 type Data = SerializeFrom<typeof codingPageData>;
+type RunData = SerializeFrom<typeof runPageData>;
+
+const isActive = (job: JobView | null): boolean => job !== null && (job.status === 'pending' || job.status === 'running');
 
 const MODEL_NAMES: Record<string, string> = { groq: 'Groq', 'gpt-4o': 'GPT-4o', o1: 'o1' };
 const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : MODEL_NAMES[option.name] ?? option.label);
@@ -38,13 +43,19 @@ export function useModalHref() {
 }
 
 
-/** Settings, model, Run Analysis and Clear Cache (spec §2 AI Analysis). */
-export function CodingToolbar({ data }: { data: Data }) {
-  const job = useJobProgress(data.job);
+/**
+ * Settings, model, Run Analysis (the whole analysis, one job with one progress bar and Stop), Coding only (the
+ * dialogs' coding alone, redone), Retry failed and Clear Cache (spec §2 AI Analysis).
+ */
+export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData }) {
+  const run = useJobProgress(runData.job);
+  // A coding job of its own (Coding only, a refresh, Retry failed), not the run's first step.
+  const job = useJobProgress(runData.codingIsStep ? null : data.job);
   const navigation = useNavigation();
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
-  const active = job !== null && (job.status === 'pending' || job.status === 'running');
-  useReloadOnProgress(active ? job.progress : null);
+  const runActive = isActive(run);
+  const active = runActive || isActive(job);
+  useReloadOnProgress(run && runActive ? `${run.step ?? 0}:${run.progress}` : job && active ? job.progress : null);
   const { modal, href, close } = useModalHref();
   const [model, setModel] = useState(data.selectedModel);
   useEffect(() => setModel(data.selectedModel), [data.selectedModel]);
@@ -53,7 +64,7 @@ export function CodingToolbar({ data }: { data: Data }) {
   const wholeRun = !data.jobDialogs;
   // A refused post of this part (the page's action answers every part's forms).
   const actionData = useActionData<{ error?: string; intent?: string }>();
-  const refused = actionData?.error && actionData.intent?.startsWith('coding-') ? actionData.error : null;
+  const refused = actionData?.error && (actionData.intent?.startsWith('coding-') || actionData.intent?.startsWith('analysis-')) ? actionData.error : null;
 
   return (
     <section aria-label="Analysis controls" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -82,13 +93,18 @@ export function CodingToolbar({ data }: { data: Data }) {
           </select>
         </div>
         {active ? (
-          <button type="submit" name="intent" value="coding-stop" className={buttonClass('danger')}>
-            {busyIntent === 'coding-stop' ? 'Stopping...' : 'Stop'}
+          <button type="submit" name="intent" value={runActive ? 'analysis-stop' : 'coding-stop'} className={buttonClass('danger')}>
+            {busyIntent === 'analysis-stop' || busyIntent === 'coding-stop' ? 'Stopping...' : 'Stop'}
           </button>
         ) : (
-          <button type="submit" name="intent" value="coding-run" disabled={busyIntent === 'coding-run'} className={buttonClass('primary')}>
-            {busyIntent === 'coding-run' ? 'Starting...' : 'Run Analysis'}
-          </button>
+          <>
+            <button type="submit" name="intent" value="analysis-run" disabled={busyIntent === 'analysis-run'} className={buttonClass('primary')} aria-describedby="run-analysis-hint">
+              {busyIntent === 'analysis-run' ? 'Starting...' : 'Run Analysis'}
+            </button>
+            <button type="submit" name="intent" value="coding-run" disabled={busyIntent === 'coding-run'} className={buttonClass('secondary')}>
+              {busyIntent === 'coding-run' ? 'Starting...' : 'Coding only'}
+            </button>
+          </>
         )}
         {!active && failed > 0 && (
           <button type="submit" name="intent" value="coding-retry-failed" className={buttonClass('secondary')}>
@@ -101,12 +117,15 @@ export function CodingToolbar({ data }: { data: Data }) {
           </Link>
         )}
       </Form>
-      <p id="coding-model-hint" className="mt-2 text-xs text-slate-600">
+      <p id="run-analysis-hint" className="mt-2 text-xs text-slate-600">
+        Run Analysis does the whole analysis in order: coding, topics across dialogs, recommendations and the three summaries. Coding only redoes the dialogs’ coding; each section’s own button redoes its part.
+      </p>
+      <p id="coding-model-hint" className="mt-1 text-xs text-slate-600">
         {chosen && !chosen.live
           ? `${nameOf(chosen)} has no endpoint configured, so the analysis runs on the built-in engine.`
           : model === BUILTIN_MODEL
             ? 'Offline: each answer is the respondent’s own words after the question; topics are its most distinctive phrases.'
-            : `One call per dialog to ${MODEL_NAMES[model] ?? model}; every quote is checked against the respondent’s messages.`}
+            : `${MODEL_NAMES[model] ?? model} codes each dialog in one call, then writes the topics, recommendations and summaries; every quote is checked against the respondent’s messages.`}
       </p>
       {refused && (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -118,9 +137,14 @@ export function CodingToolbar({ data }: { data: Data }) {
           {data.evidenceError}
         </p>
       )}
-      {job && wholeRun && (
+      {run && (
+        <div className="mt-4">
+          <RunProgress job={run} />
+        </div>
+      )}
+      {!run && job && wholeRun && (
         <div className="mt-4 space-y-2" aria-live="polite">
-          <ProgressBar job={job} label={active ? 'Coding dialogs' : job.status === 'completed' ? 'Done' : job.status === 'cancelled' ? 'Stopped' : 'Stopped by an error'} />
+          <ProgressBar job={job} label={isActive(job) ? 'Coding dialogs' : job.status === 'completed' ? 'Coding done' : job.status === 'cancelled' ? 'Coding stopped' : 'Coding stopped by an error'} />
           {job.status === 'error' && (
             <p role="alert" className="text-sm text-red-700">
               Analysis failed: {job.error ?? 'error'}
@@ -138,9 +162,13 @@ export function CodingToolbar({ data }: { data: Data }) {
           <Form method="post" preventScrollReset className="space-y-4">
             <input type="hidden" name="intent" value="coding-clear" />
             <p className="text-sm text-slate-700">
-              This removes the report’s AI results: dialog codings, topics, answers, recommendations and their coding, summaries, citations with their votes, and the quote counts. The sample and the
-              coding blocks stay.
+              This removes the report’s AI results: dialog codings, topics, answers, generated recommendations and their coding, summaries, citations and the quote counts. The sample and the coding
+              blocks stay.
             </p>
+            <p className="rounded-md bg-violet-50 px-3 py-2 text-sm font-medium text-violet-900 ring-1 ring-violet-200" data-kept-work>
+              {data.keptWork ?? 'Nothing you edited or voted on is affected.'}
+            </p>
+            {data.keptWork && <p className="text-sm text-slate-600">Your work stays on the page, marked as from an earlier run, until a new run holds the same answers and quotes again.</p>}
             <div className="flex justify-end gap-2">
               <ConfirmButtons closeHref={href(null)} onCancel={close} busy={busyIntent === 'coding-clear'} confirmLabel="Clear Cache" busyLabel="Clearing..." />
             </div>

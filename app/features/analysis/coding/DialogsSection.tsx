@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '../ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';
@@ -19,10 +20,8 @@ const transcriptHref = (interviewId: string, dialogId: string) => `/interview/se
 
 export function DialogsSection({ data }: { data: Data }) {
   const coded = data.dialogs.filter((d) => d.status);
-  const ok = coded.filter((d) => d.status === 'ok').length;
-  const failed = coded.filter((d) => d.status === 'failed').length;
   return (
-    <CollapsibleSection id="individual-dialogs" title="Individual Dialogs" summary={coded.length ? `${ok} OK${failed ? ` · ${failed} Failed` : ''} of ${data.dialogs.length}` : undefined}>
+    <CollapsibleSection id="individual-dialogs" title="Individual Dialogs">
       <SectionGrounding tally={data.grounding.coding} />
       {data.dialogs.length === 0 ? (
         <p className="text-sm text-slate-600">{data.evidenceError ?? 'No responses or dialogs found for analysis'}</p>
@@ -35,6 +34,7 @@ export function DialogsSection({ data }: { data: Data }) {
           ))}
         </ul>
       )}
+      <EarlierVotes votes={data.earlierVotes.dialogs} interviewId={data.interviewId} />
       <HowThisWasMade madeBy={data.madeBy.dialogs} />
     </CollapsibleSection>
   );
@@ -57,8 +57,9 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
   const refresh = useFetcher<{ ok?: boolean; error?: string }>();
   const hydrated = useHydrated();
   const busy = refresh.state !== 'idle';
+  const anchor = `individual-dialogs-${dialog.id}`;
   return (
-    <li className="py-3" data-dialog={dialog.id}>
+    <li id={anchor} className="py-3" data-dialog={dialog.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Link to={transcriptHref(interviewId, dialog.id)} className="font-medium text-brand-700 underline">
           {dialog.label}
@@ -76,6 +77,7 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
         <refresh.Form method="post" preventScrollReset className="ml-auto">
           <input type="hidden" name="intent" value="coding-refresh" />
           <input type="hidden" name="dialogId" value={dialog.id} />
+          <input type="hidden" name="anchor" value={anchor} />
           {hydrated && <input type="hidden" name="js" value="1" />}
           <button type="submit" disabled={busy || dialog.status === 'processing'} className={buttonClass('ghost', 'px-2 py-1 text-xs')} aria-label={`Refresh ${dialog.label}`}>
             {busy ? <Spinner className="h-3.5 w-3.5" /> : null}
@@ -95,7 +97,9 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
       )}
       {dialog.blocks.length > 0 && (
         <details className="mt-2">
-          <summary className="cursor-pointer text-sm font-medium text-slate-700">Show topics</summary>
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">
+            Show topics<span className="sr-only"> of {dialog.label}</span>
+          </summary>
           <div className="mt-3 space-y-4">
             {dialog.blocks.map((block) => (
               <section key={block.blockId} aria-label={block.title}>

@@ -10,8 +10,10 @@ import { distinctMadeBy, type MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
 import { ValidationFailed } from '~/lib/errors';
 import { agreement, citationsOf, groundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
+import { countedQuotes, isAnswer, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
-import { codingBlocksOf, type CodingBlock } from './blocks.server';
+import { answerEditsOf, type AnswerEdit } from './answer-edits.server';
+import { activeBlocks, type CodingBlock } from './blocks.server';
 import { analysisEvidence, type DialogEvidence } from './evidence.server';
 
 const { dialogCodings, codingTopics, dialogAnswers } = schema;
@@ -25,6 +27,8 @@ export type TopicView = {
   topWords: string[];
   model: string | null;
   citations: ShownCitation[];
+  /** Its quotes that count (`countedQuotes`): the list also shows the rejected ones. */
+  quoteCount: number;
   agreement: { share: number | null; votes: number };
   subtopics: TopicView[];
 };
@@ -52,17 +56,22 @@ export type AnswerView = {
   originalAnswer: string | null;
   edited: boolean;
   editedAt: Date | null;
+  /** The researcher's edit of an answer the latest results do not hold (the dialog was left out, or its answer failed). */
+  fromEarlierRun: boolean;
   error: string | null;
   model: string | null;
   createdAt: Date;
   citations: ShownCitation[];
+  /** Its quotes that count (`countedQuotes`): the list also shows the rejected ones. */
+  quoteCount: number;
 };
 
 export type CodingResults = {
   /** The dialogs the analysis reads, in order; empty with the spec's message when there are none. */
   dialogs: DialogRow[];
   evidenceError: string | null;
-  answers: { blockId: string; title: string; items: AnswerView[] }[];
+  /** Per question, the dialogs' answers (a failed one with its error); `answered`: those that are answers. */
+  answers: { blockId: string; title: string; answered: number; items: AnswerView[] }[];
   /** How the dialogs were coded (one per coded dialog) and how the answers were made (one per answer). */
   madeBy: { dialogs: MadeBy[]; answers: MadeBy[]; editedAnswers: number };
 };
@@ -76,7 +85,7 @@ function evidenceOf(interview: Interview, report: Report): { evidence: DialogEvi
   }
 }
 
-function topicViews(reportId: string, userId: string, filter: { dialogId?: string }): { byDialogBlock: Map<string, TopicView[]> } {
+function topicViews(reportId: string, userId: string, filter: { dialogId?: string }): { byDialogBlock: Map<string, TopicView[]>; rows: (typeof codingTopics.$inferSelect)[] } {
   const rows = getDb()
     .select()
     .from(codingTopics)
@@ -86,7 +95,9 @@ function topicViews(reportId: string, userId: string, filter: { dialogId?: strin
   const quoted = citationsOf('topicId', rows.map((r) => r.id), userId);
   const view = (row: (typeof rows)[number]): TopicView => {
     const list = quoted.get(row.id) ?? [];
-    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], model: row.model, citations: list, agreement: agreement(list), subtopics: [] };
+    // A dialog's topic quotes that dialog, shown only while it is included.
+    const quoteCount = countedQuotes(list, new Set(row.dialogId ? [row.dialogId] : []));
+    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], model: row.model, citations: list, quoteCount, agreement: agreement(list), subtopics: [] };
   };
   const byId = new Map(rows.map((r) => [r.id, view(r)]));
   const byDialogBlock = new Map<string, TopicView[]>();
@@ -101,13 +112,13 @@ function topicViews(reportId: string, userId: string, filter: { dialogId?: strin
   }
   // A topic's agreement counts its subtopics' quotes too.
   for (const topic of byId.values()) if (topic.subtopics.length) topic.agreement = agreement([...topic.citations, ...topic.subtopics.flatMap((s) => s.citations)]);
-  return { byDialogBlock };
+  return { byDialogBlock, rows };
 }
 
-/** Everything the Individual Dialogs and Individual Answers sections show. */
+/** Everything the Individual Dialogs and Individual Answers sections show, for the active blocks (as every export). */
 export function codingResults(interview: Interview, report: Report, userId: string): CodingResults {
   const { evidence, error } = evidenceOf(interview, report);
-  const blocks = codingBlocksOf(interview);
+  const blocks = activeBlocks(interview);
   const statuses = new Map(
     getDb()
       .select()
@@ -116,7 +127,8 @@ export function codingResults(interview: Interview, report: Report, userId: stri
       .all()
       .map((r) => [r.dialogId, r]),
   );
-  const { byDialogBlock } = topicViews(report.id, userId, {});
+  const { byDialogBlock, rows } = topicViews(report.id, userId, {});
+  const topicCounts = topicsPerDialog(rows, new Set(blocks.map((b) => b.id)));
   const dialogs: DialogRow[] = evidence.map((d) => {
     const status = statuses.get(d.id);
     const perBlock = blocks
@@ -131,7 +143,7 @@ export function codingResults(interview: Interview, report: Report, userId: stri
       error: status?.error ?? null,
       model: status?.model ?? null,
       codedAt: status?.codedAt ?? null,
-      topicsCount: perBlock.reduce((n, b) => n + b.topics.length, 0),
+      topicsCount: topicCounts.get(d.id) ?? 0,
       blocks: perBlock,
     };
   });
@@ -157,16 +169,42 @@ function answersByBlock(report: Report, userId: string, blocks: readonly CodingB
   const rows = getDb().select().from(dialogAnswers).where(eq(dialogAnswers.reportId, report.id)).all();
   const quoted = citationsOf('answerId', rows.map((r) => r.id), userId);
   const dialogOf = new Map(evidence.map((d) => [d.id, d]));
+  const earlier = answerEditsOf(report.id).filter((edit) => !edit.isShown || !dialogOf.has(edit.dialogId));
   return blocks
-    .map((block) => ({
-      blockId: block.id,
-      title: block.title,
-      items: rows
-        .filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId))
-        .sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position)
-        .map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
-    }))
+    .map((block) => {
+      const own = rows.filter((r) => r.blockId === block.id && dialogOf.has(r.dialogId));
+      return {
+        blockId: block.id,
+        title: block.title,
+        answered: own.filter(isAnswer).length,
+        items: [
+          ...own.sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position).map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
+          ...earlier.filter((edit) => edit.blockId === block.id).map((edit) => earlierEditView(edit, dialogOf.get(edit.dialogId))),
+        ],
+      };
+    })
     .filter((group) => group.items.length > 0);
+}
+
+/** An edit no answer of the latest results shows: shown on its own, after the answers of its question. */
+function earlierEditView(edit: AnswerEdit, dialog: Pick<DialogEvidence, 'position'> | undefined): AnswerView {
+  return {
+    id: `earlier-${edit.dialogId}-${edit.blockId}`,
+    dialogId: edit.dialogId,
+    label: edit.label,
+    position: dialog?.position ?? 0,
+    status: 'success',
+    answer: edit.answer,
+    originalAnswer: edit.aiAnswer,
+    edited: true,
+    editedAt: edit.editedAt,
+    fromEarlierRun: true,
+    error: null,
+    model: null,
+    createdAt: edit.editedAt,
+    citations: [],
+    quoteCount: 0,
+  };
 }
 
 function answerView(row: typeof dialogAnswers.$inferSelect, dialog: Pick<DialogEvidence, 'label' | 'position'>, citations: ShownCitation[]): AnswerView {
@@ -180,10 +218,13 @@ function answerView(row: typeof dialogAnswers.$inferSelect, dialog: Pick<DialogE
     originalAnswer: row.originalAnswer,
     edited: row.editedAt !== null,
     editedAt: row.editedAt,
+    fromEarlierRun: false,
     error: row.error,
     model: row.model,
     createdAt: row.createdAt,
     citations,
+    // Shown only for an included dialog, whose words it quotes.
+    quoteCount: countedQuotes(citations, new Set([row.dialogId])),
   };
 }
 
@@ -234,6 +275,7 @@ export function codingReportData(interview: Interview, report: Report, userId: s
   const answer_data: Record<string, Record<string, unknown>> = {};
   for (const group of results.answers) {
     for (const item of group.items) {
+      if (item.fromEarlierRun) continue;
       const entry = (answer_data[item.dialogId] ??= {});
       entry[group.title] = {
         status: item.status,
@@ -253,7 +295,7 @@ export function codingReportData(interview: Interview, report: Report, userId: s
 export function dialogAnswerMap(interview: Interview, report: Report, userId: string, dialogId: string) {
   const map: Record<string, { answer: string | null; status: string; error: string | null; citations: { text: string; relevance: string | null; reason: string | null }[] }> = {};
   for (const group of codingResults(interview, report, userId).answers) {
-    const item = group.items.find((i) => i.dialogId === dialogId);
+    const item = group.items.find((i) => i.dialogId === dialogId && !i.fromEarlierRun);
     if (!item) continue;
     map[group.title] = { answer: item.answer, status: item.status, error: item.error, citations: item.citations.map((c) => ({ text: c.text, relevance: c.relevance, reason: c.relevance })) };
   }

@@ -4,26 +4,33 @@ import { getDb, schema } from '@db/index';
 import { NotFound } from '~/lib/errors';
 import { citationsOf, voteOnCitation } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
+import { saveAnswerEdit } from './answer-edits.server';
 
 const { dialogAnswers, codingTopics } = schema;
 
 /**
- * Replaces the shown answer of a dialog to a block with the researcher's text. The AI's answer stays in
- * original_answer (the first edit keeps it; later edits never overwrite it), and the answer is marked edited.
+ * Replaces the shown answer of a dialog to a block with the researcher's text. The edit is kept apart from the AI's
+ * answers (a later run shows it again); the AI's answer stays in original_answer, and the answer is marked edited.
  */
 export function updateAnswer(report: Pick<Report, 'id'>, userId: string, input: { dialogId: string; blockId: string; newAnswer: string }) {
-  const row = getDb()
-    .select()
-    .from(dialogAnswers)
-    .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.dialogId, input.dialogId), eq(dialogAnswers.blockId, input.blockId)))
-    .get();
-  if (!row) throw new NotFound('Answer not found');
-  return getDb()
-    .update(dialogAnswers)
-    .set({ answer: input.newAnswer, originalAnswer: row.originalAnswer ?? row.answer, editedAt: new Date(), editedBy: userId, status: 'success', error: null })
-    .where(eq(dialogAnswers.id, row.id))
-    .returning()
-    .get()!;
+  const key = { reportId: report.id, dialogId: input.dialogId, blockId: input.blockId };
+  return getDb().transaction((tx) => {
+    const row = tx
+      .select()
+      .from(dialogAnswers)
+      .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.dialogId, input.dialogId), eq(dialogAnswers.blockId, input.blockId)))
+      .get();
+    if (!row) throw new NotFound('Answer not found');
+    const originalAnswer = row.originalAnswer ?? row.answer;
+    const editedAt = new Date();
+    saveAnswerEdit(tx, key, { answer: input.newAnswer, aiAnswer: originalAnswer, userId, editedAt });
+    return tx
+      .update(dialogAnswers)
+      .set({ answer: input.newAnswer, originalAnswer, editedAt, editedBy: userId, status: 'success', error: null })
+      .where(eq(dialogAnswers.id, row.id))
+      .returning()
+      .get()!;
+  });
 }
 
 const flat = (text: string) => text.normalize('NFKC').replace(/[“”«»"]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();

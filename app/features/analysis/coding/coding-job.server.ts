@@ -26,6 +26,18 @@ const { jobs, dialogCodings } = schema;
 
 const NO_ACTIVE_BLOCKS = 'No active coding blocks: turn one on in Analysis Settings';
 
+/** Refuses a run when no coding block is active. */
+export function requireActiveBlocks(interview: Pick<Interview, 'id' | 'questions'>): void {
+  if (activeBlocks(interview).length === 0) throw new ValidationFailed(NO_ACTIVE_BLOCKS);
+}
+
+/** Before a run over every included dialog: its quote counts start again and each dialog it codes shows Processing. */
+export function beginWholeCoding(reportId: string, dialogIds: readonly string[]): void {
+  resetTally(getDb(), reportId, 'coding');
+  resetTally(getDb(), reportId, 'answers');
+  markProcessing(reportId, dialogIds);
+}
+
 function stopIfCancelled(signal: AbortSignal) {
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
 }
@@ -112,19 +124,30 @@ export function startCoding(interview: Interview, report: Report, model: string,
   const evidence = analysisEvidence(interview, report);
   const running = latestCodingJob(interview.id, report.id);
   if (isRunning(running)) return running;
-  if (activeBlocks(interview).length === 0) throw new ValidationFailed(NO_ACTIVE_BLOCKS);
+  requireActiveBlocks(interview);
   let targets = evidence.map((d) => d.id);
   if (dialogIds) {
     targets = targets.filter((id) => dialogIds.includes(id));
     if (targets.length === 0) throw new NotFound('This dialog is not part of the analysis');
+    markProcessing(report.id, targets);
   } else {
-    // A whole run replaces every result: its counts start again.
-    resetTally(getDb(), report.id, 'coding');
-    resetTally(getDb(), report.id, 'answers');
+    beginWholeCoding(report.id, targets);
   }
-  markProcessing(report.id, targets);
   const payload: CodingPayload = { reportId: report.id, model, ...(dialogIds ? { dialogIds: targets } : {}) };
   return enqueueJob({ kind: CODING_JOB, interviewId: interview.id, payload, total: targets.length });
+}
+
+/** When none of these dialogs could be coded: the first one's failure; null when one at least was coded. */
+export function noDialogCoded(reportId: string, dialogIds: readonly string[]): string | null {
+  if (dialogIds.length === 0) return null;
+  const rows = getDb()
+    .select({ dialogId: dialogCodings.dialogId, status: dialogCodings.status, error: dialogCodings.error })
+    .from(dialogCodings)
+    .where(and(eq(dialogCodings.reportId, reportId), inArray(dialogCodings.dialogId, [...dialogIds])))
+    .all();
+  if (rows.some((r) => r.status === 'ok')) return null;
+  const errors = new Map(rows.map((r) => [r.dialogId, r.error]));
+  return dialogIds.map((id) => errors.get(id)).find(Boolean) ?? 'No dialog was coded';
 }
 
 /** The dialogs of the report whose coding failed. */

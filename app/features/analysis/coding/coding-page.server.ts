@@ -2,16 +2,22 @@ import { redirect } from '@remix-run/node';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
+import { correctionsOf } from '~/features/member-check/member-checks.server';
 import { jobView } from '~/features/personas/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { voteOnCitation } from '../citations/citations.server';
+import { earlierVotes, forgetVote } from '../citations/quote-votes.server';
 import type { Report } from '../reports/reports.server';
+import { stopAnalysisRun } from '../run/analysis-run.server';
 import { addBlock, codingBlocksOf, deleteBlock, moveBlock, requireBlock, updateBlock } from './blocks.server';
 import { codingGrounding, codingResults } from './coding-data.server';
+import { discardAnswerEdit } from './answer-edits.server';
 import { updateAnswer } from './coding-edits.server';
 import { failedDialogIds, lastCodingModel, latestCodingJob, startCoding, stopCoding, type CodingPayload } from './coding-job.server';
 import { clearAiResults, hasAiResults } from './coding-run.server';
-import { codingFormSchema } from './schemas';
+import { codingFormSchema, returnAnchor } from './schemas';
+import { keptSentence } from '../rerun/kept-work';
+import { keptWork } from '../rerun/kept-work.server';
 
 /** What the AI Analysis page shows of this part. */
 export function codingPageData(interview: Interview, report: Report, userId: string) {
@@ -30,11 +36,16 @@ export function codingPageData(interview: Interview, report: Report, userId: str
     jobDialogs: (job?.payload as CodingPayload | undefined)?.dialogIds ?? null,
     hasResults: hasAiResults(report.id),
     grounding: codingGrounding(report.id),
+    /** What Clear Cache keeps of the researcher's work, in words. */
+    keptWork: keptSentence(keptWork(report, { part: 'analysis' })),
+    earlierVotes: { dialogs: earlierVotes(report.id, userId, ['dialogs']), answers: earlierVotes(report.id, userId, ['answers']) },
+    /** Dialogs whose respondent corrected the summary at the end: the correction shows beside their answers. */
+    corrections: correctionsOf(results.dialogs.map((d) => d.id)),
     ...results,
   };
 }
 
-const INTENTS = new Set(['coding-run', 'coding-stop', 'coding-clear', 'coding-refresh', 'coding-retry-failed', 'coding-block-update', 'coding-block-add', 'coding-block-delete', 'coding-block-move', 'coding-answer-edit', 'citation-vote']);
+const INTENTS = new Set(['coding-run', 'coding-stop', 'coding-clear', 'coding-refresh', 'coding-retry-failed', 'coding-block-update', 'coding-block-add', 'coding-block-delete', 'coding-block-move', 'coding-answer-edit', 'citation-vote', 'coding-answer-discard', 'quote-vote-forget']);
 
 /** Where a plain form post returns: the page it came from (with its report and open dialog), else the page. */
 function backTo(request: Request | undefined, interviewId: string, reportId: string): string {
@@ -46,6 +57,7 @@ function backTo(request: Request | undefined, interviewId: string, reportId: str
       if (from.origin === new URL(request.url).origin && from.pathname.replace(/\/$/, '') === page) {
         // Only the settings stay open after a save (they are edited field by field); a confirmation closes.
         if (from.searchParams.get('modal') !== 'analysis-settings') from.searchParams.delete('modal');
+        for (const key of [...from.searchParams.keys()]) if (key === 'rerun' || key.startsWith('rerun_')) from.searchParams.delete(key);
         return `${from.pathname}${from.search}`;
       }
     } catch {
@@ -72,6 +84,7 @@ export async function codingPageAction(intent: string, form: FormData, context: 
         stopCoding(interview.id, report.id);
         break;
       case 'coding-clear':
+        stopAnalysisRun(interview.id, report.id);
         stopCoding(interview.id, report.id);
         clearAiResults(report.id);
         break;
@@ -104,6 +117,12 @@ export async function codingPageAction(intent: string, form: FormData, context: 
       case 'citation-vote':
         voteOnCitation(report.id, input.citationId, userId, input.vote === '' ? null : input.vote);
         break;
+      case 'coding-answer-discard':
+        discardAnswerEdit({ reportId: report.id, dialogId: input.dialogId, blockId: input.blockId });
+        break;
+      case 'quote-vote-forget':
+        forgetVote(report.id, userId, { messageId: input.messageId, start: input.start, end: input.end });
+        break;
     }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -111,7 +130,7 @@ export async function codingPageAction(intent: string, form: FormData, context: 
       input.intent === 'coding-answer-edit' ? 'Failed to update answer' : input.intent === 'citation-vote' ? `Failed to update citation status (${statusOf(error)})` : error.message;
     return Response.json({ error: message, intent: input.intent }, { status: statusOf(error) });
   }
-  // With JavaScript the fetcher reads the answer; a plain post returns to the page it came from.
+  // With JavaScript the fetcher reads the answer; a plain post returns to the page it came from, at the item it acted on.
   if (form.get('js') === '1') return Response.json(answer);
-  return redirect(backTo(context.request, interview.id, report.id));
+  return redirect(`${backTo(context.request, interview.id, report.id)}${returnAnchor(form)}`);
 }

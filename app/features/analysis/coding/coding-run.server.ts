@@ -18,6 +18,7 @@ import { addTally, emptyTally, saveCitations, verifyQuotes, type CitableMessage,
 import type { Report } from '../reports/reports.server';
 import type { CodingBlock } from './blocks.server';
 import { CODING_PROMPT, codeDialogWithModel, type ModelBlockCoding } from './coding-model.server';
+import { applyAnswerEdits } from './answer-edits.server';
 import { messagesForBlock, type DialogEvidence } from './evidence.server';
 import { newId } from '~/lib/ids.server';
 
@@ -106,6 +107,7 @@ function saveDialogResults(report: Report, dialog: DialogEvidence, results: read
         });
       });
     }
+    applyAnswerEdits(tx, report.id, dialog.id);
     addTally(tx, report.id, 'coding', coding);
     addTally(tx, report.id, 'answers', answers);
     setStatus(tx, report.id, dialog.id, { status: 'ok', error: null, model: engine, codedAt: now });
@@ -192,14 +194,17 @@ export async function codeDialog(
 }
 
 /**
- * Clear Cache: every AI result of the report (statuses, topics, answers, recommendations and their coding,
- * summaries, citations and their votes, grounding counts). The sample and the coding blocks stay.
+ * Clear Cache: every AI result of the report (statuses, topics, answers, generated recommendations and the coding,
+ * summaries, citations, grounding counts). The researcher's work stays: votes and edited answers are stored apart,
+ * and their own recommendations are kept, the edited ones marked as from an earlier run. The sample and the coding
+ * blocks stay too.
  */
 export function clearAiResults(reportId: string): void {
   getDb().transaction((tx) => {
     tx.delete(citations).where(eq(citations.reportId, reportId)).run();
     tx.delete(recommendationCodings).where(eq(recommendationCodings.reportId, reportId)).run();
-    tx.delete(recommendations).where(eq(recommendations.reportId, reportId)).run();
+    tx.delete(recommendations).where(and(eq(recommendations.reportId, reportId), eq(recommendations.isCustom, false))).run();
+    tx.update(recommendations).set({ isFromEarlierRun: true }).where(and(eq(recommendations.reportId, reportId), isNotNull(recommendations.model))).run();
     tx.delete(summaries).where(eq(summaries.reportId, reportId)).run();
     tx.delete(dialogAnswers).where(eq(dialogAnswers.reportId, reportId)).run();
     tx.delete(codingTopics).where(eq(codingTopics.reportId, reportId)).run();
@@ -208,9 +213,14 @@ export function clearAiResults(reportId: string): void {
   });
 }
 
-/** Whether the report holds any AI result (the toolbar shows Clear Cache only then, spec §2). */
+/** Whether the report holds any AI result (the toolbar shows Clear Cache only then, spec §2); the researcher's own recommendations are not. */
 export function hasAiResults(reportId: string): boolean {
-  const one = (table: typeof dialogCodings | typeof dialogAnswers | typeof codingTopics | typeof recommendations | typeof summaries) =>
-    Boolean(getDb().select({ one: sql`1` }).from(table).where(eq(table.reportId, reportId)).limit(1).get());
-  return one(dialogCodings) || one(dialogAnswers) || one(codingTopics) || one(recommendations) || one(summaries);
+  const one = (table: typeof dialogCodings | typeof dialogAnswers | typeof codingTopics | typeof summaries) => Boolean(getDb().select({ one: sql`1` }).from(table).where(eq(table.reportId, reportId)).limit(1).get());
+  const generated = getDb()
+    .select({ one: sql`1` })
+    .from(recommendations)
+    .where(and(eq(recommendations.reportId, reportId), eq(recommendations.isCustom, false)))
+    .limit(1)
+    .get();
+  return one(dialogCodings) || one(dialogAnswers) || one(codingTopics) || one(summaries) || Boolean(generated);
 }

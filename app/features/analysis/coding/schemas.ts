@@ -61,4 +61,14 @@ export const codingFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('coding-block-move'), blockId: id('blockId'), direction: z.enum(['up', 'down']) }),
   z.object({ intent: z.literal('coding-answer-edit'), dialogId: id('dialogId'), blockId: id('blockId'), answer: updateAnswerBody.shape.newAnswer }),
   z.object({ intent: z.literal('citation-vote'), citationId: id('citationId'), vote: z.enum(['accepted', 'rejected', '']) }),
+  // The researcher's work from an earlier run, let go of.
+  z.object({ intent: z.literal('coding-answer-discard'), dialogId: id('dialogId'), blockId: id('blockId') }),
+  z.object({ intent: z.literal('quote-vote-forget'), messageId: id('messageId'), start: z.coerce.number().int().min(0), end: z.coerce.number().int().min(0) }),
 ]);
+
+/** The element of the page a plain form post returns to, as `#id`: an id as the page writes them, nothing else. */
+const anchorSchema = z.string().regex(/^[a-z][\w-]{0,199}$/i);
+export function returnAnchor(form: FormData): string {
+  const parsed = anchorSchema.safeParse(form.get('anchor'));
+  return parsed.success ? `#${parsed.data}` : '';
+}

@@ -3,8 +3,11 @@ import { allCitations, type ExportData } from './export-data.server';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 /** Spec §9. */
 export const CSV_FILE_NAME = 'ai-analysis-report.csv';
-/** Spec §9, exactly these columns in this order. */
-export const CSV_COLUMNS = ['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status'] as const;
+/**
+ * The spec's columns in its order, then the section of the AI Analysis tab the quote is shown in, so Topic holds
+ * topics only (an answer's or a recommendation's quote supports none).
+ */
+export const CSV_COLUMNS = ['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status', 'Section'] as const;
 
 // A spreadsheet runs a cell that starts like a formula (= + - @, or a tab or carriage return before one), and
 // respondents' words must never run. One whose list separator is `;`, or that splits at tabs, cuts a cell at those,
@@ -27,7 +30,7 @@ export function* reportCsv(data: ExportData): Generator<string> {
   yield `\uFEFF${row(CSV_COLUMNS)}`;
   const shortLinks = new Map(data.dialogs.map((d) => [d.id, d.shortLink]));
   let batch = '';
-  for (const { block, topic, summary, citation } of allCitations(data)) {
+  for (const { section, block, topic, summary, citation } of allCitations(data)) {
     batch += row([
       block,
       topic,
@@ -35,6 +38,7 @@ export function* reportCsv(data: ExportData): Generator<string> {
       citation.text,
       shortLinks.get(citation.dialogId) ?? '',
       citation.vote === 'accepted' ? 'Accepted' : 'Not reviewed',
+      section,
     ]);
     if (batch.length > 64 * 1024) {
       yield batch;

@@ -1,15 +1,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { dialogLabel } from '~/features/participants/format';
+import { memberChecksOf, type MemberCheckRecord } from '~/features/member-check/member-checks.server';
+import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
+import { verdictsOf, type RespondentVerdict } from '~/features/member-check/verdicts.server';
 import { inferQuestionIndex } from '../chat/chat-scope.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
-import { codingBlocksOf, type CodingBlock } from '../coding/blocks.server';
-import { eligibleDialogs, hasSample, includedDialogIds } from '../reports/report-dialogs.server';
+import { voteColumns } from '../citations/quote-votes.server';
+import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
+import { dialogsOfTopic, isAnswer, isCountedQuote, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
 import { reportProvenance, type SectionProvenance } from './report-provenance.server';
+import { sampleView } from '../sample/sample.server';
+import { keyThemeParts } from '../topics/topics.server';
 
-const { citations, codingTopics, dialogAnswers, recommendations, recommendationCodings, summaries, messages, sampleScores } = schema;
+const { citations, codingTopics, dialogAnswers, recommendations, recommendationCodings, summaries, messages } = schema;
 
 /** A verified quote as the exports write it: its text read back from the message, this researcher's vote. */
 export type ExportCitation = {
@@ -98,8 +103,14 @@ export type ExportDialog = {
   manualIncluded: boolean | null;
   createdAt: Date;
   completedAt: Date | null;
+  /** Its topics as Individual Dialogs counts them (`topicsPerDialog`). */
+  topicCount: number;
   /** Only for included dialogs (excluded ones are listed, never written out). */
   messages: ExportMessage[];
+  /** The summary read back at the end and the respondent's verdict on it; null when the dialog never reached it. */
+  memberCheck: MemberCheckRecord | null;
+  /** The respondent's answers to the verdict questions after the closing words. */
+  verdict: RespondentVerdict | null;
 };
 
 export type ExportData = {
@@ -119,6 +130,8 @@ export type ExportData = {
   topicsIncluded: number | null;
   /** How each section's results were made. */
   provenance: SectionProvenance[];
+  /** The member check's outcomes and the respondents' verdict over the included dialogs. */
+  respondentChecks: RespondentChecks;
 };
 
 const CHUNK = 500;
@@ -127,8 +140,8 @@ function chunked<T>(list: readonly T[], read: (part: T[]) => void) {
   for (let i = 0; i < list.length; i += CHUNK) read(list.slice(i, i + CHUNK));
 }
 
-/** The report's citations by owner id, rejected ones (by this researcher) left out, text read from the messages. */
-function reportCitations(reportId: string, userId: string, contentOf: (messageId: string) => string | undefined) {
+/** The report's citations by owner id, those that count (`isCountedQuote`), text read from the messages. */
+function reportCitations(reportId: string, userId: string, included: ReadonlySet<string>, contentOf: (messageId: string) => string | undefined) {
   const rows = getDb()
     .select({
       id: citations.id,
@@ -142,9 +155,7 @@ function reportCitations(reportId: string, userId: string, contentOf: (messageId
       end: citations.end,
       verification: citations.verification,
       relevance: citations.relevance,
-      vote: sql<Vote | null>`(select vote from citation_votes v where v.citation_id = ${citations.id} and v.user_id = ${userId})`,
-      accepted: sql<number>`(select count(*) from citation_votes v where v.citation_id = ${citations.id} and v.vote = 'accepted')`,
-      rejected: sql<number>`(select count(*) from citation_votes v where v.citation_id = ${citations.id} and v.vote = 'rejected')`,
+      ...voteColumns(userId),
     })
     .from(citations)
     .where(eq(citations.reportId, reportId))
@@ -160,9 +171,8 @@ function reportCitations(reportId: string, userId: string, contentOf: (messageId
       tally.rejected += row.rejected;
       votes.set(ownerId, tally);
     }
-    if (row.vote === 'rejected') continue;
+    if (!isCountedQuote(row, included)) continue;
     const content = contentOf(row.messageId);
-    // A quote of a dialog no longer included has no text to cut: it stays out like the dialog.
     if (content === undefined) continue;
     const owner = row.topicId ?? row.answerId ?? row.recommendationId ?? row.summaryId;
     if (!owner) continue;
@@ -176,7 +186,7 @@ function reportCitations(reportId: string, userId: string, contentOf: (messageId
       text: content.slice(row.start, row.end),
       verification: row.verification,
       relevance: row.relevance,
-      vote: row.vote,
+      vote: row.vote === 'rejected' ? null : row.vote,
       accepted: row.accepted,
       rejected: row.rejected,
     });
@@ -227,40 +237,13 @@ function dialogMessages(questions: Interview['questions'], dialogIds: readonly s
  */
 export function exportData(interview: Interview, report: Report, userId: string, now = new Date()): ExportData {
   const db = getDb();
-  const eligible = eligibleDialogs(report);
-  const included = new Set(includedDialogIds(report));
-  const scores = new Map(
-    db
-      .select()
-      .from(sampleScores)
-      .where(eq(sampleScores.reportId, report.id))
-      .all()
-      .map((s) => [s.dialogId, s])
-  );
-  const byDialog = dialogMessages(
-    interview.questions,
-    eligible.filter((d) => included.has(d.id)).map((d) => d.id)
-  );
+  // The dialogs as the Sample tab shows and counts them.
+  const sample = sampleView(report);
+  const included = new Set(sample.rows.filter((d) => d.included).map((d) => d.dialogId));
+  const byDialog = dialogMessages(interview.questions, [...included]);
   const contents = new Map<string, string>();
   for (const list of byDialog.values()) for (const m of list) contents.set(m.id, m.content);
-  const dialogs: ExportDialog[] = eligible.map((d) => {
-    const score = scores.get(d.id);
-    return {
-      id: d.id,
-      shortLink: d.shortLink,
-      label: dialogLabel(d.shortLink),
-      isGenerated: d.isGenerated,
-      aiRespondent: d.aiRespondent,
-      included: included.has(d.id),
-      score: score?.score ?? null,
-      scoreReason: score?.reason ?? null,
-      manualIncluded: score?.manualIncluded ?? null,
-      createdAt: d.createdAt,
-      completedAt: d.completedAt,
-      messages: byDialog.get(d.id) ?? [],
-    };
-  });
-  const cited = reportCitations(report.id, userId, (id) => contents.get(id));
+  const cited = reportCitations(report.id, userId, included, (id) => contents.get(id));
   const citationsFor = (id: string) => cited.byOwner.get(id) ?? [];
 
   const models: string[] = [];
@@ -275,6 +258,27 @@ export function exportData(interview: Interview, report: Report, userId: string,
     .where(eq(codingTopics.reportId, report.id))
     .orderBy(asc(codingTopics.position), asc(sql`rowid`))
     .all();
+  const blockRows: CodingBlock[] = activeBlocks(interview);
+  const topicCounts = topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id)));
+  const checks = memberChecksOf(sample.rows.map((d) => d.dialogId));
+  const verdicts = verdictsOf(sample.rows.map((d) => d.dialogId));
+  const dialogs: ExportDialog[] = sample.rows.map((d) => ({
+    id: d.dialogId,
+    shortLink: d.shortLink,
+    label: d.label,
+    isGenerated: d.isGenerated,
+    aiRespondent: d.aiRespondent,
+    included: d.included,
+    score: d.score,
+    scoreReason: d.reason,
+    manualIncluded: d.manualIncluded,
+    createdAt: d.createdAt,
+    completedAt: d.completedAt,
+    topicCount: included.has(d.dialogId) ? topicCounts.get(d.dialogId) ?? 0 : 0,
+    messages: byDialog.get(d.dialogId) ?? [],
+    memberCheck: checks.get(d.dialogId) ?? null,
+    verdict: verdicts.get(d.dialogId) ?? null,
+  }));
   const asTopic = (row: (typeof topicRows)[number]): ExportTopic => {
     seen(row.model);
     return {
@@ -282,7 +286,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
       title: row.topic,
       insights: row.insights,
       topWords: row.topWords ?? [],
-      dialogCount: row.dialogCount ?? 0,
+      dialogCount: dialogsOfTopic(row),
       model: row.model,
       citations: citationsFor(row.id),
       votes: cited.votes.get(row.id) ?? { accepted: 0, rejected: 0 },
@@ -293,7 +297,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
     .from(dialogAnswers)
     .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.status, 'success')))
     .all()
-    .filter((a) => included.has(a.dialogId) && a.answer?.trim());
+    .filter((a) => included.has(a.dialogId) && isAnswer(a));
+  const shownAnswers = new Set(answerRows.map((a) => a.id));
   const dialogOrder = new Map(dialogs.map((d, i) => [d.id, i]));
   answerRows.sort((a, b) => (dialogOrder.get(a.dialogId) ?? 0) - (dialogOrder.get(b.dialogId) ?? 0));
   const recommendationRows = db
@@ -321,7 +326,6 @@ export function exportData(interview: Interview, report: Report, userId: string,
     relevance.set(row.recommendationId, scores);
   }
 
-  const blockRows: CodingBlock[] = codingBlocksOf(interview).filter((b) => b.isActive);
   const blocks: ExportBlock[] = blockRows.map((block) => {
     const blockTopic = topicRows.find((r) => r.blockId === block.id && !r.dialogId && !r.parentId);
     return {
@@ -355,7 +359,8 @@ export function exportData(interview: Interview, report: Report, userId: string,
             isCustom: r.isCustom,
             model: r.model,
             citations: citationsFor(r.id),
-            answerIds: codedAnswers.get(r.id) ?? [],
+            // The answers coded to it that are shown: an included dialog's, as Recommendation Coding lists them.
+            answerIds: (codedAnswers.get(r.id) ?? []).filter((id) => shownAnswers.has(id)),
             relevance: relevance.get(r.id) ?? new Map(),
           };
         }),
@@ -365,17 +370,17 @@ export function exportData(interview: Interview, report: Report, userId: string,
   const subtopicBlock = new Map(
     blocks.flatMap((b) => (b.topics?.subtopics ?? []).map((s) => [s.id, { topic: s, block: b.title }] as const))
   );
-  // A key theme gathers block topics (`subtopic_ids`; older runs: the one it promotes, `parent_id`): its own count and
-  // members, the questions it came up under, and its topics' quotes, as the page shows it.
+  // A key theme gathers block topics: its own count and members, the questions it came up under, and its topics'
+  // quotes, as the page shows it; shown while one of its topics is in an active block.
   const keyTopics = topicRows
-    .filter((r) => !r.blockId && r.parentId && subtopicBlock.has(r.parentId))
-    .map((r) => {
-      const gathered = (r.subtopicIds?.length ? r.subtopicIds : [r.parentId!]).flatMap((id) => subtopicBlock.get(id) ?? []);
+    .filter((r) => !r.blockId && r.parentId)
+    .map((r) => ({ r, gathered: keyThemeParts(r, subtopicBlock) }))
+    .filter(({ gathered }) => gathered.length > 0)
+    .map(({ r, gathered }) => {
       const citations = gathered.flatMap((g) => g.topic.citations);
       const votes = gathered.reduce((sum, g) => ({ accepted: sum.accepted + g.topic.votes.accepted, rejected: sum.rejected + g.topic.votes.rejected }), { accepted: 0, rejected: 0 });
       return {
         ...asTopic(r),
-        dialogCount: r.dialogIds?.length ?? r.dialogCount ?? 0,
         citations,
         votes,
         blockTitles: [...new Set(gathered.map((g) => g.block))],
@@ -383,7 +388,9 @@ export function exportData(interview: Interview, report: Report, userId: string,
     });
 
   const summaryRows = db.select().from(summaries).where(eq(summaries.reportId, report.id)).orderBy(asc(summaries.generatedAt)).all();
-  const summaryList = summaryRows.map((s) => {
+  // A question's summary is shown while its block is active, as on the page.
+  const activeIds = new Set(blockRows.map((b) => b.id));
+  const summaryList = summaryRows.filter((s) => !s.blockId || activeIds.has(s.blockId)).map((s) => {
     seen(s.model);
     return {
       id: s.id,
@@ -410,10 +417,11 @@ export function exportData(interview: Interview, report: Report, userId: string,
     summaries: summaryList,
     grounding: groundingSummary(report.id),
     models,
-    hasSample: hasSample(report),
+    hasSample: sample.sampled,
     // The latest run's record, as the Topics sections read it.
     topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
     provenance: reportProvenance(report, included),
+    respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),
   };
 }
 
@@ -432,38 +440,71 @@ export function hasResults(reportId: string): boolean {
   return any(codingTopics) || any(dialogAnswers) || any(recommendations) || any(summaries);
 }
 
-/** Every citation in the data, with what it belongs to: for exports that list quotes flat (CSV, the method counts). */
-export function* allCitations(
-  data: ExportData
-): Generator<{ block: string; topic: string; summary: string; citation: ExportCitation; model: string | null }> {
+/** The AI Analysis tab's section a quote is shown in, by its name on the page. */
+export type QuoteSection =
+  | 'Individual Dialogs'
+  | 'Individual Answers'
+  | 'Recommendations by Topic'
+  | 'Insights from Individual Coding'
+  | 'Coding Blocks Analysis'
+  | 'Question Insights Summary'
+  | 'Business Insights Summary';
+
+const SUMMARY_SECTIONS: Record<ExportSummary['kind'], QuoteSection> = {
+  question_insights: 'Question Insights Summary',
+  business_insights: 'Business Insights Summary',
+  executive: 'Insights from Individual Coding',
+  coding_insights: 'Insights from Individual Coding',
+};
+
+export type QuoteRow = {
+  section: QuoteSection;
+  block: string;
+  /** The topic the quote supports; empty where it supports no topic (a block as a whole, an answer, a recommendation, a summary). */
+  topic: string;
+  /** What the quote supports: the topic's or block's insights, the answer, the recommendation, the summary's point. */
+  summary: string;
+  citation: ExportCitation;
+  model: string | null;
+};
+
+/** Every citation in the data, with what it belongs to: for exports that list quotes flat (CSV, the workbook's Quotes). */
+export function* allCitations(data: ExportData): Generator<QuoteRow> {
   for (const block of data.blocks) {
     if (block.topics) {
+      const section = 'Coding Blocks Analysis';
       for (const citation of block.topics.citations)
-        yield { block: block.title, topic: 'Original quotes', summary: block.topics.insights ?? '', citation, model: block.topics.model };
+        yield { section, block: block.title, topic: '', summary: block.topics.insights ?? '', citation, model: block.topics.model };
       for (const topic of block.topics.subtopics)
         for (const citation of topic.citations)
-          yield { block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
+          yield { section, block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
     }
     for (const topic of block.dialogTopics)
       for (const citation of topic.citations)
-        yield { block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
+        yield { section: 'Individual Dialogs', block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
     for (const answer of block.answers)
       for (const citation of answer.citations)
-        yield { block: block.title, topic: 'Answer', summary: answer.answer, citation, model: answer.model };
+        yield { section: 'Individual Answers', block: block.title, topic: '', summary: answer.answer, citation, model: answer.model };
     for (const rec of block.recommendations)
       for (const citation of rec.citations)
-        yield { block: block.title, topic: `Recommendation: ${rec.title}`, summary: rec.description, citation, model: rec.model };
+        yield { section: 'Recommendations by Topic', block: block.title, topic: '', summary: `${rec.title}: ${rec.description}`, citation, model: rec.model };
   }
   const blockTitle = new Map(data.blocks.map((b) => [b.id, b.title]));
-  for (const summary of data.summaries)
-    for (const citation of summary.citations)
+  for (const summary of data.summaries) {
+    // A summary's quote backs one of its points (stored as its relevance, "Point 2"): that point is what it supports.
+    const points = summary.summary.split('\n').filter((line) => line.trim());
+    for (const citation of summary.citations) {
+      const point = /^Point (\d+)$/.exec(citation.relevance ?? '');
       yield {
+        section: SUMMARY_SECTIONS[summary.kind],
         block: summary.blockId ? blockTitle.get(summary.blockId) ?? '' : '',
-        topic: SUMMARY_TITLES[summary.kind],
-        summary: summary.summary,
+        topic: '',
+        summary: (point && points[Number(point[1]) - 1]) || summary.summary,
         citation,
         model: summary.model,
       };
+    }
+  }
 }
 
 export const SUMMARY_TITLES: Record<ExportSummary['kind'], string> = {

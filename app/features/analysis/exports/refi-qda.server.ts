@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
 import { SUMMARY_TITLES } from './export-data.server';
+import { reportCodebook, type Code } from './refi-codebook';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
+import { memberCheckNoteText, respondentCheckCells } from '~/features/member-check/export-lines';
 import { xmlSafeText } from '~/lib/xml-text';
 import { provenanceTexts } from './report-provenance.server';
 
@@ -62,38 +64,6 @@ export function dialogTranscript(dialog: ExportDialog): { text: string; offsets:
   return { text: out, offsets };
 }
 
-type Code = { guid: string; name: string; description: string | null; isCodable: boolean; children: Code[] };
-
-/** The codebook: a code per block (its description the insights) with a child per topic, and "Questions". */
-function buildCodes(data: ExportData) {
-  const topicCode = new Map<string, string>();
-  const questionCode = new Map<string, string>();
-  const blockCode = new Map<string, string>();
-  const codes: Code[] = data.blocks.map((block) => {
-    const guid = randomUUID();
-    blockCode.set(block.id, guid);
-    if (block.topics) topicCode.set(block.topics.id, guid);
-    const children: Code[] = (block.topics?.subtopics ?? []).map((topic) => {
-      const child = { guid: randomUUID(), name: topic.title, description: topic.insights, isCodable: true, children: [] };
-      topicCode.set(topic.id, child.guid);
-      return child;
-    });
-    return { guid, name: block.title, description: block.topics?.insights ?? (block.description || null), isCodable: true, children };
-  });
-  const questions: Code = {
-    guid: randomUUID(),
-    name: 'Questions',
-    description: 'Each dialog’s answer per question, coded on the quotes it rests on.',
-    isCodable: false,
-    children: data.blocks.map((block) => {
-      const guid = randomUUID();
-      questionCode.set(block.id, guid);
-      return { guid, name: block.title, description: block.description || null, isCodable: true, children: [] };
-    }),
-  };
-  return { codes: [...codes, questions], topicCode, questionCode, blockCode };
-}
-
 function* codeXml(code: Code, indent: string): Generator<string> {
   yield `${indent}<Code guid="${code.guid}" name="${attr(code.name)}" isCodable="${code.isCodable}">`;
   if (code.description) yield `<Description>${text(code.description)}</Description>`;
@@ -106,7 +76,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="utf-8"?>\n';
 
 /** The codebook alone (`.qdc`, namespace urn:QDA-XML:codebook:1.0). */
 export function* codebookXml(data: ExportData): Generator<string> {
-  const { codes } = buildCodes(data);
+  const { codes } = reportCodebook(data);
   yield `${XML_HEAD}<CodeBook xmlns="${CODEBOOK_NS}" origin="Qualia">\n<Codes>\n`;
   for (const code of codes) yield* codeXml(code, '  ');
   yield '</Codes>\n</CodeBook>\n';
@@ -114,7 +84,7 @@ export function* codebookXml(data: ExportData): Generator<string> {
 
 /** The project (`.qdpx`): project.qde first, then one text file per included dialog under Sources/. */
 export function qdpxEntries(data: ExportData): ZipEntry[] {
-  const { codes, topicCode, questionCode, blockCode } = buildCodes(data);
+  const { codes, topicCode, answerCode } = reportCodebook(data);
   const users = new Map<string, string>();
   const userOf = (model: string | null) => {
     const name = modelName(model);
@@ -125,13 +95,16 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
   const included = data.dialogs.filter((d) => d.included && d.messages.length > 0);
   const sourceGuid = new Map(included.map((d) => [d.id, randomUUID()]));
 
-  // Every selection to write, by dialog, each on its message's place in the transcript.
+  // Every selection to write, by dialog, each on its message's place in the transcript: one per span and code.
   const selections = new Map<
     string,
     { citation: ExportCitation; code: string; model: string | null; name: string; description: string | null }[]
   >();
+  const coded = new Set<string>();
   const add = (citation: ExportCitation, code: string | undefined, model: string | null, name: string, description: string | null) => {
-    if (!code || !sourceGuid.has(citation.dialogId)) return;
+    const span = `${citation.messageId}:${citation.start}:${citation.end}:${code}`;
+    if (!code || !sourceGuid.has(citation.dialogId) || coded.has(span)) return;
+    coded.add(span);
     const list = selections.get(citation.dialogId) ?? [];
     list.push({ citation, code, model, name, description });
     selections.set(citation.dialogId, list);
@@ -142,11 +115,10 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
       for (const topic of block.topics.subtopics)
         for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, null);
     }
-    // A single dialog's topics are too many to be codes of their own: their quotes are coded with the block.
     for (const topic of block.dialogTopics)
-      for (const c of topic.citations) add(c, blockCode.get(block.id), topic.model, topic.title, topic.insights);
+      for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, topic.insights);
     for (const answer of block.answers)
-      for (const c of answer.citations) add(c, questionCode.get(block.id), answer.model, block.title, answer.answer);
+      for (const c of answer.citations) add(c, answerCode.get(block.id), answer.model, block.title, answer.answer);
   }
   // Users are known once selections are: list them before anything refers to them.
   for (const list of selections.values()) for (const s of list) userOf(s.model);
@@ -158,7 +130,12 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
     language: randomUUID(),
     started: randomUUID(),
     completed: randomUUID(),
+    memberCheck: randomUUID(),
+    capturedViews: randomUUID(),
+    preferredMode: randomUUID(),
   };
+  // A note per case that reached the member check: what was read back and the respondent's verdict on it.
+  const caseNotes = memberCheckNotes(data);
   const created = data.exportedAt.toISOString();
 
   function* project(): Generator<string> {
@@ -180,6 +157,9 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
     yield `  <Variable guid="${variables.language}" name="Language" typeOfVariable="Text"/>\n`;
     yield `  <Variable guid="${variables.started}" name="Started" typeOfVariable="DateTime"/>\n`;
     yield `  <Variable guid="${variables.completed}" name="Completed" typeOfVariable="DateTime"/>\n`;
+    yield `  <Variable guid="${variables.memberCheck}" name="Member check" typeOfVariable="Text"/>\n`;
+    yield `  <Variable guid="${variables.capturedViews}" name="Captured views (1–4)" typeOfVariable="Integer"/>\n`;
+    yield `  <Variable guid="${variables.preferredMode}" name="Would prefer next time" typeOfVariable="Text"/>\n`;
     yield '</Variables>\n';
     if (data.dialogs.length > 0) {
       yield '<Cases>\n';
@@ -194,6 +174,10 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
         xml += value(variables.language, 'TextValue', text(data.interview.language));
         xml += value(variables.started, 'DateTimeValue', dialog.createdAt.toISOString());
         if (dialog.completedAt) xml += value(variables.completed, 'DateTimeValue', dialog.completedAt.toISOString());
+        const cells = respondentCheckCells(dialog.memberCheck, dialog.verdict);
+        xml += value(variables.memberCheck, 'TextValue', text(cells.memberCheck));
+        if (cells.capturedViews !== null) xml += value(variables.capturedViews, 'IntegerValue', String(cells.capturedViews));
+        if (cells.preferredMode) xml += value(variables.preferredMode, 'TextValue', text(cells.preferredMode));
         const source = sourceGuid.get(dialog.id);
         if (source) xml += `<SourceRef targetGUID="${source}"/>`;
         yield `${xml}</Case>\n`;
@@ -208,9 +192,12 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
         let xml = `  <TextSource guid="${guid}" name="${attr(
           dialog.label
         )}" plainTextPath="internal://${guid}.txt" creationDateTime="${dialog.createdAt.toISOString()}">\n`;
+        // Two quotes of one message can land on the same characters once XML's forbidden ones are gone.
+        const written = new Set<string>();
         for (const s of selections.get(dialog.id) ?? []) {
           const place = selectionPlace(offsets, s.citation);
-          if (!place) continue;
+          if (!place || written.has(`${place.start}:${place.end}:${s.code}`)) continue;
+          written.add(`${place.start}:${place.end}:${s.code}`);
           const user = userOf(s.model);
           xml += `    <PlainTextSelection guid="${randomUUID()}" name="${attr(s.name)}" startPosition="${place.start}" endPosition="${
             place.end
@@ -220,14 +207,16 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
             s.code
           }"/></Coding></PlainTextSelection>\n`;
         }
+        const note = caseNotes.get(dialog.id);
+        if (note) xml += `    <NoteRef targetGUID="${note.guid}"/>\n`;
         yield `${xml}  </TextSource>\n`;
       }
       yield '</Sources>\n';
     }
     const notes = projectNotes(data);
-    if (notes.length > 0) {
+    if (notes.length > 0 || caseNotes.size > 0) {
       yield '<Notes>\n';
-      for (const note of notes)
+      for (const note of [...notes, ...caseNotes.values()])
         yield `  <Note guid="${note.guid}" name="${attr(note.name)}" creationDateTime="${note.at.toISOString()}"><PlainTextContent>${text(
           note.text
         )}</PlainTextContent></Note>\n`;
@@ -261,6 +250,16 @@ export function selectionPlace(
   const start = message.at + codePoints(xmlSafeText(message.raw.slice(0, citation.start)));
   const end = start + codePoints(xmlSafeText(message.raw.slice(citation.start, citation.end)));
   return end > start ? { start, end } : null;
+}
+
+/** Per dialog that reached the member check, a note named after its case. */
+function memberCheckNotes(data: ExportData): Map<string, { guid: string; name: string; text: string; at: Date }> {
+  const notes = new Map<string, { guid: string; name: string; text: string; at: Date }>();
+  for (const dialog of data.dialogs) {
+    const content = dialog.memberCheck && memberCheckNoteText(dialog.memberCheck);
+    if (content) notes.set(dialog.id, { guid: randomUUID(), name: `Member check: ${dialog.label}`, text: content, at: dialog.memberCheck!.answeredAt ?? dialog.memberCheck!.offeredAt });
+  }
+  return notes;
 }
 
 /** Summaries and recommendations as notes, each with what it says and its model. */

@@ -1,3 +1,4 @@
+import { respondentCheckMethod } from '~/features/member-check/export-lines';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
@@ -5,6 +6,7 @@ import { fittingText } from '../citations/fitting-text';
 import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
 import { provenanceTexts } from './report-provenance.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
+import { tableXml, type TableColumn } from '~/features/exports/docx-table.server';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -25,6 +27,49 @@ export const SECTION_TITLES = [
 ] as const;
 
 const NOTHING = 'No results in this report yet.';
+
+const METHOD_COLUMNS: TableColumn[] = [
+  { title: 'Item', share: 0.4 },
+  { title: 'Value', share: 0.6 },
+];
+const SAMPLE_COLUMNS: TableColumn[] = [
+  { title: 'Dialog', share: 0.17 },
+  { title: 'Score', share: 0.08, align: 'right' },
+  { title: 'Included', share: 0.2 },
+  { title: 'Reason', share: 0.55 },
+];
+const AGREEMENT_COLUMNS: TableColumn[] = [
+  { title: 'Topic', share: 0.64 },
+  { title: 'Votes', share: 0.12, align: 'right' },
+  { title: 'Accepted', share: 0.24, align: 'right' },
+];
+const DIALOG_TOPIC_COLUMNS: TableColumn[] = [
+  { title: 'Topic', share: 0.35 },
+  { title: 'Insights', share: 0.65 },
+];
+const KEY_TOPIC_COLUMNS: TableColumn[] = [
+  { title: 'Key topic', share: 0.4 },
+  { title: 'Dialogs', share: 0.2, align: 'right' },
+  { title: 'Questions', share: 0.4 },
+];
+const BLOCK_TOPIC_COLUMNS: TableColumn[] = [
+  { title: 'Topic', share: 0.7 },
+  { title: 'Dialogs', share: 0.3, align: 'right' },
+];
+const CODED_ANSWER_COLUMNS: TableColumn[] = [
+  { title: 'Dialog', share: 0.2 },
+  { title: 'Answer', share: 0.8 },
+];
+
+/** What a quote's attribution adds after its source: snapped to the respondent's words, accepted by the researcher. */
+const marks = (c: ExportCitation) => `${c.verification === 'snapped' ? ' · snapped' : ''}${c.vote === 'accepted' ? ' · accepted' : ''}`;
+
+/** Entries grouped by their `block`, in first-seen order. */
+function byBlock<T extends { block: string }>(entries: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) groups.set(entry.block, [...(groups.get(entry.block) ?? []), entry]);
+  return groups;
+}
 const modelLabel = (model: string | null) => (!model ? '—' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -32,18 +77,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 function* documentBody(template: ReportTemplate, data: ExportData): Generator<string> {
   const p = (kind: ReportParagraphKind, ...texts: string[]) => reportParagraph(template, kind, ...texts);
   const labels = new Map(data.dialogs.map((d) => [d.id, d.label]));
-  const quotes = (list: readonly ExportCitation[]) =>
-    list
-      .map((c) =>
-        p(
-          'quote',
-          `“${c.text}”`,
-          ` — ${labels.get(c.dialogId) ?? ''}${c.verification === 'snapped' ? ' · snapped' : ''}${
-            c.vote === 'accepted' ? ' · accepted' : ''
-          }`
-        )
-      )
-      .join('');
+  const quotes = (list: readonly ExportCitation[]) => list.map((c) => p('quote', `“${c.text}”`, ` — ${labels.get(c.dialogId) ?? ''}${marks(c)}`)).join('');
   const topicBody = (topic: Pick<ExportTopic, 'insights' | 'citations'>) =>
     (topic.insights ? p('text', topic.insights) : '') + quotes(topic.citations);
   const included = data.dialogs.filter((d) => d.included).length;
@@ -58,26 +92,41 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   yield p('field', 'Created: ', formatDateTime(data.report.createdAt));
   yield p('field', 'Exported: ', formatDateTime(data.exportedAt));
 
-  // Method
+  // Method: its figures, the sample and the researchers' agreement as tables.
   yield p('heading1OnNewPage', 'Method');
-  yield p('field', 'Models: ', data.models.map(modelLabel).join(', ') || '—');
-  yield p('field', 'Language: ', data.interview.language);
-  if (data.hasSample) {
-    yield p('field', 'Sample analysed: ', data.report.sampleAnalyzedAt ? formatDateTime(data.report.sampleAnalyzedAt) : '—');
-    yield p('field', 'Quality threshold: ', String(data.report.sampleThreshold));
-  } else {
-    yield p('field', 'Quality threshold: ', 'no sample was scored, so every dialog with answers is included');
-  }
-  yield p('field', 'Dialogs: ', `${included} included, ${data.dialogs.length - included} excluded`);
   const g = data.grounding.total;
-  yield p(
-    'field',
-    'Quote verification: ',
-    `${g.verbatim} verbatim, ${g.snapped} snapped to the respondent’s words, ${g.dropped} dropped as not found`
-  );
   const fitting = fittingText(g);
-  if (fitting) yield p('field', 'Model answers: ', fitting);
+  const figures: [string, string][] = [
+    ['Models', data.models.map(modelLabel).join(', ') || '—'],
+    ['Language', data.interview.language],
+    ...((data.hasSample
+      ? [
+          ['Sample analysed', data.report.sampleAnalyzedAt ? formatDateTime(data.report.sampleAnalyzedAt) : '—'],
+          ['Quality threshold', String(data.report.sampleThreshold)],
+        ]
+      : [['Quality threshold', 'no sample was scored, so every dialog with answers is included']]) satisfies [string, string][]),
+    ['Dialogs included', String(included)],
+    ['Dialogs excluded', String(data.dialogs.length - included)],
+    ['Quotes verbatim', String(g.verbatim)],
+    ['Quotes snapped to the respondent’s words', String(g.snapped)],
+    ['Quotes dropped as not found', String(g.dropped)],
+    ...(fitting ? [['Model answers', fitting] satisfies [string, string]] : []),
+    ...respondentCheckMethod(data.respondentChecks),
+  ];
+  yield* tableXml(METHOD_COLUMNS, figures);
   yield p('muted', 'Every quote below was checked against the dialog it cites; quotes a researcher rejected are left out.');
+  if (data.hasSample) {
+    yield p('heading2', 'Sample');
+    yield* tableXml(
+      SAMPLE_COLUMNS,
+      data.dialogs.map((d) => [
+        d.label,
+        d.score === null ? '—' : String(d.score),
+        `${d.included ? 'Yes' : 'No'}${d.manualIncluded === null ? '' : ', set by the researcher'}`,
+        d.scoreReason ?? '',
+      ])
+    );
+  }
   yield p('heading2', 'How each section was made');
   for (const section of data.provenance) for (const line of provenanceTexts(section)) yield p('field', `${section.section}: `, line);
   yield p('heading2', 'Researcher agreement per topic');
@@ -89,11 +138,11 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   );
   const voted = agreements.filter((a) => a.votes > 0);
   if (voted.length === 0) yield p('muted', 'No researcher has voted on a quote yet.');
-  for (const a of voted) yield p('field', `${a.name}: `, `${percent(a.share!)} of ${a.votes} vote${a.votes === 1 ? '' : 's'} accepted`);
+  else yield* tableXml(AGREEMENT_COLUMNS, voted.map((a) => [a.name, String(a.votes), percent(a.share!)]));
 
   // 1. Individual Dialogs
   yield p('heading1OnNewPage', SECTION_TITLES[0]);
-  // A dialog's topics are counted as the page counts them: its subtopics sit under their topic.
+  // A dialog's topics are listed as the page nests them, its subtopics under their topic, and counted by its count.
   const byDialog = new Map<string, { block: string; topic: ExportTopic; subtopics: ExportTopic[] }[]>();
   for (const block of data.blocks)
     for (const topic of block.dialogTopics) {
@@ -105,12 +154,35 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   for (const dialog of data.dialogs) {
     const topics = byDialog.get(dialog.id);
     if (!topics) continue;
-    let xml = p('heading2', `${dialog.label} · ${topics.length} topic${topics.length === 1 ? '' : 's'}`);
-    for (const { block, topic, subtopics } of topics) {
-      xml += p('heading3', `${block}: ${topic.title}`) + topicBody(topic);
-      for (const sub of subtopics) xml += p('field', 'Subtopic: ', sub.title) + topicBody(sub);
+    yield p('heading2', `${dialog.label} · ${dialog.topicCount} topic${dialog.topicCount === 1 ? '' : 's'}`);
+    // Per question: its topics in a table, then its quotes, each once with the topics it supports (one sentence
+    // often supports several of a dialog's topics). A quote shown under an earlier question is not repeated.
+    const shown = new Set<string>();
+    for (const [block, entries] of byBlock(topics)) {
+      yield p('heading3', block);
+      yield* tableXml(
+        DIALOG_TOPIC_COLUMNS,
+        entries.flatMap(({ topic, subtopics }) => [
+          [topic.title, topic.insights ?? ''],
+          ...subtopics.map((sub) => [`${topic.title} › ${sub.title}`, sub.insights ?? '']),
+        ])
+      );
+      const cited = new Map<string, { citation: ExportCitation; topics: string[] }>();
+      for (const t of entries.flatMap(({ topic, subtopics }) => [topic, ...subtopics]))
+        for (const citation of t.citations) {
+          const key = citation.text.trim();
+          if (shown.has(key)) continue;
+          const entry = cited.get(key) ?? { citation, topics: [] };
+          if (!entry.topics.includes(t.title)) entry.topics.push(t.title);
+          cited.set(key, entry);
+        }
+      let xml = '';
+      for (const [key, { citation, topics: supported }] of cited) {
+        shown.add(key);
+        xml += p('quote', `“${citation.text}”`, ` — ${supported.join(', ')}${marks(citation)}`);
+      }
+      yield xml;
     }
-    yield xml;
   }
 
   // 2. Individual Answers
@@ -135,6 +207,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   // 4. Key Topics
   yield p('heading1', SECTION_TITLES[3]);
   if (data.keyTopics.length === 0) yield p('muted', NOTHING);
+  else yield* tableXml(KEY_TOPIC_COLUMNS, data.keyTopics.map((t) => [t.title, coverage(t), t.blockTitles.join('; ')]));
   for (const topic of data.keyTopics) yield p('heading2', topic.title) + p('muted', `${coverage(topic)} · under ${topic.blockTitles.map((title) => `“${title}”`).join(', ')}`) + topicBody(topic);
 
   // 5. Insights from Individual Coding
@@ -150,6 +223,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     if (!block.topics) continue;
     let xml = p('heading2', block.title) + (block.topics.insights ? p('text', block.topics.insights) : '');
     if (block.topics.topWords.length > 0) xml += p('field', 'Top words: ', block.topics.topWords.join(', '));
+    if (block.topics.subtopics.length > 0) xml += [...tableXml(BLOCK_TOPIC_COLUMNS, block.topics.subtopics.map((t) => [t.title, coverage(t)]))].join('');
     for (const topic of block.topics.subtopics)
       xml += p('heading3', topic.title) + p('muted', coverage(topic)) + topicBody(topic);
     if (block.topics.citations.length > 0) xml += p('heading3', 'Original quotes') + quotes(block.topics.citations);
@@ -165,12 +239,14 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     if (coded.length === 0) continue;
     yield p('heading2', block.title);
     for (const rec of coded) {
-      let xml = p('heading3', `${rec.title} · ${rec.answerIds.length} answer${rec.answerIds.length === 1 ? '' : 's'}`);
-      for (const id of rec.answerIds) {
-        const answer = answers.get(id);
-        if (answer) xml += p('field', `${labels.get(answer.dialogId) ?? ''}: `, answer.answer);
-      }
-      yield xml;
+      yield p('heading3', `${rec.title} · ${rec.answerIds.length} answer${rec.answerIds.length === 1 ? '' : 's'}`);
+      yield* tableXml(
+        CODED_ANSWER_COLUMNS,
+        rec.answerIds.flatMap((id) => {
+          const answer = answers.get(id);
+          return answer ? [[labels.get(answer.dialogId) ?? '', answer.answer]] : [];
+        })
+      );
     }
   }
 

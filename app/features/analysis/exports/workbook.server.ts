@@ -1,7 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
-import { xmlSafeText } from '~/lib/xml-text';
+import { sheetWriter, type SheetColumn } from '~/features/exports/xlsx-sheet.server';
+import { respondentCheckCells, respondentCheckMethod } from '~/features/member-check/export-lines';
 import { allCitations, type ExportData } from './export-data.server';
 import { provenanceTexts } from './report-provenance.server';
 
@@ -10,18 +11,17 @@ export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId
 
 const modelLabel = (model: string | null) => (!model ? '' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
 
-type Column = { header: string; key: string; width: number; wrap?: boolean };
-
 /** The sheets in order, with their columns. */
-export const SHEETS: Record<string, Column[]> = {
+export const SHEETS: Record<string, SheetColumn[]> = {
   Topics: [
     { header: 'Block', key: 'block', width: 30, wrap: true },
     { header: 'Topic', key: 'topic', width: 30, wrap: true },
     { header: 'Insights', key: 'insights', width: 60, wrap: true },
     { header: 'Dialogs supporting it', key: 'dialogs', width: 12 },
-    { header: 'n of N', key: 'share', width: 12 },
+    { header: 'n of N', key: 'share', width: 12, align: 'right' },
   ],
   Quotes: [
+    { header: 'Section', key: 'section', width: 22, wrap: true },
     { header: 'Block', key: 'block', width: 28, wrap: true },
     { header: 'Topic', key: 'topic', width: 28, wrap: true },
     { header: 'Dialog', key: 'dialog', width: 16 },
@@ -54,24 +54,21 @@ export const SHEETS: Record<string, Column[]> = {
     { header: 'Included', key: 'included', width: 10 },
     { header: 'Override', key: 'override', width: 12 },
     { header: 'Reason', key: 'reason', width: 60, wrap: true },
+    { header: 'Member check', key: 'memberCheck', width: 16 },
+    { header: 'Correction', key: 'correction', width: 48, wrap: true },
+    { header: 'Captured views (1–4)', key: 'capturedViews', width: 12 },
+    { header: 'Would prefer next time', key: 'preferredMode', width: 30, wrap: true },
   ],
   Method: [
-    { header: 'Item', key: 'item', width: 28 },
+    { header: 'Item', key: 'item', width: 28, wrap: true },
     { header: 'Value', key: 'value', width: 80, wrap: true },
   ],
 };
 
-/** Excel's own limit for a cell's text; a longer one would make the file unreadable. */
-const CELL_LIMIT = 32_767;
-/** A cell's text as a sheet's XML can hold it: without the characters XML forbids, within Excel's limit. */
-const cell = (value: string) => {
-  const text = xmlSafeText(value);
-  return text.length > CELL_LIMIT ? `${text.slice(0, CELL_LIMIT - 1)}…` : text;
-};
-
 /**
  * The whole report as an Excel workbook, written with exceljs' streaming writer: every row is committed as soon
- * as it is added, so the workbook is never held whole. Headers frozen and filtered, wrapped text, set widths.
+ * as it is added, so the workbook is never held whole. Each sheet laid out by `sheetWriter`: header frozen, filter
+ * named for LibreOffice, set widths, rows as tall as their wrapped text.
  */
 export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
   const out = new PassThrough();
@@ -79,28 +76,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
   workbook.creator = 'Qualia';
   workbook.created = data.exportedAt;
 
-  const sheet = (name: string, columns: Column[]) => {
-    const ws = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = columns.map((c) => ({
-      header: cell(c.header),
-      key: c.key,
-      width: c.width,
-      style: c.wrap ? { alignment: { wrapText: true, vertical: 'top' } } : { alignment: { vertical: 'top' } },
-    }));
-    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-    const header = ws.getRow(1);
-    header.font = { bold: true };
-    header.commit();
-    return {
-      add: (values: Record<string, string | number | boolean | null>) =>
-        ws
-          .addRow(
-            Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? cell(v) : v])) as Record<string, unknown>
-          )
-          .commit(),
-      done: () => ws.commit(),
-    };
-  };
+  const sheet = sheetWriter(workbook);
 
   const labels = new Map(data.dialogs.map((d) => [d.id, d.label]));
   const included = data.dialogs.filter((d) => d.included);
@@ -133,8 +109,9 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
       topics.done();
 
       const quotes = sheet('Quotes', SHEETS.Quotes!);
-      for (const { block, topic, citation, model } of allCitations(data)) {
+      for (const { section, block, topic, citation, model } of allCitations(data)) {
         quotes.add({
+          section,
           block,
           topic,
           dialog: labels.get(citation.dialogId) ?? '',
@@ -198,6 +175,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
           included: dialog.included ? 'Yes' : 'No',
           override: dialog.manualIncluded === null ? null : dialog.manualIncluded ? 'Included' : 'Excluded',
           reason: dialog.scoreReason ?? '',
+          ...respondentCheckCells(dialog.memberCheck, dialog.verdict),
         });
       sample.done();
 
@@ -220,6 +198,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
         ['Model answer items dropped (over a limit or unusable)', String(g.omitted)],
         ['Model answer texts trimmed to length', String(g.trimmed)],
         ['Rejected quotes', 'left out of every sheet'],
+        ...respondentCheckMethod(data.respondentChecks),
         ...data.provenance.flatMap((section) => provenanceTexts(section).map((line): [string, string] => [`How it was made: ${section.section}`, line])),
       ];
       for (const [item, value] of rows) method.add({ item, value });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { positionOf, wordCount } from '~/features/interviewer/guide-position';
+import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
 import { eligibleDialogs, hasSample, includedDialogIds, interviewDialogs } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { histogram, median, type Bin } from './stats';
@@ -21,6 +22,8 @@ export type Overview = {
   /** Dialogs that answered each guide question. */
   coverage: QuestionRow[];
   sample: { threshold: number; scored: number; included: number; bins: Bin[] } | null;
+  /** The member check's outcomes and the respondents' verdict, over the same dialogs. */
+  respondentChecks: RespondentChecks;
 };
 
 /** What a researcher checks first about an interview, over the dialogs the report reads. */
@@ -65,6 +68,7 @@ export function interviewOverview(interview: { id: string; questions: { id: stri
     stoppedAt: [-1, ...interview.questions.map((_, i) => i)].map((i) => questionRow(i, stopped.get(i) ?? 0)).filter((row) => row.index >= 0 || row.count > 0),
     coverage: interview.questions.map((q, i) => questionRow(i, covered.get(q.id) ?? 0)),
     sample: bySample ? sampleOverview(report) : null,
+    respondentChecks: respondentChecks(ids),
   };
 }
 

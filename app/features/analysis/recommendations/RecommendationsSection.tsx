@@ -8,6 +8,7 @@ import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
+import { EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '../ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
@@ -24,9 +25,8 @@ export function RecommendationsSection({ data }: { data: Data }) {
   const run = useFetcher<{ ok?: boolean; error?: string }>();
   const job = useJobProgress(data.job);
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
-  const total = data.blocks.reduce((n, b) => n + b.recommendations.length, 0);
   return (
-    <CollapsibleSection id={SECTION} title="Recommendations by Topic" summary={`${total} ${total === 1 ? 'recommendation' : 'recommendations'}`}>
+    <CollapsibleSection id={SECTION} title="Recommendations by Topic">
       {active && (
         <RefreshWhileRunning />
       )}
@@ -67,6 +67,7 @@ export function RecommendationsSection({ data }: { data: Data }) {
           <BlockRecommendations key={block.id} block={block} interviewId={data.interviewId} busy={active} />
         ))}
       </div>
+      <EarlierVotes votes={data.earlierVotes} interviewId={data.interviewId} />
       <HowThisWasMade madeBy={data.madeBy.recommendations} note={data.madeBy.custom ? `${data.madeBy.custom} ${data.madeBy.custom === 1 ? 'recommendation was' : 'recommendations were'} added or edited by a researcher.` : null} />
     </CollapsibleSection>
   );
@@ -126,8 +127,10 @@ function RecommendationItem({ rec, interviewId }: { rec: Rec; interviewId: strin
         <>
           <div className="flex flex-wrap items-start gap-2">
             <h4 className="min-w-0 flex-1 break-words font-medium text-slate-900">{rec.title}</h4>
-            <span className="rounded bg-white px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">{rec.isCustom ? 'Custom' : engineLabel(rec.model)}</span>
+            <span className="rounded bg-white px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">{rec.isEdited ? `Edited · ${engineLabel(rec.model)}` : rec.isCustom ? 'Custom' : engineLabel(rec.model)}</span>
+            {rec.isFromEarlierRun && <FromEarlierRun />}
           </div>
+          {rec.isFromEarlierRun && <p className="mt-1 text-xs text-slate-600">Your edit from an earlier run: the latest results hold no recommendation of the title it was generated with.</p>}
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{rec.description}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={() => setEditing(true)}>
@@ -143,7 +146,7 @@ function RecommendationItem({ rec, interviewId }: { rec: Rec; interviewId: strin
           {rec.citations.length > 0 && (
             <details className="mt-2">
               <summary className="cursor-pointer text-sm text-brand-700">
-                {rec.citations.length} supporting {rec.citations.length === 1 ? 'quote' : 'quotes'}
+                {rec.quoteCount} supporting {rec.quoteCount === 1 ? 'quote' : 'quotes'}
               </summary>
               <div className="mt-2">
                 <CitationList citations={rec.citations} interviewId={interviewId} />

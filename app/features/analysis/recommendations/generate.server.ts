@@ -30,6 +30,7 @@ import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { contentWords, stopWordsFor } from '../topics/words';
+import { matchEditedRecommendations } from './recommendation-edits.server';
 import { clip, runPool, stopIfCancelled } from './run-pool.server';
 import { averageLinkage, HASHING_JOIN_AT, JOIN_AT, likeness, mostTypicalFirst } from './wish-groups';
 import { wishPhrase } from './wish-phrase';
@@ -275,26 +276,39 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
 
 // ------------------------------------------------------------------------------------------------ storing
 
-/** Replaces the block's generated recommendations (the researcher's own stay, after them) with the drafts. */
+/**
+ * Replaces the block's generated recommendations with the drafts. The researcher's own stay, after them; an edited
+ * one that a draft generates again takes that draft's place and quotes (recommendation-edits.server.ts).
+ */
 export function storeDrafts(reportId: string, blockId: string, drafts: readonly Draft[], model: string, additionalPrompt: string | null): void {
-  const { recommendations } = schema;
+  const { recommendations, citations } = schema;
   const db = getDb();
   const provenance = provenanceFor(model, { prompt: RECOMMENDATIONS_PROMPT, vectors: drafts[0]?.vectors });
   db.transaction((tx) => {
     tx.delete(recommendations)
       .where(and(eq(recommendations.reportId, reportId), eq(recommendations.blockId, blockId), eq(recommendations.isCustom, false)))
       .run();
+    const edited = matchEditedRecommendations(tx, reportId, blockId, drafts.map((d) => d.title));
     drafts.forEach((draft, position) => {
+      const editedId = edited.get(position);
+      if (editedId) {
+        tx.update(recommendations).set({ position, model, aiTitle: draft.title }).where(eq(recommendations.id, editedId)).run();
+        tx.delete(citations).where(eq(citations.recommendationId, editedId)).run();
+        saveCitations(tx, reportId, { recommendationId: editedId }, draft.quotes);
+        return;
+      }
       const id = newId();
       tx.insert(recommendations).values({ id, reportId, blockId, title: draft.title, description: draft.description, additionalPrompt, isCustom: false, position, model, provenance, createdAt: new Date(provenance.at) }).run();
       saveCitations(tx, reportId, { recommendationId: id }, draft.quotes);
     });
+    const carried = new Set(edited.values());
     const custom = tx
       .select({ id: recommendations.id })
       .from(recommendations)
       .where(and(eq(recommendations.reportId, reportId), eq(recommendations.blockId, blockId), eq(recommendations.isCustom, true)))
       .orderBy(asc(recommendations.position))
-      .all();
+      .all()
+      .filter((row) => !carried.has(row.id));
     custom.forEach((row, i) => tx.update(recommendations).set({ position: drafts.length + i }).where(eq(recommendations.id, row.id)).run());
   });
 }

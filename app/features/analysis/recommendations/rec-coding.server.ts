@@ -25,8 +25,10 @@ import { newId } from '~/lib/ids.server';
 import { addTally, citationsOf, emptyTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
+import { applyAnswerEdits } from '../coding/answer-edits.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { centroidOf, dot } from './clusters';
+import { isAnswer } from '../reports/report-counts';
 import { recommendationsOf, type Recommendation } from './recommendations.server';
 import { clip, runPool, stopIfCancelled } from './run-pool.server';
 import { sentencesOf } from './wishes';
@@ -77,7 +79,8 @@ export function answersForBlock(interview: Pick<Interview, 'questions'>, reportI
         );
         addInto(tally, verified.tally);
         saveCitations(tx, reportId, { answerId: row.id }, verified.quotes);
-        return row;
+        applyAnswerEdits(tx, reportId, dialog.id);
+        return tx.select().from(dialogAnswers).where(eq(dialogAnswers.id, row.id)).get()!;
       });
     }
     if (answer.status === 'success' && answer.answer?.trim()) result.push({ answer, messages, dialog });
@@ -294,7 +297,7 @@ export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], us
         .flatMap((c) => {
           const answer = answers.get(c.answerId)!;
           const dialog = dialogsById.get(answer.dialogId);
-          if (!dialog) return [];
+          if (!dialog || !isAnswer(answer)) return [];
           return [{ answerId: answer.id, dialogId: answer.dialogId, shortLink: dialog.shortLink, label: dialog.label, answer: answer.answer ?? '', relevance: c.relevance, citations: (cited.get(answer.id) ?? []).filter((x) => x.vote !== 'rejected') }];
         }),
     }));

@@ -1,11 +1,11 @@
 /**
  * The Recommendation Coding section as an Excel workbook, streamed as it is written (exceljs' streaming writer):
  * one row per coded answer: question, recommendation, dialog label, answer, relevance, citations (rejected ones
- * left out).
+ * left out); laid out as the report's workbook is (`sheetWriter`).
  */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { xmlSafeText } from '~/lib/xml-text';
+import { sheetWriter, type SheetColumn } from '~/features/exports/xlsx-sheet.server';
 import type { BlockCoding } from './rec-coding.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,40 +16,37 @@ export function excelFileName(reportName: string, at = new Date()): string {
   return `recommendation-coding-${slug}-${at.toISOString().slice(0, 10)}.xlsx`;
 }
 
+const COLUMNS: SheetColumn[] = [
+  { header: EXCEL_HEADERS[0], key: 'question', width: 32, wrap: true },
+  { header: EXCEL_HEADERS[1], key: 'recommendation', width: 32, wrap: true },
+  { header: EXCEL_HEADERS[2], key: 'dialog', width: 18 },
+  { header: EXCEL_HEADERS[3], key: 'answer', width: 60, wrap: true },
+  { header: EXCEL_HEADERS[4], key: 'relevance', width: 10 },
+  { header: EXCEL_HEADERS[5], key: 'citations', width: 60, wrap: true },
+];
+
 /** A web stream of the workbook; rows are committed one by one so a large report is never held whole. */
 export function recCodingWorkbook(coding: readonly BlockCoding[]): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Recommendation Coding');
-  sheet.columns = [
-    { header: EXCEL_HEADERS[0], key: 'question', width: 32 },
-    { header: EXCEL_HEADERS[1], key: 'recommendation', width: 32 },
-    { header: EXCEL_HEADERS[2], key: 'dialog', width: 18 },
-    { header: EXCEL_HEADERS[3], key: 'answer', width: 60 },
-    { header: EXCEL_HEADERS[4], key: 'relevance', width: 10 },
-    { header: EXCEL_HEADERS[5], key: 'citations', width: 60 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const sheet = sheetWriter(workbook)('Recommendation Coding', COLUMNS);
   void (async () => {
     try {
       for (const block of coding) {
         for (const group of block.groups) {
           for (const answer of group.answers) {
-            sheet
-              .addRow({
-                question: xmlSafeText(block.title),
-                recommendation: xmlSafeText(group.title),
-                dialog: xmlSafeText(answer.label),
-                answer: xmlSafeText(answer.answer),
-                relevance: answer.relevance,
-                citations: xmlSafeText(answer.citations.map((c) => `“${c.text}”${c.relevance ? ` (${c.relevance})` : ''}`).join('\n')),
-              })
-              .commit();
+            sheet.add({
+              question: block.title,
+              recommendation: group.title,
+              dialog: answer.label,
+              answer: answer.answer,
+              relevance: answer.relevance,
+              citations: answer.citations.map((c) => `“${c.text}”${c.relevance ? ` (${c.relevance})` : ''}`).join('\n'),
+            });
           }
         }
       }
-      sheet.commit();
+      sheet.done();
       await workbook.commit();
     } catch (error) {
       out.destroy(error instanceof Error ? error : new Error(String(error)));

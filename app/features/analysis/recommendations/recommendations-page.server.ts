@@ -4,8 +4,11 @@ import { madeByOf } from '~/ai/provenance.server';
 import { listModels, defaultModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { groundingSummary, citationsOf } from '../citations/citations.server';
+import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks, updateBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
+import { countedQuotes } from '../reports/report-counts';
+import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { SECTION } from './generate.server';
 import { pageAnswer } from './page-answer.server';
@@ -32,6 +35,7 @@ export function recommendationsPageData(interview: Interview, report: Report, us
   const recs = recommendationsOf(report.id);
   const quotes = citationsOf('recommendationId', recs.map((r) => r.id), userId);
   const dialogsById = new Map(evidence.map((d) => [d.id, { shortLink: d.shortLink, label: d.label }]));
+  const included = new Set(includedDialogIds(report));
   const coding = recCodingOf(report.id, blocks, userId, dialogsById);
   const grounding = groundingSummary(report.id).sections;
   const generated = recs.filter((r) => !r.isCustom && r.model);
@@ -55,6 +59,7 @@ export function recommendationsPageData(interview: Interview, report: Report, us
     },
     grounding: grounding[SECTION] ?? null,
     codingGrounding: grounding[REC_CODING_SECTION] ?? null,
+    earlierVotes: earlierVotes(report.id, userId, ['recommendations']),
     blocks: blocks.map((block) => {
       const codingJob = latestRecCodingJob(interview.id, report.id, block.id);
       return {
@@ -64,7 +69,10 @@ export function recommendationsPageData(interview: Interview, report: Report, us
         additionalPrompt: block.additionalPrompt ?? '',
         recommendations: recs
           .filter((r) => r.blockId === block.id)
-          .map((r, index) => ({ id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, model: r.model, citations: quotes.get(r.id) ?? [] })),
+          .map((r, index) => {
+            const citations = quotes.get(r.id) ?? [];
+            return { id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, isEdited: r.isCustom && r.model !== null, isFromEarlierRun: r.isFromEarlierRun, model: r.model, citations, quoteCount: countedQuotes(citations, included) };
+          }),
         coding: coding.find((c) => c.blockId === block.id)!,
         codingJob: jobView(codingJob),
         codingOutcome: outcomeOf<RecCodingOutcome>(codingJob),

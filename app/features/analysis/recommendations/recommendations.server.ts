@@ -50,11 +50,15 @@ function atIndex(reportId: string, blockId: string, index: number): Recommendati
   return found;
 }
 
-/** Edits the recommendation at `index` of the block; an edited one is the researcher's from then on. */
+/**
+ * Edits the recommendation at `index` of the block; an edited one is the researcher's from then on, and keeps the
+ * title it was generated with, so a later run that generates it again carries the edit over.
+ */
 export function updateRecommendation(reportId: string, blockId: string, index: number, input: { title: string; description: string }): Recommendation {
   const fields = checked(input);
   const target = atIndex(reportId, blockId, index);
-  return getDb().update(recommendations).set({ ...fields, isCustom: true }).where(eq(recommendations.id, target.id)).returning().get()!;
+  const aiTitle = target.isCustom ? target.aiTitle : target.title;
+  return getDb().update(recommendations).set({ ...fields, isCustom: true, aiTitle }).where(eq(recommendations.id, target.id)).returning().get()!;
 }
 
 /** Deletes the recommendation at `index`; its citations and codings go with it (cascade). */

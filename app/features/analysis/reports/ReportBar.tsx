@@ -1,6 +1,6 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Form, Link, useFetcher, useLocation, useNavigate } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { Field, Select, TextInput } from '~/components/ui/Field';
@@ -38,7 +38,7 @@ export function ReportBar({ interviewId, report, reports, tab }: { interviewId: 
         <div className="min-w-0 flex-1 sm:max-w-sm">
           <Listbox value={report.id} onChange={(id: string) => navigate(`${location.pathname}?report=${encodeURIComponent(id)}`, { preventScrollReset: true })}>
             <Label className="block text-sm font-medium text-slate-700">Report</Label>
-            <ListboxButton className="mt-1 flex w-full items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-left text-sm ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <ListboxButton onKeyDown={openOnEnter} className="mt-1 flex w-full items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-left text-sm ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600">
               <span className="truncate">{report.name}</span>
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0 text-slate-500">
                 <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
@@ -105,6 +105,16 @@ export function ReportBar({ interviewId, report, reports, tab }: { interviewId: 
       )}
     </div>
   );
+}
+
+/**
+ * Enter opens the report list, as Space and the arrow keys do. The list's button takes Enter for submitting a form,
+ * as a native select does; it is in none, so Enter is handed on as the Space key, which opens it.
+ */
+function openOnEnter(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault(); // a handled key: the list's own handler then leaves it alone
+  event.currentTarget.dispatchEvent(new window.KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
 }
 
 /** A fetcher form: a refused name shows its message here; success redirects to the tab with the report. */

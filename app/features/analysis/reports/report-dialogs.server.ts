@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { aiRespondentMark } from '~/features/participants/format';
+import { isIncluded } from '../sample/inclusion';
 import type { Report } from './reports.server';
 
 const { dialogs, personas, sampleScores } = schema;
@@ -56,23 +57,24 @@ export function hasSample(report: Pick<Report, 'id'>): boolean {
 
 /**
  * The dialogs every analysis of the report reads: the eligible ones, narrowed by the sample when there is one
- * (the researcher's override first, else score ≥ threshold; a dialog not scored yet is left out).
+ * (the researcher's override first, else score ≥ threshold; a dialog not scored yet is left out). The rule is
+ * `isIncluded`, the one the Sample tab counts and shows with.
  */
 export function includedDialogIds(report: Pick<Report, 'id' | 'interviewId' | 'includeGenerated' | 'sampleThreshold'>): string[] {
   const eligible = eligibleDialogs(report);
-  if (!hasSample(report)) return eligible.map((d) => d.id);
-  const included = new Set(
+  const scores = new Map(
     getDb()
-      .select({ dialogId: sampleScores.dialogId })
+      .select({ dialogId: sampleScores.dialogId, manualIncluded: sampleScores.manualIncluded, status: sampleScores.status, score: sampleScores.score })
       .from(sampleScores)
-      .where(
-        and(
-          eq(sampleScores.reportId, report.id),
-          sql`coalesce(${sampleScores.manualIncluded}, ${sampleScores.status} = 'scored' and ${sampleScores.score} >= ${report.sampleThreshold})`,
-        ),
-      )
+      .where(eq(sampleScores.reportId, report.id))
       .all()
-      .map((r) => r.dialogId),
+      .map((row) => [row.dialogId, row]),
   );
-  return eligible.filter((d) => included.has(d.id)).map((d) => d.id);
+  if (scores.size === 0) return eligible.map((d) => d.id);
+  return eligible
+    .filter((d) => {
+      const row = scores.get(d.id);
+      return row !== undefined && isIncluded(row, report.sampleThreshold);
+    })
+    .map((d) => d.id);
 }

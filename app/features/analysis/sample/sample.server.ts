@@ -39,6 +39,8 @@ export type SampleRow = {
   manualIncluded: boolean | null;
   included: boolean;
   model: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
 };
 
 export type SampleView = {
@@ -91,6 +93,8 @@ export function sampleView(report: Report): SampleView {
       manualIncluded,
       included: sampled ? isIncluded({ manualIncluded, status, score }, threshold) : true,
       model: row?.model ?? null,
+      createdAt: dialog.createdAt,
+      completedAt: dialog.completedAt,
     };
   });
   const included = rows.filter((r) => r.included).length;

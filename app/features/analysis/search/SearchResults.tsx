@@ -1,127 +1,151 @@
-import { Link } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { DateTime } from '~/components/ui/DateTime';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Spinner } from '~/components/ui/Spinner';
+import { SEARCH_PAGE_SIZE } from './limits';
+import { searchViewHref, SHOWN_MAX, type SearchView } from './search-view';
 
 /** One result as POST /api/vector_search answers it. */
 export type SearchHit = { message_id: string; short_link: string; content: string; similarity: number; created_at: string; dialog_id: string };
 
-const percent = (similarity: number) => `${(similarity * 100).toFixed(2)}%`;
+export const percent = (similarity: number) => `${(similarity * 100).toFixed(2)}%`;
 
 export function transcriptHref(interviewId: string, hit: Pick<SearchHit, 'dialog_id' | 'message_id'>) {
   return `/interview/setup/${interviewId}/participants/${encodeURIComponent(hit.dialog_id)}#message-${encodeURIComponent(hit.message_id)}`;
 }
 
-type Props = { interviewId: string; reportId: string; phrase: string; page: number; initial: SearchHit[]; initialHasMore: boolean };
+const linkClass = 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline';
+
+type Props = {
+  interviewId: string;
+  view: SearchView;
+  results: SearchHit[];
+  hasMore: boolean;
+  /** The relevance floor of this search, on the scale of the similarity shown. */
+  floor: number;
+  /** How many messages scored below the floor; null while the matches may go on. */
+  belowFloor: number | null;
+};
 
 /**
- * The results, 10 at a time. With JavaScript the next 10 load when the end of the list scrolls into view (or the
- * "More results" link is used); without it, that link reloads the page with one more page of results.
+ * The results as the address says: `shown` of them, best first, the matches above the relevance floor and, when
+ * asked for, the messages below it. More load when the end of the list scrolls into view (or by "More results",
+ * which without JavaScript reloads the page with 10 more); the address keeps the count, so Back from an opened result
+ * finds the same list, and the page's scroll restoration the same place in it.
  */
-export function SearchResults({ interviewId, reportId, phrase, page, initial, initialHasMore }: Props) {
-  const [hits, setHits] = useState(initial);
-  const [hasMore, setHasMore] = useState(initialHasMore);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function SearchResults({ interviewId, view, results, hasMore, floor, belowFloor }: Props) {
+  const matches = results.filter((hit) => hit.similarity >= floor);
+  const below = results.slice(matches.length);
+  // Past the matches when the list has gone below the floor or has ended.
+  const matchesEnd = below.length > 0 || !hasMore;
+  const next = searchViewHref({ ...view, shown: view.shown + SEARCH_PAGE_SIZE });
+  const canLoadMore = hasMore && view.shown < SHOWN_MAX;
   const sentinel = useRef<HTMLDivElement>(null);
-  const busy = useRef(false);
+  const loading = useLoadMoreOnScroll(sentinel, canLoadMore, next);
 
-  const loadMore = useCallback(async () => {
-    if (busy.current || !hasMore) return;
-    busy.current = true;
-    setLoading(true);
-    setError(null);
-    try {
-      const response = await fetch('/api/vector_search', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ interview_id: interviewId, phrase, report_id: reportId, offset: hits.length }),
-      });
-      if (!response.ok) {
-        setError(`Vector search failed: ${response.status} ${response.statusText}`);
-        return;
-      }
-      const data = (await response.json()) as { results?: SearchHit[]; has_more?: boolean };
-      if (!Array.isArray(data.results)) {
-        setError('No results found or invalid response format');
-        return;
-      }
-      const seen = new Set(hits.map((h) => h.message_id));
-      setHits((current) => [...current, ...data.results!.filter((h) => !seen.has(h.message_id))]);
-      setHasMore(Boolean(data.has_more) && data.results.length > 0);
-    } catch {
-      setError('Vector search failed: 0 Network error');
-    } finally {
-      busy.current = false;
-      setLoading(false);
-    }
-  }, [hasMore, hits, interviewId, phrase, reportId]);
+  const toggleBelow = searchViewHref(
+    { ...view, belowFloor: !view.belowFloor, shown: view.belowFloor ? view.shown : Math.max(view.shown, Math.ceil((matches.length + 1) / SEARCH_PAGE_SIZE) * SEARCH_PAGE_SIZE) },
+    'below-floor',
+  );
+  const floorNote = matchesEnd && belowFloor ? (
+    <p id="below-floor" className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+      <span>
+        {`${belowFloor} ${matches.length > 0 ? 'more ' : ''}${belowFloor === 1 ? 'message' : 'messages'} scored below the relevance floor of ${percent(floor)}.`}
+      </span>
+      <Link to={toggleBelow} preventScrollReset className={linkClass}>
+        {view.belowFloor ? 'Hide them' : 'Show them anyway'}
+      </Link>
+    </p>
+  ) : null;
 
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore || error) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore, error]);
+  if (matches.length === 0 && !view.belowFloor) {
+    return <EmptyState title="No results found. Try a different search phrase.">{floorNote}</EmptyState>;
+  }
 
-  if (hits.length === 0) return <EmptyState title="No results found. Try a different search phrase." />;
-
-  const nextPage = new URLSearchParams({ report: reportId, q: phrase, page: String(page + 1) });
   return (
     <div>
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-        {hits.length} {hits.length === 1 ? 'result' : 'results'}
-        {hasMore ? ' so far' : ''}
+        {matches.length} {matches.length === 1 ? 'match' : 'matches'}
+        {matchesEnd ? '' : ' so far'}, best first
       </p>
-      <ol className="space-y-3" aria-label="Search results">
-        {hits.map((hit, index) => (
-          <li key={hit.message_id} id={`result-${index + 1}`} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div className="flex items-center gap-3">
-                <span className="font-medium text-slate-900">Dialog # {hit.short_link}</span>
-                <Link to={transcriptHref(interviewId, hit)} className="text-sm font-medium text-brand-700 hover:underline" aria-label={`Open Dialog # ${hit.short_link} at this message`}>
-                  Open
-                </Link>
-              </div>
-              <span className="text-sm tabular-nums text-slate-700">
-                <span className="sr-only">Similarity </span>
-                {percent(hit.similarity)}
-              </span>
-            </div>
-            <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{hit.content}</p>
-            <DateTime value={hit.created_at} className="mt-2 block text-xs text-slate-500" />
-          </li>
-        ))}
-      </ol>
-      {error && (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
+      {matches.length > 0 && (
+        <ol className="space-y-3" aria-label="Search results">
+          {matches.map((hit, index) => (
+            <ResultCard key={hit.message_id} interviewId={interviewId} hit={hit} position={index + 1} />
+          ))}
+        </ol>
+      )}
+      {floorNote}
+      {below.length > 0 && (
+        <ol className="mt-3 space-y-3" aria-label="Below the relevance floor" start={matches.length + 1}>
+          {below.map((hit, index) => (
+            <ResultCard key={hit.message_id} interviewId={interviewId} hit={hit} position={matches.length + index + 1} belowFloor />
+          ))}
+        </ol>
       )}
       <div ref={sentinel} data-more-results className="mt-3 flex min-h-8 items-center justify-center">
         {loading ? (
           <span className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner /> Loading more results…
           </span>
+        ) : canLoadMore ? (
+          <Link to={`${next}#result-${results.length + 1}`} replace preventScrollReset className={linkClass}>
+            More results
+          </Link>
         ) : (
-          hasMore && (
-            <a
-              href={`?${nextPage.toString()}#result-${hits.length + 1}`}
-              onClick={(event) => {
-                event.preventDefault();
-                void loadMore();
-              }}
-              className="text-sm font-medium text-brand-700 hover:underline"
-            >
-              More results
-            </a>
-          )
+          hasMore && <p className="text-sm text-slate-600">The first {SHOWN_MAX} are shown: a more precise phrase finds the others.</p>
         )}
       </div>
     </div>
   );
+}
+
+function ResultCard({ interviewId, hit, position, belowFloor = false }: { interviewId: string; hit: SearchHit; position: number; belowFloor?: boolean }) {
+  // Below the floor: drawn lighter, so the end of the matches stays visible.
+  const frame = belowFloor ? 'border border-dashed border-slate-300 bg-slate-50' : 'bg-white shadow-sm ring-1 ring-slate-200';
+  return (
+    <li id={`result-${position}`} className={`rounded-lg p-4 ${frame}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <span className="font-medium text-slate-900">Dialog # {hit.short_link}</span>
+          <Link to={transcriptHref(interviewId, hit)} className="text-sm font-medium text-brand-700 hover:underline" aria-label={`Open Dialog # ${hit.short_link} at this message`}>
+            Open
+          </Link>
+        </div>
+        <span className="text-sm tabular-nums text-slate-700">
+          <span className="text-xs text-slate-500">Similarity </span>
+          {percent(hit.similarity)}
+        </span>
+      </div>
+      <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{hit.content}</p>
+      <DateTime value={hit.created_at} className="mt-2 block text-xs text-slate-500" />
+    </li>
+  );
+}
+
+/**
+ * Loads the next results when the end of the list scrolls into view: the address with 10 more replaces this one (the
+ * loader reads it), without moving the page. Returns whether such a load is under way.
+ */
+function useLoadMoreOnScroll(sentinel: RefObject<HTMLElement | null>, enabled: boolean, next: string): boolean {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state !== 'idle' && navigation.location?.search === next;
+  const busy = useRef(false);
+  busy.current = navigation.state !== 'idle';
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !enabled) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (busy.current || !entries.some((entry) => entry.isIntersecting)) return;
+      busy.current = true;
+      navigate(next, { replace: true, preventScrollReset: true });
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [sentinel, enabled, next, navigate]);
+
+  return loading;
 }

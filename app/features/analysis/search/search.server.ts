@@ -1,19 +1,22 @@
 /**
  * Hybrid search over an interview's respondent messages: vector similarity (binary candidates from the `vec0` table,
- * rescored with the float vectors) fused with FTS5 keyword ranks (BM25) by reciprocal rank fusion.
+ * rescored with the float vectors) and FTS5 keyword matches, ranked by one score (`relevanceScore`: meaning, raised by
+ * the phrase's words and more by the phrase itself) and cut at a relevance floor that adapts to the phrase.
  */
 import { embedTextsWithModel } from '~/ai/embeddings.server';
 import { getDb } from '@db/index';
+import { holdsPhrase, meanAndSpread, relevanceFloor, relevanceScore, type Evidence, type FloorBasis } from './relevance';
 import { binaryCenter, vectorTable, vectorTableExists } from './search-index.server';
-import { candidateCount, fromBlob, ftsQueryForShare, KEYWORD_WORDS_MAX, quantizeBinary, reciprocalRankFusion, searchWords, similarity, toBlob, wordsMatched } from './vectors';
+import { candidateCount, fromBlob, ftsQueryForShare, KEYWORD_WORDS_MAX, quantizeBinary, searchWords, similarity, toBlob, wordsMatched } from './vectors';
 
 export type SearchResult = {
   messageId: string;
   dialogId: string;
   shortLink: string;
   content: string;
-  /** Cosine similarity (0..1) of the message's vector to the phrase's; 0 for a message not embedded yet. */
+  /** The score the results are ranked by and the page shows (0..1): `relevanceScore` of the evidence. */
   similarity: number;
+  evidence: Evidence;
   createdAt: Date;
 };
 
@@ -24,18 +27,26 @@ export type SearchInput = {
   dialogIds?: string[];
   limit?: number;
   offset?: number;
+  /** Go on past the relevance floor, to the messages that scored below it. */
+  includeBelowFloor?: boolean;
   signal?: AbortSignal;
 };
 
-/**
- * Below this similarity a message is a result only when it holds every word of the phrase: the vector side ranks
- * every message, and an unrelated one is not a finding. 0.3 suits the sentence encoder (unrelated sentences score
- * about 0.0 to 0.3) and ranked best on bench:retrieval.
- */
-export const MIN_SIMILARITY = 0.3;
+export type SearchPage = {
+  results: SearchResult[];
+  hasMore: boolean;
+  /** The relevance floor of this search, on the scale of `similarity`. */
+  floor: number;
+  /** How many messages searched scored below the floor, once the matches are known to end; null before. */
+  belowFloor: number | null;
+  basis: FloorBasis;
+};
+
 const POOL_STEP = 20;
 /** The share of the phrase's words a message must hold to count as a keyword match (tuned on bench:retrieval). */
 const KEYWORD_SHARE = 0.5;
+/** Messages whose meaning is compared with the phrase's to learn what a typical message scores. */
+const BACKGROUND_SAMPLE = 256;
 
 type Row = { id: number; messageId: string; dialogId: string; model: string | null; embedding: Buffer | null };
 
@@ -47,13 +58,17 @@ function scope(input: SearchInput): { where: string; params: unknown[] } {
   return { where: 'r.interview_id = ? AND r.dialog_id IN (SELECT value FROM json_each(?))', params: [input.interviewId, JSON.stringify(input.dialogIds)] };
 }
 
+/** How many respondent messages the search covers. */
+function scopeCount(input: SearchInput): number {
+  const { where, params } = scope(input);
+  return (sqlite().prepare(`SELECT count(*) AS n FROM message_search_rows r WHERE ${where}`).get(...params) as { n: number }).n;
+}
+
 /** The share of the interview's indexed messages inside the scope, to take enough binary candidates. */
 function shareInScope(input: SearchInput): number {
   if (!input.dialogIds) return 1;
-  const { where, params } = scope(input);
-  const inScope = (sqlite().prepare(`SELECT count(*) AS n FROM message_search_rows r WHERE ${where}`).get(...params) as { n: number }).n;
-  const all = (sqlite().prepare(`SELECT count(*) AS n FROM message_search_rows WHERE interview_id = ?`).get(input.interviewId) as { n: number }).n;
-  return all === 0 ? 1 : inScope / all;
+  const all = scopeCount({ interviewId: input.interviewId, phrase: input.phrase });
+  return all === 0 ? 1 : scopeCount(input) / all;
 }
 
 function rowsById(ids: number[], input: SearchInput): Map<number, Row> {
@@ -73,8 +88,13 @@ function rowsById(ids: number[], input: SearchInput): Map<number, Row> {
  * similarity for about `wanted` × 4 candidates.
  */
 export function vectorHits(query: Float32Array, model: string, wanted: number, input: SearchInput): Map<number, number> {
-  const hits = new Map<number, number>();
-  if (!vectorTableExists(query.length)) return hits;
+  return nearestByMeaning(query, model, wanted, input).meanings;
+}
+
+/** {@link vectorHits}, and whether the candidates are every message of the interview that has a vector. */
+function nearestByMeaning(query: Float32Array, model: string, wanted: number, input: SearchInput): { meanings: Map<number, number>; everyMessage: boolean } {
+  const meanings = new Map<number, number>();
+  if (!vectorTableExists(query.length)) return { meanings, everyMessage: true };
   const k = candidateCount(wanted, shareInScope(input));
   const candidates = sqlite()
     .prepare(`SELECT rowid AS id FROM ${vectorTable(query.length)} WHERE embedding MATCH vec_bit(?) AND k = ? AND interview_id = ?`)
@@ -86,30 +106,52 @@ export function vectorHits(query: Float32Array, model: string, wanted: number, i
   for (const row of rows.values()) {
     // A vector of another model (left while re-indexing) is not comparable.
     if (row.model !== model || !row.embedding) continue;
-    hits.set(row.id, similarity(query, fromBlob(row.embedding)));
+    meanings.set(row.id, similarity(query, fromBlob(row.embedding)));
   }
-  return hits;
+  return { meanings, everyMessage: candidates.length < k };
 }
 
-/**
- * Keyword side: messages holding at least half of the phrase's words, in BM25 order (a message sharing one common
- * word with a long phrase is no keyword match), and those holding every word.
- */
-function keywordHits(phrase: string, wanted: number, input: SearchInput): { ranked: number[]; allWords: Set<number> } {
-  const words = searchWords(phrase)
+/** The words of the phrase both sides look at: the longest (most telling) ones of a long phrase. */
+const keywordsOf = (phrase: string) =>
+  searchWords(phrase)
     .sort((a, b) => b.length - a.length)
     .slice(0, KEYWORD_WORDS_MAX);
+
+/**
+ * Keyword side: messages holding at least half of the phrase's words, best by BM25 first (a message sharing one
+ * common word with a long phrase is no keyword match).
+ */
+function keywordHits(words: string[], wanted: number, input: SearchInput): number[] {
   const query = ftsQueryForShare(words, KEYWORD_SHARE);
-  if (!query) return { ranked: [], allWords: new Set() };
+  if (!query) return [];
   const { where, params } = scope(input);
   const hits = sqlite()
     .prepare(
-      `SELECT message_fts.rowid AS id, message_fts.content AS content FROM message_fts JOIN message_search_rows r ON r.id = message_fts.rowid
+      `SELECT message_fts.rowid AS id FROM message_fts JOIN message_search_rows r ON r.id = message_fts.rowid
        WHERE message_fts MATCH ? AND ${where} ORDER BY bm25(message_fts) LIMIT ?`,
     )
-    .all(query, ...params, wanted * 4) as { id: number; content: string }[];
-  const allWords = new Set(hits.filter((hit) => wordsMatched(words, hit.content) === words.length).map((hit) => hit.id));
-  return { ranked: hits.map((hit) => hit.id), allWords };
+    .all(query, ...params, wanted * 4) as { id: number }[];
+  return hits.map((hit) => hit.id);
+}
+
+/**
+ * What a typical message of the scope scores in meaning: the phrase against up to {@link BACKGROUND_SAMPLE} of its
+ * embedded messages (all of them in a small study; the earliest in a larger one, enough for a mean and a spread).
+ */
+function background(query: Float32Array, model: string, input: SearchInput): number[] {
+  const { where, params } = scope(input);
+  const rows = sqlite()
+    .prepare(`SELECT r.embedding AS embedding FROM message_search_rows r WHERE ${where} AND r.model = ? AND r.embedding IS NOT NULL ORDER BY r.id LIMIT ?`)
+    .all(...params, model, BACKGROUND_SAMPLE) as { embedding: Buffer }[];
+  return rows.map((row) => similarity(query, fromBlob(row.embedding)));
+}
+
+function contents(ids: number[]): Map<number, string> {
+  if (ids.length === 0) return new Map();
+  const rows = sqlite()
+    .prepare(`SELECT r.id AS id, m.content AS content FROM message_search_rows r JOIN messages m ON m.id = r.message_id WHERE r.id IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(ids)) as { id: number; content: string }[];
+  return new Map(rows.map((row) => [row.id, row.content]));
 }
 
 type MessageRow = { id: number; messageId: string; dialogId: string; shortLink: string; content: string; createdAt: number };
@@ -133,7 +175,7 @@ function describe(ids: number[]): Map<number, MessageRow> {
 /** The interview's respondent messages best matching the phrase by meaning and by words, `limit` from `offset`. */
 export async function searchMessages(input: SearchInput): Promise<SearchPage> {
   const phrase = input.phrase.trim();
-  if (!phrase || input.dialogIds?.length === 0) return { results: [], hasMore: false };
+  if (!phrase || input.dialogIds?.length === 0) return { results: [], hasMore: false, floor: 0, belowFloor: 0, basis: { mean: 0, spread: 0, best: 0 } };
   const {
     model,
     vectors: [query],
@@ -142,33 +184,47 @@ export async function searchMessages(input: SearchInput): Promise<SearchPage> {
   return rankMessages({ ...input, phrase }, query!, model);
 }
 
-export type SearchPage = { results: SearchResult[]; hasMore: boolean };
-
 /** The search once the phrase is embedded (the benchmark times this part alone). */
 export function rankMessages(input: SearchInput, query: Float32Array, model: string): SearchPage {
   const { limit = 10, offset = 0, phrase } = input;
   // Pages are read from a pool of candidates that grows in steps, so the first pages rank the same pool and do not
   // repeat or skip a message; one more than the page tells whether another page exists.
   const wanted = Math.ceil((offset + limit + 1) / POOL_STEP) * POOL_STEP;
-  const similarities = vectorHits(query, model, wanted, input);
-  const keywords = keywordHits(phrase, wanted, input);
+  const { meanings, everyMessage } = nearestByMeaning(query, model, wanted, input);
+  const words = keywordsOf(phrase);
+  const keywords = keywordHits(words, wanted, input);
 
-  // Keyword hits outside the vector candidates still show their own similarity.
-  const missing = keywords.ranked.filter((id) => !similarities.has(id));
+  // Keyword hits outside the vector candidates still have their meaning scored.
+  const missing = keywords.filter((id) => !meanings.has(id));
   for (const row of rowsById(missing, input).values()) {
-    similarities.set(row.id, row.model === model && row.embedding ? similarity(query, fromBlob(row.embedding)) : 0);
+    meanings.set(row.id, row.model === model && row.embedding ? similarity(query, fromBlob(row.embedding)) : 0);
   }
 
-  const byVector = [...similarities].filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]).map(([id]) => id);
-  const fused = reciprocalRankFusion([byVector, keywords.ranked]).filter(
-    ({ id }) => (similarities.get(id) ?? 0) >= MIN_SIMILARITY || keywords.allWords.has(id),
-  );
-  const page = fused.slice(offset, offset + limit).map(({ id }) => id);
-  const messages = describe(page);
-  const results = page.flatMap((id) => {
+  const texts = contents([...meanings.keys()]);
+  const ranked = [...meanings].flatMap(([id, meaning]) => {
+    const text = texts.get(id);
+    if (text === undefined) return [];
+    const evidence: Evidence = { meaning, wordShare: words.length ? wordsMatched(words, text) / words.length : 0, hasPhrase: holdsPhrase(text, phrase) };
+    return [{ id, evidence, score: relevanceScore(evidence) }];
+  });
+  ranked.sort((a, b) => b.score - a.score || b.evidence.meaning - a.evidence.meaning || a.id - b.id);
+
+  const sample = meanAndSpread(background(query, model, input));
+  const basis: FloorBasis = { ...sample, best: Math.max(0, ...ranked.map((r) => r.evidence.meaning)) };
+  const floor = relevanceFloor(basis);
+  const matches = ranked.filter((r) => r.score >= floor);
+  // The matches are known to end when some candidate fell below the floor, or every message was a candidate; the
+  // messages below the floor are counted once the matches end on this page or before it.
+  const matchesEnd = matches.length < ranked.length || everyMessage;
+  const belowFloor = matchesEnd && matches.length <= offset + limit ? scopeCount(input) - matches.length : null;
+  const listed = input.includeBelowFloor ? ranked : matches;
+
+  const page = listed.slice(offset, offset + limit);
+  const messages = describe(page.map((r) => r.id));
+  const results = page.flatMap(({ id, evidence, score }) => {
     const row = messages.get(id);
     if (!row) return [];
-    return [{ messageId: row.messageId, dialogId: row.dialogId, shortLink: row.shortLink, content: row.content, similarity: similarities.get(id) ?? 0, createdAt: new Date(row.createdAt) }];
+    return [{ messageId: row.messageId, dialogId: row.dialogId, shortLink: row.shortLink, content: row.content, similarity: score, evidence, createdAt: new Date(row.createdAt) }];
   });
-  return { results, hasMore: fused.length > offset + limit };
+  return { results, hasMore: listed.length > offset + limit, floor, belowFloor, basis };
 }

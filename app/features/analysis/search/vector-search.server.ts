@@ -22,9 +22,18 @@ export const vectorSearchBodySchema = z.object({
   phrase: phraseSchema,
   report_id: z.string().min(1).max(64).nullish(),
   offset: z.coerce.number().int().min(0).max(SEARCH_OFFSET_MAX).default(0),
+  include_below_floor: z.boolean().default(false),
 });
 
-export type VectorSearchRequest = { interviewId: string; phrase: string; reportId?: string | null; offset?: number; limit?: number; signal?: AbortSignal };
+export type VectorSearchRequest = {
+  interviewId: string;
+  phrase: string;
+  reportId?: string | null;
+  offset?: number;
+  limit?: number;
+  includeBelowFloor?: boolean;
+  signal?: AbortSignal;
+};
 
 /** Searches for the interview's owner; anyone else gets the 404 of `getOwnedInterview`, a foreign report its 404. */
 export async function vectorSearchForOwner(userId: string, request: VectorSearchRequest): Promise<SearchPage> {
@@ -36,11 +45,16 @@ export async function vectorSearchForOwner(userId: string, request: VectorSearch
     dialogIds,
     offset: request.offset ?? 0,
     limit: request.limit ?? SEARCH_PAGE_SIZE,
+    includeBelowFloor: request.includeBelowFloor,
     signal: request.signal,
   });
 }
 
-/** The spec's result fields (§3: message_id, short_link, content, similarity, created_at) and the dialog's id. */
+/**
+ * The spec's result fields (message_id, short_link, content, similarity, created_at) and the dialog's id; the
+ * similarity is the score results are ranked by. Beside them the relevance floor of the search and how many messages
+ * scored below it (null until the matches are known to end).
+ */
 export function searchResultsJson(page: SearchPage) {
   return {
     results: page.results.map((r) => ({
@@ -52,6 +66,8 @@ export function searchResultsJson(page: SearchPage) {
       dialog_id: r.dialogId,
     })),
     has_more: page.hasMore,
+    relevance_floor: page.floor,
+    below_floor: page.belowFloor,
   };
 }
 export type SearchResultJson = ReturnType<typeof searchResultsJson>['results'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { binaryDimensions, candidateCount, fromBlob, ftsQueryForShare, quantizeBinary, reciprocalRankFusion, searchWords, similarity, toBlob, wordsMatched } from './vectors';
+import { binaryDimensions, candidateCount, fromBlob, ftsQueryForShare, quantizeBinary, searchWords, similarity, toBlob, wordsMatched } from './vectors';
 
 describe('binary quantisation', () => {
   test('one bit per dimension, set for positive values, least significant bit first, padded to whole bytes', () => {
@@ -30,22 +30,6 @@ describe('similarity', () => {
     expect(similarity([1, 0], [1, 1])).toBeCloseTo(Math.SQRT1_2);
     expect(similarity([1, 0], [-1, 0])).toBe(0);
     expect(similarity([0, 0], [1, 0])).toBe(0);
-  });
-});
-
-describe('reciprocal rank fusion', () => {
-  test('an item ranked well by both lists beats one ranked first by only one', () => {
-    const fused = reciprocalRankFusion([
-      ['a', 'b', 'c'],
-      ['b', 'd'],
-    ]);
-    expect(fused.map((f) => f.id)).toEqual(['b', 'a', 'd', 'c']);
-    expect(fused[0]!.score).toBeCloseTo(1 / 62 + 1 / 61);
-  });
-
-  test('weights scale a list, and ties keep the order of first appearance', () => {
-    expect(reciprocalRankFusion([['x'], ['y']]).map((f) => f.id)).toEqual(['x', 'y']);
-    expect(reciprocalRankFusion([['x'], ['y']], [1, 2]).map((f) => f.id)).toEqual(['y', 'x']);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The pure parts of semantic search: binary quantisation of vectors, float rescoring and reciprocal rank fusion.
+ * The pure parts of semantic search: binary quantisation of vectors, float rescoring and the keyword query.
  * Kept free of the database so they are tested alone.
  */
 
@@ -41,22 +41,6 @@ export function similarity(a: ArrayLike<number>, b: ArrayLike<number>): number {
   }
   if (!na || !nb) return 0;
   return Math.min(1, Math.max(0, dot / Math.sqrt(na * nb)));
-}
-
-/** The usual constant of reciprocal rank fusion: it damps the weight of the very first ranks. */
-export const RRF_K = 60;
-
-/**
- * Reciprocal rank fusion: each list adds 1 / (k + rank) for every id it ranks (rank from 1). Ids come back best
- * first; ties keep the order of first appearance (the vector list is passed first).
- */
-export function reciprocalRankFusion<T>(lists: readonly (readonly T[])[], weights: readonly number[] = [], k = RRF_K): { id: T; score: number }[] {
-  const scores = new Map<T, number>();
-  lists.forEach((list, n) => {
-    const weight = weights[n] ?? 1;
-    list.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + index + 1)));
-  });
-  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '../ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';
@@ -20,6 +21,7 @@ export function BusinessInsightsSection({ data }: { data: SerializeFrom<typeof s
           <p className="text-sm text-slate-600">No business insights summary yet.</p>
         )}
       </div>
+      <EarlierVotes votes={data.earlierVotes.business} interviewId={data.interviewId} />
       <HowThisWasMade madeBy={data.madeBy.business} />
     </CollapsibleSection>
   );

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '../ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';
@@ -8,7 +9,7 @@ import { SummaryHeader, SummaryPoints } from './SummaryView';
 export function QuestionInsightsSection({ data }: { data: SerializeFrom<typeof summariesPageData> }) {
   const first = data.question[0] ?? null;
   return (
-    <CollapsibleSection id="question-insights" title="Question Insights Summary" summary={data.question.length ? `${data.question.length} questions` : undefined}>
+    <CollapsibleSection id="question-insights" title="Question Insights Summary">
       <div className="space-y-4">
         <SummaryHeader section="question-insights" intent="summaries-question" models={data.models} defaultModel={data.defaultModel} first={first} tally={data.questionGrounding} buttonLabel={first ? 'Regenerate Summary' : 'Generate Summary'} />
         {data.question.length === 0 && <p className="text-sm text-slate-600">No question insights summary yet.</p>}
@@ -24,6 +25,7 @@ export function QuestionInsightsSection({ data }: { data: SerializeFrom<typeof s
           </section>
         ))}
       </div>
+      <EarlierVotes votes={data.earlierVotes.question} interviewId={data.interviewId} />
       <HowThisWasMade madeBy={data.madeBy.question} />
     </CollapsibleSection>
   );

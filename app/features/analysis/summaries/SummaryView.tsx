@@ -7,10 +7,9 @@ import type { GroundingTally } from '../citations/citations.server';
 import { CitationList } from '../citations/CitationList';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, SectionError } from '../recommendations/part-ui';
 import { EXTRACTIVE_LABEL } from './labels';
-import type { ShownSummary } from './summaries.server';
+import type { PageSummary } from './summaries-page.server';
 
-
-type Summary = SerializeFrom<ShownSummary>;
+type Summary = SerializeFrom<PageSummary>;
 
 /** Model, generated date and Regenerate Summary (spec §2), the same for both summaries. */
 export function SummaryHeader({ section, intent, models, defaultModel, first, tally, buttonLabel }: { section: string; intent: string; models: ModelOption[]; defaultModel: string; first: Summary | null; tally: SerializeFrom<GroundingTally> | null; buttonLabel: string }) {
@@ -51,7 +50,7 @@ export function SummaryPoints({ summary, interviewId }: { summary: Summary; inte
           <p className="break-words">{point.text}</p>
           <details className="mt-1">
             <summary className="cursor-pointer text-xs text-brand-700">
-              {point.citations.length} supporting {point.citations.length === 1 ? 'quote' : 'quotes'}
+              {point.quoteCount} supporting {point.quoteCount === 1 ? 'quote' : 'quotes'}
             </summary>
             <div className="mt-2">
               <CitationList citations={point.citations} interviewId={interviewId} />

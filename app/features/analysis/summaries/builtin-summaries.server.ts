@@ -31,7 +31,7 @@ function quotesFor(order: readonly number[], units: readonly ClauseUnit[], citab
     const unit = units[i]!;
     if (dialogs.has(unit.dialogId) || overlaps(rejected.get(unit.messageId), unit.start, unit.end)) continue;
     dialogs.add(unit.dialogId);
-    claims.push({ messageId: unit.messageId, quote: unit.text });
+    claims.push({ messageId: unit.messageId, quote: unit.quote });
     if (claims.length >= QUOTES_PER_POINT) break;
   }
   const { quotes, tally: found } = verifyQuotes(claims, citable);

@@ -2,26 +2,37 @@ import type { Interview } from '@db/schema';
 import { distinctMadeBy } from '~/ai/provenance';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { groundingSummary } from '../citations/citations.server';
+import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { pageAnswer } from '../recommendations/page-answer.server';
+import { countedQuotes } from '../reports/report-counts';
+import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
-import { generateBusinessInsights, generateQuestionInsights, summariesOf } from './summaries.server';
+import { generateBusinessInsights, generateQuestionInsights, summariesOf, type ShownSummary } from './summaries.server';
+
+/** A summary whose points say how many of their quotes count. */
+function withQuoteCounts(summary: ShownSummary, included: ReadonlySet<string>) {
+  return { ...summary, points: summary.points.map((point) => ({ ...point, quoteCount: countedQuotes(point.citations, included) })) };
+}
+export type PageSummary = ReturnType<typeof withQuoteCounts>;
 
 /** What the AI Analysis page shows of this part: the Question and Business Insights summaries. */
 export function summariesPageData(interview: Interview, report: Report, userId: string) {
   const blocks = activeBlocks(interview);
   const sections = groundingSummary(report.id).sections;
+  const included = new Set(includedDialogIds(report));
   const question = summariesOf(report.id, 'question_insights', userId, blocks);
   const business = summariesOf(report.id, 'business_insights', userId, blocks)[0] ?? null;
   return {
     interviewId: interview.id,
     models: listModels('analysis'),
     defaultModel: defaultModel('analysis'),
-    question,
-    business,
+    question: question.map((summary) => withQuoteCounts(summary, included)),
+    business: business ? withQuoteCounts(business, included) : null,
     madeBy: { question: distinctMadeBy(question.map((s) => s.madeBy)), business: distinctMadeBy([business?.madeBy ?? null]) },
     questionGrounding: sections['question-insights'] ?? null,
     businessGrounding: sections['business-insights'] ?? null,
+    earlierVotes: { question: earlierVotes(report.id, userId, ['question-insights']), business: earlierVotes(report.id, userId, ['business-insights']) },
   };
 }
 

@@ -23,6 +23,7 @@ import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { addTally, citationsOf, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
+import { rejectedSpans } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { recommendationsOf } from '../recommendations/recommendations.server';
@@ -31,7 +32,7 @@ import type { Report } from '../reports/reports.server';
 import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summaries.server';
 
 
-const { summaries, citations, citationVotes } = schema;
+const { summaries } = schema;
 type SummaryKind = 'question_insights' | 'business_insights';
 const SECTION: Record<SummaryKind, string> = { question_insights: 'question-insights', business_insights: 'business-insights' };
 const PURPOSE: Record<SummaryKind, string> = { question_insights: 'analysis-question-insights', business_insights: 'analysis-business-insights' };
@@ -41,19 +42,6 @@ export type Point = { text: string; quotes: VerifiedQuote[]; dialogIds?: string[
 export type GenerationOutcome = { engine: string; droppedPoints: number; tally: GroundingTally; summaries: number };
 
 // ------------------------------------------------------------------------------------------------ evidence
-
-/** Spans this researcher rejected, by message: never quoted in a summary. */
-function rejectedSpans(reportId: string, userId: string): Map<string, { start: number; end: number }[]> {
-  const rows = getDb()
-    .select({ messageId: citations.messageId, start: citations.start, end: citations.end })
-    .from(citations)
-    .innerJoin(citationVotes, eq(citationVotes.citationId, citations.id))
-    .where(and(eq(citations.reportId, reportId), eq(citationVotes.userId, userId), eq(citationVotes.vote, 'rejected')))
-    .all();
-  const spans = new Map<string, { start: number; end: number }[]>();
-  for (const row of rows) spans.set(row.messageId, [...(spans.get(row.messageId) ?? []), row]);
-  return spans;
-}
 
 const overlaps = (spans: { start: number; end: number }[] | undefined, start: number, end: number) => !!spans?.some((s) => s.start < end && start < s.end);
 

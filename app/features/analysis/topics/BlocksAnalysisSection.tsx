@@ -1,5 +1,6 @@
 import { CitationList } from '../citations/CitationList';
 import { fittingText } from '../citations/fitting-text';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '../ui/HowThisWasMade';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
@@ -44,7 +45,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
   const offered = tally.verbatim + tally.snapped + tally.dropped;
   const fitting = fittingText(tally);
   return (
-    <CollapsibleSection id="coding-blocks-analysis" title="Coding Blocks Analysis" summary={run ? `${blocks.length} block${blocks.length === 1 ? '' : 's'}` : undefined} actions={<UpdateAll data={data} />}>
+    <CollapsibleSection id="coding-blocks-analysis" title="Coding Blocks Analysis" actions={<UpdateAll data={data} />}>
       {!run ? (
         <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
       ) : (
@@ -79,7 +80,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
                 )}
               </div>
               <details className="rounded-md ring-1 ring-slate-200">
-                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Original quotes ({block.citations.length})</summary>
+                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Original quotes ({block.quoteCount})</summary>
                 <div className="border-t border-slate-200 p-3">
                   <p className="mb-2 text-xs text-slate-600">One answer per dialog, the sentence closest to what the block’s answers say overall.</p>
                   <CitationList citations={block.citations} interviewId={data.interviewId} />
@@ -89,6 +90,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
           ))}
         </div>
       )}
+      <EarlierVotes votes={data.earlierVotes.blocks} interviewId={data.interviewId} />
       <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );

@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { dialogLabel } from '~/features/participants/format';
 import { CitationList } from '../citations/CitationList';
 import { quoteHref } from '../citations/quote-links';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '../ui/HowThisWasMade';
 import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';
@@ -76,6 +77,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
           </section>
         </div>
       )}
+      <EarlierVotes votes={data.earlierVotes.codingInsights} interviewId={data.interviewId} />
       <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );

@@ -1,4 +1,5 @@
 import { CitationList } from '../citations/CitationList';
+import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '../ui/HowThisWasMade';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
@@ -10,7 +11,7 @@ import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 export function KeyTopicsSection({ data }: { data: TopicsData }) {
   const { run, keyTopics } = data;
   return (
-    <CollapsibleSection id="key-topics" title="Key Topics" summary={run && keyTopics.length ? `${keyTopics.length}` : undefined}>
+    <CollapsibleSection id="key-topics" title="Key Topics">
       {!run ? (
         <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
       ) : keyTopics.length === 0 ? (
@@ -29,7 +30,7 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
                 <AgreementNote agreement={topic.agreement} />
               </div>
               <details className="mt-2">
-                <summary className="cursor-pointer text-sm font-medium text-brand-700">Quotes ({topic.citations.length})</summary>
+                <summary className="cursor-pointer text-sm font-medium text-brand-700">Quotes ({topic.quoteCount})</summary>
                 <div className="mt-2">
                   <CitationList citations={topic.citations} interviewId={data.interviewId} />
                 </div>
@@ -38,6 +39,7 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
           ))}
         </ol>
       )}
+      <EarlierVotes votes={data.earlierVotes.keyTopics} interviewId={data.interviewId} />
       <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );

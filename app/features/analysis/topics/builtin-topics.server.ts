@@ -15,14 +15,21 @@ import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
-import { clauseLabel, contentStems, listed, phrasesIn, type Grammar } from '~/ai/builtin/phrases';
-import { labelGroups, type GroupLabel, type LabelUnit } from './labels';
+import { clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar } from '~/ai/builtin/phrases';
+import { labelGroups, rankPhrases, type Affinity, type GroupLabel, type LabelUnit } from './labels';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
 
-/** A clause of a respondent's answer to one block, with its exact span in the message and its sentence's number. */
-export type ClauseUnit = ThemeUnit & { messageId: string; start: number; end: number; text: string; sentence: number };
+/**
+ * A clause of a respondent's answer to one block, with its exact span in the message and its sentence's number.
+ * `quote`: what to quote for it, the clause itself, or its whole sentence when the clause says too little alone
+ * ("but I still go").
+ */
+export type ClauseUnit = ThemeUnit & { messageId: string; start: number; end: number; text: string; sentence: number; quote: string };
+
+/** Under this many point stems a clause says too little alone, and is quoted with the rest of its sentence. */
+const MIN_POINT_STEMS = 2;
 
 const QUOTES_PER_TOPIC = 3;
 const ORIGINAL_QUOTES = 12;
@@ -68,7 +75,9 @@ export function clauseUnits(input: Pick<TopicsInput, 'blocks' | 'language' | 'st
           const spans = splitClauses(body, input.language);
           for (const span of spans.length ? spans : [{ start: 0, end: body.length }]) {
             const text = body.slice(span.start, span.end);
-            units.push({ block, dialogId: message.dialogId, messageId: message.id, start: whole.start + span.start, end: whole.start + span.end, text, sentence, terms: contentStems(text, input.stop).filter((s) => !excluded.has(s)) });
+            const fragment = spans.length > 1 && pointStems(text, input.stop, excluded).length < MIN_POINT_STEMS;
+            const terms = contentStems(text, input.stop).filter((s) => !excluded.has(s));
+            units.push({ block, dialogId: message.dialogId, messageId: message.id, start: whole.start + span.start, end: whole.start + span.end, text, sentence, quote: fragment ? body : text, terms });
           }
         }
       }
@@ -177,7 +186,7 @@ function oneClaimPerDialog(order: readonly number[], units: readonly ClauseUnit[
     const unit = units[i]!;
     if (seen.has(unit.dialogId)) continue;
     seen.add(unit.dialogId);
-    claims.push({ messageId: unit.messageId, quote: unit.text });
+    claims.push({ messageId: unit.messageId, quote: unit.quote });
     if (claims.length >= limit) break;
   }
   return claims;
@@ -204,6 +213,57 @@ function named(label: GroupLabel, central: readonly string[], dialogs: number, t
   return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
 }
 
+/** Phrases per shared theme whose meaning is compared with the theme's clauses. */
+const LABEL_SHORTLIST = 8;
+
+/**
+ * How close in meaning each shortlisted phrase of a shared theme is to the theme's clauses (the cosine with their
+ * mean vector, from 0): of the phrases its dialogs share, the one that says what the theme is about names it
+ * ("paper cups", not "city" because three of its respondents mention their city). A phrase off the shortlist, or of
+ * a theme of one dialog, keeps its plain score.
+ */
+async function phraseAffinity(
+  labelUnits: readonly LabelUnit[],
+  central: readonly number[][],
+  themes: readonly Theme[],
+  vectors: readonly Float32Array[],
+  excluded: ReadonlySet<string>,
+  ctx: { interviewId: string; signal: AbortSignal },
+): Promise<Affinity> {
+  const shortlists = rankPhrases(labelUnits, central, excluded).map((ranked, t) => (themes[t]!.dialogIds.length > 1 ? ranked.slice(0, LABEL_SHORTLIST).map((r) => r.phrase.text) : []));
+  const texts = [...new Set(shortlists.flat())];
+  if (texts.length === 0) return () => 1;
+  const { vectors: phraseVectors } = await embedUnits(texts, ctx);
+  const vectorOf = new Map(texts.map((text, i) => [text, phraseVectors[i]!]));
+  const means = themes.map((theme) => unitMean(theme.units.map((i) => vectors[i]!)));
+  const known = new Map<string, number>();
+  shortlists.forEach((list, t) => {
+    for (const text of list) known.set(`${t}\u0000${text}`, Math.max(0, cosine(vectorOf.get(text)!, means[t]!)));
+  });
+  return (group, phrase) => known.get(`${group}\u0000${phrase.text}`) ?? (shortlists[group]!.length ? MIN_AFFINITY : 1);
+}
+
+/** What a phrase off a theme's shortlist counts for beside the shortlisted ones. */
+const MIN_AFFINITY = 0.2;
+
+function unitMean(list: readonly Float32Array[]): Float32Array {
+  const sum = new Float32Array(list[0]!.length);
+  for (const v of list) for (let d = 0; d < v.length; d++) sum[d]! += v[d]!;
+  return sum;
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let d = 0; d < a.length; d++) {
+    dot += a[d]! * b[d]!;
+    na += a[d]! * a[d]!;
+    nb += b[d]! * b[d]!;
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
 export type BuiltinAnalysis = { units: ClauseUnit[]; vectors: Float32Array[]; themes: Theme[]; labels: { label: string; description: string }[]; vectorsModel: string };
 
 /** Everything the built-in engine finds across the interview, before it is shaped into topics. */
@@ -217,7 +277,10 @@ export async function analyseThemes(input: TopicsInput, ctx: { interviewId: stri
   const grammar: Grammar | undefined = input.language === 'English' ? await loadEnglish() : undefined;
   const central = themes.map((t) => byCentrality(vectors, t.units));
   const labelUnits: LabelUnit[] = units.map((u) => ({ dialogId: u.dialogId, phrases: phrasesIn(u.text, input.stop, grammar), stems: new Set(contentStems(u.text, input.stop)) }));
-  const labels = labelGroups(labelUnits, central, excluded, !!grammar).map((label, t) => named(label, central[t]!.map((i) => units[i]!.text), themes[t]!.dialogIds.length, !!grammar));
+  // The offline encoder reads English only: elsewhere its closeness of a phrase to a theme says nothing.
+  const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
+  const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
+  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity).map((label, t) => named(label, central[t]!.map((i) => units[i]!.text), themes[t]!.dialogIds.length, !!grammar));
   return { units, vectors, themes, labels, vectorsModel };
 }
 

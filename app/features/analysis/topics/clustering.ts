@@ -128,9 +128,3 @@ export function distinctiveTerms(classes: readonly (readonly TermDocument[])[], 
     return chosen.map(({ term, score }) => ({ term, score }));
   });
 }
-
-/** A label from distinctive terms: "Delivery time, fees, packaging". */
-export function labelOf(terms: readonly { term: string }[]): string {
-  const text = terms.map((t) => t.term).join(', ');
-  return text ? text[0]!.toLocaleUpperCase() + text.slice(1) : 'Other answers';
-}

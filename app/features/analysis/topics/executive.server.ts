@@ -48,7 +48,7 @@ function extractivePoints(topics: KeyTopicView[], included: number): Point[] {
   });
 }
 
-async function modelPoints(model: string, interviewId: string, topics: KeyTopicView[], included: number, reportId: string): Promise<Point[]> {
+async function modelPoints(model: string, interviewId: string, topics: KeyTopicView[], included: number, reportId: string, signal?: AbortSignal): Promise<Point[]> {
   const offered = topics.flatMap((t) => t.citations.filter(isActive).slice(0, 3).map((c) => ({ topic: t, citation: c })));
   const ids = new Map<string, ShownCitation>(offered.map((o, i) => [`q${i + 1}`, o.citation]));
   // Topic names are written from the respondents' words, and the quotes are theirs: both reach the model as data.
@@ -58,7 +58,7 @@ async function modelPoints(model: string, interviewId: string, topics: KeyTopicV
   });
   const tally = emptyTally();
   const answer = await generateStructured(
-    { purpose: 'analysis-executive-summary', model, interviewId },
+    { purpose: 'analysis-executive-summary', model, interviewId, signal },
     {
       schema: pointsSchema,
       name: 'executive_summary',
@@ -95,11 +95,11 @@ function messageContent(messageId: string, cache: Map<string, string>): string {
 }
 
 /** Writes (again) the report's executive summary from its key topics, with the run's model when it is live. */
-export async function createExecutiveSummary(reportId: string, userId: string, interviewId: string, requestedModel?: string | null) {
+export async function createExecutiveSummary(reportId: string, userId: string, interviewId: string, requestedModel?: string | null, signal?: AbortSignal) {
   const view = topicsView(reportId, userId);
   if (!view.run || view.keyTopics.length === 0) throw new ValidationFailed(NOTHING_TO_SUMMARISE);
   const engine = resolveModel(requestedModel ?? view.run.model).engine;
-  const points = engine === BUILTIN_MODEL ? extractivePoints(view.keyTopics, view.run.included) : await modelPoints(engine, interviewId, view.keyTopics, view.run.included, reportId);
+  const points = engine === BUILTIN_MODEL ? extractivePoints(view.keyTopics, view.run.included) : await modelPoints(engine, interviewId, view.keyTopics, view.run.included, reportId, signal);
   if (points.length === 0) throw new ValidationFailed('No accepted quotes are left to summarise.');
   const provenance = provenanceFor(engine, { prompt: EXECUTIVE_PROMPT });
   getDb().transaction((tx) => {

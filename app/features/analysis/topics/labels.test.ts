@@ -32,6 +32,13 @@ describe('labels of groups', () => {
     expect(second!.label).not.toBe(first!.label);
   });
 
+  test('of phrases its dialogs share alike, the one closest in meaning to the group names it', () => {
+    const cups = [unit('d1', 'Paper cups pile up in the city bins'), unit('d2', 'Every café in the city hands out paper cups'), unit('d3', 'The city could ban paper cups')];
+    const closest = (word: RegExp) => labelGroups(cups, [[0, 1, 2]], question, false, (_group, phrase) => (word.test(phrase.text) ? 0.8 : 0.2))[0]!.label;
+    expect(closest(/cup/i)).toBe('Paper cups');
+    expect(closest(/^city$/i)).toBe('City');
+  });
+
   test('a group whose words are all the question’s has no label (the engine names it by a clause)', () => {
     expect(labelGroups([unit('d1', 'Coffee, buying coffee.')], [[0]], question)[0]!.label).toBe('');
   });

@@ -11,6 +11,9 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 export type LabelUnit = { dialogId: string; phrases: Phrase[]; stems: ReadonlySet<string> };
 
 /** `label`: empty when no phrase names the group; `noun`: the label ends on a noun. */
+/** How well a phrase says what a group is about (0..1), e.g. the phrase's closeness in meaning to the group's clauses. */
+export type Affinity = (group: number, phrase: Phrase) => number;
+
 export type GroupLabel = { label: string; noun: boolean; phrases: string[] };
 
 /**
@@ -21,13 +24,38 @@ export type GroupLabel = { label: string; noun: boolean; phrases: string[] };
  * (only those that name things when `nouns`: the phrases were tagged). Groups come largest first: a label a group
  * took is not another's.
  */
-export function labelGroups(units: readonly LabelUnit[], groups: readonly (readonly number[])[], excluded: ReadonlySet<string>, nouns = false): GroupLabel[] {
+export function labelGroups(units: readonly LabelUnit[], groups: readonly (readonly number[])[], excluded: ReadonlySet<string>, nouns = false, affinity?: Affinity): GroupLabel[] {
+  const ranked = rankPhrases(units, groups, excluded, affinity);
+  // Two groups never share a label: a later group takes its next best phrase.
+  const taken = new Set<string>();
+  return ranked.map((candidates) => {
+    const free = candidates.filter(({ phrase }) => !taken.has(phrase.text.toLowerCase()));
+    // Where the tagger tells nouns, a label names a thing: the best phrase that ends on a noun, when there is one.
+    const best = (nouns ? free.find(({ phrase }) => phrase.noun) : undefined)?.phrase ?? free[0]?.phrase;
+    if (best) taken.add(best.text.toLowerCase());
+    const others: string[] = [];
+    for (const { phrase } of free.slice(1)) {
+      if (others.length >= 3) break;
+      // The description names other things (things, where the tagger tells nouns), not the label again in other words.
+      if (best && phrase.stems.some((s) => best.stems.includes(s))) continue;
+      if (nouns && !phrase.noun) continue;
+      const lower = phrase.text.toLowerCase();
+      if (others.some((o) => o.toLowerCase().includes(lower) || lower.includes(o.toLowerCase()))) continue;
+      others.push(phrase.text);
+    }
+    return { label: best ? capitalise(best.text) : '', noun: best?.noun ?? false, phrases: others };
+  });
+}
+
+/**
+ * The group's phrases, best first, by how many of its dialogs say them, how much of each word's use falls inside the
+ * group, their length and whether they name a thing; times `affinity` when given.
+ */
+export function rankPhrases(units: readonly LabelUnit[], groups: readonly (readonly number[])[], excluded: ReadonlySet<string>, affinity?: Affinity): { phrase: Phrase; score: number }[][] {
   // Dialogs using each stem, overall and per group.
   const overall = new Map<string, Set<string>>();
   for (const unit of units) for (const s of unit.stems) (overall.get(s) ?? overall.set(s, new Set()).get(s)!).add(unit.dialogId);
-  // Two groups never share a label: a later group takes its next best phrase.
-  const taken = new Set<string>();
-  return groups.map((members) => {
+  return groups.map((members, group) => {
     const dialogs = new Set(members.map((i) => units[i]!.dialogId));
     const inside = new Map<string, Set<string>>();
     for (const i of members) for (const s of units[i]!.stems) (inside.get(s) ?? inside.set(s, new Set()).get(s)!).add(units[i]!.dialogId);
@@ -47,24 +75,10 @@ export function labelGroups(units: readonly LabelUnit[], groups: readonly (reado
         const coverage = [...best.values()].reduce((sum, v) => sum + v, 0) / dialogs.size;
         const specificity = own.reduce((sum, s) => sum + (inside.get(s)?.size ?? 0) / (overall.get(s)?.size ?? 1), 0) / own.length;
         const words = (phrase.text.match(WORD) ?? []).length;
-        const score = coverage * specificity * (LENGTH_BONUS[words] ?? 1) * (phrase.noun ? NOUN_BONUS : 1);
+        const score = coverage * specificity * (LENGTH_BONUS[words] ?? 1) * (phrase.noun ? NOUN_BONUS : 1) * (affinity?.(group, phrase) ?? 1);
         scored.set(key, { phrase, score });
       }
     }
-    const ranked = [...scored.values()].sort((a, b) => b.score - a.score || a.phrase.text.length - b.phrase.text.length).filter(({ phrase }) => !taken.has(phrase.text.toLowerCase()));
-    const best = ranked[0]?.phrase;
-    if (best) taken.add(best.text.toLowerCase());
-    const others: string[] = [];
-    for (const { phrase } of ranked.slice(1)) {
-      if (others.length >= 3) break;
-      // The description names other things (things, where the tagger tells nouns), not the label again in other words.
-      if (best && phrase.stems.some((s) => best.stems.includes(s))) continue;
-      if (nouns && !phrase.noun) continue;
-      const lower = phrase.text.toLowerCase();
-      if (others.some((o) => o.toLowerCase().includes(lower) || lower.includes(o.toLowerCase()))) continue;
-      others.push(phrase.text);
-    }
-    return { label: best ? capitalise(best.text) : '', noun: best?.noun ?? false, phrases: others };
+    return [...scored.values()].sort((a, b) => b.score - a.score || a.phrase.text.length - b.phrase.text.length);
   });
 }
-

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { contentStems } from '~/ai/builtin/phrases';
 import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
 import type { EvidenceMessage } from '../coding/evidence.server';
-import { analyseThemes, rejoinFragments, topicsFromThemes, type ClauseUnit, type TopicsInput } from './builtin-topics.server';
+import { analyseThemes, clauseUnits, rejoinFragments, topicsFromThemes, type ClauseUnit, type TopicsInput } from './builtin-topics.server';
 import { splitClauses } from './clauses';
 import { centreByBlock, cutAtHeight, findThemes, type ThemeUnit } from './themes';
 import { stopWordsFor } from './words';
@@ -141,7 +141,7 @@ describe('themes across dialogs', () => {
       { dialogId: 'd1', sentence: 1 },
       { dialogId: 'd2', sentence: 2 },
       { dialogId: 'd3', sentence: 3 },
-    ].map((u): ClauseUnit => ({ ...u, block: 0, terms: [], messageId: 'm', start: 0, end: 0, text: '' }));
+    ].map((u): ClauseUnit => ({ ...u, block: 0, terms: [], messageId: 'm', start: 0, end: 0, text: '', quote: '' }));
     const themes = [
       { units: [0, 2], dialogIds: ['d1', 'd2'] },
       { units: [1], dialogIds: ['d1'] },
@@ -151,5 +151,19 @@ describe('themes across dialogs', () => {
       { units: [0, 2, 1], dialogIds: ['d1', 'd2'] },
       { units: [3], dialogIds: ['d3'] },
     ]);
+  });
+
+  test('a clause that says too little alone is quoted with its whole sentence; one that makes a point, alone', () => {
+    const content = 'I buy a latte at the kiosk by the station, and I drink it at my desk. The wait at the counter is long, but I still go.';
+    const input = {
+      blocks: [{ block: { id: 'b', title: 'Routine', description: 'How do you get your coffee?' }, messagesByDialog: new Map([['d1', [{ id: 'm1', dialogId: 'd1', content }]]]) }],
+      language: 'English',
+      stop: stopWordsFor('English'),
+    } as unknown as Parameters<typeof clauseUnits>[0];
+    const units = clauseUnits(input, new Set(['coffe']));
+    const quoteOf = (clause: string) => units.find((u) => u.text === clause)?.quote;
+    expect(quoteOf('I buy a latte at the kiosk by the station')).toBe('I buy a latte at the kiosk by the station');
+    expect(quoteOf('but I still go.')).toBe('The wait at the counter is long, but I still go.');
+    for (const unit of units) expect(content).toContain(unit.quote);
   });
 });

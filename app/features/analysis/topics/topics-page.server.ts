@@ -5,6 +5,10 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { DomainError } from '~/lib/errors';
 import { emptyTally, groundingSummary } from '../citations/citations.server';
+import { earlierVotes } from '../citations/quote-votes.server';
+import { activeBlocks } from '../coding/blocks.server';
+import { countedQuotes } from '../reports/report-counts';
+import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { codingInsights } from './coding-insights';
 import { createExecutiveSummary, executiveSummary } from './executive.server';
@@ -12,9 +16,15 @@ import { latestTopicsJob, startTopics, stopTopics, TOPICS_SECTION, topicsView, t
 
 export const modelLabel = (name: string) => (name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
 
+/** A topic with the number of its quotes that count (its list also shows the rejected ones, dimmed). */
+function withQuoteCount<T extends { citations: { vote: string | null; dialogId: string }[] }>(topic: T, included: ReadonlySet<string>) {
+  return { ...topic, quoteCount: countedQuotes(topic.citations, included) };
+}
+
 /** What the AI Analysis page shows of this part: key topics, insights, the blocks' topics, and the topics job. */
 export function topicsPageData(interview: Interview, report: Report, userId: string) {
-  const view = topicsView(report.id, userId);
+  const view = topicsView(report.id, userId, new Set(activeBlocks(interview).map((b) => b.id)));
+  const included = new Set(includedDialogIds(report));
   const job = latestTopicsJob(interview.id, report.id);
   const models = listModels('analysis');
   const lastModel = (job?.payload as TopicsPayload | undefined)?.model;
@@ -22,11 +32,12 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
     interviewId: interview.id,
     reportId: report.id,
     run: view.run ? { ...view.run, modelLabel: modelLabel(view.run.model) } : null,
-    keyTopics: view.keyTopics,
-    blocks: view.blocks,
+    keyTopics: view.keyTopics.map((topic) => withQuoteCount(topic, included)),
+    blocks: view.blocks.map((block) => ({ ...withQuoteCount(block, included), subtopics: block.subtopics.map((topic) => withQuoteCount(topic, included)) })),
     insights: view.run ? codingInsights(view.blocks, view.run.included) : [],
     executive: executiveSummary(report.id, userId),
     grounding: groundingSummary(report.id).sections[TOPICS_SECTION] ?? emptyTally(),
+    earlierVotes: { keyTopics: earlierVotes(report.id, userId, ['key-topics']), blocks: earlierVotes(report.id, userId, ['blocks']), codingInsights: earlierVotes(report.id, userId, ['coding-insights']) },
     job: job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null,
     models,
     model: lastModel && models.some((m) => m.name === lastModel) ? lastModel : defaultModel('analysis'),

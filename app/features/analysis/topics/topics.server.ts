@@ -19,6 +19,7 @@ import { cancelJob, enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
+import { dialogsOfTopic } from '../reports/report-counts';
 import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
 import { TOPICS_PROMPT } from './model-topics.server';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
@@ -217,8 +218,11 @@ export type TopicsRunInfo = { model: string; generatedAt: Date; included: number
 
 export type TopicsView = { run: TopicsRunInfo | null; blocks: BlockView[]; keyTopics: KeyTopicView[] };
 
-/** The report's stored topics with their citations as this researcher sees them (votes, agreement). */
-export function topicsView(reportId: string, userId: string): TopicsView {
+/**
+ * The report's stored topics with their citations as this researcher sees them (votes, agreement). With
+ * `activeBlockIds`, only the topics of those blocks, and the key themes that gather any of them (as the exports).
+ */
+export function topicsView(reportId: string, userId: string, activeBlockIds?: ReadonlySet<string>): TopicsView {
   const db = getDb();
   const record = db
     .select()
@@ -236,16 +240,17 @@ export function topicsView(reportId: string, userId: string): TopicsView {
   const cited = citationsOf('topicId', rows.map((r) => r.id), userId);
   const view = (row: (typeof rows)[number]): TopicView => {
     const list = cited.get(row.id) ?? [];
-    return { id: row.id, topic: row.topic, description: row.description, insights: row.insights, topWords: row.topWords ?? [], dialogCount: row.dialogCount ?? 0, dialogIds: row.dialogIds, citations: list, agreement: agreement(list) };
+    return { id: row.id, topic: row.topic, description: row.description, insights: row.insights, topWords: row.topWords ?? [], dialogCount: dialogsOfTopic(row), dialogIds: row.dialogIds, citations: list, agreement: agreement(list) };
   };
-  const blockRows = rows.filter((r) => r.blockId && !r.parentId);
+  const blockRows = rows.filter((r) => r.blockId && !r.parentId && (!activeBlockIds || activeBlockIds.has(r.blockId)));
   const blocks = blockRows.map((row) => ({ ...view(row), blockId: row.blockId!, subtopics: rows.filter((r) => r.parentId === row.id).map(view) }));
   const subtopics = new Map(blocks.flatMap((b) => b.subtopics.map((s) => [s.id, { topic: s, block: b.topic }] as const)));
   // A key theme shows its topics' quotes and votes (one set of citations, voted on once), one quote per dialog first.
   const keyTopics = rows
-    .filter((r) => !r.blockId && r.parentId && subtopics.has(r.parentId))
-    .map((row) => {
-      const parts = (row.subtopicIds ?? [row.parentId!]).map((id) => subtopics.get(id)).filter((p) => p !== undefined);
+    .filter((r) => !r.blockId && r.parentId)
+    .map((row) => ({ row, parts: keyThemeParts(row, subtopics) }))
+    .filter(({ parts }) => parts.length > 0)
+    .map(({ row, parts }) => {
       const citations = onePerDialogFirst(parts.flatMap((p) => p.topic.citations));
       return {
         ...view(row),
@@ -268,6 +273,15 @@ export function topicsView(reportId: string, userId: string): TopicsView {
     blocks,
     keyTopics,
   };
+}
+
+/**
+ * The block topics a key theme gathers (`subtopic_ids`; runs stored before it: the one it promotes, `parent_id`),
+ * of those given.
+ */
+export function keyThemeParts<T>(row: { subtopicIds: string[] | null; parentId: string | null }, topics: ReadonlyMap<string, T>): T[] {
+  const ids = row.subtopicIds?.length ? row.subtopicIds : row.parentId ? [row.parentId] : [];
+  return ids.map((id) => topics.get(id)).filter((t) => t !== undefined);
 }
 
 /** Citations reordered so that each dialog's first comes before any dialog's second. */

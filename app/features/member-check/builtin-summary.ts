@@ -1,0 +1,130 @@
+import type { MemberCheckPoint } from '@db/schema';
+import { languageCode } from '~/lib/languages';
+import { classifyAnswer, isClosingQuestion, isWarmUpQuestion } from '../interviewer/answer-kinds';
+import { wordCount } from '../interviewer/guide-position';
+import { memberCheckPhrases } from './phrases';
+
+/** A message of the dialog as the summary reads it. */
+export type SummaryMessage = { id: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null; isFlagged: boolean };
+export type SummaryQuestion = { title: string; description: string };
+
+export const MAX_POINTS = 5;
+/** A point holds about this many of the respondent's words. */
+export const POINT_WORDS = 25;
+/** A question named by its description is named by this many words of it. */
+const QUESTION_NAME_WORDS = 12;
+
+/** The respondent's real answers to each guide question, in order: what the summary may rest on. */
+export function answersByQuestion(messages: readonly SummaryMessage[]): Map<number, SummaryMessage[]> {
+  const answers = new Map<number, SummaryMessage[]>();
+  let asked: number | null = null;
+  for (const message of messages) {
+    if (message.role === 'assistant') {
+      asked = message.questionIndex;
+      continue;
+    }
+    if (asked === null || message.isFlagged || !message.content.trim()) continue;
+    // A refusal, thanks or "nothing more" says nothing about the question; a bare yes or no to it does.
+    const kind = classifyAnswer(message.content);
+    if (kind && kind !== 'yes' && kind !== 'no') continue;
+    answers.set(asked, [...(answers.get(asked) ?? []), message]);
+  }
+  return answers;
+}
+
+/**
+ * The built-in member check: each point is the respondent's own answer to one guide question, shortened to its first
+ * sentences (cut at a clause with an ellipsis when one sentence is too long), and names the question. Up to five
+ * points; with more questions answered, the warm-up and the closing question give way first, then the shortest answers.
+ */
+export function builtinSummaryPoints(questions: readonly SummaryQuestion[], messages: readonly SummaryMessage[], language: string): MemberCheckPoint[] {
+  const answers = [...answersByQuestion(messages)].filter(([index]) => questions[index]);
+  let chosen = answers;
+  if (chosen.length > MAX_POINTS) chosen = chosen.filter(([index]) => !isWarmUpQuestion(questions, index) && !isClosingQuestion(questions, index));
+  if (chosen.length > MAX_POINTS) {
+    const longest = new Set(
+      [...chosen]
+        .sort(([, a], [, b]) => words(b) - words(a))
+        .slice(0, MAX_POINTS)
+        .map(([index]) => index),
+    );
+    chosen = chosen.filter(([index]) => longest.has(index));
+  }
+  const phrases = memberCheckPhrases(language);
+  return chosen.map(([index, said]) => ({
+    text: phrases.point(questionName(questions[index]!), shortenAnswer(said.map((m) => asSentence(m.content)).join(' '), language)),
+    questionIndex: index,
+    messageIds: said.map((m) => m.id),
+  }));
+}
+
+// Messages are read one after another, so one that ends without a full stop gets one: "Cafe" then "The small cafe…".
+const asSentence = (text: string) => {
+  const trimmed = text.trim();
+  if (/[.!?…。！？]["”»」]?$/u.test(trimmed)) return trimmed;
+  return `${trimmed}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(trimmed) ? '。' : '.'}`;
+};
+
+const words = (said: readonly SummaryMessage[]) => said.reduce((sum, m) => sum + wordCount(m.content), 0);
+
+// "Question 3" and the like name nothing: the question's own words do.
+const NUMBERED_TITLE = /^(?:question|q|вопрос|pregunta|frage|savol|问题|質問|设问)\s*(?:#\s*)?\d+\.?$/iu;
+
+/** How a point names its question: the title, or the start of the question itself when the title is only a number. */
+export function questionName(question: SummaryQuestion): string {
+  const title = question.title.trim();
+  if (title && !NUMBERED_TITLE.test(title)) return title;
+  return cutToWords(question.description.trim(), QUESTION_NAME_WORDS) || title;
+}
+
+// Openers that carry no sense of their own, left out of the point.
+const FILLER_START = /^(?:(?:well|um+|uh+|hm+|so|oh|okay|ok)[,.!]?\s+)+/iu;
+const CLAUSE_END = /[,;:—–]\s|[，；：、]/gu;
+
+/**
+ * The respondent's answer shortened without changing its sense: whole sentences from the start while they fit in
+ * about 25 words; a first sentence that is longer is cut at its last clause break that fits (or at the word limit) and
+ * ends with an ellipsis, so the reader sees that words were left out.
+ */
+export function shortenAnswer(answer: string, language: string): string {
+  const text = answer.replace(/\s+/g, ' ').trim();
+  const sentences = [...new Intl.Segmenter(languageCode(language), { granularity: 'sentence' }).segment(text)].map((s) => s.segment.trim()).filter(Boolean);
+  const kept: string[] = [];
+  let total = 0;
+  for (const sentence of sentences) {
+    // A sentence said again adds nothing to the point.
+    if (kept.some((k) => k.toLocaleLowerCase() === sentence.toLocaleLowerCase())) continue;
+    const count = wordCount(sentence);
+    if (kept.length > 0 && total + count > POINT_WORDS) break;
+    kept.push(sentence);
+    total += count;
+  }
+  let shortened = kept.join(' ').replace(FILLER_START, '');
+  if (wordCount(shortened) > POINT_WORDS + 5) shortened = cutAtClause(shortened, POINT_WORDS);
+  return shortened.charAt(0).toLocaleUpperCase(languageCode(language)) + shortened.slice(1);
+}
+
+/** The longest start of `text` ending at a clause break within `limit` words, else the first `limit` words; with "…". */
+function cutAtClause(text: string, limit: number): string {
+  let best = '';
+  for (const match of text.matchAll(CLAUSE_END)) {
+    const head = text.slice(0, match.index).trim();
+    const count = wordCount(head);
+    if (count > limit) break;
+    if (count >= 5) best = head;
+  }
+  return `${best || cutToWords(text, limit, false)}…`;
+}
+
+const CUT_PUNCTUATION = new Set([' ', ',', ';', ':', '—', '–', '-']);
+
+/** The first `limit` words (characters two to a word in scripts written without spaces). */
+function cutToWords(text: string, limit: number, ellipsis = true): string {
+  if (wordCount(text) <= limit) return text;
+  const spaced = text.split(' ');
+  const head = spaced.length > 1 ? spaced.slice(0, limit).join(' ') : [...text].slice(0, limit * 2).join('');
+  let end = head.length;
+  while (end > 0 && CUT_PUNCTUATION.has(head[end - 1]!)) end -= 1;
+  const trimmed = head.slice(0, end);
+  return ellipsis ? `${trimmed}…` : trimmed;
+}

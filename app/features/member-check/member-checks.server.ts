@@ -1,0 +1,96 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { MemberCheckPoint } from '@db/schema';
+import type { MemberCheckOutcome } from './format';
+
+export type { MemberCheckOutcome };
+
+const { memberChecks, messages } = schema;
+
+export type MemberCheck = typeof memberChecks.$inferSelect;
+
+type Db = Pick<ReturnType<typeof getDb>, 'insert' | 'update' | 'select'>;
+
+export function memberCheckOf(dialogId: string): MemberCheck | undefined {
+  return getDb().select().from(memberChecks).where(eq(memberChecks.dialogId, dialogId)).get();
+}
+
+/** The summary offered to the respondent, waiting for their verdict. */
+export function recordOffer(
+  db: Db,
+  offer: { dialogId: string; points: MemberCheckPoint[]; offerMessageId: string; engine: string; droppedPoints: number },
+): void {
+  db.insert(memberChecks)
+    .values({ ...offer, verdict: 'pending', offeredAt: new Date() })
+    .run();
+}
+
+export type VerdictRecord =
+  | { verdict: 'confirmed' | 'skipped'; answerClientId?: string | null }
+  | { verdict: 'corrected'; correctionMessageId: string; correctedPoints: MemberCheckPoint[] };
+
+/** The respondent's answer to the summary; only a summary still waiting for one takes it. */
+export function recordVerdict(db: Db, dialogId: string, record: VerdictRecord): boolean {
+  const result = db
+    .update(memberChecks)
+    .set({ ...record, answeredAt: new Date() })
+    .where(and(eq(memberChecks.dialogId, dialogId), eq(memberChecks.verdict, 'pending')))
+    .run();
+  return result.changes > 0;
+}
+
+export const outcomeOf = (check: Pick<MemberCheck, 'verdict'> | undefined): MemberCheckOutcome => check?.verdict ?? 'not-reached';
+
+/** A member check as the owner's screens and the exports show it, with the correction's words read from its message. */
+export type MemberCheckRecord = {
+  outcome: MemberCheckOutcome;
+  offerMessageId: string | null;
+  points: MemberCheckPoint[];
+  correctedPoints: MemberCheckPoint[] | null;
+  correction: { messageId: string; text: string } | null;
+  engine: string;
+  droppedPoints: number;
+  offeredAt: Date;
+  answeredAt: Date | null;
+};
+
+/** The member checks of these dialogs, by dialog id (dialogs that never reached one are absent). */
+export function memberChecksOf(dialogIds: readonly string[]): Map<string, MemberCheckRecord> {
+  const found = new Map<string, MemberCheckRecord>();
+  // SQLite allows a limited number of bound values per statement.
+  for (let at = 0; at < dialogIds.length; at += 500) {
+    const rows = getDb()
+      .select({ check: memberChecks, correction: messages.content })
+      .from(memberChecks)
+      .leftJoin(messages, eq(messages.id, memberChecks.correctionMessageId))
+      .where(inArray(memberChecks.dialogId, dialogIds.slice(at, at + 500)))
+      .all();
+    for (const { check, correction } of rows) found.set(check.dialogId, recordOf(check, correction));
+  }
+  return found;
+}
+
+function recordOf(check: MemberCheck, correction: string | null): MemberCheckRecord {
+  return {
+    outcome: check.verdict,
+    offerMessageId: check.offerMessageId,
+    points: check.points,
+    correctedPoints: check.correctedPoints ?? null,
+    correction: check.correctionMessageId && correction !== null ? { messageId: check.correctionMessageId, text: correction } : null,
+    engine: check.engine,
+    droppedPoints: check.droppedPoints,
+    offeredAt: check.offeredAt,
+    answeredAt: check.answeredAt,
+  };
+}
+
+export function memberCheckRecordOf(dialogId: string): MemberCheckRecord | null {
+  return memberChecksOf([dialogId]).get(dialogId) ?? null;
+}
+
+/** The corrections respondents made to their summary, by dialog: shown beside the dialog's answers in the analysis. */
+export function correctionsOf(dialogIds: readonly string[]): Record<string, { messageId: string; text: string }> {
+  const corrections: Record<string, { messageId: string; text: string }> = {};
+  for (const [dialogId, check] of memberChecksOf(dialogIds)) if (check.outcome === 'corrected' && check.correction) corrections[dialogId] = check.correction;
+  return corrections;
+}

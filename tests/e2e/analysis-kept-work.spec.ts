@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const HOUR = 3_600_000;
+const QUESTIONS = [
+  { id: 'q0', title: 'How do you buy your groceries?', description: 'Where, how often and how they get there.' },
+  { id: 'q1', title: 'What would make grocery shopping easier?', description: 'Wishes and suggestions.' },
+];
+const ANSWERS = [
+  ['I usually shop at the big supermarket on Saturdays. Parking is terrible there, so sometimes I take the bus instead.', 'A delivery slot in the evening would help a lot, because I work late on weekdays.'],
+  ['Mostly online orders, twice a week. Fresh vegetables come from the farmers market near my flat.', 'Cheaper delivery fees. The delivery fees add up quickly for a small household.'],
+  ['I walk to the corner shop almost every day and buy just what I need for dinner.', 'Longer opening hours at the corner shop, honestly.'],
+];
+
+async function seedInterview(ownerId: string) {
+  const { eq } = await import('drizzle-orm');
+  const { getDb, schema } = await import('../../db/index');
+  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
+  const { seedDialog } = await import('../support/dialog-seeds');
+  const interview = createManualInterview(ownerId);
+  getDb().update(schema.interviews).set({ goal: 'Understand grocery shopping', questions: QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
+  const start = Date.now() - 24 * HOUR;
+  const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const dialogs = ANSWERS.map((answers, i) =>
+    seedDialog(
+      interview.id,
+      {
+        createdAt: start + i * HOUR,
+        completedAt: start + i * HOUR + 600_000,
+        messages: [
+          { role: 'assistant', content: 'Hello! How do you buy your groceries?', questionIndex: 0 },
+          { role: 'user', content: answers[0]! },
+          { role: 'assistant', content: 'What would make grocery shopping easier for you?', questionIndex: 1 },
+          { role: 'user', content: answers[1]! },
+        ],
+      },
+      prefix,
+    ),
+  );
+  return { id: interview.id, dialogs };
+}
+
+async function codingRuns(interviewId: string) {
+  const { and, eq } = await import('drizzle-orm');
+  const { getDb, schema } = await import('../../db/index');
+  return getDb().select().from(schema.jobs).where(and(eq(schema.jobs.interviewId, interviewId), eq(schema.jobs.kind, 'analysis.coding'))).all().length;
+}
+
+async function severeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The first run, an edited answer and an accepted quote: the researcher's work a second run must keep. */
+async function analyseEditAndVote(page: Page, id: string, label: string) {
+  await page.goto(`/interview/setup/${id}/analysis/ai`);
+  await page.getByRole('button', { name: 'Run Analysis' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Done: the whole analysis' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('summary', { hasText: 'Individual Dialogs' }).getByText('3 OK of 3')).toBeVisible();
+  const answers = page.locator('#individual-answers');
+  await answers.getByRole('link', { name: `Edit answer of ${label}` }).nth(1).click();
+  await page.getByRole('dialog', { name: 'Edit Answer' }).getByLabel('Answer').fill('Wants an evening delivery slot.');
+  await page.getByRole('dialog', { name: 'Edit Answer' }).getByRole('button', { name: 'Save Answer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Answer' })).toHaveCount(0);
+  const edited = answers.locator('li', { hasText: 'Wants an evening delivery slot.' });
+  await edited.getByRole('button', { name: 'Accept' }).first().click();
+  await expect(page.locator('#individual-answers li', { hasText: 'Wants an evening delivery slot.' }).getByRole('button', { name: 'Accept' }).first()).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function expectWorkKept(page: Page) {
+  const edited = page.locator('#individual-answers li', { hasText: 'Wants an evening delivery slot.' });
+  await expect(edited.getByText('Edited')).toBeVisible();
+  await expect(edited.getByRole('button', { name: 'Accept' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('From an earlier run')).toHaveCount(0);
+}
+
+test('Run Analysis again says what it keeps first; Cancel runs nothing; confirmed, the edit and the vote are on the new results', async ({ signedIn: page, researcher }) => {
+  // Two runs and an accessibility scan of the whole page.
+  test.setTimeout(180_000);
+  const { id, dialogs } = await seedInterview(researcher.id);
+  await analyseEditAndVote(page, id, dialogs[0]!.label);
+
+  await page.getByRole('button', { name: 'Run Analysis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Run Analysis again?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('1 edited answer and 1 vote will be kept.');
+  expect(await severeViolations(page)).toEqual([]);
+  await dialog.getByRole('link', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible();
+  expect(await codingRuns(id)).toBe(1);
+
+  await page.getByRole('button', { name: 'Run Analysis' }).click();
+  await page.getByRole('dialog', { name: 'Run Analysis again?' }).getByRole('button', { name: 'Run Analysis' }).click();
+  await expect(page.getByRole('dialog', { name: 'Run Analysis again?' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
+  expect(await codingRuns(id)).toBe(2);
+  await expectWorkKept(page);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the confirmation fits the screen', async ({ signedIn: page, researcher }) => {
+    test.setTimeout(180_000);
+    const { id, dialogs } = await seedInterview(researcher.id);
+    await analyseEditAndVote(page, id, dialogs[0]!.label);
+    await page.getByRole('button', { name: 'Run Analysis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run Analysis again?' });
+    await expect(dialog).toContainText('1 edited answer and 1 vote will be kept.');
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(dialog.getByRole('button', { name: 'Run Analysis' })).toBeInViewport();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the confirmation is a page step: Run Analysis, then Run Analysis in the confirmation', async ({ signedIn: page, researcher }) => {
+    test.setTimeout(180_000);
+    const { id, dialogs } = await seedInterview(researcher.id);
+    await analyseEditAndVote(page, id, dialogs[0]!.label);
+    await page.getByRole('button', { name: 'Run Analysis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run Analysis again?' });
+    await expect(dialog).toContainText('1 edited answer and 1 vote will be kept.');
+    await dialog.getByRole('button', { name: 'Run Analysis' }).click();
+    // The page refreshes itself while the job runs.
+    await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
+    await expect(page).not.toHaveURL(/modal=rerun/);
+    expect(await codingRuns(id)).toBe(2);
+    await expectWorkKept(page);
+  });
+});

@@ -1,0 +1,359 @@
+/**
+ * One number per fact: a report analysed whole on the built-in engine, then worked on as a researcher does (quotes
+ * rejected, a dialog excluded after the analysis, a question switched off), and every count the Word report, the
+ * workbook, the Recommendation Coding workbook, the CSV and the REFI-QDA project state compared with the page's data
+ * (the AI Analysis and Sample tabs' loaders, read as the browser reads them).
+ */
+import { eq } from 'drizzle-orm';
+import { decode } from 'turbo-stream';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { getDb, schema } from '@db/index';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { voteOnCitation } from '~/features/analysis/citations/citations.server';
+import { activeBlocks, updateBlock } from '~/features/analysis/coding/blocks.server';
+import { startCoding } from '~/features/analysis/coding/coding-job.server';
+import { startRecCoding } from '~/features/analysis/recommendations/rec-coding-job.server';
+import { startRecommendations } from '~/features/analysis/recommendations/recommendations-job.server';
+import { createReport } from '~/features/analysis/reports/reports.server';
+import { startSample } from '~/features/analysis/sample/sample.server';
+import { generateBusinessInsights, generateQuestionInsights } from '~/features/analysis/summaries/summaries.server';
+import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
+import { startTopics } from '~/features/analysis/topics/topics.server';
+import '~/jobs/handlers.server';
+import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import type { loader as aiLoader } from '~/routes/interview.setup.$id.analysis.ai._index';
+import type { loader as sampleLoader } from '~/routes/interview.setup.$id.analysis.sample';
+import { finish, seedCorpus } from '../../scripts/bench/corpus-study';
+import { COMMUTER_COFFEE } from '../fixtures/themes/commuter-coffee';
+import { csvRecords, wordLines, workbookRows, type WordLine } from '../support/export-files';
+import { signedInResearcher } from '../support/factories';
+import { strictQdpx, type RefiProject } from '../support/strict-refi-reader';
+import { startTestServer, type Client, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  startJobRunner({ concurrency: 1 });
+});
+afterAll(async () => {
+  await stopJobRunner();
+  await server.close();
+});
+
+type AiData = Awaited<ReturnType<typeof aiLoader>>;
+type SampleData = Awaited<ReturnType<typeof sampleLoader>>;
+
+/** A page's loader data as the browser's data request reads it (single fetch, turbo-stream). */
+async function loaderData<T>(client: Client, path: string, routeId: string, reportId: string): Promise<T> {
+  const response = await client.get(`${path}.data?${new URLSearchParams({ report: reportId, _routes: routeId })}`);
+  expect(response.status).toBe(200);
+  const { value, done } = await decode(response.body!);
+  await done;
+  return (value as Record<string, { data: T }>)[routeId]!.data;
+}
+
+async function download(client: Client, url: string): Promise<Uint8Array> {
+  const response = await client.get(url);
+  expect(response.status, url).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The report analysed whole, in the order a researcher runs it, then worked on. */
+async function analysedAndWorkedOn() {
+  const { user, client } = await signedInResearcher(server);
+  const { interview } = seedCorpus(user, COMMUTER_COFFEE);
+  const report = createReport(interview.id, 'Whole analysis');
+  await finish(startSample(user.id, interview.id, report.id, { threshold: report.sampleThreshold, model: BUILTIN_MODEL }), 'The sample');
+  await finish(startCoding(interview, report, BUILTIN_MODEL), 'Coding');
+  await finish(startTopics(interview, report, BUILTIN_MODEL), 'Topics');
+  await finish(startRecommendations(interview, report, { model: BUILTIN_MODEL }), 'Recommendations');
+  const db = getDb();
+  const withRecommendations = new Set(db.select().from(schema.recommendations).where(eq(schema.recommendations.reportId, report.id)).all().map((r) => r.blockId));
+  for (const block of activeBlocks(interview).filter((b) => withRecommendations.has(b.id)))
+    await finish(startRecCoding(interview, report, { blockId: block.id, model: BUILTIN_MODEL }), 'Recommendation coding');
+  await generateQuestionInsights(interview, report, user.id, BUILTIN_MODEL);
+  await generateBusinessInsights(interview, report, user.id, BUILTIN_MODEL);
+  await createExecutiveSummary(report.id, user.id, interview.id, BUILTIN_MODEL);
+
+  // One question is switched off in the settings; the researcher rejects a quote of each kind under the others.
+  const price = activeBlocks(interview).find((b) => b.title === 'Price')!;
+  const blockOf = new Map<string, string>();
+  for (const table of [schema.codingTopics, schema.dialogAnswers, schema.recommendations, schema.summaries])
+    for (const row of db.select({ id: table.id, blockId: table.blockId }).from(table).where(eq(table.reportId, report.id)).all()) blockOf.set(row.id, row.blockId ?? '');
+  const blockTopics = new Set(
+    db.select().from(schema.codingTopics).where(eq(schema.codingTopics.reportId, report.id)).all().filter((t) => t.blockId && !t.parentId && !t.dialogId).map((t) => t.id)
+  );
+  const quotes = db.select().from(schema.citations).where(eq(schema.citations.reportId, report.id)).orderBy(schema.citations.position).all();
+  const underOthers = (owner: (c: (typeof quotes)[number]) => string | null) => quotes.find((c) => owner(c) && blockOf.get(owner(c)!) !== price.id)!;
+  for (const citation of [
+    underOthers((c) => c.recommendationId),
+    underOthers((c) => c.answerId),
+    underOthers((c) => c.summaryId),
+    underOthers((c) => (c.topicId && blockTopics.has(c.topicId) ? c.topicId : null)),
+  ])
+    voteOnCitation(report.id, citation.id, user.id, 'rejected');
+  updateBlock(interview.id, price.id, { isActive: false });
+  // A dialog whose answer was coded to a recommendation is excluded after the analysis.
+  const coded = db.select().from(schema.recommendationCodings).where(eq(schema.recommendationCodings.reportId, report.id)).all();
+  const answers = new Map(db.select().from(schema.dialogAnswers).where(eq(schema.dialogAnswers.reportId, report.id)).all().map((a) => [a.id, a]));
+  const excluded = coded.map((c) => answers.get(c.answerId)!).find((a) => a.blockId !== price.id)!.dialogId;
+  const override = await client.request(`/api/report/${report.id}/dialog-sample-status`, {
+    method: 'POST',
+    body: JSON.stringify({ dialog_id: excluded, included: false, manual_override: true }),
+    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+  });
+  expect(override.status).toBe(200);
+  return { client, interview, report };
+}
+
+type Facts = Record<string, Record<string, number | string>>;
+const bump = (facts: Facts, fact: string, key: string, by = 1) => {
+  const counts = (facts[fact] ??= {});
+  counts[key] = Number(counts[key] ?? 0) + by;
+};
+/** Only the facts an export states, each with only the keys it states (a Word section lists only what it has). */
+const pick = (facts: Facts, wanted: Record<string, (key: string, value: number | string) => boolean>): Facts =>
+  Object.fromEntries(Object.entries(wanted).map(([fact, keep]) => [fact, Object.fromEntries(Object.entries(facts[fact] ?? {}).filter(([k, v]) => keep(k, v)))]));
+const all = () => true;
+const some = (_key: string, value: number | string) => value !== 0;
+
+/** Every count the page's data states. */
+function pageFacts(ai: AiData, sample: SampleData): Facts {
+  const facts: Facts = {};
+  const included = sample.rows.filter((r) => r.included).length;
+  facts.dialogs = { included, excluded: sample.rows.length - included };
+  const g = ai.grounding.total;
+  facts.quoteVerification = { verbatim: g.verbatim, snapped: g.snapped, dropped: g.dropped };
+  for (const dialog of ai.coding.dialogs) {
+    bump(facts, 'topicsPerDialog', dialog.label, dialog.topicsCount);
+    for (const block of dialog.blocks)
+      for (const topic of block.topics) bump(facts, 'dialogTopicQuotes', `${dialog.label} › ${block.title}`, topic.quoteCount + topic.subtopics.reduce((n, s) => n + s.quoteCount, 0));
+  }
+  for (const group of ai.coding.answers) {
+    bump(facts, 'answersPerQuestion', group.title, group.answered);
+    bump(facts, 'answerQuotes', group.title, group.items.reduce((n, item) => n + item.quoteCount, 0));
+  }
+  const base = ai.topics.run!.included;
+  facts.topicsRun = { record: `Responses: ${base} · Blocks analysed: ${ai.topics.run!.blocks}` };
+  for (const topic of ai.topics.keyTopics) facts.keyTopics = { ...facts.keyTopics, [topic.topic]: `${topic.dialogCount} of ${base}` };
+  for (const block of ai.topics.blocks) {
+    bump(facts, 'originalQuotes', block.topic, block.quoteCount);
+    for (const topic of block.subtopics) {
+      facts.blockTopics = { ...facts.blockTopics, [`${block.topic} › ${topic.topic}`]: `${topic.dialogCount} of ${base}` };
+      bump(facts, 'topicQuotes', `${block.topic} › ${topic.topic}`, topic.quoteCount);
+    }
+  }
+  for (const block of ai.recommendations.blocks) {
+    bump(facts, 'recommendationsPerQuestion', block.title, block.recommendations.length);
+    for (const rec of block.recommendations) bump(facts, 'recommendationQuotes', `${block.title} › ${rec.title}`, rec.quoteCount);
+    for (const group of block.coding.groups) bump(facts, 'codedAnswers', `${block.title} › ${group.title}`, group.answers.length);
+  }
+  for (const summary of ai.summaries.question) {
+    facts.summaryCounts = { ...facts.summaryCounts, [summary.title]: `Responses: ${summary.totalResponses} · Recommendations analysed: ${summary.recommendationsAnalyzed}` };
+    bump(facts, 'summaryQuotes', `Question Insights Summary › ${summary.title}`, summary.points.reduce((n, p) => n + p.quoteCount, 0));
+  }
+  const business = ai.summaries.business!;
+  facts.summaryCounts = { ...facts.summaryCounts, business: `Blocks analysed: ${business.totalBlocksAnalyzed}` };
+  bump(facts, 'summaryQuotes', 'Business Insights Summary', business.points.reduce((n, p) => n + p.quoteCount, 0));
+  return facts;
+}
+
+/** The Word report's sections by their Heading 1. */
+function sections(lines: WordLine[]): Map<string, WordLine[]> {
+  const out = new Map<string, WordLine[]>();
+  let current: WordLine[] = [];
+  for (const line of lines) {
+    if (line.style === 'Heading1') out.set(line.text, (current = []));
+    else current.push(line);
+  }
+  return out;
+}
+
+/** A figure of the Method, written as a line ("Label: value") or as a table row (a cell, then its value's cell). */
+function figure(lines: WordLine[], label: string): string | undefined {
+  const at = lines.findIndex((l) => l.text === label);
+  return at >= 0 ? lines[at + 1]?.text : undefined;
+}
+
+function wordFacts(lines: WordLine[]): Facts {
+  const facts: Facts = {};
+  const parts = sections(lines);
+  const method = parts.get('Method')!;
+  const dialogsLine = method.map((l) => /^Dialogs: (\d+) included, (\d+) excluded$/.exec(l.text)).find(Boolean);
+  facts.dialogs = dialogsLine
+    ? { included: Number(dialogsLine[1]), excluded: Number(dialogsLine[2]) }
+    : { included: Number(figure(method, 'Dialogs included')), excluded: Number(figure(method, 'Dialogs excluded')) };
+  const verification = method.map((l) => /^Quote verification: (\d+) verbatim, (\d+) snapped.*, (\d+) dropped/.exec(l.text)).find(Boolean);
+  facts.quoteVerification = verification
+    ? { verbatim: Number(verification[1]), snapped: Number(verification[2]), dropped: Number(verification[3]) }
+    : { verbatim: Number(figure(method, 'Quotes verbatim')), snapped: Number(figure(method, 'Quotes snapped to the respondent’s words')), dropped: Number(figure(method, 'Quotes dropped as not found')) };
+  const run = parts.get('Insights from Individual Coding')!.map((l) => /^Responses: \d+ · Blocks analysed: \d+$/.exec(l.text)).find(Boolean);
+  if (run) facts.topicsRun = { record: run[0] };
+  for (const line of parts.get('Individual Dialogs')!) {
+    const heading = line.style === 'Heading2' ? /^(Dialog # \S+) · (\d+) topics?$/.exec(line.text) : null;
+    if (heading) bump(facts, 'topicsPerDialog', heading[1]!, Number(heading[2]));
+  }
+  const key = parts.get('Key Topics')!;
+  key.forEach((line, i) => {
+    const coverage = line.style === 'Heading2' ? /^(\d+ of \d+) dialogs · under /.exec(key[i + 1]?.text ?? '') : null;
+    if (coverage) facts.keyTopics = { ...facts.keyTopics, [line.text]: coverage[1]! };
+  });
+  let block = '';
+  const blocks = parts.get('Coding Blocks Analysis')!;
+  blocks.forEach((line, i) => {
+    if (line.style === 'Heading2') block = line.text;
+    const coverage = line.style === 'Heading3' ? /^(\d+ of \d+) dialogs$/.exec(blocks[i + 1]?.text ?? '') : null;
+    if (coverage) facts.blockTopics = { ...facts.blockTopics, [`${block} › ${line.text}`]: coverage[1]! };
+  });
+  for (const line of parts.get('Recommendations by Topic')!) {
+    if (line.style === 'Heading2') block = line.text;
+    if (line.style === 'Heading3') bump(facts, 'recommendationsPerQuestion', block, 1);
+  }
+  for (const line of parts.get('Recommendation Coding')!) {
+    if (line.style === 'Heading2') block = line.text;
+    const coded = line.style === 'Heading3' ? /^(.+) · (\d+) answers?$/.exec(line.text) : null;
+    if (coded) bump(facts, 'codedAnswers', `${block} › ${coded[1]}`, Number(coded[2]));
+  }
+  for (const line of parts.get('Question Insights Summary')!) {
+    if (line.style === 'Heading2') block = line.text;
+    const counts = /^Responses: \d+ · Recommendations analysed: \d+$/.exec(line.text);
+    if (counts) facts.summaryCounts = { ...facts.summaryCounts, [block]: counts[0] };
+  }
+  const business = parts.get('Business Insights Summary')!.map((l) => /Blocks analysed: \d+/.exec(l.text)).find(Boolean);
+  if (business) facts.summaryCounts = { ...facts.summaryCounts, business: business[0] };
+  return facts;
+}
+
+type Rows = Map<string, unknown[][]>;
+const records = (rows: unknown[][]) => rows.slice(1).map((row) => Object.fromEntries((rows[0] as string[]).map((h, i) => [h, row[i] ?? ''])) as Record<string, unknown>);
+
+/** The counts of quotes a flat list of them states (the CSV, the workbook's Quotes sheet): one row per quote. */
+function quoteFacts(rows: Record<string, unknown>[], dialogLabel: (dialog: string) => string): Facts {
+  const facts: Facts = {};
+  for (const row of rows) {
+    const [section, block, topic, summary] = [row.Section, row.Block, row.Topic, row.Summary ?? ''].map(String);
+    if (section === 'Coding Blocks Analysis') bump(facts, topic ? 'topicQuotes' : 'originalQuotes', topic ? `${block} › ${topic}` : block!);
+    if (section === 'Individual Dialogs') bump(facts, 'dialogTopicQuotes', `${dialogLabel(String(row['Dialog ID'] ?? row.Dialog))} › ${block}`);
+    if (section === 'Individual Answers') bump(facts, 'answerQuotes', block!);
+    if (section === 'Recommendations by Topic') bump(facts, 'recommendationQuotes', `${block} › ${summary.slice(0, summary.indexOf(': '))}`);
+    if (section === 'Question Insights Summary') bump(facts, 'summaryQuotes', `Question Insights Summary › ${block}`);
+    if (section === 'Business Insights Summary') bump(facts, 'summaryQuotes', 'Business Insights Summary');
+  }
+  return facts;
+}
+
+function workbookFacts(sheets: Rows): Facts {
+  const facts: Facts = {};
+  const method = new Map(records(sheets.get('Method')!).map((r) => [r.Item, r.Value]));
+  facts.dialogs = { included: Number(method.get('Dialogs included')), excluded: Number(method.get('Dialogs excluded')) };
+  facts.quoteVerification = { verbatim: Number(method.get('Quotes verbatim')), snapped: Number(method.get('Quotes snapped')), dropped: Number(method.get('Quotes dropped')) };
+  const sample = records(sheets.get('Sample')!);
+  facts.sampleSheet = { included: sample.filter((r) => r.Included === 'Yes').length, excluded: sample.filter((r) => r.Included === 'No').length };
+  for (const row of records(sheets.get('Topics')!))
+    if (row.Topic !== '(the block across dialogs)') facts.blockTopics = { ...facts.blockTopics, [`${row.Block} › ${row.Topic}`]: String(row['n of N']) };
+  for (const row of records(sheets.get('Recommendations')!)) {
+    bump(facts, 'recommendationsPerQuestion', String(row.Block));
+    bump(facts, 'recommendationQuotes', `${row.Block} › ${row.Recommendation}`, Number(row.Quotes));
+    bump(facts, 'codedAnswers', `${row.Block} › ${row.Recommendation}`, Number(row['Answers coded']));
+  }
+  const coding = records(sheets.get('Recommendation coding')!);
+  for (const row of coding) bump(facts, 'codedAnswerRows', `${row.Block} › ${row.Recommendation}`);
+  const answers = sheets.get('Answers')!;
+  (answers[0] as string[]).slice(1).forEach((title, i) => {
+    const answered = answers.slice(1).filter((row) => String(row[i + 1] ?? '').trim()).length;
+    if (answered > 0) bump(facts, 'answersPerQuestion', title, answered);
+  });
+  // The Quotes sheet says what each quote supports by section and topic; a recommendation's quotes are counted on its own sheet.
+  return { ...quoteFacts(records(sheets.get('Quotes')!), (label) => label), ...facts };
+}
+
+function refiFacts(project: RefiProject): Facts {
+  const facts: Facts = {};
+  const included = project.cases.filter((c) => c.values.get('Included') === 'true');
+  facts.dialogs = { included: included.length, excluded: project.cases.length - included.length };
+  facts.sources = { included: project.sources.length, withCase: included.filter((c) => c.sources.length === 1).length };
+  const codes = new Map(project.codes.map((c) => [c.guid, c]));
+  const blockOf = (guid: string): string => {
+    let code = codes.get(guid)!;
+    while (code.parent) code = codes.get(code.parent)!;
+    return code.name;
+  };
+  for (const coding of project.codings) {
+    const code = codes.get(coding.code)!;
+    const parent = code.parent ? codes.get(code.parent)! : null;
+    if (!parent) bump(facts, 'originalQuotes', code.name);
+    else if (parent.name === 'Questions') bump(facts, 'answerQuotes', code.name.replace(/ \(answers\)$/, ''));
+    else if (code.description.startsWith('A topic the coding of single dialogs found')) bump(facts, 'dialogTopicQuotes', `${coding.sourceName} › ${blockOf(coding.code)}`);
+    else bump(facts, 'topicQuotes', `${parent.name} › ${coding.selectionName}`);
+  }
+  for (const note of project.notes.values()) {
+    const rec = /^Recommendation \((.+?)\): /.exec(note.name);
+    if (rec) bump(facts, 'recommendationsPerQuestion', rec[1]!);
+  }
+  return facts;
+}
+
+test('every count the exports state is the page’s, for the same report', async () => {
+  const { client, interview, report } = await analysedAndWorkedOn();
+  const ai = await loaderData<AiData>(client, `/interview/setup/${interview.id}/analysis/ai`, 'routes/interview.setup.$id.analysis.ai._index', report.id);
+  const sample = await loaderData<SampleData>(client, `/interview/setup/${interview.id}/analysis/sample`, 'routes/interview.setup.$id.analysis.sample', report.id);
+  const page = pageFacts(ai, sample);
+  // The report has something to count everywhere.
+  expect(Object.values(page.topicsPerDialog!).filter((n) => n !== 0).length).toBeGreaterThan(10);
+  expect(Object.values(page.codedAnswers!).some((n) => n !== 0)).toBe(true);
+  expect(Object.keys(page.keyTopics!).length).toBeGreaterThan(3);
+
+  const base = `/api/report/${report.id}`;
+  // Soft: a failure lists every export that disagrees, not only the first.
+  const word = wordFacts(wordLines(await download(client, `${base}/export.docx`)));
+  expect.soft(word, 'the Word report').toEqual(
+    pick(page, {
+      dialogs: all,
+      quoteVerification: all,
+      topicsPerDialog: some,
+      keyTopics: all,
+      blockTopics: all,
+      recommendationsPerQuestion: some,
+      codedAnswers: some,
+      summaryCounts: all,
+      topicsRun: all,
+    })
+  );
+
+  const workbook = workbookFacts(await workbookRows(await download(client, `/api/download_report_excel/${report.id}`)));
+  expect.soft(workbook, 'the workbook').toEqual({
+    ...pick(page, {
+      dialogs: all,
+      quoteVerification: all,
+      blockTopics: all,
+      recommendationsPerQuestion: some,
+      recommendationQuotes: all,
+      codedAnswers: all,
+      answersPerQuestion: some,
+      originalQuotes: some,
+      topicQuotes: some,
+      dialogTopicQuotes: some,
+      answerQuotes: some,
+      summaryQuotes: some,
+    }),
+    sampleSheet: page.dialogs,
+    codedAnswerRows: pick(page, { codedAnswers: some }).codedAnswers,
+  });
+
+  // The Recommendation Coding section's own workbook: one row per coded answer.
+  const section = await workbookRows(await download(client, `/api/download_report_excel/${report.id}?part=recommendation-coding`));
+  const sectionFacts: Facts = {};
+  for (const row of records(section.get('Recommendation Coding')!)) bump(sectionFacts, 'codedAnswers', `${row.Question} › ${row.Recommendation}`);
+  expect.soft(sectionFacts, 'the Recommendation Coding workbook').toEqual(pick(page, { codedAnswers: some }));
+
+  const labels = new Map(ai.coding.dialogs.map((d) => [d.shortLink, d.label]));
+  const csv = quoteFacts(csvRecords(await download(client, `${base}/export.csv`)), (shortLink) => labels.get(shortLink) ?? shortLink);
+  expect.soft(csv, 'the CSV').toEqual(pick(page, { originalQuotes: some, topicQuotes: some, dialogTopicQuotes: some, answerQuotes: some, recommendationQuotes: some, summaryQuotes: some }));
+
+  const project = strictQdpx(await download(client, `${base}/export.qdpx`));
+  expect(project.codings).toHaveLength(project.exported);
+  expect.soft(refiFacts(project), 'the REFI-QDA project').toEqual({
+    ...pick(page, { dialogs: all, originalQuotes: some, topicQuotes: some, dialogTopicQuotes: some, answerQuotes: some, recommendationsPerQuestion: some }),
+    sources: { included: page.dialogs!.included, withCase: page.dialogs!.included },
+  });
+}, 180_000);
