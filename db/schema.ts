@@ -656,6 +656,8 @@ export const memberChecks = sqliteTable('member_checks', {
   offerMessageId: text('offer_message_id').references(() => messages.id, { onDelete: 'set null' }),
   /** What wrote the points: `builtin` or the model's name. */
   engine: text('engine').notNull(),
+  /** How the points were made: engine, model and host, prompt version, app version, time. */
+  provenance: provenance(),
   /** Points the model offered that no quote of the respondent bore out, left out of the summary. */
   droppedPoints: integer('dropped_points').notNull().default(0),
   verdict: text('verdict', { enum: ['pending', 'confirmed', 'corrected', 'skipped'] }).notNull().default('pending'),

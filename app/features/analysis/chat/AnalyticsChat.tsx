@@ -10,7 +10,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { plainBlocks, type AnswerSources } from './answer-parts';
 import { AnswerView, quoteSummary } from './AnswerView';
 import { CHAT_FAILURE, QUESTION_MAX } from './messages';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 
 export type ChatEntryView = { id: string; role: 'user' | 'assistant'; content: string; sources: AnswerSources | null };
 

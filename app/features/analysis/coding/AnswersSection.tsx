@@ -10,7 +10,7 @@ import { RespondentCorrection } from '~/features/member-check/RespondentCorrecti
 import { CitationList } from '../citations/CitationList';
 import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { useSectionIndex } from '../ui/SectionIndex';
 import type { codingPageData } from './coding-page.server';
 import { useModalHref } from './CodingToolbar';

@@ -8,7 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';
 import { Agreement, SectionGrounding } from './SectionGrounding';
 

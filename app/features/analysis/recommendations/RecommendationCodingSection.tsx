@@ -8,7 +8,7 @@ import { FormError } from '~/components/ui/FormError';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 

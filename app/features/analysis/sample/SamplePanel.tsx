@@ -9,7 +9,7 @@ import { FormError } from '~/components/ui/FormError';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import type { MadeBy } from '~/ai/provenance';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { SampleRow } from './sample.server';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded, scoreTone } from './inclusion';
 

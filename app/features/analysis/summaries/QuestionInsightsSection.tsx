@@ -1,7 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';
 import { SummaryHeader, SummaryPoints } from './SummaryView';
 

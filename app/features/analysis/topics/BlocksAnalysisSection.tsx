@@ -2,7 +2,7 @@ import { CitationList } from '../citations/CitationList';
 import { fittingText } from '../citations/fitting-text';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
 type Topic = TopicsData['blocks'][number]['subtopics'][number];

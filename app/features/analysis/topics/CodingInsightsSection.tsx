@@ -5,7 +5,7 @@ import { CitationList } from '../citations/CitationList';
 import { quoteHref } from '../citations/quote-links';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';
 
 /** Insights from Individual Coding: plain sentences per block from the counts, and the executive summary. */

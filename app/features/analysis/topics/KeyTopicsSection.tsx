@@ -1,7 +1,7 @@
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '../ui/HowThisWasMade';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
 /**
