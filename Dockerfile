@@ -6,6 +6,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The image has no .git: the commit analysis results record comes from here (app/lib/app-version.server.ts).
+ARG APP_COMMIT=""
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # What runs: no sources, no TypeScript, no development packages. The app folder stays root's and read-only to the

@@ -3,6 +3,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { remixConfig } from './remix.config';
+import { appCommit } from './scripts/app-commit.mjs';
 import { litePageAssets } from './vite-lite-page-assets';
 
 declare module '@remix-run/node' {
@@ -28,4 +29,6 @@ export default defineConfig({
   optimizeDeps: { entries: ['app/entry.client.tsx', 'app/root.tsx', 'app/routes/**/*.tsx'], exclude: serverOnly },
   plugins: [tailwindcss(), litePageAssets(import.meta.dirname), remix(remixConfig)],
   build: { target: 'es2022' },
+  // The app version analysis results record (app/lib/app-version.server.ts).
+  define: { __APP_COMMIT__: JSON.stringify(appCommit()) },
 });

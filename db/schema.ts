@@ -1,6 +1,30 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
+/**
+ * How an analysis result was made: the engine, the model and its endpoint's host (never the key), the version of the
+ * prompt (a short hash of its template), the app's version and the time. Written by `app/ai/provenance.server.ts`.
+ */
+export type Provenance = {
+  engine: 'builtin' | 'model';
+  /** The model's name in the app ("gpt-4o"), or "builtin". */
+  model: string;
+  /** The model id the endpoint was asked for; null on the built-in engine. */
+  modelId: string | null;
+  /** The endpoint's host and port; null on the built-in engine. */
+  host: string | null;
+  /** A short hash of the prompt template; null when no prompt was used (the built-in engine). */
+  prompt: string | null;
+  /** What made the vectors the step compared, when it compared any. */
+  vectors?: string | null;
+  /** The app's version, with its commit when the build knew it ("0.1.0+90fbdcd"). */
+  app: string;
+  /** When it was made, in milliseconds. */
+  at: number;
+};
+
+const provenance = () => text('provenance', { mode: 'json' }).$type<Provenance>();
+
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -294,6 +318,7 @@ export const sampleScores = sqliteTable(
     /** null: follow the score; true or false: the researcher's choice, kept across re-runs. */
     manualIncluded: integer('manual_included', { mode: 'boolean' }),
     model: text('model'),
+    provenance: provenance(),
     scoredAt: integer('scored_at', { mode: 'timestamp_ms' }),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.dialogId] }), index('sample_scores_dialog_idx').on(t.dialogId)],
@@ -386,6 +411,7 @@ export const codingTopics = sqliteTable(
     subtopicIds: text('subtopic_ids', { mode: 'json' }).$type<string[]>(),
     position: integer('position').notNull().default(0),
     model: text('model'),
+    provenance: provenance(),
     createdAt: createdAt(),
   },
   (t) => [index('coding_topics_report_idx').on(t.reportId, t.blockId, t.dialogId)],
@@ -415,6 +441,7 @@ export const dialogAnswers = sqliteTable(
     editedBy: text('edited_by').references(() => users.id, { onDelete: 'set null' }),
     error: text('error'),
     model: text('model'),
+    provenance: provenance(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('dialog_answers_report_dialog_block_idx').on(t.reportId, t.dialogId, t.blockId)],
@@ -442,6 +469,7 @@ export const recommendations = sqliteTable(
     isFromEarlierRun: integer('is_from_earlier_run', { mode: 'boolean' }).notNull().default(false),
     position: integer('position').notNull(),
     model: text('model'),
+    provenance: provenance(),
     createdAt: createdAt(),
   },
   (t) => [index('recommendations_report_block_idx').on(t.reportId, t.blockId, t.position)],
@@ -462,6 +490,7 @@ export const recommendationCodings = sqliteTable(
       .references(() => recommendations.id, { onDelete: 'cascade' }),
     relevance: real('relevance'),
     model: text('model'),
+    provenance: provenance(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.answerId, t.recommendationId] }), index('recommendation_codings_rec_idx').on(t.recommendationId)],
@@ -605,6 +634,7 @@ export const summaries = sqliteTable(
     /** Per point (line of `summary`), the dialogs its count stands for; null where a point states no count. */
     pointDialogIds: text('point_dialog_ids', { mode: 'json' }).$type<(string[] | null)[]>(),
     model: text('model').notNull(),
+    provenance: provenance(),
     generatedAt: integer('generated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('summaries_report_kind_idx').on(t.reportId, t.kind)],
@@ -626,6 +656,8 @@ export const memberChecks = sqliteTable('member_checks', {
   offerMessageId: text('offer_message_id').references(() => messages.id, { onDelete: 'set null' }),
   /** What wrote the points: `builtin` or the model's name. */
   engine: text('engine').notNull(),
+  /** How the points were made: engine, model and host, prompt version, app version, time. */
+  provenance: provenance(),
   /** Points the model offered that no quote of the respondent bore out, left out of the summary. */
   droppedPoints: integer('dropped_points').notNull().default(0),
   verdict: text('verdict', { enum: ['pending', 'confirmed', 'corrected', 'skipped'] }).notNull().default('pending'),

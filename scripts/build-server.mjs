@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { appCommit } from './app-commit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'build');
@@ -35,6 +36,8 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: 'linked',
   logLevel: 'warning',
+  // The app version analysis results record (app/lib/app-version.server.ts).
+  define: { __APP_COMMIT__: JSON.stringify(appCommit()) },
 });
 
 // The sentence encoder's worker is a file of its own, loaded by path (app/ai/builtin/sentence-encoder.server.ts).

@@ -46,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     threshold: view?.threshold ?? report.sampleThreshold,
     sampleModel: report.sampleModel,
     analyzedAt: report.sampleAnalyzedAt ? report.sampleAnalyzedAt.toISOString() : null,
+    madeBy: view?.madeBy ?? [],
     job: jobView(job),
     models,
     selectedModel: (job?.payload as SamplePayload | undefined)?.model ?? DEFAULT_SAMPLE_MODEL,

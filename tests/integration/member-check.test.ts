@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
+import { MEMBER_CHECK_PROMPT } from '~/features/member-check/model-summary.server';
 import { MEMBER_CHECK_PHRASES } from '~/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '~/features/member-check/respondent-chrome';
 import { startDialog } from '~/features/dialogs/dialogs.server';
@@ -19,6 +20,10 @@ import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
+import { version } from '../../package.json';
+
+/** The app version a result records: package.json's, with the build's commit. */
+const APP_VERSION = new RegExp(`^${version.replace(/\./g, '\\.')}(?:\\+[0-9a-f]{7,12})?$`);
 
 useFakeAiServer();
 
@@ -233,6 +238,9 @@ describe('the member check with a model', () => {
     expect(reply.json.response).toBe([EN.intro, '• You buy a flat white near the station on weekdays.', '• You want a loyalty card for every branch.', '', EN.ask].join('\n'));
     const check = checkOf(dialogId)!;
     expect(check).toMatchObject({ engine: 'gpt-4o', droppedPoints: 2 });
+    // How the summary was made: the model, its endpoint's host (never the key), the prompt's version, the app's.
+    expect(check.provenance).toMatchObject({ engine: 'model', model: 'gpt-4o', host: new URL(fake.url).host, prompt: MEMBER_CHECK_PROMPT.version, app: expect.stringMatching(APP_VERSION) });
+    expect(JSON.stringify(check.provenance)).not.toContain('test-key');
     expect(check.points).toEqual([
       { text: 'You buy a flat white near the station on weekdays.', questionIndex: 0, messageIds: [answers[0]!.id] },
       { text: 'You want a loyalty card for every branch.', questionIndex: 2, messageIds: [answers[2]!.id] },
@@ -422,6 +430,7 @@ describe('what the owner sees of it', () => {
     const confirmedPage = visible(await (await client.get(`${base}/participants/${confirmed}`)).text());
     expect(confirmedPage).toContain('Summary confirmed by the respondent');
     expect(confirmedPage).toContain(`What the interviewer read back Habits: “${ANSWERS[0]}” (from the answer`);
+    expect(confirmedPage).toContain(`How this was made Engine Built-in (offline) Model none (the built-in engine runs on this server) Prompt version none (the built-in engine uses no prompt) App version ${version}`);
     const correctedPage = visible(await (await client.get(`${base}/participants/${corrected}`)).text());
     expect(correctedPage).toContain('Corrected by the respondent');
     expect(correctedPage).toContain('The respondent’s correction I never said loyalty cards; I want oat milk at no extra cost.');

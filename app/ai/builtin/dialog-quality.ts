@@ -218,6 +218,8 @@ function* answersToGuide(messages: readonly QualityMessage[], guide: readonly Gu
       asked = message.content;
       const index = message.questionIndex ?? matchGuideQuestion(message.content, guide);
       if (index !== null && index !== undefined && index >= 0 && index < guide.length) group = index;
+      // A question about the respondent (required info) is none of the guide's: its answer is no answer to the guide.
+      else if (message.questionIndex === -1) group = -1;
       continue;
     }
     const text = message.content.trim();

@@ -68,6 +68,12 @@ export function readGoal(topic: string, english: English): GoalReading {
     const population = verbAt > start ? terms.slice(start, verbAt) : [];
     if (population.some((term) => has(term, 'Noun') && !has(term, 'Pronoun'))) {
       let objectTerms = terms.slice(verbAt + 1).filter((term) => term.text.toLowerCase() !== 'to');
+      // Coordinated verbs share the object: "choose and use pet insurance" is one action of two verbs.
+      let verb = english.infinitive(terms[verbAt]!.text.toLowerCase());
+      while (/^(?:and|or)$/i.test(objectTerms[0]?.text ?? '') && has(objectTerms[1], 'Verb')) {
+        verb = `${verb} ${objectTerms[0]!.text.toLowerCase()} ${english.infinitive(objectTerms[1]!.text.toLowerCase())}`;
+        objectTerms = objectTerms.slice(2);
+      }
       // A time frame ("within the first three months") describes who was chosen, not what to ask about.
       const frame = objectTerms.findIndex((term, i) => has(term, 'Preposition') && objectTerms.slice(i + 1).some((t) => has(t, 'Date') || has(t, 'Duration') || has(t, 'Value')));
       if (frame > 0) objectTerms = objectTerms.slice(0, frame);
@@ -79,7 +85,7 @@ export function readGoal(topic: string, english: English): GoalReading {
       return {
         population: join(population),
         subject: nouns[0] ?? (withoutDeterminer(object) || null),
-        action: { kind, verb: english.infinitive(terms[verbAt]!.text.toLowerCase()), object },
+        action: { kind, verb, object },
       };
     }
   }

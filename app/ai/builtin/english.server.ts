@@ -34,6 +34,14 @@ export function loadEnglish(): Promise<English> {
   return loading;
 }
 
+/** A verb form for each of coordinated verbs: "choose and use" → "chose and used", not "chose and use". */
+const eachVerb = (change: (verb: string) => string) => (verbs: string) =>
+  verbs
+    .replace(/\s+/g, ' ')
+    .split(/ (and|or) /)
+    .map((part, i) => (i % 2 ? part : change(part)))
+    .join(' ');
+
 function englishFrom(nlp: Nlp): English {
   const one = (word: string, change: (view: ReturnType<Nlp>) => unknown, fallback: string) => {
     const doc = nlp(word);
@@ -61,9 +69,9 @@ function englishFrom(nlp: Nlp): English {
           .map((term) => term.text.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, '')),
       );
     },
-    infinitive: (verb) => one(`they ${verb}`, (doc) => doc.verbs().toInfinitive(), `they ${verb}`).replace(/^they\s+/i, ''),
-    gerund: (verb) => one(verb, (doc) => doc.verbs().toGerund(), verb).replace(/^(?:is|are|am)\s+/i, ''),
-    pastTense: (verb) => one(`you ${verb}`, (doc) => doc.verbs().toPastTense(), `you ${verb}`).replace(/^you\s+/i, ''),
+    infinitive: eachVerb((verb) => one(`they ${verb}`, (doc) => doc.verbs().toInfinitive(), `they ${verb}`).replace(/^they\s+/i, '')),
+    gerund: eachVerb((verb) => one(verb, (doc) => doc.verbs().toGerund(), verb).replace(/^(?:is|are|am)\s+/i, '')),
+    pastTense: eachVerb((verb) => one(`you ${verb}`, (doc) => doc.verbs().toPastTense(), `you ${verb}`).replace(/^you\s+/i, '')),
     singular: (noun) => one(noun, (doc) => doc.nouns().toSingular(), noun),
   };
 }

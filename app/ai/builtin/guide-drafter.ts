@@ -147,8 +147,10 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
 function englishRequiredInfo(reading: GoalReading, population: string | null, english: English, generic: string[]): string[] {
   const [age, occupation, frequency] = generic as [string, string, string];
   const facts = [age, occupation];
-  if (population) facts.push(`How they fit the study's population: ${/^\p{Lu}\p{Ll}/u.test(population) ? population.charAt(0).toLowerCase() + population.slice(1) : population}`);
-  if (reading.action) facts.push(`When they last ${english.pastTense(reading.action.verb)} ${reading.action.object.replace(/^your\b/i, 'their')}`.replace(/\s+/g, ' ').trim());
+  // "People" or "users" name no population a respondent could place themselves in.
+  if (population && !/^(?:people|persons|individuals|users|customers|consumers|respondents|participants|everyone|anyone)$/i.test(population.trim()))
+    facts.push(`How they fit the study's population: ${/^\p{Lu}\p{Ll}/u.test(population) ? population.charAt(0).toLowerCase() + population.slice(1) : population}`);
+  if (reading.action) facts.push(`When they last ${english.pastTense(reading.action.verb)} ${reading.action.object.replace(/\byour\b/gi, 'their')}`.replace(/\s+/g, ' ').trim());
   else facts.push(frequency);
   return facts;
 }

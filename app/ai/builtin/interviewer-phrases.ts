@@ -14,6 +14,8 @@ export type InterviewerPhrases = {
   acknowledge: { introduction: string; refusal: string; thanks: string; 'no-more': string };
   /** Turns a statement-style question description into a question. */
   tellMeAbout: (topic: string) => string;
+  /** A description that is already a request ("Tell me about …", "Расскажите …"): asked as written. */
+  request: RegExp;
   /** Names the topic the next question turns to. */
   turnTo: (topic: string) => string;
   /** Announces the closing question. */
@@ -26,6 +28,13 @@ export type InterviewerPhrases = {
   probe: { example: (topic: string) => string; reason: (topic: string) => string; consequence: (topic: string) => string; ownWords: (quote: string, topic: string) => string };
   /** The same approaches for a question whose title names no topic (a warm-up, a closing question, "Question 3"). */
   plainProbe: { example: string; reason: string; consequence: string; ownWords: (quote: string) => string };
+  /** Other questions about the same topic, so that candidates differ in what they ask, not only in their wording. */
+  variants: { firstThoughts: (topic: string) => string; concrete: (topic: string) => string; experience: (topic: string) => string };
+  /** The same for a warm-up question and for the closing question, which name no topic. */
+  warmUpVariants: [string, string];
+  closingVariants: [string, string];
+  /** Asking for an item of the interview's required info: a lead-in, the questions by kind, and why it is asked. */
+  info: { lead: string; why: string; age: string; occupation: string; place: string; name: string; frequency: string; other: (item: string) => string };
   closing: string;
   closingShort: string;
   /** Thanks for something the respondent said, before the closing words. */
@@ -39,6 +48,23 @@ export type InterviewerPhrases = {
   backTo: (topic: string) => string;
 };
 
+const THIRD_TO_SECOND: Record<string, string> = { they: 'you', them: 'you', their: 'your', theirs: 'yours', themselves: 'yourself', he: 'you', she: 'you', his: 'your', her: 'your' };
+
+/**
+ * An English required-info item as a question to the respondent: "When they last cancelled their subscription" →
+ * "Could you tell me when you last cancelled your subscription?"; "Household size" → "May I ask about your household size?".
+ */
+function englishInfoQuestion(item: string): string {
+  // The built-in guide drafter's own wording for who the respondent is in the study.
+  const population = /^how they fit the study's population: (.+)$/i.exec(item.trim());
+  if (population) return `Could you tell me how you relate to the group this study is about: ${population[1]!.replace(/(?<![.?!])[.?!]+$/u, '')}?`;
+  const text = item.trim().replace(/(?<![.?!])[.?!]+$/u, '').replace(/\b(they|them|their|theirs|themselves|he|she|his|her)\b/gi, (word) => THIRD_TO_SECOND[word.toLowerCase()]!);
+  const lower = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  if (/^(?:how|what|when|where|which|who|whether|if|why)\b/i.test(lower)) return `Could you tell me ${lower}?`;
+  if (/^(?:do|does|did|are|is|have|has|can)\b/i.test(lower)) return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
+  return `May I ask about ${/^(?:your|the|a|an)\b/i.test(lower) ? lower : `your ${lower}`}?`;
+}
+
 export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> = {
   English: {
     transitions: ['Thank you.', 'Thanks for sharing that.', 'That is helpful, thank you.'],
@@ -50,6 +76,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'All right.',
     },
     tellMeAbout: (topic) => `Could you tell me about ${topic}?`,
+    request: /^(?:(?:please|to (?:start|begin)|first(?:ly)?|now|next|finally|lastly|and|so)[,:]? ){0,3}(?:tell|describe|think|walk|share|explain|talk|imagine|picture|compare|list|name|recall|remember|give|rate|show|consider|reflect|look|take|try|let|help|say|go|outline|summari[sz]e|mention|recount|sketch)\b|^(?:could|can|would|will) you\b/i,
     turnTo: (topic) => `Let’s turn to ${topic}.`,
     lastQuestion: 'Before we finish, one last question.',
     examplesWelcome: 'Examples from your own experience are very welcome.',
@@ -65,6 +92,23 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       reason: 'What makes you say that?',
       consequence: 'How does that affect you?',
       ownWords: (quote) => `You said “${quote}”. What do you mean by that?`,
+    },
+    variants: {
+      firstThoughts: (topic) => `What comes to mind first when you think about ${topic}?`,
+      concrete: (topic) => `Could you give me a concrete example, thinking of ${topic}?`,
+      experience: (topic) => `What has your experience been with ${topic}?`,
+    },
+    warmUpVariants: ['Could you tell me a little about yourself?', 'What does a typical day look like for you?'],
+    closingVariants: ['Is there anything we have not covered that matters to you?', 'What else should I have asked you about?'],
+    info: {
+      lead: 'Before we go on, a quick question about you.',
+      why: 'It helps us understand your answers.',
+      age: 'May I ask roughly how old you are?',
+      occupation: 'What do you do for a living?',
+      place: 'Where do you live?',
+      name: 'What may I call you?',
+      frequency: 'How often does this topic come up in your everyday life?',
+      other: englishInfoQuestion,
     },
     closing: 'That was my last question. Thank you so much for your time and your thoughtful answers!',
     closingShort: 'Thank you, that was my last question. I really appreciate the time you took.',
@@ -85,6 +129,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'Хорошо.',
     },
     tellMeAbout: (topic) => `Расскажите, пожалуйста: ${topic}?`,
+    request: /^(?:\p{L}+[ ,]+){0,3}?(?:расскажите|опишите|вспомните|представьте|поделитесь|назовите|объясните|подумайте|перечислите|оцените|приведите|скажите)(?!\p{L})/iu,
     turnTo: (topic) => `Перейдём к теме «${topic}».`,
     lastQuestion: 'Прежде чем закончить, последний вопрос.',
     examplesWelcome: 'Примеры из вашего собственного опыта очень приветствуются.',
@@ -100,6 +145,23 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       reason: 'Почему вы так считаете?',
       consequence: 'Как это сказывается на вас?',
       ownWords: (quote) => `Вы сказали: «${quote}». Что вы имеете в виду?`,
+    },
+    variants: {
+      firstThoughts: (topic) => `Что первым приходит вам в голову, когда вы думаете о теме «${topic}»?`,
+      concrete: (topic) => `Не могли бы вы привести конкретный пример, связанный с темой «${topic}»?`,
+      experience: (topic) => `Какой у вас опыт, связанный с темой «${topic}»?`,
+    },
+    warmUpVariants: ['Не могли бы вы немного рассказать о себе?', 'Как обычно проходит ваш день?'],
+    closingVariants: ['Есть ли что-то важное для вас, о чём мы ещё не говорили?', 'О чём ещё мне стоило бы вас спросить?'],
+    info: {
+      lead: 'Прежде чем продолжить, короткий вопрос о вас.',
+      why: 'Это поможет нам лучше понять ваши ответы.',
+      age: 'Можно спросить, сколько вам лет, хотя бы примерно?',
+      occupation: 'Чем вы занимаетесь по работе?',
+      place: 'В каком городе вы живёте?',
+      name: 'Как мне к вам обращаться?',
+      frequency: 'Как часто эта тема возникает в вашей повседневной жизни?',
+      other: (item) => `Можно уточнить: «${item}»?`,
     },
     closing: 'Это был мой последний вопрос. Большое спасибо за ваше время и подробные ответы!',
     closingShort: 'Спасибо, это был мой последний вопрос. Я очень ценю ваше время.',
@@ -120,6 +182,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'De acuerdo.',
     },
     tellMeAbout: (topic) => `¿Podrías hablarme de ${topic}?`,
+    request: /^(?:\p{L}+[ ,]+){0,3}?(?:cuéntame|cuénteme|cuéntanos|describe|describa|piensa|piense|recuerda|recuerde|háblame|hábleme|explica|explique|imagina|imagine|comparte|comparta|dime|dígame|menciona|mencione|nombra)(?!\p{L})/iu,
     turnTo: (topic) => `Pasemos al tema «${topic}».`,
     lastQuestion: 'Antes de terminar, una última pregunta.',
     examplesWelcome: 'Los ejemplos de tu propia experiencia son muy bienvenidos.',
@@ -135,6 +198,23 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       reason: '¿Qué te hace decir eso?',
       consequence: '¿Cómo te afecta eso?',
       ownWords: (quote) => `Dijiste «${quote}». ¿Qué quieres decir con eso?`,
+    },
+    variants: {
+      firstThoughts: (topic) => `¿Qué es lo primero que te viene a la mente cuando piensas en el tema «${topic}»?`,
+      concrete: (topic) => `¿Podrías darme un ejemplo concreto relacionado con el tema «${topic}»?`,
+      experience: (topic) => `¿Cómo ha sido tu experiencia con el tema «${topic}»?`,
+    },
+    warmUpVariants: ['¿Podrías contarme un poco sobre ti?', '¿Cómo es un día normal para ti?'],
+    closingVariants: ['¿Hay algo importante para ti de lo que aún no hayamos hablado?', '¿Sobre qué más debería haberte preguntado?'],
+    info: {
+      lead: 'Antes de seguir, una pregunta rápida sobre ti.',
+      why: 'Nos ayuda a entender mejor tus respuestas.',
+      age: '¿Puedo preguntarte cuántos años tienes, aproximadamente?',
+      occupation: '¿A qué te dedicas?',
+      place: '¿En qué ciudad vives?',
+      name: '¿Cómo te puedo llamar?',
+      frequency: '¿Con qué frecuencia surge este tema en tu día a día?',
+      other: (item) => `¿Puedo preguntarte un dato más: «${item}»?`,
     },
     closing: 'Esa fue mi última pregunta. ¡Muchas gracias por tu tiempo y tus respuestas!',
     closingShort: 'Gracias, esa fue mi última pregunta. Agradezco mucho tu tiempo.',
@@ -155,6 +235,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'D’accord.',
     },
     tellMeAbout: (topic) => `Pourriez-vous me parler de ${topic} ?`,
+    request: /^(?:\p{L}+[ ,]+){0,3}?(?:racontez|raconte|décrivez|décris|pensez|pense|parlez|parle|expliquez|explique|imaginez|dites|rappelez|citez|partagez)(?!\p{L})/iu,
     turnTo: (topic) => `Passons au sujet « ${topic} ».`,
     lastQuestion: 'Avant de terminer, une dernière question.',
     examplesWelcome: 'Les exemples tirés de votre propre expérience sont les bienvenus.',
@@ -170,6 +251,23 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       reason: 'Qu’est-ce qui vous fait dire cela ?',
       consequence: 'Quelles conséquences cela a-t-il pour vous ?',
       ownWords: (quote) => `Vous avez dit « ${quote} ». Qu’entendez-vous par là ?`,
+    },
+    variants: {
+      firstThoughts: (topic) => `Qu’est-ce qui vous vient d’abord à l’esprit quand vous pensez au sujet « ${topic} » ?`,
+      concrete: (topic) => `Pourriez-vous me donner un exemple concret lié au sujet « ${topic} » ?`,
+      experience: (topic) => `Quelle a été votre expérience concernant le sujet « ${topic} » ?`,
+    },
+    warmUpVariants: ['Pourriez-vous me parler un peu de vous ?', 'À quoi ressemble une journée typique pour vous ?'],
+    closingVariants: ['Y a-t-il quelque chose d’important pour vous dont nous n’avons pas encore parlé ?', 'Sur quoi d’autre aurais-je dû vous interroger ?'],
+    info: {
+      lead: 'Avant de continuer, une petite question sur vous.',
+      why: 'Cela nous aide à mieux comprendre vos réponses.',
+      age: 'Puis-je vous demander votre âge, même approximatif ?',
+      occupation: 'Quelle est votre activité professionnelle ?',
+      place: 'Dans quelle ville habitez-vous ?',
+      name: 'Comment puis-je vous appeler ?',
+      frequency: 'À quelle fréquence ce sujet intervient-il dans votre quotidien ?',
+      other: (item) => `Puis-je vous demander une précision : « ${item} » ?`,
     },
     closing: 'C’était ma dernière question. Merci beaucoup pour votre temps et vos réponses !',
     closingShort: 'Merci, c’était ma dernière question. Je vous remercie vraiment pour votre temps.',
@@ -190,6 +288,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'In Ordnung.',
     },
     tellMeAbout: (topic) => `Können Sie mir etwas über ${topic} erzählen?`,
+    request: /^(?:\p{L}+[ ,]+){0,3}?(?:erzählen|beschreiben|denken|stellen|nennen|erklären|schildern|berichten|erinnern) sie(?!\p{L})/iu,
     turnTo: (topic) => `Kommen wir zum Thema „${topic}“.`,
     lastQuestion: 'Bevor wir zum Schluss kommen, noch eine letzte Frage.',
     examplesWelcome: 'Beispiele aus Ihrer eigenen Erfahrung sind sehr willkommen.',
@@ -205,6 +304,23 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       reason: 'Was bringt Sie zu dieser Einschätzung?',
       consequence: 'Wie wirkt sich das für Sie aus?',
       ownWords: (quote) => `Sie sagten „${quote}“. Was meinen Sie damit?`,
+    },
+    variants: {
+      firstThoughts: (topic) => `Was fällt Ihnen als Erstes ein, wenn Sie an das Thema „${topic}“ denken?`,
+      concrete: (topic) => `Können Sie mir ein konkretes Beispiel zum Thema „${topic}“ nennen?`,
+      experience: (topic) => `Welche Erfahrungen haben Sie mit dem Thema „${topic}“ gemacht?`,
+    },
+    warmUpVariants: ['Können Sie mir ein wenig über sich erzählen?', 'Wie sieht ein typischer Tag bei Ihnen aus?'],
+    closingVariants: ['Gibt es etwas, das Ihnen wichtig ist und worüber wir noch nicht gesprochen haben?', 'Wonach hätte ich Sie noch fragen sollen?'],
+    info: {
+      lead: 'Bevor wir weitermachen, eine kurze Frage zu Ihnen.',
+      why: 'Das hilft uns, Ihre Antworten besser einzuordnen.',
+      age: 'Darf ich fragen, wie alt Sie ungefähr sind?',
+      occupation: 'Was machen Sie beruflich?',
+      place: 'In welcher Stadt wohnen Sie?',
+      name: 'Wie darf ich Sie nennen?',
+      frequency: 'Wie oft haben Sie im Alltag mit diesem Thema zu tun?',
+      other: (item) => `Darf ich noch etwas fragen: „${item}“?`,
     },
     closing: 'Das war meine letzte Frage. Vielen Dank für Ihre Zeit und Ihre ausführlichen Antworten!',
     closingShort: 'Danke, das war meine letzte Frage. Ich weiß Ihre Zeit sehr zu schätzen.',
@@ -225,6 +341,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'Yaxshi.',
     },
     tellMeAbout: (topic) => `${topic} haqida gapirib bera olasizmi?`,
+    request: /(?:gapirib|aytib|tasvirlab|tushuntirib|so[‘'ʻ’]zlab|ta[’'ʼ]riflab|sanab) bering|(?:^|\s)(?:eslang|o[‘'ʻ’]ylab ko[‘'ʻ’]ring|tasavvur qiling)(?!\p{L})/iu,
     turnTo: (topic) => `Endi “${topic}” mavzusiga o‘tamiz.`,
     lastQuestion: 'Yakunlashdan oldin, oxirgi savol.',
     examplesWelcome: 'O‘z tajribangizdan misollar keltirsangiz juda yaxshi bo‘ladi.',
@@ -240,6 +357,23 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       reason: 'Nega shunday deb o‘ylaysiz?',
       consequence: 'Bu sizga qanday ta’sir qiladi?',
       ownWords: (quote) => `“${quote}” dedingiz. Bu bilan nimani nazarda tutyapsiz?`,
+    },
+    variants: {
+      firstThoughts: (topic) => `“${topic}” mavzusi haqida o‘ylaganingizda, xayolingizga birinchi bo‘lib nima keladi?`,
+      concrete: (topic) => `“${topic}” mavzusi bo‘yicha aniq bir misol keltira olasizmi?`,
+      experience: (topic) => `“${topic}” mavzusi bo‘yicha tajribangiz qanday bo‘lgan?`,
+    },
+    warmUpVariants: ['O‘zingiz haqingizda biroz gapirib bera olasizmi?', 'Odatdagi kuningiz qanday o‘tadi?'],
+    closingVariants: ['Siz uchun muhim bo‘lgan, lekin biz hali gaplashmagan biror narsa bormi?', 'Yana nima haqida so‘rashim kerak edi?'],
+    info: {
+      lead: 'Davom etishdan oldin, siz haqingizda qisqa savol.',
+      why: 'Bu javoblaringizni yaxshiroq tushunishimizga yordam beradi.',
+      age: 'Taxminan necha yoshda ekaningizni so‘rasam maylimi?',
+      occupation: 'Qanday kasb bilan shug‘ullanasiz?',
+      place: 'Qaysi shaharda yashaysiz?',
+      name: 'Sizga qanday murojaat qilsam bo‘ladi?',
+      frequency: 'Bu mavzu kundalik hayotingizda qanchalik tez-tez uchraydi?',
+      other: (item) => `Yana bir narsani aniqlashtirsam: “${item}”?`,
     },
     closing: 'Bu mening oxirgi savolim edi. Vaqtingiz va javoblaringiz uchun katta rahmat!',
     closingShort: 'Rahmat, bu mening oxirgi savolim edi. Vaqt ajratganingiz uchun minnatdorman.',
@@ -260,6 +394,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': '好的。',
     },
     tellMeAbout: (topic) => `能谈谈${topic}吗？`,
+    request: /^(?:\p{Script=Han}{1,4}[，,]\s*)?(?:请|谈谈|说说|讲讲|介绍一下|描述一下|回想一下|想一想)/u,
     turnTo: (topic) => `接下来我们谈谈“${topic}”。`,
     lastQuestion: '结束之前，最后一个问题。',
     examplesWelcome: '非常欢迎您举出自己亲身经历的例子。',
@@ -275,6 +410,23 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       reason: '您为什么这么说呢？',
       consequence: '这对您有什么影响？',
       ownWords: (quote) => `您提到“${quote}”。这具体是指什么？`,
+    },
+    variants: {
+      firstThoughts: (topic) => `说到“${topic}”，您首先想到的是什么？`,
+      concrete: (topic) => `关于“${topic}”，能举一个具体的例子吗？`,
+      experience: (topic) => `在“${topic}”方面，您的经历是怎样的？`,
+    },
+    warmUpVariants: ['能简单介绍一下您自己吗？', '您平常的一天是怎样度过的？'],
+    closingVariants: ['还有什么对您来说重要、但我们还没谈到的吗？', '您觉得我还应该问您些什么？'],
+    info: {
+      lead: '在继续之前，想简单问一下您的情况。',
+      why: '这有助于我们更好地理解您的回答。',
+      age: '方便问一下您大概多大年纪吗？',
+      occupation: '您是做什么工作的？',
+      place: '您住在哪个城市？',
+      name: '我该怎么称呼您？',
+      frequency: '这个话题在您的日常生活中多久出现一次？',
+      other: (item) => `能否再请教一点：“${item}”？`,
     },
     closing: '这是我的最后一个问题。非常感谢您抽出时间认真回答！',
     closingShort: '谢谢，这是我的最后一个问题。非常感谢您抽出的时间。',
@@ -295,6 +447,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': '承知しました。',
     },
     tellMeAbout: (topic) => `${topic}について教えていただけますか？`,
+    request: /(?:ください|下さい)[。.]?$/u,
     turnTo: (topic) => `次に「${topic}」についてお聞きします。`,
     lastQuestion: '終わる前に、最後の質問です。',
     examplesWelcome: 'ご自身の例があれば、ぜひお聞かせください。',
@@ -310,6 +463,23 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       reason: 'そう思われるのはなぜですか？',
       consequence: 'それはあなたにどのような影響がありますか？',
       ownWords: (quote) => `「${quote}」とおっしゃいましたが、それはどういう意味でしょうか？`,
+    },
+    variants: {
+      firstThoughts: (topic) => `「${topic}」について考えるとき、まず何が思い浮かびますか？`,
+      concrete: (topic) => `「${topic}」について、具体的な例を一つ挙げていただけますか？`,
+      experience: (topic) => `「${topic}」について、これまでどのようなご経験がありますか？`,
+    },
+    warmUpVariants: ['ご自身について少し教えていただけますか？', '普段の一日はどのように過ごされていますか？'],
+    closingVariants: ['まだお話ししていないことで、大切だと思うことはありますか？', '他にどんなことを質問すべきだったと思いますか？'],
+    info: {
+      lead: '先に進む前に、あなたご自身について一つだけお伺いします。',
+      why: '回答をより良く理解するためにお伺いしています。',
+      age: '差し支えなければ、おおよそのご年齢を教えていただけますか？',
+      occupation: '普段はどのようなお仕事をされていますか？',
+      place: 'どちらにお住まいですか？',
+      name: 'どのようにお呼びすればよいですか？',
+      frequency: 'このテーマは普段の生活でどのくらいの頻度で関わりますか？',
+      other: (item) => `もう一点お伺いしてもよろしいですか：「${item}」？`,
     },
     closing: 'これで最後の質問です。お時間をいただき、丁寧にお答えいただき本当にありがとうございました！',
     closingShort: 'ありがとうございます。これが最後の質問でした。お時間をいただき感謝いたします。',

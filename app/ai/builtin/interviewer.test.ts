@@ -25,7 +25,10 @@ describe('the topic a follow-up names', () => {
     [{ title: 'Reasons', description: 'Why do you choose the place you buy it from?' }, 'why you choose the place you buy it from'],
     [{ title: 'Supplier', description: 'Could you tell me about your current flour supplier?' }, 'your current flour supplier'],
     [{ title: 'Wishes', description: 'What would make buying coffee better for you?' }, 'what would make buying coffee better for you'],
-    [{ title: 'Switching triggers', description: 'Think about the last time you changed supplier. What happened?' }, 'your switching triggers'],
+    [{ title: 'Switching triggers', description: 'Think about the last time you changed supplier. What happened?' }, 'the last time you changed supplier'],
+    [{ title: 'Switching triggers', description: 'What happened then?' }, 'your switching triggers'],
+    [{ title: 'Last switch', description: 'Tell me about the last time you switched energy providers.' }, 'the last time you switched energy providers'],
+    [{ title: 'Comparing', description: 'Describe how you compare prices before buying.' }, 'how you compare prices before buying'],
     [{ title: 'Quality problems', description: 'Who is your supplier, and how did you choose them?' }, 'your quality problems'],
   ])('in English from the question, else from its title: %j', (q, topic) => {
     expect(topicOf(q, 'English')).toBe(topic);
@@ -68,11 +71,24 @@ describe.each(INTERVIEW_LANGUAGES)('k = 3 candidates in %s', (language) => {
     for (const c of candidates) expect(c.response).toContain(topic);
   });
 
-  test('the next question: different approaches, not the same question with another opener', () => {
+  test('the next question: the guide’s question first, then other questions about its subject, never the same question twice', () => {
     const candidates = builtinCandidates({ kind: 'ask', question: q, isFirst: false, after: 'answer', answer: 'We buy it from a mill nearby' }, language, 3, 7);
     expect(candidates).toHaveLength(3);
-    expect(new Set(candidates.map((c) => withoutOpener(c.response))).size).toBe(3);
-    for (const c of candidates) expect(c.response).toContain('How do you order flour?');
+    expect(candidates[0]!.response).toContain('How do you order flour?');
+    const asked = candidates.map((c) => withoutOpener(c.response).split(/(?<=[.!。！])\s*/u).find((s) => /[?？]/.test(s)));
+    expect(new Set(asked).size).toBe(3);
+    const topic = language === 'English' ? 'how you order flour' : q.title;
+    for (const c of candidates.slice(1)) expect(c.response).toContain(topic);
+    expect(candidates[0]!.score).toBeGreaterThan(candidates[2]!.score);
+  });
+
+  test('after “Yes.”, the candidates ask different questions', () => {
+    const next = builtinCandidates({ kind: 'ask', question: q, isFirst: false, after: 'no-more' }, language, 3, 3);
+    const probes = builtinCandidates({ kind: 'probe', question: q, answer: 'Yes.' }, language, 3, 3);
+    for (const candidates of [next, probes]) {
+      const asked = candidates.map((c) => c.response.split(/(?<=[.!。！])\s*/u).filter((s) => /[?？]/.test(s)).join(' '));
+      expect(new Set(asked).size, asked.join(' | ')).toBe(3);
+    }
   });
 
   test('the close: different wordings, no question, a thank-you', () => {
@@ -87,10 +103,14 @@ describe.each(INTERVIEW_LANGUAGES)('k = 3 candidates in %s', (language) => {
 
 test('the closing question after thanks: announced or plain, one acknowledgement, no invitation to give examples', () => {
   const closing = { title: 'Closing', description: 'Is there anything else you would like to share?', role: 'closing' as const };
-  const candidates = builtinCandidates({ kind: 'ask', question: closing, isFirst: false, after: 'thanks' }, 'English', 3, 2);
+  const candidates = builtinCandidates({ kind: 'ask', question: closing, isFirst: false, after: 'thanks' }, 'English', 4, 2);
+  // The guide's closing question, announced or plain, first; then other closing questions, each once.
+  expect(candidates[0]!.response).toBe('You are welcome. Before we finish, one last question. Is there anything else you would like to share?');
   expect(candidates.map((c) => c.response).sort()).toEqual([
     'You are welcome. Before we finish, one last question. Is there anything else you would like to share?',
     'You are welcome. Is there anything else you would like to share?',
+    'You are welcome. Is there anything we have not covered that matters to you?',
+    'You are welcome. What else should I have asked you about?',
   ]);
   for (const c of candidates) expect(c.reason).not.toContain('topic');
 });
@@ -205,4 +225,51 @@ test("the interviewer's text heuristics take linear time", () => {
   score('warm up');
   expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), quoteFrom, 50)).toBeUndefined();
   expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES, [100, 2000, 8000]), score, 50)).toBeUndefined();
+});
+
+describe('English sentences are grammatical whatever the shape of the question’s title', () => {
+  // Titles as researchers write them: verbs, questions, noun phrases, gerund clauses; descriptions as requests too.
+  const GUIDE = [
+    { title: 'Tell me about the last time you switched', description: 'Tell me about the last time you switched energy providers.' },
+    { title: 'Choosing a place', description: 'How did you choose a place to live?' },
+    { title: 'Why did you cancel?', description: 'What made you cancel the subscription?' },
+    { title: 'Pet insurance for dogs', description: 'Think back to when you chose and used pet insurance for your dogs.' },
+    { title: 'Compare prices', description: 'Describe how you compare prices before buying.' },
+    { title: 'Monthly premiums', description: 'Could you tell me about your monthly premiums?' },
+    { title: 'Customer service', description: 'What was customer service like?' },
+    { title: 'Ordering routine', description: 'Your coffee habits on weekdays' },
+  ];
+  const everything = (question: (typeof GUIDE)[number]) =>
+    [
+      ...builtinCandidates({ kind: 'ask', question, isFirst: false, after: 'answer', answer: 'Fine' }, 'English', 10, 1),
+      ...builtinCandidates({ kind: 'probe', question, answer: 'Yes.' }, 'English', 10, 1),
+      ...builtinCandidates({ kind: 'stay-on-topic', question }, 'English', 10, 1),
+    ].map((c) => c.response);
+
+  test.each(GUIDE)('$title', (question) => {
+    for (const text of everything(question)) {
+      expect(text).not.toMatch(/tell me about (?:tell|think|describe)|about (?:think|describe|tell)\b/i);
+      expect(text).not.toMatch(/\byour (?:choosing|compare|why|tell|think|describe|customer service|pet insurance)\b/i);
+      expect(text).not.toMatch(/turn to (?:why did|tell me|compare)/i);
+      expect(text).not.toMatch(/\?\s*\?|\.\s*\?/);
+    }
+  });
+
+  test('requests are asked as written; titles are named as they read', () => {
+    expect(asQuestion('Tell me about the last time you switched energy providers.', 'English')).toBe('Tell me about the last time you switched energy providers.');
+    expect(asQuestion('Describe how you compare prices before buying', 'English')).toBe('Describe how you compare prices before buying.');
+    expect(asQuestion('Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.', 'Russian')).toBe('Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.');
+    expect(asQuestion('Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.', 'German')).toBe('Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.');
+    expect(asQuestion('请先简单介绍一下您自己', 'Chinese')).toBe('请先简单介绍一下您自己。');
+    const signposts = (title: string) =>
+      builtinCandidates({ kind: 'ask', question: { title, description: 'What happened?' }, isFirst: false, after: 'answer' }, 'English', 10, 1)
+        .map((c) => /Let’s turn to ([^.]+)\./.exec(c.response)?.[1])
+        .filter(Boolean);
+    expect(signposts('Choosing a place')).toContain('choosing a place');
+    expect(signposts('Ordering routine')).toContain('your ordering routine');
+    expect(signposts('Monthly premiums')).toContain('monthly premiums');
+    expect(signposts('Customer service')).toContain('the topic “Customer service”');
+    expect(signposts('Why did you cancel?')).toEqual([]);
+    expect(signposts('Compare prices')).toEqual([]);
+  });
 });

@@ -1,13 +1,17 @@
-import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
+import type { Candidate, Directive, DirectiveQuestion, InfoKind } from '../interviewer';
 import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
 import { countWords, scoreCandidates } from './reply-scoring';
 
 export { scoreCandidates } from './reply-scoring';
 
-/** A statement-style description becomes a question; one that already asks stays as written. */
+/**
+ * A description as the interviewer asks it: a question or a request ("Tell me about …", "Расскажите …") as written; a
+ * bare topic ("Your coffee habits on weekdays") turned into a question about it.
+ */
 export function asQuestion(description: string, language: string): string {
   const text = description.trim().replace(/\s+/g, ' ');
   if (/[?？]\s*$/.test(text)) return text;
+  if (phrasesFor(language).request.test(text)) return /[.。!！]$/u.test(text) ? text : `${text}${CJK.test(text) ? '。' : '.'}`;
   const topic = /^[\p{Lu}][\p{Ll}]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return phrasesFor(language).tellMeAbout(topic.replace(/(?<![.。!！])[.。!！]+$/u, ''));
 }
@@ -39,11 +43,31 @@ function meaningfulTitle(title: string): string | null {
   return clean;
 }
 
-/** An English title as a topic in a sentence: "Ordering routine" → "your ordering routine". */
+// Things a respondent has or does, which "your" names well: "your ordering routine", "your current supplier".
+const PERSONAL_HEADS =
+  /^(?:routines?|experiences?|habits?|suppliers?|providers?|situations?|triggers?|problems?|motivations?|frustrations?|reasons?|needs?|choices?|decisions?|preferences?|priorities|priority|budgets?|workflows?|process(?:es)?|days?|weeks?|weekends?|life|lives|home|work|jobs?|commutes?|journeys?|plans?|goals?|expectations?|concerns?|worries|worry|feelings?|opinions?|views?|thoughts?|use|usage|wishes|wish|ideas?|suggestions?|story|stories|background|roles?|team|family|household|diet|health|finances|spending|savings|schedule|mornings?|evenings?|purchases?|orders?|subscriptions?|accounts?|setup|car|bike|phone|devices?|equipment|tools?|questions?|challenges?|difficulties|issues?|complaints?|doubts?)$/i;
+// Words that open a question or a request: a title that starts with one is not a noun phrase.
+const ASKING_START = /^(?:how|what|why|when|where|who|whom|which|whether|is|are|do|does|did|can|could|would|will|should|have|has|tell|describe|think|walk|share|explain|talk|imagine|picture|compare|list|name|recall|remember|give|rate|show|consider|reflect|look|take|try|let|help|say|outline|mention|please)\b/i;
+const CLAUSE_AFTER_GERUND = /^(?:the|a|an|your|my|our|their|this|that|these|those|it|them|you|me|to|from|with|at|in|on|for|of|about|online|abroad|home|alone|together|out|up|down|back|away|more|less|well)\b/i;
+
+/**
+ * An English title as a topic in a sentence, whatever its shape: a question or a request names none ("Why did you
+ * cancel?", "Tell me about …"); a gerund clause stays as it is ("choosing a place"); a noun phrase of what the
+ * respondent has or does takes "your" ("your ordering routine"); another plural reads bare ("monthly premiums"); any
+ * other is named as a topic ("the topic “Customer service”"), which is grammatical whatever it is.
+ */
 function englishTitleTopic(title: string): string | null {
   const clean = meaningfulTitle(title);
-  if (!clean) return null;
-  return /^(?:the|a|an|your|my|our|their|how|what|why|when|where|who|which|whether)\b/i.test(clean) ? lowerFirst(clean) : `your ${lowerFirst(clean)}`;
+  if (!clean || /[?？]/.test(title) || ASKING_START.test(clean)) return null;
+  const words = clean.split(' ');
+  if (/^(?:the|a|an|your|my|our|their)\b/i.test(clean)) return lowerFirst(clean);
+  if (/ing$/i.test(words[0]!) && (words.length === 1 || CLAUSE_AFTER_GERUND.test(words[1]!))) return lowerFirst(clean);
+  // The head of a noun phrase: its last word before a preposition ("Pet insurance for dogs" → insurance).
+  const beforePreposition = clean.split(/ (?:for|of|at|in|on|with|from|about|during|after|before|between|by|to) /i)[0]!;
+  const head = beforePreposition.split(' ').at(-1)!.replace(/[^\p{L}-]/gu, '');
+  if (PERSONAL_HEADS.test(head)) return `your ${lowerFirst(clean)}`;
+  if (/[^s]s$/i.test(head) && words.length <= 4) return lowerFirst(clean);
+  return `the topic “${clean}”`;
 }
 
 /**
@@ -54,12 +78,13 @@ function englishTopic(question: DirectiveQuestion): string | null {
   // A warm-up or closing question's title ("Introduction", "Closing") names no topic; its wording may.
   const fallback = question.role ? null : englishTitleTopic(question.title);
   const sentences = question.description.trim().replace(/\s+/g, ' ').split(/(?<=[.?!])\s+/);
-  if (sentences.length === 1) {
-    const s = sentences[0]!.replace(/(?<![?.!])[?.!]+$/, '').replace(/^(?:to start|to begin|first|firstly|next|now|finally|lastly|and|so)[,:]?\s+/i, '');
+  for (const sentence of sentences) {
+    const s = sentence.replace(/(?<![?.!])[?.!]+$/, '').replace(/^(?:to start|to begin|first|firstly|next|now|finally|lastly|and|so)[,:]?\s+/i, '');
     let topic: string | null = null;
     let m: RegExpExecArray | null;
     if (/,\s*(?:and|or)\b|\b(?:and|or) (?:why|how|what|when|where|who)\b/i.test(s)) topic = null;
     else if ((m = /^(?:please )?(?:(?:could|can|would) you (?:please )?)?(?:tell me|describe|walk me through|talk about|share)(?: (?:a little|a bit|briefly))?(?: more)?(?: about)? (.+)$/i.exec(s))) topic = m[1]!;
+    else if ((m = /^(?:please )?think (?:back )?(?:to|about) ((?:when|the last time|the most recent time|a time) .+)$/i.exec(s))) topic = m[1]!;
     else if ((m = /^(how|why|when|where|what|which \w+|who) do you (.+)$/i.exec(s))) topic = `${m[1]!.toLowerCase()} you ${m[2]}`;
     else if ((m = /^(how|why|when|where|what|which \w+|who) (would|could|should|will|can) (you|they|we|people) (.+)$/i.exec(s))) topic = `${m[1]!.toLowerCase()} ${m[3]} ${m[2]} ${m[4]}`;
     else if ((m = /^(how|why|when|where|what|who) (is|are|was|were) ((?:your|the|their|our|this|that) .+)$/i.exec(s))) topic = `${m[1]!.toLowerCase()} ${m[3]} ${m[2]}`;
@@ -87,62 +112,85 @@ function titleTopic(question: DirectiveQuestion | null, language: string): strin
 
 const join = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' ').replace(/([。！？])\s+/gu, '$1');
 
-type Approach = { approach: string; text: string };
+/** A candidate: its approach, its text, and the question it asks (what makes two candidates different questions). */
+type Approach = { approach: string; text: string; asks: string };
 
 /** The openers of a message: the acknowledgement the directive calls for first, then the others for variety. */
 function openers(p: InterviewerPhrases, directive: Directive, seed: number): string[] {
   const rotated = p.transitions.map((_, i) => p.transitions[(seed + i) % p.transitions.length]!);
-  if (directive.kind !== 'ask') return rotated;
-  const after = directive.after ?? (directive.isFirst ? 'greeting' : 'answer');
+  if (directive.kind !== 'ask' && directive.kind !== 'collect') return rotated;
+  const after = directive.after ?? (directive.kind === 'ask' && directive.isFirst ? 'greeting' : 'answer');
   if (after === 'greeting') return ['', p.begin];
   if (after === 'answer') return rotated;
   // "You are welcome." or "That is fine, we can leave that one." says all there is to say before the question.
   return [p.acknowledge[after]];
 }
 
+const INFO_QUESTION: Record<Exclude<InfoKind, 'other'>, keyof InterviewerPhrases['info']> = { age: 'age', occupation: 'occupation', place: 'place', name: 'name', frequency: 'frequency' };
+
+/** The question that asks for an item of required info, in the interview language. */
+export function infoQuestion(item: string, info: InfoKind, language: string): string {
+  const p = phrasesFor(language).info;
+  return info === 'other' ? p.other(item.trim().replace(/(?<![.?!。？！])[.?!。？！]+$/u, '')) : (p[INFO_QUESTION[info]] as string);
+}
+
+/** Other questions about the guide question's subject, so candidates can differ in what they ask. */
+function questionVariants(question: DirectiveQuestion, p: InterviewerPhrases, language: string): string[] {
+  if (question.role === 'warm-up') return p.warmUpVariants;
+  if (question.role === 'closing') return p.closingVariants;
+  const topic = topicOf(question, language);
+  return topic ? [p.variants.concrete(topic), p.variants.firstThoughts(topic), p.variants.experience(topic)] : [];
+}
+
 /** Every message the built-in interviewer could send for a directive, one per approach, the preferred first. */
 function approachesFor(directive: Directive, p: InterviewerPhrases, language: string, opener: string): Approach[] {
+  const of = (approach: string, asks: string, ...parts: (string | null | undefined | false)[]): Approach => ({ approach, asks, text: join(opener, ...parts) });
   switch (directive.kind) {
     case 'ask': {
       const question = asQuestion(directive.question.description, language);
       const subject = titleTopic(directive.question, language);
-      // The plain question comes last: each of the others adds something (an invitation to give examples, the topic
-      // named), so the first candidates are different approaches. Quoting the last answer before an unrelated question
-      // reads like a non-sequitur, so the respondent's own words are left to follow-ups and the close.
+      // The guide's question comes first, framed in different ways (an invitation to give examples, the topic named),
+      // then other questions about its subject, which the scores put after it. Quoting the last answer before an
+      // unrelated question reads like a non-sequitur, so the respondent's own words are left to follow-ups and the close.
       return [
-        !directive.question.role && { approach: 'example', text: join(opener, question, p.examplesWelcome) },
-        subject && !directive.isFirst && { approach: 'signpost', text: join(opener, p.turnTo(subject), question) },
-        directive.question.role === 'closing' && { approach: 'signpost', text: join(opener, p.lastQuestion, question) },
-        { approach: 'plain', text: join(opener, question) },
+        !directive.question.role && of('example', question, question, p.examplesWelcome),
+        subject && !directive.isFirst && of('signpost', question, p.turnTo(subject), question),
+        directive.question.role === 'closing' && of('signpost', question, p.lastQuestion, question),
+        of('plain', question, question),
+        ...questionVariants(directive.question, p, language).map((variant, i) => of(`another question ${i + 1}`, variant, variant)),
       ].filter((a): a is Approach => Boolean(a));
     }
     case 'probe': {
       const topic = topicOf(directive.question, language);
       const quote = quoteFrom(directive.answer);
-      const lead = (text: string) => join(opener, text);
+      const ask = (approach: string, question: string): Approach => of(approach, question, question);
       return [
-        quote && { approach: 'own words', text: lead(topic ? p.probe.ownWords(quote, topic) : p.plainProbe.ownWords(quote)) },
-        { approach: 'example', text: lead(topic ? p.probe.example(topic) : p.plainProbe.example) },
-        { approach: 'reason', text: lead(topic ? p.probe.reason(topic) : p.plainProbe.reason) },
-        { approach: 'consequence', text: lead(topic ? p.probe.consequence(topic) : p.plainProbe.consequence) },
+        quote && ask('own words', topic ? p.probe.ownWords(quote, topic) : p.plainProbe.ownWords(quote)),
+        ask('example', topic ? p.probe.example(topic) : p.plainProbe.example),
+        ask('reason', topic ? p.probe.reason(topic) : p.plainProbe.reason),
+        ask('consequence', topic ? p.probe.consequence(topic) : p.plainProbe.consequence),
       ].filter((a): a is Approach => Boolean(a));
+    }
+    case 'collect': {
+      const question = infoQuestion(directive.item, directive.info, language);
+      return [of('plain', question, p.info.lead, question), of('short', question, question), of('reason', question, question, p.info.why)];
     }
     case 'close': {
       const quote = directive.answer ? quoteFrom(directive.answer) : null;
       const [full, short] = directive.farewell ? [p.farewell, p.farewellShort] : [p.closing, p.closingShort];
       return [
-        { approach: 'plain', text: join(opener, full) },
-        { approach: 'short', text: join(opener, short) },
-        quote && { approach: 'own words', text: join(p.thanksFor(quote), full) },
+        of('plain', '', full),
+        of('short', '', short),
+        quote && { approach: 'own words', asks: '', text: join(p.thanksFor(quote), full) },
       ].filter((a): a is Approach => Boolean(a));
     }
     case 'stay-on-topic': {
       const question = directive.question ? asQuestion(directive.question.description, language) : null;
       const subject = titleTopic(directive.question, language);
       return [
-        { approach: 'plain', text: join(p.stayOnTopic, question) },
-        subject && question && { approach: 'back to the topic', text: join(p.backTo(subject), question) },
-        { approach: 'reassure', text: join(p.stayOnTopicAlt, question) },
+        { approach: 'plain', asks: question ?? '', text: join(p.stayOnTopic, question) },
+        subject && question && { approach: 'back to the topic', asks: question, text: join(p.backTo(subject), question) },
+        { approach: 'reassure', asks: question ?? '', text: join(p.stayOnTopicAlt, question) },
       ].filter((a): a is Approach => Boolean(a));
     }
   }
@@ -157,7 +205,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
 export function builtinCandidates(directive: Directive, language: string, k: number, seed: number, previous: string[] = []): Candidate[] {
   const p = phrasesFor(language);
   // The plain opener first (no opener for probes and closes, the directive's acknowledgement for questions).
-  const leads = directive.kind === 'ask' ? openers(p, directive, seed) : directive.kind === 'stay-on-topic' ? [''] : ['', ...openers(p, directive, seed)];
+  const leads = directive.kind === 'ask' || directive.kind === 'collect' ? openers(p, directive, seed) : directive.kind === 'stay-on-topic' ? [''] : ['', ...openers(p, directive, seed)];
   const pool: Approach[] = [];
   const seen = new Set<string>();
   for (const lead of leads) {
@@ -172,9 +220,17 @@ export function builtinCandidates(directive: Directive, language: string, k: num
     pool.map((c) => c.text),
     directive,
     previous,
-  ).map((candidate, index) => ({ ...candidate, approach: pool[index]!.approach, index }));
+    directive.kind === 'ask' ? { guideQuestion: asQuestion(directive.question.description, language) } : {},
+  ).map((candidate, index) => ({ ...candidate, approach: pool[index]!.approach, asks: pool[index]!.asks, index }));
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
-  const firstOfEach = ranked.filter((c, i) => ranked.findIndex((other) => other.approach === c.approach) === i);
-  const rest = ranked.filter((c) => !firstOfEach.includes(c));
-  return [...firstOfEach, ...rest].slice(0, Math.max(1, k)).map(({ response, score, reason }) => ({ response, score, reason }));
+  // The best first; then a candidate for each other question asked, so the candidates differ in what they ask and not
+  // only in the words around it; then each other approach; then the rest.
+  const picked = ranked.slice(0, 1);
+  const take = (fits: (c: (typeof ranked)[number]) => boolean) => {
+    for (const c of ranked) if (!picked.includes(c) && fits(c)) picked.push(c);
+  };
+  take((c) => !picked.some((other) => other.asks === c.asks));
+  take((c) => !picked.some((other) => other.approach === c.approach));
+  take(() => true);
+  return picked.slice(0, Math.max(1, k)).map(({ response, score, reason }) => ({ response, score, reason }));
 }

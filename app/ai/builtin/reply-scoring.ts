@@ -156,18 +156,31 @@ function quotedFromAnswer(response: string, answer: string | undefined): string 
 }
 
 function questionOf(directive: Directive) {
-  return directive.kind === 'close' ? null : directive.question;
+  return directive.kind === 'close' || directive.kind === 'collect' ? null : directive.question;
+}
+
+const sentenceKey = (sentence: string) => normal(sentence).replace(/(?<![.?!。？！])[.?!。？！]+$/u, '');
+
+/** The sentences of the guide's question as the interviewer asks it (`asked`), else as the guide words it. */
+function guideQuestionSentences(directive: Directive, asked: string | undefined): Set<string> {
+  if (directive.kind !== 'ask') return new Set();
+  return new Set(sentencesOf(asked ?? directive.question.description).map(sentenceKey).filter((s) => s.length > 0));
 }
 
 /**
  * Scores each candidate out of 10 with a reason that names what it saw. `previous` are the interviewer's earlier
  * messages in this dialog, oldest first.
  */
-export function scoreCandidates(candidates: string[], directive: Directive, previous: string[]): Candidate[] {
+export function scoreCandidates(candidates: string[], directive: Directive, previous: string[], options: { guideQuestion?: string } = {}): Candidate[] {
   const question = questionOf(directive);
   const terms = topicTerms(question);
   const questionText = question ? normal(`${question.title} ${question.description}`) : '';
-  const answer = directive.kind === 'close' || directive.kind === 'ask' || directive.kind === 'probe' ? directive.answer : undefined;
+  const answer = directive.kind === 'close' || directive.kind === 'ask' || directive.kind === 'probe' || directive.kind === 'collect' ? directive.answer : undefined;
+  // The guide's question is the one the researcher wrote: another question about its subject is a fair candidate, but
+  // not the first choice; and a request as the guide words it ("Tell me about …") asks all the same.
+  const guide = guideQuestionSentences(directive, options.guideQuestion);
+  const asksGuide = (response: string) => sentencesOf(response).some((s) => guide.has(sentenceKey(s)));
+  const ownPart = (text: string) => sentencesOf(text).filter((s) => !guide.has(sentenceKey(s))).join(' ');
   const earlier = previous.map((p) => p.trim()).filter(Boolean);
   // The guide's own question may come again (asked once more after an attempt to instruct the interviewer): only the
   // interviewer's own wording counts as repetition.
@@ -213,12 +226,16 @@ export function scoreCandidates(candidates: string[], directive: Directive, prev
       } else if (joined) {
         score -= 2;
         faults.push(`asks two things at once (${quote(clip(joined[0].trim(), 4))})`);
-      } else if (questionMarks === 1) {
+      } else if (questionMarks === 1 || (questionMarks === 0 && asksGuide(response))) {
         score += 1;
         strengths.push('one question');
       } else {
         score -= 2;
         faults.push('asks no question');
+      }
+      if (guide.size > 0 && !asksGuide(response)) {
+        score -= 2;
+        faults.push('asks another question than the guide’s');
       }
       const onTopic = topicWordsIn(response, terms);
       if (onTopic.length > 0) {
@@ -254,7 +271,9 @@ export function scoreCandidates(candidates: string[], directive: Directive, prev
     }
 
     const exact = earlier.some((said) => normal(said) === text);
-    const near = !exact && earlier.some((said) => jaccard(tokens(said), tokens(response)) >= 0.7);
+    // The guide's own question is no repetition of the interviewer's (the guide may word its questions alike).
+    const ownTokens = tokens(ownPart(response));
+    const near = !exact && ownTokens.length >= 4 && earlier.some((said) => jaccard(tokens(ownPart(said)), ownTokens) >= 0.7);
     if (exact) {
       score -= 5;
       faults.push('repeats an earlier message');

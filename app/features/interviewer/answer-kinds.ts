@@ -46,7 +46,7 @@ const LEXICON: Record<TokenKind, string[]> = {
   ],
   'no-more': [
     // English
-    'nothing', 'nothing else', 'nothing more', 'nothing further', '(?:nothing|not much) (?:else |more )?to (?:add|say)', "(?:i have|i've|i got|i've got) nothing (?:else |more )?(?:to (?:add|say))?",
+    'nothing', 'nothing else', 'nothing more', 'nothing further', '(?:nothing|not much) (?:else |more )?from me', "(?:i think )?(?:i've|i have) said (?:it all|everything|all i wanted)", '(?:nothing|not much) (?:else |more )?to (?:add|say)', "(?:i have|i've|i got|i've got) nothing (?:else |more )?(?:to (?:add|say))?",
     "(?:that's|that is|that'd be|that would be) (?:all|it|everything|about it|all i have|all i've got|all from me|all i can think of)",
     'that covers (?:it|everything)', 'covers it', "(?:i'm|i am) (?:done|good|all set|finished)", 'all done', 'all good', 'nothing comes to mind',
     "(?:i )?(?:can't|cannot) think of anything(?: else| more)?", 'not that i can think of', 'no more', 'no further comments?', 'not anything else',

@@ -30,7 +30,7 @@ test('a full answer moves on, the last one closes, and covered questions are rec
   expect(second).toMatchObject({ question: 1, covered: ['q1'] });
   const closing = nextStep(second, long, TWO);
   expect(closing).toMatchObject({ kind: 'close', after: 'answer', why: 'No follow-up: a full answer (11 words).' });
-  expect(advance(second, closing, ids)).toEqual({ question: 2, followUps: 0, covered: ['q1', 'q2'], closed: true, turns: 3 });
+  expect(advance(second, closing, ids)).toEqual({ question: 2, followUps: 0, covered: ['q1', 'q2'], closed: true, turns: 3, infoAsked: [], resume: null });
 });
 
 test('words are counted in spaced and unspaced scripts', () => {
@@ -58,7 +58,7 @@ describe('answers that are never probed', () => {
     { id: 'end', title: 'Closing', description: 'Is there anything else you would like to share?' },
   ];
   const guideIds = GUIDE.map((q) => q.id);
-  const at = (question: number, followUps = 0): GuidePosition => ({ question, followUps, covered: guideIds.slice(0, Math.max(0, question)), closed: false, turns: question + 1 + followUps });
+  const at = (question: number, followUps = 0): GuidePosition => ({ question, followUps, covered: guideIds.slice(0, Math.max(0, question)), closed: false, turns: question + 1 + followUps, infoAsked: [], resume: null });
 
   test.each(['Nope, that covers it.', 'No.', 'Yes.', 'Thanks', 'bye', 'Нет, это всё', 'Gracias', '没有了', '以上です'])('%j to the closing question closes without a probe', (answer) => {
     expect(nextStep(at(2), answer, GUIDE)).toMatchObject({ kind: 'close' });
@@ -102,5 +102,58 @@ describe('answers that are never probed', () => {
     expect(nextStep(at(1), long, GUIDE, 2, { needsFollowUp: true, reason: 'It does not say how often.' })).toMatchObject({ kind: 'probe', why: 'Follow-up (model): It does not say how often.' });
     expect(nextStep(at(1), 'Online.', GUIDE, 2, { needsFollowUp: false, reason: 'Clear enough.' })).toMatchObject({ kind: 'ask', question: 2, why: 'No follow-up (model): Clear enough.' });
     expect(nextStep(at(1, 2), long, GUIDE, 2, { needsFollowUp: true, reason: 'More.' })).toMatchObject({ kind: 'ask', question: 2 });
+  });
+});
+
+describe('required info', () => {
+  const FOUR = [
+    { id: 'a', title: 'Introduction', description: 'Could you tell me about yourself?' },
+    { id: 'b', title: 'Ordering', description: 'How do you order flour?' },
+    { id: 'c', title: 'Supplier', description: 'Who is your supplier?' },
+    { id: 'd', title: 'Closing', description: 'Anything else?' },
+  ];
+  const fourIds = FOUR.map((q) => q.id);
+  /** Walks the guide with full answers, asking for what is still missing each turn (as the turn does). */
+  function walk(items: string[], answers = 12) {
+    let position = START;
+    const steps: ReturnType<typeof nextStep>[] = [];
+    for (let i = 0; i < answers && !position.closed; i++) {
+      const missing = items.filter((item) => !position.infoAsked.includes(item));
+      const step = nextStep(position, i === 0 ? 'ok' : long, FOUR, 2, null, { missing });
+      steps.push(step);
+      position = advance(position, step, fourIds);
+    }
+    return { steps, position };
+  }
+
+  test('one item between two guide questions, never before the first, each once; the guide resumes where it was', () => {
+    const { steps, position } = walk(['Age range', 'City']);
+    expect(steps.map((s) => (s.kind === 'collect' ? `collect ${s.item}` : `${s.kind} ${'question' in s ? s.question : ''}`.trim()))).toEqual([
+      'ask 0',
+      'collect Age range',
+      'ask 1',
+      'collect City',
+      'ask 2',
+      'ask 3',
+      'close',
+    ]);
+    expect(position).toMatchObject({ closed: true, infoAsked: ['Age range', 'City'], resume: null, covered: fourIds });
+  });
+
+  test('more items than questions left: the rest follow one another', () => {
+    const { steps } = walk(['Age range', 'City', 'Occupation', 'Household']);
+    expect(steps.filter((s) => s.kind === 'collect').map((s) => (s as { item: string }).item)).toEqual(['Age range', 'City', 'Occupation', 'Household']);
+    expect(steps.at(-1)).toMatchObject({ kind: 'close' });
+  });
+
+  test('the answer to a question about the respondent is never probed, and a refusal is accepted', () => {
+    const asked = advance(advance(START, nextStep(START, 'ok', FOUR), fourIds), { kind: 'collect', item: 'Age range', resume: 1, after: 'answer', why: '' }, fourIds);
+    expect(nextStep(asked, '34', FOUR, 2, null, { missing: [] })).toMatchObject({ kind: 'ask', question: 1, after: 'answer' });
+    expect(nextStep(asked, 'I’d rather not say', FOUR, 2, null, { missing: [] })).toMatchObject({ kind: 'ask', question: 1, after: 'refusal' });
+    expect(nextStep(asked, 'bye', FOUR, 2, null, { missing: [] })).toMatchObject({ kind: 'close', after: 'goodbye' });
+  });
+
+  test('nothing missing, nothing asked', () => {
+    expect(walk([]).steps.some((s) => s.kind === 'collect')).toBe(false);
   });
 });

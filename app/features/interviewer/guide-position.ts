@@ -15,13 +15,17 @@ export type GuidePosition = {
   closed: boolean;
   /** Respondent messages answered so far, attempts to instruct the interviewer included. */
   turns: number;
+  /** Items of the required info asked for so far, whatever the answer: none is asked twice. */
+  infoAsked: string[];
+  /** Set while an item of required info has been asked for: the guide question that comes next. */
+  resume: number | null;
 };
 
 export const MAX_FOLLOW_UPS = 2;
 /** An answer with fewer words than this earns a probe (when probes are left). */
 export const SHORT_ANSWER_WORDS = 8;
 
-export const START: GuidePosition = { question: -1, followUps: 0, covered: [], closed: false, turns: 0 };
+export const START: GuidePosition = { question: -1, followUps: 0, covered: [], closed: false, turns: 0, infoAsked: [], resume: null };
 
 /** Turns beyond what the guide needs: a respondent may say hello twice or ask something back without being cut off. */
 export const TURN_MARGIN = 4;
@@ -37,7 +41,15 @@ export function maxTurns(questionCount: number, maxFollowUps = MAX_FOLLOW_UPS): 
 export function positionOf(state: unknown): GuidePosition {
   const value = state as Partial<GuidePosition> | null;
   if (!value || typeof value.question !== 'number') return START;
-  return { question: value.question, followUps: value.followUps ?? 0, covered: value.covered ?? [], closed: value.closed ?? false, turns: value.turns ?? 0 };
+  return {
+    question: value.question,
+    followUps: value.followUps ?? 0,
+    covered: value.covered ?? [],
+    closed: value.closed ?? false,
+    turns: value.turns ?? 0,
+    infoAsked: value.infoAsked ?? [],
+    resume: value.resume ?? null,
+  };
 }
 
 export function wordCount(text: string): number {
@@ -54,7 +66,13 @@ export type StepAfter = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'th
 export type NextStep =
   | { kind: 'ask'; question: number; after: StepAfter; why: string }
   | { kind: 'probe'; question: number; followUp: number; why: string }
+  /** Ask for an item of required info the respondent has not given; the guide then goes on with question `resume`. */
+  | { kind: 'collect'; item: string; resume: number; after: StepAfter; why: string }
   | { kind: 'close'; after: StepAfter; why: string };
+
+/** The items of required info still to ask for in this dialog (not given by the respondent, not asked before). */
+export type InfoToCollect = { missing: readonly string[] };
+const NOTHING_TO_COLLECT: InfoToCollect = { missing: [] };
 
 /** A model's judgement of whether the last answer needs a follow-up. */
 export type FollowUpJudgement = { needsFollowUp: boolean; reason: string };
@@ -72,12 +90,19 @@ const NEVER_PROBED: Partial<Record<AnswerKind, { after: StepAfter; why: string }
  * What the rules decide before a model is asked: a step, or null when only the answer's substance can decide whether
  * to probe (the model's judgement with a model, the answer's length without one).
  */
-export function ruledStep(position: GuidePosition, answer: string, questions: readonly GuideQuestion[], maxFollowUps = MAX_FOLLOW_UPS): NextStep | null {
+export function ruledStep(position: GuidePosition, answer: string, questions: readonly GuideQuestion[], maxFollowUps = MAX_FOLLOW_UPS, info: InfoToCollect = NOTHING_TO_COLLECT): NextStep | null {
   const count = questions.length;
   if (position.question >= count) return { kind: 'close', after: 'answer', why: 'The guide is covered.' };
-  if (position.turns + 1 >= maxTurns(count, maxFollowUps)) return { kind: 'close', after: 'turn-limit', why: 'The turn limit of this dialog is reached: the interview closes.' };
+  // Each item of required info asked for adds a turn, so asking for them never cuts the guide short.
+  if (position.turns + 1 >= maxTurns(count, maxFollowUps) + position.infoAsked.length) return { kind: 'close', after: 'turn-limit', why: 'The turn limit of this dialog is reached: the interview closes.' };
   const kind = classifyAnswer(answer);
   if (kind === 'goodbye') return { kind: 'close', after: 'goodbye', why: 'The respondent said goodbye: the interview closes.' };
+  // The answer to a question about the respondent is never probed: the guide goes on where it was.
+  if (position.resume !== null && position.resume < count) {
+    const after: StepAfter = kind === 'refusal' ? 'refusal' : kind === 'thanks' ? 'thanks' : 'answer';
+    const why = kind === 'refusal' ? 'The respondent preferred not to say: the guide goes on.' : 'The respondent answered the question about them: the guide goes on.';
+    return collectBefore({ kind: 'ask', question: position.resume, after, why }, info, count, true);
+  }
   // The reply to the greeting is never probed: the guide starts, past the warm-up if the respondent already introduced themselves.
   if (position.question < 0) {
     if (count === 0) return { kind: 'close', after: 'answer', why: 'The guide has no questions.' };
@@ -106,9 +131,28 @@ export function nextStep(
   questions: readonly GuideQuestion[],
   maxFollowUps = MAX_FOLLOW_UPS,
   judgement?: FollowUpJudgement | null,
+  info: InfoToCollect = NOTHING_TO_COLLECT,
 ): NextStep {
-  const ruled = ruledStep(position, answer, questions, maxFollowUps);
-  if (ruled) return ruled;
+  const ruled = ruledStep(position, answer, questions, maxFollowUps, info);
+  if (ruled) return position.resume !== null ? ruled : collectBefore(ruled, info, questions.length, false);
+  const decided = decideFollowUp(position, answer, questions, judgement);
+  return collectBefore(decided, info, questions.length, false);
+}
+
+/**
+ * Before the guide moves on to its next question, the interviewer asks for one item of required info the respondent
+ * has not given, once, between two questions, so the items are spread over the interview. Right after such an item,
+ * another follows at once only when more are left than questions to move on to.
+ */
+function collectBefore(step: NextStep, info: InfoToCollect, count: number, justCollected: boolean): NextStep {
+  if (step.kind !== 'ask' || step.question < 1 || info.missing.length === 0) return step;
+  const transitionsLeft = count - 1 - step.question;
+  if (justCollected && info.missing.length <= transitionsLeft) return step;
+  const item = info.missing[0]!;
+  return { kind: 'collect', item, resume: step.question, after: step.after, why: `${step.why} First, the respondent is asked for “${item}”, which they have not given.` };
+}
+
+function decideFollowUp(position: GuidePosition, answer: string, questions: readonly GuideQuestion[], judgement?: FollowUpJudgement | null): NextStep {
   const probe = (why: string): NextStep => ({ kind: 'probe', question: position.question, followUp: position.followUps + 1, why });
   if (judgement) {
     return judgement.needsFollowUp ? probe(`Follow-up (model): ${judgement.reason}`) : moveOn(position.question, questions.length, 'answer', `No follow-up (model): ${judgement.reason}`);
@@ -128,17 +172,21 @@ export function advance(position: GuidePosition, step: NextStep, questionIds: st
   // The question being discussed is covered once the guide moves past it; so is the warm-up question when the
   // respondent's introduction answered it.
   const from = Math.max(0, position.question);
-  const upTo = step.kind === 'ask' ? step.question - 1 : position.question >= 0 || (step.kind === 'close' && step.after === 'introduction') ? from : -1;
+  const next = step.kind === 'ask' ? step.question : step.kind === 'collect' ? step.resume : null;
+  const upTo = next !== null ? next - 1 : position.question >= 0 || (step.kind === 'close' && step.after === 'introduction') ? from : -1;
   const passed = step.kind === 'probe' ? [] : questionIds.slice(from, upTo + 1);
   const covered = [...position.covered, ...passed.filter((id) => !position.covered.includes(id))];
   const turns = position.turns + 1;
   switch (step.kind) {
     case 'probe':
       return { ...position, followUps: step.followUp, turns };
+    case 'collect':
+      // The guide stays where it was until the respondent has answered; the next question is kept for then.
+      return { ...position, followUps: 0, covered, turns, infoAsked: [...position.infoAsked, step.item], resume: step.resume };
     case 'ask':
-      return { question: step.question, followUps: 0, covered, closed: false, turns };
+      return { ...position, question: step.question, followUps: 0, covered, closed: false, turns, resume: null };
     case 'close':
-      return { question: questionIds.length, followUps: 0, covered, closed: true, turns };
+      return { ...position, question: questionIds.length, followUps: 0, covered, closed: true, turns, resume: null };
   }
 }
 

@@ -1,13 +1,14 @@
 import { getDb } from '@db/index';
 import type { Interview, MemberCheckPoint } from '@db/schema';
 import { assertWithinDailyBudget } from '~/ai/budget.server';
+import { provenanceFor } from '~/ai/provenance.server';
 import type { Candidate } from '~/ai/interviewer';
 import { DomainError } from '~/lib/errors';
 import { saveInterviewerReply, type Dialog, type Message } from '../dialogs/dialogs.server';
 import { builtinSummaryPoints, shortenAnswer, type SummaryMessage } from '../member-check/builtin-summary';
 import { isGoodbye, readCheckAnswer } from '../member-check/check-answers';
 import { memberCheckOf, recordOffer, recordVerdict, type MemberCheck, type VerdictRecord } from '../member-check/member-checks.server';
-import { modelSummaryPoints } from '../member-check/model-summary.server';
+import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from '../member-check/model-summary.server';
 import { memberCheckPhrases } from '../member-check/phrases';
 import { positionOf, type GuidePosition, type NextStep } from './guide-position';
 
@@ -77,7 +78,14 @@ export async function offerMemberCheck(turn: MemberCheckTurn, position: GuidePos
   turn.onText?.(text);
   const assistantMessageId = getDb().transaction((tx) => {
     const id = saveInterviewerReply(dialog, { content: text, allResponses: null, questionIndex: null }, { ...position, closed: false }, false);
-    recordOffer(tx, { dialogId: dialog.id, points: summary.points, offerMessageId: id, engine: summary.engine, droppedPoints: summary.droppedPoints });
+    recordOffer(tx, {
+      dialogId: dialog.id,
+      points: summary.points,
+      offerMessageId: id,
+      engine: summary.engine,
+      droppedPoints: summary.droppedPoints,
+      provenance: provenanceFor(summary.engine, { prompt: MEMBER_CHECK_PROMPT }),
+    });
     return id;
   });
   return { response: text, allResponses: null, isLastMessage: false, userMessageId, assistantMessageId, awaitsMemberCheck: true };

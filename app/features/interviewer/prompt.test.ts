@@ -45,7 +45,7 @@ function messagesFor(respondentText: string) {
     ],
     { kind: 'ask', question, isFirst: false },
     1,
-    { question: 0, followUps: 0, covered: [], closed: false, turns: 1 },
+    { question: 0, followUps: 0, covered: [], closed: false, turns: 1, infoAsked: [], resume: null },
   );
 }
 

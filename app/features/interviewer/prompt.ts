@@ -45,6 +45,10 @@ export function directiveText(directive: Directive, language: string, questionNu
       return `Next: ask question ${questionNumber} of ${questionCount}, "${directive.question.title}": ${directive.question.description}
 ${ACKNOWLEDGE[directive.after ?? (directive.isFirst ? 'greeting' : 'answer')]}
 Ask it as one short, open, neutral question in ${language}.`;
+    case 'collect':
+      return `Next: before the next question of the guide, ask for one piece of background information about the respondent that they have not given yet: "${directive.item}".
+${ACKNOWLEDGE[directive.after ?? 'answer']}
+Ask for it as one short, friendly, natural question in ${language}, and nothing else. Do not ask for anything else about them.`;
     case 'probe':
       return `Next: the last answer to "${directive.question.title}" needs a follow-up. Ask one short, neutral follow-up in ${language} that names
 the topic of this question and invites a concrete example, the reason behind the answer or what it led to, using the respondent's own

@@ -14,6 +14,7 @@ import { judgeFollowUp } from './follow-up.server';
 import { answerMemberCheck, offersMemberCheck, offerMemberCheck, pendingMemberCheck, repeatedTap, type ClosingWriter, type MemberCheckTap, type MemberCheckTurn } from './member-check-turn.server';
 import { advance, countTurn, nextStep, positionOf, ruledStep, type FollowUpJudgement, type GuidePosition, type NextStep } from './guide-position';
 import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
+import { infoKind, missingInfo, requiredItems } from './required-info';
 
 export class DialogClosed extends DomainError {
   override readonly status: number = 409;
@@ -95,9 +96,12 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
 
     const position = positionOf(dialog.state);
     const maxFollowUps = env().maxFollowUps;
+    // What the interview still needs to know about this respondent: items neither said (nor in their bio) nor asked.
+    const said = [...history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content), ...(dialog.preInfo ? [dialog.preInfo] : [])];
+    const info = { missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked) };
     // With a model, the model judges whether an answer the rules leave open needs a follow-up (one more call, in the
     // day's budget); if that call fails, the built-in rule (the answer's length) decides.
-    const judging = engine !== 'builtin' && !userMessage.isFlagged && ruledStep(position, userMessage.content, interview.questions, maxFollowUps) === null;
+    const judging = engine !== 'builtin' && !userMessage.isFlagged && ruledStep(position, userMessage.content, interview.questions, maxFollowUps, info) === null;
     let judgement: FollowUpJudgement | null = null;
     if (judging) {
       assertWithinDailyBudget(interview, 1 + writingCalls(k));
@@ -106,7 +110,7 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
         { question: interview.questions[position.question]!, transcript: transcriptWindow(history), followUpsAsked: position.followUps, maxFollowUps },
       );
     }
-    const step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement);
+    const step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement, info);
     // After the last guide question and before the closing words, the interviewer reads back what it understood.
     if (offersMemberCheck(interview, dialog, step)) {
       const offered = await offerMemberCheck(memberCheck(history), advance(position, step, interview.questions.map((q) => q.id)), userMessage.id);
@@ -121,8 +125,9 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
 
     const nextPosition: GuidePosition = directive.kind === 'stay-on-topic' ? countTurn(position) : advance(position, step, interview.questions.map((q) => q.id));
     const allResponses = candidates.length > 1 ? candidates : null;
-    // The question this reply is about (asked, probed or returned to), so analysis can cut answers by question.
-    const questionIndex = nextPosition.closed || nextPosition.question < 0 ? null : nextPosition.question;
+    // The question this reply is about (asked, probed or returned to), so analysis can cut answers by question; a
+    // question about the respondent (required info) is about none of the guide's, and its answer is not read as one.
+    const questionIndex = directive.kind === 'collect' ? -1 : nextPosition.closed || nextPosition.question < 0 ? null : nextPosition.question;
     const assistantId = saveInterviewerReply(dialog, { content: best.response, allResponses, questionIndex }, nextPosition, nextPosition.closed);
     return { response: best.response, allResponses, isLastMessage: nextPosition.closed, userMessageId: userMessage.id, assistantMessageId: assistantId };
   });
@@ -177,6 +182,10 @@ function directiveFor(step: NextStep, interview: Interview, answer: string): Dir
     }
     case 'probe':
       return { kind: 'probe', question: guideQuestion(interview, step.question), answer };
+    case 'collect': {
+      const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
+      return { kind: 'collect', item: step.item, info: infoKind(step.item), after, ...(after === 'answer' ? { answer } : {}) };
+    }
     case 'close':
       return { kind: 'close', ...(step.after === 'goodbye' ? { farewell: true } : {}), ...(step.after === 'answer' ? { answer } : {}) };
   }
@@ -204,7 +213,7 @@ async function writeCandidates(
   }
 
   assertWithinDailyBudget(interview, writingCalls(k));
-  const questionNumber = step.kind === 'close' ? interview.questions.length : step.question + 1;
+  const questionNumber = step.kind === 'close' ? interview.questions.length : step.kind === 'collect' ? step.resume + 1 : step.question + 1;
   const messages = buildInterviewerMessages(interview, dialog.preInfo, transcriptWindow(history), directive, questionNumber, positionOf(dialog.state));
   const ctx = { purpose: 'interviewer-turn', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: input.signal };
 

@@ -1,5 +1,7 @@
 import type { MemberCheckPoint } from '@db/schema';
+import type { MadeBy } from '~/ai/provenance';
 import { DateTime } from '~/components/ui/DateTime';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { OUTCOME_HEADINGS, summaryEngineNote, type MemberCheckOutcome } from './format';
 
 /** A dialog's member check as the owner's transcript shows it. */
@@ -9,6 +11,7 @@ export type MemberCheckBlockData = {
   correctedPoints: MemberCheckPoint[] | null;
   correction: { messageId: string; text: string } | null;
   engine: string;
+  madeBy: MadeBy | null;
   droppedPoints: number;
   answeredAt: Date | string | null;
 };
@@ -70,6 +73,7 @@ export function MemberCheckBlock({ check }: { check: MemberCheckBlockData }) {
         </>
       )}
       <p className="mt-3 text-xs text-slate-500">{summaryEngineNote(check.engine, check.droppedPoints)}</p>
+      <HowThisWasMade madeBy={check.madeBy ? [check.madeBy] : []} className="mt-3" />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import type { MemberCheckPoint } from '@db/schema';
+import type { MemberCheckPoint, Provenance } from '@db/schema';
+import type { MadeBy } from '~/ai/provenance';
+import { madeByOf } from '~/ai/provenance.server';
 import type { MemberCheckOutcome } from './format';
 
 export type { MemberCheckOutcome };
@@ -18,7 +20,7 @@ export function memberCheckOf(dialogId: string): MemberCheck | undefined {
 /** The summary offered to the respondent, waiting for their verdict. */
 export function recordOffer(
   db: Db,
-  offer: { dialogId: string; points: MemberCheckPoint[]; offerMessageId: string; engine: string; droppedPoints: number },
+  offer: { dialogId: string; points: MemberCheckPoint[]; offerMessageId: string; engine: string; droppedPoints: number; provenance: Provenance },
 ): void {
   db.insert(memberChecks)
     .values({ ...offer, verdict: 'pending', offeredAt: new Date() })
@@ -49,6 +51,8 @@ export type MemberCheckRecord = {
   correctedPoints: MemberCheckPoint[] | null;
   correction: { messageId: string; text: string } | null;
   engine: string;
+  /** How the points were made (for a summary offered before this was recorded: its engine and time). */
+  madeBy: MadeBy | null;
   droppedPoints: number;
   offeredAt: Date;
   answeredAt: Date | null;
@@ -78,6 +82,7 @@ function recordOf(check: MemberCheck, correction: string | null): MemberCheckRec
     correctedPoints: check.correctedPoints ?? null,
     correction: check.correctionMessageId && correction !== null ? { messageId: check.correctionMessageId, text: correction } : null,
     engine: check.engine,
+    madeBy: madeByOf({ provenance: check.provenance, model: check.engine, at: check.offeredAt }),
     droppedPoints: check.droppedPoints,
     offeredAt: check.offeredAt,
     answeredAt: check.answeredAt,

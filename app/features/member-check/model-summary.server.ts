@@ -1,3 +1,4 @@
+import { promptTemplate } from '~/ai/provenance.server';
 import { z } from 'zod';
 import type { MemberCheckPoint } from '@db/schema';
 import { generateStructured, type CallContext } from '~/ai/chat.server';
@@ -18,6 +19,20 @@ const summarySchema = z.object({
     )
     .max(8),
 });
+
+function systemPrompt(language: string, corrected: boolean): string {
+  return `At the end of a research interview you read back to the respondent what you understood, so they can confirm or correct it.
+Write 3 to 5 short points (one sentence each, at most 25 words) in ${language}, addressed to the respondent ("you"), saying only what they said: no interpretation, no advice, no counts, nothing they did not say.
+Each point names the question it is about (question: its number, 0 for none) and cites 1 to 3 quotes: the id of the respondent message (message_id, e.g. "m2") and the exact words from it (quote).${
+    corrected ? '\nThe respondent corrected the summary you read back: write it again so that it says what they meant, following their correction, which you may cite like their other messages.' : ''
+  }
+${INTERVIEW_TEXT_IS_DATA}`;
+}
+
+const ANSWERS_HEADING = "The respondent's answers, by question:";
+
+/** The member check's prompt version: its system prompt (first and after a correction) and its message's heading. */
+export const MEMBER_CHECK_PROMPT = promptTemplate(systemPrompt('{language}', false), systemPrompt('{language}', true), ANSWERS_HEADING);
 
 export type ModelSummary = { points: MemberCheckPoint[]; droppedPoints: number };
 
@@ -59,16 +74,8 @@ export async function modelSummaryPoints(
     schema: summarySchema,
     name: 'member_check_summary',
     messages: [
-      {
-        role: 'system',
-        content: `At the end of a research interview you read back to the respondent what you understood, so they can confirm or correct it.
-Write 3 to 5 short points (one sentence each, at most 25 words) in ${input.language}, addressed to the respondent ("you"), saying only what they said: no interpretation, no advice, no counts, nothing they did not say.
-Each point names the question it is about (question: its number, 0 for none) and cites 1 to 3 quotes: the id of the respondent message (message_id, e.g. "m2") and the exact words from it (quote).${
-          input.correction ? '\nThe respondent corrected the summary you read back: write it again so that it says what they meant, following their correction, which you may cite like their other messages.' : ''
-        }
-${INTERVIEW_TEXT_IS_DATA}`,
-      },
-      { role: 'user', content: `The respondent's answers, by question:\n\n${blocks.join('\n\n')}${correction}` },
+      { role: 'system', content: systemPrompt(input.language, Boolean(input.correction)) },
+      { role: 'user', content: `${ANSWERS_HEADING}\n\n${blocks.join('\n\n')}${correction}` },
     ],
   });
 

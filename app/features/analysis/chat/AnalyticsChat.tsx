@@ -10,6 +10,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { plainBlocks, type AnswerSources } from './answer-parts';
 import { AnswerView, quoteSummary } from './AnswerView';
 import { CHAT_FAILURE, QUESTION_MAX } from './messages';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 
 export type ChatEntryView = { id: string; role: 'user' | 'assistant'; content: string; sources: AnswerSources | null };
 
@@ -209,6 +210,7 @@ function Entry({ entry, id }: { entry: ChatEntryView; id?: string }) {
         <AnswerView blocks={entry.sources?.blocks ?? plainBlocks(entry.content)} />
       </div>
       {(engine || summary) && <p className="mt-3 text-xs text-slate-500">{[engine, summary].filter(Boolean).join(' · ')}</p>}
+      {entry.sources?.provenance && <HowThisWasMade madeBy={[{ ...entry.sources.provenance, count: 1 }]} className="mt-2" />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { withCallPolicy } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { AiError } from '~/ai/errors';
 import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from '~/ai/prompt-data';
+import { promptTemplate, type PromptTemplate } from '~/ai/provenance.server';
 import { searchMessages } from '~/features/analysis/search/search.server';
 import { relevantPassages, studyText } from './builtin-answer.server';
 import { answersToQuestion, findScopeDialog, messagesOf, scopeCounts, type ChatScope } from './chat-scope.server';
@@ -138,6 +139,12 @@ export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: C
   );
 
   return [searchResponses, readDialog, answersTo, countMentions, counts];
+}
+
+/** The version of the system prompt: its template, the prompt as written for a study of placeholders. */
+export function chatPromptVersion(): PromptTemplate {
+  const placeholders = { interview: { title: '{title}', goal: '{goal}', questions: [{ title: '{question}', description: '{description}' }] }, report: { name: '{report}' }, dialogs: { length: '{dialogs}' } };
+  return promptTemplate(systemPrompt(placeholders as unknown as ChatScope));
 }
 
 export function systemPrompt(scope: ChatScope): string {

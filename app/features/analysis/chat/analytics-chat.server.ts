@@ -1,8 +1,10 @@
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
+import { embeddingModel } from '~/ai/embeddings.server';
+import { provenanceFor } from '~/ai/provenance.server';
 import { defaultModel, listModels, resolveModel } from '~/ai/registry.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
-import { agentAnswer, type ChatTurn } from './agent.server';
+import { agentAnswer, chatPromptVersion, type ChatTurn } from './agent.server';
 import { ANSWER_FORMAT, answerText, quoteStats, type AnswerBlock, type QuoteStats } from './answer-parts';
 import { builtinAnswer } from './builtin-answer.server';
 import { chatScope, dialogsWithAnswers, scopeDirectory } from './chat-scope.server';
@@ -53,13 +55,15 @@ export async function askAnalyticsChat(input: {
     if (note) content = `${content}\n\n${note}`;
     answer = { content, ...verifyAnswer(content, directory) };
   }
+  // The built-in answer counts by words and checks a passage's meaning with vectors; a model answers from a prompt.
+  const provenance = provenanceFor(engine, engine === BUILTIN_MODEL ? { vectors: embeddingModel() } : { prompt: chatPromptVersion() });
   return saveExchange({
     userId: input.userId,
     interviewId: input.interview.id,
     reportId: input.report.id,
     question,
     answer: answer.content,
-    sources: { format: ANSWER_FORMAT, model, engine, blocks: answer.blocks, stats: answer.stats },
+    sources: { format: ANSWER_FORMAT, model, engine, blocks: answer.blocks, stats: answer.stats, provenance },
   });
 }
 

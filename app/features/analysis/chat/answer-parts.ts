@@ -6,6 +6,8 @@
  * browser.
  */
 
+import type { Provenance } from '~/ai/provenance';
+
 /** The engine's or the model's own words: never a respondent's. */
 export type TextPart = { type: 'text'; text: string };
 export type DialogPart = { type: 'dialog'; label: string; href: string };
@@ -38,7 +40,8 @@ export type QuoteStats = { verbatim: number; snapped: number; unverified: number
 export const ANSWER_FORMAT = 2;
 
 /** What an assistant message stores beside its text. */
-export type AnswerSources = { format: typeof ANSWER_FORMAT; model: string; engine: string; blocks: AnswerBlock[]; stats: QuoteStats };
+/** `provenance`: how the answer was made (answers stored before it was recorded have none). */
+export type AnswerSources = { format: typeof ANSWER_FORMAT; model: string; engine: string; blocks: AnswerBlock[]; stats: QuoteStats; provenance?: Provenance };
 
 export const paragraph = (text: string): ParagraphBlock => ({ type: 'paragraph', parts: [{ type: 'text', text }] });
 

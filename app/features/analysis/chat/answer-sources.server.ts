@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { provenanceSchema } from '~/ai/provenance.server';
 import { ANSWER_FORMAT, quoteBlockOf, type AnswerBlock, type AnswerSources, type VerifiedQuote } from './answer-parts';
 
 /**
@@ -34,6 +35,7 @@ const current = z.object({
     ]),
   ),
   stats,
+  provenance: provenanceSchema.optional(),
 });
 
 const legacyVerified = verified.omit({ dialogId: true, messageId: true });

@@ -10,6 +10,7 @@ import { RespondentCorrection } from '~/features/member-check/RespondentCorrecti
 import { CitationList } from '../citations/CitationList';
 import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { useSectionIndex } from '../ui/SectionIndex';
 import type { codingPageData } from './coding-page.server';
 import { useModalHref } from './CodingToolbar';
@@ -55,6 +56,7 @@ export function AnswersSection({ data }: { data: Data }) {
           </div>
         )}
         <EarlierVotes votes={data.earlierVotes.answers} interviewId={data.interviewId} />
+        <HowThisWasMade madeBy={data.madeBy.answers} note={data.madeBy.editedAnswers ? `${data.madeBy.editedAnswers} ${data.madeBy.editedAnswers === 1 ? 'answer was' : 'answers were'} edited by a researcher; the AI’s answer is kept beside each edit.` : null} />
       </CollapsibleSection>
       {/* Outside the section: a page opened on the dialog shows it even with the section collapsed. */}
       {editing && (

@@ -8,6 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';
 import { Agreement, SectionGrounding } from './SectionGrounding';
 
@@ -34,6 +35,7 @@ export function DialogsSection({ data }: { data: Data }) {
         </ul>
       )}
       <EarlierVotes votes={data.earlierVotes.dialogs} interviewId={data.interviewId} />
+      <HowThisWasMade madeBy={data.madeBy.dialogs} />
     </CollapsibleSection>
   );
 }

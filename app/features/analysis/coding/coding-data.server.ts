@@ -6,6 +6,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
+import { distinctMadeBy, type MadeBy } from '~/ai/provenance';
+import { madeByOf } from '~/ai/provenance.server';
 import { ValidationFailed } from '~/lib/errors';
 import { agreement, citationsOf, groundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
 import { countedQuotes, isAnswer, topicsPerDialog } from '../reports/report-counts';
@@ -70,6 +72,8 @@ export type CodingResults = {
   evidenceError: string | null;
   /** Per question, the dialogs' answers (a failed one with its error); `answered`: those that are answers. */
   answers: { blockId: string; title: string; answered: number; items: AnswerView[] }[];
+  /** How the dialogs were coded (one per coded dialog) and how the answers were made (one per answer). */
+  madeBy: { dialogs: MadeBy[]; answers: MadeBy[]; editedAnswers: number };
 };
 
 function evidenceOf(interview: Interview, report: Report): { evidence: DialogEvidence[]; error: string | null } {
@@ -143,7 +147,22 @@ export function codingResults(interview: Interview, report: Report, userId: stri
       blocks: perBlock,
     };
   });
-  return { dialogs, evidenceError: error, answers: answersByBlock(report, userId, blocks, evidence) };
+  return { dialogs, evidenceError: error, answers: answersByBlock(report, userId, blocks, evidence), madeBy: codingMadeBy(report, evidence) };
+}
+
+/** How the included dialogs' codings and answers were made. */
+function codingMadeBy(report: Report, evidence: readonly DialogEvidence[]): CodingResults['madeBy'] {
+  const included = new Set(evidence.map((d) => d.id));
+  const rows = getDb()
+    .select({ dialogId: dialogAnswers.dialogId, provenance: dialogAnswers.provenance, model: dialogAnswers.model, createdAt: dialogAnswers.createdAt, editedAt: dialogAnswers.editedAt })
+    .from(dialogAnswers)
+    .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.status, 'success')))
+    .all()
+    .filter((row) => included.has(row.dialogId));
+  const answers = rows.map((row) => madeByOf({ provenance: row.provenance, model: row.model, at: row.createdAt }));
+  const seen = new Set<string>();
+  const firstOfDialog = rows.map((row, i) => (seen.has(row.dialogId) ? null : (seen.add(row.dialogId), answers[i]!)));
+  return { dialogs: distinctMadeBy(firstOfDialog), answers: distinctMadeBy(answers), editedAnswers: rows.filter((row) => row.editedAt).length };
 }
 
 function answersByBlock(report: Report, userId: string, blocks: readonly CodingBlock[], evidence: readonly DialogEvidence[]): CodingResults['answers'] {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { generateStructured } from '~/ai/chat.server';
 import type { Leniency } from '~/ai/lenient-schema';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
+import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
 import type { QuoteClaim } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from './blocks.server';
@@ -54,6 +55,9 @@ For each coding block (a question of the study, defined below) you give:
 Cite only by copying words exactly from one message: message_id is the id of the message (like "m3"), quote is a contiguous passage of that message, copied character for character. Never paraphrase inside a quote and never cite a message that is not listed. Each citation may carry a short rationale.
 ${INTERVIEW_TEXT_IS_DATA}`;
 
+const DIALOG_TEMPLATE = "Coding blocks:\n{blocks}\n\nThe respondent's messages, in order:\n{messages}\n\nReturn one entry per block, numbered as above.";
+export const CODING_PROMPT = promptTemplate(INSTRUCTIONS, DIALOG_TEMPLATE);
+
 function blocksText(blocks: readonly CodingBlock[]): string {
   return blocks.map((b, i) => `Block ${i + 1}: ${b.title}${b.description ? `\nDefinition: ${b.description}` : ''}`).join('\n\n');
 }
@@ -86,7 +90,7 @@ export async function codeDialogWithModel(
       leniency: input.leniency,
       messages: [
         { role: 'system', content: INSTRUCTIONS },
-        { role: 'user', content: `Coding blocks:\n${blocksText(blocks)}\n\nThe respondent's messages, in order:\n${lines.join('\n')}\n\nReturn one entry per block, numbered as above.` },
+        { role: 'user', content: fillPrompt(DIALOG_TEMPLATE, { blocks: blocksText(blocks), messages: lines.join('\n') }) },
       ],
     },
   );

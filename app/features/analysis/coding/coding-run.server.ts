@@ -12,12 +12,13 @@ import { loadEnglish } from '~/ai/builtin/english.server';
 import { AiError } from '~/ai/errors';
 import { emptyLeniency, type Leniency } from '~/ai/lenient-schema';
 import { BUILTIN_MODEL } from '~/ai/models';
+import { provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { addTally, emptyTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
 import type { CodingBlock } from './blocks.server';
+import { CODING_PROMPT, codeDialogWithModel, type ModelBlockCoding } from './coding-model.server';
 import { applyAnswerEdits } from './answer-edits.server';
-import { codeDialogWithModel, type ModelBlockCoding } from './coding-model.server';
 import { messagesForBlock, type DialogEvidence } from './evidence.server';
 import { newId } from '~/lib/ids.server';
 
@@ -82,24 +83,25 @@ function saveDialogResults(report: Report, dialog: DialogEvidence, results: read
     return dedupe(checked.quotes);
   };
   const now = new Date();
+  const provenance = provenanceFor(engine, { prompt: CODING_PROMPT, at: now });
   getDb().transaction((tx) => {
     clearDialog(tx, report.id, dialog.id);
     for (const result of results) {
       const answerId = newId();
       tx.insert(dialogAnswers)
-        .values({ id: answerId, reportId: report.id, dialogId: dialog.id, blockId: result.block.id, status: 'success', answer: result.answer, originalAnswer: result.answer, model: engine, createdAt: now })
+        .values({ id: answerId, reportId: report.id, dialogId: dialog.id, blockId: result.block.id, status: 'success', answer: result.answer, originalAnswer: result.answer, model: engine, provenance, createdAt: now })
         .run();
       saveCitations(tx, report.id, { answerId }, verify(result.answerClaims, answers));
       result.topics.forEach((topic, position) => {
         const topicId = newId();
         tx.insert(codingTopics)
-          .values({ id: topicId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, topic: topic.topic, insights: topic.insights, topWords: topic.topWords, dialogCount: 1, position, model: engine, createdAt: now })
+          .values({ id: topicId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, topic: topic.topic, insights: topic.insights, topWords: topic.topWords, dialogCount: 1, position, model: engine, provenance, createdAt: now })
           .run();
         saveCitations(tx, report.id, { topicId }, verify(topic.claims, coding));
         topic.subtopics.forEach((sub, subPosition) => {
           const subId = newId();
           tx.insert(codingTopics)
-            .values({ id: subId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, parentId: topicId, topic: sub.topic, insights: sub.insights, topWords: sub.topWords, dialogCount: 1, position: subPosition, model: engine, createdAt: now })
+            .values({ id: subId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, parentId: topicId, topic: sub.topic, insights: sub.insights, topWords: sub.topWords, dialogCount: 1, position: subPosition, model: engine, provenance, createdAt: now })
             .run();
           saveCitations(tx, report.id, { topicId: subId }, verify(sub.claims, coding));
         });

@@ -10,6 +10,7 @@ import { voteColumns } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { dialogsOfTopic, isAnswer, isCountedQuote, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
+import { reportProvenance, type SectionProvenance } from './report-provenance.server';
 import { sampleView } from '../sample/sample.server';
 import { keyThemeParts } from '../topics/topics.server';
 
@@ -127,6 +128,8 @@ export type ExportData = {
   hasSample: boolean;
   /** The dialogs the topics run analysed: the N of every topic's "n of N dialogs", as the page states it. */
   topicsIncluded: number | null;
+  /** How each section's results were made. */
+  provenance: SectionProvenance[];
   /** The member check's outcomes and the respondents' verdict over the included dialogs. */
   respondentChecks: RespondentChecks;
 };
@@ -417,6 +420,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     hasSample: sample.sampled,
     // The latest run's record, as the Topics sections read it.
     topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
+    provenance: reportProvenance(report, included),
     respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),
   };
 }

@@ -6,6 +6,7 @@ import { reportCodebook, type Code } from './refi-codebook';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
 import { memberCheckNoteText, respondentCheckCells } from '~/features/member-check/export-lines';
 import { xmlSafeText } from '~/lib/xml-text';
+import { provenanceTexts } from './report-provenance.server';
 
 /**
  * REFI-QDA (QDA-XML 1.0) project and codebook. A `.qdpx` is a zip of `project.qde` and `Sources/`: each included
@@ -221,12 +222,10 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
         )}</PlainTextContent></Note>\n`;
       yield '</Notes>\n';
     }
-    if (notes.length > 0) {
-      yield `<Description>${text(
-        `AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`
-      )}</Description>\n`;
-      for (const note of notes) yield `<NoteRef targetGUID="${note.guid}"/>\n`;
-    }
+    yield `<Description>${text(
+      [`AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`, 'How each section was made:', ...data.provenance.flatMap((section) => provenanceTexts(section).map((line) => `${section.section}: ${line}`))].join('\n')
+    )}</Description>\n`;
+    for (const note of notes) yield `<NoteRef targetGUID="${note.guid}"/>\n`;
     yield '</Project>\n';
   }
 

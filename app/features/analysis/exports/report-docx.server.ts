@@ -4,6 +4,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
 import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
+import { provenanceTexts } from './report-provenance.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
 import { tableXml, type TableColumn } from '~/features/exports/docx-table.server';
 import type { ZipEntry } from '~/features/exports/zip-stream.server';
@@ -126,6 +127,8 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
       ])
     );
   }
+  yield p('heading2', 'How each section was made');
+  for (const section of data.provenance) for (const line of provenanceTexts(section)) yield p('field', `${section.section}: `, line);
   yield p('heading2', 'Researcher agreement per topic');
   const agreements = data.blocks.flatMap((block) =>
     (block.topics ? [block.topics, ...block.topics.subtopics] : []).map((t) => ({

@@ -4,6 +4,7 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { sheetWriter, type SheetColumn } from '~/features/exports/xlsx-sheet.server';
 import { respondentCheckCells, respondentCheckMethod } from '~/features/member-check/export-lines';
 import { allCitations, type ExportData } from './export-data.server';
+import { provenanceTexts } from './report-provenance.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId}.xlsx`;
@@ -198,6 +199,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
         ['Model answer texts trimmed to length', String(g.trimmed)],
         ['Rejected quotes', 'left out of every sheet'],
         ...respondentCheckMethod(data.respondentChecks),
+        ...data.provenance.flatMap((section) => provenanceTexts(section).map((line): [string, string] => [`How it was made: ${section.section}`, line])),
       ];
       for (const [item, value] of rows) method.add({ item, value });
       method.done();

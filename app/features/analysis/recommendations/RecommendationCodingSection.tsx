@@ -8,6 +8,7 @@ import { FormError } from '~/components/ui/FormError';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 
@@ -41,6 +42,7 @@ export function RecommendationCodingSection({ data }: { data: Data }) {
           <BlockCoding key={block.id} block={block} data={data} />
         ))}
       </div>
+      <HowThisWasMade madeBy={data.madeBy.coding} />
     </CollapsibleSection>
   );
 }

@@ -10,6 +10,7 @@ import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress'
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 
@@ -67,6 +68,7 @@ export function RecommendationsSection({ data }: { data: Data }) {
         ))}
       </div>
       <EarlierVotes votes={data.earlierVotes} interviewId={data.interviewId} />
+      <HowThisWasMade madeBy={data.madeBy.recommendations} note={data.madeBy.custom ? `${data.madeBy.custom} ${data.madeBy.custom === 1 ? 'recommendation was' : 'recommendations were'} added or edited by a researcher.` : null} />
     </CollapsibleSection>
   );
 }

@@ -22,6 +22,7 @@ import { SENTENCE_ENCODER_DIMENSIONS, SENTENCE_ENCODER_MODEL } from '~/ai/builti
 import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
+import { promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { addTally, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim, type VerifiedQuote } from '../citations/citations.server';
@@ -45,7 +46,8 @@ const BUILTIN_RECOMMENDATIONS_PER_BLOCK = 20;
 /** Words of talk that say nothing of what is wished for ("Honestly, …"). */
 const FILLERS = ['honestly', 'really', 'actually', 'just', 'maybe', 'probably', 'basically', 'literally', 'definitely', 'ehrlich', 'eigentlich', 'vraiment', 'realmente', 'честно'];
 
-export type Draft = { title: string; description: string; quotes: VerifiedQuote[] };
+/** `vectors`: the model whose vectors grouped the wishes (the built-in engine). */
+export type Draft = { title: string; description: string; quotes: VerifiedQuote[]; vectors?: string };
 export type BlockInput = { block: CodingBlock; dialogs: { dialog: DialogEvidence; messages: EvidenceMessage[] }[] };
 /** Words that never make two wishes alike: the interview language's stop words and the wording of wishes. */
 export type TitleWords = ReadonlySet<string>;
@@ -108,7 +110,7 @@ export async function builtinDrafts(
       const verified = verifyQuotes(claims, citableOf(picked.map((m) => wishes[m]!.message)));
       addInto(tally, verified.tally);
       const typical = wishes[ordered[0]!]!;
-      return { title: typical.phrase.title, description: voicedIn(dialogs, total, members.length, typical.text), quotes: verified.quotes };
+      return { title: typical.phrase.title, description: voicedIn(dialogs, total, members.length, typical.text), quotes: verified.quotes, vectors: model };
     })
     .filter((draft) => draft.quotes.length > 0);
 }
@@ -162,6 +164,9 @@ ${INTERVIEW_TEXT_IS_DATA}`;
 const REDUCE_PROMPT = `You merge the suggestions respondents voiced for one block (question) of a qualitative research interview into recommendations for the team.
 Each recommendation: a short title (an imperative phrase naming the change, e.g. "Offer a deposit-cup scheme"), a description that states only what the cited suggestions support (do not state how many respondents voiced it: that count is added from the suggestions it rests on), a short rationale, and the ids of the suggestions it rests on (at least one). Suggestions that ask for different things are different recommendations. Suggestions that say the same thing go into one recommendation. Order them by how many respondents voiced them.
 ${INTERVIEW_TEXT_IS_DATA}`;
+
+/** The version of the map and merge prompts (their instructions; the data messages are assembled around them). */
+export const RECOMMENDATIONS_PROMPT = promptTemplate(MAP_PROMPT, REDUCE_PROMPT);
 
 type Suggestion = { id: string; blockIndex: number; dialogId: string; text: string; quotes: VerifiedQuote[] };
 
@@ -278,6 +283,7 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
 export function storeDrafts(reportId: string, blockId: string, drafts: readonly Draft[], model: string, additionalPrompt: string | null): void {
   const { recommendations, citations } = schema;
   const db = getDb();
+  const provenance = provenanceFor(model, { prompt: RECOMMENDATIONS_PROMPT, vectors: drafts[0]?.vectors });
   db.transaction((tx) => {
     tx.delete(recommendations)
       .where(and(eq(recommendations.reportId, reportId), eq(recommendations.blockId, blockId), eq(recommendations.isCustom, false)))
@@ -292,7 +298,7 @@ export function storeDrafts(reportId: string, blockId: string, drafts: readonly 
         return;
       }
       const id = newId();
-      tx.insert(recommendations).values({ id, reportId, blockId, title: draft.title, description: draft.description, additionalPrompt, isCustom: false, position, model }).run();
+      tx.insert(recommendations).values({ id, reportId, blockId, title: draft.title, description: draft.description, additionalPrompt, isCustom: false, position, model, provenance, createdAt: new Date(provenance.at) }).run();
       saveCitations(tx, reportId, { recommendationId: id }, draft.quotes);
     });
     const carried = new Set(edited.values());

@@ -17,6 +17,8 @@ import { aiConfig } from '~/ai/config.server';
 import { embeddingModel, embedTexts, HASHING_MODEL } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
+import { distinctMadeBy, type MadeBy } from '~/ai/provenance';
+import { madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
@@ -65,7 +67,7 @@ export function answersForBlock(interview: Pick<Interview, 'questions'>, reportI
       answer = db.transaction((tx) => {
         const row = tx
           .insert(dialogAnswers)
-          .values({ id: newId(), reportId, dialogId: dialog.id, blockId: block.id, status: 'success', answer: messages.map((m) => m.content.trim()).join('\n\n'), model: BUILTIN_MODEL })
+          .values({ id: newId(), reportId, dialogId: dialog.id, blockId: block.id, status: 'success', answer: messages.map((m) => m.content.trim()).join('\n\n'), model: BUILTIN_MODEL, provenance: provenanceFor(BUILTIN_MODEL) })
           .onConflictDoNothing()
           .returning()
           .get();
@@ -110,6 +112,8 @@ const CODING_PROMPT = `You code one respondent's answer in a qualitative researc
 Definitions: the answer supports a recommendation when the respondent voices the need, wish or problem that the recommendation addresses. Do not assign a recommendation the answer does not support; an answer may support none.
 For each recommendation it supports give its number, a relevance from 0 to 1, a short rationale, and 1 to 3 quotes copied word for word from the respondent's messages with the id of the message (the id in [brackets]).
 ${INTERVIEW_TEXT_IS_DATA}`;
+/** The version of the coding prompt (its instructions; the data message is assembled around them). */
+export const REC_CODING_PROMPT = promptTemplate(CODING_PROMPT);
 
 type Assignment = { answerId: string; recommendationId: string; relevance: number };
 
@@ -240,6 +244,7 @@ export async function codeBlock(
     dropped = result.dropped;
   }
   stopIfCancelled(options.signal);
+  const provenance = provenanceFor(engine, { prompt: REC_CODING_PROMPT, vectors: engine === BUILTIN_MODEL ? embeddingModel() : null });
   const db = getDb();
   db.transaction((tx) => {
     const answerIds = items.map((i) => i.answer.id);
@@ -249,7 +254,7 @@ export async function codeBlock(
       const key = `${a.answerId}|${a.recommendationId}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      tx.insert(recommendationCodings).values({ reportId, answerId: a.answerId, recommendationId: a.recommendationId, relevance: a.relevance, model: engine }).run();
+      tx.insert(recommendationCodings).values({ reportId, answerId: a.answerId, recommendationId: a.recommendationId, relevance: a.relevance, model: engine, provenance, createdAt: new Date(provenance.at) }).run();
     }
     addTally(tx, reportId, REC_CODING_SECTION, tally);
   });
@@ -260,7 +265,7 @@ export async function codeBlock(
 
 export type CodedAnswer = { answerId: string; dialogId: string; shortLink: string; label: string; answer: string; relevance: number | null; citations: ReturnType<typeof citationsOf> extends Map<string, infer C> ? C : never };
 export type CodingGroup = { recommendationId: string; title: string; description: string; answers: CodedAnswer[] };
-export type BlockCoding = { blockId: string; title: string; groups: CodingGroup[]; answered: number; unclassified: number; model: string | null; codedAt: Date | null };
+export type BlockCoding = { blockId: string; title: string; groups: CodingGroup[]; answered: number; unclassified: number; model: string | null; codedAt: Date | null; madeBy: MadeBy[] };
 
 /** The stored coding of each block with its recommendations, answers and their active citations. */
 export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], userId: string, dialogsById: ReadonlyMap<string, { shortLink: string; label: string }>): BlockCoding[] {
@@ -299,7 +304,8 @@ export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], us
     const answered = blockAnswers.filter((a) => a.blockId === block.id && dialogsById.has(a.dialogId)).length;
     const classified = new Set(ownCodings.map((c) => c.answerId)).size;
     const latest = ownCodings.at(-1);
-    return { blockId: block.id, title: block.title, groups, answered, unclassified: ownCodings.length ? Math.max(0, answered - classified) : 0, model: latest?.model ?? null, codedAt: latest?.createdAt ?? null };
+    const madeBy = distinctMadeBy(ownCodings.map((c) => madeByOf({ provenance: c.provenance, model: c.model, at: c.createdAt })));
+    return { blockId: block.id, title: block.title, groups, answered, unclassified: ownCodings.length ? Math.max(0, answered - classified) : 0, model: latest?.model ?? null, codedAt: latest?.createdAt ?? null, madeBy };
   });
 }
 

@@ -1,4 +1,6 @@
 import type { Interview } from '@db/schema';
+import { distinctMadeBy } from '~/ai/provenance';
+import { madeByOf } from '~/ai/provenance.server';
 import { listModels, defaultModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { groundingSummary, citationsOf } from '../citations/citations.server';
@@ -49,6 +51,12 @@ export function recommendationsPageData(interview: Interview, report: Report, us
     outcome: outcomeOf<RecommendationsOutcome>(recJob),
     model: latest?.model ?? null,
     generatedAt: latest?.createdAt ?? null,
+    /** How the generated recommendations and the coding were made; the researcher's own are counted apart. */
+    madeBy: {
+      recommendations: distinctMadeBy(generated.map((r) => madeByOf({ provenance: r.provenance, model: r.model, at: r.createdAt }))),
+      custom: recs.filter((r) => r.isCustom).length,
+      coding: distinctMadeBy(coding.flatMap((c) => c.madeBy)),
+    },
     grounding: grounding[SECTION] ?? null,
     codingGrounding: grounding[REC_CODING_SECTION] ?? null,
     earlierVotes: earlierVotes(report.id, userId, ['recommendations']),

@@ -7,7 +7,9 @@ import { buttonClass } from '~/components/ui/Button';
 import { controlClass } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
+import type { MadeBy } from '~/ai/provenance';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { SampleRow } from './sample.server';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded, scoreTone } from './inclusion';
 
@@ -22,6 +24,7 @@ export type SamplePanelProps = {
   threshold: number;
   sampleModel: string | null;
   analyzedAt: string | null;
+  madeBy: MadeBy[];
   job: JobView | null;
   models: ModelOption[];
   selectedModel: string;
@@ -72,6 +75,7 @@ function SampleForReport({
   threshold: savedThreshold,
   sampleModel,
   analyzedAt,
+  madeBy,
   job: initialJob,
   models,
   selectedModel,
@@ -257,6 +261,7 @@ function SampleForReport({
             Scored with {engineLabel(sampleModel)} on {new Date(analyzedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC
           </p>
         )}
+        <HowThisWasMade madeBy={madeBy} className="mt-3" />
         <IncludeGeneratedForm report={report} formAction={formAction} />
       </section>
 

@@ -56,7 +56,7 @@ async function runSample({ job, signal, setTotal, progress }: JobContext) {
           { model, interviewId: interview.id, signal },
           { goal: interview.goal ?? '', questions, messages: messages.get(dialog.id) ?? [], earlier: earlierOf.get(dialog.id), vocabulary },
         );
-        recordScore(report.id, dialog.id, { score: result.score, reason: result.reason, flags: result.flags, model: result.engine });
+        recordScore(report.id, dialog.id, { score: result.score, reason: result.reason, flags: result.flags, model: result.engine, provenance: result.provenance });
       } catch (error) {
         if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
         recordFailure(report.id, dialog.id, error instanceof Error ? error.message : String(error), engine);

@@ -6,6 +6,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { BUILTIN_MODEL } from '~/ai/models';
+import { distinctMadeBy, type MadeBy, type Provenance } from '~/ai/provenance';
+import { madeByOf } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel } from '~/features/participants/format';
@@ -49,6 +51,8 @@ export type SampleView = {
   threshold: number;
   model: string | null;
   analyzedAt: Date | null;
+  /** How the scores were made (engine, model, prompt and app versions, time). */
+  madeBy: MadeBy[];
 };
 
 function ownedReport(ownerId: string, interviewId: string, reportId: string): Report {
@@ -101,6 +105,7 @@ export function sampleView(report: Report): SampleView {
     threshold,
     model: report.sampleModel,
     analyzedAt: report.sampleAnalyzedAt,
+    madeBy: distinctMadeBy([...stored.values()].filter((row) => row.status === 'scored' && row.scoredAt).map((row) => madeByOf({ provenance: row.provenance, model: row.model, at: row.scoredAt }))),
   };
 }
 
@@ -218,8 +223,8 @@ export function setDialogInclusion(ownerId: string, interviewId: string, reportI
 
 // ------------------------------------------------------------------------------------------------ what the job writes
 
-export function recordScore(reportId: string, dialogId: string, result: { score: number; reason: string; flags: string[]; model: string }) {
-  const values = { status: 'scored' as const, score: result.score, reason: result.reason, flags: result.flags, error: null, model: result.model, scoredAt: new Date() };
+export function recordScore(reportId: string, dialogId: string, result: { score: number; reason: string; flags: string[]; model: string; provenance: Provenance }) {
+  const values = { status: 'scored' as const, score: result.score, reason: result.reason, flags: result.flags, error: null, model: result.model, provenance: result.provenance, scoredAt: new Date(result.provenance.at) };
   getDb()
     .insert(sampleScores)
     .values({ reportId, dialogId, ...values })
@@ -228,7 +233,7 @@ export function recordScore(reportId: string, dialogId: string, result: { score:
 }
 
 export function recordFailure(reportId: string, dialogId: string, error: string, model: string) {
-  const values = { status: 'failed' as const, score: null, reason: null, flags: null, error, model, scoredAt: new Date() };
+  const values = { status: 'failed' as const, score: null, reason: null, flags: null, error, model, provenance: null, scoredAt: new Date() };
   getDb()
     .insert(sampleScores)
     .values({ reportId, dialogId, ...values })

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';
 import { SummaryHeader, SummaryPoints } from './SummaryView';
 
@@ -21,6 +22,7 @@ export function BusinessInsightsSection({ data }: { data: SerializeFrom<typeof s
         )}
       </div>
       <EarlierVotes votes={data.earlierVotes.business} interviewId={data.interviewId} />
+      <HowThisWasMade madeBy={data.madeBy.business} />
     </CollapsibleSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';
 import { SummaryHeader, SummaryPoints } from './SummaryView';
 
@@ -25,6 +26,7 @@ export function QuestionInsightsSection({ data }: { data: SerializeFrom<typeof s
         ))}
       </div>
       <EarlierVotes votes={data.earlierVotes.question} interviewId={data.interviewId} />
+      <HowThisWasMade madeBy={data.madeBy.question} />
     </CollapsibleSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { Interview } from '@db/schema';
+import { distinctMadeBy } from '~/ai/provenance';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { groundingSummary } from '../citations/citations.server';
 import { earlierVotes } from '../citations/quote-votes.server';
@@ -20,13 +21,15 @@ export function summariesPageData(interview: Interview, report: Report, userId: 
   const blocks = activeBlocks(interview);
   const sections = groundingSummary(report.id).sections;
   const included = new Set(includedDialogIds(report));
-  const business = summariesOf(report.id, 'business_insights', userId, blocks)[0];
+  const question = summariesOf(report.id, 'question_insights', userId, blocks);
+  const business = summariesOf(report.id, 'business_insights', userId, blocks)[0] ?? null;
   return {
     interviewId: interview.id,
     models: listModels('analysis'),
     defaultModel: defaultModel('analysis'),
-    question: summariesOf(report.id, 'question_insights', userId, blocks).map((summary) => withQuoteCounts(summary, included)),
+    question: question.map((summary) => withQuoteCounts(summary, included)),
     business: business ? withQuoteCounts(business, included) : null,
+    madeBy: { question: distinctMadeBy(question.map((s) => s.madeBy)), business: distinctMadeBy([business?.madeBy ?? null]) },
     questionGrounding: sections['question-insights'] ?? null,
     businessGrounding: sections['business-insights'] ?? null,
     earlierVotes: { question: earlierVotes(report.id, userId, ['question-insights']), business: earlierVotes(report.id, userId, ['business-insights']) },

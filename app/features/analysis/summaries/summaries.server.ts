@@ -15,7 +15,10 @@ import { countClaims } from '../chat/count-claims';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
+import { embeddingModel } from '~/ai/embeddings.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
+import type { MadeBy } from '~/ai/provenance';
+import { madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { addTally, citationsOf, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
@@ -84,6 +87,9 @@ const BUSINESS_PROMPT = `You write the business insights summary of a qualitativ
 Write 3 to 6 points. Each point states one insight and only what its quotes support, and cites 1 to 3 quotes copied word for word from the respondents' messages listed, each with the id of the message (the id in [brackets]). Do not state how many respondents said it.
 ${INTERVIEW_TEXT_IS_DATA}`;
 
+/** The versions of the two prompts (their instructions; the data messages are assembled around them). */
+export const SUMMARY_PROMPTS: Record<SummaryKind, ReturnType<typeof promptTemplate>> = { question_insights: promptTemplate(QUESTION_PROMPT), business_insights: promptTemplate(BUSINESS_PROMPT) };
+
 async function modelPoints(
   model: string,
   kind: SummaryKind,
@@ -136,6 +142,8 @@ const listed = (recs: readonly { title: string; description: string }[]) => recs
 
 function store(reportId: string, kind: SummaryKind, rows: { blockId: string | null; points: Point[]; extractive: boolean; totalResponses?: number; recommendationsAnalyzed?: number; totalBlocksAnalyzed?: number }[], model: string, tally: GroundingTally) {
   const generatedAt = new Date();
+  // The built-in engine's points are the topic engine's themes, found by comparing vectors.
+  const provenance = provenanceFor(model, { prompt: SUMMARY_PROMPTS[kind], vectors: model === BUILTIN_MODEL ? embeddingModel() : null, at: generatedAt });
   getDb().transaction((tx) => {
     tx.delete(summaries).where(and(eq(summaries.reportId, reportId), eq(summaries.kind, kind))).run();
     for (const row of rows) {
@@ -153,6 +161,7 @@ function store(reportId: string, kind: SummaryKind, rows: { blockId: string | nu
           recommendationsAnalyzed: row.recommendationsAnalyzed ?? null,
           totalBlocksAnalyzed: row.totalBlocksAnalyzed ?? null,
           model,
+          provenance,
           generatedAt,
         })
         .run();
@@ -260,6 +269,7 @@ export type ShownSummary = {
   totalBlocksAnalyzed: number | null;
   model: string;
   generatedAt: Date;
+  madeBy: MadeBy | null;
 };
 
 /** The stored summaries of a kind with their points and quotes; quotes this researcher rejected are hidden. */
@@ -293,6 +303,7 @@ export function summariesOf(reportId: string, kind: SummaryKind, userId: string,
         totalBlocksAnalyzed: row.totalBlocksAnalyzed,
         model: row.model,
         generatedAt: row.generatedAt,
+        madeBy: madeByOf({ provenance: row.provenance, model: row.model, at: row.generatedAt }),
       };
     });
 }

@@ -2,6 +2,7 @@ import { CitationList } from '../citations/CitationList';
 import { fittingText } from '../citations/fitting-text';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
 type Topic = TopicsData['blocks'][number]['subtopics'][number];
@@ -90,6 +91,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
         </div>
       )}
       <EarlierVotes votes={data.earlierVotes.blocks} interviewId={data.interviewId} />
+      <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );
 }

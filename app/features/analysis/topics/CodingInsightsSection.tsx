@@ -5,6 +5,7 @@ import { CitationList } from '../citations/CitationList';
 import { quoteHref } from '../citations/quote-links';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';
 
 /** Insights from Individual Coding: plain sentences per block from the counts, and the executive summary. */
@@ -68,6 +69,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
                     </li>
                   ))}
                 </ol>
+                <HowThisWasMade madeBy={executive.madeBy} className="mt-2" />
               </>
             ) : (
               <p className="text-sm text-slate-600">No executive summary yet.</p>
@@ -76,6 +78,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
         </div>
       )}
       <EarlierVotes votes={data.earlierVotes.codingInsights} interviewId={data.interviewId} />
+      <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );
 }

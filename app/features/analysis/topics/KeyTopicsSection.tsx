@@ -1,6 +1,7 @@
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
 /**
@@ -39,6 +40,7 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
         </ol>
       )}
       <EarlierVotes votes={data.earlierVotes.keyTopics} interviewId={data.interviewId} />
+      <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
     </CollapsibleSection>
   );
 }

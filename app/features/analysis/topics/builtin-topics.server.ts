@@ -264,13 +264,13 @@ function cosine(a: Float32Array, b: Float32Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
-export type BuiltinAnalysis = { units: ClauseUnit[]; vectors: Float32Array[]; themes: Theme[]; labels: { label: string; description: string }[] };
+export type BuiltinAnalysis = { units: ClauseUnit[]; vectors: Float32Array[]; themes: Theme[]; labels: { label: string; description: string }[]; vectorsModel: string };
 
 /** Everything the built-in engine finds across the interview, before it is shaped into topics. */
 export async function analyseThemes(input: TopicsInput, ctx: { interviewId: string; signal: AbortSignal; onEmbedded?: (count: number) => void }): Promise<BuiltinAnalysis> {
   const excluded = questionStems(input);
   const units = clauseUnits(input, excluded);
-  const { vectors } = await embedUnits(units.map((u) => u.text), ctx);
+  const { vectors, model: vectorsModel } = await embedUnits(units.map((u) => u.text), ctx);
   ctx.signal.throwIfAborted();
   const themes = rejoinFragments(units, themesOf(units, vectors, themeOptionsFor(input.language)));
   // English answers are read with the tagger (noun phrases, nouns); other languages by runs of content words.
@@ -281,7 +281,7 @@ export async function analyseThemes(input: TopicsInput, ctx: { interviewId: stri
   const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
   const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
   const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity).map((label, t) => named(label, central[t]!.map((i) => units[i]!.text), themes[t]!.dialogIds.length, !!grammar));
-  return { units, vectors, themes, labels };
+  return { units, vectors, themes, labels, vectorsModel };
 }
 
 /** How much work the built-in engine has for progress: the distinct clauses it embeds. */
@@ -366,7 +366,7 @@ export function topicsFromThemes(input: TopicsInput, analysis: BuiltinAnalysis):
       originalQuotes: verified(oneClaimPerDialog(byCentrality(vectors, own), units, ORIGINAL_QUOTES), citable, tally),
     };
   });
-  return { model: BUILTIN_MODEL, included: input.evidence.length, blocks, keyThemes: keyThemesOf(analysis, parts), tally };
+  return { model: BUILTIN_MODEL, vectors: analysis.vectorsModel, included: input.evidence.length, blocks, keyThemes: keyThemesOf(analysis, parts), tally };
 }
 
 /**

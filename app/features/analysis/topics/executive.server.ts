@@ -11,6 +11,8 @@ import { getDb, schema } from '@db/index';
 import { generateStructured } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { BUILTIN_MODEL } from '~/ai/models';
+import type { MadeBy } from '~/ai/provenance';
+import { fillPrompt, madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { ValidationFailed } from '~/lib/errors';
@@ -27,6 +29,10 @@ const pointsSchema = z.object({
     .min(1)
     .max(6),
 });
+
+const EXECUTIVE_SYSTEM = `You write the executive summary of a qualitative study for busy readers: 3 to 5 points. Each point states only what its quote and counts support, and cites exactly one of the given quotes by its id, copying it word for word.\n${INTERVIEW_TEXT_IS_DATA}`;
+const EXECUTIVE_TEMPLATE = 'Key topics with their coverage and quotes:\n\n{topics}';
+export const EXECUTIVE_PROMPT = promptTemplate(EXECUTIVE_SYSTEM, EXECUTIVE_TEMPLATE);
 
 /** `dialogIds`: the dialogs the point's count stands for (the key theme's members; null for a model's point). */
 type Point = { text: string; quote: VerifiedQuote; dialogIds: string[] | null };
@@ -58,8 +64,8 @@ async function modelPoints(model: string, interviewId: string, topics: KeyTopicV
       name: 'executive_summary',
       leniency: tally,
       messages: [
-        { role: 'system', content: `You write the executive summary of a qualitative study for busy readers: 3 to 5 points. Each point states only what its quote and counts support, and cites exactly one of the given quotes by its id, copying it word for word.\n${INTERVIEW_TEXT_IS_DATA}` },
-        { role: 'user', content: `Key topics with their coverage and quotes:\n\n${lines.join('\n\n')}` },
+        { role: 'system', content: EXECUTIVE_SYSTEM },
+        { role: 'user', content: fillPrompt(EXECUTIVE_TEMPLATE, { topics: lines.join('\n\n') }) },
       ],
     },
   );
@@ -95,6 +101,7 @@ export async function createExecutiveSummary(reportId: string, userId: string, i
   const engine = resolveModel(requestedModel ?? view.run.model).engine;
   const points = engine === BUILTIN_MODEL ? extractivePoints(view.keyTopics, view.run.included) : await modelPoints(engine, interviewId, view.keyTopics, view.run.included, reportId, signal);
   if (points.length === 0) throw new ValidationFailed('No accepted quotes are left to summarise.');
+  const provenance = provenanceFor(engine, { prompt: EXECUTIVE_PROMPT });
   getDb().transaction((tx) => {
     tx.delete(schema.summaries).where(and(eq(schema.summaries.reportId, reportId), eq(schema.summaries.kind, 'executive'))).run();
     const id = newId();
@@ -109,7 +116,8 @@ export async function createExecutiveSummary(reportId: string, userId: string, i
         totalResponses: view.run!.included,
         totalBlocksAnalyzed: view.run!.blocks,
         model: engine,
-        generatedAt: new Date(),
+        provenance,
+        generatedAt: new Date(provenance.at),
       })
       .run();
     saveCitations(tx, reportId, { summaryId: id }, points.map((p) => p.quote));
@@ -118,7 +126,7 @@ export async function createExecutiveSummary(reportId: string, userId: string, i
 }
 
 export type ExecutivePoint = { text: string; citation: ShownCitation | null; dialogIds: string[] | null };
-export type ExecutiveView = { id: string; points: ExecutivePoint[]; extractive: boolean; model: string; generatedAt: Date };
+export type ExecutiveView = { id: string; points: ExecutivePoint[]; extractive: boolean; model: string; generatedAt: Date; madeBy: MadeBy[] };
 
 /** The stored executive summary: each point with its citation (a point whose citation was rejected is hidden). */
 export function executiveSummary(reportId: string, userId: string): ExecutiveView | null {
@@ -131,5 +139,6 @@ export function executiveSummary(reportId: string, userId: string): ExecutiveVie
   if (!row) return null;
   const cited = citationsOf('summaryId', [row.id], userId).get(row.id) ?? [];
   const points = row.summary.split('\n').map((text, i) => ({ text, citation: cited[i] ?? null, dialogIds: row.pointDialogIds?.[i] ?? null }));
-  return { id: row.id, points: points.filter((p) => !p.citation || isActive(p.citation)), extractive: row.extractive, model: row.model, generatedAt: row.generatedAt };
+  const madeBy = madeByOf({ provenance: row.provenance, model: row.model, at: row.generatedAt });
+  return { id: row.id, points: points.filter((p) => !p.citation || isActive(p.citation)), extractive: row.extractive, model: row.model, generatedAt: row.generatedAt, madeBy: madeBy ? [madeBy] : [] };
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { aiConfig } from '~/ai/config.server';
 import { generateStructured, type ChatMessage } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
+import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
 import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
@@ -68,6 +69,11 @@ const SYSTEM_REDUCE = [
   INTERVIEW_TEXT_IS_DATA,
 ].join(' ');
 
+const MAP_TEMPLATE = "The respondent's answers, per block:\n\n{blocks}";
+const REDUCE_TEMPLATE = 'Block: {block}\nIncluded dialogs: {included}\n\nCandidate codes:\n{codes}';
+/** The version of the map and reduce prompts together. */
+export const TOPICS_PROMPT = promptTemplate(SYSTEM_MAP, MAP_TEMPLATE, SYSTEM_REDUCE, REDUCE_TEMPLATE);
+
 function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: Map<string, string>): ChatMessage[] {
   const lines: string[] = [];
   blocks.forEach(({ block, messagesByDialog }, b) => {
@@ -82,7 +88,7 @@ function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: M
   });
   return [
     { role: 'system', content: SYSTEM_MAP },
-    { role: 'user', content: `The respondent's answers, per block:\n\n${lines.join('\n')}` },
+    { role: 'user', content: fillPrompt(MAP_TEMPLATE, { blocks: lines.join('\n') }) },
   ];
 }
 
@@ -129,7 +135,7 @@ async function reduceBlock(
   const list = codes.map((c, i) => `[c${i + 1}] (dialog d${c.dialogId.slice(0, 6)})\n${respondentText(`${c.code} — ${c.rationale}`)}`).join('\n');
   const answer = await generateStructured(
     { purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal },
-    { schema: reduceSchema, name: 'block_topics', messages: [{ role: 'system', content: SYSTEM_REDUCE }, { role: 'user', content: `Block: ${title}${description ? ` — ${description}` : ''}\nIncluded dialogs: ${included}\n\nCandidate codes:\n${list}` }], leniency: tally },
+    { schema: reduceSchema, name: 'block_topics', messages: [{ role: 'system', content: SYSTEM_REDUCE }, { role: 'user', content: fillPrompt(REDUCE_TEMPLATE, { block: `${title}${description ? ` — ${description}` : ''}`, included: String(included), codes: list }) }], leniency: tally },
   );
   const codeIds = new Map(codes.map((_, i) => [`c${i + 1}`, i]));
   const used = new Set<number>();

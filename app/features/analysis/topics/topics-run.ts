@@ -42,6 +42,8 @@ export type KeyThemeResult = {
 export type TopicsRun = {
   /** The engine that ran: a model name, or 'builtin'. */
   model: string;
+  /** The model that made the vectors the built-in engine compared. */
+  vectors?: string;
   /** N: the included dialogs analysed. */
   included: number;
   blocks: BlockResult[];

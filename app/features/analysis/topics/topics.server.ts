@@ -9,6 +9,8 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
+import type { MadeBy } from '~/ai/provenance';
+import { madeByOf, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { newId } from '~/lib/ids.server';
@@ -19,6 +21,7 @@ import { activeBlocks } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
 import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
+import { TOPICS_PROMPT } from './model-topics.server';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
 
 export const TOPICS_JOB = 'analysis.topics';
@@ -94,6 +97,7 @@ export function keyThemeInsight(dialogs: number, included: number, titles: reado
 /** Replaces the report's cross-dialog topics with a finished run, in one transaction. */
 export function saveTopicsRun(reportId: string, run: TopicsRun): void {
   const now = new Date();
+  const provenance = provenanceFor(run.model, { prompt: TOPICS_PROMPT, vectors: run.vectors, at: now });
   const unit = run.model === BUILTIN_MODEL ? 'passage' : 'code';
   getDb().transaction((tx) => {
     tx.delete(codingTopics).where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId))).run();
@@ -105,7 +109,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
     run.blocks.forEach((block, b) => {
       const blockRow = newId();
       tx.insert(codingTopics)
-        .values({ id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, dialogIds: block.dialogIds, position: b, model: run.model, createdAt: now })
+        .values({ id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, dialogIds: block.dialogIds, position: b, model: run.model, provenance, createdAt: now })
         .run();
       saveCitations(tx, reportId, { topicId: blockRow }, block.originalQuotes);
       topicIds.push(
@@ -125,6 +129,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
               dialogIds: topic.dialogIds,
               position: t,
               model: run.model,
+              provenance,
               createdAt: now,
             })
             .run();
@@ -151,6 +156,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
           dialogIds: key.dialogIds,
           position,
           model: run.model,
+          provenance,
           createdAt: now,
         })
         .run();
@@ -167,6 +173,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
         totalResponses: run.included,
         totalBlocksAnalyzed: run.blocks.length,
         model: run.model,
+        provenance,
         generatedAt: now,
       })
       .run();
@@ -207,7 +214,7 @@ export type TopicView = {
 export type BlockView = TopicView & { blockId: string; subtopics: TopicView[] };
 /** A key theme: `blockTitle` is the first question it came up under, `blockTitles` all of them. */
 export type KeyTopicView = TopicView & { blockTitle: string; blockTitles: string[] };
-export type TopicsRunInfo = { model: string; generatedAt: Date; included: number; blocks: number; extractive: boolean };
+export type TopicsRunInfo = { model: string; generatedAt: Date; included: number; blocks: number; extractive: boolean; madeBy: MadeBy[] };
 
 export type TopicsView = { run: TopicsRunInfo | null; blocks: BlockView[]; keyTopics: KeyTopicView[] };
 
@@ -255,7 +262,14 @@ export function topicsView(reportId: string, userId: string, activeBlockIds?: Re
       };
     });
   return {
-    run: { model: record.model, generatedAt: record.generatedAt, included: record.totalResponses ?? 0, blocks: record.totalBlocksAnalyzed ?? blocks.length, extractive: record.extractive },
+    run: {
+      model: record.model,
+      generatedAt: record.generatedAt,
+      included: record.totalResponses ?? 0,
+      blocks: record.totalBlocksAnalyzed ?? blocks.length,
+      extractive: record.extractive,
+      madeBy: [madeByOf({ provenance: record.provenance, model: record.model, at: record.generatedAt })].filter((made) => made !== null),
+    },
     blocks,
     keyTopics,
   };
