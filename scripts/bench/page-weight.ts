@@ -1,7 +1,9 @@
 // First-load weight of the public interview page: the gzip-compressed bytes of the HTML and of every stylesheet and
 // script a browser loads for it (background image excluded). The lite page (a respondent's text chat) against its
 // budget of 15 kB, the full page (a chat with dictation, which loads the app's scripts) against 120 kB. Baseline in the
-// same run: the same measurement of /auth, a minimal page of this stack. Needs a production build (npm run build).
+// same run: the same measurement of /auth, a minimal page of this stack. The full page is also the voice page: whether
+// its first load carries the capture code (the script that records), and what the first tap on the microphone fetches.
+// Needs a production build (npm run build).
 // Run: npx tsx scripts/bench/page-weight.ts
 import fs from 'node:fs';
 import http from 'node:http';
@@ -162,6 +164,16 @@ async function measure(pathname: string) {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** Found only in the script that records (the minifier keeps the browser's own names). */
+const RECORDER = 'new MediaRecorder(';
+
+/** The built scripts that record, as the browser would fetch them (they are loaded on the first tap on the microphone). */
+async function captureScripts(): Promise<Fetched[]> {
+  const assets = path.join(root, 'build/client/assets');
+  const files = fs.readdirSync(assets).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(assets, name), 'utf8').includes(RECORDER));
+  return Promise.all(files.map((name) => get(`/assets/${name}`)));
+}
+
 try {
   const lite = await measure(`/interviews/${liteInterviewId}`);
   const full = await measure(`/interviews/${fullInterviewId}`);
@@ -182,6 +194,12 @@ try {
     );
   console.log(`  (inside its HTML, uncompressed: stylesheet ${kB(inline('style'))}, script ${kB(inline('script'))})`);
   list('Full page /interviews/{id} (chat with dictation)', full);
+  const capture = await captureScripts();
+  const onFirstLoad = full.resources.filter((r) => r.kind === 'js' && r.body.includes(RECORDER));
+  console.log(
+    `  capture code on first load: ${onFirstLoad.length ? `yes, in ${onFirstLoad.map((r) => r.url).join(', ')}` : 'no'}; ` +
+      `the first tap on the microphone fetches ${capture.map((r) => `${r.url} (${kB(r.wireBytes)})`).join(', ') || 'nothing more'}`
+  );
   const row = (label: string, m: Awaited<ReturnType<typeof measure>>) =>
     console.log(
       `${label.padEnd(24)} html ${kB(m.html).padStart(8)}  css ${kB(m.css).padStart(8)}  js ${kB(m.js).padStart(8)}  total ${kB(

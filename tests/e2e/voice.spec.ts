@@ -14,6 +14,8 @@ const SPOKEN = 'I buy my coffee at the station';
 const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';
 const QUESTIONS = ['How do you usually make your coffee in the morning?', 'Where do you most enjoy drinking your coffee?'];
 const EN = CHROME.English;
+/** Found only in the script that records (the minifier keeps the browser's own names). */
+const RECORDER = 'new MediaRecorder(';
 
 const configArgs = config.use?.launchOptions?.args ?? [];
 const executablePath = config.use?.launchOptions?.executablePath ?? chromiumPath ?? '/usr/bin/chromium';
@@ -189,6 +191,54 @@ test.describe('with a microphone', () => {
     expect(stored[1]).toMatchObject({ role: 'user', content: `Hello, ${SPOKEN}`, attachments: [expect.objectContaining({ filename: answer.audio_attachment.filename })] });
   });
 
+  test('the capture code comes with the first tap on the microphone, not with the page', async ({ page, researcher }) => {
+    const id = await insertInterview(researcher.id);
+    const scripts: { url: string; recorder: boolean }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), recorder: (await response.text()).includes(RECORDER) });
+    });
+    await page.goto(`/interviews/${id}`);
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(micButton(page)).toHaveAttribute('data-state', 'idle');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.filter((script) => script.recorder)).toEqual([]);
+
+    const answer = await recordAnswer(page);
+    expect(answer.text).toBe(SPOKEN);
+    await expect(chatInput(page)).toHaveValue(SPOKEN);
+    expect(scripts.filter((script) => script.recorder)).toHaveLength(1);
+  });
+
+  test('when the capture code cannot be fetched, the §8 recording error shows, nothing is sent and typing still works', async ({ page, researcher }) => {
+    const id = await insertInterview(researcher.id);
+    const uploadsSent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/speech-to-text')) uploadsSent.push(request.url());
+    });
+    // The connection drops just as the recorder's script is asked for.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes(RECORDER)) await route.abort('internetdisconnected');
+      else await route.fulfill({ response });
+    });
+    await page.goto(`/interviews/${id}`);
+    await expect(sendButton(page)).toBeDisabled();
+    const mic = page.getByRole('button', { name: EN.record });
+    await mic.click();
+    await expect(page.getByRole('alert')).toHaveText(VOICE_MESSAGES.recordingError);
+    expect(VOICE_MESSAGES.recordingError).toBe('Recording error occurred. Please try again.');
+    await expect(mic).toHaveAttribute('data-state', 'idle');
+    await expect(mic).toBeEnabled();
+
+    await chatInput(page).fill('I will type instead');
+    await sendButton(page).click();
+    await expect(bubbles(page)).toHaveText([GREETING, 'I will type instead', escape(QUESTIONS[0])]);
+    expect(uploadsSent).toEqual([]);
+    expect(await audioUploadsOf(id)).toEqual([]);
+  });
+
   test('in an audio interview a spoken answer is sent as soon as it is transcribed', async ({ page, researcher }) => {
     const id = await insertInterview(researcher.id, 'audio');
     await page.goto(`/interviews/${id}`);
@@ -292,16 +342,24 @@ test.describe('the microphone is offered only where it is really there', () => {
         lang = '';
         continuous = false;
         interimResults = false;
-        onresult = null;
+        onresult: ((event: unknown) => void) | null = null;
         onerror = null;
         onend: (() => void) | null = null;
-        start() {}
+        started = false;
+        start() {
+          this.started = true;
+        }
+        // What it heard between start and stop, as a browser hands it over a moment later: a final result, then the end.
         stop() {
-          this.onend?.();
+          setTimeout(() => {
+            if (this.started) this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'I grind the beans myself ' } }] });
+            this.onend?.();
+          }, 100);
         }
         abort() {}
       }
-      (window as unknown as { webkitSpeechRecognition: unknown }).webkitSpeechRecognition = FakeRecognition;
+      // Under both names: a recent Chromium has its own unprefixed one, which would be picked first.
+      Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
     });
   });
 
@@ -333,6 +391,19 @@ test.describe('the microphone is offered only where it is really there', () => {
     await expect(page.getByText(EN.micHint)).toBeVisible();
     await expect(page.getByText(EN.browserDictationNotice)).toBeVisible();
     await expect(record).toHaveAccessibleDescription(EN.browserDictationNotice);
+  });
+
+  test('the browser’s own dictation puts what it heard into the input', async ({ page, researcher }) => {
+    const id = await interviewWith(researcher.id, { audioInputEngine: 'whisper', allowBrowserDictation: true });
+    await page.goto(`/interviews/${id}`);
+    await expect(sendButton(page)).toBeDisabled();
+    await watchMicStates(page);
+    await page.getByRole('button', { name: EN.record }).click();
+    await page.getByRole('button', { name: EN.stopRecording }).click();
+    await expect(chatInput(page)).toHaveValue('I grind the beans myself');
+    await expect(micButton(page)).toHaveAttribute('data-state', 'idle');
+    expect(await micStates(page)).toEqual([`idle:${EN.record}`, `recording:${EN.stopRecording}`, `processing:${EN.transcribing}`, `idle:${EN.record}`]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test.describe('without JavaScript', () => {
