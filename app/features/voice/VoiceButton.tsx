@@ -22,7 +22,7 @@ type Props = Omit<CaptureOptions, 'unsupportedMessage'> & {
  * recorded (`BROWSER_DICTATION_NOTICE_ID`); the large one says the latter itself.
  */
 export function VoiceButton({ chrome, size = 'small', disabled = false, onModeChange, ...options }: Props) {
-  const { mode, state, denied, toggle } = useVoiceCapture({ ...options, unsupportedMessage: chrome.micUnsupported });
+  const { mode, state, denied, toggle, warm } = useVoiceCapture({ ...options, unsupportedMessage: chrome.micUnsupported });
   useEffect(() => {
     if (mode !== undefined) onModeChange?.(mode);
   }, [mode, onModeChange]);
@@ -46,6 +46,8 @@ export function VoiceButton({ chrome, size = 'small', disabled = false, onModeCh
     <div className={large ? 'flex flex-col items-center gap-2' : 'contents'}>
       <button
         type="button"
+        onPointerDown={warm}
+        onKeyDown={warm}
         onClick={toggle}
         disabled={disabled || state === 'processing'}
         aria-label={label}

@@ -129,5 +129,10 @@ export function useVoiceCapture(options: CaptureOptions) {
     void start(mode);
   };
 
-  return { mode, state, denied, toggle };
+  // The press before the tap starts the fetch, so the browser's own dictation starts within the tap's user activation.
+  const warm = () => {
+    if (mode) void import('./capture-session').catch(() => undefined);
+  };
+
+  return { mode, state, denied, toggle, warm };
 }
