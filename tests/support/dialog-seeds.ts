@@ -4,7 +4,8 @@ import path from 'node:path';
 import { getDb, schema } from '@db/index';
 import { storageDir } from '~/features/storage/stored-files.server';
 
-let linkCounter = 0;
+// End-to-end workers seed one database side by side: each worker's links start at a range of its own.
+let linkCounter = process.env.TEST_WORKER_INDEX ? (Number(process.env.TEST_WORKER_INDEX) + 1) * 10_000 : 0;
 
 export type DialogSeed = {
   createdAt?: number;
