@@ -137,6 +137,38 @@ const REASON_IN: Record<string, RegExp> = {
   Chinese: /((?:因为|由于)[^，,。；;]+)/u,
 };
 
+// A clause that says what someone does rather than what they are: it starts with a verb (ends with one, in Uzbek and
+// Japanese).
+const VERB_IN_CLAUSE: Record<string, RegExp> = {
+  Russian: /^\p{L}+(?:ет|ит|ют|ят|ёт|ал|ала|ил|ила|ся|сь)(?!\p{L})/iu,
+  German: /^\p{Ll}/u,
+  Spanish:
+    /^(?:vive|trabaja|tiene|es|está|usa|compra|prefiere|busca|odia|ama|le|suele|va|viaja|estudia|cuida|conduce|paga|gasta|ahorra|quiere|necesita|piensa|cree|lleva|hace|come|bebe|toma|lee|ve|mira|juega|sale|dejó|canceló|cambió)(?!\p{L})/iu,
+  French:
+    /^(?:vit|habite|travaille|a|est|utilise|achète|préfère|cherche|aime|déteste|va|voyage|étudie|s[’']occupe|conduit|paie|dépense|économise|veut|pense|croit|fait|mange|boit|prend|lit|regarde|joue|sort)(?!\p{L})/iu,
+  Uzbek: /(?:adi|ydi|di|moqda|yapti|gan)$/u,
+  Chinese: /^(?:住|在|喜欢|经常|每天|开|用|买|工作|有|是|不|很|常|从|会|想|要)/u,
+  Japanese: /(?:る|た|だ|ます|ない|して)$/u,
+};
+
+// What follows "is" or "works as": said after "I am" as it stands.
+const ROLE_AFTER_VERB: Record<string, RegExp> = {
+  Spanish: /^(?:trabaja (?:de|como)|es) (\p{Ll}[\p{L} ]*)$/u,
+  French: /^(?:travaille comme|est) (\p{Ll}[\p{L} ’']*)$/u,
+  German: /^(?:ist|arbeitet als) (\p{L}[\p{L} ]*)$/u,
+};
+
+// Where they live, when the description says so in a clause of its own, with the preposition or case it needs.
+const LIVES_IN: Record<string, RegExp> = {
+  Russian: /(?:^|\s)живёт ((?:в|во) \p{Lu}[\p{L}-]*)/u,
+  Spanish: /(?:^|\s)vive (en \p{Lu}[\p{L}-]*)/u,
+  French: /(?:^|\s)(?:vit|habite) (à \p{Lu}[\p{L}-]*)/u,
+  German: /(?:^|\s)(?:wohnt|lebt) (in \p{Lu}[\p{L}-]*)/u,
+  Uzbek: /^(\p{Lu}[\p{L}‘’'ʻ-]*da) yashaydi/u,
+  Chinese: /住在(\p{Script=Han}{2,3})(?!\p{Script=Han})/u,
+  Japanese: /^(\p{Script=Han}{2,3})に住ん/u,
+};
+
 /** A reason in a clause, with its connector: by pattern, or by its connector word (Uzbek) or particle (Japanese). */
 function reasonIn(clause: string, language: string): string | null {
   if (language === 'Uzbek') {
@@ -189,13 +221,15 @@ export function spokenFacts(description: string, language: string, personaName?:
     facts.age = Number(age[1]);
     at += 1;
   }
-  // The occupation: a short clause right after the name and age, with no number, not starting with a verb form.
+  // The occupation: a short clause right after the name and age, with no number and no verb ("vive en Sevilla" is
+  // where they live, not what they are), or what follows "is" or "works as" ("ist Rentnerin", "trabaja de enfermera").
   const role = clauses[at];
-  const verbLike = language === 'Russian' ? /^\p{L}+(?:ет|ит|ют|ят|ёт|ал|ала|ил|ила|ся|сь)(?!\p{L})/iu : language === 'German' ? /^\p{Ll}/u : /^$/u;
-  if (role && !/\d/.test(role) && role.split(/\s+/).length <= 6 && !verbLike.test(role) && !reasonIn(role, language)) {
+  if (role && !/\d/.test(role) && role.split(/\s+/).length <= 6 && !reasonIn(role, language) && !VERB_IN_CLAUSE[language]?.test(role)) {
     facts.role = role;
     facts.place = placeIn(role, language);
   }
+  facts.role ??= clauses.slice(at, at + 3).map((clause) => ROLE_AFTER_VERB[language]?.exec(clause)?.[1]).find(Boolean) ?? null;
+  facts.place ??= (facts.role && placeIn(facts.role, language)) || (clauses.map((clause) => LIVES_IN[language]?.exec(clause)?.[1]).find(Boolean) ?? null);
   for (const clause of clauses) {
     const reason = reasonIn(clause, language);
     if (reason && reason.trim().length > 2) facts.reasons.push(reasonOf(reason, language));

@@ -431,7 +431,7 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     },
     yes: ['嗯，应该是吧。', '对，可以这么说。', '是的，我觉得是。'],
     no: ['我觉得不会。', '应该不会吧。', '不太会。'],
-    partly: ['一半一半吧。', '说不好，看情况。', '有一点吧。'],
+    partly: ['一半一半吧。', '说不好，看情况。', '说不准。'],
     asRole: (role) => `作为${role}，我对这一点可能比别人感受更深。`,
   },
   Japanese: {

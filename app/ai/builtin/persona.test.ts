@@ -214,6 +214,20 @@ test('another persona in the same language answers from its own facts', () => {
   expect(builtinPersonaAnswer({ description: 'Ольга, 52, врач из Самары.', question: CASES.Russian.intro, seed: 1, turn: 1, english, language: 'Russian' })).toMatch(/^Меня зовут Ольга, мне 52 года\. Я врач из Самары\./);
 });
 
+test('a clause that says what someone does is not taken for their occupation, and where they live is said as such', () => {
+  const intro = (language: InterviewLanguage, description: string) => builtinPersonaAnswer({ description, question: CASES[language].intro, seed: 1, turn: 1, english, language });
+  expect(intro('Spanish', 'Lucía, 29, vive en Sevilla, trabaja de enfermera.')).toMatch(/^Me llamo Lucía y tengo 29 años\. Soy enfermera\. Vivo en Sevilla\./);
+  expect(intro('German', 'Petra, 61, wohnt in Köln, ist Rentnerin.')).toMatch(/^Ich heiße Petra und bin 61\. Ich bin Rentnerin\. Ich wohne in Köln\./);
+  expect(intro('Russian', 'Игорь, 45, живёт в Самаре, работает водителем.')).toMatch(/^Меня зовут Игорь, мне 45 лет\. Живу в Самаре\./);
+  expect(intro('French', 'Marie, 52, habite à Nantes, travaille dans une banque.')).toMatch(/^Je m’appelle Marie, j’ai 52 ans\. J’habite à Nantes\./);
+  expect(intro('Uzbek', 'Aziz, 27, Samarqandda yashaydi.')).toMatch(/^Mening ismim Aziz, 27 yoshdaman\. Samarqandda yashayman\./);
+  expect(intro('Chinese', '李伟，45岁，住在北京，开出租车。')).toMatch(/^我叫李伟，今年45岁。我住在北京。/);
+  expect(intro('Japanese', '田中さん、35歳、東京に住んでいる。')).toMatch(/^田中と申します。35歳です。東京に住んでいます。/);
+  for (const [language, description] of [['Spanish', 'Lucía, 29, vive en Sevilla.'], ['French', 'Marie, 52, habite à Nantes.'], ['Chinese', '李伟，45岁，住在北京。']] as const) {
+    expect(intro(language, description)).not.toMatch(/Soy vive|Je suis habite|我是住/);
+  }
+});
+
 test('in English, a fact that shares a word with the question is the one the respondent brings up', () => {
   const tom = 'tom, 41, father of two in Rotterdam. Owns a small bakery. Orders flour every Monday by phone. Worries about price rises.';
   const texts = SEEDS.map((respondent) => builtinPersonaAnswer({ description: tom, name: 'Tom', question: 'Can you walk me through your ordering routine?', seed: seedOf(`Tom#${respondent}`), turn: 3, english, language: 'English' }));

@@ -288,9 +288,10 @@ export function builtinPersonaAnswer(input: {
   const traits = traitsOf(input.seed);
   const random = seededRandom(input.seed * 31 + input.turn * 7919 + seedOf(input.question));
   const earlier = input.earlier ?? [];
-  const pick = <T extends string>(list: readonly T[]): T => {
-    const fresh = list.filter((item) => !item || !earlier.some((answer) => answer.includes(item)));
-    const from = fresh.length > 0 ? fresh : list;
+  const unsaid = (item: string) => !item || !earlier.some((answer) => answer.includes(item));
+  // From the first list that holds a sentence not said yet: an example, once the examples are used, becomes a story.
+  const pick = <T extends string>(list: readonly T[], ...then: (readonly T[])[]): T => {
+    const from = [list, ...then].map((each) => each.filter(unsaid)).find((fresh) => fresh.length > 0) ?? list;
     return from[Math.floor(random() * from.length)]!;
   };
   const more = () => random() < traits.talkative;
@@ -315,10 +316,17 @@ export function builtinPersonaAnswer(input: {
     case 'detail':
       return fact ? sentence(fact) : pick(voice.decline);
     case 'intro': {
+      // Asked about themselves again ("tell me more about yourself"): something they have not said, not the same lines.
+      const introduced = facts.name || facts.role || facts.place ? earlier.some((answer) => [facts.name, facts.role, facts.place].some((known) => known && answer.includes(known))) : false;
+      if (introduced) {
+        const habit = facts.habits.map(sentence).find(unsaid);
+        return habit ?? pick(voice.justThat, voice.examples[stance]);
+      }
       const who = facts.name && facts.age !== null ? voice.intro.nameAge(facts.name, facts.age) : facts.name ? voice.intro.name(facts.name) : facts.age !== null ? voice.intro.age(facts.age) : null;
-      const what = facts.role ? voice.intro.role(facts.role) : facts.place ? voice.intro.place(facts.place) : null;
+      const what = facts.role ? voice.intro.role(facts.role) : null;
+      const where = facts.place && !facts.role?.includes(facts.place) ? voice.intro.place(facts.place) : null;
       const extra = more() && facts.habits[0] ? sentence(facts.habits[0]) : null;
-      return who || what ? said(who, what, extra) : said(pick(voice.intro.plain), extra);
+      return who || what || where ? said(who, what, where, extra) : said(pick(voice.intro.plain), extra);
     }
     case 'age':
       return facts.age ? voice.info.age(facts.age) : pick(voice.decline);
@@ -335,17 +343,20 @@ export function builtinPersonaAnswer(input: {
       const aboutThem = [facts.name, facts.age !== null ? String(facts.age) : null].some((known) => known && last.includes(known));
       if (aboutThem) return pick(voice.justThat);
       // A reason is explained by how it came about; what they meant, once explained, by an example.
-      if (facts.reasons.some((given) => last.includes(given))) return pick(voice.reasons[stance]);
-      if (Object.values(voice.meaning).some((list) => list.some((meant) => last.startsWith(meant)))) return pick(voice.examples[stance]);
-      return said(pick(voice.meaning[stance]), more() && pick(voice.examples[stance]));
+      if (facts.reasons.some((given) => last.includes(given))) return pick(voice.reasons[stance], voice.examples[stance], voice.story[stance]);
+      const explained = [...Object.values(voice.meaning), ...Object.values(voice.reasons)].some((list) => list.some((meant) => last.includes(meant)));
+      if (explained) return pick(voice.examples[stance], voice.story[stance], voice.consequences[stance]);
+      return said(pick(voice.meaning[stance], voice.examples[stance], voice.story[stance]), more() && pick(voice.examples[stance], voice.story[stance]));
     }
     case 'example':
       return said(
-        fact ? `${pick(['For example, ', 'Take a normal week: ', 'A typical case: '])}${lowerFirst(fact)}.` : pick(voice.examples[stance]),
+        fact ? `${pick(['For example, ', 'Take a normal week: ', 'A typical case: '])}${lowerFirst(fact)}.` : pick(voice.examples[stance], voice.story[stance]),
         more() && pick(voice.consequences[stance]),
       );
-    case 'consequence':
-      return said(hedge(), pick(voice.consequences[stance === 'positive' && ABOUT_TROUBLE.test(input.question) ? 'mixed' : stance]));
+    case 'consequence': {
+      const felt = stance === 'positive' && ABOUT_TROUBLE.test(input.question) ? 'mixed' : stance;
+      return said(hedge(), pick(voice.consequences[felt], voice.consequences.mixed, voice.examples[stance]));
+    }
     case 'reason':
       // A reason of their own, and now and then how it came about (a content respondent adds nothing); without one, a
       // reason of their stance.
@@ -365,7 +376,7 @@ export function builtinPersonaAnswer(input: {
       return said(pick(answer), more() && pick(voice.about[stance]));
     }
     case 'view': {
-      const view = pick(voice.about[stance]);
+      const view = pick(voice.about[stance], voice.examples[stance]);
       // In English the subject is named in the respondent's words when the question names it ("my monthly premiums").
       const named = question?.topic && /^my /.test(question.topic) && random() < 0.5 ? `As for ${question.topic}, ${lowerFirst(view)}` : view;
       // Their own reason belongs to the why-question; here they bring up a fact on the subject, or who they are, once.
