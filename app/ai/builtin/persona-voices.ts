@@ -129,7 +129,7 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
       mixed: ['Тут всё неоднозначно.', 'Что-то работает, а что-то нет.', 'Чаще нормально, но не всегда.'],
       negative: ['С этим у меня постоянно проблемы.', 'Именно здесь всё обычно и идёт не так.', 'Это отнимает больше сил, чем должно.'],
     },
-    reasonFrom: (reason) => `В основном ${reason.replace(/^потому что /u, 'потому, что ')}.`,
+    reasonFrom: (reason) => `В основном ${reason.replace(/^(?:потому что|так как) /u, 'потому, что ')}.`,
     reasons: {
       positive: ['В основном из практических соображений.', 'Просто на тот момент это казалось разумным.'],
       mixed: ['Сложилось несколько причин сразу.', 'Трудно сказать, тут всё понемногу.'],
@@ -273,7 +273,7 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     yes: ['Oui, je pense.', 'Oui, sans doute.', 'Oui, je dirais.'],
     no: ['Non, je ne pense pas.', 'Probablement pas.', 'Non, pas vraiment.'],
     partly: ['Oui et non.', 'En partie.', 'Ça dépend, honnêtement.'],
-    asRole: (role) => `En tant que ${role}, je le remarque sans doute plus que d’autres.`,
+    asRole: (role) => `En tant ${/^[aeiouyhâéèêîôû]/iu.test(role) ? 'qu’' : 'que '}${role}, je le remarque sans doute plus que d’autres.`,
   },
   German: {
     ready: ['Ja, gern, fangen wir an.', 'Klar, gern.', 'Okay, ich bin bereit.', 'Ja, legen Sie los.'],
@@ -447,7 +447,8 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
       mixed: ['複雑な気持ちです。', 'うまくいくこともあれば、そうでないこともあります。', 'たいていは大丈夫ですが、いつもではありません。'],
       negative: ['正直、ちょっと頭の痛い問題です。', 'いつもそこで問題が起きます。', '本来よりずっと手間がかかります。'],
     },
-    reasonFrom: (reason) => `主に${reason}からです。`,
+    // A reason before ので/から/ため: a noun's の takes ため ("仕事のため"), a na-adjective's な becomes だ ("便利だから").
+    reasonFrom: (reason) => (/の$/u.test(reason) ? `主に${reason}ためです。` : `主に${reason.replace(/な$/u, 'だ')}からです。`),
     reasons: {
       positive: ['主に実用的な理由です。', 'その時はそれが自然な選択でした。'],
       mixed: ['いくつかのことが重なりました。', '一言では言えません。少しずつ色々あって。'],

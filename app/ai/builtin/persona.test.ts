@@ -207,6 +207,13 @@ test('what a figure meant is a rough figure, and a sentence said once is not sai
   expect(again).not.toBe(meant);
 });
 
+test('a lead-in is not said twice ("Если честно, честно говоря…", "Honestly? … honestly.")', () => {
+  const asked: [InterviewLanguage, string][] = [['Russian', 'Как поломки сказывались на вашей неделе?'], ['English', 'What do you think about the app?'], ['Uzbek', 'Obuna narxi haqida nima deb o‘ylaysiz?'], ['Chinese', '您觉得订阅的价格怎么样？'], ['Japanese', 'サブスクの料金についてどう思いますか？']];
+  const answers = asked.flatMap(([language, question]) => Array.from({ length: 300 }, (_, seed) => builtinPersonaAnswer({ description: 'x', question, seed, turn: 3, english, language })));
+  expect(answers.some((text) => /Если честно|Honestly\?|Rostini aytsam|说实话|正直/u.test(text))).toBe(true);
+  for (const text of answers) expect(text).not.toMatch(/(честн).*\1|(honest).*\2|(rostini).*\3|(说实).*\4|(正直).*\5/iu);
+});
+
 test('another persona in the same language answers from its own facts', () => {
   const other = builtinPersonaAnswer({ description: 'Ольга, 52, врач из Самары. Ушла к другому провайдеру из-за постоянных перебоев со связью.', question: CASES.Russian.why, seed: seedOf('P#0'), turn: 2, english, language: 'Russian' });
   expect(other).toMatch(/из-за постоянных перебоев со связью/);

@@ -228,8 +228,8 @@ function traitsOf(seed: number): Traits {
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** The word a lead-in turns on ("honest" of "Honestly?", "说实" of "说实话，"), to keep it from being said twice. */
-const leadWord = (lead: string) => (CJK.test(lead) ? lead.slice(0, 2) : (lead.match(/\p{L}+/u)?.[0] ?? '').toLowerCase().slice(0, 5));
+/** The words a lead-in turns on ("hones" of "Honestly?", "честн" of "Если честно,", "说实" of "说实话，"), to keep them from being said twice. */
+const leadWords = (lead: string) => (CJK.test(lead) ? [lead.slice(0, 2)] : (lead.match(/\p{L}{4,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5)));
 
 /** Sentences joined as the language writes them; a lead-in ending in a comma or colon runs into the next sentence. */
 function said(...parts: (string | null | undefined | false)[]): string {
@@ -238,7 +238,7 @@ function said(...parts: (string | null | undefined | false)[]): string {
   for (const [i, part] of list.entries()) {
     const next = list[i + 1];
     // "Honestly?" before "It's a headache, honestly." is one "honestly" too many.
-    if (next && /[,:，、?]$/u.test(part) && leadWord(part).length >= 2 && next.toLowerCase().includes(leadWord(part))) continue;
+    if (next && /[,:，、?]$/u.test(part) && leadWords(part).some((word) => next.toLowerCase().includes(word))) continue;
     if (!text) text = part;
     else if (/[,:，、]$/u.test(text)) text = `${text}${CJK.test(part) ? '' : ' '}${CJK.test(part) ? part : lowerInitial(part)}`;
     else text = `${text}${CJK.test(text) ? '' : ' '}${part}`;
