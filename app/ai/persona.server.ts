@@ -27,6 +27,8 @@ export async function answerAsPersona(input: {
       seed: seedOf(`${input.persona.name}#${input.respondentIndex}`),
       turn,
       english: await loadEnglish(),
+      language: input.language,
+      earlier: input.transcript.filter((m) => m.role === 'user').map((m) => m.content),
     });
   }
   const system = `You play a respondent in a research interview. You are ${input.persona.name}: ${input.persona.description}

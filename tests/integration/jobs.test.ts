@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getDb, schema } from '@db/index';
 import { generateText } from '~/ai/chat.server';
 import { resetAiConfig } from '~/ai/config.server';
+import { findInterview, loadTranscript } from '~/features/dialogs/dialogs.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { addPersona, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
 import '~/jobs/handlers.server';
@@ -158,6 +159,30 @@ describe('AI respondents', () => {
     ]);
     const answers = getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogs[0]!.id)).all().filter((m) => m.role === 'user');
     expect(answers.some((m) => /coffee|shift|hospital|price|vending/i.test(m.content))).toBe(true);
+  });
+
+  test('the built-in engine answers in the interview’s language, each question in its own way', async () => {
+    const guide = [
+      { id: 'q1', title: 'Причины', description: 'Почему вы отказались от подписки на электровелосипед?' },
+      { id: 'q2', title: 'Частота', description: 'Как часто вы ездили на электровелосипеде?' },
+    ];
+    const { owner, interview } = await interviewOf({ questions: guide, language: 'Russian' });
+    addPersona(owner.id, interview.id, { name: 'Анна', description: 'Анна, 34, бухгалтер из Казани. Отказалась от подписки из-за частых проколов и медленного ремонта.', respondentCount: 1 });
+    startPersonaGeneration(owner.id, interview.id);
+    await whenIdle();
+    const [dialog] = generated(interview.id);
+    const messages = loadTranscript(dialog!, findInterview(interview.id)!);
+    const answers = messages.filter((m) => m.role === 'user').map((m) => m.content);
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    for (const answer of answers) {
+      expect(answer, answer).toMatch(/[а-яё]/i);
+      expect(answer, answer).not.toMatch(/\b(?:the|and|because|I|I’m|my|Mostly|Sure)\b/);
+    }
+    const asked = (question: string) => messages.findIndex((m) => m.role === 'assistant' && m.content.includes(question));
+    const answerTo = (question: string) => messages.slice(asked(question) + 1).find((m) => m.role === 'user')!.content;
+    expect(answerTo(guide[0]!.description)).toContain('из-за частых проколов и медленного ремонта');
+    expect(answerTo(guide[0]!.description)).not.toContain('Отказалась');
+    expect(answerTo(guide[1]!.description)).toMatch(/раз|каждый день/);
   });
 
   test('with an OpenAI-compatible model, a 429 in the middle is waited out and generation completes', async () => {

@@ -170,6 +170,15 @@ describe('scoring tells candidates apart and says why', () => {
     expect(joined!.score).toBeLessThan(fine!.score);
   });
 
+  test('the guide’s own question counts as one question, however the researcher worded it', () => {
+    const doubled = { title: 'Ordering and paying', description: 'How do you order flour? And how do you pay for it?' };
+    const ask: Directive = { kind: 'ask', question: doubled, isFirst: false, after: 'answer', answer: 'Online, weekly' };
+    const [asked, own] = scoreCandidates(['Thank you. How do you order flour? And how do you pay for it?', 'Thank you. How do you order flour? Who delivers it?'], ask, []);
+    expect(asked!.reason).not.toContain('two things');
+    expect(asked!.reason).toContain('one question');
+    expect(own!.reason).toMatch(/^Asks two things at once/);
+  });
+
   test('the example from the issue: leading and double-barrelled, both named', () => {
     const [scored] = scoreCandidates(["Don't you think ordering flour is easy? And how often do you do it?"], probe, []);
     expect(scored!.reason).toMatch(/^Leading: “don't you think”; asks two things at once/);
@@ -218,6 +227,12 @@ describe('scoring tells candidates apart and says why', () => {
 
 // The interviewer quotes the respondent's answer (up to 2,000 characters) and scores its candidates, which a model
 // writes at any length (8,000 characters here): a text made to backtrack must not hold the server.
+test('a quote skips a first sentence of up to three words and never ends in a full stop before its ellipsis', () => {
+  expect(quoteFrom('Hmm. Mostly because of repeated flat tyres and slow repairs.')).toBe('Mostly because of repeated flat…');
+  expect(quoteFrom('Let me think. Twice a month.')).toBe('Twice a month');
+  expect(quoteFrom('Ba’zi narsalar ishlaydi, ba’zilari yo‘q. Toshkentda dasturchi sifatida')).toBe('Ba’zi narsalar ishlaydi, ba’zilari yo‘q…');
+});
+
 test("the interviewer's text heuristics take linear time", () => {
   const question = { title: 'Ordering flour', description: 'How do you order flour?' };
   const score = (text: string) => scoreCandidates([text], { kind: 'probe', question, answer: text }, [text]);

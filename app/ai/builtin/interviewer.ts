@@ -20,7 +20,11 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** A few words of the answer to quote back, or null when it is too short to quote well. */
 export function quoteFrom(answer: string): string | null {
-  const text = answer.trim().replace(/\s+/g, ' ').replace(/(?<![.!?。！？])[.!?。！？]+$/u, '');
+  const whole = answer.trim().replace(/\s+/g, ' ');
+  // A first sentence of up to three words ("Hmm.", "Let me think.") says nothing to quote: the next one does.
+  const sentences = whole.split(/(?<=[.!?。！？])\s*/u).filter(Boolean);
+  const said = sentences.length > 1 && countWords(sentences[0]!) <= 3 ? sentences.slice(1).join(' ') : whole;
+  const text = said.replace(/(?<![.!?。！？])[.!?。！？]+$/u, '');
   const words = text.split(' ').filter(Boolean);
   // Unspaced scripts: a few characters, not words.
   if (words.length === 1 && CJK.test(text)) {
@@ -29,7 +33,7 @@ export function quoteFrom(answer: string): string | null {
     return chars.length <= 12 ? text : `${chars.slice(0, 10).join('')}…`;
   }
   if (words.length < 2) return null;
-  return words.length <= 6 ? words.join(' ') : `${words.slice(0, 5).join(' ').replace(/[,;:]$/u, '')}…`;
+  return words.length <= 6 ? words.join(' ') : `${words.slice(0, 5).join(' ').replace(/[,;:.!?]$/u, '')}…`;
 }
 
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);

@@ -1,11 +1,14 @@
 import type { English } from './english.server';
+import { asksAboutOccasion, englishReason, questionKind, spokenFacts, type SpokenFacts } from './persona-reading';
+import { voiceFor, type Stance } from './persona-voices';
 
 /**
- * The built-in engine playing a persona. The description is read into facts (name, age, role, place, family, habits
- * and traits, each put in the first person), and every answer is made for the question that was asked: its topic in
- * the respondent’s words, the facts that bear on it, and an attitude of this respondent’s own. Deterministic for a
- * seed, and different respondents of one persona (different seeds) answer differently. The description itself is
- * never repeated.
+ * The built-in engine playing a persona, in any interview language. The description is read into facts (an English one
+ * with the tagger: name, age, role, place, family, habits, each put in the first person; the others by their shape:
+ * name, age, occupation, place and reasons, see persona-reading), and every answer is made for the kind of question
+ * asked, in the interview's language (persona-voices), with an attitude, a way of talking and an amount to say of this
+ * respondent's own. Deterministic for a seed, and different respondents of one persona (different seeds) answer
+ * differently. The description itself is never repeated.
  */
 
 export type PersonaFacts = {
@@ -164,8 +167,8 @@ export function personaFacts(description: string, english: English, personaName?
   return facts;
 }
 
-/** greeting: "Shall we begin?"; reason: "What led you to …?"; process: "Walk me through …"; topic: any other question. */
-type Question = { kind: 'greeting' | 'intro' | 'closing' | 'probe' | 'reason' | 'process' | 'topic'; topic: string | null; words: string[] };
+/** What an English question is about: its content words, and its topic in the respondent’s words ("my current supplier"). */
+type Question = { topic: string | null; words: string[] };
 
 const GENERIC = new Set(
   'you me i it that this what which anything something thing things time times way ways experience experiences moment step steps example detail details role part kind lot bit own different various could would should does your about from when tell thanks thank sharing usually with have there they them were will into more much most some just really walk through happened'.split(
@@ -173,24 +176,10 @@ const GENERIC = new Set(
   ),
 );
 
-/** What kind of question the interviewer asked, and what it is about in the respondent’s words ("my current supplier"). */
 export function readQuestion(message: string, english: English): Question {
   const text = message.replace(/\s+/g, ' ').trim();
   const lower = text.toLowerCase();
   const content = lower.match(/\p{L}[\p{L}'-]{3,}/gu)?.filter((word) => !GENERIC.has(word)) ?? [];
-  const kind: Question['kind'] = /anything else|anything more|anything you would like to add|anything we have not|not talked about/.test(lower)
-    ? 'closing'
-    : /yourself|introduce|who you are|about you\b|your (?:everyday|daily) (?:routine|life)/.test(lower)
-      ? 'intro'
-      : /more about that|specific example|an example|why is that|what do you mean|you mentioned|tell me more|a bit more|say more/.test(lower)
-        ? 'probe'
-        : /shall we (?:begin|start)|ready to (?:begin|start)|are you ready|can we (?:begin|start)|let'?s (?:begin|start)/.test(lower) || !/\?/.test(text)
-          ? 'greeting'
-          : /\bwhy\b|what led you|what made you|would (?:lead|make) you|reasons? for/.test(lower)
-            ? 'reason'
-            : /walk me through|step by step|how do you|how did you|what happened/.test(lower)
-              ? 'process'
-              : 'topic';
   // The topic in the respondent’s words: the question’s "your …" phrase, what it asks "about", the thing whose role it
   // asks about, or else its first noun phrase that is not a pronoun or filler.
   const stop = String.raw`(?=\s+(?:and|or|with|when|if|in|on|at|for|to|from|so|that)\b|[?,.;:]|$)`;
@@ -211,16 +200,7 @@ export function readQuestion(message: string, english: English): Question {
     .nounPhrases(text)
     .map((p) => p.replace(/^(?:what|which|any)\s+/i, '').replace(/\byour\b/gi, 'my').toLowerCase())
     .find((p) => p && !p.replace(/^(?:the|a|an|my)\s+/, '').split(/\s+/).every((word) => GENERIC.has(word)) && !english.terms(p).some((term) => term.tags.has('Pronoun') && !/^my$/i.test(term.text)));
-  return { kind, topic: phrase ?? null, words: content };
-}
-
-function shuffled<T>(list: readonly T[], random: () => number): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
+  return { topic: phrase ?? null, words: content };
 }
 
 const stemOf = (word: string) => word.toLowerCase().slice(0, 4);
@@ -235,67 +215,173 @@ function relevant(facts: string[], words: string[]): string[] {
     .map((entry) => entry.fact);
 }
 
-const OPENERS = ['', 'Well, ', 'Honestly, ', 'Hmm, ', 'Good question. ', 'Let me think. ', 'To be honest, ', 'So, '];
-const STANCES = {
-  positive: ['I’m fairly happy with how it goes', 'it mostly works well for me', 'I don’t have many complaints', 'it’s been pretty good so far'],
-  mixed: ['I have mixed feelings', 'it’s fine most of the time, but not always', 'some of it works and some of it doesn’t', 'it depends a lot on the week'],
-  negative: ['it’s a bit of a headache', 'I’m not very happy with how it goes', 'it’s where things tend to go wrong for me', 'it takes more effort than it should'],
-} as const;
-const LEAD_INS = ['When it comes to {topic}, ', 'As for {topic}, ', 'With {topic}, ', 'About {topic}: '];
-const REASONS = ['That’s partly because ', 'The thing is, ', 'For context, '];
-const CAUSES = ['Mainly the fact that ', 'Mostly because ', 'I think it comes down to this: '];
-const ROUTINES = ['Usually, ', 'Most weeks, ', 'Normally, '];
-const CLOSINGS = ['No, I think that covers it.', 'Not really, I think I’ve said everything.', 'Nothing more from me, thanks.', 'I think that’s everything, thank you.'];
-const GREETINGS = ['Sure, let’s start.', 'Yes, happy to.', 'Okay, I’m ready.', 'Sure, go ahead.'];
+/** A sentence's first letter in lower case after a lead-in ("Honestly, it…", "Если честно, тут…"), but not "I". */
+const lowerInitial = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
-/** The next answer of a simulated respondent: to the question asked, from the persona’s facts, in the first person. */
-export function builtinPersonaAnswer(input: { description: string; name?: string; question: string; seed: number; turn: number; english: English }): string {
+/** What a respondent is like, drawn once from their seed: how they see the subject, how much they say, how they start. */
+type Traits = { stance: Stance; talkative: number; hedging: number };
+
+function traitsOf(seed: number): Traits {
+  const person = seededRandom(seed);
+  return { stance: (['positive', 'mixed', 'negative'] as const)[Math.floor(person() * 3)]!, talkative: person(), hedging: person() };
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** The words a lead-in turns on ("hones" of "Honestly?", "честн" of "Если честно,", "说实" of "说实话，"), to keep them from being said twice. */
+const leadWords = (lead: string) => (CJK.test(lead) ? [lead.slice(0, 2)] : (lead.match(/\p{L}{4,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5)));
+
+/** Sentences joined as the language writes them; a lead-in ending in a comma or colon runs into the next sentence. */
+function said(...parts: (string | null | undefined | false)[]): string {
+  const list = parts.filter((part): part is string => Boolean(part && part.trim()));
+  let text = '';
+  for (const [i, part] of list.entries()) {
+    const next = list[i + 1];
+    // "Honestly?" before "It's a headache, honestly." is one "honestly" too many.
+    if (next && /[,:，、?]$/u.test(part) && leadWords(part).some((word) => next.toLowerCase().includes(word))) continue;
+    if (!text) text = part;
+    else if (/[,:，、]$/u.test(text)) text = `${text}${CJK.test(part) ? '' : ' '}${CJK.test(part) ? part : lowerInitial(part)}`;
+    else text = `${text}${CJK.test(text) ? '' : ' '}${part}`;
+  }
+  return text;
+}
+
+type Facts = SpokenFacts & { habits: string[] };
+
+/** The persona's facts in the interview language: English read with the tagger, the others by their shape. */
+function factsOf(input: { description: string; name?: string; language: string; english: English }): Facts {
+  if (input.language !== 'English') return { ...spokenFacts(input.description, input.language, input.name), habits: [] };
   const facts = personaFacts(input.description, input.english, input.name);
-  const question = readQuestion(input.question, input.english);
-  // The respondent’s attitude stays the same through the interview; the wording changes with every turn.
-  const person = seededRandom(input.seed);
-  const stance = (['positive', 'mixed', 'negative'] as const)[Math.floor(person() * 3)]!;
-  const random = seededRandom(input.seed * 31 + input.turn * 7919 + seedOf(input.question));
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const habits = shuffled(facts.habits, random);
-  const roleLine = facts.role ? `I’m ${facts.role}${facts.place ? ` in ${facts.place}` : ''}` : facts.place ? `I live in ${facts.place}` : null;
+  const reasons = facts.habits.map(englishReason).filter((reason): reason is string => Boolean(reason));
+  const age = facts.age ? Number(facts.age) : null;
+  // "I’m a baker in Rotterdam": the place goes with the occupation, as in the other languages' descriptions.
+  const role = facts.role && facts.place && !facts.role.includes(facts.place) ? `${facts.role} in ${facts.place}` : facts.role;
+  const habits = [...facts.family, ...facts.habits.filter((habit) => !englishReason(habit))];
+  return { name: facts.name, age, role, place: facts.place, reasons, habits };
+}
 
-  switch (question.kind) {
+// Questions about trouble ("Did you have problems…?") are answered yes by the unhappy respondent, and even a content
+// one does not say that trouble made their week easier.
+const ABOUT_TROUBLE = /problem|issue|trouble|difficult|frustrat|complain|breakdown|поломк|avería|panne|buzil|故障|проблем|трудност|сложност|жалоб|dificultad|queja|plainte|schwierig|ärger|beschwer|muammo|qiyinchilik|shikoyat|问题|困难|麻烦|問題|困っ|不満/iu;
+
+/**
+ * The next answer of a simulated respondent, in the interview's language: made for the kind of question asked (a
+ * reason, what happened, how often, when, an example, a consequence, what they meant, yes or no, their view, or a
+ * question about them), from the persona's facts and a stance, a way of talking and an amount to say that each
+ * respondent of a persona draws from its seed. The description is never pasted: its name, age, occupation, place and
+ * reasons are said in the first person, and an English fact only where it bears on the question. `earlier` holds the
+ * respondent's answers so far: a sentence said once is not said again while there is another to say.
+ */
+export function builtinPersonaAnswer(input: {
+  description: string;
+  name?: string;
+  question: string;
+  seed: number;
+  turn: number;
+  english: English;
+  language: string;
+  earlier?: string[];
+}): string {
+  const { language } = input;
+  const voice = voiceFor(language);
+  const facts = factsOf({ description: input.description, name: input.name, language, english: input.english });
+  const traits = traitsOf(input.seed);
+  const random = seededRandom(input.seed * 31 + input.turn * 7919 + seedOf(input.question));
+  const earlier = input.earlier ?? [];
+  const unsaid = (item: string) => !item || !earlier.some((answer) => answer.includes(item));
+  // From the first list that holds a sentence not said yet: an example, once the examples are used, becomes a story.
+  const pick = <T extends string>(list: readonly T[], ...then: (readonly T[])[]): T => {
+    const from = [list, ...then].map((each) => each.filter(unsaid)).find((fresh) => fresh.length > 0) ?? list;
+    return from[Math.floor(random() * from.length)]!;
+  };
+  const more = () => random() < traits.talkative;
+  const hedge = () => (random() < traits.hedging ? pick(voice.hedges) : '');
+  const kind = questionKind(input.question, input.turn, language);
+  // English facts that share a word with the question: what this respondent would bring up here.
+  const question = language === 'English' ? readQuestion(input.question, input.english) : null;
+  const fact = question ? (relevant(facts.habits, question.words)[0] ?? null) : null;
+  const sentence = (text: string) => `${capitalise(text.replace(/(?<![.!])[.!]+$/u, ''))}.`;
+  const reason = facts.reasons.length ? voice.reasonFrom(pick(facts.reasons)) : null;
+  const role = facts.role ? voice.asRole(facts.role) : null;
+  const stance = traits.stance;
+  const last = earlier.at(-1) ?? '';
+
+  switch (kind) {
     case 'greeting':
-      return pick(GREETINGS);
+      return pick(voice.ready);
     case 'closing': {
-      if (random() < 0.6 || facts.habits.length === 0) return pick(CLOSINGS);
-      return `Just that ${lowerFirst(pick(facts.habits))}, so it matters to me. Otherwise, no.`;
+      const point = random() < 0.35 ? (fact ? sentence(fact) : role) : null;
+      return point ? voice.oneMore(point) : pick(voice.nothingMore);
     }
+    case 'detail':
+      return fact ? sentence(fact) : pick(voice.decline);
     case 'intro': {
-      const parts: string[] = [];
-      parts.push(facts.name ? `I’m ${facts.name}${facts.age ? `, ${facts.age}` : ''}` : facts.age ? `I’m ${facts.age}` : 'Sure');
-      const about = [roleLine, ...facts.family, ...habits.slice(0, 2)].filter((part): part is string => Boolean(part));
-      const sentences = about.slice(0, 1 + Math.floor(random() * 3));
-      return [`${parts[0]}.`, ...sentences.map((s) => `${capitalise(s)}.`)].join(' ').replace(/\.\./g, '.');
+      // Asked about themselves again ("tell me more about yourself"): something they have not said, not the same lines.
+      const introduced = facts.name || facts.role || facts.place ? earlier.some((answer) => [facts.name, facts.role, facts.place].some((known) => known && answer.includes(known))) : false;
+      if (introduced) {
+        const habit = facts.habits.map(sentence).find(unsaid);
+        return habit ?? pick(voice.justThat, voice.examples[stance]);
+      }
+      const who = facts.name && facts.age !== null ? voice.intro.nameAge(facts.name, facts.age) : facts.name ? voice.intro.name(facts.name) : facts.age !== null ? voice.intro.age(facts.age) : null;
+      const what = facts.role ? voice.intro.role(facts.role) : null;
+      const where = facts.place && !facts.role?.includes(facts.place) ? voice.intro.place(facts.place) : null;
+      const extra = more() && facts.habits[0] ? sentence(facts.habits[0]) : null;
+      return who || what || where ? said(who, what, where, extra) : said(pick(voice.intro.plain), extra);
     }
-    case 'probe': {
-      const example = relevant(facts.habits, question.words)[0] ?? habits[0] ?? roleLine;
-      if (!example) return `For example, last week it came up again, and ${STANCES[stance][Math.floor(random() * 4)]}.`;
-      return `${pick(['For example, ', 'Take a normal week: ', 'A typical case: '])}${lowerFirst(example)}. ${pick(['That’s really where it comes from.', 'That shapes a lot of how I see it.', 'So it comes up more than you might think.'])}`;
+    case 'age':
+      return facts.age ? voice.info.age(facts.age) : pick(voice.decline);
+    case 'occupation':
+      return facts.role ? voice.info.occupation(facts.role) : pick(voice.decline);
+    case 'place':
+      return facts.place ? voice.info.place(facts.place) : pick(voice.decline);
+    case 'name':
+      return facts.name ? voice.info.name(facts.name) : pick(voice.decline);
+    case 'meaning': {
+      // What they meant depends on what they said: a figure was a rough one, a fact about them just that.
+      const figure = [...voice.frequency, ...voice.time].some((said) => last.startsWith(said.replace(/[.。]$/u, '')));
+      if (figure) return pick(voice.roughly);
+      const aboutThem = [facts.name, facts.age !== null ? String(facts.age) : null].some((known) => known && last.includes(known));
+      if (aboutThem) return pick(voice.justThat);
+      // A reason is explained by how it came about; what they meant, once explained, by an example.
+      if (facts.reasons.some((given) => last.includes(given))) return pick(voice.reasons[stance], voice.examples[stance], voice.story[stance]);
+      const explained = [...Object.values(voice.meaning), ...Object.values(voice.reasons)].some((list) => list.some((meant) => last.includes(meant)));
+      if (explained) return pick(voice.examples[stance], voice.story[stance], voice.consequences[stance]);
+      return said(pick(voice.meaning[stance], voice.examples[stance], voice.story[stance]), more() && pick(voice.examples[stance], voice.story[stance]));
+    }
+    case 'example':
+      return said(
+        fact ? `${pick(['For example, ', 'Take a normal week: ', 'A typical case: '])}${lowerFirst(fact)}.` : pick(voice.examples[stance], voice.story[stance]),
+        more() && pick(voice.consequences[stance]),
+      );
+    case 'consequence': {
+      const felt = stance === 'positive' && ABOUT_TROUBLE.test(input.question) ? 'mixed' : stance;
+      return said(hedge(), pick(voice.consequences[felt], voice.consequences.mixed, voice.examples[stance]));
     }
     case 'reason':
+      // A reason of their own, and now and then how it came about (a content respondent adds nothing); without one, a
+      // reason of their stance.
+      return reason
+        ? said(hedge(), reason, stance !== 'positive' && more() && pick(voice.reasons[stance]))
+        : said(hedge(), pick(voice.reasons[stance]), more() && pick(voice.about[stance]));
+    case 'frequency':
+      return said(pick(voice.frequency), more() && (fact ? sentence(fact) : pick(voice.about[stance])));
+    case 'time':
+      return said(pick(voice.time), more() && pick(voice.story[stance]));
     case 'process':
-    case 'topic': {
-      const topic = question.topic ?? 'that';
-      const opener = pick(OPENERS);
-      const lead = pick(LEAD_INS).replace('{topic}', topic);
-      const view = `${opener}${opener.endsWith(', ') ? lead.charAt(0).toLowerCase() + lead.slice(1) : lead}${pick(STANCES[stance])}.`;
-      const match = relevant([...facts.habits, ...facts.family, ...(roleLine ? [roleLine] : [])], question.words)[0];
-      const detail = match ?? habits[0] ?? roleLine ?? facts.family[0];
-      // Some answers are short on purpose, as real respondents' are.
-      if (random() < 0.2 || !detail) return question.kind === 'reason' ? pick(['Hard to say, really.', 'A few things, I suppose.', 'I’m not sure, to be honest.']) : capitalise(view.trim());
-      if (question.kind === 'reason') return `${pick(CAUSES)}${lowerFirst(detail)}. ${capitalise(pick(STANCES[stance]))}.`;
-      if (question.kind === 'process') {
-        const plain = capitalise(`${lead}${pick(STANCES[stance])}.`);
-        return match ? `${pick(ROUTINES)}${lowerFirst(match)}. ${plain}` : `It’s pretty simple, really. ${plain}`;
-      }
-      return capitalise(`${view} ${pick(REASONS)}${lowerFirst(detail)}.`);
+      // One occasion is told as what happened then; a routine as what usually happens.
+      return said(hedge(), fact ? sentence(fact) : null, pick((asksAboutOccasion(input.question) ? voice.story : voice.process)[stance]));
+    case 'yes-no': {
+      const trouble = ABOUT_TROUBLE.test(input.question);
+      const answer = stance === 'mixed' ? voice.partly : (stance === 'positive') !== trouble ? voice.yes : voice.no;
+      return said(pick(answer), more() && pick(voice.about[stance]));
+    }
+    case 'view': {
+      const view = pick(voice.about[stance], voice.examples[stance]);
+      // In English the subject is named in the respondent's words when the question names it ("my monthly premiums").
+      const named = question?.topic && /^my /.test(question.topic) && random() < 0.5 ? `As for ${question.topic}, ${lowerFirst(view)}` : view;
+      // Their own reason belongs to the why-question; here they bring up a fact on the subject, or who they are, once.
+      const detail = fact ? sentence(fact) : role && !earlier.some((answer) => answer.includes(role)) ? role : null;
+      return said(hedge(), named, more() && detail);
     }
   }
 }

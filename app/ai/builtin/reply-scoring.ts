@@ -195,7 +195,10 @@ export function scoreCandidates(candidates: string[], directive: Directive, prev
     const strengths: string[] = [];
     let score = 5;
     const text = normal(response);
-    const questionMarks = (response.match(/[?？]/g) ?? []).length;
+    // The guide's own question counts as one, whatever its wording: its faults are the researcher's, not the candidate's.
+    const guideAsked = asksGuide(response);
+    const ownWords = guideAsked ? ownPart(response) : response;
+    const questionMarks = (ownWords.match(/[?？]/g) ?? []).length + (guideAsked ? 1 : 0);
 
     const leading = LEADING.exec(text);
     if (leading) {
@@ -219,21 +222,21 @@ export function scoreCandidates(candidates: string[], directive: Directive, prev
         strengths.push('thanks the respondent');
       } else faults.push('does not thank the respondent');
     } else {
-      const joined = DOUBLE.exec(text);
+      const joined = DOUBLE.exec(normal(ownWords));
       if (questionMarks >= 2) {
         score -= 2;
         faults.push(`asks two things at once (${questionMarks} question marks)`);
       } else if (joined) {
         score -= 2;
         faults.push(`asks two things at once (${quote(clip(joined[0].trim(), 4))})`);
-      } else if (questionMarks === 1 || (questionMarks === 0 && asksGuide(response))) {
+      } else if (questionMarks === 1) {
         score += 1;
         strengths.push('one question');
       } else {
         score -= 2;
         faults.push('asks no question');
       }
-      if (guide.size > 0 && !asksGuide(response)) {
+      if (guide.size > 0 && !guideAsked) {
         score -= 2;
         faults.push('asks another question than the guide’s');
       }

@@ -39,7 +39,7 @@ const LEXICON: Record<TokenKind, string[]> = {
     'нет', 'неа', 'не особо', 'не совсем', 'вовсе нет', 'никогда',
     'para nada', 'no mucho', 'no realmente', 'nunca',
     'non', 'nan', 'pas vraiment', 'pas du tout', 'jamais',
-    'nein', 'nö', 'ne', 'nee', 'nicht wirklich', 'eher nicht', 'gar nicht', 'nie',
+    'nein', 'nö', 'ne', 'nee', 'nicht wirklich', 'eher nicht', 'gar nicht', 'nie', 'eigentlich nicht',
     "yo'q", 'yoq', 'unchalik emas', "umuman yo'q", 'hech qachon',
     '不是', '不太', '不', '没有', '没', '从来没有', '否',
     'いいえ', 'いや', 'いえ', 'ううん', '違います', 'ないです', 'ありません',
@@ -50,31 +50,31 @@ const LEXICON: Record<TokenKind, string[]> = {
     "(?:that's|that is|that'd be|that would be) (?:all|it|everything|about it|all i have|all i've got|all from me|all i can think of)",
     'that covers (?:it|everything)', 'covers it', "(?:i'm|i am) (?:done|good|all set|finished)", 'all done', 'all good', 'nothing comes to mind',
     "(?:i )?(?:can't|cannot) think of anything(?: else| more)?", 'not that i can think of', 'no more', 'no further comments?', 'not anything else',
-    "that's all for me", 'no thanks', 'no thank you',
+    "that's all for me", 'no thanks', 'no thank you', "(?:i think )?(?:i've|i have) said everything",
     // Russian
     'ничего', 'больше ничего', 'ничего больше', 'ничего не хочу добавить', '(?:мне )?(?:больше )?нечего добавить', 'добавить нечего', 'всё', 'это всё', 'вот и всё',
-    'на этом всё', 'пожалуй всё', 'ничего не приходит в голову', 'в голову ничего не приходит', 'больше нечего сказать', 'нет спасибо',
+    'на этом всё', 'пожалуй всё', 'ничего не приходит в голову', 'в голову ничего не приходит', 'больше нечего сказать', 'нет спасибо', 'всё сказано', '(?:вроде|вроде бы|кажется) всё',
     // Spanish
     'nada', 'nada más', 'nada que (?:añadir|agregar|decir)', 'no tengo nada (?:más )?(?:que (?:añadir|agregar|decir))?', 'eso es todo', 'es todo',
-    'eso sería todo', 'ya está', 'nada más que decir', 'eso cubre todo', 'no se me ocurre nada(?: más)?', 'nada por ahora', 'no gracias',
+    'eso sería todo', 'ya está', 'nada más que decir', 'eso cubre todo', 'no se me ocurre nada(?: más)?', 'nada por ahora', 'no gracias', 'ya (?:lo )?he dicho todo', 'nada más por mi parte',
     // French
     'rien', "rien d'autre", 'rien de plus', 'rien à (?:ajouter|dire)', "je n'ai rien (?:d'autre |de plus )?(?:à (?:ajouter|dire))?", "c'est tout",
     'ce sera tout', "c'est bon", 'voilà(?: tout)?', "c'est tout pour moi", "rien ne me vient(?: à l'esprit)?", "j'ai fini", "j'ai terminé", 'ça couvre tout',
-    'non merci',
+    'non merci', "(?:je pense |je crois )?avoir tout dit", "j'ai tout dit", 'rien de plus de mon côté',
     // German
     'nichts', 'nichts mehr', 'nichts weiter', 'sonst nichts', 'nichts anderes', 'nichts hinzuzufügen', 'ich habe nichts (?:mehr |weiter )?(?:hinzuzufügen|zu sagen)',
     "das war'?s", 'das war es', 'das ist alles', 'das wäre alles', 'das war alles', 'mehr nicht', 'mehr fällt mir nicht ein',
-    'mir fällt nichts (?:mehr |weiter )?ein', 'ich bin fertig', 'fertig', 'das deckt alles ab', 'nein danke',
+    'mir fällt nichts (?:mehr |weiter )?ein', 'ich bin fertig', 'fertig', 'das deckt alles ab', 'nein danke', 'ich habe alles gesagt', 'von mir nichts mehr',
     // Uzbek
     'hech narsa', 'boshqa hech narsa', "boshqa narsa yo'q", "qo'shimcha yo'q", "qo'shadigan (?:hech )?narsam yo'q", "(?:boshqa )?aytadiganim yo'q", 'shu xolos',
-    'hammasi shu', "bo'ldi", 'tamom', 'shu bilan tamom', "boshqa yo'q", "yo'q rahmat",
+    'hammasi shu', "bo'ldi", 'tamom', 'shu bilan tamom', "boshqa yo'q", "yo'q rahmat", "hammasini aytdim(?: shekilli)?", "mendan boshqa hech narsa yo'q", 'shu bilan hammasi',
     // Chinese
     '没有了', '没了', '没什么了', '没有什么了', '没什么要补充的', '没有要补充的', '没有补充', '没什么补充的', '就这些了', '就这些', '就这样吧', '就这样', '差不多了', '说完了',
-    '我说完了', '都说完了', '没别的了', '没有别的了', '没其他的了', '没有其他的了', '没有其他', '暂时没有', '没什么好说的了', '没有更多了', '不用了',
+    '我说完了', '都说完了', '没别的了', '没有别的了', '没其他的了', '没有其他的了', '没有其他', '暂时没有', '没什么好说的了', '没有更多了', '不用了', '我想就这些', '该说的都说了', '我这边没有了',
     // Japanese
     '特にありません', '特にないです', '特にない', '特になし', '以上です', '以上になります', '以上', '大丈夫です', '大丈夫', '他にはありません', '他にありません', '他にはないです',
     '他にない', 'それだけです', 'それで全部です', '全部です', 'もうないです', 'もうありません', '付け加えることはありません', '何もありません', '何もないです', '思いつきません',
-    '結構です',
+    '結構です', 'これで全部だと思います', 'これで全部です', '言いたいことは言いました', '私からは以上です',
   ],
   thanks: [
     'thanks', 'thank you', 'thanks a lot', 'thank you (?:very|so) much', 'thanks so much', 'thx', 'ty', 'many thanks', 'cheers', 'much appreciated',
@@ -104,37 +104,37 @@ const LEXICON: Record<TokenKind, string[]> = {
     "(?:i'd|i would|i) prefer not to(?: say| answer| talk about it| share)?(?: that| this)?", 'rather not say', 'prefer not to(?: say| answer)?', 'no comment',
     "i (?:don't|do not) want to (?:answer|say|talk about (?:it|that)|share)(?: that| this)?", "i won't answer(?: that| this)?", 'not comfortable (?:answering|sharing)(?: that| this)?',
     "i'm not comfortable (?:answering|sharing)(?: that| this)?", "that's (?:private|personal)", 'none of your business', "(?:can we|let's) skip (?:this|that|it)(?: one| question)?",
-    "(?:let's )?move on", 'can we move on',
+    "(?:let's )?move on", 'can we move on', "(?:i'd|i would) prefer to keep (?:that|it) to myself",
     // Russian
     'пропустить', 'пропущу', 'пропустим', 'давайте пропустим', 'следующий вопрос', 'дальше', 'не хочу (?:отвечать|говорить|об этом говорить)', 'предпочитаю не отвечать',
-    'предпочту не отвечать', 'лучше не скажу', 'не скажу', 'без комментариев', 'это личное', 'я бы не хотела? (?:отвечать|об этом говорить)', 'не буду отвечать',
+    'предпочту не отвечать', 'лучше не скажу', 'не скажу', 'без комментариев', 'это личное', 'я бы не хотела? (?:отвечать|об этом говорить)', 'не буду отвечать', 'лучше я не буду (?:на это )?отвечать', 'давайте (?:это )?пропустим',
     // Spanish
     'paso', 'saltar', 'sáltala', 'siguiente', 'siguiente pregunta', 'prefiero no (?:decir(?:lo)?|responder|contestar|hablar de eso)', 'no quiero (?:responder|contestar|hablar de eso)',
-    'sin comentarios', 'es privado', 'es personal', 'prefiero no', 'mejor no',
+    'sin comentarios', 'es privado', 'es personal', 'prefiero no', 'mejor no', '(?:eso )?prefiero guardármelo',
     // French
     'je passe', 'passer', 'suivant', 'question suivante', 'je préfère ne pas (?:répondre|le dire|en parler)', 'je ne (?:veux|souhaite) pas (?:répondre|en parler)',
-    'sans commentaire', 'pas de commentaire', "c'est privé", "c'est personnel", 'joker',
+    'sans commentaire', 'pas de commentaire', "c'est privé", "c'est personnel", 'joker', 'je préfère garder ça pour moi',
     // German
     'weiter', 'nächste frage', 'überspringen', 'passe', 'ich passe', 'keine angabe', 'keine antwort', 'dazu möchte ich nichts sagen', 'das möchte ich nicht (?:sagen|beantworten)',
-    'möchte ich nicht (?:sagen|beantworten)', 'ich möchte (?:das )?nicht (?:antworten|beantworten)', 'lieber nicht', 'kein kommentar', 'das ist (?:privat|persönlich)',
+    'möchte ich nicht (?:sagen|beantworten)', 'ich möchte (?:das )?nicht (?:antworten|beantworten)', 'lieber nicht', 'kein kommentar', 'das ist (?:privat|persönlich)', 'das möchte ich lieber nicht sagen', 'das behalte ich lieber für mich',
     // Uzbek
     "o'tkazib yuboring", "o'tkazib yuboraman", "o'tamiz", 'keyingi savol', 'keyingisi', 'javob bermoqchi emasman', 'javob bermayman', 'aytmoqchi emasman', 'bu shaxsiy',
-    "izoh yo'q", 'buni aytmayman', 'aytgim kelmaydi', 'javob bergim kelmaydi',
+    "izoh yo'q", 'buni aytmayman', 'aytgim kelmaydi', 'javob bergim kelmaydi', "buni aytmaslikni afzal ko'raman", "bu savolni o'tkazib yuborsak maylimi",
     // Chinese
-    '跳过', '下一个问题', '下一题', '下一个', '不想回答', '我不想回答', '不方便回答', '不方便说', '不想说', '我不想说', '无可奉告', '保密', '这是隐私', '不予置评', '我不愿意回答',
+    '跳过', '下一个问题', '下一题', '下一个', '不想回答', '我不想回答', '不方便回答', '不方便说', '不想说', '我不想说', '无可奉告', '保密', '这是隐私', '不予置评', '我不愿意回答', '这个我不太想说', '这个问题我想跳过',
     // Japanese
     'パス', 'スキップ', '次の質問', '答えたくないです', '答えたくありません', '答えたくない', '言いたくないです', '言いたくありません', '言いたくない', 'ノーコメント', '秘密です',
-    '回答を控えます', '控えます', 'お答えできません', '遠慮します',
+    '回答を控えます', '控えます', 'お答えできません', '遠慮します', 'それはちょっと答えたくないです', 'その質問は飛ばしてもいいですか',
   ],
   filler: [
     'well', 'um+', 'uh+', 'uhm', 'hm+', 'so', 'i think', 'i guess', 'i suppose', 'honestly', 'really', 'actually', 'oh', 'ah', 'sorry', 'haha', 'lol', 'then', 'for now',
-    'again', 'though', 'anyway', 'very much', 'that',
-    'ну', 'эм+', 'хм+', 'э+', 'пожалуй', 'наверное', 'вообще', 'честно', '(?:я )?думаю', 'так', 'вот', 'же', 'тогда', 'ещё раз', 'наверно',
-    'pues', 'eh', 'em+', 'mm+', 'la verdad', 'creo que', 'creo', 'este', 'o sea', 'entonces', 'sinceramente', 'realmente',
-    'euh', 'bon', 'ben', 'eh bien', 'alors', 'bah', 'hum', 'honnêtement', 'franchement', 'je pense', 'je crois(?: que)?', 'en fait',
+    'again', 'though', 'anyway', 'very much', 'that', "if that's (?:ok|okay|alright|all right)",
+    'ну', 'эм+', 'хм+', 'э+', 'пожалуй', 'наверное', 'вообще', 'честно', '(?:я )?думаю', 'так', 'вот', 'же', 'тогда', 'ещё раз', 'наверно', 'если можно',
+    'pues', 'eh', 'em+', 'mm+', 'la verdad', 'creo que', 'creo', 'este', 'o sea', 'entonces', 'sinceramente', 'realmente', 'la verdad es que', 'si no te importa',
+    'euh', 'bon', 'ben', 'eh bien', 'alors', 'bah', 'hum', 'honnêtement', 'franchement', 'je pense', 'je crois(?: que)?', 'en fait', 'si ça ne vous dérange pas',
     'also', 'ähm', 'äh', 'na', 'naja', 'na ja', 'ehrlich gesagt', 'ich denke', 'ich glaube', 'eigentlich', 'dann', 'nun',
     "xo'sh", 'menimcha', 'aslida', 'ee+', 'endi', 'rostini aytsam',
-    '呃', '那个', '我觉得', '其实', '好像', '吧', '啊', '呀', '了', '哈哈', '额', '呢', '啦',
+    '呃', '那个', '我觉得', '其实', '好像', '吧', '啊', '呀', '了', '哈哈', '额', '呢', '啦', '可以吗',
     'えーと', 'えっと', 'あの', 'うーん', 'まあ', 'ね', 'よ', 'そうですね',
   ],
 };
