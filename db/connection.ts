@@ -16,7 +16,18 @@ export function openDatabase(file: string, options: { readonly?: boolean } = {})
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
-  return configured(sqlite);
+  return writingFirst(configured(sqlite));
+}
+
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred one that reads and then writes
+ * fails at once with SQLITE_BUSY_SNAPSHOT when another process (a CLI, a backup, a second server) committed in
+ * between, and the busy timeout cannot help it; an immediate one waits for the lock under that timeout instead.
+ */
+function writingFirst(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((run, config) => begin(run, { behavior: 'immediate', ...config })) as Db['transaction'];
+  return db;
 }
 
 /** The pragmas and sqlite-vec every connection needs, read-only or not. */
