@@ -209,7 +209,10 @@ function named(label: GroupLabel, central: readonly string[], dialogs: number, t
   const who = dialogs === 1 ? 'One respondent speaks' : 'Respondents speak';
   const clause = [...central.slice(0, 3)].sort((a, b) => a.length - b.length)[0] ?? '';
   const name = label.label && (label.noun || !tagged) ? label.label : clauseLabel(clause) || label.label;
-  const said = [label.label && name === label.label ? name[0]!.toLowerCase() + name.slice(1) : '', ...label.phrases].filter(Boolean);
+  // Mid-sentence, a phrase taken from the start of a sentence loses its capital ("… and longer opening"); an acronym or
+  // "I" keeps it, and so does German, whose nouns are capitalised.
+  const inSentence = (phrase: string) => (tagged && /^\p{Lu}\p{Ll}/u.test(phrase) && !/^I\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase);
+  const said = [label.label && name === label.label ? name : '', ...label.phrases].filter(Boolean).map(inSentence);
   return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
 }
 
