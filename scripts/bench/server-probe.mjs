@@ -3,6 +3,7 @@
 // event-loop delay and the CPU it spent since the last `reset`; `memory` with the memory retained after a full
 // collection; `snapshot` with a heap snapshot written to a file.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import fs from 'node:fs';
 import v8 from 'node:v8';
 
 const RESOLUTION_MS = 10;
@@ -11,7 +12,19 @@ const RESOLUTION_MS = 10;
 const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 delay.enable();
 let peakRss = 0;
+// The request thread's own CPU, apart from worker threads (the sentence encoder): on Linux the main thread's task
+// carries the process id, and its stat line has utime and stime in clock ticks (100 a second). Null elsewhere.
+const mainThreadCpuMs = () => {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+};
 let cpuFrom = process.cpuUsage();
+let mainCpuFrom = mainThreadCpuMs();
 let eluFrom = performance.eventLoopUtilization();
 const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage.rss()));
 setInterval(sample, 250).unref();
@@ -22,6 +35,7 @@ process.on('message', (message) => {
     peakRss = 0;
     sample();
     cpuFrom = process.cpuUsage();
+    mainCpuFrom = mainThreadCpuMs();
     eluFrom = performance.eventLoopUtilization();
     process.send?.({ reset: true });
   } else if (message === 'stats') {
@@ -30,6 +44,7 @@ process.on('message', (message) => {
     const beyond = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
     const cpu = process.cpuUsage(cpuFrom);
     const elu = performance.eventLoopUtilization(eluFrom);
+    const mainCpu = mainThreadCpuMs();
     process.send?.({
       stats: {
         rss,
@@ -39,6 +54,7 @@ process.on('message', (message) => {
         loopDelay: { p50: beyond(delay.percentile(50)), p99: beyond(delay.percentile(99)), max: beyond(delay.max), mean: beyond(delay.mean) },
         // CPU of the whole process (worker threads included), and the time the request thread was not idle.
         cpuMs: (cpu.user + cpu.system) / 1000,
+        mainThreadCpuMs: mainCpu === null || mainCpuFrom === null ? null : mainCpu - mainCpuFrom,
         loopActiveMs: elu.active,
       },
     });

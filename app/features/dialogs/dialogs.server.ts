@@ -3,7 +3,7 @@ import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { scheduleIndexing } from '../analysis/search/search-index.server';
+import { indexNewMessage } from '../analysis/search/search-index.server';
 import { createUniqueShortLink } from '../individual-links/short-links.server';
 import { defaultInitialMessage } from '../interviews/defaults';
 import { deleteDialogRecordings } from '../storage/storage.server';
@@ -210,7 +210,7 @@ export function saveRespondentMessage(
   // Only the first real answer writes two rows; every later message is one insert.
   const saved = dialog.answeredAt || message.isFlagged ? save() : getDb().transaction(save);
   // The message is in the search index's rows (a trigger put it there); a job embeds it off the request path.
-  if (!dialog.isPreview) scheduleIndexing(dialog.interviewId);
+  if (!dialog.isPreview) indexNewMessage(dialog.interviewId);
   return saved;
 }
 
