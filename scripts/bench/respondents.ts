@@ -30,6 +30,8 @@ type ServerStats = {
   cpuMs: number;
   /** The request thread's CPU alone (Linux), without worker threads such as the sentence encoder. */
   mainThreadCpuMs: number | null;
+  /** The busiest of the other threads (the sentence encoder's worker, when it embedded). */
+  busiestOtherThreadCpuMs: number | null;
   loopActiveMs: number;
 };
 type MemorySample = { atS: number; rss: number; heapUsed: number };
@@ -334,9 +336,10 @@ async function drive() {
   console.log(`  ratio                  turn / healthz under load: p50 ${(s50 / percentile(underLoad, 50)).toFixed(2)}×  p99 ${(s99 / percentile(underLoad, 99)).toFixed(2)}×;  healthz load / idle: p50 ${(percentile(underLoad, 50) / percentile(idle, 50)).toFixed(2)}×  p99 ${(percentile(underLoad, 99) / percentile(idle, 99)).toFixed(2)}×`);
   console.log(`  server memory          RSS ${mb(stats.rss)} (peak ${mb(stats.peakRss)}), heap ${mb(stats.heapUsed)} of ${mb(stats.heapTotal)}`);
   console.log(`  server CPU per turn    ${(stats.cpuMs / turnsTimed.length).toFixed(1)} ms (process, encoder thread included; ${(stats.cpuMs / 1000).toFixed(1)} s in all)   request thread busy ${(stats.loopActiveMs / turnsTimed.length).toFixed(1)} ms (${(stats.loopActiveMs / 1000).toFixed(1)} s, ${((100 * stats.loopActiveMs) / (seconds * 1000)).toFixed(0)} % of the run)`);
-  if (stats.mainThreadCpuMs !== null) {
-    const others = stats.cpuMs - stats.mainThreadCpuMs;
-    console.log(`    of which            request thread ${(stats.mainThreadCpuMs / turnsTimed.length).toFixed(1)} ms, other threads (sentence encoder, GC helpers) ${(others / turnsTimed.length).toFixed(1)} ms`);
+  if (stats.mainThreadCpuMs !== null && stats.busiestOtherThreadCpuMs !== null) {
+    const perTurn = (ms: number) => `${(ms / turnsTimed.length).toFixed(1)} ms`;
+    const rest = stats.cpuMs - stats.mainThreadCpuMs - stats.busiestOtherThreadCpuMs;
+    console.log(`    of which            request thread ${perTurn(stats.mainThreadCpuMs)}, sentence encoder ${perTurn(stats.busiestOtherThreadCpuMs)} (the busiest other thread), the rest (GC helpers, I/O pool) ${perTurn(rest)}`);
   }
   if (memorySamples.length) {
     const atTwo = memorySamples.find((m) => m.atS >= 119) ?? memorySamples[0]!;
