@@ -204,7 +204,9 @@ export function saveRespondentMessage(
       attachments: message.attachments ?? null,
       isFlagged: message.isFlagged,
     })!;
-    if (!message.isFlagged) run.markAnswered.run({ id: dialog.id, answeredAt: saved.createdAt.getTime() });
+    // A dialog already answered is left as it is without asking the database (a write statement, even one that
+    // changes nothing, takes the write lock).
+    if (!message.isFlagged && !dialog.answeredAt) run.markAnswered.run({ id: dialog.id, answeredAt: saved.createdAt.getTime() });
     return saved;
   };
   // Only the first real answer writes two rows; every later message is one insert.
