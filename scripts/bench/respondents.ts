@@ -148,6 +148,11 @@ async function drive() {
     // Request logs go where a container's stdout would: written, not read.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // A driver that fails must not leave its server and provider running.
+  process.once('exit', () => {
+    server.kill('SIGKILL');
+    provider.kill('SIGKILL');
+  });
   await waitForHealth(base);
 
   const percentile = (values: number[], p: number) => {
@@ -271,6 +276,9 @@ async function drive() {
       await sleep(Math.min(30_000, Math.max(0, durationS * 1000 - (performance.now() - loadStarted))));
       if (loadOver || soakOver()) break;
       memorySamples.push(await memory());
+      // Shown as it is read, so a run that does not finish still tells how its memory went.
+      const read = memorySamples.at(-1)!;
+      console.log(`  memory at ${read.atS.toFixed(0)} s: RSS ${(read.rss / 1048576).toFixed(0)} MB, heap ${(read.heapUsed / 1048576).toFixed(0)} MB`);
       if (!snapped && memorySamples.at(-1)!.atS >= 119) {
         snapped = true;
         await snapshot('1-two-minutes');
@@ -278,9 +286,15 @@ async function drive() {
     }
   })();
   const underLoad: number[] = [];
+  const healthzErrors: string[] = [];
   const sampler = (async () => {
     while (!loadOver) {
-      underLoad.push(await healthz('192.0.2.2'));
+      try {
+        underLoad.push(await healthz('192.0.2.2'));
+      } catch (error) {
+        // A refused or reset check is an error of the run, not the end of it.
+        healthzErrors.push(error instanceof Error && error.cause instanceof Error ? ((error.cause as { code?: string }).code ?? error.cause.message) : String(error));
+      }
       await sleep(100);
     }
   })();
@@ -332,13 +346,13 @@ async function drive() {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   const s50 = percentile(serverTimes, 50);
   const s99 = percentile(serverTimes, 99);
-  const ok = s99 <= 50 && errors.length === 0;
+  const ok = s99 <= 50 && errors.length === 0 && healthzErrors.length === 0;
   console.log(`respondents: ${respondents} in conversation${durationS ? `, each replaced when done, for ${durationS} s` : ''} (peak ${peakActive} at once), up to ${turns} turns each, provider latency ${latency} ms, ${candidates} candidate(s) per reply`);
   console.log(`  ${turnsTimed.length} turns in ${seconds.toFixed(0)} s (${(turnsTimed.length / seconds).toFixed(1)}/s), ${providerCalls} provider calls${records.length > providerCalls ? ` (and ${records.length - providerCalls} not tied to a turn)` : ''}`);
   console.log(`  server time per turn   ${p(serverTimes)}   max ${Math.max(...serverTimes).toFixed(1)} ms   (first reply byte minus provider time)`);
   console.log(`  errors                 ${errors.length} of ${requests} requests${errors.length ? `: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`);
   console.log(`  /healthz idle          ${p(idle)}`);
-  console.log(`  /healthz under load    ${p(underLoad)}   (same-run baseline)`);
+  console.log(`  /healthz under load    ${p(underLoad)}   (same-run baseline)${healthzErrors.length ? `, ${healthzErrors.length} of ${underLoad.length + healthzErrors.length} failed: ${[...new Set(healthzErrors)].join(', ')}` : ''}`);
   console.log(`  ratio                  turn / healthz under load: p50 ${(s50 / percentile(underLoad, 50)).toFixed(2)}×  p99 ${(s99 / percentile(underLoad, 99)).toFixed(2)}×;  healthz load / idle: p50 ${(percentile(underLoad, 50) / percentile(idle, 50)).toFixed(2)}×  p99 ${(percentile(underLoad, 99) / percentile(idle, 99)).toFixed(2)}×`);
   console.log(`  server memory          RSS ${mb(stats.rss)} (peak ${mb(stats.peakRss)}), heap ${mb(stats.heapUsed)} of ${mb(stats.heapTotal)}`);
   if (backlog) console.log(`  search index           ${backlog} answers still waiting to be embedded when the CPU was read`);
