@@ -166,6 +166,14 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
   return text;
 }
 
+// The interviewer's schemas are module constants, asked for on every turn: each is converted once.
+const jsonSchemas = new WeakMap<z.ZodType, unknown>();
+function jsonSchemaOf(schema: z.ZodType): unknown {
+  let converted = jsonSchemas.get(schema);
+  if (!converted) jsonSchemas.set(schema, (converted = z.toJSONSchema(schema, { target: 'draft-7' })));
+  return converted;
+}
+
 /**
  * A reply that must match `schema`. It is asked for as the arguments of one forced tool call (the most widely
  * supported way to get structured output from OpenAI-compatible servers, and one that hands back the raw text
@@ -179,7 +187,7 @@ export async function generateStructured<S extends z.ZodType>(
   const endpoint = requireEndpoint(ctx.model);
   const tool: ToolDefinition = {
     type: 'function',
-    function: { name: request.name, description: `Return the ${request.name.replace(/_/g, ' ')}.`, parameters: z.toJSONSchema(request.schema, { target: 'draft-7' }) },
+    function: { name: request.name, description: `Return the ${request.name.replace(/_/g, ' ')}.`, parameters: jsonSchemaOf(request.schema) },
   };
   const ask = (messages: ChatMessage[]) =>
     withCallPolicy(ctx, endpoint, async (signal) => {

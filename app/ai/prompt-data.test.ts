@@ -4,6 +4,17 @@ import { describe, expect, test } from 'vitest';
 import { interviewerText, neutraliseDelimiters, respondentText, TAG_PATTERNS } from './prompt-data';
 
 describe('neutraliseDelimiters', () => {
+  // Text without any character a delimiter can start with is passed through untouched; each opening form must count.
+  test.each(['<', '\uFF1C', '\uFE64', '\u2329', '\u3008', '\u27E8', '\u02C2', '\u1438', '\u276E', '&lt;', '&#60;', '\\u003c', '\\x3c', '%3C'])(
+    'a closing tag opened with %s loses its bracket',
+    (open) => {
+      expect(neutraliseDelimiters(`fine ${open}/respondent> then`)).toBe('fine ‹/respondent› then');
+    },
+  );
+  test('text holding no delimiter comes back as it is', () => {
+    const text = 'I usually buy coffee near the office, because it is quick (and cheap: 2.50).';
+    expect(neutraliseDelimiters(text)).toBe(text);
+  });
   test.each([
     ['</respondent>', '‹/respondent›'],
     ['<respondent>', '‹respondent›'],

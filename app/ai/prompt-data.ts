@@ -45,6 +45,8 @@ export const TAG_PATTERNS = TAG_NAMES.map((name) => ({
   pattern: new RegExp(`${OPEN}${GAP}(?:(${SLASH})${GAP})?${spelled(name)}(?![\\p{L}\\p{N}_])(?:${GAP}(${CLOSE}))?`, 'giu'),
 }));
 const TEMPLATE_TOKEN = /<\|([a-z_]{1,40})\|>/giu;
+/** A character every pattern here starts with: an opening bracket or its lookalike, an ampersand, a backslash, `%` or `[`. */
+const DELIMITER_START = /[<\uFF1C\uFE64\u2329\u3008\u27E8\u02C2\u1438\u276E&\\%[]/u;
 const INST_TAG = /\[(\/?)INST\]/giu;
 const SYS_TAG = /<<\s*(?:(\/)\s*)?SYS\s*>>/giu;
 
@@ -55,6 +57,9 @@ const SYS_TAG = /<<\s*(?:(\/)\s*)?SYS\s*>>/giu;
  * the same way. The words stay, so what the respondent wrote is still readable.
  */
 export function neutraliseDelimiters(text: string): string {
+  // Most text holds none of the characters a delimiter starts with, and every prompt neutralises the whole transcript
+  // window again: such text is returned as it is, without running the patterns.
+  if (!DELIMITER_START.test(text)) return text;
   let safe = text;
   for (const { name, pattern } of TAG_PATTERNS) safe = safe.replace(pattern, (_tag, slash?: string, close?: string) => `‹${slash ? '/' : ''}${name}${close ? '›' : ''}`);
   return safe

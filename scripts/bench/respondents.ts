@@ -28,6 +28,10 @@ type ServerStats = {
   heapTotal: number;
   loopDelay: { p50: number; p99: number; max: number; mean: number };
   cpuMs: number;
+  /** The request thread's CPU alone (Linux), without worker threads such as the sentence encoder. */
+  mainThreadCpuMs: number | null;
+  /** The busiest of the other threads (the sentence encoder's worker, when it embedded). */
+  busiestOtherThreadCpuMs: number | null;
   loopActiveMs: number;
 };
 type MemorySample = { atS: number; rss: number; heapUsed: number };
@@ -143,6 +147,11 @@ async function drive() {
     execArgv: ['--expose-gc', '--import', pathToUrl(path.join(here, 'server-probe.mjs')), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
     // Request logs go where a container's stdout would: written, not read.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  // A driver that fails must not leave its server and provider running.
+  process.once('exit', () => {
+    server.kill('SIGKILL');
+    provider.kill('SIGKILL');
   });
   await waitForHealth(base);
 
@@ -267,6 +276,9 @@ async function drive() {
       await sleep(Math.min(30_000, Math.max(0, durationS * 1000 - (performance.now() - loadStarted))));
       if (loadOver || soakOver()) break;
       memorySamples.push(await memory());
+      // Shown as it is read, so a run that does not finish still tells how its memory went.
+      const read = memorySamples.at(-1)!;
+      console.log(`  memory at ${read.atS.toFixed(0)} s: RSS ${(read.rss / 1048576).toFixed(0)} MB, heap ${(read.heapUsed / 1048576).toFixed(0)} MB`);
       if (!snapped && memorySamples.at(-1)!.atS >= 119) {
         snapped = true;
         await snapshot('1-two-minutes');
@@ -274,9 +286,15 @@ async function drive() {
     }
   })();
   const underLoad: number[] = [];
+  const healthzErrors: string[] = [];
   const sampler = (async () => {
     while (!loadOver) {
-      underLoad.push(await healthz('192.0.2.2'));
+      try {
+        underLoad.push(await healthz('192.0.2.2'));
+      } catch (error) {
+        // A refused or reset check is an error of the run, not the end of it.
+        healthzErrors.push(error instanceof Error && error.cause instanceof Error ? ((error.cause as { code?: string }).code ?? error.cause.message) : String(error));
+      }
       await sleep(100);
     }
   })();
@@ -302,7 +320,13 @@ async function drive() {
   const seconds = (performance.now() - loadStarted) / 1000;
 
   server.send('stats');
-  const { stats } = await nextMessage<{ stats: ServerStats }>(server, 'stats');
+  const { stats: atEnd } = await nextMessage<{ stats: ServerStats }>(server, 'stats');
+  // The encoder embeds the answers a few seconds after they arrive, and only with the CPU the requests leave it: its
+  // share of the CPU per turn is complete once it has caught up (memory and loop delay are read at the end of the load).
+  const backlog = await indexCaughtUp(path.join(dataDir, 'app.db'));
+  server.send('stats');
+  const { stats: caughtUp } = await nextMessage<{ stats: ServerStats }>(server, 'stats');
+  const stats: ServerStats = { ...atEnd, cpuMs: caughtUp.cpuMs, mainThreadCpuMs: caughtUp.mainThreadCpuMs, busiestOtherThreadCpuMs: caughtUp.busiestOtherThreadCpuMs };
   provider.send('records');
   const { records } = await nextMessage<{ records: ProviderRecord[] }>(provider, 'records');
 
@@ -322,16 +346,22 @@ async function drive() {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   const s50 = percentile(serverTimes, 50);
   const s99 = percentile(serverTimes, 99);
-  const ok = s99 <= 50 && errors.length === 0;
+  const ok = s99 <= 50 && errors.length === 0 && healthzErrors.length === 0;
   console.log(`respondents: ${respondents} in conversation${durationS ? `, each replaced when done, for ${durationS} s` : ''} (peak ${peakActive} at once), up to ${turns} turns each, provider latency ${latency} ms, ${candidates} candidate(s) per reply`);
   console.log(`  ${turnsTimed.length} turns in ${seconds.toFixed(0)} s (${(turnsTimed.length / seconds).toFixed(1)}/s), ${providerCalls} provider calls${records.length > providerCalls ? ` (and ${records.length - providerCalls} not tied to a turn)` : ''}`);
   console.log(`  server time per turn   ${p(serverTimes)}   max ${Math.max(...serverTimes).toFixed(1)} ms   (first reply byte minus provider time)`);
   console.log(`  errors                 ${errors.length} of ${requests} requests${errors.length ? `: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`);
   console.log(`  /healthz idle          ${p(idle)}`);
-  console.log(`  /healthz under load    ${p(underLoad)}   (same-run baseline)`);
+  console.log(`  /healthz under load    ${p(underLoad)}   (same-run baseline)${healthzErrors.length ? `, ${healthzErrors.length} of ${underLoad.length + healthzErrors.length} failed: ${[...new Set(healthzErrors)].join(', ')}` : ''}`);
   console.log(`  ratio                  turn / healthz under load: p50 ${(s50 / percentile(underLoad, 50)).toFixed(2)}×  p99 ${(s99 / percentile(underLoad, 99)).toFixed(2)}×;  healthz load / idle: p50 ${(percentile(underLoad, 50) / percentile(idle, 50)).toFixed(2)}×  p99 ${(percentile(underLoad, 99) / percentile(idle, 99)).toFixed(2)}×`);
   console.log(`  server memory          RSS ${mb(stats.rss)} (peak ${mb(stats.peakRss)}), heap ${mb(stats.heapUsed)} of ${mb(stats.heapTotal)}`);
+  if (backlog) console.log(`  search index           ${backlog} answers still waiting to be embedded when the CPU was read`);
   console.log(`  server CPU per turn    ${(stats.cpuMs / turnsTimed.length).toFixed(1)} ms (process, encoder thread included; ${(stats.cpuMs / 1000).toFixed(1)} s in all)   request thread busy ${(stats.loopActiveMs / turnsTimed.length).toFixed(1)} ms (${(stats.loopActiveMs / 1000).toFixed(1)} s, ${((100 * stats.loopActiveMs) / (seconds * 1000)).toFixed(0)} % of the run)`);
+  if (stats.mainThreadCpuMs !== null && stats.busiestOtherThreadCpuMs !== null) {
+    const perTurn = (ms: number) => `${(ms / turnsTimed.length).toFixed(1)} ms`;
+    const rest = stats.cpuMs - stats.mainThreadCpuMs - stats.busiestOtherThreadCpuMs;
+    console.log(`    of which            request thread ${perTurn(stats.mainThreadCpuMs)}, sentence encoder ${perTurn(stats.busiestOtherThreadCpuMs)} (the busiest other thread), the rest (GC helpers, I/O pool) ${perTurn(rest)}`);
+  }
   if (memorySamples.length) {
     const atTwo = memorySamples.find((m) => m.atS >= 119) ?? memorySamples[0]!;
     const end = memorySamples.at(-1)!;
@@ -387,6 +417,19 @@ async function seed(dataDir: string, candidates: number): Promise<string> {
     .run();
   closeDb();
   return interview.id;
+}
+
+/** Waits (up to two minutes) until every answer is embedded for search; returns how many were still waiting. */
+async function indexCaughtUp(file: string): Promise<number> {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const waiting = () => (db.prepare('SELECT count(*) AS n FROM message_search_rows WHERE model IS NULL').get() as { n: number }).n;
+    for (let tries = 0; tries < 240 && waiting() > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 500));
+    return waiting();
+  } finally {
+    db.close();
+  }
 }
 
 /** Provider time within [from, to]: the union of the calls' spans, so calls made in parallel count once. */

@@ -3,6 +3,7 @@
 // event-loop delay and the CPU it spent since the last `reset`; `memory` with the memory retained after a full
 // collection; `snapshot` with a heap snapshot written to a file.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import fs from 'node:fs';
 import v8 from 'node:v8';
 
 const RESOLUTION_MS = 10;
@@ -11,7 +12,28 @@ const RESOLUTION_MS = 10;
 const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 delay.enable();
 let peakRss = 0;
+// CPU per thread on Linux, from each task's stat line (utime and stime, in clock ticks of 10 ms): the request thread
+// is the task that carries the process id; the busiest of the others is the sentence encoder's worker when it ran.
+// Empty elsewhere.
+const threadCpuMs = () => {
+  const byThread = new Map();
+  try {
+    for (const tid of fs.readdirSync('/proc/self/task')) {
+      try {
+        const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        byThread.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  } catch {
+    // No /proc here.
+  }
+  return byThread;
+};
 let cpuFrom = process.cpuUsage();
+let threadsFrom = threadCpuMs();
 let eluFrom = performance.eventLoopUtilization();
 const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage.rss()));
 setInterval(sample, 250).unref();
@@ -22,6 +44,7 @@ process.on('message', (message) => {
     peakRss = 0;
     sample();
     cpuFrom = process.cpuUsage();
+    threadsFrom = threadCpuMs();
     eluFrom = performance.eventLoopUtilization();
     process.send?.({ reset: true });
   } else if (message === 'stats') {
@@ -30,6 +53,9 @@ process.on('message', (message) => {
     const beyond = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
     const cpu = process.cpuUsage(cpuFrom);
     const elu = performance.eventLoopUtilization(eluFrom);
+    const threads = [...threadCpuMs()].map(([tid, ms]) => [tid, ms - (threadsFrom.get(tid) ?? 0)]);
+    const mainThread = threads.find(([tid]) => tid === process.pid);
+    const others = threads.filter(([tid]) => tid !== process.pid).map(([, ms]) => ms).sort((a, b) => b - a);
     process.send?.({
       stats: {
         rss,
@@ -39,6 +65,8 @@ process.on('message', (message) => {
         loopDelay: { p50: beyond(delay.percentile(50)), p99: beyond(delay.percentile(99)), max: beyond(delay.max), mean: beyond(delay.mean) },
         // CPU of the whole process (worker threads included), and the time the request thread was not idle.
         cpuMs: (cpu.user + cpu.system) / 1000,
+        mainThreadCpuMs: mainThread ? mainThread[1] : null,
+        busiestOtherThreadCpuMs: mainThread ? (others[0] ?? 0) : null,
         loopActiveMs: elu.active,
       },
     });

@@ -3,7 +3,7 @@ import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { scheduleIndexing } from '../analysis/search/search-index.server';
+import { indexNewMessage } from '../analysis/search/search-index.server';
 import { createUniqueShortLink } from '../individual-links/short-links.server';
 import { defaultInitialMessage } from '../interviews/defaults';
 import { deleteDialogRecordings } from '../storage/storage.server';
@@ -204,13 +204,15 @@ export function saveRespondentMessage(
       attachments: message.attachments ?? null,
       isFlagged: message.isFlagged,
     })!;
-    if (!message.isFlagged) run.markAnswered.run({ id: dialog.id, answeredAt: saved.createdAt.getTime() });
+    // A dialog already answered is left as it is without asking the database (a write statement, even one that
+    // changes nothing, takes the write lock).
+    if (!message.isFlagged && !dialog.answeredAt) run.markAnswered.run({ id: dialog.id, answeredAt: saved.createdAt.getTime() });
     return saved;
   };
   // Only the first real answer writes two rows; every later message is one insert.
   const saved = dialog.answeredAt || message.isFlagged ? save() : getDb().transaction(save);
   // The message is in the search index's rows (a trigger put it there); a job embeds it off the request path.
-  if (!dialog.isPreview) scheduleIndexing(dialog.interviewId);
+  if (!dialog.isPreview) indexNewMessage(dialog.interviewId);
   return saved;
 }
 

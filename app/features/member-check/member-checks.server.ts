@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { MemberCheckPoint, Provenance } from '@db/schema';
 import type { MadeBy } from '~/ai/provenance';
@@ -13,8 +13,17 @@ export type MemberCheck = typeof memberChecks.$inferSelect;
 
 type Db = Pick<ReturnType<typeof getDb>, 'insert' | 'update' | 'select'>;
 
+// Asked on every chat turn (is a summary waiting for its verdict?): prepared once per connection.
+const memberCheckQuery = new WeakMap<object, ReturnType<typeof prepareMemberCheckOf>>();
+function prepareMemberCheckOf() {
+  return getDb().select().from(memberChecks).where(eq(memberChecks.dialogId, sql.placeholder('dialogId'))).prepare();
+}
+
 export function memberCheckOf(dialogId: string): MemberCheck | undefined {
-  return getDb().select().from(memberChecks).where(eq(memberChecks.dialogId, dialogId)).get();
+  const db = getDb();
+  let query = memberCheckQuery.get(db);
+  if (!query) memberCheckQuery.set(db, (query = prepareMemberCheckOf()));
+  return query.get({ dialogId });
 }
 
 /** The summary offered to the respondent, waiting for their verdict. */

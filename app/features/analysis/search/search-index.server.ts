@@ -8,7 +8,7 @@ import { getDb, schema } from '@db/index';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { SENTENCE_ENCODER_CENTER } from '~/ai/builtin/sentence-encoder-center';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
-import { enqueueJob, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { enqueueJob, enqueueJobSoon, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { binaryDimensions, quantizeBinary, toBlob } from './vectors';
 
 export const SEARCH_INDEX_JOB = 'search-index';
@@ -157,6 +157,30 @@ export function scheduleIndexing(interviewId: string): Job {
     .where(and(eq(schema.jobs.interviewId, interviewId), eq(schema.jobs.kind, SEARCH_INDEX_JOB), eq(schema.jobs.status, 'completed')))
     .run();
   return enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId });
+}
+
+/**
+ * How long after an indexing job is queued the next one waits: the messages sent meanwhile are embedded together, in
+ * batches (a sentence costs the encoder about half as much CPU in a batch of eight as alone), and the job's own
+ * bookkeeping is done once for them all. A search finds a new message a few seconds later at most.
+ */
+const INDEX_EVERY_MS = 3_000;
+const queuedAt = new Map<string, number>();
+
+/**
+ * A respondent's new message is to be indexed: at once when no indexing job was queued for the interview in the last
+ * few seconds, otherwise with the messages that follow it, when that time is up.
+ */
+export function indexNewMessage(interviewId: string): void {
+  const queueNow = () => {
+    queuedAt.set(interviewId, Date.now());
+    scheduleIndexing(interviewId);
+  };
+  const wait = (queuedAt.get(interviewId) ?? -Infinity) + INDEX_EVERY_MS - Date.now();
+  if (wait > 0) return enqueueJobSoon(`${SEARCH_INDEX_JOB}:${interviewId}`, wait, queueNow);
+  // Interviews whose last message is older than the interval need no entry: the map stays as small as the busy ones.
+  for (const [id, at] of queuedAt) if (Date.now() - at > INDEX_EVERY_MS) queuedAt.delete(id);
+  queueNow();
 }
 
 /** The interview's latest indexing job (for its progress on the search page). */
