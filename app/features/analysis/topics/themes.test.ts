@@ -63,7 +63,7 @@ describe('themes across dialogs', () => {
     for (const topic of [price, support, delivery]) {
       expect(topic.definition).toMatch(/^Respondents speak of .+\.$/);
       // Phrases listed mid-sentence start in lower case, wherever in a sentence they were said.
-      expect(topic.definition.slice('Respondents speak of '.length)).not.toMatch(/(?:^|, | and )\p{Lu}\p{Ll}/u);
+      expect(topic.definition!.slice('Respondents speak of '.length)).not.toMatch(/(?:^|, | and )\p{Lu}\p{Ll}/u);
       // Each quote comes from a member, one per dialog.
       expect(topic.quotes.every((q) => topic.dialogIds.includes(q.dialogId))).toBe(true);
       expect(new Set(topic.quotes.map((q) => q.dialogId)).size).toBe(topic.quotes.length);
@@ -105,7 +105,7 @@ describe('themes across dialogs', () => {
 
   test('a description lists its phrases in lower case, also those said at the start of a sentence', async () => {
     const run = await topicsOf([...SAID, ['d7', 'I buy just what I need for dinner at the corner shop. Longer opening hours at the corner shop, honestly.']]);
-    const definitions = run.blocks[0]!.topics.map((t) => t.definition.replace(/^(?:One respondent speaks|Respondents speak) of /, ''));
+    const definitions = run.blocks[0]!.topics.map((t) => t.definition!.replace(/^(?:One respondent speaks|Respondents speak) of /, ''));
     expect(definitions.join(' | ')).toMatch(/longer opening/);
     for (const said of definitions) expect(said).not.toMatch(/(?:^|, | and )\p{Lu}\p{Ll}/u);
   });
