@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
+import { coffeeChat } from './bench-server';
 
 const LITE_BUDGET_BYTES = 15 * 1000;
 const FULL_BUDGET_BYTES = 120 * 1000;
@@ -49,18 +50,7 @@ function insertInterview(options: { allowBrowserDictation: boolean }) {
       id: interviewId,
       allowBrowserDictation: options.allowBrowserDictation,
       userId: owner.id,
-      title: 'Coffee habits',
-      status: 'published',
-      method: 'chat',
-      language: 'English',
-      interviewerLlm: 'builtin',
-      initialMessage: 'Hi! Thanks for joining this short chat about your coffee habits.',
-      previewTitle: 'Coffee habits',
-      previewSubtitle: 'A ten-minute conversation',
-      questions: [
-        { id: randomUUID(), title: 'Morning', description: 'How do you usually make your coffee in the morning?' },
-        { id: randomUUID(), title: 'Switching', description: 'What would make you switch to a different coffee brand?' },
-      ],
+      ...coffeeChat(),
     })
     .run();
   return interviewId;

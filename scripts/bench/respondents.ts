@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForHealth } from './bench-server';
 
 type ProviderRecord = { key: string | null; arrivedAt: number; answeredAt: number; latencyMs: number };
 type ServerStats = {
@@ -484,17 +485,6 @@ function nextMessage<T>(child: ChildProcess, field: string): Promise<T> {
   });
 }
 
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not answer /healthz');
-}
 
 function pathToUrl(file: string) {
   return new URL(`file://${file}`).href;

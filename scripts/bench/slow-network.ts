@@ -14,11 +14,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { coffeeChat, freePort, waitForHealth } from './bench-server';
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const NETWORK = { latencyMs: 400, downKbit: 400, upKbit: 400 };
@@ -200,19 +200,9 @@ async function seed(): Promise<Record<Variant, string[]>> {
         id,
         userId: owner.id,
         allowBrowserDictation,
-        title: 'Coffee habits',
-        status: 'published',
-        method: 'chat',
-        language: 'English',
-        interviewerLlm: 'builtin',
+        ...coffeeChat(),
         kMessages: 1,
         initialMessage: GREETING,
-        previewTitle: 'Coffee habits',
-        previewSubtitle: 'A ten-minute conversation',
-        questions: [
-          { id: randomUUID(), title: 'Morning', description: 'How do you usually make your coffee in the morning?' },
-          { id: randomUUID(), title: 'Switching', description: 'What would make you switch to a different coffee brand?' },
-        ],
       })
       .run();
     return id;
@@ -231,25 +221,4 @@ function median(values: number[]): number {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const describe = (t: Timing) => `fcp ${seconds(t.fcp)}  greeting ${seconds(t.greeting)}  answers to typing ${seconds(t.interactive)}  Enter → reply ${seconds(t.reply)}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not answer /healthz');
-}
