@@ -112,6 +112,19 @@ test.describe('on a phone (390 px)', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await expect(dialog.getByRole('button', { name: 'Run Analysis' })).toBeInViewport();
+    await dialog.getByRole('link', { name: 'Cancel' }).click();
+
+    // One dialog's Refresh asks too, counting that dialog's work.
+    await page.locator('#individual-dialogs').getByRole('button', { name: `Refresh ${dialogs[0]!.label}` }).click();
+    const refresh = page.getByRole('dialog', { name: 'Refresh this dialog’s coding?' });
+    await expect(refresh).toContainText('1 edited answer and 1 vote will be kept.');
+    await page.screenshot({ path: test.info().outputPath('refresh-confirm-390.png') });
+    await refresh.getByRole('button', { name: 'Refresh' }).click();
+    await expect(refresh).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
+    expect(await codingRuns(id)).toBe(2);
+    await page.reload();
+    await expectWorkKept(page);
   });
 });
 

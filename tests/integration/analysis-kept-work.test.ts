@@ -123,6 +123,39 @@ describe('Run Analysis keeps the researcher’s work', () => {
     expect(page).not.toContain('From an earlier run');
   });
 
+  test('a dialog’s Refresh asks first, counting that dialog’s edits and votes; a dialog not yet coded refreshes at once', async () => {
+    const { client, interview, report, dialogs, blockOf } = await groceryStudy();
+    await runAnalysisFirstTime(client, interview.id, report.id);
+    const [edited, other] = [dialogs[0]!, dialogs[1]!];
+    await postPage(client, interview.id, report.id, { intent: 'coding-answer-edit', dialogId: edited.id, blockId: blockOf('q1').id, answer: 'Wants evening delivery slots.' });
+    const quote = (await reportData(client, interview.id, report.id)).coding_data[edited.id]![0]!.citations[0]!;
+    await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted' });
+
+    const refresh = (dialogId: string, extra: Record<string, string> = {}) => () => postPage(client, interview.id, report.id, { intent: 'coding-refresh', dialogId, anchor: `dialog-${dialogId}`, js: '1', ...extra });
+    const confirm = await askedToConfirm(client, interview.id, refresh(edited.id), 'coding-refresh');
+    const asked = await pageText(client, confirm);
+    expect(asked).toContain('Refresh this dialog’s coding?');
+    expect(asked).toContain('A new coding replaces this dialog’s answers and topics.');
+    expect(asked).toContain('1 edited answer and 1 vote will be kept.');
+    // Another dialog's refresh counts none of them.
+    expect(await pageText(client, await askedToConfirm(client, interview.id, refresh(other.id), 'coding-refresh'))).toContain('Nothing you edited or voted on is affected.');
+
+    const confirmed = await client.post(`${confirm.replace('?', '?index&')}`, { intent: 'coding-refresh', dialogId: edited.id, anchor: `dialog-${edited.id}`, confirmed: '1' });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('location')).toContain(`#dialog-${edited.id}`);
+    await whenIdle();
+    const data = await reportData(client, interview.id, report.id);
+    expect(data.answer_data[edited.id]![blockOf('q1').title]).toMatchObject({ answer: 'Wants evening delivery slots.', edited: true });
+    expect(data.coding_data[edited.id]!.flatMap((t) => t.citations).find((c) => c.message_id === quote.message_id && c.start === quote.start && c.end === quote.end)).toMatchObject({ accepted: 1 });
+
+    // Nothing to replace yet: a dialog the run has not coded is refreshed without a question.
+    const late = seedDialog(interview.id, { completedAt: T0 + 9 * 3_600_000, messages: [{ role: 'assistant', content: 'Hello! How do you buy your groceries?', questionIndex: 0 }, { role: 'user', content: 'At the market on Sundays.' }] });
+    const jobs = jobCount(interview.id);
+    expect((await refresh(late.id)()).status).toBe(200);
+    expect(jobCount(interview.id)).toBe(jobs + 1);
+    await whenIdle();
+  });
+
   test('what the new run no longer holds stays visible as from an earlier run, until discarded', async () => {
     const { client, interview, report, dialogs, blockOf } = await groceryStudy();
     // Run 1 quotes each dialog's first sentence; run 2 its second, and fails the corner-shop dialog.

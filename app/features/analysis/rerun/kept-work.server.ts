@@ -9,13 +9,14 @@ import { hasSample } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { NO_KEPT_WORK, type KeptWork } from './kept-work';
 
-const { answerEdits, citations, codingTopics, quoteVotes, recommendationCodings, recommendations, sampleScores, summaries } = schema;
+const { answerEdits, citations, codingTopics, dialogAnswers, quoteVotes, recommendationCodings, recommendations, sampleScores, summaries } = schema;
 
 export type SummaryKind = 'question_insights' | 'business_insights' | 'executive';
 
-/** The part a run replaces: the whole analysis, or one section (of one question where `blockId` is set). */
+/** The part a run replaces: the whole analysis, one dialog's coding, or one section (of one question where `blockId` is set). */
 export type RerunScope =
   | { part: 'analysis' }
+  | { part: 'dialog'; dialogId: string }
   | { part: 'recommendations'; blockId: string | null }
   | { part: 'recommendation-coding'; blockId: string }
   | { part: 'topics' }
@@ -51,6 +52,11 @@ export function hasResultsToReplace(report: Report, scope: RerunScope): boolean 
   switch (scope.part) {
     case 'analysis':
       return hasAiResults(report.id);
+    case 'dialog':
+      return (
+        exists(db.select({ one: sql`1` }).from(dialogAnswers).where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.dialogId, scope.dialogId))).limit(1)) ||
+        exists(db.select({ one: sql`1` }).from(codingTopics).where(and(eq(codingTopics.reportId, report.id), eq(codingTopics.dialogId, scope.dialogId))).limit(1))
+      );
     case 'recommendations':
       return exists(
         db
@@ -88,6 +94,15 @@ export function keptWork(report: Report, scope: RerunScope): KeptWork {
         votes: votesOn(report.id),
         ...ownRecommendations(report.id, null),
       };
+    case 'dialog': {
+      // A dialog's coding: its answers and its own topics (the themes across dialogs are not redone).
+      const coded = sql`${citations.dialogId} = ${scope.dialogId} and (${citations.answerId} is not null or ${citations.topicId} in (select ${codingTopics.id} from ${codingTopics} where ${codingTopics.reportId} = ${report.id} and ${codingTopics.dialogId} = ${scope.dialogId}))`;
+      return {
+        ...NO_KEPT_WORK,
+        editedAnswers: count(db.select({ n: sql<number>`count(*)` }).from(answerEdits).where(and(eq(answerEdits.reportId, report.id), eq(answerEdits.dialogId, scope.dialogId))).get()),
+        votes: votesOn(report.id, coded),
+      };
+    }
     case 'recommendations': {
       const recs = sql`${citations.recommendationId} in (select ${recommendations.id} from ${recommendations} where ${recommendations.reportId} = ${report.id}${scope.blockId ? sql` and ${recommendations.blockId} = ${scope.blockId}` : sql``})`;
       return { ...NO_KEPT_WORK, votes: votesOn(report.id, recs), ...ownRecommendations(report.id, scope.blockId) };

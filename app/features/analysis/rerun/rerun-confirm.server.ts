@@ -44,6 +44,15 @@ const RERUNS: Record<string, Rerun> = {
     fields: ['model'],
     scope: () => ({ part: 'analysis' }),
   },
+  'coding-refresh': {
+    page: 'ai',
+    title: 'Refresh this dialog’s coding?',
+    replaces: () => 'A new coding replaces this dialog’s answers and topics.',
+    confirmLabel: 'Refresh',
+    fields: ['dialogId', 'anchor'],
+    scope: (f) => ({ part: 'dialog', dialogId: f.dialogId ?? '' }),
+    section: 'individual-dialogs',
+  },
   'recommendations-run': {
     page: 'ai',
     title: 'Generate recommendations again?',
