@@ -1,49 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const HOUR = 3_600_000;
-const QUESTIONS = [
-  { id: 'q0', title: 'How do you buy your groceries?', description: 'Where, how often and how they get there.' },
-  { id: 'q1', title: 'What would make grocery shopping easier?', description: 'Wishes and suggestions.' },
-];
-const ANSWERS = [
-  [
-    'I usually shop at the big supermarket on Saturdays. Parking is terrible there, so sometimes I take the bus instead. The supermarket has everything, but the queues at the checkout are long on weekends.',
-    'A delivery slot in the evening would help a lot, because I work late on weekdays.',
-  ],
-  ['Mostly online orders, twice a week. Fresh vegetables come from the farmers market near my flat.', 'Cheaper delivery fees. The delivery fees add up quickly for a small household.'],
-  ['I walk to the corner shop almost every day and buy just what I need for dinner.', 'Longer opening hours at the corner shop, honestly.'],
-];
-
-async function seedInterview(ownerId: string) {
-  const { eq } = await import('drizzle-orm');
-  const { getDb, schema } = await import('../../db/index');
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const { seedDialog } = await import('../support/dialog-seeds');
-  const interview = createManualInterview(ownerId);
-  getDb().update(schema.interviews).set({ goal: 'Understand grocery shopping', questions: QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
-  const start = Date.now() - 24 * HOUR;
-  // A fresh prefix per interview: the seeds' counter starts again when a failed test restarts the worker.
-  const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  const dialogs = ANSWERS.map((answers, i) =>
-    seedDialog(
-      interview.id,
-      {
-        createdAt: start + i * HOUR,
-        completedAt: start + i * HOUR + 600_000,
-        messages: [
-          { role: 'assistant', content: 'Hello! How do you buy your groceries?', questionIndex: 0 },
-          { role: 'user', content: answers[0]! },
-          { role: 'assistant', content: 'What would make grocery shopping easier for you?', questionIndex: 1 },
-          { role: 'user', content: answers[1]! },
-        ],
-      },
-      prefix,
-    ),
-  );
-  return { id: interview.id, dialogs };
-}
+import { ANSWERS, QUESTIONS, seedGroceryStudy } from './grocery-study';
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -53,7 +11,7 @@ async function severeViolations(page: Page) {
 test('run the coding, read the sections, edit an answer, vote on a quote and open it in its interview', async ({ signedIn: page, researcher }) => {
   // Run Analysis does the whole analysis before the sections are read.
   test.slow();
-  const { id, dialogs } = await seedInterview(researcher.id);
+  const { id, dialogs } = await seedGroceryStudy(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   // No analysis model is configured here: the built-in engine is the default, and the others say where they run.
   await expect(page.locator('#coding-model')).toHaveValue('builtin');
@@ -110,7 +68,7 @@ test('run the coding, read the sections, edit an answer, vote on a quote and ope
 });
 
 test('Analysis Settings edits the coding blocks with autosave', async ({ signedIn: page, researcher }) => {
-  const { id } = await seedInterview(researcher.id);
+  const { id } = await seedGroceryStudy(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   await page.getByRole('link', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Analysis Settings' });
@@ -130,7 +88,7 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the AI Analysis page with results fits the screen', async ({ signedIn: page, researcher }) => {
     test.slow();
-    const { id, dialogs } = await seedInterview(researcher.id);
+    const { id, dialogs } = await seedGroceryStudy(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/ai`);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
     await expect(page.getByRole('progressbar', { name: 'Done: the whole analysis' })).toBeVisible({ timeout: 20_000 });
@@ -145,7 +103,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('run the analysis, edit a block and an answer, vote, clear the cache with plain form posts', async ({ signedIn: page, researcher }) => {
     test.slow();
-    const { id, dialogs } = await seedInterview(researcher.id);
+    const { id, dialogs } = await seedGroceryStudy(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/ai`);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
     // The page refreshes itself while the job runs.

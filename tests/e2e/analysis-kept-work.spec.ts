@@ -1,45 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const HOUR = 3_600_000;
-const QUESTIONS = [
-  { id: 'q0', title: 'How do you buy your groceries?', description: 'Where, how often and how they get there.' },
-  { id: 'q1', title: 'What would make grocery shopping easier?', description: 'Wishes and suggestions.' },
-];
-const ANSWERS = [
-  ['I usually shop at the big supermarket on Saturdays. Parking is terrible there, so sometimes I take the bus instead.', 'A delivery slot in the evening would help a lot, because I work late on weekdays.'],
-  ['Mostly online orders, twice a week. Fresh vegetables come from the farmers market near my flat.', 'Cheaper delivery fees. The delivery fees add up quickly for a small household.'],
-  ['I walk to the corner shop almost every day and buy just what I need for dinner.', 'Longer opening hours at the corner shop, honestly.'],
-];
-
-async function seedInterview(ownerId: string) {
-  const { eq } = await import('drizzle-orm');
-  const { getDb, schema } = await import('../../db/index');
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const { seedDialog } = await import('../support/dialog-seeds');
-  const interview = createManualInterview(ownerId);
-  getDb().update(schema.interviews).set({ goal: 'Understand grocery shopping', questions: QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
-  const start = Date.now() - 24 * HOUR;
-  const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  const dialogs = ANSWERS.map((answers, i) =>
-    seedDialog(
-      interview.id,
-      {
-        createdAt: start + i * HOUR,
-        completedAt: start + i * HOUR + 600_000,
-        messages: [
-          { role: 'assistant', content: 'Hello! How do you buy your groceries?', questionIndex: 0 },
-          { role: 'user', content: answers[0]! },
-          { role: 'assistant', content: 'What would make grocery shopping easier for you?', questionIndex: 1 },
-          { role: 'user', content: answers[1]! },
-        ],
-      },
-      prefix,
-    ),
-  );
-  return { id: interview.id, dialogs };
-}
+import { seedGroceryStudy } from './grocery-study';
 
 async function codingRuns(interviewId: string) {
   const { and, eq } = await import('drizzle-orm');
@@ -78,7 +40,7 @@ async function expectWorkKept(page: Page) {
 test('Run Analysis again says what it keeps first; Cancel runs nothing; confirmed, the edit and the vote are on the new results', async ({ signedIn: page, researcher }) => {
   // Two runs and an accessibility scan of the whole page.
   test.setTimeout(180_000);
-  const { id, dialogs } = await seedInterview(researcher.id);
+  const { id, dialogs } = await seedGroceryStudy(researcher.id);
   await analyseEditAndVote(page, id, dialogs[0]!.label);
 
   await page.getByRole('button', { name: 'Run Analysis' }).click();
@@ -103,7 +65,7 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the confirmation fits the screen', async ({ signedIn: page, researcher }) => {
     test.setTimeout(180_000);
-    const { id, dialogs } = await seedInterview(researcher.id);
+    const { id, dialogs } = await seedGroceryStudy(researcher.id);
     await analyseEditAndVote(page, id, dialogs[0]!.label);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run Analysis again?' });
@@ -132,7 +94,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the confirmation is a page step: Run Analysis, then Run Analysis in the confirmation', async ({ signedIn: page, researcher }) => {
     test.setTimeout(180_000);
-    const { id, dialogs } = await seedInterview(researcher.id);
+    const { id, dialogs } = await seedGroceryStudy(researcher.id);
     await analyseEditAndVote(page, id, dialogs[0]!.label);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run Analysis again?' });
