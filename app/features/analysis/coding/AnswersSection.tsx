@@ -44,7 +44,7 @@ export function AnswersSection({ data }: { data: Data }) {
   const closeHref = editing ? `${href(null)}#${answerAnchor(editing.item)}` : href(null);
   return (
     <div>
-      <CollapsibleSection id="individual-answers" title="Individual Answers">
+      <CollapsibleSection id="individual-answers">
         <SectionGrounding tally={data.grounding.answers} />
         {data.answers.length === 0 ? (
           <p className="text-sm text-slate-600">{data.dialogs.length === 0 ? data.evidenceError ?? 'No responses or dialogs found for analysis' : 'Run the analysis to see each dialog’s answer to every question here.'}</p>

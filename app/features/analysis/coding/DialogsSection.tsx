@@ -21,7 +21,7 @@ const transcriptHref = (interviewId: string, dialogId: string) => `/interview/se
 export function DialogsSection({ data }: { data: Data }) {
   const coded = data.dialogs.filter((d) => d.status);
   return (
-    <CollapsibleSection id="individual-dialogs" title="Individual Dialogs">
+    <CollapsibleSection id="individual-dialogs">
       <SectionGrounding tally={data.grounding.coding} />
       {data.dialogs.length === 0 ? (
         <p className="text-sm text-slate-600">{data.evidenceError ?? 'No responses or dialogs found for analysis'}</p>

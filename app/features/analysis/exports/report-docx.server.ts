@@ -4,6 +4,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
 import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
+import { SECTION_TITLES } from '../ui/section-index';
 import { provenanceTexts } from './report-provenance.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
 import { tableXml, type TableColumn } from '~/features/exports/docx-table.server';
@@ -13,18 +14,6 @@ export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 /** Spec §9. */
 export const docxFileName = (reportId: string) => `interview-analysis-${reportId}.docx`;
 
-/** The AI Analysis tab's sections, in the order the page shows them (spec §2). */
-export const SECTION_TITLES = [
-  'Individual Dialogs',
-  'Individual Answers',
-  'Recommendations by Topic',
-  'Key Topics',
-  'Insights from Individual Coding',
-  'Coding Blocks Analysis',
-  'Recommendation Coding',
-  'Question Insights Summary',
-  'Business Insights Summary',
-] as const;
 
 const NOTHING = 'No results in this report yet.';
 
@@ -141,7 +130,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   else yield* tableXml(AGREEMENT_COLUMNS, voted.map((a) => [a.name, String(a.votes), percent(a.share!)]));
 
   // 1. Individual Dialogs
-  yield p('heading1OnNewPage', SECTION_TITLES[0]);
+  yield p('heading1OnNewPage', SECTION_TITLES['individual-dialogs']);
   // A dialog's topics are listed as the page nests them, its subtopics under their topic, and counted by its count.
   const byDialog = new Map<string, { block: string; topic: ExportTopic; subtopics: ExportTopic[] }[]>();
   for (const block of data.blocks)
@@ -186,7 +175,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   }
 
   // 2. Individual Answers
-  yield p('heading1', SECTION_TITLES[1]);
+  yield p('heading1', SECTION_TITLES['individual-answers']);
   if (data.blocks.every((b) => b.answers.length === 0)) yield p('muted', NOTHING);
   for (const block of data.blocks) {
     if (block.answers.length === 0) continue;
@@ -196,7 +185,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   }
 
   // 3. Recommendations by Topic
-  yield p('heading1', SECTION_TITLES[2]);
+  yield p('heading1', SECTION_TITLES['recommendations-by-topic']);
   if (data.blocks.every((b) => b.recommendations.length === 0)) yield p('muted', NOTHING);
   for (const block of data.blocks) {
     if (block.recommendations.length === 0) continue;
@@ -205,19 +194,19 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   }
 
   // 4. Key Topics
-  yield p('heading1', SECTION_TITLES[3]);
+  yield p('heading1', SECTION_TITLES['key-topics']);
   if (data.keyTopics.length === 0) yield p('muted', NOTHING);
   else yield* tableXml(KEY_TOPIC_COLUMNS, data.keyTopics.map((t) => [t.title, coverage(t), t.blockTitles.join('; ')]));
   for (const topic of data.keyTopics) yield p('heading2', topic.title) + p('muted', `${coverage(topic)} · under ${topic.blockTitles.map((title) => `“${title}”`).join(', ')}`) + topicBody(topic);
 
   // 5. Insights from Individual Coding
-  yield p('heading1', SECTION_TITLES[4]);
+  yield p('heading1', SECTION_TITLES['coding-insights']);
   const coding = data.summaries.filter((s) => s.kind === 'coding_insights' || s.kind === 'executive');
   if (coding.length === 0) yield p('muted', NOTHING);
   for (const summary of coding) yield summaryBody(summary);
 
   // 6. Coding Blocks Analysis
-  yield p('heading1', SECTION_TITLES[5]);
+  yield p('heading1', SECTION_TITLES['coding-blocks-analysis']);
   if (data.blocks.every((b) => !b.topics)) yield p('muted', NOTHING);
   for (const block of data.blocks) {
     if (!block.topics) continue;
@@ -231,7 +220,7 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   }
 
   // 7. Recommendation Coding
-  yield p('heading1', SECTION_TITLES[6]);
+  yield p('heading1', SECTION_TITLES['recommendation-coding']);
   const answers = new Map(data.blocks.flatMap((b) => b.answers.map((a) => [a.id, a] as const)));
   if (data.blocks.every((b) => b.recommendations.every((r) => r.answerIds.length === 0))) yield p('muted', NOTHING);
   for (const block of data.blocks) {
@@ -252,8 +241,8 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
 
   // 8 and 9. Question and Business Insights Summaries
   for (const [title, kind] of [
-    [SECTION_TITLES[7], 'question_insights'],
-    [SECTION_TITLES[8], 'business_insights'],
+    [SECTION_TITLES['question-insights'], 'question_insights'],
+    [SECTION_TITLES['business-insights'], 'business_insights'],
   ] as const) {
     yield p('heading1', title);
     const list = data.summaries.filter((s) => s.kind === kind);

@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { distinctMadeBy, provenanceText, type MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
+import { SECTION_TITLES } from '../ui/section-index';
 import type { Report } from '../reports/reports.server';
 
 const { sampleScores, dialogAnswers, recommendations, recommendationCodings, summaries } = schema;
@@ -51,16 +52,16 @@ export function reportProvenance(report: Pick<Report, 'id'>, includedDialogIds: 
   const custom = recs.filter((row) => row.isCustom).length;
   return [
     { section: 'Quality sample', madeBy: made(scores), note: null },
-    { section: 'Individual Dialogs', madeBy: made(firstOfDialog), note: null },
-    { section: 'Individual Answers', madeBy: made(answers), note: edited ? `${plural(edited, 'answer was', 'answers were')} edited by a researcher` : null },
-    { section: 'Recommendations by Topic', madeBy: made(recs.filter((row) => !row.isCustom)), note: custom ? `${plural(custom, 'recommendation was', 'recommendations were')} added or edited by a researcher` : null },
-    { section: 'Key Topics', madeBy: made(topicsRun), note: null },
-    { section: 'Insights from Individual Coding', madeBy: made(topicsRun), note: null },
+    { section: SECTION_TITLES['individual-dialogs'], madeBy: made(firstOfDialog), note: null },
+    { section: SECTION_TITLES['individual-answers'], madeBy: made(answers), note: edited ? `${plural(edited, 'answer was', 'answers were')} edited by a researcher` : null },
+    { section: SECTION_TITLES['recommendations-by-topic'], madeBy: made(recs.filter((row) => !row.isCustom)), note: custom ? `${plural(custom, 'recommendation was', 'recommendations were')} added or edited by a researcher` : null },
+    { section: SECTION_TITLES['key-topics'], madeBy: made(topicsRun), note: null },
+    { section: SECTION_TITLES['coding-insights'], madeBy: made(topicsRun), note: null },
     { section: 'Executive summary', madeBy: made(summaryRows.filter((row) => row.kind === 'executive')), note: null },
-    { section: 'Coding Blocks Analysis', madeBy: made(topicsRun), note: null },
-    { section: 'Recommendation Coding', madeBy: made(recCodings), note: null },
-    { section: 'Question Insights Summary', madeBy: made(summaryRows.filter((row) => row.kind === 'question_insights')), note: null },
-    { section: 'Business Insights Summary', madeBy: made(summaryRows.filter((row) => row.kind === 'business_insights')), note: null },
+    { section: SECTION_TITLES['coding-blocks-analysis'], madeBy: made(topicsRun), note: null },
+    { section: SECTION_TITLES['recommendation-coding'], madeBy: made(recCodings), note: null },
+    { section: SECTION_TITLES['question-insights'], madeBy: made(summaryRows.filter((row) => row.kind === 'question_insights')), note: null },
+    { section: SECTION_TITLES['business-insights'], madeBy: made(summaryRows.filter((row) => row.kind === 'business_insights')), note: null },
   ];
 }
 

@@ -27,7 +27,6 @@ export function RecommendationCodingSection({ data }: { data: Data }) {
   return (
     <CollapsibleSection
       id={SECTION}
-      title="Recommendation Coding"
       actions={
         coded ? (
           <ExcelDownload reportId={data.reportId} />

@@ -26,7 +26,7 @@ export function RecommendationsSection({ data }: { data: Data }) {
   const job = useJobProgress(data.job);
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
   return (
-    <CollapsibleSection id={SECTION} title="Recommendations by Topic">
+    <CollapsibleSection id={SECTION}>
       {active && (
         <RefreshWhileRunning />
       )}

@@ -9,7 +9,7 @@ import { SummaryHeader, SummaryPoints } from './SummaryView';
 export function BusinessInsightsSection({ data }: { data: SerializeFrom<typeof summariesPageData> }) {
   const summary = data.business;
   return (
-    <CollapsibleSection id="business-insights" title="Business Insights Summary">
+    <CollapsibleSection id="business-insights">
       <div className="space-y-4">
         <SummaryHeader section="business-insights" intent="summaries-business" models={data.models} defaultModel={data.defaultModel} first={summary} tally={data.businessGrounding} buttonLabel={summary ? 'Regenerate Summary' : 'Generate Summary'} />
         {summary ? (

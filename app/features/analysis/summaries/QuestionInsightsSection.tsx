@@ -9,7 +9,7 @@ import { SummaryHeader, SummaryPoints } from './SummaryView';
 export function QuestionInsightsSection({ data }: { data: SerializeFrom<typeof summariesPageData> }) {
   const first = data.question[0] ?? null;
   return (
-    <CollapsibleSection id="question-insights" title="Question Insights Summary">
+    <CollapsibleSection id="question-insights">
       <div className="space-y-4">
         <SummaryHeader section="question-insights" intent="summaries-question" models={data.models} defaultModel={data.defaultModel} first={first} tally={data.questionGrounding} buttonLabel={first ? 'Regenerate Summary' : 'Generate Summary'} />
         {data.question.length === 0 && <p className="text-sm text-slate-600">No question insights summary yet.</p>}

@@ -45,7 +45,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
   const offered = tally.verbatim + tally.snapped + tally.dropped;
   const fitting = fittingText(tally);
   return (
-    <CollapsibleSection id="coding-blocks-analysis" title="Coding Blocks Analysis" actions={<UpdateAll data={data} />}>
+    <CollapsibleSection id="coding-blocks-analysis" actions={<UpdateAll data={data} />}>
       {!run ? (
         <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
       ) : (

@@ -14,7 +14,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
   const summary = useFetcher<{ intent?: string; error?: string }>();
   const error = useTopicsError('topics-executive-summary', summary.data);
   return (
-    <CollapsibleSection id="coding-insights" title="Insights from Individual Coding">
+    <CollapsibleSection id="coding-insights">
       {!run ? (
         <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
       ) : (

@@ -11,7 +11,7 @@ import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 export function KeyTopicsSection({ data }: { data: TopicsData }) {
   const { run, keyTopics } = data;
   return (
-    <CollapsibleSection id="key-topics" title="Key Topics">
+    <CollapsibleSection id="key-topics">
       {!run ? (
         <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
       ) : keyTopics.length === 0 ? (

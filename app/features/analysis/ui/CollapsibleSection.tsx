@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hashTarget } from './reveal';
-import type { SectionId } from './section-index';
+import { SECTION_TITLES, type SectionId } from './section-index';
 import { useSectionIndex } from './SectionIndex';
 
 const storageKey = (id: string) => `analysis-section:${id}`;
@@ -15,7 +15,7 @@ export const useSectionId = () => useContext(SectionIdContext);
  * section's content: a link to it (the index's, or a form's redirect) makes the browser open the section and focus
  * it. With JavaScript, the researcher's choice is remembered in this browser.
  */
-export function CollapsibleSection({ id, title, actions, children }: { id: SectionId; title: string; actions?: ReactNode; children: ReactNode }) {
+export function CollapsibleSection({ id, actions, children }: { id: SectionId; actions?: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const index = useSectionIndex();
   const summary = index?.sections.find((section) => section.id === id)?.summary;
@@ -40,7 +40,7 @@ export function CollapsibleSection({ id, title, actions, children }: { id: Secti
           <path fillRule="evenodd" d="M7.21 14.77a.75.75 0 0 1 .02-1.06L11.168 10 7.23 6.29a.75.75 0 1 1 1.04-1.08l4.5 4.25a.75.75 0 0 1 0 1.08l-4.5 4.25a.75.75 0 0 1-1.06-.02Z" clipRule="evenodd" />
         </svg>
         <h2 id={titleId} className="min-w-0 flex-1 text-base font-semibold text-slate-900">
-          {title}
+          {SECTION_TITLES[id]}
         </h2>
         {summary && <span className="text-sm text-slate-600 max-sm:basis-full max-sm:pl-7">{summary}</span>}
       </summary>

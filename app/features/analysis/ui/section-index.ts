@@ -9,16 +9,20 @@
  */
 export const LONG_REPORT = { answers: 20, quotes: 100 };
 
-export type SectionId =
-  | 'individual-dialogs'
-  | 'individual-answers'
-  | 'recommendations-by-topic'
-  | 'key-topics'
-  | 'coding-insights'
-  | 'coding-blocks-analysis'
-  | 'recommendation-coding'
-  | 'question-insights'
-  | 'business-insights';
+/** Each section's title by its anchor, in the page's order; the Word report and its method section use the same. */
+export const SECTION_TITLES = {
+  'individual-dialogs': 'Individual Dialogs',
+  'individual-answers': 'Individual Answers',
+  'recommendations-by-topic': 'Recommendations by Topic',
+  'key-topics': 'Key Topics',
+  'coding-insights': 'Insights from Individual Coding',
+  'coding-blocks-analysis': 'Coding Blocks Analysis',
+  'recommendation-coding': 'Recommendation Coding',
+  'question-insights': 'Question Insights Summary',
+  'business-insights': 'Business Insights Summary',
+} as const;
+
+export type SectionId = keyof typeof SECTION_TITLES;
 
 export type SectionEntry = { id: SectionId; title: string; summary: string };
 export type SectionIndex = { isLong: boolean; sections: SectionEntry[] };
@@ -66,15 +70,15 @@ export function sectionIndex(parts: IndexedParts): SectionIndex {
   return {
     isLong: answers > LONG_REPORT.answers || parts.quotes > LONG_REPORT.quotes,
     sections: [
-      { id: 'individual-dialogs', title: 'Individual Dialogs', summary: dialogsSummary(coding) },
-      { id: 'individual-answers', title: 'Individual Answers', summary: answersSummary(coding) },
-      { id: 'recommendations-by-topic', title: 'Recommendations by Topic', summary: recs ? count(recs, 'recommendation') : 'No recommendations yet' },
-      { id: 'key-topics', title: 'Key Topics', summary: ran(count(topics.keyTopics.length, 'key topic')) },
-      { id: 'coding-insights', title: 'Insights from Individual Coding', summary: ran(`Insights on ${count(topics.insights.length, 'question')}`) },
-      { id: 'coding-blocks-analysis', title: 'Coding Blocks Analysis', summary: ran(count(topics.blocks.length, 'block')) },
-      { id: 'recommendation-coding', title: 'Recommendation Coding', summary: recommendationCodingSummary(recommendations) },
-      { id: 'question-insights', title: 'Question Insights Summary', summary: summaries.question.length ? `Summaries of ${count(summaries.question.length, 'question')}` : 'Not generated yet' },
-      { id: 'business-insights', title: 'Business Insights Summary', summary: summaries.business ? count(summaries.business.points.length, 'point') : 'Not generated yet' },
+      { id: 'individual-dialogs', title: SECTION_TITLES['individual-dialogs'], summary: dialogsSummary(coding) },
+      { id: 'individual-answers', title: SECTION_TITLES['individual-answers'], summary: answersSummary(coding) },
+      { id: 'recommendations-by-topic', title: SECTION_TITLES['recommendations-by-topic'], summary: recs ? count(recs, 'recommendation') : 'No recommendations yet' },
+      { id: 'key-topics', title: SECTION_TITLES['key-topics'], summary: ran(count(topics.keyTopics.length, 'key topic')) },
+      { id: 'coding-insights', title: SECTION_TITLES['coding-insights'], summary: ran(`Insights on ${count(topics.insights.length, 'question')}`) },
+      { id: 'coding-blocks-analysis', title: SECTION_TITLES['coding-blocks-analysis'], summary: ran(count(topics.blocks.length, 'block')) },
+      { id: 'recommendation-coding', title: SECTION_TITLES['recommendation-coding'], summary: recommendationCodingSummary(recommendations) },
+      { id: 'question-insights', title: SECTION_TITLES['question-insights'], summary: summaries.question.length ? `Summaries of ${count(summaries.question.length, 'question')}` : 'Not generated yet' },
+      { id: 'business-insights', title: SECTION_TITLES['business-insights'], summary: summaries.business ? count(summaries.business.points.length, 'point') : 'Not generated yet' },
     ],
   };
 }
