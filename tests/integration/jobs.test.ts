@@ -182,7 +182,8 @@ describe('AI respondents', () => {
     const answerTo = (question: string) => messages.slice(asked(question) + 1).find((m) => m.role === 'user')!.content;
     expect(answerTo(guide[0]!.description)).toContain('из-за частых проколов и медленного ремонта');
     expect(answerTo(guide[0]!.description)).not.toContain('Отказалась');
-    expect(answerTo(guide[1]!.description)).toMatch(/раз|каждый день/);
+    // A frequency, wherever it stands in the sentence ("Раза два в месяц.", "Примерно раз в неделю.").
+    expect(answerTo(guide[1]!.description)).toMatch(/раз|каждый день/iu);
   });
 
   test('with an OpenAI-compatible model, a 429 in the middle is waited out and generation completes', async () => {
