@@ -250,6 +250,8 @@ test.describe('by voice, in an audio interview', () => {
       const count = await bubbles(page).count();
       await record();
       await expect(bubbles(page)).toHaveCount(count + 2);
+      // The reply's bubble shows as it starts streaming; the turn is over (and a summary shown) once the button is back.
+      await expect(page.getByRole('button', { name: EN.record })).toBeEnabled({ timeout: 20_000 });
     }
     await expect(summaryBar(page)).toBeVisible();
     // A sentence said twice is read back once.
