@@ -69,6 +69,20 @@ describe('judgeStatement', () => {
   });
 });
 
+test('of planted themes that match a statement equally well, judges it by the one more of its members raised', () => {
+  // "few" (a, g) is listed first and matches {a, b} as well (F1 0.5) as "many" (a–f) does, but only "many" did both say.
+  const tie: LabelledCorpus = {
+    ...corpus,
+    themes: [
+      { id: 'few', label: 'Few', description: '' },
+      { id: 'many', label: 'Many', description: '' },
+    ],
+    respondents: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => ({ key, kind: 'good' as const, answers: [say('Something.', ...(key === 'g' ? ['few'] : key === 'a' ? ['few', 'many'] : ['many']))] })),
+  };
+  const tieTruth = truthOf(tie, new Map(tie.respondents.map((r) => [r.key, r.key])));
+  expect(judgeStatement(tieTruth, { kind: 'topic', text: 't', stated: 2, members: ['a', 'b'] })).toMatchObject({ ok: true, theme: 'many' });
+});
+
 test('themeRecovery gives each planted theme its best key theme by F1 over respondents', () => {
   const recovery = themeRecovery(truth, [
     { label: 'Lateness', members: ids('a', 'b') },

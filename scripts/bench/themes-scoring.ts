@@ -71,15 +71,21 @@ export function truthOf(corpus: LabelledCorpus, dialogIdOf: ReadonlyMap<string, 
 /** Members as respondent keys (a dialog the corpus does not know stays itself, and carries no theme). */
 const respondentsOf = (truth: Truth, members: readonly string[]) => new Set(members.map((id) => truth.respondentOf.get(id) ?? id));
 
-/** The planted theme whose respondents best match these members (F1), or null when none shares one. */
+/**
+ * The planted theme whose respondents best match these members (F1), or null when none shares one. Of themes that
+ * match equally well, the one more of the members raised: three of the nine who raised one theme match it no better
+ * than two of a five-respondent theme do, and the statement is about what all three said.
+ */
 export function bestTheme(truth: Truth, members: readonly string[]): { theme: string; f1: number } | null {
   const found = respondentsOf(truth, members);
-  let best: { theme: string; f1: number } | null = null;
+  const raisedShare = (raisedBy: ReadonlySet<string>) => [...found].filter((r) => raisedBy.has(r)).length;
+  let best: { theme: string; f1: number; raised: number } | null = null;
   for (const [theme, raisedBy] of truth.raisedBy) {
     const score = f1(found, raisedBy);
-    if (score > 0 && (!best || score > best.f1)) best = { theme, f1: score };
+    const raised = raisedShare(raisedBy);
+    if (score > 0 && (!best || score > best.f1 || (score === best.f1 && raised > best.raised))) best = { theme, f1: score, raised };
   }
-  return best;
+  return best && { theme: best.theme, f1: best.f1 };
 }
 
 export type KeyTheme = { label: string; members: string[] };

@@ -104,7 +104,7 @@ function statementsOf(json: Report, executive: ReturnType<typeof executiveSummar
 const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)} %` : '–');
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const MAX_FALSE_SHOWN = Number(process.env.SHOW ?? 8);
+const MAX_FALSE_SHOWN = Number(process.env.THEMES_SHOW_FALSE ?? 8);
 
 type Result = { id: string; recovered: number; precision: number; falseOffTopic: number; seconds: number };
 
@@ -148,7 +148,7 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
   const byWords = verdicts.filter((v) => v.judgedBy === 'words');
   console.log(`    judged by planted themes ${verdicts.length - byWords.length} (${verdicts.filter((v) => v.judgedBy === 'themes' && v.ok).length} true); by their label's words (no planted theme matches) ${byWords.length} (${byWords.filter((v) => v.ok).length} true)`);
   const wrong = verdicts.filter((v) => !v.ok);
-  for (const v of wrong.slice(0, MAX_FALSE_SHOWN)) console.log(`    ✗ ${v.kind}: “${clip(v.text, 58)}” (${v.stated ?? '?'}): ${v.why}`);
+  for (const v of wrong.slice(0, MAX_FALSE_SHOWN)) console.log(`    ✗ ${v.kind}: “${clip(v.text, Number(process.env.THEMES_CLIP ?? 58))}” (${v.stated ?? '?'}): ${v.why}`);
   if (wrong.length > MAX_FALSE_SHOWN) console.log(`    … and ${wrong.length - MAX_FALSE_SHOWN} more`);
 
   return { id: corpus.id, recovered, precision, falseOffTopic, seconds };
