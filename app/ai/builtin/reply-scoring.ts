@@ -167,11 +167,11 @@ function guideQuestionSentences(directive: Directive, asked: string | undefined)
   return new Set(sentencesOf(asked ?? directive.question.description).map(sentenceKey).filter((s) => s.length > 0));
 }
 
-/**
- * Scores each candidate out of 10 with a reason that names what it saw. `previous` are the interviewer's earlier
- * messages in this dialog, oldest first.
- */
-export function scoreCandidates(candidates: string[], directive: Directive, previous: string[], options: { guideQuestion?: string } = {}): Candidate[] {
+/** What one candidate earned: its score so far, and what was found against and for it, in the order checked. */
+type Tally = { score: number; faults: string[]; strengths: string[] };
+
+/** What every candidate of a turn is measured against: the guide's question, the answer, the earlier messages. */
+function scoringContext(directive: Directive, previous: string[], options: { guideQuestion?: string }) {
   const question = questionOf(directive);
   const terms = topicTerms(question);
   const questionText = question ? normal(`${question.title} ${question.description}`) : '';
@@ -189,114 +189,139 @@ export function scoreCandidates(candidates: string[], directive: Directive, prev
   const earlierSentences = new Set(earlier.flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 5 && ownWording(s)).map(normal)));
   // How the last few messages began their sentences: "Let’s turn to…" three times running is a tic.
   const recentOpenings = new Set(earlier.slice(-3).flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 3 && ownWording(s)).map(opening)));
+  return { directive, terms, questionText, answer, guide, asksGuide, ownPart, earlier, ownWording, earlierSentences, recentOpenings };
+}
+type ScoringContext = ReturnType<typeof scoringContext>;
 
-  return candidates.map((response) => {
-    const faults: string[] = [];
-    const strengths: string[] = [];
-    let score = 5;
-    const text = normal(response);
-    // The guide's own question counts as one, whatever its wording: its faults are the researcher's, not the candidate's.
-    const guideAsked = asksGuide(response);
-    const ownWords = guideAsked ? ownPart(response) : response;
-    const questionMarks = (ownWords.match(/[?？]/g) ?? []).length + (guideAsked ? 1 : 0);
+/** A closing message asks nothing more and thanks the respondent. */
+function checkClosing(tally: Tally, text: string, questionMarks: number) {
+  if (questionMarks === 0) {
+    tally.score += 1;
+    tally.strengths.push('asks nothing more');
+  } else {
+    tally.score -= 2;
+    tally.faults.push('asks a question while closing');
+  }
+  if (THANKS.test(text)) {
+    tally.score += 1;
+    tally.strengths.push('thanks the respondent');
+  } else tally.faults.push('does not thank the respondent');
+}
 
-    const leading = LEADING.exec(text);
-    if (leading) {
-      score -= 3;
-      faults.push(`Leading: ${quote(leading[0].replace(/[?？]$/u, '').replace(/^[,\s¿]+/u, ''))}`);
-    } else {
-      score += 1;
-      strengths.push('neutral');
+/** Any other message asks one question, the guide's, about the topic. */
+function checkQuestion(tally: Tally, ctx: ScoringContext, response: string, ownWords: string, questionMarks: number, guideAsked: boolean) {
+  const joined = DOUBLE.exec(normal(ownWords));
+  if (questionMarks >= 2) {
+    tally.score -= 2;
+    tally.faults.push(`asks two things at once (${questionMarks} question marks)`);
+  } else if (joined) {
+    tally.score -= 2;
+    tally.faults.push(`asks two things at once (${quote(clip(joined[0].trim(), 4))})`);
+  } else if (questionMarks === 1) {
+    tally.score += 1;
+    tally.strengths.push('one question');
+  } else {
+    tally.score -= 2;
+    tally.faults.push('asks no question');
+  }
+  if (ctx.guide.size > 0 && !guideAsked) {
+    tally.score -= 2;
+    tally.faults.push('asks another question than the guide’s');
+  }
+  const onTopic = topicWordsIn(response, ctx.terms);
+  if (onTopic.length > 0) {
+    tally.score += 1;
+    tally.strengths.push(`on topic (${onTopic.slice(0, 2).map(quote).join(', ')})`);
+  } else if (ctx.terms.stems.length + ctx.terms.bigrams.length > 0) tally.faults.push('does not name the topic');
+}
+
+/** Jargon the guide's question does not use; then the respondent's own words, or else something specific. */
+function checkWording(tally: Tally, ctx: ScoringContext, response: string, text: string) {
+  const jargon = [...new Set([...(response.match(JARGON) ?? []), ...(response.match(ACRONYM) ?? [])].filter((term) => !ctx.questionText.includes(normal(term)) && term !== 'OK'))];
+  if (jargon.length > 0) {
+    tally.score -= Math.min(2, jargon.length);
+    tally.faults.push(`jargon: ${jargon.slice(0, 3).map(quote).join(', ')}`);
+  }
+  const own = quotedFromAnswer(response, ctx.answer);
+  const concrete = ctx.directive.kind === 'close' ? null : SPECIFIC.exec(text);
+  if (own) {
+    tally.score += 1;
+    tally.strengths.push(`uses the respondent’s words (${quote(clip(own, 4))})`);
+  } else if (concrete) {
+    tally.score += 1;
+    tally.strengths.push(`specific (${quote(concrete[0])})`);
+  }
+}
+
+function checkLength(tally: Tally, response: string) {
+  const words = countWords(response);
+  if (words <= 25) {
+    tally.score += 1;
+    tally.strengths.push(`short (${words} words)`);
+  } else if (words <= 35) tally.strengths.push(`fairly long (${words} words)`);
+  else {
+    tally.score -= words > 50 ? 2 : 1;
+    tally.faults.push(`long (${words} words)`);
+  }
+}
+
+/** Repeating an earlier message, wholly, nearly, a sentence of it, or the way recent ones began. */
+function checkRepetition(tally: Tally, ctx: ScoringContext, response: string, text: string) {
+  const exact = ctx.earlier.some((said) => normal(said) === text);
+  // The guide's own question is no repetition of the interviewer's (the guide may word its questions alike).
+  const ownTokens = tokens(ctx.ownPart(response));
+  const near = !exact && ownTokens.length >= 4 && ctx.earlier.some((said) => jaccard(tokens(ctx.ownPart(said)), ownTokens) >= 0.7);
+  if (exact) {
+    tally.score -= 5;
+    tally.faults.push('repeats an earlier message');
+  } else if (near) {
+    tally.score -= 3;
+    tally.faults.push('nearly repeats an earlier message');
+  } else {
+    const repeated = sentencesOf(response).find((s) => ctx.earlierSentences.has(normal(s)));
+    if (repeated) {
+      tally.score -= 2;
+      tally.faults.push(`repetitive: ${quote(clip(repeated))} was said before`);
     }
-
-    if (directive.kind === 'close') {
-      if (questionMarks === 0) {
-        score += 1;
-        strengths.push('asks nothing more');
-      } else {
-        score -= 2;
-        faults.push('asks a question while closing');
-      }
-      if (THANKS.test(text)) {
-        score += 1;
-        strengths.push('thanks the respondent');
-      } else faults.push('does not thank the respondent');
-    } else {
-      const joined = DOUBLE.exec(normal(ownWords));
-      if (questionMarks >= 2) {
-        score -= 2;
-        faults.push(`asks two things at once (${questionMarks} question marks)`);
-      } else if (joined) {
-        score -= 2;
-        faults.push(`asks two things at once (${quote(clip(joined[0].trim(), 4))})`);
-      } else if (questionMarks === 1) {
-        score += 1;
-        strengths.push('one question');
-      } else {
-        score -= 2;
-        faults.push('asks no question');
-      }
-      if (guide.size > 0 && !guideAsked) {
-        score -= 2;
-        faults.push('asks another question than the guide’s');
-      }
-      const onTopic = topicWordsIn(response, terms);
-      if (onTopic.length > 0) {
-        score += 1;
-        strengths.push(`on topic (${onTopic.slice(0, 2).map(quote).join(', ')})`);
-      } else if (terms.stems.length + terms.bigrams.length > 0) faults.push('does not name the topic');
+    const echoed = sentencesOf(response).find((s) => countWords(s) >= 3 && ctx.ownWording(s) && ctx.recentOpenings.has(opening(s)));
+    if (!repeated && echoed) {
+      tally.score -= 1;
+      tally.faults.push(`repetitive: begins like a recent message (${quote(clip(echoed, 3))})`);
     }
+  }
+}
 
-    const jargon = [...new Set([...(response.match(JARGON) ?? []), ...(response.match(ACRONYM) ?? [])].filter((term) => !questionText.includes(normal(term)) && term !== 'OK'))];
-    if (jargon.length > 0) {
-      score -= Math.min(2, jargon.length);
-      faults.push(`jargon: ${jargon.slice(0, 3).map(quote).join(', ')}`);
-    }
+function scoreCandidate(response: string, ctx: ScoringContext): Candidate {
+  const tally: Tally = { score: 5, faults: [], strengths: [] };
+  const text = normal(response);
+  // The guide's own question counts as one, whatever its wording: its faults are the researcher's, not the candidate's.
+  const guideAsked = ctx.asksGuide(response);
+  const ownWords = guideAsked ? ctx.ownPart(response) : response;
+  const questionMarks = (ownWords.match(/[?？]/g) ?? []).length + (guideAsked ? 1 : 0);
 
-    const own = quotedFromAnswer(response, answer);
-    const concrete = directive.kind === 'close' ? null : SPECIFIC.exec(text);
-    if (own) {
-      score += 1;
-      strengths.push(`uses the respondent’s words (${quote(clip(own, 4))})`);
-    } else if (concrete) {
-      score += 1;
-      strengths.push(`specific (${quote(concrete[0])})`);
-    }
+  const leading = LEADING.exec(text);
+  if (leading) {
+    tally.score -= 3;
+    tally.faults.push(`Leading: ${quote(leading[0].replace(/[?？]$/u, '').replace(/^[,\s¿]+/u, ''))}`);
+  } else {
+    tally.score += 1;
+    tally.strengths.push('neutral');
+  }
+  if (ctx.directive.kind === 'close') checkClosing(tally, text, questionMarks);
+  else checkQuestion(tally, ctx, response, ownWords, questionMarks, guideAsked);
+  checkWording(tally, ctx, response, text);
+  checkLength(tally, response);
+  checkRepetition(tally, ctx, response, text);
 
-    const words = countWords(response);
-    if (words <= 25) {
-      score += 1;
-      strengths.push(`short (${words} words)`);
-    } else if (words <= 35) strengths.push(`fairly long (${words} words)`);
-    else {
-      score -= words > 50 ? 2 : 1;
-      faults.push(`long (${words} words)`);
-    }
+  const reason = [...tally.faults, ...tally.strengths].join('; ');
+  return { response, score: Math.max(0, Math.min(10, tally.score)), reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` };
+}
 
-    const exact = earlier.some((said) => normal(said) === text);
-    // The guide's own question is no repetition of the interviewer's (the guide may word its questions alike).
-    const ownTokens = tokens(ownPart(response));
-    const near = !exact && ownTokens.length >= 4 && earlier.some((said) => jaccard(tokens(ownPart(said)), ownTokens) >= 0.7);
-    if (exact) {
-      score -= 5;
-      faults.push('repeats an earlier message');
-    } else if (near) {
-      score -= 3;
-      faults.push('nearly repeats an earlier message');
-    } else {
-      const repeated = sentencesOf(response).find((s) => earlierSentences.has(normal(s)));
-      if (repeated) {
-        score -= 2;
-        faults.push(`repetitive: ${quote(clip(repeated))} was said before`);
-      }
-      const echoed = sentencesOf(response).find((s) => countWords(s) >= 3 && ownWording(s) && recentOpenings.has(opening(s)));
-      if (!repeated && echoed) {
-        score -= 1;
-        faults.push(`repetitive: begins like a recent message (${quote(clip(echoed, 3))})`);
-      }
-    }
-
-    const reason = [...faults, ...strengths].join('; ');
-    return { response, score: Math.max(0, Math.min(10, score)), reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` };
-  });
+/**
+ * Scores each candidate out of 10 with a reason that names what it saw. `previous` are the interviewer's earlier
+ * messages in this dialog, oldest first.
+ */
+export function scoreCandidates(candidates: string[], directive: Directive, previous: string[], options: { guideQuestion?: string } = {}): Candidate[] {
+  const ctx = scoringContext(directive, previous, options);
+  return candidates.map((response) => scoreCandidate(response, ctx));
 }

@@ -27,113 +27,165 @@ type Props = {
   onLoadDefaultPrompt: (textarea: HTMLTextAreaElement) => void;
 };
 
-/** Every setting of the interview; 'Save' in the action bar submits this form. */
-export function SettingsForm({ interview, models, audioEngines, aiCallsToday, defaultGreeting, defaultPrompt, fetcher, errors, tabId, onLoadDefaultPrompt }: Props) {
-  const prompt = useRef<HTMLTextAreaElement>(null);
-  const hydrated = useHydrated();
-  const liveNames = models.filter((m) => m.live).map((m) => m.label);
+/** Chat or audio (a video call is announced, not offered). */
+function MethodChoice({ method: current, error }: { method: Interview['method']; error?: string }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">Method</legend>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {(['chat', 'audio'] as const).map((method) => (
+          <label key={method} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+            <input type="radio" name="method" value={method} defaultChecked={current === method} className="accent-brand-600" />
+            {method === 'chat' ? 'Chat' : 'Audio'}
+          </label>
+        ))}
+        <label className="flex cursor-not-allowed items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-500">
+          <input type="radio" name="method" value="video_call" disabled />
+          Video call <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs">Coming Soon</span>
+        </label>
+      </div>
+      <FieldError id="method-error" message={error} />
+    </fieldset>
+  );
+}
+
+/** The speech-to-text engine, with a warning when this server has not set it up. */
+function AudioEngineField({ interview, audioEngines, error }: { interview: Interview; audioEngines: AudioEngines; error?: string }) {
   const [engine, setEngine] = useState(interview.audioInputEngine);
   const engineMissing = engine === 'eleven-labs' ? !audioEngines.elevenLabs : !audioEngines.whisper;
+  return (
+    <Field
+      id="audioInputEngine"
+      label="Audio input engine"
+      hintTone="warning"
+      hint={
+        engineMissing && (
+          <>
+            {engine === 'eleven-labs' ? 'eleven-labs is not configured on this server (ELEVENLABS_API_KEY)' : 'whisper is not configured on this server (OPENAI_BASE_URL or OPENAI_API_KEY)'}
+            : respondents get no microphone button, unless you allow their browser’s own dictation below.
+          </>
+        )
+      }
+      error={error}
+    >
+      <Select name="audioInputEngine" defaultValue={interview.audioInputEngine} onChange={(e) => setEngine(e.target.value as typeof engine)}>
+        <option value="whisper">whisper</option>
+        <option value="eleven-labs">eleven-labs</option>
+      </Select>
+    </Field>
+  );
+}
 
+type EngineProps = Pick<Props, 'interview' | 'models' | 'audioEngines' | 'aiCallsToday' | 'errors'>;
+
+/** Language, the interviewer's model, candidates per turn, the daily AI budget and the audio engine. */
+function EngineFields({ interview, models, audioEngines, aiCallsToday, errors }: EngineProps) {
+  const liveNames = models.filter((m) => m.live).map((m) => m.label);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field id="language" label="Language" error={errors.language}>
+        <Select name="language" defaultValue={interview.language}>
+          {INTERVIEW_LANGUAGES.map((language) => (
+            <option key={language}>{language}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="interviewerLlm" label="Interviewer model" hint={`Live: ${liveNames.join(', ')}. A model without an endpoint runs on the built-in offline engine.`} error={errors.interviewerLlm}>
+        <Select name="interviewerLlm" defaultValue={interview.interviewerLlm}>
+          {models.map((model) => (
+            <option key={model.name} value={model.name}>
+              {model.live ? model.label : `${model.label} (not configured: uses Built-in)`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="kMessages" label="K messages" hint="Candidate replies the interviewer writes per turn; the best one is sent." error={errors.kMessages}>
+        <TextInput name="kMessages" type="number" min={1} max={10} step={1} defaultValue={interview.kMessages} />
+      </Field>
+      <Field
+        id="aiDailyCallBudget"
+        label="Daily AI call budget"
+        hint={`Calls to the model provider this interview may make per day (UTC); ${aiCallsToday} used today. Once it is used up, respondents’ messages are kept but not answered until the next day. The built-in engine and your own analysis do not count.`}
+        error={errors.aiDailyCallBudget}
+      >
+        <TextInput name="aiDailyCallBudget" type="number" min={0} max={1000000} step={1} defaultValue={interview.aiDailyCallBudget} />
+      </Field>
+      <AudioEngineField interview={interview} audioEngines={audioEngines} error={errors.audioInputEngine} />
+    </div>
+  );
+}
+
+/** Whether respondents may use their browser's own dictation, and where their voice then goes. */
+function BrowserDictationField({ allowed, error }: { allowed: boolean; error?: string }) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id="allowBrowserDictation"
+          name="allowBrowserDictation"
+          type="checkbox"
+          value="on"
+          defaultChecked={allowed}
+          aria-describedby="allowBrowserDictation-hint"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+        />
+        <label htmlFor="allowBrowserDictation" className="text-sm font-medium text-slate-700">
+          Allow browser dictation
+        </label>
+      </div>
+      <p id="allowBrowserDictation-hint" className="mt-1 pl-7 text-xs text-slate-500">
+        When this server has no speech-to-text engine for the interview, respondents can dictate with their browser’s own speech recognition.
+        Browsers such as Chrome and Edge send the recording to their maker’s servers (Google, Microsoft) to turn it into text. Respondents are
+        told so next to the microphone before they record.
+      </p>
+      <FieldError id="allowBrowserDictation-error" message={error} />
+    </div>
+  );
+}
+
+type PromptProps = { interviewId: string; value: string; error?: string; onLoadDefault: (textarea: HTMLTextAreaElement) => void };
+
+/** The interviewer's prompt template, with Load Default (a reload with the default without scripts). */
+function PromptTemplateField({ interviewId, value, error, onLoadDefault }: PromptProps) {
+  const prompt = useRef<HTMLTextAreaElement>(null);
+  const hydrated = useHydrated();
+  return (
+    <Field
+      id="interviewerPrompt"
+      label="Interviewer prompt template"
+      labelAction={
+        hydrated ? (
+          <button type="button" onClick={() => prompt.current && onLoadDefault(prompt.current)} className="text-sm font-medium text-brand-700 hover:underline">
+            Load Default
+          </button>
+        ) : (
+          // Without JavaScript the page reloads with the default template in the editor.
+          <a href={`/interview/setup/${interviewId}?prompt=default#interviewerPrompt`} className="text-sm font-medium text-brand-700 hover:underline">
+            Load Default
+          </a>
+        )
+      }
+      hint={
+        <>
+          Variables: {'{goal}'}, {'{general_prompt}'}, {'{pre_info}'}, {'{questions_text}'}, {'{language}'}. Leave empty to use the default.
+        </>
+      }
+      error={error}
+    >
+      <TextArea ref={prompt} name="interviewerPrompt" rows={12} defaultValue={value} className="font-mono" />
+    </Field>
+  );
+}
+
+/** Every setting of the interview; 'Save' in the action bar submits this form. */
+export function SettingsForm({ interview, models, audioEngines, aiCallsToday, defaultGreeting, defaultPrompt, fetcher, errors, tabId, onLoadDefaultPrompt }: Props) {
   return (
     <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save-settings" />
       <ScriptFields tabId={tabId} />
-
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Method</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {(['chat', 'audio'] as const).map((method) => (
-            <label key={method} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="method" value={method} defaultChecked={interview.method === method} className="accent-brand-600" />
-              {method === 'chat' ? 'Chat' : 'Audio'}
-            </label>
-          ))}
-          <label className="flex cursor-not-allowed items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-500">
-            <input type="radio" name="method" value="video_call" disabled />
-            Video call <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs">Coming Soon</span>
-          </label>
-        </div>
-        <FieldError id="method-error" message={errors.method} />
-      </fieldset>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="language" label="Language" error={errors.language}>
-          <Select name="language" defaultValue={interview.language}>
-            {INTERVIEW_LANGUAGES.map((language) => (
-              <option key={language}>{language}</option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="interviewerLlm"
-          label="Interviewer model"
-          hint={`Live: ${liveNames.join(', ')}. A model without an endpoint runs on the built-in offline engine.`}
-          error={errors.interviewerLlm}
-        >
-          <Select name="interviewerLlm" defaultValue={interview.interviewerLlm}>
-            {models.map((model) => (
-              <option key={model.name} value={model.name}>
-                {model.live ? model.label : `${model.label} (not configured: uses Built-in)`}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="kMessages" label="K messages" hint="Candidate replies the interviewer writes per turn; the best one is sent." error={errors.kMessages}>
-          <TextInput name="kMessages" type="number" min={1} max={10} step={1} defaultValue={interview.kMessages} />
-        </Field>
-        <Field
-          id="aiDailyCallBudget"
-          label="Daily AI call budget"
-          hint={`Calls to the model provider this interview may make per day (UTC); ${aiCallsToday} used today. Once it is used up, respondents’ messages are kept but not answered until the next day. The built-in engine and your own analysis do not count.`}
-          error={errors.aiDailyCallBudget}
-        >
-          <TextInput name="aiDailyCallBudget" type="number" min={0} max={1000000} step={1} defaultValue={interview.aiDailyCallBudget} />
-        </Field>
-        <Field
-          id="audioInputEngine"
-          label="Audio input engine"
-          hintTone="warning"
-          hint={
-            engineMissing && (
-              <>
-                {engine === 'eleven-labs' ? 'eleven-labs is not configured on this server (ELEVENLABS_API_KEY)' : 'whisper is not configured on this server (OPENAI_BASE_URL or OPENAI_API_KEY)'}
-                : respondents get no microphone button, unless you allow their browser’s own dictation below.
-              </>
-            )
-          }
-          error={errors.audioInputEngine}
-        >
-          <Select name="audioInputEngine" defaultValue={interview.audioInputEngine} onChange={(e) => setEngine(e.target.value as typeof engine)}>
-            <option value="whisper">whisper</option>
-            <option value="eleven-labs">eleven-labs</option>
-          </Select>
-        </Field>
-      </div>
-
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id="allowBrowserDictation"
-            name="allowBrowserDictation"
-            type="checkbox"
-            value="on"
-            defaultChecked={interview.allowBrowserDictation}
-            aria-describedby="allowBrowserDictation-hint"
-            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-          />
-          <label htmlFor="allowBrowserDictation" className="text-sm font-medium text-slate-700">
-            Allow browser dictation
-          </label>
-        </div>
-        <p id="allowBrowserDictation-hint" className="mt-1 pl-7 text-xs text-slate-500">
-          When this server has no speech-to-text engine for the interview, respondents can dictate with their browser’s own speech recognition.
-          Browsers such as Chrome and Edge send the recording to their maker’s servers (Google, Microsoft) to turn it into text. Respondents are
-          told so next to the microphone before they record.
-        </p>
-        <FieldError id="allowBrowserDictation-error" message={errors.allowBrowserDictation} />
-      </div>
-
+      <MethodChoice method={interview.method} error={errors.method} />
+      <EngineFields interview={interview} models={models} audioEngines={audioEngines} aiCallsToday={aiCallsToday} errors={errors} />
+      <BrowserDictationField allowed={interview.allowBrowserDictation} error={errors.allowBrowserDictation} />
       <MemberCheckSettings interview={interview} errors={errors} />
 
       <Field id="goal" label="Goal" error={errors.goal}>
@@ -158,31 +210,7 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
       <Field id="initialMessage" label="Initial phrase" hint="The first message the interviewer says." error={errors.initialMessage}>
         <TextArea name="initialMessage" rows={3} defaultValue={interview.initialMessage ?? defaultGreeting} />
       </Field>
-
-      <Field
-        id="interviewerPrompt"
-        label="Interviewer prompt template"
-        labelAction={
-          hydrated ? (
-            <button type="button" onClick={() => prompt.current && onLoadDefaultPrompt(prompt.current)} className="text-sm font-medium text-brand-700 hover:underline">
-              Load Default
-            </button>
-          ) : (
-            // Without JavaScript the page reloads with the default template in the editor.
-            <a href={`/interview/setup/${interview.id}?prompt=default#interviewerPrompt`} className="text-sm font-medium text-brand-700 hover:underline">
-              Load Default
-            </a>
-          )
-        }
-        hint={
-          <>
-            Variables: {'{goal}'}, {'{general_prompt}'}, {'{pre_info}'}, {'{questions_text}'}, {'{language}'}. Leave empty to use the default.
-          </>
-        }
-        error={errors.interviewerPrompt}
-      >
-        <TextArea ref={prompt} name="interviewerPrompt" rows={12} defaultValue={defaultPrompt ?? interview.interviewerPrompt ?? ''} className="font-mono" />
-      </Field>
+      <PromptTemplateField interviewId={interview.id} value={defaultPrompt ?? interview.interviewerPrompt ?? ''} error={errors.interviewerPrompt} onLoadDefault={onLoadDefaultPrompt} />
     </fetcher.Form>
   );
 }

@@ -4,7 +4,7 @@ import type { ModelOption } from '~/ai/models';
 import { BUILTIN_LABEL } from '~/ai/models';
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
-import { controlClass } from '~/components/ui/Field';
+import { Select, TextArea } from '~/components/ui/Field';
 import { readEvents } from '~/features/dialogs/read-events';
 import { useHydrated } from '~/lib/use-hydrated';
 import { plainBlocks, type AnswerSources } from './answer-parts';
@@ -31,17 +31,33 @@ function modelLabel(option: ModelOption): string {
   return `${option.label} (no endpoint: runs ${BUILTIN_LABEL})`;
 }
 
-/**
- * The conversation and the question box. Without JavaScript the form posts to the page and the answer shows after
- * the redirect; with it the answer streams from POST /api/analytics-chat.
- */
-export function AnalyticsChat({ interviewId, reportId, conversation, models, model: initialModel, failed }: Props) {
-  const hydrated = useHydrated();
+type Pending = { question: string; text: string };
+
+/** Posts the conversation and the question, shows the answer's text as it streams, and returns the stored answer. */
+async function streamAnswer(body: object, onText: (text: string) => void): Promise<ChatEntryView> {
+  let answer: ChatEntryView | undefined;
+  const response = await fetch('/api/analytics-chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok || !response.body) throw new Error(`status ${response.status}`);
+  await readEvents(response.body, (name, data) => {
+    const payload = JSON.parse(data) as { text?: string; message?: ChatEntryView; error?: string };
+    if (name === 'text') onText(payload.text ?? '');
+    else if (name === 'done') answer = payload.message;
+  });
+  if (!answer) throw new Error('no answer');
+  return answer;
+}
+
+/** The conversation's state; the loader's conversation, model and failed post win when they change. */
+function useAnalyticsChat({ interviewId, reportId, conversation, model: initialModel, failed }: Props) {
   const navigation = useNavigation();
   const [entries, setEntries] = useState(conversation);
   const [question, setQuestion] = useState(failed?.question ?? '');
   const [model, setModel] = useState(initialModel);
-  const [pending, setPending] = useState<{ question: string; text: string } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(failed?.error ?? null);
   const input = useRef<HTMLTextAreaElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
@@ -84,21 +100,8 @@ export function AnalyticsChat({ interviewId, reportId, conversation, models, mod
     setPending({ question: asked, text: '' });
     setQuestion('');
     const history = [...entries.map((entry) => ({ role: entry.role, content: entry.content })), { role: 'user' as const, content: asked }];
-    let answer: ChatEntryView | undefined;
     try {
-      const response = await fetch('/api/analytics-chat', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-        body: JSON.stringify({ messages: history.slice(-50), interviewContext: { interviewId, reportId }, model, stream: true }),
-      });
-      if (!response.ok || !response.body) throw new Error(`status ${response.status}`);
-      await readEvents(response.body, (name, data) => {
-        const payload = JSON.parse(data) as { text?: string; message?: ChatEntryView; error?: string };
-        if (name === 'text') setPending({ question: asked, text: payload.text ?? '' });
-        else if (name === 'done') answer = payload.message;
-      });
-      if (!answer) throw new Error('no answer');
-      const done = answer;
+      const done = await streamAnswer({ messages: history.slice(-50), interviewContext: { interviewId, reportId }, model, stream: true }, (text) => setPending({ question: asked, text }));
       setEntries((current) => [...current, { id: `asked-${done.id}`, role: 'user', content: asked, sources: null }, done]);
     } catch {
       setError(CHAT_FAILURE);
@@ -116,80 +119,111 @@ export function AnalyticsChat({ interviewId, reportId, conversation, models, mod
     if (!blocked) event.currentTarget.form?.requestSubmit();
   }
 
+  return { entries, question, setQuestion, model, setModel, pending, error, input, bottom, loading, blocked, ask, onKeyDown };
+}
+type ChatState = ReturnType<typeof useAnalyticsChat>;
+
+/** The model to ask, and Clear once there is a conversation. */
+function ModelAndClear({ chat, models }: { chat: ChatState; models: ModelOption[] }) {
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0 flex-1 sm:max-w-xs">
-          <label htmlFor="chat-model" className="mb-1 block text-sm font-medium text-slate-700">
-            Model
-          </label>
-          <select id="chat-model" name="model" form="chat-ask" value={model} onChange={(event) => setModel(event.target.value)} className={controlClass('sm')}>
-            {models.map((option) => (
-              <option key={option.name} value={option.name}>
-                {modelLabel(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {entries.length > 0 && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="clear" />
-            <button type="submit" className={buttonClass('secondary')} disabled={loading}>
-              Clear
-            </button>
-          </Form>
-        )}
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0 flex-1 sm:max-w-xs">
+        <label htmlFor="chat-model" className="mb-1 block text-sm font-medium text-slate-700">
+          Model
+        </label>
+        <Select id="chat-model" name="model" form="chat-ask" value={chat.model} onChange={(event) => chat.setModel(event.target.value)}>
+          {models.map((option) => (
+            <option key={option.name} value={option.name}>
+              {modelLabel(option)}
+            </option>
+          ))}
+        </Select>
       </div>
+      {chat.entries.length > 0 && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="clear" />
+          <button type="submit" className={buttonClass('secondary')} disabled={chat.loading}>
+            Clear
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}
 
-      <div role="log" aria-label="Conversation" aria-busy={loading} className="flex flex-col gap-3">
-        {entries.length === 0 && !pending && (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
-            Ask about what respondents said, for example “What do respondents dislike about the onboarding?” Answers cite the dialogs they draw on.
-          </p>
-        )}
-        {entries.map((entry, i) => (
-          <Entry key={entry.id} entry={entry} id={i === entries.length - 1 ? 'chat-latest' : undefined} />
-        ))}
-        {pending && (
-          <>
-            <Entry entry={{ id: 'pending-question', role: 'user', content: pending.question, sources: null }} />
-            <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-900">
-              {pending.text ? <AnswerView blocks={plainBlocks(pending.text)} /> : <p className="text-slate-600">Analyzing the responses…</p>}
-            </div>
-          </>
-        )}
-        <div ref={bottom} />
-      </div>
+/** The questions and answers, and the one being answered. */
+function ConversationLog({ entries, pending, loading, bottom }: Pick<ChatState, 'entries' | 'pending' | 'loading' | 'bottom'>) {
+  return (
+    <div role="log" aria-label="Conversation" aria-busy={loading} className="flex flex-col gap-3">
+      {entries.length === 0 && !pending && (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+          Ask about what respondents said, for example “What do respondents dislike about the onboarding?” Answers cite the dialogs they draw on.
+        </p>
+      )}
+      {entries.map((entry, i) => (
+        <Entry key={entry.id} entry={entry} id={i === entries.length - 1 ? 'chat-latest' : undefined} />
+      ))}
+      {pending && (
+        <>
+          <Entry entry={{ id: 'pending-question', role: 'user', content: pending.question, sources: null }} />
+          <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-900">
+            {pending.text ? <AnswerView blocks={plainBlocks(pending.text)} /> : <p className="text-slate-600">Analyzing the responses…</p>}
+          </div>
+        </>
+      )}
+      <div ref={bottom} />
+    </div>
+  );
+}
 
-      <FormError message={error} />
-
-      <Form id="chat-ask" method="post" onSubmit={ask} className="flex items-end gap-2">
+/** The question box: Enter sends, Shift+Enter starts a new line; a plain form post without scripts. */
+function QuestionBox({ chat, hydrated }: { chat: ChatState; hydrated: boolean }) {
+  return (
+    <>
+      <Form id="chat-ask" method="post" onSubmit={chat.ask} className="flex items-end gap-2">
         <input type="hidden" name="intent" value="ask" />
         <label htmlFor="chat-question" className="sr-only">
           Your question
         </label>
-        <textarea
+        <TextArea
           id="chat-question"
-          ref={input}
+          ref={chat.input}
           name="question"
           rows={2}
           required
           maxLength={QUESTION_MAX}
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
-          onKeyDown={onKeyDown}
+          value={chat.question}
+          onChange={(event) => chat.setQuestion(event.target.value)}
+          onKeyDown={chat.onKeyDown}
           placeholder="Ask about the interview responses…"
           aria-describedby="chat-question-hint"
-          className={controlClass('sm', 'min-h-[2.75rem] flex-1 resize-none overflow-y-auto')}
+          className="min-h-[2.75rem] flex-1 resize-none overflow-y-auto"
           style={{ maxHeight: INPUT_MAX_HEIGHT }}
         />
-        <button type="submit" className={buttonClass('primary', 'shrink-0')} disabled={hydrated && blocked}>
-          {loading ? 'Sending…' : 'Send'}
+        <button type="submit" className={buttonClass('primary', 'shrink-0')} disabled={hydrated && chat.blocked}>
+          {chat.loading ? 'Sending…' : 'Send'}
         </button>
       </Form>
       <p id="chat-question-hint" className="-mt-2 text-xs text-slate-500">
         Enter sends; Shift+Enter starts a new line.
       </p>
+    </>
+  );
+}
+
+/**
+ * The conversation and the question box. Without JavaScript the form posts to the page and the answer shows after
+ * the redirect; with it the answer streams from POST /api/analytics-chat.
+ */
+export function AnalyticsChat(props: Props) {
+  const hydrated = useHydrated();
+  const chat = useAnalyticsChat(props);
+  return (
+    <div className="flex flex-col gap-4">
+      <ModelAndClear chat={chat} models={props.models} />
+      <ConversationLog entries={chat.entries} pending={chat.pending} loading={chat.loading} bottom={chat.bottom} />
+      <FormError message={chat.error} />
+      <QuestionBox chat={chat} hydrated={hydrated} />
     </div>
   );
 }

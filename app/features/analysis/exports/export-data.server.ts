@@ -230,39 +230,24 @@ function dialogMessages(questions: Interview['questions'], dialogIds: readonly s
   return byDialog;
 }
 
-/**
- * Everything the exports write about a report, read once: the included dialogs with their messages, the blocks
- * with their topics, answers and recommendations, key topics, summaries and every citation a researcher has not
- * rejected. Read in a handful of queries so a report of 1,000 dialogs and 20,000 citations loads in well under a second.
- */
-export function exportData(interview: Interview, report: Report, userId: string, now = new Date()): ExportData {
-  const db = getDb();
-  // The dialogs as the Sample tab shows and counts them.
-  const sample = sampleView(report);
-  const included = new Set(sample.rows.filter((d) => d.included).map((d) => d.dialogId));
-  const byDialog = dialogMessages(interview.questions, [...included]);
-  const contents = new Map<string, string>();
-  for (const list of byDialog.values()) for (const m of list) contents.set(m.id, m.content);
-  const cited = reportCitations(report.id, userId, included, (id) => contents.get(id));
-  const citationsFor = (id: string) => cited.byOwner.get(id) ?? [];
+type TopicRow = typeof codingTopics.$inferSelect;
+type AnswerRow = typeof dialogAnswers.$inferSelect;
+type RecommendationRow = typeof recommendations.$inferSelect;
+type SummaryRow = typeof summaries.$inferSelect;
+type SampleDialog = ReturnType<typeof sampleView>['rows'][number];
+type Cited = ReturnType<typeof reportCitations>;
+/** Notes a model that produced something, keeping the first-seen order the exports list them in. */
+type SeeModel = (model: string | null | undefined) => void;
 
-  const models: string[] = [];
-  const seen = (model: string | null | undefined) => {
-    if (model && !models.includes(model)) models.push(model);
-  };
-  if (report.sampleModel) seen(report.sampleModel);
+function topicRowsOf(reportId: string): TopicRow[] {
+  return getDb().select().from(codingTopics).where(eq(codingTopics.reportId, reportId)).orderBy(asc(codingTopics.position), asc(sql`rowid`)).all();
+}
 
-  const topicRows = db
-    .select()
-    .from(codingTopics)
-    .where(eq(codingTopics.reportId, report.id))
-    .orderBy(asc(codingTopics.position), asc(sql`rowid`))
-    .all();
-  const blockRows: CodingBlock[] = activeBlocks(interview);
-  const topicCounts = topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id)));
-  const checks = memberChecksOf(sample.rows.map((d) => d.dialogId));
-  const verdicts = verdictsOf(sample.rows.map((d) => d.dialogId));
-  const dialogs: ExportDialog[] = sample.rows.map((d) => ({
+/** Every dialog of the sample, with its score, its messages when included, and its member check and verdict. */
+function exportDialogs(rows: SampleDialog[], included: ReadonlySet<string>, byDialog: Map<string, ExportMessage[]>, topicCounts: Map<string, number>): ExportDialog[] {
+  const checks = memberChecksOf(rows.map((d) => d.dialogId));
+  const verdicts = verdictsOf(rows.map((d) => d.dialogId));
+  return rows.map((d) => ({
     id: d.dialogId,
     shortLink: d.shortLink,
     label: d.label,
@@ -279,7 +264,42 @@ export function exportData(interview: Interview, report: Report, userId: string,
     memberCheck: checks.get(d.dialogId) ?? null,
     verdict: verdicts.get(d.dialogId) ?? null,
   }));
-  const asTopic = (row: (typeof topicRows)[number]): ExportTopic => {
+}
+
+/** The successful answers of included dialogs, in the dialogs' order. */
+function shownAnswerRows(reportId: string, included: ReadonlySet<string>, dialogs: ExportDialog[]): AnswerRow[] {
+  const rows = getDb()
+    .select()
+    .from(dialogAnswers)
+    .where(and(eq(dialogAnswers.reportId, reportId), eq(dialogAnswers.status, 'success')))
+    .all()
+    .filter((a) => included.has(a.dialogId) && isAnswer(a));
+  const dialogOrder = new Map(dialogs.map((d, i) => [d.id, i]));
+  return rows.sort((a, b) => (dialogOrder.get(a.dialogId) ?? 0) - (dialogOrder.get(b.dialogId) ?? 0));
+}
+
+/** Per recommendation: the answers coded to it, and each one's relevance. */
+function recommendationCodingsOf(reportId: string) {
+  const codedAnswers = new Map<string, string[]>();
+  const relevance = new Map<string, Map<string, number | null>>();
+  const rows = getDb()
+    .select({ answerId: recommendationCodings.answerId, recommendationId: recommendationCodings.recommendationId, relevance: recommendationCodings.relevance })
+    .from(recommendationCodings)
+    .where(eq(recommendationCodings.reportId, reportId))
+    .all();
+  for (const row of rows) {
+    const list = codedAnswers.get(row.recommendationId) ?? [];
+    list.push(row.answerId);
+    codedAnswers.set(row.recommendationId, list);
+    const scores = relevance.get(row.recommendationId) ?? new Map<string, number | null>();
+    scores.set(row.answerId, row.relevance);
+    relevance.set(row.recommendationId, scores);
+  }
+  return { codedAnswers, relevance };
+}
+
+function topicOf(cited: Cited, seen: SeeModel) {
+  return (row: TopicRow): ExportTopic => {
     seen(row.model);
     return {
       id: row.id,
@@ -288,124 +308,146 @@ export function exportData(interview: Interview, report: Report, userId: string,
       topWords: row.topWords ?? [],
       dialogCount: dialogsOfTopic(row),
       model: row.model,
-      citations: citationsFor(row.id),
+      citations: cited.byOwner.get(row.id) ?? [],
       votes: cited.votes.get(row.id) ?? { accepted: 0, rejected: 0 },
     };
   };
-  const answerRows = db
-    .select()
-    .from(dialogAnswers)
-    .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.status, 'success')))
-    .all()
-    .filter((a) => included.has(a.dialogId) && isAnswer(a));
+}
+
+type BlockSources = {
+  questions: Interview['questions'];
+  included: ReadonlySet<string>;
+  topicRows: TopicRow[];
+  answerRows: AnswerRow[];
+  recommendationRows: RecommendationRow[];
+  codings: ReturnType<typeof recommendationCodingsOf>;
+  cited: Cited;
+  asTopic: (row: TopicRow) => ExportTopic;
+  seen: SeeModel;
+};
+
+function blockRecommendations(blockId: string, { answerRows, recommendationRows, codings, cited, seen }: BlockSources): ExportRecommendation[] {
   const shownAnswers = new Set(answerRows.map((a) => a.id));
-  const dialogOrder = new Map(dialogs.map((d, i) => [d.id, i]));
-  answerRows.sort((a, b) => (dialogOrder.get(a.dialogId) ?? 0) - (dialogOrder.get(b.dialogId) ?? 0));
-  const recommendationRows = db
-    .select()
-    .from(recommendations)
-    .where(eq(recommendations.reportId, report.id))
-    .orderBy(asc(recommendations.position))
-    .all();
-  const codedAnswers = new Map<string, string[]>();
-  const relevance = new Map<string, Map<string, number | null>>();
-  for (const row of db
-    .select({
-      answerId: recommendationCodings.answerId,
-      recommendationId: recommendationCodings.recommendationId,
-      relevance: recommendationCodings.relevance,
-    })
-    .from(recommendationCodings)
-    .where(eq(recommendationCodings.reportId, report.id))
-    .all()) {
-    const list = codedAnswers.get(row.recommendationId) ?? [];
-    list.push(row.answerId);
-    codedAnswers.set(row.recommendationId, list);
-    const scores = relevance.get(row.recommendationId) ?? new Map<string, number | null>();
-    scores.set(row.answerId, row.relevance);
-    relevance.set(row.recommendationId, scores);
-  }
+  return recommendationRows
+    .filter((r) => r.blockId === blockId)
+    .map((r) => {
+      seen(r.model);
+      return {
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        isCustom: r.isCustom,
+        model: r.model,
+        citations: cited.byOwner.get(r.id) ?? [],
+        // The answers coded to it that are shown: an included dialog's, as Recommendation Coding lists them.
+        answerIds: (codings.codedAnswers.get(r.id) ?? []).filter((id) => shownAnswers.has(id)),
+        relevance: codings.relevance.get(r.id) ?? new Map(),
+      };
+    });
+}
 
-  const blocks: ExportBlock[] = blockRows.map((block) => {
-    const blockTopic = topicRows.find((r) => r.blockId === block.id && !r.dialogId && !r.parentId);
-    return {
-      id: block.id,
-      title: block.title,
-      description: block.description,
-      questionIndex: interview.questions.findIndex((q) => q.id === block.questionId),
-      topics: blockTopic
-        ? {
-            ...asTopic(blockTopic),
-            subtopics: topicRows.filter((r) => r.parentId === blockTopic.id && r.blockId === block.id).map(asTopic),
-          }
-        : null,
-      dialogTopics: topicRows
-        .filter((r) => r.blockId === block.id && r.dialogId && included.has(r.dialogId))
-        .map((r) => ({ ...asTopic(r), dialogId: r.dialogId!, parentId: r.parentId })),
-      answers: answerRows
-        .filter((a) => a.blockId === block.id)
-        .map((a) => {
-          seen(a.model);
-          return { id: a.id, dialogId: a.dialogId, answer: a.answer!, model: a.model, citations: citationsFor(a.id) };
-        }),
-      recommendations: recommendationRows
-        .filter((r) => r.blockId === block.id)
-        .map((r) => {
-          seen(r.model);
-          return {
-            id: r.id,
-            title: r.title,
-            description: r.description,
-            isCustom: r.isCustom,
-            model: r.model,
-            citations: citationsFor(r.id),
-            // The answers coded to it that are shown: an included dialog's, as Recommendation Coding lists them.
-            answerIds: (codedAnswers.get(r.id) ?? []).filter((id) => shownAnswers.has(id)),
-            relevance: relevance.get(r.id) ?? new Map(),
-          };
-        }),
-    };
-  });
+/** One coding block with its topics across dialogs, its dialogs' topics, answers and recommendations. */
+function exportBlock(block: CodingBlock, sources: BlockSources): ExportBlock {
+  const { topicRows, included, answerRows, cited, asTopic, seen } = sources;
+  const blockTopic = topicRows.find((r) => r.blockId === block.id && !r.dialogId && !r.parentId);
+  return {
+    id: block.id,
+    title: block.title,
+    description: block.description,
+    questionIndex: sources.questions.findIndex((q) => q.id === block.questionId),
+    topics: blockTopic ? { ...asTopic(blockTopic), subtopics: topicRows.filter((r) => r.parentId === blockTopic.id && r.blockId === block.id).map(asTopic) } : null,
+    dialogTopics: topicRows.filter((r) => r.blockId === block.id && r.dialogId && included.has(r.dialogId)).map((r) => ({ ...asTopic(r), dialogId: r.dialogId!, parentId: r.parentId })),
+    answers: answerRows
+      .filter((a) => a.blockId === block.id)
+      .map((a) => {
+        seen(a.model);
+        return { id: a.id, dialogId: a.dialogId, answer: a.answer!, model: a.model, citations: cited.byOwner.get(a.id) ?? [] };
+      }),
+    recommendations: blockRecommendations(block.id, sources),
+  };
+}
 
-  const subtopicBlock = new Map(
-    blocks.flatMap((b) => (b.topics?.subtopics ?? []).map((s) => [s.id, { topic: s, block: b.title }] as const))
-  );
-  // A key theme gathers block topics: its own count and members, the questions it came up under, and its topics'
-  // quotes, as the page shows it; shown while one of its topics is in an active block.
-  const keyTopics = topicRows
+/**
+ * A key theme gathers block topics: its own count and members, the questions it came up under, and its topics'
+ * quotes, as the page shows it; shown while one of its topics is in an active block.
+ */
+function exportKeyTopics(topicRows: TopicRow[], blocks: ExportBlock[], asTopic: (row: TopicRow) => ExportTopic): ExportData['keyTopics'] {
+  const subtopicBlock = new Map(blocks.flatMap((b) => (b.topics?.subtopics ?? []).map((s) => [s.id, { topic: s, block: b.title }] as const)));
+  return topicRows
     .filter((r) => !r.blockId && r.parentId)
     .map((r) => ({ r, gathered: keyThemeParts(r, subtopicBlock) }))
     .filter(({ gathered }) => gathered.length > 0)
     .map(({ r, gathered }) => {
       const citations = gathered.flatMap((g) => g.topic.citations);
       const votes = gathered.reduce((sum, g) => ({ accepted: sum.accepted + g.topic.votes.accepted, rejected: sum.rejected + g.topic.votes.rejected }), { accepted: 0, rejected: 0 });
+      return { ...asTopic(r), citations, votes, blockTitles: [...new Set(gathered.map((g) => g.block))] };
+    });
+}
+
+/** The summaries, oldest first; a question's summary is shown while its block is active, as on the page. */
+function exportSummaries(summaryRows: SummaryRow[], blockRows: CodingBlock[], cited: Cited, seen: SeeModel): ExportSummary[] {
+  const activeIds = new Set(blockRows.map((b) => b.id));
+  return summaryRows
+    .filter((s) => !s.blockId || activeIds.has(s.blockId))
+    .map((s) => {
+      seen(s.model);
       return {
-        ...asTopic(r),
-        citations,
-        votes,
-        blockTitles: [...new Set(gathered.map((g) => g.block))],
+        id: s.id,
+        kind: s.kind,
+        blockId: s.blockId,
+        summary: s.summary,
+        extractive: s.extractive,
+        model: s.model,
+        generatedAt: s.generatedAt,
+        totalResponses: s.totalResponses,
+        recommendationsAnalyzed: s.recommendationsAnalyzed,
+        totalBlocksAnalyzed: s.totalBlocksAnalyzed,
+        citations: cited.byOwner.get(s.id) ?? [],
       };
     });
+}
 
-  const summaryRows = db.select().from(summaries).where(eq(summaries.reportId, report.id)).orderBy(asc(summaries.generatedAt)).all();
-  // A question's summary is shown while its block is active, as on the page.
-  const activeIds = new Set(blockRows.map((b) => b.id));
-  const summaryList = summaryRows.filter((s) => !s.blockId || activeIds.has(s.blockId)).map((s) => {
-    seen(s.model);
-    return {
-      id: s.id,
-      kind: s.kind,
-      blockId: s.blockId,
-      summary: s.summary,
-      extractive: s.extractive,
-      model: s.model,
-      generatedAt: s.generatedAt,
-      totalResponses: s.totalResponses,
-      recommendationsAnalyzed: s.recommendationsAnalyzed,
-      totalBlocksAnalyzed: s.totalBlocksAnalyzed,
-      citations: citationsFor(s.id),
-    };
-  });
+/**
+ * Everything the exports write about a report, read once: the included dialogs with their messages, the blocks
+ * with their topics, answers and recommendations, key topics, summaries and every citation a researcher has not
+ * rejected. Read in a handful of queries so a report of 1,000 dialogs and 20,000 citations loads in well under a second.
+ */
+export function exportData(interview: Interview, report: Report, userId: string, now = new Date()): ExportData {
+  // The dialogs as the Sample tab shows and counts them.
+  const sample = sampleView(report);
+  const included = new Set(sample.rows.filter((d) => d.included).map((d) => d.dialogId));
+  const byDialog = dialogMessages(interview.questions, [...included]);
+  const contents = new Map<string, string>();
+  for (const list of byDialog.values()) for (const m of list) contents.set(m.id, m.content);
+  const cited = reportCitations(report.id, userId, included, (id) => contents.get(id));
+
+  // Models are noted as the parts below are built, in this order: the sample's, then the blocks', key topics', summaries'.
+  const models: string[] = [];
+  const seen: SeeModel = (model) => {
+    if (model && !models.includes(model)) models.push(model);
+  };
+  if (report.sampleModel) seen(report.sampleModel);
+
+  const topicRows = topicRowsOf(report.id);
+  const blockRows: CodingBlock[] = activeBlocks(interview);
+  const dialogs = exportDialogs(sample.rows, included, byDialog, topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id))));
+  const asTopic = topicOf(cited, seen);
+  const recommendationRows = getDb().select().from(recommendations).where(eq(recommendations.reportId, report.id)).orderBy(asc(recommendations.position)).all();
+  const sources: BlockSources = {
+    questions: interview.questions,
+    included,
+    topicRows,
+    answerRows: shownAnswerRows(report.id, included, dialogs),
+    recommendationRows,
+    codings: recommendationCodingsOf(report.id),
+    cited,
+    asTopic,
+    seen,
+  };
+  const blocks = blockRows.map((block) => exportBlock(block, sources));
+  const keyTopics = exportKeyTopics(topicRows, blocks, asTopic);
+  const summaryRows = getDb().select().from(summaries).where(eq(summaries.reportId, report.id)).orderBy(asc(summaries.generatedAt)).all();
+  const summaryList = exportSummaries(summaryRows, blockRows, cited, seen);
 
   return {
     interview: { id: interview.id, title: interview.title, language: interview.language, questions: interview.questions },

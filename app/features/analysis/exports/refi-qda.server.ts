@@ -82,9 +82,11 @@ export function* codebookXml(data: ExportData): Generator<string> {
   yield '</Codes>\n</CodeBook>\n';
 }
 
-/** The project (`.qdpx`): project.qde first, then one text file per included dialog under Sources/. */
-export function qdpxEntries(data: ExportData): ZipEntry[] {
-  const { codes, topicCode, answerCode } = reportCodebook(data);
+type Selection = { citation: ExportCitation; code: string; model: string | null; name: string; description: string | null };
+type Note = { guid: string; name: string; text: string; at: Date };
+
+/** The project's users: one per model that made a coding, each with its guid. */
+function projectUsers() {
   const users = new Map<string, string>();
   const userOf = (model: string | null) => {
     const name = modelName(model);
@@ -92,14 +94,12 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
     if (!guid) users.set(name, (guid = randomUUID()));
     return guid;
   };
-  const included = data.dialogs.filter((d) => d.included && d.messages.length > 0);
-  const sourceGuid = new Map(included.map((d) => [d.id, randomUUID()]));
+  return { users, userOf };
+}
 
-  // Every selection to write, by dialog, each on its message's place in the transcript: one per span and code.
-  const selections = new Map<
-    string,
-    { citation: ExportCitation; code: string; model: string | null; name: string; description: string | null }[]
-  >();
+/** Every selection to write, by dialog, each on its message's place in the transcript: one per span and code. */
+function selectionsByDialog(data: ExportData, { topicCode, answerCode }: ReturnType<typeof reportCodebook>, sourceGuid: Map<string, string>): Map<string, Selection[]> {
+  const selections = new Map<string, Selection[]>();
   const coded = new Set<string>();
   const add = (citation: ExportCitation, code: string | undefined, model: string | null, name: string, description: string | null) => {
     const span = `${citation.messageId}:${citation.start}:${citation.end}:${code}`;
@@ -112,130 +112,162 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
   for (const block of data.blocks) {
     if (block.topics) {
       for (const c of block.topics.citations) add(c, topicCode.get(block.topics.id), block.topics.model, block.title, null);
-      for (const topic of block.topics.subtopics)
-        for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, null);
+      for (const topic of block.topics.subtopics) for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, null);
     }
-    for (const topic of block.dialogTopics)
-      for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, topic.insights);
-    for (const answer of block.answers)
-      for (const c of answer.citations) add(c, answerCode.get(block.id), answer.model, block.title, answer.answer);
+    for (const topic of block.dialogTopics) for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, topic.insights);
+    for (const answer of block.answers) for (const c of answer.citations) add(c, answerCode.get(block.id), answer.model, block.title, answer.answer);
   }
+  return selections;
+}
+
+/** The case variables, by key: their guids, names and types. */
+function caseVariables() {
+  const variable = (name: string, type: string) => ({ guid: randomUUID(), name, type });
+  return {
+    score: variable('Quality score', 'Float'),
+    included: variable('Included', 'Boolean'),
+    generated: variable('AI respondent', 'Boolean'),
+    language: variable('Language', 'Text'),
+    started: variable('Started', 'DateTime'),
+    completed: variable('Completed', 'DateTime'),
+    memberCheck: variable('Member check', 'Text'),
+    capturedViews: variable('Captured views (1–4)', 'Integer'),
+    preferredMode: variable('Would prefer next time', 'Text'),
+  };
+}
+type Variables = ReturnType<typeof caseVariables>;
+
+/** Everything project.qde refers across its parts: users, codes, variables, sources, selections and notes. */
+type ProjectParts = {
+  data: ExportData;
+  codes: Code[];
+  users: Map<string, string>;
+  userOf: (model: string | null) => string;
+  variables: Variables;
+  included: ExportDialog[];
+  sourceGuid: Map<string, string>;
+  selections: Map<string, Selection[]>;
+  caseNotes: Map<string, Note>;
+  created: string;
+};
+
+/** A dialog as a case: its variables' values and the source of its transcript. */
+function caseXml(dialog: ExportDialog, { data, variables, sourceGuid }: ProjectParts): string {
+  let xml = `  <Case guid="${randomUUID()}" name="${attr(dialog.label)}">`;
+  if (dialog.aiRespondent) xml += `<Description>${text(dialog.aiRespondent)}</Description>`;
+  const value = (variable: { guid: string }, kind: string, v: string) => `<VariableValue><VariableRef targetGUID="${variable.guid}"/><${kind}>${v}</${kind}></VariableValue>`;
+  if (dialog.score !== null) xml += value(variables.score, 'FloatValue', String(Number(dialog.score.toFixed(2))));
+  xml += value(variables.included, 'BooleanValue', String(dialog.included));
+  xml += value(variables.generated, 'BooleanValue', String(dialog.isGenerated));
+  xml += value(variables.language, 'TextValue', text(data.interview.language));
+  xml += value(variables.started, 'DateTimeValue', dialog.createdAt.toISOString());
+  if (dialog.completedAt) xml += value(variables.completed, 'DateTimeValue', dialog.completedAt.toISOString());
+  const cells = respondentCheckCells(dialog.memberCheck, dialog.verdict);
+  xml += value(variables.memberCheck, 'TextValue', text(cells.memberCheck));
+  if (cells.capturedViews !== null) xml += value(variables.capturedViews, 'IntegerValue', String(cells.capturedViews));
+  if (cells.preferredMode) xml += value(variables.preferredMode, 'TextValue', text(cells.preferredMode));
+  const source = sourceGuid.get(dialog.id);
+  if (source) xml += `<SourceRef targetGUID="${source}"/>`;
+  return `${xml}</Case>\n`;
+}
+
+/** An included dialog as a text source, with its coded selections and its member check note. */
+function textSourceXml(dialog: ExportDialog, { sourceGuid, selections, userOf, caseNotes, created }: ProjectParts): string {
+  const guid = sourceGuid.get(dialog.id)!;
+  const { offsets } = dialogTranscript(dialog);
+  let xml = `  <TextSource guid="${guid}" name="${attr(dialog.label)}" plainTextPath="internal://${guid}.txt" creationDateTime="${dialog.createdAt.toISOString()}">\n`;
+  // Two quotes of one message can land on the same characters once XML's forbidden ones are gone.
+  const written = new Set<string>();
+  for (const s of selections.get(dialog.id) ?? []) {
+    const place = selectionPlace(offsets, s.citation);
+    if (!place || written.has(`${place.start}:${place.end}:${s.code}`)) continue;
+    written.add(`${place.start}:${place.end}:${s.code}`);
+    const user = userOf(s.model);
+    xml += `    <PlainTextSelection guid="${randomUUID()}" name="${attr(s.name)}" startPosition="${place.start}" endPosition="${place.end}" creatingUser="${user}" creationDateTime="${created}">`;
+    if (s.description) xml += `<Description>${text(s.description)}</Description>`;
+    xml += `<Coding guid="${randomUUID()}" creatingUser="${user}" creationDateTime="${created}"><CodeRef targetGUID="${s.code}"/></Coding></PlainTextSelection>\n`;
+  }
+  const note = caseNotes.get(dialog.id);
+  if (note) xml += `    <NoteRef targetGUID="${note.guid}"/>\n`;
+  return `${xml}  </TextSource>\n`;
+}
+
+/** Users, the codebook and the variables: what the cases and sources below refer to. */
+function* projectDefinitions({ users, codes, variables }: ProjectParts): Generator<string> {
+  if (users.size > 0) {
+    yield '<Users>\n';
+    for (const [name, guid] of users) yield `  <User guid="${guid}" name="${attr(name)}"/>\n`;
+    yield '</Users>\n';
+  }
+  yield '<CodeBook>\n<Codes>\n';
+  for (const code of codes) yield* codeXml(code, '  ');
+  yield '</Codes>\n</CodeBook>\n';
+  yield '<Variables>\n';
+  for (const { guid, name, type } of Object.values(variables)) yield `  <Variable guid="${guid}" name="${attr(name)}" typeOfVariable="${type}"/>\n`;
+  yield '</Variables>\n';
+}
+
+/** The notes (summaries, recommendations, member checks) and the project's description with how it was made. */
+function* projectNotesAndDescription({ data, caseNotes, created }: ProjectParts): Generator<string> {
+  const notes = projectNotes(data);
+  if (notes.length > 0 || caseNotes.size > 0) {
+    yield '<Notes>\n';
+    for (const note of [...notes, ...caseNotes.values()])
+      yield `  <Note guid="${note.guid}" name="${attr(note.name)}" creationDateTime="${note.at.toISOString()}"><PlainTextContent>${text(note.text)}</PlainTextContent></Note>\n`;
+    yield '</Notes>\n';
+  }
+  const madeHow = data.provenance.flatMap((section) => provenanceTexts(section).map((line) => `${section.section}: ${line}`));
+  yield `<Description>${text([`AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`, 'How each section was made:', ...madeHow].join('\n'))}</Description>\n`;
+  for (const note of notes) yield `<NoteRef targetGUID="${note.guid}"/>\n`;
+}
+
+function* projectXml(parts: ProjectParts): Generator<string> {
+  const { data, included, created } = parts;
+  yield `${XML_HEAD}<Project xmlns="${PROJECT_NS}" name="${attr(`${data.interview.title} — ${data.report.name}`)}" origin="Qualia" creationDateTime="${created}">\n`;
+  yield* projectDefinitions(parts);
+  if (data.dialogs.length > 0) {
+    yield '<Cases>\n';
+    for (const dialog of data.dialogs) yield caseXml(dialog, parts);
+    yield '</Cases>\n';
+  }
+  if (included.length > 0) {
+    yield '<Sources>\n';
+    for (const dialog of included) yield textSourceXml(dialog, parts);
+    yield '</Sources>\n';
+  }
+  yield* projectNotesAndDescription(parts);
+  yield '</Project>\n';
+}
+
+function* sourceText(dialog: ExportDialog): Generator<string> {
+  yield dialogTranscript(dialog).text;
+}
+
+/** The project (`.qdpx`): project.qde first, then one text file per included dialog under Sources/. */
+export function qdpxEntries(data: ExportData): ZipEntry[] {
+  const codebook = reportCodebook(data);
+  const { users, userOf } = projectUsers();
+  const included = data.dialogs.filter((d) => d.included && d.messages.length > 0);
+  const sourceGuid = new Map(included.map((d) => [d.id, randomUUID()]));
+  const selections = selectionsByDialog(data, codebook, sourceGuid);
   // Users are known once selections are: list them before anything refers to them.
   for (const list of selections.values()) for (const s of list) userOf(s.model);
-
-  const variables = {
-    score: randomUUID(),
-    included: randomUUID(),
-    generated: randomUUID(),
-    language: randomUUID(),
-    started: randomUUID(),
-    completed: randomUUID(),
-    memberCheck: randomUUID(),
-    capturedViews: randomUUID(),
-    preferredMode: randomUUID(),
+  const parts: ProjectParts = {
+    data,
+    codes: codebook.codes,
+    users,
+    userOf,
+    variables: caseVariables(),
+    included,
+    sourceGuid,
+    selections,
+    // A note per case that reached the member check: what was read back and the respondent's verdict on it.
+    caseNotes: memberCheckNotes(data),
+    created: data.exportedAt.toISOString(),
   };
-  // A note per case that reached the member check: what was read back and the respondent's verdict on it.
-  const caseNotes = memberCheckNotes(data);
-  const created = data.exportedAt.toISOString();
-
-  function* project(): Generator<string> {
-    yield `${XML_HEAD}<Project xmlns="${PROJECT_NS}" name="${attr(
-      `${data.interview.title} — ${data.report.name}`
-    )}" origin="Qualia" creationDateTime="${created}">\n`;
-    if (users.size > 0) {
-      yield '<Users>\n';
-      for (const [name, guid] of users) yield `  <User guid="${guid}" name="${attr(name)}"/>\n`;
-      yield '</Users>\n';
-    }
-    yield '<CodeBook>\n<Codes>\n';
-    for (const code of codes) yield* codeXml(code, '  ');
-    yield '</Codes>\n</CodeBook>\n';
-    yield '<Variables>\n';
-    yield `  <Variable guid="${variables.score}" name="Quality score" typeOfVariable="Float"/>\n`;
-    yield `  <Variable guid="${variables.included}" name="Included" typeOfVariable="Boolean"/>\n`;
-    yield `  <Variable guid="${variables.generated}" name="AI respondent" typeOfVariable="Boolean"/>\n`;
-    yield `  <Variable guid="${variables.language}" name="Language" typeOfVariable="Text"/>\n`;
-    yield `  <Variable guid="${variables.started}" name="Started" typeOfVariable="DateTime"/>\n`;
-    yield `  <Variable guid="${variables.completed}" name="Completed" typeOfVariable="DateTime"/>\n`;
-    yield `  <Variable guid="${variables.memberCheck}" name="Member check" typeOfVariable="Text"/>\n`;
-    yield `  <Variable guid="${variables.capturedViews}" name="Captured views (1–4)" typeOfVariable="Integer"/>\n`;
-    yield `  <Variable guid="${variables.preferredMode}" name="Would prefer next time" typeOfVariable="Text"/>\n`;
-    yield '</Variables>\n';
-    if (data.dialogs.length > 0) {
-      yield '<Cases>\n';
-      for (const dialog of data.dialogs) {
-        let xml = `  <Case guid="${randomUUID()}" name="${attr(dialog.label)}">`;
-        if (dialog.aiRespondent) xml += `<Description>${text(dialog.aiRespondent)}</Description>`;
-        const value = (guid: string, kind: string, v: string) =>
-          `<VariableValue><VariableRef targetGUID="${guid}"/><${kind}>${v}</${kind}></VariableValue>`;
-        if (dialog.score !== null) xml += value(variables.score, 'FloatValue', String(Number(dialog.score.toFixed(2))));
-        xml += value(variables.included, 'BooleanValue', String(dialog.included));
-        xml += value(variables.generated, 'BooleanValue', String(dialog.isGenerated));
-        xml += value(variables.language, 'TextValue', text(data.interview.language));
-        xml += value(variables.started, 'DateTimeValue', dialog.createdAt.toISOString());
-        if (dialog.completedAt) xml += value(variables.completed, 'DateTimeValue', dialog.completedAt.toISOString());
-        const cells = respondentCheckCells(dialog.memberCheck, dialog.verdict);
-        xml += value(variables.memberCheck, 'TextValue', text(cells.memberCheck));
-        if (cells.capturedViews !== null) xml += value(variables.capturedViews, 'IntegerValue', String(cells.capturedViews));
-        if (cells.preferredMode) xml += value(variables.preferredMode, 'TextValue', text(cells.preferredMode));
-        const source = sourceGuid.get(dialog.id);
-        if (source) xml += `<SourceRef targetGUID="${source}"/>`;
-        yield `${xml}</Case>\n`;
-      }
-      yield '</Cases>\n';
-    }
-    if (included.length > 0) {
-      yield '<Sources>\n';
-      for (const dialog of included) {
-        const guid = sourceGuid.get(dialog.id)!;
-        const { offsets } = dialogTranscript(dialog);
-        let xml = `  <TextSource guid="${guid}" name="${attr(
-          dialog.label
-        )}" plainTextPath="internal://${guid}.txt" creationDateTime="${dialog.createdAt.toISOString()}">\n`;
-        // Two quotes of one message can land on the same characters once XML's forbidden ones are gone.
-        const written = new Set<string>();
-        for (const s of selections.get(dialog.id) ?? []) {
-          const place = selectionPlace(offsets, s.citation);
-          if (!place || written.has(`${place.start}:${place.end}:${s.code}`)) continue;
-          written.add(`${place.start}:${place.end}:${s.code}`);
-          const user = userOf(s.model);
-          xml += `    <PlainTextSelection guid="${randomUUID()}" name="${attr(s.name)}" startPosition="${place.start}" endPosition="${
-            place.end
-          }" creatingUser="${user}" creationDateTime="${created}">`;
-          if (s.description) xml += `<Description>${text(s.description)}</Description>`;
-          xml += `<Coding guid="${randomUUID()}" creatingUser="${user}" creationDateTime="${created}"><CodeRef targetGUID="${
-            s.code
-          }"/></Coding></PlainTextSelection>\n`;
-        }
-        const note = caseNotes.get(dialog.id);
-        if (note) xml += `    <NoteRef targetGUID="${note.guid}"/>\n`;
-        yield `${xml}  </TextSource>\n`;
-      }
-      yield '</Sources>\n';
-    }
-    const notes = projectNotes(data);
-    if (notes.length > 0 || caseNotes.size > 0) {
-      yield '<Notes>\n';
-      for (const note of [...notes, ...caseNotes.values()])
-        yield `  <Note guid="${note.guid}" name="${attr(note.name)}" creationDateTime="${note.at.toISOString()}"><PlainTextContent>${text(
-          note.text
-        )}</PlainTextContent></Note>\n`;
-      yield '</Notes>\n';
-    }
-    yield `<Description>${text(
-      [`AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`, 'How each section was made:', ...data.provenance.flatMap((section) => provenanceTexts(section).map((line) => `${section.section}: ${line}`))].join('\n')
-    )}</Description>\n`;
-    for (const note of notes) yield `<NoteRef targetGUID="${note.guid}"/>\n`;
-    yield '</Project>\n';
-  }
-
-  function* source(dialog: ExportDialog): Generator<string> {
-    yield dialogTranscript(dialog).text;
-  }
-
   return [
-    { name: 'project.qde', content: project() },
-    ...included.map((dialog) => ({ name: `Sources/${sourceGuid.get(dialog.id)}.txt`, content: source(dialog) })),
+    { name: 'project.qde', content: projectXml(parts) },
+    ...included.map((dialog) => ({ name: `Sources/${sourceGuid.get(dialog.id)}.txt`, content: sourceText(dialog) })),
   ];
 }
 
@@ -253,8 +285,8 @@ export function selectionPlace(
 }
 
 /** Per dialog that reached the member check, a note named after its case. */
-function memberCheckNotes(data: ExportData): Map<string, { guid: string; name: string; text: string; at: Date }> {
-  const notes = new Map<string, { guid: string; name: string; text: string; at: Date }>();
+function memberCheckNotes(data: ExportData): Map<string, Note> {
+  const notes = new Map<string, Note>();
   for (const dialog of data.dialogs) {
     const content = dialog.memberCheck && memberCheckNoteText(dialog.memberCheck);
     if (content) notes.set(dialog.id, { guid: randomUUID(), name: `Member check: ${dialog.label}`, text: content, at: dialog.memberCheck!.answeredAt ?? dialog.memberCheck!.offeredAt });
@@ -263,7 +295,7 @@ function memberCheckNotes(data: ExportData): Map<string, { guid: string; name: s
 }
 
 /** Summaries and recommendations as notes, each with what it says and its model. */
-function projectNotes(data: ExportData): { guid: string; name: string; text: string; at: Date }[] {
+function projectNotes(data: ExportData): Note[] {
   const blockTitle = new Map(data.blocks.map((b) => [b.id, b.title]));
   const notes = data.summaries.map((s) => ({
     guid: randomUUID(),

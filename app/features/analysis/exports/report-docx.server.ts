@@ -62,30 +62,41 @@ function byBlock<T extends { block: string }>(entries: readonly T[]): Map<string
 const modelLabel = (model: string | null) => (!model ? '—' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** The body of word/document.xml, piece by piece. */
-function* documentBody(template: ReportTemplate, data: ExportData): Generator<string> {
+/** What every section writes with: the template's paragraphs, the dialogs' labels, and how quotes and topics read. */
+type Doc = {
+  data: ExportData;
+  p: (kind: ReportParagraphKind, ...texts: string[]) => string;
+  labels: Map<string, string>;
+  quotes: (list: readonly ExportCitation[]) => string;
+  topicBody: (topic: Pick<ExportTopic, 'insights' | 'citations'>) => string;
+  /** "n of N dialogs" with the N the topics run analysed, as the page states it (the sample may have moved since). */
+  coverage: (topic: Pick<ExportTopic, 'dialogCount'>) => string;
+  included: number;
+};
+
+function docOf(template: ReportTemplate, data: ExportData): Doc {
   const p = (kind: ReportParagraphKind, ...texts: string[]) => reportParagraph(template, kind, ...texts);
   const labels = new Map(data.dialogs.map((d) => [d.id, d.label]));
   const quotes = (list: readonly ExportCitation[]) => list.map((c) => p('quote', `“${c.text}”`, ` — ${labels.get(c.dialogId) ?? ''}${marks(c)}`)).join('');
-  const topicBody = (topic: Pick<ExportTopic, 'insights' | 'citations'>) =>
-    (topic.insights ? p('text', topic.insights) : '') + quotes(topic.citations);
+  const topicBody = (topic: Pick<ExportTopic, 'insights' | 'citations'>) => (topic.insights ? p('text', topic.insights) : '') + quotes(topic.citations);
   const included = data.dialogs.filter((d) => d.included).length;
-  // "n of N dialogs" with the N the topics run analysed, as the page states it (the sample may have moved since).
   const coverage = (topic: Pick<ExportTopic, 'dialogCount'>) => `${topic.dialogCount} of ${data.topicsIncluded ?? included} dialogs`;
+  return { data, p, labels, quotes, topicBody, coverage, included };
+}
 
-  // Title page
-  yield template.head;
+function* titlePage({ p, data }: Doc): Generator<string> {
   yield p('title', data.interview.title);
   yield p('subtitle', `AI analysis · ${data.report.name}`);
   yield p('field', 'Report: ', data.report.name);
   yield p('field', 'Created: ', formatDateTime(data.report.createdAt));
   yield p('field', 'Exported: ', formatDateTime(data.exportedAt));
+}
 
-  // Method: its figures, the sample and the researchers' agreement as tables.
-  yield p('heading1OnNewPage', 'Method');
+/** The method's figures: models, language, the sample's threshold, the dialogs counted and how the quotes fared. */
+function methodFigures({ data, included }: Doc): [string, string][] {
   const g = data.grounding.total;
   const fitting = fittingText(g);
-  const figures: [string, string][] = [
+  return [
     ['Models', data.models.map(modelLabel).join(', ') || '—'],
     ['Language', data.interview.language],
     ...((data.hasSample
@@ -102,7 +113,26 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     ...(fitting ? [['Model answers', fitting] satisfies [string, string]] : []),
     ...respondentCheckMethod(data.respondentChecks),
   ];
-  yield* tableXml(METHOD_COLUMNS, figures);
+}
+
+/** The researchers' votes on each block's topic and subtopics, where anyone voted. */
+function* agreementTable({ p, data }: Doc): Generator<string> {
+  const agreements = data.blocks.flatMap((block) =>
+    (block.topics ? [block.topics, ...block.topics.subtopics] : []).map((t) => ({
+      name: t === block.topics ? block.title : `${block.title} — ${t.title}`,
+      ...agreement([t.votes]),
+    }))
+  );
+  const voted = agreements.filter((a) => a.votes > 0);
+  if (voted.length === 0) yield p('muted', 'No researcher has voted on a quote yet.');
+  else yield* tableXml(AGREEMENT_COLUMNS, voted.map((a) => [a.name, String(a.votes), percent(a.share!)]));
+}
+
+/** Method: its figures, the sample and the researchers' agreement as tables. */
+function* methodSection(doc: Doc): Generator<string> {
+  const { p, data } = doc;
+  yield p('heading1OnNewPage', 'Method');
+  yield* tableXml(METHOD_COLUMNS, methodFigures(doc));
   yield p('muted', 'Every quote below was checked against the dialog it cites; quotes a researcher rejected are left out.');
   if (data.hasSample) {
     yield p('heading2', 'Sample');
@@ -119,72 +149,80 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
   yield p('heading2', 'How each section was made');
   for (const section of data.provenance) for (const line of provenanceTexts(section)) yield p('field', `${section.section}: `, line);
   yield p('heading2', 'Researcher agreement per topic');
-  const agreements = data.blocks.flatMap((block) =>
-    (block.topics ? [block.topics, ...block.topics.subtopics] : []).map((t) => ({
-      name: t === block.topics ? block.title : `${block.title} — ${t.title}`,
-      ...agreement([t.votes]),
-    }))
-  );
-  const voted = agreements.filter((a) => a.votes > 0);
-  if (voted.length === 0) yield p('muted', 'No researcher has voted on a quote yet.');
-  else yield* tableXml(AGREEMENT_COLUMNS, voted.map((a) => [a.name, String(a.votes), percent(a.share!)]));
+  yield* agreementTable(doc);
+}
 
-  // 1. Individual Dialogs
-  yield p('heading1OnNewPage', SECTION_TITLES['individual-dialogs']);
-  // A dialog's topics are listed as the page nests them, its subtopics under their topic, and counted by its count.
-  const byDialog = new Map<string, { block: string; topic: ExportTopic; subtopics: ExportTopic[] }[]>();
+type DialogTopicEntry = { block: string; topic: ExportTopic; subtopics: ExportTopic[] };
+
+/** A dialog's topics as the page nests them, its subtopics under their topic, by dialog. */
+function topicsByDialog(data: ExportData): Map<string, DialogTopicEntry[]> {
+  const byDialog = new Map<string, DialogTopicEntry[]>();
   for (const block of data.blocks)
     for (const topic of block.dialogTopics) {
       if (topic.parentId) continue;
       const subtopics = block.dialogTopics.filter((t) => t.parentId === topic.id);
       byDialog.set(topic.dialogId, [...(byDialog.get(topic.dialogId) ?? []), { block: block.title, topic, subtopics }]);
     }
+  return byDialog;
+}
+
+/**
+ * One question's quotes of a dialog, each once with the topics it supports (one sentence often supports several of
+ * a dialog's topics). A quote already in `shown` (under an earlier question) is not repeated.
+ */
+function dialogQuotes({ p }: Doc, entries: DialogTopicEntry[], shown: Set<string>): string {
+  const cited = new Map<string, { citation: ExportCitation; topics: string[] }>();
+  for (const t of entries.flatMap(({ topic, subtopics }) => [topic, ...subtopics]))
+    for (const citation of t.citations) {
+      const key = citation.text.trim();
+      if (shown.has(key)) continue;
+      const entry = cited.get(key) ?? { citation, topics: [] };
+      if (!entry.topics.includes(t.title)) entry.topics.push(t.title);
+      cited.set(key, entry);
+    }
+  let xml = '';
+  for (const [key, { citation, topics: supported }] of cited) {
+    shown.add(key);
+    xml += p('quote', `“${citation.text}”`, ` — ${supported.join(', ')}${marks(citation)}`);
+  }
+  return xml;
+}
+
+/** 1. Individual Dialogs: per dialog and question, its topics in a table, then their quotes; counted by its count. */
+function* individualDialogs(doc: Doc): Generator<string> {
+  const { p, data } = doc;
+  yield p('heading1OnNewPage', SECTION_TITLES['individual-dialogs']);
+  const byDialog = topicsByDialog(data);
   if (byDialog.size === 0) yield p('muted', NOTHING);
   for (const dialog of data.dialogs) {
     const topics = byDialog.get(dialog.id);
     if (!topics) continue;
     yield p('heading2', `${dialog.label} · ${dialog.topicCount} topic${dialog.topicCount === 1 ? '' : 's'}`);
-    // Per question: its topics in a table, then its quotes, each once with the topics it supports (one sentence
-    // often supports several of a dialog's topics). A quote shown under an earlier question is not repeated.
     const shown = new Set<string>();
     for (const [block, entries] of byBlock(topics)) {
       yield p('heading3', block);
       yield* tableXml(
         DIALOG_TOPIC_COLUMNS,
-        entries.flatMap(({ topic, subtopics }) => [
-          [topic.title, topic.insights ?? ''],
-          ...subtopics.map((sub) => [`${topic.title} › ${sub.title}`, sub.insights ?? '']),
-        ])
+        entries.flatMap(({ topic, subtopics }) => [[topic.title, topic.insights ?? ''], ...subtopics.map((sub) => [`${topic.title} › ${sub.title}`, sub.insights ?? ''])])
       );
-      const cited = new Map<string, { citation: ExportCitation; topics: string[] }>();
-      for (const t of entries.flatMap(({ topic, subtopics }) => [topic, ...subtopics]))
-        for (const citation of t.citations) {
-          const key = citation.text.trim();
-          if (shown.has(key)) continue;
-          const entry = cited.get(key) ?? { citation, topics: [] };
-          if (!entry.topics.includes(t.title)) entry.topics.push(t.title);
-          cited.set(key, entry);
-        }
-      let xml = '';
-      for (const [key, { citation, topics: supported }] of cited) {
-        shown.add(key);
-        xml += p('quote', `“${citation.text}”`, ` — ${supported.join(', ')}${marks(citation)}`);
-      }
-      yield xml;
+      yield dialogQuotes(doc, entries, shown);
     }
   }
+}
 
-  // 2. Individual Answers
+/** 2. Individual Answers: per block, each dialog's answer and its quotes. */
+function* individualAnswers({ p, data, labels, quotes }: Doc): Generator<string> {
   yield p('heading1', SECTION_TITLES['individual-answers']);
   if (data.blocks.every((b) => b.answers.length === 0)) yield p('muted', NOTHING);
   for (const block of data.blocks) {
     if (block.answers.length === 0) continue;
     yield p('heading2', block.title);
-    for (const answer of block.answers)
-      yield p('field', `${labels.get(answer.dialogId) ?? ''}: `, answer.answer) + quotes(answer.citations);
+    for (const answer of block.answers) yield p('field', `${labels.get(answer.dialogId) ?? ''}: `, answer.answer) + quotes(answer.citations);
   }
+}
 
-  // 3. Recommendations by Topic
+/** 3. Recommendations by Topic: per block, each recommendation and its quotes. */
+function* recommendationsByTopic({ p, data, quotes }: Doc): Generator<string> {
   yield p('heading1', SECTION_TITLES['recommendations-by-topic']);
   if (data.blocks.every((b) => b.recommendations.length === 0)) yield p('muted', NOTHING);
   for (const block of data.blocks) {
@@ -192,20 +230,18 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     yield p('heading2', block.title);
     for (const rec of block.recommendations) yield p('heading3', rec.title) + p('text', rec.description) + quotes(rec.citations);
   }
+}
 
-  // 4. Key Topics
+/** 4. Key Topics: a table of them, then each with its coverage, questions, insights and quotes. */
+function* keyTopicsSection({ p, data, coverage, topicBody }: Doc): Generator<string> {
   yield p('heading1', SECTION_TITLES['key-topics']);
   if (data.keyTopics.length === 0) yield p('muted', NOTHING);
   else yield* tableXml(KEY_TOPIC_COLUMNS, data.keyTopics.map((t) => [t.title, coverage(t), t.blockTitles.join('; ')]));
   for (const topic of data.keyTopics) yield p('heading2', topic.title) + p('muted', `${coverage(topic)} · under ${topic.blockTitles.map((title) => `“${title}”`).join(', ')}`) + topicBody(topic);
+}
 
-  // 5. Insights from Individual Coding
-  yield p('heading1', SECTION_TITLES['coding-insights']);
-  const coding = data.summaries.filter((s) => s.kind === 'coding_insights' || s.kind === 'executive');
-  if (coding.length === 0) yield p('muted', NOTHING);
-  for (const summary of coding) yield summaryBody(summary);
-
-  // 6. Coding Blocks Analysis
+/** 6. Coding Blocks Analysis: per block, its insights, top words, subtopics with their coverage, and its quotes. */
+function* codingBlocksAnalysis({ p, data, coverage, topicBody, quotes }: Doc): Generator<string> {
   yield p('heading1', SECTION_TITLES['coding-blocks-analysis']);
   if (data.blocks.every((b) => !b.topics)) yield p('muted', NOTHING);
   for (const block of data.blocks) {
@@ -213,13 +249,14 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
     let xml = p('heading2', block.title) + (block.topics.insights ? p('text', block.topics.insights) : '');
     if (block.topics.topWords.length > 0) xml += p('field', 'Top words: ', block.topics.topWords.join(', '));
     if (block.topics.subtopics.length > 0) xml += [...tableXml(BLOCK_TOPIC_COLUMNS, block.topics.subtopics.map((t) => [t.title, coverage(t)]))].join('');
-    for (const topic of block.topics.subtopics)
-      xml += p('heading3', topic.title) + p('muted', coverage(topic)) + topicBody(topic);
+    for (const topic of block.topics.subtopics) xml += p('heading3', topic.title) + p('muted', coverage(topic)) + topicBody(topic);
     if (block.topics.citations.length > 0) xml += p('heading3', 'Original quotes') + quotes(block.topics.citations);
     yield xml;
   }
+}
 
-  // 7. Recommendation Coding
+/** 7. Recommendation Coding: per recommendation, the answers coded to it. */
+function* recommendationCoding({ p, data, labels }: Doc): Generator<string> {
   yield p('heading1', SECTION_TITLES['recommendation-coding']);
   const answers = new Map(data.blocks.flatMap((b) => b.answers.map((a) => [a.id, a] as const)));
   if (data.blocks.every((b) => b.recommendations.every((r) => r.answerIds.length === 0))) yield p('muted', NOTHING);
@@ -238,37 +275,48 @@ function* documentBody(template: ReportTemplate, data: ExportData): Generator<st
       );
     }
   }
+}
 
+/** A summary: its question (for a question's summary), model and date, its paragraphs, counts and quotes. */
+function summaryBody({ p, data, quotes }: Doc, summary: ExportSummary) {
+  const block = summary.blockId ? data.blocks.find((b) => b.id === summary.blockId) : undefined;
+  let xml = block ? p('heading2', block.title) : '';
+  xml += p('muted', `Model: ${modelLabel(summary.model)} · generated ${formatDateTime(summary.generatedAt)}${summary.extractive ? ' · extractive: the respondents’ own sentences' : ''}`);
+  for (const part of summary.summary.split(/\n{2,}/)) if (part.trim()) xml += p('text', part.trim());
+  const counts = [
+    summary.totalResponses !== null ? `Responses: ${summary.totalResponses}` : '',
+    summary.recommendationsAnalyzed !== null ? `Recommendations analysed: ${summary.recommendationsAnalyzed}` : '',
+    summary.totalBlocksAnalyzed !== null ? `Blocks analysed: ${summary.totalBlocksAnalyzed}` : '',
+  ].filter(Boolean);
+  if (counts.length > 0) xml += p('muted', counts.join(' · '));
+  return xml + quotes(summary.citations);
+}
+
+function* summariesSection(doc: Doc, title: string, kinds: readonly ExportSummary['kind'][]): Generator<string> {
+  yield doc.p('heading1', title);
+  const list = doc.data.summaries.filter((s) => kinds.includes(s.kind));
+  if (list.length === 0) yield doc.p('muted', NOTHING);
+  for (const summary of list) yield summaryBody(doc, summary);
+}
+
+/** The body of word/document.xml, piece by piece. */
+function* documentBody(template: ReportTemplate, data: ExportData): Generator<string> {
+  const doc = docOf(template, data);
+  yield template.head;
+  yield* titlePage(doc);
+  yield* methodSection(doc);
+  yield* individualDialogs(doc);
+  yield* individualAnswers(doc);
+  yield* recommendationsByTopic(doc);
+  yield* keyTopicsSection(doc);
+  // 5. Insights from Individual Coding
+  yield* summariesSection(doc, SECTION_TITLES['coding-insights'], ['coding_insights', 'executive']);
+  yield* codingBlocksAnalysis(doc);
+  yield* recommendationCoding(doc);
   // 8 and 9. Question and Business Insights Summaries
-  for (const [title, kind] of [
-    [SECTION_TITLES['question-insights'], 'question_insights'],
-    [SECTION_TITLES['business-insights'], 'business_insights'],
-  ] as const) {
-    yield p('heading1', title);
-    const list = data.summaries.filter((s) => s.kind === kind);
-    if (list.length === 0) yield p('muted', NOTHING);
-    for (const summary of list) yield summaryBody(summary);
-  }
+  yield* summariesSection(doc, SECTION_TITLES['question-insights'], ['question_insights']);
+  yield* summariesSection(doc, SECTION_TITLES['business-insights'], ['business_insights']);
   yield template.tail;
-
-  function summaryBody(summary: ExportSummary) {
-    const block = summary.blockId ? data.blocks.find((b) => b.id === summary.blockId) : undefined;
-    let xml = block ? p('heading2', block.title) : '';
-    xml += p(
-      'muted',
-      `Model: ${modelLabel(summary.model)} · generated ${formatDateTime(summary.generatedAt)}${
-        summary.extractive ? ' · extractive: the respondents’ own sentences' : ''
-      }`
-    );
-    for (const part of summary.summary.split(/\n{2,}/)) if (part.trim()) xml += p('text', part.trim());
-    const counts = [
-      summary.totalResponses !== null ? `Responses: ${summary.totalResponses}` : '',
-      summary.recommendationsAnalyzed !== null ? `Recommendations analysed: ${summary.recommendationsAnalyzed}` : '',
-      summary.totalBlocksAnalyzed !== null ? `Blocks analysed: ${summary.totalBlocksAnalyzed}` : '',
-    ].filter(Boolean);
-    if (counts.length > 0) xml += p('muted', counts.join(' · '));
-    return xml + quotes(summary.citations);
-  }
 }
 
 /** The package's entries: its fixed parts from `docx`, then the streamed document. */

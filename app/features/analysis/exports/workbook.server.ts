@@ -65,6 +65,124 @@ export const SHEETS: Record<string, SheetColumn[]> = {
   ],
 };
 
+type Sheets = ReturnType<typeof sheetWriter>;
+type IncludedDialogs = ExportData['dialogs'];
+
+function writeTopics(sheet: Sheets, data: ExportData, includedCount: number) {
+  const topics = sheet('Topics', SHEETS.Topics!);
+  const share = (dialogCount: number) => `${dialogCount} of ${data.topicsIncluded ?? includedCount}`;
+  for (const block of data.blocks) {
+    if (!block.topics) continue;
+    topics.add({ block: block.title, topic: '(the block across dialogs)', insights: block.topics.insights ?? '', dialogs: block.topics.dialogCount, share: share(block.topics.dialogCount) });
+    for (const topic of block.topics.subtopics)
+      topics.add({ block: block.title, topic: topic.title, insights: topic.insights ?? '', dialogs: topic.dialogCount, share: share(topic.dialogCount) });
+  }
+  topics.done();
+}
+
+/** Every quote with its section, block, topic, dialog and the question it answered. */
+function writeQuotes(sheet: Sheets, data: ExportData, included: IncludedDialogs, labels: Map<string, string>) {
+  const messageQuestion = new Map<string, number>();
+  for (const d of included) for (const m of d.messages) if (m.role === 'user') messageQuestion.set(m.id, m.question);
+  const questionTitle = (index: number | undefined) => (index === undefined || index < 0 ? '' : data.interview.questions[index]?.title ?? '');
+  const quotes = sheet('Quotes', SHEETS.Quotes!);
+  for (const { section, block, topic, citation, model } of allCitations(data)) {
+    quotes.add({
+      section,
+      block,
+      topic,
+      dialog: labels.get(citation.dialogId) ?? '',
+      question: questionTitle(messageQuestion.get(citation.messageId)),
+      quote: citation.text,
+      verification: citation.verification,
+      vote: citation.vote ?? 'not reviewed',
+      model: modelLabel(model),
+    });
+  }
+  quotes.done();
+}
+
+/** Respondent × question: one row per included dialog, one column per block. */
+function writeAnswers(sheet: Sheets, data: ExportData, included: IncludedDialogs) {
+  const answers = sheet('Answers', [...SHEETS.Answers!, ...data.blocks.map((b) => ({ header: b.title, key: b.id, width: 48, wrap: true }))]);
+  const byDialog = new Map<string, Record<string, string>>();
+  for (const block of data.blocks)
+    for (const answer of block.answers) byDialog.set(answer.dialogId, { ...(byDialog.get(answer.dialogId) ?? {}), [block.id]: answer.answer });
+  for (const dialog of included) answers.add({ dialog: dialog.label, ...(byDialog.get(dialog.id) ?? {}) });
+  answers.done();
+}
+
+function writeRecommendations(sheet: Sheets, data: ExportData) {
+  const recommendations = sheet('Recommendations', SHEETS.Recommendations!);
+  for (const block of data.blocks)
+    for (const rec of block.recommendations)
+      recommendations.add({
+        block: block.title,
+        title: rec.title,
+        description: rec.description,
+        source: rec.isCustom ? 'Researcher' : modelLabel(rec.model),
+        quotes: rec.citations.length,
+        answers: rec.answerIds.length,
+      });
+  recommendations.done();
+}
+
+/** Each recommendation's coded answers, with their relevance. */
+function writeRecommendationCoding(sheet: Sheets, data: ExportData, labels: Map<string, string>) {
+  const coding = sheet('Recommendation coding', SHEETS['Recommendation coding']!);
+  const answerById = new Map(data.blocks.flatMap((b) => b.answers.map((a) => [a.id, a] as const)));
+  for (const block of data.blocks)
+    for (const rec of block.recommendations)
+      for (const id of rec.answerIds) {
+        const answer = answerById.get(id);
+        if (answer) coding.add({ block: block.title, recommendation: rec.title, dialog: labels.get(answer.dialogId) ?? '', answer: answer.answer, relevance: rec.relevance.get(id) ?? null });
+      }
+  coding.done();
+}
+
+/** Every dialog of the sample: its score, inclusion and override, and its member check. */
+function writeSample(sheet: Sheets, data: ExportData) {
+  const sample = sheet('Sample', SHEETS.Sample!);
+  for (const dialog of data.dialogs)
+    sample.add({
+      dialog: dialog.label,
+      respondent: dialog.aiRespondent ?? 'Real participant',
+      score: dialog.score,
+      included: dialog.included ? 'Yes' : 'No',
+      override: dialog.manualIncluded === null ? null : dialog.manualIncluded ? 'Included' : 'Excluded',
+      reason: dialog.scoreReason ?? '',
+      ...respondentCheckCells(dialog.memberCheck, dialog.verdict),
+    });
+  sample.done();
+}
+
+function methodRows(data: ExportData, includedCount: number): [string, string][] {
+  const g = data.grounding.total;
+  return [
+    ['Interview', data.interview.title],
+    ['Report', data.report.name],
+    ['Exported', data.exportedAt.toISOString()],
+    ['Models', data.models.map(modelLabel).join(', ')],
+    ['Quality threshold', data.hasSample ? String(data.report.sampleThreshold) : 'no sample scored: every dialog with answers included'],
+    ['Dialogs included', String(includedCount)],
+    ['Dialogs excluded', String(data.dialogs.length - includedCount)],
+    ['Quotes verbatim', String(g.verbatim)],
+    ['Quotes snapped', String(g.snapped)],
+    ['Quotes dropped', String(g.dropped)],
+    ['Model answer items dropped (over a limit or unusable)', String(g.omitted)],
+    ['Model answer texts trimmed to length', String(g.trimmed)],
+    ['Rejected quotes', 'left out of every sheet'],
+    ...respondentCheckMethod(data.respondentChecks),
+    ...data.provenance.flatMap((section) => provenanceTexts(section).map((line): [string, string] => [`How it was made: ${section.section}`, line])),
+  ];
+}
+
+function writeMethod(sheet: Sheets, data: ExportData, includedCount: number) {
+  const method = sheet('Method', SHEETS.Method!);
+  for (const [item, value] of methodRows(data, includedCount)) method.add({ item, value });
+  method.done();
+}
+
 /**
  * The whole report as an Excel workbook, written with exceljs' streaming writer: every row is committed as soon
  * as it is added, so the workbook is never held whole. Each sheet laid out by `sheetWriter`: header frozen, filter
@@ -75,134 +193,19 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Qualia';
   workbook.created = data.exportedAt;
-
   const sheet = sheetWriter(workbook);
-
   const labels = new Map(data.dialogs.map((d) => [d.id, d.label]));
   const included = data.dialogs.filter((d) => d.included);
-  const messageQuestion = new Map<string, number>();
-  for (const d of included) for (const m of d.messages) if (m.role === 'user') messageQuestion.set(m.id, m.question);
-  const questionTitle = (index: number | undefined) =>
-    index === undefined || index < 0 ? '' : data.interview.questions[index]?.title ?? '';
 
   void (async () => {
     try {
-      const topics = sheet('Topics', SHEETS.Topics!);
-      for (const block of data.blocks) {
-        if (!block.topics) continue;
-        topics.add({
-          block: block.title,
-          topic: '(the block across dialogs)',
-          insights: block.topics.insights ?? '',
-          dialogs: block.topics.dialogCount,
-          share: `${block.topics.dialogCount} of ${data.topicsIncluded ?? included.length}`,
-        });
-        for (const topic of block.topics.subtopics)
-          topics.add({
-            block: block.title,
-            topic: topic.title,
-            insights: topic.insights ?? '',
-            dialogs: topic.dialogCount,
-            share: `${topic.dialogCount} of ${data.topicsIncluded ?? included.length}`,
-          });
-      }
-      topics.done();
-
-      const quotes = sheet('Quotes', SHEETS.Quotes!);
-      for (const { section, block, topic, citation, model } of allCitations(data)) {
-        quotes.add({
-          section,
-          block,
-          topic,
-          dialog: labels.get(citation.dialogId) ?? '',
-          question: questionTitle(messageQuestion.get(citation.messageId)),
-          quote: citation.text,
-          verification: citation.verification,
-          vote: citation.vote ?? 'not reviewed',
-          model: modelLabel(model),
-        });
-      }
-      quotes.done();
-
-      // Respondent × question: one row per included dialog, one column per block.
-      const answers = sheet('Answers', [
-        ...SHEETS.Answers!,
-        ...data.blocks.map((b) => ({ header: b.title, key: b.id, width: 48, wrap: true })),
-      ]);
-      const byDialog = new Map<string, Record<string, string>>();
-      for (const block of data.blocks)
-        for (const answer of block.answers)
-          byDialog.set(answer.dialogId, { ...(byDialog.get(answer.dialogId) ?? {}), [block.id]: answer.answer });
-      for (const dialog of included) answers.add({ dialog: dialog.label, ...(byDialog.get(dialog.id) ?? {}) });
-      answers.done();
-
-      const recommendations = sheet('Recommendations', SHEETS.Recommendations!);
-      for (const block of data.blocks)
-        for (const rec of block.recommendations)
-          recommendations.add({
-            block: block.title,
-            title: rec.title,
-            description: rec.description,
-            source: rec.isCustom ? 'Researcher' : modelLabel(rec.model),
-            quotes: rec.citations.length,
-            answers: rec.answerIds.length,
-          });
-      recommendations.done();
-
-      const coding = sheet('Recommendation coding', SHEETS['Recommendation coding']!);
-      const answerById = new Map(data.blocks.flatMap((b) => b.answers.map((a) => [a.id, a] as const)));
-      for (const block of data.blocks)
-        for (const rec of block.recommendations)
-          for (const id of rec.answerIds) {
-            const answer = answerById.get(id);
-            if (answer)
-              coding.add({
-                block: block.title,
-                recommendation: rec.title,
-                dialog: labels.get(answer.dialogId) ?? '',
-                answer: answer.answer,
-                relevance: rec.relevance.get(id) ?? null,
-              });
-          }
-      coding.done();
-
-      const sample = sheet('Sample', SHEETS.Sample!);
-      for (const dialog of data.dialogs)
-        sample.add({
-          dialog: dialog.label,
-          respondent: dialog.aiRespondent ?? 'Real participant',
-          score: dialog.score,
-          included: dialog.included ? 'Yes' : 'No',
-          override: dialog.manualIncluded === null ? null : dialog.manualIncluded ? 'Included' : 'Excluded',
-          reason: dialog.scoreReason ?? '',
-          ...respondentCheckCells(dialog.memberCheck, dialog.verdict),
-        });
-      sample.done();
-
-      const method = sheet('Method', SHEETS.Method!);
-      const g = data.grounding.total;
-      const rows: [string, string][] = [
-        ['Interview', data.interview.title],
-        ['Report', data.report.name],
-        ['Exported', data.exportedAt.toISOString()],
-        ['Models', data.models.map(modelLabel).join(', ')],
-        [
-          'Quality threshold',
-          data.hasSample ? String(data.report.sampleThreshold) : 'no sample scored: every dialog with answers included',
-        ],
-        ['Dialogs included', String(included.length)],
-        ['Dialogs excluded', String(data.dialogs.length - included.length)],
-        ['Quotes verbatim', String(g.verbatim)],
-        ['Quotes snapped', String(g.snapped)],
-        ['Quotes dropped', String(g.dropped)],
-        ['Model answer items dropped (over a limit or unusable)', String(g.omitted)],
-        ['Model answer texts trimmed to length', String(g.trimmed)],
-        ['Rejected quotes', 'left out of every sheet'],
-        ...respondentCheckMethod(data.respondentChecks),
-        ...data.provenance.flatMap((section) => provenanceTexts(section).map((line): [string, string] => [`How it was made: ${section.section}`, line])),
-      ];
-      for (const [item, value] of rows) method.add({ item, value });
-      method.done();
+      writeTopics(sheet, data, included.length);
+      writeQuotes(sheet, data, included, labels);
+      writeAnswers(sheet, data, included);
+      writeRecommendations(sheet, data);
+      writeRecommendationCoding(sheet, data, labels);
+      writeSample(sheet, data);
+      writeMethod(sheet, data, included.length);
       await workbook.commit();
     } catch (error) {
       out.destroy(error instanceof Error ? error : new Error(String(error)));

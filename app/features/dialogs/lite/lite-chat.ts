@@ -28,184 +28,239 @@ function newClientId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function start() {
-  const main = document.getElementById('chat');
-  if (!main?.dataset.chat || typeof fetch !== 'function' || typeof ReadableStream !== 'function') return;
-  const config = JSON.parse(main.dataset.chat) as ChatConfig;
-  const { text } = config;
-  const log = main.querySelector('ol')!;
-  const end = document.getElementById('end')!;
-  const alert = document.getElementById('chat-alert')!;
-  const retry = document.getElementById('chat-retry') as HTMLFormElement;
-  let form = document.getElementById('chat-form') as HTMLFormElement | null;
-  const input = document.getElementById('chat-input') as HTMLTextAreaElement | null;
-  const button = form?.querySelector('button');
-  const hint = document.getElementById('chat-input-limit');
-  const storageKey = `chat:${location.pathname}`;
-  let dialogId = config.dialogId;
-  let busy = false;
-  let lastSend = 0;
+/** The page's parts the script works on. */
+function pageParts(main: HTMLElement) {
+  const form = document.getElementById('chat-form') as HTMLFormElement | null;
+  return {
+    log: main.querySelector('ol')!,
+    end: document.getElementById('end')!,
+    alert: document.getElementById('chat-alert')!,
+    retry: document.getElementById('chat-retry') as HTMLFormElement,
+    input: document.getElementById('chat-input') as HTMLTextAreaElement | null,
+    button: form?.querySelector('button'),
+    hint: document.getElementById('chat-input-limit'),
+  };
+}
+type Parts = ReturnType<typeof pageParts>;
 
-  const keep = (kept: Kept) => {
-    try {
-      if (kept.typed || kept.pending) localStorage.setItem(storageKey, JSON.stringify(kept));
-      else localStorage.removeItem(storageKey);
-    } catch {
-      // Storage refused (private mode, full): the page works without it.
-    }
-  };
-  const kept = (): Kept => {
-    try {
-      return (JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Kept | null) ?? { typed: '' };
-    } catch {
-      return { typed: '' };
-    }
-  };
-  let pending = kept().pending;
-  const remember = () => keep({ typed: input?.value ?? '', pending });
-
-  const scrollDown = () => end.scrollIntoView({ block: 'end' });
-  const say = (message: string | null) => {
-    alert.textContent = message ?? '';
-    alert.hidden = !message;
-  };
-  const bubbleOf = (clientId: string) => Array.from(log.children).find((li) => (li as HTMLElement).dataset.clientId === clientId);
-  const bubble = (mine: boolean, content: string, clientId?: string) => {
-    const item = document.createElement('li');
-    const who = document.createElement('span');
-    const body = document.createElement('p');
-    who.className = 'sr';
-    who.textContent = `${mine ? text.you : text.interviewer}:`;
-    body.textContent = content;
-    if (mine) item.className = 'me';
-    if (clientId) item.dataset.clientId = clientId;
-    item.append(who, body);
-    log.insertBefore(item, end);
-    scrollDown();
-    return body;
-  };
-
-  const refresh = () => {
-    if (!input || !button || !hint) return;
-    button.disabled = busy || !input.value.trim();
-    button.textContent = busy ? text.sending : text.send;
-    const length = input.value.length;
-    hint.textContent = length >= config.countFrom ? `${length} / ${config.max}` : text.limitHint.replace('{max}', String(config.max));
-    input.style.height = 'auto';
-    input.style.height = `${Math.min(input.scrollHeight, 200)}px`;
-  };
-  const offerRetry = (content: string, clientId: string, uncertain: boolean) => {
-    (retry.elements.namedItem('content') as HTMLInputElement).value = content;
-    (retry.elements.namedItem('clientId') as HTMLInputElement).value = clientId;
-    retry.querySelector('span')!.textContent = uncertain ? text.notDelivered : text.notAnswered;
-    retry.hidden = false;
-  };
-  const complete = () => {
-    const done = document.createElement('p');
-    done.setAttribute('role', 'status');
-    done.className = 'done';
-    done.textContent = text.thankYou;
-    form?.replaceWith(done);
-    form = null;
-    keep({ typed: '' });
-  };
-
-  async function send(content: string, clientId: string, again: boolean) {
-    const message = content.trim();
-    const now = Date.now();
-    if (!message || busy || !form || now - lastSend < SEND_DEBOUNCE_MS) return;
-    lastSend = now;
-    busy = true;
-    say(null);
-    retry.hidden = true;
-    if (!again) {
-      bubble(true, message, clientId);
-      if (input) input.value = '';
-    }
-    const reply = bubble(false, '…');
-    pending = { text: message, clientId };
-    remember();
-    refresh();
-    try {
-      const response = await fetch('/api/interview/chat', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userMessage: message, clientId, stream: true, ...(dialogId ? { dialogId } : { interviewId: config.interviewId }) }),
-      });
-      if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => ({}))) as { detail?: string; saved?: boolean };
-        throw failure(body.detail ?? `Failed with status: ${response.status}`, response.status, body.saved);
+/** The browser's copy of this page's draft and pending message; storage may refuse, and the page works without it. */
+function keptStore(storageKey: string) {
+  return {
+    write(kept: Kept) {
+      try {
+        if (kept.typed || kept.pending) localStorage.setItem(storageKey, JSON.stringify(kept));
+        else localStorage.removeItem(storageKey);
+      } catch {
+        // Storage refused (private mode, full): the page works without it.
       }
-      let finished = false;
-      await readEvents(response.body, (event, data) => {
-        const payload = JSON.parse(data);
-        if (event === 'dialog') dialogId = payload.dialogId;
-        if (event === 'text') reply.textContent = payload.text;
-        if (event === 'done') {
-          finished = true;
-          reply.textContent = payload.response;
-          pending = undefined;
-          remember();
-          // The summary to confirm and the verdict questions come with the full page: the server draws it.
-          if (payload.awaitsMemberCheck || (payload.isLastMessage && config.asksVerdict)) location.reload();
-          else if (payload.isLastMessage) complete();
-        }
-        if (event === 'error') throw failure(payload.detail, payload.status, payload.saved);
-        scrollDown();
-      });
-      if (!finished) throw failure('The connection closed before the answer arrived');
-    } catch (error) {
-      const { message: detail, status, saved } = error as Failure;
-      reply.parentElement!.remove();
-      if (saved === false) {
-        // Nothing was stored: the message leaves the conversation and its text goes back into the input.
-        bubbleOf(clientId)?.remove();
-        if (input) input.value = input.value.trim() ? `${message}\n${input.value}` : message;
-        pending = undefined;
-        say(status === 429 ? detail : text.sendFailed.replace('{detail}', detail));
-      } else {
-        // Stored (the server said so) or not known (the connection broke): Retry sends it again with the same id.
-        if (saved) pending = undefined;
-        offerRetry(message, clientId, !saved);
-        say(saved ? detail : null);
+    },
+    read(): Kept {
+      try {
+        return (JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Kept | null) ?? { typed: '' };
+      } catch {
+        return { typed: '' };
       }
-      remember();
-    } finally {
-      busy = false;
-      refresh();
-      input?.focus();
-    }
+    },
+  };
+}
+
+/** The script's state: the config, the page's parts, and what changes as messages are sent. */
+type Chat = {
+  config: ChatConfig;
+  parts: Parts;
+  store: ReturnType<typeof keptStore>;
+  /** Gone once the interview is complete. */
+  form: HTMLFormElement | null;
+  dialogId: string | null;
+  busy: boolean;
+  lastSend: number;
+  pending: Kept['pending'];
+};
+
+const remember = (chat: Chat) => chat.store.write({ typed: chat.parts.input?.value ?? '', pending: chat.pending });
+const scrollDown = (chat: Chat) => chat.parts.end.scrollIntoView({ block: 'end' });
+
+function say({ parts: { alert } }: Chat, message: string | null) {
+  alert.textContent = message ?? '';
+  alert.hidden = !message;
+}
+
+const bubbleOf = (chat: Chat, clientId: string) => Array.from(chat.parts.log.children).find((li) => (li as HTMLElement).dataset.clientId === clientId);
+
+/** Adds a message to the conversation and returns its text element. */
+function bubble(chat: Chat, mine: boolean, content: string, clientId?: string) {
+  const item = document.createElement('li');
+  const who = document.createElement('span');
+  const body = document.createElement('p');
+  who.className = 'sr';
+  who.textContent = `${mine ? chat.config.text.you : chat.config.text.interviewer}:`;
+  body.textContent = content;
+  if (mine) item.className = 'me';
+  if (clientId) item.dataset.clientId = clientId;
+  item.append(who, body);
+  chat.parts.log.insertBefore(item, chat.parts.end);
+  scrollDown(chat);
+  return body;
+}
+
+/** Send's state and label, the length hint, and the input's height. */
+function refresh({ parts: { input, button, hint }, config, busy }: Chat) {
+  if (!input || !button || !hint) return;
+  button.disabled = busy || !input.value.trim();
+  button.textContent = busy ? config.text.sending : config.text.send;
+  const length = input.value.length;
+  hint.textContent = length >= config.countFrom ? `${length} / ${config.max}` : config.text.limitHint.replace('{max}', String(config.max));
+  input.style.height = 'auto';
+  input.style.height = `${Math.min(input.scrollHeight, 200)}px`;
+}
+
+function offerRetry({ parts: { retry }, config }: Chat, content: string, clientId: string, uncertain: boolean) {
+  (retry.elements.namedItem('content') as HTMLInputElement).value = content;
+  (retry.elements.namedItem('clientId') as HTMLInputElement).value = clientId;
+  retry.querySelector('span')!.textContent = uncertain ? config.text.notDelivered : config.text.notAnswered;
+  retry.hidden = false;
+}
+
+/** The closing words replace the form. */
+function complete(chat: Chat) {
+  const done = document.createElement('p');
+  done.setAttribute('role', 'status');
+  done.className = 'done';
+  done.textContent = chat.config.text.thankYou;
+  chat.form?.replaceWith(done);
+  chat.form = null;
+  chat.store.write({ typed: '' });
+}
+
+/** Posts the message and streams the reply into `reply`; throws a Failure when it is refused or cut off. */
+async function streamReply(chat: Chat, message: string, clientId: string, reply: HTMLElement) {
+  const response = await fetch('/api/interview/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userMessage: message, clientId, stream: true, ...(chat.dialogId ? { dialogId: chat.dialogId } : { interviewId: chat.config.interviewId }) }),
+  });
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => ({}))) as { detail?: string; saved?: boolean };
+    throw failure(body.detail ?? `Failed with status: ${response.status}`, response.status, body.saved);
   }
+  let finished = false;
+  await readEvents(response.body, (event, data) => {
+    const payload = JSON.parse(data);
+    if (event === 'dialog') chat.dialogId = payload.dialogId;
+    if (event === 'text') reply.textContent = payload.text;
+    if (event === 'done') {
+      finished = true;
+      reply.textContent = payload.response;
+      chat.pending = undefined;
+      remember(chat);
+      // The summary to confirm and the verdict questions come with the full page: the server draws it.
+      if (payload.awaitsMemberCheck || (payload.isLastMessage && chat.config.asksVerdict)) location.reload();
+      else if (payload.isLastMessage) complete(chat);
+    }
+    if (event === 'error') throw failure(payload.detail, payload.status, payload.saved);
+    scrollDown(chat);
+  });
+  if (!finished) throw failure('The connection closed before the answer arrived');
+}
 
-  // A message sent before a reload that the server does not show goes back into the input; one it shows is kept.
-  const before = kept();
+function recoverFromFailure(chat: Chat, { message: detail, status, saved }: Failure, message: string, clientId: string) {
+  const { input } = chat.parts;
+  if (saved === false) {
+    // Nothing was stored: the message leaves the conversation and its text goes back into the input.
+    bubbleOf(chat, clientId)?.remove();
+    if (input) input.value = input.value.trim() ? `${message}\n${input.value}` : message;
+    chat.pending = undefined;
+    say(chat, status === 429 ? detail : chat.config.text.sendFailed.replace('{detail}', detail));
+  } else {
+    // Stored (the server said so) or not known (the connection broke): Retry sends it again with the same id.
+    if (saved) chat.pending = undefined;
+    offerRetry(chat, message, clientId, !saved);
+    say(chat, saved ? detail : null);
+  }
+  remember(chat);
+}
+
+async function send(chat: Chat, content: string, clientId: string, again: boolean) {
+  const message = content.trim();
+  const now = Date.now();
+  if (!message || chat.busy || !chat.form || now - chat.lastSend < SEND_DEBOUNCE_MS) return;
+  chat.lastSend = now;
+  chat.busy = true;
+  say(chat, null);
+  chat.parts.retry.hidden = true;
+  if (!again) {
+    bubble(chat, true, message, clientId);
+    if (chat.parts.input) chat.parts.input.value = '';
+  }
+  const reply = bubble(chat, false, '…');
+  chat.pending = { text: message, clientId };
+  remember(chat);
+  refresh(chat);
+  try {
+    await streamReply(chat, message, clientId, reply);
+  } catch (error) {
+    reply.parentElement!.remove();
+    recoverFromFailure(chat, error as Failure, message, clientId);
+  } finally {
+    chat.busy = false;
+    refresh(chat);
+    chat.parts.input?.focus();
+  }
+}
+
+/** A message sent before a reload that the server does not show goes back into the input; one it shows is kept. */
+function restoreDraft(chat: Chat) {
+  const { input } = chat.parts;
+  const before = chat.store.read();
   if (input && !input.value) input.value = before.typed;
-  if (pending && bubbleOf(pending.clientId)) pending = undefined;
-  else if (pending && input) input.value = input.value.trim() ? `${pending.text}\n${input.value}` : pending.text;
-  pending = undefined;
-  remember();
+  if (chat.pending && bubbleOf(chat, chat.pending.clientId)) chat.pending = undefined;
+  else if (chat.pending && input) input.value = input.value.trim() ? `${chat.pending.text}\n${input.value}` : chat.pending.text;
+  chat.pending = undefined;
+  remember(chat);
+}
 
+function listen(chat: Chat) {
+  const { retry, input } = chat.parts;
   retry.addEventListener('submit', (event) => {
     event.preventDefault();
     const fields = new FormData(retry);
-    void send(String(fields.get('content')), String(fields.get('clientId')), true);
+    void send(chat, String(fields.get('content')), String(fields.get('clientId')), true);
   });
-  form?.addEventListener('submit', (event) => {
+  chat.form?.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (input) void send(input.value, newClientId(), false);
+    if (input) void send(chat, input.value, newClientId(), false);
   });
   input?.addEventListener('input', () => {
-    remember();
-    refresh();
+    remember(chat);
+    refresh(chat);
   });
   input?.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      void send(input.value, newClientId(), false);
+      void send(chat, input.value, newClientId(), false);
     }
   });
-  refresh();
-  scrollDown();
+}
+
+function start() {
+  const main = document.getElementById('chat');
+  if (!main?.dataset.chat || typeof fetch !== 'function' || typeof ReadableStream !== 'function') return;
+  const config = JSON.parse(main.dataset.chat) as ChatConfig;
+  const store = keptStore(`chat:${location.pathname}`);
+  const chat: Chat = {
+    config,
+    parts: pageParts(main),
+    store,
+    form: document.getElementById('chat-form') as HTMLFormElement | null,
+    dialogId: config.dialogId,
+    busy: false,
+    lastSend: 0,
+    pending: store.read().pending,
+  };
+  restoreDraft(chat);
+  listen(chat);
+  refresh(chat);
+  scrollDown(chat);
 }
 
 start();

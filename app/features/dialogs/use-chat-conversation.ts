@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { MemberCheckTap } from '../member-check/MemberCheckBar';
+import type { RespondentMemberCheckView } from '../member-check/respondent-view';
+import type { AudioAttachment } from '../voice/audio-types';
+import { withoutExchange, withoutReply, withPendingReply, withReplyDone, withReplyText, withUnanswered, type ChatEntry } from './chat-messages';
+import { streamChatReply, type SendFailure } from './chat-stream';
+import type { Chrome } from './chrome';
+import { DEBUG_LIMIT, type DebugEntry } from './DebugPanel';
+
+const SEND_DEBOUNCE_MS = 300;
+export const newClientId = () => crypto.randomUUID();
+
+type Debug = (level: DebugEntry['level'], message: string, data?: unknown) => void;
+
+/** The owner's debug entries: what the server recorded, then this page's own; nothing is kept for a respondent. */
+function useDebugLog(isOwner: boolean, initial: DebugEntry[]) {
+  const [log, setLog] = useState<DebugEntry[]>(initial);
+  const debug: Debug = useCallback(
+    (level, message, data) => {
+      if (!isOwner) return;
+      setLog((entries) => [...entries, { level, timestamp: new Date().toISOString(), message, data }].slice(-DEBUG_LIMIT));
+    },
+    [isOwner],
+  );
+  return { log, debug };
+}
+
+/** The message input: its text, the recordings dictated into it (sent with the next message), and its height. */
+function useMessageInput(draft: string | null | undefined) {
+  const [text, setText] = useState(draft ?? '');
+  const [pendingAudio, setPendingAudio] = useState<AudioAttachment[]>([]);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const grow = () => {
+    const area = input.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    area.style.height = `${Math.min(area.scrollHeight, 200)}px`;
+  };
+  return { text, setText, pendingAudio, setPendingAudio, input, grow };
+}
+type MessageInput = ReturnType<typeof useMessageInput>;
+
+type ConversationProps = {
+  interviewId: string;
+  dialogId: string | null;
+  messages: ChatEntry[];
+  completed: boolean;
+  isOwner: boolean;
+  debugLog: DebugEntry[];
+  chrome: Chrome;
+  draft?: string | null;
+  memberCheck?: RespondentMemberCheckView;
+};
+
+function useConversationState(props: ConversationProps) {
+  const [messages, setMessages] = useState(props.messages);
+  const [dialogId, setDialogId] = useState(props.dialogId);
+  const [completed, setCompleted] = useState(props.completed);
+  const [awaitingCheck, setAwaitingCheck] = useState(props.memberCheck?.awaiting ?? false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const bottom = useRef<HTMLLIElement>(null);
+  useEffect(() => setHydrated(true), []);
+  // In braces: newer browsers return a promise from scrollIntoView, and React would call it as the effect's cleanup.
+  // The member check's buttons take room under the conversation when they appear, so its end is scrolled to again.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, completed, awaitingCheck]);
+  return { messages, setMessages, dialogId, setDialogId, completed, setCompleted, awaitingCheck, setAwaitingCheck, loading, setLoading, error, setError, hydrated, bottom };
+}
+type ConversationState = ReturnType<typeof useConversationState>;
+
+type Exchange = { replyId: string; clientId: string; content: string; audio: AudioAttachment[]; tap?: MemberCheckTap };
+
+/** What a failed send leaves: a tap or an unstored message can be sent again; a stored or unknown one waits for Retry. */
+function recoverFromFailure(failure: SendFailure, { replyId, clientId, content, audio, tap }: Exchange, state: ConversationState, composer: MessageInput, chrome: Chrome, debug: Debug) {
+  const detail = failure.message;
+  const { status, debug: reason, saved } = failure;
+  // The provider's own error reaches only the owner, here.
+  debug('error', 'Send failed', { detail, status, saved, ...(reason ? { reason } : {}) });
+  if (tap) {
+    // A tap stores nothing: it can simply be tapped again.
+    state.setMessages((list) => withoutReply(list, replyId));
+    state.setError(chrome.sendFailed.replace('{detail}', detail));
+  } else if (saved === false) {
+    // Nothing was stored: the message leaves the conversation and its text goes back into the input to send again.
+    state.setMessages((list) => withoutExchange(list, replyId, clientId));
+    composer.setText((typed) => (typed.trim() ? `${content}\n${typed}` : content));
+    composer.setPendingAudio((list) => [...audio, ...list.filter((clip) => !audio.some((a) => a.filename === clip.filename))]);
+    requestAnimationFrame(composer.grow);
+    // A limit or a full quota is said as the server worded it, in the interview's language.
+    state.setError(status === 429 ? detail : chrome.sendFailed.replace('{detail}', detail));
+  } else {
+    // Stored (the server said so) or not known (the connection broke): Retry sends it again with the same client
+    // id, which the server stores and answers once. Only a stored message is called saved.
+    const uncertain = saved !== true;
+    state.setMessages((list) => withUnanswered(list, replyId, clientId, uncertain));
+    state.setError(uncertain ? null : detail);
+  }
+}
+
+/** `tap`: the member check's Confirm or Skip, sent instead of a message (no bubble of the respondent's). */
+export type SendOptions = { retry?: boolean; audio?: AudioAttachment[]; fromInput?: boolean; tap?: MemberCheckTap };
+
+function useSend(interviewId: string, state: ConversationState, composer: MessageInput, chrome: Chrome, debug: Debug) {
+  const lastSend = useRef(0);
+  return async (content: string, clientId: string, { retry = false, audio = [], fromInput = false, tap }: SendOptions = {}) => {
+    const trimmed = content.trim();
+    const now = Date.now();
+    if ((!trimmed && !tap) || state.loading || !state.hydrated || state.completed || now - lastSend.current < SEND_DEBOUNCE_MS) return;
+    lastSend.current = now;
+    state.setLoading(true);
+    state.setError(null);
+    const exchange: Exchange = { replyId: `reply-${clientId}`, clientId, content: trimmed, audio, tap };
+    const { replyId } = exchange;
+    state.setMessages((list) => withPendingReply(list, { replyId, clientId, content: trimmed, audio, retry, isTap: Boolean(tap) }));
+    if (fromInput) {
+      composer.setText('');
+      composer.setPendingAudio([]);
+      requestAnimationFrame(composer.grow);
+    }
+    debug('info', 'Sending message', { clientId, retry });
+    try {
+      await streamChatReply(
+        { content: trimmed, clientId, dialogId: state.dialogId, interviewId, audio, tap },
+        {
+          onDialog: state.setDialogId,
+          onText: (text) => state.setMessages((list) => withReplyText(list, replyId, text)),
+          onDone: (reply) => {
+            debug('info', 'Reply received', reply);
+            state.setMessages((list) => withReplyDone(list, replyId, reply));
+            if (reply.isLastMessage) state.setCompleted(true);
+            state.setAwaitingCheck(Boolean(reply.awaitsMemberCheck));
+          },
+        },
+      );
+    } catch (failure) {
+      recoverFromFailure(failure as SendFailure, exchange, state, composer, chrome, debug);
+    } finally {
+      state.setLoading(false);
+      composer.input.current?.focus();
+    }
+  };
+}
+type Send = ReturnType<typeof useSend>;
+
+/** Enter or Send posts the input; dictation lands in it; in an audio interview a spoken answer is sent at once. */
+function inputHandlers(send: Send, state: ConversationState, composer: MessageInput) {
+  const sendInput = () => void send(composer.text, newClientId(), { audio: composer.pendingAudio, fromInput: true });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!state.hydrated) return;
+    event.preventDefault();
+    sendInput();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      sendInput();
+    }
+  };
+  // Dictation lands in the input after what is typed; the recording goes with the next message.
+  const onTranscript = (spoken: string, attachment: AudioAttachment | null) => {
+    state.setError(null);
+    composer.setText((typed) => (typed.trim() ? `${typed.trimEnd()} ${spoken}` : spoken));
+    if (attachment) composer.setPendingAudio((list) => [...list, attachment]);
+    requestAnimationFrame(() => {
+      composer.grow();
+      composer.input.current?.focus();
+    });
+  };
+  const onSpokenAnswer = (spoken: string, attachment: AudioAttachment | null) => {
+    // Still waiting for the interviewer: the answer waits in the input rather than being dropped.
+    if (state.loading) return onTranscript(spoken, attachment);
+    state.setError(null);
+    void send(spoken, newClientId(), { audio: attachment ? [attachment] : [] });
+  };
+  return { onSubmit, onKeyDown, onTranscript, onSpokenAnswer };
+}
+
+/** A respondent's conversation: its messages, the input, and sending with its recovery from failures. */
+export function useChatConversation(props: ConversationProps) {
+  const state = useConversationState(props);
+  const { log, debug } = useDebugLog(props.isOwner, props.debugLog);
+  const composer = useMessageInput(props.draft);
+  const send = useSend(props.interviewId, state, composer, props.chrome, debug);
+  return { ...state, composer, log, debug, send, ...inputHandlers(send, state, composer) };
+}
+export type ChatConversationState = ReturnType<typeof useChatConversation>;

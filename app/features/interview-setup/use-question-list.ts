@@ -1,0 +1,116 @@
+import { useFetcher } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
+import type { Question } from '@db/schema';
+import { moveTo } from './question-list';
+
+type SaveResult = { ok: boolean; toast: string; questions?: Question[] };
+
+/** Drag and drop: loaded only in the browser, and React stays the owner of the DOM order. */
+function useSortable(hydrated: boolean, list: RefObject<HTMLOListElement>, latest: MutableRefObject<Question[]>, reorderTo: (next: Question[], movedId: string) => void) {
+  useEffect(() => {
+    if (!hydrated || !list.current) return;
+    let sortable: { destroy(): void } | undefined;
+    let cancelled = false;
+    void import('sortablejs').then(({ default: Sortable }) => {
+      if (cancelled || !list.current) return;
+      sortable = Sortable.create(list.current, {
+        handle: '[data-drag-handle]',
+        animation: 150,
+        onEnd(event) {
+          const { oldIndex, newIndex, item, from } = event;
+          if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
+          from.insertBefore(item, from.children[oldIndex > newIndex ? oldIndex + 1 : oldIndex] ?? null);
+          const moved = latest.current[oldIndex]!;
+          reorderTo(moveTo(latest.current, oldIndex, newIndex), moved.id);
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      sortable?.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+}
+
+/** While there are unsaved changes, leaving the page asks first. */
+function useWarnBeforeLeaving(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
+
+type Options = {
+  interviewId: string;
+  initial: Question[];
+  tabId: string;
+  notify: (text: string) => void;
+  hydrated: boolean;
+  /** A list that arrived from another tab; replaces the local one. */
+  synced: { questions: Question[]; at: number } | null;
+};
+
+/**
+ * The editor's local list: an edit is saved at once with auto-save or marks the list dirty; a move is saved at
+ * once and keeps the focus on the moved question's handle.
+ */
+export function useQuestionList({ interviewId, initial, tabId, notify, hydrated, synced }: Options) {
+  const [questions, setQuestions] = useState(initial);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [autoSave, setAutoSave] = useState(false);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const saver = useFetcher<SaveResult>();
+  const latest = useRef(questions);
+  latest.current = questions;
+  const list = useRef<HTMLOListElement>(null);
+  const handles = useRef(new Map<string, HTMLButtonElement>());
+  const base = `/interview/setup/${interviewId}`;
+
+  const save = useCallback(
+    (next: Question[], reason: 'edit' | 'order') => {
+      saver.submit({ intent: 'save-questions', reason, questions: JSON.stringify(next), js: '1', tabId }, { method: 'post', action: `${base}?index` });
+    },
+    [saver, tabId, base],
+  );
+
+  // A saved answer from the server: toast it and, on success, the local list is the stored one.
+  useEffect(() => {
+    if (saver.state !== 'idle' || !saver.data) return;
+    notify(saver.data.toast);
+    if (saver.data.ok) setDirty(false);
+  }, [saver.state, saver.data, notify]);
+
+  useEffect(() => {
+    if (!synced) return;
+    setQuestions(synced.questions);
+    setEditingId(null);
+    setDirty(false);
+  }, [synced]);
+
+  const change = (next: Question[]) => {
+    setQuestions(next);
+    if (autoSave) save(next, 'edit');
+    else setDirty(true);
+  };
+  const reorderTo = (next: Question[], movedId: string) => {
+    setQuestions(next);
+    setFocusId(movedId);
+    save(next, 'order');
+  };
+
+  useEffect(() => {
+    if (!focusId) return;
+    handles.current.get(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId, questions]);
+
+  useSortable(hydrated, list, latest, reorderTo);
+  useWarnBeforeLeaving(dirty);
+
+  return { questions, editingId, setEditingId, dirty, autoSave, setAutoSave, saving: saver.state !== 'idle', save, change, reorderTo, list, handles, base };
+}
+export type QuestionList = ReturnType<typeof useQuestionList>;
