@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { defaultModel } from '~/ai/registry.server';
 import { requireApiUser } from '~/features/auth/session.server';
-import { ownedReport } from '~/features/analysis/coding/coding-api.server';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
 import { startCoding, waitForCodingJob } from '~/features/analysis/coding/coding-job.server';
 import { answerAnalysisBody, NO_REPORT_RETRY } from '~/features/analysis/coding/schemas';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';

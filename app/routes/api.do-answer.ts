@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { ownedReport, readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
 import { dialogAnswerMap } from '~/features/analysis/coding/coding-data.server';
 import { lastCodingModel, startCoding, waitForCodingJob } from '~/features/analysis/coding/coding-job.server';
 import { doAnswerBody } from '~/features/analysis/coding/schemas';

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { dialogForRetry, ownedReport, readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { dialogForRetry, readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
 import { dialogTopics } from '~/features/analysis/coding/coding-data.server';
 import { lastCodingModel, startCoding, waitForCodingJob } from '~/features/analysis/coding/coding-job.server';
 import { doCodingBody } from '~/features/analysis/coding/schemas';

@@ -14,13 +14,12 @@ import { madeByOf, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { newId } from '~/lib/ids.server';
-import { NotFound } from '~/lib/errors';
 import { cancelJob, enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
-import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
+import type { Report } from '../reports/reports.server';
 import { TOPICS_PROMPT } from './model-topics.server';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
 
@@ -30,7 +29,7 @@ export const KEY_TOPICS = 6;
 
 export type TopicsPayload = { reportId: string; model: string };
 
-const { codingTopics, summaries, jobs, reports } = schema;
+const { codingTopics, summaries, jobs } = schema;
 
 // ------------------------------------------------------------------------------------------------ jobs
 
@@ -70,14 +69,6 @@ export function ownedTopicsJob(ownerId: string, interviewId: string, jobId: stri
   getOwnedInterview(ownerId, interviewId);
   const job = getJob(jobId);
   return job && job.interviewId === interviewId && job.kind === TOPICS_JOB ? job : undefined;
-}
-
-/** A report by its id alone (routes of §7 that name only the report), for the owner of its interview only. */
-export function ownedReportById(ownerId: string, reportId: string): { interview: Interview; report: Report } {
-  const row = getDb().select({ interviewId: reports.interviewId }).from(reports).where(eq(reports.id, reportId)).get();
-  if (!row) throw new NotFound(reportNotFoundMessage(reportId));
-  const interview = getOwnedInterview(ownerId, row.interviewId);
-  return { interview, report: requireReport(interview.id, reportId) };
 }
 
 // ------------------------------------------------------------------------------------------------ storing a run
