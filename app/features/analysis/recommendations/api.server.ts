@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Interview } from '@db/schema';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
-import { waitForJob } from '../sample/sample.server';
 import { citationsOf } from '../citations/citations.server';
 import { activeBlocks, requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
@@ -18,7 +17,7 @@ import { addRecommendation, deleteRecommendation, FAILED_TO, recommendationsOf, 
 import { recCodingWorkbook, excelFileName } from './rec-excel.server';
 import { dialogLabel } from '~/features/participants/format';
 import { getJob, type Job } from '~/jobs/queue.server';
-import { outcomeOf } from './report-jobs.server';
+import { outcomeOf, waitForJob } from '../reports/report-jobs.server';
 
 export const NO_REPORT_RECOMMENDATIONS = 'No report selected. Cannot generate recommendations.';
 export const NO_REPORT_REC_CODING = 'No report selected. Cannot run recommendation coding.';

@@ -11,7 +11,7 @@ import { analysisEvidence } from '../coding/evidence.server';
 import { findReport, type Report } from '../reports/reports.server';
 import { codeBlock, MAX_CONCURRENT, NO_RECOMMENDATIONS } from './rec-coding.server';
 import { recommendationsOf } from './recommendations.server';
-import { isRunning, latestReportJob, recordOutcome } from './report-jobs.server';
+import { isRunning, latestReportJob, recordOutcome } from '../reports/report-jobs.server';
 
 export type RecCodingOutcome = { answers: number; classified: number; dropped: number; engine: string };
 

@@ -11,7 +11,7 @@ import { activeBlocks, requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { findReport, type Report } from '../reports/reports.server';
 import { blockInputs, generateRecommendations } from './generate.server';
-import { isRunning, latestReportJob, recordOutcome } from './report-jobs.server';
+import { isRunning, latestReportJob, recordOutcome } from '../reports/report-jobs.server';
 
 export type RecommendationsOutcome = { droppedRecommendations: number; failedDialogs: number; engine: string };
 

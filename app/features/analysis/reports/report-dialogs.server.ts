@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { aiRespondentMark } from '~/features/participants/format';
-import { isIncluded } from '../sample/inclusion';
+import { isIncluded } from './inclusion';
 import type { Report } from './reports.server';
 
 const { dialogs, personas, sampleScores } = schema;

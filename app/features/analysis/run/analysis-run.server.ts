@@ -13,7 +13,7 @@ import { cancelJob, enqueueJob, registerJobHandler, type Job, type JobContext } 
 import { beginWholeCoding, CODING_JOB, noDialogCoded, requireActiveBlocks, type CodingPayload } from '../coding/coding-job.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { RECOMMENDATIONS_JOB, type RecommendationsPayload } from '../recommendations/recommendations-job.server';
-import { isRunning, latestReportJob } from '../recommendations/report-jobs.server';
+import { isRunning, latestReportJob } from '../reports/report-jobs.server';
 import { findReport, type Report } from '../reports/reports.server';
 import { generateBusinessInsights, generateQuestionInsights } from '../summaries/summaries.server';
 import { createExecutiveSummary } from '../topics/executive.server';

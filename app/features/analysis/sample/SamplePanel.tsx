@@ -11,7 +11,7 @@ import type { MadeBy } from '~/ai/provenance';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { SampleRow } from './sample.server';
-import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded, scoreTone } from './inclusion';
+import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded, scoreTone } from '../reports/inclusion';
 
 /** A row as the page gets it; inclusion is derived here from the threshold the researcher is moving. */
 export type SampleRowView = Omit<SampleRow, 'included'>;

@@ -12,10 +12,10 @@ import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel } from '~/features/participants/format';
 import { NotFound, ValidationFailed } from '~/lib/errors';
-import { cancelJob, enqueueJob, getJob, onJobUpdate, type Job } from '~/jobs/queue.server';
+import { cancelJob, enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { requireReport, reportNotFoundMessage, type Report } from '../reports/reports.server';
 import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
-import { isIncluded } from './inclusion';
+import { isIncluded } from '../reports/inclusion';
 
 export const SAMPLE_JOB = 'analysis.sample';
 
@@ -283,23 +283,6 @@ export function engineFor(model: string) {
 }
 
 // ------------------------------------------------------------------------------------------------ the JSON calls
-
-/** Resolves with the job once it has ended (or at once if it has), or when `signal` aborts. */
-export function waitForJob(jobId: string, signal?: AbortSignal): Promise<Job | undefined> {
-  const finished = (job: Job | undefined) => !job || (job.status !== 'pending' && job.status !== 'running');
-  return new Promise((resolve) => {
-    const stop = onJobUpdate(jobId, (update) => {
-      if (update.status !== 'pending' && update.status !== 'running') done();
-    });
-    const done = () => {
-      stop();
-      signal?.removeEventListener('abort', done);
-      resolve(getJob(jobId));
-    };
-    signal?.addEventListener('abort', done, { once: true });
-    if (finished(getJob(jobId))) done();
-  });
-}
 
 /**
  * The status call of spec §7, addressed by report alone: the report's interview must be the caller's (404 otherwise).

@@ -27,7 +27,7 @@ import { rejectedSpans } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { recommendationsOf } from '../recommendations/recommendations.server';
-import { clip, runPool } from '../recommendations/run-pool.server';
+import { clip, runPool } from '../reports/run-pool.server';
 import type { Report } from '../reports/reports.server';
 import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summaries.server';
 
