@@ -1,4 +1,5 @@
-import { messagesOf, questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
+import { messagesOf } from '~/features/analysis/reports/report-dialogs.server';
+import { questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
 import { excerpt } from './passages';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';

@@ -8,7 +8,7 @@ import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
 import { CitationList } from '../citations/CitationList';
-import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
+import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { useSectionIndex } from '../ui/SectionIndex';
