@@ -13,7 +13,7 @@ import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { useSectionIndex } from '../ui/SectionIndex';
 import type { codingPageData } from './coding-page.server';
-import { useModalHref } from './CodingToolbar';
+import { useModalHref } from '../ui/use-modal-href';
 import { SectionGrounding } from './SectionGrounding';
 
 type Data = SerializeFrom<typeof codingPageData>;

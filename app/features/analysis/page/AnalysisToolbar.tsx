@@ -1,7 +1,8 @@
 import type { SerializeFrom } from '@remix-run/node';
+import { useModalHref } from '../ui/use-modal-href';
 import { useReloadOnProgress } from '../ui/use-reload-on-progress';
-import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { controlClass } from '~/components/ui/Field';
@@ -10,8 +11,8 @@ import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
 import { RunProgress } from '../run/RunProgress';
 import type { runPageData } from '../run/run-page.server';
-import { AnalysisSettings } from './AnalysisSettings';
-import type { codingPageData } from './coding-page.server';
+import { AnalysisSettings } from '../coding/AnalysisSettings';
+import type { codingPageData } from '../coding/coding-page.server';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type RunData = SerializeFrom<typeof runPageData>;
@@ -23,31 +24,11 @@ const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN
 /** A name without an endpoint says where it really runs. */
 const modelLabel = (option: ModelOption) => (option.live ? nameOf(option) : `${nameOf(option)} (runs on the built-in engine)`);
 
-/** The page's URL with `?modal=` set or removed (the dialogs open server-side too, so they work without JavaScript). */
-export function useModalHref() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const href = useCallback(
-    (value: string | null) => {
-      const next = new URLSearchParams(location.search);
-      if (value) next.set('modal', value);
-      else next.delete('modal');
-      const query = next.toString();
-      return `${location.pathname}${query ? `?${query}` : ''}`;
-    },
-    [location.pathname, location.search],
-  );
-  // Stable, so the open dialog does not move focus back on every render.
-  const close = useCallback(() => navigate(href(null), { replace: true, preventScrollReset: true }), [navigate, href]);
-  return { modal: new URLSearchParams(location.search).get('modal'), href, close };
-}
-
-
 /**
  * Settings, model, Run Analysis (the whole analysis, one job with one progress bar and Stop), Coding only (the
  * dialogs' coding alone, redone), Retry failed and Clear Cache (spec §2 AI Analysis).
  */
-export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData }) {
+export function AnalysisToolbar({ data, run: runData, keptWork }: { data: Data; run: RunData; keptWork: string | null }) {
   const run = useJobProgress(runData.job);
   // A coding job of its own (Coding only, a refresh, Retry failed), not the run's first step.
   const job = useJobProgress(runData.codingIsStep ? null : data.job);
@@ -166,9 +147,9 @@ export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData
               blocks stay.
             </p>
             <p className="rounded-md bg-violet-50 px-3 py-2 text-sm font-medium text-violet-900 ring-1 ring-violet-200" data-kept-work>
-              {data.keptWork ?? 'Nothing you edited or voted on is affected.'}
+              {keptWork ?? 'Nothing you edited or voted on is affected.'}
             </p>
-            {data.keptWork && <p className="text-sm text-slate-600">Your work stays on the page, marked as from an earlier run, until a new run holds the same answers and quotes again.</p>}
+            {keptWork && <p className="text-sm text-slate-600">Your work stays on the page, marked as from an earlier run, until a new run holds the same answers and quotes again.</p>}
             <div className="flex justify-end gap-2">
               <ConfirmButtons closeHref={href(null)} onCancel={close} busy={busyIntent === 'coding-clear'} confirmLabel="Clear Cache" busyLabel="Clearing..." />
             </div>
