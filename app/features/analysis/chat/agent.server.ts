@@ -11,7 +11,7 @@ import { searchMessages } from '~/features/analysis/search/search.server';
 import { relevantPassages, studyText } from './builtin-answer.server';
 import { messagesOf } from '../reports/report-dialogs.server';
 import { answersToQuestion, findScopeDialog, scopeCounts, type ChatScope } from './chat-scope.server';
-import { emptyLedger, type CountLedger } from './count-claims';
+import { emptyLedger, type CountLedger } from '../citations/count-claims';
 import { excerpt } from './passages';
 import { questionTopic, topicTermsShown } from './relevance';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
-import { countClaims } from '../chat/count-claims';
+import { countClaims } from '../citations/count-claims';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
