@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { analyzeSampleBody, NO_REPORT, sampleQuery } from '~/features/analysis/sample/schemas';
-import { latestSampleJob, ownedSampleView, sampleData, startSample, waitForJob } from '~/features/analysis/sample/sample.server';
+import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
+import { latestSampleJob, ownedSampleView, sampleData, startSample } from '~/features/analysis/sample/sample.server';
 import { requireApiUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { answerJson } from '~/lib/json-errors.server';

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { defaultModel } from '~/ai/registry.server';
 import { requireApiUser } from '~/features/auth/session.server';
-import { ownedReport } from '~/features/analysis/coding/coding-api.server';
-import { startCoding, waitForCodingJob } from '~/features/analysis/coding/coding-job.server';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
+import { startCoding } from '~/features/analysis/coding/coding-job.server';
+import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { answerAnalysisBody, NO_REPORT_RETRY } from '~/features/analysis/coding/schemas';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { answerJson } from '~/lib/json-errors.server';
@@ -23,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return answerJson(async () => {
     const { interview, report } = ownedReport(user.id, interviewId, reportId);
     let job = startCoding(interview, report, model ?? defaultModel('analysis'));
-    if (new URL(request.url).searchParams.get('wait') === '1') job = (await waitForCodingJob(job.id, request.signal)) ?? job;
+    if (new URL(request.url).searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
     return { success: true, job_id: job.id, status: job.status };
   });
 }

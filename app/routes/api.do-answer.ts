@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { ownedReport, readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
 import { dialogAnswerMap } from '~/features/analysis/coding/coding-data.server';
-import { lastCodingModel, startCoding, waitForCodingJob } from '~/features/analysis/coding/coding-job.server';
+import { lastCodingModel, startCoding } from '~/features/analysis/coding/coding-job.server';
+import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { doAnswerBody } from '~/features/analysis/coding/schemas';
 import { answerJson } from '~/lib/json-errors.server';
 
@@ -18,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return answerJson(async () => {
     const { interview, report } = ownedReport(user.id, body.interviewId, reportId);
     const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [body.dialogId]);
-    await waitForCodingJob(started.id, request.signal);
+    await waitForJob(started.id, request.signal);
     const answers = dialogAnswerMap(interview, report, user.id, body.dialogId);
     const failed = Object.values(answers).find((a) => a.status === 'error');
     if (failed) return Response.json({ error: failed.error }, { status: 502 });

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { dialogForRetry, ownedReport, readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { dialogForRetry, readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
 import { dialogTopics } from '~/features/analysis/coding/coding-data.server';
-import { lastCodingModel, startCoding, waitForCodingJob } from '~/features/analysis/coding/coding-job.server';
+import { lastCodingModel, startCoding } from '~/features/analysis/coding/coding-job.server';
+import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { doCodingBody } from '~/features/analysis/coding/schemas';
 import { answerJson } from '~/lib/json-errors.server';
 
@@ -19,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { interview, report } = ownedReport(user.id, body.interviewId, reportId);
     const dialogId = body.dialogId || dialogForRetry(interview, report, body.shortLink!).id;
     const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [dialogId]);
-    const job = (await waitForCodingJob(started.id, request.signal)) ?? started;
+    const job = (await waitForJob(started.id, request.signal)) ?? started;
     const coded = dialogTopics(interview, report, user.id, dialogId);
     return { success: coded.status === 'ok', job_id: job.id, status: job.status, dialog_id: dialogId, coding_status: coded.status, error: coded.error, topics: coded.topics };
   });

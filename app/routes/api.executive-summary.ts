@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { requireApiUser } from '~/features/auth/session.server';
 import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
-import { ownedReportById } from '~/features/analysis/topics/topics.server';
+import { ownedReportById } from '~/features/analysis/reports/report-access.server';
 import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { listModels, defaultModel } from '~/ai/registry.server';
 import { requireApiUser } from '~/features/auth/session.server';
-import { waitForJob } from '~/features/analysis/sample/sample.server';
+import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { requireReport } from '~/features/analysis/reports/reports.server';
 import { insightsJson } from '~/features/analysis/topics/topics-json.server';
 import { topicsPageData } from '~/features/analysis/topics/topics-page.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { requireApiUser } from '~/features/auth/session.server';
-import { reportWithData } from '~/features/analysis/reports/report-data.server';
+import { reportWithData } from '~/features/analysis/page/report-data.server';
 import { createReport, latestReport, requireReport } from '~/features/analysis/reports/reports.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound } from '~/lib/errors';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { ownedReportById } from '~/features/analysis/coding/coding-api.server';
+import { ownedReportById } from '~/features/analysis/reports/report-access.server';
 import { setCitationActive } from '~/features/analysis/coding/coding-edits.server';
 import { citationActiveBody, NO_REPORT_CITATION } from '~/features/analysis/coding/schemas';
 import { answerJson } from '~/lib/json-errors.server';

@@ -5,8 +5,9 @@ import { groundingSummary } from '~/features/analysis/citations/citations.server
 import { GroundingTotals } from '~/features/analysis/citations/GroundingTotals';
 import { AnswersSection } from '~/features/analysis/coding/AnswersSection';
 import { codingPageAction, codingPageData } from '~/features/analysis/coding/coding-page.server';
-import { CodingToolbar } from '~/features/analysis/coding/CodingToolbar';
 import { DialogsSection } from '~/features/analysis/coding/DialogsSection';
+import { AnalysisToolbar } from '~/features/analysis/page/AnalysisToolbar';
+import { clearCacheAction, keptOnClear } from '~/features/analysis/page/clear-cache.server';
 import { RecommendationCodingSection } from '~/features/analysis/recommendations/RecommendationCodingSection';
 import { recommendationsPageAction, recommendationsPageData } from '~/features/analysis/recommendations/recommendations-page.server';
 import { RecommendationsSection } from '~/features/analysis/recommendations/RecommendationsSection';
@@ -48,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     grounding,
     ...parts,
     sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
+    keptWork: keptOnClear(report),
     exports: exportsPageData(report),
     rerun: pendingRerun(request, 'ai', { interviewId: interview.id, report }),
   };
@@ -63,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const confirmFirst = confirmBeforeRerun('ai', intent, form, { interviewId: interview.id, report });
   if (confirmFirst) return confirmFirst;
   const context = { interview, report, userId: user.id, request };
-  for (const handle of [runPageAction, codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
+  for (const handle of [runPageAction, clearCacheAction, codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
     const answer = await handle(intent, form, context);
     if (answer) return answer;
   }
@@ -81,7 +83,7 @@ export default function AiAnalysisTab() {
     <SectionIndexProvider value={data.sections}>
       <div className="space-y-4">
         {data.coding.hasResults && <SectionIndex index={data.sections} />}
-        <CodingToolbar data={data.coding} run={data.run} />
+        <AnalysisToolbar data={data.coding} run={data.run} keptWork={data.keptWork} />
         <ExportButtons data={data.exports} />
         <GroundingTotals total={data.grounding.total} />
         <DialogsSection data={data.coding} />

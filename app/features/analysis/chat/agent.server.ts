@@ -9,8 +9,9 @@ import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from '~/ai/pr
 import { promptTemplate, type PromptTemplate } from '~/ai/provenance.server';
 import { searchMessages } from '~/features/analysis/search/search.server';
 import { relevantPassages, studyText } from './builtin-answer.server';
-import { answersToQuestion, findScopeDialog, messagesOf, scopeCounts, type ChatScope } from './chat-scope.server';
-import { emptyLedger, type CountLedger } from './count-claims';
+import { messagesOf } from '../reports/report-dialogs.server';
+import { answersToQuestion, findScopeDialog, scopeCounts, type ChatScope } from './chat-scope.server';
+import { emptyLedger, type CountLedger } from '../citations/count-claims';
 import { excerpt } from './passages';
 import { questionTopic, topicTermsShown } from './relevance';
 

@@ -8,7 +8,7 @@ import { agentAnswer, chatPromptVersion, type ChatTurn } from './agent.server';
 import { ANSWER_FORMAT, answerText, quoteStats, type AnswerBlock, type QuoteStats } from './answer-parts';
 import { builtinAnswer } from './builtin-answer.server';
 import { chatScope, dialogsWithAnswers, scopeDirectory } from './chat-scope.server';
-import { countNote, emptyLedger } from './count-claims';
+import { countNote, emptyLedger } from '../citations/count-claims';
 import { lastModel, listConversation, saveExchange, type ChatEntry } from './conversation.server';
 import { verifyAnswer } from './verify-answer';
 

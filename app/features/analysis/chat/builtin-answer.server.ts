@@ -1,8 +1,9 @@
-import { messagesOf, questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
+import { messagesOf } from '~/features/analysis/reports/report-dialogs.server';
+import { questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
 import { excerpt } from './passages';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
-import { dot } from '~/features/analysis/recommendations/clusters';
+import { dot } from '~/features/analysis/reports/clusters';
 import { sentencesOf } from '~/features/analysis/recommendations/wishes';
 import { isRelevant, PARTIAL_MATCH_SIMILARITY, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
 

@@ -1,9 +1,8 @@
-import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Candidate } from '~/features/analysis/citations/grounding';
-import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';
-import { eligibleDialogs, hasSample, includedDialogIds } from '~/features/analysis/reports/report-dialogs.server';
+import { eligibleDialogs, hasSample, includedDialogIds, inferQuestionIndex, messagesOf, type StoredMessage } from '~/features/analysis/reports/report-dialogs.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
 import { dialogLabel } from '~/features/participants/format';
 import type { DialogDirectory } from './verify-answer';
@@ -59,26 +58,6 @@ export function findScopeDialog(scope: ChatScope, reference: string): ScopeDialo
   return undefined;
 }
 
-type StoredMessage = { id: string; dialogId: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null };
-
-/** The messages of some dialogs in order, without those that tried to instruct the interviewer (never sent to a model). */
-export function messagesOf(dialogIds: readonly string[]): StoredMessage[] {
-  if (!dialogIds.length) return [];
-  const rows: StoredMessage[] = [];
-  // SQLite caps bound parameters; a large interview is read in slices.
-  for (let i = 0; i < dialogIds.length; i += 500) {
-    rows.push(
-      ...getDb()
-        .select({ id: messages.id, dialogId: messages.dialogId, role: messages.role, content: messages.content, questionIndex: messages.questionIndex })
-        .from(messages)
-        .where(and(inArray(messages.dialogId, dialogIds.slice(i, i + 500)), eq(messages.isFlagged, false)))
-        .orderBy(asc(messages.dialogId), asc(messages.createdAt))
-        .all(),
-    );
-  }
-  return rows;
-}
-
 /** How the answer verifier sees this scope: only its dialogs resolve, and quotes come from respondents' messages. */
 export function scopeDirectory(scope: ChatScope): DialogDirectory {
   const cache = new Map<string, Candidate[]>();
@@ -100,15 +79,6 @@ export function scopeDirectory(scope: ChatScope): DialogDirectory {
 }
 
 // ---- What respondents said after a guide question ----
-
-/**
- * The guide question an interviewer message asked, for messages stored before the interviewer recorded it (and not
- * yet aligned at start-up): the one matcher of the built-in engine, else the question before it (a follow-up stays
- * on its question).
- */
-export function inferQuestionIndex(content: string, questions: readonly { title: string; description?: string | null }[], previous: number): number {
-  return matchGuideQuestion(content, questions) ?? previous;
-}
 
 export type Answer = { dialog: ScopeDialog; messageId: string; text: string };
 

@@ -8,12 +8,12 @@ import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
 import { CitationList } from '../citations/CitationList';
-import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
+import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { useSectionIndex } from '../ui/SectionIndex';
 import type { codingPageData } from './coding-page.server';
-import { useModalHref } from './CodingToolbar';
+import { useModalHref } from '../ui/use-modal-href';
 import { SectionGrounding } from './SectionGrounding';
 
 type Data = SerializeFrom<typeof codingPageData>;

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
-import { EarlierVotes } from '../rerun/EarlierRun';
+import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';

@@ -1,32 +1,16 @@
-/** What the JSON calls of this part share: the owner's report, and a dialog named as spec §2 "Shared behaviour" allows. */
-import { eq } from 'drizzle-orm';
+/** What the JSON calls of this part share: a dialog named as spec §2 "Shared behaviour" allows. */
 import type { z } from 'zod';
-import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 import { interviewDialogs } from '../reports/report-dialogs.server';
-import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
+import type { Report } from '../reports/reports.server';
 import { analysisEvidence } from './evidence.server';
 import { NO_REPORT_RETRY } from './schemas';
 
 export const INVALID_IDENTIFIER = 'Cannot open dialog: Unable to find valid identifier';
 const LABEL_PREFIX = 'Dialog # ';
-
-/** The owner's interview and one of its reports: another researcher gets a 404 for the interview. */
-export function ownedReport(userId: string, interviewId: string, reportId: string): { interview: Interview; report: Report } {
-  const interview = getOwnedInterview(userId, interviewId);
-  return { interview, report: requireReport(interview.id, reportId) };
-}
-
-/** A report named only by its id (the /api/report/{reportId}/... calls): 404 unless the caller owns its interview. */
-export function ownedReportById(userId: string, reportId: string): { interview: Interview; report: Report } {
-  const report = getDb().select().from(schema.reports).where(eq(schema.reports.id, reportId)).get();
-  if (!report) throw new NotFound(reportNotFoundMessage(reportId));
-  const interview = getOwnedInterview(userId, report.interviewId);
-  return { interview, report };
-}
 
 /**
  * The dialog an identifier names (spec §2): a number below 100 is a 1-based position among the report's analysed

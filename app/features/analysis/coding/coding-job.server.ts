@@ -4,17 +4,19 @@
  * call with the layer's retries and backoff, never a fixed stagger. A dialog that still fails is marked Failed and
  * the others go on; Stop aborts the calls in flight. A job resumed after a restart skips the dialogs it had coded.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
-import { findInterview } from '~/features/dialogs/dialogs.server';
 import { ValidationFailed, NotFound } from '~/lib/errors';
-import { JobCancelled, cancelJob, enqueueJob, getJob, onJobUpdate, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { enqueueJob, type Job } from '~/jobs/queue.server';
 import { resetTally } from '../citations/citations.server';
-import { findReport, type Report } from '../reports/reports.server';
+import { registerReportJob, type ReportJob } from '../reports/report-job.server';
+import { isRunning, latestReportJob, stopReportJob } from '../reports/report-jobs.server';
+import type { Report } from '../reports/reports.server';
+import { runPool } from '../reports/run-pool.server';
 import { activeBlocks } from './blocks.server';
 import { codeDialog, markFailed, markProcessing, releaseProcessing } from './coding-run.server';
 import { analysisEvidence } from './evidence.server';
@@ -22,7 +24,7 @@ import { analysisEvidence } from './evidence.server';
 export const CODING_JOB = 'analysis.coding';
 export type CodingPayload = { reportId: string; model: string; dialogIds?: string[] };
 
-const { jobs, dialogCodings } = schema;
+const { dialogCodings } = schema;
 
 const NO_ACTIVE_BLOCKS = 'No active coding blocks: turn one on in Analysis Settings';
 
@@ -38,10 +40,6 @@ export function beginWholeCoding(reportId: string, dialogIds: readonly string[])
   markProcessing(reportId, dialogIds);
 }
 
-function stopIfCancelled(signal: AbortSignal) {
-  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
-}
-
 function codedSince(reportId: string, dialogIds: readonly string[], since: Date): Set<string> {
   if (dialogIds.length === 0) return new Set();
   const rows = getDb()
@@ -52,24 +50,19 @@ function codedSince(reportId: string, dialogIds: readonly string[], since: Date)
   return new Set(rows.map((r) => r.dialogId));
 }
 
-async function runCoding(context: JobContext) {
-  const { reportId, dialogIds } = context.job.payload as CodingPayload;
+async function runCoding(run: ReportJob<CodingPayload>) {
+  const { reportId, dialogIds } = run.payload;
   try {
-    await codeDialogs(context);
+    await codeDialogs(run);
   } catch (error) {
     // Whatever ended the run, no dialog of it stays Processing.
-    const stopped = context.signal.aborted;
+    const stopped = run.signal.aborted;
     releaseProcessing(reportId, dialogIds, stopped ? undefined : `Analysis failed: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   }
 }
 
-async function codeDialogs({ job, signal, setTotal, progress }: JobContext) {
-  const { reportId, model, dialogIds } = job.payload as CodingPayload;
-  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
-  const report = interview ? findReport(interview.id, reportId) : undefined;
-  if (!interview || !report) throw new Error('The report no longer exists');
-
+async function codeDialogs({ job, payload: { model, dialogIds }, interview, report, signal, setTotal, advance }: ReportJob<CodingPayload>) {
   const evidence = analysisEvidence(interview, report);
   const targets = dialogIds ? evidence.filter((d) => dialogIds.includes(d.id)) : evidence;
   const blocks = activeBlocks(interview);
@@ -78,43 +71,35 @@ async function codeDialogs({ job, signal, setTotal, progress }: JobContext) {
 
   const done = job.startedAt ? codedSince(report.id, targets.map((d) => d.id), job.startedAt) : new Set<string>();
   const queue = targets.filter((d) => !done.has(d.id));
-  let finished = done.size;
-  progress(finished);
+  advance(done.size);
   markProcessing(report.id, queue.map((d) => d.id));
 
   const context = { interview, report, blocks, model, signal };
-  const worker = async () => {
-    for (let dialog = queue.shift(); dialog; dialog = queue.shift()) {
-      stopIfCancelled(signal);
-      try {
-        await codeDialog(context, dialog);
-      } catch (error) {
-        if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
-        markFailed(report, blocks, dialog, error, engine);
-      }
-      progress(++finished);
-    }
-  };
   // The built-in engine is quick local work; a model gets as many dialogs at once as the AI layer allows.
   const width = engine === BUILTIN_MODEL ? 1 : Math.max(1, aiConfig().concurrency);
-  await Promise.all(Array.from({ length: Math.min(width, Math.max(1, queue.length)) }, worker));
+  await runPool(
+    queue,
+    width,
+    signal,
+    async (dialog) => {
+      await codeDialog(context, dialog);
+      advance();
+    },
+    (dialog, error) => {
+      markFailed(report, blocks, dialog, error, engine);
+      advance();
+    },
+  );
 }
 
-registerJobHandler(CODING_JOB, runCoding);
+registerReportJob(CODING_JOB, runCoding);
 
 // ------------------------------------------------------------------------------------------------ starting and stopping
 
-/** The latest coding job of this report (jobs are per interview; the report is in the payload). */
+/** The latest coding job of this report. */
 export function latestCodingJob(interviewId: string, reportId: string): Job | undefined {
-  return getDb()
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, CODING_JOB), sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`))
-    .orderBy(sql`${jobs.createdAt} desc`, sql`rowid desc`)
-    .get();
+  return latestReportJob(interviewId, CODING_JOB, reportId);
 }
-
-const isRunning = (job: Job | undefined): job is Job => Boolean(job && (job.status === 'pending' || job.status === 'running'));
 
 /**
  * Starts coding the report's included dialogs (all, or `dialogIds`) with `model`. Throws the spec's messages when
@@ -161,35 +146,10 @@ export function failedDialogIds(reportId: string): string[] {
 }
 
 export function stopCoding(interviewId: string, reportId: string): Job | undefined {
-  const job = latestCodingJob(interviewId, reportId);
-  return isRunning(job) ? cancelJob(job.id) : job;
+  return stopReportJob(interviewId, CODING_JOB, reportId);
 }
 
 /** The model of the report's last run, for a refresh or a retry of one dialog. */
 export function lastCodingModel(interviewId: string, reportId: string): string {
   return (latestCodingJob(interviewId, reportId)?.payload as CodingPayload | undefined)?.model ?? BUILTIN_MODEL;
-}
-
-/** Resolves when the job has ended (or the request went away). */
-export function waitForCodingJob(jobId: string, signal: AbortSignal): Promise<Job | undefined> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const job = getJob(jobId);
-      if (!isRunning(job)) {
-        stop();
-        resolve(job);
-      }
-    };
-    const unsubscribe = onJobUpdate(jobId, check);
-    const stop = () => {
-      unsubscribe();
-      signal.removeEventListener('abort', onAbort);
-    };
-    const onAbort = () => {
-      stop();
-      resolve(getJob(jobId));
-    };
-    signal.addEventListener('abort', onAbort);
-    check();
-  });
 }

@@ -8,16 +8,13 @@ import { DomainError, statusOf } from '~/lib/errors';
 import { voteOnCitation } from '../citations/citations.server';
 import { earlierVotes, forgetVote } from '../citations/quote-votes.server';
 import type { Report } from '../reports/reports.server';
-import { stopAnalysisRun } from '../run/analysis-run.server';
 import { addBlock, codingBlocksOf, deleteBlock, moveBlock, requireBlock, updateBlock } from './blocks.server';
 import { codingGrounding, codingResults } from './coding-data.server';
 import { discardAnswerEdit } from './answer-edits.server';
 import { updateAnswer } from './coding-edits.server';
 import { failedDialogIds, lastCodingModel, latestCodingJob, startCoding, stopCoding, type CodingPayload } from './coding-job.server';
-import { clearAiResults, hasAiResults } from './coding-run.server';
+import { hasAiResults } from './coding-run.server';
 import { codingFormSchema, returnAnchor } from './schemas';
-import { keptSentence } from '../rerun/kept-work';
-import { keptWork } from '../rerun/kept-work.server';
 
 /** What the AI Analysis page shows of this part. */
 export function codingPageData(interview: Interview, report: Report, userId: string) {
@@ -36,8 +33,6 @@ export function codingPageData(interview: Interview, report: Report, userId: str
     jobDialogs: (job?.payload as CodingPayload | undefined)?.dialogIds ?? null,
     hasResults: hasAiResults(report.id),
     grounding: codingGrounding(report.id),
-    /** What Clear Cache keeps of the researcher's work, in words. */
-    keptWork: keptSentence(keptWork(report, { part: 'analysis' })),
     earlierVotes: { dialogs: earlierVotes(report.id, userId, ['dialogs']), answers: earlierVotes(report.id, userId, ['answers']) },
     /** Dialogs whose respondent corrected the summary at the end: the correction shows beside their answers. */
     corrections: correctionsOf(results.dialogs.map((d) => d.id)),
@@ -45,7 +40,7 @@ export function codingPageData(interview: Interview, report: Report, userId: str
   };
 }
 
-const INTENTS = new Set(['coding-run', 'coding-stop', 'coding-clear', 'coding-refresh', 'coding-retry-failed', 'coding-block-update', 'coding-block-add', 'coding-block-delete', 'coding-block-move', 'coding-answer-edit', 'citation-vote', 'coding-answer-discard', 'quote-vote-forget']);
+const INTENTS = new Set(['coding-run', 'coding-stop', 'coding-refresh', 'coding-retry-failed', 'coding-block-update', 'coding-block-add', 'coding-block-delete', 'coding-block-move', 'coding-answer-edit', 'citation-vote', 'coding-answer-discard', 'quote-vote-forget']);
 
 /** Where a plain form post returns: the page it came from (with its report and open dialog), else the page. */
 function backTo(request: Request | undefined, interviewId: string, reportId: string): string {
@@ -82,11 +77,6 @@ export async function codingPageAction(intent: string, form: FormData, context: 
         break;
       case 'coding-stop':
         stopCoding(interview.id, report.id);
-        break;
-      case 'coding-clear':
-        stopAnalysisRun(interview.id, report.id);
-        stopCoding(interview.id, report.id);
-        clearAiResults(report.id);
         break;
       case 'coding-refresh':
         answer = { ok: true, jobId: startCoding(interview, report, lastCodingModel(interview.id, report.id), [input.dialogId]).id };
@@ -130,7 +120,11 @@ export async function codingPageAction(intent: string, form: FormData, context: 
       input.intent === 'coding-answer-edit' ? 'Failed to update answer' : input.intent === 'citation-vote' ? `Failed to update citation status (${statusOf(error)})` : error.message;
     return Response.json({ error: message, intent: input.intent }, { status: statusOf(error) });
   }
-  // With JavaScript the fetcher reads the answer; a plain post returns to the page it came from, at the item it acted on.
+  return answerPost(form, context, answer);
+}
+
+/** With JavaScript the fetcher reads the answer; a plain post returns to the page it came from, at the item it acted on. */
+export function answerPost(form: FormData, context: { interview: Pick<Interview, 'id'>; report: Pick<Report, 'id'>; request?: Request }, answer: Record<string, unknown>): Response {
   if (form.get('js') === '1') return Response.json(answer);
-  return redirect(`${backTo(context.request, interview.id, report.id)}${returnAnchor(form)}`);
+  return redirect(`${backTo(context.request, context.interview.id, context.report.id)}${returnAnchor(form)}`);
 }

@@ -1,8 +1,7 @@
 import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
 import { dialogLabel } from '~/features/participants/format';
-import { inferQuestionIndex, messagesOf } from '../chat/chat-scope.server';
-import { eligibleDialogs, includedDialogIds } from '../reports/report-dialogs.server';
+import { eligibleDialogs, includedDialogIds, inferQuestionIndex, messagesOf } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import type { CodingBlock } from './blocks.server';
 

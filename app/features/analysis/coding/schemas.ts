@@ -52,7 +52,6 @@ const blockFields = {
 export const codingFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('coding-run'), model }),
   z.object({ intent: z.literal('coding-stop') }),
-  z.object({ intent: z.literal('coding-clear') }),
   z.object({ intent: z.literal('coding-refresh'), dialogId: id('dialogId') }),
   z.object({ intent: z.literal('coding-retry-failed') }),
   z.object({ intent: z.literal('coding-block-update'), blockId: id('blockId'), ...blockFields, active: z.enum(['on', 'true', 'false']).optional() }),

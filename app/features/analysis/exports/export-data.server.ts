@@ -4,7 +4,7 @@ import type { Interview } from '@db/schema';
 import { memberChecksOf, type MemberCheckRecord } from '~/features/member-check/member-checks.server';
 import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
 import { verdictsOf, type RespondentVerdict } from '~/features/member-check/verdicts.server';
-import { inferQuestionIndex } from '../chat/chat-scope.server';
+import { inferQuestionIndex } from '../reports/report-dialogs.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
 import { voteColumns } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';

@@ -1,4 +1,4 @@
-import { ownedReportById } from '../topics/topics.server';
+import { ownedReportById } from '../reports/report-access.server';
 import { CSV_CONTENT_TYPE, CSV_FILE_NAME, reportCsv } from './csv.server';
 import { exportData, hasResults } from './export-data.server';
 import { codebookXml, QDC_CONTENT_TYPE, qdcFileName, QDPX_CONTENT_TYPE, qdpxEntries, qdpxFileName } from './refi-qda.server';

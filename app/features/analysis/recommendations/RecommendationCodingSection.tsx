@@ -9,7 +9,7 @@ import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress'
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
+import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;

@@ -8,10 +8,10 @@ import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
-import { EarlierVotes, FromEarlierRun } from '../rerun/EarlierRun';
+import { EarlierVotes, FromEarlierRun } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from './part-ui';
+import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;

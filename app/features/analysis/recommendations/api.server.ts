@@ -1,17 +1,15 @@
 /**
  * What the JSON calls of spec §7 for recommendations read and do, for the report's owner only (anyone else: 404).
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
-import { waitForJob } from '../sample/sample.server';
 import { citationsOf } from '../citations/citations.server';
 import { activeBlocks, requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
-import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
+import { ownedReportById } from '../reports/report-access.server';
+import { requireReport, type Report } from '../reports/reports.server';
 import { codingRecData, MAX_CONCURRENT, recCodingOf } from './rec-coding.server';
 import { startRecCoding, type RecCodingOutcome } from './rec-coding-job.server';
 import { startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
@@ -19,7 +17,7 @@ import { addRecommendation, deleteRecommendation, FAILED_TO, recommendationsOf, 
 import { recCodingWorkbook, excelFileName } from './rec-excel.server';
 import { dialogLabel } from '~/features/participants/format';
 import { getJob, type Job } from '~/jobs/queue.server';
-import { outcomeOf } from './report-jobs.server';
+import { outcomeOf, waitForJob } from '../reports/report-jobs.server';
 
 export const NO_REPORT_RECOMMENDATIONS = 'No report selected. Cannot generate recommendations.';
 export const NO_REPORT_REC_CODING = 'No report selected. Cannot run recommendation coding.';
@@ -47,14 +45,6 @@ export const doRecCodingBody = z.object({
   max_concurrent: z.number().int().min(1).max(32).default(MAX_CONCURRENT),
   model: z.string().min(1).default('builtin'),
 });
-
-/** A report by its id alone, for its owner; a report of someone else's interview is a 404 like a missing one. */
-export function ownedReportById(userId: string, reportId: string): { interview: Interview; report: Report } {
-  const row = getDb().select().from(schema.reports).where(eq(schema.reports.id, reportId)).get();
-  if (!row) throw new NotFound(reportNotFoundMessage(reportId));
-  const interview = getOwnedInterview(userId, row.interviewId);
-  return { interview, report: row };
-}
 
 /** Spec §3 recommendations_data: per block, its additional_prompt and recommendations with their quotes. */
 export function recommendationsData(interview: Interview, report: Report, userId: string) {

@@ -31,7 +31,7 @@ import type { CodingBlock } from '../coding/blocks.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { contentWords, stopWordsFor } from '../topics/words';
 import { matchEditedRecommendations } from './recommendation-edits.server';
-import { clip, runPool, stopIfCancelled } from './run-pool.server';
+import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';
 import { averageLinkage, HASHING_JOIN_AT, JOIN_AT, likeness, mostTypicalFirst } from './wish-groups';
 import { wishPhrase } from './wish-phrase';
 import { asksForWishes, WISH_WORDS, wishesIn } from './wishes';

@@ -3,15 +3,15 @@
  * Its payload keeps the researcher's additional instructions, which the page shows again next time.
  */
 import type { Interview } from '@db/schema';
-import { findInterview } from '~/features/dialogs/dialogs.server';
 import { ValidationFailed } from '~/lib/errors';
-import { enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { enqueueJob, type Job } from '~/jobs/queue.server';
 import { requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
-import { findReport, type Report } from '../reports/reports.server';
+import { registerReportJob, type ReportJob } from '../reports/report-job.server';
+import type { Report } from '../reports/reports.server';
 import { codeBlock, MAX_CONCURRENT, NO_RECOMMENDATIONS } from './rec-coding.server';
 import { recommendationsOf } from './recommendations.server';
-import { isRunning, latestReportJob, recordOutcome } from './report-jobs.server';
+import { isRunning, latestReportJob, recordOutcome } from '../reports/report-jobs.server';
 
 export type RecCodingOutcome = { answers: number; classified: number; dropped: number; engine: string };
 
@@ -34,13 +34,8 @@ export function startRecCoding(interview: Interview, report: Report, input: { bl
   return enqueueJob({ kind: REC_CODING_JOB, interviewId: interview.id, payload, total: 1 });
 }
 
-async function run({ job, signal, setTotal, progress }: JobContext) {
-  const payload = job.payload as RecCodingPayload;
-  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
-  const report = interview ? findReport(interview.id, payload.reportId) : undefined;
-  if (!interview || !report) throw new Error('The report no longer exists');
+async function run({ job, payload, interview, report, signal, setTotal, advance }: ReportJob<RecCodingPayload>) {
   const block = requireBlock(interview.id, payload.blockId);
-  let done = 0;
   try {
     const outcome = await codeBlock(interview, report.id, block, analysisEvidence(interview, report), {
       model: payload.model,
@@ -48,7 +43,7 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
       maxConcurrent: payload.maxConcurrent,
       signal,
       setTotal,
-      onStep: () => progress(++done),
+      onStep: () => advance(),
     });
     recordOutcome(job, { answers: outcome.answers, classified: outcome.classified, dropped: outcome.dropped, engine: outcome.engine });
   } catch (error) {
@@ -58,4 +53,4 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
   }
 }
 
-registerJobHandler(REC_CODING_JOB, run);
+registerReportJob(REC_CODING_JOB, run);

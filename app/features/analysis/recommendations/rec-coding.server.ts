@@ -27,10 +27,10 @@ import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
-import { centroidOf, dot } from './clusters';
+import { centroidOf, dot } from '../reports/clusters';
 import { isAnswer } from '../reports/report-counts';
 import { recommendationsOf, type Recommendation } from './recommendations.server';
-import { clip, runPool, stopIfCancelled } from './run-pool.server';
+import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';
 import { sentencesOf } from './wishes';
 
 export const REC_CODING_SECTION = 'rec-coding';

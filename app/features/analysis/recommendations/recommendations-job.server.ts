@@ -3,15 +3,15 @@
  * with live progress and Stop. Started by the page's Run button and by `POST /api/do-answer-recommendations`.
  */
 import type { Interview } from '@db/schema';
-import { findInterview } from '~/features/dialogs/dialogs.server';
-import { enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { enqueueJob, type Job } from '~/jobs/queue.server';
 import { resolveModel } from '~/ai/registry.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { activeBlocks, requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
-import { findReport, type Report } from '../reports/reports.server';
+import { registerReportJob, type ReportJob } from '../reports/report-job.server';
+import type { Report } from '../reports/reports.server';
 import { blockInputs, generateRecommendations } from './generate.server';
-import { isRunning, latestReportJob, recordOutcome } from './report-jobs.server';
+import { isRunning, latestReportJob, recordOutcome } from '../reports/report-jobs.server';
 
 export type RecommendationsOutcome = { droppedRecommendations: number; failedDialogs: number; engine: string };
 
@@ -31,17 +31,12 @@ export function startRecommendations(interview: Interview, report: Report, input
   return enqueueJob({ kind: RECOMMENDATIONS_JOB, interviewId: interview.id, payload, total });
 }
 
-async function run({ job, signal, setTotal, progress }: JobContext) {
-  const payload = job.payload as RecommendationsPayload;
-  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
-  const report = interview ? findReport(interview.id, payload.reportId) : undefined;
-  if (!interview || !report) throw new Error('The report no longer exists');
+async function run({ job, payload, interview, report, signal, setTotal, advance }: ReportJob<RecommendationsPayload>) {
   const evidence = analysisEvidence(interview, report);
   const blocks = payload.blockId ? [requireBlock(interview.id, payload.blockId)] : activeBlocks(interview);
   const engine = resolveModel(payload.model).engine;
   setTotal(engine === BUILTIN_MODEL ? blocks.length : evidence.length + blocks.length);
-  let done = 0;
-  progress(0);
+  advance(0);
   try {
     const outcome = await generateRecommendations(report.id, interview.id, blockInputs(interview, blocks, evidence), {
       model: payload.model,
@@ -50,7 +45,7 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
       allBlocks: !payload.blockId,
       language: interview.language,
       studyText: [interview.title, interview.goal ?? '', ...interview.questions.flatMap((q) => [q.title, q.description ?? ''])].join('\n'),
-      onStep: () => progress(++done),
+      onStep: () => advance(),
     });
     recordOutcome(job, { droppedRecommendations: outcome.droppedRecommendations, failedDialogs: outcome.failedDialogs, engine: outcome.engine });
   } catch (error) {
@@ -60,4 +55,4 @@ async function run({ job, signal, setTotal, progress }: JobContext) {
   }
 }
 
-registerJobHandler(RECOMMENDATIONS_JOB, run);
+registerReportJob(RECOMMENDATIONS_JOB, run);

@@ -11,13 +11,13 @@ import { countedQuotes } from '../reports/report-counts';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { SECTION } from './generate.server';
-import { pageAnswer } from './page-answer.server';
+import { pageAnswer } from '../reports/page-answer.server';
 import { latestRecCodingJob, REC_CODING_FAILED, startRecCoding, type RecCodingOutcome, type RecCodingPayload } from './rec-coding-job.server';
 import { recCodingOf, REC_CODING_SECTION } from './rec-coding.server';
 import { RECOMMENDATIONS_JOB, startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
 import { addRecommendation, deleteRecommendation, FAILED_TO, indexOfRecommendation, recommendationsOf, updateRecommendation } from './recommendations.server';
 import { cancelJob } from '~/jobs/queue.server';
-import { isRunning, jobView, latestReportJob, outcomeOf, stopReportJob } from './report-jobs.server';
+import { isRunning, jobView, latestReportJob, outcomeOf, stopReportJob } from '../reports/report-jobs.server';
 
 function evidenceOrMessage(interview: Interview, report: Report) {
   try {

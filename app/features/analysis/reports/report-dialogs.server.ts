@@ -1,10 +1,11 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';
 import { aiRespondentMark } from '~/features/participants/format';
-import { isIncluded } from '../sample/inclusion';
+import { isIncluded } from './inclusion';
 import type { Report } from './reports.server';
 
-const { dialogs, personas, sampleScores } = schema;
+const { dialogs, messages, personas, sampleScores } = schema;
 
 export type EligibleDialog = {
   id: string;
@@ -77,4 +78,33 @@ export function includedDialogIds(report: Pick<Report, 'id' | 'interviewId' | 'i
       return row !== undefined && isIncluded(row, report.sampleThreshold);
     })
     .map((d) => d.id);
+}
+
+export type StoredMessage = { id: string; dialogId: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null };
+
+/** The messages of some dialogs in order, without those that tried to instruct the interviewer (never sent to a model). */
+export function messagesOf(dialogIds: readonly string[]): StoredMessage[] {
+  if (!dialogIds.length) return [];
+  const rows: StoredMessage[] = [];
+  // SQLite caps bound parameters; a large interview is read in slices.
+  for (let i = 0; i < dialogIds.length; i += 500) {
+    rows.push(
+      ...getDb()
+        .select({ id: messages.id, dialogId: messages.dialogId, role: messages.role, content: messages.content, questionIndex: messages.questionIndex })
+        .from(messages)
+        .where(and(inArray(messages.dialogId, dialogIds.slice(i, i + 500)), eq(messages.isFlagged, false)))
+        .orderBy(asc(messages.dialogId), asc(messages.createdAt))
+        .all(),
+    );
+  }
+  return rows;
+}
+
+/**
+ * The guide question an interviewer message asked, for messages stored before the interviewer recorded it (and not
+ * yet aligned at start-up): the one matcher of the built-in engine, else the question before it (a follow-up stays
+ * on its question).
+ */
+export function inferQuestionIndex(content: string, questions: readonly { title: string; description?: string | null }[], previous: number): number {
+  return matchGuideQuestion(content, questions) ?? previous;
 }

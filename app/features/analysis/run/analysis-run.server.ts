@@ -7,14 +7,14 @@
  * restart goes on from the step it was on.
  */
 import type { Interview } from '@db/schema';
-import { findInterview } from '~/features/dialogs/dialogs.server';
 import { ValidationFailed } from '~/lib/errors';
-import { cancelJob, enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { enqueueJob, type Job, type JobContext } from '~/jobs/queue.server';
 import { beginWholeCoding, CODING_JOB, noDialogCoded, requireActiveBlocks, type CodingPayload } from '../coding/coding-job.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { RECOMMENDATIONS_JOB, type RecommendationsPayload } from '../recommendations/recommendations-job.server';
-import { isRunning, latestReportJob } from '../recommendations/report-jobs.server';
-import { findReport, type Report } from '../reports/reports.server';
+import { registerReportJob, type ReportJob } from '../reports/report-job.server';
+import { isRunning, latestReportJob, stopReportJob } from '../reports/report-jobs.server';
+import type { Report } from '../reports/reports.server';
 import { generateBusinessInsights, generateQuestionInsights } from '../summaries/summaries.server';
 import { createExecutiveSummary } from '../topics/executive.server';
 import { TOPICS_JOB, type TopicsPayload } from '../topics/topics.server';
@@ -51,8 +51,7 @@ export function startAnalysisRun(interview: Interview, report: Report, userId: s
 }
 
 export function stopAnalysisRun(interviewId: string, reportId: string): Job | undefined {
-  const job = latestAnalysisRun(interviewId, reportId);
-  return isRunning(job) ? cancelJob(job.id) : job;
+  return stopReportJob(interviewId, ANALYSIS_RUN_JOB, reportId);
 }
 
 // ------------------------------------------------------------------------------------------------ the job
@@ -81,11 +80,8 @@ const STEPS: Record<(typeof RUN_STEPS)[number], (input: StepInput) => Promise<un
   'Executive summary': ({ run, interview, report, payload }) => single(run, () => createExecutiveSummary(report.id, payload.userId, interview.id, payload.model, run.signal)),
 };
 
-async function runAnalysis(run: JobContext) {
-  const payload = run.job.payload as AnalysisRunPayload;
-  const interview = run.job.interviewId ? findInterview(run.job.interviewId) : undefined;
-  const report = interview ? findReport(interview.id, payload.reportId) : undefined;
-  if (!interview || !report) throw new Error('The report no longer exists');
+async function runAnalysis(run: ReportJob<AnalysisRunPayload>) {
+  const { payload, interview, report } = run;
   for (let index = payload.step ?? 0; index < RUN_STEPS.length; index++) {
     run.beginStep(index);
     try {
@@ -98,4 +94,4 @@ async function runAnalysis(run: JobContext) {
   }
 }
 
-registerJobHandler(ANALYSIS_RUN_JOB, runAnalysis);
+registerReportJob(ANALYSIS_RUN_JOB, runAnalysis);

@@ -2,7 +2,7 @@ import { Switch } from '@headlessui/react';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { Badge } from '~/components/ui/Badge';
 import { FieldError } from '~/components/ui/Field';
-import { isIncluded, scoreTone } from './inclusion';
+import { isIncluded, scoreTone } from '../reports/inclusion';
 import { engineLabel, FLAG_LABELS } from './sample-labels';
 import type { SampleRow } from './sample.server';
 

@@ -9,7 +9,7 @@ import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
 import { useReloadOnProgress } from '../ui/use-reload-on-progress';
-import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded } from './inclusion';
+import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded } from '../reports/inclusion';
 import type { SampleRow } from './sample.server';
 import { engineLabel, modelLabel } from './sample-labels';
 import { DialogRow } from './SampleDialogRow';

@@ -8,23 +8,13 @@ import { dialogFingerprint, studyVocabulary, type OtherDialog } from '~/ai/built
 import { aiConfig } from '~/ai/config.server';
 import { scoreDialog } from '~/ai/dialog-quality.server';
 import { resolveModel } from '~/ai/registry.server';
-import { findInterview } from '~/features/dialogs/dialogs.server';
 import { dialogLabel } from '~/features/participants/format';
-import { JobCancelled, registerJobHandler, type JobContext } from '~/jobs/queue.server';
-import { findReport } from '../reports/reports.server';
 import { eligibleDialogs } from '../reports/report-dialogs.server';
+import { registerReportJob, type ReportJob } from '../reports/report-job.server';
+import { runPool } from '../reports/run-pool.server';
 import { SAMPLE_JOB, dialogMessages, finishSample, recordFailure, recordScore, scoredSince, type SamplePayload } from './sample.server';
 
-function stopIfCancelled(signal: AbortSignal) {
-  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
-}
-
-async function runSample({ job, signal, setTotal, progress }: JobContext) {
-  const { reportId, model, dialogIds } = job.payload as SamplePayload;
-  const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
-  const report = interview ? findReport(interview.id, reportId) : undefined;
-  if (!interview || !report) throw new Error('The report no longer exists');
-
+async function runSample({ job, payload: { model, dialogIds }, interview, report, signal, setTotal, advance }: ReportJob<SamplePayload>) {
   const dialogs = eligibleDialogs(report);
   const targets = dialogIds ? dialogs.filter((d) => dialogIds.includes(d.id)) : dialogs;
   setTotal(targets.length);
@@ -42,32 +32,31 @@ async function runSample({ job, signal, setTotal, progress }: JobContext) {
 
   const done = job.startedAt ? scoredSince(report.id, targets.map((d) => d.id), job.startedAt) : new Set<string>();
   const queue = targets.filter((d) => !done.has(d.id));
-  let finished = done.size;
-  progress(finished);
+  advance(done.size);
 
   const questions = interview.questions.map((q) => ({ title: q.title, description: q.description }));
   // What every respondent said, once: an answer in words other respondents use is not off-topic talk.
   const vocabulary = studyVocabulary(questions, dialogs.map((d) => messages.get(d.id) ?? []));
-  const worker = async () => {
-    for (let dialog = queue.shift(); dialog; dialog = queue.shift()) {
-      stopIfCancelled(signal);
-      try {
-        const result = await scoreDialog(
-          { model, interviewId: interview.id, signal },
-          { goal: interview.goal ?? '', questions, messages: messages.get(dialog.id) ?? [], earlier: earlierOf.get(dialog.id), vocabulary },
-        );
-        recordScore(report.id, dialog.id, { score: result.score, reason: result.reason, flags: result.flags, model: result.engine, provenance: result.provenance });
-      } catch (error) {
-        if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new JobCancelled();
-        recordFailure(report.id, dialog.id, error instanceof Error ? error.message : String(error), engine);
-      }
-      progress(++finished);
-    }
-  };
   // The built-in engine is quick local work; a model gets as many calls at once as the AI layer allows.
   const width = engine === 'builtin' ? 1 : Math.max(1, aiConfig().concurrency);
-  await Promise.all(Array.from({ length: Math.min(width, Math.max(1, queue.length)) }, worker));
+  await runPool(
+    queue,
+    width,
+    signal,
+    async (dialog) => {
+      const result = await scoreDialog(
+        { model, interviewId: interview.id, signal },
+        { goal: interview.goal ?? '', questions, messages: messages.get(dialog.id) ?? [], earlier: earlierOf.get(dialog.id), vocabulary },
+      );
+      recordScore(report.id, dialog.id, { score: result.score, reason: result.reason, flags: result.flags, model: result.engine, provenance: result.provenance });
+      advance();
+    },
+    (dialog, error) => {
+      recordFailure(report.id, dialog.id, error instanceof Error ? error.message : String(error), engine);
+      advance();
+    },
+  );
   finishSample(report.id, engine);
 }
 
-registerJobHandler(SAMPLE_JOB, runSample);
+registerReportJob(SAMPLE_JOB, runSample);

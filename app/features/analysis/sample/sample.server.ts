@@ -12,14 +12,16 @@ import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel } from '~/features/participants/format';
 import { NotFound, ValidationFailed } from '~/lib/errors';
-import { cancelJob, enqueueJob, getJob, onJobUpdate, type Job } from '~/jobs/queue.server';
-import { requireReport, reportNotFoundMessage, type Report } from '../reports/reports.server';
+import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
+import { ownedReport } from '../reports/report-access.server';
+import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
+import { reportNotFoundMessage, type Report } from '../reports/reports.server';
 import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
-import { isIncluded } from './inclusion';
+import { isIncluded } from '../reports/inclusion';
 
 export const SAMPLE_JOB = 'analysis.sample';
 
-const { sampleScores, reports, jobs } = schema;
+const { sampleScores, reports } = schema;
 
 export type SamplePayload = { reportId: string; model: string; dialogIds?: string[] };
 
@@ -55,10 +57,6 @@ export type SampleView = {
   madeBy: MadeBy[];
 };
 
-function ownedReport(ownerId: string, interviewId: string, reportId: string): Report {
-  getOwnedInterview(ownerId, interviewId);
-  return requireReport(interviewId, reportId);
-}
 
 /** Every eligible dialog of the report with its score, in the order they were held. */
 export function sampleView(report: Report): SampleView {
@@ -135,19 +133,14 @@ export function sampleData(view: SampleView) {
 }
 
 export function ownedSampleView(ownerId: string, interviewId: string, reportId: string): SampleView {
-  return sampleView(ownedReport(ownerId, interviewId, reportId));
+  return sampleView(ownedReport(ownerId, interviewId, reportId).report);
 }
 
 // ------------------------------------------------------------------------------------------------ jobs
 
-/** The latest sample job of this report (jobs are per interview; the report is in the payload). */
+/** The latest sample job of this report. */
 export function latestSampleJob(interviewId: string, reportId: string): Job | undefined {
-  return getDb()
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, SAMPLE_JOB), sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`))
-    .orderBy(sql`${jobs.createdAt} desc`, sql`rowid desc`)
-    .get();
+  return latestReportJob(interviewId, SAMPLE_JOB, reportId);
 }
 
 const isActive = (job: Job | undefined) => job && (job.status === 'pending' || job.status === 'running');
@@ -157,7 +150,7 @@ const isActive = (job: Job | undefined) => job && (job.status === 'pending' || j
  * after setting the threshold. A run already going for this report is returned instead of starting another.
  */
 export function startSample(ownerId: string, interviewId: string, reportId: string, input: { threshold: number; model: string }): Job {
-  const report = ownedReport(ownerId, interviewId, reportId);
+  const report = ownedReport(ownerId, interviewId, reportId).report;
   setThreshold(report.id, input.threshold);
   const running = latestSampleJob(interviewId, report.id);
   if (isActive(running)) return running!;
@@ -167,7 +160,7 @@ export function startSample(ownerId: string, interviewId: string, reportId: stri
 
 /** Scores one dialog again (a failed one, usually), with the model of the last run. */
 export function retrySampleDialog(ownerId: string, interviewId: string, reportId: string, dialogId: string): Job {
-  const report = ownedReport(ownerId, interviewId, reportId);
+  const report = ownedReport(ownerId, interviewId, reportId).report;
   if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
   const running = latestSampleJob(interviewId, report.id);
   if (isActive(running)) return running!;
@@ -178,8 +171,7 @@ export function retrySampleDialog(ownerId: string, interviewId: string, reportId
 
 export function stopSample(ownerId: string, interviewId: string, reportId: string): Job | undefined {
   ownedReport(ownerId, interviewId, reportId);
-  const job = latestSampleJob(interviewId, reportId);
-  return isActive(job) ? cancelJob(job!.id) : job;
+  return stopReportJob(interviewId, SAMPLE_JOB, reportId);
 }
 
 /** A job of this interview's sample, for the owner only. */
@@ -197,7 +189,7 @@ function setThreshold(reportId: string, threshold: number) {
 
 /** A new threshold: inclusion follows at once (it is derived), overrides stay. */
 export function setSampleThreshold(ownerId: string, interviewId: string, reportId: string, threshold: number): SampleView {
-  const report = ownedReport(ownerId, interviewId, reportId);
+  const report = ownedReport(ownerId, interviewId, reportId).report;
   setThreshold(report.id, threshold);
   return sampleView({ ...report, sampleThreshold: threshold });
 }
@@ -209,7 +201,7 @@ const notInSample = () => new NotFound('This dialog is not part of the report');
  * (`included` null). A dialog not yet scored gets a row that holds only the override.
  */
 export function setDialogInclusion(ownerId: string, interviewId: string, reportId: string, dialogId: string, included: boolean | null): SampleView {
-  const report = ownedReport(ownerId, interviewId, reportId);
+  const report = ownedReport(ownerId, interviewId, reportId).report;
   if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
   // Before a sample every dialog counts; one override would quietly leave out all the others.
   if (!hasSample(report)) throw new ValidationFailed('Run the sample analysis first');
@@ -283,23 +275,6 @@ export function engineFor(model: string) {
 }
 
 // ------------------------------------------------------------------------------------------------ the JSON calls
-
-/** Resolves with the job once it has ended (or at once if it has), or when `signal` aborts. */
-export function waitForJob(jobId: string, signal?: AbortSignal): Promise<Job | undefined> {
-  const finished = (job: Job | undefined) => !job || (job.status !== 'pending' && job.status !== 'running');
-  return new Promise((resolve) => {
-    const stop = onJobUpdate(jobId, (update) => {
-      if (update.status !== 'pending' && update.status !== 'running') done();
-    });
-    const done = () => {
-      stop();
-      signal?.removeEventListener('abort', done);
-      resolve(getJob(jobId));
-    };
-    signal?.addEventListener('abort', done, { once: true });
-    if (finished(getJob(jobId))) done();
-  });
-}
 
 /**
  * The status call of spec §7, addressed by report alone: the report's interview must be the caller's (404 otherwise).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_MODELS, BUILTIN_MODEL } from '~/ai/models';
-import { DEFAULT_THRESHOLD, THRESHOLD_MAX, THRESHOLD_MIN } from './inclusion';
+import { DEFAULT_THRESHOLD, THRESHOLD_MAX, THRESHOLD_MIN } from '../reports/inclusion';
 
 /** The model names the sample offers: the spec's three (groq first, the default) and the built-in engine. */
 export const SAMPLE_MODELS = [...ANALYSIS_MODELS, BUILTIN_MODEL] as const;

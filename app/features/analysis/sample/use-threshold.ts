@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { THRESHOLD_MAX, THRESHOLD_MIN } from './inclusion';
+import { THRESHOLD_MAX, THRESHOLD_MIN } from '../reports/inclusion';
 
 /** Clamped to 0–10 and to one decimal, as the threshold is stored. */
 function parseThreshold(text: string): number | null {

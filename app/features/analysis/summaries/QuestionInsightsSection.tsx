@@ -1,5 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { EarlierVotes } from '../rerun/EarlierRun';
+import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';

@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import type { GroundingTally } from '../citations/citations.server';
 import { CitationList } from '../citations/CitationList';
-import { engineLabel, ModelSelect, PartForm, QuoteCounts, SectionError } from '../recommendations/part-ui';
+import { engineLabel, ModelSelect, PartForm, QuoteCounts, SectionError } from '../reports/part-ui';
 import { EXTRACTIVE_LABEL } from './labels';
 import type { PageSummary } from './summaries-page.server';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ValidationFailed } from '~/lib/errors';
 import { activeBlocks } from '../coding/blocks.server';
-import { ownedReportById } from '../recommendations/api.server';
+import { ownedReportById } from '../reports/report-access.server';
 import { NO_REPORT_BUSINESS_INSIGHTS, NO_REPORT_QUESTION_INSIGHTS } from './labels';
 import { businessSummaryData, generateBusinessInsights, generateQuestionInsights, questionInsightsData, summariesOf } from './summaries.server';
 

@@ -4,7 +4,7 @@ import { defaultModel, listModels } from '~/ai/registry.server';
 import { groundingSummary } from '../citations/citations.server';
 import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks } from '../coding/blocks.server';
-import { pageAnswer } from '../recommendations/page-answer.server';
+import { pageAnswer } from '../reports/page-answer.server';
 import { countedQuotes } from '../reports/report-counts';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
-import { countClaims } from '../chat/count-claims';
+import { countClaims } from '../citations/count-claims';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
@@ -27,7 +27,7 @@ import { rejectedSpans } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { recommendationsOf } from '../recommendations/recommendations.server';
-import { clip, runPool } from '../recommendations/run-pool.server';
+import { clip, runPool } from '../reports/run-pool.server';
 import type { Report } from '../reports/reports.server';
 import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summaries.server';
 

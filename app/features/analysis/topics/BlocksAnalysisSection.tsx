@@ -1,6 +1,6 @@
 import { CitationList } from '../citations/CitationList';
 import { fittingText } from '../citations/fitting-text';
-import { EarlierVotes } from '../rerun/EarlierRun';
+import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';

@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { dialogLabel } from '~/features/participants/format';
 import { CitationList } from '../citations/CitationList';
 import { quoteHref } from '../citations/quote-links';
-import { EarlierVotes } from '../rerun/EarlierRun';
+import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';

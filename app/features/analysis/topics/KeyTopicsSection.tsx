@@ -1,5 +1,5 @@
 import { CitationList } from '../citations/CitationList';
-import { EarlierVotes } from '../rerun/EarlierRun';
+import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';

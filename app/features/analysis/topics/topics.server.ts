@@ -5,7 +5,7 @@
  * run (model, date, N included dialogs, blocks analysed). A new run replaces them all at once when it finishes, so
  * a stopped or failed run leaves the previous results in place.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
@@ -14,13 +14,13 @@ import { madeByOf, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { newId } from '~/lib/ids.server';
-import { NotFound } from '~/lib/errors';
-import { cancelJob, enqueueJob, getJob, type Job } from '~/jobs/queue.server';
+import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
-import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
+import { isRunning, latestReportJob, stopReportJob } from '../reports/report-jobs.server';
+import type { Report } from '../reports/reports.server';
 import { TOPICS_PROMPT } from './model-topics.server';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
 
@@ -30,20 +30,13 @@ export const KEY_TOPICS = 6;
 
 export type TopicsPayload = { reportId: string; model: string };
 
-const { codingTopics, summaries, jobs, reports } = schema;
+const { codingTopics, summaries } = schema;
 
 // ------------------------------------------------------------------------------------------------ jobs
 
 export function latestTopicsJob(interviewId: string, reportId: string): Job | undefined {
-  return getDb()
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, TOPICS_JOB), sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`))
-    .orderBy(sql`${jobs.createdAt} desc`, sql`rowid desc`)
-    .get();
+  return latestReportJob(interviewId, TOPICS_JOB, reportId);
 }
-
-const isRunning = (job: Job | undefined): job is Job => !!job && (job.status === 'pending' || job.status === 'running');
 
 /**
  * Starts the analysis of the report's topics with `model` (a name without an endpoint runs the built-in engine).
@@ -61,8 +54,7 @@ export function startTopics(interview: Pick<Interview, 'id' | 'questions'>, repo
 }
 
 export function stopTopics(interviewId: string, reportId: string): Job | undefined {
-  const job = latestTopicsJob(interviewId, reportId);
-  return isRunning(job) ? cancelJob(job.id) : job;
+  return stopReportJob(interviewId, TOPICS_JOB, reportId);
 }
 
 /** A topics job of this interview, for its owner only. */
@@ -70,14 +62,6 @@ export function ownedTopicsJob(ownerId: string, interviewId: string, jobId: stri
   getOwnedInterview(ownerId, interviewId);
   const job = getJob(jobId);
   return job && job.interviewId === interviewId && job.kind === TOPICS_JOB ? job : undefined;
-}
-
-/** A report by its id alone (routes of §7 that name only the report), for the owner of its interview only. */
-export function ownedReportById(ownerId: string, reportId: string): { interview: Interview; report: Report } {
-  const row = getDb().select({ interviewId: reports.interviewId }).from(reports).where(eq(reports.id, reportId)).get();
-  if (!row) throw new NotFound(reportNotFoundMessage(reportId));
-  const interview = getOwnedInterview(ownerId, row.interviewId);
-  return { interview, report: requireReport(interview.id, reportId) };
 }
 
 // ------------------------------------------------------------------------------------------------ storing a run

@@ -1,7 +1,8 @@
 import type { SerializeFrom } from '@remix-run/node';
+import { useModalHref } from '../ui/use-modal-href';
 import { useReloadOnProgress } from '../ui/use-reload-on-progress';
-import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { Select } from '~/components/ui/Field';
@@ -10,8 +11,8 @@ import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
 import { RunProgress } from '../run/RunProgress';
 import type { runPageData } from '../run/run-page.server';
-import { AnalysisSettings } from './AnalysisSettings';
-import type { codingPageData } from './coding-page.server';
+import { AnalysisSettings } from '../coding/AnalysisSettings';
+import type { codingPageData } from '../coding/coding-page.server';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type RunData = SerializeFrom<typeof runPageData>;
@@ -23,24 +24,6 @@ const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN
 /** A name without an endpoint says where it really runs. */
 const modelLabel = (option: ModelOption) => (option.live ? nameOf(option) : `${nameOf(option)} (runs on the built-in engine)`);
 
-/** The page's URL with `?modal=` set or removed (the dialogs open server-side too, so they work without JavaScript). */
-export function useModalHref() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const href = useCallback(
-    (value: string | null) => {
-      const next = new URLSearchParams(location.search);
-      if (value) next.set('modal', value);
-      else next.delete('modal');
-      const query = next.toString();
-      return `${location.pathname}${query ? `?${query}` : ''}`;
-    },
-    [location.pathname, location.search],
-  );
-  // Stable, so the open dialog does not move focus back on every render.
-  const close = useCallback(() => navigate(href(null), { replace: true, preventScrollReset: true }), [navigate, href]);
-  return { modal: new URLSearchParams(location.search).get('modal'), href, close };
-}
 
 
 const SETTINGS_ICON =
@@ -156,7 +139,7 @@ function useRefusal() {
  * Settings, model, Run Analysis (the whole analysis, one job with one progress bar and Stop), Coding only (the
  * dialogs' coding alone, redone), Retry failed and Clear Cache (spec §2 AI Analysis).
  */
-export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData }) {
+export function AnalysisToolbar({ data, run: runData, keptWork }: { data: Data; run: RunData; keptWork: string | null }) {
   const run = useJobProgress(runData.job);
   // A coding job of its own (Coding only, a refresh, Retry failed), not the run's first step.
   const job = useJobProgress(runData.codingIsStep ? null : data.job);
@@ -214,7 +197,7 @@ export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData
           <AnalysisSettings blocks={data.blocks} />
         </Modal>
       )}
-      {modal === 'clear-cache' && <ClearCacheModal keptWork={data.keptWork} closeHref={href(null)} onClose={close} busy={busyIntent === 'coding-clear'} />}
+      {modal === 'clear-cache' && <ClearCacheModal keptWork={keptWork} closeHref={href(null)} onClose={close} busy={busyIntent === 'coding-clear'} />}
     </section>
   );
 }

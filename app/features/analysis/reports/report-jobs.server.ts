@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { cancelJob, type Job } from '~/jobs/queue.server';
+import { cancelJob, getJob, onJobUpdate, type Job } from '~/jobs/queue.server';
 
 const { jobs } = schema;
 
@@ -36,3 +36,20 @@ export function recordOutcome(job: Job, outcome: Record<string, unknown>): void 
 }
 
 export const outcomeOf = <T>(job: Job | undefined): T | null => ((job?.payload as { outcome?: T } | undefined)?.outcome ?? null);
+
+/** Resolves with the job once it has ended (or at once if it has), or when `signal` aborts. */
+export function waitForJob(jobId: string, signal?: AbortSignal): Promise<Job | undefined> {
+  const finished = (job: Job | undefined) => !job || (job.status !== 'pending' && job.status !== 'running');
+  return new Promise((resolve) => {
+    const stop = onJobUpdate(jobId, (update) => {
+      if (update.status !== 'pending' && update.status !== 'running') done();
+    });
+    const done = () => {
+      stop();
+      signal?.removeEventListener('abort', done);
+      resolve(getJob(jobId));
+    };
+    signal?.addEventListener('abort', done, { once: true });
+    if (finished(getJob(jobId))) done();
+  });
+}

@@ -3,10 +3,11 @@ import { groundingSummary } from '../citations/citations.server';
 import { codingReportData } from '../coding/coding-data.server';
 import { recommendationsReportParts } from '../recommendations/report-parts.server';
 import { sampleData, sampleView } from '../sample/sample.server';
+import { summariesReportParts } from '../summaries/report-parts.server';
 import { insightsJson } from '../topics/topics-json.server';
 import { topicsPageData } from '../topics/topics-page.server';
-import { reportJson } from './report-json';
-import type { Report } from './reports.server';
+import { reportJson } from '../reports/report-json';
+import type { Report } from '../reports/reports.server';
 
 /**
  * One report with its data parts (spec §3), as GET /api/interview/{id}/report answers it: sample_data, coding_data and
@@ -21,6 +22,7 @@ export function reportWithData(interview: Interview, report: Report, userId: str
     ...codingReportData(interview, report, userId),
     insights_data: insightsJson(topicsPageData(interview, report, userId)),
     ...recommendationsReportParts(interview, report, userId),
+    ...summariesReportParts(interview, report, userId),
     grounding: { ...grounding.sections, total: grounding.total },
   };
 }

@@ -1,0 +1,16 @@
+import type { Interview } from '@db/schema';
+import { activeBlocks } from '../coding/blocks.server';
+import type { Report } from '../reports/reports.server';
+import { businessSummaryData, questionInsightsData, summariesOf } from './summaries.server';
+
+/**
+ * This part's pieces of the report's JSON, for `GET /api/interview/{id}/report`: question_insights_data and the
+ * business summary (summary_data). Rejected quotes are left out.
+ */
+export function summariesReportParts(interview: Interview, report: Report, userId: string) {
+  const blocks = activeBlocks(interview);
+  return {
+    question_insights_data: questionInsightsData(summariesOf(report.id, 'question_insights', userId, blocks)),
+    summary_data: businessSummaryData(summariesOf(report.id, 'business_insights', userId, blocks)[0]),
+  };
+}
