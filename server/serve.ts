@@ -10,7 +10,7 @@ import { instanceRole, watchRoleChange } from '~/lib/instance-role.server';
 import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { beginServerStop } from '~/lib/server-stop.server';
-import '~/jobs/handlers.server';
+import './job-handlers';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
 import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
 import { createApp } from './app';

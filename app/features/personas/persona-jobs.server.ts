@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { JobCancelled, registerJobHandler, type JobContext } from '~/jobs/queue.server';
-import { findInterview, startDialog } from '../dialogs/dialogs.server';
+import { startDialog } from '../dialogs/dialogs.server';
+import { findInterview } from '../interviews/interviews.server';
 import { GENERATE_PERSONAS, PERSONA_DIALOGS } from './personas.server';
 import { simulateDialog } from './simulate.server';
 

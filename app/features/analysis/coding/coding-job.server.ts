@@ -10,7 +10,7 @@ import type { Interview } from '@db/schema';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { ValidationFailed, NotFound } from '~/lib/errors';
 import { JobCancelled, cancelJob, enqueueJob, getJob, onJobUpdate, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { resetTally } from '../citations/citations.server';

@@ -3,7 +3,7 @@
  * Its payload keeps the researcher's additional instructions, which the page shows again next time.
  */
 import type { Interview } from '@db/schema';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { ValidationFailed } from '~/lib/errors';
 import { enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { requireBlock } from '../coding/blocks.server';

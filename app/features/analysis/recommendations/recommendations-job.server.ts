@@ -3,7 +3,7 @@
  * with live progress and Stop. Started by the page's Run button and by `POST /api/do-answer-recommendations`.
  */
 import type { Interview } from '@db/schema';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { resolveModel } from '~/ai/registry.server';
 import { BUILTIN_MODEL } from '~/ai/models';

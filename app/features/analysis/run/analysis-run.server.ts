@@ -7,7 +7,7 @@
  * restart goes on from the step it was on.
  */
 import type { Interview } from '@db/schema';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { ValidationFailed } from '~/lib/errors';
 import { cancelJob, enqueueJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { beginWholeCoding, CODING_JOB, noDialogCoded, requireActiveBlocks, type CodingPayload } from '../coding/coding-job.server';

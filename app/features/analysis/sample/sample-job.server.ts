@@ -8,7 +8,7 @@ import { dialogFingerprint, studyVocabulary, type OtherDialog } from '~/ai/built
 import { aiConfig } from '~/ai/config.server';
 import { scoreDialog } from '~/ai/dialog-quality.server';
 import { resolveModel } from '~/ai/registry.server';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel } from '~/features/participants/format';
 import { JobCancelled, registerJobHandler, type JobContext } from '~/jobs/queue.server';
 import { findReport } from '../reports/reports.server';

@@ -9,6 +9,7 @@ import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { SENTENCE_ENCODER_CENTER } from '~/ai/builtin/sentence-encoder-center';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { enqueueJob, enqueueJobSoon, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { onRespondentMessageStored } from '~/features/dialogs/dialogs.server';
 import { binaryDimensions, quantizeBinary, toBlob } from './vectors';
 
 export const SEARCH_INDEX_JOB = 'search-index';
@@ -171,7 +172,7 @@ const queuedAt = new Map<string, number>();
  * A respondent's new message is to be indexed: at once when no indexing job was queued for the interview in the last
  * few seconds, otherwise with the messages that follow it, when that time is up.
  */
-export function indexNewMessage(interviewId: string): void {
+function indexNewMessage(interviewId: string): void {
   const queueNow = () => {
     queuedAt.set(interviewId, Date.now());
     scheduleIndexing(interviewId);
@@ -182,6 +183,11 @@ export function indexNewMessage(interviewId: string): void {
   for (const [id, at] of queuedAt) if (Date.now() - at > INDEX_EVERY_MS) queuedAt.delete(id);
   queueNow();
 }
+
+// The message is in the search index's rows (a trigger put it there); a job embeds it off the request path.
+onRespondentMessageStored((dialog) => {
+  if (!dialog.isPreview) indexNewMessage(dialog.interviewId);
+});
 
 /** The interview's latest indexing job (for its progress on the search page). */
 export function latestIndexJob(interviewId: string): Job | undefined {

@@ -5,7 +5,7 @@
  */
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { registerJobHandler, type JobContext } from '~/jobs/queue.server';
 import { findReport } from '../reports/reports.server';
 import { builtinTopics, builtinWork } from './builtin-topics.server';
