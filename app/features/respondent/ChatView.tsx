@@ -5,11 +5,11 @@ import { VerdictQuestions } from '../member-check/VerdictQuestions';
 import { audioUrl, type AudioAttachment } from '../voice/audio-types';
 import type { VoiceMode } from '../voice/use-voice-capture';
 import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '../voice/VoiceButton';
-import { CandidateReplies } from './CandidateReplies';
-import type { Chrome } from './chrome';
+import { CandidateReplies } from '../dialogs/CandidateReplies';
+import type { Chrome } from '../dialogs/chrome';
 import { DEBUG_LIMIT, DebugPanel, type DebugEntry } from './DebugPanel';
-import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from './message-limits';
-import { readEvents } from './read-events';
+import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../dialogs/message-limits';
+import { readEvents } from '../dialogs/read-events';
 
 type Candidate = { response: string; score: number; reason: string };
 export type ChatEntry = {
