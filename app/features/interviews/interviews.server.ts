@@ -120,6 +120,24 @@ export function createInterviewFromGuide(ownerId: string, guide: Guide, options:
   });
 }
 
+/** What the setup may change of an interview: anything but who owns it and when it was made. */
+export type InterviewChanges = Partial<Omit<typeof interviews.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+/** Changes an interview the caller owns (and its `updatedAt`); undefined when they own none by that id. */
+export function updateOwnedInterview(ownerId: string, id: string, changes: InterviewChanges): Interview | undefined {
+  return getDb()
+    .update(interviews)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(owned(ownerId, id))
+    .returning()
+    .get();
+}
+
+/** Sets the interview's background image (null: none); the caller has checked who asks. */
+export function setPreviewImage(interviewId: string, previewImage: string | null): void {
+  getDb().update(interviews).set({ previewImage, updatedAt: new Date() }).where(eq(interviews.id, interviewId)).run();
+}
+
 export function renameInterview(ownerId: string, id: string, title: string): void {
   const result = getDb()
     .update(interviews)

@@ -13,7 +13,7 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel } from '~/features/participants/format';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { cancelJob, enqueueJob, getJob, onJobUpdate, type Job } from '~/jobs/queue.server';
-import { requireReport, reportNotFoundMessage, type Report } from '../reports/reports.server';
+import { reportNotFoundMessage, requireReport, setReportSample, type Report } from '../reports/reports.server';
 import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
 import { isIncluded } from './inclusion';
 
@@ -192,7 +192,7 @@ export function ownedSampleJob(ownerId: string, interviewId: string, jobId: stri
 // ------------------------------------------------------------------------------------------------ threshold and overrides
 
 function setThreshold(reportId: string, threshold: number) {
-  getDb().update(reports).set({ sampleThreshold: threshold, updatedAt: new Date() }).where(eq(reports.id, reportId)).run();
+  setReportSample(reportId, { sampleThreshold: threshold });
 }
 
 /** A new threshold: inclusion follows at once (it is derived), overrides stay. */
@@ -242,7 +242,7 @@ export function recordFailure(reportId: string, dialogId: string, error: string,
 }
 
 export function finishSample(reportId: string, model: string) {
-  getDb().update(reports).set({ sampleModel: model, sampleAnalyzedAt: new Date(), updatedAt: new Date() }).where(eq(reports.id, reportId)).run();
+  setReportSample(reportId, { sampleModel: model, sampleAnalyzedAt: new Date() });
 }
 
 /** Dialogs scored by this run already (a resumed job skips them). */

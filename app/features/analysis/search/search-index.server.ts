@@ -8,7 +8,7 @@ import { getDb, schema } from '@db/index';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { SENTENCE_ENCODER_CENTER } from '~/ai/builtin/sentence-encoder-center';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
-import { enqueueJob, enqueueJobSoon, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { deleteCompletedJobs, enqueueJob, enqueueJobSoon, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { onRespondentMessageStored } from '~/features/dialogs/dialogs.server';
 import { binaryDimensions, quantizeBinary, toBlob } from './vectors';
 
@@ -153,10 +153,7 @@ export function scheduleIndexing(interviewId: string): Job {
   const pending = pendingJob(interviewId);
   if (pending) return pending;
   // A job per burst of messages would pile up finished rows: only the latest outcome is of interest.
-  getDb()
-    .delete(schema.jobs)
-    .where(and(eq(schema.jobs.interviewId, interviewId), eq(schema.jobs.kind, SEARCH_INDEX_JOB), eq(schema.jobs.status, 'completed')))
-    .run();
+  deleteCompletedJobs(interviewId, SEARCH_INDEX_JOB);
   return enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId });
 }
 
