@@ -6,7 +6,7 @@
  * With a model: points that each cite at least one quote by message id; quotes are verified, a point left with no
  * verified quote is dropped and counted. Quotes the researcher rejected (in any section) are never used.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
@@ -33,6 +33,7 @@ import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summarie
 
 
 const { summaries } = schema;
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 type SummaryKind = 'question_insights' | 'business_insights';
 const SECTION: Record<SummaryKind, string> = { question_insights: 'question-insights', business_insights: 'business-insights' };
 const PURPOSE: Record<SummaryKind, string> = { question_insights: 'analysis-question-insights', business_insights: 'analysis-business-insights' };
@@ -345,4 +346,19 @@ function pointJson(p: ShownPoint) {
     dialog_ids: p.dialogIds,
     citations: p.citations.map((c) => ({ text: c.text, source: `Dialog # ${c.shortLink}`, dialog_id: c.dialogId, verification: c.verification })),
   };
+}
+
+/** A summary row of any kind (the topics run writes the coding insights and executive summaries). */
+export function insertSummary(tx: Tx | ReturnType<typeof getDb>, summary: typeof summaries.$inferInsert): void {
+  tx.insert(summaries).values(summary).run();
+}
+
+/** The report's summaries of these kinds, which a new run replaces. */
+export function deleteSummaries(tx: Tx | ReturnType<typeof getDb>, reportId: string, kinds: readonly (typeof summaries.$inferSelect)['kind'][]): void {
+  tx.delete(summaries).where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, [...kinds]))).run();
+}
+
+/** Clear Cache: every summary of the report. */
+export function clearSummaries(tx: Tx | ReturnType<typeof getDb>, reportId: string): void {
+  tx.delete(summaries).where(eq(summaries.reportId, reportId)).run();
 }

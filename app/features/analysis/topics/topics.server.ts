@@ -5,7 +5,7 @@
  * run (model, date, N included dialogs, blocks analysed). A new run replaces them all at once when it finishes, so
  * a stopped or failed run leaves the previous results in place.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
@@ -18,8 +18,10 @@ import { NotFound } from '~/lib/errors';
 import { cancelJob, enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
+import { deleteInterviewTopics, insertTopic } from '../coding/coding-run.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
+import { deleteSummaries, insertSummary } from '../summaries/summaries.server';
 import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
 import { TOPICS_PROMPT } from './model-topics.server';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
@@ -100,23 +102,20 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
   const provenance = provenanceFor(run.model, { prompt: TOPICS_PROMPT, vectors: run.vectors, at: now });
   const unit = run.model === BUILTIN_MODEL ? 'passage' : 'code';
   getDb().transaction((tx) => {
-    tx.delete(codingTopics).where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId))).run();
-    tx.delete(summaries).where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, ['coding_insights', 'executive']))).run();
+    deleteInterviewTopics(tx, reportId);
+    deleteSummaries(tx, reportId, ['coding_insights', 'executive']);
     resetTally(tx, reportId, TOPICS_SECTION);
     addTally(tx, reportId, TOPICS_SECTION, run.tally);
 
     const topicIds: string[][] = [];
     run.blocks.forEach((block, b) => {
       const blockRow = newId();
-      tx.insert(codingTopics)
-        .values({ id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, dialogIds: block.dialogIds, position: b, model: run.model, provenance, createdAt: now })
-        .run();
+      insertTopic(tx, { id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, dialogIds: block.dialogIds, position: b, model: run.model, provenance, createdAt: now });
       saveCitations(tx, reportId, { topicId: blockRow }, block.originalQuotes);
       topicIds.push(
         block.topics.map((topic, t) => {
           const id = newId();
-          tx.insert(codingTopics)
-            .values({
+          insertTopic(tx, {
               id,
               reportId,
               blockId: block.blockId,
@@ -131,8 +130,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
               model: run.model,
               provenance,
               createdAt: now,
-            })
-            .run();
+            });
           saveCitations(tx, reportId, { topicId: id }, topic.quotes);
           return id;
         }),
@@ -143,8 +141,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
     keyThemes(run).forEach((key, position) => {
       const subtopicIds = key.parts.map((p) => topicIds[p.block]![p.topic]!);
       const titles = [...new Set(key.parts.map((p) => run.blocks[p.block]!.title))];
-      tx.insert(codingTopics)
-        .values({
+      insertTopic(tx, {
           id: newId(),
           reportId,
           parentId: subtopicIds[0]!,
@@ -158,13 +155,11 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
           model: run.model,
           provenance,
           createdAt: now,
-        })
-        .run();
+        });
     });
 
     const topics = run.blocks.reduce((n, b) => n + b.topics.length, 0);
-    tx.insert(summaries)
-      .values({
+    insertSummary(tx, {
         id: newId(),
         reportId,
         kind: 'coding_insights',
@@ -175,8 +170,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
         model: run.model,
         provenance,
         generatedAt: now,
-      })
-      .run();
+      });
   });
 }
 
