@@ -4,7 +4,7 @@ import { schemaTables, tableWrites } from './table-writes';
 /**
  * Which module writes each table (docs/architecture.md, "Who writes each table"). Every insert, update and delete of
  * a table is in one of its writers; other modules call their functions. A table written by more than one module
- * lists modules of one part only.
+ * lists modules of one part, except `summaries`, whose kinds of rows each have their own writer.
  */
 const WRITERS: Record<string, readonly string[]> = {
   users: ['app/features/auth/users.server.ts'],
@@ -38,7 +38,8 @@ const WRITERS: Record<string, readonly string[]> = {
     'app/features/analysis/recommendations/recommendation-edits.server.ts',
   ],
   recommendation_codings: ['app/features/analysis/recommendations/rec-coding.server.ts'],
-  summaries: ['app/features/analysis/summaries/summaries.server.ts'],
+  // By kind: question and business insights; the topics run's coding insights; the executive summary.
+  summaries: ['app/features/analysis/summaries/summaries.server.ts', 'app/features/analysis/topics/topics.server.ts', 'app/features/analysis/topics/executive.server.ts'],
   citations: ['app/features/analysis/citations/citations.server.ts'],
   grounding_counts: ['app/features/analysis/citations/citations.server.ts'],
   quote_votes: ['app/features/analysis/citations/quote-votes.server.ts'],

@@ -1,5 +1,4 @@
 import { redirect } from '@remix-run/node';
-import { getDb } from '@db/index';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
@@ -15,11 +14,8 @@ import { codingGrounding, codingResults } from './coding-data.server';
 import { discardAnswerEdit } from './answer-edits.server';
 import { updateAnswer } from './coding-edits.server';
 import { failedDialogIds, lastCodingModel, latestCodingJob, startCoding, stopCoding, type CodingPayload } from './coding-job.server';
-import { clearCitations, clearGroundingCounts } from '../citations/citations.server';
-import { clearRecommendationCodings } from '../recommendations/rec-coding.server';
-import { clearGeneratedRecommendations } from '../recommendations/recommendations.server';
-import { clearSummaries } from '../summaries/summaries.server';
-import { clearCodingResults, hasAiResults } from './coding-run.server';
+import { clearAiResults } from '../run/clear-results.server';
+import { hasAiResults } from './coding-run.server';
 import { codingFormSchema, returnAnchor } from './schemas';
 import { keptSentence } from '../rerun/kept-work';
 import { keptWork } from '../rerun/kept-work.server';
@@ -138,21 +134,4 @@ export async function codingPageAction(intent: string, form: FormData, context: 
   // With JavaScript the fetcher reads the answer; a plain post returns to the page it came from, at the item it acted on.
   if (form.get('js') === '1') return Response.json(answer);
   return redirect(`${backTo(context.request, interview.id, report.id)}${returnAnchor(form)}`);
-}
-
-/**
- * Clear Cache: every AI result of the report (statuses, topics, answers, generated recommendations and the coding,
- * summaries, citations, grounding counts), each part clearing its own. The researcher's work stays: votes and edited
- * answers are stored apart, and their own recommendations are kept, the edited ones marked as from an earlier run.
- * The sample and the coding blocks stay too.
- */
-function clearAiResults(reportId: string): void {
-  getDb().transaction((tx) => {
-    clearCitations(tx, reportId);
-    clearRecommendationCodings(tx, reportId);
-    clearGeneratedRecommendations(tx, reportId);
-    clearSummaries(tx, reportId);
-    clearCodingResults(tx, reportId);
-    clearGroundingCounts(tx, reportId);
-  });
 }

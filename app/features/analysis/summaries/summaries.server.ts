@@ -6,7 +6,7 @@
  * With a model: points that each cite at least one quote by message id; quotes are verified, a point left with no
  * verified quote is dropped and counted. Quotes the researcher rejected (in any section) are never used.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
@@ -346,16 +346,6 @@ function pointJson(p: ShownPoint) {
     dialog_ids: p.dialogIds,
     citations: p.citations.map((c) => ({ text: c.text, source: `Dialog # ${c.shortLink}`, dialog_id: c.dialogId, verification: c.verification })),
   };
-}
-
-/** A summary row of any kind (the topics run writes the coding insights and executive summaries). */
-export function insertSummary(tx: Tx | ReturnType<typeof getDb>, summary: typeof summaries.$inferInsert): void {
-  tx.insert(summaries).values(summary).run();
-}
-
-/** The report's summaries of these kinds, which a new run replaces. */
-export function deleteSummaries(tx: Tx | ReturnType<typeof getDb>, reportId: string, kinds: readonly (typeof summaries.$inferSelect)['kind'][]): void {
-  tx.delete(summaries).where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, [...kinds]))).run();
 }
 
 /** Clear Cache: every summary of the report. */

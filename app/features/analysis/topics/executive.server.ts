@@ -18,7 +18,6 @@ import { newId } from '~/lib/ids.server';
 import { ValidationFailed } from '~/lib/errors';
 import { addTally, citationsOf, emptyTally, isActive, saveCitations, verifyQuotes, type CitableMessage, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
-import { deleteSummaries, insertSummary } from '../summaries/summaries.server';
 import { topicsView, underQuestions, type KeyTopicView } from './topics.server';
 
 export const NOTHING_TO_SUMMARISE = 'No topics to summarise yet: run the analysis first.';
@@ -104,9 +103,10 @@ export async function createExecutiveSummary(reportId: string, userId: string, i
   if (points.length === 0) throw new ValidationFailed('No accepted quotes are left to summarise.');
   const provenance = provenanceFor(engine, { prompt: EXECUTIVE_PROMPT });
   getDb().transaction((tx) => {
-    deleteSummaries(tx, reportId, ['executive']);
+    tx.delete(schema.summaries).where(and(eq(schema.summaries.reportId, reportId), eq(schema.summaries.kind, 'executive'))).run();
     const id = newId();
-    insertSummary(tx, {
+    tx.insert(schema.summaries)
+      .values({
         id,
         reportId,
         kind: 'executive',
@@ -118,7 +118,8 @@ export async function createExecutiveSummary(reportId: string, userId: string, i
         model: engine,
         provenance,
         generatedAt: new Date(provenance.at),
-      });
+      })
+      .run();
     saveCitations(tx, reportId, { summaryId: id }, points.map((p) => p.quote));
   });
   return executiveSummary(reportId, userId);

@@ -5,7 +5,7 @@
  * run (model, date, N included dialogs, blocks analysed). A new run replaces them all at once when it finishes, so
  * a stopped or failed run leaves the previous results in place.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
@@ -21,7 +21,6 @@ import { activeBlocks } from '../coding/blocks.server';
 import { deleteInterviewTopics, insertTopic } from '../coding/coding-run.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
-import { deleteSummaries, insertSummary } from '../summaries/summaries.server';
 import { reportNotFoundMessage, requireReport, type Report } from '../reports/reports.server';
 import { TOPICS_PROMPT } from './model-topics.server';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
@@ -103,7 +102,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
   const unit = run.model === BUILTIN_MODEL ? 'passage' : 'code';
   getDb().transaction((tx) => {
     deleteInterviewTopics(tx, reportId);
-    deleteSummaries(tx, reportId, ['coding_insights', 'executive']);
+    tx.delete(summaries).where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, ['coding_insights', 'executive']))).run();
     resetTally(tx, reportId, TOPICS_SECTION);
     addTally(tx, reportId, TOPICS_SECTION, run.tally);
 
@@ -116,21 +115,21 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
         block.topics.map((topic, t) => {
           const id = newId();
           insertTopic(tx, {
-              id,
-              reportId,
-              blockId: block.blockId,
-              parentId: blockRow,
-              topic: topic.label,
-              description: topic.definition,
-              insights: topicInsight(topic, run.included, unit),
-              topWords: topic.topWords,
-              dialogCount: topic.dialogIds.length,
-              dialogIds: topic.dialogIds,
-              position: t,
-              model: run.model,
-              provenance,
-              createdAt: now,
-            });
+            id,
+            reportId,
+            blockId: block.blockId,
+            parentId: blockRow,
+            topic: topic.label,
+            description: topic.definition,
+            insights: topicInsight(topic, run.included, unit),
+            topWords: topic.topWords,
+            dialogCount: topic.dialogIds.length,
+            dialogIds: topic.dialogIds,
+            position: t,
+            model: run.model,
+            provenance,
+            createdAt: now,
+          });
           saveCitations(tx, reportId, { topicId: id }, topic.quotes);
           return id;
         }),
@@ -142,24 +141,25 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
       const subtopicIds = key.parts.map((p) => topicIds[p.block]![p.topic]!);
       const titles = [...new Set(key.parts.map((p) => run.blocks[p.block]!.title))];
       insertTopic(tx, {
-          id: newId(),
-          reportId,
-          parentId: subtopicIds[0]!,
-          subtopicIds,
-          topic: key.label,
-          description: key.definition,
-          insights: keyThemeInsight(key.dialogIds.length, run.included, titles),
-          dialogCount: key.dialogIds.length,
-          dialogIds: key.dialogIds,
-          position,
-          model: run.model,
-          provenance,
-          createdAt: now,
-        });
+        id: newId(),
+        reportId,
+        parentId: subtopicIds[0]!,
+        subtopicIds,
+        topic: key.label,
+        description: key.definition,
+        insights: keyThemeInsight(key.dialogIds.length, run.included, titles),
+        dialogCount: key.dialogIds.length,
+        dialogIds: key.dialogIds,
+        position,
+        model: run.model,
+        provenance,
+        createdAt: now,
+      });
     });
 
     const topics = run.blocks.reduce((n, b) => n + b.topics.length, 0);
-    insertSummary(tx, {
+    tx.insert(summaries)
+      .values({
         id: newId(),
         reportId,
         kind: 'coding_insights',
@@ -170,7 +170,8 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
         model: run.model,
         provenance,
         generatedAt: now,
-      });
+      })
+      .run();
   });
 }
 
