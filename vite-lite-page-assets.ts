@@ -11,8 +11,8 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
  * request, no framework runtime. The browser's copy of the app gets empty strings (the lite page never hydrates).
  */
 export function litePageAssets(root: string): Plugin {
-  const cssFile = path.join(root, 'app/features/dialogs/lite/lite.css');
-  const scriptFile = path.join(root, 'app/features/dialogs/lite/lite-chat.ts');
+  const cssFile = path.join(root, 'app/features/respondent/lite/lite.css');
+  const scriptFile = path.join(root, 'app/features/respondent/lite/lite-chat.ts');
   return {
     name: 'lite-page-assets',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),

@@ -5,6 +5,8 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
+// Respondents' messages are embedded for search as they are stored (the index listens to the dialogs).
+import '~/features/analysis/search/search-index.server';
 
 export const streamTimeout = 5_000;
 

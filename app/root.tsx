@@ -1,8 +1,8 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { wantsLiteDocument } from '~/features/dialogs/lite/document';
-import { LiteDocument } from '~/features/dialogs/lite/LitePage';
+import { wantsLiteDocument } from '~/features/respondent/lite/document';
+import { LiteDocument } from '~/features/respondent/lite/LitePage';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from '~/tailwind.css?url';
 

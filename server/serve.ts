@@ -10,9 +10,8 @@ import { instanceRole, watchRoleChange } from '~/lib/instance-role.server';
 import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { beginServerStop } from '~/lib/server-stop.server';
-import '~/jobs/handlers.server';
+import './job-handlers';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
-import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
 import { createApp } from './app';
 
 /** How long a stopping process waits for requests, streams and jobs before it exits regardless. */
@@ -54,11 +53,6 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
     startJobRunner({ concurrency: Math.min(ai.concurrency, 4) });
     // Respondent messages not yet searchable by meaning (or embedded by another model) are embedded again.
     backfillSearchIndex();
-    // Dialogs recorded before the interviewer stored each message's guide question are aligned once.
-    setImmediate(() => {
-      const aligned = alignOlderDialogs();
-      if (aligned) console.log(`Aligned ${aligned} interviewer messages of older dialogs with their guide questions`);
-    });
     // Recordings no message claimed within an hour, and files interrupted uploads left behind, are removed.
     startOrphanSweep();
   }

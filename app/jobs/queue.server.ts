@@ -136,6 +136,23 @@ export function enqueueJobSoon(key: string, delayMs: number, enqueue: () => void
   runner.soon.set(key, timer);
 }
 
+/** Adds to what a job keeps in its payload (a finished run's outcome, say), without telling the pages watching it. */
+export function mergeJobPayload(job: Job, fields: Record<string, unknown>): void {
+  getDb()
+    .update(jobs)
+    .set({ payload: { ...job.payload, ...fields } })
+    .where(eq(jobs.id, job.id))
+    .run();
+}
+
+/** Drops an interview's completed jobs of a kind, for work that comes in bursts and needs only its latest outcome. */
+export function deleteCompletedJobs(interviewId: string, kind: string): void {
+  getDb()
+    .delete(jobs)
+    .where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, kind), eq(jobs.status, 'completed')))
+    .run();
+}
+
 /** Asks a job to stop: a pending one is cancelled at once; a running one has its AI call aborted. */
 export function cancelJob(id: string): Job | undefined {
   const job = getJob(id);

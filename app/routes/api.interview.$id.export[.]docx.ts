@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { DOCX_CONTENT_TYPE, exportInterviewDocx, NothingToExport } from '~/features/exports/docx-export.server';
-import { pageWithExportError } from '~/features/exports/export-errors';
+import { pageWithExportError } from '~/features/participants/export-errors';
 
 /**
  * GET → the interview's dialogs as a Word document, streamed. A plain link downloads it, so a signed-out visitor

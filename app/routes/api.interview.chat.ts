@@ -3,7 +3,7 @@ import { hasRespondentMessage } from '~/features/dialogs/dialogs.server';
 import { respondentFailure, type RespondentFailure } from '~/features/dialogs/respondent-errors.server';
 import { chatRequestSchema } from '~/features/dialogs/respondent-schemas';
 import { chatTarget } from '~/features/dialogs/respondent-access.server';
-import { beginSend, sendMessage } from '~/features/dialogs/respondent.server';
+import { beginSend, sendMessage } from '~/features/respondent/respondent.server';
 import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
 import { attachmentsForSend } from '~/features/voice/voice.server';
 import { eventStream } from '~/lib/event-stream.server';

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { respondentDocument } from '~/features/dialogs/lite/document';
-import { LitePage, LiteScreen } from '~/features/dialogs/lite/LitePage';
+import { respondentDocument } from '~/features/respondent/lite/document';
+import { LitePage, LiteScreen } from '~/features/respondent/lite/LitePage';
 import { accessDialogByShortLink } from '~/features/dialogs/respondent-access.server';
-import { RespondentErrorBoundary } from '~/features/dialogs/RespondentErrorBoundary';
-import { RespondentPage } from '~/features/dialogs/RespondentPage';
-import { sendFromForm } from '~/features/dialogs/send-form.server';
-import { transcriptView } from '~/features/dialogs/transcript-view.server';
+import { RespondentErrorBoundary } from '~/features/respondent/RespondentErrorBoundary';
+import { RespondentPage } from '~/features/respondent/RespondentPage';
+import { sendFromForm } from '~/features/respondent/send-form.server';
+import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { DomainError, statusOf } from '~/lib/errors';
 
 export const meta: MetaFunction = () => [{ title: 'Interview' }, { name: 'robots', content: 'noindex' }];

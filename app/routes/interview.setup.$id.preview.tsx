@@ -2,10 +2,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { Form, useLoaderData } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 import { requireUser } from '~/features/auth/session.server';
-import { DialogChat } from '~/features/dialogs/RespondentPage';
+import { DialogChat } from '~/features/respondent/RespondentPage';
 import { previewDialog } from '~/features/dialogs/dialogs.server';
-import { sendFromForm } from '~/features/dialogs/send-form.server';
-import { transcriptView } from '~/features/dialogs/transcript-view.server';
+import { sendFromForm } from '~/features/respondent/send-form.server';
+import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 
 /** The owner's own run-through of the interview: a preview dialog that never counts as a participant. */

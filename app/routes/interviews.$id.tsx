@@ -1,14 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { getUser } from '~/features/auth/session.server';
-import { respondentDocument } from '~/features/dialogs/lite/document';
-import { LitePage, LiteScreen } from '~/features/dialogs/lite/LitePage';
+import { respondentDocument } from '~/features/respondent/lite/document';
+import { LitePage, LiteScreen } from '~/features/respondent/lite/LitePage';
 import { InterviewUnavailable, openInterview } from '~/features/dialogs/respondent-access.server';
-import { RespondentErrorBoundary } from '~/features/dialogs/RespondentErrorBoundary';
-import { rememberedDialog } from '~/features/dialogs/respondent.server';
-import { RespondentPage } from '~/features/dialogs/RespondentPage';
-import { sendFromForm } from '~/features/dialogs/send-form.server';
-import { transcriptView } from '~/features/dialogs/transcript-view.server';
+import { RespondentErrorBoundary } from '~/features/respondent/RespondentErrorBoundary';
+import { rememberedDialog } from '~/features/respondent/respondent.server';
+import { RespondentPage } from '~/features/respondent/RespondentPage';
+import { sendFromForm } from '~/features/respondent/send-form.server';
+import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { rememberedDialogId } from '~/features/dialogs/visitor-cookie.server';
 import { statusOf } from '~/lib/errors';
 

@@ -25,12 +25,12 @@ const { getDb, schema, closeDb } = await import('../../db/index');
 const { migrateDatabase } = await import('../../db/migrate');
 const { eq } = await import('drizzle-orm');
 const { createUser } = await import('../../app/features/auth/users.server');
-const { createManualInterview, findInterview } = await import('../../app/features/interviews/interviews.server').then(async (m) => ({ ...m, findInterview: (await import('../../app/features/dialogs/dialogs.server')).findInterview }));
+const { createManualInterview, findInterview } = await import('../../app/features/interviews/interviews.server');
 const { createReport } = await import('../../app/features/analysis/reports/reports.server');
 const { startTopics, latestTopicsJob } = await import('../../app/features/analysis/topics/topics.server');
 const { stopSentenceEncoder } = await import('../../app/ai/builtin/sentence-encoder.server');
 const { startJobRunner, stopJobRunner, whenIdle } = await import('../../app/jobs/queue.server');
-await import('../../app/jobs/handlers.server');
+await import('../../server/job-handlers');
 const { seedDialog } = await import('../../tests/support/dialog-seeds');
 const { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } = await import('../../tests/fixtures/topics-dialogs');
 

@@ -2,7 +2,7 @@
 // only after `useThrowawayDatabase`: it loads the app's modules, which read the configuration once.
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { getJob, whenIdle } from '~/jobs/queue.server';
 import { seedDialog } from '../../tests/support/dialog-seeds';

@@ -29,7 +29,7 @@ const { chatScope, scopeDirectory } = await import('~/features/analysis/chat/cha
 const { answerText } = await import('~/features/analysis/chat/answer-parts');
 const { builtinAnswer } = await import('~/features/analysis/chat/builtin-answer.server');
 const { startJobRunner, stopJobRunner } = await import('~/jobs/queue.server');
-await import('~/jobs/handlers.server');
+await import('../../server/job-handlers');
 const { finish, seedCorpus } = await import('./corpus-study');
 const { ALL_CORPORA } = await import('../../tests/fixtures/themes');
 

@@ -26,7 +26,7 @@ const { createManualInterview } = await import('../../app/features/interviews/in
 const { createReport } = await import('../../app/features/analysis/reports/reports.server');
 const { startSample } = await import('../../app/features/analysis/sample/sample.server');
 const { startJobRunner, stopJobRunner, whenIdle } = await import('../../app/jobs/queue.server');
-await import('../../app/jobs/handlers.server');
+await import('../../server/job-handlers');
 const { seedDialog } = await import('../../tests/support/dialog-seeds');
 const { GOAL, QUESTIONS, SAMPLE_DIALOGS } = await import('../../tests/fixtures/sample-quality');
 

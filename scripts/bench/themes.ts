@@ -36,7 +36,7 @@ const { createExecutiveSummary, executiveSummary } = await import('~/features/an
 const { startRecommendations } = await import('~/features/analysis/recommendations/recommendations-job.server');
 const { generateBusinessInsights, generateQuestionInsights } = await import('~/features/analysis/summaries/summaries.server');
 const { startJobRunner, stopJobRunner } = await import('~/jobs/queue.server');
-await import('~/jobs/handlers.server');
+await import('../../server/job-handlers');
 const { finish, seedCorpus } = await import('./corpus-study');
 const { ALL_CORPORA } = await import('../../tests/fixtures/themes');
 

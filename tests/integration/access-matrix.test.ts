@@ -12,7 +12,7 @@ import { startSample } from '~/features/analysis/sample/sample.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { storageDir } from '~/features/storage/stored-files.server';
-import '~/jobs/handlers.server';
+import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { ACCESS_MATRIX, ROLES, type Body, type Case, type Fixtures, type Outcome, type Role } from '../support/access-matrix';
 import { postChat } from '../support/chat';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import '~/jobs/handlers.server';
-import { alignOlderDialogs } from '~/features/analysis/coding/question-alignment.server';
+import '../../server/job-handlers';
+import { alignOlderDialogs } from '../../scripts/align-question-indexes';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { seedDialog } from '../support/dialog-seeds';

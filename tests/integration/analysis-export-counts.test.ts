@@ -19,7 +19,7 @@ import { startSample } from '~/features/analysis/sample/sample.server';
 import { generateBusinessInsights, generateQuestionInsights } from '~/features/analysis/summaries/summaries.server';
 import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
-import '~/jobs/handlers.server';
+import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import type { loader as aiLoader } from '~/routes/interview.setup.$id.analysis.ai._index';
 import type { loader as sampleLoader } from '~/routes/interview.setup.$id.analysis.sample';

@@ -13,7 +13,7 @@ import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { exportsPageData } from '~/features/analysis/exports/exports.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { newId } from '~/lib/ids.server';
-import '~/jobs/handlers.server';
+import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import '~/jobs/handlers.server';
+import '../../server/job-handlers';
 import { citationsOf } from '~/features/analysis/citations/citations.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';

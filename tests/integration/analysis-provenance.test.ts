@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { version } from '../../package.json';
-import '~/jobs/handlers.server';
+import '../../server/job-handlers';
 import { SAMPLE_PROMPT } from '~/ai/dialog-quality.server';
 import { chatPromptVersion } from '~/features/analysis/chat/agent.server';
 import { CODING_PROMPT } from '~/features/analysis/coding/coding-model.server';

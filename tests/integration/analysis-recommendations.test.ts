@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import '~/jobs/handlers.server';
+import '../../server/job-handlers';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { recommendationsReportParts } from '~/features/analysis/recommendations/report-parts.server';
 import { createReport } from '~/features/analysis/reports/reports.server';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import '~/jobs/handlers.server';
+import '../../server/job-handlers';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { quoteHref } from '~/features/analysis/citations/quote-links';
 import { createReport } from '~/features/analysis/reports/reports.server';

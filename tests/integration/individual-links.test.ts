@@ -9,8 +9,8 @@ import { Client, startTestServer, type TestServer } from '../support/test-server
 
 // Lets one test hand out a short link that is already taken, as a concurrent request would, past the existence check.
 const forcedShortLinks = vi.hoisted(() => [] as string[]);
-vi.mock('~/features/individual-links/short-links.server', async (importOriginal) => {
-  const real = await importOriginal<typeof import('~/features/individual-links/short-links.server')>();
+vi.mock('~/features/dialogs/short-links.server', async (importOriginal) => {
+  const real = await importOriginal<typeof import('~/features/dialogs/short-links.server')>();
   return {
     ...real,
     createUniqueShortLink: (exists: (s: string) => boolean) => forcedShortLinks.shift() ?? real.createUniqueShortLink(exists),

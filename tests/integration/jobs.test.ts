@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getDb, schema } from '@db/index';
 import { generateText } from '~/ai/chat.server';
 import { resetAiConfig } from '~/ai/config.server';
-import { findInterview, loadTranscript } from '~/features/dialogs/dialogs.server';
+import { loadTranscript } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { addPersona, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
-import '~/jobs/handlers.server';
+import '../../server/job-handlers';
 import { cancelJob, enqueueJob, getJob, onJobUpdate, registerJobHandler, startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { MEMBER_CHECK_PROMPT } from '~/features/member-check/model-summary.server';
+import { MEMBER_CHECK_PROMPT } from '~/features/interviewer/model-summary.server';
 import { MEMBER_CHECK_PHRASES } from '~/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '~/features/member-check/respondent-chrome';
 import { startDialog } from '~/features/dialogs/dialogs.server';

@@ -15,7 +15,7 @@
  */
 // Named imports: the package is CommonJS without a default export.
 import { deu, eng, fra, rus, spa } from 'stopword';
-import { looksLikeInjection } from '~/features/interviewer/injection';
+import { looksLikeInjection } from '~/ai/injection';
 import { countWords } from './reply-scoring';
 
 export type GuideQuestion = { title: string; description?: string | null };

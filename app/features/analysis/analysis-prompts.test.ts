@@ -14,7 +14,7 @@ import { scoreDialog } from '~/ai/dialog-quality.server';
 import { emptyLeniency } from '~/ai/lenient-schema';
 import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
 import { createUser } from '~/features/auth/users.server';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { FakeOpenAI, type ChatReply, type ChatRequestBody } from '../../../tests/support/fake-openai';
 import { seedDialog } from '../../../tests/support/dialog-seeds';

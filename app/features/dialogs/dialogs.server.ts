@@ -3,8 +3,7 @@ import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { indexNewMessage } from '../analysis/search/search-index.server';
-import { createUniqueShortLink } from '../individual-links/short-links.server';
+import { createUniqueShortLink } from './short-links.server';
 import { defaultInitialMessage } from '../interviews/defaults';
 import { deleteDialogRecordings } from '../storage/storage.server';
 
@@ -23,7 +22,6 @@ function prepare(db: Db) {
   return {
     dialogById: db.select().from(dialogs).where(eq(dialogs.id, sql.placeholder('id'))).prepare(),
     dialogByShortLink: db.select().from(dialogs).where(eq(dialogs.shortLink, sql.placeholder('shortLink'))).prepare(),
-    interviewById: db.select().from(interviews).where(eq(interviews.id, sql.placeholder('id'))).prepare(),
     transcript: db
       .select()
       .from(messages)
@@ -79,10 +77,6 @@ export function findDialog(id: string): Dialog | undefined {
 
 export function findDialogByShortLink(shortLink: string): Dialog | undefined {
   return statements().dialogByShortLink.get({ shortLink });
-}
-
-export function findInterview(id: string): Interview | undefined {
-  return statements().interviewById.get({ id });
 }
 
 /**
@@ -211,9 +205,20 @@ export function saveRespondentMessage(
   };
   // Only the first real answer writes two rows; every later message is one insert.
   const saved = dialog.answeredAt || message.isFlagged ? save() : getDb().transaction(save);
-  // The message is in the search index's rows (a trigger put it there); a job embeds it off the request path.
-  if (!dialog.isPreview) indexNewMessage(dialog.interviewId);
+  for (const listener of respondentMessageListeners) listener(dialog);
   return saved;
+}
+
+type RespondentMessageListener = (dialog: Pick<Dialog, 'id' | 'interviewId' | 'isPreview'>) => void;
+const respondentMessageListeners = new Set<RespondentMessageListener>();
+
+/**
+ * Called after each respondent message is stored, in the same call: features above the dialog (search) react to new
+ * messages without the dialog knowing them.
+ */
+export function onRespondentMessageStored(listener: RespondentMessageListener): () => void {
+  respondentMessageListeners.add(listener);
+  return () => respondentMessageListeners.delete(listener);
 }
 
 /** Stores the interviewer's reply with its candidates and the dialog's new position in the guide, as one write. */

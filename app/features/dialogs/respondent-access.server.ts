@@ -1,7 +1,8 @@
 import type { Interview } from '@db/schema';
 import { DomainError, NotFound, ValidationFailed } from '~/lib/errors';
 import { getUser } from '../auth/session.server';
-import { findDialog, findDialogByShortLink, findInterview, isIndividualLink, type Dialog } from './dialogs.server';
+import { findInterview } from '../interviews/interviews.server';
+import { findDialog, findDialogByShortLink, isIndividualLink, type Dialog } from './dialogs.server';
 import { admitShortLinkLookup, countShortLinkMiss } from './respondent-limits.server';
 
 export class InterviewUnavailable extends DomainError {

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
-import { aiRespondentMark, dialogLabel, participantCounts } from '~/features/participants/format';
+import { participantCounts } from '~/features/interviews/participant-counts';
+import { aiRespondentMark, dialogLabel } from '~/features/participants/format';
 import { memberCheckLines, verdictFacts } from '~/features/member-check/format';
 import { memberChecksOf } from '~/features/member-check/member-checks.server';
 import { verdictsOf } from '~/features/member-check/verdicts.server';
@@ -9,7 +10,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { DomainError } from '~/lib/errors';
 import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
 import { zipStream, type ZipEntry } from './zip-stream.server';
-import { NO_DIALOGS, NO_MESSAGES } from './export-errors';
+import { NO_DIALOGS, NO_MESSAGES } from '~/features/participants/export-errors';
 
 const { dialogs, messages } = schema;
 

@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation, useNavigate, useSearchParams, type LinkP
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Modal } from '~/components/ui/Modal';
-import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
+import { DownloadAllDocx } from '~/features/participants/DownloadAllDocx';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PersonaDialogForm } from '~/features/personas/PersonaDialogForm';
 import type { JobView } from '~/features/personas/useJobProgress';

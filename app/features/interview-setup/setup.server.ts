@@ -4,7 +4,7 @@ import type { Interview, Question } from '@db/schema';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { isDefaultInitialMessage } from '../interviews/defaults';
-import { getOwnedInterview } from '../interviews/interviews.server';
+import { getOwnedInterview, updateOwnedInterview } from '../interviews/interviews.server';
 import { emitQuestionsChanged } from './interview-events.server';
 import { moveQuestion } from './question-list';
 import { MAX_QUESTIONS, type SetupSettings } from './schemas';
@@ -13,18 +13,13 @@ const { interviews } = schema;
 const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(interviews.userId, ownerId));
 
 export function saveSettings(ownerId: string, id: string, settings: SetupSettings): void {
-  const { changes } = getDb()
-    .update(interviews)
-    .set({
-      ...settings,
-      method: settings.method as 'chat' | 'audio',
-      // The default greeting as the form showed it is kept as no greeting of its own, so it follows the language.
-      initialMessage: isDefaultInitialMessage(settings.initialMessage) ? null : settings.initialMessage,
-      updatedAt: new Date(),
-    })
-    .where(owned(ownerId, id))
-    .run();
-  if (changes === 0) throw notFound('Interview not found');
+  const updated = updateOwnedInterview(ownerId, id, {
+    ...settings,
+    method: settings.method as 'chat' | 'audio',
+    // The default greeting as the form showed it is kept as no greeting of its own, so it follows the language.
+    initialMessage: isDefaultInitialMessage(settings.initialMessage) ? null : settings.initialMessage,
+  });
+  if (!updated) throw notFound('Interview not found');
 }
 
 /** Replaces the question list after `edit` and tells every open setup page of this interview. */
@@ -34,7 +29,7 @@ function changeQuestions(ownerId: string, id: string, tabId: string | null, edit
     if (!interview) throw notFound('Interview not found');
     const next = edit(interview.questions);
     if (next.length > MAX_QUESTIONS) throw new ValidationFailed(`An interview can have at most ${MAX_QUESTIONS} questions`);
-    tx.update(interviews).set({ questions: next, updatedAt: new Date() }).where(eq(interviews.id, id)).run();
+    updateOwnedInterview(ownerId, id, { questions: next });
     return next;
   });
   emitQuestionsChanged({ interviewId: id, questions, origin: tabId });
@@ -67,21 +62,11 @@ export function moveQuestionOneStep(ownerId: string, id: string, questionId: str
 /** Draft → published, with the public link the respondents will open. */
 export function publishInterview(ownerId: string, id: string, origin: string): Interview {
   getOwnedInterview(ownerId, id);
-  return getDb()
-    .update(interviews)
-    .set({ status: 'published', publicLink: `${origin}/interviews/${id}`, updatedAt: new Date() })
-    .where(owned(ownerId, id))
-    .returning()
-    .get()!;
+  return updateOwnedInterview(ownerId, id, { status: 'published', publicLink: `${origin}/interviews/${id}` })!;
 }
 
 /** Published → draft; the public link stops working and is cleared. */
 export function pauseInterview(ownerId: string, id: string): Interview {
   getOwnedInterview(ownerId, id);
-  return getDb()
-    .update(interviews)
-    .set({ status: 'draft', publicLink: null, updatedAt: new Date() })
-    .where(owned(ownerId, id))
-    .returning()
-    .get()!;
+  return updateOwnedInterview(ownerId, id, { status: 'draft', publicLink: null })!;
 }

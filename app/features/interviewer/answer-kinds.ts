@@ -7,7 +7,7 @@
  * A message is classified only when all of it is made of these phrases (with fillers such as "well" or "um"):
  * "Nope, that covers it." is nothing more to add, "No, the delivery was late again" is an answer.
  */
-import { normaliseForMatching } from './injection';
+import { normaliseForMatching } from '~/ai/injection';
 
 export type AnswerKind = 'goodbye' | 'refusal' | 'no-more' | 'thanks' | 'yes' | 'no';
 type TokenKind = AnswerKind | 'filler';

@@ -5,10 +5,10 @@ import { provenanceFor } from '~/ai/provenance.server';
 import type { Candidate } from '~/ai/interviewer';
 import { DomainError } from '~/lib/errors';
 import { saveInterviewerReply, type Dialog, type Message } from '../dialogs/dialogs.server';
-import { builtinSummaryPoints, shortenAnswer, type SummaryMessage } from '../member-check/builtin-summary';
-import { isGoodbye, readCheckAnswer } from '../member-check/check-answers';
+import { builtinSummaryPoints, shortenAnswer, type SummaryMessage } from './builtin-summary';
+import { isGoodbye, readCheckAnswer } from './check-answers';
 import { memberCheckOf, recordOffer, recordVerdict, type MemberCheck, type VerdictRecord } from '../member-check/member-checks.server';
-import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from '../member-check/model-summary.server';
+import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from './model-summary.server';
 import { memberCheckPhrases } from '../member-check/phrases';
 import { positionOf, type GuidePosition, type NextStep } from './guide-position';
 

@@ -5,7 +5,7 @@ import { DEFAULT_INTERVIEWER_PROMPT } from '../interviews/defaults';
 import type { GuidePosition } from './guide-position';
 import { respondentText } from '~/ai/prompt-data';
 
-export { looksLikeInjection } from './injection';
+export { looksLikeInjection } from '~/ai/injection';
 
 export function questionsText(questions: Question[]): string {
   return questions.map((q, i) => `${i + 1}. ${q.title}: ${q.description}`).join('\n') || '(no questions)';

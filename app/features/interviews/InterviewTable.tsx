@@ -7,7 +7,7 @@ import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { TextInput } from '~/components/ui/Field';
 import { Cell, Row, Table } from '~/components/ui/Table';
-import { aiRespondentCount } from '~/features/participants/format';
+import { aiRespondentCount } from './participant-counts';
 
 /** `participants` are real respondents; `aiRespondents` (generated dialogs) are counted apart. */
 type Item = { id: string; title: string; status: string; participants: number; aiRespondents: number };

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { getDb, schema } from '@db/index';
+import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Guide } from '~/ai/guide';
 import { LimitReached, notFound } from '~/lib/errors';
@@ -30,6 +30,18 @@ const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(int
  * The owner's interviews, newest first, with the number of dialogs of each: real participants and AI respondents apart
  * (the owner's previews do not count).
  */
+// Asked on every chat turn: prepared once per connection.
+const interviewById = new WeakMap<Db, ReturnType<typeof prepareInterviewById>>();
+const prepareInterviewById = (db: Db) => db.select().from(interviews).where(eq(interviews.id, sql.placeholder('id'))).prepare();
+
+/** Any interview by its id, whoever owns it: for the respondent's pages and background jobs (no ownership check). */
+export function findInterview(id: string): Interview | undefined {
+  const db = getDb();
+  let query = interviewById.get(db);
+  if (!query) interviewById.set(db, (query = prepareInterviewById(db)));
+  return query.get({ id });
+}
+
 export function listInterviews(ownerId: string): InterviewListItem[] {
   return getDb()
     .select({
@@ -106,6 +118,24 @@ export function createInterviewFromGuide(ownerId: string, guide: Guide, options:
       .returning()
       .get();
   });
+}
+
+/** What the setup may change of an interview: anything but who owns it and when it was made. */
+export type InterviewChanges = Partial<Omit<typeof interviews.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+/** Changes an interview the caller owns (and its `updatedAt`); undefined when they own none by that id. */
+export function updateOwnedInterview(ownerId: string, id: string, changes: InterviewChanges): Interview | undefined {
+  return getDb()
+    .update(interviews)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(owned(ownerId, id))
+    .returning()
+    .get();
+}
+
+/** Sets the interview's background image (null: none); the caller has checked who asks. */
+export function setPreviewImage(interviewId: string, previewImage: string | null): void {
+  getDb().update(interviews).set({ previewImage, updatedAt: new Date() }).where(eq(interviews.id, interviewId)).run();
 }
 
 export function renameInterview(ownerId: string, id: string, title: string): void {

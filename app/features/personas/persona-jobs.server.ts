@@ -1,8 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { JobCancelled, registerJobHandler, type JobContext } from '~/jobs/queue.server';
-import { findInterview, startDialog } from '../dialogs/dialogs.server';
-import { GENERATE_PERSONAS, PERSONA_DIALOGS } from './personas.server';
+import { startDialog } from '../dialogs/dialogs.server';
+import { findInterview } from '../interviews/interviews.server';
+import { countGeneratedRespondent, GENERATE_PERSONAS, PERSONA_DIALOGS, setPersonaStatus } from './personas.server';
 import { simulateDialog } from './simulate.server';
 
 const { personas } = schema;
@@ -18,19 +19,19 @@ async function generatePersonas({ job, signal, progress }: JobContext) {
   const open = getDb().select().from(personas).where(and(eq(personas.interviewId, interview.id), ne(personas.status, 'completed'))).orderBy(asc(personas.createdAt)).all();
   let done = job.progress;
   for (const persona of open) {
-    getDb().update(personas).set({ status: 'pending', error: null }).where(eq(personas.id, persona.id)).run();
+    setPersonaStatus(persona.id, 'pending');
     try {
       for (let index = persona.generatedCount; index < persona.respondentCount; index++) {
         stopIfCancelled(signal);
         const dialog = startDialog(interview, { kind: 'generated', personaId: persona.id });
         await simulateDialog({ interview, dialog, persona, respondentIndex: index, signal });
-        getDb().update(personas).set({ generatedCount: sql`${personas.generatedCount} + 1` }).where(eq(personas.id, persona.id)).run();
+        countGeneratedRespondent(persona.id);
         progress(++done);
       }
-      getDb().update(personas).set({ status: 'completed' }).where(eq(personas.id, persona.id)).run();
+      setPersonaStatus(persona.id, 'completed');
     } catch (error) {
       if (signal.aborted) throw error;
-      getDb().update(personas).set({ status: 'error', error: error instanceof Error ? error.message : String(error) }).where(eq(personas.id, persona.id)).run();
+      setPersonaStatus(persona.id, 'error', error instanceof Error ? error.message : String(error));
     }
   }
 }

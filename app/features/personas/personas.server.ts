@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { enqueueJob, cancelJob, latestJob, type Job } from '~/jobs/queue.server';
 import { DomainError, notFound } from '~/lib/errors';
@@ -60,6 +60,20 @@ function activeJob(interviewId: string, kind: string): Job | undefined {
 }
 
 /** Generates the respondents still missing, persona by persona, as one background job. */
+/** A persona's state in the generation run: `error` keeps the reason, any other status clears it. */
+export function setPersonaStatus(personaId: string, status: Persona['status'], error: string | null = null): void {
+  getDb().update(personas).set({ status, error }).where(eq(personas.id, personaId)).run();
+}
+
+/** One more respondent of the persona generated, so a stopped or restarted run continues after it. */
+export function countGeneratedRespondent(personaId: string): void {
+  getDb()
+    .update(personas)
+    .set({ generatedCount: sql`${personas.generatedCount} + 1` })
+    .where(eq(personas.id, personaId))
+    .run();
+}
+
 export function startPersonaGeneration(ownerId: string, interviewId: string): Job {
   getOwnedInterview(ownerId, interviewId);
   const running = activeJob(interviewId, GENERATE_PERSONAS);

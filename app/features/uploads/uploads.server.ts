@@ -11,6 +11,7 @@ import { RateLimiter } from '~/lib/rate-limit.server';
 import { StorageFull } from '~/lib/disk-full';
 import { declaredTooLarge, receiveUpload, removeReceived, UploadTooLarge, type ReceivedFile } from '../storage/receive.server';
 import { openStoredFile, storedFileResponse } from '../storage/serve.server';
+import { setPreviewImage } from '../interviews/interviews.server';
 import { findUploadByName, forgetUploads, removeImagesIfUnused, storeUpload } from '../storage/storage.server';
 import { imageFileNameOf, imageUrl } from '../storage/stored-files.server';
 import { detectImageType, MAX_IMAGE_BYTES, SIGNATURE_BYTES, UPLOAD_MESSAGES, type UploadErrorCode } from './image-types';
@@ -69,11 +70,7 @@ export async function saveBackgroundImage(interview: Interview, request: Request
       const current = getDb().select({ previewImage: interviews.previewImage }).from(interviews).where(eq(interviews.id, interview.id)).get();
       if (!current) throw notFound('Interview not found');
       const replaced = forgetUploads(interview.id, 'image', stored.id);
-      getDb()
-        .update(interviews)
-        .set({ previewImage: imageUrl(stored.fileName), updatedAt: new Date() })
-        .where(eq(interviews.id, interview.id))
-        .run();
+      setPreviewImage(interview.id, imageUrl(stored.fileName));
       return [...replaced, imageFileNameOf(current.previewImage)];
     }),
   );
@@ -96,7 +93,7 @@ export async function removeBackgroundImage(interview: Interview): Promise<void>
   const stale = getDb().transaction(() => {
     const current = getDb().select({ previewImage: interviews.previewImage }).from(interviews).where(eq(interviews.id, interview.id)).get();
     const replaced = forgetUploads(interview.id, 'image');
-    getDb().update(interviews).set({ previewImage: null, updatedAt: new Date() }).where(eq(interviews.id, interview.id)).run();
+    setPreviewImage(interview.id, null);
     return [...replaced, imageFileNameOf(current?.previewImage ?? null)];
   });
   await removeImagesIfUnused(stale, interview.id);

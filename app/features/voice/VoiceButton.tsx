@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Chrome } from '../dialogs/chrome';
-import { useVoiceCapture, type CaptureOptions, type VoiceMode } from './use-voice-capture';
+import type { CaptureOptions } from './capture-session';
+import { useVoiceCapture, type VoiceMode } from './use-voice-capture';
 
 /** The notice that the browser's own recognition hears the respondent; the button is described by it. */
 export const BROWSER_DICTATION_NOTICE_ID = 'browser-dictation-notice';

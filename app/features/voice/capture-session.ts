@@ -3,7 +3,23 @@
 import { VOICE_MESSAGES, type AudioAttachment } from './audio-types';
 import { chooseRecorderPlan, extensionFor, microphoneError, recognitionError } from './capture';
 import { canRecord, recognitionConstructor } from './microphone-support';
-import type { CaptureOptions } from './use-voice-capture';
+
+/** What the page tells a capture: where to send the recording, and whom to tell. */
+export type CaptureOptions = {
+  /** Whether the server can transcribe this interview's recordings. */
+  serverSpeechToText: boolean;
+  /** Whether the owner allows the browser's own dictation, which sends the voice to the browser maker. */
+  browserDictation: boolean;
+  lang: string;
+  dialogId: string | null;
+  interviewId: string;
+  /** The interview language's "Audio recording not supported in this browser". */
+  unsupportedMessage: string;
+  onTranscript: (text: string, attachment: AudioAttachment | null) => void;
+  onError: (message: string) => void;
+  onStart?: () => void;
+  onDebug?: (level: 'info' | 'warn' | 'error', message: string, data?: unknown) => void;
+};
 
 /** A capture under way: `stop` ends it and hands over what was said; `cancel` drops it (the page is left). */
 export type CaptureSession = { stop(): void; cancel(): void };

@@ -1,27 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_MESSAGES, type AudioAttachment } from './audio-types';
-import type { CaptureEvents, CaptureSession } from './capture-session';
+import { VOICE_MESSAGES } from './audio-types';
+import type { CaptureEvents, CaptureOptions, CaptureSession } from './capture-session';
 import { canRecord, recognitionConstructor } from './microphone-support';
 
 /** `server`: record and send to /api/speech-to-text. `browser`: the browser's own dictation (no server engine). */
 export type VoiceMode = 'server' | 'browser';
 export type CaptureState = 'idle' | 'recording' | 'processing';
-
-export type CaptureOptions = {
-  /** Whether the server can transcribe this interview's recordings. */
-  serverSpeechToText: boolean;
-  /** Whether the owner allows the browser's own dictation, which sends the voice to the browser maker. */
-  browserDictation: boolean;
-  lang: string;
-  dialogId: string | null;
-  interviewId: string;
-  /** The interview language's "Audio recording not supported in this browser". */
-  unsupportedMessage: string;
-  onTranscript: (text: string, attachment: AudioAttachment | null) => void;
-  onError: (message: string) => void;
-  onStart?: () => void;
-  onDebug?: (level: 'info' | 'warn' | 'error', message: string, data?: unknown) => void;
-};
 
 /**
  * Record → stop → transcribe, as spec §4 "Recording" (idle, recording, processing, idle). `mode` is null when this

@@ -99,6 +99,21 @@ export function resetTally(db: Tx | ReturnType<typeof getDb>, reportId: string, 
     .run();
 }
 
+/** A report's citations, when its AI results are cleared. */
+export function clearCitations(db: Tx | ReturnType<typeof getDb>, reportId: string): void {
+  db.delete(schema.citations).where(eq(schema.citations.reportId, reportId)).run();
+}
+
+/** The quotes of a recommendation a new run replaces. */
+export function deleteCitationsOfRecommendation(db: Tx | ReturnType<typeof getDb>, recommendationId: string): void {
+  db.delete(schema.citations).where(eq(schema.citations.recommendationId, recommendationId)).run();
+}
+
+/** A report's grounding counts, when its AI results are cleared. */
+export function clearGroundingCounts(db: Tx | ReturnType<typeof getDb>, reportId: string): void {
+  db.delete(schema.groundingCounts).where(eq(schema.groundingCounts.reportId, reportId)).run();
+}
+
 /** Per section and in total: how many quotes were verbatim, snapped and dropped, and what fitting the model's answers cut. */
 export function groundingSummary(reportId: string): { sections: Record<string, GroundingTally>; total: GroundingTally } {
   const rows = getDb().select().from(groundingCounts).where(eq(groundingCounts.reportId, reportId)).all();

@@ -4,7 +4,7 @@
  * dialog in one structured call. Every quote is verified against the message it cites before it is stored, and
  * the dropped ones are counted. A dialog's results are replaced in one transaction, so a reader never sees half.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { builtinCoding, messagesAbout } from '~/ai/builtin/answer-coding';
@@ -22,7 +22,7 @@ import { applyAnswerEdits } from './answer-edits.server';
 import { messagesForBlock, type DialogEvidence } from './evidence.server';
 import { newId } from '~/lib/ids.server';
 
-const { dialogCodings, codingTopics, dialogAnswers, citations, recommendations, recommendationCodings, summaries, groundingCounts } = schema;
+const { dialogCodings, codingTopics, dialogAnswers, recommendations, summaries } = schema;
 
 type Db = ReturnType<typeof getDb>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -94,15 +94,11 @@ function saveDialogResults(report: Report, dialog: DialogEvidence, results: read
       saveCitations(tx, report.id, { answerId }, verify(result.answerClaims, answers));
       result.topics.forEach((topic, position) => {
         const topicId = newId();
-        tx.insert(codingTopics)
-          .values({ id: topicId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, topic: topic.topic, insights: topic.insights, topWords: topic.topWords, dialogCount: 1, position, model: engine, provenance, createdAt: now })
-          .run();
+        insertTopic(tx, { id: topicId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, topic: topic.topic, insights: topic.insights, topWords: topic.topWords, dialogCount: 1, position, model: engine, provenance, createdAt: now });
         saveCitations(tx, report.id, { topicId }, verify(topic.claims, coding));
         topic.subtopics.forEach((sub, subPosition) => {
           const subId = newId();
-          tx.insert(codingTopics)
-            .values({ id: subId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, parentId: topicId, topic: sub.topic, insights: sub.insights, topWords: sub.topWords, dialogCount: 1, position: subPosition, model: engine, provenance, createdAt: now })
-            .run();
+          insertTopic(tx, { id: subId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, parentId: topicId, topic: sub.topic, insights: sub.insights, topWords: sub.topWords, dialogCount: 1, position: subPosition, model: engine, provenance, createdAt: now });
           saveCitations(tx, report.id, { topicId: subId }, verify(sub.claims, coding));
         });
       });
@@ -193,25 +189,28 @@ export async function codeDialog(
   saveDialogResults(context.report, dialog, results, engine, leniency);
 }
 
-/**
- * Clear Cache: every AI result of the report (statuses, topics, answers, generated recommendations and the coding,
- * summaries, citations, grounding counts). The researcher's work stays: votes and edited answers are stored apart,
- * and their own recommendations are kept, the edited ones marked as from an earlier run. The sample and the coding
- * blocks stay too.
- */
-export function clearAiResults(reportId: string): void {
-  getDb().transaction((tx) => {
-    tx.delete(citations).where(eq(citations.reportId, reportId)).run();
-    tx.delete(recommendationCodings).where(eq(recommendationCodings.reportId, reportId)).run();
-    tx.delete(recommendations).where(and(eq(recommendations.reportId, reportId), eq(recommendations.isCustom, false))).run();
-    tx.update(recommendations).set({ isFromEarlierRun: true }).where(and(eq(recommendations.reportId, reportId), isNotNull(recommendations.model))).run();
-    tx.delete(summaries).where(eq(summaries.reportId, reportId)).run();
-    tx.delete(dialogAnswers).where(eq(dialogAnswers.reportId, reportId)).run();
-    tx.delete(codingTopics).where(eq(codingTopics.reportId, reportId)).run();
-    tx.delete(dialogCodings).where(eq(dialogCodings.reportId, reportId)).run();
-    tx.delete(groundingCounts).where(eq(groundingCounts.reportId, reportId)).run();
-  });
+/** The coding's results in a report: answers, topics and each dialog's coding status. */
+export function clearCodingResults(tx: Tx | Db, reportId: string): void {
+  tx.delete(dialogAnswers).where(eq(dialogAnswers.reportId, reportId)).run();
+  tx.delete(codingTopics).where(eq(codingTopics.reportId, reportId)).run();
+  tx.delete(dialogCodings).where(eq(dialogCodings.reportId, reportId)).run();
 }
+
+/** A topic row (of a dialog, of a block across dialogs, or a key theme). */
+export function insertTopic(tx: Tx | Db, topic: typeof codingTopics.$inferInsert): void {
+  tx.insert(codingTopics).values(topic).run();
+}
+
+/** The report's topics across dialogs (blocks and key themes), which a topics run replaces; dialogs' own topics stay. */
+export function deleteInterviewTopics(tx: Tx | Db, reportId: string): void {
+  tx.delete(codingTopics).where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId))).run();
+}
+
+/** Stores an answer unless the dialog already has one for the block: the stored row, or undefined when there was one. */
+export function insertAnswerOnce(tx: Tx | Db, answer: typeof dialogAnswers.$inferInsert): typeof dialogAnswers.$inferSelect | undefined {
+  return tx.insert(dialogAnswers).values(answer).onConflictDoNothing().returning().get();
+}
+
 
 /** Whether the report holds any AI result (the toolbar shows Clear Cache only then, spec §2); the researcher's own recommendations are not. */
 export function hasAiResults(reportId: string): boolean {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { BarList, ScoreHistogram } from './charts';
 import type { Overview } from './overview.server';
-import { RespondentChecksPanel } from '~/features/member-check/RespondentChecksPanel';
+import { RespondentChecksPanel } from './RespondentChecksPanel';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)} %` : '—');

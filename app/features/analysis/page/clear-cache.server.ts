@@ -5,7 +5,7 @@
 import type { Interview } from '@db/schema';
 import { stopCoding } from '../coding/coding-job.server';
 import { answerPost } from '../coding/coding-page.server';
-import { clearAiResults } from '../coding/coding-run.server';
+import { clearAiResults } from '../run/clear-results.server';
 import type { Report } from '../reports/reports.server';
 import { keptSentence } from '../rerun/kept-work';
 import { keptWork } from '../rerun/kept-work.server';

@@ -25,7 +25,7 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
-import { addTally, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim, type VerifiedQuote } from '../citations/citations.server';
+import { addTally, deleteCitationsOfRecommendation, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim, type VerifiedQuote } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
@@ -281,7 +281,7 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
  * one that a draft generates again takes that draft's place and quotes (recommendation-edits.server.ts).
  */
 export function storeDrafts(reportId: string, blockId: string, drafts: readonly Draft[], model: string, additionalPrompt: string | null): void {
-  const { recommendations, citations } = schema;
+  const { recommendations } = schema;
   const db = getDb();
   const provenance = provenanceFor(model, { prompt: RECOMMENDATIONS_PROMPT, vectors: drafts[0]?.vectors });
   db.transaction((tx) => {
@@ -293,7 +293,7 @@ export function storeDrafts(reportId: string, blockId: string, drafts: readonly 
       const editedId = edited.get(position);
       if (editedId) {
         tx.update(recommendations).set({ position, model, aiTitle: draft.title }).where(eq(recommendations.id, editedId)).run();
-        tx.delete(citations).where(eq(citations.recommendationId, editedId)).run();
+        deleteCitationsOfRecommendation(tx, editedId);
         saveCitations(tx, reportId, { recommendationId: editedId }, draft.quotes);
         return;
       }

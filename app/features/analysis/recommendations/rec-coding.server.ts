@@ -26,6 +26,7 @@ import { addTally, citationsOf, emptyTally, saveCitations, verifyQuotes, type Ci
 import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
+import { insertAnswerOnce } from '../coding/coding-run.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
 import { centroidOf, dot } from '../reports/clusters';
 import { isAnswer } from '../reports/report-counts';
@@ -39,6 +40,7 @@ export const NO_RECOMMENDATIONS = 'Generate or add recommendations for this ques
 const PURPOSE = 'analysis-rec-coding';
 
 const { dialogAnswers, recommendationCodings, citations } = schema;
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 export type AnswerRow = typeof dialogAnswers.$inferSelect;
 export type CodingOutcome = { engine: string; answers: number; classified: number; dropped: number; tally: GroundingTally };
@@ -65,12 +67,7 @@ export function answersForBlock(interview: Pick<Interview, 'questions'>, reportI
     let answer = stored.get(dialog.id);
     if (!answer) {
       answer = db.transaction((tx) => {
-        const row = tx
-          .insert(dialogAnswers)
-          .values({ id: newId(), reportId, dialogId: dialog.id, blockId: block.id, status: 'success', answer: messages.map((m) => m.content.trim()).join('\n\n'), model: BUILTIN_MODEL, provenance: provenanceFor(BUILTIN_MODEL) })
-          .onConflictDoNothing()
-          .returning()
-          .get();
+        const row = insertAnswerOnce(tx, { id: newId(), reportId, dialogId: dialog.id, blockId: block.id, status: 'success', answer: messages.map((m) => m.content.trim()).join('\n\n'), model: BUILTIN_MODEL, provenance: provenanceFor(BUILTIN_MODEL) });
         if (!row) return tx.select().from(dialogAnswers).where(and(eq(dialogAnswers.reportId, reportId), eq(dialogAnswers.dialogId, dialog.id), eq(dialogAnswers.blockId, block.id))).get()!;
         // The respondent's own words: every message is its own quote, verbatim by construction (and checked).
         const verified = verifyQuotes(
@@ -259,6 +256,11 @@ export async function codeBlock(
     addTally(tx, reportId, REC_CODING_SECTION, tally);
   });
   return { engine, answers: items.length, classified: new Set(assignments.map((a) => a.answerId)).size, dropped, tally };
+}
+
+/** A report's coding of answers against recommendations, when its AI results are cleared. */
+export function clearRecommendationCodings(tx: Tx | ReturnType<typeof getDb>, reportId: string): void {
+  tx.delete(recommendationCodings).where(eq(recommendationCodings.reportId, reportId)).run();
 }
 
 // ------------------------------------------------------------------------------------------------ reading

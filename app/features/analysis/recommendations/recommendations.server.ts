@@ -2,12 +2,13 @@
  * A report's recommendations per coding block: the generated ones and those the researcher adds, in order. Spec §4:
  * add, update (by index) and delete (by index); a custom one needs a title and a description (§5).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 
 const { recommendations } = schema;
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 export type Recommendation = typeof recommendations.$inferSelect;
 
@@ -76,4 +77,10 @@ export function indexOfRecommendation(reportId: string, recommendationId: string
     .get();
   if (!row) throw new NotFound('Recommendation not found');
   return { blockId: row.blockId, index: recommendationsOf(reportId, row.blockId).findIndex((r) => r.id === row.id) };
+}
+
+/** Clear Cache: the generated recommendations go; those the researcher edited stay, marked as from an earlier run. */
+export function clearGeneratedRecommendations(tx: Tx | ReturnType<typeof getDb>, reportId: string): void {
+  tx.delete(recommendations).where(and(eq(recommendations.reportId, reportId), eq(recommendations.isCustom, false))).run();
+  tx.update(recommendations).set({ isFromEarlierRun: true }).where(and(eq(recommendations.reportId, reportId), isNotNull(recommendations.model))).run();
 }

@@ -3,7 +3,7 @@
  * since fails the job) and counts its progress. Each part registers its job kinds through it.
  */
 import type { Interview } from '@db/schema';
-import { findInterview } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { registerJobHandler, type JobContext } from '~/jobs/queue.server';
 import { findReport, type Report } from './reports.server';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { cancelJob, getJob, onJobUpdate, type Job } from '~/jobs/queue.server';
+import { cancelJob, getJob, mergeJobPayload, onJobUpdate, type Job } from '~/jobs/queue.server';
 
 const { jobs } = schema;
 
@@ -28,11 +28,7 @@ export const jobView = (job: Job | undefined) => (job ? { id: job.id, status: jo
 
 /** What a finished run found worth telling (dropped results, failed dialogs), kept beside its payload. */
 export function recordOutcome(job: Job, outcome: Record<string, unknown>): void {
-  getDb()
-    .update(jobs)
-    .set({ payload: { ...job.payload, outcome } })
-    .where(eq(jobs.id, job.id))
-    .run();
+  mergeJobPayload(job, { outcome });
 }
 
 export const outcomeOf = <T>(job: Job | undefined): T | null => ((job?.payload as { outcome?: T } | undefined)?.outcome ?? null);

@@ -72,6 +72,15 @@ export function setIncludeGenerated(interviewId: string, reportId: string, inclu
     .get()!;
 }
 
+/** The quality sample's settings and last run, kept on its report. */
+export function setReportSample(reportId: string, sample: Partial<Pick<Report, 'sampleThreshold' | 'sampleModel' | 'sampleAnalyzedAt'>>): void {
+  getDb()
+    .update(reports)
+    .set({ ...sample, updatedAt: new Date() })
+    .where(eq(reports.id, reportId))
+    .run();
+}
+
 /** Remembers the report this researcher works on, so the next visit opens it. */
 export function chooseReport(userId: string, interviewId: string, reportId: string): void {
   const updatedAt = new Date();

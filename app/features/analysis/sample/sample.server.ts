@@ -15,7 +15,7 @@ import { NotFound, ValidationFailed } from '~/lib/errors';
 import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { ownedReport } from '../reports/report-access.server';
 import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
-import { reportNotFoundMessage, type Report } from '../reports/reports.server';
+import { reportNotFoundMessage, setReportSample, type Report } from '../reports/reports.server';
 import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
 import { isIncluded } from '../reports/inclusion';
 
@@ -184,7 +184,7 @@ export function ownedSampleJob(ownerId: string, interviewId: string, jobId: stri
 // ------------------------------------------------------------------------------------------------ threshold and overrides
 
 function setThreshold(reportId: string, threshold: number) {
-  getDb().update(reports).set({ sampleThreshold: threshold, updatedAt: new Date() }).where(eq(reports.id, reportId)).run();
+  setReportSample(reportId, { sampleThreshold: threshold });
 }
 
 /** A new threshold: inclusion follows at once (it is derived), overrides stay. */
@@ -234,7 +234,7 @@ export function recordFailure(reportId: string, dialogId: string, error: string,
 }
 
 export function finishSample(reportId: string, model: string) {
-  getDb().update(reports).set({ sampleModel: model, sampleAnalyzedAt: new Date(), updatedAt: new Date() }).where(eq(reports.id, reportId)).run();
+  setReportSample(reportId, { sampleModel: model, sampleAnalyzedAt: new Date() });
 }
 
 /** Dialogs scored by this run already (a resumed job skips them). */

@@ -8,7 +8,8 @@ import { getDb, schema } from '@db/index';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { SENTENCE_ENCODER_CENTER } from '~/ai/builtin/sentence-encoder-center';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
-import { enqueueJob, enqueueJobSoon, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { deleteCompletedJobs, enqueueJob, enqueueJobSoon, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { onRespondentMessageStored } from '~/features/dialogs/dialogs.server';
 import { binaryDimensions, quantizeBinary, toBlob } from './vectors';
 
 export const SEARCH_INDEX_JOB = 'search-index';
@@ -152,10 +153,7 @@ export function scheduleIndexing(interviewId: string): Job {
   const pending = pendingJob(interviewId);
   if (pending) return pending;
   // A job per burst of messages would pile up finished rows: only the latest outcome is of interest.
-  getDb()
-    .delete(schema.jobs)
-    .where(and(eq(schema.jobs.interviewId, interviewId), eq(schema.jobs.kind, SEARCH_INDEX_JOB), eq(schema.jobs.status, 'completed')))
-    .run();
+  deleteCompletedJobs(interviewId, SEARCH_INDEX_JOB);
   return enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId });
 }
 
@@ -171,7 +169,7 @@ const queuedAt = new Map<string, number>();
  * A respondent's new message is to be indexed: at once when no indexing job was queued for the interview in the last
  * few seconds, otherwise with the messages that follow it, when that time is up.
  */
-export function indexNewMessage(interviewId: string): void {
+function indexNewMessage(interviewId: string): void {
   const queueNow = () => {
     queuedAt.set(interviewId, Date.now());
     scheduleIndexing(interviewId);
@@ -182,6 +180,11 @@ export function indexNewMessage(interviewId: string): void {
   for (const [id, at] of queuedAt) if (Date.now() - at > INDEX_EVERY_MS) queuedAt.delete(id);
   queueNow();
 }
+
+// The message is in the search index's rows (a trigger put it there); a job embeds it off the request path.
+onRespondentMessageStored((dialog) => {
+  if (!dialog.isPreview) indexNewMessage(dialog.interviewId);
+});
 
 /** The interview's latest indexing job (for its progress on the search page). */
 export function latestIndexJob(interviewId: string): Job | undefined {

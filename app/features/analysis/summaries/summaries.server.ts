@@ -33,6 +33,7 @@ import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summarie
 
 
 const { summaries } = schema;
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 type SummaryKind = 'question_insights' | 'business_insights';
 const SECTION: Record<SummaryKind, string> = { question_insights: 'question-insights', business_insights: 'business-insights' };
 const PURPOSE: Record<SummaryKind, string> = { question_insights: 'analysis-question-insights', business_insights: 'analysis-business-insights' };
@@ -345,4 +346,9 @@ function pointJson(p: ShownPoint) {
     dialog_ids: p.dialogIds,
     citations: p.citations.map((c) => ({ text: c.text, source: `Dialog # ${c.shortLink}`, dialog_id: c.dialogId, verification: c.verification })),
   };
+}
+
+/** Clear Cache: every summary of the report. */
+export function clearSummaries(tx: Tx | ReturnType<typeof getDb>, reportId: string): void {
+  tx.delete(summaries).where(eq(summaries.reportId, reportId)).run();
 }

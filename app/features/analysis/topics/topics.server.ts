@@ -17,6 +17,7 @@ import { newId } from '~/lib/ids.server';
 import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
+import { deleteInterviewTopics, insertTopic } from '../coding/coding-run.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
 import { isRunning, latestReportJob, stopReportJob } from '../reports/report-jobs.server';
@@ -84,7 +85,7 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
   const provenance = provenanceFor(run.model, { prompt: TOPICS_PROMPT, vectors: run.vectors, at: now });
   const unit = run.model === BUILTIN_MODEL ? 'passage' : 'code';
   getDb().transaction((tx) => {
-    tx.delete(codingTopics).where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId))).run();
+    deleteInterviewTopics(tx, reportId);
     tx.delete(summaries).where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, ['coding_insights', 'executive']))).run();
     resetTally(tx, reportId, TOPICS_SECTION);
     addTally(tx, reportId, TOPICS_SECTION, run.tally);
@@ -92,31 +93,27 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
     const topicIds: string[][] = [];
     run.blocks.forEach((block, b) => {
       const blockRow = newId();
-      tx.insert(codingTopics)
-        .values({ id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, dialogIds: block.dialogIds, position: b, model: run.model, provenance, createdAt: now })
-        .run();
+      insertTopic(tx, { id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, dialogIds: block.dialogIds, position: b, model: run.model, provenance, createdAt: now });
       saveCitations(tx, reportId, { topicId: blockRow }, block.originalQuotes);
       topicIds.push(
         block.topics.map((topic, t) => {
           const id = newId();
-          tx.insert(codingTopics)
-            .values({
-              id,
-              reportId,
-              blockId: block.blockId,
-              parentId: blockRow,
-              topic: topic.label,
-              description: topic.definition,
-              insights: topicInsight(topic, run.included, unit),
-              topWords: topic.topWords,
-              dialogCount: topic.dialogIds.length,
-              dialogIds: topic.dialogIds,
-              position: t,
-              model: run.model,
-              provenance,
-              createdAt: now,
-            })
-            .run();
+          insertTopic(tx, {
+            id,
+            reportId,
+            blockId: block.blockId,
+            parentId: blockRow,
+            topic: topic.label,
+            description: topic.definition,
+            insights: topicInsight(topic, run.included, unit),
+            topWords: topic.topWords,
+            dialogCount: topic.dialogIds.length,
+            dialogIds: topic.dialogIds,
+            position: t,
+            model: run.model,
+            provenance,
+            createdAt: now,
+          });
           saveCitations(tx, reportId, { topicId: id }, topic.quotes);
           return id;
         }),
@@ -127,23 +124,21 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
     keyThemes(run).forEach((key, position) => {
       const subtopicIds = key.parts.map((p) => topicIds[p.block]![p.topic]!);
       const titles = [...new Set(key.parts.map((p) => run.blocks[p.block]!.title))];
-      tx.insert(codingTopics)
-        .values({
-          id: newId(),
-          reportId,
-          parentId: subtopicIds[0]!,
-          subtopicIds,
-          topic: key.label,
-          description: key.definition,
-          insights: keyThemeInsight(key.dialogIds.length, run.included, titles),
-          dialogCount: key.dialogIds.length,
-          dialogIds: key.dialogIds,
-          position,
-          model: run.model,
-          provenance,
-          createdAt: now,
-        })
-        .run();
+      insertTopic(tx, {
+        id: newId(),
+        reportId,
+        parentId: subtopicIds[0]!,
+        subtopicIds,
+        topic: key.label,
+        description: key.definition,
+        insights: keyThemeInsight(key.dialogIds.length, run.included, titles),
+        dialogCount: key.dialogIds.length,
+        dialogIds: key.dialogIds,
+        position,
+        model: run.model,
+        provenance,
+        createdAt: now,
+      });
     });
 
     const topics = run.blocks.reduce((n, b) => n + b.topics.length, 0);

@@ -2,7 +2,7 @@ import { Meta } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { liteCss, liteScript } from 'virtual:lite-page-assets';
 import { useNonce } from '~/lib/nonce';
-import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../message-limits';
+import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../../dialogs/message-limits';
 import type { TranscriptViewData } from '../RespondentPage';
 import type { ChatConfig } from './lite-chat';
 

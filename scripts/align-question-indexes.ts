@@ -1,9 +1,13 @@
-/**
- * Dialogs recorded before the interviewer stored which guide question each of its messages asked are aligned once:
- * their interviewer messages are matched to the guide (`matchGuideQuestion`, a follow-up keeping the question before
- * it) and the result written to `messages.question_index`, so every reader cuts answers by the stored column.
- */
-import { getDb } from '@db/index';
+// Aligns dialogs recorded before the interviewer stored which guide question each of its messages asked, once, on a
+// database that has them: npm run db:align-questions (in production, `node build/align-questions.js`).
+//
+// Their interviewer messages are matched to the guide (`matchGuideQuestion`, a follow-up keeping the question before
+// it) and the result written to `messages.question_index`, so every reader cuts answers by the stored column. A
+// migration cannot do it (the matching is code, not SQL), and the server does not write messages of its own accord.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeDb, getDb } from '@db/index';
+import { migrateDatabase } from '@db/migrate';
 import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';
 
 type Row = { id: string; dialogId: string; content: string; questions: string };
@@ -51,5 +55,14 @@ function parseQuestions(json: string): { title: string; description?: string }[]
     return Array.isArray(value) ? value.filter((q): q is { title: string; description?: string } => typeof q?.title === 'string') : [];
   } catch {
     return [];
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  try {
+    migrateDatabase(getDb());
+    console.log(`Aligned ${alignOlderDialogs()} interviewer messages of older dialogs with their guide questions`);
+  } finally {
+    closeDb();
   }
 }

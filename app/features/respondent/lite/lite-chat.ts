@@ -2,7 +2,7 @@
 // it as plain forms; with it a reply streams in from /api/interview/chat, the draft survives a reload, Enter sends,
 // and a refusal is said in place. A sent message is kept in the browser until the server has it, and a retry reuses
 // its client id, so the server stores and answers it once.
-import { readEvents } from '../read-events';
+import { readEvents } from '../../dialogs/read-events';
 
 /** What the page tells its script (data-chat on #chat). */
 export type ChatConfig = {

@@ -6,12 +6,12 @@ import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { NoSummaryToAnswer } from '../interviewer/member-check-turn.server';
 import { DialogClosed } from '../interviewer/turn.server';
 import { answerVerdictForm } from '../member-check/verdict-form.server';
-import { chromeFor } from './chrome';
-import { hasRespondentMessage, type Dialog } from './dialogs.server';
-import { respondentFailure } from './respondent-errors.server';
-import { MAX_MESSAGE_CHARS } from './respondent-schemas';
+import { chromeFor } from '../dialogs/chrome';
+import { hasRespondentMessage, type Dialog } from '../dialogs/dialogs.server';
+import { respondentFailure } from '../dialogs/respondent-errors.server';
+import { MAX_MESSAGE_CHARS } from '../dialogs/respondent-schemas';
 import { beginSend, sendMessage } from './respondent.server';
-import { rememberDialog } from './visitor-cookie.server';
+import { rememberDialog } from '../dialogs/visitor-cookie.server';
 
 const formSchema = z.object({
   content: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),

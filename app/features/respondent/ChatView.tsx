@@ -6,7 +6,7 @@ import type { VoiceMode } from '../voice/use-voice-capture';
 import { lastFinishedReply, lastUnanswered, type ChatEntry } from './chat-messages';
 import { ChatComposer, RetryBar, type VoiceSettings } from './ChatComposer';
 import { ChatConversation } from './ChatConversation';
-import type { Chrome } from './chrome';
+import type { Chrome } from '../dialogs/chrome';
 import { DebugPanel, type DebugEntry } from './DebugPanel';
 import { newClientId, useChatConversation, type ChatConversationState } from './use-chat-conversation';
 

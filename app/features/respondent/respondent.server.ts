@@ -1,7 +1,7 @@
 import type { Interview } from '@db/schema';
 import { takeTurn, type TurnResult } from '../interviewer/turn.server';
-import { findDialog, startDialog, type Dialog } from './dialogs.server';
-import { admitMessage, admitNewDialog } from './respondent-limits.server';
+import { findDialog, startDialog, type Dialog } from '../dialogs/dialogs.server';
+import { admitMessage, admitNewDialog } from '../dialogs/respondent-limits.server';
 
 /** The visitor's dialog on this interview if the remembered one is still there. */
 export function rememberedDialog(interview: Interview, dialogId: string | undefined): Dialog | undefined {

@@ -3,9 +3,9 @@ import type { AudioAttachment } from '../voice/audio-types';
 import type { VoiceMode } from '../voice/use-voice-capture';
 import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '../voice/VoiceButton';
 import type { ChatEntry } from './chat-messages';
-import type { Chrome } from './chrome';
+import type { Chrome } from '../dialogs/chrome';
 import type { DebugEntry } from './DebugPanel';
-import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from './message-limits';
+import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../dialogs/message-limits';
 
 export type VoiceSettings = { speechToText: boolean; textToSpeech: boolean; browserDictation: boolean; audioInterview: boolean; lang: string };
 

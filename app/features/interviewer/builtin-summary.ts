@@ -1,8 +1,8 @@
 import type { MemberCheckPoint } from '@db/schema';
 import { languageCode } from '~/lib/languages';
-import { classifyAnswer, isClosingQuestion, isWarmUpQuestion } from '../interviewer/answer-kinds';
-import { wordCount } from '../interviewer/guide-position';
-import { memberCheckPhrases } from './phrases';
+import { classifyAnswer, isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { wordCount } from './guide-position';
+import { memberCheckPhrases } from '../member-check/phrases';
 
 /** A message of the dialog as the summary reads it. */
 export type SummaryMessage = { id: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null; isFlagged: boolean };

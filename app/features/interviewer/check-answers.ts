@@ -1,4 +1,4 @@
-import { classifyAnswer } from '../interviewer/answer-kinds';
+import { classifyAnswer } from './answer-kinds';
 
 /**
  * How a typed or spoken message answers the summary: it confirms it, skips it, says only "no" (the interviewer then

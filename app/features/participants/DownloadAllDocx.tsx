@@ -2,7 +2,7 @@ import { useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
-import { participantCounts } from '~/features/participants/format';
+import { participantCounts } from '~/features/interviews/participant-counts';
 import { exportErrorMessage, isExportError } from './export-errors';
 
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { BarList } from '~/features/analysis/overview/charts';
-import { memberCheckRest, memberCheckSentence, OUTCOME_LABELS } from './format';
-import type { RespondentChecks } from './respondent-checks.server';
-import { CAPTURED_VIEWS, CAPTURED_VIEWS_LABELS, PREFERRED_MODE_LABELS, PREFERRED_MODES, PUBLISHED_REFERENCE } from './verdict-scale';
+import { BarList } from './charts';
+import { memberCheckRest, memberCheckSentence, OUTCOME_LABELS } from '~/features/member-check/format';
+import type { RespondentChecks } from '~/features/member-check/respondent-checks.server';
+import { CAPTURED_VIEWS, CAPTURED_VIEWS_LABELS, PREFERRED_MODE_LABELS, PREFERRED_MODES, PUBLISHED_REFERENCE } from '~/features/member-check/verdict-scale';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10} %` : '—');
 const counted = (n: number, whole: number) => `${n} (${percent(n, whole)})`;

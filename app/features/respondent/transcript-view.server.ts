@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Interview } from '@db/schema';
 import { defaultInitialMessage } from '../interviews/defaults';
-import { chromeFor } from './chrome';
-import { loadTranscript, presentMessages, type Dialog } from './dialogs.server';
+import { chromeFor } from '../dialogs/chrome';
+import { loadTranscript, presentMessages, type Dialog } from '../dialogs/dialogs.server';
 import { languageCode } from '~/lib/languages';
 import { audioAttachmentsOf } from '../voice/audio-types';
 import { voiceAvailability } from '../voice/voice.server';

@@ -1,6 +1,6 @@
 import type { MemberCheckTap } from '../member-check/MemberCheckBar';
 import type { AudioAttachment } from '../voice/audio-types';
-import { readEvents } from './read-events';
+import { readEvents } from '../dialogs/read-events';
 
 type Candidate = { response: string; score: number; reason: string };
 

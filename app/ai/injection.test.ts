@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { backtrackingInputs, firstSlowInput, largestRepeat, phrasesOf } from '../../../tests/support/linear-time';
-import { neutraliseDelimiters } from '../../ai/prompt-data';
+import { backtrackingInputs, firstSlowInput, largestRepeat, phrasesOf } from '../../tests/support/linear-time';
+import { neutraliseDelimiters } from './prompt-data';
 import { INJECTION_PATTERNS, looksLikeInjection, normaliseForMatching } from './injection';
 
 // Attempts to steer the interviewer, at least three per interview language; each must be caught.

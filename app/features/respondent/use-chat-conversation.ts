@@ -4,7 +4,7 @@ import type { RespondentMemberCheckView } from '../member-check/respondent-view'
 import type { AudioAttachment } from '../voice/audio-types';
 import { withoutExchange, withoutReply, withPendingReply, withReplyDone, withReplyText, withUnanswered, type ChatEntry } from './chat-messages';
 import { streamChatReply, type SendFailure } from './chat-stream';
-import type { Chrome } from './chrome';
+import type { Chrome } from '../dialogs/chrome';
 import { DEBUG_LIMIT, type DebugEntry } from './DebugPanel';
 
 const SEND_DEBOUNCE_MS = 300;

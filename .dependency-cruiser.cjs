@@ -1,0 +1,98 @@
+// The import graph of app/, checked by `npm run lint` (docs/architecture.md, "Layers" and "Features, bottom to top").
+//
+// Layers: routes (app/routes and the app's top-level files) → features (app/features) → shared (every other folder
+// of app/, and db/). Within features, an order: a feature imports only features on a lower level, never one on its
+// own level or above, so the features form no cycle either. Tests are left out: a test may reach across.
+
+/** Features from the bottom up; the features of one level do not import each other. */
+const FEATURE_LEVELS = [
+  ['auth', 'storage', 'marketing'],
+  ['interviews'],
+  ['dialogs', 'uploads'],
+  ['member-check', 'voice'],
+  ['interviewer'],
+  ['respondent', 'personas'],
+  ['participants'],
+  ['individual-links'],
+  ['exports'],
+  ['analysis'],
+  ['interview-setup'],
+];
+
+const feature = (name) => `^app/features/${name}/`;
+const SHARED = '^(app/(?!features/|routes/)[^/]+/|db/)';
+const UNLISTED_FEATURE = `^app/features/(?!(${FEATURE_LEVELS.flat().join('|')})/)[^/]+/`;
+
+const featureOrder = FEATURE_LEVELS.flatMap((level, index) =>
+  level.map((name) => {
+    const sameOrAbove = FEATURE_LEVELS.slice(index).flat().filter((other) => other !== name);
+    return {
+      name: `feature-order-${name}`,
+      comment: `${name} imports only features below its level (FEATURE_LEVELS, docs/architecture.md)`,
+      severity: 'error',
+      from: { path: feature(name) },
+      to: { path: `^app/features/(${sameOrAbove.join('|')})/` },
+    };
+  }),
+);
+
+// Known exceptions to the feature order, each with its reason. Keep this list short.
+const featureOrderExceptions = [
+  {
+    // The member check's summary quotes the respondent, and its quotes pass the same check as the analysis's
+    // (verifyQuotes, resolveCitedId): one rule for what counts as a real quote. Both are pure text logic that could
+    // move to app/ai, but they sit with the citations they verify.
+    from: '^app/features/interviewer/model-summary\\.server\\.ts$',
+    to: '^app/features/analysis/citations/(citations\\.server|cited-id)\\.ts$',
+  },
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles in app/.',
+      severity: 'error',
+      from: { path: '^app/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-imports-no-feature',
+      comment: 'Shared code (app/ai, app/jobs, app/lib, app/components, db) never imports features or routes.',
+      severity: 'error',
+      from: { path: SHARED },
+      to: { path: '^app/(features|routes)/' },
+    },
+    {
+      name: 'feature-imports-no-route',
+      comment: 'Features never import routes.',
+      severity: 'error',
+      from: { path: '^app/features/' },
+      to: { path: '^app/(routes/|[^/]+\\.tsx?$)' },
+    },
+    {
+      name: 'feature-has-a-level',
+      comment: 'Every feature is on a level of FEATURE_LEVELS (and in docs/architecture.md).',
+      severity: 'error',
+      from: { path: UNLISTED_FEATURE },
+      to: {},
+    },
+    ...featureOrder.flatMap((rule) => {
+      const own = featureOrderExceptions.filter((exception) => exception.from.startsWith(rule.from.path.replace(/\/$/, '')));
+      if (own.length === 0) return [rule];
+      return [
+        { ...rule, from: { ...rule.from, pathNot: own.map((exception) => exception.from) } },
+        ...own.map((exception) => ({ ...rule, from: { path: exception.from }, to: { ...rule.to, pathNot: exception.to } })),
+      ];
+    }),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.test\\.tsx?$', '\\.d\\.ts$'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    cache: false,
+  },
+};
