@@ -3,7 +3,9 @@
  * number.
  */
 export const HTTP_STATUS = {
+  ok: 200,
   created: 201,
+  partialContent: 206,
   badRequest: 400,
   unauthorized: 401,
   forbidden: 403,

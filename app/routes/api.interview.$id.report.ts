@@ -6,6 +6,7 @@ import { createReport, latestReport, requireReport } from '~/features/analysis/r
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound } from '~/lib/errors';
 import { answerJson } from '~/lib/json-errors.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const querySchema = z.object({
   report_id: z.string().min(1).max(64).optional(),
@@ -22,11 +23,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: 400 });
+  if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: HTTP_STATUS.badRequest });
   const { report_id: reportId, create, name } = query.data;
-  if (create === 'true' && !context.sameOrigin) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });
+  if (create === 'true' && !context.sameOrigin) return Response.json({ error: 'Cross-site request refused' }, { status: HTTP_STATUS.forbidden });
   return answerJson(() => {
-    if (create === 'true') return Response.json({ data: reportWithData(interview, createReport(interview.id, name), user.id) }, { status: 201 });
+    if (create === 'true') return Response.json({ data: reportWithData(interview, createReport(interview.id, name), user.id) }, { status: HTTP_STATUS.created });
     const report = reportId ? requireReport(interview.id, reportId) : latestReport(interview.id);
     if (!report) throw new NotFound('No report found');
     return { data: reportWithData(interview, report, user.id) };

@@ -27,6 +27,7 @@ import { sectionIndex } from '~/features/analysis/ui/section-index';
 import { SectionIndex, SectionIndexProvider, useRevealHashTarget } from '~/features/analysis/ui/SectionIndex';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction = () => [{ title: 'AI Analysis' }];
 
@@ -67,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const answer = await handle(intent, form, context);
     if (answer) return answer;
   }
-  return Response.json({ error: 'Unknown action' }, { status: 400 });
+  return Response.json({ error: 'Unknown action' }, { status: HTTP_STATUS.badRequest });
 }
 
 /**

@@ -7,6 +7,7 @@ import { indexNewMessage } from '../analysis/search/search-index.server';
 import { createUniqueShortLink } from '../individual-links/short-links.server';
 import { defaultInitialMessage } from '../interviews/defaults';
 import { deleteDialogRecordings } from '../storage/storage.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const { dialogs, messages, interviews, users } = schema;
 
@@ -129,7 +130,7 @@ export function participantQuota(ownerId: string, now = new Date()): Participant
 
 /** A new respondent was turned away because the owner's monthly quota is used up; they are told in their language. */
 export class QuotaExhausted extends LimitReached {
-  override readonly status: number = 429;
+  override readonly status: number = HTTP_STATUS.tooManyRequests;
 }
 
 /**

@@ -18,6 +18,7 @@ import { clearAiResults, hasAiResults } from './coding-run.server';
 import { codingFormSchema, returnAnchor } from './schemas';
 import { keptSentence } from '../rerun/kept-work';
 import { keptWork } from '../rerun/kept-work.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** What the AI Analysis page shows of this part. */
 export function codingPageData(interview: Interview, report: Report, userId: string) {
@@ -72,7 +73,7 @@ export async function codingPageAction(intent: string, form: FormData, context: 
   if (!INTENTS.has(intent)) return null;
   const { interview, report, userId } = context;
   const parsed = codingFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message, intent }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message, intent }, { status: HTTP_STATUS.badRequest });
   const input = parsed.data;
   let answer: Record<string, unknown> = { ok: true };
   try {
