@@ -4,6 +4,7 @@ import { INVALID_IDENTIFIER, resolveDialog } from '~/features/analysis/coding/co
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { FormError } from '~/components/ui/FormError';
 
 export const meta: MetaFunction = () => [{ title: 'Open dialog' }];
 
@@ -32,9 +33,7 @@ export default function OpenDialog() {
   const { interviewId, reportId, error } = useLoaderData<typeof loader>();
   return (
     <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <p role="alert" className="text-sm text-red-700">
-        {error}
-      </p>
+      <FormError live inline message={error} />
       <Link to={`/interview/setup/${interviewId}/analysis/ai?report=${encodeURIComponent(reportId)}`} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
         Back to AI Analysis
       </Link>

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
 import { participantCounts } from '~/features/participants/format';
 import { exportErrorMessage, isExportError } from './export-errors';
+import { FormError } from '~/components/ui/FormError';
 
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -87,9 +88,7 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
       <p role="status" className="text-sm text-green-700">
         {outcome?.ok && outcome.text}
       </p>
-      <p role="alert" className="text-sm text-red-700">
-        {outcome && !outcome.ok && outcome.text}
-      </p>
+      <FormError live inline message={outcome && !outcome.ok && outcome.text} />
     </div>
   );
 }

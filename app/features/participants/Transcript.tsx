@@ -9,6 +9,7 @@ import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
 import { verdictFacts } from '~/features/member-check/format';
 import { MemberCheckBlock, type MemberCheckBlockData } from '~/features/member-check/MemberCheckBlock';
 import type { RespondentVerdict } from '~/features/member-check/respondent-view';
+import { Checkbox } from '~/components/ui/Checkbox';
 
 type Candidate = { response: string; score: number; reason: string };
 export type TranscriptMessage = {
@@ -137,7 +138,7 @@ export function Transcript({
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <span className="font-semibold text-brand-700">Transcript</span>
         <label htmlFor={toggleId} className="flex items-center gap-2 text-xs text-slate-700">
-          <input id={toggleId} type="checkbox" defaultChecked className="accent-brand-600" data-show-all />
+          <Checkbox id={toggleId} defaultChecked data-show-all />
           Show All Responses
         </label>
       </div>

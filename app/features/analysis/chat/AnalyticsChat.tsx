@@ -4,7 +4,7 @@ import type { ModelOption } from '~/ai/models';
 import { BUILTIN_LABEL } from '~/ai/models';
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
-import { controlClass } from '~/components/ui/Field';
+import { Select, TextArea } from '~/components/ui/Field';
 import { readEvents } from '~/features/dialogs/read-events';
 import { useHydrated } from '~/lib/use-hydrated';
 import { plainBlocks, type AnswerSources } from './answer-parts';
@@ -123,13 +123,13 @@ export function AnalyticsChat({ interviewId, reportId, conversation, models, mod
           <label htmlFor="chat-model" className="mb-1 block text-sm font-medium text-slate-700">
             Model
           </label>
-          <select id="chat-model" name="model" form="chat-ask" value={model} onChange={(event) => setModel(event.target.value)} className={controlClass('sm')}>
+          <Select id="chat-model" name="model" form="chat-ask" value={model} onChange={(event) => setModel(event.target.value)}>
             {models.map((option) => (
               <option key={option.name} value={option.name}>
                 {modelLabel(option)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {entries.length > 0 && (
           <Form method="post">
@@ -168,7 +168,7 @@ export function AnalyticsChat({ interviewId, reportId, conversation, models, mod
         <label htmlFor="chat-question" className="sr-only">
           Your question
         </label>
-        <textarea
+        <TextArea
           id="chat-question"
           ref={input}
           name="question"
@@ -180,7 +180,7 @@ export function AnalyticsChat({ interviewId, reportId, conversation, models, mod
           onKeyDown={onKeyDown}
           placeholder="Ask about the interview responses…"
           aria-describedby="chat-question-hint"
-          className={controlClass('sm', 'min-h-[2.75rem] flex-1 resize-none overflow-y-auto')}
+          className="min-h-[2.75rem] flex-1 resize-none overflow-y-auto"
           style={{ maxHeight: INPUT_MAX_HEIGHT }}
         />
         <button type="submit" className={buttonClass('primary', 'shrink-0')} disabled={hydrated && blocked}>

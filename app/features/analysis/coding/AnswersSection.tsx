@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-ru
 import { useId, useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
-import { controlClass } from '~/components/ui/Field';
+import { TextArea } from '~/components/ui/Field';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
@@ -15,6 +15,7 @@ import { useSectionIndex } from '../ui/SectionIndex';
 import type { codingPageData } from './coding-page.server';
 import { useModalHref } from './CodingToolbar';
 import { SectionGrounding } from './SectionGrounding';
+import { FormError } from '~/components/ui/FormError';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type Group = Data['answers'][number];
@@ -112,9 +113,7 @@ function AnswerItem({ item, question, interviewId, blockId, editHref, correction
         )}
       </div>
       {item.status === 'error' ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {item.error}
-        </p>
+        <FormError live inline className="mt-2 text-sm" message={item.error} />
       ) : item.answer ? (
         <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-900">{item.answer}</p>
       ) : (
@@ -157,12 +156,8 @@ function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answ
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         Answer
       </label>
-      <textarea id={id} name="answer" required rows={8} maxLength={10000} value={text} onChange={(event) => setText(event.currentTarget.value)} className={controlClass('sm')} />
-      {actionData?.error && actionData.intent === 'coding-answer-edit' && (
-        <p role="alert" className="text-sm text-red-700">
-          {actionData.error}
-        </p>
-      )}
+      <TextArea id={id} name="answer" required rows={8} maxLength={10000} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      {actionData?.error && actionData.intent === 'coding-answer-edit' && <FormError inline message={actionData.error} />}
       <div className="flex justify-end gap-2">
         <a
           href={closeHref}

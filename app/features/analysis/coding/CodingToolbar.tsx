@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } fr
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
-import { controlClass } from '~/components/ui/Field';
+import { Select } from '~/components/ui/Field';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
@@ -12,6 +12,7 @@ import { RunProgress } from '../run/RunProgress';
 import type { runPageData } from '../run/run-page.server';
 import { AnalysisSettings } from './AnalysisSettings';
 import type { codingPageData } from './coding-page.server';
+import { FormError } from '~/components/ui/FormError';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type RunData = SerializeFrom<typeof runPageData>;
@@ -84,13 +85,13 @@ export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData
           <label htmlFor="coding-model" className="mb-1 block text-sm font-medium text-slate-700">
             Model
           </label>
-          <select id="coding-model" name="model" value={model} onChange={(event) => setModel(event.currentTarget.value)} className={controlClass('sm')} aria-describedby="coding-model-hint">
+          <Select id="coding-model" name="model" value={model} onChange={(event) => setModel(event.currentTarget.value)} aria-describedby="coding-model-hint">
             {data.models.map((option) => (
               <option key={option.name} value={option.name}>
                 {modelLabel(option)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {active ? (
           <button type="submit" name="intent" value={runActive ? 'analysis-stop' : 'coding-stop'} className={buttonClass('danger')}>
@@ -127,11 +128,7 @@ export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData
             ? 'Offline: each answer is the respondent’s own words after the question; topics are its most distinctive phrases.'
             : `${MODEL_NAMES[model] ?? model} codes each dialog in one call, then writes the topics, recommendations and summaries; every quote is checked against the respondent’s messages.`}
       </p>
-      {refused && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {refused}
-        </p>
-      )}
+      <FormError inline className="mt-3 text-sm" message={refused} />
       {data.evidenceError && (
         <p role="status" className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
           {data.evidenceError}

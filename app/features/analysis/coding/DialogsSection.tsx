@@ -11,6 +11,7 @@ import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';
 import { Agreement, SectionGrounding } from './SectionGrounding';
+import { FormError } from '~/components/ui/FormError';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type Row = Data['dialogs'][number];
@@ -85,16 +86,8 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
           </button>
         </refresh.Form>
       </div>
-      {dialog.status === 'failed' && dialog.error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {dialog.error}
-        </p>
-      )}
-      {refresh.data?.error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {refresh.data.error}
-        </p>
-      )}
+      {dialog.status === 'failed' && dialog.error && <FormError inline className="mt-1 text-sm" message={dialog.error} />}
+      {refresh.data?.error && <FormError inline className="mt-1 text-sm" message={refresh.data.error} />}
       {dialog.blocks.length > 0 && (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium text-slate-700">

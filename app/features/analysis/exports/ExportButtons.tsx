@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
 import { EXPORT_FAILED } from './export-messages';
 import type { ExportsPageData } from './exports.server';
+import { FormError } from '~/components/ui/FormError';
 
 /** Spec §9: toasts last 3 seconds. */
 const STATUS_MS = 3000;
@@ -84,9 +85,7 @@ export function ExportButtons({ data, className = '' }: { data: ExportsPageData;
         </a>
       ))}
       {/* Always present, so screen readers announce the text when it appears. */}
-      <p role="alert" className="text-sm text-red-700">
-        {failed && EXPORT_FAILED}
-      </p>
+      <FormError live inline message={failed && EXPORT_FAILED} />
     </div>
   );
 }

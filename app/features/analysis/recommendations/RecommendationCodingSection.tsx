@@ -3,7 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
-import { controlClass } from '~/components/ui/Field';
+import { TextArea } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
@@ -76,11 +76,7 @@ function ExcelDownload({ reportId }: { reportId: string }) {
       <a href={href} onClick={download} aria-disabled={state === 'busy'} className={buttonClass('secondary', 'px-3 py-1.5')}>
         Download Excel
       </a>
-      {state === 'failed' && (
-        <span role="alert" className="text-sm text-red-700">
-          Failed to download Excel file
-        </span>
-      )}
+      {state === 'failed' && <FormError inline message="Failed to download Excel file" />}
     </div>
   );
 }
@@ -106,7 +102,7 @@ function BlockCoding({ block, data }: { block: Block; data: Data }) {
           <label htmlFor={`coding-prompt-${block.id}`} className="mb-1 block text-sm font-medium text-slate-700">
             Additional instructions (optional)
           </label>
-          <textarea id={`coding-prompt-${block.id}`} name="additionalPrompt" rows={1} defaultValue={block.codingPrompt} className={controlClass('sm')} />
+          <TextArea id={`coding-prompt-${block.id}`} name="additionalPrompt" rows={1} defaultValue={block.codingPrompt} />
         </div>
         <button type="submit" className={buttonClass(active ? 'secondary' : 'primary')} disabled={fetcher.state !== 'idle' || (!active && block.recommendations.length === 0)}>
           {active ? 'Stop' : 'Run Coding'}

@@ -7,6 +7,7 @@ import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';
+import { FormError } from '~/components/ui/FormError';
 
 /** Insights from Individual Coding: plain sentences per block from the counts, and the executive summary. */
 export function CodingInsightsSection({ data }: { data: TopicsData }) {
@@ -50,11 +51,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
                 </button>
               </summary.Form>
             </div>
-            {error && (
-              <p role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <FormError inline message={error} />
             {executive ? (
               <>
                 <p className="text-xs text-slate-600">
