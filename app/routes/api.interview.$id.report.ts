@@ -15,7 +15,7 @@ const querySchema = z.object({
 });
 
 /**
- * GET → { data: report } (spec §7): `report_id` names one (404 'Report ID {id} not found' when it is not this
+ * GET → { data: report }: `report_id` names one (404 'Report ID {id} not found' when it is not this
  * interview's); without it, the latest (404 when there is none); `create=true` makes a new one, only for a request
  * that shows it comes from this site (a link on another site would otherwise add reports with the owner's cookie).
  */

@@ -73,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /**
  * The AI Analysis tab: once there are results, the index of its sections first (skip links with their summary
- * lines); then the toolbar and every section of spec §2 in its order, collapsed to their summary lines on a long report.
+ * lines); then the toolbar and every section in its order, collapsed to their summary lines on a long report.
  */
 export default function AiAnalysisTab() {
   const data = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { FormError } from '~/components/ui/FormError';
 export const meta: MetaFunction = () => [{ title: 'Open dialog' }];
 
 /**
- * GET ?dialog=<x>: opens a dialog from a citation (spec §2 "Shared behaviour"): a number below 100 is its 1-based
+ * GET ?dialog=<x>: opens a dialog from a citation: a number below 100 is its 1-based
  * position among the report's analysed dialogs, 'Dialog # x' or x a short link. `quote` and `message` are passed on
  * to the transcript, which marks the quoted span.
  */

@@ -14,7 +14,7 @@ const { dialogs, messages, interviews, users } = schema;
 export type Dialog = typeof dialogs.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 
-/** Participants a plan allows each calendar month (spec §9). */
+/** Participants a plan allows each calendar month. */
 export const MONTHLY_PARTICIPANTS = { free: 50, pro: 5000, enterprise: Number.POSITIVE_INFINITY } as const;
 
 // The lookups of every chat turn, prepared once per connection: building and compiling them each time was a large

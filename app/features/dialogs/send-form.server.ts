@@ -32,7 +32,7 @@ export async function sendFromForm(request: Request, clientIp: string, interview
   if ('memberCheck' in fields) return tapFromForm(fields, clientIp, interview, dialog, pageUrl, request.signal);
   const parsed = formSchema.safeParse(fields);
   if (!parsed.success) {
-    // A blank message is ignored (spec §5): back to the page. Anything else our form could not have sent is refused.
+    // A blank message is ignored, not refused: back to the page. Anything else our form could not have sent is refused.
     const blank = typeof fields.content === 'string' && !fields.content.trim() && formSchema.shape.clientId.safeParse(fields.clientId).success;
     if (blank) return redirect(pageUrl);
     const chrome = chromeFor(interview.language);

@@ -8,7 +8,7 @@ import { FormError } from '~/components/ui/FormError';
 
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** Spec §9: toasts last 3 seconds. */
+/** As long as the app's toasts stay. */
 const STATUS_MS = 3000;
 
 type Outcome = { ok: boolean; text: string } | null;

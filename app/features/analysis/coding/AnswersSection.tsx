@@ -136,7 +136,7 @@ function AnswerItem({ item, question, interviewId, blockId, editHref, correction
   );
 }
 
-/** Save is disabled while the text is blank or while saving (spec §2, §5). */
+/** Save is disabled while the text is blank or while saving: a blank answer is refused anyway. */
 // A navigation form: the action returns to the page without the dialog, with or without JavaScript.
 function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answer; blockId: string; question: string; closeHref: string; onDone: () => void }) {
   const navigation = useNavigation();

@@ -46,7 +46,7 @@ export function useModalHref() {
 
 /**
  * Settings, model, Run Analysis (the whole analysis, one job with one progress bar and Stop), Coding only (the
- * dialogs' coding alone, redone), Retry failed and Clear Cache (spec §2 AI Analysis).
+ * dialogs' coding alone, redone), Retry failed and Clear Cache.
  */
 export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData }) {
   const run = useJobProgress(runData.job);

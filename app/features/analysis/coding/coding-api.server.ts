@@ -1,4 +1,4 @@
-/** What the JSON calls of this part share: the owner's report, and a dialog named as spec §2 "Shared behaviour" allows. */
+/** What the JSON calls of this part share: the owner's report, and a dialog named as a citation's link names it. */
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
@@ -28,7 +28,7 @@ export function ownedReportById(userId: string, reportId: string): { interview: 
 }
 
 /**
- * The dialog an identifier names (spec §2): a number below 100 is a 1-based position among the report's analysed
+ * The dialog an identifier names: a number below 100 is a 1-based position among the report's analysed
  * dialogs; 'Dialog # x' or x is a short link of the interview; a dialog id is accepted too. Null when none fits.
  */
 export function resolveDialog(interview: Interview, report: Report, identifier: string): { id: string; shortLink: string } | null {

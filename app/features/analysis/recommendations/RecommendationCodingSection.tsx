@@ -20,7 +20,7 @@ const SECTION = 'recommendation-coding';
 
 /**
  * Recommendation Coding: per question, which recommendation each answer supports, with the answers' citations
- * (spec §2), and the section as an Excel file.
+ * and the section as an Excel file.
  */
 export function RecommendationCodingSection({ data }: { data: Data }) {
   const coded = data.blocks.some((b) => b.coding.groups.some((g) => g.answers.length > 0));

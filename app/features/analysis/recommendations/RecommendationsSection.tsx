@@ -20,7 +20,7 @@ type Rec = Block['recommendations'][number];
 
 const SECTION = 'recommendations-by-topic';
 
-/** Recommendations by Topic: per coding block, run, add, update and delete (spec §2, §4). */
+/** Recommendations by Topic: per coding block, run, add, update and delete. */
 export function RecommendationsSection({ data }: { data: Data }) {
   const run = useFetcher<{ ok?: boolean; error?: string }>();
   const job = useJobProgress(data.job);
@@ -171,7 +171,7 @@ function AddRecommendation({ blockId }: { blockId: string }) {
   );
 }
 
-/** Title and description, both required (spec §5): the button stays disabled while either is blank or while saving. */
+/** Title and description, both required: the button stays disabled while either is blank or while saving. */
 function RecommendationForm({ intent, hidden, initial, submitLabel, onDone, onCancel, idPrefix }: { intent: string; hidden: Record<string, string>; initial: { title: string; description: string }; submitLabel: string; onDone: () => void; onCancel?: () => void; idPrefix: string }) {
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const [title, setTitle] = useState(initial.title);

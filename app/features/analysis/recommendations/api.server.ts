@@ -1,5 +1,5 @@
 /**
- * What the JSON calls of spec §7 for recommendations read and do, for the report's owner only (anyone else: 404).
+ * What the JSON calls for recommendations read and do, for the report's owner only (anyone else: 404).
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -56,7 +56,7 @@ export function ownedReportById(userId: string, reportId: string): { interview: 
   return { interview, report: row };
 }
 
-/** Spec §3 recommendations_data: per block, its additional_prompt and recommendations with their quotes. */
+/** The report JSON's recommendations_data: per block, its additional_prompt and recommendations with their quotes. */
 export function recommendationsData(interview: Interview, report: Report, userId: string) {
   const recs = recommendationsOf(report.id);
   const quotes = citationsOf('recommendationId', recs.map((r) => r.id), userId);

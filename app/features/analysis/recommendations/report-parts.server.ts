@@ -6,7 +6,7 @@ import { recCodingResults, recommendationsData } from './api.server';
 import { codingRecData } from './rec-coding.server';
 
 /**
- * This part's pieces of the report's JSON (spec §3), for `GET /api/interview/{id}/report`: recommendations_data,
+ * This part's pieces of the report's JSON, for `GET /api/interview/{id}/report`: recommendations_data,
  * coding_rec_data, question_insights_data and the business summary (summary_data). Rejected quotes are left out.
  */
 export function recommendationsReportParts(interview: Interview, report: Report, userId: string) {

@@ -72,7 +72,7 @@ export function ownedTopicsJob(ownerId: string, interviewId: string, jobId: stri
   return job && job.interviewId === interviewId && job.kind === TOPICS_JOB ? job : undefined;
 }
 
-/** A report by its id alone (routes of §7 that name only the report), for the owner of its interview only. */
+/** A report by its id alone (the /api/report/{reportId}/... calls), for the owner of its interview only. */
 export function ownedReportById(ownerId: string, reportId: string): { interview: Interview; report: Report } {
   const row = getDb().select({ interviewId: reports.interviewId }).from(reports).where(eq(reports.id, reportId)).get();
   if (!row) throw new NotFound(reportNotFoundMessage(reportId));
