@@ -142,11 +142,7 @@ export function CodingToolbar({ data, run: runData }: { data: Data; run: RunData
       {!run && job && wholeRun && (
         <div className="mt-4 space-y-2" aria-live="polite">
           <ProgressBar job={job} label={isActive(job) ? 'Coding dialogs' : job.status === 'completed' ? 'Coding done' : job.status === 'cancelled' ? 'Coding stopped' : 'Coding stopped by an error'} />
-          {job.status === 'error' && (
-            <p role="alert" className="text-sm text-red-700">
-              Analysis failed: {job.error ?? 'error'}
-            </p>
-          )}
+          {job.status === 'error' && <FormError inline message={`Analysis failed: ${job.error ?? 'error'}`} />}
         </div>
       )}
       {modal === 'analysis-settings' && (

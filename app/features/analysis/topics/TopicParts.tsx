@@ -111,11 +111,7 @@ export function UpdateAll({ data }: { data: TopicsData }) {
           </button>
         </update.Form>
       )}
-      {job?.status === 'error' && !active && (
-        <p role="alert" className="text-sm text-red-700">
-          Failed to retry topics analysis{job.error ? `: ${job.error}` : ''}
-        </p>
-      )}
+      {job?.status === 'error' && !active && <FormError inline message={`Failed to retry topics analysis${job.error ? `: ${job.error}` : ''}`} />}
       {job?.status === 'cancelled' && !active && <p className="text-sm text-slate-600">Stopped. The previous results are kept.</p>}
       <FormError inline message={error} />
     </div>
