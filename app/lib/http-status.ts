@@ -25,5 +25,3 @@ export const HTTP_STATUS = {
   gatewayTimeout: 504,
   insufficientStorage: 507,
 } as const;
-
-export type HttpStatus = (typeof HTTP_STATUS)[keyof typeof HTTP_STATUS];

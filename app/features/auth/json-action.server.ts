@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
-import { readJsonInput, methodNotAllowed, type JsonBodyOptions } from '~/lib/json-body.server';
+import { methodNotAllowed, readJsonInput, type JsonBodyOptions } from '~/lib/json-body.server';
 import { domainErrorJson } from '~/lib/json-errors.server';
 import { requireApiUser } from './session.server';
 import type { SessionUser } from './users.server';
 
-type Caller = Omit<ActionFunctionArgs, 'request'> & { request: Request; user: SessionUser };
+type Caller = ActionFunctionArgs & { user: SessionUser };
 
 export type JsonActionOptions<R> = JsonBodyOptions & {
   /**
