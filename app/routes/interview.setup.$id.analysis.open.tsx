@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { FormError } from '~/components/ui/FormError';
 import { INVALID_IDENTIFIER, resolveDialog } from '~/features/analysis/coding/coding-api.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
-import { FormError } from '~/components/ui/FormError';
 
 export const meta: MetaFunction = () => [{ title: 'Open dialog' }];
 

@@ -1,10 +1,10 @@
 import { useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { participantCounts } from '~/features/participants/format';
 import { exportErrorMessage, isExportError } from './export-errors';
-import { FormError } from '~/components/ui/FormError';
 
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams, type LinkProps } from '@remix-run/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -11,7 +12,6 @@ import { linkErrorMessage } from './link-errors';
 import { DateTime } from '~/components/ui/DateTime';
 import { Field, TextArea } from '~/components/ui/Field';
 import { Table } from '~/components/ui/Table';
-import { FormError } from '~/components/ui/FormError';
 
 export type IndividualLinkRow = { id: string; shortLink: string; preInfo: string; createdAt: string | Date };
 

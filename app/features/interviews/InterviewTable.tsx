@@ -2,13 +2,13 @@ import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } f
 import { useCallback, useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { TextInput } from '~/components/ui/Field';
 import { Cell, Row, Table } from '~/components/ui/Table';
 import { aiRespondentCount } from '~/features/participants/format';
-import { FormError } from '~/components/ui/FormError';
 
 /** `participants` are real respondents; `aiRespondents` (generated dialogs) are counted apart. */
 type Item = { id: string; title: string; status: string; participants: number; aiRespondents: number };

@@ -1,7 +1,9 @@
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { Checkbox } from '~/components/ui/Checkbox';
 import { EmptyState } from '~/components/ui/EmptyState';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from '~/features/exports/DownloadAllDocx';
 import { participantCounts, type ParticipantStatus } from './format';
@@ -12,8 +14,6 @@ import { SummaryBadge } from '~/features/member-check/SummaryBadge';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { DateTime } from '~/components/ui/DateTime';
 import { Cell, Row, Table } from '~/components/ui/Table';
-import { FormError } from '~/components/ui/FormError';
-import { Checkbox } from '~/components/ui/Checkbox';
 
 export type ParticipantListRow = {
   id: string;

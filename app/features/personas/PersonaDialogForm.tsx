@@ -1,8 +1,8 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
-import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
 import { FormError } from '~/components/ui/FormError';
+import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
 
 /** Individual Links: let the AI play a respondent with this bio for a few exchanges, as generated dialogs. */
 export function PersonaDialogForm({ interviewId, job: initialJob }: { interviewId: string; job: JobView | null }) {

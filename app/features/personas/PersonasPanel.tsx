@@ -2,13 +2,13 @@ import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } fr
 import { useCallback } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
+import { Checkbox } from '~/components/ui/Checkbox';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
-import { FormError } from '~/components/ui/FormError';
 import { Table } from '~/components/ui/Table';
 import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
-import { Checkbox } from '~/components/ui/Checkbox';
 
 type PersonaRow = { id: string; name: string; description: string; respondentCount: number; generatedCount: number; status: 'pending' | 'completed' | 'error'; error: string | null };
 

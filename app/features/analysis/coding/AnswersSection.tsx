@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { TextArea } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
@@ -15,7 +16,6 @@ import { useSectionIndex } from '../ui/SectionIndex';
 import type { codingPageData } from './coding-page.server';
 import { useModalHref } from './CodingToolbar';
 import { SectionGrounding } from './SectionGrounding';
-import { FormError } from '~/components/ui/FormError';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type Group = Data['answers'][number];

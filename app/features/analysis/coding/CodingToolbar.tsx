@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { Select } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
@@ -12,7 +13,6 @@ import { RunProgress } from '../run/RunProgress';
 import type { runPageData } from '../run/run-page.server';
 import { AnalysisSettings } from './AnalysisSettings';
 import type { codingPageData } from './coding-page.server';
-import { FormError } from '~/components/ui/FormError';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type RunData = SerializeFrom<typeof runPageData>;

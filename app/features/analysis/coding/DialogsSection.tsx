@@ -3,6 +3,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
@@ -11,7 +12,6 @@ import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';
 import { Agreement, SectionGrounding } from './SectionGrounding';
-import { FormError } from '~/components/ui/FormError';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type Row = Data['dialogs'][number];

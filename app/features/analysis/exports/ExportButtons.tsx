@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { EXPORT_FAILED } from './export-messages';
 import type { ExportsPageData } from './exports.server';
-import { FormError } from '~/components/ui/FormError';
 
 /** As long as the app's toasts stay. */
 const STATUS_MS = 3000;

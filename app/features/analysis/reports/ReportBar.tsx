@@ -4,10 +4,10 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { Field, Select, TextInput } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { useHydrated } from '~/lib/use-hydrated';
 import { REPORT_NAME_MAX } from './limits';
-import { FormError } from '~/components/ui/FormError';
 
 export type ReportSummary = { id: string; name: string; createdAt: string | Date };
 type Dialog = 'new-report' | 'rename-report' | 'delete-report';

@@ -5,9 +5,9 @@ import { CitationList } from '../citations/CitationList';
 import { quoteHref } from '../citations/quote-links';
 import { EarlierVotes } from '../rerun/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';
-import { FormError } from '~/components/ui/FormError';
 
 /** Insights from Individual Coding: plain sentences per block from the counts, and the executive summary. */
 export function CodingInsightsSection({ data }: { data: TopicsData }) {

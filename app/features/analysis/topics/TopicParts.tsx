@@ -3,10 +3,10 @@ import { useActionData, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Select } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import type { topicsPageData } from './topics-page.server';
-import { FormError } from '~/components/ui/FormError';
 
 export type TopicsData = SerializeFrom<typeof topicsPageData>;
 type Agreement = { share: number | null; votes: number };
