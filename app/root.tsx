@@ -5,6 +5,7 @@ import { wantsLiteDocument } from '~/features/respondent/lite/document';
 import { LiteDocument } from '~/features/respondent/lite/LitePage';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from '~/tailwind.css?url';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -49,7 +50,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const isNotFound = isRouteErrorResponse(error) && error.status === HTTP_STATUS.notFound;
   const heading = isNotFound ? 'Page not found' : 'Something went wrong';
   const detail = isNotFound
     ? 'This page does not exist, or you do not have access to it.'

@@ -359,14 +359,14 @@ export const codingBlocks = sqliteTable(
     isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     position: integer('position').notNull(),
-    /** Extra instructions for this block's recommendations (spec §3). */
+    /** Extra instructions for this block's recommendations. */
     additionalPrompt: text('additional_prompt'),
     createdAt: createdAt(),
   },
   (t) => [index('coding_blocks_interview_idx').on(t.interviewId, t.position)],
 );
 
-/** Where a dialog stands in a report's coding run: OK, Failed or Processing (spec §4). */
+/** Where a dialog stands in a report's coding run: OK, Failed or Processing. */
 export const dialogCodings = sqliteTable(
   'dialog_codings',
   {
@@ -475,7 +475,7 @@ export const recommendations = sqliteTable(
   (t) => [index('recommendations_report_block_idx').on(t.reportId, t.blockId, t.position)],
 );
 
-/** Recommendation coding: which recommendation an answer supports (spec §3 coding_rec_data). */
+/** Recommendation coding: which recommendation an answer supports (the report JSON's coding_rec_data). */
 export const recommendationCodings = sqliteTable(
   'recommendation_codings',
   {
@@ -559,7 +559,7 @@ export const groundingCounts = sqliteTable(
 );
 
 /**
- * A researcher's accept or reject of a quote (spec §4); rejected ones are hidden from summaries and exports. It is
+ * A researcher's accept or reject of a quote; rejected ones are hidden from summaries and exports. It is
  * keyed by the quote itself (the message and the span in it), not by a citation row: a run replaces the citations,
  * and every citation of the same words carries the vote. `section` and `context` say where it was cast, so a vote
  * whose quote no longer comes back is still shown there, as from an earlier run.

@@ -1,8 +1,9 @@
 import { DomainError } from './errors';
+import { HTTP_STATUS } from './http-status';
 
 /** The disk (or the user's quota on it) is full: nothing was stored, and trying again later may work. */
 export class StorageFull extends DomainError {
-  override readonly status: number = 507;
+  override readonly status: number = HTTP_STATUS.insufficientStorage;
 
   constructor(message = 'The server has no room to store this right now. Please try again later.') {
     super(message);

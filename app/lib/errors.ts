@@ -1,11 +1,12 @@
 import { AiError } from '~/ai/errors';
+import { HTTP_STATUS } from './http-status';
 
 /**
  * A rule of the product stopped the action; the message is shown to the user as it is. Each kind of error carries
  * the HTTP status it is answered with, so routes never decide it themselves (see `statusOf`).
  */
 export class DomainError extends Error {
-  readonly status: number = 400;
+  readonly status: number = HTTP_STATUS.badRequest;
 
   constructor(message: string) {
     super(message);
@@ -14,15 +15,15 @@ export class DomainError extends Error {
 }
 
 export class LimitReached extends DomainError {
-  override readonly status: number = 409;
+  override readonly status: number = HTTP_STATUS.conflict;
 }
 export class ValidationFailed extends DomainError {}
 export class DuplicateEmail extends DomainError {
-  override readonly status: number = 409;
+  override readonly status: number = HTTP_STATUS.conflict;
 }
 export class WeakPassword extends DomainError {}
 export class NotFound extends DomainError {
-  override readonly status: number = 404;
+  override readonly status: number = HTTP_STATUS.notFound;
 }
 
 /**
@@ -32,10 +33,10 @@ export class NotFound extends DomainError {
  */
 export function statusOf(error: unknown): number {
   if (error instanceof DomainError) return error.status;
-  if (error instanceof AiError) return error.details.kind === 'timeout' ? 504 : error.details.kind === 'aborted' ? 499 : 502;
-  return 500;
+  if (error instanceof AiError) return error.details.kind === 'timeout' ? HTTP_STATUS.gatewayTimeout : error.details.kind === 'aborted' ? HTTP_STATUS.clientClosedRequest : HTTP_STATUS.badGateway;
+  return HTTP_STATUS.internalServerError;
 }
 
 export function notFound(message = 'Not Found'): Response {
-  return new Response(message, { status: 404, statusText: 'Not Found' });
+  return new Response(message, { status: HTTP_STATUS.notFound, statusText: 'Not Found' });
 }

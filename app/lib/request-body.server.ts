@@ -1,4 +1,5 @@
 import { discardReader } from './limited-body.server';
+import { HTTP_STATUS } from './http-status';
 
 /** Body limits of the routes that take text (uploads have their own, in the storage module). */
 export const BODY_LIMITS = {
@@ -15,7 +16,7 @@ export const BODY_LIMITS = {
  * after it, since the rest of the body is not read and the socket cannot carry another request.
  */
 export function bodyTooLarge(limit: number): Response {
-  return Response.json({ detail: `The request body is larger than ${limit} bytes.`, error: 'Request body too large' }, { status: 413, headers: { Connection: 'close' } });
+  return Response.json({ detail: `The request body is larger than ${limit} bytes.`, error: 'Request body too large' }, { status: HTTP_STATUS.payloadTooLarge, headers: { Connection: 'close' } });
 }
 
 /**

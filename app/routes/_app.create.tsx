@@ -13,6 +13,7 @@ import { assertCanCreateInterview, isUnderInterviewCap } from '~/features/interv
 import { DomainError, statusOf } from '~/lib/errors';
 import { fieldErrors } from '~/lib/field-errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction = () => [{ title: 'Create with AI — Qualia' }];
 
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.setup));
   const values = { goal: '', description: '', questions: '', language: 'English', model: 'builtin', ...fields } as GuideFormValues;
   const parsed = createSchema.safeParse(fields);
-  if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error) as GuideFormErrors }, { status: 400 });
+  if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error) as GuideFormErrors }, { status: HTTP_STATUS.badRequest });
   try {
     assertCanCreateInterview(user.id);
   } catch (error) {

@@ -19,6 +19,7 @@ import {
 } from '~/features/interviews/interviews.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const parsed = dashboardActionSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: HTTP_STATUS.badRequest });
   const input = parsed.data;
   try {
     switch (input.intent) {

@@ -6,6 +6,7 @@ import { acceptedRequest, failedRequest, REQUEST_FAILED, sentLocation } from '~/
 import { invalidRequest, marketingRequestSchema } from '~/features/marketing/request-schemas';
 import { SiteHeader } from '~/features/marketing/SiteHeader';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction = () => [
   { title: 'Qualia — Unlock Consumer Insights at Scale' },
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [
 export async function action({ request, context }: ActionFunctionArgs) {
   const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form, { singleValued: true }));
   const parsed = marketingRequestSchema.safeParse(fields);
-  if (!parsed.success) return data(invalidRequest(fields, parsed.error), { status: 400 });
+  if (!parsed.success) return data(invalidRequest(fields, parsed.error), { status: HTTP_STATUS.badRequest });
   const input = parsed.data;
   try {
     if (input.intent === 'beta') submitBetaRequest(input, context.clientIp);
@@ -31,9 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (fields.js !== '1') return redirect(sentLocation(input.intent, via));
     return data(acceptedRequest(input.intent, via));
   } catch (error) {
-    if (error instanceof TooManySubmissions) return data(failedRequest(fields, error.message), { status: 429 });
+    if (error instanceof TooManySubmissions) return data(failedRequest(fields, error.message), { status: HTTP_STATUS.tooManyRequests });
     console.error('Storing a landing page request failed', error);
-    return data(failedRequest(fields, REQUEST_FAILED), { status: 500 });
+    return data(failedRequest(fields, REQUEST_FAILED), { status: HTTP_STATUS.internalServerError });
   }
 }
 

@@ -7,6 +7,7 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * POST {messages, interviewContext: {interviewId, reportId?}, model?, stream?} → {response, message}. With
@@ -17,7 +18,7 @@ import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const parsed = analyticsChatRequestSchema.safeParse(await readJsonBody(request, BODY_LIMITS.setup));
-  if (!parsed.success) return Response.json({ error: CHAT_FAILURE, detail: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: CHAT_FAILURE, detail: parsed.error.issues[0]!.message }, { status: HTTP_STATUS.badRequest });
   const input = parsed.data;
   // 'Report ID {id} not found' and other rules of the product answer { error } with their status.
   return answerJson(() => answer(request, user.id, input));

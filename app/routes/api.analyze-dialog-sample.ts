@@ -1,25 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { analyzeSampleBody, NO_REPORT, sampleQuery } from '~/features/analysis/sample/schemas';
 import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { latestSampleJob, ownedSampleView, sampleData, startSample } from '~/features/analysis/sample/sample.server';
+import { jsonAction } from '~/features/auth/json-action.server';
 import { requireApiUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { answerJson } from '~/lib/json-errors.server';
-import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
-const badRequest = (error: string) => Response.json({ error }, { status: 400 });
+const badRequest = (error: string) => Response.json({ error }, { status: HTTP_STATUS.badRequest });
 
 /**
  * POST {interview_id, report_id, threshold, model} starts scoring the report's dialogs as a job and answers at once
  * with {success, job_id, status, sample_data} (the sample as stored so far, with the new threshold). `?wait=1` answers
  * only when the job has ended, with the finished sample. A model without an endpoint runs on the built-in engine.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireApiUser(request);
-  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
-  const parsed = analyzeSampleBody.safeParse(await readJsonBody(request, BODY_LIMITS.form));
-  if (!parsed.success) return badRequest(parsed.error.issues[0]!.message);
-  const { interview_id: interviewId, report_id: reportId, threshold, model } = parsed.data;
+export const action = jsonAction(analyzeSampleBody, ({ request, user, body }) => {
+  const { interview_id: interviewId, report_id: reportId, threshold, model } = body;
   getOwnedInterview(user.id, interviewId);
   if (!reportId) return badRequest(NO_REPORT);
   return answerJson(async () => {
@@ -28,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const view = ownedSampleView(user.id, interviewId, reportId);
     return { success: true, job_id: job.id, status: job.status, sample_data: sampleData(view) };
   });
-}
+});
 
 /** GET ?interview_id=&report_id= → the report's sample as stored, and the state of its latest run. */
 export async function loader({ request }: LoaderFunctionArgs) {

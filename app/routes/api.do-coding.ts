@@ -1,20 +1,19 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { requireApiUser } from '~/features/auth/session.server';
-import { dialogForRetry, readDialogCall } from '~/features/analysis/coding/coding-api.server';
+import { dialogForRetry, dialogCall } from '~/features/analysis/coding/coding-api.server';
 import { ownedReport } from '~/features/analysis/reports/report-access.server';
 import { dialogTopics } from '~/features/analysis/coding/coding-data.server';
 import { lastCodingModel, startCoding } from '~/features/analysis/coding/coding-job.server';
 import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { doCodingBody } from '~/features/analysis/coding/schemas';
+import { jsonAction } from '~/features/auth/json-action.server';
+import { methodNotAllowed } from '~/lib/json-body.server';
 import { answerJson } from '~/lib/json-errors.server';
 
 /**
  * POST {model, interviewId, reportId, shortLink, dialogId?} codes one dialog again (a refresh or a retry) and
  * answers when it is done with {success, job_id, status, dialog_id, coding_status, error, topics}.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireApiUser(request);
-  const body = await readDialogCall(request, user.id, doCodingBody);
+export const action = jsonAction(doCodingBody, ({ request, user, body: sent }) => {
+  const body = dialogCall(user.id, sent);
   if (body instanceof Response) return body;
   const reportId = body.reportId;
   return answerJson(async () => {
@@ -25,6 +24,6 @@ export async function action({ request }: ActionFunctionArgs) {
     const coded = dialogTopics(interview, report, user.id, dialogId);
     return { success: coded.status === 'ok', job_id: job.id, status: job.status, dialog_id: dialogId, coding_status: coded.status, error: coded.error, topics: coded.topics };
   });
-}
+});
 
-export const loader = () => Response.json({ error: 'Use POST' }, { status: 405 });
+export const loader = methodNotAllowed;

@@ -6,7 +6,7 @@ import { requireApiUser } from '~/features/auth/session.server';
 import { answerJson } from '~/lib/json-errors.server';
 
 /**
- * GET → the report as an Excel workbook (spec §7), streamed, its name in Content-Disposition: every sheet of the
+ * GET → the report as an Excel workbook, streamed, its name in Content-Disposition: every sheet of the
  * analysis; with `?part=recommendation-coding`, only the Recommendation Coding section (its Download Excel button).
  */
 export async function loader(args: LoaderFunctionArgs) {

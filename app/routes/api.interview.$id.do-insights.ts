@@ -1,6 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { listModels, defaultModel } from '~/ai/registry.server';
+import { jsonAction } from '~/features/auth/json-action.server';
 import { requireApiUser } from '~/features/auth/session.server';
 import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { requireReport } from '~/features/analysis/reports/reports.server';
@@ -8,10 +9,11 @@ import { insightsJson } from '~/features/analysis/topics/topics-json.server';
 import { topicsPageData } from '~/features/analysis/topics/topics-page.server';
 import { startTopics, topicsView } from '~/features/analysis/topics/topics.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { answerJson } from '~/lib/json-errors.server';
-import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 const NO_REPORT = 'No report selected. Cannot retry analysis.';
+const noReport = () => Response.json({ error: NO_REPORT }, { status: HTTP_STATUS.badRequest });
 
 const body = z.object({
   interviewId: z.string().max(100).optional(),
@@ -27,20 +29,15 @@ const body = z.object({
  * `analysis.topics` job (a run already going is joined) and answers at once with the job to watch; `?wait=1`
  * answers when it has ended. `insights` is null until a run has finished.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireApiUser(request);
-  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
-  const interview = getOwnedInterview(user.id, params.id);
-  const parsed = body.safeParse(await readJsonBody(request, BODY_LIMITS.form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
+export const action = jsonAction(body, { resource: ({ user, params }) => getOwnedInterview(user.id, params.id) }, ({ request, user, body, resource: interview }) => {
   const url = new URL(request.url);
-  const reportId = parsed.data.reportId ?? url.searchParams.get('report_id');
-  if (!reportId) return Response.json({ error: NO_REPORT }, { status: 400 });
+  const reportId = body.reportId ?? url.searchParams.get('report_id');
+  if (!reportId) return noReport();
   return answerJson(async () => {
     const report = requireReport(interview.id, reportId);
     let job = null;
-    if (parsed.data.refresh || !topicsView(report.id, user.id).run) {
-      const requested = parsed.data.model;
+    if (body.refresh || !topicsView(report.id, user.id).run) {
+      const requested = body.model;
       const model = requested && listModels('analysis').some((m) => m.name === requested) ? requested : defaultModel('analysis');
       job = startTopics(interview, report, model);
       if (url.searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
@@ -49,14 +46,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const current = job ?? data.job;
     return { success: true, report_id: report.id, job_id: current?.id ?? null, status: current?.status ?? null, error: current?.status === 'error' ? 'Failed to retry topics analysis' : undefined, insights: insightsJson(data) };
   });
-}
+});
 
-/** GET ?report_id= (the fallback of spec §7 when POST answers 405): the stored insights and the latest run's state; it starts nothing. */
+/** GET ?report_id=: the stored insights and the latest run's state, for clients that cannot POST; it starts nothing. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const reportId = new URL(request.url).searchParams.get('report_id');
-  if (!reportId) return Response.json({ error: NO_REPORT }, { status: 400 });
+  if (!reportId) return noReport();
   return answerJson(() => {
     const report = requireReport(interview.id, reportId);
     const data = topicsPageData(interview, report, user.id);

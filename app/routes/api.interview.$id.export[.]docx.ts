@@ -3,6 +3,7 @@ import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { DOCX_CONTENT_TYPE, exportInterviewDocx, NothingToExport } from '~/features/exports/docx-export.server';
 import { pageWithExportError } from '~/features/participants/export-errors';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * GET → the interview's dialogs as a Word document, streamed. A plain link downloads it, so a signed-out visitor
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // Followed as a plain link (no JavaScript): back to the page it came from, which shows the message.
       const back = isDocumentRequest(request) ? pageWithExportError(request.headers.get('Referer'), request.url, error.message) : undefined;
       if (back) return redirect(back);
-      return Response.json({ error: error.message }, { status: 404 });
+      return Response.json({ error: error.message }, { status: HTTP_STATUS.notFound });
     }
     throw error;
   }

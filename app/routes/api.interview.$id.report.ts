@@ -6,6 +6,7 @@ import { createReport, latestReport, requireReport } from '~/features/analysis/r
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound } from '~/lib/errors';
 import { answerJson } from '~/lib/json-errors.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const querySchema = z.object({
   report_id: z.string().min(1).max(64).optional(),
@@ -14,7 +15,7 @@ const querySchema = z.object({
 });
 
 /**
- * GET → { data: report } (spec §7): `report_id` names one (404 'Report ID {id} not found' when it is not this
+ * GET → { data: report }: `report_id` names one (404 'Report ID {id} not found' when it is not this
  * interview's); without it, the latest (404 when there is none); `create=true` makes a new one, only for a request
  * that shows it comes from this site (a link on another site would otherwise add reports with the owner's cookie).
  */
@@ -22,11 +23,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: 400 });
+  if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: HTTP_STATUS.badRequest });
   const { report_id: reportId, create, name } = query.data;
-  if (create === 'true' && !context.sameOrigin) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });
+  if (create === 'true' && !context.sameOrigin) return Response.json({ error: 'Cross-site request refused' }, { status: HTTP_STATUS.forbidden });
   return answerJson(() => {
-    if (create === 'true') return Response.json({ data: reportWithData(interview, createReport(interview.id, name), user.id) }, { status: 201 });
+    if (create === 'true') return Response.json({ data: reportWithData(interview, createReport(interview.id, name), user.id) }, { status: HTTP_STATUS.created });
     const report = reportId ? requireReport(interview.id, reportId) : latestReport(interview.id);
     if (!report) throw new NotFound('No report found');
     return { data: reportWithData(interview, report, user.id) };

@@ -8,6 +8,7 @@ import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
 import { attachmentsForSend } from '~/features/voice/voice.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const fail = (failure: RespondentFailure, kept?: { dialogId: string; headers?: HeadersInit }) =>
   Response.json(
@@ -27,14 +28,14 @@ const fail = (failure: RespondentFailure, kept?: { dialogId: string; headers?: H
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = chatRequestSchema.safeParse(await readJsonBody(request, BODY_LIMITS.chat));
-  if (!parsed.success) return fail({ status: 400, detail: parsed.error.issues[0]!.message, saved: false });
+  if (!parsed.success) return fail({ status: HTTP_STATUS.badRequest, detail: parsed.error.issues[0]!.message, saved: false });
   const input = parsed.data;
 
   const target = await chatTarget(request, input).catch((error: unknown) => respondentFailure(error, 'English', false));
   if ('status' in target) return fail(target);
   const { interview, isOwner } = target;
   // Confirm and Skip answer a summary of a dialog that exists; they never start one.
-  if (input.memberCheck && !target.dialog) return fail({ status: 409, detail: 'There is no summary to answer.', saved: false });
+  if (input.memberCheck && !target.dialog) return fail({ status: HTTP_STATUS.conflict, detail: 'There is no summary to answer.', saved: false });
   // A refusal before the turn stored nothing new, but a retry of a message stored earlier is still stored.
   const failure = (error: unknown, dialogId = target.dialog?.id) =>
     respondentFailure(error, interview.language, isOwner, dialogId ? hasRespondentMessage(dialogId, input.clientId) : false);

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
 import { isSearchFailure, searchResultsJson, vectorSearchBodySchema, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { HTTP_STATUS } from '~/lib/http-status';
+import { firstIssue, methodNotAllowed } from '~/lib/json-body.server';
 import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
@@ -13,7 +15,7 @@ import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
-  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
+  if (request.method !== 'POST') return methodNotAllowed();
   const body = (await readJsonBody(request, BODY_LIMITS.form)) as Record<string, unknown> | null;
   // Ownership first, so another researcher learns nothing from the validation of the rest; the 404 as JSON, like
   // every answer of this call.
@@ -21,21 +23,21 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       getOwnedInterview(user.id, body.interview_id);
     } catch (error) {
-      if (error instanceof Response && error.status === 404) return Response.json({ error: await error.text() }, { status: 404 });
+      if (error instanceof Response && error.status === HTTP_STATUS.notFound) return Response.json({ error: await error.text() }, { status: HTTP_STATUS.notFound });
       throw error;
     }
   }
   const parsed = vectorSearchBodySchema.safeParse(body ?? {});
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return firstIssue(parsed.error);
   const { interview_id: interviewId, phrase, report_id: reportId, offset, include_below_floor: includeBelowFloor } = parsed.data;
   return answerJson(async () => {
     try {
       return searchResultsJson(await vectorSearchForOwner(user.id, { interviewId, phrase, reportId, offset, includeBelowFloor, signal: request.signal }));
     } catch (error) {
-      if (isSearchFailure(error)) return Response.json({ error: error.message }, { status: 502 });
+      if (isSearchFailure(error)) return Response.json({ error: error.message }, { status: HTTP_STATUS.badGateway });
       throw error;
     }
   });
 }
 
-export const loader = () => Response.json({ error: 'Use POST' }, { status: 405 });
+export const loader = methodNotAllowed;

@@ -8,6 +8,7 @@ import { RespondentPage } from '~/features/respondent/RespondentPage';
 import { sendFromForm } from '~/features/respondent/send-form.server';
 import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { DomainError, statusOf } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction = () => [{ title: 'Interview' }, { name: 'robots', content: 'noindex' }];
 
@@ -16,7 +17,7 @@ export const handle = respondentDocument;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const access = await accessDialogByShortLink(request, params.shortLink, context.clientIp);
-    if (!access) return data({ notFound: true as const, lang: 'en' }, { status: 404 });
+    if (!access) return data({ notFound: true as const, lang: 'en' }, { status: HTTP_STATUS.notFound });
     return { view: transcriptView(access.interview, access.dialog, access.isOwner), shortLink: access.dialog.shortLink };
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     const access = await accessDialogByShortLink(request, params.shortLink, context.clientIp);
-    if (!access) return data({ error: 'Dialog not found' }, { status: 404 });
+    if (!access) return data({ error: 'Dialog not found' }, { status: HTTP_STATUS.notFound });
     return await sendFromForm(request, context.clientIp, access.interview, access.dialog, `/dialogs/${access.dialog.shortLink}`);
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message }, { status: statusOf(error) });

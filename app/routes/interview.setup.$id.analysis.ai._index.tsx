@@ -28,6 +28,7 @@ import { sectionIndex } from '~/features/analysis/ui/section-index';
 import { SectionIndex, SectionIndexProvider, useRevealHashTarget } from '~/features/analysis/ui/SectionIndex';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction = () => [{ title: 'AI Analysis' }];
 
@@ -69,12 +70,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const answer = await handle(intent, form, context);
     if (answer) return answer;
   }
-  return Response.json({ error: 'Unknown action' }, { status: 400 });
+  return Response.json({ error: 'Unknown action' }, { status: HTTP_STATUS.badRequest });
 }
 
 /**
  * The AI Analysis tab: once there are results, the index of its sections first (skip links with their summary
- * lines); then the toolbar and every section of spec §2 in its order, collapsed to their summary lines on a long report.
+ * lines); then the toolbar and every section in its order, collapsed to their summary lines on a long report.
  */
 export default function AiAnalysisTab() {
   const data = useLoaderData<typeof loader>();

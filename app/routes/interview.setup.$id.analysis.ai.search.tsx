@@ -10,6 +10,7 @@ import { readSearchView, type SearchView } from '~/features/analysis/search/sear
 import { isSearchFailure, searchResultsJson, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { Button } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 
 export const meta: MetaFunction = () => [{ title: 'Vector Search' }];
 
@@ -82,11 +83,7 @@ export default function VectorSearchPage() {
             {searching ? 'Searching…' : 'Search'}
           </Button>
         </div>
-        {data.state === 'invalid' && (
-          <p id="search-phrase-error" role="alert" className="text-sm text-red-700">
-            {data.error}
-          </p>
-        )}
+        {data.state === 'invalid' && <FormError id="search-phrase-error" inline message={data.error} />}
       </Form>
 
       <IndexProgress interviewId={data.interviewId} progress={data.index} />

@@ -11,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { interviewId: interview.id, reportId: reportForRequest(user.id, interview.id, request).report.id };
 }
 
-/** AI Analysis has tabs of its own (spec §2); each keeps the report in use. */
+/** AI Analysis has tabs of its own; each keeps the report in use. */
 export default function AiAnalysisLayout() {
   const { interviewId, reportId } = useLoaderData<typeof loader>();
   const link = (path: string) => `/interview/setup/${interviewId}/analysis/ai${path}?report=${encodeURIComponent(reportId)}`;

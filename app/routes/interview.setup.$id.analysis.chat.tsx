@@ -11,6 +11,7 @@ import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const chatPath = (interviewId: string, reportId: string) => `/interview/setup/${interviewId}/analysis/chat?report=${encodeURIComponent(reportId)}`;
 
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(chatPath(interview.id, report.id));
   }
   const parsed = askFormSchema.safeParse(form);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, question: String(form.question ?? '') }, { status: 400 });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, question: String(form.question ?? '') }, { status: HTTP_STATUS.badRequest });
   const { question, model } = parsed.data;
   try {
     const messages = withQuestion(listConversation(user.id, interview.id), question);

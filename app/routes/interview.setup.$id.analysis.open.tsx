@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { FormError } from '~/components/ui/FormError';
 import { INVALID_IDENTIFIER, resolveDialog } from '~/features/analysis/coding/coding-api.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { requireUser } from '~/features/auth/session.server';
@@ -8,7 +9,7 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 export const meta: MetaFunction = () => [{ title: 'Open dialog' }];
 
 /**
- * GET ?dialog=<x>: opens a dialog from a citation (spec §2 "Shared behaviour"): a number below 100 is its 1-based
+ * GET ?dialog=<x>: opens a dialog from a citation: a number below 100 is its 1-based
  * position among the report's analysed dialogs, 'Dialog # x' or x a short link. `quote` and `message` are passed on
  * to the transcript, which marks the quoted span.
  */
@@ -32,9 +33,7 @@ export default function OpenDialog() {
   const { interviewId, reportId, error } = useLoaderData<typeof loader>();
   return (
     <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <p role="alert" className="text-sm text-red-700">
-        {error}
-      </p>
+      <FormError live inline message={error} />
       <Link to={`/interview/setup/${interviewId}/analysis/ai?report=${encodeURIComponent(reportId)}`} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
         Back to AI Analysis
       </Link>

@@ -5,6 +5,7 @@ import { analysisPath, reportActionSchema, type ReportAction } from '~/features/
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** Nothing to show here: the report bar's forms post to this address. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -17,7 +18,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const interview = getOwnedInterview(user.id, params.id);
   const parsed = reportActionSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
   // The browser enforces these too (required, maxLength): only a hand-made request gets here.
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' }, { status: HTTP_STATUS.badRequest });
   try {
     return reportAction(user.id, interview.id, parsed.data);
   } catch (error) {

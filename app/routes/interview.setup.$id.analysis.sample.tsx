@@ -24,6 +24,7 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { jobView } from '~/features/personas/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -61,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body = await readFormBody(request, BODY_LIMITS.form);
   const fields = Object.fromEntries(body);
   const parsed = sampleFormSchema.safeParse(fields);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: HTTP_STATUS.badRequest });
   const form = parsed.data;
   const js = fields.js === '1';
   try {

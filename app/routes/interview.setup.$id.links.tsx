@@ -6,6 +6,7 @@ import { linkErrorCode } from '~/features/individual-links/link-errors';
 import { linkActionSchema } from '~/features/individual-links/schemas';
 import { startPersonaDialogs } from '~/features/personas/personas.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 // Only forms post here; a visit by address goes to the setup page that shows the links.
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (isDocumentRequest(request)) return redirect(`/interview/setup/${id}?link-error=${linkErrorCode(parsed.error.issues[0]!.message)}#individual-links`);
     // A Response rather than data(): this route has no page, and Remix drops data()'s status on a plain form
     // post to such a route (it would answer 200). A fetcher still receives the body as its data.
-    return Response.json({ error: parsed.error.issues[0]!.message, intent: String(form.intent ?? '') }, { status: 400 });
+    return Response.json({ error: parsed.error.issues[0]!.message, intent: String(form.intent ?? '') }, { status: HTTP_STATUS.badRequest });
   }
   const input = parsed.data;
   if (input.intent === 'create') createIndividualLink(user.id, id, input.bio);

@@ -5,6 +5,7 @@ import { ParticipantsTable } from '~/features/participants/ParticipantsTable';
 import { deleteParticipant, deleteSelectedParticipants, deleteUnansweredParticipants, listParticipants, ParticipantNotFound } from '~/features/participants/participants.server';
 import { DELETE_FAILED, participantActionInput, participantActionSchema, pageSchema } from '~/features/participants/schemas';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -16,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
   const parsed = participantActionSchema.safeParse(participantActionInput(await readFormBody(request, BODY_LIMITS.form)));
-  if (!parsed.success) return data({ error: DELETE_FAILED }, { status: 400 });
+  if (!parsed.success) return data({ error: DELETE_FAILED }, { status: HTTP_STATUS.badRequest });
   try {
     const input = parsed.data;
     if (input.intent === 'delete') await deleteParticipant(user.id, id, input.dialogId);
@@ -25,10 +26,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     // Another researcher's interview is thrown as a 404 Response; a dialog that is not this interview's is a
     // failed delete, answered 404 with the message the dialog shows.
-    if (error instanceof ParticipantNotFound) return data({ error: DELETE_FAILED }, { status: 404 });
+    if (error instanceof ParticipantNotFound) return data({ error: DELETE_FAILED }, { status: HTTP_STATUS.notFound });
     if (error instanceof Response) throw error;
     console.error('Deleting a response failed', error);
-    return data({ error: DELETE_FAILED }, { status: 500 });
+    return data({ error: DELETE_FAILED }, { status: HTTP_STATUS.internalServerError });
   }
   // Post-redirect-get back to the same page of the list, without the confirmation.
   return redirect(`/interview/setup/${id}/participants${parsed.data.page > 1 ? `?page=${parsed.data.page}` : ''}`);

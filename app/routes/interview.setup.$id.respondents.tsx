@@ -16,6 +16,7 @@ import { personaDeleteSchema, personaSchema } from '~/features/personas/schemas'
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -37,13 +38,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   switch (fields.intent) {
     case 'add-persona': {
       const parsed = personaSchema.safeParse(fields);
-      if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+      if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: HTTP_STATUS.badRequest });
       addPersona(user.id, id, parsed.data);
       break;
     }
     case 'delete-persona': {
       const parsed = personaDeleteSchema.safeParse(fields);
-      if (!parsed.success) return data({ error: 'This persona no longer exists.' }, { status: 400 });
+      if (!parsed.success) return data({ error: 'This persona no longer exists.' }, { status: HTTP_STATUS.badRequest });
       try {
         await deletePersona(user.id, id, parsed.data.personaId, { withDialogs: parsed.data.withDialogs });
       } catch (error) {
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       stopPersonaGeneration(user.id, id);
       break;
     default:
-      return data({ error: 'Unknown action' }, { status: 400 });
+      return data({ error: 'Unknown action' }, { status: HTTP_STATUS.badRequest });
   }
   return redirect(`/interview/setup/${id}/respondents`);
 }

@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
 import { SetupTabs } from '~/features/interview-setup/SetupTabs';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.interview.title ?? 'Interview'} — Qualia` }];
 
@@ -54,7 +55,7 @@ function SetupFrame({ interview, children }: { interview: LayoutInterview | unde
 export function ErrorBoundary() {
   const error = useRouteError();
   const interview = useRouteLoaderData<typeof loader>('routes/interview.setup.$id')?.interview;
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const isNotFound = isRouteErrorResponse(error) && error.status === HTTP_STATUS.notFound;
   return (
     <SetupFrame interview={interview}>
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">

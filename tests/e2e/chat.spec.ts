@@ -78,7 +78,7 @@ async function waitForChat(page: Page) {
 const lastSendAt = new WeakMap<Page, number>();
 /**
  * Types a message and sends it with Enter (or the Send button). The chat ignores a send within 300 ms of the previous
- * one (spec §9), and a send while a reply is still arriving, so this waits for both like a person would.
+ * one (a double press), and a send while a reply is still arriving, so this waits for both like a person would.
  */
 async function send(page: Page, text: string, how: 'enter' | 'click' = 'enter') {
   await expect(sendButton(page)).toBeVisible();

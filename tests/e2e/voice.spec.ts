@@ -211,7 +211,7 @@ test.describe('with a microphone', () => {
     expect(scripts.filter((script) => script.recorder)).toHaveLength(1);
   });
 
-  test('when the capture code cannot be fetched, the §8 recording error shows, nothing is sent and typing still works', async ({ page, researcher }) => {
+  test('when the capture code cannot be fetched, the recording error shows, nothing is sent and typing still works', async ({ page, researcher }) => {
     const id = await insertInterview(researcher.id);
     const uploadsSent: string[] = [];
     page.on('request', (request) => {
@@ -259,7 +259,7 @@ test.describe('when the microphone is refused', () => {
   // A capture device exists (without one Chromium reports "not found" rather than a refusal), but no permission is
   // granted, so headless Chromium answers the prompt with a refusal.
 
-  test('the button turns yellow, the hint and the §8 message show, and nothing is uploaded', async ({ page, researcher }) => {
+  test('the button turns yellow, the hint and the message show, and nothing is uploaded', async ({ page, researcher }) => {
     const id = await insertInterview(researcher.id);
     const uploadsSent: string[] = [];
     page.on('request', (request) => {

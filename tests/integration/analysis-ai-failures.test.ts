@@ -10,7 +10,7 @@ import { createPublishedInterview, signedInResearcher } from '../support/factori
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import type { Client } from '../support/test-server';
 
-// The summaries made in the request (spec §7) when the model's answer cannot be used: the provider's body is not JSON,
+// The summaries made in the request when the model's answer cannot be used: the provider's body is not JSON,
 // or its structured output does not match even after the repair attempt. The caller gets the spec's message with
 // 502 (the provider failed, not this server), never a 500, and nothing is stored.
 

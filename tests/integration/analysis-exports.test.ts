@@ -216,7 +216,7 @@ beforeAll(async () => {
   seeded = await seedReport();
 });
 
-// The workbook is spec §7's Excel call; the other files are exports of the report.
+// The workbook is the Excel download call; the other files are exports of the report.
 const url = (reportId: string, ext: string) => (ext === 'xlsx' ? `/api/download_report_excel/${reportId}` : `/api/report/${reportId}/export.${ext}`);
 
 async function download(client: Client, reportId: string, ext: string, type: string, fileName: string) {

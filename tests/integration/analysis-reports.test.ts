@@ -141,7 +141,7 @@ describe('the dialogs a report analyses', () => {
   });
 });
 
-describe('the report calls (spec §7)', () => {
+describe('the report calls', () => {
   test('list, latest, one by id, create; 404 with the spec’s message for an unknown id', async () => {
     const { client, interview } = await researcherWithInterview();
     const empty = await client.get(`/api/interview/${interview.id}/reports`);
@@ -156,7 +156,7 @@ describe('the report calls (spec §7)', () => {
     const byId = await client.get(`/api/interview/${interview.id}/report?report_id=${report.id}`);
     const full = ((await byId.json()) as { data: Record<string, unknown> }).data;
     expect(full.name).toBe('Wave 2');
-    // Every data part of spec §3 is there, empty before any analysis ran.
+    // Every data part of the report is there, empty before any analysis ran.
     expect(Object.keys(full)).toEqual(
       expect.arrayContaining(['sample_data', 'coding_data', 'answer_data', 'insights_data', 'recommendations_data', 'coding_rec_data', 'question_insights_data', 'summary_data', 'grounding']),
     );

@@ -8,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { FormError } from './FormError';
 
 /**
  * `sm`: the researcher's screens; `base`: public and sign-in forms, at the page's text size (16 px, so phones do
@@ -80,12 +81,7 @@ export function Field({ label, id: givenId, hint, hintTone = 'muted', error, lab
 
 /** A field's own error, under its control; for controls that are not in a Field, such as a group of radios. */
 export function FieldError({ id, message }: { id?: string; message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
+  return <FormError id={id} message={message} inline className="mt-1 text-sm" />;
 }
 
 type ControlProps = { variant?: ControlVariant };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export type ToastMessage = { text: string; id: number };
 
-/** Shows each message for 3 seconds; red when it speaks of an error, green otherwise (spec §2). */
+/** Shows each message for 3 seconds; red when it speaks of an error, green otherwise. */
 export function Toast({ message }: { message: ToastMessage | null }) {
   const [visible, setVisible] = useState<ToastMessage | null>(message);
   useEffect(() => {

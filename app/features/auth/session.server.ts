@@ -4,6 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { env } from '~/lib/env.server';
 import type { SessionUser } from './users.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -72,5 +73,5 @@ export async function signOut(request: Request, redirectTo = '/'): Promise<Respo
 export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
-  throw Response.json({ error: 'Sign in to use this endpoint' }, { status: 401 });
+  throw Response.json({ error: 'Sign in to use this endpoint' }, { status: HTTP_STATUS.unauthorized });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DomainError, ValidationFailed } from '~/lib/errors';
 import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
 import { verifyCredentials, type SessionUser } from './users.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export class SignInFailed extends DomainError {}
 
@@ -28,14 +29,14 @@ authenticator.use(
   'form',
 );
 
-export type SignInResult = { user: SessionUser } | { error: string; status: 400 | 401 | 429 };
+export type SignInResult = { user: SessionUser } | { error: string; status: (typeof HTTP_STATUS)['badRequest' | 'unauthorized' | 'tooManyRequests'] };
 
 /** Checks the credentials of a sign-in form (already read within its size limit), within the per-IP and per-email limits. */
 export async function signIn(form: FormData, clientIp: string): Promise<SignInResult> {
   const email = String(form.get('email') ?? '').trim().toLowerCase();
   const wait = reserveAttempt(clientIp, email);
   if (wait > 0) {
-    return { status: 429, error: `Too many failed sign-in attempts. Please try again in ${minutesText(wait)}.` };
+    return { status: HTTP_STATUS.tooManyRequests, error: `Too many failed sign-in attempts. Please try again in ${minutesText(wait)}.` };
   }
   try {
     // remix-auth reads the credentials from a request.
@@ -48,7 +49,7 @@ export async function signIn(form: FormData, clientIp: string): Promise<SignInRe
   } catch (error) {
     // The attempt was counted when it was reserved.
     const message = error instanceof DomainError ? error.message : 'Failed to sign in';
-    return { status: error instanceof ValidationFailed ? 400 : 401, error: message };
+    return { status: error instanceof ValidationFailed ? HTTP_STATUS.badRequest : HTTP_STATUS.unauthorized, error: message };
   }
 }
 

@@ -6,13 +6,14 @@ import { newId } from '~/lib/ids.server';
 import { createUniqueShortLink } from './short-links.server';
 import { defaultInitialMessage } from '../interviews/defaults';
 import { deleteDialogRecordings } from '../storage/storage.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const { dialogs, messages, interviews, users } = schema;
 
 export type Dialog = typeof dialogs.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 
-/** Participants a plan allows each calendar month (spec §9). */
+/** Participants a plan allows each calendar month. */
 export const MONTHLY_PARTICIPANTS = { free: 50, pro: 5000, enterprise: Number.POSITIVE_INFINITY } as const;
 
 // The lookups of every chat turn, prepared once per connection: building and compiling them each time was a large
@@ -123,7 +124,7 @@ export function participantQuota(ownerId: string, now = new Date()): Participant
 
 /** A new respondent was turned away because the owner's monthly quota is used up; they are told in their language. */
 export class QuotaExhausted extends LimitReached {
-  override readonly status: number = 429;
+  override readonly status: number = HTTP_STATUS.tooManyRequests;
 }
 
 /**

@@ -4,13 +4,14 @@ import { getUser } from '../auth/session.server';
 import { findInterview } from '../interviews/interviews.server';
 import { findDialog, findDialogByShortLink, isIndividualLink, type Dialog } from './dialogs.server';
 import { admitShortLinkLookup, countShortLinkMiss } from './respondent-limits.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export class InterviewUnavailable extends DomainError {
   override readonly status: number;
 
   constructor(readonly reason: 'missing' | 'unpublished') {
     super(reason === 'missing' ? 'Interview not found' : 'This interview is not currently published');
-    this.status = reason === 'missing' ? 404 : 403;
+    this.status = reason === 'missing' ? HTTP_STATUS.notFound : HTTP_STATUS.forbidden;
   }
 }
 

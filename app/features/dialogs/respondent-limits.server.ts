@@ -1,5 +1,6 @@
 import { DomainError } from '~/lib/errors';
 import { RateLimiter } from '~/lib/rate-limit.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * Messages one address may send to one dialog a minute, by the form or the JSON API alike: room for a fast typist, not
@@ -17,7 +18,7 @@ const shortLinkMisses = new RateLimiter(SHORT_LINK_MISSES_PER_10_MINUTES, 10 * 6
 
 /** A respondent went past one of these limits; `reason` picks the message in their language. */
 export class TooManyRequests extends DomainError {
-  override readonly status: number = 429;
+  override readonly status: number = HTTP_STATUS.tooManyRequests;
 
   constructor(
     readonly reason: 'messages' | 'dialogs' | 'look-ups',

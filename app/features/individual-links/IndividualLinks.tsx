@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams, type LinkProps } from '@remix-run/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from '~/features/participants/DownloadAllDocx';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -238,11 +239,7 @@ function DeleteLinkDialog({
         Are you sure you want to delete the link <span className="break-all font-medium text-slate-900">{url}</span>? Its dialog and all its
         messages will be removed permanently. This cannot be undone.
       </p>
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError inline className="mt-3 text-sm" message={error} />
       <fetcher.Form method="post" action={action} className="mt-6 flex justify-end gap-2">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="dialogId" value={link.id} />

@@ -2,6 +2,7 @@ import type { FetcherWithComponents } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import type { ModelOption } from '~/ai/models';
 import type { Interview } from '@db/schema';
+import { CheckboxField } from '~/components/ui/Checkbox';
 import { Field, FieldError, Select, TextArea, TextInput } from '~/components/ui/Field';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -118,28 +119,19 @@ function EngineFields({ interview, models, audioEngines, aiCallsToday, errors }:
 /** Whether respondents may use their browser's own dictation, and where their voice then goes. */
 function BrowserDictationField({ allowed, error }: { allowed: boolean; error?: string }) {
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id="allowBrowserDictation"
-          name="allowBrowserDictation"
-          type="checkbox"
-          value="on"
-          defaultChecked={allowed}
-          aria-describedby="allowBrowserDictation-hint"
-          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-        />
-        <label htmlFor="allowBrowserDictation" className="text-sm font-medium text-slate-700">
-          Allow browser dictation
-        </label>
-      </div>
-      <p id="allowBrowserDictation-hint" className="mt-1 pl-7 text-xs text-slate-500">
-        When this server has no speech-to-text engine for the interview, respondents can dictate with their browser’s own speech recognition.
-        Browsers such as Chrome and Edge send the recording to their maker’s servers (Google, Microsoft) to turn it into text. Respondents are
-        told so next to the microphone before they record.
-      </p>
-      <FieldError id="allowBrowserDictation-error" message={error} />
-    </div>
+    <CheckboxField
+      name="allowBrowserDictation"
+      label="Allow browser dictation"
+      defaultChecked={allowed}
+      error={error}
+      hint={
+        <>
+          When this server has no speech-to-text engine for the interview, respondents can dictate with their browser’s own speech recognition.
+          Browsers such as Chrome and Edge send the recording to their maker’s servers (Google, Microsoft) to turn it into text. Respondents are
+          told so next to the microphone before they record.
+        </>
+      }
+    />
   );
 }
 

@@ -21,7 +21,7 @@ export const questionActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('move-question'), questionId: z.string().min(1), direction: z.enum(['up', 'down']) }),
 ]);
 
-/** The toast each outcome shows (spec §8), by key, so a redirect after a form post can carry it in the URL. */
+/** The toast each outcome shows, by key, so a redirect after a form post can carry it in the URL. */
 export const TOASTS = {
   'settings-saved': 'Settings saved successfully!',
   'settings-error': 'Error saving settings. Please try again.',

@@ -11,6 +11,7 @@ import { memberCheckOf, recordOffer, recordVerdict, type MemberCheck, type Verdi
 import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from './model-summary.server';
 import { memberCheckPhrases } from '../member-check/phrases';
 import { positionOf, type GuidePosition, type NextStep } from './guide-position';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** A tap on the summary's buttons: it carries no message of its own. */
 export type MemberCheckTap = 'confirm' | 'skip';
@@ -40,7 +41,7 @@ export type MemberCheckReply = {
 
 /** Confirm or Skip when no summary waits for an answer. */
 export class NoSummaryToAnswer extends DomainError {
-  override readonly status: number = 409;
+  override readonly status: number = HTTP_STATUS.conflict;
 }
 
 /**

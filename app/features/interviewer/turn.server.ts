@@ -16,12 +16,13 @@ import { answerMemberCheck, offersMemberCheck, offerMemberCheck, pendingMemberCh
 import { advance, countTurn, nextStep, positionOf, ruledStep, type FollowUpJudgement, type GuidePosition, type NextStep } from './guide-position';
 import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
 import { infoKind, missingInfo, requiredItems } from './required-info';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export class DialogClosed extends DomainError {
-  override readonly status: number = 409;
+  override readonly status: number = HTTP_STATUS.conflict;
 }
 export class DialogMissing extends DomainError {
-  override readonly status: number = 404;
+  override readonly status: number = HTTP_STATUS.notFound;
 }
 
 export type TurnInput = {

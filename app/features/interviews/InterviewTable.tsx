@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } f
 import { useCallback, useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { EmptyState } from '~/components/ui/EmptyState';
@@ -90,11 +91,7 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Item; renameReque
             {title}
           </Link>
         )}
-        {rename.data?.error && (
-          <p role="alert" className="mt-1 text-xs text-red-700">
-            {rename.data.error}
-          </p>
-        )}
+        {rename.data?.error && <FormError inline className="mt-1 text-xs" message={rename.data.error} />}
       </Cell>
       <Cell label="Status" className="px-4 py-3">
         <Badge tone={row.status === 'published' ? 'green' : 'yellow'}>{row.status}</Badge>
@@ -128,11 +125,7 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Item; renameReque
             Delete
           </Link>
         </div>
-        {copy.data?.error && (
-          <p role="alert" className="mt-1 text-right text-xs text-red-700">
-            {copy.data.error}
-          </p>
-        )}
+        {copy.data?.error && <FormError inline className="mt-1 text-right text-xs" message={copy.data.error} />}
       </Cell>
     </Row>
   );

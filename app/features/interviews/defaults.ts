@@ -29,9 +29,9 @@ Rules:
 - When every question of the guide is covered, thank the respondent and close the interview.`;
 
 /**
- * The greeting an interview opens with unless the researcher writes their own (spec §2: honesty, detail). It does not
- * mention dictation: without scripts or a speech engine there is no microphone, so the page says so itself, under
- * the input, only where the button is (`Chrome.micHint`).
+ * The greeting an interview opens with unless the researcher writes their own: it asks for honest answers, in
+ * detail. It does not mention dictation: without scripts or a speech engine there is no microphone, so the page says
+ * so itself, under the input, only where the button is (`Chrome.micHint`).
  */
 export const DEFAULT_INITIAL_MESSAGES: Record<InterviewLanguage, string> = {
   English:

@@ -17,7 +17,7 @@ type Entry = { ownerId: string; startedAt: number; value: DraftState };
 const drafts = new Map<string, Entry>();
 const KEEP_MS = 15 * 60 * 1000;
 
-/** The message the researcher sees when drafting fails (spec §8). */
+/** The message the researcher sees when drafting fails. */
 export function guideFailureMessage(error: unknown): string {
   if (error instanceof AiError && error.status !== undefined) return `Server responded with ${error.status}: ${error.details.body ?? error.message}`;
   if (error instanceof DomainError) return error.message;

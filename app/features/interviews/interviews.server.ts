@@ -10,7 +10,7 @@ import { INTERVIEW_CAP, INTERVIEW_CAP_MESSAGE } from './interview-cap';
 
 export { INTERVIEW_CAP } from './interview-cap';
 
-/** What "Set up manually" creates (spec §7: Manual create). */
+/** What "Set up manually" creates. */
 export const MANUAL_DEFAULTS = {
   title: 'Untitled Interview',
   method: 'audio',

@@ -8,7 +8,7 @@ import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
 import { acceptedRequest, HONEYPOT_FIELD, intentOf, REQUEST_FAILED, type MarketingIntent, type MarketingResult } from './request-result';
 
-/** Milliseconds the success message stays before the modal closes (spec §9). */
+/** Milliseconds the success message stays before the modal closes, long enough to read it. */
 export const SUCCESS_CLOSE_MS = 2000;
 
 /**

@@ -1,5 +1,5 @@
 import type { Interview } from '@db/schema';
-import { FieldError } from '~/components/ui/Field';
+import { CheckboxField } from '~/components/ui/Checkbox';
 
 const SWITCHES = [
   {
@@ -19,26 +19,7 @@ export function MemberCheckSettings({ interview, errors }: { interview: Pick<Int
   return (
     <div className="space-y-4">
       {SWITCHES.map(({ name, label, hint }) => (
-        <div key={name}>
-          <div className="flex items-start gap-3">
-            <input
-              id={name}
-              name={name}
-              type="checkbox"
-              value="on"
-              defaultChecked={interview[name]}
-              aria-describedby={`${name}-hint`}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-            />
-            <label htmlFor={name} className="text-sm font-medium text-slate-700">
-              {label}
-            </label>
-          </div>
-          <p id={`${name}-hint`} className="mt-1 pl-7 text-xs text-slate-500">
-            {hint}
-          </p>
-          <FieldError id={`${name}-error`} message={errors[name]} />
-        </div>
+        <CheckboxField key={name} name={name} label={label} hint={hint} defaultChecked={interview[name]} error={errors[name]} />
       ))}
     </div>
   );

@@ -5,6 +5,7 @@ import { chromeFor } from '../dialogs/chrome';
 import type { Dialog } from '../dialogs/dialogs.server';
 import { CAPTURED_VIEWS, PREFERRED_MODES, type CapturedViews } from './verdict-scale';
 import { asksVerdictOf, saveVerdictAnswer, type VerdictAnswer } from './verdicts.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** The id of the verdict questions on the respondent's page: a plain post returns there. */
 export const VERDICT_ANCHOR = 'verdict';
@@ -23,7 +24,7 @@ const verdictFormSchema = z.union([
  */
 export function answerVerdictForm(fields: Record<string, unknown>, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
   const parsed = verdictFormSchema.safeParse(fields);
-  if (!parsed.success) return data<{ error: string; draft: string | null }>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: 400 });
+  if (!parsed.success) return data<{ error: string; draft: string | null }>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: HTTP_STATUS.badRequest });
   if (!dialog || !asksVerdictOf(interview, dialog)) return redirect(pageUrl);
   const { intent: _intent, ...tapped } = parsed.data;
   const answer: VerdictAnswer = 'skip' in tapped ? { skip: true } : tapped;

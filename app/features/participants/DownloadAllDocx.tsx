@@ -1,13 +1,14 @@
 import { useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { participantCounts } from '~/features/interviews/participant-counts';
 import { exportErrorMessage, isExportError } from './export-errors';
 
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** Spec §9: toasts last 3 seconds. */
+/** As long as the app's toasts stay. */
 const STATUS_MS = 3000;
 
 type Outcome = { ok: boolean; text: string } | null;
@@ -87,9 +88,7 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
       <p role="status" className="text-sm text-green-700">
         {outcome?.ok && outcome.text}
       </p>
-      <p role="alert" className="text-sm text-red-700">
-        {outcome && !outcome.ok && outcome.text}
-      </p>
+      <FormError live inline message={outcome && !outcome.ok && outcome.text} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { Checkbox } from '~/components/ui/Checkbox';
 import { EmptyState } from '~/components/ui/EmptyState';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from './DownloadAllDocx';
 import { participantCounts } from '~/features/interviews/participant-counts';
@@ -84,11 +86,7 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
         </p>
       )}
 
-      {((error && !deleting && !deletingUnanswered) || (deletingSelected && selectedRows.length === 0)) && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error ?? NOTHING_SELECTED}
-        </p>
-      )}
+      {((error && !deleting && !deletingUnanswered) || (deletingSelected && selectedRows.length === 0)) && <FormError message={error ?? NOTHING_SELECTED} />}
 
       <Form method="get" action={base} preventScrollReset className="space-y-3">
         {page > 1 && <input type="hidden" name="page" value={page} />}
@@ -125,14 +123,13 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
           return (
             <Row key={row.id} className="align-middle">
               <Cell kind="select" data-select="" className="w-px py-3 pr-1 pl-4">
-                <input
-                  type="checkbox"
+                <Checkbox
                   name="dialog"
                   value={row.id}
                   checked={selection.has(row.id)}
                   onChange={(event) => selection.toggle(row.id, event.currentTarget.checked)}
                   aria-label={`Select ${row.label}`}
-                  className="h-4 w-4 accent-brand-600"
+                  className="h-4 w-4"
                 />
               </Cell>
               <Cell kind="title" className="px-3 py-3 font-medium whitespace-nowrap text-slate-900">
@@ -205,11 +202,7 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
           <p className="text-sm text-slate-700">
             Delete the {unanswered} {unanswered === 1 ? 'dialog' : 'dialogs'} that hold no answer? Individual links you created are kept. This cannot be undone.
           </p>
-          {error && (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <FormError inline className="mt-3 text-sm" message={error} />
           <Form method="post" action={`${base}${withPage({ 'delete-unanswered': '' })}`} replace preventScrollReset className="mt-6 flex justify-end gap-2">
             <input type="hidden" name="intent" value="delete-unanswered" />
             <input type="hidden" name="page" value={page} />
@@ -250,11 +243,7 @@ function DeleteDialog({
         Are you sure you want to delete <span className="font-medium text-slate-900">{row.label}</span>? The dialog and all its messages will be removed
         permanently. This cannot be undone.
       </p>
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError inline className="mt-3 text-sm" message={error} />
       <Form method="post" action={action} replace preventScrollReset className="mt-6 flex justify-end gap-2">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="dialogId" value={row.id} />
@@ -303,15 +292,14 @@ function SelectAll({ selection }: { selection: Selection }) {
     if (box.current) box.current.indeterminate = selection.count > 0 && !selection.all;
   }, [selection.count, selection.all]);
   return (
-    <input
+    <Checkbox
       ref={box}
-      type="checkbox"
       name="all"
       value="page"
       checked={selection.all}
       onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
       aria-label="Select all dialogs on this page"
-      className="h-4 w-4 accent-brand-600"
+      className="h-4 w-4"
     />
   );
 }

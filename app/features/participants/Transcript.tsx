@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { Checkbox } from '~/components/ui/Checkbox';
 import { DateTime } from '~/components/ui/DateTime';
 import type { ParticipantStatus } from './format';
 import { StatusBadge } from './StatusBadge';
@@ -137,7 +138,7 @@ export function Transcript({
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <span className="font-semibold text-brand-700">Transcript</span>
         <label htmlFor={toggleId} className="flex items-center gap-2 text-xs text-slate-700">
-          <input id={toggleId} type="checkbox" defaultChecked className="accent-brand-600" data-show-all />
+          <Checkbox id={toggleId} defaultChecked data-show-all />
           Show All Responses
         </label>
       </div>

@@ -1,6 +1,6 @@
 import { safeRedirect } from '~/features/auth/safe-redirect';
 
-/** Spec §8's messages for an export with nothing in it. */
+/** The messages of an export with nothing in it, instead of an empty file. */
 export const NO_DIALOGS = 'No dialogs found to download.';
 export const NO_MESSAGES = 'No dialogs with messages found.';
 

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
 
 /** Individual Links: let the AI play a respondent with this bio for a few exchanges, as generated dialogs. */
@@ -27,15 +28,11 @@ export function PersonaDialogForm({ interviewId, job: initialJob }: { interviewI
           {fetcher.state !== 'idle' || active ? 'Generating...' : 'Generate Dialog'}
         </button>
       </fetcher.Form>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError inline className="mt-2 text-sm" message={error} />
       {job && (
         <div className="mt-3 space-y-1 text-sm">
           {active && <ProgressBar job={job} label="Generating persona dialogs" />}
-          {job.status === 'error' && <p role="alert" className="text-red-700">Failed to generate dialog</p>}
+          {job.status === 'error' && <FormError inline className="" message="Failed to generate dialog" />}
           {job.status === 'completed' && (
             <p className="text-green-700">
               {`Generated ${job.progress} dialog${job.progress === 1 ? '' : 's'}. See `}

@@ -2,10 +2,11 @@ import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } fr
 import { useCallback } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
+import { Checkbox } from '~/components/ui/Checkbox';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
-import { FormError } from '~/components/ui/FormError';
 import { Table } from '~/components/ui/Table';
 import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
 
@@ -74,7 +75,7 @@ export function PersonasPanel({ personas, job: initialJob, deleting }: { persona
         {job && (active || job.status !== 'completed') && (
           <div className="mt-4 space-y-2">
             <ProgressBar job={job} label={active ? 'Generating respondents' : job.status === 'cancelled' ? 'Stopped' : job.status === 'error' ? 'Stopped by an error' : 'Done'} />
-            {job.status === 'error' && job.error && <p role="alert" className="text-sm text-red-700">{job.error}</p>}
+            {job.status === 'error' && job.error && <FormError inline message={job.error} />}
           </div>
         )}
         <Table
@@ -132,18 +133,14 @@ function DeletePersonaDialog({ persona, error }: { persona: PersonaDeleting; err
       <p className="text-sm text-slate-700">
         Delete the persona “{persona.name}”? This cannot be undone.
       </p>
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError inline className="mt-3 text-sm" message={error} />
       <Form method="post" replace preventScrollReset className="mt-4">
         <input type="hidden" name="intent" value="delete-persona" />
         <input type="hidden" name="personaId" value={persona.id} />
         {persona.dialogCount > 0 ? (
           <>
             <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" name="withDialogs" value="on" defaultChecked className="mt-0.5 h-4 w-4 accent-brand-600" />
+              <Checkbox name="withDialogs" value="on" defaultChecked className="mt-0.5 h-4 w-4" />
               <span>Also delete {dialogs}, with their messages and recordings</span>
             </label>
             <p className="mt-1 pl-6 text-xs text-slate-600">Dialogs you keep stay in Participants, marked as AI respondents, without the persona’s name.</p>

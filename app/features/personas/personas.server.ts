@@ -5,6 +5,7 @@ import { DomainError, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { countPersonaDialogs, deletePersonaDialogs } from '../dialogs/dialogs.server';
 import { getOwnedInterview } from '../interviews/interviews.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 export type Persona = typeof schema.personas.$inferSelect;
 export const GENERATE_PERSONAS = 'generate-personas';
@@ -38,7 +39,7 @@ export function personaDialogCount(ownerId: string, interviewId: string, persona
 
 /** A persona cannot go while respondents are being generated: the run would go on playing it. */
 export class GenerationRunning extends DomainError {
-  override readonly status: number = 409;
+  override readonly status: number = HTTP_STATUS.conflict;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { LiteScreen } from './lite/LitePage';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * What a respondent sees when their page fails: the spec's error screen, never a stack trace or the researcher's
@@ -7,7 +8,7 @@ import { LiteScreen } from './lite/LitePage';
  */
 export function RespondentErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <LiteScreen notFound />;
-  if (isRouteErrorResponse(error) && error.status === 413) return <LiteScreen message="Your message is too long to send." />;
+  if (isRouteErrorResponse(error) && error.status === HTTP_STATUS.notFound) return <LiteScreen notFound />;
+  if (isRouteErrorResponse(error) && error.status === HTTP_STATUS.payloadTooLarge) return <LiteScreen message="Your message is too long to send." />;
   return <LiteScreen message="Something went wrong on our side. Please reload the page in a moment." />;
 }

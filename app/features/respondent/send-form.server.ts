@@ -12,6 +12,7 @@ import { respondentFailure } from '../dialogs/respondent-errors.server';
 import { MAX_MESSAGE_CHARS } from '../dialogs/respondent-schemas';
 import { beginSend, sendMessage } from './respondent.server';
 import { rememberDialog } from '../dialogs/visitor-cookie.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const formSchema = z.object({
   content: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),
@@ -31,12 +32,12 @@ export async function sendFromForm(request: Request, clientIp: string, interview
   if ('memberCheck' in fields) return tapFromForm(fields, clientIp, interview, dialog, pageUrl, request.signal);
   const parsed = formSchema.safeParse(fields);
   if (!parsed.success) {
-    // A blank message is ignored (spec §5): back to the page. Anything else our form could not have sent is refused.
+    // A blank message is ignored, not refused: back to the page. Anything else our form could not have sent is refused.
     const blank = typeof fields.content === 'string' && !fields.content.trim() && formSchema.shape.clientId.safeParse(fields.clientId).success;
     if (blank) return redirect(pageUrl);
     const chrome = chromeFor(interview.language);
     const tooLong = typeof fields.content === 'string' && fields.content.trim().length > MAX_MESSAGE_CHARS;
-    return data<{ error: string; draft: string | null }>({ error: tooLong ? chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS)) : chrome.unreadable, draft: null }, { status: 400 });
+    return data<{ error: string; draft: string | null }>({ error: tooLong ? chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS)) : chrome.unreadable, draft: null }, { status: HTTP_STATUS.badRequest });
   }
   let headers: HeadersInit | undefined;
   let target = dialog;
@@ -65,7 +66,7 @@ export async function sendFromForm(request: Request, clientIp: string, interview
 /** Confirm or Skip of the member check, posted by the plain form: answered, then back to the page. */
 async function tapFromForm(fields: Record<string, unknown>, clientIp: string, interview: Interview, dialog: Dialog | undefined, pageUrl: string, signal: AbortSignal) {
   const parsed = tapSchema.safeParse(fields);
-  if (!parsed.success) return data<{ error: string; draft: string | null }>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: 400 });
+  if (!parsed.success) return data<{ error: string; draft: string | null }>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: HTTP_STATUS.badRequest });
   if (!dialog) return redirect(pageUrl);
   try {
     const begun = beginSend(interview, dialog, clientIp);

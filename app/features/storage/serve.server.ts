@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { parseByteRange } from './byte-range';
 import { storedPath, STORED_FILE_NAME, type StoredKind } from './stored-files.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** A stored file opened for reading; storedFileResponse closes it. */
 export type OpenedFile = { handle: fsp.FileHandle; size: number };
@@ -43,12 +44,12 @@ export async function storedFileResponse(request: Request, opened: OpenedFile, o
   const range = options.ranges ? parseByteRange(request.headers.get('Range'), size) : null;
   if (range === 'unsatisfiable') {
     await handle.close();
-    return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
+    return new Response(null, { status: HTTP_STATUS.rangeNotSatisfiable, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
   headers['Content-Length'] = String(Math.max(0, end - start + 1));
   if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-  const status = range ? 206 : 200;
+  const status = range ? HTTP_STATUS.partialContent : HTTP_STATUS.ok;
   if (request.method === 'HEAD' || size === 0) {
     await handle.close();
     return new Response(null, { status, headers });

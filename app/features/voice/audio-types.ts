@@ -1,4 +1,4 @@
-/** Recordings: what is accepted, how it is recognised, and the messages of spec §8. */
+/** Recordings: what is accepted, how it is recognised, and what the respondent is told when one fails. */
 
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 export const MAX_AUDIO_MB = MAX_AUDIO_BYTES / (1024 * 1024);
@@ -6,7 +6,7 @@ export const MAX_AUDIO_MB = MAX_AUDIO_BYTES / (1024 * 1024);
 /** Bytes needed to recognise every accepted type (WAV's "WAVE" ends at byte 12). */
 export const AUDIO_SIGNATURE_BYTES = 12;
 
-/** Spec §8, word for word. */
+/** The messages of a failed recording, shown to the respondent as they are. */
 export const VOICE_MESSAGES = {
   unsupported: 'Audio recording not supported in this browser',
   empty: 'No audio data recorded. Please try again.',
@@ -60,7 +60,7 @@ export function detectAudioType(head: Uint8Array): AudioType | null {
   return null;
 }
 
-/** What the chat stores on a respondent's message and the owner's view plays (spec §3 "Audio attachment"). */
+/** What the chat stores on a respondent's message and the owner's view plays. */
 export type AudioAttachment = {
   kind: 'audio';
   filename: string;

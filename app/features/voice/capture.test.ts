@@ -13,7 +13,7 @@ const UA = {
 
 const supports = (...types: string[]) => (type: string) => types.includes(type);
 
-describe('chooseRecorderPlan (spec §9)', () => {
+describe('chooseRecorderPlan', () => {
   test('desktop Chrome: the first supported of webm, mp4, mpeg, wav, ogg; 128 kbit/s; no timeslice', () => {
     const plan = chooseRecorderPlan(UA.desktopChrome, supports('audio/webm', 'audio/webm;codecs=opus', 'audio/ogg'));
     expect(plan).toMatchObject({ recorderMimeType: 'audio/webm', mimeType: 'audio/webm', audioBitsPerSecond: 128_000, timeslice: undefined, isMobile: false, isApple: false });
@@ -63,7 +63,7 @@ describe('chooseRecorderPlan (spec §9)', () => {
   });
 });
 
-describe('microphoneError (spec §8)', () => {
+describe('microphoneError', () => {
   const named = (name: string) => Object.assign(new Error('x'), { name });
   test.each([
     ['NotAllowedError', VOICE_MESSAGES.denied, true],

@@ -1,6 +1,6 @@
 import { VOICE_MESSAGES } from './audio-types';
 
-/** How the browser records an answer: spec §9 "Voice capture", as a pure function of the browser. */
+/** How the browser records an answer (type, rate, chunks), as a pure function of the browser, so it can be tested. */
 export type RecorderPlan = {
   /** The type asked of MediaRecorder, or undefined to take the browser's default (nothing listed is supported). */
   recorderMimeType: string | undefined;
@@ -49,7 +49,7 @@ export function chooseRecorderPlan(userAgent: string, isTypeSupported: (type: st
     mimeType: supported ?? FALLBACK_TYPE,
     timeslice: mobile ? 100 : undefined,
     audioBitsPerSecond: apple ? undefined : 128_000,
-    // Phones: 44.1 kHz, 16-bit, mono (spec §9). Plain values are preferences, so a phone that cannot is not refused.
+    // Phones: 44.1 kHz, 16-bit, mono, what speech-to-text needs. Plain values are preferences, so a phone that cannot is not refused.
     constraints: mobile
       ? { sampleRate: 44_100, sampleSize: 16, channelCount: 1, echoCancellation: true, noiseSuppression: true }
       : { echoCancellation: true, noiseSuppression: true },
@@ -70,7 +70,7 @@ export function extensionFor(mimeType: string): string {
 
 export type MicrophoneError = { message: string; denied: boolean };
 
-/** The message for a getUserMedia or MediaRecorder failure, by the error's name (spec §8 "Microphone"). */
+/** The message for a getUserMedia or MediaRecorder failure, by the error's name. */
 export function microphoneError(error: unknown): MicrophoneError {
   const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
   switch (name) {

@@ -14,6 +14,7 @@ import { accessDialog, openInterview } from '../dialogs/respondent-access.server
 import { declaredTooLarge, removeReceived, UploadTooLarge, type ReceivedForm } from '../storage/receive.server';
 import { detectAudioType, MAX_AUDIO_BYTES, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
 import { attachmentOf, receiveRecording, storeRecording } from './recordings.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** A refusal the respondent's page shows as it is, with its HTTP status. */
 export class VoiceRefused extends DomainError {
@@ -48,11 +49,11 @@ export function engineConfigured(engine: AudioInputEngine): boolean {
 export async function transcribeRecording(request: Request, clientIp: string): Promise<{ text: string; audio_attachment: AudioAttachment }> {
   let user: SessionUser | undefined;
   try {
-    if (recordingsPerIp.hit(clientIp) > 0) throw new VoiceRefused(429, VOICE_MESSAGES.tooMany);
+    if (recordingsPerIp.hit(clientIp) > 0) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, VOICE_MESSAGES.tooMany);
     user = await getUser(request);
     // A signed-in caller may be the interview's owner trying it, which is only known once the form names the interview.
-    if (!user && recordingBytesPerIp.exhausted(clientIp)) throw new VoiceRefused(429, VOICE_MESSAGES.tooMany);
-    if (declaredTooLarge(request, MAX_AUDIO_BYTES)) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
+    if (!user && recordingBytesPerIp.exhausted(clientIp)) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, VOICE_MESSAGES.tooMany);
+    if (declaredTooLarge(request, MAX_AUDIO_BYTES)) throw new VoiceRefused(HTTP_STATUS.payloadTooLarge, VOICE_MESSAGES.tooLarge);
   } catch (error) {
     await discardBody(request);
     throw error;
@@ -62,19 +63,19 @@ export async function transcribeRecording(request: Request, clientIp: string): P
   try {
     received = await receiveRecording(request);
   } catch (error) {
-    if (error instanceof UploadTooLarge) throw new VoiceRefused(413, VOICE_MESSAGES.tooLarge);
-    if (error instanceof StorageFull) throw new VoiceRefused(507, VOICE_MESSAGES.noSpace);
+    if (error instanceof UploadTooLarge) throw new VoiceRefused(HTTP_STATUS.payloadTooLarge, VOICE_MESSAGES.tooLarge);
+    if (error instanceof StorageFull) throw new VoiceRefused(HTTP_STATUS.insufficientStorage, VOICE_MESSAGES.noSpace);
     throw error;
   }
   const { file, fields } = received;
   try {
-    if (!file || file.size === 0) throw new VoiceRefused(400, VOICE_MESSAGES.empty);
+    if (!file || file.size === 0) throw new VoiceRefused(HTTP_STATUS.badRequest, VOICE_MESSAGES.empty);
     const interview = await interviewFor(request, fields, user);
     // The owner previewing is not counted; everyone else's recordings are, whether or not they are signed in.
-    if (interview.userId !== user?.id && !recordingBytesPerIp.take(clientIp, file.size)) throw new VoiceRefused(429, VOICE_MESSAGES.tooMany);
-    if (!engineConfigured(interview.audioInputEngine)) throw new VoiceRefused(503, VOICE_MESSAGES.notConfigured);
+    if (interview.userId !== user?.id && !recordingBytesPerIp.take(clientIp, file.size)) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, VOICE_MESSAGES.tooMany);
+    if (!engineConfigured(interview.audioInputEngine)) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, VOICE_MESSAGES.notConfigured);
     const type = detectAudioType(file.head);
-    if (!type) throw new VoiceRefused(415, VOICE_MESSAGES.notAudio);
+    if (!type) throw new VoiceRefused(HTTP_STATUS.unsupportedMediaType, VOICE_MESSAGES.notAudio);
 
     const bytes = new Uint8Array(await fsp.readFile(file.tempPath));
     let text: string;
@@ -87,14 +88,14 @@ export async function transcribeRecording(request: Request, clientIp: string): P
         { purpose: 'speech-to-text', interviewId: interview.id, language: languageCode(interview.language), signal: request.signal },
       );
     } catch (error) {
-      if (error instanceof AiNotConfigured) throw new VoiceRefused(503, VOICE_MESSAGES.notConfigured);
-      if (error instanceof AiError) throw new VoiceRefused(502, VOICE_MESSAGES.processingError);
+      if (error instanceof AiNotConfigured) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, VOICE_MESSAGES.notConfigured);
+      if (error instanceof AiError) throw new VoiceRefused(HTTP_STATUS.badGateway, VOICE_MESSAGES.processingError);
       throw error;
     }
-    if (!text.trim()) throw new VoiceRefused(422, VOICE_MESSAGES.noText);
+    if (!text.trim()) throw new VoiceRefused(HTTP_STATUS.unprocessableContent, VOICE_MESSAGES.noText);
 
     const upload = await storeRecording(interview, file, type).catch((error: unknown) => {
-      throw error instanceof StorageFull ? new VoiceRefused(507, VOICE_MESSAGES.noSpace) : error;
+      throw error instanceof StorageFull ? new VoiceRefused(HTTP_STATUS.insufficientStorage, VOICE_MESSAGES.noSpace) : error;
     });
     return { text: text.trim(), audio_attachment: attachmentOf(upload) };
   } finally {
@@ -109,12 +110,12 @@ async function interviewFor(request: Request, fields: Record<string, string>, us
   const interviewId = fields.interviewId?.trim();
   // InterviewUnavailable carries its own status (404 missing, 403 unpublished).
   if (dialogId) {
-    if (!UUID.test(dialogId)) throw new VoiceRefused(404, 'Dialog not found');
+    if (!UUID.test(dialogId)) throw new VoiceRefused(HTTP_STATUS.notFound, 'Dialog not found');
     const access = await accessDialog(request, dialogId);
-    if (!access) throw new VoiceRefused(404, 'Dialog not found');
-    if (access.dialog.completedAt) throw new VoiceRefused(409, 'This interview has ended. Thank you for taking part!');
+    if (!access) throw new VoiceRefused(HTTP_STATUS.notFound, 'Dialog not found');
+    if (access.dialog.completedAt) throw new VoiceRefused(HTTP_STATUS.conflict, 'This interview has ended. Thank you for taking part!');
     return access.interview;
   }
   if (interviewId && interviewId.length <= 100) return openInterview(interviewId, user?.id);
-  throw new VoiceRefused(400, VOICE_MESSAGES.noDialog);
+  throw new VoiceRefused(HTTP_STATUS.badRequest, VOICE_MESSAGES.noDialog);
 }

@@ -8,7 +8,7 @@ export type VoiceMode = 'server' | 'browser';
 export type CaptureState = 'idle' | 'recording' | 'processing';
 
 /**
- * Record → stop → transcribe, as spec §4 "Recording" (idle, recording, processing, idle). `mode` is null when this
+ * Record → stop → transcribe (idle, recording, processing, idle). `mode` is null when this
  * browser can offer nothing (the button is hidden) and undefined until the page runs scripts. The capture code
  * (capture-session.ts) is imported on the first tap: most respondents type, and a slow network should not carry it.
  */

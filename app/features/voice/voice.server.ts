@@ -10,6 +10,7 @@ import { accessDialog } from '../dialogs/respondent-access.server';
 import { findInterviewAudio } from './recordings.server';
 import { AUDIO_FILE_NAME, type AudioAttachment } from './audio-types';
 import { engineConfigured, VoiceRefused } from './speech-to-text.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** What a respondent page may offer: server speech-to-text for this interview's engine, server text-to-speech. */
 export type VoiceAvailability = {
@@ -50,7 +51,7 @@ export function attachmentsForSend(interviewId: string, filenames: string[]): Au
   if (filenames.length === 0) return undefined;
   return [...new Set(filenames)].map((name) => {
     const found = AUDIO_FILE_NAME.test(name) ? findInterviewAudio(interviewId, name) : null;
-    if (!found) throw new VoiceRefused(400, 'The audio recording was not found. Please record your answer again.');
+    if (!found) throw new VoiceRefused(HTTP_STATUS.badRequest, 'The audio recording was not found. Please record your answer again.');
     return found;
   });
 }
@@ -60,18 +61,18 @@ const speechPerIp = new RateLimiter(60, 60_000);
 
 /** GET /api/interview/speech?messageId=…: the interviewer's message as MP3, for a dialog the caller may use. */
 export async function speakMessage(request: Request, clientIp: string, messageId: string): Promise<Uint8Array> {
-  if (speechPerIp.hit(clientIp) > 0) throw new VoiceRefused(429, 'Too many requests. Please wait a moment and try again.');
+  if (speechPerIp.hit(clientIp) > 0) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, 'Too many requests. Please wait a moment and try again.');
   const message = /^[0-9a-f-]{36}$/i.test(messageId) ? getDb().select().from(schema.messages).where(eq(schema.messages.id, messageId)).get() : undefined;
-  if (!message || message.role !== 'assistant') throw new VoiceRefused(404, 'Message not found');
+  if (!message || message.role !== 'assistant') throw new VoiceRefused(HTTP_STATUS.notFound, 'Message not found');
   // An unpublished interview's dialog throws InterviewUnavailable (403).
   const access = await accessDialog(request, message.dialogId);
-  if (!access) throw new VoiceRefused(404, 'Message not found');
+  if (!access) throw new VoiceRefused(HTTP_STATUS.notFound, 'Message not found');
   try {
     assertWithinDailyBudget(access.interview, 1);
     return await synthesize(message.content, { purpose: 'text-to-speech', interviewId: access.interview.id, signal: request.signal });
   } catch (error) {
-    if (error instanceof AiNotConfigured) throw new VoiceRefused(503, 'Text-to-speech is not configured on this server.');
-    if (error instanceof AiError) throw new VoiceRefused(502, 'The interviewer’s voice is not available right now.');
+    if (error instanceof AiNotConfigured) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, 'Text-to-speech is not configured on this server.');
+    if (error instanceof AiError) throw new VoiceRefused(HTTP_STATUS.badGateway, 'The interviewer’s voice is not available right now.');
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-// The spec's texts of the Analytics Chat sub-tab (spec/analysis.md §2, §8) and its limits. Safe for the browser (no zod).
+// The texts of the Analytics Chat sub-tab and its limits. Safe for the browser (no zod).
 export const CHAT_FAILURE = 'Sorry, I encountered an error analyzing the data. Please try again.';
 export const NO_RESPONSES = 'No interview responses found to analyze';
 

@@ -11,7 +11,7 @@ type Citation = SerializeFrom<ShownCitation>;
 
 /**
  * Verified quotes with where they come from, how they were verified, and the researcher's accept or reject
- * (spec §4: accepted marks the citation active, rejected inactive; a rejected one stays, dimmed). Each quote has an id
+ * (accepted marks the citation active, rejected inactive; a rejected one stays, dimmed). Each quote has an id
  * unique on the page (a citation belongs to one topic, answer, recommendation or summary, shown once in a section, and
  * may be shown again in another), and a vote posted without JavaScript returns to it.
  */

@@ -1,8 +1,10 @@
 import { useFetcher } from '@remix-run/react';
 import { useId, useRef } from 'react';
 import { buttonClass } from '~/components/ui/Button';
-import { controlClass } from '~/components/ui/Field';
+import { Checkbox } from '~/components/ui/Checkbox';
+import { TextArea, TextInput } from '~/components/ui/Field';
 import { useHydrated } from '~/lib/use-hydrated';
+import { FormError } from '~/components/ui/FormError';
 
 type Block = { id: string; title: string; description: string; isActive: boolean; isDefault: boolean };
 
@@ -50,30 +52,28 @@ function BlockEditor({ block, first, last, number }: { block: Block; first: bool
             Block {number} title
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name="active" defaultChecked={block.isActive} onChange={autosave} className="accent-brand-600" />
+            <Checkbox name="active" defaultChecked={block.isActive} onChange={autosave} />
             Active
           </label>
         </div>
-        <input
+        <TextInput
           id={`${ids}-title`}
           name="title"
           required
           maxLength={200}
           defaultValue={block.title}
           onBlur={(event) => event.currentTarget.value !== block.title && autosave()}
-          className={controlClass('sm')}
         />
         <label htmlFor={`${ids}-description`} className="block text-sm font-medium text-slate-700">
           Description
         </label>
-        <textarea
+        <TextArea
           id={`${ids}-description`}
           name="description"
           rows={2}
           maxLength={2000}
           defaultValue={block.description}
           onBlur={(event) => event.currentTarget.value !== block.description && autosave()}
-          className={controlClass('sm')}
         />
         {!hydrated && (
           <button type="submit" name="intent" value="coding-block-update" className={buttonClass('secondary')}>
@@ -131,16 +131,12 @@ function AddBlock() {
       <label htmlFor={`${ids}-title`} className="block text-sm font-medium text-slate-700">
         Title
       </label>
-      <input id={`${ids}-title`} name="title" required maxLength={200} className={controlClass('sm')} />
+      <TextInput id={`${ids}-title`} name="title" required maxLength={200} />
       <label htmlFor={`${ids}-description`} className="block text-sm font-medium text-slate-700">
         Description
       </label>
-      <textarea id={`${ids}-description`} name="description" rows={2} maxLength={2000} className={controlClass('sm')} />
-      {fetcher.data?.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {fetcher.data.error}
-        </p>
-      )}
+      <TextArea id={`${ids}-description`} name="description" rows={2} maxLength={2000} />
+      {fetcher.data?.error && <FormError inline message={fetcher.data.error} />}
       <button type="submit" disabled={busy} className={buttonClass('secondary')}>
         {busy ? 'Adding...' : 'Add block'}
       </button>

@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-ru
 import { useId, useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
-import { controlClass } from '~/components/ui/Field';
+import { TextArea } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
@@ -112,9 +113,7 @@ function AnswerItem({ item, question, interviewId, blockId, editHref, correction
         )}
       </div>
       {item.status === 'error' ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {item.error}
-        </p>
+        <FormError live inline className="mt-2 text-sm" message={item.error} />
       ) : item.answer ? (
         <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-900">{item.answer}</p>
       ) : (
@@ -137,7 +136,7 @@ function AnswerItem({ item, question, interviewId, blockId, editHref, correction
   );
 }
 
-/** Save is disabled while the text is blank or while saving (spec §2, §5). */
+/** Save is disabled while the text is blank or while saving: a blank answer is refused anyway. */
 // A navigation form: the action returns to the page without the dialog, with or without JavaScript.
 function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answer; blockId: string; question: string; closeHref: string; onDone: () => void }) {
   const navigation = useNavigation();
@@ -157,12 +156,8 @@ function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answ
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         Answer
       </label>
-      <textarea id={id} name="answer" required rows={8} maxLength={10000} value={text} onChange={(event) => setText(event.currentTarget.value)} className={controlClass('sm')} />
-      {actionData?.error && actionData.intent === 'coding-answer-edit' && (
-        <p role="alert" className="text-sm text-red-700">
-          {actionData.error}
-        </p>
-      )}
+      <TextArea id={id} name="answer" required rows={8} maxLength={10000} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      {actionData?.error && actionData.intent === 'coding-answer-edit' && <FormError inline message={actionData.error} />}
       <div className="flex justify-end gap-2">
         <a
           href={closeHref}

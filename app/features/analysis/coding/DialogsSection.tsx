@@ -3,6 +3,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CitationList } from '../citations/CitationList';
@@ -85,16 +86,8 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
           </button>
         </refresh.Form>
       </div>
-      {dialog.status === 'failed' && dialog.error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {dialog.error}
-        </p>
-      )}
-      {refresh.data?.error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {refresh.data.error}
-        </p>
-      )}
+      {dialog.status === 'failed' && dialog.error && <FormError inline className="mt-1 text-sm" message={dialog.error} />}
+      {refresh.data?.error && <FormError inline className="mt-1 text-sm" message={refresh.data.error} />}
       {dialog.blocks.length > 0 && (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium text-slate-700">

@@ -8,7 +8,7 @@ export type CodingBlock = typeof schema.codingBlocks.$inferSelect;
 
 const { codingBlocks } = schema;
 
-/** The blocks a new interview's analysis starts from: one per guide question (spec §7 default-codings). */
+/** The blocks a new interview's analysis starts from: one per guide question (also GET /api/default-codings). */
 export function defaultCodings(interview: Pick<Interview, 'questions'>): { title: string; description: string; questionId: string }[] {
   return interview.questions.map((q) => ({ title: q.title, description: q.description, questionId: q.id }));
 }

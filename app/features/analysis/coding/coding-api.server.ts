@@ -1,9 +1,8 @@
-/** What the JSON calls of this part share: a dialog named as spec §2 "Shared behaviour" allows. */
-import type { z } from 'zod';
+/** What the JSON calls of this part share: a dialog named as a citation's link names it. */
 import type { Interview } from '@db/schema';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
-import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { interviewDialogs } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { analysisEvidence } from './evidence.server';
@@ -13,7 +12,7 @@ export const INVALID_IDENTIFIER = 'Cannot open dialog: Unable to find valid iden
 const LABEL_PREFIX = 'Dialog # ';
 
 /**
- * The dialog an identifier names (spec §2): a number below 100 is a 1-based position among the report's analysed
+ * The dialog an identifier names: a number below 100 is a 1-based position among the report's analysed
  * dialogs; 'Dialog # x' or x is a short link of the interview; a dialog id is accepted too. Null when none fits.
  */
 export function resolveDialog(interview: Interview, report: Report, identifier: string): { id: string; shortLink: string } | null {
@@ -44,18 +43,11 @@ export function dialogForRetry(interview: Interview, report: Report, shortLink: 
 }
 
 /**
- * Reads a one-dialog call (do-coding, do-answer): the body parsed, the interview checked to be the caller's (404
+ * A one-dialog call (do-coding, do-answer) after its body parsed: the interview checked to be the caller's (404
  * otherwise) before anything else is said about it, and a report required. A Response when the call stops there.
  */
-export async function readDialogCall<T extends { interviewId: string; reportId?: string | null }>(
-  request: Request,
-  userId: string,
-  bodySchema: z.ZodType<T>,
-): Promise<(T & { reportId: string }) | Response> {
-  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
-  const parsed = bodySchema.safeParse(await readJsonBody(request, BODY_LIMITS.form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  getOwnedInterview(userId, parsed.data.interviewId);
-  if (!parsed.data.reportId) return Response.json({ error: NO_REPORT_RETRY }, { status: 400 });
-  return { ...parsed.data, reportId: parsed.data.reportId };
+export function dialogCall<T extends { interviewId: string; reportId?: string | null }>(userId: string, body: T): (T & { reportId: string }) | Response {
+  getOwnedInterview(userId, body.interviewId);
+  if (!body.reportId) return Response.json({ error: NO_REPORT_RETRY }, { status: HTTP_STATUS.badRequest });
+  return { ...body, reportId: body.reportId };
 }

@@ -235,7 +235,7 @@ export function codingGrounding(reportId: string) {
   return { coding: sections.coding ?? zero, answers: sections.answers ?? zero };
 }
 
-// ------------------------------------------------------------------------------------------------ JSON (spec §3)
+// ----------------------------------------------------------------------------------------- the report JSON
 
 const citationJson = (c: ShownCitation) => ({
   id: c.id,
@@ -291,7 +291,7 @@ export function codingReportData(interview: Interview, report: Report, userId: s
   return { coding_data, answer_data };
 }
 
-/** One dialog's answers as spec §7 `do-answer` answers: block title → {answer, citations [{text, relevance}]}. */
+/** One dialog's answers as POST /api/do-answer gives them: block title → {answer, citations [{text, relevance}]}. */
 export function dialogAnswerMap(interview: Interview, report: Report, userId: string, dialogId: string) {
   const map: Record<string, { answer: string | null; status: string; error: string | null; citations: { text: string; relevance: string | null; reason: string | null }[] }> = {};
   for (const group of codingResults(interview, report, userId).answers) {

@@ -36,8 +36,8 @@ export function updateAnswer(report: Pick<Report, 'id'>, userId: string, input: 
 const flat = (text: string) => text.normalize('NFKC').replace(/[“”«»"]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * Spec §7 citation-active: the citation of a dialog's topic named by its text; active true accepts it, false
- * rejects it (spec §4: any value but accepted marks it inactive).
+ * The citation-active call: the citation of a dialog's topic named by its text; active true accepts it, false
+ * rejects it (any value but accepted marks it inactive).
  */
 export function setCitationActive(report: Pick<Report, 'id'>, userId: string, input: { dialogId: string; topic: string; citation: string; active: boolean }): string {
   const topics = getDb()

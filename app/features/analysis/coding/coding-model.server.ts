@@ -1,6 +1,6 @@
 /**
  * The coding of one dialog by a model: one structured call for all active blocks at once. The prompt gives the
- * blocks' definitions and the respondent's messages, each with a short id and cut to 1,000 characters (spec §5),
+ * blocks' definitions and the respondent's messages, each with a short id and cut to 1,000 characters,
  * delimited as data; the model cites by message id and quote, and gives a short rationale per code (it improves
  * agreement with human coders). Quotes come back as claims: the caller verifies every one against its message.
  */
@@ -14,7 +14,7 @@ import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from './blocks.server';
 import type { EvidenceMessage } from './evidence.server';
 
-/** Spec §5 and §9: message text is cut to 1000 characters in what is sent. */
+/** Message text is cut to 1000 characters in what is sent, so one long message cannot fill the prompt. */
 export const MESSAGE_LIMIT = 1000;
 
 const citationSchema = z.object({

@@ -15,6 +15,7 @@ import { updateAnswer } from './coding-edits.server';
 import { failedDialogIds, lastCodingModel, latestCodingJob, startCoding, stopCoding, type CodingPayload } from './coding-job.server';
 import { hasAiResults } from './coding-run.server';
 import { codingFormSchema, returnAnchor } from './schemas';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** What the AI Analysis page shows of this part. */
 export function codingPageData(interview: Interview, report: Report, userId: string) {
@@ -67,7 +68,7 @@ export async function codingPageAction(intent: string, form: FormData, context: 
   if (!INTENTS.has(intent)) return null;
   const { interview, report, userId } = context;
   const parsed = codingFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message, intent }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message, intent }, { status: HTTP_STATUS.badRequest });
   const input = parsed.data;
   let answer: Record<string, unknown> = { ok: true };
   try {

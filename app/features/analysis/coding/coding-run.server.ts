@@ -27,7 +27,7 @@ const { dialogCodings, codingTopics, dialogAnswers, recommendations, summaries }
 type Db = ReturnType<typeof getDb>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The message of spec §8 for a dialog that could not be coded ({n}: its position among the analysed dialogs). */
+/** The message shown for a dialog that could not be coded ({n}: its position among the analysed dialogs). */
 export function failureMessage(position: number, error: unknown): string {
   const status = error instanceof AiError ? error.status ?? error.message : error instanceof Error ? error.message : String(error);
   return `Answer analysis failed for interview ${position}: ${status}`;
@@ -147,8 +147,8 @@ export function markProcessing(reportId: string, dialogIds: readonly string[]): 
 }
 
 /**
- * A dialog that could not be coded: marked Failed with the spec's message, its answers marked as errors (spec §4:
- * the status of an answer per dialog and block is success or error); the other dialogs are not touched.
+ * A dialog that could not be coded: marked Failed with its message, its answers marked as errors (an answer per
+ * dialog and block is a success or an error); the other dialogs are not touched.
  */
 export function markFailed(report: Report, blocks: readonly CodingBlock[], dialog: Pick<DialogEvidence, 'id' | 'position'>, error: unknown, engine: string): void {
   const message = failureMessage(dialog.position, error);
@@ -212,7 +212,7 @@ export function insertAnswerOnce(tx: Tx | Db, answer: typeof dialogAnswers.$infe
 }
 
 
-/** Whether the report holds any AI result (the toolbar shows Clear Cache only then, spec §2); the researcher's own recommendations are not. */
+/** Whether the report holds any AI result (the toolbar shows Clear Cache only then); the researcher's own recommendations are not. */
 export function hasAiResults(reportId: string): boolean {
   const one = (table: typeof dialogCodings | typeof dialogAnswers | typeof codingTopics | typeof summaries) => Boolean(getDb().select({ one: sql`1` }).from(table).where(eq(table.reportId, reportId)).limit(1).get());
   const generated = getDb()

@@ -23,8 +23,8 @@ export type DialogEvidence = {
 };
 
 /**
- * The dialogs a report's AI analysis reads: the included ones (spec §5: not excluded by the sample) that hold at
- * least one non-empty respondent message. Throws the spec's messages when nothing is left.
+ * The dialogs a report's AI analysis reads: the included ones (not excluded by the sample) that hold at
+ * least one non-empty respondent message. Throws a message the researcher can act on when nothing is left.
  */
 export function analysisEvidence(interview: Pick<Interview, 'questions'>, report: Report): DialogEvidence[] {
   const eligible = eligibleDialogs(report);

@@ -16,18 +16,18 @@ const id = (name: string) => z.string({ message: `${name} is required` }).trim()
 const model = z.enum(CODING_MODELS, { message: `The model must be one of ${CODING_MODELS.join(', ')}` });
 const optionalReport = z.string().trim().max(100).nullish();
 
-/** POST /api/do-answer-analysis (spec §7). */
+/** POST /api/do-answer-analysis. */
 export const answerAnalysisBody = z.object({ interviewId: id('interviewId'), reportId: optionalReport, model: model.optional() }, { message: BODY });
 
-/** POST /api/do-answer (spec §7). */
+/** POST /api/do-answer. */
 export const doAnswerBody = z.object({ dialogId: id('dialogId'), interviewId: id('interviewId'), reportId: optionalReport, model: model.optional() }, { message: BODY });
 
-/** POST /api/do-coding (spec §7): the dialog by its id or its short link ('Dialog # x' accepted). */
+/** POST /api/do-coding: the dialog by its id or its short link ('Dialog # x' accepted). */
 export const doCodingBody = z
   .object({ interviewId: id('interviewId'), reportId: optionalReport, model: model.optional(), shortLink: z.string().trim().max(100).optional(), dialogId: z.string().trim().max(100).optional() }, { message: BODY })
   .refine((b) => Boolean(b.dialogId || b.shortLink), { message: 'shortLink or dialogId is required' });
 
-/** POST /api/report/{reportId}/update-answer (spec §7). */
+/** POST /api/report/{reportId}/update-answer. */
 export const updateAnswerBody = z.object(
   {
     dialogId: id('dialogId'),
@@ -37,7 +37,7 @@ export const updateAnswerBody = z.object(
   { message: BODY },
 );
 
-/** POST /api/report/{reportId}/citation-active (spec §7). */
+/** POST /api/report/{reportId}/citation-active. */
 export const citationActiveBody = z.object(
   { dialogId: id('dialogId'), topic: z.string().trim().min(1, { message: 'topic is required' }).max(300), citation: z.string().trim().min(1, { message: 'citation is required' }).max(5000), active: z.boolean({ message: 'active must be true or false' }) },
   { message: BODY },

@@ -10,7 +10,7 @@ const links = {
   qdc: '/api/report/r1/export.qdc',
 };
 
-test('without results there are no export buttons (spec §2)', () => {
+test('without results there are no export buttons', () => {
   expect(renderToStaticMarkup(<ExportButtons data={{ hasResults: false, links }} />)).toBe('');
 });
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { EXPORT_FAILED } from './export-messages';
 import type { ExportsPageData } from './exports.server';
 
-/** Spec §9: toasts last 3 seconds. */
+/** As long as the app's toasts stay. */
 const STATUS_MS = 3000;
 
 type Kind = keyof ExportsPageData['links'];
@@ -31,9 +32,9 @@ export const EXPORT_BUTTONS: { kind: Kind; label: string; type: string; fallback
 const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
 
 /**
- * The AI Analysis page's exports, shown only once the report has results (spec §2). Each is a plain link the
- * browser downloads without JavaScript; with JavaScript the file is fetched and saved, and a failure shows the
- * spec's alert.
+ * The AI Analysis page's exports, shown only once the report has results (an empty file helps no one). Each is a plain link the
+ * browser downloads without JavaScript; with JavaScript the file is fetched and saved, and a failure shows an
+ * alert.
  */
 export function ExportButtons({ data, className = '' }: { data: ExportsPageData; className?: string }) {
   const [busy, setBusy] = useState<Kind | null>(null);
@@ -84,9 +85,7 @@ export function ExportButtons({ data, className = '' }: { data: ExportsPageData;
         </a>
       ))}
       {/* Always present, so screen readers announce the text when it appears. */}
-      <p role="alert" className="text-sm text-red-700">
-        {failed && EXPORT_FAILED}
-      </p>
+      <FormError live inline message={failed && EXPORT_FAILED} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { allCitations, type ExportData } from './export-data.server';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-/** Spec §9. */
+/** The name the CSV download is saved under. */
 export const CSV_FILE_NAME = 'ai-analysis-report.csv';
 /**
  * The spec's columns in its order, then the section of the AI Analysis tab the quote is shown in, so Topic holds

@@ -3,6 +3,7 @@ import { requireUser } from '~/features/auth/session.server';
 import { DomainError } from '~/lib/errors';
 import { EXPORT_FAILED } from './export-messages';
 import { reportExport, type ExportFormat } from './exports.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * GET → the report's export as a download. A plain link: a signed-out visitor is sent to sign in like any page;
@@ -25,6 +26,6 @@ export async function exportDownload({ request, params }: LoaderFunctionArgs, fo
     if (error instanceof Response) return error;
     if (error instanceof DomainError) return Response.json({ error: error.message }, { status: error.status });
     console.error(`report export (${format}) failed`, error);
-    return Response.json({ error: EXPORT_FAILED }, { status: 500 });
+    return Response.json({ error: EXPORT_FAILED }, { status: HTTP_STATUS.internalServerError });
   }
 }

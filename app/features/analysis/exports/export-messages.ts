@@ -1,2 +1,2 @@
-/** Spec §8: the alert when a document could not be made. */
+/** The alert when a document could not be made. */
 export const EXPORT_FAILED = 'Failed to generate document. Please try again.';

@@ -42,7 +42,7 @@ export async function reportExport(ownerId: string, reportId: string, format: Ex
   }
 }
 
-/** The export links as the AI Analysis page shows them: only once the report has results (spec §2). */
+/** The export links as the AI Analysis page shows them: only once the report has results. */
 export function exportsPageData(report: { id: string }) {
   const base = `/api/report/${encodeURIComponent(report.id)}/export`;
   return {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { Select } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
@@ -98,11 +99,7 @@ function CodingProgress({ job }: { job: JobView }) {
   return (
     <div className="mt-4 space-y-2" aria-live="polite">
       <ProgressBar job={job} label={isActive(job) ? 'Coding dialogs' : job.status === 'completed' ? 'Coding done' : job.status === 'cancelled' ? 'Coding stopped' : 'Coding stopped by an error'} />
-      {job.status === 'error' && (
-        <p role="alert" className="text-sm text-red-700">
-          Analysis failed: {job.error ?? 'error'}
-        </p>
-      )}
+      {job.status === 'error' && <FormError inline message={`Analysis failed: ${job.error ?? 'error'}`} />}
     </div>
   );
 }
@@ -137,7 +134,7 @@ function useRefusal() {
 
 /**
  * Settings, model, Run Analysis (the whole analysis, one job with one progress bar and Stop), Coding only (the
- * dialogs' coding alone, redone), Retry failed and Clear Cache (spec §2 AI Analysis).
+ * dialogs' coding alone, redone), Retry failed and Clear Cache.
  */
 export function AnalysisToolbar({ data, run: runData, keptWork }: { data: Data; run: RunData; keptWork: string | null }) {
   const run = useJobProgress(runData.job);
@@ -176,11 +173,7 @@ export function AnalysisToolbar({ data, run: runData, keptWork }: { data: Data; 
         )}
       </Form>
       <ToolbarHints chosen={data.models.find((m) => m.name === model)} model={model} />
-      {refused && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {refused}
-        </p>
-      )}
+      <FormError inline className="mt-3 text-sm" message={refused} />
       {data.evidenceError && (
         <p role="status" className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
           {data.evidenceError}

@@ -10,7 +10,7 @@ import { reportJson } from '../reports/report-json';
 import type { Report } from '../reports/reports.server';
 
 /**
- * One report with its data parts (spec §3), as GET /api/interview/{id}/report answers it: sample_data, coding_data and
+ * One report with its data parts, as GET /api/interview/{id}/report answers it: sample_data, coding_data and
  * answer_data keyed by dialog id, insights_data, the recommendation and summary parts, and `grounding` (verbatim,
  * snapped, dropped quotes per section and in total).
  */

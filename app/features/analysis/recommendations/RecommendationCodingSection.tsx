@@ -3,11 +3,11 @@ import { useFetcher } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
-import { controlClass } from '~/components/ui/Field';
-import { FormError } from '~/components/ui/FormError';
+import { TextArea } from '~/components/ui/Field';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
@@ -20,7 +20,7 @@ const SECTION = 'recommendation-coding';
 
 /**
  * Recommendation Coding: per question, which recommendation each answer supports, with the answers' citations
- * (spec §2), and the section as an Excel file.
+ * and the section as an Excel file.
  */
 export function RecommendationCodingSection({ data }: { data: Data }) {
   const coded = data.blocks.some((b) => b.coding.groups.some((g) => g.answers.length > 0));
@@ -76,11 +76,7 @@ function ExcelDownload({ reportId }: { reportId: string }) {
       <a href={href} onClick={download} aria-disabled={state === 'busy'} className={buttonClass('secondary', 'px-3 py-1.5')}>
         Download Excel
       </a>
-      {state === 'failed' && (
-        <span role="alert" className="text-sm text-red-700">
-          Failed to download Excel file
-        </span>
-      )}
+      {state === 'failed' && <FormError inline message="Failed to download Excel file" />}
     </div>
   );
 }
@@ -106,7 +102,7 @@ function BlockCoding({ block, data }: { block: Block; data: Data }) {
           <label htmlFor={`coding-prompt-${block.id}`} className="mb-1 block text-sm font-medium text-slate-700">
             Additional instructions (optional)
           </label>
-          <textarea id={`coding-prompt-${block.id}`} name="additionalPrompt" rows={1} defaultValue={block.codingPrompt} className={controlClass('sm')} />
+          <TextArea id={`coding-prompt-${block.id}`} name="additionalPrompt" rows={1} defaultValue={block.codingPrompt} />
         </div>
         <button type="submit" className={buttonClass(active ? 'secondary' : 'primary')} disabled={fetcher.state !== 'idle' || (!active && block.recommendations.length === 0)}>
           {active ? 'Stop' : 'Run Coding'}

@@ -3,7 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
-import { controlClass } from '~/components/ui/Field';
+import { TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
@@ -20,7 +20,7 @@ type Rec = Block['recommendations'][number];
 
 const SECTION = 'recommendations-by-topic';
 
-/** Recommendations by Topic: per coding block, run, add, update and delete (spec §2, §4). */
+/** Recommendations by Topic: per coding block, run, add, update and delete. */
 export function RecommendationsSection({ data }: { data: Data }) {
   const run = useFetcher<{ ok?: boolean; error?: string }>();
   const job = useJobProgress(data.job);
@@ -37,7 +37,7 @@ export function RecommendationsSection({ data }: { data: Data }) {
             <label htmlFor="recommendations-prompt" className="mb-1 block text-sm font-medium text-slate-700">
               Additional prompt for this run (optional)
             </label>
-            <input id="recommendations-prompt" name="additionalPrompt" className={controlClass('sm')} placeholder="e.g. Focus on onboarding" />
+            <TextInput id="recommendations-prompt" name="additionalPrompt" placeholder="e.g. Focus on onboarding" />
           </div>
           <button type="submit" className={buttonClass(active ? 'secondary' : 'primary')} disabled={run.state !== 'idle'}>
             {active ? 'Stop' : 'Generate recommendations'}
@@ -95,7 +95,7 @@ function BlockRecommendations({ block, interviewId, busy }: { block: Block; inte
           <label htmlFor={`prompt-${block.id}`} className="mb-1 block text-xs font-medium text-slate-700">
             Additional prompt for this question
           </label>
-          <input id={`prompt-${block.id}`} name="additionalPrompt" defaultValue={block.additionalPrompt} className={controlClass('sm')} />
+          <TextInput id={`prompt-${block.id}`} name="additionalPrompt" defaultValue={block.additionalPrompt} />
         </div>
         <button type="submit" className={buttonClass('secondary', 'px-3 py-1.5')} disabled={prompt.state !== 'idle'}>
           Save prompt
@@ -171,7 +171,7 @@ function AddRecommendation({ blockId }: { blockId: string }) {
   );
 }
 
-/** Title and description, both required (spec §5): the button stays disabled while either is blank or while saving. */
+/** Title and description, both required: the button stays disabled while either is blank or while saving. */
 function RecommendationForm({ intent, hidden, initial, submitLabel, onDone, onCancel, idPrefix }: { intent: string; hidden: Record<string, string>; initial: { title: string; description: string }; submitLabel: string; onDone: () => void; onCancel?: () => void; idPrefix: string }) {
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const [title, setTitle] = useState(initial.title);
@@ -195,13 +195,13 @@ function RecommendationForm({ intent, hidden, initial, submitLabel, onDone, onCa
         <label htmlFor={`${idPrefix}-title`} className="mb-1 block text-xs font-medium text-slate-700">
           Title
         </label>
-        <input id={`${idPrefix}-title`} name="title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} className={controlClass('sm')} />
+        <TextInput id={`${idPrefix}-title`} name="title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
       </div>
       <div>
         <label htmlFor={`${idPrefix}-description`} className="mb-1 block text-xs font-medium text-slate-700">
           Description
         </label>
-        <textarea id={`${idPrefix}-description`} name="description" required rows={3} value={description} onChange={(e) => setDescription(e.currentTarget.value)} className={controlClass('sm')} />
+        <TextArea id={`${idPrefix}-description`} name="description" required rows={3} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
       </div>
       <FormError message={fetcher.data?.error} />
       <div className="flex gap-2">

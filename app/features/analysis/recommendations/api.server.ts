@@ -1,5 +1,5 @@
 /**
- * What the JSON calls of spec §7 for recommendations read and do, for the report's owner only (anyone else: 404).
+ * What the JSON calls for recommendations read and do, for the report's owner only (anyone else: 404).
  */
 import { z } from 'zod';
 import type { Interview } from '@db/schema';
@@ -46,7 +46,7 @@ export const doRecCodingBody = z.object({
   model: z.string().min(1).default('builtin'),
 });
 
-/** Spec §3 recommendations_data: per block, its additional_prompt and recommendations with their quotes. */
+/** The report JSON's recommendations_data: per block, its additional_prompt and recommendations with their quotes. */
 export function recommendationsData(interview: Interview, report: Report, userId: string) {
   const recs = recommendationsOf(report.id);
   const quotes = citationsOf('recommendationId', recs.map((r) => r.id), userId);

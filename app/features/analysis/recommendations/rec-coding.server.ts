@@ -311,7 +311,7 @@ export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], us
   });
 }
 
-/** Spec §3 coding_rec_data: per question, per recommendation group, the answers with user_id and answer. */
+/** The report JSON's coding_rec_data: per question, per recommendation group, the answers with user_id and answer. */
 export function codingRecData(coding: readonly BlockCoding[]) {
   const data: Record<string, Record<string, { user_id: string; dialog_id: string; answer: string; relevance: number | null; citations: { text: string; relevance: string | null; source: string }[] }[]>> = {};
   for (const block of coding) {

@@ -19,7 +19,7 @@ export const RECOMMENDATIONS_JOB = 'analysis.recommendations';
 
 export type RecommendationsPayload = { reportId: string; model: string; additionalPrompt: string | null; blockId: string | null };
 
-/** Starts a run (a run already going for this report is returned instead). Throws §5's messages when no dialog is usable. */
+/** Starts a run (a run already going for this report is returned instead). Throws a message the researcher can act on when no dialog is usable. */
 export function startRecommendations(interview: Interview, report: Report, input: { model: string; additionalPrompt?: string | null; blockId?: string | null }): Job {
   const running = latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id);
   if (isRunning(running)) return running;

@@ -1,6 +1,6 @@
 /**
- * A report's recommendations per coding block: the generated ones and those the researcher adds, in order. Spec §4:
- * add, update (by index) and delete (by index); a custom one needs a title and a description (§5).
+ * A report's recommendations per coding block: the generated ones and those the researcher adds, in order:
+ * add, update (by index) and delete (by index); a custom one needs a title and a description.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';

@@ -4,6 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { Field, Select, TextInput } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { useHydrated } from '~/lib/use-hydrated';
 import { REPORT_NAME_MAX } from './limits';
@@ -128,11 +129,7 @@ function ReportForm({ action, intent, tab, reportId, submitLabel, children }: { 
       <input type="hidden" name="back" value={tab} />
       {reportId && <input type="hidden" name="reportId" value={reportId} />}
       {children}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError inline message={error} />
       <div className="flex justify-end">
         <button type="submit" disabled={busy} className={buttonClass('primary')}>
           {busy ? 'Saving...' : submitLabel}
@@ -156,11 +153,7 @@ function DeleteReportForm({ action, tab, report, onCancel, closeHref }: { action
       <div className="flex justify-end gap-2">
         <ConfirmButtons closeHref={closeHref} onCancel={onCancel} busy={busy} />
       </div>
-      {fetcher.data?.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {fetcher.data.error}
-        </p>
-      )}
+      {fetcher.data?.error && <FormError inline message={fetcher.data.error} />}
     </fetcher.Form>
   );
 }

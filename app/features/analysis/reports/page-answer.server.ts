@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { DomainError } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * How a form post of the AI Analysis page is answered: with scripts (the form sends js=1) as JSON for the fetcher;
@@ -20,7 +21,7 @@ export async function pageAnswer(form: FormData, where: { interviewId: string; r
     return js ? Response.json({ ok: true }) : back();
   } catch (error) {
     if (error instanceof Response) throw error;
-    const message = error instanceof DomainError ? (error.message.startsWith('Failed') || error.status === 404 ? error.message : `${failMessage}: ${error.message}`) : failMessage;
+    const message = error instanceof DomainError ? (error.message.startsWith('Failed') || error.status === HTTP_STATUS.notFound ? error.message : `${failMessage}: ${error.message}`) : failMessage;
     if (!(error instanceof DomainError)) console.error(error);
     return js ? Response.json({ error: message }, { status: error instanceof DomainError ? error.status : 500 }) : back(message);
   }

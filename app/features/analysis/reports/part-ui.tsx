@@ -2,7 +2,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
-import { controlClass } from '~/components/ui/Field';
+import { Select } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { GroundingTally } from '../citations/citations.server';
@@ -39,13 +39,13 @@ export function ModelSelect({ id, models, value }: { id: string; models: ModelOp
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         Model
       </label>
-      <select id={id} name="model" defaultValue={value} className={controlClass('sm')}>
+      <Select id={id} name="model" defaultValue={value}>
         {models.map((option) => (
           <option key={option.name} value={option.name}>
             {modelLabel(option)}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Report } from './reports.server';
 
-/** A report as the JSON calls of spec §7 answer it (snake_case like the spec's bodies). */
+/** A report as the JSON calls answer it (snake_case, like their bodies). */
 export function reportJson(report: Report) {
   return {
     id: report.id,

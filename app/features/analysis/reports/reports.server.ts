@@ -8,7 +8,7 @@ export type Report = schema.Report;
 
 const { reports, reportSelections } = schema;
 
-/** The message shown when a report id names no report of this interview (spec §8). */
+/** The message shown when a report id names no report of this interview. */
 export const reportNotFoundMessage = (id: string) => `Report ID ${id} not found`;
 
 /** Newest first, the order the report selector shows. */
@@ -104,8 +104,8 @@ function chosenReport(userId: string, interviewId: string): Report | undefined {
 export type OpenedReport = { report: Report; reports: Report[]; notice: string | null };
 
 /**
- * The report a page works on (spec §4): the one asked for; else, or when that one cannot be loaded, the one this
- * researcher last chose (a failed change reverts to it, with the spec's message); else the latest; else a new one.
+ * The report a page works on: the one asked for; else, or when that one cannot be loaded, the one this
+ * researcher last chose (a failed change reverts to it, with its message); else the latest; else a new one.
  * The caller has checked that the researcher owns the interview.
  */
 export function openReport(userId: string, interviewId: string, requestedId?: string | null): OpenedReport {

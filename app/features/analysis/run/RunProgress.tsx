@@ -1,3 +1,4 @@
+import { FormError } from '~/components/ui/FormError';
 import type { JobView } from '~/features/personas/useJobProgress';
 import { RUN_STEPS, runPercent, stepLabel, stepName } from './run-steps';
 
@@ -44,11 +45,7 @@ export function RunProgress({ job }: { job: JobView }) {
           );
         })}
       </ol>
-      {job.status === 'error' && (
-        <p role="alert" className="text-sm text-red-700">
-          {(job.error ?? stepName(step)).replace(/\.$/, '')}. {kept(step)}
-        </p>
-      )}
+      {job.status === 'error' && <FormError inline message={`${(job.error ?? stepName(step)).replace(/\.$/, '')}. ${kept(step)}`} />}
       {job.status === 'cancelled' && step > 0 && <p className="text-sm text-slate-600">{kept(step)}</p>}
     </div>
   );

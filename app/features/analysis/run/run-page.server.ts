@@ -7,6 +7,7 @@ import { latestCodingJob } from '../coding/coding-job.server';
 import { CODING_MODELS } from '../coding/schemas';
 import type { Report } from '../reports/reports.server';
 import { latestAnalysisRun, startAnalysisRun, stopAnalysisRun } from './analysis-run.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * The toolbar's view of Run Analysis: its latest run, unless the dialogs' coding has been run alone since (then the
@@ -30,7 +31,7 @@ export async function runPageAction(intent: string, form: FormData, context: { i
   if (intent !== 'analysis-run' && intent !== 'analysis-stop') return null;
   const { interview, report, userId } = context;
   const parsed = runForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message, intent }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message, intent }, { status: HTTP_STATUS.badRequest });
   let answer: Record<string, unknown> = { ok: true };
   try {
     if (parsed.data.intent === 'analysis-run') answer = { ok: true, jobId: startAnalysisRun(interview, report, userId, parsed.data.model).id };

@@ -107,7 +107,7 @@ export function sampleView(report: Report): SampleView {
   };
 }
 
-/** The sample as spec §3 keys it: per dialog id, plus `_metadata`. */
+/** The sample as the report JSON keys it: per dialog id, plus `_metadata`. */
 export function sampleData(view: SampleView) {
   const data: Record<string, unknown> = {};
   for (const row of view.rows) {
@@ -277,7 +277,7 @@ export function engineFor(model: string) {
 // ------------------------------------------------------------------------------------------------ the JSON calls
 
 /**
- * The status call of spec §7, addressed by report alone: the report's interview must be the caller's (404 otherwise).
+ * The dialog-sample-status call, addressed by report alone: the report's interview must be the caller's (404 otherwise).
  * `manualOverride` false hands the dialog back to its score.
  */
 export function setDialogSampleStatus(ownerId: string, reportId: string, input: { dialogId: string; included: boolean; manualOverride: boolean }): SampleView {

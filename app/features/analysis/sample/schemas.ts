@@ -20,7 +20,7 @@ export const thresholdSchema = z.coerce
 
 const modelSchema = z.enum(SAMPLE_MODELS, { message: `The model must be one of ${SAMPLE_MODELS.join(', ')}` });
 
-/** POST /api/analyze-dialog-sample (spec §7). */
+/** POST /api/analyze-dialog-sample. */
 export const analyzeSampleBody = z.object({
   interview_id: z.string({ message: 'interview_id is required' }).min(1, { message: 'interview_id is required' }),
   report_id: z.string().nullish(),
@@ -34,7 +34,7 @@ export const sampleQuery = z.object({
   report_id: z.string().nullish(),
 });
 
-/** POST /api/report/{reportId}/dialog-sample-status (spec §7): manual_override false hands the dialog back to its score. */
+/** POST /api/report/{reportId}/dialog-sample-status: manual_override false hands the dialog back to its score. */
 export const sampleStatusBody = z.object({
   dialog_id: z.string({ message: 'dialog_id is required' }).min(1, { message: 'dialog_id is required' }),
   included: z.boolean({ message: 'included must be true or false' }),

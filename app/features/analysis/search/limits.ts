@@ -1,4 +1,4 @@
-/** Spec §9: vector search, 10 results per page. */
+/** Vector search: results per page. */
 export const SEARCH_PAGE_SIZE = 10;
 export const PHRASE_MAX = 500;
 /** How deep a search can page: past this, a better phrase finds more than scrolling does. */

@@ -11,7 +11,7 @@ import type { PageSummary } from './summaries-page.server';
 
 type Summary = SerializeFrom<PageSummary>;
 
-/** Model, generated date and Regenerate Summary (spec §2), the same for both summaries. */
+/** Model, generated date and Regenerate Summary, the same for both summaries. */
 export function SummaryHeader({ section, intent, models, defaultModel, first, tally, buttonLabel }: { section: string; intent: string; models: ModelOption[]; defaultModel: string; first: Summary | null; tally: SerializeFrom<GroundingTally> | null; buttonLabel: string }) {
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const busy = fetcher.state !== 'idle';

@@ -1,4 +1,4 @@
-/** The JSON calls of spec §7 for the summaries, for the report's owner only. */
+/** The JSON calls for the summaries, for the report's owner only. */
 import { z } from 'zod';
 import { ValidationFailed } from '~/lib/errors';
 import { activeBlocks } from '../coding/blocks.server';

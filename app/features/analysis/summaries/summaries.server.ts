@@ -309,7 +309,7 @@ export function summariesOf(reportId: string, kind: SummaryKind, userId: string,
     });
 }
 
-/** Spec §3 question_insights_data. */
+/** The report JSON's question_insights_data: per question, its summary and points. */
 export function questionInsightsData(shown: readonly ShownSummary[]) {
   const insights: Record<string, { summary: string; total_responses: number; recommendations_analyzed: number; extractive: boolean; points: ReturnType<typeof pointJson>[] }> = {};
   for (const s of shown) {
@@ -325,7 +325,7 @@ export function questionInsightsData(shown: readonly ShownSummary[]) {
   return { model_used: first?.model ?? null, generated_at: first?.generatedAt.toISOString() ?? null, insights, questions_analyzed: shown.length };
 }
 
-/** Spec §3 business summary data. */
+/** The report JSON's business summary, null before one is made. */
 export function businessSummaryData(shown: ShownSummary | undefined) {
   if (!shown) return null;
   return {

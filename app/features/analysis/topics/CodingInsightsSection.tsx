@@ -5,6 +5,7 @@ import { CitationList } from '../citations/CitationList';
 import { quoteHref } from '../citations/quote-links';
 import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';
 
@@ -50,11 +51,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
                 </button>
               </summary.Form>
             </div>
-            {error && (
-              <p role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <FormError inline message={error} />
             {executive ? (
               <>
                 <p className="text-xs text-slate-600">

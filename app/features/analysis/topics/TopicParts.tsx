@@ -2,7 +2,8 @@ import type { SerializeFrom } from '@remix-run/node';
 import { useActionData, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
-import { controlClass } from '~/components/ui/Field';
+import { Select } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { ProgressBar, useJobProgress } from '~/features/personas/useJobProgress';
 import type { topicsPageData } from './topics-page.server';
@@ -97,30 +98,22 @@ export function UpdateAll({ data }: { data: TopicsData }) {
           <input type="hidden" name="intent" value="topics-update" />
           <label className="text-sm text-slate-700">
             <span className="mb-1 block font-medium">Model</span>
-            <select name="model" defaultValue={data.model} className={controlClass('sm', 'max-w-full')}>
+            <Select name="model" defaultValue={data.model} className="max-w-full">
               {data.models.map((m) => (
                 <option key={m.name} value={m.name}>
                   {m.name === BUILTIN_MODEL ? BUILTIN_LABEL : m.live ? m.label : `${m.label} (not configured: built-in runs)`}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <button type="submit" className={buttonClass('primary')} disabled={starting}>
             {starting ? 'Starting…' : 'Update All'}
           </button>
         </update.Form>
       )}
-      {job?.status === 'error' && !active && (
-        <p role="alert" className="text-sm text-red-700">
-          Failed to retry topics analysis{job.error ? `: ${job.error}` : ''}
-        </p>
-      )}
+      {job?.status === 'error' && !active && <FormError inline message={`Failed to retry topics analysis${job.error ? `: ${job.error}` : ''}`} />}
       {job?.status === 'cancelled' && !active && <p className="text-sm text-slate-600">Stopped. The previous results are kept.</p>}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError inline message={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The executive summary of the coding insights (spec §7 executive-summary), stored as a `summaries` row of kind
+ * The executive summary of the coding insights (POST /api/executive-summary), stored as a `summaries` row of kind
  * 'executive' with one verified citation per point (point i ↔ citation at position i). Built from the stored
  * topics and their citations that no researcher rejected, never from text a client sends: the built-in engine
  * states each key theme with its member count and picks its representative quote (extractive, labelled so); a

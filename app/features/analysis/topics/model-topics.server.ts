@@ -18,7 +18,7 @@ import type { BlockResult, TopicResult, TopicsRun } from './topics-run';
 import { termsOf } from './words';
 
 export const TOPICS_PURPOSE = 'analysis-topics';
-/** Message text sent to the model is cut to this (spec §9). */
+/** Message text sent to the model is cut to this, so one long message cannot fill the prompt. */
 const MESSAGE_CHARS = 1000;
 
 export const mapSchema = z.object({

@@ -33,7 +33,7 @@ const topicJson = (t: Topic, included: number) => ({
   citations: t.citations.map(citationJson),
 });
 
-/** The stored insights of a report as the §7 do-insights call answers them; null before the first run. */
+/** The stored insights of a report as the do-insights call answers them; null before the first run. */
 export function insightsJson(data: Data) {
   const { run } = data;
   if (!run) return null;

@@ -122,7 +122,7 @@ export const SCREEN_TEXT = {
   home: 'Go Home',
 } as const;
 
-/** Spec §8: the public page's error screen (with the reason), or the dialog page's not-found screen. */
+/** The public page's error screen (with the reason), or the dialog page's not-found screen. */
 export function LiteScreen(props: { message: string } | { notFound: true }) {
   return (
     <main className="screen">
