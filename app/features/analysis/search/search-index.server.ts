@@ -195,11 +195,26 @@ export function indexNewMessage(interviewId: string): void {
 }
 
 /**
+ * Whether any of the interview's messages is not embedded by this model: three seeks of the (interview, model) index,
+ * where `model IS NULL OR model <> ?` would read every entry of the interview (38 ms at 100,000 messages).
+ */
+function hasWaiting(interviewId: string, model: string): boolean {
+  const row = sqlite()
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM message_search_rows WHERE interview_id = @interviewId AND model IS NULL)
+           OR EXISTS (SELECT 1 FROM message_search_rows WHERE interview_id = @interviewId AND model < @model)
+           OR EXISTS (SELECT 1 FROM message_search_rows WHERE interview_id = @interviewId AND model > @model) AS waiting`,
+    )
+    .get({ interviewId, model }) as { waiting: number };
+  return row.waiting === 1;
+}
+
+/**
  * Embeds the interview's messages still waiting before a search ranks them, ahead of other indexing work (after the
  * indexing run under way, if any, so no message is embedded twice).
  */
 export async function indexWaiting(interviewId: string, signal?: AbortSignal): Promise<void> {
-  if (!sqlite().prepare(`SELECT 1 FROM message_search_rows WHERE interview_id = ? AND (model IS NULL OR model <> ?) LIMIT 1`).get(interviewId, embeddingModel())) return;
+  if (!hasWaiting(interviewId, embeddingModel())) return;
   await oneRunAtATime(interviewId, () => indexInterview(interviewId, { signal, urgent: true }));
 }
 
