@@ -14,6 +14,7 @@ import { instanceRole } from '~/lib/instance-role.server';
 import { isServerStopping } from '~/lib/server-stop.server';
 import { declaredBodyLimit } from './body-limits';
 import { isSameOrigin, provesSameOrigin } from './same-origin';
+import { directAction } from './direct-action';
 import { forwardToPrimary } from './replica/forward';
 
 import type { AppLoadContext } from '@remix-run/node';
@@ -83,18 +84,16 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
   if (env.logRequests) app.use(morgan(env.isProduction ? 'combined' : 'dev'));
 
   // Streams (server-sent events, streamed replies) must not be buffered by compression.
-  app.use(
-    compression({
-      filter: (req, res) => {
-        const type = String(res.getHeader('Content-Type') ?? '');
-        if (type.includes('text/event-stream') || res.getHeader('X-No-Compression')) return false;
-        // A chat reply is a few hundred bytes sent without a length, so compression would gzip it anyway: setting up
-        // a deflate stream per turn costs more server time than the bytes it saves.
-        if (req.path === '/api/interview/chat') return false;
-        return compression.filter(req, res);
-      },
-    }),
-  );
+  const compress = compression({
+    filter: (req, res) => {
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (type.includes('text/event-stream') || res.getHeader('X-No-Compression')) return false;
+      return compression.filter(req, res);
+    },
+  });
+  // A chat reply is a few hundred bytes sent without a length, so compression would gzip it anyway: setting up a
+  // deflate stream per turn costs more server time than the bytes it saves, and so does wrapping the response to ask.
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path === '/api/interview/chat' ? next() : compress(req, res, next)));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isSameOrigin(req)) return next();
@@ -121,17 +120,14 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
     if (publicDir) app.use(express.static(publicDir, { maxAge: '1h' }));
   }
 
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode: env.nodeEnv,
-      getLoadContext: (req, res): AppLoadContext => ({
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        sameOrigin: provesSameOrigin(req),
-      }),
-    }),
-  );
+  const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    sameOrigin: provesSameOrigin(req),
+  });
+  // The respondents' chat, sent on every turn, goes straight to its action (a production build: in development the
+  // build is reloaded per request).
+  if (typeof build !== 'function') app.post('/api/interview/chat', directAction(build, 'routes/api.interview.chat', getLoadContext));
+  app.all('*', createRequestHandler({ build, mode: env.nodeEnv, getLoadContext }));
   return app;
 }

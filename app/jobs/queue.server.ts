@@ -49,8 +49,6 @@ type Runner = {
   started: boolean;
   stopping: boolean;
   idle: Set<() => void>;
-  /** Jobs to be enqueued shortly, by key (see enqueueJobSoon). */
-  soon: Map<string, NodeJS.Timeout>;
 };
 
 // On globalThis: routes in the app bundle enqueue and cancel; the runner started by server.ts executes.
@@ -64,10 +62,7 @@ const runner: Runner = (store.__jobRunner ??= {
   started: false,
   stopping: false,
   idle: new Set(),
-  soon: new Map(),
 });
-// A runner kept on globalThis across a development reload may predate the field.
-runner.soon ??= new Map();
 
 const { jobs } = schema;
 
@@ -113,27 +108,6 @@ export function enqueueJob(input: { kind: string; interviewId: string | null; pa
     .get();
   kick();
   return job;
-}
-
-/**
- * Enqueues a job through `enqueue` in `delayMs`, once for every ask with the same key until then, so work that comes
- * in bursts is done by one run. whenIdle waits for it too. A job not enqueued because the process stopped first is
- * not lost only if the next start finds its work (as the search index's backfill does).
- */
-export function enqueueJobSoon(key: string, delayMs: number, enqueue: () => void): void {
-  if (runner.soon.has(key)) return;
-  const timer = setTimeout(() => {
-    runner.soon.delete(key);
-    try {
-      enqueue();
-    } catch (error) {
-      console.error(`Could not enqueue the job ${key}`, error);
-    }
-    kick();
-  }, delayMs);
-  // Never keeps the process alive on its own.
-  timer.unref();
-  runner.soon.set(key, timer);
 }
 
 /** Adds to what a job keeps in its payload (a finished run's outcome, say), without telling the pages watching it. */
@@ -198,7 +172,7 @@ export async function stopJobRunner(options: { graceMs?: number } = {}): Promise
 
 /** Resolves when no job is pending, about to be enqueued or running here (tests wait on it). */
 export function whenIdle(): Promise<void> {
-  if (runner.running.size === 0 && runner.soon.size === 0 && !nextPending()) return Promise.resolve();
+  if (runner.running.size === 0 && !nextPending()) return Promise.resolve();
   return new Promise((resolve) => runner.idle.add(resolve));
 }
 
@@ -231,7 +205,7 @@ function kick() {
     // Started on the next turn of the event loop, so whoever enqueued it can subscribe to its updates first.
     setImmediate(() => void execute({ ...job, status: 'running' }, controller));
   }
-  if (runner.running.size === 0 && runner.soon.size === 0 && !nextPending()) {
+  if (runner.running.size === 0 && !nextPending()) {
     for (const resolve of [...runner.idle]) {
       runner.idle.delete(resolve);
       resolve();

@@ -13,7 +13,9 @@
 // --duration=<seconds> makes it a soak: each respondent who finishes is followed by a new one until the time is up, and
 // the server's memory (after a full collection) is read every 30 s.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the server (node --cpu-prof) there; BENCH_HEAP_SNAPSHOTS=<dir> writes a
-// heap snapshot of the server after the warm-up, at two minutes of load and at the end.
+// heap snapshot of the server after the warm-up, at two minutes of load and at the end. BENCH_BUILD=<dir> runs the
+// server of another build (say a copy of main's `build/`, beside its own `node_modules` and `migrations`), so two
+// builds are compared by the same driver.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -118,7 +120,8 @@ async function drive() {
   const snapshotDir = process.env.BENCH_HEAP_SNAPSHOTS && path.resolve(process.env.BENCH_HEAP_SNAPSHOTS);
   const port = Number(process.env.BENCH_PORT ?? 4941);
   const base = `http://127.0.0.1:${port}`;
-  if (!fs.existsSync('build/server.js')) throw new Error('No production build: run `npm run build` first.');
+  const serverFile = path.resolve(process.env.BENCH_BUILD ?? 'build', 'server.js');
+  if (!fs.existsSync(serverFile)) throw new Error(`No production build at ${serverFile}: run \`npm run build\` first.`);
 
   const provider = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'provider', BENCH_LATENCY: latency },
@@ -143,7 +146,7 @@ async function drive() {
   const interviewId = await seed(dataDir, candidates);
 
   const profileDir = process.env.BENCH_CPU_PROF;
-  const server = fork(path.resolve('build/server.js'), [], {
+  const server = fork(serverFile, [], {
     env: serverEnv,
     execArgv: ['--expose-gc', '--import', pathToUrl(path.join(here, 'server-probe.mjs')), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
     // Request logs go where a container's stdout would: written, not read.
@@ -245,10 +248,25 @@ async function drive() {
   errors.length = 0;
   requests = 0;
   const idle: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    idle.push(await healthz('192.0.2.1'));
-    await sleep(20);
-  }
+  // What one check costs the server, so the checks made under load can be told apart from the turns in its CPU: the
+  // CPU of the checks, less what the server spends idle over as long (its timers, the probe's own).
+  const cpuOver = async (work: () => Promise<void>) => {
+    server.send('reset');
+    await nextMessage(server, 'reset');
+    const started = performance.now();
+    await work();
+    server.send('stats');
+    const { stats } = await nextMessage<{ stats: ServerStats }>(server, 'stats');
+    return { cpuMs: stats.cpuMs, ms: performance.now() - started };
+  };
+  const quiet = await cpuOver(async () => void (await sleep(3000)));
+  const checked = await cpuOver(async () => {
+    for (let i = 0; i < 200; i++) {
+      idle.push(await healthz('192.0.2.1'));
+      await sleep(20);
+    }
+  });
+  const checkCpuMs = Math.max(0, checked.cpuMs - (quiet.cpuMs * checked.ms) / quiet.ms) / idle.length;
 
   const snapshot = async (name: string) => {
     if (!snapshotDir) return;
@@ -322,12 +340,17 @@ async function drive() {
 
   server.send('stats');
   const { stats: atEnd } = await nextMessage<{ stats: ServerStats }>(server, 'stats');
-  // The encoder embeds the answers a few seconds after they arrive, and only with the CPU the requests leave it: its
-  // share of the CPU per turn is complete once it has caught up (memory and loop delay are read at the end of the load).
+  // Answers are embedded for search once the respondents pause (or at the latest every few minutes of a long run):
+  // the CPU of the load is read at its end, then that of the indexing which follows it, once it has caught up (memory
+  // and loop delay are those of the end of the load).
   const backlog = await indexCaughtUp(path.join(dataDir, 'app.db'));
   server.send('stats');
   const { stats: caughtUp } = await nextMessage<{ stats: ServerStats }>(server, 'stats');
-  const stats: ServerStats = { ...atEnd, cpuMs: caughtUp.cpuMs, mainThreadCpuMs: caughtUp.mainThreadCpuMs, busiestOtherThreadCpuMs: caughtUp.busiestOtherThreadCpuMs };
+  const stats = atEnd;
+  const after = {
+    cpuMs: caughtUp.cpuMs - atEnd.cpuMs,
+    mainThreadCpuMs: caughtUp.mainThreadCpuMs === null || atEnd.mainThreadCpuMs === null ? null : caughtUp.mainThreadCpuMs - atEnd.mainThreadCpuMs,
+  };
   provider.send('records');
   const { records } = await nextMessage<{ records: ProviderRecord[] }>(provider, 'records');
 
@@ -356,13 +379,16 @@ async function drive() {
   console.log(`  /healthz under load    ${p(underLoad)}   (same-run baseline)${healthzErrors.length ? `, ${healthzErrors.length} of ${underLoad.length + healthzErrors.length} failed: ${[...new Set(healthzErrors)].join(', ')}` : ''}`);
   console.log(`  ratio                  turn / healthz under load: p50 ${(s50 / percentile(underLoad, 50)).toFixed(2)}×  p99 ${(s99 / percentile(underLoad, 99)).toFixed(2)}×;  healthz load / idle: p50 ${(percentile(underLoad, 50) / percentile(idle, 50)).toFixed(2)}×  p99 ${(percentile(underLoad, 99) / percentile(idle, 99)).toFixed(2)}×`);
   console.log(`  server memory          RSS ${mb(stats.rss)} (peak ${mb(stats.peakRss)}), heap ${mb(stats.heapUsed)} of ${mb(stats.heapTotal)}`);
-  if (backlog) console.log(`  search index           ${backlog} answers still waiting to be embedded when the CPU was read`);
-  console.log(`  server CPU per turn    ${(stats.cpuMs / turnsTimed.length).toFixed(1)} ms (process, encoder thread included; ${(stats.cpuMs / 1000).toFixed(1)} s in all)   request thread busy ${(stats.loopActiveMs / turnsTimed.length).toFixed(1)} ms (${(stats.loopActiveMs / 1000).toFixed(1)} s, ${((100 * stats.loopActiveMs) / (seconds * 1000)).toFixed(0)} % of the run)`);
+  const perTurn = (ms: number) => `${(ms / turnsTimed.length).toFixed(1)} ms`;
+  console.log(`  server CPU per turn    ${perTurn(stats.cpuMs)} (whole process, during the load: ${(stats.cpuMs / 1000).toFixed(1)} s in all)   request thread busy ${perTurn(stats.loopActiveMs)} (${(stats.loopActiveMs / 1000).toFixed(1)} s, ${((100 * stats.loopActiveMs) / (seconds * 1000)).toFixed(0)} % of the run)`);
   if (stats.mainThreadCpuMs !== null && stats.busiestOtherThreadCpuMs !== null) {
-    const perTurn = (ms: number) => `${(ms / turnsTimed.length).toFixed(1)} ms`;
     const rest = stats.cpuMs - stats.mainThreadCpuMs - stats.busiestOtherThreadCpuMs;
-    console.log(`    of which            request thread ${perTurn(stats.mainThreadCpuMs)}, sentence encoder ${perTurn(stats.busiestOtherThreadCpuMs)} (the busiest other thread), the rest (GC helpers, I/O pool) ${perTurn(rest)}`);
+    console.log(`    of which            request thread ${perTurn(stats.mainThreadCpuMs)}, the busiest other thread ${perTurn(stats.busiestOtherThreadCpuMs)} (the sentence encoder's, when it embedded during the load), the rest (GC helpers, I/O pool) ${perTurn(rest)}`);
   }
+  const checks = underLoad.length + healthzErrors.length;
+  console.log(`    of which            the bench's own /healthz checks about ${perTurn(checkCpuMs * checks)} (${checks} checks, ${checkCpuMs.toFixed(2)} ms each on the idle server)`);
+  console.log(`  search indexing after  ${(after.cpuMs / 1000).toFixed(1)} s of CPU (${perTurn(after.cpuMs)}${after.mainThreadCpuMs === null ? '' : `, request thread ${perTurn(after.mainThreadCpuMs)}`}) until every answer was embedded${backlog ? `; ${backlog} answers were still waiting after two minutes` : ''}`);
+  console.log(`  with it                ${perTurn(stats.cpuMs + after.cpuMs)} of CPU per turn for the whole process`);
   if (memorySamples.length) {
     const atTwo = memorySamples.find((m) => m.atS >= 119) ?? memorySamples[0]!;
     const end = memorySamples.at(-1)!;

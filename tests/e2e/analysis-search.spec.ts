@@ -33,7 +33,7 @@ test('search, scroll to load more, open a result on the highlighted message', as
   // The seeded messages were stored behind the server's back: the page starts their indexing and shows its progress,
   // then reloads its data when the job ends.
   expect(await response!.text()).toContain('Indexing respondent messages for search');
-  await expect(page.getByText('they are found by their words only')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('A search embeds them first')).toHaveCount(0, { timeout: 20_000 });
 
   const phrase = page.getByLabel('Search phrase');
   await phrase.fill('   ');
@@ -90,7 +90,7 @@ test('the search box has a label on screen, not only a placeholder', async ({ si
 test('Back from an opened result finds the list as long as it was, at the same place', async ({ signedIn: page, researcher }) => {
   const { id } = await seedSearchInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai/search`);
-  await expect(page.getByText('they are found by their words only')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('A search embeds them first')).toHaveCount(0, { timeout: 20_000 });
   const phrase = page.getByLabel('Search phrase');
   await phrase.fill('coffee');
   await phrase.press('Enter');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { indexStatus, SEARCH_INDEX_JOB } from '~/features/analysis/search/search-index.server';
@@ -29,25 +29,49 @@ test('two indexing jobs of one interview run one after the other, so each messag
   expect(indexStatus(interview.id)).toEqual({ total: 20, indexed: 20 });
 }, 60_000);
 
-test('messages sent within a few seconds of each other are embedded together by the job queued after the first', async () => {
+test("an interview's new messages wait for its respondents to pause, then are embedded together", async () => {
   const { interview } = await createPublishedInterview();
-  const dialog = findDialog(seedDialog(interview.id, { messages: ['How do you usually get to work?'] }).id)!;
+  const dialogId = seedDialog(interview.id, { messages: ['How do you usually get to work?'] }).id;
+  const jobsOf = () => getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all();
+  const answer = (content: string, clientId: string) => saveRespondentMessage(findDialog(dialogId)!, { content, clientId, isFlagged: false });
+
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    answer('By bus, it takes about twenty minutes', 'c1');
+    vi.advanceTimersByTime(20_000);
+    // Another answer 20 s later: the pause starts again.
+    answer('I read on the bus when I get a seat', 'c2');
+    vi.advanceTimersByTime(29_000);
+    expect(jobsOf()).toHaveLength(0);
+    expect(indexStatus(interview.id)).toEqual({ total: 2, indexed: 0 });
+    vi.advanceTimersByTime(1_000);
+    expect(jobsOf()).toHaveLength(1);
+  } finally {
+    vi.useRealTimers();
+  }
+  await whenIdle();
+  expect(indexStatus(interview.id)).toEqual({ total: 2, indexed: 2 });
+  expect(jobsOf().map((job) => [job.status, job.progress])).toEqual([['completed', 2]]);
+}, 60_000);
+
+test('the messages of an interview that never pauses are embedded five minutes after the first one waiting', async () => {
+  const { interview } = await createPublishedInterview();
+  const dialogId = seedDialog(interview.id, { messages: ['How do you usually get to work?'] }).id;
   const jobsOf = () => getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all();
 
-  saveRespondentMessage(dialog, { content: 'By bus, it takes about twenty minutes', clientId: 'c1', isFlagged: false });
-  // The first message is queued for indexing at once.
-  expect(jobsOf()).toHaveLength(1);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    // An answer every 20 s for five minutes.
+    for (let i = 0; i < 15; i++) {
+      saveRespondentMessage(findDialog(dialogId)!, { content: `Answer number ${i} about the bus`, clientId: `c${i}`, isFlagged: false });
+      vi.advanceTimersByTime(i < 14 ? 20_000 : 19_999);
+    }
+    expect(jobsOf()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(jobsOf()).toHaveLength(1);
+  } finally {
+    vi.useRealTimers();
+  }
   await whenIdle();
-  expect(indexStatus(interview.id)).toEqual({ total: 1, indexed: 1 });
-
-  const answered = findDialog(dialog.id)!;
-  saveRespondentMessage(answered, { content: 'I read on the bus when I get a seat', clientId: 'c2', isFlagged: false });
-  saveRespondentMessage(answered, { content: 'Sometimes I cycle when it is sunny', clientId: 'c3', isFlagged: false });
-  // The next two wait for the interval to be up, then go in one job.
-  expect(jobsOf()).toHaveLength(1);
-  expect(indexStatus(interview.id)).toEqual({ total: 3, indexed: 1 });
-  await whenIdle();
-  expect(indexStatus(interview.id)).toEqual({ total: 3, indexed: 3 });
-  const jobs = jobsOf();
-  expect(jobs.map((job) => [job.status, job.progress])).toEqual([['completed', 2]]);
+  expect(indexStatus(interview.id)).toEqual({ total: 15, indexed: 15 });
 }, 60_000);

@@ -82,18 +82,26 @@ const stored = (messageId: string) =>
     | undefined;
 
 describe('indexing', () => {
-  test('a respondent message is embedded by a job as soon as it is stored, and found by meaning', async () => {
+  test('a respondent message is embedded once the respondents pause; a search before then embeds it first and finds it by meaning', async () => {
     const { user, client } = await signedInResearcher(server, 'search-owner');
-    const { interview } = await createPublishedInterview({ questions: [{ id: 'q1', title: 'Price', description: 'What do you think of the price?' }] }, user);
+    const questions = [
+      { id: 'q1', title: 'Price', description: 'What do you think of the price?' },
+      { id: 'q2', title: 'Shopping', description: 'When do you go shopping?' },
+    ];
+    const { interview } = await createPublishedInterview({ questions }, user);
     const respondent = new Client(server.url);
     const first = await postChat(respondent, { interviewId: interview.id, userMessage: 'Sure, let us begin', clientId: 'c0' });
     await postChat(respondent, { dialogId: first.json.dialogId, userMessage: 'Honestly the monthly fee is far more than I can afford', clientId: 'c1' });
+    // A third message, so the relevance floor is not set by two messages alone (their mean plus one spread is the best).
+    await postChat(respondent, { dialogId: first.json.dialogId, userMessage: OTHER_ANSWERS[0]!, clientId: 'c2' });
     await whenIdle();
 
     const message = getDb().$client.prepare(`SELECT id FROM messages WHERE dialog_id = ? AND client_id = 'c1'`).get(first.json.dialogId) as { id: string };
-    expect(stored(message.id)).toMatchObject({ model: SENTENCE_ENCODER_MODEL, vectors: 1 });
+    expect(stored(message.id)).toMatchObject({ model: null, vectors: 0 });
     const found = await search(client, { interview_id: interview.id, phrase: 'too expensive' });
     expect(found.json.results[0]).toMatchObject({ message_id: message.id, dialog_id: first.json.dialogId, content: 'Honestly the monthly fee is far more than I can afford' });
+    expect(found.json.results[0]!.similarity).toBeGreaterThan(found.json.relevance_floor);
+    expect(stored(message.id)).toMatchObject({ model: SENTENCE_ENCODER_MODEL, vectors: 1 });
   });
 });
 

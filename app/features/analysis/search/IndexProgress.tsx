@@ -19,7 +19,7 @@ export function IndexProgress({ progress }: { interviewId: string; progress: Ind
           {missing} of {progress.total} respondent messages are waiting to be indexed.
         </p>
       )}
-      <p>Until they are, they are found by their words only.</p>
+      <p>A search embeds them first, so it may take a little longer.</p>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { getDb, schema } from '@db/index';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { SENTENCE_ENCODER_CENTER } from '~/ai/builtin/sentence-encoder-center';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
-import { deleteCompletedJobs, enqueueJob, enqueueJobSoon, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
+import { deleteCompletedJobs, enqueueJob, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { onRespondentMessageStored } from '~/features/dialogs/dialogs.server';
 import { binaryDimensions, quantizeBinary, toBlob } from './vectors';
 
@@ -87,7 +87,7 @@ export function storeVectors(rows: { id: number; interviewId: string }[], vector
 }
 
 /** Embeds every message of the interview not yet embedded with the current model; returns how many it did. */
-export async function indexInterview(interviewId: string, options: { signal?: AbortSignal; onProgress?: (done: number) => void } = {}): Promise<number> {
+export async function indexInterview(interviewId: string, options: { signal?: AbortSignal; urgent?: boolean; onProgress?: (done: number) => void } = {}): Promise<number> {
   let done = 0;
   for (;;) {
     options.signal?.throwIfAborted();
@@ -95,7 +95,7 @@ export async function indexInterview(interviewId: string, options: { signal?: Ab
     if (rows.length === 0) return done;
     const { model, vectors } = await embedTextsWithModel(
       rows.map((row) => row.content),
-      { purpose: 'analysis-index', interviewId, signal: options.signal },
+      { purpose: 'analysis-index', interviewId, signal: options.signal, urgent: options.urgent },
     );
     storeVectors(rows, vectors, model);
     done += rows.length;
@@ -103,26 +103,30 @@ export async function indexInterview(interviewId: string, options: { signal?: Ab
   }
 }
 
-// One indexing run per interview at a time: a job queued while another runs (for messages it may have missed) waits
-// for it, instead of embedding the same rows again beside it.
+// One indexing run per interview at a time: a job queued while another runs (for messages it may have missed), or a
+// search's catch-up, waits for it instead of embedding the same rows again beside it.
 const running = new Map<string, Promise<unknown>>();
 
-async function runIndexJob({ job, signal, setTotal, progress }: JobContext) {
-  const interviewId = job.interviewId;
-  if (!interviewId) return;
+async function oneRunAtATime(interviewId: string, work: () => Promise<unknown>): Promise<void> {
   const before = running.get(interviewId) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(async () => {
-    signal.throwIfAborted();
-    const { total, indexed } = indexStatus(interviewId);
-    setTotal(total - indexed);
-    await indexInterview(interviewId, { signal, onProgress: progress });
-  });
+  const run = before.catch(() => undefined).then(work);
   running.set(interviewId, run);
   try {
     await run;
   } finally {
     if (running.get(interviewId) === run) running.delete(interviewId);
   }
+}
+
+async function runIndexJob({ job, signal, setTotal, progress }: JobContext) {
+  const interviewId = job.interviewId;
+  if (!interviewId) return;
+  await oneRunAtATime(interviewId, async () => {
+    signal.throwIfAborted();
+    const { total, indexed } = indexStatus(interviewId);
+    setTotal(total - indexed);
+    await indexInterview(interviewId, { signal, onProgress: progress });
+  });
 }
 
 registerJobHandler(SEARCH_INDEX_JOB, runIndexJob);
@@ -158,27 +162,58 @@ export function scheduleIndexing(interviewId: string): Job {
 }
 
 /**
- * How long after an indexing job is queued the next one waits: the messages sent meanwhile are embedded together, in
- * batches (a sentence costs the encoder about half as much CPU in a batch of eight as alone), and the job's own
- * bookkeeping is done once for them all. A search finds a new message a few seconds later at most.
+ * Embedding costs the built-in encoder about 15 ms of CPU per message, as much as the rest of a chat turn: it waits
+ * until the interview's respondents pause, so it does not take a core from the ones still answering. A study that
+ * never pauses is indexed at least this often; a search catches up first (`indexWaiting`), so it never misses one.
  */
-const INDEX_EVERY_MS = 3_000;
-const queuedAt = new Map<string, number>();
+const QUIET_MS = 30_000;
+const LATEST_MS = 5 * 60_000;
+const waiting = new Map<string, { since: number; timer: NodeJS.Timeout }>();
 
 /**
- * A respondent's new message is to be indexed: at once when no indexing job was queued for the interview in the last
- * few seconds, otherwise with the messages that follow it, when that time is up.
+ * A respondent's new message is to be indexed: once the interview has had no new message for a while, or when its
+ * oldest message waiting has waited long enough.
  */
-function indexNewMessage(interviewId: string): void {
-  const queueNow = () => {
-    queuedAt.set(interviewId, Date.now());
-    scheduleIndexing(interviewId);
-  };
-  const wait = (queuedAt.get(interviewId) ?? -Infinity) + INDEX_EVERY_MS - Date.now();
-  if (wait > 0) return enqueueJobSoon(`${SEARCH_INDEX_JOB}:${interviewId}`, wait, queueNow);
-  // Interviews whose last message is older than the interval need no entry: the map stays as small as the busy ones.
-  for (const [id, at] of queuedAt) if (Date.now() - at > INDEX_EVERY_MS) queuedAt.delete(id);
-  queueNow();
+export function indexNewMessage(interviewId: string): void {
+  const now = Date.now();
+  const earlier = waiting.get(interviewId);
+  if (earlier) clearTimeout(earlier.timer);
+  const since = earlier?.since ?? now;
+  const timer = setTimeout(() => {
+    waiting.delete(interviewId);
+    try {
+      scheduleIndexing(interviewId);
+    } catch (error) {
+      console.error(`Could not queue the search indexing of ${interviewId}`, error);
+    }
+  }, Math.max(0, Math.min(QUIET_MS, since + LATEST_MS - now)));
+  // Never keeps the process alive on its own: what a stop leaves waiting, the start-up backfill indexes.
+  timer.unref();
+  waiting.set(interviewId, { since, timer });
+}
+
+/**
+ * Whether any of the interview's messages is not embedded by this model: three seeks of the (interview, model) index,
+ * where `model IS NULL OR model <> ?` would read every entry of the interview (38 ms at 100,000 messages).
+ */
+function hasWaiting(interviewId: string, model: string): boolean {
+  const row = sqlite()
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM message_search_rows WHERE interview_id = @interviewId AND model IS NULL)
+           OR EXISTS (SELECT 1 FROM message_search_rows WHERE interview_id = @interviewId AND model < @model)
+           OR EXISTS (SELECT 1 FROM message_search_rows WHERE interview_id = @interviewId AND model > @model) AS waiting`,
+    )
+    .get({ interviewId, model }) as { waiting: number };
+  return row.waiting === 1;
+}
+
+/**
+ * Embeds the interview's messages still waiting before a search ranks them, ahead of other indexing work (after the
+ * indexing run under way, if any, so no message is embedded twice).
+ */
+export async function indexWaiting(interviewId: string, signal?: AbortSignal): Promise<void> {
+  if (!hasWaiting(interviewId, embeddingModel())) return;
+  await oneRunAtATime(interviewId, () => indexInterview(interviewId, { signal, urgent: true }));
 }
 
 // The message is in the search index's rows (a trigger put it there); a job embeds it off the request path.

@@ -6,7 +6,7 @@
 import { embedTextsWithModel } from '~/ai/embeddings.server';
 import { getDb } from '@db/index';
 import { holdsPhrase, meanAndSpread, relevanceFloor, relevanceScore, type Evidence, type FloorBasis } from './relevance';
-import { binaryCenter, vectorTable, vectorTableExists } from './search-index.server';
+import { binaryCenter, indexWaiting, vectorTable, vectorTableExists } from './search-index.server';
 import { candidateCount, fromBlob, ftsQueryForShare, KEYWORD_WORDS_MAX, quantizeBinary, searchWords, similarity, toBlob, wordsMatched } from './vectors';
 
 export type SearchResult = {
@@ -176,6 +176,8 @@ function describe(ids: number[]): Map<number, MessageRow> {
 export async function searchMessages(input: SearchInput): Promise<SearchPage> {
   const phrase = input.phrase.trim();
   if (!phrase || input.dialogIds?.length === 0) return { results: [], hasMore: false, floor: 0, belowFloor: 0, basis: { mean: 0, spread: 0, best: 0 } };
+  // Messages are embedded when the respondents pause: the ones still waiting are embedded first, so none is missed.
+  await indexWaiting(input.interviewId, input.signal);
   const {
     model,
     vectors: [query],
