@@ -8,13 +8,13 @@
 const FEATURE_LEVELS = [
   ['auth', 'storage', 'marketing'],
   ['interviews'],
-  ['dialogs', 'uploads'],
+  ['dialogs', 'background-image'],
   ['member-check', 'voice'],
-  ['interviewer'],
-  ['respondent', 'personas'],
+  ['ai-interviewer'],
+  ['respondent', 'simulated-respondents'],
   ['participants'],
   ['individual-links'],
-  ['exports'],
+  ['documents'],
   ['analysis'],
   ['interview-setup'],
 ];
@@ -42,7 +42,7 @@ const featureOrderExceptions = [
     // The member check's summary quotes the respondent, and its quotes pass the same check as the analysis's
     // (verifyQuotes, resolveCitedId): one rule for what counts as a real quote. Both are pure text logic that could
     // move to app/ai, but they sit with the citations they verify.
-    from: '^app/features/interviewer/model-summary\\.server\\.ts$',
+    from: '^app/features/ai-interviewer/model-summary\\.server\\.ts$',
     to: '^app/features/analysis/citations/(citations\\.server|cited-id)\\.ts$',
   },
 ];
@@ -92,7 +92,7 @@ module.exports = {
     exclude: { path: ['\\.test\\.tsx?$', '\\.d\\.ts$'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: { exportsFields: ['documents'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
     cache: false,
   },
 };

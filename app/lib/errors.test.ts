@@ -3,7 +3,7 @@ import { AiError } from '~/ai/errors';
 import { QuotaExhausted } from '~/features/dialogs/dialogs.server';
 import { InterviewUnavailable } from '~/features/dialogs/respondent-access.server';
 import { TooManyRequests } from '~/features/dialogs/respondent-limits.server';
-import { DialogClosed, DialogMissing } from '~/features/interviewer/turn.server';
+import { DialogClosed, DialogMissing } from '~/features/ai-interviewer/turn.server';
 import { VoiceRefused } from '~/features/voice/speech-to-text.server';
 import { LimitReached, NotFound, statusOf, ValidationFailed } from './errors';
 

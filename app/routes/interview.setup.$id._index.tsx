@@ -18,7 +18,7 @@ import {
 } from '~/features/interview-setup/setup.server';
 import { settingsSchema } from '~/features/interview-setup/schemas';
 import { listIndividualLinks } from '~/features/individual-links/individual-links.server';
-import { jobView, latestPersonaDialogsJob } from '~/features/personas/personas.server';
+import { jobView, latestPersonaDialogsJob } from '~/features/simulated-respondents/personas.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
 import { audioEngineStatus } from '~/features/voice/voice.server';

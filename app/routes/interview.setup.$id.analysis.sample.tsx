@@ -21,7 +21,7 @@ import { RerunConfirm } from '~/features/analysis/rerun/RerunConfirm';
 import { requireReport, setIncludeGenerated } from '~/features/analysis/reports/reports.server';
 import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
-import { jobView } from '~/features/personas/personas.server';
+import { jobView } from '~/features/simulated-respondents/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';

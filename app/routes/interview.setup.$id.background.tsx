@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
-import { removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/uploads/uploads.server';
+import { removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/background-image/background-image.server';
 import { discardBody } from '~/lib/limited-body.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 

@@ -4,7 +4,7 @@ import { requireUser } from '~/features/auth/session.server';
 import { createIndividualLink, deleteIndividualLink } from '~/features/individual-links/individual-links.server';
 import { linkErrorCode } from '~/features/individual-links/link-errors';
 import { linkActionSchema } from '~/features/individual-links/schemas';
-import { startPersonaDialogs } from '~/features/personas/personas.server';
+import { startPersonaDialogs } from '~/features/simulated-respondents/personas.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
-import { PersonasPanel } from '~/features/personas/PersonasPanel';
+import { PersonasPanel } from '~/features/simulated-respondents/PersonasPanel';
 import {
   addPersona,
   deletePersona,
@@ -11,8 +11,8 @@ import {
   personaDialogCount,
   startPersonaGeneration,
   stopPersonaGeneration,
-} from '~/features/personas/personas.server';
-import { personaDeleteSchema, personaSchema } from '~/features/personas/schemas';
+} from '~/features/simulated-respondents/personas.server';
+import { personaDeleteSchema, personaSchema } from '~/features/simulated-respondents/schemas';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { serveBackgroundImage } from '~/features/uploads/uploads.server';
+import { serveBackgroundImage } from '~/features/background-image/background-image.server';
 import { notFound } from '~/lib/errors';
 
 // Public on purpose: respondents see the background on the interview page. Names are random and never reused,

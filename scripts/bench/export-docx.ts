@@ -19,7 +19,7 @@ const { getDb } = await import('@db/index');
 const { migrateDatabase } = await import('@db/migrate');
 const { createUser } = await import('~/features/auth/users.server');
 const { createManualInterview } = await import('~/features/interviews/interviews.server');
-const { exportInterviewDocx } = await import('~/features/exports/docx-export.server');
+const { exportInterviewDocx } = await import('~/features/documents/docx-export.server');
 
 const WORDS = 'coffee cafe office morning station price queue barista milk sugar cup taste friendly habit weekend loyalty app card oat latte espresso walk rain commute colleague'.split(' ');
 let seed = 42;

@@ -18,7 +18,7 @@ const WRITERS: Record<string, readonly string[]> = {
   call_requests: ['app/features/marketing/marketing.server.ts'],
   ai_calls: ['app/ai/usage.server.ts'],
   uploads: ['app/features/storage/storage.server.ts'],
-  personas: ['app/features/personas/personas.server.ts'],
+  personas: ['app/features/simulated-respondents/personas.server.ts'],
   jobs: ['app/jobs/queue.server.ts'],
   reports: ['app/features/analysis/reports/reports.server.ts'],
   report_selections: ['app/features/analysis/reports/reports.server.ts'],

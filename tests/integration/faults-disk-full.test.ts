@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import type { Db } from '@db/connection';
 import { CHROME } from '~/features/dialogs/chrome';
-import { UPLOAD_MESSAGES } from '~/features/uploads/image-types';
+import { UPLOAD_MESSAGES } from '~/features/background-image/image-types';
 import { VOICE_MESSAGES } from '~/features/voice/audio-types';
 import { env } from '~/lib/env.server';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';

@@ -6,7 +6,7 @@ import { resetAiConfig } from '~/ai/config.server';
 import { loadTranscript } from '~/features/dialogs/dialogs.server';
 import { findInterview } from '~/features/interviews/interviews.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { addPersona, startPersonaGeneration, stopPersonaGeneration } from '~/features/personas/personas.server';
+import { addPersona, startPersonaGeneration, stopPersonaGeneration } from '~/features/simulated-respondents/personas.server';
 import '../../server/job-handlers';
 import { cancelJob, enqueueJob, getJob, onJobUpdate, registerJobHandler, startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { createResearcher, PASSWORD } from '../support/factories';

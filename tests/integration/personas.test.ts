@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { GENERATE_PERSONAS } from '~/features/personas/personas.server';
+import { GENERATE_PERSONAS } from '~/features/simulated-respondents/personas.server';
 import { enqueueJob } from '~/jobs/queue.server';
 import { signedInResearcher } from '../support/factories';
 import { seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { classifyAnswer } from '~/features/interviewer/answer-kinds';
+import { classifyAnswer } from '~/features/ai-interviewer/answer-kinds';
 import { INTERVIEW_LANGUAGES, type InterviewLanguage } from '~/lib/languages';
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { loadEnglish, type English } from './english.server';

@@ -1,5 +1,5 @@
 import type { Interview } from '@db/schema';
-import { takeTurn, type TurnResult } from '../interviewer/turn.server';
+import { takeTurn, type TurnResult } from '../ai-interviewer/turn.server';
 import { findDialog, startDialog, type Dialog } from '../dialogs/dialogs.server';
 import { admitMessage, admitNewDialog } from '../dialogs/respondent-limits.server';
 

@@ -3,7 +3,7 @@ import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { correctionsOf } from '~/features/member-check/member-checks.server';
-import { jobView } from '~/features/personas/personas.server';
+import { jobView } from '~/features/simulated-respondents/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { voteOnCitation } from '../citations/citations.server';
 import { earlierVotes, forgetVote } from '../citations/quote-votes.server';

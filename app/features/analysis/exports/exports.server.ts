@@ -4,7 +4,7 @@ import { exportData, hasResults } from './export-data.server';
 import { codebookXml, QDC_CONTENT_TYPE, qdcFileName, QDPX_CONTENT_TYPE, qdpxEntries, qdpxFileName } from './refi-qda.server';
 import { DOCX_CONTENT_TYPE, docxFileName, reportDocxEntries } from './report-docx.server';
 import { reportWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from './workbook.server';
-import { zipStream } from '~/features/exports/zip-stream.server';
+import { zipStream } from '~/features/documents/zip-stream.server';
 
 export type ExportFormat = 'docx' | 'csv' | 'qdpx' | 'qdc' | 'xlsx';
 export type ExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };

@@ -3,7 +3,7 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
 import { SUMMARY_TITLES } from './export-data.server';
 import { reportCodebook, type Code } from './refi-codebook';
-import type { ZipEntry } from '~/features/exports/zip-stream.server';
+import type { ZipEntry } from '~/features/documents/zip-stream.server';
 import { memberCheckNoteText, respondentCheckCells } from '~/features/member-check/export-lines';
 import { xmlSafeText } from '~/lib/xml-text';
 import { provenanceTexts } from './report-provenance.server';

@@ -7,8 +7,8 @@ import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './e
 import { SECTION_TITLES } from '../ui/section-index';
 import { provenanceTexts } from './report-provenance.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
-import { tableXml, type TableColumn } from '~/features/exports/docx-table.server';
-import type { ZipEntry } from '~/features/exports/zip-stream.server';
+import { tableXml, type TableColumn } from '~/features/documents/docx-table.server';
+import type { ZipEntry } from '~/features/documents/zip-stream.server';
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Spec §9. */

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
-import { sheetWriter, type SheetColumn } from '~/features/exports/xlsx-sheet.server';
+import { sheetWriter, type SheetColumn } from '~/features/documents/xlsx-sheet.server';
 import { respondentCheckCells, respondentCheckMethod } from '~/features/member-check/export-lines';
 import { allCitations, type ExportData } from './export-data.server';
 import { provenanceTexts } from './report-provenance.server';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { positionOf, wordCount } from '~/features/interviewer/guide-position';
+import { positionOf, wordCount } from '~/features/ai-interviewer/guide-position';
 import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
 import { eligibleDialogs, hasSample, includedDialogIds, interviewDialogs } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';

@@ -5,7 +5,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sheetWriter, type SheetColumn } from '~/features/exports/xlsx-sheet.server';
+import { sheetWriter, type SheetColumn } from '~/features/documents/xlsx-sheet.server';
 import type { BlockCoding } from './rec-coding.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
 import { FormError } from '~/components/ui/FormError';
-import type { JobView } from '~/features/personas/useJobProgress';
+import type { JobView } from '~/features/simulated-respondents/useJobProgress';
 import { RUN_STEPS, runPercent, stepLabel, stepName } from './run-steps';
 
 /** What the steps before the one that stopped made stays. */

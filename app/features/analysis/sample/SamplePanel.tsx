@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Select, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
+import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-respondents/useJobProgress';
 import { useReloadOnProgress } from '../ui/use-reload-on-progress';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded } from '../reports/inclusion';
 import type { SampleRow } from './sample.server';

@@ -1,4 +1,4 @@
-import { ProgressBar, useJobProgress, type JobView } from '~/features/personas/useJobProgress';
+import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-respondents/useJobProgress';
 
 export type IndexProgressView = { total: number; indexed: number; job: JobView | null };
 
