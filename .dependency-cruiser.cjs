@@ -25,7 +25,9 @@ const UNLISTED_FEATURE = `^app/features/(?!(${FEATURE_LEVELS.flat().join('|')})/
 
 const featureOrder = FEATURE_LEVELS.flatMap((level, index) =>
   level.map((name) => {
-    const sameOrAbove = FEATURE_LEVELS.slice(index).flat().filter((other) => other !== name);
+    const sameOrAbove = FEATURE_LEVELS.slice(index)
+      .flat()
+      .filter((other) => other !== name);
     return {
       name: `feature-order-${name}`,
       comment: `${name} imports only features below its level (FEATURE_LEVELS, docs/architecture.md)`,

@@ -20,7 +20,16 @@ export function litePageAssets(root: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       if (!options?.ssr) return 'export const liteCss = ""; export const liteScript = "";';
       const css = await transform(fs.readFileSync(cssFile, 'utf8'), { loader: 'css', minify: true });
-      const script = await build({ entryPoints: [scriptFile], bundle: true, minify: true, write: false, format: 'iife', target: 'es2019', metafile: true, legalComments: 'none' });
+      const script = await build({
+        entryPoints: [scriptFile],
+        bundle: true,
+        minify: true,
+        write: false,
+        format: 'iife',
+        target: 'es2019',
+        metafile: true,
+        legalComments: 'none',
+      });
       this.addWatchFile(cssFile);
       for (const input of Object.keys(script.metafile.inputs)) this.addWatchFile(path.resolve(root, input));
       return `export const liteCss = ${JSON.stringify(css.code.trim())}; export const liteScript = ${JSON.stringify(script.outputFiles[0]!.text.trim())};`;

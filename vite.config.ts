@@ -19,7 +19,19 @@ export const aliases = {
 
 // Packages only the server uses. Route modules import them for loaders and actions, which Remix removes from the
 // browser's copy; left to the dependency optimiser, each one found while crawling a page reloaded that page.
-const serverOnly = ['better-sqlite3', 'sqlite-vec', 'drizzle-orm', '@remix-run/node', 'remix-auth', 'remix-auth-form', '@langchain/core', '@langchain/openai', 'zod', 'docx', 'fflate'];
+const serverOnly = [
+  'better-sqlite3',
+  'sqlite-vec',
+  'drizzle-orm',
+  '@remix-run/node',
+  'remix-auth',
+  'remix-auth-form',
+  '@langchain/core',
+  '@langchain/openai',
+  'zod',
+  'docx',
+  'fflate',
+];
 
 export default defineConfig({
   // A test of the first visit points this at an empty folder.

@@ -10,7 +10,15 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fixtures/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'db/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/fixtures/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
+    ],
     setupFiles: ['tests/support/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -22,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Respondent pages speak the interview's language; their loaders say which.
   const matches = useMatches();
   const lang = matches
-    .map((match) => (match.data as { lang?: string; view?: { lang?: string } } | undefined))
+    .map((match) => match.data as { lang?: string; view?: { lang?: string } } | undefined)
     .map((data) => data?.view?.lang ?? data?.lang)
     .find(Boolean);
   // A respondent's text chat: its own HTML, stylesheet and script, without this app's scripts and stylesheet.

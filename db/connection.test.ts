@@ -22,7 +22,9 @@ test('migrations created every table', () => {
   const tables = getDb()
     .all<{ name: string }>(sql`select name from sqlite_master where type = 'table' order by name`)
     .map((row) => row.name);
-  expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'interviews', 'dialogs', 'messages', 'beta_requests', 'call_requests']));
+  expect(tables).toEqual(
+    expect.arrayContaining(['users', 'sessions', 'interviews', 'dialogs', 'messages', 'beta_requests', 'call_requests']),
+  );
 });
 
 test('a transaction that reads and then writes is not failed by another process writing in between', () => {

@@ -34,7 +34,9 @@ export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  plan: text('plan', { enum: ['free', 'pro', 'enterprise'] }).notNull().default('free'),
+  plan: text('plan', { enum: ['free', 'pro', 'enterprise'] })
+    .notNull()
+    .default('free'),
   createdAt: createdAt(),
 });
 
@@ -67,16 +69,25 @@ export const interviews = sqliteTable(
     interviewerPrompt: text('interviewer_prompt'),
     requiredInfo: text('required_info'),
     explorationAreas: text('exploration_areas'),
-    questions: text('questions', { mode: 'json' }).$type<Question[]>().notNull().default(sql`'[]'`),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
-    method: text('method', { enum: ['chat', 'audio', 'video_call'] }).notNull().default('chat'),
+    questions: text('questions', { mode: 'json' })
+      .$type<Question[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    method: text('method', { enum: ['chat', 'audio', 'video_call'] })
+      .notNull()
+      .default('chat'),
     language: text('language').notNull().default('English'),
     previewImage: text('preview_image'),
     previewTitle: text('preview_title'),
     previewSubtitle: text('preview_subtitle'),
     publicLink: text('public_link'),
     interviewerLlm: text('interviewer_llm').notNull().default('o1'),
-    audioInputEngine: text('audio_input_engine', { enum: ['whisper', 'eleven-labs'] }).notNull().default('whisper'),
+    audioInputEngine: text('audio_input_engine', { enum: ['whisper', 'eleven-labs'] })
+      .notNull()
+      .default('whisper'),
     initialMessage: text('initial_message'),
     kMessages: integer('k_messages').notNull().default(3),
     /** AI calls the interview may make in one UTC day: a ceiling on what anonymous respondents can cost. */
@@ -145,7 +156,9 @@ export const messages = sqliteTable(
     index('messages_dialog_created_idx').on(t.dialogId, t.createdAt),
     uniqueIndex('messages_dialog_client_idx').on(t.dialogId, t.clientId),
     // Only messages with attachments: the sweep of unclaimed recordings reads these and no others.
-    index('messages_with_attachments_idx').on(t.dialogId).where(sql`attachments is not null`),
+    index('messages_with_attachments_idx')
+      .on(t.dialogId)
+      .where(sql`attachments is not null`),
   ],
 );
 
@@ -227,7 +240,9 @@ export const personas = sqliteTable(
     respondentCount: integer('respondent_count').notNull(),
     /** Respondents generated so far, so a stopped or restarted run continues where it was. */
     generatedCount: integer('generated_count').notNull().default(0),
-    status: text('status', { enum: ['pending', 'completed', 'error'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'completed', 'error'] })
+      .notNull()
+      .default('pending'),
     error: text('error'),
     createdAt: createdAt(),
   },
@@ -242,8 +257,13 @@ export const jobs = sqliteTable(
     kind: text('kind').notNull(),
     /** The interview the job works on; its owner may watch and cancel it. */
     interviewId: text('interview_id').references(() => interviews.id, { onDelete: 'cascade' }),
-    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
-    status: text('status', { enum: ['pending', 'running', 'completed', 'error', 'cancelled'] }).notNull().default('pending'),
+    payload: text('payload', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    status: text('status', { enum: ['pending', 'running', 'completed', 'error', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     progress: integer('progress').notNull().default(0),
     total: integer('total').notNull().default(0),
     error: text('error'),
@@ -493,7 +513,10 @@ export const recommendationCodings = sqliteTable(
     provenance: provenance(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.reportId, t.answerId, t.recommendationId] }), index('recommendation_codings_rec_idx').on(t.recommendationId)],
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.answerId, t.recommendationId] }),
+    index('recommendation_codings_rec_idx').on(t.recommendationId),
+  ],
 );
 
 /**
@@ -660,7 +683,9 @@ export const memberChecks = sqliteTable('member_checks', {
   provenance: provenance(),
   /** Points the model offered that no quote of the respondent bore out, left out of the summary. */
   droppedPoints: integer('dropped_points').notNull().default(0),
-  verdict: text('verdict', { enum: ['pending', 'confirmed', 'corrected', 'skipped'] }).notNull().default('pending'),
+  verdict: text('verdict', { enum: ['pending', 'confirmed', 'corrected', 'skipped'] })
+    .notNull()
+    .default('pending'),
   /** The respondent's correction: a message of the dialog like any other answer. */
   correctionMessageId: text('correction_message_id').references(() => messages.id, { onDelete: 'set null' }),
   /** The summary shown again after the correction. */

@@ -6,7 +6,11 @@ export function appCommit() {
   const given = process.env.APP_COMMIT?.trim();
   if (given) return given;
   try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5000,
+    }).trim();
   } catch {
     return '';
   }

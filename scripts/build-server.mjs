@@ -24,7 +24,12 @@ fs.rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'server.ts', 'create-user': 'scripts/create-user.ts', 'db-backup': 'scripts/db-backup.ts', 'align-questions': 'scripts/align-question-indexes.ts' },
+  entryPoints: {
+    server: 'server.ts',
+    'create-user': 'scripts/create-user.ts',
+    'db-backup': 'scripts/db-backup.ts',
+    'align-questions': 'scripts/align-question-indexes.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

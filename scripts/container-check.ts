@@ -36,7 +36,9 @@ export type ContainerCheckReport = {
 export function runtimeCopies(dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')): string[] {
   const stages = dockerfile.split(/^FROM /m);
   const runtime = stages[stages.length - 1]!;
-  return [...runtime.matchAll(/^COPY --from=build (.+) \S+$/gm)].flatMap((m) => m[1]!.trim().split(/\s+/)).map((source) => path.relative('/app', source));
+  return [...runtime.matchAll(/^COPY --from=build (.+) \S+$/gm)]
+    .flatMap((m) => m[1]!.trim().split(/\s+/))
+    .map((source) => path.relative('/app', source));
 }
 
 export async function runContainerCheck(options: { keep?: boolean } = {}): Promise<ContainerCheckReport> {
@@ -53,8 +55,8 @@ export async function runContainerCheck(options: { keep?: boolean } = {}): Promi
     // Through a symbolic link (a node_modules shared between checkouts) the real folder is copied, never the link.
     for (const item of copied) await run('cp', ['-a', fs.realpathSync(path.join(root, item)), path.join(app, item)], { cwd: root });
     await run('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund'], { cwd: app });
-    const devPackagesLeft = Object.keys(readJson(path.join(root, 'package.json')).devDependencies).filter((name) =>
-      fs.existsSync(path.join(app, 'node_modules', name, 'package.json')) && !isProductionDependency(app, name),
+    const devPackagesLeft = Object.keys(readJson(path.join(root, 'package.json')).devDependencies).filter(
+      (name) => fs.existsSync(path.join(app, 'node_modules', name, 'package.json')) && !isProductionDependency(app, name),
     );
     makeReadOnly(app);
 
@@ -71,7 +73,8 @@ export async function runContainerCheck(options: { keep?: boolean } = {}): Promi
       APP_USER: CHECK_USER,
     };
     // As the image does: the entrypoint, which (as root) hands the data folder to the user and drops to it.
-    const entry = (command: string[]) => (asRoot ? ['sh', ['./docker-entrypoint.sh', ...command]] : [command[0]!, command.slice(1)]) as [string, string[]];
+    const entry = (command: string[]) =>
+      (asRoot ? ['sh', ['./docker-entrypoint.sh', ...command]] : [command[0]!, command.slice(1)]) as [string, string[]];
     const email = 'first.researcher@example.com';
     const password = 'container-check-password';
     const [userCommand, userArgs] = entry(['node', 'build/create-user.js', '--email', email, '--password', password]);
@@ -120,9 +123,16 @@ export async function runContainerCheck(options: { keep?: boolean } = {}): Promi
     let turns = 0;
     let closingReply = '';
     for (const [i, userMessage] of answers.entries()) {
-      const response = await respondent.postJson('/api/interview/chat', { ...(dialogId ? { dialogId } : { interviewId }), userMessage, clientId: `check-${i}` });
+      const response = await respondent.postJson('/api/interview/chat', {
+        ...(dialogId ? { dialogId } : { interviewId }),
+        userMessage,
+        clientId: `check-${i}`,
+      });
       const body = (await response.json()) as { dialogId?: string; response?: string; isLastMessage?: boolean; error?: string };
-      expectThat(response.status === 200 && typeof body.response === 'string', `turn ${i + 1} answered ${response.status} ${JSON.stringify(body)}`);
+      expectThat(
+        response.status === 200 && typeof body.response === 'string',
+        `turn ${i + 1} answered ${response.status} ${JSON.stringify(body)}`,
+      );
       dialogId = body.dialogId ?? dialogId;
       turns += 1;
       closingReply = body.response!;
@@ -172,7 +182,11 @@ class Session {
   }
 
   post(pathname: string, fields: Record<string, string>) {
-    return this.send(pathname, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    return this.send(pathname, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
   }
 
   postJson(pathname: string, body: unknown) {
@@ -227,7 +241,7 @@ async function freePort(): Promise<number> {
 async function waitForHealth(url: string, exited: Promise<number | null>, log: () => string): Promise<unknown> {
   let gone = false;
   void exited.then(() => (gone = true));
-  for (const started = Date.now(); Date.now() - started < 60_000; ) {
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
     if (gone) throw new Error(`Container check failed: the server exited at start:\n${log()}`);
     try {
       const response = await fetch(`${url}/healthz`);
@@ -289,7 +303,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       console.log(`Copied from the build stage: ${report.copied.join(', ')} (production packages only)`);
       console.log(`Server ran as uid ${report.serverUid}; data folder owned by uid ${report.dataOwnerUid}; app folder read-only`);
       console.log(`/healthz: ${JSON.stringify(report.health)}`);
-      console.log(`Interview ${report.interviewId}: ${report.turns} turns, ${report.storedMessages} messages stored, closing with "${report.closingReply}"`);
+      console.log(
+        `Interview ${report.interviewId}: ${report.turns} turns, ${report.storedMessages} messages stored, closing with "${report.closingReply}"`,
+      );
       console.log(`Word export: ${report.exportBytes} bytes; SIGTERM: exit ${report.stopCode}`);
       console.log(`${fails.length ? 'FAILED' : 'Container check passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       for (const fail of fails) console.error(`  ${fail}`);

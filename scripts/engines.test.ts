@@ -20,7 +20,9 @@ test('every installed package supports the Node version the project declares and
     const range = pkg.engines && !Array.isArray(pkg.engines) ? pkg.engines.node : undefined;
     // Optional platform builds that npm skips where their engine does not fit are not installed.
     if (!where || !range || pkg.optional) return [];
-    return semver.satisfies(process.versions.node, range) && semver.intersects(range, `${lowest.major}.x`) ? [] : [`${where}@${pkg.version} needs node ${range}`];
+    return semver.satisfies(process.versions.node, range) && semver.intersects(range, `${lowest.major}.x`)
+      ? []
+      : [`${where}@${pkg.version} needs node ${range}`];
   });
   expect(refused).toEqual([]);
 });

@@ -9,7 +9,12 @@ import { BODY_LIMITS } from '~/lib/request-body.server';
 export function bodyLimitFor(pathname: string): number | null {
   const path = pathname.replace(/\.data$/, '');
   if (path === '/api/speech-to-text' || /^\/interview\/setup\/[^/]+\/background$/.test(path)) return null;
-  if (path.startsWith('/interview/setup/') || path === '/create' || path === '/api/generate-interview-guide' || path === '/api/analytics-chat') {
+  if (
+    path.startsWith('/interview/setup/') ||
+    path === '/create' ||
+    path === '/api/generate-interview-guide' ||
+    path === '/api/analytics-chat'
+  ) {
     return BODY_LIMITS.setup;
   }
   return BODY_LIMITS.form;

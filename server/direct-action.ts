@@ -34,7 +34,10 @@ export function directAction(build: ServerBuild, routeId: string, getLoadContext
           response = caught(error);
         } else {
           handleError(error, { request, params: {}, context });
-          response = new Response(`Unexpected Server Error${production ? '' : `\n\n${String(error)}`}`, { status: 500, headers: { 'Content-Type': 'text/plain' } });
+          response = new Response(`Unexpected Server Error${production ? '' : `\n\n${String(error)}`}`, {
+            status: 500,
+            headers: { 'Content-Type': 'text/plain' },
+          });
         }
       }
       await sendRemixResponse(res, response);

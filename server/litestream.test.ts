@@ -32,7 +32,7 @@ test('backups are off unless the replica URL is set, and a bad interval names it
   expect(() => parseEnv({ LITESTREAM_REPLICA_URL: 's3://b/p', LITESTREAM_SYNC_INTERVAL: 'often' })).toThrow(/LITESTREAM_SYNC_INTERVAL/);
 });
 
-test.runIf(process.platform === 'linux' && process.arch === 'x64')('the linux-x64 binary is the package\'s', () => {
+test.runIf(process.platform === 'linux' && process.arch === 'x64')("the linux-x64 binary is the package's", () => {
   expect(litestreamBinary()).toMatch(/@flydotio\/litestream-linux-x64\/litestream$/);
 });
 
@@ -53,8 +53,12 @@ test('the configuration file, which holds the replica URL as given, is readable 
 });
 
 test('the start-up log names the replica without its user name or password', () => {
-  expect(describeReplica({ replicaUrl: 's3://KEYID:SECRET@bucket.example/qualia', syncInterval: '1s' })).toBe('s3://***:***@bucket.example/qualia');
-  expect(describeReplica({ replicaUrl: 'https://admin@minio.local:9000/backups', syncInterval: '1s' })).toBe('https://***@minio.local:9000/backups');
+  expect(describeReplica({ replicaUrl: 's3://KEYID:SECRET@bucket.example/qualia', syncInterval: '1s' })).toBe(
+    's3://***:***@bucket.example/qualia',
+  );
+  expect(describeReplica({ replicaUrl: 'https://admin@minio.local:9000/backups', syncInterval: '1s' })).toBe(
+    'https://***@minio.local:9000/backups',
+  );
   expect(describeReplica({ replicaUrl: 's3://bucket/qualia', syncInterval: '1s' })).toBe('s3://bucket/qualia');
   expect(describeReplica({ replicaUrl: 'file:///backups/qualia', syncInterval: '1s' })).toBe('file:///backups/qualia');
   expect(describeReplica({ replicaUrl: 'backups/qualia', syncInterval: '1s' })).toBe(path.resolve('backups/qualia'));

@@ -109,7 +109,9 @@ export function superviseWithLitestream(env: Env): boolean {
 
   // The same command this process was started with (node build/server.js, or tsx's loaders and server.ts in development).
   const command = [process.execPath, ...process.execArgv, ...process.argv.slice(1)].map(shellQuote).join(' ');
-  console.log(`Backups on: Litestream replicates ${env.databasePath} to ${describeReplica(env.litestream)} every ${env.litestream.syncInterval}`);
+  console.log(
+    `Backups on: Litestream replicates ${env.databasePath} to ${describeReplica(env.litestream)} every ${env.litestream.syncInterval}`,
+  );
   const litestream = spawn(binary, ['replicate', '-config', configFile, '-no-expand-env', '-exec', command], {
     stdio: 'inherit',
     env: { ...process.env, [CHILD_MARKER]: '1' },

@@ -33,9 +33,7 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
   // In development Vite's hot-reload socket shares our port, so two checkouts can run side by side.
   const vite = env.isProduction
     ? undefined
-    : await import('vite').then((v) =>
-        v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }),
-      );
+    : await import('vite').then((v) => v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }));
   const build = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     : ((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
@@ -69,7 +67,9 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
     console.log(`Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`);
     if (!isPrimary) console.log('Read replica: the database is read-only here; writes and live events go to the primary');
     const live = [...ai.chat.keys()];
-    console.log(live.length ? `AI models with an endpoint: ${live.join(', ')}` : 'No AI provider configured: the built-in offline engine is used');
+    console.log(
+      live.length ? `AI models with an endpoint: ${live.join(', ')}` : 'No AI provider configured: the built-in offline engine is used',
+    );
   });
 
   // A graceful stop: /healthz answers 503 so the proxy sends no more, event streams end (browsers reconnect to the

@@ -32,7 +32,16 @@ describe('the day’s count between reads of the table', () => {
     const { vi } = await import('vitest');
     const user = await createUser({ email: `tally-${randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery' });
     const interview = createManualInterview(user.id);
-    const attempt = { model: 'gpt-4o', providerModel: 'gpt-4o', attempt: 1, tokensIn: 1, tokensOut: 1, durationMs: 5, outcome: 'ok' as const, interviewId: interview.id };
+    const attempt = {
+      model: 'gpt-4o',
+      providerModel: 'gpt-4o',
+      attempt: 1,
+      tokensIn: 1,
+      tokensOut: 1,
+      durationMs: 5,
+      outcome: 'ok' as const,
+      interviewId: interview.id,
+    };
     expect(aiCallsToday(interview.id)).toBe(0);
     recordAiCall({ ...attempt, purpose: 'interviewer-turn' });
     recordAiCall({ ...attempt, purpose: 'analysis-index' });

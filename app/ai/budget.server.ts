@@ -34,7 +34,13 @@ function countToday(interviewId: string, day: Date): number {
   return getDb()
     .select({ n: count() })
     .from(schema.aiCalls)
-    .where(and(eq(schema.aiCalls.interviewId, interviewId), gte(schema.aiCalls.createdAt, day), notLike(schema.aiCalls.purpose, `${ANALYSIS_PURPOSE_PREFIX}%`)))
+    .where(
+      and(
+        eq(schema.aiCalls.interviewId, interviewId),
+        gte(schema.aiCalls.createdAt, day),
+        notLike(schema.aiCalls.purpose, `${ANALYSIS_PURPOSE_PREFIX}%`),
+      ),
+    )
     .get()!.n;
 }
 

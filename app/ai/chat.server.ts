@@ -53,7 +53,11 @@ const failedAfterOutput = new WeakSet<object>();
  * Runs one logical call with the policy of the house: a timeout per attempt, the caller's abort signal, retries with
  * backoff on 429/5xx/timeouts (Retry-After honoured), and an ai_calls row for every attempt.
  */
-export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, run: (signal: AbortSignal) => Promise<Attempt<T>>): Promise<T> {
+export async function withCallPolicy<T>(
+  ctx: CallContext,
+  endpoint: Endpoint,
+  run: (signal: AbortSignal) => Promise<Attempt<T>>,
+): Promise<T> {
   const config = aiConfig();
   const timeoutMs = ctx.timeoutMs ?? config.timeoutMs;
   const maxRetries = ctx.maxRetries ?? config.maxRetries;
@@ -95,13 +99,25 @@ export async function withCallPolicy<T>(ctx: CallContext, endpoint: Endpoint, ru
       const aborted = ctx.signal?.aborted ?? false;
       const failure = toAiError(error, timedOut && !aborted, aborted);
       const retryable =
-        !aborted && attempt <= maxRetries && !failedAfterOutput.has(error as object) && failure.details.kind !== 'invalid' && (failure.details.kind === 'timeout' || isRetryable(error));
+        !aborted &&
+        attempt <= maxRetries &&
+        !failedAfterOutput.has(error as object) &&
+        failure.details.kind !== 'invalid' &&
+        (failure.details.kind === 'timeout' || isRetryable(error));
       // A provider that asks for a longer wait than one attempt may take is not ready for this caller (a respondent
       // may be waiting): giving up now keeps the call within its timeouts.
       const asked = retryAfterMs(error);
       const retry = retryable && (asked === undefined || asked <= timeoutMs);
       log({
-        outcome: retry ? 'retry' : aborted ? 'aborted' : failure.details.kind === 'timeout' ? 'timeout' : failure.details.kind === 'invalid' ? 'invalid' : 'error',
+        outcome: retry
+          ? 'retry'
+          : aborted
+            ? 'aborted'
+            : failure.details.kind === 'timeout'
+              ? 'timeout'
+              : failure.details.kind === 'invalid'
+                ? 'invalid'
+                : 'error',
         error: failure.details.status ? `${failure.details.status}: ${failure.message}` : failure.message,
       });
       if (!retry) throw failure;
@@ -143,13 +159,15 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
       if (text && typeof error === 'object' && error !== null) failedAfterOutput.add(error);
       throw error;
     }
-  }).then(
-    () => void (done = true),
-    (error) => {
-      failure = error;
-      done = true;
-    },
-  ).finally(() => wake?.());
+  })
+    .then(
+      () => void (done = true),
+      (error) => {
+        failure = error;
+        done = true;
+      },
+    )
+    .finally(() => wake?.());
   while (true) {
     // Each growth in turn, though several pieces may arrive in one read from the socket.
     const next = queue.shift();
@@ -187,11 +205,19 @@ export async function generateStructured<S extends z.ZodType>(
   const endpoint = requireEndpoint(ctx.model);
   const tool: ToolDefinition = {
     type: 'function',
-    function: { name: request.name, description: `Return the ${request.name.replace(/_/g, ' ')}.`, parameters: jsonSchemaOf(request.schema) },
+    function: {
+      name: request.name,
+      description: `Return the ${request.name.replace(/_/g, ' ')}.`,
+      parameters: jsonSchemaOf(request.schema),
+    },
   };
   const ask = (messages: ChatMessage[]) =>
     withCallPolicy(ctx, endpoint, async (signal) => {
-      const reply = await complete(endpoint, { messages, tools: [tool], tool_choice: { type: 'function', function: { name: request.name } } }, signal);
+      const reply = await complete(
+        endpoint,
+        { messages, tools: [tool], tool_choice: { type: 'function', function: { name: request.name } } },
+        signal,
+      );
       // The tool call's arguments as the model wrote them, parsed or not; a server that answers in plain content is accepted too.
       return { value: reply.toolArguments ?? reply.content, tokensIn: reply.tokensIn, tokensOut: reply.tokensOut };
     });
@@ -206,7 +232,19 @@ export async function generateStructured<S extends z.ZodType>(
   const first = await ask(request.messages);
   const checked = readStructured(request.schema, first, request.name);
   if (checked.ok) return accept(checked);
-  recordAiCall({ purpose: ctx.purpose, model: ctx.model, providerModel: endpoint.model, attempt: 1, tokensIn: 0, tokensOut: 0, durationMs: 0, outcome: 'invalid', error: checked.problem, interviewId: ctx.interviewId, dialogId: ctx.dialogId });
+  recordAiCall({
+    purpose: ctx.purpose,
+    model: ctx.model,
+    providerModel: endpoint.model,
+    attempt: 1,
+    tokensIn: 0,
+    tokensOut: 0,
+    durationMs: 0,
+    outcome: 'invalid',
+    error: checked.problem,
+    interviewId: ctx.interviewId,
+    dialogId: ctx.dialogId,
+  });
 
   const repaired = await ask([
     ...request.messages,

@@ -42,7 +42,10 @@ test('a base URL alone is a local server that needs no key, and its trailing sla
 });
 
 test('AI_MODELS string entries rename the model on the default endpoint', () => {
-  const config = parseAiConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', AI_MODELS: JSON.stringify({ 'gpt-4o': 'llama3.1', mistral: 'mistral-nemo' }) });
+  const config = parseAiConfig({
+    OPENAI_BASE_URL: 'http://localhost:11434/v1',
+    AI_MODELS: JSON.stringify({ 'gpt-4o': 'llama3.1', mistral: 'mistral-nemo' }),
+  });
   expect(config.chat.get('gpt-4o')).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'not-needed', model: 'llama3.1' });
   expect(config.chat.get('mistral')).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'not-needed', model: 'mistral-nemo' });
   expect(config.chat.get('o1')?.model).toBe('o1');
@@ -59,7 +62,9 @@ test('AI_MODELS object entries point one name at another endpoint with its own k
 });
 
 test('an AI_MODELS object entry with its own baseUrl works without a default endpoint, and only that name is live', () => {
-  const config = parseAiConfig({ AI_MODELS: JSON.stringify({ groq: { baseUrl: 'https://api.groq.com/openai/v1', model: 'llama-3.3-70b' } }) });
+  const config = parseAiConfig({
+    AI_MODELS: JSON.stringify({ groq: { baseUrl: 'https://api.groq.com/openai/v1', model: 'llama-3.3-70b' } }),
+  });
   expect([...config.chat.keys()]).toEqual(['groq']);
   expect(config.chat.get('groq')).toEqual({ baseUrl: 'https://api.groq.com/openai/v1', apiKey: 'not-needed', model: 'llama-3.3-70b' });
   expect(config.whisper).toBeNull();
@@ -105,7 +110,9 @@ test('an AI_MODELS object entry with no baseUrl and no default endpoint is refus
 });
 
 test('an AI_MODELS entry with an unexpected field is refused', () => {
-  expect(configError({ OPENAI_API_KEY: 'sk', AI_MODELS: JSON.stringify({ claude: { model: 'c', url: 'http://x' } }) }).message).toMatch(/AI_MODELS/);
+  expect(configError({ OPENAI_API_KEY: 'sk', AI_MODELS: JSON.stringify({ claude: { model: 'c', url: 'http://x' } }) }).message).toMatch(
+    /AI_MODELS/,
+  );
 });
 
 test('OPENAI_BASE_URL that is not a URL is refused and named', () => {
@@ -132,12 +139,25 @@ test('numeric settings are read from their text', () => {
 });
 
 test('ELEVENLABS_API_KEY alone enables ElevenLabs transcription with its default URL and model', () => {
-  expect(parseAiConfig({ ELEVENLABS_API_KEY: 'el-key' }).elevenLabs).toEqual({ baseUrl: 'https://api.elevenlabs.io', apiKey: 'el-key', model: 'scribe_v1' });
+  expect(parseAiConfig({ ELEVENLABS_API_KEY: 'el-key' }).elevenLabs).toEqual({
+    baseUrl: 'https://api.elevenlabs.io',
+    apiKey: 'el-key',
+    model: 'scribe_v1',
+  });
 });
 
 test('EMBEDDINGS_MODEL with an endpoint enables embeddings with the configured dimensions', () => {
-  const config = parseAiConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', EMBEDDINGS_MODEL: 'nomic-embed-text', EMBEDDINGS_DIMENSIONS: '768' });
-  expect(config.embeddings).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'not-needed', model: 'nomic-embed-text', dimensions: 768 });
+  const config = parseAiConfig({
+    OPENAI_BASE_URL: 'http://localhost:11434/v1',
+    EMBEDDINGS_MODEL: 'nomic-embed-text',
+    EMBEDDINGS_DIMENSIONS: '768',
+  });
+  expect(config.embeddings).toEqual({
+    baseUrl: 'http://localhost:11434/v1',
+    apiKey: 'not-needed',
+    model: 'nomic-embed-text',
+    dimensions: 768,
+  });
 });
 
 test('EMBEDDINGS_MODEL without an endpoint leaves the built-in embeddings in charge', () => {

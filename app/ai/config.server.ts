@@ -41,7 +41,8 @@ const aiModelsJson = z
   .pipe(
     z.record(z.string(), modelEntry).superRefine((record, ctx) => {
       for (const name of Object.keys(record)) {
-        if (!MODEL_NAMES.includes(name)) ctx.addIssue({ code: 'custom', message: `unknown model name "${name}" (known: ${MODEL_NAMES.join(', ')})` });
+        if (!MODEL_NAMES.includes(name))
+          ctx.addIssue({ code: 'custom', message: `unknown model name "${name}" (known: ${MODEL_NAMES.join(', ')})` });
       }
     }),
   );
@@ -73,13 +74,18 @@ export function parseAiConfig(source: Record<string, string | undefined>): AiCon
   const raw = parsed.data;
   // A key alone means OpenAI; a base URL alone is a local server (Ollama, vLLM) that needs no key.
   const defaultEndpoint =
-    raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY ? { baseUrl: raw.OPENAI_BASE_URL ?? OPENAI_URL, apiKey: raw.OPENAI_API_KEY ?? 'not-needed' } : null;
+    raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY
+      ? { baseUrl: raw.OPENAI_BASE_URL ?? OPENAI_URL, apiKey: raw.OPENAI_API_KEY ?? 'not-needed' }
+      : null;
 
   const chat = new Map<string, Endpoint>();
   for (const name of MODEL_NAMES) {
     const entry = raw.AI_MODELS[name];
     if (typeof entry === 'string') {
-      if (!defaultEndpoint) throw new ConfigError(`Invalid AI configuration:\n  AI_MODELS: "${name}" needs OPENAI_BASE_URL or OPENAI_API_KEY, or a baseUrl of its own`);
+      if (!defaultEndpoint)
+        throw new ConfigError(
+          `Invalid AI configuration:\n  AI_MODELS: "${name}" needs OPENAI_BASE_URL or OPENAI_API_KEY, or a baseUrl of its own`,
+        );
       chat.set(name, { ...defaultEndpoint, model: entry });
     } else if (entry) {
       const baseUrl = entry.baseUrl ?? defaultEndpoint?.baseUrl;
@@ -93,10 +99,14 @@ export function parseAiConfig(source: Record<string, string | undefined>): AiCon
   return {
     chat,
     embeddings:
-      defaultEndpoint && raw.EMBEDDINGS_MODEL ? { ...defaultEndpoint, model: raw.EMBEDDINGS_MODEL, dimensions: raw.EMBEDDINGS_DIMENSIONS } : null,
+      defaultEndpoint && raw.EMBEDDINGS_MODEL
+        ? { ...defaultEndpoint, model: raw.EMBEDDINGS_MODEL, dimensions: raw.EMBEDDINGS_DIMENSIONS }
+        : null,
     builtinEmbeddingDimensions: raw.EMBEDDINGS_DIMENSIONS,
     whisper: defaultEndpoint ? { ...defaultEndpoint, model: raw.WHISPER_MODEL } : null,
-    elevenLabs: raw.ELEVENLABS_API_KEY ? { baseUrl: raw.ELEVENLABS_BASE_URL, apiKey: raw.ELEVENLABS_API_KEY, model: raw.ELEVENLABS_MODEL } : null,
+    elevenLabs: raw.ELEVENLABS_API_KEY
+      ? { baseUrl: raw.ELEVENLABS_BASE_URL, apiKey: raw.ELEVENLABS_API_KEY, model: raw.ELEVENLABS_MODEL }
+      : null,
     speech: defaultEndpoint ? { ...defaultEndpoint, model: raw.TTS_MODEL, voice: raw.TTS_VOICE } : null,
     timeoutMs: raw.AI_TIMEOUT_MS,
     maxRetries: raw.AI_MAX_RETRIES,

@@ -15,7 +15,13 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   // groq is served by the fake; gpt-4o and o1 have no endpoint.
-  resetAiConfig(parseAiConfig({ AI_MODELS: JSON.stringify({ groq: { baseUrl: fake.url, apiKey: 'k', model: 'llama-test' } }), AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '3000' }));
+  resetAiConfig(
+    parseAiConfig({
+      AI_MODELS: JSON.stringify({ groq: { baseUrl: fake.url, apiKey: 'k', model: 'llama-test' } }),
+      AI_MAX_RETRIES: '0',
+      AI_TIMEOUT_MS: '3000',
+    }),
+  );
 });
 
 const dialog = (key: string) => SAMPLE_DIALOGS.find((d) => d.key === key)!;
@@ -86,7 +92,12 @@ describe('without an endpoint', () => {
 test('reconcile keeps a model score when the heuristics found nothing that caps it, and joins the flags', () => {
   const { result, capped } = reconcile(
     { score: 7.2, reason: 'Mostly concrete.', flags: ['low-effort'] },
-    { score: 8, reason: 'Answered four of five questions in their own words (avg 30 words); one answer off-topic', flags: ['off-topic'], decisive: [] },
+    {
+      score: 8,
+      reason: 'Answered four of five questions in their own words (avg 30 words); one answer off-topic',
+      flags: ['off-topic'],
+      decisive: [],
+    },
   );
   expect(result).toEqual({ score: 7.2, reason: 'Mostly concrete.', flags: ['low-effort', 'off-topic'] });
   expect(capped).toEqual([]);

@@ -5,7 +5,14 @@
  * earlier dialog): those cap the score. Offline: the heuristics alone (`builtin/dialog-quality.ts`).
  */
 import { z } from 'zod';
-import { CAPPING_FLAGS, scoreDialogQuality, type HeuristicScore, type QualityFlag, type QualityInput, type QualityScore } from './builtin/dialog-quality';
+import {
+  CAPPING_FLAGS,
+  scoreDialogQuality,
+  type HeuristicScore,
+  type QualityFlag,
+  type QualityInput,
+  type QualityScore,
+} from './builtin/dialog-quality';
 import { generateStructured, type CallContext } from './chat.server';
 import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from './prompt-data';
 import { BUILTIN_MODEL } from './models';
@@ -13,7 +20,16 @@ import { fillPrompt, promptTemplate, provenanceFor } from './provenance.server';
 import type { Provenance } from './provenance';
 import { resolveModel } from './registry.server';
 
-export const QUALITY_FLAGS = ['no-answers', 'low-effort', 'gibberish', 'copies-question', 'off-topic', 'manipulation', 'duplicate', 'low-coverage'] as const satisfies readonly QualityFlag[];
+export const QUALITY_FLAGS = [
+  'no-answers',
+  'low-effort',
+  'gibberish',
+  'copies-question',
+  'off-topic',
+  'manipulation',
+  'duplicate',
+  'low-coverage',
+] as const satisfies readonly QualityFlag[];
 
 const verdictSchema = z.object({
   score: z.number().min(0).max(10),
@@ -89,7 +105,15 @@ export function reconcile(verdict: QualityScore, heuristics: HeuristicScore): { 
 export async function scoreDialog(ctx: Omit<CallContext, 'purpose'>, input: QualityInput): Promise<DialogQuality> {
   const heuristics = scoreDialogQuality(input);
   const { engine } = resolveModel(ctx.model);
-  if (engine === BUILTIN_MODEL) return { score: heuristics.score, reason: heuristics.reason, flags: heuristics.flags, engine, capped: [], provenance: provenanceFor(engine) };
+  if (engine === BUILTIN_MODEL)
+    return {
+      score: heuristics.score,
+      reason: heuristics.reason,
+      flags: heuristics.flags,
+      engine,
+      capped: [],
+      provenance: provenanceFor(engine),
+    };
   const verdict = await generateStructured(
     { ...ctx, purpose: 'analysis-sample' },
     {
@@ -99,11 +123,18 @@ export async function scoreDialog(ctx: Omit<CallContext, 'purpose'>, input: Qual
         { role: 'system', content: RUBRIC },
         {
           role: 'user',
-          content: fillPrompt(DIALOG_TEMPLATE, { goal: input.goal || '(not given)', guide: guideText(input) || '(no questions)', dialog: transcript(input) }),
+          content: fillPrompt(DIALOG_TEMPLATE, {
+            goal: input.goal || '(not given)',
+            guide: guideText(input) || '(no questions)',
+            dialog: transcript(input),
+          }),
         },
       ],
     },
   );
-  const { result, capped } = reconcile({ score: verdict.score, reason: verdict.reason.replace(/\s+/g, ' '), flags: verdict.flags }, heuristics);
+  const { result, capped } = reconcile(
+    { score: verdict.score, reason: verdict.reason.replace(/\s+/g, ' '), flags: verdict.flags },
+    heuristics,
+  );
   return { ...result, engine, capped, provenance: provenanceFor(engine, { prompt: SAMPLE_PROMPT }) };
 }

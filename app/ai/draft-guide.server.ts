@@ -23,7 +23,16 @@ export async function draftInterviewGuide(request: GuideRequest, options: { mode
     const english = await loadEnglish();
     const started = performance.now();
     const guide = draftGuideOffline(request, english);
-    recordAiCall({ purpose: 'draft-guide', model: 'builtin', providerModel: 'builtin', attempt: 1, tokensIn: 0, tokensOut: 0, durationMs: Math.round(performance.now() - started), outcome: 'ok' });
+    recordAiCall({
+      purpose: 'draft-guide',
+      model: 'builtin',
+      providerModel: 'builtin',
+      attempt: 1,
+      tokensIn: 0,
+      tokensOut: 0,
+      durationMs: Math.round(performance.now() - started),
+      outcome: 'ok',
+    });
     return { guide, engine, fellBack };
   }
   const guide = await generateStructured(

@@ -1,6 +1,11 @@
 import { OpenAIEmbeddings } from '@langchain/openai';
 import { hashingVector } from './builtin/hashing-vectorizer';
-import { encodeSentences, SENTENCE_ENCODER_DIMENSIONS, SENTENCE_ENCODER_MODEL, sentenceEncoderFailure } from './builtin/sentence-encoder.server';
+import {
+  encodeSentences,
+  SENTENCE_ENCODER_DIMENSIONS,
+  SENTENCE_ENCODER_MODEL,
+  sentenceEncoderFailure,
+} from './builtin/sentence-encoder.server';
 import { withCallPolicy, type CallContext } from './chat.server';
 import { aiConfig } from './config.server';
 

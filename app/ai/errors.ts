@@ -2,7 +2,11 @@
 export class AiError extends Error {
   constructor(
     message: string,
-    readonly details: { status?: number; body?: string; kind: 'http' | 'timeout' | 'aborted' | 'network' | 'invalid' | 'not-configured' | 'budget' },
+    readonly details: {
+      status?: number;
+      body?: string;
+      kind: 'http' | 'timeout' | 'aborted' | 'network' | 'invalid' | 'not-configured' | 'budget';
+    },
   ) {
     super(message);
     this.name = 'AiError';

@@ -4,7 +4,11 @@ import { CREATE_LANGUAGES } from '~/lib/languages';
 /** What the researcher gives "Create with AI". */
 export const guideRequestSchema = z.object({
   goal: z.string().trim().min(1, 'Research goal is required').max(4000, 'Research goal must be at most 4000 characters'),
-  description: z.string().trim().min(1, 'Interview description is required').max(8000, 'Interview description must be at most 8000 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Interview description is required')
+    .max(8000, 'Interview description must be at most 8000 characters'),
   questions: z.string().trim().max(8000, 'Potential questions must be at most 8000 characters').default(''),
   language: z.enum(CREATE_LANGUAGES, { message: 'Choose a language from the list' }).default('English'),
 });

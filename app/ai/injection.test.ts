@@ -186,11 +186,14 @@ describe('the detector takes linear time', () => {
     expect(unbounded).toEqual([]);
   });
 
-  test.each(Object.entries(INJECTION_PATTERNS))('%s: its words over and over, up to 2,000 characters, take under 50 ms', (_language, patterns) => {
-    const inputs = backtrackingInputs([...new Set(patterns.flatMap((re) => phrasesOf(re.source)))]);
-    expect(inputs.length).toBeGreaterThan(50);
-    expect(firstSlowInput(inputs, runEveryPattern, 50)).toBeUndefined();
-  });
+  test.each(Object.entries(INJECTION_PATTERNS))(
+    '%s: its words over and over, up to 2,000 characters, take under 50 ms',
+    (_language, patterns) => {
+      const inputs = backtrackingInputs([...new Set(patterns.flatMap((re) => phrasesOf(re.source)))]);
+      expect(inputs.length).toBeGreaterThan(50);
+      expect(firstSlowInput(inputs, runEveryPattern, 50)).toBeUndefined();
+    },
+  );
 
   test('"все " 28 times, and 2,000 characters of it, take under 50 ms', () => {
     const texts = ['все '.repeat(28), 'все '.repeat(500), 'Забудь все '.repeat(182)];
@@ -208,7 +211,20 @@ describe('the detector takes linear time', () => {
 
   // Tags are neutralised in any text placed in a prompt, stored messages and transcripts included: 8,000 characters.
   test('neutralising tags takes linear time', () => {
-    const phrases = ['<', '< /', '&lt;', '&#00060;', '&#x003c;', 'respondent', 'r e s p o n d e n t', '<< /', 'sys', '<|', 'system', '[inst'];
+    const phrases = [
+      '<',
+      '< /',
+      '&lt;',
+      '&#00060;',
+      '&#x003c;',
+      'respondent',
+      'r e s p o n d e n t',
+      '<< /',
+      'sys',
+      '<|',
+      'system',
+      '[inst',
+    ];
     const gaps = ['<', '<<', '&lt;', '＜/'].flatMap((open) => [' ', '\u200B'].map((gap) => `${open}${gap.repeat(8000)}`));
     expect(firstSlowInput([...backtrackingInputs(phrases, [100, 2000, 8000]), ...gaps], neutraliseDelimiters, 50)).toBeUndefined();
   });

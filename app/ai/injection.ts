@@ -17,16 +17,42 @@
 
 // Invisible characters that split a word without changing how it reads: zero-width spaces and joiners, the soft
 // hyphen, bidirectional marks, variation selectors, the byte order mark.
-// eslint-disable-next-line no-misleading-character-class -- each combining mark is listed to be removed on its own
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- each combining mark is listed to be removed on its own
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 
 // Uzbek writes o‘ and g‘ with any of these; French and English use them as apostrophes.
 const APOSTROPHES = /[\u02B9\u02BB\u02BC\u02BD\u02C8\u0060\u00B4\u2018\u2019\u201B\u2032]/gu;
 
 // Cyrillic and Greek letters that look like Latin ones, used to disguise an English word ("ignоre" with a Cyrillic о).
 export const LOOKALIKES: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l',
-  α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ӏ: 'l',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
 };
 const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'gu');
 
@@ -49,8 +75,7 @@ export function normaliseForMatching(text: string): string {
 // ("précédentes" matches "precedentes"), while a plain letter in a pattern stays plain, so the Spanish "olvidé"
 // (I forgot) is not the imperative "olvide".
 const ACCENTED = /[\u00E0-\u00F6\u00F8-\u00FFё]/gu;
-const accentsOptional = (source: string) =>
-  source.replace(ACCENTED, (letter) => `[${letter.normalize('NFD')[0]}${letter}]`);
+const accentsOptional = (source: string) => source.replace(ACCENTED, (letter) => `[${letter.normalize('NFD')[0]}${letter}]`);
 const pattern = (source: string) => new RegExp(accentsOptional(source), 'u');
 const any = (...alternatives: string[]) => `(?:${alternatives.join('|')})`;
 
@@ -62,11 +87,37 @@ const E = '(?![\\p{L}\\p{N}])';
 // "please", "now", "ok"…), or after words that ask someone to do something ("I want you to", "can you").
 const SENTENCE_START = `(?:^|[.!?;:,"()\\[\\]{}«»“”„…*>—–-] ?)`;
 const IMPERATIVE_START = `(?<=${SENTENCE_START}(?:${any(
-  'please', 'now', 'ok', 'okay', 'hey', 'hi', 'hello', 'from now on', 'por favor', 'ahora', "s'il te plaît",
-  "s'il vous plaît", 'maintenant', 'bitte', 'jetzt', 'nun', 'und jetzt',
+  'please',
+  'now',
+  'ok',
+  'okay',
+  'hey',
+  'hi',
+  'hello',
+  'from now on',
+  'por favor',
+  'ahora',
+  "s'il te plaît",
+  "s'il vous plaît",
+  'maintenant',
+  'bitte',
+  'jetzt',
+  'nun',
+  'und jetzt',
 )}[ ,]{1,3})?|${B}${any(
-  'i want you to', 'i need you to', "i'd like you to", 'i would like you to', 'can you', 'could you', 'would you', 'will you',
-  'you will', 'you are to', "you're to", 'quiero que', 'necesito que',
+  'i want you to',
+  'i need you to',
+  "i'd like you to",
+  'i would like you to',
+  'can you',
+  'could you',
+  'would you',
+  'will you',
+  'you will',
+  'you are to',
+  "you're to",
+  'quiero que',
+  'necesito que',
 )}[ ,]{1,3})`;
 
 // Not a statement about someone ("I ignore…", "j'ignore…", "ich ignoriere…") or a report of what someone was told
@@ -81,17 +132,65 @@ const REST = `\\p{L}{0,30}${E}`;
 // ---------------------------------------------------------------------------------------------------- English
 
 const EN_DROP = any(
-  'ignore', 'disregard', 'forget', 'forget about', 'set aside', 'put aside', 'lay aside', 'skip', 'drop', 'abandon', 'discard',
-  'override', 'bypass', 'throw out', 'throw away', 'stop following', "don't follow", 'do not follow', 'no longer follow',
-  'pay no attention to', 'never mind', 'scrap', 'erase', 'delete', 'clear', 'reset',
+  'ignore',
+  'disregard',
+  'forget',
+  'forget about',
+  'set aside',
+  'put aside',
+  'lay aside',
+  'skip',
+  'drop',
+  'abandon',
+  'discard',
+  'override',
+  'bypass',
+  'throw out',
+  'throw away',
+  'stop following',
+  "don't follow",
+  'do not follow',
+  'no longer follow',
+  'pay no attention to',
+  'never mind',
+  'scrap',
+  'erase',
+  'delete',
+  'clear',
+  'reset',
 );
 const EN_RULES = any(
-  'instructions?', 'prompts?', 'rules', 'guidelines', 'directions', 'directives', 'orders', 'commands', 'programming',
-  'constraints', 'restrictions', 'guardrails', 'policies', 'system messages?', 'filters', 'training',
+  'instructions?',
+  'prompts?',
+  'rules',
+  'guidelines',
+  'directions',
+  'directives',
+  'orders',
+  'commands',
+  'programming',
+  'constraints',
+  'restrictions',
+  'guardrails',
+  'policies',
+  'system messages?',
+  'filters',
+  'training',
 );
 const EN_EARLIER = any(
-  'previous', 'prior', 'earlier', 'above', 'preceding', 'foregoing', 'initial', 'original', 'system', 'hidden',
-  'pre-?set', 'pre-?programmed', 'aforementioned',
+  'previous',
+  'prior',
+  'earlier',
+  'above',
+  'preceding',
+  'foregoing',
+  'initial',
+  'original',
+  'system',
+  'hidden',
+  'pre-?set',
+  'pre-?programmed',
+  'aforementioned',
 );
 const EN_YOUR_RULES = any(
   `(?:(?:all|any|each|every) (?:of )?)?(?:(?:the|your|these|those|my) )?${EN_EARLIER}(?: ${WORD})? ${EN_RULES}`,
@@ -103,9 +202,33 @@ const EN_YOUR_RULES = any(
   `everything ${any('above', 'before this', 'so far', 'up to now', 'until now', 'prior')}`,
 );
 const EN_REVEAL = any(
-  'reveal', 'show', 'print', 'repeat', 'display', 'output', 'tell', 'give', 'share', 'list', 'recite', 'dump', 'leak', 'expose',
-  'write out', 'write down', 'spell out', 'paste', 'copy', 'echo', 'read out', 'read back', 'send', 'quote', 'disclose',
-  'summari[sz]e', 'translate',
+  'reveal',
+  'show',
+  'print',
+  'repeat',
+  'display',
+  'output',
+  'tell',
+  'give',
+  'share',
+  'list',
+  'recite',
+  'dump',
+  'leak',
+  'expose',
+  'write out',
+  'write down',
+  'spell out',
+  'paste',
+  'copy',
+  'echo',
+  'read out',
+  'read back',
+  'send',
+  'quote',
+  'disclose',
+  'summari[sz]e',
+  'translate',
 );
 const EN_PROMPT = any(
   `your (?:${WORD} ){0,2}?${any('prompt', 'instructions?', 'guidelines', 'rules', 'directives', 'system message', 'initial message', 'programming', 'configuration', 'persona', 'hidden text')}`,
@@ -144,7 +267,23 @@ const ENGLISH = [
 
 const imperativeRu = (...verbs: string[]) => any(...verbs.map((verb) => `${verb}(?:те)?`));
 const RU_DROP = any(
-  imperativeRu('игнорируй', 'проигнорируй', 'забудь', 'отбрось', 'отмени', 'пренебреги', 'выкинь', 'сбрось', 'обнули', 'откинь', 'не следуй', 'не подчиняйся', 'не слушай', 'не соблюдай', 'перестань следовать'),
+  imperativeRu(
+    'игнорируй',
+    'проигнорируй',
+    'забудь',
+    'отбрось',
+    'отмени',
+    'пренебреги',
+    'выкинь',
+    'сбрось',
+    'обнули',
+    'откинь',
+    'не следуй',
+    'не подчиняйся',
+    'не слушай',
+    'не соблюдай',
+    'перестань следовать',
+  ),
   'не обращай(?:те)? внимания на',
 );
 const RU_RULE_WORD = `${any('инструкци', 'указани', 'правил', 'промпт', 'установк', 'ограничени', 'настройк', 'директив', 'команд', 'приказ', 'запрет')}${REST}`;
@@ -155,7 +294,27 @@ const RU_RULES = any(
   `всё ${any('вышесказанное', 'вышенаписанное', 'выше', 'сказанное ранее', 'предыдущее', 'что было выше', 'что было раньше', 'что было до этого')}`,
 );
 const RU_REVEAL = any(
-  imperativeRu('покажи', 'выведи', 'напиши', 'повтори', 'раскрой', 'расскажи', 'скажи', 'перечисли', 'дай', 'процитируй', 'озвучь', 'распечатай', 'опиши', 'скопируй', 'отправь', 'выдай', 'воспроизведи', 'продублируй', 'переведи'),
+  imperativeRu(
+    'покажи',
+    'выведи',
+    'напиши',
+    'повтори',
+    'раскрой',
+    'расскажи',
+    'скажи',
+    'перечисли',
+    'дай',
+    'процитируй',
+    'озвучь',
+    'распечатай',
+    'опиши',
+    'скопируй',
+    'отправь',
+    'выдай',
+    'воспроизведи',
+    'продублируй',
+    'переведи',
+  ),
   'поделись',
   'поделитесь',
 );
@@ -164,7 +323,22 @@ const RU_PROMPT = any(
   `промпт${REST}`,
   `${any('текст', 'сообщени')}${REST} выше`,
 );
-const RU_ROLE = any('интервьюер', 'ассистент', 'бот', 'модел', 'ии', 'ai', 'dan', 'хакер', 'пират', 'свободн', 'персонаж', 'зло', 'без ограничений', 'в режиме');
+const RU_ROLE = any(
+  'интервьюер',
+  'ассистент',
+  'бот',
+  'модел',
+  'ии',
+  'ai',
+  'dan',
+  'хакер',
+  'пират',
+  'свободн',
+  'персонаж',
+  'зло',
+  'без ограничений',
+  'в режиме',
+);
 
 const RUSSIAN = [
   `${B}${RU_DROP}${E}${NEAR}${B}${RU_RULES}`,
@@ -192,18 +366,62 @@ const RUSSIAN = [
 // ---------------------------------------------------------------------------------------------------- Spanish
 
 const ES_DROP = any(
-  'ignora', 'ignore', 'ignoren', 'ignorad', 'olvida', 'olvídate de', 'olvídense de', 'olvidad', 'descarta', 'descarte', 'omite',
-  'omita', 'pasa por alto', 'pase por alto', 'haz caso omiso (?:a|de)', 'no hagas caso (?:a|de)', 'deja de lado', 'deja a un lado',
-  'no sigas', 'sáltate', 'anula', 'desobedece',
+  'ignora',
+  'ignore',
+  'ignoren',
+  'ignorad',
+  'olvida',
+  'olvídate de',
+  'olvídense de',
+  'olvidad',
+  'descarta',
+  'descarte',
+  'omite',
+  'omita',
+  'pasa por alto',
+  'pase por alto',
+  'haz caso omiso (?:a|de)',
+  'no hagas caso (?:a|de)',
+  'deja de lado',
+  'deja a un lado',
+  'no sigas',
+  'sáltate',
+  'anula',
+  'desobedece',
 );
-const ES_RULE_WORD = any('instrucciones', 'indicaciones', 'reglas', 'normas', 'órdenes', 'directrices', 'directivas', 'prompts?', 'consignas', 'restricciones');
+const ES_RULE_WORD = any(
+  'instrucciones',
+  'indicaciones',
+  'reglas',
+  'normas',
+  'órdenes',
+  'directrices',
+  'directivas',
+  'prompts?',
+  'consignas',
+  'restricciones',
+);
 const ES_RULES = any(
   `(?:tod[ao]s )?(?:las |los |tus |sus )?${ES_RULE_WORD} ${any('anteriores', 'previas', 'iniciales', 'originales', 'de arriba', 'del sistema', 'que te (?:dieron|han dado|dio|di)')}`,
   `(?:tod[ao]s )?tus (?:${WORD} )?${ES_RULE_WORD}`,
   `(?:las |los )?(?:anteriores|previas) ${ES_RULE_WORD}`,
   `todo lo ${any('anterior', 'que te (?:dijeron|han dicho|dije)')}`,
 );
-const ES_REVEAL_PLAIN = any('muéstrame', 'muéstreme', 'enséñame', 'revélame', 'dime', 'dígame', 'repíteme', 'dame', 'deme', 'escríbeme', 'compárteme', 'cítame', 'imprímeme');
+const ES_REVEAL_PLAIN = any(
+  'muéstrame',
+  'muéstreme',
+  'enséñame',
+  'revélame',
+  'dime',
+  'dígame',
+  'repíteme',
+  'dame',
+  'deme',
+  'escríbeme',
+  'compárteme',
+  'cítame',
+  'imprímeme',
+);
 const ES_REVEAL_AMBIGUOUS = any('muestra', 'enseña', 'revela', 'repite', 'imprime', 'escribe', 'comparte', 'copia', 'cita', 'lista');
 const ES_PROMPT = any(
   `(?:tu|tus|su|sus) (?:${WORD} )?${any('instrucciones', 'indicaciones', 'reglas', 'normas', 'directrices', 'prompt', 'mensaje del sistema', 'configuración')}`,
@@ -234,22 +452,71 @@ const SPANISH = [
 // ---------------------------------------------------------------------------------------------------- French
 
 const FR_DROP = any(
-  'ignore', 'ignorez', 'oublie', 'oubliez', 'néglige', 'négligez', 'ne tiens pas compte de', 'ne tenez pas compte de',
-  'fais abstraction de', 'faites abstraction de', 'laisse tomber', 'laissez tomber', 'mets de côté', 'mettez de côté',
-  'passe outre', 'passez outre', 'ne suis pas', 'ne suivez pas', 'ne respecte pas', 'ne respectez pas', 'abandonne',
-  'abandonnez', 'efface', 'effacez', 'annule', 'annulez',
+  'ignore',
+  'ignorez',
+  'oublie',
+  'oubliez',
+  'néglige',
+  'négligez',
+  'ne tiens pas compte de',
+  'ne tenez pas compte de',
+  'fais abstraction de',
+  'faites abstraction de',
+  'laisse tomber',
+  'laissez tomber',
+  'mets de côté',
+  'mettez de côté',
+  'passe outre',
+  'passez outre',
+  'ne suis pas',
+  'ne suivez pas',
+  'ne respecte pas',
+  'ne respectez pas',
+  'abandonne',
+  'abandonnez',
+  'efface',
+  'effacez',
+  'annule',
+  'annulez',
 );
 const FR_RULE_WORD = any('instructions', 'consignes', 'règles', 'directives', 'ordres', 'prompts?', 'restrictions', 'invites?');
 const FR_RULES = any(
   `(?:tou(?:te)?s )?(?:tes|vos) (?:${WORD} )?${FR_RULE_WORD}`,
   `(?:tou(?:te)?s )?(?:les |des )?${FR_RULE_WORD} ${any('précédentes', 'antérieures', 'initiales', 'originales', "d'origine", 'ci-dessus', 'du système', 'système', "qu'on t'a données", 'que tu as reçues', "qu'on vous a données", 'que vous avez reçues')}`,
-  `tout ce ${any("qu'on t'a dit", "qu'on vous a dit", 'qui précède', 'qui est au-dessus', 'que je t\'ai dit')}`,
+  `tout ce ${any("qu'on t'a dit", "qu'on vous a dit", 'qui précède', 'qui est au-dessus', "que je t'ai dit")}`,
   '(?:ton|votre|le) prompt',
 );
 const FR_REVEAL = any(
-  'montre', 'montrez', 'affiche', 'affichez', 'révèle', 'révélez', 'dis', 'dites', 'donne', 'donnez', 'répète', 'répétez',
-  'écris', 'écrivez', 'imprime', 'imprimez', 'partage', 'partagez', 'récite', 'récitez', 'cite', 'citez', 'copie', 'copiez',
-  'recopie', 'recopiez', 'divulgue', 'divulguez', 'traduis', 'traduisez',
+  'montre',
+  'montrez',
+  'affiche',
+  'affichez',
+  'révèle',
+  'révélez',
+  'dis',
+  'dites',
+  'donne',
+  'donnez',
+  'répète',
+  'répétez',
+  'écris',
+  'écrivez',
+  'imprime',
+  'imprimez',
+  'partage',
+  'partagez',
+  'récite',
+  'récitez',
+  'cite',
+  'citez',
+  'copie',
+  'copiez',
+  'recopie',
+  'recopiez',
+  'divulgue',
+  'divulguez',
+  'traduis',
+  'traduisez',
 );
 const FR_PROMPT = any(
   `(?:ton|ta|tes|votre|vos) (?:${WORD} )?${any('prompt', 'instructions', 'consignes', 'règles', 'directives', 'message système', 'invite', 'configuration', 'programmation')}`,
@@ -281,10 +548,36 @@ const FRENCH = [
 // The verb first, but not "ignoriere ich" (a statement: "manchmal ignoriere ich die Regeln").
 const de = (verbs: string) => `${NOT_AFTER_SUBJECT}${B}${verbs}${E}(?! ich${E})`;
 const DE_DROP = any(
-  'ignoriere', 'ignorier', 'ignorieren sie', 'vergiss', 'vergessen sie', 'missachte', 'missachten sie', 'übergehe',
-  'übergehen sie', 'verwirf', 'verwerfen sie', 'überspring', 'überspringe', 'lösche', 'löschen sie', 'befolge nicht',
+  'ignoriere',
+  'ignorier',
+  'ignorieren sie',
+  'vergiss',
+  'vergessen sie',
+  'missachte',
+  'missachten sie',
+  'übergehe',
+  'übergehen sie',
+  'verwirf',
+  'verwerfen sie',
+  'überspring',
+  'überspringe',
+  'lösche',
+  'löschen sie',
+  'befolge nicht',
 );
-const DE_RULE_WORD = any('anweisungen', 'anweisung', 'instruktionen', 'regeln', 'vorgaben', 'richtlinien', 'befehle', 'prompts?', 'systemprompt', 'einschränkungen', 'beschränkungen');
+const DE_RULE_WORD = any(
+  'anweisungen',
+  'anweisung',
+  'instruktionen',
+  'regeln',
+  'vorgaben',
+  'richtlinien',
+  'befehle',
+  'prompts?',
+  'systemprompt',
+  'einschränkungen',
+  'beschränkungen',
+);
 const DE_RULES = any(
   `(?:alle |all )?(?:deine|deinen|deiner|ihre|die|den) (?:${WORD} )?${DE_RULE_WORD}`,
   `${any('vorherigen', 'bisherigen', 'obigen', 'vorigen', 'früheren', 'ursprünglichen', 'alten', 'vorangegangenen')} ${DE_RULE_WORD}`,
@@ -292,9 +585,30 @@ const DE_RULES = any(
   `alles ${any('bisherige', 'obige', 'vorherige', 'davor')}`,
 );
 const DE_REVEAL = any(
-  'zeig', 'zeige', 'zeigen sie', 'gib', 'geben sie', 'nenne', 'nennen sie', 'verrate', 'verraten sie', 'wiederhole',
-  'wiederholen sie', 'drucke', 'schreib', 'schreibe', 'schreiben sie', 'sag', 'sage', 'sagen sie', 'teile', 'offenbare',
-  'liste', 'zitiere', 'kopiere', 'übersetze',
+  'zeig',
+  'zeige',
+  'zeigen sie',
+  'gib',
+  'geben sie',
+  'nenne',
+  'nennen sie',
+  'verrate',
+  'verraten sie',
+  'wiederhole',
+  'wiederholen sie',
+  'drucke',
+  'schreib',
+  'schreibe',
+  'schreiben sie',
+  'sag',
+  'sage',
+  'sagen sie',
+  'teile',
+  'offenbare',
+  'liste',
+  'zitiere',
+  'kopiere',
+  'übersetze',
 );
 const DE_PROMPT = any(
   `(?:dein|deine|deinen|deiner|ihr|ihre|ihren) (?:${WORD} )?${any('prompt', 'systemprompt', 'anweisungen', 'instruktionen', 'regeln', 'richtlinien', 'vorgaben', 'systemnachricht', 'konfiguration', 'befehle')}`,
@@ -325,21 +639,60 @@ const GERMAN = [
 
 // Imperatives end the word: "unut" (forget) and "unuting", never "unutdim" (I forgot) or "unutib".
 const uz = (...stems: string[]) => `${B}${any(...stems.map((stem) => `${stem}(?:ing|gin|ingiz)?`))}(?![\\p{L}'])`;
-const UZ_DROP = uz("unut", "e'tiborsiz qoldir", "e'tibor berma", "e'tiborga olma", 'bekor qil', 'tashla', "o'tkazib yubor", 'amal qilma', 'rad et', 'yoddan chiqar', "o'chir");
+const UZ_DROP = uz(
+  'unut',
+  "e'tiborsiz qoldir",
+  "e'tibor berma",
+  "e'tiborga olma",
+  'bekor qil',
+  'tashla',
+  "o'tkazib yubor",
+  'amal qilma',
+  'rad et',
+  'yoddan chiqar',
+  "o'chir",
+);
 const UZ_RULE_WORD = `${any("ko'rsatma", "yo'riqnoma", 'qoida', 'buyruq', 'prompt', 'instruksiya', 'cheklov')}${REST}`;
 const UZ_RULES = any(
   `(?:${any('barcha', 'hamma', 'oldingi', 'avvalgi', 'yuqoridagi', 'dastlabki', "boshlang'ich", 'tizim', 'sening', 'sizning', 'senga berilgan', 'sizga berilgan')} ){1,3}(?:${WORD} )?${UZ_RULE_WORD}`,
   `${any("ko'rsatma", 'qoida', 'buyruq', 'prompt', 'instruksiya', "yo'riqnoma", 'cheklov')}(?:lar)?(?:ing|ingiz)(?:ni|ga|dan|da)?${E}`,
   `(?:senga|sizga) ${any('aytilgan', 'berilgan')} ${any('hamma narsa', 'barcha narsa', 'narsalar')}${REST}`,
 );
-const UZ_REVEAL = uz("ko'rsat", 'ayt', 'aytib ber', 'yoz', 'yozib ber', 'takrorla', 'ochib ber', 'oshkor qil', 'chiqar', 'ber', 'ulash', 'sanab ber', 'tarjima qil');
+const UZ_REVEAL = uz(
+  "ko'rsat",
+  'ayt',
+  'aytib ber',
+  'yoz',
+  'yozib ber',
+  'takrorla',
+  'ochib ber',
+  'oshkor qil',
+  'chiqar',
+  'ber',
+  'ulash',
+  'sanab ber',
+  'tarjima qil',
+);
 const UZ_PROMPT = any(
   `${any("ko'rsatma", 'qoida', 'buyruq', 'prompt', 'instruksiya', "yo'riqnoma", 'sozlama')}(?:lar)?(?:ing|ingiz)(?:ni|ga|dan)?${E}`,
   `tizim ${any('xabar', "ko'rsatma", 'prompt', "so'rov", 'qoida')}${REST}`,
   `${any('dastlabki', 'yashirin', 'asl', 'maxfiy', "boshlang'ich", 'ichki')} ${any("ko'rsatma", 'prompt', 'qoida', "yo'riqnoma", 'buyruq')}${REST}`,
   'promptni',
 );
-const UZ_ROLE = any('boshqa', 'yangi', 'erkin', 'cheklovsiz', 'dan', 'xaker', 'hacker', "sun'iy intellekt", 'bot', 'yordamchi', 'intervyuer emas', 'endi intervyuer emas');
+const UZ_ROLE = any(
+  'boshqa',
+  'yangi',
+  'erkin',
+  'cheklovsiz',
+  'dan',
+  'xaker',
+  'hacker',
+  "sun'iy intellekt",
+  'bot',
+  'yordamchi',
+  'intervyuer emas',
+  'endi intervyuer emas',
+);
 const UZ_MODE = `${any('dasturchi', 'ishlab chiquvchi', 'developer', 'dan', 'cheklovsiz', 'jailbreak')} rejim${REST}`;
 
 const UZBEK = [
@@ -361,13 +714,97 @@ const UZBEK = [
 // ---------------------------------------------------------------------------------------------------- Chinese
 
 const ZH_YOUR = any('你的', '妳的', '您的', '你们的', '你們的');
-const ZH_EARLIER = any('之前', '以前', '先前', '此前', '上面', '上述', '前面', '原来', '原來', '原有', '原先', '最初', '初始', '系统', '系統', '所有', '全部', '一切');
-const ZH_RULES = any('指令', '指示', '说明', '說明', '规则', '規則', '提示词', '提示詞', '提示', '设定', '設定', '设置', '設置', '要求', '命令', '规定', '規定', '限制');
+const ZH_EARLIER = any(
+  '之前',
+  '以前',
+  '先前',
+  '此前',
+  '上面',
+  '上述',
+  '前面',
+  '原来',
+  '原來',
+  '原有',
+  '原先',
+  '最初',
+  '初始',
+  '系统',
+  '系統',
+  '所有',
+  '全部',
+  '一切',
+);
+const ZH_RULES = any(
+  '指令',
+  '指示',
+  '说明',
+  '說明',
+  '规则',
+  '規則',
+  '提示词',
+  '提示詞',
+  '提示',
+  '设定',
+  '設定',
+  '设置',
+  '設置',
+  '要求',
+  '命令',
+  '规定',
+  '規定',
+  '限制',
+);
 // Not a statement about someone: "我忘了之前的要求" (I forgot the earlier request), "大家都忽略所有规定".
 const ZH_NOT_AFTER_SUBJECT = `(?<!${any('我', '我们', '我們', '他', '她', '他们', '他們', '她们', '她們', '大家', '人们', '人們', '有人', '员工', '員工', '同事', '客户', '客戶', '老板', '老闆')}${any('经常', '經常', '常常', '总是', '總是', '有时', '有時', '老是', '也', '都', '就', '会', '會', '又', '还', '還', '已经', '已經')}?)`;
 const ZH_DROP = `${ZH_NOT_AFTER_SUBJECT}${any('忽略', '忽视', '忽視', '无视', '無視', '忘记', '忘記', '忘掉', '不要理会', '不要理會', '不理会', '抛开', '拋開', '抛弃', '拋棄', '放下', '跳过', '跳過', '别管', '別管', '不要管', '不用管', '丢掉', '丟掉', '撇开', '撇開', '不再遵守', '不要遵守', '停止遵守')}(?!了)`;
-const ZH_REVEAL_PLAIN = any('告诉我', '告訴我', '给我看', '給我看', '输出', '輸出', '打印', '重复', '重複', '泄露', '洩露', '透露', '说出', '說出', '列出', '念出', '复述', '複述', '公开', '公開', '发给我', '發給我', '写出', '寫出', '翻译', '翻譯');
-const ZH_PROMPT_WORD = any('提示词', '提示詞', '指令', '指示', '规则', '規則', '设定', '設定', '系统消息', '系統消息', '系统信息', '系統信息', '说明', '說明', '准则', '準則', '指南', '提示');
+const ZH_REVEAL_PLAIN = any(
+  '告诉我',
+  '告訴我',
+  '给我看',
+  '給我看',
+  '输出',
+  '輸出',
+  '打印',
+  '重复',
+  '重複',
+  '泄露',
+  '洩露',
+  '透露',
+  '说出',
+  '說出',
+  '列出',
+  '念出',
+  '复述',
+  '複述',
+  '公开',
+  '公開',
+  '发给我',
+  '發給我',
+  '写出',
+  '寫出',
+  '翻译',
+  '翻譯',
+);
+const ZH_PROMPT_WORD = any(
+  '提示词',
+  '提示詞',
+  '指令',
+  '指示',
+  '规则',
+  '規則',
+  '设定',
+  '設定',
+  '系统消息',
+  '系統消息',
+  '系统信息',
+  '系統信息',
+  '说明',
+  '說明',
+  '准则',
+  '準則',
+  '指南',
+  '提示',
+);
 // Words that mean the interviewer's own instructions even without a verb next to them ("提示" alone is also a hint).
 const ZH_PROMPT_STRONG = any('提示词', '提示詞', '指令', '系统提示', '系統提示', '系统消息', '系統消息', '初始设定', '初始設定');
 
@@ -394,15 +831,45 @@ const CHINESE = [
 // A request ends there: "無視して、", "忘れてください"; never "無視しています" or "忘れてしまった" (a statement).
 const JA_REQUEST_END = '(?=ください|下さい|くれ|ほしい|欲しい|もらえ|[。、,.！!？?\\s]|$)';
 const jaRequest = (...stems: string[]) => any(...stems.map((stem) => `${stem}て${JA_REQUEST_END}`));
-const JA_EARLIER = any('以前の', 'これまでの', '今までの', '上記の', '先ほどの', 'さっきの', '最初の', 'あなたの', 'すべての', '全ての', '全部の', 'システムの', '元の', '初期の', '与えられた');
+const JA_EARLIER = any(
+  '以前の',
+  'これまでの',
+  '今までの',
+  '上記の',
+  '先ほどの',
+  'さっきの',
+  '最初の',
+  'あなたの',
+  'すべての',
+  '全ての',
+  '全部の',
+  'システムの',
+  '元の',
+  '初期の',
+  '与えられた',
+);
 const JA_RULES = any('指示', '命令', 'ルール', '規則', 'プロンプト', '設定', '指令', 'ガイドライン', '制約', '制限');
 const JA_DROP = any(
   jaRequest('無視し', '忘れ', '破棄し', 'スキップし', 'なかったことにし', 'リセットし', '捨て'),
-  '無視しろ', '無視せよ', '無視しなさい', '忘れろ', '忘れなさい', '破棄しろ', '従わないで', '従うな', '気にしないで',
+  '無視しろ',
+  '無視せよ',
+  '無視しなさい',
+  '忘れろ',
+  '忘れなさい',
+  '破棄しろ',
+  '従わないで',
+  '従うな',
+  '気にしないで',
 );
 const JA_REVEAL = any(
   jaRequest('見せ', '教え', '表示し', '出力し', '公開し', '繰り返し', '書き出し', '開示し', '言っ', '印刷し', '翻訳し', '送っ', '貼り付け'),
-  '見せろ', '教えろ', '出力せよ', '出力しろ', '言え', '見せなさい', '教えなさい',
+  '見せろ',
+  '教えろ',
+  '出力せよ',
+  '出力しろ',
+  '言え',
+  '見せなさい',
+  '教えなさい',
 );
 const JA_PROMPT = any('プロンプト', '指示', '命令', 'ルール', '設定', 'ガイドライン', 'システムメッセージ', '指令', '初期設定');
 const JA_MODE = `${any('開発者', 'デベロッパー', '脱獄', 'dan', 'ジェイルブレイク')}モード`;

@@ -29,7 +29,9 @@ export function fitToSchema<S extends z.ZodType>(schema: S, json: unknown, toolN
   const changes = new Changes();
   const root = { value: unwrap(schema, structuredClone(json), toolName) };
   // Fitting changes the values in place: what the model wrote in each field is noted first.
-  const wrote = new Set(isRecord(root.value) ? Object.keys(root.value).filter((key) => wroteSomething((root.value as Record<string, unknown>)[key])) : []);
+  const wrote = new Set(
+    isRecord(root.value) ? Object.keys(root.value).filter((key) => wroteSomething((root.value as Record<string, unknown>)[key])) : [],
+  );
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const result = schema.safeParse(root.value);
     if (result.success) {
@@ -169,7 +171,10 @@ function fixIssue(root: { value: unknown }, issue: z.core.$ZodIssue, changes: Ch
       return next === undefined ? fallback(issue.path) : set(next);
     }
     case 'invalid_value': {
-      const match = typeof value === 'string' ? issue.values.find((v) => typeof v === 'string' && v.toLowerCase() === value.trim().toLowerCase()) : undefined;
+      const match =
+        typeof value === 'string'
+          ? issue.values.find((v) => typeof v === 'string' && v.toLowerCase() === value.trim().toLowerCase())
+          : undefined;
       return match === undefined ? fallback(issue.path) : set(match);
     }
     default:

@@ -91,7 +91,8 @@ function salvage(text: string, start: number, scan: Extract<Scan, { open: unknow
       break;
     }
   }
-  const [kept, stillOpen] = list >= 0 ? [text.slice(start, open[list + 1]!.start), open.slice(0, list + 1)] : [text.slice(start, scan.lastComplete), open];
+  const [kept, stillOpen] =
+    list >= 0 ? [text.slice(start, open[list + 1]!.start), open.slice(0, list + 1)] : [text.slice(start, scan.lastComplete), open];
   const closers = stillOpen
     .map((o) => (o.kind === '{' ? '}' : ']'))
     .reverse()

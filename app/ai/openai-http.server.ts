@@ -27,7 +27,10 @@ export class ProviderHttpError extends Error {
     /** The provider's error object (`{ message, type, code }`), or its body as text when that is not JSON. */
     readonly error: unknown,
   ) {
-    const detail = typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : String(error ?? '');
+    const detail =
+      typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+        ? (error as { message: string }).message
+        : String(error ?? '');
     super(`${status} ${detail || http.STATUS_CODES[status] || 'error'}`.trim());
     this.name = 'ProviderHttpError';
   }
@@ -51,7 +54,13 @@ function completionsUrl(endpoint: Endpoint): URL {
  * Sends one request and hands over the response once its headers arrive; a non-2xx answer is read whole and reported
  * as a ProviderHttpError. A failure later in a stream (a reset, the abort signal) also reaches `onError`.
  */
-function post(endpoint: Endpoint, body: string, signal: AbortSignal, onResponse: (response: http.IncomingMessage) => void, onError: (error: unknown) => void): void {
+function post(
+  endpoint: Endpoint,
+  body: string,
+  signal: AbortSignal,
+  onResponse: (response: http.IncomingMessage) => void,
+  onError: (error: unknown) => void,
+): void {
   if (signal.aborted) return onError(signal.reason);
   const url = completionsUrl(endpoint);
   const transport = url.protocol === 'https:' ? https : http;
@@ -146,7 +155,12 @@ export function complete(endpoint: Endpoint, request: CompletionRequest, signal:
 type ChunkBody = { choices?: { delta?: { content?: unknown } }[]; usage?: { prompt_tokens?: number; completion_tokens?: number } | null };
 
 /** A streamed completion: `onText` gets each new piece of text as it arrives; resolves with the tokens at the end. */
-export function stream(endpoint: Endpoint, request: CompletionRequest, signal: AbortSignal, onText: (piece: string) => void): Promise<Usage> {
+export function stream(
+  endpoint: Endpoint,
+  request: CompletionRequest,
+  signal: AbortSignal,
+  onText: (piece: string) => void,
+): Promise<Usage> {
   const body = JSON.stringify({ model: endpoint.model, ...request, stream: true, stream_options: { include_usage: true } });
   return new Promise((resolve, reject) => {
     let usage: Usage = { tokensIn: 0, tokensOut: 0 };
@@ -196,7 +210,8 @@ export function stream(endpoint: Endpoint, request: CompletionRequest, signal: A
             return fail(error);
           }
           // A stream that ends without [DONE] was cut off: a transport fault, like a garbled body.
-          if (!finished) return fail(Object.assign(new Error('The stream ended before it was complete (socket hang up)'), { code: 'ECONNRESET' }));
+          if (!finished)
+            return fail(Object.assign(new Error('The stream ended before it was complete (socket hang up)'), { code: 'ECONNRESET' }));
           resolve(usage);
         });
       },
@@ -207,6 +222,7 @@ export function stream(endpoint: Endpoint, request: CompletionRequest, signal: A
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (typeof part === 'string' ? part : ((part as { text?: string }).text ?? ''))).join('');
+  if (Array.isArray(content))
+    return content.map((part) => (typeof part === 'string' ? part : ((part as { text?: string }).text ?? ''))).join('');
   return '';
 }

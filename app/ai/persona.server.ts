@@ -40,6 +40,9 @@ chat: sometimes briefly, never as an assistant, never mentioning that you are an
     { role: 'system' as const, content: system },
     ...input.transcript.map((m) => ({ role: m.role === 'assistant' ? ('user' as const) : ('assistant' as const), content: m.content })),
   ];
-  const text = await generateText({ purpose: 'persona-answer', model: engine, interviewId: input.interviewId, signal: input.signal }, messages);
+  const text = await generateText(
+    { purpose: 'persona-answer', model: engine, interviewId: input.interviewId, signal: input.signal },
+    messages,
+  );
   return text.trim() || '…';
 }

@@ -30,7 +30,8 @@ const lookalikesOf = (letter: string) =>
     .filter((other) => LOOKALIKES[other] === letter && !gapCharacter.test(other))
     .join('');
 /** A tag name as a pattern: each letter also full-width or as a Cyrillic or Greek lookalike, invisible characters between. */
-const spelled = (word: string) => [...word].map((letter) => `[${letter}${String.fromCharCode(letter.charCodeAt(0) + FULL_WIDTH_OFFSET)}${lookalikesOf(letter)}]`).join(GAP);
+const spelled = (word: string) =>
+  [...word].map((letter) => `[${letter}${String.fromCharCode(letter.charCodeAt(0) + FULL_WIDTH_OFFSET)}${lookalikesOf(letter)}]`).join(GAP);
 
 /** The tags a prompt uses or a model may take for its own structure. */
 const TAG_NAMES = ['respondent', 'interviewer', 'system', 'assistant', 'developer', 'user', 'instructions', 'instruction'] as const;
@@ -61,7 +62,8 @@ export function neutraliseDelimiters(text: string): string {
   // window again: such text is returned as it is, without running the patterns.
   if (!DELIMITER_START.test(text)) return text;
   let safe = text;
-  for (const { name, pattern } of TAG_PATTERNS) safe = safe.replace(pattern, (_tag, slash?: string, close?: string) => `‹${slash ? '/' : ''}${name}${close ? '›' : ''}`);
+  for (const { name, pattern } of TAG_PATTERNS)
+    safe = safe.replace(pattern, (_tag, slash?: string, close?: string) => `‹${slash ? '/' : ''}${name}${close ? '›' : ''}`);
   return safe
     .replace(TEMPLATE_TOKEN, (_token, name: string) => `‹|${name}|›`)
     .replace(INST_TAG, (_tag, slash: string) => `‹${slash}INST›`)

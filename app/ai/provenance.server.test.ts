@@ -14,13 +14,28 @@ test('a prompt version is a short hash of its templates: the same for the same w
 });
 
 test('a template is filled in one pass: a value that looks like a placeholder, or like $&, stays as written', () => {
-  expect(fillPrompt('Blocks:\n{blocks}\n\nMessages:\n{messages}', { blocks: '{messages} $& $1', messages: 'm1' })).toBe('Blocks:\n{messages} $& $1\n\nMessages:\nm1');
+  expect(fillPrompt('Blocks:\n{blocks}\n\nMessages:\n{messages}', { blocks: '{messages} $& $1', messages: 'm1' })).toBe(
+    'Blocks:\n{messages} $& $1\n\nMessages:\nm1',
+  );
 });
 
 test('a model’s provenance names its model id and the endpoint’s host, never its key or path', () => {
-  resetAiConfig(parseAiConfig({ OPENAI_BASE_URL: 'https://llm.example.org:8443/openai/v1', OPENAI_API_KEY: 'sk-secret-123', AI_MODELS: JSON.stringify({ groq: 'llama-3.3-70b' }) }));
+  resetAiConfig(
+    parseAiConfig({
+      OPENAI_BASE_URL: 'https://llm.example.org:8443/openai/v1',
+      OPENAI_API_KEY: 'sk-secret-123',
+      AI_MODELS: JSON.stringify({ groq: 'llama-3.3-70b' }),
+    }),
+  );
   const made = provenanceFor('groq', { prompt: promptTemplate('x'), at: new Date(Date.UTC(2026, 0, 5, 9)) });
-  expect(made).toMatchObject({ engine: 'model', model: 'groq', modelId: 'llama-3.3-70b', host: 'llm.example.org:8443', prompt: promptTemplate('x').version, at: Date.UTC(2026, 0, 5, 9) });
+  expect(made).toMatchObject({
+    engine: 'model',
+    model: 'groq',
+    modelId: 'llama-3.3-70b',
+    host: 'llm.example.org:8443',
+    prompt: promptTemplate('x').version,
+    at: Date.UTC(2026, 0, 5, 9),
+  });
   expect(JSON.stringify(made)).not.toMatch(/sk-secret|openai\/v1/);
   expect(made.app).toMatch(/^\d+\.\d+\.\d+/);
   expect(provenanceLines({ ...made, count: 1 }).map((l) => `${l.label}: ${l.value}`)).toEqual([
@@ -35,7 +50,9 @@ test('a model’s provenance names its model id and the endpoint’s host, never
 test('the built-in engine records no model and no prompt, and says so', () => {
   const made = provenanceFor('builtin', { prompt: promptTemplate('ignored') });
   expect(made).toMatchObject({ engine: 'builtin', model: 'builtin', modelId: null, host: null, prompt: null });
-  expect(provenanceLines({ ...made, count: 1 }).find((l) => l.label === 'Prompt version')!.value).toBe('none (the built-in engine uses no prompt)');
+  expect(provenanceLines({ ...made, count: 1 }).find((l) => l.label === 'Prompt version')!.value).toBe(
+    'none (the built-in engine uses no prompt)',
+  );
 });
 
 test('results made the same way are counted together; one stored before provenance says what is not recorded', () => {
@@ -43,5 +60,9 @@ test('results made the same way are counted together; one stored before provenan
   const b = { ...a, at: 2000 };
   expect(distinctMadeBy([a, b, null])).toEqual([{ ...a, at: 2000, count: 2 }]);
   const old = madeByOf({ provenance: null, model: 'gpt-4o', at: new Date(5000) })!;
-  expect(provenanceLines(old).filter((l) => /Prompt|App/.test(l.label)).map((l) => l.value)).toEqual(['not recorded', 'not recorded']);
+  expect(
+    provenanceLines(old)
+      .filter((l) => /Prompt|App/.test(l.label))
+      .map((l) => l.value),
+  ).toEqual(['not recorded', 'not recorded']);
 });

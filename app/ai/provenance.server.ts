@@ -46,7 +46,10 @@ function hostOf(baseUrl: string): string | null {
  * The provenance of results the engine `engine` (a model name, or `builtin`) made now: with a model, the model id and
  * host its endpoint has and the prompt's version; on the built-in engine no model and no prompt.
  */
-export function provenanceFor(engine: string, options: { prompt?: PromptTemplate | null; vectors?: string | null; at?: Date } = {}): Provenance {
+export function provenanceFor(
+  engine: string,
+  options: { prompt?: PromptTemplate | null; vectors?: string | null; at?: Date } = {},
+): Provenance {
   const endpoint = engine === BUILTIN_MODEL ? undefined : aiConfig().chat.get(engine);
   const vectors = options.vectors ? vectorsLabel(options.vectors) : null;
   return {
@@ -81,7 +84,16 @@ export function madeByOf(row: { provenance: unknown; model: string | null; at: D
   if (recorded.success) return { ...recorded.data, count: 1 };
   if (!row.model) return null;
   const at = row.at instanceof Date ? row.at.getTime() : (row.at ?? 0);
-  return { engine: row.model === BUILTIN_MODEL ? 'builtin' : 'model', model: row.model, modelId: null, host: null, prompt: null, app: null, at, count: 1 };
+  return {
+    engine: row.model === BUILTIN_MODEL ? 'builtin' : 'model',
+    model: row.model,
+    modelId: null,
+    host: null,
+    prompt: null,
+    app: null,
+    at,
+    count: 1,
+  };
 }
 
 /** Provenance as JSON carries it (answers of the analytics chat keep it in their sources). */

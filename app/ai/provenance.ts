@@ -11,7 +11,8 @@ export type { Provenance } from '@db/schema';
  */
 export type MadeBy = Omit<Provenance, 'app'> & { app: string | null; count: number };
 
-const keyOf = (p: Omit<MadeBy, 'count' | 'at'>) => [p.engine, p.model, p.modelId, p.host, p.prompt, p.vectors ?? '', p.app ?? ''].join('\u0000');
+const keyOf = (p: Omit<MadeBy, 'count' | 'at'>) =>
+  [p.engine, p.model, p.modelId, p.host, p.prompt, p.vectors ?? '', p.app ?? ''].join('\u0000');
 
 /** The distinct ways a list of results was made, the latest first, each with its count and latest time. */
 export function distinctMadeBy(list: readonly (MadeBy | null)[]): MadeBy[] {

@@ -66,9 +66,18 @@ test('without Retry-After the delay grows exponentially with jitter between half
   const ceilings = [500, 1000, 2000, 4000, 8000];
   ceilings.forEach((ceiling, i) => {
     const attempt = i + 1;
-    expect(retryDelayMs(error, attempt, () => 0), `attempt ${attempt}, low`).toBe(ceiling / 2);
-    expect(retryDelayMs(error, attempt, () => 0.5), `attempt ${attempt}, middle`).toBe((ceiling * 3) / 4);
-    expect(retryDelayMs(error, attempt, () => 0.999999), `attempt ${attempt}, high`).toBe(ceiling);
+    expect(
+      retryDelayMs(error, attempt, () => 0),
+      `attempt ${attempt}, low`,
+    ).toBe(ceiling / 2);
+    expect(
+      retryDelayMs(error, attempt, () => 0.5),
+      `attempt ${attempt}, middle`,
+    ).toBe((ceiling * 3) / 4);
+    expect(
+      retryDelayMs(error, attempt, () => 0.999999),
+      `attempt ${attempt}, high`,
+    ).toBe(ceiling);
   });
 });
 

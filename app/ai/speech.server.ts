@@ -15,7 +15,11 @@ export function speechStatus() {
 async function failOnHttpError(response: Response): Promise<Response> {
   if (response.ok) return response;
   const body = await response.text().catch(() => '');
-  throw Object.assign(new Error(`${response.status} ${body.slice(0, 500)}`), { status: response.status, headers: response.headers, error: body });
+  throw Object.assign(new Error(`${response.status} ${body.slice(0, 500)}`), {
+    status: response.status,
+    headers: response.headers,
+    error: body,
+  });
 }
 
 /** Speech to text through whisper (OpenAI-compatible /audio/transcriptions) or ElevenLabs. */
@@ -27,12 +31,21 @@ export async function transcribe(engine: AudioInputEngine, file: AudioFile, ctx:
     const eleven = config.elevenLabs;
     if (!eleven) throw new AiNotConfigured('ElevenLabs speech-to-text');
     form.set('model_id', eleven.model);
-    return withCallPolicy({ ...ctx, model: 'eleven-labs' }, { baseUrl: eleven.baseUrl, apiKey: eleven.apiKey, model: eleven.model }, async (signal) => {
-      const response = await failOnHttpError(
-        await fetch(`${eleven.baseUrl}/v1/speech-to-text`, { method: 'POST', headers: { 'xi-api-key': eleven.apiKey }, body: form, signal }),
-      );
-      return { value: textFrom(await response.json()), tokensIn: 0, tokensOut: 0 };
-    });
+    return withCallPolicy(
+      { ...ctx, model: 'eleven-labs' },
+      { baseUrl: eleven.baseUrl, apiKey: eleven.apiKey, model: eleven.model },
+      async (signal) => {
+        const response = await failOnHttpError(
+          await fetch(`${eleven.baseUrl}/v1/speech-to-text`, {
+            method: 'POST',
+            headers: { 'xi-api-key': eleven.apiKey },
+            body: form,
+            signal,
+          }),
+        );
+        return { value: textFrom(await response.json()), tokensIn: 0, tokensOut: 0 };
+      },
+    );
   }
   const whisper = config.whisper;
   if (!whisper) throw new AiNotConfigured('Whisper speech-to-text');
@@ -40,7 +53,12 @@ export async function transcribe(engine: AudioInputEngine, file: AudioFile, ctx:
   if (ctx.language) form.set('language', ctx.language);
   return withCallPolicy({ ...ctx, model: 'whisper' }, whisper, async (signal) => {
     const response = await failOnHttpError(
-      await fetch(`${whisper.baseUrl}/audio/transcriptions`, { method: 'POST', headers: { Authorization: `Bearer ${whisper.apiKey}` }, body: form, signal }),
+      await fetch(`${whisper.baseUrl}/audio/transcriptions`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${whisper.apiKey}` },
+        body: form,
+        signal,
+      }),
     );
     return { value: textFrom(await response.json()), tokensIn: 0, tokensOut: 0 };
   });

@@ -59,13 +59,24 @@ export function recordAiCall(record: AiCallRecord): void {
   }
 }
 
-export type FailedCall = Pick<typeof schema.aiCalls.$inferSelect, 'purpose' | 'model' | 'attempt' | 'outcome' | 'error' | 'durationMs' | 'createdAt'>;
+export type FailedCall = Pick<
+  typeof schema.aiCalls.$inferSelect,
+  'purpose' | 'model' | 'attempt' | 'outcome' | 'error' | 'durationMs' | 'createdAt'
+>;
 
 /** The AI call attempts made for a dialog that did not succeed (retried, failed, timed out…), oldest first. */
 export function failedCallsOfDialog(dialogId: string, limit = 100): FailedCall[] {
   const { aiCalls } = schema;
   return getDb()
-    .select({ purpose: aiCalls.purpose, model: aiCalls.model, attempt: aiCalls.attempt, outcome: aiCalls.outcome, error: aiCalls.error, durationMs: aiCalls.durationMs, createdAt: aiCalls.createdAt })
+    .select({
+      purpose: aiCalls.purpose,
+      model: aiCalls.model,
+      attempt: aiCalls.attempt,
+      outcome: aiCalls.outcome,
+      error: aiCalls.error,
+      durationMs: aiCalls.durationMs,
+      createdAt: aiCalls.createdAt,
+    })
     .from(aiCalls)
     .where(and(eq(aiCalls.dialogId, dialogId), ne(aiCalls.outcome, 'ok')))
     .orderBy(desc(aiCalls.createdAt))

@@ -75,7 +75,12 @@ export function getJob(id: string): Job | undefined {
 }
 
 export function latestJob(interviewId: string, kind: string): Job | undefined {
-  return getDb().select().from(jobs).where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, kind))).orderBy(desc(jobs.createdAt)).get();
+  return getDb()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.interviewId, interviewId), eq(jobs.kind, kind)))
+    .orderBy(desc(jobs.createdAt))
+    .get();
 }
 
 export function onJobUpdate(jobId: string, listener: (update: JobUpdate) => void): () => void {
@@ -86,7 +91,14 @@ export function onJobUpdate(jobId: string, listener: (update: JobUpdate) => void
 /** The part of a job a page is told about. */
 export function jobUpdateOf(job: Job): JobUpdate {
   const step = (job.payload as StepState).step;
-  return { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error, step: typeof step === 'number' ? step : null };
+  return {
+    id: job.id,
+    status: job.status,
+    progress: job.progress,
+    total: job.total,
+    error: job.error,
+    step: typeof step === 'number' ? step : null,
+  };
 }
 
 function publish(job: Job) {
@@ -262,7 +274,14 @@ function stepJobOf(runId: string, step: number): Job | undefined {
     .get();
 }
 
-async function runStepJob(run: Job, step: number, kind: string, payload: Record<string, unknown>, runSignal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<void> {
+async function runStepJob(
+  run: Job,
+  step: number,
+  kind: string,
+  payload: Record<string, unknown>,
+  runSignal: AbortSignal,
+  onProgress: (done: number, total: number) => void,
+): Promise<void> {
   const handler = runner.handlers.get(kind);
   if (!handler) throw new Error(`No handler for jobs of kind ${kind}`);
   let job = stepJobOf(run.id, step);
@@ -277,7 +296,14 @@ async function runStepJob(run: Job, step: number, kind: string, payload: Record<
   } else {
     job = getDb()
       .insert(jobs)
-      .values({ id: newId(), kind, interviewId: run.interviewId, payload: { ...payload, runId: run.id, runStep: step }, status: 'running', startedAt: new Date() })
+      .values({
+        id: newId(),
+        kind,
+        interviewId: run.interviewId,
+        payload: { ...payload, runId: run.id, runStep: step },
+        status: 'running',
+        startedAt: new Date(),
+      })
       .returning()
       .get();
     publish(job);

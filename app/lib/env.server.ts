@@ -15,7 +15,12 @@ const envSchema = z.object({
   SESSION_SECRET: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => !list || list.every((secret) => secret.length >= 16), {
       message: 'every secret must be at least 16 characters long',
     }),
@@ -101,7 +106,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const isProduction = raw.NODE_ENV === 'production';
   const dataDir = path.resolve(raw.DATA_DIR);
   if (isProduction && !raw.SESSION_SECRET?.length) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production (one or more comma-separated secrets of 16+ characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required in production (one or more comma-separated secrets of 16+ characters)',
+    );
   }
   return {
     nodeEnv: raw.NODE_ENV,
@@ -132,7 +139,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** DATABASE_PATH when set (LiteFS's mount), else `app.db` in DATA_DIR. */
-const databaseFile = (dataDir: string, databasePath: string | undefined) => (databasePath ? path.resolve(databasePath) : path.join(dataDir, 'app.db'));
+const databaseFile = (dataDir: string, databasePath: string | undefined) =>
+  databasePath ? path.resolve(databasePath) : path.join(dataDir, 'app.db');
 
 /** The database file DATA_DIR (or DATABASE_PATH) names, for tools that need nothing else of the configuration (db:backup). */
 export function databasePathOf(source: Record<string, string | undefined>): string {

@@ -33,7 +33,12 @@ export class NotFound extends DomainError {
  */
 export function statusOf(error: unknown): number {
   if (error instanceof DomainError) return error.status;
-  if (error instanceof AiError) return error.details.kind === 'timeout' ? HTTP_STATUS.gatewayTimeout : error.details.kind === 'aborted' ? HTTP_STATUS.clientClosedRequest : HTTP_STATUS.badGateway;
+  if (error instanceof AiError)
+    return error.details.kind === 'timeout'
+      ? HTTP_STATUS.gatewayTimeout
+      : error.details.kind === 'aborted'
+        ? HTTP_STATUS.clientClosedRequest
+        : HTTP_STATUS.badGateway;
   return HTTP_STATUS.internalServerError;
 }
 

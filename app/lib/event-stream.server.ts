@@ -39,7 +39,10 @@ export function eventStream(
       };
       cleanup = setup(
         ({ event, data }) => {
-          const lines = data.split('\n').map((line) => `data: ${line}`).join('\n');
+          const lines = data
+            .split('\n')
+            .map((line) => `data: ${line}`)
+            .join('\n');
           write(`${event ? `event: ${event}\n` : ''}${lines}\n\n`);
         },
         () => close(),

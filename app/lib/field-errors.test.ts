@@ -4,7 +4,11 @@ import { fieldErrors } from './field-errors';
 
 const schema = z
   .object({
-    name: z.string().min(1, 'Name is required').max(3, 'Name is too long').regex(/^[a-z]*$/, 'Use small letters'),
+    name: z
+      .string()
+      .min(1, 'Name is required')
+      .max(3, 'Name is too long')
+      .regex(/^[a-z]*$/, 'Use small letters'),
     count: z.coerce.number().int('Count must be whole'),
     tags: z.array(z.string().min(1, 'Tag is empty')),
   })

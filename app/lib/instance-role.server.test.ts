@@ -22,7 +22,7 @@ test('PRIMARY_URL makes a replica that proxies to it; it is never replayed off F
   expect(role.kind === 'replica' && role.instance()).toBeNull();
 });
 
-test("under LiteFS the .primary file decides; on Fly it names the machine to replay to and to proxy to", () => {
+test('under LiteFS the .primary file decides; on Fly it names the machine to replay to and to proxy to', () => {
   expect(resolveRole({ ...base, litefsDir: litefsMount(), primaryUrl: 'http://ignored:1' })).toEqual({ kind: 'primary' });
   const role = resolveRole({ ...base, litefsDir: litefsMount('e2865013a5d286'), flyAppName: 'qualia' });
   expect(role).toMatchObject({ kind: 'replica', url: 'http://e2865013a5d286.vm.qualia.internal:8080' });

@@ -44,7 +44,7 @@ export function resolveRole(config: RoleConfig): InstanceRole {
   // On Fly the primary's machine is reachable on the private network, at LiteFS's proxy (INTERNAL_PORT) so the
   // answer carries its consistency cookie.
   const url = config.primaryUrl ?? (named && flyAppName ? `http://${named}.vm.${flyAppName}.internal:${config.internalPort}` : null);
-  if (!url) throw new ConfigError('Invalid configuration:\n  PRIMARY_URL: required on a read replica outside Fly (the primary\'s address)');
+  if (!url) throw new ConfigError("Invalid configuration:\n  PRIMARY_URL: required on a read replica outside Fly (the primary's address)");
   return { kind: 'replica', url, instance };
 }
 

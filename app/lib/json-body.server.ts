@@ -20,7 +20,11 @@ export type JsonBodyOptions = {
 };
 
 /** The request's JSON body parsed by `schema`, or the Response that refuses it (413 too large, 400 invalid). */
-export async function readJsonInput<S extends z.ZodType>(request: Request, schema: S, options: JsonBodyOptions = {}): Promise<z.output<S> | Response> {
+export async function readJsonInput<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: JsonBodyOptions = {},
+): Promise<z.output<S> | Response> {
   const raw = await readJsonBody(request, options.limit ?? BODY_LIMITS.form);
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;

@@ -16,7 +16,10 @@ export const BODY_LIMITS = {
  * after it, since the rest of the body is not read and the socket cannot carry another request.
  */
 export function bodyTooLarge(limit: number): Response {
-  return Response.json({ detail: `The request body is larger than ${limit} bytes.`, error: 'Request body too large' }, { status: HTTP_STATUS.payloadTooLarge, headers: { Connection: 'close' } });
+  return Response.json(
+    { detail: `The request body is larger than ${limit} bytes.`, error: 'Request body too large' },
+    { status: HTTP_STATUS.payloadTooLarge, headers: { Connection: 'close' } },
+  );
 }
 
 /**

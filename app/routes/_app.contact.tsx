@@ -8,11 +8,13 @@ export const meta: MetaFunction = () => [{ title: 'Contact Us — Qualia' }];
 
 export default function ContactPage() {
   return (
-    <InfoPage title="Contact Us" intro="Questions about a study, your plan or your data? A person from the Qualia team reads every message.">
+    <InfoPage
+      title="Contact Us"
+      intro="Questions about a study, your plan or your data? A person from the Qualia team reads every message."
+    >
       <InfoSection id="email" title="Write to us">
         <p>
-          Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We answer within one working day, and usually the
-          same day.
+          Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We answer within one working day, and usually the same day.
         </p>
         <p>Support hours are Monday to Friday, 9:00 to 18:00 Central European Time, except public holidays.</p>
       </InfoSection>
@@ -30,8 +32,8 @@ export default function ContactPage() {
 
       <InfoSection id="call" title="Talk to a research specialist">
         <p>
-          Planning a study and not sure which format fits? Leave your phone number and a research specialist will call you back
-          within one working day.
+          Planning a study and not sure which format fits? Leave your phone number and a research specialist will call you back within one
+          working day.
         </p>
         <Link to="/?modal=call" className={buttonClass('primary')}>
           Request a Call

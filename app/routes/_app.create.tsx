@@ -27,10 +27,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!token) {
     // At the cap the form is shown disabled, with the reason, before anyone fills it in.
     const atCap = !isUnderInterviewCap(user.id);
-    return { pending: false as const, models, values: blank, errors: {} as GuideFormErrors, notice: atCap ? INTERVIEW_CAP_MESSAGE : null, atCap };
+    return {
+      pending: false as const,
+      models,
+      values: blank,
+      errors: {} as GuideFormErrors,
+      notice: atCap ? INTERVIEW_CAP_MESSAGE : null,
+      atCap,
+    };
   }
   const draft = getGuideDraft(user.id, token);
-  if (!draft) return { pending: false as const, models, values: blank, errors: {}, notice: 'This draft is no longer available. Please generate the guide again.' };
+  if (!draft)
+    return {
+      pending: false as const,
+      models,
+      values: blank,
+      errors: {},
+      notice: 'This draft is no longer available. Please generate the guide again.',
+    };
   if (draft.state === 'pending') return { pending: true as const, models, values: blank, errors: {}, notice: null };
   if (draft.state === 'done') {
     forgetGuideDraft(token);
@@ -48,7 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     assertCanCreateInterview(user.id);
   } catch (error) {
-    if (error instanceof DomainError) return data({ values, errors: { goal: error.message } as GuideFormErrors }, { status: statusOf(error) });
+    if (error instanceof DomainError)
+      return data({ values, errors: { goal: error.message } as GuideFormErrors }, { status: statusOf(error) });
     throw error;
   }
   const { model, ...guideRequest } = parsed.data;
@@ -61,11 +76,17 @@ export default function CreateWithAi() {
   const { values, errors } = submitted ?? loaded;
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" aria-label="Back to interviews">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        aria-label="Back to interviews"
+      >
         <span aria-hidden="true">←</span> Interviews
       </Link>
       <h1 className="mt-4 text-2xl font-semibold">Create with AI</h1>
-      <p className="mt-1 text-slate-600">Describe what you want to learn. AI drafts the interview guide; you can edit everything afterwards.</p>
+      <p className="mt-1 text-slate-600">
+        Describe what you want to learn. AI drafts the interview guide; you can edit everything afterwards.
+      </p>
       {loaded.notice && <FormError message={loaded.notice} />}
       {loaded.pending && !submitted ? (
         <DraftProgress />

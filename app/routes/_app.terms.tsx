@@ -12,9 +12,9 @@ export default function TermsPage() {
     >
       <InfoSection id="service" title="1. The service">
         <p>
-          Qualia lets researchers create interview guides, publish interviews to public or individual links, have an AI
-          interviewer talk to respondents by chat or by voice, and analyse the resulting dialogs. During the beta, features
-          may change and we may contact you for feedback about them.
+          Qualia lets researchers create interview guides, publish interviews to public or individual links, have an AI interviewer talk to
+          respondents by chat or by voice, and analyse the resulting dialogs. During the beta, features may change and we may contact you
+          for feedback about them.
         </p>
       </InfoSection>
 
@@ -26,8 +26,8 @@ export default function TermsPage() {
           <li>Every account can hold up to 50 interviews at a time.</li>
         </ul>
         <p>
-          When a limit is reached, Qualia tells you so and does not start new work beyond it. Unused participants do not carry
-          over to the next month.
+          When a limit is reached, Qualia tells you so and does not start new work beyond it. Unused participants do not carry over to the
+          next month.
         </p>
       </InfoSection>
 
@@ -45,46 +45,46 @@ export default function TermsPage() {
 
       <InfoSection id="data" title="4. Data handling and retention">
         <p>
-          You own the interviews you create and the data they collect. We process it only to provide the service to you: to
-          run your interviews, analyse responses and produce exports. Data is encrypted in transit and at rest, is never sold
-          or shared with third parties for their own purposes, and is never used to train AI models.
+          You own the interviews you create and the data they collect. We process it only to provide the service to you: to run your
+          interviews, analyse responses and produce exports. Data is encrypted in transit and at rest, is never sold or shared with third
+          parties for their own purposes, and is never used to train AI models.
         </p>
         <p>
-          We keep your data for as long as your account is active. When you close your account, we delete its interviews,
-          dialogs, recordings and reports within 30 days, except where the law requires us to keep records longer.
+          We keep your data for as long as your account is active. When you close your account, we delete its interviews, dialogs,
+          recordings and reports within 30 days, except where the law requires us to keep records longer.
         </p>
       </InfoSection>
 
       <InfoSection id="respondents" title="5. Respondents’ data">
         <p>
-          For the answers your respondents give, you are the controller and we are your processor. You are responsible for
-          telling respondents what the research is for, that they are talking to an AI interviewer, how their answers will be
-          used, and for obtaining any consent the law requires. Do not ask respondents for names, contact details or other
-          identifying information unless your study needs it.
+          For the answers your respondents give, you are the controller and we are your processor. You are responsible for telling
+          respondents what the research is for, that they are talking to an AI interviewer, how their answers will be used, and for
+          obtaining any consent the law requires. Do not ask respondents for names, contact details or other identifying information unless
+          your study needs it.
         </p>
       </InfoSection>
 
       <InfoSection id="deletion" title="6. Deletion is permanent">
         <p>
-          Deleting an interview removes it with all of its dialogs, messages, recordings, analysis and reports. Deleting a
-          response removes that dialog and its messages. Deletion cannot be undone and we cannot restore deleted data, so
-          export anything you want to keep before you delete it.
+          Deleting an interview removes it with all of its dialogs, messages, recordings, analysis and reports. Deleting a response removes
+          that dialog and its messages. Deletion cannot be undone and we cannot restore deleted data, so export anything you want to keep
+          before you delete it.
         </p>
       </InfoSection>
 
       <InfoSection id="liability" title="7. Liability">
         <p>
-          Qualia is provided during the beta as is. AI interviewers and AI analysis can make mistakes: review transcripts and
-          findings before you base decisions on them. To the extent the law allows, our total liability for any claim is
-          limited to the fees you paid us in the twelve months before the claim, and we are not liable for indirect or
-          consequential losses such as lost profits. Nothing in these terms limits liability that cannot be limited by law.
+          Qualia is provided during the beta as is. AI interviewers and AI analysis can make mistakes: review transcripts and findings
+          before you base decisions on them. To the extent the law allows, our total liability for any claim is limited to the fees you paid
+          us in the twelve months before the claim, and we are not liable for indirect or consequential losses such as lost profits. Nothing
+          in these terms limits liability that cannot be limited by law.
         </p>
       </InfoSection>
 
       <InfoSection id="changes" title="8. Changes to these terms">
         <p>
-          We may update these terms as the product develops. We will announce material changes by email or in the app at
-          least 30 days before they take effect; continuing to use Qualia after that date means you accept the new terms.
+          We may update these terms as the product develops. We will announce material changes by email or in the app at least 30 days
+          before they take effect; continuing to use Qualia after that date means you accept the new terms.
         </p>
       </InfoSection>
 

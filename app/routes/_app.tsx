@@ -27,9 +27,7 @@ export default function AppLayout() {
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:sticky md:top-0 md:block md:h-screen">
         <SideMenu signedIn={email !== null} />
       </aside>
-      <main className="min-w-0 flex-1 bg-slate-50 px-4 py-8 md:px-10">
-        {loadingDashboard ? <DashboardSkeleton /> : <Outlet />}
-      </main>
+      <main className="min-w-0 flex-1 bg-slate-50 px-4 py-8 md:px-10">{loadingDashboard ? <DashboardSkeleton /> : <Outlet />}</main>
     </div>
   );
 }

@@ -18,7 +18,8 @@ import { HTTP_STATUS } from '~/lib/http-status';
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const parsed = analyticsChatRequestSchema.safeParse(await readJsonBody(request, BODY_LIMITS.setup));
-  if (!parsed.success) return Response.json({ error: CHAT_FAILURE, detail: parsed.error.issues[0]!.message }, { status: HTTP_STATUS.badRequest });
+  if (!parsed.success)
+    return Response.json({ error: CHAT_FAILURE, detail: parsed.error.issues[0]!.message }, { status: HTTP_STATUS.badRequest });
   const input = parsed.data;
   // 'Report ID {id} not found' and other rules of the product answer { error } with their status.
   return answerJson(() => answer(request, user.id, input));
@@ -40,14 +41,18 @@ async function answer(request: Request, userId: string, input: AnalyticsChatRequ
       return Response.json({ error: CHAT_FAILURE }, { status: chatFailureStatus(error) });
     }
   }
-  return eventStream(request.signal, (send, close) => {
-    ask((text) => send({ event: 'text', data: JSON.stringify({ text }) }))
-      .then((message) => send({ event: 'done', data: JSON.stringify({ response: message.content, message }) }))
-      .catch((error: unknown) => {
-        chatFailureStatus(error); // logs what is unexpected
-        send({ event: 'error', data: JSON.stringify({ error: CHAT_FAILURE }) });
-      })
-      .finally(close);
-    return () => undefined;
-  }, { endOnServerStop: false });
+  return eventStream(
+    request.signal,
+    (send, close) => {
+      ask((text) => send({ event: 'text', data: JSON.stringify({ text }) }))
+        .then((message) => send({ event: 'done', data: JSON.stringify({ response: message.content, message }) }))
+        .catch((error: unknown) => {
+          chatFailureStatus(error); // logs what is unexpected
+          send({ event: 'error', data: JSON.stringify({ error: CHAT_FAILURE }) });
+        })
+        .finally(close);
+      return () => undefined;
+    },
+    { endOnServerStop: false },
+  );
 }

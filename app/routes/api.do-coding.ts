@@ -22,7 +22,15 @@ export const action = jsonAction(doCodingBody, ({ request, user, body: sent }) =
     const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [dialogId]);
     const job = (await waitForJob(started.id, request.signal)) ?? started;
     const coded = dialogTopics(interview, report, user.id, dialogId);
-    return { success: coded.status === 'ok', job_id: job.id, status: job.status, dialog_id: dialogId, coding_status: coded.status, error: coded.error, topics: coded.topics };
+    return {
+      success: coded.status === 'ok',
+      job_id: job.id,
+      status: job.status,
+      dialog_id: dialogId,
+      coding_status: coded.status,
+      error: coded.error,
+      topics: coded.topics,
+    };
   });
 });
 

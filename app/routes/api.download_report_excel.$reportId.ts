@@ -15,7 +15,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return answerJson(() => {
     const file = recCodingExcel(user.id, args.params.reportId!);
     return new Response(file.body, {
-      headers: { 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': XLSX_CONTENT_TYPE,
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'Cache-Control': 'no-store',
+      },
     });
   });
 }

@@ -32,7 +32,19 @@ export const action = jsonAction(body, ({ user, body: { reportId, model } }) => 
         extractive: summary.extractive,
         model_used: summary.model,
         generated_at: summary.generatedAt.toISOString(),
-        points: summary.points.map((p) => ({ text: p.text, dialog_ids: p.dialogIds, citation: p.citation && { text: p.citation.text, message_id: p.citation.messageId, dialog_id: p.citation.dialogId, short_link: p.citation.shortLink, start: p.citation.start, end: p.citation.end, verification: p.citation.verification } })),
+        points: summary.points.map((p) => ({
+          text: p.text,
+          dialog_ids: p.dialogIds,
+          citation: p.citation && {
+            text: p.citation.text,
+            message_id: p.citation.messageId,
+            dialog_id: p.citation.dialogId,
+            short_link: p.citation.shortLink,
+            start: p.citation.start,
+            end: p.citation.end,
+            verification: p.citation.verification,
+          },
+        })),
       },
     };
   }, FAILED);

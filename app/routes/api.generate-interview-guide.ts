@@ -18,12 +18,18 @@ export const action = jsonAction(
     limit: BODY_LIMITS.setup,
     // Besides the first problem, every one with the path of its field.
     invalid: (error) =>
-      Response.json({ error: error.issues[0]!.message, issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) }, { status: HTTP_STATUS.badRequest }),
+      Response.json(
+        { error: error.issues[0]!.message, issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+        { status: HTTP_STATUS.badRequest },
+      ),
   },
   async ({ request, body }) => {
     const { model, ...guideRequest } = body;
     try {
-      const { guide, engine, fellBack } = await draftInterviewGuide(guideRequest, { model: model ?? defaultModel('interviewer'), signal: request.signal });
+      const { guide, engine, fellBack } = await draftInterviewGuide(guideRequest, {
+        model: model ?? defaultModel('interviewer'),
+        signal: request.signal,
+      });
       return Response.json({ ...guide, engine, fellBack });
     } catch (error) {
       if (!(error instanceof AiError)) throw error;

@@ -7,6 +7,14 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const interview = getOwnedInterview(user.id, params.id);
-  const data = codingBlocksOf(interview).map((b) => ({ id: b.id, title: b.title, description: b.description, isDefault: b.isDefault, isActive: b.isActive, position: b.position, additional_prompt: b.additionalPrompt }));
+  const data = codingBlocksOf(interview).map((b) => ({
+    id: b.id,
+    title: b.title,
+    description: b.description,
+    isDefault: b.isDefault,
+    isActive: b.isActive,
+    position: b.position,
+    additional_prompt: b.additionalPrompt,
+  }));
   return Response.json({ data });
 }

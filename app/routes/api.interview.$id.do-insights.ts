@@ -29,24 +29,35 @@ const body = z.object({
  * `analysis.topics` job (a run already going is joined) and answers at once with the job to watch; `?wait=1`
  * answers when it has ended. `insights` is null until a run has finished.
  */
-export const action = jsonAction(body, { resource: ({ user, params }) => getOwnedInterview(user.id, params.id) }, ({ request, user, body, resource: interview }) => {
-  const url = new URL(request.url);
-  const reportId = body.reportId ?? url.searchParams.get('report_id');
-  if (!reportId) return noReport();
-  return answerJson(async () => {
-    const report = requireReport(interview.id, reportId);
-    let job = null;
-    if (body.refresh || !topicsView(report.id, user.id).run) {
-      const requested = body.model;
-      const model = requested && listModels('analysis').some((m) => m.name === requested) ? requested : defaultModel('analysis');
-      job = startTopics(interview, report, model);
-      if (url.searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
-    }
-    const data = topicsPageData(interview, report, user.id);
-    const current = job ?? data.job;
-    return { success: true, report_id: report.id, job_id: current?.id ?? null, status: current?.status ?? null, error: current?.status === 'error' ? 'Failed to retry topics analysis' : undefined, insights: insightsJson(data) };
-  });
-});
+export const action = jsonAction(
+  body,
+  { resource: ({ user, params }) => getOwnedInterview(user.id, params.id) },
+  ({ request, user, body, resource: interview }) => {
+    const url = new URL(request.url);
+    const reportId = body.reportId ?? url.searchParams.get('report_id');
+    if (!reportId) return noReport();
+    return answerJson(async () => {
+      const report = requireReport(interview.id, reportId);
+      let job = null;
+      if (body.refresh || !topicsView(report.id, user.id).run) {
+        const requested = body.model;
+        const model = requested && listModels('analysis').some((m) => m.name === requested) ? requested : defaultModel('analysis');
+        job = startTopics(interview, report, model);
+        if (url.searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
+      }
+      const data = topicsPageData(interview, report, user.id);
+      const current = job ?? data.job;
+      return {
+        success: true,
+        report_id: report.id,
+        job_id: current?.id ?? null,
+        status: current?.status ?? null,
+        error: current?.status === 'error' ? 'Failed to retry topics analysis' : undefined,
+        insights: insightsJson(data),
+      };
+    });
+  },
+);
 
 /** GET ?report_id=: the stored insights and the latest run's state, for clients that cannot POST; it starts nothing. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -57,6 +68,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return answerJson(() => {
     const report = requireReport(interview.id, reportId);
     const data = topicsPageData(interview, report, user.id);
-    return { success: true, report_id: report.id, job_id: data.job?.id ?? null, status: data.job?.status ?? null, insights: insightsJson(data) };
+    return {
+      success: true,
+      report_id: report.id,
+      job_id: data.job?.id ?? null,
+      status: data.job?.status ?? null,
+      insights: insightsJson(data),
+    };
   });
 }

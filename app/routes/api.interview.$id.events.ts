@@ -9,6 +9,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const interview = getOwnedInterview(user.id, params.id);
   return eventStream(request.signal, (send) =>
-    onQuestionsChanged(interview.id, (change) => send({ event: 'questions', data: JSON.stringify({ questions: change.questions, origin: change.origin }) })),
+    onQuestionsChanged(interview.id, (change) =>
+      send({ event: 'questions', data: JSON.stringify({ questions: change.questions, origin: change.origin }) }),
+    ),
   );
 }

@@ -25,9 +25,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: HTTP_STATUS.badRequest });
   const { report_id: reportId, create, name } = query.data;
-  if (create === 'true' && !context.sameOrigin) return Response.json({ error: 'Cross-site request refused' }, { status: HTTP_STATUS.forbidden });
+  if (create === 'true' && !context.sameOrigin)
+    return Response.json({ error: 'Cross-site request refused' }, { status: HTTP_STATUS.forbidden });
   return answerJson(() => {
-    if (create === 'true') return Response.json({ data: reportWithData(interview, createReport(interview.id, name), user.id) }, { status: HTTP_STATUS.created });
+    if (create === 'true')
+      return Response.json({ data: reportWithData(interview, createReport(interview.id, name), user.id) }, { status: HTTP_STATUS.created });
     const report = reportId ? requireReport(interview.id, reportId) : latestReport(interview.id);
     if (!report) throw new NotFound('No report found');
     return { data: reportWithData(interview, report, user.id) };

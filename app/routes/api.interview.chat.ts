@@ -35,7 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ('status' in target) return fail(target);
   const { interview, isOwner } = target;
   // Confirm and Skip answer a summary of a dialog that exists; they never start one.
-  if (input.memberCheck && !target.dialog) return fail({ status: HTTP_STATUS.conflict, detail: 'There is no summary to answer.', saved: false });
+  if (input.memberCheck && !target.dialog)
+    return fail({ status: HTTP_STATUS.conflict, detail: 'There is no summary to answer.', saved: false });
   // A refusal before the turn stored nothing new, but a retry of a message stored earlier is still stored.
   const failure = (error: unknown, dialogId = target.dialog?.id) =>
     respondentFailure(error, interview.language, isOwner, dialogId ? hasRespondentMessage(dialogId, input.clientId) : false);
@@ -53,7 +54,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = started ? { 'Set-Cookie': await rememberDialog(interview.id, dialog.id) } : undefined;
 
   const run = (onText?: (text: string) => void) =>
-    sendMessage({ dialog, content: input.userMessage, clientId: input.clientId, attachments, memberCheckTap: input.memberCheck, signal: request.signal, onText });
+    sendMessage({
+      dialog,
+      content: input.userMessage,
+      clientId: input.clientId,
+      attachments,
+      memberCheckTap: input.memberCheck,
+      signal: request.signal,
+      onText,
+    });
   const reply = (result: Awaited<ReturnType<typeof run>>) => ({
     dialogId: dialog.id,
     // The page asks for this message to be spoken in an audio interview.

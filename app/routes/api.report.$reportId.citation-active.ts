@@ -12,7 +12,8 @@ export const action = jsonAction(
   {
     resource: ({ user, params }) => {
       // A client with no report selected posts to /api/report/null/...
-      if (['null', 'undefined'].includes(params.reportId ?? '')) return Response.json({ error: NO_REPORT_CITATION }, { status: HTTP_STATUS.badRequest });
+      if (['null', 'undefined'].includes(params.reportId ?? ''))
+        return Response.json({ error: NO_REPORT_CITATION }, { status: HTTP_STATUS.badRequest });
       // An unknown report is a 404 with its message, not a server error.
       return ownedReportById(user.id, params.reportId!).report;
     },

@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { isSearchFailure, searchResultsJson, vectorSearchBodySchema, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
+import {
+  isSearchFailure,
+  searchResultsJson,
+  vectorSearchBodySchema,
+  vectorSearchForOwner,
+} from '~/features/analysis/search/vector-search.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { firstIssue, methodNotAllowed } from '~/lib/json-body.server';
@@ -23,7 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       getOwnedInterview(user.id, body.interview_id);
     } catch (error) {
-      if (error instanceof Response && error.status === HTTP_STATUS.notFound) return Response.json({ error: await error.text() }, { status: HTTP_STATUS.notFound });
+      if (error instanceof Response && error.status === HTTP_STATUS.notFound)
+        return Response.json({ error: await error.text() }, { status: HTTP_STATUS.notFound });
       throw error;
     }
   }
@@ -32,7 +38,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const { interview_id: interviewId, phrase, report_id: reportId, offset, include_below_floor: includeBelowFloor } = parsed.data;
   return answerJson(async () => {
     try {
-      return searchResultsJson(await vectorSearchForOwner(user.id, { interviewId, phrase, reportId, offset, includeBelowFloor, signal: request.signal }));
+      return searchResultsJson(
+        await vectorSearchForOwner(user.id, { interviewId, phrase, reportId, offset, includeBelowFloor, signal: request.signal }),
+      );
     } catch (error) {
       if (isSearchFailure(error)) return Response.json({ error: error.message }, { status: HTTP_STATUS.badGateway });
       throw error;

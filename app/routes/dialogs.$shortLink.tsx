@@ -44,7 +44,12 @@ export default function DialogPage() {
   const { view, shortLink } = loaded;
   const Page = view.page === 'lite' ? LitePage : RespondentPage;
   return (
-    <Page view={view} formAction={`/dialogs/${shortLink}`} notice={posted && 'error' in posted ? posted.error : null} draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null} />
+    <Page
+      view={view}
+      formAction={`/dialogs/${shortLink}`}
+      notice={posted && 'error' in posted ? posted.error : null}
+      draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null}
+    />
   );
 }
 

@@ -66,7 +66,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const confirmFirst = confirmBeforeRerun('ai', intent, form, { interviewId: interview.id, report });
   if (confirmFirst) return confirmFirst;
   const context = { interview, report, userId: user.id, request };
-  for (const handle of [runPageAction, clearCacheAction, codingPageAction, topicsPageAction, recommendationsPageAction, summariesPageAction]) {
+  for (const handle of [
+    runPageAction,
+    clearCacheAction,
+    codingPageAction,
+    topicsPageAction,
+    recommendationsPageAction,
+    summariesPageAction,
+  ]) {
     const answer = await handle(intent, form, context);
     if (answer) return answer;
   }

@@ -50,7 +50,9 @@ export default function VectorSearchPage() {
   const { view } = data;
   // A new phrase is a search; the same phrase with more results is the list growing.
   const searching =
-    navigation.state === 'loading' && navigation.location?.pathname.endsWith('/analysis/ai/search') && new URLSearchParams(navigation.location.search).get('q') !== view.q;
+    navigation.state === 'loading' &&
+    navigation.location?.pathname.endsWith('/analysis/ai/search') &&
+    new URLSearchParams(navigation.location.search).get('q') !== view.q;
   return (
     <section aria-labelledby="vector-search-heading" className="space-y-4">
       <h2 id="vector-search-heading" className="sr-only">

@@ -13,7 +13,8 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
-const chatPath = (interviewId: string, reportId: string) => `/interview/setup/${interviewId}/analysis/chat?report=${encodeURIComponent(reportId)}`;
+const chatPath = (interviewId: string, reportId: string) =>
+  `/interview/setup/${interviewId}/analysis/chat?report=${encodeURIComponent(reportId)}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -33,7 +34,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(chatPath(interview.id, report.id));
   }
   const parsed = askFormSchema.safeParse(form);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, question: String(form.question ?? '') }, { status: HTTP_STATUS.badRequest });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]!.message, question: String(form.question ?? '') }, { status: HTTP_STATUS.badRequest });
   const { question, model } = parsed.data;
   try {
     const messages = withQuestion(listConversation(user.id, interview.id), question);

@@ -34,7 +34,10 @@ export default function OpenDialog() {
   return (
     <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <FormError live inline message={error} />
-      <Link to={`/interview/setup/${interviewId}/analysis/ai?report=${encodeURIComponent(reportId)}`} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+      <Link
+        to={`/interview/setup/${interviewId}/analysis/ai?report=${encodeURIComponent(reportId)}`}
+        className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+      >
         Back to AI Analysis
       </Link>
     </div>

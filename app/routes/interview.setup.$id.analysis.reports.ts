@@ -18,7 +18,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const interview = getOwnedInterview(user.id, params.id);
   const parsed = reportActionSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
   // The browser enforces these too (required, maxLength): only a hand-made request gets here.
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' }, { status: HTTP_STATUS.badRequest });
+  if (!parsed.success)
+    return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid report' }, { status: HTTP_STATUS.badRequest });
   try {
     return reportAction(user.id, interview.id, parsed.data);
   } catch (error) {
@@ -44,4 +45,3 @@ function reportAction(userId: string, interviewId: string, input: ReportAction) 
       return redirect(analysisPath(interviewId, input.back));
   }
 }
-

@@ -67,7 +67,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const js = fields.js === '1';
   try {
     if (form.intent === 'run') {
-      const confirmFirst = confirmBeforeRerun('sample', form.intent, body, { interviewId: interview.id, report: requireReport(interview.id, form.report) });
+      const confirmFirst = confirmBeforeRerun('sample', form.intent, body, {
+        interviewId: interview.id,
+        report: requireReport(interview.id, form.report),
+      });
       if (confirmFirst) return confirmFirst;
     }
     switch (form.intent) {

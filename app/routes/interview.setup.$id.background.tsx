@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
-import { removeBackgroundImage, saveBackgroundImage, UploadRefused, uploadErrorStatus } from '~/features/background-image/background-image.server';
+import {
+  removeBackgroundImage,
+  saveBackgroundImage,
+  UploadRefused,
+  uploadErrorStatus,
+} from '~/features/background-image/background-image.server';
 import { discardBody } from '~/lib/limited-body.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
@@ -25,7 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await saveBackgroundImage(interview, request);
     } else {
       // Read within the small-form limit; a body that is not a form is an empty one, refused like a missing image.
-      if (!removeSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form))).success) throw new UploadRefused('missing');
+      if (!removeSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form))).success)
+        throw new UploadRefused('missing');
       await removeBackgroundImage(interview);
     }
     return redirect(`${setupUrl(id)}#background`);

@@ -21,7 +21,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.success) {
     // Without JavaScript the browser posted the form itself: back to the setup page, which shows the message for
     // the code (only a code travels in the address, never the text).
-    if (isDocumentRequest(request)) return redirect(`/interview/setup/${id}?link-error=${linkErrorCode(parsed.error.issues[0]!.message)}#individual-links`);
+    if (isDocumentRequest(request))
+      return redirect(`/interview/setup/${id}?link-error=${linkErrorCode(parsed.error.issues[0]!.message)}#individual-links`);
     // A Response rather than data(): this route has no page, and Remix drops data()'s status on a plain form
     // post to such a route (it would answer 200). A fetcher still receives the body as its data.
     return Response.json({ error: parsed.error.issues[0]!.message, intent: String(form.intent ?? '') }, { status: HTTP_STATUS.badRequest });

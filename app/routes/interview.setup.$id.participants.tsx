@@ -2,7 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
 import { ParticipantsTable } from '~/features/participants/ParticipantsTable';
-import { deleteParticipant, deleteSelectedParticipants, deleteUnansweredParticipants, listParticipants, ParticipantNotFound } from '~/features/participants/participants.server';
+import {
+  deleteParticipant,
+  deleteSelectedParticipants,
+  deleteUnansweredParticipants,
+  listParticipants,
+  ParticipantNotFound,
+} from '~/features/participants/participants.server';
 import { DELETE_FAILED, participantActionInput, participantActionSchema, pageSchema } from '~/features/participants/schemas';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';

@@ -11,7 +11,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const page = pageSchema.parse(query.get('page') ?? undefined);
   const transcript = getParticipantTranscript(user.id, params.id!, params.dialogId!);
-  return { ...transcript, quote: quoteSpan(query), backHref: `/interview/setup/${params.id}/participants${page > 1 ? `?page=${page}` : ''}` };
+  return {
+    ...transcript,
+    quote: quoteSpan(query),
+    backHref: `/interview/setup/${params.id}/participants${page > 1 ? `?page=${page}` : ''}`,
+  };
 }
 
 /** `?quote=start-end` (and, optionally, `message=` naming the message before the page's script reads the #fragment). */

@@ -31,7 +31,9 @@ export default function PreviewTab() {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">This is how respondents experience the interview. Preview conversations are not counted as participants.</p>
+        <p className="text-sm text-slate-600">
+          This is how respondents experience the interview. Preview conversations are not counted as participants.
+        </p>
         <Form method="post" action={`/interview/setup/${view.interviewId}/preview?restart`} reloadDocument>
           <button type="submit" className={buttonClass('secondary')}>
             Restart preview

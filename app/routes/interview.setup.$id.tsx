@@ -32,9 +32,17 @@ function SetupFrame({ interview, children }: { interview: LayoutInterview | unde
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 pt-4 md:px-8">
           <div className="flex items-center gap-3">
-            <Link to="/dashboard" className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label="Back to interviews">
+            <Link
+              to="/dashboard"
+              className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Back to interviews"
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5">
-                <path fillRule="evenodd" d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z" clipRule="evenodd" />
+                <path
+                  fillRule="evenodd"
+                  d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z"
+                  clipRule="evenodd"
+                />
               </svg>
             </Link>
             <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">{interview?.title ?? 'Interview'}</h1>
@@ -60,7 +68,11 @@ export function ErrorBoundary() {
     <SetupFrame interview={interview}>
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
         <p className="font-medium">{isNotFound ? 'Not found' : 'Something went wrong'}</p>
-        <p className="mt-1 text-sm">{isNotFound ? 'This page does not exist, or you do not have access to it.' : 'This page could not be shown. Your saved work is safe; please try again.'}</p>
+        <p className="mt-1 text-sm">
+          {isNotFound
+            ? 'This page does not exist, or you do not have access to it.'
+            : 'This page could not be shown. Your saved work is safe; please try again.'}
+        </p>
         <div className="mt-3 flex flex-wrap gap-4 text-sm font-medium">
           {interview && (
             <a href={`/interview/setup/${interview.id}`} className="underline">

@@ -53,7 +53,12 @@ export default function PublicInterview() {
   const { view } = loaded;
   const Page = view.page === 'lite' ? LitePage : RespondentPage;
   return (
-    <Page view={view} formAction={`/interviews/${view.interviewId}`} notice={posted && 'error' in posted ? posted.error : null} draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null} />
+    <Page
+      view={view}
+      formAction={`/interviews/${view.interviewId}`}
+      notice={posted && 'error' in posted ? posted.error : null}
+      draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null}
+    />
   );
 }
 

@@ -35,7 +35,7 @@ const { reportExport } = await import('~/features/analysis/exports/exports.serve
 
 const WORDS =
   'delivery price support app slow late friendly cheap expensive parcel box courier refund order week phone helpful plan student quality taste fresh «быстро» доставка'.split(
-    ' '
+    ' ',
   );
 let seed = 42;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -45,26 +45,26 @@ function seedReport(interviewId: string, reportId: string, blockIds: string[]) {
   const client = getDb().$client;
   const q = (sql: string) => client.prepare(sql);
   const insertDialog = q(
-    'insert into dialogs (id, short_link, interview_id, completed_at, answered_at, created_at) values (?, ?, ?, ?, ?, ?)'
+    'insert into dialogs (id, short_link, interview_id, completed_at, answered_at, created_at) values (?, ?, ?, ?, ?, ?)',
   );
   const insertMessage = q('insert into messages (id, dialog_id, role, content, question_index, created_at) values (?, ?, ?, ?, ?, ?)');
   const insertTopic = q(
-    'insert into coding_topics (id, report_id, block_id, dialog_id, parent_id, topic, insights, top_words, dialog_count, position, model, created_at) values (?, ?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?)'
+    'insert into coding_topics (id, report_id, block_id, dialog_id, parent_id, topic, insights, top_words, dialog_count, position, model, created_at) values (?, ?, ?, null, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertAnswer = q(
-    "insert into dialog_answers (id, report_id, dialog_id, block_id, status, answer, model, created_at) values (?, ?, ?, ?, 'success', ?, 'gpt-4o', ?)"
+    "insert into dialog_answers (id, report_id, dialog_id, block_id, status, answer, model, created_at) values (?, ?, ?, ?, 'success', ?, 'gpt-4o', ?)",
   );
   const insertCitation = q(
-    "insert into citations (id, report_id, topic_id, answer_id, message_id, dialog_id, start, end, verification, similarity, position, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 'verbatim', 1, ?, ?)"
+    "insert into citations (id, report_id, topic_id, answer_id, message_id, dialog_id, start, end, verification, similarity, position, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 'verbatim', 1, ?, ?)",
   );
   const insertRec = q(
-    "insert into recommendations (id, report_id, block_id, title, description, position, model, created_at) values (?, ?, ?, ?, ?, ?, 'gpt-4o', ?)"
+    "insert into recommendations (id, report_id, block_id, title, description, position, model, created_at) values (?, ?, ?, ?, ?, ?, 'gpt-4o', ?)",
   );
   const insertCoding = q(
-    'insert into recommendation_codings (report_id, answer_id, recommendation_id, relevance, created_at) values (?, ?, ?, ?, ?)'
+    'insert into recommendation_codings (report_id, answer_id, recommendation_id, relevance, created_at) values (?, ?, ?, ?, ?)',
   );
   const insertSummary = q(
-    "insert into summaries (id, report_id, kind, block_id, summary, model, generated_at, total_responses) values (?, ?, ?, ?, ?, 'gpt-4o', ?, ?)"
+    "insert into summaries (id, report_id, kind, block_id, summary, model, generated_at, total_responses) values (?, ?, ?, ?, ?, 'gpt-4o', ?, ?)",
   );
   const start = Date.UTC(2026, 0, 1);
   let citations = 0;
@@ -82,7 +82,7 @@ function seedReport(interviewId: string, reportId: string, blockIds: string[]) {
         DIALOGS,
         b,
         'builtin',
-        start
+        start,
       );
       const subs = Array.from({ length: SUBTOPICS }, (_, t) => {
         const id = randomUUID();
@@ -97,7 +97,7 @@ function seedReport(interviewId: string, reportId: string, blockIds: string[]) {
           Math.round(DIALOGS / SUBTOPICS),
           t,
           'builtin',
-          start
+          start,
         );
         return id;
       });
@@ -131,7 +131,7 @@ function seedReport(interviewId: string, reportId: string, blockIds: string[]) {
             from,
             from + 40,
             d,
-            createdAt
+            createdAt,
           );
           citations += 1;
         }
@@ -160,7 +160,7 @@ function readRows(interviewId: string, reportId: string) {
       .prepare(
         `select id, dialog_id, role, content, created_at, question_index from messages where dialog_id in (${batch
           .map(() => '?')
-          .join(',')}) order by dialog_id, created_at, rowid`
+          .join(',')}) order by dialog_id, created_at, rowid`,
       )
       .all(...batch).length;
   }
@@ -168,7 +168,7 @@ function readRows(interviewId: string, reportId: string) {
     rows += client.prepare(`select * from ${table} where report_id = ?`).all(reportId).length;
   rows += client
     .prepare(
-      'select c.*, (select vote from quote_votes v where v.report_id = c.report_id and v.message_id = c.message_id and v.start = c.start and v."end" = c."end") as vote from citations c where report_id = ? order by position, rowid'
+      'select c.*, (select vote from quote_votes v where v.report_id = c.report_id and v.message_id = c.message_id and v.start = c.start and v."end" = c."end") as vote from citations c where report_id = ? order by position, rowid',
     )
     .all(reportId).length;
   return rows;
@@ -210,7 +210,7 @@ async function main() {
   const citations = seedReport(
     interview.id,
     report.id,
-    blocks.map((b) => b.id)
+    blocks.map((b) => b.id),
   );
   console.log(`seeded ${DIALOGS} dialogs, ${blocks.length} blocks, ${citations} citations in ${Math.round(performance.now() - seeded)} ms`);
 
@@ -221,7 +221,7 @@ async function main() {
   const rows = readRows(interview.id, report.id);
   const baselineMs = performance.now() - baselineStart;
   console.log(
-    `baseline: read ${rows} rows from SQLite in ${baselineMs.toFixed(0)} ms; heap and buffers peak +${mb(baseMemory.stop() - baseHeld)}`
+    `baseline: read ${rows} rows from SQLite in ${baselineMs.toFixed(0)} ms; heap and buffers peak +${mb(baseMemory.stop() - baseHeld)}`,
   );
   if (!global.gc) console.log('(run with NODE_OPTIONS=--expose-gc for memory figures that start from a collected heap)');
 
@@ -248,7 +248,7 @@ async function main() {
         wallMs / baselineMs
       ).toFixed(1)}× the baseline); heap and buffers peak +${mb(peak - before)}; RSS ${mb(process.memoryUsage().rss)} ${
         wallMs < BUDGET_MS ? 'PASS' : 'OVER'
-      }`
+      }`,
     );
   }
   return over ? 1 : 0;

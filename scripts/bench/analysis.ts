@@ -19,7 +19,11 @@ const { FakeOpenAI } = await import('../../tests/support/fake-openai');
 const { fakeTopicsReply } = await import('../../tests/support/fake-topics');
 const fake = await FakeOpenAI.start({ latencyMs: L });
 fake.onChat((body) => fakeTopicsReply(body));
-Object.assign(process.env, { AI_MODELS: JSON.stringify({ groq: { baseUrl: fake.url, apiKey: 'bench', model: 'fake' } }), AI_CONCURRENCY: String(C), AI_MAX_RETRIES: '0' });
+Object.assign(process.env, {
+  AI_MODELS: JSON.stringify({ groq: { baseUrl: fake.url, apiKey: 'bench', model: 'fake' } }),
+  AI_CONCURRENCY: String(C),
+  AI_MAX_RETRIES: '0',
+});
 
 const { getDb, schema, closeDb } = await import('../../db/index');
 const { migrateDatabase } = await import('../../db/migrate');
@@ -43,7 +47,14 @@ const interview = findInterview(created.id)!;
 const distinct = (text: string, i: number) => text.replace(/\.$/, `, order ${i}.`);
 for (let i = 0; i < N; i++) {
   const said = TOPICS_DIALOGS[i % TOPICS_DIALOGS.length]!;
-  seedDialog(interview.id, { createdAt: Date.now() - (N - i) * 60_000, messages: topicsMessages({ experience: distinct(said.experience, i), change: distinct(said.change, i) }) }, 'b');
+  seedDialog(
+    interview.id,
+    {
+      createdAt: Date.now() - (N - i) * 60_000,
+      messages: topicsMessages({ experience: distinct(said.experience, i), change: distinct(said.change, i) }),
+    },
+    'b',
+  );
 }
 startJobRunner({ concurrency: 1 });
 
@@ -61,8 +72,17 @@ async function timeRun(model: string) {
   const ms = performance.now() - started;
   const job = latestTopicsJob(interview.id, report.id)!;
   if (job.status !== 'completed') throw new Error(`The ${model} run ended ${job.status}: ${job.error}`);
-  const calls = fake.chatRequests().slice(before).map((body) => body.tools?.[0]?.function.name);
-  return { ms, peakMb: (peak - rssBefore) / 2 ** 20, peakTotalMb: peak / 2 ** 20, map: calls.filter((c) => c === 'dialog_codes').length, reduce: calls.filter((c) => c === 'block_topics').length };
+  const calls = fake
+    .chatRequests()
+    .slice(before)
+    .map((body) => body.tools?.[0]?.function.name);
+  return {
+    ms,
+    peakMb: (peak - rssBefore) / 2 ** 20,
+    peakTotalMb: peak / 2 ** 20,
+    map: calls.filter((c) => c === 'dialog_codes').length,
+    reduce: calls.filter((c) => c === 'block_topics').length,
+  };
 }
 
 const builtin = await timeRun('builtin');
@@ -71,8 +91,12 @@ clearInterval(sampler);
 const ideal = Math.ceil(N / C) * L * CALLS_PER_DIALOG;
 const budget = 1.25 * ideal;
 console.log(`dialogs ${N}, blocks ${TOPICS_QUESTIONS.length}, concurrency ${C}, AI latency ${L} ms`);
-console.log(`built-in engine (baseline): ${builtin.ms.toFixed(0)} ms; peak RSS +${builtin.peakMb.toFixed(0)} MB (${builtin.peakTotalMb.toFixed(0)} MB)`);
-console.log(`model run: ${model.ms.toFixed(0)} ms with ${model.map} map and ${model.reduce} reduce calls; ideal ceil(N/c) × L × ${CALLS_PER_DIALOG} = ${ideal} ms; budget ${budget.toFixed(0)} ms; ratio ${(model.ms / ideal).toFixed(2)}; peak RSS +${model.peakMb.toFixed(0)} MB (${model.peakTotalMb.toFixed(0)} MB)`);
+console.log(
+  `built-in engine (baseline): ${builtin.ms.toFixed(0)} ms; peak RSS +${builtin.peakMb.toFixed(0)} MB (${builtin.peakTotalMb.toFixed(0)} MB)`,
+);
+console.log(
+  `model run: ${model.ms.toFixed(0)} ms with ${model.map} map and ${model.reduce} reduce calls; ideal ceil(N/c) × L × ${CALLS_PER_DIALOG} = ${ideal} ms; budget ${budget.toFixed(0)} ms; ratio ${(model.ms / ideal).toFixed(2)}; peak RSS +${model.peakMb.toFixed(0)} MB (${model.peakTotalMb.toFixed(0)} MB)`,
+);
 console.log(model.ms <= budget ? 'within budget' : 'OVER BUDGET');
 
 await stopJobRunner();

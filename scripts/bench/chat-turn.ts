@@ -68,7 +68,7 @@ async function drive() {
   const turns = Number(process.argv[3] ?? 5);
   const child = fork(process.argv[1]!, [], { env: { ...process.env, BENCH_ROLE: 'server' }, execArgv: ['--import', 'tsx'] });
   const { base, interviewId } = await new Promise<{ base: string; interviewId: string }>((resolve) =>
-    child.once('message', (m) => resolve(m as { base: string; interviewId: string }))
+    child.once('message', (m) => resolve(m as { base: string; interviewId: string })),
   );
   const interview = { id: interviewId };
 
@@ -121,7 +121,7 @@ async function drive() {
           times.push(await timed(() => fetch(`${base}/healthz`)));
         }
         return times;
-      })
+      }),
     );
     return all.flat();
   }

@@ -9,7 +9,12 @@ import { seedDialog } from '../../tests/support/dialog-seeds';
 import type { LabelledCorpus, LabelledRespondent } from '../../tests/fixtures/themes';
 
 /** One completed dialog per respondent: the interviewer asks each question, they answer. */
-export function seedCorpus(owner: { id: string }, corpus: LabelledCorpus, respondents: readonly LabelledRespondent[] = corpus.respondents, linkPrefix = 't') {
+export function seedCorpus(
+  owner: { id: string },
+  corpus: LabelledCorpus,
+  respondents: readonly LabelledRespondent[] = corpus.respondents,
+  linkPrefix = 't',
+) {
   const created = createManualInterview(owner.id);
   getDb()
     .update(schema.interviews)

@@ -36,17 +36,32 @@ const { ALL_CORPORA } = await import('../../tests/fixtures/themes');
 type Owner = { id: string };
 type Recommendation = { title: string; description: string; citations: { dialog_id: string; text: string }[] };
 
-
 const pct = (n: number, d: number) => (d ? `${Math.round((n / d) * 100)} %` : '–');
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const keysOf = (truth: Truth, dialogIds: readonly string[]) => new Set(dialogIds.map((id) => truth.respondentOf.get(id) ?? id));
 
-type Result = { id: string; wishes: number; recovered: number; merged: number; recPrecision: number; chatPrecision: number; chatRecall: number; noneRight: string };
+type Result = {
+  id: string;
+  wishes: number;
+  recovered: number;
+  merged: number;
+  recPrecision: number;
+  chatPrecision: number;
+  chatRecall: number;
+  noneRight: string;
+};
 
 async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result> {
   const { interview, dialogIdOf } = seedCorpus(owner, corpus, corpus.respondents, 'c');
   const truth = truthOf(corpus, dialogIdOf);
-  const shortLinkOf = new Map(getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interview.id)).all().map((d) => [d.shortLink, d.id]));
+  const shortLinkOf = new Map(
+    getDb()
+      .select()
+      .from(schema.dialogs)
+      .where(eq(schema.dialogs.interviewId, interview.id))
+      .all()
+      .map((d) => [d.shortLink, d.id]),
+  );
   const created = createReport(interview.id, BUILTIN_MODEL);
   await finish(startSample(owner.id, interview.id, created.id, { threshold: created.sampleThreshold, model: BUILTIN_MODEL }), 'The sample');
   const report = findReport(interview.id, created.id)!;
@@ -55,7 +70,9 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
   await finish(startRecommendations(interview, report, { model: BUILTIN_MODEL }), 'Recommendations');
   const recSeconds = (performance.now() - started) / 1000;
   const json = reportWithData(interview, report, owner.id);
-  const recs = Object.values(json.recommendations_data as Record<string, { recommendations: Recommendation[] }>).flatMap((b) => b.recommendations);
+  const recs = Object.values(json.recommendations_data as Record<string, { recommendations: Recommendation[] }>).flatMap(
+    (b) => b.recommendations,
+  );
   console.log(`\n${corpus.id} (${corpus.language}): ${recs.length} recommendations in ${recSeconds.toFixed(1)} s`);
 
   // Recommendations: distinct wishes recovered, none merged, every count true.
@@ -79,9 +96,13 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
     const covered = [...truth.raisedBy.values()].some((set) => [...members].every((m) => set.has(m)));
     return spanned.length >= 2 && !covered;
   });
-  const verdicts = recs.map((rec) => judgeStatement(truth, { kind: 'recommendation', text: rec.title, stated: statedCount(rec.description), members: membersOf(rec) }));
+  const verdicts = recs.map((rec) =>
+    judgeStatement(truth, { kind: 'recommendation', text: rec.title, stated: statedCount(rec.description), members: membersOf(rec) }),
+  );
   const right = verdicts.filter((v) => v.ok).length;
-  console.log(`  recommendations: ${recovered}/${wishes.length} planted wishes recovered at F1 ≥ 0.6; ${merged.length} join two wishes; count precision ${right}/${verdicts.length}`);
+  console.log(
+    `  recommendations: ${recovered}/${wishes.length} planted wishes recovered at F1 ≥ 0.6; ${merged.length} join two wishes; count precision ${right}/${verdicts.length}`,
+  );
   verdicts.forEach((v, i) => {
     if (v.ok) return;
     console.log(`    ✗ “${clip(v.text, 50)}” (${v.stated ?? '?'}): ${v.why}`);
@@ -95,10 +116,15 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
   let found = 0;
   let raised = 0;
   for (const theme of corpus.themes) {
-    const answer = answerText(await builtinAnswer(scope, scopeDirectory(scope), `What do respondents say about ${theme.label.toLowerCase()}?`));
+    const answer = answerText(
+      await builtinAnswer(scope, scopeDirectory(scope), `What do respondents say about ${theme.label.toLowerCase()}?`),
+    );
     const stated = /^(\d+) of \d+ dialogs? mention this/.exec(answer);
     const links = [...new Set([...answer.matchAll(/Dialog # (\w+)/g)].map((m) => m[1]!))];
-    const members = keysOf(truth, links.map((link) => shortLinkOf.get(link) ?? link));
+    const members = keysOf(
+      truth,
+      links.map((link) => shortLinkOf.get(link) ?? link),
+    );
     const raisedBy = truth.raisedBy.get(theme.id)!;
     const included = new Set(scope.dialogs.map((d) => truth.respondentOf.get(d.id)));
     const reachable = [...raisedBy].filter((key) => included.has(key));
@@ -109,11 +135,28 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
     raised += reachable.length;
     const n = stated ? Number(stated[1]) : 0;
     const consistent = n === links.length ? '' : ` (states ${n}, names ${links.length})`;
-    console.log(`  chat ${String(hits).padStart(2)}/${String(members.size).padEnd(2)} of ${String(reachable.length).padEnd(2)} raised  ${clip(theme.label, 44).padEnd(44)}${consistent}`);
+    console.log(
+      `  chat ${String(hits).padStart(2)}/${String(members.size).padEnd(2)} of ${String(reachable.length).padEnd(2)} raised  ${clip(theme.label, 44).padEnd(44)}${consistent}`,
+    );
   }
-  const noneRight = answerText(await builtinAnswer(scope, scopeDirectory(scope), 'What do respondents say about the weather on Mars?')).startsWith('No respondent mentions this') ? 'yes' : 'no';
-  console.log(`  chat: precision ${countedRight}/${counted} (${pct(countedRight, counted)}), recall ${found}/${raised} (${pct(found, raised)}); an unraised subject says no respondent mentions it: ${noneRight}`);
-  return { id: corpus.id, wishes: wishes.length, recovered, merged: merged.length, recPrecision: verdicts.length ? right / verdicts.length : 1, chatPrecision: counted ? countedRight / counted : 1, chatRecall: raised ? found / raised : 1, noneRight };
+  const noneRight = answerText(
+    await builtinAnswer(scope, scopeDirectory(scope), 'What do respondents say about the weather on Mars?'),
+  ).startsWith('No respondent mentions this')
+    ? 'yes'
+    : 'no';
+  console.log(
+    `  chat: precision ${countedRight}/${counted} (${pct(countedRight, counted)}), recall ${found}/${raised} (${pct(found, raised)}); an unraised subject says no respondent mentions it: ${noneRight}`,
+  );
+  return {
+    id: corpus.id,
+    wishes: wishes.length,
+    recovered,
+    merged: merged.length,
+    recPrecision: verdicts.length ? right / verdicts.length : 1,
+    chatPrecision: counted ? countedRight / counted : 1,
+    chatRecall: raised ? found / raised : 1,
+    noneRight,
+  };
 }
 
 async function main(): Promise<number> {

@@ -21,21 +21,33 @@ const { createUser } = await import('~/features/auth/users.server');
 const { createManualInterview } = await import('~/features/interviews/interviews.server');
 const { exportInterviewDocx } = await import('~/features/documents/docx-export.server');
 
-const WORDS = 'coffee cafe office morning station price queue barista milk sugar cup taste friendly habit weekend loyalty app card oat latte espresso walk rain commute colleague'.split(' ');
+const WORDS =
+  'coffee cafe office morning station price queue barista milk sugar cup taste friendly habit weekend loyalty app card oat latte espresso walk rain commute colleague'.split(
+    ' ',
+  );
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const sentence = (words: number) => Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
 
 function seedDatabase(interviewId: string) {
   const client = getDb().$client;
-  const insertDialog = client.prepare('insert into dialogs (id, short_link, interview_id, pre_info, completed_at, created_at) values (?, ?, ?, ?, ?, ?)');
+  const insertDialog = client.prepare(
+    'insert into dialogs (id, short_link, interview_id, pre_info, completed_at, created_at) values (?, ?, ?, ?, ?, ?)',
+  );
   const insertMessage = client.prepare('insert into messages (id, dialog_id, role, content, created_at) values (?, ?, ?, ?, ?)');
   const start = Date.UTC(2025, 0, 1);
   client.transaction(() => {
     for (let d = 0; d < DIALOGS; d++) {
       const id = randomUUID();
       const createdAt = start + d * 60_000;
-      insertDialog.run(id, `b${d.toString(36).padStart(5, '0')}`, interviewId, d % 3 === 0 ? `Respondent ${d}, ${sentence(12)}` : null, d % 2 ? createdAt + 50_000 : null, createdAt);
+      insertDialog.run(
+        id,
+        `b${d.toString(36).padStart(5, '0')}`,
+        interviewId,
+        d % 3 === 0 ? `Respondent ${d}, ${sentence(12)}` : null,
+        d % 2 ? createdAt + 50_000 : null,
+        createdAt,
+      );
       for (let m = 0; m < MESSAGES; m++) {
         const content = m % 2 ? `${sentence(30)} & <more>\n${sentence(10)}` : `${sentence(18)}?`;
         insertMessage.run(randomUUID(), id, m % 2 ? 'user' : 'assistant', content, createdAt + m * 1000);
@@ -59,7 +71,9 @@ function readRows(interviewId: string) {
   for (let i = 0; i < ids.length; i += 100) {
     const batch = ids.slice(i, i + 100);
     const list = client
-      .prepare(`select dialog_id, role, content, created_at from messages where dialog_id in (${batch.map(() => '?').join(',')}) order by dialog_id, created_at, rowid`)
+      .prepare(
+        `select dialog_id, role, content, created_at from messages where dialog_id in (${batch.map(() => '?').join(',')}) order by dialog_id, created_at, rowid`,
+      )
       .all(...batch);
     rows += list.length;
   }
@@ -110,7 +124,9 @@ async function main() {
   const peak = memory.stop();
 
   console.log(`baseline: read ${rows} message rows from SQLite in ${baselineMs.toFixed(0)} ms`);
-  console.log(`export:   ${file.fileName}, ${file.dialogCount} dialogs, ${mb(bytes)} in ${wallMs.toFixed(0)} ms (${(wallMs / baselineMs).toFixed(1)}× the baseline)`);
+  console.log(
+    `export:   ${file.fileName}, ${file.dialogCount} dialogs, ${mb(bytes)} in ${wallMs.toFixed(0)} ms (${(wallMs / baselineMs).toFixed(1)}× the baseline)`,
+  );
   console.log(`memory:   RSS ${mb(rssBefore)} before, peak ${mb(peak)} (+${mb(peak - rssBefore)}), sampled every ${SAMPLE_MS} ms`);
   console.log(`${wallMs < BUDGET_MS ? 'PASS' : 'OVER'}: ${wallMs.toFixed(0)} ms against a budget of ${BUDGET_MS} ms`);
   return wallMs < BUDGET_MS ? 0 : 1;

@@ -160,7 +160,9 @@ const RECORDER = 'new MediaRecorder(';
 /** The built scripts that record, as the browser would fetch them (they are loaded on the first tap on the microphone). */
 async function captureScripts(): Promise<Fetched[]> {
   const assets = path.join(root, 'build/client/assets');
-  const files = fs.readdirSync(assets).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(assets, name), 'utf8').includes(RECORDER));
+  const files = fs
+    .readdirSync(assets)
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(assets, name), 'utf8').includes(RECORDER));
   return Promise.all(files.map((name) => get(`/assets/${name}`)));
 }
 
@@ -173,14 +175,14 @@ try {
     console.log(`${label}: ${m.resources.length} resources`);
     for (const r of m.resources)
       console.log(
-        `  ${r.kind.padEnd(4)} ${kB(r.wireBytes).padStart(9)}  ${r.encoding.padEnd(8)} ${r.url === m.pathname ? '/interviews/{id}' : r.url}`
+        `  ${r.kind.padEnd(4)} ${kB(r.wireBytes).padStart(9)}  ${r.encoding.padEnd(8)} ${r.url === m.pathname ? '/interviews/{id}' : r.url}`,
       );
   };
   list('Lite page /interviews/{id} (text chat)', lite);
   const inline = (tag: string) =>
     [...lite.resources[0]!.body.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].reduce(
       (sum, [, code]) => sum + Buffer.byteLength(code!),
-      0
+      0,
     );
   console.log(`  (inside its HTML, uncompressed: stylesheet ${kB(inline('style'))}, script ${kB(inline('script'))})`);
   list('Full page /interviews/{id} (chat with dictation)', full);
@@ -188,13 +190,13 @@ try {
   const onFirstLoad = full.resources.filter((r) => r.kind === 'js' && r.body.includes(RECORDER));
   console.log(
     `  capture code on first load: ${onFirstLoad.length ? `yes, in ${onFirstLoad.map((r) => r.url).join(', ')}` : 'no'}; ` +
-      `the first tap on the microphone fetches ${capture.map((r) => `${r.url} (${kB(r.wireBytes)})`).join(', ') || 'nothing more'}`
+      `the first tap on the microphone fetches ${capture.map((r) => `${r.url} (${kB(r.wireBytes)})`).join(', ') || 'nothing more'}`,
   );
   const row = (label: string, m: Awaited<ReturnType<typeof measure>>) =>
     console.log(
       `${label.padEnd(24)} html ${kB(m.html).padStart(8)}  css ${kB(m.css).padStart(8)}  js ${kB(m.js).padStart(8)}  total ${kB(
-        m.total
-      ).padStart(9)}`
+        m.total,
+      ).padStart(9)}`,
     );
   console.log('\nCompressed bytes on first load (gzip; background image excluded):');
   row('lite /interviews/{id}', lite);
@@ -209,8 +211,8 @@ try {
     pass &&= within;
     console.log(
       `${label}: ${(m.total / baseline.total).toFixed(2)}× the baseline; budget ${kB(budget)} → ${within ? 'PASS' : 'OVER'} (${kB(
-        m.total
-      )}, ${((m.total / budget) * 100).toFixed(0)}% of budget)`
+        m.total,
+      )}, ${((m.total / budget) * 100).toFixed(0)}% of budget)`,
     );
   }
   process.exitCode = pass ? 0 : 1;

@@ -26,7 +26,9 @@ const { listParticipants, PAGE_SIZE } = await import('~/features/participants/pa
 /** Dialogs a minute apart; every fifth is an individual link opened hours later, so the two orders differ. */
 function seedDatabase(interviewId: string, otherInterviewId: string) {
   const client = getDb().$client;
-  const insertDialog = client.prepare('insert into dialogs (id, short_link, interview_id, pre_info, is_generated, completed_at, created_at) values (?, ?, ?, ?, ?, ?, ?)');
+  const insertDialog = client.prepare(
+    'insert into dialogs (id, short_link, interview_id, pre_info, is_generated, completed_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertMessage = client.prepare('insert into messages (id, dialog_id, role, content, created_at) values (?, ?, ?, ?, ?)');
   const start = Date.UTC(2025, 0, 1);
   client.transaction(() => {
@@ -35,8 +37,17 @@ function seedDatabase(interviewId: string, otherInterviewId: string) {
       const createdAt = start + d * 60_000;
       const opened = d % 5 === 0 ? createdAt + 6 * 3_600_000 : createdAt;
       // As many dialogs again in another interview, so the page's interview is not the whole table.
-      insertDialog.run(id, `b${d.toString(36).padStart(5, '0')}`, d % 2 ? otherInterviewId : interviewId, d % 5 === 0 ? 'A bio' : null, d % 7 === 0 ? 1 : 0, d % 2 ? createdAt + 50_000 : null, createdAt);
-      for (let m = 0; m < MESSAGES; m++) insertMessage.run(randomUUID(), id, m % 2 ? 'user' : 'assistant', `Message ${m}`, opened + m * 1000);
+      insertDialog.run(
+        id,
+        `b${d.toString(36).padStart(5, '0')}`,
+        d % 2 ? otherInterviewId : interviewId,
+        d % 5 === 0 ? 'A bio' : null,
+        d % 7 === 0 ? 1 : 0,
+        d % 2 ? createdAt + 50_000 : null,
+        createdAt,
+      );
+      for (let m = 0; m < MESSAGES; m++)
+        insertMessage.run(randomUUID(), id, m % 2 ? 'user' : 'assistant', `Message ${m}`, opened + m * 1000);
     }
   })();
   client.exec('analyze');
@@ -74,7 +85,9 @@ async function main() {
   const other = createManualInterview(user.id);
   const seeded = performance.now();
   seedDatabase(interview.id, other.id);
-  console.log(`seeded ${DIALOGS} dialogs × ${MESSAGES} messages (and as many in another interview) in ${Math.round(performance.now() - seeded)} ms`);
+  console.log(
+    `seeded ${DIALOGS} dialogs × ${MESSAGES} messages (and as many in another interview) in ${Math.round(performance.now() - seeded)} ms`,
+  );
 
   const pages = Math.ceil(DIALOGS / PAGE_SIZE);
   let worst = 0;

@@ -73,12 +73,35 @@ async function provide() {
     const tool = body.tools?.[0]?.function.name;
     if (tool === 'judge_follow_up') {
       const needsFollowUp = Math.random() < 0.3;
-      return { toolCalls: [{ name: tool, arguments: { needsFollowUp, reason: needsFollowUp ? 'The answer names a habit without an example.' : 'The answer covers the question with an example.' } }] };
+      return {
+        toolCalls: [
+          {
+            name: tool,
+            arguments: {
+              needsFollowUp,
+              reason: needsFollowUp ? 'The answer names a habit without an example.' : 'The answer covers the question with an example.',
+            },
+          },
+        ],
+      };
     }
     if (tool === 'score_candidates') {
       const task = String(body.messages.at(-1)?.content ?? '');
       const count = (task.match(/^\[\d+\] /gm) ?? []).length;
-      return { toolCalls: [{ name: tool, arguments: { scores: Array.from({ length: count }, (_, index) => ({ index, score: 6 + (index % 4), reason: 'Neutral, one question, short.' })) } }] };
+      return {
+        toolCalls: [
+          {
+            name: tool,
+            arguments: {
+              scores: Array.from({ length: count }, (_, index) => ({
+                index,
+                score: 6 + (index % 4),
+                reason: 'Neutral, one question, short.',
+              })),
+            },
+          },
+        ],
+      };
     }
     // The reply carries the turn's mark too, so the judge's call (which sees the candidates, not the answer) is known.
     return `${questions[Math.floor(Math.random() * questions.length)]!} ${latestMark(JSON.stringify(body.messages)) ?? ''}`.trim();
@@ -94,7 +117,12 @@ async function provide() {
         continue;
       }
       const latest = latestMark(JSON.stringify(request.body));
-      records.push({ key: latest && latest.slice(2, -1), arrivedAt: timing.arrivedAt, answeredAt: timing.answeredAt, latencyMs: timing.latencyMs });
+      records.push({
+        key: latest && latest.slice(2, -1),
+        arrivedAt: timing.arrivedAt,
+        answeredAt: timing.answeredAt,
+        latencyMs: timing.latencyMs,
+      });
     }
     fake.requests.length = 0;
     fake.requests.push(...waiting);
@@ -148,7 +176,12 @@ async function drive() {
   const profileDir = process.env.BENCH_CPU_PROF;
   const server = fork(serverFile, [], {
     env: serverEnv,
-    execArgv: ['--expose-gc', '--import', pathToUrl(path.join(here, 'server-probe.mjs')), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      pathToUrl(path.join(here, 'server-probe.mjs')),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+    ],
     // Request logs go where a container's stdout would: written, not read.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -213,7 +246,12 @@ async function drive() {
         // Reads the question, then types an answer.
         await sleep(between(...pauseMs));
         const answer = `${answers[(index + turn * 3) % answers.length]} ${mark(index, turn)}`;
-        const body = JSON.stringify({ userMessage: answer, clientId: `c-${index}-${turn}`, stream: true, ...(dialogId ? { dialogId } : { interviewId }) });
+        const body = JSON.stringify({
+          userMessage: answer,
+          clientId: `c-${index}-${turn}`,
+          stream: true,
+          ...(dialogId ? { dialogId } : { interviewId }),
+        });
         requests++;
         const sentAt = epochNow();
         const response = await fetch(`${base}/api/interview/chat`, {
@@ -237,7 +275,10 @@ async function drive() {
       }
     } catch (error) {
       // fetch hides the reason (refused, reset, timed out) in the cause.
-      const cause = error instanceof Error && error.cause instanceof Error ? ` (${(error.cause as { code?: string }).code ?? error.cause.message})` : '';
+      const cause =
+        error instanceof Error && error.cause instanceof Error
+          ? ` (${(error.cause as { code?: string }).code ?? error.cause.message})`
+          : '';
       errors.push(`${error instanceof Error ? error.message : String(error)}${cause}`);
     }
   }
@@ -297,7 +338,9 @@ async function drive() {
       memorySamples.push(await memory());
       // Shown as it is read, so a run that does not finish still tells how its memory went.
       const read = memorySamples.at(-1)!;
-      console.log(`  memory at ${read.atS.toFixed(0)} s: RSS ${(read.rss / 1048576).toFixed(0)} MB, heap ${(read.heapUsed / 1048576).toFixed(0)} MB`);
+      console.log(
+        `  memory at ${read.atS.toFixed(0)} s: RSS ${(read.rss / 1048576).toFixed(0)} MB, heap ${(read.heapUsed / 1048576).toFixed(0)} MB`,
+      );
       if (!snapped && memorySamples.at(-1)!.atS >= 119) {
         snapped = true;
         await snapshot('1-two-minutes');
@@ -312,7 +355,11 @@ async function drive() {
         underLoad.push(await healthz('192.0.2.2'));
       } catch (error) {
         // A refused or reset check is an error of the run, not the end of it.
-        healthzErrors.push(error instanceof Error && error.cause instanceof Error ? ((error.cause as { code?: string }).code ?? error.cause.message) : String(error));
+        healthzErrors.push(
+          error instanceof Error && error.cause instanceof Error
+            ? ((error.cause as { code?: string }).code ?? error.cause.message)
+            : String(error),
+        );
       }
       await sleep(100);
     }
@@ -349,14 +396,17 @@ async function drive() {
   const stats = atEnd;
   const after = {
     cpuMs: caughtUp.cpuMs - atEnd.cpuMs,
-    mainThreadCpuMs: caughtUp.mainThreadCpuMs === null || atEnd.mainThreadCpuMs === null ? null : caughtUp.mainThreadCpuMs - atEnd.mainThreadCpuMs,
+    mainThreadCpuMs:
+      caughtUp.mainThreadCpuMs === null || atEnd.mainThreadCpuMs === null ? null : caughtUp.mainThreadCpuMs - atEnd.mainThreadCpuMs,
   };
   provider.send('records');
   const { records } = await nextMessage<{ records: ProviderRecord[] }>(provider, 'records');
 
   const byTurn = new Map<string, ProviderRecord[]>();
   for (const record of records) if (record.key) byTurn.set(record.key, [...(byTurn.get(record.key) ?? []), record]);
-  const serverTimes = turnsTimed.map(({ key, sentAt, firstByteAt }) => firstByteAt - sentAt - coveredTime(byTurn.get(key) ?? [], sentAt, firstByteAt));
+  const serverTimes = turnsTimed.map(
+    ({ key, sentAt, firstByteAt }) => firstByteAt - sentAt - coveredTime(byTurn.get(key) ?? [], sentAt, firstByteAt),
+  );
   const providerCalls = records.filter((r) => r.key).length;
   if (process.env.BENCH_DEBUG) {
     // Where the server's time goes within a turn: before the first call, between calls, after the last one.
@@ -371,33 +421,63 @@ async function drive() {
   const s50 = percentile(serverTimes, 50);
   const s99 = percentile(serverTimes, 99);
   const ok = s99 <= 50 && errors.length === 0 && healthzErrors.length === 0;
-  console.log(`respondents: ${respondents} in conversation${durationS ? `, each replaced when done, for ${durationS} s` : ''} (peak ${peakActive} at once), up to ${turns} turns each, provider latency ${latency} ms, ${candidates} candidate(s) per reply`);
-  console.log(`  ${turnsTimed.length} turns in ${seconds.toFixed(0)} s (${(turnsTimed.length / seconds).toFixed(1)}/s), ${providerCalls} provider calls${records.length > providerCalls ? ` (and ${records.length - providerCalls} not tied to a turn)` : ''}`);
-  console.log(`  server time per turn   ${p(serverTimes)}   max ${Math.max(...serverTimes).toFixed(1)} ms   (first reply byte minus provider time)`);
-  console.log(`  errors                 ${errors.length} of ${requests} requests${errors.length ? `: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`);
+  console.log(
+    `respondents: ${respondents} in conversation${durationS ? `, each replaced when done, for ${durationS} s` : ''} (peak ${peakActive} at once), up to ${turns} turns each, provider latency ${latency} ms, ${candidates} candidate(s) per reply`,
+  );
+  console.log(
+    `  ${turnsTimed.length} turns in ${seconds.toFixed(0)} s (${(turnsTimed.length / seconds).toFixed(1)}/s), ${providerCalls} provider calls${records.length > providerCalls ? ` (and ${records.length - providerCalls} not tied to a turn)` : ''}`,
+  );
+  console.log(
+    `  server time per turn   ${p(serverTimes)}   max ${Math.max(...serverTimes).toFixed(1)} ms   (first reply byte minus provider time)`,
+  );
+  console.log(
+    `  errors                 ${errors.length} of ${requests} requests${errors.length ? `: ${[...new Set(errors)].slice(0, 3).join(' | ')}` : ''}`,
+  );
   console.log(`  /healthz idle          ${p(idle)}`);
-  console.log(`  /healthz under load    ${p(underLoad)}   (same-run baseline)${healthzErrors.length ? `, ${healthzErrors.length} of ${underLoad.length + healthzErrors.length} failed: ${[...new Set(healthzErrors)].join(', ')}` : ''}`);
-  console.log(`  ratio                  turn / healthz under load: p50 ${(s50 / percentile(underLoad, 50)).toFixed(2)}×  p99 ${(s99 / percentile(underLoad, 99)).toFixed(2)}×;  healthz load / idle: p50 ${(percentile(underLoad, 50) / percentile(idle, 50)).toFixed(2)}×  p99 ${(percentile(underLoad, 99) / percentile(idle, 99)).toFixed(2)}×`);
-  console.log(`  server memory          RSS ${mb(stats.rss)} (peak ${mb(stats.peakRss)}), heap ${mb(stats.heapUsed)} of ${mb(stats.heapTotal)}`);
+  console.log(
+    `  /healthz under load    ${p(underLoad)}   (same-run baseline)${healthzErrors.length ? `, ${healthzErrors.length} of ${underLoad.length + healthzErrors.length} failed: ${[...new Set(healthzErrors)].join(', ')}` : ''}`,
+  );
+  console.log(
+    `  ratio                  turn / healthz under load: p50 ${(s50 / percentile(underLoad, 50)).toFixed(2)}×  p99 ${(s99 / percentile(underLoad, 99)).toFixed(2)}×;  healthz load / idle: p50 ${(percentile(underLoad, 50) / percentile(idle, 50)).toFixed(2)}×  p99 ${(percentile(underLoad, 99) / percentile(idle, 99)).toFixed(2)}×`,
+  );
+  console.log(
+    `  server memory          RSS ${mb(stats.rss)} (peak ${mb(stats.peakRss)}), heap ${mb(stats.heapUsed)} of ${mb(stats.heapTotal)}`,
+  );
   const perTurn = (ms: number) => `${(ms / turnsTimed.length).toFixed(1)} ms`;
-  console.log(`  server CPU per turn    ${perTurn(stats.cpuMs)} (whole process, during the load: ${(stats.cpuMs / 1000).toFixed(1)} s in all)   request thread busy ${perTurn(stats.loopActiveMs)} (${(stats.loopActiveMs / 1000).toFixed(1)} s, ${((100 * stats.loopActiveMs) / (seconds * 1000)).toFixed(0)} % of the run)`);
+  console.log(
+    `  server CPU per turn    ${perTurn(stats.cpuMs)} (whole process, during the load: ${(stats.cpuMs / 1000).toFixed(1)} s in all)   request thread busy ${perTurn(stats.loopActiveMs)} (${(stats.loopActiveMs / 1000).toFixed(1)} s, ${((100 * stats.loopActiveMs) / (seconds * 1000)).toFixed(0)} % of the run)`,
+  );
   if (stats.mainThreadCpuMs !== null && stats.busiestOtherThreadCpuMs !== null) {
     const rest = stats.cpuMs - stats.mainThreadCpuMs - stats.busiestOtherThreadCpuMs;
-    console.log(`    of which            request thread ${perTurn(stats.mainThreadCpuMs)}, the busiest other thread ${perTurn(stats.busiestOtherThreadCpuMs)} (the sentence encoder's, when it embedded during the load), the rest (GC helpers, I/O pool) ${perTurn(rest)}`);
+    console.log(
+      `    of which            request thread ${perTurn(stats.mainThreadCpuMs)}, the busiest other thread ${perTurn(stats.busiestOtherThreadCpuMs)} (the sentence encoder's, when it embedded during the load), the rest (GC helpers, I/O pool) ${perTurn(rest)}`,
+    );
   }
   const checks = underLoad.length + healthzErrors.length;
-  console.log(`    of which            the bench's own /healthz checks about ${perTurn(checkCpuMs * checks)} (${checks} checks, ${checkCpuMs.toFixed(2)} ms each on the idle server)`);
-  console.log(`  search indexing after  ${(after.cpuMs / 1000).toFixed(1)} s of CPU (${perTurn(after.cpuMs)}${after.mainThreadCpuMs === null ? '' : `, request thread ${perTurn(after.mainThreadCpuMs)}`}) until every answer was embedded${backlog ? `; ${backlog} answers were still waiting after two minutes` : ''}`);
+  console.log(
+    `    of which            the bench's own /healthz checks about ${perTurn(checkCpuMs * checks)} (${checks} checks, ${checkCpuMs.toFixed(2)} ms each on the idle server)`,
+  );
+  console.log(
+    `  search indexing after  ${(after.cpuMs / 1000).toFixed(1)} s of CPU (${perTurn(after.cpuMs)}${after.mainThreadCpuMs === null ? '' : `, request thread ${perTurn(after.mainThreadCpuMs)}`}) until every answer was embedded${backlog ? `; ${backlog} answers were still waiting after two minutes` : ''}`,
+  );
   console.log(`  with it                ${perTurn(stats.cpuMs + after.cpuMs)} of CPU per turn for the whole process`);
   if (memorySamples.length) {
     const atTwo = memorySamples.find((m) => m.atS >= 119) ?? memorySamples[0]!;
     const end = memorySamples.at(-1)!;
-    console.log(`  memory after a full GC ${memorySamples.map((m) => `${m.atS.toFixed(0)} s: ${mb(m.rss)} / ${mb(m.heapUsed)}`).join(', ')}  (RSS / heap)`);
-    console.log(`  end against ${atTwo.atS.toFixed(0)} s      RSS ${(end.rss / atTwo.rss).toFixed(2)}×   heap ${(end.heapUsed / atTwo.heapUsed).toFixed(2)}×   (goal ≤ 1.2× each)`);
+    console.log(
+      `  memory after a full GC ${memorySamples.map((m) => `${m.atS.toFixed(0)} s: ${mb(m.rss)} / ${mb(m.heapUsed)}`).join(', ')}  (RSS / heap)`,
+    );
+    console.log(
+      `  end against ${atTwo.atS.toFixed(0)} s      RSS ${(end.rss / atTwo.rss).toFixed(2)}×   heap ${(end.heapUsed / atTwo.heapUsed).toFixed(2)}×   (goal ≤ 1.2× each)`,
+    );
   }
-  console.log(`  event-loop delay       p50 ${stats.loopDelay.p50.toFixed(1)} ms   p99 ${stats.loopDelay.p99.toFixed(1)} ms   max ${stats.loopDelay.max.toFixed(1)} ms`);
+  console.log(
+    `  event-loop delay       p50 ${stats.loopDelay.p50.toFixed(1)} ms   p99 ${stats.loopDelay.p99.toFixed(1)} ms   max ${stats.loopDelay.max.toFixed(1)} ms`,
+  );
   console.log(`  goal                   p99 ≤ 50 ms added and no error: ${ok ? 'PASS' : 'OVER'}`);
-  console.log(`  machine                ${os.cpus().length} cores, 1-minute load average ${os.loadavg()[0]!.toFixed(1)} (other work on the machine inflates the figures)`);
+  console.log(
+    `  machine                ${os.cpus().length} cores, 1-minute load average ${os.loadavg()[0]!.toFixed(1)} (other work on the machine inflates the figures)`,
+  );
 
   server.kill('SIGTERM');
   provider.send('stop');
@@ -510,7 +590,6 @@ function nextMessage<T>(child: ChildProcess, field: string): Promise<T> {
     child.once('exit', onExit);
   });
 }
-
 
 function pathToUrl(file: string) {
   return new URL(`file://${file}`).href;

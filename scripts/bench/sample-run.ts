@@ -16,7 +16,11 @@ Object.assign(process.env, { DATA_DIR: dataDir, SESSION_SECRET: 'bench-secret-01
 const { FakeOpenAI } = await import('../../tests/support/fake-openai');
 const fake = await FakeOpenAI.start({ latencyMs: L });
 fake.onChat(() => ({ toolCalls: [{ name: 'score_dialog', arguments: { score: 7.5, reason: 'Concrete answers.', flags: [] } }] }));
-Object.assign(process.env, { AI_MODELS: JSON.stringify({ groq: { baseUrl: fake.url, apiKey: 'bench', model: 'fake' } }), AI_CONCURRENCY: String(C), AI_MAX_RETRIES: '0' });
+Object.assign(process.env, {
+  AI_MODELS: JSON.stringify({ groq: { baseUrl: fake.url, apiKey: 'bench', model: 'fake' } }),
+  AI_CONCURRENCY: String(C),
+  AI_MAX_RETRIES: '0',
+});
 
 const { getDb, schema, closeDb } = await import('../../db/index');
 const { migrateDatabase } = await import('../../db/migrate');
@@ -38,7 +42,12 @@ getDb()
   .set({ goal: GOAL, questions: QUESTIONS.map((q, i) => ({ id: `q${i}`, ...q })) })
   .where(eq(schema.interviews.id, interview.id))
   .run();
-for (let i = 0; i < N; i++) seedDialog(interview.id, { createdAt: Date.now() - (N - i) * 60_000, messages: SAMPLE_DIALOGS[i % SAMPLE_DIALOGS.length]!.messages }, 'b');
+for (let i = 0; i < N; i++)
+  seedDialog(
+    interview.id,
+    { createdAt: Date.now() - (N - i) * 60_000, messages: SAMPLE_DIALOGS[i % SAMPLE_DIALOGS.length]!.messages },
+    'b',
+  );
 startJobRunner({ concurrency: 1 });
 
 async function timeRun(model: string) {
@@ -47,7 +56,12 @@ async function timeRun(model: string) {
   startSample(owner.id, interview.id, report.id, { threshold: 6, model });
   await whenIdle();
   const ms = performance.now() - started;
-  const scored = getDb().select().from(schema.sampleScores).where(eq(schema.sampleScores.reportId, report.id)).all().filter((r) => r.status === 'scored').length;
+  const scored = getDb()
+    .select()
+    .from(schema.sampleScores)
+    .where(eq(schema.sampleScores.reportId, report.id))
+    .all()
+    .filter((r) => r.status === 'scored').length;
   return { ms, scored };
 }
 
@@ -55,8 +69,12 @@ const builtin = await timeRun('builtin');
 const model = await timeRun('groq');
 const budget = 1.25 * Math.ceil(N / C) * L;
 console.log(`dialogs ${N}, concurrency ${C}, AI latency ${L} ms`);
-console.log(`built-in engine (baseline): ${builtin.ms.toFixed(0)} ms for ${builtin.scored} dialogs (${(builtin.ms / N).toFixed(2)} ms a dialog)`);
-console.log(`model run: ${model.ms.toFixed(0)} ms for ${model.scored} dialogs; ideal ${Math.ceil(N / C) * L} ms; budget ${budget.toFixed(0)} ms; ratio to ideal ${(model.ms / (Math.ceil(N / C) * L)).toFixed(2)}`);
+console.log(
+  `built-in engine (baseline): ${builtin.ms.toFixed(0)} ms for ${builtin.scored} dialogs (${(builtin.ms / N).toFixed(2)} ms a dialog)`,
+);
+console.log(
+  `model run: ${model.ms.toFixed(0)} ms for ${model.scored} dialogs; ideal ${Math.ceil(N / C) * L} ms; budget ${budget.toFixed(0)} ms; ratio to ideal ${(model.ms / (Math.ceil(N / C) * L)).toFixed(2)}`,
+);
 console.log(model.ms <= budget ? 'within budget' : 'OVER BUDGET');
 
 await stopJobRunner();

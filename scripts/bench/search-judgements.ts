@@ -26,7 +26,15 @@ export function isMatch(query: LabelledQuery, answer: JudgedAnswer): boolean {
   return wordsMatched(words, answer.text) === words.length;
 }
 
-export type ListScore = { precision: number; recall: number; f1: number; length: number; matches: number; firstMatchesFirst: boolean; firstMatchRank: number };
+export type ListScore = {
+  precision: number;
+  recall: number;
+  f1: number;
+  length: number;
+  matches: number;
+  firstMatchesFirst: boolean;
+  firstMatchRank: number;
+};
 
 /**
  * A result list (ids best first) against the set of matching ids. An empty list is precise (it claims nothing);

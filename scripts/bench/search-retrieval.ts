@@ -20,7 +20,9 @@ import { runBench, useThrowawayDatabase } from './throwaway-database';
 type Pair = { lang: string; query: string; target: string };
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const { pairs } = JSON.parse(fs.readFileSync(path.join(fixtures, 'paraphrases.json'), 'utf8')) as { pairs: Pair[] };
-const { queries: labelled } = JSON.parse(fs.readFileSync(path.join(fixtures, 'search-queries.json'), 'utf8')) as { queries: LabelledQuery[] };
+const { queries: labelled } = JSON.parse(fs.readFileSync(path.join(fixtures, 'search-queries.json'), 'utf8')) as {
+  queries: LabelledQuery[];
+};
 
 // The offline engine, whatever the shell has configured.
 const dataDir = useThrowawayDatabase('retrieval', { EMBEDDINGS_MODEL: '' });
@@ -40,7 +42,10 @@ type Score = { top1: number; mrr: number };
 
 /** Ranks are 1-based; 0 means the target was not returned at all. */
 function score(ranks: number[]): Score {
-  return { top1: ranks.filter((r) => r === 1).length / ranks.length, mrr: ranks.reduce((sum, r) => sum + (r ? 1 / r : 0), 0) / ranks.length };
+  return {
+    top1: ranks.filter((r) => r === 1).length / ranks.length,
+    mrr: ranks.reduce((sum, r) => sum + (r ? 1 / r : 0), 0) / ranks.length,
+  };
 }
 
 function rankByVectors(queries: Float32Array[], targets: Float32Array[]): number[] {
@@ -61,7 +66,9 @@ async function main() {
   client.transaction(() => {
     pairs.forEach((pair, i) => {
       const dialogId = randomUUID();
-      client.prepare('insert into dialogs (id, short_link, interview_id) values (?, ?, ?)').run(dialogId, `r${i.toString().padStart(5, '0')}`, interview.id);
+      client
+        .prepare('insert into dialogs (id, short_link, interview_id) values (?, ?, ?)')
+        .run(dialogId, `r${i.toString().padStart(5, '0')}`, interview.id);
       const id = randomUUID();
       messageIds.push(id);
       client.prepare('insert into messages (id, dialog_id, role, content) values (?, ?, ?, ?)').run(id, dialogId, 'user', pair.target);
@@ -80,7 +87,12 @@ async function main() {
   const hybridRanks: number[] = [];
   let aboveFloor = 0;
   for (const [i, query] of queries.entries()) {
-    const { results, floor } = await searchMessages({ interviewId: interview.id, phrase: query, limit: pairs.length, includeBelowFloor: true });
+    const { results, floor } = await searchMessages({
+      interviewId: interview.id,
+      phrase: query,
+      limit: pairs.length,
+      includeBelowFloor: true,
+    });
     const target = results.findIndex((r) => r.messageId === messageIds[i]);
     hybridRanks.push(target + 1);
     if (target >= 0 && results[target]!.similarity >= floor) aboveFloor += 1;
@@ -91,7 +103,9 @@ async function main() {
     ['English', (p) => p.lang === 'en'],
     ['Russian, Spanish, German', (p) => p.lang !== 'en'],
   ];
-  console.log(`${pairs.length} paraphrase pairs (${pairs.filter((p) => p.lang === 'en').length} English), every target a distractor for the others`);
+  console.log(
+    `${pairs.length} paraphrase pairs (${pairs.filter((p) => p.lang === 'en').length} English), every target a distractor for the others`,
+  );
   for (const [name, keep] of groups) {
     const pick = (ranks: number[]) => ranks.filter((_, i) => keep(pairs[i]!));
     const encoder = score(pick(encoderRanks));
@@ -154,7 +168,8 @@ function report(name: string, runs: Run[], list: (run: Run) => string[], order =
   }
 }
 
-const topicF1 = (runs: Run[], list: (run: Run) => string[]) => meanScore(runs.filter((r) => r.query.kind === 'topic').map((run) => scoreList(list(run), run.matching))).f1;
+const topicF1 = (runs: Run[], list: (run: Run) => string[]) =>
+  meanScore(runs.filter((r) => r.query.kind === 'topic').map((run) => scoreList(list(run), run.matching))).f1;
 
 async function labelledQueries(user: { id: string }) {
   const seeded = await seedLabelledCorpora(user);
@@ -164,22 +179,38 @@ async function labelledQueries(user: { id: string }) {
     const matching = new Set([...answers].filter(([, answer]) => isMatch(query, answer)).map(([id]) => id));
     const shown = await searchMessages({ interviewId, phrase: query.phrase, limit: answers.size });
     const all = await searchMessages({ interviewId, phrase: query.phrase, limit: answers.size, includeBelowFloor: true });
-    runs.push({ query, matching, ranked: all.results.map((r) => ({ id: r.messageId, evidence: r.evidence })), basis: all.basis, listed: shown.results.map((r) => r.messageId) });
+    runs.push({
+      query,
+      matching,
+      ranked: all.results.map((r) => ({ id: r.messageId, evidence: r.evidence })),
+      basis: all.basis,
+      listed: shown.results.map((r) => r.messageId),
+    });
   }
   const messages = [...seeded.values()].reduce((n, s) => n + s.answers.size, 0);
-  console.log(`\n${labelled.length} labelled queries over ${seeded.size} corpora (${messages} respondent messages); a list is everything a search shows, to its end`);
+  console.log(
+    `\n${labelled.length} labelled queries over ${seeded.size} corpora (${messages} respondent messages); a list is everything a search shows, to its end`,
+  );
   report('the app (ranked by similarity, cut at the relevance floor)', runs, (run) => run.listed);
   // Same-run baselines for the lists' content: the rule before the relevance floor (a vector similarity of 0.3, or
   // every word) and no floor at all.
-  report('baseline: similarity of 0.3 or every word', runs, (run) => run.ranked.filter((r) => r.evidence.meaning >= 0.3 || r.evidence.wordShare === 1).map((r) => r.id), false);
+  report(
+    'baseline: similarity of 0.3 or every word',
+    runs,
+    (run) => run.ranked.filter((r) => r.evidence.meaning >= 0.3 || r.evidence.wordShare === 1).map((r) => r.id),
+    false,
+  );
   report('baseline: no floor', runs, (run) => run.ranked.map((r) => r.id), false);
 
   // The rule's neighbours: the chosen weights and floor against nearby ones, on the topic queries' F1.
   const variants = [0.3, 0.4, 0.5, 0.6].flatMap((words) =>
-    [0.5, 1, 1.5].flatMap((spreads) => [0.8, 0.85, 0.9].map((nearBest) => ({ weights: { ...SCORE_WEIGHTS, words }, rule: { ...FLOOR_RULE, spreads, nearBest } }))),
+    [0.5, 1, 1.5].flatMap((spreads) =>
+      [0.8, 0.85, 0.9].map((nearBest) => ({ weights: { ...SCORE_WEIGHTS, words }, rule: { ...FLOOR_RULE, spreads, nearBest } })),
+    ),
   );
   const scored = variants.map((v) => ({ ...v, f1: topicF1(runs, (run) => listFor(run, v.weights, v.rule)) })).sort((a, b) => b.f1 - a.f1);
-  const describeRule = (v: (typeof scored)[number]) => `words ${v.weights.words}, ${v.rule.spreads} spread above the mean, ${v.rule.nearBest} of the best`;
+  const describeRule = (v: (typeof scored)[number]) =>
+    `words ${v.weights.words}, ${v.rule.spreads} spread above the mean, ${v.rule.nearBest} of the best`;
   const chosen = topicF1(runs, (run) => listFor(run, SCORE_WEIGHTS, FLOOR_RULE));
   const better = scored.filter((v) => v.f1 > chosen + 1e-9).length;
   console.log(
@@ -188,11 +219,16 @@ async function labelledQueries(user: { id: string }) {
   );
 
   const oat = runs.find((r) => r.query.phrase === 'oat milk');
-  if (oat) console.log(`"oat milk": ${oat.listed.length} results for ${oat.matching.size} matches (${oat.ranked.length - oat.listed.length} below the floor)`);
+  if (oat)
+    console.log(
+      `"oat milk": ${oat.listed.length} results for ${oat.matching.size} matches (${oat.ranked.length - oat.listed.length} below the floor)`,
+    );
   if (process.env.SHOW) {
     for (const run of runs) {
       const score = scoreList(run.listed, run.matching);
-      console.log(`  ${run.query.kind} "${run.query.phrase}": P ${pct(score.precision)} R ${pct(score.recall)}, ${score.length} listed, ${score.matches} matches, first match at ${score.firstMatchRank || '-'}`);
+      console.log(
+        `  ${run.query.kind} "${run.query.phrase}": P ${pct(score.precision)} R ${pct(score.recall)}, ${score.length} listed, ${score.matches} matches, first match at ${score.firstMatchRank || '-'}`,
+      );
     }
   }
 }

@@ -27,9 +27,64 @@ const { rankMessages, vectorHits } = await import('~/features/analysis/search/se
 const { encodeSentences, stopSentenceEncoder, SENTENCE_ENCODER_MODEL } = await import('~/ai/builtin/sentence-encoder.server');
 const { toBlob } = await import('~/features/analysis/search/vectors');
 
-const SUBJECTS = ['The price', 'The delivery', 'Customer support', 'The mobile app', 'The website', 'The subscription', 'The staff', 'The packaging', 'The checkout', 'The new design', 'Parking', 'The waiting time', 'The instructions', 'The battery', 'The notifications', 'The search', 'The food', 'The onboarding', 'The refund process', 'The loyalty programme'];
-const VERDICTS = ['is far too expensive for me', 'was late again last week', 'never answered my emails', 'crashes every time I open it', 'is slow and confusing', 'renewed without any warning', 'were friendly and patient', 'is wasteful and hard to open', 'asks for too many details', 'looks fresh and modern', 'is impossible near the store', 'was over two hours', 'made no sense to me', 'drains before lunch', 'ping me all day long', 'never finds what I type', 'arrived cold', 'took two minutes and was clear', 'took a month to reach my card', 'gives me nothing useful'];
-const QUERIES = ['it costs too much', 'nobody replied to me', 'the app keeps freezing', 'parcels arrive late', 'hidden renewal charges', 'rude employees', 'too many alerts', 'long queues at the clinic', 'easy to get started', 'refunds take forever', 'meals were not hot', 'hard to understand the manual'];
+const SUBJECTS = [
+  'The price',
+  'The delivery',
+  'Customer support',
+  'The mobile app',
+  'The website',
+  'The subscription',
+  'The staff',
+  'The packaging',
+  'The checkout',
+  'The new design',
+  'Parking',
+  'The waiting time',
+  'The instructions',
+  'The battery',
+  'The notifications',
+  'The search',
+  'The food',
+  'The onboarding',
+  'The refund process',
+  'The loyalty programme',
+];
+const VERDICTS = [
+  'is far too expensive for me',
+  'was late again last week',
+  'never answered my emails',
+  'crashes every time I open it',
+  'is slow and confusing',
+  'renewed without any warning',
+  'were friendly and patient',
+  'is wasteful and hard to open',
+  'asks for too many details',
+  'looks fresh and modern',
+  'is impossible near the store',
+  'was over two hours',
+  'made no sense to me',
+  'drains before lunch',
+  'ping me all day long',
+  'never finds what I type',
+  'arrived cold',
+  'took two minutes and was clear',
+  'took a month to reach my card',
+  'gives me nothing useful',
+];
+const QUERIES = [
+  'it costs too much',
+  'nobody replied to me',
+  'the app keeps freezing',
+  'parcels arrive late',
+  'hidden renewal charges',
+  'rude employees',
+  'too many alerts',
+  'long queues at the clinic',
+  'easy to get started',
+  'refunds take forever',
+  'meals were not hot',
+  'hard to understand the manual',
+];
 
 function unit(vector: Float32Array): Float32Array {
   let norm = 0;
@@ -41,7 +96,7 @@ function unit(vector: Float32Array): Float32Array {
 
 // A fixed pseudo-random sequence, so runs are comparable.
 let seed = 42;
-const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+const random = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 const gaussian = () => Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
 
 function timings(run: () => unknown) {
@@ -72,7 +127,11 @@ async function seed_(interviewId: string, count: number, answers: string[], answ
       insertMessage.run(randomUUID(), dialogId, 'user', `${answers[a]}. Also, ${answers[b]!.toLowerCase()}.`);
     }
   })();
-  const rows = client.prepare('select r.id as id, r.interview_id as interviewId, m.content as content from message_search_rows r join messages m on m.id = r.message_id where r.interview_id = ? order by r.id').all(interviewId) as { id: number; interviewId: string }[];
+  const rows = client
+    .prepare(
+      'select r.id as id, r.interview_id as interviewId, m.content as content from message_search_rows r join messages m on m.id = r.message_id where r.interview_id = ? order by r.id',
+    )
+    .all(interviewId) as { id: number; interviewId: string }[];
   for (let start = 0; start < rows.length; start += 2000) {
     const batch = rows.slice(start, start + 2000);
     const vectors = batch.map((row, i) => {
@@ -99,7 +158,9 @@ async function main() {
   await seed_(interview.id, MESSAGES, answers, answerVectors);
   await seed_(other.id, OTHER, answers, answerVectors);
   getDb().$client.exec('analyze');
-  console.log(`seeded ${MESSAGES} messages in one interview and ${OTHER} in another, with vectors, in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `seeded ${MESSAGES} messages in one interview and ${OTHER} in another, with vectors, in ${Math.round(performance.now() - started)} ms`,
+  );
 
   const brute = getDb().$client.prepare(
     `select id, vec_distance_cosine(embedding, ?) as distance from message_search_rows where interview_id = ? order by distance limit 10`,
@@ -119,7 +180,9 @@ async function main() {
   for (const [i, query] of queryVectors.entries()) {
     const exact = brute.all(toBlob(query), interview.id) as { distance: number }[];
     const tenth = 1 - exact.at(-1)!.distance;
-    const approximate = [...vectorHits(query, SENTENCE_ENCODER_MODEL, 20, { interviewId: interview.id, phrase: QUERIES[i]! }).values()].sort((a, b) => b - a).slice(0, 10);
+    const approximate = [...vectorHits(query, SENTENCE_ENCODER_MODEL, 20, { interviewId: interview.id, phrase: QUERIES[i]! }).values()]
+      .sort((a, b) => b - a)
+      .slice(0, 10);
     kept += approximate.filter((s) => s >= tenth - 1e-6).length;
     exactSum += exact.reduce((sum, row) => sum + 1 - row.distance, 0);
     foundSum += approximate.reduce((sum, s) => sum + s, 0);
@@ -127,7 +190,9 @@ async function main() {
   const recall = kept / (10 * queryVectors.length);
 
   console.log(`hybrid search, top 10 of ${MESSAGES} messages: p50 ${search.p50.toFixed(1)} ms, p99 ${search.p99.toFixed(1)} ms`);
-  console.log(`float brute-force scan (baseline): p50 ${baseline.p50.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms (search p50 is ${(search.p50 / baseline.p50).toFixed(2)}× the baseline)`);
+  console.log(
+    `float brute-force scan (baseline): p50 ${baseline.p50.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms (search p50 is ${(search.p50 / baseline.p50).toFixed(2)}× the baseline)`,
+  );
   console.log(
     `binary candidates rescored with floats kept ${(recall * 100).toFixed(1)} % of the exact top 10; mean similarity of the top 10 ${(foundSum / (10 * QUERIES.length)).toFixed(3)} against ${(exactSum / (10 * QUERIES.length)).toFixed(3)} exact`,
   );

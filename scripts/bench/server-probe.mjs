@@ -55,14 +55,22 @@ process.on('message', (message) => {
     const elu = performance.eventLoopUtilization(eluFrom);
     const threads = [...threadCpuMs()].map(([tid, ms]) => [tid, ms - (threadsFrom.get(tid) ?? 0)]);
     const mainThread = threads.find(([tid]) => tid === process.pid);
-    const others = threads.filter(([tid]) => tid !== process.pid).map(([, ms]) => ms).sort((a, b) => b - a);
+    const others = threads
+      .filter(([tid]) => tid !== process.pid)
+      .map(([, ms]) => ms)
+      .sort((a, b) => b - a);
     process.send?.({
       stats: {
         rss,
         peakRss,
         heapUsed,
         heapTotal,
-        loopDelay: { p50: beyond(delay.percentile(50)), p99: beyond(delay.percentile(99)), max: beyond(delay.max), mean: beyond(delay.mean) },
+        loopDelay: {
+          p50: beyond(delay.percentile(50)),
+          p99: beyond(delay.percentile(99)),
+          max: beyond(delay.max),
+          mean: beyond(delay.mean),
+        },
         // CPU of the whole process (worker threads included), and the time the request thread was not idle.
         cpuMs: (cpu.user + cpu.system) / 1000,
         mainThreadCpuMs: mainThread ? mainThread[1] : null,

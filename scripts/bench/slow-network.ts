@@ -61,7 +61,15 @@ async function main(): Promise<number> {
   await waitForHealth(base);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 
   console.log(
@@ -94,11 +102,15 @@ async function main(): Promise<number> {
   ];
   console.log(`\nMedians of ${runs} runs          ${'lite'.padStart(9)} ${'full'.padStart(9)}  lite/full`);
   for (const [label, key] of rows)
-    console.log(`${label.padEnd(32)} ${seconds(lite[key]).padStart(9)} ${seconds(full[key]).padStart(9)}  ${(lite[key] / full[key]).toFixed(2).padStart(9)}`);
+    console.log(
+      `${label.padEnd(32)} ${seconds(lite[key]).padStart(9)} ${seconds(full[key]).padStart(9)}  ${(lite[key] / full[key]).toFixed(2).padStart(9)}`,
+    );
   // Other work on the machine slows the server and the browser alike: the figures are read with the load beside them.
   console.log(`Load average of the machine (1 min) at the end: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
   const met = lite.greeting <= GREETING_GOAL_MS;
-  console.log(`Goal: the lite page's greeting within ${seconds(GREETING_GOAL_MS)} → ${met ? 'MET' : 'NOT MET'} (${seconds(lite.greeting)})`);
+  console.log(
+    `Goal: the lite page's greeting within ${seconds(GREETING_GOAL_MS)} → ${met ? 'MET' : 'NOT MET'} (${seconds(lite.greeting)})`,
+  );
   return met ? 0 : 1;
 }
 
@@ -132,13 +144,20 @@ async function openAndAnswer(base: string, interviewId: string, variant: Variant
     await page.waitForFunction(() => (window as unknown as BenchWindow).bench.reply !== null, null, { timeout: 60_000, polling: 50 });
     const bench = await page.evaluate(() => (window as unknown as BenchWindow).bench);
     if (bench.fcp === null || bench.greeting === null) throw new Error(`No paint recorded on the ${variant} page`);
-    return { fcp: bench.fcp, greeting: Math.max(bench.greeting, bench.fcp), interactive: bench.interactive!, reply: bench.reply! - bench.enter! };
+    return {
+      fcp: bench.fcp,
+      greeting: Math.max(bench.greeting, bench.fcp),
+      interactive: bench.interactive!,
+      reply: bench.reply! - bench.enter!,
+    };
   } finally {
     await context.close();
   }
 }
 
-type BenchWindow = { bench: { fcp: number | null; greeting: number | null; interactive: number | null; enter: number | null; reply: number | null } };
+type BenchWindow = {
+  bench: { fcp: number | null; greeting: number | null; interactive: number | null; enter: number | null; reply: number | null };
+};
 
 /**
  * Runs in the page before its own scripts: notes the first contentful paint, the frame after the greeting reaches the
@@ -219,6 +238,5 @@ function median(values: number[]): number {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const describe = (t: Timing) => `fcp ${seconds(t.fcp)}  greeting ${seconds(t.greeting)}  answers to typing ${seconds(t.interactive)}  Enter → reply ${seconds(t.reply)}`;
-
-
+const describe = (t: Timing) =>
+  `fcp ${seconds(t.fcp)}  greeting ${seconds(t.greeting)}  answers to typing ${seconds(t.interactive)}  Enter → reply ${seconds(t.reply)}`;

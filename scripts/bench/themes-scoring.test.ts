@@ -43,8 +43,10 @@ test('statedCount reads "N of M" in digits or words, and "one respondent"', () =
 });
 
 describe('judgeStatement', () => {
-  const judge = (stated: number | null, ...keys: string[]) => judgeStatement(truth, { kind: 'topic', text: 't', stated, members: ids(...keys) });
-  const labelled = (label: string, ...keys: string[]) => judgeStatement(truth, { kind: 'topic', text: label, label, stated: keys.length, members: ids(...keys) });
+  const judge = (stated: number | null, ...keys: string[]) =>
+    judgeStatement(truth, { kind: 'topic', text: 't', stated, members: ids(...keys) });
+  const labelled = (label: string, ...keys: string[]) =>
+    judgeStatement(truth, { kind: 'topic', text: label, label, stated: keys.length, members: ids(...keys) });
 
   test('is true when every listed member raised the best-matching planted theme', () => {
     expect(judge(2, 'a', 'b')).toMatchObject({ ok: true, theme: 'late' });
@@ -61,11 +63,20 @@ describe('judgeStatement', () => {
   });
   test('judges a point no planted theme matches by whether every member says its label’s words', () => {
     expect(labelled('Ramen', 'd', 'e')).toMatchObject({ ok: true, judgedBy: 'words' });
-    expect(labelled('Ramen at night', 'd', 'e')).toMatchObject({ ok: false, judgedBy: 'words', why: 'matches no planted theme; 1 of 2 lack the label’s words (d)' });
+    expect(labelled('Ramen at night', 'd', 'e')).toMatchObject({
+      ok: false,
+      judgedBy: 'words',
+      why: 'matches no planted theme; 1 of 2 lack the label’s words (d)',
+    });
   });
   test('judges a point that matches a planted theme by the labels alone, whatever its words', () => {
     // Every member says "late", but e did not raise the planted theme "late" that a and b did.
-    expect(labelled('Late', 'a', 'b', 'e')).toMatchObject({ ok: false, judgedBy: 'themes', theme: 'late', why: '1 of 3 did not raise it (e)' });
+    expect(labelled('Late', 'a', 'b', 'e')).toMatchObject({
+      ok: false,
+      judgedBy: 'themes',
+      theme: 'late',
+      why: '1 of 3 did not raise it (e)',
+    });
   });
 });
 
@@ -77,7 +88,11 @@ test('of planted themes that match a statement equally well, judges it by the on
       { id: 'few', label: 'Few', description: '' },
       { id: 'many', label: 'Many', description: '' },
     ],
-    respondents: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => ({ key, kind: 'good' as const, answers: [say('Something.', ...(key === 'g' ? ['few'] : key === 'a' ? ['few', 'many'] : ['many']))] })),
+    respondents: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => ({
+      key,
+      kind: 'good' as const,
+      answers: [say('Something.', ...(key === 'g' ? ['few'] : key === 'a' ? ['few', 'many'] : ['many']))],
+    })),
   };
   const tieTruth = truthOf(tie, new Map(tie.respondents.map((r) => [r.key, r.key])));
   expect(judgeStatement(tieTruth, { kind: 'topic', text: 't', stated: 2, members: ['a', 'b'] })).toMatchObject({ ok: true, theme: 'many' });

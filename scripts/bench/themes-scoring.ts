@@ -122,18 +122,31 @@ export const UNPLANTED_F1 = 0.5;
  */
 export function judgeStatement(truth: Truth, statement: Statement): Verdict {
   const { members, stated } = statement;
-  const verdict = (ok: boolean, why: string, theme: string | null = null, judgedBy: Verdict['judgedBy'] = 'themes'): Verdict => ({ ...statement, ok, why, theme, judgedBy });
+  const verdict = (ok: boolean, why: string, theme: string | null = null, judgedBy: Verdict['judgedBy'] = 'themes'): Verdict => ({
+    ...statement,
+    ok,
+    why,
+    theme,
+    judgedBy,
+  });
   if (members.length === 0) return verdict(false, 'lists no member dialog');
   if (stated !== null && stated !== members.length) return verdict(false, `states ${stated}, lists ${members.length}`);
   const best = bestTheme(truth, members);
   const lacking = best ? [...respondentsOf(truth, members)].filter((r) => !truth.raisedBy.get(best.theme)!.has(r)) : [];
   if (best && lacking.length === 0) return verdict(true, '', best.theme);
-  if (best && best.f1 >= UNPLANTED_F1) return verdict(false, `${lacking.length} of ${members.length} did not raise it (${lacking.slice(0, 4).join(', ')})`, best.theme);
-  if (members.length === 1 && truth.good.has(truth.respondentOf.get(members[0]!) ?? '')) return verdict(true, 'one respondent’s own point', null, 'words');
+  if (best && best.f1 >= UNPLANTED_F1)
+    return verdict(false, `${lacking.length} of ${members.length} did not raise it (${lacking.slice(0, 4).join(', ')})`, best.theme);
+  if (members.length === 1 && truth.good.has(truth.respondentOf.get(members[0]!) ?? ''))
+    return verdict(true, 'one respondent’s own point', null, 'words');
   const words = [...new Set(contentStems(statement.label ?? '', truth.stop))];
   if (words.length === 0) return verdict(false, 'matches no planted theme, and no label word to judge by', null, 'words');
   const unsaid = [...respondentsOf(truth, members)].filter((r) => !words.every((w) => truth.stemsOf.get(r)?.has(w)));
   return unsaid.length === 0
     ? verdict(true, 'every member says the label’s words', null, 'words')
-    : verdict(false, `matches no planted theme; ${unsaid.length} of ${members.length} lack the label’s words (${unsaid.slice(0, 4).join(', ')})`, null, 'words');
+    : verdict(
+        false,
+        `matches no planted theme; ${unsaid.length} of ${members.length} lack the label’s words (${unsaid.slice(0, 4).join(', ')})`,
+        null,
+        'words',
+      );
 }

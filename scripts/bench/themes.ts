@@ -14,7 +14,16 @@
 // Run: npm run bench:themes [corpus-id …]   (SHOW=n lists up to n false statements per corpus; 8 by default)
 import { performance } from 'node:perf_hooks';
 import { runBench, useThrowawayDatabase } from './throwaway-database';
-import { judgeStatement, membersOf, statedCount, themeRecovery, truthOf, type Membered, type Statement, type Verdict } from './themes-scoring';
+import {
+  judgeStatement,
+  membersOf,
+  statedCount,
+  themeRecovery,
+  truthOf,
+  type Membered,
+  type Statement,
+  type Verdict,
+} from './themes-scoring';
 import type { LabelledCorpus, LabelledRespondent } from '../../tests/fixtures/themes';
 
 const GOALS = { recovered: 0.75, recoveryF1: 0.6, precision: 0.95, falseOffTopic: 0.05, seconds40: 30 };
@@ -46,7 +55,6 @@ type Recommendation = Membered & { title: string; description: string; dialog_co
 
 // ------------------------------------------------------------------------------------------------ running the app
 
-
 /** The whole offline analysis, in the order a researcher runs it, through the functions the routes call. */
 async function analyse(owner: Owner, interview: ReturnType<typeof seedCorpus>['interview']) {
   const started = performance.now();
@@ -58,7 +66,9 @@ async function analyse(owner: Owner, interview: ReturnType<typeof seedCorpus>['i
     steps.push(`${name} ${((performance.now() - t) / 1000).toFixed(1)}`);
   };
   const report = createReport(interview.id, BUILTIN_MODEL);
-  await step('sample', () => finish(startSample(owner.id, interview.id, report.id, { threshold: report.sampleThreshold, model: BUILTIN_MODEL }), 'The sample'));
+  await step('sample', () =>
+    finish(startSample(owner.id, interview.id, report.id, { threshold: report.sampleThreshold, model: BUILTIN_MODEL }), 'The sample'),
+  );
   await step('coding', () => finish(startCoding(interview, report, BUILTIN_MODEL), 'Coding'));
   await step('topics', () => finish(startTopics(interview, report, BUILTIN_MODEL), 'Topics'));
   await step('recommendations', () => finish(startRecommendations(interview, report, { model: BUILTIN_MODEL }), 'Recommendations'));
@@ -78,18 +88,36 @@ function statementsOf(json: Report, executive: ReturnType<typeof executiveSummar
   const out: Statement[] = [];
   const insights = json.insights_data;
   for (const block of insights?.blocks ?? []) {
-    for (const topic of block.subtopics) out.push({ kind: 'topic', text: `${block.title} › ${topic.topic}`, label: topic.topic, stated: topic.dialog_count, members: membersOf(topic) });
+    for (const topic of block.subtopics)
+      out.push({
+        kind: 'topic',
+        text: `${block.title} › ${topic.topic}`,
+        label: topic.topic,
+        stated: topic.dialog_count,
+        members: membersOf(topic),
+      });
   }
-  for (const key of insights?.key_topics ?? []) out.push({ kind: 'key theme', text: key.topic, label: key.topic, stated: key.dialog_count, members: membersOf(key) });
+  for (const key of insights?.key_topics ?? [])
+    out.push({ kind: 'key theme', text: key.topic, label: key.topic, stated: key.dialog_count, members: membersOf(key) });
   for (const block of Object.values(json.recommendations_data as Record<string, { recommendations: Recommendation[] }>)) {
     for (const rec of block.recommendations) {
-      out.push({ kind: 'recommendation', text: rec.title, stated: rec.dialog_count ?? statedCount(rec.description), members: membersOf(rec) });
+      out.push({
+        kind: 'recommendation',
+        text: rec.title,
+        stated: rec.dialog_count ?? statedCount(rec.description),
+        members: membersOf(rec),
+      });
     }
   }
   const points = [
-    ...Object.values(json.question_insights_data.insights).flatMap((s) => s.points.map((p) => ({ kind: 'question summary', point: p as typeof p & Membered }))),
+    ...Object.values(json.question_insights_data.insights).flatMap((s) =>
+      s.points.map((p) => ({ kind: 'question summary', point: p as typeof p & Membered })),
+    ),
     ...(json.summary_data?.points ?? []).map((p) => ({ kind: 'business summary', point: p as typeof p & Membered })),
-    ...(executive?.points ?? []).map((p) => ({ kind: 'executive summary', point: { text: p.text, citation: p.citation && { dialog_id: p.citation.dialogId }, dialog_ids: p.dialogIds } })),
+    ...(executive?.points ?? []).map((p) => ({
+      kind: 'executive summary',
+      point: { text: p.text, citation: p.citation && { dialog_id: p.citation.dialogId }, dialog_ids: p.dialogIds },
+    })),
   ];
   for (const { kind, point } of points) {
     const stated = statedCount(point.text);
@@ -114,7 +142,9 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
   const truth = truthOf(corpus, dialogIdOf);
   const good = corpus.respondents.filter((r) => r.kind === 'good');
   const bad = corpus.respondents.filter((r) => r.kind !== 'good');
-  console.log(`\n${corpus.id} (${corpus.language}; ${good.length} good and ${bad.length} bad dialogs; ${corpus.themes.length} planted themes): analysis ${timing}`);
+  console.log(
+    `\n${corpus.id} (${corpus.language}; ${good.length} good and ${bad.length} bad dialogs; ${corpus.themes.length} planted themes): analysis ${timing}`,
+  );
 
   // The sample.
   const sample = json.sample_data as Record<string, { included: boolean; flags: string[]; reason: string | null; score: number | null }>;
@@ -126,7 +156,14 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
   console.log(
     `  sample: good flagged off-topic ${flagged.length}/${good.length} (${pct(flagged.length, good.length)}) ${pass(falseOffTopic <= GOALS.falseOffTopic)}` +
       `; good excluded ${excluded.length}${excluded.length ? ` (${excluded.map((r) => `${r.key} ${rowOf(r).score}`).join(', ')})` : ''}` +
-      `; bad caught ${caught.length}/${bad.length}${caught.length < bad.length ? ` (missed ${bad.filter((r) => rowOf(r).included).map((r) => r.kind).join(', ')})` : ''}`,
+      `; bad caught ${caught.length}/${bad.length}${
+        caught.length < bad.length
+          ? ` (missed ${bad
+              .filter((r) => rowOf(r).included)
+              .map((r) => r.kind)
+              .join(', ')})`
+          : ''
+      }`,
   );
   for (const r of flagged) console.log(`    off-topic? ${r.key}: ${clip(rowOf(r).reason ?? '', 110)}`);
 
@@ -134,21 +171,32 @@ async function benchCorpus(owner: Owner, corpus: LabelledCorpus): Promise<Result
   const keyThemes = (json.insights_data?.key_topics ?? []).map((k) => ({ label: k.topic, members: membersOf(k) }));
   const recovery = themeRecovery(truth, keyThemes);
   const recovered = recovery.filter((r) => r.f1 >= GOALS.recoveryF1).length / recovery.length;
-  console.log(`  theme recovery: ${recovery.filter((r) => r.f1 >= GOALS.recoveryF1).length}/${recovery.length} at F1 ≥ ${GOALS.recoveryF1} (${pct(recovered, 1)}) ${pass(recovered >= GOALS.recovered)}; ${keyThemes.length} key themes`);
+  console.log(
+    `  theme recovery: ${recovery.filter((r) => r.f1 >= GOALS.recoveryF1).length}/${recovery.length} at F1 ≥ ${GOALS.recoveryF1} (${pct(recovered, 1)}) ${pass(recovered >= GOALS.recovered)}; ${keyThemes.length} key themes`,
+  );
   for (const r of recovery) {
-    console.log(`    ${r.f1.toFixed(2)}  ${clip(`${r.label} (${r.respondents})`, 46).padEnd(46)}  ${r.match ? `“${clip(r.match, 60)}”` : '—'}`);
+    console.log(
+      `    ${r.f1.toFixed(2)}  ${clip(`${r.label} (${r.respondents})`, 46).padEnd(46)}  ${r.match ? `“${clip(r.match, 60)}”` : '—'}`,
+    );
   }
 
   // Count precision.
   const verdicts: Verdict[] = statementsOf(json, executive).map((s) => judgeStatement(truth, s));
   const right = verdicts.filter((v) => v.ok).length;
   const precision = verdicts.length ? right / verdicts.length : 1;
-  const kinds = [...new Set(verdicts.map((v) => v.kind))].map((k) => `${k} ${verdicts.filter((v) => v.kind === k && v.ok).length}/${verdicts.filter((v) => v.kind === k).length}`);
-  console.log(`  count precision: ${right}/${verdicts.length} (${precision.toFixed(2)}) ${pass(precision >= GOALS.precision)}; ${kinds.join(', ')}`);
+  const kinds = [...new Set(verdicts.map((v) => v.kind))].map(
+    (k) => `${k} ${verdicts.filter((v) => v.kind === k && v.ok).length}/${verdicts.filter((v) => v.kind === k).length}`,
+  );
+  console.log(
+    `  count precision: ${right}/${verdicts.length} (${precision.toFixed(2)}) ${pass(precision >= GOALS.precision)}; ${kinds.join(', ')}`,
+  );
   const byWords = verdicts.filter((v) => v.judgedBy === 'words');
-  console.log(`    judged by planted themes ${verdicts.length - byWords.length} (${verdicts.filter((v) => v.judgedBy === 'themes' && v.ok).length} true); by their label's words (no planted theme matches) ${byWords.length} (${byWords.filter((v) => v.ok).length} true)`);
+  console.log(
+    `    judged by planted themes ${verdicts.length - byWords.length} (${verdicts.filter((v) => v.judgedBy === 'themes' && v.ok).length} true); by their label's words (no planted theme matches) ${byWords.length} (${byWords.filter((v) => v.ok).length} true)`,
+  );
   const wrong = verdicts.filter((v) => !v.ok);
-  for (const v of wrong.slice(0, MAX_FALSE_SHOWN)) console.log(`    ✗ ${v.kind}: “${clip(v.text, Number(process.env.THEMES_CLIP ?? 58))}” (${v.stated ?? '?'}): ${v.why}`);
+  for (const v of wrong.slice(0, MAX_FALSE_SHOWN))
+    console.log(`    ✗ ${v.kind}: “${clip(v.text, Number(process.env.THEMES_CLIP ?? 58))}” (${v.stated ?? '?'}): ${v.why}`);
   if (wrong.length > MAX_FALSE_SHOWN) console.log(`    … and ${wrong.length - MAX_FALSE_SHOWN} more`);
 
   return { id: corpus.id, recovered, precision, falseOffTopic, seconds };
@@ -159,7 +207,11 @@ function recombined(corpus: LabelledCorpus, count: number): LabelledRespondent[]
   const good = corpus.respondents.filter((r) => r.kind === 'good');
   return Array.from({ length: count }, (_, i) => {
     const step = 3 + 6 * Math.floor(i / good.length); // a second round shares at most one answer with any of the first
-    return { key: `t${i}`, kind: 'good' as const, answers: corpus.questions.map((_q, q) => good[(i + q * step) % good.length]!.answers[q]!) };
+    return {
+      key: `t${i}`,
+      kind: 'good' as const,
+      answers: corpus.questions.map((_q, q) => good[(i + q * step) % good.length]!.answers[q]!),
+    };
   });
 }
 
@@ -171,7 +223,9 @@ async function main(): Promise<number> {
   const corpora = wanted.length ? ALL_CORPORA.filter((c) => wanted.includes(c.id)) : ALL_CORPORA;
   if (corpora.length === 0) throw new Error(`No corpus named ${wanted.join(', ')}; there are ${ALL_CORPORA.map((c) => c.id).join(', ')}`);
 
-  console.log(`Themes bench: built-in engine, ${corpora.length} labelled corpora. Members: dialog_ids where the report lists them, else the dialogs quoted.`);
+  console.log(
+    `Themes bench: built-in engine, ${corpora.length} labelled corpora. Members: dialog_ids where the report lists them, else the dialogs quoted.`,
+  );
   const results: Result[] = [];
   for (const corpus of corpora) results.push(await benchCorpus(owner, corpus));
 
@@ -179,14 +233,33 @@ async function main(): Promise<number> {
   const { seconds: seconds40, timing: timing40 } = await analyse(owner, forty.interview);
 
   console.log('\nGoals');
-  const row = (label: string, values: string[], ok: boolean | null) => console.log(`  ${label.padEnd(34)} ${values.join('  ')}${ok === null ? '' : `  ${pass(ok)}`}`);
+  const row = (label: string, values: string[], ok: boolean | null) =>
+    console.log(`  ${label.padEnd(34)} ${values.join('  ')}${ok === null ? '' : `  ${pass(ok)}`}`);
   console.log(`  ${''.padEnd(34)} ${results.map((r) => clip(r.id, 15).padEnd(15)).join('  ')}`);
   const cells = (f: (r: Result) => string) => results.map((r) => f(r).padEnd(15));
-  row(`themes at F1 ≥ ${GOALS.recoveryF1} (≥ ${pct(GOALS.recovered, 1)})`, cells((r) => pct(r.recovered, 1)), results.every((r) => r.recovered >= GOALS.recovered));
-  row(`count precision (≥ ${GOALS.precision})`, cells((r) => r.precision.toFixed(2)), results.every((r) => r.precision >= GOALS.precision));
-  row(`false off-topic (≤ ${pct(GOALS.falseOffTopic, 1)})`, cells((r) => pct(r.falseOffTopic, 1)), results.every((r) => r.falseOffTopic <= GOALS.falseOffTopic));
-  row('analysis time (wall)', cells((r) => `${r.seconds.toFixed(1)} s`), null);
-  console.log(`  ${`${TIMING_DIALOGS} dialogs ≤ ${GOALS.seconds40} s`.padEnd(34)} ${pass(seconds40 <= GOALS.seconds40)}: ${timing40}, ${corpora[0]!.id} answers recombined`);
+  row(
+    `themes at F1 ≥ ${GOALS.recoveryF1} (≥ ${pct(GOALS.recovered, 1)})`,
+    cells((r) => pct(r.recovered, 1)),
+    results.every((r) => r.recovered >= GOALS.recovered),
+  );
+  row(
+    `count precision (≥ ${GOALS.precision})`,
+    cells((r) => r.precision.toFixed(2)),
+    results.every((r) => r.precision >= GOALS.precision),
+  );
+  row(
+    `false off-topic (≤ ${pct(GOALS.falseOffTopic, 1)})`,
+    cells((r) => pct(r.falseOffTopic, 1)),
+    results.every((r) => r.falseOffTopic <= GOALS.falseOffTopic),
+  );
+  row(
+    'analysis time (wall)',
+    cells((r) => `${r.seconds.toFixed(1)} s`),
+    null,
+  );
+  console.log(
+    `  ${`${TIMING_DIALOGS} dialogs ≤ ${GOALS.seconds40} s`.padEnd(34)} ${pass(seconds40 <= GOALS.seconds40)}: ${timing40}, ${corpora[0]!.id} answers recombined`,
+  );
   return 0;
 }
 

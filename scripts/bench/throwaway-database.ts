@@ -6,7 +6,13 @@ import path from 'node:path';
 /** Points this process at a fresh data folder; a bench imports the app's modules only after this (dynamic imports). */
 export function useThrowawayDatabase(name: string, env: Record<string, string> = {}): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `qualia-bench-${name}-`));
-  Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_REQUESTS: 'false', SESSION_SECRET: 'bench-secret-long-enough', ...env });
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_REQUESTS: 'false',
+    SESSION_SECRET: 'bench-secret-long-enough',
+    ...env,
+  });
   return dataDir;
 }
 

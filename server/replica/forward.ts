@@ -18,7 +18,10 @@ function replayable(req: Request): boolean {
  * primary; the rest is served here. On Fly, with the primary's machine known, Fly's proxy is asked to replay the
  * request there (`fly-replay`); otherwise the request is proxied to the primary's URL.
  */
-export function forwardToPrimary(role: Extract<InstanceRole, { kind: 'replica' }>, build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
+export function forwardToPrimary(
+  role: Extract<InstanceRole, { kind: 'replica' }>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { routes } = typeof build === 'function' ? await build() : build;

@@ -4,7 +4,16 @@ import type { Request, Response } from 'express';
 import { serverStopSignal } from '~/lib/server-stop.server';
 
 // Headers about one connection, not the request: never passed on (RFC 9110 §7.6.1).
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
@@ -24,22 +33,26 @@ export function proxyTo(base: string, req: Request, res: Response): void {
   headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
   headers['x-forwarded-proto'] = req.protocol;
   const transport = target.protocol === 'https:' ? https : http;
-  const outgoing = transport.request(target, { method: req.method, headers, agent: agents[target.protocol as 'http:' | 'https:'] }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
-    answer.pipe(res);
-    answer.on('error', () => res.destroy());
-    // When this process stops, the event streams it carries end like its own, so browsers reconnect elsewhere.
-    if (String(answer.headers['content-type']).startsWith('text/event-stream')) {
-      const stop = serverStopSignal();
-      const end = () => {
-        outgoing.destroy();
-        res.end();
-      };
-      if (stop.aborted) end();
-      stop.addEventListener('abort', end, { once: true });
-      res.on('close', () => stop.removeEventListener('abort', end));
-    }
-  });
+  const outgoing = transport.request(
+    target,
+    { method: req.method, headers, agent: agents[target.protocol as 'http:' | 'https:'] },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+      // When this process stops, the event streams it carries end like its own, so browsers reconnect elsewhere.
+      if (String(answer.headers['content-type']).startsWith('text/event-stream')) {
+        const stop = serverStopSignal();
+        const end = () => {
+          outgoing.destroy();
+          res.end();
+        };
+        if (stop.aborted) end();
+        stop.addEventListener('abort', end, { once: true });
+        res.on('close', () => stop.removeEventListener('abort', end));
+      }
+    },
+  );
   outgoing.on('error', () => {
     if (res.headersSent) return void res.destroy();
     const message = 'The server that records answers could not be reached. Please try again in a moment.';

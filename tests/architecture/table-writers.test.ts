@@ -30,7 +30,11 @@ const WRITERS: Record<string, readonly string[]> = {
   coding_blocks: ['app/features/analysis/coding/blocks.server.ts'],
   dialog_codings: ['app/features/analysis/coding/coding-run.server.ts'],
   coding_topics: ['app/features/analysis/coding/coding-run.server.ts'],
-  dialog_answers: ['app/features/analysis/coding/coding-run.server.ts', 'app/features/analysis/coding/coding-edits.server.ts', 'app/features/analysis/coding/answer-edits.server.ts'],
+  dialog_answers: [
+    'app/features/analysis/coding/coding-run.server.ts',
+    'app/features/analysis/coding/coding-edits.server.ts',
+    'app/features/analysis/coding/answer-edits.server.ts',
+  ],
   answer_edits: ['app/features/analysis/coding/answer-edits.server.ts'],
   recommendations: [
     'app/features/analysis/recommendations/recommendations.server.ts',
@@ -39,7 +43,11 @@ const WRITERS: Record<string, readonly string[]> = {
   ],
   recommendation_codings: ['app/features/analysis/recommendations/rec-coding.server.ts'],
   // By kind: question and business insights; the topics run's coding insights; the executive summary.
-  summaries: ['app/features/analysis/summaries/summaries.server.ts', 'app/features/analysis/topics/topics.server.ts', 'app/features/analysis/topics/executive.server.ts'],
+  summaries: [
+    'app/features/analysis/summaries/summaries.server.ts',
+    'app/features/analysis/topics/topics.server.ts',
+    'app/features/analysis/topics/executive.server.ts',
+  ],
   citations: ['app/features/analysis/citations/citations.server.ts'],
   grounding_counts: ['app/features/analysis/citations/citations.server.ts'],
   quote_votes: ['app/features/analysis/citations/quote-votes.server.ts'],

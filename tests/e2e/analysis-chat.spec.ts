@@ -14,15 +14,45 @@ async function seedStudy(ownerId: string) {
   const db = getDb();
   const id = randomUUID();
   db.insert(schema.interviews)
-    .values({ id, userId: ownerId, title: 'Commuter app', status: 'published', method: 'chat', interviewerLlm: 'builtin', questions: [{ id: 'q1', title: 'What would you change?', description: '' }] })
+    .values({
+      id,
+      userId: ownerId,
+      title: 'Commuter app',
+      status: 'published',
+      method: 'chat',
+      interviewerLlm: 'builtin',
+      questions: [{ id: 'q1', title: 'What would you change?', description: '' }],
+    })
     .run();
   const start = Date.now() - 3_600_000;
   const dialog = (answers: string[], offset: number) => {
-    const row = { id: randomUUID(), shortLink: shortLink(), interviewId: id, createdAt: new Date(start + offset), answeredAt: new Date(start + offset + 60_000) };
+    const row = {
+      id: randomUUID(),
+      shortLink: shortLink(),
+      interviewId: id,
+      createdAt: new Date(start + offset),
+      answeredAt: new Date(start + offset + 60_000),
+    };
     db.insert(schema.dialogs).values(row).run();
     answers.forEach((answer, i) => {
-      db.insert(schema.messages).values({ id: randomUUID(), dialogId: row.id, role: 'assistant', content: 'What would you change?', createdAt: new Date(start + offset + i * 120_000) }).run();
-      db.insert(schema.messages).values({ id: randomUUID(), dialogId: row.id, role: 'user', content: answer, createdAt: new Date(start + offset + i * 120_000 + 60_000) }).run();
+      db.insert(schema.messages)
+        .values({
+          id: randomUUID(),
+          dialogId: row.id,
+          role: 'assistant',
+          content: 'What would you change?',
+          createdAt: new Date(start + offset + i * 120_000),
+        })
+        .run();
+      db.insert(schema.messages)
+        .values({
+          id: randomUUID(),
+          dialogId: row.id,
+          role: 'user',
+          content: answer,
+          createdAt: new Date(start + offset + i * 120_000 + 60_000),
+        })
+        .run();
     });
     return row;
   };
@@ -34,7 +64,9 @@ async function seedStudy(ownerId: string) {
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('ask a question: the answer streams in with a link to the dialog that mentions it', async ({ signedIn: page, researcher }) => {
@@ -71,7 +103,10 @@ test('ask a question: the answer streams in with a link to the dialog that menti
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the input grows up to 200 px, blank questions are not sent, and nothing scrolls sideways', async ({ signedIn: page, researcher }) => {
+  test('the input grows up to 200 px, blank questions are not sent, and nothing scrolls sideways', async ({
+    signedIn: page,
+    researcher,
+  }) => {
     const study = await seedStudy(researcher.id);
     await page.goto(`/interview/setup/${study.id}/analysis/chat`);
     const box = page.getByLabel('Your question');
@@ -92,7 +127,10 @@ test.describe('on a phone (390 px)', () => {
 test('an interview without responses says so, with Try again', async ({ signedIn: page, researcher }) => {
   const { getDb, schema } = await import('../../db/index');
   const id = randomUUID();
-  getDb().insert(schema.interviews).values({ id, userId: researcher.id, title: 'Empty study', status: 'published', method: 'chat', interviewerLlm: 'builtin' }).run();
+  getDb()
+    .insert(schema.interviews)
+    .values({ id, userId: researcher.id, title: 'Empty study', status: 'published', method: 'chat', interviewerLlm: 'builtin' })
+    .run();
   await page.goto(`/interview/setup/${id}/analysis/chat`);
   await expect(page.getByText('No interview responses found to analyze')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();

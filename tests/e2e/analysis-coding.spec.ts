@@ -5,10 +5,15 @@ import { ANSWERS, QUESTIONS, seedGroceryStudy } from './grocery-study';
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('run the coding, read the sections, edit an answer, vote on a quote and open it in its interview', async ({ signedIn: page, researcher }) => {
+test('run the coding, read the sections, edit an answer, vote on a quote and open it in its interview', async ({
+  signedIn: page,
+  researcher,
+}) => {
   // Run Analysis does the whole analysis before the sections are read.
   test.slow();
   const { id, dialogs } = await seedGroceryStudy(researcher.id);
@@ -44,7 +49,10 @@ test('run the coding, read the sections, edit an answer, vote on a quote and ope
   const answers = page.locator('#individual-answers');
   await expect(answers.getByRole('heading', { name: QUESTIONS[1]!.title })).toBeVisible();
   await expect(answers).toContainText(ANSWERS[1]![1]!);
-  await answers.getByRole('link', { name: `Edit answer of ${dialogs[0]!.label}` }).nth(1).click();
+  await answers
+    .getByRole('link', { name: `Edit answer of ${dialogs[0]!.label}` })
+    .nth(1)
+    .click();
   const modal = page.getByRole('dialog', { name: 'Edit Answer' });
   await expect(modal).toBeVisible();
   const save = modal.getByRole('button', { name: 'Save Answer' });
@@ -60,7 +68,10 @@ test('run the coding, read the sections, edit an answer, vote on a quote and ope
   expect(await severeViolations(page)).toEqual([]);
 
   // View in Interview: the transcript with the quoted span marked.
-  await topic.getByRole('link', { name: `${dialogs[0]!.label} · View in Interview` }).first().click();
+  await topic
+    .getByRole('link', { name: `${dialogs[0]!.label} · View in Interview` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/participants/${dialogs[0]!.id}\\?quote=\\d+-\\d+#message-`));
   const mark = page.locator('mark[data-quote]');
   await expect(mark).toHaveText('I usually shop at the big supermarket on Saturdays.');
@@ -81,7 +92,9 @@ test('Analysis Settings edits the coding blocks with autosave', async ({ signedI
   await expect(dialog.getByLabel('Block 3 title')).toHaveValue('Prices');
   expect(await severeViolations(page)).toEqual([]);
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Analysis Settings' }).getByLabel('Block 2 title')).toHaveValue('What would make shopping easier?');
+  await expect(page.getByRole('dialog', { name: 'Analysis Settings' }).getByLabel('Block 2 title')).toHaveValue(
+    'What would make shopping easier?',
+  );
 });
 
 test.describe('on a phone (390 px)', () => {
@@ -101,7 +114,10 @@ test.describe('on a phone (390 px)', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('run the analysis, edit a block and an answer, vote, clear the cache with plain form posts', async ({ signedIn: page, researcher }) => {
+  test('run the analysis, edit a block and an answer, vote, clear the cache with plain form posts', async ({
+    signedIn: page,
+    researcher,
+  }) => {
     test.slow();
     const { id, dialogs } = await seedGroceryStudy(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/ai`);
@@ -118,14 +134,20 @@ test.describe('without JavaScript', () => {
     await page.getByRole('dialog', { name: 'Analysis Settings' }).getByRole('link', { name: 'Close' }).click();
 
     const answers = page.locator('#individual-answers');
-    await answers.getByRole('link', { name: `Edit answer of ${dialogs[2]!.label}` }).first().click();
+    await answers
+      .getByRole('link', { name: `Edit answer of ${dialogs[2]!.label}` })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Edit Answer' }).getByLabel('Answer').fill('Walks to the corner shop daily.');
     await page.getByRole('dialog', { name: 'Edit Answer' }).getByRole('button', { name: 'Save Answer' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Answer' })).toHaveCount(0);
     await expect(answers.locator('li', { hasText: 'Walks to the corner shop daily.' }).getByText('Edited')).toBeVisible();
 
     await answers.getByRole('button', { name: 'Reject' }).first().click();
-    await expect(page.locator('#individual-answers').getByRole('button', { name: 'Reject' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#individual-answers').getByRole('button', { name: 'Reject' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.getByRole('link', { name: 'Clear Cache' }).click();
     await page.getByRole('dialog', { name: 'Clear Cache?' }).getByRole('button', { name: 'Clear Cache' }).click();

@@ -8,7 +8,11 @@ async function seedAnalysedInterview(ownerId: string) {
   const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
   const { seedDialog } = await import('../support/dialog-seeds');
   const interview = createManualInterview(ownerId);
-  getDb().update(schema.interviews).set({ questions: TOPICS_QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ questions: TOPICS_QUESTIONS, status: 'published' })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
   TOPICS_DIALOGS.forEach((said) => seedDialog(interview.id, { messages: topicsMessages(said) }, 'x'));
   return interview.id;
 }

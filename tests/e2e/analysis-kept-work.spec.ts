@@ -6,12 +6,18 @@ import { seedGroceryStudy } from './grocery-study';
 async function codingRuns(interviewId: string) {
   const { and, eq } = await import('drizzle-orm');
   const { getDb, schema } = await import('../../db/index');
-  return getDb().select().from(schema.jobs).where(and(eq(schema.jobs.interviewId, interviewId), eq(schema.jobs.kind, 'analysis.coding'))).all().length;
+  return getDb()
+    .select()
+    .from(schema.jobs)
+    .where(and(eq(schema.jobs.interviewId, interviewId), eq(schema.jobs.kind, 'analysis.coding')))
+    .all().length;
 }
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The first run, an edited answer and an accepted quote: the researcher's work a second run must keep. */
@@ -21,13 +27,18 @@ async function analyseEditAndVote(page: Page, id: string, label: string) {
   await expect(page.getByRole('progressbar', { name: 'Done: the whole analysis' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('summary', { hasText: 'Individual Dialogs' }).getByText('3 OK of 3')).toBeVisible();
   const answers = page.locator('#individual-answers');
-  await answers.getByRole('link', { name: `Edit answer of ${label}` }).nth(1).click();
+  await answers
+    .getByRole('link', { name: `Edit answer of ${label}` })
+    .nth(1)
+    .click();
   await page.getByRole('dialog', { name: 'Edit Answer' }).getByLabel('Answer').fill('Wants an evening delivery slot.');
   await page.getByRole('dialog', { name: 'Edit Answer' }).getByRole('button', { name: 'Save Answer' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Answer' })).toHaveCount(0);
   const edited = answers.locator('li', { hasText: 'Wants an evening delivery slot.' });
   await edited.getByRole('button', { name: 'Accept' }).first().click();
-  await expect(page.locator('#individual-answers li', { hasText: 'Wants an evening delivery slot.' }).getByRole('button', { name: 'Accept' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.locator('#individual-answers li', { hasText: 'Wants an evening delivery slot.' }).getByRole('button', { name: 'Accept' }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
 }
 
 async function expectWorkKept(page: Page) {
@@ -37,7 +48,10 @@ async function expectWorkKept(page: Page) {
   await expect(page.getByText('From an earlier run')).toHaveCount(0);
 }
 
-test('Run Analysis again says what it keeps first; Cancel runs nothing; confirmed, the edit and the vote are on the new results', async ({ signedIn: page, researcher }) => {
+test('Run Analysis again says what it keeps first; Cancel runs nothing; confirmed, the edit and the vote are on the new results', async ({
+  signedIn: page,
+  researcher,
+}) => {
   // Two runs and an accessibility scan of the whole page.
   test.setTimeout(180_000);
   const { id, dialogs } = await seedGroceryStudy(researcher.id);
@@ -77,7 +91,10 @@ test.describe('on a phone (390 px)', () => {
     await dialog.getByRole('link', { name: 'Cancel' }).click();
 
     // One dialog's Refresh asks too, counting that dialog's work.
-    await page.locator('#individual-dialogs').getByRole('button', { name: `Refresh ${dialogs[0]!.label}` }).click();
+    await page
+      .locator('#individual-dialogs')
+      .getByRole('button', { name: `Refresh ${dialogs[0]!.label}` })
+      .click();
     const refresh = page.getByRole('dialog', { name: 'Refresh this dialog’s coding?' });
     await expect(refresh).toContainText('1 edited answer and 1 vote will be kept.');
     await page.screenshot({ path: test.info().outputPath('refresh-confirm-390.png') });

@@ -13,7 +13,11 @@ async function seedStudy(ownerId: string) {
   const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
   const { seedDialog } = await import('../support/dialog-seeds');
   const interview = createManualInterview(ownerId);
-  getDb().update(schema.interviews).set({ title: COMMUTER_COFFEE.title, goal: COMMUTER_COFFEE.goal, questions: COMMUTER_COFFEE.questions, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ title: COMMUTER_COFFEE.title, goal: COMMUTER_COFFEE.goal, questions: COMMUTER_COFFEE.questions, status: 'published' })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
   const start = Date.now() - RESPONDENTS.length * HOUR;
   // A fresh prefix per interview: the seeds' counter starts again when a failed test restarts the worker.
   const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
@@ -36,19 +40,27 @@ async function analysedStudy(page: Page, ownerId: string) {
   const url = `/interview/setup/${id}/analysis/ai`;
   await page.goto(url);
   await page.getByRole('button', { name: 'Run Analysis' }).click();
-  await expect(page.locator('summary', { hasText: 'Individual Dialogs' })).toContainText(`${RESPONDENTS.length} OK of ${RESPONDENTS.length}`, { timeout: 60_000 });
+  await expect(page.locator('summary', { hasText: 'Individual Dialogs' })).toContainText(
+    `${RESPONDENTS.length} OK of ${RESPONDENTS.length}`,
+    { timeout: 60_000 },
+  );
   await page.goto(url);
   return url;
 }
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a long report opens on its section index; a skip link takes the keyboard into its section', async ({ signedIn: page, researcher }) => {
+test('a long report opens on its section index; a skip link takes the keyboard into its section', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const url = await analysedStudy(page, researcher.id);
 
   // Every section is one summary line, and the index says the same as each line (read in one go: the page is large).
@@ -59,7 +71,13 @@ test('a long report opens on its section index; a skip link takes the keyboard i
       const id = item.querySelector('a')!.getAttribute('href')!.slice(1);
       const content = document.getElementById(id)!;
       const summary = content.closest('details')!.querySelector('summary')!;
-      return { link: item.querySelector('a')!.textContent, line: item.querySelector('span')!.textContent, heading: summary.querySelector('h2')!.textContent, summary: summary.textContent, open: content.closest('details')!.open };
+      return {
+        link: item.querySelector('a')!.textContent,
+        line: item.querySelector('span')!.textContent,
+        heading: summary.querySelector('h2')!.textContent,
+        summary: summary.textContent,
+        open: content.closest('details')!.open,
+      };
     }),
   );
   for (const entry of entries) {
@@ -67,7 +85,9 @@ test('a long report opens on its section index; a skip link takes the keyboard i
     expect(entry.summary).toBe(`${entry.heading}${entry.line}`);
     expect(entry.open).toBe(false);
   }
-  await expect(index).toContainText(`${RESPONDENTS.length * COMMUTER_COFFEE.questions.length} answers to ${COMMUTER_COFFEE.questions.length} questions`);
+  await expect(index).toContainText(
+    `${RESPONDENTS.length * COMMUTER_COFFEE.questions.length} answers to ${COMMUTER_COFFEE.questions.length} questions`,
+  );
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
 
   // From the top of the page, a few Tabs reach the index; its link moves focus into the section, opened.
@@ -98,8 +118,12 @@ test('a long report opens on its section index; a skip link takes the keyboard i
   const text = (await quote.locator('blockquote').innerText()).replace(/^“|”$/g, '');
   const dialog = (await quote.getByRole('link', { name: /View in Interview/ }).innerText()).split(' · ')[0]!;
   const firstWords = escape(text.split(/\s+/).slice(0, 3).join(' '));
-  await expect(quote.getByRole('button', { name: /^Accept/ })).toHaveAccessibleName(new RegExp(`^Accept quote from ${escape(dialog)}: “${firstWords}`));
-  await expect(quote.getByRole('button', { name: /^Reject/ })).toHaveAccessibleName(new RegExp(`^Reject quote from ${escape(dialog)}: “${firstWords}`));
+  await expect(quote.getByRole('button', { name: /^Accept/ })).toHaveAccessibleName(
+    new RegExp(`^Accept quote from ${escape(dialog)}: “${firstWords}`),
+  );
+  await expect(quote.getByRole('button', { name: /^Reject/ })).toHaveAccessibleName(
+    new RegExp(`^Reject quote from ${escape(dialog)}: “${firstWords}`),
+  );
   await expect(page.getByRole('button', { name: 'Accept', exact: true, includeHidden: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject', exact: true, includeHidden: true })).toHaveCount(0);
 

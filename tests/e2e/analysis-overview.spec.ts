@@ -15,15 +15,37 @@ async function seedInterview(ownerId: string) {
   const { getDb, schema } = await import('../../db/index');
   const db = getDb();
   const id = randomUUID();
-  db.insert(schema.interviews).values({ id, userId: ownerId, title: 'Coffee habits', status: 'published', method: 'chat', interviewerLlm: 'builtin', questions: QUESTIONS }).run();
+  db.insert(schema.interviews)
+    .values({
+      id,
+      userId: ownerId,
+      title: 'Coffee habits',
+      status: 'published',
+      method: 'chat',
+      interviewerLlm: 'builtin',
+      questions: QUESTIONS,
+    })
+    .run();
   const start = Date.now() - 3_600_000;
   const dialog = (completed: boolean, question: number, covered: string[]) => {
     const dialogId = randomUUID();
     db.insert(schema.dialogs)
-      .values({ id: dialogId, shortLink: shortLink(), interviewId: id, createdAt: new Date(start), answeredAt: new Date(start + 60_000), completedAt: completed ? new Date(start + 9 * 60_000) : null, state: { question, followUps: 0, covered, closed: completed, turns: 2 } })
+      .values({
+        id: dialogId,
+        shortLink: shortLink(),
+        interviewId: id,
+        createdAt: new Date(start),
+        answeredAt: new Date(start + 60_000),
+        completedAt: completed ? new Date(start + 9 * 60_000) : null,
+        state: { question, followUps: 0, covered, closed: completed, turns: 2 },
+      })
       .run();
-    ['Hello! Shall we start?', 'Sure, I buy it at the station kiosk every morning', 'Why that place?', 'It is on my way and quick'].forEach((content, i) =>
-      db.insert(schema.messages).values({ id: randomUUID(), dialogId, role: i % 2 ? 'user' : 'assistant', content, createdAt: new Date(start + i * 60_000) }).run(),
+    ['Hello! Shall we start?', 'Sure, I buy it at the station kiosk every morning', 'Why that place?', 'It is on my way and quick'].forEach(
+      (content, i) =>
+        db
+          .insert(schema.messages)
+          .values({ id: randomUUID(), dialogId, role: i % 2 ? 'user' : 'assistant', content, createdAt: new Date(start + i * 60_000) })
+          .run(),
     );
   };
   dialog(true, 2, ['q1', 'q2']);
@@ -34,10 +56,15 @@ async function seedInterview(ownerId: string) {
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('reports: create one, switch between them with the selector, and the tabs keep the report in use', async ({ signedIn: page, researcher }) => {
+test('reports: create one, switch between them with the selector, and the tabs keep the report in use', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const id = await seedInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis`);
   await expect(page).toHaveURL(new RegExp(`/interview/setup/${id}/analysis/sample`));
@@ -75,11 +102,16 @@ test('reports: create one, switch between them with the selector, and the tabs k
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the overview reads in one column: numbers, drop-off and coverage, nothing scrolls sideways', async ({ signedIn: page, researcher }) => {
+  test('the overview reads in one column: numbers, drop-off and coverage, nothing scrolls sideways', async ({
+    signedIn: page,
+    researcher,
+  }) => {
     const id = await seedInterview(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/overview`);
     await expect(page.getByText('Completion rate')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Unfinished dialogs by the question they stopped at' })).toContainText('2. Why that place?');
+    await expect(page.getByRole('list', { name: 'Unfinished dialogs by the question they stopped at' })).toContainText(
+      '2. Why that place?',
+    );
     await expect(page.getByRole('list', { name: 'Dialogs that answered each question' })).toContainText('3 (100 %)');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -12,15 +12,26 @@ async function seedWishes(ownerId: string) {
   const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
   const { seedDialog } = await import('../support/dialog-seeds');
   const interview = createManualInterview(ownerId);
-  getDb().update(schema.interviews).set({ questions: REC_QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ questions: REC_QUESTIONS, status: 'published' })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
   const start = Date.now() - 24 * HOUR;
   REC_DIALOGS.forEach((d, i) => seedDialog(interview.id, { createdAt: start + i * HOUR, messages: d.messages }, 'r'));
   return interview.id;
 }
 
 async function severeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#recommendations-by-topic').include('#recommendation-coding').include('#question-insights').include('#business-insights').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .include('#recommendations-by-topic')
+    .include('#recommendation-coding')
+    .include('#question-insights')
+    .include('#business-insights')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function generateRecommendations(page: Page) {
@@ -35,7 +46,12 @@ test('run recommendations, add a custom one, run the coding and regenerate a sum
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   const section = await generateRecommendations(page);
   const wishes = section.getByRole('region', { name: REC_QUESTIONS[0]!.title });
-  await expect(wishes.getByText('1 supporting quote').or(wishes.getByText(/\d supporting quotes/)).first()).toBeVisible();
+  await expect(
+    wishes
+      .getByText('1 supporting quote')
+      .or(wishes.getByText(/\d supporting quotes/))
+      .first(),
+  ).toBeVisible();
 
   // A custom recommendation needs a title and a description.
   await wishes.getByText('Add recommendation', { exact: true }).first().click();

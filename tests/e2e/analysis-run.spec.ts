@@ -15,17 +15,29 @@ async function seedInterview(ownerId: string) {
   const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
   const { seedDialog } = await import('../support/dialog-seeds');
   const interview = createManualInterview(ownerId);
-  getDb().update(schema.interviews).set({ goal: 'Understand online ordering', questions: TOPICS_QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ goal: 'Understand online ordering', questions: TOPICS_QUESTIONS, status: 'published' })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
   const start = Date.now() - 48 * HOUR;
   // A fresh prefix per interview: the seeds' counter starts again when a failed test restarts the worker.
   const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  [...TOPICS_DIALOGS, ...TOPICS_DIALOGS].forEach((said, i) => seedDialog(interview.id, { createdAt: start + i * HOUR, completedAt: start + i * HOUR + 600_000, messages: topicsMessages(said) }, prefix));
+  [...TOPICS_DIALOGS, ...TOPICS_DIALOGS].forEach((said, i) =>
+    seedDialog(
+      interview.id,
+      { createdAt: start + i * HOUR, completedAt: start + i * HOUR + 600_000, messages: topicsMessages(said) },
+      prefix,
+    ),
+  );
   return interview.id;
 }
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Every section the run fills shows results, none of its empty states. */
@@ -41,7 +53,10 @@ async function expectWholeAnalysis(page: Page) {
   await expect(page.locator('#business-insights')).not.toContainText('No business insights summary yet.');
 }
 
-test('a fresh report becomes a whole analysis with one click, the bar naming each step as it goes', async ({ signedIn: page, researcher }) => {
+test('a fresh report becomes a whole analysis with one click, the bar naming each step as it goes', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const id = await seedInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   await expect(page.locator('#key-topics')).toContainText('Run the analysis to see results here.');
@@ -56,7 +71,12 @@ test('a fresh report becomes a whole analysis with one click, the bar naming eac
         if (name && seen.at(-1) !== name) seen.push(name);
       }
     };
-    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    });
   });
   await page.getByRole('button', { name: 'Run Analysis' }).click();
   const done = page.getByRole('progressbar', { name: 'Done: the whole analysis' });
@@ -91,7 +111,10 @@ test.describe('on a phone (390 px)', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('Run Analysis is a plain form post; the page refreshes itself until the whole analysis is done', async ({ signedIn: page, researcher }) => {
+  test('Run Analysis is a plain form post; the page refreshes itself until the whole analysis is done', async ({
+    signedIn: page,
+    researcher,
+  }) => {
     const id = await seedInterview(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/ai`);
     await page.getByRole('button', { name: 'Run Analysis' }).click();

@@ -15,7 +15,9 @@ async function seedSampleInterview(ownerId: string) {
   const questions = QUESTIONS.map((q, i) => ({ id: `q${i}`, title: q.title, description: q.description }));
   getDb().update(schema.interviews).set({ goal: GOAL, questions, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
   const start = Date.now() - 24 * HOUR;
-  const dialogs = new Map(SAMPLE_DIALOGS.map((d, i) => [d.key, seedDialog(interview.id, { createdAt: start + i * HOUR, messages: d.messages }, 'e')]));
+  const dialogs = new Map(
+    SAMPLE_DIALOGS.map((d, i) => [d.key, seedDialog(interview.id, { createdAt: start + i * HOUR, messages: d.messages }, 'e')]),
+  );
   return { id: interview.id, dialogs };
 }
 
@@ -23,7 +25,9 @@ const count = (page: Page, which: 'total' | 'included' | 'excluded') => page.loc
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('run the sample and watch it finish, move the threshold, toggle a dialog', async ({ signedIn: page, researcher }) => {
@@ -58,10 +62,16 @@ test('run the sample and watch it finish, move the threshold, toggle a dialog', 
   await expect(count(page, 'excluded')).toHaveText('0');
   await page.getByLabel('Quality threshold', { exact: true }).fill('6');
   await expect(count(page, 'included')).toHaveText('4');
-  await expect.poll(async () => {
-    const { getDb, schema } = await import('../../db/index');
-    return getDb().select().from(schema.reports).all().find((r) => r.interviewId === id)?.sampleThreshold;
-  }).toBe(6);
+  await expect
+    .poll(async () => {
+      const { getDb, schema } = await import('../../db/index');
+      return getDb()
+        .select()
+        .from(schema.reports)
+        .all()
+        .find((r) => r.interviewId === id)?.sampleThreshold;
+    })
+    .toBe(6);
 
   // Including the gibberish dialog by hand.
   await page.getByRole('switch', { name: `Include ${dialogs.get('gibberish')!.label}` }).click();
@@ -100,6 +110,9 @@ test.describe('without JavaScript', () => {
     await expect(count(page, 'included')).toHaveText('6');
     await page.getByRole('switch', { name: `Include ${dialogs.get('good-parent')!.label}` }).click();
     await expect(count(page, 'included')).toHaveText('5');
-    await expect(page.getByRole('switch', { name: `Include ${dialogs.get('good-parent')!.label}` })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: `Include ${dialogs.get('good-parent')!.label}` })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 });

@@ -13,10 +13,19 @@ async function seedSearchInterview(ownerId: string) {
   const start = Date.now() - 48 * HOUR;
   const places = ['the station', 'my office', 'the park', 'the market', 'the library', 'the gym'];
   for (let i = 0; i < 12; i++) {
-    seedDialog(interview.id, {
-      createdAt: start + i * HOUR,
-      messages: ['How do you buy coffee?', `I buy coffee at ${places[i % places.length]} on day ${i + 1}.`, 'Anything else?', `My coffee habit costs me ${i + 3} euros a week.`],
-    }, 's');
+    seedDialog(
+      interview.id,
+      {
+        createdAt: start + i * HOUR,
+        messages: [
+          'How do you buy coffee?',
+          `I buy coffee at ${places[i % places.length]} on day ${i + 1}.`,
+          'Anything else?',
+          `My coffee habit costs me ${i + 3} euros a week.`,
+        ],
+      },
+      's',
+    );
   }
   const crash = seedDialog(interview.id, { createdAt: start + 20 * HOUR, messages: ['What annoys you about the app?', PLANTED] }, 's');
   return { id: interview.id, crash };
@@ -24,7 +33,9 @@ async function seedSearchInterview(ownerId: string) {
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('search, scroll to load more, open a result on the highlighted message', async ({ signedIn: page, researcher }) => {

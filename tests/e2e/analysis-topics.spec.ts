@@ -11,7 +11,11 @@ async function seedTopicsInterview(ownerId: string) {
   const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
   const { seedDialog } = await import('../support/dialog-seeds');
   const interview = createManualInterview(ownerId);
-  getDb().update(schema.interviews).set({ questions: TOPICS_QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ questions: TOPICS_QUESTIONS, status: 'published' })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
   const start = Date.now() - 24 * HOUR;
   TOPICS_DIALOGS.forEach((said, i) => seedDialog(interview.id, { createdAt: start + i * HOUR, messages: topicsMessages(said) }, 't'));
   return interview.id;
@@ -19,10 +23,15 @@ async function seedTopicsInterview(ownerId: string) {
 
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('Update All finds the topics across dialogs; a subtopic opens on its quotes, each linked to its interview', async ({ signedIn: page, researcher }) => {
+test('Update All finds the topics across dialogs; a subtopic opens on its quotes, each linked to its interview', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const id = await seedTopicsInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   const section = page.locator('#coding-blocks-analysis');
@@ -47,8 +56,18 @@ test('Update All finds the topics across dialogs; a subtopic opens on its quotes
   await expect(link).toHaveAttribute('href', new RegExp(`/interview/setup/${id}/participants/.+\\?quote=\\d+-\\d+#message-`));
 
   // Key Topics and the insights show the same run.
-  await expect(page.locator('#key-topics').getByText(/Raised in \d of 6 dialogs/).first()).toBeVisible();
-  await expect(page.locator('#coding-insights').getByText(/The most common topics? (is|are)/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#key-topics')
+      .getByText(/Raised in \d of 6 dialogs/)
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('#coding-insights')
+      .getByText(/The most common topics? (is|are)/)
+      .first(),
+  ).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
 });
 

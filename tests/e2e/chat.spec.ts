@@ -30,7 +30,11 @@ type InterviewOptions = {
 async function insertInterview(ownerId: string, options: InterviewOptions = {}) {
   const { getDb, schema } = await import('../../db/index');
   const id = randomUUID();
-  const questions = (options.questions ?? QUESTIONS).map((description, i) => ({ id: randomUUID(), title: `Question ${i + 1}`, description }));
+  const questions = (options.questions ?? QUESTIONS).map((description, i) => ({
+    id: randomUUID(),
+    title: `Question ${i + 1}`,
+    description,
+  }));
   getDb()
     .insert(schema.interviews)
     .values({
@@ -133,7 +137,13 @@ test('a respondent takes a whole chat interview with JavaScript, and the dialog 
   lastSendAt.set(page, Date.now());
   await expect(input).toHaveValue('');
   // A short answer earns a follow-up on the same question before the guide moves on.
-  await expect(bubbles(page)).toHaveText([GREETING, 'Hello, happy to help', escape(questions[0].description), 'A cup of filter coffee\nwith milk', /filter coffee/]);
+  await expect(bubbles(page)).toHaveText([
+    GREETING,
+    'Hello, happy to help',
+    escape(questions[0].description),
+    'A cup of filter coffee\nwith milk',
+    /filter coffee/,
+  ]);
   await expect(bubbles(page).last()).not.toContainText(questions[1].description);
 
   await send(page, LONG_ANSWERS[0], 'click');
@@ -156,7 +166,19 @@ test('a respondent takes a whole chat interview with JavaScript, and the dialog 
   expect(dialogs[0].state).toMatchObject({ closed: true, covered: questions.map((q) => q.id) });
   const stored = await messagesOf(dialogs[0].id);
   expect(stored.map((m) => m.content)).toEqual(shown);
-  expect(stored.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+  expect(stored.map((m) => m.role)).toEqual([
+    'assistant',
+    'user',
+    'assistant',
+    'user',
+    'assistant',
+    'user',
+    'assistant',
+    'user',
+    'assistant',
+    'user',
+    'assistant',
+  ]);
 
   // The finished interview stays finished after a reload.
   await page.reload();
@@ -218,7 +240,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the owner sees candidate replies with their scores and can hide them; a respondent never receives them', async ({ signedIn: page, researcher, browser }) => {
+test('the owner sees candidate replies with their scores and can hide them; a respondent never receives them', async ({
+  signedIn: page,
+  researcher,
+  browser,
+}) => {
   const { id, questions } = await insertInterview(researcher.id, { kMessages: 3 });
   await page.goto(`/interviews/${id}`);
   const showAll = page.getByRole('checkbox', { name: 'Show All Responses' });
@@ -306,7 +332,10 @@ test('an individual link opens its own dialog, and an unknown link says Dialog N
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   const shortLink = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('');
   const dialogId = randomUUID();
-  getDb().insert(schema.dialogs).values({ id: dialogId, shortLink, interviewId: id, preInfo: 'Barista, 28, drinks four espressos a day' }).run();
+  getDb()
+    .insert(schema.dialogs)
+    .values({ id: dialogId, shortLink, interviewId: id, preInfo: 'Barista, 28, drinks four espressos a day' })
+    .run();
 
   await page.goto(`/dialogs/${shortLink}`);
   await expect(bubbles(page)).toHaveText([GREETING]);
@@ -370,7 +399,10 @@ test.describe('on a phone', () => {
 });
 
 test('a Russian interview speaks Russian on the page', async ({ page, researcher }) => {
-  const { id } = await insertInterview(researcher.id, { language: 'Russian', initialMessage: 'Здравствуйте! Спасибо, что согласились поговорить о кофе.' });
+  const { id } = await insertInterview(researcher.id, {
+    language: 'Russian',
+    initialMessage: 'Здравствуйте! Спасибо, что согласились поговорить о кофе.',
+  });
   await page.goto(`/interviews/${id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   expect(CHROME.Russian.placeholder).not.toBe(CHROME.English.placeholder);
@@ -416,7 +448,10 @@ test.describe('without JavaScript, the newest message stays in view', () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`after every post the last interviewer message is on screen at ${viewport.width}x${viewport.height}`, async ({ page, researcher }) => {
+    test(`after every post the last interviewer message is on screen at ${viewport.width}x${viewport.height}`, async ({
+      page,
+      researcher,
+    }) => {
       await page.setViewportSize(viewport);
       const { id } = await insertInterview(researcher.id, { questions: SIX_QUESTIONS });
       const path = `/interviews/${id}`;
@@ -436,10 +471,18 @@ test.describe('without JavaScript, the newest message stays in view', () => {
 });
 
 test.describe('a refused send', () => {
-  test('when the owner’s monthly quota is used up, the server’s message shows, nothing claims a save, and the text goes back into the input', async ({ page, researcher }) => {
+  test('when the owner’s monthly quota is used up, the server’s message shows, nothing claims a save, and the text goes back into the input', async ({
+    page,
+    researcher,
+  }) => {
     const { getDb, schema } = await import('../../db/index');
     const { id } = await insertInterview(researcher.id);
-    const used = Array.from({ length: 50 }, () => ({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: id, answeredAt: new Date() }));
+    const used = Array.from({ length: 50 }, () => ({
+      id: randomUUID(),
+      shortLink: randomUUID().slice(0, 6),
+      interviewId: id,
+      answeredAt: new Date(),
+    }));
     getDb().insert(schema.dialogs).values(used).run();
 
     await page.goto(`/interviews/${id}`);
@@ -460,11 +503,19 @@ test.describe('a refused send', () => {
     await page.goto(`/interviews/${id}`);
     await waitForChat(page);
     // The interviewer fails once after the message was stored, as the server says with saved: true.
-    await page.route('**/api/interview/chat', async (route) => {
-      const response = await route.fetch();
-      await response.text();
-      await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ detail: CHROME.English.unavailable, saved: true }) });
-    }, { times: 1 });
+    await page.route(
+      '**/api/interview/chat',
+      async (route) => {
+        const response = await route.fetch();
+        await response.text();
+        await route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: CHROME.English.unavailable, saved: true }),
+        });
+      },
+      { times: 1 },
+    );
     await send(page, 'Hello, the network is slow here');
     await expect(page.getByText(CHROME.English.notAnswered)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(CHROME.English.unavailable);

@@ -24,7 +24,10 @@ const SETUP_URL = /\/interview\/setup\/([0-9a-f-]{36})$/;
 
 test('the dashboard leads to Create with AI through Add Interview', async ({ signedIn: page }) => {
   await page.getByRole('link', { name: 'Add Interview' }).click();
-  await page.getByRole('dialog', { name: 'Create a new Interview' }).getByRole('link', { name: /Create with AI/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Create a new Interview' })
+    .getByRole('link', { name: /Create with AI/ })
+    .click();
   await expect(page).toHaveURL(/\/create$/);
   await expect(page.getByRole('heading', { name: 'Create with AI' })).toBeVisible();
   // In the end-to-end setup only "mistral" has an endpoint (the fake provider), so it is the default and live.
@@ -48,7 +51,10 @@ test('an empty submit shows both required errors, and editing the goal clears on
   await expect(descriptionError).toBeVisible();
 });
 
-test('generating a guide with the built-in engine lands on the setup page of a Spanish draft interview', async ({ signedIn: page, researcher }) => {
+test('generating a guide with the built-in engine lands on the setup page of a Spanish draft interview', async ({
+  signedIn: page,
+  researcher,
+}) => {
   await page.goto('/create');
   await fillGuideForm(page);
   await page.getByRole('button', { name: 'Generate Interview Guide' }).click();
@@ -57,7 +63,15 @@ test('generating a guide with the built-in engine lands on the setup page of a S
 
   const id = SETUP_URL.exec(new URL(page.url()).pathname)![1]!;
   const interview = await storedInterview(id);
-  expect(interview).toMatchObject({ userId: researcher.id, title: TITLE, goal: GOAL, status: 'draft', method: 'chat', language: 'Spanish', interviewerLlm: 'builtin' });
+  expect(interview).toMatchObject({
+    userId: researcher.id,
+    title: TITLE,
+    goal: GOAL,
+    status: 'draft',
+    method: 'chat',
+    language: 'Spanish',
+    interviewerLlm: 'builtin',
+  });
   const descriptions = interview!.questions.map((q) => q.description);
   for (const question of QUESTIONS) expect(descriptions).toContain(question);
   expect(descriptions[0]).toBe('Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?');
@@ -87,7 +101,8 @@ test.describe('without JavaScript', () => {
   test('generating a guide posts the form, follows the draft link and lands on the setup page', async ({ signedIn: page, researcher }) => {
     const visited: string[] = [];
     page.on('request', (request) => {
-      if (request.isNavigationRequest()) visited.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search.replace(/=.*/, '=')}`);
+      if (request.isNavigationRequest())
+        visited.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search.replace(/=.*/, '=')}`);
     });
     await page.goto('/create');
     await fillGuideForm(page);

@@ -86,20 +86,29 @@ async function seedDashboard(researcherId: string) {
   const titled = 'A study of commuters and their morning coffee';
   const { eq } = await import('drizzle-orm');
   getDb().update(schema.interviews).set({ title: titled }).where(eq(schema.interviews.id, newer.id)).run();
-  for (const isGenerated of [false, true]) getDb().insert(schema.dialogs).values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: newer.id, isGenerated }).run();
+  for (const isGenerated of [false, true])
+    getDb()
+      .insert(schema.dialogs)
+      .values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: newer.id, isGenerated })
+      .run();
   return { title: titled };
 }
 
 async function severeViolations(page: import('@playwright/test').Page) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('each interview is a card with its status, counts and actions in view, and nothing scrolls sideways', async ({ signedIn: page, researcher }) => {
+  test('each interview is a card with its status, counts and actions in view, and nothing scrolls sideways', async ({
+    signedIn: page,
+    researcher,
+  }) => {
     const { title } = await seedDashboard(researcher.id);
     await page.goto('/dashboard');
     const card = page.getByRole('row', { name: new RegExp(title) });
@@ -108,7 +117,11 @@ test.describe('on a phone (390 px)', () => {
     const participants = card.locator('td[data-label="Participants"]');
     await expect(participants).toHaveText('1 · 1 AI respondent');
     expect(await participants.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Participants"');
-    for (const action of [card.getByRole('link', { name: `Rename ${title}` }), card.getByRole('button', { name: `Copy ${title}` }), card.getByRole('link', { name: `Delete ${title}` })]) {
+    for (const action of [
+      card.getByRole('link', { name: `Rename ${title}` }),
+      card.getByRole('button', { name: `Copy ${title}` }),
+      card.getByRole('link', { name: `Delete ${title}` }),
+    ]) {
       const box = (await action.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);

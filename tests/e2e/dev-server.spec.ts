@@ -14,13 +14,28 @@ let output = '';
 test.beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-dev-'));
   server = spawn('npx', ['tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, VITE_CACHE_DIR: path.join(dataDir, 'vite-cache'), LOG_REQUESTS: 'false', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      VITE_CACHE_DIR: path.join(dataDir, 'vite-cache'),
+      LOG_REQUESTS: 'false',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The dev server did not start:\n${output}`);

@@ -9,7 +9,10 @@ export const ANSWERS = [
     'I usually shop at the big supermarket on Saturdays. Parking is terrible there, so sometimes I take the bus instead. The supermarket has everything, but the queues at the checkout are long on weekends.',
     'A delivery slot in the evening would help a lot, because I work late on weekdays.',
   ],
-  ['Mostly online orders, twice a week. Fresh vegetables come from the farmers market near my flat.', 'Cheaper delivery fees. The delivery fees add up quickly for a small household.'],
+  [
+    'Mostly online orders, twice a week. Fresh vegetables come from the farmers market near my flat.',
+    'Cheaper delivery fees. The delivery fees add up quickly for a small household.',
+  ],
   ['I walk to the corner shop almost every day and buy just what I need for dinner.', 'Longer opening hours at the corner shop, honestly.'],
 ];
 
@@ -20,7 +23,11 @@ export async function seedGroceryStudy(ownerId: string) {
   const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
   const { seedDialog } = await import('../support/dialog-seeds');
   const interview = createManualInterview(ownerId);
-  getDb().update(schema.interviews).set({ goal: 'Understand grocery shopping', questions: QUESTIONS, status: 'published' }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ goal: 'Understand grocery shopping', questions: QUESTIONS, status: 'published' })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
   const start = Date.now() - 24 * HOUR;
   // A fresh prefix per interview: the seeds' counter starts again when a failed test restarts the worker.
   const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));

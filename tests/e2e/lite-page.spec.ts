@@ -46,7 +46,12 @@ async function storedDialogs(interviewId: string) {
   const dialogs = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).all();
   return dialogs.map((dialog) => ({
     ...dialog,
-    messages: getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialog.id)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all(),
+    messages: getDb()
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.dialogId, dialog.id))
+      .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+      .all(),
   }));
 }
 
@@ -128,7 +133,10 @@ test.describe('on a phone, with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(CHROME.English.thankYou);
   });
 
-  test('a message whose send broke off is not lost: after a reload it is back in the input, and sent again it is stored once', async ({ page, researcher }) => {
+  test('a message whose send broke off is not lost: after a reload it is back in the input, and sent again it is stored once', async ({
+    page,
+    researcher,
+  }) => {
     const id = await insertInterview(researcher.id);
     await page.goto(`/interviews/${id}`);
     await expect(sendButton(page)).toBeDisabled();
@@ -155,11 +163,15 @@ test.describe('on a phone, with JavaScript', () => {
     await page.goto(`/interviews/${id}`);
     await expect(sendButton(page)).toBeDisabled();
     // The server stores and answers, but the answer never reaches the page.
-    await page.route('**/api/interview/chat', async (route) => {
-      const response = await route.fetch();
-      await response.text();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await page.route(
+      '**/api/interview/chat',
+      async (route) => {
+        const response = await route.fetch();
+        await response.text();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await chatInput(page).fill(ANSWERS[0]);
     await chatInput(page).press('Enter');
     await expect(page.getByText(CHROME.English.notDelivered)).toBeVisible();
@@ -215,7 +227,12 @@ test.describe('on a phone, without JavaScript', () => {
   test('a refused post says so in the interview’s words and gives the text back', async ({ page, researcher }) => {
     const { getDb, schema } = await import('../../db/index');
     const id = await insertInterview(researcher.id);
-    const used = Array.from({ length: 50 }, () => ({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: id, answeredAt: new Date() }));
+    const used = Array.from({ length: 50 }, () => ({
+      id: randomUUID(),
+      shortLink: randomUUID().slice(0, 6),
+      interviewId: id,
+      answeredAt: new Date(),
+    }));
     getDb().insert(schema.dialogs).values(used).run();
     await page.goto(`/interviews/${id}`);
     await chatInput(page).fill(ANSWERS[0]);

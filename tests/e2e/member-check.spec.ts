@@ -21,7 +21,10 @@ const QUESTIONS = [
   { title: 'Habits', description: 'How do you usually buy your coffee?' },
   { title: 'Wishes', description: 'What would make buying coffee better for you?' },
 ];
-const ANSWERS = ['I buy a flat white at the small cafe next to the station every weekday morning.', 'A loyalty card that works in every branch would make it better for me.'];
+const ANSWERS = [
+  'I buy a flat white at the small cafe next to the station every weekday morning.',
+  'A loyalty card that works in every branch would make it better for me.',
+];
 const CORRECTION = 'Not quite: I buy it at the kiosk inside the station, not at a cafe.';
 
 /** An interview as a researcher creates it (its defaults: the member check and the verdict on), published, built-in. */
@@ -68,7 +71,11 @@ const sendButton = (page: Page) => page.getByRole('button', { name: EN.send, exa
 const summaryBar = (page: Page) => page.getByRole('form', { name: MC.summaryPrompt });
 
 async function respondent(browser: Browser, options: { js: boolean; width: number }) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: options.js, viewport: { width: options.width, height: options.width < 500 ? 844 : 900 } });
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    javaScriptEnabled: options.js,
+    viewport: { width: options.width, height: options.width < 500 ? 844 : 900 },
+  });
   return context.newPage();
 }
 
@@ -97,7 +104,9 @@ async function answerTheGuide(page: Page, interviewId: string, js: boolean) {
   await expect(bubbles(page)).toHaveText([GREETING]);
   await say(page, 'Hello, happy to help', js, path);
   for (const answer of ANSWERS) await say(page, answer, js, path);
-  await expect(bubbles(page).last()).toHaveText([SAY.intro, `• Habits: “${ANSWERS[0]}”`, `• Wishes: “${ANSWERS[1]}”`, '', SAY.ask].join('\n'));
+  await expect(bubbles(page).last()).toHaveText(
+    [SAY.intro, `• Habits: “${ANSWERS[0]}”`, `• Wishes: “${ANSWERS[1]}”`, '', SAY.ask].join('\n'),
+  );
   await expect(summaryBar(page)).toBeVisible();
   await expect(chatInput(page)).toHaveAttribute('placeholder', MC.correctionPlaceholder);
   return path;
@@ -105,7 +114,10 @@ async function answerTheGuide(page: Page, interviewId: string, js: boolean) {
 
 const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
-test('three respondents confirm, correct and skip the summary, with and without JavaScript, on a phone and a desktop; the owner sees each outcome everywhere', async ({ browser, researcher }, testInfo) => {
+test('three respondents confirm, correct and skip the summary, with and without JavaScript, on a phone and a desktop; the owner sees each outcome everywhere', async ({
+  browser,
+  researcher,
+}, testInfo) => {
   test.setTimeout(120_000);
   const id = await createInterview(researcher.id);
 
@@ -176,12 +188,21 @@ test('three respondents confirm, correct and skip the summary, with and without 
     await signIn(owner, researcher.email, researcher.password);
     await expect(owner).toHaveURL(/\/dashboard$/);
     await owner.goto(`/interview/setup/${id}/participants`);
-    for (const [verdict, label] of [['confirmed', 'Confirmed'], ['corrected', 'Corrected'], ['skipped', 'Skipped']] as const)
-      for (const row of byVerdict(verdict)) await expect(owner.getByRole('row').filter({ hasText: `Dialog # ${row.shortLink}` })).toContainText(label);
+    for (const [verdict, label] of [
+      ['confirmed', 'Confirmed'],
+      ['corrected', 'Corrected'],
+      ['skipped', 'Skipped'],
+    ] as const)
+      for (const row of byVerdict(verdict))
+        await expect(owner.getByRole('row').filter({ hasText: `Dialog # ${row.shortLink}` })).toContainText(label);
     await shot(owner, testInfo, `participants-${width}`);
 
     const corrected = byVerdict('corrected')[0]!;
-    await owner.getByRole('row').filter({ hasText: `Dialog # ${corrected.shortLink}` }).getByRole('link', { name: `Dialog # ${corrected.shortLink}`, exact: true }).click();
+    await owner
+      .getByRole('row')
+      .filter({ hasText: `Dialog # ${corrected.shortLink}` })
+      .getByRole('link', { name: `Dialog # ${corrected.shortLink}`, exact: true })
+      .click();
     const block = owner.getByRole('region', { name: 'Corrected by the respondent' });
     await expect(block).toContainText(`Habits: “${ANSWERS[0]}”`);
     await expect(block).toContainText(CORRECTION);
@@ -211,7 +232,8 @@ test('three respondents confirm, correct and skip the summary, with and without 
     return strFromU8(unzipSync(new Uint8Array(await response.body()))['word/document.xml']!).replace(/<[^>]+>/g, ' ');
   };
   const transcripts = await wordText(`/api/interview/${id}/export.docx`);
-  for (const heading of ['Summary confirmed by the respondent', 'Corrected by the respondent', 'Summary skipped by the respondent']) expect(transcripts).toContain(heading);
+  for (const heading of ['Summary confirmed by the respondent', 'Corrected by the respondent', 'Summary skipped by the respondent'])
+    expect(transcripts).toContain(heading);
   expect(transcripts).toContain(CORRECTION);
   const analysis = await wordText(`/api/report/${report.id}/export.docx`);
   expect(analysis).toContain('2 of 4 confirmed, 1 corrected, 1 skipped');

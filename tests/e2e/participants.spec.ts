@@ -28,21 +28,59 @@ async function seedInterview(ownerId: string) {
   const db = getDb();
   const id = randomUUID();
   db.insert(schema.interviews)
-    .values({ id, userId: ownerId, title: 'Coffee habits', status: 'published', method: 'chat', interviewerLlm: 'builtin', kMessages: 3, questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }] })
+    .values({
+      id,
+      userId: ownerId,
+      title: 'Coffee habits',
+      status: 'published',
+      method: 'chat',
+      interviewerLlm: 'builtin',
+      kMessages: 3,
+      questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }],
+    })
     .run();
   const start = Date.now() - 5 * HOUR;
-  const dialog = (values: { isGenerated?: boolean; isPreview?: boolean; completedAt?: Date; createdAt: number; preInfo?: string; answeredAt?: Date }) => {
-    const row = { id: randomUUID(), shortLink: shortLink(), interviewId: id, isGenerated: values.isGenerated ?? false, isPreview: values.isPreview ?? false, completedAt: values.completedAt, createdAt: new Date(values.createdAt), preInfo: values.preInfo, answeredAt: values.answeredAt };
+  const dialog = (values: {
+    isGenerated?: boolean;
+    isPreview?: boolean;
+    completedAt?: Date;
+    createdAt: number;
+    preInfo?: string;
+    answeredAt?: Date;
+  }) => {
+    const row = {
+      id: randomUUID(),
+      shortLink: shortLink(),
+      interviewId: id,
+      isGenerated: values.isGenerated ?? false,
+      isPreview: values.isPreview ?? false,
+      completedAt: values.completedAt,
+      createdAt: new Date(values.createdAt),
+      preInfo: values.preInfo,
+      answeredAt: values.answeredAt,
+    };
     db.insert(schema.dialogs).values(row).run();
     return row;
   };
-  const say = (dialogId: string, at: number, lines: Array<[role: 'user' | 'assistant', content: string, allResponses?: typeof CANDIDATES]>) =>
+  const say = (
+    dialogId: string,
+    at: number,
+    lines: Array<[role: 'user' | 'assistant', content: string, allResponses?: typeof CANDIDATES]>,
+  ) =>
     lines.forEach(([role, content, allResponses], i) =>
-      db.insert(schema.messages).values({ id: randomUUID(), dialogId, role, content, allResponses: allResponses ?? null, createdAt: new Date(at + i * 60_000) }).run(),
+      db
+        .insert(schema.messages)
+        .values({ id: randomUUID(), dialogId, role, content, allResponses: allResponses ?? null, createdAt: new Date(at + i * 60_000) })
+        .run(),
     );
 
   // As the chat leaves them: answered from the respondent's first message.
-  const completed = dialog({ createdAt: start, completedAt: new Date(start + 10 * 60_000), preInfo: 'Commuter, 34, buys coffee every morning', answeredAt: new Date(start + 60_000) });
+  const completed = dialog({
+    createdAt: start,
+    completedAt: new Date(start + 10 * 60_000),
+    preInfo: 'Commuter, 34, buys coffee every morning',
+    answeredAt: new Date(start + 60_000),
+  });
   say(completed.id, start, [
     ['assistant', 'Hello! Ready to talk about coffee?'],
     ['user', 'Yes, happy to.'],
@@ -117,7 +155,10 @@ test('the tab lists every participant newest first with their status, and no pre
   await expect(page.getByText(label(seeded.preview))).toHaveCount(0);
 });
 
-test("opening a participant shows the transcript with candidate replies, and Back returns to the list", async ({ signedIn: page, researcher }) => {
+test('opening a participant shows the transcript with candidate replies, and Back returns to the list', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const seeded = await seedInterview(researcher.id);
   const list = `/interview/setup/${seeded.id}/participants`;
   await page.goto(list);
@@ -137,7 +178,11 @@ test("opening a participant shows the transcript with candidate replies, and Bac
   ]);
 
   const candidates = page.getByRole('list', { name: 'All candidate replies' });
-  await expect(candidates.getByRole('listitem')).toHaveText([/8\/10 · Open and on topic\s*What do you like about that cafe\?/, /4\/10 · Closed question\s*Is it expensive\?/, /6\/10 · Vague\s*Tell me more\./]);
+  await expect(candidates.getByRole('listitem')).toHaveText([
+    /8\/10 · Open and on topic\s*What do you like about that cafe\?/,
+    /4\/10 · Closed question\s*Is it expensive\?/,
+    /6\/10 · Vague\s*Tell me more\./,
+  ]);
   await page.getByRole('checkbox', { name: 'Show All Responses' }).uncheck();
   await expect(candidates).toBeHidden();
   await page.getByRole('checkbox', { name: 'Show All Responses' }).check();
@@ -249,15 +294,21 @@ test('several dialogs are selected and deleted after one confirmation', async ({
   await waitForScripts(page);
   // Select the whole page, then leave the completed dialog out.
   await page.getByRole('checkbox', { name: 'Select all dialogs on this page' }).check();
-  for (const dialog of [seeded.generating, seeded.inProgress, seeded.completed]) await expect(page.getByRole('checkbox', { name: `Select ${label(dialog)}` })).toBeChecked();
+  for (const dialog of [seeded.generating, seeded.inProgress, seeded.completed])
+    await expect(page.getByRole('checkbox', { name: `Select ${label(dialog)}` })).toBeChecked();
   await page.getByRole('checkbox', { name: `Select ${label(seeded.completed)}` }).uncheck();
   await expect(page.getByText('2 selected')).toBeVisible();
-  expect(await page.getByRole('checkbox', { name: 'Select all dialogs on this page' }).evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+  expect(
+    await page.getByRole('checkbox', { name: 'Select all dialogs on this page' }).evaluate((box: HTMLInputElement) => box.indeterminate),
+  ).toBe(true);
 
   await page.getByRole('button', { name: 'Delete selected' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete selected dialogs' });
   await expect(confirm).toContainText('Delete the 2 selected dialogs? 1 of them is an AI respondent.');
-  await expect(confirm.getByRole('list', { name: 'Selected dialogs' }).getByRole('listitem')).toHaveText([`${label(seeded.generating)} · AI respondent`, label(seeded.inProgress)]);
+  await expect(confirm.getByRole('list', { name: 'Selected dialogs' }).getByRole('listitem')).toHaveText([
+    `${label(seeded.generating)} · AI respondent`,
+    label(seeded.inProgress),
+  ]);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(rowLabels(page)).toHaveText([label(seeded.completed)]);
@@ -287,13 +338,18 @@ test.describe('without JavaScript', () => {
 /** Serious and critical axe findings on the page as it is now. */
 async function severeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('each participant is a card with its times, status and actions in view, and nothing scrolls sideways', async ({ signedIn: page, researcher }) => {
+  test('each participant is a card with its times, status and actions in view, and nothing scrolls sideways', async ({
+    signedIn: page,
+    researcher,
+  }) => {
     const seeded = await seedInterview(researcher.id);
     await page.goto(`/interview/setup/${seeded.id}/participants`);
     await expect(rows(page)).toHaveCount(3);

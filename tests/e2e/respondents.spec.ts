@@ -9,13 +9,22 @@ async function interviewFor(researcherId: string, model: string) {
     { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },
     { id: 'q2', title: 'Reasons', description: 'Why do you choose that place?' },
   ];
-  getDb().update(schema.interviews).set({ questions, interviewerLlm: model, kMessages: 1, method: 'chat' }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ questions, interviewerLlm: model, kMessages: 1, method: 'chat' })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
   return interview.id;
 }
 
 async function generatedDialogs(interviewId: string) {
   const { getDb, schema } = await import('../../db/index');
-  return getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).all().filter((d) => d.isGenerated);
+  return getDb()
+    .select()
+    .from(schema.dialogs)
+    .where(eq(schema.dialogs.interviewId, interviewId))
+    .all()
+    .filter((d) => d.isGenerated);
 }
 
 test('add a persona, generate three respondents with a live progress bar, and stop', async ({ signedIn: page, researcher }) => {
@@ -88,9 +97,23 @@ test('deleting a persona asks first and can keep its dialogs', async ({ signedIn
   const { getDb, schema } = await import('../../db/index');
   const { randomUUID } = await import('node:crypto');
   const personaId = randomUUID();
-  getDb().insert(schema.personas).values({ id: personaId, interviewId: id, name: 'Night owl', description: 'Drinks coffee at midnight', respondentCount: 1, generatedCount: 1, status: 'completed' }).run();
+  getDb()
+    .insert(schema.personas)
+    .values({
+      id: personaId,
+      interviewId: id,
+      name: 'Night owl',
+      description: 'Drinks coffee at midnight',
+      respondentCount: 1,
+      generatedCount: 1,
+      status: 'completed',
+    })
+    .run();
   const dialogId = randomUUID();
-  getDb().insert(schema.dialogs).values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId: id, isGenerated: true, personaId }).run();
+  getDb()
+    .insert(schema.dialogs)
+    .values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId: id, isGenerated: true, personaId })
+    .run();
 
   await page.goto(`/interview/setup/${id}/respondents`);
   await page.getByRole('link', { name: 'Delete persona Night owl' }).click();
@@ -107,5 +130,11 @@ test('deleting a persona asks first and can keep its dialogs', async ({ signedIn
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row', { name: /Night owl/ })).toHaveCount(0);
   expect(await generatedDialogs(id)).toHaveLength(1);
-  expect(getDb().select().from(schema.personas).all().some((p) => p.id === personaId)).toBe(false);
+  expect(
+    getDb()
+      .select()
+      .from(schema.personas)
+      .all()
+      .some((p) => p.id === personaId),
+  ).toBe(false);
 });

@@ -42,9 +42,14 @@ async function dragHandle(page: Page, from: number, to: number) {
   await page.mouse.up();
 }
 
-test('the setup page opens from the dashboard, every tab has its own address that survives a reload, and the back arrow returns', async ({ signedIn: page }) => {
+test('the setup page opens from the dashboard, every tab has its own address that survives a reload, and the back arrow returns', async ({
+  signedIn: page,
+}) => {
   await page.getByRole('link', { name: 'Add Interview' }).click();
-  await page.getByRole('dialog', { name: 'Create a new Interview' }).getByRole('button', { name: /Set up manually/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Create a new Interview' })
+    .getByRole('button', { name: /Set up manually/ })
+    .click();
   await expect(page).toHaveURL(/\/interview\/setup\/[0-9a-f-]{36}$/);
   const setupUrl = page.url();
   const tabs = page.getByRole('navigation', { name: 'Interview sections' });
@@ -78,7 +83,10 @@ test('the setup page opens from the dashboard, every tab has its own address tha
   await expect(page.getByRole('link', { name: 'Untitled Interview', exact: true })).toBeVisible();
 });
 
-test('settings save with a green toast and come back after a reload; K messages beyond 10 are refused with the field named; Load Default fills the template; an unknown template variable is named', async ({ signedIn: page, researcher }) => {
+test('settings save with a green toast and come back after a reload; K messages beyond 10 are refused with the field named; Load Default fills the template; an unknown template variable is named', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const id = await openNewInterview(page, researcher.id);
 
   await page.getByRole('radio', { name: 'Chat' }).check();
@@ -98,7 +106,13 @@ test('settings save with a green toast and come back after a reload; K messages 
   await expect(page.getByLabel('Goal')).toHaveValue('Learn how people choose their coffee');
   await expect(page.getByLabel('General prompt')).toHaveValue('Be curious and kind.');
   const stored = await storedInterview(id);
-  expect(stored).toMatchObject({ method: 'chat', language: 'German', kMessages: 5, goal: 'Learn how people choose their coffee', generalPrompt: 'Be curious and kind.' });
+  expect(stored).toMatchObject({
+    method: 'chat',
+    language: 'German',
+    kMessages: 5,
+    goal: 'Learn how people choose their coffee',
+    generalPrompt: 'Be curious and kind.',
+  });
 
   // K messages out of range: the server refuses it with a red toast and the message under the field.
   await expect(page.getByRole('switch', { name: 'Auto-save' })).toBeVisible();
@@ -132,7 +146,10 @@ test('settings save with a green toast and come back after a reload; K messages 
   expect((await storedInterview(id)).interviewerPrompt).toBeNull();
 });
 
-test('questions: the add form opens and closes, Add waits for text, edits can be cancelled or kept, one edit at a time, and the list persists', async ({ signedIn: page, researcher }) => {
+test('questions: the add form opens and closes, Add waits for text, edits can be cancelled or kept, one edit at a time, and the list persists', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const id = await openNewInterview(page, researcher.id);
   const items = questionItems(page);
 
@@ -194,7 +211,10 @@ test('questions: the add form opens and closes, Add waits for text, edits can be
   expect((await storedInterview(id)).questions.map((q) => q.title)).toEqual(['First cup', 'Brewing', 'Price per bag']);
 });
 
-test('questions reorder by dragging the handle and with the arrow keys, and the order is stored', async ({ signedIn: page, researcher }) => {
+test('questions reorder by dragging the handle and with the arrow keys, and the order is stored', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const id = await openNewInterview(page, researcher.id);
   const items = questionItems(page);
   await addQuestion(page, 'Alpha', 'First');
@@ -276,7 +296,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('Publish shows Pause and a link that copies to the clipboard; Pause returns to draft', async ({ signedIn: page, researcher, context, baseURL }) => {
+test('Publish shows Pause and a link that copies to the clipboard; Pause returns to draft', async ({
+  signedIn: page,
+  researcher,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const id = await openNewInterview(page, researcher.id);
   const header = page.getByRole('banner');
@@ -318,7 +343,11 @@ test('Publish shows Pause and a link that copies to the clipboard; Pause returns
   expect(await storedInterview(id)).toMatchObject({ status: 'draft', publicLink: null });
 });
 
-test('questions saved in one tab appear in another tab of the same interview, which says so', async ({ signedIn: pageA, researcher, context }) => {
+test('questions saved in one tab appear in another tab of the same interview, which says so', async ({
+  signedIn: pageA,
+  researcher,
+  context,
+}) => {
   const pageB = await context.newPage();
   const streamsOpen = [
     pageA.waitForResponse((response) => response.url().endsWith('/events')),
@@ -361,7 +390,11 @@ test('a background image uploads and shows in the preview; a text file named .pn
   expect((await storedInterview(id)).previewImage).toBe(stored.previewImage);
 });
 
-test('individual links need a bio, open a dialog address in a new tab, show and hide the bio, and delete after confirmation', async ({ signedIn: page, researcher, baseURL }) => {
+test('individual links need a bio, open a dialog address in a new tab, show and hide the bio, and delete after confirmation', async ({
+  signedIn: page,
+  researcher,
+  baseURL,
+}) => {
   const id = await openNewInterview(page, researcher.id);
   const section = page.getByRole('region', { name: 'Individual Links' });
   const bio = section.getByLabel('Respondent bio');
@@ -387,7 +420,9 @@ test('individual links need a bio, open a dialog address in a new tab, show and 
   await expect(bio).toHaveValue('');
   const { getDb, schema } = await import('../../db/index');
   const dialogs = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, id)).all();
-  expect(dialogs.map((d) => [d.preInfo, `${origin}/dialogs/${d.shortLink}`])).toEqual([['Barista, 29, drinks four espressos a day.', await link.textContent()]]);
+  expect(dialogs.map((d) => [d.preInfo, `${origin}/dialogs/${d.shortLink}`])).toEqual([
+    ['Barista, 29, drinks four espressos a day.', await link.textContent()],
+  ]);
 
   await expect(section.getByText('Barista, 29, drinks four espressos a day.')).toHaveCount(0);
   await section.getByRole('button', { name: 'Show Bio' }).click();
@@ -412,7 +447,10 @@ test('the Setup tab has no serious or critical accessibility violations', async 
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 });
 
-test('while a save or a publish is in flight, Preview and the other action bar buttons are disabled', async ({ signedIn: page, researcher }) => {
+test('while a save or a publish is in flight, Preview and the other action bar buttons are disabled', async ({
+  signedIn: page,
+  researcher,
+}) => {
   const id = await openNewInterview(page, researcher.id);
   const bar = page.getByRole('group', { name: 'Interview actions' });
   const preview = bar.getByRole('link', { name: 'Preview' }).or(bar.getByRole('button', { name: 'Preview' }));

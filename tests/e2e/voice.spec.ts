@@ -54,7 +54,12 @@ async function dialogsOf(interviewId: string) {
 
 async function messagesOf(dialogId: string) {
   const { getDb, schema } = await import('../../db/index');
-  return getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();
+  return getDb()
+    .select()
+    .from(schema.messages)
+    .where(eq(schema.messages.dialogId, dialogId))
+    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+    .all();
 }
 
 async function audioUploadsOf(interviewId: string) {
@@ -80,7 +85,12 @@ async function watchMicStates(page: Page) {
       if (seen.at(-1) !== state) seen.push(state);
     };
     note();
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state', 'aria-label'] });
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'aria-label'],
+    });
   });
 }
 const micStates = (page: Page) => page.evaluate(() => (window as unknown as { micStates: string[] }).micStates);
@@ -96,14 +106,21 @@ async function recordAnswer(page: Page) {
   await stop.click();
   const response = await transcribed;
   expect(response.status()).toBe(200);
-  return (await response.json()) as { text: string; audio_attachment: { filename: string; original_name: string; content_type: string; kind: string } };
+  return (await response.json()) as {
+    text: string;
+    audio_attachment: { filename: string; original_name: string; content_type: string; kind: string };
+  };
 }
 
 test.describe('with a microphone', () => {
   // Granted up front, so getUserMedia opens the fake device without a prompt.
   test.use({ permissions: ['microphone'] });
 
-  test('a respondent dictates an answer, sends it with the recording, and only the owner can play it', async ({ page, researcher, browser }) => {
+  test('a respondent dictates an answer, sends it with the recording, and only the owner can play it', async ({
+    page,
+    researcher,
+    browser,
+  }) => {
     const id = await insertInterview(researcher.id);
     await page.goto(`/interviews/${id}`);
     await expect(bubbles(page)).toHaveText([GREETING]);
@@ -115,8 +132,16 @@ test.describe('with a microphone', () => {
     await expect(chatInput(page)).toHaveValue(SPOKEN);
     await expect(page.getByRole('button', { name: EN.record })).toHaveAttribute('data-state', 'idle');
     // Tap → recording → transcribing → ready again, as the button said it.
-    expect(await micStates(page)).toEqual([`idle:${EN.record}`, `recording:${EN.stopRecording}`, `processing:${EN.transcribing}`, `idle:${EN.record}`]);
-    expect(answer).toMatchObject({ text: SPOKEN, audio_attachment: { kind: 'audio', content_type: 'audio/webm', original_name: 'recording.webm' } });
+    expect(await micStates(page)).toEqual([
+      `idle:${EN.record}`,
+      `recording:${EN.stopRecording}`,
+      `processing:${EN.transcribing}`,
+      `idle:${EN.record}`,
+    ]);
+    expect(answer).toMatchObject({
+      text: SPOKEN,
+      audio_attachment: { kind: 'audio', content_type: 'audio/webm', original_name: 'recording.webm' },
+    });
 
     await sendButton(page).click();
     await expect(chatInput(page)).toHaveValue('');
@@ -131,9 +156,13 @@ test.describe('with a microphone', () => {
     const stored = await messagesOf(dialog!.id);
     expect(stored.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(stored[1]!.content).toBe(SPOKEN);
-    expect(stored[1]!.attachments).toEqual([expect.objectContaining({ kind: 'audio', filename: answer.audio_attachment.filename, content_type: 'audio/webm' })]);
+    expect(stored[1]!.attachments).toEqual([
+      expect.objectContaining({ kind: 'audio', filename: answer.audio_attachment.filename, content_type: 'audio/webm' }),
+    ]);
     const uploads = await audioUploadsOf(id);
-    expect(uploads).toEqual([expect.objectContaining({ kind: 'audio', fileName: answer.audio_attachment.filename, contentType: 'audio/webm' })]);
+    expect(uploads).toEqual([
+      expect.objectContaining({ kind: 'audio', fileName: answer.audio_attachment.filename, contentType: 'audio/webm' }),
+    ]);
     const file = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'uploads', 'audio', answer.audio_attachment.filename));
     expect(file.length).toBe(uploads[0]!.size);
     expect([...file.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // WebM (EBML)
@@ -147,7 +176,10 @@ test.describe('with a microphone', () => {
       await owner.goto(`/interview/setup/${id}/participants/${dialog!.id}`);
       await expect(owner.locator('audio[controls]')).toHaveCount(1);
       await expect(owner.locator('audio[controls]')).toHaveAttribute('src', `/api/audio/${answer.audio_attachment.filename}`);
-      await expect(owner.getByRole('link', { name: 'Download recording.webm' })).toHaveAttribute('href', `/api/audio/${answer.audio_attachment.filename}`);
+      await expect(owner.getByRole('link', { name: 'Download recording.webm' })).toHaveAttribute(
+        'href',
+        `/api/audio/${answer.audio_attachment.filename}`,
+      );
       const served = await owner.request.get(`/api/audio/${answer.audio_attachment.filename}`);
       expect(served.status()).toBe(200);
       expect(served.headers()['content-type']).toBe('audio/webm');
@@ -157,7 +189,10 @@ test.describe('with a microphone', () => {
     }
   });
 
-  test('the owner dictating on the public page sees a player and a Download link for the recording, also after a reload', async ({ signedIn: page, researcher }) => {
+  test('the owner dictating on the public page sees a player and a Download link for the recording, also after a reload', async ({
+    signedIn: page,
+    researcher,
+  }) => {
     const id = await insertInterview(researcher.id);
     await page.goto(`/interviews/${id}`);
     await expect(sendButton(page)).toBeDisabled();
@@ -188,7 +223,11 @@ test.describe('with a microphone', () => {
 
     const [dialog] = await dialogsOf(id);
     const stored = await messagesOf(dialog!.id);
-    expect(stored[1]).toMatchObject({ role: 'user', content: `Hello, ${SPOKEN}`, attachments: [expect.objectContaining({ filename: answer.audio_attachment.filename })] });
+    expect(stored[1]).toMatchObject({
+      role: 'user',
+      content: `Hello, ${SPOKEN}`,
+      attachments: [expect.objectContaining({ filename: answer.audio_attachment.filename })],
+    });
   });
 
   test('the capture code comes with the first tap on the microphone, not with the page', async ({ page, researcher }) => {
@@ -211,7 +250,10 @@ test.describe('with a microphone', () => {
     expect(scripts.filter((script) => script.recorder)).toHaveLength(1);
   });
 
-  test('when the capture code cannot be fetched, the recording error shows, nothing is sent and typing still works', async ({ page, researcher }) => {
+  test('when the capture code cannot be fetched, the recording error shows, nothing is sent and typing still works', async ({
+    page,
+    researcher,
+  }) => {
     const id = await insertInterview(researcher.id);
     const uploadsSent: string[] = [];
     page.on('request', (request) => {
@@ -330,7 +372,18 @@ test.describe('the microphone is offered only where it is really there', () => {
     const id = randomUUID();
     getDb()
       .insert(schema.interviews)
-      .values({ id, userId: ownerId, title: 'Coffee habits', status: 'published', method: 'chat', language: 'English', interviewerLlm: 'builtin', kMessages: 1, questions: [], ...values })
+      .values({
+        id,
+        userId: ownerId,
+        title: 'Coffee habits',
+        status: 'published',
+        method: 'chat',
+        language: 'English',
+        interviewerLlm: 'builtin',
+        kMessages: 1,
+        questions: [],
+        ...values,
+      })
       .run();
     return id;
   }
@@ -352,7 +405,8 @@ test.describe('the microphone is offered only where it is really there', () => {
         // What it heard between start and stop, as a browser hands it over a moment later: a final result, then the end.
         stop() {
           setTimeout(() => {
-            if (this.started) this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'I grind the beans myself ' } }] });
+            if (this.started)
+              this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'I grind the beans myself ' } }] });
             this.onend?.();
           }, 100);
         }
@@ -363,7 +417,10 @@ test.describe('the microphone is offered only where it is really there', () => {
     });
   });
 
-  test('with a speech engine the page shows the microphone and says it can be used; the greeting does not', async ({ page, researcher }) => {
+  test('with a speech engine the page shows the microphone and says it can be used; the greeting does not', async ({
+    page,
+    researcher,
+  }) => {
     const id = await interviewWith(researcher.id, { audioInputEngine: 'eleven-labs' });
     await page.goto(`/interviews/${id}`);
     await expect(bubbles(page)).toHaveText([DEFAULT_INITIAL_MESSAGES.English]);
@@ -383,7 +440,10 @@ test.describe('the microphone is offered only where it is really there', () => {
     await expect(bubbles(page).first()).not.toContainText(/microphone/i);
   });
 
-  test('when the owner allows browser dictation, respondents are told where their voice goes before they record', async ({ page, researcher }) => {
+  test('when the owner allows browser dictation, respondents are told where their voice goes before they record', async ({
+    page,
+    researcher,
+  }) => {
     const id = await interviewWith(researcher.id, { audioInputEngine: 'whisper', allowBrowserDictation: true });
     await page.goto(`/interviews/${id}`);
     const record = page.getByRole('button', { name: EN.record });
@@ -402,7 +462,12 @@ test.describe('the microphone is offered only where it is really there', () => {
     await page.getByRole('button', { name: EN.stopRecording }).click();
     await expect(chatInput(page)).toHaveValue('I grind the beans myself');
     await expect(micButton(page)).toHaveAttribute('data-state', 'idle');
-    expect(await micStates(page)).toEqual([`idle:${EN.record}`, `recording:${EN.stopRecording}`, `processing:${EN.transcribing}`, `idle:${EN.record}`]);
+    expect(await micStates(page)).toEqual([
+      `idle:${EN.record}`,
+      `recording:${EN.stopRecording}`,
+      `processing:${EN.transcribing}`,
+      `idle:${EN.record}`,
+    ]);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

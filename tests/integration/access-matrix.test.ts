@@ -58,8 +58,11 @@ const clients = {} as Record<Role, Client>;
 const userIds: Partial<Record<Role, string>> = {};
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 const QUESTIONS = [
   { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },
@@ -131,9 +134,13 @@ async function makeFixtures(): Promise<Fixtures> {
   // Its topics too, so the executive summary has key topics whether or not the owner's own run has ended by then.
   startTopics(getOwnedInterview(owner.id, interview.id), requireReport(interview.id, report.id), 'builtin');
   await whenIdle();
-  const coded = getDb().select().from(schema.codingTopics).where(and(eq(schema.codingTopics.reportId, report.id), eq(schema.codingTopics.dialogId, dialog.id))).get();
+  const coded = getDb()
+    .select()
+    .from(schema.codingTopics)
+    .where(and(eq(schema.codingTopics.reportId, report.id), eq(schema.codingTopics.dialogId, dialog.id)))
+    .get();
   const citation = coded && getDb().select().from(schema.citations).where(eq(schema.citations.topicId, coded.id)).get();
-  expect(citation, 'the coding of the owner\'s dialog left a topic with a quote').toBeDefined();
+  expect(citation, "the coding of the owner's dialog left a topic with a quote").toBeDefined();
   const othersReport = createReport(othersInterview.interview.id, 'Their own report');
   // Their interview's default coding blocks exist, as after their first visit to the Analysis tab.
   codingBlocksOf(getOwnedInterview(other.id, othersInterview.interview.id));
@@ -143,14 +150,38 @@ async function makeFixtures(): Promise<Fixtures> {
   const jobId = randomUUID();
   getDb()
     .insert(schema.jobs)
-    .values({ id: jobId, kind: 'analysis.sample', interviewId: interview.id, payload: { reportId: report.id }, status: 'completed', progress: 1, total: 1, finishedAt: new Date() })
+    .values({
+      id: jobId,
+      kind: 'analysis.sample',
+      interviewId: interview.id,
+      payload: { reportId: report.id },
+      status: 'completed',
+      progress: 1,
+      total: 1,
+      finishedAt: new Date(),
+    })
     .run();
 
   const imageName = `${randomUUID()}.png`;
   fs.mkdirSync(storageDir('image'), { recursive: true });
   fs.writeFileSync(path.join(storageDir('image'), imageName), PNG);
-  getDb().insert(schema.uploads).values({ id: randomUUID(), interviewId: interview.id, kind: 'image', fileName: imageName, originalName: 'bg.png', contentType: 'image/png', size: PNG.length }).run();
-  getDb().update(schema.interviews).set({ previewImage: `/uploads/${imageName}` }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .insert(schema.uploads)
+    .values({
+      id: randomUUID(),
+      interviewId: interview.id,
+      kind: 'image',
+      fileName: imageName,
+      originalName: 'bg.png',
+      contentType: 'image/png',
+      size: PNG.length,
+    })
+    .run();
+  getDb()
+    .update(schema.interviews)
+    .set({ previewImage: `/uploads/${imageName}` })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
 
   const persona = seedPersona(interview.id, `Persona ${SECRET}`);
   const sparePersona = seedPersona(interview.id, 'A persona the owner deletes');
@@ -163,7 +194,13 @@ async function makeFixtures(): Promise<Fixtures> {
   // A guide the owner had drafted, finished but not yet opened: its address names it.
   const interviewsOfOwner = () => getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, owner.id)).all().length;
   const before = interviewsOfOwner();
-  const drafted = await clients.owner.post('/create', { goal: `Learn how people buy coffee ${SECRET}`, description: 'Habits and places', questions: '', language: 'English', model: 'builtin' });
+  const drafted = await clients.owner.post('/create', {
+    goal: `Learn how people buy coffee ${SECRET}`,
+    description: 'Habits and places',
+    questions: '',
+    language: 'English',
+    model: 'builtin',
+  });
   const draftToken = new URL(drafted.headers.get('Location')!, server.url).searchParams.get('draft')!;
   for (let i = 0; i < 200 && interviewsOfOwner() === before; i++) await new Promise((resolve) => setTimeout(resolve, 25));
   expect(interviewsOfOwner()).toBe(before + 1);
@@ -171,7 +208,11 @@ async function makeFixtures(): Promise<Fixtures> {
   // The respondent holds their own dialogs' cookies: one on the owner's interview, one on another researcher's.
   clients.respondent = new Client(server.url, '198.51.100.2');
   for (const interviewId of [interview.id, othersInterview.interview.id]) {
-    const started = await postChat(clients.respondent, { interviewId, userMessage: 'Hello, I am a respondent', clientId: `start-${interviewId}` });
+    const started = await postChat(clients.respondent, {
+      interviewId,
+      userMessage: 'Hello, I am a respondent',
+      clientId: `start-${interviewId}`,
+    });
     expect(started.status).toBe(200);
   }
 
@@ -193,7 +234,12 @@ async function makeFixtures(): Promise<Fixtures> {
     spareReportId: spareReport.id,
     blockId,
     codedTopic: coded!.topic,
-    codedQuote: getDb().select().from(schema.messages).where(eq(schema.messages.id, citation!.messageId)).get()!.content.slice(citation!.start, citation!.end),
+    codedQuote: getDb()
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.id, citation!.messageId))
+      .get()!
+      .content.slice(citation!.start, citation!.end),
     citationId: citation!.id,
     draftToken,
     othersInterviewId: othersInterview.interview.id,
@@ -300,7 +346,10 @@ function matches(expected: Outcome, o: Observed): boolean {
 }
 
 const isRefusal = (expected: Outcome) =>
-  expected === 'login' || expected === 'notFound' || expected === 'forbidden' || (typeof expected === 'object' && 'status' in expected && expected.status >= 400);
+  expected === 'login' ||
+  expected === 'notFound' ||
+  expected === 'forbidden' ||
+  (typeof expected === 'object' && 'status' in expected && expected.status >= 400);
 
 /**
  * What a request could change: each table's rows (sessions and the AI call log aside, the search index derived from
@@ -310,14 +359,26 @@ function fingerprint(caller: Role): Map<string, string> {
   const sqlite = getDb().$client;
   const own = userIds[caller] ?? '';
   const tables = sqlite
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'message_fts%' and name not like 'message_vectors%' and name not in ('sessions', 'ai_calls', 'message_search_rows')")
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'message_fts%' and name not like 'message_vectors%' and name not in ('sessions', 'ai_calls', 'message_search_rows')",
+    )
     .all() as { name: string }[];
   const rows = (name: string) =>
-    name === 'report_selections' ? sqlite.prepare('select * from report_selections where user_id <> ? order by rowid').raw().all(own) : sqlite.prepare(`select * from "${name}" order by rowid`).raw().all();
-  return new Map(tables.map(({ name }) => [name, createHash('sha256').update(JSON.stringify(rows(name))).digest('hex')]));
+    name === 'report_selections'
+      ? sqlite.prepare('select * from report_selections where user_id <> ? order by rowid').raw().all(own)
+      : sqlite.prepare(`select * from "${name}" order by rowid`).raw().all();
+  return new Map(
+    tables.map(({ name }) => [
+      name,
+      createHash('sha256')
+        .update(JSON.stringify(rows(name)))
+        .digest('hex'),
+    ]),
+  );
 }
 
-const changedTables = (before: Map<string, string>, after: Map<string, string>) => [...after].filter(([name, hash]) => before.get(name) !== hash).map(([name]) => name);
+const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after].filter(([name, hash]) => before.get(name) !== hash).map(([name]) => name);
 
 /** A guide drafted in the background writes an interview when it is done: wait for it, so it lands before the next check. */
 async function settleDraft(role: Role, o: Observed) {
@@ -348,7 +409,9 @@ function plan(): Planned[] {
   const planned: Planned[] = [];
   for (const route of Object.values(manifest)) {
     for (const method of methodsOf(route)) {
-      casesOf(ACCESS_MATRIX[route.id]?.[method]).forEach((c) => planned.push({ routeId: route.id, method, c, label: `${method} ${route.id}${c.name ? ` (${c.name})` : ''}` }));
+      casesOf(ACCESS_MATRIX[route.id]?.[method]).forEach((c) =>
+        planned.push({ routeId: route.id, method, c, label: `${method} ${route.id}${c.name ? ` (${c.name})` : ''}` }),
+      );
     }
   }
   // Signing out goes last, so every other request keeps its session.
@@ -359,56 +422,71 @@ describe('the route × role matrix', () => {
   test('every route of the build has a row for each method it answers, and every row a route', () => {
     const missing: string[] = [];
     for (const route of Object.values(manifest)) {
-      for (const method of methodsOf(route)) if (!casesOf(ACCESS_MATRIX[route.id]?.[method]).length) missing.push(`${method} ${route.id} (${fullPath(route)})`);
+      for (const method of methodsOf(route))
+        if (!casesOf(ACCESS_MATRIX[route.id]?.[method]).length) missing.push(`${method} ${route.id} (${fullPath(route)})`);
     }
     const stale: string[] = [];
     for (const [id, entry] of Object.entries(ACCESS_MATRIX)) {
       const route = manifest[id];
       if (!route) stale.push(id);
-      else for (const method of ['GET', 'POST'] as const) if (entry[method] && !methodsOf(route).includes(method)) stale.push(`${method} ${id}`);
+      else
+        for (const method of ['GET', 'POST'] as const)
+          if (entry[method] && !methodsOf(route).includes(method)) stale.push(`${method} ${id}`);
     }
     // Missing: routes without a row in tests/support/access-matrix.ts; stale: rows for routes (or methods) the build no longer has.
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
-  test('each role gets what its row says, refused requests change nothing, and only those allowed see the owner’s data', { timeout: 240_000 }, async () => {
-    const failures: string[] = [];
-    const planned = plan();
-    type Ask = { item: Planned; role: Role; verb: string; checked: boolean };
-    const asks = (items: Planned[], roles: readonly Role[]): Ask[] =>
-      items.flatMap((item, index) =>
-        roles.flatMap((role) => {
-          const expected = item.c.expect[role];
-          const checked = isRefusal(expected) || Boolean(item.c.unchanged);
-          // A write refused to the other researcher is also sent with one other verb (they all reach the action), a
-          // different one per case.
-          const verbs = item.method === 'POST' && role === 'researcher' && isRefusal(expected) ? ['POST', OTHER_WRITES[index % OTHER_WRITES.length]!] : [item.method];
-          return verbs.map((verb) => ({ item, role, verb, checked }));
-        }),
-      );
-    // Everyone else, then the owner, whose writes (jobs, deletions of the spare fixtures) come after every refusal; in
-    // each, the requests that must change nothing first, on a database nothing else is writing to. Signing out last.
-    const refusalsFirst = (list: Ask[]) => [...list.filter((a) => a.checked), ...list.filter((a) => !a.checked)];
-    const signOut = planned.filter((p) => p.routeId === 'routes/sign-out');
-    const rest = planned.filter((p) => p.routeId !== 'routes/sign-out');
-    const order = [...refusalsFirst(asks(rest, ['anonymous', 'respondent', 'researcher'])), ...refusalsFirst(asks(rest, ['owner'])), ...asks(signOut, ROLES)];
-    for (const { item, role, verb, checked } of order) {
-      const { c, method, label } = item;
-      const expected = c.expect[role];
-      if (checked) await whenIdle();
-      const before = checked ? fingerprint(role) : null;
-      const observed = await ask(role, manifest[item.routeId]!, verb, c);
-      const where = `${label} as ${role}${verb !== method ? ` (${verb})` : ''}`;
-      // Another verb to a refused action must be refused too, though a route may refuse it as 405 first.
-      const ok = verb === method ? matches(expected, observed) : matches(expected, observed) || observed.status === 405;
-      if (!ok) failures.push(`${where}: expected ${JSON.stringify(expected)}, got ${describeOutcome(observed)}`);
-      const changed = before === null ? [] : changedTables(before, fingerprint(role));
-      if (changed.length) failures.push(`${where}: refused, but it changed ${changed.join(', ')}`);
-      if (!(c.sees ?? ['owner']).includes(role) && observed.text.includes(SECRET)) failures.push(`${where}: the answer shows the owner's data`);
-      await settleDraft(role, observed);
-    }
-    const requests = order.length;
-    console.info(`access matrix: ${planned.length} route × method cases, ${requests} requests`);
-    expect(failures).toEqual([]);
-  });
+  test(
+    'each role gets what its row says, refused requests change nothing, and only those allowed see the owner’s data',
+    { timeout: 240_000 },
+    async () => {
+      const failures: string[] = [];
+      const planned = plan();
+      type Ask = { item: Planned; role: Role; verb: string; checked: boolean };
+      const asks = (items: Planned[], roles: readonly Role[]): Ask[] =>
+        items.flatMap((item, index) =>
+          roles.flatMap((role) => {
+            const expected = item.c.expect[role];
+            const checked = isRefusal(expected) || Boolean(item.c.unchanged);
+            // A write refused to the other researcher is also sent with one other verb (they all reach the action), a
+            // different one per case.
+            const verbs =
+              item.method === 'POST' && role === 'researcher' && isRefusal(expected)
+                ? ['POST', OTHER_WRITES[index % OTHER_WRITES.length]!]
+                : [item.method];
+            return verbs.map((verb) => ({ item, role, verb, checked }));
+          }),
+        );
+      // Everyone else, then the owner, whose writes (jobs, deletions of the spare fixtures) come after every refusal; in
+      // each, the requests that must change nothing first, on a database nothing else is writing to. Signing out last.
+      const refusalsFirst = (list: Ask[]) => [...list.filter((a) => a.checked), ...list.filter((a) => !a.checked)];
+      const signOut = planned.filter((p) => p.routeId === 'routes/sign-out');
+      const rest = planned.filter((p) => p.routeId !== 'routes/sign-out');
+      const order = [
+        ...refusalsFirst(asks(rest, ['anonymous', 'respondent', 'researcher'])),
+        ...refusalsFirst(asks(rest, ['owner'])),
+        ...asks(signOut, ROLES),
+      ];
+      for (const { item, role, verb, checked } of order) {
+        const { c, method, label } = item;
+        const expected = c.expect[role];
+        if (checked) await whenIdle();
+        const before = checked ? fingerprint(role) : null;
+        const observed = await ask(role, manifest[item.routeId]!, verb, c);
+        const where = `${label} as ${role}${verb !== method ? ` (${verb})` : ''}`;
+        // Another verb to a refused action must be refused too, though a route may refuse it as 405 first.
+        const ok = verb === method ? matches(expected, observed) : matches(expected, observed) || observed.status === 405;
+        if (!ok) failures.push(`${where}: expected ${JSON.stringify(expected)}, got ${describeOutcome(observed)}`);
+        const changed = before === null ? [] : changedTables(before, fingerprint(role));
+        if (changed.length) failures.push(`${where}: refused, but it changed ${changed.join(', ')}`);
+        if (!(c.sees ?? ['owner']).includes(role) && observed.text.includes(SECRET))
+          failures.push(`${where}: the answer shows the owner's data`);
+        await settleDraft(role, observed);
+      }
+      const requests = order.length;
+      console.info(`access matrix: ${planned.length} route × method cases, ${requests} requests`);
+      expect(failures).toEqual([]);
+    },
+  );
 });

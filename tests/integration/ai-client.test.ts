@@ -24,7 +24,15 @@ beforeEach(() => {
 
 function configure(extra: Record<string, string>) {
   resetAiConfig(
-    parseAiConfig({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', AI_TIMEOUT_MS: '2000', AI_MAX_RETRIES: '2', EMBEDDINGS_MODEL: 'text-embedding-3-small', EMBEDDINGS_DIMENSIONS: '16', ...extra }),
+    parseAiConfig({
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_API_KEY: 'test-key',
+      AI_TIMEOUT_MS: '2000',
+      AI_MAX_RETRIES: '2',
+      EMBEDDINGS_MODEL: 'text-embedding-3-small',
+      EMBEDDINGS_DIMENSIONS: '16',
+      ...extra,
+    }),
   );
 }
 
@@ -45,7 +53,9 @@ test('free text goes to the configured endpoint with the model id, and the call 
   expect(text).toBe('Hello there');
   expect(fake.chatRequests()[0]!.model).toBe('gpt-4o');
   expect(fake.requests[0]!.headers.authorization).toBe('Bearer test-key');
-  expect(calls('text-ok')).toMatchObject([{ model: 'gpt-4o', providerModel: 'gpt-4o', outcome: 'ok', tokensIn: 12, tokensOut: 2, attempt: 1 }]);
+  expect(calls('text-ok')).toMatchObject([
+    { model: 'gpt-4o', providerModel: 'gpt-4o', outcome: 'ok', tokensIn: 12, tokensOut: 2, attempt: 1 },
+  ]);
 });
 
 test('AI_MODELS points a name at another model id', async () => {
@@ -85,14 +95,18 @@ test('retries stop at the limit and the error carries the provider status and bo
 
 test('a 400 is not retried', async () => {
   fake.failNext({ kind: 'status', status: 400 });
-  await expect(generateText({ purpose: 'bad-request', model: 'gpt-4o' }, [{ role: 'user', content: 'Hi' }])).rejects.toMatchObject({ status: 400 });
+  await expect(generateText({ purpose: 'bad-request', model: 'gpt-4o' }, [{ role: 'user', content: 'Hi' }])).rejects.toMatchObject({
+    status: 400,
+  });
   expect(calls('bad-request').map((row) => row.outcome)).toEqual(['error']);
 });
 
 test('a hang past the timeout is cut off, retried, and reported as a timeout', async () => {
   fake.failNext({ kind: 'hang' }, { kind: 'hang' });
   const started = Date.now();
-  const failure = await generateText({ purpose: 'hangs', model: 'gpt-4o', timeoutMs: 300, maxRetries: 1 }, [{ role: 'user', content: 'Hi' }]).catch((e) => e);
+  const failure = await generateText({ purpose: 'hangs', model: 'gpt-4o', timeoutMs: 300, maxRetries: 1 }, [
+    { role: 'user', content: 'Hi' },
+  ]).catch((e) => e);
   expect(failure).toBeInstanceOf(AiError);
   expect(failure.details.kind).toBe('timeout');
   expect(Date.now() - started).toBeLessThan(3000);
@@ -103,7 +117,9 @@ test('the caller’s abort signal cancels the call in flight without retrying', 
   fake.failNext({ kind: 'hang' });
   const controller = new AbortController();
   setTimeout(() => controller.abort(), 100);
-  const failure = await generateText({ purpose: 'cancelled', model: 'gpt-4o', signal: controller.signal }, [{ role: 'user', content: 'Hi' }]).catch((e) => e);
+  const failure = await generateText({ purpose: 'cancelled', model: 'gpt-4o', signal: controller.signal }, [
+    { role: 'user', content: 'Hi' },
+  ]).catch((e) => e);
   expect(failure.details.kind).toBe('aborted');
   expect(calls('cancelled').map((row) => row.outcome)).toEqual(['aborted']);
 });
@@ -117,7 +133,10 @@ test('a malformed body is an error, retried like a server fault', async () => {
 
 test('structured output asks for one forced tool call with the JSON schema and returns the parsed arguments', async () => {
   fake.onChat(() => ({ toolCalls: [{ name: 'person', arguments: { name: 'Ada', age: 36 } }] }));
-  const result = await generateStructured({ purpose: 'structured', model: 'gpt-4o' }, { schema: person, name: 'person', messages: [{ role: 'user', content: 'Who?' }] });
+  const result = await generateStructured(
+    { purpose: 'structured', model: 'gpt-4o' },
+    { schema: person, name: 'person', messages: [{ role: 'user', content: 'Who?' }] },
+  );
   expect(result).toEqual({ name: 'Ada', age: 36 });
   const body = fake.chatRequests()[0]!;
   expect(body.tools![0]!.function.name).toBe('person');
@@ -126,9 +145,15 @@ test('structured output asks for one forced tool call with the JSON schema and r
 });
 
 test('invalid structured output is repaired once, showing the model its answer and the problem', async () => {
-  const replies = [{ name: 'Ada', age: 'thirty-six' }, { name: 'Ada', age: 36 }];
+  const replies = [
+    { name: 'Ada', age: 'thirty-six' },
+    { name: 'Ada', age: 36 },
+  ];
   fake.onChat(() => ({ toolCalls: [{ name: 'person', arguments: replies.shift() }] }));
-  const result = await generateStructured({ purpose: 'repaired', model: 'gpt-4o' }, { schema: person, name: 'person', messages: [{ role: 'user', content: 'Who?' }] });
+  const result = await generateStructured(
+    { purpose: 'repaired', model: 'gpt-4o' },
+    { schema: person, name: 'person', messages: [{ role: 'user', content: 'Who?' }] },
+  );
   expect(result).toEqual({ name: 'Ada', age: 36 });
   const repair = fake.chatRequests()[1]!.messages;
   expect(repair.at(-1)!.role).toBe('user');
@@ -140,7 +165,10 @@ test('invalid structured output is repaired once, showing the model its answer a
 test('output still invalid after the repair fails with a clear error', async () => {
   fake.onChat(() => ({ toolCalls: [{ name: 'person', arguments: 'not json at all' }] }));
   await expect(
-    generateStructured({ purpose: 'unrepairable', model: 'gpt-4o' }, { schema: person, name: 'person', messages: [{ role: 'user', content: 'Who?' }] }),
+    generateStructured(
+      { purpose: 'unrepairable', model: 'gpt-4o' },
+      { schema: person, name: 'person', messages: [{ role: 'user', content: 'Who?' }] },
+    ),
   ).rejects.toThrow('did not match the expected structure');
   expect(fake.chatRequests()).toHaveLength(2);
 });
@@ -167,7 +195,9 @@ test('streaming retries a failure that comes before the first token', async () =
 
 test('a model name with no endpoint is refused with a clear error', async () => {
   configure({});
-  await expect(generateText({ purpose: 'unconfigured', model: 'mistral' }, [{ role: 'user', content: 'Hi' }])).rejects.toThrow('No endpoint is configured for the model "mistral"');
+  await expect(generateText({ purpose: 'unconfigured', model: 'mistral' }, [{ role: 'user', content: 'Hi' }])).rejects.toThrow(
+    'No endpoint is configured for the model "mistral"',
+  );
 });
 
 test('embeddings come from the configured model with its dimensions', async () => {
@@ -187,7 +217,11 @@ test('without an embeddings model the offline sentence encoder embeds, with no n
 
 test('whisper transcribes through /audio/transcriptions and text-to-speech returns audio bytes', async () => {
   fake.onTranscription((file, fields) => `heard ${file.size} bytes with ${fields.model}`);
-  const text = await transcribe('whisper', { bytes: new Uint8Array([82, 73, 70, 70, 1, 2, 3]), name: 'clip.wav', type: 'audio/wav' }, { purpose: 'stt' });
+  const text = await transcribe(
+    'whisper',
+    { bytes: new Uint8Array([82, 73, 70, 70, 1, 2, 3]), name: 'clip.wav', type: 'audio/wav' },
+    { purpose: 'stt' },
+  );
   expect(text).toBe('heard 7 bytes with whisper-1');
   const audio = await synthesize('Hello', { purpose: 'tts' });
   expect(audio.byteLength).toBeGreaterThan(0);
@@ -197,7 +231,11 @@ test('whisper transcribes through /audio/transcriptions and text-to-speech retur
 test('eleven-labs transcribes through /v1/speech-to-text with its key', async () => {
   configure({ ELEVENLABS_API_KEY: 'xi-test', ELEVENLABS_BASE_URL: fake.url.replace(/\/v1$/, '') });
   fake.onTranscription((file, fields) => `${fields.model_id}: ${file.name}`);
-  const text = await transcribe('eleven-labs', { bytes: new Uint8Array([1, 2]), name: 'note.webm', type: 'audio/webm' }, { purpose: 'stt-eleven' });
+  const text = await transcribe(
+    'eleven-labs',
+    { bytes: new Uint8Array([1, 2]), name: 'note.webm', type: 'audio/webm' },
+    { purpose: 'stt-eleven' },
+  );
   expect(text).toBe('scribe_v1: note.webm');
   expect(fake.requests.find((r) => r.path === '/v1/speech-to-text')!.headers['xi-api-key']).toBe('xi-test');
   expect(calls('stt-eleven')).toMatchObject([{ model: 'eleven-labs', outcome: 'ok' }]);

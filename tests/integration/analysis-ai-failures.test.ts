@@ -22,7 +22,11 @@ beforeAll(() => {
 afterAll(() => stopJobRunner());
 
 async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: client.baseUrl } });
+  const response = await client.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+  });
   return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
 }
 
@@ -43,7 +47,10 @@ const toolOf = (body: { tool_choice?: unknown }) => (body.tool_choice as { funct
 const UNUSABLE: [string, () => void][] = [
   ['a body that is not JSON', () => fake.failNext(...Array.from({ length: 20 }, () => ({ kind: 'malformed' as const })))],
   ['structured output that is not JSON', () => fake.onChat(() => 'Sure! The points are: first, second.')],
-  ['structured output that does not match the schema', () => fake.onChat((body) => ({ toolCalls: [{ name: toolOf(body), arguments: { points: 'none' } }] }))],
+  [
+    'structured output that does not match the schema',
+    () => fake.onChat((body) => ({ toolCalls: [{ name: toolOf(body), arguments: { points: 'none' } }] })),
+  ],
 ];
 
 describe.each(UNUSABLE)('the model answers with %s', (_name, answerBadly) => {
@@ -65,7 +72,12 @@ describe.each(UNUSABLE)('the model answers with %s', (_name, answerBadly) => {
 
   test("executive summary: 502 with the spec's message, the topics kept and no summary stored", async () => {
     const { client, interview, report } = await fixture();
-    const run = await postJson(client, `/api/interview/${interview.id}/do-insights?wait=1`, { interviewId: interview.id, reportId: report.id, model: 'builtin', refresh: true });
+    const run = await postJson(client, `/api/interview/${interview.id}/do-insights?wait=1`, {
+      interviewId: interview.id,
+      reportId: report.id,
+      model: 'builtin',
+      refresh: true,
+    });
     expect(run.status, JSON.stringify(run.json)).toBe(200);
     const topics = () => getDb().select().from(schema.codingTopics).where(eq(schema.codingTopics.reportId, report.id)).all();
     const before = topics();
@@ -76,7 +88,13 @@ describe.each(UNUSABLE)('the model answers with %s', (_name, answerBadly) => {
       json: { error: 'Failed to generate summary' },
     });
     expect(fake.chatRequests().length).toBeGreaterThan(0);
-    expect(getDb().select().from(schema.summaries).where(and(eq(schema.summaries.reportId, report.id), eq(schema.summaries.kind, 'executive'))).all()).toEqual([]);
+    expect(
+      getDb()
+        .select()
+        .from(schema.summaries)
+        .where(and(eq(schema.summaries.reportId, report.id), eq(schema.summaries.kind, 'executive')))
+        .all(),
+    ).toEqual([]);
     expect(topics()).toEqual(before);
   });
 });

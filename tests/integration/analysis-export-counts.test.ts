@@ -68,7 +68,14 @@ async function analysedAndWorkedOn() {
   await finish(startTopics(interview, report, BUILTIN_MODEL), 'Topics');
   await finish(startRecommendations(interview, report, { model: BUILTIN_MODEL }), 'Recommendations');
   const db = getDb();
-  const withRecommendations = new Set(db.select().from(schema.recommendations).where(eq(schema.recommendations.reportId, report.id)).all().map((r) => r.blockId));
+  const withRecommendations = new Set(
+    db
+      .select()
+      .from(schema.recommendations)
+      .where(eq(schema.recommendations.reportId, report.id))
+      .all()
+      .map((r) => r.blockId),
+  );
   for (const block of activeBlocks(interview).filter((b) => withRecommendations.has(b.id)))
     await finish(startRecCoding(interview, report, { blockId: block.id, model: BUILTIN_MODEL }), 'Recommendation coding');
   await generateQuestionInsights(interview, report, user.id, BUILTIN_MODEL);
@@ -79,12 +86,25 @@ async function analysedAndWorkedOn() {
   const price = activeBlocks(interview).find((b) => b.title === 'Price')!;
   const blockOf = new Map<string, string>();
   for (const table of [schema.codingTopics, schema.dialogAnswers, schema.recommendations, schema.summaries])
-    for (const row of db.select({ id: table.id, blockId: table.blockId }).from(table).where(eq(table.reportId, report.id)).all()) blockOf.set(row.id, row.blockId ?? '');
+    for (const row of db.select({ id: table.id, blockId: table.blockId }).from(table).where(eq(table.reportId, report.id)).all())
+      blockOf.set(row.id, row.blockId ?? '');
   const blockTopics = new Set(
-    db.select().from(schema.codingTopics).where(eq(schema.codingTopics.reportId, report.id)).all().filter((t) => t.blockId && !t.parentId && !t.dialogId).map((t) => t.id)
+    db
+      .select()
+      .from(schema.codingTopics)
+      .where(eq(schema.codingTopics.reportId, report.id))
+      .all()
+      .filter((t) => t.blockId && !t.parentId && !t.dialogId)
+      .map((t) => t.id),
   );
-  const quotes = db.select().from(schema.citations).where(eq(schema.citations.reportId, report.id)).orderBy(schema.citations.position).all();
-  const underOthers = (owner: (c: (typeof quotes)[number]) => string | null) => quotes.find((c) => owner(c) && blockOf.get(owner(c)!) !== price.id)!;
+  const quotes = db
+    .select()
+    .from(schema.citations)
+    .where(eq(schema.citations.reportId, report.id))
+    .orderBy(schema.citations.position)
+    .all();
+  const underOthers = (owner: (c: (typeof quotes)[number]) => string | null) =>
+    quotes.find((c) => owner(c) && blockOf.get(owner(c)!) !== price.id)!;
   for (const citation of [
     underOthers((c) => c.recommendationId),
     underOthers((c) => c.answerId),
@@ -95,7 +115,14 @@ async function analysedAndWorkedOn() {
   updateBlock(interview.id, price.id, { isActive: false });
   // A dialog whose answer was coded to a recommendation is excluded after the analysis.
   const coded = db.select().from(schema.recommendationCodings).where(eq(schema.recommendationCodings.reportId, report.id)).all();
-  const answers = new Map(db.select().from(schema.dialogAnswers).where(eq(schema.dialogAnswers.reportId, report.id)).all().map((a) => [a.id, a]));
+  const answers = new Map(
+    db
+      .select()
+      .from(schema.dialogAnswers)
+      .where(eq(schema.dialogAnswers.reportId, report.id))
+      .all()
+      .map((a) => [a.id, a]),
+  );
   const excluded = coded.map((c) => answers.get(c.answerId)!).find((a) => a.blockId !== price.id)!.dialogId;
   const override = await client.request(`/api/report/${report.id}/dialog-sample-status`, {
     method: 'POST',
@@ -113,7 +140,12 @@ const bump = (facts: Facts, fact: string, key: string, by = 1) => {
 };
 /** Only the facts an export states, each with only the keys it states (a Word section lists only what it has). */
 const pick = (facts: Facts, wanted: Record<string, (key: string, value: number | string) => boolean>): Facts =>
-  Object.fromEntries(Object.entries(wanted).map(([fact, keep]) => [fact, Object.fromEntries(Object.entries(facts[fact] ?? {}).filter(([k, v]) => keep(k, v)))]));
+  Object.fromEntries(
+    Object.entries(wanted).map(([fact, keep]) => [
+      fact,
+      Object.fromEntries(Object.entries(facts[fact] ?? {}).filter(([k, v]) => keep(k, v))),
+    ]),
+  );
 const all = () => true;
 const some = (_key: string, value: number | string) => value !== 0;
 
@@ -127,11 +159,22 @@ function pageFacts(ai: AiData, sample: SampleData): Facts {
   for (const dialog of ai.coding.dialogs) {
     bump(facts, 'topicsPerDialog', dialog.label, dialog.topicsCount);
     for (const block of dialog.blocks)
-      for (const topic of block.topics) bump(facts, 'dialogTopicQuotes', `${dialog.label} › ${block.title}`, topic.quoteCount + topic.subtopics.reduce((n, s) => n + s.quoteCount, 0));
+      for (const topic of block.topics)
+        bump(
+          facts,
+          'dialogTopicQuotes',
+          `${dialog.label} › ${block.title}`,
+          topic.quoteCount + topic.subtopics.reduce((n, s) => n + s.quoteCount, 0),
+        );
   }
   for (const group of ai.coding.answers) {
     bump(facts, 'answersPerQuestion', group.title, group.answered);
-    bump(facts, 'answerQuotes', group.title, group.items.reduce((n, item) => n + item.quoteCount, 0));
+    bump(
+      facts,
+      'answerQuotes',
+      group.title,
+      group.items.reduce((n, item) => n + item.quoteCount, 0),
+    );
   }
   const base = ai.topics.run!.included;
   facts.topicsRun = { record: `Responses: ${base} · Blocks analysed: ${ai.topics.run!.blocks}` };
@@ -149,12 +192,25 @@ function pageFacts(ai: AiData, sample: SampleData): Facts {
     for (const group of block.coding.groups) bump(facts, 'codedAnswers', `${block.title} › ${group.title}`, group.answers.length);
   }
   for (const summary of ai.summaries.question) {
-    facts.summaryCounts = { ...facts.summaryCounts, [summary.title]: `Responses: ${summary.totalResponses} · Recommendations analysed: ${summary.recommendationsAnalyzed}` };
-    bump(facts, 'summaryQuotes', `Question Insights Summary › ${summary.title}`, summary.points.reduce((n, p) => n + p.quoteCount, 0));
+    facts.summaryCounts = {
+      ...facts.summaryCounts,
+      [summary.title]: `Responses: ${summary.totalResponses} · Recommendations analysed: ${summary.recommendationsAnalyzed}`,
+    };
+    bump(
+      facts,
+      'summaryQuotes',
+      `Question Insights Summary › ${summary.title}`,
+      summary.points.reduce((n, p) => n + p.quoteCount, 0),
+    );
   }
   const business = ai.summaries.business!;
   facts.summaryCounts = { ...facts.summaryCounts, business: `Blocks analysed: ${business.totalBlocksAnalyzed}` };
-  bump(facts, 'summaryQuotes', 'Business Insights Summary', business.points.reduce((n, p) => n + p.quoteCount, 0));
+  bump(
+    facts,
+    'summaryQuotes',
+    'Business Insights Summary',
+    business.points.reduce((n, p) => n + p.quoteCount, 0),
+  );
   return facts;
 }
 
@@ -186,8 +242,15 @@ function wordFacts(lines: WordLine[]): Facts {
   const verification = method.map((l) => /^Quote verification: (\d+) verbatim, (\d+) snapped.*, (\d+) dropped/.exec(l.text)).find(Boolean);
   facts.quoteVerification = verification
     ? { verbatim: Number(verification[1]), snapped: Number(verification[2]), dropped: Number(verification[3]) }
-    : { verbatim: Number(figure(method, 'Quotes verbatim')), snapped: Number(figure(method, 'Quotes snapped to the respondent’s words')), dropped: Number(figure(method, 'Quotes dropped as not found')) };
-  const run = parts.get('Insights from Individual Coding')!.map((l) => /^Responses: \d+ · Blocks analysed: \d+$/.exec(l.text)).find(Boolean);
+    : {
+        verbatim: Number(figure(method, 'Quotes verbatim')),
+        snapped: Number(figure(method, 'Quotes snapped to the respondent’s words')),
+        dropped: Number(figure(method, 'Quotes dropped as not found')),
+      };
+  const run = parts
+    .get('Insights from Individual Coding')!
+    .map((l) => /^Responses: \d+ · Blocks analysed: \d+$/.exec(l.text))
+    .find(Boolean);
   if (run) facts.topicsRun = { record: run[0] };
   for (const line of parts.get('Individual Dialogs')!) {
     const heading = line.style === 'Heading2' ? /^(Dialog # \S+) · (\d+) topics?$/.exec(line.text) : null;
@@ -219,13 +282,17 @@ function wordFacts(lines: WordLine[]): Facts {
     const counts = /^Responses: \d+ · Recommendations analysed: \d+$/.exec(line.text);
     if (counts) facts.summaryCounts = { ...facts.summaryCounts, [block]: counts[0] };
   }
-  const business = parts.get('Business Insights Summary')!.map((l) => /Blocks analysed: \d+/.exec(l.text)).find(Boolean);
+  const business = parts
+    .get('Business Insights Summary')!
+    .map((l) => /Blocks analysed: \d+/.exec(l.text))
+    .find(Boolean);
   if (business) facts.summaryCounts = { ...facts.summaryCounts, business: business[0] };
   return facts;
 }
 
 type Rows = Map<string, unknown[][]>;
-const records = (rows: unknown[][]) => rows.slice(1).map((row) => Object.fromEntries((rows[0] as string[]).map((h, i) => [h, row[i] ?? ''])) as Record<string, unknown>);
+const records = (rows: unknown[][]) =>
+  rows.slice(1).map((row) => Object.fromEntries((rows[0] as string[]).map((h, i) => [h, row[i] ?? ''])) as Record<string, unknown>);
 
 /** The counts of quotes a flat list of them states (the CSV, the workbook's Quotes sheet): one row per quote. */
 function quoteFacts(rows: Record<string, unknown>[], dialogLabel: (dialog: string) => string): Facts {
@@ -233,9 +300,11 @@ function quoteFacts(rows: Record<string, unknown>[], dialogLabel: (dialog: strin
   for (const row of rows) {
     const [section, block, topic, summary] = [row.Section, row.Block, row.Topic, row.Summary ?? ''].map(String);
     if (section === 'Coding Blocks Analysis') bump(facts, topic ? 'topicQuotes' : 'originalQuotes', topic ? `${block} › ${topic}` : block!);
-    if (section === 'Individual Dialogs') bump(facts, 'dialogTopicQuotes', `${dialogLabel(String(row['Dialog ID'] ?? row.Dialog))} › ${block}`);
+    if (section === 'Individual Dialogs')
+      bump(facts, 'dialogTopicQuotes', `${dialogLabel(String(row['Dialog ID'] ?? row.Dialog))} › ${block}`);
     if (section === 'Individual Answers') bump(facts, 'answerQuotes', block!);
-    if (section === 'Recommendations by Topic') bump(facts, 'recommendationQuotes', `${block} › ${summary.slice(0, summary.indexOf(': '))}`);
+    if (section === 'Recommendations by Topic')
+      bump(facts, 'recommendationQuotes', `${block} › ${summary.slice(0, summary.indexOf(': '))}`);
     if (section === 'Question Insights Summary') bump(facts, 'summaryQuotes', `Question Insights Summary › ${block}`);
     if (section === 'Business Insights Summary') bump(facts, 'summaryQuotes', 'Business Insights Summary');
   }
@@ -246,11 +315,19 @@ function workbookFacts(sheets: Rows): Facts {
   const facts: Facts = {};
   const method = new Map(records(sheets.get('Method')!).map((r) => [r.Item, r.Value]));
   facts.dialogs = { included: Number(method.get('Dialogs included')), excluded: Number(method.get('Dialogs excluded')) };
-  facts.quoteVerification = { verbatim: Number(method.get('Quotes verbatim')), snapped: Number(method.get('Quotes snapped')), dropped: Number(method.get('Quotes dropped')) };
+  facts.quoteVerification = {
+    verbatim: Number(method.get('Quotes verbatim')),
+    snapped: Number(method.get('Quotes snapped')),
+    dropped: Number(method.get('Quotes dropped')),
+  };
   const sample = records(sheets.get('Sample')!);
-  facts.sampleSheet = { included: sample.filter((r) => r.Included === 'Yes').length, excluded: sample.filter((r) => r.Included === 'No').length };
+  facts.sampleSheet = {
+    included: sample.filter((r) => r.Included === 'Yes').length,
+    excluded: sample.filter((r) => r.Included === 'No').length,
+  };
   for (const row of records(sheets.get('Topics')!))
-    if (row.Topic !== '(the block across dialogs)') facts.blockTopics = { ...facts.blockTopics, [`${row.Block} › ${row.Topic}`]: String(row['n of N']) };
+    if (row.Topic !== '(the block across dialogs)')
+      facts.blockTopics = { ...facts.blockTopics, [`${row.Block} › ${row.Topic}`]: String(row['n of N']) };
   for (const row of records(sheets.get('Recommendations')!)) {
     bump(facts, 'recommendationsPerQuestion', String(row.Block));
     bump(facts, 'recommendationQuotes', `${row.Block} › ${row.Recommendation}`, Number(row.Quotes));
@@ -283,7 +360,8 @@ function refiFacts(project: RefiProject): Facts {
     const parent = code.parent ? codes.get(code.parent)! : null;
     if (!parent) bump(facts, 'originalQuotes', code.name);
     else if (parent.name === 'Questions') bump(facts, 'answerQuotes', code.name.replace(/ \(answers\)$/, ''));
-    else if (code.description.startsWith('A topic the coding of single dialogs found')) bump(facts, 'dialogTopicQuotes', `${coding.sourceName} › ${blockOf(coding.code)}`);
+    else if (code.description.startsWith('A topic the coding of single dialogs found'))
+      bump(facts, 'dialogTopicQuotes', `${coding.sourceName} › ${blockOf(coding.code)}`);
     else bump(facts, 'topicQuotes', `${parent.name} › ${coding.selectionName}`);
   }
   for (const note of project.notes.values()) {
@@ -295,8 +373,18 @@ function refiFacts(project: RefiProject): Facts {
 
 test('every count the exports state is the page’s, for the same report', async () => {
   const { client, interview, report } = await analysedAndWorkedOn();
-  const ai = await loaderData<AiData>(client, `/interview/setup/${interview.id}/analysis/ai`, 'routes/interview.setup.$id.analysis.ai._index', report.id);
-  const sample = await loaderData<SampleData>(client, `/interview/setup/${interview.id}/analysis/sample`, 'routes/interview.setup.$id.analysis.sample', report.id);
+  const ai = await loaderData<AiData>(
+    client,
+    `/interview/setup/${interview.id}/analysis/ai`,
+    'routes/interview.setup.$id.analysis.ai._index',
+    report.id,
+  );
+  const sample = await loaderData<SampleData>(
+    client,
+    `/interview/setup/${interview.id}/analysis/sample`,
+    'routes/interview.setup.$id.analysis.sample',
+    report.id,
+  );
   const page = pageFacts(ai, sample);
   // The report has something to count everywhere.
   expect(Object.values(page.topicsPerDialog!).filter((n) => n !== 0).length).toBeGreaterThan(10);
@@ -317,7 +405,7 @@ test('every count the exports state is the page’s, for the same report', async
       codedAnswers: some,
       summaryCounts: all,
       topicsRun: all,
-    })
+    }),
   );
 
   const workbook = workbookFacts(await workbookRows(await download(client, `/api/download_report_excel/${report.id}`)));
@@ -343,17 +431,34 @@ test('every count the exports state is the page’s, for the same report', async
   // The Recommendation Coding section's own workbook: one row per coded answer.
   const section = await workbookRows(await download(client, `/api/download_report_excel/${report.id}?part=recommendation-coding`));
   const sectionFacts: Facts = {};
-  for (const row of records(section.get('Recommendation Coding')!)) bump(sectionFacts, 'codedAnswers', `${row.Question} › ${row.Recommendation}`);
+  for (const row of records(section.get('Recommendation Coding')!))
+    bump(sectionFacts, 'codedAnswers', `${row.Question} › ${row.Recommendation}`);
   expect.soft(sectionFacts, 'the Recommendation Coding workbook').toEqual(pick(page, { codedAnswers: some }));
 
   const labels = new Map(ai.coding.dialogs.map((d) => [d.shortLink, d.label]));
   const csv = quoteFacts(csvRecords(await download(client, `${base}/export.csv`)), (shortLink) => labels.get(shortLink) ?? shortLink);
-  expect.soft(csv, 'the CSV').toEqual(pick(page, { originalQuotes: some, topicQuotes: some, dialogTopicQuotes: some, answerQuotes: some, recommendationQuotes: some, summaryQuotes: some }));
+  expect.soft(csv, 'the CSV').toEqual(
+    pick(page, {
+      originalQuotes: some,
+      topicQuotes: some,
+      dialogTopicQuotes: some,
+      answerQuotes: some,
+      recommendationQuotes: some,
+      summaryQuotes: some,
+    }),
+  );
 
   const project = strictQdpx(await download(client, `${base}/export.qdpx`));
   expect(project.codings).toHaveLength(project.exported);
   expect.soft(refiFacts(project), 'the REFI-QDA project').toEqual({
-    ...pick(page, { dialogs: all, originalQuotes: some, topicQuotes: some, dialogTopicQuotes: some, answerQuotes: some, recommendationsPerQuestion: some }),
+    ...pick(page, {
+      dialogs: all,
+      originalQuotes: some,
+      topicQuotes: some,
+      dialogTopicQuotes: some,
+      answerQuotes: some,
+      recommendationsPerQuestion: some,
+    }),
     sources: { included: page.dialogs!.included, withCase: page.dialogs!.included },
   });
 }, 180_000);

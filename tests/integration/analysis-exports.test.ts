@@ -205,7 +205,9 @@ async function seedReport() {
       },
     ])
     .run();
-  db.insert(schema.groundingCounts).values({ reportId: report.id, section: 'topics', verbatim: 5, snapped: 1, dropped: 2, trimmed: 1, omitted: 3 }).run();
+  db.insert(schema.groundingCounts)
+    .values({ reportId: report.id, section: 'topics', verbatim: 5, snapped: 1, dropped: 2, trimmed: 1, omitted: 3 })
+    .run();
   voteOnCitation(report.id, rejected, user.id, 'rejected');
   voteOnCitation(report.id, accepted, user.id, 'accepted');
   return { user, client, interview, report, d1, d2, d3, blocks: { delivery: delivery!, change: change! } };
@@ -217,7 +219,8 @@ beforeAll(async () => {
 });
 
 // The workbook is the Excel download call; the other files are exports of the report.
-const url = (reportId: string, ext: string) => (ext === 'xlsx' ? `/api/download_report_excel/${reportId}` : `/api/report/${reportId}/export.${ext}`);
+const url = (reportId: string, ext: string) =>
+  ext === 'xlsx' ? `/api/download_report_excel/${reportId}` : `/api/report/${reportId}/export.${ext}`;
 
 async function download(client: Client, reportId: string, ext: string, type: string, fileName: string) {
   const response = await client.get(url(reportId, ext));
@@ -282,7 +285,14 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect([...users.values()].sort()).toEqual(['Built-in (offline)', 'gpt-4o']);
     const codes = new Map([...qde.matchAll(/<Code ([^>]*)>/g)].map((m) => attrsOf(m[1]!)).map((a) => [a.guid!, unescapeXml(a.name!)]));
     expect([...codes.values()]).toEqual(
-      expect.arrayContaining(['How was the delivery?', 'Slow delivery', 'Questions', 'What would you change?', 'Lower price', 'What would you change? (answers)'])
+      expect.arrayContaining([
+        'How was the delivery?',
+        'Slow delivery',
+        'Questions',
+        'What would you change?',
+        'Lower price',
+        'What would you change? (answers)',
+      ]),
     );
 
     const cut: { quote: string; code: string; user: string }[] = [];
@@ -309,7 +319,7 @@ describe('REFI-QDA project (.qdpx)', () => {
         { quote: SAID.cheaperQuote, code: 'What would you change? (answers)', user: 'gpt-4o' },
         // The dialog's own topic is a code of its own under its block.
         { quote: SAID.cheaperQuote, code: 'Lower price', user: 'gpt-4o' },
-      ])
+      ]),
     );
     expect(cut.filter((c) => c.quote === SAID.cheaperQuote)).toHaveLength(2);
     expect([...qde.matchAll(/<Code [^>]*name="What would you change\?"/g)]).toHaveLength(1);
@@ -320,7 +330,7 @@ describe('REFI-QDA project (.qdpx)', () => {
 
     // Summaries and the recommendation are notes.
     const notes = [...qde.matchAll(/<Note [^>]*name="([^"]*)"[^>]*><PlainTextContent>([\s\S]*?)<\/PlainTextContent>/g)].map(
-      (m) => `${unescapeXml(m[1]!)}: ${unescapeXml(m[2]!)}`
+      (m) => `${unescapeXml(m[1]!)}: ${unescapeXml(m[2]!)}`,
     );
     expect(notes.join('\n')).toContain('Business Insights Summary: Fix delivery, then price.');
     expect(notes.join('\n')).toContain('Recommendation (What would you change?): Offer a cheaper plan: A student plan at half price.');
@@ -330,7 +340,9 @@ describe('REFI-QDA project (.qdpx)', () => {
     const { client, report } = seeded;
     const xml = strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`));
     expect(xml).toContain('<CodeBook xmlns="urn:QDA-XML:codebook:1.0"');
-    expect(strictQdc(xml).codes.map((c) => c.name)).toEqual(expect.arrayContaining(['Slow delivery', 'Lower price', 'What would you change? (answers)']));
+    expect(strictQdc(xml).codes.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Slow delivery', 'Lower price', 'What would you change? (answers)']),
+    );
     // The codebook schema's Codes are the project schema's: validate them inside a project.
     const asProject = xml
       .replace(/<CodeBook [^>]*>/, '<Project xmlns="urn:QDA-XML:project:1.0" name="x"><CodeBook>')
@@ -349,13 +361,53 @@ describe('CSV (ai-analysis-report.csv)', () => {
     const rows = parse(Buffer.from(bytes), { bom: true, relax_quotes: false }) as string[][];
     expect(rows[0]).toEqual(['Block', 'Topic', 'Summary', 'Citation', 'Dialog ID', 'Status', 'Section']);
     const body = rows.slice(1);
-    expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.slowQuote, d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
-    expect(body).toContainEqual(['How was the delivery?', 'Slow delivery', 'Raised in 2 of 2 dialogs', SAID.lateQuote, d2.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
+    expect(body).toContainEqual([
+      'How was the delivery?',
+      'Slow delivery',
+      'Raised in 2 of 2 dialogs',
+      SAID.slowQuote,
+      d1.shortLink,
+      'Not reviewed',
+      'Coding Blocks Analysis',
+    ]);
+    expect(body).toContainEqual([
+      'How was the delivery?',
+      'Slow delivery',
+      'Raised in 2 of 2 dialogs',
+      SAID.lateQuote,
+      d2.shortLink,
+      'Not reviewed',
+      'Coding Blocks Analysis',
+    ]);
     // A vote is on the words, so the answer's accepted quote is accepted where the dialog's topic cites the same span.
-    expect(body).toContainEqual(['What would you change?', 'Lower price', 'Wants it cheaper.', SAID.cheaperQuote, d1.shortLink, 'Accepted', 'Individual Dialogs']);
+    expect(body).toContainEqual([
+      'What would you change?',
+      'Lower price',
+      'Wants it cheaper.',
+      SAID.cheaperQuote,
+      d1.shortLink,
+      'Accepted',
+      'Individual Dialogs',
+    ]);
     // Topic holds topics only: a block's own quote, an answer's quote support no topic, and say where they belong.
-    expect(body).toContainEqual(['How was the delivery?', '', 'Delivery was slow for most.', 'Вторая неделя', d1.shortLink, 'Not reviewed', 'Coding Blocks Analysis']);
-    expect(body).toContainEqual(['What would you change?', '', 'Make it cheaper, by half.', SAID.cheaperQuote, d1.shortLink, 'Accepted', 'Individual Answers']);
+    expect(body).toContainEqual([
+      'How was the delivery?',
+      '',
+      'Delivery was slow for most.',
+      'Вторая неделя',
+      d1.shortLink,
+      'Not reviewed',
+      'Coding Blocks Analysis',
+    ]);
+    expect(body).toContainEqual([
+      'What would you change?',
+      '',
+      'Make it cheaper, by half.',
+      SAID.cheaperQuote,
+      d1.shortLink,
+      'Accepted',
+      'Individual Answers',
+    ]);
     expect(body.map((r) => r[1])).not.toContain('Answer');
     expect(body.map((r) => r[1])).not.toContain('Original quotes');
     expect(body.map((r) => r[3])).not.toContain('nothing special');
@@ -377,9 +429,12 @@ function wordParagraphs(files: Record<string, Uint8Array>) {
 /** Every table of word/document.xml as rows of cell texts, the header row first. */
 function wordTables(files: Record<string, Uint8Array>) {
   const xml = strFromU8(files['word/document.xml']!);
-  const cellText = (cell: string) => unescapeXml([...cell.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)].map((t) => t[1] ?? '\n').join(''));
+  const cellText = (cell: string) =>
+    unescapeXml([...cell.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>|<w:br\/>/g)].map((t) => t[1] ?? '\n').join(''));
   return [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map((table) =>
-    [...table[0].matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((row) => [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])))
+    [...table[0].matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((row) =>
+      [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => cellText(cell[0])),
+    ),
   );
 }
 
@@ -389,11 +444,26 @@ describe('the counts the exports state are the page’s', () => {
     const db = getDb();
     const { codingTopics } = schema;
     // The dialog's topic has a subtopic: the page counts one topic for the dialog.
-    const parent = db.select().from(codingTopics).where(and(eq(codingTopics.reportId, own.report.id), eq(codingTopics.dialogId, own.d1.id))).get()!;
+    const parent = db
+      .select()
+      .from(codingTopics)
+      .where(and(eq(codingTopics.reportId, own.report.id), eq(codingTopics.dialogId, own.d1.id)))
+      .get()!;
     db.insert(codingTopics)
-      .values({ id: newId(), reportId: own.report.id, blockId: own.blocks.change.id, dialogId: own.d1.id, parentId: parent.id, topic: 'Student discount', model: 'gpt-4o', createdAt: new Date() })
+      .values({
+        id: newId(),
+        reportId: own.report.id,
+        blockId: own.blocks.change.id,
+        dialogId: own.d1.id,
+        parentId: parent.id,
+        topic: 'Student discount',
+        model: 'gpt-4o',
+        createdAt: new Date(),
+      })
       .run();
-    db.insert(schema.dialogCodings).values({ reportId: own.report.id, dialogId: own.d1.id, status: 'ok', model: 'gpt-4o', codedAt: new Date() }).run();
+    db.insert(schema.dialogCodings)
+      .values({ reportId: own.report.id, dialogId: own.d1.id, status: 'ok', model: 'gpt-4o', codedAt: new Date() })
+      .run();
     // The quality threshold moved after the topics run analysed two dialogs: the page still says "2 of 2".
     db.update(schema.reports).set({ sampleThreshold: 8 }).where(eq(schema.reports.id, own.report.id)).run();
 
@@ -402,7 +472,9 @@ describe('the counts the exports state are the page’s', () => {
     expect(page).not.toMatch(/\b2 topics\b/);
     expect(page).toContain('2 of 2 dialogs');
 
-    const word = wordParagraphs(unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`)));
+    const word = wordParagraphs(
+      unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`)),
+    );
     const text = word.map((p) => p.text);
     expect(text).toContain(`Dialog # ${own.d1.shortLink} · 1 topic`);
     expect(text).toContain('Lower price › Student discount');
@@ -410,8 +482,16 @@ describe('the counts the exports state are the page’s', () => {
     expect(text.join('\n')).not.toMatch(/\d+ of 1 dialogs/);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`)).buffer as ArrayBuffer);
-    const shares = workbook.getWorksheet('Topics')!.getSheetValues().filter(Boolean).slice(1).map((row) => (row as unknown[])[5]);
+    await workbook.xlsx.load(
+      (await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`))
+        .buffer as ArrayBuffer,
+    );
+    const shares = workbook
+      .getWorksheet('Topics')!
+      .getSheetValues()
+      .filter(Boolean)
+      .slice(1)
+      .map((row) => (row as unknown[])[5]);
     expect(shares).toEqual(['2 of 2', '2 of 2']);
   });
 });
@@ -423,18 +503,50 @@ describe('a key theme in the Word report', () => {
     const { codingTopics } = schema;
     const inReport = (values: Partial<typeof codingTopics.$inferInsert>) => {
       const id = newId();
-      db.insert(codingTopics).values({ id, reportId: own.report.id, topic: 'x', model: 'builtin', createdAt: new Date(), ...values }).run();
+      db.insert(codingTopics)
+        .values({ id, reportId: own.report.id, topic: 'x', model: 'builtin', createdAt: new Date(), ...values })
+        .run();
       return id;
     };
     // Late couriers: one dialog under the delivery question, the other under the change question; one key theme.
     const blockRow = (block: { id: string; title: string }) =>
-      db.select().from(codingTopics).where(and(eq(codingTopics.reportId, own.report.id), eq(codingTopics.blockId, block.id), isNull(codingTopics.dialogId), isNull(codingTopics.parentId))).get()?.id ??
-      inReport({ blockId: block.id, topic: block.title });
-    const underDelivery = inReport({ blockId: own.blocks.delivery.id, parentId: blockRow(own.blocks.delivery), topic: 'Late couriers', dialogIds: [own.d1.id], dialogCount: 1 });
-    const underChange = inReport({ blockId: own.blocks.change.id, parentId: blockRow(own.blocks.change), topic: 'Late couriers', dialogIds: [own.d2.id], dialogCount: 1 });
-    inReport({ parentId: underDelivery, subtopicIds: [underDelivery, underChange], topic: 'Late couriers at dinner time', dialogIds: [own.d1.id, own.d2.id], dialogCount: 2 });
+      db
+        .select()
+        .from(codingTopics)
+        .where(
+          and(
+            eq(codingTopics.reportId, own.report.id),
+            eq(codingTopics.blockId, block.id),
+            isNull(codingTopics.dialogId),
+            isNull(codingTopics.parentId),
+          ),
+        )
+        .get()?.id ?? inReport({ blockId: block.id, topic: block.title });
+    const underDelivery = inReport({
+      blockId: own.blocks.delivery.id,
+      parentId: blockRow(own.blocks.delivery),
+      topic: 'Late couriers',
+      dialogIds: [own.d1.id],
+      dialogCount: 1,
+    });
+    const underChange = inReport({
+      blockId: own.blocks.change.id,
+      parentId: blockRow(own.blocks.change),
+      topic: 'Late couriers',
+      dialogIds: [own.d2.id],
+      dialogCount: 1,
+    });
+    inReport({
+      parentId: underDelivery,
+      subtopicIds: [underDelivery, underChange],
+      topic: 'Late couriers at dinner time',
+      dialogIds: [own.d1.id, own.d2.id],
+      dialogCount: 2,
+    });
 
-    const word = wordParagraphs(unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`)));
+    const word = wordParagraphs(
+      unzipSync(await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`)),
+    );
     const heading = word.findIndex((p) => p.style === 'Heading2' && p.text === 'Late couriers at dinner time');
     expect(heading).toBeGreaterThan(-1);
     expect(word[heading + 1]!.text).toBe(`2 of 2 dialogs · under “${own.blocks.delivery.title}”, “${own.blocks.change.title}”`);
@@ -473,7 +585,10 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     expect(rows).toContainEqual(['Dialogs excluded', '1']);
     expect(rows).toContainEqual(['Quotes verbatim', '5']);
     expect(rows).toContainEqual(['Quotes snapped to the respondent’s words', '1']);
-    expect(rows).toContainEqual(['Model answers', '3 items dropped from the model’s answers (over a limit or unusable) · 1 text trimmed to length']);
+    expect(rows).toContainEqual([
+      'Model answers',
+      '3 items dropped from the model’s answers (over a limit or unusable) · 1 text trimmed to length',
+    ]);
     expect(rows).toContainEqual(['Quality threshold', '6']);
     expect(rows).toContainEqual(['Models', 'Built-in (offline), gpt-4o']);
     expect(rows).toContainEqual(['How was the delivery? — Slow delivery', '1', '0%']);
@@ -523,14 +638,36 @@ describe('the Word report in other word processors', () => {
     const db = getDb();
     const topicOf = (blockId: string, title: string) => {
       const id = newId();
-      db.insert(schema.codingTopics).values({ id, reportId: own.report.id, blockId, dialogId: own.d1.id, topic: title, insights: `About ${title}.`, model: 'builtin', createdAt: new Date() }).run();
+      db.insert(schema.codingTopics)
+        .values({
+          id,
+          reportId: own.report.id,
+          blockId,
+          dialogId: own.d1.id,
+          topic: title,
+          insights: `About ${title}.`,
+          model: 'builtin',
+          createdAt: new Date(),
+        })
+        .run();
       return id;
     };
     const cite = (topicId: string, content: string, quote: string) => {
       const message = messageOf(own.d1.id, content);
       const start = message.content.indexOf(quote);
       db.insert(schema.citations)
-        .values({ id: newId(), reportId: own.report.id, topicId, messageId: message.id, dialogId: own.d1.id, start, end: start + quote.length, verification: 'verbatim', similarity: 1, position: 0 })
+        .values({
+          id: newId(),
+          reportId: own.report.id,
+          topicId,
+          messageId: message.id,
+          dialogId: own.d1.id,
+          start,
+          end: start + quote.length,
+          verification: 'verbatim',
+          similarity: 1,
+          position: 0,
+        })
         .run();
     };
     // One sentence supports three of the dialog's topics under one question, and one more under another.
@@ -542,7 +679,10 @@ describe('the Word report in other word processors', () => {
     const start = paragraphs.findIndex((p) => p.style === 'Heading2' && p.text.startsWith(`Dialog # ${own.d1.shortLink} · `));
     expect(start).toBeGreaterThan(-1);
     const end = paragraphs.findIndex((p, i) => i > start && (p.style === 'Heading1' || p.style === 'Heading2'));
-    const quotes = paragraphs.slice(start, end).filter((p) => p.text.startsWith('“')).map((p) => p.text);
+    const quotes = paragraphs
+      .slice(start, end)
+      .filter((p) => p.text.startsWith('“'))
+      .map((p) => p.text);
     // The seeded vote accepts these words of the dialog, wherever they are cited.
     expect(quotes).toEqual([`“${SAID.slowQuote}” — Slow parcel`, `“${SAID.cheaperQuote}” — Lower price, Discount, Half price · accepted`]);
   });
@@ -626,14 +766,19 @@ describe('the Excel workbook in other spreadsheets', () => {
     const files = unzipSync(bytes);
     const book = strFromU8(files['xl/workbook.xml']!);
     const sheets = [...book.matchAll(/<sheet ([^>]*)\/>/g)].map((m) => unescapeXml(attrsOf(m[1]!).name!));
-    const names = [...book.matchAll(/<definedName ([^>]*)>([^<]*)<\/definedName>/g)].map((m) => ({ attrs: attrsOf(m[1]!), range: unescapeXml(m[2]!) }));
+    const names = [...book.matchAll(/<definedName ([^>]*)>([^<]*)<\/definedName>/g)].map((m) => ({
+      attrs: attrsOf(m[1]!),
+      range: unescapeXml(m[2]!),
+    }));
     const sheetXml = sheets.map((_, i) => strFromU8(files[`xl/worksheets/sheet${i + 1}.xml`]!));
     return { sheets, names, sheetXml };
   }
 
   test('every filtered sheet has the _xlnm._FilterDatabase name LibreOffice Calc needs, over the whole filter range', async () => {
     const { client, report } = seeded;
-    const { sheets, names, sheetXml } = workbookParts(await download(client, report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${report.id}.xlsx`));
+    const { sheets, names, sheetXml } = workbookParts(
+      await download(client, report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${report.id}.xlsx`),
+    );
     expect(sheets).toHaveLength(7);
     sheets.forEach((sheet, i) => {
       const filter = /<autoFilter ref="A1:([A-Z]+)(\d+)"/.exec(sheetXml[i]!);
@@ -641,7 +786,10 @@ describe('the Excel workbook in other spreadsheets', () => {
       const rows = [...sheetXml[i]!.matchAll(/<row r="(\d+)"/g)].length;
       expect(Number(filter![2]), `${sheet}: the filter covers every row`).toBe(rows);
       const local = names.filter((n) => n.attrs.name === '_xlnm._FilterDatabase' && n.attrs.localSheetId === String(i));
-      expect(local.map((n) => n.range), sheet).toEqual([`'${sheet}'!$A$1:$${filter![1]}$${filter![2]}`]);
+      expect(
+        local.map((n) => n.range),
+        sheet,
+      ).toEqual([`'${sheet}'!$A$1:$${filter![1]}$${filter![2]}`]);
     });
   });
 
@@ -649,9 +797,22 @@ describe('the Excel workbook in other spreadsheets', () => {
     const own = await seedReport();
     const db = getDb();
     const insights = Array.from({ length: 12 }, (_, i) => `Point ${i + 1}: the parcel came late and nobody called about it.`).join(' ');
-    db.update(schema.codingTopics).set({ insights }).where(and(eq(schema.codingTopics.reportId, own.report.id), eq(schema.codingTopics.topic, 'Slow delivery'), isNull(schema.codingTopics.dialogId))).run();
+    db.update(schema.codingTopics)
+      .set({ insights })
+      .where(
+        and(
+          eq(schema.codingTopics.reportId, own.report.id),
+          eq(schema.codingTopics.topic, 'Slow delivery'),
+          isNull(schema.codingTopics.dialogId),
+        ),
+      )
+      .run();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(
+      Buffer.from(
+        await download(own.client, own.report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${own.report.id}.xlsx`),
+      ) as unknown as ArrayBuffer,
+    );
     const topics = workbook.getWorksheet('Topics')!;
     const width = topics.getColumn(3).width!;
     const rowOf = (sheet: ExcelJS.Worksheet, column: number, text: string) => {
@@ -701,8 +862,8 @@ describe('from a real topics run', () => {
     expect(xmllint(['--noout', '--schema', SCHEMA, file]).output).toContain('validates');
     const quotes = new Set(
       stored.map((c) =>
-        getDb().select().from(schema.messages).where(eq(schema.messages.id, c.messageId)).get()!.content.slice(c.start, c.end)
-      )
+        getDb().select().from(schema.messages).where(eq(schema.messages.id, c.messageId)).get()!.content.slice(c.start, c.end),
+      ),
     );
     let selections = 0;
     for (const source of qde.matchAll(/<TextSource ([^>]*)>([\s\S]*?)<\/TextSource>/g)) {

@@ -27,8 +27,14 @@ const QUESTIONS = [
 ];
 
 const DIALOGS = [
-  ['I usually shop at the big supermarket on Saturdays. Parking is terrible there, so sometimes I take the bus instead.', 'A delivery slot in the evening would help a lot, because I work late on weekdays.'],
-  ['Mostly online orders, twice a week. Fresh vegetables come from the farmers market near my flat.', 'Cheaper delivery fees. The delivery fees add up quickly for a small household.'],
+  [
+    'I usually shop at the big supermarket on Saturdays. Parking is terrible there, so sometimes I take the bus instead.',
+    'A delivery slot in the evening would help a lot, because I work late on weekdays.',
+  ],
+  [
+    'Mostly online orders, twice a week. Fresh vegetables come from the farmers market near my flat.',
+    'Cheaper delivery fees. The delivery fees add up quickly for a small household.',
+  ],
   ['I walk to the corner shop almost every day and buy just what I need for dinner.', 'Longer opening hours at the corner shop, honestly.'],
 ];
 
@@ -57,7 +63,8 @@ async function groceryStudy() {
 }
 
 const pagePath = (interviewId: string, reportId: string) => `/interview/setup/${interviewId}/analysis/ai?report=${reportId}`;
-const postPage = (client: Client, interviewId: string, reportId: string, fields: Record<string, string>) => client.post(`/interview/setup/${interviewId}/analysis/ai?index&report=${reportId}`, fields);
+const postPage = (client: Client, interviewId: string, reportId: string, fields: Record<string, string>) =>
+  client.post(`/interview/setup/${interviewId}/analysis/ai?index&report=${reportId}`, fields);
 const pageText = async (client: Client, path: string) => textOf(await (await client.get(path)).text());
 const jobCount = (interviewId: string) => getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interviewId)).all().length;
 
@@ -74,10 +81,22 @@ async function askedToConfirm(client: Client, interviewId: string, post: () => P
   return `${url.pathname}${url.search}`;
 }
 
-type Citation = { id: string; text: string; message_id: string; start: number; end: number; active: boolean; accepted: number; rejected: number };
+type Citation = {
+  id: string;
+  text: string;
+  message_id: string;
+  start: number;
+  end: number;
+  active: boolean;
+  accepted: number;
+  rejected: number;
+};
 type ReportData = {
   coding_data: Record<string, { topic: string; citations: Citation[] }[]>;
-  answer_data: Record<string, Record<string, { status: string; answer: string | null; original_answer: string | null; edited: boolean; citations: Citation[] }>>;
+  answer_data: Record<
+    string,
+    Record<string, { status: string; answer: string | null; original_answer: string | null; edited: boolean; citations: Citation[] }>
+  >;
 };
 
 async function reportData(client: Client, interviewId: string, reportId: string): Promise<ReportData> {
@@ -99,12 +118,24 @@ describe('Run Analysis keeps the researcher’s work', () => {
     await runAnalysisFirstTime(client, interview.id, report.id);
     const dialog = dialogs[0]!;
     const wishes = blockOf('q1');
-    await postPage(client, interview.id, report.id, { intent: 'coding-answer-edit', dialogId: dialog.id, blockId: wishes.id, answer: 'Wants evening delivery slots.' });
+    await postPage(client, interview.id, report.id, {
+      intent: 'coding-answer-edit',
+      dialogId: dialog.id,
+      blockId: wishes.id,
+      answer: 'Wants evening delivery slots.',
+    });
     let data = await reportData(client, interview.id, report.id);
     const quote = data.coding_data[dialog.id]![0]!.citations[0]!;
-    expect((await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted' })).status).toBe(302);
+    expect(
+      (await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted' })).status,
+    ).toBe(302);
 
-    const confirm = await askedToConfirm(client, interview.id, () => postPage(client, interview.id, report.id, { intent: 'coding-run', model: 'builtin' }), 'coding-run');
+    const confirm = await askedToConfirm(
+      client,
+      interview.id,
+      () => postPage(client, interview.id, report.id, { intent: 'coding-run', model: 'builtin' }),
+      'coding-run',
+    );
     const asked = await pageText(client, confirm);
     expect(asked).toContain('Run the coding again?');
     expect(asked).toContain('1 edited answer and 1 vote will be kept.');
@@ -114,8 +145,14 @@ describe('Run Analysis keeps the researcher’s work', () => {
     await whenIdle();
 
     data = await reportData(client, interview.id, report.id);
-    expect(data.answer_data[dialog.id]![wishes.title]).toMatchObject({ answer: 'Wants evening delivery slots.', original_answer: DIALOGS[0]![1], edited: true });
-    const again = data.coding_data[dialog.id]!.flatMap((t) => t.citations).find((c) => c.message_id === quote.message_id && c.start === quote.start && c.end === quote.end)!;
+    expect(data.answer_data[dialog.id]![wishes.title]).toMatchObject({
+      answer: 'Wants evening delivery slots.',
+      original_answer: DIALOGS[0]![1],
+      edited: true,
+    });
+    const again = data.coding_data[dialog.id]!.flatMap((t) => t.citations).find(
+      (c) => c.message_id === quote.message_id && c.start === quote.start && c.end === quote.end,
+    )!;
     expect(again.id, 'the run replaced the citations').not.toBe(quote.id);
     expect(again).toMatchObject({ active: true, accepted: 1 });
     const page = await pageText(client, pagePath(interview.id, report.id));
@@ -127,29 +164,54 @@ describe('Run Analysis keeps the researcher’s work', () => {
     const { client, interview, report, dialogs, blockOf } = await groceryStudy();
     await runAnalysisFirstTime(client, interview.id, report.id);
     const [edited, other] = [dialogs[0]!, dialogs[1]!];
-    await postPage(client, interview.id, report.id, { intent: 'coding-answer-edit', dialogId: edited.id, blockId: blockOf('q1').id, answer: 'Wants evening delivery slots.' });
+    await postPage(client, interview.id, report.id, {
+      intent: 'coding-answer-edit',
+      dialogId: edited.id,
+      blockId: blockOf('q1').id,
+      answer: 'Wants evening delivery slots.',
+    });
     const quote = (await reportData(client, interview.id, report.id)).coding_data[edited.id]![0]!.citations[0]!;
     await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted' });
 
-    const refresh = (dialogId: string, extra: Record<string, string> = {}) => () => postPage(client, interview.id, report.id, { intent: 'coding-refresh', dialogId, anchor: `dialog-${dialogId}`, js: '1', ...extra });
+    const refresh =
+      (dialogId: string, extra: Record<string, string> = {}) =>
+      () =>
+        postPage(client, interview.id, report.id, { intent: 'coding-refresh', dialogId, anchor: `dialog-${dialogId}`, js: '1', ...extra });
     const confirm = await askedToConfirm(client, interview.id, refresh(edited.id), 'coding-refresh');
     const asked = await pageText(client, confirm);
     expect(asked).toContain('Refresh this dialog’s coding?');
     expect(asked).toContain('A new coding replaces this dialog’s answers and topics.');
     expect(asked).toContain('1 edited answer and 1 vote will be kept.');
     // Another dialog's refresh counts none of them.
-    expect(await pageText(client, await askedToConfirm(client, interview.id, refresh(other.id), 'coding-refresh'))).toContain('Nothing you edited or voted on is affected.');
+    expect(await pageText(client, await askedToConfirm(client, interview.id, refresh(other.id), 'coding-refresh'))).toContain(
+      'Nothing you edited or voted on is affected.',
+    );
 
-    const confirmed = await client.post(`${confirm.replace('?', '?index&')}`, { intent: 'coding-refresh', dialogId: edited.id, anchor: `dialog-${edited.id}`, confirmed: '1' });
+    const confirmed = await client.post(`${confirm.replace('?', '?index&')}`, {
+      intent: 'coding-refresh',
+      dialogId: edited.id,
+      anchor: `dialog-${edited.id}`,
+      confirmed: '1',
+    });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get('location')).toContain(`#dialog-${edited.id}`);
     await whenIdle();
     const data = await reportData(client, interview.id, report.id);
     expect(data.answer_data[edited.id]![blockOf('q1').title]).toMatchObject({ answer: 'Wants evening delivery slots.', edited: true });
-    expect(data.coding_data[edited.id]!.flatMap((t) => t.citations).find((c) => c.message_id === quote.message_id && c.start === quote.start && c.end === quote.end)).toMatchObject({ accepted: 1 });
+    expect(
+      data.coding_data[edited.id]!.flatMap((t) => t.citations).find(
+        (c) => c.message_id === quote.message_id && c.start === quote.start && c.end === quote.end,
+      ),
+    ).toMatchObject({ accepted: 1 });
 
     // Nothing to replace yet: a dialog the run has not coded is refreshed without a question.
-    const late = seedDialog(interview.id, { completedAt: T0 + 9 * 3_600_000, messages: [{ role: 'assistant', content: 'Hello! How do you buy your groceries?', questionIndex: 0 }, { role: 'user', content: 'At the market on Sundays.' }] });
+    const late = seedDialog(interview.id, {
+      completedAt: T0 + 9 * 3_600_000,
+      messages: [
+        { role: 'assistant', content: 'Hello! How do you buy your groceries?', questionIndex: 0 },
+        { role: 'user', content: 'At the market on Sundays.' },
+      ],
+    });
     const jobs = jobCount(interview.id);
     expect((await refresh(late.id)()).status).toBe(200);
     expect(jobCount(interview.id)).toBe(jobs + 1);
@@ -171,7 +233,12 @@ describe('Run Analysis keeps the researcher’s work', () => {
             name: 'dialog_coding',
             arguments: {
               blocks: [
-                { block: 1, answer: 'Shops in person.', answer_citations: [{ message_id: first!.id, quote: first!.text }], topics: [{ topic: 'Where they shop', insights: 'One place.', citations: [{ message_id: first!.id, quote: sentence }] }] },
+                {
+                  block: 1,
+                  answer: 'Shops in person.',
+                  answer_citations: [{ message_id: first!.id, quote: first!.text }],
+                  topics: [{ topic: 'Where they shop', insights: 'One place.', citations: [{ message_id: first!.id, quote: sentence }] }],
+                },
                 { block: 2, answer: 'Wants it easier.', answer_citations: [{ message_id: second!.id, quote: second!.text }], topics: [] },
               ],
             },
@@ -184,10 +251,20 @@ describe('Run Analysis keeps the researcher’s work', () => {
     const rejected = data.coding_data[dialogs[0]!.id]![0]!.citations[0]!;
     await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: rejected.id, vote: 'rejected' });
     const corner = dialogs[2]!;
-    await postPage(client, interview.id, report.id, { intent: 'coding-answer-edit', dialogId: corner.id, blockId: blockOf('q0').id, answer: 'Walks to the corner shop daily.' });
+    await postPage(client, interview.id, report.id, {
+      intent: 'coding-answer-edit',
+      dialogId: corner.id,
+      blockId: blockOf('q0').id,
+      answer: 'Walks to the corner shop daily.',
+    });
 
     run = 2;
-    const confirm = await askedToConfirm(client, interview.id, () => postPage(client, interview.id, report.id, { intent: 'coding-run', model: 'gpt-4o' }), 'coding-run');
+    const confirm = await askedToConfirm(
+      client,
+      interview.id,
+      () => postPage(client, interview.id, report.id, { intent: 'coding-run', model: 'gpt-4o' }),
+      'coding-run',
+    );
     expect(await pageText(client, confirm)).toContain('1 edited answer and 1 vote will be kept.');
     await postPage(client, interview.id, report.id, { intent: 'coding-run', model: 'gpt-4o', confirmed: '1' });
     await whenIdle();
@@ -205,8 +282,20 @@ describe('Run Analysis keeps the researcher’s work', () => {
     expect(page).toContain('From an earlier run');
 
     // The researcher lets both go.
-    expect((await postPage(client, interview.id, report.id, { intent: 'quote-vote-forget', messageId: rejected.message_id, start: String(rejected.start), end: String(rejected.end) })).status).toBe(302);
-    expect((await postPage(client, interview.id, report.id, { intent: 'coding-answer-discard', dialogId: corner.id, blockId: blockOf('q0').id })).status).toBe(302);
+    expect(
+      (
+        await postPage(client, interview.id, report.id, {
+          intent: 'quote-vote-forget',
+          messageId: rejected.message_id,
+          start: String(rejected.start),
+          end: String(rejected.end),
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (await postPage(client, interview.id, report.id, { intent: 'coding-answer-discard', dialogId: corner.id, blockId: blockOf('q0').id }))
+        .status,
+    ).toBe(302);
     const after = await pageText(client, pagePath(interview.id, report.id));
     expect(after).not.toContain('From an earlier run');
     expect(after).not.toContain('Walks to the corner shop daily.');
@@ -218,11 +307,21 @@ describe('Run Analysis keeps the researcher’s work', () => {
     await runAnalysisFirstTime(client, interview.id, report.id);
     const dialog = dialogs[1]!;
     const shopping = blockOf('q0');
-    await postPage(client, interview.id, report.id, { intent: 'coding-answer-edit', dialogId: dialog.id, blockId: shopping.id, answer: 'Orders online twice a week.' });
+    await postPage(client, interview.id, report.id, {
+      intent: 'coding-answer-edit',
+      dialogId: dialog.id,
+      blockId: shopping.id,
+      answer: 'Orders online twice a week.',
+    });
     let data = await reportData(client, interview.id, report.id);
     const quote = data.answer_data[dialog.id]![shopping.title]!.citations[0]!;
     await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'accepted' });
-    await postPage(client, interview.id, report.id, { intent: 'recommendations-add', blockId: shopping.id, title: 'Evening slots', description: 'Deliveries after work.' });
+    await postPage(client, interview.id, report.id, {
+      intent: 'recommendations-add',
+      blockId: shopping.id,
+      title: 'Evening slots',
+      description: 'Deliveries after work.',
+    });
 
     const clearing = await pageText(client, `${pagePath(interview.id, report.id)}&modal=clear-cache`);
     expect(clearing).toContain('1 edited answer, 1 vote and 1 custom recommendation will be kept.');
@@ -235,8 +334,16 @@ describe('Run Analysis keeps the researcher’s work', () => {
     // Nothing left to replace: the run starts at once, and the edit and the vote are on its results again.
     await runAnalysisFirstTime(client, interview.id, report.id);
     data = await reportData(client, interview.id, report.id);
-    expect(data.answer_data[dialog.id]![shopping.title]).toMatchObject({ answer: 'Orders online twice a week.', original_answer: DIALOGS[1]![0], edited: true });
-    expect(data.answer_data[dialog.id]![shopping.title]!.citations.find((c) => c.start === quote.start && c.end === quote.end && c.message_id === quote.message_id)).toMatchObject({ accepted: 1 });
+    expect(data.answer_data[dialog.id]![shopping.title]).toMatchObject({
+      answer: 'Orders online twice a week.',
+      original_answer: DIALOGS[1]![0],
+      edited: true,
+    });
+    expect(
+      data.answer_data[dialog.id]![shopping.title]!.citations.find(
+        (c) => c.start === quote.start && c.end === quote.end && c.message_id === quote.message_id,
+      ),
+    ).toMatchObject({ accepted: 1 });
     expect(await pageText(client, pagePath(interview.id, report.id))).not.toContain('Votes from an earlier run');
   });
 });
@@ -250,16 +357,29 @@ function promptMessages(body: ChatRequestBody): { id: string; text: string }[] {
 async function wishStudy() {
   const { user, client } = await signedInResearcher(server);
   const { interview } = await createPublishedInterview({ questions: REC_QUESTIONS }, user);
-  REC_DIALOGS.forEach((dialog, i) => seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: dialog.messages }));
+  REC_DIALOGS.forEach((dialog, i) =>
+    seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: dialog.messages }),
+  );
   const report = createReport(interview.id, 'Wave 1');
   expect((await client.get(pagePath(interview.id, report.id))).status).toBe(200);
-  const block = getDb().select().from(schema.codingBlocks).where(eq(schema.codingBlocks.interviewId, interview.id)).all().find((b) => b.questionId === 'q0')!;
+  const block = getDb()
+    .select()
+    .from(schema.codingBlocks)
+    .where(eq(schema.codingBlocks.interviewId, interview.id))
+    .all()
+    .find((b) => b.questionId === 'q0')!;
   return { user, client, interview, report, block };
 }
 
 const recsOf = (reportId: string, blockId: string) =>
-  getDb().select().from(schema.recommendations).where(and(eq(schema.recommendations.reportId, reportId), eq(schema.recommendations.blockId, blockId))).orderBy(schema.recommendations.position).all();
-const citationsOfRec = (recommendationId: string) => getDb().select().from(schema.citations).where(eq(schema.citations.recommendationId, recommendationId)).all();
+  getDb()
+    .select()
+    .from(schema.recommendations)
+    .where(and(eq(schema.recommendations.reportId, reportId), eq(schema.recommendations.blockId, blockId)))
+    .orderBy(schema.recommendations.position)
+    .all();
+const citationsOfRec = (recommendationId: string) =>
+  getDb().select().from(schema.citations).where(eq(schema.citations.recommendationId, recommendationId)).all();
 
 describe('regenerating one part keeps the researcher’s work in it', () => {
   test('custom and edited recommendations and a vote on a recommendation’s quote survive Generate recommendations', async () => {
@@ -269,12 +389,27 @@ describe('regenerating one part keeps the researcher’s work in it', () => {
     const generated = recsOf(report.id, block.id);
     expect(generated.length).toBeGreaterThan(1);
     const [edited, voted] = generated;
-    await postPage(client, interview.id, report.id, { intent: 'recommendations-update', recommendationId: edited!.id, title: 'Offline mode, first', description: 'Our top pick.' });
-    await postPage(client, interview.id, report.id, { intent: 'recommendations-add', blockId: block.id, title: 'Shared lists', description: 'Families plan together.' });
+    await postPage(client, interview.id, report.id, {
+      intent: 'recommendations-update',
+      recommendationId: edited!.id,
+      title: 'Offline mode, first',
+      description: 'Our top pick.',
+    });
+    await postPage(client, interview.id, report.id, {
+      intent: 'recommendations-add',
+      blockId: block.id,
+      title: 'Shared lists',
+      description: 'Families plan together.',
+    });
     const quote = citationsOfRec(voted!.id)[0]!;
     await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: quote.id, vote: 'rejected' });
 
-    const confirm = await askedToConfirm(client, interview.id, () => postPage(client, interview.id, report.id, { intent: 'recommendations-run', model: 'builtin', additionalPrompt: '' }), 'recommendations-run');
+    const confirm = await askedToConfirm(
+      client,
+      interview.id,
+      () => postPage(client, interview.id, report.id, { intent: 'recommendations-run', model: 'builtin', additionalPrompt: '' }),
+      'recommendations-run',
+    );
     const asked = await pageText(client, confirm);
     expect(asked).toContain('Generate recommendations again?');
     expect(asked).toContain('1 vote, 1 custom recommendation and 1 edited recommendation will be kept.');
@@ -288,9 +423,13 @@ describe('regenerating one part keeps the researcher’s work in it', () => {
     expect(mine).toMatchObject({ description: 'Our top pick.', isFromEarlierRun: false, position: edited!.position });
     expect(citationsOfRec(mine.id).length).toBeGreaterThan(0);
     expect(recs.at(-1)).toMatchObject({ title: 'Shared lists', isCustom: true });
-    const again = recs.flatMap((r) => citationsOfRec(r.id)).find((c) => c.messageId === quote.messageId && c.start === quote.start && c.end === quote.end)!;
+    const again = recs
+      .flatMap((r) => citationsOfRec(r.id))
+      .find((c) => c.messageId === quote.messageId && c.start === quote.start && c.end === quote.end)!;
     expect(again.id).not.toBe(quote.id);
-    const shown = citationsOf('recommendationId', [again.recommendationId!], user.id).get(again.recommendationId!)!.find((c) => c.id === again.id)!;
+    const shown = citationsOf('recommendationId', [again.recommendationId!], user.id)
+      .get(again.recommendationId!)!
+      .find((c) => c.id === again.id)!;
     expect(shown, 'the rejected quote stays rejected').toMatchObject({ vote: 'rejected', rejected: 1 });
     const page = await pageText(client, pagePath(interview.id, report.id));
     expect(page).toContain('Edited · Built-in');
@@ -301,7 +440,12 @@ describe('regenerating one part keeps the researcher’s work in it', () => {
     await postPage(client, interview.id, report.id, { intent: 'recommendations-run', model: 'builtin' });
     await whenIdle();
     const first = recsOf(report.id, block.id)[0]!;
-    await postPage(client, interview.id, report.id, { intent: 'recommendations-update', recommendationId: first.id, title: 'My own wording', description: 'Kept by hand.' });
+    await postPage(client, interview.id, report.id, {
+      intent: 'recommendations-update',
+      recommendationId: first.id,
+      title: 'My own wording',
+      description: 'Kept by hand.',
+    });
     // The generated title no run gives again.
     getDb().update(schema.recommendations).set({ aiTitle: 'A title no run gives' }).where(eq(schema.recommendations.id, first.id)).run();
     await postPage(client, interview.id, report.id, { intent: 'recommendations-run', model: 'builtin', confirmed: '1' });
@@ -324,34 +468,87 @@ describe('regenerating one part keeps the researcher’s work in it', () => {
       .get()!;
     await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: topicQuote.id, vote: 'accepted' });
 
-    const confirm = await askedToConfirm(client, interview.id, () => postPage(client, interview.id, report.id, { intent: 'topics-update', model: 'builtin' }), 'topics-update');
+    const confirm = await askedToConfirm(
+      client,
+      interview.id,
+      () => postPage(client, interview.id, report.id, { intent: 'topics-update', model: 'builtin' }),
+      'topics-update',
+    );
     expect(await pageText(client, confirm)).toContain('1 vote will be kept.');
     await postPage(client, interview.id, report.id, { intent: 'topics-update', model: 'builtin', confirmed: '1' });
     await whenIdle();
     const vote = getDb().select().from(schema.quoteVotes).where(eq(schema.quoteVotes.reportId, report.id)).get()!;
-    expect(vote).toMatchObject({ messageId: topicQuote.messageId, start: topicQuote.start, end: topicQuote.end, vote: 'accepted', section: expect.stringMatching(/^(blocks|key-topics)$/) });
-    const cited = getDb().select().from(schema.citations).where(and(eq(schema.citations.reportId, report.id), eq(schema.citations.messageId, vote.messageId), eq(schema.citations.start, vote.start), eq(schema.citations.end, vote.end))).all();
+    expect(vote).toMatchObject({
+      messageId: topicQuote.messageId,
+      start: topicQuote.start,
+      end: topicQuote.end,
+      vote: 'accepted',
+      section: expect.stringMatching(/^(blocks|key-topics)$/),
+    });
+    const cited = getDb()
+      .select()
+      .from(schema.citations)
+      .where(
+        and(
+          eq(schema.citations.reportId, report.id),
+          eq(schema.citations.messageId, vote.messageId),
+          eq(schema.citations.start, vote.start),
+          eq(schema.citations.end, vote.end),
+        ),
+      )
+      .all();
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.map((c) => c.id)).not.toContain(topicQuote.id);
 
     expect((await postPage(client, interview.id, report.id, { intent: 'summaries-question', model: 'builtin', js: '1' })).status).toBe(200);
-    const summaryQuote = getDb().select().from(schema.citations).where(and(eq(schema.citations.reportId, report.id), eq(schema.citations.summaryId, getDb().select().from(schema.summaries).where(eq(schema.summaries.reportId, report.id)).all().find((s) => s.kind === 'question_insights')!.id))).get()!;
+    const summaryQuote = getDb()
+      .select()
+      .from(schema.citations)
+      .where(
+        and(
+          eq(schema.citations.reportId, report.id),
+          eq(
+            schema.citations.summaryId,
+            getDb()
+              .select()
+              .from(schema.summaries)
+              .where(eq(schema.summaries.reportId, report.id))
+              .all()
+              .find((s) => s.kind === 'question_insights')!.id,
+          ),
+        ),
+      )
+      .get()!;
     await postPage(client, interview.id, report.id, { intent: 'citation-vote', citationId: summaryQuote.id, vote: 'accepted' });
-    const again = await askedToConfirm(client, interview.id, () => postPage(client, interview.id, report.id, { intent: 'summaries-question', model: 'builtin', js: '1' }), 'summaries-question');
+    const again = await askedToConfirm(
+      client,
+      interview.id,
+      () => postPage(client, interview.id, report.id, { intent: 'summaries-question', model: 'builtin', js: '1' }),
+      'summaries-question',
+    );
     const asked = await pageText(client, again);
     expect(asked).toContain('Regenerate the Question Insights Summary?');
     expect(asked).toMatch(/[12] votes? will be kept\./);
-    expect((await postPage(client, interview.id, report.id, { intent: 'summaries-question', model: 'builtin', js: '1', confirmed: '1' })).status).toBe(200);
+    expect(
+      (await postPage(client, interview.id, report.id, { intent: 'summaries-question', model: 'builtin', js: '1', confirmed: '1' })).status,
+    ).toBe(200);
     const votes = getDb().select().from(schema.quoteVotes).where(eq(schema.quoteVotes.reportId, report.id)).all();
-    expect(votes.some((v) => v.messageId === summaryQuote.messageId && v.start === summaryQuote.start && v.end === summaryQuote.end)).toBe(true);
+    expect(votes.some((v) => v.messageId === summaryQuote.messageId && v.start === summaryQuote.start && v.end === summaryQuote.end)).toBe(
+      true,
+    );
   });
 });
 
 describe('the sample keeps the researcher’s overrides', () => {
   test('a sample re-run asks first with the count of manual overrides, and keeps them', async () => {
     const { user, client } = await signedInResearcher(server);
-    const { interview } = await createPublishedInterview({ goal: GOAL, questions: SAMPLE_QUESTIONS.map((q, i) => ({ id: `q${i}`, title: q.title, description: q.description })) }, user);
-    const dialogs = SAMPLE_DIALOGS.map((dialog, i) => seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: dialog.messages }));
+    const { interview } = await createPublishedInterview(
+      { goal: GOAL, questions: SAMPLE_QUESTIONS.map((q, i) => ({ id: `q${i}`, title: q.title, description: q.description })) },
+      user,
+    );
+    const dialogs = SAMPLE_DIALOGS.map((dialog, i) =>
+      seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: dialog.messages }),
+    );
     const report = createReport(interview.id, 'Wave 1');
     const url = `/interview/setup/${interview.id}/analysis/sample?report=${report.id}`;
     const run = { intent: 'run', report: report.id, threshold: '6', model: 'builtin' };
@@ -367,7 +564,11 @@ describe('the sample keeps the researcher’s overrides', () => {
     expect(asked).toContain('1 manual override will be kept.');
     expect((await client.post(confirm, { ...run, threshold: '7', confirmed: '1' })).status).toBe(302);
     await whenIdle();
-    const row = getDb().select().from(schema.sampleScores).where(and(eq(schema.sampleScores.reportId, report.id), eq(schema.sampleScores.dialogId, overridden))).get()!;
+    const row = getDb()
+      .select()
+      .from(schema.sampleScores)
+      .where(and(eq(schema.sampleScores.reportId, report.id), eq(schema.sampleScores.dialogId, overridden)))
+      .get()!;
     expect(row.manualIncluded).toBe(false);
     expect(getDb().select().from(schema.reports).where(eq(schema.reports.id, report.id)).get()!.sampleThreshold).toBe(7);
   });

@@ -20,8 +20,18 @@ const QUESTIONS = [
 ];
 const T0 = Date.UTC(2026, 0, 5, 9, 0);
 
-function dialogAt(interviewId: string, question: number, covered: string[], answers: string[], completed: boolean, extra: { isGenerated?: boolean } = {}) {
-  const messages = answers.flatMap((a) => [{ content: 'Question?', role: 'assistant' as const }, { content: a, role: 'user' as const }]);
+function dialogAt(
+  interviewId: string,
+  question: number,
+  covered: string[],
+  answers: string[],
+  completed: boolean,
+  extra: { isGenerated?: boolean } = {},
+) {
+  const messages = answers.flatMap((a) => [
+    { content: 'Question?', role: 'assistant' as const },
+    { content: a, role: 'user' as const },
+  ]);
   // Messages are a minute apart: the first answer at +2 min, the dialog closed 10 minutes after it.
   const dialog = seedDialog(interviewId, { createdAt: T0, messages, completedAt: completed ? T0 + 12 * 60_000 : null, ...extra });
   getDb()
@@ -65,7 +75,9 @@ describe('the Overview sub-tab', () => {
     expect(text).toContain('Dialogs in this report 2 included by the sample');
     expect(text).toContain('3 dialogs scored; 2 included at threshold 6.');
     const html = await (await client.get(url)).text();
-    expect(html).toMatch(/role="img" aria-label="Quality scores of the scored dialogs: 0 to 1: 0; 1 to 2: 0; 2 to 3: 0; 3 to 4: 1; [^"]*6 to 7: 1; 7 to 8: 0; 8 to 9: 1; 9 to 10: 0\. Threshold 6\."/);
+    expect(html).toMatch(
+      /role="img" aria-label="Quality scores of the scored dialogs: 0 to 1: 0; 1 to 2: 0; 2 to 3: 0; 3 to 4: 1; [^"]*6 to 7: 1; 7 to 8: 0; 8 to 9: 1; 9 to 10: 0\. Threshold 6\."/,
+    );
   });
 
   test('an interview without answers says how to get some', async () => {

@@ -32,17 +32,27 @@ beforeAll(() => {
 afterAll(() => stopJobRunner());
 
 async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: client.baseUrl } });
+  const response = await client.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+  });
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   expect(response.status, `${path}: ${JSON.stringify(json)}`).toBe(200);
   return json!;
 }
 
-const userText = (body: ChatRequestBody) => body.messages.filter((m) => m.role === 'user').map((m) => String(m.content)).join('\n');
+const userText = (body: ChatRequestBody) =>
+  body.messages
+    .filter((m) => m.role === 'user')
+    .map((m) => String(m.content))
+    .join('\n');
 const toolOf = (body: ChatRequestBody) => (body.tool_choice as { function?: { name: string } } | undefined)?.function?.name;
 /** Respondent messages as the prompts list them: `[id]` then the words, or `<respondent id="m1" …>`. */
-const listed = (text: string) => [...text.matchAll(/\[([^\]\n]+)\]\n<respondent>\n([\s\S]*?)\n<\/respondent>/g)].map((m) => ({ id: m[1]!, text: m[2]! }));
-const tagged = (text: string) => [...text.matchAll(/<respondent id="(m\d+)"[^>]*>\n([\s\S]*?)\n<\/respondent>/g)].map((m) => ({ id: m[1]!, text: m[2]! }));
+const listed = (text: string) =>
+  [...text.matchAll(/\[([^\]\n]+)\]\n<respondent>\n([\s\S]*?)\n<\/respondent>/g)].map((m) => ({ id: m[1]!, text: m[2]! }));
+const tagged = (text: string) =>
+  [...text.matchAll(/<respondent id="(m\d+)"[^>]*>\n([\s\S]*?)\n<\/respondent>/g)].map((m) => ({ id: m[1]!, text: m[2]! }));
 const firstWords = (text: string) => text.split(' ').slice(0, 4).join(' ');
 
 /** A model that answers every analysis call, each quote copied from the prompt. */
@@ -59,23 +69,49 @@ function fakeAnalyst(body: ChatRequestBody): ChatReply {
     case 'dialog_coding': {
       const [first] = tagged(text);
       const cite = [{ message_id: first!.id, quote: firstWords(first!.text) }];
-      return call({ blocks: [1, 2].map((block) => ({ block, answer: 'What the respondent said.', answer_citations: cite, topics: [{ topic: 'Delivery', insights: '', top_words: [], citations: cite }] })) });
+      return call({
+        blocks: [1, 2].map((block) => ({
+          block,
+          answer: 'What the respondent said.',
+          answer_citations: cite,
+          topics: [{ topic: 'Delivery', insights: '', top_words: [], citations: cite }],
+        })),
+      });
     }
     case 'list_suggestions': {
       // The last message listed is the answer to the second question, which asks for changes.
       const last = listed(text).at(-1)!;
-      return call({ suggestions: [{ block: 2, suggestion: 'Deliver faster', rationale: 'A wish', quotes: [{ message_id: last.id, quote: firstWords(last.text) }] }] });
+      return call({
+        suggestions: [
+          { block: 2, suggestion: 'Deliver faster', rationale: 'A wish', quotes: [{ message_id: last.id, quote: firstWords(last.text) }] },
+        ],
+      });
     }
     case 'merge_recommendations':
-      return call({ recommendations: [{ title: 'Deliver faster', description: 'Respondents want quicker delivery.', rationale: 'Repeated', suggestion_ids: ['s1'] }] });
+      return call({
+        recommendations: [
+          { title: 'Deliver faster', description: 'Respondents want quicker delivery.', rationale: 'Repeated', suggestion_ids: ['s1'] },
+        ],
+      });
     case 'code_answer': {
       const [first] = listed(text);
-      return call({ assignments: [{ recommendation: 1, relevance: 0.8, rationale: 'Voices it', quotes: [{ message_id: first!.id, quote: firstWords(first!.text) }] }] });
+      return call({
+        assignments: [
+          {
+            recommendation: 1,
+            relevance: 0.8,
+            rationale: 'Voices it',
+            quotes: [{ message_id: first!.id, quote: firstWords(first!.text) }],
+          },
+        ],
+      });
     }
     case 'summarise_question':
     case 'summarise_business_insights': {
       const [first] = listed(text);
-      return call({ points: [{ point: 'Delivery matters to respondents.', quotes: [{ message_id: first!.id, quote: firstWords(first!.text) }] }] });
+      return call({
+        points: [{ point: 'Delivery matters to respondents.', quotes: [{ message_id: first!.id, quote: firstWords(first!.text) }] }],
+      });
     }
     default:
       return fakeTopicsReply(body);
@@ -87,7 +123,9 @@ async function analysedReport(model: string) {
   const { user, client } = await signedInResearcher(server);
   const { interview } = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, user);
   const T0 = Date.UTC(2026, 0, 5, 9);
-  TOPICS_DIALOGS.forEach((said, i) => seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: topicsMessages(said) }));
+  TOPICS_DIALOGS.forEach((said, i) =>
+    seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: topicsMessages(said) }),
+  );
   const report = createReport(interview.id, 'Wave 1');
   const ids = { interviewId: interview.id, reportId: report.id };
   await postJson(client, '/api/analyze-dialog-sample?wait=1', { interview_id: interview.id, report_id: report.id, threshold: 0, model });
@@ -96,11 +134,22 @@ async function analysedReport(model: string) {
   await postJson(client, '/api/executive-summary', { codingInsights: '', reportId: report.id, model });
   await postJson(client, '/api/do-answer-recommendations?wait=1', { ...ids, model, additionalPrompt: '' });
   for (const block of codingBlocksOf(interview).filter((b) => recommendationsOf(report.id, b.id).length > 0)) {
-    await postJson(client, '/api/do-rec-coding?wait=1', { interview_id: interview.id, report_id: report.id, coding_block: { title: block.title, description: '' }, additional_prompt: '', max_concurrent: 8, model });
+    await postJson(client, '/api/do-rec-coding?wait=1', {
+      interview_id: interview.id,
+      report_id: report.id,
+      coding_block: { title: block.title, description: '' },
+      additional_prompt: '',
+      max_concurrent: 8,
+      model,
+    });
   }
   await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model });
   await postJson(client, '/api/generate-business-insights-summary', { report_id: report.id, model });
-  await postJson(client, '/api/analytics-chat', { messages: [{ role: 'user', content: 'What do respondents say about delivery?' }], interviewContext: ids, model });
+  await postJson(client, '/api/analytics-chat', {
+    messages: [{ role: 'user', content: 'What do respondents say about delivery?' }],
+    interviewContext: ids,
+    model,
+  });
   return { client, interview, report };
 }
 
@@ -111,7 +160,10 @@ function disclosuresBySection(html: string, sectionIds: readonly string[]): Map<
   starts.forEach(({ id, at }, i) => {
     expect(at, `section ${id}`).toBeGreaterThan(-1);
     const slice = html.slice(at, starts[i + 1]?.at ?? html.length);
-    found.set(id, [...slice.matchAll(/<details[^>]*data-provenance[^>]*>([\s\S]*?)<\/details>/g)].map((m) => textOf(m[1]!)));
+    found.set(
+      id,
+      [...slice.matchAll(/<details[^>]*data-provenance[^>]*>([\s\S]*?)<\/details>/g)].map((m) => textOf(m[1]!)),
+    );
   });
   return found;
 }
@@ -176,7 +228,9 @@ describe('every section and export names its engine, model, prompt version and a
     for (const [file, text] of Object.entries(lines)) {
       expect(text, file).not.toContain('test-key');
       for (const [section, prompt] of exportSections) {
-        expect(text, `${file}: ${section}`).toMatch(new RegExp(`${section}: ${escape(modelLine)}${prompt}; App version: ${version.replace(/\./g, '\\.')}(?:\\+[0-9a-f]+)?; Made: `));
+        expect(text, `${file}: ${section}`).toMatch(
+          new RegExp(`${section}: ${escape(modelLine)}${prompt}; App version: ${version.replace(/\./g, '\\.')}(?:\\+[0-9a-f]+)?; Made: `),
+        );
       }
     }
   });
@@ -184,7 +238,17 @@ describe('every section and export names its engine, model, prompt version and a
   test('on the built-in engine: no model and no prompt, said so, with the app version', { timeout: 90_000 }, async () => {
     const { client, interview, report } = await analysedReport('builtin');
     const page = await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text();
-    const ids = ['individual-dialogs', 'individual-answers', 'recommendations-by-topic', 'key-topics', 'coding-insights', 'coding-blocks-analysis', 'recommendation-coding', 'question-insights', 'business-insights'];
+    const ids = [
+      'individual-dialogs',
+      'individual-answers',
+      'recommendations-by-topic',
+      'key-topics',
+      'coding-insights',
+      'coding-blocks-analysis',
+      'recommendation-coding',
+      'question-insights',
+      'business-insights',
+    ];
     const sections = disclosuresBySection(page, ids);
     for (const id of ids) {
       const shown = sections.get(id)!;
@@ -202,8 +266,19 @@ describe('every section and export names its engine, model, prompt version and a
 
     const lines = await exportLines(client, report.id);
     for (const [file, text] of Object.entries(lines)) {
-      for (const section of ['Quality sample', 'Individual Dialogs', 'Key Topics', 'Executive summary', 'Recommendation Coding', 'Business Insights Summary']) {
-        expect(text, `${file}: ${section}`).toMatch(new RegExp(`${section}: Engine: Built-in \\(offline\\); Model: none \\(the built-in engine runs on this server\\); (?:Vectors: [^;]+; )?Prompt version: none \\(the built-in engine uses no prompt\\); App version: ${version.replace(/\./g, '\\.')}`));
+      for (const section of [
+        'Quality sample',
+        'Individual Dialogs',
+        'Key Topics',
+        'Executive summary',
+        'Recommendation Coding',
+        'Business Insights Summary',
+      ]) {
+        expect(text, `${file}: ${section}`).toMatch(
+          new RegExp(
+            `${section}: Engine: Built-in \\(offline\\); Model: none \\(the built-in engine runs on this server\\); (?:Vectors: [^;]+; )?Prompt version: none \\(the built-in engine uses no prompt\\); App version: ${version.replace(/\./g, '\\.')}`,
+          ),
+        );
       }
     }
   });
@@ -230,10 +305,16 @@ async function exportLines(client: Client, reportId: string): Promise<Record<str
     .getWorksheet('Method')!
     .getSheetValues()
     .filter(Boolean)
-    .map((row) => (row as unknown[]).slice(1).join(': ').replace(/^How it was made: /, ''))
+    .map((row) =>
+      (row as unknown[])
+        .slice(1)
+        .join(': ')
+        .replace(/^How it was made: /, ''),
+    )
     .join('\n');
   const qde = strFromU8(unzipSync(await get(`/api/report/${reportId}/export.qdpx`))['project.qde']!);
-  const description = /<Description>([^<]*)<\/Description>\n<\/Project>|<Description>([^<]*)<\/Description>\n(?:<NoteRef[^>]*>\n)*<\/Project>/.exec(qde);
+  const description =
+    /<Description>([^<]*)<\/Description>\n<\/Project>|<Description>([^<]*)<\/Description>\n(?:<NoteRef[^>]*>\n)*<\/Project>/.exec(qde);
   expect(description, 'the project’s description').not.toBeNull();
   return { word, excel: method, qdpx: (description![1] ?? description![2]!).replace(/&quot;/g, '"').replace(/&amp;/g, '&') };
 }

@@ -25,10 +25,21 @@ afterAll(() => stopJobRunner());
 const T0 = Date.UTC(2025, 4, 1, 9, 0);
 
 type Citation = { text: string; source: string; dialog_id: string; message_id: string; verification: string };
-type RecData = Record<string, { title: string; additional_prompt: string; recommendations: { id: string; title: string; description: string; is_custom: boolean; model: string | null; citations: Citation[] }[] }>;
+type RecData = Record<
+  string,
+  {
+    title: string;
+    additional_prompt: string;
+    recommendations: { id: string; title: string; description: string; is_custom: boolean; model: string | null; citations: Citation[] }[];
+  }
+>;
 
 async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: client.baseUrl } });
+  const response = await client.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+  });
   return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
@@ -37,7 +48,10 @@ async function fixture() {
   const { interview } = await createPublishedInterview({ questions: REC_QUESTIONS }, user);
   const dialogs = new Map<string, { id: string; shortLink: string; label: string }>();
   REC_DIALOGS.forEach((dialog, i) => {
-    dialogs.set(dialog.key, seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: dialog.messages }));
+    dialogs.set(
+      dialog.key,
+      seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: dialog.messages }),
+    );
   });
   const report = createReport(interview.id, 'Wave 1');
   // Reading the page makes the coding blocks from the guide's questions.
@@ -49,12 +63,18 @@ async function fixture() {
 }
 
 async function runRecommendationsCall(client: Client, interviewId: string, reportId: string, model = 'builtin', additionalPrompt = '') {
-  const { status, json } = await postJson(client, '/api/do-answer-recommendations?wait=1', { interviewId, reportId, model, additionalPrompt });
+  const { status, json } = await postJson(client, '/api/do-answer-recommendations?wait=1', {
+    interviewId,
+    reportId,
+    model,
+    additionalPrompt,
+  });
   expect(status, JSON.stringify(json)).toBe(200);
   expect(json!.status).toBe('completed');
   return json!;
 }
-const runRecommendations = async (...args: Parameters<typeof runRecommendationsCall>) => (await runRecommendationsCall(...args)).recommendations_data as RecData;
+const runRecommendations = async (...args: Parameters<typeof runRecommendationsCall>) =>
+  (await runRecommendationsCall(...args)).recommendations_data as RecData;
 
 const messageText = (id: string) => getDb().select().from(schema.messages).where(eq(schema.messages.id, id)).get()!.content;
 const tallyOf = (reportId: string, section: string) =>
@@ -106,11 +126,19 @@ describe('recommendations on the built-in engine', () => {
     const { user, client } = await signedInResearcher(server);
     const { interview } = await createPublishedInterview({ questions: COFFEE_QUESTIONS, goal: COFFEE_GOAL }, user);
     const dialogs = new Map(
-      COFFEE_RESPONDENTS.map((r, i) => [r.key, seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: coffeeMessages(r) })]),
+      COFFEE_RESPONDENTS.map((r, i) => [
+        r.key,
+        seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: coffeeMessages(r) }),
+      ]),
     );
     const report = createReport(interview.id, 'Coffee');
     expect((await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).status).toBe(200);
-    const block = getDb().select().from(schema.codingBlocks).where(eq(schema.codingBlocks.interviewId, interview.id)).all().find((b) => b.questionId === 'change')!;
+    const block = getDb()
+      .select()
+      .from(schema.codingBlocks)
+      .where(eq(schema.codingBlocks.interviewId, interview.id))
+      .all()
+      .find((b) => b.questionId === 'change')!;
     const recs = (await runRecommendations(client, interview.id, report.id))[block.id]!.recommendations;
 
     const expected = [
@@ -121,7 +149,9 @@ describe('recommendations on the built-in engine', () => {
     ] as const;
     expect(recs, JSON.stringify(recs.map((r) => r.title))).toHaveLength(4);
     for (const { wish, title } of expected) {
-      const truth: string[] = raisedBy(wish).map((key) => dialogs.get(key)!.id).sort();
+      const truth: string[] = raisedBy(wish)
+        .map((key) => dialogs.get(key)!.id)
+        .sort();
       const rec = recs.find((r) => r.citations.some((c) => truth.includes(c.dialog_id)))!;
       expect(rec.title).toMatch(title);
       // The count is the dialogs whose wishes are members, and every one of them is quoted.
@@ -138,17 +168,32 @@ describe('recommendations on the built-in engine', () => {
     const path = `/api/report/${report.id}/update-recommendations`;
     const generated = (await runRecommendations(client, interview.id, report.id))[block]!.recommendations.length;
 
-    let answer = await postJson(client, path, { blockId: block, action: 'add', index: null, recommendation: { title: 'Offline sync', description: '' } });
+    let answer = await postJson(client, path, {
+      blockId: block,
+      action: 'add',
+      index: null,
+      recommendation: { title: 'Offline sync', description: '' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json!.error).toBe('Failed to add recommendation: A custom recommendation needs a title and a description');
 
-    answer = await postJson(client, path, { blockId: block, action: 'add', index: null, recommendation: { title: 'Shared lists', description: 'Let families share one list.' } });
+    answer = await postJson(client, path, {
+      blockId: block,
+      action: 'add',
+      index: null,
+      recommendation: { title: 'Shared lists', description: 'Let families share one list.' },
+    });
     expect(answer.status).toBe(200);
     let recs = (answer.json!.recommendations_data as RecData)[block]!.recommendations;
     expect(recs).toHaveLength(generated + 1);
     expect(recs.at(-1)).toMatchObject({ title: 'Shared lists', description: 'Let families share one list.', is_custom: true });
 
-    answer = await postJson(client, path, { blockId: block, action: 'update', index: generated, recommendation: { title: 'Shared family lists', description: 'Families plan together.' } });
+    answer = await postJson(client, path, {
+      blockId: block,
+      action: 'update',
+      index: generated,
+      recommendation: { title: 'Shared family lists', description: 'Families plan together.' },
+    });
     expect(answer.status).toBe(200);
     recs = (answer.json!.recommendations_data as RecData)[block]!.recommendations;
     expect(recs[generated]).toMatchObject({ title: 'Shared family lists', description: 'Families plan together.' });
@@ -161,17 +206,32 @@ describe('recommendations on the built-in engine', () => {
     expect(answer.status).toBe(200);
     expect((answer.json!.recommendations_data as RecData)[block]!.recommendations).toHaveLength(recs.length - 1);
 
-    expect((await postJson(client, path, { blockId: block, action: 'update', index: 99, recommendation: { title: 'x', description: 'y' } })).status).toBe(404);
+    expect(
+      (await postJson(client, path, { blockId: block, action: 'update', index: 99, recommendation: { title: 'x', description: 'y' } }))
+        .status,
+    ).toBe(404);
     expect((await postJson(client, path, { blockId: block, action: 'rename' })).json).toEqual({ error: 'Failed to update recommendation' });
 
     // The page's plain form posts do the same.
     const page = `/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`;
-    const posted = await client.post(page, { intent: 'recommendations-add', blockId: block, title: 'Bigger buttons', description: 'Older users miss the small ones.' });
+    const posted = await client.post(page, {
+      intent: 'recommendations-add',
+      blockId: block,
+      title: 'Bigger buttons',
+      description: 'Older users miss the small ones.',
+    });
     expect(posted.status).toBe(302);
     const refused = await client.post(page, { intent: 'recommendations-add', blockId: block, title: 'No description', description: ' ' });
     expect(refused.status).toBe(302);
-    expect(new URL(refused.headers.get('location')!, server.url).searchParams.get('error')).toContain('A custom recommendation needs a title and a description');
-    const titles = getDb().select().from(schema.recommendations).where(eq(schema.recommendations.reportId, report.id)).all().map((r) => r.title);
+    expect(new URL(refused.headers.get('location')!, server.url).searchParams.get('error')).toContain(
+      'A custom recommendation needs a title and a description',
+    );
+    const titles = getDb()
+      .select()
+      .from(schema.recommendations)
+      .where(eq(schema.recommendations.reportId, report.id))
+      .all()
+      .map((r) => r.title);
     expect(titles).toContain('Bigger buttons');
     expect(titles).not.toContain('No description');
   });
@@ -198,7 +258,11 @@ describe('recommendations on the built-in engine', () => {
     expect(offlineUsers).toContain(dialogs.get('traveller')!.label);
     expect(offlineUsers).not.toContain(dialogs.get('accountant')!.label);
     // No coding job had run: each dialog's words became a built-in answer with its messages as quotes.
-    const answers = getDb().select().from(schema.dialogAnswers).where(and(eq(schema.dialogAnswers.reportId, report.id), eq(schema.dialogAnswers.blockId, block.id))).all();
+    const answers = getDb()
+      .select()
+      .from(schema.dialogAnswers)
+      .where(and(eq(schema.dialogAnswers.reportId, report.id), eq(schema.dialogAnswers.blockId, block.id)))
+      .all();
     expect(answers).toHaveLength(6);
     expect(answers.every((a) => a.model === 'builtin' && a.status === 'success')).toBe(true);
     expect(groups[offline.title]![0]!.citations.length).toBeGreaterThan(0);
@@ -212,11 +276,16 @@ describe('recommendations on the built-in engine', () => {
     const file = await client.get(`/api/download_report_excel/${report.id}?part=recommendation-coding`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="recommendation-coding-wave-1-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="recommendation-coding-wave-1-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file.arrayBuffer());
     const sheet = workbook.getWorksheet('Recommendation Coding')!;
-    const rows = sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(['Question', 'Recommendation', 'Dialog', 'Answer', 'Relevance', 'Citations']);
     const travellerRow = rows.find((row) => row[2] === dialogs.get('traveller')!.label && row[1] === offline.title)!;
     expect(travellerRow[0]).toBe(block.title);
@@ -235,7 +304,21 @@ describe('recommendations on the built-in engine', () => {
     await runRecommendations(client, interview.id, report.id);
     let { status, json } = await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' });
     expect(status, JSON.stringify(json)).toBe(200);
-    const data = json!.question_insights_data as { model_used: string; generated_at: string; questions_analyzed: number; insights: Record<string, { summary: string; total_responses: number; recommendations_analyzed: number; extractive: boolean; points: { text: string; citations: { text: string }[] }[] }> };
+    const data = json!.question_insights_data as {
+      model_used: string;
+      generated_at: string;
+      questions_analyzed: number;
+      insights: Record<
+        string,
+        {
+          summary: string;
+          total_responses: number;
+          recommendations_analyzed: number;
+          extractive: boolean;
+          points: { text: string; citations: { text: string }[] }[];
+        }
+      >;
+    };
     expect(data).toMatchObject({ model_used: 'builtin', questions_analyzed: 2 });
     const wishes = data.insights[blockOf('q0').title]!;
     expect(wishes).toMatchObject({ total_responses: 6, extractive: true });
@@ -250,7 +333,12 @@ describe('recommendations on the built-in engine', () => {
 
     ({ status, json } = await postJson(client, '/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' }));
     expect(status).toBe(200);
-    expect(json!.summary_data).toMatchObject({ type: 'business_insights', model_used: 'builtin', total_blocks_analyzed: 2, extractive: true });
+    expect(json!.summary_data).toMatchObject({
+      type: 'business_insights',
+      model_used: 'builtin',
+      total_blocks_analyzed: 2,
+      extractive: true,
+    });
 
     const page = `/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`;
     let html = textOf(await (await client.get(page)).text());
@@ -260,22 +348,43 @@ describe('recommendations on the built-in engine', () => {
     expect(html).toContain('2 blocks analysed');
 
     // The researcher rejects the first point's quote: it is hidden at once and never used again.
-    const [first] = getDb().select().from(schema.summaries).where(and(eq(schema.summaries.reportId, report.id), eq(schema.summaries.kind, 'question_insights'))).all();
+    const [first] = getDb()
+      .select()
+      .from(schema.summaries)
+      .where(and(eq(schema.summaries.reportId, report.id), eq(schema.summaries.kind, 'question_insights')))
+      .all();
     const quote = getDb().select().from(schema.citations).where(eq(schema.citations.summaryId, first!.id)).all()[0]!;
     const rejectedText = messageText(quote.messageId).slice(quote.start, quote.end);
     voteOnCitation(report.id, quote.id, user.id, 'rejected');
     const regenerated = await client.post(page, { intent: 'summaries-question', model: 'builtin', confirmed: '1' });
     expect(regenerated.status).toBe(302);
-    const again = getDb().select().from(schema.citations).innerJoin(schema.summaries, eq(schema.summaries.id, schema.citations.summaryId)).where(eq(schema.summaries.reportId, report.id)).all();
-    expect(again.some((row) => row.citations.messageId === quote.messageId && row.citations.start < quote.end && quote.start < row.citations.end && row.summaries.kind === 'question_insights')).toBe(false);
+    const again = getDb()
+      .select()
+      .from(schema.citations)
+      .innerJoin(schema.summaries, eq(schema.summaries.id, schema.citations.summaryId))
+      .where(eq(schema.summaries.reportId, report.id))
+      .all();
+    expect(
+      again.some(
+        (row) =>
+          row.citations.messageId === quote.messageId &&
+          row.citations.start < quote.end &&
+          quote.start < row.citations.end &&
+          row.summaries.kind === 'question_insights',
+      ),
+    ).toBe(false);
     html = textOf(await (await client.get(page)).text());
     expect(html.split('Question Insights Summary')[1]!.split('Business Insights Summary')[0]).not.toContain(rejectedText);
   });
 
   test('without a report the summaries say so', async () => {
     const { client } = await fixture();
-    expect((await postJson(client, '/api/generate-question-insights-summary', { model: 'builtin' })).json).toEqual({ error: 'No report selected. Cannot generate question insights summary.' });
-    expect((await postJson(client, '/api/generate-business-insights-summary', { report_id: '', model: 'builtin' })).json).toEqual({ error: 'No report selected. Cannot generate business insights summary.' });
+    expect((await postJson(client, '/api/generate-question-insights-summary', { model: 'builtin' })).json).toEqual({
+      error: 'No report selected. Cannot generate question insights summary.',
+    });
+    expect((await postJson(client, '/api/generate-business-insights-summary', { report_id: '', model: 'builtin' })).json).toEqual({
+      error: 'No report selected. Cannot generate business insights summary.',
+    });
   });
 });
 
@@ -299,8 +408,21 @@ describe('with a model (the fake provider)', () => {
               name: tool,
               arguments: {
                 suggestions: [
-                  ...wishes.map((m) => ({ block: 1, suggestion: 'Make it work without a connection', rationale: 'A wish', quotes: [{ message_id: m.id, quote: m.content.split('.')[0] }, { message_id: m.id, quote: 'I demand a refund immediately' }] })),
-                  { block: 1, suggestion: 'Invented', rationale: 'none', quotes: [{ message_id: 'no-such-message', quote: 'Nobody said this' }] },
+                  ...wishes.map((m) => ({
+                    block: 1,
+                    suggestion: 'Make it work without a connection',
+                    rationale: 'A wish',
+                    quotes: [
+                      { message_id: m.id, quote: m.content.split('.')[0] },
+                      { message_id: m.id, quote: 'I demand a refund immediately' },
+                    ],
+                  })),
+                  {
+                    block: 1,
+                    suggestion: 'Invented',
+                    rationale: 'none',
+                    quotes: [{ message_id: 'no-such-message', quote: 'Nobody said this' }],
+                  },
                 ],
               },
             },
@@ -314,7 +436,12 @@ describe('with a model (the fake provider)', () => {
               name: tool,
               arguments: {
                 recommendations: [
-                  { title: 'Offline first', description: 'Several respondents want to use the planner without a connection.', rationale: 'Repeated wish', suggestion_ids: ['s1', 's2'] },
+                  {
+                    title: 'Offline first',
+                    description: 'Several respondents want to use the planner without a connection.',
+                    rationale: 'Repeated wish',
+                    suggestion_ids: ['s1', 's2'],
+                  },
                   { title: 'Unsupported', description: 'Nobody asked for this.', rationale: 'none', suggestion_ids: ['s999'] },
                 ],
               },
@@ -356,7 +483,12 @@ describe('with a model (the fake provider)', () => {
         expected.omitted += 1;
         const suggestions = [
           // Past 300 characters, quoting the message by its id in brackets.
-          ...wishes.map((m) => ({ block: 1, suggestion: `Make it work without a connection, ${'please, '.repeat(50)}`, rationale: 'A wish', quotes: [{ message_id: `[${m.id}]`, quote: m.content.split('.')[0] }] })),
+          ...wishes.map((m) => ({
+            block: 1,
+            suggestion: `Make it work without a connection, ${'please, '.repeat(50)}`,
+            rationale: 'A wish',
+            quotes: [{ message_id: `[${m.id}]`, quote: m.content.split('.')[0] }],
+          })),
           // No quote at all: nothing supports it.
           { block: 1, suggestion: 'Unsupported', rationale: 'none', quotes: [] },
         ];
@@ -364,7 +496,12 @@ describe('with a model (the fake provider)', () => {
       }
       // Twelve recommendations where ten may be stored.
       expected.omitted += 2;
-      const recommendations = Array.from({ length: 12 }, (_, i) => ({ title: i === 0 ? 'Offline first' : `Also offline ${i}`, description: 'Respondents want to use the planner without a connection.', rationale: 'Repeated wish', suggestion_ids: ['S1', 'suggestion s2'] }));
+      const recommendations = Array.from({ length: 12 }, (_, i) => ({
+        title: i === 0 ? 'Offline first' : `Also offline ${i}`,
+        description: 'Respondents want to use the planner without a connection.',
+        rationale: 'Repeated wish',
+        suggestion_ids: ['S1', 'suggestion s2'],
+      }));
       return { toolCalls: [{ name: tool, arguments: { recommendations } }] };
     });
     const answer = await runRecommendationsCall(client, interview.id, report.id, 'groq');
@@ -377,7 +514,9 @@ describe('with a model (the fake provider)', () => {
     const tally = tallyOf(report.id, 'recommendations')!;
     expect(tally).toMatchObject({ verbatim: 5, dropped: 0, ...expected });
     const page = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text());
-    expect(page).toContain(`Quotes: 5 verbatim, 0 snapped, 0 dropped · ${expected.omitted} items dropped from the model’s answers (over a limit or unusable) · ${expected.trimmed} texts trimmed to length`);
+    expect(page).toContain(
+      `Quotes: 5 verbatim, 0 snapped, 0 dropped · ${expected.omitted} items dropped from the model’s answers (over a limit or unusable) · ${expected.trimmed} texts trimmed to length`,
+    );
   });
 
   test('one failing dialog is skipped and counted; the others still give their recommendations', async () => {
@@ -388,9 +527,36 @@ describe('with a model (the fake provider)', () => {
       if (tool === 'list_suggestions') {
         if (messages.some((m) => m.content.includes('PDF'))) throw new Error('provider down for this one');
         const wish = messages.find((m) => /wish|great|please|should/i.test(m.content));
-        return { toolCalls: [{ name: tool, arguments: { suggestions: wish ? [{ block: 1, suggestion: 'Work offline', rationale: 'A wish', quotes: [{ message_id: wish.id, quote: wish.content }] }] : [] } }] };
+        return {
+          toolCalls: [
+            {
+              name: tool,
+              arguments: {
+                suggestions: wish
+                  ? [{ block: 1, suggestion: 'Work offline', rationale: 'A wish', quotes: [{ message_id: wish.id, quote: wish.content }] }]
+                  : [],
+              },
+            },
+          ],
+        };
       }
-      return { toolCalls: [{ name: tool, arguments: { recommendations: [{ title: 'Offline first', description: 'Respondents asked to work offline.', rationale: 'Repeated', suggestion_ids: ['s1', 's2', 's3', 's4'] }] } }] };
+      return {
+        toolCalls: [
+          {
+            name: tool,
+            arguments: {
+              recommendations: [
+                {
+                  title: 'Offline first',
+                  description: 'Respondents asked to work offline.',
+                  rationale: 'Repeated',
+                  suggestion_ids: ['s1', 's2', 's3', 's4'],
+                },
+              ],
+            },
+          },
+        ],
+      };
     });
     const answer = await runRecommendationsCall(client, interview.id, report.id, 'groq');
     expect(answer).toMatchObject({ failed_dialogs: 1, dropped_recommendations: 0 });
@@ -403,13 +569,26 @@ describe('with a model (the fake provider)', () => {
     const { client, interview, report } = await fixture();
     fake.onChat((body) => ({ toolCalls: [{ name: toolOf(body), arguments: { suggestions: [] } }] }));
     fake.failNext(...Array.from({ length: 6 }, () => ({ kind: 'latency' as const, ms: 1500 })));
-    const { json } = await postJson(client, '/api/do-answer-recommendations', { interviewId: interview.id, reportId: report.id, model: 'groq', additionalPrompt: '' });
+    const { json } = await postJson(client, '/api/do-answer-recommendations', {
+      interviewId: interview.id,
+      reportId: report.id,
+      model: 'groq',
+      additionalPrompt: '',
+    });
     expect(json!.status).toBe('pending');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const stop = await client.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'recommendations-stop' });
+    const stop = await client.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, {
+      intent: 'recommendations-stop',
+    });
     expect(stop.status).toBe(302);
     await whenIdle();
-    expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.id, json!.job_id as string)).get()!.status).toBe('cancelled');
+    expect(
+      getDb()
+        .select()
+        .from(schema.jobs)
+        .where(eq(schema.jobs.id, json!.job_id as string))
+        .get()!.status,
+    ).toBe('cancelled');
     expect(getDb().select().from(schema.recommendations).where(eq(schema.recommendations.reportId, report.id)).all()).toHaveLength(0);
   });
 
@@ -423,7 +602,25 @@ describe('with a model (the fake provider)', () => {
       if (tool === 'code_answer') {
         const m = messages[0]!;
         const invented = m.content.includes('PDF');
-        return { toolCalls: [{ name: tool, arguments: { assignments: [{ recommendation: 1, relevance: 0.8, rationale: 'Voices it', quotes: [{ message_id: m.id, quote: invented ? 'I never said this at all' : m.content.split(' ').slice(0, 4).join(' ') }] }] } }] };
+        return {
+          toolCalls: [
+            {
+              name: tool,
+              arguments: {
+                assignments: [
+                  {
+                    recommendation: 1,
+                    relevance: 0.8,
+                    rationale: 'Voices it',
+                    quotes: [
+                      { message_id: m.id, quote: invented ? 'I never said this at all' : m.content.split(' ').slice(0, 4).join(' ') },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+        };
       }
       if (tool === 'summarise_question' || tool === 'summarise_business_insights') {
         const m = messages[0]!;
@@ -433,7 +630,10 @@ describe('with a model (the fake provider)', () => {
               name: tool,
               arguments: {
                 points: [
-                  { point: 'All 6 respondents plan ahead.', quotes: [{ message_id: m.id, quote: m.content.split(' ').slice(0, 3).join(' ') }] },
+                  {
+                    point: 'All 6 respondents plan ahead.',
+                    quotes: [{ message_id: m.id, quote: m.content.split(' ').slice(0, 3).join(' ') }],
+                  },
                   { point: 'Respondents love blue buttons.', quotes: [{ message_id: m.id, quote: 'blue buttons are the best' }] },
                 ],
               },
@@ -443,10 +643,19 @@ describe('with a model (the fake provider)', () => {
       }
       throw new Error(`unexpected tool ${tool}`);
     });
-    const { status, json } = await postJson(client, '/api/do-rec-coding?wait=1', { interview_id: interview.id, report_id: report.id, coding_block: { title: block.title, description: '' }, additional_prompt: 'Be strict', max_concurrent: 8, model: 'groq' });
+    const { status, json } = await postJson(client, '/api/do-rec-coding?wait=1', {
+      interview_id: interview.id,
+      report_id: report.id,
+      coding_block: { title: block.title, description: '' },
+      additional_prompt: 'Be strict',
+      max_concurrent: 8,
+      model: 'groq',
+    });
     expect(status, JSON.stringify(json)).toBe(200);
     const groups = json![block.title] as Record<string, { user_id: string }[]>;
-    const coded = Object.values(groups).flat().map((a) => a.user_id);
+    const coded = Object.values(groups)
+      .flat()
+      .map((a) => a.user_id);
     expect(coded).toHaveLength(5);
     expect(coded).not.toContain(dialogs.get('accountant')!.label);
     expect(tallyOf(report.id, 'rec-coding')!.dropped).toBe(1);
@@ -454,10 +663,15 @@ describe('with a model (the fake provider)', () => {
 
     const summary = await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'groq' });
     expect(summary.status).toBe(200);
-    const insights = (summary.json!.question_insights_data as { insights: Record<string, { points: { text: string }[]; extractive: boolean }>; dropped_points: number });
+    const insights = summary.json!.question_insights_data as {
+      insights: Record<string, { points: { text: string }[]; extractive: boolean }>;
+      dropped_points: number;
+    };
     expect(insights.dropped_points, JSON.stringify(summary.json)).toBe(2);
     // The model stated a count its one quote does not bear out: the point says so.
-    expect(insights.insights[block.title]!.points.map((p) => p.text)).toEqual([expect.stringMatching(/^All 6 respondents plan ahead\. \(Unchecked count: 6 respondents; its quotes come from 1 of \d+ dialogs\.\)$/)]);
+    expect(insights.insights[block.title]!.points.map((p) => p.text)).toEqual([
+      expect.stringMatching(/^All 6 respondents plan ahead\. \(Unchecked count: 6 respondents; its quotes come from 1 of \d+ dialogs\.\)$/),
+    ]);
     expect(insights.insights[block.title]!.extractive).toBe(false);
     const business = await postJson(client, '/api/generate-business-insights-summary', { report_id: report.id, model: 'groq' });
     expect(business.json!.summary_data).toMatchObject({ model_used: 'groq', total_blocks_analyzed: 2, dropped_points: 1 });
@@ -472,14 +686,33 @@ describe('another researcher', () => {
     const block = blockOf('q0');
     const calls: [string, unknown][] = [
       ['/api/do-answer-recommendations', { interviewId: interview.id, reportId: report.id, model: 'builtin', additionalPrompt: '' }],
-      [`/api/report/${report.id}/update-recommendations`, { blockId: block.id, action: 'add', index: null, recommendation: { title: 'x', description: 'y' } }],
-      ['/api/do-rec-coding', { interview_id: interview.id, report_id: report.id, coding_block: { title: block.title, description: '' }, additional_prompt: '', max_concurrent: 8 }],
+      [
+        `/api/report/${report.id}/update-recommendations`,
+        { blockId: block.id, action: 'add', index: null, recommendation: { title: 'x', description: 'y' } },
+      ],
+      [
+        '/api/do-rec-coding',
+        {
+          interview_id: interview.id,
+          report_id: report.id,
+          coding_block: { title: block.title, description: '' },
+          additional_prompt: '',
+          max_concurrent: 8,
+        },
+      ],
       ['/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' }],
       ['/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' }],
     ];
     for (const [path, body] of calls) expect((await postJson(other, path, body)).status, path).toBe(404);
     expect((await other.get(`/api/download_report_excel/${report.id}?part=recommendation-coding`)).status).toBe(404);
-    expect((await other.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'recommendations-run', model: 'builtin' })).status).toBe(404);
+    expect(
+      (
+        await other.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, {
+          intent: 'recommendations-run',
+          model: 'builtin',
+        })
+      ).status,
+    ).toBe(404);
     expect(getDb().select().from(schema.recommendations).where(eq(schema.recommendations.reportId, report.id)).all()).toHaveLength(0);
     expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all()).toHaveLength(0);
   });

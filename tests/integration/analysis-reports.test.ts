@@ -108,7 +108,10 @@ describe('the report in use', () => {
     const { client, interview } = await researcherWithInterview();
     const report = createReport(interview.id, 'Doomed');
     const dialog = seedDialog(interview.id, { messages: ['Hello', 'A real answer'] });
-    getDb().insert(schema.sampleScores).values({ reportId: report.id, dialogId: dialog.id, status: 'scored', score: 7, reason: 'ok' }).run();
+    getDb()
+      .insert(schema.sampleScores)
+      .values({ reportId: report.id, dialogId: dialog.id, status: 'scored', score: 7, reason: 'ok' })
+      .run();
     await client.post(`/interview/setup/${interview.id}/analysis/reports`, { intent: 'delete', reportId: report.id });
     expect(getDb().select().from(schema.sampleScores).where(eq(schema.sampleScores.reportId, report.id)).all()).toEqual([]);
     expect(getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialog.id)).get()).toBeDefined();
@@ -148,17 +151,31 @@ describe('the report calls', () => {
     expect(await empty.json()).toEqual({ data: [] });
     expect((await client.get(`/api/interview/${interview.id}/report`)).status).toBe(404);
 
-    const created = await client.get(`/api/interview/${interview.id}/report?create=true&name=Wave%202`, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    const created = await client.get(`/api/interview/${interview.id}/report?create=true&name=Wave%202`, {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    });
     expect(created.status).toBe(201);
     const { data: report } = (await created.json()) as { data: { id: string; name: string } };
     expect(report.name).toBe('Wave 2');
-    expect(((await (await client.get(`/api/interview/${interview.id}/report`)).json()) as { data: { id: string } }).data.id).toBe(report.id);
+    expect(((await (await client.get(`/api/interview/${interview.id}/report`)).json()) as { data: { id: string } }).data.id).toBe(
+      report.id,
+    );
     const byId = await client.get(`/api/interview/${interview.id}/report?report_id=${report.id}`);
     const full = ((await byId.json()) as { data: Record<string, unknown> }).data;
     expect(full.name).toBe('Wave 2');
     // Every data part of the report is there, empty before any analysis ran.
     expect(Object.keys(full)).toEqual(
-      expect.arrayContaining(['sample_data', 'coding_data', 'answer_data', 'insights_data', 'recommendations_data', 'coding_rec_data', 'question_insights_data', 'summary_data', 'grounding']),
+      expect.arrayContaining([
+        'sample_data',
+        'coding_data',
+        'answer_data',
+        'insights_data',
+        'recommendations_data',
+        'coding_rec_data',
+        'question_insights_data',
+        'summary_data',
+        'grounding',
+      ]),
     );
     expect((full.sample_data as { _metadata: { total_dialogs: number } })._metadata.total_dialogs).toBe(0);
     const missing = await client.get(`/api/interview/${interview.id}/report?report_id=nope`);
@@ -206,7 +223,9 @@ describe('the report calls', () => {
     const real = seedDialog(interview.id, { messages: ['Hello', 'Answer'] });
     const simulated = seedDialog(interview.id, { messages: ['Hello', 'Answer'], isGenerated: true });
     seedDialog(interview.id, { messages: ['Hello', 'Answer'], isPreview: true });
-    const body = (await (await client.get(`/api/interview/${interview.id}/dialogs`)).json()) as { data: { id: string; short_link: string; is_generated: boolean }[] };
+    const body = (await (await client.get(`/api/interview/${interview.id}/dialogs`)).json()) as {
+      data: { id: string; short_link: string; is_generated: boolean }[];
+    };
     expect(body.data.map((d) => [d.id, d.short_link, d.is_generated])).toEqual([
       [real.id, real.shortLink, false],
       [simulated.id, simulated.shortLink, true],

@@ -23,23 +23,44 @@ async function fixture() {
   const { user, client } = await signedInResearcher(server);
   const { interview } = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, user);
   const T0 = Date.UTC(2026, 0, 5, 9);
-  const dialogs = TOPICS_DIALOGS.map((said, i) => seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: topicsMessages(said) }));
+  const dialogs = TOPICS_DIALOGS.map((said, i) =>
+    seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: topicsMessages(said) }),
+  );
   const report = createReport(interview.id, 'Wave 1');
   return { user, client, interview, report, dialogs };
 }
 
 const pagePath = (interviewId: string, reportId: string) => `/interview/setup/${interviewId}/analysis/ai?report=${reportId}`;
-const postPage = (client: Client, interviewId: string, reportId: string, fields: Record<string, string>) => client.post(`/interview/setup/${interviewId}/analysis/ai?index&report=${reportId}`, fields);
-const pageText = async (client: Client, interviewId: string, reportId: string) => textOf(await (await client.get(pagePath(interviewId, reportId))).text());
+const postPage = (client: Client, interviewId: string, reportId: string, fields: Record<string, string>) =>
+  client.post(`/interview/setup/${interviewId}/analysis/ai?index&report=${reportId}`, fields);
+const pageText = async (client: Client, interviewId: string, reportId: string) =>
+  textOf(await (await client.get(pagePath(interviewId, reportId))).text());
 
-const rows = <T extends typeof schema.dialogCodings | typeof schema.dialogAnswers | typeof schema.recommendations | typeof schema.summaries>(table: T, reportId: string) =>
-  getDb().select().from(table).where(eq(table.reportId, reportId)).all();
-const topicsAcross = (reportId: string) => getDb().select().from(schema.codingTopics).where(and(eq(schema.codingTopics.reportId, reportId), isNull(schema.codingTopics.dialogId))).all();
-const summaryKinds = (reportId: string) => rows(schema.summaries, reportId).map((s) => s.kind).sort();
+const rows = <
+  T extends typeof schema.dialogCodings | typeof schema.dialogAnswers | typeof schema.recommendations | typeof schema.summaries,
+>(
+  table: T,
+  reportId: string,
+) => getDb().select().from(table).where(eq(table.reportId, reportId)).all();
+const topicsAcross = (reportId: string) =>
+  getDb()
+    .select()
+    .from(schema.codingTopics)
+    .where(and(eq(schema.codingTopics.reportId, reportId), isNull(schema.codingTopics.dialogId)))
+    .all();
+const summaryKinds = (reportId: string) =>
+  rows(schema.summaries, reportId)
+    .map((s) => s.kind)
+    .sort();
 const jobsOf = (interviewId: string) => getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interviewId)).all();
 const runJob = (interviewId: string) => jobsOf(interviewId).find((j) => j.kind === 'analysis.run')!;
 const stepJobs = (runId: string) =>
-  getDb().select().from(schema.jobs).where(sql`json_extract(${schema.jobs.payload}, '$.runId') = ${runId}`).all().sort((a, b) => Number(a.payload.runStep) - Number(b.payload.runStep));
+  getDb()
+    .select()
+    .from(schema.jobs)
+    .where(sql`json_extract(${schema.jobs.payload}, '$.runId') = ${runId}`)
+    .all()
+    .sort((a, b) => Number(a.payload.runStep) - Number(b.payload.runStep));
 
 describe('Run Analysis', () => {
   test('one post on a fresh report fills the coding, the topics, the recommendations and the three summaries', async () => {
@@ -65,16 +86,33 @@ describe('Run Analysis', () => {
     expect(rows(schema.dialogAnswers, report.id)).toHaveLength(12);
     // Topics across dialogs: the blocks, their topics and key topics.
     const topics = topicsAcross(report.id);
-    expect(topics.filter((t) => t.blockId && !t.parentId).map((t) => t.topic).sort()).toEqual(TOPICS_QUESTIONS.map((q) => q.title).sort());
+    expect(
+      topics
+        .filter((t) => t.blockId && !t.parentId)
+        .map((t) => t.topic)
+        .sort(),
+    ).toEqual(TOPICS_QUESTIONS.map((q) => q.title).sort());
     expect(topics.some((t) => t.subtopicIds)).toBe(true);
     // Recommendations, and the summaries: per question, the business one and the executive one.
     expect(rows(schema.recommendations, report.id).length).toBeGreaterThan(0);
-    expect(summaryKinds(report.id)).toEqual(['business_insights', 'coding_insights', 'executive', 'question_insights', 'question_insights']);
+    expect(summaryKinds(report.id)).toEqual([
+      'business_insights',
+      'coding_insights',
+      'executive',
+      'question_insights',
+      'question_insights',
+    ]);
 
     const page = await pageText(client, interview.id, report.id);
     expect(page).toContain('Done: the whole analysis 6 of 6 steps');
     // Every section shows its results: none of their empty states is left.
-    for (const empty of ['Run the analysis to see results here.', 'No executive summary yet.', 'No question insights summary yet.', 'No business insights summary yet.', 'Run the analysis to see each dialog’s topics here.']) {
+    for (const empty of [
+      'Run the analysis to see results here.',
+      'No executive summary yet.',
+      'No question insights summary yet.',
+      'No business insights summary yet.',
+      'Run the analysis to see each dialog’s topics here.',
+    ]) {
       expect(page.includes(empty), empty).toBe(false);
     }
     const recommendation = rows(schema.recommendations, report.id)[0]!;
@@ -91,7 +129,16 @@ describe('Run Analysis', () => {
     const job = runJob(interview.id);
     expect(job, String(job.error)).toMatchObject({ status: 'completed', error: null });
     const tools = fake.chatRequests().map((r) => toolOf(r));
-    const order = ['dialog_coding', 'dialog_codes', 'block_topics', 'list_suggestions', 'merge_recommendations', 'summarise_question', 'summarise_business_insights', 'executive_summary'];
+    const order = [
+      'dialog_coding',
+      'dialog_codes',
+      'block_topics',
+      'list_suggestions',
+      'merge_recommendations',
+      'summarise_question',
+      'summarise_business_insights',
+      'executive_summary',
+    ];
     expect([...new Set(tools)]).toEqual(order);
     // Each step's calls come after the previous step's.
     const last = (tool: string) => tools.lastIndexOf(tool);
@@ -101,7 +148,13 @@ describe('Run Analysis', () => {
     expect(rows(schema.dialogCodings, report.id).map((r) => r.status)).toEqual(Array(6).fill('ok'));
     expect(topicsAcross(report.id).some((t) => t.topic === 'What respondents raised')).toBe(true);
     expect(rows(schema.recommendations, report.id).map((r) => r.title)).toEqual(['Make it better', 'Make it better']);
-    expect(summaryKinds(report.id)).toEqual(['business_insights', 'coding_insights', 'executive', 'question_insights', 'question_insights']);
+    expect(summaryKinds(report.id)).toEqual([
+      'business_insights',
+      'coding_insights',
+      'executive',
+      'question_insights',
+      'question_insights',
+    ]);
     expect(rows(schema.summaries, report.id).find((s) => s.kind === 'executive')!.summary).toBe('Respondents agree on this.');
   });
 
@@ -144,7 +197,11 @@ describe('Run Analysis', () => {
     expect((await postPage(client, interview.id, report.id, { intent: 'analysis-run', model: 'gpt-4o' })).status).toBe(302);
     await whenIdle();
     const job = runJob(interview.id);
-    expect(job).toMatchObject({ status: 'error', error: 'Recommendations (step 3 of 6): Failed to generate recommendations', payload: { step: 2 } });
+    expect(job).toMatchObject({
+      status: 'error',
+      error: 'Recommendations (step 3 of 6): Failed to generate recommendations',
+      payload: { step: 2 },
+    });
     expect(rows(schema.dialogCodings, report.id).map((r) => r.status)).toEqual(Array(6).fill('ok'));
     expect(topicsAcross(report.id).length).toBeGreaterThan(0);
     expect(rows(schema.summaries, report.id).map((s) => s.kind)).toEqual(['coding_insights']);
@@ -161,7 +218,11 @@ describe('Run Analysis', () => {
     });
     expect((await postPage(client, interview.id, report.id, { intent: 'analysis-run', model: 'gpt-4o' })).status).toBe(302);
     await whenIdle();
-    expect(runJob(interview.id)).toMatchObject({ status: 'error', error: 'Coding dialogs (step 1 of 6): No dialog could be coded. Answer analysis failed for interview 1: 500', payload: { step: 0 } });
+    expect(runJob(interview.id)).toMatchObject({
+      status: 'error',
+      error: 'Coding dialogs (step 1 of 6): No dialog could be coded. Answer analysis failed for interview 1: 500',
+      payload: { step: 0 },
+    });
     expect(fake.chatRequests().map(toolOf)).toEqual(Array(6).fill('dialog_coding'));
     expect(rows(schema.dialogCodings, report.id).map((r) => r.status)).toEqual(Array(6).fill('failed'));
     expect(await pageText(client, interview.id, report.id)).toContain('Stopped by an error at Coding dialogs (step 1 of 6)');
@@ -190,7 +251,13 @@ describe('Run Analysis', () => {
       ['analysis.topics', 'completed'],
       ['analysis.recommendations', 'completed'],
     ]);
-    expect(summaryKinds(report.id)).toEqual(['business_insights', 'coding_insights', 'executive', 'question_insights', 'question_insights']);
+    expect(summaryKinds(report.id)).toEqual([
+      'business_insights',
+      'coding_insights',
+      'executive',
+      'question_insights',
+      'question_insights',
+    ]);
   });
 
   test('without dialogs, or while a part runs alone, Run Analysis says why and starts nothing', async () => {

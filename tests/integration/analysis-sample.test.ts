@@ -20,11 +20,32 @@ beforeAll(() => {
 afterAll(() => stopJobRunner());
 
 const T0 = Date.UTC(2025, 4, 1, 9, 0);
-type SampleEntry = { score: number | null; included: boolean; manual_override: boolean; reason: string | null; threshold_used: number; status: string; flags: string[] };
-type SampleData = Record<string, SampleEntry> & { _metadata: { total_dialogs: number; included_dialogs: number; excluded_dialogs: number; threshold: number; model_used: string | null; analyzed_at: string | null } };
+type SampleEntry = {
+  score: number | null;
+  included: boolean;
+  manual_override: boolean;
+  reason: string | null;
+  threshold_used: number;
+  status: string;
+  flags: string[];
+};
+type SampleData = Record<string, SampleEntry> & {
+  _metadata: {
+    total_dialogs: number;
+    included_dialogs: number;
+    excluded_dialogs: number;
+    threshold: number;
+    model_used: string | null;
+    analyzed_at: string | null;
+  };
+};
 
 async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: client.baseUrl } });
+  const response = await client.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+  });
   return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
@@ -37,7 +58,10 @@ async function fixtureInterview() {
   );
   const dialogs = new Map<string, { id: string; shortLink: string; label: string }>();
   SAMPLE_DIALOGS.forEach((dialog, i) => {
-    dialogs.set(dialog.key, seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: dialog.messages }));
+    dialogs.set(
+      dialog.key,
+      seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: dialog.messages }),
+    );
   });
   const report = createReport(interview.id, 'Wave 1');
   return { user, client, interview, report, dialogs };
@@ -47,7 +71,12 @@ const scoresOf = (reportId: string) => getDb().select().from(schema.sampleScores
 const reportRow = (reportId: string) => getDb().select().from(schema.reports).where(eq(schema.reports.id, reportId)).get()!;
 
 async function runSample(client: Client, interviewId: string, reportId: string, model = 'builtin', threshold = 6) {
-  const { status, json } = await postJson(client, '/api/analyze-dialog-sample?wait=1', { interview_id: interviewId, report_id: reportId, threshold, model });
+  const { status, json } = await postJson(client, '/api/analyze-dialog-sample?wait=1', {
+    interview_id: interviewId,
+    report_id: reportId,
+    threshold,
+    model,
+  });
   expect(status, JSON.stringify(json)).toBe(200);
   expect(json!.success).toBe(true);
   expect(json!.status).toBe('completed');
@@ -75,7 +104,13 @@ describe('the sample on the built-in engine', () => {
       }
       expect(entry).toMatchObject({ manual_override: false, threshold_used: 6, status: 'scored' });
     }
-    expect(data._metadata).toMatchObject({ total_dialogs: 11, included_dialogs: 4, excluded_dialogs: 7, threshold: 6, model_used: 'builtin' });
+    expect(data._metadata).toMatchObject({
+      total_dialogs: 11,
+      included_dialogs: 4,
+      excluded_dialogs: 7,
+      threshold: 6,
+      model_used: 'builtin',
+    });
     expect(scoresOf(report.id)).toHaveLength(11);
     expect(scoresOf(report.id).every((row) => row.status === 'scored' && row.model === 'builtin')).toBe(true);
     expect(reportRow(report.id).sampleAnalyzedAt).toBeInstanceOf(Date);
@@ -90,11 +125,31 @@ describe('the sample on the built-in engine', () => {
     const incomplete = dialogs.get('incomplete')!.id;
 
     // The researcher keeps the early-stopped dialog and drops a good one.
-    expect((await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: incomplete, included: true, manual_override: true })).json).toEqual({ success: true });
-    expect((await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: planner, included: false, manual_override: true })).status).toBe(200);
+    expect(
+      (
+        await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+          dialog_id: incomplete,
+          included: true,
+          manual_override: true,
+        })
+      ).json,
+    ).toEqual({ success: true });
+    expect(
+      (
+        await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+          dialog_id: planner,
+          included: false,
+          manual_override: true,
+        })
+      ).status,
+    ).toBe(200);
 
     // Threshold 0 through the page's form (a plain post): everything scored is in, but the override keeps the planner out.
-    const response = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, { intent: 'threshold', report: report.id, threshold: '0' });
+    const response = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, {
+      intent: 'threshold',
+      report: report.id,
+      threshold: '0',
+    });
     expect(response.status).toBe(302);
     let data = await sampleNow(client, interview.id, report.id);
     expect(data._metadata.threshold).toBe(0);
@@ -114,11 +169,19 @@ describe('the sample on the built-in engine', () => {
     const { client, interview, report, dialogs } = await fixtureInterview();
     await runSample(client, interview.id, report.id);
     const gibberish = dialogs.get('gibberish')!.id;
-    await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: gibberish, included: true, manual_override: true });
+    await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+      dialog_id: gibberish,
+      included: true,
+      manual_override: true,
+    });
     const data = await runSample(client, interview.id, report.id, 'builtin', 7.5);
     expect(data[gibberish]).toMatchObject({ included: true, manual_override: true, threshold_used: 7.5 });
     expect(data[gibberish]!.score).toBeLessThan(6);
-    const row = getDb().select().from(schema.sampleScores).where(and(eq(schema.sampleScores.reportId, report.id), eq(schema.sampleScores.dialogId, gibberish))).get()!;
+    const row = getDb()
+      .select()
+      .from(schema.sampleScores)
+      .where(and(eq(schema.sampleScores.reportId, report.id), eq(schema.sampleScores.dialogId, gibberish)))
+      .get()!;
     expect(row.manualIncluded).toBe(true);
   });
 
@@ -162,7 +225,11 @@ describe('the sample with a model', () => {
     expect(html).toMatch(/Analysis failed: .*Retry/);
 
     failing = false;
-    const retry = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, { intent: 'retry', report: report.id, dialogId: planner });
+    const retry = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, {
+      intent: 'retry',
+      report: report.id,
+      dialogId: planner,
+    });
     expect(retry.status).toBe(302);
     await whenIdle();
     expect((await sampleNow(client, interview.id, report.id))[planner]).toMatchObject({ status: 'scored', score: 9, included: true });
@@ -171,7 +238,18 @@ describe('the sample with a model', () => {
   test('a model that answers in a fence, with a reason past its limit, an unknown flag and flags in another case, scores every dialog', async () => {
     const { client, interview, report, dialogs } = await fixtureInterview();
     fake.misdelivery = { kind: 'fenced' };
-    fake.onChat(() => ({ toolCalls: [{ name: 'score_dialog', arguments: { score: '8.5', reason: `Answers most questions concretely. ${'More detail follows here. '.repeat(30)}`, flags: ['Low-Coverage', 'too-polite'] } }] }));
+    fake.onChat(() => ({
+      toolCalls: [
+        {
+          name: 'score_dialog',
+          arguments: {
+            score: '8.5',
+            reason: `Answers most questions concretely. ${'More detail follows here. '.repeat(30)}`,
+            flags: ['Low-Coverage', 'too-polite'],
+          },
+        },
+      ],
+    }));
     const data = await runSample(client, interview.id, report.id, 'groq');
     const parent = data[dialogs.get('good-parent')!.id]!;
     expect(parent).toMatchObject({ status: 'scored', score: 8.5, included: true });
@@ -187,13 +265,25 @@ describe('the sample with a model', () => {
     const { client, interview, report } = await fixtureInterview();
     fake.latencyMs = 300;
     fake.onChat(() => ({ toolCalls: [{ name: 'score_dialog', arguments: { score: 7, reason: 'Fine.', flags: [] } }] }));
-    const { json } = await postJson(client, '/api/analyze-dialog-sample', { interview_id: interview.id, report_id: report.id, threshold: 6, model: 'groq' });
+    const { json } = await postJson(client, '/api/analyze-dialog-sample', {
+      interview_id: interview.id,
+      report_id: report.id,
+      threshold: 6,
+      model: 'groq',
+    });
     expect(json!.status).toBe('pending');
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const stop = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, { intent: 'stop', report: report.id });
+    const stop = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, {
+      intent: 'stop',
+      report: report.id,
+    });
     expect(stop.status).toBe(302);
     await whenIdle();
-    const job = getDb().select().from(schema.jobs).where(eq(schema.jobs.id, json!.job_id as string)).get()!;
+    const job = getDb()
+      .select()
+      .from(schema.jobs)
+      .where(eq(schema.jobs.id, json!.job_id as string))
+      .get()!;
     expect(job.status).toBe('cancelled');
     expect(scoresOf(report.id).length).toBeLessThan(11);
   });
@@ -203,13 +293,25 @@ describe('who may call and what', () => {
   test('another researcher gets 404 from both calls and the page', async () => {
     const { interview, report, dialogs } = await fixtureInterview();
     const { client: other } = await signedInResearcher(server, 'other');
-    const analyze = await postJson(other, '/api/analyze-dialog-sample', { interview_id: interview.id, report_id: report.id, threshold: 6, model: 'builtin' });
+    const analyze = await postJson(other, '/api/analyze-dialog-sample', {
+      interview_id: interview.id,
+      report_id: report.id,
+      threshold: 6,
+      model: 'builtin',
+    });
     expect(analyze.status).toBe(404);
     expect((await other.get(`/api/analyze-dialog-sample?interview_id=${interview.id}&report_id=${report.id}`)).status).toBe(404);
-    const status = await postJson(other, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: dialogs.get('gibberish')!.id, included: true, manual_override: true });
+    const status = await postJson(other, `/api/report/${report.id}/dialog-sample-status`, {
+      dialog_id: dialogs.get('gibberish')!.id,
+      included: true,
+      manual_override: true,
+    });
     expect(status.status).toBe(404);
     expect((await other.get(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`)).status).toBe(404);
-    expect((await other.post(`/interview/setup/${interview.id}/analysis/sample`, { intent: 'threshold', report: report.id, threshold: '1' })).status).toBe(404);
+    expect(
+      (await other.post(`/interview/setup/${interview.id}/analysis/sample`, { intent: 'threshold', report: report.id, threshold: '1' }))
+        .status,
+    ).toBe(404);
     expect(scoresOf(report.id)).toHaveLength(0);
     expect(reportRow(report.id).sampleThreshold).toBe(6);
   });
@@ -219,8 +321,14 @@ describe('who may call and what', () => {
     const cases: [unknown, string][] = [
       [{ interview_id: interview.id, threshold: 6, model: 'builtin' }, 'Please select a report first'],
       [{ interview_id: interview.id, report_id: '', threshold: 6, model: 'builtin' }, 'Please select a report first'],
-      [{ interview_id: interview.id, report_id: report.id, threshold: 11, model: 'builtin' }, 'The quality threshold must be a number from 0 to 10'],
-      [{ interview_id: interview.id, report_id: report.id, threshold: 6, model: 'gpt-5' }, 'The model must be one of groq, gpt-4o, o1, builtin'],
+      [
+        { interview_id: interview.id, report_id: report.id, threshold: 11, model: 'builtin' },
+        'The quality threshold must be a number from 0 to 10',
+      ],
+      [
+        { interview_id: interview.id, report_id: report.id, threshold: 6, model: 'gpt-5' },
+        'The model must be one of groq, gpt-4o, o1, builtin',
+      ],
       [{ report_id: report.id }, 'interview_id is required'],
       ['not json', 'The body must be a JSON object'],
     ];
@@ -229,17 +337,37 @@ describe('who may call and what', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.json).toEqual({ error });
     }
-    const unknownReport = await postJson(client, '/api/analyze-dialog-sample', { interview_id: interview.id, report_id: 'nope', threshold: 6, model: 'builtin' });
+    const unknownReport = await postJson(client, '/api/analyze-dialog-sample', {
+      interview_id: interview.id,
+      report_id: 'nope',
+      threshold: 6,
+      model: 'builtin',
+    });
     expect(unknownReport).toEqual({ status: 404, json: { error: 'Report ID nope not found' } });
-    const badStatus = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: dialogs.get('gibberish')!.id, included: 'yes' });
+    const badStatus = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+      dialog_id: dialogs.get('gibberish')!.id,
+      included: 'yes',
+    });
     expect(badStatus).toEqual({ status: 400, json: { error: 'included must be true or false' } });
     // Before a sample every dialog counts: one override would quietly leave out all the others.
-    const beforeSample = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: dialogs.get('gibberish')!.id, included: true, manual_override: true });
+    const beforeSample = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+      dialog_id: dialogs.get('gibberish')!.id,
+      included: true,
+      manual_override: true,
+    });
     expect(beforeSample).toEqual({ status: 400, json: { error: 'Run the sample analysis first' } });
-    const unknownDialog = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: 'nope', included: true, manual_override: true });
+    const unknownDialog = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+      dialog_id: 'nope',
+      included: true,
+      manual_override: true,
+    });
     expect(unknownDialog.status).toBe(404);
     expect((await sampleNow(client, interview.id, report.id))._metadata).toMatchObject({ total_dialogs: 11, included_dialogs: 11 });
-    const badThreshold = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, { intent: 'threshold', report: report.id, threshold: 'ten' });
+    const badThreshold = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, {
+      intent: 'threshold',
+      report: report.id,
+      threshold: 'ten',
+    });
     expect(badThreshold.status).toBe(400);
     expect(scoresOf(report.id)).toHaveLength(0);
   });
@@ -270,9 +398,17 @@ describe('the Sample page', () => {
     const { client, interview, report, dialogs } = await fixtureInterview();
     await runSample(client, interview.id, report.id);
     const url = `/interview/setup/${interview.id}/analysis/sample?report=${report.id}`;
-    const response = await client.post(url, { intent: 'include', report: report.id, dialogId: dialogs.get('off-topic')!.id, included: 'true' });
+    const response = await client.post(url, {
+      intent: 'include',
+      report: report.id,
+      dialogId: dialogs.get('off-topic')!.id,
+      included: 'true',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(url);
-    expect((await sampleNow(client, interview.id, report.id))[dialogs.get('off-topic')!.id]).toMatchObject({ included: true, manual_override: true });
+    expect((await sampleNow(client, interview.id, report.id))[dialogs.get('off-topic')!.id]).toMatchObject({
+      included: true,
+      manual_override: true,
+    });
   });
 });

@@ -21,7 +21,18 @@ beforeAll(() => {
 });
 afterAll(() => stopJobRunner());
 
-type Citation = { id: string; text: string; message_id: string; dialog_id: string; short_link: string; start: number; end: number; verification: string; active: boolean; votes: { accepted: number; rejected: number } };
+type Citation = {
+  id: string;
+  text: string;
+  message_id: string;
+  dialog_id: string;
+  short_link: string;
+  start: number;
+  end: number;
+  verification: string;
+  active: boolean;
+  votes: { accepted: number; rejected: number };
+};
 type Topic = {
   id: string;
   topic: string;
@@ -39,13 +50,25 @@ type Insights = {
   generated_at: string;
   included_dialogs: number;
   key_topics: (Topic & { block: string; questions: string[] })[];
-  blocks: { block_id: string; title: string; insights: string; top_words: string[]; dialog_count: number; subtopics: Topic[]; original_quotes: Citation[] }[];
+  blocks: {
+    block_id: string;
+    title: string;
+    insights: string;
+    top_words: string[];
+    dialog_count: number;
+    subtopics: Topic[];
+    original_quotes: Citation[];
+  }[];
   coding_insights: { block: string; text: string; quote: Citation | null }[];
   grounding: { verbatim: number; snapped: number; dropped: number; trimmed: number; omitted: number };
 };
 
 async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: client.baseUrl } });
+  const response = await client.request(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+  });
   return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
@@ -53,13 +76,20 @@ async function fixtureInterview() {
   const { user, client } = await signedInResearcher(server);
   const { interview } = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, user);
   const T0 = Date.UTC(2026, 0, 5, 9);
-  const dialogs = TOPICS_DIALOGS.map((said, i) => seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: topicsMessages(said) }));
+  const dialogs = TOPICS_DIALOGS.map((said, i) =>
+    seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: topicsMessages(said) }),
+  );
   const report = createReport(interview.id, 'Wave 1');
   return { user, client, interview, report, dialogs };
 }
 
 async function runInsights(client: Client, interviewId: string, reportId: string, model = 'builtin') {
-  const { status, json } = await postJson(client, `/api/interview/${interviewId}/do-insights?wait=1`, { interviewId, reportId, model, refresh: true });
+  const { status, json } = await postJson(client, `/api/interview/${interviewId}/do-insights?wait=1`, {
+    interviewId,
+    reportId,
+    model,
+    refresh: true,
+  });
   expect(status, JSON.stringify(json)).toBe(200);
   expect(json!.status).toBe('completed');
   return json!.insights as Insights;
@@ -93,7 +123,10 @@ describe('topics across dialogs on the built-in engine', () => {
       expect(topic.included_dialogs).toBe(6);
     }
     for (const topic of shared) {
-      expect(Object.values(THEMES).some((members) => topic.dialog_ids!.every((id) => members.includes(id))), `${topic.topic}: ${topic.dialog_ids!.join()}`).toBe(true);
+      expect(
+        Object.values(THEMES).some((members) => topic.dialog_ids!.every((id) => members.includes(id))),
+        `${topic.topic}: ${topic.dialog_ids!.join()}`,
+      ).toBe(true);
       expect(topic.insights).toMatch(new RegExp(`^Mentioned in ${topic.dialog_count} of 6 dialogs`));
       expect(topic.description).toMatch(/^Respondents speak of .+\.$/);
       expect(topic.citations.length).toBeGreaterThan(0);
@@ -102,11 +135,21 @@ describe('topics across dialogs on the built-in engine', () => {
     }
     // Each of the three things is a topic of its own, which its dialogs make up at least in the main.
     for (const [name, members] of Object.entries(THEMES)) {
-      expect(shared.some((t) => t.dialog_ids!.filter((id) => members.includes(id)).length >= 3), name).toBe(true);
+      expect(
+        shared.some((t) => t.dialog_ids!.filter((id) => members.includes(id)).length >= 3),
+        name,
+      ).toBe(true);
     }
     // Words of the question never name a topic on their own.
     const asked = new Set(['what', 'was', 'your', 'experience', 'with', 'ordering', 'order', 'went', 'well', 'and', 'did', 'not']);
-    for (const topic of experience!.subtopics) expect(topic.topic.toLowerCase().split(/\s+/).every((w) => asked.has(w)), topic.topic).toBe(false);
+    for (const topic of experience!.subtopics)
+      expect(
+        topic.topic
+          .toLowerCase()
+          .split(/\s+/)
+          .every((w) => asked.has(w)),
+        topic.topic,
+      ).toBe(false);
     const delivery = shared.find((t) => t.dialog_ids!.every((id) => THEMES.delivery.includes(id)) && t.dialog_count >= 3)!;
     expect(delivery.topic).toMatch(/deliver|slow|shipping|late/i);
     expect(delivery.citations.every((c) => /deliver|shipping|waited|late|slow|parcel/i.test(c.text))).toBe(true);
@@ -118,15 +161,23 @@ describe('topics across dialogs on the built-in engine', () => {
     expect(insights.key_topics[0]!.dialog_count).toBeGreaterThanOrEqual(insights.key_topics.at(-1)!.dialog_count);
     for (const key of insights.key_topics) {
       expect(key.questions.length).toBeGreaterThan(0);
-      expect(key.insights).toMatch(key.dialog_count === 1 ? /^Raised by one respondent \(1 of 6 dialogs\), under “/ : new RegExp(`^Raised in ${key.dialog_count} of 6 dialogs, under “`));
+      expect(key.insights).toMatch(
+        key.dialog_count === 1
+          ? /^Raised by one respondent \(1 of 6 dialogs\), under “/
+          : new RegExp(`^Raised in ${key.dialog_count} of 6 dialogs, under “`),
+      );
     }
     expect(insights.grounding.dropped).toBe(0);
     expect(insights.grounding.verbatim).toBeGreaterThan(0);
-    expect(insights.coding_insights[0]!.text).toMatch(/^All 6 dialogs answered\. The most common topics? (is|are) “.+”, (each )?raised in \d of the 6 dialogs\./);
+    expect(insights.coding_insights[0]!.text).toMatch(
+      /^All 6 dialogs answered\. The most common topics? (is|are) “.+”, (each )?raised in \d of the 6 dialogs\./,
+    );
     expect(fake.chatRequests()).toHaveLength(0);
 
     // The report's JSON lists the same members.
-    const { data } = (await (await client.get(`/api/interview/${interview.id}/report?report_id=${report.id}`)).json()) as { data: { insights_data: Insights } };
+    const { data } = (await (await client.get(`/api/interview/${interview.id}/report?report_id=${report.id}`)).json()) as {
+      data: { insights_data: Insights };
+    };
     expect(data.insights_data.blocks[0]!.subtopics.map((t) => t.dialog_ids)).toEqual(experience!.subtopics.map((t) => t.dialog_ids));
     expect(data.insights_data.key_topics.map((t) => t.dialog_ids)).toEqual(insights.key_topics.map((t) => t.dialog_ids));
 
@@ -136,7 +187,14 @@ describe('topics across dialogs on the built-in engine', () => {
     expect(text).toContain('Coding Blocks Analysis');
     expect(text).toContain(delivery.topic);
     expect(text).toContain(`${delivery.dialog_count} of 6 dialogs`);
-    expect(html).toContain(quoteHref(interview.id, { dialogId: delivery.citations[0]!.dialog_id, messageId: delivery.citations[0]!.message_id, start: delivery.citations[0]!.start, end: delivery.citations[0]!.end }).replace(/&/g, '&amp;'));
+    expect(html).toContain(
+      quoteHref(interview.id, {
+        dialogId: delivery.citations[0]!.dialog_id,
+        messageId: delivery.citations[0]!.message_id,
+        start: delivery.citations[0]!.start,
+        end: delivery.citations[0]!.end,
+      }).replace(/&/g, '&amp;'),
+    );
   });
 
   test('the summaries state counts of members only: every "N of M" lists its N dialogs, a point of one respondent says so', async () => {
@@ -152,7 +210,10 @@ describe('topics across dialogs on the built-in engine', () => {
       else expect(point.text, 'a point without a count is one respondent’s').toMatch(/one respondent/);
       if (!count) expect(point.dialog_ids).toHaveLength(1);
       expect(sameMembers(point.dialog_ids!), point.text).toBe(true);
-      expect(point.citations.every((c) => point.dialog_ids!.includes(c.dialog_id)), point.text).toBe(true);
+      expect(
+        point.citations.every((c) => point.dialog_ids!.includes(c.dialog_id)),
+        point.text,
+      ).toBe(true);
     };
     const question = await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' });
     expect(question.status, JSON.stringify(question.json)).toBe(200);
@@ -180,7 +241,9 @@ describe('topics across dialogs on the built-in engine', () => {
     const insights = await runInsights(client, interview.id, report.id);
     const shown = insights.coding_insights[0]!.quote!;
     voteOnCitation(report.id, shown.id, user.id, 'rejected');
-    const after = (await (await client.get(`/api/interview/${interview.id}/do-insights?report_id=${report.id}`)).json()) as { insights: Insights };
+    const after = (await (await client.get(`/api/interview/${interview.id}/do-insights?report_id=${report.id}`)).json()) as {
+      insights: Insights;
+    };
     const next = after.insights.coding_insights[0]!.quote;
     expect(next?.id).not.toBe(shown.id);
     const kept = after.insights.blocks[0]!.subtopics.flatMap((t) => t.citations).find((c) => c.id === shown.id)!;
@@ -192,14 +255,21 @@ describe('topics across dialogs on the built-in engine', () => {
   test('Update All runs from the page as a plain form post; the executive summary is extractive and labelled', async () => {
     const { client, interview, report } = await fixtureInterview();
     const page = `/interview/setup/${interview.id}/analysis/ai?report=${report.id}`;
-    const response = await client.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'topics-update', model: 'builtin' });
+    const response = await client.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, {
+      intent: 'topics-update',
+      model: 'builtin',
+    });
     expect(response.status).toBe(302);
     await whenIdle();
     expect(textOf(await (await client.get(page)).text())).toMatch(/Mentioned in \d of 6 dialogs/);
 
     const { status, json } = await postJson(client, '/api/executive-summary', { codingInsights: 'anything', reportId: report.id });
     expect(status, JSON.stringify(json)).toBe(200);
-    const summary = json!.summary as { extractive: boolean; model_used: string; points: { text: string; citation: { text: string; message_id: string; start: number; end: number } }[] };
+    const summary = json!.summary as {
+      extractive: boolean;
+      model_used: string;
+      points: { text: string; citation: { text: string; message_id: string; start: number; end: number } }[];
+    };
     expect(summary.extractive).toBe(true);
     expect(summary.model_used).toBe('builtin');
     expect(summary.points.length).toBeGreaterThan(0);
@@ -214,11 +284,20 @@ describe('topics across dialogs on the built-in engine', () => {
 
   test('the spec’s messages: no report selected, and nothing to analyse', async () => {
     const { user, client, interview } = await fixtureInterview();
-    expect(await postJson(client, `/api/interview/${interview.id}/do-insights`, { interviewId: interview.id })).toEqual({ status: 400, json: { error: 'No report selected. Cannot retry analysis.' } });
-    expect(await postJson(client, '/api/executive-summary', { codingInsights: [] })).toEqual({ status: 400, json: { error: 'No report selected. Cannot generate summary.' } });
+    expect(await postJson(client, `/api/interview/${interview.id}/do-insights`, { interviewId: interview.id })).toEqual({
+      status: 400,
+      json: { error: 'No report selected. Cannot retry analysis.' },
+    });
+    expect(await postJson(client, '/api/executive-summary', { codingInsights: [] })).toEqual({
+      status: 400,
+      json: { error: 'No report selected. Cannot generate summary.' },
+    });
     const empty = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, user);
     const emptyReport = createReport(empty.interview.id, 'Empty');
-    expect(await postJson(client, `/api/interview/${empty.interview.id}/do-insights`, { reportId: emptyReport.id })).toEqual({ status: 400, json: { error: 'No responses or dialogs found for analysis' } });
+    expect(await postJson(client, `/api/interview/${empty.interview.id}/do-insights`, { reportId: emptyReport.id })).toEqual({
+      status: 400,
+      json: { error: 'No responses or dialogs found for analysis' },
+    });
     const page = `/interview/setup/${empty.interview.id}/analysis/ai?index&report=${emptyReport.id}`;
     const response = await client.post(page, { intent: 'topics-update', model: 'builtin' });
     expect(response.status).toBe(400);
@@ -228,10 +307,19 @@ describe('topics across dialogs on the built-in engine', () => {
   test('another researcher gets 404 from every route and form of the topics', async () => {
     const { interview, report } = await fixtureInterview();
     const { client: other } = await signedInResearcher(server, 'other');
-    expect((await postJson(other, `/api/interview/${interview.id}/do-insights`, { interviewId: interview.id, reportId: report.id })).status).toBe(404);
+    expect(
+      (await postJson(other, `/api/interview/${interview.id}/do-insights`, { interviewId: interview.id, reportId: report.id })).status,
+    ).toBe(404);
     expect((await other.get(`/api/interview/${interview.id}/do-insights?report_id=${report.id}`)).status).toBe(404);
     expect((await postJson(other, '/api/executive-summary', { codingInsights: '', reportId: report.id })).status).toBe(404);
-    expect((await other.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'topics-update', model: 'builtin' })).status).toBe(404);
+    expect(
+      (
+        await other.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, {
+          intent: 'topics-update',
+          model: 'builtin',
+        })
+      ).status,
+    ).toBe(404);
     expect(getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all()).toHaveLength(0);
   });
 });
@@ -309,7 +397,9 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     expect(experience!.subtopics[0]!.dialog_count).toBe(6);
     experience!.subtopics[0]!.citations.forEach(expectVerbatim);
     const page = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text());
-    expect(page).toContain(`${expected.omitted} items dropped from the model’s answers (over a limit or unusable) · ${expected.trimmed} texts trimmed to length`);
+    expect(page).toContain(
+      `${expected.omitted} items dropped from the model’s answers (over a limit or unusable) · ${expected.trimmed} texts trimmed to length`,
+    );
   });
 
   test('Stop ends a run without writing: the previous results stay', async () => {
@@ -317,12 +407,21 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     await runInsights(client, interview.id, report.id);
     fake.latencyMs = 2_000;
     fake.onChat((body) => fakeTopicsReply(body));
-    const started = await postJson(client, `/api/interview/${interview.id}/do-insights`, { reportId: report.id, model: 'groq', refresh: true });
+    const started = await postJson(client, `/api/interview/${interview.id}/do-insights`, {
+      reportId: report.id,
+      model: 'groq',
+      refresh: true,
+    });
     expect(started.json!.status).toBe('pending');
     await expect.poll(() => fake.chatRequests().length).toBeGreaterThan(0);
-    expect((await client.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'topics-stop' })).status).toBe(302);
+    expect(
+      (await client.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, { intent: 'topics-stop' })).status,
+    ).toBe(302);
     await whenIdle();
-    const after = (await (await client.get(`/api/interview/${interview.id}/do-insights?report_id=${report.id}`)).json()) as { status: string; insights: Insights };
+    const after = (await (await client.get(`/api/interview/${interview.id}/do-insights?report_id=${report.id}`)).json()) as {
+      status: string;
+      insights: Insights;
+    };
     expect(after.status).toBe('cancelled');
     expect(after.insights.model_used).toBe('builtin');
   });

@@ -39,7 +39,9 @@ describe('respondent text in the built-in engine’s answer', () => {
     const { user, client } = await signedInResearcher(server);
     const { interview } = await createPublishedInterview({ title: 'Pricing study' }, user);
     for (const lineBreak of BREAKS) {
-      seedDialog(interview.id, { messages: ['What do you think about the pricing?', `Honestly the pricing is a bit high for me.${lineBreak}${FAKE}`] });
+      seedDialog(interview.id, {
+        messages: ['What do you think about the pricing?', `Honestly the pricing is a bit high for me.${lineBreak}${FAKE}`],
+      });
     }
     await indexInterview(interview.id);
 
@@ -48,7 +50,12 @@ describe('respondent text in the built-in engine’s answer', () => {
     const quoted = blocks.filter((block) => block.type === 'quote' && block.quote.text.includes(FAKE));
     expect(quoted).toHaveLength(BREAKS.length);
     expect(quoted.every((block) => block.type === 'quote' && block.quote.verified)).toBe(true);
-    expect(blocks.filter((block) => block.type !== 'quote').map(shownText).join('\n')).not.toContain('all 12 respondents');
+    expect(
+      blocks
+        .filter((block) => block.type !== 'quote')
+        .map(shownText)
+        .join('\n'),
+    ).not.toContain('all 12 respondents');
 
     const html = visibleHtml(await (await client.get(chatUrl(interview.id))).text());
     const blockquotes = [...html.matchAll(/<blockquote\b[\s\S]*?<\/blockquote>/g)].map((match) => match[0]);
@@ -66,10 +73,18 @@ describe('a flagged message', () => {
   /** An interview with no sample yet (so every dialog is included), one dialog holding a flagged attempt. */
   async function studyWithInjection() {
     const { user, client } = await signedInResearcher(server);
-    const { interview } = await createPublishedInterview({ title: 'Pricing study', questions: [{ id: 'q1', title: 'What do you think about the pricing?', description: '' }] }, user);
+    const { interview } = await createPublishedInterview(
+      { title: 'Pricing study', questions: [{ id: 'q1', title: 'What do you think about the pricing?', description: '' }] },
+      user,
+    );
     const honest = seedDialog(interview.id, { messages: ['What do you think about the pricing?', HONEST] });
     const attacker = seedDialog(interview.id, {
-      messages: ['What do you think about the pricing?', { content: INJECTION, role: 'user', isFlagged: true }, 'Could you tell me more?', 'The pricing is fine I guess.'],
+      messages: [
+        'What do you think about the pricing?',
+        { content: INJECTION, role: 'user', isFlagged: true },
+        'Could you tell me more?',
+        'The pricing is fine I guess.',
+      ],
     });
     await indexInterview(interview.id);
     return { client, interview, honest, attacker };
@@ -78,7 +93,12 @@ describe('a flagged message', () => {
   test('is never a search result, whatever the scope', async () => {
     const { interview, honest, attacker } = await studyWithInjection();
     for (const dialogIds of [undefined, [honest.id, attacker.id]]) {
-      const { results } = await searchMessages({ interviewId: interview.id, phrase: 'pricing is perfect for everyone', dialogIds, limit: 30 });
+      const { results } = await searchMessages({
+        interviewId: interview.id,
+        phrase: 'pricing is perfect for everyone',
+        dialogIds,
+        limit: 30,
+      });
       expect(results.map((hit) => hit.content)).not.toContain(INJECTION);
       expect(results.map((hit) => hit.content)).toContain('The pricing is fine I guess.');
     }
@@ -117,7 +137,10 @@ describe('a flagged message', () => {
       };
     });
     await ask(client, interview.id, 'Is the pricing perfect for everyone?', 'gpt-4o');
-    const outputs = fake.chatRequests()[1]!.messages.filter((m) => m.role === 'tool').map((m) => String(m.content));
+    const outputs = fake
+      .chatRequests()[1]!
+      .messages.filter((m) => m.role === 'tool')
+      .map((m) => String(m.content));
     expect(outputs).toHaveLength(3);
     for (const output of outputs) {
       expect(output).toContain('The pricing is fine I guess.');

@@ -32,7 +32,12 @@ async function studyWithDialogs() {
     messages: [GUIDE[0]!.title, 'I take the train every day, about forty minutes.', GUIDE[1]!.title, PRICE],
   });
   const cyclist = seedDialog(interview.id, {
-    messages: [GUIDE[0]!.title, 'By bike when the weather is fine, otherwise the bus.', GUIDE[1]!.title, 'A dark mode would be lovely for evening rides.'],
+    messages: [
+      GUIDE[0]!.title,
+      'By bike when the weather is fine, otherwise the bus.',
+      GUIDE[1]!.title,
+      'A dark mode would be lovely for evening rides.',
+    ],
   });
   const walker = seedDialog(interview.id, {
     messages: [GUIDE[0]!.title, 'I walk, my office is close to home.', GUIDE[1]!.title, 'Offline maps for the underground stations.'],
@@ -48,8 +53,11 @@ async function ask(client: Client, body: Record<string, unknown>) {
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it expects
-  return { status: response.status, json: (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : { text }) as Record<string, any> };
+  return {
+    status: response.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it expects
+    json: (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : { text }) as Record<string, any>,
+  };
 }
 
 const question = (interviewId: string, content: string, extra: Record<string, unknown> = {}) => ({
@@ -77,9 +85,22 @@ describe('on the built-in engine', () => {
     expect(json.response).toContain(PRICE);
     expect(json.response).not.toContain('dark mode');
     const blocks = json.message.sources.blocks as AnswerBlock[];
-    expect(blocks.flatMap((b) => (b.type === 'paragraph' ? b.parts : []))).toContainEqual({ type: 'dialog', label: pricey.label, href: `/interview/setup/${interview.id}/participants/${pricey.id}` });
+    expect(blocks.flatMap((b) => (b.type === 'paragraph' ? b.parts : []))).toContainEqual({
+      type: 'dialog',
+      label: pricey.label,
+      href: `/interview/setup/${interview.id}/participants/${pricey.id}`,
+    });
     expect(blocks.filter((b) => b.type === 'quote')).toEqual([
-      { type: 'quote', quote: expect.objectContaining({ verified: true, text: PRICE, how: 'verbatim', dialogId: pricey.id, messageId: expect.any(String) }) },
+      {
+        type: 'quote',
+        quote: expect.objectContaining({
+          verified: true,
+          text: PRICE,
+          how: 'verbatim',
+          dialogId: pricey.id,
+          messageId: expect.any(String),
+        }),
+      },
     ]);
     expect(json.message.sources.engine).toBe('builtin');
   });
@@ -93,9 +114,24 @@ describe('on the built-in engine', () => {
   test('reads only the dialogs the report’s sample includes', async () => {
     const { client, interview, pricey, cyclist, walker } = await studyWithDialogs();
     const report = await createReport(interview.id, 'Sampled');
-    const score = (dialogId: string, value: number) => ({ reportId: report.id, dialogId, status: 'scored' as const, score: value, scoredAt: new Date() });
-    getDb().insert(schema.sampleScores).values([score(pricey.id, 2), score(cyclist.id, 8), score(walker.id, 9)]).run();
-    const { json } = await ask(client, question(interview.id, 'What do respondents think about the price?', { model: 'builtin', interviewContext: { interviewId: interview.id, reportId: report.id } }));
+    const score = (dialogId: string, value: number) => ({
+      reportId: report.id,
+      dialogId,
+      status: 'scored' as const,
+      score: value,
+      scoredAt: new Date(),
+    });
+    getDb()
+      .insert(schema.sampleScores)
+      .values([score(pricey.id, 2), score(cyclist.id, 8), score(walker.id, 9)])
+      .run();
+    const { json } = await ask(
+      client,
+      question(interview.id, 'What do respondents think about the price?', {
+        model: 'builtin',
+        interviewContext: { interviewId: interview.id, reportId: report.id },
+      }),
+    );
     expect(json.response).not.toContain(pricey.shortLink);
     expect(json.response).not.toContain(PRICE);
     expect(json.response).toMatch(/\b2 dialogs\b/);
@@ -119,8 +155,16 @@ describe('on the built-in engine', () => {
 /** The labelled coffee study: ten dialogs, each respondent's themes known. */
 async function coffeeStudy() {
   const { user, client } = await signedInResearcher(server);
-  const { interview } = await createPublishedInterview({ questions: COFFEE_QUESTIONS, title: 'Coffee on the commute', goal: COFFEE_GOAL }, user);
-  const dialogs = new Map(COFFEE_RESPONDENTS.map((r, i) => [r.key, seedDialog(interview.id, { createdAt: Date.now() - (20 - i) * 60_000, completedAt: Date.now(), messages: coffeeMessages(r) })]));
+  const { interview } = await createPublishedInterview(
+    { questions: COFFEE_QUESTIONS, title: 'Coffee on the commute', goal: COFFEE_GOAL },
+    user,
+  );
+  const dialogs = new Map(
+    COFFEE_RESPONDENTS.map((r, i) => [
+      r.key,
+      seedDialog(interview.id, { createdAt: Date.now() - (20 - i) * 60_000, completedAt: Date.now(), messages: coffeeMessages(r) }),
+    ]),
+  );
   await indexInterview(interview.id);
   return { client, interview, dialogs };
 }
@@ -129,9 +173,14 @@ const linksIn = (text: string) => [...new Set([...text.matchAll(/Dialog # (\w+)/
 describe('counts that are true (the built-in engine)', () => {
   test('a theme three respondents raised is "3 of 10", with only their passages, each dialog named', async () => {
     const { client, interview, dialogs } = await coffeeStudy();
-    const { json } = await ask(client, question(interview.id, 'What do respondents say about oat milk and plant milk?', { model: 'builtin' }));
+    const { json } = await ask(
+      client,
+      question(interview.id, 'What do respondents say about oat milk and plant milk?', { model: 'builtin' }),
+    );
     expect(json.response).toContain('3 of 10 dialogs mention this');
-    const truth = raisedBy('plant-milk').map((key) => dialogs.get(key)!.shortLink).sort();
+    const truth = raisedBy('plant-milk')
+      .map((key) => dialogs.get(key)!.shortLink)
+      .sort();
     expect(linksIn(json.response)).toEqual(truth);
     expect(json.response).not.toContain('I make instant coffee at home at six');
     for (const quote of quotesOf(json.message.sources.blocks)) expect(quote.text).toMatch(/oat|plant/i);
@@ -180,7 +229,10 @@ describe('the conversation', () => {
 
   test('a report of another interview is refused with the spec’s message', async () => {
     const { client, interview } = await studyWithDialogs();
-    const { status, json } = await ask(client, question(interview.id, 'price?', { model: 'builtin', interviewContext: { interviewId: interview.id, reportId: 'nope' } }));
+    const { status, json } = await ask(
+      client,
+      question(interview.id, 'price?', { model: 'builtin', interviewContext: { interviewId: interview.id, reportId: 'nope' } }),
+    );
     expect(status).toBe(404);
     expect(json).toEqual({ error: 'Report ID nope not found' });
   });
@@ -245,7 +297,12 @@ describe('with a model: the LangChain agent', () => {
     fake.onChat((body) => {
       const toolResults = body.messages.filter((m) => m.role === 'tool');
       if (!toolResults.length) {
-        return { toolCalls: [{ name: 'search_responses', arguments: { query: 'price too expensive' } }, { name: 'interview_counts', arguments: {} }] };
+        return {
+          toolCalls: [
+            { name: 'search_responses', arguments: { query: 'price too expensive' } },
+            { name: 'interview_counts', arguments: {} },
+          ],
+        };
       }
       return `Price is the main complaint. One respondent said "the subscription price is far too expensive for what it offers" (Dialog # ${pricey.shortLink}), and "I would pay double if it had offline maps" (Dialog # ${pricey.shortLink}).`;
     });
@@ -253,7 +310,13 @@ describe('with a model: the LangChain agent', () => {
     expect(status).toBe(200);
 
     const [first, second] = fake.chatRequests();
-    expect(first!.tools!.map((t) => t.function.name).sort()).toEqual(['answers_to_question', 'count_mentions', 'interview_counts', 'read_dialog', 'search_responses']);
+    expect(first!.tools!.map((t) => t.function.name).sort()).toEqual([
+      'answers_to_question',
+      'count_mentions',
+      'interview_counts',
+      'read_dialog',
+      'search_responses',
+    ]);
     const results = second!.messages.filter((m) => m.role === 'tool').map((m) => String(m.content));
     expect(results.find((r) => r.includes(`Dialog # ${pricey.shortLink}`))).toContain(PRICE);
     expect(JSON.parse(results.find((r) => r.startsWith('{'))!)).toMatchObject({ dialogs: 3, completed: 1 });
@@ -261,11 +324,20 @@ describe('with a model: the LangChain agent', () => {
     const quotes = quotesOf(json.message.sources.blocks);
     expect(quotes).toEqual([
       expect.objectContaining({ verified: true, text: 'the subscription price is far too expensive for what it offers', how: 'verbatim' }),
-      expect.objectContaining({ verified: false, text: 'I would pay double if it had offline maps', why: `Not found in Dialog # ${pricey.shortLink}` }),
+      expect.objectContaining({
+        verified: false,
+        text: 'I would pay double if it had offline maps',
+        why: `Not found in Dialog # ${pricey.shortLink}`,
+      }),
     ]);
     expect(json.message.sources.stats).toEqual({ verbatim: 1, snapped: 0, unverified: 1 });
 
-    const calls = getDb().select().from(schema.aiCalls).where(eq(schema.aiCalls.purpose, 'analysis-chat')).all().filter((c) => c.interviewId === interview.id);
+    const calls = getDb()
+      .select()
+      .from(schema.aiCalls)
+      .where(eq(schema.aiCalls.purpose, 'analysis-chat'))
+      .all()
+      .filter((c) => c.interviewId === interview.id);
     expect(calls.map((c) => c.outcome)).toEqual(['ok', 'ok']);
 
     const html = await (await client.get(chatUrl(interview.id))).text();
@@ -280,7 +352,8 @@ describe('with a model: the LangChain agent', () => {
   test('counts exactly with count_mentions; a count no tool returned is flagged under the answer', async () => {
     const { client, interview, dialogs } = await coffeeStudy();
     fake.onChat((body) => {
-      if (!body.messages.some((m) => m.role === 'tool')) return { toolCalls: [{ name: 'count_mentions', arguments: { words: 'oat milk, plant milk' } }] };
+      if (!body.messages.some((m) => m.role === 'tool'))
+        return { toolCalls: [{ name: 'count_mentions', arguments: { words: 'oat milk, plant milk' } }] };
       return '3 of 10 dialogs ask for oat or plant milk. Most people, 8 of 10 respondents, drink lattes.';
     });
     const { json } = await ask(client, question(interview.id, 'How many ask for plant milk?', { model: 'gpt-4o' }));
@@ -297,11 +370,20 @@ describe('with a model: the LangChain agent', () => {
     const { client, interview, cyclist } = await studyWithDialogs();
     fake.onChat((body) => {
       const toolResults = body.messages.filter((m) => m.role === 'tool');
-      if (!toolResults.length) return { toolCalls: [{ name: 'answers_to_question', arguments: { question: 2 } }, { name: 'read_dialog', arguments: { dialog: `Dialog # ${cyclist.shortLink}` } }] };
+      if (!toolResults.length)
+        return {
+          toolCalls: [
+            { name: 'answers_to_question', arguments: { question: 2 } },
+            { name: 'read_dialog', arguments: { dialog: `Dialog # ${cyclist.shortLink}` } },
+          ],
+        };
       return 'Done.';
     });
     await ask(client, question(interview.id, 'What improvements do they want?', { model: 'gpt-4o' }));
-    const [answers, dialog] = fake.chatRequests()[1]!.messages.filter((m) => m.role === 'tool').map((m) => String(m.content));
+    const [answers, dialog] = fake
+      .chatRequests()[1]!
+      .messages.filter((m) => m.role === 'tool')
+      .map((m) => String(m.content));
     expect(answers).toContain('Answers to question 2');
     expect(answers).toContain('A dark mode would be lovely for evening rides.');
     expect(answers).toContain('Offline maps for the underground stations.');
@@ -320,7 +402,9 @@ describe('with a model: the LangChain agent', () => {
     });
     const texts: string[] = [];
     let done: { response: string } | undefined;
-    await readEvents(response.body!, (name, data) => (name === 'text' ? texts.push(JSON.parse(data).text) : name === 'done' ? (done = JSON.parse(data)) : undefined));
+    await readEvents(response.body!, (name, data) =>
+      name === 'text' ? texts.push(JSON.parse(data).text) : name === 'done' ? (done = JSON.parse(data)) : undefined,
+    );
     expect(texts.length).toBeGreaterThan(1);
     expect(texts.at(-1)).toBe('Most respondents commute by public transport.');
     expect(done!.response).toBe('Most respondents commute by public transport.');

@@ -62,7 +62,15 @@ describe('sign-in', () => {
   );
 
   // Each resolves, in a browser, to a path starting with `//` or `/\\` (another host) if passed on as it is.
-  const DISGUISED_HOSTS = ['/.//evil.example/phish', '/x/..//evil.example', '/%2e//evil.example', '/.\\/evil.example', '/\t/evil.example', '/%2f/evil.example', '/%5c%5cevil.example'];
+  const DISGUISED_HOSTS = [
+    '/.//evil.example/phish',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '/.\\/evil.example',
+    '/\t/evil.example',
+    '/%2f/evil.example',
+    '/%5c%5cevil.example',
+  ];
 
   test.each(DISGUISED_HOSTS)('signing in with redirectTo %j lands on this site', async (target) => {
     const user = await createResearcher();

@@ -23,7 +23,11 @@ const ENOUGH_MESSAGES = 150;
 
 const { start, tempFolder } = useBuiltServers();
 
-const QUESTIONS = Array.from({ length: 20 }, (_, i) => ({ id: `q${i}`, title: `Topic ${i}`, description: `What do you think about topic ${i}?` }));
+const QUESTIONS = Array.from({ length: 20 }, (_, i) => ({
+  id: `q${i}`,
+  title: `Topic ${i}`,
+  description: `What do you think about topic ${i}?`,
+}));
 
 test('after SIGKILL under load, the database restored from the replica holds every message acknowledged a sync interval before', async () => {
   // The interview is written before the server starts, into the data folder it will use.

@@ -104,7 +104,9 @@ describe('Create with AI', () => {
     expect(redirect).toMatch(/^\/interview\/setup\//);
     const [row] = getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, user.id)).all();
     expect(row!.title).toBe('Why young parents choose frozen meals');
-    expect(row!.questions.map((q) => q.description)).toEqual(expect.arrayContaining(['How do you plan weekday dinners?', 'What do you think about frozen meals?']));
+    expect(row!.questions.map((q) => q.description)).toEqual(
+      expect.arrayContaining(['How do you plan weekday dinners?', 'What do you think about frozen meals?']),
+    );
     expect(fake.chatRequests()).toHaveLength(0);
   });
 
@@ -136,9 +138,13 @@ describe('Create with AI', () => {
     expect(row!.questions.map((q) => q.description)).not.toContain(
       'Think about the most recent time this topic came up in your life. Can you walk me through what happened, step by step?',
     );
-    expect(row!.requiredInfo).toBe("Age range\nOccupation or main daily activity\nHow they fit the study's population: UK bakeries\nWhen they last chose a flour supplier");
+    expect(row!.requiredInfo).toBe(
+      "Age range\nOccupation or main daily activity\nHow they fit the study's population: UK bakeries\nWhen they last chose a flour supplier",
+    );
     const setup = await (await client.get(redirect!)).text();
-    expect(setup).toMatch(/<textarea[^>]*name="requiredInfo"[^>]*>Age range\nOccupation or main daily activity\nHow they fit the study&#x27;s population: UK bakeries\nWhen they last chose a flour supplier<\/textarea>/);
+    expect(setup).toMatch(
+      /<textarea[^>]*name="requiredInfo"[^>]*>Age range\nOccupation or main daily activity\nHow they fit the study&#x27;s population: UK bakeries\nWhen they last chose a flour supplier<\/textarea>/,
+    );
     expect(setup).toContain('Switching triggers');
   });
 
@@ -151,7 +157,10 @@ describe('Create with AI', () => {
   });
 
   test('a provider error shows "Server responded with {status}: {body}" and keeps what was typed', async () => {
-    fake.failNext({ kind: 'status', status: 500, body: { error: { message: 'model exploded' } } }, { kind: 'status', status: 500, body: { error: { message: 'model exploded' } } });
+    fake.failNext(
+      { kind: 'status', status: 500, body: { error: { message: 'model exploded' } } },
+      { kind: 'status', status: 500, body: { error: { message: 'model exploded' } } },
+    );
     const { user, client } = await signedInResearcher(server);
     const posted = await client.post('/create', form({ goal: 'Goal that must survive' }));
     const { redirect, html } = await waitForDraft(client, posted.headers.get('location')!);

@@ -20,13 +20,20 @@ describe('the interview list', () => {
     const { user, client } = await signedInResearcher(server);
     const other = await createResearcher();
     const older = createManualInterview(user.id);
-    getDb().update(schema.interviews).set({ title: 'Older study', createdAt: new Date(Date.now() - 60_000) }).where(eq(schema.interviews.id, older.id)).run();
+    getDb()
+      .update(schema.interviews)
+      .set({ title: 'Older study', createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.interviews.id, older.id))
+      .run();
     const newer = createManualInterview(user.id);
     getDb().update(schema.interviews).set({ title: 'Newer study' }).where(eq(schema.interviews.id, newer.id)).run();
     const theirs = createManualInterview(other.id);
     getDb().update(schema.interviews).set({ title: 'Someone else’s study' }).where(eq(schema.interviews.id, theirs.id)).run();
     for (let i = 0; i < 2; i++) {
-      getDb().insert(schema.dialogs).values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: newer.id }).run();
+      getDb()
+        .insert(schema.dialogs)
+        .values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: newer.id })
+        .run();
     }
 
     const html = await (await client.get('/dashboard')).text();
@@ -41,7 +48,10 @@ describe('the interview list', () => {
     const interview = createManualInterview(user.id);
     getDb().update(schema.interviews).set({ title: 'Mixed study' }).where(eq(schema.interviews.id, interview.id)).run();
     const dialog = (values: Partial<typeof schema.dialogs.$inferInsert>) =>
-      getDb().insert(schema.dialogs).values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: interview.id, ...values }).run();
+      getDb()
+        .insert(schema.dialogs)
+        .values({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId: interview.id, ...values })
+        .run();
     dialog({});
     dialog({ preInfo: 'A baker' });
     dialog({ isGenerated: true });
@@ -51,7 +61,13 @@ describe('the interview list', () => {
 
     const html = await (await client.get('/dashboard')).text();
     const cell = /Mixed study[\s\S]*?<td[^>]*>[\s\S]*?<\/td>\s*<td[^>]*>([\s\S]*?)<\/td>/.exec(html)?.[1] ?? '';
-    expect(cell.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()).toBe('2 · 3 AI respondents');
+    expect(
+      cell
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('2 · 3 AI respondents');
   });
 
   test('signed out, the dashboard redirects to sign-in and remembers it', async () => {
@@ -119,7 +135,10 @@ describe('dashboard actions', () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     const dialogId = randomUUID();
-    getDb().insert(schema.dialogs).values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId: interview.id }).run();
+    getDb()
+      .insert(schema.dialogs)
+      .values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId: interview.id })
+      .run();
     getDb().insert(schema.messages).values({ id: randomUUID(), dialogId, role: 'user', content: 'hello' }).run();
 
     expect((await client.post('/dashboard', { intent: 'delete', id: interview.id })).status).toBe(302);
@@ -153,7 +172,9 @@ describe('a second researcher', () => {
     const { client: bob } = await signedInResearcher(server);
 
     expect((await bob.get(`/interview/setup/${interview.id}`)).status).toBe(404);
-    expect((await bob.get(`/interview/setup?interviewId=${interview.id}`)).headers.get('location')).toBe(`/interview/setup/${interview.id}`);
+    expect((await bob.get(`/interview/setup?interviewId=${interview.id}`)).headers.get('location')).toBe(
+      `/interview/setup/${interview.id}`,
+    );
     for (const fields of <Record<string, string>[]>[
       { intent: 'rename', id: interview.id, title: 'Hijacked' },
       { intent: 'copy', id: interview.id },

@@ -25,7 +25,11 @@ function dbBackup(args: string[], dataDir: string) {
   });
 }
 
-const QUESTIONS = Array.from({ length: 20 }, (_, i) => ({ id: `q${i}`, title: `Topic ${i}`, description: `What do you think about topic ${i}?` }));
+const QUESTIONS = Array.from({ length: 20 }, (_, i) => ({
+  id: `q${i}`,
+  title: `Topic ${i}`,
+  description: `What do you think about topic ${i}?`,
+}));
 
 test('backs up a running server database under writes into a copy that opens whole', async () => {
   const { interview } = await createPublishedInterview({ questions: QUESTIONS, kMessages: 1 });
@@ -39,7 +43,11 @@ test('backs up a running server database under writes into a copy that opens who
     const client = new Client(server.url, `203.0.113.${index + 1}`);
     let dialogId: string | undefined;
     for (let n = 0; !stopped; n += 1) {
-      const reply = await postChat(client, { ...(dialogId ? { dialogId } : { interviewId: interview.id }), userMessage: `Answer ${index}-${n}`, clientId: `m${n}` });
+      const reply = await postChat(client, {
+        ...(dialogId ? { dialogId } : { interviewId: interview.id }),
+        userMessage: `Answer ${index}-${n}`,
+        clientId: `m${n}`,
+      });
       expect(reply.status).toBe(200);
       sent += 1;
       dialogId = reply.json.isLastMessage ? undefined : (reply.json.dialogId as string);

@@ -21,11 +21,19 @@ const exportUrl = (interviewId: string) => `/api/interview/${interviewId}/export
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const today = () => new Date().toISOString().slice(0, 10);
 // The page as a reader sees it: text only, without scripts and attribute values (form actions repeat the address).
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function documentXml(response: Response) {
   const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-  expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml', 'word/styles.xml', '_rels/.rels']));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['[Content_Types].xml', 'word/document.xml', 'word/styles.xml', '_rels/.rels']),
+  );
   return strFromU8(files['word/document.xml']!);
 }
 
@@ -41,7 +49,11 @@ describe('Download All as DOCX', () => {
     });
     const second = addDialog(interview.id, { createdAt: T0 + 3_600_000, messages: ['Hello there', 'Hi, I am Tom'] });
     const empty = addDialog(interview.id, { createdAt: T0 + 7_200_000 });
-    const preview = addDialog(interview.id, { createdAt: T0 + 9_000_000, isPreview: true, messages: ['Preview greeting', 'Owner testing'] });
+    const preview = addDialog(interview.id, {
+      createdAt: T0 + 9_000_000,
+      isPreview: true,
+      messages: ['Preview greeting', 'Owner testing'],
+    });
 
     const before = today();
     const response = await client.get(exportUrl(interview.id));
@@ -64,7 +76,8 @@ describe('Download All as DOCX', () => {
     expect(xml).toContain('10 Mar 2025, 09:01 UTC'); // start: the first message
     expect(xml).toContain('10 Mar 2025, 09:30 UTC'); // end: completed_at
     expect(xml).toContain('>—</w:t>'); // the second dialog has not ended
-    for (const text of ['Welcome! Shall we start?', 'Yes & <gladly> "now"', 'What do you buy?', 'Hello there', 'Hi, I am Tom']) expect(xml).toContain(escapeXml(text));
+    for (const text of ['Welcome! Shall we start?', 'Yes & <gladly> "now"', 'What do you buy?', 'Hello there', 'Hi, I am Tom'])
+      expect(xml).toContain(escapeXml(text));
     // A line break inside a message is Word's own break, not a raw newline.
     expect(xml).toContain('Bread</w:t><w:br/><w:t xml:space="preserve">and pastries');
     expect(xml.match(/>Interviewer<\/w:t>/g)).toHaveLength(3);
@@ -78,8 +91,18 @@ describe('Download All as DOCX', () => {
     const interview = createManualInterview(user.id);
     const tom = seedPersona(interview.id, 'Tom (commuter)');
     const real = addDialog(interview.id, { createdAt: T0, completedAt: T0 + 30 * 60_000, messages: ['Welcome!', 'I cycle'] });
-    const persona = addDialog(interview.id, { createdAt: T0 + 3_600_000, isGenerated: true, personaId: tom.id, messages: ['Welcome!', 'I take the train'] });
-    const fromBio = addDialog(interview.id, { createdAt: T0 + 7_200_000, isGenerated: true, preInfo: 'A retired teacher', messages: ['Welcome!', 'I brew filter coffee'] });
+    const persona = addDialog(interview.id, {
+      createdAt: T0 + 3_600_000,
+      isGenerated: true,
+      personaId: tom.id,
+      messages: ['Welcome!', 'I take the train'],
+    });
+    const fromBio = addDialog(interview.id, {
+      createdAt: T0 + 7_200_000,
+      isGenerated: true,
+      preInfo: 'A retired teacher',
+      messages: ['Welcome!', 'I brew filter coffee'],
+    });
 
     const response = await client.get(exportUrl(interview.id));
     expect(response.headers.get('x-dialog-count')).toBe('3');
@@ -118,7 +141,12 @@ describe('Download All as DOCX', () => {
       'AI respondent · 10 Mar 2025, 11:02 UTC',
       'I brew filter coffee',
     ]);
-    expect(section(persona.label).slice(0, 4)).toEqual([persona.label, 'Respondent: AI respondent · Tom (commuter)', 'Start Time: 10 Mar 2025, 10:01 UTC', 'End Time: —']);
+    expect(section(persona.label).slice(0, 4)).toEqual([
+      persona.label,
+      'Respondent: AI respondent · Tom (commuter)',
+      'Start Time: 10 Mar 2025, 10:01 UTC',
+      'End Time: —',
+    ]);
     expect(section(real.label)).toEqual([
       real.label,
       'Respondent: Real participant',
@@ -134,8 +162,17 @@ describe('Download All as DOCX', () => {
   test('lists dialogs in the order of their start times, as the Participants tab does', async () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
-    const openedLate = addDialog(interview.id, { createdAt: T0, preInfo: 'A baker', firstMessageAt: T0 + 2 * 3_600_000 + 10 * 60_000, messages: ['Hello', 'Hi'] });
-    const between = addDialog(interview.id, { createdAt: T0 + 3_600_000, firstMessageAt: T0 + 2 * 3_600_000 + 8 * 60_000, messages: ['Hello', 'Hi'] });
+    const openedLate = addDialog(interview.id, {
+      createdAt: T0,
+      preInfo: 'A baker',
+      firstMessageAt: T0 + 2 * 3_600_000 + 10 * 60_000,
+      messages: ['Hello', 'Hi'],
+    });
+    const between = addDialog(interview.id, {
+      createdAt: T0 + 3_600_000,
+      firstMessageAt: T0 + 2 * 3_600_000 + 8 * 60_000,
+      messages: ['Hello', 'Hi'],
+    });
     const xml = await documentXml(await client.get(exportUrl(interview.id)));
     expect(xml.indexOf(openedLate.label)).toBeLessThan(xml.indexOf(between.label));
   });
@@ -144,7 +181,9 @@ describe('Download All as DOCX', () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     // Ten dialogs per millisecond, so batch boundaries fall between dialogs with the same creation time.
-    const created = Array.from({ length: 250 }, (_, i) => addDialog(interview.id, { createdAt: T0 + Math.floor(i / 10), messages: [`Greeting ${i}`, `Answer ${i}`] }));
+    const created = Array.from({ length: 250 }, (_, i) =>
+      addDialog(interview.id, { createdAt: T0 + Math.floor(i / 10), messages: [`Greeting ${i}`, `Answer ${i}`] }),
+    );
 
     const response = await client.get(exportUrl(interview.id));
     expect(response.status).toBe(200);
@@ -159,7 +198,11 @@ describe('Download All as DOCX', () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     // Seven dialogs per millisecond, so the boundary at 2,000 falls between dialogs that started at the same moment.
-    const created = getDb().transaction(() => Array.from({ length: 2010 }, (_, i) => addDialog(interview.id, { createdAt: T0 + Math.floor(i / 7), messages: [`Q ${i}`, `A ${i}`] })));
+    const created = getDb().transaction(() =>
+      Array.from({ length: 2010 }, (_, i) =>
+        addDialog(interview.id, { createdAt: T0 + Math.floor(i / 7), messages: [`Q ${i}`, `A ${i}`] }),
+      ),
+    );
     const response = await client.get(exportUrl(interview.id));
     expect(response.headers.get('x-dialog-count')).toBe('2010');
     const labels = [...(await documentXml(response)).matchAll(/>(Dialog # x\d+)<\/w:t>/g)].map((m) => m[1]);
@@ -202,7 +245,9 @@ describe('Download All as DOCX', () => {
     addDialog(interview.id, { messages: ['Hello'] });
     for (const page of [`/interview/setup/${interview.id}/participants`, `/interview/setup/${interview.id}`]) {
       const html = await (await client.get(page)).text();
-      expect(html).toMatch(new RegExp(`<a href="${exportUrl(interview.id).replace(/\./g, '\\.')}" download=""[^>]*>(<!-- -->)?Download All as DOCX`));
+      expect(html).toMatch(
+        new RegExp(`<a href="${exportUrl(interview.id).replace(/\./g, '\\.')}" download=""[^>]*>(<!-- -->)?Download All as DOCX`),
+      );
     }
   });
 });
@@ -211,7 +256,9 @@ test('a plain link with nothing to export goes back to its page, which says why'
   const { user, client } = await signedInResearcher(server);
   const interview = createManualInterview(user.id);
   const page = `${server.url}/interview/setup/${interview.id}`;
-  const response = await client.get(`/api/interview/${interview.id}/export.docx`, { headers: { 'Sec-Fetch-Dest': 'document', Referer: page } });
+  const response = await client.get(`/api/interview/${interview.id}/export.docx`, {
+    headers: { 'Sec-Fetch-Dest': 'document', Referer: page },
+  });
   expect(response.status).toBe(302);
   const location = response.headers.get('location')!;
   expect(location).toBe(`/interview/setup/${interview.id}?export-error=no-dialogs`);
@@ -228,18 +275,23 @@ test('a plain link with dialogs but no messages comes back with that message', a
   expect(visibleText(await (await client.get(response.headers.get('location')!)).text())).toContain('No dialogs with messages found.');
 });
 
-test.each(['not a url', 'http://', '::::', 'javascript:alert(1)'])('a plain link with nothing to export and the Referer %j answers 404, not an error page', async (referer) => {
-  const { user, client } = await signedInResearcher(server);
-  const interview = createManualInterview(user.id);
-  const response = await client.get(exportUrl(interview.id), { headers: { 'Sec-Fetch-Dest': 'document', Referer: referer } });
-  expect(response.status).toBe(404);
-  expect(await response.json()).toEqual({ error: 'No dialogs found to download.' });
-});
+test.each(['not a url', 'http://', '::::', 'javascript:alert(1)'])(
+  'a plain link with nothing to export and the Referer %j answers 404, not an error page',
+  async (referer) => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const response = await client.get(exportUrl(interview.id), { headers: { 'Sec-Fetch-Dest': 'document', Referer: referer } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No dialogs found to download.' });
+  },
+);
 
 test('a Referer on this site whose path names another host is not followed there', async () => {
   const { user, client } = await signedInResearcher(server);
   const interview = createManualInterview(user.id);
-  const response = await client.get(exportUrl(interview.id), { headers: { 'Sec-Fetch-Dest': 'document', Referer: `${server.url}//evil.example/phish` } });
+  const response = await client.get(exportUrl(interview.id), {
+    headers: { 'Sec-Fetch-Dest': 'document', Referer: `${server.url}//evil.example/phish` },
+  });
   expect(response.status).toBe(404);
   expect(response.headers.get('location')).toBeNull();
 });

@@ -63,12 +63,26 @@ async function seed() {
   const messageOf = (content: string) => messages.find((m) => m.content === content)!;
   const [work, missing] = codingBlocksOf(interview);
   const cite = (owner: Record<string, string>, content: string, position = 0) =>
-    db.insert(schema.citations)
-      .values({ id: newId(), reportId: report.id, ...owner, messageId: messageOf(content).id, dialogId: dialog.id, start: 0, end: content.length, verification: 'verbatim', similarity: 1, position })
+    db
+      .insert(schema.citations)
+      .values({
+        id: newId(),
+        reportId: report.id,
+        ...owner,
+        messageId: messageOf(content).id,
+        dialogId: dialog.id,
+        start: 0,
+        end: content.length,
+        verification: 'verbatim',
+        similarity: 1,
+        position,
+      })
       .run();
   const topic = (values: Partial<typeof schema.codingTopics.$inferInsert>) => {
     const id = newId();
-    db.insert(schema.codingTopics).values({ id, reportId: report.id, topic: 'x', model: 'builtin', createdAt: now, dialogCount: 1, ...values }).run();
+    db.insert(schema.codingTopics)
+      .values({ id, reportId: report.id, topic: 'x', model: 'builtin', createdAt: now, dialogCount: 1, ...values })
+      .run();
     return id;
   };
   const block = topic({ blockId: work!.id, topic: work!.title, insights: `Insights: ${BROKEN}` });
@@ -81,18 +95,52 @@ async function seed() {
 
   const answerId = newId();
   db.insert(schema.dialogAnswers)
-    .values({ id: answerId, reportId: report.id, dialogId: dialog.id, blockId: missing!.id, status: 'success', answer: `${FORMULA} / ${BROKEN}`, model: 'builtin' })
+    .values({
+      id: answerId,
+      reportId: report.id,
+      dialogId: dialog.id,
+      blockId: missing!.id,
+      status: 'success',
+      answer: `${FORMULA} / ${BROKEN}`,
+      model: 'builtin',
+    })
     .run();
   cite({ answerId }, BROKEN);
   const recommendationId = newId();
   db.insert(schema.recommendations)
-    .values({ id: recommendationId, reportId: report.id, blockId: missing!.id, title: `Offline ${BROKEN}`, description: BROKEN, position: 0, model: 'builtin' })
+    .values({
+      id: recommendationId,
+      reportId: report.id,
+      blockId: missing!.id,
+      title: `Offline ${BROKEN}`,
+      description: BROKEN,
+      position: 0,
+      model: 'builtin',
+    })
     .run();
   db.insert(schema.recommendationCodings).values({ reportId: report.id, answerId, recommendationId, relevance: 0.9 }).run();
   db.insert(schema.summaries)
     .values([
-      { id: newId(), reportId: report.id, kind: 'question_insights', blockId: work!.id, summary: BROKEN, model: 'builtin', generatedAt: now, totalResponses: 1, recommendationsAnalyzed: 1 },
-      { id: newId(), reportId: report.id, kind: 'business_insights', summary: BROKEN, model: 'builtin', generatedAt: now, totalBlocksAnalyzed: 2 },
+      {
+        id: newId(),
+        reportId: report.id,
+        kind: 'question_insights',
+        blockId: work!.id,
+        summary: BROKEN,
+        model: 'builtin',
+        generatedAt: now,
+        totalResponses: 1,
+        recommendationsAnalyzed: 1,
+      },
+      {
+        id: newId(),
+        reportId: report.id,
+        kind: 'business_insights',
+        summary: BROKEN,
+        model: 'builtin',
+        generatedAt: now,
+        totalBlocksAnalyzed: 2,
+      },
     ])
     .run();
   return { client, interview, report };

@@ -30,7 +30,6 @@ function post(path: string, body: unknown, init: RequestInit = {}) {
   });
 }
 
-
 /** A 44-byte RIFF/WAVE header followed by a few silent samples. */
 function wavBytes(): Buffer {
   const samples = Buffer.alloc(16);
@@ -130,7 +129,11 @@ describe('chat completions', () => {
       messages: [{ role: 'user', content: 'rate it' }],
       response_format: {
         type: 'json_schema',
-        json_schema: { name: 'rating', strict: true, schema: { type: 'object', properties: { score: { type: 'number' } }, required: ['score'] } },
+        json_schema: {
+          name: 'rating',
+          strict: true,
+          schema: { type: 'object', properties: { score: { type: 'number' } }, required: ['score'] },
+        },
       },
     });
     expect(JSON.parse(completion.choices[0].message.content ?? '')).toEqual({ format: 'json_schema', score: 4 });
@@ -142,7 +145,9 @@ describe('chat completions', () => {
     const completion = await sdk.chat.completions.create({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'weather?' }],
-      tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
+      tools: [
+        { type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } },
+      ],
     });
 
     const choice = completion.choices[0];
@@ -161,20 +166,42 @@ describe('chat completions', () => {
         await sdk.chat.completions.create({
           model: 'gpt-4o-mini',
           messages: [{ role: 'user', content: 'weather?' }],
-          tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
+          tools: [
+            {
+              type: 'function',
+              function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } },
+            },
+          ],
         })
       ).choices[0];
     const delivered = async (misdelivery: NonNullable<FakeOpenAI['misdelivery']>) => {
       fake.misdelivery = misdelivery;
       const choice = await ask();
-      return { finish: choice.finish_reason, content: choice.message.content, calls: choice.message.tool_calls?.map((c) => (c.type === 'function' ? [c.function.name, c.function.arguments] : [])) };
+      return {
+        finish: choice.finish_reason,
+        content: choice.message.content,
+        calls: choice.message.tool_calls?.map((c) => (c.type === 'function' ? [c.function.name, c.function.arguments] : [])),
+      };
     };
     expect(await delivered({ kind: 'fenced' })).toEqual({ finish: 'stop', content: '```json\n{"city":"Oslo"}\n```', calls: undefined });
-    expect(await delivered({ kind: 'prose' })).toMatchObject({ finish: 'stop', content: expect.stringMatching(/^Sure! .*\n\{"city":"Oslo"\}\n.+$/) });
-    expect(await delivered({ kind: 'tool-call-as-content' })).toMatchObject({ content: '<tool_call>\n{"name":"get_weather","arguments":{"city":"Oslo"}}\n</tool_call>' });
+    expect(await delivered({ kind: 'prose' })).toMatchObject({
+      finish: 'stop',
+      content: expect.stringMatching(/^Sure! .*\n\{"city":"Oslo"\}\n.+$/),
+    });
+    expect(await delivered({ kind: 'tool-call-as-content' })).toMatchObject({
+      content: '<tool_call>\n{"name":"get_weather","arguments":{"city":"Oslo"}}\n</tool_call>',
+    });
     expect(await delivered({ kind: 'renamed-tool' })).toMatchObject({ finish: 'tool_calls', calls: [['json', '{"city":"Oslo"}']] });
-    expect(await delivered({ kind: 'truncated', cutAt: () => 10 })).toEqual({ finish: 'length', content: null, calls: [['get_weather', '{"city":"O']] });
-    expect(await delivered({ kind: 'truncated-content', cutAt: () => 10 })).toEqual({ finish: 'length', content: '{"city":"O', calls: undefined });
+    expect(await delivered({ kind: 'truncated', cutAt: () => 10 })).toEqual({
+      finish: 'length',
+      content: null,
+      calls: [['get_weather', '{"city":"O']],
+    });
+    expect(await delivered({ kind: 'truncated-content', cutAt: () => 10 })).toEqual({
+      finish: 'length',
+      content: '{"city":"O',
+      calls: undefined,
+    });
     // A reply without a tool call is delivered as it is; reset() ends the misdelivery.
     fake.onChat(() => 'plain words');
     expect(await delivered({ kind: 'fenced' })).toMatchObject({ content: 'plain words' });
@@ -201,7 +228,9 @@ describe('chat completions', () => {
     expect(streamed).toBe('streamed words arrive here');
     expect(chunkCount).toBeGreaterThan(3);
 
-    const withTools = model.bindTools([{ type: 'function', function: { name: 'lookup', parameters: { type: 'object', properties: { id: { type: 'number' } } } } }]);
+    const withTools = model.bindTools([
+      { type: 'function', function: { name: 'lookup', parameters: { type: 'object', properties: { id: { type: 'number' } } } } },
+    ]);
     const toolMessage = await withTools.invoke('find 7');
     expect(toolMessage.tool_calls).toEqual([expect.objectContaining({ name: 'lookup', args: { id: 7 } })]);
 
@@ -244,7 +273,12 @@ describe('embeddings', () => {
       seen.push(inputs);
       return inputs.map((input) => [input.length, typeof body.dimensions === 'number' ? body.dimensions : -1, 0.5]);
     });
-    const embeddings = new OpenAIEmbeddings({ model: 'text-embedding-3-small', apiKey: 'test-key', maxRetries: 0, configuration: { baseURL: fake.url } });
+    const embeddings = new OpenAIEmbeddings({
+      model: 'text-embedding-3-small',
+      apiKey: 'test-key',
+      maxRetries: 0,
+      configuration: { baseURL: fake.url },
+    });
     expect(await embeddings.embedQuery('four')).toEqual([4, -1, 0.5]);
     expect(seen).toEqual([['four']]);
   });
@@ -275,7 +309,9 @@ describe('audio', () => {
     const json = await fetch(`${fake.url}/audio/transcriptions`, { method: 'POST', body: form() });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ text: `heard ${audio.length} bytes` });
-    expect(received).toEqual([{ name: 'answer.wav', type: 'audio/wav', size: audio.length, head: 'RIFF', fields: { model: 'whisper-1', language: 'en' } }]);
+    expect(received).toEqual([
+      { name: 'answer.wav', type: 'audio/wav', size: audio.length, head: 'RIFF', fields: { model: 'whisper-1', language: 'en' } },
+    ]);
     expect(fake.requests[0].body).toEqual({
       fields: { model: 'whisper-1', language: 'en' },
       file: { name: 'answer.wav', type: 'audio/wav', size: audio.length },
@@ -289,7 +325,10 @@ describe('audio', () => {
   });
 
   test('transcription through the SDK, and a missing file is a 400', async () => {
-    const result = await sdk.audio.transcriptions.create({ file: await toFile(wavBytes(), 'clip.wav', { type: 'audio/wav' }), model: 'whisper-1' });
+    const result = await sdk.audio.transcriptions.create({
+      file: await toFile(wavBytes(), 'clip.wav', { type: 'audio/wav' }),
+      model: 'whisper-1',
+    });
     expect(result.text).toBe('transcribed text');
     expect(fake.requests[0].body).toMatchObject({ fields: { model: 'whisper-1' }, file: { name: 'clip.wav', size: 60 } });
 
@@ -346,7 +385,9 @@ describe('faults', () => {
     fake.failNext({ kind: 'status', status: 429, retryAfter: 0 }, { kind: 'status', status: 503, retryAfter: '0' });
     const retrying = new OpenAI({ apiKey: 'k', baseURL: fake.url, maxRetries: 0 });
 
-    const first = await retrying.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }] }, { maxRetries: 2 }).catch((e: unknown) => e);
+    const first = await retrying.chat.completions
+      .create({ model: 'm', messages: [{ role: 'user', content: 'x' }] }, { maxRetries: 2 })
+      .catch((e: unknown) => e);
     // The 429 and the 503 are both retried; the third attempt succeeds.
     expect(first).toMatchObject({ choices: [{ message: { content: 'ok' } }] });
     expect(fake.requests.map((r) => r.headers['x-stainless-retry-count'])).toEqual(['0', '1', '2']);
@@ -378,7 +419,9 @@ describe('faults', () => {
     await expect(read()).rejects.toThrow(SyntaxError);
 
     // The queue is empty again, so the next request is answered normally.
-    expect((await sdk.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }] })).choices[0].message.content).toBe('ok');
+    expect((await sdk.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }] })).choices[0].message.content).toBe(
+      'ok',
+    );
   });
 
   test('a hanging request is ended by the client aborting, with fetch and the SDK', async () => {
@@ -386,7 +429,13 @@ describe('faults', () => {
 
     const controller = new AbortController();
     const pending = post('/chat/completions', { model: 'm', messages: [] }, { signal: controller.signal });
-    const settled = await Promise.race([pending.then(() => 'answered', () => 'failed'), new Promise((r) => setTimeout(() => r('still waiting'), 150))]);
+    const settled = await Promise.race([
+      pending.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((r) => setTimeout(() => r('still waiting'), 150)),
+    ]);
     expect(settled).toBe('still waiting');
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });

@@ -44,13 +44,34 @@ type PublicRoute = { shape: Shape; fields: () => Record<string, string>; file?: 
 const ids = { interviewId: '', dialogId: '', shortLink: '', email: '', reportId: '' };
 
 const PUBLIC: Record<string, PublicRoute> = {
-  'routes/api.interview.chat': { shape: 'json', mainField: 'userMessage', fields: () => ({ interviewId: ids.interviewId, userMessage: 'I buy coffee at the station', clientId: 'corrupt-1' }) },
+  'routes/api.interview.chat': {
+    shape: 'json',
+    mainField: 'userMessage',
+    fields: () => ({ interviewId: ids.interviewId, userMessage: 'I buy coffee at the station', clientId: 'corrupt-1' }),
+  },
   'routes/api.interview.messages': { shape: 'json', mainField: 'dialogId', fields: () => ({ dialogId: ids.dialogId }) },
-  'routes/api.speech-to-text': { shape: 'multipart', file: 'file', mainField: 'dialogId', fields: () => ({ dialogId: ids.dialogId, mimeType: 'audio/wav' }) },
-  'routes/interviews.$id': { shape: 'form', mainField: 'content', fields: () => ({ content: 'I buy coffee at the station', clientId: 'corrupt-2' }) },
-  'routes/dialogs.$shortLink': { shape: 'form', mainField: 'content', fields: () => ({ content: 'I buy coffee at the station', clientId: 'corrupt-3' }) },
+  'routes/api.speech-to-text': {
+    shape: 'multipart',
+    file: 'file',
+    mainField: 'dialogId',
+    fields: () => ({ dialogId: ids.dialogId, mimeType: 'audio/wav' }),
+  },
+  'routes/interviews.$id': {
+    shape: 'form',
+    mainField: 'content',
+    fields: () => ({ content: 'I buy coffee at the station', clientId: 'corrupt-2' }),
+  },
+  'routes/dialogs.$shortLink': {
+    shape: 'form',
+    mainField: 'content',
+    fields: () => ({ content: 'I buy coffee at the station', clientId: 'corrupt-3' }),
+  },
   'routes/auth': { shape: 'form', mainField: 'email', fields: () => ({ email: ids.email, password: PASSWORD }) },
-  'routes/_index': { shape: 'form', mainField: 'companyName', fields: () => ({ intent: 'call', companyName: 'Acme', phoneNumber: '+44 20 7946 0000' }) },
+  'routes/_index': {
+    shape: 'form',
+    mainField: 'companyName',
+    fields: () => ({ intent: 'call', companyName: 'Acme', phoneNumber: '+44 20 7946 0000' }),
+  },
   // These never read the body: signing out and an unknown path answer a redirect whatever was sent.
   'routes/sign-out': { shape: 'none', fields: () => ({}), answersAnyPost: 302 },
   'routes/$': { shape: 'none', fields: () => ({}), answersAnyPost: 302 },
@@ -115,28 +136,49 @@ async function writableRoutes(): Promise<ManifestRoute[]> {
 
 const INVALID_UTF8 = Buffer.from([0xff, 0xfe, 0xc3, 0x28]);
 
-
 const BOUNDARY = '----corrupt-body-boundary';
 
 function multipart(fields: Record<string, string | Buffer>, file?: string, options: { boundary?: string; close?: boolean } = {}): Buffer {
   const boundary = options.boundary ?? BOUNDARY;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value),
+      Buffer.from('\r\n'),
+    );
   }
-  if (file) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file}"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`), Buffer.from(wav()), Buffer.from('\r\n'));
+  if (file)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file}"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+      ),
+      Buffer.from(wav()),
+      Buffer.from('\r\n'),
+    );
   if (options.close !== false) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
 }
 
-const json = (value: unknown): Body => ({ contentType: 'application/json', bytes: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)) });
-const form = (entries: [string, string][]): Body => ({ contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(new URLSearchParams(entries).toString()) });
+const json = (value: unknown): Body => ({
+  contentType: 'application/json',
+  bytes: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)),
+});
+const form = (entries: [string, string][]): Body => ({
+  contentType: 'application/x-www-form-urlencoded',
+  bytes: Buffer.from(new URLSearchParams(entries).toString()),
+});
 /** A url-encoded form whose value of `field` carries raw bytes that are not UTF-8. */
 function formWithBytes(fields: Record<string, string>, field: string, bytes: Buffer): Body {
   const parts = Object.entries(fields).map(([name, value]) =>
-    name === field ? Buffer.concat([Buffer.from(`${name}=`), bytes, Buffer.from(encodeURIComponent(value))]) : Buffer.from(`${name}=${encodeURIComponent(value)}`),
+    name === field
+      ? Buffer.concat([Buffer.from(`${name}=`), bytes, Buffer.from(encodeURIComponent(value))])
+      : Buffer.from(`${name}=${encodeURIComponent(value)}`),
   );
-  return { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.concat(parts.flatMap((p, i) => (i ? [Buffer.from('&'), p] : [p]))) };
+  return {
+    contentType: 'application/x-www-form-urlencoded',
+    bytes: Buffer.concat(parts.flatMap((p, i) => (i ? [Buffer.from('&'), p] : [p]))),
+  };
 }
 
 type Corruption = { name: string; body: Body; status: number[] };
@@ -149,7 +191,11 @@ function corruptions(route: PublicRoute): Corruption[] {
   const tooLarge = [413];
   if (route.shape === 'json') {
     const valid = JSON.stringify(fields);
-    const withBytes = Buffer.concat([Buffer.from(valid.slice(0, valid.indexOf(fields[main]!))), INVALID_UTF8, Buffer.from(valid.slice(valid.indexOf(fields[main]!)))]);
+    const withBytes = Buffer.concat([
+      Buffer.from(valid.slice(0, valid.indexOf(fields[main]!))),
+      INVALID_UTF8,
+      Buffer.from(valid.slice(valid.indexOf(fields[main]!))),
+    ]);
     return [
       { name: 'truncated JSON', body: json(valid.slice(0, Math.floor(valid.length * 0.6))), status: bad },
       { name: 'an empty body', body: json(''), status: bad },
@@ -158,9 +204,17 @@ function corruptions(route: PublicRoute): Corruption[] {
       { name: 'a number where a string belongs', body: json({ ...fields, [main]: 42 }), status: bad },
       { name: 'a required field missing', body: json(Object.fromEntries(Object.entries(fields).filter(([k]) => k !== main))), status: bad },
       { name: 'invalid UTF-8 inside a string', body: { contentType: 'application/json', bytes: withBytes }, status: bad },
-      { name: 'a url-encoded form instead of JSON', body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(new URLSearchParams(fields).toString()) }, status: bad },
+      {
+        name: 'a url-encoded form instead of JSON',
+        body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(new URLSearchParams(fields).toString()) },
+        status: bad,
+      },
       { name: 'JSON labelled text/plain', body: { contentType: 'text/plain', bytes: Buffer.from('not json at all') }, status: bad },
-      { name: 'a multipart body with a broken boundary', body: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, bytes: multipart(fields, undefined, { boundary: 'other' }) }, status: bad },
+      {
+        name: 'a multipart body with a broken boundary',
+        body: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, bytes: multipart(fields, undefined, { boundary: 'other' }) },
+        status: bad,
+      },
       { name: 'a field longer than allowed', body: json({ ...fields, [main]: 'x'.repeat(3_000) }), status: bad },
       { name: 'a body over the route’s limit', body: json({ ...fields, [main]: 'x'.repeat(64 * 1024) }), status: tooLarge },
     ];
@@ -169,19 +223,42 @@ function corruptions(route: PublicRoute): Corruption[] {
     const entries = Object.entries(fields);
     const encoded = new URLSearchParams(fields).toString();
     return [
-      { name: 'a truncated form (the last field cut off)', body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(encoded.slice(0, encoded.lastIndexOf('&') + 2)) }, status: bad },
+      {
+        name: 'a truncated form (the last field cut off)',
+        body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(encoded.slice(0, encoded.lastIndexOf('&') + 2)) },
+        status: bad,
+      },
       { name: 'an empty body', body: form([]), status: bad },
       { name: 'a required field missing', body: form(entries.filter(([k]) => k !== main)), status: bad },
       { name: 'a field sent twice with different values', body: form([...entries, [main, `${fields[main]} again`]]), status: bad },
       { name: 'invalid UTF-8 in a field', body: formWithBytes(fields, main, INVALID_UTF8), status: bad },
-      { name: 'a percent-escape that is not UTF-8', body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(encoded.replace(`${main}=`, `${main}=%FF%FE`)) }, status: bad },
+      {
+        name: 'a percent-escape that is not UTF-8',
+        body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(encoded.replace(`${main}=`, `${main}=%FF%FE`)) },
+        status: bad,
+      },
       { name: 'JSON sent to a form', body: json(fields), status: bad },
       { name: 'truncated JSON sent to a form', body: json(JSON.stringify(fields).slice(0, 20)), status: bad },
       { name: 'multipart without a boundary', body: { contentType: 'multipart/form-data', bytes: multipart(fields) }, status: bad },
-      { name: 'multipart with a broken boundary', body: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, bytes: multipart(fields, undefined, { boundary: 'other' }) }, status: bad },
-      { name: 'multipart cut off before its end', body: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, bytes: multipart(fields, undefined, { close: false }).subarray(0, 90) }, status: bad },
+      {
+        name: 'multipart with a broken boundary',
+        body: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, bytes: multipart(fields, undefined, { boundary: 'other' }) },
+        status: bad,
+      },
+      {
+        name: 'multipart cut off before its end',
+        body: {
+          contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+          bytes: multipart(fields, undefined, { close: false }).subarray(0, 90),
+        },
+        status: bad,
+      },
       { name: 'a field longer than allowed', body: form([...entries.filter(([k]) => k !== main), [main, 'x'.repeat(5_000)]]), status: bad },
-      { name: 'a body over the route’s limit', body: form([...entries.filter(([k]) => k !== main), [main, 'x'.repeat(64 * 1024)]]), status: tooLarge },
+      {
+        name: 'a body over the route’s limit',
+        body: form([...entries.filter(([k]) => k !== main), [main, 'x'.repeat(64 * 1024)]]),
+        status: tooLarge,
+      },
     ];
   }
   if (route.shape === 'multipart') {
@@ -189,31 +266,62 @@ function corruptions(route: PublicRoute): Corruption[] {
     const type = `multipart/form-data; boundary=${BOUNDARY}`;
     return [
       { name: 'multipart without a boundary', body: { contentType: 'multipart/form-data', bytes: valid }, status: bad },
-      { name: 'multipart with a broken boundary', body: { contentType: type, bytes: multipart(fields, route.file, { boundary: 'other' }) }, status: bad },
+      {
+        name: 'multipart with a broken boundary',
+        body: { contentType: type, bytes: multipart(fields, route.file, { boundary: 'other' }) },
+        status: bad,
+      },
       { name: 'multipart cut off in the file', body: { contentType: type, bytes: valid.subarray(0, valid.length - 1200) }, status: bad },
-      { name: 'multipart without its closing boundary', body: { contentType: type, bytes: multipart(fields, route.file, { close: false }) }, status: bad },
+      {
+        name: 'multipart without its closing boundary',
+        body: { contentType: type, bytes: multipart(fields, route.file, { close: false }) },
+        status: bad,
+      },
       { name: 'the file part missing', body: { contentType: type, bytes: multipart(fields) }, status: bad },
-      { name: 'the dialog field missing', body: { contentType: type, bytes: multipart({ mimeType: 'audio/wav' }, route.file) }, status: bad },
-      { name: 'invalid UTF-8 in the dialog field', body: { contentType: type, bytes: multipart({ ...fields, [main]: Buffer.concat([INVALID_UTF8, Buffer.from(fields[main]!)]) }, route.file) }, status: bad },
-      { name: 'a url-encoded form instead of multipart', body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(new URLSearchParams(fields).toString()) }, status: bad },
+      {
+        name: 'the dialog field missing',
+        body: { contentType: type, bytes: multipart({ mimeType: 'audio/wav' }, route.file) },
+        status: bad,
+      },
+      {
+        name: 'invalid UTF-8 in the dialog field',
+        body: {
+          contentType: type,
+          bytes: multipart({ ...fields, [main]: Buffer.concat([INVALID_UTF8, Buffer.from(fields[main]!)]) }, route.file),
+        },
+        status: bad,
+      },
+      {
+        name: 'a url-encoded form instead of multipart',
+        body: { contentType: 'application/x-www-form-urlencoded', bytes: Buffer.from(new URLSearchParams(fields).toString()) },
+        status: bad,
+      },
       { name: 'JSON instead of multipart', body: json(fields), status: bad },
       { name: 'truncated JSON', body: json('{"dialogId":"'), status: bad },
     ];
   }
   return [
     { name: 'truncated JSON', body: json('{"a":'), status: [route.answersAnyPost!] },
-    { name: 'multipart with a broken boundary', body: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, bytes: multipart({ a: 'b' }, undefined, { boundary: 'other' }) }, status: [route.answersAnyPost!] },
+    {
+      name: 'multipart with a broken boundary',
+      body: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, bytes: multipart({ a: 'b' }, undefined, { boundary: 'other' }) },
+      status: [route.answersAnyPost!],
+    },
     { name: 'invalid UTF-8', body: formWithBytes({ a: 'b' }, 'a', INVALID_UTF8), status: [route.answersAnyPost!] },
   ];
 }
 
 /** Every table's row count, and every file under the uploads folder: what a refused body must leave as it was. */
 function storedState() {
-  const tables = getDb().all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`);
+  const tables = getDb().all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables) counts[name] = getDb().get<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${name}"`))!.n;
   const dir = path.join(env().dataDir, 'uploads');
-  const files = fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : [];
+  const files = fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort()
+    : [];
   return { counts, files };
 }
 
@@ -230,7 +338,10 @@ async function post(url: string, body: Body, as?: Client) {
 beforeAll(async () => {
   const owner = await createResearcher('corrupt');
   ids.email = owner.email;
-  const { interview } = await createPublishedInterview({ questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }], kMessages: 1, audioInputEngine: 'whisper' }, owner);
+  const { interview } = await createPublishedInterview(
+    { questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }], kMessages: 1, audioInputEngine: 'whisper' },
+    owner,
+  );
   ids.interviewId = interview.id;
   const link = createIndividualLink(owner.id, interview.id, 'A commuter who buys coffee daily');
   ids.dialogId = link.id;
@@ -254,7 +365,10 @@ describe('a corrupt request body', () => {
     expect(chat.status).toBe(200);
     const history = await post('/api/interview/messages', json(PUBLIC['routes/api.interview.messages']!.fields()));
     expect(history.status).toBe(200);
-    const page = await post(`/interviews/${ids.interviewId}`, form(Object.entries({ ...PUBLIC['routes/interviews.$id']!.fields(), clientId: 'valid-2' })));
+    const page = await post(
+      `/interviews/${ids.interviewId}`,
+      form(Object.entries({ ...PUBLIC['routes/interviews.$id']!.fields(), clientId: 'valid-2' })),
+    );
     expect(page.status).toBe(302);
     expect(page.location).toContain('#end');
     const landing = await post('/?index', form(Object.entries(PUBLIC['routes/_index']!.fields())));
@@ -272,7 +386,8 @@ describe('a corrupt request body', () => {
         const before = storedState();
         const answer = await post(target!.url, corruption.body);
         const after = storedState();
-        if (!corruption.status.includes(answer.status)) failures.push(`${corruption.name}: ${answer.status} (expected ${corruption.status.join(' or ')}) ${answer.text.slice(0, 160)}`);
+        if (!corruption.status.includes(answer.status))
+          failures.push(`${corruption.name}: ${answer.status} (expected ${corruption.status.join(' or ')}) ${answer.text.slice(0, 160)}`);
         if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${corruption.name}: stored something: ${diff(before, after)}`);
       }
       expect(failures).toEqual([]);
@@ -282,7 +397,11 @@ describe('a corrupt request body', () => {
   test('on every signed-in route, posted anonymously: sent to sign in or 401, never 500, nothing stored', async () => {
     const failures: string[] = [];
     // Every kind of corruption once (each shape's list, every other entry), so the sweep over 30 routes stays short.
-    const bodies = [...corruptions(PUBLIC['routes/interviews.$id']!), ...corruptions(PUBLIC['routes/api.interview.chat']!), ...corruptions(PUBLIC['routes/api.speech-to-text']!)].filter((_, i) => i % 2 === 0);
+    const bodies = [
+      ...corruptions(PUBLIC['routes/interviews.$id']!),
+      ...corruptions(PUBLIC['routes/api.interview.chat']!),
+      ...corruptions(PUBLIC['routes/api.speech-to-text']!),
+    ].filter((_, i) => i % 2 === 0);
     for (const target of writable.filter((r) => SIGNED_IN.includes(r.id))) {
       for (const corruption of bodies) {
         const before = storedState();
@@ -290,8 +409,10 @@ describe('a corrupt request body', () => {
         const after = storedState();
         const signIn = answer.status === 302 && (answer.location ?? '').startsWith('/auth');
         // 413: a declared length over the route's limit is refused before anything else, signed in or not.
-        if (!signIn && answer.status !== 401 && answer.status !== 413) failures.push(`${target.id} ${corruption.name}: ${answer.status} ${answer.location ?? ''} ${answer.text.slice(0, 120)}`);
-        if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${target.id} ${corruption.name}: stored something: ${diff(before, after)}`);
+        if (!signIn && answer.status !== 401 && answer.status !== 413)
+          failures.push(`${target.id} ${corruption.name}: ${answer.status} ${answer.location ?? ''} ${answer.text.slice(0, 120)}`);
+        if (JSON.stringify(after) !== JSON.stringify(before))
+          failures.push(`${target.id} ${corruption.name}: stored something: ${diff(before, after)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -301,7 +422,11 @@ describe('a corrupt request body', () => {
     const owner = new Client(server.url, '203.0.113.251');
     await owner.signIn(ids.email, PASSWORD);
     const failures: string[] = [];
-    const bodies = [...corruptions(PUBLIC['routes/interviews.$id']!), ...corruptions(PUBLIC['routes/api.interview.chat']!), ...corruptions(PUBLIC['routes/api.speech-to-text']!)].filter((_, i) => i % 2 === 0);
+    const bodies = [
+      ...corruptions(PUBLIC['routes/interviews.$id']!),
+      ...corruptions(PUBLIC['routes/api.interview.chat']!),
+      ...corruptions(PUBLIC['routes/api.speech-to-text']!),
+    ].filter((_, i) => i % 2 === 0);
     for (const target of writable.filter((r) => SIGNED_IN.includes(r.id))) {
       for (const corruption of bodies) {
         const answer = await post(target.url, corruption.body, owner);
@@ -318,7 +443,9 @@ describe('a corrupt request body', () => {
 });
 
 function diff(before: ReturnType<typeof storedState>, after: ReturnType<typeof storedState>): string {
-  const tables = Object.keys(after.counts).filter((t) => after.counts[t] !== before.counts[t]).map((t) => `${t} ${before.counts[t]}→${after.counts[t]}`);
+  const tables = Object.keys(after.counts)
+    .filter((t) => after.counts[t] !== before.counts[t])
+    .map((t) => `${t} ${before.counts[t]}→${after.counts[t]}`);
   const files = after.files.filter((f) => !before.files.includes(f));
   return [...tables, ...files].join(', ');
 }

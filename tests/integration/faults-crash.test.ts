@@ -56,7 +56,8 @@ function chatRequest(client: Client, body: Record<string, unknown>) {
   });
 }
 
-const eventData = (stream: string, event: string) => [...stream.matchAll(new RegExp(`event: ${event}\\ndata: (.*)\\n`, 'g'))].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const eventData = (stream: string, event: string) =>
+  [...stream.matchAll(new RegExp(`event: ${event}\\ndata: (.*)\\n`, 'g'))].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 test('SIGKILL during a streamed reply: after the restart the message is in the transcript and a retry completes the turn', async () => {
   let server = await start();
@@ -90,7 +91,13 @@ test('SIGKILL during a streamed reply: after the restart the message is in the t
   );
 
   // What the disk holds after the crash: the greeting and the respondent's message, no reply.
-  const stored = () => db!.select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();
+  const stored = () =>
+    db!
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.dialogId, dialogId))
+      .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+      .all();
   expect(stored().map((m) => m.role)).toEqual(['assistant', 'user']);
   expect(stored()[1]).toMatchObject({ content: ANSWER, clientId: 'crash-1' });
 

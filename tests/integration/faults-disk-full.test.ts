@@ -37,7 +37,10 @@ function mountTmpfs(dir: string, size: string) {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new Error(`Could not mount a tmpfs at ${dir} (${stderr || String(error)}). The disk-full tests fill a small tmpfs and need root to mount it.`, { cause: error });
+    throw new Error(
+      `Could not mount a tmpfs at ${dir} (${stderr || String(error)}). The disk-full tests fill a small tmpfs and need root to mount it.`,
+      { cause: error },
+    );
   }
   mounted.push(dir);
 }
@@ -83,7 +86,6 @@ function png(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-
 describe('the uploads folder is full', () => {
   beforeAll(() => {
     // The folder the storage module writes images to (and recordings, under audio/), on its own 1 MB disk.
@@ -112,7 +114,11 @@ describe('the uploads folder is full', () => {
     // Without JavaScript the browser is sent back to the setup page, which says why.
     const form = new FormData();
     form.append('image', new Blob([png(300 * 1024)], { type: 'image/png' }), 'background.png');
-    const plain = await client.request(`/interview/setup/${interview.id}/background`, { method: 'POST', headers: { Origin: server.url, 'Sec-Fetch-Dest': 'document' }, body: form });
+    const plain = await client.request(`/interview/setup/${interview.id}/background`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Sec-Fetch-Dest': 'document' },
+      body: form,
+    });
     expect(plain.status).toBe(302);
     const page = await client.get(plain.headers.get('location')!);
     expect(await page.text()).toContain(UPLOAD_MESSAGES['no-space'].replace(/'/g, '&#x27;'));
@@ -126,7 +132,9 @@ describe('the uploads folder is full', () => {
   });
 
   test('a recording that does not fit: a clear message, nothing transcribed, no row, no file; with room again it is kept', async () => {
-    const { interview } = await createPublishedInterview({ questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }] });
+    const { interview } = await createPublishedInterview({
+      questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }],
+    });
     const before = filesUnder(uploadsDir());
     const filler = fill(uploadsDir(), 16 * 1024);
     const visitor = new Client(server.url, '198.51.100.77');
@@ -172,7 +180,12 @@ describe('the database’s disk is full', () => {
   });
 
   const messagesOf = (dialogId: string) =>
-    db!.select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();
+    db!
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.dialogId, dialogId))
+      .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+      .all();
 
   async function chat(client: Client, body: Record<string, unknown>) {
     const response = await client.request('/api/interview/chat', {
@@ -192,7 +205,11 @@ describe('the database’s disk is full', () => {
   test('a respondent’s send: a clear message, the message not half stored; with room again the same send is answered once', async () => {
     const interview = seedPublishedInterview(db!, { interviewerLlm: 'builtin', language: 'German' });
     const visitor = new Client(child!.url);
-    const first = await chat(visitor, { interviewId: interview.id, userMessage: 'Ich kaufe meinen Kaffee jeden Morgen am Bahnhof', clientId: 'full-1' });
+    const first = await chat(visitor, {
+      interviewId: interview.id,
+      userMessage: 'Ich kaufe meinen Kaffee jeden Morgen am Bahnhof',
+      clientId: 'full-1',
+    });
     expect(first.status).toBe(200);
     const dialogId = first.json.dialogId as string;
     expect(messagesOf(dialogId)).toHaveLength(3);
@@ -225,7 +242,11 @@ describe('the database’s disk is full', () => {
   test('a respondent’s first message, when the dialog cannot even be started: a clear message and no dialog', async () => {
     const interview = seedPublishedInterview(db!, { interviewerLlm: 'builtin' });
     const filler = fillUnderDatabase();
-    const refused = await chat(new Client(child!.url), { interviewId: interview.id, userMessage: 'I buy coffee at the station', clientId: 'new-1' });
+    const refused = await chat(new Client(child!.url), {
+      interviewId: interview.id,
+      userMessage: 'I buy coffee at the station',
+      clientId: 'new-1',
+    });
     fs.rmSync(filler);
     expect(refused.status).toBe(507);
     expect(refused.json).toEqual({ detail: CHROME.English.notSaved, saved: false });

@@ -36,7 +36,14 @@ const publishedInterview = () =>
     language: 'French',
   });
 
-type Events = { status: number; texts: string[]; done?: Record<string, unknown>; error?: Record<string, unknown>; dialogId?: string; ms: number };
+type Events = {
+  status: number;
+  texts: string[];
+  done?: Record<string, unknown>;
+  error?: Record<string, unknown>;
+  dialogId?: string;
+  ms: number;
+};
 
 /** A send as the respondent's page makes it (JSON, streamed), read to its end. */
 async function send(client: Client, body: Record<string, unknown>): Promise<Events> {
@@ -47,7 +54,8 @@ async function send(client: Client, body: Record<string, unknown>): Promise<Even
     body: JSON.stringify({ ...body, stream: true }),
   });
   const stream = await response.text();
-  const events = (name: string) => [...stream.matchAll(new RegExp(`event: ${name}\\ndata: (.*)\\n`, 'g'))].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const events = (name: string) =>
+    [...stream.matchAll(new RegExp(`event: ${name}\\ndata: (.*)\\n`, 'g'))].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
   return {
     status: response.status,
     texts: events('text').map((e) => e.text as string),
@@ -59,7 +67,12 @@ async function send(client: Client, body: Record<string, unknown>): Promise<Even
 }
 
 const messagesOf = (dialogId: string) =>
-  getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();
+  getDb()
+    .select()
+    .from(schema.messages)
+    .where(eq(schema.messages.dialogId, dialogId))
+    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+    .all();
 const callsOf = (interviewId: string) =>
   getDb()
     .select()
@@ -108,7 +121,9 @@ async function sendThrough(faults: Fault[], expectedOutcomes: string[]) {
   const { shortLink } = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).get()!;
   const ownerView = await (await ownerClient.get(`/dialogs/${shortLink}`)).text();
   expect(ownerView.replaceAll('<!-- -->', '')).toContain(`Show debug panel (${expectedOutcomes.length})`);
-  const lastFailure = callsOf(interview.id).filter((c) => c.outcome !== 'ok').at(-1)!;
+  const lastFailure = callsOf(interview.id)
+    .filter((c) => c.outcome !== 'ok')
+    .at(-1)!;
   expect(ownerView).toContain(`interviewer-turn (gpt-4o, attempt ${lastFailure.attempt}): ${lastFailure.outcome}`);
   const visitorView = await (await visitor.get(`/interviews/${interview.id}`)).text();
   expect(visitorView).toContain(ANSWER.slice(0, 20));

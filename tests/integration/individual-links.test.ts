@@ -29,7 +29,10 @@ const linksRoute = (interviewId: string) => `/interview/setup/${interviewId}/lin
 
 function addDialogWithMessages(interviewId: string) {
   const dialogId = randomUUID();
-  getDb().insert(schema.dialogs).values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId, preInfo: 'A bio' }).run();
+  getDb()
+    .insert(schema.dialogs)
+    .values({ id: dialogId, shortLink: randomUUID().slice(0, 6), interviewId, preInfo: 'A bio' })
+    .run();
   getDb().insert(schema.messages).values({ id: randomUUID(), dialogId, role: 'assistant', content: 'Hello!' }).run();
   getDb().insert(schema.messages).values({ id: randomUUID(), dialogId, role: 'user', content: 'Hi' }).run();
   return dialogId;
@@ -52,7 +55,10 @@ describe('creating an individual link', () => {
     expect(maria).toMatchObject({ isGenerated: false, interviewId: interview.id });
     for (const row of rows) expect(row.shortLink).toMatch(/^[A-Za-z0-9]{6}$/);
     expect(new Set(rows.map((row) => row.shortLink)).size).toBe(2);
-    expect(listIndividualLinks(user.id, interview.id).map((link) => link.preInfo)).toEqual(['Tom, 61, retired teacher', 'Maria, 34, runs a bakery in Lyon.']);
+    expect(listIndividualLinks(user.id, interview.id).map((link) => link.preInfo)).toEqual([
+      'Tom, 61, retired teacher',
+      'Maria, 34, runs a bakery in Lyon.',
+    ]);
   });
 
   test('a blank bio answers 400 with "Respondent bio is required" and stores nothing', async () => {
@@ -99,12 +105,23 @@ describe('creating an individual link', () => {
 });
 
 // The page as a reader sees it: text only, without scripts and attribute values (form actions repeat the address).
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('a refused plain form post (no JavaScript)', () => {
   test.each([
     ['a blank bio', { intent: 'create', bio: '  ' }, 'bio-empty', 'Respondent bio is required'],
-    ['a bio over 4000 characters', { intent: 'create', bio: 'x'.repeat(4001) }, 'bio-too-long', 'Respondent bio must be at most 4000 characters'],
+    [
+      'a bio over 4000 characters',
+      { intent: 'create', bio: 'x'.repeat(4001) },
+      'bio-too-long',
+      'Respondent bio must be at most 4000 characters',
+    ],
   ])('%s goes back to the setup page with a code, and the page shows the message', async (_name, fields, code, message) => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);

@@ -21,20 +21,34 @@ const BAKERY = [
 const FULL = 'Every Monday on the mill’s website, and their van delivers it on Wednesday morning.';
 
 // What the issue saw: probes built from the answer's length alone.
-const MECHANICAL = [/You mentioned “(?:Nope|Thanks|bye|Yes)/i, /Why is that important to you\?/, /Could you tell me a bit more about that\?/];
+const MECHANICAL = [
+  /You mentioned “(?:Nope|Thanks|bye|Yes)/i,
+  /Why is that important to you\?/,
+  /Could you tell me a bit more about that\?/,
+];
 
 let ipCounter = 0;
 const respondent = () => new Client(server.url, `192.0.2.${++ipCounter}`);
 
 let lastOwner: { email: string } | undefined;
 async function publishedInterview(fields: InterviewFields = {}) {
-  const { owner, interview } = await createPublishedInterview({ questions: BAKERY, kMessages: 3, initialMessage: 'Hello, and thank you for taking part! Shall we begin?', ...fields });
+  const { owner, interview } = await createPublishedInterview({
+    questions: BAKERY,
+    kMessages: 3,
+    initialMessage: 'Hello, and thank you for taking part! Shall we begin?',
+    ...fields,
+  });
   lastOwner = owner;
   return interview;
 }
 
 const messagesOf = (dialogId: string) =>
-  getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();
+  getDb()
+    .select()
+    .from(schema.messages)
+    .where(eq(schema.messages.dialogId, dialogId))
+    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+    .all();
 const stateOf = (dialogId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).get()!;
 
 /** A respondent who sends the answers in order; returns the interviewer's replies. */
@@ -105,14 +119,17 @@ describe('the built-in engine reads like a patient interviewer', () => {
     expect(transcript).toContain('Next step: No follow-up: the respondent declined to answer.');
   });
 
-  test.each(['Nope, that covers it.', 'Thanks', 'bye', 'Yes.', 'No thanks, that’s all 🙂'])('%j to the closing question closes without a probe', async (answer) => {
-    const interview = await publishedInterview({ questions: [BAKERY[1]!, BAKERY[4]!] });
-    const { replies, last } = await converse(interview.id, ['Hello', FULL, answer]);
-    expect(replies[1]).toContain('Is there anything else');
-    expect(last.isLastMessage).toBe(true);
-    expect(last.response).toMatch(/Thank you/);
-    expect(last.response).not.toMatch(/[?]/);
-  });
+  test.each(['Nope, that covers it.', 'Thanks', 'bye', 'Yes.', 'No thanks, that’s all 🙂'])(
+    '%j to the closing question closes without a probe',
+    async (answer) => {
+      const interview = await publishedInterview({ questions: [BAKERY[1]!, BAKERY[4]!] });
+      const { replies, last } = await converse(interview.id, ['Hello', FULL, answer]);
+      expect(replies[1]).toContain('Is there anything else');
+      expect(last.isLastMessage).toBe(true);
+      expect(last.response).toMatch(/Thank you/);
+      expect(last.response).not.toMatch(/[?]/);
+    },
+  );
 
   test('thanks in the middle of the guide move on; a goodbye closes politely at once', async () => {
     const interview = await publishedInterview({ questions: BAKERY.slice(1) });
@@ -135,7 +152,12 @@ describe('the built-in engine reads like a patient interviewer', () => {
         { id: 'c', title: 'Завершение', description: 'Хотите ли вы добавить что-то, о чём мы ещё не поговорили?' },
       ],
     });
-    const { replies, last } = await converse(interview.id, ['Здравствуйте, меня зовут Ольга, у меня пекарня в Казани.', 'По телефону.', 'Звоню на мельницу каждый понедельник, привозят в среду утром.', 'Нет, это всё.']);
+    const { replies, last } = await converse(interview.id, [
+      'Здравствуйте, меня зовут Ольга, у меня пекарня в Казани.',
+      'По телефону.',
+      'Звоню на мельницу каждый понедельник, привозят в среду утром.',
+      'Нет, это всё.',
+    ]);
     expect(replies[0]).toContain('Спасибо, что представились.');
     expect(replies[0]).toContain('Как вы заказываете муку?');
     expect(replies[1]).toContain('Порядок заказа');
@@ -159,16 +181,38 @@ describe('the built-in engine reads like a patient interviewer', () => {
 describe('with a model, the model decides whether an answer needs a follow-up', () => {
   const judgeCalls = () => fake.chatRequests().filter((b) => b.tools?.[0]?.function.name === 'judge_follow_up');
   const callsFor = (interviewId: string, purpose: string) =>
-    getDb().select({ n: count() }).from(schema.aiCalls).where(and(eq(schema.aiCalls.interviewId, interviewId), eq(schema.aiCalls.purpose, purpose))).get()!.n;
+    getDb()
+      .select({ n: count() })
+      .from(schema.aiCalls)
+      .where(and(eq(schema.aiCalls.interviewId, interviewId), eq(schema.aiCalls.purpose, purpose)))
+      .get()!.n;
 
   /** The fake provider: the judgement from `verdicts` in turn, two scored candidates, and the interviewer's text. */
   function scriptModel(verdicts: { needsFollowUp: boolean; reason: string }[]) {
     fake.onChat((body: ChatRequestBody) => {
       const tool = body.tools?.[0]?.function.name;
-      if (tool === 'judge_follow_up') return { toolCalls: [{ name: tool, arguments: verdicts.shift() ?? { needsFollowUp: false, reason: 'Enough.' } }] };
-      if (tool === 'score_candidates') return { toolCalls: [{ name: tool, arguments: { scores: [{ index: 0, score: 8, reason: 'Neutral and on topic.' }, { index: 1, score: 6, reason: 'A little long.' }] } }] };
+      if (tool === 'judge_follow_up')
+        return { toolCalls: [{ name: tool, arguments: verdicts.shift() ?? { needsFollowUp: false, reason: 'Enough.' } }] };
+      if (tool === 'score_candidates')
+        return {
+          toolCalls: [
+            {
+              name: tool,
+              arguments: {
+                scores: [
+                  { index: 0, score: 8, reason: 'Neutral and on topic.' },
+                  { index: 1, score: 6, reason: 'A little long.' },
+                ],
+              },
+            },
+          ],
+        };
       const task = String(body.messages.at(-1)!.content);
-      return task.includes('needs a follow-up') ? 'MODEL FOLLOW-UP?' : task.includes('close the interview') ? 'MODEL CLOSING.' : 'MODEL QUESTION?';
+      return task.includes('needs a follow-up')
+        ? 'MODEL FOLLOW-UP?'
+        : task.includes('close the interview')
+          ? 'MODEL CLOSING.'
+          : 'MODEL QUESTION?';
     });
   }
 
@@ -190,7 +234,9 @@ describe('with a model, the model decides whether an answer needs a follow-up', 
     // The candidates judged, and the interviewer's earlier messages, reach the judge as data too.
     const scored = fake.chatRequests().find((b) => b.tools?.[0]?.function.name === 'score_candidates')!;
     expect(String(scored.messages[0]!.content)).toContain(INTERVIEW_TEXT_IS_DATA);
-    expect(String(scored.messages[1]!.content)).toMatch(/Candidates:\n\[0\]\n<interviewer>\nMODEL QUESTION\?\n<\/interviewer>\n\[1\]\n<interviewer>\n/);
+    expect(String(scored.messages[1]!.content)).toMatch(
+      /Candidates:\n\[0\]\n<interviewer>\nMODEL QUESTION\?\n<\/interviewer>\n\[1\]\n<interviewer>\n/,
+    );
     expect(callsFor(interview.id, 'interviewer-follow-up')).toBe(2);
     expect(stateOf(dialogId).state).toMatchObject({ question: 1, covered: ['order'] });
 
@@ -228,7 +274,12 @@ describe('with a model, the model decides whether an answer needs a follow-up', 
 
   test('the judgement counts against the daily budget: a turn that cannot afford it and its reply is refused before any call', async () => {
     // One call for the reply to the greeting; the next turn needs two (the judgement and the reply).
-    const interview = await publishedInterview({ interviewerLlm: 'gpt-4o', kMessages: 1, questions: BAKERY.slice(1), aiDailyCallBudget: 2 });
+    const interview = await publishedInterview({
+      interviewerLlm: 'gpt-4o',
+      kMessages: 1,
+      questions: BAKERY.slice(1),
+      aiDailyCallBudget: 2,
+    });
     fake.onChat(() => 'MODEL TEXT?');
     const visitor = respondent();
     const first = await chat(visitor, { interviewId: interview.id, userMessage: 'Ready', clientId: 'b0' });

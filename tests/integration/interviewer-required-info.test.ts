@@ -12,7 +12,12 @@ let ipCounter = 0;
 const respondent = () => new Client(server.url, `192.0.2.${++ipCounter}`);
 
 const messagesOf = (dialogId: string) =>
-  getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();
+  getDb()
+    .select()
+    .from(schema.messages)
+    .where(eq(schema.messages.dialogId, dialogId))
+    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+    .all();
 
 /** A respondent who sends the answers in order; the dialog's messages as stored. */
 async function converse(interviewId: string, answers: string[]) {
@@ -42,8 +47,22 @@ const GUIDES = {
     requiredInfo: 'Age range\nCity they live in',
     asks: { age: /how old you are/, city: /Where do you live\?/ },
     // The introduction, the age (declined), ordering, the city, the supplier, nothing more.
-    unaware: ['Sure.', 'I like baking bread and cakes for the neighbours at the weekend.', 'I would rather not say.', 'I order it online from the mill every single Monday morning.', 'Manchester.', 'It is Hartley’s mill, they have been good to us.', 'No, that covers it.'],
-    aware: ['Sure.', 'I’m Sam, I’m 34 and I live in Leeds, where I run a small bakery with my sister.', 'I order it online from the mill every single Monday morning.', 'It is Hartley’s mill, they have been good to us for years now.', 'No, that covers it.'],
+    unaware: [
+      'Sure.',
+      'I like baking bread and cakes for the neighbours at the weekend.',
+      'I would rather not say.',
+      'I order it online from the mill every single Monday morning.',
+      'Manchester.',
+      'It is Hartley’s mill, they have been good to us.',
+      'No, that covers it.',
+    ],
+    aware: [
+      'Sure.',
+      'I’m Sam, I’m 34 and I live in Leeds, where I run a small bakery with my sister.',
+      'I order it online from the mill every single Monday morning.',
+      'It is Hartley’s mill, they have been good to us for years now.',
+      'No, that covers it.',
+    ],
   },
   Russian: {
     questions: [
@@ -54,15 +73,30 @@ const GUIDES = {
     ],
     requiredInfo: 'Возрастная группа\nГород проживания',
     asks: { age: /сколько вам лет/, city: /В каком городе вы живёте\?/ },
-    unaware: ['Да.', 'Я люблю печь хлеб и пироги для соседей по выходным.', 'Не хочу отвечать.', 'Заказываю онлайн на мельнице каждый понедельник утром, уже много лет.', 'Казань.', 'Мельница Степанова, они всегда нас выручают и привозят муку вовремя.', 'Нет, это всё.'],
-    aware: ['Да.', 'Меня зовут Ольга, мне 35 лет, я живу в Казани и держу маленькую пекарню.', 'Заказываю онлайн на мельнице каждый понедельник утром, уже много лет.', 'Мельница Степанова, они всегда нас выручают, уже лет десять.', 'Нет, это всё.'],
+    unaware: [
+      'Да.',
+      'Я люблю печь хлеб и пироги для соседей по выходным.',
+      'Не хочу отвечать.',
+      'Заказываю онлайн на мельнице каждый понедельник утром, уже много лет.',
+      'Казань.',
+      'Мельница Степанова, они всегда нас выручают и привозят муку вовремя.',
+      'Нет, это всё.',
+    ],
+    aware: [
+      'Да.',
+      'Меня зовут Ольга, мне 35 лет, я живу в Казани и держу маленькую пекарню.',
+      'Заказываю онлайн на мельнице каждый понедельник утром, уже много лет.',
+      'Мельница Степанова, они всегда нас выручают, уже лет десять.',
+      'Нет, это всё.',
+    ],
   },
 } as const;
 
 describe.each(Object.keys(GUIDES) as (keyof typeof GUIDES)[])('required info in %s on the built-in engine', (language) => {
   const guide = GUIDES[language];
   const publish = async () =>
-    (await createPublishedInterview({ language, questions: [...guide.questions], requiredInfo: guide.requiredInfo, kMessages: 3 })).interview;
+    (await createPublishedInterview({ language, questions: [...guide.questions], requiredInfo: guide.requiredInfo, kMessages: 3 }))
+      .interview;
 
   test('missing items are asked for once each, between guide questions, and their answers are never probed', async () => {
     const interview = await publish();
@@ -81,7 +115,11 @@ describe.each(Object.keys(GUIDES) as (keyof typeof GUIDES)[])('required info in 
       expect(next.content).toContain(guide.questions[next.questionIndex!]!.description.replace(/[.?]$/, ''));
     }
     // Every guide question was asked and the interview closed.
-    for (const [i] of guide.questions.entries()) expect(said.some((m) => m.questionIndex === i), `question ${i}`).toBe(true);
+    for (const [i] of guide.questions.entries())
+      expect(
+        said.some((m) => m.questionIndex === i),
+        `question ${i}`,
+      ).toBe(true);
     expect(closed).toBe(true);
     // The candidates shown to the owner ask for the same item, none for another.
     for (const asked of ageAsks) for (const candidate of asked.allResponses ?? []) expect(candidate.response).toMatch(guide.asks.age);
@@ -91,7 +129,10 @@ describe.each(Object.keys(GUIDES) as (keyof typeof GUIDES)[])('required info in 
     const interview = await publish();
     const { messages, closed } = await converse(interview.id, [...guide.aware]);
     const said = interviewerSaid(messages);
-    expect(said.some((m) => guide.asks.age.test(m.content) || guide.asks.city.test(m.content)), said.map((m) => m.content).join('\n')).toBe(false);
+    expect(
+      said.some((m) => guide.asks.age.test(m.content) || guide.asks.city.test(m.content)),
+      said.map((m) => m.content).join('\n'),
+    ).toBe(false);
     expect(said.every((m) => m.questionIndex !== -1)).toBe(true);
     expect(closed).toBe(true);
   });
@@ -99,12 +140,24 @@ describe.each(Object.keys(GUIDES) as (keyof typeof GUIDES)[])('required info in 
 
 describe('required info with a model', () => {
   test('the model is asked for the missing item once, with the item named, and never for one the respondent gave', async () => {
-    const { interview } = await createPublishedInterview({ interviewerLlm: 'gpt-4o', kMessages: 1, questions: [...GUIDES.English.questions], requiredInfo: 'Age range\nCity they live in' });
+    const { interview } = await createPublishedInterview({
+      interviewerLlm: 'gpt-4o',
+      kMessages: 1,
+      questions: [...GUIDES.English.questions],
+      requiredInfo: 'Age range\nCity they live in',
+    });
     fake.onChat((body) => {
-      if (body.tools?.length) return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Full answer.' } }] };
+      if (body.tools?.length)
+        return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Full answer.' } }] };
       return 'Thank you. Next question.';
     });
-    await converse(interview.id, ['Sure.', 'I’m Sam and I live in Leeds, where I run a small bakery with my sister.', 'Thirty-four.', 'I order it online from the mill every single Monday morning.', 'It is Hartley’s mill, they have been good to us.']);
+    await converse(interview.id, [
+      'Sure.',
+      'I’m Sam and I live in Leeds, where I run a small bakery with my sister.',
+      'Thirty-four.',
+      'I order it online from the mill every single Monday morning.',
+      'It is Hartley’s mill, they have been good to us.',
+    ]);
     const directives = fake
       .chatRequests()
       .filter((r) => !r.tools?.length)

@@ -8,7 +8,16 @@ import { findInterview } from '~/features/interviews/interviews.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { addPersona, startPersonaGeneration, stopPersonaGeneration } from '~/features/simulated-respondents/personas.server';
 import '../../server/job-handlers';
-import { cancelJob, enqueueJob, getJob, onJobUpdate, registerJobHandler, startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+import {
+  cancelJob,
+  enqueueJob,
+  getJob,
+  onJobUpdate,
+  registerJobHandler,
+  startJobRunner,
+  stopJobRunner,
+  whenIdle,
+} from '~/jobs/queue.server';
 import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
@@ -37,12 +46,23 @@ const QUESTIONS = [
 async function interviewOf(overrides: Partial<typeof schema.interviews.$inferInsert> = {}) {
   const owner = await createResearcher('jobs');
   const interview = createManualInterview(owner.id);
-  getDb().update(schema.interviews).set({ questions: QUESTIONS, interviewerLlm: 'builtin', kMessages: 2, method: 'chat', ...overrides }).where(eq(schema.interviews.id, interview.id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ questions: QUESTIONS, interviewerLlm: 'builtin', kMessages: 2, method: 'chat', ...overrides })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
   return { owner, interview };
 }
 
-const generated = (interviewId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).all().filter((d) => d.isGenerated);
-const messageCount = (dialogId: string) => getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all().length;
+const generated = (interviewId: string) =>
+  getDb()
+    .select()
+    .from(schema.dialogs)
+    .where(eq(schema.dialogs.interviewId, interviewId))
+    .all()
+    .filter((d) => d.isGenerated);
+const messageCount = (dialogId: string) =>
+  getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all().length;
 
 describe('the job queue', () => {
   test('runs a job, reports its progress to listeners, and completes it', async () => {
@@ -140,8 +160,16 @@ describe('the job queue', () => {
 describe('AI respondents', () => {
   test('the built-in engine plays each persona, respondent by respondent, through the real interviewer', async () => {
     const { owner, interview } = await interviewOf();
-    const night = addPersona(owner.id, interview.id, { name: 'Night owl', description: 'Works night shifts at a hospital. Drinks strong coffee from vending machines. Cares about price.', respondentCount: 2 });
-    addPersona(owner.id, interview.id, { name: 'Barista fan', description: 'Visits the same cafe daily, knows the staff, likes oat milk flat whites', respondentCount: 1 });
+    const night = addPersona(owner.id, interview.id, {
+      name: 'Night owl',
+      description: 'Works night shifts at a hospital. Drinks strong coffee from vending machines. Cares about price.',
+      respondentCount: 2,
+    });
+    addPersona(owner.id, interview.id, {
+      name: 'Barista fan',
+      description: 'Visits the same cafe daily, knows the staff, likes oat milk flat whites',
+      respondentCount: 1,
+    });
     const job = startPersonaGeneration(owner.id, interview.id);
     expect(job.total).toBe(3);
     await whenIdle();
@@ -158,7 +186,12 @@ describe('AI respondents', () => {
       ['completed', 2],
       ['completed', 1],
     ]);
-    const answers = getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogs[0]!.id)).all().filter((m) => m.role === 'user');
+    const answers = getDb()
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.dialogId, dialogs[0]!.id))
+      .all()
+      .filter((m) => m.role === 'user');
     expect(answers.some((m) => /coffee|shift|hospital|price|vending/i.test(m.content))).toBe(true);
   });
 
@@ -168,7 +201,11 @@ describe('AI respondents', () => {
       { id: 'q2', title: 'Частота', description: 'Как часто вы ездили на электровелосипеде?' },
     ];
     const { owner, interview } = await interviewOf({ questions: guide, language: 'Russian' });
-    addPersona(owner.id, interview.id, { name: 'Анна', description: 'Анна, 34, бухгалтер из Казани. Отказалась от подписки из-за частых проколов и медленного ремонта.', respondentCount: 1 });
+    addPersona(owner.id, interview.id, {
+      name: 'Анна',
+      description: 'Анна, 34, бухгалтер из Казани. Отказалась от подписки из-за частых проколов и медленного ремонта.',
+      respondentCount: 1,
+    });
     startPersonaGeneration(owner.id, interview.id);
     await whenIdle();
     const [dialog] = generated(interview.id);
@@ -189,15 +226,28 @@ describe('AI respondents', () => {
 
   test('with an OpenAI-compatible model, a 429 in the middle is waited out and generation completes', async () => {
     const { owner, interview } = await interviewOf({ interviewerLlm: 'gpt-4o', kMessages: 1 });
-    addPersona(owner.id, interview.id, { name: 'Student', description: 'A student on a budget who buys instant coffee', respondentCount: 1 });
-    fake.onChat((body) => (String(body.messages[0]!.content).includes('You play a respondent') ? 'I mostly drink instant coffee in my dorm room because it is cheap and quick' : 'What else can you tell me?'));
+    addPersona(owner.id, interview.id, {
+      name: 'Student',
+      description: 'A student on a budget who buys instant coffee',
+      respondentCount: 1,
+    });
+    fake.onChat((body) =>
+      String(body.messages[0]!.content).includes('You play a respondent')
+        ? 'I mostly drink instant coffee in my dorm room because it is cheap and quick'
+        : 'What else can you tell me?',
+    );
     fake.failNext({ kind: 'latency', ms: 0 }, { kind: 'status', status: 429, retryAfter: 0 });
     const job = startPersonaGeneration(owner.id, interview.id);
     await whenIdle();
     expect(getJob(job.id)!.status).toBe('completed');
     const [dialog] = generated(interview.id);
     expect(dialog!.completedAt).not.toBeNull();
-    const outcomes = getDb().select().from(schema.aiCalls).where(eq(schema.aiCalls.interviewId, interview.id)).all().map((c) => c.outcome);
+    const outcomes = getDb()
+      .select()
+      .from(schema.aiCalls)
+      .where(eq(schema.aiCalls.interviewId, interview.id))
+      .all()
+      .map((c) => c.outcome);
     expect(outcomes).toContain('retry');
   });
 
@@ -228,17 +278,31 @@ describe('AI respondents', () => {
     const client = new Client(server.url);
     await client.signIn(owner.email, PASSWORD);
     const links = `/interview/setup/${interview.id}/links`;
-    const refused = await client.post(links, { intent: 'persona-dialogs', bio: 'A nurse', messagesCount: '21', count: '1' }, { headers: { 'Sec-Fetch-Dest': 'empty' } });
+    const refused = await client.post(
+      links,
+      { intent: 'persona-dialogs', bio: 'A nurse', messagesCount: '21', count: '1' },
+      { headers: { 'Sec-Fetch-Dest': 'empty' } },
+    );
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toBe('Messages count must be a whole number from 1 to 20');
-    const posted = await client.post(links, { intent: 'persona-dialogs', bio: 'A night-shift nurse who drinks vending-machine coffee', messagesCount: '2', count: '2' });
+    const posted = await client.post(links, {
+      intent: 'persona-dialogs',
+      bio: 'A night-shift nurse who drinks vending-machine coffee',
+      messagesCount: '2',
+      count: '2',
+    });
     expect(posted.status).toBe(302);
     await whenIdle();
     const dialogs = generated(interview.id);
     expect(dialogs).toHaveLength(2);
     for (const dialog of dialogs) {
       expect(dialog.preInfo).toBe('A night-shift nurse who drinks vending-machine coffee');
-      const answers = getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialog.id)).all().filter((m) => m.role === 'user');
+      const answers = getDb()
+        .select()
+        .from(schema.messages)
+        .where(eq(schema.messages.dialogId, dialog.id))
+        .all()
+        .filter((m) => m.role === 'user');
       expect(answers.length).toBeLessThanOrEqual(2);
       expect(answers.length).toBeGreaterThan(0);
     }
@@ -246,16 +310,28 @@ describe('AI respondents', () => {
   });
 
   test('a persona dialog with Messages = 8 ends Completed once its eighth answer is given, in a guide it cannot finish', async () => {
-    const longGuide = Array.from({ length: 10 }, (_, i) => ({ id: `q${i}`, title: `Topic ${i}`, description: `What can you tell me about coffee topic number ${i}?` }));
+    const longGuide = Array.from({ length: 10 }, (_, i) => ({
+      id: `q${i}`,
+      title: `Topic ${i}`,
+      description: `What can you tell me about coffee topic number ${i}?`,
+    }));
     const { owner, interview } = await interviewOf({ questions: longGuide });
     const client = new Client(server.url);
     await client.signIn(owner.email, PASSWORD);
     const bio = 'tom, 41, father of two in Rotterdam. Drinks strong coffee every morning.';
-    expect((await client.post(`/interview/setup/${interview.id}/links`, { intent: 'persona-dialogs', bio, messagesCount: '8', count: '1' })).status).toBe(302);
+    expect(
+      (await client.post(`/interview/setup/${interview.id}/links`, { intent: 'persona-dialogs', bio, messagesCount: '8', count: '1' }))
+        .status,
+    ).toBe(302);
     await whenIdle();
     const [dialog] = generated(interview.id);
     expect(dialog!.completedAt).not.toBeNull();
-    const answers = getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialog!.id)).all().filter((m) => m.role === 'user');
+    const answers = getDb()
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.dialogId, dialog!.id))
+      .all()
+      .filter((m) => m.role === 'user');
     expect(answers).toHaveLength(8);
     // The simulated respondent speaks for itself and never pastes the bio.
     for (const answer of answers) expect(answer.content).not.toMatch(/\btom, 41|father of two in Rotterdam/);
@@ -269,7 +345,12 @@ describe('AI respondents', () => {
     fake.failNext(...Array.from({ length: 5 }, () => ({ kind: 'status' as const, status: 500 })));
     const client = new Client(server.url);
     await client.signIn(owner.email, PASSWORD);
-    await client.post(`/interview/setup/${interview.id}/links`, { intent: 'persona-dialogs', bio: 'Anyone', messagesCount: '1', count: '1' });
+    await client.post(`/interview/setup/${interview.id}/links`, {
+      intent: 'persona-dialogs',
+      bio: 'Anyone',
+      messagesCount: '1',
+      count: '1',
+    });
     await whenIdle();
     expect(await (await client.get(`/interview/setup/${interview.id}`)).text()).toContain('Failed to generate dialog');
   });
@@ -284,7 +365,9 @@ describe('AI respondents', () => {
     const html = await bad.text();
     expect(html).toContain('Persona name is required');
     expect(html).toContain('Respondent count must be a whole number from 1 to 100');
-    expect((await client.post(path, { intent: 'add-persona', name: 'Parent', description: 'Two kids', respondentCount: '2' })).status).toBe(302);
+    expect((await client.post(path, { intent: 'add-persona', name: 'Parent', description: 'Two kids', respondentCount: '2' })).status).toBe(
+      302,
+    );
     expect(await (await client.get(path)).text()).toContain('Parent');
 
     const bob = await createResearcher('bob');

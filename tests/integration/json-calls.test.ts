@@ -28,7 +28,11 @@ const CALLS = [
 ];
 
 function send(client: Client, path: string, body: unknown, method = 'POST') {
-  return client.request(path, { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: client.baseUrl } });
+  return client.request(path, {
+    method,
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+  });
 }
 
 describe('the JSON calls', () => {

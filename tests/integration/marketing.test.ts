@@ -144,7 +144,11 @@ describe('call requests', () => {
   test('a filled honeypot stores nothing', async () => {
     const companyName = `Northwind ${unique()}`;
     const client = visitor();
-    await expectSent(client, await client.post('/?index', { intent: 'call', companyName, phoneNumber: '555 010 0199', website: 'x' }), '/?sent=call');
+    await expectSent(
+      client,
+      await client.post('/?index', { intent: 'call', companyName, phoneNumber: '555 010 0199', website: 'x' }),
+      '/?sent=call',
+    );
     expect(callRows(companyName)).toHaveLength(0);
   });
 });

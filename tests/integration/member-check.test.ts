@@ -43,13 +43,21 @@ const EN = MEMBER_CHECK_PHRASES.English;
 const visible = (html: string) => textOf(html.replace(/<script[\s\S]*?<\/script>/g, ''));
 
 const publishedInterview = (fields: InterviewFields = {}, owner?: { id: string; email: string }) =>
-  createPublishedInterview({ questions: QUESTIONS, kMessages: 1, initialMessage: 'Welcome! Shall we start?', asksMemberCheck: true, asksVerdict: true, ...fields }, owner);
+  createPublishedInterview(
+    { questions: QUESTIONS, kMessages: 1, initialMessage: 'Welcome! Shall we start?', asksMemberCheck: true, asksVerdict: true, ...fields },
+    owner,
+  );
 
 let ipCounter = 0;
 const respondent = () => new Client(server.url, `203.0.113.${++ipCounter}`);
 
 const messagesOf = (dialogId: string) =>
-  getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt), asc(sql`rowid`)).all();
+  getDb()
+    .select()
+    .from(schema.messages)
+    .where(eq(schema.messages.dialogId, dialogId))
+    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
+    .all();
 const checkOf = (dialogId: string) => getDb().select().from(schema.memberChecks).where(eq(schema.memberChecks.dialogId, dialogId)).get();
 const dialogOf = (dialogId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).get()!;
 
@@ -70,17 +78,12 @@ describe('the member check on the built-in engine', () => {
     expect(reply.json.isLastMessage).toBe(false);
     expect(reply.json.awaitsMemberCheck).toBe(true);
     expect(reply.json.response).toBe(
-      [
-        EN.intro,
-        `• Habits: “${ANSWERS[0]}”`,
-        `• Reasons: “${ANSWERS[1]}”`,
-        `• Wishes: “${ANSWERS[2]}”`,
-        '',
-        EN.ask,
-      ].join('\n'),
+      [EN.intro, `• Habits: “${ANSWERS[0]}”`, `• Reasons: “${ANSWERS[1]}”`, `• Wishes: “${ANSWERS[2]}”`, '', EN.ask].join('\n'),
     );
     expect(dialogOf(dialogId).completedAt).toBeNull();
-    const answers = messagesOf(dialogId).filter((m) => m.role === 'user').slice(1);
+    const answers = messagesOf(dialogId)
+      .filter((m) => m.role === 'user')
+      .slice(1);
     const check = checkOf(dialogId)!;
     expect(check).toMatchObject({ verdict: 'pending', engine: 'builtin', droppedPoints: 0, offerMessageId: reply.json.messageId });
     // Each point rests on the message that answered its question.
@@ -102,7 +105,11 @@ describe('the member check on the built-in engine', () => {
     expect(checkOf(dialogId)!.answeredAt).toBeInstanceOf(Date);
     expect(dialogOf(dialogId).completedAt).not.toBeNull();
     // The tap is no message of the respondent's: only the closing words were added.
-    expect(messagesOf(dialogId).slice(messagesBefore).map((m) => m.role)).toEqual(['assistant']);
+    expect(
+      messagesOf(dialogId)
+        .slice(messagesBefore)
+        .map((m) => m.role),
+    ).toEqual(['assistant']);
 
     const again = await chat(visitor, { dialogId, memberCheck: 'confirm', clientId: 'tap-1' });
     expect(again.json.response).toBe(reply.json.response);
@@ -123,7 +130,11 @@ describe('the member check on the built-in engine', () => {
     const stored = messagesOf(dialogId).find((m) => m.role === 'user' && m.content === correction)!;
     const check = checkOf(dialogId)!;
     expect(check).toMatchObject({ verdict: 'corrected', correctionMessageId: stored.id });
-    expect(check.correctedPoints!.at(-1)).toEqual({ text: `${EN.yourCorrection}: “${correction}”`, questionIndex: null, messageIds: [stored.id] });
+    expect(check.correctedPoints!.at(-1)).toEqual({
+      text: `${EN.yourCorrection}: “${correction}”`,
+      questionIndex: null,
+      messageIds: [stored.id],
+    });
     const indexed = getDb().all(sql`select message_id from message_search_rows where message_id = ${stored.id}`);
     expect(indexed).toHaveLength(1);
   });
@@ -219,27 +230,52 @@ describe('the member check with a model', () => {
               name: 'member_check_summary',
               arguments: {
                 points: [
-                  { text: 'You buy a flat white near the station on weekdays.', question: 1, quotes: [{ message_id: 'm1', quote: 'I buy a flat white at the small cafe next to the station' }] },
-                  { text: 'You think coffee should be free for everyone.', question: 2, quotes: [{ message_id: 'm2', quote: 'coffee should be free for everyone' }] },
+                  {
+                    text: 'You buy a flat white near the station on weekdays.',
+                    question: 1,
+                    quotes: [{ message_id: 'm1', quote: 'I buy a flat white at the small cafe next to the station' }],
+                  },
+                  {
+                    text: 'You think coffee should be free for everyone.',
+                    question: 2,
+                    quotes: [{ message_id: 'm2', quote: 'coffee should be free for everyone' }],
+                  },
                   { text: 'You dislike the music in cafes.', question: 0, quotes: [{ message_id: 'm9', quote: 'the music is too loud' }] },
-                  { text: 'You want a loyalty card for every branch.', question: 3, quotes: [{ message_id: '[m3]', quote: 'A loyalty card that works in every branch' }] },
+                  {
+                    text: 'You want a loyalty card for every branch.',
+                    question: 3,
+                    quotes: [{ message_id: '[m3]', quote: 'A loyalty card that works in every branch' }],
+                  },
                 ],
               },
             },
           ],
         };
       }
-      if (body.tools) return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Complete.' } }] };
+      if (body.tools)
+        return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Complete.' } }] };
       return 'Thank you. Next question?';
     });
     const { dialogId, reply } = await answerTheGuide(visitor, interview.id);
 
-    const answers = messagesOf(dialogId).filter((m) => m.role === 'user').slice(1);
-    expect(reply.json.response).toBe([EN.intro, '• You buy a flat white near the station on weekdays.', '• You want a loyalty card for every branch.', '', EN.ask].join('\n'));
+    const answers = messagesOf(dialogId)
+      .filter((m) => m.role === 'user')
+      .slice(1);
+    expect(reply.json.response).toBe(
+      [EN.intro, '• You buy a flat white near the station on weekdays.', '• You want a loyalty card for every branch.', '', EN.ask].join(
+        '\n',
+      ),
+    );
     const check = checkOf(dialogId)!;
     expect(check).toMatchObject({ engine: 'gpt-4o', droppedPoints: 2 });
     // How the summary was made: the model, its endpoint's host (never the key), the prompt's version, the app's.
-    expect(check.provenance).toMatchObject({ engine: 'model', model: 'gpt-4o', host: new URL(fake.url).host, prompt: MEMBER_CHECK_PROMPT.version, app: expect.stringMatching(APP_VERSION) });
+    expect(check.provenance).toMatchObject({
+      engine: 'model',
+      model: 'gpt-4o',
+      host: new URL(fake.url).host,
+      prompt: MEMBER_CHECK_PROMPT.version,
+      app: expect.stringMatching(APP_VERSION),
+    });
     expect(JSON.stringify(check.provenance)).not.toContain('test-key');
     expect(check.points).toEqual([
       { text: 'You buy a flat white near the station on weekdays.', questionIndex: 0, messageIds: [answers[0]!.id] },
@@ -254,9 +290,19 @@ describe('the member check with a model', () => {
     const { interview } = await publishedInterview({ interviewerLlm: 'gpt-4o' });
     fake.onChat((body) => {
       if (body.tools?.[0]?.function.name === 'member_check_summary') {
-        return { toolCalls: [{ name: 'member_check_summary', arguments: { points: [{ text: 'You love tea.', question: 1, quotes: [{ message_id: 'm1', quote: 'I love tea more than anything' }] }] } }] };
+        return {
+          toolCalls: [
+            {
+              name: 'member_check_summary',
+              arguments: {
+                points: [{ text: 'You love tea.', question: 1, quotes: [{ message_id: 'm1', quote: 'I love tea more than anything' }] }],
+              },
+            },
+          ],
+        };
       }
-      if (body.tools) return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Complete.' } }] };
+      if (body.tools)
+        return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Complete.' } }] };
       return 'Next question?';
     });
     const { dialogId, reply } = await answerTheGuide(respondent(), interview.id);
@@ -276,7 +322,11 @@ describe('a correction with a model', () => {
         const correcting = String(body.messages[0]?.content).includes('corrected the summary');
         const points = correcting
           ? [
-              { text: 'You buy your coffee at the kiosk inside the station.', question: 1, quotes: [{ message_id: 'm4', quote: 'I buy it at the kiosk inside the station' }] },
+              {
+                text: 'You buy your coffee at the kiosk inside the station.',
+                question: 1,
+                quotes: [{ message_id: 'm4', quote: 'I buy it at the kiosk inside the station' }],
+              },
               { text: 'You buy two coffees a day.', question: 1, quotes: [{ message_id: 'm1', quote: 'two coffees a day' }] },
             ]
           : [{ text: 'You buy a flat white near the station.', question: 1, quotes: [{ message_id: 'm1', quote: 'I buy a flat white' }] }];
@@ -291,8 +341,17 @@ describe('a correction with a model', () => {
     expect(reply.json.response).toContain(`${EN.thanksCorrection}\n• You buy your coffee at the kiosk inside the station.\n\n`);
     expect(reply.json.response).not.toContain('two coffees');
     const stored = messagesOf(dialogId).find((m) => m.content === correction)!;
-    expect(checkOf(dialogId)).toMatchObject({ verdict: 'corrected', correctionMessageId: stored.id, correctedPoints: [{ text: 'You buy your coffee at the kiosk inside the station.', questionIndex: 0, messageIds: [stored.id] }] });
-    const prompt = JSON.stringify(fake.chatRequests().filter((r) => r.tools?.[0]?.function.name === 'member_check_summary').at(-1)!.messages);
+    expect(checkOf(dialogId)).toMatchObject({
+      verdict: 'corrected',
+      correctionMessageId: stored.id,
+      correctedPoints: [{ text: 'You buy your coffee at the kiosk inside the station.', questionIndex: 0, messageIds: [stored.id] }],
+    });
+    const prompt = JSON.stringify(
+      fake
+        .chatRequests()
+        .filter((r) => r.tools?.[0]?.function.name === 'member_check_summary')
+        .at(-1)!.messages,
+    );
     expect(prompt).toContain(`<respondent id=\\"m4\\">\\n${correction}\\n</respondent>`);
     expect(prompt).toContain('<respondent>\\nYou buy a flat white near the station.\\n</respondent>');
   });
@@ -310,7 +369,14 @@ describe('the setup switch', () => {
     expect(textOf(html)).toContain('Ask respondents to confirm a summary at the end');
     expect(html).toMatch(/<input[^>]*id="asksMemberCheck"[^>]*checked/);
 
-    const base = { intent: 'save-settings', method: 'chat', language: 'English', interviewerLlm: 'builtin', kMessages: '1', audioInputEngine: 'whisper' };
+    const base = {
+      intent: 'save-settings',
+      method: 'chat',
+      language: 'English',
+      interviewerLlm: 'builtin',
+      kMessages: '1',
+      audioInputEngine: 'whisper',
+    };
     expect((await client.post(`${path}?index`, base)).status).toBe(302);
     const row = () => getDb().select().from(schema.interviews).where(eq(schema.interviews.id, interview.id)).get()!;
     expect(row()).toMatchObject({ asksMemberCheck: false, asksVerdict: false });
@@ -320,7 +386,8 @@ describe('the setup switch', () => {
 });
 
 describe('the respondent’s verdict on the interview', () => {
-  const verdictOf = (dialogId: string) => getDb().select().from(schema.respondentVerdicts).where(eq(schema.respondentVerdicts.dialogId, dialogId)).get();
+  const verdictOf = (dialogId: string) =>
+    getDb().select().from(schema.respondentVerdicts).where(eq(schema.respondentVerdicts.dialogId, dialogId)).get();
   const V = MEMBER_CHECK_CHROME.English.verdict;
 
   /** A respondent on the plain page who has answered the guide and confirmed the summary. */
@@ -340,7 +407,9 @@ describe('the respondent’s verdict on the interview', () => {
     expect(dialog.completedAt).not.toBeNull();
     const html = await (await visitor.get(page)).text();
     expect(visible(html)).toContain(`${V.capturedViews} Not at all A little Mostly Completely`);
-    expect(visible(html)).toContain(`${V.preferredMode} Chatting with an AI interviewer Talking to an AI interviewer by voice With a human interviewer Filling in a form with open text boxes No preference`);
+    expect(visible(html)).toContain(
+      `${V.preferredMode} Chatting with an AI interviewer Talking to an AI interviewer by voice With a human interviewer Filling in a form with open text boxes No preference`,
+    );
 
     const first = await visitor.post(page, { intent: 'verdict', capturedViews: '3' });
     expect(first.status).toBe(302);
@@ -370,7 +439,13 @@ describe('the respondent’s verdict on the interview', () => {
     const page = `/interviews/${interview.id}`;
     await visitor.post(page, { content: 'Hello', clientId: 'e0' });
     expect((await visitor.post(page, { intent: 'verdict', capturedViews: '4' })).status).toBe(302);
-    expect(getDb().select().from(schema.respondentVerdicts).all().filter((v) => v.capturedViews === 4)).toHaveLength(0);
+    expect(
+      getDb()
+        .select()
+        .from(schema.respondentVerdicts)
+        .all()
+        .filter((v) => v.capturedViews === 4),
+    ).toHaveLength(0);
     expect(visible(await (await visitor.get(page)).text())).not.toContain(V.capturedViews);
 
     const off = await finishedOnThePlainPage({ asksVerdict: false });
@@ -430,7 +505,9 @@ describe('what the owner sees of it', () => {
     const confirmedPage = visible(await (await client.get(`${base}/participants/${confirmed}`)).text());
     expect(confirmedPage).toContain('Summary confirmed by the respondent');
     expect(confirmedPage).toContain(`What the interviewer read back Habits: “${ANSWERS[0]}” (from the answer`);
-    expect(confirmedPage).toContain(`How this was made Engine Built-in (offline) Model none (the built-in engine runs on this server) Prompt version none (the built-in engine uses no prompt) App version ${version}`);
+    expect(confirmedPage).toContain(
+      `How this was made Engine Built-in (offline) Model none (the built-in engine runs on this server) Prompt version none (the built-in engine uses no prompt) App version ${version}`,
+    );
     const correctedPage = visible(await (await client.get(`${base}/participants/${corrected}`)).text());
     expect(correctedPage).toContain('Corrected by the respondent');
     expect(correctedPage).toContain('The respondent’s correction I never said loyalty cards; I want oat milk at no extra cost.');
@@ -464,7 +541,9 @@ describe('what the owner sees of it', () => {
     const overview = visible(await (await client.get(`/interview/setup/${interview.id}/analysis/overview`)).text());
     expect(overview).toContain('Not at all 0 (0 %) A little 0 (0 %) Mostly 2 (66.7 %) Completely 1 (33.3 %)');
     expect(overview).toContain('Mean 3.33 of 4 (3 answers).');
-    expect(overview).toContain('Chatting with an AI interviewer 1 (33.3 %) Talking to an AI interviewer by voice 1 (33.3 %) With a human interviewer 1 (33.3 %)');
+    expect(overview).toContain(
+      'Chatting with an AI interviewer 1 (33.3 %) Talking to an AI interviewer by voice 1 (33.3 %) With a human interviewer 1 (33.3 %)',
+    );
     expect(overview).toContain('An AI interviewer (chat or voice): 66.7 %; a human interviewer: 33.3 % (3 answers).');
   });
 });
@@ -525,11 +604,15 @@ describe('the exports', () => {
     const method = word.slice(word.indexOf('Method'));
     // The method section is a table of two columns: an item, then its value.
     expect(method).toContain('Member check\n1 of 3 confirmed, 1 corrected, 1 skipped');
-    expect(method).toContain('Captured their views\nmean 2.5 of 4 from 2 answers (Not at all 0, A little 1, Mostly 1, Completely 0); published reference 3.57 of 4 (Geiecke & Jaravel)');
+    expect(method).toContain(
+      'Captured their views\nmean 2.5 of 4 from 2 answers (Not at all 0, A little 1, Mostly 1, Completely 0); published reference 3.57 of 4 (Geiecke & Jaravel)',
+    );
     expect(method).toContain('Would prefer next time\nno answers; published reference 42.5 % AI, 18.4 % human (Geiecke & Jaravel)');
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await (await client.get(`/api/download_report_excel/${report.id}`)).arrayBuffer()) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(
+      Buffer.from(await (await client.get(`/api/download_report_excel/${report.id}`)).arrayBuffer()) as unknown as ArrayBuffer,
+    );
     const sample = workbook.getWorksheet('Sample')!;
     const header = (sample.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['Member check', 'Correction', 'Captured views (1–4)', 'Would prefer next time']));
@@ -540,7 +623,10 @@ describe('the exports', () => {
       rows.set(String(values[0]), Object.fromEntries(header.map((h, i) => [String(h), values[i]])));
     });
     expect(rows.get(`Dialog # ${confirmed.shortLink}`)).toMatchObject({ 'Member check': 'Confirmed', 'Captured views (1–4)': 3 });
-    expect(rows.get(`Dialog # ${corrected.shortLink}`)).toMatchObject({ 'Member check': 'Corrected', Correction: 'I never said loyalty cards; I want oat milk at no extra cost.' });
+    expect(rows.get(`Dialog # ${corrected.shortLink}`)).toMatchObject({
+      'Member check': 'Corrected',
+      Correction: 'I never said loyalty cards; I want oat milk at no extra cost.',
+    });
     expect(rows.get(`Dialog # ${skipped.shortLink}`)).toMatchObject({ 'Member check': 'Skipped' });
     const methodRows: string[] = [];
     workbook.getWorksheet('Method')!.eachRow((row) => methodRows.push((row.values as unknown[]).slice(1).join(': ')));
@@ -565,12 +651,26 @@ describe('the exports', () => {
     for (const dialog of [corrected, confirmed])
       getDb()
         .insert(schema.dialogAnswers)
-        .values({ id: crypto.randomUUID(), reportId: report.id, dialogId: dialog.id, blockId: block!.id, status: 'success', answer: ANSWERS[0], model: 'builtin' })
+        .values({
+          id: crypto.randomUUID(),
+          reportId: report.id,
+          dialogId: dialog.id,
+          blockId: block!.id,
+          status: 'success',
+          answer: ANSWERS[0],
+          model: 'builtin',
+        })
         .run();
     const page = visible(await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text());
     const answers = page.slice(page.indexOf('Individual Answers'));
-    const item = (dialog: { shortLink: string }) => answers.slice(answers.indexOf(`Dialog # ${dialog.shortLink}`)).split('Edit Answer')[1]!.slice(0, 400);
-    expect(item(corrected)).toContain('Corrected by the respondent at the end of the interview I never said loyalty cards; I want oat milk at no extra cost.');
+    const item = (dialog: { shortLink: string }) =>
+      answers
+        .slice(answers.indexOf(`Dialog # ${dialog.shortLink}`))
+        .split('Edit Answer')[1]!
+        .slice(0, 400);
+    expect(item(corrected)).toContain(
+      'Corrected by the respondent at the end of the interview I never said loyalty cards; I want oat milk at no extra cost.',
+    );
     expect(item(confirmed)).not.toContain('Corrected by the respondent');
   });
 });

@@ -16,7 +16,13 @@ afterAll(() => server.close());
 /** `n` dialogs of real respondents that answered this month. */
 function answeredDialogs(interviewId: string, n: number, overrides: Partial<typeof schema.dialogs.$inferInsert> = {}) {
   if (n === 0) return;
-  const rows = Array.from({ length: n }, () => ({ id: randomUUID(), shortLink: randomUUID().slice(0, 6), interviewId, answeredAt: new Date(), ...overrides }));
+  const rows = Array.from({ length: n }, () => ({
+    id: randomUUID(),
+    shortLink: randomUUID().slice(0, 6),
+    interviewId,
+    answeredAt: new Date(),
+    ...overrides,
+  }));
   getDb().insert(schema.dialogs).values(rows).run();
 }
 
@@ -57,7 +63,9 @@ describe('the monthly participant quota, as the owner sees it', () => {
     for (const path of ['/dashboard', `/interview/setup/${interview.id}`]) {
       const text = textOf(await (await client.get(path)).text());
       expect(text).toContain('Participants this month: 40 / 50');
-      expect(text).toMatch(/10 participants are left this month\. Once all 50 are used, new respondents on your public links are turned away until 1 \w+\./);
+      expect(text).toMatch(
+        /10 participants are left this month\. Once all 50 are used, new respondents on your public links are turned away until 1 \w+\./,
+      );
     }
   });
 
@@ -68,7 +76,9 @@ describe('the monthly participant quota, as the owner sees it', () => {
     for (const path of ['/dashboard', `/interview/setup/${interview.id}`]) {
       const text = textOf(await (await client.get(path)).text());
       expect(text).toContain('Participants this month: 50 / 50');
-      expect(text).toMatch(/All 50 participants of this month are used: new respondents on your public links are turned away until 1 \w+\./);
+      expect(text).toMatch(
+        /All 50 participants of this month are used: new respondents on your public links are turned away until 1 \w+\./,
+      );
     }
   });
 
@@ -99,7 +109,9 @@ describe(`the cap of ${INTERVIEW_CAP} interviews, before any form is filled`, ()
   test('under the cap, Add Interview is a link to the new-interview choice', async () => {
     const { client } = await signedInResearcher(server);
     const html = await (await client.get('/dashboard')).text();
-    expect(html).toMatch(/<a [^>]*href="\/dashboard\?modal=new"[^>]*>Add Interview<\/a>|<a [^>]*href="\?modal=new"[^>]*>Add Interview<\/a>/);
+    expect(html).toMatch(
+      /<a [^>]*href="\/dashboard\?modal=new"[^>]*>Add Interview<\/a>|<a [^>]*href="\?modal=new"[^>]*>Add Interview<\/a>/,
+    );
     expect(textOf(html)).not.toContain(CAP_MESSAGE);
   });
 

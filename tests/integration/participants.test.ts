@@ -20,14 +20,16 @@ const addDialog = (interviewId: string, seed: DialogSeed = {}) => seedDialog(int
 const listUrl = (interviewId: string, search = '') => `/interview/setup/${interviewId}/participants${search}`;
 const transcriptUrl = (interviewId: string, dialogId: string) => `/interview/setup/${interviewId}/participants/${dialogId}`;
 const dialogExists = (id: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, id)).get() !== undefined;
-const messageCount = (dialogId: string) => getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all().length;
-
+const messageCount = (dialogId: string) =>
+  getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).all().length;
 
 /** The table's body rows as the text of their cells (the selection checkbox's cell left out). */
 function tableRows(html: string): string[][] {
   const body = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
   return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<td([^>]*)>([\s\S]*?)<\/td>/g)].filter((cell) => !cell[1]!.includes('data-select')).map((cell) => textOf(cell[2]!)),
+    [...row[1]!.matchAll(/<td([^>]*)>([\s\S]*?)<\/td>/g)]
+      .filter((cell) => !cell[1]!.includes('data-select'))
+      .map((cell) => textOf(cell[2]!)),
   );
 }
 
@@ -48,7 +50,12 @@ describe('the participants list', () => {
 
     const rows = tableRows(await listPage(client, interview.id));
     // Generated dialogs are marked as AI respondents.
-    expect(rows.map((cells) => cells[0])).toEqual([`${generated.label} AI respondent`, `${generating.label} AI respondent`, ongoing.label, done.label]);
+    expect(rows.map((cells) => cells[0])).toEqual([
+      `${generated.label} AI respondent`,
+      `${generating.label} AI respondent`,
+      ongoing.label,
+      done.label,
+    ]);
     // Participant, Start Time, End Time, Messages, Status, Summary (none reached it: a dash), Actions
     expect(rows[3]).toEqual([done.label, '10 Mar 2025, 09:01 UTC', '10 Mar 2025, 09:10 UTC', '3', 'Completed', '—', 'View Delete']);
     expect(rows[2]).toEqual([ongoing.label, '10 Mar 2025, 10:01 UTC', '—', '2', 'In Progress', '—', 'View Delete']);
@@ -61,8 +68,17 @@ describe('the participants list', () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     // An individual link made first but opened last, a respondent who came in between, and one with no message yet.
-    const openedLate = addDialog(interview.id, { createdAt: T0, preInfo: 'A baker in Leeds', firstMessageAt: T0 + 2 * 3_600_000 + 10 * 60_000, messages: ['Hello', 'Hi'] });
-    const between = addDialog(interview.id, { createdAt: T0 + 3_600_000, firstMessageAt: T0 + 2 * 3_600_000 + 8 * 60_000, messages: ['Hello', 'Hi'] });
+    const openedLate = addDialog(interview.id, {
+      createdAt: T0,
+      preInfo: 'A baker in Leeds',
+      firstMessageAt: T0 + 2 * 3_600_000 + 10 * 60_000,
+      messages: ['Hello', 'Hi'],
+    });
+    const between = addDialog(interview.id, {
+      createdAt: T0 + 3_600_000,
+      firstMessageAt: T0 + 2 * 3_600_000 + 8 * 60_000,
+      messages: ['Hello', 'Hi'],
+    });
     const waiting = addDialog(interview.id, { createdAt: T0 + 2 * 3_600_000 + 9 * 60_000, preInfo: 'A miller in York' });
     const early = addDialog(interview.id, { createdAt: T0 + 30 * 60_000, messages: ['Hello', 'Hi'] });
 
@@ -79,12 +95,21 @@ describe('the participants list', () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     // Created in one order, started in the reverse one, several in the same minute.
-    const created = Array.from({ length: 70 }, (_, i) => addDialog(interview.id, { createdAt: T0 + i * 1000, firstMessageAt: T0 + 3_600_000 - Math.floor(i / 3) * 60_000, messages: ['Hello'] }));
+    const created = Array.from({ length: 70 }, (_, i) =>
+      addDialog(interview.id, {
+        createdAt: T0 + i * 1000,
+        firstMessageAt: T0 + 3_600_000 - Math.floor(i / 3) * 60_000,
+        messages: ['Hello'],
+      }),
+    );
     const first = tableRows(await listPage(client, interview.id)).map((cells) => cells[0]);
     const second = tableRows(await listPage(client, interview.id, '?page=2')).map((cells) => cells[0]);
     expect(first).toHaveLength(50);
     // Newest start first; among dialogs started at the same moment, the last made first.
-    const expected = created.map((d, i) => ({ label: d.label, start: -Math.floor(i / 3), i })).sort((a, b) => b.start - a.start || b.i - a.i).map((d) => d.label);
+    const expected = created
+      .map((d, i) => ({ label: d.label, start: -Math.floor(i / 3), i }))
+      .sort((a, b) => b.start - a.start || b.i - a.i)
+      .map((d) => d.label);
     expect([...first, ...second]).toEqual(expected);
   });
 
@@ -156,7 +181,11 @@ describe('deleting a response', () => {
     const remove = addDialog(interview.id, { createdAt: T0 + 1000, messages: ['Hello', 'Hi', 'More'] });
     expect(messageCount(remove.id)).toBe(3);
 
-    const response = await client.post(listUrl(interview.id, `?page=2&delete=${remove.id}`), { intent: 'delete', dialogId: remove.id, page: '2' });
+    const response = await client.post(listUrl(interview.id, `?page=2&delete=${remove.id}`), {
+      intent: 'delete',
+      dialogId: remove.id,
+      page: '2',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(listUrl(interview.id, '?page=2'));
     expect(dialogExists(remove.id)).toBe(false);
@@ -187,7 +216,11 @@ describe('a participant’s transcript', () => {
       completedAt: T0 + 30 * 60_000,
       messages: [
         { role: 'assistant', content: 'Welcome! Shall we start?' },
-        { role: 'user', content: 'Yes <b>please</b> & thanks', attachments: [{ filename: 'rec-1.webm', original_name: 'answer.webm', content_type: 'audio/webm', size: 10 }] },
+        {
+          role: 'user',
+          content: 'Yes <b>please</b> & thanks',
+          attachments: [{ filename: 'rec-1.webm', original_name: 'answer.webm', content_type: 'audio/webm', size: 10 }],
+        },
         {
           role: 'assistant',
           content: 'How do you buy coffee?',
@@ -313,9 +346,19 @@ describe('AI respondents', () => {
     const tom = seedPersona(interview.id, 'Tom (commuter)');
     const real = addDialog(interview.id, { messages: ['Hello', 'I cycle to work'] });
     const realToo = addDialog(interview.id, { createdAt: T0 + 1000, preInfo: 'A baker in Leeds', messages: ['Hello', 'I bake'] });
-    const persona = addDialog(interview.id, { createdAt: T0 + 2000, isGenerated: true, personaId: tom.id, messages: ['Hello', 'I take the train'] });
+    const persona = addDialog(interview.id, {
+      createdAt: T0 + 2000,
+      isGenerated: true,
+      personaId: tom.id,
+      messages: ['Hello', 'I take the train'],
+    });
     // From Individual Links' "Generate persona dialog": a bio, no persona.
-    const fromBio = addDialog(interview.id, { createdAt: T0 + 3000, isGenerated: true, preInfo: 'A retired teacher', messages: ['Hello', 'I brew filter coffee'] });
+    const fromBio = addDialog(interview.id, {
+      createdAt: T0 + 3000,
+      isGenerated: true,
+      preInfo: 'A retired teacher',
+      messages: ['Hello', 'I brew filter coffee'],
+    });
 
     const html = await listPage(client, interview.id);
     const rows = tableRows(html);
@@ -332,7 +375,11 @@ describe('AI respondents', () => {
     const interview = createManualInterview(user.id);
     const tom = seedPersona(interview.id, 'Tom (commuter)');
     const persona = addDialog(interview.id, { isGenerated: true, personaId: tom.id, messages: ['Hello', 'I take the train'] });
-    const fromBio = addDialog(interview.id, { isGenerated: true, preInfo: 'A retired teacher', messages: ['Hello', 'I brew filter coffee'] });
+    const fromBio = addDialog(interview.id, {
+      isGenerated: true,
+      preInfo: 'A retired teacher',
+      messages: ['Hello', 'I brew filter coffee'],
+    });
     const real = addDialog(interview.id, { messages: ['Hello', 'I cycle'] });
 
     const personaText = textOf(await (await client.get(transcriptUrl(interview.id, persona.id))).text());
@@ -349,7 +396,11 @@ describe('AI respondents', () => {
 
 /** Posts a form whose fields may repeat, as a browser sends checked checkboxes. */
 const postForm = (client: Client, url: string, fields: [string, string][]) =>
-  client.request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url } });
+  client.request(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+  });
 
 /** The confirmation dialog's markup, without the page's scripts after it. */
 const modalOf = (html: string) => {
@@ -437,11 +488,21 @@ describe('deleting selected dialogs', () => {
     const foreign = addDialog(other.id, { messages: ['Hello'] });
     const preview = addDialog(interview.id, { isPreview: true, messages: ['Hello'] });
     const { client: bob } = await signedInResearcher(server, 'bob');
-    const fields: [string, string][] = [['intent', 'delete-selected'], ['dialogId', mine.id], ['page', '1']];
+    const fields: [string, string][] = [
+      ['intent', 'delete-selected'],
+      ['dialogId', mine.id],
+      ['page', '1'],
+    ];
     expect((await postForm(bob, listUrl(interview.id), fields)).status).toBe(404);
     expect(dialogExists(mine.id)).toBe(true);
 
-    const response = await postForm(client, listUrl(interview.id), [['intent', 'delete-selected'], ['dialogId', foreign.id], ['dialogId', preview.id], ['dialogId', mine.id], ['page', '1']]);
+    const response = await postForm(client, listUrl(interview.id), [
+      ['intent', 'delete-selected'],
+      ['dialogId', foreign.id],
+      ['dialogId', preview.id],
+      ['dialogId', mine.id],
+      ['page', '1'],
+    ]);
     expect(response.status).toBe(302);
     expect(dialogExists(mine.id)).toBe(false);
     expect(dialogExists(foreign.id)).toBe(true);

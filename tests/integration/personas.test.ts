@@ -30,10 +30,20 @@ async function interviewWithPersonas() {
   const ann = seedPersona(interview.id, 'Ann (student)');
   const recording = seedRecording(interview.id);
   const tomDialogs = [
-    seedDialog(interview.id, { createdAt: T0, isGenerated: true, personaId: tom.id, messages: ['Hello', { content: 'By train', attachments: [recording.attachment] }] }),
+    seedDialog(interview.id, {
+      createdAt: T0,
+      isGenerated: true,
+      personaId: tom.id,
+      messages: ['Hello', { content: 'By train', attachments: [recording.attachment] }],
+    }),
     seedDialog(interview.id, { createdAt: T0 + 1000, isGenerated: true, personaId: tom.id, messages: ['Hello', 'By bus'] }),
   ];
-  const annDialog = seedDialog(interview.id, { createdAt: T0 + 2000, isGenerated: true, personaId: ann.id, messages: ['Hello', 'On foot'] });
+  const annDialog = seedDialog(interview.id, {
+    createdAt: T0 + 2000,
+    isGenerated: true,
+    personaId: ann.id,
+    messages: ['Hello', 'On foot'],
+  });
   const real = seedDialog(interview.id, { createdAt: T0 + 3000, messages: ['Hello', 'By bike'] });
   return { user, client, interview, tom, ann, recording, tomDialogs, annDialog, real };
 }
@@ -58,7 +68,11 @@ describe('deleting a persona', () => {
 
   test('with its dialogs: the persona and only its dialogs go, recordings included', async () => {
     const { client, interview, tom, ann, recording, tomDialogs, annDialog, real } = await interviewWithPersonas();
-    const response = await client.post(tabUrl(interview.id, `?delete-persona=${tom.id}`), { intent: 'delete-persona', personaId: tom.id, withDialogs: 'on' });
+    const response = await client.post(tabUrl(interview.id, `?delete-persona=${tom.id}`), {
+      intent: 'delete-persona',
+      personaId: tom.id,
+      withDialogs: 'on',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(tabUrl(interview.id));
     expect(personaExists(tom.id)).toBe(false);

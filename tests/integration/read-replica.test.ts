@@ -123,7 +123,10 @@ describe('a researcher and a respondent working only through the replica', () =>
     expect(signIn.headers.get('location')).toBe('/dashboard');
     expect(owner.hasSession()).toBe(true);
     // The primary did the work, and saw the browser's address rather than the replica's.
-    await until(() => /203\.0\.113\.7 - - \[[^\]]+\] "POST \/auth HTTP\/1\.1" 302/.test(primary.output()), "the primary's log of the sign-in");
+    await until(
+      () => /203\.0\.113\.7 - - \[[^\]]+\] "POST \/auth HTTP\/1\.1" 302/.test(primary.output()),
+      "the primary's log of the sign-in",
+    );
     expect(getDb().select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all()).toHaveLength(1);
 
     const dashboard = await owner.get('/dashboard');
@@ -146,7 +149,16 @@ describe('a researcher and a respondent working only through the replica', () =>
     expect(events.headers.get('content-type')).toContain('text/event-stream');
     const received = readEvents(events, (text) => text.includes('event: questions'));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await owner.post(`${setup}?index`, { intent: 'add-question', title: 'Habits', description: 'How do you buy coffee?', tabId: 'tab-1' })).status).toBe(302);
+    expect(
+      (
+        await owner.post(`${setup}?index`, {
+          intent: 'add-question',
+          title: 'Habits',
+          description: 'How do you buy coffee?',
+          tabId: 'tab-1',
+        })
+      ).status,
+    ).toBe(302);
     expect(await received).toContain('How do you buy coffee?');
     controller.abort();
     for (const description of ['Why do you choose that place?', 'What would make it better?']) {
@@ -155,7 +167,9 @@ describe('a researcher and a respondent working only through the replica', () =>
 
     const published = await owner.post(`${setup}?index`, { intent: 'publish' });
     expect(published.headers.get('location')).toBe(`${setup}?toast=published`);
-    expect(getDb().select().from(schema.interviews).where(eq(schema.interviews.id, interviewId)).get()).toMatchObject({ status: 'published' });
+    expect(getDb().select().from(schema.interviews).where(eq(schema.interviews.id, interviewId)).get()).toMatchObject({
+      status: 'published',
+    });
     const page = await owner.get(setup);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('How do you buy coffee?');
@@ -176,26 +190,51 @@ describe('a researcher and a respondent working only through the replica', () =>
     const streamed = await visitor.request('/api/interview/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: replica.url },
-      body: JSON.stringify({ dialogId, userMessage: 'I buy it at the station kiosk every morning before my train', clientId: 'r2', stream: true }),
+      body: JSON.stringify({
+        dialogId,
+        userMessage: 'I buy it at the station kiosk every morning before my train',
+        clientId: 'r2',
+        stream: true,
+      }),
     });
     expect(streamed.headers.get('content-type')).toContain('text/event-stream');
     expect(await streamed.text()).toContain('event: done');
 
-    const form = await visitor.post(`/interviews/${interviewId}`, { content: 'Sometimes I make it at home with a small moka pot', clientId: 'r3' });
+    const form = await visitor.post(`/interviews/${interviewId}`, {
+      content: 'Sometimes I make it at home with a small moka pot',
+      clientId: 'r3',
+    });
     expect(form.status).toBe(302);
     const after = await visitor.get(`/interviews/${interviewId}`);
     expect(await after.text()).toContain('Sometimes I make it at home with a small moka pot');
 
-    const stored = getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, dialogId)).orderBy(asc(schema.messages.createdAt)).all();
+    const stored = getDb()
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.dialogId, dialogId))
+      .orderBy(asc(schema.messages.createdAt))
+      .all();
     expect(stored.filter((m) => m.role === 'user').map((m) => m.clientId)).toEqual(['r1', 'r2', 'r3']);
     expect(stored.filter((m) => m.role === 'assistant')).toHaveLength(4);
   });
 
   test('every researcher page opens through the replica, and the reads that write are done by the primary', async () => {
     const setup = `/interview/setup/${interviewId}`;
-    const dialog = getDb().select().from(schema.dialogs).where(and(eq(schema.dialogs.interviewId, interviewId), eq(schema.dialogs.isPreview, false))).get()!;
+    const dialog = getDb()
+      .select()
+      .from(schema.dialogs)
+      .where(and(eq(schema.dialogs.interviewId, interviewId), eq(schema.dialogs.isPreview, false)))
+      .get()!;
     expect((await owner.post(`${setup}/links`, { intent: 'create', bio: 'Maria, 34, commutes by train' })).status).toBe(302);
-    const link = await until(() => getDb().select().from(schema.dialogs).where(and(eq(schema.dialogs.interviewId, interviewId), eq(schema.dialogs.preInfo, 'Maria, 34, commutes by train'))).get(), 'the individual link');
+    const link = await until(
+      () =>
+        getDb()
+          .select()
+          .from(schema.dialogs)
+          .where(and(eq(schema.dialogs.interviewId, interviewId), eq(schema.dialogs.preInfo, 'Maria, 34, commutes by train')))
+          .get(),
+      'the individual link',
+    );
 
     const pages: [string, string][] = [
       ['/dashboard', 'Add Interview'],
@@ -218,14 +257,21 @@ describe('a researcher and a respondent working only through the replica', () =>
     for (const [pathname, text] of pages) {
       const response = await owner.get(pathname);
       const body = await response.text();
-      if (response.status !== 200 || !body.includes(text)) wrong.push(`${pathname}: ${response.status}, ${body.includes(text) ? 'with' : 'without'} "${text}"`);
+      if (response.status !== 200 || !body.includes(text))
+        wrong.push(`${pathname}: ${response.status}, ${body.includes(text) ? 'with' : 'without'} "${text}"`);
     }
     expect(wrong).toEqual([]);
     // The analysis pages made the first report and remembered it for this researcher, on the primary.
     const selection = getDb().select().from(schema.reportSelections).where(eq(schema.reportSelections.userId, userId)).get();
     expect(selection?.interviewId).toBe(interviewId);
     // The preview dialog and the link's greeting were written too; none of those pages was served by the replica.
-    expect(getDb().select().from(schema.dialogs).where(and(eq(schema.dialogs.interviewId, interviewId), eq(schema.dialogs.isPreview, true))).get()).toBeDefined();
+    expect(
+      getDb()
+        .select()
+        .from(schema.dialogs)
+        .where(and(eq(schema.dialogs.interviewId, interviewId), eq(schema.dialogs.isPreview, true)))
+        .get(),
+    ).toBeDefined();
     expect(getDb().select().from(schema.messages).where(eq(schema.messages.dialogId, link.id)).all()).toHaveLength(1);
     for (const pathname of [`${setup}/analysis/sample`, `${setup}/preview`, `/dialogs/${link.shortLink}`]) {
       expect(await served(primary, 'GET', pathname), pathname).toBe(true);
@@ -238,21 +284,44 @@ describe('a researcher and a respondent working only through the replica', () =>
     const created = await owner.get(pathname, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
     expect(created.status, await created.clone().text()).toBe(201);
     const { data } = (await created.json()) as { data: { id: string; name: string } };
-    expect(getDb().select().from(schema.reports).where(eq(schema.reports.id, data.id)).get()).toMatchObject({ interviewId, name: 'Through the replica' });
+    expect(getDb().select().from(schema.reports).where(eq(schema.reports.id, data.id)).get()).toMatchObject({
+      interviewId,
+      name: 'Through the replica',
+    });
     expect(await served(primary, 'GET', pathname)).toBe(true);
     expect(await served(replica, 'GET', pathname)).toBe(false);
   });
 
   test('a job started through the replica is run by the primary, and its progress streams back through the replica', async () => {
     const respondents = `/interview/setup/${interviewId}/respondents`;
-    expect((await owner.post(respondents, { intent: 'add-persona', name: 'Commuter', description: 'Takes the train to work and buys coffee on the way', respondentCount: '1' })).status).toBe(302);
+    expect(
+      (
+        await owner.post(respondents, {
+          intent: 'add-persona',
+          name: 'Commuter',
+          description: 'Takes the train to work and buys coffee on the way',
+          respondentCount: '1',
+        })
+      ).status,
+    ).toBe(302);
     expect((await owner.post(respondents, { intent: 'generate' })).status).toBe(302);
-    const job = getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interviewId)).orderBy(desc(schema.jobs.createdAt)).get()!;
+    const job = getDb()
+      .select()
+      .from(schema.jobs)
+      .where(eq(schema.jobs.interviewId, interviewId))
+      .orderBy(desc(schema.jobs.createdAt))
+      .get()!;
     const events = await owner.get(`/api/jobs/${job.id}/events`);
     expect(events.headers.get('content-type')).toContain('text/event-stream');
     const text = await readEvents(events, (t) => /"status":"(completed|failed|cancelled)"/.test(t));
     expect(text).toContain('"status":"completed"');
-    expect(getDb().select().from(schema.dialogs).where(and(eq(schema.dialogs.interviewId, interviewId), eq(schema.dialogs.isGenerated, true))).all()).toHaveLength(1);
+    expect(
+      getDb()
+        .select()
+        .from(schema.dialogs)
+        .where(and(eq(schema.dialogs.interviewId, interviewId), eq(schema.dialogs.isGenerated, true)))
+        .all(),
+    ).toHaveLength(1);
   }, 60_000);
 });
 

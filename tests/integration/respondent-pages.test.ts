@@ -33,12 +33,21 @@ async function signedIn(email: string) {
 
 /** Fills the owner's monthly quota of the free plan with answered dialogs of real respondents. */
 function useUpQuota(interviewId: string) {
-  const rows = Array.from({ length: 50 }, () => ({ id: crypto.randomUUID(), shortLink: crypto.randomUUID().slice(0, 6), interviewId, answeredAt: new Date() }));
+  const rows = Array.from({ length: 50 }, () => ({
+    id: crypto.randomUUID(),
+    shortLink: crypto.randomUUID().slice(0, 6),
+    interviewId,
+    answeredAt: new Date(),
+  }));
   getDb().insert(schema.dialogs).values(rows).run();
 }
 
 const userMessagesOf = (dialogId: string) =>
-  getDb().select().from(schema.messages).where(and(eq(schema.messages.dialogId, dialogId), eq(schema.messages.role, 'user'))).all();
+  getDb()
+    .select()
+    .from(schema.messages)
+    .where(and(eq(schema.messages.dialogId, dialogId), eq(schema.messages.role, 'user')))
+    .all();
 
 /** POST /api/interview/chat with stream: true; the events as the page reads them. */
 async function streamChat(client: Client, body: Record<string, unknown>) {
@@ -74,7 +83,9 @@ describe('a refused send says whether the message was stored', () => {
     const { interview } = await publishedInterview();
     useUpQuota(interview.id);
     const reply = await chat(respondent(), { interviewId: interview.id, userMessage: 'Hello', clientId: 'quota-2' });
-    expect(reply.json.detail).toBe('This interview is not accepting new participants right now. Thank you for your interest, and please try again next month.');
+    expect(reply.json.detail).toBe(
+      'This interview is not accepting new participants right now. Thank you for your interest, and please try again next month.',
+    );
   });
 
   test('too many messages at once: saved: false, and the refused message is not stored', async () => {
@@ -95,7 +106,11 @@ describe('a refused send says whether the message was stored', () => {
     const { interview } = await publishedInterview({ interviewerLlm: 'gpt-4o' });
     fake.failNext({ kind: 'status', status: 500 });
     const visitor = respondent();
-    const reply = await chat(visitor, { interviewId: interview.id, userMessage: 'I buy coffee every morning at the station', clientId: 'ai-1' });
+    const reply = await chat(visitor, {
+      interviewId: interview.id,
+      userMessage: 'I buy coffee every morning at the station',
+      clientId: 'ai-1',
+    });
     expect(reply.status).toBe(502);
     expect(reply.json).toMatchObject({ detail: CHROME.English.unavailable, saved: true });
     const dialogId = reply.json.dialogId as string | undefined;
@@ -163,7 +178,11 @@ describe('a paused interview', () => {
     form.append('dialogId', linkId);
     const stt = await visitor.request('/api/speech-to-text', { method: 'POST', body: form, headers: { Origin: server.url } });
     expect(stt.status).toBe(403);
-    const greeting = getDb().select().from(schema.messages).where(and(eq(schema.messages.dialogId, publicDialogId), eq(schema.messages.role, 'assistant'))).get()!;
+    const greeting = getDb()
+      .select()
+      .from(schema.messages)
+      .where(and(eq(schema.messages.dialogId, publicDialogId), eq(schema.messages.role, 'assistant')))
+      .get()!;
     expect((await visitor.get(`/api/interview/speech?messageId=${greeting.id}`)).status).toBe(403);
   });
 
@@ -175,7 +194,11 @@ describe('a paused interview', () => {
     const reply = await chat(ownerClient, { dialogId: linkId, userMessage: 'Owner checking the link', clientId: 'own-1' });
     expect(reply.status).toBe(200);
     expect((await ownerClient.get(`/interview/setup/${interview.id}/preview`)).status).toBe(200);
-    const preview = getDb().select().from(schema.dialogs).where(and(eq(schema.dialogs.interviewId, interview.id), eq(schema.dialogs.isPreview, true))).get()!;
+    const preview = getDb()
+      .select()
+      .from(schema.dialogs)
+      .where(and(eq(schema.dialogs.interviewId, interview.id), eq(schema.dialogs.isPreview, true)))
+      .get()!;
     expect((await chat(ownerClient, { dialogId: preview.id, userMessage: 'Preview still works', clientId: 'own-2' })).status).toBe(200);
   });
 
@@ -225,6 +248,8 @@ describe('the greeting matches what the page offers', () => {
     expect(saved.status).toBe(302);
     const row = getDb().select().from(schema.interviews).where(eq(schema.interviews.id, interview.id)).get()!;
     expect(row.initialMessage).toBeNull();
-    expect(await (await respondent().get(`/interviews/${interview.id}`)).text()).toContain(DEFAULT_INITIAL_MESSAGES.French.replace(/'/g, '&#x27;'));
+    expect(await (await respondent().get(`/interviews/${interview.id}`)).text()).toContain(
+      DEFAULT_INITIAL_MESSAGES.French.replace(/'/g, '&#x27;'),
+    );
   });
 });

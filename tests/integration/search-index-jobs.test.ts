@@ -16,7 +16,8 @@ afterAll(async () => {
 
 test('two indexing jobs of one interview run one after the other, so each message is embedded once', async () => {
   const { interview } = await createPublishedInterview();
-  for (let i = 0; i < 20; i++) seedDialog(interview.id, { messages: ['How do you usually get to work?', `By bus number ${i}, it takes about ${i + 10} minutes`] });
+  for (let i = 0; i < 20; i++)
+    seedDialog(interview.id, { messages: ['How do you usually get to work?', `By bus number ${i}, it takes about ${i + 10} minutes`] });
 
   // Queued together, both jobs are started at once (the runner takes two at a time).
   enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId: interview.id });
@@ -33,7 +34,8 @@ test("an interview's new messages wait for its respondents to pause, then are em
   const { interview } = await createPublishedInterview();
   const dialogId = seedDialog(interview.id, { messages: ['How do you usually get to work?'] }).id;
   const jobsOf = () => getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).all();
-  const answer = (content: string, clientId: string) => saveRespondentMessage(findDialog(dialogId)!, { content, clientId, isFlagged: false });
+  const answer = (content: string, clientId: string) =>
+    saveRespondentMessage(findDialog(dialogId)!, { content, clientId, isFlagged: false });
 
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   try {

@@ -100,7 +100,10 @@ test('SIGTERM finishes the reply being streamed, ends event streams, and exits 0
     expect(server.output()).toContain('Stopped cleanly');
 
     const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-    const roles = db.prepare('select m.role from messages m join dialogs d on d.id = m.dialog_id where d.interview_id = ? order by m.created_at').pluck().all(interviewId);
+    const roles = db
+      .prepare('select m.role from messages m join dialogs d on d.id = m.dialog_id where d.interview_id = ? order by m.created_at')
+      .pluck()
+      .all(interviewId);
     db.close();
     expect(roles.slice(-2)).toEqual(['user', 'assistant']);
   } finally {

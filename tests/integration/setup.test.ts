@@ -75,7 +75,17 @@ describe('settings', () => {
     const ids = Array.from({ length: 3 }, () => crypto.randomUUID());
     getDb()
       .insert(schema.aiCalls)
-      .values(ids.map((id) => ({ id, purpose: 'interviewer-turn', model: 'gpt-4o', providerModel: 'gpt-4o', durationMs: 5, outcome: 'ok' as const, interviewId: interview.id })))
+      .values(
+        ids.map((id) => ({
+          id,
+          purpose: 'interviewer-turn',
+          model: 'gpt-4o',
+          providerModel: 'gpt-4o',
+          durationMs: 5,
+          outcome: 'ok' as const,
+          interviewId: interview.id,
+        })),
+      )
       .run();
     const page = await (await client.get(path)).text();
     expect(page).toContain('Daily AI call budget');
@@ -92,12 +102,18 @@ describe('settings', () => {
 
   test('the required info is shown in a labelled text area, saved one item per line, and kept by a form without it', async () => {
     const { client, interview, path } = await researcherWithInterview();
-    getDb().update(schema.interviews).set({ requiredInfo: 'Age range\nRole at the <bakery>' }).where(eq(schema.interviews.id, interview.id)).run();
+    getDb()
+      .update(schema.interviews)
+      .set({ requiredInfo: 'Age range\nRole at the <bakery>' })
+      .where(eq(schema.interviews.id, interview.id))
+      .run();
     const page = await (await client.get(path)).text();
     expect(page).toMatch(/<label for="requiredInfo"[^>]*>Required info<\/label>/);
     expect(page).toMatch(/<textarea[^>]*name="requiredInfo"[^>]*>Age range\nRole at the &lt;bakery&gt;<\/textarea>/);
 
-    expect((await client.post(`${path}?index`, settings({ requiredInfo: '  Age range\r\nHow long they have run the bakery  ' }))).status).toBe(302);
+    expect(
+      (await client.post(`${path}?index`, settings({ requiredInfo: '  Age range\r\nHow long they have run the bakery  ' }))).status,
+    ).toBe(302);
     expect(row(interview.id).requiredInfo).toBe('Age range\nHow long they have run the bakery');
     expect(await (await client.get(path)).text()).toContain('How long they have run the bakery</textarea>');
 
@@ -129,8 +145,12 @@ describe('settings', () => {
   test('video calls, unknown languages and unknown models are refused', async () => {
     const { client, path } = await researcherWithInterview();
     expect(await (await client.post(`${path}?index`, settings({ method: 'video_call' }))).text()).toContain('video calls are coming soon');
-    expect(await (await client.post(`${path}?index`, settings({ language: 'Klingon' }))).text()).toContain('Language: choose a language from the list');
-    expect(await (await client.post(`${path}?index`, settings({ interviewerLlm: 'gpt-99' }))).text()).toContain('Interviewer model: choose a model from the list');
+    expect(await (await client.post(`${path}?index`, settings({ language: 'Klingon' }))).text()).toContain(
+      'Language: choose a language from the list',
+    );
+    expect(await (await client.post(`${path}?index`, settings({ interviewerLlm: 'gpt-99' }))).text()).toContain(
+      'Interviewer model: choose a model from the list',
+    );
   });
 
   test('an unknown template variable is reported by name and nothing is saved', async () => {
@@ -147,7 +167,8 @@ describe('settings', () => {
     const response = await client.get(`/api/interview/${interview.id}/default-prompt`);
     expect(response.status).toBe(200);
     const { prompt } = (await response.json()) as { prompt: string };
-    for (const variable of ['{goal}', '{general_prompt}', '{pre_info}', '{questions_text}', '{language}']) expect(prompt).toContain(variable);
+    for (const variable of ['{goal}', '{general_prompt}', '{pre_info}', '{questions_text}', '{language}'])
+      expect(prompt).toContain(variable);
     expect((await new Client(server.url).get(`/api/interview/${interview.id}/default-prompt`)).status).toBe(401);
     const withoutScript = await (await client.get(`${path}?prompt=default`)).text();
     expect(withoutScript).toContain('Interview guide, in order:');
@@ -233,15 +254,18 @@ describe('questions', () => {
 });
 
 describe('crafted addresses', () => {
-  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'not-a-toast'])('?toast=%s opens the page without a toast', async (key) => {
-    const { client, path } = await researcherWithInterview();
-    const response = await client.get(`${path}?toast=${key}`);
-    expect(response.status).toBe(200);
-    const page = await response.text();
-    expect(page).toContain('id="settings-form"');
-    expect(page).not.toContain('successfully');
-    expect(page).not.toContain('[object Object]');
-  });
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'not-a-toast'])(
+    '?toast=%s opens the page without a toast',
+    async (key) => {
+      const { client, path } = await researcherWithInterview();
+      const response = await client.get(`${path}?toast=${key}`);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('id="settings-form"');
+      expect(page).not.toContain('successfully');
+      expect(page).not.toContain('[object Object]');
+    },
+  );
 });
 
 describe('a second researcher', () => {
@@ -255,7 +279,11 @@ describe('a second researcher', () => {
     }
     expect((await other.get(`/api/interview/${interview.id}/events`)).status).toBe(404);
     expect((await other.get(`/api/interview/${interview.id}/default-prompt`)).status).toBe(404);
-    for (const fields of <Record<string, string>[]>[settings(), { intent: 'publish' }, { intent: 'add-question', title: 'x', description: 'y' }]) {
+    for (const fields of <Record<string, string>[]>[
+      settings(),
+      { intent: 'publish' },
+      { intent: 'add-question', title: 'x', description: 'y' },
+    ]) {
       expect((await other.post(`${path}?index`, fields)).status).toBe(404);
     }
     expect(row(interview.id)).toMatchObject({ status: 'draft', language: 'English', questions: [] });

@@ -12,7 +12,6 @@ import { postChat as chat, type JsonBody } from '../support/chat';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { wav } from '../support/audio-fixtures';
 
-
 useFakeAiServer({ AI_TIMEOUT_MS: '10000' });
 
 const MB = 1024 * 1024;
@@ -23,24 +22,35 @@ const PNG = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
 );
 
-
 const uploadsDir = () => path.join(env().dataDir, 'uploads');
 const audioDir = () => path.join(uploadsDir(), 'audio');
-const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name !== 'audio').sort() : []);
+const filesIn = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name !== 'audio')
+        .sort()
+    : [];
 const uploadRows = (interviewId: string) => getDb().select().from(schema.uploads).where(eq(schema.uploads.interviewId, interviewId)).all();
 const interviewRow = (id: string) => getDb().select().from(schema.interviews).where(eq(schema.interviews.id, id)).get()!;
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
-const publishedInterview = () => createPublishedInterview({ questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }], kMessages: 1 });
+const publishedInterview = () =>
+  createPublishedInterview({ questions: [{ id: 'q1', title: 'Habits', description: 'How do you buy coffee?' }], kMessages: 1 });
 
 /** A multipart body written out by hand, so part headers can be exactly what a crafted request sends. */
 function rawMultipart(parts: { disposition: string; contentType?: string; body: Uint8Array | string }[]) {
   const boundary = '----storage-test-boundary';
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${part.disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`, 'utf8'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${part.disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`,
+        'utf8',
+      ),
+    );
     chunks.push(Buffer.from(part.body));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -73,7 +83,6 @@ async function record(client: Client, fields: { bytes?: Uint8Array<ArrayBuffer>;
   });
   return { status: response.status, json: (await response.json()) as JsonBody };
 }
-
 
 /** Makes a stored recording look as if it had been made `ms` ago. */
 function age(fileName: string, ms: number) {
@@ -198,7 +207,8 @@ describe('recordings no message claims', () => {
     const first = await chat(visitor, { interviewId: interview.id, userMessage: 'Hello, happy to start', clientId: 'first' });
     const dialogId = first.json.dialogId as string;
 
-    const unclaimed = (await record(new Client(server.url, nextIp()), { interviewId: interview.id })).json.audio_attachment.filename as string;
+    const unclaimed = (await record(new Client(server.url, nextIp()), { interviewId: interview.id })).json.audio_attachment
+      .filename as string;
     const claimed = (await record(visitor, { dialogId })).json.audio_attachment.filename as string;
     expect((await chat(visitor, { dialogId, userMessage: 'With my voice', clientId: 'voice', audioAttachment: claimed })).status).toBe(200);
     const fresh = (await record(new Client(server.url, nextIp()), { interviewId: interview.id })).json.audio_attachment.filename as string;
@@ -216,7 +226,9 @@ describe('recordings no message claims', () => {
 
     await sweepOrphanFiles(Date.now());
 
-    const names = uploadRows(interview.id).map((row) => row.fileName).sort();
+    const names = uploadRows(interview.id)
+      .map((row) => row.fileName)
+      .sort();
     expect(names).toEqual([claimed, fresh].sort());
     const files = filesIn(audioDir());
     expect(files).not.toContain(unclaimed);
@@ -239,7 +251,10 @@ describe('recordings no message claims', () => {
     const interview = createManualInterview(owner.id);
     const form = new FormData();
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
-    expect((await client.request(`/interview/setup/${interview.id}/background`, { method: 'POST', body: form, headers: { Origin: server.url } })).status).toBe(302);
+    expect(
+      (await client.request(`/interview/setup/${interview.id}/background`, { method: 'POST', body: form, headers: { Origin: server.url } }))
+        .status,
+    ).toBe(302);
     const [image] = uploadRows(interview.id);
     age(image!.fileName, 2 * HOUR);
     fs.utimesSync(path.join(uploadsDir(), image!.fileName), new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
@@ -288,6 +303,12 @@ describe('recording volume per address', () => {
     expect(await record(client, { interviewId: interview.id, bytes: big })).toEqual({ status: 429, json: { detail: TOO_MANY_RECORDINGS } });
     expect(uploadRows(interview.id)).toHaveLength(rowsBefore);
     expect((await record(client, { interviewId: interview.id, bytes: wav() })).status).toBe(200);
-    expect(getDb().select().from(schema.uploads).where(and(eq(schema.uploads.interviewId, interview.id), eq(schema.uploads.kind, 'audio'))).all()).toHaveLength(5);
+    expect(
+      getDb()
+        .select()
+        .from(schema.uploads)
+        .where(and(eq(schema.uploads.interviewId, interview.id), eq(schema.uploads.kind, 'audio')))
+        .all(),
+    ).toHaveLength(5);
   }, 120_000);
 });

@@ -102,7 +102,13 @@ describe('uploading a background image', () => {
     const name = storedName(previewImage);
     expect(fs.readFileSync(path.join(uploadsDir(), name))).toEqual(Buffer.from(PNG));
     expect(uploadRows(interview.id)).toEqual([
-      expect.objectContaining({ fileName: name, kind: 'image', contentType: 'image/png', size: PNG.byteLength, originalName: 'team photo.png' }),
+      expect.objectContaining({
+        fileName: name,
+        kind: 'image',
+        contentType: 'image/png',
+        size: PNG.byteLength,
+        originalName: 'team photo.png',
+      }),
     ]);
 
     const served = await new Client(server.url).get(previewImage!);
@@ -228,7 +234,12 @@ describe('uploading a background image', () => {
     await upload(client, interview.id, imageForm(PNG));
     const shared = interviewRow(interview.id).previewImage;
     await client.post('/dashboard', { intent: 'copy', id: interview.id });
-    const copy = getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, user.id)).all().find((row) => row.id !== interview.id)!;
+    const copy = getDb()
+      .select()
+      .from(schema.interviews)
+      .where(eq(schema.interviews.userId, user.id))
+      .all()
+      .find((row) => row.id !== interview.id)!;
     expect(copy.previewImage).toBe(shared);
 
     await upload(client, interview.id, imageForm(GIF, 'new.gif', 'image/gif'));

@@ -67,7 +67,9 @@ async function interviewWithAnswers(answers: string[], options: { generated?: st
   const { user, client } = await signedInResearcher(server, 'search-owner');
   const { interview } = await createPublishedInterview({}, user);
   for (let i = 0; i < answers.length; i += 2) {
-    seedDialog(interview.id, { messages: ['How do you feel about it?', answers[i]!, 'Tell me more.', ...(answers[i + 1] ? [answers[i + 1]!] : [])] });
+    seedDialog(interview.id, {
+      messages: ['How do you feel about it?', answers[i]!, 'Tell me more.', ...(answers[i + 1] ? [answers[i + 1]!] : [])],
+    });
   }
   if (options.generated) seedDialog(interview.id, { isGenerated: true, messages: ['Question?', ...options.generated] });
   // Seeds bypass the chat, as messages stored before this version did: the start-up backfill indexes them.
@@ -77,9 +79,11 @@ async function interviewWithAnswers(answers: string[], options: { generated?: st
 }
 
 const stored = (messageId: string) =>
-  getDb().$client.prepare(`SELECT r.id, r.model, (SELECT count(*) FROM message_vectors_512 v WHERE v.rowid = r.id) AS vectors FROM message_search_rows r WHERE r.message_id = ?`).get(messageId) as
-    | { id: number; model: string | null; vectors: number }
-    | undefined;
+  getDb()
+    .$client.prepare(
+      `SELECT r.id, r.model, (SELECT count(*) FROM message_vectors_512 v WHERE v.rowid = r.id) AS vectors FROM message_search_rows r WHERE r.message_id = ?`,
+    )
+    .get(messageId) as { id: number; model: string | null; vectors: number } | undefined;
 
 describe('indexing', () => {
   test('a respondent message is embedded once the respondents pause; a search before then embeds it first and finds it by meaning', async () => {
@@ -91,15 +95,25 @@ describe('indexing', () => {
     const { interview } = await createPublishedInterview({ questions }, user);
     const respondent = new Client(server.url);
     const first = await postChat(respondent, { interviewId: interview.id, userMessage: 'Sure, let us begin', clientId: 'c0' });
-    await postChat(respondent, { dialogId: first.json.dialogId, userMessage: 'Honestly the monthly fee is far more than I can afford', clientId: 'c1' });
+    await postChat(respondent, {
+      dialogId: first.json.dialogId,
+      userMessage: 'Honestly the monthly fee is far more than I can afford',
+      clientId: 'c1',
+    });
     // A third message, so the relevance floor is not set by two messages alone (their mean plus one spread is the best).
     await postChat(respondent, { dialogId: first.json.dialogId, userMessage: OTHER_ANSWERS[0]!, clientId: 'c2' });
     await whenIdle();
 
-    const message = getDb().$client.prepare(`SELECT id FROM messages WHERE dialog_id = ? AND client_id = 'c1'`).get(first.json.dialogId) as { id: string };
+    const message = getDb()
+      .$client.prepare(`SELECT id FROM messages WHERE dialog_id = ? AND client_id = 'c1'`)
+      .get(first.json.dialogId) as { id: string };
     expect(stored(message.id)).toMatchObject({ model: null, vectors: 0 });
     const found = await search(client, { interview_id: interview.id, phrase: 'too expensive' });
-    expect(found.json.results[0]).toMatchObject({ message_id: message.id, dialog_id: first.json.dialogId, content: 'Honestly the monthly fee is far more than I can afford' });
+    expect(found.json.results[0]).toMatchObject({
+      message_id: message.id,
+      dialog_id: first.json.dialogId,
+      content: 'Honestly the monthly fee is far more than I can afford',
+    });
     expect(found.json.results[0]!.similarity).toBeGreaterThan(found.json.relevance_floor);
     expect(stored(message.id)).toMatchObject({ model: SENTENCE_ENCODER_MODEL, vectors: 1 });
   });
@@ -132,7 +146,11 @@ describe('re-indexing', () => {
 describe('POST /api/vector_search', () => {
   test('finds a planted paraphrase in the top 3, with its vector similarity and the fields of the spec', async () => {
     const planted = 'Whenever I open it on my phone the screen freezes and the whole thing shuts down.';
-    const { client, interview } = await interviewWithAnswers([...OTHER_ANSWERS, planted, ...OTHER_ANSWERS.map((a) => a.replace('.', ' again.'))]);
+    const { client, interview } = await interviewWithAnswers([
+      ...OTHER_ANSWERS,
+      planted,
+      ...OTHER_ANSWERS.map((a) => a.replace('.', ' again.')),
+    ]);
     const { status, json } = await search(client, { interview_id: interview.id, phrase: 'the app keeps crashing' });
     expect(status).toBe(200);
     const top = json.results.slice(0, 3);
@@ -158,7 +176,9 @@ describe('POST /api/vector_search', () => {
   });
 
   test('with a report, only its included dialogs are searched (generated ones are left out by default)', async () => {
-    const { client, interview } = await interviewWithAnswers(OTHER_ANSWERS.slice(0, 4), { generated: ['The subscription price doubled this year'] });
+    const { client, interview } = await interviewWithAnswers(OTHER_ANSWERS.slice(0, 4), {
+      generated: ['The subscription price doubled this year'],
+    });
     const report = createReport(interview.id, 'Wave 1');
     const all = await search(client, { interview_id: interview.id, phrase: 'subscription price' });
     expect(all.json.results.map((r) => r.content)).toContain('The subscription price doubled this year');
@@ -205,7 +225,9 @@ describe('the Vector Search page without JavaScript', () => {
     expect(second.match(/Dialog # d\d{5}/g)).toHaveLength(14);
     expect(second).not.toContain('More results');
 
-    expect(textOf(await (await client.get(`${url}?q=zzzz+qqqq+xylophone`)).text())).toContain('No results found. Try a different search phrase.');
+    expect(textOf(await (await client.get(`${url}?q=zzzz+qqqq+xylophone`)).text())).toContain(
+      'No results found. Try a different search phrase.',
+    );
     expect(textOf(await (await client.get(`${url}?q=+`)).text())).toContain('Please enter a search phrase');
   });
 });
@@ -223,7 +245,11 @@ describe('ranking and the relevance floor', () => {
       expect(similarities.length, phrase).toBeGreaterThan(2);
       expect(similarities, phrase).toEqual([...similarities].sort((a, b) => b - a));
     }
-    const page = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai/search?q=${encodeURIComponent('long queues in the morning')}`)).text());
+    const page = textOf(
+      await (
+        await client.get(`/interview/setup/${interview.id}/analysis/ai/search?q=${encodeURIComponent('long queues in the morning')}`)
+      ).text(),
+    );
     const shown = shownPercentages(page);
     expect(shown.length).toBeGreaterThan(2);
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
@@ -276,7 +302,9 @@ describe('ranking and the relevance floor', () => {
 
   test('a phrase nothing matches finds nothing, and says how many messages it looked at', async () => {
     const { client, interview, answers } = await coffeeStudy();
-    const text = textOf(await (await client.get(`/interview/setup/${interview.id}/analysis/ai/search?q=${encodeURIComponent('zzzz qqqq xylophone')}`)).text());
+    const text = textOf(
+      await (await client.get(`/interview/setup/${interview.id}/analysis/ai/search?q=${encodeURIComponent('zzzz qqqq xylophone')}`)).text(),
+    );
     expect(text).toContain('No results found. Try a different search phrase.');
     expect(text).toContain(`${answers.length} messages scored below the relevance floor`);
   });

@@ -29,7 +29,6 @@ const EMPTY = 'No audio data recorded. Please try again.';
 const NO_DIALOG = 'Configuration error. Please refresh and try again.';
 const NO_TEXT = 'Could not transcribe audio. Please speak clearly and try again.';
 
-
 const QUESTIONS = [{ id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' }];
 
 const publishedInterview = (fields: InterviewFields = {}) => createPublishedInterview({ questions: QUESTIONS, kMessages: 1, ...fields });
@@ -47,7 +46,6 @@ async function signedIn(email: string) {
   return client;
 }
 
-
 /** A dialog started by a first typed message, as the page does. */
 async function startedDialog(client: Client, interviewId: string) {
   const first = await chat(client, { interviewId, userMessage: 'Hello, happy to start', clientId: 'first' });
@@ -55,11 +53,17 @@ async function startedDialog(client: Client, interviewId: string) {
   return first.json.dialogId as string;
 }
 
-type SttFields = { file?: { bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string }; dialogId?: string; interviewId?: string; mimeType?: string };
+type SttFields = {
+  file?: { bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string };
+  dialogId?: string;
+  interviewId?: string;
+  mimeType?: string;
+};
 
 async function speechToText(client: Client, fields: SttFields) {
   const form = new FormData();
-  if (fields.file) form.append('file', new Blob([fields.file.bytes], { type: fields.file.type ?? 'audio/wav' }), fields.file.name ?? 'recording.wav');
+  if (fields.file)
+    form.append('file', new Blob([fields.file.bytes], { type: fields.file.type ?? 'audio/wav' }), fields.file.name ?? 'recording.wav');
   if (fields.dialogId) form.append('dialogId', fields.dialogId);
   if (fields.interviewId) form.append('interviewId', fields.interviewId);
   form.append('mimeType', fields.mimeType ?? fields.file?.type ?? 'audio/wav');
@@ -71,10 +75,19 @@ async function speechToText(client: Client, fields: SttFields) {
 const audioDir = () => path.join(env().dataDir, 'uploads', 'audio');
 const filesInAudioDir = () => (fs.existsSync(audioDir()) ? fs.readdirSync(audioDir()).sort() : []);
 const audioRows = (interviewId: string) =>
-  getDb().select().from(schema.uploads).where(and(eq(schema.uploads.interviewId, interviewId), eq(schema.uploads.kind, 'audio'))).all();
+  getDb()
+    .select()
+    .from(schema.uploads)
+    .where(and(eq(schema.uploads.interviewId, interviewId), eq(schema.uploads.kind, 'audio')))
+    .all();
 const transcriptionCalls = () => fake.requests.filter((r) => r.path === '/v1/audio/transcriptions' || r.path === '/v1/speech-to-text');
 const userMessages = (dialogId: string) =>
-  getDb().select().from(schema.messages).where(and(eq(schema.messages.dialogId, dialogId), eq(schema.messages.role, 'user'))).orderBy(asc(schema.messages.createdAt)).all();
+  getDb()
+    .select()
+    .from(schema.messages)
+    .where(and(eq(schema.messages.dialogId, dialogId), eq(schema.messages.role, 'user')))
+    .orderBy(asc(schema.messages.createdAt))
+    .all();
 
 describe('POST /api/speech-to-text', () => {
   test('a WAV recording is transcribed by whisper in the interview language, and kept as an upload of the interview', async () => {
@@ -100,7 +113,12 @@ describe('POST /api/speech-to-text', () => {
     expect(attachment.file_path).toBe(`/api/audio/${attachment.filename}`);
     const rows = audioRows(interview.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ fileName: attachment.filename, originalName: 'answer.wav', contentType: 'audio/wav', size: bytes.byteLength });
+    expect(rows[0]).toMatchObject({
+      fileName: attachment.filename,
+      originalName: 'answer.wav',
+      contentType: 'audio/wav',
+      size: bytes.byteLength,
+    });
     expect(new Uint8Array(fs.readFileSync(path.join(audioDir(), attachment.filename)))).toEqual(bytes);
     expect(filesInAudioDir().filter((name) => name.startsWith('.incoming-'))).toEqual([]);
   });
@@ -211,7 +229,7 @@ describe('POST /api/speech-to-text', () => {
     expect(filesInAudioDir().filter((name) => name.startsWith('.incoming-'))).toEqual([]);
   });
 
-  test('only for a dialog the caller may use: unknown dialogs, drafts and other people\'s previews are refused', async () => {
+  test("only for a dialog the caller may use: unknown dialogs, drafts and other people's previews are refused", async () => {
     const { interview, owner } = await publishedInterview();
     const unknown = await speechToText(respondent(), { file: { bytes: wavTone() }, dialogId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);
@@ -221,7 +239,11 @@ describe('POST /api/speech-to-text', () => {
     // The owner's preview dialog is the owner's alone.
     const ownerClient = await signedIn(owner.email);
     expect((await ownerClient.get(`/interview/setup/${interview.id}/preview`)).status).toBe(200);
-    const preview = getDb().select().from(schema.dialogs).where(and(eq(schema.dialogs.interviewId, interview.id), eq(schema.dialogs.isPreview, true))).get()!;
+    const preview = getDb()
+      .select()
+      .from(schema.dialogs)
+      .where(and(eq(schema.dialogs.interviewId, interview.id), eq(schema.dialogs.isPreview, true)))
+      .get()!;
     expect((await speechToText(respondent(), { file: { bytes: wavTone() }, dialogId: preview.id })).status).toBe(404);
     expect((await speechToText(ownerClient, { file: { bytes: wavTone() }, dialogId: preview.id })).status).toBe(200);
     expect(audioRows(draft.interview.id)).toEqual([]);
@@ -256,7 +278,7 @@ describe('POST /api/speech-to-text', () => {
 });
 
 describe('the recording goes with the message', () => {
-  test('a chat send with the audio attachment stores it on the respondent\'s message', async () => {
+  test("a chat send with the audio attachment stores it on the respondent's message", async () => {
     const { interview } = await publishedInterview();
     const visitor = respondent();
     const dialogId = await startedDialog(visitor, interview.id);
@@ -264,11 +286,25 @@ describe('the recording goes with the message', () => {
     const second = await speechToText(visitor, { file: { bytes: wavTone(0.1) }, dialogId });
 
     // The whole object, as returned by speech-to-text…
-    const sent = await chat(visitor, { dialogId, userMessage: first.json.text, clientId: 'voice-1', audioAttachment: first.json.audio_attachment });
+    const sent = await chat(visitor, {
+      dialogId,
+      userMessage: first.json.text,
+      clientId: 'voice-1',
+      audioAttachment: first.json.audio_attachment,
+    });
     expect(sent.status).toBe(200);
     expect(sent.json.messageId).toMatch(/^[0-9a-f-]{36}$/);
     // …or just its filename.
-    expect((await chat(visitor, { dialogId, userMessage: 'Second answer', clientId: 'voice-2', audioAttachment: second.json.audio_attachment.filename })).status).toBe(200);
+    expect(
+      (
+        await chat(visitor, {
+          dialogId,
+          userMessage: 'Second answer',
+          clientId: 'voice-2',
+          audioAttachment: second.json.audio_attachment.filename,
+        })
+      ).status,
+    ).toBe(200);
 
     const [, withFirst, withSecond] = userMessages(dialogId);
     expect(withFirst!.attachments).toEqual([{ kind: 'audio', ...first.json.audio_attachment }]);
@@ -283,7 +319,12 @@ describe('the recording goes with the message', () => {
     const foreign = await speechToText(respondent(), { file: { bytes: wavTone() }, interviewId: other.interview.id });
     expect(foreign.status).toBe(200);
 
-    const refused = await chat(visitor, { dialogId, userMessage: 'Not mine', clientId: 'steal', audioAttachment: foreign.json.audio_attachment });
+    const refused = await chat(visitor, {
+      dialogId,
+      userMessage: 'Not mine',
+      clientId: 'steal',
+      audioAttachment: foreign.json.audio_attachment,
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.detail).toBe('The audio recording was not found. Please record your answer again.');
     const madeUp = await chat(visitor, { dialogId, userMessage: 'Made up', clientId: 'fake', audioAttachment: '../../app.db' });
@@ -357,7 +398,12 @@ test('deleting a response removes the recordings of its messages, and only those
   const dialogId = await startedDialog(visitor, interview.id);
   const kept = await speechToText(respondent(), { file: { bytes: wavTone(0.05) }, interviewId: interview.id });
   const recorded = await speechToText(visitor, { file: { bytes: wavTone() }, dialogId });
-  await chat(visitor, { dialogId, userMessage: recorded.json.text, clientId: 'voice-del', audioAttachment: recorded.json.audio_attachment });
+  await chat(visitor, {
+    dialogId,
+    userMessage: recorded.json.text,
+    clientId: 'voice-del',
+    audioAttachment: recorded.json.audio_attachment,
+  });
   expect(filesInAudioDir()).toContain(recorded.json.audio_attachment.filename);
   const { deleteParticipant } = await import('~/features/participants/participants.server');
   await deleteParticipant(owner.id, interview.id, dialogId);
@@ -371,7 +417,12 @@ test('deleting an individual link removes the recordings of its messages, so the
   const link = createIndividualLink(owner.id, interview.id, 'A barista in Bristol');
   const holder = respondent();
   const recorded = await speechToText(holder, { file: { bytes: wavTone() }, dialogId: link.id });
-  await chat(holder, { dialogId: link.id, userMessage: recorded.json.text, clientId: 'link-voice', audioAttachment: recorded.json.audio_attachment });
+  await chat(holder, {
+    dialogId: link.id,
+    userMessage: recorded.json.text,
+    clientId: 'link-voice',
+    audioAttachment: recorded.json.audio_attachment,
+  });
   const ownerClient = await signedIn(owner.email);
   expect((await ownerClient.get(recorded.json.audio_attachment.file_path)).status).toBe(200);
 
@@ -410,11 +461,23 @@ describe('GET /api/interview/speech', () => {
   test('respondent pages are told what speech the server offers for the interview', async () => {
     const { interview } = await publishedInterview({ method: 'audio', language: 'German', audioInputEngine: 'eleven-labs' });
     const row = getDb().select().from(schema.interviews).where(eq(schema.interviews.id, interview.id)).get()!;
-    expect(voiceAvailability(row)).toEqual({ speechToText: true, textToSpeech: true, browserDictation: false, audioInterview: true, lang: 'de' });
+    expect(voiceAvailability(row)).toEqual({
+      speechToText: true,
+      textToSpeech: true,
+      browserDictation: false,
+      audioInterview: true,
+      lang: 'de',
+    });
     expect(voiceAvailability({ ...row, allowBrowserDictation: true })).toMatchObject({ browserDictation: true });
     resetAiConfig(parseAiConfig({ ...aiEnv(), ELEVENLABS_API_KEY: '' }));
     expect(voiceAvailability(row)).toMatchObject({ speechToText: false, textToSpeech: true });
     resetAiConfig(parseAiConfig({}));
-    expect(voiceAvailability({ ...row, audioInputEngine: 'whisper', method: 'chat' })).toEqual({ speechToText: false, textToSpeech: false, browserDictation: false, audioInterview: false, lang: 'de' });
+    expect(voiceAvailability({ ...row, audioInputEngine: 'whisper', method: 'chat' })).toEqual({
+      speechToText: false,
+      textToSpeech: false,
+      browserDictation: false,
+      audioInterview: false,
+      lang: 'de',
+    });
   });
 });

@@ -145,20 +145,49 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   'routes/auth': {
     // Signed in, the page sends the researcher on to the dashboard.
     GET: { expect: everyone },
-    POST: { name: 'wrong password', body: () => form({ email: 'nobody@example.com', password: 'not-the-password' }), expect: { anonymous: { status: 401 }, respondent: { status: 401 }, researcher: { status: 401 }, owner: { status: 401 } } },
+    POST: {
+      name: 'wrong password',
+      body: () => form({ email: 'nobody@example.com', password: 'not-the-password' }),
+      expect: { anonymous: { status: 401 }, respondent: { status: 401 }, researcher: { status: 401 }, owner: { status: 401 } },
+    },
   },
-  'routes/sign-up': { GET: { expect: { anonymous: { redirect: '/?modal=beta' }, respondent: { redirect: '/?modal=beta' }, researcher: { redirect: '/?modal=beta' }, owner: { redirect: '/?modal=beta' } } } },
+  'routes/sign-up': {
+    GET: {
+      expect: {
+        anonymous: { redirect: '/?modal=beta' },
+        respondent: { redirect: '/?modal=beta' },
+        researcher: { redirect: '/?modal=beta' },
+        owner: { redirect: '/?modal=beta' },
+      },
+    },
+  },
   // Signing out is asked last by the test, so no other request loses its session.
-  'routes/sign-out': { GET: { expect: everyone }, POST: { expect: { anonymous: { redirect: '/auth' }, respondent: { redirect: '/auth' }, researcher: { redirect: '/auth' }, owner: { redirect: '/auth' } } } },
+  'routes/sign-out': {
+    GET: { expect: everyone },
+    POST: {
+      expect: {
+        anonymous: { redirect: '/auth' },
+        respondent: { redirect: '/auth' },
+        researcher: { redirect: '/auth' },
+        owner: { redirect: '/auth' },
+      },
+    },
+  },
   'routes/$': {
     GET: { expect: { anonymous: 'login', respondent: 'login', researcher: { redirect: '/dashboard' }, owner: { redirect: '/dashboard' } } },
-    POST: { expect: { anonymous: 'login', respondent: 'login', researcher: { redirect: '/dashboard' }, owner: { redirect: '/dashboard' } } },
+    POST: {
+      expect: { anonymous: 'login', respondent: 'login', researcher: { redirect: '/dashboard' }, owner: { redirect: '/dashboard' } },
+    },
   },
   'routes/uploads.$name': {
     GET: [
       { name: 'background image', expect: everyone },
       // Recordings are never public, not even by their stored name.
-      { name: 'a recording', params: (f) => ({ name: f.audioFile }), expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'notFound' } },
+      {
+        name: 'a recording',
+        params: (f) => ({ name: f.audioFile }),
+        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'notFound' },
+      },
     ],
   },
 
@@ -176,16 +205,34 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     GET: [
       { expect: signedIn },
       // Another researcher's draft is "no longer available" to them, never its interview or its text.
-      { name: "the owner's draft", query: (f) => `draft=${f.draftToken}`, expect: { anonymous: 'login', respondent: 'login', researcher: { status: 200 }, owner: { redirect: '/interview/setup/' } } },
+      {
+        name: "the owner's draft",
+        query: (f) => `draft=${f.draftToken}`,
+        expect: { anonymous: 'login', respondent: 'login', researcher: { status: 200 }, owner: { redirect: '/interview/setup/' } },
+      },
     ],
-    POST: { body: () => form({ goal: 'Learn how people buy coffee', description: 'Habits and places', questions: '', language: 'English', model: 'builtin' }), expect: signedIn },
+    POST: {
+      body: () =>
+        form({
+          goal: 'Learn how people buy coffee',
+          description: 'Habits and places',
+          questions: '',
+          language: 'English',
+          model: 'builtin',
+        }),
+      expect: signedIn,
+    },
   },
   'routes/interview.setup._index': { GET: { query: (f) => `interviewId=${f.interviewId}`, expect: signedIn } },
   'routes/interview.setup.$id': { GET: { expect: ownerOnlyPage, sees: ['owner'] } },
   'routes/interview.setup.$id._index': {
     GET: { expect: ownerOnlyPage },
     POST: [
-      { name: 'add question', body: () => form({ intent: 'add-question', title: 'Added by the matrix', description: 'Anything else?' }), expect: ownerOnlyPage },
+      {
+        name: 'add question',
+        body: () => form({ intent: 'add-question', title: 'Added by the matrix', description: 'Anything else?' }),
+        expect: ownerOnlyPage,
+      },
       { name: 'pause', params: (f) => ({ id: f.spareEditInterviewId }), body: () => form({ intent: 'pause' }), expect: ownerOnlyPage },
     ],
   },
@@ -200,27 +247,51 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     POST: [
       { name: 'create', body: () => form({ intent: 'create', bio: 'A bio from the matrix' }), expect: ownerOnlyPage },
       { name: 'delete', body: (f) => form({ intent: 'delete', dialogId: f.spareLinkDialogId }), expect: ownerOnlyPage },
-      { name: "delete: own interview, owner's link", params: others, body: (f) => form({ intent: 'delete', dialogId: f.spareLinkDialogId }), expect: crossed },
+      {
+        name: "delete: own interview, owner's link",
+        params: others,
+        body: (f) => form({ intent: 'delete', dialogId: f.spareLinkDialogId }),
+        expect: crossed,
+      },
     ],
   },
   'routes/interview.setup.$id.background': {
     GET: { expect: everyone },
-    POST: { name: 'remove', params: (f) => ({ id: f.spareEditInterviewId }), body: () => form({ intent: 'remove' }), expect: ownerOnlyPage },
+    POST: {
+      name: 'remove',
+      params: (f) => ({ id: f.spareEditInterviewId }),
+      body: () => form({ intent: 'remove' }),
+      expect: ownerOnlyPage,
+    },
   },
   'routes/interview.setup.$id.respondents': {
     GET: { expect: ownerOnlyPage, sees: ['owner'] },
     POST: [
-      { name: 'add persona', body: () => form({ intent: 'add-persona', name: 'Matrix persona', description: 'A person', respondentCount: '1' }), expect: ownerOnlyPage },
+      {
+        name: 'add persona',
+        body: () => form({ intent: 'add-persona', name: 'Matrix persona', description: 'A person', respondentCount: '1' }),
+        expect: ownerOnlyPage,
+      },
       { name: 'delete persona', body: (f) => form({ intent: 'delete-persona', personaId: f.sparePersonaId }), expect: ownerOnlyPage },
       { name: 'stop', body: () => form({ intent: 'stop' }), expect: ownerOnlyPage },
-      { name: "delete persona: own interview, owner's persona", params: others, body: (f) => form({ intent: 'delete-persona', personaId: f.sparePersonaId }), expect: crossed },
+      {
+        name: "delete persona: own interview, owner's persona",
+        params: others,
+        body: (f) => form({ intent: 'delete-persona', personaId: f.sparePersonaId }),
+        expect: crossed,
+      },
     ],
   },
   'routes/interview.setup.$id.participants': {
     GET: { expect: ownerOnlyPage },
     POST: [
       { name: 'delete', body: (f) => form({ intent: 'delete', dialogId: f.spareDialogId }), expect: ownerOnlyPage },
-      { name: "delete: own interview, owner's dialog", params: others, body: (f) => form({ intent: 'delete', dialogId: f.spareDialogId }), expect: crossed },
+      {
+        name: "delete: own interview, owner's dialog",
+        params: others,
+        body: (f) => form({ intent: 'delete', dialogId: f.spareDialogId }),
+        expect: crossed,
+      },
       // A selection deletes only the interview's own dialogs: the owner's is skipped, and the list comes back.
       {
         name: "delete selected: own interview, owner's dialog",
@@ -243,8 +314,18 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
     POST: [
       { name: 'threshold', body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }), expect: ownerOnlyPage },
-      { name: "threshold: own interview, owner's report", params: others, body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }), expect: crossed },
-      { name: "include: own report, owner's dialog", params: others, body: (f) => form({ intent: 'include', report: f.othersReportId, dialogId: f.dialogId, included: 'false' }), expect: crossed },
+      {
+        name: "threshold: own interview, owner's report",
+        params: others,
+        body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }),
+        expect: crossed,
+      },
+      {
+        name: "include: own report, owner's dialog",
+        params: others,
+        body: (f) => form({ intent: 'include', report: f.othersReportId, dialogId: f.dialogId, included: 'false' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/interview.setup.$id.analysis.overview': {
@@ -261,24 +342,65 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     // Only the report bar's forms post here; a visit goes to the Analysis tab, which checks.
     GET: { expect: everyone },
     POST: [
-      { name: 'rename', body: (f) => form({ intent: 'rename', reportId: f.reportId, name: 'Renamed by the matrix' }), expect: ownerOnlyPage },
+      {
+        name: 'rename',
+        body: (f) => form({ intent: 'rename', reportId: f.reportId, name: 'Renamed by the matrix' }),
+        expect: ownerOnlyPage,
+      },
       { name: 'delete', body: (f) => form({ intent: 'delete', reportId: f.spareReportId }), expect: ownerOnlyPage },
-      { name: "rename: own interview, owner's report", params: others, body: (f) => form({ intent: 'rename', reportId: f.reportId, name: 'Taken' }), expect: crossed },
-      { name: "delete: own interview, owner's report", params: others, body: (f) => form({ intent: 'delete', reportId: f.spareReportId }), expect: crossed },
+      {
+        name: "rename: own interview, owner's report",
+        params: others,
+        body: (f) => form({ intent: 'rename', reportId: f.reportId, name: 'Taken' }),
+        expect: crossed,
+      },
+      {
+        name: "delete: own interview, owner's report",
+        params: others,
+        body: (f) => form({ intent: 'delete', reportId: f.spareReportId }),
+        expect: crossed,
+      },
     ],
   },
-  'routes/interview.setup.$id.analysis.open': { GET: { query: (f) => `report=${f.reportId}&dialog=${f.dialogShortLink}`, expect: ownerOnlyPage } },
+  'routes/interview.setup.$id.analysis.open': {
+    GET: { query: (f) => `report=${f.reportId}&dialog=${f.dialogShortLink}`, expect: ownerOnlyPage },
+  },
   'routes/interview.setup.$id.analysis.ai': { GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage } },
   'routes/interview.setup.$id.analysis.ai._index': {
     GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
     POST: [
-      { name: 'add coding block', query: (f) => `report=${f.reportId}`, body: () => form({ intent: 'coding-block-add', title: 'Matrix block', description: '' }), expect: ownerOnlyPage },
-      { name: "delete block: own interview, owner's block", params: others, query: (f) => `report=${f.othersReportId}`, body: (f) => form({ intent: 'coding-block-delete', blockId: f.blockId }), expect: crossed },
-      { name: "edit answer: own report, owner's dialog", params: others, query: (f) => `report=${f.othersReportId}`, body: (f) => form({ intent: 'coding-answer-edit', dialogId: f.dialogId, blockId: f.blockId, answer: 'Taken' }), expect: crossed },
-      { name: "vote: own report, owner's quote", params: others, query: (f) => `report=${f.othersReportId}`, body: (f) => form({ intent: 'citation-vote', citationId: f.citationId, vote: 'rejected' }), expect: crossed },
+      {
+        name: 'add coding block',
+        query: (f) => `report=${f.reportId}`,
+        body: () => form({ intent: 'coding-block-add', title: 'Matrix block', description: '' }),
+        expect: ownerOnlyPage,
+      },
+      {
+        name: "delete block: own interview, owner's block",
+        params: others,
+        query: (f) => `report=${f.othersReportId}`,
+        body: (f) => form({ intent: 'coding-block-delete', blockId: f.blockId }),
+        expect: crossed,
+      },
+      {
+        name: "edit answer: own report, owner's dialog",
+        params: others,
+        query: (f) => `report=${f.othersReportId}`,
+        body: (f) => form({ intent: 'coding-answer-edit', dialogId: f.dialogId, blockId: f.blockId, answer: 'Taken' }),
+        expect: crossed,
+      },
+      {
+        name: "vote: own report, owner's quote",
+        params: others,
+        query: (f) => `report=${f.othersReportId}`,
+        body: (f) => form({ intent: 'citation-vote', citationId: f.citationId, vote: 'rejected' }),
+        expect: crossed,
+      },
     ],
   },
-  'routes/interview.setup.$id.analysis.ai.search': { GET: { query: (f) => `report=${f.reportId}&q=secret`, expect: ownerOnlyPage, sees: ['owner'] } },
+  'routes/interview.setup.$id.analysis.ai.search': {
+    GET: { query: (f) => `report=${f.reportId}&q=secret`, expect: ownerOnlyPage, sees: ['owner'] },
+  },
 
   // The researcher's JSON and file routes.
   'routes/api.interview.$id.export[.]docx': { GET: { expect: ownerOnlyPage } },
@@ -308,7 +430,12 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
     POST: [
       { body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
-      { name: "own interview, owner's report", params: others, body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: crossed },
+      {
+        name: "own interview, owner's report",
+        params: others,
+        body: (f) => json({ reportId: f.reportId, model: 'builtin' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.jobs.$id.events': { GET: { params: (f) => ({ id: f.jobId }), expect: ownerOnlyApi, stream: true } },
@@ -316,47 +443,102 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   'routes/api.analyze-dialog-sample': {
     GET: [
       { query: (f) => `interview_id=${f.interviewId}&report_id=${f.reportId}`, expect: ownerOnlyApi, sees: ['owner'] },
-      { name: "own interview, owner's report", query: (f) => `interview_id=${f.othersInterviewId}&report_id=${f.reportId}`, expect: crossed },
+      {
+        name: "own interview, owner's report",
+        query: (f) => `interview_id=${f.othersInterviewId}&report_id=${f.reportId}`,
+        expect: crossed,
+      },
     ],
     POST: [
       { body: (f) => json({ interview_id: f.interviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }), expect: ownerOnlyApi },
-      { name: "own interview, owner's report", body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }), expect: crossed },
+      {
+        name: "own interview, owner's report",
+        body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.do-answer-analysis': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
       { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
-      { name: "own interview, owner's report", body: (f) => json({ interviewId: f.othersInterviewId, reportId: f.reportId, model: 'builtin' }), expect: crossed },
+      {
+        name: "own interview, owner's report",
+        body: (f) => json({ interviewId: f.othersInterviewId, reportId: f.reportId, model: 'builtin' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.do-answer': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
-      { body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi, sees: ['owner'] },
-      { name: "own report, owner's dialog", body: (f) => json({ dialogId: f.dialogId, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }), expect: crossed },
+      {
+        body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }),
+        expect: ownerOnlyApi,
+        sees: ['owner'],
+      },
+      {
+        name: "own report, owner's dialog",
+        body: (f) => json({ dialogId: f.dialogId, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.do-coding': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
-      { body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi, sees: ['owner'] },
-      { name: "own report, owner's dialog", body: (f) => json({ dialogId: f.dialogId, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }), expect: crossed },
-      { name: "own report, owner's short link", body: (f) => json({ shortLink: f.dialogShortLink, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }), expect: crossed },
+      {
+        body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }),
+        expect: ownerOnlyApi,
+        sees: ['owner'],
+      },
+      {
+        name: "own report, owner's dialog",
+        body: (f) => json({ dialogId: f.dialogId, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }),
+        expect: crossed,
+      },
+      {
+        name: "own report, owner's short link",
+        body: (f) => json({ shortLink: f.dialogShortLink, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.do-answer-recommendations': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
       { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
-      { name: "own interview, owner's report", body: (f) => json({ interviewId: f.othersInterviewId, reportId: f.reportId, model: 'builtin' }), expect: crossed },
+      {
+        name: "own interview, owner's report",
+        body: (f) => json({ interviewId: f.othersInterviewId, reportId: f.reportId, model: 'builtin' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.do-rec-coding': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
-      { body: (f) => json({ interview_id: f.interviewId, report_id: f.reportId, coding_block: { title: 'Habits', description: '' }, model: 'builtin' }), expect: ownerOnlyApi },
-      { name: "own interview, owner's report", body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, coding_block: { title: 'Habits', description: '' }, model: 'builtin' }), expect: crossed },
+      {
+        body: (f) =>
+          json({
+            interview_id: f.interviewId,
+            report_id: f.reportId,
+            coding_block: { title: 'Habits', description: '' },
+            model: 'builtin',
+          }),
+        expect: ownerOnlyApi,
+      },
+      {
+        name: "own interview, owner's report",
+        body: (f) =>
+          json({
+            interview_id: f.othersInterviewId,
+            report_id: f.reportId,
+            coding_block: { title: 'Habits', description: '' },
+            model: 'builtin',
+          }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.executive-summary': {
@@ -374,47 +556,96 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   'routes/api.generate-interview-guide': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     // Nothing is stored and nothing of anyone's is read: any researcher may draft a guide.
-    POST: { body: () => json({ goal: 'Learn how people buy coffee', description: 'Habits', questions: '', language: 'English', model: 'builtin' }), expect: signedIn },
+    POST: {
+      body: () =>
+        json({ goal: 'Learn how people buy coffee', description: 'Habits', questions: '', language: 'English', model: 'builtin' }),
+      expect: signedIn,
+    },
   },
   'routes/api.analytics-chat': {
     POST: [
-      { body: (f) => json({ messages: [{ role: 'user', content: 'What did people say?' }], interviewContext: { interviewId: f.interviewId, reportId: f.reportId }, model: 'builtin' }), expect: ownerOnlyApi },
-      { name: "own interview, owner's report", body: (f) => json({ messages: [{ role: 'user', content: 'What did people say?' }], interviewContext: { interviewId: f.othersInterviewId, reportId: f.reportId }, model: 'builtin' }), expect: crossed, sees: ['owner'] },
+      {
+        body: (f) =>
+          json({
+            messages: [{ role: 'user', content: 'What did people say?' }],
+            interviewContext: { interviewId: f.interviewId, reportId: f.reportId },
+            model: 'builtin',
+          }),
+        expect: ownerOnlyApi,
+      },
+      {
+        name: "own interview, owner's report",
+        body: (f) =>
+          json({
+            messages: [{ role: 'user', content: 'What did people say?' }],
+            interviewContext: { interviewId: f.othersInterviewId, reportId: f.reportId },
+            model: 'builtin',
+          }),
+        expect: crossed,
+        sees: ['owner'],
+      },
     ],
   },
   'routes/api.vector_search': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
       { body: (f) => json({ interview_id: f.interviewId, phrase: 'secret' }), expect: ownerOnlyApi, sees: ['owner'] },
-      { name: "own interview, owner's report", body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, phrase: 'secret' }), expect: crossed },
+      {
+        name: "own interview, owner's report",
+        body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, phrase: 'secret' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.report.$reportId.update-answer': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
       { body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Edited by the matrix' }), expect: ownerOnlyApi },
-      { name: "own report, owner's dialog", params: othersReport, body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Taken' }), expect: crossed },
+      {
+        name: "own report, owner's dialog",
+        params: othersReport,
+        body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Taken' }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.report.$reportId.citation-active': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
       { body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: true }), expect: ownerOnlyApi },
-      { name: "own report, owner's quote", params: othersReport, body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: false }), expect: crossed },
+      {
+        name: "own report, owner's quote",
+        params: othersReport,
+        body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: false }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.report.$reportId.dialog-sample-status': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
       { body: (f) => json({ dialog_id: f.dialogId, included: true, manual_override: true }), expect: ownerOnlyApi },
-      { name: "own report, owner's dialog", params: othersReport, body: (f) => json({ dialog_id: f.dialogId, included: false, manual_override: true }), expect: crossed },
+      {
+        name: "own report, owner's dialog",
+        params: othersReport,
+        body: (f) => json({ dialog_id: f.dialogId, included: false, manual_override: true }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.report.$reportId.update-recommendations': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [
-      { body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Matrix', description: 'Added' } }), expect: ownerOnlyApi },
-      { name: "own report, owner's block", params: othersReport, body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Taken', description: 'Added' } }), expect: crossed },
+      {
+        body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Matrix', description: 'Added' } }),
+        expect: ownerOnlyApi,
+      },
+      {
+        name: "own report, owner's block",
+        params: othersReport,
+        body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Taken', description: 'Added' } }),
+        expect: crossed,
+      },
     ],
   },
   'routes/api.report.$reportId.export[.]docx': { GET: { expect: ownerOnlyPage } },
@@ -439,41 +670,98 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
     POST: [
       { name: 'published', body: () => form({ content: 'Hello from the matrix', clientId: 'matrix-page' }), expect: everyone },
-      { name: 'paused', params: (f) => ({ id: f.draftInterviewId }), body: () => form({ content: 'Hello from the matrix', clientId: 'matrix-paused' }), expect: pausedForOthers },
+      {
+        name: 'paused',
+        params: (f) => ({ id: f.draftInterviewId }),
+        body: () => form({ content: 'Hello from the matrix', clientId: 'matrix-paused' }),
+        expect: pausedForOthers,
+      },
     ],
   },
   'routes/dialogs.$shortLink': {
     GET: [
       { name: 'individual link', params: (f) => ({ shortLink: f.linkShortLink }), expect: everyone },
-      { name: "a public-link respondent's dialog", params: (f) => ({ shortLink: f.dialogShortLink }), expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' }, sees: ['owner'] },
+      {
+        name: "a public-link respondent's dialog",
+        params: (f) => ({ shortLink: f.dialogShortLink }),
+        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' },
+        sees: ['owner'],
+      },
     ],
     POST: [
-      { name: 'individual link', params: (f) => ({ shortLink: f.linkShortLink }), body: () => form({ content: 'Answer on my link', clientId: 'matrix-link' }), expect: everyone },
-      { name: "a public-link respondent's dialog", params: (f) => ({ shortLink: f.dialogShortLink }), body: () => form({ content: 'Not my dialog', clientId: 'matrix-other' }), expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' } },
+      {
+        name: 'individual link',
+        params: (f) => ({ shortLink: f.linkShortLink }),
+        body: () => form({ content: 'Answer on my link', clientId: 'matrix-link' }),
+        expect: everyone,
+      },
+      {
+        name: "a public-link respondent's dialog",
+        params: (f) => ({ shortLink: f.dialogShortLink }),
+        body: () => form({ content: 'Not my dialog', clientId: 'matrix-other' }),
+        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' },
+      },
     ],
   },
   'routes/api.interview.chat': {
     POST: [
-      { name: 'new dialog', body: (f) => json({ interviewId: f.interviewId, userMessage: 'Hello from the matrix', clientId: 'matrix-new' }), expect: everyone },
-      { name: 'dialog by id', body: (f) => json({ dialogId: f.linkDialogId, userMessage: 'Hello again', clientId: 'matrix-by-id' }), expect: everyone },
-      { name: 'preview dialog', body: (f) => json({ dialogId: f.previewDialogId, userMessage: 'Not my preview', clientId: 'matrix-preview' }), expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' } },
-      { name: 'paused', body: (f) => json({ interviewId: f.draftInterviewId, userMessage: 'Hello', clientId: 'matrix-paused' }), expect: pausedForOthers },
+      {
+        name: 'new dialog',
+        body: (f) => json({ interviewId: f.interviewId, userMessage: 'Hello from the matrix', clientId: 'matrix-new' }),
+        expect: everyone,
+      },
+      {
+        name: 'dialog by id',
+        body: (f) => json({ dialogId: f.linkDialogId, userMessage: 'Hello again', clientId: 'matrix-by-id' }),
+        expect: everyone,
+      },
+      {
+        name: 'preview dialog',
+        body: (f) => json({ dialogId: f.previewDialogId, userMessage: 'Not my preview', clientId: 'matrix-preview' }),
+        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' },
+      },
+      {
+        name: 'paused',
+        body: (f) => json({ interviewId: f.draftInterviewId, userMessage: 'Hello', clientId: 'matrix-paused' }),
+        expect: pausedForOthers,
+      },
       // A recording is attached only to a message of its own interview.
-      { name: "another interview's recording", body: (f) => json({ interviewId: f.othersInterviewId, userMessage: 'Listen to this', clientId: 'matrix-audio', audioAttachment: f.audioFile }), expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } } },
+      {
+        name: "another interview's recording",
+        body: (f) =>
+          json({ interviewId: f.othersInterviewId, userMessage: 'Listen to this', clientId: 'matrix-audio', audioAttachment: f.audioFile }),
+        expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } },
+      },
     ],
   },
   'routes/api.interview.messages': {
     POST: [
       { name: 'dialog by id', body: (f) => json({ dialogId: f.dialogId }), expect: everyone, sees: ALL },
-      { name: 'preview dialog', body: (f) => json({ dialogId: f.previewDialogId }), expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' } },
+      {
+        name: 'preview dialog',
+        body: (f) => json({ dialogId: f.previewDialogId }),
+        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' },
+      },
       { name: 'paused', body: (f) => json({ dialogId: f.draftDialogId }), expect: pausedForOthers },
     ],
   },
   'routes/api.interview.speech': { GET: { query: (f) => `messageId=${f.messageId}`, expect: everyone } },
   'routes/api.speech-to-text': {
     POST: [
-      { name: 'dialog by id', body: (f) => ({ multipart: { file: { bytes: f.wav, name: 'answer.wav', type: 'audio/wav' }, dialogId: f.linkDialogId, mimeType: 'audio/wav' } }), expect: everyone },
-      { name: 'paused', body: (f) => ({ multipart: { file: { bytes: f.wav, name: 'answer.wav', type: 'audio/wav' }, dialogId: f.draftDialogId, mimeType: 'audio/wav' } }), expect: pausedForOthers },
+      {
+        name: 'dialog by id',
+        body: (f) => ({
+          multipart: { file: { bytes: f.wav, name: 'answer.wav', type: 'audio/wav' }, dialogId: f.linkDialogId, mimeType: 'audio/wav' },
+        }),
+        expect: everyone,
+      },
+      {
+        name: 'paused',
+        body: (f) => ({
+          multipart: { file: { bytes: f.wav, name: 'answer.wav', type: 'audio/wav' }, dialogId: f.draftDialogId, mimeType: 'audio/wav' },
+        }),
+        expect: pausedForOthers,
+      },
     ],
   },
 };

@@ -20,7 +20,8 @@ export function wav(size = 2000, { tone = false } = {}): Uint8Array<ArrayBuffer>
   buffer.write('data', 36, 'ascii');
   buffer.writeUInt32LE(size - 44, 40);
   if (tone) {
-    for (let i = 0; 44 + i * 2 + 1 < size; i++) buffer.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE)), 44 + i * 2);
+    for (let i = 0; 44 + i * 2 + 1 < size; i++)
+      buffer.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE)), 44 + i * 2);
   }
   return bytes;
 }

@@ -13,7 +13,9 @@ export function openDataDir(dataDir: string): Db {
 /** A published chat interview on a configured model, owned by a new researcher, written straight into `db`. */
 export function seedPublishedInterview(db: Db, fields: Partial<typeof schema.interviews.$inferInsert> = {}) {
   const userId = randomUUID();
-  db.insert(schema.users).values({ id: userId, email: `owner-${userId.slice(0, 8)}@example.com`, passwordHash: 'not-used' }).run();
+  db.insert(schema.users)
+    .values({ id: userId, email: `owner-${userId.slice(0, 8)}@example.com`, passwordHash: 'not-used' })
+    .run();
   const id = randomUUID();
   db.insert(schema.interviews)
     .values({

@@ -35,7 +35,9 @@ export type DialogSeed = {
 const messageTime = (seed: DialogSeed, createdAt: number, index: number) => (seed.firstMessageAt ?? createdAt + 60_000) + index * 60_000;
 
 function answeredAt(seed: DialogSeed, createdAt: number): Date | null {
-  const first = (seed.messages ?? []).findIndex((message, i) => ((typeof message === 'string' ? undefined : message.role) ?? (i % 2 ? 'user' : 'assistant')) === 'user');
+  const first = (seed.messages ?? []).findIndex(
+    (message, i) => ((typeof message === 'string' ? undefined : message.role) ?? (i % 2 ? 'user' : 'assistant')) === 'user',
+  );
   return first < 0 ? null : new Date(messageTime(seed, createdAt, first));
 }
 
@@ -94,6 +96,9 @@ export function seedRecording(interviewId: string) {
   fs.mkdirSync(storageDir('audio'), { recursive: true });
   const filePath = path.join(storageDir('audio'), fileName);
   fs.writeFileSync(filePath, Buffer.from('1a45dfa3', 'hex'));
-  getDb().insert(schema.uploads).values({ id: randomUUID(), interviewId, kind: 'audio', fileName, originalName: 'answer.webm', contentType: 'audio/webm', size: 4 }).run();
+  getDb()
+    .insert(schema.uploads)
+    .values({ id: randomUUID(), interviewId, kind: 'audio', fileName, originalName: 'answer.webm', contentType: 'audio/webm', size: 4 })
+    .run();
   return { fileName, filePath, attachment: { filename: fileName, original_name: 'answer.webm', content_type: 'audio/webm', size: 4 } };
 }

@@ -29,7 +29,14 @@ export type InterviewFields = Partial<typeof schema.interviews.$inferInsert>;
 export async function createPublishedInterview(fields: InterviewFields = {}, owner?: { id: string; email: string }) {
   const researcher = owner ?? (await createResearcher('owner'));
   const created = createManualInterview(researcher.id);
-  const set = { status: 'published' as const, method: 'chat' as const, interviewerLlm: 'builtin', asksMemberCheck: false, asksVerdict: false, ...fields };
+  const set = {
+    status: 'published' as const,
+    method: 'chat' as const,
+    interviewerLlm: 'builtin',
+    asksMemberCheck: false,
+    asksVerdict: false,
+    ...fields,
+  };
   getDb().update(schema.interviews).set(set).where(eq(schema.interviews.id, created.id)).run();
   return { owner: researcher, interview: { ...created, ...set } };
 }

@@ -16,7 +16,13 @@ export function useFakeAiServer(extraEnv: Record<string, string> | ((fakeUrl: st
   beforeAll(async () => {
     fake = await FakeOpenAI.start();
     const extra = typeof extraEnv === 'function' ? extraEnv(fake.url) : extraEnv;
-    Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'test-key', AI_MAX_RETRIES: '0', AI_TIMEOUT_MS: '3000', ...extra });
+    Object.assign(process.env, {
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_API_KEY: 'test-key',
+      AI_MAX_RETRIES: '0',
+      AI_TIMEOUT_MS: '3000',
+      ...extra,
+    });
     resetAiConfig();
     server = await startTestServer({ trustProxy: 1 });
   });

@@ -38,7 +38,20 @@ export function fakeAnalysisReply(body: ChatRequestBody): ChatReply {
               const message = said[block - 1];
               if (!message) return [];
               const quote = firstSentence(message.text);
-              return [{ block, answer: quote, answer_citations: [{ message_id: message.id, quote }], topics: [{ topic: quote.split(' ').slice(0, 3).join(' '), rationale: 'The respondent says so.', citations: [{ message_id: message.id, quote }] }] }];
+              return [
+                {
+                  block,
+                  answer: quote,
+                  answer_citations: [{ message_id: message.id, quote }],
+                  topics: [
+                    {
+                      topic: quote.split(' ').slice(0, 3).join(' '),
+                      rationale: 'The respondent says so.',
+                      citations: [{ message_id: message.id, quote }],
+                    },
+                  ],
+                },
+              ];
             }),
           },
         },
@@ -51,17 +64,46 @@ export function fakeAnalysisReply(body: ChatRequestBody): ChatReply {
     const suggestions = sections.flatMap((section) => {
       const block = Number(/^(\d+):/.exec(section)![1]);
       const message = listedMessages(section)[0];
-      return message ? [{ block, suggestion: 'Make it better', rationale: 'A wish.', quotes: [{ message_id: message.id, quote: firstSentence(message.text) }] }] : [];
+      return message
+        ? [
+            {
+              block,
+              suggestion: 'Make it better',
+              rationale: 'A wish.',
+              quotes: [{ message_id: message.id, quote: firstSentence(message.text) }],
+            },
+          ]
+        : [];
     });
     return { toolCalls: [{ name: tool, arguments: { suggestions } }] };
   }
   if (tool === 'merge_recommendations') {
     const ids = [...text.matchAll(/^(s\d+) \(respondent/gm)].map((m) => m[1]!);
-    return { toolCalls: [{ name: tool, arguments: { recommendations: [{ title: 'Make it better', description: 'Respondents ask for improvements.', rationale: 'Wishes.', suggestion_ids: ids }] } }] };
+    return {
+      toolCalls: [
+        {
+          name: tool,
+          arguments: {
+            recommendations: [
+              { title: 'Make it better', description: 'Respondents ask for improvements.', rationale: 'Wishes.', suggestion_ids: ids },
+            ],
+          },
+        },
+      ],
+    };
   }
   if (tool === 'summarise_question' || tool === 'summarise_business_insights') {
     const message = listedMessages(text)[0]!;
-    return { toolCalls: [{ name: tool, arguments: { points: [{ point: 'Respondents speak their mind.', quotes: [{ message_id: message.id, quote: firstSentence(message.text) }] }] } }] };
+    return {
+      toolCalls: [
+        {
+          name: tool,
+          arguments: {
+            points: [{ point: 'Respondents speak their mind.', quotes: [{ message_id: message.id, quote: firstSentence(message.text) }] }],
+          },
+        },
+      ],
+    };
   }
   throw new Error(`An analysis call the fake does not know: ${tool}`);
 }

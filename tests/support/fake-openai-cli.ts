@@ -9,8 +9,10 @@ let turn = 0;
 fake.onChat((body) => {
   const system = String(body.messages[0]?.content ?? '');
   const tool = body.tools?.[0]?.function.name;
-  if (tool === 'score_candidates') return { toolCalls: [{ name: tool, arguments: { scores: [{ index: 0, score: 8, reason: 'Open and short' }] } }] };
-  if (system.includes('You play a respondent')) return 'I usually buy my coffee at the small cafe next to the station because it is quick and friendly';
+  if (tool === 'score_candidates')
+    return { toolCalls: [{ name: tool, arguments: { scores: [{ index: 0, score: 8, reason: 'Open and short' }] } }] };
+  if (system.includes('You play a respondent'))
+    return 'I usually buy my coffee at the small cafe next to the station because it is quick and friendly';
   turn += 1;
   return `Thank you. Could you tell me more about that, part ${turn}?`;
 });

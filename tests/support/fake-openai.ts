@@ -207,7 +207,11 @@ export class FakeOpenAI {
     let bodyError: string | undefined;
     if (contentType.toLowerCase().startsWith('multipart/form-data')) {
       try {
-        form = await new Request('http://fake.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
+        form = await new Request('http://fake.invalid/', {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body: new Uint8Array(raw),
+        }).formData();
         body = summarizeForm(form);
       } catch (error) {
         bodyError = `Could not parse multipart body: ${error instanceof Error ? error.message : String(error)}`;
@@ -260,7 +264,9 @@ export class FakeOpenAI {
           choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
         };
         res.writeHead(200, sseHeaders());
-        res.end(`data: ${JSON.stringify(good)}\n\ndata: {"id":"${id}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"tru\n\n`);
+        res.end(
+          `data: ${JSON.stringify(good)}\n\ndata: {"id":"${id}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"tru\n\n`,
+        );
       } else {
         // The JSON content type matters: the SDK only parses (and so only fails on) bodies it believes are JSON.
         send(res, 200, 'application/json', '{"id":"chatcmpl-malformed","object":"chat.completion","choices":[{"index":0,');
@@ -277,7 +283,10 @@ export class FakeOpenAI {
     // ElevenLabs' speech-to-text shares the fake so tests can use one server for both engines.
     if (route === 'POST /v1/speech-to-text') return this.elevenLabsTranscription(form, res);
     if (route === 'GET /v1/models') {
-      return sendJson(res, 200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', created: 1_700_000_000, owned_by: 'openai' }] });
+      return sendJson(res, 200, {
+        object: 'list',
+        data: [{ id: 'gpt-4o-mini', object: 'model', created: 1_700_000_000, owned_by: 'openai' }],
+      });
     }
     sendError(res, 404, `Invalid URL (${method} ${path})`, 'invalid_request_error', 'unknown_url');
   }
@@ -308,7 +317,12 @@ export class FakeOpenAI {
     // OpenAI puts `usage: null` on every chunk but the last when usage was asked for.
     const chunk = (choices: unknown[], usage: Usage | null = null) =>
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices, ...(includeUsage ? { usage } : {}) })}\n\n`;
-    const delta = (d: Record<string, unknown>, finishReason: string | null = null) => ({ index: 0, delta: d, logprobs: null, finish_reason: finishReason });
+    const delta = (d: Record<string, unknown>, finishReason: string | null = null) => ({
+      index: 0,
+      delta: d,
+      logprobs: null,
+      finish_reason: finishReason,
+    });
 
     const events = [chunk([delta({ role: 'assistant', content: completion.content === null ? null : '' })])];
     for (const piece of splitWords(completion.content ?? '')) events.push(chunk([delta({ content: piece })]));
@@ -354,7 +368,12 @@ export class FakeOpenAI {
   private embeddings(body: unknown, res: http.ServerResponse): void {
     if (!isRecord(body) || typeof body.model !== 'string') throw new HttpError(400, "Embedding requests need a string 'model'.");
     const input = body.input;
-    const inputs = typeof input === 'string' ? [input] : Array.isArray(input) && input.every((i) => typeof i === 'string') ? (input as string[]) : undefined;
+    const inputs =
+      typeof input === 'string'
+        ? [input]
+        : Array.isArray(input) && input.every((i) => typeof i === 'string')
+          ? (input as string[])
+          : undefined;
     if (!inputs || inputs.length === 0) throw new HttpError(400, "'input' must be a string or a non-empty array of strings.");
     const vectors = this.embeddingsHandler(inputs, body);
     // The openai SDK asks for base64 (little-endian float32) unless the caller picks a format, then decodes it itself.
@@ -378,7 +397,10 @@ export class FakeOpenAI {
     const fields = stringFields(form);
     if (!fields.model_id) throw new HttpError(400, "Missing 'model_id' field.");
     const bytes = Buffer.from(await file.arrayBuffer());
-    sendJson(res, 200, { language_code: 'en', text: this.transcriptionHandler({ name: file.name, type: file.type, size: file.size, bytes }, fields) });
+    sendJson(res, 200, {
+      language_code: 'en',
+      text: this.transcriptionHandler({ name: file.name, type: file.type, size: file.size, bytes }, fields),
+    });
   }
 
   private async transcription(form: FormData | undefined, res: http.ServerResponse): Promise<void> {
@@ -407,10 +429,13 @@ export class FakeOpenAI {
     while (!this.closing && performance.now() < until) {
       await new Promise<void>((resolve) => {
         const sleeper = {
-          timer: setTimeout(() => {
-            this.sleepers.delete(sleeper);
-            resolve();
-          }, Math.ceil(until - performance.now())),
+          timer: setTimeout(
+            () => {
+              this.sleepers.delete(sleeper);
+              resolve();
+            },
+            Math.ceil(until - performance.now()),
+          ),
           resolve,
         };
         this.sleepers.add(sleeper);
@@ -431,9 +456,15 @@ function misdeliver(reply: Exclude<ChatReply, string>, misdelivery: Misdelivery 
     case 'fenced':
       return { content: `\`\`\`json\n${json}\n\`\`\``, usage };
     case 'prose':
-      return { content: `Sure! Here is the ${call.name.replace(/_/g, ' ')} you asked for:\n${json}\nLet me know if you need anything else.`, usage };
+      return {
+        content: `Sure! Here is the ${call.name.replace(/_/g, ' ')} you asked for:\n${json}\nLet me know if you need anything else.`,
+        usage,
+      };
     case 'tool-call-as-content':
-      return { content: `<tool_call>\n${JSON.stringify({ name: call.name, arguments: JSON.parse(json) as unknown })}\n</tool_call>`, usage };
+      return {
+        content: `<tool_call>\n${JSON.stringify({ name: call.name, arguments: JSON.parse(json) as unknown })}\n</tool_call>`,
+        usage,
+      };
     case 'renamed-tool':
       return { toolCalls: [{ name: 'json', arguments: json }], usage };
     case 'truncated':

@@ -1,6 +1,10 @@
 import type { ChatReply, ChatRequestBody } from './fake-openai';
 
-const userText = (body: ChatRequestBody) => body.messages.filter((m) => m.role === 'user').map((m) => String(m.content)).join('\n');
+const userText = (body: ChatRequestBody) =>
+  body.messages
+    .filter((m) => m.role === 'user')
+    .map((m) => String(m.content))
+    .join('\n');
 
 /**
  * A model for the topics map-reduce: map codes each message of each block with its first sentence as the quote
@@ -26,11 +30,27 @@ export function fakeTopicsReply(body: ChatRequestBody, options: { invent?: (text
   }
   if (tool === 'block_topics') {
     const codes = [...text.matchAll(/^\[(c\d+)\]/gm)].map((m) => m[1]!);
-    return { toolCalls: [{ name: 'block_topics', arguments: { topics: [{ topic: 'What respondents raised', definition: 'Everything the respondents said for this block.', codes }] } }] };
+    return {
+      toolCalls: [
+        {
+          name: 'block_topics',
+          arguments: {
+            topics: [{ topic: 'What respondents raised', definition: 'Everything the respondents said for this block.', codes }],
+          },
+        },
+      ],
+    };
   }
   if (tool === 'executive_summary') {
     const first = /\[(q\d+)\]\n<respondent>\n(.*)\n<\/respondent>/.exec(text);
-    return { toolCalls: [{ name: 'executive_summary', arguments: { points: first ? [{ point: 'Respondents agree on this.', message: first[1], quote: first[2] }] : [] } }] };
+    return {
+      toolCalls: [
+        {
+          name: 'executive_summary',
+          arguments: { points: first ? [{ point: 'Respondents agree on this.', message: first[1], quote: first[2] }] : [] },
+        },
+      ],
+    };
   }
   return 'Not a topics call.';
 }

@@ -31,9 +31,56 @@ export function phrasesOf(source: string): string[] {
  * look for.
  */
 export const RESPONDENT_PIECES: readonly string[] = [
-  ' ', '\n', '\t', '\u200B', '.', '!', '?', '…', ',', ';', ':', '-', '—', '/', '#', '*', '>', '<', '(', ')', '"', "'", '«', '»',
-  '„', '“', '”', '「', '1', 'a', 'ab', 'abc', 'я', 'ё', 'é', '我', 'あ', 'ア', ' ...', '. . ', 'I am ', 'and why ', 'все ', 'всё ',
-  'я — ', 'danman', 'mening ', 'Dialog # ', 'i wish ', 'please ',
+  ' ',
+  '\n',
+  '\t',
+  '\u200B',
+  '.',
+  '!',
+  '?',
+  '…',
+  ',',
+  ';',
+  ':',
+  '-',
+  '—',
+  '/',
+  '#',
+  '*',
+  '>',
+  '<',
+  '(',
+  ')',
+  '"',
+  "'",
+  '«',
+  '»',
+  '„',
+  '“',
+  '”',
+  '「',
+  '1',
+  'a',
+  'ab',
+  'abc',
+  'я',
+  'ё',
+  'é',
+  '我',
+  'あ',
+  'ア',
+  ' ...',
+  '. . ',
+  'I am ',
+  'and why ',
+  'все ',
+  'всё ',
+  'я — ',
+  'danman',
+  'mening ',
+  'Dialog # ',
+  'i wish ',
+  'please ',
 ];
 
 const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
@@ -71,7 +118,11 @@ export function backtrackingInputs(phrases: readonly string[], lengths: readonly
  * process, a garbage collection) is not taken for a slow pattern, which is slow every time. It stops at the first slow
  * input: the next may take hours.
  */
-export function firstSlowInput(inputs: readonly string[], run: (input: string) => unknown, budgetMs: number): { input: string; ms: number } | undefined {
+export function firstSlowInput(
+  inputs: readonly string[],
+  run: (input: string) => unknown,
+  budgetMs: number,
+): { input: string; ms: number } | undefined {
   const time = (input: string) => {
     const start = performance.now();
     run(input);
@@ -80,7 +131,8 @@ export function firstSlowInput(inputs: readonly string[], run: (input: string) =
   for (const input of inputs) {
     let ms = time(input);
     for (let retry = 0; retry < 2 && ms > budgetMs; retry++) ms = Math.min(ms, time(input));
-    if (ms > budgetMs) return { input: input.length > 120 ? `${input.slice(0, 120)}… (${input.length} characters)` : input, ms: Math.round(ms) };
+    if (ms > budgetMs)
+      return { input: input.length > 120 ? `${input.slice(0, 120)}… (${input.length} characters)` : input, ms: Math.round(ms) };
   }
   return undefined;
 }

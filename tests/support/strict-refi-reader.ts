@@ -42,7 +42,17 @@ const childrenNamed = (element: XmlElement | undefined, name: string) => element
 const childNamed = (element: XmlElement | undefined, name: string) => childrenNamed(element, name)[0];
 
 export type RefiCode = { guid: string; name: string; isCodable: boolean; parent: string | null; description: string };
-export type RefiCoding = { source: string; sourceName: string; selectionName: string; start: number; end: number; code: string; codeName: string; user: string | null; text: string };
+export type RefiCoding = {
+  source: string;
+  sourceName: string;
+  selectionName: string;
+  start: number;
+  end: number;
+  code: string;
+  codeName: string;
+  user: string | null;
+  text: string;
+};
 export type RefiCase = { guid: string; name: string; sources: string[]; values: Map<string, string> };
 export type RefiSource = { guid: string; name: string; text: string };
 
@@ -113,7 +123,10 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
   if (!qde) throw new Error('No project.qde in the archive');
   const root = parseXml(strFromU8(qde));
   if (root.name !== 'Project' || root.ns !== PROJECT_NS) problems.push(`Root is {${root.ns}}${root.name}, not a QDA-XML project`);
-  const foreign = (element: XmlElement): XmlElement[] => [...(element.ns === PROJECT_NS ? [] : [element]), ...element.children.flatMap(foreign)];
+  const foreign = (element: XmlElement): XmlElement[] => [
+    ...(element.ns === PROJECT_NS ? [] : [element]),
+    ...element.children.flatMap(foreign),
+  ];
   for (const element of foreign(root)) problems.push(`Element ${element.name} in namespace ${element.ns}`);
 
   const guids = new Set<string>();
@@ -130,7 +143,7 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
   }
   const userRef = (guid: string | undefined, where: string) => {
     if (guid && !users.has(guid)) problems.push(`${where}: creatingUser ${guid} is not a user`);
-    return guid ? users.get(guid) ?? null : null;
+    return guid ? (users.get(guid) ?? null) : null;
   };
 
   const codes = readCodes(childNamed(childNamed(root, 'CodeBook'), 'Codes'), PROJECT_NS, problems, guids);
@@ -154,7 +167,8 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
     claim(note.attrs.guid, 'note');
     notes.set(note.attrs.guid ?? '', { name: note.attrs.name ?? '', text: childNamed(note, 'PlainTextContent')?.text ?? '' });
   }
-  for (const ref of childrenNamed(root, 'NoteRef')) if (!notes.has(ref.attrs.targetGUID ?? '')) problems.push(`NoteRef ${ref.attrs.targetGUID} points at no note`);
+  for (const ref of childrenNamed(root, 'NoteRef'))
+    if (!notes.has(ref.attrs.targetGUID ?? '')) problems.push(`NoteRef ${ref.attrs.targetGUID} points at no note`);
 
   // Sources and their selections.
   const sources: RefiSource[] = [];
@@ -201,7 +215,11 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
         const target = childNamed(coding, 'CodeRef')?.attrs.targetGUID ?? '';
         const code = codeByGuid.get(target);
         if (!code) {
-          problems.push(allCodeGuids.has(target) ? `${where}: its code's name is taken by another code, so it arrives without one` : `${where}: CodeRef ${target} points at no code`);
+          problems.push(
+            allCodeGuids.has(target)
+              ? `${where}: its code's name is taken by another code, so it arrives without one`
+              : `${where}: CodeRef ${target} points at no code`,
+          );
           continue;
         }
         if (!code.isCodable) {
@@ -215,11 +233,22 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
         }
         spans.add(key);
         if (!inText) continue;
-        codings.push({ source: guid, sourceName: name, selectionName: selection.attrs.name ?? '', start, end, code: target, codeName: code.name, user, text: chars.slice(start, end).join('') });
+        codings.push({
+          source: guid,
+          sourceName: name,
+          selectionName: selection.attrs.name ?? '',
+          start,
+          end,
+          code: target,
+          codeName: code.name,
+          user,
+          text: chars.slice(start, end).join(''),
+        });
       }
     }
   }
-  for (const file of Object.keys(files)) if (file.startsWith('Sources/') && !file.endsWith('/') && !usedFiles.has(file)) problems.push(`${file} belongs to no source`);
+  for (const file of Object.keys(files))
+    if (file.startsWith('Sources/') && !file.endsWith('/') && !usedFiles.has(file)) problems.push(`${file} belongs to no source`);
 
   const sourceGuids = new Set(sources.map((s) => s.guid));
   const cases: RefiCase[] = [];
@@ -249,8 +278,10 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
       if (!sourceGuids.has(ref)) problems.push(`Case ${name}: SourceRef ${ref} points at no source`);
       sourcesWithCase.add(ref);
     }
-    for (const ref of childrenNamed(element, 'CodeRef')) if (!codeByGuid.has(ref.attrs.targetGUID ?? '')) problems.push(`Case ${name}: CodeRef points at no code`);
-    for (const ref of childrenNamed(element, 'SelectionRef')) if (!selections.has(ref.attrs.targetGUID ?? '')) problems.push(`Case ${name}: SelectionRef points at no selection`);
+    for (const ref of childrenNamed(element, 'CodeRef'))
+      if (!codeByGuid.has(ref.attrs.targetGUID ?? '')) problems.push(`Case ${name}: CodeRef points at no code`);
+    for (const ref of childrenNamed(element, 'SelectionRef'))
+      if (!selections.has(ref.attrs.targetGUID ?? '')) problems.push(`Case ${name}: SelectionRef points at no selection`);
     cases.push({ guid: element.attrs.guid ?? '', name, sources: refs, values });
   }
   for (const source of sources) if (!sourcesWithCase.has(source.guid)) problems.push(`Source ${source.name} belongs to no case`);
@@ -261,18 +292,27 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
 /** Reads a project and fails, listing every problem, unless it is whole. */
 export function strictQdpx(bytes: Uint8Array): RefiProject {
   const project = readQdpx(bytes);
-  if (project.problems.length > 0) throw new Error(`REFI-QDA project: ${project.problems.length} problems, ${project.codings.length} of ${project.exported} codings kept:\n${summarise(project.problems)}`);
+  if (project.problems.length > 0)
+    throw new Error(
+      `REFI-QDA project: ${project.problems.length} problems, ${project.codings.length} of ${project.exported} codings kept:\n${summarise(project.problems)}`,
+    );
   return project;
 }
 
 /** Reads a codebook and fails, listing every problem, unless it is whole. */
 export function strictQdc(xml: string): ReturnType<typeof readQdc> {
   const codebook = readQdc(xml);
-  if (codebook.problems.length > 0) throw new Error(`REFI-QDA codebook: ${codebook.problems.length} problems:\n${summarise(codebook.problems)}`);
+  if (codebook.problems.length > 0)
+    throw new Error(`REFI-QDA codebook: ${codebook.problems.length} problems:\n${summarise(codebook.problems)}`);
   return codebook;
 }
 
 /** The first problems of each kind, so a long list still reads. */
 function summarise(problems: readonly string[]): string {
-  return problems.slice(0, 15).map((p) => `  ${p}`).join('\n') + (problems.length > 15 ? `\n  … and ${problems.length - 15} more` : '');
+  return (
+    problems
+      .slice(0, 15)
+      .map((p) => `  ${p}`)
+      .join('\n') + (problems.length > 15 ? `\n  … and ${problems.length - 15} more` : '')
+  );
 }

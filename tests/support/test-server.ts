@@ -30,7 +30,10 @@ export async function startTestServer(options: { trustProxy?: boolean | number }
 export class Client {
   private cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string, private readonly ip?: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly ip?: string,
+  ) {}
 
   async get(pathname: string, init: RequestInit = {}) {
     return this.request(pathname, { ...init, method: 'GET' });

@@ -12,7 +12,13 @@ import { isNaming, phrasesIn, type Grammar } from './phrases';
 
 export type CodingMessage = { id: string; content: string };
 export type BuiltinQuote = { messageId: string; quote: string; relevance: string | null };
-export type BuiltinTopic = { topic: string; insights: string; topWords: string[]; quotes: BuiltinQuote[]; subtopics: Omit<BuiltinTopic, 'subtopics'>[] };
+export type BuiltinTopic = {
+  topic: string;
+  insights: string;
+  topWords: string[];
+  quotes: BuiltinQuote[];
+  subtopics: Omit<BuiltinTopic, 'subtopics'>[];
+};
 export type BuiltinCoding = { answer: string; quotes: BuiltinQuote[]; topics: BuiltinTopic[] };
 
 /** A message this short is quoted whole; a longer one by its most informative sentences. */
@@ -26,10 +32,11 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 // Words that carry no topic beyond the shared stop words: connectives and frequency adverbs answers are full of.
 const FILLERS = new Set(
-  ('because also sometimes usually always often never still even though although while since instead maybe actually honestly probably quite rather almost ' +
-    'something anything everything nothing someone anyone everyone lot lots bit kind sort way time times day days yeah okay').split(' '),
+  (
+    'because also sometimes usually always often never still even though although while since instead maybe actually honestly probably quite rather almost ' +
+    'something anything everything nothing someone anyone everyone lot lots bit kind sort way time times day days yeah okay'
+  ).split(' '),
 );
-
 
 type Sentence = { messageId: string; text: string };
 type Token = { word: string; stem: string; content: boolean };
@@ -51,7 +58,12 @@ export function sentencesOf(message: CodingMessage): Sentence[] {
     .map((text) => ({ messageId: message.id, text }));
 }
 
-const contentStems = (text: string) => new Set(tokens(text).filter((t) => t.content).map((t) => t.stem));
+const contentStems = (text: string) =>
+  new Set(
+    tokens(text)
+      .filter((t) => t.content)
+      .map((t) => t.stem),
+  );
 
 /** How much a sentence says: its content words, with those that echo the question worth less. */
 function informativeness(sentence: string, question: ReadonlySet<string>): number {
@@ -68,7 +80,8 @@ export function builtinAnswer(messages: readonly CodingMessage[], question: stri
   const quotes: BuiltinQuote[] = [];
   for (const message of said) {
     if (message.content.trim().length <= WHOLE_MESSAGE) {
-      if (tokens(message.content).some((t) => t.content)) quotes.push({ messageId: message.id, quote: message.content.trim(), relevance: null });
+      if (tokens(message.content).some((t) => t.content))
+        quotes.push({ messageId: message.id, quote: message.content.trim(), relevance: null });
       continue;
     }
     const best = sentencesOf(message)
@@ -112,7 +125,8 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
   const asked = contentStems(question);
   const sentences = messages.flatMap(sentencesOf);
   const frequency = new Map<string, number>();
-  for (const s of sentences) for (const t of tokens(s.text)) if (t.content && !asked.has(t.stem)) frequency.set(t.stem, (frequency.get(t.stem) ?? 0) + 1);
+  for (const s of sentences)
+    for (const t of tokens(s.text)) if (t.content && !asked.has(t.stem)) frequency.set(t.stem, (frequency.get(t.stem) ?? 0) + 1);
 
   const phrases = new Map<string, Phrase>();
   sentences.forEach((s, index) => {
@@ -141,7 +155,10 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
     phrase.stems.forEach((x) => used.add(x));
     // The topic is said wherever its leading word is ("the supermarket" counts for "big supermarket").
     const lead = [...phrase.stems].sort((a, b) => (frequency.get(b) ?? 0) - (frequency.get(a) ?? 0))[0]!;
-    const own = sentences.map((sentence, i) => ({ sentence, i })).filter(({ sentence }) => tokens(sentence.text).some((t) => t.stem === lead)).map(({ i }) => i);
+    const own = sentences
+      .map((sentence, i) => ({ sentence, i }))
+      .filter(({ sentence }) => tokens(sentence.text).some((t) => t.stem === lead))
+      .map(({ i }) => i);
     chosen.push({ phrase, lead, own });
   }
   // Then each topic's subtopics: the other phrases said in its sentences, each under one topic only.
@@ -155,12 +172,20 @@ export function builtinTopics(messages: readonly CodingMessage[], question: stri
         other.stems.forEach((x) => used.add(x));
         // A sentence the topic already quotes is not quoted again.
         const where = [...other.sentences].filter((i) => own.includes(i) && !quoted.includes(i));
-        return { topic: capitalise(other.text), insights: `Said together with “${phrase.text}”.`, topWords: other.text.toLowerCase().split(' '), quotes: where.slice(0, 1).map(quoteOf) };
+        return {
+          topic: capitalise(other.text),
+          insights: `Said together with “${phrase.text}”.`,
+          topWords: other.text.toLowerCase().split(' '),
+          quotes: where.slice(0, 1).map(quoteOf),
+        };
       });
     return {
       topic: capitalise(phrase.text),
       insights: `Mentioned ${times(frequency.get(lead) ?? phrase.count)} in this answer${own.length > 1 ? `, across ${own.length} sentences` : ''}.`,
-      topWords: topWordsOf(own.map((i) => sentences[i]!.text), asked),
+      topWords: topWordsOf(
+        own.map((i) => sentences[i]!.text),
+        asked,
+      ),
       quotes: quoted.map(quoteOf),
       subtopics,
     };
@@ -177,7 +202,10 @@ function topWordsOf(texts: readonly string[], asked: ReadonlySet<string>): strin
         entry.n += 1;
         counts.set(t.stem, entry);
       }
-  return [...counts.values()].sort((a, b) => b.n - a.n).slice(0, 5).map((e) => e.word);
+  return [...counts.values()]
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 5)
+    .map((e) => e.word);
 }
 
 /** Both parts for one block: the answer with its quotes, and its topics. */

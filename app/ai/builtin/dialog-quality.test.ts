@@ -2,7 +2,16 @@ import { describe, expect, test } from 'vitest';
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS, type FixtureDialog } from '../../../tests/fixtures/sample-quality';
 import { ALL_CORPORA, COMMUTER_COFFEE, FOOD_DELIVERY, type LabelledCorpus, type LabelledRespondent } from '../../../tests/fixtures/themes';
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
-import { containment, dialogFingerprint, matchGuideQuestion, scoreDialogQuality, stem, studyVocabulary, type OtherDialog, type QualityMessage } from './dialog-quality';
+import {
+  containment,
+  dialogFingerprint,
+  matchGuideQuestion,
+  scoreDialogQuality,
+  stem,
+  studyVocabulary,
+  type OtherDialog,
+  type QualityMessage,
+} from './dialog-quality';
 
 /** Scores the fixture as the sample job does: each dialog against the fingerprints of the dialogs held before it. */
 function scoreFixture() {
@@ -26,12 +35,15 @@ describe('the fixture interview', () => {
     expect(result.reason).toMatch(/^Answered five of five questions in their own words \(avg \d+ words\)$/);
   });
 
-  test.each(SAMPLE_DIALOGS.filter((d) => d.kind !== 'good').map((d) => [d.key, d.kind]))('the %s dialog scores below 6 and is flagged %s', (key, kind) => {
-    const result = scores.get(key)!;
-    expect(result.score, result.reason).toBeLessThan(6);
-    const expectedFlag = kind === 'incomplete' ? 'low-coverage' : kind;
-    expect(result.flags).toContain(expectedFlag);
-  });
+  test.each(SAMPLE_DIALOGS.filter((d) => d.kind !== 'good').map((d) => [d.key, d.kind]))(
+    'the %s dialog scores below 6 and is flagged %s',
+    (key, kind) => {
+      const result = scores.get(key)!;
+      expect(result.score, result.reason).toBeLessThan(6);
+      const expectedFlag = kind === 'incomplete' ? 'low-coverage' : kind;
+      expect(result.flags).toContain(expectedFlag);
+    },
+  );
 });
 
 describe('reasons name what was found', () => {
@@ -53,7 +65,9 @@ describe('reasons name what was found', () => {
   test('a good dialog with one off-topic answer says so and stays usable', () => {
     const good = SAMPLE_DIALOGS.find((d) => d.key === 'good-planner')!;
     const messages = good.messages.map((m, i) =>
-      i === good.messages.length - 1 ? { ...m, content: 'My cat knocked a glass off the table this morning, she wants attention all the time.' } : m,
+      i === good.messages.length - 1
+        ? { ...m, content: 'My cat knocked a glass off the table this morning, she wants attention all the time.' }
+        : m,
     );
     const result = scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages });
     expect(result.reason).toMatch(/^Answered four of five questions in their own words \(avg \d+ words\); one answer off-topic$/);
@@ -132,10 +146,18 @@ describe('signals', () => {
     const questions = [{ title: 'Планирование', description: 'Как респондент планирует покупки продуктов на неделю.' }];
     const asked = { role: 'assistant' as const, content: 'Как вы обычно планируете покупки продуктов на неделю?', questionIndex: 0 };
     const goal = 'Понять, как семьи планируют покупки продуктов и где их покупают.';
-    const onTopic = scoreDialogQuality({ goal, questions, messages: [asked, { role: 'user', content: 'Я пишу список в телефоне в воскресенье и покупаю всё в супермаркете рядом с домом.' }] });
+    const onTopic = scoreDialogQuality({
+      goal,
+      questions,
+      messages: [asked, { role: 'user', content: 'Я пишу список в телефоне в воскресенье и покупаю всё в супермаркете рядом с домом.' }],
+    });
     expect(onTopic.flags).toEqual([]);
     expect(onTopic.score).toBeGreaterThanOrEqual(6);
-    const football = scoreDialogQuality({ goal, questions, messages: [asked, { role: 'user', content: 'Вчера смотрел футбольный матч, наша команда забила два гола во втором тайме.' }] });
+    const football = scoreDialogQuality({
+      goal,
+      questions,
+      messages: [asked, { role: 'user', content: 'Вчера смотрел футбольный матч, наша команда забила два гола во втором тайме.' }],
+    });
     expect(football.flags).toContain('off-topic');
     expect(football.score).toBeLessThan(6);
   });
@@ -176,7 +198,9 @@ describe('off-topic talk against the interview: answers in the respondent’s ow
     const choice = COMMUTER_COFFEE.questions.findIndex((q) => q.description === 'What makes you pick one coffee place over another?');
     const cafe = COMMUTER_COFFEE.respondents.find((r) => r.key === 'c03')!;
     const driver = COMMUTER_COFFEE.respondents.find((r) => r.key === 'c04')!;
-    expect(cafe.answers[choice]!.text).toBe('I stop at the same small Italian café every volunteering day, the owner starts my cappuccino when he sees me at the door');
+    expect(cafe.answers[choice]!.text).toBe(
+      'I stop at the same small Italian café every volunteering day, the owner starts my cappuccino when he sees me at the door',
+    );
     expect(driver.answers[choice]!.text).toMatch(/^Convenience wins for me, the drive through with mobile ordering/);
     for (const key of ['c03', 'c04']) {
       expect(coffee.get(key)!.flags, coffee.get(key)!.reason).not.toContain('off-topic');
@@ -186,25 +210,37 @@ describe('off-topic talk against the interview: answers in the respondent’s ow
     expect(scoreCorpus(COMMUTER_COFFEE, false).get('c03')!.flags).toContain('off-topic');
   });
 
-  test.each(ALL_CORPORA.map((c) => [c.id, c] as const))('%s: at most one good dialog in twenty is flagged off-topic, and every bad kind scores below 6', (_id, corpus) => {
-    const scores = corpus === COMMUTER_COFFEE ? coffee : scoreCorpus(corpus);
-    const good = corpus.respondents.filter((r) => r.kind === 'good');
-    const flagged = good.filter((r) => scores.get(r.key)!.flags.includes('off-topic'));
-    expect(flagged.length / good.length, flagged.map((r) => `${r.key}: ${scores.get(r.key)!.reason}`).join('\n')).toBeLessThanOrEqual(0.05);
-    for (const respondent of corpus.respondents.filter((r) => r.kind !== 'good')) {
-      expect(scores.get(respondent.key)!.score, `${respondent.kind}: ${scores.get(respondent.key)!.reason}`).toBeLessThan(6);
-    }
-    const offTopic = scores.get(corpus.respondents.find((r) => r.kind === 'off-topic')!.key)!;
-    expect(offTopic.flags).toContain('off-topic');
-    expect(offTopic.reason).toMatch(/(?:two|three|four|five) answers off-topic \(“/);
-  });
+  test.each(ALL_CORPORA.map((c) => [c.id, c] as const))(
+    '%s: at most one good dialog in twenty is flagged off-topic, and every bad kind scores below 6',
+    (_id, corpus) => {
+      const scores = corpus === COMMUTER_COFFEE ? coffee : scoreCorpus(corpus);
+      const good = corpus.respondents.filter((r) => r.kind === 'good');
+      const flagged = good.filter((r) => scores.get(r.key)!.flags.includes('off-topic'));
+      expect(flagged.length / good.length, flagged.map((r) => `${r.key}: ${scores.get(r.key)!.reason}`).join('\n')).toBeLessThanOrEqual(
+        0.05,
+      );
+      for (const respondent of corpus.respondents.filter((r) => r.kind !== 'good')) {
+        expect(scores.get(respondent.key)!.score, `${respondent.kind}: ${scores.get(respondent.key)!.reason}`).toBeLessThan(6);
+      }
+      const offTopic = scores.get(corpus.respondents.find((r) => r.kind === 'off-topic')!.key)!;
+      expect(offTopic.flags).toContain('off-topic');
+      expect(offTopic.reason).toMatch(/(?:two|three|four|five) answers off-topic \(“/);
+    },
+  );
 
   test('talk about something else stays off-topic when it shares everyday words with other respondents', () => {
     const corpus = FOOD_DELIVERY;
     const questions = corpus.questions.map((q) => ({ title: q.title, description: q.description }));
-    const vocabulary = studyVocabulary(questions, corpus.respondents.map((r) => dialogOf(corpus, r)));
+    const vocabulary = studyVocabulary(
+      questions,
+      corpus.respondents.map((r) => dialogOf(corpus, r)),
+    );
     // "ninety", "last week", "everyone" are said by other respondents too; nothing here is about ordering food.
-    const messages = dialogOf(corpus, { key: 'x', kind: 'off-topic', answers: corpus.respondents.find((r) => r.kind === 'off-topic')!.answers });
+    const messages = dialogOf(corpus, {
+      key: 'x',
+      kind: 'off-topic',
+      answers: corpus.respondents.find((r) => r.kind === 'off-topic')!.answers,
+    });
     expect(scoreDialogQuality({ goal: corpus.goal, questions, messages, vocabulary }).flags).toContain('off-topic');
   });
 
@@ -212,17 +248,31 @@ describe('off-topic talk against the interview: answers in the respondent’s ow
     const questions = [{ title: 'Ausstattung', description: 'Auf welchem Stuhl und an welchem Bildschirm arbeiten Sie zu Hause?' }];
     const messages: QualityMessage[] = [
       { role: 'assistant', content: questions[0]!.description, questionIndex: 0 },
-      { role: 'user', content: 'Ein wackliger Klappstuhl vom Flohmarkt, dazu zwei Laptopbildschirme nebeneinander im winzigen Gästezimmer.' },
+      {
+        role: 'user',
+        content: 'Ein wackliger Klappstuhl vom Flohmarkt, dazu zwei Laptopbildschirme nebeneinander im winzigen Gästezimmer.',
+      },
     ];
-    expect(scoreDialogQuality({ goal: 'Verstehen, wie Angestellte zu Hause arbeiten.', questions, messages }).flags).not.toContain('off-topic');
+    expect(scoreDialogQuality({ goal: 'Verstehen, wie Angestellte zu Hause arbeiten.', questions, messages }).flags).not.toContain(
+      'off-topic',
+    );
   });
 });
 
 // The sample job scores every stored dialog: an answer made to backtrack must not stall the owner's analysis.
 test('scoring takes linear time in an answer made to backtrack (2,000 characters)', () => {
   const score = (answer: string) =>
-    scoreDialogQuality({ goal: GOAL, questions: QUESTIONS, messages: [{ role: 'assistant', content: QUESTIONS[0]!.title, questionIndex: 0 }, { role: 'user', content: answer }] });
+    scoreDialogQuality({
+      goal: GOAL,
+      questions: QUESTIONS,
+      messages: [
+        { role: 'assistant', content: QUESTIONS[0]!.title, questionIndex: 0 },
+        { role: 'user', content: answer },
+      ],
+    });
   score('warm up');
   expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), score, 50)).toBeUndefined();
-  expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), (answer) => dialogFingerprint([{ role: 'user', content: answer }]), 50)).toBeUndefined();
+  expect(
+    firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), (answer) => dialogFingerprint([{ role: 'user', content: answer }]), 50),
+  ).toBeUndefined();
 });

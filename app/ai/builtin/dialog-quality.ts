@@ -36,7 +36,8 @@ export type QualityInput = {
   vocabulary?: StudyVocabulary;
 };
 
-export type QualityFlag = 'no-answers' | 'low-effort' | 'gibberish' | 'copies-question' | 'off-topic' | 'manipulation' | 'duplicate' | 'low-coverage';
+export type QualityFlag =
+  'no-answers' | 'low-effort' | 'gibberish' | 'copies-question' | 'off-topic' | 'manipulation' | 'duplicate' | 'low-coverage';
 export type QualityScore = { score: number; reason: string; flags: QualityFlag[] };
 /** The heuristics' score, with the flags found so clearly that they capped it (a model's score is capped by them too). */
 export type HeuristicScore = QualityScore & { decisive: QualityFlag[] };
@@ -45,7 +46,13 @@ export type HeuristicScore = QualityScore & { decisive: QualityFlag[] };
 export const CAPPING_FLAGS: Record<string, number> = { gibberish: 2, duplicate: 3, 'copies-question': 3, 'off-topic': 3, manipulation: 4 };
 
 type AnswerKind = 'manipulation' | 'gibberish' | 'copies-question' | 'low-effort' | 'off-topic' | 'substantive';
-type Answer = { text: string; kind: AnswerKind; words: number; group: number; /** What was asked: the interviewer's words and the guide question. */ context: string };
+type Answer = {
+  text: string;
+  kind: AnswerKind;
+  words: number;
+  group: number;
+  /** What was asked: the interviewer's words and the guide question. */ context: string;
+};
 
 const DUPLICATE_CONTAINMENT = 0.5;
 const MIN_SHINGLES_FOR_DUPLICATE = 8;
@@ -89,17 +96,72 @@ export function stem(word: string): string {
   return w.slice(0, 6);
 }
 
-const contentStems = (text: string) => words(text).filter((w) => !STOPWORDS.has(w) && w.length > 2).map(stem);
+const contentStems = (text: string) =>
+  words(text)
+    .filter((w) => !STOPWORDS.has(w) && w.length > 2)
+    .map(stem);
 
 // ------------------------------------------------------------------------------------------------ answer kinds
 
 // Stock non-answers, in the eight interview languages.
 const NON_ANSWERS = new Set(
   [
-    'idk', 'i dont know', "i don't know", 'dunno', 'no idea', 'not sure', 'nothing', 'none', 'n/a', 'na', 'whatever', 'ok', 'okay', 'yes', 'no', 'yeah',
-    'nope', 'maybe', 'sure', 'fine', 'good', 'same', 'no comment', 'pass', 'skip', 'nah', 'yep', 'k', 'lol',
-    'не знаю', 'да', 'нет', 'ничего', 'нормально', 'хз', 'sí', 'si', 'no sé', 'nada', 'oui', 'non', 'je ne sais pas', 'rien',
-    'ja', 'nein', 'weiß nicht', 'keine ahnung', 'nichts', 'bilmayman', "yo'q", 'ha', '不知道', '没有', 'わかりません', 'いいえ', 'はい',
+    'idk',
+    'i dont know',
+    "i don't know",
+    'dunno',
+    'no idea',
+    'not sure',
+    'nothing',
+    'none',
+    'n/a',
+    'na',
+    'whatever',
+    'ok',
+    'okay',
+    'yes',
+    'no',
+    'yeah',
+    'nope',
+    'maybe',
+    'sure',
+    'fine',
+    'good',
+    'same',
+    'no comment',
+    'pass',
+    'skip',
+    'nah',
+    'yep',
+    'k',
+    'lol',
+    'не знаю',
+    'да',
+    'нет',
+    'ничего',
+    'нормально',
+    'хз',
+    'sí',
+    'si',
+    'no sé',
+    'nada',
+    'oui',
+    'non',
+    'je ne sais pas',
+    'rien',
+    'ja',
+    'nein',
+    'weiß nicht',
+    'keine ahnung',
+    'nichts',
+    'bilmayman',
+    "yo'q",
+    'ha',
+    '不知道',
+    '没有',
+    'わかりません',
+    'いいえ',
+    'はい',
   ].map((s) => s.normalize('NFKC')),
 );
 
@@ -110,7 +172,27 @@ for (const row of KEYBOARD_ROWS) {
 }
 const VOWEL = /[aeiouyàáâäèéêëìíîïòóôöùúûüаеёиоуыэюя]/u;
 const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
-const ABBREVIATIONS = new Set(['tv', 'pc', 'dvd', 'cd', 'gps', 'sms', 'mr', 'mrs', 'dr', 'st', 'nhs', 'bbq', 'html', 'css', 'www', 'ltd', 'hr', 'pm', 'cv']);
+const ABBREVIATIONS = new Set([
+  'tv',
+  'pc',
+  'dvd',
+  'cd',
+  'gps',
+  'sms',
+  'mr',
+  'mrs',
+  'dr',
+  'st',
+  'nhs',
+  'bbq',
+  'html',
+  'css',
+  'www',
+  'ltd',
+  'hr',
+  'pm',
+  'cv',
+]);
 
 /** A word no language has: a keyboard run, one letter or syllable over and over, or no vowel at all. */
 function isMashed(word: string): boolean {
@@ -139,7 +221,16 @@ function copiesQuestion(answer: string, asked: string): boolean {
 
 function isLowEffort(text: string): boolean {
   const normal = words(text).join(' ');
-  return countWords(text) <= LOW_EFFORT_MAX_WORDS || NON_ANSWERS.has(normal) || NON_ANSWERS.has(text.trim().toLowerCase().replace(/(?<![.!?…])[.!?…]+$/u, ''));
+  return (
+    countWords(text) <= LOW_EFFORT_MAX_WORDS ||
+    NON_ANSWERS.has(normal) ||
+    NON_ANSWERS.has(
+      text
+        .trim()
+        .toLowerCase()
+        .replace(/(?<![.!?…])[.!?…]+$/u, ''),
+    )
+  );
 }
 
 // ------------------------------------------------------------------------------------------------ fingerprints
@@ -280,12 +371,14 @@ const EVERYDAY = new Set(
 );
 
 /** The topical words of a text, each once. */
-const topicalWords = (text: string) => [...new Set(words(text))].filter((w) => w.length > 2 && !/^\d+$/.test(w) && !TOPIC_STOPWORDS.has(w) && !EVERYDAY.has(stem(w)));
+const topicalWords = (text: string) =>
+  [...new Set(words(text))].filter((w) => w.length > 2 && !/^\d+$/.test(w) && !TOPIC_STOPWORDS.has(w) && !EVERYDAY.has(stem(w)));
 
 /** The stems a word may meet another by: its own, and for a long word those of its leading and trailing parts. */
 function keysOf(word: string): string[] {
   const keys = [stem(word)];
-  if (word.length >= COMPOUND_MIN) for (let k = PART_MIN; k <= word.length - 3; k++) keys.push(stem(word.slice(0, k)), stem(word.slice(-k)));
+  if (word.length >= COMPOUND_MIN)
+    for (let k = PART_MIN; k <= word.length - 3; k++) keys.push(stem(word.slice(0, k)), stem(word.slice(-k)));
   return keys;
 }
 
@@ -324,7 +417,8 @@ function offTopicAnswers(answers: readonly Answer[], input: QualityInput): Answe
   const studyWords = new Set([input.goal, ...guide.map((q) => `${q.title} ${q.description ?? ''}`)].flatMap(topicalWords).map(stem));
   const own = input.vocabulary ? wordUse(input.messages, guide) : null;
   // Other dialogs using a stem: the vocabulary counts this dialog too.
-  const others = (counts: Map<string, number> | undefined, mine: Set<string> | undefined, key: string) => (counts?.get(key) ?? 0) - (mine?.has(key) ? 1 : 0);
+  const others = (counts: Map<string, number> | undefined, mine: Set<string> | undefined, key: string) =>
+    (counts?.get(key) ?? 0) - (mine?.has(key) ? 1 : 0);
 
   const judged = answers.map((answer) => {
     const topical = topicalWords(answer.text);
@@ -337,7 +431,8 @@ function offTopicAnswers(answers: readonly Answer[], input: QualityInput): Answe
       sharesAsked ||= inAsked;
       if (inAsked) evidence += WEIGHT.asked;
       if (!input.vocabulary || !own || answer.group >= guide.length) continue;
-      if (keys.some((k) => others(input.vocabulary!.byQuestion[answer.group], own.byQuestion[answer.group], k) > 0)) evidence += WEIGHT.sameQuestion;
+      if (keys.some((k) => others(input.vocabulary!.byQuestion[answer.group], own.byQuestion[answer.group], k) > 0))
+        evidence += WEIGHT.sameQuestion;
       if (keys.some((k) => others(input.vocabulary!.anywhere, own.anywhere, k) > 0)) evidence += WEIGHT.anywhere;
     }
     return { answer, judged: answer.kind === 'substantive' && topical.length >= OFF_TOPIC_MIN_WORDS, sharesAsked, evidence };
@@ -369,7 +464,8 @@ export function scoreDialogQuality(input: QualityInput): HeuristicScore {
     let kind: AnswerKind;
     if (message.isFlagged || looksLikeInjection(text)) kind = 'manipulation';
     else if (isGibberish(text)) kind = 'gibberish';
-    else if (group < 0) continue; // small talk before the guide starts ("Sure, go ahead") is neither evidence nor a fault
+    else if (group < 0)
+      continue; // small talk before the guide starts ("Sure, go ahead") is neither evidence nor a fault
     else if (copiesQuestion(text, context)) kind = 'copies-question';
     else if (isLowEffort(text)) kind = 'low-effort';
     else kind = 'substantive';
@@ -412,7 +508,9 @@ export function scoreDialogQuality(input: QualityInput): HeuristicScore {
   const manipulation = byKind('manipulation');
   if (manipulation.length) {
     flags.push('manipulation');
-    parts.push(`tried to instruct the interviewer ${manipulation.length === 1 ? 'once' : `${count(manipulation.length)} times`} (${quote(manipulation[0]!.text)})`);
+    parts.push(
+      `tried to instruct the interviewer ${manipulation.length === 1 ? 'once' : `${count(manipulation.length)} times`} (${quote(manipulation[0]!.text)})`,
+    );
     cap('manipulation');
   }
   const gibberish = byKind('gibberish');
@@ -437,7 +535,9 @@ export function scoreDialogQuality(input: QualityInput): HeuristicScore {
   const offTopic = byKind('off-topic');
   if (offTopic.length) {
     flags.push('off-topic');
-    parts.push(`${answersWord(offTopic.length)} off-topic${offTopic.length > 1 || share(offTopic) >= 0.5 ? ` (${quote(offTopic[0]!.text)})` : ''}`);
+    parts.push(
+      `${answersWord(offTopic.length)} off-topic${offTopic.length > 1 || share(offTopic) >= 0.5 ? ` (${quote(offTopic[0]!.text)})` : ''}`,
+    );
     if (share(offTopic) >= 0.5) cap('off-topic');
   }
 

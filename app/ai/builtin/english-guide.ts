@@ -28,14 +28,26 @@ const withoutDeterminer = (phrase: string) => phrase.replace(DETERMINER, '').tri
 
 /** Third person to second: "their bike" → "your bike", "made them stay" → "made you stay". */
 export function toSecondPerson(text: string): string {
-  const swaps: Record<string, string> = { their: 'your', theirs: 'yours', them: 'you', they: 'you', themselves: 'yourself', themself: 'yourself' };
+  const swaps: Record<string, string> = {
+    their: 'your',
+    theirs: 'yours',
+    them: 'you',
+    they: 'you',
+    themselves: 'yourself',
+    themself: 'yourself',
+  };
   return text.replace(/\b(their|theirs|them|themselves|themself|they)\b/gi, (word) => {
     const swap = swaps[word.toLowerCase()]!;
     return word[0] === word[0]!.toUpperCase() ? capitalise(swap) : swap;
   });
 }
 
-const join = (terms: Term[]) => terms.map((term) => term.text).join(' ').replace(/(?<!\s)\s+([,.;:!?])/g, '$1').trim();
+const join = (terms: Term[]) =>
+  terms
+    .map((term) => term.text)
+    .join(' ')
+    .replace(/(?<!\s)\s+([,.;:!?])/g, '$1')
+    .trim();
 
 /** A noun phrase's head noun made singular, the rest kept as written ("your e-bike subscriptions" → "… subscription"). */
 function singularHead(phrase: string, english: English): string {
@@ -75,7 +87,10 @@ export function readGoal(topic: string, english: English): GoalReading {
         objectTerms = objectTerms.slice(2);
       }
       // A time frame ("within the first three months") describes who was chosen, not what to ask about.
-      const frame = objectTerms.findIndex((term, i) => has(term, 'Preposition') && objectTerms.slice(i + 1).some((t) => has(t, 'Date') || has(t, 'Duration') || has(t, 'Value')));
+      const frame = objectTerms.findIndex(
+        (term, i) =>
+          has(term, 'Preposition') && objectTerms.slice(i + 1).some((t) => has(t, 'Date') || has(t, 'Duration') || has(t, 'Value')),
+      );
       if (frame > 0) objectTerms = objectTerms.slice(0, frame);
       let object = toSecondPerson(join(objectTerms));
       // Each respondent has their own one: "your e-bike subscriptions" → "your e-bike subscription".
@@ -102,7 +117,8 @@ export function readGoal(topic: string, english: English): GoalReading {
 }
 
 /** "choose a flour supplier" → "choosing a flour supplier". */
-const gerundPhrase = (action: NonNullable<GoalReading['action']>, english: English) => `${english.gerund(action.verb)} ${action.object}`.trim();
+const gerundPhrase = (action: NonNullable<GoalReading['action']>, english: English) =>
+  `${english.gerund(action.verb)} ${action.object}`.trim();
 
 /** Questions that come from the goal itself: the respondent's own experience of it, and the reasons for it. */
 export function goalQuestions(goal: GoalReading, english: English): Item[] {
@@ -112,22 +128,39 @@ export function goalQuestions(goal: GoalReading, english: English): Item[] {
     const items: Item[] = [
       {
         title: capitalise(doing),
-        description: `Think back to when you ${english.pastTense(action.verb)} ${action.object}. Can you walk me through what happened, step by step?`.replace(/\s+/g, ' '),
+        description:
+          `Think back to when you ${english.pastTense(action.verb)} ${action.object}. Can you walk me through what happened, step by step?`.replace(
+            /\s+/g,
+            ' ',
+          ),
       },
     ];
-    if (action.kind === 'why') items.push({ title: `Reasons for ${english.gerund(action.verb)}`, description: `What led you to ${action.verb} ${action.object}?`.replace(/\s+/g, ' ') });
+    if (action.kind === 'why')
+      items.push({
+        title: `Reasons for ${english.gerund(action.verb)}`,
+        description: `What led you to ${action.verb} ${action.object}?`.replace(/\s+/g, ' '),
+      });
     return items;
   }
   if (subject) {
     const own = PROCESS_HEADS.test(subject.split(/\s+/).at(-1)!) || /(?:choices|decisions|preferences|use|usage)$/i.test(subject);
-    return [{ title: capitalise(subject), description: `Could you tell me about ${own ? `your ${subject}` : `your experience with ${subject}`}?` }];
+    return [
+      {
+        title: capitalise(subject),
+        description: `Could you tell me about ${own ? `your ${subject}` : `your experience with ${subject}`}?`,
+      },
+    ];
   }
   return [];
 }
 
 /** The closing probes, about the study's own subject. */
 export function tailoredProbes(goal: GoalReading, english: English): { motivations: Item; frustrations: Item; ideal: Item } | null {
-  const when = goal.action ? `when you ${goal.action.verb} ${goal.action.object}` : goal.subject ? `when it comes to ${goal.subject}` : null;
+  const when = goal.action
+    ? `when you ${goal.action.verb} ${goal.action.object}`
+    : goal.subject
+      ? `when it comes to ${goal.subject}`
+      : null;
   if (!when) return null;
   const about = goal.action ? gerundPhrase(goal.action, english) : goal.subject!;
   return {
@@ -137,11 +170,13 @@ export function tailoredProbes(goal: GoalReading, english: English): { motivatio
   };
 }
 
-const PROBLEM_HEADS = /^(?:problems?|issues?|challenges?|difficulties|frustrations?|pain points?|complaints?|barriers?|obstacles?|concerns?|worries|risks?)$/i;
+const PROBLEM_HEADS =
+  /^(?:problems?|issues?|challenges?|difficulties|frustrations?|pain points?|complaints?|barriers?|obstacles?|concerns?|worries|risks?)$/i;
 const REASON_HEADS = /^(?:triggers?|drivers?|reasons?|motivations?|motives?|factors?)$/i;
 const PROCESS_HEADS = /^(?:routines?|process(?:es)?|habits?|workflows?|journeys?|steps?|practices?|rituals?)$/i;
 const PRICE_HEADS = /^(?:prices?|pricing|costs?|fees?|charges?|rates?|spend(?:ing)?|budgets?)$/i;
-const OWN_ADJECTIVES = /^(?:current|usual|main|regular|typical|previous|last|first|favou?rite|own|existing|present|former|daily|weekly|monthly)$/i;
+const OWN_ADJECTIVES =
+  /^(?:current|usual|main|regular|typical|previous|last|first|favou?rite|own|existing|present|former|daily|weekly|monthly)$/i;
 const CLAUSE = /^(?:why|how|what|when|where|which|whether|who|if)\b/i;
 
 /** "why they signed up" → "Signing up"; "how they used the bike" → "Using the bike". */
@@ -158,14 +193,20 @@ function clauseTitle(clause: string, english: English): string {
 export function topicQuestion(topic: string, goal: GoalReading, english: English): Item {
   const phrase = topic.trim();
   if (CLAUSE.test(phrase)) {
-    return { title: clauseTitle(phrase, english), description: `Could you tell me ${toSecondPerson(phrase.charAt(0).toLowerCase() + phrase.slice(1))}?` };
+    return {
+      title: clauseTitle(phrase, english),
+      description: `Could you tell me ${toSecondPerson(phrase.charAt(0).toLowerCase() + phrase.slice(1))}?`,
+    };
   }
   const bare = withoutDeterminer(phrase);
   const title = capitalise(toSecondPerson(bare));
   const words = bare.split(/\s+/);
   const head = words.at(-1)!.toLowerCase();
   const modifier = words.slice(0, -1).join(' ');
-  const yours = /^(?:their|your|his|her)\s/i.test(phrase) || (OWN_ADJECTIVES.test(words[0]!) && bare === phrase) ? `your ${toSecondPerson(bare)}` : null;
+  const yours =
+    /^(?:their|your|his|her)\s/i.test(phrase) || (OWN_ADJECTIVES.test(words[0]!) && bare === phrase)
+      ? `your ${toSecondPerson(bare)}`
+      : null;
   const the = /^the\s/i.test(phrase) ? `the ${bare.toLowerCase()}` : null;
   const when = goal.action ? ` when you ${goal.action.verb} ${goal.action.object}` : '';
 
@@ -185,7 +226,9 @@ export function topicQuestion(topic: string, goal: GoalReading, english: English
 }
 
 const GENERIC_NOUNS = new Set(
-  'we you they i it he she people person persons participant participants respondent respondents interview interviews study studies research question questions topic topics thing things time times way ways minute minutes hour hours chat session sessions lot something anything everything nothing part kind'.split(' '),
+  'we you they i it he she people person persons participant participants respondent respondents interview interviews study studies research question questions topic topics thing things time times way ways minute minutes hour hours chat session sessions lot something anything everything nothing part kind'.split(
+    ' ',
+  ),
 );
 
 /** A sentence about the respondents themselves: "Owners of bakeries who …", "Customers who cancelled …". */
@@ -193,7 +236,10 @@ function describesPeople(terms: Term[]): boolean {
   const firstNoun = terms.findIndex((term) => term.tags.has('Noun'));
   if (firstNoun < 0) return false;
   const next = terms[firstNoun + 1]?.text ?? '';
-  return (terms[firstNoun]!.tags.has('Plural') && /^(?:who|that|aged|living|from|in|with|of|between|under|over)$/i.test(next)) || terms.some((term) => /^(?:who|aged)$/i.test(term.text));
+  return (
+    (terms[firstNoun]!.tags.has('Plural') && /^(?:who|that|aged|living|from|in|with|of|between|under|over)$/i.test(next)) ||
+    terms.some((term) => /^(?:who|aged)$/i.test(term.text))
+  );
 }
 
 /**
@@ -215,7 +261,12 @@ export function readRest(sentences: string[], goal: GoalReading, english: Englis
       const bare = withoutDeterminer(phrase);
       const words = bare.toLowerCase().split(/\s+/);
       const phraseTerms = english.terms(bare);
-      if (!bare || words.every((word) => GENERIC_NOUNS.has(word)) || phraseTerms.some((t) => t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value'))) continue;
+      if (
+        !bare ||
+        words.every((word) => GENERIC_NOUNS.has(word)) ||
+        phraseTerms.some((t) => t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value'))
+      )
+        continue;
       if (covered.some((c) => c.includes(words.at(-1)!))) continue;
       phrases.push(phraseTerms[0]?.tags.has('ProperNoun') ? bare : bare.charAt(0).toLowerCase() + bare.slice(1));
       // One key phrase per sentence: the first is what the sentence is about, the rest mostly qualifies it.
@@ -232,6 +283,11 @@ export function englishQuestionTitle(question: string, english: English): string
   const phrase = english
     .nounPhrases(text)
     .map(withoutDeterminer)
-    .find((p) => p && !english.terms(p).some((t) => t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value')) && !p.split(/\s+/).every((w) => GENERIC_NOUNS.has(w.toLowerCase())));
+    .find(
+      (p) =>
+        p &&
+        !english.terms(p).some((t) => t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value')) &&
+        !p.split(/\s+/).every((w) => GENERIC_NOUNS.has(w.toLowerCase())),
+    );
   return phrase ? capitalise(phrase) : null;
 }

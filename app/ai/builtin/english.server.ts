@@ -52,7 +52,9 @@ function englishFrom(nlp: Nlp): English {
   const terms = (text: string): Term[] =>
     nlp(text)
       .json()
-      .flatMap((sentence: { terms: { text: string; tags: string[] }[] }) => sentence.terms.map((term) => ({ text: term.text, tags: new Set(term.tags) })));
+      .flatMap((sentence: { terms: { text: string; tags: string[] }[] }) =>
+        sentence.terms.map((term) => ({ text: term.text, tags: new Set(term.tags) })),
+      );
   return {
     terms,
     nounPhrases(text) {

@@ -25,7 +25,11 @@ test('drafting is deterministic: the same request gives a deep-equal guide', () 
 });
 
 test('every potential question appears verbatim as the description of a question', () => {
-  const questions = ['What did you have for dinner last Tuesday?', 'Who decides what the family eats?', 'How do you choose a frozen meal in the shop?'];
+  const questions = [
+    'What did you have for dinner last Tuesday?',
+    'Who decides what the family eats?',
+    'How do you choose a frozen meal in the shop?',
+  ];
   const guide = draftGuideOffline(request({ questions: questions.join('\n') }));
   const descriptions = guide.questions.map((q) => q.description);
   for (const question of questions) expect(descriptions).toContain(question);
@@ -39,24 +43,55 @@ test('the guide keeps the goal as written and builds the general prompt around t
 });
 
 test('splitQuestions strips bullets and numbering and skips blank lines', () => {
-  const text = ['- What do you cook?', '* Who shops?', '• Where do you shop?', '', '1. How often?', '2) Why then?', '   ', 'a) What else?', 'b. Anything more?'].join('\n');
-  expect(splitQuestions(text)).toEqual(['What do you cook?', 'Who shops?', 'Where do you shop?', 'How often?', 'Why then?', 'What else?', 'Anything more?']);
+  const text = [
+    '- What do you cook?',
+    '* Who shops?',
+    '• Where do you shop?',
+    '',
+    '1. How often?',
+    '2) Why then?',
+    '   ',
+    'a) What else?',
+    'b. Anything more?',
+  ].join('\n');
+  expect(splitQuestions(text)).toEqual([
+    'What do you cook?',
+    'Who shops?',
+    'Where do you shop?',
+    'How often?',
+    'Why then?',
+    'What else?',
+    'Anything more?',
+  ]);
 });
 
 test('splitQuestions splits a line with several question marks into one question each', () => {
-  expect(splitQuestions('What do you eat? When do you eat it?  Who cooks?')).toEqual(['What do you eat?', 'When do you eat it?', 'Who cooks?']);
+  expect(splitQuestions('What do you eat? When do you eat it?  Who cooks?')).toEqual([
+    'What do you eat?',
+    'When do you eat it?',
+    'Who cooks?',
+  ]);
   expect(splitQuestions('何を食べますか？誰が作りますか？')).toEqual(['何を食べますか？', '誰が作りますか？']);
 });
 
 test('splitQuestions keeps a line with one question mark whole, handles CRLF and drops repeats', () => {
-  expect(splitQuestions('Why? Tell me more.\r\nWhat else do you buy\r\nWhat else do you buy')).toEqual(['Why? Tell me more.', 'What else do you buy']);
+  expect(splitQuestions('Why? Tell me more.\r\nWhat else do you buy\r\nWhat else do you buy')).toEqual([
+    'Why? Tell me more.',
+    'What else do you buy',
+  ]);
   expect(splitQuestions('')).toEqual([]);
 });
 
 test('the first question is the warm-up and the last the closing, in the chosen language', () => {
   const spanish = draftGuideOffline(request({ language: 'Spanish' }));
-  expect(spanish.questions[0]).toEqual({ title: 'Introducción', description: 'Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?' });
-  expect(spanish.questions.at(-1)).toEqual({ title: 'Cierre', description: '¿Hay algo más que quieras compartir y de lo que no hayamos hablado?' });
+  expect(spanish.questions[0]).toEqual({
+    title: 'Introducción',
+    description: 'Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?',
+  });
+  expect(spanish.questions.at(-1)).toEqual({
+    title: 'Cierre',
+    description: '¿Hay algo más que quieras compartir y de lo que no hayamos hablado?',
+  });
   expect(spanish.generalPrompt).toContain('en español');
 
   const japanese = draftGuideOffline(request({ language: 'Japanese' }));
@@ -73,13 +108,17 @@ test('the first question is the warm-up and the last the closing, in the chosen 
 test('the researcher questions follow the questions drawn from the goal, in their order', () => {
   const guide = draftGuideOffline(request());
   const descriptions = guide.questions.map((q) => q.description);
-  expect(descriptions[1]).toBe('Think back to when you chose frozen meals on weekdays. Can you walk me through what happened, step by step?');
+  expect(descriptions[1]).toBe(
+    'Think back to when you chose frozen meals on weekdays. Can you walk me through what happened, step by step?',
+  );
   expect(descriptions[2]).toBe('What led you to choose frozen meals on weekdays?');
   expect(descriptions.slice(3, 5)).toEqual(['What did you have for dinner last Tuesday?', 'Who decides what the family eats?']);
 });
 
 test('titleFromGoal turns "Understand why ..." into "Why ..." and drops the full stop', () => {
-  expect(titleFromGoal('Understand why young parents choose frozen meals on weekdays.')).toBe('Why young parents choose frozen meals on weekdays');
+  expect(titleFromGoal('Understand why young parents choose frozen meals on weekdays.')).toBe(
+    'Why young parents choose frozen meals on weekdays',
+  );
   expect(titleFromGoal('To explore more about how students budget. Second sentence.')).toBe('How students budget');
   expect(titleFromGoal('Coffee habits of remote workers')).toBe('Coffee habits of remote workers');
 });
@@ -93,9 +132,12 @@ test('titleFromGoal takes the first sentence without breaking at abbreviations o
 });
 
 test('a long goal gives a whole phrase as the title: cut before a joining word, never mid-word, no ellipsis', () => {
-  const goal = 'Understand how small business owners in rural areas decide which accounting software to buy and why they switch to another one';
+  const goal =
+    'Understand how small business owners in rural areas decide which accounting software to buy and why they switch to another one';
   expect(titleFromGoal(goal)).toBe('How small business owners in rural areas decide which accounting software to buy');
-  const within = titleFromGoal('Understand why customers cancel their e-bike subscriptions within the first three months after delivery of the bike to their home');
+  const within = titleFromGoal(
+    'Understand why customers cancel their e-bike subscriptions within the first three months after delivery of the bike to their home',
+  );
   expect(within).toBe('Why customers cancel their e-bike subscriptions within the first three months');
   for (const title of [titleFromGoal(goal), within]) {
     expect(title).not.toContain('…');
@@ -104,17 +146,26 @@ test('a long goal gives a whole phrase as the title: cut before a joining word, 
 });
 
 test('wholePhrase keeps whole words, drops a dangling joining word and cuts unspaced scripts at a clause mark', () => {
-  expect(wholePhrase('Price sensitivity of small bakeries in the north of England and Wales', 40)).toBe('Price sensitivity of small bakeries');
+  expect(wholePhrase('Price sensitivity of small bakeries in the north of England and Wales', 40)).toBe(
+    'Price sensitivity of small bakeries',
+  );
   expect(wholePhrase('Short enough', 40)).toBe('Short enough');
   expect(wholePhrase('現在の仕入れ先、注文の習慣、品質の問題、価格への敏感さ', 14)).toBe('現在の仕入れ先、注文の習慣');
 });
 
 test('a researcher question is named by itself when short, else by its key phrase, never cut with an ellipsis', () => {
   expect(questionTitle('Who decides what the family eats tonight?', 'English', english)).toBe('Who decides what the family eats tonight');
-  expect(questionTitle('When you think back over the last year, how did your weekday dinners change?', 'English', english)).toBe('Weekday dinners');
+  expect(questionTitle('When you think back over the last year, how did your weekday dinners change?', 'English', english)).toBe(
+    'Weekday dinners',
+  );
   expect(questionTitle('Who cooks?', 'English', english)).toBe('Who cooks');
-  expect(questionTitle('このテーマについてどのように感じていますか？', 'Japanese', english)).toBe('このテーマについてどのように感じていますか');
-  for (const question of ['What did you have for dinner last Tuesday and who cooked it for the family?', 'Почему вы выбираете замороженные продукты в будни, а не готовите сами?']) {
+  expect(questionTitle('このテーマについてどのように感じていますか？', 'Japanese', english)).toBe(
+    'このテーマについてどのように感じていますか',
+  );
+  for (const question of [
+    'What did you have for dinner last Tuesday and who cooked it for the family?',
+    'Почему вы выбираете замороженные продукты в будни, а не готовите сами?',
+  ]) {
     expect(questionTitle(question, question.startsWith('What') ? 'English' : 'Russian', english)).not.toContain('…');
   }
 });
@@ -138,8 +189,21 @@ test('with no potential questions and no topics the guide has a warm-up, the goa
     'Closing',
   ]);
   expect(guide.questions[3]!.description).toBe('What matters most to you when you choose frozen meals on weekdays?');
-  const spanish = draftGuideOffline(request({ questions: '', language: 'Spanish', description: 'Padres de niños menores de 10 años que cocinan en casa; 20 minutos; chat.' }));
-  expect(spanish.questions.map((q) => q.title)).toEqual(['Introducción', 'Experiencia reciente', 'Motivaciones', 'Frustraciones', 'Situación ideal', 'Cierre']);
+  const spanish = draftGuideOffline(
+    request({
+      questions: '',
+      language: 'Spanish',
+      description: 'Padres de niños menores de 10 años que cocinan en casa; 20 minutos; chat.',
+    }),
+  );
+  expect(spanish.questions.map((q) => q.title)).toEqual([
+    'Introducción',
+    'Experiencia reciente',
+    'Motivaciones',
+    'Frustraciones',
+    'Situación ideal',
+    'Cierre',
+  ]);
 });
 
 test('at most 12 questions even with 20 potential questions, still opening and closing the interview', () => {
@@ -190,7 +254,8 @@ const bakeries: GuideRequest = {
   questions: '',
   language: 'English',
 };
-const GENERIC_RECENT = 'Think about the most recent time this topic came up in your life. Can you walk me through what happened, step by step?';
+const GENERIC_RECENT =
+  'Think about the most recent time this topic came up in your life. Can you walk me through what happened, step by step?';
 
 test('two unrelated studies get different guides that ask about their own subjects', () => {
   const bikes = draftGuideOffline(eBikes);
@@ -199,7 +264,9 @@ test('two unrelated studies get different guides that ask about their own subjec
   expect(middle(bikes).filter((d) => middle(flour).includes(d))).toEqual([]);
   for (const guide of [bikes, flour]) expect(guide.questions.map((q) => q.description)).not.toContain(GENERIC_RECENT);
   expect(bikes.questions.map((q) => q.description)).toContain('What led you to cancel your e-bike subscription?');
-  expect(flour.questions.map((q) => q.description)).toContain('Think back to when you chose a flour supplier. Can you walk me through what happened, step by step?');
+  expect(flour.questions.map((q) => q.description)).toContain(
+    'Think back to when you chose a flour supplier. Can you walk me through what happened, step by step?',
+  );
   // The warm-up and the closing question stay.
   for (const guide of [bikes, flour]) {
     expect(guide.questions[0]!.title).toBe('Introduction');
@@ -223,7 +290,9 @@ test('every topic the bakery study lists becomes one open, neutral question titl
     expect(question.description).not.toMatch(/^(?:Do|Does|Did|Is|Are|Have|Has|Would)\b/);
     expect(question.title).not.toContain('…');
   }
-  expect(guide.generalPrompt).toContain('Topics to cover: current supplier; ordering routine; quality problems; price sensitivity; switching triggers.');
+  expect(guide.generalPrompt).toContain(
+    'Topics to cover: current supplier; ordering routine; quality problems; price sensitivity; switching triggers.',
+  );
   expect(guide.requiredInfo).toContain('When they last chose a flour supplier');
 });
 
@@ -242,7 +311,9 @@ test('the e-bike study asks about every topic of its "about …" phrase, in the 
     'Closing: Is there anything else you would like to share that we have not talked about?',
   ]);
   // The population comes from the description; the length of the chat is not a topic.
-  expect(guide.requiredInfo).toContain("How they fit the study's population: customers who cancelled an e-bike subscription in the last six months");
+  expect(guide.requiredInfo).toContain(
+    "How they fit the study's population: customers who cancelled an e-bike subscription in the last six months",
+  );
   expect(guide.questions.some((q) => /minute|chat/i.test(q.title))).toBe(false);
 });
 
@@ -264,7 +335,8 @@ test('a description without a list still gives its key noun phrase; a researcher
 test('in the other languages the listed topics become questions too', () => {
   const guide = draftGuideOffline({
     goal: 'Entender cómo las panaderías del Reino Unido eligen un proveedor de harina.',
-    description: 'Hablaremos sobre el proveedor actual, la rutina de pedidos, los problemas de calidad, la sensibilidad al precio y los motivos para cambiar.',
+    description:
+      'Hablaremos sobre el proveedor actual, la rutina de pedidos, los problemas de calidad, la sensibilidad al precio y los motivos para cambiar.',
     questions: '',
     language: 'Spanish',
   });

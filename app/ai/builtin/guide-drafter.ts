@@ -18,7 +18,9 @@ export function splitQuestions(text: string): string[] {
   // A list marker is a bullet, or a number or letter with ")" or "." followed by a space ("1.5 hours" is not one).
   const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:[-*•·]\s*|(?:\d+|[a-z])[.)]\s+)/i, '').trim());
   // Several questions on one line are split after each question mark; text after the last one is kept too.
-  const pieces = lines.flatMap((line) => (line.split(/[?？]/).length > 2 ? (line.match(/[^?？]+[?？]?/g) ?? []).map((q) => q.trim()) : [line]));
+  const pieces = lines.flatMap((line) =>
+    line.split(/[?？]/).length > 2 ? (line.match(/[^?？]+[?？]?/g) ?? []).map((q) => q.trim()) : [line],
+  );
   return [...new Set(pieces.filter((piece) => piece.length > 1))];
 }
 
@@ -70,7 +72,10 @@ export function wholePhrase(text: string, max: number): string {
 
 /** The goal's first sentence without the research verb: "Understand why X" → "why X". */
 function goalTopic(goal: string): string {
-  const sentence = goal.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)[0]!.replace(/(?<![.!?。！？])[.!?。！？]+$/u, '').trim();
+  const sentence = goal
+    .split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？])/u)[0]!
+    .replace(/(?<![.!?。！？])[.!?。！？]+$/u, '')
+    .trim();
   return sentence.replace(LEADING_VERB, '').replace(LEADING_VERBS_ELSEWHERE, '').replace(TRAILING_VERB_JA, '').trim() || sentence;
 }
 
@@ -109,18 +114,24 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
   const isEnglish = language === 'English';
   const reading: GoalReading | null = isEnglish ? readGoal(goalTopic(request.goal), english) : null;
 
-  const own = splitQuestions(request.questions).map((question) => ({ title: questionTitle(question, language, english), description: question }));
+  const own = splitQuestions(request.questions).map((question) => ({
+    title: questionTitle(question, language, english),
+    description: question,
+  }));
   const found = findTopics(request.description, language);
   const rest = reading ? readRest(found.rest, reading, english) : null;
   const topics = rest ? [...found.topics, ...rest.phrases] : found.topics;
   const fresh = topics.filter((topic) => !own.some((question) => asksAbout(question.description, topic)));
-  const topicItems: Item[] = fresh.map((topic, i) => (reading ? topicQuestion(topic, reading, english) : { title: topicTitle(topic), description: book.topicQuestion(topic, i) }));
+  const topicItems: Item[] = fresh.map((topic, i) =>
+    reading ? topicQuestion(topic, reading, english) : { title: topicTitle(topic), description: book.topicQuestion(topic, i) },
+  );
 
   const fromGoal = reading ? goalQuestions(reading, english) : [];
   const opening = fromGoal.length ? fromGoal : [book.recent];
   const probeBook = (reading && tailoredProbes(reading, english)) || book;
   const substantive = own.length + topicItems.length;
-  const probes = substantive >= 4 ? [] : substantive >= 2 ? [probeBook.motivations] : [probeBook.motivations, probeBook.frustrations, probeBook.ideal];
+  const probes =
+    substantive >= 4 ? [] : substantive >= 2 ? [probeBook.motivations] : [probeBook.motivations, probeBook.frustrations, probeBook.ideal];
 
   // The guide obeys the same limits as a model's answer: when there is too much, the probes go first, then the
   // goal's second question, then topics from the end; the researcher's own questions are kept longest.
@@ -139,7 +150,10 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
     goal: clip(request.goal, 4000),
     generalPrompt: clip(promptLines.join('\n'), 8000),
     requiredInfo: facts.map((fact) => wholePhrase(fact, 300)),
-    questions: [book.warmUp, ...middle, book.closing].map((q) => ({ title: wholePhrase(q.title, 200), description: clip(q.description, 2000) })),
+    questions: [book.warmUp, ...middle, book.closing].map((q) => ({
+      title: wholePhrase(q.title, 200),
+      description: clip(q.description, 2000),
+    })),
   });
 }
 
@@ -148,9 +162,19 @@ function englishRequiredInfo(reading: GoalReading, population: string | null, en
   const [age, occupation, frequency] = generic as [string, string, string];
   const facts = [age, occupation];
   // "People" or "users" name no population a respondent could place themselves in.
-  if (population && !/^(?:people|persons|individuals|users|customers|consumers|respondents|participants|everyone|anyone)$/i.test(population.trim()))
-    facts.push(`How they fit the study's population: ${/^\p{Lu}\p{Ll}/u.test(population) ? population.charAt(0).toLowerCase() + population.slice(1) : population}`);
-  if (reading.action) facts.push(`When they last ${english.pastTense(reading.action.verb)} ${reading.action.object.replace(/\byour\b/gi, 'their')}`.replace(/\s+/g, ' ').trim());
+  if (
+    population &&
+    !/^(?:people|persons|individuals|users|customers|consumers|respondents|participants|everyone|anyone)$/i.test(population.trim())
+  )
+    facts.push(
+      `How they fit the study's population: ${/^\p{Lu}\p{Ll}/u.test(population) ? population.charAt(0).toLowerCase() + population.slice(1) : population}`,
+    );
+  if (reading.action)
+    facts.push(
+      `When they last ${english.pastTense(reading.action.verb)} ${reading.action.object.replace(/\byour\b/gi, 'their')}`
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   else facts.push(frequency);
   return facts;
 }

@@ -24,12 +24,16 @@ export const PHRASEBOOKS: Record<CreateLanguage, Phrasebook> = {
       `You are a friendly, neutral research interviewer. The study: ${d}\nAsk one short, open question at a time, in English. Let the respondent talk; ask for concrete examples and the reasons behind what they say. Never suggest answers or judge them. When an answer is vague or very short, follow up once or twice, then move on to the next topic of the guide.`,
     requiredInfo: ['Age range', 'Occupation or main daily activity', 'How often they deal with the topic of the study'],
     warmUp: { title: 'Introduction', description: 'To start, could you tell me a little about yourself and your everyday routine?' },
-    recent: { title: 'Recent experience', description: 'Think about the most recent time this topic came up in your life. Can you walk me through what happened, step by step?' },
+    recent: {
+      title: 'Recent experience',
+      description: 'Think about the most recent time this topic came up in your life. Can you walk me through what happened, step by step?',
+    },
     motivations: { title: 'Motivations', description: 'What matters most to you here, and why?' },
     frustrations: { title: 'Frustrations', description: 'What, if anything, frustrates you or gets in the way?' },
     ideal: { title: 'Ideal situation', description: 'If you could change one thing about it, what would it be and why?' },
     closing: { title: 'Closing', description: 'Is there anything else you would like to share that we have not talked about?' },
-    topicQuestion: (t, i) => [`What can you tell me about ${t}, from your own experience?`, `How would you describe your experience with ${t}?`][i % 2]!,
+    topicQuestion: (t, i) =>
+      [`What can you tell me about ${t}, from your own experience?`, `How would you describe your experience with ${t}?`][i % 2]!,
     topicsLine: (topics) => `Topics to cover: ${topics.join('; ')}.`,
   },
   Russian: {
@@ -37,12 +41,16 @@ export const PHRASEBOOKS: Record<CreateLanguage, Phrasebook> = {
       `Вы — доброжелательный и нейтральный интервьюер-исследователь. Исследование: ${d}\nЗадавайте по одному короткому открытому вопросу на русском языке. Дайте респонденту высказаться; просите конкретные примеры и причины. Никогда не подсказывайте ответы и не оценивайте их. Если ответ расплывчатый или очень короткий, задайте один-два уточняющих вопроса, затем переходите к следующей теме.`,
     requiredInfo: ['Возрастная группа', 'Род занятий', 'Как часто респондент сталкивается с темой исследования'],
     warmUp: { title: 'Знакомство', description: 'Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.' },
-    recent: { title: 'Недавний опыт', description: 'Вспомните, когда эта тема в последний раз возникала в вашей жизни. Расскажите по шагам, что происходило?' },
+    recent: {
+      title: 'Недавний опыт',
+      description: 'Вспомните, когда эта тема в последний раз возникала в вашей жизни. Расскажите по шагам, что происходило?',
+    },
     motivations: { title: 'Мотивы', description: 'Что для вас здесь важнее всего и почему?' },
     frustrations: { title: 'Трудности', description: 'Что вас раздражает или мешает, если такое есть?' },
     ideal: { title: 'Идеальная ситуация', description: 'Если бы вы могли изменить что-то одно, что бы это было и почему?' },
     closing: { title: 'Завершение', description: 'Хотите ли вы добавить что-то, о чём мы ещё не поговорили?' },
-    topicQuestion: (t, i) => [`Что вы можете рассказать о теме «${t}» из своего опыта?`, `Как бы вы описали свой опыт, связанный с темой «${t}»?`][i % 2]!,
+    topicQuestion: (t, i) =>
+      [`Что вы можете рассказать о теме «${t}» из своего опыта?`, `Как бы вы описали свой опыт, связанный с темой «${t}»?`][i % 2]!,
     topicsLine: (topics) => `Темы, которые нужно затронуть: ${topics.join('; ')}.`,
   },
   Spanish: {
@@ -50,25 +58,41 @@ export const PHRASEBOOKS: Record<CreateLanguage, Phrasebook> = {
       `Eres un entrevistador de investigación amable y neutral. El estudio: ${d}\nHaz una sola pregunta breve y abierta a la vez, en español. Deja hablar a la persona; pide ejemplos concretos y las razones de lo que dice. Nunca sugieras respuestas ni las juzgues. Si una respuesta es vaga o muy corta, profundiza una o dos veces y luego pasa al siguiente tema de la guía.`,
     requiredInfo: ['Rango de edad', 'Ocupación o actividad principal', 'Con qué frecuencia trata el tema del estudio'],
     warmUp: { title: 'Introducción', description: 'Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?' },
-    recent: { title: 'Experiencia reciente', description: 'Piensa en la última vez que este tema surgió en tu vida. ¿Podrías contarme paso a paso qué pasó?' },
+    recent: {
+      title: 'Experiencia reciente',
+      description: 'Piensa en la última vez que este tema surgió en tu vida. ¿Podrías contarme paso a paso qué pasó?',
+    },
     motivations: { title: 'Motivaciones', description: '¿Qué es lo más importante para ti aquí y por qué?' },
     frustrations: { title: 'Frustraciones', description: '¿Hay algo que te frustre o te ponga obstáculos?' },
     ideal: { title: 'Situación ideal', description: 'Si pudieras cambiar una sola cosa, ¿cuál sería y por qué?' },
     closing: { title: 'Cierre', description: '¿Hay algo más que quieras compartir y de lo que no hayamos hablado?' },
-    topicQuestion: (t, i) => [`¿Qué puedes contarme sobre el tema «${t}», según tu experiencia?`, `¿Cómo describirías tu experiencia con el tema «${t}»?`][i % 2]!,
+    topicQuestion: (t, i) =>
+      [`¿Qué puedes contarme sobre el tema «${t}», según tu experiencia?`, `¿Cómo describirías tu experiencia con el tema «${t}»?`][i % 2]!,
     topicsLine: (topics) => `Temas que hay que cubrir: ${topics.join('; ')}.`,
   },
   French: {
     generalPrompt: (d) =>
       `Vous êtes un enquêteur bienveillant et neutre. L'étude : ${d}\nPosez une seule question courte et ouverte à la fois, en français. Laissez la personne s'exprimer ; demandez des exemples concrets et les raisons de ce qu'elle dit. Ne suggérez jamais de réponse et ne jugez pas. Si une réponse est vague ou très courte, relancez une ou deux fois, puis passez au thème suivant du guide.`,
-    requiredInfo: ["Tranche d'âge", 'Profession ou activité principale', "Fréquence à laquelle la personne est concernée par le sujet de l'étude"],
+    requiredInfo: [
+      "Tranche d'âge",
+      'Profession ou activité principale',
+      "Fréquence à laquelle la personne est concernée par le sujet de l'étude",
+    ],
     warmUp: { title: 'Introduction', description: 'Pour commencer, pourriez-vous me parler un peu de vous et de votre quotidien ?' },
-    recent: { title: 'Expérience récente', description: "Pensez à la dernière fois où ce sujet s'est présenté dans votre vie. Pouvez-vous me raconter étape par étape ce qui s'est passé ?" },
+    recent: {
+      title: 'Expérience récente',
+      description:
+        "Pensez à la dernière fois où ce sujet s'est présenté dans votre vie. Pouvez-vous me raconter étape par étape ce qui s'est passé ?",
+    },
     motivations: { title: 'Motivations', description: "Qu'est-ce qui compte le plus pour vous ici, et pourquoi ?" },
     frustrations: { title: 'Frustrations', description: "Qu'est-ce qui vous agace ou vous freine, le cas échéant ?" },
     ideal: { title: 'Situation idéale', description: 'Si vous pouviez changer une seule chose, laquelle serait-ce et pourquoi ?' },
     closing: { title: 'Conclusion', description: "Y a-t-il autre chose que vous aimeriez partager et dont nous n'avons pas parlé ?" },
-    topicQuestion: (t, i) => [`Que pouvez-vous me dire sur le sujet « ${t} », d'après votre expérience ?`, `Comment décririez-vous votre expérience concernant le sujet « ${t} » ?`][i % 2]!,
+    topicQuestion: (t, i) =>
+      [
+        `Que pouvez-vous me dire sur le sujet « ${t} », d'après votre expérience ?`,
+        `Comment décririez-vous votre expérience concernant le sujet « ${t} » ?`,
+      ][i % 2]!,
     topicsLine: (topics) => `Thèmes à aborder : ${topics.join(' ; ')}.`,
   },
   German: {
@@ -76,12 +100,20 @@ export const PHRASEBOOKS: Record<CreateLanguage, Phrasebook> = {
       `Sie führen freundlich und neutral ein Forschungsinterview. Die Studie: ${d}\nStellen Sie jeweils nur eine kurze, offene Frage auf Deutsch. Lassen Sie die Person erzählen; fragen Sie nach konkreten Beispielen und Gründen. Schlagen Sie nie Antworten vor und bewerten Sie sie nicht. Ist eine Antwort vage oder sehr kurz, haken Sie ein- oder zweimal nach und gehen Sie dann zum nächsten Thema des Leitfadens über.`,
     requiredInfo: ['Altersgruppe', 'Beruf oder Haupttätigkeit', 'Wie oft die Person mit dem Thema der Studie zu tun hat'],
     warmUp: { title: 'Einstieg', description: 'Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.' },
-    recent: { title: 'Letzte Erfahrung', description: 'Denken Sie an das letzte Mal, als dieses Thema in Ihrem Leben vorkam. Können Sie mir Schritt für Schritt erzählen, was passiert ist?' },
+    recent: {
+      title: 'Letzte Erfahrung',
+      description:
+        'Denken Sie an das letzte Mal, als dieses Thema in Ihrem Leben vorkam. Können Sie mir Schritt für Schritt erzählen, was passiert ist?',
+    },
     motivations: { title: 'Motive', description: 'Was ist Ihnen dabei am wichtigsten, und warum?' },
     frustrations: { title: 'Ärgernisse', description: 'Was stört Sie oder steht Ihnen im Weg, falls überhaupt?' },
     ideal: { title: 'Idealfall', description: 'Wenn Sie eine einzige Sache ändern könnten, welche wäre das und warum?' },
     closing: { title: 'Abschluss', description: 'Gibt es noch etwas, das Sie teilen möchten und worüber wir noch nicht gesprochen haben?' },
-    topicQuestion: (t, i) => [`Was können Sie mir aus Ihrer Erfahrung zum Thema „${t}“ erzählen?`, `Wie würden Sie Ihre Erfahrungen zum Thema „${t}“ beschreiben?`][i % 2]!,
+    topicQuestion: (t, i) =>
+      [
+        `Was können Sie mir aus Ihrer Erfahrung zum Thema „${t}“ erzählen?`,
+        `Wie würden Sie Ihre Erfahrungen zum Thema „${t}“ beschreiben?`,
+      ][i % 2]!,
     topicsLine: (topics) => `Zu behandelnde Themen: ${topics.join('; ')}.`,
   },
   Chinese: {
@@ -102,12 +134,16 @@ export const PHRASEBOOKS: Record<CreateLanguage, Phrasebook> = {
       `あなたは親しみやすく中立的なリサーチインタビュアーです。調査の内容：${d}\n質問は一度に一つだけ、短く開かれた形で日本語で行ってください。回答者に自由に話してもらい、具体的な例や理由を尋ねてください。回答を誘導したり評価したりしないでください。回答があいまいだったり短すぎたりする場合は一、二度深掘りし、その後ガイドの次のテーマに進んでください。`,
     requiredInfo: ['年齢層', '職業または主な日常の活動', '調査テーマに関わる頻度'],
     warmUp: { title: 'はじめに', description: 'まず、ご自身のことや普段の生活について少し教えていただけますか？' },
-    recent: { title: '最近の経験', description: 'このテーマが最近あなたの生活に関わったときのことを思い出してください。何があったのか、順を追って教えていただけますか？' },
+    recent: {
+      title: '最近の経験',
+      description: 'このテーマが最近あなたの生活に関わったときのことを思い出してください。何があったのか、順を追って教えていただけますか？',
+    },
     motivations: { title: '動機', description: 'この点で、あなたにとって最も大切なことは何ですか？それはなぜですか？' },
     frustrations: { title: '不満', description: '不満に感じていることや、妨げになっていることはありますか？' },
     ideal: { title: '理想の状態', description: 'もし一つだけ変えられるとしたら、何を変えたいですか？それはなぜですか？' },
     closing: { title: '締めくくり', description: 'まだお話ししていないことで、共有したいことは他にありますか？' },
-    topicQuestion: (t, i) => [`「${t}」について、ご自身の経験から教えていただけますか？`, `「${t}」に関するご自身の経験を、どのように説明されますか？`][i % 2]!,
+    topicQuestion: (t, i) =>
+      [`「${t}」について、ご自身の経験から教えていただけますか？`, `「${t}」に関するご自身の経験を、どのように説明されますか？`][i % 2]!,
     topicsLine: (topics) => `取り上げるテーマ：${topics.join('、')}。`,
   },
 };

@@ -25,7 +25,12 @@ export type InterviewerPhrases = {
   /** Bridges from a few words of the respondent's last answer. */
   youMentioned: (quote: string) => string;
   /** Follow-ups, one per approach, naming the question's topic. */
-  probe: { example: (topic: string) => string; reason: (topic: string) => string; consequence: (topic: string) => string; ownWords: (quote: string, topic: string) => string };
+  probe: {
+    example: (topic: string) => string;
+    reason: (topic: string) => string;
+    consequence: (topic: string) => string;
+    ownWords: (quote: string, topic: string) => string;
+  };
   /** The same approaches for a question whose title names no topic (a warm-up, a closing question, "Question 3"). */
   plainProbe: { example: string; reason: string; consequence: string; ownWords: (quote: string) => string };
   /** Other questions about the same topic, so that candidates differ in what they ask, not only in their wording. */
@@ -34,7 +39,16 @@ export type InterviewerPhrases = {
   warmUpVariants: [string, string];
   closingVariants: [string, string];
   /** Asking for an item of the interview's required info: a lead-in, the questions by kind, and why it is asked. */
-  info: { lead: string; why: string; age: string; occupation: string; place: string; name: string; frequency: string; other: (item: string) => string };
+  info: {
+    lead: string;
+    why: string;
+    age: string;
+    occupation: string;
+    place: string;
+    name: string;
+    frequency: string;
+    other: (item: string) => string;
+  };
   closing: string;
   closingShort: string;
   /** Thanks for something the respondent said, before the closing words. */
@@ -48,7 +62,17 @@ export type InterviewerPhrases = {
   backTo: (topic: string) => string;
 };
 
-const THIRD_TO_SECOND: Record<string, string> = { they: 'you', them: 'you', their: 'your', theirs: 'yours', themselves: 'yourself', he: 'you', she: 'you', his: 'your', her: 'your' };
+const THIRD_TO_SECOND: Record<string, string> = {
+  they: 'you',
+  them: 'you',
+  their: 'your',
+  theirs: 'yours',
+  themselves: 'yourself',
+  he: 'you',
+  she: 'you',
+  his: 'your',
+  her: 'your',
+};
 
 /**
  * An English required-info item as a question to the respondent: "When they last cancelled their subscription" →
@@ -57,8 +81,12 @@ const THIRD_TO_SECOND: Record<string, string> = { they: 'you', them: 'you', thei
 function englishInfoQuestion(item: string): string {
   // The built-in guide drafter's own wording for who the respondent is in the study.
   const population = /^how they fit the study's population: (.+)$/i.exec(item.trim());
-  if (population) return `Could you tell me how you relate to the group this study is about: ${population[1]!.replace(/(?<![.?!])[.?!]+$/u, '')}?`;
-  const text = item.trim().replace(/(?<![.?!])[.?!]+$/u, '').replace(/\b(they|them|their|theirs|themselves|he|she|his|her)\b/gi, (word) => THIRD_TO_SECOND[word.toLowerCase()]!);
+  if (population)
+    return `Could you tell me how you relate to the group this study is about: ${population[1]!.replace(/(?<![.?!])[.?!]+$/u, '')}?`;
+  const text = item
+    .trim()
+    .replace(/(?<![.?!])[.?!]+$/u, '')
+    .replace(/\b(they|them|their|theirs|themselves|he|she|his|her)\b/gi, (word) => THIRD_TO_SECOND[word.toLowerCase()]!);
   const lower = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   if (/^(?:how|what|when|where|which|who|whether|if|why)\b/i.test(lower)) return `Could you tell me ${lower}?`;
   if (/^(?:do|does|did|are|is|have|has|can)\b/i.test(lower)) return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
@@ -76,7 +104,8 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'All right.',
     },
     tellMeAbout: (topic) => `Could you tell me about ${topic}?`,
-    request: /^(?:(?:please|to (?:start|begin)|first(?:ly)?|now|next|finally|lastly|and|so)[,:]? ){0,3}(?:tell|describe|think|walk|share|explain|talk|imagine|picture|compare|list|name|recall|remember|give|rate|show|consider|reflect|look|take|try|let|help|say|go|outline|summari[sz]e|mention|recount|sketch)\b|^(?:could|can|would|will) you\b/i,
+    request:
+      /^(?:(?:please|to (?:start|begin)|first(?:ly)?|now|next|finally|lastly|and|so)[,:]? ){0,3}(?:tell|describe|think|walk|share|explain|talk|imagine|picture|compare|list|name|recall|remember|give|rate|show|consider|reflect|look|take|try|let|help|say|go|outline|summari[sz]e|mention|recount|sketch)\b|^(?:could|can|would|will) you\b/i,
     turnTo: (topic) => `Let’s turn to ${topic}.`,
     lastQuestion: 'Before we finish, one last question.',
     examplesWelcome: 'Examples from your own experience are very welcome.',
@@ -129,7 +158,8 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'Хорошо.',
     },
     tellMeAbout: (topic) => `Расскажите, пожалуйста: ${topic}?`,
-    request: /^(?:\p{L}+[ ,]+){0,3}?(?:расскажите|опишите|вспомните|представьте|поделитесь|назовите|объясните|подумайте|перечислите|оцените|приведите|скажите)(?!\p{L})/iu,
+    request:
+      /^(?:\p{L}+[ ,]+){0,3}?(?:расскажите|опишите|вспомните|представьте|поделитесь|назовите|объясните|подумайте|перечислите|оцените|приведите|скажите)(?!\p{L})/iu,
     turnTo: (topic) => `Перейдём к теме «${topic}».`,
     lastQuestion: 'Прежде чем закончить, последний вопрос.',
     examplesWelcome: 'Примеры из вашего собственного опыта очень приветствуются.',
@@ -182,7 +212,8 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'De acuerdo.',
     },
     tellMeAbout: (topic) => `¿Podrías hablarme de ${topic}?`,
-    request: /^(?:\p{L}+[ ,]+){0,3}?(?:cuéntame|cuénteme|cuéntanos|describe|describa|piensa|piense|recuerda|recuerde|háblame|hábleme|explica|explique|imagina|imagine|comparte|comparta|dime|dígame|menciona|mencione|nombra)(?!\p{L})/iu,
+    request:
+      /^(?:\p{L}+[ ,]+){0,3}?(?:cuéntame|cuénteme|cuéntanos|describe|describa|piensa|piense|recuerda|recuerde|háblame|hábleme|explica|explique|imagina|imagine|comparte|comparta|dime|dígame|menciona|mencione|nombra)(?!\p{L})/iu,
     turnTo: (topic) => `Pasemos al tema «${topic}».`,
     lastQuestion: 'Antes de terminar, una última pregunta.',
     examplesWelcome: 'Los ejemplos de tu propia experiencia son muy bienvenidos.',
@@ -235,7 +266,8 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'D’accord.',
     },
     tellMeAbout: (topic) => `Pourriez-vous me parler de ${topic} ?`,
-    request: /^(?:\p{L}+[ ,]+){0,3}?(?:racontez|raconte|décrivez|décris|pensez|pense|parlez|parle|expliquez|explique|imaginez|dites|rappelez|citez|partagez)(?!\p{L})/iu,
+    request:
+      /^(?:\p{L}+[ ,]+){0,3}?(?:racontez|raconte|décrivez|décris|pensez|pense|parlez|parle|expliquez|explique|imaginez|dites|rappelez|citez|partagez)(?!\p{L})/iu,
     turnTo: (topic) => `Passons au sujet « ${topic} ».`,
     lastQuestion: 'Avant de terminer, une dernière question.',
     examplesWelcome: 'Les exemples tirés de votre propre expérience sont les bienvenus.',
@@ -258,7 +290,10 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       experience: (topic) => `Quelle a été votre expérience concernant le sujet « ${topic} » ?`,
     },
     warmUpVariants: ['Pourriez-vous me parler un peu de vous ?', 'À quoi ressemble une journée typique pour vous ?'],
-    closingVariants: ['Y a-t-il quelque chose d’important pour vous dont nous n’avons pas encore parlé ?', 'Sur quoi d’autre aurais-je dû vous interroger ?'],
+    closingVariants: [
+      'Y a-t-il quelque chose d’important pour vous dont nous n’avons pas encore parlé ?',
+      'Sur quoi d’autre aurais-je dû vous interroger ?',
+    ],
     info: {
       lead: 'Avant de continuer, une petite question sur vous.',
       why: 'Cela nous aide à mieux comprendre vos réponses.',
@@ -311,7 +346,10 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       experience: (topic) => `Welche Erfahrungen haben Sie mit dem Thema „${topic}“ gemacht?`,
     },
     warmUpVariants: ['Können Sie mir ein wenig über sich erzählen?', 'Wie sieht ein typischer Tag bei Ihnen aus?'],
-    closingVariants: ['Gibt es etwas, das Ihnen wichtig ist und worüber wir noch nicht gesprochen haben?', 'Wonach hätte ich Sie noch fragen sollen?'],
+    closingVariants: [
+      'Gibt es etwas, das Ihnen wichtig ist und worüber wir noch nicht gesprochen haben?',
+      'Wonach hätte ich Sie noch fragen sollen?',
+    ],
     info: {
       lead: 'Bevor wir weitermachen, eine kurze Frage zu Ihnen.',
       why: 'Das hilft uns, Ihre Antworten besser einzuordnen.',
@@ -341,7 +379,8 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       'no-more': 'Yaxshi.',
     },
     tellMeAbout: (topic) => `${topic} haqida gapirib bera olasizmi?`,
-    request: /(?:gapirib|aytib|tasvirlab|tushuntirib|so[‘'ʻ’]zlab|ta[’'ʼ]riflab|sanab) bering|(?:^|\s)(?:eslang|o[‘'ʻ’]ylab ko[‘'ʻ’]ring|tasavvur qiling)(?!\p{L})/iu,
+    request:
+      /(?:gapirib|aytib|tasvirlab|tushuntirib|so[‘'ʻ’]zlab|ta[’'ʼ]riflab|sanab) bering|(?:^|\s)(?:eslang|o[‘'ʻ’]ylab ko[‘'ʻ’]ring|tasavvur qiling)(?!\p{L})/iu,
     turnTo: (topic) => `Endi “${topic}” mavzusiga o‘tamiz.`,
     lastQuestion: 'Yakunlashdan oldin, oxirgi savol.',
     examplesWelcome: 'O‘z tajribangizdan misollar keltirsangiz juda yaxshi bo‘ladi.',

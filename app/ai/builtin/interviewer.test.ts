@@ -25,9 +25,15 @@ describe('the topic a follow-up names', () => {
     [{ title: 'Reasons', description: 'Why do you choose the place you buy it from?' }, 'why you choose the place you buy it from'],
     [{ title: 'Supplier', description: 'Could you tell me about your current flour supplier?' }, 'your current flour supplier'],
     [{ title: 'Wishes', description: 'What would make buying coffee better for you?' }, 'what would make buying coffee better for you'],
-    [{ title: 'Switching triggers', description: 'Think about the last time you changed supplier. What happened?' }, 'the last time you changed supplier'],
+    [
+      { title: 'Switching triggers', description: 'Think about the last time you changed supplier. What happened?' },
+      'the last time you changed supplier',
+    ],
     [{ title: 'Switching triggers', description: 'What happened then?' }, 'your switching triggers'],
-    [{ title: 'Last switch', description: 'Tell me about the last time you switched energy providers.' }, 'the last time you switched energy providers'],
+    [
+      { title: 'Last switch', description: 'Tell me about the last time you switched energy providers.' },
+      'the last time you switched energy providers',
+    ],
     [{ title: 'Comparing', description: 'Describe how you compare prices before buying.' }, 'how you compare prices before buying'],
     [{ title: 'Quality problems', description: 'Who is your supplier, and how did you choose them?' }, 'your quality problems'],
   ])('in English from the question, else from its title: %j', (q, topic) => {
@@ -72,10 +78,19 @@ describe.each(INTERVIEW_LANGUAGES)('k = 3 candidates in %s', (language) => {
   });
 
   test('the next question: the guide’s question first, then other questions about its subject, never the same question twice', () => {
-    const candidates = builtinCandidates({ kind: 'ask', question: q, isFirst: false, after: 'answer', answer: 'We buy it from a mill nearby' }, language, 3, 7);
+    const candidates = builtinCandidates(
+      { kind: 'ask', question: q, isFirst: false, after: 'answer', answer: 'We buy it from a mill nearby' },
+      language,
+      3,
+      7,
+    );
     expect(candidates).toHaveLength(3);
     expect(candidates[0]!.response).toContain('How do you order flour?');
-    const asked = candidates.map((c) => withoutOpener(c.response).split(/(?<=[.!。！])\s*/u).find((s) => /[?？]/.test(s)));
+    const asked = candidates.map((c) =>
+      withoutOpener(c.response)
+        .split(/(?<=[.!。！])\s*/u)
+        .find((s) => /[?？]/.test(s)),
+    );
     expect(new Set(asked).size).toBe(3);
     const topic = language === 'English' ? 'how you order flour' : q.title;
     for (const c of candidates.slice(1)) expect(c.response).toContain(topic);
@@ -86,7 +101,12 @@ describe.each(INTERVIEW_LANGUAGES)('k = 3 candidates in %s', (language) => {
     const next = builtinCandidates({ kind: 'ask', question: q, isFirst: false, after: 'no-more' }, language, 3, 3);
     const probes = builtinCandidates({ kind: 'probe', question: q, answer: 'Yes.' }, language, 3, 3);
     for (const candidates of [next, probes]) {
-      const asked = candidates.map((c) => c.response.split(/(?<=[.!。！])\s*/u).filter((s) => /[?？]/.test(s)).join(' '));
+      const asked = candidates.map((c) =>
+        c.response
+          .split(/(?<=[.!。！])\s*/u)
+          .filter((s) => /[?？]/.test(s))
+          .join(' '),
+      );
       expect(new Set(asked).size, asked.join(' | ')).toBe(3);
     }
   });
@@ -105,7 +125,9 @@ test('the closing question after thanks: announced or plain, one acknowledgement
   const closing = { title: 'Closing', description: 'Is there anything else you would like to share?', role: 'closing' as const };
   const candidates = builtinCandidates({ kind: 'ask', question: closing, isFirst: false, after: 'thanks' }, 'English', 4, 2);
   // The guide's closing question, announced or plain, first; then other closing questions, each once.
-  expect(candidates[0]!.response).toBe('You are welcome. Before we finish, one last question. Is there anything else you would like to share?');
+  expect(candidates[0]!.response).toBe(
+    'You are welcome. Before we finish, one last question. Is there anything else you would like to share?',
+  );
   expect(candidates.map((c) => c.response).sort()).toEqual([
     'You are welcome. Before we finish, one last question. Is there anything else you would like to share?',
     'You are welcome. Is there anything else you would like to share?',
@@ -121,7 +143,10 @@ test('candidates are deterministic for a seed and best first', () => {
   expect(builtinCandidates(directive, 'English', 3, 7)).toEqual(a);
   expect(a[0]!.score).toBe(Math.max(...a.map((c) => c.score)));
   expect(builtinCandidates({ kind: 'close' }, 'German', 1, 0)[0]!.response).toContain('Vielen Dank');
-  expect(new Set(builtinCandidates({ kind: 'probe', question, answer: 'At the kiosk by the station' }, 'English', 10, 7).map((c) => c.response)).size).toBe(10);
+  expect(
+    new Set(builtinCandidates({ kind: 'probe', question, answer: 'At the kiosk by the station' }, 'English', 10, 7).map((c) => c.response))
+      .size,
+  ).toBe(10);
 });
 
 test('a follow-up that was already asked loses to another approach', () => {
@@ -141,15 +166,18 @@ describe('scoring tells candidates apart and says why', () => {
 
   test('a neutral, specific, on-topic question scores highest, and the reason names what it saw', () => {
     const [best] = scoreCandidates(['Could you tell me more about how you order flour, perhaps with an example?'], probe, []);
-    expect(best).toMatchObject({ score: 10, reason: 'Neutral; one question; on topic (“order”, “flour”); specific (“example”); short (14 words).' });
+    expect(best).toMatchObject({
+      score: 10,
+      reason: 'Neutral; one question; on topic (“order”, “flour”); specific (“example”); short (14 words).',
+    });
   });
 
   test.each([
-    ["Don't you think ordering flour online is easier?", 'Leading: “don\'t you think”'],
-    ['Wouldn’t you agree that your supplier is reliable?', 'Leading: “wouldn\'t you agree”'],
+    ["Don't you think ordering flour online is easier?", "Leading: “don't you think”"],
+    ['Wouldn’t you agree that your supplier is reliable?', "Leading: “wouldn't you agree”"],
     ['How much do you love your flour supplier?', 'Leading: “how much do you love”'],
     ['Вы ведь заказываете муку онлайн?', 'Leading: “вы ведь”'],
-    ['Vous commandez la farine en ligne, n’est-ce pas ?', 'Leading: “n\'est-ce pas”'],
+    ['Vous commandez la farine en ligne, n’est-ce pas ?', "Leading: “n'est-ce pas”"],
     ['您不觉得网上订面粉更方便吗？', 'Leading: “您不觉得”'],
   ])('leading: %j', (text, reason) => {
     const [scored] = scoreCandidates([text], probe, []);
@@ -159,7 +187,11 @@ describe('scoring tells candidates apart and says why', () => {
 
   test('double-barrelled: two question marks, or two questions joined by "and"/"or"', () => {
     const [marks, joined, fine] = scoreCandidates(
-      ['How do you order flour? Who delivers it?', 'How do you order flour and how do you pay for it?', 'What matters most to you when you order flour, and why?'],
+      [
+        'How do you order flour? Who delivers it?',
+        'How do you order flour and how do you pay for it?',
+        'What matters most to you when you order flour, and why?',
+      ],
       probe,
       [],
     );
@@ -173,7 +205,11 @@ describe('scoring tells candidates apart and says why', () => {
   test('the guide’s own question counts as one question, however the researcher worded it', () => {
     const doubled = { title: 'Ordering and paying', description: 'How do you order flour? And how do you pay for it?' };
     const ask: Directive = { kind: 'ask', question: doubled, isFirst: false, after: 'answer', answer: 'Online, weekly' };
-    const [asked, own] = scoreCandidates(['Thank you. How do you order flour? And how do you pay for it?', 'Thank you. How do you order flour? Who delivers it?'], ask, []);
+    const [asked, own] = scoreCandidates(
+      ['Thank you. How do you order flour? And how do you pay for it?', 'Thank you. How do you order flour? Who delivers it?'],
+      ask,
+      [],
+    );
     expect(asked!.reason).not.toContain('two things');
     expect(asked!.reason).toContain('one question');
     expect(own!.reason).toMatch(/^Asks two things at once/);
@@ -217,7 +253,11 @@ describe('scoring tells candidates apart and says why', () => {
   });
 
   test('a question while closing, and a close without thanks, are faults', () => {
-    const [asks, cold, warm] = scoreCandidates(['Anything else before we finish?', 'The interview is over.', 'That was my last question. Thank you for your time!'], { kind: 'close' }, []);
+    const [asks, cold, warm] = scoreCandidates(
+      ['Anything else before we finish?', 'The interview is over.', 'That was my last question. Thank you for your time!'],
+      { kind: 'close' },
+      [],
+    );
     expect(asks!.reason).toMatch(/^Asks a question while closing;/);
     expect(reasonOf(cold)).toContain('does not thank the respondent');
     expect(warm!.score).toBeGreaterThan(asks!.score);
@@ -230,7 +270,9 @@ describe('scoring tells candidates apart and says why', () => {
 test('a quote skips a first sentence of up to three words and never ends in a full stop before its ellipsis', () => {
   expect(quoteFrom('Hmm. Mostly because of repeated flat tyres and slow repairs.')).toBe('Mostly because of repeated flat…');
   expect(quoteFrom('Let me think. Twice a month.')).toBe('Twice a month');
-  expect(quoteFrom('Ba’zi narsalar ishlaydi, ba’zilari yo‘q. Toshkentda dasturchi sifatida')).toBe('Ba’zi narsalar ishlaydi, ba’zilari yo‘q…');
+  expect(quoteFrom('Ba’zi narsalar ishlaydi, ba’zilari yo‘q. Toshkentda dasturchi sifatida')).toBe(
+    'Ba’zi narsalar ishlaydi, ba’zilari yo‘q…',
+  );
 });
 
 test("the interviewer's text heuristics take linear time", () => {
@@ -271,13 +313,24 @@ describe('English sentences are grammatical whatever the shape of the question�
   });
 
   test('requests are asked as written; titles are named as they read', () => {
-    expect(asQuestion('Tell me about the last time you switched energy providers.', 'English')).toBe('Tell me about the last time you switched energy providers.');
+    expect(asQuestion('Tell me about the last time you switched energy providers.', 'English')).toBe(
+      'Tell me about the last time you switched energy providers.',
+    );
     expect(asQuestion('Describe how you compare prices before buying', 'English')).toBe('Describe how you compare prices before buying.');
-    expect(asQuestion('Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.', 'Russian')).toBe('Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.');
-    expect(asQuestion('Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.', 'German')).toBe('Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.');
+    expect(asQuestion('Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.', 'Russian')).toBe(
+      'Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.',
+    );
+    expect(asQuestion('Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.', 'German')).toBe(
+      'Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.',
+    );
     expect(asQuestion('请先简单介绍一下您自己', 'Chinese')).toBe('请先简单介绍一下您自己。');
     const signposts = (title: string) =>
-      builtinCandidates({ kind: 'ask', question: { title, description: 'What happened?' }, isFirst: false, after: 'answer' }, 'English', 10, 1)
+      builtinCandidates(
+        { kind: 'ask', question: { title, description: 'What happened?' }, isFirst: false, after: 'answer' },
+        'English',
+        10,
+        1,
+      )
         .map((c) => /Let’s turn to ([^.]+)\./.exec(c.response)?.[1])
         .filter(Boolean);
     expect(signposts('Choosing a place')).toContain('choosing a place');

@@ -33,7 +33,12 @@ export function quoteFrom(answer: string): string | null {
     return chars.length <= 12 ? text : `${chars.slice(0, 10).join('')}…`;
   }
   if (words.length < 2) return null;
-  return words.length <= 6 ? words.join(' ') : `${words.slice(0, 5).join(' ').replace(/[,;:.!?]$/u, '')}…`;
+  return words.length <= 6
+    ? words.join(' ')
+    : `${words
+        .slice(0, 5)
+        .join(' ')
+        .replace(/[,;:.!?]$/u, '')}…`;
 }
 
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
@@ -51,8 +56,10 @@ function meaningfulTitle(title: string): string | null {
 const PERSONAL_HEADS =
   /^(?:routines?|experiences?|habits?|suppliers?|providers?|situations?|triggers?|problems?|motivations?|frustrations?|reasons?|needs?|choices?|decisions?|preferences?|priorities|priority|budgets?|workflows?|process(?:es)?|days?|weeks?|weekends?|life|lives|home|work|jobs?|commutes?|journeys?|plans?|goals?|expectations?|concerns?|worries|worry|feelings?|opinions?|views?|thoughts?|use|usage|wishes|wish|ideas?|suggestions?|story|stories|background|roles?|team|family|household|diet|health|finances|spending|savings|schedule|mornings?|evenings?|purchases?|orders?|subscriptions?|accounts?|setup|car|bike|phone|devices?|equipment|tools?|questions?|challenges?|difficulties|issues?|complaints?|doubts?)$/i;
 // Words that open a question or a request: a title that starts with one is not a noun phrase.
-const ASKING_START = /^(?:how|what|why|when|where|who|whom|which|whether|is|are|do|does|did|can|could|would|will|should|have|has|tell|describe|think|walk|share|explain|talk|imagine|picture|compare|list|name|recall|remember|give|rate|show|consider|reflect|look|take|try|let|help|say|outline|mention|please)\b/i;
-const CLAUSE_AFTER_GERUND = /^(?:the|a|an|your|my|our|their|this|that|these|those|it|them|you|me|to|from|with|at|in|on|for|of|about|online|abroad|home|alone|together|out|up|down|back|away|more|less|well)\b/i;
+const ASKING_START =
+  /^(?:how|what|why|when|where|who|whom|which|whether|is|are|do|does|did|can|could|would|will|should|have|has|tell|describe|think|walk|share|explain|talk|imagine|picture|compare|list|name|recall|remember|give|rate|show|consider|reflect|look|take|try|let|help|say|outline|mention|please)\b/i;
+const CLAUSE_AFTER_GERUND =
+  /^(?:the|a|an|your|my|our|their|this|that|these|those|it|them|you|me|to|from|with|at|in|on|for|of|about|online|abroad|home|alone|together|out|up|down|back|away|more|less|well)\b/i;
 
 /**
  * An English title as a topic in a sentence, whatever its shape: a question or a request names none ("Why did you
@@ -68,7 +75,10 @@ function englishTitleTopic(title: string): string | null {
   if (/ing$/i.test(words[0]!) && (words.length === 1 || CLAUSE_AFTER_GERUND.test(words[1]!))) return lowerFirst(clean);
   // The head of a noun phrase: its last word before a preposition ("Pet insurance for dogs" → insurance).
   const beforePreposition = clean.split(/ (?:for|of|at|in|on|with|from|about|during|after|before|between|by|to) /i)[0]!;
-  const head = beforePreposition.split(' ').at(-1)!.replace(/[^\p{L}-]/gu, '');
+  const head = beforePreposition
+    .split(' ')
+    .at(-1)!
+    .replace(/[^\p{L}-]/gu, '');
   if (PERSONAL_HEADS.test(head)) return `your ${lowerFirst(clean)}`;
   if (/[^s]s$/i.test(head) && words.length <= 4) return lowerFirst(clean);
   return `the topic “${clean}”`;
@@ -81,18 +91,37 @@ function englishTitleTopic(title: string): string | null {
 function englishTopic(question: DirectiveQuestion): string | null {
   // A warm-up or closing question's title ("Introduction", "Closing") names no topic; its wording may.
   const fallback = question.role ? null : englishTitleTopic(question.title);
-  const sentences = question.description.trim().replace(/\s+/g, ' ').split(/(?<=[.?!])\s+/);
+  const sentences = question.description
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.?!])\s+/);
   for (const sentence of sentences) {
-    const s = sentence.replace(/(?<![?.!])[?.!]+$/, '').replace(/^(?:to start|to begin|first|firstly|next|now|finally|lastly|and|so)[,:]?\s+/i, '');
+    const s = sentence
+      .replace(/(?<![?.!])[?.!]+$/, '')
+      .replace(/^(?:to start|to begin|first|firstly|next|now|finally|lastly|and|so)[,:]?\s+/i, '');
     let topic: string | null = null;
     let m: RegExpExecArray | null;
     if (/,\s*(?:and|or)\b|\b(?:and|or) (?:why|how|what|when|where|who)\b/i.test(s)) topic = null;
-    else if ((m = /^(?:please )?(?:(?:could|can|would) you (?:please )?)?(?:tell me|describe|walk me through|talk about|share)(?: (?:a little|a bit|briefly))?(?: more)?(?: about)? (.+)$/i.exec(s))) topic = m[1]!;
-    else if ((m = /^(?:please )?think (?:back )?(?:to|about) ((?:when|the last time|the most recent time|a time) .+)$/i.exec(s))) topic = m[1]!;
+    else if (
+      (m =
+        /^(?:please )?(?:(?:could|can|would) you (?:please )?)?(?:tell me|describe|walk me through|talk about|share)(?: (?:a little|a bit|briefly))?(?: more)?(?: about)? (.+)$/i.exec(
+          s,
+        ))
+    )
+      topic = m[1]!;
+    else if ((m = /^(?:please )?think (?:back )?(?:to|about) ((?:when|the last time|the most recent time|a time) .+)$/i.exec(s)))
+      topic = m[1]!;
     else if ((m = /^(how|why|when|where|what|which \w+|who) do you (.+)$/i.exec(s))) topic = `${m[1]!.toLowerCase()} you ${m[2]}`;
-    else if ((m = /^(how|why|when|where|what|which \w+|who) (would|could|should|will|can) (you|they|we|people) (.+)$/i.exec(s))) topic = `${m[1]!.toLowerCase()} ${m[3]} ${m[2]} ${m[4]}`;
-    else if ((m = /^(how|why|when|where|what|who) (is|are|was|were) ((?:your|the|their|our|this|that) .+)$/i.exec(s))) topic = `${m[1]!.toLowerCase()} ${m[3]} ${m[2]}`;
-    else if (/^(?:what|who|which \w+) (?:would|could|will|can|makes?|made|matters?|frustrates?|stops?|helps?|gets?|influences?|decides?)\b/i.test(s)) topic = lowerFirst(s);
+    else if ((m = /^(how|why|when|where|what|which \w+|who) (would|could|should|will|can) (you|they|we|people) (.+)$/i.exec(s)))
+      topic = `${m[1]!.toLowerCase()} ${m[3]} ${m[2]} ${m[4]}`;
+    else if ((m = /^(how|why|when|where|what|who) (is|are|was|were) ((?:your|the|their|our|this|that) .+)$/i.exec(s)))
+      topic = `${m[1]!.toLowerCase()} ${m[3]} ${m[2]}`;
+    else if (
+      /^(?:what|who|which \w+) (?:would|could|will|can|makes?|made|matters?|frustrates?|stops?|helps?|gets?|influences?|decides?)\b/i.test(
+        s,
+      )
+    )
+      topic = lowerFirst(s);
     if (topic && countWords(topic) <= 10) return topic;
   }
   return fallback;
@@ -114,7 +143,11 @@ function titleTopic(question: DirectiveQuestion | null, language: string): strin
   return language === 'English' ? englishTitleTopic(question.title) : meaningfulTitle(question.title);
 }
 
-const join = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' ').replace(/([。！？])\s+/gu, '$1');
+const join = (...parts: (string | null | undefined | false)[]) =>
+  parts
+    .filter(Boolean)
+    .join(' ')
+    .replace(/([。！？])\s+/gu, '$1');
 
 /** A candidate: its approach, its text, and the question it asks (what makes two candidates different questions). */
 type Approach = { approach: string; text: string; asks: string };
@@ -130,7 +163,13 @@ function openers(p: InterviewerPhrases, directive: Directive, seed: number): str
   return [p.acknowledge[after]];
 }
 
-const INFO_QUESTION: Record<Exclude<InfoKind, 'other'>, keyof InterviewerPhrases['info']> = { age: 'age', occupation: 'occupation', place: 'place', name: 'name', frequency: 'frequency' };
+const INFO_QUESTION: Record<Exclude<InfoKind, 'other'>, keyof InterviewerPhrases['info']> = {
+  age: 'age',
+  occupation: 'occupation',
+  place: 'place',
+  name: 'name',
+  frequency: 'frequency',
+};
 
 /** The question that asks for an item of required info, in the interview language. */
 export function infoQuestion(item: string, info: InfoKind, language: string): string {
@@ -148,7 +187,11 @@ function questionVariants(question: DirectiveQuestion, p: InterviewerPhrases, la
 
 /** Every message the built-in interviewer could send for a directive, one per approach, the preferred first. */
 function approachesFor(directive: Directive, p: InterviewerPhrases, language: string, opener: string): Approach[] {
-  const of = (approach: string, asks: string, ...parts: (string | null | undefined | false)[]): Approach => ({ approach, asks, text: join(opener, ...parts) });
+  const of = (approach: string, asks: string, ...parts: (string | null | undefined | false)[]): Approach => ({
+    approach,
+    asks,
+    text: join(opener, ...parts),
+  });
   switch (directive.kind) {
     case 'ask': {
       const question = asQuestion(directive.question.description, language);
@@ -209,7 +252,12 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
 export function builtinCandidates(directive: Directive, language: string, k: number, seed: number, previous: string[] = []): Candidate[] {
   const p = phrasesFor(language);
   // The plain opener first (no opener for probes and closes, the directive's acknowledgement for questions).
-  const leads = directive.kind === 'ask' || directive.kind === 'collect' ? openers(p, directive, seed) : directive.kind === 'stay-on-topic' ? [''] : ['', ...openers(p, directive, seed)];
+  const leads =
+    directive.kind === 'ask' || directive.kind === 'collect'
+      ? openers(p, directive, seed)
+      : directive.kind === 'stay-on-topic'
+        ? ['']
+        : ['', ...openers(p, directive, seed)];
   const pool: Approach[] = [];
   const seen = new Set<string>();
   for (const lead of leads) {

@@ -31,25 +31,64 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
     'closing',
     /anything else|anything more|anything (?:we|you) (?:have not|haven't)|anything you would like to add|not (?:talked about|covered)|should i have asked|что-(?:то|нибудь) (?:ещё|еще)|(?:ещё|еще) не (?:говорили|поговорили)|стоило бы вас спросить|algo más|de lo que (?:aún )?no hayamos hablado|debería haberte preguntado|autre chose|dont nous n[’']avons pas|aurais-je dû|noch etwas|noch nicht gesprochen|hätte ich sie noch|yana biror|gaplashmagan|so[‘'ʻ’]rashim kerak|还有什么|没有?谈到|还应该问|他に|まだお話ししていない|質問すべき/iu,
   ],
-  ['age', /how old|your age|сколько вам лет|ваш возраст|cuántos años|votre âge|wie alt|necha yosh|yoshingiz|多大年纪|多大了|年龄|年齢|おいくつ/iu],
-  ['occupation', /for a living|your (?:job|occupation|profession)|чем вы занимаетесь|кем вы работаете|a qué te dedicas|en qué trabajas|activité professionnelle|quel est votre (?:métier|travail)|was machen sie beruflich|ihr beruf|kasb bilan|qayerda ishlaysiz|做什么工作|您的职业|お仕事|ご職業/iu],
-  ['place', /where do you live|where are you from|which city|в каком городе|где вы живёте|откуда вы|en qué ciudad|dónde vives|de dónde eres|quelle ville|où habitez|wo wohnen sie|welcher stadt|woher kommen sie|qaysi shahar|qayerda yashaysiz|哪个城市|住在哪|どちらにお住まい|どこに住んで/iu],
-  ['name', /may i call you|your name|к вам обращаться|как вас зовут|cómo te llamas|cómo te puedo llamar|comment (?:puis-je vous appeler|vous appelez)|darf ich sie nennen|wie heißen sie|ismingiz|murojaat qilsam|怎么称呼|叫什么名字|お名前|お呼びすれば/iu],
-  ['frequency', /how often|how frequently|как часто|con qué frecuencia|cada cuánto|à quelle fréquence|wie oft|qanchalik tez|多久|多经常|頻度/iu],
-  ['detail', /may i ask about your|можно уточнить:|un dato más:|une précision :|darf ich noch etwas fragen:|aniqlashtirsam:|再请教一点：|もう一点お伺いしてもよろしいですか：/iu],
-  ['intro', /yourself|about you\b|who you are|typical day|everyday (?:life|routine)|о себе|ваш день|sobre ti|día a día|día normal|de vous|votre quotidien|journée typique|über sich|ihren alltag|typischer tag|o[‘'ʻ’]zingiz|kundalik hayotingiz|odatdagi kuningiz|您自己|一天是怎样|ご自身のこと|ご自身について|普段の一日/iu],
-  ['meaning', /what do you mean|what you mean|что вы имеете в виду|qué quieres decir|qu[’']entendez-vous|was meinen sie|nimani nazarda|是指什么|什么意思|どういう意味/iu],
-  ['example', /example|instance|tell me more|a bit more|say more|more about that|подробнее|расскажите ещё|más sobre eso|cuéntame más|en dire (?:un peu )?plus|mehr (?:darüber|dazu)|noch mehr|batafsil|多讲|多说|详细|詳しく|пример|ejemplo|exemple|beispiel|misol|例子|举个例|例を/iu],
+  [
+    'age',
+    /how old|your age|сколько вам лет|ваш возраст|cuántos años|votre âge|wie alt|necha yosh|yoshingiz|多大年纪|多大了|年龄|年齢|おいくつ/iu,
+  ],
+  [
+    'occupation',
+    /for a living|your (?:job|occupation|profession)|чем вы занимаетесь|кем вы работаете|a qué te dedicas|en qué trabajas|activité professionnelle|quel est votre (?:métier|travail)|was machen sie beruflich|ihr beruf|kasb bilan|qayerda ishlaysiz|做什么工作|您的职业|お仕事|ご職業/iu,
+  ],
+  [
+    'place',
+    /where do you live|where are you from|which city|в каком городе|где вы живёте|откуда вы|en qué ciudad|dónde vives|de dónde eres|quelle ville|où habitez|wo wohnen sie|welcher stadt|woher kommen sie|qaysi shahar|qayerda yashaysiz|哪个城市|住在哪|どちらにお住まい|どこに住んで/iu,
+  ],
+  [
+    'name',
+    /may i call you|your name|к вам обращаться|как вас зовут|cómo te llamas|cómo te puedo llamar|comment (?:puis-je vous appeler|vous appelez)|darf ich sie nennen|wie heißen sie|ismingiz|murojaat qilsam|怎么称呼|叫什么名字|お名前|お呼びすれば/iu,
+  ],
+  [
+    'frequency',
+    /how often|how frequently|как часто|con qué frecuencia|cada cuánto|à quelle fréquence|wie oft|qanchalik tez|多久|多经常|頻度/iu,
+  ],
+  [
+    'detail',
+    /may i ask about your|можно уточнить:|un dato más:|une précision :|darf ich noch etwas fragen:|aniqlashtirsam:|再请教一点：|もう一点お伺いしてもよろしいですか：/iu,
+  ],
+  [
+    'intro',
+    /yourself|about you\b|who you are|typical day|everyday (?:life|routine)|о себе|ваш день|sobre ti|día a día|día normal|de vous|votre quotidien|journée typique|über sich|ihren alltag|typischer tag|o[‘'ʻ’]zingiz|kundalik hayotingiz|odatdagi kuningiz|您自己|一天是怎样|ご自身のこと|ご自身について|普段の一日/iu,
+  ],
+  [
+    'meaning',
+    /what do you mean|what you mean|что вы имеете в виду|qué quieres decir|qu[’']entendez-vous|was meinen sie|nimani nazarda|是指什么|什么意思|どういう意味/iu,
+  ],
+  [
+    'example',
+    /example|instance|tell me more|a bit more|say more|more about that|подробнее|расскажите ещё|más sobre eso|cuéntame más|en dire (?:un peu )?plus|mehr (?:darüber|dazu)|noch mehr|batafsil|多讲|多说|详细|詳しく|пример|ejemplo|exemple|beispiel|misol|例子|举个例|例を/iu,
+  ],
   ['consequence', /affect|impact|сказыва|влия|afect|conséquence|(?<!\p{L})wirk\p{L}* sich|auswirk|ta[’'ʻ‘]sir|影响|影響/iu],
-  ['reason', /\bwhy\b|what made you|what led you|reasons?\b|почему|зачем|из-за чего|причин|por qué|qué te llevó|qué te hace|pourquoi|qu[’']est-ce qui vous (?:a|fait)|warum|weshalb|wieso|was bringt sie|(?<!\p{L})nega(?!\p{L})|nima uchun|sabab|为什么|原因|なぜ|どうして|理由/iu],
+  [
+    'reason',
+    /\bwhy\b|what made you|what led you|reasons?\b|почему|зачем|из-за чего|причин|por qué|qué te llevó|qué te hace|pourquoi|qu[’']est-ce qui vous (?:a|fait)|warum|weshalb|wieso|was bringt sie|(?<!\p{L})nega(?!\p{L})|nima uchun|sabab|为什么|原因|なぜ|どうして|理由/iu,
+  ],
   // What happened on one occasion is told as a story, even when the question names the occasion ("the last time").
   [
     'process',
     /walk me through|step by step|what happened|describe how|по шагам|что (?:происходило|произошло|случилось)|как (?:проходил|прошл|прошёл|было дело)|paso a paso|qué (?:pasó|ocurrió|sucedió)|cómo fue|étape par étape|ce qui s[’']est passé|comment (?:ça )?s[’']est passé|schritt für schritt|was (?:ist )?passiert|wie (?:lief|verlief|ist (?:es|das) gelaufen)|qanday o[‘'ʻ’]t|nima bo[‘'ʻ’]ldi|一步一步|发生了什么|怎么进行|是怎么|順を追って|何があった|どのように進/iu,
   ],
-  ['time', /when did|when was|when you last|last time|most recent time|когда|последний раз|cuándo|última vez|(?<!\p{L})quand(?!\p{L})|dernière fois|(?<!\p{L})wann(?!\p{L})|letzte mal|qachon|oxirgi marta|什么时候|最近一次|上一次|いつ|前回|最後に/iu],
-  ['process', /walk me through|step by step|how do you|how did you|what happened|describe how|по шагам|как вы|что происходило|что произошло|paso a paso|cómo|qué pasó|étape par étape|comment|ce qui s[’']est passé|schritt für schritt|(?<!\p{L})wie(?!\p{L})|was passiert|qanday|nima bo[‘'ʻ’]ldi|一步一步|怎么(?!样)|如何|发生了什么|順を追って|どのように|どうやって|何があった/iu],
-  ['yes-no', /^(?:do|does|did|is|are|was|were|have|has|will|would) you\b|(?<!\p{L})ли(?!\p{L})|^est-ce que|^(?:haben|sind|waren|gibt es|hatten) sie/iu],
+  [
+    'time',
+    /when did|when was|when you last|last time|most recent time|когда|последний раз|cuándo|última vez|(?<!\p{L})quand(?!\p{L})|dernière fois|(?<!\p{L})wann(?!\p{L})|letzte mal|qachon|oxirgi marta|什么时候|最近一次|上一次|いつ|前回|最後に/iu,
+  ],
+  [
+    'process',
+    /walk me through|step by step|how do you|how did you|what happened|describe how|по шагам|как вы|что происходило|что произошло|paso a paso|cómo|qué pasó|étape par étape|comment|ce qui s[’']est passé|schritt für schritt|(?<!\p{L})wie(?!\p{L})|was passiert|qanday|nima bo[‘'ʻ’]ldi|一步一步|怎么(?!样)|如何|发生了什么|順を追って|どのように|どうやって|何があった/iu,
+  ],
+  [
+    'yes-no',
+    /^(?:do|does|did|is|are|was|were|have|has|will|would) you\b|(?<!\p{L})ли(?!\p{L})|^est-ce que|^(?:haben|sind|waren|gibt es|hatten) sie/iu,
+  ],
 ];
 
 const kindOf = (text: string): QuestionKind => KIND_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'view';
@@ -63,10 +102,14 @@ export const asksAboutOccasion = (question: string) => OCCASION.test(question);
 // Words that make a question open (a question word) or a request ("could you tell me"), per language.
 const OPEN_WORDS: Record<string, RegExp> = {
   English: /\b(?:what|why|how|when|where|which|who|whom|whose|tell|describe|share|walk|explain)\b/i,
-  Russian: /(?<!\p{L})(?:что|как\p{L}*|почему|зачем|когда|где|кто|сколько|чем|куда|откуда|расскаж\p{L}*|опиш\p{L}*|поделит\p{L}*|могли бы)(?!\p{L})/iu,
-  Spanish: /(?<!\p{L})(?:qué|cómo|por qué|cuándo|dónde|cuál|cuáles|quién|cuánt\p{L}*|podrías|puedes|cuéntame|cuénteme|me cuentas|describ\p{L}*)(?!\p{L})/iu,
-  French: /(?<!\p{L})(?:que|qu|quoi|comment|pourquoi|quand|où|quel\p{L}*|qui|combien|pouvez|pourriez|racont\p{L}*|décri\p{L}*|parler)(?!\p{L})/iu,
-  German: /(?<!\p{L})(?:was|warum|wie|wann|wo|wer|welch\p{L}*|wieso|weshalb|woher|wohin|wozu|erzählen|beschreiben|(?:können|könnten) sie mir)(?!\p{L})/iu,
+  Russian:
+    /(?<!\p{L})(?:что|как\p{L}*|почему|зачем|когда|где|кто|сколько|чем|куда|откуда|расскаж\p{L}*|опиш\p{L}*|поделит\p{L}*|могли бы)(?!\p{L})/iu,
+  Spanish:
+    /(?<!\p{L})(?:qué|cómo|por qué|cuándo|dónde|cuál|cuáles|quién|cuánt\p{L}*|podrías|puedes|cuéntame|cuénteme|me cuentas|describ\p{L}*)(?!\p{L})/iu,
+  French:
+    /(?<!\p{L})(?:que|qu|quoi|comment|pourquoi|quand|où|quel\p{L}*|qui|combien|pouvez|pourriez|racont\p{L}*|décri\p{L}*|parler)(?!\p{L})/iu,
+  German:
+    /(?<!\p{L})(?:was|warum|wie|wann|wo|wer|welch\p{L}*|wieso|weshalb|woher|wohin|wozu|erzählen|beschreiben|(?:können|könnten) sie mir)(?!\p{L})/iu,
   Uzbek: /(?<!\p{L})(?:nima\p{L}*|nega|qanday|qachon|qayer\p{L}*|qaysi|kim|qancha|necha|aytib|gapirib|tushuntirib)(?!\p{L})/iu,
   Chinese: /什么|怎么|为什么|哪|谁|几|多少|讲|说说|介绍|谈谈|描述|举/u,
   Japanese: /何|なぜ|どう|どの|いつ|どこ|誰|どれ|どんな|いくつ|教えて|聞かせ|話して/u,
@@ -96,7 +139,13 @@ export function questionKind(message: string, turn: number, language = 'English'
     .split(/(?<=[.!?。！？])\s*/u)
     .filter(Boolean);
   const last = sentences.findLastIndex((s) => /[?？]/.test(s));
-  const at = last >= 0 ? last : Math.max(0, sentences.findIndex((s) => s.split(' ').length > 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{6}/u.test(s)));
+  const at =
+    last >= 0
+      ? last
+      : Math.max(
+          0,
+          sentences.findIndex((s) => s.split(' ').length > 3 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{6}/u.test(s)),
+        );
   const question = sentences[at] ?? message;
   const asked = kindOf(question);
   if (asked !== 'view') return asked;
@@ -228,8 +277,13 @@ export function spokenFacts(description: string, language: string, personaName?:
     facts.role = role;
     facts.place = placeIn(role, language);
   }
-  facts.role ??= clauses.slice(at, at + 3).map((clause) => ROLE_AFTER_VERB[language]?.exec(clause)?.[1]).find(Boolean) ?? null;
-  facts.place ??= (facts.role && placeIn(facts.role, language)) || (clauses.map((clause) => LIVES_IN[language]?.exec(clause)?.[1]).find(Boolean) ?? null);
+  facts.role ??=
+    clauses
+      .slice(at, at + 3)
+      .map((clause) => ROLE_AFTER_VERB[language]?.exec(clause)?.[1])
+      .find(Boolean) ?? null;
+  facts.place ??=
+    (facts.role && placeIn(facts.role, language)) || (clauses.map((clause) => LIVES_IN[language]?.exec(clause)?.[1]).find(Boolean) ?? null);
   for (const clause of clauses) {
     const reason = reasonIn(clause, language);
     if (reason && reason.trim().length > 2) facts.reasons.push(reasonOf(reason, language));

@@ -24,9 +24,21 @@ export type Voice = {
    * Introducing themselves from their facts: `age` is a number, `role` an occupation as the description words it, `place`
    * where they live with the description's own preposition in languages that have one ("из Казани", "en Sevilla").
    */
-  intro: { nameAge: (name: string, age: number) => string; name: (name: string) => string; age: (age: number) => string; role: (role: string) => string; place: (place: string) => string; plain: string[] };
+  intro: {
+    nameAge: (name: string, age: number) => string;
+    name: (name: string) => string;
+    age: (age: number) => string;
+    role: (role: string) => string;
+    place: (place: string) => string;
+    plain: string[];
+  };
   /** Answers to the interviewer's questions about them (required info). */
-  info: { age: (age: number) => string; occupation: (role: string) => string; place: (place: string) => string; name: (name: string) => string };
+  info: {
+    age: (age: number) => string;
+    occupation: (role: string) => string;
+    place: (place: string) => string;
+    name: (name: string) => string;
+  };
   /** A view of the subject, by stance. */
   about: Record<Stance, string[]>;
   /** A reason they gave in their description, as the answer to a why-question: "Mostly because of the flat tyres." */
@@ -65,16 +77,48 @@ export function russianYears(n: number): string {
 export const VOICES: Record<InterviewLanguage, Voice> = {
   English: {
     ready: ['Sure, let’s start.', 'Yes, happy to.', 'Okay, I’m ready.', 'Sure, go ahead.'],
-    nothingMore: ['No, I think that covers it.', 'Not really, I think I’ve said everything.', 'Nothing more from me, thanks.', 'I think that’s everything, thank you.'],
+    nothingMore: [
+      'No, I think that covers it.',
+      'Not really, I think I’ve said everything.',
+      'Nothing more from me, thanks.',
+      'I think that’s everything, thank you.',
+    ],
     oneMore: (point) => `Just one more thing. ${point} Otherwise, no.`,
     decline: ['I’d rather not say, if that’s okay.', 'I’d prefer to keep that to myself.'],
     hedges: ['', '', 'Hmm.', 'Good question.', 'Let me think.', 'Honestly?'],
-    intro: { nameAge: (n, a) => `I’m ${n}, I’m ${a}.`, name: (n) => `I’m ${n}.`, age: (a) => `I’m ${a}.`, role: (r) => `I’m ${r}.`, place: (p) => `I live in ${p}.`, plain: ['Not much to tell, really.', 'I’m fairly ordinary, I suppose.'] },
-    info: { age: (a) => `I’m ${a}.`, occupation: (r) => `I’m ${r}.`, place: (p) => `I live in ${p}.`, name: (n) => `You can call me ${n}.` },
+    intro: {
+      nameAge: (n, a) => `I’m ${n}, I’m ${a}.`,
+      name: (n) => `I’m ${n}.`,
+      age: (a) => `I’m ${a}.`,
+      role: (r) => `I’m ${r}.`,
+      place: (p) => `I live in ${p}.`,
+      plain: ['Not much to tell, really.', 'I’m fairly ordinary, I suppose.'],
+    },
+    info: {
+      age: (a) => `I’m ${a}.`,
+      occupation: (r) => `I’m ${r}.`,
+      place: (p) => `I live in ${p}.`,
+      name: (n) => `You can call me ${n}.`,
+    },
     about: {
-      positive: ['On the whole it works well for me.', 'I’m fairly happy with it, to be honest.', 'I don’t have many complaints there.', 'It’s been pretty good so far.'],
-      mixed: ['I have mixed feelings about it.', 'Some of it works and some of it doesn’t.', 'It’s fine most of the time, but not always.', 'It depends a lot on the week.'],
-      negative: ['It’s a bit of a headache, honestly.', 'That’s where things tend to go wrong for me.', 'It takes more effort than it should.', 'I’m not very happy with how it goes.'],
+      positive: [
+        'On the whole it works well for me.',
+        'I’m fairly happy with it, to be honest.',
+        'I don’t have many complaints there.',
+        'It’s been pretty good so far.',
+      ],
+      mixed: [
+        'I have mixed feelings about it.',
+        'Some of it works and some of it doesn’t.',
+        'It’s fine most of the time, but not always.',
+        'It depends a lot on the week.',
+      ],
+      negative: [
+        'It’s a bit of a headache, honestly.',
+        'That’s where things tend to go wrong for me.',
+        'It takes more effort than it should.',
+        'I’m not very happy with how it goes.',
+      ],
     },
     reasonFrom: (reason) => `Mostly ${reason}.`,
     reasons: {
@@ -83,20 +127,46 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
       negative: ['It built up over time, one small problem after another.', 'In the end it just wasn’t worth the trouble any more.'],
     },
     process: {
-      positive: ['It’s pretty simple, really. I sort it out in one go and then I don’t think about it.', 'Usually it goes smoothly: I plan it a little, and that’s it.'],
-      mixed: ['It starts off fine, but there’s usually one step that takes longer than it should.', 'It depends. Some weeks it’s quick, other weeks I have to chase things up.'],
-      negative: ['The last time it dragged on for weeks, and I had to keep chasing it.', 'It’s never straightforward. Something always needs sorting out along the way.'],
+      positive: [
+        'It’s pretty simple, really. I sort it out in one go and then I don’t think about it.',
+        'Usually it goes smoothly: I plan it a little, and that’s it.',
+      ],
+      mixed: [
+        'It starts off fine, but there’s usually one step that takes longer than it should.',
+        'It depends. Some weeks it’s quick, other weeks I have to chase things up.',
+      ],
+      negative: [
+        'The last time it dragged on for weeks, and I had to keep chasing it.',
+        'It’s never straightforward. Something always needs sorting out along the way.',
+      ],
     },
     story: {
-      positive: ['I got in touch, they replied the same day, and it was all sorted within a day or two.', 'It was quick: one message, a short wait, and it was done.'],
-      mixed: ['I got in touch, and then nothing happened for a few days. Once someone picked it up, it was sorted quickly.', 'The first part went fine, but then I had to wait almost a week for the rest.'],
-      negative: ['I got in touch, waited a week, had to chase it twice, and in the end it took almost a month.', 'First nobody answered, then they got it wrong, and I had to start all over again.'],
+      positive: [
+        'I got in touch, they replied the same day, and it was all sorted within a day or two.',
+        'It was quick: one message, a short wait, and it was done.',
+      ],
+      mixed: [
+        'I got in touch, and then nothing happened for a few days. Once someone picked it up, it was sorted quickly.',
+        'The first part went fine, but then I had to wait almost a week for the rest.',
+      ],
+      negative: [
+        'I got in touch, waited a week, had to chase it twice, and in the end it took almost a month.',
+        'First nobody answered, then they got it wrong, and I had to start all over again.',
+      ],
     },
     frequency: ['About once a week, I’d say.', 'Most days, actually.', 'Maybe twice a month.', 'Not that often, a few times a year.'],
-    time: ['The last time was a couple of weeks ago.', 'Last month, I think.', 'Quite recently, actually, just before the weekend.', 'It must be two or three months ago now.'],
+    time: [
+      'The last time was a couple of weeks ago.',
+      'Last month, I think.',
+      'Quite recently, actually, just before the weekend.',
+      'It must be two or three months ago now.',
+    ],
     examples: {
       positive: ['For example, last week it all went exactly as planned.', 'Take last Monday: it took me five minutes and that was it.'],
-      mixed: ['For example, last week it was fine, but the week before it wasn’t.', 'Take last month: half of it went well, the other half didn’t.'],
+      mixed: [
+        'For example, last week it was fine, but the week before it wasn’t.',
+        'Take last month: half of it went well, the other half didn’t.',
+      ],
       negative: ['For example, last week I had to sort the same thing out twice.', 'Take last month: I lost most of an afternoon over it.'],
     },
     consequences: {
@@ -122,8 +192,20 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     oneMore: (point) => `Добавлю только одно. ${point} В остальном — нет.`,
     decline: ['Лучше я не буду на это отвечать.', 'Давайте это пропустим, если можно.'],
     hedges: ['', '', 'Хм.', 'Хороший вопрос.', 'Дайте подумать.', 'Если честно,'],
-    intro: { nameAge: (n, a) => `Меня зовут ${n}, мне ${a} ${russianYears(a)}.`, name: (n) => `Меня зовут ${n}.`, age: (a) => `Мне ${a} ${russianYears(a)}.`, role: (r) => `Я ${r}.`, place: (p) => (/^из /u.test(p) ? `Я ${p}.` : `Живу ${p}.`), plain: ['Да особо нечего рассказывать.', 'Обычный человек, в общем-то.'] },
-    info: { age: (a) => `Мне ${a} ${russianYears(a)}.`, occupation: (r) => `Я ${r}.`, place: (p) => (/^из /u.test(p) ? `Я ${p}.` : `Живу ${p}.`), name: (n) => `Можно просто ${n}.` },
+    intro: {
+      nameAge: (n, a) => `Меня зовут ${n}, мне ${a} ${russianYears(a)}.`,
+      name: (n) => `Меня зовут ${n}.`,
+      age: (a) => `Мне ${a} ${russianYears(a)}.`,
+      role: (r) => `Я ${r}.`,
+      place: (p) => (/^из /u.test(p) ? `Я ${p}.` : `Живу ${p}.`),
+      plain: ['Да особо нечего рассказывать.', 'Обычный человек, в общем-то.'],
+    },
+    info: {
+      age: (a) => `Мне ${a} ${russianYears(a)}.`,
+      occupation: (r) => `Я ${r}.`,
+      place: (p) => (/^из /u.test(p) ? `Я ${p}.` : `Живу ${p}.`),
+      name: (n) => `Можно просто ${n}.`,
+    },
     about: {
       positive: ['В целом меня всё устраивает.', 'Тут у меня всё неплохо, жаловаться особо не на что.', 'Пока всё работает нормально.'],
       mixed: ['Тут всё неоднозначно.', 'Что-то работает, а что-то нет.', 'Чаще нормально, но не всегда.'],
@@ -137,25 +219,57 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     },
     process: {
       positive: ['Всё довольно просто: решаю всё за один раз и больше об этом не думаю.', 'Обычно всё идёт гладко, без сюрпризов.'],
-      mixed: ['Начинается нормально, но какой-то шаг обычно занимает больше времени, чем хотелось бы.', 'По-разному: иногда быстро, а иногда приходится всё выяснять.'],
-      negative: ['В последний раз всё растянулось на несколько недель, и приходилось постоянно напоминать.', 'Это никогда не бывает просто: по ходу всегда что-то приходится улаживать.'],
+      mixed: [
+        'Начинается нормально, но какой-то шаг обычно занимает больше времени, чем хотелось бы.',
+        'По-разному: иногда быстро, а иногда приходится всё выяснять.',
+      ],
+      negative: [
+        'В последний раз всё растянулось на несколько недель, и приходилось постоянно напоминать.',
+        'Это никогда не бывает просто: по ходу всегда что-то приходится улаживать.',
+      ],
     },
     story: {
-      positive: ['Написать пришлось всего раз: ответили в тот же день, и через день-два всё было решено.', 'Всё прошло быстро: одно сообщение, немного подождать — и готово.'],
-      mixed: ['Сначала несколько дней ничего не происходило. Когда наконец взялись, всё решили быстро.', 'Начало было нормальным, но остального пришлось ждать почти неделю.'],
-      negative: ['Сначала неделю была тишина, потом пришлось дважды напоминать, и в итоге всё растянулось почти на месяц.', 'Сначала никто не отвечал, потом всё сделали не так, и пришлось начинать заново.'],
+      positive: [
+        'Написать пришлось всего раз: ответили в тот же день, и через день-два всё было решено.',
+        'Всё прошло быстро: одно сообщение, немного подождать — и готово.',
+      ],
+      mixed: [
+        'Сначала несколько дней ничего не происходило. Когда наконец взялись, всё решили быстро.',
+        'Начало было нормальным, но остального пришлось ждать почти неделю.',
+      ],
+      negative: [
+        'Сначала неделю была тишина, потом пришлось дважды напоминать, и в итоге всё растянулось почти на месяц.',
+        'Сначала никто не отвечал, потом всё сделали не так, и пришлось начинать заново.',
+      ],
     },
     frequency: ['Примерно раз в неделю.', 'Почти каждый день.', 'Раза два в месяц.', 'Не так часто, несколько раз в год.'],
-    time: ['В последний раз — пару недель назад.', 'Кажется, в прошлом месяце.', 'Совсем недавно, перед выходными.', 'Уже месяца два-три назад.'],
+    time: [
+      'В последний раз — пару недель назад.',
+      'Кажется, в прошлом месяце.',
+      'Совсем недавно, перед выходными.',
+      'Уже месяца два-три назад.',
+    ],
     examples: {
-      positive: ['Например, на прошлой неделе всё прошло ровно так, как планировалось.', 'Вот в прошлый понедельник: пять минут — и готово.'],
-      mixed: ['Например, на прошлой неделе всё было нормально, а неделей раньше — нет.', 'Вот в прошлом месяце: половина прошла хорошо, половина — не очень.'],
-      negative: ['Например, на прошлой неделе одно и то же пришлось решать дважды.', 'Вот в прошлом месяце на это ушла почти половина дня.'],
+      positive: [
+        'Например, на прошлой неделе всё прошло ровно так, как планировалось.',
+        'Вот в прошлый понедельник: пять минут — и готово.',
+      ],
+      mixed: [
+        'Например, на прошлой неделе всё было нормально, а неделей раньше — нет.',
+        'Вот в прошлом месяце: половина прошла хорошо, половина — не очень.',
+      ],
+      negative: [
+        'Например, на прошлой неделе одно и то же пришлось решать дважды.',
+        'Вот в прошлом месяце на это ушла почти половина дня.',
+      ],
     },
     consequences: {
       positive: ['Неделя от этого становится чуть проще.', 'Одной заботой меньше.'],
       mixed: ['Иногда это отнимает время, а иногда вообще не важно.', 'Неприятно, когда случается, но жить можно.'],
-      negative: ['На это уходит время, которого у меня и так мало.', 'Честно говоря, это портит настроение, и я начинаю искать альтернативы.'],
+      negative: [
+        'На это уходит время, которого у меня и так мало.',
+        'Честно говоря, это портит настроение, и я начинаю искать альтернативы.',
+      ],
     },
     roughly: ['Примерно, я точно не считаю.', 'Ничего точного, это навскидку.'],
     justThat: ['Только это, ничего особенного.', 'Ничего особенного, просто так и есть.'],
@@ -171,12 +285,29 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
   },
   Spanish: {
     ready: ['Claro, empecemos.', 'Sí, con gusto.', 'Vale, adelante.', 'Sí, cuando quieras.'],
-    nothingMore: ['No, creo que eso es todo.', 'La verdad es que no, ya lo he dicho todo.', 'Nada más por mi parte, gracias.', 'Creo que eso es todo, gracias.'],
+    nothingMore: [
+      'No, creo que eso es todo.',
+      'La verdad es que no, ya lo he dicho todo.',
+      'Nada más por mi parte, gracias.',
+      'Creo que eso es todo, gracias.',
+    ],
     oneMore: (point) => `Solo una cosa más. ${point} Por lo demás, no.`,
     decline: ['Prefiero no decirlo, si no te importa.', 'Eso prefiero guardármelo.'],
     hedges: ['', '', 'Mmm.', 'Buena pregunta.', 'Déjame pensar.', 'Sinceramente,'],
-    intro: { nameAge: (n, a) => `Me llamo ${n} y tengo ${a} años.`, name: (n) => `Me llamo ${n}.`, age: (a) => `Tengo ${a} años.`, role: (r) => `Soy ${r}.`, place: (p) => (/^de /u.test(p) ? `Soy ${p}.` : `Vivo ${p}.`), plain: ['No hay mucho que contar, la verdad.', 'Una persona normal, supongo.'] },
-    info: { age: (a) => `Tengo ${a} años.`, occupation: (r) => `Soy ${r}.`, place: (p) => (/^de /u.test(p) ? `Soy ${p}.` : `Vivo ${p}.`), name: (n) => `Puedes llamarme ${n}.` },
+    intro: {
+      nameAge: (n, a) => `Me llamo ${n} y tengo ${a} años.`,
+      name: (n) => `Me llamo ${n}.`,
+      age: (a) => `Tengo ${a} años.`,
+      role: (r) => `Soy ${r}.`,
+      place: (p) => (/^de /u.test(p) ? `Soy ${p}.` : `Vivo ${p}.`),
+      plain: ['No hay mucho que contar, la verdad.', 'Una persona normal, supongo.'],
+    },
+    info: {
+      age: (a) => `Tengo ${a} años.`,
+      occupation: (r) => `Soy ${r}.`,
+      place: (p) => (/^de /u.test(p) ? `Soy ${p}.` : `Vivo ${p}.`),
+      name: (n) => `Puedes llamarme ${n}.`,
+    },
     about: {
       positive: ['En general me funciona bien.', 'La verdad es que no tengo muchas quejas.', 'Hasta ahora ha ido bastante bien.'],
       mixed: ['Tengo sentimientos encontrados.', 'Algunas cosas funcionan y otras no.', 'Casi siempre va bien, pero no siempre.'],
@@ -190,20 +321,54 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     },
     process: {
       positive: ['Es bastante sencillo: lo resuelvo de una vez y me olvido.', 'Normalmente va bien, sin sorpresas.'],
-      mixed: ['Empieza bien, pero siempre hay un paso que tarda más de la cuenta.', 'Depende: unas semanas es rápido y otras tengo que estar encima.'],
-      negative: ['La última vez se alargó varias semanas y tuve que insistir una y otra vez.', 'Nunca es sencillo: siempre hay algo que arreglar por el camino.'],
+      mixed: [
+        'Empieza bien, pero siempre hay un paso que tarda más de la cuenta.',
+        'Depende: unas semanas es rápido y otras tengo que estar encima.',
+      ],
+      negative: [
+        'La última vez se alargó varias semanas y tuve que insistir una y otra vez.',
+        'Nunca es sencillo: siempre hay algo que arreglar por el camino.',
+      ],
     },
     story: {
-      positive: ['Escribí, me respondieron el mismo día y en uno o dos días estaba todo resuelto.', 'Fue rápido: un mensaje, una espera corta y listo.'],
-      mixed: ['Escribí y durante unos días no pasó nada. Cuando por fin alguien se encargó, se resolvió rápido.', 'La primera parte fue bien, pero luego tuve que esperar casi una semana para el resto.'],
-      negative: ['Escribí, esperé una semana, tuve que insistir dos veces y al final tardaron casi un mes.', 'Primero nadie contestaba, luego lo hicieron mal y hubo que empezar de nuevo.'],
+      positive: [
+        'Escribí, me respondieron el mismo día y en uno o dos días estaba todo resuelto.',
+        'Fue rápido: un mensaje, una espera corta y listo.',
+      ],
+      mixed: [
+        'Escribí y durante unos días no pasó nada. Cuando por fin alguien se encargó, se resolvió rápido.',
+        'La primera parte fue bien, pero luego tuve que esperar casi una semana para el resto.',
+      ],
+      negative: [
+        'Escribí, esperé una semana, tuve que insistir dos veces y al final tardaron casi un mes.',
+        'Primero nadie contestaba, luego lo hicieron mal y hubo que empezar de nuevo.',
+      ],
     },
-    frequency: ['Más o menos una vez por semana.', 'Casi todos los días.', 'Unas dos veces al mes.', 'No muy a menudo, unas pocas veces al año.'],
-    time: ['La última vez fue hace un par de semanas.', 'El mes pasado, creo.', 'Hace muy poco, justo antes del fin de semana.', 'Debe de hacer dos o tres meses.'],
+    frequency: [
+      'Más o menos una vez por semana.',
+      'Casi todos los días.',
+      'Unas dos veces al mes.',
+      'No muy a menudo, unas pocas veces al año.',
+    ],
+    time: [
+      'La última vez fue hace un par de semanas.',
+      'El mes pasado, creo.',
+      'Hace muy poco, justo antes del fin de semana.',
+      'Debe de hacer dos o tres meses.',
+    ],
     examples: {
-      positive: ['Por ejemplo, la semana pasada todo salió tal como lo había planeado.', 'El lunes pasado, sin ir más lejos: cinco minutos y listo.'],
-      mixed: ['Por ejemplo, la semana pasada fue bien, pero la anterior no.', 'El mes pasado, sin ir más lejos: la mitad bien y la otra mitad no.'],
-      negative: ['Por ejemplo, la semana pasada tuve que resolver lo mismo dos veces.', 'El mes pasado perdí casi una tarde entera con eso.'],
+      positive: [
+        'Por ejemplo, la semana pasada todo salió tal como lo había planeado.',
+        'El lunes pasado, sin ir más lejos: cinco minutos y listo.',
+      ],
+      mixed: [
+        'Por ejemplo, la semana pasada fue bien, pero la anterior no.',
+        'El mes pasado, sin ir más lejos: la mitad bien y la otra mitad no.',
+      ],
+      negative: [
+        'Por ejemplo, la semana pasada tuve que resolver lo mismo dos veces.',
+        'El mes pasado perdí casi una tarde entera con eso.',
+      ],
     },
     consequences: {
       positive: ['Me hace la semana un poco más fácil.', 'Es una preocupación menos.'],
@@ -224,16 +389,37 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
   },
   French: {
     ready: ['Oui, allons-y.', 'Avec plaisir.', 'D’accord, je vous écoute.', 'Oui, quand vous voulez.'],
-    nothingMore: ['Non, je crois que c’est tout.', 'Pas vraiment, je pense avoir tout dit.', 'Rien de plus de mon côté, merci.', 'Je crois que c’est tout, merci.'],
+    nothingMore: [
+      'Non, je crois que c’est tout.',
+      'Pas vraiment, je pense avoir tout dit.',
+      'Rien de plus de mon côté, merci.',
+      'Je crois que c’est tout, merci.',
+    ],
     oneMore: (point) => `Juste une dernière chose. ${point} Sinon, non.`,
     decline: ['Je préfère ne pas le dire, si ça ne vous dérange pas.', 'Je préfère garder ça pour moi.'],
     hedges: ['', '', 'Hmm.', 'Bonne question.', 'Laissez-moi réfléchir.', 'Honnêtement,'],
-    intro: { nameAge: (n, a) => `Je m’appelle ${n}, j’ai ${a} ans.`, name: (n) => `Je m’appelle ${n}.`, age: (a) => `J’ai ${a} ans.`, role: (r) => `Je suis ${r}.`, place: (p) => (/^d[e’']/u.test(p) ? `Je viens ${p}.` : `J’habite ${p}.`), plain: ['Pas grand-chose à raconter, en fait.', 'Quelqu’un de plutôt ordinaire, je suppose.'] },
-    info: { age: (a) => `J’ai ${a} ans.`, occupation: (r) => `Je suis ${r}.`, place: (p) => (/^d[e’']/u.test(p) ? `Je viens ${p}.` : `J’habite ${p}.`), name: (n) => `Vous pouvez m’appeler ${n}.` },
+    intro: {
+      nameAge: (n, a) => `Je m’appelle ${n}, j’ai ${a} ans.`,
+      name: (n) => `Je m’appelle ${n}.`,
+      age: (a) => `J’ai ${a} ans.`,
+      role: (r) => `Je suis ${r}.`,
+      place: (p) => (/^d[e’']/u.test(p) ? `Je viens ${p}.` : `J’habite ${p}.`),
+      plain: ['Pas grand-chose à raconter, en fait.', 'Quelqu’un de plutôt ordinaire, je suppose.'],
+    },
+    info: {
+      age: (a) => `J’ai ${a} ans.`,
+      occupation: (r) => `Je suis ${r}.`,
+      place: (p) => (/^d[e’']/u.test(p) ? `Je viens ${p}.` : `J’habite ${p}.`),
+      name: (n) => `Vous pouvez m’appeler ${n}.`,
+    },
     about: {
       positive: ['Dans l’ensemble, ça me convient bien.', 'Je n’ai pas vraiment à me plaindre.', 'Jusqu’ici, ça se passe plutôt bien.'],
       mixed: ['C’est mitigé.', 'Certaines choses marchent, d’autres non.', 'Ça va la plupart du temps, mais pas toujours.'],
-      negative: ['C’est un vrai casse-tête, honnêtement.', 'C’est là que ça coince le plus souvent.', 'Ça demande plus d’efforts que ça ne devrait.'],
+      negative: [
+        'C’est un vrai casse-tête, honnêtement.',
+        'C’est là que ça coince le plus souvent.',
+        'Ça demande plus d’efforts que ça ne devrait.',
+      ],
     },
     reasonFrom: (reason) => `Surtout ${reason}.`,
     reasons: {
@@ -243,20 +429,54 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     },
     process: {
       positive: ['C’est assez simple : je règle tout d’un coup et je n’y pense plus.', 'En général, ça se passe sans surprise.'],
-      mixed: ['Ça commence bien, mais il y a toujours une étape qui traîne.', 'Ça dépend : parfois c’est rapide, parfois il faut relancer.'],
-      negative: ['La dernière fois, ça a traîné pendant des semaines et il a fallu relancer sans arrêt.', 'Ce n’est jamais simple : il y a toujours quelque chose à régler en chemin.'],
+      mixed: [
+        'Ça commence bien, mais il y a toujours une étape qui traîne.',
+        'Ça dépend : parfois c’est rapide, parfois il faut relancer.',
+      ],
+      negative: [
+        'La dernière fois, ça a traîné pendant des semaines et il a fallu relancer sans arrêt.',
+        'Ce n’est jamais simple : il y a toujours quelque chose à régler en chemin.',
+      ],
     },
     story: {
-      positive: ['J’ai écrit, on m’a répondu le jour même, et en un ou deux jours tout était réglé.', 'C’était rapide : un message, une courte attente, et c’était fait.'],
-      mixed: ['J’ai écrit, puis rien pendant quelques jours. Une fois que quelqu’un s’en est occupé, ça s’est réglé vite.', 'Le début s’est bien passé, mais ensuite il a fallu attendre presque une semaine pour le reste.'],
-      negative: ['J’ai écrit, j’ai attendu une semaine, j’ai dû relancer deux fois, et au final ça a pris presque un mois.', 'D’abord personne ne répondait, puis ça a été mal fait, et il a fallu tout recommencer.'],
+      positive: [
+        'J’ai écrit, on m’a répondu le jour même, et en un ou deux jours tout était réglé.',
+        'C’était rapide : un message, une courte attente, et c’était fait.',
+      ],
+      mixed: [
+        'J’ai écrit, puis rien pendant quelques jours. Une fois que quelqu’un s’en est occupé, ça s’est réglé vite.',
+        'Le début s’est bien passé, mais ensuite il a fallu attendre presque une semaine pour le reste.',
+      ],
+      negative: [
+        'J’ai écrit, j’ai attendu une semaine, j’ai dû relancer deux fois, et au final ça a pris presque un mois.',
+        'D’abord personne ne répondait, puis ça a été mal fait, et il a fallu tout recommencer.',
+      ],
     },
-    frequency: ['À peu près une fois par semaine.', 'Presque tous les jours.', 'Deux fois par mois, peut-être.', 'Pas très souvent, quelques fois par an.'],
-    time: ['La dernière fois, c’était il y a deux semaines.', 'Le mois dernier, je crois.', 'Tout récemment, juste avant le week-end.', 'Ça doit faire deux ou trois mois.'],
+    frequency: [
+      'À peu près une fois par semaine.',
+      'Presque tous les jours.',
+      'Deux fois par mois, peut-être.',
+      'Pas très souvent, quelques fois par an.',
+    ],
+    time: [
+      'La dernière fois, c’était il y a deux semaines.',
+      'Le mois dernier, je crois.',
+      'Tout récemment, juste avant le week-end.',
+      'Ça doit faire deux ou trois mois.',
+    ],
     examples: {
-      positive: ['Par exemple, la semaine dernière, tout s’est passé comme prévu.', 'Lundi dernier, par exemple : cinq minutes et c’était réglé.'],
-      mixed: ['Par exemple, la semaine dernière ça allait, mais pas la semaine d’avant.', 'Le mois dernier, par exemple : une moitié bien, l’autre non.'],
-      negative: ['Par exemple, la semaine dernière, j’ai dû régler la même chose deux fois.', 'Le mois dernier, j’y ai perdu presque un après-midi.'],
+      positive: [
+        'Par exemple, la semaine dernière, tout s’est passé comme prévu.',
+        'Lundi dernier, par exemple : cinq minutes et c’était réglé.',
+      ],
+      mixed: [
+        'Par exemple, la semaine dernière ça allait, mais pas la semaine d’avant.',
+        'Le mois dernier, par exemple : une moitié bien, l’autre non.',
+      ],
+      negative: [
+        'Par exemple, la semaine dernière, j’ai dû régler la même chose deux fois.',
+        'Le mois dernier, j’y ai perdu presque un après-midi.',
+      ],
     },
     consequences: {
       positive: ['Ça me simplifie un peu la semaine.', 'C’est un souci de moins.'],
@@ -277,44 +497,100 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
   },
   German: {
     ready: ['Ja, gern, fangen wir an.', 'Klar, gern.', 'Okay, ich bin bereit.', 'Ja, legen Sie los.'],
-    nothingMore: ['Nein, ich glaube, das war alles.', 'Eigentlich nicht, ich habe alles gesagt.', 'Von mir nichts mehr, danke.', 'Ich denke, das ist alles, danke.'],
+    nothingMore: [
+      'Nein, ich glaube, das war alles.',
+      'Eigentlich nicht, ich habe alles gesagt.',
+      'Von mir nichts mehr, danke.',
+      'Ich denke, das ist alles, danke.',
+    ],
     oneMore: (point) => `Nur noch eins. ${point} Sonst nichts.`,
     decline: ['Das möchte ich lieber nicht sagen.', 'Das behalte ich lieber für mich.'],
     hedges: ['', '', 'Hm.', 'Gute Frage.', 'Lassen Sie mich überlegen.', 'Na ja.'],
-    intro: { nameAge: (n, a) => `Ich heiße ${n} und bin ${a}.`, name: (n) => `Ich heiße ${n}.`, age: (a) => `Ich bin ${a}.`, role: (r) => `Ich bin ${r}.`, place: (p) => (/^aus /u.test(p) ? `Ich komme ${p}.` : `Ich wohne ${p}.`), plain: ['Da gibt es nicht viel zu erzählen.', 'Ganz normal, würde ich sagen.'] },
-    info: { age: (a) => `Ich bin ${a}.`, occupation: (r) => `Ich bin ${r}.`, place: (p) => (/^aus /u.test(p) ? `Ich komme ${p}.` : `Ich wohne ${p}.`), name: (n) => `Nennen Sie mich ${n}.` },
+    intro: {
+      nameAge: (n, a) => `Ich heiße ${n} und bin ${a}.`,
+      name: (n) => `Ich heiße ${n}.`,
+      age: (a) => `Ich bin ${a}.`,
+      role: (r) => `Ich bin ${r}.`,
+      place: (p) => (/^aus /u.test(p) ? `Ich komme ${p}.` : `Ich wohne ${p}.`),
+      plain: ['Da gibt es nicht viel zu erzählen.', 'Ganz normal, würde ich sagen.'],
+    },
+    info: {
+      age: (a) => `Ich bin ${a}.`,
+      occupation: (r) => `Ich bin ${r}.`,
+      place: (p) => (/^aus /u.test(p) ? `Ich komme ${p}.` : `Ich wohne ${p}.`),
+      name: (n) => `Nennen Sie mich ${n}.`,
+    },
     about: {
       positive: ['Im Großen und Ganzen klappt das gut.', 'Ich habe eigentlich wenig zu beklagen.', 'Bisher läuft es ziemlich gut.'],
       mixed: ['Da bin ich zwiegespalten.', 'Manches klappt, manches nicht.', 'Meistens passt es, aber nicht immer.'],
-      negative: ['Das ist ehrlich gesagt ein ziemlicher Ärger.', 'Genau da geht bei mir meistens etwas schief.', 'Das kostet mehr Mühe, als es sollte.'],
+      negative: [
+        'Das ist ehrlich gesagt ein ziemlicher Ärger.',
+        'Genau da geht bei mir meistens etwas schief.',
+        'Das kostet mehr Mühe, als es sollte.',
+      ],
     },
     reasonFrom: (reason) => (/^weil /u.test(reason) ? `Vor allem, ${reason}.` : `Vor allem ${reason}.`),
     reasons: {
       positive: ['Vor allem aus praktischen Gründen.', 'Es hat sich damals einfach angeboten.'],
       mixed: ['Da kam einiges zusammen.', 'Schwer zu sagen, ein bisschen von allem.'],
-      negative: ['Das hat sich nach und nach aufgestaut, ein kleines Problem nach dem anderen.', 'Am Ende war es den Ärger einfach nicht mehr wert.'],
+      negative: [
+        'Das hat sich nach und nach aufgestaut, ein kleines Problem nach dem anderen.',
+        'Am Ende war es den Ärger einfach nicht mehr wert.',
+      ],
     },
     process: {
-      positive: ['Das ist ziemlich einfach: Ich erledige alles auf einmal und denke dann nicht mehr daran.', 'Meistens läuft es ohne Überraschungen.'],
-      mixed: ['Es fängt gut an, aber ein Schritt dauert fast immer länger als nötig.', 'Das kommt darauf an: Manchmal geht es schnell, manchmal muss ich nachhaken.'],
-      negative: ['Beim letzten Mal zog es sich über Wochen, und ich musste ständig nachhaken.', 'Es ist nie einfach: Unterwegs muss immer irgendetwas geklärt werden.'],
+      positive: [
+        'Das ist ziemlich einfach: Ich erledige alles auf einmal und denke dann nicht mehr daran.',
+        'Meistens läuft es ohne Überraschungen.',
+      ],
+      mixed: [
+        'Es fängt gut an, aber ein Schritt dauert fast immer länger als nötig.',
+        'Das kommt darauf an: Manchmal geht es schnell, manchmal muss ich nachhaken.',
+      ],
+      negative: [
+        'Beim letzten Mal zog es sich über Wochen, und ich musste ständig nachhaken.',
+        'Es ist nie einfach: Unterwegs muss immer irgendetwas geklärt werden.',
+      ],
     },
     story: {
-      positive: ['Ich habe mich gemeldet, noch am selben Tag kam eine Antwort, und nach ein, zwei Tagen war alles erledigt.', 'Das ging schnell: eine Nachricht, kurz warten, und fertig.'],
-      mixed: ['Ich habe mich gemeldet, und dann passierte ein paar Tage lang nichts. Als sich endlich jemand darum gekümmert hat, ging es schnell.', 'Der Anfang lief gut, aber auf den Rest musste ich fast eine Woche warten.'],
-      negative: ['Ich habe mich gemeldet, eine Woche gewartet, zweimal nachgehakt, und am Ende hat es fast einen Monat gedauert.', 'Erst hat niemand geantwortet, dann wurde es falsch gemacht, und ich musste wieder von vorn anfangen.'],
+      positive: [
+        'Ich habe mich gemeldet, noch am selben Tag kam eine Antwort, und nach ein, zwei Tagen war alles erledigt.',
+        'Das ging schnell: eine Nachricht, kurz warten, und fertig.',
+      ],
+      mixed: [
+        'Ich habe mich gemeldet, und dann passierte ein paar Tage lang nichts. Als sich endlich jemand darum gekümmert hat, ging es schnell.',
+        'Der Anfang lief gut, aber auf den Rest musste ich fast eine Woche warten.',
+      ],
+      negative: [
+        'Ich habe mich gemeldet, eine Woche gewartet, zweimal nachgehakt, und am Ende hat es fast einen Monat gedauert.',
+        'Erst hat niemand geantwortet, dann wurde es falsch gemacht, und ich musste wieder von vorn anfangen.',
+      ],
     },
     frequency: ['Ungefähr einmal pro Woche.', 'Fast jeden Tag.', 'Vielleicht zweimal im Monat.', 'Nicht so oft, ein paar Mal im Jahr.'],
-    time: ['Das letzte Mal war vor ein paar Wochen.', 'Letzten Monat, glaube ich.', 'Erst vor Kurzem, kurz vor dem Wochenende.', 'Das ist jetzt wohl zwei, drei Monate her.'],
+    time: [
+      'Das letzte Mal war vor ein paar Wochen.',
+      'Letzten Monat, glaube ich.',
+      'Erst vor Kurzem, kurz vor dem Wochenende.',
+      'Das ist jetzt wohl zwei, drei Monate her.',
+    ],
     examples: {
       positive: ['Letzte Woche zum Beispiel lief alles genau nach Plan.', 'Letzten Montag etwa: fünf Minuten, und es war erledigt.'],
-      mixed: ['Letzte Woche zum Beispiel war es in Ordnung, die Woche davor nicht.', 'Letzten Monat etwa: die Hälfte gut, die andere Hälfte nicht.'],
-      negative: ['Letzte Woche zum Beispiel musste ich dieselbe Sache zweimal klären.', 'Letzten Monat habe ich dafür fast einen halben Tag verloren.'],
+      mixed: [
+        'Letzte Woche zum Beispiel war es in Ordnung, die Woche davor nicht.',
+        'Letzten Monat etwa: die Hälfte gut, die andere Hälfte nicht.',
+      ],
+      negative: [
+        'Letzte Woche zum Beispiel musste ich dieselbe Sache zweimal klären.',
+        'Letzten Monat habe ich dafür fast einen halben Tag verloren.',
+      ],
     },
     consequences: {
       positive: ['Es macht meine Woche etwas leichter.', 'Eine Sorge weniger.'],
       mixed: ['Manchmal kostet es mich Zeit, manchmal ist es egal.', 'Es nervt, wenn es passiert, aber ich komme zurecht.'],
-      negative: ['Es kostet mich Zeit, die ich eigentlich nicht habe.', 'Es verdirbt mir die Laune, und ich fange an, mich nach Alternativen umzusehen.'],
+      negative: [
+        'Es kostet mich Zeit, die ich eigentlich nicht habe.',
+        'Es verdirbt mir die Laune, und ich fange an, mich nach Alternativen umzusehen.',
+      ],
     },
     roughly: ['Ungefähr, ich zähle nicht genau mit.', 'Nichts Genaues, das ist grob geschätzt.'],
     justThat: ['Nur das, nichts Besonderes.', 'Nichts Besonderes, es ist einfach so.'],
@@ -330,16 +606,37 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
   },
   Uzbek: {
     ready: ['Ha, boshlaymiz.', 'Albatta, tayyorman.', 'Mayli, so‘rang.', 'Ha, marhamat.'],
-    nothingMore: ['Yo‘q, menimcha, hammasi shu.', 'Unchalik emas, hammasini aytdim shekilli.', 'Mendan boshqa hech narsa yo‘q, rahmat.', 'Shu bilan hammasi, rahmat.'],
+    nothingMore: [
+      'Yo‘q, menimcha, hammasi shu.',
+      'Unchalik emas, hammasini aytdim shekilli.',
+      'Mendan boshqa hech narsa yo‘q, rahmat.',
+      'Shu bilan hammasi, rahmat.',
+    ],
     oneMore: (point) => `Faqat bir narsa. ${point} Boshqa yo‘q.`,
     decline: ['Buni aytmaslikni afzal ko‘raman.', 'Bu savolni o‘tkazib yuborsak maylimi?'],
     hedges: ['', '', 'Hmm.', 'Yaxshi savol.', 'O‘ylab ko‘ray.', 'Rostini aytsam,'],
-    intro: { nameAge: (n, a) => `Mening ismim ${n}, ${a} yoshdaman.`, name: (n) => `Mening ismim ${n}.`, age: (a) => `${a} yoshdaman.`, role: (r) => `Men ${r}man.`, place: (p) => (/dan$/u.test(p) ? `${p}man.` : `${p} yashayman.`), plain: ['Aytadigan ko‘p narsa yo‘q.', 'Oddiy odamman, shekilli.'] },
-    info: { age: (a) => `${a} yoshdaman.`, occupation: (r) => `Men ${r}man.`, place: (p) => (/dan$/u.test(p) ? `${p}man.` : `${p} yashayman.`), name: (n) => `Menga ${n} deb murojaat qilishingiz mumkin.` },
+    intro: {
+      nameAge: (n, a) => `Mening ismim ${n}, ${a} yoshdaman.`,
+      name: (n) => `Mening ismim ${n}.`,
+      age: (a) => `${a} yoshdaman.`,
+      role: (r) => `Men ${r}man.`,
+      place: (p) => (/dan$/u.test(p) ? `${p}man.` : `${p} yashayman.`),
+      plain: ['Aytadigan ko‘p narsa yo‘q.', 'Oddiy odamman, shekilli.'],
+    },
+    info: {
+      age: (a) => `${a} yoshdaman.`,
+      occupation: (r) => `Men ${r}man.`,
+      place: (p) => (/dan$/u.test(p) ? `${p}man.` : `${p} yashayman.`),
+      name: (n) => `Menga ${n} deb murojaat qilishingiz mumkin.`,
+    },
     about: {
       positive: ['Umuman olganda, menga ma’qul.', 'Unchalik shikoyatim yo‘q.', 'Hozircha hammasi yaxshi.'],
       mixed: ['Bu borada fikrim ikki xil.', 'Ba’zi narsalar ishlaydi, ba’zilari yo‘q.', 'Ko‘pincha yaxshi, lekin har doim emas.'],
-      negative: ['Rostini aytsam, bu bir oz bosh og‘rig‘i.', 'Aynan shu yerda ko‘pincha muammo chiqadi.', 'Bunga kerakligidan ko‘proq kuch ketadi.'],
+      negative: [
+        'Rostini aytsam, bu bir oz bosh og‘rig‘i.',
+        'Aynan shu yerda ko‘pincha muammo chiqadi.',
+        'Bunga kerakligidan ko‘proq kuch ketadi.',
+      ],
     },
     reasonFrom: (reason) => `Asosan ${reason}.`,
     reasons: {
@@ -349,20 +646,48 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     },
     process: {
       positive: ['Hammasi oddiy: bir martada hal qilaman va boshqa o‘ylamayman.', 'Odatda hammasi kutilmagan narsalarsiz o‘tadi.'],
-      mixed: ['Boshlanishi yaxshi, lekin bir bosqich doim kerakligidan uzoqroq cho‘ziladi.', 'Har xil: ba’zan tez, ba’zan esa qayta-qayta so‘rashga to‘g‘ri keladi.'],
-      negative: ['Oxirgi marta bir necha haftaga cho‘zildi va doim eslatib turishga to‘g‘ri keldi.', 'Hech qachon oson bo‘lmaydi: yo‘l-yo‘lakay doim nimanidir hal qilish kerak.'],
+      mixed: [
+        'Boshlanishi yaxshi, lekin bir bosqich doim kerakligidan uzoqroq cho‘ziladi.',
+        'Har xil: ba’zan tez, ba’zan esa qayta-qayta so‘rashga to‘g‘ri keladi.',
+      ],
+      negative: [
+        'Oxirgi marta bir necha haftaga cho‘zildi va doim eslatib turishga to‘g‘ri keldi.',
+        'Hech qachon oson bo‘lmaydi: yo‘l-yo‘lakay doim nimanidir hal qilish kerak.',
+      ],
     },
     story: {
-      positive: ['Murojaat qildim, o‘sha kuniyoq javob berishdi va bir-ikki kunda hammasi hal bo‘ldi.', 'Tez bo‘ldi: bitta xabar, biroz kutish va tamom.'],
-      mixed: ['Murojaat qildim, keyin bir necha kun hech narsa bo‘lmadi. Nihoyat kimdir shug‘ullangach, tez hal bo‘ldi.', 'Boshi yaxshi o‘tdi, lekin qolganini deyarli bir hafta kutishga to‘g‘ri keldi.'],
-      negative: ['Murojaat qildim, bir hafta kutdim, ikki marta eslatishga to‘g‘ri keldi va oxiri deyarli bir oy cho‘zildi.', 'Avval hech kim javob bermadi, keyin noto‘g‘ri qilishdi va hammasini qaytadan boshlashga to‘g‘ri keldi.'],
+      positive: [
+        'Murojaat qildim, o‘sha kuniyoq javob berishdi va bir-ikki kunda hammasi hal bo‘ldi.',
+        'Tez bo‘ldi: bitta xabar, biroz kutish va tamom.',
+      ],
+      mixed: [
+        'Murojaat qildim, keyin bir necha kun hech narsa bo‘lmadi. Nihoyat kimdir shug‘ullangach, tez hal bo‘ldi.',
+        'Boshi yaxshi o‘tdi, lekin qolganini deyarli bir hafta kutishga to‘g‘ri keldi.',
+      ],
+      negative: [
+        'Murojaat qildim, bir hafta kutdim, ikki marta eslatishga to‘g‘ri keldi va oxiri deyarli bir oy cho‘zildi.',
+        'Avval hech kim javob bermadi, keyin noto‘g‘ri qilishdi va hammasini qaytadan boshlashga to‘g‘ri keldi.',
+      ],
     },
-    frequency: ['Taxminan haftada bir marta.', 'Deyarli har kuni.', 'Oyiga ikki marta, shekilli.', 'Unchalik tez-tez emas, yiliga bir necha marta.'],
-    time: ['Oxirgi marta bir-ikki hafta oldin.', 'O‘tgan oy, shekilli.', 'Yaqinda, dam olish kunlaridan oldin.', 'Ikki-uch oy bo‘lib qoldi.'],
+    frequency: [
+      'Taxminan haftada bir marta.',
+      'Deyarli har kuni.',
+      'Oyiga ikki marta, shekilli.',
+      'Unchalik tez-tez emas, yiliga bir necha marta.',
+    ],
+    time: [
+      'Oxirgi marta bir-ikki hafta oldin.',
+      'O‘tgan oy, shekilli.',
+      'Yaqinda, dam olish kunlaridan oldin.',
+      'Ikki-uch oy bo‘lib qoldi.',
+    ],
     examples: {
       positive: ['Masalan, o‘tgan hafta hammasi rejadagidek bo‘ldi.', 'O‘tgan dushanba kuni besh daqiqada hammasi hal bo‘ldi.'],
       mixed: ['Masalan, o‘tgan hafta yaxshi edi, undan oldingisi esa yo‘q.', 'O‘tgan oy yarmi yaxshi, yarmi yomon o‘tdi.'],
-      negative: ['Masalan, o‘tgan hafta bitta narsani ikki marta hal qilishga to‘g‘ri keldi.', 'O‘tgan oy bunga deyarli yarim kunim ketdi.'],
+      negative: [
+        'Masalan, o‘tgan hafta bitta narsani ikki marta hal qilishga to‘g‘ri keldi.',
+        'O‘tgan oy bunga deyarli yarim kunim ketdi.',
+      ],
     },
     consequences: {
       positive: ['Haftam biroz yengillashadi.', 'Bitta tashvish kamayadi.'],
@@ -387,7 +712,14 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     oneMore: (point) => `只有一点。${point}其他就没有了。`,
     decline: ['这个我不太想说。', '这个问题我想跳过，可以吗？'],
     hedges: ['', '', '嗯。', '好问题。', '让我想想。', '说实话，'],
-    intro: { nameAge: (n, a) => `我叫${n}，今年${a}岁。`, name: (n) => `我叫${n}。`, age: (a) => `我${a}岁。`, role: (r) => `我是${r}。`, place: (p) => `我住在${p}。`, plain: ['没什么特别可说的。', '就是个普通人吧。'] },
+    intro: {
+      nameAge: (n, a) => `我叫${n}，今年${a}岁。`,
+      name: (n) => `我叫${n}。`,
+      age: (a) => `我${a}岁。`,
+      role: (r) => `我是${r}。`,
+      place: (p) => `我住在${p}。`,
+      plain: ['没什么特别可说的。', '就是个普通人吧。'],
+    },
     info: { age: (a) => `我${a}岁。`, occupation: (r) => `我是${r}。`, place: (p) => `我住在${p}。`, name: (n) => `叫我${n}就行。` },
     about: {
       positive: ['总的来说，我挺满意的。', '说实话，没什么可抱怨的。', '到目前为止都还不错。'],
@@ -436,12 +768,29 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
   },
   Japanese: {
     ready: ['はい、始めましょう。', 'はい、大丈夫です。', 'ええ、どうぞ。', 'はい、お願いします。'],
-    nothingMore: ['いいえ、これで全部だと思います。', '特にありません。言いたいことは言いました。', '私からは以上です。ありがとうございます。', 'これで全部です、ありがとうございます。'],
+    nothingMore: [
+      'いいえ、これで全部だと思います。',
+      '特にありません。言いたいことは言いました。',
+      '私からは以上です。ありがとうございます。',
+      'これで全部です、ありがとうございます。',
+    ],
     oneMore: (point) => `一つだけ。${point}それ以外は特にありません。`,
     decline: ['それはちょっと答えたくないです。', 'その質問は飛ばしてもいいですか？'],
     hedges: ['', '', 'うーん。', 'いい質問ですね。', 'ちょっと考えさせてください。', '正直に言うと、'],
-    intro: { nameAge: (n, a) => `${n}と申します。${a}歳です。`, name: (n) => `${n}と申します。`, age: (a) => `${a}歳です。`, role: (r) => `${r}です。`, place: (p) => `${p}に住んでいます。`, plain: ['特にお話しすることはありません。', 'ごく普通の人間だと思います。'] },
-    info: { age: (a) => `${a}歳です。`, occupation: (r) => `${r}です。`, place: (p) => `${p}に住んでいます。`, name: (n) => `${n}と呼んでください。` },
+    intro: {
+      nameAge: (n, a) => `${n}と申します。${a}歳です。`,
+      name: (n) => `${n}と申します。`,
+      age: (a) => `${a}歳です。`,
+      role: (r) => `${r}です。`,
+      place: (p) => `${p}に住んでいます。`,
+      plain: ['特にお話しすることはありません。', 'ごく普通の人間だと思います。'],
+    },
+    info: {
+      age: (a) => `${a}歳です。`,
+      occupation: (r) => `${r}です。`,
+      place: (p) => `${p}に住んでいます。`,
+      name: (n) => `${n}と呼んでください。`,
+    },
     about: {
       positive: ['全体的には満足しています。', '正直、あまり不満はありません。', '今のところうまくいっています。'],
       mixed: ['複雑な気持ちです。', 'うまくいくこともあれば、そうでないこともあります。', 'たいていは大丈夫ですが、いつもではありません。'],
@@ -456,13 +805,28 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     },
     process: {
       positive: ['簡単です。一度に済ませて、あとは気にしません。', 'たいていは特に問題なく進みます。'],
-      mixed: ['最初は順調ですが、どこかの段階でいつも時間がかかります。', '場合によります。すぐ終わることもあれば、何度も問い合わせることもあります。'],
-      negative: ['前回は何週間も長引いて、何度も催促しなければなりませんでした。', '簡単だったことはありません。途中で必ず何かを片付ける必要があります。'],
+      mixed: [
+        '最初は順調ですが、どこかの段階でいつも時間がかかります。',
+        '場合によります。すぐ終わることもあれば、何度も問い合わせることもあります。',
+      ],
+      negative: [
+        '前回は何週間も長引いて、何度も催促しなければなりませんでした。',
+        '簡単だったことはありません。途中で必ず何かを片付ける必要があります。',
+      ],
     },
     story: {
-      positive: ['連絡したらその日のうちに返事があって、一、二日で全部片付きました。', 'すぐでした。メッセージを一通送って、少し待ったら終わりました。'],
-      mixed: ['連絡したのですが、数日間は何も進みませんでした。やっと対応してもらえたら、すぐに終わりました。', '最初は順調でしたが、残りの部分はほぼ一週間待たされました。'],
-      negative: ['連絡して一週間待ち、二回催促して、結局一か月近くかかりました。', '最初は誰も返事をくれず、その後は間違った対応をされて、一からやり直しになりました。'],
+      positive: [
+        '連絡したらその日のうちに返事があって、一、二日で全部片付きました。',
+        'すぐでした。メッセージを一通送って、少し待ったら終わりました。',
+      ],
+      mixed: [
+        '連絡したのですが、数日間は何も進みませんでした。やっと対応してもらえたら、すぐに終わりました。',
+        '最初は順調でしたが、残りの部分はほぼ一週間待たされました。',
+      ],
+      negative: [
+        '連絡して一週間待ち、二回催促して、結局一か月近くかかりました。',
+        '最初は誰も返事をくれず、その後は間違った対応をされて、一からやり直しになりました。',
+      ],
     },
     frequency: ['だいたい週に一回くらいです。', 'ほぼ毎日です。', '月に二回くらいでしょうか。', 'それほど頻繁ではなく、年に数回です。'],
     time: ['前回は二週間ほど前です。', '先月だったと思います。', 'つい最近、週末の前です。', 'もう二、三か月前になります。'],

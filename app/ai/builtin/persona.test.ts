@@ -55,7 +55,8 @@ const CASES: Record<InterviewLanguage, Case> = {
     foreign: NOT_ENGLISH,
   },
   Spanish: {
-    description: 'Lucía, 29, enfermera en Sevilla. Canceló la suscripción a la bicicleta eléctrica por los pinchazos repetidos y las reparaciones lentas.',
+    description:
+      'Lucía, 29, enfermera en Sevilla. Canceló la suscripción a la bicicleta eléctrica por los pinchazos repetidos y las reparaciones lentas.',
     greeting: '¡Hola y gracias por participar! ¿Empezamos?',
     intro: '¿Podrías contarme un poco sobre ti?',
     why: '¿Por qué cancelaste la suscripción a la bicicleta eléctrica?',
@@ -67,7 +68,8 @@ const CASES: Record<InterviewLanguage, Case> = {
     foreign: NOT_ENGLISH,
   },
   French: {
-    description: 'Julien, 45, professeur à Lyon. A résilié son abonnement au vélo électrique à cause des crevaisons répétées et des réparations lentes.',
+    description:
+      'Julien, 45, professeur à Lyon. A résilié son abonnement au vélo électrique à cause des crevaisons répétées et des réparations lentes.',
     greeting: 'Bonjour et merci de votre participation ! On commence ?',
     intro: 'Pouvez-vous me parler un peu de vous ?',
     why: 'Pourquoi avez-vous résilié votre abonnement au vélo électrique ?',
@@ -130,7 +132,16 @@ const CASES: Record<InterviewLanguage, Case> = {
 
 const SEEDS = [0, 1, 2, 3, 4, 5, 6, 7];
 const answerIn = (language: InterviewLanguage, question: string, respondent = 0, turn = 1, earlier: string[] = []) =>
-  builtinPersonaAnswer({ description: CASES[language].description, name: 'P', question, seed: seedOf(`P#${respondent}`), turn, english, language, earlier });
+  builtinPersonaAnswer({
+    description: CASES[language].description,
+    name: 'P',
+    question,
+    seed: seedOf(`P#${respondent}`),
+    turn,
+    english,
+    language,
+    earlier,
+  });
 const startsWithOneOf = (text: string, list: readonly string[]) => list.some((said) => text.startsWith(said));
 const stances = (voice: (typeof VOICES)[InterviewLanguage], list: 'yes' | 'no' | 'partly') => voice[list];
 
@@ -154,7 +165,18 @@ describe.each(INTERVIEW_LANGUAGES)('in %s', (language) => {
   test('the greeting is accepted, and the respondent introduces themselves in the first person', () => {
     expect(voice.ready).toContain(answerIn(language, c.greeting, 0, 0));
     const intro = answerIn(language, c.intro);
-    expect(intro).toMatch({ English: /^I’m Tom, I’m 41\. I’m a baker in Rotterdam\./, Russian: /^Меня зовут Анна, мне 34 года\. Я бухгалтер из Казани\./, Spanish: /^Me llamo Lucía y tengo 29 años\. Soy enfermera en Sevilla\./, French: /^Je m’appelle Julien, j’ai 45 ans\. Je suis professeur à Lyon\./, German: /^Ich heiße Jonas und bin 38\. Ich bin Lehrer in Hamburg\./, Uzbek: /^Mening ismim Dilnoza, 31 yoshdaman\. Men Toshkentda dasturchiman\./, Chinese: /^我叫王芳，今年36岁。我是上海的会计。/, Japanese: /^佐藤と申します。42歳です。大阪の会社員です。/ }[language]);
+    expect(intro).toMatch(
+      {
+        English: /^I’m Tom, I’m 41\. I’m a baker in Rotterdam\./,
+        Russian: /^Меня зовут Анна, мне 34 года\. Я бухгалтер из Казани\./,
+        Spanish: /^Me llamo Lucía y tengo 29 años\. Soy enfermera en Sevilla\./,
+        French: /^Je m’appelle Julien, j’ai 45 ans\. Je suis professeur à Lyon\./,
+        German: /^Ich heiße Jonas und bin 38\. Ich bin Lehrer in Hamburg\./,
+        Uzbek: /^Mening ismim Dilnoza, 31 yoshdaman\. Men Toshkentda dasturchiman\./,
+        Chinese: /^我叫王芳，今年36岁。我是上海的会计。/,
+        Japanese: /^佐藤と申します。42歳です。大阪の会社員です。/,
+      }[language],
+    );
   });
 
   test('a why-question is answered with the persona’s reason, in the respondent’s words', () => {
@@ -162,7 +184,13 @@ describe.each(INTERVIEW_LANGUAGES)('in %s', (language) => {
       const text = answerIn(language, c.why, respondent, 2);
       // After a lead-in ("Hmm.", "Honnêtement,") or none; now and then followed by how it came about.
       expect(text.toLowerCase(), text).toContain(c.reason.toLowerCase());
-      expect(voice.hedges.some((hedge) => text.startsWith(`${hedge}${hedge && !/[\p{Script=Han}\p{Script=Hiragana}]/u.test(hedge) ? ' ' : ''}`) && text.slice(hedge.length).trim().toLowerCase().startsWith(c.reason.toLowerCase()))).toBe(true);
+      expect(
+        voice.hedges.some(
+          (hedge) =>
+            text.startsWith(`${hedge}${hedge && !/[\p{Script=Han}\p{Script=Hiragana}]/u.test(hedge) ? ' ' : ''}`) &&
+            text.slice(hedge.length).trim().toLowerCase().startsWith(c.reason.toLowerCase()),
+        ),
+      ).toBe(true);
     }
     expect(questionKind(c.why, 2, language)).toBe('reason');
   });
@@ -173,7 +201,10 @@ describe.each(INTERVIEW_LANGUAGES)('in %s', (language) => {
     for (const respondent of SEEDS) {
       const story = answerIn(language, c.lastTime, respondent, 3);
       const told = Object.values(voice.story).flat();
-      expect(told.some((sentence) => story.toLowerCase().endsWith(sentence.toLowerCase())), story).toBe(true);
+      expect(
+        told.some((sentence) => story.toLowerCase().endsWith(sentence.toLowerCase())),
+        story,
+      ).toBe(true);
       expect(startsWithOneOf(answerIn(language, c.howOften, respondent, 4), voice.frequency)).toBe(true);
     }
   });
@@ -181,7 +212,8 @@ describe.each(INTERVIEW_LANGUAGES)('in %s', (language) => {
   test('a yes/no question gets yes, no or “partly”, and respondents of the persona do not all say the same', () => {
     expect(questionKind(c.closed, 5, language)).toBe('yes-no');
     const replies = SEEDS.map((respondent) => answerIn(language, c.closed, respondent, 5));
-    for (const text of replies) expect(startsWithOneOf(text, [...stances(voice, 'yes'), ...stances(voice, 'no'), ...stances(voice, 'partly')]), text).toBe(true);
+    for (const text of replies)
+      expect(startsWithOneOf(text, [...stances(voice, 'yes'), ...stances(voice, 'no'), ...stances(voice, 'partly')]), text).toBe(true);
     expect(replies.some((text) => startsWithOneOf(text, voice.yes))).toBe(true);
     expect(replies.some((text) => startsWithOneOf(text, voice.no))).toBe(true);
   });
@@ -208,36 +240,81 @@ test('what a figure meant is a rough figure, and a sentence said once is not sai
 });
 
 test('a lead-in is not said twice ("Если честно, честно говоря…", "Honestly? … honestly.")', () => {
-  const asked: [InterviewLanguage, string][] = [['Russian', 'Как поломки сказывались на вашей неделе?'], ['English', 'What do you think about the app?'], ['Uzbek', 'Obuna narxi haqida nima deb o‘ylaysiz?'], ['Chinese', '您觉得订阅的价格怎么样？'], ['Japanese', 'サブスクの料金についてどう思いますか？']];
-  const answers = asked.flatMap(([language, question]) => Array.from({ length: 300 }, (_, seed) => builtinPersonaAnswer({ description: 'x', question, seed, turn: 3, english, language })));
+  const asked: [InterviewLanguage, string][] = [
+    ['Russian', 'Как поломки сказывались на вашей неделе?'],
+    ['English', 'What do you think about the app?'],
+    ['Uzbek', 'Obuna narxi haqida nima deb o‘ylaysiz?'],
+    ['Chinese', '您觉得订阅的价格怎么样？'],
+    ['Japanese', 'サブスクの料金についてどう思いますか？'],
+  ];
+  const answers = asked.flatMap(([language, question]) =>
+    Array.from({ length: 300 }, (_, seed) => builtinPersonaAnswer({ description: 'x', question, seed, turn: 3, english, language })),
+  );
   expect(answers.some((text) => /Если честно|Honestly\?|Rostini aytsam|说实话|正直/u.test(text))).toBe(true);
   for (const text of answers) expect(text).not.toMatch(/(честн).*\1|(honest).*\2|(rostini).*\3|(说实).*\4|(正直).*\5/iu);
 });
 
 test('another persona in the same language answers from its own facts', () => {
-  const other = builtinPersonaAnswer({ description: 'Ольга, 52, врач из Самары. Ушла к другому провайдеру из-за постоянных перебоев со связью.', question: CASES.Russian.why, seed: seedOf('P#0'), turn: 2, english, language: 'Russian' });
+  const other = builtinPersonaAnswer({
+    description: 'Ольга, 52, врач из Самары. Ушла к другому провайдеру из-за постоянных перебоев со связью.',
+    question: CASES.Russian.why,
+    seed: seedOf('P#0'),
+    turn: 2,
+    english,
+    language: 'Russian',
+  });
   expect(other).toMatch(/из-за постоянных перебоев со связью/);
   expect(other).not.toMatch(/проколов/);
-  expect(builtinPersonaAnswer({ description: 'Ольга, 52, врач из Самары.', question: CASES.Russian.intro, seed: 1, turn: 1, english, language: 'Russian' })).toMatch(/^Меня зовут Ольга, мне 52 года\. Я врач из Самары\./);
+  expect(
+    builtinPersonaAnswer({
+      description: 'Ольга, 52, врач из Самары.',
+      question: CASES.Russian.intro,
+      seed: 1,
+      turn: 1,
+      english,
+      language: 'Russian',
+    }),
+  ).toMatch(/^Меня зовут Ольга, мне 52 года\. Я врач из Самары\./);
 });
 
 test('a clause that says what someone does is not taken for their occupation, and where they live is said as such', () => {
-  const intro = (language: InterviewLanguage, description: string) => builtinPersonaAnswer({ description, question: CASES[language].intro, seed: 1, turn: 1, english, language });
-  expect(intro('Spanish', 'Lucía, 29, vive en Sevilla, trabaja de enfermera.')).toMatch(/^Me llamo Lucía y tengo 29 años\. Soy enfermera\. Vivo en Sevilla\./);
-  expect(intro('German', 'Petra, 61, wohnt in Köln, ist Rentnerin.')).toMatch(/^Ich heiße Petra und bin 61\. Ich bin Rentnerin\. Ich wohne in Köln\./);
+  const intro = (language: InterviewLanguage, description: string) =>
+    builtinPersonaAnswer({ description, question: CASES[language].intro, seed: 1, turn: 1, english, language });
+  expect(intro('Spanish', 'Lucía, 29, vive en Sevilla, trabaja de enfermera.')).toMatch(
+    /^Me llamo Lucía y tengo 29 años\. Soy enfermera\. Vivo en Sevilla\./,
+  );
+  expect(intro('German', 'Petra, 61, wohnt in Köln, ist Rentnerin.')).toMatch(
+    /^Ich heiße Petra und bin 61\. Ich bin Rentnerin\. Ich wohne in Köln\./,
+  );
   expect(intro('Russian', 'Игорь, 45, живёт в Самаре, работает водителем.')).toMatch(/^Меня зовут Игорь, мне 45 лет\. Живу в Самаре\./);
-  expect(intro('French', 'Marie, 52, habite à Nantes, travaille dans une banque.')).toMatch(/^Je m’appelle Marie, j’ai 52 ans\. J’habite à Nantes\./);
+  expect(intro('French', 'Marie, 52, habite à Nantes, travaille dans une banque.')).toMatch(
+    /^Je m’appelle Marie, j’ai 52 ans\. J’habite à Nantes\./,
+  );
   expect(intro('Uzbek', 'Aziz, 27, Samarqandda yashaydi.')).toMatch(/^Mening ismim Aziz, 27 yoshdaman\. Samarqandda yashayman\./);
   expect(intro('Chinese', '李伟，45岁，住在北京，开出租车。')).toMatch(/^我叫李伟，今年45岁。我住在北京。/);
   expect(intro('Japanese', '田中さん、35歳、東京に住んでいる。')).toMatch(/^田中と申します。35歳です。東京に住んでいます。/);
-  for (const [language, description] of [['Spanish', 'Lucía, 29, vive en Sevilla.'], ['French', 'Marie, 52, habite à Nantes.'], ['Chinese', '李伟，45岁，住在北京。']] as const) {
+  for (const [language, description] of [
+    ['Spanish', 'Lucía, 29, vive en Sevilla.'],
+    ['French', 'Marie, 52, habite à Nantes.'],
+    ['Chinese', '李伟，45岁，住在北京。'],
+  ] as const) {
     expect(intro(language, description)).not.toMatch(/Soy vive|Je suis habite|我是住/);
   }
 });
 
 test('in English, a fact that shares a word with the question is the one the respondent brings up', () => {
   const tom = 'tom, 41, father of two in Rotterdam. Owns a small bakery. Orders flour every Monday by phone. Worries about price rises.';
-  const texts = SEEDS.map((respondent) => builtinPersonaAnswer({ description: tom, name: 'Tom', question: 'Can you walk me through your ordering routine?', seed: seedOf(`Tom#${respondent}`), turn: 3, english, language: 'English' }));
+  const texts = SEEDS.map((respondent) =>
+    builtinPersonaAnswer({
+      description: tom,
+      name: 'Tom',
+      question: 'Can you walk me through your ordering routine?',
+      seed: seedOf(`Tom#${respondent}`),
+      turn: 3,
+      english,
+      language: 'English',
+    }),
+  );
   for (const text of texts) expect(text).toContain('I order flour every Monday by phone.');
   for (const text of texts) expect(text).not.toMatch(/\b(?:he|she|his|her)\b/i);
 });
@@ -251,19 +328,28 @@ test('a description is read into facts, each in the first person', () => {
     family: ['I’m a father of two'],
     habits: [],
   });
-  expect(personaFacts('Works night shifts at a hospital. Drinks strong coffee from vending machines. Cares about price.', english).habits).toEqual([
-    'I work night shifts at a hospital',
-    'I drink strong coffee from vending machines',
-    'I care about price',
-  ]);
-  expect(personaFacts('Maria is a 35-year-old teacher from Madrid who loves running.', english)).toMatchObject({ name: 'Maria', age: '35', role: 'a teacher', place: 'Madrid', habits: ['I love running'] });
-  expect(personaFacts('Retired teacher living in Leeds; walks her dog twice a day', english)).toMatchObject({ role: 'a retired teacher', place: 'Leeds', habits: ['I walk my dog twice a day'] });
+  expect(
+    personaFacts('Works night shifts at a hospital. Drinks strong coffee from vending machines. Cares about price.', english).habits,
+  ).toEqual(['I work night shifts at a hospital', 'I drink strong coffee from vending machines', 'I care about price']);
+  expect(personaFacts('Maria is a 35-year-old teacher from Madrid who loves running.', english)).toMatchObject({
+    name: 'Maria',
+    age: '35',
+    role: 'a teacher',
+    place: 'Madrid',
+    habits: ['I love running'],
+  });
+  expect(personaFacts('Retired teacher living in Leeds; walks her dog twice a day', english)).toMatchObject({
+    role: 'a retired teacher',
+    place: 'Leeds',
+    habits: ['I walk my dog twice a day'],
+  });
 });
 
 // Descriptions and guide questions are researchers' text of any length: reading them must take linear time.
 test('reading a description and a question takes linear time', () => {
   const run = (text: string) => {
-    for (const language of ['Russian', 'German', 'Uzbek', 'Japanese']) builtinPersonaAnswer({ description: text, question: `${text}?`, seed: 1, turn: 2, english, language });
+    for (const language of ['Russian', 'German', 'Uzbek', 'Japanese'])
+      builtinPersonaAnswer({ description: text, question: `${text}?`, seed: 1, turn: 2, english, language });
   };
   run('warm up');
   expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), run, 200)).toBeUndefined();

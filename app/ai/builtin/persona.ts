@@ -44,15 +44,29 @@ export function seedOf(text: string): number {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const article = (phrase: string) =>
-  /^(?:an?|the|my)\s/i.test(phrase) ? phrase.replace(/^(?:An?|The|My)\b/, (word) => word.toLowerCase()) : `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  /^(?:an?|the|my)\s/i.test(phrase)
+    ? phrase.replace(/^(?:An?|The|My)\b/, (word) => word.toLowerCase())
+    : `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 
 /** Third person to first: "walks her dog" → "walks my dog". */
 function toFirstPerson(text: string): string {
-  const swaps: Record<string, string> = { his: 'my', her: 'my', their: 'my', him: 'me', them: 'me', himself: 'myself', herself: 'myself', themselves: 'myself', he: 'I', she: 'I', they: 'I' };
+  const swaps: Record<string, string> = {
+    his: 'my',
+    her: 'my',
+    their: 'my',
+    him: 'me',
+    them: 'me',
+    himself: 'myself',
+    herself: 'myself',
+    themselves: 'myself',
+    he: 'I',
+    she: 'I',
+    they: 'I',
+  };
   return text.replace(/\b(his|her|their|him|them|himself|herself|themselves|he|she|they)\b/gi, (word) => swaps[word.toLowerCase()]!);
 }
 
-const IRREGULAR: Record<string, string> = { is: "I’m", has: 'I have', does: 'I do', was: 'I was', goes: 'I go' };
+const IRREGULAR: Record<string, string> = { is: 'I’m', has: 'I have', does: 'I do', was: 'I was', goes: 'I go' };
 
 /** A clause that starts with a verb ("drinks strong coffee", "living in Leeds") in the first person, or null. */
 function asFirstPersonAction(clause: string, english: English): string | null {
@@ -74,7 +88,8 @@ function asFirstPersonAction(clause: string, english: English): string | null {
 
 const AGE = [/^(\d{1,3})$/, /\b(\d{1,3})[-\s](?:years?|yrs?)(?:[-\s]old)?\b/i, /\baged?\s+(\d{1,3})\b/i];
 const FAMILY_ROLE = /\b(father|mother|dad|mum|mom|parent|grandfather|grandmother|grandparent|grandma|grandpa)\s+of\s+(\w+)/i;
-const CHILDREN = /\b(?:has\s+|with\s+)?(one|two|three|four|five|six|\d)\s+(kids?|children|child|sons?|daughters?|grandchildren|grandkids)\b/i;
+const CHILDREN =
+  /\b(?:has\s+|with\s+)?(one|two|three|four|five|six|\d)\s+(kids?|children|child|sons?|daughters?|grandchildren|grandkids)\b/i;
 const MARITAL = /\b(married|single|divorced|widowed|engaged)\b/i;
 const PLACE = /\b(?:[Ll]ives\s+in|[Ll]iving\s+in|[Bb]ased\s+in|[Ff]rom|in)\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)/u;
 const WORKS_AS = /^(?:works|working)\s+as\s+(\S.*)$/i;
@@ -161,7 +176,8 @@ export function personaFacts(description: string, english: English, personaName?
 
   if (!facts.name && personaName) {
     const candidate = personaName.trim();
-    const isPerson = /^\p{Lu}\p{Ll}+$/u.test(candidate) && english.terms(candidate).some((term) => term.tags.has('Person') || term.tags.has('FirstName'));
+    const isPerson =
+      /^\p{Lu}\p{Ll}+$/u.test(candidate) && english.terms(candidate).some((term) => term.tags.has('Person') || term.tags.has('FirstName'));
     if (isPerson) facts.name = candidate;
   }
   return facts;
@@ -198,8 +214,21 @@ export function readQuestion(message: string, english: English): Question {
   }
   phrase ??= english
     .nounPhrases(text)
-    .map((p) => p.replace(/^(?:what|which|any)\s+/i, '').replace(/\byour\b/gi, 'my').toLowerCase())
-    .find((p) => p && !p.replace(/^(?:the|a|an|my)\s+/, '').split(/\s+/).every((word) => GENERIC.has(word)) && !english.terms(p).some((term) => term.tags.has('Pronoun') && !/^my$/i.test(term.text)));
+    .map((p) =>
+      p
+        .replace(/^(?:what|which|any)\s+/i, '')
+        .replace(/\byour\b/gi, 'my')
+        .toLowerCase(),
+    )
+    .find(
+      (p) =>
+        p &&
+        !p
+          .replace(/^(?:the|a|an|my)\s+/, '')
+          .split(/\s+/)
+          .every((word) => GENERIC.has(word)) &&
+        !english.terms(p).some((term) => term.tags.has('Pronoun') && !/^my$/i.test(term.text)),
+    );
   return { topic: phrase ?? null, words: content };
 }
 
@@ -216,7 +245,8 @@ function relevant(facts: string[], words: string[]): string[] {
 }
 
 /** A sentence's first letter in lower case after a lead-in ("Honestly, it…", "Если честно, тут…"), but not "I". */
-const lowerInitial = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const lowerInitial = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** What a respondent is like, drawn once from their seed: how they see the subject, how much they say, how they start. */
 type Traits = { stance: Stance; talkative: number; hedging: number };
@@ -229,7 +259,8 @@ function traitsOf(seed: number): Traits {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The words a lead-in turns on ("hones" of "Honestly?", "честн" of "Если честно,", "说实" of "说实话，"), to keep them from being said twice. */
-const leadWords = (lead: string) => (CJK.test(lead) ? [lead.slice(0, 2)] : (lead.match(/\p{L}{4,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5)));
+const leadWords = (lead: string) =>
+  CJK.test(lead) ? [lead.slice(0, 2)] : (lead.match(/\p{L}{4,}/gu) ?? []).map((word) => word.toLowerCase().slice(0, 5));
 
 /** Sentences joined as the language writes them; a lead-in ending in a comma or colon runs into the next sentence. */
 function said(...parts: (string | null | undefined | false)[]): string {
@@ -262,7 +293,8 @@ function factsOf(input: { description: string; name?: string; language: string; 
 
 // Questions about trouble ("Did you have problems…?") are answered yes by the unhappy respondent, and even a content
 // one does not say that trouble made their week easier.
-const ABOUT_TROUBLE = /problem|issue|trouble|difficult|frustrat|complain|breakdown|поломк|avería|panne|buzil|故障|проблем|трудност|сложност|жалоб|dificultad|queja|plainte|schwierig|ärger|beschwer|muammo|qiyinchilik|shikoyat|问题|困难|麻烦|問題|困っ|不満/iu;
+const ABOUT_TROUBLE =
+  /problem|issue|trouble|difficult|frustrat|complain|breakdown|поломк|avería|panne|buzil|故障|проблем|трудност|сложност|жалоб|dificultad|queja|plainte|schwierig|ärger|beschwer|muammo|qiyinchilik|shikoyat|问题|困难|麻烦|問題|困っ|不満/iu;
 
 /**
  * The next answer of a simulated respondent, in the interview's language: made for the kind of question asked (a
@@ -317,12 +349,22 @@ export function builtinPersonaAnswer(input: {
       return fact ? sentence(fact) : pick(voice.decline);
     case 'intro': {
       // Asked about themselves again ("tell me more about yourself"): something they have not said, not the same lines.
-      const introduced = facts.name || facts.role || facts.place ? earlier.some((answer) => [facts.name, facts.role, facts.place].some((known) => known && answer.includes(known))) : false;
+      const introduced =
+        facts.name || facts.role || facts.place
+          ? earlier.some((answer) => [facts.name, facts.role, facts.place].some((known) => known && answer.includes(known)))
+          : false;
       if (introduced) {
         const habit = facts.habits.map(sentence).find(unsaid);
         return habit ?? pick(voice.justThat, voice.examples[stance]);
       }
-      const who = facts.name && facts.age !== null ? voice.intro.nameAge(facts.name, facts.age) : facts.name ? voice.intro.name(facts.name) : facts.age !== null ? voice.intro.age(facts.age) : null;
+      const who =
+        facts.name && facts.age !== null
+          ? voice.intro.nameAge(facts.name, facts.age)
+          : facts.name
+            ? voice.intro.name(facts.name)
+            : facts.age !== null
+              ? voice.intro.age(facts.age)
+              : null;
       const what = facts.role ? voice.intro.role(facts.role) : null;
       const where = facts.place && !facts.role?.includes(facts.place) ? voice.intro.place(facts.place) : null;
       const extra = more() && facts.habits[0] ? sentence(facts.habits[0]) : null;
@@ -343,14 +385,22 @@ export function builtinPersonaAnswer(input: {
       const aboutThem = [facts.name, facts.age !== null ? String(facts.age) : null].some((known) => known && last.includes(known));
       if (aboutThem) return pick(voice.justThat);
       // A reason is explained by how it came about; what they meant, once explained, by an example.
-      if (facts.reasons.some((given) => last.includes(given))) return pick(voice.reasons[stance], voice.examples[stance], voice.story[stance]);
-      const explained = [...Object.values(voice.meaning), ...Object.values(voice.reasons)].some((list) => list.some((meant) => last.includes(meant)));
+      if (facts.reasons.some((given) => last.includes(given)))
+        return pick(voice.reasons[stance], voice.examples[stance], voice.story[stance]);
+      const explained = [...Object.values(voice.meaning), ...Object.values(voice.reasons)].some((list) =>
+        list.some((meant) => last.includes(meant)),
+      );
       if (explained) return pick(voice.examples[stance], voice.story[stance], voice.consequences[stance]);
-      return said(pick(voice.meaning[stance], voice.examples[stance], voice.story[stance]), more() && pick(voice.examples[stance], voice.story[stance]));
+      return said(
+        pick(voice.meaning[stance], voice.examples[stance], voice.story[stance]),
+        more() && pick(voice.examples[stance], voice.story[stance]),
+      );
     }
     case 'example':
       return said(
-        fact ? `${pick(['For example, ', 'Take a normal week: ', 'A typical case: '])}${lowerFirst(fact)}.` : pick(voice.examples[stance], voice.story[stance]),
+        fact
+          ? `${pick(['For example, ', 'Take a normal week: ', 'A typical case: '])}${lowerFirst(fact)}.`
+          : pick(voice.examples[stance], voice.story[stance]),
         more() && pick(voice.consequences[stance]),
       );
     case 'consequence': {
@@ -378,7 +428,8 @@ export function builtinPersonaAnswer(input: {
     case 'view': {
       const view = pick(voice.about[stance], voice.examples[stance]);
       // In English the subject is named in the respondent's words when the question names it ("my monthly premiums").
-      const named = question?.topic && /^my /.test(question.topic) && random() < 0.5 ? `As for ${question.topic}, ${lowerFirst(view)}` : view;
+      const named =
+        question?.topic && /^my /.test(question.topic) && random() < 0.5 ? `As for ${question.topic}, ${lowerFirst(view)}` : view;
       // Their own reason belongs to the why-question; here they bring up a fact on the subject, or who they are, once.
       const detail = fact ? sentence(fact) : role && !earlier.some((answer) => answer.includes(role)) ? role : null;
       return said(hedge(), named, more() && detail);

@@ -17,7 +17,9 @@ describe('phrases that can name a point', () => {
   });
 
   test('without a tagger, runs of content words (one short function word may sit inside)', () => {
-    expect(texts(phrasesIn('Fees for delivery are hidden until checkout', stop))).toEqual(expect.arrayContaining(['Fees for delivery', 'hidden', 'checkout']));
+    expect(texts(phrasesIn('Fees for delivery are hidden until checkout', stop))).toEqual(
+      expect.arrayContaining(['Fees for delivery', 'hidden', 'checkout']),
+    );
     // A capitalised word inside a German sentence is a noun.
     const german = phrasesIn('Ich brauche einen besseren Stuhl', new Set(['ich', 'einen']));
     expect(german.find((p) => p.text === 'Stuhl')?.noun).toBe(true);
@@ -34,6 +36,8 @@ describe('phrases that can name a point', () => {
   test('a clause becomes a label without its opening words', () => {
     expect(clauseLabel('and honestly it took almost an hour.')).toBe('Took almost an hour');
     expect(clauseLabel('Please deliver quicker.')).toBe('Deliver quicker');
-    expect(clauseLabel('I think the app should show the real waiting time at every single café in town')).toBe('The app should show the real waiting time');
+    expect(clauseLabel('I think the app should show the real waiting time at every single café in town')).toBe(
+      'The app should show the real waiting time',
+    );
   });
 });

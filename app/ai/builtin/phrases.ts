@@ -24,7 +24,8 @@ const LEADING =
 
 // Words that never name a point on their own, whatever the interview: talk about talking, ordinals, vague nouns.
 const EMPTY = new Set(
-  ('answer answers question questions thing things stuff way ways time times lot lots bit kind sort part point case fact ' +
+  (
+    'answer answers question questions thing things stuff way ways time times lot lots bit kind sort part point case fact ' +
     'first second third last next other others one ones something anything everything nothing someone everyone people person ' +
     'day days week weeks today yesterday tomorrow morning evening year years month months minute minutes hour hours honestly really ' +
     'reason reasons example idea ideas problem problems issue issues option options experience experiences ' +
@@ -32,7 +33,8 @@ const EMPTY = new Set(
     'monday tuesday wednesday thursday friday saturday sunday weekend weekends night nights ' +
     'two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty seventy eighty ninety hundred half ' +
     'tag tage woche wochen monat jahr jahre stunde stunden minute minuten mal montag dienstag mittwoch donnerstag freitag samstag sonntag ' +
-    'día días semana mes año hora horas jour jours semaine mois année heure heures').split(' '),
+    'día días semana mes año hora horas jour jours semaine mois année heure heures'
+  ).split(' '),
 );
 
 const EMPTY_STEMS = new Set([...EMPTY].map(stem));
@@ -77,7 +79,10 @@ function phraseOf(raw: string, stop: ReadonlySet<string>, isNoun: (word: string)
     words = words.slice(0, -1);
   }
   while (words.length && isEmpty(words[0]!)) {
-    text = text.slice(text.indexOf(words[0]!) + words[0]!.length).replace(/^[\s,;:]+/u, '').replace(LEADING, '');
+    text = text
+      .slice(text.indexOf(words[0]!) + words[0]!.length)
+      .replace(/^[\s,;:]+/u, '')
+      .replace(LEADING, '');
     words = text.match(WORD) ?? [];
   }
   if (!text) return null;
@@ -101,7 +106,9 @@ export function phrasesIn(text: string, stop: ReadonlySet<string>, grammar?: Gra
   const found: Phrase[] = [];
   const nouns = grammar?.nouns(text);
   // Without a tagger, a capitalised word inside a sentence is taken for a noun (German writes every noun so).
-  const isNoun = nouns ? (word: string) => nouns.has(word.toLowerCase()) : (word: string) => /^\p{Lu}/u.test(word) && !text.trimStart().startsWith(word);
+  const isNoun = nouns
+    ? (word: string) => nouns.has(word.toLowerCase())
+    : (word: string) => /^\p{Lu}/u.test(word) && !text.trimStart().startsWith(word);
   const add = (raw: string) => {
     const phrase = phraseOf(raw, stop, isNoun);
     if (phrase && !found.some((p) => p.text.toLowerCase() === phrase.text.toLowerCase())) found.push(phrase);
@@ -114,7 +121,8 @@ export function phrasesIn(text: string, stop: ReadonlySet<string>, grammar?: Gra
     let run: string[] = [];
     const flush = () => {
       while (run.length && stop.has(run[run.length - 1]!.toLowerCase())) run.pop();
-      for (let size = Math.min(3, run.length); size >= 1; size--) for (let i = 0; i + size <= run.length; i++) add(run.slice(i, i + size).join(' '));
+      for (let size = Math.min(3, run.length); size >= 1; size--)
+        for (let i = 0; i + size <= run.length; i++) add(run.slice(i, i + size).join(' '));
       run = [];
     };
     for (const token of tokens) {
@@ -122,7 +130,12 @@ export function phrasesIn(text: string, stop: ReadonlySet<string>, grammar?: Gra
       const content = lower.length > 2 && !stop.has(lower) && !/^\d+$/.test(lower);
       if (content) run.push(token);
       // One short function word may sit inside a run ("cup of coffee"), never two in a row nor at its start.
-      else if (run.length && !stop.has(run[run.length - 1]!.toLowerCase()) && ['of', 'for', 'to', 'at', 'on', 'in', 'de', 'del', 'des', 'du', 'für', 'von'].includes(lower)) run.push(token);
+      else if (
+        run.length &&
+        !stop.has(run[run.length - 1]!.toLowerCase()) &&
+        ['of', 'for', 'to', 'at', 'on', 'in', 'de', 'del', 'des', 'du', 'für', 'von'].includes(lower)
+      )
+        run.push(token);
       else flush();
     }
     flush();
@@ -143,11 +156,16 @@ export const LENGTH_BONUS = [0, 1, 1.5, 1.6, 1.4, 1.15, 1];
 export const NOUN_BONUS = 1.6;
 
 // What a clause opens with that a label does without: joining words, asides, the speaker ("I", "it").
-const CLAUSE_OPENING = /^(?:(?:and|but|so|or|because|then|also|please|honestly|well|actually|basically|really|just|i think|i guess|i mean|to be honest)\b[\s,]*)*(?:(?:i|we|it|they|you|he|she|there)(?:'(?:m|re|s|ve|d|ll))?\s+)?/i;
+const CLAUSE_OPENING =
+  /^(?:(?:and|but|so|or|because|then|also|please|honestly|well|actually|basically|really|just|i think|i guess|i mean|to be honest)\b[\s,]*)*(?:(?:i|we|it|they|you|he|she|there)(?:'(?:m|re|s|ve|d|ll))?\s+)?/i;
 
 /** A clause as a label, when no phrase names its group: without its opening words, at most eight words. */
 export function clauseLabel(clause: string): string {
-  const words = clause.replace(CLAUSE_OPENING, '').replace(/(?<![\s.!?…;:,])[\s.!?…;:,]+$/u, '').split(/\s+/).filter(Boolean);
+  const words = clause
+    .replace(CLAUSE_OPENING, '')
+    .replace(/(?<![\s.!?…;:,])[\s.!?…;:,]+$/u, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return capitalise(words.slice(0, 8).join(' '));
 }
 

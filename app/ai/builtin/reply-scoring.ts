@@ -10,7 +10,12 @@ const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 
 function normal(text: string): string {
-  return text.normalize('NFKC').replace(/[\u2018\u2019\u02BC\u02BB`´]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u02BC\u02BB`´]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const tokens = (text: string) => normal(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? [];
@@ -25,23 +30,90 @@ export function countWords(text: string): number {
 const LEADING = new RegExp(
   [
     // English
-    "don'?t you (?:think|agree|feel)", "do you not (?:think|agree)", "wouldn'?t you (?:agree|say)", 'would you not agree', "isn'?t it", "aren'?t they", "wasn'?t it",
-    'surely', 'obviously', 'of course you', 'how much do you (?:love|like|enjoy|hate|prefer)', 'how (?:great|good|bad|terrible|amazing|awful|wonderful) (?:is|was|are|were)',
-    'you must (?:have|be|feel)', "wouldn'?t it be", ', right\\?', 'agree that', "don'?t you",
+    "don'?t you (?:think|agree|feel)",
+    'do you not (?:think|agree)',
+    "wouldn'?t you (?:agree|say)",
+    'would you not agree',
+    "isn'?t it",
+    "aren'?t they",
+    "wasn'?t it",
+    'surely',
+    'obviously',
+    'of course you',
+    'how much do you (?:love|like|enjoy|hate|prefer)',
+    'how (?:great|good|bad|terrible|amazing|awful|wonderful) (?:is|was|are|were)',
+    'you must (?:have|be|feel)',
+    "wouldn'?t it be",
+    ', right\\?',
+    'agree that',
+    "don'?t you",
     // Russian
-    'не правда ли', 'не так ли', 'согласитесь', 'вы ведь', 'разве не', 'наверняка', 'не кажется ли вам', 'как сильно вам нравится', 'правда же', 'конечно же',
+    'не правда ли',
+    'не так ли',
+    'согласитесь',
+    'вы ведь',
+    'разве не',
+    'наверняка',
+    'не кажется ли вам',
+    'как сильно вам нравится',
+    'правда же',
+    'конечно же',
     // Spanish
-    '¿?no crees', '¿?no te parece', ', ¿?verdad\\?', '¿?no es cierto', 'estarás de acuerdo', 'cuánto te encanta', 'seguramente', 'obviamente', ', ¿?no\\?',
+    '¿?no crees',
+    '¿?no te parece',
+    ', ¿?verdad\\?',
+    '¿?no es cierto',
+    'estarás de acuerdo',
+    'cuánto te encanta',
+    'seguramente',
+    'obviamente',
+    ', ¿?no\\?',
     // French
-    'ne pensez-vous pas', 'ne trouvez-vous pas', "n'est-ce pas", "vous êtes d'accord", 'à quel point aimez-vous', 'sûrement', 'évidemment', 'forcément',
+    'ne pensez-vous pas',
+    'ne trouvez-vous pas',
+    "n'est-ce pas",
+    "vous êtes d'accord",
+    'à quel point aimez-vous',
+    'sûrement',
+    'évidemment',
+    'forcément',
     // German
-    'finden sie nicht', 'nicht wahr', 'oder nicht\\?', 'stimmen sie (?:mir )?(?:doch )?zu', 'sicherlich', 'wie sehr lieben sie', 'doch sicher', 'gell\\?',
+    'finden sie nicht',
+    'nicht wahr',
+    'oder nicht\\?',
+    'stimmen sie (?:mir )?(?:doch )?zu',
+    'sicherlich',
+    'wie sehr lieben sie',
+    'doch sicher',
+    'gell\\?',
     // Uzbek
-    'shunday emasmi', "to'g'rimi", "rozi bo'lasiz", 'shubhasiz', 'qanchalik yoqadi',
+    'shunday emasmi',
+    "to'g'rimi",
+    "rozi bo'lasiz",
+    'shubhasiz',
+    'qanchalik yoqadi',
     // Chinese
-    '难道', '你不觉得', '您不觉得', '是不是很', '对吧', '对不对', '你一定', '您一定', '多么喜欢', '有多喜欢', '不是吗',
+    '难道',
+    '你不觉得',
+    '您不觉得',
+    '是不是很',
+    '对吧',
+    '对不对',
+    '你一定',
+    '您一定',
+    '多么喜欢',
+    '有多喜欢',
+    '不是吗',
     // Japanese
-    'と思いませんか', 'ですよね', 'でしょう(?!か)[？?]', 'よね[？?]', '当然', 'きっと', 'どれほど好き', 'どんなに好き', 'ではありませんか',
+    'と思いませんか',
+    'ですよね',
+    'でしょう(?!か)[？?]',
+    'よね[？?]',
+    '当然',
+    'きっと',
+    'どれほど好き',
+    'どんなに好き',
+    'ではありませんか',
   ].join('|'),
   'u',
 );
@@ -65,15 +137,50 @@ const DOUBLE = new RegExp(
 // Words a respondent should not have to translate: consultants' and designers' terms, in every language.
 const JARGON = new RegExp(
   `(?<![\\p{L}])(?:${[
-    'leverag\\p{L}*', 'synerg\\p{L}*', 'touch ?points?', 'pain ?points?', 'stakeholders?', 'utili[sz]\\p{L}*', 'omnichannel', 'value propositions?', 'onboarding',
-    'ecosystems?', 'paradigms?', 'deliverables?', 'bandwidth', 'actionable', 'optimi[sz]\\p{L}*', 'incentivi[sz]\\p{L}*', 'streamlin\\p{L}*', 'holistic\\p{L}*', 'scalab\\p{L}*',
-    'customer journey', 'user journey', 'engagement metrics', 'friction points?',
-    'синерги\\p{L}*', 'юзабилити', 'стейкхолдер\\p{L}*', 'онбординг\\p{L}*', 'тачпоинт\\p{L}*', 'кастдев\\p{L}*', 'инсайт\\p{L}*', 'воронк\\p{L}*',
-    'sinergia\\p{L}*', 'apalanc\\p{L}*', 'ecosistema\\p{L}*',
-    'parties prenantes', 'écosystème\\p{L}*',
-    'optimier\\p{L}*', 'ökosystem\\p{L}*',
-    'sinergiya\\p{L}*', 'optimallashtir\\p{L}*', 'ekotizim\\p{L}*',
-  ].join('|')})(?![\\p{L}])|赋能|抓手|闭环|痛点|颗粒度|打通|链路|心智|触点|シナジー|ステークホルダー|タッチポイント|ペインポイント|エンゲージメント|ソリューション|エコシステム`,
+    'leverag\\p{L}*',
+    'synerg\\p{L}*',
+    'touch ?points?',
+    'pain ?points?',
+    'stakeholders?',
+    'utili[sz]\\p{L}*',
+    'omnichannel',
+    'value propositions?',
+    'onboarding',
+    'ecosystems?',
+    'paradigms?',
+    'deliverables?',
+    'bandwidth',
+    'actionable',
+    'optimi[sz]\\p{L}*',
+    'incentivi[sz]\\p{L}*',
+    'streamlin\\p{L}*',
+    'holistic\\p{L}*',
+    'scalab\\p{L}*',
+    'customer journey',
+    'user journey',
+    'engagement metrics',
+    'friction points?',
+    'синерги\\p{L}*',
+    'юзабилити',
+    'стейкхолдер\\p{L}*',
+    'онбординг\\p{L}*',
+    'тачпоинт\\p{L}*',
+    'кастдев\\p{L}*',
+    'инсайт\\p{L}*',
+    'воронк\\p{L}*',
+    'sinergia\\p{L}*',
+    'apalanc\\p{L}*',
+    'ecosistema\\p{L}*',
+    'parties prenantes',
+    'écosystème\\p{L}*',
+    'optimier\\p{L}*',
+    'ökosystem\\p{L}*',
+    'sinergiya\\p{L}*',
+    'optimallashtir\\p{L}*',
+    'ekotizim\\p{L}*',
+  ].join(
+    '|',
+  )})(?![\\p{L}])|赋能|抓手|闭环|痛点|颗粒度|打通|链路|心智|触点|シナジー|ステークホルダー|タッチポイント|ペインポイント|エンゲージメント|ソリューション|エコシステム`,
   'giu',
 );
 const ACRONYM = /(?<![\p{L}])[A-Z][A-Z0-9]{1,5}s?(?![\p{L}])/gu;
@@ -99,7 +206,9 @@ const STOP = new Set(
   ).split(' '),
 );
 // Characters of unspaced scripts that carry grammar, not a topic.
-const CJK_FUNCTION = new Set([...'的您你是吗么什一下能可以在了有这那我们呢吧啊和与及或还就都也很请谈讲说您にのはをがでとかすまたていしごおなるられどうよねもやへだこそあ']);
+const CJK_FUNCTION = new Set([
+  ...'的您你是吗么什一下能可以在了有这那我们呢吧啊和与及或还就都也很请谈讲说您にのはをがでとかすまたていしごおなるられどうよねもやへだこそあ',
+]);
 
 type TopicTerms = { stems: string[]; bigrams: string[] };
 
@@ -107,7 +216,13 @@ function topicTerms(question: { title: string; description: string; role?: strin
   // "Is there anything else?" has no topic to stay on.
   if (!question || question.role === 'closing') return { stems: [], bigrams: [] };
   const text = `${question.title} ${question.description}`;
-  const stems = [...new Set(tokens(text).filter((w) => [...w].length >= 4 && !STOP.has(w) && !CJK_CHAR.test(w)).map((w) => [...w].slice(0, 5).join('')))];
+  const stems = [
+    ...new Set(
+      tokens(text)
+        .filter((w) => [...w].length >= 4 && !STOP.has(w) && !CJK_CHAR.test(w))
+        .map((w) => [...w].slice(0, 5).join('')),
+    ),
+  ];
   const chars = [...text].filter((c) => CJK_CHAR.test(c));
   const bigrams: string[] = [];
   for (let i = 0; i + 1 < chars.length; i++) {
@@ -129,7 +244,8 @@ const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const opening = (sentence: string) => (CJK_CHAR.test(sentence) ? [...normal(sentence)].slice(0, 4).join('') : tokens(sentence).slice(0, 3).join(' '));
+const opening = (sentence: string) =>
+  CJK_CHAR.test(sentence) ? [...normal(sentence)].slice(0, 4).join('') : tokens(sentence).slice(0, 3).join(' ');
 const clip = (text: string, words = 6) => {
   const list = text.split(/\s+/);
   if (CJK_CHAR.test(text) && list.length === 1) return [...text].length > 12 ? `${[...text].slice(0, 12).join('')}…` : text;
@@ -149,7 +265,9 @@ function quotedFromAnswer(response: string, answer: string | undefined): string 
   if (!answer) return null;
   const said = normal(answer);
   for (const match of response.matchAll(QUOTED)) {
-    const words = normal(match[1]!).replace(/(?:…|\.{3})$/u, '').trim();
+    const words = normal(match[1]!)
+      .replace(/(?:…|\.{3})$/u, '')
+      .trim();
     if (words.length >= 2 && said.includes(words)) return match[1]!.trim();
   }
   return null;
@@ -164,7 +282,11 @@ const sentenceKey = (sentence: string) => normal(sentence).replace(/(?<![.?!。�
 /** The sentences of the guide's question as the interviewer asks it (`asked`), else as the guide words it. */
 function guideQuestionSentences(directive: Directive, asked: string | undefined): Set<string> {
   if (directive.kind !== 'ask') return new Set();
-  return new Set(sentencesOf(asked ?? directive.question.description).map(sentenceKey).filter((s) => s.length > 0));
+  return new Set(
+    sentencesOf(asked ?? directive.question.description)
+      .map(sentenceKey)
+      .filter((s) => s.length > 0),
+  );
 }
 
 /** What one candidate earned: its score so far, and what was found against and for it, in the order checked. */
@@ -175,20 +297,38 @@ function scoringContext(directive: Directive, previous: string[], options: { gui
   const question = questionOf(directive);
   const terms = topicTerms(question);
   const questionText = question ? normal(`${question.title} ${question.description}`) : '';
-  const answer = directive.kind === 'close' || directive.kind === 'ask' || directive.kind === 'probe' || directive.kind === 'collect' ? directive.answer : undefined;
+  const answer =
+    directive.kind === 'close' || directive.kind === 'ask' || directive.kind === 'probe' || directive.kind === 'collect'
+      ? directive.answer
+      : undefined;
   // The guide's question is the one the researcher wrote: another question about its subject is a fair candidate, but
   // not the first choice; and a request as the guide words it ("Tell me about …") asks all the same.
   const guide = guideQuestionSentences(directive, options.guideQuestion);
   const asksGuide = (response: string) => sentencesOf(response).some((s) => guide.has(sentenceKey(s)));
-  const ownPart = (text: string) => sentencesOf(text).filter((s) => !guide.has(sentenceKey(s))).join(' ');
+  const ownPart = (text: string) =>
+    sentencesOf(text)
+      .filter((s) => !guide.has(sentenceKey(s)))
+      .join(' ');
   const earlier = previous.map((p) => p.trim()).filter(Boolean);
   // The guide's own question may come again (asked once more after an attempt to instruct the interviewer): only the
   // interviewer's own wording counts as repetition.
   const guideSentences = new Set(question ? sentencesOf(question.description).map(normal) : []);
   const ownWording = (s: string) => !guideSentences.has(normal(s));
-  const earlierSentences = new Set(earlier.flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 5 && ownWording(s)).map(normal)));
+  const earlierSentences = new Set(
+    earlier.flatMap((p) =>
+      sentencesOf(p)
+        .filter((s) => countWords(s) >= 5 && ownWording(s))
+        .map(normal),
+    ),
+  );
   // How the last few messages began their sentences: "Let’s turn to…" three times running is a tic.
-  const recentOpenings = new Set(earlier.slice(-3).flatMap((p) => sentencesOf(p).filter((s) => countWords(s) >= 3 && ownWording(s)).map(opening)));
+  const recentOpenings = new Set(
+    earlier.slice(-3).flatMap((p) =>
+      sentencesOf(p)
+        .filter((s) => countWords(s) >= 3 && ownWording(s))
+        .map(opening),
+    ),
+  );
   return { directive, terms, questionText, answer, guide, asksGuide, ownPart, earlier, ownWording, earlierSentences, recentOpenings };
 }
 type ScoringContext = ReturnType<typeof scoringContext>;
@@ -237,7 +377,13 @@ function checkQuestion(tally: Tally, ctx: ScoringContext, response: string, ownW
 
 /** Jargon the guide's question does not use; then the respondent's own words, or else something specific. */
 function checkWording(tally: Tally, ctx: ScoringContext, response: string, text: string) {
-  const jargon = [...new Set([...(response.match(JARGON) ?? []), ...(response.match(ACRONYM) ?? [])].filter((term) => !ctx.questionText.includes(normal(term)) && term !== 'OK'))];
+  const jargon = [
+    ...new Set(
+      [...(response.match(JARGON) ?? []), ...(response.match(ACRONYM) ?? [])].filter(
+        (term) => !ctx.questionText.includes(normal(term)) && term !== 'OK',
+      ),
+    ),
+  ];
   if (jargon.length > 0) {
     tally.score -= Math.min(2, jargon.length);
     tally.faults.push(`jargon: ${jargon.slice(0, 3).map(quote).join(', ')}`);
@@ -321,7 +467,12 @@ function scoreCandidate(response: string, ctx: ScoringContext): Candidate {
  * Scores each candidate out of 10 with a reason that names what it saw. `previous` are the interviewer's earlier
  * messages in this dialog, oldest first.
  */
-export function scoreCandidates(candidates: string[], directive: Directive, previous: string[], options: { guideQuestion?: string } = {}): Candidate[] {
+export function scoreCandidates(
+  candidates: string[],
+  directive: Directive,
+  previous: string[],
+  options: { guideQuestion?: string } = {},
+): Candidate[] {
   const ctx = scoringContext(directive, previous, options);
   return candidates.map((response) => scoreCandidate(response, ctx));
 }

@@ -17,10 +17,21 @@ const BATCH = 32;
 const IDLE_MS = 5 * 60_000;
 const WORKER_FILE = 'sentence-encoder.worker.mjs';
 
-type Request = { parts: Float32Array[][]; remaining: number; settled: boolean; resolve: (vectors: Float32Array[]) => void; reject: (error: Error) => void; signal?: AbortSignal };
+type Request = {
+  parts: Float32Array[][];
+  remaining: number;
+  settled: boolean;
+  resolve: (vectors: Float32Array[]) => void;
+  reject: (error: Error) => void;
+  signal?: AbortSignal;
+};
 /** One batch of a request: requests are queued batch by batch, so an urgent one waits for one batch at most. */
 type Batch = { request: Request; index: number; texts: string[] };
-type Reply = { type: 'ready' } | { type: 'failed'; error: string } | { type: 'vectors'; id: number; vectors: Float32Array[] } | { type: 'error'; id: number; error: string };
+type Reply =
+  | { type: 'ready' }
+  | { type: 'failed'; error: string }
+  | { type: 'vectors'; id: number; vectors: Float32Array[] }
+  | { type: 'error'; id: number; error: string };
 
 type State = {
   worker: Worker | null;
@@ -34,7 +45,15 @@ type State = {
 
 // On globalThis: the app bundle and code loaded from source (server.ts, tests) share one worker.
 const store = globalThis as unknown as { __sentenceEncoder?: State };
-const state: State = (store.__sentenceEncoder ??= { worker: null, queue: [], busy: false, nextId: 1, pending: new Map(), failed: null, idleTimer: null });
+const state: State = (store.__sentenceEncoder ??= {
+  worker: null,
+  queue: [],
+  busy: false,
+  nextId: 1,
+  pending: new Map(),
+  failed: null,
+  idleTimer: null,
+});
 
 /**
  * The worker file as it is in the project: next to this module when it runs from source (tsx, Vite, vitest), and
@@ -151,7 +170,11 @@ export function encodeSentences(texts: string[], options: { signal?: AbortSignal
   return new Promise((resolve, reject) => {
     const count = Math.ceil(texts.length / BATCH);
     const request: Request = { parts: new Array(count), remaining: count, settled: false, resolve, reject, signal: options.signal };
-    const batches = Array.from({ length: count }, (_, index) => ({ request, index, texts: texts.slice(index * BATCH, (index + 1) * BATCH) }));
+    const batches = Array.from({ length: count }, (_, index) => ({
+      request,
+      index,
+      texts: texts.slice(index * BATCH, (index + 1) * BATCH),
+    }));
     if (options.urgent) state.queue.unshift(...batches);
     else state.queue.push(...batches);
     void drain();

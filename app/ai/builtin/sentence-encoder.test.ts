@@ -30,7 +30,11 @@ test('the encoder loads when its WebAssembly backend is slower to start than the
 }, 30_000);
 
 test('the offline encoder places a paraphrase nearer than an unrelated sentence, in unit vectors of 512', async () => {
-  const [query, paraphrase, unrelated] = await encodeSentences(['The subscription costs too much for me', 'It is too expensive', 'My dog likes long walks']);
+  const [query, paraphrase, unrelated] = await encodeSentences([
+    'The subscription costs too much for me',
+    'It is too expensive',
+    'My dog likes long walks',
+  ]);
   expect(query).toHaveLength(512);
   expect(Math.hypot(...query!)).toBeCloseTo(1, 4);
   expect(cosine(query!, paraphrase!)).toBeGreaterThan(cosine(query!, unrelated!) + 0.2);
@@ -43,11 +47,14 @@ test('an urgent request and a long one both come back whole and in order', async
   expect(cosine(many![5]!, one![0]!)).toBeCloseTo(1, 4);
 });
 
-test.runIf(process.platform === 'linux')('the encoder’s thread runs at the lowest priority, the rest of the server at its own', async () => {
-  const fs = await import('node:fs');
-  await encodeSentences(['warm the worker up']);
-  const nice = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
-  const tasks = fs.readdirSync('/proc/self/task');
-  expect(nice(String(process.pid))).toBeLessThan(19);
-  expect(tasks.filter((task) => nice(task) === 19)).toHaveLength(1);
-});
+test.runIf(process.platform === 'linux')(
+  'the encoder’s thread runs at the lowest priority, the rest of the server at its own',
+  async () => {
+    const fs = await import('node:fs');
+    await encodeSentences(['warm the worker up']);
+    const nice = (task: string) => Number(fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const tasks = fs.readdirSync('/proc/self/task');
+    expect(nice(String(process.pid))).toBeLessThan(19);
+    expect(tasks.filter((task) => nice(task) === 19)).toHaveLength(1);
+  },
+);

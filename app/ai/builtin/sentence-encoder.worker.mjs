@@ -39,7 +39,10 @@ parentPort.on('message', async ({ id, texts }) => {
     const model = await ready;
     // An empty string makes the tokenizer produce no ids; a space embeds as "nothing said".
     const vectors = (await model.embed(texts.map((text) => text.trim() || ' '))).map(normalise);
-    parentPort.postMessage({ type: 'vectors', id, vectors }, vectors.map((v) => v.buffer));
+    parentPort.postMessage(
+      { type: 'vectors', id, vectors },
+      vectors.map((v) => v.buffer),
+    );
   } catch (error) {
     parentPort.postMessage({ type: 'error', id, error: String(error?.message ?? error) });
   }

@@ -9,8 +9,17 @@ test('English: commas, semicolons, "and"/"or", bullets and "about …" phrases; 
     'price sensitivity',
     'switching triggers',
   ]);
-  expect(findTopics('We will talk about delivery times; packaging, and returns or refunds.', 'English').topics).toEqual(['delivery times', 'packaging', 'returns', 'refunds']);
-  expect(findTopics('Topics:\n- Price and value\n* How they compare brands and shops', 'English').topics).toEqual(['Price', 'value', 'How they compare brands and shops']);
+  expect(findTopics('We will talk about delivery times; packaging, and returns or refunds.', 'English').topics).toEqual([
+    'delivery times',
+    'packaging',
+    'returns',
+    'refunds',
+  ]);
+  expect(findTopics('Topics:\n- Price and value\n* How they compare brands and shops', 'English').topics).toEqual([
+    'Price',
+    'value',
+    'How they compare brands and shops',
+  ]);
   expect(findTopics('Parents of children under 10 who cook at home; 20 minutes; chat.', 'English')).toEqual({
     topics: [],
     rest: ['Parents of children under 10 who cook at home'],
@@ -29,13 +38,29 @@ test('Russian: lists joined by «и», «или», «а также» and what fo
 });
 
 test('Spanish: lists joined by «y», «e», «o» and what follows «sobre»', () => {
-  expect(splitList('el proveedor actual, la rutina de pedidos y los problemas de calidad', 'Spanish')).toEqual(['el proveedor actual', 'la rutina de pedidos', 'los problemas de calidad']);
-  expect(findTopics('Hablaremos sobre el precio e ideas de mejora o cambios.', 'Spanish').topics).toEqual(['el precio', 'ideas de mejora', 'cambios']);
+  expect(splitList('el proveedor actual, la rutina de pedidos y los problemas de calidad', 'Spanish')).toEqual([
+    'el proveedor actual',
+    'la rutina de pedidos',
+    'los problemas de calidad',
+  ]);
+  expect(findTopics('Hablaremos sobre el precio e ideas de mejora o cambios.', 'Spanish').topics).toEqual([
+    'el precio',
+    'ideas de mejora',
+    'cambios',
+  ]);
 });
 
 test('French: lists joined by «et», «ou», «ainsi que», with "du/des" turned back into articles', () => {
-  expect(splitList('le fournisseur actuel, la routine de commande et les problèmes de qualité', 'French')).toEqual(['le fournisseur actuel', 'la routine de commande', 'les problèmes de qualité']);
-  expect(findTopics('Nous parlerons du fournisseur actuel, des prix ainsi que de la livraison.', 'French').topics).toEqual(['le fournisseur actuel', 'les prix', 'la livraison']);
+  expect(splitList('le fournisseur actuel, la routine de commande et les problèmes de qualité', 'French')).toEqual([
+    'le fournisseur actuel',
+    'la routine de commande',
+    'les problèmes de qualité',
+  ]);
+  expect(findTopics('Nous parlerons du fournisseur actuel, des prix ainsi que de la livraison.', 'French').topics).toEqual([
+    'le fournisseur actuel',
+    'les prix',
+    'la livraison',
+  ]);
 });
 
 test('German: lists joined by «und», «oder», «sowie»', () => {
@@ -46,11 +71,21 @@ test('German: lists joined by «und», «oder», «sowie»', () => {
     'Preissensibilität',
     'Wechselgründe',
   ]);
-  expect(findTopics('Wir sprechen über Lieferzeiten oder Verpackung sowie Rücksendungen.', 'German').topics).toEqual(['Lieferzeiten', 'Verpackung', 'Rücksendungen']);
+  expect(findTopics('Wir sprechen über Lieferzeiten oder Verpackung sowie Rücksendungen.', 'German').topics).toEqual([
+    'Lieferzeiten',
+    'Verpackung',
+    'Rücksendungen',
+  ]);
 });
 
 test('Chinese: lists with 、，and 和/与/以及, and what follows 关于/包括', () => {
-  expect(splitList('目前的供应商、订货习惯、质量问题、价格敏感度和更换供应商的原因', 'Chinese')).toEqual(['目前的供应商', '订货习惯', '质量问题', '价格敏感度', '更换供应商的原因']);
+  expect(splitList('目前的供应商、订货习惯、质量问题、价格敏感度和更换供应商的原因', 'Chinese')).toEqual([
+    '目前的供应商',
+    '订货习惯',
+    '质量问题',
+    '价格敏感度',
+    '更换供应商的原因',
+  ]);
   expect(findTopics('访谈包括：配送时间，包装以及退货。', 'Chinese').topics).toEqual(['配送时间', '包装', '退货']);
 });
 
@@ -74,15 +109,12 @@ test('items that only say how long the interview is or how it runs are not topic
 });
 
 test('a list in brackets joins the list, and a bracketed aside is left out of its item', () => {
-  expect(splitList('how they used to commute, what made them stop (price, bike availability, safety, weather), and what they use now', 'English')).toEqual([
-    'how they used to commute',
-    'what made them stop',
-    'price',
-    'bike availability',
-    'safety',
-    'weather',
-    'what they use now',
-  ]);
+  expect(
+    splitList(
+      'how they used to commute, what made them stop (price, bike availability, safety, weather), and what they use now',
+      'English',
+    ),
+  ).toEqual(['how they used to commute', 'what made them stop', 'price', 'bike availability', 'safety', 'weather', 'what they use now']);
   expect(splitList('bakeries (small and independent), price', 'English')).toEqual(['bakeries', 'price']);
   expect(splitList('цена (особенно доставка), качество и сроки', 'Russian')).toEqual(['цена', 'качество', 'сроки']);
 });

@@ -25,7 +25,8 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
   English: {
     conjunctions: ['and', 'or', 'as well as', 'plus'],
     spaced: true,
-    leadIn: /(?:^|\s)(?:(?:talk|ask|hear|learn|know|find out|questions?)\s+about|about|regarding|including|such as|covering|cover|focus(?:ing)? on|topics?(?:\s+(?:are|include|to cover))?\s*:|themes?\s*:|areas?\s*:)\s+/i,
+    leadIn:
+      /(?:^|\s)(?:(?:talk|ask|hear|learn|know|find out|questions?)\s+about|about|regarding|including|such as|covering|cover|focus(?:ing)? on|topics?(?:\s+(?:are|include|to cover))?\s*:|themes?\s*:|areas?\s*:)\s+/i,
     clauseStart: /^(?:why|how|what|when|where|which|whether|who|if)\b/i,
     logistics:
       /\b(?:\d+(?:[-–]\d+)?[-\s]?(?:min(?:ute)?s?|hours?|hrs?|h)\b|minutes?|hours?|chats?|audio|video|calls?|online|remote(?:ly)?|in[- ]person|interviews?|sessions?|surveys?|respondents?|participants?|questions?|english|text|about|an?|the|one|to|each|per)\b/gi,
@@ -35,7 +36,8 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
     spaced: true,
     leadIn: /(?:^|\s)(?:о|об|обо|про|включая|такие как|например|темы?\s*:|вопросы?\s*:)\s+/i,
     clauseStart: /^(?:почему|как|что|когда|где|зачем|какие|какой|какая|чем|кто|ли)(?=\s|$)/i,
-    logistics: /(?:(?<!\d)\d+\s*(?:мин(?:ут[ыа]?)?|час(?:а|ов)?)|минут[ыа]?|час(?:а|ов)?|чат|аудио|видео|звонок|онлайн|интервью|сессия|опрос|респондент\p{L}*|участник\p{L}*|вопрос\p{L}*)/giu,
+    logistics:
+      /(?:(?<!\d)\d+\s*(?:мин(?:ут[ыа]?)?|час(?:а|ов)?)|минут[ыа]?|час(?:а|ов)?|чат|аудио|видео|звонок|онлайн|интервью|сессия|опрос|респондент\p{L}*|участник\p{L}*|вопрос\p{L}*)/giu,
   },
   Spanish: {
     conjunctions: ['y', 'e', 'o', 'u', 'así como'],
@@ -43,7 +45,8 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
     leadIn: /(?:^|\s)(?:sobre|acerca de|respecto a|incluyendo|incluidos?|temas?\s*:)\s+/i,
     articles: [[/^del\s+/i, 'el ']],
     clauseStart: /^(?:por qué|cómo|qué|cuándo|dónde|quién|cuál|si)(?=\s|$)/i,
-    logistics: /(?:(?<!\d)\d+\s*(?:min(?:utos?)?|horas?)|minutos?|horas?|chat|audio|vídeo|video|llamada|en línea|entrevistas?|sesión|encuestas?|participantes?|preguntas?)/gi,
+    logistics:
+      /(?:(?<!\d)\d+\s*(?:min(?:utos?)?|horas?)|minutos?|horas?|chat|audio|vídeo|video|llamada|en línea|entrevistas?|sesión|encuestas?|participantes?|preguntas?)/gi,
   },
   French: {
     conjunctions: ['et', 'ou', 'ainsi que'],
@@ -56,14 +59,16 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
       [/^(?:à propos |au sujet )?d['’]/i, ''],
     ],
     clauseStart: /^(?:pourquoi|comment|quand|où|ce qui|ce que|qui|quel|quelle|si)(?=\s|$)/i,
-    logistics: /(?:(?<!\d)\d+\s*(?:min(?:utes?)?|heures?|h)|minutes?|heures?|chat|audio|vidéo|appel|en ligne|entretiens?|séance|enquêtes?|participants?|questions?)/gi,
+    logistics:
+      /(?:(?<!\d)\d+\s*(?:min(?:utes?)?|heures?|h)|minutes?|heures?|chat|audio|vidéo|appel|en ligne|entretiens?|séance|enquêtes?|participants?|questions?)/gi,
   },
   German: {
     conjunctions: ['und', 'oder', 'sowie'],
     spaced: true,
     leadIn: /(?:^|\s)(?:über|zum thema|bezüglich|einschließlich|themen\s*:|thema\s*:)\s+/i,
     clauseStart: /^(?:warum|wie|was|wann|wo|welche|welcher|welches|ob|wer)(?=\s|$)/i,
-    logistics: /(?:(?<!\d)\d+\s*(?:min(?:uten)?|stunden?|std)|minuten|stunden?|chat|audio|video|anruf|online|interviews?|sitzung|umfragen?|teilnehm\p{L}*|fragen?)/giu,
+    logistics:
+      /(?:(?<!\d)\d+\s*(?:min(?:uten)?|stunden?|std)|minuten|stunden?|chat|audio|video|anruf|online|interviews?|sitzung|umfragen?|teilnehm\p{L}*|fragen?)/giu,
   },
   Chinese: {
     conjunctions: ['以及', '和', '与', '及', '或者', '或', '还有'],
@@ -91,13 +96,22 @@ const MAX_UNSPACED_CHARS = 16;
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function conjunctionPattern(grammar: ListGrammar): RegExp {
-  const words = [...grammar.conjunctions].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const words = [...grammar.conjunctions]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   // Between words: the conjunction stands alone; in unspaced scripts it must have two characters on either side.
-  return grammar.spaced ? new RegExp(`(?:^|(?<!\\s)\\s+)(?:${words})\\s+`, 'iu') : new RegExp(`(?<=\\p{L}{2})(?:${words})(?=\\p{L}{2})`, 'u');
+  return grammar.spaced
+    ? new RegExp(`(?:^|(?<!\\s)\\s+)(?:${words})\\s+`, 'iu')
+    : new RegExp(`(?<=\\p{L}{2})(?:${words})(?=\\p{L}{2})`, 'u');
 }
 
 function clean(item: string, grammar: ListGrammar): string {
-  let text = item.replace(BULLET, '').replace(END_PUNCTUATION, '').replace(/^[:：]\s*/u, '').trim();
+  let text = item
+    .replace(BULLET, '')
+    .replace(END_PUNCTUATION, '')
+    .replace(/^[:：]\s*/u, '')
+    .trim();
   // A leading "and"/"or" is what is left of the list's last joint ("…, and switching triggers").
   const leading = grammar.spaced ? new RegExp(`^(?:${grammar.conjunctions.map(escape).join('|')}|etc)\\s+`, 'iu') : null;
   if (leading) text = text.replace(leading, '');
@@ -128,7 +142,8 @@ export function splitList(text: string, language: CreateLanguage): string[] {
   return items;
 }
 
-const isShort = (item: string, grammar: ListGrammar) => (grammar.spaced ? item.split(/\s+/).length <= MAX_WORDS : [...item].length <= MAX_UNSPACED_CHARS);
+const isShort = (item: string, grammar: ListGrammar) =>
+  grammar.spaced ? item.split(/\s+/).length <= MAX_WORDS : [...item].length <= MAX_UNSPACED_CHARS;
 
 /** An item that only says how long or by which channel the interview runs. */
 export function isLogistics(item: string, language: CreateLanguage): boolean {
@@ -181,7 +196,12 @@ export function findTopics(description: string, language: CreateLanguage): Topic
       const joined = conjunctionPattern(grammar).test(sentence);
       if ((items.length >= 3 || (items.length === 2 && joined)) && add(items, { bare: true }) > 0) continue;
       // Clauses a semicolon separates are read on their own ("Parents who cook at home; 20 minutes; chat").
-      rest.push(...sentence.split(/[;；]/).map((clause) => clause.trim()).filter((clause) => clause && !isLogistics(clause, language)));
+      rest.push(
+        ...sentence
+          .split(/[;；]/)
+          .map((clause) => clause.trim())
+          .filter((clause) => clause && !isLogistics(clause, language)),
+      );
     }
   }
   const seen = new Set<string>();

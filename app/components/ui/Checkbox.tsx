@@ -24,7 +24,14 @@ export function CheckboxField({ name, label, hint, error, ...props }: CheckboxFi
   return (
     <div>
       <div className="flex items-start gap-3">
-        <Checkbox id={name} name={name} value="on" aria-describedby={hint ? `${name}-hint` : undefined} className="mt-0.5 h-4 w-4 shrink-0" {...props} />
+        <Checkbox
+          id={name}
+          name={name}
+          value="on"
+          aria-describedby={hint ? `${name}-hint` : undefined}
+          className="mt-0.5 h-4 w-4 shrink-0"
+          {...props}
+        />
         <label htmlFor={name} className="text-sm font-medium text-slate-700">
           {label}
         </label>

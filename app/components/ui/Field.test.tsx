@@ -11,9 +11,13 @@ test('labels its control and describes it by its hint and its error, marking it 
     </Field>,
   );
   expect(markup).toContain('<label for="kMessages"');
-  expect(markup).toMatch(/<input name="kMessages" type="number" id="kMessages" aria-describedby="kMessages-hint kMessages-error" aria-invalid="true"/);
+  expect(markup).toMatch(
+    /<input name="kMessages" type="number" id="kMessages" aria-describedby="kMessages-hint kMessages-error" aria-invalid="true"/,
+  );
   expect(markup).toContain('<p id="kMessages-hint" class="mt-1 text-xs text-slate-500">Between 1 and 10.</p>');
-  expect(markup).toContain('<p id="kMessages-error" role="alert" class="mt-1 text-sm text-red-700">K messages must be a whole number from 1 to 10</p>');
+  expect(markup).toContain(
+    '<p id="kMessages-error" role="alert" class="mt-1 text-sm text-red-700">K messages must be a whole number from 1 to 10</p>',
+  );
 });
 
 test('without an error the control is valid and described by its hint alone; without either, by nothing', () => {

@@ -87,7 +87,11 @@ export function FieldError({ id, message }: { id?: string; message?: string | nu
 type ControlProps = { variant?: ControlVariant };
 
 /** The wiring of the enclosing Field; what the caller passes wins. */
-function useFieldWiring(props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: InputHTMLAttributes<HTMLInputElement>['aria-invalid'] }) {
+function useFieldWiring(props: {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: InputHTMLAttributes<HTMLInputElement>['aria-invalid'];
+}) {
   const field = useContext(FieldContext);
   return {
     id: props.id ?? field?.id,

@@ -15,7 +15,11 @@ type FormErrorProps = {
 export function FormError({ message, id, inline, className = 'text-sm', live }: FormErrorProps) {
   if (!message && !live) return null;
   return (
-    <p id={id} role="alert" className={inline ? `${className} text-red-700`.trim() : 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700'}>
+    <p
+      id={id}
+      role="alert"
+      className={inline ? `${className} text-red-700`.trim() : 'rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700'}
+    >
       {message || null}
     </p>
   );

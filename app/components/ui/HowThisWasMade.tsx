@@ -5,7 +5,15 @@ import { provenanceLines, type MadeBy } from '~/ai/provenance';
  * the model and its endpoint's host, the prompt version, the app version and the time. Results made in more than one
  * way (a dialog re-coded with another model) list each way with how many results it made.
  */
-export function HowThisWasMade({ madeBy, note, className = 'mt-4' }: { madeBy: readonly MadeBy[]; note?: string | null; className?: string }) {
+export function HowThisWasMade({
+  madeBy,
+  note,
+  className = 'mt-4',
+}: {
+  madeBy: readonly MadeBy[];
+  note?: string | null;
+  className?: string;
+}) {
   if (madeBy.length === 0 && !note) return null;
   const total = madeBy.reduce((sum, made) => sum + made.count, 0);
   return (

@@ -50,10 +50,14 @@ test('a stacked table turns rows into cards below lg: cells carry their columnâ€
       </Row>
     </Table>,
   );
-  expect(markup).toContain('<thead class="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 max-lg:sr-only">');
+  expect(markup).toContain(
+    '<thead class="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 max-lg:sr-only">',
+  );
   expect(markup).toMatch(/<tr class="[^"]*max-lg:flex[^"]*max-lg:rounded-lg/);
   // The column's name is shown by CSS from data-label; the value is one element beside it.
-  expect(markup).toMatch(/<td data-label="Status" class="[^"]*max-lg:before:content-\[attr\(data-label\)\][^"]*"><span>Draft <b>now<\/b><\/span><\/td>/);
+  expect(markup).toMatch(
+    /<td data-label="Status" class="[^"]*max-lg:before:content-\[attr\(data-label\)\][^"]*"><span>Draft <b>now<\/b><\/span><\/td>/,
+  );
   expect(markup).not.toMatch(/<td data-label="[^"]*" class="[^"]*max-lg:min-w-0/);
 });
 

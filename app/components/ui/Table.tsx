@@ -63,11 +63,21 @@ export function Table({ columns, children, empty, variant = 'card', className = 
   if (empty !== undefined && Children.toArray(children).length === 0) return <>{empty}</>;
   return (
     <div className={`${frames[variant]} ${stacked ? stackedFrame : ''} ${className}`.replace(/\s+/g, ' ').trim()}>
-      <table className={stacked ? 'min-w-full divide-y divide-slate-200 text-sm max-lg:block max-lg:divide-y-0' : 'min-w-full divide-y divide-slate-200 text-sm'}>
+      <table
+        className={
+          stacked
+            ? 'min-w-full divide-y divide-slate-200 text-sm max-lg:block max-lg:divide-y-0'
+            : 'min-w-full divide-y divide-slate-200 text-sm'
+        }
+      >
         <thead className={stacked ? `${heads[variant]} max-lg:sr-only` : heads[variant]}>
           <tr>
             {columns.map((column, index) => {
-              const { label, align, className: padding } = typeof column === 'string' ? { label: column, align: 'left', className: undefined } : column;
+              const {
+                label,
+                align,
+                className: padding,
+              } = typeof column === 'string' ? { label: column, align: 'left', className: undefined } : column;
               const cell = padding ?? headCell;
               return (
                 <th key={index} scope="col" className={align === 'right' ? `${cell} text-right` : cell}>
@@ -77,7 +87,9 @@ export function Table({ columns, children, empty, variant = 'card', className = 
             })}
           </tr>
         </thead>
-        <tbody className={stacked ? 'divide-y divide-slate-100 max-lg:block max-lg:space-y-3 max-lg:divide-y-0' : 'divide-y divide-slate-100'}>
+        <tbody
+          className={stacked ? 'divide-y divide-slate-100 max-lg:block max-lg:space-y-3 max-lg:divide-y-0' : 'divide-y divide-slate-100'}
+        >
           <Stacked.Provider value={stacked}>{children}</Stacked.Provider>
         </tbody>
       </table>
@@ -104,7 +116,11 @@ type CellProps = TdHTMLAttributes<HTMLTableCellElement> & {
 export function Cell({ kind = 'field', label, className = '', children, ...rest }: CellProps) {
   const stacked = useContext(Stacked);
   return (
-    <td {...rest} data-label={stacked && kind === 'field' ? label : undefined} className={stacked ? `${className} ${stackedCells[kind]}`.trim() : className || undefined}>
+    <td
+      {...rest}
+      data-label={stacked && kind === 'field' ? label : undefined}
+      className={stacked ? `${className} ${stackedCells[kind]}`.trim() : className || undefined}
+    >
       {/* One flex item beside the column's name, however many nodes the value is made of. */}
       {stacked && kind === 'field' ? <span>{children}</span> : children}
     </td>

@@ -14,7 +14,9 @@ export function Toast({ message }: { message: ToastMessage | null }) {
   return (
     <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
       {visible && (
-        <p className={`pointer-events-auto rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${/error/i.test(visible.text) ? 'bg-red-600' : 'bg-green-600'}`}>
+        <p
+          className={`pointer-events-auto rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${/error/i.test(visible.text) ? 'bg-red-600' : 'bg-green-600'}`}
+        >
           {visible.text}
         </p>
       )}

@@ -5,7 +5,14 @@ import { classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion, ty
 // Per interview language: what respondents write when they have nothing more to add, thank, leave or decline.
 const NON_ANSWERS: Record<string, Record<'no-more' | 'thanks' | 'goodbye' | 'refusal', string[]>> = {
   English: {
-    'no-more': ['Nope, that covers it.', "No, that's all", 'Nothing else to add', "I think that's it!", "I can't think of anything else", 'No thanks'],
+    'no-more': [
+      'Nope, that covers it.',
+      "No, that's all",
+      'Nothing else to add',
+      "I think that's it!",
+      "I can't think of anything else",
+      'No thanks',
+    ],
     thanks: ['Thanks', 'Thank you so much!', 'ok thanks 🙂'],
     goodbye: ['bye', 'Thanks, bye!', 'Goodbye', 'I have to go'],
     refusal: ["I'd rather not say", 'pass', 'skip', 'Prefer not to answer', 'No comment', 'Can we skip this one?'],
@@ -107,12 +114,19 @@ describe('introductions in reply to the greeting', () => {
     expect(isIntroduction(text)).toBe(true);
   });
 
-  test.each(['Yes, happy to start', "I'm ready", "Hi! I'm a bit nervous but let's go", 'Hello', 'Sure, go ahead', 'Да, давайте', 'Ich bin bereit', 'はい、大丈夫です', '好的，开始吧'])(
-    '%j does not',
-    (text) => {
-      expect(isIntroduction(text)).toBe(false);
-    },
-  );
+  test.each([
+    'Yes, happy to start',
+    "I'm ready",
+    "Hi! I'm a bit nervous but let's go",
+    'Hello',
+    'Sure, go ahead',
+    'Да, давайте',
+    'Ich bin bereit',
+    'はい、大丈夫です',
+    '好的，开始吧',
+  ])('%j does not', (text) => {
+    expect(isIntroduction(text)).toBe(false);
+  });
 });
 
 describe('the roles of guide questions', () => {
@@ -123,11 +137,23 @@ describe('the roles of guide questions', () => {
   ];
 
   test.each([
-    ['To start, could you tell me a little about yourself and your everyday routine?', 'Is there anything else you would like to share that we have not talked about?'],
+    [
+      'To start, could you tell me a little about yourself and your everyday routine?',
+      'Is there anything else you would like to share that we have not talked about?',
+    ],
     ['Для начала расскажите, пожалуйста, немного о себе и своём обычном дне.', 'Хотите ли вы добавить что-то, о чём мы ещё не поговорили?'],
-    ['Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?', '¿Hay algo más que quieras compartir y de lo que no hayamos hablado?'],
-    ['Pour commencer, pourriez-vous me parler un peu de vous et de votre quotidien ?', "Y a-t-il autre chose que vous aimeriez partager et dont nous n'avons pas parlé ?"],
-    ['Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.', 'Gibt es noch etwas, das Sie teilen möchten und worüber wir noch nicht gesprochen haben?'],
+    [
+      'Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?',
+      '¿Hay algo más que quieras compartir y de lo que no hayamos hablado?',
+    ],
+    [
+      'Pour commencer, pourriez-vous me parler un peu de vous et de votre quotidien ?',
+      "Y a-t-il autre chose que vous aimeriez partager et dont nous n'avons pas parlé ?",
+    ],
+    [
+      'Erzählen Sie mir zu Beginn doch bitte ein wenig über sich und Ihren Alltag.',
+      'Gibt es noch etwas, das Sie teilen möchten und worüber wir noch nicht gesprochen haben?',
+    ],
     ['Avvalo, o‘zingiz haqingizda gapirib bering.', 'Yana biror narsa qo‘shmoqchimisiz?'],
     ['首先，能简单介绍一下您自己和您的日常生活吗？', '还有什么我们没有谈到、而您想分享的吗？'],
     ['まず、ご自身のことや普段の生活について少し教えていただけますか？', 'まだお話ししていないことで、共有したいことは他にありますか？'],

@@ -37,10 +37,15 @@ export function answersByQuestion(messages: readonly SummaryMessage[]): Map<numb
  * sentences (cut at a clause with an ellipsis when one sentence is too long), and names the question. Up to five
  * points; with more questions answered, the warm-up and the closing question give way first, then the shortest answers.
  */
-export function builtinSummaryPoints(questions: readonly SummaryQuestion[], messages: readonly SummaryMessage[], language: string): MemberCheckPoint[] {
+export function builtinSummaryPoints(
+  questions: readonly SummaryQuestion[],
+  messages: readonly SummaryMessage[],
+  language: string,
+): MemberCheckPoint[] {
   const answers = [...answersByQuestion(messages)].filter(([index]) => questions[index]);
   let chosen = answers;
-  if (chosen.length > MAX_POINTS) chosen = chosen.filter(([index]) => !isWarmUpQuestion(questions, index) && !isClosingQuestion(questions, index));
+  if (chosen.length > MAX_POINTS)
+    chosen = chosen.filter(([index]) => !isWarmUpQuestion(questions, index) && !isClosingQuestion(questions, index));
   if (chosen.length > MAX_POINTS) {
     const longest = new Set(
       [...chosen]
@@ -88,7 +93,9 @@ const CLAUSE_END = /[,;:—–]\s|[，；：、]/gu;
  */
 export function shortenAnswer(answer: string, language: string): string {
   const text = answer.replace(/\s+/g, ' ').trim();
-  const sentences = [...new Intl.Segmenter(languageCode(language), { granularity: 'sentence' }).segment(text)].map((s) => s.segment.trim()).filter(Boolean);
+  const sentences = [...new Intl.Segmenter(languageCode(language), { granularity: 'sentence' }).segment(text)]
+    .map((s) => s.segment.trim())
+    .filter(Boolean);
   const kept: string[] = [];
   let total = 0;
   for (const sentence of sentences) {

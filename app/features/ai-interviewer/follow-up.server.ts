@@ -24,7 +24,9 @@ export async function judgeFollowUp(
   const recent = input.transcript.slice(-JUDGEMENT_WINDOW);
   const answer = recent.at(-1);
   if (!answer || answer.role !== 'user') return null;
-  const before = recent.slice(0, -1).map((m) => (m.role === 'user' ? `Respondent:\n${respondentText(m.content)}` : `Interviewer:\n${interviewerText(m.content)}`));
+  const before = recent
+    .slice(0, -1)
+    .map((m) => (m.role === 'user' ? `Respondent:\n${respondentText(m.content)}` : `Interviewer:\n${interviewerText(m.content)}`));
   try {
     const verdict = await generateStructured(ctx, {
       schema: judgementSchema,

@@ -20,7 +20,11 @@ test('short answers are probed up to the configured number of follow-ups, then t
     expect(step).toMatchObject({ kind: 'probe', question: 0, followUp, why: 'Follow-up: a short answer (1 word).' });
     position = advance(position, step, ids);
   }
-  expect(nextStep(position, 'cafe', TWO, 2)).toMatchObject({ kind: 'ask', question: 1, why: 'No follow-up: 2 of 2 follow-ups already asked.' });
+  expect(nextStep(position, 'cafe', TWO, 2)).toMatchObject({
+    kind: 'ask',
+    question: 1,
+    why: 'No follow-up: 2 of 2 follow-ups already asked.',
+  });
   expect(nextStep(advance(START, nextStep(START, 'ok', TWO), ids), 'cafe', TWO, 0)).toMatchObject({ kind: 'ask', question: 1 });
 });
 
@@ -30,7 +34,15 @@ test('a full answer moves on, the last one closes, and covered questions are rec
   expect(second).toMatchObject({ question: 1, covered: ['q1'] });
   const closing = nextStep(second, long, TWO);
   expect(closing).toMatchObject({ kind: 'close', after: 'answer', why: 'No follow-up: a full answer (11 words).' });
-  expect(advance(second, closing, ids)).toEqual({ question: 2, followUps: 0, covered: ['q1', 'q2'], closed: true, turns: 3, infoAsked: [], resume: null });
+  expect(advance(second, closing, ids)).toEqual({
+    question: 2,
+    followUps: 0,
+    covered: ['q1', 'q2'],
+    closed: true,
+    turns: 3,
+    infoAsked: [],
+    resume: null,
+  });
 });
 
 test('words are counted in spaced and unspaced scripts', () => {
@@ -58,11 +70,22 @@ describe('answers that are never probed', () => {
     { id: 'end', title: 'Closing', description: 'Is there anything else you would like to share?' },
   ];
   const guideIds = GUIDE.map((q) => q.id);
-  const at = (question: number, followUps = 0): GuidePosition => ({ question, followUps, covered: guideIds.slice(0, Math.max(0, question)), closed: false, turns: question + 1 + followUps, infoAsked: [], resume: null });
-
-  test.each(['Nope, that covers it.', 'No.', 'Yes.', 'Thanks', 'bye', 'Нет, это всё', 'Gracias', '没有了', '以上です'])('%j to the closing question closes without a probe', (answer) => {
-    expect(nextStep(at(2), answer, GUIDE)).toMatchObject({ kind: 'close' });
+  const at = (question: number, followUps = 0): GuidePosition => ({
+    question,
+    followUps,
+    covered: guideIds.slice(0, Math.max(0, question)),
+    closed: false,
+    turns: question + 1 + followUps,
+    infoAsked: [],
+    resume: null,
   });
+
+  test.each(['Nope, that covers it.', 'No.', 'Yes.', 'Thanks', 'bye', 'Нет, это всё', 'Gracias', '没有了', '以上です'])(
+    '%j to the closing question closes without a probe',
+    (answer) => {
+      expect(nextStep(at(2), answer, GUIDE)).toMatchObject({ kind: 'close' });
+    },
+  );
 
   test.each([
     ['Thanks', 'thanks', 'No follow-up: the respondent said thank you.'],
@@ -89,7 +112,12 @@ describe('answers that are never probed', () => {
 
   test('an introduction in reply to the greeting skips the warm-up question and counts it as covered', () => {
     const step = nextStep(START, "Hi, I'm Tom, 41, a baker from Leeds", GUIDE);
-    expect(step).toEqual({ kind: 'ask', question: 1, after: 'introduction', why: 'The respondent introduced themselves: the warm-up question is not asked.' });
+    expect(step).toEqual({
+      kind: 'ask',
+      question: 1,
+      after: 'introduction',
+      why: 'The respondent introduced themselves: the warm-up question is not asked.',
+    });
     expect(advance(START, step, guideIds)).toMatchObject({ question: 1, covered: ['warm'], turns: 1 });
     // Without a warm-up question in the guide, an introduction just starts it.
     expect(nextStep(START, "Hi, I'm Tom, 41, a baker from Leeds", TWO)).toMatchObject({ kind: 'ask', question: 0, after: 'greeting' });
@@ -99,8 +127,15 @@ describe('answers that are never probed', () => {
   test('the rules leave substantive answers to the judgement, which decides within the cap', () => {
     expect(ruledStep(at(1), 'Online, weekly.', GUIDE)).toBeNull();
     expect(ruledStep(at(1), 'Thanks', GUIDE)).not.toBeNull();
-    expect(nextStep(at(1), long, GUIDE, 2, { needsFollowUp: true, reason: 'It does not say how often.' })).toMatchObject({ kind: 'probe', why: 'Follow-up (model): It does not say how often.' });
-    expect(nextStep(at(1), 'Online.', GUIDE, 2, { needsFollowUp: false, reason: 'Clear enough.' })).toMatchObject({ kind: 'ask', question: 2, why: 'No follow-up (model): Clear enough.' });
+    expect(nextStep(at(1), long, GUIDE, 2, { needsFollowUp: true, reason: 'It does not say how often.' })).toMatchObject({
+      kind: 'probe',
+      why: 'Follow-up (model): It does not say how often.',
+    });
+    expect(nextStep(at(1), 'Online.', GUIDE, 2, { needsFollowUp: false, reason: 'Clear enough.' })).toMatchObject({
+      kind: 'ask',
+      question: 2,
+      why: 'No follow-up (model): Clear enough.',
+    });
     expect(nextStep(at(1, 2), long, GUIDE, 2, { needsFollowUp: true, reason: 'More.' })).toMatchObject({ kind: 'ask', question: 2 });
   });
 });
@@ -128,28 +163,35 @@ describe('required info', () => {
 
   test('one item between two guide questions, never before the first, each once; the guide resumes where it was', () => {
     const { steps, position } = walk(['Age range', 'City']);
-    expect(steps.map((s) => (s.kind === 'collect' ? `collect ${s.item}` : `${s.kind} ${'question' in s ? s.question : ''}`.trim()))).toEqual([
-      'ask 0',
-      'collect Age range',
-      'ask 1',
-      'collect City',
-      'ask 2',
-      'ask 3',
-      'close',
-    ]);
+    expect(
+      steps.map((s) => (s.kind === 'collect' ? `collect ${s.item}` : `${s.kind} ${'question' in s ? s.question : ''}`.trim())),
+    ).toEqual(['ask 0', 'collect Age range', 'ask 1', 'collect City', 'ask 2', 'ask 3', 'close']);
     expect(position).toMatchObject({ closed: true, infoAsked: ['Age range', 'City'], resume: null, covered: fourIds });
   });
 
   test('more items than questions left: the rest follow one another', () => {
     const { steps } = walk(['Age range', 'City', 'Occupation', 'Household']);
-    expect(steps.filter((s) => s.kind === 'collect').map((s) => (s as { item: string }).item)).toEqual(['Age range', 'City', 'Occupation', 'Household']);
+    expect(steps.filter((s) => s.kind === 'collect').map((s) => (s as { item: string }).item)).toEqual([
+      'Age range',
+      'City',
+      'Occupation',
+      'Household',
+    ]);
     expect(steps.at(-1)).toMatchObject({ kind: 'close' });
   });
 
   test('the answer to a question about the respondent is never probed, and a refusal is accepted', () => {
-    const asked = advance(advance(START, nextStep(START, 'ok', FOUR), fourIds), { kind: 'collect', item: 'Age range', resume: 1, after: 'answer', why: '' }, fourIds);
+    const asked = advance(
+      advance(START, nextStep(START, 'ok', FOUR), fourIds),
+      { kind: 'collect', item: 'Age range', resume: 1, after: 'answer', why: '' },
+      fourIds,
+    );
     expect(nextStep(asked, '34', FOUR, 2, null, { missing: [] })).toMatchObject({ kind: 'ask', question: 1, after: 'answer' });
-    expect(nextStep(asked, 'I’d rather not say', FOUR, 2, null, { missing: [] })).toMatchObject({ kind: 'ask', question: 1, after: 'refusal' });
+    expect(nextStep(asked, 'I’d rather not say', FOUR, 2, null, { missing: [] })).toMatchObject({
+      kind: 'ask',
+      question: 1,
+      after: 'refusal',
+    });
     expect(nextStep(asked, 'bye', FOUR, 2, null, { missing: [] })).toMatchObject({ kind: 'close', after: 'goodbye' });
   });
 

@@ -90,32 +90,49 @@ const NEVER_PROBED: Partial<Record<AnswerKind, { after: StepAfter; why: string }
  * What the rules decide before a model is asked: a step, or null when only the answer's substance can decide whether
  * to probe (the model's judgement with a model, the answer's length without one).
  */
-export function ruledStep(position: GuidePosition, answer: string, questions: readonly GuideQuestion[], maxFollowUps = MAX_FOLLOW_UPS, info: InfoToCollect = NOTHING_TO_COLLECT): NextStep | null {
+export function ruledStep(
+  position: GuidePosition,
+  answer: string,
+  questions: readonly GuideQuestion[],
+  maxFollowUps = MAX_FOLLOW_UPS,
+  info: InfoToCollect = NOTHING_TO_COLLECT,
+): NextStep | null {
   const count = questions.length;
   if (position.question >= count) return { kind: 'close', after: 'answer', why: 'The guide is covered.' };
   // Each item of required info asked for adds a turn, so asking for them never cuts the guide short.
-  if (position.turns + 1 >= maxTurns(count, maxFollowUps) + position.infoAsked.length) return { kind: 'close', after: 'turn-limit', why: 'The turn limit of this dialog is reached: the interview closes.' };
+  if (position.turns + 1 >= maxTurns(count, maxFollowUps) + position.infoAsked.length)
+    return { kind: 'close', after: 'turn-limit', why: 'The turn limit of this dialog is reached: the interview closes.' };
   const kind = classifyAnswer(answer);
   if (kind === 'goodbye') return { kind: 'close', after: 'goodbye', why: 'The respondent said goodbye: the interview closes.' };
   // The answer to a question about the respondent is never probed: the guide goes on where it was.
   if (position.resume !== null && position.resume < count) {
     const after: StepAfter = kind === 'refusal' ? 'refusal' : kind === 'thanks' ? 'thanks' : 'answer';
-    const why = kind === 'refusal' ? 'The respondent preferred not to say: the guide goes on.' : 'The respondent answered the question about them: the guide goes on.';
+    const why =
+      kind === 'refusal'
+        ? 'The respondent preferred not to say: the guide goes on.'
+        : 'The respondent answered the question about them: the guide goes on.';
     return collectBefore({ kind: 'ask', question: position.resume, after, why }, info, count, true);
   }
   // The reply to the greeting is never probed: the guide starts, past the warm-up if the respondent already introduced themselves.
   if (position.question < 0) {
     if (count === 0) return { kind: 'close', after: 'answer', why: 'The guide has no questions.' };
-    if (isWarmUpQuestion(questions, 0) && isIntroduction(answer)) return moveOn(0, count, 'introduction', 'The respondent introduced themselves: the warm-up question is not asked.');
+    if (isWarmUpQuestion(questions, 0) && isIntroduction(answer))
+      return moveOn(0, count, 'introduction', 'The respondent introduced themselves: the warm-up question is not asked.');
     return { kind: 'ask', question: 0, after: 'greeting', why: 'Reply to the greeting: the guide starts.' };
   }
   const ruled = kind && NEVER_PROBED[kind];
   if (ruled) return moveOn(position.question, count, ruled.after, ruled.why);
   // A bare yes or no to "anything else?", or to a follow-up, is an answer that needs nothing more.
   if ((kind === 'yes' || kind === 'no') && (isClosingQuestion(questions, position.question) || position.followUps > 0)) {
-    return moveOn(position.question, count, 'no-more', `No follow-up: a plain “${kind}” to ${position.followUps > 0 ? 'a follow-up' : 'the closing question'}.`);
+    return moveOn(
+      position.question,
+      count,
+      'no-more',
+      `No follow-up: a plain “${kind}” to ${position.followUps > 0 ? 'a follow-up' : 'the closing question'}.`,
+    );
   }
-  if (position.followUps >= maxFollowUps) return moveOn(position.question, count, 'answer', `No follow-up: ${position.followUps} of ${maxFollowUps} follow-ups already asked.`);
+  if (position.followUps >= maxFollowUps)
+    return moveOn(position.question, count, 'answer', `No follow-up: ${position.followUps} of ${maxFollowUps} follow-ups already asked.`);
   return null;
 }
 
@@ -149,17 +166,32 @@ function collectBefore(step: NextStep, info: InfoToCollect, count: number, justC
   const transitionsLeft = count - 1 - step.question;
   if (justCollected && info.missing.length <= transitionsLeft) return step;
   const item = info.missing[0]!;
-  return { kind: 'collect', item, resume: step.question, after: step.after, why: `${step.why} First, the respondent is asked for “${item}”, which they have not given.` };
+  return {
+    kind: 'collect',
+    item,
+    resume: step.question,
+    after: step.after,
+    why: `${step.why} First, the respondent is asked for “${item}”, which they have not given.`,
+  };
 }
 
-function decideFollowUp(position: GuidePosition, answer: string, questions: readonly GuideQuestion[], judgement?: FollowUpJudgement | null): NextStep {
+function decideFollowUp(
+  position: GuidePosition,
+  answer: string,
+  questions: readonly GuideQuestion[],
+  judgement?: FollowUpJudgement | null,
+): NextStep {
   const probe = (why: string): NextStep => ({ kind: 'probe', question: position.question, followUp: position.followUps + 1, why });
   if (judgement) {
-    return judgement.needsFollowUp ? probe(`Follow-up (model): ${judgement.reason}`) : moveOn(position.question, questions.length, 'answer', `No follow-up (model): ${judgement.reason}`);
+    return judgement.needsFollowUp
+      ? probe(`Follow-up (model): ${judgement.reason}`)
+      : moveOn(position.question, questions.length, 'answer', `No follow-up (model): ${judgement.reason}`);
   }
   const words = wordCount(answer);
   const counted = `${words} word${words === 1 ? '' : 's'}`;
-  return words < SHORT_ANSWER_WORDS ? probe(`Follow-up: a short answer (${counted}).`) : moveOn(position.question, questions.length, 'answer', `No follow-up: a full answer (${counted}).`);
+  return words < SHORT_ANSWER_WORDS
+    ? probe(`Follow-up: a short answer (${counted}).`)
+    : moveOn(position.question, questions.length, 'answer', `No follow-up: a full answer (${counted}).`);
 }
 
 function moveOn(from: number, count: number, after: StepAfter, why: string): NextStep {

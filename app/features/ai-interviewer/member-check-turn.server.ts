@@ -70,7 +70,11 @@ const bullets = (points: readonly MemberCheckPoint[]) => points.map((p) => `• 
  * respondent's words, or the built-in engine's when there is no model or its answer cannot be used) and the question
  * whether they are right. Null when the respondent gave no answer to sum up: the interview closes as before.
  */
-export async function offerMemberCheck(turn: MemberCheckTurn, position: GuidePosition, userMessageId: string): Promise<MemberCheckReply | null> {
+export async function offerMemberCheck(
+  turn: MemberCheckTurn,
+  position: GuidePosition,
+  userMessageId: string,
+): Promise<MemberCheckReply | null> {
   const { interview, dialog } = turn;
   const summary = await summaryPoints(turn);
   if (summary.points.length === 0) return null;
@@ -78,7 +82,12 @@ export async function offerMemberCheck(turn: MemberCheckTurn, position: GuidePos
   const text = `${phrases.intro}\n${bullets(summary.points)}\n\n${phrases.ask}`;
   turn.onText?.(text);
   const assistantMessageId = getDb().transaction((tx) => {
-    const id = saveInterviewerReply(dialog, { content: text, allResponses: null, questionIndex: null }, { ...position, closed: false }, false);
+    const id = saveInterviewerReply(
+      dialog,
+      { content: text, allResponses: null, questionIndex: null },
+      { ...position, closed: false },
+      false,
+    );
     recordOffer(tx, {
       dialogId: dialog.id,
       points: summary.points,
@@ -95,11 +104,18 @@ export async function offerMemberCheck(turn: MemberCheckTurn, position: GuidePos
 async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberCheckPoint[]; engine: string; droppedPoints: number }> {
   const { interview, dialog, engine } = turn;
   const input = { questions: interview.questions, messages: summaryMessages(turn.history), language: interview.language };
-  const builtin = () => ({ points: builtinSummaryPoints(input.questions, input.messages, input.language), engine: 'builtin', droppedPoints: 0 });
+  const builtin = () => ({
+    points: builtinSummaryPoints(input.questions, input.messages, input.language),
+    engine: 'builtin',
+    droppedPoints: 0,
+  });
   if (engine === 'builtin') return builtin();
   try {
     assertWithinDailyBudget(interview, 1);
-    const answer = await modelSummaryPoints({ purpose: 'interviewer-member-check', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: turn.signal }, input);
+    const answer = await modelSummaryPoints(
+      { purpose: 'interviewer-member-check', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: turn.signal },
+      input,
+    );
     // Nothing the model said could be grounded: the respondent's own words are read back instead.
     if (answer.points.length === 0) return { ...builtin(), droppedPoints: answer.droppedPoints };
     return { points: answer.points, engine, droppedPoints: answer.droppedPoints };
@@ -117,13 +133,25 @@ async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberChe
 async function correctedSummary(turn: MemberCheckTurn, check: MemberCheck, correction: Message): Promise<MemberCheckPoint[]> {
   const { interview, dialog, engine } = turn;
   const phrases = memberCheckPhrases(interview.language);
-  const appended = [...check.points, { text: phrases.point(phrases.yourCorrection, shortenAnswer(correction.content, interview.language)), questionIndex: null, messageIds: [correction.id] }];
+  const appended = [
+    ...check.points,
+    {
+      text: phrases.point(phrases.yourCorrection, shortenAnswer(correction.content, interview.language)),
+      questionIndex: null,
+      messageIds: [correction.id],
+    },
+  ];
   if (engine === 'builtin') return appended;
   try {
     assertWithinDailyBudget(interview, 1);
     const ctx = { purpose: 'interviewer-member-check', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: turn.signal };
     const messages = summaryMessages(turn.history);
-    const revised = await modelSummaryPoints(ctx, { questions: interview.questions, messages, language: interview.language, correction: { offered: check.points, message: messages.find((m) => m.id === correction.id)! } });
+    const revised = await modelSummaryPoints(ctx, {
+      questions: interview.questions,
+      messages,
+      language: interview.language,
+      correction: { offered: check.points, message: messages.find((m) => m.id === correction.id)! },
+    });
     return revised.points.length > 0 ? revised.points : appended;
   } catch (error) {
     if (turn.signal?.aborted) throw error;
@@ -137,7 +165,14 @@ export function repeatedTap(dialog: Dialog, clientId: string, transcript: readon
   if (!check?.answerClientId || check.answerClientId !== clientId) return null;
   const reply = [...transcript].reverse().find((m) => m.role === 'assistant');
   if (!reply) return null;
-  return { response: reply.content, allResponses: reply.allResponses ?? null, isLastMessage: positionOf(dialog.state).closed, userMessageId: null, assistantMessageId: reply.id, awaitsMemberCheck: false };
+  return {
+    response: reply.content,
+    allResponses: reply.allResponses ?? null,
+    isLastMessage: positionOf(dialog.state).closed,
+    userMessageId: null,
+    assistantMessageId: reply.id,
+    awaitsMemberCheck: false,
+  };
 }
 
 type Answer = { tap: MemberCheckTap; clientId: string } | { message: Message };
@@ -158,7 +193,12 @@ export async function answerMemberCheck(turn: MemberCheckTurn, answer: Answer): 
 
   const ask = (text: string) => {
     turn.onText?.(text);
-    const id = saveInterviewerReply(dialog, { content: text, allResponses: null, questionIndex: null }, { ...position, turns: position.turns + 1 }, false);
+    const id = saveInterviewerReply(
+      dialog,
+      { content: text, allResponses: null, questionIndex: null },
+      { ...position, turns: position.turns + 1 },
+      false,
+    );
     return { response: text, allResponses: null, isLastMessage: false, userMessageId, assistantMessageId: id, awaitsMemberCheck: true };
   };
 
@@ -194,7 +234,12 @@ export async function answerMemberCheck(turn: MemberCheckTurn, answer: Answer): 
   const best = candidates.reduce((top, c) => (c.score > top.score ? c : top), candidates[0]!);
   const allResponses = candidates.length > 1 ? candidates : null;
   const assistantMessageId = getDb().transaction((tx) => {
-    const id = saveInterviewerReply(dialog, { content: best.response, allResponses, questionIndex: null }, { ...position, closed: true, turns: position.turns + 1 }, true);
+    const id = saveInterviewerReply(
+      dialog,
+      { content: best.response, allResponses, questionIndex: null },
+      { ...position, closed: true, turns: position.turns + 1 },
+      true,
+    );
     recordVerdict(tx, dialog.id, record);
     return id;
   });

@@ -24,7 +24,9 @@ function systemPrompt(language: string, corrected: boolean): string {
   return `At the end of a research interview you read back to the respondent what you understood, so they can confirm or correct it.
 Write 3 to 5 short points (one sentence each, at most 25 words) in ${language}, addressed to the respondent ("you"), saying only what they said: no interpretation, no advice, no counts, nothing they did not say.
 Each point names the question it is about (question: its number, 0 for none) and cites 1 to 3 quotes: the id of the respondent message (message_id, e.g. "m2") and the exact words from it (quote).${
-    corrected ? '\nThe respondent corrected the summary you read back: write it again so that it says what they meant, following their correction, which you may cite like their other messages.' : ''
+    corrected
+      ? '\nThe respondent corrected the summary you read back: write it again so that it says what they meant, following their correction, which you may cite like their other messages.'
+      : ''
   }
 ${INTERVIEW_TEXT_IS_DATA}`;
 }
@@ -93,7 +95,11 @@ export async function modelSummaryPoints(
       continue;
     }
     const messageIds = [...new Set(quotes.map((q) => q.messageId))];
-    points.push({ text: point.text.replace(/\s+/g, ' '), questionIndex: point.question > 0 && input.questions[point.question - 1] ? point.question - 1 : null, messageIds });
+    points.push({
+      text: point.text.replace(/\s+/g, ' '),
+      questionIndex: point.question > 0 && input.questions[point.question - 1] ? point.question - 1 : null,
+      messageIds,
+    });
   }
   return { points, droppedPoints };
 }

@@ -105,7 +105,12 @@ export function buildInterviewerMessages(
   return [
     { role: 'system', content: `${fillTemplate(template, interview, preInfo)}\n\n${RESPONDENT_IS_DATA}` },
     { role: 'system', content: progressText(interview, position, transcript.length) },
-    ...transcript.map((m): ChatMessage => (m.role === 'user' ? { role: 'user', content: respondentText(m.content) } : { role: 'assistant', content: m.content })),
-    { role: 'system', content: `${directiveText(directive, interview.language, questionNumber, interview.questions.length)}\nReply with the message only.` },
+    ...transcript.map((m): ChatMessage =>
+      m.role === 'user' ? { role: 'user', content: respondentText(m.content) } : { role: 'assistant', content: m.content },
+    ),
+    {
+      role: 'system',
+      content: `${directiveText(directive, interview.language, questionNumber, interview.questions.length)}\nReply with the message only.`,
+    },
   ];
 }

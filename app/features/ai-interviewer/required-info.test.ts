@@ -8,11 +8,28 @@ test('the items are the lines of the field, without list markers, each once', ()
 });
 
 test('what an item asks about is read from its words in any of the languages', () => {
-  expect(['Age range', 'Возрастная группа', 'Rango de edad', "Tranche d'âge", 'Altersgruppe', 'Yosh guruhi', '年龄段', '年齢層'].map(infoKind)).toEqual(Array(8).fill('age'));
-  expect(['Occupation or main daily activity', 'Род занятий', 'Ocupación o actividad principal', 'Profession ou activité principale', 'Beruf oder Haupttätigkeit', 'Kasbi', '职业或主要日常活动', '職業または主な日常の活動'].map(infoKind)).toEqual(
-    Array(8).fill('occupation'),
-  );
-  expect(['How often they deal with the topic of the study', 'Как часто респондент сталкивается с темой исследования', '接触本研究主题的频率'].map(infoKind)).toEqual(Array(3).fill('frequency'));
+  expect(
+    ['Age range', 'Возрастная группа', 'Rango de edad', "Tranche d'âge", 'Altersgruppe', 'Yosh guruhi', '年龄段', '年齢層'].map(infoKind),
+  ).toEqual(Array(8).fill('age'));
+  expect(
+    [
+      'Occupation or main daily activity',
+      'Род занятий',
+      'Ocupación o actividad principal',
+      'Profession ou activité principale',
+      'Beruf oder Haupttätigkeit',
+      'Kasbi',
+      '职业或主要日常活动',
+      '職業または主な日常の活動',
+    ].map(infoKind),
+  ).toEqual(Array(8).fill('occupation'));
+  expect(
+    [
+      'How often they deal with the topic of the study',
+      'Как часто респондент сталкивается с темой исследования',
+      '接触本研究主题的频率',
+    ].map(infoKind),
+  ).toEqual(Array(3).fill('frequency'));
   expect(['City they live in', 'Город', 'Wohnort'].map(infoKind)).toEqual(Array(3).fill('place'));
   expect(infoKind('Number of pets')).toBe('other');
 });
@@ -58,7 +75,8 @@ test('missing: neither given nor asked, in order', () => {
 });
 
 test('reading what the respondent said takes linear time', () => {
-  const check = (text: string) => ['Age range', 'Occupation', 'City', 'Name', 'How often', 'Number of pets'].map((item) => isInfoGiven(item, [text]));
+  const check = (text: string) =>
+    ['Age range', 'Occupation', 'City', 'Name', 'How often', 'Number of pets'].map((item) => isInfoGiven(item, [text]));
   check('warm up');
   expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), check, 50)).toBeUndefined();
 });

@@ -20,11 +20,26 @@ export function requiredItems(text: string | null | undefined): string[] {
 
 // What an item asks about, from its own words (the researcher may write items in any language).
 const KINDS: [Exclude<InfoKind, 'other'>, RegExp][] = [
-  ['frequency', /how often|frequency|как часто|частот|con qué frecuencia|frecuencia|fréquence|à quelle fréquence|wie oft|häufigkeit|qanchalik tez|qanday tez-tez|频率|多久|頻度|どのくらいの頻度/iu],
-  ['age', /(?<!\p{L})(?:age|ages|age range|age group|how old)(?!\p{L})|возраст|(?<!\p{L})edad(?!\p{L})|(?<!\p{L})âge|(?<!\p{L})alter(?:sgruppe)?(?!\p{L})|(?<!\p{L})yosh|年龄|年紀|年纪|年齢|年代/iu],
-  ['occupation', /occupation|profession|(?<!\p{L})job(?!\p{L})|daily activity|line of work|род занятий|профессия|работа|занятие|ocupación|profesión|(?<!\p{L})trabajo|métier|(?<!\p{L})travail|activité principale|(?<!\p{L})beruf|tätigkeit|(?<!\p{L})kasb|(?<!\p{L})ish joyi|职业|工作|職業|仕事/iu],
-  ['place', /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she) live)|live in|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu],
-  ['name', /(?<!\p{L})(?:first )?name(?!\p{L})|(?<!\p{L})имя(?!\p{L})|nombre|(?<!\p{L})nom(?!\p{L})|prénom|vorname|(?<!\p{L})ism(?:i)?(?!\p{L})|名字|姓名|名前|氏名/iu],
+  [
+    'frequency',
+    /how often|frequency|как часто|частот|con qué frecuencia|frecuencia|fréquence|à quelle fréquence|wie oft|häufigkeit|qanchalik tez|qanday tez-tez|频率|多久|頻度|どのくらいの頻度/iu,
+  ],
+  [
+    'age',
+    /(?<!\p{L})(?:age|ages|age range|age group|how old)(?!\p{L})|возраст|(?<!\p{L})edad(?!\p{L})|(?<!\p{L})âge|(?<!\p{L})alter(?:sgruppe)?(?!\p{L})|(?<!\p{L})yosh|年龄|年紀|年纪|年齢|年代/iu,
+  ],
+  [
+    'occupation',
+    /occupation|profession|(?<!\p{L})job(?!\p{L})|daily activity|line of work|род занятий|профессия|работа|занятие|ocupación|profesión|(?<!\p{L})trabajo|métier|(?<!\p{L})travail|activité principale|(?<!\p{L})beruf|tätigkeit|(?<!\p{L})kasb|(?<!\p{L})ish joyi|职业|工作|職業|仕事/iu,
+  ],
+  [
+    'place',
+    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she) live)|live in|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
+  ],
+  [
+    'name',
+    /(?<!\p{L})(?:first )?name(?!\p{L})|(?<!\p{L})имя(?!\p{L})|nombre|(?<!\p{L})nom(?!\p{L})|prénom|vorname|(?<!\p{L})ism(?:i)?(?!\p{L})|名字|姓名|名前|氏名/iu,
+  ],
 ];
 
 export function infoKind(item: string): InfoKind {
@@ -141,7 +156,9 @@ function wordsGiven(item: string, said: string): boolean {
     const pairs = chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
     return pairs.length > 0 && pairs.filter((pair) => text.includes(pair)).length * 2 >= pairs.length;
   }
-  const stems = [...new Set((item.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !ITEM_STOP.has(word)).map((word) => word.slice(0, 5)))];
+  const stems = [
+    ...new Set((item.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !ITEM_STOP.has(word)).map((word) => word.slice(0, 5))),
+  ];
   if (stems.length === 0) return false;
   const words = new Set((text.match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)));
   return stems.filter((stem) => words.has(stem)).length * 2 >= stems.length + 1;

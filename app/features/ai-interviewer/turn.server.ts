@@ -9,11 +9,36 @@ import { resolveModel } from '~/ai/registry.server';
 import { env } from '~/lib/env.server';
 import { DomainError } from '~/lib/errors';
 import { findInterview } from '../interviews/interviews.server';
-import { findDialog, loadTranscript, saveInterviewerReply, saveRespondentMessage, type Dialog, type Message } from '../dialogs/dialogs.server';
+import {
+  findDialog,
+  loadTranscript,
+  saveInterviewerReply,
+  saveRespondentMessage,
+  type Dialog,
+  type Message,
+} from '../dialogs/dialogs.server';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { judgeFollowUp } from './follow-up.server';
-import { answerMemberCheck, offersMemberCheck, offerMemberCheck, pendingMemberCheck, repeatedTap, type ClosingWriter, type MemberCheckTap, type MemberCheckTurn } from './member-check-turn.server';
-import { advance, countTurn, nextStep, positionOf, ruledStep, type FollowUpJudgement, type GuidePosition, type NextStep } from './guide-position';
+import {
+  answerMemberCheck,
+  offersMemberCheck,
+  offerMemberCheck,
+  pendingMemberCheck,
+  repeatedTap,
+  type ClosingWriter,
+  type MemberCheckTap,
+  type MemberCheckTurn,
+} from './member-check-turn.server';
+import {
+  advance,
+  countTurn,
+  nextStep,
+  positionOf,
+  ruledStep,
+  type FollowUpJudgement,
+  type GuidePosition,
+  type NextStep,
+} from './guide-position';
 import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
 import { infoKind, missingInfo, requiredItems } from './required-info';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -55,9 +80,11 @@ function oneAtATime<T>(dialogId: string, work: () => Promise<T>): Promise<T> {
   const previous = locks.get(dialogId) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(work);
   locks.set(dialogId, next);
-  void next.finally(() => {
-    if (locks.get(dialogId) === next) locks.delete(dialogId);
-  }).catch(() => undefined);
+  void next
+    .finally(() => {
+      if (locks.get(dialogId) === next) locks.delete(dialogId);
+    })
+    .catch(() => undefined);
   return next;
 }
 
@@ -74,7 +101,15 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     const transcript = loadTranscript(dialog, interview);
     const { engine } = resolveModel(interview.interviewerLlm);
     const k = Math.min(10, Math.max(1, interview.kMessages));
-    const memberCheck = (history: Message[]): MemberCheckTurn => ({ interview, dialog, history, engine, signal: input.signal, onText: input.onText, writeClosing: closingWriter(interview, dialog, history, input, k, engine) });
+    const memberCheck = (history: Message[]): MemberCheckTurn => ({
+      interview,
+      dialog,
+      history,
+      engine,
+      signal: input.signal,
+      onText: input.onText,
+      writeClosing: closingWriter(interview, dialog, history, input, k, engine),
+    });
 
     if (input.memberCheckTap) {
       const repeated = repeatedTap(dialog, input.clientId, transcript);
@@ -91,7 +126,14 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
       throw new DialogClosed('This interview has ended. Thank you for taking part!');
     }
     const userMessage =
-      earlier >= 0 ? transcript[earlier]! : saveRespondentMessage(dialog, { content: input.content, clientId: input.clientId, attachments: input.attachments, isFlagged: looksLikeInjection(input.content) });
+      earlier >= 0
+        ? transcript[earlier]!
+        : saveRespondentMessage(dialog, {
+            content: input.content,
+            clientId: input.clientId,
+            attachments: input.attachments,
+            isFlagged: looksLikeInjection(input.content),
+          });
     const history = earlier >= 0 ? transcript.slice(0, earlier + 1) : [...transcript, userMessage];
     // While the summary of the member check waits, the message answers it.
     if (pendingMemberCheck(dialog.id)) return answerMemberCheck(memberCheck(history), { message: userMessage });
@@ -99,44 +141,92 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     const position = positionOf(dialog.state);
     const maxFollowUps = env().maxFollowUps;
     // What the interview still needs to know about this respondent: items neither said (nor in their bio) nor asked.
-    const said = [...history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content), ...(dialog.preInfo ? [dialog.preInfo] : [])];
+    const said = [
+      ...history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content),
+      ...(dialog.preInfo ? [dialog.preInfo] : []),
+    ];
     const info = { missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked) };
     // With a model, the model judges whether an answer the rules leave open needs a follow-up (one more call, in the
     // day's budget); if that call fails, the built-in rule (the answer's length) decides.
-    const judging = engine !== 'builtin' && !userMessage.isFlagged && ruledStep(position, userMessage.content, interview.questions, maxFollowUps, info) === null;
+    const judging =
+      engine !== 'builtin' &&
+      !userMessage.isFlagged &&
+      ruledStep(position, userMessage.content, interview.questions, maxFollowUps, info) === null;
     let judgement: FollowUpJudgement | null = null;
     if (judging) {
       assertWithinDailyBudget(interview, 1 + writingCalls(k));
       judgement = await judgeFollowUp(
         { purpose: 'interviewer-follow-up', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: input.signal },
-        { question: interview.questions[position.question]!, transcript: transcriptWindow(history), followUpsAsked: position.followUps, maxFollowUps },
+        {
+          question: interview.questions[position.question]!,
+          transcript: transcriptWindow(history),
+          followUpsAsked: position.followUps,
+          maxFollowUps,
+        },
       );
     }
     const step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement, info);
     // After the last guide question and before the closing words, the interviewer reads back what it understood.
     if (offersMemberCheck(interview, dialog, step)) {
-      const offered = await offerMemberCheck(memberCheck(history), advance(position, step, interview.questions.map((q) => q.id)), userMessage.id);
+      const offered = await offerMemberCheck(
+        memberCheck(history),
+        advance(
+          position,
+          step,
+          interview.questions.map((q) => q.id),
+        ),
+        userMessage.id,
+      );
       if (offered) return offered;
     }
     // An attempt to instruct the interviewer gets a polite return to the question, unless the turns are used up.
     const staysOnTopic = userMessage.isFlagged && step.kind !== 'close';
     const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content);
     const decision = staysOnTopic ? 'The message tried to instruct the interviewer: a polite return to the question.' : step.why;
-    const candidates = (await writeCandidates(interview, dialog, history, directive, step, input, k, engine)).map((c) => ({ ...c, decision }));
+    const candidates = (await writeCandidates(interview, dialog, history, directive, step, input, k, engine)).map((c) => ({
+      ...c,
+      decision,
+    }));
     const best = candidates.reduce((top, c) => (c.score > top.score ? c : top), candidates[0]!);
 
-    const nextPosition: GuidePosition = directive.kind === 'stay-on-topic' ? countTurn(position) : advance(position, step, interview.questions.map((q) => q.id));
+    const nextPosition: GuidePosition =
+      directive.kind === 'stay-on-topic'
+        ? countTurn(position)
+        : advance(
+            position,
+            step,
+            interview.questions.map((q) => q.id),
+          );
     const allResponses = candidates.length > 1 ? candidates : null;
     // The question this reply is about (asked, probed or returned to), so analysis can cut answers by question; a
     // question about the respondent (required info) is about none of the guide's, and its answer is not read as one.
-    const questionIndex = directive.kind === 'collect' ? -1 : nextPosition.closed || nextPosition.question < 0 ? null : nextPosition.question;
-    const assistantId = saveInterviewerReply(dialog, { content: best.response, allResponses, questionIndex }, nextPosition, nextPosition.closed);
-    return { response: best.response, allResponses, isLastMessage: nextPosition.closed, userMessageId: userMessage.id, assistantMessageId: assistantId };
+    const questionIndex =
+      directive.kind === 'collect' ? -1 : nextPosition.closed || nextPosition.question < 0 ? null : nextPosition.question;
+    const assistantId = saveInterviewerReply(
+      dialog,
+      { content: best.response, allResponses, questionIndex },
+      nextPosition,
+      nextPosition.closed,
+    );
+    return {
+      response: best.response,
+      allResponses,
+      isLastMessage: nextPosition.closed,
+      userMessageId: userMessage.id,
+      assistantMessageId: assistantId,
+    };
   });
 }
 
 /** The closing words after the member check's verdict, streamed after what the interviewer says of the verdict. */
-function closingWriter(interview: Interview, dialog: Dialog, history: Message[], input: TurnInput, k: number, engine: string): ClosingWriter {
+function closingWriter(
+  interview: Interview,
+  dialog: Dialog,
+  history: Message[],
+  input: TurnInput,
+  k: number,
+  engine: string,
+): ClosingWriter {
   return ({ farewell, prefix }) =>
     writeCandidates(
       interview,
@@ -168,7 +258,11 @@ function resultOf(user: Message, reply: Message, dialog: Dialog): TurnResult {
 /** A question of the guide as a directive names it, marked when it is the warm-up or the closing question. */
 function guideQuestion(interview: Interview, index: number): DirectiveQuestion {
   const { title, description } = interview.questions[index]!;
-  const role = isWarmUpQuestion(interview.questions, index) ? 'warm-up' : isClosingQuestion(interview.questions, index) ? 'closing' : undefined;
+  const role = isWarmUpQuestion(interview.questions, index)
+    ? 'warm-up'
+    : isClosingQuestion(interview.questions, index)
+      ? 'closing'
+      : undefined;
   return role ? { title, description, role } : { title, description };
 }
 
@@ -180,7 +274,13 @@ function directiveFor(step: NextStep, interview: Interview, answer: string): Dir
   switch (step.kind) {
     case 'ask': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
-      return { kind: 'ask', question: guideQuestion(interview, step.question), isFirst: step.question === 0, after, ...(after === 'answer' ? { answer } : {}) };
+      return {
+        kind: 'ask',
+        question: guideQuestion(interview, step.question),
+        isFirst: step.question === 0,
+        after,
+        ...(after === 'answer' ? { answer } : {}),
+      };
     }
     case 'probe':
       return { kind: 'probe', question: guideQuestion(interview, step.question), answer };
@@ -216,7 +316,14 @@ async function writeCandidates(
 
   assertWithinDailyBudget(interview, writingCalls(k));
   const questionNumber = step.kind === 'close' ? interview.questions.length : step.kind === 'collect' ? step.resume + 1 : step.question + 1;
-  const messages = buildInterviewerMessages(interview, dialog.preInfo, transcriptWindow(history), directive, questionNumber, positionOf(dialog.state));
+  const messages = buildInterviewerMessages(
+    interview,
+    dialog.preInfo,
+    transcriptWindow(history),
+    directive,
+    questionNumber,
+    positionOf(dialog.state),
+  );
   const ctx = { purpose: 'interviewer-turn', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: input.signal };
 
   if (k === 1) {
@@ -236,7 +343,13 @@ async function writeCandidates(
 }
 
 /** Scores all candidates in one call; if the judge fails, the transparent heuristic scores them instead. */
-async function judge(texts: string[], directive: Directive, said: string[], messages: { role: string; content: string }[], ctx: Parameters<typeof generateStructured>[0]) {
+async function judge(
+  texts: string[],
+  directive: Directive,
+  said: string[],
+  messages: { role: string; content: string }[],
+  ctx: Parameters<typeof generateStructured>[0],
+) {
   // The transparent heuristic is worked out only when the judge's scores leave it needed (a few ms of CPU a turn).
   let heuristic: Candidate[] | undefined;
   const fallback = () => (heuristic ??= scoreCandidates(texts, directive, said));
@@ -255,7 +368,10 @@ Give 10 only to a candidate without any fault, and let the scores tell the candi
 ${INTERVIEW_TEXT_IS_DATA}`,
         },
         // Interviewer messages may echo the respondent's words: they are data, like the candidates judged.
-        { role: 'user', content: `Task of the message:\n${task}\n\nEarlier interviewer messages:\n${said.map(interviewerText).join('\n') || '(none)'}\n\nCandidates:\n${texts.map((t, i) => `[${i}]\n${interviewerText(t)}`).join('\n')}` },
+        {
+          role: 'user',
+          content: `Task of the message:\n${task}\n\nEarlier interviewer messages:\n${said.map(interviewerText).join('\n') || '(none)'}\n\nCandidates:\n${texts.map((t, i) => `[${i}]\n${interviewerText(t)}`).join('\n')}`,
+        },
       ],
     });
     return texts.map((response, index) => {

@@ -91,7 +91,8 @@ afterAll(async () => {
 const contentOf = (content: unknown): string =>
   typeof content === 'string' ? content : Array.isArray(content) ? content.map((part: { text?: string }) => part.text ?? '').join('') : '';
 const textOf = (body: ChatRequestBody) => body.messages.map((m) => contentOf(m.content)).join('\n');
-const toolOf = (body: ChatRequestBody) => (body.tool_choice as { function?: { name: string } } | undefined)?.function?.name ?? 'analysis-chat';
+const toolOf = (body: ChatRequestBody) =>
+  (body.tool_choice as { function?: { name: string } } | undefined)?.function?.name ?? 'analysis-chat';
 const firstMessageId = (body: ChatRequestBody) => /\[([0-9a-f-]{36})\]/.exec(textOf(body))![1]!;
 
 /** A model that does each task, citing the respondent's first sentence and echoing the hostile text everywhere else. */
@@ -110,18 +111,28 @@ function steeredModel(body: ChatRequestBody): ChatReply {
     case 'executive_summary':
       return call({ points: [{ point: ECHO, message: 'q1', quote: WISH }] });
     case 'list_suggestions':
-      return call({ suggestions: [{ block: 1, suggestion: ECHO, rationale: ECHO, quotes: [{ message_id: firstMessageId(body), quote: WISH }] }] });
+      return call({
+        suggestions: [{ block: 1, suggestion: ECHO, rationale: ECHO, quotes: [{ message_id: firstMessageId(body), quote: WISH }] }],
+      });
     case 'merge_recommendations':
       return call({ recommendations: [{ title: ECHO, description: ECHO, rationale: ECHO, suggestion_ids: ['s1', 's2'] }] });
     case 'code_answer':
-      return call({ assignments: [{ recommendation: 1, relevance: 0.9, rationale: ECHO, quotes: [{ message_id: firstMessageId(body), quote: WISH }] }] });
+      return call({
+        assignments: [{ recommendation: 1, relevance: 0.9, rationale: ECHO, quotes: [{ message_id: firstMessageId(body), quote: WISH }] }],
+      });
     case 'summarise_question':
     case 'summarise_business_insights':
       return call({ points: [{ point: ECHO, quotes: [{ message_id: firstMessageId(body), quote: WISH }] }] });
     default: {
       // The analytics agent: every tool once, then an answer.
       if (body.messages.some((m) => m.role === 'tool')) return 'Done.';
-      return { toolCalls: [{ name: 'search_responses', arguments: { query: 'checkout faster' } }, { name: 'read_dialog', arguments: { dialog: '1' } }, { name: 'answers_to_question', arguments: { question: 1 } }] };
+      return {
+        toolCalls: [
+          { name: 'search_responses', arguments: { query: 'checkout faster' } },
+          { name: 'read_dialog', arguments: { dialog: '1' } },
+          { name: 'answers_to_question', arguments: { question: 1 } },
+        ],
+      };
     }
   }
 }
@@ -129,7 +140,11 @@ function steeredModel(body: ChatRequestBody): ChatReply {
 async function hostileStudy() {
   const user = await createUser({ email: `prompts-${randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery' });
   const { id } = createManualInterview(user.id);
-  getDb().update(schema.interviews).set({ questions: GUIDE, goal: 'Learn how checking out feels.' }).where(eq(schema.interviews.id, id)).run();
+  getDb()
+    .update(schema.interviews)
+    .set({ questions: GUIDE, goal: 'Learn how checking out feels.' })
+    .where(eq(schema.interviews.id, id))
+    .run();
   const interview = findInterview(id)!;
   const messages = [
     { role: 'assistant' as const, content: GUIDE[0]!.title, questionIndex: 0 },
@@ -151,25 +166,62 @@ test('every analysis prompt keeps respondent words, and what was written from th
 
   // Sample scoring, coding, topics and the executive summary, recommendations and their coding, summaries, the chat.
   await scoreDialog({ model: 'groq', interviewId: interview.id }, { goal: interview.goal ?? '', questions: GUIDE, messages });
-  await codeDialogWithModel({ model: 'groq', interviewId: interview.id, signal, leniency: emptyLeniency() }, blocks, evidence[0]!.messages, (i) => GUIDE[i]?.title ?? null);
+  await codeDialogWithModel(
+    { model: 'groq', interviewId: interview.id, signal, leniency: emptyLeniency() },
+    blocks,
+    evidence[0]!.messages,
+    (i) => GUIDE[i]?.title ?? null,
+  );
   const topicsInput = {
     evidence,
     stop: stopWordsFor(interview.language),
-    blocks: blocks.map((block) => ({ block, messagesByDialog: new Map(evidence.map((d) => [d.id, messagesForBlock(interview, block, d)] as const)) })),
+    blocks: blocks.map((block) => ({
+      block,
+      messagesByDialog: new Map(evidence.map((d) => [d.id, messagesForBlock(interview, block, d)] as const)),
+    })),
   };
   saveTopicsRun(report.id, await modelTopics(topicsInput, { model: 'groq', interviewId: interview.id, signal, onStep: () => {} }));
   await createExecutiveSummary(report.id, user.id, interview.id, 'groq');
-  await generateRecommendations(report.id, interview.id, blockInputs(interview, blocks, evidence), { model: 'groq', additionalPrompt: null, signal, allBlocks: true, onStep: () => {} });
-  await codeBlock(interview, report.id, blocks[0]!, evidence, { model: 'groq', additionalPrompt: null, maxConcurrent: 2, signal, onStep: () => {} });
+  await generateRecommendations(report.id, interview.id, blockInputs(interview, blocks, evidence), {
+    model: 'groq',
+    additionalPrompt: null,
+    signal,
+    allBlocks: true,
+    onStep: () => {},
+  });
+  await codeBlock(interview, report.id, blocks[0]!, evidence, {
+    model: 'groq',
+    additionalPrompt: null,
+    maxConcurrent: 2,
+    signal,
+    onStep: () => {},
+  });
   await generateQuestionInsights(interview, report, user.id, 'groq');
   await generateBusinessInsights(interview, report, user.id, 'groq');
   await indexInterview(interview.id);
-  await agentAnswer({ scope: chatScope(interview, report), model: 'groq', history: [{ role: 'user', content: 'What do respondents wish for?' }], signal });
+  await agentAnswer({
+    scope: chatScope(interview, report),
+    model: 'groq',
+    history: [{ role: 'user', content: 'What do respondents wish for?' }],
+    signal,
+  });
 
   const requests = fake.chatRequests();
   const steps = new Set(requests.map(toolOf));
   expect([...steps].sort()).toEqual(
-    ['analysis-chat', 'block_topics', 'code_answer', 'dialog_codes', 'dialog_coding', 'executive_summary', 'list_suggestions', 'merge_recommendations', 'score_dialog', 'summarise_business_insights', 'summarise_question'].sort(),
+    [
+      'analysis-chat',
+      'block_topics',
+      'code_answer',
+      'dialog_codes',
+      'dialog_coding',
+      'executive_summary',
+      'list_suggestions',
+      'merge_recommendations',
+      'score_dialog',
+      'summarise_business_insights',
+      'summarise_question',
+    ].sort(),
   );
   for (const body of requests) {
     const step = toolOf(body);
@@ -188,10 +240,28 @@ test('every analysis prompt keeps respondent words, and what was written from th
     }
   }
   // The hostile text really reached every step, directly or through an earlier step's output.
-  for (const step of steps) expect.soft(requests.filter((r) => toolOf(r) === step).some((r) => textOf(r).includes(MARKER)), step).toBe(true);
+  for (const step of steps)
+    expect
+      .soft(
+        requests.filter((r) => toolOf(r) === step).some((r) => textOf(r).includes(MARKER)),
+        step,
+      )
+      .toBe(true);
   // Earlier output came back as data: codes in the reduce, topics in the executive summary, suggestions in the merge,
   // recommendations in their coding and the summary, the question summaries in the business one.
-  for (const step of ['block_topics', 'executive_summary', 'merge_recommendations', 'code_answer', 'summarise_question', 'summarise_business_insights']) {
-    expect.soft(requests.filter((r) => toolOf(r) === step).some((r) => textOf(r).includes(`<respondent>\n${MARKER} ‹/respondent› ## Block b9`)), step).toBe(true);
+  for (const step of [
+    'block_topics',
+    'executive_summary',
+    'merge_recommendations',
+    'code_answer',
+    'summarise_question',
+    'summarise_business_insights',
+  ]) {
+    expect
+      .soft(
+        requests.filter((r) => toolOf(r) === step).some((r) => textOf(r).includes(`<respondent>\n${MARKER} ‹/respondent› ## Block b9`)),
+        step,
+      )
+      .toBe(true);
   }
 });

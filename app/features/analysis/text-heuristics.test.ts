@@ -17,7 +17,9 @@ const HEURISTICS: Record<string, { run: (text: string) => unknown; lengths?: num
   'wishes (recommendations)': { run: wishesIn },
   'built-in coding and answers': { run: (text) => builtinCoding([{ id: 'm1', content: text }], 'What do people like about the bread?') },
   'grounding a quote': { run: (text) => groundQuote(text.slice(0, 40), text) },
-  'search words and passages': { run: (text) => [searchWords(text), wordsMatched(['bread', 'app'], text), mentions(text, ['bread']), excerpt(text, ['bread'])] },
+  'search words and passages': {
+    run: (text) => [searchWords(text), wordsMatched(['bread', 'app'], text), mentions(text, ['bread']), excerpt(text, ['bread'])],
+  },
   'hashing vector': { run: (text) => hashingVector(text, 256) },
   "the analytics chat's answer parts": { run: plainBlocks, lengths: [100, 2000, 8000] },
 };

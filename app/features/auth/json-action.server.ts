@@ -22,7 +22,10 @@ type JsonHandler<T, R> = (call: Caller & { body: T; resource: R }) => Response |
  * The action of a JSON call of a signed-in researcher: 401 without a session, 405 for any method but POST, the body
  * parsed by `schema` (400 `{ error }` with its first problem), then `handler`.
  */
-export function jsonAction<S extends z.ZodType>(schema: S, handler: JsonHandler<z.output<S>, undefined>): (args: ActionFunctionArgs) => Promise<Response>;
+export function jsonAction<S extends z.ZodType>(
+  schema: S,
+  handler: JsonHandler<z.output<S>, undefined>,
+): (args: ActionFunctionArgs) => Promise<Response>;
 export function jsonAction<S extends z.ZodType, R = undefined>(
   schema: S,
   options: JsonActionOptions<R>,

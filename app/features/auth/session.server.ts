@@ -65,7 +65,11 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** Ends the server session and clears the cookie. */
 export async function signOut(request: Request, redirectTo = '/'): Promise<Response> {
   const token = await tokenFrom(request);
-  if (token) getDb().delete(schema.sessions).where(eq(schema.sessions.id, digest(token))).run();
+  if (token)
+    getDb()
+      .delete(schema.sessions)
+      .where(eq(schema.sessions.id, digest(token)))
+      .run();
   return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie().serialize('', { maxAge: 0 }) } });
 }
 

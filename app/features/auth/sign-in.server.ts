@@ -29,18 +29,24 @@ authenticator.use(
   'form',
 );
 
-export type SignInResult = { user: SessionUser } | { error: string; status: (typeof HTTP_STATUS)['badRequest' | 'unauthorized' | 'tooManyRequests'] };
+export type SignInResult =
+  { user: SessionUser } | { error: string; status: (typeof HTTP_STATUS)['badRequest' | 'unauthorized' | 'tooManyRequests'] };
 
 /** Checks the credentials of a sign-in form (already read within its size limit), within the per-IP and per-email limits. */
 export async function signIn(form: FormData, clientIp: string): Promise<SignInResult> {
-  const email = String(form.get('email') ?? '').trim().toLowerCase();
+  const email = String(form.get('email') ?? '')
+    .trim()
+    .toLowerCase();
   const wait = reserveAttempt(clientIp, email);
   if (wait > 0) {
     return { status: HTTP_STATUS.tooManyRequests, error: `Too many failed sign-in attempts. Please try again in ${minutesText(wait)}.` };
   }
   try {
     // remix-auth reads the credentials from a request.
-    const request = new Request('http://sign-in.invalid/auth', { method: 'POST', body: new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === 'string')) });
+    const request = new Request('http://sign-in.invalid/auth', {
+      method: 'POST',
+      body: new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === 'string')),
+    });
     const user = await authenticator.authenticate('form', request);
     // A correct sign-in does not count against the limits.
     failuresByIp.release(clientIp);

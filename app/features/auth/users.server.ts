@@ -7,7 +7,11 @@ import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.se
 
 export type SessionUser = { id: string; email: string };
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address.' }));
 
 export async function createUser(input: { email: string; password: string }): Promise<SessionUser> {
   const email = emailSchema.safeParse(input.email);
@@ -38,11 +42,7 @@ let decoyHash: Promise<string> | undefined;
 
 /** The user whose email and password these are, or undefined. */
 export async function verifyCredentials(email: string, password: string): Promise<SessionUser | undefined> {
-  const row = getDb()
-    .select()
-    .from(schema.users)
-    .where(eq(schema.users.email, email.trim().toLowerCase()))
-    .get();
+  const row = getDb().select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase())).get();
   if (!row) {
     decoyHash ??= hashPassword('decoy-password-for-timing');
     await verifyPassword(password, await decoyHash);

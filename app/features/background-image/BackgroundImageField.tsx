@@ -30,9 +30,12 @@ export function BackgroundImageField({ interviewId, previewImage, previewTitle, 
   const busy = uploading || removal.state !== 'idle';
 
   // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => {
-    if (chosen) URL.revokeObjectURL(chosen);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen);
+    },
+    [chosen],
+  );
 
   // A new stored image (or none) replaces the local preview and empties the file input.
   useEffect(() => {

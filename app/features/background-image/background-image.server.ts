@@ -53,7 +53,9 @@ export async function saveBackgroundImage(interview: Interview, request: Request
 
   let file: ReceivedFile | null;
   try {
-    ({ file } = await refusingNoSpace(() => receiveUpload(request, { kind: 'image', fileField: 'image', maxFileBytes: MAX_IMAGE_BYTES, signatureBytes: SIGNATURE_BYTES })));
+    ({ file } = await refusingNoSpace(() =>
+      receiveUpload(request, { kind: 'image', fileField: 'image', maxFileBytes: MAX_IMAGE_BYTES, signatureBytes: SIGNATURE_BYTES }),
+    ));
   } catch (error) {
     if (error instanceof UploadTooLarge) throw new UploadRefused('too-large');
     throw error;
@@ -67,7 +69,11 @@ export async function saveBackgroundImage(interview: Interview, request: Request
 
   const { upload, alongside: stale } = await refusingNoSpace(() =>
     storeUpload(interview, 'image', file, type, (stored) => {
-      const current = getDb().select({ previewImage: interviews.previewImage }).from(interviews).where(eq(interviews.id, interview.id)).get();
+      const current = getDb()
+        .select({ previewImage: interviews.previewImage })
+        .from(interviews)
+        .where(eq(interviews.id, interview.id))
+        .get();
       if (!current) throw notFound('Interview not found');
       const replaced = forgetUploads(interview.id, 'image', stored.id);
       setPreviewImage(interview.id, imageUrl(stored.fileName));

@@ -6,7 +6,10 @@ const bytes = (...values: (number | string)[]) =>
 
 describe('detectImageType', () => {
   test('recognises a PNG by its eight-byte signature', () => {
-    expect(detectImageType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d))).toEqual({ contentType: 'image/png', extension: 'png' });
+    expect(detectImageType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d))).toEqual({
+      contentType: 'image/png',
+      extension: 'png',
+    });
   });
 
   test('recognises a JPEG by FF D8 FF', () => {

@@ -13,7 +13,13 @@ const TONES = {
  * The owner's participants this month (every interview of theirs) against the plan's monthly quota, with a warning
  * before it runs out and a clear message once it has: new respondents on public links are then turned away.
  */
-export function ParticipantQuota({ quota, className = '' }: { quota: Omit<Quota, 'resetsAt'> & { resetsAt: Date | string }; className?: string }) {
+export function ParticipantQuota({
+  quota,
+  className = '',
+}: {
+  quota: Omit<Quota, 'resetsAt'> & { resetsAt: Date | string };
+  className?: string;
+}) {
   const { used, limit, state } = quota;
   const resets = dayAndMonth.format(new Date(quota.resetsAt));
   const tone = TONES[state];
@@ -35,14 +41,14 @@ export function ParticipantQuota({ quota, className = '' }: { quota: Omit<Quota,
       </div>
       {state === 'warning' && limit !== null && (
         <p className="mt-1">
-          {limit - used === 1 ? 'One participant is' : `${limit - used} participants are`} left this month. Once all {limit} are used, new respondents on your
-          public links are turned away until {resets}.
+          {limit - used === 1 ? 'One participant is' : `${limit - used} participants are`} left this month. Once all {limit} are used, new
+          respondents on your public links are turned away until {resets}.
         </p>
       )}
       {state === 'exhausted' && limit !== null && (
         <p className="mt-1 font-medium">
-          All {limit} participants of this month are used: new respondents on your public links are turned away until {resets}. Dialogs already started can
-          finish, and individual links still work.
+          All {limit} participants of this month are used: new respondents on your public links are turned away until {resets}. Dialogs
+          already started can finish, and individual links still work.
         </p>
       )}
     </section>

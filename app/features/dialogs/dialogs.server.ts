@@ -21,8 +21,16 @@ export const MONTHLY_PARTICIPANTS = { free: 50, pro: 5000, enterprise: Number.PO
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
   return {
-    dialogById: db.select().from(dialogs).where(eq(dialogs.id, sql.placeholder('id'))).prepare(),
-    dialogByShortLink: db.select().from(dialogs).where(eq(dialogs.shortLink, sql.placeholder('shortLink'))).prepare(),
+    dialogById: db
+      .select()
+      .from(dialogs)
+      .where(eq(dialogs.id, sql.placeholder('id')))
+      .prepare(),
+    dialogByShortLink: db
+      .select()
+      .from(dialogs)
+      .where(eq(dialogs.shortLink, sql.placeholder('shortLink')))
+      .prepare(),
     transcript: db
       .select()
       .from(messages)
@@ -90,7 +98,14 @@ export function participantsThisMonth(ownerId: string, now = new Date()): number
     .select({ n: count() })
     .from(dialogs)
     .innerJoin(interviews, eq(interviews.id, dialogs.interviewId))
-    .where(and(eq(interviews.userId, ownerId), eq(dialogs.isGenerated, false), eq(dialogs.isPreview, false), gte(dialogs.answeredAt, monthStart)))
+    .where(
+      and(
+        eq(interviews.userId, ownerId),
+        eq(dialogs.isGenerated, false),
+        eq(dialogs.isPreview, false),
+        gte(dialogs.answeredAt, monthStart),
+      ),
+    )
     .get()!.n;
 }
 
@@ -162,9 +177,12 @@ function isShortLinkConflict(error: unknown): boolean {
 function insertDialog(interview: Interview, origin: DialogOrigin): Dialog {
   return getDb().transaction((tx) => {
     if (origin.kind === 'respondent') {
-      if (participantsThisMonth(interview.userId) >= MONTHLY_PARTICIPANTS[planOf(interview.userId, tx)]) throw new QuotaExhausted('The monthly participant quota is used up');
+      if (participantsThisMonth(interview.userId) >= MONTHLY_PARTICIPANTS[planOf(interview.userId, tx)])
+        throw new QuotaExhausted('The monthly participant quota is used up');
     }
-    const shortLink = createUniqueShortLink((link) => Boolean(tx.select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.shortLink, link)).get()));
+    const shortLink = createUniqueShortLink((link) =>
+      Boolean(tx.select({ id: dialogs.id }).from(dialogs).where(eq(dialogs.shortLink, link)).get()),
+    );
     return tx
       .insert(dialogs)
       .values({
@@ -232,7 +250,13 @@ export function saveInterviewerReply(
   const id = newId();
   const run = statements();
   getDb().transaction(() => {
-    run.insertInterviewerMessage.run({ id, dialogId: dialog.id, content: reply.content, allResponses: reply.allResponses, questionIndex: reply.questionIndex });
+    run.insertInterviewerMessage.run({
+      id,
+      dialogId: dialog.id,
+      content: reply.content,
+      allResponses: reply.allResponses,
+      questionIndex: reply.questionIndex,
+    });
     // The update's placeholders sit in raw SQL, so they take the stored forms: JSON text and milliseconds.
     run.updatePosition.run({ id: dialog.id, state: JSON.stringify(state), completedAt: isClosed ? Date.now() : null });
   });
@@ -301,7 +325,8 @@ async function deleteEach(rows: Pick<Dialog, 'id' | 'interviewId'>[]): Promise<n
 }
 
 /** The generated dialogs a persona of the interview played. */
-const personaDialogsOf = (interviewId: string, personaId: string) => and(eq(dialogs.interviewId, interviewId), eq(dialogs.isGenerated, true), eq(dialogs.personaId, personaId));
+const personaDialogsOf = (interviewId: string, personaId: string) =>
+  and(eq(dialogs.interviewId, interviewId), eq(dialogs.isGenerated, true), eq(dialogs.personaId, personaId));
 
 export function countPersonaDialogs(interviewId: string, personaId: string): number {
   return getDb().select({ n: count() }).from(dialogs).where(personaDialogsOf(interviewId, personaId)).get()!.n;
@@ -309,7 +334,13 @@ export function countPersonaDialogs(interviewId: string, personaId: string): num
 
 /** Deletes the dialogs a persona played, each through `deleteDialog`; returns how many went. */
 export async function deletePersonaDialogs(interviewId: string, personaId: string): Promise<number> {
-  return deleteEach(getDb().select({ id: dialogs.id, interviewId: dialogs.interviewId }).from(dialogs).where(personaDialogsOf(interviewId, personaId)).all());
+  return deleteEach(
+    getDb()
+      .select({ id: dialogs.id, interviewId: dialogs.interviewId })
+      .from(dialogs)
+      .where(personaDialogsOf(interviewId, personaId))
+      .all(),
+  );
 }
 
 /**
@@ -317,7 +348,13 @@ export async function deletePersonaDialogs(interviewId: string, personaId: strin
  * links are left out: the researcher made them on purpose and they wait for their respondent.
  */
 const unansweredOf = (interviewId: string) =>
-  and(eq(dialogs.interviewId, interviewId), isNull(dialogs.answeredAt), isNull(dialogs.preInfo), eq(dialogs.isPreview, false), eq(dialogs.isGenerated, false));
+  and(
+    eq(dialogs.interviewId, interviewId),
+    isNull(dialogs.answeredAt),
+    isNull(dialogs.preInfo),
+    eq(dialogs.isPreview, false),
+    eq(dialogs.isGenerated, false),
+  );
 
 export function countUnansweredDialogs(interviewId: string): number {
   return getDb().select({ n: count() }).from(dialogs).where(unansweredOf(interviewId)).get()!.n;
@@ -325,7 +362,9 @@ export function countUnansweredDialogs(interviewId: string): number {
 
 /** Deletes the interview's dialogs that hold no answer; returns how many went. */
 export async function deleteUnansweredDialogs(interviewId: string): Promise<number> {
-  return deleteEach(getDb().select({ id: dialogs.id, interviewId: dialogs.interviewId }).from(dialogs).where(unansweredOf(interviewId)).all());
+  return deleteEach(
+    getDb().select({ id: dialogs.id, interviewId: dialogs.interviewId }).from(dialogs).where(unansweredOf(interviewId)).all(),
+  );
 }
 
 /** The dialog's messages, oldest first; the interviewer's greeting is written on first read. */
@@ -335,7 +374,13 @@ export function loadTranscript(dialog: Dialog, interview: Interview): Message[] 
   const existing = list();
   if (existing.length > 0) return existing;
   db.insert(messages)
-    .values({ id: newId(), dialogId: dialog.id, role: 'assistant', content: interview.initialMessage?.trim() || defaultInitialMessage(interview.language), clientId: 'greeting' })
+    .values({
+      id: newId(),
+      dialogId: dialog.id,
+      role: 'assistant',
+      content: interview.initialMessage?.trim() || defaultInitialMessage(interview.language),
+      clientId: 'greeting',
+    })
     .onConflictDoNothing()
     .run();
   return list();

@@ -55,7 +55,11 @@ const SHORT_LINK = /^[A-Za-z0-9]{6}$/;
  * miss for anyone else, whatever the interview's status. Misses are counted per address, and an address that guesses
  * too often is refused (TooManyRequests) before looking.
  */
-export async function accessDialogByShortLink(request: Request, shortLink: string | undefined, clientIp: string): Promise<DialogAccess | null> {
+export async function accessDialogByShortLink(
+  request: Request,
+  shortLink: string | undefined,
+  clientIp: string,
+): Promise<DialogAccess | null> {
   admitShortLinkLookup(clientIp);
   const dialog = SHORT_LINK.test(shortLink ?? '') ? findDialogByShortLink(shortLink!) : undefined;
   const interview = dialog && findInterview(dialog.interviewId);

@@ -18,7 +18,8 @@ export type RespondentFailure = { status: number; detail: string; saved: boolean
  */
 export function respondentFailure(error: unknown, language: string, isOwner: boolean, saved = false): RespondentFailure {
   const chrome = chromeFor(language);
-  if (error instanceof TooManyRequests) return { status: HTTP_STATUS.tooManyRequests, detail: error.reason === 'dialogs' ? chrome.tooManyNew : chrome.tooMany, saved };
+  if (error instanceof TooManyRequests)
+    return { status: HTTP_STATUS.tooManyRequests, detail: error.reason === 'dialogs' ? chrome.tooManyNew : chrome.tooMany, saved };
   if (error instanceof QuotaExhausted) return { status: statusOf(error), detail: chrome.quotaReached, saved };
   if (error instanceof AiError) {
     console.error(`Interviewer reply failed: ${error.message}`);

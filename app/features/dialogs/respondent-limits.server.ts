@@ -24,7 +24,13 @@ export class TooManyRequests extends DomainError {
     readonly reason: 'messages' | 'dialogs' | 'look-ups',
     readonly retryAfter: number,
   ) {
-    super(reason === 'dialogs' ? 'Too many new dialogs from this address' : reason === 'messages' ? 'Too many messages' : 'Too many attempts to open a dialog. Please try again in a few minutes.');
+    super(
+      reason === 'dialogs'
+        ? 'Too many new dialogs from this address'
+        : reason === 'messages'
+          ? 'Too many messages'
+          : 'Too many attempts to open a dialog. Please try again in a few minutes.',
+    );
   }
 }
 

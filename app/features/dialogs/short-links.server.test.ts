@@ -18,7 +18,12 @@ describe('newShortLink', () => {
 
 describe('createUniqueShortLink', () => {
   test('returns the first candidate that is free', () => {
-    expect(createUniqueShortLink(() => false, () => 'abc123')).toBe('abc123');
+    expect(
+      createUniqueShortLink(
+        () => false,
+        () => 'abc123',
+      ),
+    ).toBe('abc123');
   });
 
   test('on a collision it draws another value', () => {

@@ -104,7 +104,13 @@ function* dialogBatches(interviewId: string, from: Cursor) {
       const batch = order.flatMap((rid) => found.get(rid) ?? []);
       if (batch.length === 0) continue;
       const rows = db
-        .select({ id: messages.id, dialogId: messages.dialogId, role: messages.role, content: messages.content, createdAt: messages.createdAt })
+        .select({
+          id: messages.id,
+          dialogId: messages.dialogId,
+          role: messages.role,
+          content: messages.content,
+          createdAt: messages.createdAt,
+        })
         .from(messages)
         .where(
           inArray(
@@ -144,7 +150,11 @@ type Counts = { dialogs: number; aiRespondents: number };
 function* documentBody(template: DocxTemplate, interview: { id: string; title: string }, counts: Counts, from: Cursor, now: Date) {
   yield template.head;
   yield paragraph(template, 'title', interview.title);
-  yield paragraph(template, 'subtitle', `All interviews · ${participantCounts(counts.dialogs - counts.aiRespondents, counts.aiRespondents)} · exported ${formatDateTime(now)}`);
+  yield paragraph(
+    template,
+    'subtitle',
+    `All interviews · ${participantCounts(counts.dialogs - counts.aiRespondents, counts.aiRespondents)} · exported ${formatDateTime(now)}`,
+  );
   let first = true;
   for (const batch of dialogBatches(interview.id, from)) {
     for (const dialog of batch) {
@@ -159,9 +169,16 @@ function* documentBody(template: DocxTemplate, interview: { id: string; title: s
       const respondent = dialog.aiRespondent ? 'AI respondent' : 'Respondent';
       // The member check follows the summary it answered (or ends the dialog when that message is gone).
       const check = dialog.memberCheck && memberCheckLines(dialog.memberCheck);
-      const checkAfter = dialog.messages.some((m) => m.id === dialog.memberCheck?.offerMessageId) ? dialog.memberCheck?.offerMessageId : dialog.messages.at(-1)?.id;
+      const checkAfter = dialog.messages.some((m) => m.id === dialog.memberCheck?.offerMessageId)
+        ? dialog.memberCheck?.offerMessageId
+        : dialog.messages.at(-1)?.id;
       for (const message of dialog.messages) {
-        xml += paragraph(template, 'message', message.role === 'assistant' ? 'Interviewer' : respondent, ` · ${formatDateTime(message.createdAt)}`);
+        xml += paragraph(
+          template,
+          'message',
+          message.role === 'assistant' ? 'Interviewer' : respondent,
+          ` · ${formatDateTime(message.createdAt)}`,
+        );
         xml += paragraph(template, 'text', message.content);
         if (check && message.id === checkAfter) xml += memberCheckXml(template, check, dialog.memberCheck!.answeredAt);
       }

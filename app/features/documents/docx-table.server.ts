@@ -16,7 +16,8 @@ const TABLE_TEXT_SIZE = 18;
 const rules = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
   .map((side) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="BFBFBF"/>`)
   .join('');
-const margins = '<w:tblCellMar><w:top w:w="40" w:type="dxa"/><w:left w:w="100" w:type="dxa"/><w:bottom w:w="40" w:type="dxa"/><w:right w:w="100" w:type="dxa"/></w:tblCellMar>';
+const margins =
+  '<w:tblCellMar><w:top w:w="40" w:type="dxa"/><w:left w:w="100" w:type="dxa"/><w:bottom w:w="40" w:type="dxa"/><w:right w:w="100" w:type="dxa"/></w:tblCellMar>';
 
 function cell(text: string, width: number, column: TableColumn, isHeader: boolean): string {
   const shade = isHeader ? '<w:shd w:val="clear" w:color="auto" w:fill="F2F2F2"/>' : '';
@@ -39,12 +40,14 @@ export function* tableXml(columns: readonly TableColumn[], rows: Iterable<readon
     `<w:tr>${isHeader ? '<w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>' : ''}${columns
       .map((column, i) => cell(texts[i] ?? '', widths[i]!, column, isHeader))
       .join('')}</w:tr>`;
-  yield `<w:tbl><w:tblPr><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblBorders>${rules}</w:tblBorders><w:tblLayout w:type="fixed"/>${margins}</w:tblPr>` +
+  yield (
+    `<w:tbl><w:tblPr><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblBorders>${rules}</w:tblBorders><w:tblLayout w:type="fixed"/>${margins}</w:tblPr>` +
     `<w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>` +
     row(
       columns.map((c) => c.title),
-      true
-    );
+      true,
+    )
+  );
   for (const texts of rows) yield row(texts, false);
   yield '</w:tbl><w:p><w:pPr><w:spacing w:before="0" w:after="120"/></w:pPr></w:p>';
 }

@@ -15,17 +15,22 @@ const kinds = {
   subtitle: () => new Paragraph({ spacing: { after: 240 }, children: [new TextRun({ text: marker('subtitle', 0), color: '555555' })] }),
   dialog: () => new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(marker('dialog', 0))] }),
   // Every dialog after the first starts on a new page.
-  dialogOnNewPage: () => new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, children: [new TextRun(marker('dialogOnNewPage', 0))] }),
+  dialogOnNewPage: () =>
+    new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, children: [new TextRun(marker('dialogOnNewPage', 0))] }),
   field: () => new Paragraph({ children: [new TextRun({ text: marker('field', 0), bold: true }), new TextRun(marker('field', 1))] }),
   message: () =>
     new Paragraph({
       spacing: { before: 200 },
       keepNext: true,
-      children: [new TextRun({ text: marker('message', 0), bold: true }), new TextRun({ text: marker('message', 1), color: '666666', size: 18 })],
+      children: [
+        new TextRun({ text: marker('message', 0), bold: true }),
+        new TextRun({ text: marker('message', 1), color: '666666', size: 18 }),
+      ],
     }),
   text: () => new Paragraph({ children: [new TextRun(marker('text', 0))] }),
   // The member check after the summary it answered: its heading, and each point indented.
-  memberCheck: () => new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 240 }, children: [new TextRun(marker('memberCheck', 0))] }),
+  memberCheck: () =>
+    new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 240 }, children: [new TextRun(marker('memberCheck', 0))] }),
   point: () => new Paragraph({ indent: { left: 360 }, children: [new TextRun(marker('point', 0))] }),
 } as const;
 

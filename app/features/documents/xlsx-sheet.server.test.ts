@@ -38,7 +38,10 @@ test("each sheet's filter covers its rows and has its own _xlnm._FilterDatabase 
     second.done();
   });
   const book = strFromU8(files['xl/workbook.xml']!);
-  const names = [...book.matchAll(/<definedName name="_xlnm._FilterDatabase" localSheetId="(\d)">([^<]*)<\/definedName>/g)].map((m) => [m[1], m[2]]);
+  const names = [...book.matchAll(/<definedName name="_xlnm._FilterDatabase" localSheetId="(\d)">([^<]*)<\/definedName>/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
   expect(names).toEqual([
     ['0', '&apos;Topics&apos;!$A$1:$A$3'],
     ['1', '&apos;Dialog&apos;&apos;s coding&apos;!$A$1:$B$2'],

@@ -103,10 +103,12 @@ export function sheetWriter(workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
     const header = ws.getRow(1);
     // The font named as the default is, or a reader sets a header without one in its own default (a serif in LibreOffice).
     header.font = { name: 'Calibri', size: 11, bold: true };
-    columns.forEach((c, i) => (header.getCell(i + 1).alignment = { vertical: 'top', wrapText: true, ...(c.align ? { horizontal: c.align } : {}) }));
+    columns.forEach(
+      (c, i) => (header.getCell(i + 1).alignment = { vertical: 'top', wrapText: true, ...(c.align ? { horizontal: c.align } : {}) }),
+    );
     const headerHeight = fittedRowHeight(
       columns.map((c) => ({ ...c, wrap: true })),
-      Object.fromEntries(columns.map((c) => [c.key, c.header]))
+      Object.fromEntries(columns.map((c) => [c.key, c.header])),
     );
     if (headerHeight) header.height = headerHeight;
     header.commit();
@@ -124,7 +126,11 @@ export function sheetWriter(workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
         const lastColumn = columnLetters(columns.length);
         ws.autoFilter = `A1:${lastColumn}${rows}`;
         // As Excel writes it: the sheet's name quoted, the range absolute.
-        filterNames.push({ name: '_xlnm._FilterDatabase', ranges: [`'${name.replace(/'/g, "''")}'!$A$1:$${lastColumn}$${rows}`], localSheetId });
+        filterNames.push({
+          name: '_xlnm._FilterDatabase',
+          ranges: [`'${name.replace(/'/g, "''")}'!$A$1:$${lastColumn}$${rows}`],
+          localSheetId,
+        });
         ws.commit();
       },
     };

@@ -25,7 +25,6 @@ const COPIED_MS = 2000;
 
 export const dialogUrl = (origin: string, shortLink: string) => `${origin}/dialogs/${shortLink}`;
 
-
 export function IndividualLinks({ interviewId, links, origin, personaJob }: Props) {
   const action = `/interview/setup/${interviewId}/links`;
   const hydrated = useHydrated();
@@ -49,7 +48,11 @@ export function IndividualLinks({ interviewId, links, origin, personaJob }: Prop
   );
 
   return (
-    <section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-heading`} className="scroll-mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      id={SECTION_ID}
+      aria-labelledby={`${SECTION_ID}-heading`}
+      className="scroll-mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id={`${SECTION_ID}-heading`} className="text-lg font-semibold text-slate-900">
         Individual Links
       </h2>
@@ -62,7 +65,11 @@ export function IndividualLinks({ interviewId, links, origin, personaJob }: Prop
         variant="inset"
         className="mt-6"
         columns={['#', 'Link', 'Created', { label: 'Actions', align: 'right' }]}
-        empty={<p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No individual links yet.</p>}
+        empty={
+          <p className="mt-6 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            No individual links yet.
+          </p>
+        }
       >
         {links.map((link, index) => (
           <LinkRow
@@ -129,7 +136,6 @@ function GenerateLinkForm({ action }: { action: string }) {
   );
 }
 
-
 type RowProps = { link: IndividualLinkRow; number: number; url: string; deleteHref: LinkProps['to']; hydrated: boolean };
 
 function LinkRow({ link, number, url, deleteHref, hydrated }: RowProps) {
@@ -172,7 +178,12 @@ function LinkRow({ link, number, url, deleteHref, hydrated }: RowProps) {
                 <p className="mt-2 rounded-md bg-slate-50 p-3 break-words whitespace-pre-wrap text-slate-800">{link.preInfo}</p>
               </details>
             )}
-            <Link to={deleteHref} preventScrollReset className={buttonClass('ghost', `${small} text-red-700`)} aria-label={`Delete link ${link.shortLink}`}>
+            <Link
+              to={deleteHref}
+              preventScrollReset
+              className={buttonClass('ghost', `${small} text-red-700`)}
+              aria-label={`Delete link ${link.shortLink}`}
+            >
               Delete
             </Link>
             {/* Without JavaScript there is no clipboard access; the link text can be selected instead. */}

@@ -27,9 +27,15 @@ test('a message without its own code travels as the general one', () => {
   expect(linkErrorMessage('invalid')).toBe('This form could not be sent. Please check it and try again.');
 });
 
-test.each(['<script>alert(1)</script>', 'Your account is suspended. Call +1 555 0100.', '__proto__', 'constructor', 'toString', '', null, undefined])(
-  'the address value %j shows nothing',
-  (code) => {
-    expect(linkErrorMessage(code)).toBeUndefined();
-  },
-);
+test.each([
+  '<script>alert(1)</script>',
+  'Your account is suspended. Call +1 555 0100.',
+  '__proto__',
+  'constructor',
+  'toString',
+  '',
+  null,
+  undefined,
+])('the address value %j shows nothing', (code) => {
+  expect(linkErrorMessage(code)).toBeUndefined();
+});

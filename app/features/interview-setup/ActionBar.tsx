@@ -22,7 +22,9 @@ type Props = {
 export function ActionBar({ interviewId, status, publicLink, saving, statusFetcher, tabId, notify }: Props) {
   const pendingIntent = statusFetcher.state !== 'idle' ? statusFetcher.formData?.get('intent') : null;
   const setupPath = `/interview/setup/${interviewId}`;
-  const writing = useFetchers().some((f) => f.state !== 'idle' && f.formMethod?.toUpperCase() === 'POST' && f.formAction?.split('?')[0] === setupPath);
+  const writing = useFetchers().some(
+    (f) => f.state !== 'idle' && f.formMethod?.toUpperCase() === 'POST' && f.formAction?.split('?')[0] === setupPath,
+  );
   const busy = saving || Boolean(pendingIntent) || writing;
   const published = status === 'published';
   const [copied, setCopied] = useState(false);
@@ -41,7 +43,11 @@ export function ActionBar({ interviewId, status, publicLink, saving, statusFetch
   };
 
   return (
-    <div role="group" aria-label="Interview actions" className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+    <div
+      role="group"
+      aria-label="Interview actions"
+      className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8"
+    >
       <button type="submit" form={SETTINGS_FORM_ID} disabled={busy} className={buttonClass('primary')}>
         {saving ? 'Saving...' : 'Save'}
       </button>
@@ -71,7 +77,13 @@ export function ActionBar({ interviewId, status, publicLink, saving, statusFetch
           <button type="button" onClick={copyLink} disabled={busy} className={buttonClass('secondary')}>
             {copied ? 'Copied!' : 'Copy Interview Link'}
           </button>
-          <a href={publicLink} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate text-sm text-brand-700 underline" aria-label="Public interview link">
+          <a
+            href={publicLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="min-w-0 truncate text-sm text-brand-700 underline"
+            aria-label="Public interview link"
+          >
             {publicLink}
           </a>
         </>

@@ -20,12 +20,20 @@ type Props = {
   synced: { questions: Question[]; at: number } | null;
 };
 
-const newLocalId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `q-${Date.now()}-${Math.random()}`);
+const newLocalId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `q-${Date.now()}-${Math.random()}`;
 
 /** A form's title and description, trimmed. */
 const fieldsOf = (form: FormData) => ({ title: String(form.get('title')).trim(), description: String(form.get('description')).trim() });
 
-type HeaderProps = { hydrated: boolean; autoSave: boolean; onAutoSave: (on: boolean) => void; dirty: boolean; saving: boolean; onSave: () => void };
+type HeaderProps = {
+  hydrated: boolean;
+  autoSave: boolean;
+  onAutoSave: (on: boolean) => void;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+};
 
 /** The heading, and with scripts the Auto-save switch and Save Questions. */
 function QuestionsHeader({ hydrated, autoSave, onAutoSave, dirty, saving, onSave }: HeaderProps) {
@@ -37,7 +45,13 @@ function QuestionsHeader({ hydrated, autoSave, onAutoSave, dirty, saving, onSave
       {hydrated && (
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" role="switch" checked={autoSave} onChange={(e) => onAutoSave(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={autoSave}
+              onChange={(e) => onAutoSave(e.target.checked)}
+              className="h-4 w-4 accent-brand-600"
+            />
             Auto-save
           </label>
           <button type="button" disabled={!dirty || saving} onClick={onSave} className={buttonClass('primary', 'px-3 py-1.5')}>
@@ -49,7 +63,14 @@ function QuestionsHeader({ hydrated, autoSave, onAutoSave, dirty, saving, onSave
   );
 }
 
-type AddProps = { open: boolean; base: string; tabId: string; onOpen: () => void; onCancel: () => void; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+type AddProps = {
+  open: boolean;
+  base: string;
+  tabId: string;
+  onOpen: () => void;
+  onCancel: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
 
 /** Add Question, a link that opens the add form (by the URL without scripts). */
 function AddQuestion({ open, base, tabId, onOpen, onCancel, onSubmit }: AddProps) {
@@ -76,7 +97,15 @@ function AddQuestion({ open, base, tabId, onOpen, onCancel, onSubmit }: AddProps
   );
 }
 
-type RowProps = { question: Question; index: number; editor: QuestionList; isEditing: boolean; tabId: string; intercept: Intercept; onMove: (direction: 'up' | 'down') => void };
+type RowProps = {
+  question: Question;
+  index: number;
+  editor: QuestionList;
+  isEditing: boolean;
+  tabId: string;
+  intercept: Intercept;
+  onMove: (direction: 'up' | 'down') => void;
+};
 
 /** One question: its drag handle, and either its edit form or how it reads with its buttons. */
 function QuestionRow({ question, index, editor, isEditing, tabId, intercept, onMove }: RowProps) {
@@ -145,13 +174,29 @@ export function QuestionEditor({ interviewId, questions: initial, tabId, notify,
 
   return (
     <section aria-labelledby="questions-heading" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <QuestionsHeader hydrated={hydrated} autoSave={editor.autoSave} onAutoSave={editor.setAutoSave} dirty={editor.dirty} saving={editor.saving} onSave={() => editor.save(questions, 'edit')} />
+      <QuestionsHeader
+        hydrated={hydrated}
+        autoSave={editor.autoSave}
+        onAutoSave={editor.setAutoSave}
+        dirty={editor.dirty}
+        saving={editor.saving}
+        onSave={() => editor.save(questions, 'edit')}
+      />
       {editor.dirty && <p className="mt-2 text-sm text-amber-700">You have unsaved changes to the questions.</p>}
 
       {questions.length === 0 && <p className="mt-4 text-sm text-slate-600">No questions yet. Add the first one below.</p>}
       <ol ref={editor.list} className="mt-4 space-y-2">
         {questions.map((question, index) => (
-          <QuestionRow key={question.id} question={question} index={index} editor={editor} isEditing={editing === question.id} tabId={tabId} intercept={intercept} onMove={(direction) => move(question, direction)} />
+          <QuestionRow
+            key={question.id}
+            question={question}
+            index={index}
+            editor={editor}
+            isEditing={editing === question.id}
+            tabId={tabId}
+            intercept={intercept}
+            onMove={(direction) => move(question, direction)}
+          />
         ))}
       </ol>
 

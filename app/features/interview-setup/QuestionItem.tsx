@@ -39,13 +39,26 @@ export function DragHandle({ question, index, register, onMove }: HandleProps) {
 type ActionProps = { question: Question; index: number; base: string; intercept: Intercept };
 
 /** Up and Down as plain forms, which scripts turn into a local move. */
-function MoveForm({ question, index, base, intercept, direction, isLast, onMove }: ActionProps & { direction: Direction; isLast: boolean; onMove: (direction: Direction) => void }) {
+function MoveForm({
+  question,
+  index,
+  base,
+  intercept,
+  direction,
+  isLast,
+  onMove,
+}: ActionProps & { direction: Direction; isLast: boolean; onMove: (direction: Direction) => void }) {
   return (
     <Form method="post" action={`${base}?index`} preventScrollReset onSubmit={intercept(() => onMove(direction))}>
       <input type="hidden" name="intent" value="move-question" />
       <input type="hidden" name="questionId" value={question.id} />
       <input type="hidden" name="direction" value={direction} />
-      <button type="submit" disabled={direction === 'up' ? index === 0 : isLast} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`Move question ${index + 1} ${direction}`}>
+      <button
+        type="submit"
+        disabled={direction === 'up' ? index === 0 : isLast}
+        className={buttonClass('ghost', 'px-2 py-1')}
+        aria-label={`Move question ${index + 1} ${direction}`}
+      >
         {direction === 'up' ? 'Up' : 'Down'}
       </button>
     </Form>

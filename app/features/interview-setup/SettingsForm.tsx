@@ -35,7 +35,10 @@ function MethodChoice({ method: current, error }: { method: Interview['method'];
       <legend className="text-sm font-medium text-slate-700">Method</legend>
       <div className="mt-2 flex flex-wrap gap-3">
         {(['chat', 'audio'] as const).map((method) => (
-          <label key={method} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+          <label
+            key={method}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
             <input type="radio" name="method" value={method} defaultChecked={current === method} className="accent-brand-600" />
             {method === 'chat' ? 'Chat' : 'Audio'}
           </label>
@@ -62,14 +65,20 @@ function AudioEngineField({ interview, audioEngines, error }: { interview: Inter
       hint={
         engineMissing && (
           <>
-            {engine === 'eleven-labs' ? 'eleven-labs is not configured on this server (ELEVENLABS_API_KEY)' : 'whisper is not configured on this server (OPENAI_BASE_URL or OPENAI_API_KEY)'}
+            {engine === 'eleven-labs'
+              ? 'eleven-labs is not configured on this server (ELEVENLABS_API_KEY)'
+              : 'whisper is not configured on this server (OPENAI_BASE_URL or OPENAI_API_KEY)'}
             : respondents get no microphone button, unless you allow their browser’s own dictation below.
           </>
         )
       }
       error={error}
     >
-      <Select name="audioInputEngine" defaultValue={interview.audioInputEngine} onChange={(e) => setEngine(e.target.value as typeof engine)}>
+      <Select
+        name="audioInputEngine"
+        defaultValue={interview.audioInputEngine}
+        onChange={(e) => setEngine(e.target.value as typeof engine)}
+      >
         <option value="whisper">whisper</option>
         <option value="eleven-labs">eleven-labs</option>
       </Select>
@@ -91,7 +100,12 @@ function EngineFields({ interview, models, audioEngines, aiCallsToday, errors }:
           ))}
         </Select>
       </Field>
-      <Field id="interviewerLlm" label="Interviewer model" hint={`Live: ${liveNames.join(', ')}. A model without an endpoint runs on the built-in offline engine.`} error={errors.interviewerLlm}>
+      <Field
+        id="interviewerLlm"
+        label="Interviewer model"
+        hint={`Live: ${liveNames.join(', ')}. A model without an endpoint runs on the built-in offline engine.`}
+        error={errors.interviewerLlm}
+      >
         <Select name="interviewerLlm" defaultValue={interview.interviewerLlm}>
           {models.map((model) => (
             <option key={model.name} value={model.name}>
@@ -100,7 +114,12 @@ function EngineFields({ interview, models, audioEngines, aiCallsToday, errors }:
           ))}
         </Select>
       </Field>
-      <Field id="kMessages" label="K messages" hint="Candidate replies the interviewer writes per turn; the best one is sent." error={errors.kMessages}>
+      <Field
+        id="kMessages"
+        label="K messages"
+        hint="Candidate replies the interviewer writes per turn; the best one is sent."
+        error={errors.kMessages}
+      >
         <TextInput name="kMessages" type="number" min={1} max={10} step={1} defaultValue={interview.kMessages} />
       </Field>
       <Field
@@ -126,9 +145,9 @@ function BrowserDictationField({ allowed, error }: { allowed: boolean; error?: s
       error={error}
       hint={
         <>
-          When this server has no speech-to-text engine for the interview, respondents can dictate with their browser’s own speech recognition.
-          Browsers such as Chrome and Edge send the recording to their maker’s servers (Google, Microsoft) to turn it into text. Respondents are
-          told so next to the microphone before they record.
+          When this server has no speech-to-text engine for the interview, respondents can dictate with their browser’s own speech
+          recognition. Browsers such as Chrome and Edge send the recording to their maker’s servers (Google, Microsoft) to turn it into
+          text. Respondents are told so next to the microphone before they record.
         </>
       }
     />
@@ -147,12 +166,19 @@ function PromptTemplateField({ interviewId, value, error, onLoadDefault }: Promp
       label="Interviewer prompt template"
       labelAction={
         hydrated ? (
-          <button type="button" onClick={() => prompt.current && onLoadDefault(prompt.current)} className="text-sm font-medium text-brand-700 hover:underline">
+          <button
+            type="button"
+            onClick={() => prompt.current && onLoadDefault(prompt.current)}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Load Default
           </button>
         ) : (
           // Without JavaScript the page reloads with the default template in the editor.
-          <a href={`/interview/setup/${interviewId}?prompt=default#interviewerPrompt`} className="text-sm font-medium text-brand-700 hover:underline">
+          <a
+            href={`/interview/setup/${interviewId}?prompt=default#interviewerPrompt`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Load Default
           </a>
         )
@@ -170,7 +196,18 @@ function PromptTemplateField({ interviewId, value, error, onLoadDefault }: Promp
 }
 
 /** Every setting of the interview; 'Save' in the action bar submits this form. */
-export function SettingsForm({ interview, models, audioEngines, aiCallsToday, defaultGreeting, defaultPrompt, fetcher, errors, tabId, onLoadDefaultPrompt }: Props) {
+export function SettingsForm({
+  interview,
+  models,
+  audioEngines,
+  aiCallsToday,
+  defaultGreeting,
+  defaultPrompt,
+  fetcher,
+  errors,
+  tabId,
+  onLoadDefaultPrompt,
+}: Props) {
   return (
     <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save-settings" />
@@ -186,7 +223,12 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
       <Field id="generalPrompt" label="General prompt" error={errors.generalPrompt}>
         <TextArea name="generalPrompt" rows={4} defaultValue={interview.generalPrompt ?? ''} />
       </Field>
-      <Field id="requiredInfo" label="Required info" hint="What the interviewer should learn about each respondent, one item per line." error={errors.requiredInfo}>
+      <Field
+        id="requiredInfo"
+        label="Required info"
+        hint="What the interviewer should learn about each respondent, one item per line."
+        error={errors.requiredInfo}
+      >
         <TextArea name="requiredInfo" rows={4} defaultValue={interview.requiredInfo ?? ''} />
       </Field>
 
@@ -202,7 +244,12 @@ export function SettingsForm({ interview, models, audioEngines, aiCallsToday, de
       <Field id="initialMessage" label="Initial phrase" hint="The first message the interviewer says." error={errors.initialMessage}>
         <TextArea name="initialMessage" rows={3} defaultValue={interview.initialMessage ?? defaultGreeting} />
       </Field>
-      <PromptTemplateField interviewId={interview.id} value={defaultPrompt ?? interview.interviewerPrompt ?? ''} error={errors.interviewerPrompt} onLoadDefault={onLoadDefaultPrompt} />
+      <PromptTemplateField
+        interviewId={interview.id}
+        value={defaultPrompt ?? interview.interviewerPrompt ?? ''}
+        error={errors.interviewerPrompt}
+        onLoadDefault={onLoadDefaultPrompt}
+      />
     </fetcher.Form>
   );
 }

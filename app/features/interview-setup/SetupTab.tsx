@@ -30,7 +30,19 @@ export type SetupTabProps = {
   toast: string | null;
 };
 
-export function SetupTab({ interview, models, audioEngines, aiCallsToday, quota, links, personaJob, origin, defaultGreeting, defaultPrompt, toast }: SetupTabProps) {
+export function SetupTab({
+  interview,
+  models,
+  audioEngines,
+  aiCallsToday,
+  quota,
+  links,
+  personaJob,
+  origin,
+  defaultGreeting,
+  defaultPrompt,
+  toast,
+}: SetupTabProps) {
   const [params] = useSearchParams();
   const [message, setMessage] = useState<ToastMessage | null>(toast ? { text: toast, id: 0 } : null);
   const notify = useCallback((text: string) => setMessage({ text, id: Date.now() }), []);
@@ -42,7 +54,11 @@ export function SetupTab({ interview, models, audioEngines, aiCallsToday, quota,
   useToastOf(settings, notify);
   useToastOf(status, notify);
 
-  const synced = useQuestionSync(interview.id, tabId, useCallback(() => notify('Questions synchronized from another tab'), [notify]));
+  const synced = useQuestionSync(
+    interview.id,
+    tabId,
+    useCallback(() => notify('Questions synchronized from another tab'), [notify]),
+  );
 
   const loadDefaultPrompt = async (textarea: HTMLTextAreaElement) => {
     try {
@@ -97,7 +113,12 @@ export function SetupTab({ interview, models, audioEngines, aiCallsToday, quota,
             addFromUrl={params.get('add') === '1'}
             synced={synced}
           />
-          <BackgroundImageField interviewId={interview.id} previewImage={interview.previewImage} previewTitle={interview.previewTitle} previewSubtitle={interview.previewSubtitle} />
+          <BackgroundImageField
+            interviewId={interview.id}
+            previewImage={interview.previewImage}
+            previewTitle={interview.previewTitle}
+            previewSubtitle={interview.previewSubtitle}
+          />
         </div>
       </div>
       <IndividualLinks interviewId={interview.id} links={links} origin={origin} personaJob={personaJob} />

@@ -77,7 +77,11 @@ export type SetupSettings = z.infer<typeof settingsSchema>;
 
 export const questionFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Question title is required').max(200, 'Question title must be at most 200 characters'),
-  description: z.string().trim().min(1, 'Question description is required').max(2000, 'Question description must be at most 2000 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Question description is required')
+    .max(2000, 'Question description must be at most 2000 characters'),
 });
 
 export const MAX_QUESTIONS = 50;

@@ -2,19 +2,26 @@ import { z } from 'zod';
 import { questionFieldsSchema, questionListSchema } from './schemas';
 
 const jsonField = <T extends z.ZodType>(schema: T) =>
-  z.string().transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Malformed list' });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Malformed list' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 /** Every write of the Setup tab except the settings form, one shape per intent. */
 export const questionActionSchema = z.discriminatedUnion('intent', [
   // `reason` picks the toast: a drag or keyboard move says the order was updated.
-  z.object({ intent: z.literal('save-questions'), questions: jsonField(questionListSchema), reason: z.enum(['edit', 'order']).default('edit') }),
+  z.object({
+    intent: z.literal('save-questions'),
+    questions: jsonField(questionListSchema),
+    reason: z.enum(['edit', 'order']).default('edit'),
+  }),
   z.object({ intent: z.literal('add-question'), ...questionFieldsSchema.shape }),
   z.object({ intent: z.literal('update-question'), questionId: z.string().min(1), ...questionFieldsSchema.shape }),
   z.object({ intent: z.literal('delete-question'), questionId: z.string().min(1) }),

@@ -44,7 +44,13 @@ export function addQuestion(ownerId: string, id: string, fields: { title: string
   return changeQuestions(ownerId, id, tabId, (list) => [...list, { id: newId(), ...fields }]);
 }
 
-export function updateQuestion(ownerId: string, id: string, questionId: string, fields: { title: string; description: string }, tabId: string | null) {
+export function updateQuestion(
+  ownerId: string,
+  id: string,
+  questionId: string,
+  fields: { title: string; description: string },
+  tabId: string | null,
+) {
   return changeQuestions(ownerId, id, tabId, (list) => {
     if (!list.some((q) => q.id === questionId)) throw new ValidationFailed('That question no longer exists. Reload the page.');
     return list.map((q) => (q.id === questionId ? { ...q, ...fields } : q));

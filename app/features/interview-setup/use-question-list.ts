@@ -6,7 +6,12 @@ import { moveTo } from './question-list';
 type SaveResult = { ok: boolean; toast: string; questions?: Question[] };
 
 /** Drag and drop: loaded only in the browser, and React stays the owner of the DOM order. */
-function useSortable(hydrated: boolean, list: RefObject<HTMLOListElement>, latest: MutableRefObject<Question[]>, reorderTo: (next: Question[], movedId: string) => void) {
+function useSortable(
+  hydrated: boolean,
+  list: RefObject<HTMLOListElement>,
+  latest: MutableRefObject<Question[]>,
+  reorderTo: (next: Question[], movedId: string) => void,
+) {
   useEffect(() => {
     if (!hydrated || !list.current) return;
     let sortable: { destroy(): void } | undefined;
@@ -72,7 +77,10 @@ export function useQuestionList({ interviewId, initial, tabId, notify, hydrated,
 
   const save = useCallback(
     (next: Question[], reason: 'edit' | 'order') => {
-      saver.submit({ intent: 'save-questions', reason, questions: JSON.stringify(next), js: '1', tabId }, { method: 'post', action: `${base}?index` });
+      saver.submit(
+        { intent: 'save-questions', reason, questions: JSON.stringify(next), js: '1', tabId },
+        { method: 'post', action: `${base}?index` },
+      );
     },
     [saver, tabId, base],
   );
@@ -111,6 +119,20 @@ export function useQuestionList({ interviewId, initial, tabId, notify, hydrated,
   useSortable(hydrated, list, latest, reorderTo);
   useWarnBeforeLeaving(dirty);
 
-  return { questions, editingId, setEditingId, dirty, autoSave, setAutoSave, saving: saver.state !== 'idle', save, change, reorderTo, list, handles, base };
+  return {
+    questions,
+    editingId,
+    setEditingId,
+    dirty,
+    autoSave,
+    setAutoSave,
+    saving: saver.state !== 'idle',
+    save,
+    change,
+    reorderTo,
+    list,
+    handles,
+    base,
+  };
 }
 export type QuestionList = ReturnType<typeof useQuestionList>;

@@ -15,19 +15,41 @@ export function CreateWithAiForm({ values, errors, models }: { values: GuideForm
   // An error clears as soon as its field is edited; a new answer from the server brings its own errors back.
   const [shown, setShown] = useState(errors);
   useEffect(() => setShown(errors), [errors]);
-  const clear = (field: keyof GuideFormErrors) => () => setShown((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const clear = (field: keyof GuideFormErrors) => () =>
+    setShown((current) => (current[field] ? { ...current, [field]: undefined } : current));
   const selected = models.find((m) => m.name === values.model);
 
   return (
     <Form method="post" className="mt-6 space-y-5" noValidate>
       <Field id="goal" label="Research goal" error={shown.goal}>
-        <TextArea variant="base" name="goal" rows={3} defaultValue={values.goal} onChange={clear('goal')} placeholder="e.g. Understand why young parents choose frozen meals on weekdays" />
+        <TextArea
+          variant="base"
+          name="goal"
+          rows={3}
+          defaultValue={values.goal}
+          onChange={clear('goal')}
+          placeholder="e.g. Understand why young parents choose frozen meals on weekdays"
+        />
       </Field>
       <Field id="description" label="Interview description" error={shown.description}>
-        <TextArea variant="base" name="description" rows={4} defaultValue={values.description} onChange={clear('description')} placeholder="Who you want to talk to, what the interview covers, how long it should take" />
+        <TextArea
+          variant="base"
+          name="description"
+          rows={4}
+          defaultValue={values.description}
+          onChange={clear('description')}
+          placeholder="Who you want to talk to, what the interview covers, how long it should take"
+        />
       </Field>
       <Field id="questions" label="Potential questions (optional)" error={shown.questions}>
-        <TextArea variant="base" name="questions" rows={4} defaultValue={values.questions} onChange={clear('questions')} placeholder="One per line" />
+        <TextArea
+          variant="base"
+          name="questions"
+          rows={4}
+          defaultValue={values.questions}
+          onChange={clear('questions')}
+          placeholder="One per line"
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="language" label="Language" error={shown.language}>
@@ -44,7 +66,10 @@ export function CreateWithAiForm({ values, errors, models }: { values: GuideForm
             <>
               {models.filter((m) => m.live && m.name !== 'builtin').length === 0
                 ? 'No AI provider is configured: the built-in offline engine drafts the guide.'
-                : `Live: ${models.filter((m) => m.live).map((m) => m.label).join(', ')}.`}
+                : `Live: ${models
+                    .filter((m) => m.live)
+                    .map((m) => m.label)
+                    .join(', ')}.`}
               {selected && !selected.live ? ' The selected model has no endpoint, so the built-in engine will be used.' : ''}
             </>
           }

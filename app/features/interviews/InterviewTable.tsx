@@ -117,11 +117,21 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Item; renameReque
           <copy.Form method="post" action="/dashboard">
             <input type="hidden" name="intent" value="copy" />
             <input type="hidden" name="id" value={row.id} />
-            <button type="submit" disabled={copy.state !== 'idle'} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`Copy ${row.title}`}>
+            <button
+              type="submit"
+              disabled={copy.state !== 'idle'}
+              className={buttonClass('ghost', 'px-2 py-1')}
+              aria-label={`Copy ${row.title}`}
+            >
               {copy.state !== 'idle' ? 'Copying...' : 'Copy'}
             </button>
           </copy.Form>
-          <Link to={`?delete=${row.id}`} preventScrollReset className={buttonClass('ghost', 'px-2 py-1 text-red-700')} aria-label={`Delete ${row.title}`}>
+          <Link
+            to={`?delete=${row.id}`}
+            preventScrollReset
+            className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
+            aria-label={`Delete ${row.title}`}
+          >
             Delete
           </Link>
         </div>
@@ -137,8 +147,8 @@ function DeleteDialog({ row, onClose }: { row: Item; onClose: () => void }) {
   return (
     <Modal title="Delete interview" onClose={onClose} closeHref="/dashboard">
       <p className="text-sm text-slate-700">
-        Are you sure you want to delete “{row.title}”? The interview and all its responses will be removed permanently. This
-        cannot be undone.
+        Are you sure you want to delete “{row.title}”? The interview and all its responses will be removed permanently. This cannot be
+        undone.
       </p>
       <Form method="post" action="/dashboard" replace className="mt-6 flex justify-end gap-2">
         <input type="hidden" name="intent" value="delete" />

@@ -24,7 +24,12 @@ export function NewInterviewModal({ atCap = false }: { atCap?: boolean }) {
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {atCap ? (
-          <button type="button" disabled aria-describedby="new-interview-cap" className="rounded-lg border border-slate-200 p-4 text-left opacity-60">
+          <button
+            type="button"
+            disabled
+            aria-describedby="new-interview-cap"
+            className="rounded-lg border border-slate-200 p-4 text-left opacity-60"
+          >
             <span className="block font-semibold text-slate-900">Create with AI</span>
             <span className="mt-1 block text-sm text-slate-600">Describe your goal; get a ready guide.</span>
           </button>

@@ -19,7 +19,8 @@ const KEEP_MS = 15 * 60 * 1000;
 
 /** The message the researcher sees when drafting fails. */
 export function guideFailureMessage(error: unknown): string {
-  if (error instanceof AiError && error.status !== undefined) return `Server responded with ${error.status}: ${error.details.body ?? error.message}`;
+  if (error instanceof AiError && error.status !== undefined)
+    return `Server responded with ${error.status}: ${error.details.body ?? error.message}`;
   if (error instanceof DomainError) return error.message;
   return 'Failed to generate interview guide';
 }

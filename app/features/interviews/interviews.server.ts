@@ -32,7 +32,12 @@ const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(int
  */
 // Asked on every chat turn: prepared once per connection.
 const interviewById = new WeakMap<Db, ReturnType<typeof prepareInterviewById>>();
-const prepareInterviewById = (db: Db) => db.select().from(interviews).where(eq(interviews.id, sql.placeholder('id'))).prepare();
+const prepareInterviewById = (db: Db) =>
+  db
+    .select()
+    .from(interviews)
+    .where(eq(interviews.id, sql.placeholder('id')))
+    .prepare();
 
 /** Any interview by its id, whoever owns it: for the respondent's pages and background jobs (no ownership check). */
 export function findInterview(id: string): Interview | undefined {
@@ -139,11 +144,7 @@ export function setPreviewImage(interviewId: string, previewImage: string | null
 }
 
 export function renameInterview(ownerId: string, id: string, title: string): void {
-  const result = getDb()
-    .update(interviews)
-    .set({ title, updatedAt: new Date() })
-    .where(owned(ownerId, id))
-    .run();
+  const result = getDb().update(interviews).set({ title, updatedAt: new Date() }).where(owned(ownerId, id)).run();
   if (result.changes === 0) throw notFound('Interview not found');
 }
 

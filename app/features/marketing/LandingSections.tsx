@@ -20,15 +20,18 @@ export function Hero() {
             Unlock Consumer Insights at Scale
           </h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">
-            Qualia’s AI interviewer holds hundreds of one-to-one conversations with your consumers at the same time, by chat
-            or by voice, in their own language. You get coded themes, verbatim quotes and clear recommendations: the depth of
-            qualitative research at the speed and reach of a survey.
+            Qualia’s AI interviewer holds hundreds of one-to-one conversations with your consumers at the same time, by chat or by voice, in
+            their own language. You get coded themes, verbatim quotes and clear recommendations: the depth of qualitative research at the
+            speed and reach of a survey.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={SUBSCRIBE_HREF} preventScrollReset className={buttonClass('secondary', 'px-6 py-3 text-base')}>
               Subscribe to our Beta
             </Link>
-            <a href="#features" className="inline-flex items-center rounded-md px-6 py-3 text-base font-semibold text-white ring-1 ring-inset ring-white/40 hover:bg-white/10">
+            <a
+              href="#features"
+              className="inline-flex items-center rounded-md px-6 py-3 text-base font-semibold text-white ring-1 ring-inset ring-white/40 hover:bg-white/10"
+            >
               Explore the formats
             </a>
           </div>
@@ -53,7 +56,10 @@ function SampleConversation() {
       </figcaption>
       <ol className="mt-4 space-y-3">
         {turns.map((turn) => (
-          <li key={turn.text} className={turn.who === 'Respondent' ? 'ml-8 rounded-xl bg-brand-50 p-3' : 'mr-8 rounded-xl bg-slate-100 p-3'}>
+          <li
+            key={turn.text}
+            className={turn.who === 'Respondent' ? 'ml-8 rounded-xl bg-brand-50 p-3' : 'mr-8 rounded-xl bg-slate-100 p-3'}
+          >
             <span className="block text-xs font-semibold text-slate-600">{turn.who}</span>
             <span className="mt-1 block text-sm">{turn.text}</span>
           </li>
@@ -84,8 +90,8 @@ export function Offers() {
     <section id="features" aria-labelledby="features-title" className={`${sectionClass} bg-slate-50`}>
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="features-title" eyebrow="Features" title="Four ways to put an AI interviewer to work">
-          Pick the format that fits the decision in front of you. Every one includes the interview guide, fieldwork by the AI
-          interviewer, automatic coding of themes and a report you can export.
+          Pick the format that fits the decision in front of you. Every one includes the interview guide, fieldwork by the AI interviewer,
+          automatic coding of themes and a report you can export.
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {offers.map((offer) => (
@@ -130,9 +136,16 @@ export function Comparison() {
           Each format is scored from 0 to 4 on what research teams weigh most. More dots means a stronger fit.
         </SectionHeading>
         {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-        <div role="region" aria-label="Comparison table, scrolls sideways on small screens" tabIndex={0} className="relative mt-12 overflow-x-auto rounded-2xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <div
+          role="region"
+          aria-label="Comparison table, scrolls sideways on small screens"
+          tabIndex={0}
+          className="relative mt-12 overflow-x-auto rounded-2xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Scores of the four formats from 0 to 4 on speed, specific audience, report tailoring, idea sourcing and depth</caption>
+            <caption className="sr-only">
+              Scores of the four formats from 0 to 4 on speed, specific audience, report tailoring, idea sourcing and depth
+            </caption>
             <thead className="bg-slate-50">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
@@ -171,7 +184,10 @@ function ScoreDots({ score }: { score: number }) {
     <span className="inline-flex items-center gap-1">
       <span aria-hidden="true" className="inline-flex gap-1">
         {Array.from({ length: MAX_SCORE }, (_, i) => (
-          <span key={i} className={`h-3 w-3 rounded-full ${i < score ? 'bg-brand-600' : 'bg-slate-200 ring-1 ring-inset ring-slate-300'}`} />
+          <span
+            key={i}
+            className={`h-3 w-3 rounded-full ${i < score ? 'bg-brand-600' : 'bg-slate-200 ring-1 ring-inset ring-slate-300'}`}
+          />
         ))}
       </span>
       <span className="sr-only">
@@ -191,7 +207,10 @@ export function Benefits() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {benefits.map((benefit, index) => (
             <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
@@ -234,8 +253,17 @@ export function Faq() {
             <details key={faq.question} className="group px-6 py-4">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                 {faq.question}
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180">
-                  <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180"
+                >
+                  <path
+                    fillRule="evenodd"
+                    d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
               </summary>
               <p className="mt-3 text-sm text-slate-700">{faq.answer}</p>
@@ -262,14 +290,18 @@ export function ClosingCta() {
           Hear from hundreds of consumers by next week
         </h2>
         <p className="mt-4 text-lg text-brand-100">
-          Join the beta to run your first study with our team at your side, or book a call and we will walk you through a
-          format for your next research question.
+          Join the beta to run your first study with our team at your side, or book a call and we will walk you through a format for your
+          next research question.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={SUBSCRIBE_HREF} preventScrollReset className={buttonClass('secondary', 'px-6 py-3 text-base')}>
             Subscribe
           </Link>
-          <Link to={CALL_HREF} preventScrollReset className="inline-flex items-center rounded-md px-6 py-3 text-base font-semibold text-white ring-1 ring-inset ring-white/50 hover:bg-white/10">
+          <Link
+            to={CALL_HREF}
+            preventScrollReset
+            className="inline-flex items-center rounded-md px-6 py-3 text-base font-semibold text-white ring-1 ring-inset ring-white/50 hover:bg-white/10"
+          >
             Request a Call
           </Link>
         </div>

@@ -22,8 +22,21 @@ export function RequestModals() {
   const open = params.get('modal') ?? sent ?? actionData?.intent ?? null;
   const subscribe = (params.get('via') ?? actionData?.via) === 'subscribe';
   const answer =
-    actionData && actionData.intent === open ? actionData : sent && sent === open ? acceptedRequest(sent, subscribe ? 'subscribe' : undefined) : undefined;
-  if (open === 'beta') return <RequestModal key="beta" intent="beta" title={subscribe ? 'Subscribe to Beta' : 'Access Beta'} subscribe={subscribe} documentAnswer={answer} />;
+    actionData && actionData.intent === open
+      ? actionData
+      : sent && sent === open
+        ? acceptedRequest(sent, subscribe ? 'subscribe' : undefined)
+        : undefined;
+  if (open === 'beta')
+    return (
+      <RequestModal
+        key="beta"
+        intent="beta"
+        title={subscribe ? 'Subscribe to Beta' : 'Access Beta'}
+        subscribe={subscribe}
+        documentAnswer={answer}
+      />
+    );
   if (open === 'call') return <RequestModal key="call" intent="call" title="Request a Call" subscribe={false} documentAnswer={answer} />;
   return null;
 }
@@ -71,10 +84,26 @@ function RequestModal({
         {intent === 'beta' ? (
           <>
             <Field label="Email" error={errors.email}>
-              <TextInput variant="base" name="email" defaultValue={values.email} type="email" autoComplete="email" maxLength={320} required />
+              <TextInput
+                variant="base"
+                name="email"
+                defaultValue={values.email}
+                type="email"
+                autoComplete="email"
+                maxLength={320}
+                required
+              />
             </Field>
             <Field label="Company Name" error={errors.companyName}>
-              <TextInput variant="base" name="companyName" defaultValue={values.companyName} type="text" autoComplete="organization" maxLength={200} required />
+              <TextInput
+                variant="base"
+                name="companyName"
+                defaultValue={values.companyName}
+                type="text"
+                autoComplete="organization"
+                maxLength={200}
+                required
+              />
             </Field>
             <Field label="How do you want to use the product?" error={errors.useCase}>
               <TextArea variant="base" name="useCase" defaultValue={values.useCase} rows={4} maxLength={2000} required />
@@ -83,10 +112,26 @@ function RequestModal({
         ) : (
           <>
             <Field label="Company Name" error={errors.companyName}>
-              <TextInput variant="base" name="companyName" defaultValue={values.companyName} type="text" autoComplete="organization" maxLength={200} required />
+              <TextInput
+                variant="base"
+                name="companyName"
+                defaultValue={values.companyName}
+                type="text"
+                autoComplete="organization"
+                maxLength={200}
+                required
+              />
             </Field>
             <Field label="Phone Number" error={errors.phoneNumber}>
-              <TextInput variant="base" name="phoneNumber" defaultValue={values.phoneNumber} type="tel" autoComplete="tel" maxLength={40} required />
+              <TextInput
+                variant="base"
+                name="phoneNumber"
+                defaultValue={values.phoneNumber}
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                required
+              />
             </Field>
           </>
         )}

@@ -68,16 +68,32 @@ function MobileMenu() {
         aria-controls="mobile-menu"
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
           <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </summary>
-      <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg">
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg"
+      >
         <ul className="flex flex-col gap-1">
           {anchors.map((anchor) => (
             <li key={anchor.href}>
-              <a href={anchor.href} onClick={closeMenu} className="block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100">
+              <a
+                href={anchor.href}
+                onClick={closeMenu}
+                className="block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100"
+              >
                 {anchor.label}
               </a>
             </li>

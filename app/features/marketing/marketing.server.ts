@@ -32,9 +32,6 @@ export function submitBetaRequest(input: BetaRequestInput, clientIp: string): bo
 export function submitCallRequest(input: CallRequestInput, clientIp: string): boolean {
   countSubmission(clientIp);
   if (input[HONEYPOT_FIELD]) return false;
-  getDb()
-    .insert(schema.callRequests)
-    .values({ id: newId(), companyName: input.companyName, phoneNumber: input.phoneNumber })
-    .run();
+  getDb().insert(schema.callRequests).values({ id: newId(), companyName: input.companyName, phoneNumber: input.phoneNumber }).run();
   return true;
 }

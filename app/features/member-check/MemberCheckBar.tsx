@@ -26,11 +26,23 @@ export function MemberCheckBar({ chrome, formAction, clientId, disabled = false,
     onTap(submitter?.value === 'skip' ? 'skip' : 'confirm');
   };
   return (
-    <form method="post" action={formAction} onSubmit={onSubmit} aria-label={chrome.summaryPrompt} className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 bg-brand-50 px-4 py-3">
+    <form
+      method="post"
+      action={formAction}
+      onSubmit={onSubmit}
+      aria-label={chrome.summaryPrompt}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-slate-200 bg-brand-50 px-4 py-3"
+    >
       <input type="hidden" name="clientId" value={clientId} />
       <p className="min-w-0 flex-1 text-sm font-medium text-slate-800">{chrome.summaryPrompt}</p>
       <div className="flex gap-2">
-        <button type="submit" name="memberCheck" value="confirm" disabled={disabled} className="h-10 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="submit"
+          name="memberCheck"
+          value="confirm"
+          disabled={disabled}
+          className="h-10 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
           {chrome.confirm}
         </button>
         <button

@@ -15,7 +15,13 @@ const SWITCHES = [
 ] as const;
 
 /** The Setup tab's switches for the member check and the verdict questions (checkboxes: they post without JavaScript). */
-export function MemberCheckSettings({ interview, errors }: { interview: Pick<Interview, 'asksMemberCheck' | 'asksVerdict'>; errors: Record<string, string> }) {
+export function MemberCheckSettings({
+  interview,
+  errors,
+}: {
+  interview: Pick<Interview, 'asksMemberCheck' | 'asksVerdict'>;
+  errors: Record<string, string>;
+}) {
   return (
     <div className="space-y-4">
       {SWITCHES.map(({ name, label, hint }) => (

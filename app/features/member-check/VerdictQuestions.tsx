@@ -4,7 +4,8 @@ import { CAPTURED_VIEWS, PREFERRED_MODES } from './verdict-scale';
 
 const NO_ANSWERS: RespondentVerdict = { capturedViews: null, preferredMode: null, isSkipped: false };
 
-const option = 'rounded-xl px-3 py-2 text-sm font-medium ring-1 ring-inset transition aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-600';
+const option =
+  'rounded-xl px-3 py-2 text-sm font-medium ring-1 ring-inset transition aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-600';
 const idle = 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50';
 
 /**
@@ -12,7 +13,15 @@ const idle = 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50';
  * answer as a plain form, with or without JavaScript: the page's own address carries the visitor's dialog cookie (a
  * data request's address would not), and the page comes back at the questions.
  */
-export function VerdictQuestions({ chrome, formAction, initial }: { chrome: MemberCheckChrome['verdict']; formAction: string; initial: RespondentVerdict | null }) {
+export function VerdictQuestions({
+  chrome,
+  formAction,
+  initial,
+}: {
+  chrome: MemberCheckChrome['verdict'];
+  formAction: string;
+  initial: RespondentVerdict | null;
+}) {
   const answers = initial ?? NO_ANSWERS;
   if (answers.isSkipped) return null;
   if (answers.capturedViews !== null && answers.preferredMode !== null) {
@@ -33,7 +42,14 @@ export function VerdictQuestions({ chrome, formAction, initial }: { chrome: Memb
           <legend className="text-sm font-medium text-slate-900">{chrome.capturedViews}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {CAPTURED_VIEWS.map((value) => (
-              <button key={value} type="submit" name="capturedViews" value={value} aria-pressed={answers.capturedViews === value} className={`${option} ${idle}`}>
+              <button
+                key={value}
+                type="submit"
+                name="capturedViews"
+                value={value}
+                aria-pressed={answers.capturedViews === value}
+                className={`${option} ${idle}`}
+              >
                 {chrome.capturedViewsOptions[value]}
               </button>
             ))}
@@ -43,7 +59,14 @@ export function VerdictQuestions({ chrome, formAction, initial }: { chrome: Memb
           <legend className="text-sm font-medium text-slate-900">{chrome.preferredMode}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {PREFERRED_MODES.map((value) => (
-              <button key={value} type="submit" name="preferredMode" value={value} aria-pressed={answers.preferredMode === value} className={`${option} ${idle}`}>
+              <button
+                key={value}
+                type="submit"
+                name="preferredMode"
+                value={value}
+                aria-pressed={answers.preferredMode === value}
+                className={`${option} ${idle}`}
+              >
                 {chrome.preferredModeOptions[value]}
               </button>
             ))}

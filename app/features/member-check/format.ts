@@ -25,13 +25,23 @@ export const OUTCOME_HEADINGS: Record<Exclude<MemberCheckOutcome, 'not-reached'>
 
 /** Who wrote the points, as the transcript and the exports say it. */
 export function summaryEngineNote(engine: string, droppedPoints: number): string {
-  const by = engine === 'builtin' ? 'Built-in (offline): each point is the respondent’s own answer to a question, shortened.' : `Written by ${engine}, each point grounded in the respondent’s words.`;
+  const by =
+    engine === 'builtin'
+      ? 'Built-in (offline): each point is the respondent’s own answer to a question, shortened.'
+      : `Written by ${engine}, each point grounded in the respondent’s words.`;
   if (droppedPoints === 0) return by;
   return `${by} ${droppedPoints} ${droppedPoints === 1 ? 'point' : 'points'} the model offered had no quote of the respondent’s behind ${droppedPoints === 1 ? 'it' : 'them'} and ${droppedPoints === 1 ? 'was' : 'were'} left out.`;
 }
 
 /** How the member checks of a set of dialogs ended: `dialogs` is the set's size, the rest count among them. */
-export type MemberCheckCounts = { dialogs: number; confirmed: number; corrected: number; skipped: number; pending: number; notReached: number };
+export type MemberCheckCounts = {
+  dialogs: number;
+  confirmed: number;
+  corrected: number;
+  skipped: number;
+  pending: number;
+  notReached: number;
+};
 
 /** "3 of 5 confirmed, 1 corrected, 1 skipped": the Overview's and the exports' one sentence. */
 export function memberCheckSentence(counts: MemberCheckCounts): string {
@@ -40,16 +50,23 @@ export function memberCheckSentence(counts: MemberCheckCounts): string {
 
 /** The rest of the set: summaries still waiting for an answer, and dialogs that never reached one. */
 export function memberCheckRest(counts: MemberCheckCounts): string {
-  const parts = [counts.pending ? `${counts.pending} waiting for an answer` : '', counts.notReached ? `${counts.notReached} not reached` : ''].filter(Boolean);
+  const parts = [
+    counts.pending ? `${counts.pending} waiting for an answer` : '',
+    counts.notReached ? `${counts.notReached} not reached` : '',
+  ].filter(Boolean);
   return parts.join(', ');
 }
 
 /** The respondent's answers to the verdict questions, as the transcript's header and the exports list them. */
 export function verdictFacts(verdict: RespondentVerdict | null): { term: string; detail: string }[] {
   if (!verdict) return [];
-  if (verdict.isSkipped && verdict.capturedViews === null && verdict.preferredMode === null) return [{ term: 'Verdict', detail: 'Skipped' }];
+  if (verdict.isSkipped && verdict.capturedViews === null && verdict.preferredMode === null)
+    return [{ term: 'Verdict', detail: 'Skipped' }];
   return [
-    { term: 'Captured their views', detail: verdict.capturedViews === null ? '—' : `${CAPTURED_VIEWS_LABELS[verdict.capturedViews]} (${verdict.capturedViews} of 4)` },
+    {
+      term: 'Captured their views',
+      detail: verdict.capturedViews === null ? '—' : `${CAPTURED_VIEWS_LABELS[verdict.capturedViews]} (${verdict.capturedViews} of 4)`,
+    },
     { term: 'Would prefer next time', detail: verdict.preferredMode === null ? '—' : PREFERRED_MODE_LABELS[verdict.preferredMode] },
   ];
 }
@@ -63,5 +80,10 @@ export function memberCheckLines(check: {
   droppedPoints: number;
 }): { heading: string; points: string[]; correction: string | null; note: string } | null {
   if (check.outcome === 'not-reached') return null;
-  return { heading: OUTCOME_HEADINGS[check.outcome], points: check.points.map((p) => p.text), correction: check.correction?.text ?? null, note: summaryEngineNote(check.engine, check.droppedPoints) };
+  return {
+    heading: OUTCOME_HEADINGS[check.outcome],
+    points: check.points.map((p) => p.text),
+    correction: check.correction?.text ?? null,
+    note: summaryEngineNote(check.engine, check.droppedPoints),
+  };
 }

@@ -16,7 +16,11 @@ type Db = Pick<ReturnType<typeof getDb>, 'insert' | 'update' | 'select'>;
 // Asked on every chat turn (is a summary waiting for its verdict?): prepared once per connection.
 const memberCheckQuery = new WeakMap<object, ReturnType<typeof prepareMemberCheckOf>>();
 function prepareMemberCheckOf() {
-  return getDb().select().from(memberChecks).where(eq(memberChecks.dialogId, sql.placeholder('dialogId'))).prepare();
+  return getDb()
+    .select()
+    .from(memberChecks)
+    .where(eq(memberChecks.dialogId, sql.placeholder('dialogId')))
+    .prepare();
 }
 
 export function memberCheckOf(dialogId: string): MemberCheck | undefined {
@@ -29,7 +33,14 @@ export function memberCheckOf(dialogId: string): MemberCheck | undefined {
 /** The summary offered to the respondent, waiting for their verdict. */
 export function recordOffer(
   db: Db,
-  offer: { dialogId: string; points: MemberCheckPoint[]; offerMessageId: string; engine: string; droppedPoints: number; provenance: Provenance },
+  offer: {
+    dialogId: string;
+    points: MemberCheckPoint[];
+    offerMessageId: string;
+    engine: string;
+    droppedPoints: number;
+    provenance: Provenance;
+  },
 ): void {
   db.insert(memberChecks)
     .values({ ...offer, verdict: 'pending', offeredAt: new Date() })
@@ -105,6 +116,7 @@ export function memberCheckRecordOf(dialogId: string): MemberCheckRecord | null 
 /** The corrections respondents made to their summary, by dialog: shown beside the dialog's answers in the analysis. */
 export function correctionsOf(dialogIds: readonly string[]): Record<string, { messageId: string; text: string }> {
   const corrections: Record<string, { messageId: string; text: string }> = {};
-  for (const [dialogId, check] of memberChecksOf(dialogIds)) if (check.outcome === 'corrected' && check.correction) corrections[dialogId] = check.correction;
+  for (const [dialogId, check] of memberChecksOf(dialogIds))
+    if (check.outcome === 'corrected' && check.correction) corrections[dialogId] = check.correction;
   return corrections;
 }

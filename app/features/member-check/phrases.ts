@@ -69,7 +69,8 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
   German: {
     intro: 'Bevor wir zum Ende kommen, habe ich aus Ihren Antworten Folgendes verstanden:',
     ask: 'Habe ich das richtig verstanden? Sie können es bestätigen, mir sagen, was ich korrigieren soll, oder diesen Schritt überspringen.',
-    askAgain: 'Gibt diese Zusammenfassung wieder, was Sie gemeint haben? Sie können sie bestätigen, mir sagen, was ich korrigieren soll, oder diesen Schritt überspringen.',
+    askAgain:
+      'Gibt diese Zusammenfassung wieder, was Sie gemeint haben? Sie können sie bestätigen, mir sagen, was ich korrigieren soll, oder diesen Schritt überspringen.',
     askWhat: 'Was soll ich korrigieren?',
     thanksConfirm: 'Danke für Ihre Bestätigung.',
     thanksCorrection: 'Danke für die Korrektur. Hier ist die Zusammenfassung damit:',
@@ -80,7 +81,8 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
   Uzbek: {
     intro: 'Yakunlashdan oldin, javoblaringizdan shularni tushundim:',
     ask: 'To‘g‘ri tushundimmi? Tasdiqlashingiz, nimani tuzatish kerakligini yozishingiz yoki bu qadamni o‘tkazib yuborishingiz mumkin.',
-    askAgain: 'Bu xulosa siz aytmoqchi bo‘lgan narsaga mos keladimi? Tasdiqlashingiz, nimani tuzatish kerakligini yozishingiz yoki bu qadamni o‘tkazib yuborishingiz mumkin.',
+    askAgain:
+      'Bu xulosa siz aytmoqchi bo‘lgan narsaga mos keladimi? Tasdiqlashingiz, nimani tuzatish kerakligini yozishingiz yoki bu qadamni o‘tkazib yuborishingiz mumkin.',
     askWhat: 'Nimani tuzatishim kerak?',
     thanksConfirm: 'Tasdiqlaganingiz uchun rahmat.',
     thanksCorrection: 'Tuzatish uchun rahmat. Mana u bilan xulosa:',

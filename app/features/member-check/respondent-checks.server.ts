@@ -40,7 +40,11 @@ export function respondentChecks(dialogIds: readonly string[]): RespondentChecks
   return {
     memberCheck,
     verdict: {
-      capturedViews: { counts: views, answered: viewsAnswered, mean: viewsAnswered ? CAPTURED_VIEWS.reduce((sum, v) => sum + v * views[v], 0) / viewsAnswered : null },
+      capturedViews: {
+        counts: views,
+        answered: viewsAnswered,
+        mean: viewsAnswered ? CAPTURED_VIEWS.reduce((sum, v) => sum + v * views[v], 0) / viewsAnswered : null,
+      },
       preferredMode: {
         counts: modes,
         answered: modesAnswered,

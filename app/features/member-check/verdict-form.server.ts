@@ -13,7 +13,17 @@ export const VERDICT_ANCHOR = 'verdict';
 // One tap: a button names its answer, so exactly one of these comes with the intent.
 const tap = { intent: z.literal('verdict') };
 const verdictFormSchema = z.union([
-  z.object({ ...tap, capturedViews: z.coerce.number().int().min(1).max(CAPTURED_VIEWS.length).transform((n) => n as CapturedViews) }).strict(),
+  z
+    .object({
+      ...tap,
+      capturedViews: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(CAPTURED_VIEWS.length)
+        .transform((n) => n as CapturedViews),
+    })
+    .strict(),
   z.object({ ...tap, preferredMode: z.enum(PREFERRED_MODES) }).strict(),
   z.object({ ...tap, skip: z.literal('1') }).strict(),
 ]);
@@ -24,7 +34,11 @@ const verdictFormSchema = z.union([
  */
 export function answerVerdictForm(fields: Record<string, unknown>, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
   const parsed = verdictFormSchema.safeParse(fields);
-  if (!parsed.success) return data<{ error: string; draft: string | null }>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: HTTP_STATUS.badRequest });
+  if (!parsed.success)
+    return data<{ error: string; draft: string | null }>(
+      { error: chromeFor(interview.language).unreadable, draft: null },
+      { status: HTTP_STATUS.badRequest },
+    );
   if (!dialog || !asksVerdictOf(interview, dialog)) return redirect(pageUrl);
   const { intent: _intent, ...tapped } = parsed.data;
   const answer: VerdictAnswer = 'skip' in tapped ? { skip: true } : tapped;

@@ -13,7 +13,10 @@ const { respondentVerdicts } = schema;
 export type VerdictAnswer = { capturedViews: CapturedViews } | { preferredMode: PreferredMode } | { skip: true };
 
 /** Whether the respondent of this dialog is asked for their verdict now: the interview asks, and their interview has ended. */
-export function asksVerdictOf(interview: Pick<Interview, 'asksVerdict'>, dialog: Pick<Dialog, 'completedAt' | 'isGenerated'> | undefined): boolean {
+export function asksVerdictOf(
+  interview: Pick<Interview, 'asksVerdict'>,
+  dialog: Pick<Dialog, 'completedAt' | 'isGenerated'> | undefined,
+): boolean {
   return interview.asksVerdict && Boolean(dialog?.completedAt) && !dialog?.isGenerated;
 }
 
@@ -42,7 +45,11 @@ export function saveVerdictAnswer(dialogId: string, answer: VerdictAnswer): void
 export function verdictsOf(dialogIds: readonly string[]): Map<string, RespondentVerdict> {
   const found = new Map<string, RespondentVerdict>();
   for (let at = 0; at < dialogIds.length; at += 500) {
-    const rows = getDb().select().from(respondentVerdicts).where(inArray(respondentVerdicts.dialogId, dialogIds.slice(at, at + 500))).all();
+    const rows = getDb()
+      .select()
+      .from(respondentVerdicts)
+      .where(inArray(respondentVerdicts.dialogId, dialogIds.slice(at, at + 500)))
+      .all();
     for (const row of rows) found.set(row.dialogId, rowToVerdict(row));
   }
   return found;

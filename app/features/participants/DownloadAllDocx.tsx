@@ -71,7 +71,8 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       show({ ok: true, text: downloadedMessage(count, aiRespondents) });
     } catch (failure) {
-      const text = failure instanceof Error && (isExportError(failure.message) || failure.message === GENERIC_ERROR) ? failure.message : GENERIC_ERROR;
+      const text =
+        failure instanceof Error && (isExportError(failure.message) || failure.message === GENERIC_ERROR) ? failure.message : GENERIC_ERROR;
       show({ ok: false, text });
     } finally {
       setBusy(false);
@@ -80,7 +81,13 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
 
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
-      <a href={href} download onClick={download} aria-disabled={busy || undefined} className={buttonClass('secondary', busy ? 'pointer-events-none opacity-60' : '')}>
+      <a
+        href={href}
+        download
+        onClick={download}
+        aria-disabled={busy || undefined}
+        className={buttonClass('secondary', busy ? 'pointer-events-none opacity-60' : '')}
+      >
         {busy && <Spinner />}
         {busy ? 'Downloading...' : 'Download All as DOCX'}
       </a>

@@ -55,12 +55,17 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
   // The confirmation's open state lives in ?delete, so it opens without JavaScript.
   const deleting = rows.find((row) => row.id === params.get('delete'));
   const deletingUnanswered = unanswered > 0 && params.has('delete-unanswered');
-  const withPage = (search: Record<string, string>) => `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...search })}`;
+  const withPage = (search: Record<string, string>) =>
+    `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...search })}`;
   // Deleting several: the checked rows are sent in the address (?delete-selected&dialog=…, or all=page for the whole
   // page), which opens the confirmation, so it works as a plain form without JavaScript. Only rows of the page shown
   // can be named.
   const deletingSelected = params.has('delete-selected');
-  const selectedRows = deletingSelected ? (params.get('all') === 'page' ? rows : rows.filter((row) => params.getAll('dialog').includes(row.id))) : [];
+  const selectedRows = deletingSelected
+    ? params.get('all') === 'page'
+      ? rows
+      : rows.filter((row) => params.getAll('dialog').includes(row.id))
+    : [];
   const selection = useSelection(rows, params.getAll('dialog'));
 
   return (
@@ -78,7 +83,8 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
       {unanswered > 0 && (
         <p className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
           <span>
-            {unanswered} {unanswered === 1 ? 'dialog holds' : 'dialogs hold'} no answer: opened, then left. They do not count against your monthly participants.
+            {unanswered} {unanswered === 1 ? 'dialog holds' : 'dialogs hold'} no answer: opened, then left. They do not count against your
+            monthly participants.
           </span>
           <Link to={withPage({ 'delete-unanswered': '' })} preventScrollReset className={buttonClass('secondary', 'px-3 py-1')}>
             Delete dialogs without answers
@@ -86,7 +92,9 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
         </p>
       )}
 
-      {((error && !deleting && !deletingUnanswered) || (deletingSelected && selectedRows.length === 0)) && <FormError message={error ?? NOTHING_SELECTED} />}
+      {((error && !deleting && !deletingUnanswered) || (deletingSelected && selectedRows.length === 0)) && (
+        <FormError message={error ?? NOTHING_SELECTED} />
+      )}
 
       <Form method="get" action={base} preventScrollReset className="space-y-3">
         {page > 1 && <input type="hidden" name="page" value={page} />}
@@ -103,76 +111,82 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
           </div>
         )}
 
-      <Table
-        stacked
-        compact
-        columns={[
-          { label: <SelectAll selection={selection} />, className: 'w-px py-3 pr-1 pl-4' },
-          'Participant',
-          'Start Time',
-          'End Time',
-          'Messages',
-          'Status',
-          'Summary',
-          { label: 'Actions', align: 'right' },
-        ]}
-        empty={<EmptyState title="No participants yet">When respondents take this interview, their dialogs and transcripts appear here.</EmptyState>}
-      >
-        {rows.map((row) => {
-          const viewHref = `${base}/${row.id}${pageSearch}`;
-          return (
-            <Row key={row.id} className="align-middle">
-              <Cell kind="select" data-select="" className="w-px py-3 pr-1 pl-4">
-                <Checkbox
-                  name="dialog"
-                  value={row.id}
-                  checked={selection.has(row.id)}
-                  onChange={(event) => selection.toggle(row.id, event.currentTarget.checked)}
-                  aria-label={`Select ${row.label}`}
-                  className="h-4 w-4"
-                />
-              </Cell>
-              <Cell kind="title" className="px-3 py-3 font-medium whitespace-nowrap text-slate-900">
-                <Link to={viewHref} className="hover:text-brand-700 hover:underline">
-                  {row.label}
-                </Link>
-                {/* Plain text rather than a badge: a persona's name may be long, and text wraps cleanly. */}
-                {row.aiRespondent && <span className="mt-0.5 block max-w-56 text-xs font-medium whitespace-normal text-violet-700">{row.aiRespondent}</span>}
-              </Cell>
-              <Cell label="Start Time" className="px-3 py-3 whitespace-nowrap text-slate-700">
-                <DateTime value={row.startedAt} />
-              </Cell>
-              <Cell label="End Time" className="px-3 py-3 whitespace-nowrap text-slate-700">
-                {row.endedAt ? <DateTime value={row.endedAt} /> : '—'}
-              </Cell>
-              <Cell label="Messages" className="px-3 py-3 tabular-nums text-slate-700">
-                {row.messageCount}
-              </Cell>
-              <Cell label="Status" className="px-3 py-3 whitespace-nowrap">
-                <StatusBadge status={row.status} />
-              </Cell>
-              <Cell label="Summary" className="px-3 py-3 whitespace-nowrap">
-                <SummaryBadge outcome={row.summary} />
-              </Cell>
-              <Cell kind="actions" className="py-3 pr-4 pl-3">
-                <div className="flex justify-end gap-1">
-                  <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>
-                    View
+        <Table
+          stacked
+          compact
+          columns={[
+            { label: <SelectAll selection={selection} />, className: 'w-px py-3 pr-1 pl-4' },
+            'Participant',
+            'Start Time',
+            'End Time',
+            'Messages',
+            'Status',
+            'Summary',
+            { label: 'Actions', align: 'right' },
+          ]}
+          empty={
+            <EmptyState title="No participants yet">
+              When respondents take this interview, their dialogs and transcripts appear here.
+            </EmptyState>
+          }
+        >
+          {rows.map((row) => {
+            const viewHref = `${base}/${row.id}${pageSearch}`;
+            return (
+              <Row key={row.id} className="align-middle">
+                <Cell kind="select" data-select="" className="w-px py-3 pr-1 pl-4">
+                  <Checkbox
+                    name="dialog"
+                    value={row.id}
+                    checked={selection.has(row.id)}
+                    onChange={(event) => selection.toggle(row.id, event.currentTarget.checked)}
+                    aria-label={`Select ${row.label}`}
+                    className="h-4 w-4"
+                  />
+                </Cell>
+                <Cell kind="title" className="px-3 py-3 font-medium whitespace-nowrap text-slate-900">
+                  <Link to={viewHref} className="hover:text-brand-700 hover:underline">
+                    {row.label}
                   </Link>
-                  <Link
-                    to={withPage({ delete: row.id })}
-                    preventScrollReset
-                    className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
-                    aria-label={`Delete ${row.label}`}
-                  >
-                    Delete
-                  </Link>
-                </div>
-              </Cell>
-            </Row>
-          );
-        })}
-      </Table>
+                  {/* Plain text rather than a badge: a persona's name may be long, and text wraps cleanly. */}
+                  {row.aiRespondent && (
+                    <span className="mt-0.5 block max-w-56 text-xs font-medium whitespace-normal text-violet-700">{row.aiRespondent}</span>
+                  )}
+                </Cell>
+                <Cell label="Start Time" className="px-3 py-3 whitespace-nowrap text-slate-700">
+                  <DateTime value={row.startedAt} />
+                </Cell>
+                <Cell label="End Time" className="px-3 py-3 whitespace-nowrap text-slate-700">
+                  {row.endedAt ? <DateTime value={row.endedAt} /> : '—'}
+                </Cell>
+                <Cell label="Messages" className="px-3 py-3 tabular-nums text-slate-700">
+                  {row.messageCount}
+                </Cell>
+                <Cell label="Status" className="px-3 py-3 whitespace-nowrap">
+                  <StatusBadge status={row.status} />
+                </Cell>
+                <Cell label="Summary" className="px-3 py-3 whitespace-nowrap">
+                  <SummaryBadge outcome={row.summary} />
+                </Cell>
+                <Cell kind="actions" className="py-3 pr-4 pl-3">
+                  <div className="flex justify-end gap-1">
+                    <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>
+                      View
+                    </Link>
+                    <Link
+                      to={withPage({ delete: row.id })}
+                      preventScrollReset
+                      className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
+                      aria-label={`Delete ${row.label}`}
+                    >
+                      Delete
+                    </Link>
+                  </div>
+                </Cell>
+              </Row>
+            );
+          })}
+        </Table>
       </Form>
 
       {pageCount > 1 && (
@@ -200,13 +214,24 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
       {deletingUnanswered && (
         <Modal title="Delete dialogs without answers" onClose={closeDelete} closeHref={listHref}>
           <p className="text-sm text-slate-700">
-            Delete the {unanswered} {unanswered === 1 ? 'dialog' : 'dialogs'} that hold no answer? Individual links you created are kept. This cannot be undone.
+            Delete the {unanswered} {unanswered === 1 ? 'dialog' : 'dialogs'} that hold no answer? Individual links you created are kept.
+            This cannot be undone.
           </p>
           <FormError inline className="mt-3 text-sm" message={error} />
-          <Form method="post" action={`${base}${withPage({ 'delete-unanswered': '' })}`} replace preventScrollReset className="mt-6 flex justify-end gap-2">
+          <Form
+            method="post"
+            action={`${base}${withPage({ 'delete-unanswered': '' })}`}
+            replace
+            preventScrollReset
+            className="mt-6 flex justify-end gap-2"
+          >
             <input type="hidden" name="intent" value="delete-unanswered" />
             <input type="hidden" name="page" value={page} />
-            <ConfirmButtons closeHref={listHref} onCancel={closeDelete} busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-unanswered'} />
+            <ConfirmButtons
+              closeHref={listHref}
+              onCancel={closeDelete}
+              busy={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-unanswered'}
+            />
           </Form>
         </Modal>
       )}
@@ -215,7 +240,16 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
         <DeleteSelectedDialog rows={selectedRows} page={page} action={listHref} closeHref={listHref} onClose={closeDelete} />
       )}
 
-      {deleting && <DeleteDialog row={deleting} page={page} action={`${base}${withPage({ delete: deleting.id })}`} closeHref={listHref} onClose={closeDelete} error={error} />}
+      {deleting && (
+        <DeleteDialog
+          row={deleting}
+          page={page}
+          action={`${base}${withPage({ delete: deleting.id })}`}
+          closeHref={listHref}
+          onClose={closeDelete}
+          error={error}
+        />
+      )}
     </section>
   );
 }
@@ -240,8 +274,8 @@ function DeleteDialog({
   return (
     <Modal title="Delete response" onClose={onClose} closeHref={closeHref}>
       <p className="text-sm text-slate-700">
-        Are you sure you want to delete <span className="font-medium text-slate-900">{row.label}</span>? The dialog and all its messages will be removed
-        permanently. This cannot be undone.
+        Are you sure you want to delete <span className="font-medium text-slate-900">{row.label}</span>? The dialog and all its messages
+        will be removed permanently. This cannot be undone.
       </p>
       <FormError inline className="mt-3 text-sm" message={error} />
       <Form method="post" action={action} replace preventScrollReset className="mt-6 flex justify-end gap-2">
@@ -254,7 +288,13 @@ function DeleteDialog({
   );
 }
 
-type Selection = { count: number; all: boolean; has: (id: string) => boolean; toggle: (id: string, on: boolean) => void; toggleAll: (on: boolean) => void };
+type Selection = {
+  count: number;
+  all: boolean;
+  has: (id: string) => boolean;
+  toggle: (id: string, on: boolean) => void;
+  toggleAll: (on: boolean) => void;
+};
 
 /** The rows checked for deletion: the browser's own checkboxes without JavaScript, this state with it. */
 function useSelection(rows: ParticipantListRow[], initial: string[]): Selection {
@@ -304,18 +344,41 @@ function SelectAll({ selection }: { selection: Selection }) {
   );
 }
 
-function DeleteSelectedDialog({ rows, page, action, closeHref, onClose }: { rows: ParticipantListRow[]; page: number; action: string; closeHref: string; onClose: () => void }) {
+function DeleteSelectedDialog({
+  rows,
+  page,
+  action,
+  closeHref,
+  onClose,
+}: {
+  rows: ParticipantListRow[];
+  page: number;
+  action: string;
+  closeHref: string;
+  onClose: () => void;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-selected';
   const ai = rows.filter((row) => row.aiRespondent).length;
-  const aiSentence = ai === 0 ? '' : rows.length === 1 ? ' It is an AI respondent.' : ai === 1 ? ' 1 of them is an AI respondent.' : ` ${ai} of them are AI respondents.`;
+  const aiSentence =
+    ai === 0
+      ? ''
+      : rows.length === 1
+        ? ' It is an AI respondent.'
+        : ai === 1
+          ? ' 1 of them is an AI respondent.'
+          : ` ${ai} of them are AI respondents.`;
   return (
     <Modal title="Delete selected dialogs" onClose={onClose} closeHref={closeHref}>
       <p className="text-sm text-slate-700">
-        Delete the {rows.length} selected {rows.length === 1 ? 'dialog' : 'dialogs'}?{aiSentence} Their messages and recordings will be removed permanently. This cannot be
-        undone.
+        Delete the {rows.length} selected {rows.length === 1 ? 'dialog' : 'dialogs'}?{aiSentence} Their messages and recordings will be
+        removed permanently. This cannot be undone.
       </p>
-      <ul className="mt-3 max-h-40 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" aria-label="Selected dialogs" tabIndex={0}>
+      <ul
+        className="mt-3 max-h-40 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
+        aria-label="Selected dialogs"
+        tabIndex={0}
+      >
         {rows.map((row) => (
           <li key={row.id}>
             {row.label}

@@ -33,7 +33,8 @@ export type TranscriptDialog = {
 
 // The linked message is marked by :target on a page load (works without JavaScript) and by aria-current after a
 // client-side navigation, which does not update :target.
-const LINKED = 'scroll-mt-24 rounded-lg p-1 target:bg-amber-50 target:ring-2 target:ring-amber-400 aria-[current=location]:bg-amber-50 aria-[current=location]:ring-2 aria-[current=location]:ring-amber-400';
+const LINKED =
+  'scroll-mt-24 rounded-lg p-1 target:bg-amber-50 target:ring-2 target:ring-amber-400 aria-[current=location]:bg-amber-50 aria-[current=location]:ring-2 aria-[current=location]:ring-amber-400';
 
 /** The message id the URL's #message-{id} points at, once mounted (the server never sees the fragment). */
 function useLinkedMessage(): string | null {
@@ -87,7 +88,8 @@ export function Transcript({
   verdict?: RespondentVerdict | null;
 }) {
   const toggleId = useId();
-  const checkAfter = memberCheck && messages.some((m) => m.id === memberCheck.offerMessageId) ? memberCheck.offerMessageId : messages.at(-1)?.id;
+  const checkAfter =
+    memberCheck && messages.some((m) => m.id === memberCheck.offerMessageId) ? memberCheck.offerMessageId : messages.at(-1)?.id;
   const linked = useLinkedMessage();
   const highlighted = linked ?? quote?.messageId ?? null;
   return (
@@ -95,7 +97,11 @@ export function Transcript({
       <div className="border-b border-slate-200 p-4 md:p-6">
         <Link to={backHref} className={buttonClass('ghost', '-ml-2 px-2 py-1')}>
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
-            <path fillRule="evenodd" d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z"
+              clipRule="evenodd"
+            />
           </svg>
           Back to participants
         </Link>
@@ -106,7 +112,9 @@ export function Transcript({
           {dialog.aiRespondent && <Badge tone="violet">{dialog.aiRespondent}</Badge>}
           <StatusBadge status={dialog.status} />
         </div>
-        {dialog.aiRespondent && <p className="mt-2 text-sm text-slate-600">Simulated: the answers were written by an AI respondent, not a real participant.</p>}
+        {dialog.aiRespondent && (
+          <p className="mt-2 text-sm text-slate-600">Simulated: the answers were written by an AI respondent, not a real participant.</p>
+        )}
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-600">Start Time</dt>
           <dd className="text-slate-900">
@@ -125,12 +133,8 @@ export function Transcript({
         </dl>
         {dialog.preInfo && (
           <div className="mt-4">
-            <h3 className="text-sm font-medium text-slate-600">
-              Respondent bio
-            </h3>
-            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800">
-              {dialog.preInfo}
-            </p>
+            <h3 className="text-sm font-medium text-slate-600">Respondent bio</h3>
+            <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800">{dialog.preInfo}</p>
           </div>
         )}
       </div>
@@ -149,36 +153,44 @@ export function Transcript({
         <ol className="space-y-4 px-4 py-4" aria-label="Conversation">
           {messages.map((message) => (
             <Fragment key={message.id}>
-            {/* A stable anchor per message: search results and quotes link to /participants/{dialog}#message-{id}. */}
-            <li
-              id={`message-${message.id}`}
-              aria-current={highlighted === message.id ? 'location' : undefined}
-              className={`${LINKED} ${message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}`}
-            >
-              {message.role === 'assistant' && message.allResponses.length > 0 && (
-                <CandidateReplies candidates={message.allResponses} className="hidden group-has-[[data-show-all]:checked]:block" />
-              )}
-              <span className="sr-only">{message.role === 'user' ? (dialog.aiRespondent ? 'AI respondent' : 'Respondent') : 'Interviewer'}:</span>
-              <p
-                className={`max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
+              {/* A stable anchor per message: search results and quotes link to /participants/{dialog}#message-{id}. */}
+              <li
+                id={`message-${message.id}`}
+                aria-current={highlighted === message.id ? 'location' : undefined}
+                className={`${LINKED} ${message.role === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'}`}
               >
-                {quote && highlighted === message.id ? <QuotedContent content={message.content} span={quote} /> : message.content}
-              </p>
-              {message.audio.map((file) => (
-                <div key={file.filename} className="mt-2 flex max-w-[85%] flex-wrap items-center gap-2">
-                  <audio controls preload="none" src={audioUrl(file.filename)} aria-label={`Recording ${file.name}`} className="h-10 max-w-full" />
-                  <a href={audioUrl(file.filename)} download={file.name} className="text-xs font-medium text-brand-700 hover:underline">
-                    Download {file.name}
-                  </a>
-                </div>
-              ))}
-              <DateTime value={message.createdAt} className="mt-1 text-xs text-slate-500" />
-            </li>
-            {memberCheck && message.id === checkAfter && (
-              <li>
-                <MemberCheckBlock check={memberCheck} />
+                {message.role === 'assistant' && message.allResponses.length > 0 && (
+                  <CandidateReplies candidates={message.allResponses} className="hidden group-has-[[data-show-all]:checked]:block" />
+                )}
+                <span className="sr-only">
+                  {message.role === 'user' ? (dialog.aiRespondent ? 'AI respondent' : 'Respondent') : 'Interviewer'}:
+                </span>
+                <p
+                  className={`max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
+                >
+                  {quote && highlighted === message.id ? <QuotedContent content={message.content} span={quote} /> : message.content}
+                </p>
+                {message.audio.map((file) => (
+                  <div key={file.filename} className="mt-2 flex max-w-[85%] flex-wrap items-center gap-2">
+                    <audio
+                      controls
+                      preload="none"
+                      src={audioUrl(file.filename)}
+                      aria-label={`Recording ${file.name}`}
+                      className="h-10 max-w-full"
+                    />
+                    <a href={audioUrl(file.filename)} download={file.name} className="text-xs font-medium text-brand-700 hover:underline">
+                      Download {file.name}
+                    </a>
+                  </div>
+                ))}
+                <DateTime value={message.createdAt} className="mt-1 text-xs text-slate-500" />
               </li>
-            )}
+              {memberCheck && message.id === checkAfter && (
+                <li>
+                  <MemberCheckBlock check={memberCheck} />
+                </li>
+              )}
             </Fragment>
           ))}
         </ol>

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { countUnansweredDialogs, deleteDialog, deleteDialogsOfInterview, deleteUnansweredDialogs, findDialogOfInterview, presentMessages } from '~/features/dialogs/dialogs.server';
+import {
+  countUnansweredDialogs,
+  deleteDialog,
+  deleteDialogsOfInterview,
+  deleteUnansweredDialogs,
+  findDialogOfInterview,
+  presentMessages,
+} from '~/features/dialogs/dialogs.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, notFound } from '~/lib/errors';
 import { memberCheckRecordOf, outcomeOf, type MemberCheckOutcome } from '~/features/member-check/member-checks.server';
@@ -29,7 +36,14 @@ export type ParticipantRow = {
  * `total`: every dialog listed (previews aside), `aiRespondents` of them generated; `unanswered`: respondents' dialogs
  * that hold no answer, which the owner may delete at once.
  */
-export type ParticipantPage = { rows: ParticipantRow[]; total: number; aiRespondents: number; page: number; pageCount: number; unanswered: number };
+export type ParticipantPage = {
+  rows: ParticipantRow[];
+  total: number;
+  aiRespondents: number;
+  page: number;
+  pageCount: number;
+  unanswered: number;
+};
 
 /** Participants are the interview's dialogs except the owner's own previews. */
 const participantsOf = (interviewId: string) => and(eq(dialogs.interviewId, interviewId), eq(dialogs.isPreview, false));
@@ -112,7 +126,12 @@ export function listParticipants(ownerId: string, interviewId: string, requested
         startedAt: new Date(row.started_at),
         endedAt: completedAt,
         messageCount: row.message_count,
-        status: participantStatus({ completedAt, isGenerated, messageCount: row.message_count, answeredAt: row.answered_at === null ? null : new Date(row.answered_at) }),
+        status: participantStatus({
+          completedAt,
+          isGenerated,
+          messageCount: row.message_count,
+          answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
+        }),
         summary: outcomeOf(row.member_check ? { verdict: row.member_check } : undefined),
       };
     }),
@@ -148,10 +167,19 @@ export function getParticipantTranscript(ownerId: string, interviewId: string, d
     .get();
   if (!dialog) throw notFound('Dialog not found');
   const persona = dialog.personaId
-    ? db.select({ name: personas.name }).from(personas).where(and(eq(personas.id, dialog.personaId), eq(personas.interviewId, interviewId))).get()
+    ? db
+        .select({ name: personas.name })
+        .from(personas)
+        .where(and(eq(personas.id, dialog.personaId), eq(personas.interviewId, interviewId)))
+        .get()
     : undefined;
   // Read only: unlike the respondent's page, opening a transcript never writes the greeting.
-  const list = db.select().from(messages).where(eq(messages.dialogId, dialog.id)).orderBy(asc(messages.createdAt), asc(sql`rowid`)).all();
+  const list = db
+    .select()
+    .from(messages)
+    .where(eq(messages.dialogId, dialog.id))
+    .orderBy(asc(messages.createdAt), asc(sql`rowid`))
+    .all();
   return {
     dialog: {
       id: dialog.id,
@@ -161,7 +189,12 @@ export function getParticipantTranscript(ownerId: string, interviewId: string, d
       startedAt: list[0]?.createdAt ?? dialog.createdAt,
       endedAt: dialog.completedAt,
       messageCount: list.length,
-      status: participantStatus({ completedAt: dialog.completedAt, isGenerated: dialog.isGenerated, messageCount: list.length, answeredAt: dialog.answeredAt }),
+      status: participantStatus({
+        completedAt: dialog.completedAt,
+        isGenerated: dialog.isGenerated,
+        messageCount: list.length,
+        answeredAt: dialog.answeredAt,
+      }),
     },
     memberCheck: memberCheckRecordOf(dialog.id),
     verdict: verdictOf(dialog.id),

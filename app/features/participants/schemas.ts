@@ -6,7 +6,11 @@ export const participantActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), dialogId: z.string().trim().min(1).max(100), page: pageSchema }),
   z.object({ intent: z.literal('delete-unanswered'), page: pageSchema }),
   // The checked rows of one page (at most 50); a few more are allowed for a page that grew while it was open.
-  z.object({ intent: z.literal('delete-selected'), dialogIds: z.array(z.string().trim().min(1).max(100)).min(1).max(100), page: pageSchema }),
+  z.object({
+    intent: z.literal('delete-selected'),
+    dialogIds: z.array(z.string().trim().min(1).max(100)).min(1).max(100),
+    page: pageSchema,
+  }),
 ]);
 
 /** The form's fields, with the repeated `dialogId` of a multiple selection as a list. */

@@ -7,10 +7,26 @@ import type { Chrome } from '../dialogs/chrome';
 import type { DebugEntry } from './DebugPanel';
 import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../dialogs/message-limits';
 
-export type VoiceSettings = { speechToText: boolean; textToSpeech: boolean; browserDictation: boolean; audioInterview: boolean; lang: string };
+export type VoiceSettings = {
+  speechToText: boolean;
+  textToSpeech: boolean;
+  browserDictation: boolean;
+  audioInterview: boolean;
+  lang: string;
+};
 
 /** A message the interviewer has not answered, with Retry (a plain form post without scripts). */
-export function RetryBar({ unanswered, chrome, formAction, onRetry }: { unanswered: ChatEntry; chrome: Chrome; formAction: string; onRetry?: () => void }) {
+export function RetryBar({
+  unanswered,
+  chrome,
+  formAction,
+  onRetry,
+}: {
+  unanswered: ChatEntry;
+  chrome: Chrome;
+  formAction: string;
+  onRetry?: () => void;
+}) {
   return (
     <form
       method="post"
@@ -39,7 +55,9 @@ function InputNotes({ chrome, text, hydrated, micMode }: { chrome: Chrome; text:
     <div className="flex basis-full flex-wrap items-start justify-between gap-x-3 gap-y-1 text-xs">
       {micMode && <p className="text-slate-600">{chrome.micHint}</p>}
       <p id="chat-input-limit" className="ml-auto text-right text-slate-500" aria-live="polite">
-        {hydrated && text.length >= SHOW_COUNT_FROM_CHARS ? `${text.length} / ${MAX_MESSAGE_CHARS}` : chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS))}
+        {hydrated && text.length >= SHOW_COUNT_FROM_CHARS
+          ? `${text.length} / ${MAX_MESSAGE_CHARS}`
+          : chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS))}
       </p>
       {micMode === 'browser' && (
         <p id={BROWSER_DICTATION_NOTICE_ID} className="basis-full text-slate-600">
@@ -65,14 +83,37 @@ type Props = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
   /** The microphone beside Send, for a text chat with speech. */
-  voice: { settings: VoiceSettings; dialogId: string | null; interviewId: string; micMode: VoiceMode | null; onModeChange: (mode: VoiceMode | null) => void } | null;
+  voice: {
+    settings: VoiceSettings;
+    dialogId: string | null;
+    interviewId: string;
+    micMode: VoiceMode | null;
+    onModeChange: (mode: VoiceMode | null) => void;
+  } | null;
   onTranscript: (spoken: string, attachment: AudioAttachment | null) => void;
   onError: (message: string | null) => void;
   onDebug: (level: DebugEntry['level'], message: string, data?: unknown) => void;
 };
 
 /** The respondent's input and Send; without scripts a plain form post. */
-export function ChatComposer({ chrome, formAction, nextClientId, hydrated, loading, text, onTextChange, draft, placeholder, input, onSubmit, onKeyDown, voice, onTranscript, onError, onDebug }: Props) {
+export function ChatComposer({
+  chrome,
+  formAction,
+  nextClientId,
+  hydrated,
+  loading,
+  text,
+  onTextChange,
+  draft,
+  placeholder,
+  input,
+  onSubmit,
+  onKeyDown,
+  voice,
+  onTranscript,
+  onError,
+  onDebug,
+}: Props) {
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-3">
       <input type="hidden" name="clientId" value={nextClientId} />

@@ -10,7 +10,6 @@ import type { Chrome } from '../dialogs/chrome';
 import { DebugPanel, type DebugEntry } from './DebugPanel';
 import { newClientId, useChatConversation, type ChatConversationState } from './use-chat-conversation';
 
-
 type Props = {
   interviewId: string;
   dialogId: string | null;
@@ -36,7 +35,17 @@ type Props = {
 // Only audio interviews load this (speaking replies, the large record button); text chats never download it.
 const AudioInterviewPanel = lazy(() => import('../voice/AudioInterviewPanel'));
 
-function ChatHeader({ productName, isOwner, showAll, onShowAll }: { productName: string; isOwner: boolean; showAll: boolean; onShowAll: (show: boolean) => void }) {
+function ChatHeader({
+  productName,
+  isOwner,
+  showAll,
+  onShowAll,
+}: {
+  productName: string;
+  isOwner: boolean;
+  showAll: boolean;
+  onShowAll: (show: boolean) => void;
+}) {
   return (
     <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
       <span className="font-semibold text-brand-700">{productName}</span>
@@ -50,7 +59,9 @@ function ChatHeader({ productName, isOwner, showAll, onShowAll }: { productName:
   );
 }
 
-type MessageInputProps = Pick<Props, 'chrome' | 'formAction' | 'nextClientId' | 'draft' | 'memberCheck' | 'voice' | 'interviewId'> & { chat: ChatConversationState };
+type MessageInputProps = Pick<Props, 'chrome' | 'formAction' | 'nextClientId' | 'draft' | 'memberCheck' | 'voice' | 'interviewId'> & {
+  chat: ChatConversationState;
+};
 
 /** The composer wired to the conversation; while the member check waits, the input asks for a correction. */
 function MessageInput({ chat, chrome, formAction, nextClientId, draft, memberCheck, voice, interviewId }: MessageInputProps) {
@@ -82,7 +93,21 @@ function MessageInput({ chat, chrome, formAction, nextClientId, draft, memberChe
   );
 }
 
-export function ChatView({ interviewId, dialogId, messages, chrome, completed, isOwner, debugLog = [], formAction, nextClientId, productName = 'Qualia', voice, draft, memberCheck }: Props) {
+export function ChatView({
+  interviewId,
+  dialogId,
+  messages,
+  chrome,
+  completed,
+  isOwner,
+  debugLog = [],
+  formAction,
+  nextClientId,
+  productName = 'Qualia',
+  voice,
+  draft,
+  memberCheck,
+}: Props) {
   const chat = useChatConversation({ interviewId, dialogId, messages, completed, isOwner, debugLog, chrome, draft, memberCheck });
   const { hydrated, loading } = chat;
   const [showAll, setShowAll] = useState(true);
@@ -110,7 +135,11 @@ export function ChatView({ interviewId, dialogId, messages, chrome, completed, i
           unanswered={unanswered}
           chrome={chrome}
           formAction={formAction}
-          onRetry={hydrated ? () => void chat.send(unanswered.content, unanswered.clientId!, { retry: true, audio: unanswered.audio ?? [] }) : undefined}
+          onRetry={
+            hydrated
+              ? () => void chat.send(unanswered.content, unanswered.clientId!, { retry: true, audio: unanswered.audio ?? [] })
+              : undefined
+          }
         />
       )}
       {hydrated && voice?.audioInterview && !chat.completed && (
@@ -142,7 +171,16 @@ export function ChatView({ interviewId, dialogId, messages, chrome, completed, i
           {chrome.thankYou}
         </p>
       ) : (
-        <MessageInput chat={chat} chrome={chrome} formAction={formAction} nextClientId={nextClientId} draft={draft} memberCheck={memberCheck} voice={voice} interviewId={interviewId} />
+        <MessageInput
+          chat={chat}
+          chrome={chrome}
+          formAction={formAction}
+          nextClientId={nextClientId}
+          draft={draft}
+          memberCheck={memberCheck}
+          voice={voice}
+          interviewId={interviewId}
+        />
       )}
       {isOwner && <DebugPanel entries={chat.log} />}
     </div>

@@ -9,6 +9,7 @@ import { HTTP_STATUS } from '~/lib/http-status';
 export function RespondentErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === HTTP_STATUS.notFound) return <LiteScreen notFound />;
-  if (isRouteErrorResponse(error) && error.status === HTTP_STATUS.payloadTooLarge) return <LiteScreen message="Your message is too long to send." />;
+  if (isRouteErrorResponse(error) && error.status === HTTP_STATUS.payloadTooLarge)
+    return <LiteScreen message="Your message is too long to send." />;
   return <LiteScreen message="Something went wrong on our side. Please reload the page in a moment." />;
 }

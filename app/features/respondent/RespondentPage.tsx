@@ -28,7 +28,17 @@ export function DialogChat({ view, formAction, draft }: { view: TranscriptViewDa
  * A respondent's whole page: background on the right, the chat on the left, and a notice from the last post (with the
  * text it gave back when the message was not stored).
  */
-export function RespondentPage({ view, formAction, notice, draft }: { view: TranscriptViewData; formAction: string; notice?: string | null; draft?: string | null }) {
+export function RespondentPage({
+  view,
+  formAction,
+  notice,
+  draft,
+}: {
+  view: TranscriptViewData;
+  formAction: string;
+  notice?: string | null;
+  draft?: string | null;
+}) {
   return (
     <RespondentLayout background={view.background}>
       {notice && (

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** The page of a respondent: the conversation on the left, the interview's picture with its title on the right. */
-export function RespondentLayout({ children, background }: { children: ReactNode; background: { image: string | null; title: string | null; subtitle: string | null } }) {
+export function RespondentLayout({
+  children,
+  background,
+}: {
+  children: ReactNode;
+  background: { image: string | null; title: string | null; subtitle: string | null };
+}) {
   return (
     <div className="flex h-dvh flex-col md:flex-row">
       <main className="flex min-h-0 flex-1 flex-col md:w-1/2 md:flex-none">{children}</main>

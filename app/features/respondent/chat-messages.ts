@@ -32,20 +32,27 @@ export function withPendingReply(list: ChatEntry[], { replyId, clientId, content
   return [...before, { id: replyId, role: 'assistant', content: '', streaming: true }];
 }
 
-export const withReplyText = (list: ChatEntry[], replyId: string, text: string) => list.map((m) => (m.id === replyId ? { ...m, content: text } : m));
+export const withReplyText = (list: ChatEntry[], replyId: string, text: string) =>
+  list.map((m) => (m.id === replyId ? { ...m, content: text } : m));
 
 export const withReplyDone = (list: ChatEntry[], replyId: string, reply: ReplyDone) =>
-  list.map((m) => (m.id === replyId ? { ...m, id: reply.messageId ?? replyId, content: reply.response, allResponses: reply.all_responses ?? null, streaming: false } : m));
+  list.map((m) =>
+    m.id === replyId
+      ? { ...m, id: reply.messageId ?? replyId, content: reply.response, allResponses: reply.all_responses ?? null, streaming: false }
+      : m,
+  );
 
 export const withoutReply = (list: ChatEntry[], replyId: string) => list.filter((m) => m.id !== replyId);
 
 /** Nothing was stored: the message and its reply leave the conversation. */
-export const withoutExchange = (list: ChatEntry[], replyId: string, clientId: string) => list.filter((m) => m.id !== replyId && m.clientId !== clientId);
+export const withoutExchange = (list: ChatEntry[], replyId: string, clientId: string) =>
+  list.filter((m) => m.id !== replyId && m.clientId !== clientId);
 
 /** The message waits for Retry: marked unanswered, and `uncertain` when no one knows whether it was stored. */
 export const withUnanswered = (list: ChatEntry[], replyId: string, clientId: string, uncertain: boolean) =>
   withoutReply(list, replyId).map((m) => (m.clientId === clientId ? { ...m, unanswered: true, uncertain } : m));
 
-export const lastFinishedReply = (messages: ChatEntry[]) => [...messages].reverse().find((m) => m.role === 'assistant' && !m.streaming && m.content);
+export const lastFinishedReply = (messages: ChatEntry[]) =>
+  [...messages].reverse().find((m) => m.role === 'assistant' && !m.streaming && m.content);
 
 export const lastUnanswered = (messages: ChatEntry[]) => [...messages].reverse().find((m) => m.role === 'user' && m.unanswered);

@@ -41,7 +41,8 @@ function requestBody({ content, clientId, dialogId, interviewId, audio, tap }: C
   };
 }
 
-const failure = (detail: string, fields: { status?: number; debug?: string; saved?: boolean }): SendFailure => Object.assign(new Error(detail), fields);
+const failure = (detail: string, fields: { status?: number; debug?: string; saved?: boolean }): SendFailure =>
+  Object.assign(new Error(detail), fields);
 
 /** Posts one message (or member check tap) and follows the streamed reply until its `done` event. */
 export async function streamChatReply(request: ChatRequest, handlers: ReplyHandlers): Promise<void> {
@@ -52,7 +53,11 @@ export async function streamChatReply(request: ChatRequest, handlers: ReplyHandl
   });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { detail?: string; debug?: string; saved?: boolean };
-    throw failure(body.detail ?? `Failed with status: ${response.status}`, { status: response.status, debug: body.debug, saved: body.saved });
+    throw failure(body.detail ?? `Failed with status: ${response.status}`, {
+      status: response.status,
+      debug: body.debug,
+      saved: body.saved,
+    });
   }
   let finished = false;
   await readEvents(response.body, (event, data) => {

@@ -33,11 +33,15 @@ export async function sendFromForm(request: Request, clientIp: string, interview
   const parsed = formSchema.safeParse(fields);
   if (!parsed.success) {
     // A blank message is ignored, not refused: back to the page. Anything else our form could not have sent is refused.
-    const blank = typeof fields.content === 'string' && !fields.content.trim() && formSchema.shape.clientId.safeParse(fields.clientId).success;
+    const blank =
+      typeof fields.content === 'string' && !fields.content.trim() && formSchema.shape.clientId.safeParse(fields.clientId).success;
     if (blank) return redirect(pageUrl);
     const chrome = chromeFor(interview.language);
     const tooLong = typeof fields.content === 'string' && fields.content.trim().length > MAX_MESSAGE_CHARS;
-    return data<{ error: string; draft: string | null }>({ error: tooLong ? chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS)) : chrome.unreadable, draft: null }, { status: HTTP_STATUS.badRequest });
+    return data<{ error: string; draft: string | null }>(
+      { error: tooLong ? chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS)) : chrome.unreadable, draft: null },
+      { status: HTTP_STATUS.badRequest },
+    );
   }
   let headers: HeadersInit | undefined;
   let target = dialog;
@@ -59,18 +63,38 @@ export async function sendFromForm(request: Request, clientIp: string, interview
     const saved = Boolean(target && hasRespondentMessage(target.id, parsed.data.clientId));
     const failure = respondentFailure(error, interview.language, false, saved);
     // A message that was not stored goes back into the input, to be sent again.
-    return data<{ error: string; draft: string | null }>({ error: failure.detail, draft: failure.saved ? null : parsed.data.content }, { status: failure.status, headers });
+    return data<{ error: string; draft: string | null }>(
+      { error: failure.detail, draft: failure.saved ? null : parsed.data.content },
+      { status: failure.status, headers },
+    );
   }
 }
 
 /** Confirm or Skip of the member check, posted by the plain form: answered, then back to the page. */
-async function tapFromForm(fields: Record<string, unknown>, clientIp: string, interview: Interview, dialog: Dialog | undefined, pageUrl: string, signal: AbortSignal) {
+async function tapFromForm(
+  fields: Record<string, unknown>,
+  clientIp: string,
+  interview: Interview,
+  dialog: Dialog | undefined,
+  pageUrl: string,
+  signal: AbortSignal,
+) {
   const parsed = tapSchema.safeParse(fields);
-  if (!parsed.success) return data<{ error: string; draft: string | null }>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: HTTP_STATUS.badRequest });
+  if (!parsed.success)
+    return data<{ error: string; draft: string | null }>(
+      { error: chromeFor(interview.language).unreadable, draft: null },
+      { status: HTTP_STATUS.badRequest },
+    );
   if (!dialog) return redirect(pageUrl);
   try {
     const begun = beginSend(interview, dialog, clientIp);
-    await sendMessage({ dialog: begun.dialog, content: '', clientId: parsed.data.clientId, memberCheckTap: parsed.data.memberCheck, signal });
+    await sendMessage({
+      dialog: begun.dialog,
+      content: '',
+      clientId: parsed.data.clientId,
+      memberCheckTap: parsed.data.memberCheck,
+      signal,
+    });
     return redirect(`${pageUrl}#end`);
   } catch (error) {
     if (error instanceof DialogClosed || error instanceof NoSummaryToAnswer) return redirect(pageUrl);

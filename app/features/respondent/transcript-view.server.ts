@@ -15,7 +15,14 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
   const raw = dialog ? loadTranscript(dialog, interview) : [];
   const messages = dialog
     ? presentMessages(raw, isOwner)
-    : [{ id: 'greeting', role: 'assistant' as const, content: interview.initialMessage?.trim() || defaultInitialMessage(interview.language), createdAt: new Date() }];
+    : [
+        {
+          id: 'greeting',
+          role: 'assistant' as const,
+          content: interview.initialMessage?.trim() || defaultInitialMessage(interview.language),
+          createdAt: new Date(),
+        },
+      ];
   const last = messages.at(-1);
   const entries = messages.map((m, i) => ({
     id: m.id,
@@ -36,7 +43,8 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
     interviewId: interview.id,
     // The lite page (HTML, its own small script) for a respondent's text chat; the full page where the browser needs
     // capture code (dictation, an audio interview) or for the owner's candidate replies and debug panel.
-    page: isOwner || voice.speechToText || voice.browserDictation || voice.audioInterview || endSteps ? ('full' as const) : ('lite' as const),
+    page:
+      isOwner || voice.speechToText || voice.browserDictation || voice.audioInterview || endSteps ? ('full' as const) : ('lite' as const),
     dialogId: dialog?.id ?? null,
     messages: entries,
     completed: Boolean(dialog?.completedAt),

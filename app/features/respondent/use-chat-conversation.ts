@@ -2,7 +2,15 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import type { MemberCheckTap } from '../member-check/MemberCheckBar';
 import type { RespondentMemberCheckView } from '../member-check/respondent-view';
 import type { AudioAttachment } from '../voice/audio-types';
-import { withoutExchange, withoutReply, withPendingReply, withReplyDone, withReplyText, withUnanswered, type ChatEntry } from './chat-messages';
+import {
+  withoutExchange,
+  withoutReply,
+  withPendingReply,
+  withReplyDone,
+  withReplyText,
+  withUnanswered,
+  type ChatEntry,
+} from './chat-messages';
 import { streamChatReply, type SendFailure } from './chat-stream';
 import type { Chrome } from '../dialogs/chrome';
 import { DEBUG_LIMIT, type DebugEntry } from './DebugPanel';
@@ -67,14 +75,36 @@ function useConversationState(props: ConversationProps) {
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, completed, awaitingCheck]);
-  return { messages, setMessages, dialogId, setDialogId, completed, setCompleted, awaitingCheck, setAwaitingCheck, loading, setLoading, error, setError, hydrated, bottom };
+  return {
+    messages,
+    setMessages,
+    dialogId,
+    setDialogId,
+    completed,
+    setCompleted,
+    awaitingCheck,
+    setAwaitingCheck,
+    loading,
+    setLoading,
+    error,
+    setError,
+    hydrated,
+    bottom,
+  };
 }
 type ConversationState = ReturnType<typeof useConversationState>;
 
 type Exchange = { replyId: string; clientId: string; content: string; audio: AudioAttachment[]; tap?: MemberCheckTap };
 
 /** What a failed send leaves: a tap or an unstored message can be sent again; a stored or unknown one waits for Retry. */
-function recoverFromFailure(failure: SendFailure, { replyId, clientId, content, audio, tap }: Exchange, state: ConversationState, composer: MessageInput, chrome: Chrome, debug: Debug) {
+function recoverFromFailure(
+  failure: SendFailure,
+  { replyId, clientId, content, audio, tap }: Exchange,
+  state: ConversationState,
+  composer: MessageInput,
+  chrome: Chrome,
+  debug: Debug,
+) {
   const detail = failure.message;
   const { status, debug: reason, saved } = failure;
   // The provider's own error reaches only the owner, here.

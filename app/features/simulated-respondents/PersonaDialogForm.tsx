@@ -13,7 +13,12 @@ export function PersonaDialogForm({ interviewId, job: initialJob }: { interviewI
   return (
     <details className="group rounded-md border border-slate-200 p-3 open:bg-slate-50">
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">Generate persona dialog</summary>
-      <fetcher.Form method="post" action={`/interview/setup/${interviewId}/links`} className="mt-3 grid gap-3 sm:grid-cols-[2fr_auto_auto_auto] sm:items-start" noValidate>
+      <fetcher.Form
+        method="post"
+        action={`/interview/setup/${interviewId}/links`}
+        className="mt-3 grid gap-3 sm:grid-cols-[2fr_auto_auto_auto] sm:items-start"
+        noValidate
+      >
         <input type="hidden" name="intent" value="persona-dialogs" />
         <Field id="persona-dialog-bio" label="Persona bio">
           <TextArea name="bio" rows={2} required maxLength={4000} aria-invalid={Boolean(error)} />

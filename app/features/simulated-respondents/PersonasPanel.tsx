@@ -10,14 +10,30 @@ import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { Table } from '~/components/ui/Table';
 import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
 
-type PersonaRow = { id: string; name: string; description: string; respondentCount: number; generatedCount: number; status: 'pending' | 'completed' | 'error'; error: string | null };
+type PersonaRow = {
+  id: string;
+  name: string;
+  description: string;
+  respondentCount: number;
+  generatedCount: number;
+  status: 'pending' | 'completed' | 'error';
+  error: string | null;
+};
 
 const tones = { pending: 'yellow', completed: 'green', error: 'slate' } as const;
 
 /** The persona whose delete is being confirmed, with the number of dialogs it played. */
 export type PersonaDeleting = { id: string; name: string; dialogCount: number };
 
-export function PersonasPanel({ personas, job: initialJob, deleting }: { personas: PersonaRow[]; job: JobView | null; deleting: PersonaDeleting | null }) {
+export function PersonasPanel({
+  personas,
+  job: initialJob,
+  deleting,
+}: {
+  personas: PersonaRow[];
+  job: JobView | null;
+  deleting: PersonaDeleting | null;
+}) {
   const job = useJobProgress(initialJob);
   const actionData = useActionData<{ errors?: Record<string, string>; error?: string }>();
   const navigation = useNavigation();
@@ -43,7 +59,13 @@ export function PersonasPanel({ personas, job: initialJob, deleting }: { persona
             <TextInput name="name" required maxLength={120} />
           </Field>
           <Field id="persona-description" label="Description" error={errors.description}>
-            <TextArea name="description" required rows={2} maxLength={4000} placeholder="Who they are, their habits, attitudes and situation" />
+            <TextArea
+              name="description"
+              required
+              rows={2}
+              maxLength={4000}
+              placeholder="Who they are, their habits, attitudes and situation"
+            />
           </Field>
           <Field id="persona-count" label="Respondents" error={errors.respondentCount}>
             <TextInput name="respondentCount" type="number" min={1} max={100} defaultValue={1} required className="w-24" />
@@ -65,7 +87,13 @@ export function PersonasPanel({ personas, job: initialJob, deleting }: { persona
                 {busyIntent === 'stop' ? 'Stopping...' : 'Stop'}
               </button>
             ) : (
-              <button type="submit" name="intent" value="generate" disabled={!open || busyIntent === 'generate'} className={buttonClass('primary')}>
+              <button
+                type="submit"
+                name="intent"
+                value="generate"
+                disabled={!open || busyIntent === 'generate'}
+                className={buttonClass('primary')}
+              >
                 {busyIntent === 'generate' ? 'Starting...' : 'Generate'}
               </button>
             )}
@@ -74,7 +102,18 @@ export function PersonasPanel({ personas, job: initialJob, deleting }: { persona
         <FormError message={actionData?.error} />
         {job && (active || job.status !== 'completed') && (
           <div className="mt-4 space-y-2">
-            <ProgressBar job={job} label={active ? 'Generating respondents' : job.status === 'cancelled' ? 'Stopped' : job.status === 'error' ? 'Stopped by an error' : 'Done'} />
+            <ProgressBar
+              job={job}
+              label={
+                active
+                  ? 'Generating respondents'
+                  : job.status === 'cancelled'
+                    ? 'Stopped'
+                    : job.status === 'error'
+                      ? 'Stopped by an error'
+                      : 'Done'
+              }
+            />
             {job.status === 'error' && job.error && <FormError inline message={job.error} />}
           </div>
         )}
@@ -98,7 +137,12 @@ export function PersonasPanel({ personas, job: initialJob, deleting }: { persona
               <td className="py-2 text-right">
                 {active ? (
                   // A persona cannot go while respondents are being generated.
-                  <button type="button" disabled className={buttonClass('ghost', 'px-2 py-1 text-red-700')} aria-label={`Delete persona ${persona.name}`}>
+                  <button
+                    type="button"
+                    disabled
+                    className={buttonClass('ghost', 'px-2 py-1 text-red-700')}
+                    aria-label={`Delete persona ${persona.name}`}
+                  >
                     Delete
                   </button>
                 ) : (
@@ -130,9 +174,7 @@ function DeletePersonaDialog({ persona, error }: { persona: PersonaDeleting; err
   const dialogs = persona.dialogCount === 1 ? 'its AI respondent dialog' : `its ${persona.dialogCount} AI respondent dialogs`;
   return (
     <Modal title="Delete persona" onClose={close} closeHref={closeHref}>
-      <p className="text-sm text-slate-700">
-        Delete the persona “{persona.name}”? This cannot be undone.
-      </p>
+      <p className="text-sm text-slate-700">Delete the persona “{persona.name}”? This cannot be undone.</p>
       <FormError inline className="mt-3 text-sm" message={error} />
       <Form method="post" replace preventScrollReset className="mt-4">
         <input type="hidden" name="intent" value="delete-persona" />
@@ -143,7 +185,9 @@ function DeletePersonaDialog({ persona, error }: { persona: PersonaDeleting; err
               <Checkbox name="withDialogs" value="on" defaultChecked className="mt-0.5 h-4 w-4" />
               <span>Also delete {dialogs}, with their messages and recordings</span>
             </label>
-            <p className="mt-1 pl-6 text-xs text-slate-600">Dialogs you keep stay in Participants, marked as AI respondents, without the persona’s name.</p>
+            <p className="mt-1 pl-6 text-xs text-slate-600">
+              Dialogs you keep stay in Participants, marked as AI respondents, without the persona’s name.
+            </p>
           </>
         ) : (
           <p className="text-sm text-slate-600">It has not played any dialogs yet.</p>

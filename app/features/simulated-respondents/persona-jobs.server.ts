@@ -16,7 +16,12 @@ function stopIfCancelled(signal: AbortSignal) {
 async function generatePersonas({ job, signal, progress }: JobContext) {
   const interview = job.interviewId ? findInterview(job.interviewId) : undefined;
   if (!interview) throw new Error('The interview no longer exists');
-  const open = getDb().select().from(personas).where(and(eq(personas.interviewId, interview.id), ne(personas.status, 'completed'))).orderBy(asc(personas.createdAt)).all();
+  const open = getDb()
+    .select()
+    .from(personas)
+    .where(and(eq(personas.interviewId, interview.id), ne(personas.status, 'completed')))
+    .orderBy(asc(personas.createdAt))
+    .all();
   let done = job.progress;
   for (const persona of open) {
     setPersonaStatus(persona.id, 'pending');
@@ -43,7 +48,14 @@ async function generatePersonaDialogs({ job, signal, progress }: JobContext) {
   for (let index = job.progress; index < count; index++) {
     stopIfCancelled(signal);
     const dialog = startDialog(interview, { kind: 'generated', preInfo: bio });
-    await simulateDialog({ interview, dialog, persona: { name: 'the respondent', description: bio }, respondentIndex: index, maxAnswers: messagesCount, signal });
+    await simulateDialog({
+      interview,
+      dialog,
+      persona: { name: 'the respondent', description: bio },
+      respondentIndex: index,
+      maxAnswers: messagesCount,
+      signal,
+    });
     progress(index + 1);
   }
 }

@@ -18,15 +18,27 @@ export function listPersonas(ownerId: string, interviewId: string): Persona[] {
   return getDb().select().from(personas).where(eq(personas.interviewId, interviewId)).orderBy(asc(personas.createdAt)).all();
 }
 
-export function addPersona(ownerId: string, interviewId: string, fields: { name: string; description: string; respondentCount: number }): Persona {
+export function addPersona(
+  ownerId: string,
+  interviewId: string,
+  fields: { name: string; description: string; respondentCount: number },
+): Persona {
   getOwnedInterview(ownerId, interviewId);
-  return getDb().insert(personas).values({ id: newId(), interviewId, ...fields }).returning().get();
+  return getDb()
+    .insert(personas)
+    .values({ id: newId(), interviewId, ...fields })
+    .returning()
+    .get();
 }
 
 /** The interview's persona, or a 404 Response. */
 export function getPersona(ownerId: string, interviewId: string, personaId: string): Persona {
   getOwnedInterview(ownerId, interviewId);
-  const persona = getDb().select().from(personas).where(and(eq(personas.id, personaId), eq(personas.interviewId, interviewId))).get();
+  const persona = getDb()
+    .select()
+    .from(personas)
+    .where(and(eq(personas.id, personaId), eq(personas.interviewId, interviewId)))
+    .get();
   if (!persona) throw notFound('Persona not found');
   return persona;
 }
@@ -46,11 +58,19 @@ export class GenerationRunning extends DomainError {
  * Deletes a persona and, when asked, the dialogs it played (through the dialog lifecycle, recordings first). Dialogs
  * that are kept stay generated, so they are still marked as AI respondents, without the persona's name.
  */
-export async function deletePersona(ownerId: string, interviewId: string, personaId: string, options: { withDialogs: boolean }): Promise<{ dialogsDeleted: number }> {
+export async function deletePersona(
+  ownerId: string,
+  interviewId: string,
+  personaId: string,
+  options: { withDialogs: boolean },
+): Promise<{ dialogsDeleted: number }> {
   getPersona(ownerId, interviewId, personaId);
   if (activeJob(interviewId, GENERATE_PERSONAS)) throw new GenerationRunning('Stop generating respondents before you delete a persona.');
   const dialogsDeleted = options.withDialogs ? await deletePersonaDialogs(interviewId, personaId) : 0;
-  getDb().delete(personas).where(and(eq(personas.id, personaId), eq(personas.interviewId, interviewId))).run();
+  getDb()
+    .delete(personas)
+    .where(and(eq(personas.id, personaId), eq(personas.interviewId, interviewId)))
+    .run();
   return { dialogsDeleted };
 }
 
@@ -79,7 +99,11 @@ export function startPersonaGeneration(ownerId: string, interviewId: string): Jo
   getOwnedInterview(ownerId, interviewId);
   const running = activeJob(interviewId, GENERATE_PERSONAS);
   if (running) return running;
-  const open = getDb().select().from(personas).where(and(eq(personas.interviewId, interviewId), ne(personas.status, 'completed'))).all();
+  const open = getDb()
+    .select()
+    .from(personas)
+    .where(and(eq(personas.interviewId, interviewId), ne(personas.status, 'completed')))
+    .all();
   const total = open.reduce((sum, p) => sum + Math.max(0, p.respondentCount - p.generatedCount), 0);
   return enqueueJob({ kind: GENERATE_PERSONAS, interviewId, total });
 }
@@ -96,7 +120,11 @@ export function latestPersonaJob(ownerId: string, interviewId: string): Job | un
 }
 
 /** Individual links: `count` generated dialogs of a respondent described by `bio`, each `messagesCount` answers long. */
-export function startPersonaDialogs(ownerId: string, interviewId: string, input: { bio: string; messagesCount: number; count: number }): Job {
+export function startPersonaDialogs(
+  ownerId: string,
+  interviewId: string,
+  input: { bio: string; messagesCount: number; count: number },
+): Job {
   getOwnedInterview(ownerId, interviewId);
   return enqueueJob({ kind: PERSONA_DIALOGS, interviewId, payload: input, total: input.count });
 }

@@ -37,7 +37,14 @@ export function ProgressBar({ job, label }: { job: JobView; label: string }) {
           {job.progress} of {job.total}
         </span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={job.total} aria-valuenow={job.progress} className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={job.total}
+        aria-valuenow={job.progress}
+        className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -17,16 +17,24 @@ function readerOf(bytes: Uint8Array, size = bytes.length || 1): ReadableStreamDe
 
 type Read = PartHeaders & { text: string };
 
-async function readAll(body: string | Uint8Array, options: { chunk?: number; maxBodyBytes?: number; skip?: string[] } = {}): Promise<Read[]> {
+async function readAll(
+  body: string | Uint8Array,
+  options: { chunk?: number; maxBodyBytes?: number; skip?: string[] } = {},
+): Promise<Read[]> {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
   const parts: Read[] = [];
-  await readMultipart(readerOf(bytes, options.chunk), 'XyZ', { maxBodyBytes: options.maxBodyBytes ?? 1 << 20, tooLarge: () => new TooLarge() }, async (headers, data) => {
-    // A handler may leave a part unread; the reader skips the rest.
-    if (options.skip?.includes(headers.name)) return;
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of data) chunks.push(chunk);
-    parts.push({ ...headers, text: Buffer.concat(chunks).toString('utf8') });
-  });
+  await readMultipart(
+    readerOf(bytes, options.chunk),
+    'XyZ',
+    { maxBodyBytes: options.maxBodyBytes ?? 1 << 20, tooLarge: () => new TooLarge() },
+    async (headers, data) => {
+      // A handler may leave a part unread; the reader skips the rest.
+      if (options.skip?.includes(headers.name)) return;
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of data) chunks.push(chunk);
+      parts.push({ ...headers, text: Buffer.concat(chunks).toString('utf8') });
+    },
+  );
   return parts;
 }
 
@@ -76,8 +84,12 @@ describe('readMultipart', () => {
   test('parts without a usable Content-Disposition are malformed', async () => {
     await expect(readAll('--XyZ\r\nContent-Type: text/plain\r\n\r\nx\r\n--XyZ--')).rejects.toBeInstanceOf(MalformedMultipart);
     await expect(readAll('--XyZ\r\nno colon\r\n\r\nx\r\n--XyZ--')).rejects.toBeInstanceOf(MalformedMultipart);
-    await expect(readAll('--XyZ\r\nContent-Disposition: attachment; name="a"\r\n\r\nx\r\n--XyZ--')).rejects.toBeInstanceOf(MalformedMultipart);
-    await expect(readAll('--XyZ\r\nContent-Disposition: form-data; filename="a.png"\r\n\r\nx\r\n--XyZ--')).rejects.toBeInstanceOf(MalformedMultipart);
+    await expect(readAll('--XyZ\r\nContent-Disposition: attachment; name="a"\r\n\r\nx\r\n--XyZ--')).rejects.toBeInstanceOf(
+      MalformedMultipart,
+    );
+    await expect(readAll('--XyZ\r\nContent-Disposition: form-data; filename="a.png"\r\n\r\nx\r\n--XyZ--')).rejects.toBeInstanceOf(
+      MalformedMultipart,
+    );
   });
 
   test('headers that never end are malformed rather than kept in memory', async () => {
@@ -106,9 +118,15 @@ describe('parseHeaderValue', () => {
   });
 
   test('an unterminated quote runs to the end; a parameter without a value is skipped', () => {
-    expect(parseHeaderValue('form-data; flag; name="a"; filename="open.png')).toEqual({ value: 'form-data', params: { name: 'a', filename: 'open.png' } });
+    expect(parseHeaderValue('form-data; flag; name="a"; filename="open.png')).toEqual({
+      value: 'form-data',
+      params: { name: 'a', filename: 'open.png' },
+    });
     expect(parseHeaderValue('form-data')).toEqual({ value: 'form-data', params: {} });
-    expect(parseHeaderValue('form-data; name="say "hi"=1"; filename="x"')).toEqual({ value: 'form-data', params: { name: 'say ', filename: 'x' } });
+    expect(parseHeaderValue('form-data; name="say "hi"=1"; filename="x"')).toEqual({
+      value: 'form-data',
+      params: { name: 'say ', filename: 'x' },
+    });
   });
 });
 

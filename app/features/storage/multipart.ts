@@ -89,8 +89,13 @@ export function parseHeaderValue(header: string): { value: string; params: Recor
 /** The name kept for a file: its last path segment, without control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return (
+    base
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 255)
+  );
 }
 
 function parsePartHeaders(block: string): PartHeaders {

@@ -72,16 +72,21 @@ export async function receiveUpload(request: Request, options: ReceiveOptions): 
   const tempPaths: string[] = [];
 
   try {
-    await readMultipart(reader, boundary, { maxBodyBytes: maxBodyBytes(options.maxFileBytes), tooLarge: () => new UploadTooLarge() }, async (part, data) => {
-      if (part.name === options.fileField && part.filename !== undefined && !file) {
-        const tempPath = path.join(dir, `${INCOMING_PREFIX}${newId()}`);
-        tempPaths.push(tempPath);
-        file = { tempPath, originalName: part.filename, ...(await writeLimited(data, tempPath, options)) };
-        return;
-      }
-      const text = await readShort(data);
-      if (part.filename === undefined && text !== null && !Object.hasOwn(fields, part.name)) fields[part.name] = text;
-    });
+    await readMultipart(
+      reader,
+      boundary,
+      { maxBodyBytes: maxBodyBytes(options.maxFileBytes), tooLarge: () => new UploadTooLarge() },
+      async (part, data) => {
+        if (part.name === options.fileField && part.filename !== undefined && !file) {
+          const tempPath = path.join(dir, `${INCOMING_PREFIX}${newId()}`);
+          tempPaths.push(tempPath);
+          file = { tempPath, originalName: part.filename, ...(await writeLimited(data, tempPath, options)) };
+          return;
+        }
+        const text = await readShort(data);
+        if (part.filename === undefined && text !== null && !Object.hasOwn(fields, part.name)) fields[part.name] = text;
+      },
+    );
   } catch (error) {
     await Promise.all(tempPaths.map((tempPath) => fsp.rm(tempPath, { force: true })));
     await discardReader(reader);
@@ -126,17 +131,20 @@ async function writeLimited(data: PartData, file: string, limits: ReceiveOptions
   let size = 0;
   const head = new Uint8Array(limits.signatureBytes);
   let headLength = 0;
-  await pipeline(async function* () {
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size > limits.maxFileBytes) throw new UploadTooLarge();
-      if (headLength < limits.signatureBytes) {
-        const take = chunk.subarray(0, limits.signatureBytes - headLength);
-        head.set(take, headLength);
-        headLength += take.byteLength;
+  await pipeline(
+    async function* () {
+      for await (const chunk of data) {
+        size += chunk.byteLength;
+        if (size > limits.maxFileBytes) throw new UploadTooLarge();
+        if (headLength < limits.signatureBytes) {
+          const take = chunk.subarray(0, limits.signatureBytes - headLength);
+          head.set(take, headLength);
+          headLength += take.byteLength;
+        }
+        yield chunk;
       }
-      yield chunk;
-    }
-  }, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    },
+    fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+  );
   return { size, head: head.subarray(0, headLength) };
 }

@@ -13,7 +13,16 @@ import { isDiskFull, StorageFull } from '~/lib/disk-full';
 import { notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import type { ReceivedFile } from './receive.server';
-import { imageFileNameOf, imageUrl, INCOMING_PREFIX, removeStoredFile, storageDir, storedPath, STORED_FILE_NAME, type StoredKind } from './stored-files.server';
+import {
+  imageFileNameOf,
+  imageUrl,
+  INCOMING_PREFIX,
+  removeStoredFile,
+  storageDir,
+  storedPath,
+  STORED_FILE_NAME,
+  type StoredKind,
+} from './stored-files.server';
 
 export type { StoredKind } from './stored-files.server';
 
@@ -46,7 +55,15 @@ export async function storeUpload<T = undefined>(
     return getDb().transaction((tx) => {
       const upload = tx
         .insert(uploads)
-        .values({ id, interviewId: interview.id, kind, fileName, originalName: received.originalName.slice(0, 255), contentType: type.contentType, size: received.size })
+        .values({
+          id,
+          interviewId: interview.id,
+          kind,
+          fileName,
+          originalName: received.originalName.slice(0, 255),
+          contentType: type.contentType,
+          size: received.size,
+        })
         .returning()
         .get();
       return { upload, alongside: alongside ? alongside(upload) : (undefined as T) };
@@ -122,7 +139,11 @@ export async function removeImagesIfUnused(fileNames: (string | null)[], intervi
  */
 export async function deleteInterviewFiles(interviewId: string): Promise<void> {
   const db = getDb();
-  const rows = db.select({ kind: uploads.kind, fileName: uploads.fileName }).from(uploads).where(eq(uploads.interviewId, interviewId)).all();
+  const rows = db
+    .select({ kind: uploads.kind, fileName: uploads.fileName })
+    .from(uploads)
+    .where(eq(uploads.interviewId, interviewId))
+    .all();
   const interview = db.select({ previewImage: interviews.previewImage }).from(interviews).where(eq(interviews.id, interviewId)).get();
   const images = rows.filter((row) => row.kind === 'image').map((row) => row.fileName);
   await removeImagesIfUnused([...images, imageFileNameOf(interview?.previewImage ?? null)], interviewId);
@@ -157,7 +178,15 @@ export async function deleteRecordings(rows: Pick<Upload, 'id' | 'fileName'>[]):
   if (!rows.length) return;
   getDb()
     .delete(uploads)
-    .where(and(eq(uploads.kind, 'audio'), inArray(uploads.id, rows.map((row) => row.id))))
+    .where(
+      and(
+        eq(uploads.kind, 'audio'),
+        inArray(
+          uploads.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
     .run();
   for (const row of rows) await removeStoredFile('audio', row.fileName);
 }
@@ -184,7 +213,11 @@ export async function sweepStrayFiles(kind: StoredKind, now: number): Promise<vo
     if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
     if (isStoredImage) {
       const row = db.select({ id: uploads.id }).from(uploads).where(eq(uploads.fileName, name)).get();
-      const shown = db.select({ id: interviews.id }).from(interviews).where(eq(interviews.previewImage, imageUrl(name))).get();
+      const shown = db
+        .select({ id: interviews.id })
+        .from(interviews)
+        .where(eq(interviews.previewImage, imageUrl(name)))
+        .get();
       if (row || shown) continue;
     }
     await fsp.rm(path.join(dir, name), { force: true });

@@ -104,7 +104,8 @@ export default function AudioInterviewPanel({ chrome, voice, dialogId, interview
         .catch(() => undefined)
         .finally(() => URL.revokeObjectURL(url));
     }
-    if (typeof speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined') speechSynthesis.speak(new SpeechSynthesisUtterance(''));
+    if (typeof speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined')
+      speechSynthesis.speak(new SpeechSynthesisUtterance(''));
   };
 
   useEffect(() => {

@@ -68,13 +68,26 @@ export function VoiceButton({ chrome, size = 'small', disabled = false, onModeCh
             <rect x="6" y="6" width="12" height="12" rx="2" />
           </svg>
         ) : (
-          <svg className={icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className={icon}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <rect x="9" y="3" width="6" height="11" rx="3" />
             <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
           </svg>
         )}
       </button>
-      {large && <span className="text-sm font-medium text-slate-700" aria-hidden="true">{label}</span>}
+      {large && (
+        <span className="text-sm font-medium text-slate-700" aria-hidden="true">
+          {label}
+        </span>
+      )}
       {large && mode === 'browser' && (
         <p id={BROWSER_DICTATION_NOTICE_ID} className="max-w-xs text-center text-xs text-slate-600">
           {chrome.browserDictationNotice}

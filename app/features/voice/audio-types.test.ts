@@ -32,8 +32,17 @@ describe('detectAudioType', () => {
 
 describe('audioAttachmentsOf', () => {
   test('keeps only well-formed audio attachments', () => {
-    const good = { kind: 'audio', filename: '0f8fad5b-d9cb-469f-a165-70867728950e.wav', original_name: 'a.wav', file_path: '/api/audio/x', content_type: 'audio/wav', size: 3 };
-    expect(audioAttachmentsOf([good, { kind: 'image', filename: 'x.png' }, { kind: 'audio', filename: '../../etc/passwd' }, null, 'x'])).toEqual([good]);
+    const good = {
+      kind: 'audio',
+      filename: '0f8fad5b-d9cb-469f-a165-70867728950e.wav',
+      original_name: 'a.wav',
+      file_path: '/api/audio/x',
+      content_type: 'audio/wav',
+      size: 3,
+    };
+    expect(
+      audioAttachmentsOf([good, { kind: 'image', filename: 'x.png' }, { kind: 'audio', filename: '../../etc/passwd' }, null, 'x']),
+    ).toEqual([good]);
     expect(audioAttachmentsOf(null)).toEqual([]);
   });
 });

@@ -81,6 +81,10 @@ export function audioAttachmentsOf(stored: unknown): AudioAttachment[] {
   if (!Array.isArray(stored)) return [];
   return stored.filter(
     (item): item is AudioAttachment =>
-      typeof item === 'object' && item !== null && (item as AudioAttachment).kind === 'audio' && typeof (item as AudioAttachment).filename === 'string' && AUDIO_FILE_NAME.test((item as AudioAttachment).filename),
+      typeof item === 'object' &&
+      item !== null &&
+      (item as AudioAttachment).kind === 'audio' &&
+      typeof (item as AudioAttachment).filename === 'string' &&
+      AUDIO_FILE_NAME.test((item as AudioAttachment).filename),
   );
 }

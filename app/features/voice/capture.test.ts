@@ -6,17 +6,29 @@ const UA = {
   desktopChrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   desktopFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
   macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-  iPhone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  iPhoneChrome: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+  iPhone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  iPhoneChrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
   android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 };
 
-const supports = (...types: string[]) => (type: string) => types.includes(type);
+const supports =
+  (...types: string[]) =>
+  (type: string) =>
+    types.includes(type);
 
 describe('chooseRecorderPlan', () => {
   test('desktop Chrome: the first supported of webm, mp4, mpeg, wav, ogg; 128 kbit/s; no timeslice', () => {
     const plan = chooseRecorderPlan(UA.desktopChrome, supports('audio/webm', 'audio/webm;codecs=opus', 'audio/ogg'));
-    expect(plan).toMatchObject({ recorderMimeType: 'audio/webm', mimeType: 'audio/webm', audioBitsPerSecond: 128_000, timeslice: undefined, isMobile: false, isApple: false });
+    expect(plan).toMatchObject({
+      recorderMimeType: 'audio/webm',
+      mimeType: 'audio/webm',
+      audioBitsPerSecond: 128_000,
+      timeslice: undefined,
+      isMobile: false,
+      isApple: false,
+    });
   });
 
   test('the general order is webm, mp4, mpeg, wav, ogg', () => {
@@ -33,7 +45,12 @@ describe('chooseRecorderPlan', () => {
   });
 
   test('Safari and iPhone: wav first, no bitrate; Safari that cannot write wav gets mp4', () => {
-    expect(chooseRecorderPlan(UA.macSafari, supports('audio/wav', 'audio/mp4'))).toMatchObject({ mimeType: 'audio/wav', audioBitsPerSecond: undefined, isApple: true, timeslice: undefined });
+    expect(chooseRecorderPlan(UA.macSafari, supports('audio/wav', 'audio/mp4'))).toMatchObject({
+      mimeType: 'audio/wav',
+      audioBitsPerSecond: undefined,
+      isApple: true,
+      timeslice: undefined,
+    });
     expect(chooseRecorderPlan(UA.macSafari, supports('audio/mp4')).mimeType).toBe('audio/mp4');
     const phone = chooseRecorderPlan(UA.iPhone, supports('audio/mp4'));
     expect(phone).toMatchObject({ mimeType: 'audio/mp4', audioBitsPerSecond: undefined, isApple: true, isMobile: true, timeslice: 100 });
@@ -51,7 +68,11 @@ describe('chooseRecorderPlan', () => {
 
   test('Chrome on a Mac is not Safari', () => {
     const macChrome = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-    expect(chooseRecorderPlan(macChrome, supports('audio/webm', 'audio/wav'))).toMatchObject({ mimeType: 'audio/webm', isApple: false, audioBitsPerSecond: 128_000 });
+    expect(chooseRecorderPlan(macChrome, supports('audio/webm', 'audio/wav'))).toMatchObject({
+      mimeType: 'audio/webm',
+      isApple: false,
+      audioBitsPerSecond: 128_000,
+    });
   });
 
   test('an isTypeSupported that throws counts as unsupported', () => {

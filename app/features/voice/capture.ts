@@ -36,7 +36,11 @@ export function isMobile(userAgent: string): boolean {
 export function chooseRecorderPlan(userAgent: string, isTypeSupported: (type: string) => boolean): RecorderPlan {
   const apple = isAppleOrSafari(userAgent);
   const mobile = isMobile(userAgent);
-  const preferred = apple ? [...APPLE_TYPES, ...GENERAL_TYPES] : isAndroid(userAgent) ? [...ANDROID_TYPES, ...GENERAL_TYPES] : GENERAL_TYPES;
+  const preferred = apple
+    ? [...APPLE_TYPES, ...GENERAL_TYPES]
+    : isAndroid(userAgent)
+      ? [...ANDROID_TYPES, ...GENERAL_TYPES]
+      : GENERAL_TYPES;
   const supported = preferred.find((type) => {
     try {
       return isTypeSupported(type);

@@ -21,4 +21,5 @@ export function recognitionConstructor(): RecognitionConstructor | undefined {
 }
 
 /** Whether the browser can record the microphone for the server's speech engine. */
-export const canRecord = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && typeof MediaRecorder !== 'undefined';
+export const canRecord = () =>
+  typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && typeof MediaRecorder !== 'undefined';

@@ -15,8 +15,17 @@ export function receiveRecording(request: Request): Promise<ReceivedForm> {
 }
 
 /** Keeps a checked recording as an upload of the interview. */
-export async function storeRecording(interview: Pick<Interview, 'id'>, file: NonNullable<ReceivedForm['file']>, type: AudioType): Promise<Upload> {
-  const { upload } = await storeUpload(interview, 'audio', { ...file, originalName: file.originalName || `recording.${type.extension}` }, type);
+export async function storeRecording(
+  interview: Pick<Interview, 'id'>,
+  file: NonNullable<ReceivedForm['file']>,
+  type: AudioType,
+): Promise<Upload> {
+  const { upload } = await storeUpload(
+    interview,
+    'audio',
+    { ...file, originalName: file.originalName || `recording.${type.extension}` },
+    type,
+  );
   return upload;
 }
 

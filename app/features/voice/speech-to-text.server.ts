@@ -46,7 +46,10 @@ export function engineConfigured(engine: AudioInputEngine): boolean {
  * they are taking) is streamed to disk, checked by its bytes, transcribed with the interview's engine and language,
  * and kept as an upload of the interview so the owner can play it.
  */
-export async function transcribeRecording(request: Request, clientIp: string): Promise<{ text: string; audio_attachment: AudioAttachment }> {
+export async function transcribeRecording(
+  request: Request,
+  clientIp: string,
+): Promise<{ text: string; audio_attachment: AudioAttachment }> {
   let user: SessionUser | undefined;
   try {
     if (recordingsPerIp.hit(clientIp) > 0) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, VOICE_MESSAGES.tooMany);
@@ -72,7 +75,8 @@ export async function transcribeRecording(request: Request, clientIp: string): P
     if (!file || file.size === 0) throw new VoiceRefused(HTTP_STATUS.badRequest, VOICE_MESSAGES.empty);
     const interview = await interviewFor(request, fields, user);
     // The owner previewing is not counted; everyone else's recordings are, whether or not they are signed in.
-    if (interview.userId !== user?.id && !recordingBytesPerIp.take(clientIp, file.size)) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, VOICE_MESSAGES.tooMany);
+    if (interview.userId !== user?.id && !recordingBytesPerIp.take(clientIp, file.size))
+      throw new VoiceRefused(HTTP_STATUS.tooManyRequests, VOICE_MESSAGES.tooMany);
     if (!engineConfigured(interview.audioInputEngine)) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, VOICE_MESSAGES.notConfigured);
     const type = detectAudioType(file.head);
     if (!type) throw new VoiceRefused(HTTP_STATUS.unsupportedMediaType, VOICE_MESSAGES.notAudio);

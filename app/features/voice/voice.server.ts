@@ -27,7 +27,9 @@ export type VoiceAvailability = {
   lang: string;
 };
 
-export function voiceAvailability(interview: Pick<Interview, 'audioInputEngine' | 'method' | 'language' | 'allowBrowserDictation'>): VoiceAvailability {
+export function voiceAvailability(
+  interview: Pick<Interview, 'audioInputEngine' | 'method' | 'language' | 'allowBrowserDictation'>,
+): VoiceAvailability {
   return {
     speechToText: engineConfigured(interview.audioInputEngine),
     textToSpeech: speechStatus().textToSpeech,
@@ -61,8 +63,11 @@ const speechPerIp = new RateLimiter(60, 60_000);
 
 /** GET /api/interview/speech?messageId=…: the interviewer's message as MP3, for a dialog the caller may use. */
 export async function speakMessage(request: Request, clientIp: string, messageId: string): Promise<Uint8Array> {
-  if (speechPerIp.hit(clientIp) > 0) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, 'Too many requests. Please wait a moment and try again.');
-  const message = /^[0-9a-f-]{36}$/i.test(messageId) ? getDb().select().from(schema.messages).where(eq(schema.messages.id, messageId)).get() : undefined;
+  if (speechPerIp.hit(clientIp) > 0)
+    throw new VoiceRefused(HTTP_STATUS.tooManyRequests, 'Too many requests. Please wait a moment and try again.');
+  const message = /^[0-9a-f-]{36}$/i.test(messageId)
+    ? getDb().select().from(schema.messages).where(eq(schema.messages.id, messageId)).get()
+    : undefined;
   if (!message || message.role !== 'assistant') throw new VoiceRefused(HTTP_STATUS.notFound, 'Message not found');
   // An unpublished interview's dialog throws InterviewUnavailable (403).
   const access = await accessDialog(request, message.dialogId);
@@ -71,7 +76,8 @@ export async function speakMessage(request: Request, clientIp: string, messageId
     assertWithinDailyBudget(access.interview, 1);
     return await synthesize(message.content, { purpose: 'text-to-speech', interviewId: access.interview.id, signal: request.signal });
   } catch (error) {
-    if (error instanceof AiNotConfigured) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, 'Text-to-speech is not configured on this server.');
+    if (error instanceof AiNotConfigured)
+      throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, 'Text-to-speech is not configured on this server.');
     if (error instanceof AiError) throw new VoiceRefused(HTTP_STATUS.badGateway, 'The interviewer’s voice is not available right now.');
     throw error;
   }

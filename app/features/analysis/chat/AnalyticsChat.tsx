@@ -101,7 +101,10 @@ function useAnalyticsChat({ interviewId, reportId, conversation, model: initialM
     setQuestion('');
     const history = [...entries.map((entry) => ({ role: entry.role, content: entry.content })), { role: 'user' as const, content: asked }];
     try {
-      const done = await streamAnswer({ messages: history.slice(-50), interviewContext: { interviewId, reportId }, model, stream: true }, (text) => setPending({ question: asked, text }));
+      const done = await streamAnswer(
+        { messages: history.slice(-50), interviewContext: { interviewId, reportId }, model, stream: true },
+        (text) => setPending({ question: asked, text }),
+      );
       setEntries((current) => [...current, { id: `asked-${done.id}`, role: 'user', content: asked, sources: null }, done]);
     } catch {
       setError(CHAT_FAILURE);
@@ -157,7 +160,8 @@ function ConversationLog({ entries, pending, loading, bottom }: Pick<ChatState, 
     <div role="log" aria-label="Conversation" aria-busy={loading} className="flex flex-col gap-3">
       {entries.length === 0 && !pending && (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
-          Ask about what respondents said, for example “What do respondents dislike about the onboarding?” Answers cite the dialogs they draw on.
+          Ask about what respondents said, for example “What do respondents dislike about the onboarding?” Answers cite the dialogs they
+          draw on.
         </p>
       )}
       {entries.map((entry, i) => (

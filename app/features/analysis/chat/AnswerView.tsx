@@ -60,7 +60,13 @@ function renderQuote(part: QuotePart, key: number, inBlock: boolean): ReactNode 
   if (part.verified) {
     const title = part.how === 'verbatim' ? `Quoted from ${part.label}` : `Matched to the respondent’s exact words in ${part.label}`;
     return (
-      <Link key={key} to={part.href} title={title} className="rounded-sm decoration-green-600 decoration-2 underline-offset-2 hover:underline" data-quote="verified">
+      <Link
+        key={key}
+        to={part.href}
+        title={title}
+        className="rounded-sm decoration-green-600 decoration-2 underline-offset-2 hover:underline"
+        data-quote="verified"
+      >
         {inBlock ? words : <q>{words}</q>}
         <span className="sr-only"> (verified quote, opens {part.label})</span>
       </Link>

@@ -42,16 +42,28 @@ function clip(head: string, entries: string[], note: (left: number) => string): 
 }
 
 /** The agent's tools; every count they return is written to `ledger`, against which the answer's counts are checked. */
-export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: CountLedger = emptyLedger([scope.dialogs.length, scope.eligibleCount])) {
+export function analyticsTools(
+  scope: ChatScope,
+  signal?: AbortSignal,
+  ledger: CountLedger = emptyLedger([scope.dialogs.length, scope.eligibleCount]),
+) {
   const dialogIds = scope.dialogs.map((dialog) => dialog.id);
   const questions = scope.interview.questions ?? [];
 
   const searchResponses = tool(
     async ({ query, limit }) => {
       if (!dialogIds.length) return 'The report includes no dialogs.';
-      const { results, hasMore } = await searchMessages({ interviewId: scope.interview.id, phrase: query, dialogIds, limit: limit ?? 10, signal });
+      const { results, hasMore } = await searchMessages({
+        interviewId: scope.interview.id,
+        phrase: query,
+        dialogIds,
+        limit: limit ?? 10,
+        signal,
+      });
       if (!results.length) return `No respondent messages match "${query}".`;
-      const lines = results.map((hit, i) => `[${i + 1}] Dialog # ${hit.shortLink} (similarity ${hit.similarity.toFixed(2)})\n${respondentText(hit.content)}`);
+      const lines = results.map(
+        (hit, i) => `[${i + 1}] Dialog # ${hit.shortLink} (similarity ${hit.similarity.toFixed(2)})\n${respondentText(hit.content)}`,
+      );
       return `${results.length} respondent messages, best first${hasMore ? ' (more exist; search again with other words to see others)' : ''}:\n\n${lines.join('\n\n')}`;
     },
     {
@@ -68,8 +80,11 @@ export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: C
   const readDialog = tool(
     async ({ dialog: reference }) => {
       const dialog = findScopeDialog(scope, reference);
-      if (!dialog) return `There is no included dialog "${reference}". Dialogs are named like Dialog # ${scope.dialogs[0]?.shortLink ?? 'Ab12Cd'}.`;
-      const lines = messagesOf([dialog.id]).map((m) => (m.role === 'assistant' ? `Interviewer:\n${interviewerText(m.content)}` : `Respondent:\n${respondentText(m.content)}`));
+      if (!dialog)
+        return `There is no included dialog "${reference}". Dialogs are named like Dialog # ${scope.dialogs[0]?.shortLink ?? 'Ab12Cd'}.`;
+      const lines = messagesOf([dialog.id]).map((m) =>
+        m.role === 'assistant' ? `Interviewer:\n${interviewerText(m.content)}` : `Respondent:\n${respondentText(m.content)}`,
+      );
       const header = `${dialog.label} (${dialog.completed ? 'completed' : 'in progress'}${dialog.isGenerated ? ', AI respondent' : ''})`;
       return clip(`${header}\n`, lines, (left) => `[${left} more messages not shown]`);
     },
@@ -89,11 +104,16 @@ export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: C
       const lines = answers.map((answer) => `${answer.dialog.label}:\n${respondentText(answer.text)}`);
       const from = new Set(answers.map((answer) => answer.dialog.id)).size;
       ledger.counts.add(from);
-      return clip(`Answers to question ${question} ("${questions[index].title}") from ${from} dialogs:\n`, lines, (left) => `[${left} more answers not shown]`);
+      return clip(
+        `Answers to question ${question} ("${questions[index].title}") from ${from} dialogs:\n`,
+        lines,
+        (left) => `[${left} more answers not shown]`,
+      );
     },
     {
       name: 'answers_to_question',
-      description: 'Lists what respondents said after the interviewer asked one guide question (numbered from 1), across all included dialogs.',
+      description:
+        'Lists what respondents said after the interviewer asked one guide question (numbered from 1), across all included dialogs.',
       schema: z.object({ question: z.number().int().min(1).describe('The guide question number, from 1') }),
     },
   );
@@ -101,7 +121,9 @@ export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: C
   const countMentions = tool(
     async ({ words }) => {
       const topic = questionTopic(words, studyText(scope), scope.interview.language);
-      const shown = topicTermsShown(topic).map((word) => `"${word}"`).join(', ');
+      const shown = topicTermsShown(topic)
+        .map((word) => `"${word}"`)
+        .join(', ');
       if (!shown) return 'Give the words to count, for example "price" or "oat milk, plant milk".';
       const { hits, dialogIds: found } = await relevantPassages(scope, topic, signal);
       ledger.counts.add(found.length);
@@ -119,14 +141,24 @@ export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: C
       name: 'count_mentions',
       description:
         'Counts exactly the included dialogs in which a respondent uses some words (or words of the same root) and lists each with a passage. Use it for every "N of M dialogs" you state.',
-      schema: z.object({ words: z.string().min(1).describe('The words to look for; alternatives separated by "or" or commas, e.g. "oat milk, plant milk"') }),
+      schema: z.object({
+        words: z.string().min(1).describe('The words to look for; alternatives separated by "or" or commas, e.g. "oat milk, plant milk"'),
+      }),
     },
   );
 
   const counts = tool(
     async () => {
       const found = scopeCounts(scope);
-      for (const value of [found.dialogs, found.completed, found.inProgress, found.generated, found.eligible, found.sample?.included, found.sample?.excluded]) {
+      for (const value of [
+        found.dialogs,
+        found.completed,
+        found.inProgress,
+        found.generated,
+        found.eligible,
+        found.sample?.included,
+        found.sample?.excluded,
+      ]) {
         if (value !== undefined) ledger.counts.add(value);
       }
       return JSON.stringify(found);
@@ -144,7 +176,11 @@ export function analyticsTools(scope: ChatScope, signal?: AbortSignal, ledger: C
 
 /** The version of the system prompt: its template, the prompt as written for a study of placeholders. */
 export function chatPromptVersion(): PromptTemplate {
-  const placeholders = { interview: { title: '{title}', goal: '{goal}', questions: [{ title: '{question}', description: '{description}' }] }, report: { name: '{report}' }, dialogs: { length: '{dialogs}' } };
+  const placeholders = {
+    interview: { title: '{title}', goal: '{goal}', questions: [{ title: '{question}', description: '{description}' }] },
+    report: { name: '{report}' },
+    dialogs: { length: '{dialogs}' },
+  };
   return promptTemplate(systemPrompt(placeholders as unknown as ChatScope));
 }
 
@@ -157,7 +193,7 @@ export function systemPrompt(scope: ChatScope): string {
     guide ? `Interview guide:\n${guide}` : '',
     `The analysis covers ${scope.dialogs.length} dialogs: those the report "${report.name}" includes.`,
     'Find evidence with the tools before you answer: search_responses for a topic, answers_to_question for everything said after a guide question, read_dialog to read one dialog, interview_counts for numbers. count_mentions to count the dialogs that mention something. Never guess a number: every count of dialogs or respondents you state must be one a tool returned (count_mentions lists each dialog it counts, interview_counts gives the totals); a count no tool returned is flagged under your answer.',
-    "Cite every dialog you draw on as 'Dialog # x', exactly as the tools name it. Quote respondents word for word in double quotation marks, followed by the dialog, for example: \"the price went up twice\" (Dialog # Ab12Cd). Never invent, merge or tidy a quote; when unsure, paraphrase without quotation marks.",
+    'Cite every dialog you draw on as \'Dialog # x\', exactly as the tools name it. Quote respondents word for word in double quotation marks, followed by the dialog, for example: "the price went up twice" (Dialog # Ab12Cd). Never invent, merge or tidy a quote; when unsure, paraphrase without quotation marks.',
     'Write plain text: short paragraphs and "-" lists where they help; no headings, bold, tables or code.',
     INTERVIEW_TEXT_IS_DATA,
     "Answer in the language of the researcher's question.",
@@ -168,7 +204,8 @@ export function systemPrompt(scope: ChatScope): string {
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((part) => (typeof part === 'string' ? part : ((part as { text?: string }).text ?? ''))).join('');
+  if (Array.isArray(content))
+    return content.map((part) => (typeof part === 'string' ? part : ((part as { text?: string }).text ?? ''))).join('');
   return '';
 }
 
@@ -209,7 +246,12 @@ export async function agentAnswer(options: {
       }),
   });
 
-  const agent = createAgent({ model: llm, tools: analyticsTools(scope, signal, options.ledger), systemPrompt: systemPrompt(scope), middleware: [callPolicy] });
+  const agent = createAgent({
+    model: llm,
+    tools: analyticsTools(scope, signal, options.ledger),
+    systemPrompt: systemPrompt(scope),
+    middleware: [callPolicy],
+  });
   const messages: BaseMessage[] = options.history
     .slice(-HISTORY_TURNS)
     .map((turn) => (turn.role === 'user' ? new HumanMessage(turn.content) : new AIMessage(turn.content)));

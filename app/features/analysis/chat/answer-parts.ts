@@ -41,7 +41,14 @@ export const ANSWER_FORMAT = 2;
 
 /** What an assistant message stores beside its text. */
 /** `provenance`: how the answer was made (answers stored before it was recorded have none). */
-export type AnswerSources = { format: typeof ANSWER_FORMAT; model: string; engine: string; blocks: AnswerBlock[]; stats: QuoteStats; provenance?: Provenance };
+export type AnswerSources = {
+  format: typeof ANSWER_FORMAT;
+  model: string;
+  engine: string;
+  blocks: AnswerBlock[];
+  stats: QuoteStats;
+  provenance?: Provenance;
+};
 
 export const paragraph = (text: string): ParagraphBlock => ({ type: 'paragraph', parts: [{ type: 'text', text }] });
 
@@ -106,8 +113,7 @@ const QUOTE_PAIRS = /“([^“”\n]+)”|"([^"\n]+)"|«([^«»\n]+)»|„([^„
 const MIN_QUOTE_WORDS = 4;
 
 export type Found =
-  | { type: 'dialog'; start: number; end: number; ref: string }
-  | { type: 'quote'; start: number; end: number; quote: string };
+  { type: 'dialog'; start: number; end: number; ref: string } | { type: 'quote'; start: number; end: number; quote: string };
 
 export type RawBlock = { type: 'paragraph' | 'blockquote'; text: string };
 
@@ -139,7 +145,10 @@ export function findInBlock(block: RawBlock): Found[] {
   }
   const quotes: Found[] = [];
   for (const match of block.text.matchAll(QUOTE_PAIRS)) {
-    const quote = match.slice(1).find((group) => group !== undefined)!.trim();
+    const quote = match
+      .slice(1)
+      .find((group) => group !== undefined)!
+      .trim();
     if (wordCount(quote) < MIN_QUOTE_WORDS || /Dialog\s*#/i.test(quote)) continue;
     quotes.push({ type: 'quote', start: match.index, end: match.index + match[0].length, quote });
   }
@@ -150,7 +159,10 @@ export function findInBlock(block: RawBlock): Found[] {
     const head = block.text.slice(0, end).replace(/(?<![\s([—–-])[\s([—–-]+$/, '');
     end = head.length;
     const start = head.length - head.replace(/^[\s"“«„']+/, '').length;
-    const quote = head.slice(start).replace(/(?<!["”»“'])["”»“']+$/, '').trim();
+    const quote = head
+      .slice(start)
+      .replace(/(?<!["”»“'])["”»“']+$/, '')
+      .trim();
     if (quote && wordCount(quote) >= 1) quotes.push({ type: 'quote', start, end, quote });
   }
   return [...found, ...quotes].sort((a, b) => a.start - b.start);
@@ -182,7 +194,10 @@ export function citedReference(
 
 /** Markdown emphasis a model adds despite being asked for plain text; shown as text it is noise. */
 export function stripEmphasis(text: string): string {
-  return text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/__(.+?)__/g, '$1').replace(/^#{1,6}\s+/gm, '');
+  return text
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/__(.+?)__/g, '$1')
+    .replace(/^#{1,6}\s+/gm, '');
 }
 
 /**

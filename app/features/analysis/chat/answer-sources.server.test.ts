@@ -10,7 +10,21 @@ test('the current format reads as stored', () => {
     format: ANSWER_FORMAT,
     model: 'builtin',
     engine: 'builtin',
-    blocks: [{ type: 'quote', quote: { type: 'quote', verified: true, text: 'Too dear.', dialogId: 'dialog-1', messageId: 'm1', href, label: 'Dialog # Ab12Cd', how: 'verbatim' } }],
+    blocks: [
+      {
+        type: 'quote',
+        quote: {
+          type: 'quote',
+          verified: true,
+          text: 'Too dear.',
+          dialogId: 'dialog-1',
+          messageId: 'm1',
+          href,
+          label: 'Dialog # Ab12Cd',
+          how: 'verbatim',
+        },
+      },
+    ],
     stats,
   };
   expect(readAnswerSources(JSON.parse(JSON.stringify(sources)))).toEqual(sources);
@@ -34,7 +48,11 @@ test('an answer stored before quote blocks reads with its blockquotes as quote b
     engine: 'gpt-4o',
     blocks: [
       { type: 'paragraph', parts: [{ type: 'text', text: 'Price matters.' }] },
-      { type: 'quote', quote: { ...legacyQuote, dialogId: 'dialog-1', messageId: 'm1' }, cite: { type: 'dialog', label: 'Dialog # Ab12Cd', href: '/t' } },
+      {
+        type: 'quote',
+        quote: { ...legacyQuote, dialogId: 'dialog-1', messageId: 'm1' },
+        cite: { type: 'dialog', label: 'Dialog # Ab12Cd', href: '/t' },
+      },
       {
         type: 'paragraph',
         parts: [

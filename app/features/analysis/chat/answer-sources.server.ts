@@ -44,7 +44,9 @@ const legacy = z.object({
   format: z.never().optional(),
   model: z.string(),
   engine: z.string(),
-  blocks: z.array(z.object({ type: z.enum(['paragraph', 'blockquote']), parts: z.array(z.union([text, dialog, legacyVerified, unverified])) })),
+  blocks: z.array(
+    z.object({ type: z.enum(['paragraph', 'blockquote']), parts: z.array(z.union([text, dialog, legacyVerified, unverified])) }),
+  ),
   stats,
 });
 

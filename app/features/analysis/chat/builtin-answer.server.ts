@@ -24,7 +24,19 @@ const PASSAGES_PER_DIALOG = 2;
 type Hit = { messageId: string; dialogId: string; shortLink: string; content: string; share: number };
 
 const COUNT_QUESTION = /\b(how many|number of|count|counts|how much of|percentage|share of)\b/i;
-const COUNT_TOPIC = new Set(['completed', 'complete', 'finished', 'unfinished', 'included', 'excluded', 'sample', 'progress', 'generated', 'total', 'real']);
+const COUNT_TOPIC = new Set([
+  'completed',
+  'complete',
+  'finished',
+  'unfinished',
+  'included',
+  'excluded',
+  'sample',
+  'progress',
+  'generated',
+  'total',
+  'real',
+]);
 
 /** The title, goal and guide of the study: words that name a topic only when nothing else does. */
 export function studyText(scope: ChatScope): string {
@@ -37,7 +49,11 @@ export function studyText(scope: ChatScope): string {
  * message holding one word of several is kept only when one of its sentences is close in meaning to the words
  * asked about; the offline encoder knows English only, so elsewhere such a message is left out.
  */
-export async function relevantPassages(scope: ChatScope, topic: QuestionTopic, signal?: AbortSignal): Promise<{ hits: Hit[]; dialogIds: string[] }> {
+export async function relevantPassages(
+  scope: ChatScope,
+  topic: QuestionTopic,
+  signal?: AbortSignal,
+): Promise<{ hits: Hit[]; dialogIds: string[] }> {
   const links = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog.shortLink]));
   const said = messagesOf(scope.dialogs.map((dialog) => dialog.id)).filter((m) => m.role === 'user' && m.content.trim());
   const score = relevanceOf(
@@ -45,11 +61,19 @@ export async function relevantPassages(scope: ChatScope, topic: QuestionTopic, s
     said.map((m) => m.content),
   );
   const scored = said
-    .map((m) => ({ messageId: m.id, dialogId: m.dialogId, shortLink: links.get(m.dialogId)!, content: m.content, relevance: score(m.content) }))
+    .map((m) => ({
+      messageId: m.id,
+      dialogId: m.dialogId,
+      shortLink: links.get(m.dialogId)!,
+      content: m.content,
+      relevance: score(m.content),
+    }))
     .filter((hit) => isRelevant(hit.relevance));
   const close = await closeInMeaning(
     scope,
-    scored.filter((hit) => !hit.relevance.full).map((hit) => ({ id: hit.messageId, text: hit.content, topic: hit.relevance.alternative.join(' ') })),
+    scored
+      .filter((hit) => !hit.relevance.full)
+      .map((hit) => ({ id: hit.messageId, text: hit.content, topic: hit.relevance.alternative.join(' ') })),
     signal,
   );
   const hits = scored
@@ -62,13 +86,23 @@ export async function relevantPassages(scope: ChatScope, topic: QuestionTopic, s
 }
 
 /** The ids of the partial matches one of whose sentences is at least PARTIAL_MATCH_SIMILARITY close to their topic. */
-async function closeInMeaning(scope: ChatScope, partial: { id: string; text: string; topic: string }[], signal?: AbortSignal): Promise<Set<string>> {
+async function closeInMeaning(
+  scope: ChatScope,
+  partial: { id: string; text: string; topic: string }[],
+  signal?: AbortSignal,
+): Promise<Set<string>> {
   const close = new Set<string>();
   const model = embeddingModel();
-  if (!partial.length || model === HASHING_MODEL || (model === SENTENCE_ENCODER_MODEL && scope.interview.language !== 'English')) return close;
+  if (!partial.length || model === HASHING_MODEL || (model === SENTENCE_ENCODER_MODEL && scope.interview.language !== 'English'))
+    return close;
   const topics = [...new Set(partial.map((p) => p.topic))];
   const sentences = partial.map((p) => sentencesOf(p.text).map((s) => s.text));
-  const embedded = await embedTextsWithModel([...topics, ...sentences.flat()], { purpose: 'analysis-search', interviewId: scope.interview.id, signal, urgent: true });
+  const embedded = await embedTextsWithModel([...topics, ...sentences.flat()], {
+    purpose: 'analysis-search',
+    interviewId: scope.interview.id,
+    signal,
+    urgent: true,
+  });
   // The encoder may have fallen back to hashing while embedding: its cosines mean something else.
   if (embedded.model === HASHING_MODEL) return close;
   let at = topics.length;
@@ -82,7 +116,12 @@ async function closeInMeaning(scope: ChatScope, partial: { id: string; text: str
 
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
 
-export async function builtinAnswer(scope: ChatScope, directory: DialogDirectory, question: string, signal?: AbortSignal): Promise<AnswerBlock[]> {
+export async function builtinAnswer(
+  scope: ChatScope,
+  directory: DialogDirectory,
+  question: string,
+  signal?: AbortSignal,
+): Promise<AnswerBlock[]> {
   const topic = questionTopic(question, studyText(scope), scope.interview.language);
   const words = topicTermsShown(topic);
   const counts = scopeCounts(scope);
@@ -115,7 +154,9 @@ export async function builtinAnswer(scope: ChatScope, directory: DialogDirectory
     byDialog.set(hit.dialogId, group);
   }
 
-  const blocks: AnswerBlock[] = [paragraph(`${dialogIds.length} of ${plural(total, 'dialog')} mention this. The passages with the words ${quoted(words)}, by dialog:`)];
+  const blocks: AnswerBlock[] = [
+    paragraph(`${dialogIds.length} of ${plural(total, 'dialog')} mention this. The passages with the words ${quoted(words)}, by dialog:`),
+  ];
   const questions = scope.interview.questions ?? [];
   const asked = questionOfMessages(scope, [...byDialog.keys()]);
   for (const passages of byDialog.values()) {
@@ -129,10 +170,12 @@ export async function builtinAnswer(scope: ChatScope, directory: DialogDirectory
     }
   }
   // Every other dialog that mentions it is named too, so each one counted can be opened.
-  const others = dialogIds.filter((id) => !byDialog.has(id)).flatMap((id) => {
-    const cited = directory.resolve(hits.find((hit) => hit.dialogId === id)!.shortLink);
-    return cited ? [{ type: 'dialog', label: cited.label, href: cited.href } as const] : [];
-  });
+  const others = dialogIds
+    .filter((id) => !byDialog.has(id))
+    .flatMap((id) => {
+      const cited = directory.resolve(hits.find((hit) => hit.dialogId === id)!.shortLink);
+      return cited ? [{ type: 'dialog', label: cited.label, href: cited.href } as const] : [];
+    });
   if (others.length) {
     const parts: AnswerPart[] = [{ type: 'text', text: 'Also mentioned in ' }];
     others.forEach((other, i) => parts.push(...(i ? [{ type: 'text', text: ', ' } as const] : []), other));

@@ -2,7 +2,14 @@ import { and, countDistinct, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Candidate } from '~/features/analysis/citations/grounding';
-import { eligibleDialogs, hasSample, includedDialogIds, inferQuestionIndex, messagesOf, type StoredMessage } from '~/features/analysis/reports/report-dialogs.server';
+import {
+  eligibleDialogs,
+  hasSample,
+  includedDialogIds,
+  inferQuestionIndex,
+  messagesOf,
+  type StoredMessage,
+} from '~/features/analysis/reports/report-dialogs.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
 import { dialogLabel } from '~/features/participants/format';
 import type { DialogDirectory } from './verify-answer';
@@ -47,12 +54,18 @@ export function chatScope(interview: Interview, report: Report): ChatScope {
 
 /** The transcript of a dialog, as the participants tab shows it; a message has its own anchor there. */
 export const transcriptHref = (interviewId: string, dialogId: string) => `/interview/setup/${interviewId}/participants/${dialogId}`;
-export const messageHref = (interviewId: string, dialogId: string, messageId: string) => `${transcriptHref(interviewId, dialogId)}#message-${messageId}`;
+export const messageHref = (interviewId: string, dialogId: string, messageId: string) =>
+  `${transcriptHref(interviewId, dialogId)}#message-${messageId}`;
 
 /** A dialog of the scope by 'Dialog # x', its short link, or a number below 100 read as its position. */
 export function findScopeDialog(scope: ChatScope, reference: string): ScopeDialog | undefined {
-  const ref = reference.trim().replace(/^Dialog\s*#\s*/i, '').replace(/^#/, '');
-  const byLink = scope.dialogs.find((dialog) => dialog.shortLink === ref) ?? scope.dialogs.find((dialog) => dialog.shortLink.toLowerCase() === ref.toLowerCase());
+  const ref = reference
+    .trim()
+    .replace(/^Dialog\s*#\s*/i, '')
+    .replace(/^#/, '');
+  const byLink =
+    scope.dialogs.find((dialog) => dialog.shortLink === ref) ??
+    scope.dialogs.find((dialog) => dialog.shortLink.toLowerCase() === ref.toLowerCase());
   if (byLink) return byLink;
   if (/^\d{1,2}$/.test(ref)) return scope.dialogs[Number(ref) - 1];
   return undefined;
@@ -69,7 +82,9 @@ export function scopeDirectory(scope: ChatScope): DialogDirectory {
     respondentMessages(dialogId) {
       let found = cache.get(dialogId);
       if (!found) {
-        found = messagesOf([dialogId]).filter((m) => m.role === 'user').map((m) => ({ id: m.id, content: m.content }));
+        found = messagesOf([dialogId])
+          .filter((m) => m.role === 'user')
+          .map((m) => ({ id: m.id, content: m.content }));
         cache.set(dialogId, found);
       }
       return found;
@@ -104,9 +119,13 @@ function walkAnswers(scope: ChatScope, dialogIds: readonly string[], visit: (mes
 export function answersToQuestion(scope: ChatScope, index: number): Answer[] {
   const byId = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog]));
   const answers: Answer[] = [];
-  walkAnswers(scope, scope.dialogs.map((dialog) => dialog.id), (message, question) => {
-    if (question === index) answers.push({ dialog: byId.get(message.dialogId)!, messageId: message.id, text: message.content });
-  });
+  walkAnswers(
+    scope,
+    scope.dialogs.map((dialog) => dialog.id),
+    (message, question) => {
+      if (question === index) answers.push({ dialog: byId.get(message.dialogId)!, messageId: message.id, text: message.content });
+    },
+  );
   return answers;
 }
 
@@ -136,7 +155,9 @@ export function scopeCounts(scope: ChatScope): ScopeCounts {
     inProgress: scope.dialogs.length - completed,
     generated: scope.dialogs.filter((dialog) => dialog.isGenerated).length,
     eligible: scope.eligibleCount,
-    sample: scope.sampled ? { included: scope.dialogs.length, excluded: scope.eligibleCount - scope.dialogs.length, threshold: scope.report.sampleThreshold } : null,
+    sample: scope.sampled
+      ? { included: scope.dialogs.length, excluded: scope.eligibleCount - scope.dialogs.length, threshold: scope.report.sampleThreshold }
+      : null,
   };
 }
 

@@ -11,7 +11,8 @@ export const SHOWN_MESSAGES = 200;
 
 export type ChatEntry = { id: string; role: 'user' | 'assistant'; content: string; sources: AnswerSources | null; createdAt: Date };
 
-const mine = (userId: string, interviewId: string) => and(eq(analyticsChatMessages.userId, userId), eq(analyticsChatMessages.interviewId, interviewId));
+const mine = (userId: string, interviewId: string) =>
+  and(eq(analyticsChatMessages.userId, userId), eq(analyticsChatMessages.interviewId, interviewId));
 
 /** The researcher's conversation about an interview, oldest first. */
 export function listConversation(userId: string, interviewId: string): ChatEntry[] {
@@ -32,15 +33,31 @@ export function listConversation(userId: string, interviewId: string): ChatEntry
 }
 
 /** A question and its answer, stored together once the answer exists: a failed answer leaves no half exchange. */
-export function saveExchange(input: { userId: string; interviewId: string; reportId: string; question: string; answer: string; sources: AnswerSources }) {
+export function saveExchange(input: {
+  userId: string;
+  interviewId: string;
+  reportId: string;
+  question: string;
+  answer: string;
+  sources: AnswerSources;
+}) {
   const asked = new Date();
   // The answer is a millisecond later so the order survives a sort by time alone.
   const answered = new Date(asked.getTime() + 1);
   const common = { userId: input.userId, interviewId: input.interviewId, reportId: input.reportId };
   const db = getDb();
   return db.transaction((tx) => {
-    tx.insert(analyticsChatMessages).values({ id: newId(), ...common, role: 'user', content: input.question, createdAt: asked }).run();
-    const answer = { id: newId(), ...common, role: 'assistant' as const, content: input.answer, sources: input.sources, createdAt: answered };
+    tx.insert(analyticsChatMessages)
+      .values({ id: newId(), ...common, role: 'user', content: input.question, createdAt: asked })
+      .run();
+    const answer = {
+      id: newId(),
+      ...common,
+      role: 'assistant' as const,
+      content: input.answer,
+      sources: input.sources,
+      createdAt: answered,
+    };
     tx.insert(analyticsChatMessages).values(answer).run();
     return { id: answer.id, role: answer.role, content: answer.content, sources: answer.sources, createdAt: answered } satisfies ChatEntry;
   });
@@ -61,4 +78,3 @@ export function lastModel(userId: string, interviewId: string): string | undefin
     .get();
   return readAnswerSources(row?.sources)?.model;
 }
-

@@ -20,7 +20,13 @@ const QUESTION_WORDS = new Set(
 
 /** The question's topic words, lower-cased. */
 export function topicWords(question: string): string[] {
-  return [...new Set(normalise(question).text.split(' ').filter((word) => word.length > 2 && !QUESTION_WORDS.has(word)))];
+  return [
+    ...new Set(
+      normalise(question)
+        .text.split(' ')
+        .filter((word) => word.length > 2 && !QUESTION_WORDS.has(word)),
+    ),
+  ];
 }
 
 /**
@@ -45,7 +51,10 @@ export function mentions(text: string, topic: readonly string[]): number {
 export function excerpt(text: string, topic: readonly string[]): string {
   const content = text.trim();
   if (content.length <= EXCERPT_CHARS) return content;
-  const sentences = [...new Intl.Segmenter('en', { granularity: 'sentence' }).segment(content)].map((s) => ({ start: s.index, end: s.index + s.segment.length }));
+  const sentences = [...new Intl.Segmenter('en', { granularity: 'sentence' }).segment(content)].map((s) => ({
+    start: s.index,
+    end: s.index + s.segment.length,
+  }));
   let best = 0;
   let bestScore = -1;
   sentences.forEach((sentence, i) => {
@@ -66,4 +75,3 @@ export function excerpt(text: string, topic: readonly string[]): string {
   const piece = content.slice(start, end).trim();
   return `${start > 0 ? '… ' : ''}${piece}${end < content.length ? ' …' : ''}`;
 }
-

@@ -24,8 +24,15 @@ test('one word of several is a partial match, which must also be close in meanin
     topic,
     answers.map((a) => a.text),
   );
-  expect(score('Whichever café has oat milk, I am lactose intolerant so that decides it.')).toMatchObject({ full: true, alternative: ['oat', 'milk'] });
-  expect(score('The one with oat lattes that do not taste watery.')).toMatchObject({ full: false, matched: ['oat'], alternative: ['oat', 'milk'] });
+  expect(score('Whichever café has oat milk, I am lactose intolerant so that decides it.')).toMatchObject({
+    full: true,
+    alternative: ['oat', 'milk'],
+  });
+  expect(score('The one with oat lattes that do not taste watery.')).toMatchObject({
+    full: false,
+    matched: ['oat'],
+    alternative: ['oat', 'milk'],
+  });
 });
 
 test('a subject nobody raises finds nobody', () => {

@@ -54,7 +54,9 @@ export function questionTopic(question: string, studyText = '', language: string
     .map((part) => termsOf(part ?? '').filter((term) => term.words.length > 1 || !stop.has(term.words[0]!)))
     .filter((terms) => terms.length > 0);
   const alternatives = withSharedWords(parts)
-    .map((terms) => (terms.some((term) => !ofStudy(term)) ? terms.map((term) => (ofStudy(term) ? { ...term, ofStudy: true } : term)) : terms))
+    .map((terms) =>
+      terms.some((term) => !ofStudy(term)) ? terms.map((term) => (ofStudy(term) ? { ...term, ofStudy: true } : term)) : terms,
+    )
     .filter((terms) => terms.length > 0);
   // A later part that is only the study's words ("… and coffee") adds nothing of its own.
   return { alternatives: dedupe(alternatives) };
@@ -85,7 +87,14 @@ function dedupe(alternatives: TopicTerm[][]): TopicTerm[][] {
 }
 
 /** Every word of the topic that weighs, as the answer names what it looked for. */
-export const topicTermsShown = (topic: QuestionTopic) => [...new Set(topic.alternatives.flat().filter((term) => !term.ofStudy).map((term) => term.shown))];
+export const topicTermsShown = (topic: QuestionTopic) => [
+  ...new Set(
+    topic.alternatives
+      .flat()
+      .filter((term) => !term.ofStudy)
+      .map((term) => term.shown),
+  ),
+];
 
 function holds(words: readonly string[], term: TopicTerm): boolean {
   if (term.words.length === 1) return words.some((word) => sameRoot(term.words[0]!, word));

@@ -52,15 +52,38 @@ describe('verifyAnswer', () => {
     );
     const quotes = partsOf(blocks[0]).filter((p) => p.type === 'quote');
     expect(quotes).toEqual([
-      { type: 'quote', verified: true, text: 'the monthly price went up twice in one year', dialogId: 'dialog-1', messageId: 'm1', href: '/t/dialog-1#message-m1', label: 'Dialog # Ab12Cd', how: 'verbatim' },
-      { type: 'quote', verified: true, text: 'the app is fast and I like the dark mode', dialogId: 'dialog-2', messageId: 'm3', href: '/t/dialog-2#message-m3', label: 'Dialog # Zz99Yy', how: 'snapped' },
+      {
+        type: 'quote',
+        verified: true,
+        text: 'the monthly price went up twice in one year',
+        dialogId: 'dialog-1',
+        messageId: 'm1',
+        href: '/t/dialog-1#message-m1',
+        label: 'Dialog # Ab12Cd',
+        how: 'verbatim',
+      },
+      {
+        type: 'quote',
+        verified: true,
+        text: 'the app is fast and I like the dark mode',
+        dialogId: 'dialog-2',
+        messageId: 'm3',
+        href: '/t/dialog-2#message-m3',
+        label: 'Dialog # Zz99Yy',
+        how: 'snapped',
+      },
     ]);
     expect(stats).toEqual({ verbatim: 1, snapped: 1, unverified: 0 });
   });
 
   test('a made-up quote is unverified and kept as written', () => {
     const { blocks, stats } = verifyAnswer('Dialog # Ab12Cd: "I would never recommend this to my friends"', directory);
-    expect(partsOf(blocks[0])).toContainEqual({ type: 'quote', verified: false, text: 'I would never recommend this to my friends', why: 'Not found in Dialog # Ab12Cd' });
+    expect(partsOf(blocks[0])).toContainEqual({
+      type: 'quote',
+      verified: false,
+      text: 'I would never recommend this to my friends',
+      why: 'Not found in Dialog # Ab12Cd',
+    });
     expect(stats.unverified).toBe(1);
   });
 
@@ -71,18 +94,39 @@ describe('verifyAnswer', () => {
 
   test('a quote with no dialog cited anywhere is unverified; a short quoted term is plain text', () => {
     const { blocks } = verifyAnswer('Someone said "support was friendly though" and called it "value for money".', directory);
-    expect(partsOf(blocks[0])).toContainEqual({ type: 'quote', verified: false, text: 'support was friendly though', why: 'No dialog is cited for this quote' });
+    expect(partsOf(blocks[0])).toContainEqual({
+      type: 'quote',
+      verified: false,
+      text: 'support was friendly though',
+      why: 'No dialog is cited for this quote',
+    });
     expect(partsOf(blocks[0]).at(-1)).toEqual({ type: 'text', text: ' and called it "value for money".' });
   });
 
   test('a blockquote without quotation marks is one quote block, cited by the reference before it or in its attribution', () => {
-    const { blocks } = verifyAnswer('In Dialog # Ab12Cd the respondent wrote:\n> Support was friendly though.\n\n> I like the dark mode a lot — Dialog # Zz99Yy', directory);
+    const { blocks } = verifyAnswer(
+      'In Dialog # Ab12Cd the respondent wrote:\n> Support was friendly though.\n\n> I like the dark mode a lot — Dialog # Zz99Yy',
+      directory,
+    );
     expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'quote', 'quote']);
     expect(blocks[1]).toEqual({
       type: 'quote',
-      quote: { type: 'quote', verified: true, text: 'Support was friendly though.', dialogId: 'dialog-1', messageId: 'm2', href: '/t/dialog-1#message-m2', label: 'Dialog # Ab12Cd', how: 'verbatim' },
+      quote: {
+        type: 'quote',
+        verified: true,
+        text: 'Support was friendly though.',
+        dialogId: 'dialog-1',
+        messageId: 'm2',
+        href: '/t/dialog-1#message-m2',
+        label: 'Dialog # Ab12Cd',
+        how: 'verbatim',
+      },
     });
-    expect(blocks[2]).toMatchObject({ type: 'quote', quote: { verified: true, text: 'I like the dark mode a lot' }, cite: { type: 'dialog', label: 'Dialog # Zz99Yy' } });
+    expect(blocks[2]).toMatchObject({
+      type: 'quote',
+      quote: { verified: true, text: 'I like the dark mode a lot' },
+      cite: { type: 'dialog', label: 'Dialog # Zz99Yy' },
+    });
   });
 
   test('a blockquote of the model’s own words around a quote stays a paragraph: only a quote is set apart', () => {

@@ -63,7 +63,11 @@ export function verifyAnswer(content: string, directory: DialogDirectory): { blo
         parts.push(verifiedQuote(dialog, grounded.messageId, grounded, directory));
       } else {
         stats.unverified += 1;
-        const why = dialog ? `Not found in ${dialog.label}` : refIndex >= 0 ? `Dialog # ${refs[refIndex]!.ref} is not part of this analysis` : 'No dialog is cited for this quote';
+        const why = dialog
+          ? `Not found in ${dialog.label}`
+          : refIndex >= 0
+            ? `Dialog # ${refs[refIndex]!.ref} is not part of this analysis`
+            : 'No dialog is cited for this quote';
         parts.push({ type: 'quote', verified: false, text: item.quote, why });
       }
     }
@@ -79,7 +83,10 @@ export function verifyAnswer(content: string, directory: DialogDirectory): { blo
  * the message is not one the analysis may quote (flagged, not the respondent's, outside the analysed dialogs) or
  * does not hold the passage.
  */
-export function verifyPassage(passage: { shortLink: string; dialogId: string; messageId: string; text: string }, directory: DialogDirectory): VerifiedQuote | undefined {
+export function verifyPassage(
+  passage: { shortLink: string; dialogId: string; messageId: string; text: string },
+  directory: DialogDirectory,
+): VerifiedQuote | undefined {
   const dialog = directory.resolve(passage.shortLink);
   if (dialog?.id !== passage.dialogId) return undefined;
   const message = directory.respondentMessages(dialog.id).find((candidate) => candidate.id === passage.messageId);
@@ -88,7 +95,12 @@ export function verifyPassage(passage: { shortLink: string; dialogId: string; me
   return verifiedQuote(dialog, passage.messageId, grounded, directory);
 }
 
-function verifiedQuote(dialog: CitedDialog, messageId: string, grounded: { kind: 'verbatim' | 'snapped'; text: string }, directory: DialogDirectory): VerifiedQuote {
+function verifiedQuote(
+  dialog: CitedDialog,
+  messageId: string,
+  grounded: { kind: 'verbatim' | 'snapped'; text: string },
+  directory: DialogDirectory,
+): VerifiedQuote {
   return {
     type: 'quote',
     verified: true,

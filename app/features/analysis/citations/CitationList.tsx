@@ -15,19 +15,43 @@ type Citation = SerializeFrom<ShownCitation>;
  * unique on the page (a citation belongs to one topic, answer, recommendation or summary, shown once in a section, and
  * may be shown again in another), and a vote posted without JavaScript returns to it.
  */
-export function CitationList({ citations, interviewId, viewLabel = 'View in Interview' }: { citations: Citation[]; interviewId: string; viewLabel?: string }) {
+export function CitationList({
+  citations,
+  interviewId,
+  viewLabel = 'View in Interview',
+}: {
+  citations: Citation[];
+  interviewId: string;
+  viewLabel?: string;
+}) {
   const section = useSectionId();
   if (citations.length === 0) return <p className="text-sm text-slate-600">No supporting citations found</p>;
   return (
     <ul className="space-y-3">
       {citations.map((citation) => (
-        <CitationItem key={citation.id} anchor={`${section}-quote-${citation.id}`} citation={citation} interviewId={interviewId} viewLabel={viewLabel} />
+        <CitationItem
+          key={citation.id}
+          anchor={`${section}-quote-${citation.id}`}
+          citation={citation}
+          interviewId={interviewId}
+          viewLabel={viewLabel}
+        />
       ))}
     </ul>
   );
 }
 
-function CitationItem({ anchor, citation, interviewId, viewLabel }: { anchor: string; citation: Citation; interviewId: string; viewLabel: string }) {
+function CitationItem({
+  anchor,
+  citation,
+  interviewId,
+  viewLabel,
+}: {
+  anchor: string;
+  citation: Citation;
+  interviewId: string;
+  viewLabel: string;
+}) {
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   // The visible verb, then what it votes on for those who cannot see the quote beside it.
@@ -44,7 +68,14 @@ function CitationItem({ anchor, citation, interviewId, viewLabel }: { anchor: st
         <Link to={quoteHref(interviewId, citation)} className="font-medium text-brand-700 underline">
           {dialogLabel(citation.shortLink)} · {viewLabel}
         </Link>
-        <span className="rounded bg-white px-1.5 py-0.5 text-slate-600 ring-1 ring-slate-200" title={citation.verification === 'verbatim' ? 'Found word for word in the message' : 'Matched the message closely and replaced by its exact words'}>
+        <span
+          className="rounded bg-white px-1.5 py-0.5 text-slate-600 ring-1 ring-slate-200"
+          title={
+            citation.verification === 'verbatim'
+              ? 'Found word for word in the message'
+              : 'Matched the message closely and replaced by its exact words'
+          }
+        >
           {citation.verification === 'verbatim' ? 'Verbatim' : `Snapped · ${Math.round(citation.similarity * 100)} %`}
         </span>
         <fetcher.Form method="post" className="ml-auto flex gap-1" preventScrollReset>
@@ -52,10 +83,22 @@ function CitationItem({ anchor, citation, interviewId, viewLabel }: { anchor: st
           <input type="hidden" name="citationId" value={citation.id} />
           <input type="hidden" name="anchor" value={anchor} />
           {hydrated && <input type="hidden" name="js" value="1" />}
-          <button type="submit" name="vote" value={vote === 'accepted' ? '' : 'accepted'} aria-pressed={vote === 'accepted'} className={`rounded px-2 py-1 font-medium ring-1 ${vote === 'accepted' ? 'bg-green-700 text-white ring-green-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-green-50'}`}>
+          <button
+            type="submit"
+            name="vote"
+            value={vote === 'accepted' ? '' : 'accepted'}
+            aria-pressed={vote === 'accepted'}
+            className={`rounded px-2 py-1 font-medium ring-1 ${vote === 'accepted' ? 'bg-green-700 text-white ring-green-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-green-50'}`}
+          >
             Accept{votesOn}
           </button>
-          <button type="submit" name="vote" value={vote === 'rejected' ? '' : 'rejected'} aria-pressed={vote === 'rejected'} className={`rounded px-2 py-1 font-medium ring-1 ${vote === 'rejected' ? 'bg-red-600 text-white ring-red-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-red-50'}`}>
+          <button
+            type="submit"
+            name="vote"
+            value={vote === 'rejected' ? '' : 'rejected'}
+            aria-pressed={vote === 'rejected'}
+            className={`rounded px-2 py-1 font-medium ring-1 ${vote === 'rejected' ? 'bg-red-600 text-white ring-red-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-red-50'}`}
+          >
             Reject{votesOn}
           </button>
         </fetcher.Form>

@@ -11,7 +11,8 @@ export function GroundingTotals({ total, label = 'Quotes in this report' }: { to
   if (offered === 0 && !fitting) return null;
   return (
     <p className="rounded-md bg-white px-4 py-3 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
-      <span className="font-medium text-slate-900">{label}:</span> {total.verbatim} verbatim · {total.snapped} snapped to the respondent’s exact words · {total.dropped} dropped (not found in the cited message, never shown)
+      <span className="font-medium text-slate-900">{label}:</span> {total.verbatim} verbatim · {total.snapped} snapped to the respondent’s
+      exact words · {total.dropped} dropped (not found in the cited message, never shown)
       {fitting && <span className="block">{fitting}</span>}
     </p>
   );

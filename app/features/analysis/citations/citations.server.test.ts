@@ -4,7 +4,16 @@ import { getDb, schema } from '@db/index';
 import { createUser } from '~/features/auth/users.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { createReport } from '../reports/reports.server';
-import { agreement, citationsOf, groundingSummary, addTally, saveCitations, verifyQuotes, voteOnCitation, type CitableMessage } from './citations.server';
+import {
+  agreement,
+  citationsOf,
+  groundingSummary,
+  addTally,
+  saveCitations,
+  verifyQuotes,
+  voteOnCitation,
+  type CitableMessage,
+} from './citations.server';
 import { seedDialog } from '../../../../tests/support/dialog-seeds';
 
 const ANSWER = 'Honestly, the queue at the station kiosk is the worst part of my morning, but the coffee is cheap.';
@@ -13,7 +22,11 @@ async function setUp() {
   const user = await createUser({ email: `cite-${randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery' });
   const interview = createManualInterview(user.id);
   const dialog = seedDialog(interview.id, { messages: ['How do you buy coffee?', ANSWER] });
-  const message = getDb().select().from(schema.messages).all().find((m) => m.dialogId === dialog.id && m.role === 'user')!;
+  const message = getDb()
+    .select()
+    .from(schema.messages)
+    .all()
+    .find((m) => m.dialogId === dialog.id && m.role === 'user')!;
   const report = createReport(interview.id, 'R');
   const topicId = randomUUID();
   getDb().insert(schema.codingTopics).values({ id: topicId, reportId: report.id, topic: 'Queues' }).run();
@@ -48,7 +61,10 @@ describe('verified quotes', () => {
     addTally(getDb(), report.id, 'coding', { verbatim: 0, snapped: 0, dropped: 3, trimmed: 1, omitted: 2 });
     addTally(getDb(), report.id, 'answers', { verbatim: 2, snapped: 0, dropped: 0, trimmed: 0, omitted: 1 });
     expect(groundingSummary(report.id)).toEqual({
-      sections: { coding: { verbatim: 1, snapped: 0, dropped: 3, trimmed: 1, omitted: 2 }, answers: { verbatim: 2, snapped: 0, dropped: 0, trimmed: 0, omitted: 1 } },
+      sections: {
+        coding: { verbatim: 1, snapped: 0, dropped: 3, trimmed: 1, omitted: 2 },
+        answers: { verbatim: 2, snapped: 0, dropped: 0, trimmed: 0, omitted: 1 },
+      },
       total: { verbatim: 3, snapped: 0, dropped: 3, trimmed: 1, omitted: 3 },
     });
 

@@ -36,7 +36,10 @@ export const emptyTally = (): GroundingTally => ({ verbatim: 0, snapped: 0, drop
  * Keeps the claims whose quote is really in the message they cite (exactly, or snapped to the message's own text
  * at ≥ 0.8), and counts the rest as dropped: a quote that cites a message outside `citable` is dropped too.
  */
-export function verifyQuotes(claims: readonly QuoteClaim[], citable: ReadonlyMap<string, CitableMessage>): { quotes: VerifiedQuote[]; tally: GroundingTally } {
+export function verifyQuotes(
+  claims: readonly QuoteClaim[],
+  citable: ReadonlyMap<string, CitableMessage>,
+): { quotes: VerifiedQuote[]; tally: GroundingTally } {
   const tally = emptyTally();
   const quotes: VerifiedQuote[] = [];
   for (const claim of claims) {
@@ -47,7 +50,15 @@ export function verifyQuotes(claims: readonly QuoteClaim[], citable: ReadonlyMap
       continue;
     }
     tally[found.kind] += 1;
-    quotes.push({ messageId: message.id, dialogId: message.dialogId, start: found.start, end: found.end, verification: found.kind, similarity: found.similarity, relevance: claim.relevance ?? null });
+    quotes.push({
+      messageId: message.id,
+      dialogId: message.dialogId,
+      start: found.start,
+      end: found.end,
+      verification: found.kind,
+      similarity: found.similarity,
+      relevance: claim.relevance ?? null,
+    });
   }
   return { quotes, tally };
 }
@@ -58,7 +69,12 @@ export type CitationOwner = { topicId: string } | { answerId: string } | { recom
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 /** Stores verified quotes for their owner, in order. */
-export function saveCitations(db: Tx | ReturnType<typeof getDb>, reportId: string, owner: CitationOwner, quotes: readonly VerifiedQuote[]): void {
+export function saveCitations(
+  db: Tx | ReturnType<typeof getDb>,
+  reportId: string,
+  owner: CitationOwner,
+  quotes: readonly VerifiedQuote[],
+): void {
   quotes.forEach((quote, position) => {
     db.insert(citations)
       .values({ id: newId(), reportId, ...owner, ...quote, position })

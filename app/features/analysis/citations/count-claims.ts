@@ -8,11 +8,36 @@ export type CountLedger = { counts: Set<number>; totals: Set<number> };
 
 export const emptyLedger = (totals: number[]): CountLedger => ({ counts: new Set(), totals: new Set(totals) });
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 const NUMBER = `\\d+|${NUMBER_WORDS.join('|')}`;
 const UNIT = 'dialogs?|respondents?|participants?|interviews?|conversations?|people|users?|customers?|interviewees?';
 // "3 of 14 dialogs", "3 out of the 14 respondents", "3 of the dialogs", "five respondents" (not "3 times", not dates).
-const CLAIM = new RegExp(`(?<![\\p{L}\\p{N}.,])(${NUMBER})(?:\\s+(?:of|out of)(?:\\s+the)?(?:\\s+(${NUMBER}))?)?\\s+(?:${UNIT})(?![\\p{L}\\p{N}])`, 'giu');
+const CLAIM = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])(${NUMBER})(?:\\s+(?:of|out of)(?:\\s+the)?(?:\\s+(${NUMBER}))?)?\\s+(?:${UNIT})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
 
 const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
 

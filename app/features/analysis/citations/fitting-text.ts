@@ -6,7 +6,8 @@ import type { Leniency } from '~/ai/lenient-schema';
  */
 export function fittingText(tally: Leniency): string | null {
   const parts: string[] = [];
-  if (tally.omitted > 0) parts.push(`${tally.omitted} ${tally.omitted === 1 ? 'item' : 'items'} dropped from the model’s answers (over a limit or unusable)`);
+  if (tally.omitted > 0)
+    parts.push(`${tally.omitted} ${tally.omitted === 1 ? 'item' : 'items'} dropped from the model’s answers (over a limit or unusable)`);
   if (tally.trimmed > 0) parts.push(`${tally.trimmed} ${tally.trimmed === 1 ? 'text' : 'texts'} trimmed to length`);
   return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -26,7 +26,7 @@ describe('groundQuote', () => {
   });
 
   test('a quote differing only in case, straight quotes, dashes and punctuation is verbatim, with the message’s own marks', () => {
-    const result = groundQuote('ONBOARDING WAS CONFUSING - I didn\'t know where to click first', message);
+    const result = groundQuote("ONBOARDING WAS CONFUSING - I didn't know where to click first", message);
     expect(result).toMatchObject({ kind: 'verbatim', text: 'onboarding was confusing — I didn’t know where to click first' });
   });
 
@@ -41,8 +41,12 @@ describe('groundQuote', () => {
   });
 
   test('a quote that ends a sentence keeps the message’s closing mark; one that does not, does not', () => {
-    expect(groundQuote('after a week I got used to it.', 'Hard at first. After a week I got used to it. Now fine.')).toMatchObject({ text: 'After a week I got used to it.' });
-    expect(groundQuote('after a week I got used to it', 'Hard at first. After a week I got used to it. Now fine.')).toMatchObject({ text: 'After a week I got used to it' });
+    expect(groundQuote('after a week I got used to it.', 'Hard at first. After a week I got used to it. Now fine.')).toMatchObject({
+      text: 'After a week I got used to it.',
+    });
+    expect(groundQuote('after a week I got used to it', 'Hard at first. After a week I got used to it. Now fine.')).toMatchObject({
+      text: 'After a week I got used to it',
+    });
   });
 
   test('a snapped span is widened to whole words, never cutting one in half', () => {
@@ -100,11 +104,15 @@ describe('groundQuote', () => {
   });
 
   test('a quote longer than the message is dropped unless nearly all of it is there', () => {
-    expect(groundQuote(`${message} And then I cancelled my subscription entirely because of all that.`, message)).toEqual({ kind: 'dropped' });
+    expect(groundQuote(`${message} And then I cancelled my subscription entirely because of all that.`, message)).toEqual({
+      kind: 'dropped',
+    });
   });
 
   test('is fast enough for a 2,000-character message and a 40-word quote', () => {
-    const long = Array.from({ length: 40 }, (_, i) => `word${i} lorem ipsum dolor`).join(' ').slice(0, 2000);
+    const long = Array.from({ length: 40 }, (_, i) => `word${i} lorem ipsum dolor`)
+      .join(' ')
+      .slice(0, 2000);
     const quote = Array.from({ length: 40 }, (_, i) => `werd${i + 3}`).join(' ');
     const started = performance.now();
     for (let i = 0; i < 20; i++) groundQuote(quote, long);

@@ -217,10 +217,20 @@ export type GroundedIn = Grounded & { messageId: string };
  */
 export function groundInMessages(quote: string, candidates: readonly Candidate[]): GroundedIn | { kind: 'dropped' } {
   let best: GroundedIn | undefined;
-  const quoteWords = new Set(normalise(quote).text.split(' ').filter((w) => w.length > 2));
+  const quoteWords = new Set(
+    normalise(quote)
+      .text.split(' ')
+      .filter((w) => w.length > 2),
+  );
   for (const candidate of candidates) {
     // Skip messages that share no word at all with the quote: the alignment is the slow part.
-    if (quoteWords.size && !normalise(candidate.content).text.split(' ').some((w) => quoteWords.has(w))) continue;
+    if (
+      quoteWords.size &&
+      !normalise(candidate.content)
+        .text.split(' ')
+        .some((w) => quoteWords.has(w))
+    )
+      continue;
     const result = groundQuote(quote, candidate.content);
     if (result.kind === 'dropped') continue;
     if (result.kind === 'verbatim') return { ...result, messageId: candidate.id };

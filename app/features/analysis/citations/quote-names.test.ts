@@ -17,5 +17,7 @@ describe('quoteGist', () => {
 });
 
 test('quoteObject names the dialog and the first words', () => {
-  expect(quoteObject({ shortLink: 'oJpDe8', text: 'Cheaper delivery fees. The delivery fees add up quickly.' })).toBe('quote from Dialog # oJpDe8: “Cheaper delivery fees. The delivery fees…”');
+  expect(quoteObject({ shortLink: 'oJpDe8', text: 'Cheaper delivery fees. The delivery fees add up quickly.' })).toBe(
+    'quote from Dialog # oJpDe8: “Cheaper delivery fees. The delivery fees…”',
+  );
 });

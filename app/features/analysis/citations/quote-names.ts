@@ -13,4 +13,5 @@ export function quoteGist(text: string): string {
 }
 
 /** What a control acting on a quote acts on, after its visible verb: "quote from Dialog # x: “…”". */
-export const quoteObject = (citation: { shortLink: string; text: string }) => `quote from ${dialogLabel(citation.shortLink)}: ${quoteGist(citation.text)}`;
+export const quoteObject = (citation: { shortLink: string; text: string }) =>
+  `quote from ${dialogLabel(citation.shortLink)}: ${quoteGist(citation.text)}`;

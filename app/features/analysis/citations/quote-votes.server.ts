@@ -25,10 +25,20 @@ export function voteColumns(userId: string) {
   };
 }
 
-const SUMMARY_SECTIONS: Record<string, VoteSection> = { question_insights: 'question-insights', business_insights: 'business-insights', coding_insights: 'coding-insights', executive: 'coding-insights' };
+const SUMMARY_SECTIONS: Record<string, VoteSection> = {
+  question_insights: 'question-insights',
+  business_insights: 'business-insights',
+  coding_insights: 'coding-insights',
+  executive: 'coding-insights',
+};
 
 /** Where a citation is shown, and what it stands under there (a topic, a question, a recommendation). */
-function placeOf(citation: { topicId: string | null; answerId: string | null; recommendationId: string | null; summaryId: string | null }): { section: VoteSection; context: string | null } {
+function placeOf(citation: {
+  topicId: string | null;
+  answerId: string | null;
+  recommendationId: string | null;
+  summaryId: string | null;
+}): { section: VoteSection; context: string | null } {
   const db = getDb();
   if (citation.topicId) {
     const topic = db.select().from(codingTopics).where(eq(codingTopics.id, citation.topicId)).get();
@@ -36,14 +46,30 @@ function placeOf(citation: { topicId: string | null; answerId: string | null; re
     return { section, context: topic?.topic ?? null };
   }
   if (citation.answerId) {
-    const block = db.select({ title: codingBlocks.title }).from(dialogAnswers).innerJoin(codingBlocks, eq(codingBlocks.id, dialogAnswers.blockId)).where(eq(dialogAnswers.id, citation.answerId)).get();
+    const block = db
+      .select({ title: codingBlocks.title })
+      .from(dialogAnswers)
+      .innerJoin(codingBlocks, eq(codingBlocks.id, dialogAnswers.blockId))
+      .where(eq(dialogAnswers.id, citation.answerId))
+      .get();
     return { section: 'answers', context: block?.title ?? null };
   }
   if (citation.recommendationId) {
-    const rec = db.select({ title: recommendations.title }).from(recommendations).where(eq(recommendations.id, citation.recommendationId)).get();
+    const rec = db
+      .select({ title: recommendations.title })
+      .from(recommendations)
+      .where(eq(recommendations.id, citation.recommendationId))
+      .get();
     return { section: 'recommendations', context: rec?.title ?? null };
   }
-  const summary = citation.summaryId ? db.select({ kind: summaries.kind, title: codingBlocks.title }).from(summaries).leftJoin(codingBlocks, eq(codingBlocks.id, summaries.blockId)).where(eq(summaries.id, citation.summaryId)).get() : undefined;
+  const summary = citation.summaryId
+    ? db
+        .select({ kind: summaries.kind, title: codingBlocks.title })
+        .from(summaries)
+        .leftJoin(codingBlocks, eq(codingBlocks.id, summaries.blockId))
+        .where(eq(summaries.id, citation.summaryId))
+        .get()
+    : undefined;
   return { section: SUMMARY_SECTIONS[summary?.kind ?? ''] ?? 'coding-insights', context: summary?.title ?? null };
 }
 
@@ -63,8 +89,21 @@ export function voteOnQuote(reportId: string, citationId: string, userId: string
   const votedAt = new Date();
   getDb()
     .insert(quoteVotes)
-    .values({ reportId, messageId: citation.messageId, start: citation.start, end: citation.end, userId, dialogId: citation.dialogId, vote, ...place, votedAt })
-    .onConflictDoUpdate({ target: [quoteVotes.reportId, quoteVotes.messageId, quoteVotes.start, quoteVotes.end, quoteVotes.userId], set: { vote, ...place, votedAt } })
+    .values({
+      reportId,
+      messageId: citation.messageId,
+      start: citation.start,
+      end: citation.end,
+      userId,
+      dialogId: citation.dialogId,
+      vote,
+      ...place,
+      votedAt,
+    })
+    .onConflictDoUpdate({
+      target: [quoteVotes.reportId, quoteVotes.messageId, quoteVotes.start, quoteVotes.end, quoteVotes.userId],
+      set: { vote, ...place, votedAt },
+    })
     .run();
 }
 
@@ -72,7 +111,15 @@ export function voteOnQuote(reportId: string, citationId: string, userId: string
 export function forgetVote(reportId: string, userId: string, quote: QuoteKey): void {
   getDb()
     .delete(quoteVotes)
-    .where(and(eq(quoteVotes.reportId, reportId), eq(quoteVotes.userId, userId), eq(quoteVotes.messageId, quote.messageId), eq(quoteVotes.start, quote.start), eq(quoteVotes.end, quote.end)))
+    .where(
+      and(
+        eq(quoteVotes.reportId, reportId),
+        eq(quoteVotes.userId, userId),
+        eq(quoteVotes.messageId, quote.messageId),
+        eq(quoteVotes.start, quote.start),
+        eq(quoteVotes.end, quote.end),
+      ),
+    )
     .run();
 }
 
@@ -88,7 +135,14 @@ export function rejectedSpans(reportId: string, userId: string): Map<string, { s
   return spans;
 }
 
-export type EarlierVote = QuoteKey & { dialogId: string; shortLink: string; text: string; vote: Vote; context: string | null; votedAt: Date };
+export type EarlierVote = QuoteKey & {
+  dialogId: string;
+  shortLink: string;
+  text: string;
+  vote: Vote;
+  context: string | null;
+  votedAt: Date;
+};
 
 /** Whether no citation of the report shows the vote's words any more. */
 const noLongerCited = sql`not exists (select 1 from ${citations} where ${citations.reportId} = ${quoteVotes.reportId} and ${citations.messageId} = ${quoteVotes.messageId} and ${citations.start} = ${quoteVotes.start} and ${citations.end} = ${quoteVotes.end})`;

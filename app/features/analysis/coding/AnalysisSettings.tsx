@@ -15,7 +15,9 @@ type Block = { id: string; title: string; description: string; isActive: boolean
 export function AnalysisSettings({ blocks }: { blocks: Block[] }) {
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">The coding blocks are the questions the analysis codes every dialog for. Changes are saved as you go.</p>
+      <p className="text-sm text-slate-600">
+        The coding blocks are the questions the analysis codes every dialog for. Changes are saved as you go.
+      </p>
       {blocks.length === 0 && <p className="text-sm text-slate-600">No coding blocks yet: add one below.</p>}
       <ol className="space-y-3">
         {blocks.map((block, index) => (
@@ -82,8 +84,22 @@ function BlockEditor({ block, first, last, number }: { block: Block; first: bool
         )}
       </save.Form>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <BlockAction blockId={block.id} intent="coding-block-move" direction="up" disabled={first} label="Move up" name={`Move block ${number} up`} />
-        <BlockAction blockId={block.id} intent="coding-block-move" direction="down" disabled={last} label="Move down" name={`Move block ${number} down`} />
+        <BlockAction
+          blockId={block.id}
+          intent="coding-block-move"
+          direction="up"
+          disabled={first}
+          label="Move up"
+          name={`Move block ${number} up`}
+        />
+        <BlockAction
+          blockId={block.id}
+          intent="coding-block-move"
+          direction="down"
+          disabled={last}
+          label="Move down"
+          name={`Move block ${number} down`}
+        />
         <BlockAction blockId={block.id} intent="coding-block-delete" label="Delete" name={`Delete block ${number}`} danger />
         <span role="status" className={`ml-auto text-xs ${save.data?.error ? 'text-red-700' : 'text-slate-600'}`}>
           {status}
@@ -93,7 +109,23 @@ function BlockEditor({ block, first, last, number }: { block: Block; first: bool
   );
 }
 
-function BlockAction({ blockId, intent, direction, disabled, label, name, danger }: { blockId: string; intent: string; direction?: 'up' | 'down'; disabled?: boolean; label: string; name: string; danger?: boolean }) {
+function BlockAction({
+  blockId,
+  intent,
+  direction,
+  disabled,
+  label,
+  name,
+  danger,
+}: {
+  blockId: string;
+  intent: string;
+  direction?: 'up' | 'down';
+  disabled?: boolean;
+  label: string;
+  name: string;
+  danger?: boolean;
+}) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form
@@ -106,7 +138,12 @@ function BlockAction({ blockId, intent, direction, disabled, label, name, danger
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="blockId" value={blockId} />
       {direction && <input type="hidden" name="direction" value={direction} />}
-      <button type="submit" aria-label={name} disabled={disabled || fetcher.state !== 'idle'} className={buttonClass('ghost', `px-2 py-1 text-xs ${danger ? 'text-red-700' : ''}`)}>
+      <button
+        type="submit"
+        aria-label={name}
+        disabled={disabled || fetcher.state !== 'idle'}
+        className={buttonClass('ghost', `px-2 py-1 text-xs ${danger ? 'text-red-700' : ''}`)}
+      >
         {label}
       </button>
     </fetcher.Form>

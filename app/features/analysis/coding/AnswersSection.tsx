@@ -33,7 +33,12 @@ export function AnswersSection({ data }: { data: Data }) {
   const location = useLocation();
   const { modal, href, close } = useModalHref();
   const params = new URLSearchParams(location.search);
-  const editing = modal === 'edit-answer' ? data.answers.flatMap((g) => g.items.map((item) => ({ item, blockId: g.blockId, title: g.title }))).find((a) => a.item.dialogId === params.get('dialog') && a.blockId === params.get('block') && !a.item.fromEarlierRun) : undefined;
+  const editing =
+    modal === 'edit-answer'
+      ? data.answers
+          .flatMap((g) => g.items.map((item) => ({ item, blockId: g.blockId, title: g.title })))
+          .find((a) => a.item.dialogId === params.get('dialog') && a.blockId === params.get('block') && !a.item.fromEarlierRun)
+      : undefined;
   const editHref = (dialogId: string, blockId: string) => {
     const next = new URLSearchParams(location.search);
     next.set('modal', 'edit-answer');
@@ -48,16 +53,33 @@ export function AnswersSection({ data }: { data: Data }) {
       <CollapsibleSection id="individual-answers">
         <SectionGrounding tally={data.grounding.answers} />
         {data.answers.length === 0 ? (
-          <p className="text-sm text-slate-600">{data.dialogs.length === 0 ? data.evidenceError ?? 'No responses or dialogs found for analysis' : 'Run the analysis to see each dialog’s answer to every question here.'}</p>
+          <p className="text-sm text-slate-600">
+            {data.dialogs.length === 0
+              ? (data.evidenceError ?? 'No responses or dialogs found for analysis')
+              : 'Run the analysis to see each dialog’s answer to every question here.'}
+          </p>
         ) : (
           <div className="space-y-3">
             {data.answers.map((group) => (
-              <QuestionAnswers key={group.blockId} group={group} interviewId={data.interviewId} editHref={editHref} corrections={data.corrections} />
+              <QuestionAnswers
+                key={group.blockId}
+                group={group}
+                interviewId={data.interviewId}
+                editHref={editHref}
+                corrections={data.corrections}
+              />
             ))}
           </div>
         )}
         <EarlierVotes votes={data.earlierVotes.answers} interviewId={data.interviewId} />
-        <HowThisWasMade madeBy={data.madeBy.answers} note={data.madeBy.editedAnswers ? `${data.madeBy.editedAnswers} ${data.madeBy.editedAnswers === 1 ? 'answer was' : 'answers were'} edited by a researcher; the AI’s answer is kept beside each edit.` : null} />
+        <HowThisWasMade
+          madeBy={data.madeBy.answers}
+          note={
+            data.madeBy.editedAnswers
+              ? `${data.madeBy.editedAnswers} ${data.madeBy.editedAnswers === 1 ? 'answer was' : 'answers were'} edited by a researcher; the AI’s answer is kept beside each edit.`
+              : null
+          }
+        />
       </CollapsibleSection>
       {/* Outside the section: a page opened on the dialog shows it even with the section collapsed. */}
       {editing && (
@@ -69,12 +91,28 @@ export function AnswersSection({ data }: { data: Data }) {
   );
 }
 
-function QuestionAnswers({ group, interviewId, editHref, corrections }: { group: Group; interviewId: string; editHref: (dialogId: string, blockId: string) => string; corrections: Record<string, Correction> }) {
+function QuestionAnswers({
+  group,
+  interviewId,
+  editHref,
+  corrections,
+}: {
+  group: Group;
+  interviewId: string;
+  editHref: (dialogId: string, blockId: string) => string;
+  corrections: Record<string, Correction>;
+}) {
   const index = useSectionIndex();
   const [defaultOpen] = useState(() => !index?.isLong);
   const edited = group.items.filter((item) => item.edited).length;
   const errors = group.items.filter((item) => item.status === 'error').length;
-  const counts = [`${group.items.length} ${group.items.length === 1 ? 'answer' : 'answers'}`, edited && `${edited} edited`, errors && `${errors} ${errors === 1 ? 'error' : 'errors'}`].filter(Boolean).join(' · ');
+  const counts = [
+    `${group.items.length} ${group.items.length === 1 ? 'answer' : 'answers'}`,
+    edited && `${edited} edited`,
+    errors && `${errors} ${errors === 1 ? 'error' : 'errors'}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <details open={defaultOpen} className="group/question rounded-md ring-1 ring-slate-200">
       <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 [&::-webkit-details-marker]:hidden">
@@ -86,7 +124,15 @@ function QuestionAnswers({ group, interviewId, editHref, corrections }: { group:
       </summary>
       <ul aria-label={group.title} className="space-y-3 border-t border-slate-200 p-3">
         {group.items.map((item) => (
-          <AnswerItem key={item.id} item={item} question={group.title} interviewId={interviewId} blockId={group.blockId} editHref={editHref(item.dialogId, group.blockId)} correction={corrections[item.dialogId]} />
+          <AnswerItem
+            key={item.id}
+            item={item}
+            question={group.title}
+            interviewId={interviewId}
+            blockId={group.blockId}
+            editHref={editHref(item.dialogId, group.blockId)}
+            correction={corrections[item.dialogId]}
+          />
         ))}
       </ul>
     </details>
@@ -96,7 +142,21 @@ function QuestionAnswers({ group, interviewId, editHref, corrections }: { group:
 /** A respondent's correction of the summary read back at the end of their interview. */
 type Correction = { messageId: string; text: string };
 
-function AnswerItem({ item, question, interviewId, blockId, editHref, correction }: { item: Answer; question: string; interviewId: string; blockId: string; editHref: string; correction?: Correction }) {
+function AnswerItem({
+  item,
+  question,
+  interviewId,
+  blockId,
+  editHref,
+  correction,
+}: {
+  item: Answer;
+  question: string;
+  interviewId: string;
+  blockId: string;
+  editHref: string;
+  correction?: Correction;
+}) {
   return (
     <li id={answerAnchor(item)} className="min-w-0 rounded-md p-3 ring-1 ring-slate-200" data-answer={item.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -105,9 +165,18 @@ function AnswerItem({ item, question, interviewId, blockId, editHref, correction
         </Link>
         {item.status === 'error' ? <Badge tone="red">Error</Badge> : item.edited ? <Badge tone="violet">Edited</Badge> : null}
         {item.fromEarlierRun && <FromEarlierRun />}
-        {item.model && <span className="text-xs text-slate-500">{engineName(item.model)} · {new Date(item.createdAt).toISOString().slice(0, 10)}</span>}
+        {item.model && (
+          <span className="text-xs text-slate-500">
+            {engineName(item.model)} · {new Date(item.createdAt).toISOString().slice(0, 10)}
+          </span>
+        )}
         {item.status === 'success' && !item.fromEarlierRun && (
-          <Link to={editHref} preventScrollReset className={buttonClass('ghost', 'ml-auto px-2 py-1 text-xs')} aria-label={`Edit answer of ${item.label} to “${question}”`}>
+          <Link
+            to={editHref}
+            preventScrollReset
+            className={buttonClass('ghost', 'ml-auto px-2 py-1 text-xs')}
+            aria-label={`Edit answer of ${item.label} to “${question}”`}
+          >
             Edit Answer
           </Link>
         )}
@@ -125,7 +194,12 @@ function AnswerItem({ item, question, interviewId, blockId, editHref, correction
           <p className="mt-1 rounded bg-slate-50 p-2 break-words whitespace-pre-wrap text-slate-700">{item.originalAnswer || '(empty)'}</p>
         </details>
       )}
-      {correction && <RespondentCorrection correction={correction} href={`/interview/setup/${interviewId}/participants/${item.dialogId}#message-${correction.messageId}`} />}
+      {correction && (
+        <RespondentCorrection
+          correction={correction}
+          href={`/interview/setup/${interviewId}/participants/${item.dialogId}#message-${correction.messageId}`}
+        />
+      )}
       {item.fromEarlierRun && <EarlierAnswerNote dialogId={item.dialogId} blockId={blockId} />}
       {item.status === 'success' && !item.fromEarlierRun && (
         <div className="mt-3">
@@ -138,7 +212,19 @@ function AnswerItem({ item, question, interviewId, blockId, editHref, correction
 
 /** Save is disabled while the text is blank or while saving: a blank answer is refused anyway. */
 // A navigation form: the action returns to the page without the dialog, with or without JavaScript.
-function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answer; blockId: string; question: string; closeHref: string; onDone: () => void }) {
+function EditAnswer({
+  item,
+  blockId,
+  question,
+  closeHref,
+  onDone,
+}: {
+  item: Answer;
+  blockId: string;
+  question: string;
+  closeHref: string;
+  onDone: () => void;
+}) {
   const navigation = useNavigation();
   const actionData = useActionData<{ error?: string; intent?: string }>();
   const [text, setText] = useState(item.answer ?? '');
@@ -156,7 +242,15 @@ function EditAnswer({ item, blockId, question, closeHref, onDone }: { item: Answ
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         Answer
       </label>
-      <TextArea id={id} name="answer" required rows={8} maxLength={10000} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      <TextArea
+        id={id}
+        name="answer"
+        required
+        rows={8}
+        maxLength={10000}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
       {actionData?.error && actionData.intent === 'coding-answer-edit' && <FormError inline message={actionData.error} />}
       <div className="flex justify-end gap-2">
         <a

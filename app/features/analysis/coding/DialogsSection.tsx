@@ -80,7 +80,12 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
           <input type="hidden" name="dialogId" value={dialog.id} />
           <input type="hidden" name="anchor" value={anchor} />
           {hydrated && <input type="hidden" name="js" value="1" />}
-          <button type="submit" disabled={busy || dialog.status === 'processing'} className={buttonClass('ghost', 'px-2 py-1 text-xs')} aria-label={`Refresh ${dialog.label}`}>
+          <button
+            type="submit"
+            disabled={busy || dialog.status === 'processing'}
+            className={buttonClass('ghost', 'px-2 py-1 text-xs')}
+            aria-label={`Refresh ${dialog.label}`}
+          >
             {busy ? <Spinner className="h-3.5 w-3.5" /> : null}
             Refresh
           </button>

@@ -16,10 +16,17 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AnswerKey = { reportId: string; dialogId: string; blockId: string };
 
 /** Stores an edit; the AI answer it replaced is the one of the first edit (later edits never overwrite it). */
-export function saveAnswerEdit(db: Tx | Db, key: AnswerKey, edit: { answer: string; aiAnswer: string | null; userId: string; editedAt: Date }): void {
+export function saveAnswerEdit(
+  db: Tx | Db,
+  key: AnswerKey,
+  edit: { answer: string; aiAnswer: string | null; userId: string; editedAt: Date },
+): void {
   db.insert(answerEdits)
     .values({ ...key, answer: edit.answer, aiAnswer: edit.aiAnswer, editedBy: edit.userId, editedAt: edit.editedAt })
-    .onConflictDoUpdate({ target: [answerEdits.reportId, answerEdits.dialogId, answerEdits.blockId], set: { answer: edit.answer, editedBy: edit.userId, editedAt: edit.editedAt } })
+    .onConflictDoUpdate({
+      target: [answerEdits.reportId, answerEdits.dialogId, answerEdits.blockId],
+      set: { answer: edit.answer, editedBy: edit.userId, editedAt: edit.editedAt },
+    })
     .run();
 }
 
@@ -36,7 +43,14 @@ export function applyAnswerEdits(db: Tx | Db, reportId: string, dialogId: string
   for (const edit of edits) {
     db.update(dialogAnswers)
       .set({ answer: edit.answer, editedAt: edit.editedAt, editedBy: edit.editedBy })
-      .where(and(eq(dialogAnswers.reportId, reportId), eq(dialogAnswers.dialogId, dialogId), eq(dialogAnswers.blockId, edit.blockId), eq(dialogAnswers.status, 'success')))
+      .where(
+        and(
+          eq(dialogAnswers.reportId, reportId),
+          eq(dialogAnswers.dialogId, dialogId),
+          eq(dialogAnswers.blockId, edit.blockId),
+          eq(dialogAnswers.status, 'success'),
+        ),
+      )
       .run();
   }
 }
@@ -46,22 +60,56 @@ export function applyAnswerEdits(db: Tx | Db, reportId: string, dialogId: string
  */
 export function discardAnswerEdit(key: AnswerKey): void {
   getDb().transaction((tx) => {
-    const where = and(eq(dialogAnswers.reportId, key.reportId), eq(dialogAnswers.dialogId, key.dialogId), eq(dialogAnswers.blockId, key.blockId));
+    const where = and(
+      eq(dialogAnswers.reportId, key.reportId),
+      eq(dialogAnswers.dialogId, key.dialogId),
+      eq(dialogAnswers.blockId, key.blockId),
+    );
     const row = tx.select().from(dialogAnswers).where(where).get();
-    if (row?.editedAt) tx.update(dialogAnswers).set({ answer: row.originalAnswer, editedAt: null, editedBy: null }).where(eq(dialogAnswers.id, row.id)).run();
-    tx.delete(answerEdits).where(and(eq(answerEdits.reportId, key.reportId), eq(answerEdits.dialogId, key.dialogId), eq(answerEdits.blockId, key.blockId))).run();
+    if (row?.editedAt)
+      tx.update(dialogAnswers)
+        .set({ answer: row.originalAnswer, editedAt: null, editedBy: null })
+        .where(eq(dialogAnswers.id, row.id))
+        .run();
+    tx.delete(answerEdits)
+      .where(and(eq(answerEdits.reportId, key.reportId), eq(answerEdits.dialogId, key.dialogId), eq(answerEdits.blockId, key.blockId)))
+      .run();
   });
 }
 
-export type AnswerEdit = { dialogId: string; blockId: string; label: string; answer: string; aiAnswer: string | null; editedAt: Date; /** An answer of the latest results shows it. */ isShown: boolean };
+export type AnswerEdit = {
+  dialogId: string;
+  blockId: string;
+  label: string;
+  answer: string;
+  aiAnswer: string | null;
+  editedAt: Date;
+  /** An answer of the latest results shows it. */ isShown: boolean;
+};
 
 /** The report's edits, each with whether an answer of the latest results shows it (its answer did not fail or go). */
 export function answerEditsOf(reportId: string): AnswerEdit[] {
   return getDb()
-    .select({ dialogId: answerEdits.dialogId, blockId: answerEdits.blockId, shortLink: dialogs.shortLink, answer: answerEdits.answer, aiAnswer: answerEdits.aiAnswer, editedAt: answerEdits.editedAt, shown: dialogAnswers.id })
+    .select({
+      dialogId: answerEdits.dialogId,
+      blockId: answerEdits.blockId,
+      shortLink: dialogs.shortLink,
+      answer: answerEdits.answer,
+      aiAnswer: answerEdits.aiAnswer,
+      editedAt: answerEdits.editedAt,
+      shown: dialogAnswers.id,
+    })
     .from(answerEdits)
     .innerJoin(dialogs, eq(dialogs.id, answerEdits.dialogId))
-    .leftJoin(dialogAnswers, and(eq(dialogAnswers.reportId, answerEdits.reportId), eq(dialogAnswers.dialogId, answerEdits.dialogId), eq(dialogAnswers.blockId, answerEdits.blockId), eq(dialogAnswers.status, 'success')))
+    .leftJoin(
+      dialogAnswers,
+      and(
+        eq(dialogAnswers.reportId, answerEdits.reportId),
+        eq(dialogAnswers.dialogId, answerEdits.dialogId),
+        eq(dialogAnswers.blockId, answerEdits.blockId),
+        eq(dialogAnswers.status, 'success'),
+      ),
+    )
     .where(eq(answerEdits.reportId, reportId))
     .all()
     .map(({ shortLink, shown, ...edit }) => ({ ...edit, label: dialogLabel(shortLink), isShown: shown !== null }));

@@ -19,11 +19,21 @@ export function defaultCodings(interview: Pick<Interview, 'questions'>): { title
  */
 export function codingBlocksOf(interview: Pick<Interview, 'id' | 'questions'>): CodingBlock[] {
   const db = getDb();
-  const existing = db.select().from(codingBlocks).where(eq(codingBlocks.interviewId, interview.id)).orderBy(asc(codingBlocks.position)).all();
+  const existing = db
+    .select()
+    .from(codingBlocks)
+    .where(eq(codingBlocks.interviewId, interview.id))
+    .orderBy(asc(codingBlocks.position))
+    .all();
   if (existing.length > 0) return existing;
   return db.transaction((tx) => {
     // Another request may have made them meanwhile: read again inside the transaction.
-    const again = tx.select().from(codingBlocks).where(eq(codingBlocks.interviewId, interview.id)).orderBy(asc(codingBlocks.position)).all();
+    const again = tx
+      .select()
+      .from(codingBlocks)
+      .where(eq(codingBlocks.interviewId, interview.id))
+      .orderBy(asc(codingBlocks.position))
+      .all();
     if (again.length > 0) return again;
     return defaultCodings(interview).map((block, position) =>
       tx
@@ -57,12 +67,24 @@ export function addBlock(interviewId: string, input: { title: string; descriptio
     .get()!;
   return getDb()
     .insert(codingBlocks)
-    .values({ id: newId(), interviewId, title: input.title, description: input.description, isDefault: false, isActive: true, position: next })
+    .values({
+      id: newId(),
+      interviewId,
+      title: input.title,
+      description: input.description,
+      isDefault: false,
+      isActive: true,
+      position: next,
+    })
     .returning()
     .get();
 }
 
-export function updateBlock(interviewId: string, blockId: string, fields: Partial<Pick<CodingBlock, 'title' | 'description' | 'isActive' | 'additionalPrompt'>>): CodingBlock {
+export function updateBlock(
+  interviewId: string,
+  blockId: string,
+  fields: Partial<Pick<CodingBlock, 'title' | 'description' | 'isActive' | 'additionalPrompt'>>,
+): CodingBlock {
   requireBlock(interviewId, blockId);
   return getDb().update(codingBlocks).set(fields).where(eq(codingBlocks.id, blockId)).returning().get()!;
 }
@@ -75,7 +97,12 @@ export function deleteBlock(interviewId: string, blockId: string): void {
 
 /** Moves a block one place up or down (Analysis Settings' reorder); at either end nothing moves. */
 export function moveBlock(interviewId: string, blockId: string, direction: 'up' | 'down'): void {
-  const blocks = getDb().select().from(codingBlocks).where(eq(codingBlocks.interviewId, interviewId)).orderBy(asc(codingBlocks.position)).all();
+  const blocks = getDb()
+    .select()
+    .from(codingBlocks)
+    .where(eq(codingBlocks.interviewId, interviewId))
+    .orderBy(asc(codingBlocks.position))
+    .all();
   const index = blocks.findIndex((b) => b.id === blockId);
   if (index < 0) throw new NotFound('Coding block not found');
   const other = blocks[direction === 'up' ? index - 1 : index + 1];

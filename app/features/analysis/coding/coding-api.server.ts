@@ -36,7 +36,8 @@ export function resolveDialog(interview: Interview, report: Report, identifier: 
 /** A retry names its dialog by the label 'Dialog # x' or a short link; anything else is refused with the spec's message. */
 export function dialogForRetry(interview: Interview, report: Report, shortLink: string): { id: string; shortLink: string } {
   const ref = shortLink.trim();
-  if (/[\s#]/.test(ref) && !ref.startsWith(LABEL_PREFIX)) throw new ValidationFailed(`Cannot retry interview ${ref}: Invalid identifier format.`);
+  if (/[\s#]/.test(ref) && !ref.startsWith(LABEL_PREFIX))
+    throw new ValidationFailed(`Cannot retry interview ${ref}: Invalid identifier format.`);
   const found = resolveDialog(interview, report, ref.startsWith(LABEL_PREFIX) ? ref : `${LABEL_PREFIX}${ref}`);
   if (!found) throw new NotFound('Dialog not found');
   return found;
@@ -46,7 +47,10 @@ export function dialogForRetry(interview: Interview, report: Report, shortLink: 
  * A one-dialog call (do-coding, do-answer) after its body parsed: the interview checked to be the caller's (404
  * otherwise) before anything else is said about it, and a report required. A Response when the call stops there.
  */
-export function dialogCall<T extends { interviewId: string; reportId?: string | null }>(userId: string, body: T): (T & { reportId: string }) | Response {
+export function dialogCall<T extends { interviewId: string; reportId?: string | null }>(
+  userId: string,
+  body: T,
+): (T & { reportId: string }) | Response {
   getOwnedInterview(userId, body.interviewId);
   if (!body.reportId) return Response.json({ error: NO_REPORT_RETRY }, { status: HTTP_STATUS.badRequest });
   return { ...body, reportId: body.reportId };

@@ -85,19 +85,43 @@ function evidenceOf(interview: Interview, report: Report): { evidence: DialogEvi
   }
 }
 
-function topicViews(reportId: string, userId: string, filter: { dialogId?: string }): { byDialogBlock: Map<string, TopicView[]>; rows: (typeof codingTopics.$inferSelect)[] } {
+function topicViews(
+  reportId: string,
+  userId: string,
+  filter: { dialogId?: string },
+): { byDialogBlock: Map<string, TopicView[]>; rows: (typeof codingTopics.$inferSelect)[] } {
   const rows = getDb()
     .select()
     .from(codingTopics)
-    .where(and(eq(codingTopics.reportId, reportId), isNotNull(codingTopics.blockId), filter.dialogId ? eq(codingTopics.dialogId, filter.dialogId) : isNotNull(codingTopics.dialogId)))
+    .where(
+      and(
+        eq(codingTopics.reportId, reportId),
+        isNotNull(codingTopics.blockId),
+        filter.dialogId ? eq(codingTopics.dialogId, filter.dialogId) : isNotNull(codingTopics.dialogId),
+      ),
+    )
     .orderBy(asc(codingTopics.position))
     .all();
-  const quoted = citationsOf('topicId', rows.map((r) => r.id), userId);
+  const quoted = citationsOf(
+    'topicId',
+    rows.map((r) => r.id),
+    userId,
+  );
   const view = (row: (typeof rows)[number]): TopicView => {
     const list = quoted.get(row.id) ?? [];
     // A dialog's topic quotes that dialog, shown only while it is included.
     const quoteCount = countedQuotes(list, new Set(row.dialogId ? [row.dialogId] : []));
-    return { id: row.id, topic: row.topic, insights: row.insights, topWords: row.topWords ?? [], model: row.model, citations: list, quoteCount, agreement: agreement(list), subtopics: [] };
+    return {
+      id: row.id,
+      topic: row.topic,
+      insights: row.insights,
+      topWords: row.topWords ?? [],
+      model: row.model,
+      citations: list,
+      quoteCount,
+      agreement: agreement(list),
+      subtopics: [],
+    };
   };
   const byId = new Map(rows.map((r) => [r.id, view(r)]));
   const byDialogBlock = new Map<string, TopicView[]>();
@@ -111,7 +135,8 @@ function topicViews(reportId: string, userId: string, filter: { dialogId?: strin
     byDialogBlock.set(key, [...(byDialogBlock.get(key) ?? []), topic]);
   }
   // A topic's agreement counts its subtopics' quotes too.
-  for (const topic of byId.values()) if (topic.subtopics.length) topic.agreement = agreement([...topic.citations, ...topic.subtopics.flatMap((s) => s.citations)]);
+  for (const topic of byId.values())
+    if (topic.subtopics.length) topic.agreement = agreement([...topic.citations, ...topic.subtopics.flatMap((s) => s.citations)]);
   return { byDialogBlock, rows };
 }
 
@@ -147,14 +172,25 @@ export function codingResults(interview: Interview, report: Report, userId: stri
       blocks: perBlock,
     };
   });
-  return { dialogs, evidenceError: error, answers: answersByBlock(report, userId, blocks, evidence), madeBy: codingMadeBy(report, evidence) };
+  return {
+    dialogs,
+    evidenceError: error,
+    answers: answersByBlock(report, userId, blocks, evidence),
+    madeBy: codingMadeBy(report, evidence),
+  };
 }
 
 /** How the included dialogs' codings and answers were made. */
 function codingMadeBy(report: Report, evidence: readonly DialogEvidence[]): CodingResults['madeBy'] {
   const included = new Set(evidence.map((d) => d.id));
   const rows = getDb()
-    .select({ dialogId: dialogAnswers.dialogId, provenance: dialogAnswers.provenance, model: dialogAnswers.model, createdAt: dialogAnswers.createdAt, editedAt: dialogAnswers.editedAt })
+    .select({
+      dialogId: dialogAnswers.dialogId,
+      provenance: dialogAnswers.provenance,
+      model: dialogAnswers.model,
+      createdAt: dialogAnswers.createdAt,
+      editedAt: dialogAnswers.editedAt,
+    })
     .from(dialogAnswers)
     .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.status, 'success')))
     .all()
@@ -162,12 +198,25 @@ function codingMadeBy(report: Report, evidence: readonly DialogEvidence[]): Codi
   const answers = rows.map((row) => madeByOf({ provenance: row.provenance, model: row.model, at: row.createdAt }));
   const seen = new Set<string>();
   const firstOfDialog = rows.map((row, i) => (seen.has(row.dialogId) ? null : (seen.add(row.dialogId), answers[i]!)));
-  return { dialogs: distinctMadeBy(firstOfDialog), answers: distinctMadeBy(answers), editedAnswers: rows.filter((row) => row.editedAt).length };
+  return {
+    dialogs: distinctMadeBy(firstOfDialog),
+    answers: distinctMadeBy(answers),
+    editedAnswers: rows.filter((row) => row.editedAt).length,
+  };
 }
 
-function answersByBlock(report: Report, userId: string, blocks: readonly CodingBlock[], evidence: readonly DialogEvidence[]): CodingResults['answers'] {
+function answersByBlock(
+  report: Report,
+  userId: string,
+  blocks: readonly CodingBlock[],
+  evidence: readonly DialogEvidence[],
+): CodingResults['answers'] {
   const rows = getDb().select().from(dialogAnswers).where(eq(dialogAnswers.reportId, report.id)).all();
-  const quoted = citationsOf('answerId', rows.map((r) => r.id), userId);
+  const quoted = citationsOf(
+    'answerId',
+    rows.map((r) => r.id),
+    userId,
+  );
   const dialogOf = new Map(evidence.map((d) => [d.id, d]));
   const earlier = answerEditsOf(report.id).filter((edit) => !edit.isShown || !dialogOf.has(edit.dialogId));
   return blocks
@@ -178,7 +227,9 @@ function answersByBlock(report: Report, userId: string, blocks: readonly CodingB
         title: block.title,
         answered: own.filter(isAnswer).length,
         items: [
-          ...own.sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position).map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
+          ...own
+            .sort((a, b) => dialogOf.get(a.dialogId)!.position - dialogOf.get(b.dialogId)!.position)
+            .map((r) => answerView(r, dialogOf.get(r.dialogId)!, quoted.get(r.id) ?? [])),
           ...earlier.filter((edit) => edit.blockId === block.id).map((edit) => earlierEditView(edit, dialogOf.get(edit.dialogId))),
         ],
       };
@@ -207,7 +258,11 @@ function earlierEditView(edit: AnswerEdit, dialog: Pick<DialogEvidence, 'positio
   };
 }
 
-function answerView(row: typeof dialogAnswers.$inferSelect, dialog: Pick<DialogEvidence, 'label' | 'position'>, citations: ShownCitation[]): AnswerView {
+function answerView(
+  row: typeof dialogAnswers.$inferSelect,
+  dialog: Pick<DialogEvidence, 'label' | 'position'>,
+  citations: ShownCitation[],
+): AnswerView {
   return {
     id: row.id,
     dialogId: row.dialogId,
@@ -293,11 +348,24 @@ export function codingReportData(interview: Interview, report: Report, userId: s
 
 /** One dialog's answers as POST /api/do-answer gives them: block title → {answer, citations [{text, relevance}]}. */
 export function dialogAnswerMap(interview: Interview, report: Report, userId: string, dialogId: string) {
-  const map: Record<string, { answer: string | null; status: string; error: string | null; citations: { text: string; relevance: string | null; reason: string | null }[] }> = {};
+  const map: Record<
+    string,
+    {
+      answer: string | null;
+      status: string;
+      error: string | null;
+      citations: { text: string; relevance: string | null; reason: string | null }[];
+    }
+  > = {};
   for (const group of codingResults(interview, report, userId).answers) {
     const item = group.items.find((i) => i.dialogId === dialogId && !i.fromEarlierRun);
     if (!item) continue;
-    map[group.title] = { answer: item.answer, status: item.status, error: item.error, citations: item.citations.map((c) => ({ text: c.text, relevance: c.relevance, reason: c.relevance })) };
+    map[group.title] = {
+      answer: item.answer,
+      status: item.status,
+      error: item.error,
+      citations: item.citations.map((c) => ({ text: c.text, relevance: c.relevance, reason: c.relevance })),
+    };
   }
   return map;
 }

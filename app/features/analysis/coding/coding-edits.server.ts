@@ -18,7 +18,9 @@ export function updateAnswer(report: Pick<Report, 'id'>, userId: string, input: 
     const row = tx
       .select()
       .from(dialogAnswers)
-      .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.dialogId, input.dialogId), eq(dialogAnswers.blockId, input.blockId)))
+      .where(
+        and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.dialogId, input.dialogId), eq(dialogAnswers.blockId, input.blockId)),
+      )
       .get();
     if (!row) throw new NotFound('Answer not found');
     const originalAnswer = row.originalAnswer ?? row.answer;
@@ -33,13 +35,23 @@ export function updateAnswer(report: Pick<Report, 'id'>, userId: string, input: 
   });
 }
 
-const flat = (text: string) => text.normalize('NFKC').replace(/[“”«»"]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const flat = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[“”«»"]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /**
  * The citation-active call: the citation of a dialog's topic named by its text; active true accepts it, false
  * rejects it (any value but accepted marks it inactive).
  */
-export function setCitationActive(report: Pick<Report, 'id'>, userId: string, input: { dialogId: string; topic: string; citation: string; active: boolean }): string {
+export function setCitationActive(
+  report: Pick<Report, 'id'>,
+  userId: string,
+  input: { dialogId: string; topic: string; citation: string; active: boolean },
+): string {
   const topics = getDb()
     .select({ id: codingTopics.id, topic: codingTopics.topic })
     .from(codingTopics)
@@ -48,10 +60,17 @@ export function setCitationActive(report: Pick<Report, 'id'>, userId: string, in
     .filter((t) => flat(t.topic) === flat(input.topic));
   if (topics.length === 0) throw new NotFound('Topic not found');
   const wanted = flat(input.citation);
-  const candidates = [...citationsOf('topicId', topics.map((t) => t.id), userId).values()].flat();
-  const found = candidates.find((c) => flat(c.text) === wanted) ?? candidates.find((c) => wanted.length > 0 && (flat(c.text).includes(wanted) || wanted.includes(flat(c.text))));
+  const candidates = [
+    ...citationsOf(
+      'topicId',
+      topics.map((t) => t.id),
+      userId,
+    ).values(),
+  ].flat();
+  const found =
+    candidates.find((c) => flat(c.text) === wanted) ??
+    candidates.find((c) => wanted.length > 0 && (flat(c.text).includes(wanted) || wanted.includes(flat(c.text))));
   if (!found) throw new NotFound('Citation not found');
   voteOnCitation(report.id, found.id, userId, input.active ? 'accepted' : 'rejected');
   return found.id;
 }
-

@@ -45,7 +45,14 @@ function codedSince(reportId: string, dialogIds: readonly string[], since: Date)
   const rows = getDb()
     .select({ dialogId: dialogCodings.dialogId })
     .from(dialogCodings)
-    .where(and(eq(dialogCodings.reportId, reportId), inArray(dialogCodings.dialogId, [...dialogIds]), eq(dialogCodings.status, 'ok'), gte(dialogCodings.codedAt, since)))
+    .where(
+      and(
+        eq(dialogCodings.reportId, reportId),
+        inArray(dialogCodings.dialogId, [...dialogIds]),
+        eq(dialogCodings.status, 'ok'),
+        gte(dialogCodings.codedAt, since),
+      ),
+    )
     .all();
   return new Set(rows.map((r) => r.dialogId));
 }
@@ -57,7 +64,11 @@ async function runCoding(run: ReportJob<CodingPayload>) {
   } catch (error) {
     // Whatever ended the run, no dialog of it stays Processing.
     const stopped = run.signal.aborted;
-    releaseProcessing(reportId, dialogIds, stopped ? undefined : `Analysis failed: ${error instanceof Error ? error.message : String(error)}`);
+    releaseProcessing(
+      reportId,
+      dialogIds,
+      stopped ? undefined : `Analysis failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     throw error;
   }
 }
@@ -69,10 +80,19 @@ async function codeDialogs({ job, payload: { model, dialogIds }, interview, repo
   setTotal(targets.length);
   const engine = resolveModel(model).engine;
 
-  const done = job.startedAt ? codedSince(report.id, targets.map((d) => d.id), job.startedAt) : new Set<string>();
+  const done = job.startedAt
+    ? codedSince(
+        report.id,
+        targets.map((d) => d.id),
+        job.startedAt,
+      )
+    : new Set<string>();
   const queue = targets.filter((d) => !done.has(d.id));
   advance(done.size);
-  markProcessing(report.id, queue.map((d) => d.id));
+  markProcessing(
+    report.id,
+    queue.map((d) => d.id),
+  );
 
   const context = { interview, report, blocks, model, signal };
   // The built-in engine is quick local work; a model gets as many dialogs at once as the AI layer allows.

@@ -19,7 +19,10 @@ export const MESSAGE_LIMIT = 1000;
 
 const citationSchema = z.object({
   message_id: z.string().min(1).max(20),
-  quote: z.string().min(1).max(MESSAGE_LIMIT + 20),
+  quote: z
+    .string()
+    .min(1)
+    .max(MESSAGE_LIMIT + 20),
   rationale: z.string().max(400).optional(),
 });
 const subtopicSchema = z.object({
@@ -44,7 +47,13 @@ const blockSchema = z.object({
 export const dialogCodingSchema = z.object({ blocks: z.array(blockSchema).max(50) });
 export type DialogCodingReply = z.infer<typeof dialogCodingSchema>;
 
-export type ModelTopic = { topic: string; insights: string; topWords: string[]; claims: QuoteClaim[]; subtopics: { topic: string; insights: string; topWords: string[]; claims: QuoteClaim[] }[] };
+export type ModelTopic = {
+  topic: string;
+  insights: string;
+  topWords: string[];
+  claims: QuoteClaim[];
+  subtopics: { topic: string; insights: string; topWords: string[]; claims: QuoteClaim[] }[];
+};
 export type ModelBlockCoding = { answer: string; claims: QuoteClaim[]; topics: ModelTopic[] };
 
 const INSTRUCTIONS = `You code one respondent's dialog from a qualitative research interview.
@@ -55,7 +64,8 @@ For each coding block (a question of the study, defined below) you give:
 Cite only by copying words exactly from one message: message_id is the id of the message (like "m3"), quote is a contiguous passage of that message, copied character for character. Never paraphrase inside a quote and never cite a message that is not listed. Each citation may carry a short rationale.
 ${INTERVIEW_TEXT_IS_DATA}`;
 
-const DIALOG_TEMPLATE = "Coding blocks:\n{blocks}\n\nThe respondent's messages, in order:\n{messages}\n\nReturn one entry per block, numbered as above.";
+const DIALOG_TEMPLATE =
+  "Coding blocks:\n{blocks}\n\nThe respondent's messages, in order:\n{messages}\n\nReturn one entry per block, numbered as above.";
 export const CODING_PROMPT = promptTemplate(INSTRUCTIONS, DIALOG_TEMPLATE);
 
 function blocksText(blocks: readonly CodingBlock[]): string {
@@ -95,7 +105,11 @@ export async function codeDialogWithModel(
     },
   );
   // An id that names no message of the dialog is dropped and counted when the quote is verified.
-  const claim = (c: z.infer<typeof citationSchema>): QuoteClaim => ({ messageId: alias.get(resolveCitedId(c.message_id, alias) ?? '') ?? c.message_id.trim(), quote: c.quote, relevance: c.rationale?.trim() || null });
+  const claim = (c: z.infer<typeof citationSchema>): QuoteClaim => ({
+    messageId: alias.get(resolveCitedId(c.message_id, alias) ?? '') ?? c.message_id.trim(),
+    quote: c.quote,
+    relevance: c.rationale?.trim() || null,
+  });
   const result = new Map<number, ModelBlockCoding>();
   for (const entry of reply.blocks) {
     const index = entry.block - 1;
@@ -111,7 +125,12 @@ export async function codeDialogWithModel(
         insights: [t.insights.trim(), t.rationale?.trim()].filter(Boolean).join(' '),
         topWords: t.top_words.map((w) => w.trim()).filter(Boolean),
         claims: t.citations.map(claim),
-        subtopics: t.subtopics.map((s) => ({ topic: s.topic, insights: s.rationale?.trim() ?? '', topWords: [], claims: s.citations.map(claim) })),
+        subtopics: t.subtopics.map((s) => ({
+          topic: s.topic,
+          insights: s.rationale?.trim() ?? '',
+          topWords: [],
+          claims: s.citations.map(claim),
+        })),
       })),
     });
   }

@@ -26,7 +26,13 @@ export function codingPageData(interview: Interview, report: Report, userId: str
   return {
     interviewId: interview.id,
     reportId: report.id,
-    blocks: codingBlocksOf(interview).map((b) => ({ id: b.id, title: b.title, description: b.description, isActive: b.isActive, isDefault: b.isDefault })),
+    blocks: codingBlocksOf(interview).map((b) => ({
+      id: b.id,
+      title: b.title,
+      description: b.description,
+      isActive: b.isActive,
+      isDefault: b.isDefault,
+    })),
     models,
     selectedModel: (job?.payload as CodingPayload | undefined)?.model ?? defaultModel('analysis'),
     job: jobView(job),
@@ -41,7 +47,20 @@ export function codingPageData(interview: Interview, report: Report, userId: str
   };
 }
 
-const INTENTS = new Set(['coding-run', 'coding-stop', 'coding-refresh', 'coding-retry-failed', 'coding-block-update', 'coding-block-add', 'coding-block-delete', 'coding-block-move', 'coding-answer-edit', 'citation-vote', 'coding-answer-discard', 'quote-vote-forget']);
+const INTENTS = new Set([
+  'coding-run',
+  'coding-stop',
+  'coding-refresh',
+  'coding-retry-failed',
+  'coding-block-update',
+  'coding-block-add',
+  'coding-block-delete',
+  'coding-block-move',
+  'coding-answer-edit',
+  'citation-vote',
+  'coding-answer-discard',
+  'quote-vote-forget',
+]);
 
 /** Where a plain form post returns: the page it came from (with its report and open dialog), else the page. */
 function backTo(request: Request | undefined, interviewId: string, reportId: string): string {
@@ -64,7 +83,11 @@ function backTo(request: Request | undefined, interviewId: string, reportId: str
 }
 
 /** The part's form posts on the AI Analysis page; null when the intent is not one of its own. */
-export async function codingPageAction(intent: string, form: FormData, context: { interview: Interview; report: Report; userId: string; request?: Request }): Promise<Response | null> {
+export async function codingPageAction(
+  intent: string,
+  form: FormData,
+  context: { interview: Interview; report: Report; userId: string; request?: Request },
+): Promise<Response | null> {
   if (!INTENTS.has(intent)) return null;
   const { interview, report, userId } = context;
   const parsed = codingFormSchema.safeParse(Object.fromEntries(form));
@@ -84,12 +107,17 @@ export async function codingPageAction(intent: string, form: FormData, context: 
         break;
       case 'coding-retry-failed': {
         const failed = failedDialogIds(report.id);
-        if (failed.length) answer = { ok: true, jobId: startCoding(interview, report, lastCodingModel(interview.id, report.id), failed).id };
+        if (failed.length)
+          answer = { ok: true, jobId: startCoding(interview, report, lastCodingModel(interview.id, report.id), failed).id };
         break;
       }
       case 'coding-block-update':
         requireBlock(interview.id, input.blockId);
-        updateBlock(interview.id, input.blockId, { title: input.title, description: input.description, isActive: input.active === 'on' || input.active === 'true' });
+        updateBlock(interview.id, input.blockId, {
+          title: input.title,
+          description: input.description,
+          isActive: input.active === 'on' || input.active === 'true',
+        });
         answer = { ok: true, saved: input.blockId };
         break;
       case 'coding-block-add':
@@ -118,14 +146,22 @@ export async function codingPageAction(intent: string, form: FormData, context: 
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const message =
-      input.intent === 'coding-answer-edit' ? 'Failed to update answer' : input.intent === 'citation-vote' ? `Failed to update citation status (${statusOf(error)})` : error.message;
+      input.intent === 'coding-answer-edit'
+        ? 'Failed to update answer'
+        : input.intent === 'citation-vote'
+          ? `Failed to update citation status (${statusOf(error)})`
+          : error.message;
     return Response.json({ error: message, intent: input.intent }, { status: statusOf(error) });
   }
   return answerPost(form, context, answer);
 }
 
 /** With JavaScript the fetcher reads the answer; a plain post returns to the page it came from, at the item it acted on. */
-export function answerPost(form: FormData, context: { interview: Pick<Interview, 'id'>; report: Pick<Report, 'id'>; request?: Request }, answer: Record<string, unknown>): Response {
+export function answerPost(
+  form: FormData,
+  context: { interview: Pick<Interview, 'id'>; report: Pick<Report, 'id'>; request?: Request },
+  answer: Record<string, unknown>,
+): Response {
   if (form.get('js') === '1') return Response.json(answer);
   return redirect(`${backTo(context.request, context.interview.id, context.report.id)}${returnAnchor(form)}`);
 }

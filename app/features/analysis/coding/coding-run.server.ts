@@ -14,7 +14,15 @@ import { emptyLeniency, type Leniency } from '~/ai/lenient-schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
-import { addTally, emptyTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim } from '../citations/citations.server';
+import {
+  addTally,
+  emptyTally,
+  saveCitations,
+  verifyQuotes,
+  type CitableMessage,
+  type GroundingTally,
+  type QuoteClaim,
+} from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
 import type { CodingBlock } from './blocks.server';
 import { CODING_PROMPT, codeDialogWithModel, type ModelBlockCoding } from './coding-model.server';
@@ -29,15 +37,25 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The message shown for a dialog that could not be coded ({n}: its position among the analysed dialogs). */
 export function failureMessage(position: number, error: unknown): string {
-  const status = error instanceof AiError ? error.status ?? error.message : error instanceof Error ? error.message : String(error);
+  const status = error instanceof AiError ? (error.status ?? error.message) : error instanceof Error ? error.message : String(error);
   return `Answer analysis failed for interview ${position}: ${status}`;
 }
 
-type TopicResult = { topic: string; insights: string; topWords: string[]; claims: QuoteClaim[]; subtopics: { topic: string; insights: string; topWords: string[]; claims: QuoteClaim[] }[] };
+type TopicResult = {
+  topic: string;
+  insights: string;
+  topWords: string[];
+  claims: QuoteClaim[];
+  subtopics: { topic: string; insights: string; topWords: string[]; claims: QuoteClaim[] }[];
+};
 type BlockResult = { block: CodingBlock; answer: string; answerClaims: QuoteClaim[]; topics: TopicResult[] };
 
 /** What the built-in engine makes of one dialog: per block, the respondent's words after its question and their phrases. */
-async function builtinResults(interview: Pick<Interview, 'questions' | 'language'>, blocks: readonly CodingBlock[], dialog: DialogEvidence): Promise<BlockResult[]> {
+async function builtinResults(
+  interview: Pick<Interview, 'questions' | 'language'>,
+  blocks: readonly CodingBlock[],
+  dialog: DialogEvidence,
+): Promise<BlockResult[]> {
   // English answers are read with the tagger (noun phrases, nouns); other languages by runs of content words.
   const grammar = interview.language === 'English' ? await loadEnglish() : undefined;
   return blocks.map((block) => {
@@ -49,7 +67,13 @@ async function builtinResults(interview: Pick<Interview, 'questions' | 'language
       block,
       answer: coded.answer,
       answerClaims: coded.quotes,
-      topics: coded.topics.map((t) => ({ topic: t.topic, insights: t.insights, topWords: t.topWords, claims: t.quotes, subtopics: t.subtopics.map((s) => ({ topic: s.topic, insights: s.insights, topWords: s.topWords, claims: s.quotes })) })),
+      topics: coded.topics.map((t) => ({
+        topic: t.topic,
+        insights: t.insights,
+        topWords: t.topWords,
+        claims: t.quotes,
+        subtopics: t.subtopics.map((s) => ({ topic: s.topic, insights: s.insights, topWords: s.topWords, claims: s.quotes })),
+      })),
     };
   });
 }
@@ -71,7 +95,13 @@ async function modelResults(
  * Stores one dialog's results in place of its old ones, with the grounding counts of its quotes; what was cut from a
  * model's reply to fit it counts with the coding.
  */
-function saveDialogResults(report: Report, dialog: DialogEvidence, results: readonly BlockResult[], engine: string, leniency: Leniency): void {
+function saveDialogResults(
+  report: Report,
+  dialog: DialogEvidence,
+  results: readonly BlockResult[],
+  engine: string,
+  leniency: Leniency,
+): void {
   const citable = new Map<string, CitableMessage>(dialog.messages.map((m) => [m.id, m]));
   const coding = { ...emptyTally(), ...leniency };
   const answers = emptyTally();
@@ -89,16 +119,54 @@ function saveDialogResults(report: Report, dialog: DialogEvidence, results: read
     for (const result of results) {
       const answerId = newId();
       tx.insert(dialogAnswers)
-        .values({ id: answerId, reportId: report.id, dialogId: dialog.id, blockId: result.block.id, status: 'success', answer: result.answer, originalAnswer: result.answer, model: engine, provenance, createdAt: now })
+        .values({
+          id: answerId,
+          reportId: report.id,
+          dialogId: dialog.id,
+          blockId: result.block.id,
+          status: 'success',
+          answer: result.answer,
+          originalAnswer: result.answer,
+          model: engine,
+          provenance,
+          createdAt: now,
+        })
         .run();
       saveCitations(tx, report.id, { answerId }, verify(result.answerClaims, answers));
       result.topics.forEach((topic, position) => {
         const topicId = newId();
-        insertTopic(tx, { id: topicId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, topic: topic.topic, insights: topic.insights, topWords: topic.topWords, dialogCount: 1, position, model: engine, provenance, createdAt: now });
+        insertTopic(tx, {
+          id: topicId,
+          reportId: report.id,
+          blockId: result.block.id,
+          dialogId: dialog.id,
+          topic: topic.topic,
+          insights: topic.insights,
+          topWords: topic.topWords,
+          dialogCount: 1,
+          position,
+          model: engine,
+          provenance,
+          createdAt: now,
+        });
         saveCitations(tx, report.id, { topicId }, verify(topic.claims, coding));
         topic.subtopics.forEach((sub, subPosition) => {
           const subId = newId();
-          insertTopic(tx, { id: subId, reportId: report.id, blockId: result.block.id, dialogId: dialog.id, parentId: topicId, topic: sub.topic, insights: sub.insights, topWords: sub.topWords, dialogCount: 1, position: subPosition, model: engine, provenance, createdAt: now });
+          insertTopic(tx, {
+            id: subId,
+            reportId: report.id,
+            blockId: result.block.id,
+            dialogId: dialog.id,
+            parentId: topicId,
+            topic: sub.topic,
+            insights: sub.insights,
+            topWords: sub.topWords,
+            dialogCount: 1,
+            position: subPosition,
+            model: engine,
+            provenance,
+            createdAt: now,
+          });
           saveCitations(tx, report.id, { topicId: subId }, verify(sub.claims, coding));
         });
       });
@@ -123,11 +191,20 @@ function dedupe<T extends { messageId: string; start: number; end: number }>(quo
 
 /** A dialog's coding results in a report (topics of its blocks, answers; their citations cascade). */
 function clearDialog(tx: Tx | Db, reportId: string, dialogId: string) {
-  tx.delete(codingTopics).where(and(eq(codingTopics.reportId, reportId), eq(codingTopics.dialogId, dialogId), isNotNull(codingTopics.blockId))).run();
-  tx.delete(dialogAnswers).where(and(eq(dialogAnswers.reportId, reportId), eq(dialogAnswers.dialogId, dialogId))).run();
+  tx.delete(codingTopics)
+    .where(and(eq(codingTopics.reportId, reportId), eq(codingTopics.dialogId, dialogId), isNotNull(codingTopics.blockId)))
+    .run();
+  tx.delete(dialogAnswers)
+    .where(and(eq(dialogAnswers.reportId, reportId), eq(dialogAnswers.dialogId, dialogId)))
+    .run();
 }
 
-function setStatus(tx: Tx | Db, reportId: string, dialogId: string, fields: { status: 'ok' | 'failed' | 'processing'; error: string | null; model: string | null; codedAt: Date | null }) {
+function setStatus(
+  tx: Tx | Db,
+  reportId: string,
+  dialogId: string,
+  fields: { status: 'ok' | 'failed' | 'processing'; error: string | null; model: string | null; codedAt: Date | null },
+) {
   tx.insert(dialogCodings)
     .values({ reportId, dialogId, ...fields })
     .onConflictDoUpdate({ target: [dialogCodings.reportId, dialogCodings.dialogId], set: fields })
@@ -150,24 +227,50 @@ export function markProcessing(reportId: string, dialogIds: readonly string[]): 
  * A dialog that could not be coded: marked Failed with its message, its answers marked as errors (an answer per
  * dialog and block is a success or an error); the other dialogs are not touched.
  */
-export function markFailed(report: Report, blocks: readonly CodingBlock[], dialog: Pick<DialogEvidence, 'id' | 'position'>, error: unknown, engine: string): void {
+export function markFailed(
+  report: Report,
+  blocks: readonly CodingBlock[],
+  dialog: Pick<DialogEvidence, 'id' | 'position'>,
+  error: unknown,
+  engine: string,
+): void {
   const message = failureMessage(dialog.position, error);
   getDb().transaction((tx) => {
     clearDialog(tx, report.id, dialog.id);
     for (const block of blocks) {
-      tx.insert(dialogAnswers).values({ id: newId(), reportId: report.id, dialogId: dialog.id, blockId: block.id, status: 'error', error: message, model: engine }).run();
+      tx.insert(dialogAnswers)
+        .values({
+          id: newId(),
+          reportId: report.id,
+          dialogId: dialog.id,
+          blockId: block.id,
+          status: 'error',
+          error: message,
+          model: engine,
+        })
+        .run();
     }
     setStatus(tx, report.id, dialog.id, { status: 'failed', error: message, model: engine, codedAt: new Date() });
   });
 }
 
 /** Dialogs a run left Processing (stopped, or ended by an error) become Failed with the reason; all of the report's when no ids are given. */
-export function releaseProcessing(reportId: string, dialogIds: readonly string[] | undefined, reason = 'Stopped before this dialog was coded'): void {
+export function releaseProcessing(
+  reportId: string,
+  dialogIds: readonly string[] | undefined,
+  reason = 'Stopped before this dialog was coded',
+): void {
   if (dialogIds && dialogIds.length === 0) return;
   getDb()
     .update(dialogCodings)
     .set({ status: 'failed', error: reason })
-    .where(and(eq(dialogCodings.reportId, reportId), eq(dialogCodings.status, 'processing'), dialogIds ? inArray(dialogCodings.dialogId, [...dialogIds]) : undefined))
+    .where(
+      and(
+        eq(dialogCodings.reportId, reportId),
+        eq(dialogCodings.status, 'processing'),
+        dialogIds ? inArray(dialogCodings.dialogId, [...dialogIds]) : undefined,
+      ),
+    )
     .run();
 }
 
@@ -184,7 +287,12 @@ export async function codeDialog(
   const results =
     engine === BUILTIN_MODEL
       ? await builtinResults(context.interview, context.blocks, dialog)
-      : await modelResults({ model: engine, interviewId: context.interview.id, signal: context.signal, leniency }, context.interview, context.blocks, dialog);
+      : await modelResults(
+          { model: engine, interviewId: context.interview.id, signal: context.signal, leniency },
+          context.interview,
+          context.blocks,
+          dialog,
+        );
   if (context.signal.aborted) throw context.signal.reason;
   saveDialogResults(context.report, dialog, results, engine, leniency);
 }
@@ -203,7 +311,9 @@ export function insertTopic(tx: Tx | Db, topic: typeof codingTopics.$inferInsert
 
 /** The report's topics across dialogs (blocks and key themes), which a topics run replaces; dialogs' own topics stay. */
 export function deleteInterviewTopics(tx: Tx | Db, reportId: string): void {
-  tx.delete(codingTopics).where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId))).run();
+  tx.delete(codingTopics)
+    .where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId)))
+    .run();
 }
 
 /** Stores an answer unless the dialog already has one for the block: the stored row, or undefined when there was one. */
@@ -211,10 +321,17 @@ export function insertAnswerOnce(tx: Tx | Db, answer: typeof dialogAnswers.$infe
   return tx.insert(dialogAnswers).values(answer).onConflictDoNothing().returning().get();
 }
 
-
 /** Whether the report holds any AI result (the toolbar shows Clear Cache only then); the researcher's own recommendations are not. */
 export function hasAiResults(reportId: string): boolean {
-  const one = (table: typeof dialogCodings | typeof dialogAnswers | typeof codingTopics | typeof summaries) => Boolean(getDb().select({ one: sql`1` }).from(table).where(eq(table.reportId, reportId)).limit(1).get());
+  const one = (table: typeof dialogCodings | typeof dialogAnswers | typeof codingTopics | typeof summaries) =>
+    Boolean(
+      getDb()
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(table.reportId, reportId))
+        .limit(1)
+        .get(),
+    );
   const generated = getDb()
     .select({ one: sql`1` })
     .from(recommendations)

@@ -31,9 +31,19 @@ export function analysisEvidence(interview: Pick<Interview, 'questions'>, report
   if (eligible.length === 0) throw new ValidationFailed(NO_DIALOGS);
   const included = new Set(includedDialogIds(report));
   const chosen = eligible.filter((d) => included.has(d.id));
-  const byDialog = respondentMessages(interview, chosen.map((d) => d.id));
+  const byDialog = respondentMessages(
+    interview,
+    chosen.map((d) => d.id),
+  );
   const evidence = chosen
-    .map((d, i) => ({ id: d.id, shortLink: d.shortLink, label: dialogLabel(d.shortLink), position: i + 1, isGenerated: d.isGenerated, messages: byDialog.get(d.id) ?? [] }))
+    .map((d, i) => ({
+      id: d.id,
+      shortLink: d.shortLink,
+      label: dialogLabel(d.shortLink),
+      position: i + 1,
+      isGenerated: d.isGenerated,
+      messages: byDialog.get(d.id) ?? [],
+    }))
     .filter((d) => d.messages.length > 0);
   if (evidence.length === 0) throw new ValidationFailed(NO_VALID_RESPONSES);
   return evidence;
@@ -65,7 +75,11 @@ export function respondentMessages(interview: Pick<Interview, 'questions'>, dial
  * What a dialog said for a block: the answers to its guide question; for a block the researcher added (no
  * question), everything the respondent said.
  */
-export function messagesForBlock(interview: Pick<Interview, 'questions'>, block: Pick<CodingBlock, 'questionId'>, dialog: Pick<DialogEvidence, 'messages'>): EvidenceMessage[] {
+export function messagesForBlock(
+  interview: Pick<Interview, 'questions'>,
+  block: Pick<CodingBlock, 'questionId'>,
+  dialog: Pick<DialogEvidence, 'messages'>,
+): EvidenceMessage[] {
   if (!block.questionId) return dialog.messages;
   const index = interview.questions.findIndex((q) => q.id === block.questionId);
   return index < 0 ? dialog.messages : dialog.messages.filter((m) => m.question === index);

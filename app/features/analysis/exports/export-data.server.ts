@@ -141,7 +141,12 @@ function chunked<T>(list: readonly T[], read: (part: T[]) => void) {
 }
 
 /** The report's citations by owner id, those that count (`isCountedQuote`), text read from the messages. */
-function reportCitations(reportId: string, userId: string, included: ReadonlySet<string>, contentOf: (messageId: string) => string | undefined) {
+function reportCitations(
+  reportId: string,
+  userId: string,
+  included: ReadonlySet<string>,
+  contentOf: (messageId: string) => string | undefined,
+) {
   const rows = getDb()
     .select({
       id: citations.id,
@@ -240,11 +245,21 @@ type Cited = ReturnType<typeof reportCitations>;
 type SeeModel = (model: string | null | undefined) => void;
 
 function topicRowsOf(reportId: string): TopicRow[] {
-  return getDb().select().from(codingTopics).where(eq(codingTopics.reportId, reportId)).orderBy(asc(codingTopics.position), asc(sql`rowid`)).all();
+  return getDb()
+    .select()
+    .from(codingTopics)
+    .where(eq(codingTopics.reportId, reportId))
+    .orderBy(asc(codingTopics.position), asc(sql`rowid`))
+    .all();
 }
 
 /** Every dialog of the sample, with its score, its messages when included, and its member check and verdict. */
-function exportDialogs(rows: SampleDialog[], included: ReadonlySet<string>, byDialog: Map<string, ExportMessage[]>, topicCounts: Map<string, number>): ExportDialog[] {
+function exportDialogs(
+  rows: SampleDialog[],
+  included: ReadonlySet<string>,
+  byDialog: Map<string, ExportMessage[]>,
+  topicCounts: Map<string, number>,
+): ExportDialog[] {
   const checks = memberChecksOf(rows.map((d) => d.dialogId));
   const verdicts = verdictsOf(rows.map((d) => d.dialogId));
   return rows.map((d) => ({
@@ -259,7 +274,7 @@ function exportDialogs(rows: SampleDialog[], included: ReadonlySet<string>, byDi
     manualIncluded: d.manualIncluded,
     createdAt: d.createdAt,
     completedAt: d.completedAt,
-    topicCount: included.has(d.dialogId) ? topicCounts.get(d.dialogId) ?? 0 : 0,
+    topicCount: included.has(d.dialogId) ? (topicCounts.get(d.dialogId) ?? 0) : 0,
     messages: byDialog.get(d.dialogId) ?? [],
     memberCheck: checks.get(d.dialogId) ?? null,
     verdict: verdicts.get(d.dialogId) ?? null,
@@ -283,7 +298,11 @@ function recommendationCodingsOf(reportId: string) {
   const codedAnswers = new Map<string, string[]>();
   const relevance = new Map<string, Map<string, number | null>>();
   const rows = getDb()
-    .select({ answerId: recommendationCodings.answerId, recommendationId: recommendationCodings.recommendationId, relevance: recommendationCodings.relevance })
+    .select({
+      answerId: recommendationCodings.answerId,
+      recommendationId: recommendationCodings.recommendationId,
+      relevance: recommendationCodings.relevance,
+    })
     .from(recommendationCodings)
     .where(eq(recommendationCodings.reportId, reportId))
     .all();
@@ -326,7 +345,10 @@ type BlockSources = {
   seen: SeeModel;
 };
 
-function blockRecommendations(blockId: string, { answerRows, recommendationRows, codings, cited, seen }: BlockSources): ExportRecommendation[] {
+function blockRecommendations(
+  blockId: string,
+  { answerRows, recommendationRows, codings, cited, seen }: BlockSources,
+): ExportRecommendation[] {
   const shownAnswers = new Set(answerRows.map((a) => a.id));
   return recommendationRows
     .filter((r) => r.blockId === blockId)
@@ -355,8 +377,12 @@ function exportBlock(block: CodingBlock, sources: BlockSources): ExportBlock {
     title: block.title,
     description: block.description,
     questionIndex: sources.questions.findIndex((q) => q.id === block.questionId),
-    topics: blockTopic ? { ...asTopic(blockTopic), subtopics: topicRows.filter((r) => r.parentId === blockTopic.id && r.blockId === block.id).map(asTopic) } : null,
-    dialogTopics: topicRows.filter((r) => r.blockId === block.id && r.dialogId && included.has(r.dialogId)).map((r) => ({ ...asTopic(r), dialogId: r.dialogId!, parentId: r.parentId })),
+    topics: blockTopic
+      ? { ...asTopic(blockTopic), subtopics: topicRows.filter((r) => r.parentId === blockTopic.id && r.blockId === block.id).map(asTopic) }
+      : null,
+    dialogTopics: topicRows
+      .filter((r) => r.blockId === block.id && r.dialogId && included.has(r.dialogId))
+      .map((r) => ({ ...asTopic(r), dialogId: r.dialogId!, parentId: r.parentId })),
     answers: answerRows
       .filter((a) => a.blockId === block.id)
       .map((a) => {
@@ -372,14 +398,19 @@ function exportBlock(block: CodingBlock, sources: BlockSources): ExportBlock {
  * quotes, as the page shows it; shown while one of its topics is in an active block.
  */
 function exportKeyTopics(topicRows: TopicRow[], blocks: ExportBlock[], asTopic: (row: TopicRow) => ExportTopic): ExportData['keyTopics'] {
-  const subtopicBlock = new Map(blocks.flatMap((b) => (b.topics?.subtopics ?? []).map((s) => [s.id, { topic: s, block: b.title }] as const)));
+  const subtopicBlock = new Map(
+    blocks.flatMap((b) => (b.topics?.subtopics ?? []).map((s) => [s.id, { topic: s, block: b.title }] as const)),
+  );
   return topicRows
     .filter((r) => !r.blockId && r.parentId)
     .map((r) => ({ r, gathered: keyThemeParts(r, subtopicBlock) }))
     .filter(({ gathered }) => gathered.length > 0)
     .map(({ r, gathered }) => {
       const citations = gathered.flatMap((g) => g.topic.citations);
-      const votes = gathered.reduce((sum, g) => ({ accepted: sum.accepted + g.topic.votes.accepted, rejected: sum.rejected + g.topic.votes.rejected }), { accepted: 0, rejected: 0 });
+      const votes = gathered.reduce(
+        (sum, g) => ({ accepted: sum.accepted + g.topic.votes.accepted, rejected: sum.rejected + g.topic.votes.rejected }),
+        { accepted: 0, rejected: 0 },
+      );
       return { ...asTopic(r), citations, votes, blockTitles: [...new Set(gathered.map((g) => g.block))] };
     });
 }
@@ -432,7 +463,12 @@ export function exportData(interview: Interview, report: Report, userId: string,
   const blockRows: CodingBlock[] = activeBlocks(interview);
   const dialogs = exportDialogs(sample.rows, included, byDialog, topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id))));
   const asTopic = topicOf(cited, seen);
-  const recommendationRows = getDb().select().from(recommendations).where(eq(recommendations.reportId, report.id)).orderBy(asc(recommendations.position)).all();
+  const recommendationRows = getDb()
+    .select()
+    .from(recommendations)
+    .where(eq(recommendations.reportId, report.id))
+    .orderBy(asc(recommendations.position))
+    .all();
   const sources: BlockSources = {
     questions: interview.questions,
     included,
@@ -477,7 +513,7 @@ export function hasResults(reportId: string): boolean {
         .from(table)
         .where(eq(table.reportId, reportId))
         .limit(1)
-        .get()
+        .get(),
     );
   return any(codingTopics) || any(dialogAnswers) || any(recommendations) || any(summaries);
 }
@@ -523,13 +559,27 @@ export function* allCitations(data: ExportData): Generator<QuoteRow> {
     }
     for (const topic of block.dialogTopics)
       for (const citation of topic.citations)
-        yield { section: 'Individual Dialogs', block: block.title, topic: topic.title, summary: topic.insights ?? '', citation, model: topic.model };
+        yield {
+          section: 'Individual Dialogs',
+          block: block.title,
+          topic: topic.title,
+          summary: topic.insights ?? '',
+          citation,
+          model: topic.model,
+        };
     for (const answer of block.answers)
       for (const citation of answer.citations)
         yield { section: 'Individual Answers', block: block.title, topic: '', summary: answer.answer, citation, model: answer.model };
     for (const rec of block.recommendations)
       for (const citation of rec.citations)
-        yield { section: 'Recommendations by Topic', block: block.title, topic: '', summary: `${rec.title}: ${rec.description}`, citation, model: rec.model };
+        yield {
+          section: 'Recommendations by Topic',
+          block: block.title,
+          topic: '',
+          summary: `${rec.title}: ${rec.description}`,
+          citation,
+          model: rec.model,
+        };
   }
   const blockTitle = new Map(data.blocks.map((b) => [b.id, b.title]));
   for (const summary of data.summaries) {
@@ -539,7 +589,7 @@ export function* allCitations(data: ExportData): Generator<QuoteRow> {
       const point = /^Point (\d+)$/.exec(citation.relevance ?? '');
       yield {
         section: SUMMARY_SECTIONS[summary.kind],
-        block: summary.blockId ? blockTitle.get(summary.blockId) ?? '' : '',
+        block: summary.blockId ? (blockTitle.get(summary.blockId) ?? '') : '',
         topic: '',
         summary: (point && points[Number(point[1]) - 1]) || summary.summary,
         citation,

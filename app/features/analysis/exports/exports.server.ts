@@ -20,7 +20,7 @@ function textStream(pieces: Iterator<string>): ReadableStream<Uint8Array> {
         else controller.enqueue(encoder.encode(next.value));
       },
     },
-    { highWaterMark: 1 }
+    { highWaterMark: 1 },
   );
 }
 
@@ -47,7 +47,13 @@ export function exportsPageData(report: { id: string }) {
   const base = `/api/report/${encodeURIComponent(report.id)}/export`;
   return {
     hasResults: hasResults(report.id),
-    links: { docx: `${base}.docx`, csv: `${base}.csv`, xlsx: `/api/download_report_excel/${encodeURIComponent(report.id)}`, qdpx: `${base}.qdpx`, qdc: `${base}.qdc` },
+    links: {
+      docx: `${base}.docx`,
+      csv: `${base}.csv`,
+      xlsx: `/api/download_report_excel/${encodeURIComponent(report.id)}`,
+      qdpx: `${base}.qdpx`,
+      qdc: `${base}.qdc`,
+    },
   };
 }
 export type ExportsPageData = ReturnType<typeof exportsPageData>;

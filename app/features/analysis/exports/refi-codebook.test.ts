@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest';
 import { uniqueNames, type Code } from './refi-codebook';
 
-const code = (name: string, qualifiers: string[] = [], children: Code[] = []): Code => ({ guid: name, name, description: null, isCodable: true, children, qualifiers });
+const code = (name: string, qualifiers: string[] = [], children: Code[] = []): Code => ({
+  guid: name,
+  name,
+  description: null,
+  isCodable: true,
+  children,
+  qualifiers,
+});
 const names = (codes: Code[]): string[] => codes.flatMap((c) => [c.name, ...names(c.children)]);
 
 test('a name used once stays as it is; codes that share one say their qualifiers until they differ', () => {

@@ -129,7 +129,7 @@ export function uniqueNames(codes: readonly Code[]): void {
     }
     return [...groups.values()].filter((g) => g.length > 1);
   };
-  for (let advanced = true; advanced; ) {
+  for (let advanced = true; advanced;) {
     advanced = false;
     for (const group of clashes())
       for (const c of group)

@@ -98,7 +98,11 @@ function projectUsers() {
 }
 
 /** Every selection to write, by dialog, each on its message's place in the transcript: one per span and code. */
-function selectionsByDialog(data: ExportData, { topicCode, answerCode }: ReturnType<typeof reportCodebook>, sourceGuid: Map<string, string>): Map<string, Selection[]> {
+function selectionsByDialog(
+  data: ExportData,
+  { topicCode, answerCode }: ReturnType<typeof reportCodebook>,
+  sourceGuid: Map<string, string>,
+): Map<string, Selection[]> {
   const selections = new Map<string, Selection[]>();
   const coded = new Set<string>();
   const add = (citation: ExportCitation, code: string | undefined, model: string | null, name: string, description: string | null) => {
@@ -112,10 +116,13 @@ function selectionsByDialog(data: ExportData, { topicCode, answerCode }: ReturnT
   for (const block of data.blocks) {
     if (block.topics) {
       for (const c of block.topics.citations) add(c, topicCode.get(block.topics.id), block.topics.model, block.title, null);
-      for (const topic of block.topics.subtopics) for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, null);
+      for (const topic of block.topics.subtopics)
+        for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, null);
     }
-    for (const topic of block.dialogTopics) for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, topic.insights);
-    for (const answer of block.answers) for (const c of answer.citations) add(c, answerCode.get(block.id), answer.model, block.title, answer.answer);
+    for (const topic of block.dialogTopics)
+      for (const c of topic.citations) add(c, topicCode.get(topic.id), topic.model, topic.title, topic.insights);
+    for (const answer of block.answers)
+      for (const c of answer.citations) add(c, answerCode.get(block.id), answer.model, block.title, answer.answer);
   }
   return selections;
 }
@@ -155,7 +162,8 @@ type ProjectParts = {
 function caseXml(dialog: ExportDialog, { data, variables, sourceGuid }: ProjectParts): string {
   let xml = `  <Case guid="${randomUUID()}" name="${attr(dialog.label)}">`;
   if (dialog.aiRespondent) xml += `<Description>${text(dialog.aiRespondent)}</Description>`;
-  const value = (variable: { guid: string }, kind: string, v: string) => `<VariableValue><VariableRef targetGUID="${variable.guid}"/><${kind}>${v}</${kind}></VariableValue>`;
+  const value = (variable: { guid: string }, kind: string, v: string) =>
+    `<VariableValue><VariableRef targetGUID="${variable.guid}"/><${kind}>${v}</${kind}></VariableValue>`;
   if (dialog.score !== null) xml += value(variables.score, 'FloatValue', String(Number(dialog.score.toFixed(2))));
   xml += value(variables.included, 'BooleanValue', String(dialog.included));
   xml += value(variables.generated, 'BooleanValue', String(dialog.isGenerated));
@@ -203,7 +211,8 @@ function* projectDefinitions({ users, codes, variables }: ProjectParts): Generat
   for (const code of codes) yield* codeXml(code, '  ');
   yield '</Codes>\n</CodeBook>\n';
   yield '<Variables>\n';
-  for (const { guid, name, type } of Object.values(variables)) yield `  <Variable guid="${guid}" name="${attr(name)}" typeOfVariable="${type}"/>\n`;
+  for (const { guid, name, type } of Object.values(variables))
+    yield `  <Variable guid="${guid}" name="${attr(name)}" typeOfVariable="${type}"/>\n`;
   yield '</Variables>\n';
 }
 
@@ -274,7 +283,7 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
 /** Where a citation's text sits in its dialog's transcript, in characters; null when its message is not there. */
 export function selectionPlace(
   offsets: ReturnType<typeof dialogTranscript>['offsets'],
-  citation: Pick<ExportCitation, 'messageId' | 'start' | 'end'>
+  citation: Pick<ExportCitation, 'messageId' | 'start' | 'end'>,
 ): { start: number; end: number } | null {
   const message = offsets.get(citation.messageId);
   if (!message || citation.end <= citation.start) return null;
@@ -289,7 +298,13 @@ function memberCheckNotes(data: ExportData): Map<string, Note> {
   const notes = new Map<string, Note>();
   for (const dialog of data.dialogs) {
     const content = dialog.memberCheck && memberCheckNoteText(dialog.memberCheck);
-    if (content) notes.set(dialog.id, { guid: randomUUID(), name: `Member check: ${dialog.label}`, text: content, at: dialog.memberCheck!.answeredAt ?? dialog.memberCheck!.offeredAt });
+    if (content)
+      notes.set(dialog.id, {
+        guid: randomUUID(),
+        name: `Member check: ${dialog.label}`,
+        text: content,
+        at: dialog.memberCheck!.answeredAt ?? dialog.memberCheck!.offeredAt,
+      });
   }
   return notes;
 }

@@ -42,4 +42,5 @@ export function buildReportTemplate(title: string): Promise<ReportTemplate> {
 }
 
 /** One paragraph of the given kind, its slots filled in order. */
-export const reportParagraph = (template: ReportTemplate, kind: ReportParagraphKind, ...texts: string[]) => paragraph(template, kind, ...texts);
+export const reportParagraph = (template: ReportTemplate, kind: ReportParagraphKind, ...texts: string[]) =>
+  paragraph(template, kind, ...texts);

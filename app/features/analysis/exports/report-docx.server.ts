@@ -14,7 +14,6 @@ export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 /** Spec §9. */
 export const docxFileName = (reportId: string) => `interview-analysis-${reportId}.docx`;
 
-
 const NOTHING = 'No results in this report yet.';
 
 const METHOD_COLUMNS: TableColumn[] = [
@@ -77,8 +76,10 @@ type Doc = {
 function docOf(template: ReportTemplate, data: ExportData): Doc {
   const p = (kind: ReportParagraphKind, ...texts: string[]) => reportParagraph(template, kind, ...texts);
   const labels = new Map(data.dialogs.map((d) => [d.id, d.label]));
-  const quotes = (list: readonly ExportCitation[]) => list.map((c) => p('quote', `“${c.text}”`, ` — ${labels.get(c.dialogId) ?? ''}${marks(c)}`)).join('');
-  const topicBody = (topic: Pick<ExportTopic, 'insights' | 'citations'>) => (topic.insights ? p('text', topic.insights) : '') + quotes(topic.citations);
+  const quotes = (list: readonly ExportCitation[]) =>
+    list.map((c) => p('quote', `“${c.text}”`, ` — ${labels.get(c.dialogId) ?? ''}${marks(c)}`)).join('');
+  const topicBody = (topic: Pick<ExportTopic, 'insights' | 'citations'>) =>
+    (topic.insights ? p('text', topic.insights) : '') + quotes(topic.citations);
   const included = data.dialogs.filter((d) => d.included).length;
   const coverage = (topic: Pick<ExportTopic, 'dialogCount'>) => `${topic.dialogCount} of ${data.topicsIncluded ?? included} dialogs`;
   return { data, p, labels, quotes, topicBody, coverage, included };
@@ -121,11 +122,15 @@ function* agreementTable({ p, data }: Doc): Generator<string> {
     (block.topics ? [block.topics, ...block.topics.subtopics] : []).map((t) => ({
       name: t === block.topics ? block.title : `${block.title} — ${t.title}`,
       ...agreement([t.votes]),
-    }))
+    })),
   );
   const voted = agreements.filter((a) => a.votes > 0);
   if (voted.length === 0) yield p('muted', 'No researcher has voted on a quote yet.');
-  else yield* tableXml(AGREEMENT_COLUMNS, voted.map((a) => [a.name, String(a.votes), percent(a.share!)]));
+  else
+    yield* tableXml(
+      AGREEMENT_COLUMNS,
+      voted.map((a) => [a.name, String(a.votes), percent(a.share!)]),
+    );
 }
 
 /** Method: its figures, the sample and the researchers' agreement as tables. */
@@ -143,7 +148,7 @@ function* methodSection(doc: Doc): Generator<string> {
         d.score === null ? '—' : String(d.score),
         `${d.included ? 'Yes' : 'No'}${d.manualIncluded === null ? '' : ', set by the researcher'}`,
         d.scoreReason ?? '',
-      ])
+      ]),
     );
   }
   yield p('heading2', 'How each section was made');
@@ -203,7 +208,10 @@ function* individualDialogs(doc: Doc): Generator<string> {
       yield p('heading3', block);
       yield* tableXml(
         DIALOG_TOPIC_COLUMNS,
-        entries.flatMap(({ topic, subtopics }) => [[topic.title, topic.insights ?? ''], ...subtopics.map((sub) => [`${topic.title} › ${sub.title}`, sub.insights ?? ''])])
+        entries.flatMap(({ topic, subtopics }) => [
+          [topic.title, topic.insights ?? ''],
+          ...subtopics.map((sub) => [`${topic.title} › ${sub.title}`, sub.insights ?? '']),
+        ]),
       );
       yield dialogQuotes(doc, entries, shown);
     }
@@ -217,7 +225,8 @@ function* individualAnswers({ p, data, labels, quotes }: Doc): Generator<string>
   for (const block of data.blocks) {
     if (block.answers.length === 0) continue;
     yield p('heading2', block.title);
-    for (const answer of block.answers) yield p('field', `${labels.get(answer.dialogId) ?? ''}: `, answer.answer) + quotes(answer.citations);
+    for (const answer of block.answers)
+      yield p('field', `${labels.get(answer.dialogId) ?? ''}: `, answer.answer) + quotes(answer.citations);
   }
 }
 
@@ -236,8 +245,17 @@ function* recommendationsByTopic({ p, data, quotes }: Doc): Generator<string> {
 function* keyTopicsSection({ p, data, coverage, topicBody }: Doc): Generator<string> {
   yield p('heading1', SECTION_TITLES['key-topics']);
   if (data.keyTopics.length === 0) yield p('muted', NOTHING);
-  else yield* tableXml(KEY_TOPIC_COLUMNS, data.keyTopics.map((t) => [t.title, coverage(t), t.blockTitles.join('; ')]));
-  for (const topic of data.keyTopics) yield p('heading2', topic.title) + p('muted', `${coverage(topic)} · under ${topic.blockTitles.map((title) => `“${title}”`).join(', ')}`) + topicBody(topic);
+  else
+    yield* tableXml(
+      KEY_TOPIC_COLUMNS,
+      data.keyTopics.map((t) => [t.title, coverage(t), t.blockTitles.join('; ')]),
+    );
+  for (const topic of data.keyTopics)
+    yield (
+      p('heading2', topic.title) +
+      p('muted', `${coverage(topic)} · under ${topic.blockTitles.map((title) => `“${title}”`).join(', ')}`) +
+      topicBody(topic)
+    );
 }
 
 /** 6. Coding Blocks Analysis: per block, its insights, top words, subtopics with their coverage, and its quotes. */
@@ -248,7 +266,13 @@ function* codingBlocksAnalysis({ p, data, coverage, topicBody, quotes }: Doc): G
     if (!block.topics) continue;
     let xml = p('heading2', block.title) + (block.topics.insights ? p('text', block.topics.insights) : '');
     if (block.topics.topWords.length > 0) xml += p('field', 'Top words: ', block.topics.topWords.join(', '));
-    if (block.topics.subtopics.length > 0) xml += [...tableXml(BLOCK_TOPIC_COLUMNS, block.topics.subtopics.map((t) => [t.title, coverage(t)]))].join('');
+    if (block.topics.subtopics.length > 0)
+      xml += [
+        ...tableXml(
+          BLOCK_TOPIC_COLUMNS,
+          block.topics.subtopics.map((t) => [t.title, coverage(t)]),
+        ),
+      ].join('');
     for (const topic of block.topics.subtopics) xml += p('heading3', topic.title) + p('muted', coverage(topic)) + topicBody(topic);
     if (block.topics.citations.length > 0) xml += p('heading3', 'Original quotes') + quotes(block.topics.citations);
     yield xml;
@@ -271,7 +295,7 @@ function* recommendationCoding({ p, data, labels }: Doc): Generator<string> {
         rec.answerIds.flatMap((id) => {
           const answer = answers.get(id);
           return answer ? [[labels.get(answer.dialogId) ?? '', answer.answer]] : [];
-        })
+        }),
       );
     }
   }
@@ -281,7 +305,10 @@ function* recommendationCoding({ p, data, labels }: Doc): Generator<string> {
 function summaryBody({ p, data, quotes }: Doc, summary: ExportSummary) {
   const block = summary.blockId ? data.blocks.find((b) => b.id === summary.blockId) : undefined;
   let xml = block ? p('heading2', block.title) : '';
-  xml += p('muted', `Model: ${modelLabel(summary.model)} · generated ${formatDateTime(summary.generatedAt)}${summary.extractive ? ' · extractive: the respondents’ own sentences' : ''}`);
+  xml += p(
+    'muted',
+    `Model: ${modelLabel(summary.model)} · generated ${formatDateTime(summary.generatedAt)}${summary.extractive ? ' · extractive: the respondents’ own sentences' : ''}`,
+  );
   for (const part of summary.summary.split(/\n{2,}/)) if (part.trim()) xml += p('text', part.trim());
   const counts = [
     summary.totalResponses !== null ? `Responses: ${summary.totalResponses}` : '',

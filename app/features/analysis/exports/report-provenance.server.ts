@@ -27,41 +27,87 @@ export function reportProvenance(report: Pick<Report, 'id'>, includedDialogIds: 
     .all()
     .filter((row) => row.status === 'scored' && row.at);
   const answers = db
-    .select({ dialogId: dialogAnswers.dialogId, provenance: dialogAnswers.provenance, model: dialogAnswers.model, at: dialogAnswers.createdAt, editedAt: dialogAnswers.editedAt })
+    .select({
+      dialogId: dialogAnswers.dialogId,
+      provenance: dialogAnswers.provenance,
+      model: dialogAnswers.model,
+      at: dialogAnswers.createdAt,
+      editedAt: dialogAnswers.editedAt,
+    })
     .from(dialogAnswers)
     .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.status, 'success')))
     .all()
     .filter((row) => includedDialogIds.has(row.dialogId));
-  const recs = db.select({ provenance: recommendations.provenance, model: recommendations.model, at: recommendations.createdAt, isCustom: recommendations.isCustom }).from(recommendations).where(eq(recommendations.reportId, report.id)).all();
+  const recs = db
+    .select({
+      provenance: recommendations.provenance,
+      model: recommendations.model,
+      at: recommendations.createdAt,
+      isCustom: recommendations.isCustom,
+    })
+    .from(recommendations)
+    .where(eq(recommendations.reportId, report.id))
+    .all();
   const recCodings = db
     .select({ provenance: recommendationCodings.provenance, model: recommendationCodings.model, at: recommendationCodings.createdAt })
     .from(recommendationCodings)
     .where(eq(recommendationCodings.reportId, report.id))
     .all();
   const summaryRows = db
-    .select({ kind: summaries.kind, blockId: summaries.blockId, provenance: summaries.provenance, model: summaries.model, at: summaries.generatedAt })
+    .select({
+      kind: summaries.kind,
+      blockId: summaries.blockId,
+      provenance: summaries.provenance,
+      model: summaries.model,
+      at: summaries.generatedAt,
+    })
     .from(summaries)
-    .where(and(eq(summaries.reportId, report.id), inArray(summaries.kind, ['coding_insights', 'executive', 'question_insights', 'business_insights'])))
+    .where(
+      and(
+        eq(summaries.reportId, report.id),
+        inArray(summaries.kind, ['coding_insights', 'executive', 'question_insights', 'business_insights']),
+      ),
+    )
     .all();
 
-  const made = (rows: readonly { provenance: unknown; model: string | null; at: Date | null }[]) => distinctMadeBy(rows.map((row) => madeByOf(row)));
+  const made = (rows: readonly { provenance: unknown; model: string | null; at: Date | null }[]) =>
+    distinctMadeBy(rows.map((row) => madeByOf(row)));
   const seen = new Set<string>();
   const firstOfDialog = answers.filter((row) => !seen.has(row.dialogId) && seen.add(row.dialogId));
-  const topicsRun = summaryRows.filter((row) => row.kind === 'coding_insights' && !row.blockId).sort((a, b) => +b.at - +a.at).slice(0, 1);
+  const topicsRun = summaryRows
+    .filter((row) => row.kind === 'coding_insights' && !row.blockId)
+    .sort((a, b) => +b.at - +a.at)
+    .slice(0, 1);
   const edited = answers.filter((row) => row.editedAt).length;
   const custom = recs.filter((row) => row.isCustom).length;
   return [
     { section: 'Quality sample', madeBy: made(scores), note: null },
     { section: SECTION_TITLES['individual-dialogs'], madeBy: made(firstOfDialog), note: null },
-    { section: SECTION_TITLES['individual-answers'], madeBy: made(answers), note: edited ? `${plural(edited, 'answer was', 'answers were')} edited by a researcher` : null },
-    { section: SECTION_TITLES['recommendations-by-topic'], madeBy: made(recs.filter((row) => !row.isCustom)), note: custom ? `${plural(custom, 'recommendation was', 'recommendations were')} added or edited by a researcher` : null },
+    {
+      section: SECTION_TITLES['individual-answers'],
+      madeBy: made(answers),
+      note: edited ? `${plural(edited, 'answer was', 'answers were')} edited by a researcher` : null,
+    },
+    {
+      section: SECTION_TITLES['recommendations-by-topic'],
+      madeBy: made(recs.filter((row) => !row.isCustom)),
+      note: custom ? `${plural(custom, 'recommendation was', 'recommendations were')} added or edited by a researcher` : null,
+    },
     { section: SECTION_TITLES['key-topics'], madeBy: made(topicsRun), note: null },
     { section: SECTION_TITLES['coding-insights'], madeBy: made(topicsRun), note: null },
     { section: 'Executive summary', madeBy: made(summaryRows.filter((row) => row.kind === 'executive')), note: null },
     { section: SECTION_TITLES['coding-blocks-analysis'], madeBy: made(topicsRun), note: null },
     { section: SECTION_TITLES['recommendation-coding'], madeBy: made(recCodings), note: null },
-    { section: SECTION_TITLES['question-insights'], madeBy: made(summaryRows.filter((row) => row.kind === 'question_insights')), note: null },
-    { section: SECTION_TITLES['business-insights'], madeBy: made(summaryRows.filter((row) => row.kind === 'business_insights')), note: null },
+    {
+      section: SECTION_TITLES['question-insights'],
+      madeBy: made(summaryRows.filter((row) => row.kind === 'question_insights')),
+      note: null,
+    },
+    {
+      section: SECTION_TITLES['business-insights'],
+      madeBy: made(summaryRows.filter((row) => row.kind === 'business_insights')),
+      note: null,
+    },
   ];
 }
 

@@ -73,9 +73,21 @@ function writeTopics(sheet: Sheets, data: ExportData, includedCount: number) {
   const share = (dialogCount: number) => `${dialogCount} of ${data.topicsIncluded ?? includedCount}`;
   for (const block of data.blocks) {
     if (!block.topics) continue;
-    topics.add({ block: block.title, topic: '(the block across dialogs)', insights: block.topics.insights ?? '', dialogs: block.topics.dialogCount, share: share(block.topics.dialogCount) });
+    topics.add({
+      block: block.title,
+      topic: '(the block across dialogs)',
+      insights: block.topics.insights ?? '',
+      dialogs: block.topics.dialogCount,
+      share: share(block.topics.dialogCount),
+    });
     for (const topic of block.topics.subtopics)
-      topics.add({ block: block.title, topic: topic.title, insights: topic.insights ?? '', dialogs: topic.dialogCount, share: share(topic.dialogCount) });
+      topics.add({
+        block: block.title,
+        topic: topic.title,
+        insights: topic.insights ?? '',
+        dialogs: topic.dialogCount,
+        share: share(topic.dialogCount),
+      });
   }
   topics.done();
 }
@@ -84,7 +96,8 @@ function writeTopics(sheet: Sheets, data: ExportData, includedCount: number) {
 function writeQuotes(sheet: Sheets, data: ExportData, included: IncludedDialogs, labels: Map<string, string>) {
   const messageQuestion = new Map<string, number>();
   for (const d of included) for (const m of d.messages) if (m.role === 'user') messageQuestion.set(m.id, m.question);
-  const questionTitle = (index: number | undefined) => (index === undefined || index < 0 ? '' : data.interview.questions[index]?.title ?? '');
+  const questionTitle = (index: number | undefined) =>
+    index === undefined || index < 0 ? '' : (data.interview.questions[index]?.title ?? '');
   const quotes = sheet('Quotes', SHEETS.Quotes!);
   for (const { section, block, topic, citation, model } of allCitations(data)) {
     quotes.add({
@@ -104,10 +117,14 @@ function writeQuotes(sheet: Sheets, data: ExportData, included: IncludedDialogs,
 
 /** Respondent × question: one row per included dialog, one column per block. */
 function writeAnswers(sheet: Sheets, data: ExportData, included: IncludedDialogs) {
-  const answers = sheet('Answers', [...SHEETS.Answers!, ...data.blocks.map((b) => ({ header: b.title, key: b.id, width: 48, wrap: true }))]);
+  const answers = sheet('Answers', [
+    ...SHEETS.Answers!,
+    ...data.blocks.map((b) => ({ header: b.title, key: b.id, width: 48, wrap: true })),
+  ]);
   const byDialog = new Map<string, Record<string, string>>();
   for (const block of data.blocks)
-    for (const answer of block.answers) byDialog.set(answer.dialogId, { ...(byDialog.get(answer.dialogId) ?? {}), [block.id]: answer.answer });
+    for (const answer of block.answers)
+      byDialog.set(answer.dialogId, { ...(byDialog.get(answer.dialogId) ?? {}), [block.id]: answer.answer });
   for (const dialog of included) answers.add({ dialog: dialog.label, ...(byDialog.get(dialog.id) ?? {}) });
   answers.done();
 }
@@ -135,7 +152,14 @@ function writeRecommendationCoding(sheet: Sheets, data: ExportData, labels: Map<
     for (const rec of block.recommendations)
       for (const id of rec.answerIds) {
         const answer = answerById.get(id);
-        if (answer) coding.add({ block: block.title, recommendation: rec.title, dialog: labels.get(answer.dialogId) ?? '', answer: answer.answer, relevance: rec.relevance.get(id) ?? null });
+        if (answer)
+          coding.add({
+            block: block.title,
+            recommendation: rec.title,
+            dialog: labels.get(answer.dialogId) ?? '',
+            answer: answer.answer,
+            relevance: rec.relevance.get(id) ?? null,
+          });
       }
   coding.done();
 }
@@ -173,7 +197,9 @@ function methodRows(data: ExportData, includedCount: number): [string, string][]
     ['Model answer texts trimmed to length', String(g.trimmed)],
     ['Rejected quotes', 'left out of every sheet'],
     ...respondentCheckMethod(data.respondentChecks),
-    ...data.provenance.flatMap((section) => provenanceTexts(section).map((line): [string, string] => [`How it was made: ${section.section}`, line])),
+    ...data.provenance.flatMap((section) =>
+      provenanceTexts(section).map((line): [string, string] => [`How it was made: ${section.section}`, line]),
+    ),
   ];
 }
 

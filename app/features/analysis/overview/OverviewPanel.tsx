@@ -34,19 +34,38 @@ export function OverviewPanel({ overview, links }: { overview: Overview; links: 
   if (all.real + all.generated === 0) {
     return (
       <EmptyState title="No dialogs to analyse yet">
-        Once respondents answer, their dialogs are counted here. <Link to={links.recruit} className="font-medium text-brand-700 underline">Share the interview</Link> to collect some.
+        Once respondents answer, their dialogs are counted here.{' '}
+        <Link to={links.recruit} className="font-medium text-brand-700 underline">
+          Share the interview
+        </Link>{' '}
+        to collect some.
       </EmptyState>
     );
   }
-  const scope = analysed.bySample ? 'included by the sample' : analysed.includesGenerated ? 'AI respondents included' : 'real participants only';
+  const scope = analysed.bySample
+    ? 'included by the sample'
+    : analysed.includesGenerated
+      ? 'AI respondents included'
+      : 'real participants only';
   const duration = overview.medianDurationMinutes;
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Dialogs in this report" value={String(analysed.total)} detail={scope} />
-        <Stat label="Completion rate" value={analysed.completionRate === null ? '—' : percent(analysed.completed, analysed.total)} detail={`${analysed.completed} completed · ${analysed.inProgress} in progress`} />
-        <Stat label="Median answer length" value={overview.medianAnswerWords === null ? '—' : `${oneDecimal(overview.medianAnswerWords)} words`} />
-        <Stat label="Median duration" value={duration === null ? '—' : duration < 1 ? '< 1 min' : `${oneDecimal(duration)} min`} detail="completed dialogs" />
+        <Stat
+          label="Completion rate"
+          value={analysed.completionRate === null ? '—' : percent(analysed.completed, analysed.total)}
+          detail={`${analysed.completed} completed · ${analysed.inProgress} in progress`}
+        />
+        <Stat
+          label="Median answer length"
+          value={overview.medianAnswerWords === null ? '—' : `${oneDecimal(overview.medianAnswerWords)} words`}
+        />
+        <Stat
+          label="Median duration"
+          value={duration === null ? '—' : duration < 1 ? '< 1 min' : `${oneDecimal(duration)} min`}
+          detail="completed dialogs"
+        />
       </dl>
       <p className="text-sm text-slate-600">
         {all.generated === 0
@@ -59,14 +78,28 @@ export function OverviewPanel({ overview, links }: { overview: Overview; links: 
           {analysed.inProgress === 0 ? (
             <p className="text-sm text-slate-600">Every dialog in this report is completed.</p>
           ) : (
-            <BarList label="Unfinished dialogs by the question they stopped at" rows={overview.stoppedAt.map((r) => ({ key: r.index, label: r.index < 0 ? r.title : `${r.index + 1}. ${r.title}`, value: r.count }))} total={analysed.inProgress} unit={(n) => String(n)} />
+            <BarList
+              label="Unfinished dialogs by the question they stopped at"
+              rows={overview.stoppedAt.map((r) => ({
+                key: r.index,
+                label: r.index < 0 ? r.title : `${r.index + 1}. ${r.title}`,
+                value: r.count,
+              }))}
+              total={analysed.inProgress}
+              unit={(n) => String(n)}
+            />
           )}
         </Section>
         <Section title="Coverage per question">
           {overview.coverage.length === 0 ? (
             <p className="text-sm text-slate-600">The interview has no questions.</p>
           ) : (
-            <BarList label="Dialogs that answered each question" rows={overview.coverage.map((r) => ({ key: r.index, label: `${r.index + 1}. ${r.title}`, value: r.count }))} total={analysed.total} unit={(n) => `${n} (${percent(n, analysed.total)})`} />
+            <BarList
+              label="Dialogs that answered each question"
+              rows={overview.coverage.map((r) => ({ key: r.index, label: `${r.index + 1}. ${r.title}`, value: r.count }))}
+              total={analysed.total}
+              unit={(n) => `${n} (${percent(n, analysed.total)})`}
+            />
           )}
         </Section>
       </div>
@@ -78,12 +111,17 @@ export function OverviewPanel({ overview, links }: { overview: Overview; links: 
           <div className="space-y-3">
             <ScoreHistogram bins={overview.sample.bins} threshold={overview.sample.threshold} />
             <p className="text-sm text-slate-700">
-              {plural(overview.sample.scored, 'dialog')} scored; {overview.sample.included} included at threshold {overview.sample.threshold}.
+              {plural(overview.sample.scored, 'dialog')} scored; {overview.sample.included} included at threshold{' '}
+              {overview.sample.threshold}.
             </p>
           </div>
         ) : (
           <p className="text-sm text-slate-600">
-            No sample yet. <Link to={links.sample} className="font-medium text-brand-700 underline">Score the dialogs</Link> to see their quality here and choose which ones count.
+            No sample yet.{' '}
+            <Link to={links.sample} className="font-medium text-brand-700 underline">
+              Score the dialogs
+            </Link>{' '}
+            to see their quality here and choose which ones count.
           </p>
         )}
       </Section>

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { BarList } from './charts';
 import { memberCheckRest, memberCheckSentence, OUTCOME_LABELS } from '~/features/member-check/format';
 import type { RespondentChecks } from '~/features/member-check/respondent-checks.server';
-import { CAPTURED_VIEWS, CAPTURED_VIEWS_LABELS, PREFERRED_MODE_LABELS, PREFERRED_MODES, PUBLISHED_REFERENCE } from '~/features/member-check/verdict-scale';
+import {
+  CAPTURED_VIEWS,
+  CAPTURED_VIEWS_LABELS,
+  PREFERRED_MODE_LABELS,
+  PREFERRED_MODES,
+  PUBLISHED_REFERENCE,
+} from '~/features/member-check/verdict-scale';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10} %` : '—');
 const counted = (n: number, whole: number) => `${n} (${percent(n, whole)})`;
@@ -38,7 +44,11 @@ export function RespondentChecksPanel({ checks }: { checks: RespondentChecks }) 
         <div className="mt-4">
           <BarList
             label="How respondents answered the summary"
-            rows={(['confirmed', 'corrected', 'skipped'] as const).map((outcome) => ({ key: outcome, label: OUTCOME_LABELS[outcome], value: memberCheck[outcome] }))}
+            rows={(['confirmed', 'corrected', 'skipped'] as const).map((outcome) => ({
+              key: outcome,
+              label: OUTCOME_LABELS[outcome],
+              value: memberCheck[outcome],
+            }))}
             total={memberCheck.dialogs}
             unit={(n) => counted(n, memberCheck.dialogs)}
           />
@@ -48,27 +58,44 @@ export function RespondentChecksPanel({ checks }: { checks: RespondentChecks }) 
         <div className="space-y-5">
           <div className="space-y-2">
             <h3 className="text-sm font-medium text-slate-800">How well did this interview capture your views?</h3>
-            <BarList label="How well the interview captured their views" rows={CAPTURED_VIEWS.map((v) => ({ key: v, label: CAPTURED_VIEWS_LABELS[v], value: views.counts[v] }))} total={views.answered} unit={(n) => counted(n, views.answered)} />
+            <BarList
+              label="How well the interview captured their views"
+              rows={CAPTURED_VIEWS.map((v) => ({ key: v, label: CAPTURED_VIEWS_LABELS[v], value: views.counts[v] }))}
+              total={views.answered}
+              unit={(n) => counted(n, views.answered)}
+            />
             <p className="text-sm text-slate-700">
-              {views.mean === null ? 'No answers yet.' : `Mean ${(Math.round(views.mean * 100) / 100).toLocaleString('en-GB')} of 4 (${plural(views.answered, 'answer')}).`}
+              {views.mean === null
+                ? 'No answers yet.'
+                : `Mean ${(Math.round(views.mean * 100) / 100).toLocaleString('en-GB')} of 4 (${plural(views.answered, 'answer')}).`}
             </p>
             <Reference>
               Published reference: {PUBLISHED_REFERENCE.capturedViewsMean.toLocaleString('en-GB')} of 4 ({PUBLISHED_REFERENCE.source}).
             </Reference>
           </div>
           <div className="space-y-2">
-            <h3 className="text-sm font-medium text-slate-800">If you took part in a study like this again, how would you prefer to answer?</h3>
-            <BarList label="How they would prefer to answer next time" rows={PREFERRED_MODES.map((m) => ({ key: m, label: PREFERRED_MODE_LABELS[m], value: modes.counts[m] }))} total={modes.answered} unit={(n) => counted(n, modes.answered)} />
+            <h3 className="text-sm font-medium text-slate-800">
+              If you took part in a study like this again, how would you prefer to answer?
+            </h3>
+            <BarList
+              label="How they would prefer to answer next time"
+              rows={PREFERRED_MODES.map((m) => ({ key: m, label: PREFERRED_MODE_LABELS[m], value: modes.counts[m] }))}
+              total={modes.answered}
+              unit={(n) => counted(n, modes.answered)}
+            />
             <p className="text-sm text-slate-700">
               {modes.aiShare === null
                 ? 'No answers yet.'
                 : `An AI interviewer (chat or voice): ${percent(modes.aiShare, 1)}; a human interviewer: ${percent(modes.humanShare ?? 0, 1)} (${plural(modes.answered, 'answer')}).`}
             </p>
             <Reference>
-              Published reference: {percent(PUBLISHED_REFERENCE.aiShare, 1)} would choose an AI interviewer, {percent(PUBLISHED_REFERENCE.humanShare, 1)} a human ({PUBLISHED_REFERENCE.source}).
+              Published reference: {percent(PUBLISHED_REFERENCE.aiShare, 1)} would choose an AI interviewer,{' '}
+              {percent(PUBLISHED_REFERENCE.humanShare, 1)} a human ({PUBLISHED_REFERENCE.source}).
             </Reference>
           </div>
-          {verdict.skipped > 0 && <p className="text-sm text-slate-600">{plural(verdict.skipped, 'respondent')} skipped these questions.</p>}
+          {verdict.skipped > 0 && (
+            <p className="text-sm text-slate-600">{plural(verdict.skipped, 'respondent')} skipped these questions.</p>
+          )}
         </div>
       </Card>
     </div>

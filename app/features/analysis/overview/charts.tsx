@@ -15,7 +15,12 @@ export function BarList({ rows, total, unit, label }: { rows: BarRow[]; total: n
           <span className="min-w-0 text-sm text-slate-700 sm:truncate" title={row.label}>
             {row.label}
           </span>
-          <svg aria-hidden="true" viewBox="0 0 100 8" preserveAspectRatio="none" className="order-last col-span-2 h-2.5 w-full sm:order-none sm:col-span-1">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 100 8"
+            preserveAspectRatio="none"
+            className="order-last col-span-2 h-2.5 w-full sm:order-none sm:col-span-1"
+          >
             <rect x="0" y="0" width="100" height="8" rx="2" className="fill-slate-100" />
             <rect x="0" y="0" width={(row.value / max) * 100} height="8" rx="2" className="fill-brand-500" />
           </svg>
@@ -45,9 +50,21 @@ export function ScoreHistogram({ bins, threshold }: { bins: Bin[]; threshold: nu
         const passes = bin.from >= threshold;
         return (
           <g key={bin.from}>
-            <rect x={PAD.left + i * barW + 2} y={PAD.top + innerH - h} width={barW - 4} height={h} rx="2" className={passes ? 'fill-green-500' : bin.to > threshold - 2 ? 'fill-yellow-400' : 'fill-red-400'} />
+            <rect
+              x={PAD.left + i * barW + 2}
+              y={PAD.top + innerH - h}
+              width={barW - 4}
+              height={h}
+              rx="2"
+              className={passes ? 'fill-green-500' : bin.to > threshold - 2 ? 'fill-yellow-400' : 'fill-red-400'}
+            />
             {bin.count > 0 && (
-              <text x={PAD.left + i * barW + barW / 2} y={PAD.top + innerH - h - 4} textAnchor="middle" className="fill-slate-700 text-[10px]">
+              <text
+                x={PAD.left + i * barW + barW / 2}
+                y={PAD.top + innerH - h - 4}
+                textAnchor="middle"
+                className="fill-slate-700 text-[10px]"
+              >
                 {bin.count}
               </text>
             )}
@@ -57,7 +74,15 @@ export function ScoreHistogram({ bins, threshold }: { bins: Bin[]; threshold: nu
           </g>
         );
       })}
-      <line x1={x(threshold)} x2={x(threshold)} y1={PAD.top - 8} y2={PAD.top + innerH} className="stroke-slate-900" strokeWidth="1.5" strokeDasharray="4 3" />
+      <line
+        x1={x(threshold)}
+        x2={x(threshold)}
+        y1={PAD.top - 8}
+        y2={PAD.top + innerH}
+        className="stroke-slate-900"
+        strokeWidth="1.5"
+        strokeDasharray="4 3"
+      />
       <text x={Math.min(x(threshold) + 4, W - 60)} y={PAD.top - 8} className="fill-slate-900 text-[10px] font-semibold">
         threshold {threshold}
       </text>

@@ -14,7 +14,14 @@ export type Overview = {
   /** Every dialog of the interview with a real answer, whatever the report includes. */
   all: { real: number; generated: number };
   /** The dialogs the report's analyses read: eligible, narrowed by the sample when there is one. */
-  analysed: { total: number; completed: number; inProgress: number; completionRate: number | null; includesGenerated: boolean; bySample: boolean };
+  analysed: {
+    total: number;
+    completed: number;
+    inProgress: number;
+    completionRate: number | null;
+    includesGenerated: boolean;
+    bySample: boolean;
+  };
   medianAnswerWords: number | null;
   medianDurationMinutes: number | null;
   /** Unfinished dialogs by the guide question they stopped at; index -1 is before the first question. */
@@ -50,9 +57,14 @@ export function interviewOverview(interview: { id: string; questions: { id: stri
       stopped.set(at, (stopped.get(at) ?? 0) + 1);
     }
     // A completed dialog covered its whole guide; an unfinished one the questions it moved past.
-    for (const q of interview.questions) if (dialog.completedAt || position.covered.includes(q.id)) covered.set(q.id, (covered.get(q.id) ?? 0) + 1);
+    for (const q of interview.questions)
+      if (dialog.completedAt || position.covered.includes(q.id)) covered.set(q.id, (covered.get(q.id) ?? 0) + 1);
   }
-  const questionRow = (index: number, count: number): QuestionRow => ({ index, title: index < 0 ? 'Before the first question' : (interview.questions[index]?.title ?? `Question ${index + 1}`), count });
+  const questionRow = (index: number, count: number): QuestionRow => ({
+    index,
+    title: index < 0 ? 'Before the first question' : (interview.questions[index]?.title ?? `Question ${index + 1}`),
+    count,
+  });
   return {
     all: { real: everyone.filter((d) => !d.isGenerated).length, generated: everyone.filter((d) => d.isGenerated).length },
     analysed: {
@@ -65,7 +77,9 @@ export function interviewOverview(interview: { id: string; questions: { id: stri
     },
     medianAnswerWords: median(answerWords),
     medianDurationMinutes: median(durations),
-    stoppedAt: [-1, ...interview.questions.map((_, i) => i)].map((i) => questionRow(i, stopped.get(i) ?? 0)).filter((row) => row.index >= 0 || row.count > 0),
+    stoppedAt: [-1, ...interview.questions.map((_, i) => i)]
+      .map((i) => questionRow(i, stopped.get(i) ?? 0))
+      .filter((row) => row.index >= 0 || row.count > 0),
     coverage: interview.questions.map((q, i) => questionRow(i, covered.get(q.id) ?? 0)),
     sample: bySample ? sampleOverview(report) : null,
     respondentChecks: respondentChecks(ids),
@@ -74,7 +88,11 @@ export function interviewOverview(interview: { id: string; questions: { id: stri
 
 function dialogRows(ids: string[]) {
   return chunks(ids).flatMap((part) =>
-    getDb().select({ id: dialogs.id, state: dialogs.state, createdAt: dialogs.createdAt, completedAt: dialogs.completedAt }).from(dialogs).where(inArray(dialogs.id, part)).all(),
+    getDb()
+      .select({ id: dialogs.id, state: dialogs.state, createdAt: dialogs.createdAt, completedAt: dialogs.completedAt })
+      .from(dialogs)
+      .where(inArray(dialogs.id, part))
+      .all(),
   );
 }
 

@@ -21,11 +21,9 @@ type RunData = SerializeFrom<typeof runPageData>;
 const isActive = (job: JobView | null): boolean => job !== null && (job.status === 'pending' || job.status === 'running');
 
 const MODEL_NAMES: Record<string, string> = { groq: 'Groq', 'gpt-4o': 'GPT-4o', o1: 'o1' };
-const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : MODEL_NAMES[option.name] ?? option.label);
+const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : (MODEL_NAMES[option.name] ?? option.label));
 /** A name without an endpoint says where it really runs. */
 const modelLabel = (option: ModelOption) => (option.live ? nameOf(option) : `${nameOf(option)} (runs on the built-in engine)`);
-
-
 
 const SETTINGS_ICON =
   'M7.84 1.804A1 1 0 0 1 8.82 1h2.36a1 1 0 0 1 .98.804l.331 1.652a6.993 6.993 0 0 1 1.929 1.115l1.598-.54a1 1 0 0 1 1.186.447l1.18 2.044a1 1 0 0 1-.205 1.251l-1.267 1.113a7.047 7.047 0 0 1 0 2.228l1.267 1.113a1 1 0 0 1 .206 1.25l-1.18 2.045a1 1 0 0 1-1.187.447l-1.598-.54a6.993 6.993 0 0 1-1.929 1.115l-.33 1.652a1 1 0 0 1-.98.804H8.82a1 1 0 0 1-.98-.804l-.331-1.652a6.993 6.993 0 0 1-1.929-1.115l-1.598.54a1 1 0 0 1-1.186-.447l-1.18-2.044a1 1 0 0 1 .205-1.251l1.267-1.114a7.05 7.05 0 0 1 0-2.227L1.821 7.773a1 1 0 0 1-.206-1.25l1.18-2.045a1 1 0 0 1 1.187-.447l1.598.54A6.992 6.992 0 0 1 7.51 3.456l.33-1.652ZM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';
@@ -36,7 +34,13 @@ function ModelSelect({ models, model, onModel }: { models: ModelOption[]; model:
       <label htmlFor="coding-model" className="mb-1 block text-sm font-medium text-slate-700">
         Model
       </label>
-      <Select id="coding-model" name="model" value={model} onChange={(event) => onModel(event.currentTarget.value)} aria-describedby="coding-model-hint">
+      <Select
+        id="coding-model"
+        name="model"
+        value={model}
+        onChange={(event) => onModel(event.currentTarget.value)}
+        aria-describedby="coding-model-hint"
+      >
         {models.map((option) => (
           <option key={option.name} value={option.name}>
             {modelLabel(option)}
@@ -59,10 +63,23 @@ function RunButtons({ active, runActive, busyIntent, failed }: { active: boolean
         </button>
       ) : (
         <>
-          <button type="submit" name="intent" value="analysis-run" disabled={busyIntent === 'analysis-run'} className={buttonClass('primary')} aria-describedby="run-analysis-hint">
+          <button
+            type="submit"
+            name="intent"
+            value="analysis-run"
+            disabled={busyIntent === 'analysis-run'}
+            className={buttonClass('primary')}
+            aria-describedby="run-analysis-hint"
+          >
             {busyIntent === 'analysis-run' ? 'Starting...' : 'Run Analysis'}
           </button>
-          <button type="submit" name="intent" value="coding-run" disabled={busyIntent === 'coding-run'} className={buttonClass('secondary')}>
+          <button
+            type="submit"
+            name="intent"
+            value="coding-run"
+            disabled={busyIntent === 'coding-run'}
+            className={buttonClass('secondary')}
+          >
             {busyIntent === 'coding-run' ? 'Starting...' : 'Coding only'}
           </button>
         </>
@@ -81,7 +98,8 @@ function ToolbarHints({ chosen, model }: { chosen: ModelOption | undefined; mode
   return (
     <>
       <p id="run-analysis-hint" className="mt-2 text-xs text-slate-600">
-        Run Analysis does the whole analysis in order: coding, topics across dialogs, recommendations and the three summaries. Coding only redoes the dialogs’ coding; each section’s own button redoes its part.
+        Run Analysis does the whole analysis in order: coding, topics across dialogs, recommendations and the three summaries. Coding only
+        redoes the dialogs’ coding; each section’s own button redoes its part.
       </p>
       <p id="coding-model-hint" className="mt-1 text-xs text-slate-600">
         {chosen && !chosen.live
@@ -98,26 +116,51 @@ function ToolbarHints({ chosen, model }: { chosen: ModelOption | undefined; mode
 function CodingProgress({ job }: { job: JobView }) {
   return (
     <div className="mt-4 space-y-2" aria-live="polite">
-      <ProgressBar job={job} label={isActive(job) ? 'Coding dialogs' : job.status === 'completed' ? 'Coding done' : job.status === 'cancelled' ? 'Coding stopped' : 'Coding stopped by an error'} />
+      <ProgressBar
+        job={job}
+        label={
+          isActive(job)
+            ? 'Coding dialogs'
+            : job.status === 'completed'
+              ? 'Coding done'
+              : job.status === 'cancelled'
+                ? 'Coding stopped'
+                : 'Coding stopped by an error'
+        }
+      />
       {job.status === 'error' && <FormError inline message={`Analysis failed: ${job.error ?? 'error'}`} />}
     </div>
   );
 }
 
 /** Clear Cache asks first, and says which of the researcher's own work stays. */
-function ClearCacheModal({ keptWork, closeHref, onClose, busy }: { keptWork: string | null; closeHref: string; onClose: () => void; busy: boolean }) {
+function ClearCacheModal({
+  keptWork,
+  closeHref,
+  onClose,
+  busy,
+}: {
+  keptWork: string | null;
+  closeHref: string;
+  onClose: () => void;
+  busy: boolean;
+}) {
   return (
     <Modal title="Clear Cache?" onClose={onClose} closeHref={closeHref}>
       <Form method="post" preventScrollReset className="space-y-4">
         <input type="hidden" name="intent" value="coding-clear" />
         <p className="text-sm text-slate-700">
-          This removes the report’s AI results: dialog codings, topics, answers, generated recommendations and their coding, summaries, citations and the quote counts. The sample and the coding
-          blocks stay.
+          This removes the report’s AI results: dialog codings, topics, answers, generated recommendations and their coding, summaries,
+          citations and the quote counts. The sample and the coding blocks stay.
         </p>
         <p className="rounded-md bg-violet-50 px-3 py-2 text-sm font-medium text-violet-900 ring-1 ring-violet-200" data-kept-work>
           {keptWork ?? 'Nothing you edited or voted on is affected.'}
         </p>
-        {keptWork && <p className="text-sm text-slate-600">Your work stays on the page, marked as from an earlier run, until a new run holds the same answers and quotes again.</p>}
+        {keptWork && (
+          <p className="text-sm text-slate-600">
+            Your work stays on the page, marked as from an earlier run, until a new run holds the same answers and quotes again.
+          </p>
+        )}
         <div className="flex justify-end gap-2">
           <ConfirmButtons closeHref={closeHref} onCancel={onClose} busy={busy} confirmLabel="Clear Cache" busyLabel="Clearing..." />
         </div>
@@ -129,7 +172,9 @@ function ClearCacheModal({ keptWork, closeHref, onClose, busy }: { keptWork: str
 /** A refused post of this part (the page's action answers every part's forms). */
 function useRefusal() {
   const actionData = useActionData<{ error?: string; intent?: string }>();
-  return actionData?.error && (actionData.intent?.startsWith('coding-') || actionData.intent?.startsWith('analysis-')) ? actionData.error : null;
+  return actionData?.error && (actionData.intent?.startsWith('coding-') || actionData.intent?.startsWith('analysis-'))
+    ? actionData.error
+    : null;
 }
 
 /**
@@ -165,7 +210,12 @@ export function AnalysisToolbar({ data, run: runData, keptWork }: { data: Data; 
           Settings
         </Link>
         <ModelSelect models={data.models} model={model} onModel={setModel} />
-        <RunButtons active={active} runActive={runActive} busyIntent={busyIntent} failed={data.dialogs.filter((d) => d.status === 'failed').length} />
+        <RunButtons
+          active={active}
+          runActive={runActive}
+          busyIntent={busyIntent}
+          failed={data.dialogs.filter((d) => d.status === 'failed').length}
+        />
         {data.hasResults && (
           <Link to={href('clear-cache')} preventScrollReset className={buttonClass('ghost', 'text-red-700')}>
             Clear Cache
@@ -190,7 +240,9 @@ export function AnalysisToolbar({ data, run: runData, keptWork }: { data: Data; 
           <AnalysisSettings blocks={data.blocks} />
         </Modal>
       )}
-      {modal === 'clear-cache' && <ClearCacheModal keptWork={keptWork} closeHref={href(null)} onClose={close} busy={busyIntent === 'coding-clear'} />}
+      {modal === 'clear-cache' && (
+        <ClearCacheModal keptWork={keptWork} closeHref={href(null)} onClose={close} busy={busyIntent === 'coding-clear'} />
+      )}
     </section>
   );
 }

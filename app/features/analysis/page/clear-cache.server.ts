@@ -15,7 +15,11 @@ import { stopAnalysisRun } from '../run/analysis-run.server';
 export const keptOnClear = (report: Report) => keptSentence(keptWork(report, { part: 'analysis' }));
 
 /** The toolbar's Clear Cache post; null for any other intent. */
-export function clearCacheAction(intent: string, form: FormData, context: { interview: Interview; report: Report; request?: Request }): Response | null {
+export function clearCacheAction(
+  intent: string,
+  form: FormData,
+  context: { interview: Interview; report: Report; request?: Request },
+): Response | null {
   if (intent !== 'coding-clear') return null;
   const { interview, report } = context;
   stopAnalysisRun(interview.id, report.id);

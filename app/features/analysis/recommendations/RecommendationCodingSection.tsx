@@ -25,14 +25,7 @@ const SECTION = 'recommendation-coding';
 export function RecommendationCodingSection({ data }: { data: Data }) {
   const coded = data.blocks.some((b) => b.coding.groups.some((g) => g.answers.length > 0));
   return (
-    <CollapsibleSection
-      id={SECTION}
-      actions={
-        coded ? (
-          <ExcelDownload reportId={data.reportId} />
-        ) : undefined
-      }
-    >
+    <CollapsibleSection id={SECTION} actions={coded ? <ExcelDownload reportId={data.reportId} /> : undefined}>
       <div className="space-y-4">
         <SectionError section={SECTION} />
         <QuoteCounts tally={data.codingGrounding} />
@@ -90,25 +83,38 @@ function BlockCoding({ block, data }: { block: Block; data: Data }) {
   const hasCoding = coding.groups.some((g) => g.answers.length > 0);
   return (
     <section aria-labelledby={headingId} className="rounded-md border border-slate-200 p-3 sm:p-4">
-      {active && (
-        <RefreshWhileRunning />
-      )}
+      {active && <RefreshWhileRunning />}
       <h3 id={headingId} className="break-words font-semibold text-slate-900">
         {block.title}
       </h3>
-      <PartForm fetcher={fetcher} intent={active ? 'recommendations-coding-stop' : 'recommendations-coding-run'} hidden={{ blockId: block.id }} className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
-        <ModelSelect id={`coding-model-${block.id}`} models={data.models} value={coding.model && data.models.some((m) => m.name === coding.model) ? coding.model : data.defaultModel} />
+      <PartForm
+        fetcher={fetcher}
+        intent={active ? 'recommendations-coding-stop' : 'recommendations-coding-run'}
+        hidden={{ blockId: block.id }}
+        className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
+      >
+        <ModelSelect
+          id={`coding-model-${block.id}`}
+          models={data.models}
+          value={coding.model && data.models.some((m) => m.name === coding.model) ? coding.model : data.defaultModel}
+        />
         <div>
           <label htmlFor={`coding-prompt-${block.id}`} className="mb-1 block text-sm font-medium text-slate-700">
             Additional instructions (optional)
           </label>
           <TextArea id={`coding-prompt-${block.id}`} name="additionalPrompt" rows={1} defaultValue={block.codingPrompt} />
         </div>
-        <button type="submit" className={buttonClass(active ? 'secondary' : 'primary')} disabled={fetcher.state !== 'idle' || (!active && block.recommendations.length === 0)}>
+        <button
+          type="submit"
+          className={buttonClass(active ? 'secondary' : 'primary')}
+          disabled={fetcher.state !== 'idle' || (!active && block.recommendations.length === 0)}
+        >
           {active ? 'Stop' : 'Run Coding'}
         </button>
       </PartForm>
-      {block.recommendations.length === 0 && <p className="mt-2 text-xs text-slate-600">Generate or add recommendations for this question first.</p>}
+      {block.recommendations.length === 0 && (
+        <p className="mt-2 text-xs text-slate-600">Generate or add recommendations for this question first.</p>
+      )}
       {job && active && (
         <div className="mt-3">
           <ProgressBar job={job} label="Coding answers" />
@@ -126,7 +132,9 @@ function BlockCoding({ block, data }: { block: Block; data: Data }) {
               </>
             )}
             {coding.answered} answers, {coding.unclassified} not classified
-            {!active && block.codingOutcome && block.codingOutcome.dropped > 0 && <> · {block.codingOutcome.dropped} dropped: their quote could not be verified</>}
+            {!active && block.codingOutcome && block.codingOutcome.dropped > 0 && (
+              <> · {block.codingOutcome.dropped} dropped: their quote could not be verified</>
+            )}
           </p>
           <ul className="mt-3 space-y-2">
             {coding.groups.map((group) => (

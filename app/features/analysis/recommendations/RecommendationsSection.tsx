@@ -27,12 +27,18 @@ export function RecommendationsSection({ data }: { data: Data }) {
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
   return (
     <CollapsibleSection id={SECTION}>
-      {active && (
-        <RefreshWhileRunning />
-      )}
+      {active && <RefreshWhileRunning />}
       <div className="space-y-4">
-        <PartForm fetcher={run} intent={active ? 'recommendations-stop' : 'recommendations-run'} className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
-          <ModelSelect id="recommendations-model" models={data.models} value={data.model && data.models.some((m) => m.name === data.model) ? data.model : data.defaultModel} />
+        <PartForm
+          fetcher={run}
+          intent={active ? 'recommendations-stop' : 'recommendations-run'}
+          className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
+        >
+          <ModelSelect
+            id="recommendations-model"
+            models={data.models}
+            value={data.model && data.models.some((m) => m.name === data.model) ? data.model : data.defaultModel}
+          />
           <div>
             <label htmlFor="recommendations-prompt" className="mb-1 block text-sm font-medium text-slate-700">
               Additional prompt for this run (optional)
@@ -58,17 +64,29 @@ export function RecommendationsSection({ data }: { data: Data }) {
         </div>
         {!active && data.outcome && (data.outcome.droppedRecommendations > 0 || data.outcome.failedDialogs > 0) && (
           <p className="text-xs text-amber-800">
-            {data.outcome.droppedRecommendations > 0 && `${data.outcome.droppedRecommendations} ${data.outcome.droppedRecommendations === 1 ? 'recommendation was' : 'recommendations were'} dropped: no verified quote supported them. `}
-            {data.outcome.failedDialogs > 0 && `${data.outcome.failedDialogs} ${data.outcome.failedDialogs === 1 ? 'dialog' : 'dialogs'} failed and ${data.outcome.failedDialogs === 1 ? 'was' : 'were'} skipped.`}
+            {data.outcome.droppedRecommendations > 0 &&
+              `${data.outcome.droppedRecommendations} ${data.outcome.droppedRecommendations === 1 ? 'recommendation was' : 'recommendations were'} dropped: no verified quote supported them. `}
+            {data.outcome.failedDialogs > 0 &&
+              `${data.outcome.failedDialogs} ${data.outcome.failedDialogs === 1 ? 'dialog' : 'dialogs'} failed and ${data.outcome.failedDialogs === 1 ? 'was' : 'were'} skipped.`}
           </p>
         )}
-        <p className="text-xs text-slate-600">The built-in engine finds the wishes and suggestions respondents voiced and groups them by meaning; it does not read the additional prompt, a model does.</p>
+        <p className="text-xs text-slate-600">
+          The built-in engine finds the wishes and suggestions respondents voiced and groups them by meaning; it does not read the
+          additional prompt, a model does.
+        </p>
         {data.blocks.map((block) => (
           <BlockRecommendations key={block.id} block={block} interviewId={data.interviewId} busy={active} />
         ))}
       </div>
       <EarlierVotes votes={data.earlierVotes} interviewId={data.interviewId} />
-      <HowThisWasMade madeBy={data.madeBy.recommendations} note={data.madeBy.custom ? `${data.madeBy.custom} ${data.madeBy.custom === 1 ? 'recommendation was' : 'recommendations were'} added or edited by a researcher.` : null} />
+      <HowThisWasMade
+        madeBy={data.madeBy.recommendations}
+        note={
+          data.madeBy.custom
+            ? `${data.madeBy.custom} ${data.madeBy.custom === 1 ? 'recommendation was' : 'recommendations were'} added or edited by a researcher.`
+            : null
+        }
+      />
     </CollapsibleSection>
   );
 }
@@ -90,7 +108,12 @@ function BlockRecommendations({ block, interviewId, busy }: { block: Block; inte
         </PartForm>
       </div>
       <FormError message={runOne.data?.error} />
-      <PartForm fetcher={prompt} intent="recommendations-prompt" hidden={{ blockId: block.id }} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <PartForm
+        fetcher={prompt}
+        intent="recommendations-prompt"
+        hidden={{ blockId: block.id }}
+        className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <div className="min-w-0 flex-1">
           <label htmlFor={`prompt-${block.id}`} className="mb-1 block text-xs font-medium text-slate-700">
             Additional prompt for this question
@@ -122,15 +145,29 @@ function RecommendationItem({ rec, interviewId }: { rec: Rec; interviewId: strin
   return (
     <li className="rounded-md bg-slate-50 p-3">
       {editing ? (
-        <RecommendationForm intent="recommendations-update" hidden={{ recommendationId: rec.id }} initial={rec} submitLabel="Save recommendation" onDone={() => setEditing(false)} onCancel={() => setEditing(false)} idPrefix={`edit-${rec.id}`} />
+        <RecommendationForm
+          intent="recommendations-update"
+          hidden={{ recommendationId: rec.id }}
+          initial={rec}
+          submitLabel="Save recommendation"
+          onDone={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+          idPrefix={`edit-${rec.id}`}
+        />
       ) : (
         <>
           <div className="flex flex-wrap items-start gap-2">
             <h4 className="min-w-0 flex-1 break-words font-medium text-slate-900">{rec.title}</h4>
-            <span className="rounded bg-white px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">{rec.isEdited ? `Edited · ${engineLabel(rec.model)}` : rec.isCustom ? 'Custom' : engineLabel(rec.model)}</span>
+            <span className="rounded bg-white px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">
+              {rec.isEdited ? `Edited · ${engineLabel(rec.model)}` : rec.isCustom ? 'Custom' : engineLabel(rec.model)}
+            </span>
             {rec.isFromEarlierRun && <FromEarlierRun />}
           </div>
-          {rec.isFromEarlierRun && <p className="mt-1 text-xs text-slate-600">Your edit from an earlier run: the latest results hold no recommendation of the title it was generated with.</p>}
+          {rec.isFromEarlierRun && (
+            <p className="mt-1 text-xs text-slate-600">
+              Your edit from an earlier run: the latest results hold no recommendation of the title it was generated with.
+            </p>
+          )}
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{rec.description}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={() => setEditing(true)}>
@@ -165,14 +202,37 @@ function AddRecommendation({ blockId }: { blockId: string }) {
     <details className="mt-3" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary className="cursor-pointer text-sm font-medium text-brand-700">Add recommendation</summary>
       <div className="mt-2">
-        <RecommendationForm intent="recommendations-add" hidden={{ blockId }} initial={{ title: '', description: '' }} submitLabel="Add recommendation" onDone={() => setOpen(false)} idPrefix={`add-${blockId}`} />
+        <RecommendationForm
+          intent="recommendations-add"
+          hidden={{ blockId }}
+          initial={{ title: '', description: '' }}
+          submitLabel="Add recommendation"
+          onDone={() => setOpen(false)}
+          idPrefix={`add-${blockId}`}
+        />
       </div>
     </details>
   );
 }
 
 /** Title and description, both required: the button stays disabled while either is blank or while saving. */
-function RecommendationForm({ intent, hidden, initial, submitLabel, onDone, onCancel, idPrefix }: { intent: string; hidden: Record<string, string>; initial: { title: string; description: string }; submitLabel: string; onDone: () => void; onCancel?: () => void; idPrefix: string }) {
+function RecommendationForm({
+  intent,
+  hidden,
+  initial,
+  submitLabel,
+  onDone,
+  onCancel,
+  idPrefix,
+}: {
+  intent: string;
+  hidden: Record<string, string>;
+  initial: { title: string; description: string };
+  submitLabel: string;
+  onDone: () => void;
+  onCancel?: () => void;
+  idPrefix: string;
+}) {
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
@@ -201,11 +261,23 @@ function RecommendationForm({ intent, hidden, initial, submitLabel, onDone, onCa
         <label htmlFor={`${idPrefix}-description`} className="mb-1 block text-xs font-medium text-slate-700">
           Description
         </label>
-        <TextArea id={`${idPrefix}-description`} name="description" required rows={3} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <TextArea
+          id={`${idPrefix}-description`}
+          name="description"
+          required
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
       </div>
       <FormError message={fetcher.data?.error} />
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass('primary', 'px-3 py-1.5')} disabled={hydrated && (saving || !title.trim() || !description.trim())} onClick={() => setSent(true)}>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'px-3 py-1.5')}
+          disabled={hydrated && (saving || !title.trim() || !description.trim())}
+          onClick={() => setSent(true)}
+        >
           {submitLabel}
         </button>
         {onCancel && (

@@ -32,9 +32,24 @@ export const doRecommendationsBody = z.object({
 
 const recommendationInput = z.object({ title: z.string().default(''), description: z.string().default('') });
 export const updateRecommendationsBody = z.discriminatedUnion('action', [
-  z.object({ blockId: z.string().min(1), action: z.literal('add'), recommendation: recommendationInput, index: z.number().int().nullish() }),
-  z.object({ blockId: z.string().min(1), action: z.literal('update'), index: z.number().int().min(0), recommendation: recommendationInput }),
-  z.object({ blockId: z.string().min(1), action: z.literal('delete'), index: z.number().int().min(0), recommendation: recommendationInput.nullish() }),
+  z.object({
+    blockId: z.string().min(1),
+    action: z.literal('add'),
+    recommendation: recommendationInput,
+    index: z.number().int().nullish(),
+  }),
+  z.object({
+    blockId: z.string().min(1),
+    action: z.literal('update'),
+    index: z.number().int().min(0),
+    recommendation: recommendationInput,
+  }),
+  z.object({
+    blockId: z.string().min(1),
+    action: z.literal('delete'),
+    index: z.number().int().min(0),
+    recommendation: recommendationInput.nullish(),
+  }),
 ]);
 
 export const doRecCodingBody = z.object({
@@ -49,7 +64,11 @@ export const doRecCodingBody = z.object({
 /** The report JSON's recommendations_data: per block, its additional_prompt and recommendations with their quotes. */
 export function recommendationsData(interview: Interview, report: Report, userId: string) {
   const recs = recommendationsOf(report.id);
-  const quotes = citationsOf('recommendationId', recs.map((r) => r.id), userId);
+  const quotes = citationsOf(
+    'recommendationId',
+    recs.map((r) => r.id),
+    userId,
+  );
   const data: Record<string, unknown> = {};
   for (const block of activeBlocks(interview)) {
     data[block.id] = {
@@ -65,7 +84,13 @@ export function recommendationsData(interview: Interview, report: Report, userId
           question: block.title,
           is_custom: r.isCustom,
           model: r.model,
-          citations: (quotes.get(r.id) ?? []).map((c) => ({ text: c.text, source: dialogLabel(c.shortLink), dialog_id: c.dialogId, message_id: c.messageId, verification: c.verification })),
+          citations: (quotes.get(r.id) ?? []).map((c) => ({
+            text: c.text,
+            source: dialogLabel(c.shortLink),
+            dialog_id: c.dialogId,
+            message_id: c.messageId,
+            verification: c.verification,
+          })),
         })),
     };
   }
@@ -76,7 +101,11 @@ export async function doRecommendations(userId: string, body: z.infer<typeof doR
   const interview = getOwnedInterview(userId, body.interviewId);
   if (!body.reportId) throw new ValidationFailed(NO_REPORT_RECOMMENDATIONS);
   const report = requireReport(interview.id, body.reportId);
-  let job: Job | undefined = startRecommendations(interview, report, { model: body.model, additionalPrompt: body.additionalPrompt, blockId: body.blockId ?? null });
+  let job: Job | undefined = startRecommendations(interview, report, {
+    model: body.model,
+    additionalPrompt: body.additionalPrompt,
+    blockId: body.blockId ?? null,
+  });
   if (wait) job = (await waitForJob(job.id, signal)) ?? job;
   const outcome = outcomeOf<RecommendationsOutcome>(getJob(job.id));
   return {
@@ -121,13 +150,28 @@ export async function doRecCoding(userId: string, body: z.infer<typeof doRecCodi
   const report = requireReport(interview.id, body.report_id);
   const block = activeBlocks(interview).find((b) => b.title.trim() === body.coding_block.title.trim());
   if (!block) throw new NotFound('Coding block not found');
-  let job: Job | undefined = startRecCoding(interview, report, { blockId: block.id, model: body.model, additionalPrompt: body.additional_prompt, maxConcurrent: body.max_concurrent });
+  let job: Job | undefined = startRecCoding(interview, report, {
+    blockId: block.id,
+    model: body.model,
+    additionalPrompt: body.additional_prompt,
+    maxConcurrent: body.max_concurrent,
+  });
   if (wait) job = (await waitForJob(job.id, signal)) ?? job;
   const coding = recCodingResults(interview, report, userId).filter((c) => c.blockId === block.id);
   const own = coding[0];
   return {
     ...codingRecData(coding),
-    _metadata: { job_id: job.id, status: job.status, error: job.error ?? null, model_used: own?.model ?? null, generated_at: own?.codedAt?.toISOString() ?? null, total_answers: own?.answered ?? 0, unclassified_answers: own?.unclassified ?? 0, max_concurrent: body.max_concurrent, dropped_assignments: outcomeOf<RecCodingOutcome>(getJob(job.id))?.dropped ?? null },
+    _metadata: {
+      job_id: job.id,
+      status: job.status,
+      error: job.error ?? null,
+      model_used: own?.model ?? null,
+      generated_at: own?.codedAt?.toISOString() ?? null,
+      total_answers: own?.answered ?? 0,
+      unclassified_answers: own?.unclassified ?? 0,
+      max_concurrent: body.max_concurrent,
+      dropped_assignments: outcomeOf<RecCodingOutcome>(getJob(job.id))?.dropped ?? null,
+    },
   };
 }
 

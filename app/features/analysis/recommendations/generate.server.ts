@@ -25,7 +25,18 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
-import { addTally, deleteCitationsOfRecommendation, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim, type VerifiedQuote } from '../citations/citations.server';
+import {
+  addTally,
+  deleteCitationsOfRecommendation,
+  emptyTally,
+  resetTally,
+  saveCitations,
+  verifyQuotes,
+  type CitableMessage,
+  type GroundingTally,
+  type QuoteClaim,
+  type VerifiedQuote,
+} from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
@@ -44,7 +55,22 @@ const RECOMMENDATIONS_PER_BLOCK = 10;
 /** The built-in engine keeps more: a wish one respondent voiced is kept, and says so, rather than hidden. */
 const BUILTIN_RECOMMENDATIONS_PER_BLOCK = 20;
 /** Words of talk that say nothing of what is wished for ("Honestly, …"). */
-const FILLERS = ['honestly', 'really', 'actually', 'just', 'maybe', 'probably', 'basically', 'literally', 'definitely', 'ehrlich', 'eigentlich', 'vraiment', 'realmente', 'честно'];
+const FILLERS = [
+  'honestly',
+  'really',
+  'actually',
+  'just',
+  'maybe',
+  'probably',
+  'basically',
+  'literally',
+  'definitely',
+  'ehrlich',
+  'eigentlich',
+  'vraiment',
+  'realmente',
+  'честно',
+];
 
 /** `vectors`: the model whose vectors grouped the wishes (the built-in engine). */
 export type Draft = { title: string; description: string; quotes: VerifiedQuote[]; vectors?: string };
@@ -55,10 +81,16 @@ export type Outcome = { tally: GroundingTally; droppedRecommendations: number; f
 type Ctx = { interviewId: string; signal: AbortSignal; additionalPrompt: string | null; onStep: () => void };
 
 /** The included dialogs' words for each block. */
-export function blockInputs(interview: Pick<Interview, 'questions'>, blocks: readonly CodingBlock[], evidence: readonly DialogEvidence[]): BlockInput[] {
+export function blockInputs(
+  interview: Pick<Interview, 'questions'>,
+  blocks: readonly CodingBlock[],
+  evidence: readonly DialogEvidence[],
+): BlockInput[] {
   return blocks.map((block) => ({
     block,
-    dialogs: evidence.map((dialog) => ({ dialog, messages: messagesForBlock(interview, block, dialog) })).filter((d) => d.messages.length > 0),
+    dialogs: evidence
+      .map((dialog) => ({ dialog, messages: messagesForBlock(interview, block, dialog) }))
+      .filter((d) => d.messages.length > 0),
   }));
 }
 
@@ -78,7 +110,12 @@ export async function builtinDrafts(
   const wishQuestion = asksForWishes(`${input.block.title}\n${input.block.description ?? ''}`);
   const wishes = input.dialogs.flatMap(({ dialog, messages }) =>
     messages.flatMap((message) =>
-      wishesIn(message.content, wishQuestion).map((s) => ({ dialogId: dialog.id, message, text: s.text, phrase: wishPhrase(s.text, english, language) })),
+      wishesIn(message.content, wishQuestion).map((s) => ({
+        dialogId: dialog.id,
+        message,
+        text: s.text,
+        phrase: wishPhrase(s.text, english, language),
+      })),
     ),
   );
   if (wishes.length === 0) return [];
@@ -87,7 +124,10 @@ export async function builtinDrafts(
   const words = wishes.map((w) => contentWords(w.phrase.object, stop));
   const { model, vectors } =
     language && language !== 'English' && embeddingModel() === SENTENCE_ENCODER_MODEL
-      ? { model: HASHING_MODEL, vectors: words.map((list) => hashingVector(list.map((w) => w.word).join(' '), SENTENCE_ENCODER_DIMENSIONS)) }
+      ? {
+          model: HASHING_MODEL,
+          vectors: words.map((list) => hashingVector(list.map((w) => w.word).join(' '), SENTENCE_ENCODER_DIMENSIONS)),
+        }
       : await embedTextsWithModel(
           wishes.map((w) => w.phrase.object),
           { purpose: PURPOSE, interviewId: ctx.interviewId, signal: ctx.signal },
@@ -105,12 +145,20 @@ export async function builtinDrafts(
       // The most typical sentence of every dialog that voiced it (so each counted dialog can be opened), then more.
       const seen = new Set<string>();
       const firsts = ordered.filter((m) => !seen.has(wishes[m]!.dialogId) && seen.add(wishes[m]!.dialogId));
-      const picked = [...firsts, ...ordered.filter((m) => !firsts.includes(m))].slice(0, Math.max(firsts.length, QUOTES_PER_RECOMMENDATION));
+      const picked = [...firsts, ...ordered.filter((m) => !firsts.includes(m))].slice(
+        0,
+        Math.max(firsts.length, QUOTES_PER_RECOMMENDATION),
+      );
       const claims: QuoteClaim[] = picked.map((m) => ({ messageId: wishes[m]!.message.id, quote: wishes[m]!.text }));
       const verified = verifyQuotes(claims, citableOf(picked.map((m) => wishes[m]!.message)));
       addInto(tally, verified.tally);
       const typical = wishes[ordered[0]!]!;
-      return { title: typical.phrase.title, description: voicedIn(dialogs, total, members.length, typical.text), quotes: verified.quotes, vectors: model };
+      return {
+        title: typical.phrase.title,
+        description: voicedIn(dialogs, total, members.length, typical.text),
+        quotes: verified.quotes,
+        vectors: model,
+      };
     })
     .filter((draft) => draft.quotes.length > 0);
 }
@@ -182,25 +230,45 @@ function dialogPrompt(inputs: readonly BlockInput[], dialogId: string, additiona
   return [...additional, ...parts].join('\n\n');
 }
 
-export async function modelDrafts(model: string, inputs: readonly BlockInput[], ctx: Ctx, tally: GroundingTally): Promise<{ drafts: Draft[][]; dropped: number; failedDialogs: number }> {
+export async function modelDrafts(
+  model: string,
+  inputs: readonly BlockInput[],
+  ctx: Ctx,
+  tally: GroundingTally,
+): Promise<{ drafts: Draft[][]; dropped: number; failedDialogs: number }> {
   const dialogIds = [...new Set(inputs.flatMap((i) => i.dialogs.map((d) => d.dialog.id)))];
   const instructions = (input?: BlockInput) =>
-    [ctx.additionalPrompt, input?.block.additionalPrompt].filter((p): p is string => !!p?.trim()).map((p) => `Additional instructions from the researcher: ${p.trim()}`);
+    [ctx.additionalPrompt, input?.block.additionalPrompt]
+      .filter((p): p is string => !!p?.trim())
+      .map((p) => `Additional instructions from the researcher: ${p.trim()}`);
   const suggestions: Suggestion[] = [];
   let dropped = 0;
   let failedDialogs = 0;
-  const blockPrompts = inputs.flatMap((input, b) => (input.block.additionalPrompt?.trim() ? [`Block ${b + 1}: ${input.block.additionalPrompt.trim()}`] : []));
+  const blockPrompts = inputs.flatMap((input, b) =>
+    input.block.additionalPrompt?.trim() ? [`Block ${b + 1}: ${input.block.additionalPrompt.trim()}`] : [],
+  );
 
   await runPool(
     dialogIds,
     aiConfig().concurrency,
     ctx.signal,
     async (dialogId) => {
-      const prompt = dialogPrompt(inputs, dialogId, [...instructions(), ...(blockPrompts.length ? [`Per block instructions:\n${blockPrompts.join('\n')}`] : [])]);
+      const prompt = dialogPrompt(inputs, dialogId, [
+        ...instructions(),
+        ...(blockPrompts.length ? [`Per block instructions:\n${blockPrompts.join('\n')}`] : []),
+      ]);
       if (!prompt) return;
       const answer = await generateStructured(
         { purpose: PURPOSE, model, interviewId: ctx.interviewId, signal: ctx.signal },
-        { schema: suggestionsSchema, name: 'list_suggestions', messages: [{ role: 'system', content: MAP_PROMPT }, { role: 'user', content: prompt }], leniency: tally },
+        {
+          schema: suggestionsSchema,
+          name: 'list_suggestions',
+          messages: [
+            { role: 'system', content: MAP_PROMPT },
+            { role: 'user', content: prompt },
+          ],
+          leniency: tally,
+        },
       );
       for (const item of answer.suggestions) {
         const input = inputs[item.block - 1];
@@ -212,10 +280,19 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
           continue;
         }
         const citable = citableOf(own.messages);
-        const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote })), citable);
+        const verified = verifyQuotes(
+          item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote })),
+          citable,
+        );
         addInto(tally, verified.tally);
         if (verified.quotes.length === 0) continue;
-        suggestions.push({ id: `s${suggestions.length + 1}`, blockIndex: item.block - 1, dialogId, text: item.suggestion, quotes: verified.quotes });
+        suggestions.push({
+          id: `s${suggestions.length + 1}`,
+          blockIndex: item.block - 1,
+          dialogId,
+          text: item.suggestion,
+          quotes: verified.quotes,
+        });
       }
       ctx.onStep();
     },
@@ -246,12 +323,21 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
           leniency: tally,
           messages: [
             { role: 'system', content: REDUCE_PROMPT },
-            { role: 'user', content: [...instructions(input), `Block: ${input.block.title}${input.block.description ? ` (${input.block.description})` : ''}`, `Suggestions (${own.length}, from ${new Set(own.map((s) => s.dialogId)).size} respondents):\n${list}`].join('\n\n') },
+            {
+              role: 'user',
+              content: [
+                ...instructions(input),
+                `Block: ${input.block.title}${input.block.description ? ` (${input.block.description})` : ''}`,
+                `Suggestions (${own.length}, from ${new Set(own.map((s) => s.dialogId)).size} respondents):\n${list}`,
+              ].join('\n\n'),
+            },
           ],
         },
       );
       for (const rec of merged.recommendations) {
-        const backing = [...new Set(rec.suggestion_ids.map((id) => resolveCitedId(id, byId)))].map((id) => byId.get(id ?? '')).filter((s): s is Suggestion => !!s);
+        const backing = [...new Set(rec.suggestion_ids.map((id) => resolveCitedId(id, byId)))]
+          .map((id) => byId.get(id ?? ''))
+          .filter((s): s is Suggestion => !!s);
         if (backing.length === 0) {
           dropped += 1;
           continue;
@@ -280,7 +366,13 @@ export async function modelDrafts(model: string, inputs: readonly BlockInput[], 
  * Replaces the block's generated recommendations with the drafts. The researcher's own stay, after them; an edited
  * one that a draft generates again takes that draft's place and quotes (recommendation-edits.server.ts).
  */
-export function storeDrafts(reportId: string, blockId: string, drafts: readonly Draft[], model: string, additionalPrompt: string | null): void {
+export function storeDrafts(
+  reportId: string,
+  blockId: string,
+  drafts: readonly Draft[],
+  model: string,
+  additionalPrompt: string | null,
+): void {
   const { recommendations } = schema;
   const db = getDb();
   const provenance = provenanceFor(model, { prompt: RECOMMENDATIONS_PROMPT, vectors: drafts[0]?.vectors });
@@ -288,7 +380,12 @@ export function storeDrafts(reportId: string, blockId: string, drafts: readonly 
     tx.delete(recommendations)
       .where(and(eq(recommendations.reportId, reportId), eq(recommendations.blockId, blockId), eq(recommendations.isCustom, false)))
       .run();
-    const edited = matchEditedRecommendations(tx, reportId, blockId, drafts.map((d) => d.title));
+    const edited = matchEditedRecommendations(
+      tx,
+      reportId,
+      blockId,
+      drafts.map((d) => d.title),
+    );
     drafts.forEach((draft, position) => {
       const editedId = edited.get(position);
       if (editedId) {
@@ -298,7 +395,21 @@ export function storeDrafts(reportId: string, blockId: string, drafts: readonly 
         return;
       }
       const id = newId();
-      tx.insert(recommendations).values({ id, reportId, blockId, title: draft.title, description: draft.description, additionalPrompt, isCustom: false, position, model, provenance, createdAt: new Date(provenance.at) }).run();
+      tx.insert(recommendations)
+        .values({
+          id,
+          reportId,
+          blockId,
+          title: draft.title,
+          description: draft.description,
+          additionalPrompt,
+          isCustom: false,
+          position,
+          model,
+          provenance,
+          createdAt: new Date(provenance.at),
+        })
+        .run();
       saveCitations(tx, reportId, { recommendationId: id }, draft.quotes);
     });
     const carried = new Set(edited.values());
@@ -309,7 +420,13 @@ export function storeDrafts(reportId: string, blockId: string, drafts: readonly 
       .orderBy(asc(recommendations.position))
       .all()
       .filter((row) => !carried.has(row.id));
-    custom.forEach((row, i) => tx.update(recommendations).set({ position: drafts.length + i }).where(eq(recommendations.id, row.id)).run());
+    custom.forEach((row, i) =>
+      tx
+        .update(recommendations)
+        .set({ position: drafts.length + i })
+        .where(eq(recommendations.id, row.id))
+        .run(),
+    );
   });
 }
 

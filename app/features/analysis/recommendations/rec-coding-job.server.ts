@@ -24,13 +24,23 @@ export function latestRecCodingJob(interviewId: string, reportId: string, blockI
   return latestReportJob(interviewId, REC_CODING_JOB, reportId, { key: 'blockId', value: blockId });
 }
 
-export function startRecCoding(interview: Interview, report: Report, input: { blockId: string; model: string; additionalPrompt?: string | null; maxConcurrent?: number }): Job {
+export function startRecCoding(
+  interview: Interview,
+  report: Report,
+  input: { blockId: string; model: string; additionalPrompt?: string | null; maxConcurrent?: number },
+): Job {
   const block = requireBlock(interview.id, input.blockId);
   const running = latestRecCodingJob(interview.id, report.id, block.id);
   if (isRunning(running)) return running;
   analysisEvidence(interview, report);
   if (recommendationsOf(report.id, block.id).length === 0) throw new ValidationFailed(NO_RECOMMENDATIONS);
-  const payload: RecCodingPayload = { reportId: report.id, blockId: block.id, model: input.model, additionalPrompt: input.additionalPrompt?.trim() || null, maxConcurrent: input.maxConcurrent ?? MAX_CONCURRENT };
+  const payload: RecCodingPayload = {
+    reportId: report.id,
+    blockId: block.id,
+    model: input.model,
+    additionalPrompt: input.additionalPrompt?.trim() || null,
+    maxConcurrent: input.maxConcurrent ?? MAX_CONCURRENT,
+  };
   return enqueueJob({ kind: REC_CODING_JOB, interviewId: interview.id, payload, total: 1 });
 }
 

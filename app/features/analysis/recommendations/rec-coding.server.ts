@@ -22,7 +22,15 @@ import { madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server'
 import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { addTally, citationsOf, emptyTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally } from '../citations/citations.server';
+import {
+  addTally,
+  citationsOf,
+  emptyTally,
+  saveCitations,
+  verifyQuotes,
+  type CitableMessage,
+  type GroundingTally,
+} from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
@@ -49,7 +57,12 @@ export type CodingOutcome = { engine: string; answers: number; classified: numbe
  * The block's answers of the included dialogs: the stored ones, and for each dialog still without one, the
  * respondent's words for the block stored as a built-in answer.
  */
-export function answersForBlock(interview: Pick<Interview, 'questions'>, reportId: string, block: CodingBlock, evidence: readonly DialogEvidence[]): { answer: AnswerRow; messages: EvidenceMessage[]; dialog: DialogEvidence }[] {
+export function answersForBlock(
+  interview: Pick<Interview, 'questions'>,
+  reportId: string,
+  block: CodingBlock,
+  evidence: readonly DialogEvidence[],
+): { answer: AnswerRow; messages: EvidenceMessage[]; dialog: DialogEvidence }[] {
   const db = getDb();
   const stored = new Map(
     db
@@ -67,8 +80,22 @@ export function answersForBlock(interview: Pick<Interview, 'questions'>, reportI
     let answer = stored.get(dialog.id);
     if (!answer) {
       answer = db.transaction((tx) => {
-        const row = insertAnswerOnce(tx, { id: newId(), reportId, dialogId: dialog.id, blockId: block.id, status: 'success', answer: messages.map((m) => m.content.trim()).join('\n\n'), model: BUILTIN_MODEL, provenance: provenanceFor(BUILTIN_MODEL) });
-        if (!row) return tx.select().from(dialogAnswers).where(and(eq(dialogAnswers.reportId, reportId), eq(dialogAnswers.dialogId, dialog.id), eq(dialogAnswers.blockId, block.id))).get()!;
+        const row = insertAnswerOnce(tx, {
+          id: newId(),
+          reportId,
+          dialogId: dialog.id,
+          blockId: block.id,
+          status: 'success',
+          answer: messages.map((m) => m.content.trim()).join('\n\n'),
+          model: BUILTIN_MODEL,
+          provenance: provenanceFor(BUILTIN_MODEL),
+        });
+        if (!row)
+          return tx
+            .select()
+            .from(dialogAnswers)
+            .where(and(eq(dialogAnswers.reportId, reportId), eq(dialogAnswers.dialogId, dialog.id), eq(dialogAnswers.blockId, block.id)))
+            .get()!;
         // The respondent's own words: every message is its own quote, verbatim by construction (and checked).
         const verified = verifyQuotes(
           messages.map((m) => ({ messageId: m.id, quote: m.content.trim() })),
@@ -99,7 +126,10 @@ const assignmentsSchema = z.object({
         recommendation: z.number().int().min(1),
         relevance: z.number().min(0).max(1),
         rationale: z.string().max(300),
-        quotes: z.array(z.object({ message_id: z.string(), quote: z.string().min(1).max(600) })).min(1).max(3),
+        quotes: z
+          .array(z.object({ message_id: z.string(), quote: z.string().min(1).max(600) }))
+          .min(1)
+          .max(3),
       }),
     )
     .max(10),
@@ -114,10 +144,22 @@ export const REC_CODING_PROMPT = promptTemplate(CODING_PROMPT);
 
 type Assignment = { answerId: string; recommendationId: string; relevance: number };
 
-async function builtinAssignments(items: ReturnType<typeof answersForBlock>, recs: readonly Recommendation[], ctx: { interviewId: string; signal: AbortSignal }): Promise<Assignment[]> {
-  const quotes = citationsOf('recommendationId', recs.map((r) => r.id), '');
+async function builtinAssignments(
+  items: ReturnType<typeof answersForBlock>,
+  recs: readonly Recommendation[],
+  ctx: { interviewId: string; signal: AbortSignal },
+): Promise<Assignment[]> {
+  const quotes = citationsOf(
+    'recommendationId',
+    recs.map((r) => r.id),
+    '',
+  );
   const recTexts = recs.map((r) => [`${r.title}. ${r.description}`, ...(quotes.get(r.id) ?? []).map((c) => c.text)]);
-  const sentences = items.map(({ answer }) => sentencesOf(answer.answer ?? '').map((s) => s.text).filter((t) => t.length >= 3));
+  const sentences = items.map(({ answer }) =>
+    sentencesOf(answer.answer ?? '')
+      .map((s) => s.text)
+      .filter((t) => t.length >= 3),
+  );
   const flat = [...recTexts.flat(), ...sentences.flat()];
   if (flat.length === 0) return [];
   const vectors = await embedTexts(flat, { purpose: PURPOSE, interviewId: ctx.interviewId, signal: ctx.signal });
@@ -142,7 +184,12 @@ async function builtinAssignments(items: ReturnType<typeof answersForBlock>, rec
         }
       });
     }
-    if (best >= 0) assignments.push({ answerId: answer.id, recommendationId: recs[best]!.id, relevance: Math.round(Math.min(1, bestScore) * 100) / 100 });
+    if (best >= 0)
+      assignments.push({
+        answerId: answer.id,
+        recommendationId: recs[best]!.id,
+        relevance: Math.round(Math.min(1, bestScore) * 100) / 100,
+      });
   });
   return assignments;
 }
@@ -187,10 +234,21 @@ async function modelAssignments(
         },
       );
       const citable = new Map<string, CitableMessage>(messages.map((m) => [m.id, m]));
-      const existing = getDb().select({ messageId: citations.messageId, start: citations.start, end: citations.end }).from(citations).where(eq(citations.answerId, answer.id)).all();
+      const existing = getDb()
+        .select({ messageId: citations.messageId, start: citations.start, end: citations.end })
+        .from(citations)
+        .where(eq(citations.answerId, answer.id))
+        .all();
       for (const item of result.assignments) {
         const rec = recs[item.recommendation - 1];
-        const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote, relevance: rec ? `Supports “${rec.title}”: ${item.rationale}`.slice(0, 400) : null })), citable);
+        const verified = verifyQuotes(
+          item.quotes.map((q) => ({
+            messageId: resolveCitedId(q.message_id, citable) ?? q.message_id,
+            quote: q.quote,
+            relevance: rec ? `Supports “${rec.title}”: ${item.rationale}`.slice(0, 400) : null,
+          })),
+          citable,
+        );
         addInto(tally, verified.tally);
         if (!rec || verified.quotes.length === 0) {
           dropped += 1;
@@ -198,7 +256,9 @@ async function modelAssignments(
         }
         assignments.push({ answerId: answer.id, recommendationId: rec.id, relevance: Math.round(item.relevance * 100) / 100 });
         // The supporting quote joins the answer's citations unless it already is one.
-        const fresh = verified.quotes.filter((q) => !existing.some((c) => c.messageId === q.messageId && c.start === q.start && c.end === q.end));
+        const fresh = verified.quotes.filter(
+          (q) => !existing.some((c) => c.messageId === q.messageId && c.start === q.start && c.end === q.end),
+        );
         if (fresh.length) {
           saveCitations(getDb(), reportId, { answerId: answer.id }, fresh);
           existing.push(...fresh);
@@ -221,7 +281,14 @@ export async function codeBlock(
   reportId: string,
   block: CodingBlock,
   evidence: readonly DialogEvidence[],
-  options: { model: string; additionalPrompt: string | null; maxConcurrent: number; signal: AbortSignal; onStep: () => void; setTotal?: (n: number) => void },
+  options: {
+    model: string;
+    additionalPrompt: string | null;
+    maxConcurrent: number;
+    signal: AbortSignal;
+    onStep: () => void;
+    setTotal?: (n: number) => void;
+  },
 ): Promise<CodingOutcome> {
   const recs = recommendationsOf(reportId, block.id);
   if (recs.length === 0) throw new ValidationFailed(NO_RECOMMENDATIONS);
@@ -236,7 +303,21 @@ export async function codeBlock(
     options.onStep();
   } else {
     options.setTotal?.(items.length);
-    const result = await modelAssignments(engine, reportId, items, recs, block, { interviewId: interview.id, signal: options.signal, additionalPrompt: options.additionalPrompt, maxConcurrent: options.maxConcurrent, onStep: options.onStep }, tally);
+    const result = await modelAssignments(
+      engine,
+      reportId,
+      items,
+      recs,
+      block,
+      {
+        interviewId: interview.id,
+        signal: options.signal,
+        additionalPrompt: options.additionalPrompt,
+        maxConcurrent: options.maxConcurrent,
+        onStep: options.onStep,
+      },
+      tally,
+    );
     assignments = result.assignments;
     dropped = result.dropped;
   }
@@ -245,13 +326,26 @@ export async function codeBlock(
   const db = getDb();
   db.transaction((tx) => {
     const answerIds = items.map((i) => i.answer.id);
-    if (answerIds.length) tx.delete(recommendationCodings).where(and(eq(recommendationCodings.reportId, reportId), inArray(recommendationCodings.answerId, answerIds))).run();
+    if (answerIds.length)
+      tx.delete(recommendationCodings)
+        .where(and(eq(recommendationCodings.reportId, reportId), inArray(recommendationCodings.answerId, answerIds)))
+        .run();
     const seen = new Set<string>();
     for (const a of assignments) {
       const key = `${a.answerId}|${a.recommendationId}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      tx.insert(recommendationCodings).values({ reportId, answerId: a.answerId, recommendationId: a.recommendationId, relevance: a.relevance, model: engine, provenance, createdAt: new Date(provenance.at) }).run();
+      tx.insert(recommendationCodings)
+        .values({
+          reportId,
+          answerId: a.answerId,
+          recommendationId: a.recommendationId,
+          relevance: a.relevance,
+          model: engine,
+          provenance,
+          createdAt: new Date(provenance.at),
+        })
+        .run();
     }
     addTally(tx, reportId, REC_CODING_SECTION, tally);
   });
@@ -265,12 +359,34 @@ export function clearRecommendationCodings(tx: Tx | ReturnType<typeof getDb>, re
 
 // ------------------------------------------------------------------------------------------------ reading
 
-export type CodedAnswer = { answerId: string; dialogId: string; shortLink: string; label: string; answer: string; relevance: number | null; citations: ReturnType<typeof citationsOf> extends Map<string, infer C> ? C : never };
+export type CodedAnswer = {
+  answerId: string;
+  dialogId: string;
+  shortLink: string;
+  label: string;
+  answer: string;
+  relevance: number | null;
+  citations: ReturnType<typeof citationsOf> extends Map<string, infer C> ? C : never;
+};
 export type CodingGroup = { recommendationId: string; title: string; description: string; answers: CodedAnswer[] };
-export type BlockCoding = { blockId: string; title: string; groups: CodingGroup[]; answered: number; unclassified: number; model: string | null; codedAt: Date | null; madeBy: MadeBy[] };
+export type BlockCoding = {
+  blockId: string;
+  title: string;
+  groups: CodingGroup[];
+  answered: number;
+  unclassified: number;
+  model: string | null;
+  codedAt: Date | null;
+  madeBy: MadeBy[];
+};
 
 /** The stored coding of each block with its recommendations, answers and their active citations. */
-export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], userId: string, dialogsById: ReadonlyMap<string, { shortLink: string; label: string }>): BlockCoding[] {
+export function recCodingOf(
+  reportId: string,
+  blocks: readonly CodingBlock[],
+  userId: string,
+  dialogsById: ReadonlyMap<string, { shortLink: string; label: string }>,
+): BlockCoding[] {
   const db = getDb();
   const recs = recommendationsOf(reportId);
   const codings = db
@@ -282,10 +398,19 @@ export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], us
   const answerIds = [...new Set(codings.map((c) => c.answerId))];
   const answers = new Map<string, AnswerRow>();
   for (let i = 0; i < answerIds.length; i += 500) {
-    for (const row of db.select().from(dialogAnswers).where(inArray(dialogAnswers.id, answerIds.slice(i, i + 500))).all()) answers.set(row.id, row);
+    for (const row of db
+      .select()
+      .from(dialogAnswers)
+      .where(inArray(dialogAnswers.id, answerIds.slice(i, i + 500)))
+      .all())
+      answers.set(row.id, row);
   }
   const cited = citationsOf('answerId', answerIds, userId);
-  const blockAnswers = db.select({ id: dialogAnswers.id, blockId: dialogAnswers.blockId, dialogId: dialogAnswers.dialogId }).from(dialogAnswers).where(eq(dialogAnswers.reportId, reportId)).all();
+  const blockAnswers = db
+    .select({ id: dialogAnswers.id, blockId: dialogAnswers.blockId, dialogId: dialogAnswers.dialogId })
+    .from(dialogAnswers)
+    .where(eq(dialogAnswers.reportId, reportId))
+    .all();
   return blocks.map((block) => {
     const own = recs.filter((r) => r.blockId === block.id);
     const ownIds = new Set(own.map((r) => r.id));
@@ -300,24 +425,61 @@ export function recCodingOf(reportId: string, blocks: readonly CodingBlock[], us
           const answer = answers.get(c.answerId)!;
           const dialog = dialogsById.get(answer.dialogId);
           if (!dialog || !isAnswer(answer)) return [];
-          return [{ answerId: answer.id, dialogId: answer.dialogId, shortLink: dialog.shortLink, label: dialog.label, answer: answer.answer ?? '', relevance: c.relevance, citations: (cited.get(answer.id) ?? []).filter((x) => x.vote !== 'rejected') }];
+          return [
+            {
+              answerId: answer.id,
+              dialogId: answer.dialogId,
+              shortLink: dialog.shortLink,
+              label: dialog.label,
+              answer: answer.answer ?? '',
+              relevance: c.relevance,
+              citations: (cited.get(answer.id) ?? []).filter((x) => x.vote !== 'rejected'),
+            },
+          ];
         }),
     }));
     const answered = blockAnswers.filter((a) => a.blockId === block.id && dialogsById.has(a.dialogId)).length;
     const classified = new Set(ownCodings.map((c) => c.answerId)).size;
     const latest = ownCodings.at(-1);
     const madeBy = distinctMadeBy(ownCodings.map((c) => madeByOf({ provenance: c.provenance, model: c.model, at: c.createdAt })));
-    return { blockId: block.id, title: block.title, groups, answered, unclassified: ownCodings.length ? Math.max(0, answered - classified) : 0, model: latest?.model ?? null, codedAt: latest?.createdAt ?? null, madeBy };
+    return {
+      blockId: block.id,
+      title: block.title,
+      groups,
+      answered,
+      unclassified: ownCodings.length ? Math.max(0, answered - classified) : 0,
+      model: latest?.model ?? null,
+      codedAt: latest?.createdAt ?? null,
+      madeBy,
+    };
   });
 }
 
 /** The report JSON's coding_rec_data: per question, per recommendation group, the answers with user_id and answer. */
 export function codingRecData(coding: readonly BlockCoding[]) {
-  const data: Record<string, Record<string, { user_id: string; dialog_id: string; answer: string; relevance: number | null; citations: { text: string; relevance: string | null; source: string }[] }[]>> = {};
+  const data: Record<
+    string,
+    Record<
+      string,
+      {
+        user_id: string;
+        dialog_id: string;
+        answer: string;
+        relevance: number | null;
+        citations: { text: string; relevance: string | null; source: string }[];
+      }[]
+    >
+  > = {};
   for (const block of coding) {
     const groups: (typeof data)[string] = {};
     for (const group of block.groups) {
-      groups[group.title] = group.answers.map((a) => ({ user_id: a.label, dialog_id: a.dialogId, answer: a.answer, relevance: a.relevance, citations: a.citations.map((c) => ({ text: c.text, relevance: c.relevance, source: a.label })) }));
+      groups[group.title] = group.answers.map((a) => ({
+        user_id: a.label,
+        dialog_id: a.dialogId,
+        answer: a.answer,
+        relevance: a.relevance,
+        citations: a.citations.map((c) => ({ text: c.text, relevance: c.relevance, source: a.label })),
+      }));
     }
     data[block.title] = groups;
   }

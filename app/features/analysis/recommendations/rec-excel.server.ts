@@ -12,7 +12,12 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const EXCEL_HEADERS = ['Question', 'Recommendation', 'Dialog', 'Answer', 'Relevance', 'Citations'] as const;
 
 export function excelFileName(reportName: string, at = new Date()): string {
-  const slug = reportName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|(?<!-)-+$/g, '').slice(0, 40) || 'report';
+  const slug =
+    reportName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|(?<!-)-+$/g, '')
+      .slice(0, 40) || 'report';
   return `recommendation-coding-${slug}-${at.toISOString().slice(0, 10)}.xlsx`;
 }
 

@@ -11,7 +11,8 @@ const { recommendations } = schema;
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
-const sameTitle = (a: string, b: string) => a.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase() === b.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+const sameTitle = (a: string, b: string) =>
+  a.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase() === b.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Matches the block's edited recommendations with the titles of a new run (in order); returns, per title index, the
@@ -21,7 +22,14 @@ export function matchEditedRecommendations(tx: Tx, reportId: string, blockId: st
   const edited = tx
     .select({ id: recommendations.id, aiTitle: recommendations.aiTitle })
     .from(recommendations)
-    .where(and(eq(recommendations.reportId, reportId), eq(recommendations.blockId, blockId), eq(recommendations.isCustom, true), isNotNull(recommendations.model)))
+    .where(
+      and(
+        eq(recommendations.reportId, reportId),
+        eq(recommendations.blockId, blockId),
+        eq(recommendations.isCustom, true),
+        isNotNull(recommendations.model),
+      ),
+    )
     .all();
   const matched = new Map<number, string>();
   const used = new Set<string>();
@@ -31,6 +39,10 @@ export function matchEditedRecommendations(tx: Tx, reportId: string, blockId: st
     used.add(found.id);
     matched.set(index, found.id);
   });
-  for (const rec of edited) tx.update(recommendations).set({ isFromEarlierRun: !used.has(rec.id) }).where(eq(recommendations.id, rec.id)).run();
+  for (const rec of edited)
+    tx.update(recommendations)
+      .set({ isFromEarlierRun: !used.has(rec.id) })
+      .where(eq(recommendations.id, rec.id))
+      .run();
   return matched;
 }

@@ -20,14 +20,23 @@ export const RECOMMENDATIONS_JOB = 'analysis.recommendations';
 export type RecommendationsPayload = { reportId: string; model: string; additionalPrompt: string | null; blockId: string | null };
 
 /** Starts a run (a run already going for this report is returned instead). Throws a message the researcher can act on when no dialog is usable. */
-export function startRecommendations(interview: Interview, report: Report, input: { model: string; additionalPrompt?: string | null; blockId?: string | null }): Job {
+export function startRecommendations(
+  interview: Interview,
+  report: Report,
+  input: { model: string; additionalPrompt?: string | null; blockId?: string | null },
+): Job {
   const running = latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id);
   if (isRunning(running)) return running;
   const evidence = analysisEvidence(interview, report);
   const blocks = input.blockId ? [requireBlock(interview.id, input.blockId)] : activeBlocks(interview);
   const engine = resolveModel(input.model).engine;
   const total = engine === BUILTIN_MODEL ? blocks.length : evidence.length + blocks.length;
-  const payload: RecommendationsPayload = { reportId: report.id, model: input.model, additionalPrompt: input.additionalPrompt?.trim() || null, blockId: input.blockId ?? null };
+  const payload: RecommendationsPayload = {
+    reportId: report.id,
+    model: input.model,
+    additionalPrompt: input.additionalPrompt?.trim() || null,
+    blockId: input.blockId ?? null,
+  };
   return enqueueJob({ kind: RECOMMENDATIONS_JOB, interviewId: interview.id, payload, total });
 }
 
@@ -47,7 +56,11 @@ async function run({ job, payload, interview, report, signal, setTotal, advance 
       studyText: [interview.title, interview.goal ?? '', ...interview.questions.flatMap((q) => [q.title, q.description ?? ''])].join('\n'),
       onStep: () => advance(),
     });
-    recordOutcome(job, { droppedRecommendations: outcome.droppedRecommendations, failedDialogs: outcome.failedDialogs, engine: outcome.engine });
+    recordOutcome(job, {
+      droppedRecommendations: outcome.droppedRecommendations,
+      failedDialogs: outcome.failedDialogs,
+      engine: outcome.engine,
+    });
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn(`Recommendations failed: ${error instanceof Error ? error.message : String(error)}`);

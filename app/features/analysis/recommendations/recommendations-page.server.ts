@@ -12,10 +12,23 @@ import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { SECTION } from './generate.server';
 import { pageAnswer } from '../reports/page-answer.server';
-import { latestRecCodingJob, REC_CODING_FAILED, startRecCoding, type RecCodingOutcome, type RecCodingPayload } from './rec-coding-job.server';
+import {
+  latestRecCodingJob,
+  REC_CODING_FAILED,
+  startRecCoding,
+  type RecCodingOutcome,
+  type RecCodingPayload,
+} from './rec-coding-job.server';
 import { recCodingOf, REC_CODING_SECTION } from './rec-coding.server';
 import { RECOMMENDATIONS_JOB, startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
-import { addRecommendation, deleteRecommendation, FAILED_TO, indexOfRecommendation, recommendationsOf, updateRecommendation } from './recommendations.server';
+import {
+  addRecommendation,
+  deleteRecommendation,
+  FAILED_TO,
+  indexOfRecommendation,
+  recommendationsOf,
+  updateRecommendation,
+} from './recommendations.server';
 import { cancelJob } from '~/jobs/queue.server';
 import { isRunning, jobView, latestReportJob, outcomeOf, stopReportJob } from '../reports/report-jobs.server';
 
@@ -33,7 +46,11 @@ export function recommendationsPageData(interview: Interview, report: Report, us
   const blocks = activeBlocks(interview);
   const { evidence, message } = evidenceOrMessage(interview, report);
   const recs = recommendationsOf(report.id);
-  const quotes = citationsOf('recommendationId', recs.map((r) => r.id), userId);
+  const quotes = citationsOf(
+    'recommendationId',
+    recs.map((r) => r.id),
+    userId,
+  );
   const dialogsById = new Map(evidence.map((d) => [d.id, { shortLink: d.shortLink, label: d.label }]));
   const included = new Set(includedDialogIds(report));
   const coding = recCodingOf(report.id, blocks, userId, dialogsById);
@@ -71,7 +88,18 @@ export function recommendationsPageData(interview: Interview, report: Report, us
           .filter((r) => r.blockId === block.id)
           .map((r, index) => {
             const citations = quotes.get(r.id) ?? [];
-            return { id: r.id, index, title: r.title, description: r.description, isCustom: r.isCustom, isEdited: r.isCustom && r.model !== null, isFromEarlierRun: r.isFromEarlierRun, model: r.model, citations, quoteCount: countedQuotes(citations, included) };
+            return {
+              id: r.id,
+              index,
+              title: r.title,
+              description: r.description,
+              isCustom: r.isCustom,
+              isEdited: r.isCustom && r.model !== null,
+              isFromEarlierRun: r.isFromEarlierRun,
+              model: r.model,
+              citations,
+              quoteCount: countedQuotes(citations, included),
+            };
           }),
         coding: coding.find((c) => c.blockId === block.id)!,
         codingJob: jobView(codingJob),
@@ -85,20 +113,37 @@ export function recommendationsPageData(interview: Interview, report: Report, us
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** The part's form posts on the AI Analysis page; null when the intent is not one of its own. */
-export async function recommendationsPageAction(intent: string, form: FormData, context: { interview: Interview; report: Report; userId: string }): Promise<Response | null> {
+export async function recommendationsPageAction(
+  intent: string,
+  form: FormData,
+  context: { interview: Interview; report: Report; userId: string },
+): Promise<Response | null> {
   const { interview, report } = context;
   const where = (section: string) => ({ interviewId: interview.id, reportId: report.id, section });
   switch (intent) {
     case 'recommendations-run':
       return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.generate, () =>
-        startRecommendations(interview, report, { model: text(form, 'model') || defaultModel('analysis'), additionalPrompt: text(form, 'additionalPrompt'), blockId: text(form, 'blockId') || null }),
+        startRecommendations(interview, report, {
+          model: text(form, 'model') || defaultModel('analysis'),
+          additionalPrompt: text(form, 'additionalPrompt'),
+          blockId: text(form, 'blockId') || null,
+        }),
       );
     case 'recommendations-stop':
-      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.generate, () => stopReportJob(interview.id, RECOMMENDATIONS_JOB, report.id));
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.generate, () =>
+        stopReportJob(interview.id, RECOMMENDATIONS_JOB, report.id),
+      );
     case 'recommendations-prompt':
-      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.generate, () => updateBlock(interview.id, text(form, 'blockId'), { additionalPrompt: text(form, 'additionalPrompt').trim() || null }));
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.generate, () =>
+        updateBlock(interview.id, text(form, 'blockId'), { additionalPrompt: text(form, 'additionalPrompt').trim() || null }),
+      );
     case 'recommendations-add':
-      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.add, () => addRecommendation(report.id, blockOf(interview, text(form, 'blockId')), { title: text(form, 'title'), description: text(form, 'description') }));
+      return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.add, () =>
+        addRecommendation(report.id, blockOf(interview, text(form, 'blockId')), {
+          title: text(form, 'title'),
+          description: text(form, 'description'),
+        }),
+      );
     case 'recommendations-update':
       return pageAnswer(form, where('recommendations-by-topic'), FAILED_TO.update, () => {
         const { blockId, index } = indexOfRecommendation(report.id, text(form, 'recommendationId'));
@@ -111,7 +156,11 @@ export async function recommendationsPageAction(intent: string, form: FormData, 
       });
     case 'recommendations-coding-run':
       return pageAnswer(form, where('recommendation-coding'), REC_CODING_FAILED, () =>
-        startRecCoding(interview, report, { blockId: text(form, 'blockId'), model: text(form, 'model') || defaultModel('analysis'), additionalPrompt: text(form, 'additionalPrompt') }),
+        startRecCoding(interview, report, {
+          blockId: text(form, 'blockId'),
+          model: text(form, 'model') || defaultModel('analysis'),
+          additionalPrompt: text(form, 'additionalPrompt'),
+        }),
       );
     case 'recommendations-coding-stop':
       return pageAnswer(form, where('recommendation-coding'), REC_CODING_FAILED, () => {

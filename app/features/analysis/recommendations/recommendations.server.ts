@@ -13,13 +13,20 @@ type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 export type Recommendation = typeof recommendations.$inferSelect;
 
 export const CUSTOM_NEEDS_TEXT = 'A custom recommendation needs a title and a description';
-export const FAILED_TO = { generate: 'Failed to generate recommendations', add: 'Failed to add recommendation', update: 'Failed to update recommendation', delete: 'Failed to delete recommendation' } as const;
+export const FAILED_TO = {
+  generate: 'Failed to generate recommendations',
+  add: 'Failed to add recommendation',
+  update: 'Failed to update recommendation',
+  delete: 'Failed to delete recommendation',
+} as const;
 
 export function recommendationsOf(reportId: string, blockId?: string): Recommendation[] {
   return getDb()
     .select()
     .from(recommendations)
-    .where(blockId ? and(eq(recommendations.reportId, reportId), eq(recommendations.blockId, blockId)) : eq(recommendations.reportId, reportId))
+    .where(
+      blockId ? and(eq(recommendations.reportId, reportId), eq(recommendations.blockId, blockId)) : eq(recommendations.reportId, reportId),
+    )
     .orderBy(asc(recommendations.blockId), asc(recommendations.position), asc(recommendations.createdAt))
     .all();
 }
@@ -55,11 +62,21 @@ function atIndex(reportId: string, blockId: string, index: number): Recommendati
  * Edits the recommendation at `index` of the block; an edited one is the researcher's from then on, and keeps the
  * title it was generated with, so a later run that generates it again carries the edit over.
  */
-export function updateRecommendation(reportId: string, blockId: string, index: number, input: { title: string; description: string }): Recommendation {
+export function updateRecommendation(
+  reportId: string,
+  blockId: string,
+  index: number,
+  input: { title: string; description: string },
+): Recommendation {
   const fields = checked(input);
   const target = atIndex(reportId, blockId, index);
   const aiTitle = target.isCustom ? target.aiTitle : target.title;
-  return getDb().update(recommendations).set({ ...fields, isCustom: true, aiTitle }).where(eq(recommendations.id, target.id)).returning().get()!;
+  return getDb()
+    .update(recommendations)
+    .set({ ...fields, isCustom: true, aiTitle })
+    .where(eq(recommendations.id, target.id))
+    .returning()
+    .get()!;
 }
 
 /** Deletes the recommendation at `index`; its citations and codings go with it (cascade). */
@@ -81,6 +98,11 @@ export function indexOfRecommendation(reportId: string, recommendationId: string
 
 /** Clear Cache: the generated recommendations go; those the researcher edited stay, marked as from an earlier run. */
 export function clearGeneratedRecommendations(tx: Tx | ReturnType<typeof getDb>, reportId: string): void {
-  tx.delete(recommendations).where(and(eq(recommendations.reportId, reportId), eq(recommendations.isCustom, false))).run();
-  tx.update(recommendations).set({ isFromEarlierRun: true }).where(and(eq(recommendations.reportId, reportId), isNotNull(recommendations.model))).run();
+  tx.delete(recommendations)
+    .where(and(eq(recommendations.reportId, reportId), eq(recommendations.isCustom, false)))
+    .run();
+  tx.update(recommendations)
+    .set({ isFromEarlierRun: true })
+    .where(and(eq(recommendations.reportId, reportId), isNotNull(recommendations.model)))
+    .run();
 }

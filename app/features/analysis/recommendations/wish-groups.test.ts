@@ -37,9 +37,14 @@ async function grouped(texts: { text: string; wish: string }[]): Promise<string[
 test('distinct wishes are never grouped together, in four domains', async () => {
   for (const domain of ['delivery', 'gym', 'bank']) {
     const groups = await grouped(LABELLED_WISHES.filter((w) => w.domain === domain));
-    expect(groups.filter((labels) => labels.length > 1), domain).toEqual([]);
+    expect(
+      groups.filter((labels) => labels.length > 1),
+      domain,
+    ).toEqual([]);
   }
-  const coffee = COFFEE_RESPONDENTS.flatMap((r) => wishesIn(r.answers[2]).map((s) => ({ text: s.text, wish: r.themes.filter((t) => t !== 'plant-milk').join() })));
+  const coffee = COFFEE_RESPONDENTS.flatMap((r) =>
+    wishesIn(r.answers[2]).map((s) => ({ text: s.text, wish: r.themes.filter((t) => t !== 'plant-milk').join() })),
+  );
   // The coffee study's four wishes come out as exactly four groups.
   expect((await grouped(coffee)).sort()).toEqual([['bean-tins'], ['deposit-cup'], ['order-ahead'], ['quick-lane']]);
 }, 60_000);

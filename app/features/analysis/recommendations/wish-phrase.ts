@@ -44,8 +44,37 @@ type Term = { text: string; tags: ReadonlySet<string>; lower: string };
 const has = (term: Term | undefined, tag: string) => !!term?.tags.has(tag);
 const isVerb = (term: Term | undefined) => has(term, 'Verb') && !has(term, 'Gerund');
 const OFFER_VERBS = new Set(['be', 'is', 'are', 'was', 'were', "'s", 'have', 'has', 'had', 'get', 'got', 'gets', 'existed', 'exist']);
-const LEADING = new Set(['if', 'to', 'that', 'they', 'we', 'you', 'i', 'it', 'there', 'just', 'really', 'also', 'only', 'maybe', 'perhaps', 'please', 'could', 'can', 'would', 'will']);
-const PERSON: Record<string, string> = { my: 'their', me: 'them', mine: 'theirs', i: 'they', myself: 'themselves', our: 'their', us: 'them' };
+const LEADING = new Set([
+  'if',
+  'to',
+  'that',
+  'they',
+  'we',
+  'you',
+  'i',
+  'it',
+  'there',
+  'just',
+  'really',
+  'also',
+  'only',
+  'maybe',
+  'perhaps',
+  'please',
+  'could',
+  'can',
+  'would',
+  'will',
+]);
+const PERSON: Record<string, string> = {
+  my: 'their',
+  me: 'them',
+  mine: 'theirs',
+  i: 'they',
+  myself: 'themselves',
+  our: 'their',
+  us: 'them',
+};
 
 /** An English wished-for clause as an imperative: its subject and wording of wishing dropped, its verb as the verb. */
 function imperative(clause: string, english: English): string {
@@ -54,7 +83,13 @@ function imperative(clause: string, english: English): string {
   let offer = false;
   // A subject before the first verb ("cafés had …", "the app worked …") is not what is asked for.
   const firstVerb = terms.findIndex(isVerb);
-  if (firstVerb > 0 && firstVerb <= 4 && terms.slice(0, firstVerb).every((t) => has(t, 'Noun') || has(t, 'Determiner') || has(t, 'Adjective') || t.lower === 'there' || LEADING.has(t.lower)))
+  if (
+    firstVerb > 0 &&
+    firstVerb <= 4 &&
+    terms
+      .slice(0, firstVerb)
+      .every((t) => has(t, 'Noun') || has(t, 'Determiner') || has(t, 'Adjective') || t.lower === 'there' || LEADING.has(t.lower))
+  )
     at = firstVerb;
   while (at < terms.length && LEADING.has(terms[at]!.lower)) at++;
   // "let me order ahead": people, not the respondent alone.

@@ -24,9 +24,16 @@ describe('wishes', () => {
     'Iltimos, qorong‘i rejim qo‘shing.',
   ])('voices a wish: %s', (sentence) => expect(isWish(sentence)).toBe(true));
 
-  test.each(['It works fine for me.', 'I plan my week on Mondays.', 'Мне всё нравится.', 'Funciona bien.', 'Alles gut.', 'Tout va bien.', 'Hammasi yaxshi.', 'I shoulder the costs.'])('is no wish: %s', (sentence) =>
-    expect(isWish(sentence)).toBe(false),
-  );
+  test.each([
+    'It works fine for me.',
+    'I plan my week on Mondays.',
+    'Мне всё нравится.',
+    'Funciona bien.',
+    'Alles gut.',
+    'Tout va bien.',
+    'Hammasi yaxshi.',
+    'I shoulder the costs.',
+  ])('is no wish: %s', (sentence) => expect(isWish(sentence)).toBe(false));
 
   test('sentences keep their offsets in the message, so each is quoted exactly', () => {
     const content = 'The sync is slow.  I wish it worked offline! Thanks.';
@@ -42,7 +49,10 @@ describe('titles', () => {
     const stop = new Set([...stopWordsFor('English'), ...WISH_WORDS]);
     const group = (texts: string[]) => texts.map((text, i) => ({ terms: termsOf(text, stop), source: `d${i}` }));
     const terms = distinctiveTerms(
-      [group(['I wish the app worked offline', 'Please add an offline mode', 'It should work offline on the plane']), group(['Please add a dark theme', 'I would like a dark theme at night'])],
+      [
+        group(['I wish the app worked offline', 'Please add an offline mode', 'It should work offline on the plane']),
+        group(['Please add a dark theme', 'I would like a dark theme at night']),
+      ],
       3,
     );
     expect(terms[0]!.map((t) => t.term).join(' ')).toContain('offline');

@@ -52,7 +52,9 @@ function EarlierVoteItem({ vote, interviewId }: { vote: SerializeFrom<EarlierVot
   const forget = useFetcher();
   return (
     <li className="rounded-md bg-slate-50 p-3">
-      <blockquote className={`text-sm break-words text-slate-900 ${vote.vote === 'rejected' ? 'line-through decoration-slate-400' : ''}`}>“{vote.text}”</blockquote>
+      <blockquote className={`text-sm break-words text-slate-900 ${vote.vote === 'rejected' ? 'line-through decoration-slate-400' : ''}`}>
+        “{vote.text}”
+      </blockquote>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
         <Badge tone={vote.vote === 'accepted' ? 'green' : 'red'}>{vote.vote === 'accepted' ? 'Accepted' : 'Rejected'}</Badge>
         {vote.context && <span className="min-w-0 break-words text-slate-600">under “{vote.context}”</span>}

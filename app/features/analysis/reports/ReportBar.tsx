@@ -17,7 +17,17 @@ type Dialog = 'new-report' | 'rename-report' | 'delete-report';
  * before JavaScript, a listbox after); create, rename and delete are form posts to the Analysis layout, their
  * dialogs opened by `?modal=` so they work without JavaScript too.
  */
-export function ReportBar({ interviewId, report, reports, tab }: { interviewId: string; report: ReportSummary; reports: ReportSummary[]; tab: string }) {
+export function ReportBar({
+  interviewId,
+  report,
+  reports,
+  tab,
+}: {
+  interviewId: string;
+  report: ReportSummary;
+  reports: ReportSummary[];
+  tab: string;
+}) {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,17 +47,34 @@ export function ReportBar({ interviewId, report, reports, tab }: { interviewId: 
     <div className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
       {hydrated ? (
         <div className="min-w-0 flex-1 sm:max-w-sm">
-          <Listbox value={report.id} onChange={(id: string) => navigate(`${location.pathname}?report=${encodeURIComponent(id)}`, { preventScrollReset: true })}>
+          <Listbox
+            value={report.id}
+            onChange={(id: string) => navigate(`${location.pathname}?report=${encodeURIComponent(id)}`, { preventScrollReset: true })}
+          >
             <Label className="block text-sm font-medium text-slate-700">Report</Label>
-            <ListboxButton onKeyDown={openOnEnter} className="mt-1 flex w-full items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-left text-sm ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <ListboxButton
+              onKeyDown={openOnEnter}
+              className="mt-1 flex w-full items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-left text-sm ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               <span className="truncate">{report.name}</span>
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0 text-slate-500">
-                <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+                <path
+                  fillRule="evenodd"
+                  d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+                  clipRule="evenodd"
+                />
               </svg>
             </ListboxButton>
-            <ListboxOptions anchor="bottom start" className="z-40 mt-1 max-h-72 w-[var(--button-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none">
+            <ListboxOptions
+              anchor="bottom start"
+              className="z-40 mt-1 max-h-72 w-[var(--button-width)] overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
+            >
               {reports.map((r) => (
-                <ListboxOption key={r.id} value={r.id} className="cursor-pointer truncate px-3 py-2 data-[focus]:bg-brand-50 data-[selected]:font-semibold">
+                <ListboxOption
+                  key={r.id}
+                  value={r.id}
+                  className="cursor-pointer truncate px-3 py-2 data-[focus]:bg-brand-50 data-[selected]:font-semibold"
+                >
                   {r.name}
                 </ListboxOption>
               ))}
@@ -119,7 +146,21 @@ function openOnEnter(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 /** A fetcher form: a refused name shows its message here; success redirects to the tab with the report. */
-function ReportForm({ action, intent, tab, reportId, submitLabel, children }: { action: string; intent: 'create' | 'rename'; tab: string; reportId?: string; submitLabel: string; children: ReactNode }) {
+function ReportForm({
+  action,
+  intent,
+  tab,
+  reportId,
+  submitLabel,
+  children,
+}: {
+  action: string;
+  intent: 'create' | 'rename';
+  tab: string;
+  reportId?: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   const fetcher = useFetcher<{ error?: string }>();
   const busy = fetcher.state !== 'idle';
   const error = fetcher.data?.error;
@@ -139,7 +180,19 @@ function ReportForm({ action, intent, tab, reportId, submitLabel, children }: { 
   );
 }
 
-function DeleteReportForm({ action, tab, report, onCancel, closeHref }: { action: string; tab: string; report: ReportSummary; onCancel: () => void; closeHref: string }) {
+function DeleteReportForm({
+  action,
+  tab,
+  report,
+  onCancel,
+  closeHref,
+}: {
+  action: string;
+  tab: string;
+  report: ReportSummary;
+  onCancel: () => void;
+  closeHref: string;
+}) {
   const fetcher = useFetcher<{ error?: string }>();
   const busy = fetcher.state !== 'idle';
   return (
@@ -148,7 +201,8 @@ function DeleteReportForm({ action, tab, report, onCancel, closeHref }: { action
       <input type="hidden" name="back" value={tab} />
       <input type="hidden" name="reportId" value={report.id} />
       <p className="text-sm text-slate-700">
-        “{report.name}” and all its results (sample scores and every analysis) will be deleted. The dialogs themselves are kept. This cannot be undone.
+        “{report.name}” and all its results (sample scores and every analysis) will be deleted. The dialogs themselves are kept. This cannot
+        be undone.
       </p>
       <div className="flex justify-end gap-2">
         <ConfirmButtons closeHref={closeHref} onCancel={onCancel} busy={busy} />

@@ -8,11 +8,24 @@ import { useHydrated } from '~/lib/use-hydrated';
 import type { GroundingTally } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
 
-export const modelLabel = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : option.live ? option.label : `${option.label} (not configured)`);
+export const modelLabel = (option: ModelOption) =>
+  option.name === BUILTIN_MODEL ? BUILTIN_LABEL : option.live ? option.label : `${option.label} (not configured)`;
 export const engineLabel = (name: string | null | undefined) => (!name ? null : name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
 
 /** A fetcher form of the page: with scripts it asks for a JSON answer (js=1); without, the page comes back. */
-export function PartForm({ fetcher, intent, children, className, hidden = {} }: { fetcher: ReturnType<typeof useFetcher<{ ok?: boolean; error?: string }>>; intent: string; children: ReactNode; className?: string; hidden?: Record<string, string> }) {
+export function PartForm({
+  fetcher,
+  intent,
+  children,
+  className,
+  hidden = {},
+}: {
+  fetcher: ReturnType<typeof useFetcher<{ ok?: boolean; error?: string }>>;
+  intent: string;
+  children: ReactNode;
+  className?: string;
+  hidden?: Record<string, string>;
+}) {
   const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" className={className} preventScrollReset>

@@ -33,7 +33,10 @@ export function isCountedQuote(citation: { vote: string | null; dialogId: string
 }
 
 /** The quotes of a list that count. */
-export function countedQuotes(citations: readonly { vote: string | null; dialogId: string }[], includedDialogIds: ReadonlySet<string>): number {
+export function countedQuotes(
+  citations: readonly { vote: string | null; dialogId: string }[],
+  includedDialogIds: ReadonlySet<string>,
+): number {
   return citations.filter((c) => isCountedQuote(c, includedDialogIds)).length;
 }
 

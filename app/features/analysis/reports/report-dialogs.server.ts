@@ -53,7 +53,14 @@ export function interviewDialogs(interviewId: string): EligibleDialog[] {
 
 /** Whether the report has a quality sample yet: from then on only the included dialogs are analysed. */
 export function hasSample(report: Pick<Report, 'id'>): boolean {
-  return Boolean(getDb().select({ one: sql`1` }).from(sampleScores).where(eq(sampleScores.reportId, report.id)).limit(1).get());
+  return Boolean(
+    getDb()
+      .select({ one: sql`1` })
+      .from(sampleScores)
+      .where(eq(sampleScores.reportId, report.id))
+      .limit(1)
+      .get(),
+  );
 }
 
 /**
@@ -65,7 +72,12 @@ export function includedDialogIds(report: Pick<Report, 'id' | 'interviewId' | 'i
   const eligible = eligibleDialogs(report);
   const scores = new Map(
     getDb()
-      .select({ dialogId: sampleScores.dialogId, manualIncluded: sampleScores.manualIncluded, status: sampleScores.status, score: sampleScores.score })
+      .select({
+        dialogId: sampleScores.dialogId,
+        manualIncluded: sampleScores.manualIncluded,
+        status: sampleScores.status,
+        score: sampleScores.score,
+      })
       .from(sampleScores)
       .where(eq(sampleScores.reportId, report.id))
       .all()
@@ -90,7 +102,13 @@ export function messagesOf(dialogIds: readonly string[]): StoredMessage[] {
   for (let i = 0; i < dialogIds.length; i += 500) {
     rows.push(
       ...getDb()
-        .select({ id: messages.id, dialogId: messages.dialogId, role: messages.role, content: messages.content, questionIndex: messages.questionIndex })
+        .select({
+          id: messages.id,
+          dialogId: messages.dialogId,
+          role: messages.role,
+          content: messages.content,
+          questionIndex: messages.questionIndex,
+        })
         .from(messages)
         .where(and(inArray(messages.dialogId, dialogIds.slice(i, i + 500)), eq(messages.isFlagged, false)))
         .orderBy(asc(messages.dialogId), asc(messages.createdAt))
@@ -105,6 +123,10 @@ export function messagesOf(dialogIds: readonly string[]): StoredMessage[] {
  * yet aligned at start-up): the one matcher of the built-in engine, else the question before it (a follow-up stays
  * on its question).
  */
-export function inferQuestionIndex(content: string, questions: readonly { title: string; description?: string | null }[], previous: number): number {
+export function inferQuestionIndex(
+  content: string,
+  questions: readonly { title: string; description?: string | null }[],
+  previous: number,
+): number {
   return matchGuideQuestion(content, questions) ?? previous;
 }

@@ -5,8 +5,17 @@ import { cancelJob, getJob, mergeJobPayload, onJobUpdate, type Job } from '~/job
 const { jobs } = schema;
 
 /** The latest job of a kind for one report (jobs are per interview; the report is in the payload). */
-export function latestReportJob(interviewId: string, kind: string, reportId: string, extra?: { key: string; value: string }): Job | undefined {
-  const conditions = [eq(jobs.interviewId, interviewId), eq(jobs.kind, kind), sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`];
+export function latestReportJob(
+  interviewId: string,
+  kind: string,
+  reportId: string,
+  extra?: { key: string; value: string },
+): Job | undefined {
+  const conditions = [
+    eq(jobs.interviewId, interviewId),
+    eq(jobs.kind, kind),
+    sql`json_extract(${jobs.payload}, '$.reportId') = ${reportId}`,
+  ];
   if (extra) conditions.push(sql`json_extract(${jobs.payload}, ${`$.${extra.key}`}) = ${extra.value}`);
   return getDb()
     .select()
@@ -24,14 +33,15 @@ export function stopReportJob(interviewId: string, kind: string, reportId: strin
 }
 
 /** What a page shows of a job. */
-export const jobView = (job: Job | undefined) => (job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null);
+export const jobView = (job: Job | undefined) =>
+  job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null;
 
 /** What a finished run found worth telling (dropped results, failed dialogs), kept beside its payload. */
 export function recordOutcome(job: Job, outcome: Record<string, unknown>): void {
   mergeJobPayload(job, { outcome });
 }
 
-export const outcomeOf = <T>(job: Job | undefined): T | null => ((job?.payload as { outcome?: T } | undefined)?.outcome ?? null);
+export const outcomeOf = <T>(job: Job | undefined): T | null => (job?.payload as { outcome?: T } | undefined)?.outcome ?? null;
 
 /** Resolves with the job once it has ended (or at once if it has), or when `signal` aborts. */
 export function waitForJob(jobId: string, signal?: AbortSignal): Promise<Job | undefined> {

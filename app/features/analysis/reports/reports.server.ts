@@ -13,7 +13,12 @@ export const reportNotFoundMessage = (id: string) => `Report ID ${id} not found`
 
 /** Newest first, the order the report selector shows. */
 export function listReports(interviewId: string): Report[] {
-  return getDb().select().from(reports).where(eq(reports.interviewId, interviewId)).orderBy(desc(reports.createdAt), desc(sql`rowid`)).all();
+  return getDb()
+    .select()
+    .from(reports)
+    .where(eq(reports.interviewId, interviewId))
+    .orderBy(desc(reports.createdAt), desc(sql`rowid`))
+    .all();
 }
 
 export function findReport(interviewId: string, reportId: string): Report | undefined {
@@ -47,12 +52,7 @@ export function createReport(interviewId: string, name?: string): Report {
 
 export function renameReport(interviewId: string, reportId: string, name: string): Report {
   requireReport(interviewId, reportId);
-  return getDb()
-    .update(reports)
-    .set({ name: name.trim(), updatedAt: new Date() })
-    .where(eq(reports.id, reportId))
-    .returning()
-    .get()!;
+  return getDb().update(reports).set({ name: name.trim(), updatedAt: new Date() }).where(eq(reports.id, reportId)).returning().get()!;
 }
 
 /** Deletes the report and everything in it (scores and every later result cascade with it). */
@@ -73,7 +73,10 @@ export function setIncludeGenerated(interviewId: string, reportId: string, inclu
 }
 
 /** The quality sample's settings and last run, kept on its report. */
-export function setReportSample(reportId: string, sample: Partial<Pick<Report, 'sampleThreshold' | 'sampleModel' | 'sampleAnalyzedAt'>>): void {
+export function setReportSample(
+  reportId: string,
+  sample: Partial<Pick<Report, 'sampleThreshold' | 'sampleModel' | 'sampleAnalyzedAt'>>,
+): void {
   getDb()
     .update(reports)
     .set({ ...sample, updatedAt: new Date() })
@@ -122,4 +125,3 @@ export function openReport(userId: string, interviewId: string, requestedId?: st
   chooseReport(userId, interviewId, report.id);
   return { report, reports: listReports(interviewId), notice };
 }
-

@@ -8,7 +8,13 @@ export function stopIfCancelled(signal: AbortSignal) {
  * Runs `work` over items with at most `width` at once (the AI layer retries each call with backoff; no stagger).
  * A failing item is reported to `failed` and the others go on; a cancelled job stops them all.
  */
-export async function runPool<T>(items: readonly T[], width: number, signal: AbortSignal, work: (item: T) => Promise<void>, failed: (item: T, error: unknown) => void): Promise<void> {
+export async function runPool<T>(
+  items: readonly T[],
+  width: number,
+  signal: AbortSignal,
+  work: (item: T) => Promise<void>,
+  failed: (item: T, error: unknown) => void,
+): Promise<void> {
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) {

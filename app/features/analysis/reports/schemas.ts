@@ -6,7 +6,12 @@ const reportName = z.string().trim().max(REPORT_NAME_MAX, `A report name has at 
 /** The report bar's form posts: create, rename, delete. `back` is the Analysis page to return to. */
 export const reportActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create'), name: reportName.optional().default(''), back: z.string().optional() }),
-  z.object({ intent: z.literal('rename'), reportId: z.string().min(1), name: reportName.min(1, 'Please enter a report name'), back: z.string().optional() }),
+  z.object({
+    intent: z.literal('rename'),
+    reportId: z.string().min(1),
+    name: reportName.min(1, 'Please enter a report name'),
+    back: z.string().optional(),
+  }),
   z.object({ intent: z.literal('delete'), reportId: z.string().min(1), back: z.string().optional() }),
 ]);
 

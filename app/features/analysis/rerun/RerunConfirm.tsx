@@ -30,7 +30,14 @@ export function RerunConfirm({ rerun }: { rerun: SerializeFrom<PendingRerun> | n
         </p>
         {rerun.kept && <p className="text-sm text-slate-600">{rerun.carriedOver}</p>}
         <div className="flex flex-wrap justify-end gap-2">
-          <ConfirmButtons closeHref={rerun.cancelHref} onCancel={close} busy={busy} confirmLabel={rerun.confirmLabel} busyLabel="Starting..." tone="primary" />
+          <ConfirmButtons
+            closeHref={rerun.cancelHref}
+            onCancel={close}
+            busy={busy}
+            confirmLabel={rerun.confirmLabel}
+            busyLabel="Starting..."
+            tone="primary"
+          />
         </div>
       </Form>
     </Modal>

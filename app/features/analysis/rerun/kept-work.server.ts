@@ -9,7 +9,8 @@ import { hasSample } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { NO_KEPT_WORK, type KeptWork } from './kept-work';
 
-const { answerEdits, citations, codingTopics, dialogAnswers, quoteVotes, recommendationCodings, recommendations, sampleScores, summaries } = schema;
+const { answerEdits, citations, codingTopics, dialogAnswers, quoteVotes, recommendationCodings, recommendations, sampleScores, summaries } =
+  schema;
 
 export type SummaryKind = 'question_insights' | 'business_insights' | 'executive';
 
@@ -27,9 +28,16 @@ const count = (rows: { n: number } | undefined) => rows?.n ?? 0;
 const exists = (query: { get: () => unknown }) => Boolean(query.get());
 
 function ownRecommendations(reportId: string, blockId: string | null) {
-  const where = and(eq(recommendations.reportId, reportId), eq(recommendations.isCustom, true), blockId ? eq(recommendations.blockId, blockId) : undefined);
+  const where = and(
+    eq(recommendations.reportId, reportId),
+    eq(recommendations.isCustom, true),
+    blockId ? eq(recommendations.blockId, blockId) : undefined,
+  );
   const row = getDb()
-    .select({ custom: sql<number>`count(*) filter (where ${recommendations.model} is null)`, edited: sql<number>`count(*) filter (where ${recommendations.model} is not null)` })
+    .select({
+      custom: sql<number>`count(*) filter (where ${recommendations.model} is null)`,
+      edited: sql<number>`count(*) filter (where ${recommendations.model} is not null)`,
+    })
     .from(recommendations)
     .where(where)
     .get();
@@ -41,10 +49,17 @@ function votesOn(reportId: string, owners?: SQL): number {
   const cited = owners
     ? sql`exists (select 1 from ${citations} where ${citations.reportId} = ${quoteVotes.reportId} and ${citations.messageId} = ${quoteVotes.messageId} and ${citations.start} = ${quoteVotes.start} and ${citations.end} = ${quoteVotes.end} and ${owners})`
     : undefined;
-  return count(getDb().select({ n: sql<number>`count(*)` }).from(quoteVotes).where(and(eq(quoteVotes.reportId, reportId), cited)).get());
+  return count(
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(quoteVotes)
+      .where(and(eq(quoteVotes.reportId, reportId), cited))
+      .get(),
+  );
 }
 
-const summaryIds = (reportId: string, kinds: readonly string[]) => sql`${citations.summaryId} in (select ${summaries.id} from ${summaries} where ${summaries.reportId} = ${reportId} and ${inArray(summaries.kind, kinds as SummaryKind[])})`;
+const summaryIds = (reportId: string, kinds: readonly string[]) =>
+  sql`${citations.summaryId} in (select ${summaries.id} from ${summaries} where ${summaries.reportId} = ${reportId} and ${inArray(summaries.kind, kinds as SummaryKind[])})`;
 
 /** Whether the run would replace results there are now (a first run asks nothing). */
 export function hasResultsToReplace(report: Report, scope: RerunScope): boolean {
@@ -54,15 +69,33 @@ export function hasResultsToReplace(report: Report, scope: RerunScope): boolean 
       return hasAiResults(report.id);
     case 'dialog':
       return (
-        exists(db.select({ one: sql`1` }).from(dialogAnswers).where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.dialogId, scope.dialogId))).limit(1)) ||
-        exists(db.select({ one: sql`1` }).from(codingTopics).where(and(eq(codingTopics.reportId, report.id), eq(codingTopics.dialogId, scope.dialogId))).limit(1))
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(dialogAnswers)
+            .where(and(eq(dialogAnswers.reportId, report.id), eq(dialogAnswers.dialogId, scope.dialogId)))
+            .limit(1),
+        ) ||
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(codingTopics)
+            .where(and(eq(codingTopics.reportId, report.id), eq(codingTopics.dialogId, scope.dialogId)))
+            .limit(1),
+        )
       );
     case 'recommendations':
       return exists(
         db
           .select({ one: sql`1` })
           .from(recommendations)
-          .where(and(eq(recommendations.reportId, report.id), eq(recommendations.isCustom, false), scope.blockId ? eq(recommendations.blockId, scope.blockId) : undefined))
+          .where(
+            and(
+              eq(recommendations.reportId, report.id),
+              eq(recommendations.isCustom, false),
+              scope.blockId ? eq(recommendations.blockId, scope.blockId) : undefined,
+            ),
+          )
           .limit(1),
       );
     case 'recommendation-coding':
@@ -75,9 +108,21 @@ export function hasResultsToReplace(report: Report, scope: RerunScope): boolean 
           .limit(1),
       );
     case 'topics':
-      return exists(db.select({ one: sql`1` }).from(codingTopics).where(and(eq(codingTopics.reportId, report.id), isNull(codingTopics.dialogId))).limit(1));
+      return exists(
+        db
+          .select({ one: sql`1` })
+          .from(codingTopics)
+          .where(and(eq(codingTopics.reportId, report.id), isNull(codingTopics.dialogId)))
+          .limit(1),
+      );
     case 'summary':
-      return exists(db.select({ one: sql`1` }).from(summaries).where(and(eq(summaries.reportId, report.id), eq(summaries.kind, scope.kind))).limit(1));
+      return exists(
+        db
+          .select({ one: sql`1` })
+          .from(summaries)
+          .where(and(eq(summaries.reportId, report.id), eq(summaries.kind, scope.kind)))
+          .limit(1),
+      );
     case 'sample':
       return hasSample(report);
   }
@@ -90,7 +135,13 @@ export function keptWork(report: Report, scope: RerunScope): KeptWork {
     case 'analysis':
       return {
         ...NO_KEPT_WORK,
-        editedAnswers: count(db.select({ n: sql<number>`count(*)` }).from(answerEdits).where(eq(answerEdits.reportId, report.id)).get()),
+        editedAnswers: count(
+          db
+            .select({ n: sql<number>`count(*)` })
+            .from(answerEdits)
+            .where(eq(answerEdits.reportId, report.id))
+            .get(),
+        ),
         votes: votesOn(report.id),
         ...ownRecommendations(report.id, null),
       };
@@ -99,7 +150,13 @@ export function keptWork(report: Report, scope: RerunScope): KeptWork {
       const coded = sql`${citations.dialogId} = ${scope.dialogId} and (${citations.answerId} is not null or ${citations.topicId} in (select ${codingTopics.id} from ${codingTopics} where ${codingTopics.reportId} = ${report.id} and ${codingTopics.dialogId} = ${scope.dialogId}))`;
       return {
         ...NO_KEPT_WORK,
-        editedAnswers: count(db.select({ n: sql<number>`count(*)` }).from(answerEdits).where(and(eq(answerEdits.reportId, report.id), eq(answerEdits.dialogId, scope.dialogId))).get()),
+        editedAnswers: count(
+          db
+            .select({ n: sql<number>`count(*)` })
+            .from(answerEdits)
+            .where(and(eq(answerEdits.reportId, report.id), eq(answerEdits.dialogId, scope.dialogId)))
+            .get(),
+        ),
         votes: votesOn(report.id, coded),
       };
     }
@@ -117,6 +174,15 @@ export function keptWork(report: Report, scope: RerunScope): KeptWork {
     case 'summary':
       return { ...NO_KEPT_WORK, votes: votesOn(report.id, summaryIds(report.id, [scope.kind])) };
     case 'sample':
-      return { ...NO_KEPT_WORK, manualOverrides: count(db.select({ n: sql<number>`count(*)` }).from(sampleScores).where(and(eq(sampleScores.reportId, report.id), isNotNull(sampleScores.manualIncluded))).get()) };
+      return {
+        ...NO_KEPT_WORK,
+        manualOverrides: count(
+          db
+            .select({ n: sql<number>`count(*)` })
+            .from(sampleScores)
+            .where(and(eq(sampleScores.reportId, report.id), isNotNull(sampleScores.manualIncluded)))
+            .get(),
+        ),
+      };
   }
 }

@@ -1,9 +1,21 @@
 // Shared by the server and the browser.
 
 /** The researcher's own work that a re-run keeps, counted. */
-export type KeptWork = { editedAnswers: number; votes: number; customRecommendations: number; editedRecommendations: number; manualOverrides: number };
+export type KeptWork = {
+  editedAnswers: number;
+  votes: number;
+  customRecommendations: number;
+  editedRecommendations: number;
+  manualOverrides: number;
+};
 
-export const NO_KEPT_WORK: KeptWork = { editedAnswers: 0, votes: 0, customRecommendations: 0, editedRecommendations: 0, manualOverrides: 0 };
+export const NO_KEPT_WORK: KeptWork = {
+  editedAnswers: 0,
+  votes: 0,
+  customRecommendations: 0,
+  editedRecommendations: 0,
+  manualOverrides: 0,
+};
 
 const NAMES: [keyof KeptWork, string, string][] = [
   ['editedAnswers', 'edited answer', 'edited answers'],

@@ -56,7 +56,8 @@ const RERUNS: Record<string, Rerun> = {
   'recommendations-run': {
     page: 'ai',
     title: 'Generate recommendations again?',
-    replaces: (f) => (f.blockId ? 'New recommendations replace the generated ones of this question.' : 'New recommendations replace the generated ones.'),
+    replaces: (f) =>
+      f.blockId ? 'New recommendations replace the generated ones of this question.' : 'New recommendations replace the generated ones.',
     confirmLabel: 'Generate recommendations',
     fields: ['model', 'additionalPrompt', 'blockId'],
     scope: (f) => ({ part: 'recommendations', blockId: f.blockId || null }),
@@ -132,7 +133,12 @@ function definition(page: Page, intent: string): Rerun | null {
  * The confirmation step in front of a run: a redirect to the page with the confirmation open when the post is a
  * run of this page, not yet confirmed, and there are results it would replace; otherwise null (the run goes ahead).
  */
-export function confirmBeforeRerun(page: Page, intent: string, form: FormData, context: { interviewId: string; report: Report }): Response | null {
+export function confirmBeforeRerun(
+  page: Page,
+  intent: string,
+  form: FormData,
+  context: { interviewId: string; report: Report },
+): Response | null {
   const rerun = definition(page, intent);
   if (!rerun || form.get('confirmed') === '1') return null;
   const fields: Fields = {};
@@ -146,9 +152,19 @@ export function confirmBeforeRerun(page: Page, intent: string, form: FormData, c
   return redirect(`${pagePath(context.interviewId, page)}?${params}${rerun.section ? `#${rerun.section}` : ''}`);
 }
 
-export type PendingRerun = { intent: string; title: string; replaces: string; kept: string | null; carriedOver: string; confirmLabel: string; fields: [string, string][]; cancelHref: string };
+export type PendingRerun = {
+  intent: string;
+  title: string;
+  replaces: string;
+  kept: string | null;
+  carriedOver: string;
+  confirmLabel: string;
+  fields: [string, string][];
+  cancelHref: string;
+};
 
-const CARRIED_OVER = 'Where the new results hold the same answer, quote or recommendation, your edit or vote applies to it; the rest stay on the page, marked as from an earlier run.';
+const CARRIED_OVER =
+  'Where the new results hold the same answer, quote or recommendation, your edit or vote applies to it; the rest stay on the page, marked as from an earlier run.';
 
 /** The confirmation the page's URL asks to show, with the counts as they are now; null when it asks for none. */
 export function pendingRerun(request: Request, page: Page, context: { interviewId: string; report: Report }): PendingRerun | null {

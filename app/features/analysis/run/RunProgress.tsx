@@ -27,17 +27,51 @@ export function RunProgress({ job }: { job: JobView }) {
     <div className="space-y-2" aria-live="polite">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm text-slate-700">
         <span className="font-medium">{headline}</span>
-        <span className="text-slate-600">{completed ? `${RUN_STEPS.length} of ${RUN_STEPS.length} steps` : active && job.total > 0 ? `${job.progress} of ${job.total}` : null}</span>
+        <span className="text-slate-600">
+          {completed
+            ? `${RUN_STEPS.length} of ${RUN_STEPS.length} steps`
+            : active && job.total > 0
+              ? `${job.progress} of ${job.total}`
+              : null}
+        </span>
       </div>
-      <div role="progressbar" aria-label={headline} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent} % of the analysis`} className="h-2.5 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label={headline}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent} % of the analysis`}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <ol aria-label="Steps of the analysis" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
         {RUN_STEPS.map((name, index) => {
           const current = !completed && index === step;
-          const state = stepDone(index) ? 'done' : current ? (active ? 'under way' : job.status === 'cancelled' ? 'stopped' : 'failed') : 'not yet';
+          const state = stepDone(index)
+            ? 'done'
+            : current
+              ? active
+                ? 'under way'
+                : job.status === 'cancelled'
+                  ? 'stopped'
+                  : 'failed'
+              : 'not yet';
           return (
-            <li key={name} aria-current={current && active ? 'step' : undefined} className={stepDone(index) ? 'text-slate-700' : current ? (active ? 'font-semibold text-brand-700' : 'font-semibold text-red-700') : 'text-slate-500'}>
+            <li
+              key={name}
+              aria-current={current && active ? 'step' : undefined}
+              className={
+                stepDone(index)
+                  ? 'text-slate-700'
+                  : current
+                    ? active
+                      ? 'font-semibold text-brand-700'
+                      : 'font-semibold text-red-700'
+                    : 'text-slate-500'
+              }
+            >
               <span aria-hidden="true">{stepDone(index) ? '✓ ' : `${index + 1}. `}</span>
               {name}
               <span className="sr-only"> ({state})</span>

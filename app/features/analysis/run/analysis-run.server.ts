@@ -28,7 +28,8 @@ export type AnalysisRunPayload = { reportId: string; model: string; userId: stri
 /** The parts a run does, each of which can also run alone. */
 const PART_JOBS = [CODING_JOB, TOPICS_JOB, RECOMMENDATIONS_JOB];
 
-export const PART_RUNNING = 'A part of the analysis is still running for this report: let it finish or stop it, then run the whole analysis.';
+export const PART_RUNNING =
+  'A part of the analysis is still running for this report: let it finish or stop it, then run the whole analysis.';
 
 export function latestAnalysisRun(interviewId: string, reportId: string): Job | undefined {
   return latestReportJob(interviewId, ANALYSIS_RUN_JOB, reportId);
@@ -45,7 +46,10 @@ export function startAnalysisRun(interview: Interview, report: Report, userId: s
   const evidence = analysisEvidence(interview, report);
   requireActiveBlocks(interview);
   if (PART_JOBS.some((kind) => isRunning(latestReportJob(interview.id, kind, report.id)))) throw new ValidationFailed(PART_RUNNING);
-  beginWholeCoding(report.id, evidence.map((d) => d.id));
+  beginWholeCoding(
+    report.id,
+    evidence.map((d) => d.id),
+  );
   const payload: AnalysisRunPayload = { reportId: report.id, model, userId };
   return enqueueJob({ kind: ANALYSIS_RUN_JOB, interviewId: interview.id, payload });
 }
@@ -69,15 +73,27 @@ const STEPS: Record<(typeof RUN_STEPS)[number], (input: StepInput) => Promise<un
   'Coding dialogs': async ({ run, interview, report, payload }) => {
     await run.runJobAsStep(CODING_JOB, { reportId: payload.reportId, model: payload.model } satisfies CodingPayload);
     // A dialog that fails is marked and the others go on; when every one failed, so did the step.
-    const failure = noDialogCoded(report.id, analysisEvidence(interview, report).map((d) => d.id));
+    const failure = noDialogCoded(
+      report.id,
+      analysisEvidence(interview, report).map((d) => d.id),
+    );
     if (failure) throw new Error(`No dialog could be coded. ${failure}`);
   },
-  'Topics across dialogs': ({ run, payload }) => run.runJobAsStep(TOPICS_JOB, { reportId: payload.reportId, model: payload.model } satisfies TopicsPayload),
+  'Topics across dialogs': ({ run, payload }) =>
+    run.runJobAsStep(TOPICS_JOB, { reportId: payload.reportId, model: payload.model } satisfies TopicsPayload),
   Recommendations: ({ run, payload }) =>
-    run.runJobAsStep(RECOMMENDATIONS_JOB, { reportId: payload.reportId, model: payload.model, additionalPrompt: null, blockId: null } satisfies RecommendationsPayload),
-  'Question insights summary': ({ run, interview, report, payload }) => single(run, () => generateQuestionInsights(interview, report, payload.userId, payload.model, run.signal)),
-  'Business insights summary': ({ run, interview, report, payload }) => single(run, () => generateBusinessInsights(interview, report, payload.userId, payload.model, run.signal)),
-  'Executive summary': ({ run, interview, report, payload }) => single(run, () => createExecutiveSummary(report.id, payload.userId, interview.id, payload.model, run.signal)),
+    run.runJobAsStep(RECOMMENDATIONS_JOB, {
+      reportId: payload.reportId,
+      model: payload.model,
+      additionalPrompt: null,
+      blockId: null,
+    } satisfies RecommendationsPayload),
+  'Question insights summary': ({ run, interview, report, payload }) =>
+    single(run, () => generateQuestionInsights(interview, report, payload.userId, payload.model, run.signal)),
+  'Business insights summary': ({ run, interview, report, payload }) =>
+    single(run, () => generateBusinessInsights(interview, report, payload.userId, payload.model, run.signal)),
+  'Executive summary': ({ run, interview, report, payload }) =>
+    single(run, () => createExecutiveSummary(report.id, payload.userId, interview.id, payload.model, run.signal)),
 };
 
 async function runAnalysis(run: ReportJob<AnalysisRunPayload>) {

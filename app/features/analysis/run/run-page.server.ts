@@ -22,19 +22,27 @@ export function runPageData(interview: Interview, report: Report) {
 }
 
 const runForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('analysis-run'), model: z.enum(CODING_MODELS, { message: `The model must be one of ${CODING_MODELS.join(', ')}` }) }),
+  z.object({
+    intent: z.literal('analysis-run'),
+    model: z.enum(CODING_MODELS, { message: `The model must be one of ${CODING_MODELS.join(', ')}` }),
+  }),
   z.object({ intent: z.literal('analysis-stop') }),
 ]);
 
 /** Run Analysis and its Stop, posted from the toolbar; null when the intent is not one of them. */
-export async function runPageAction(intent: string, form: FormData, context: { interview: Interview; report: Report; userId: string }): Promise<Response | null> {
+export async function runPageAction(
+  intent: string,
+  form: FormData,
+  context: { interview: Interview; report: Report; userId: string },
+): Promise<Response | null> {
   if (intent !== 'analysis-run' && intent !== 'analysis-stop') return null;
   const { interview, report, userId } = context;
   const parsed = runForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]!.message, intent }, { status: HTTP_STATUS.badRequest });
   let answer: Record<string, unknown> = { ok: true };
   try {
-    if (parsed.data.intent === 'analysis-run') answer = { ok: true, jobId: startAnalysisRun(interview, report, userId, parsed.data.model).id };
+    if (parsed.data.intent === 'analysis-run')
+      answer = { ok: true, jobId: startAnalysisRun(interview, report, userId, parsed.data.model).id };
     else stopAnalysisRun(interview.id, report.id);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

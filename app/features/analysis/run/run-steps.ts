@@ -1,5 +1,12 @@
 /** The steps of Run Analysis, in their order: each reads what the ones before it stored. */
-export const RUN_STEPS = ['Coding dialogs', 'Topics across dialogs', 'Recommendations', 'Question insights summary', 'Business insights summary', 'Executive summary'] as const;
+export const RUN_STEPS = [
+  'Coding dialogs',
+  'Topics across dialogs',
+  'Recommendations',
+  'Question insights summary',
+  'Business insights summary',
+  'Executive summary',
+] as const;
 
 /** "Step 2 of 6: Topics across dialogs". */
 export function stepLabel(index: number): string {

@@ -42,7 +42,7 @@ function IncludeSwitch({ fetcher, row, reportId, formAction, included, manual }:
         onChange={(value: boolean) =>
           fetcher.submit(
             { intent: 'include', report: reportId, dialogId: row.dialogId, included: String(value), js: '1' },
-            { method: 'post', action: formAction }
+            { method: 'post', action: formAction },
           )
         }
         aria-label={`Include ${row.label}`}
@@ -122,7 +122,10 @@ export function DialogRow({ interviewId, reportId, row, threshold, sampled, form
   return (
     <li className="py-3" data-dialog={row.shortLink}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Link to={`/interview/setup/${interviewId}/participants/${row.dialogId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to={`/interview/setup/${interviewId}/participants/${row.dialogId}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           {row.label}
         </Link>
         {mark && <Badge tone="violet">{mark}</Badge>}

@@ -100,7 +100,13 @@ function ModelField({ models, model, onModel }: { models: ModelOption[]; model: 
       <label htmlFor="sample-model" className="mb-1 block text-sm font-medium text-slate-700">
         Model
       </label>
-      <Select id="sample-model" name="model" value={model} onChange={(event) => onModel(event.currentTarget.value)} aria-describedby="sample-model-hint">
+      <Select
+        id="sample-model"
+        name="model"
+        value={model}
+        onChange={(event) => onModel(event.currentTarget.value)}
+        aria-describedby="sample-model-hint"
+      >
         {models.map((option) => (
           <option key={option.name} value={option.name}>
             {modelLabel(option)}
@@ -111,14 +117,22 @@ function ModelField({ models, model, onModel }: { models: ModelOption[]; model: 
         {chosen && !chosen.live
           ? `${chosen.label} has no endpoint configured, so the sample is scored on the built-in engine.`
           : model === BUILTIN_MODEL
-          ? 'Transparent heuristics, offline: effort, relevance, gibberish, copying, manipulation, duplicates and coverage.'
-          : `One scoring call per dialog to ${model}, checked against the built-in heuristics.`}
+            ? 'Transparent heuristics, offline: effort, relevance, gibberish, copying, manipulation, duplicates and coverage.'
+            : `One scoring call per dialog to ${model}, checked against the built-in heuristics.`}
       </p>
     </div>
   );
 }
 
-function RunOrStop({ active, busyIntent, hasRows }: { active: boolean; busyIntent: FormDataEntryValue | null | undefined; hasRows: boolean }) {
+function RunOrStop({
+  active,
+  busyIntent,
+  hasRows,
+}: {
+  active: boolean;
+  busyIntent: FormDataEntryValue | null | undefined;
+  hasRows: boolean;
+}) {
   return (
     <div className="flex flex-wrap gap-2 sm:col-span-2">
       {active ? (
@@ -140,18 +154,33 @@ type RunProps = { reportId: string; formAction: string; model: string; threshold
 function RunStatus({ job, active, ...run }: RunProps & { job: JobView; active: boolean }) {
   return (
     <div className="mt-4 space-y-2">
-      <ProgressBar job={job} label={active ? 'Scoring dialogs' : job.status === 'completed' ? 'Done' : job.status === 'cancelled' ? 'Stopped' : 'Stopped by an error'} />
+      <ProgressBar
+        job={job}
+        label={
+          active ? 'Scoring dialogs' : job.status === 'completed' ? 'Done' : job.status === 'cancelled' ? 'Stopped' : 'Stopped by an error'
+        }
+      />
       {job.status === 'error' && (
         <p role="alert" className="text-sm text-red-700">
-          Analysis failed: {job.error ?? 'error'}.{' '}
-          <RetryRun {...run} />
+          Analysis failed: {job.error ?? 'error'}. <RetryRun {...run} />
         </p>
       )}
     </div>
   );
 }
 
-type SettingsProps = { report: { id: string }; formAction: string; threshold: Threshold; models: ModelOption[]; model: string; onModel: (model: string) => void; hasRows: boolean; job: JobView | null; active: boolean; error: string | null | undefined };
+type SettingsProps = {
+  report: { id: string };
+  formAction: string;
+  threshold: Threshold;
+  models: ModelOption[];
+  model: string;
+  onModel: (model: string) => void;
+  hasRows: boolean;
+  job: JobView | null;
+  active: boolean;
+  error: string | null | undefined;
+};
 
 /** 'Dialog sample analysis': threshold, model, Run or Stop, and the run's progress. */
 function SampleSettings({ report, formAction, threshold, models, model, onModel, hasRows, job, active, error }: SettingsProps) {
@@ -169,12 +198,22 @@ function SampleSettings({ report, formAction, threshold, models, model, onModel,
         <RunOrStop active={active} busyIntent={busyIntent} hasRows={hasRows} />
       </Form>
       <FormError message={error} />
-      {job && <RunStatus job={job} active={active} reportId={report.id} formAction={formAction} model={model} threshold={threshold.threshold} />}
+      {job && (
+        <RunStatus job={job} active={active} reportId={report.id} formAction={formAction} model={model} threshold={threshold.threshold} />
+      )}
     </section>
   );
 }
 
-type OverviewProps = { total: number; included: number; sampleModel: string | null; analyzedAt: string | null; madeBy: MadeBy[]; report: { id: string; includeGenerated: boolean }; formAction: string };
+type OverviewProps = {
+  total: number;
+  included: number;
+  sampleModel: string | null;
+  analyzedAt: string | null;
+  madeBy: MadeBy[];
+  report: { id: string; includeGenerated: boolean };
+  formAction: string;
+};
 
 /** 'Overview': how many dialogs count, what scored them, and whether AI respondents are in. */
 function SampleOverview({ total, included, sampleModel, analyzedAt, madeBy, report, formAction }: OverviewProps) {
@@ -208,7 +247,15 @@ function SampleOverview({ total, included, sampleModel, analyzedAt, madeBy, repo
   );
 }
 
-type DialogsProps = { interviewId: string; reportId: string; rows: (SampleRowView & { included: boolean })[]; threshold: number; sampled: boolean; formAction: string; loadError: string | null };
+type DialogsProps = {
+  interviewId: string;
+  reportId: string;
+  rows: (SampleRowView & { included: boolean })[];
+  threshold: number;
+  sampled: boolean;
+  formAction: string;
+  loadError: string | null;
+};
 
 /** 'Dialogs': each dialog with its score and switch, or why there is nothing to show. */
 function SampleDialogs({ interviewId, reportId, rows, threshold, sampled, formAction, loadError }: DialogsProps) {
@@ -236,7 +283,15 @@ function SampleDialogs({ interviewId, reportId, rows, threshold, sampled, formAc
           )}
           <ul className="mt-3 divide-y divide-slate-200">
             {rows.map((row) => (
-              <DialogRow key={row.dialogId} interviewId={interviewId} reportId={reportId} row={row} threshold={threshold} sampled={sampled} formAction={formAction} />
+              <DialogRow
+                key={row.dialogId}
+                interviewId={interviewId}
+                reportId={reportId}
+                row={row}
+                threshold={threshold}
+                sampled={sampled}
+                formAction={formAction}
+              />
             ))}
           </ul>
         </>
@@ -245,16 +300,30 @@ function SampleDialogs({ interviewId, reportId, rows, threshold, sampled, formAc
   );
 }
 
-function SampleForReport({ interviewId, report, sampled, rows, threshold: savedThreshold, sampleModel, analyzedAt, madeBy, job: initialJob, models, selectedModel, loadError, actionError }: SamplePanelProps & { report: NonNullable<SamplePanelProps['report']> }) {
+function SampleForReport({
+  interviewId,
+  report,
+  sampled,
+  rows,
+  threshold: savedThreshold,
+  sampleModel,
+  analyzedAt,
+  madeBy,
+  job: initialJob,
+  models,
+  selectedModel,
+  loadError,
+  actionError,
+}: SamplePanelProps & { report: NonNullable<SamplePanelProps['report']> }) {
   const job = useJobProgress(initialJob);
   const active = job !== null && (job.status === 'pending' || job.status === 'running');
-  useReloadOnProgress(active ? job?.progress ?? 0 : null);
+  useReloadOnProgress(active ? (job?.progress ?? 0) : null);
   const threshold = useThreshold(report.id, savedThreshold);
   const [model, setModel] = useState(selectedModel);
 
   const derived = useMemo(
     () => rows.map((row) => ({ ...row, included: sampled ? isIncluded(row, threshold.threshold) : true })),
-    [rows, threshold.threshold, sampled]
+    [rows, threshold.threshold, sampled],
   );
   const included = derived.filter((r) => r.included).length;
   const formAction = `?report=${encodeURIComponent(report.id)}`;
@@ -266,9 +335,36 @@ function SampleForReport({ interviewId, report, sampled, rows, threshold: savedT
           <meta httpEquiv="refresh" content="3" />
         </noscript>
       )}
-      <SampleSettings report={report} formAction={formAction} threshold={threshold} models={models} model={model} onModel={setModel} hasRows={rows.length > 0} job={job} active={active} error={actionError ?? threshold.saveError} />
-      <SampleOverview total={rows.length} included={included} sampleModel={sampleModel} analyzedAt={analyzedAt} madeBy={madeBy} report={report} formAction={formAction} />
-      <SampleDialogs interviewId={interviewId} reportId={report.id} rows={derived} threshold={threshold.threshold} sampled={sampled} formAction={formAction} loadError={loadError} />
+      <SampleSettings
+        report={report}
+        formAction={formAction}
+        threshold={threshold}
+        models={models}
+        model={model}
+        onModel={setModel}
+        hasRows={rows.length > 0}
+        job={job}
+        active={active}
+        error={actionError ?? threshold.saveError}
+      />
+      <SampleOverview
+        total={rows.length}
+        included={included}
+        sampleModel={sampleModel}
+        analyzedAt={analyzedAt}
+        madeBy={madeBy}
+        report={report}
+        formAction={formAction}
+      />
+      <SampleDialogs
+        interviewId={interviewId}
+        reportId={report.id}
+        rows={derived}
+        threshold={threshold.threshold}
+        sampled={sampled}
+        formAction={formAction}
+        loadError={loadError}
+      />
     </div>
   );
 }
@@ -301,7 +397,7 @@ function IncludeGeneratedForm({ report, formAction }: { report: { id: string; in
         onChange={(value: boolean) =>
           fetcher.submit(
             { intent: 'include-generated', report: report.id, includeGenerated: String(value) },
-            { method: 'post', action: formAction }
+            { method: 'post', action: formAction },
           )
         }
         className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[checked]:bg-brand-600 aria-checked:bg-brand-600"

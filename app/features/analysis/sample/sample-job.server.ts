@@ -30,13 +30,22 @@ async function runSample({ job, payload: { model, dialogIds }, interview, report
     seen.push({ label: dialogLabel(dialog.shortLink), fingerprint: dialogFingerprint(messages.get(dialog.id) ?? []) });
   }
 
-  const done = job.startedAt ? scoredSince(report.id, targets.map((d) => d.id), job.startedAt) : new Set<string>();
+  const done = job.startedAt
+    ? scoredSince(
+        report.id,
+        targets.map((d) => d.id),
+        job.startedAt,
+      )
+    : new Set<string>();
   const queue = targets.filter((d) => !done.has(d.id));
   advance(done.size);
 
   const questions = interview.questions.map((q) => ({ title: q.title, description: q.description }));
   // What every respondent said, once: an answer in words other respondents use is not off-topic talk.
-  const vocabulary = studyVocabulary(questions, dialogs.map((d) => messages.get(d.id) ?? []));
+  const vocabulary = studyVocabulary(
+    questions,
+    dialogs.map((d) => messages.get(d.id) ?? []),
+  );
   // The built-in engine is quick local work; a model gets as many calls at once as the AI layer allows.
   const width = engine === 'builtin' ? 1 : Math.max(1, aiConfig().concurrency);
   await runPool(
@@ -48,7 +57,13 @@ async function runSample({ job, payload: { model, dialogIds }, interview, report
         { model, interviewId: interview.id, signal },
         { goal: interview.goal ?? '', questions, messages: messages.get(dialog.id) ?? [], earlier: earlierOf.get(dialog.id), vocabulary },
       );
-      recordScore(report.id, dialog.id, { score: result.score, reason: result.reason, flags: result.flags, model: result.engine, provenance: result.provenance });
+      recordScore(report.id, dialog.id, {
+        score: result.score,
+        reason: result.reason,
+        flags: result.flags,
+        model: result.engine,
+        provenance: result.provenance,
+      });
       advance();
     },
     (dialog, error) => {

@@ -57,7 +57,6 @@ export type SampleView = {
   madeBy: MadeBy[];
 };
 
-
 /** Every eligible dialog of the report with its score, in the order they were held. */
 export function sampleView(report: Report): SampleView {
   const dialogs = eligibleDialogs(report);
@@ -103,7 +102,11 @@ export function sampleView(report: Report): SampleView {
     threshold,
     model: report.sampleModel,
     analyzedAt: report.sampleAnalyzedAt,
-    madeBy: distinctMadeBy([...stored.values()].filter((row) => row.status === 'scored' && row.scoredAt).map((row) => madeByOf({ provenance: row.provenance, model: row.model, at: row.scoredAt }))),
+    madeBy: distinctMadeBy(
+      [...stored.values()]
+        .filter((row) => row.status === 'scored' && row.scoredAt)
+        .map((row) => madeByOf({ provenance: row.provenance, model: row.model, at: row.scoredAt })),
+    ),
   };
 }
 
@@ -200,7 +203,13 @@ const notInSample = () => new NotFound('This dialog is not part of the report');
  * The researcher includes or excludes a dialog by hand (`included` true or false), or hands it back to the score
  * (`included` null). A dialog not yet scored gets a row that holds only the override.
  */
-export function setDialogInclusion(ownerId: string, interviewId: string, reportId: string, dialogId: string, included: boolean | null): SampleView {
+export function setDialogInclusion(
+  ownerId: string,
+  interviewId: string,
+  reportId: string,
+  dialogId: string,
+  included: boolean | null,
+): SampleView {
   const report = ownedReport(ownerId, interviewId, reportId).report;
   if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
   // Before a sample every dialog counts; one override would quietly leave out all the others.
@@ -215,8 +224,21 @@ export function setDialogInclusion(ownerId: string, interviewId: string, reportI
 
 // ------------------------------------------------------------------------------------------------ what the job writes
 
-export function recordScore(reportId: string, dialogId: string, result: { score: number; reason: string; flags: string[]; model: string; provenance: Provenance }) {
-  const values = { status: 'scored' as const, score: result.score, reason: result.reason, flags: result.flags, error: null, model: result.model, provenance: result.provenance, scoredAt: new Date(result.provenance.at) };
+export function recordScore(
+  reportId: string,
+  dialogId: string,
+  result: { score: number; reason: string; flags: string[]; model: string; provenance: Provenance },
+) {
+  const values = {
+    status: 'scored' as const,
+    score: result.score,
+    reason: result.reason,
+    flags: result.flags,
+    error: null,
+    model: result.model,
+    provenance: result.provenance,
+    scoredAt: new Date(result.provenance.at),
+  };
   getDb()
     .insert(sampleScores)
     .values({ reportId, dialogId, ...values })
@@ -225,7 +247,16 @@ export function recordScore(reportId: string, dialogId: string, result: { score:
 }
 
 export function recordFailure(reportId: string, dialogId: string, error: string, model: string) {
-  const values = { status: 'failed' as const, score: null, reason: null, flags: null, error, model, provenance: null, scoredAt: new Date() };
+  const values = {
+    status: 'failed' as const,
+    score: null,
+    reason: null,
+    flags: null,
+    error,
+    model,
+    provenance: null,
+    scoredAt: new Date(),
+  };
   getDb()
     .insert(sampleScores)
     .values({ reportId, dialogId, ...values })
@@ -244,7 +275,13 @@ export function scoredSince(reportId: string, dialogIds: string[], since: Date):
     getDb()
       .select({ dialogId: sampleScores.dialogId })
       .from(sampleScores)
-      .where(and(eq(sampleScores.reportId, reportId), inArray(sampleScores.dialogId, dialogIds), sql`${sampleScores.scoredAt} >= ${since.getTime()}`))
+      .where(
+        and(
+          eq(sampleScores.reportId, reportId),
+          inArray(sampleScores.dialogId, dialogIds),
+          sql`${sampleScores.scoredAt} >= ${since.getTime()}`,
+        ),
+      )
       .all()
       .map((r) => r.dialogId),
   );
@@ -256,7 +293,13 @@ export function dialogMessages(dialogIds: string[]) {
   if (dialogIds.length === 0) return byDialog;
   const { messages } = schema;
   const rows = getDb()
-    .select({ dialogId: messages.dialogId, role: messages.role, content: messages.content, questionIndex: messages.questionIndex, isFlagged: messages.isFlagged })
+    .select({
+      dialogId: messages.dialogId,
+      role: messages.role,
+      content: messages.content,
+      questionIndex: messages.questionIndex,
+      isFlagged: messages.isFlagged,
+    })
     .from(messages)
     .where(inArray(messages.dialogId, dialogIds))
     .orderBy(asc(messages.createdAt), asc(sql`rowid`))
@@ -280,7 +323,11 @@ export function engineFor(model: string) {
  * The dialog-sample-status call, addressed by report alone: the report's interview must be the caller's (404 otherwise).
  * `manualOverride` false hands the dialog back to its score.
  */
-export function setDialogSampleStatus(ownerId: string, reportId: string, input: { dialogId: string; included: boolean; manualOverride: boolean }): SampleView {
+export function setDialogSampleStatus(
+  ownerId: string,
+  reportId: string,
+  input: { dialogId: string; included: boolean; manualOverride: boolean },
+): SampleView {
   const report = getDb().select().from(reports).where(eq(reports.id, reportId)).get();
   if (!report) throw new NotFound(reportNotFoundMessage(reportId));
   return setDialogInclusion(ownerId, report.interviewId, report.id, input.dialogId, input.manualOverride ? input.included : null);

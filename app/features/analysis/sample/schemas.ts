@@ -21,12 +21,15 @@ export const thresholdSchema = z.coerce
 const modelSchema = z.enum(SAMPLE_MODELS, { message: `The model must be one of ${SAMPLE_MODELS.join(', ')}` });
 
 /** POST /api/analyze-dialog-sample. */
-export const analyzeSampleBody = z.object({
-  interview_id: z.string({ message: 'interview_id is required' }).min(1, { message: 'interview_id is required' }),
-  report_id: z.string().nullish(),
-  threshold: thresholdSchema.default(DEFAULT_THRESHOLD),
-  model: modelSchema.default(DEFAULT_SAMPLE_MODEL),
-}, { message: BODY_MESSAGE });
+export const analyzeSampleBody = z.object(
+  {
+    interview_id: z.string({ message: 'interview_id is required' }).min(1, { message: 'interview_id is required' }),
+    report_id: z.string().nullish(),
+    threshold: thresholdSchema.default(DEFAULT_THRESHOLD),
+    model: modelSchema.default(DEFAULT_SAMPLE_MODEL),
+  },
+  { message: BODY_MESSAGE },
+);
 
 /** GET /api/analyze-dialog-sample?interview_id=&report_id=&job_id= */
 export const sampleQuery = z.object({
@@ -35,18 +38,26 @@ export const sampleQuery = z.object({
 });
 
 /** POST /api/report/{reportId}/dialog-sample-status: manual_override false hands the dialog back to its score. */
-export const sampleStatusBody = z.object({
-  dialog_id: z.string({ message: 'dialog_id is required' }).min(1, { message: 'dialog_id is required' }),
-  included: z.boolean({ message: 'included must be true or false' }),
-  manual_override: z.boolean({ message: 'manual_override must be true or false' }).default(true),
-}, { message: BODY_MESSAGE });
+export const sampleStatusBody = z.object(
+  {
+    dialog_id: z.string({ message: 'dialog_id is required' }).min(1, { message: 'dialog_id is required' }),
+    included: z.boolean({ message: 'included must be true or false' }),
+    manual_override: z.boolean({ message: 'manual_override must be true or false' }).default(true),
+  },
+  { message: BODY_MESSAGE },
+);
 
 /** The page's forms. */
 export const sampleFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('run'), report: z.string().min(1), threshold: thresholdSchema, model: modelSchema }),
   z.object({ intent: z.literal('stop'), report: z.string().min(1) }),
   z.object({ intent: z.literal('threshold'), report: z.string().min(1), threshold: thresholdSchema }),
-  z.object({ intent: z.literal('include'), report: z.string().min(1), dialogId: z.string().min(1), included: z.enum(['true', 'false', 'auto']) }),
+  z.object({
+    intent: z.literal('include'),
+    report: z.string().min(1),
+    dialogId: z.string().min(1),
+    included: z.enum(['true', 'false', 'auto']),
+  }),
   z.object({ intent: z.literal('retry'), report: z.string().min(1), dialogId: z.string().min(1) }),
   z.object({ intent: z.literal('include-generated'), report: z.string().min(1), includeGenerated: z.enum(['true', 'false']) }),
 ]);

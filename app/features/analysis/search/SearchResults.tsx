@@ -7,7 +7,14 @@ import { SEARCH_PAGE_SIZE } from './limits';
 import { searchViewHref, SHOWN_MAX, type SearchView } from './search-view';
 
 /** One result as POST /api/vector_search answers it. */
-export type SearchHit = { message_id: string; short_link: string; content: string; similarity: number; created_at: string; dialog_id: string };
+export type SearchHit = {
+  message_id: string;
+  short_link: string;
+  content: string;
+  similarity: number;
+  created_at: string;
+  dialog_id: string;
+};
 
 export const percent = (similarity: number) => `${(similarity * 100).toFixed(2)}%`;
 
@@ -45,19 +52,27 @@ export function SearchResults({ interviewId, view, results, hasMore, floor, belo
   const loading = useLoadMoreOnScroll(sentinel, canLoadMore, next);
 
   const toggleBelow = searchViewHref(
-    { ...view, belowFloor: !view.belowFloor, shown: view.belowFloor ? view.shown : Math.max(view.shown, Math.ceil((matches.length + 1) / SEARCH_PAGE_SIZE) * SEARCH_PAGE_SIZE) },
+    {
+      ...view,
+      belowFloor: !view.belowFloor,
+      shown: view.belowFloor ? view.shown : Math.max(view.shown, Math.ceil((matches.length + 1) / SEARCH_PAGE_SIZE) * SEARCH_PAGE_SIZE),
+    },
     'below-floor',
   );
-  const floorNote = matchesEnd && belowFloor ? (
-    <p id="below-floor" className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
-      <span>
-        {`${belowFloor} ${matches.length > 0 ? 'more ' : ''}${belowFloor === 1 ? 'message' : 'messages'} scored below the relevance floor of ${percent(floor)}.`}
-      </span>
-      <Link to={toggleBelow} preventScrollReset className={linkClass}>
-        {view.belowFloor ? 'Hide them' : 'Show them anyway'}
-      </Link>
-    </p>
-  ) : null;
+  const floorNote =
+    matchesEnd && belowFloor ? (
+      <p
+        id="below-floor"
+        className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200"
+      >
+        <span>
+          {`${belowFloor} ${matches.length > 0 ? 'more ' : ''}${belowFloor === 1 ? 'message' : 'messages'} scored below the relevance floor of ${percent(floor)}.`}
+        </span>
+        <Link to={toggleBelow} preventScrollReset className={linkClass}>
+          {view.belowFloor ? 'Hide them' : 'Show them anyway'}
+        </Link>
+      </p>
+    ) : null;
 
   if (matches.length === 0 && !view.belowFloor) {
     return <EmptyState title="No results found. Try a different search phrase.">{floorNote}</EmptyState>;
@@ -101,7 +116,17 @@ export function SearchResults({ interviewId, view, results, hasMore, floor, belo
   );
 }
 
-function ResultCard({ interviewId, hit, position, belowFloor = false }: { interviewId: string; hit: SearchHit; position: number; belowFloor?: boolean }) {
+function ResultCard({
+  interviewId,
+  hit,
+  position,
+  belowFloor = false,
+}: {
+  interviewId: string;
+  hit: SearchHit;
+  position: number;
+  belowFloor?: boolean;
+}) {
   // Below the floor: drawn lighter, so the end of the matches stays visible.
   const frame = belowFloor ? 'border border-dashed border-slate-300 bg-slate-50' : 'bg-white shadow-sm ring-1 ring-slate-200';
   return (
@@ -109,7 +134,11 @@ function ResultCard({ interviewId, hit, position, belowFloor = false }: { interv
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
           <span className="font-medium text-slate-900">Dialog # {hit.short_link}</span>
-          <Link to={transcriptHref(interviewId, hit)} className="text-sm font-medium text-brand-700 hover:underline" aria-label={`Open Dialog # ${hit.short_link} at this message`}>
+          <Link
+            to={transcriptHref(interviewId, hit)}
+            className="text-sm font-medium text-brand-700 hover:underline"
+            aria-label={`Open Dialog # ${hit.short_link} at this message`}
+          >
             Open
           </Link>
         </div>

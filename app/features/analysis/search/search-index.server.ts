@@ -87,7 +87,10 @@ export function storeVectors(rows: { id: number; interviewId: string }[], vector
 }
 
 /** Embeds every message of the interview not yet embedded with the current model; returns how many it did. */
-export async function indexInterview(interviewId: string, options: { signal?: AbortSignal; urgent?: boolean; onProgress?: (done: number) => void } = {}): Promise<number> {
+export async function indexInterview(
+  interviewId: string,
+  options: { signal?: AbortSignal; urgent?: boolean; onProgress?: (done: number) => void } = {},
+): Promise<number> {
   let done = 0;
   for (;;) {
     options.signal?.throwIfAborted();
@@ -137,7 +140,13 @@ function preparePendingJob() {
   return getDb()
     .select()
     .from(schema.jobs)
-    .where(and(eq(schema.jobs.interviewId, sql.placeholder('interviewId')), eq(schema.jobs.kind, SEARCH_INDEX_JOB), eq(schema.jobs.status, 'pending')))
+    .where(
+      and(
+        eq(schema.jobs.interviewId, sql.placeholder('interviewId')),
+        eq(schema.jobs.kind, SEARCH_INDEX_JOB),
+        eq(schema.jobs.status, 'pending'),
+      ),
+    )
     .prepare();
 }
 
@@ -179,14 +188,17 @@ export function indexNewMessage(interviewId: string): void {
   const earlier = waiting.get(interviewId);
   if (earlier) clearTimeout(earlier.timer);
   const since = earlier?.since ?? now;
-  const timer = setTimeout(() => {
-    waiting.delete(interviewId);
-    try {
-      scheduleIndexing(interviewId);
-    } catch (error) {
-      console.error(`Could not queue the search indexing of ${interviewId}`, error);
-    }
-  }, Math.max(0, Math.min(QUIET_MS, since + LATEST_MS - now)));
+  const timer = setTimeout(
+    () => {
+      waiting.delete(interviewId);
+      try {
+        scheduleIndexing(interviewId);
+      } catch (error) {
+        console.error(`Could not queue the search indexing of ${interviewId}`, error);
+      }
+    },
+    Math.max(0, Math.min(QUIET_MS, since + LATEST_MS - now)),
+  );
   // Never keeps the process alive on its own: what a stop leaves waiting, the start-up backfill indexes.
   timer.unref();
   waiting.set(interviewId, { since, timer });
@@ -235,7 +247,9 @@ export function backfillSearchIndex(): number {
   const model = embeddingModel();
   const stale = db.prepare(`SELECT 1 FROM message_search_rows WHERE model IS NOT NULL AND model <> ? LIMIT 1`).get(model);
   if (stale) {
-    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'message_vectors_[0-9]*' AND sql LIKE '%vec0%'`).all() as { name: string }[];
+    const tables = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'message_vectors_[0-9]*' AND sql LIKE '%vec0%'`)
+      .all() as { name: string }[];
     db.transaction(() => {
       for (const { name } of tables) {
         db.exec(`DROP TRIGGER IF EXISTS message_search_rows_vectors_${name.slice('message_vectors_'.length)}_delete`);
@@ -244,7 +258,9 @@ export function backfillSearchIndex(): number {
       db.prepare(`UPDATE message_search_rows SET model = NULL, embedding = NULL`).run();
     })();
   }
-  const interviews = db.prepare(`SELECT DISTINCT interview_id AS id FROM message_search_rows WHERE model IS NULL OR model <> ?`).all(model) as { id: string }[];
+  const interviews = db
+    .prepare(`SELECT DISTINCT interview_id AS id FROM message_search_rows WHERE model IS NULL OR model <> ?`)
+    .all(model) as { id: string }[];
   for (const { id } of interviews) scheduleIndexing(id);
   return interviews.length;
 }

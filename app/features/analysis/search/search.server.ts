@@ -7,7 +7,17 @@ import { embedTextsWithModel } from '~/ai/embeddings.server';
 import { getDb } from '@db/index';
 import { holdsPhrase, meanAndSpread, relevanceFloor, relevanceScore, type Evidence, type FloorBasis } from './relevance';
 import { binaryCenter, indexWaiting, vectorTable, vectorTableExists } from './search-index.server';
-import { candidateCount, fromBlob, ftsQueryForShare, KEYWORD_WORDS_MAX, quantizeBinary, searchWords, similarity, toBlob, wordsMatched } from './vectors';
+import {
+  candidateCount,
+  fromBlob,
+  ftsQueryForShare,
+  KEYWORD_WORDS_MAX,
+  quantizeBinary,
+  searchWords,
+  similarity,
+  toBlob,
+  wordsMatched,
+} from './vectors';
 
 export type SearchResult = {
   messageId: string;
@@ -55,13 +65,20 @@ const sqlite = () => getDb().$client;
 /** A scope filter on message_search_rows aliased r: the interview, and the dialogs when given. */
 function scope(input: SearchInput): { where: string; params: unknown[] } {
   if (!input.dialogIds) return { where: 'r.interview_id = ?', params: [input.interviewId] };
-  return { where: 'r.interview_id = ? AND r.dialog_id IN (SELECT value FROM json_each(?))', params: [input.interviewId, JSON.stringify(input.dialogIds)] };
+  return {
+    where: 'r.interview_id = ? AND r.dialog_id IN (SELECT value FROM json_each(?))',
+    params: [input.interviewId, JSON.stringify(input.dialogIds)],
+  };
 }
 
 /** How many respondent messages the search covers. */
 function scopeCount(input: SearchInput): number {
   const { where, params } = scope(input);
-  return (sqlite().prepare(`SELECT count(*) AS n FROM message_search_rows r WHERE ${where}`).get(...params) as { n: number }).n;
+  return (
+    sqlite()
+      .prepare(`SELECT count(*) AS n FROM message_search_rows r WHERE ${where}`)
+      .get(...params) as { n: number }
+  ).n;
 }
 
 /** The share of the interview's indexed messages inside the scope, to take enough binary candidates. */
@@ -92,7 +109,12 @@ export function vectorHits(query: Float32Array, model: string, wanted: number, i
 }
 
 /** {@link vectorHits}, and whether the candidates are every message of the interview that has a vector. */
-function nearestByMeaning(query: Float32Array, model: string, wanted: number, input: SearchInput): { meanings: Map<number, number>; everyMessage: boolean } {
+function nearestByMeaning(
+  query: Float32Array,
+  model: string,
+  wanted: number,
+  input: SearchInput,
+): { meanings: Map<number, number>; everyMessage: boolean } {
   const meanings = new Map<number, number>();
   if (!vectorTableExists(query.length)) return { meanings, everyMessage: true };
   const k = candidateCount(wanted, shareInScope(input));
@@ -141,7 +163,9 @@ function keywordHits(words: string[], wanted: number, input: SearchInput): numbe
 function background(query: Float32Array, model: string, input: SearchInput): number[] {
   const { where, params } = scope(input);
   const rows = sqlite()
-    .prepare(`SELECT r.embedding AS embedding FROM message_search_rows r WHERE ${where} AND r.model = ? AND r.embedding IS NOT NULL ORDER BY r.id LIMIT ?`)
+    .prepare(
+      `SELECT r.embedding AS embedding FROM message_search_rows r WHERE ${where} AND r.model = ? AND r.embedding IS NOT NULL ORDER BY r.id LIMIT ?`,
+    )
     .all(...params, model, BACKGROUND_SAMPLE) as { embedding: Buffer }[];
   return rows.map((row) => similarity(query, fromBlob(row.embedding)));
 }
@@ -149,7 +173,9 @@ function background(query: Float32Array, model: string, input: SearchInput): num
 function contents(ids: number[]): Map<number, string> {
   if (ids.length === 0) return new Map();
   const rows = sqlite()
-    .prepare(`SELECT r.id AS id, m.content AS content FROM message_search_rows r JOIN messages m ON m.id = r.message_id WHERE r.id IN (SELECT value FROM json_each(?))`)
+    .prepare(
+      `SELECT r.id AS id, m.content AS content FROM message_search_rows r JOIN messages m ON m.id = r.message_id WHERE r.id IN (SELECT value FROM json_each(?))`,
+    )
     .all(JSON.stringify(ids)) as { id: number; content: string }[];
   return new Map(rows.map((row) => [row.id, row.content]));
 }
@@ -175,13 +201,19 @@ function describe(ids: number[]): Map<number, MessageRow> {
 /** The interview's respondent messages best matching the phrase by meaning and by words, `limit` from `offset`. */
 export async function searchMessages(input: SearchInput): Promise<SearchPage> {
   const phrase = input.phrase.trim();
-  if (!phrase || input.dialogIds?.length === 0) return { results: [], hasMore: false, floor: 0, belowFloor: 0, basis: { mean: 0, spread: 0, best: 0 } };
+  if (!phrase || input.dialogIds?.length === 0)
+    return { results: [], hasMore: false, floor: 0, belowFloor: 0, basis: { mean: 0, spread: 0, best: 0 } };
   // Messages are embedded when the respondents pause: the ones still waiting are embedded first, so none is missed.
   await indexWaiting(input.interviewId, input.signal);
   const {
     model,
     vectors: [query],
-  } = await embedTextsWithModel([phrase], { purpose: 'analysis-search', interviewId: input.interviewId, signal: input.signal, urgent: true });
+  } = await embedTextsWithModel([phrase], {
+    purpose: 'analysis-search',
+    interviewId: input.interviewId,
+    signal: input.signal,
+    urgent: true,
+  });
   input.signal?.throwIfAborted();
   return rankMessages({ ...input, phrase }, query!, model);
 }
@@ -206,7 +238,11 @@ export function rankMessages(input: SearchInput, query: Float32Array, model: str
   const ranked = [...meanings].flatMap(([id, meaning]) => {
     const text = texts.get(id);
     if (text === undefined) return [];
-    const evidence: Evidence = { meaning, wordShare: words.length ? wordsMatched(words, text) / words.length : 0, hasPhrase: holdsPhrase(text, phrase) };
+    const evidence: Evidence = {
+      meaning,
+      wordShare: words.length ? wordsMatched(words, text) / words.length : 0,
+      hasPhrase: holdsPhrase(text, phrase),
+    };
     return [{ id, evidence, score: relevanceScore(evidence) }];
   });
   ranked.sort((a, b) => b.score - a.score || b.evidence.meaning - a.evidence.meaning || a.id - b.id);
@@ -226,7 +262,17 @@ export function rankMessages(input: SearchInput, query: Float32Array, model: str
   const results = page.flatMap(({ id, evidence, score }) => {
     const row = messages.get(id);
     if (!row) return [];
-    return [{ messageId: row.messageId, dialogId: row.dialogId, shortLink: row.shortLink, content: row.content, similarity: score, evidence, createdAt: new Date(row.createdAt) }];
+    return [
+      {
+        messageId: row.messageId,
+        dialogId: row.dialogId,
+        shortLink: row.shortLink,
+        content: row.content,
+        similarity: score,
+        evidence,
+        createdAt: new Date(row.createdAt),
+      },
+    ];
   });
   return { results, hasMore: listed.length > offset + limit, floor, belowFloor, basis };
 }

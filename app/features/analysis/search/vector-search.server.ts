@@ -10,7 +10,6 @@ import { requireReport } from '../reports/reports.server';
 import { BLANK_PHRASE, PHRASE_MAX, SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE } from './limits';
 import { searchMessages, type SearchPage } from './search.server';
 
-
 export const phraseSchema = z
   .string({ message: BLANK_PHRASE })
   .trim()

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { binaryDimensions, candidateCount, fromBlob, ftsQueryForShare, quantizeBinary, searchWords, similarity, toBlob, wordsMatched } from './vectors';
+import {
+  binaryDimensions,
+  candidateCount,
+  fromBlob,
+  ftsQueryForShare,
+  quantizeBinary,
+  searchWords,
+  similarity,
+  toBlob,
+  wordsMatched,
+} from './vectors';
 
 describe('binary quantisation', () => {
   test('one bit per dimension, set for positive values, least significant bit first, padded to whole bytes', () => {
@@ -12,7 +22,8 @@ describe('binary quantisation', () => {
   test('close vectors differ in few bits, opposite ones in all', () => {
     const a = Float32Array.from({ length: 64 }, (_, i) => Math.sin(i + 1));
     const near = a.map((v, i) => v + (i % 9 === 0 ? -0.05 : 0.05));
-    const hamming = (x: Uint8Array, y: Uint8Array) => x.reduce((n, byte, i) => n + [...(byte ^ y[i]!).toString(2)].filter((b) => b === '1').length, 0);
+    const hamming = (x: Uint8Array, y: Uint8Array) =>
+      x.reduce((n, byte, i) => n + [...(byte ^ y[i]!).toString(2)].filter((b) => b === '1').length, 0);
     expect(hamming(quantizeBinary(a), quantizeBinary(near))).toBeLessThan(4);
     expect(hamming(quantizeBinary(a), quantizeBinary(a.map((v) => -v)))).toBe(64);
   });

@@ -58,7 +58,11 @@ export function candidateCount(wanted: number, shareInScope = 1, oversample = 4)
  * they match nearly every message.
  */
 export function searchWords(phrase: string): string[] {
-  const words = phrase.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    phrase
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const long = words.filter((word) => word.length >= 3);
   return [...new Set(long.length > 0 ? long : words)];
 }
@@ -89,7 +93,12 @@ export function ftsQueryForShare(words: readonly string[], share: number): strin
 
 /** How many of the phrase's search words the text holds (as FTS5 matches them: whole words, longer ones as prefixes). */
 export function wordsMatched(words: readonly string[], text: string): number {
-  const tokens = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens =
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const plain = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '');
   return words.filter((word) => {
     const w = plain(word);

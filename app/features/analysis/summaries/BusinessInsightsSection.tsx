@@ -11,7 +11,15 @@ export function BusinessInsightsSection({ data }: { data: SerializeFrom<typeof s
   return (
     <CollapsibleSection id="business-insights">
       <div className="space-y-4">
-        <SummaryHeader section="business-insights" intent="summaries-business" models={data.models} defaultModel={data.defaultModel} first={summary} tally={data.businessGrounding} buttonLabel={summary ? 'Regenerate Summary' : 'Generate Summary'} />
+        <SummaryHeader
+          section="business-insights"
+          intent="summaries-business"
+          models={data.models}
+          defaultModel={data.defaultModel}
+          first={summary}
+          tally={data.businessGrounding}
+          buttonLabel={summary ? 'Regenerate Summary' : 'Generate Summary'}
+        />
         {summary ? (
           <>
             <p className="text-xs text-slate-600">{summary.totalBlocksAnalyzed ?? 0} blocks analysed</p>

@@ -11,7 +11,15 @@ export function QuestionInsightsSection({ data }: { data: SerializeFrom<typeof s
   return (
     <CollapsibleSection id="question-insights">
       <div className="space-y-4">
-        <SummaryHeader section="question-insights" intent="summaries-question" models={data.models} defaultModel={data.defaultModel} first={first} tally={data.questionGrounding} buttonLabel={first ? 'Regenerate Summary' : 'Generate Summary'} />
+        <SummaryHeader
+          section="question-insights"
+          intent="summaries-question"
+          models={data.models}
+          defaultModel={data.defaultModel}
+          first={first}
+          tally={data.questionGrounding}
+          buttonLabel={first ? 'Regenerate Summary' : 'Generate Summary'}
+        />
         {data.question.length === 0 && <p className="text-sm text-slate-600">No question insights summary yet.</p>}
         {data.question.map((summary) => (
           <section key={summary.id} aria-labelledby={`qi-${summary.id}`} className="rounded-md border border-slate-200 p-3 sm:p-4">

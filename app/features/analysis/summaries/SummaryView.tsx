@@ -12,14 +12,34 @@ import type { PageSummary } from './summaries-page.server';
 type Summary = SerializeFrom<PageSummary>;
 
 /** Model, generated date and Regenerate Summary, the same for both summaries. */
-export function SummaryHeader({ section, intent, models, defaultModel, first, tally, buttonLabel }: { section: string; intent: string; models: ModelOption[]; defaultModel: string; first: Summary | null; tally: SerializeFrom<GroundingTally> | null; buttonLabel: string }) {
+export function SummaryHeader({
+  section,
+  intent,
+  models,
+  defaultModel,
+  first,
+  tally,
+  buttonLabel,
+}: {
+  section: string;
+  intent: string;
+  models: ModelOption[];
+  defaultModel: string;
+  first: Summary | null;
+  tally: SerializeFrom<GroundingTally> | null;
+  buttonLabel: string;
+}) {
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const busy = fetcher.state !== 'idle';
   return (
     <div className="space-y-3">
       <PartForm fetcher={fetcher} intent={intent} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-56">
-          <ModelSelect id={`${section}-model`} models={models} value={first && models.some((m) => m.name === first.model) ? first.model : defaultModel} />
+          <ModelSelect
+            id={`${section}-model`}
+            models={models}
+            value={first && models.some((m) => m.name === first.model) ? first.model : defaultModel}
+          />
         </div>
         <button type="submit" className={buttonClass('primary')} disabled={busy}>
           {busy ? 'Generating…' : buttonLabel}
@@ -32,7 +52,9 @@ export function SummaryHeader({ section, intent, models, defaultModel, first, ta
           <span>
             Generated: <DateTime value={first.generatedAt} />
           </span>
-          {first.extractive && <span className="rounded bg-amber-50 px-1.5 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200">{EXTRACTIVE_LABEL}</span>}
+          {first.extractive && (
+            <span className="rounded bg-amber-50 px-1.5 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200">{EXTRACTIVE_LABEL}</span>
+          )}
           <QuoteCounts tally={tally} />
         </div>
       )}
@@ -42,7 +64,8 @@ export function SummaryHeader({ section, intent, models, defaultModel, first, ta
 
 /** A summary's points, each with the verified quotes it rests on. */
 export function SummaryPoints({ summary, interviewId }: { summary: Summary; interviewId: string }) {
-  if (summary.points.length === 0) return <p className="text-sm text-slate-600">No point of this summary could be backed by a verified quote.</p>;
+  if (summary.points.length === 0)
+    return <p className="text-sm text-slate-600">No point of this summary could be backed by a verified quote.</p>;
   return (
     <ul className="space-y-3">
       {summary.points.map((point, i) => (

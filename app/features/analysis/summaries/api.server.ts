@@ -4,7 +4,13 @@ import { ValidationFailed } from '~/lib/errors';
 import { activeBlocks } from '../coding/blocks.server';
 import { ownedReportById } from '../reports/report-access.server';
 import { NO_REPORT_BUSINESS_INSIGHTS, NO_REPORT_QUESTION_INSIGHTS } from './labels';
-import { businessSummaryData, generateBusinessInsights, generateQuestionInsights, questionInsightsData, summariesOf } from './summaries.server';
+import {
+  businessSummaryData,
+  generateBusinessInsights,
+  generateQuestionInsights,
+  questionInsightsData,
+  summariesOf,
+} from './summaries.server';
 
 export const summaryBody = z.object({ report_id: z.string().nullish(), model: z.string().min(1).default('builtin') });
 
@@ -13,7 +19,10 @@ export async function questionInsightsCall(userId: string, body: z.infer<typeof 
   const { interview, report } = ownedReportById(userId, body.report_id);
   const outcome = await generateQuestionInsights(interview, report, userId, body.model, signal);
   const shown = summariesOf(report.id, 'question_insights', userId, activeBlocks(interview));
-  return { success: true, question_insights_data: { ...questionInsightsData(shown), dropped_points: outcome.droppedPoints, quotes: outcome.tally } };
+  return {
+    success: true,
+    question_insights_data: { ...questionInsightsData(shown), dropped_points: outcome.droppedPoints, quotes: outcome.tally },
+  };
 }
 
 export async function businessInsightsCall(userId: string, body: z.infer<typeof summaryBody>, signal: AbortSignal) {

@@ -21,10 +21,17 @@ const QUOTES_PER_POINT = 2;
 
 export const countOf = (dialogs: number, included: number) => (dialogs === 1 ? 'one respondent' : `${dialogs} of ${included} dialogs`);
 
-const overlaps = (spans: { start: number; end: number }[] | undefined, start: number, end: number) => !!spans?.some((s) => s.start < end && start < s.end);
+const overlaps = (spans: { start: number; end: number }[] | undefined, start: number, end: number) =>
+  !!spans?.some((s) => s.start < end && start < s.end);
 
 /** Quotes for a point: its most central clauses, one per member dialog (and per question first), none the researcher rejected. */
-function quotesFor(order: readonly number[], units: readonly ClauseUnit[], citable: ReadonlyMap<string, CitableMessage>, rejected: Spans, tally: GroundingTally): VerifiedQuote[] {
+function quotesFor(
+  order: readonly number[],
+  units: readonly ClauseUnit[],
+  citable: ReadonlyMap<string, CitableMessage>,
+  rejected: Spans,
+  tally: GroundingTally,
+): VerifiedQuote[] {
   const dialogs = new Set<string>();
   const claims = [];
   for (const i of order) {
@@ -43,15 +50,33 @@ function quotesFor(order: readonly number[], units: readonly ClauseUnit[], citab
 
 type Analysed = { analysis: BuiltinAnalysis; included: number; blockIds: string[]; titles: string[]; citable: Map<string, CitableMessage> };
 
-async function analysed(interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>, report: Report, signal: AbortSignal): Promise<Analysed> {
+async function analysed(
+  interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>,
+  report: Report,
+  signal: AbortSignal,
+): Promise<Analysed> {
   const input = topicsInput(interview, report);
   const analysis = await analyseThemes(input, { interviewId: interview.id, signal });
-  const citable = new Map<string, CitableMessage>(input.blocks.flatMap(({ messagesByDialog }) => [...messagesByDialog.values()].flat().map((m) => [m.id, m] as const)));
-  return { analysis, included: input.evidence.length, blockIds: input.blocks.map((b) => b.block.id), titles: input.blocks.map((b) => b.block.title), citable };
+  const citable = new Map<string, CitableMessage>(
+    input.blocks.flatMap(({ messagesByDialog }) => [...messagesByDialog.values()].flat().map((m) => [m.id, m] as const)),
+  );
+  return {
+    analysis,
+    included: input.evidence.length,
+    blockIds: input.blocks.map((b) => b.block.id),
+    titles: input.blocks.map((b) => b.block.title),
+    citable,
+  };
 }
 
 /** Per block id, the question's points: its largest shared topics, then points of one respondent. */
-export async function builtinQuestionPoints(interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>, report: Report, rejected: Spans, tally: GroundingTally, signal: AbortSignal): Promise<Map<string, MemberPoint[]>> {
+export async function builtinQuestionPoints(
+  interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>,
+  report: Report,
+  rejected: Spans,
+  tally: GroundingTally,
+  signal: AbortSignal,
+): Promise<Map<string, MemberPoint[]>> {
   const { analysis, included, blockIds, citable } = await analysed(interview, report, signal);
   const out = new Map<string, MemberPoint[]>();
   blockIds.forEach((blockId, b) => {
@@ -62,7 +87,9 @@ export async function builtinQuestionPoints(interview: Pick<Interview, 'id' | 'q
       const label = analysis.labels[slice.theme]!;
       const quotes = quotesFor(slice.units, analysis.units, citable, rejected, tally);
       if (quotes.length === 0) return [];
-      return [{ text: `${label.label}: ${countOf(slice.dialogIds.length, included)}. ${label.description}`, quotes, dialogIds: slice.dialogIds }];
+      return [
+        { text: `${label.label}: ${countOf(slice.dialogIds.length, included)}. ${label.description}`, quotes, dialogIds: slice.dialogIds },
+      ];
     });
     out.set(blockId, points);
   });
@@ -70,7 +97,13 @@ export async function builtinQuestionPoints(interview: Pick<Interview, 'id' | 'q
 }
 
 /** The business points: the key themes across questions, each with its count and the questions it came up under. */
-export async function builtinBusinessPoints(interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>, report: Report, rejected: Spans, tally: GroundingTally, signal: AbortSignal): Promise<MemberPoint[]> {
+export async function builtinBusinessPoints(
+  interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>,
+  report: Report,
+  rejected: Spans,
+  tally: GroundingTally,
+  signal: AbortSignal,
+): Promise<MemberPoint[]> {
   const { analysis, included, titles, citable } = await analysed(interview, report, signal);
   const { themes, units, labels } = analysis;
   const slices = titles.map((_, b) => blockSlices(analysis, b));

@@ -8,7 +8,9 @@ describe("a model's summary point states only the counts its quotes bear out", (
     expect(withCheckedCounts('All 6 respondents plan their orders ahead.', quotes, 6)).toBe(
       'All 6 respondents plan their orders ahead. (Unchecked count: 6 respondents; its quotes come from 2 of 6 dialogs.)',
     );
-    expect(withCheckedCounts('Twelve of 14 dialogs mention the price.', quotes, 14)).toContain('(Unchecked count: Twelve of 14 dialogs; its quotes come from 2 of 14 dialogs.)');
+    expect(withCheckedCounts('Twelve of 14 dialogs mention the price.', quotes, 14)).toContain(
+      '(Unchecked count: Twelve of 14 dialogs; its quotes come from 2 of 14 dialogs.)',
+    );
   });
 
   test('a count out of another total is marked', () => {

@@ -32,19 +32,33 @@ export function summariesPageData(interview: Interview, report: Report, userId: 
     madeBy: { question: distinctMadeBy(question.map((s) => s.madeBy)), business: distinctMadeBy([business?.madeBy ?? null]) },
     questionGrounding: sections['question-insights'] ?? null,
     businessGrounding: sections['business-insights'] ?? null,
-    earlierVotes: { question: earlierVotes(report.id, userId, ['question-insights']), business: earlierVotes(report.id, userId, ['business-insights']) },
+    earlierVotes: {
+      question: earlierVotes(report.id, userId, ['question-insights']),
+      business: earlierVotes(report.id, userId, ['business-insights']),
+    },
   };
 }
 
-export const SUMMARY_FAILED = { question: 'Failed to generate question insights summary', business: 'Failed to generate business insights summary' } as const;
+export const SUMMARY_FAILED = {
+  question: 'Failed to generate question insights summary',
+  business: 'Failed to generate business insights summary',
+} as const;
 
 /** The part's form posts on the AI Analysis page; null when the intent is not one of its own. */
-export async function summariesPageAction(intent: string, form: FormData, context: { interview: Interview; report: Report; userId: string }): Promise<Response | null> {
+export async function summariesPageAction(
+  intent: string,
+  form: FormData,
+  context: { interview: Interview; report: Report; userId: string },
+): Promise<Response | null> {
   const { interview, report, userId } = context;
   const model = String(form.get('model') ?? '') || defaultModel('analysis');
   if (intent === 'summaries-question')
-    return pageAnswer(form, { interviewId: interview.id, reportId: report.id, section: 'question-insights' }, SUMMARY_FAILED.question, () => generateQuestionInsights(interview, report, userId, model));
+    return pageAnswer(form, { interviewId: interview.id, reportId: report.id, section: 'question-insights' }, SUMMARY_FAILED.question, () =>
+      generateQuestionInsights(interview, report, userId, model),
+    );
   if (intent === 'summaries-business')
-    return pageAnswer(form, { interviewId: interview.id, reportId: report.id, section: 'business-insights' }, SUMMARY_FAILED.business, () => generateBusinessInsights(interview, report, userId, model));
+    return pageAnswer(form, { interviewId: interview.id, reportId: report.id, section: 'business-insights' }, SUMMARY_FAILED.business, () =>
+      generateBusinessInsights(interview, report, userId, model),
+    );
   return null;
 }

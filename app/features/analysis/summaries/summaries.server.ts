@@ -21,7 +21,18 @@ import type { MadeBy } from '~/ai/provenance';
 import { madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
-import { addTally, citationsOf, emptyTally, resetTally, saveCitations, verifyQuotes, type CitableMessage, type GroundingTally, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
+import {
+  addTally,
+  citationsOf,
+  emptyTally,
+  resetTally,
+  saveCitations,
+  verifyQuotes,
+  type CitableMessage,
+  type GroundingTally,
+  type ShownCitation,
+  type VerifiedQuote,
+} from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import { rejectedSpans } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
@@ -31,12 +42,14 @@ import { clip, runPool } from '../reports/run-pool.server';
 import type { Report } from '../reports/reports.server';
 import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summaries.server';
 
-
 const { summaries } = schema;
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 type SummaryKind = 'question_insights' | 'business_insights';
 const SECTION: Record<SummaryKind, string> = { question_insights: 'question-insights', business_insights: 'business-insights' };
-const PURPOSE: Record<SummaryKind, string> = { question_insights: 'analysis-question-insights', business_insights: 'analysis-business-insights' };
+const PURPOSE: Record<SummaryKind, string> = {
+  question_insights: 'analysis-question-insights',
+  business_insights: 'analysis-business-insights',
+};
 
 /** A point; `dialogIds`: the dialogs its count stands for (built-in), null when it states no counted membership. */
 export type Point = { text: string; quotes: VerifiedQuote[]; dialogIds?: string[] | null };
@@ -44,7 +57,8 @@ export type GenerationOutcome = { engine: string; droppedPoints: number; tally: 
 
 // ------------------------------------------------------------------------------------------------ evidence
 
-const overlaps = (spans: { start: number; end: number }[] | undefined, start: number, end: number) => !!spans?.some((s) => s.start < end && start < s.end);
+const overlaps = (spans: { start: number; end: number }[] | undefined, start: number, end: number) =>
+  !!spans?.some((s) => s.start < end && start < s.end);
 
 function withoutRejected(quotes: VerifiedQuote[], rejected: Map<string, { start: number; end: number }[]>) {
   return quotes.filter((q) => !overlaps(rejected.get(q.messageId), q.start, q.end));
@@ -56,7 +70,9 @@ function evidenceByBlock(interview: Pick<Interview, 'id' | 'questions'>, report:
   const evidence = analysisEvidence(interview, report);
   const blocks = activeBlocks(interview).map((block) => ({
     block,
-    dialogs: evidence.map((dialog) => ({ dialog, messages: messagesForBlock(interview, block, dialog) })).filter((d) => d.messages.length > 0),
+    dialogs: evidence
+      .map((dialog) => ({ dialog, messages: messagesForBlock(interview, block, dialog) }))
+      .filter((d) => d.messages.length > 0),
   }));
   return { blocks, total: evidence.length };
 }
@@ -74,7 +90,10 @@ const pointsSchema = z.object({
     .array(
       z.object({
         point: z.string().min(1).max(500),
-        quotes: z.array(z.object({ message_id: z.string(), quote: z.string().min(1).max(600) })).min(1).max(3),
+        quotes: z
+          .array(z.object({ message_id: z.string(), quote: z.string().min(1).max(600) }))
+          .min(1)
+          .max(3),
       }),
     )
     .max(8),
@@ -89,7 +108,10 @@ Write 3 to 6 points. Each point states one insight and only what its quotes supp
 ${INTERVIEW_TEXT_IS_DATA}`;
 
 /** The versions of the two prompts (their instructions; the data messages are assembled around them). */
-export const SUMMARY_PROMPTS: Record<SummaryKind, ReturnType<typeof promptTemplate>> = { question_insights: promptTemplate(QUESTION_PROMPT), business_insights: promptTemplate(BUSINESS_PROMPT) };
+export const SUMMARY_PROMPTS: Record<SummaryKind, ReturnType<typeof promptTemplate>> = {
+  question_insights: promptTemplate(QUESTION_PROMPT),
+  business_insights: promptTemplate(BUSINESS_PROMPT),
+};
 
 async function modelPoints(
   model: string,
@@ -103,14 +125,26 @@ async function modelPoints(
 ): Promise<{ points: Point[]; dropped: number }> {
   const answer = await generateStructured(
     { purpose: PURPOSE[kind], model, interviewId: ctx.interviewId, signal: ctx.signal },
-    { schema: pointsSchema, name: kind === 'question_insights' ? 'summarise_question' : 'summarise_business_insights', messages: [{ role: 'system', content: kind === 'question_insights' ? QUESTION_PROMPT : BUSINESS_PROMPT }, { role: 'user', content }], leniency: tally },
+    {
+      schema: pointsSchema,
+      name: kind === 'question_insights' ? 'summarise_question' : 'summarise_business_insights',
+      messages: [
+        { role: 'system', content: kind === 'question_insights' ? QUESTION_PROMPT : BUSINESS_PROMPT },
+        { role: 'user', content },
+      ],
+      leniency: tally,
+    },
   );
   // Fitting keeps what it can of an answer, but a summary with no point at all says nothing: the answer is unusable.
-  if (answer.points.length === 0) throw new AiError('The AI answer did not match the expected structure: it held no points', { kind: 'invalid' });
+  if (answer.points.length === 0)
+    throw new AiError('The AI answer did not match the expected structure: it held no points', { kind: 'invalid' });
   const points: Point[] = [];
   let dropped = 0;
   for (const item of answer.points) {
-    const verified = verifyQuotes(item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote })), citable);
+    const verified = verifyQuotes(
+      item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote })),
+      citable,
+    );
     addInto(tally, verified.tally);
     const quotes = withoutRejected(verified.quotes, rejected);
     if (quotes.length === 0) {
@@ -137,16 +171,36 @@ export function withCheckedCounts(text: string, quotes: readonly { dialogId: str
 
 const said = (messages: readonly EvidenceMessage[]) => messages.map((m) => `[${m.id}]\n${respondentText(clip(m.content))}`).join('\n');
 // Recommendations are written from the respondents' words (the built-in engine quotes them): data, like the answers.
-const listed = (recs: readonly { title: string; description: string }[]) => recs.map((r, i) => `Recommendation ${i + 1}:\n${respondentText(`${r.title}: ${r.description}`)}`).join('\n') || '(none)';
+const listed = (recs: readonly { title: string; description: string }[]) =>
+  recs.map((r, i) => `Recommendation ${i + 1}:\n${respondentText(`${r.title}: ${r.description}`)}`).join('\n') || '(none)';
 
 // ------------------------------------------------------------------------------------------------ storing
 
-function store(reportId: string, kind: SummaryKind, rows: { blockId: string | null; points: Point[]; extractive: boolean; totalResponses?: number; recommendationsAnalyzed?: number; totalBlocksAnalyzed?: number }[], model: string, tally: GroundingTally) {
+function store(
+  reportId: string,
+  kind: SummaryKind,
+  rows: {
+    blockId: string | null;
+    points: Point[];
+    extractive: boolean;
+    totalResponses?: number;
+    recommendationsAnalyzed?: number;
+    totalBlocksAnalyzed?: number;
+  }[],
+  model: string,
+  tally: GroundingTally,
+) {
   const generatedAt = new Date();
   // The built-in engine's points are the topic engine's themes, found by comparing vectors.
-  const provenance = provenanceFor(model, { prompt: SUMMARY_PROMPTS[kind], vectors: model === BUILTIN_MODEL ? embeddingModel() : null, at: generatedAt });
+  const provenance = provenanceFor(model, {
+    prompt: SUMMARY_PROMPTS[kind],
+    vectors: model === BUILTIN_MODEL ? embeddingModel() : null,
+    at: generatedAt,
+  });
   getDb().transaction((tx) => {
-    tx.delete(summaries).where(and(eq(summaries.reportId, reportId), eq(summaries.kind, kind))).run();
+    tx.delete(summaries)
+      .where(and(eq(summaries.reportId, reportId), eq(summaries.kind, kind)))
+      .run();
     for (const row of rows) {
       const id = newId();
       tx.insert(summaries)
@@ -167,7 +221,12 @@ function store(reportId: string, kind: SummaryKind, rows: { blockId: string | nu
         })
         .run();
       // Each quote names the point it backs (its relevance), so the page shows them under that point.
-      saveCitations(tx, reportId, { summaryId: id }, row.points.flatMap((p, i) => p.quotes.map((q) => ({ ...q, relevance: `Point ${i + 1}` }))));
+      saveCitations(
+        tx,
+        reportId,
+        { summaryId: id },
+        row.points.flatMap((p, i) => p.quotes.map((q) => ({ ...q, relevance: `Point ${i + 1}` }))),
+      );
     }
     resetTally(tx, reportId, SECTION[kind]);
     addTally(tx, reportId, SECTION[kind], tally);
@@ -176,7 +235,13 @@ function store(reportId: string, kind: SummaryKind, rows: { blockId: string | nu
 
 // ------------------------------------------------------------------------------------------------ generating
 
-export async function generateQuestionInsights(interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>, report: Report, userId: string, modelName: string, signal = new AbortController().signal): Promise<GenerationOutcome> {
+export async function generateQuestionInsights(
+  interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>,
+  report: Report,
+  userId: string,
+  modelName: string,
+  signal = new AbortController().signal,
+): Promise<GenerationOutcome> {
   const { blocks } = evidenceByBlock(interview, report);
   const engine = resolveModel(modelName).engine;
   const rejected = rejectedSpans(report.id, userId);
@@ -202,11 +267,26 @@ export async function generateQuestionInsights(interview: Pick<Interview, 'id' |
           `Recommendations (${recs.length}):\n${listed(recs)}`,
           `Answers of ${dialogs.length} respondents:\n${said(messages)}`,
         ].join('\n\n');
-        const result = await modelPoints(engine, 'question_insights', content, new Map(messages.map((m) => [m.id, m])), rejected, ctx, tally, dialogs.length);
+        const result = await modelPoints(
+          engine,
+          'question_insights',
+          content,
+          new Map(messages.map((m) => [m.id, m])),
+          rejected,
+          ctx,
+          tally,
+          dialogs.length,
+        );
         points = result.points;
         droppedPoints += result.dropped;
       }
-      rows.push({ blockId: block.id, points, extractive: engine === BUILTIN_MODEL, totalResponses: dialogs.length, recommendationsAnalyzed: recs.length });
+      rows.push({
+        blockId: block.id,
+        points,
+        extractive: engine === BUILTIN_MODEL,
+        totalResponses: dialogs.length,
+        recommendationsAnalyzed: recs.length,
+      });
     },
     (_item, error) => {
       throw error;
@@ -218,7 +298,13 @@ export async function generateQuestionInsights(interview: Pick<Interview, 'id' |
   return { engine, droppedPoints, tally, summaries: rows.length };
 }
 
-export async function generateBusinessInsights(interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>, report: Report, userId: string, modelName: string, signal = new AbortController().signal): Promise<GenerationOutcome> {
+export async function generateBusinessInsights(
+  interview: Pick<Interview, 'id' | 'questions' | 'language' | 'goal'>,
+  report: Report,
+  userId: string,
+  modelName: string,
+  signal = new AbortController().signal,
+): Promise<GenerationOutcome> {
   const { blocks, total } = evidenceByBlock(interview, report);
   const engine = resolveModel(modelName).engine;
   const rejected = rejectedSpans(report.id, userId);
@@ -244,14 +330,30 @@ export async function generateBusinessInsights(interview: Pick<Interview, 'id' |
     const parts = answered.map(({ block, dialogs }) => {
       const summary = questionSummaries.get(block.id);
       const head = `Question: ${block.title} (${dialogs.length} respondents, ${recommendationsOf(report.id, block.id).length} recommendations)`;
-      if (summary) return `${head}\nFindings:\n${respondentText(summary.summary)}\nTheir evidence:\n${said(dialogs.flatMap((d) => d.messages).slice(0, 20))}`;
+      if (summary)
+        return `${head}\nFindings:\n${respondentText(summary.summary)}\nTheir evidence:\n${said(dialogs.flatMap((d) => d.messages).slice(0, 20))}`;
       return `${head}\n${said(dialogs.flatMap((d) => d.messages).slice(0, 30))}`;
     });
-    const result = await modelPoints(engine, 'business_insights', parts.join('\n\n'), new Map(messages.map((m) => [m.id, m])), rejected, ctx, tally, total);
+    const result = await modelPoints(
+      engine,
+      'business_insights',
+      parts.join('\n\n'),
+      new Map(messages.map((m) => [m.id, m])),
+      rejected,
+      ctx,
+      tally,
+      total,
+    );
     points = result.points;
     droppedPoints = result.dropped;
   }
-  store(report.id, 'business_insights', [{ blockId: null, points, extractive: engine === BUILTIN_MODEL, totalBlocksAnalyzed: answered.length, totalResponses: total }], engine, tally);
+  store(
+    report.id,
+    'business_insights',
+    [{ blockId: null, points, extractive: engine === BUILTIN_MODEL, totalBlocksAnalyzed: answered.length, totalResponses: total }],
+    engine,
+    tally,
+  );
   return { engine, droppedPoints, tally, summaries: 1 };
 }
 
@@ -281,7 +383,11 @@ export function summariesOf(reportId: string, kind: SummaryKind, userId: string,
     .where(and(eq(summaries.reportId, reportId), eq(summaries.kind, kind)))
     .orderBy(asc(summaries.generatedAt))
     .all();
-  const quotes = citationsOf('summaryId', rows.map((r) => r.id), userId);
+  const quotes = citationsOf(
+    'summaryId',
+    rows.map((r) => r.id),
+    userId,
+  );
   const titles = new Map(blocks.map((b) => [b.id, b.title]));
   const order = new Map(blocks.map((b, i) => [b.id, i]));
   return rows
@@ -292,7 +398,11 @@ export function summariesOf(reportId: string, kind: SummaryKind, userId: string,
       const points = row.summary
         .split('\n')
         .filter((line) => line.trim())
-        .map((text, i) => ({ text, citations: own.filter((c) => c.relevance === `Point ${i + 1}`).map((c) => ({ ...c, relevance: null })), dialogIds: row.pointDialogIds?.[i] ?? null }));
+        .map((text, i) => ({
+          text,
+          citations: own.filter((c) => c.relevance === `Point ${i + 1}`).map((c) => ({ ...c, relevance: null })),
+          dialogIds: row.pointDialogIds?.[i] ?? null,
+        }));
       return {
         id: row.id,
         blockId: row.blockId,
@@ -311,7 +421,16 @@ export function summariesOf(reportId: string, kind: SummaryKind, userId: string,
 
 /** The report JSON's question_insights_data: per question, its summary and points. */
 export function questionInsightsData(shown: readonly ShownSummary[]) {
-  const insights: Record<string, { summary: string; total_responses: number; recommendations_analyzed: number; extractive: boolean; points: ReturnType<typeof pointJson>[] }> = {};
+  const insights: Record<
+    string,
+    {
+      summary: string;
+      total_responses: number;
+      recommendations_analyzed: number;
+      extractive: boolean;
+      points: ReturnType<typeof pointJson>[];
+    }
+  > = {};
   for (const s of shown) {
     insights[s.title] = {
       summary: s.points.map((p) => p.text).join('\n'),
@@ -322,7 +441,12 @@ export function questionInsightsData(shown: readonly ShownSummary[]) {
     };
   }
   const first = shown[0];
-  return { model_used: first?.model ?? null, generated_at: first?.generatedAt.toISOString() ?? null, insights, questions_analyzed: shown.length };
+  return {
+    model_used: first?.model ?? null,
+    generated_at: first?.generatedAt.toISOString() ?? null,
+    insights,
+    questions_analyzed: shown.length,
+  };
 }
 
 /** The report JSON's business summary, null before one is made. */
@@ -344,7 +468,12 @@ function pointJson(p: ShownPoint) {
   return {
     text: p.text,
     dialog_ids: p.dialogIds,
-    citations: p.citations.map((c) => ({ text: c.text, source: `Dialog # ${c.shortLink}`, dialog_id: c.dialogId, verification: c.verification })),
+    citations: p.citations.map((c) => ({
+      text: c.text,
+      source: `Dialog # ${c.shortLink}`,
+      dialog_id: c.dialogId,
+      verification: c.verification,
+    })),
   };
 }
 

@@ -54,13 +54,18 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
             <RunInfo run={run} />
             {offered > 0 && (
               <p className="text-xs text-slate-600">
-                Quotes in this section: {tally.verbatim} verbatim · {tally.snapped} snapped · {tally.dropped} dropped (not found in the cited message, never shown)
+                Quotes in this section: {tally.verbatim} verbatim · {tally.snapped} snapped · {tally.dropped} dropped (not found in the
+                cited message, never shown)
               </p>
             )}
             {fitting && <p className="text-xs text-slate-600">{fitting}</p>}
           </div>
           {blocks.map((block) => (
-            <section key={block.id} aria-labelledby={`block-${block.id}`} className="space-y-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+            <section
+              key={block.id}
+              aria-labelledby={`block-${block.id}`}
+              className="space-y-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0"
+            >
               <h3 id={`block-${block.id}`} className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere]">
                 {block.topic}
               </h3>
@@ -68,11 +73,15 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
               <WordList words={block.topWords} label="Top words" />
               <div className="space-y-2">
                 <h4 className="text-sm font-semibold text-slate-800">Subtopics</h4>
-                {block.subtopics.every((t) => t.dialogCount < 2) && <p className="text-sm text-slate-600">No topic was shared by two or more dialogs.</p>}
+                {block.subtopics.every((t) => t.dialogCount < 2) && (
+                  <p className="text-sm text-slate-600">No topic was shared by two or more dialogs.</p>
+                )}
                 <TopicList topics={block.subtopics.filter((t) => t.dialogCount > 1)} data={data} />
                 {block.subtopics.some((t) => t.dialogCount < 2) && (
                   <details className="rounded-md ring-1 ring-slate-200">
-                    <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Raised by one respondent ({block.subtopics.filter((t) => t.dialogCount < 2).length})</summary>
+                    <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
+                      Raised by one respondent ({block.subtopics.filter((t) => t.dialogCount < 2).length})
+                    </summary>
                     <div className="border-t border-slate-200 p-3">
                       <TopicList topics={block.subtopics.filter((t) => t.dialogCount < 2)} data={data} />
                     </div>
@@ -80,9 +89,13 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
                 )}
               </div>
               <details className="rounded-md ring-1 ring-slate-200">
-                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">Original quotes ({block.quoteCount})</summary>
+                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
+                  Original quotes ({block.quoteCount})
+                </summary>
                 <div className="border-t border-slate-200 p-3">
-                  <p className="mb-2 text-xs text-slate-600">One answer per dialog, the sentence closest to what the block’s answers say overall.</p>
+                  <p className="mb-2 text-xs text-slate-600">
+                    One answer per dialog, the sentence closest to what the block’s answers say overall.
+                  </p>
                   <CitationList citations={block.citations} interviewId={data.interviewId} />
                 </div>
               </details>

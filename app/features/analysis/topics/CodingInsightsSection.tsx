@@ -55,8 +55,12 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
             {executive ? (
               <>
                 <p className="text-xs text-slate-600">
-                  {executive.extractive ? 'Extractive summary: the key topics with their most representative quote, not written prose' : 'Written by the model from the key topics; each point rests on a verified quote'} · {modelName(executive.model)} ·{' '}
-                  {new Date(executive.generatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
+                  {executive.extractive
+                    ? 'Extractive summary: the key topics with their most representative quote, not written prose'
+                    : 'Written by the model from the key topics; each point rests on a verified quote'}{' '}
+                  · {modelName(executive.model)} ·{' '}
+                  {new Date(executive.generatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}{' '}
+                  UTC
                 </p>
                 <ol className="space-y-3">
                   {executive.points.map((point, i) => (

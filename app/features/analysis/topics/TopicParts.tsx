@@ -29,7 +29,8 @@ export function AgreementNote({ agreement }: { agreement: Agreement }) {
   if (agreement.votes === 0) return <span className="text-xs text-slate-600">No votes on its quotes yet</span>;
   return (
     <span className="text-xs text-slate-700">
-      Researchers accepted {Math.round((agreement.share ?? 0) * 100)} % of its quotes ({agreement.votes} vote{agreement.votes === 1 ? '' : 's'})
+      Researchers accepted {Math.round((agreement.share ?? 0) * 100)} % of its quotes ({agreement.votes} vote
+      {agreement.votes === 1 ? '' : 's'})
     </span>
   );
 }
@@ -38,7 +39,8 @@ export function RunInfo({ run }: { run: NonNullable<TopicsData['run']> }) {
   const date = new Date(run.generatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return (
     <p className="text-xs text-slate-600">
-      {run.modelLabel} · {date} UTC · {run.included} included dialog{run.included === 1 ? '' : 's'} · {run.blocks} block{run.blocks === 1 ? '' : 's'}
+      {run.modelLabel} · {date} UTC · {run.included} included dialog{run.included === 1 ? '' : 's'} · {run.blocks} block
+      {run.blocks === 1 ? '' : 's'}
     </p>
   );
 }
@@ -111,7 +113,9 @@ export function UpdateAll({ data }: { data: TopicsData }) {
           </button>
         </update.Form>
       )}
-      {job?.status === 'error' && !active && <FormError inline message={`Failed to retry topics analysis${job.error ? `: ${job.error}` : ''}`} />}
+      {job?.status === 'error' && !active && (
+        <FormError inline message={`Failed to retry topics analysis${job.error ? `: ${job.error}` : ''}`} />
+      )}
       {job?.status === 'cancelled' && !active && <p className="text-sm text-slate-600">Stopped. The previous results are kept.</p>}
       <FormError inline message={error} />
     </div>

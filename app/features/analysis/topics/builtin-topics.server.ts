@@ -10,7 +10,14 @@ import { loadEnglish } from '~/ai/builtin/english.server';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
-import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim, type VerifiedQuote } from '../citations/citations.server';
+import {
+  emptyTally,
+  verifyQuotes,
+  type CitableMessage,
+  type GroundingTally,
+  type QuoteClaim,
+  type VerifiedQuote,
+} from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { splitClauses } from './clauses';
@@ -77,7 +84,17 @@ export function clauseUnits(input: Pick<TopicsInput, 'blocks' | 'language' | 'st
             const text = body.slice(span.start, span.end);
             const fragment = spans.length > 1 && pointStems(text, input.stop, excluded).length < MIN_POINT_STEMS;
             const terms = contentStems(text, input.stop).filter((s) => !excluded.has(s));
-            units.push({ block, dialogId: message.dialogId, messageId: message.id, start: whole.start + span.start, end: whole.start + span.end, text, sentence, quote: fragment ? body : text, terms });
+            units.push({
+              block,
+              dialogId: message.dialogId,
+              messageId: message.id,
+              start: whole.start + span.start,
+              end: whole.start + span.end,
+              text,
+              sentence,
+              quote: fragment ? body : text,
+              terms,
+            });
           }
         }
       }
@@ -101,7 +118,10 @@ function remember(key: string, vector: Float32Array) {
 }
 
 /** The texts' vectors, each distinct text embedded once; the offline encoder's are kept for the next run. */
-export async function embedUnits(texts: string[], ctx: { interviewId: string; signal: AbortSignal; onEmbedded?: (count: number) => void }): Promise<{ vectors: Float32Array[]; model: string }> {
+export async function embedUnits(
+  texts: string[],
+  ctx: { interviewId: string; signal: AbortSignal; onEmbedded?: (count: number) => void },
+): Promise<{ vectors: Float32Array[]; model: string }> {
   const unique = [...new Set(texts)];
   const model = embeddingModel();
   const cacheable = model === SENTENCE_ENCODER_MODEL;
@@ -135,7 +155,11 @@ function themesOf(units: readonly ClauseUnit[], vectors: readonly Float32Array[]
   if (units.length <= MAX_SORTED) return findThemes(units, vectors, options);
   const step = units.length / MAX_SORTED;
   const sample = Array.from({ length: MAX_SORTED }, (_, i) => Math.floor(i * step));
-  const sorted = findThemes(sample.map((i) => units[i]!), sample.map((i) => vectors[i]!), options).map((t) => ({ units: t.units.map((j) => sample[j]!), dialogIds: [...t.dialogIds] }));
+  const sorted = findThemes(
+    sample.map((i) => units[i]!),
+    sample.map((i) => vectors[i]!),
+    options,
+  ).map((t) => ({ units: t.units.map((j) => sample[j]!), dialogIds: [...t.dialogIds] }));
   const inSample = new Set(sample);
   const centroids = sorted.map((t) => {
     const sum = new Float32Array(vectors[0]!.length);
@@ -211,7 +235,8 @@ function named(label: GroupLabel, central: readonly string[], dialogs: number, t
   const name = label.label && (label.noun || !tagged) ? label.label : clauseLabel(clause) || label.label;
   // Mid-sentence, a phrase taken from the start of a sentence loses its capital ("… and longer opening"); an acronym or
   // "I" keeps it, and so does German, whose nouns are capitalised.
-  const inSentence = (phrase: string) => (tagged && /^\p{Lu}\p{Ll}/u.test(phrase) && !/^I\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase);
+  const inSentence = (phrase: string) =>
+    tagged && /^\p{Lu}\p{Ll}/u.test(phrase) && !/^I\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
   const said = [label.label && name === label.label ? name : '', ...label.phrases].filter(Boolean).map(inSentence);
   return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
 }
@@ -233,7 +258,9 @@ async function phraseAffinity(
   excluded: ReadonlySet<string>,
   ctx: { interviewId: string; signal: AbortSignal },
 ): Promise<Affinity> {
-  const shortlists = rankPhrases(labelUnits, central, excluded).map((ranked, t) => (themes[t]!.dialogIds.length > 1 ? ranked.slice(0, LABEL_SHORTLIST).map((r) => r.phrase.text) : []));
+  const shortlists = rankPhrases(labelUnits, central, excluded).map((ranked, t) =>
+    themes[t]!.dialogIds.length > 1 ? ranked.slice(0, LABEL_SHORTLIST).map((r) => r.phrase.text) : [],
+  );
   const texts = [...new Set(shortlists.flat())];
   if (texts.length === 0) return () => 1;
   const { vectors: phraseVectors } = await embedUnits(texts, ctx);
@@ -267,23 +294,46 @@ function cosine(a: Float32Array, b: Float32Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
-export type BuiltinAnalysis = { units: ClauseUnit[]; vectors: Float32Array[]; themes: Theme[]; labels: { label: string; description: string }[]; vectorsModel: string };
+export type BuiltinAnalysis = {
+  units: ClauseUnit[];
+  vectors: Float32Array[];
+  themes: Theme[];
+  labels: { label: string; description: string }[];
+  vectorsModel: string;
+};
 
 /** Everything the built-in engine finds across the interview, before it is shaped into topics. */
-export async function analyseThemes(input: TopicsInput, ctx: { interviewId: string; signal: AbortSignal; onEmbedded?: (count: number) => void }): Promise<BuiltinAnalysis> {
+export async function analyseThemes(
+  input: TopicsInput,
+  ctx: { interviewId: string; signal: AbortSignal; onEmbedded?: (count: number) => void },
+): Promise<BuiltinAnalysis> {
   const excluded = questionStems(input);
   const units = clauseUnits(input, excluded);
-  const { vectors, model: vectorsModel } = await embedUnits(units.map((u) => u.text), ctx);
+  const { vectors, model: vectorsModel } = await embedUnits(
+    units.map((u) => u.text),
+    ctx,
+  );
   ctx.signal.throwIfAborted();
   const themes = rejoinFragments(units, themesOf(units, vectors, themeOptionsFor(input.language)));
   // English answers are read with the tagger (noun phrases, nouns); other languages by runs of content words.
   const grammar: Grammar | undefined = input.language === 'English' ? await loadEnglish() : undefined;
   const central = themes.map((t) => byCentrality(vectors, t.units));
-  const labelUnits: LabelUnit[] = units.map((u) => ({ dialogId: u.dialogId, phrases: phrasesIn(u.text, input.stop, grammar), stems: new Set(contentStems(u.text, input.stop)) }));
+  const labelUnits: LabelUnit[] = units.map((u) => ({
+    dialogId: u.dialogId,
+    phrases: phrasesIn(u.text, input.stop, grammar),
+    stems: new Set(contentStems(u.text, input.stop)),
+  }));
   // The offline encoder reads English only: elsewhere its closeness of a phrase to a theme says nothing.
   const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
   const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
-  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity).map((label, t) => named(label, central[t]!.map((i) => units[i]!.text), themes[t]!.dialogIds.length, !!grammar));
+  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity).map((label, t) =>
+    named(
+      label,
+      central[t]!.map((i) => units[i]!.text),
+      themes[t]!.dialogIds.length,
+      !!grammar,
+    ),
+  );
   return { units, vectors, themes, labels, vectorsModel };
 }
 
@@ -304,14 +354,21 @@ export function blockSentences(messages: readonly EvidenceMessage[]): BlockSente
       if (start < 0) continue;
       spans = [{ start, end: message.content.trimEnd().length }];
     }
-    for (const span of spans) out.push({ messageId: message.id, dialogId: message.dialogId, ...span, text: message.content.slice(span.start, span.end) });
+    for (const span of spans)
+      out.push({ messageId: message.id, dialogId: message.dialogId, ...span, text: message.content.slice(span.start, span.end) });
   }
   return out;
 }
 
 /** Each block's top words: its distinctive terms against the other blocks' answers. */
-export function blockTopWords(blocks: readonly (readonly { dialogId: string; text: string }[])[], stop: ReadonlySet<string>, count = 8): string[][] {
-  const docs = blocks.map((sentences) => sentences.map((s) => ({ source: s.dialogId, terms: termsOf(s.text, stop).filter((t) => !t.key.includes(' ')) })));
+export function blockTopWords(
+  blocks: readonly (readonly { dialogId: string; text: string }[])[],
+  stop: ReadonlySet<string>,
+  count = 8,
+): string[][] {
+  const docs = blocks.map((sentences) =>
+    sentences.map((s) => ({ source: s.dialogId, terms: termsOf(s.text, stop).filter((t) => !t.key.includes(' ')) })),
+  );
   return distinctiveTerms(docs, count).map((terms) => terms.map((t) => t.term));
 }
 
@@ -333,7 +390,12 @@ export function blockSlices(analysis: Pick<BuiltinAnalysis, 'units' | 'vectors' 
     if (here.length === 0) return;
     const perDialog = new Map<string, number>();
     for (const i of here) perDialog.set(units[i]!.dialogId, (perDialog.get(units[i]!.dialogId) ?? 0) + 1);
-    slices.push({ theme: t, units: byCentrality(vectors, here), dialogIds: [...perDialog.keys()], mostFromOneDialog: Math.max(...perDialog.values()) });
+    slices.push({
+      theme: t,
+      units: byCentrality(vectors, here),
+      dialogIds: [...perDialog.keys()],
+      mostFromOneDialog: Math.max(...perDialog.values()),
+    });
   });
   return slices.sort((x, y) => y.dialogIds.length - x.dialogIds.length || y.units.length - x.units.length || x.theme - y.theme);
 }
@@ -342,7 +404,10 @@ export function blockSlices(analysis: Pick<BuiltinAnalysis, 'units' | 'vectors' 
 export function topicsFromThemes(input: TopicsInput, analysis: BuiltinAnalysis): TopicsRun {
   const { units, vectors, labels } = analysis;
   const tally = emptyTally();
-  const topWords = blockTopWords(input.blocks.map((_, b) => units.filter((u) => u.block === b)), input.stop);
+  const topWords = blockTopWords(
+    input.blocks.map((_, b) => units.filter((u) => u.block === b)),
+    input.stop,
+  );
   const parts = new Map<number, { block: number; topic: number }[]>();
   const blocks: BlockResult[] = input.blocks.map(({ block, messagesByDialog }, b) => {
     const citable = new Map<string, CitableMessage>([...messagesByDialog.values()].flat().map((m) => [m.id, m]));
@@ -354,22 +419,27 @@ export function topicsFromThemes(input: TopicsInput, analysis: BuiltinAnalysis):
       title: block.title,
       dialogIds: [...new Set(own.map((i) => units[i]!.dialogId))],
       topWords: topWords[b]!,
-      topics: slices.map(
-        (slice): TopicResult => ({
-          label: labels[slice.theme]!.label,
-          definition: labels[slice.theme]!.description,
-          topWords: [],
-          dialogIds: slice.dialogIds,
-          mentions: slice.units.length,
-          mostFromOneDialog: slice.mostFromOneDialog,
-          quotes: verified(oneClaimPerDialog(slice.units, units, QUOTES_PER_TOPIC), citable, tally),
-        }),
-      ),
+      topics: slices.map((slice): TopicResult => ({
+        label: labels[slice.theme]!.label,
+        definition: labels[slice.theme]!.description,
+        topWords: [],
+        dialogIds: slice.dialogIds,
+        mentions: slice.units.length,
+        mostFromOneDialog: slice.mostFromOneDialog,
+        quotes: verified(oneClaimPerDialog(slice.units, units, QUOTES_PER_TOPIC), citable, tally),
+      })),
       unsorted: 0,
       originalQuotes: verified(oneClaimPerDialog(byCentrality(vectors, own), units, ORIGINAL_QUOTES), citable, tally),
     };
   });
-  return { model: BUILTIN_MODEL, vectors: analysis.vectorsModel, included: input.evidence.length, blocks, keyThemes: keyThemesOf(analysis, parts), tally };
+  return {
+    model: BUILTIN_MODEL,
+    vectors: analysis.vectorsModel,
+    included: input.evidence.length,
+    blocks,
+    keyThemes: keyThemesOf(analysis, parts),
+    tally,
+  };
 }
 
 /**
@@ -389,10 +459,21 @@ export function keyThemeIndices(analysis: Pick<BuiltinAnalysis, 'units' | 'theme
 
 function keyThemesOf(analysis: BuiltinAnalysis, parts: ReadonlyMap<number, { block: number; topic: number }[]>): KeyThemeResult[] {
   const { themes, labels } = analysis;
-  return keyThemeIndices(analysis).map((t) => ({ label: labels[t]!.label, definition: labels[t]!.description, dialogIds: themes[t]!.dialogIds, parts: parts.get(t) ?? [] }));
+  return keyThemeIndices(analysis).map((t) => ({
+    label: labels[t]!.label,
+    definition: labels[t]!.description,
+    dialogIds: themes[t]!.dialogIds,
+    parts: parts.get(t) ?? [],
+  }));
 }
 
 /** The built-in run; `onProgress` with each embedded chunk; the signal stops it between chunks. */
-export async function builtinTopics(input: TopicsInput, ctx: { interviewId: string; signal: AbortSignal; onProgress: (count: number) => void }): Promise<TopicsRun> {
-  return topicsFromThemes(input, await analyseThemes(input, { interviewId: ctx.interviewId, signal: ctx.signal, onEmbedded: ctx.onProgress }));
+export async function builtinTopics(
+  input: TopicsInput,
+  ctx: { interviewId: string; signal: AbortSignal; onProgress: (count: number) => void },
+): Promise<TopicsRun> {
+  return topicsFromThemes(
+    input,
+    await analyseThemes(input, { interviewId: ctx.interviewId, signal: ctx.signal, onEmbedded: ctx.onProgress }),
+  );
 }

@@ -22,11 +22,48 @@ const JOINERS: Record<string, readonly string[]> = {
  * it joins parts of one ("friendly and patient with me").
  */
 const AND: Record<string, { word: string; subjects: readonly string[] }> = {
-  English: { word: 'and', subjects: ['the', 'a', 'an', 'my', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those', 'i', 'we', 'they', 'he', 'she', 'it', 'you', 'there', 'nobody', 'everyone', 'someone'] },
+  English: {
+    word: 'and',
+    subjects: [
+      'the',
+      'a',
+      'an',
+      'my',
+      'our',
+      'their',
+      'his',
+      'her',
+      'its',
+      'this',
+      'that',
+      'these',
+      'those',
+      'i',
+      'we',
+      'they',
+      'he',
+      'she',
+      'it',
+      'you',
+      'there',
+      'nobody',
+      'everyone',
+      'someone',
+    ],
+  },
   Russian: { word: 'и', subjects: ['я', 'мы', 'они', 'он', 'она', 'это', 'мне', 'нам', 'там', 'все'] },
-  Spanish: { word: 'y', subjects: ['el', 'la', 'los', 'las', 'yo', 'mi', 'mis', 'nosotros', 'ellos', 'ellas', 'me', 'no', 'nadie', 'todo'] },
-  French: { word: 'et', subjects: ['le', 'la', 'les', 'je', 'il', 'elle', 'on', 'nous', 'ils', 'elles', 'mon', 'ma', 'mes', 'personne', 'tout'] },
-  German: { word: 'und', subjects: ['der', 'die', 'das', 'ich', 'wir', 'sie', 'er', 'es', 'man', 'mein', 'meine', 'dann', 'keiner', 'niemand'] },
+  Spanish: {
+    word: 'y',
+    subjects: ['el', 'la', 'los', 'las', 'yo', 'mi', 'mis', 'nosotros', 'ellos', 'ellas', 'me', 'no', 'nadie', 'todo'],
+  },
+  French: {
+    word: 'et',
+    subjects: ['le', 'la', 'les', 'je', 'il', 'elle', 'on', 'nous', 'ils', 'elles', 'mon', 'ma', 'mes', 'personne', 'tout'],
+  },
+  German: {
+    word: 'und',
+    subjects: ['der', 'die', 'das', 'ich', 'wir', 'sie', 'er', 'es', 'man', 'mein', 'meine', 'dann', 'keiner', 'niemand'],
+  },
   Uzbek: { word: 'va', subjects: ['men', 'biz', 'ular', 'u', 'bu'] },
 };
 
@@ -40,7 +77,7 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function boundaryPattern(language: string | null | undefined): RegExp {
   const ands = [AND.English!, ...(language && language !== 'English' && AND[language] ? [AND[language]] : [])];
   const words = [
-    ...new Set([...(JOINERS.English ?? []), ...(language ? JOINERS[language] ?? [] : [])]),
+    ...new Set([...(JOINERS.English ?? []), ...(language ? (JOINERS[language] ?? []) : [])]),
     ...ands.map((and) => `${escape(and.word)}\\s+(?:${and.subjects.map(escape).join('|')})`),
   ]
     .sort((a, b) => b.length - a.length)
@@ -73,7 +110,11 @@ export function splitClauses(text: string, language?: string | null): Span[] {
     const merged: Span[] = [];
     for (const piece of trimmed) {
       const last = merged[merged.length - 1];
-      if (last && (wordCount(text.slice(piece.start, piece.end)) < MIN_CLAUSE_WORDS || wordCount(text.slice(last.start, last.end)) < MIN_CLAUSE_WORDS)) last.end = piece.end;
+      if (
+        last &&
+        (wordCount(text.slice(piece.start, piece.end)) < MIN_CLAUSE_WORDS || wordCount(text.slice(last.start, last.end)) < MIN_CLAUSE_WORDS)
+      )
+        last.end = piece.end;
       else merged.push({ ...piece });
     }
     out.push(...merged);

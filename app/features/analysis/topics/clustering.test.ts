@@ -23,7 +23,9 @@ const GROUP = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2];
 
 test('each group’s distinctive words set it apart, never stop words', () => {
   const stop = stopWordsFor('English');
-  const classes = [0, 1, 2].map((g) => SAID.filter((_, i) => GROUP[i] === g).map((s) => ({ source: s.source, terms: termsOf(s.text, stop) })));
+  const classes = [0, 1, 2].map((g) =>
+    SAID.filter((_, i) => GROUP[i] === g).map((s) => ({ source: s.source, terms: termsOf(s.text, stop) })),
+  );
   const labels = distinctiveTerms(classes, 3).map((terms) => terms.map((t) => t.term).join(', '));
   expect(labels[0]).toMatch(/^delivery/);
   expect(labels[1]).toMatch(/price|expensive/i);
@@ -33,10 +35,19 @@ test('each group’s distinctive words set it apart, never stop words', () => {
 
 test('the insights read as sentences, ties named together, and a theme carried by one dialog is flagged', () => {
   const topic = (name: string, n: number) => ({ topic: name, dialogCount: n, citations: [{ vote: null }] });
-  const [insight] = codingInsights([{ topic: 'Q1', dialogCount: 10, subtopics: [topic('Price', 6), topic('Delivery', 6), topic('Support', 3)] }], 12);
-  expect(insight!.sentences.join(' ')).toBe('10 of 12 dialogs answered. The most common topics are “Price” and “Delivery”, each raised in 6 of the 12 dialogs. Also raised: “Support” (3 of 12).');
-  expect(topicInsight({ dialogIds: ['a', 'b'], mentions: 6, mostFromOneDialog: 5 }, 12, 'passage')).toBe('Mentioned in 2 of 12 dialogs (17 %), 6 passages in all. 5 of the 6 passages come from a single dialog.');
-  expect(topicInsight({ dialogIds: ['a'], mentions: 2, mostFromOneDialog: 2 }, 12, 'passage')).toBe('Raised by one respondent (1 of 12 dialogs), 2 passages.');
+  const [insight] = codingInsights(
+    [{ topic: 'Q1', dialogCount: 10, subtopics: [topic('Price', 6), topic('Delivery', 6), topic('Support', 3)] }],
+    12,
+  );
+  expect(insight!.sentences.join(' ')).toBe(
+    '10 of 12 dialogs answered. The most common topics are “Price” and “Delivery”, each raised in 6 of the 12 dialogs. Also raised: “Support” (3 of 12).',
+  );
+  expect(topicInsight({ dialogIds: ['a', 'b'], mentions: 6, mostFromOneDialog: 5 }, 12, 'passage')).toBe(
+    'Mentioned in 2 of 12 dialogs (17 %), 6 passages in all. 5 of the 6 passages come from a single dialog.',
+  );
+  expect(topicInsight({ dialogIds: ['a'], mentions: 2, mostFromOneDialog: 2 }, 12, 'passage')).toBe(
+    'Raised by one respondent (1 of 12 dialogs), 2 passages.',
+  );
 });
 
 test('sentences are cut with exact spans, one-word fragments left out', () => {

@@ -105,7 +105,8 @@ export function distinctiveTerms(classes: readonly (readonly TermDocument[])[], 
   });
   const overall = new Map<string, number>();
   for (const c of perClass) for (const [key, set] of c.sources) overall.set(key, (overall.get(key) ?? 0) + set.size);
-  const mean = perClass.reduce((sum, c) => sum + [...c.sources.values()].reduce((s, set) => s + set.size, 0), 0) / Math.max(1, perClass.length);
+  const mean =
+    perClass.reduce((sum, c) => sum + [...c.sources.values()].reduce((s, set) => s + set.size, 0), 0) / Math.max(1, perClass.length);
   return perClass.map((c) => {
     const scored = [...c.sources].map(([key, set]) => {
       const isPair = key.includes(' ');

@@ -18,19 +18,27 @@ export function list(items: string[]): string {
 }
 
 export const answeredSentence = (answered: number, included: number) =>
-  answered === included ? `${included === 1 ? 'The one dialog' : `All ${included} dialogs`} answered.` : `${answered} of ${included} dialog${included === 1 ? '' : 's'} answered.`;
+  answered === included
+    ? `${included === 1 ? 'The one dialog' : `All ${included} dialogs`} answered.`
+    : `${answered} of ${included} dialog${included === 1 ? '' : 's'} answered.`;
 
 /** "The most common topic is “A”, raised in 4 of the 6 dialogs." — or, when several tie, all of them. */
-export function leadSentence(topics: readonly { topic: string; dialogCount: number }[], included: number): { sentence: string; leading: number } {
+export function leadSentence(
+  topics: readonly { topic: string; dialogCount: number }[],
+  included: number,
+): { sentence: string; leading: number } {
   const top = topics[0]!.dialogCount;
   const leading = topics.filter((t) => t.dialogCount === top).length;
   const names = list(topics.slice(0, leading).map((t) => `“${t.topic}”`));
   const sentence =
-    leading === 1 ? `The most common topic is ${names}, raised in ${top} of the ${included} dialogs.` : `The most common topics are ${names}, each raised in ${top} of the ${included} dialogs.`;
+    leading === 1
+      ? `The most common topic is ${names}, raised in ${top} of the ${included} dialogs.`
+      : `The most common topics are ${names}, each raised in ${top} of the ${included} dialogs.`;
   return { sentence, leading };
 }
 
-const aloneSentence = (n: number) => (n === 0 ? [] : [n === 1 ? 'One point was raised by one respondent only.' : `${n} points were raised by one respondent each.`]);
+const aloneSentence = (n: number) =>
+  n === 0 ? [] : [n === 1 ? 'One point was raised by one respondent only.' : `${n} points were raised by one respondent each.`];
 
 export function codingInsights<C extends Pick<ShownCitation, 'vote'>>(blocks: readonly Block<C>[], included: number): CodingInsight<C>[] {
   return blocks.map((block) => {
@@ -45,7 +53,8 @@ export function codingInsights<C extends Pick<ShownCitation, 'vote'>>(blocks: re
     const sentences = [answered, sentence];
     const rest = shared.slice(leading, leading + 3);
     if (rest.length > 0) sentences.push(`Also raised: ${list(rest.map((t) => quoted(t, included)))}.`);
-    if (included >= 4 && shared[0]!.dialogCount * 4 < included) sentences.push('No topic is shared by more than a quarter of the dialogs: the answers vary.');
+    if (included >= 4 && shared[0]!.dialogCount * 4 < included)
+      sentences.push('No topic is shared by more than a quarter of the dialogs: the answers vary.');
     sentences.push(...alone);
     const quote = shared.flatMap((t) => t.citations).find((c) => c.vote !== 'rejected') ?? null;
     return { block: block.topic, sentences, quote };

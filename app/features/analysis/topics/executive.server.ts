@@ -16,7 +16,17 @@ import { fillPrompt, madeByOf, promptTemplate, provenanceFor } from '~/ai/proven
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { ValidationFailed } from '~/lib/errors';
-import { addTally, citationsOf, emptyTally, isActive, saveCitations, verifyQuotes, type CitableMessage, type ShownCitation, type VerifiedQuote } from '../citations/citations.server';
+import {
+  addTally,
+  citationsOf,
+  emptyTally,
+  isActive,
+  saveCitations,
+  verifyQuotes,
+  type CitableMessage,
+  type ShownCitation,
+  type VerifiedQuote,
+} from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import { topicsView, underQuestions, type KeyTopicView } from './topics.server';
 
@@ -25,7 +35,13 @@ const EXECUTIVE_SECTION = 'executive';
 
 const pointsSchema = z.object({
   points: z
-    .array(z.object({ point: z.string().min(1).max(400), message: z.string().describe('The id of the quote it rests on, e.g. "q2"'), quote: z.string().min(1) }))
+    .array(
+      z.object({
+        point: z.string().min(1).max(400),
+        message: z.string().describe('The id of the quote it rests on, e.g. "q2"'),
+        quote: z.string().min(1),
+      }),
+    )
     .min(1)
     .max(6),
 });
@@ -37,23 +53,47 @@ export const EXECUTIVE_PROMPT = promptTemplate(EXECUTIVE_SYSTEM, EXECUTIVE_TEMPL
 /** `dialogIds`: the dialogs the point's count stands for (the key theme's members; null for a model's point). */
 type Point = { text: string; quote: VerifiedQuote; dialogIds: string[] | null };
 
-const asVerified = (c: ShownCitation): VerifiedQuote => ({ messageId: c.messageId, dialogId: c.dialogId, start: c.start, end: c.end, verification: c.verification, similarity: c.similarity, relevance: null });
+const asVerified = (c: ShownCitation): VerifiedQuote => ({
+  messageId: c.messageId,
+  dialogId: c.dialogId,
+  start: c.start,
+  end: c.end,
+  verification: c.verification,
+  similarity: c.similarity,
+  relevance: null,
+});
 
 /** One point per key theme, with its true count ("one respondent" when one dialog raised it) and its questions. */
 function extractivePoints(topics: KeyTopicView[], included: number): Point[] {
   return topics.flatMap((t) => {
     const quote = t.citations.find(isActive);
     const count = t.dialogCount === 1 ? 'one respondent' : `${t.dialogCount} of ${included} dialogs`;
-    return quote ? [{ text: `${t.topic}: ${count}, ${underQuestions(t.blockTitles)}.`, quote: asVerified(quote), dialogIds: t.dialogIds }] : [];
+    return quote
+      ? [{ text: `${t.topic}: ${count}, ${underQuestions(t.blockTitles)}.`, quote: asVerified(quote), dialogIds: t.dialogIds }]
+      : [];
   });
 }
 
-async function modelPoints(model: string, interviewId: string, topics: KeyTopicView[], included: number, reportId: string, signal?: AbortSignal): Promise<Point[]> {
-  const offered = topics.flatMap((t) => t.citations.filter(isActive).slice(0, 3).map((c) => ({ topic: t, citation: c })));
+async function modelPoints(
+  model: string,
+  interviewId: string,
+  topics: KeyTopicView[],
+  included: number,
+  reportId: string,
+  signal?: AbortSignal,
+): Promise<Point[]> {
+  const offered = topics.flatMap((t) =>
+    t.citations
+      .filter(isActive)
+      .slice(0, 3)
+      .map((c) => ({ topic: t, citation: c })),
+  );
   const ids = new Map<string, ShownCitation>(offered.map((o, i) => [`q${i + 1}`, o.citation]));
   // Topic names are written from the respondents' words, and the quotes are theirs: both reach the model as data.
   const lines = topics.map((t, i) => {
-    const quotes = offered.filter((o) => o.topic.id === t.id).map((o) => `[${[...ids].find(([, c]) => c === o.citation)![0]}]\n${respondentText(o.citation.text)}`);
+    const quotes = offered
+      .filter((o) => o.topic.id === t.id)
+      .map((o) => `[${[...ids].find(([, c]) => c === o.citation)![0]}]\n${respondentText(o.citation.text)}`);
     return `Topic ${i + 1} (${t.dialogCount} of ${included} dialogs, under “${t.blockTitle}”):\n${respondentText(t.topic)}\nIts quotes:\n${quotes.join('\n')}`;
   });
   const tally = emptyTally();
@@ -73,7 +113,12 @@ async function modelPoints(model: string, interviewId: string, topics: KeyTopicV
   const texts = new Map<string, string>();
   const claims = answer.points.map((p) => {
     const citation = ids.get(resolveCitedId(p.message, ids) ?? '');
-    if (citation) citable.set(citation.messageId, { id: citation.messageId, dialogId: citation.dialogId, content: messageContent(citation.messageId, texts) });
+    if (citation)
+      citable.set(citation.messageId, {
+        id: citation.messageId,
+        dialogId: citation.dialogId,
+        content: messageContent(citation.messageId, texts),
+      });
     return { messageId: citation?.messageId ?? '', quote: p.quote };
   });
   const points: Point[] = [];
@@ -90,20 +135,36 @@ async function modelPoints(model: string, interviewId: string, topics: KeyTopicV
 }
 
 function messageContent(messageId: string, cache: Map<string, string>): string {
-  if (!cache.has(messageId)) cache.set(messageId, getDb().select({ content: schema.messages.content }).from(schema.messages).where(eq(schema.messages.id, messageId)).get()?.content ?? '');
+  if (!cache.has(messageId))
+    cache.set(
+      messageId,
+      getDb().select({ content: schema.messages.content }).from(schema.messages).where(eq(schema.messages.id, messageId)).get()?.content ??
+        '',
+    );
   return cache.get(messageId)!;
 }
 
 /** Writes (again) the report's executive summary from its key topics, with the run's model when it is live. */
-export async function createExecutiveSummary(reportId: string, userId: string, interviewId: string, requestedModel?: string | null, signal?: AbortSignal) {
+export async function createExecutiveSummary(
+  reportId: string,
+  userId: string,
+  interviewId: string,
+  requestedModel?: string | null,
+  signal?: AbortSignal,
+) {
   const view = topicsView(reportId, userId);
   if (!view.run || view.keyTopics.length === 0) throw new ValidationFailed(NOTHING_TO_SUMMARISE);
   const engine = resolveModel(requestedModel ?? view.run.model).engine;
-  const points = engine === BUILTIN_MODEL ? extractivePoints(view.keyTopics, view.run.included) : await modelPoints(engine, interviewId, view.keyTopics, view.run.included, reportId, signal);
+  const points =
+    engine === BUILTIN_MODEL
+      ? extractivePoints(view.keyTopics, view.run.included)
+      : await modelPoints(engine, interviewId, view.keyTopics, view.run.included, reportId, signal);
   if (points.length === 0) throw new ValidationFailed('No accepted quotes are left to summarise.');
   const provenance = provenanceFor(engine, { prompt: EXECUTIVE_PROMPT });
   getDb().transaction((tx) => {
-    tx.delete(schema.summaries).where(and(eq(schema.summaries.reportId, reportId), eq(schema.summaries.kind, 'executive'))).run();
+    tx.delete(schema.summaries)
+      .where(and(eq(schema.summaries.reportId, reportId), eq(schema.summaries.kind, 'executive')))
+      .run();
     const id = newId();
     tx.insert(schema.summaries)
       .values({
@@ -120,13 +181,25 @@ export async function createExecutiveSummary(reportId: string, userId: string, i
         generatedAt: new Date(provenance.at),
       })
       .run();
-    saveCitations(tx, reportId, { summaryId: id }, points.map((p) => p.quote));
+    saveCitations(
+      tx,
+      reportId,
+      { summaryId: id },
+      points.map((p) => p.quote),
+    );
   });
   return executiveSummary(reportId, userId);
 }
 
 export type ExecutivePoint = { text: string; citation: ShownCitation | null; dialogIds: string[] | null };
-export type ExecutiveView = { id: string; points: ExecutivePoint[]; extractive: boolean; model: string; generatedAt: Date; madeBy: MadeBy[] };
+export type ExecutiveView = {
+  id: string;
+  points: ExecutivePoint[];
+  extractive: boolean;
+  model: string;
+  generatedAt: Date;
+  madeBy: MadeBy[];
+};
 
 /** The stored executive summary: each point with its citation (a point whose citation was rejected is hidden). */
 export function executiveSummary(reportId: string, userId: string): ExecutiveView | null {
@@ -138,7 +211,16 @@ export function executiveSummary(reportId: string, userId: string): ExecutiveVie
     .get();
   if (!row) return null;
   const cited = citationsOf('summaryId', [row.id], userId).get(row.id) ?? [];
-  const points = row.summary.split('\n').map((text, i) => ({ text, citation: cited[i] ?? null, dialogIds: row.pointDialogIds?.[i] ?? null }));
+  const points = row.summary
+    .split('\n')
+    .map((text, i) => ({ text, citation: cited[i] ?? null, dialogIds: row.pointDialogIds?.[i] ?? null }));
   const madeBy = madeByOf({ provenance: row.provenance, model: row.model, at: row.generatedAt });
-  return { id: row.id, points: points.filter((p) => !p.citation || isActive(p.citation)), extractive: row.extractive, model: row.model, generatedAt: row.generatedAt, madeBy: madeBy ? [madeBy] : [] };
+  return {
+    id: row.id,
+    points: points.filter((p) => !p.citation || isActive(p.citation)),
+    extractive: row.extractive,
+    model: row.model,
+    generatedAt: row.generatedAt,
+    madeBy: madeBy ? [madeBy] : [],
+  };
 }

@@ -5,7 +5,11 @@ import { labelGroups, type LabelUnit } from './labels';
 import { stopWordsFor } from './words';
 
 const stop = stopWordsFor('English');
-const unit = (dialogId: string, text: string): LabelUnit => ({ dialogId, phrases: phrasesIn(text, stop), stems: new Set(contentStems(text, stop)) });
+const unit = (dialogId: string, text: string): LabelUnit => ({
+  dialogId,
+  phrases: phrasesIn(text, stop),
+  stems: new Set(contentStems(text, stop)),
+});
 
 describe('labels of groups', () => {
   const units = [
@@ -19,7 +23,14 @@ describe('labels of groups', () => {
   const question = new Set(contentStems('How do you buy your coffee?', stop));
 
   test('a group is named by the phrase its dialogs share and the others do not, never by a word of the question', () => {
-    const [milk, queue] = labelGroups(units, [[0, 1, 2], [3, 4, 5]], question);
+    const [milk, queue] = labelGroups(
+      units,
+      [
+        [0, 1, 2],
+        [3, 4, 5],
+      ],
+      question,
+    );
     expect(milk!.label).toMatch(/^Oat milk/);
     expect(queue!.label).toMatch(/queue$/i);
     // The question's word may stand beside the group's own, never alone.
@@ -33,8 +44,13 @@ describe('labels of groups', () => {
   });
 
   test('of phrases its dialogs share alike, the one closest in meaning to the group names it', () => {
-    const cups = [unit('d1', 'Paper cups pile up in the city bins'), unit('d2', 'Every café in the city hands out paper cups'), unit('d3', 'The city could ban paper cups')];
-    const closest = (word: RegExp) => labelGroups(cups, [[0, 1, 2]], question, false, (_group, phrase) => (word.test(phrase.text) ? 0.8 : 0.2))[0]!.label;
+    const cups = [
+      unit('d1', 'Paper cups pile up in the city bins'),
+      unit('d2', 'Every café in the city hands out paper cups'),
+      unit('d3', 'The city could ban paper cups'),
+    ];
+    const closest = (word: RegExp) =>
+      labelGroups(cups, [[0, 1, 2]], question, false, (_group, phrase) => (word.test(phrase.text) ? 0.8 : 0.2))[0]!.label;
     expect(closest(/cup/i)).toBe('Paper cups');
     expect(closest(/^city$/i)).toBe('City');
   });
@@ -48,7 +64,12 @@ describe('clauses', () => {
   const cut = (text: string, language = 'English') => splitClauses(text, language).map((s) => text.slice(s.start, s.end));
 
   test('a sentence is cut where a new clause starts, as exact spans; a short piece stays with its neighbour', () => {
-    expect(cut('Shipping was slow, but the support was great. I would pay less; delivery fees are hidden.')).toEqual(['Shipping was slow', 'but the support was great.', 'I would pay less', 'delivery fees are hidden.']);
+    expect(cut('Shipping was slow, but the support was great. I would pay less; delivery fees are hidden.')).toEqual([
+      'Shipping was slow',
+      'but the support was great.',
+      'I would pay less',
+      'delivery fees are hidden.',
+    ]);
     expect(cut('Speed, honestly.')).toEqual(['Speed, honestly.']);
     // "and" cuts only before a new subject.
     expect(cut('Support was friendly and patient with me.')).toEqual(['Support was friendly and patient with me.']);
@@ -57,6 +78,9 @@ describe('clauses', () => {
 
   test('other languages cut at their own joining words', () => {
     expect(cut('El café es caro pero la cola es corta.', 'Spanish')).toEqual(['El café es caro', 'pero la cola es corta.']);
-    expect(cut('Das Büro ist laut, aber zu Hause fehlt ein Stuhl.', 'German')).toEqual(['Das Büro ist laut', 'aber zu Hause fehlt ein Stuhl.']);
+    expect(cut('Das Büro ist laut, aber zu Hause fehlt ein Stuhl.', 'German')).toEqual([
+      'Das Büro ist laut',
+      'aber zu Hause fehlt ein Stuhl.',
+    ]);
   });
 });

@@ -24,7 +24,13 @@ export type GroupLabel = { label: string; noun: boolean; phrases: string[] };
  * (only those that name things when `nouns`: the phrases were tagged). Groups come largest first: a label a group
  * took is not another's.
  */
-export function labelGroups(units: readonly LabelUnit[], groups: readonly (readonly number[])[], excluded: ReadonlySet<string>, nouns = false, affinity?: Affinity): GroupLabel[] {
+export function labelGroups(
+  units: readonly LabelUnit[],
+  groups: readonly (readonly number[])[],
+  excluded: ReadonlySet<string>,
+  nouns = false,
+  affinity?: Affinity,
+): GroupLabel[] {
   const ranked = rankPhrases(units, groups, excluded, affinity);
   // Two groups never share a label: a later group takes its next best phrase.
   const taken = new Set<string>();
@@ -51,7 +57,12 @@ export function labelGroups(units: readonly LabelUnit[], groups: readonly (reado
  * The group's phrases, best first, by how many of its dialogs say them, how much of each word's use falls inside the
  * group, their length and whether they name a thing; times `affinity` when given.
  */
-export function rankPhrases(units: readonly LabelUnit[], groups: readonly (readonly number[])[], excluded: ReadonlySet<string>, affinity?: Affinity): { phrase: Phrase; score: number }[][] {
+export function rankPhrases(
+  units: readonly LabelUnit[],
+  groups: readonly (readonly number[])[],
+  excluded: ReadonlySet<string>,
+  affinity?: Affinity,
+): { phrase: Phrase; score: number }[][] {
   // Dialogs using each stem, overall and per group.
   const overall = new Map<string, Set<string>>();
   for (const unit of units) for (const s of unit.stems) (overall.get(s) ?? overall.set(s, new Set()).get(s)!).add(unit.dialogId);
@@ -75,7 +86,8 @@ export function rankPhrases(units: readonly LabelUnit[], groups: readonly (reado
         const coverage = [...best.values()].reduce((sum, v) => sum + v, 0) / dialogs.size;
         const specificity = own.reduce((sum, s) => sum + (inside.get(s)?.size ?? 0) / (overall.get(s)?.size ?? 1), 0) / own.length;
         const words = (phrase.text.match(WORD) ?? []).length;
-        const score = coverage * specificity * (LENGTH_BONUS[words] ?? 1) * (phrase.noun ? NOUN_BONUS : 1) * (affinity?.(group, phrase) ?? 1);
+        const score =
+          coverage * specificity * (LENGTH_BONUS[words] ?? 1) * (phrase.noun ? NOUN_BONUS : 1) * (affinity?.(group, phrase) ?? 1);
         scored.set(key, { phrase, score });
       }
     }

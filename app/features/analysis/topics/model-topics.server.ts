@@ -31,7 +31,10 @@ export const mapSchema = z.object({
             z.object({
               code: z.string().min(1).max(120).describe('A short name for what the respondent said'),
               rationale: z.string().max(400).describe('One line: why this code fits the cited words'),
-              quotes: z.array(z.object({ message: z.string().describe('The message id, e.g. "m3"'), quote: z.string().min(1) })).min(1).max(3),
+              quotes: z
+                .array(z.object({ message: z.string().describe('The message id, e.g. "m3"'), quote: z.string().min(1) }))
+                .min(1)
+                .max(3),
             }),
           )
           .max(6),
@@ -57,7 +60,7 @@ type Code = { blockId: string; dialogId: string; code: string; rationale: string
 const SYSTEM_MAP = [
   'You code one research interview for a qualitative analysis.',
   'For each coding block, propose up to 6 codes: short names for distinct things the respondent said that answer the block.',
-  'A code is supported only by the respondent\'s own words: give a one-line rationale and cite 1 to 3 quotes, each copied word for word from one message, with that message\'s id.',
+  "A code is supported only by the respondent's own words: give a one-line rationale and cite 1 to 3 quotes, each copied word for word from one message, with that message's id.",
   'Quote only messages listed under the block. Leave a block without codes when the respondent said nothing for it.',
   INTERVIEW_TEXT_IS_DATA,
 ].join(' ');
@@ -93,11 +96,19 @@ function mapPrompt(blocks: TopicsInput['blocks'], dialog: DialogEvidence, ids: M
 }
 
 /** Map: the verified codes of one dialog. Quotes not found in the message they cite are dropped and counted. */
-async function codeDialog(input: TopicsInput, dialog: DialogEvidence, ctx: { model: string; interviewId: string; signal: AbortSignal }, tally: GroundingTally): Promise<Code[]> {
+async function codeDialog(
+  input: TopicsInput,
+  dialog: DialogEvidence,
+  ctx: { model: string; interviewId: string; signal: AbortSignal },
+  tally: GroundingTally,
+): Promise<Code[]> {
   const ids = new Map<string, string>();
   const messages = mapPrompt(input.blocks, dialog, ids);
   if (ids.size === 0) return [];
-  const answer = await generateStructured({ purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal }, { schema: mapSchema, name: 'dialog_codes', messages, leniency: tally });
+  const answer = await generateStructured(
+    { purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal },
+    { schema: mapSchema, name: 'dialog_codes', messages, leniency: tally },
+  );
   const blockIds = new Map(input.blocks.map((_, b) => [`b${b + 1}`, b]));
   const codes: Code[] = [];
   for (const entry of answer.blocks) {
@@ -108,13 +119,18 @@ async function codeDialog(input: TopicsInput, dialog: DialogEvidence, ctx: { mod
     // Only this block's messages of this dialog may be cited: anything else is dropped.
     const citable = new Map<string, CitableMessage>(blockMessages.map((m) => [m.id, m]));
     for (const code of entry.codes) {
-      const claims = code.quotes.map((q) => ({ messageId: ids.get(resolveCitedId(q.message, ids) ?? '') ?? '', quote: q.quote, relevance: code.rationale }));
+      const claims = code.quotes.map((q) => ({
+        messageId: ids.get(resolveCitedId(q.message, ids) ?? '') ?? '',
+        quote: q.quote,
+        relevance: code.rationale,
+      }));
       const { quotes, tally: found } = verifyQuotes(claims, citable);
       tally.verbatim += found.verbatim;
       tally.snapped += found.snapped;
       tally.dropped += found.dropped;
       // A code without one verified quote has no evidence behind it.
-      if (block && quotes.length > 0) codes.push({ blockId: block.block.id, dialogId: dialog.id, code: code.code, rationale: code.rationale, quotes });
+      if (block && quotes.length > 0)
+        codes.push({ blockId: block.block.id, dialogId: dialog.id, code: code.code, rationale: code.rationale, quotes });
     }
   }
   return codes;
@@ -132,15 +148,34 @@ async function reduceBlock(
 ): Promise<{ topics: TopicResult[]; unsorted: number }> {
   if (codes.length === 0) return { topics: [], unsorted: 0 };
   // Codes and rationales are written from the respondents' words: they reach the model as data too.
-  const list = codes.map((c, i) => `[c${i + 1}] (dialog d${c.dialogId.slice(0, 6)})\n${respondentText(`${c.code} — ${c.rationale}`)}`).join('\n');
+  const list = codes
+    .map((c, i) => `[c${i + 1}] (dialog d${c.dialogId.slice(0, 6)})\n${respondentText(`${c.code} — ${c.rationale}`)}`)
+    .join('\n');
   const answer = await generateStructured(
     { purpose: TOPICS_PURPOSE, model: ctx.model, interviewId: ctx.interviewId, signal: ctx.signal },
-    { schema: reduceSchema, name: 'block_topics', messages: [{ role: 'system', content: SYSTEM_REDUCE }, { role: 'user', content: fillPrompt(REDUCE_TEMPLATE, { block: `${title}${description ? ` — ${description}` : ''}`, included: String(included), codes: list }) }], leniency: tally },
+    {
+      schema: reduceSchema,
+      name: 'block_topics',
+      messages: [
+        { role: 'system', content: SYSTEM_REDUCE },
+        {
+          role: 'user',
+          content: fillPrompt(REDUCE_TEMPLATE, {
+            block: `${title}${description ? ` — ${description}` : ''}`,
+            included: String(included),
+            codes: list,
+          }),
+        },
+      ],
+      leniency: tally,
+    },
   );
   const codeIds = new Map(codes.map((_, i) => [`c${i + 1}`, i]));
   const used = new Set<number>();
   const merged = answer.topics.map((t) => {
-    const members = [...new Set(t.codes.map((id) => codeIds.get(resolveCitedId(id, codeIds) ?? '') ?? -1))].filter((i) => codes[i] && !used.has(i));
+    const members = [...new Set(t.codes.map((id) => codeIds.get(resolveCitedId(id, codeIds) ?? '') ?? -1))].filter(
+      (i) => codes[i] && !used.has(i),
+    );
     members.forEach((i) => used.add(i));
     return { t, members: members.map((i) => codes[i]!) };
   });
@@ -173,7 +208,10 @@ async function reduceBlock(
 }
 
 /** Map over dialogs as wide as the AI layer allows (it retries with backoff); one failing dialog is skipped. */
-export async function modelTopics(input: TopicsInput, ctx: { model: string; interviewId: string; signal: AbortSignal; onStep: () => void }): Promise<TopicsRun & { failedDialogs: number }> {
+export async function modelTopics(
+  input: TopicsInput,
+  ctx: { model: string; interviewId: string; signal: AbortSignal; onStep: () => void },
+): Promise<TopicsRun & { failedDialogs: number }> {
   const tally = emptyTally();
   const codes: Code[] = [];
   const queue = [...input.evidence];

@@ -30,13 +30,20 @@ const SAID: [string, string][] = [
 /** One question's answers as the topic engine reads them. */
 function inputOf(said: readonly [string, string][]): TopicsInput {
   const dialogs = [...new Set(said.map(([d]) => d))];
-  const messages = new Map(dialogs.map((d) => [d, said.flatMap(([x, content], i): EvidenceMessage[] => (x === d ? [{ id: `m${i}`, dialogId: d, content, question: 0 }] : []))]));
+  const messages = new Map(
+    dialogs.map((d) => [
+      d,
+      said.flatMap(([x, content], i): EvidenceMessage[] => (x === d ? [{ id: `m${i}`, dialogId: d, content, question: 0 }] : [])),
+    ]),
+  );
   return {
     evidence: dialogs.map((d, i) => ({ id: d, shortLink: d, label: d, position: i + 1, isGenerated: false, messages: messages.get(d)! })),
     stop,
     language: 'English',
     goal: 'Learn how customers experience ordering from us.',
-    blocks: [{ block: { id: 'b1', title: 'Ordering', description: 'What was your experience with ordering?' }, messagesByDialog: messages }],
+    blocks: [
+      { block: { id: 'b1', title: 'Ordering', description: 'What was your experience with ordering?' }, messagesByDialog: messages },
+    ],
   };
 }
 
@@ -82,17 +89,26 @@ describe('themes across dialogs', () => {
     ];
     const run = await topicsOf(said);
     const labels = run.blocks[0]!.topics.map((t) => t.label.toLowerCase());
-    for (const label of labels) expect(label.split(/\s+/).every((word) => ['ordering', 'order', 'experience', 'customers'].includes(word)), label).toBe(false);
+    for (const label of labels)
+      expect(
+        label.split(/\s+/).every((word) => ['ordering', 'order', 'experience', 'customers'].includes(word)),
+        label,
+      ).toBe(false);
     expect(run.keyThemes!.length).toBeGreaterThan(0);
     for (const key of run.keyThemes!) expect(key.label.toLowerCase()).not.toBe('ordering');
   });
 
   test('an answer that raises two things belongs to both themes: its clauses are sorted apart', async () => {
     const answer = 'The delivery came two weeks late, and the price is far too expensive for students.';
-    expect(splitClauses(answer, 'English').map((s) => answer.slice(s.start, s.end))).toEqual(['The delivery came two weeks late', 'and the price is far too expensive for students.']);
+    expect(splitClauses(answer, 'English').map((s) => answer.slice(s.start, s.end))).toEqual([
+      'The delivery came two weeks late',
+      'and the price is far too expensive for students.',
+    ]);
     const run = await topicsOf([...SAID, ['d7', answer]]);
     const topics = run.blocks[0]!.topics;
-    expect(topics.find((t) => t.dialogIds.includes('d1') && t.dialogIds.includes('d4') && /deliver/i.test(t.label))!.dialogIds).toContain('d7');
+    expect(topics.find((t) => t.dialogIds.includes('d1') && t.dialogIds.includes('d4') && /deliver/i.test(t.label))!.dialogIds).toContain(
+      'd7',
+    );
     expect(topics.find((t) => t.dialogIds.includes('d5') && t.dialogIds.includes('d6'))!.dialogIds).toContain('d7');
   });
 
@@ -104,7 +120,10 @@ describe('themes across dialogs', () => {
   });
 
   test('a description lists its phrases in lower case, also those said at the start of a sentence', async () => {
-    const run = await topicsOf([...SAID, ['d7', 'I buy just what I need for dinner at the corner shop. Longer opening hours at the corner shop, honestly.']]);
+    const run = await topicsOf([
+      ...SAID,
+      ['d7', 'I buy just what I need for dinner at the corner shop. Longer opening hours at the corner shop, honestly.'],
+    ]);
     const definitions = run.blocks[0]!.topics.map((t) => t.definition!.replace(/^(?:One respondent speaks|Respondents speak) of /, ''));
     expect(definitions.join(' | ')).toMatch(/longer opening/);
     for (const said of definitions) expect(said).not.toMatch(/(?:^|, | and )\p{Lu}\p{Ll}/u);
@@ -128,7 +147,12 @@ describe('themes across dialogs', () => {
   });
 
   test('taking out the mean leaves what sets each vector apart', () => {
-    const vectors = [Float32Array.from([1, 1, 1, 0]), Float32Array.from([1, 1, -1, 0]), Float32Array.from([1, 1, 0, 1]), Float32Array.from([1, 1, 0, -1])];
+    const vectors = [
+      Float32Array.from([1, 1, 1, 0]),
+      Float32Array.from([1, 1, -1, 0]),
+      Float32Array.from([1, 1, 0, 1]),
+      Float32Array.from([1, 1, 0, -1]),
+    ];
     for (const v of centreByBlock(vectors, [0, 0, 0, 0], 1)) expect(v[0]! + v[1]!).toBeCloseTo(0);
     // Each block is centred on its own mean: two blocks of one vector each keep nothing of it.
     for (const v of centreByBlock([Float32Array.from([2, 0]), Float32Array.from([0, 2])], [0, 1], 1)) expect([...v]).toEqual([0, 0]);
@@ -163,9 +187,15 @@ describe('themes across dialogs', () => {
   });
 
   test('a clause that says too little alone is quoted with its whole sentence; one that makes a point, alone', () => {
-    const content = 'I buy a latte at the kiosk by the station, and I drink it at my desk. The wait at the counter is long, but I still go.';
+    const content =
+      'I buy a latte at the kiosk by the station, and I drink it at my desk. The wait at the counter is long, but I still go.';
     const input = {
-      blocks: [{ block: { id: 'b', title: 'Routine', description: 'How do you get your coffee?' }, messagesByDialog: new Map([['d1', [{ id: 'm1', dialogId: 'd1', content }]]]) }],
+      blocks: [
+        {
+          block: { id: 'b', title: 'Routine', description: 'How do you get your coffee?' },
+          messagesByDialog: new Map([['d1', [{ id: 'm1', dialogId: 'd1', content }]]]),
+        },
+      ],
       language: 'English',
       stop: stopWordsFor('English'),
     } as unknown as Parameters<typeof clauseUnits>[0];

@@ -35,14 +35,27 @@ export type ThemeOptions = {
  * Measured on the labelled corpora of `npm run bench:themes` with the offline sentence encoder (see the decision
  * record on the theme engine); other embedding models use the same values until measured.
  */
-export const THEME_OPTIONS: ThemeOptions = { centring: 0.75, centreBy: 'interview', lexicalWeight: 0.3, joinDistance: 0.7, minCohesion: 0.25 };
+export const THEME_OPTIONS: ThemeOptions = {
+  centring: 0.75,
+  centreBy: 'interview',
+  lexicalWeight: 0.3,
+  joinDistance: 0.7,
+  minCohesion: 0.25,
+};
 /**
  * The offline encoder reads English: in other languages its vectors of unlike sentences stay close, so the words the
  * answers share weigh more, and less of the mean is taken out.
  */
-export const OTHER_LANGUAGE_OPTIONS: ThemeOptions = { centring: 0.5, centreBy: 'interview', lexicalWeight: 0.7, joinDistance: 0.75, minCohesion: 0.25 };
+export const OTHER_LANGUAGE_OPTIONS: ThemeOptions = {
+  centring: 0.5,
+  centreBy: 'interview',
+  lexicalWeight: 0.7,
+  joinDistance: 0.75,
+  minCohesion: 0.25,
+};
 
-export const themeOptionsFor = (language: string | null | undefined): ThemeOptions => (!language || language === 'English' ? THEME_OPTIONS : OTHER_LANGUAGE_OPTIONS);
+export const themeOptionsFor = (language: string | null | undefined): ThemeOptions =>
+  !language || language === 'English' ? THEME_OPTIONS : OTHER_LANGUAGE_OPTIONS;
 
 export type Theme = {
   /** Indices of the clauses in the theme. */
@@ -110,7 +123,11 @@ function sparseDot(a: Map<string, number>, b: Map<string, number>): number {
 /** The mixed similarity of every pair, as a flat n × n matrix (1 on the diagonal). */
 export function similarityMatrix(units: readonly ThemeUnit[], vectors: readonly Float32Array[], options: ThemeOptions): Float32Array {
   const n = units.length;
-  const centred = centreByBlock(vectors, units.map((u) => (options.centreBy === 'block' ? u.block : 0)), options.centring);
+  const centred = centreByBlock(
+    vectors,
+    units.map((u) => (options.centreBy === 'block' ? u.block : 0)),
+    options.centring,
+  );
   const lexical = lexicalVectors(units.map((u) => u.terms));
   const w = options.lexicalWeight;
   const s = new Float32Array(n * n);

@@ -15,7 +15,11 @@ export function topicsInput(interview: Pick<Interview, 'id' | 'questions' | 'lan
     goal: interview.goal,
     blocks: activeBlocks(interview).map((block) => ({
       block,
-      messagesByDialog: new Map(evidence.map((dialog) => [dialog.id, messagesForBlock(interview, block, dialog)] as const).filter(([, messages]) => messages.length > 0)),
+      messagesByDialog: new Map(
+        evidence
+          .map((dialog) => [dialog.id, messagesForBlock(interview, block, dialog)] as const)
+          .filter(([, messages]) => messages.length > 0),
+      ),
     })),
   };
 }

@@ -51,7 +51,11 @@ export function insightsJson(data: Data) {
       subtopics: b.subtopics.map((t) => topicJson(t, run.included)),
       original_quotes: b.citations.map(citationJson),
     })),
-    coding_insights: data.insights.map((i) => ({ block: i.block, text: i.sentences.join(' '), quote: i.quote ? citationJson(i.quote) : null })),
+    coding_insights: data.insights.map((i) => ({
+      block: i.block,
+      text: i.sentences.join(' '),
+      quote: i.quote ? citationJson(i.quote) : null,
+    })),
     grounding: data.grounding,
   };
 }

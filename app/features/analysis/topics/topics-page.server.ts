@@ -33,11 +33,18 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
     reportId: report.id,
     run: view.run ? { ...view.run, modelLabel: modelLabel(view.run.model) } : null,
     keyTopics: view.keyTopics.map((topic) => withQuoteCount(topic, included)),
-    blocks: view.blocks.map((block) => ({ ...withQuoteCount(block, included), subtopics: block.subtopics.map((topic) => withQuoteCount(topic, included)) })),
+    blocks: view.blocks.map((block) => ({
+      ...withQuoteCount(block, included),
+      subtopics: block.subtopics.map((topic) => withQuoteCount(topic, included)),
+    })),
     insights: view.run ? codingInsights(view.blocks, view.run.included) : [],
     executive: executiveSummary(report.id, userId),
     grounding: groundingSummary(report.id).sections[TOPICS_SECTION] ?? emptyTally(),
-    earlierVotes: { keyTopics: earlierVotes(report.id, userId, ['key-topics']), blocks: earlierVotes(report.id, userId, ['blocks']), codingInsights: earlierVotes(report.id, userId, ['coding-insights']) },
+    earlierVotes: {
+      keyTopics: earlierVotes(report.id, userId, ['key-topics']),
+      blocks: earlierVotes(report.id, userId, ['blocks']),
+      codingInsights: earlierVotes(report.id, userId, ['coding-insights']),
+    },
     job: job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null,
     models,
     model: lastModel && models.some((m) => m.name === lastModel) ? lastModel : defaultModel('analysis'),
@@ -46,17 +53,25 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
 
 const updateForm = z.object({ model: z.string().trim().min(1).max(40).optional() });
 
-const back = (interview: Interview, report: Report) => redirect(`/interview/setup/${interview.id}/analysis/ai?report=${encodeURIComponent(report.id)}#coding-blocks-analysis`);
+const back = (interview: Interview, report: Report) =>
+  redirect(`/interview/setup/${interview.id}/analysis/ai?report=${encodeURIComponent(report.id)}#coding-blocks-analysis`);
 const failed = (intent: string, error: string, status = 400) => Response.json({ intent, error }, { status });
 
 /** The part's form posts on the AI Analysis page; null when the intent is not one of its own. */
-export async function topicsPageAction(intent: string, form: FormData, context: { interview: Interview; report: Report; userId: string }): Promise<Response | null> {
+export async function topicsPageAction(
+  intent: string,
+  form: FormData,
+  context: { interview: Interview; report: Report; userId: string },
+): Promise<Response | null> {
   const { interview, report, userId } = context;
   try {
     switch (intent) {
       case 'topics-update': {
         const parsed = updateForm.safeParse({ model: form.get('model') ?? undefined });
-        const model = parsed.success && parsed.data.model && listModels('analysis').some((m) => m.name === parsed.data.model) ? parsed.data.model : defaultModel('analysis');
+        const model =
+          parsed.success && parsed.data.model && listModels('analysis').some((m) => m.name === parsed.data.model)
+            ? parsed.data.model
+            : defaultModel('analysis');
         startTopics(interview, report, model);
         return back(interview, report);
       }
@@ -72,7 +87,8 @@ export async function topicsPageAction(intent: string, form: FormData, context: 
   } catch (error) {
     if (error instanceof DomainError) return failed(intent, error.message, error.status);
     if (intent === 'topics-update') return failed(intent, 'Failed to retry topics analysis', 500);
-    if (intent === 'topics-executive-summary') return failed(intent, `Failed to generate summary: ${error instanceof Error ? error.message : String(error)}`, 502);
+    if (intent === 'topics-executive-summary')
+      return failed(intent, `Failed to generate summary: ${error instanceof Error ? error.message : String(error)}`, 502);
     throw error;
   }
 }

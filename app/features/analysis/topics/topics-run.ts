@@ -58,12 +58,17 @@ const percent = (n: number, total: number) => (total ? Math.round((n / total) * 
  * The counts of a topic in a sentence a researcher reads: coverage first, then a warning if one dialog carries it.
  * The topic's description is stored beside it, not in this text.
  */
-export function topicInsight(topic: Pick<TopicResult, 'dialogIds' | 'mentions' | 'mostFromOneDialog'>, included: number, unit: 'passage' | 'code'): string {
+export function topicInsight(
+  topic: Pick<TopicResult, 'dialogIds' | 'mentions' | 'mostFromOneDialog'>,
+  included: number,
+  unit: 'passage' | 'code',
+): string {
   const n = topic.dialogIds.length;
   const units = `${topic.mentions} ${unit}${topic.mentions === 1 ? '' : 's'}`;
   if (n === 1) return `Raised by one respondent (1 of ${included} dialog${included === 1 ? '' : 's'}), ${units}.`;
   const parts = [`Mentioned in ${n} of ${included} dialog${included === 1 ? '' : 's'} (${percent(n, included)} %), ${units} in all.`];
-  if (topic.mentions >= 3 && topic.mostFromOneDialog * 2 >= topic.mentions) parts.push(`${topic.mostFromOneDialog} of the ${units} come from a single dialog.`);
+  if (topic.mentions >= 3 && topic.mostFromOneDialog * 2 >= topic.mentions)
+    parts.push(`${topic.mostFromOneDialog} of the ${units} come from a single dialog.`);
   return parts.join(' ');
 }
 
@@ -72,10 +77,14 @@ export function blockInsight(block: Pick<BlockResult, 'dialogIds' | 'topics' | '
   const answered = answeredSentence(block.dialogIds.length, included);
   const shared = block.topics.filter((t) => t.dialogIds.length > 1);
   const single = block.topics.length - shared.length;
-  const alone = single > 0 ? ` ${single} point${single === 1 ? ' was' : 's were'} raised by one respondent ${single === 1 ? 'only' : 'each'}.` : '';
+  const alone =
+    single > 0 ? ` ${single} point${single === 1 ? ' was' : 's were'} raised by one respondent ${single === 1 ? 'only' : 'each'}.` : '';
   const rest = block.unsorted > 0 ? ` ${block.unsorted} passage${block.unsorted === 1 ? '' : 's'} fit no topic.` : '';
   if (shared.length === 0) return `${answered} No topic was shared by two or more dialogs.${alone}${rest}`;
-  const { sentence } = leadSentence(shared.map((t) => ({ topic: t.label, dialogCount: t.dialogIds.length })), included);
+  const { sentence } = leadSentence(
+    shared.map((t) => ({ topic: t.label, dialogCount: t.dialogIds.length })),
+    included,
+  );
   const found = shared.length === 1 ? 'One shared topic stands out.' : `${shared.length} shared topics stand out.`;
   return `${answered} ${found} ${sentence}${alone}${rest}`;
 }

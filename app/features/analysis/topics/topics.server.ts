@@ -51,7 +51,12 @@ export function startTopics(interview: Pick<Interview, 'id' | 'questions'>, repo
   const blocks = activeBlocks(interview).length;
   const engine = resolveModel(model).engine;
   const payload: TopicsPayload = { reportId: report.id, model };
-  return enqueueJob({ kind: TOPICS_JOB, interviewId: interview.id, payload, total: engine === BUILTIN_MODEL ? blocks : evidence.length + blocks });
+  return enqueueJob({
+    kind: TOPICS_JOB,
+    interviewId: interview.id,
+    payload,
+    total: engine === BUILTIN_MODEL ? blocks : evidence.length + blocks,
+  });
 }
 
 export function stopTopics(interviewId: string, reportId: string): Job | undefined {
@@ -76,7 +81,9 @@ export function underQuestions(titles: readonly string[]): string {
 /** A key theme's counts in words: "Raised in 5 of 20 dialogs, under “Price” and “One change”." */
 export function keyThemeInsight(dialogs: number, included: number, titles: readonly string[]): string {
   const where = titles.length ? `, ${underQuestions(titles)}` : '';
-  return dialogs === 1 ? `Raised by one respondent (1 of ${included} dialog${included === 1 ? '' : 's'})${where}.` : `Raised in ${dialogs} of ${included} dialogs${where}.`;
+  return dialogs === 1
+    ? `Raised by one respondent (1 of ${included} dialog${included === 1 ? '' : 's'})${where}.`
+    : `Raised in ${dialogs} of ${included} dialogs${where}.`;
 }
 
 /** Replaces the report's cross-dialog topics with a finished run, in one transaction. */
@@ -86,14 +93,29 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
   const unit = run.model === BUILTIN_MODEL ? 'passage' : 'code';
   getDb().transaction((tx) => {
     deleteInterviewTopics(tx, reportId);
-    tx.delete(summaries).where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, ['coding_insights', 'executive']))).run();
+    tx.delete(summaries)
+      .where(and(eq(summaries.reportId, reportId), inArray(summaries.kind, ['coding_insights', 'executive'])))
+      .run();
     resetTally(tx, reportId, TOPICS_SECTION);
     addTally(tx, reportId, TOPICS_SECTION, run.tally);
 
     const topicIds: string[][] = [];
     run.blocks.forEach((block, b) => {
       const blockRow = newId();
-      insertTopic(tx, { id: blockRow, reportId, blockId: block.blockId, topic: block.title, insights: blockInsight(block, run.included), topWords: block.topWords, dialogCount: block.dialogIds.length, dialogIds: block.dialogIds, position: b, model: run.model, provenance, createdAt: now });
+      insertTopic(tx, {
+        id: blockRow,
+        reportId,
+        blockId: block.blockId,
+        topic: block.title,
+        insights: blockInsight(block, run.included),
+        topWords: block.topWords,
+        dialogCount: block.dialogIds.length,
+        dialogIds: block.dialogIds,
+        position: b,
+        model: run.model,
+        provenance,
+        createdAt: now,
+      });
       saveCitations(tx, reportId, { topicId: blockRow }, block.originalQuotes);
       topicIds.push(
         block.topics.map((topic, t) => {
@@ -169,7 +191,12 @@ function keyThemes(run: TopicsRun): KeyThemeResult[] {
   return run.blocks
     .flatMap((block, b) => block.topics.map((topic, t) => ({ topic, part: { block: b, topic: t } })))
     .filter(({ topic }) => topic.dialogIds.length >= minimum)
-    .sort((x, y) => y.topic.dialogIds.length - x.topic.dialogIds.length || y.topic.mentions - x.topic.mentions || x.topic.label.localeCompare(y.topic.label))
+    .sort(
+      (x, y) =>
+        y.topic.dialogIds.length - x.topic.dialogIds.length ||
+        y.topic.mentions - x.topic.mentions ||
+        x.topic.label.localeCompare(y.topic.label),
+    )
     .slice(0, KEY_TOPICS)
     .map(({ topic, part }) => ({ label: topic.label, definition: topic.definition, dialogIds: topic.dialogIds, parts: [part] }));
 }
@@ -216,13 +243,31 @@ export function topicsView(reportId: string, userId: string, activeBlockIds?: Re
     .where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId)))
     .orderBy(codingTopics.position)
     .all();
-  const cited = citationsOf('topicId', rows.map((r) => r.id), userId);
+  const cited = citationsOf(
+    'topicId',
+    rows.map((r) => r.id),
+    userId,
+  );
   const view = (row: (typeof rows)[number]): TopicView => {
     const list = cited.get(row.id) ?? [];
-    return { id: row.id, topic: row.topic, description: row.description, insights: row.insights, topWords: row.topWords ?? [], dialogCount: dialogsOfTopic(row), dialogIds: row.dialogIds, citations: list, agreement: agreement(list) };
+    return {
+      id: row.id,
+      topic: row.topic,
+      description: row.description,
+      insights: row.insights,
+      topWords: row.topWords ?? [],
+      dialogCount: dialogsOfTopic(row),
+      dialogIds: row.dialogIds,
+      citations: list,
+      agreement: agreement(list),
+    };
   };
   const blockRows = rows.filter((r) => r.blockId && !r.parentId && (!activeBlockIds || activeBlockIds.has(r.blockId)));
-  const blocks = blockRows.map((row) => ({ ...view(row), blockId: row.blockId!, subtopics: rows.filter((r) => r.parentId === row.id).map(view) }));
+  const blocks = blockRows.map((row) => ({
+    ...view(row),
+    blockId: row.blockId!,
+    subtopics: rows.filter((r) => r.parentId === row.id).map(view),
+  }));
   const subtopics = new Map(blocks.flatMap((b) => b.subtopics.map((s) => [s.id, { topic: s, block: b.topic }] as const)));
   // A key theme shows its topics' quotes and votes (one set of citations, voted on once), one quote per dialog first.
   const keyTopics = rows

@@ -30,8 +30,8 @@ export const wordsOf = (text: string) => (text.normalize('NFKC').toLowerCase().m
 
 // Talk fillers the libraries' lists leave in; they are frequent in interviews and say nothing about a topic.
 const SPOKEN_FILLERS =
-  "yeah yes no not okay ok really just like think know mean guess maybe actually basically probably kind sort thing things stuff lot lots " +
-  "something anything everything nothing someone somebody always never often sometimes usually get gets got getting go goes going went make makes " +
+  'yeah yes no not okay ok really just like think know mean guess maybe actually basically probably kind sort thing things stuff lot lots ' +
+  'something anything everything nothing someone somebody always never often sometimes usually get gets got getting go goes going went make makes ' +
   "made want wants would could should can will i'm i've i'd i'll it's that's there's don't doesn't didn't can't won't isn't aren't wasn't " +
   'please much many well even still also though although because since time times way ways one two first use used using feel felt say said';
 
@@ -45,7 +45,7 @@ const LISTS: Record<string, readonly string[]> = {
 
 /** Stop words of an interview language (by its name, e.g. 'Spanish') together with English's. */
 export function stopWordsFor(language: string | null | undefined): Set<string> {
-  return new Set([...eng, ...SPOKEN_FILLERS.split(' '), ...(language ? LISTS[language] ?? [] : [])]);
+  return new Set([...eng, ...SPOKEN_FILLERS.split(' '), ...(language ? (LISTS[language] ?? []) : [])]);
 }
 
 /** Content words of a text, each with its stem (the unit counted) and its surface form (the one shown). */

@@ -32,12 +32,23 @@ export function CollapsibleSection({ id, actions, children }: { id: SectionId; a
     <details
       ref={ref}
       open={defaultOpen}
-      onToggle={(event) => window.localStorage.setItem(storageKey(id), (event.currentTarget as HTMLDetailsElement).open ? 'open' : 'closed')}
+      onToggle={(event) =>
+        window.localStorage.setItem(storageKey(id), (event.currentTarget as HTMLDetailsElement).open ? 'open' : 'closed')
+      }
       className="group rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
     >
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 p-4 md:px-6 [&::-webkit-details-marker]:hidden">
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-90">
-          <path fillRule="evenodd" d="M7.21 14.77a.75.75 0 0 1 .02-1.06L11.168 10 7.23 6.29a.75.75 0 1 1 1.04-1.08l4.5 4.25a.75.75 0 0 1 0 1.08l-4.5 4.25a.75.75 0 0 1-1.06-.02Z" clipRule="evenodd" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className="h-4 w-4 shrink-0 text-slate-500 transition group-open:rotate-90"
+        >
+          <path
+            fillRule="evenodd"
+            d="M7.21 14.77a.75.75 0 0 1 .02-1.06L11.168 10 7.23 6.29a.75.75 0 1 1 1.04-1.08l4.5 4.25a.75.75 0 0 1 0 1.08l-4.5 4.25a.75.75 0 0 1-1.06-.02Z"
+            clipRule="evenodd"
+          />
         </svg>
         <h2 id={titleId} className="min-w-0 flex-1 text-base font-semibold text-slate-900">
           {SECTION_TITLES[id]}
@@ -45,7 +56,13 @@ export function CollapsibleSection({ id, actions, children }: { id: SectionId; a
         {summary && <span className="text-sm text-slate-600 max-sm:basis-full max-sm:pl-7">{summary}</span>}
       </summary>
       {/* Scrolled to below the summary line, so the section's title stays in sight. */}
-      <div id={id} role="region" aria-labelledby={titleId} tabIndex={-1} className="scroll-mt-16 border-t border-slate-200 p-4 focus:outline-none md:p-6">
+      <div
+        id={id}
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="scroll-mt-16 border-t border-slate-200 p-4 focus:outline-none md:p-6"
+      >
         <SectionIdContext.Provider value={id}>
           {actions && <div className="mb-4 flex flex-wrap gap-2">{actions}</div>}
           {children}

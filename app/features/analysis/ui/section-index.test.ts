@@ -28,7 +28,12 @@ describe('sectionIndex', () => {
       'Question Insights Summary',
       'Business Insights Summary',
     ]);
-    expect(summaries(empty)).toMatchObject({ 'individual-dialogs': 'Not run yet', 'individual-answers': 'Not run yet', 'key-topics': 'Not run yet', 'business-insights': 'Not generated yet' });
+    expect(summaries(empty)).toMatchObject({
+      'individual-dialogs': 'Not run yet',
+      'individual-answers': 'Not run yet',
+      'key-topics': 'Not run yet',
+      'business-insights': 'Not generated yet',
+    });
     expect(index.isLong).toBe(false);
   });
 
@@ -37,7 +42,12 @@ describe('sectionIndex', () => {
       quotes: 12,
       coding: { dialogs: [{ status: 'ok' }, { status: 'ok' }, { status: 'failed' }], answers: answers([3, 2], 1) },
       topics: { run: {}, keyTopics: [1, 2], blocks: [1, 2], insights: [1, 2] },
-      recommendations: { blocks: [{ recommendations: [1], coding: { groups: [{ answers: [1] }] } }, { recommendations: [], coding: { groups: [{ answers: [] }] } }] },
+      recommendations: {
+        blocks: [
+          { recommendations: [1], coding: { groups: [{ answers: [1] }] } },
+          { recommendations: [], coding: { groups: [{ answers: [] }] } },
+        ],
+      },
       summaries: { question: [1, 2], business: { points: [1, 2, 3] } },
     };
     expect(summaries(parts)).toEqual({

@@ -53,7 +53,13 @@ function answersSummary({ answers }: IndexedParts['coding']): string {
   if (items.length === 0) return NOT_RUN;
   const edited = items.filter((item) => item.edited).length;
   const errors = items.filter((item) => item.status === 'error').length;
-  return [`${count(items.length, 'answer')} to ${count(answers.length, 'question')}`, edited && `${edited} edited`, errors && count(errors, 'error')].filter(Boolean).join(' · ');
+  return [
+    `${count(items.length, 'answer')} to ${count(answers.length, 'question')}`,
+    edited && `${edited} edited`,
+    errors && count(errors, 'error'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function recommendationCodingSummary({ blocks }: IndexedParts['recommendations']): string {
@@ -72,13 +78,33 @@ export function sectionIndex(parts: IndexedParts): SectionIndex {
     sections: [
       { id: 'individual-dialogs', title: SECTION_TITLES['individual-dialogs'], summary: dialogsSummary(coding) },
       { id: 'individual-answers', title: SECTION_TITLES['individual-answers'], summary: answersSummary(coding) },
-      { id: 'recommendations-by-topic', title: SECTION_TITLES['recommendations-by-topic'], summary: recs ? count(recs, 'recommendation') : 'No recommendations yet' },
+      {
+        id: 'recommendations-by-topic',
+        title: SECTION_TITLES['recommendations-by-topic'],
+        summary: recs ? count(recs, 'recommendation') : 'No recommendations yet',
+      },
       { id: 'key-topics', title: SECTION_TITLES['key-topics'], summary: ran(count(topics.keyTopics.length, 'key topic')) },
-      { id: 'coding-insights', title: SECTION_TITLES['coding-insights'], summary: ran(`Insights on ${count(topics.insights.length, 'question')}`) },
+      {
+        id: 'coding-insights',
+        title: SECTION_TITLES['coding-insights'],
+        summary: ran(`Insights on ${count(topics.insights.length, 'question')}`),
+      },
       { id: 'coding-blocks-analysis', title: SECTION_TITLES['coding-blocks-analysis'], summary: ran(count(topics.blocks.length, 'block')) },
-      { id: 'recommendation-coding', title: SECTION_TITLES['recommendation-coding'], summary: recommendationCodingSummary(recommendations) },
-      { id: 'question-insights', title: SECTION_TITLES['question-insights'], summary: summaries.question.length ? `Summaries of ${count(summaries.question.length, 'question')}` : 'Not generated yet' },
-      { id: 'business-insights', title: SECTION_TITLES['business-insights'], summary: summaries.business ? count(summaries.business.points.length, 'point') : 'Not generated yet' },
+      {
+        id: 'recommendation-coding',
+        title: SECTION_TITLES['recommendation-coding'],
+        summary: recommendationCodingSummary(recommendations),
+      },
+      {
+        id: 'question-insights',
+        title: SECTION_TITLES['question-insights'],
+        summary: summaries.question.length ? `Summaries of ${count(summaries.question.length, 'question')}` : 'Not generated yet',
+      },
+      {
+        id: 'business-insights',
+        title: SECTION_TITLES['business-insights'],
+        summary: summaries.business ? count(summaries.business.points.length, 'point') : 'Not generated yet',
+      },
     ],
   };
 }

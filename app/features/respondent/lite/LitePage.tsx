@@ -89,7 +89,16 @@ export function LitePage({ view, formAction, notice, draft }: Props) {
             <label htmlFor="chat-input" className="sr">
               {chrome.placeholder}
             </label>
-            <textarea id="chat-input" name="content" rows={1} required maxLength={MAX_MESSAGE_CHARS} aria-describedby="chat-input-limit" placeholder={chrome.placeholder} defaultValue={draft ?? undefined} />
+            <textarea
+              id="chat-input"
+              name="content"
+              rows={1}
+              required
+              maxLength={MAX_MESSAGE_CHARS}
+              aria-describedby="chat-input-limit"
+              placeholder={chrome.placeholder}
+              defaultValue={draft ?? undefined}
+            />
             <button type="submit">{chrome.send}</button>
             <p id="chat-input-limit" className="hint" aria-live="polite">
               {chrome.limitHint.replace('{max}', String(MAX_MESSAGE_CHARS))}
@@ -116,7 +125,8 @@ export function LitePage({ view, formAction, notice, draft }: Props) {
 /** The fixed words of the error and not-found screens. */
 export const SCREEN_TEXT = {
   errorTitle: 'Error Loading Interview',
-  errorContact: 'If you believe this is a mistake, please contact the person who sent you this link, or write to support at hello@qualia.example.',
+  errorContact:
+    'If you believe this is a mistake, please contact the person who sent you this link, or write to support at hello@qualia.example.',
   notFoundTitle: 'Dialog Not Found',
   notFound: 'Dialog not found. The link may be mistyped, or the dialog was removed.',
   home: 'Go Home',

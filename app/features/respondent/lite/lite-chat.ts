@@ -12,7 +12,17 @@ export type ChatConfig = {
   countFrom: number;
   /** The verdict questions follow the closing words: the full page draws them. */
   asksVerdict: boolean;
-  text: { send: string; sending: string; you: string; interviewer: string; thankYou: string; notAnswered: string; notDelivered: string; sendFailed: string; limitHint: string };
+  text: {
+    send: string;
+    sending: string;
+    you: string;
+    interviewer: string;
+    thankYou: string;
+    notAnswered: string;
+    notDelivered: string;
+    sendFailed: string;
+    limitHint: string;
+  };
 };
 
 /** What the browser keeps for this page: the text being typed, and a message sent but not yet known to be stored. */
@@ -85,7 +95,8 @@ function say({ parts: { alert } }: Chat, message: string | null) {
   alert.hidden = !message;
 }
 
-const bubbleOf = (chat: Chat, clientId: string) => Array.from(chat.parts.log.children).find((li) => (li as HTMLElement).dataset.clientId === clientId);
+const bubbleOf = (chat: Chat, clientId: string) =>
+  Array.from(chat.parts.log.children).find((li) => (li as HTMLElement).dataset.clientId === clientId);
 
 /** Adds a message to the conversation and returns its text element. */
 function bubble(chat: Chat, mine: boolean, content: string, clientId?: string) {
@@ -137,7 +148,12 @@ async function streamReply(chat: Chat, message: string, clientId: string, reply:
   const response = await fetch('/api/interview/chat', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userMessage: message, clientId, stream: true, ...(chat.dialogId ? { dialogId: chat.dialogId } : { interviewId: chat.config.interviewId }) }),
+    body: JSON.stringify({
+      userMessage: message,
+      clientId,
+      stream: true,
+      ...(chat.dialogId ? { dialogId: chat.dialogId } : { interviewId: chat.config.interviewId }),
+    }),
   });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { detail?: string; saved?: boolean };
