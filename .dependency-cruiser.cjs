@@ -49,6 +49,39 @@ const featureOrderExceptions = [
   },
 ];
 
+/** The folders of app/features/analysis from the bottom up, in the same way: the parts in the order a run makes them. */
+const ANALYSIS_LEVELS = [
+  ['ui'],
+  ['citations'],
+  ['reports'],
+  ['sample'],
+  ['coding'],
+  ['topics'],
+  ['recommendations'],
+  ['summaries'],
+  ['search'],
+  ['chat'],
+  ['overview'],
+  ['exports'],
+  ['rerun'],
+  ['run'],
+  ['page'],
+];
+const analysisOrder = ANALYSIS_LEVELS.flatMap((level, index) =>
+  level.map((name) => ({
+    name: `analysis-order-${name}`,
+    comment: `analysis/${name} imports only the analysis folders below it (ANALYSIS_LEVELS, docs/architecture.md)`,
+    severity: 'error',
+    from: { path: `^app/features/analysis/${name}/` },
+    to: {
+      path: `^app/features/analysis/(${ANALYSIS_LEVELS.slice(index)
+        .flat()
+        .filter((other) => other !== name)
+        .join('|')})/`,
+    },
+  })),
+);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -80,6 +113,7 @@ module.exports = {
       from: { path: UNLISTED_FEATURE },
       to: {},
     },
+    ...analysisOrder,
     ...featureOrder.flatMap((rule) => {
       const own = featureOrderExceptions.filter((exception) => exception.from.startsWith(rule.from.path.replace(/\/$/, '')));
       if (own.length === 0) return [rule];
