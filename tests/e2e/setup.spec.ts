@@ -39,6 +39,9 @@ async function dragHandle(page: Page, from: number, to: number) {
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 - 10, { steps: 5 });
   await page.mouse.move(target.x + target.width / 2, target.y + 2, { steps: 20 });
+  // Two frames: the page has handled every move (and drawn the list in its new order) before the drop, which a
+  // loaded machine could otherwise deliver while the last moves still wait.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.mouse.up();
 }
 
