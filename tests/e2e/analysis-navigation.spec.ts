@@ -8,27 +8,15 @@ const HOUR = 3_600_000;
 const RESPONDENTS = COMMUTER_COFFEE.respondents.filter((r) => r.kind === 'good').slice(0, 8);
 
 async function seedStudy(ownerId: string) {
-  const { eq } = await import('drizzle-orm');
-  const { getDb, schema } = await import('../../db/index');
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const { seedDialog } = await import('../support/dialog-seeds');
-  const interview = createManualInterview(ownerId);
-  getDb()
-    .update(schema.interviews)
-    .set({ title: COMMUTER_COFFEE.title, goal: COMMUTER_COFFEE.goal, questions: COMMUTER_COFFEE.questions, status: 'published' })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  const start = Date.now() - RESPONDENTS.length * HOUR;
-  // A fresh prefix per interview: the seeds' counter starts again when a failed test restarts the worker.
-  const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  RESPONDENTS.forEach((respondent, r) => {
-    const messages = respondent.answers.flatMap((answer, q) => [
+  const { seedPublishedStudy } = await import('../support/dialog-seeds');
+  const dialogs = RESPONDENTS.map((respondent) =>
+    respondent.answers.flatMap((answer, q) => [
       { role: 'assistant' as const, content: COMMUTER_COFFEE.questions[q]!.description, questionIndex: q },
       { role: 'user' as const, content: answer.text },
-    ]);
-    seedDialog(interview.id, { createdAt: start + r * HOUR, completedAt: start + r * HOUR + 1_800_000, messages }, prefix);
-  });
-  return interview.id;
+    ]),
+  );
+  const { title, goal, questions } = COMMUTER_COFFEE;
+  return seedPublishedStudy(ownerId, { title, goal, questions }, dialogs, { startedAgo: RESPONDENTS.length * HOUR, lasting: 1_800_000 }).id;
 }
 
 const sectionIndex = (page: Page) => page.getByRole('navigation', { name: 'On this page' });

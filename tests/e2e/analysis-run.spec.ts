@@ -10,27 +10,12 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A published interview with twelve answered dialogs (the topics fixture twice) and no analysis yet. */
 async function seedInterview(ownerId: string) {
-  const { eq } = await import('drizzle-orm');
-  const { getDb, schema } = await import('../../db/index');
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const { seedDialog } = await import('../support/dialog-seeds');
-  const interview = createManualInterview(ownerId);
-  getDb()
-    .update(schema.interviews)
-    .set({ goal: 'Understand online ordering', questions: TOPICS_QUESTIONS, status: 'published' })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  const start = Date.now() - 48 * HOUR;
-  // A fresh prefix per interview: the seeds' counter starts again when a failed test restarts the worker.
-  const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  [...TOPICS_DIALOGS, ...TOPICS_DIALOGS].forEach((said, i) =>
-    seedDialog(
-      interview.id,
-      { createdAt: start + i * HOUR, completedAt: start + i * HOUR + 600_000, messages: topicsMessages(said) },
-      prefix,
-    ),
-  );
-  return interview.id;
+  const { seedPublishedStudy } = await import('../support/dialog-seeds');
+  const dialogs = [...TOPICS_DIALOGS, ...TOPICS_DIALOGS].map((said) => topicsMessages(said));
+  return seedPublishedStudy(ownerId, { goal: 'Understand online ordering', questions: TOPICS_QUESTIONS }, dialogs, {
+    startedAgo: 48 * HOUR,
+    lasting: 600_000,
+  }).id;
 }
 
 async function severeViolations(page: Page) {

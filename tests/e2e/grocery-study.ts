@@ -18,34 +18,15 @@ export const ANSWERS = [
 
 /** A published interview of the grocery study with its three completed dialogs, not analysed yet. */
 export async function seedGroceryStudy(ownerId: string) {
-  const { eq } = await import('drizzle-orm');
-  const { getDb, schema } = await import('../../db/index');
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const { seedDialog } = await import('../support/dialog-seeds');
-  const interview = createManualInterview(ownerId);
-  getDb()
-    .update(schema.interviews)
-    .set({ goal: 'Understand grocery shopping', questions: QUESTIONS, status: 'published' })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  const start = Date.now() - 24 * HOUR;
-  // A fresh prefix per interview: the seeds' counter starts again when a failed test restarts the worker.
-  const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
-  const dialogs = ANSWERS.map((answers, i) =>
-    seedDialog(
-      interview.id,
-      {
-        createdAt: start + i * HOUR,
-        completedAt: start + i * HOUR + 600_000,
-        messages: [
-          { role: 'assistant', content: 'Hello! How do you buy your groceries?', questionIndex: 0 },
-          { role: 'user', content: answers[0]! },
-          { role: 'assistant', content: 'What would make grocery shopping easier for you?', questionIndex: 1 },
-          { role: 'user', content: answers[1]! },
-        ],
-      },
-      prefix,
-    ),
-  );
-  return { id: interview.id, dialogs };
+  const { seedPublishedStudy } = await import('../support/dialog-seeds');
+  const dialogs = ANSWERS.map((answers) => [
+    { role: 'assistant' as const, content: 'Hello! How do you buy your groceries?', questionIndex: 0 },
+    { role: 'user' as const, content: answers[0]! },
+    { role: 'assistant' as const, content: 'What would make grocery shopping easier for you?', questionIndex: 1 },
+    { role: 'user' as const, content: answers[1]! },
+  ]);
+  return seedPublishedStudy(ownerId, { goal: 'Understand grocery shopping', questions: QUESTIONS }, dialogs, {
+    startedAgo: 24 * HOUR,
+    lasting: 600_000,
+  });
 }

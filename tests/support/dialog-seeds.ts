@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import type { Interview } from '@db/schema';
+import { createManualInterview } from '~/features/interviews/interviews.server';
 import { storageDir } from '~/features/storage/stored-files.server';
 
 // End-to-end workers seed one database side by side: each worker's links start at a range of its own.
@@ -30,6 +33,33 @@ export type DialogSeed = {
   /** When the first message was written, if not a minute after the dialog's creation (an individual link opened later). */
   firstMessageAt?: number;
 };
+
+const HOUR = 3_600_000;
+
+/**
+ * A published study of `ownerId`: its title, goal and questions, and one completed dialog per list of messages, each
+ * started an hour after the one before (the first `startedAgo` ms ago) and completed `lasting` ms after its start.
+ */
+export function seedPublishedStudy(
+  ownerId: string,
+  study: Partial<Pick<Interview, 'title'>> & Pick<Interview, 'goal' | 'questions'>,
+  dialogs: readonly NonNullable<DialogSeed['messages']>[],
+  { startedAgo, lasting }: { startedAgo: number; lasting: number },
+) {
+  const interview = createManualInterview(ownerId);
+  getDb()
+    .update(schema.interviews)
+    .set({ ...study, status: 'published' })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
+  const start = Date.now() - startedAgo;
+  // A fresh prefix per interview: the seeds' counter starts again when a failed test restarts the worker.
+  const prefix = String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const seeded = dialogs.map((messages, i) =>
+    seedDialog(interview.id, { createdAt: start + i * HOUR, completedAt: start + i * HOUR + lasting, messages }, prefix),
+  );
+  return { id: interview.id, dialogs: seeded };
+}
 
 /** Messages are a minute apart, the first a minute after the dialog's creation unless the seed says when. */
 const messageTime = (seed: DialogSeed, createdAt: number, index: number) => (seed.firstMessageAt ?? createdAt + 60_000) + index * 60_000;
