@@ -183,7 +183,7 @@ const waiting = new Map<string, { since: number; timer: NodeJS.Timeout }>();
  * A respondent's new message is to be indexed: once the interview has had no new message for a while, or when its
  * oldest message waiting has waited long enough.
  */
-export function indexNewMessage(interviewId: string): void {
+function indexNewMessage(interviewId: string): void {
   const now = Date.now();
   const earlier = waiting.get(interviewId);
   if (earlier) clearTimeout(earlier.timer);
