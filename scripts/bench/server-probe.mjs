@@ -2,8 +2,11 @@
 // production build runs unchanged: answers the bench's `stats` message over IPC with the server's memory, its
 // event-loop delay and the CPU it spent since the last `reset`; `memory` with the memory retained after a full
 // collection; `snapshot` with a heap snapshot written to a file.
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import dc from 'node:diagnostics_channel';
 import fs from 'node:fs';
+import http from 'node:http';
 import v8 from 'node:v8';
 
 const RESOLUTION_MS = 10;
@@ -12,6 +15,16 @@ const RESOLUTION_MS = 10;
 const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 delay.enable();
 let peakRss = 0;
+// Pauses of the collector on the request thread: a long one holds every request behind it.
+let gc = { count: 0, totalMs: 0, maxMs: 0, over20: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count++;
+    gc.totalMs += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    if (entry.duration > 20) gc.over20++;
+  }
+}).observe({ entryTypes: ['gc'] });
 // CPU per thread on Linux, from each task's stat line (utime and stime, in clock ticks of 10 ms): the request thread
 // is the task that carries the process id; the busiest of the others is the sentence encoder's worker when it ran.
 // Empty elsewhere.
@@ -32,6 +45,53 @@ const threadCpuMs = () => {
   }
   return byThread;
 };
+// A chat turn as the server itself sees it: from the request's arrival to the first reply text it writes, less the
+// time its own calls to the provider were out (from the request's start to the answer's last byte). What lies between
+// the processes (the driver's and the provider's event loops, the sockets) is left out, which the bench's end-to-end
+// figure cannot do on one machine.
+const turnOf = new AsyncLocalStorage();
+const turnByResponse = new WeakMap();
+let turnTimes = [];
+dc.subscribe('http.server.request.start', ({ request, response }) => {
+  const turn =
+    request.method === 'POST' && request.url?.startsWith('/api/interview/chat')
+      ? { arrivedAt: performance.now(), calls: [], done: false }
+      : undefined;
+  if (turn) turnByResponse.set(response, turn);
+  turnOf.enterWith(turn);
+});
+dc.subscribe('http.client.request.start', ({ request }) => {
+  const turn = turnOf.getStore();
+  if (!turn || turn.done) return;
+  const call = { start: performance.now(), end: Infinity };
+  turn.calls.push(call);
+  request.once('response', (response) => response.once('end', () => (call.end = performance.now())));
+  request.once('close', () => (call.end = Math.min(call.end, performance.now())));
+});
+const write = http.ServerResponse.prototype.write;
+http.ServerResponse.prototype.write = function (chunk, ...rest) {
+  const turn = turnByResponse.get(this);
+  const text = (c) => (typeof c === 'string' ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength).toString('utf8'));
+  if (turn && !turn.done && chunk && text(chunk).includes('event: text')) {
+    turn.done = true;
+    const at = performance.now();
+    const spans = turn.calls.map((c) => [c.start, Math.min(c.end, at)]).sort((a, b) => a[0] - b[0]);
+    let out = 0;
+    let end = -Infinity;
+    for (const [a, b] of spans) {
+      if (b <= end) continue;
+      out += b - Math.max(a, end);
+      end = b;
+    }
+    turnTimes.push(at - turn.arrivedAt - out);
+  }
+  return write.call(this, chunk, ...rest);
+};
+const percentileOf = (values, p) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
 let cpuFrom = process.cpuUsage();
 let threadsFrom = threadCpuMs();
 let eluFrom = performance.eventLoopUtilization();
@@ -41,6 +101,8 @@ setInterval(sample, 250).unref();
 process.on('message', (message) => {
   if (message === 'reset') {
     delay.reset();
+    turnTimes = [];
+    gc = { count: 0, totalMs: 0, maxMs: 0, over20: 0 };
     peakRss = 0;
     sample();
     cpuFrom = process.cpuUsage();
@@ -76,6 +138,13 @@ process.on('message', (message) => {
         mainThreadCpuMs: mainThread ? mainThread[1] : null,
         busiestOtherThreadCpuMs: mainThread ? (others[0] ?? 0) : null,
         loopActiveMs: elu.active,
+        gc,
+        ownTurn: {
+          count: turnTimes.length,
+          p50: percentileOf(turnTimes, 50),
+          p99: percentileOf(turnTimes, 99),
+          max: Math.max(0, ...turnTimes),
+        },
       },
     });
   } else if (message === 'memory') {
