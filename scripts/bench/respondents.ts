@@ -501,6 +501,11 @@ async function drive() {
   console.log(
     `    of which            the bench's own /healthz checks about ${perTurn(checkCpuMs * checks)} (${checks} checks, ${checkCpuMs.toFixed(2)} ms each on the idle server)`,
   );
+  // What the server spends with nothing to do (its timers and the probe's), over as long as the load lasted.
+  const idleMs = (quiet.cpuMs / quiet.ms) * seconds * 1000;
+  console.log(
+    `    and                 idle upkeep about ${perTurn(idleMs)} (${((100 * quiet.cpuMs) / quiet.ms).toFixed(1)} % of a core on the idle server); a turn less both: ${perTurn(stats.cpuMs - checkCpuMs * checks - idleMs)}`,
+  );
   console.log(
     `  search indexing after  ${(after.cpuMs / 1000).toFixed(1)} s of CPU (${perTurn(after.cpuMs)}${after.mainThreadCpuMs === null ? '' : `, request thread ${perTurn(after.mainThreadCpuMs)}`}) until every answer was embedded${backlog ? `; ${backlog} answers were still waiting after two minutes` : ''}`,
   );
