@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { waitForHealth } from './bench-server';
+import { unionLength } from './span-union.mjs';
 
 type ProviderRecord = { key: string | null; arrivedAt: number; answeredAt: number; latencyMs: number };
 type ServerStats = {
@@ -604,18 +605,7 @@ async function indexCaughtUp(file: string): Promise<number> {
 
 /** Provider time within [from, to]: the union of the calls' spans, so calls made in parallel count once. */
 function coveredTime(records: ProviderRecord[], from: number, to: number): number {
-  const spans = records
-    .map((r) => [Math.max(from, r.arrivedAt), Math.min(to, r.answeredAt)] as const)
-    .filter(([a, b]) => b > a)
-    .sort((x, y) => x[0] - y[0]);
-  let total = 0;
-  let end = -Infinity;
-  for (const [a, b] of spans) {
-    if (b <= end) continue;
-    total += b - Math.max(a, end);
-    end = b;
-  }
-  return total;
+  return unionLength(records.map((r) => [Math.max(from, r.arrivedAt), Math.min(to, r.answeredAt)] as const));
 }
 
 async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: string) => void) {

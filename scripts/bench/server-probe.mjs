@@ -8,6 +8,7 @@ import dc from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import http from 'node:http';
 import v8 from 'node:v8';
+import { unionLength } from './span-union.mjs';
 
 const RESOLUTION_MS = 10;
 // The histogram holds the time between the probe's timer ticks, so an idle loop reads the resolution itself (about
@@ -75,15 +76,7 @@ http.ServerResponse.prototype.write = function (chunk, ...rest) {
   if (turn && !turn.done && chunk && text(chunk).includes('event: text')) {
     turn.done = true;
     const at = performance.now();
-    const spans = turn.calls.map((c) => [c.start, Math.min(c.end, at)]).sort((a, b) => a[0] - b[0]);
-    let out = 0;
-    let end = -Infinity;
-    for (const [a, b] of spans) {
-      if (b <= end) continue;
-      out += b - Math.max(a, end);
-      end = b;
-    }
-    turnTimes.push(at - turn.arrivedAt - out);
+    turnTimes.push(at - turn.arrivedAt - unionLength(turn.calls.map((c) => [c.start, Math.min(c.end, at)])));
   }
   return write.call(this, chunk, ...rest);
 };
