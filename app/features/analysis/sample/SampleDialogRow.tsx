@@ -3,7 +3,8 @@ import { Form, Link, useFetcher } from '@remix-run/react';
 import { Badge } from '~/components/ui/Badge';
 import { FieldError } from '~/components/ui/Field';
 import { isIncluded, scoreTone } from '../reports/inclusion';
-import { engineLabel, FLAG_LABELS } from './sample-labels';
+import { engineLabel } from '../reports/part-ui';
+import { FLAG_LABELS } from './sample-labels';
 import type { SampleRow } from './sample.server';
 
 /** A row with its inclusion derived from the threshold on the page. */

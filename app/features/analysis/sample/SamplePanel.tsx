@@ -11,7 +11,7 @@ import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-
 import { useReloadOnProgress } from '../ui/use-reload-on-progress';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded } from '../reports/inclusion';
 import type { SampleRow } from './sample.server';
-import { engineLabel, modelLabel } from './sample-labels';
+import { engineLabel, modelLabel } from '../reports/part-ui';
 import { DialogRow } from './SampleDialogRow';
 import { useThreshold } from './use-threshold';
 
