@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium';
 import { coffeeChat, freePort, waitForHealth } from './bench-server';
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
@@ -60,16 +61,8 @@ async function main(): Promise<number> {
   });
   await waitForHealth(base);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
   });
 
   console.log(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import config, { chromiumPath } from '../../playwright.config';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_PHRASES } from '../../app/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
@@ -11,9 +11,7 @@ import { expect, signIn, test } from './fixtures';
 const EN = CHROME.English;
 
 // Chromium's fake capture device plays a tone into getUserMedia (the voice test records with it).
-const configArgs = config.use?.launchOptions?.args ?? [];
-const executablePath = config.use?.launchOptions?.executablePath ?? chromiumPath ?? '/usr/bin/chromium';
-test.use({ launchOptions: { executablePath, args: [...configArgs, '--use-fake-device-for-media-stream'] } });
+test.use({ launchOptions: { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
 const MC = MEMBER_CHECK_CHROME.English;
 const SAY = MEMBER_CHECK_PHRASES.English;
 const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import config, { chromiumPath } from '../../playwright.config';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { DEFAULT_INITIAL_MESSAGES } from '../../app/features/interviews/defaults';
 import { VOICE_MESSAGES } from '../../app/features/voice/audio-types';
@@ -17,12 +17,9 @@ const EN = CHROME.English;
 /** Found only in the script that records (the minifier keeps the browser's own names). */
 const RECORDER = 'new MediaRecorder(';
 
-const configArgs = config.use?.launchOptions?.args ?? [];
-const executablePath = config.use?.launchOptions?.executablePath ?? chromiumPath ?? '/usr/bin/chromium';
-
 // Chromium's fake capture device plays a tone into getUserMedia. Launch options cannot differ between groups of one
 // file, so the fake UI flag (which would accept every prompt) is left out: the permission is granted per context.
-test.use({ launchOptions: { executablePath, args: [...configArgs, '--use-fake-device-for-media-stream'] } });
+test.use({ launchOptions: { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
 
 /** A published interview of `ownerId` run by the built-in interviewer; speech goes to ElevenLabs (the fake). */
 async function insertInterview(ownerId: string, method: 'chat' | 'audio' = 'chat') {
