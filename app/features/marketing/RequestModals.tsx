@@ -73,6 +73,21 @@ function RequestModal({
   const values = documentAnswer && !documentAnswer.ok ? documentAnswer.values : {};
   const formError = result && !result.ok ? (result.error ?? (Object.keys(result.fieldErrors).length ? null : REQUEST_FAILED)) : null;
 
+  // Both forms ask for the company: after the email on the beta form, first on the call form.
+  const companyField = (
+    <Field label="Company Name" error={errors.companyName}>
+      <TextInput
+        variant="base"
+        name="companyName"
+        defaultValue={values.companyName}
+        type="text"
+        autoComplete="organization"
+        maxLength={200}
+        required
+      />
+    </Field>
+  );
+
   return (
     <Modal title={title} onClose={close} closeHref="/">
       <p className="mb-4 text-sm text-slate-600">
@@ -94,34 +109,14 @@ function RequestModal({
                 required
               />
             </Field>
-            <Field label="Company Name" error={errors.companyName}>
-              <TextInput
-                variant="base"
-                name="companyName"
-                defaultValue={values.companyName}
-                type="text"
-                autoComplete="organization"
-                maxLength={200}
-                required
-              />
-            </Field>
+            {companyField}
             <Field label="How do you want to use the product?" error={errors.useCase}>
               <TextArea variant="base" name="useCase" defaultValue={values.useCase} rows={4} maxLength={2000} required />
             </Field>
           </>
         ) : (
           <>
-            <Field label="Company Name" error={errors.companyName}>
-              <TextInput
-                variant="base"
-                name="companyName"
-                defaultValue={values.companyName}
-                type="text"
-                autoComplete="organization"
-                maxLength={200}
-                required
-              />
-            </Field>
+            {companyField}
             <Field label="Phone Number" error={errors.phoneNumber}>
               <TextInput
                 variant="base"
