@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { newId } from '~/lib/ids.server';
+import { isJobActive } from './job-status';
 
 export type Job = typeof schema.jobs.$inferSelect;
 /** What a page watching a job is told; `step`: the step under way of a job made of steps (null for others). */
@@ -291,7 +292,7 @@ async function runStepJob(
     update(run.id, { cancelRequested: true });
     throw new JobCancelled();
   }
-  if (job && (job.status === 'pending' || job.status === 'running')) {
+  if (isJobActive(job)) {
     job = update(job.id, { status: 'running', error: null })!;
   } else {
     job = getDb()

@@ -3,12 +3,13 @@ import { buttonClass } from '~/components/ui/Button';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
+import { isJobActive } from '~/jobs/job-status';
 
 /** Individual Links: let the AI play a respondent with this bio for a few exchanges, as generated dialogs. */
 export function PersonaDialogForm({ interviewId, job: initialJob }: { interviewId: string; job: JobView | null }) {
   const fetcher = useFetcher<{ error?: string; intent?: string }>();
   const job = useJobProgress(initialJob);
-  const active = job && (job.status === 'pending' || job.status === 'running');
+  const active = isJobActive(job);
   const error = fetcher.state === 'idle' && fetcher.data?.intent === 'persona-dialogs' ? fetcher.data.error : undefined;
   return (
     <details className="group rounded-md border border-slate-200 p-3 open:bg-slate-50">

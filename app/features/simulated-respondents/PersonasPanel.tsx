@@ -9,6 +9,7 @@ import { Modal } from '~/components/ui/Modal';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { Table } from '~/components/ui/Table';
 import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
+import { isJobActive } from '~/jobs/job-status';
 
 type PersonaRow = {
   id: string;
@@ -38,7 +39,7 @@ export function PersonasPanel({
   const actionData = useActionData<{ errors?: Record<string, string>; error?: string }>();
   const navigation = useNavigation();
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
-  const active = job && (job.status === 'pending' || job.status === 'running');
+  const active = isJobActive(job);
   const open = personas.some((p) => p.status !== 'completed');
   const errors = actionData?.errors ?? {};
 

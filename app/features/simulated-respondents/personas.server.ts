@@ -6,6 +6,7 @@ import { newId } from '~/lib/ids.server';
 import { countPersonaDialogs, deletePersonaDialogs } from '../dialogs/dialogs.server';
 import { getOwnedInterview } from '../interviews/interviews.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { isJobActive } from '~/jobs/job-status';
 
 export type Persona = typeof schema.personas.$inferSelect;
 export const GENERATE_PERSONAS = 'generate-personas';
@@ -77,7 +78,7 @@ export async function deletePersona(
 /** The generation job of this interview that is still going, if any. */
 function activeJob(interviewId: string, kind: string): Job | undefined {
   const job = latestJob(interviewId, kind);
-  return job && (job.status === 'pending' || job.status === 'running') ? job : undefined;
+  return isJobActive(job) ? job : undefined;
 }
 
 /** Generates the respondents still missing, persona by persona, as one background job. */

@@ -1,5 +1,6 @@
 import { useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import { isJobActive } from '~/jobs/job-status';
 
 /** `step`: the step under way of a job made of steps. */
 export type JobView = { id: string; status: string; progress: number; total: number; error: string | null; step?: number | null };
@@ -9,14 +10,14 @@ export function useJobProgress(initial: JobView | null): JobView | null {
   const [job, setJob] = useState(initial);
   const revalidator = useRevalidator();
   useEffect(() => setJob(initial), [initial]);
-  const active = initial && (initial.status === 'pending' || initial.status === 'running');
+  const active = isJobActive(initial);
   useEffect(() => {
     if (!active || !initial) return;
     const source = new EventSource(`/api/jobs/${initial.id}/events`);
     source.addEventListener('job', (event) => {
       const update = JSON.parse((event as MessageEvent<string>).data) as Omit<JobView, 'id'>;
       setJob((current) => (current ? { ...current, ...update } : current));
-      if (update.status !== 'pending' && update.status !== 'running') {
+      if (!isJobActive(update)) {
         source.close();
         revalidator.revalidate();
       }

@@ -14,12 +14,13 @@ import { ValidationFailed, NotFound } from '~/lib/errors';
 import { enqueueJob, type Job } from '~/jobs/queue.server';
 import { resetTally } from '../citations/citations.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
-import { isRunning, latestReportJob, stopReportJob } from '../reports/report-jobs.server';
+import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
 import { runPool } from '../reports/run-pool.server';
 import { activeBlocks } from './blocks.server';
 import { codeDialog, markFailed, markProcessing, releaseProcessing } from './coding-run.server';
 import { analysisEvidence } from './evidence.server';
+import { isJobActive } from '~/jobs/job-status';
 
 export const CODING_JOB = 'analysis.coding';
 export type CodingPayload = { reportId: string; model: string; dialogIds?: string[] };
@@ -128,7 +129,7 @@ export function latestCodingJob(interviewId: string, reportId: string): Job | un
 export function startCoding(interview: Interview, report: Report, model: string, dialogIds?: string[]): Job {
   const evidence = analysisEvidence(interview, report);
   const running = latestCodingJob(interview.id, report.id);
-  if (isRunning(running)) return running;
+  if (isJobActive(running)) return running;
   requireActiveBlocks(interview);
   let targets = evidence.map((d) => d.id);
   if (dialogIds) {

@@ -14,11 +14,10 @@ import { RunProgress } from '../run/RunProgress';
 import type { runPageData } from '../run/run-page.server';
 import { AnalysisSettings } from '../coding/AnalysisSettings';
 import type { codingPageData } from '../coding/coding-page.server';
+import { isJobActive } from '~/jobs/job-status';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type RunData = SerializeFrom<typeof runPageData>;
-
-const isActive = (job: JobView | null): boolean => job !== null && (job.status === 'pending' || job.status === 'running');
 
 const MODEL_NAMES: Record<string, string> = { groq: 'Groq', 'gpt-4o': 'GPT-4o', o1: 'o1' };
 const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : (MODEL_NAMES[option.name] ?? option.label));
@@ -119,7 +118,7 @@ function CodingProgress({ job }: { job: JobView }) {
       <ProgressBar
         job={job}
         label={
-          isActive(job)
+          isJobActive(job)
             ? 'Coding dialogs'
             : job.status === 'completed'
               ? 'Coding done'
@@ -187,8 +186,8 @@ export function AnalysisToolbar({ data, run: runData, keptWork }: { data: Data; 
   const job = useJobProgress(runData.codingIsStep ? null : data.job);
   const navigation = useNavigation();
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
-  const runActive = isActive(run);
-  const active = runActive || isActive(job);
+  const runActive = isJobActive(run);
+  const active = runActive || isJobActive(job);
   useReloadOnProgress(run && runActive ? `${run.step ?? 0}:${run.progress}` : job && active ? job.progress : null);
   const { modal, href, close } = useModalHref();
   const [model, setModel] = useState(data.selectedModel);

@@ -11,6 +11,7 @@ import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
+import { isJobActive } from '~/jobs/job-status';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;
 type Block = Data['blocks'][number];
@@ -77,7 +78,7 @@ function ExcelDownload({ reportId }: { reportId: string }) {
 function BlockCoding({ block, data }: { block: Block; data: Data }) {
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const job = useJobProgress(block.codingJob);
-  const active = job !== null && (job.status === 'pending' || job.status === 'running');
+  const active = isJobActive(job);
   const headingId = `rec-coding-${block.id}`;
   const coding = block.coding;
   const hasCoding = coding.groups.some((g) => g.answers.length > 0);

@@ -13,6 +13,7 @@ import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
+import { isJobActive } from '~/jobs/job-status';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;
 type Block = Data['blocks'][number];
@@ -24,7 +25,7 @@ const SECTION = 'recommendations-by-topic';
 export function RecommendationsSection({ data }: { data: Data }) {
   const run = useFetcher<{ ok?: boolean; error?: string }>();
   const job = useJobProgress(data.job);
-  const active = job !== null && (job.status === 'pending' || job.status === 'running');
+  const active = isJobActive(job);
   return (
     <CollapsibleSection id={SECTION}>
       {active && <RefreshWhileRunning />}

@@ -11,7 +11,8 @@ import { registerReportJob, type ReportJob } from '../reports/report-job.server'
 import type { Report } from '../reports/reports.server';
 import { codeBlock, MAX_CONCURRENT, NO_RECOMMENDATIONS } from './rec-coding.server';
 import { recommendationsOf } from './recommendations.server';
-import { isRunning, latestReportJob, recordOutcome } from '../reports/report-jobs.server';
+import { latestReportJob, recordOutcome } from '../reports/report-jobs.server';
+import { isJobActive } from '~/jobs/job-status';
 
 export type RecCodingOutcome = { answers: number; classified: number; dropped: number; engine: string };
 
@@ -31,7 +32,7 @@ export function startRecCoding(
 ): Job {
   const block = requireBlock(interview.id, input.blockId);
   const running = latestRecCodingJob(interview.id, report.id, block.id);
-  if (isRunning(running)) return running;
+  if (isJobActive(running)) return running;
   analysisEvidence(interview, report);
   if (recommendationsOf(report.id, block.id).length === 0) throw new ValidationFailed(NO_RECOMMENDATIONS);
   const payload: RecCodingPayload = {

@@ -11,7 +11,8 @@ import { analysisEvidence } from '../coding/evidence.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import type { Report } from '../reports/reports.server';
 import { blockInputs, generateRecommendations } from './generate.server';
-import { isRunning, latestReportJob, recordOutcome } from '../reports/report-jobs.server';
+import { latestReportJob, recordOutcome } from '../reports/report-jobs.server';
+import { isJobActive } from '~/jobs/job-status';
 
 export type RecommendationsOutcome = { droppedRecommendations: number; failedDialogs: number; engine: string };
 
@@ -26,7 +27,7 @@ export function startRecommendations(
   input: { model: string; additionalPrompt?: string | null; blockId?: string | null },
 ): Job {
   const running = latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id);
-  if (isRunning(running)) return running;
+  if (isJobActive(running)) return running;
   const evidence = analysisEvidence(interview, report);
   const blocks = input.blockId ? [requireBlock(interview.id, input.blockId)] : activeBlocks(interview);
   const engine = resolveModel(input.model).engine;

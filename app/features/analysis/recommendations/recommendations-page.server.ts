@@ -30,7 +30,8 @@ import {
   updateRecommendation,
 } from './recommendations.server';
 import { cancelJob } from '~/jobs/queue.server';
-import { isRunning, jobView, latestReportJob, outcomeOf, stopReportJob } from '../reports/report-jobs.server';
+import { jobView, latestReportJob, outcomeOf, stopReportJob } from '../reports/report-jobs.server';
+import { isJobActive } from '~/jobs/job-status';
 
 function evidenceOrMessage(interview: Interview, report: Report) {
   try {
@@ -165,7 +166,7 @@ export async function recommendationsPageAction(
     case 'recommendations-coding-stop':
       return pageAnswer(form, where('recommendation-coding'), REC_CODING_FAILED, () => {
         const job = latestRecCodingJob(interview.id, report.id, text(form, 'blockId'));
-        if (isRunning(job)) cancelJob(job.id);
+        if (isJobActive(job)) cancelJob(job.id);
       });
     default:
       return null;

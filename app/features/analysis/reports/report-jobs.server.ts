@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { cancelJob, getJob, mergeJobPayload, onJobUpdate, type Job } from '~/jobs/queue.server';
+import { isJobActive } from '~/jobs/job-status';
 
 const { jobs } = schema;
 
@@ -25,11 +26,9 @@ export function latestReportJob(
     .get();
 }
 
-export const isRunning = (job: Job | undefined): job is Job => !!job && (job.status === 'pending' || job.status === 'running');
-
 export function stopReportJob(interviewId: string, kind: string, reportId: string): Job | undefined {
   const job = latestReportJob(interviewId, kind, reportId);
-  return isRunning(job) ? cancelJob(job.id) : job;
+  return isJobActive(job) ? cancelJob(job.id) : job;
 }
 
 /** What a page shows of a job. */

@@ -1,16 +1,15 @@
 import { FormError } from '~/components/ui/FormError';
 import type { JobView } from '~/features/simulated-respondents/useJobProgress';
 import { RUN_STEPS, runPercent, stepLabel, stepName } from './run-steps';
+import { isJobActive } from '~/jobs/job-status';
 
 /** What the steps before the one that stopped made stays. */
 const kept = (step: number) => (step === 0 ? '' : step === 1 ? 'What step 1 made is kept.' : `What steps 1–${step} made is kept.`);
 
-const isActive = (job: JobView) => job.status === 'pending' || job.status === 'running';
-
 /** What the run is doing in words: the step under way while it runs, then how it ended. */
 export function runHeadline(job: JobView): string {
   const step = job.step ?? 0;
-  if (isActive(job)) return `${stepLabel(step)}…`;
+  if (isJobActive(job)) return `${stepLabel(step)}…`;
   if (job.status === 'completed') return 'Done: the whole analysis';
   return job.status === 'cancelled' ? `Stopped at ${stepName(step)}` : `Stopped by an error at ${stepName(step)}`;
 }
@@ -18,7 +17,7 @@ export function runHeadline(job: JobView): string {
 /** Run Analysis's one progress bar: the whole run's share done, named by the step under way, and the steps in order. */
 export function RunProgress({ job }: { job: JobView }) {
   const step = job.step ?? 0;
-  const active = isActive(job);
+  const active = isJobActive(job);
   const completed = job.status === 'completed';
   const percent = completed ? 100 : runPercent(step, active ? job.progress : 0, job.total);
   const headline = runHeadline(job);

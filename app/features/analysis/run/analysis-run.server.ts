@@ -13,12 +13,13 @@ import { beginWholeCoding, CODING_JOB, noDialogCoded, requireActiveBlocks, type 
 import { analysisEvidence } from '../coding/evidence.server';
 import { RECOMMENDATIONS_JOB, type RecommendationsPayload } from '../recommendations/recommendations-job.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
-import { isRunning, latestReportJob, stopReportJob } from '../reports/report-jobs.server';
+import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
 import { generateBusinessInsights, generateQuestionInsights } from '../summaries/summaries.server';
 import { createExecutiveSummary } from '../topics/executive.server';
 import { TOPICS_JOB, type TopicsPayload } from '../topics/topics.server';
 import { RUN_STEPS, stepName } from './run-steps';
+import { isJobActive } from '~/jobs/job-status';
 
 export const ANALYSIS_RUN_JOB = 'analysis.run';
 
@@ -42,10 +43,10 @@ export function latestAnalysisRun(interviewId: string, reportId: string): Job | 
  */
 export function startAnalysisRun(interview: Interview, report: Report, userId: string, model: string): Job {
   const running = latestAnalysisRun(interview.id, report.id);
-  if (isRunning(running)) return running;
+  if (isJobActive(running)) return running;
   const evidence = analysisEvidence(interview, report);
   requireActiveBlocks(interview);
-  if (PART_JOBS.some((kind) => isRunning(latestReportJob(interview.id, kind, report.id)))) throw new ValidationFailed(PART_RUNNING);
+  if (PART_JOBS.some((kind) => isJobActive(latestReportJob(interview.id, kind, report.id)))) throw new ValidationFailed(PART_RUNNING);
   beginWholeCoding(
     report.id,
     evidence.map((d) => d.id),

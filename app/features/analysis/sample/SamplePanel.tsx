@@ -14,6 +14,7 @@ import type { SampleRow } from './sample.server';
 import { engineLabel, modelLabel } from '../reports/part-ui';
 import { DialogRow } from './SampleDialogRow';
 import { useThreshold } from './use-threshold';
+import { isJobActive } from '~/jobs/job-status';
 
 /** A row as the page gets it; inclusion is derived here from the threshold the researcher is moving. */
 export type SampleRowView = Omit<SampleRow, 'included'>;
@@ -316,7 +317,7 @@ function SampleForReport({
   actionError,
 }: SamplePanelProps & { report: NonNullable<SamplePanelProps['report']> }) {
   const job = useJobProgress(initialJob);
-  const active = job !== null && (job.status === 'pending' || job.status === 'running');
+  const active = isJobActive(job);
   useReloadOnProgress(active ? (job?.progress ?? 0) : null);
   const threshold = useThreshold(report.id, savedThreshold);
   const [model, setModel] = useState(selectedModel);

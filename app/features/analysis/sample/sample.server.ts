@@ -18,6 +18,7 @@ import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import { reportNotFoundMessage, setReportSample, type Report } from '../reports/reports.server';
 import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
 import { isIncluded } from '../reports/inclusion';
+import { isJobActive } from '~/jobs/job-status';
 
 export const SAMPLE_JOB = 'analysis.sample';
 
@@ -146,8 +147,6 @@ export function latestSampleJob(interviewId: string, reportId: string): Job | un
   return latestReportJob(interviewId, SAMPLE_JOB, reportId);
 }
 
-const isActive = (job: Job | undefined) => job && (job.status === 'pending' || job.status === 'running');
-
 /**
  * Scores every eligible dialog of the report with `model` (a name without an endpoint runs on the built-in engine),
  * after setting the threshold. A run already going for this report is returned instead of starting another.
@@ -156,7 +155,7 @@ export function startSample(ownerId: string, interviewId: string, reportId: stri
   const report = ownedReport(ownerId, interviewId, reportId).report;
   setThreshold(report.id, input.threshold);
   const running = latestSampleJob(interviewId, report.id);
-  if (isActive(running)) return running!;
+  if (isJobActive(running)) return running;
   const payload: SamplePayload = { reportId: report.id, model: input.model };
   return enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: eligibleDialogs(report).length });
 }
@@ -166,7 +165,7 @@ export function retrySampleDialog(ownerId: string, interviewId: string, reportId
   const report = ownedReport(ownerId, interviewId, reportId).report;
   if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
   const running = latestSampleJob(interviewId, report.id);
-  if (isActive(running)) return running!;
+  if (isJobActive(running)) return running;
   const model = (running?.payload as SamplePayload | undefined)?.model ?? report.sampleModel ?? BUILTIN_MODEL;
   const payload: SamplePayload = { reportId: report.id, model, dialogIds: [dialogId] };
   return enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: 1 });

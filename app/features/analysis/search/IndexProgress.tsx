@@ -1,4 +1,5 @@
 import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-respondents/useJobProgress';
+import { isJobActive } from '~/jobs/job-status';
 
 export type IndexProgressView = { total: number; indexed: number; job: JobView | null };
 
@@ -12,7 +13,7 @@ export function IndexProgress({ progress }: { interviewId: string; progress: Ind
   const missing = progress.total - progress.indexed;
   return (
     <div role="status" className="space-y-2 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-      {job && (job.status === 'pending' || job.status === 'running') ? (
+      {isJobActive(job) ? (
         <ProgressBar job={job} label="Indexing respondent messages for search" />
       ) : (
         <p>

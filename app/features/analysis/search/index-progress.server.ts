@@ -1,5 +1,6 @@
 import type { IndexProgressView } from './IndexProgress';
 import { indexStatus, latestIndexJob, scheduleIndexing } from './search-index.server';
+import { isJobActive } from '~/jobs/job-status';
 
 /**
  * How far the interview's messages are indexed for search by meaning, with the indexing job to watch live. An
@@ -9,6 +10,6 @@ export function indexProgress(interviewId: string): IndexProgressView {
   const { total, indexed } = indexStatus(interviewId);
   if (indexed >= total) return { total, indexed, job: null };
   const latest = latestIndexJob(interviewId);
-  const job = latest && (latest.status === 'pending' || latest.status === 'running') ? latest : scheduleIndexing(interviewId);
+  const job = isJobActive(latest) ? latest : scheduleIndexing(interviewId);
   return { total, indexed, job: { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } };
 }

@@ -7,6 +7,7 @@ import { FormError } from '~/components/ui/FormError';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { ProgressBar, useJobProgress } from '~/features/simulated-respondents/useJobProgress';
 import type { topicsPageData } from './topics-page.server';
+import { isJobActive } from '~/jobs/job-status';
 
 export type TopicsData = SerializeFrom<typeof topicsPageData>;
 type Agreement = { share: number | null; votes: number };
@@ -72,7 +73,7 @@ export function UpdateAll({ data }: { data: TopicsData }) {
   const update = useFetcher<{ intent?: string; error?: string }>();
   const stop = useFetcher();
   const error = useTopicsError('topics-update', update.data);
-  const active = job !== null && (job.status === 'pending' || job.status === 'running');
+  const active = isJobActive(job);
   const starting = update.state !== 'idle';
   // A run started here stays in view when it ends (a quick built-in run may end before the page hears of it).
   const [watched, setWatched] = useState(false);

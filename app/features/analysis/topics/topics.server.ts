@@ -20,10 +20,11 @@ import { activeBlocks } from '../coding/blocks.server';
 import { deleteInterviewTopics, insertTopic } from '../coding/coding-run.server';
 import { analysisEvidence } from '../coding/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
-import { isRunning, latestReportJob, stopReportJob } from '../reports/report-jobs.server';
+import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
 import { TOPICS_PROMPT } from './model-topics.server';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
+import { isJobActive } from '~/jobs/job-status';
 
 export const TOPICS_JOB = 'analysis.topics';
 export const TOPICS_SECTION = 'topics';
@@ -46,7 +47,7 @@ export function latestTopicsJob(interviewId: string, reportId: string): Job | un
  */
 export function startTopics(interview: Pick<Interview, 'id' | 'questions'>, report: Report, model: string): Job {
   const running = latestTopicsJob(interview.id, report.id);
-  if (isRunning(running)) return running;
+  if (isJobActive(running)) return running;
   const evidence = analysisEvidence(interview, report);
   const blocks = activeBlocks(interview).length;
   const engine = resolveModel(model).engine;
