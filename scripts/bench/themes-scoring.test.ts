@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { bad, say, type LabelledCorpus } from '../../tests/fixtures/themes';
-import { judgeStatement, membersOf, statedCount, themeRecovery, truthOf } from './themes-scoring';
+import { judgeStatement, membersOf, pairPrecisionAt, statedCount, themeRecovery, truthOf } from './themes-scoring';
 
 // Five respondents: a and b raise "late", b and c raise "fees", d and e raise nothing planted; x is gibberish.
 const corpus: LabelledCorpus = {
@@ -106,5 +106,23 @@ test('themeRecovery gives each planted theme its best key theme by F1 over respo
   expect(recovery).toEqual([
     { theme: 'late', label: 'Late', respondents: 2, f1: 1, match: 'Lateness' },
     { theme: 'fees', label: 'Fees', respondents: 2, f1: 0.8, match: 'Money' },
+  ]);
+});
+
+test('pairPrecisionAt ranks pairs of different respondents by similarity and counts those sharing a theme', () => {
+  // Clauses 0 and 1 are one respondent's (never paired); 0–2 is the closest pair and shares a theme, 1–3 does not.
+  const respondents = ['a', 'a', 'b', 'c'];
+  const themes = [['x'], ['y'], ['x'], ['z']];
+  const s = [
+    [1, 0.99, 0.9, 0.1],
+    [0.99, 1, 0.2, 0.8],
+    [0.9, 0.2, 1, 0.3],
+    [0.1, 0.8, 0.3, 1],
+  ].flat();
+  const shares = (i: number, j: number) => themes[i]!.some((t) => themes[j]!.includes(t));
+  expect(pairPrecisionAt(s, 4, (i) => respondents[i]!, shares, [1, 2, 5])).toEqual([
+    { k: 1, precision: 1 },
+    { k: 2, precision: 0.5 },
+    { k: 5, precision: 0.2 },
   ]);
 });
