@@ -22,6 +22,10 @@ test('run the coding, read the sections, edit an answer, vote on a quote and ope
   await expect(page.locator('#coding-model')).toHaveValue('builtin');
   await expect(page.locator('#coding-model').locator('option', { hasText: 'GPT-4o (runs on the built-in engine)' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Clear Cache' })).toHaveCount(0);
+  // What the offline grouping is worth, said before its counts are read.
+  await expect(page.locator('#coding-model-hint')).toHaveText(
+    'Offline: answers are cut into clauses and grouped across the dialogs by meaning and shared words; a topic’s count is the dialogs in its group. The grouping is approximate, so read a topic’s dialogs before you quote its count.',
+  );
   expect(await severeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Run Analysis' }).click();

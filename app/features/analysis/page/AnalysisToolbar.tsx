@@ -104,7 +104,7 @@ function ToolbarHints({ chosen, model }: { chosen: ModelOption | undefined; mode
         {chosen && !chosen.live
           ? `${nameOf(chosen)} has no endpoint configured, so the analysis runs on the built-in engine.`
           : model === BUILTIN_MODEL
-            ? 'Offline: each answer is the respondent’s own words after the question; topics are its most distinctive phrases.'
+            ? 'Offline: answers are cut into clauses and grouped across the dialogs by meaning and shared words; a topic’s count is the dialogs in its group. The grouping is approximate, so read a topic’s dialogs before you quote its count.'
             : `${MODEL_NAMES[model] ?? model} codes each dialog in one call, then writes the topics, recommendations and summaries; every quote is checked against the respondent’s messages.`}
       </p>
     </>
