@@ -73,20 +73,18 @@ function RequestModal({
   const values = documentAnswer && !documentAnswer.ok ? documentAnswer.values : {};
   const formError = result && !result.ok ? (result.error ?? (Object.keys(result.fieldErrors).length ? null : REQUEST_FAILED)) : null;
 
-  // Both forms ask for the company: after the email on the beta form, first on the call form.
-  const companyField = (
-    <Field label="Company Name" error={errors.companyName}>
-      <TextInput
-        variant="base"
-        name="companyName"
-        defaultValue={values.companyName}
-        type="text"
-        autoComplete="organization"
-        maxLength={200}
-        required
-      />
+  // The one-line fields both forms are made of; each form asks for the company (after the email on the beta form,
+  // first on the call form).
+  const lineField = (
+    name: 'email' | 'companyName' | 'phoneNumber',
+    label: string,
+    input: { type: string; autoComplete: string; maxLength: number },
+  ) => (
+    <Field label={label} error={errors[name]}>
+      <TextInput variant="base" name={name} defaultValue={values[name]} {...input} required />
     </Field>
   );
+  const companyField = lineField('companyName', 'Company Name', { type: 'text', autoComplete: 'organization', maxLength: 200 });
 
   return (
     <Modal title={title} onClose={close} closeHref="/">
@@ -98,17 +96,7 @@ function RequestModal({
       <fetcher.Form ref={form} method="post" action="/?index" className="space-y-4">
         {intent === 'beta' ? (
           <>
-            <Field label="Email" error={errors.email}>
-              <TextInput
-                variant="base"
-                name="email"
-                defaultValue={values.email}
-                type="email"
-                autoComplete="email"
-                maxLength={320}
-                required
-              />
-            </Field>
+            {lineField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 320 })}
             {companyField}
             <Field label="How do you want to use the product?" error={errors.useCase}>
               <TextArea variant="base" name="useCase" defaultValue={values.useCase} rows={4} maxLength={2000} required />
@@ -117,17 +105,7 @@ function RequestModal({
         ) : (
           <>
             {companyField}
-            <Field label="Phone Number" error={errors.phoneNumber}>
-              <TextInput
-                variant="base"
-                name="phoneNumber"
-                defaultValue={values.phoneNumber}
-                type="tel"
-                autoComplete="tel"
-                maxLength={40}
-                required
-              />
-            </Field>
+            {lineField('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
           </>
         )}
         {/* After the visible fields: the modal focuses the first input it finds. */}
