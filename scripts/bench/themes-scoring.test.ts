@@ -120,9 +120,13 @@ test('pairPrecisionAt ranks pairs of different respondents by similarity and cou
     [0.1, 0.8, 0.3, 1],
   ].flat();
   const shares = (i: number, j: number) => themes[i]!.some((t) => themes[j]!.includes(t));
-  expect(pairPrecisionAt(s, 4, (i) => respondents[i]!, shares, [1, 2, 5])).toEqual([
-    { k: 1, precision: 1 },
-    { k: 2, precision: 0.5 },
-    { k: 5, precision: 0.2 },
-  ]);
+  expect(pairPrecisionAt(s, 4, (i) => respondents[i]!, shares, [1, 2, 5])).toEqual({
+    pairs: 5,
+    baseline: 0.2,
+    at: [
+      { k: 1, precision: 1 },
+      { k: 2, precision: 0.5 },
+      { k: 5, precision: 0.2 },
+    ],
+  });
 });

@@ -154,7 +154,7 @@ export function judgeStatement(truth: Truth, statement: Statement): Verdict {
 /**
  * Of the `k` most similar pairs of clauses from different respondents, the share whose answers share a planted theme
  * (`sharesTheme`): how well a similarity separates the points respondents made, before any grouping. `similarity` is
- * a flat n × n matrix; `respondentOf(i)` is clause i's respondent.
+ * a flat n × n matrix; `respondentOf(i)` is clause i's respondent. `baseline`: the share over all such pairs.
  */
 export function pairPrecisionAt(
   similarity: ArrayLike<number>,
@@ -162,13 +162,12 @@ export function pairPrecisionAt(
   respondentOf: (i: number) => string,
   sharesTheme: (i: number, j: number) => boolean,
   ks: readonly number[],
-): { k: number; precision: number }[] {
-  const pairs: { score: number; i: number; j: number }[] = [];
+): { pairs: number; baseline: number; at: { k: number; precision: number }[] } {
+  const pairs: { score: number; shares: boolean; i: number; j: number }[] = [];
   for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) if (respondentOf(i) !== respondentOf(j)) pairs.push({ score: similarity[i * n + j]!, i, j });
+    for (let j = i + 1; j < n; j++)
+      if (respondentOf(i) !== respondentOf(j)) pairs.push({ score: similarity[i * n + j]!, shares: sharesTheme(i, j), i, j });
   pairs.sort((a, b) => b.score - a.score || a.i - b.i || a.j - b.j);
-  return ks.map((k) => {
-    const top = pairs.slice(0, k);
-    return { k, precision: top.length ? top.filter((p) => sharesTheme(p.i, p.j)).length / top.length : 0 };
-  });
+  const share = (list: readonly { shares: boolean }[]) => (list.length ? list.filter((p) => p.shares).length / list.length : 0);
+  return { pairs: pairs.length, baseline: share(pairs), at: ks.map((k) => ({ k, precision: share(pairs.slice(0, k)) })) };
 }
