@@ -458,11 +458,17 @@ test('while a save or a publish is in flight, Preview and the other action bar b
   const bar = page.getByRole('group', { name: 'Interview actions' });
   const preview = bar.getByRole('link', { name: 'Preview' }).or(bar.getByRole('button', { name: 'Preview' }));
 
-  // Hold the setup page's posts until the test lets them through (every post held so far: a save may send two).
+  // Hold the setup page's posts until the test lets them through. A save may send two posts, the second after the
+  // first is answered: once released, posts pass until the next hold, so a late one is never left waiting.
   const held: (() => void)[] = [];
-  const release = () => held.splice(0).forEach((resolve) => resolve());
+  let holding = false;
+  const hold = () => (holding = true);
+  const release = () => {
+    holding = false;
+    held.splice(0).forEach((resolve) => resolve());
+  };
   await page.route(`**/interview/setup/${id}*`, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
+    if (route.request().method() !== 'POST' || !holding) return route.continue();
     await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
@@ -471,6 +477,7 @@ test('while a save or a publish is in flight, Preview and the other action bar b
     ['Save', 'Saving...'],
     ['Publish', 'Publishing...'],
   ] as const) {
+    hold();
     await bar.getByRole('button', { name: start, exact: true }).click();
     await expect(bar.getByRole('button', { name: busyLabel })).toBeDisabled();
     await expect(preview).toBeDisabled();
@@ -487,6 +494,7 @@ test('while a save or a publish is in flight, Preview and the other action bar b
 
   // Questions being saved from the editor ('Saving...' there) hold the bar too.
   await addQuestion(page, 'Habits', 'How do you buy coffee?');
+  hold();
   await page.getByRole('button', { name: 'Save Questions' }).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
   await expect(preview).toBeDisabled();
