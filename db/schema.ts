@@ -299,6 +299,29 @@ export const reports = sqliteTable(
 
 export type Report = typeof reports.$inferSelect;
 
+/**
+ * A run the researcher posted that would replace results, waiting for their confirmation. The page's URL names it by
+ * its id only (`?modal=rerun&rerun_token=…`): the run's fields never come from a link, and only the browser session
+ * that posted the run can open or confirm it. Short-lived; rows are pruned as new ones are written.
+ */
+export const pendingReruns = sqliteTable(
+  'pending_reruns',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** The run's intent (`recommendations-run`, `run`, …) and the form's fields it carries. */
+    intent: text('intent').notNull(),
+    fields: text('fields', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('pending_reruns_expires_idx').on(t.expiresAt)],
+);
+
 /** The report a researcher last chose for an interview, so the Analysis tab opens where they left it. */
 export const reportSelections = sqliteTable(
   'report_selections',

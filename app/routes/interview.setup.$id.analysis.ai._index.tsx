@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
     keptWork: keptOnClear(report),
     exports: exportsPageData(report),
-    rerun: pendingRerun(request, 'ai', { interviewId: interview.id, report }),
+    rerun: await pendingRerun(request, 'ai', { interviewId: interview.id, report }),
   };
 }
 
@@ -63,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { report } = reportForRequest(user.id, interview.id, request);
   const form = await readFormBody(request, BODY_LIMITS.form);
   const intent = String(form.get('intent') ?? '');
-  const confirmFirst = confirmBeforeRerun('ai', intent, form, { interviewId: interview.id, report });
+  const confirmFirst = await confirmBeforeRerun('ai', intent, form, { interviewId: interview.id, report, request });
   if (confirmFirst) return confirmFirst;
   const context = { interview, report, userId: user.id, request };
   for (const handle of [

@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     models,
     selectedModel: (job?.payload as SamplePayload | undefined)?.model ?? DEFAULT_SAMPLE_MODEL,
     loadError: view ? null : 'Failed to load dialogs',
-    rerun: pendingRerun(request, 'sample', { interviewId: interview.id, report }),
+    rerun: await pendingRerun(request, 'sample', { interviewId: interview.id, report }),
   };
 }
 
@@ -67,9 +67,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const js = fields.js === '1';
   try {
     if (form.intent === 'run') {
-      const confirmFirst = confirmBeforeRerun('sample', form.intent, body, {
+      const confirmFirst = await confirmBeforeRerun('sample', form.intent, body, {
         interviewId: interview.id,
         report: requireReport(interview.id, form.report),
+        request,
       });
       if (confirmFirst) return confirmFirst;
     }

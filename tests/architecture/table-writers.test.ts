@@ -23,6 +23,7 @@ const WRITERS: Record<string, readonly string[]> = {
   reports: ['app/features/analysis/reports/reports.server.ts'],
   report_selections: ['app/features/analysis/reports/reports.server.ts'],
   sample_scores: ['app/features/analysis/sample/sample.server.ts'],
+  pending_reruns: ['app/features/analysis/rerun/pending-reruns.server.ts'],
   analytics_chat_messages: ['app/features/analysis/chat/conversation.server.ts'],
   message_search_rows: ['app/features/analysis/search/search-index.server.ts'],
   // The binary vectors' table of each vector size, named at run time (`message_vectors_{dimensions}`).

@@ -62,6 +62,12 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   throw redirect(`/auth?${params}`);
 }
 
+/** The id of the request's browser session (not the cookie's token), for state bound to that session; undefined when signed out. */
+export async function sessionIdOf(request: Request): Promise<string | undefined> {
+  const token = await tokenFrom(request);
+  return token ? digest(token) : undefined;
+}
+
 /** Ends the server session and clears the cookie. */
 export async function signOut(request: Request, redirectTo = '/'): Promise<Response> {
   const token = await tokenFrom(request);

@@ -1,14 +1,18 @@
 /**
  * A run that would replace results asks first. A run's form post without `confirmed=1`, while there are results to
- * replace, is answered with the page again and its confirmation open (`?modal=rerun&rerun={intent}` and the form's
- * fields): what the run replaces and the researcher's work it keeps, counted. Confirming posts the same form with
- * `confirmed=1`. The step is the server's, so it works without JavaScript and whichever button started the run.
+ * replace, is kept on the server for the session that posted it (`pending-reruns.server.ts`) and answered with the page
+ * again and its confirmation open (`?modal=rerun&rerun={intent}&rerun_token={id}`): what the run replaces and the
+ * researcher's work it keeps, counted. Confirming posts the kept form with `confirmed=1`. The URL never carries the
+ * run's fields, so a link cannot make the researcher confirm a run with someone else's instructions or settings. The
+ * step is the server's, so it works without JavaScript and whichever button started the run.
  */
 import { redirect } from '@remix-run/node';
-import { z } from 'zod';
+import { sessionIdOf } from '~/features/auth/session.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import type { Report } from '../reports/reports.server';
 import { keptSentence } from './kept-work';
 import { hasResultsToReplace, keptWork, type RerunScope } from './kept-work.server';
+import { findPendingRerun, keepPendingRerun } from './pending-reruns.server';
 
 type Page = 'ai' | 'sample';
 type Fields = Record<string, string>;
@@ -121,8 +125,7 @@ const RERUNS: Record<string, Rerun> = {
 
 const PATHS: Record<Page, string> = { ai: 'analysis/ai', sample: 'analysis/sample' };
 const pagePath = (interviewId: string, page: Page) => `/interview/setup/${interviewId}/${PATHS[page]}`;
-const fieldParam = (name: string) => `rerun_${name}`;
-const fieldValue = z.string().max(4000);
+const TOKEN_PARAM = 'rerun_token';
 
 function definition(page: Page, intent: string): Rerun | null {
   const found = Object.hasOwn(RERUNS, intent) ? RERUNS[intent]! : null;
@@ -130,15 +133,16 @@ function definition(page: Page, intent: string): Rerun | null {
 }
 
 /**
- * The confirmation step in front of a run: a redirect to the page with the confirmation open when the post is a
- * run of this page, not yet confirmed, and there are results it would replace; otherwise null (the run goes ahead).
+ * The confirmation step in front of a run: when the post is a run of this page, not yet confirmed, and there are
+ * results it would replace, the run is kept for this session and the answer is a redirect to the page with its
+ * confirmation open; otherwise null (the run goes ahead).
  */
-export function confirmBeforeRerun(
+export async function confirmBeforeRerun(
   page: Page,
   intent: string,
   form: FormData,
-  context: { interviewId: string; report: Report },
-): Response | null {
+  context: { interviewId: string; report: Report; request: Request },
+): Promise<Response | null> {
   const rerun = definition(page, intent);
   if (!rerun || form.get('confirmed') === '1') return null;
   const fields: Fields = {};
@@ -147,8 +151,10 @@ export function confirmBeforeRerun(
     if (typeof value === 'string' && value !== '') fields[name] = value;
   }
   if (!hasResultsToReplace(context.report, rerun.scope(fields))) return null;
-  const params = new URLSearchParams({ report: context.report.id, modal: 'rerun', rerun: intent });
-  for (const [name, value] of Object.entries(fields)) params.set(fieldParam(name), value);
+  const sessionId = await sessionIdOf(context.request);
+  if (!sessionId) throw new Response('Sign in to run the analysis', { status: HTTP_STATUS.unauthorized });
+  const token = keepPendingRerun(sessionId, context.report.id, { intent, fields });
+  const params = new URLSearchParams({ report: context.report.id, modal: 'rerun', rerun: intent, [TOKEN_PARAM]: token });
   return redirect(`${pagePath(context.interviewId, page)}?${params}${rerun.section ? `#${rerun.section}` : ''}`);
 }
 
@@ -166,16 +172,27 @@ export type PendingRerun = {
 const CARRIED_OVER =
   'Where the new results hold the same answer, quote or recommendation, your edit or vote applies to it; the rest stay on the page, marked as from an earlier run.';
 
-/** The confirmation the page's URL asks to show, with the counts as they are now; null when it asks for none. */
-export function pendingRerun(request: Request, page: Page, context: { interviewId: string; report: Report }): PendingRerun | null {
+/**
+ * The confirmation the page's URL asks to show, with the counts as they are now: only a run this session posted and
+ * kept, by the URL's token; null when it asks for none, or for one that is not this session's or has expired.
+ */
+export async function pendingRerun(
+  request: Request,
+  page: Page,
+  context: { interviewId: string; report: Report },
+): Promise<PendingRerun | null> {
   const params = new URL(request.url).searchParams;
   const intent = params.get('rerun');
-  const rerun = params.get('modal') === 'rerun' && intent ? definition(page, intent) : null;
-  if (!rerun || !intent) return null;
+  const token = params.get(TOKEN_PARAM);
+  const rerun = params.get('modal') === 'rerun' && intent && token ? definition(page, intent) : null;
+  if (!rerun || !intent || !token) return null;
+  const sessionId = await sessionIdOf(request);
+  const kept = sessionId ? findPendingRerun(token, sessionId, context.report.id) : null;
+  if (!kept || kept.intent !== intent) return null;
   const fields: Fields = {};
   for (const name of rerun.fields) {
-    const parsed = fieldValue.safeParse(params.get(fieldParam(name)) ?? undefined);
-    if (parsed.success) fields[name] = parsed.data;
+    const value = kept.fields[name];
+    if (typeof value === 'string') fields[name] = value;
   }
   return {
     intent,
