@@ -139,7 +139,7 @@ describe('a link cannot make the researcher re-run what someone else chose', () 
   });
 
   test('the researcher’s own re-run still asks and runs with their settings; another session cannot open it', async () => {
-    const { user, client, report, ai, blocks } = await recommendationsStudy();
+    const { user, client, report, ai } = await recommendationsStudy();
     const instructions = 'Focus on offline use.';
     const asked = await client.post(`${ai}?index&report=${report.id}`, {
       intent: 'recommendations-run',
