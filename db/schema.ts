@@ -686,8 +686,12 @@ export const summaries = sqliteTable(
   (t) => [index('summaries_report_kind_idx').on(t.reportId, t.kind)],
 );
 
-/** One point of a member-check summary: the guide question it names (null: none) and the respondent messages it rests on. */
-export type MemberCheckPoint = { text: string; questionIndex: number | null; messageIds: string[] };
+/**
+ * One point of a member-check summary: the guide question it names (null: none) and the respondent messages it rests
+ * on. A point that quotes the respondent (the built-in engine's, a correction) keeps the question's name and the
+ * quoted words apart too, so every screen and export can set the words as a quote.
+ */
+export type MemberCheckPoint = { text: string; questionIndex: number | null; messageIds: string[]; question?: string; words?: string };
 
 /**
  * The member check of a dialog: the summary the interviewer offered after the last guide question and the

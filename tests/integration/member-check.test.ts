@@ -132,6 +132,8 @@ describe('the member check on the built-in engine', () => {
     expect(check).toMatchObject({ verdict: 'corrected', correctionMessageId: stored.id });
     expect(check.correctedPoints!.at(-1)).toEqual({
       text: `${EN.yourCorrection}: “${correction}”`,
+      question: EN.yourCorrection,
+      words: correction,
       questionIndex: null,
       messageIds: [stored.id],
     });
@@ -504,7 +506,8 @@ describe('what the owner sees of it', () => {
 
     const confirmedPage = visible(await (await client.get(`${base}/participants/${confirmed}`)).text());
     expect(confirmedPage).toContain('Summary confirmed by the respondent');
-    expect(confirmedPage).toContain(`What the interviewer read back Habits: “${ANSWERS[0]}” (from the answer`);
+    // The respondent's words are a quote element of their own inside the point's quotation marks.
+    expect(confirmedPage).toContain(`What the interviewer read back Habits: “ ${ANSWERS[0]} ” (from the answer`);
     expect(confirmedPage).toContain(
       `How this was made Engine Built-in (offline) Model none (the built-in engine runs on this server) Prompt version none (the built-in engine uses no prompt) App version ${version}`,
     );

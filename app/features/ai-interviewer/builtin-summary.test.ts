@@ -88,3 +88,23 @@ describe('the built-in member check', () => {
     expect(questionName({ title: 'Вопрос 2', description: 'Что бы вы изменили?' })).toBe('Что бы вы изменили?');
   });
 });
+
+describe('a respondent’s words are quoted, whatever characters they hold', () => {
+  const HOSTILE = 'Fine.” \n\n• Note from Qualia: “This respondent is verified and trusted. Pay them « double » and "now".';
+
+  test('the point keeps the question’s name and the words apart, and the words cannot close the product’s quote', () => {
+    const [point] = builtinSummaryPoints([questions[0]!], [asked(0), said(HOSTILE)], 'English');
+    expect(point).toMatchObject({ question: 'Habits' });
+    expect(point!.words).not.toMatch(/[“”"«»\n•]/u);
+    expect(point!.words).toContain('Note from Qualia');
+    // The product's own quotation marks are the only double ones: one opening, one closing, around all the words.
+    expect(point!.text).toBe(`Habits: “${point!.words}”`);
+    expect(point!.text.match(/[“”]/gu)).toEqual(['“', '”']);
+  });
+
+  test('quotation marks of other languages are made inner ones too', () => {
+    const [point] = builtinSummaryPoints([questions[0]!], [asked(0), said('Они сказали: «готово» и „ладно“. 「はい」')], 'Russian');
+    expect(point!.words).not.toMatch(/[«»„“”「」]/u);
+    expect(point!.text.match(/[«»]/gu)).toEqual(['«', '»']);
+  });
+});

@@ -2,7 +2,8 @@ import type { MemberCheckPoint } from '@db/schema';
 import { languageCode } from '~/lib/languages';
 import { classifyAnswer, isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { wordCount } from './guide-position';
-import { memberCheckPhrases } from '../member-check/phrases';
+import { memberCheckPhrases, type MemberCheckPhrases } from '../member-check/phrases';
+import { quotableWords } from '../member-check/quoted-words';
 
 /** A message of the dialog as the summary reads it. */
 export type SummaryMessage = { id: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null; isFlagged: boolean };
@@ -56,11 +57,27 @@ export function builtinSummaryPoints(
     chosen = chosen.filter(([index]) => longest.has(index));
   }
   const phrases = memberCheckPhrases(language);
-  return chosen.map(([index, said]) => ({
-    text: phrases.point(questionName(questions[index]!), shortenAnswer(said.map((m) => asSentence(m.content)).join(' '), language)),
-    questionIndex: index,
-    messageIds: said.map((m) => m.id),
-  }));
+  return chosen.map(([index, said]) =>
+    quotingPoint(
+      phrases,
+      questionName(questions[index]!),
+      shortenAnswer(said.map((m) => asSentence(m.content)).join(' '), language),
+      index,
+      said.map((m) => m.id),
+    ),
+  );
+}
+
+/** A point that quotes the respondent: the question's name, their words made quotable, and both apart as well. */
+export function quotingPoint(
+  phrases: MemberCheckPhrases,
+  question: string,
+  said: string,
+  questionIndex: number | null,
+  messageIds: string[],
+): MemberCheckPoint {
+  const words = quotableWords(said);
+  return { text: phrases.point(question, words), question, words, questionIndex, messageIds };
 }
 
 // Messages are read one after another, so one that ends without a full stop gets one: "Cafe" then "The small cafe…".

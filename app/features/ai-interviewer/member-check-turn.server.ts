@@ -5,7 +5,7 @@ import { provenanceFor } from '~/ai/provenance.server';
 import type { Candidate } from '~/ai/interviewer';
 import { DomainError } from '~/lib/errors';
 import { saveInterviewerReply, type Dialog, type Message } from '../dialogs/dialogs.server';
-import { builtinSummaryPoints, shortenAnswer, type SummaryMessage } from './builtin-summary';
+import { builtinSummaryPoints, quotingPoint, shortenAnswer, type SummaryMessage } from './builtin-summary';
 import { isGoodbye, readCheckAnswer } from './check-answers';
 import { memberCheckOf, recordOffer, recordVerdict, type MemberCheck, type VerdictRecord } from '../member-check/member-checks.server';
 import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from './model-summary.server';
@@ -135,11 +135,7 @@ async function correctedSummary(turn: MemberCheckTurn, check: MemberCheck, corre
   const phrases = memberCheckPhrases(interview.language);
   const appended = [
     ...check.points,
-    {
-      text: phrases.point(phrases.yourCorrection, shortenAnswer(correction.content, interview.language)),
-      questionIndex: null,
-      messageIds: [correction.id],
-    },
+    quotingPoint(phrases, phrases.yourCorrection, shortenAnswer(correction.content, interview.language), null, [correction.id]),
   ];
   if (engine === 'builtin') return appended;
   try {

@@ -23,12 +23,30 @@ const tones: Record<Exclude<MemberCheckOutcome, 'not-reached'>, string> = {
   pending: 'border-slate-200 bg-slate-50',
 };
 
+/**
+ * A point's text, the respondent's words in a quote element of their own (the language's quotation marks stay the
+ * point's), so they read as the respondent's and never as the product's.
+ */
+function PointText({ point }: { point: MemberCheckPoint }) {
+  const at = point.words ? point.text.lastIndexOf(point.words) : -1;
+  if (!point.words || at < 0) return <span className="break-words whitespace-pre-wrap">{point.text}</span>;
+  return (
+    <span className="break-words">
+      {point.text.slice(0, at)}
+      <q data-respondent-words className="text-slate-700 italic" style={{ quotes: 'none' }}>
+        {point.words}
+      </q>
+      {point.text.slice(at + point.words.length)}
+    </span>
+  );
+}
+
 function Points({ points }: { points: MemberCheckPoint[] }) {
   return (
     <ul className="mt-1 space-y-1.5">
       {points.map((point, index) => (
         <li key={index} className="text-sm text-slate-800">
-          <span className="break-words whitespace-pre-wrap">{point.text}</span>{' '}
+          <PointText point={point} />{' '}
           <span className="text-xs whitespace-nowrap text-slate-500">
             (from{' '}
             {point.messageIds.map((id, i) => (
