@@ -41,3 +41,20 @@ describe('phrases that can name a point', () => {
     );
   });
 });
+
+describe('contact details never name a point', () => {
+  const TEXT = 'You should call +1-555-0100 immediately or write to verify@qualia-support.com and visit www.qualia-login.net today';
+
+  test('no phrase holds a phone number, web address or e-mail address, with or without the tagger', async () => {
+    const english = await loadEnglish();
+    for (const grammar of [undefined, english]) {
+      const phrases = phrasesIn(TEXT, STOPWORDS, grammar).map((p) => p.text);
+      expect(phrases.length).toBeGreaterThan(0);
+      for (const phrase of phrases) expect(phrase).not.toMatch(/555|0100|qualia-support|qualia-login|www|\bcom\b|\bnet\b/i);
+    }
+  });
+
+  test('a clause label leaves them out too', () => {
+    expect(clauseLabel('Call +1-555-0100 immediately')).not.toMatch(/555/);
+  });
+});

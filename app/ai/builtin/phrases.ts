@@ -5,6 +5,7 @@
  * across dialogs both read them, so one point gets one kind of name everywhere. Pure.
  */
 import { stem } from './dialog-quality';
+import { withoutContactDetails } from './contact-details';
 
 /** What the English tagger knows of a text: its noun phrases and its nouns (lower case). Other languages go without. */
 export type Grammar = { nounPhrases(text: string): string[]; nouns(text: string): ReadonlySet<string> };
@@ -102,7 +103,9 @@ function phraseOf(raw: string, stop: ReadonlySet<string>, isNoun: (word: string)
  * Candidate phrases of a text: its noun phrases (when a finder is given) and its runs of up to three content words
  * (a run may keep one short function word inside: "fee for delivery" stays whole).
  */
-export function phrasesIn(text: string, stop: ReadonlySet<string>, grammar?: Grammar, options: { runs?: boolean } = {}): Phrase[] {
+export function phrasesIn(said: string, stop: ReadonlySet<string>, grammar?: Grammar, options: { runs?: boolean } = {}): Phrase[] {
+  // A phone number, web address or e-mail address never names a point.
+  const text = withoutContactDetails(said);
   const found: Phrase[] = [];
   const nouns = grammar?.nouns(text);
   // Without a tagger, a capitalised word inside a sentence is taken for a noun (German writes every noun so).
@@ -161,7 +164,7 @@ const CLAUSE_OPENING =
 
 /** A clause as a label, when no phrase names its group: without its opening words, at most eight words. */
 export function clauseLabel(clause: string): string {
-  const words = clause
+  const words = withoutContactDetails(clause)
     .replace(CLAUSE_OPENING, '')
     .replace(/(?<![\s.!?…;:,])[\s.!?…;:,]+$/u, '')
     .split(/\s+/)

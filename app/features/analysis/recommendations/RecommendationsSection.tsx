@@ -14,6 +14,8 @@ import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 import { isJobActive } from '~/jobs/job-status';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { RespondentsWords } from '../ui/RespondentsWords';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;
 type Block = Data['blocks'][number];
@@ -158,7 +160,9 @@ function RecommendationItem({ rec, interviewId }: { rec: Rec; interviewId: strin
       ) : (
         <>
           <div className="flex flex-wrap items-start gap-2">
-            <h4 className="min-w-0 flex-1 break-words font-medium text-slate-900">{rec.title}</h4>
+            <h4 className="min-w-0 flex-1 break-words font-medium text-slate-900">
+              <RespondentsWords text={rec.title} isTheirs={!rec.isCustom && rec.model === BUILTIN_MODEL} />
+            </h4>
             <span className="rounded bg-white px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-200">
               {rec.isEdited ? `Edited · ${engineLabel(rec.model)}` : rec.isCustom ? 'Custom' : engineLabel(rec.model)}
             </span>

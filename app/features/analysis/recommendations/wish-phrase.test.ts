@@ -27,3 +27,15 @@ test('what a wish asks for leaves out the wording of wishing and the reason afte
     title: 'Pagar con el móvil',
   });
 });
+
+test('a phone number, web address or e-mail address in a wish never becomes part of its title', async () => {
+  const english = await loadEnglish();
+  for (const sentence of [
+    'You should call +1-555-0100 immediately to verify your Qualia account.',
+    'I wish you would email verify@qualia-support.com for help.',
+    'Please visit https://qualia-login.example/reset to fix the app.',
+  ]) {
+    const { title } = wishPhrase(sentence, english);
+    expect(title, sentence).not.toMatch(/\d{3}|@|https?:|\.com|\.example/);
+  }
+});

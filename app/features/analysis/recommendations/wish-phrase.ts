@@ -6,6 +6,7 @@
  * engine's tagger, `loadEnglish`) into an imperative; other languages keep the wished-for words as they are. Pure
  * given the tagger.
  */
+import { withoutContactDetails } from '~/ai/builtin/contact-details';
 import type { English } from '~/ai/builtin/english.server';
 import { stopWordsFor } from '../topics/words';
 import { WISH_PATTERNS } from './wishes';
@@ -134,7 +135,9 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
  * What a wish sentence asks for, and a title from it. `language` is the interview's (English when unknown): English
  * sentences become imperatives; in others the title is the wished-for words, cut before a trailing stop word.
  */
-export function wishPhrase(sentence: string, english: English, language: string | null = null): WishPhrase {
+export function wishPhrase(said: string, english: English, language: string | null = null): WishPhrase {
+  // A phone number, web address or e-mail address is never part of what a recommendation is called.
+  const sentence = withoutContactDetails(said);
   const object = clauseOf(afterMarker(sentence)) || sentence.replace(SENTENCE_END, '').trim();
   const grammar = (language ?? 'English') === 'English' && !/[^\p{Script=Latin}\P{L}]/u.test(object) ? english : null;
   const title = (grammar && imperative(object, grammar)) || object;

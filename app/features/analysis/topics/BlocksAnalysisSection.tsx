@@ -3,6 +3,8 @@ import { fittingText } from '../citations/fitting-text';
 import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { RespondentsWords } from '../ui/RespondentsWords';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
 type Topic = TopicsData['blocks'][number]['subtopics'][number];
@@ -20,7 +22,9 @@ function TopicList({ topics, data }: { topics: Topic[]; data: TopicsData }) {
               <span aria-hidden="true" className="text-xs text-slate-500 transition group-open/topic:rotate-90">
                 ▶
               </span>
-              <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{topic.topic}</span>
+              <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
+                <RespondentsWords text={topic.topic} isTheirs={data.run?.model === BUILTIN_MODEL} />
+              </span>
               <Coverage n={topic.dialogCount} of={included} />
             </summary>
             <div className="space-y-3 border-t border-slate-200 p-3">

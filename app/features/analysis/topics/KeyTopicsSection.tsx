@@ -2,6 +2,8 @@ import { CitationList } from '../citations/CitationList';
 import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { RespondentsWords } from '../ui/RespondentsWords';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
 /**
@@ -21,7 +23,9 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
           {keyTopics.map((topic) => (
             <li key={topic.id} className="rounded-md p-3 ring-1 ring-slate-200">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{topic.topic}</h3>
+                <h3 className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                  <RespondentsWords text={topic.topic} isTheirs={run.model === BUILTIN_MODEL} />
+                </h3>
                 <Coverage n={topic.dialogCount} of={run.included} />
               </div>
               {topic.description && <p className="mt-1 text-sm text-slate-800">{topic.description}</p>}
