@@ -20,7 +20,8 @@ function nextPrefix() {
   return {
     host: (i: number) => (i % 2 === 0 ? `${prefix}::${(i + 1).toString(16)}` : `${prefix}:${(i + 1).toString(16)}:0:0:1`),
     // The same /64 in its full written form, with leading zeros.
-    full: (i: number) => `2001:0db8:${prefixCounter.toString(16).padStart(4, '0')}:0007:0000:00ff:0000:${(i + 1).toString(16).padStart(4, '0')}`,
+    full: (i: number) =>
+      `2001:0db8:${prefixCounter.toString(16).padStart(4, '0')}:0007:0000:00ff:0000:${(i + 1).toString(16).padStart(4, '0')}`,
   };
 }
 
@@ -30,15 +31,24 @@ describe('one IPv6 /64 is one visitor', () => {
     const prefix = nextPrefix();
     const statuses: number[] = [];
     for (let i = 0; i < NEW_DIALOGS_PER_HOUR; i++) {
-      const response = await new Client(server.url, prefix.host(i)).post(`/interviews/${interview.id}`, { content: ANSWER, clientId: `v6-${i}` });
+      const response = await new Client(server.url, prefix.host(i)).post(`/interviews/${interview.id}`, {
+        content: ANSWER,
+        clientId: `v6-${i}`,
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual(Array(NEW_DIALOGS_PER_HOUR).fill(302));
-    const refused = await new Client(server.url, prefix.full(99)).post(`/interviews/${interview.id}`, { content: ANSWER, clientId: 'v6-last' });
+    const refused = await new Client(server.url, prefix.full(99)).post(`/interviews/${interview.id}`, {
+      content: ANSWER,
+      clientId: 'v6-last',
+    });
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many interviews have been started from your network');
     // A visitor of another /64 starts a dialog as usual.
-    const neighbour = await new Client(server.url, nextPrefix().host(0)).post(`/interviews/${interview.id}`, { content: ANSWER, clientId: 'v6-other' });
+    const neighbour = await new Client(server.url, nextPrefix().host(0)).post(`/interviews/${interview.id}`, {
+      content: ANSWER,
+      clientId: 'v6-other',
+    });
     expect(neighbour.status).toBe(302);
   });
 

@@ -158,7 +158,8 @@ describe('sign-in limits under concurrent guesses', () => {
   test('wrong passwords from one address do not lock the researcher out: the right password from another address signs in', async () => {
     const user = await createResearcher();
     const attacker = '198.51.100.11';
-    for (let i = 0; i < 8; i++) expect((await new Client(proxied.url, attacker).signIn(user.email, `wrong-password-${i}`)).status).toBe(401);
+    for (let i = 0; i < 8; i++)
+      expect((await new Client(proxied.url, attacker).signIn(user.email, `wrong-password-${i}`)).status).toBe(401);
     const refused = await new Client(proxied.url, attacker).signIn(user.email, 'wrong-password-8');
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many failed sign-in attempts. Please try again in 15 minutes.');

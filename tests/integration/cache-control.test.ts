@@ -45,7 +45,12 @@ describe('Cache-Control: private, no-store', () => {
     const { owner, interview } = await createPublishedInterview();
     const link = createIndividualLink(owner.id, interview.id, 'Someone');
     const respondent = new Client(server.url);
-    for (const url of [`/interviews/${interview.id}`, `/interviews/${interview.id}.data`, `/dialogs/${link.shortLink}`, `/dialogs/${link.shortLink}.data`]) {
+    for (const url of [
+      `/interviews/${interview.id}`,
+      `/interviews/${interview.id}.data`,
+      `/dialogs/${link.shortLink}`,
+      `/dialogs/${link.shortLink}.data`,
+    ]) {
       const response = await respondent.get(url);
       expect({ url, status: response.status, cacheControl: response.headers.get('cache-control') }).toEqual({
         url,
