@@ -9,7 +9,7 @@ import morgan from 'morgan';
 import type { ViteDevServer } from 'vite';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@db/index';
-import { addressKey } from '~/lib/address-key';
+import { addressKey } from '~/lib/address-key.server';
 import type { Env } from '~/lib/env.server';
 import { instanceRole } from '~/lib/instance-role.server';
 import { isServerStopping } from '~/lib/server-stop.server';
@@ -58,7 +58,7 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     // The one key every limit counts a client under, the flood guard below and the app's own alike: an IPv6 /64 is one
-    // visitor (app/lib/address-key.ts). The address is the proxy's X-Forwarded-For entry only under TRUST_PROXY.
+    // visitor (app/lib/address-key.server.ts). The address is the proxy's X-Forwarded-For entry only under TRUST_PROXY.
     res.locals.clientKey = addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     next();
   });

@@ -177,6 +177,20 @@ describe('sign-in limits under concurrent guesses', () => {
     expect((await new Client(proxied.url, '2001:db8:5e:1::2').signIn(user.email, PASSWORD)).status).toBe(429);
   });
 
+  test('guesses at one e-mail from many addresses leave each further address one try, and the owner still signs in', async () => {
+    const user = await createResearcher();
+    // Two addresses use up their eight tries each at once: sixteen failures, the most one e-mail draws in full.
+    const addresses = ['192.0.2.100', '192.0.2.101'];
+    const guesses = addresses.flatMap((ip) =>
+      Array.from({ length: 8 }, (_, i) => new Client(proxied.url, ip).signIn(user.email, `wrong-${i}`)),
+    );
+    expect(countOf(statuses(await Promise.all(guesses)), 401)).toBe(16);
+    const another = '192.0.2.110';
+    expect((await new Client(proxied.url, another).signIn(user.email, 'wrong-again')).status).toBe(401);
+    expect((await new Client(proxied.url, another).signIn(user.email, PASSWORD)).status).toBe(429);
+    expect((await new Client(proxied.url, '192.0.2.111').signIn(user.email, PASSWORD)).status).toBe(302);
+  });
+
   test('an address that failed for one e-mail still signs in to another account', async () => {
     const [victim, colleague] = [await createResearcher(), await createResearcher()];
     const office = '198.51.100.13';

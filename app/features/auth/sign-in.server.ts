@@ -21,7 +21,7 @@ const failuresByAddress = new RateLimiter(20, WINDOW_MS);
 const failuresByAddressAndEmail = new RateLimiter(8, WINDOW_MS);
 // Guesses at one account from many addresses: past this many, each address gets one try at that account per window,
 // so a distributed guess is slowed eightfold while the owner, from an address without failures, still gets in.
-const failuresByEmail = new RateLimiter(40, WINDOW_MS);
+const failuresByEmail = new RateLimiter(16, WINDOW_MS);
 
 const authenticator = new Authenticator<SessionUser>();
 authenticator.use(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressKey } from './address-key';
+import { addressKey } from './address-key.server';
 
 describe('addressKey', () => {
   test('an IPv4 address is its own key', () => {
