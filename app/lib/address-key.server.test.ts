@@ -27,6 +27,12 @@ describe('addressKey', () => {
     expect(addressKey('::')).toBe('0:0:0:0::/64');
   });
 
+  test('a port written by the proxy does not change the key', () => {
+    expect(addressKey('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(addressKey('[2001:db8:a:b::9]:443')).toBe('2001:db8:a:b::/64');
+    expect(addressKey('[::ffff:203.0.113.7]:8080')).toBe('203.0.113.7');
+  });
+
   test('a zone id or brackets do not change the key', () => {
     expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(addressKey('fe80::2%25en0')).toBe('fe80:0:0:0::/64');
