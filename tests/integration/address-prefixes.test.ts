@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { NEW_DIALOGS_PER_HOUR, SHORT_LINK_MISSES_PER_10_MINUTES } from '~/features/dialogs/respondent-limits.server';
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
-import { createPublishedInterview, createResearcher } from '../support/factories';
+import { createPublishedInterview } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
 
@@ -66,14 +66,14 @@ describe('one IPv6 /64 is one visitor', () => {
   });
 
   test('wrong passwords from many addresses of one /64 are refused past the limit of one address', async () => {
-    const users = await Promise.all(Array.from({ length: 21 }, () => createResearcher()));
+    // Unknown e-mails are checked as dearly as real ones, so the address's bound across e-mails is all that refuses.
     const prefix = nextPrefix();
-    const statuses: number[] = [];
-    for (const [i, user] of users.entries()) {
-      statuses.push((await new Client(server.url, prefix.host(i)).signIn(user.email, 'wrong-password')).status);
-    }
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
-    expect(statuses[20]).toBe(429);
+    const guesses = Array.from({ length: 21 }, (_, i) =>
+      new Client(server.url, prefix.host(i)).signIn(`nobody-${i}@example.com`, 'wrong-password'),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
   });
 });
 
