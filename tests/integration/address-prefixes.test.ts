@@ -89,3 +89,13 @@ describe('an IPv4-mapped IPv6 address is its IPv4 address', () => {
     expect((await new Client(server.url, '203.0.113.77').get(`/dialogs/${link.shortLink}`)).status).toBe(429);
   });
 });
+
+describe('the flood guard on writes counts by the same key', () => {
+  const remaining = (response: Response) => Number(/remaining=(\d+)/.exec(response.headers.get('ratelimit') ?? '')?.[1]);
+
+  test('a write from ::ffff:203.0.113.88 draws on the allowance of 203.0.113.88', async () => {
+    const first = await new Client(server.url, '203.0.113.88').post('/auth', { email: '', password: '' });
+    const second = await new Client(server.url, '::ffff:203.0.113.88').post('/auth', { email: '', password: '' });
+    expect(remaining(second)).toBe(remaining(first) - 1);
+  });
+});
