@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reserveAiCall } from './budget.server';
 import { aiConfig, type Endpoint } from './config.server';
 import { AiError } from './errors';
 import { fitToSchema, type Fitted, type Leniency } from './lenient-schema';
@@ -17,6 +18,11 @@ export type CallContext = {
   interviewId?: string | null;
   /** The respondent's dialog the call is for: its owner sees the failures in the dialog's debug panel. */
   dialogId?: string | null;
+  /**
+   * The interview's daily budget of calls (`aiDailyCallBudget`), for calls anyone with the link can cause: each
+   * attempt then reserves its place before it is made and fails with AiBudgetExhausted when there is none.
+   */
+  dailyBudget?: number;
   signal?: AbortSignal;
   /** Overrides of the configured policy, for callers with tighter budgets. */
   timeoutMs?: number;
@@ -62,6 +68,10 @@ export async function withCallPolicy<T>(
   const timeoutMs = ctx.timeoutMs ?? config.timeoutMs;
   const maxRetries = ctx.maxRetries ?? config.maxRetries;
   for (let attempt = 1; ; attempt++) {
+    const release =
+      ctx.dailyBudget !== undefined && ctx.interviewId
+        ? reserveAiCall({ id: ctx.interviewId, aiDailyCallBudget: ctx.dailyBudget })
+        : () => {};
     const started = performance.now();
     // One controller per attempt, its timer cleared and its listener on the caller's signal removed when the attempt
     // ends: AbortSignal.timeout and AbortSignal.any would keep each attempt's signals alive until the timeout passed.
@@ -78,7 +88,8 @@ export async function withCallPolicy<T>(
       clearTimeout(timer);
       ctx.signal?.removeEventListener('abort', follow);
     };
-    const log = (fields: Partial<AiCallRecord> & Pick<AiCallRecord, 'outcome'>) =>
+    // The reservation ends as the attempt's row is written, in the same step, so the attempt is always counted once.
+    const log = (fields: Partial<AiCallRecord> & Pick<AiCallRecord, 'outcome'>) => {
       recordAiCall({
         purpose: ctx.purpose,
         model: ctx.model,
@@ -91,6 +102,8 @@ export async function withCallPolicy<T>(
         dialogId: ctx.dialogId,
         ...fields,
       });
+      release();
+    };
     try {
       const result = await run(controller.signal).finally(settle);
       log({ outcome: 'ok', tokensIn: result.tokensIn, tokensOut: result.tokensOut });
