@@ -121,6 +121,9 @@ describe.each(STATUSES)('the provider answers %i with a key and an internal addr
     const later = await (await client.get(`/api/analyze-dialog-sample?interview_id=${interview.id}&report_id=${report.id}`)).text();
     expect(later).toContain(`Analysis failed: ${fixed}`);
     expectNoBody(later);
+    const reportJson = await (await client.get(`/api/interview/${interview.id}/report?report_id=${report.id}`)).text();
+    expect(reportJson).toContain(`Analysis failed: ${fixed}`);
+    expectNoBody(reportJson);
     const samples = getDb().select().from(schema.sampleScores).all();
     expectNoBody(JSON.stringify(samples));
     expectLoggedMasked();
