@@ -70,6 +70,7 @@ const speechPerDialog = new RateLimiter(SPEECH_PER_DIALOG_PER_10_MINUTES, 10 * 6
 export const SPEECH_PER_DIALOG_REFUSED =
   'The interviewer’s voice was asked for too often in this dialog. Please wait a few minutes and try again.';
 
+const TTS_NOT_CONFIGURED = 'Text-to-speech is not configured on this server.';
 const MP3: AudioType = { contentType: 'audio/mpeg', extension: 'mp3' };
 
 // The syntheses under way, by message: a request for a message being spoken waits for that synthesis rather than
@@ -93,6 +94,8 @@ export async function speakMessage(request: Request, clientIp: string, messageId
   if (!access) throw new VoiceRefused(HTTP_STATUS.notFound, 'Message not found');
   if (speechPerDialog.hit(message.dialogId) > 0) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, SPEECH_PER_DIALOG_REFUSED);
 
+  // A server whose text-to-speech was turned off stops speaking, also the messages it has already spoken.
+  if (!speechStatus().textToSpeech) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, TTS_NOT_CONFIGURED);
   const stored = await storedSpeech(access.interview.id, message.id);
   if (stored) return stored;
   let synthesis = speaking.get(message.id);
@@ -103,8 +106,7 @@ export async function speakMessage(request: Request, clientIp: string, messageId
   try {
     return await synthesis;
   } catch (error) {
-    if (error instanceof AiNotConfigured)
-      throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, 'Text-to-speech is not configured on this server.');
+    if (error instanceof AiNotConfigured) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, TTS_NOT_CONFIGURED);
     if (error instanceof AiError) throw new VoiceRefused(HTTP_STATUS.badGateway, 'The interviewer’s voice is not available right now.');
     throw error;
   }
