@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
+import { deleteDialog } from '~/features/dialogs/dialogs.server';
+import { ORPHAN_RECORDING_MS, sweepOrphanFiles } from '~/features/storage/orphan-sweep.server';
+import { env } from '~/lib/env.server';
 import { SPEECH_PER_DIALOG_PER_10_MINUTES, SPEECH_PER_DIALOG_REFUSED } from '~/features/voice/voice.server';
 import { createPublishedInterview } from '../support/factories';
 import { Client } from '../support/test-server';
@@ -75,6 +80,26 @@ describe('the interviewer’s voice', () => {
       .where(and(eq(schema.aiCalls.interviewId, interview.id), eq(schema.aiCalls.purpose, 'text-to-speech')))
       .all();
     expect(spent).toHaveLength(1);
+  });
+
+  test('a spoken message’s file outlives the orphan sweep and goes with its dialog', async () => {
+    const { interview, messageId, dialogId } = await spokenInterview();
+    expect((await speech(respondent(), messageId)).status).toBe(200);
+    const stored = () =>
+      getDb()
+        .select()
+        .from(schema.uploads)
+        .where(and(eq(schema.uploads.interviewId, interview.id), eq(schema.uploads.kind, 'audio')))
+        .all();
+    const [file] = stored();
+    expect(file).toBeDefined();
+    await sweepOrphanFiles(Date.now() + 2 * ORPHAN_RECORDING_MS);
+    expect(stored()).toHaveLength(1);
+    expect(fs.existsSync(path.join(env().dataDir, 'uploads', 'audio', file!.fileName))).toBe(true);
+
+    await deleteDialog({ id: dialogId, interviewId: interview.id });
+    expect(stored()).toHaveLength(0);
+    expect(fs.existsSync(path.join(env().dataDir, 'uploads', 'audio', file!.fileName))).toBe(false);
   });
 
   test('past the bound of speech requests per dialog the answer is 429 with a clear message, whatever the address', async () => {
