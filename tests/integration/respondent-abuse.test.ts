@@ -283,7 +283,7 @@ describe('short links', () => {
 });
 
 describe('provider errors', () => {
-  test('the respondent sees a generic message in their language; the owner gets the provider’s text for the debug panel', async () => {
+  test('the respondent sees a generic message in their language; the owner gets a fixed message per status for the debug panel, never the provider’s text', async () => {
     const { owner, interview } = await publishedInterview({ interviewerLlm: 'gpt-4o', kMessages: 1, language: 'French' });
     const providerText = 'Incorrect API key provided: sk-proj-abc123';
     fake.failNext({
@@ -306,7 +306,8 @@ describe('provider errors', () => {
     });
     const asOwner = await chat(ownerClient, { interviewId: interview.id, userMessage: ANSWER, clientId: 'p-2' });
     expect(asOwner.status).toBe(502);
-    expect(String(asOwner.json.debug)).toContain('sk-proj-abc123');
+    expect(asOwner.json.debug).toBe('The AI provider refused the key (401)');
+    expect(JSON.stringify(asOwner.json)).not.toContain('sk-proj');
   });
 });
 
