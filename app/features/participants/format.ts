@@ -29,3 +29,16 @@ export function aiRespondentMark(dialog: { isGenerated: boolean; personaName?: s
   if (!dialog.isGenerated) return null;
   return dialog.personaName ? `AI respondent · ${dialog.personaName}` : 'AI respondent';
 }
+
+/**
+ * Whether a dialog counts against the owner's monthly participants: 'counted' once it holds substantive answers,
+ * 'not-yet' before, 'excluded' when the owner took it out of the count; null for a generated dialog (never counted).
+ */
+export type QuotaMark = 'counted' | 'not-yet' | 'excluded' | null;
+
+/** How the list says it, under the status. */
+export const QUOTA_MARK_TEXT: Record<Exclude<QuotaMark, null>, string> = {
+  counted: 'Counts towards quota',
+  'not-yet': 'Not counted yet',
+  excluded: 'Not counted (removed by you)',
+};
