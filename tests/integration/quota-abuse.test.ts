@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { MONTHLY_PARTICIPANTS, participantsThisMonth } from '~/features/dialogs/dialogs.server';
-import { NEW_DIALOGS_PER_OWNER_PER_HOUR } from '~/features/dialogs/respondent-limits.server';
+import { NEW_DIALOGS_PER_HOUR, NEW_DIALOGS_PER_OWNER_PER_HOUR, OWNER_NEW_DIALOGS_PER_HOUR } from '~/features/dialogs/respondent-limits.server';
 import { createPublishedInterview } from '../support/factories';
 import { Client } from '../support/test-server';
 import { postChat as chat, type JsonBody } from '../support/chat';
@@ -71,5 +71,44 @@ describe('one address cannot use up an account’s monthly participants', () => 
     const honest = await honestRespondent(sixth.id);
     expect(honest.status).toBe(200);
     expect(participantsThisMonth(owner.id)).toBe(1);
+  });
+
+  test('many addresses filling the owner’s hourly bound hold back only addresses that already started a dialog with the owner; a new address still gets in and counts', async () => {
+    const { owner, interview: first } = await createPublishedInterview({ questions: QUESTIONS, kMessages: 1 });
+    const perAddress = NEW_DIALOGS_PER_OWNER_PER_HOUR;
+    const interviewsNeeded = Math.ceil(perAddress / NEW_DIALOGS_PER_HOUR);
+    const rest = await Promise.all(
+      Array.from({ length: interviewsNeeded }, () => createPublishedInterview({ questions: QUESTIONS, kMessages: 1 }, owner)),
+    );
+    const targets = [first, ...rest.map((r) => r.interview)];
+    const addresses = Array.from({ length: OWNER_NEW_DIALOGS_PER_HOUR / perAddress }, nextIp);
+
+    // Each address starts its full share across the owner's interviews, all addresses at once.
+    const replies = await Promise.all(
+      addresses.flatMap((ip) =>
+        Array.from({ length: perAddress }, (_, i) =>
+          chat(new Client(server.url, ip), {
+            interviewId: targets[i % targets.length]!.id,
+            userMessage: 'hi',
+            clientId: `load-${i}`,
+          }),
+        ),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(OWNER_NEW_DIALOGS_PER_HOUR);
+    expect(participantsThisMonth(owner.id)).toBe(0);
+
+    // Under load, an address that already started one is refused, on any interview of the owner, even a fresh one…
+    const { interview: fresh } = await createPublishedInterview({ questions: QUESTIONS, kMessages: 1 }, owner);
+    const again = await chat(new Client(server.url, addresses[0]!), { interviewId: fresh.id, userMessage: 'hi', clientId: 'again' });
+    expect(again.status).toBe(429);
+    // …and an honest respondent from an address new to the owner still gets in, and is counted.
+    const honest = await honestRespondent(fresh.id);
+    expect(honest.status).toBe(200);
+    expect(participantsThisMonth(owner.id)).toBe(1);
+    // Another owner's interviews are not affected by this owner's load.
+    const { interview: elsewhere } = await createPublishedInterview({ questions: QUESTIONS, kMessages: 1 });
+    const other = await chat(new Client(server.url, addresses[0]!), { interviewId: elsewhere.id, userMessage: 'hi', clientId: 'elsewhere' });
+    expect(other.status).toBe(200);
   });
 });

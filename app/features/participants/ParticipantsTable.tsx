@@ -7,7 +7,7 @@ import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from './DownloadAllDocx';
 import { participantCounts } from '~/features/interviews/participant-counts';
-import { QUOTA_MARK_TEXT, type ParticipantStatus, type QuotaMark } from './format';
+import { QUOTA_MARK_TEXT, QUOTA_RULE, type ParticipantStatus, type QuotaMark } from './format';
 import { NOTHING_SELECTED, NOTHING_SELECTED_FOR_QUOTA } from './schemas';
 import { StatusBadge } from './StatusBadge';
 import type { MemberCheckOutcome } from '~/features/member-check/format';
@@ -81,6 +81,7 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
             Participants and Interviews
           </h2>
           <p className="text-sm text-slate-600">{participantCounts(total - aiRespondents, aiRespondents)}</p>
+          {total > aiRespondents && <p className="mt-1 max-w-2xl text-xs text-slate-500">{QUOTA_RULE}</p>}
         </div>
         {total > 0 && <DownloadAllDocx interviewId={interviewId} />}
       </div>
@@ -175,7 +176,8 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
                 </Cell>
                 <Cell label="Status" className="px-3 py-3 whitespace-nowrap">
                   <StatusBadge status={row.status} />
-                  {row.quota && (
+                  {/* Unmarked: not counted (yet), as the note above the list says. */}
+                  {(row.quota === 'counted' || row.quota === 'excluded') && (
                     <span className={`mt-0.5 block text-xs ${row.quota === 'counted' ? 'text-slate-600' : 'text-slate-500 italic'}`}>
                       {QUOTA_MARK_TEXT[row.quota]}
                     </span>

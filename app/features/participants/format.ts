@@ -36,7 +36,11 @@ export function aiRespondentMark(dialog: { isGenerated: boolean; personaName?: s
  */
 export type QuotaMark = 'counted' | 'not-yet' | 'excluded' | null;
 
-/** How the list says it, under the status. */
+/** What makes a respondent's dialog count, as the list says it above the table. */
+export const QUOTA_RULE =
+  'A respondent’s dialog counts towards your monthly participants once it holds two real answers and the interview has reached its second question or its end; dialogs marked “Counts towards quota” are counted.';
+
+/** How the list says it: under the status for a counted or a removed dialog, in the confirmation for each. */
 export const QUOTA_MARK_TEXT: Record<Exclude<QuotaMark, null>, string> = {
   counted: 'Counts towards quota',
   'not-yet': 'Not counted yet',
