@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { MONTHLY_PARTICIPANTS, participantsThisMonth } from '~/features/dialogs/dialogs.server';
-import { NEW_DIALOGS_PER_HOUR, NEW_DIALOGS_PER_OWNER_PER_HOUR, OWNER_NEW_DIALOGS_PER_HOUR } from '~/features/dialogs/respondent-limits.server';
+import {
+  NEW_DIALOGS_PER_HOUR,
+  NEW_DIALOGS_PER_OWNER_PER_HOUR,
+  OWNER_NEW_DIALOGS_PER_HOUR,
+} from '~/features/dialogs/respondent-limits.server';
 import { createPublishedInterview } from '../support/factories';
 import { Client } from '../support/test-server';
 import { postChat as chat, type JsonBody } from '../support/chat';
@@ -108,7 +112,11 @@ describe('one address cannot use up an account’s monthly participants', () => 
     expect(participantsThisMonth(owner.id)).toBe(1);
     // Another owner's interviews are not affected by this owner's load.
     const { interview: elsewhere } = await createPublishedInterview({ questions: QUESTIONS, kMessages: 1 });
-    const other = await chat(new Client(server.url, addresses[0]!), { interviewId: elsewhere.id, userMessage: 'hi', clientId: 'elsewhere' });
+    const other = await chat(new Client(server.url, addresses[0]!), {
+      interviewId: elsewhere.id,
+      userMessage: 'hi',
+      clientId: 'elsewhere',
+    });
     expect(other.status).toBe(200);
   });
 });

@@ -288,7 +288,8 @@ export function saveInterviewerReply(
     });
     // The update's placeholders sit in raw SQL, so they take the stored forms: JSON text and milliseconds.
     run.updatePosition.run({ id: dialog.id, state: JSON.stringify(state), completedAt: isClosed ? Date.now() : null });
-    if (isClosed || (reply.questionIndex !== null && reply.questionIndex >= 1)) run.markCounted.run({ id: dialog.id, countedAt: Date.now() });
+    if (isClosed || (reply.questionIndex !== null && reply.questionIndex >= 1))
+      run.markCounted.run({ id: dialog.id, countedAt: Date.now() });
   });
   return id;
 }

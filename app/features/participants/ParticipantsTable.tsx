@@ -68,7 +68,7 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
   const selectedRows =
     deletingSelected || quotaChange
       ? params.get('all') === 'page'
-      ? rows
+        ? rows
         : rows.filter((row) => params.getAll('dialog').includes(row.id))
       : [];
   const selection = useSelection(rows, params.getAll('dialog'));
@@ -178,7 +178,9 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
                   <StatusBadge status={row.status} />
                   {/* Unmarked: not counted (yet), as the note above the list says. */}
                   {(row.quota === 'counted' || row.quota === 'excluded') && (
-                    <span className={`mt-0.5 block text-xs ${row.quota === 'counted' ? 'text-slate-600' : 'text-slate-500 italic'}`}>
+                    <span
+                      className={`mt-0.5 block max-w-32 text-xs whitespace-normal ${row.quota === 'counted' ? 'text-slate-600' : 'text-slate-500 italic'}`}
+                    >
                       {QUOTA_MARK_TEXT[row.quota]}
                     </span>
                   )}
@@ -454,7 +456,9 @@ function QuotaChangeDialog({
   const n = changing.length;
   const dialogs = n === 1 ? 'dialog' : 'dialogs';
   const leftSentence =
-    left === 0 ? '' : ` ${left} of the selected ${left === 1 ? 'is' : 'are'} left as ${left === 1 ? 'it is' : 'they are'} (AI respondents never count).`;
+    left === 0
+      ? ''
+      : ` ${left} of the selected ${left === 1 ? 'is' : 'are'} left as ${left === 1 ? 'it is' : 'they are'} (AI respondents never count).`;
   return (
     <Modal title={change === 'uncount' ? 'Don’t count towards quota' : 'Count towards quota again'} onClose={onClose} closeHref={closeHref}>
       {n === 0 ? (
@@ -466,7 +470,7 @@ function QuotaChangeDialog({
       ) : (
         <p className="text-sm text-slate-700">
           {change === 'uncount'
-            ? `Stop counting the ${n} selected ${dialogs} towards your monthly participants? ${n === 1 ? 'It stays' : 'They stay'} here with every message, marked “Not counted”, and you can count ${n === 1 ? 'it' : 'them'} again.`
+            ? `Stop counting the ${n} selected ${dialogs} towards your monthly participants? ${n === 1 ? 'It stays' : 'They stay'} here with every message, marked “Not counted (removed by you)”, and you can count ${n === 1 ? 'it' : 'them'} again.`
             : `Count the ${n} selected ${dialogs} towards your monthly participants again? ${n === 1 ? 'It counts' : 'They count'} once ${n === 1 ? 'it holds' : 'they hold'} substantive answers.`}
           {leftSentence}
         </p>

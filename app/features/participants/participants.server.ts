@@ -245,7 +245,12 @@ export async function deleteSelectedParticipants(ownerId: string, interviewId: s
  * Takes the selected respondents' dialogs out of the monthly quota count, or counts them again (`counts`). The dialogs
  * stay as they are; ids of other interviews' dialogs, previews and AI respondents are skipped. Returns how many changed.
  */
-export function setSelectedParticipantsCounted(ownerId: string, interviewId: string, dialogIds: readonly string[], counts: boolean): number {
+export function setSelectedParticipantsCounted(
+  ownerId: string,
+  interviewId: string,
+  dialogIds: readonly string[],
+  counts: boolean,
+): number {
   getOwnedInterview(ownerId, interviewId);
   return setDialogsCountTowardsQuota(interviewId, dialogIds, counts);
 }
