@@ -13,6 +13,8 @@ import { beginServerStop } from '~/lib/server-stop.server';
 import './job-handlers';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
 import { createApp } from './app';
+import { maxConnectionsFor, openFileLimit } from './connection-limits';
+import { configuredMaxConnections } from '~/lib/server-limits.server';
 
 /** How long a stopping process waits for requests, streams and jobs before it exits regardless. */
 const STOP_TIMEOUT_MS = 25_000;
@@ -30,6 +32,8 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
   }
 
   const server = http.createServer();
+  // Below the file limit: past it, accepting one more socket would leave none for the database or /healthz.
+  server.maxConnections = maxConnectionsFor(openFileLimit(), configuredMaxConnections());
   // In development Vite's hot-reload socket shares our port, so two checkouts can run side by side.
   const vite = env.isProduction
     ? undefined

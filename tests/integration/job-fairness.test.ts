@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { enqueueJob, registerJobHandler, startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+import { cancelJob, enqueueJob, registerJobHandler, startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
@@ -54,7 +54,8 @@ const runAnalysis = (client: Client, interviewId: string, reportId: string) =>
 
 describe('the job queue shares its turns between researchers', () => {
   test('a researcher who queued many jobs does not make another wait for all of them', async () => {
-    const alice = await researcherWithStudies(4);
+    // Three jobs: as many as Alice may have waiting.
+    const alice = await researcherWithStudies(3);
     const bob = await researcherWithStudies(1);
     const owners = new Map([...alice.studies.map((s) => [s.interview.id, 'alice'] as const), [bob.studies[0]!.interview.id, 'bob']]);
     const ran: string[] = [];
@@ -66,12 +67,13 @@ describe('the job queue shares its turns between researchers', () => {
     enqueueJob({ kind: 'test.order', interviewId: bob.studies[0]!.interview.id });
     release();
     await whenIdle();
-    expect(ran).toEqual(['alice', 'bob', 'alice', 'alice', 'alice']);
+    expect(ran).toEqual(['alice', 'bob', 'alice', 'alice']);
   });
 
   test('a researcher’s jobs waiting to run are capped, with a message saying why', async () => {
     const alice = await researcherWithStudies(4);
     const release = holdingJob();
+    onTestFinished(release);
     for (const { interview, report } of alice.studies.slice(0, 3)) {
       const started = await runAnalysis(alice.client, interview.id, report.id);
       expect(started.status).toBe(302);
@@ -86,6 +88,8 @@ describe('the job queue shares its turns between researchers', () => {
     // Another researcher is not held back by Alice's queue.
     const bob = await researcherWithStudies(1);
     expect((await runAnalysis(bob.client, bob.studies[0]!.interview.id, bob.studies[0]!.report.id)).status).toBe(302);
+    // The runs themselves are not what this test is about.
+    for (const { id } of getDb().select().from(schema.jobs).where(eq(schema.jobs.status, 'pending')).all()) cancelJob(id);
     release();
     await whenIdle();
   });
@@ -95,7 +99,8 @@ describe('reports per interview', () => {
   test('an interview holds a capped number of reports; creating one more says why', async () => {
     const { client, studies } = await researcherWithStudies(1);
     const { interview } = studies[0]!;
-    const create = () => client.post(`/interview/setup/${interview.id}/analysis/reports`, { intent: 'create', name: 'Wave', back: 'sample' });
+    const create = () =>
+      client.post(`/interview/setup/${interview.id}/analysis/reports`, { intent: 'create', name: 'Wave', back: 'sample' });
     // One report exists already; two more reach the cap of three.
     expect((await create()).status).toBe(302);
     expect((await create()).status).toBe(302);
