@@ -14,6 +14,8 @@ import type { Env } from '~/lib/env.server';
 import { instanceRole } from '~/lib/instance-role.server';
 import { isServerStopping } from '~/lib/server-stop.server';
 import { declaredBodyLimit } from './body-limits';
+import { capConnectionsPerAddress } from './connection-limits';
+import { connectionsPerAddress } from '~/lib/server-limits.server';
 import { isSameOrigin, provesSameOrigin } from './same-origin';
 import { directAction } from './direct-action';
 import { forwardToPrimary } from './replica/forward';
@@ -133,6 +135,8 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
     clientIp: res.locals.clientKey as string,
     sameOrigin: provesSameOrigin(req),
   });
+  // Requests in flight per client address, keyed as the app's limiters key it (/healthz, above, is never refused).
+  app.use(capConnectionsPerAddress((req, res) => getLoadContext(req, res).clientIp, connectionsPerAddress));
   // The respondents' chat, sent on every turn, goes straight to its action (a production build: in development the
   // build is reloaded per request).
   if (typeof build !== 'function') app.post('/api/interview/chat', directAction(build, 'routes/api.interview.chat', getLoadContext));
