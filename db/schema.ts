@@ -129,6 +129,13 @@ export const dialogs = sqliteTable(
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     /** When the respondent first gave a real answer: from then on the dialog counts against the monthly quota. */
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    /**
+     * When the dialog came to hold substantive answers (two real answers, and the interviewer reached the guide's
+     * second question or closed it): from then on it counts against the owner's monthly quota.
+     */
+    countedAt: integer('counted_at', { mode: 'timestamp_ms' }),
+    /** The owner took this dialog out of the quota count (junk); it stays readable and can be counted again. */
+    isExcludedFromQuota: integer('is_excluded_from_quota', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('dialogs_interview_created_idx').on(t.interviewId, t.createdAt)],

@@ -9,13 +9,17 @@ import morgan from 'morgan';
 import type { ViteDevServer } from 'vite';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@db/index';
+import { addressKey } from '~/lib/address-key.server';
 import type { Env } from '~/lib/env.server';
 import { instanceRole } from '~/lib/instance-role.server';
 import { isServerStopping } from '~/lib/server-stop.server';
 import { declaredBodyLimit } from './body-limits';
+import { capConnectionsPerAddress } from './connection-limits';
+import { connectionsPerAddress } from '~/lib/server-limits.server';
 import { isSameOrigin, provesSameOrigin } from './same-origin';
 import { directAction } from './direct-action';
 import { forwardToPrimary } from './replica/forward';
+import { keepPrivateAnswersUncached } from './private-pages';
 
 import type { AppLoadContext } from '@remix-run/node';
 import '~/lib/load-context';
@@ -53,8 +57,11 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
   // A read replica hands writes to the primary before anything here touches them: the primary answers in full.
   if (role.kind === 'replica') app.use(forwardToPrimary(role, build));
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
+    // The one key every limit counts a client under, the flood guard below and the app's own alike: an IPv6 /64 is one
+    // visitor (app/lib/address-key.server.ts). The address is the proxy's X-Forwarded-For entry only under TRUST_PROXY.
+    res.locals.clientKey = addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     next();
   });
   app.use(
@@ -110,6 +117,7 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       skip: (req) => req.method === 'GET' || req.method === 'HEAD',
+      keyGenerator: (_req, res) => res.locals.clientKey as string,
     }),
   );
 
@@ -120,11 +128,15 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
     if (publicDir) app.use(express.static(publicDir, { maxAge: '1h' }));
   }
 
+  app.use(keepPrivateAnswersUncached);
+
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     cspNonce: res.locals.cspNonce as string,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    clientIp: res.locals.clientKey as string,
     sameOrigin: provesSameOrigin(req),
   });
+  // Requests in flight per client address, keyed as the app's limiters key it (/healthz, above, is never refused).
+  app.use(capConnectionsPerAddress((req, res) => getLoadContext(req, res).clientIp, connectionsPerAddress));
   // The respondents' chat, sent on every turn, goes straight to its action (a production build: in development the
   // build is reloaded per request).
   if (typeof build !== 'function') app.post('/api/interview/chat', directAction(build, 'routes/api.interview.chat', getLoadContext));

@@ -13,6 +13,8 @@ import { beginServerStop } from '~/lib/server-stop.server';
 import './job-handlers';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
 import { createApp } from './app';
+import { maxConnectionsFor, openFileLimit } from './connection-limits';
+import { configuredMaxConnections } from '~/lib/server-limits.server';
 
 /** How long a stopping process waits for requests, streams and jobs before it exits regardless. */
 const STOP_TIMEOUT_MS = 25_000;
@@ -30,6 +32,9 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
   }
 
   const server = http.createServer();
+  // Below the file limit: past it, accepting one more socket would leave none for the database or /healthz.
+  const fileLimit = openFileLimit();
+  server.maxConnections = maxConnectionsFor(fileLimit, configuredMaxConnections());
   // In development Vite's hot-reload socket shares our port, so two checkouts can run side by side.
   const vite = env.isProduction
     ? undefined
@@ -65,6 +70,7 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
     console.log(`Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`);
+    console.log(`Open connections capped at ${server.maxConnections} (open files limit: ${fileLimit ?? 'unknown'})`);
     if (!isPrimary) console.log('Read replica: the database is read-only here; writes and live events go to the primary');
     const live = [...ai.chat.keys()];
     console.log(

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createUser } from '~/features/auth/users.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { aiCallsToday, assertWithinDailyBudget, AiBudgetExhausted } from './budget.server';
+import { aiCallsToday, assertWithinDailyBudget, AiBudgetExhausted, reserveAiCall } from './budget.server';
 
 function call(interviewId: string, purpose: string, createdAt = new Date()) {
   getDb()
@@ -23,6 +23,38 @@ describe('the daily AI call budget', () => {
     expect(aiCallsToday(interview.id)).toBe(2);
     expect(() => assertWithinDailyBudget({ id: interview.id, aiDailyCallBudget: 3 }, 1)).not.toThrow();
     expect(() => assertWithinDailyBudget({ id: interview.id, aiDailyCallBudget: 3 }, 2)).toThrow(AiBudgetExhausted);
+  });
+});
+
+describe('reserving a call', () => {
+  test('reservations count until their row is written, so calls started together cannot pass the budget', async () => {
+    const { recordAiCall } = await import('./usage.server');
+    const user = await createUser({ email: `reserve-${randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery' });
+    const interview = { id: createManualInterview(user.id).id, aiDailyCallBudget: 3 };
+    call(interview.id, 'interviewer-turn');
+    const held = [reserveAiCall(interview), reserveAiCall(interview)];
+    expect(() => reserveAiCall(interview)).toThrow(AiBudgetExhausted);
+    expect(() => assertWithinDailyBudget(interview, 1)).toThrow(AiBudgetExhausted);
+    // A call that ends writes its row and lets go of its reservation in one step: still three, still full.
+    recordAiCall({
+      purpose: 'interviewer-turn',
+      model: 'gpt-4o',
+      providerModel: 'gpt-4o',
+      attempt: 1,
+      tokensIn: 0,
+      tokensOut: 0,
+      durationMs: 1,
+      outcome: 'ok',
+      interviewId: interview.id,
+    });
+    held[0]!();
+    expect(() => reserveAiCall(interview)).toThrow(AiBudgetExhausted);
+    // A reservation let go without a row (the call was never made) frees its place, once however often it is let go.
+    held[1]!();
+    held[1]!();
+    const again = reserveAiCall(interview);
+    expect(() => reserveAiCall(interview)).toThrow(AiBudgetExhausted);
+    again();
   });
 });
 

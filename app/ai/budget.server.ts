@@ -61,7 +61,38 @@ export function noteAiCall(interviewId: string | null | undefined, purpose: stri
   if (known && known.day === startOfUtcDay(at).getTime()) known.count++;
 }
 
-/** Throws AiBudgetExhausted unless `needed` more calls fit in the interview's budget for today. */
+/**
+ * Calls reserved and not yet recorded, per interview. A call is counted from its reservation, not from its row: the
+ * rows of concurrent calls are written only when the provider has answered, and counting them alone let a burst of
+ * requests all pass the check before any was recorded (2,039 calls on a budget of 2,000).
+ */
+type InFlight = Map<string, number>;
+const inFlight: InFlight = ((globalThis as unknown as { __aiCallsInFlight?: InFlight }).__aiCallsInFlight ??= new Map());
+
+const spentOrHeld = (interviewId: string, now: Date) => aiCallsToday(interviewId, now) + (inFlight.get(interviewId) ?? 0);
+
+/**
+ * Throws AiBudgetExhausted unless `needed` more calls fit in the interview's budget for today. A check before work
+ * starts (a turn that cannot be answered is not begun); each call then reserves its own place (`reserveAiCall`).
+ */
 export function assertWithinDailyBudget(interview: { id: string; aiDailyCallBudget: number }, needed: number, now = new Date()): void {
-  if (aiCallsToday(interview.id, now) + needed > interview.aiDailyCallBudget) throw new AiBudgetExhausted(interview.aiDailyCallBudget);
+  if (spentOrHeld(interview.id, now) + needed > interview.aiDailyCallBudget) throw new AiBudgetExhausted(interview.aiDailyCallBudget);
+}
+
+/**
+ * Reserves one call in the interview's budget for today, or throws AiBudgetExhausted. Count, check and reservation
+ * happen in one synchronous step (the table is read synchronously too), so concurrent requests in this process
+ * cannot all pass on the same count. Call the returned release once the call's ai_calls row is written.
+ */
+export function reserveAiCall(interview: { id: string; aiDailyCallBudget: number }, now = new Date()): () => void {
+  if (spentOrHeld(interview.id, now) + 1 > interview.aiDailyCallBudget) throw new AiBudgetExhausted(interview.aiDailyCallBudget);
+  inFlight.set(interview.id, (inFlight.get(interview.id) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (inFlight.get(interview.id) ?? 1) - 1;
+    if (left > 0) inFlight.set(interview.id, left);
+    else inFlight.delete(interview.id);
+  };
 }

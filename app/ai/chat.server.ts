@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { reserveAiCall } from './budget.server';
 import { aiConfig, type Endpoint } from './config.server';
 import { AiError } from './errors';
 import { fitToSchema, type Fitted, type Leniency } from './lenient-schema';
 import { readModelJson } from './model-json';
+import { maskSecrets, PROVIDER_UNREACHABLE, PROVIDER_UNREADABLE, providerStatusMessage } from './provider-errors';
 import { complete, stream, type ToolDefinition } from './openai-http.server';
 import { isRetryable, isTimeout, retryAfterMs, retryDelayMs, sleep, statusOf } from './retry.server';
 import { recordAiCall, type AiCallRecord } from './usage.server';
@@ -17,6 +19,11 @@ export type CallContext = {
   interviewId?: string | null;
   /** The respondent's dialog the call is for: its owner sees the failures in the dialog's debug panel. */
   dialogId?: string | null;
+  /**
+   * The interview's daily budget of calls (`aiDailyCallBudget`), for calls anyone with the link can cause: each
+   * attempt then reserves its place before it is made and fails with AiBudgetExhausted when there is none.
+   */
+  dailyBudget?: number;
   signal?: AbortSignal;
   /** Overrides of the configured policy, for callers with tighter budgets. */
   timeoutMs?: number;
@@ -34,6 +41,11 @@ function describe(error: unknown): string {
   return e?.message ?? String(error);
 }
 
+/**
+ * The error callers, stored rows and pages get: a fixed message per status, or for a connection that failed, one
+ * fixed sentence. The provider's own words (its body may echo the key and name internal addresses) stay in
+ * `details.body`, masked, for the server log only.
+ */
 function toAiError(error: unknown, timedOut: boolean, aborted: boolean): AiError {
   if (error instanceof AiError) return error;
   if (aborted) return new AiError('The AI call was cancelled', { kind: 'aborted' });
@@ -41,9 +53,22 @@ function toAiError(error: unknown, timedOut: boolean, aborted: boolean): AiError
   const status = statusOf(error);
   if (status !== undefined) {
     const body = (error as { error?: unknown }).error;
-    return new AiError(describe(error), { kind: 'http', status, body: body === undefined ? describe(error) : JSON.stringify(body) });
+    return new AiError(providerStatusMessage(status), {
+      kind: 'http',
+      status,
+      body: maskSecrets(body === undefined ? describe(error) : typeof body === 'string' ? body : JSON.stringify(body)),
+    });
   }
-  return new AiError(describe(error), { kind: 'network' });
+  const unreadable = (error as { name?: string } | null)?.name === 'SyntaxError';
+  return new AiError(unreadable ? PROVIDER_UNREADABLE : PROVIDER_UNREACHABLE, { kind: 'network', body: maskSecrets(describe(error)) });
+}
+
+/** The provider's side of a failed attempt, for the server log: its status and body with secrets masked. */
+function logProviderFailure(ctx: CallContext, endpoint: Endpoint, attempt: number, failure: AiError): void {
+  if (failure.details.kind !== 'http' && failure.details.kind !== 'network') return;
+  console.error(
+    `AI call ${ctx.purpose} (${ctx.model}, ${maskSecrets(endpoint.baseUrl)}, attempt ${attempt}) failed: ${failure.message}; provider said: ${failure.details.body ?? ''}`,
+  );
 }
 
 /** Failures of an attempt that had already handed text to its caller: starting again would write a different reply. */
@@ -62,6 +87,10 @@ export async function withCallPolicy<T>(
   const timeoutMs = ctx.timeoutMs ?? config.timeoutMs;
   const maxRetries = ctx.maxRetries ?? config.maxRetries;
   for (let attempt = 1; ; attempt++) {
+    const release =
+      ctx.dailyBudget !== undefined && ctx.interviewId
+        ? reserveAiCall({ id: ctx.interviewId, aiDailyCallBudget: ctx.dailyBudget })
+        : () => {};
     const started = performance.now();
     // One controller per attempt, its timer cleared and its listener on the caller's signal removed when the attempt
     // ends: AbortSignal.timeout and AbortSignal.any would keep each attempt's signals alive until the timeout passed.
@@ -78,7 +107,8 @@ export async function withCallPolicy<T>(
       clearTimeout(timer);
       ctx.signal?.removeEventListener('abort', follow);
     };
-    const log = (fields: Partial<AiCallRecord> & Pick<AiCallRecord, 'outcome'>) =>
+    // The reservation ends as the attempt's row is written, in the same step, so the attempt is always counted once.
+    const log = (fields: Partial<AiCallRecord> & Pick<AiCallRecord, 'outcome'>) => {
       recordAiCall({
         purpose: ctx.purpose,
         model: ctx.model,
@@ -91,6 +121,8 @@ export async function withCallPolicy<T>(
         dialogId: ctx.dialogId,
         ...fields,
       });
+      release();
+    };
     try {
       const result = await run(controller.signal).finally(settle);
       log({ outcome: 'ok', tokensIn: result.tokensIn, tokensOut: result.tokensOut });
@@ -98,6 +130,7 @@ export async function withCallPolicy<T>(
     } catch (error) {
       const aborted = ctx.signal?.aborted ?? false;
       const failure = toAiError(error, timedOut && !aborted, aborted);
+      logProviderFailure(ctx, endpoint, attempt, failure);
       const retryable =
         !aborted &&
         attempt <= maxRetries &&

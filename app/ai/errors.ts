@@ -1,4 +1,7 @@
-/** An AI call that did not produce a usable answer. `status` and `body` are the provider's, when it answered. */
+/**
+ * An AI call that did not produce a usable answer. `status` is the provider's, when it answered; `body` is what it
+ * said, secrets masked, for the server log only: the message is what researchers may see.
+ */
 export class AiError extends Error {
   constructor(
     message: string,

@@ -1,15 +1,21 @@
 import { EventEmitter } from 'node:events';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { DomainError } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { newId } from '~/lib/ids.server';
+import { pendingJobsPerUser } from '~/lib/server-limits.server';
 import { isJobActive } from './job-status';
 
 export type Job = typeof schema.jobs.$inferSelect;
 /** What a page watching a job is told; `step`: the step under way of a job made of steps (null for others). */
 export type JobUpdate = Pick<Job, 'id' | 'status' | 'progress' | 'total' | 'error'> & { step: number | null };
 
-/** Where a job made of steps keeps its state in its payload: the step under way; a step's job names its run. */
-type StepState = { step?: number; runId?: string; runStep?: number };
+/**
+ * What the queue itself keeps in a job's payload: the step under way of a job made of steps; a step's job names its
+ * run; `scheduled` marks work the product queued by itself (indexing), which no researcher's cap counts.
+ */
+type StepState = { step?: number; runId?: string; runStep?: number; scheduled?: boolean };
 
 export type JobContext = {
   job: Job;
@@ -32,6 +38,11 @@ export type JobContext = {
 };
 export type JobHandler = (context: JobContext) => Promise<void>;
 
+/** A researcher has as many jobs waiting as they may: answered 429 with the message. */
+export class TooManyPendingJobs extends DomainError {
+  override readonly status: number = HTTP_STATUS.tooManyRequests;
+}
+
 /** A cancellation that the handler noticed; the job ends as cancelled, not as an error. */
 export class JobCancelled extends Error {
   constructor() {
@@ -50,6 +61,11 @@ type Runner = {
   started: boolean;
   stopping: boolean;
   idle: Set<() => void>;
+  /** Each running job's execution, settled once it has ended and recorded how (deleting an interview waits on it). */
+  executions: Map<string, Promise<void>>;
+  /** The turn at which each owner last had a job started: the next job is the one of the owner served longest ago. */
+  lastTurn: Map<string, number>;
+  turn: number;
 };
 
 // On globalThis: routes in the app bundle enqueue and cancel; the runner started by server.ts executes.
@@ -63,9 +79,12 @@ const runner: Runner = (store.__jobRunner ??= {
   started: false,
   stopping: false,
   idle: new Set(),
+  executions: new Map(),
+  lastTurn: new Map(),
+  turn: 0,
 });
 
-const { jobs } = schema;
+const { jobs, interviews } = schema;
 
 export function registerJobHandler(kind: string, handler: JobHandler): void {
   runner.handlers.set(kind, handler);
@@ -113,12 +132,46 @@ function update(id: string, fields: Partial<Job>): Job | undefined {
   return job;
 }
 
-export function enqueueJob(input: { kind: string; interviewId: string | null; payload?: Record<string, unknown>; total?: number }): Job {
-  const job = getDb()
-    .insert(jobs)
-    .values({ id: newId(), kind: input.kind, interviewId: input.interviewId, payload: input.payload ?? {}, total: input.total ?? 0 })
-    .returning()
-    .get();
+/** A step's job is run by the job it is a step of, never on its own, and is not a job waiting in the queue. */
+const notAStep = isNull(sql`json_extract(${jobs.payload}, '$.runId')`);
+
+/**
+ * Queues a job. A researcher's request is refused with TooManyPendingJobs when the interview's owner already has
+ * their cap of jobs waiting; `scheduled` work (the product's own, such as indexing) is never refused nor counted.
+ */
+export function enqueueJob(input: {
+  kind: string;
+  interviewId: string | null;
+  payload?: Record<string, unknown>;
+  total?: number;
+  scheduled?: boolean;
+}): Job {
+  const payload = { ...input.payload, ...(input.scheduled ? { scheduled: true } : {}) };
+  const job = getDb().transaction((tx) => {
+    if (!input.scheduled && input.interviewId) {
+      const cap = pendingJobsPerUser();
+      const waiting = tx
+        .select({ n: sql<number>`count(*)` })
+        .from(jobs)
+        .innerJoin(interviews, eq(interviews.id, jobs.interviewId))
+        .where(
+          and(
+            eq(jobs.status, 'pending'),
+            eq(interviews.userId, sql`(select ${interviews.userId} from ${interviews} where ${interviews.id} = ${input.interviewId})`),
+            notAStep,
+            isNull(sql`json_extract(${jobs.payload}, '$.scheduled')`),
+          ),
+        )
+        .get()!.n;
+      if (waiting >= cap)
+        throw new TooManyPendingJobs(`You have ${cap} jobs waiting to run. Please wait until one of them starts before starting another.`);
+    }
+    return tx
+      .insert(jobs)
+      .values({ id: newId(), kind: input.kind, interviewId: input.interviewId, payload, total: input.total ?? 0 })
+      .returning()
+      .get();
+  });
   kick();
   return job;
 }
@@ -151,6 +204,25 @@ export function cancelJob(id: string): Job | undefined {
     return updated;
   }
   return job;
+}
+
+/**
+ * Stops an interview's work before the interview goes: its pending jobs are cancelled, its running ones aborted, and
+ * this resolves once those have ended (at their next await or progress report), so nothing is written for the
+ * interview afterwards. A job that does not end within `graceMs` is left to fail on its own writes.
+ */
+export async function cancelInterviewJobs(interviewId: string, graceMs = 10_000): Promise<void> {
+  const active = getDb()
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.interviewId, interviewId), inArray(jobs.status, ['pending', 'running'])))
+    .all();
+  for (const { id } of active) cancelJob(id);
+  const ending = active.flatMap(({ id }) => runner.executions.get(id) ?? []);
+  if (ending.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(ending), new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timer);
 }
 
 /** Starts executing jobs in this process: jobs left running by a stopped process are picked up again. */
@@ -189,23 +261,42 @@ export function whenIdle(): Promise<void> {
   return new Promise((resolve) => runner.idle.add(resolve));
 }
 
-function nextPending(): Job | undefined {
+/** An owner's key in the round: the interview's researcher; jobs of no interview share one. */
+const ownerKey = (owner: string | null) => owner ?? '';
+
+/**
+ * The next job to run, round-robin by owner: the oldest pending job of the owner whose last job started longest ago
+ * (never, first), so one researcher's queue of runs does not make another's wait behind all of it.
+ */
+function nextPending(): { job: Job; owner: string } | undefined {
   const kinds = [...runner.handlers.keys()];
   if (kinds.length === 0) return undefined;
-  // A step's job is run by the job it is a step of, never on its own.
-  return getDb()
-    .select()
+  // Few rows: each researcher has at most their cap of jobs waiting (and indexing one per interview).
+  const waiting = getDb()
+    .select({ job: jobs, owner: interviews.userId })
     .from(jobs)
-    .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, kinds), isNull(sql`json_extract(${jobs.payload}, '$.runId')`)))
-    .orderBy(asc(jobs.createdAt))
-    .get();
+    .leftJoin(interviews, eq(interviews.id, jobs.interviewId))
+    .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, kinds), notAStep))
+    .orderBy(asc(jobs.createdAt), sql`${jobs}.rowid`)
+    .all();
+  let next: { job: Job; owner: string; turn: number } | undefined;
+  const seen = new Set<string>();
+  for (const row of waiting) {
+    const owner = ownerKey(row.owner);
+    if (seen.has(owner)) continue;
+    seen.add(owner);
+    const turn = runner.lastTurn.get(owner) ?? -1;
+    if (!next || turn < next.turn) next = { job: row.job, owner, turn };
+  }
+  return next;
 }
 
 function kick() {
   if (!runner.started || runner.stopping) return;
   while (runner.running.size < runner.concurrency) {
-    const job = nextPending();
-    if (!job) break;
+    const next = nextPending();
+    if (!next) break;
+    const { job, owner } = next;
     // Claimed with a conditional update, so two kicks never run the same job.
     const claimed = getDb()
       .update(jobs)
@@ -213,10 +304,15 @@ function kick() {
       .where(and(eq(jobs.id, job.id), eq(jobs.status, 'pending')))
       .run();
     if (claimed.changes === 0) continue;
+    runner.lastTurn.set(owner, ++runner.turn);
     const controller = new AbortController();
     runner.running.set(job.id, controller);
     // Started on the next turn of the event loop, so whoever enqueued it can subscribe to its updates first.
-    setImmediate(() => void execute({ ...job, status: 'running' }, controller));
+    const execution = new Promise<void>((resolve) =>
+      setImmediate(() => void execute({ ...job, status: 'running' }, controller).finally(resolve)),
+    );
+    runner.executions.set(job.id, execution);
+    void execution.then(() => runner.executions.delete(job.id));
   }
   if (runner.running.size === 0 && !nextPending()) {
     for (const resolve of [...runner.idle]) {
@@ -233,21 +329,29 @@ function contextFor(job: Job, controller: AbortController, onProgress?: (progres
     job,
     signal: controller.signal,
     setTotal(value) {
+      // Each report of progress is a checkpoint: a cancelled job stops there.
+      controller.signal.throwIfAborted();
       total = value;
       update(job.id, { total: value });
       onProgress?.(0, value);
     },
     progress(done) {
+      controller.signal.throwIfAborted();
       total = Math.max(total, done);
       update(job.id, { progress: done, total });
       onProgress?.(done, total);
     },
     beginStep(index) {
+      controller.signal.throwIfAborted();
+      const current = getJob(job.id);
+      // Gone with its interview: nothing to go on with.
+      if (!current) throw new JobCancelled();
       step = index;
       total = 0;
-      update(job.id, { payload: { ...getJob(job.id)!.payload, step: index }, progress: 0, total: 0 });
+      update(job.id, { payload: { ...current.payload, step: index }, progress: 0, total: 0 });
     },
     runJobAsStep(kind, payload) {
+      controller.signal.throwIfAborted();
       return runStepJob(job, step, kind, payload, controller.signal, (done, of) => {
         total = of;
         update(job.id, { progress: done, total: of });

@@ -1,20 +1,28 @@
+import { registerStream, type StreamHolder } from './open-streams.server';
 import { serverStopSignal } from './server-stop.server';
 
 /**
  * A server-sent events response: `setup` gets `send` (and `close`, to end the stream) and returns its cleanup.
  * A stream that listens for changes ends when the server begins to stop; a reply being streamed
- * (`endOnServerStop: false`) is finished first.
+ * (`endOnServerStop: false`) is finished first. A signed-in `holder`'s stream counts against the caps of open streams
+ * per session and per user (open-streams.server.ts), and ends when the interview it watches is deleted; a respondent's
+ * reply, which ends by itself, has none and is bounded by the cap of connections per address.
  */
 export function eventStream(
   signal: AbortSignal,
   setup: (send: (event: { event?: string; data: string }) => void, close: () => void) => () => void,
-  { headers = {}, endOnServerStop = true }: { headers?: HeadersInit; endOnServerStop?: boolean } = {},
+  {
+    headers = {},
+    endOnServerStop = true,
+    holder = null,
+  }: { headers?: HeadersInit; endOnServerStop?: boolean; holder?: StreamHolder | null } = {},
 ): Response {
   const encoder = new TextEncoder();
   let cleanup: (() => void) | undefined;
   let closed = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let unlisten = () => {};
+  let unregister = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const write = (text: string) => {
@@ -29,6 +37,7 @@ export function eventStream(
         clearInterval(heartbeat);
         // The stop signal lives as long as the server: a listener left on it would keep every ended stream alive.
         unlisten();
+        unregister();
         cleanup?.();
         cleanup = undefined;
         try {
@@ -53,6 +62,7 @@ export function eventStream(
         cleanup = undefined;
         return;
       }
+      if (holder) unregister = registerStream(holder, close);
       // A comment line now and then keeps proxies from closing an idle stream.
       heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
       write(': connected\n\n');
@@ -71,6 +81,7 @@ export function eventStream(
     cancel() {
       clearInterval(heartbeat);
       unlisten();
+      unregister();
       cleanup?.();
       cleanup = undefined;
     },

@@ -53,3 +53,14 @@ test('an amount such as bytes may be taken up to the limit in a window, then not
   expect(budget.exhausted('a')).toBe(false);
   expect(budget.take('a', 100)).toBe(true);
 });
+
+test('used tells what a key has drawn in its window, and nothing once the window ends', () => {
+  let now = 0;
+  const limiter = new RateLimiter(3, 60_000, () => now);
+  expect(limiter.used('a')).toBe(0);
+  limiter.hit('a');
+  limiter.hit('a');
+  expect(limiter.used('a')).toBe(2);
+  now = 60_000;
+  expect(limiter.used('a')).toBe(0);
+});

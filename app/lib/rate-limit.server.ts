@@ -27,6 +27,11 @@ export class RateLimiter {
     return window.count > this.limit ? Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)) : 0;
   }
 
+  /** What the key has used of its allowance in this window. */
+  used(key: string): number {
+    return this.current(key)?.count ?? 0;
+  }
+
   /** Whether the key has used its whole allowance for this window. */
   exhausted(key: string): boolean {
     return (this.current(key)?.count ?? 0) >= this.limit;

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { askAnalyticsChat, CHAT_FAILURE } from '~/features/analysis/chat/analytics-chat.server';
 import { chatFailureStatus, reportForChat } from '~/features/analysis/chat/chat-request.server';
 import { analyticsChatRequestSchema, type AnalyticsChatRequest } from '~/features/analysis/chat/schemas';
-import { requireApiUser } from '~/features/auth/session.server';
+import { requireApiUser, streamHolder } from '~/features/auth/session.server';
+import type { SessionUser } from '~/features/auth/users.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { answerJson } from '~/lib/json-errors.server';
@@ -22,10 +23,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ error: CHAT_FAILURE, detail: parsed.error.issues[0]!.message }, { status: HTTP_STATUS.badRequest });
   const input = parsed.data;
   // 'Report ID {id} not found' and other rules of the product answer { error } with their status.
-  return answerJson(() => answer(request, user.id, input));
+  return answerJson(() => answer(request, user, input));
 }
 
-async function answer(request: Request, userId: string, input: AnalyticsChatRequest) {
+async function answer(request: Request, user: SessionUser, input: AnalyticsChatRequest) {
+  const userId = user.id;
   const interview = getOwnedInterview(userId, input.interviewContext.interviewId);
   const report = reportForChat(userId, interview.id, input.interviewContext.reportId);
 
@@ -53,6 +55,7 @@ async function answer(request: Request, userId: string, input: AnalyticsChatRequ
         .finally(close);
       return () => undefined;
     },
-    { endOnServerStop: false },
+    // A streamed answer counts among the researcher's open streams like the live ones.
+    { endOnServerStop: false, holder: await streamHolder(request, user, interview.id) },
   );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireApiUser } from '~/features/auth/session.server';
+import { requireApiUser, streamHolder } from '~/features/auth/session.server';
 import { onQuestionsChanged } from '~/features/interview-setup/interview-events.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { eventStream } from '~/lib/event-stream.server';
@@ -8,9 +8,13 @@ import { eventStream } from '~/lib/event-stream.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const interview = getOwnedInterview(user.id, params.id);
-  return eventStream(request.signal, (send) =>
-    onQuestionsChanged(interview.id, (change) =>
-      send({ event: 'questions', data: JSON.stringify({ questions: change.questions, origin: change.origin }) }),
-    ),
+  const holder = await streamHolder(request, user, interview.id);
+  return eventStream(
+    request.signal,
+    (send) =>
+      onQuestionsChanged(interview.id, (change) =>
+        send({ event: 'questions', data: JSON.stringify({ questions: change.questions, origin: change.origin }) }),
+      ),
+    { holder },
   );
 }

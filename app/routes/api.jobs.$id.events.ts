@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireApiUser } from '~/features/auth/session.server';
+import { requireApiUser, streamHolder } from '~/features/auth/session.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { getJob, jobUpdateOf, onJobUpdate, type JobUpdate } from '~/jobs/queue.server';
 import { eventStream } from '~/lib/event-stream.server';
@@ -12,14 +12,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!job?.interviewId) throw notFound('Job not found');
   getOwnedInterview(user.id, job.interviewId);
   const finished = (status: string) => status !== 'pending' && status !== 'running';
-  return eventStream(request.signal, (send, close) => {
-    const emit = (update: JobUpdate) => {
-      send({ event: 'job', data: JSON.stringify(update) });
-      if (finished(update.status)) close();
-    };
-    const stop = onJobUpdate(job.id, emit);
-    const current = getJob(job.id)!;
-    emit(jobUpdateOf(current));
-    return stop;
-  });
+  const holder = await streamHolder(request, user, job.interviewId);
+  return eventStream(
+    request.signal,
+    (send, close) => {
+      const emit = (update: JobUpdate) => {
+        send({ event: 'job', data: JSON.stringify(update) });
+        if (finished(update.status)) close();
+      };
+      const stop = onJobUpdate(job.id, emit);
+      const current = getJob(job.id);
+      // Gone with its interview between the check and now: nothing more to watch.
+      if (current) emit(jobUpdateOf(current));
+      else close();
+      return stop;
+    },
+    { holder },
+  );
 }

@@ -5,6 +5,8 @@ import { createIndividualLink, deleteIndividualLink } from '~/features/individua
 import { linkErrorCode } from '~/features/individual-links/link-errors';
 import { linkActionSchema } from '~/features/individual-links/schemas';
 import { startPersonaDialogs } from '~/features/simulated-respondents/personas.server';
+import { TooManyPendingJobs } from '~/jobs/queue.server';
+import { statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
@@ -30,7 +32,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = parsed.data;
   if (input.intent === 'create') createIndividualLink(user.id, id, input.bio);
   else if (input.intent === 'delete') await deleteIndividualLink(user.id, id, input.dialogId);
-  else startPersonaDialogs(user.id, id, { bio: input.bio, messagesCount: input.messagesCount, count: input.count });
+  else
+    try {
+      startPersonaDialogs(user.id, id, { bio: input.bio, messagesCount: input.messagesCount, count: input.count });
+    } catch (error) {
+      if (!(error instanceof TooManyPendingJobs)) throw error;
+      if (isDocumentRequest(request)) return redirect(`/interview/setup/${id}?link-error=jobs-waiting#individual-links`);
+      return Response.json({ error: error.message, intent: input.intent }, { status: statusOf(error) });
+    }
   // Post-redirect-get, so a reload never repeats a write.
   return redirect(`/interview/setup/${id}#individual-links`);
 }

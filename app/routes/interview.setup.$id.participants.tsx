@@ -8,8 +8,15 @@ import {
   deleteUnansweredParticipants,
   listParticipants,
   ParticipantNotFound,
+  setSelectedParticipantsCounted,
 } from '~/features/participants/participants.server';
-import { DELETE_FAILED, participantActionInput, participantActionSchema, pageSchema } from '~/features/participants/schemas';
+import {
+  DELETE_FAILED,
+  QUOTA_CHANGE_FAILED,
+  participantActionInput,
+  participantActionSchema,
+  pageSchema,
+} from '~/features/participants/schemas';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
@@ -24,8 +31,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id!;
   const parsed = participantActionSchema.safeParse(participantActionInput(await readFormBody(request, BODY_LIMITS.form)));
   if (!parsed.success) return data({ error: DELETE_FAILED }, { status: HTTP_STATUS.badRequest });
+  const input = parsed.data;
+  if (input.intent === 'uncount-selected' || input.intent === 'count-selected') {
+    try {
+      setSelectedParticipantsCounted(user.id, id, input.dialogIds, input.intent === 'count-selected');
+    } catch (error) {
+      // Another researcher's interview is thrown as a 404 Response.
+      if (error instanceof Response) throw error;
+      console.error('Changing which dialogs count towards the quota failed', error);
+      return data({ error: QUOTA_CHANGE_FAILED }, { status: HTTP_STATUS.internalServerError });
+    }
+    return redirect(`/interview/setup/${id}/participants${input.page > 1 ? `?page=${input.page}` : ''}`);
+  }
   try {
-    const input = parsed.data;
     if (input.intent === 'delete') await deleteParticipant(user.id, id, input.dialogId);
     else if (input.intent === 'delete-selected') await deleteSelectedParticipants(user.id, id, input.dialogIds);
     else await deleteUnansweredParticipants(user.id, id);

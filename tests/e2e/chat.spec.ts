@@ -482,6 +482,7 @@ test.describe('a refused send', () => {
       shortLink: randomUUID().slice(0, 6),
       interviewId: id,
       answeredAt: new Date(),
+      countedAt: new Date(),
     }));
     getDb().insert(schema.dialogs).values(used).run();
 

@@ -232,6 +232,7 @@ test.describe('on a phone, without JavaScript', () => {
       shortLink: randomUUID().slice(0, 6),
       interviewId: id,
       answeredAt: new Date(),
+      countedAt: new Date(),
     }));
     getDb().insert(schema.dialogs).values(used).run();
     await page.goto(`/interviews/${id}`);

@@ -153,7 +153,49 @@ describe('sign-in limits under concurrent guesses', () => {
     expect(countOf(codes, 429)).toBe(30 - countOf(codes, 401));
     const refused = answers.find((r) => r.status === 429)!;
     expect(await refused.text()).toContain('Too many failed sign-in attempts');
-    expect((await new Client(proxied.url, '198.51.100.8').signIn(user.email, PASSWORD)).status).toBe(429);
+  });
+
+  test('wrong passwords from one address do not lock the researcher out: the right password from another address signs in', async () => {
+    const user = await createResearcher();
+    const attacker = '198.51.100.11';
+    for (let i = 0; i < 8; i++)
+      expect((await new Client(proxied.url, attacker).signIn(user.email, `wrong-password-${i}`)).status).toBe(401);
+    const refused = await new Client(proxied.url, attacker).signIn(user.email, 'wrong-password-8');
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many failed sign-in attempts. Please try again in 15 minutes.');
+
+    const researcher = new Client(proxied.url, '198.51.100.12');
+    const signedIn = await researcher.signIn(user.email, PASSWORD);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get('location')).toBe('/dashboard');
+    expect(researcher.hasSession()).toBe(true);
+
+    // The attacker's address stays refused, even with the right password, and so does the rest of its IPv6 /64.
+    expect((await new Client(proxied.url, attacker).signIn(user.email, PASSWORD)).status).toBe(429);
+    const v6 = '2001:db8:5e:1::1';
+    for (let i = 0; i < 8; i++) await new Client(proxied.url, v6).signIn(user.email, `wrong-v6-${i}`);
+    expect((await new Client(proxied.url, '2001:db8:5e:1::2').signIn(user.email, PASSWORD)).status).toBe(429);
+  });
+
+  test('guesses at one e-mail from many addresses leave each further address one try, and the owner still signs in', async () => {
+    const user = await createResearcher();
+    // Two addresses use up their eight tries each at once: sixteen failures, the most one e-mail draws in full.
+    const addresses = ['192.0.2.100', '192.0.2.101'];
+    const guesses = addresses.flatMap((ip) =>
+      Array.from({ length: 8 }, (_, i) => new Client(proxied.url, ip).signIn(user.email, `wrong-${i}`)),
+    );
+    expect(countOf(statuses(await Promise.all(guesses)), 401)).toBe(16);
+    const another = '192.0.2.110';
+    expect((await new Client(proxied.url, another).signIn(user.email, 'wrong-again')).status).toBe(401);
+    expect((await new Client(proxied.url, another).signIn(user.email, PASSWORD)).status).toBe(429);
+    expect((await new Client(proxied.url, '192.0.2.111').signIn(user.email, PASSWORD)).status).toBe(302);
+  });
+
+  test('an address that failed for one e-mail still signs in to another account', async () => {
+    const [victim, colleague] = [await createResearcher(), await createResearcher()];
+    const office = '198.51.100.13';
+    for (let i = 0; i < 9; i++) await new Client(proxied.url, office).signIn(victim.email, `wrong-password-${i}`);
+    expect((await new Client(proxied.url, office).signIn(colleague.email, PASSWORD)).status).toBe(302);
   });
 
   test('30 wrong passwords sent at once from one address: at most 20 are checked, the rest answer 429', async () => {

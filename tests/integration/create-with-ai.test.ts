@@ -156,7 +156,7 @@ describe('Create with AI', () => {
     expect(fake.chatRequests()).toHaveLength(0);
   });
 
-  test('a provider error shows "Server responded with {status}: {body}" and keeps what was typed', async () => {
+  test('a provider error shows "Server responded with {status}: {body}" with the fixed message for the status, never the provider’s body, and keeps what was typed', async () => {
     fake.failNext(
       { kind: 'status', status: 500, body: { error: { message: 'model exploded' } } },
       { kind: 'status', status: 500, body: { error: { message: 'model exploded' } } },
@@ -165,7 +165,8 @@ describe('Create with AI', () => {
     const posted = await client.post('/create', form({ goal: 'Goal that must survive' }));
     const { redirect, html } = await waitForDraft(client, posted.headers.get('location')!);
     expect(redirect).toBeNull();
-    expect(html).toContain('Server responded with 500: {&quot;message&quot;:&quot;model exploded&quot;}');
+    expect(html).toContain('Server responded with 500: The AI provider had an internal error (500)');
+    expect(html).not.toContain('model exploded');
     expect(html).toContain('Goal that must survive');
     expect(html).toContain('How do you plan weekday dinners?');
     expect(getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, user.id)).all()).toHaveLength(0);
@@ -236,6 +237,6 @@ describe('POST /api/generate-interview-guide', () => {
     fake.failNext({ kind: 'status', status: 503 }, { kind: 'status', status: 503 });
     const failed = await postJson(client, { goal: 'g', description: 'd', model: 'gpt-4o' });
     expect(failed.status).toBe(502);
-    expect((await failed.json()).error).toMatch(/^Server responded with 503: /);
+    expect((await failed.json()).error).toBe('Server responded with 503: The AI provider is unavailable (503)');
   });
 });

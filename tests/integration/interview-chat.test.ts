@@ -217,6 +217,7 @@ describe('who may talk to which interview', () => {
       shortLink: `Q${String(i).padStart(2, '0')}${crypto.randomUUID().slice(0, 3)}`,
       interviewId: interview.id,
       answeredAt: new Date(),
+      countedAt: new Date(),
     }));
     getDb().insert(schema.dialogs).values(insert).run();
     const reply = await chat(respondent(), { interviewId: interview.id, userMessage: 'hi', clientId: 'q1' });

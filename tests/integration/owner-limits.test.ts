@@ -13,14 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** `n` dialogs of real respondents that answered this month. */
+/** `n` dialogs of real respondents that answered this month and hold substantive answers (counted when answered). */
 function answeredDialogs(interviewId: string, n: number, overrides: Partial<typeof schema.dialogs.$inferInsert> = {}) {
   if (n === 0) return;
+  const answeredAt = overrides.answeredAt === undefined ? new Date() : overrides.answeredAt;
   const rows = Array.from({ length: n }, () => ({
     id: randomUUID(),
     shortLink: randomUUID().slice(0, 6),
     interviewId,
-    answeredAt: new Date(),
+    answeredAt,
+    countedAt: answeredAt,
     ...overrides,
   }));
   getDb().insert(schema.dialogs).values(rows).run();
@@ -40,7 +42,10 @@ describe('the monthly participant quota, as the owner sees it', () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     answeredDialogs(interview.id, 12);
-    // Not participants: previews, simulated respondents, dialogs without an answer, last month's.
+    // Not participants: previews, simulated respondents, dialogs without an answer or with too little to count, last
+    // month's, and dialogs the owner took out of the count.
+    answeredDialogs(interview.id, 1, { countedAt: null });
+    answeredDialogs(interview.id, 1, { isExcludedFromQuota: true });
     answeredDialogs(interview.id, 1, { isPreview: true });
     answeredDialogs(interview.id, 1, { isGenerated: true });
     answeredDialogs(interview.id, 1, { answeredAt: null });

@@ -31,13 +31,14 @@ async function signedIn(email: string) {
   return client;
 }
 
-/** Fills the owner's monthly quota of the free plan with answered dialogs of real respondents. */
+/** Fills the owner's monthly quota of the free plan with dialogs of real respondents that hold substantive answers. */
 function useUpQuota(interviewId: string) {
   const rows = Array.from({ length: 50 }, () => ({
     id: crypto.randomUUID(),
     shortLink: crypto.randomUUID().slice(0, 6),
     interviewId,
     answeredAt: new Date(),
+    countedAt: new Date(),
   }));
   getDb().insert(schema.dialogs).values(rows).run();
 }

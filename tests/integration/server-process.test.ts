@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -110,6 +111,32 @@ test('SIGTERM finishes the reply being streamed, ends event streams, and exits 0
     await fake.close();
   }
 }, 60_000);
+
+test('the server holds no more sockets than its cap below the file limit, and takes more once one closes', async () => {
+  const server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: SECRET, MAX_CONNECTIONS: '2' });
+  expect(server.output()).toContain('Open connections capped at 2');
+  const port = Number(new URL(server.url).port);
+  const connect = () =>
+    new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+      socket.once('error', reject);
+    });
+  /** A health check on a socket of its own: what the server answered before it closed the socket. */
+  const healthCheck = async () => {
+    const socket = await connect();
+    let answer = '';
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    await new Promise((resolve) => socket.once('close', resolve));
+    return answer.split('\r\n')[0];
+  };
+  const held = [await connect(), await connect()];
+  // Past the cap the server closes a new socket at once, unanswered.
+  expect(await healthCheck()).toBe('');
+  held[0]!.destroy();
+  await expect.poll(healthCheck).toBe('HTTP/1.1 200 OK');
+  held[1]!.destroy();
+});
 
 test('production refuses to start without SESSION_SECRET and names it', async () => {
   await expect(startServer({ NODE_ENV: 'production', SESSION_SECRET: '' })).rejects.toThrow(/SESSION_SECRET: required in production/);

@@ -113,7 +113,14 @@ async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberChe
   try {
     assertWithinDailyBudget(interview, 1);
     const answer = await modelSummaryPoints(
-      { purpose: 'interviewer-member-check', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: turn.signal },
+      {
+        purpose: 'interviewer-member-check',
+        model: engine,
+        interviewId: interview.id,
+        dialogId: dialog.id,
+        dailyBudget: interview.aiDailyCallBudget,
+        signal: turn.signal,
+      },
       input,
     );
     // Nothing the model said could be grounded: the respondent's own words are read back instead.
@@ -140,7 +147,14 @@ async function correctedSummary(turn: MemberCheckTurn, check: MemberCheck, corre
   if (engine === 'builtin') return appended;
   try {
     assertWithinDailyBudget(interview, 1);
-    const ctx = { purpose: 'interviewer-member-check', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: turn.signal };
+    const ctx = {
+      purpose: 'interviewer-member-check',
+      model: engine,
+      interviewId: interview.id,
+      dialogId: dialog.id,
+      dailyBudget: interview.aiDailyCallBudget,
+      signal: turn.signal,
+    };
     const messages = summaryMessages(turn.history);
     const revised = await modelSummaryPoints(ctx, {
       questions: interview.questions,

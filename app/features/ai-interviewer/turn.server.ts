@@ -156,7 +156,14 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     if (judging) {
       assertWithinDailyBudget(interview, 1 + writingCalls(k));
       judgement = await judgeFollowUp(
-        { purpose: 'interviewer-follow-up', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: input.signal },
+        {
+          purpose: 'interviewer-follow-up',
+          model: engine,
+          interviewId: interview.id,
+          dialogId: dialog.id,
+          dailyBudget: interview.aiDailyCallBudget,
+          signal: input.signal,
+        },
         {
           question: interview.questions[position.question]!,
           transcript: transcriptWindow(history),
@@ -324,7 +331,14 @@ async function writeCandidates(
     questionNumber,
     positionOf(dialog.state),
   );
-  const ctx = { purpose: 'interviewer-turn', model: engine, interviewId: interview.id, dialogId: dialog.id, signal: input.signal };
+  const ctx = {
+    purpose: 'interviewer-turn',
+    model: engine,
+    interviewId: interview.id,
+    dialogId: dialog.id,
+    dailyBudget: interview.aiDailyCallBudget,
+    signal: input.signal,
+  };
 
   if (k === 1) {
     let text = '';

@@ -3,6 +3,7 @@ import { createCookie, redirect } from '@remix-run/node';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { env } from '~/lib/env.server';
+import type { StreamHolder } from '~/lib/open-streams.server';
 import type { SessionUser } from './users.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
@@ -84,4 +85,10 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
   throw Response.json({ error: 'Sign in to use this endpoint' }, { status: HTTP_STATUS.unauthorized });
+}
+
+/** Whom a signed-in request's event stream is counted against (open-streams.server.ts): its session and its user. */
+export async function streamHolder(request: Request, user: SessionUser, interviewId: string | null = null): Promise<StreamHolder> {
+  const token = await tokenFrom(request);
+  return { userId: user.id, sessionId: token ? digest(token) : `user:${user.id}`, interviewId };
 }

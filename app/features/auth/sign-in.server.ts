@@ -13,9 +13,15 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Password is required').max(1000),
 });
 
-// Failed attempts only: a researcher who signs in correctly is never slowed down.
-const failuresByIp = new RateLimiter(20, 15 * 60 * 1000);
-const failuresByEmail = new RateLimiter(8, 15 * 60 * 1000);
+// Failed attempts only: a researcher who signs in correctly is never slowed down. An address is the key the load
+// context counts clients under (an IPv6 /64 as one). Guesses at one account are throttled per address, so they
+// never lock its owner out from elsewhere; each address also has a bound across accounts.
+const WINDOW_MS = 15 * 60 * 1000;
+const failuresByAddress = new RateLimiter(20, WINDOW_MS);
+const failuresByAddressAndEmail = new RateLimiter(8, WINDOW_MS);
+// Guesses at one account from many addresses: past this many, each address gets one try at that account per window,
+// so a distributed guess is slowed eightfold while the owner, from an address without failures, still gets in.
+const failuresByEmail = new RateLimiter(16, WINDOW_MS);
 
 const authenticator = new Authenticator<SessionUser>();
 authenticator.use(
@@ -32,7 +38,7 @@ authenticator.use(
 export type SignInResult =
   { user: SessionUser } | { error: string; status: (typeof HTTP_STATUS)['badRequest' | 'unauthorized' | 'tooManyRequests'] };
 
-/** Checks the credentials of a sign-in form (already read within its size limit), within the per-IP and per-email limits. */
+/** Checks the credentials of a sign-in form (already read within its size limit), within the per-address and per-email limits. */
 export async function signIn(form: FormData, clientIp: string): Promise<SignInResult> {
   const email = String(form.get('email') ?? '')
     .trim()
@@ -48,9 +54,13 @@ export async function signIn(form: FormData, clientIp: string): Promise<SignInRe
       body: new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === 'string')),
     });
     const user = await authenticator.authenticate('form', request);
-    // A correct sign-in does not count against the limits.
-    failuresByIp.release(clientIp);
-    if (email) failuresByEmail.reset(email);
+    // A correct sign-in does not count against the limits. The e-mail's count across addresses is only given back
+    // this attempt, not cleared: signing in must not hand a distributed guesser a fresh allowance.
+    failuresByAddress.release(clientIp);
+    if (email) {
+      failuresByAddressAndEmail.reset(pairKey(clientIp, email));
+      failuresByEmail.release(email);
+    }
     return { user };
   } catch (error) {
     // The attempt was counted when it was reserved.
@@ -59,15 +69,27 @@ export async function signIn(form: FormData, clientIp: string): Promise<SignInRe
   }
 }
 
+const pairKey = (clientIp: string, email: string) => `${clientIp} ${email}`;
+
 /**
  * Counts the attempt as failed before the password is hashed, so guesses sent at once are refused past the limit
  * instead of all being checked; the check and the count happen without an await in between. Returns the seconds
  * to wait when refused, else 0.
  */
 function reserveAttempt(clientIp: string, email: string): number {
-  const wait = Math.max(failuresByIp.retryAfter(clientIp), email ? failuresByEmail.retryAfter(email) : 0);
+  const pair = pairKey(clientIp, email);
+  let wait = failuresByAddress.retryAfter(clientIp);
+  if (email) {
+    wait = Math.max(wait, failuresByAddressAndEmail.retryAfter(pair));
+    // Once the account has drawn many failures, only an address without failures at it may try.
+    if (failuresByEmail.exhausted(email) && failuresByAddressAndEmail.used(pair) > 0)
+      wait = Math.max(wait, failuresByEmail.retryAfter(email));
+  }
   if (wait > 0) return wait;
-  failuresByIp.hit(clientIp);
-  if (email) failuresByEmail.hit(email);
+  failuresByAddress.hit(clientIp);
+  if (email) {
+    failuresByAddressAndEmail.hit(pair);
+    failuresByEmail.hit(email);
+  }
   return 0;
 }

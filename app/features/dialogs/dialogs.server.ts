@@ -66,6 +66,21 @@ function prepare(db: Db) {
         questionIndex: sql.placeholder('questionIndex'),
       })
       .prepare(),
+    // A respondent's dialog starts to count once it holds substantive answers (see SUBSTANTIVE_ANSWERS); generated
+    // dialogs and previews never do. Checked in SQL on the reply's write, so a stale dialog object cannot miss it.
+    markCounted: db
+      .update(dialogs)
+      .set({ countedAt: sql`${sql.placeholder('countedAt')}` })
+      .where(
+        and(
+          eq(dialogs.id, sql.placeholder('id')),
+          isNull(dialogs.countedAt),
+          eq(dialogs.isGenerated, false),
+          eq(dialogs.isPreview, false),
+          sql`(select count(*) from ${messages} where ${messages.dialogId} = ${dialogs.id} and ${messages.role} = 'user' and ${messages.isFlagged} = 0) >= ${SUBSTANTIVE_ANSWERS}`,
+        ),
+      )
+      .prepare(),
     updatePosition: db
       .update(dialogs)
       .set({ state: sql`${sql.placeholder('state')}`, completedAt: sql`${sql.placeholder('completedAt')}` })
@@ -89,8 +104,16 @@ export function findDialogByShortLink(shortLink: string): Dialog | undefined {
 }
 
 /**
- * Dialogs of real respondents that first answered this month across the owner's interviews (not generated, not
- * previews). A dialog counts once it holds a real answer, so dialogs opened and left empty cost the owner nothing.
+ * Real answers (not attempts to instruct the interviewer) a dialog must hold to count against the quota, besides the
+ * interviewer having reached the guide's second question or closed the dialog: a greeting and one short reply are not
+ * a participant.
+ */
+export const SUBSTANTIVE_ANSWERS = 2;
+
+/**
+ * Dialogs of real respondents (not generated, not previews) across the owner's interviews that came to hold
+ * substantive answers this month (`counted_at`, see SUBSTANTIVE_ANSWERS), less those the owner took out of the count.
+ * Dialogs opened and left, or holding only a greeting, cost the owner nothing.
  */
 export function participantsThisMonth(ownerId: string, now = new Date()): number {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -103,7 +126,8 @@ export function participantsThisMonth(ownerId: string, now = new Date()): number
         eq(interviews.userId, ownerId),
         eq(dialogs.isGenerated, false),
         eq(dialogs.isPreview, false),
-        gte(dialogs.answeredAt, monthStart),
+        eq(dialogs.isExcludedFromQuota, false),
+        gte(dialogs.countedAt, monthStart),
       ),
     )
     .get()!.n;
@@ -201,7 +225,8 @@ function insertDialog(interview: Interview, origin: DialogOrigin): Dialog {
 
 /**
  * Stores a respondent's message. The first one that is a real answer (not an attempt to instruct the interviewer)
- * marks the dialog answered, which is when it starts to count against the quota.
+ * marks the dialog answered ('In Progress' rather than 'No answer'); it counts against the quota only later, once it
+ * holds substantive answers (saveInterviewerReply).
  */
 export function saveRespondentMessage(
   dialog: Dialog,
@@ -240,7 +265,11 @@ export function onRespondentMessageStored(listener: RespondentMessageListener): 
   return () => respondentMessageListeners.delete(listener);
 }
 
-/** Stores the interviewer's reply with its candidates and the dialog's new position in the guide, as one write. */
+/**
+ * Stores the interviewer's reply with its candidates and the dialog's new position in the guide, as one write. A reply
+ * that asks the guide's second question (or a later one) or closes the dialog makes a respondent's dialog count against
+ * the quota from now, if it holds SUBSTANTIVE_ANSWERS real answers.
+ */
 export function saveInterviewerReply(
   dialog: Dialog,
   reply: { content: string; allResponses: Message['allResponses']; questionIndex: number | null },
@@ -259,6 +288,8 @@ export function saveInterviewerReply(
     });
     // The update's placeholders sit in raw SQL, so they take the stored forms: JSON text and milliseconds.
     run.updatePosition.run({ id: dialog.id, state: JSON.stringify(state), completedAt: isClosed ? Date.now() : null });
+    if (isClosed || (reply.questionIndex !== null && reply.questionIndex >= 1))
+      run.markCounted.run({ id: dialog.id, countedAt: Date.now() });
   });
   return id;
 }
@@ -322,6 +353,28 @@ async function deleteEach(rows: Pick<Dialog, 'id' | 'interviewId'>[]): Promise<n
   let deleted = 0;
   for (const row of rows) if (await deleteDialog(row)) deleted += 1;
   return deleted;
+}
+
+/**
+ * Takes the listed respondents' dialogs of the interview out of the monthly quota count (`counts` false) or puts them
+ * back (true); nothing else about them changes. Ids of another interview's dialogs, of previews and of generated
+ * dialogs are skipped. Returns how many changed.
+ */
+export function setDialogsCountTowardsQuota(interviewId: string, dialogIds: readonly string[], counts: boolean): number {
+  if (dialogIds.length === 0) return 0;
+  return getDb()
+    .update(dialogs)
+    .set({ isExcludedFromQuota: !counts })
+    .where(
+      and(
+        eq(dialogs.interviewId, interviewId),
+        eq(dialogs.isPreview, false),
+        eq(dialogs.isGenerated, false),
+        eq(dialogs.isExcludedFromQuota, counts),
+        inArray(dialogs.id, [...dialogIds]),
+      ),
+    )
+    .run().changes;
 }
 
 /** The generated dialogs a persona of the interview played. */

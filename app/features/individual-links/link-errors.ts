@@ -12,6 +12,8 @@ const LINK_ERRORS = new Map([
   ['messages-count', 'Messages count must be a whole number from 1 to 20'],
   ['dialogs-count', 'Count of dialogs must be a whole number from 1 to 10'],
   ['unknown-action', 'Unknown action'],
+  // Not a schema's: the queue refused the persona dialogs (TooManyPendingJobs), its count left out of the address.
+  ['jobs-waiting', 'Too many of your jobs are waiting to run. Please wait until one of them starts before starting another.'],
   ['invalid', 'This form could not be sent. Please check it and try again.'],
 ]);
 

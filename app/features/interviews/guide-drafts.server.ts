@@ -17,10 +17,12 @@ type Entry = { ownerId: string; startedAt: number; value: DraftState };
 const drafts = new Map<string, Entry>();
 const KEEP_MS = 15 * 60 * 1000;
 
-/** The message the researcher sees when drafting fails. */
+/**
+ * The message the researcher sees when drafting fails: the spec's "Server responded with {status}: {body}", the body
+ * being the fixed message for the status (the provider's own body may hold the key; it is in the server log).
+ */
 export function guideFailureMessage(error: unknown): string {
-  if (error instanceof AiError && error.status !== undefined)
-    return `Server responded with ${error.status}: ${error.details.body ?? error.message}`;
+  if (error instanceof AiError && error.status !== undefined) return `Server responded with ${error.status}: ${error.message}`;
   if (error instanceof DomainError) return error.message;
   return 'Failed to generate interview guide';
 }

@@ -4,6 +4,8 @@ import type { Interview } from '@db/schema';
 import type { Guide } from '~/ai/guide';
 import { LimitReached, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
+import { cancelInterviewJobs } from '~/jobs/queue.server';
+import { closeInterviewStreams } from '~/lib/open-streams.server';
 import { deleteInterviewFiles } from '../storage/storage.server';
 import { copyTitle } from './titles';
 import { INTERVIEW_CAP, INTERVIEW_CAP_MESSAGE } from './interview-cap';
@@ -163,11 +165,17 @@ export function copyInterview(ownerId: string, id: string): Interview {
   });
 }
 
-/** Removes the interview and, by cascade, its dialogs, messages, uploads and everything else that belongs to it. */
+/**
+ * Removes the interview and, by cascade, its dialogs, messages, uploads and everything else that belongs to it. Its
+ * jobs are stopped first, so a running analysis writes nothing more for it, and the pages watching it see their
+ * event streams end.
+ */
 export async function deleteInterview(ownerId: string, id: string): Promise<void> {
   getOwnedInterview(ownerId, id);
+  await cancelInterviewJobs(id);
   // The files go first, while the upload rows still name them.
   await deleteInterviewFiles(id);
   const result = getDb().delete(interviews).where(owned(ownerId, id)).run();
   if (result.changes === 0) throw notFound('Interview not found');
+  closeInterviewStreams(id);
 }

@@ -7,8 +7,8 @@ import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from './DownloadAllDocx';
 import { participantCounts } from '~/features/interviews/participant-counts';
-import type { ParticipantStatus } from './format';
-import { NOTHING_SELECTED } from './schemas';
+import { QUOTA_MARK_TEXT, QUOTA_RULE, type ParticipantStatus, type QuotaMark } from './format';
+import { NOTHING_SELECTED, NOTHING_SELECTED_FOR_QUOTA } from './schemas';
 import { StatusBadge } from './StatusBadge';
 import type { MemberCheckOutcome } from '~/features/member-check/format';
 import { SummaryBadge } from '~/features/member-check/SummaryBadge';
@@ -28,6 +28,8 @@ export type ParticipantListRow = {
   status: ParticipantStatus;
   /** How the member check ended. */
   summary: MemberCheckOutcome;
+  /** Whether it counts against the monthly participants (null: an AI respondent, never counted). */
+  quota: QuotaMark;
 };
 
 type Props = {
@@ -61,11 +63,14 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
   // page), which opens the confirmation, so it works as a plain form without JavaScript. Only rows of the page shown
   // can be named.
   const deletingSelected = params.has('delete-selected');
-  const selectedRows = deletingSelected
-    ? params.get('all') === 'page'
-      ? rows
-      : rows.filter((row) => params.getAll('dialog').includes(row.id))
-    : [];
+  // Taking the checked rows out of the quota count (or counting them again) opens its confirmation the same way.
+  const quotaChange = params.has('uncount-selected') ? 'uncount' : params.has('count-selected') ? 'count' : null;
+  const selectedRows =
+    deletingSelected || quotaChange
+      ? params.get('all') === 'page'
+        ? rows
+        : rows.filter((row) => params.getAll('dialog').includes(row.id))
+      : [];
   const selection = useSelection(rows, params.getAll('dialog'));
 
   return (
@@ -76,6 +81,7 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
             Participants and Interviews
           </h2>
           <p className="text-sm text-slate-600">{participantCounts(total - aiRespondents, aiRespondents)}</p>
+          {total > aiRespondents && <p className="mt-1 max-w-2xl text-xs text-slate-500">{QUOTA_RULE}</p>}
         </div>
         {total > 0 && <DownloadAllDocx interviewId={interviewId} />}
       </div>
@@ -92,8 +98,8 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
         </p>
       )}
 
-      {((error && !deleting && !deletingUnanswered) || (deletingSelected && selectedRows.length === 0)) && (
-        <FormError message={error ?? NOTHING_SELECTED} />
+      {((error && !deleting && !deletingUnanswered) || ((deletingSelected || quotaChange) && selectedRows.length === 0)) && (
+        <FormError message={error ?? (quotaChange ? NOTHING_SELECTED_FOR_QUOTA : NOTHING_SELECTED)} />
       )}
 
       <Form method="get" action={base} preventScrollReset className="space-y-3">
@@ -102,6 +108,12 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" name="delete-selected" value="" className={buttonClass('secondary', 'px-3 py-1 text-red-700')}>
               Delete selected
+            </button>
+            <button type="submit" name="uncount-selected" value="" className={buttonClass('secondary', 'px-3 py-1')}>
+              Don’t count towards quota
+            </button>
+            <button type="submit" name="count-selected" value="" className={buttonClass('ghost', 'px-3 py-1')}>
+              Count again
             </button>
             {selection.count > 0 && (
               <span className="text-sm text-slate-600" aria-live="polite">
@@ -164,6 +176,14 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
                 </Cell>
                 <Cell label="Status" className="px-3 py-3 whitespace-nowrap">
                   <StatusBadge status={row.status} />
+                  {/* Unmarked: not counted (yet), as the note above the list says. */}
+                  {(row.quota === 'counted' || row.quota === 'excluded') && (
+                    <span
+                      className={`mt-0.5 block max-w-32 text-xs whitespace-normal ${row.quota === 'counted' ? 'text-slate-600' : 'text-slate-500 italic'}`}
+                    >
+                      {QUOTA_MARK_TEXT[row.quota]}
+                    </span>
+                  )}
                 </Cell>
                 <Cell label="Summary" className="px-3 py-3 whitespace-nowrap">
                   <SummaryBadge outcome={row.summary} />
@@ -238,6 +258,17 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
 
       {deletingSelected && selectedRows.length > 0 && (
         <DeleteSelectedDialog rows={selectedRows} page={page} action={listHref} closeHref={listHref} onClose={closeDelete} />
+      )}
+
+      {quotaChange && selectedRows.length > 0 && (
+        <QuotaChangeDialog
+          change={quotaChange}
+          rows={selectedRows}
+          page={page}
+          action={listHref}
+          closeHref={listHref}
+          onClose={closeDelete}
+        />
       )}
 
       {deleting && (
@@ -394,6 +425,86 @@ function DeleteSelectedDialog({
         <input type="hidden" name="page" value={page} />
         <ConfirmButtons closeHref={closeHref} onCancel={onClose} busy={busy} />
       </Form>
+    </Modal>
+  );
+}
+
+/**
+ * Confirms taking the selected respondents' dialogs out of the monthly quota count, or counting them again. It says
+ * how many change; AI respondents never count and are left as they are.
+ */
+function QuotaChangeDialog({
+  change,
+  rows,
+  page,
+  action,
+  closeHref,
+  onClose,
+}: {
+  change: 'uncount' | 'count';
+  rows: ParticipantListRow[];
+  page: number;
+  action: string;
+  closeHref: string;
+  onClose: () => void;
+}) {
+  const navigation = useNavigation();
+  const intent = change === 'uncount' ? 'uncount-selected' : 'count-selected';
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const changing = rows.filter((row) => (change === 'uncount' ? row.quota !== null && row.quota !== 'excluded' : row.quota === 'excluded'));
+  const left = rows.length - changing.length;
+  const n = changing.length;
+  const dialogs = n === 1 ? 'dialog' : 'dialogs';
+  const leftSentence =
+    left === 0
+      ? ''
+      : ` ${left} of the selected ${left === 1 ? 'is' : 'are'} left as ${left === 1 ? 'it is' : 'they are'} (AI respondents never count).`;
+  return (
+    <Modal title={change === 'uncount' ? 'Don’t count towards quota' : 'Count towards quota again'} onClose={onClose} closeHref={closeHref}>
+      {n === 0 ? (
+        <p className="text-sm text-slate-700">
+          {change === 'uncount'
+            ? 'None of the selected dialogs counts towards your monthly participants.'
+            : 'None of the selected dialogs was taken out of the count.'}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          {change === 'uncount'
+            ? `Stop counting the ${n} selected ${dialogs} towards your monthly participants? ${n === 1 ? 'It stays' : 'They stay'} here with every message, marked “Not counted (removed by you)”, and you can count ${n === 1 ? 'it' : 'them'} again.`
+            : `Count the ${n} selected ${dialogs} towards your monthly participants again? ${n === 1 ? 'It counts' : 'They count'} once ${n === 1 ? 'it holds' : 'they hold'} substantive answers.`}
+          {leftSentence}
+        </p>
+      )}
+      <ul
+        className="mt-3 max-h-40 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
+        aria-label="Selected dialogs"
+        tabIndex={0}
+      >
+        {rows.map((row) => (
+          <li key={row.id}>
+            {row.label}
+            {row.quota && <span className="text-slate-500"> · {QUOTA_MARK_TEXT[row.quota]}</span>}
+            {row.aiRespondent && <span className="text-slate-500"> · {row.aiRespondent}</span>}
+          </li>
+        ))}
+      </ul>
+      {n > 0 && (
+        <Form method="post" action={action} replace preventScrollReset className="mt-6 flex justify-end gap-2">
+          <input type="hidden" name="intent" value={intent} />
+          {changing.map((row) => (
+            <input key={row.id} type="hidden" name="dialogId" value={row.id} />
+          ))}
+          <input type="hidden" name="page" value={page} />
+          <ConfirmButtons
+            closeHref={closeHref}
+            onCancel={onClose}
+            busy={busy}
+            tone="primary"
+            confirmLabel={change === 'uncount' ? 'Don’t count' : 'Count again'}
+            busyLabel="Saving..."
+          />
+        </Form>
+      )}
     </Modal>
   );
 }

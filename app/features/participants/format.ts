@@ -29,3 +29,20 @@ export function aiRespondentMark(dialog: { isGenerated: boolean; personaName?: s
   if (!dialog.isGenerated) return null;
   return dialog.personaName ? `AI respondent · ${dialog.personaName}` : 'AI respondent';
 }
+
+/**
+ * Whether a dialog counts against the owner's monthly participants: 'counted' once it holds substantive answers,
+ * 'not-yet' before, 'excluded' when the owner took it out of the count; null for a generated dialog (never counted).
+ */
+export type QuotaMark = 'counted' | 'not-yet' | 'excluded' | null;
+
+/** What makes a respondent's dialog count, as the list says it above the table. */
+export const QUOTA_RULE =
+  'A respondent’s dialog counts towards your monthly participants once it holds two real answers and the interview has reached its second question or its end; dialogs marked “Counts towards quota” are counted.';
+
+/** How the list says it: under the status for a counted or a removed dialog, in the confirmation for each. */
+export const QUOTA_MARK_TEXT: Record<Exclude<QuotaMark, null>, string> = {
+  counted: 'Counts towards quota',
+  'not-yet': 'Not counted yet',
+  excluded: 'Not counted (removed by you)',
+};

@@ -7,12 +7,13 @@ import {
   deleteUnansweredDialogs,
   findDialogOfInterview,
   presentMessages,
+  setDialogsCountTowardsQuota,
 } from '~/features/dialogs/dialogs.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, notFound } from '~/lib/errors';
 import { memberCheckRecordOf, outcomeOf, type MemberCheckOutcome } from '~/features/member-check/member-checks.server';
 import { verdictOf } from '~/features/member-check/verdicts.server';
-import { aiRespondentMark, dialogLabel, participantStatus, type ParticipantStatus } from './format';
+import { aiRespondentMark, dialogLabel, participantStatus, type ParticipantStatus, type QuotaMark } from './format';
 
 const { dialogs, messages, personas } = schema;
 
@@ -30,7 +31,11 @@ export type ParticipantRow = {
   status: ParticipantStatus;
   /** How the member check ended. */
   summary: MemberCheckOutcome;
+  quota: QuotaMark;
 };
+
+const quotaMark = (row: { isGenerated: boolean; countedAt: unknown; isExcluded: boolean }): QuotaMark =>
+  row.isGenerated ? null : row.isExcluded ? 'excluded' : row.countedAt !== null ? 'counted' : 'not-yet';
 
 /**
  * `total`: every dialog listed (previews aside), `aiRespondents` of them generated; `unanswered`: respondents' dialogs
@@ -60,6 +65,8 @@ type PageRow = {
   is_generated: number;
   completed_at: number | null;
   answered_at: number | null;
+  counted_at: number | null;
+  is_excluded_from_quota: number;
   started_at: number;
   message_count: number;
   persona_name: string | null;
@@ -77,7 +84,7 @@ type PageRow = {
 // messages, against 2–4 ms in creation order (npm run bench:participants-list).
 function selectPage(interviewId: string, offset: number): PageRow[] {
   return getDb().all<PageRow>(sql`
-    select d.id, d.short_link, d.is_generated, d.completed_at, d.answered_at, page.started_at,
+    select d.id, d.short_link, d.is_generated, d.completed_at, d.answered_at, d.counted_at, d.is_excluded_from_quota, page.started_at,
       (select count(*) from messages where messages.dialog_id = d.id) as message_count,
       (select personas.name from personas where personas.id = d.persona_id and personas.interview_id = d.interview_id) as persona_name,
       (select member_checks.verdict from member_checks where member_checks.dialog_id = d.id) as member_check,
@@ -133,6 +140,7 @@ export function listParticipants(ownerId: string, interviewId: string, requested
           answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
         }),
         summary: outcomeOf(row.member_check ? { verdict: row.member_check } : undefined),
+        quota: quotaMark({ isGenerated, countedAt: row.counted_at, isExcluded: row.is_excluded_from_quota === 1 }),
       };
     }),
     total: counts.total,
@@ -231,4 +239,18 @@ export async function deleteUnansweredParticipants(ownerId: string, interviewId:
 export async function deleteSelectedParticipants(ownerId: string, interviewId: string, dialogIds: readonly string[]): Promise<number> {
   getOwnedInterview(ownerId, interviewId);
   return deleteDialogsOfInterview(interviewId, dialogIds);
+}
+
+/**
+ * Takes the selected respondents' dialogs out of the monthly quota count, or counts them again (`counts`). The dialogs
+ * stay as they are; ids of other interviews' dialogs, previews and AI respondents are skipped. Returns how many changed.
+ */
+export function setSelectedParticipantsCounted(
+  ownerId: string,
+  interviewId: string,
+  dialogIds: readonly string[],
+  counts: boolean,
+): number {
+  getOwnedInterview(ownerId, interviewId);
+  return setDialogsCountTowardsQuota(interviewId, dialogIds, counts);
 }

@@ -11,12 +11,12 @@ export function rememberedDialog(interview: Interview, dialogId: string | undefi
 
 /**
  * The dialog a respondent's message goes to, within the per-address limits: the message is counted, and a dialog is
- * started (counted too) when the visitor has none yet.
+ * started (counted per interview, per owner, and against the owner's hourly load) when the visitor has none yet.
  */
 export function beginSend(interview: Interview, dialog: Dialog | undefined, clientIp: string): { dialog: Dialog; started: boolean } {
   admitMessage(clientIp, dialog?.id ?? interview.id);
   if (dialog) return { dialog, started: false };
-  admitNewDialog(clientIp, interview.id);
+  admitNewDialog(clientIp, interview.id, interview.userId);
   return { dialog: startDialog(interview), started: true };
 }
 

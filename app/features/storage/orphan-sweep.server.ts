@@ -12,7 +12,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Deletes recordings older than ORPHAN_RECORDING_MS that no message of their interview names in its attachments
- * (rows and files), stored images nothing refers to, and temporary files interrupted uploads left behind.
+ * and that were not made from a message (the interviewer's words spoken, stored under the message's id), rows and
+ * files; stored images nothing refers to, and temporary files interrupted uploads left behind.
  */
 export async function sweepOrphanFiles(now: number = Date.now()): Promise<void> {
   await deleteRecordings(unclaimedRecordings(now - ORPHAN_RECORDING_MS));
@@ -31,6 +32,7 @@ function unclaimedRecordings(cutoff: number): { id: string; fileName: string }[]
     select u.id as id, u.file_name as fileName
     from uploads u
     where u.kind = 'audio' and u.created_at < ${cutoff}
+      and u.id not in (select id from messages)
       and (u.interview_id, u.file_name) not in (
         select interview_id, file_name from (
           select d.interview_id as interview_id, case when j.type = 'object' then j.value ->> 'filename' end as file_name

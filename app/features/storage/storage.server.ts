@@ -6,7 +6,7 @@
  */
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview, Upload } from '@db/schema';
 import { isDiskFull, StorageFull } from '~/lib/disk-full';
@@ -47,7 +47,17 @@ export async function storeUpload<T = undefined>(
   type: StoredType,
   alongside?: (upload: Upload) => T,
 ): Promise<{ upload: Upload; alongside: T }> {
-  const id = newId();
+  return storeUploadAs(newId(), interview, kind, received, type, alongside);
+}
+
+async function storeUploadAs<T>(
+  id: string,
+  interview: Pick<Interview, 'id'>,
+  kind: StoredKind,
+  received: ReceivedFile,
+  type: StoredType,
+  alongside?: (upload: Upload) => T,
+): Promise<{ upload: Upload; alongside: T }> {
   const fileName = `${id}.${type.extension}`;
   const finalPath = storedPath(kind, fileName);
   await fsp.rename(received.tempPath, finalPath);
@@ -72,6 +82,58 @@ export async function storeUpload<T = undefined>(
     await fsp.rm(finalPath, { force: true });
     if (isForeignKeyFailure(error)) throw notFound('Interview not found');
     if (isDiskFull(error)) throw new StorageFull();
+    throw error;
+  }
+}
+
+/**
+ * Keeps bytes this server made (the interviewer's words spoken) as an upload of the interview with the id given, so
+ * that the thing they were made from finds them again by its own id. Returns the upload already stored under that id
+ * if there is one.
+ */
+export async function storeMadeFile(
+  interview: Pick<Interview, 'id'>,
+  kind: StoredKind,
+  id: string,
+  made: { bytes: Uint8Array; originalName: string },
+  type: StoredType,
+): Promise<Upload> {
+  const existing = findUploadById(interview.id, kind, id);
+  if (existing) return existing;
+  const tempPath = path.join(storageDir(kind), `${INCOMING_PREFIX}${newId()}`);
+  try {
+    await fsp.mkdir(storageDir(kind), { recursive: true });
+    await fsp.writeFile(tempPath, made.bytes);
+  } catch (error) {
+    await fsp.rm(tempPath, { force: true });
+    if (isDiskFull(error)) throw new StorageFull();
+    throw error;
+  }
+  const received: ReceivedFile = {
+    tempPath,
+    originalName: made.originalName,
+    size: made.bytes.byteLength,
+    head: made.bytes.subarray(0, 16),
+  };
+  return (await storeUploadAs(id, interview, kind, received, type)).upload;
+}
+
+/** The interview's upload of this kind with this id, if there is one. */
+export function findUploadById(interviewId: string, kind: StoredKind, id: string): Upload | undefined {
+  return getDb()
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.kind, kind), eq(uploads.interviewId, interviewId)))
+    .get();
+}
+
+/** The bytes of a stored file, or null when the name is not one or the file is gone. */
+export async function readStoredFile(kind: StoredKind, fileName: string): Promise<Uint8Array | null> {
+  if (!STORED_FILE_NAME.test(fileName)) return null;
+  try {
+    return new Uint8Array(await fsp.readFile(storedPath(kind, fileName)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
 }
@@ -152,8 +214,9 @@ export async function deleteInterviewFiles(interviewId: string): Promise<void> {
 }
 
 /**
- * Removes the recordings attached to one dialog's messages, files and upload rows; call it before the dialog is
- * deleted, while its messages still name them. Recordings of other dialogs stay.
+ * Removes the recordings attached to one dialog's messages and the audio made from its messages (stored under the
+ * message's id), files and upload rows; call it before the dialog is deleted, while its messages still name them.
+ * Recordings of other dialogs stay.
  */
 export async function deleteDialogRecordings(interviewId: string, dialogId: string): Promise<void> {
   const named = getDb()
@@ -164,10 +227,16 @@ export async function deleteDialogRecordings(interviewId: string, dialogId: stri
     )
     .map((row) => row.fileName)
     .filter((name): name is string => !!name && STORED_FILE_NAME.test(name));
-  if (!named.length) return;
+  const madeFromMessages = sql`${uploads.id} in (select id from messages where dialog_id = ${dialogId})`;
   const removed = getDb()
     .delete(uploads)
-    .where(and(eq(uploads.interviewId, interviewId), eq(uploads.kind, 'audio'), inArray(uploads.fileName, named)))
+    .where(
+      and(
+        eq(uploads.interviewId, interviewId),
+        eq(uploads.kind, 'audio'),
+        named.length ? or(inArray(uploads.fileName, named), madeFromMessages) : madeFromMessages,
+      ),
+    )
     .returning({ fileName: uploads.fileName })
     .all();
   for (const { fileName } of removed) await removeStoredFile('audio', fileName);

@@ -1,5 +1,11 @@
 /** Recordings: what is accepted, how it is recognised, and what the respondent is told when one fails. */
 
+/**
+ * The original name of an interviewer's message spoken, kept as an audio upload under the message's id. It is never
+ * a respondent's recording: a send cannot attach it.
+ */
+export const SPOKEN_MESSAGE_NAME = 'interviewer-speech.mp3';
+
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 export const MAX_AUDIO_MB = MAX_AUDIO_BYTES / (1024 * 1024);
 

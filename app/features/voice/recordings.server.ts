@@ -7,7 +7,15 @@ import { getOwnedInterview } from '../interviews/interviews.server';
 import { receiveUpload, type ReceivedForm } from '../storage/receive.server';
 import { openStoredFile, storedFileResponse } from '../storage/serve.server';
 import { findUpload, findUploadByName, storeUpload } from '../storage/storage.server';
-import { AUDIO_FILE_NAME, AUDIO_SIGNATURE_BYTES, audioUrl, MAX_AUDIO_BYTES, type AudioAttachment, type AudioType } from './audio-types';
+import {
+  AUDIO_FILE_NAME,
+  AUDIO_SIGNATURE_BYTES,
+  SPOKEN_MESSAGE_NAME,
+  audioUrl,
+  MAX_AUDIO_BYTES,
+  type AudioAttachment,
+  type AudioType,
+} from './audio-types';
 
 /** Streams the `file` part of a speech-to-text form to a temporary file; throws UploadTooLarge past 25 MB. */
 export function receiveRecording(request: Request): Promise<ReceivedForm> {
@@ -23,7 +31,11 @@ export async function storeRecording(
   const { upload } = await storeUpload(
     interview,
     'audio',
-    { ...file, originalName: file.originalName || `recording.${type.extension}` },
+    // The interviewer's spoken messages carry SPOKEN_MESSAGE_NAME; a recording never does.
+    {
+      ...file,
+      originalName: file.originalName && file.originalName !== SPOKEN_MESSAGE_NAME ? file.originalName : `recording.${type.extension}`,
+    },
     type,
   );
   return upload;
@@ -44,7 +56,7 @@ export function attachmentOf(upload: Pick<Upload, 'fileName' | 'originalName' | 
 export function findInterviewAudio(interviewId: string, fileName: string): AudioAttachment | null {
   if (!AUDIO_FILE_NAME.test(fileName)) return null;
   const row = findUpload(interviewId, 'audio', fileName);
-  return row ? attachmentOf(row) : null;
+  return row && row.originalName !== SPOKEN_MESSAGE_NAME ? attachmentOf(row) : null;
 }
 
 /**

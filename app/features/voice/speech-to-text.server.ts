@@ -1,6 +1,5 @@
 import fsp from 'node:fs/promises';
 import type { Interview } from '@db/schema';
-import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { AiError, AiNotConfigured } from '~/ai/errors';
 import { speechStatus, transcribe, type AudioInputEngine } from '~/ai/speech.server';
 import { languageCode } from '~/lib/languages';
@@ -84,12 +83,18 @@ export async function transcribeRecording(
     const bytes = new Uint8Array(await fsp.readFile(file.tempPath));
     let text: string;
     try {
-      assertWithinDailyBudget(interview, 1);
+      // The call reserves its place in the interview's daily budget, or fails with AiBudgetExhausted.
       text = await transcribe(
         interview.audioInputEngine,
         // Whisper reads the format from the name, so it carries the extension of what the bytes are.
         { bytes, name: `recording.${type.extension}`, type: type.contentType },
-        { purpose: 'speech-to-text', interviewId: interview.id, language: languageCode(interview.language), signal: request.signal },
+        {
+          purpose: 'speech-to-text',
+          interviewId: interview.id,
+          dailyBudget: interview.aiDailyCallBudget,
+          language: languageCode(interview.language),
+          signal: request.signal,
+        },
       );
     } catch (error) {
       if (error instanceof AiNotConfigured) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, VOICE_MESSAGES.notConfigured);

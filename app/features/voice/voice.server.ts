@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { AiError, AiNotConfigured } from '~/ai/errors';
 import { speechStatus, synthesize } from '~/ai/speech.server';
 import { languageCode } from '~/lib/languages';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { accessDialog } from '../dialogs/respondent-access.server';
+import { findUploadById, readStoredFile, storeMadeFile } from '../storage/storage.server';
 import { findInterviewAudio } from './recordings.server';
-import { AUDIO_FILE_NAME, type AudioAttachment } from './audio-types';
+import { AUDIO_FILE_NAME, SPOKEN_MESSAGE_NAME, type AudioAttachment, type AudioType } from './audio-types';
 import { engineConfigured, VoiceRefused } from './speech-to-text.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
@@ -61,7 +61,27 @@ export function attachmentsForSend(interviewId: string, filenames: string[]): Au
 // Each reply is spoken once or twice; this stops a loop from running up the speech bill.
 const speechPerIp = new RateLimiter(60, 60_000);
 
-/** GET /api/interview/speech?messageId=…: the interviewer's message as MP3, for a dialog the caller may use. */
+/**
+ * Requests for the speech of one dialog's messages, from all addresses together, in ten minutes. A spoken message is
+ * served from its stored file, so this bounds what many addresses can make of one dialog's link, not the bill.
+ */
+export const SPEECH_PER_DIALOG_PER_10_MINUTES = 60;
+const speechPerDialog = new RateLimiter(SPEECH_PER_DIALOG_PER_10_MINUTES, 10 * 60_000);
+export const SPEECH_PER_DIALOG_REFUSED =
+  'The interviewer’s voice was asked for too often in this dialog. Please wait a few minutes and try again.';
+
+const TTS_NOT_CONFIGURED = 'Text-to-speech is not configured on this server.';
+const MP3: AudioType = { contentType: 'audio/mpeg', extension: 'mp3' };
+
+// The syntheses under way, by message: a request for a message being spoken waits for that synthesis rather than
+// starting another.
+const speaking = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * GET /api/interview/speech?messageId=…: the interviewer's message as MP3, for a dialog the caller may use. Each
+ * message is synthesised at most once and kept as an audio upload of its interview under the message's id; every
+ * later request is served from that file.
+ */
 export async function speakMessage(request: Request, clientIp: string, messageId: string): Promise<Uint8Array> {
   if (speechPerIp.hit(clientIp) > 0)
     throw new VoiceRefused(HTTP_STATUS.tooManyRequests, 'Too many requests. Please wait a moment and try again.');
@@ -72,13 +92,48 @@ export async function speakMessage(request: Request, clientIp: string, messageId
   // An unpublished interview's dialog throws InterviewUnavailable (403).
   const access = await accessDialog(request, message.dialogId);
   if (!access) throw new VoiceRefused(HTTP_STATUS.notFound, 'Message not found');
+  if (speechPerDialog.hit(message.dialogId) > 0) throw new VoiceRefused(HTTP_STATUS.tooManyRequests, SPEECH_PER_DIALOG_REFUSED);
+
+  // A server whose text-to-speech was turned off stops speaking, also the messages it has already spoken.
+  if (!speechStatus().textToSpeech) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, TTS_NOT_CONFIGURED);
+  const stored = await storedSpeech(access.interview.id, message.id);
+  if (stored) return stored;
+  let synthesis = speaking.get(message.id);
+  if (!synthesis) {
+    synthesis = speakAndStore(access.interview, message).finally(() => speaking.delete(message.id));
+    speaking.set(message.id, synthesis);
+  }
   try {
-    assertWithinDailyBudget(access.interview, 1);
-    return await synthesize(message.content, { purpose: 'text-to-speech', interviewId: access.interview.id, signal: request.signal });
+    return await synthesis;
   } catch (error) {
-    if (error instanceof AiNotConfigured)
-      throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, 'Text-to-speech is not configured on this server.');
+    if (error instanceof AiNotConfigured) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, TTS_NOT_CONFIGURED);
     if (error instanceof AiError) throw new VoiceRefused(HTTP_STATUS.badGateway, 'The interviewer’s voice is not available right now.');
     throw error;
   }
+}
+
+async function storedSpeech(interviewId: string, messageId: string): Promise<Uint8Array | null> {
+  const row = findUploadById(interviewId, 'audio', messageId);
+  return row ? readStoredFile('audio', row.fileName) : null;
+}
+
+/**
+ * One synthesis, shared by every request that waits for it: so it does not follow any one request's signal (the
+ * call's own timeout bounds it). The call reserves its place in the interview's daily budget.
+ */
+async function speakAndStore(
+  interview: Pick<Interview, 'id' | 'aiDailyCallBudget'>,
+  message: { id: string; dialogId: string; content: string },
+): Promise<Uint8Array> {
+  // Another process (or a request that finished a moment ago) may have stored it in the meantime.
+  const stored = await storedSpeech(interview.id, message.id);
+  if (stored) return stored;
+  const bytes = await synthesize(message.content, {
+    purpose: 'text-to-speech',
+    interviewId: interview.id,
+    dialogId: message.dialogId,
+    dailyBudget: interview.aiDailyCallBudget,
+  });
+  await storeMadeFile(interview, 'audio', message.id, { bytes, originalName: SPOKEN_MESSAGE_NAME }, MP3);
+  return bytes;
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { NotFound } from '~/lib/errors';
+import { LimitReached, NotFound } from '~/lib/errors';
 import { formatDateTime } from '~/lib/format-date';
 import { newId } from '~/lib/ids.server';
+import { reportsPerInterview } from '~/lib/server-limits.server';
 
 export type Report = schema.Report;
 
@@ -40,14 +41,26 @@ export function latestReport(interviewId: string): Report | undefined {
   return listReports(interviewId)[0];
 }
 
-/** A new report; its name defaults to the moment it was made, which is how researchers tell waves apart. */
+/**
+ * A new report; its name defaults to the moment it was made, which is how researchers tell waves apart. An interview
+ * holds a capped number of reports (each run fills one), refused with LimitReached beyond it.
+ */
 export function createReport(interviewId: string, name?: string): Report {
   const now = new Date();
-  return getDb()
-    .insert(reports)
-    .values({ id: newId(), interviewId, name: name?.trim() || formatDateTime(now), createdAt: now, updatedAt: now })
-    .returning()
-    .get();
+  return getDb().transaction((tx) => {
+    const cap = reportsPerInterview();
+    const held = tx
+      .select({ n: sql<number>`count(*)` })
+      .from(reports)
+      .where(eq(reports.interviewId, interviewId))
+      .get()!.n;
+    if (held >= cap) throw new LimitReached(`An interview can hold at most ${cap} reports. Delete one to create another.`);
+    return tx
+      .insert(reports)
+      .values({ id: newId(), interviewId, name: name?.trim() || formatDateTime(now), createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+  });
 }
 
 export function renameReport(interviewId: string, reportId: string, name: string): Report {

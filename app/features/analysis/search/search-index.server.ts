@@ -167,7 +167,7 @@ export function scheduleIndexing(interviewId: string): Job {
   if (pending) return pending;
   // A job per burst of messages would pile up finished rows: only the latest outcome is of interest.
   deleteCompletedJobs(interviewId, SEARCH_INDEX_JOB);
-  return enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId });
+  return enqueueJob({ kind: SEARCH_INDEX_JOB, interviewId, scheduled: true });
 }
 
 /**

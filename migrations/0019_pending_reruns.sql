@@ -1,4 +1,3 @@
--- Runs that would replace results, waiting for the researcher's confirmation, bound to the session that posted them.
 CREATE TABLE `pending_reruns` (
 	`id` text PRIMARY KEY NOT NULL,
 	`session_id` text NOT NULL,
