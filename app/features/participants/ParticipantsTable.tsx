@@ -405,18 +405,7 @@ function DeleteSelectedDialog({
         Delete the {rows.length} selected {rows.length === 1 ? 'dialog' : 'dialogs'}?{aiSentence} Their messages and recordings will be
         removed permanently. This cannot be undone.
       </p>
-      <ul
-        className="mt-3 max-h-40 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
-        aria-label="Selected dialogs"
-        tabIndex={0}
-      >
-        {rows.map((row) => (
-          <li key={row.id}>
-            {row.label}
-            {row.aiRespondent && <span className="text-slate-500"> · {row.aiRespondent}</span>}
-          </li>
-        ))}
-      </ul>
+      <SelectedDialogsList rows={rows} />
       <Form method="post" action={action} replace preventScrollReset className="mt-6 flex justify-end gap-2">
         <input type="hidden" name="intent" value="delete-selected" />
         {rows.map((row) => (
@@ -433,6 +422,25 @@ function DeleteSelectedDialog({
  * Confirms taking the selected respondents' dialogs out of the monthly quota count, or counting them again. It says
  * how many change; AI respondents never count and are left as they are.
  */
+/** The dialogs a confirmation acts on, each with its AI respondent and, where asked, whether it counts towards the quota. */
+function SelectedDialogsList({ rows, withQuota = false }: { rows: ParticipantListRow[]; withQuota?: boolean }) {
+  return (
+    <ul
+      className="mt-3 max-h-40 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
+      aria-label="Selected dialogs"
+      tabIndex={0}
+    >
+      {rows.map((row) => (
+        <li key={row.id}>
+          {row.label}
+          {withQuota && row.quota && <span className="text-slate-500"> · {QUOTA_MARK_TEXT[row.quota]}</span>}
+          {row.aiRespondent && <span className="text-slate-500"> · {row.aiRespondent}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function QuotaChangeDialog({
   change,
   rows,
@@ -475,19 +483,7 @@ function QuotaChangeDialog({
           {leftSentence}
         </p>
       )}
-      <ul
-        className="mt-3 max-h-40 overflow-y-auto rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
-        aria-label="Selected dialogs"
-        tabIndex={0}
-      >
-        {rows.map((row) => (
-          <li key={row.id}>
-            {row.label}
-            {row.quota && <span className="text-slate-500"> · {QUOTA_MARK_TEXT[row.quota]}</span>}
-            {row.aiRespondent && <span className="text-slate-500"> · {row.aiRespondent}</span>}
-          </li>
-        ))}
-      </ul>
+      <SelectedDialogsList rows={rows} withQuota />
       {n > 0 && (
         <Form method="post" action={action} replace preventScrollReset className="mt-6 flex justify-end gap-2">
           <input type="hidden" name="intent" value={intent} />
