@@ -123,10 +123,7 @@ for (const js of [false, true]) {
     test.describe(`on ${device}, ${how}`, () => {
       test.use({ viewport, javaScriptEnabled: js });
 
-      test('the page is exactly as tall as the screen, with the newest message in view after every post', async ({
-        page,
-        researcher,
-      }) => {
+      test('the page is exactly as tall as the screen, with the newest message in view after every post', async ({ page, researcher }) => {
         const id = await createInterview(researcher.id);
         const shot = (name: string) =>
           page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}-${js ? 'js' : 'nojs'}.png`) });
