@@ -124,19 +124,22 @@ for (const js of [false, true]) {
       test.use({ viewport, javaScriptEnabled: js });
 
       test('the page is exactly as tall as the screen, with the newest message in view after every post', async ({ page, researcher }) => {
+        // A whole interview, a page load a post without JavaScript, on a machine that may be busy.
+        test.setTimeout(90_000);
         const id = await createInterview(researcher.id);
         const shot = (name: string) =>
           page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}-${js ? 'js' : 'nojs'}.png`) });
         await page.goto(`/interviews/${id}`);
         await expect(bubbles(page)).toHaveText([GREETING]);
         await expectScreenTall(page);
-        for (const answer of ANSWERS) {
+        for (const answer of ANSWERS.slice(0, -1)) {
           await say(page, answer, js);
           await expectScreenTall(page);
           await expectInView(bubbles(page).last());
-          if (answer === ANSWERS[1]) await shot('mid-interview');
         }
-        // The summary waits for Confirm.
+        await shot('mid-interview');
+        // The summary waits for Confirm (with JavaScript, the page reloads to draw it).
+        await say(page, ANSWERS.at(-1)!, js);
         await expect(summaryBar(page)).toBeVisible();
         await expectScreenTall(page);
         await expectInView(bubbles(page).last());
@@ -168,6 +171,7 @@ for (const js of [false, true]) {
       page,
       researcher,
     }) => {
+      test.setTimeout(90_000);
       const id = await createInterview(researcher.id);
       const path = `/interviews/${id}`;
       await page.goto(path);
