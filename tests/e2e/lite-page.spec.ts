@@ -94,7 +94,9 @@ test.describe('on a phone, with JavaScript', () => {
     const onTheWire = await requests.wireBytes();
     test.info().annotations.push({ type: 'first load on the wire', description: `${onTheWire} bytes` });
     expect(onTheWire).toBeLessThanOrEqual(BUDGET_BYTES);
-    await expect(page.getByRole('complementary', { name: 'Interview' })).toBeHidden();
+    // On a phone the study's title and subtitle are above the chat.
+    await expect(page.getByRole('heading', { name: 'Coffee habits', level: 1 })).toBeVisible();
+    await expect(page.getByText('A ten-minute conversation')).toBeVisible();
 
     // Enter sends, and the reply arrives as a stream of events into the same page.
     const input = chatInput(page);

@@ -52,9 +52,10 @@ type Props = {
 /** The conversation, oldest first, ending in the anchor a plain form post returns to. */
 export function ChatConversation({ messages, chrome, isOwner, showAll, verdict, bottom }: Props) {
   return (
-    // Focusable, so the conversation scrolls from the keyboard too; without scripts a post returns to #end.
+    // Focusable, so the conversation scrolls from the keyboard too; without scripts a post returns to #end. Relative:
+    // the visually hidden labels are positioned against the list, not the page, which would then scroll past the chat.
     <ol
-      className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+      className="relative min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
       aria-live="polite"
       aria-label="Conversation"
       tabIndex={0}

@@ -37,8 +37,8 @@ export function transcriptView(interview: Interview, dialog: Dialog | undefined,
   }));
   const voice = voiceAvailability(interview);
   const memberCheck = respondentMemberCheckView(interview, dialog);
-  // The summary to confirm and the verdict questions are drawn by the full page.
-  const endSteps = memberCheck.awaiting || (Boolean(dialog?.completedAt) && memberCheck.asksVerdict && !memberCheck.verdict);
+  // The summary to confirm is drawn by the full page; the verdict questions by both, as plain forms.
+  const endSteps = memberCheck.awaiting;
   return {
     interviewId: interview.id,
     // The lite page (HTML, its own small script) for a respondent's text chat; the full page where the browser needs

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { liteCss, liteScript } from 'virtual:lite-page-assets';
 import { useNonce } from '~/lib/nonce';
 import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../../dialogs/message-limits';
+import { VerdictQuestions } from '../../member-check/VerdictQuestions';
 import type { TranscriptViewData } from '../RespondentPage';
 import type { ChatConfig } from './lite-chat';
 
@@ -30,7 +31,8 @@ type Props = { view: TranscriptViewData; formAction: string; notice?: string | n
 
 /**
  * A respondent's chat as server-rendered HTML: the conversation, the notice of the last post, Retry for a message the
- * interviewer has not answered, and the input (or the thank-you once the interview is complete). Without scripts the
+ * interviewer has not answered, and the input (or the thank-you once the interview is complete, after the verdict
+ * questions when the interview asks them). Without scripts the
  * forms post and the server redirects back (#end); with them, lite-chat.ts streams the replies in place.
  */
 export function LitePage({ view, formAction, notice, draft }: Props) {
@@ -67,6 +69,12 @@ export function LitePage({ view, formAction, notice, draft }: Props) {
               <p>{message.content}</p>
             </li>
           ))}
+          {view.completed && view.memberCheck.asksVerdict && !view.memberCheck.verdict?.isSkipped && (
+            // Plain forms: each tap posts and the page comes back at #verdict, until both are answered or skipped.
+            <li className="closing">
+              <VerdictQuestions chrome={view.memberCheck.chrome.verdict} formAction={formAction} initial={view.memberCheck.verdict} />
+            </li>
+          )}
           <li id="end" aria-hidden="true" />
         </ol>
         <p role="alert" id="chat-alert" className="alert" hidden={!notice}>
@@ -106,8 +114,9 @@ export function LitePage({ view, formAction, notice, draft }: Props) {
           </form>
         )}
       </main>
-      <aside className="side" aria-label="Interview">
-        {/* Lazy: on a phone the picture is hidden and never downloaded. */}
+      {/* On a phone, a strip above the chat with the title and subtitle over the picture; without either, hidden. */}
+      <aside className={background.title || background.subtitle ? 'side captioned' : 'side'} aria-label="Interview">
+        {/* Lazy: on a phone without a title the picture is hidden and never downloaded. */}
         <img src={background.image ?? '/fallback-background.svg'} alt="" loading="lazy" />
         {(background.title || background.subtitle) && (
           <div className="caption">

@@ -10,7 +10,7 @@ export type ChatConfig = {
   dialogId: string | null;
   max: number;
   countFrom: number;
-  /** The verdict questions follow the closing words: the full page draws them. */
+  /** The verdict questions follow the closing words: the server draws them (the page reloads). */
   asksVerdict: boolean;
   text: {
     send: string;
@@ -169,7 +169,7 @@ async function streamReply(chat: Chat, message: string, clientId: string, reply:
       reply.textContent = payload.response;
       chat.pending = undefined;
       remember(chat);
-      // The summary to confirm and the verdict questions come with the full page: the server draws it.
+      // The summary to confirm (the full page) and the verdict questions come from the server: reload.
       if (payload.awaitsMemberCheck || (payload.isLastMessage && chat.config.asksVerdict)) location.reload();
       else if (payload.isLastMessage) complete(chat);
     }
