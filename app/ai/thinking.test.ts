@@ -14,10 +14,7 @@ function streamed(pieces: string[]) {
 }
 
 /** Every way of cutting `text` in two, and in single characters. */
-const cuts = (text: string) => [
-  ...Array.from({ length: text.length + 1 }, (_, i) => [text.slice(0, i), text.slice(i)]),
-  [...text],
-];
+const cuts = (text: string) => [...Array.from({ length: text.length + 1 }, (_, i) => [text.slice(0, i), text.slice(i)]), [...text]];
 
 describe('a reasoning model’s thoughts are left out of its answer', () => {
   test('a whole reply: the leading block goes, with the white space around it', () => {

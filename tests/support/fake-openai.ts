@@ -584,7 +584,9 @@ function splitWords(text: string): string[] {
 function splitTagsAndWords(text: string): string[] {
   return text
     .split(/(<\/?think>)/)
-    .flatMap((part) => (/^<\/?think>$/.test(part) ? [part.slice(0, part.indexOf('h') + 1), part.slice(part.indexOf('h') + 1)] : splitWords(part)))
+    .flatMap((part) =>
+      /^<\/?think>$/.test(part) ? [part.slice(0, part.indexOf('h') + 1), part.slice(part.indexOf('h') + 1)] : splitWords(part),
+    )
     .filter(Boolean);
 }
 

@@ -115,7 +115,7 @@ describe('the built-in member check reads back answers, not non-answers, and the
         'Nein, ich habe alles gesagt.',
       ],
     ],
-    ['French', ['Je ne sais pas.', "Je pense que je vous ai déjà tout dit sur mon assurance.", "Rien d'autre ne me vient à l'esprit."]],
+    ['French', ['Je ne sais pas.', 'Je pense que je vous ai déjà tout dit sur mon assurance.', "Rien d'autre ne me vient à l'esprit."]],
     ['Spanish', ['No sé.', 'Creo que ya te he dicho lo más importante sobre mi seguro.', 'No se me ocurre nada más.']],
   ];
 
@@ -124,7 +124,10 @@ describe('the built-in member check reads back answers, not non-answers, and the
       for (const nonAnswer of sayings) {
         const messages = [asked(0), said('I buy it at the cafe by the station on my way to work.'), asked(1), said(nonAnswer)];
         const points = builtinSummaryPoints(questions, messages, language);
-        expect(points.map((p) => p.questionIndex), nonAnswer).toEqual([0]);
+        expect(
+          points.map((p) => p.questionIndex),
+          nonAnswer,
+        ).toEqual([0]);
         expect(JSON.stringify(points)).not.toContain(nonAnswer.slice(0, 12));
       }
     });
@@ -152,7 +155,7 @@ describe('the built-in member check reads back answers, not non-answers, and the
     expect(point!.words).toBe('I would switch if the premium goes up again next year…');
     for (const language of ['German', 'French', 'Spanish']) {
       const [other] = builtinSummaryPoints(questions, [asked(0), said(long)], language);
-      expect(wordCount(other!.words)).toBeLessThanOrEqual(GIST_WORDS);
+      expect(wordCount(other!.words ?? '')).toBeLessThanOrEqual(GIST_WORDS);
     }
   });
 
@@ -176,8 +179,9 @@ describe('the built-in member check reads back answers, not non-answers, and the
     // Each quote is the respondent's own words, found in the message it names (bar the "…" of a cut).
     for (const point of points) {
       const source = messages.find((m) => m.id === point.messageIds[0])!;
-      expect(source.content).toContain(point.words.replace(/…$/u, ''));
-      expect(wordCount(point.words)).toBeLessThanOrEqual(GIST_WORDS);
+      const words = point.words ?? '';
+      expect(source.content).toContain(words.replace(/…$/u, ''));
+      expect(wordCount(words)).toBeLessThanOrEqual(GIST_WORDS);
     }
   });
 });

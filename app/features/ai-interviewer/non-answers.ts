@@ -10,11 +10,11 @@ import { classifyAnswer } from './answer-kinds';
 
 // "I have covered everything", "I've told you the most important things about …", "as I said, that's all".
 const EN_SAID = [
-  "(?:(?:i think|i guess|i believe|i feel like|i'd say|i suppose) )?(?:that )?(?:i(?: have|'ve)?|i've) (?:already |just |basically |pretty much |probably )*",
+  "(?:(?:i think|i guess|i believe|i feel like|i'd say|i suppose) )?(?:that )?i(?: have|'ve)? (?:already |just |basically |pretty much |probably )*",
   '(?:told you|said|covered|mentioned|explained|answered|shared|described|gone over|talked about|went over)',
-  "(?: (?:everything|it all|all(?: of it| of that| i can| i wanted to say| i wanted| there is)?|most of it|all i know|what i (?:wanted to say|can|know)|(?:all )?(?:of )?(?:the )?(?:most |really |main |key )?(?:important|main|key|relevant|essential) (?:things|points|bits|stuff|parts)))",
+  '(?: (?:everything|it all|all(?: of it| of that| i can| i wanted to say| i wanted| there is)?|most of it|all i know|what i (?:wanted to say|can|know)|(?:all )?(?:of )?(?:the )?(?:most |really |main |key )?(?:important|main|key|relevant|essential) (?:things|points|bits|stuff|parts)))',
   '(?: (?:already|before|earlier|above|so far|by now))?',
-  "(?: (?:about|on|regarding|concerning|with|of|for|in) [^,;]{1,60})?",
+  '(?: (?:about|on|regarding|concerning|with|of|for|in) [^,;]{1,60})?',
 ].join('');
 
 const SAYS_NOTHING = [
@@ -23,7 +23,7 @@ const SAYS_NOTHING = [
   'nothing (?:else |more |further )?(?:really )?(?:comes|springs) to mind',
   "(?:i )?(?:can't|cannot|can not) think of anything(?: else| more| further)?",
   "(?:i )?(?:really )?(?:don't|do not|dont) (?:really )?know",
-  '(?:i have |i\'ve )?no idea',
+  "(?:i have |i've )?no idea",
   "(?:i'm |i am )?not (?:really )?sure",
   "(?:that's|that is|that was) (?:all|everything|it|about it)(?: (?:i can think of|from me|i have|i've got|really|for me))?",
   "(?:i )?(?:have|'ve|have got) nothing (?:else |more |further )?(?:to (?:add|say|share))?",
@@ -60,7 +60,8 @@ const FILLER =
   /^(?:well|hmm+|um+|uh+|so|oh|okay|ok|honestly|really|actually|i think|i guess|as i said|na ja|naja|also|tja|ich glaube|ich denke|bon|eh bien|alors|je pense|je crois|pues|bueno|creo|creo que|ну|вот|в общем|думаю|я думаю)$/u;
 const YES_OR_NO = /^(?:yes|yeah|no|nope|nah|ja|nein|oui|non|sí|si|да|нет)$/u;
 
-const CLAUSE_BREAK = /\s*(?:[,;:.!?…]+|\s[—–-]\s|\s(?:and|but|so|und|aber|et|mais|y|pero|и|но)\s)\s*/u;
+// Clauses are trimmed after the split.
+const CLAUSE_BREAK = /[,;:.!?…]+|\s[—–-]\s|\s(?:and|but|so|und|aber|et|mais|y|pero|и|но)\s/u;
 /** Longer sentences say something whatever words they contain. */
 const MAX_CHARS = 200;
 
