@@ -7,6 +7,7 @@ import { readModelJson } from './model-json';
 import { maskSecrets, PROVIDER_UNREACHABLE, PROVIDER_UNREADABLE, providerStatusMessage } from './provider-errors';
 import { complete, stream, type ToolDefinition } from './openai-http.server';
 import { isRetryable, isTimeout, retryAfterMs, retryDelayMs, sleep, statusOf } from './retry.server';
+import { withoutThinking } from './thinking';
 import { recordAiCall, type AiCallRecord } from './usage.server';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -170,7 +171,10 @@ export async function generateText(ctx: CallContext, messages: ChatMessage[]): P
   });
 }
 
-/** Streams free text; yields the whole text so far each time it grows. Retries only before the first token. */
+/**
+ * Streams free text; yields the whole answer so far each time it grows (a reasoning model's thoughts are never part
+ * of it). Retries only before the first token.
+ */
 export async function* streamText(ctx: CallContext, messages: ChatMessage[]): AsyncGenerator<string, string> {
   const endpoint = requireEndpoint(ctx.model);
   const queue: string[] = [];
@@ -186,6 +190,14 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
         queue.push(text);
         wake?.();
       });
+      // Thoughts whose block the chat template opened end with a lone closing tag, seen only now: the answer is what
+      // follows it, and it replaces the text shown so far.
+      const answer = withoutThinking(text);
+      if (answer !== text) {
+        text = answer;
+        queue.push(text);
+        wake?.();
+      }
       return { value: text, tokensIn, tokensOut };
     } catch (error) {
       // The caller has shown the words so far (a respondent is reading them): no second attempt.

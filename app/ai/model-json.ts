@@ -1,8 +1,10 @@
 /**
  * The JSON value in a model's text, read the way real providers write it: bare, in a Markdown fence, with prose
  * before or after, or cut off when the model ran out of tokens. A cut-off answer is salvaged: the item being written
- * when it stopped is left out (a half-written text is never kept) and the containers still open are closed.
+ * when it stopped is left out (a half-written text is never kept) and the containers still open are closed. A
+ * reasoning model's thoughts before the answer are no part of it: braces in them are never taken for the answer.
  */
+import { withoutThinking } from './thinking';
 
 export type ModelJson = { json: unknown; truncated: boolean };
 
@@ -12,7 +14,8 @@ type Scan = { end: number } | { open: { kind: '{' | '['; start: number }[]; last
 /** How many opening braces to try as the start of the answer: prose before it may hold a few of its own. */
 const MAX_STARTS = 20;
 
-export function readModelJson(text: string): ModelJson | null {
+export function readModelJson(raw: string): ModelJson | null {
+  const text = withoutThinking(raw);
   const whole = tryParse(text.trim());
   // Some servers encode the arguments twice: a JSON string that holds the JSON.
   if (typeof whole === 'string' && whole.trim() !== text.trim()) return readModelJson(whole);

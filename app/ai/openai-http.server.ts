@@ -1,12 +1,16 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Endpoint } from './config.server';
+import { ThinkingFilter, withoutThinking } from './thinking';
 
 /**
  * A lean client for the OpenAI-compatible chat completions endpoint: one request over a kept-alive connection, the
  * answer read as JSON or as server-sent events. It does no retrying or logging of its own (the call policy in
  * chat.server.ts does both); its errors carry what that policy reads: `status`, `headers` (Retry-After) and the
  * provider's `error` body, or the socket's own error code, or the abort signal's reason (a TimeoutError).
+ *
+ * Only the model's answer is handed on: a reasoning model's thoughts, in a `reasoning_content` or `reasoning` field
+ * or written before the answer inside `<think>…</think>` (`thinking.ts`), are left out here, for every caller.
  */
 
 export type WireMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -123,7 +127,7 @@ type CompletionBody = {
   usage?: { prompt_tokens?: number; completion_tokens?: number };
 };
 
-/** One whole completion: the text, the first tool call's arguments as the model wrote them, and the tokens. */
+/** One whole completion: the text (without thoughts), the first tool call's arguments as the model wrote them, and the tokens. */
 export function complete(endpoint: Endpoint, request: CompletionRequest, signal: AbortSignal): Promise<Completion> {
   const body = JSON.stringify({ model: endpoint.model, ...request });
   return new Promise((resolve, reject) => {
@@ -138,7 +142,7 @@ export function complete(endpoint: Endpoint, request: CompletionRequest, signal:
             const message = parsed.choices?.[0]?.message;
             const args = message?.tool_calls?.[0]?.function?.arguments;
             resolve({
-              content: textOf(message?.content),
+              content: withoutThinking(textOf(message?.content)),
               ...(args === undefined ? {} : { toolArguments: typeof args === 'string' ? args : JSON.stringify(args) }),
               ...usageOf(parsed.usage),
             });
@@ -154,7 +158,10 @@ export function complete(endpoint: Endpoint, request: CompletionRequest, signal:
 
 type ChunkBody = { choices?: { delta?: { content?: unknown } }[]; usage?: { prompt_tokens?: number; completion_tokens?: number } | null };
 
-/** A streamed completion: `onText` gets each new piece of text as it arrives; resolves with the tokens at the end. */
+/**
+ * A streamed completion: `onText` gets each new piece of the answer as it arrives (a piece that may open a thinking
+ * block is held back until it is known not to); resolves with the tokens at the end.
+ */
 export function stream(
   endpoint: Endpoint,
   request: CompletionRequest,
@@ -176,6 +183,7 @@ export function stream(
       signal,
       (response) => {
         response.setEncoding('utf8');
+        const answer = new ThinkingFilter();
         let buffer = '';
         let finished = false;
         const readEvent = (line: string) => {
@@ -183,7 +191,7 @@ export function stream(
           const data = line.slice(5).trim();
           if (data === '[DONE]') return void (finished = true);
           const chunk = JSON.parse(data) as ChunkBody;
-          const piece = textOf(chunk.choices?.[0]?.delta?.content);
+          const piece = answer.push(textOf(chunk.choices?.[0]?.delta?.content));
           if (piece) onText(piece);
           if (chunk.usage) usage = usageOf(chunk.usage);
         };
@@ -212,6 +220,8 @@ export function stream(
           // A stream that ends without [DONE] was cut off: a transport fault, like a garbled body.
           if (!finished)
             return fail(Object.assign(new Error('The stream ended before it was complete (socket hang up)'), { code: 'ECONNRESET' }));
+          const rest = answer.end();
+          if (rest) onText(rest);
           resolve(usage);
         });
       },
@@ -220,9 +230,18 @@ export function stream(
   });
 }
 
+// Parts of a content array other than text (a `reasoning` or `thinking` part) are the model's thoughts.
+const TEXT_PARTS = new Set([undefined, 'text', 'output_text']);
+
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content))
-    return content.map((part) => (typeof part === 'string' ? part : ((part as { text?: string }).text ?? ''))).join('');
+    return content
+      .map((part) => {
+        if (typeof part === 'string') return part;
+        const { type, text } = part as { type?: string; text?: unknown };
+        return TEXT_PARTS.has(type) && typeof text === 'string' ? text : '';
+      })
+      .join('');
   return '';
 }

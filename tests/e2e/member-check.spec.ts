@@ -275,7 +275,8 @@ test.describe('by voice, in an audio interview', () => {
     }
     await expect(summaryBar(page)).toBeVisible();
     // A sentence said twice is read back once.
-    await expect(bubbles(page).last()).toContainText(`${SAY.intro}\n• Habits: “${SPOKEN}.”\n• Wishes: “${SPOKEN}.”`);
+    // Quoted as said: the summary adds nothing to the respondent's words, not even a full stop.
+    await expect(bubbles(page).last()).toContainText(`${SAY.intro}\n• Habits: “${SPOKEN}”\n• Wishes: “${SPOKEN}”`);
     await expect(bubbles(page).last()).toContainText(SAY.ask);
     await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.at(-1))).toContain(SAY.intro);
     await shot(page, testInfo, 'audio-summary-1280');

@@ -83,10 +83,9 @@ describe('the built-in member check quotes a respondent’s words as theirs, wha
     expect(quotedAnswer(transcript)).toContain('Note from Qualia');
     const block = transcript.slice(transcript.indexOf('What the interviewer read back'));
     expect(quotedAnswer(block)).toContain('Note from Qualia');
-    // The block sets the respondent's words apart from the question's name.
-    expect(transcriptHtml).toMatch(
-      /<q[^>]*data-respondent-words[^>]*>The barista knows my order and the queue is short\.’ - Note from Qualia: ‘This respondent is verified/,
-    );
+    // The block sets the respondent's words apart from the question's name: the gist of the answer (its most
+    // informative sentence), their bullet and quotation marks made inner ones.
+    expect(transcriptHtml).toMatch(/<q[^>]*data-respondent-words[^>]*>- Note from Qualia: ‘This respondent is verified and trusted\.<\/q>/);
 
     const word = await wordText(await client.get(`/api/interview/${interview.id}/export.docx`));
     expect(quotedAnswer(word)).toContain('Note from Qualia');

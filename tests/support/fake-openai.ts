@@ -43,6 +43,15 @@ export type Misdelivery =
   | { kind: 'fenced' | 'prose' | 'tool-call-as-content' | 'renamed-tool' }
   | { kind: 'truncated' | 'truncated-content'; cutAt: (json: string) => number };
 
+/**
+ * How a reasoning model served without a reasoning parser shows its thoughts, the ways real ones do, before every
+ * answer (a structured one too):
+ * - `tags`: as content, `<think>…</think>` before the answer; streamed, each tag is cut in two (`<th` | `ink>`);
+ * - `tags-by-character`: the same, streamed one character per event;
+ * - `reasoning_content` / `reasoning`: in that field of the message (streamed: of the deltas before the answer's).
+ */
+export type Thinking = { kind: 'tags' | 'tags-by-character' | 'reasoning_content' | 'reasoning'; thoughts: string };
+
 export type RecordedRequest = {
   method: string;
   path: string;
@@ -95,6 +104,8 @@ export class FakeOpenAI {
   latencyRangeMs: readonly [number, number] | undefined;
   /** How every structured answer (a reply with a tool call) is delivered, until reset; as asked when unset. */
   misdelivery: Misdelivery | undefined;
+  /** The thoughts a reasoning model writes before every chat answer, until reset; none when unset. */
+  thinking: Thinking | undefined;
 
   private chatHandler = defaultChat;
   private embeddingsHandler = defaultEmbeddings;
@@ -115,6 +126,7 @@ export class FakeOpenAI {
     this.latencyMs = defaultLatencyMs;
     this.latencyRangeMs = defaultLatencyRangeMs;
     this.misdelivery = undefined;
+    this.thinking = undefined;
     server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
@@ -174,6 +186,7 @@ export class FakeOpenAI {
     this.streamDelayMs = 0;
     this.latencyRangeMs = this.defaultLatencyRangeMs;
     this.misdelivery = undefined;
+    this.thinking = undefined;
   }
 
   close(): Promise<void> {
@@ -299,9 +312,14 @@ export class FakeOpenAI {
     const completion = this.complete(request, await this.chatHandler(request));
     const id = `chatcmpl-${++this.sequence}`;
     const created = now();
+    const thinking = this.thinking;
+    const inTags = thinking?.kind === 'tags' || thinking?.kind === 'tags-by-character';
+    if (thinking && inTags) completion.content = `<think>\n${thinking.thoughts}\n</think>\n\n${completion.content ?? ''}`;
+    const field = thinking && !inTags ? thinking.kind : undefined;
 
     if (request.stream !== true) {
       const message: Record<string, unknown> = { role: 'assistant', content: completion.content, refusal: null };
+      if (field) message[field] = thinking!.thoughts;
       if (completion.toolCalls.length) message.tool_calls = completion.toolCalls;
       return sendJson(res, 200, {
         id,
@@ -325,7 +343,14 @@ export class FakeOpenAI {
     });
 
     const events = [chunk([delta({ role: 'assistant', content: completion.content === null ? null : '' })])];
-    for (const piece of splitWords(completion.content ?? '')) events.push(chunk([delta({ content: piece })]));
+    if (field) for (const piece of splitWords(thinking!.thoughts)) events.push(chunk([delta({ content: null, [field]: piece })]));
+    const pieces =
+      thinking?.kind === 'tags-by-character'
+        ? [...(completion.content ?? '')]
+        : inTags
+          ? splitTagsAndWords(completion.content ?? '')
+          : splitWords(completion.content ?? '');
+    for (const piece of pieces) events.push(chunk([delta({ content: piece })]));
     if (completion.toolCalls.length) {
       events.push(chunk([delta({ tool_calls: completion.toolCalls.map((call, index) => ({ index, ...call })) })]));
     }
@@ -553,6 +578,16 @@ function countWords(text: string): number {
 /** Splits before each word that follows whitespace, so the pieces join back to exactly `text`. */
 function splitWords(text: string): string[] {
   return text === '' ? [] : text.split(/(?<=\s)(?=\S)/);
+}
+
+/** Word by word, with each thinking tag cut in two where a careless reader would miss it: "<th" | "ink>", "</th" | "ink>". */
+function splitTagsAndWords(text: string): string[] {
+  return text
+    .split(/(<\/?think>)/)
+    .flatMap((part) =>
+      /^<\/?think>$/.test(part) ? [part.slice(0, part.indexOf('h') + 1), part.slice(part.indexOf('h') + 1)] : splitWords(part),
+    )
+    .filter(Boolean);
 }
 
 /** A unit-length vector derived from the input's hash; values are float32 so base64 and JSON encodings agree exactly. */

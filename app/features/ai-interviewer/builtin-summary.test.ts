@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { builtinSummaryPoints, questionName, shortenAnswer, type SummaryMessage } from './builtin-summary';
+import { PET_DIALOG, PET_QUESTIONS } from '../../../tests/fixtures/pet-insurance-interview';
+import { builtinSummaryPoints, GIST_WORDS, questionName, shortenAnswer, type SummaryMessage } from './builtin-summary';
+import { wordCount } from './guide-position';
+import { memberCheckPhrases } from '../member-check/phrases';
 
 const questions = [
   { title: 'Habits', description: 'How do you usually buy coffee?' },
@@ -24,7 +27,7 @@ const said = (content: string, isFlagged = false): SummaryMessage => ({
 });
 
 describe('the built-in member check', () => {
-  test('each point is the respondent’s own answer to a question, naming the question, with the messages it rests on', () => {
+  test('each point is the gist of the respondent’s answer to a question, naming the question, with the message it quotes', () => {
     const messages = [
       asked(null, 'Welcome'),
       said('Hello'),
@@ -39,12 +42,13 @@ describe('the built-in member check', () => {
     ];
     const points = builtinSummaryPoints(questions, messages, 'English');
     expect(points.map((p) => p.text)).toEqual([
-      'Habits: “Cafe. The small cafe near my office, every morning.”',
+      // The answer's most informative sentence, as it was written.
+      'Habits: “The small cafe near my office, every morning.”',
       'Reasons: “It is close and the barista knows my order.”',
       // A title that is only a number names nothing: the question's own words name it.
       'What would make buying coffee better for you?: “Shorter queues.”',
     ]);
-    expect(points[0]!.messageIds).toEqual([messages[3]!.id, messages[5]!.id]);
+    expect(points[0]!.messageIds).toEqual([messages[5]!.id]);
     expect(points.map((p) => p.questionIndex)).toEqual([0, 1, 2]);
   });
 
@@ -86,6 +90,99 @@ describe('the built-in member check', () => {
       'Привычки: «Обычно покупаю кофе в кофейне у дома.»',
     );
     expect(questionName({ title: 'Вопрос 2', description: 'Что бы вы изменили?' })).toBe('Что бы вы изменили?');
+  });
+});
+
+describe('the built-in member check reads back answers, not non-answers, and their gist', () => {
+  const nonAnswers: [string, string[]][] = [
+    [
+      'English',
+      [
+        'Nothing else comes to mind, I think I have covered everything.',
+        'I think I have told you the most important things about my experience with pet insurance.',
+        "I don't know.",
+        'No, I have already said everything.',
+        'Hmm, nothing.',
+        "That's all I can think of.",
+      ],
+    ],
+    [
+      'German',
+      [
+        'Mir fällt nichts mehr ein.',
+        'Ich glaube, ich habe Ihnen das Wichtigste über meine Versicherung schon erzählt.',
+        'Keine Ahnung.',
+        'Nein, ich habe alles gesagt.',
+      ],
+    ],
+    ['French', ['Je ne sais pas.', 'Je pense que je vous ai déjà tout dit sur mon assurance.', "Rien d'autre ne me vient à l'esprit."]],
+    ['Spanish', ['No sé.', 'Creo que ya te he dicho lo más importante sobre mi seguro.', 'No se me ocurre nada más.']],
+  ];
+
+  for (const [language, sayings] of nonAnswers) {
+    test(`${language}: a question answered only with “nothing”, “don’t know” or “already said” has no point`, () => {
+      for (const nonAnswer of sayings) {
+        const messages = [asked(0), said('I buy it at the cafe by the station on my way to work.'), asked(1), said(nonAnswer)];
+        const points = builtinSummaryPoints(questions, messages, language);
+        expect(
+          points.map((p) => p.questionIndex),
+          nonAnswer,
+        ).toEqual([0]);
+        expect(JSON.stringify(points)).not.toContain(nonAnswer.slice(0, 12));
+      }
+    });
+  }
+
+  test('a non-answer said after a real answer is left out of the point; a bare “no” to a yes-or-no question is kept', () => {
+    const messages = [
+      asked(0),
+      said('Always at the kiosk at the station.'),
+      asked(0, 'Anything more?'),
+      said('No, I think I have told you everything about it.'),
+      asked(1),
+      said('No'),
+    ];
+    expect(builtinSummaryPoints(questions, messages, 'English').map((p) => p.text)).toEqual([
+      'Habits: “Always at the kiosk at the station.”',
+      'Reasons: “No”',
+    ]);
+  });
+
+  test('a point is never longer than the gist: at most twenty words, cut at a clause with “…”, quoted as written', () => {
+    const long =
+      'I would switch if the premium goes up again next year, since it already went up by a fifth when the cats turned eight, and I would stay if they covered dental work.';
+    const [point] = builtinSummaryPoints(questions, [asked(0), said(long)], 'English');
+    expect(point!.words).toBe('I would switch if the premium goes up again next year…');
+    for (const language of ['German', 'French', 'Spanish']) {
+      const [other] = builtinSummaryPoints(questions, [asked(0), said(long)], language);
+      expect(wordCount(other!.words ?? '')).toBeLessThanOrEqual(GIST_WORDS);
+    }
+  });
+
+  test('a whole interview reads back as a respondent would want it: one short point per answered question', () => {
+    let id = 0;
+    const messages: SummaryMessage[] = PET_DIALOG.map((m) => ({ ...m, id: `m${++id}`, isFlagged: false }));
+    const points = builtinSummaryPoints(PET_QUESTIONS, messages, 'English');
+    const phrases = memberCheckPhrases('English');
+    const summary = `${phrases.intro}\n${points.map((p) => `• ${p.text}`).join('\n')}\n\n${phrases.ask}`;
+    expect(summary).toBe(
+      [
+        'Before we finish, here is what I understood from your answers:',
+        '• About you: “We have two cats, Miso and Tofu, who are both nine years old now, and a very old rabbit.”',
+        '• Choosing a policy: “A colleague recommended the insurer she uses, the price for both cats together was about what I expected…”',
+        '• Vet bills: “The vet bill was 640 pounds and the insurer paid it within a week…”',
+        '• Staying or switching: “I would switch if the premium goes up again next year…”',
+        '',
+        'Did I get this right? You can confirm it, tell me what to correct, or skip this step.',
+      ].join('\n'),
+    );
+    // Each quote is the respondent's own words, found in the message it names (bar the "…" of a cut).
+    for (const point of points) {
+      const source = messages.find((m) => m.id === point.messageIds[0])!;
+      const words = point.words ?? '';
+      expect(source.content).toContain(words.replace(/…$/u, ''));
+      expect(wordCount(words)).toBeLessThanOrEqual(GIST_WORDS);
+    }
   });
 });
 

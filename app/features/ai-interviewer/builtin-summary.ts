@@ -1,7 +1,8 @@
 import type { MemberCheckPoint } from '@db/schema';
 import { languageCode } from '~/lib/languages';
-import { classifyAnswer, isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { wordCount } from './guide-position';
+import { isNonAnswer } from './non-answers';
 import { memberCheckPhrases, type MemberCheckPhrases } from '../member-check/phrases';
 import { quotableWords } from '../member-check/quoted-words';
 
@@ -10,8 +11,10 @@ export type SummaryMessage = { id: string; role: 'user' | 'assistant'; content: 
 export type SummaryQuestion = { title: string; description: string };
 
 export const MAX_POINTS = 5;
-/** A point holds about this many of the respondent's words. */
+/** A correction read back holds about this many of the respondent's words. */
 export const POINT_WORDS = 25;
+/** A point holds at most this many of the respondent's words: the gist of the answer, not all of it. */
+export const GIST_WORDS = 20;
 /** A question named by its description is named by this many words of it. */
 const QUESTION_NAME_WORDS = 12;
 
@@ -25,18 +28,19 @@ export function answersByQuestion(messages: readonly SummaryMessage[]): Map<numb
       continue;
     }
     if (asked === null || message.isFlagged || !message.content.trim()) continue;
-    // A refusal, thanks or "nothing more" says nothing about the question; a bare yes or no to it does.
-    const kind = classifyAnswer(message.content);
-    if (kind && kind !== 'yes' && kind !== 'no') continue;
+    // A refusal, thanks, "nothing more", "I don't know" or "I have said it all" says nothing about the question; a
+    // bare yes or no to it does.
+    if (isNonAnswer(message.content)) continue;
     answers.set(asked, [...(answers.get(asked) ?? []), message]);
   }
   return answers;
 }
 
 /**
- * The built-in member check: each point is the respondent's own answer to one guide question, shortened to its first
- * sentences (cut at a clause with an ellipsis when one sentence is too long), and names the question. Up to five
- * points; with more questions answered, the warm-up and the closing question give way first, then the shortest answers.
+ * The built-in member check: each point names one guide question and quotes the gist of the respondent's answer to
+ * it (`gistOf`): their words as written, in a few. A question answered only with non-answers ("nothing else comes to
+ * mind", "I don't know", "I have told you the most important things") has no point. Up to five points; with more
+ * questions answered, the warm-up and the closing question give way first, then the shortest answers.
  */
 export function builtinSummaryPoints(
   questions: readonly SummaryQuestion[],
@@ -57,15 +61,35 @@ export function builtinSummaryPoints(
     chosen = chosen.filter(([index]) => longest.has(index));
   }
   const phrases = memberCheckPhrases(language);
-  return chosen.map(([index, said]) =>
-    quotingPoint(
-      phrases,
-      questionName(questions[index]!),
-      shortenAnswer(said.map((m) => asSentence(m.content)).join(' '), language),
-      index,
-      said.map((m) => m.id),
-    ),
-  );
+  return chosen.flatMap(([index, said]) => {
+    const gist = gistOf(said, language);
+    return gist ? [quotingPoint(phrases, questionName(questions[index]!), gist.words, index, [gist.messageId])] : [];
+  });
+}
+
+/**
+ * The gist of an answer (one or more messages): its most informative sentence, the one with the most different words
+ * of four letters or more (the first of equals), the sentences that say nothing (`isNonAnswer`) left out. Quoted as
+ * written, from one message: a sentence of more than `GIST_WORDS` words is cut at its last clause break within them
+ * (or after them) and ends with "…"; a filler opening ("Well, ") is left out.
+ */
+export function gistOf(said: readonly SummaryMessage[], language: string): { words: string; messageId: string } | null {
+  let best: { sentence: string; messageId: string; score: number } | null = null;
+  const seen = new Set<string>();
+  for (const message of said) {
+    for (const { segment } of new Intl.Segmenter(languageCode(language), { granularity: 'sentence' }).segment(message.content)) {
+      const sentence = segment.replace(/\s+/gu, ' ').trim();
+      const key = sentence.toLocaleLowerCase();
+      if (!sentence || seen.has(key) || isNonAnswer(sentence)) continue;
+      seen.add(key);
+      const score = informativeWords(sentence);
+      if (!best || score > best.score) best = { sentence, messageId: message.id, score };
+    }
+  }
+  if (!best) return null;
+  const sentence = best.sentence.replace(FILLER_START, '');
+  const excerpt = wordCount(sentence) > GIST_WORDS ? cutAtClause(sentence, GIST_WORDS) : sentence;
+  return { words: excerpt.charAt(0).toLocaleUpperCase(languageCode(language)) + excerpt.slice(1), messageId: best.messageId };
 }
 
 /** A point that quotes the respondent: the question's name, their words made quotable, and both apart as well. */
@@ -80,12 +104,14 @@ export function quotingPoint(
   return { text: phrases.point(question, words), question, words, questionIndex, messageIds };
 }
 
-// Messages are read one after another, so one that ends without a full stop gets one: "Cafe" then "The small cafe…".
-const asSentence = (text: string) => {
-  const trimmed = text.trim();
-  if (/[.!?…。！？]["”»」]?$/u.test(trimmed)) return trimmed;
-  return `${trimmed}${/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(trimmed) ? '。' : '.'}`;
-};
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/** Words that carry sense: those of four letters or more (scripts written without spaces: a word to two characters). */
+function informativeWords(text: string): number {
+  const spaceless = text.match(SPACELESS)?.length ?? 0;
+  const words = new Set(text.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return words.size + Math.floor(spaceless / 2);
+}
 
 const words = (said: readonly SummaryMessage[]) => said.reduce((sum, m) => sum + wordCount(m.content), 0);
 

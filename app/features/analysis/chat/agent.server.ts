@@ -7,6 +7,7 @@ import { aiConfig } from '~/ai/config.server';
 import { AiError } from '~/ai/errors';
 import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from '~/ai/prompt-data';
 import { promptTemplate, type PromptTemplate } from '~/ai/provenance.server';
+import { ThinkingFilter, withoutThinking } from '~/ai/thinking';
 import { searchMessages } from '~/features/analysis/search/search.server';
 import { relevantPassages, studyText } from './builtin-answer.server';
 import { messagesOf } from '../reports/report-dialogs.server';
@@ -257,7 +258,8 @@ export async function agentAnswer(options: {
     .map((turn) => (turn.role === 'user' ? new HumanMessage(turn.content) : new AIMessage(turn.content)));
 
   let turnId: string | undefined;
-  let streamed = '';
+  // A reasoning model's thoughts before its answer are never shown.
+  let streamed = new ThinkingFilter();
   let final: BaseMessage[] = [];
   const stream = await agent.stream({ messages }, { streamMode: ['messages', 'values'], signal, recursionLimit: RECURSION_LIMIT });
   for await (const [mode, chunk] of stream as AsyncIterable<[string, unknown]>) {
@@ -269,16 +271,12 @@ export async function agentAnswer(options: {
     if (!AIMessageChunk.isInstance(message)) continue;
     if (message.id !== turnId) {
       turnId = message.id;
-      streamed = '';
+      streamed = new ThinkingFilter();
     }
-    const piece = textOf(message.content);
-    if (piece) {
-      streamed += piece;
-      onText?.(streamed);
-    }
+    if (streamed.push(textOf(message.content))) onText?.(streamed.answer);
   }
   const last = final.at(-1);
-  const answer = last && AIMessage.isInstance(last) ? textOf(last.content).trim() : '';
+  const answer = last && AIMessage.isInstance(last) ? withoutThinking(textOf(last.content)).trim() : '';
   if (!answer) throw new AiError('The model gave no answer', { kind: 'invalid' });
   return answer;
 }

@@ -1,0 +1,84 @@
+/**
+ * Sentences that answer no question: there is nothing (more) to say, the respondent does not know, or has said it
+ * already ("I think I have told you the most important things about my experience with pet insurance."). The member
+ * check reads none of them back as a point. Besides the non-answers of `classifyAnswer` (nothing more, a refusal,
+ * thanks, a goodbye), in the languages the built-in summary reads most: English, German, French, Spanish, Russian.
+ * A bare "yes" or "no" is an answer (to a yes-or-no question); "No, nothing else comes to mind" is not. Pure.
+ */
+import { normaliseForMatching } from '~/ai/injection';
+import { classifyAnswer } from './answer-kinds';
+
+// "I have covered everything", "I've told you the most important things about …", "as I said, that's all".
+const EN_SAID = [
+  "(?:(?:i think|i guess|i believe|i feel like|i'd say|i suppose) )?(?:that )?i(?: have|'ve)? (?:already |just |basically |pretty much |probably )*",
+  '(?:told you|said|covered|mentioned|explained|answered|shared|described|gone over|talked about|went over)',
+  '(?: (?:everything|it all|all(?: of it| of that| i can| i wanted to say| i wanted| there is)?|most of it|all i know|what i (?:wanted to say|can|know)|(?:all )?(?:of )?(?:the )?(?:most |really |main |key )?(?:important|main|key|relevant|essential) (?:things|points|bits|stuff|parts)))',
+  '(?: (?:already|before|earlier|above|so far|by now))?',
+  '(?: (?:about|on|regarding|concerning|with|of|for|in) [^,;]{1,60})?',
+].join('');
+
+const SAYS_NOTHING = [
+  // English
+  EN_SAID,
+  'nothing (?:else |more |further )?(?:really )?(?:comes|springs) to mind',
+  "(?:i )?(?:can't|cannot|can not) think of anything(?: else| more| further)?",
+  "(?:i )?(?:really )?(?:don't|do not|dont) (?:really )?know",
+  "(?:i have |i've )?no idea",
+  "(?:i'm |i am )?not (?:really )?sure",
+  "(?:that's|that is|that was) (?:all|everything|it|about it)(?: (?:i can think of|from me|i have|i've got|really|for me))?",
+  "(?:i )?(?:have|'ve|have got) nothing (?:else |more |further )?(?:to (?:add|say|share))?",
+  "(?:there's|there is) nothing (?:else |more |further )?(?:to (?:add|say))?",
+  // German
+  '(?:(?:ich glaube|ich denke|ich finde)(?: dass)? )?(?:ich )?(?:habe|hab) (?:ihnen |dir |euch )?(?:(?:schon|bereits|eigentlich|wohl) )*(?:alles|das wichtigste|das meiste|alles wichtige|alles was ich weiß)(?: [^,;]{1,60})? (?:gesagt|erzählt|erwähnt|erklärt|beschrieben)',
+  '(?:mir fällt|es fällt mir) (?:sonst |jetzt |gerade )?nichts (?:mehr |weiter |anderes |weiteres )?ein',
+  'ich weiß (?:es |das )?(?:wirklich )?nicht',
+  'das weiß ich (?:wirklich )?nicht',
+  'keine ahnung',
+  '(?:ich )?(?:habe|hab) nichts (?:mehr |weiter |weiteres )?(?:hinzuzufügen|zu sagen|zu ergänzen)',
+  // French
+  "(?:je (?:pense|crois)(?: que)? )?(?:je vous ai|je t'ai|j'ai) (?:d[ée]j[àa] )?(?:tout dit|dit tout|tout racont[ée]|tout expliqu[ée]|dit l'essentiel|racont[ée] l'essentiel|dit le plus important|dit l'important)(?: (?:sur|[àa] propos de|concernant|de|avec) [^,;]{1,60})?",
+  'je (?:ne )?sais pas',
+  'aucune id[ée]e',
+  "rien (?:d'autre |de plus )?ne me vient(?: [àa] l'esprit)?",
+  "je n'ai rien (?:d'autre |de plus )?(?:[àa] (?:ajouter|dire))?",
+  // Spanish
+  '(?:creo que )?(?:ya )?(?:te |le |os |les )?(?:lo )?(?:he|hemos) (?:dicho|contado|explicado|comentado) (?:ya )?(?:todo|lo (?:m[áa]s )?importante|lo principal|lo esencial)(?: (?:sobre|de|acerca de|con|en) [^,;]{1,60})?',
+  '(?:ya )?(?:lo )?dije todo',
+  'no (?:lo )?s[ée]',
+  'ni idea',
+  'no sabr[íi]a (?:qu[ée] )?decir(?:te|le)?',
+  'no se me ocurre (?:nada )?(?:m[áa]s)?',
+  // Russian
+  '(?:я )?(?:вам |тебе )?(?:уже )?(?:вс[её]|главное|самое главное|самое важное) (?:уже )?(?:сказал|сказала|рассказал|рассказала)(?: [^,;]{1,60})?',
+  '(?:я )?не знаю',
+  'понятия не имею',
+];
+const NOTHING = new RegExp(`^(?:${SAYS_NOTHING.join('|')})$`, 'u');
+
+// Words that carry no sense alone: "Hmm, I think I have told you everything."
+const FILLER =
+  /^(?:well|hmm+|um+|uh+|so|oh|okay|ok|honestly|really|actually|i think|i guess|as i said|na ja|naja|also|tja|ich glaube|ich denke|bon|eh bien|alors|je pense|je crois|pues|bueno|creo|creo que|ну|вот|в общем|думаю|я думаю)$/u;
+const YES_OR_NO = /^(?:yes|yeah|no|nope|nah|ja|nein|oui|non|sí|si|да|нет)$/u;
+
+// Clauses are trimmed after the split.
+const CLAUSE_BREAK = /[,;:.!?…]+|\s[—–-]\s|\s(?:and|but|so|und|aber|et|mais|y|pero|и|но)\s/u;
+/** Longer sentences say something whatever words they contain. */
+const MAX_CHARS = 200;
+
+/** True when the sentence (or message) says nothing about the question: nothing more to add, don't know, said already. */
+export function isNonAnswer(text: string): boolean {
+  const kind = classifyAnswer(text);
+  if (kind) return kind !== 'yes' && kind !== 'no';
+  const normal = normaliseForMatching(text).replace(/["“”«»„‚‘’()*_~]/gu, ' ');
+  if (!normal || normal.length > MAX_CHARS) return false;
+  const clauses = normal
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  const saysNothing = (clause: string) => {
+    if (NOTHING.test(clause)) return true;
+    const said = classifyAnswer(clause);
+    return said !== null && said !== 'yes' && said !== 'no';
+  };
+  return clauses.some(saysNothing) && clauses.every((c) => saysNothing(c) || FILLER.test(c) || YES_OR_NO.test(c));
+}

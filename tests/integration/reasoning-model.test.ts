@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import '../../server/job-handlers';
+import { createReport } from '~/features/analysis/reports/reports.server';
+import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import { postChat as chat } from '../support/chat';
+import { seedDialog } from '../support/dialog-seeds';
+import { createPublishedInterview, signedInResearcher, type InterviewFields } from '../support/factories';
+import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import type { ChatRequestBody, Thinking } from '../support/fake-openai';
+import { Client } from '../support/test-server';
+
+// A reasoning model served without a reasoning parser (Ollama, llama.cpp, LM Studio running DeepSeek-R1 or Qwen3):
+// its thoughts come first, in <think>…</think> or in a reasoning field. None of it may reach a respondent, a stored row
+// or a parsed answer.
+
+useFakeAiServer();
+
+beforeAll(() => startJobRunner({ concurrency: 1 }));
+afterAll(() => stopJobRunner());
+
+const SECRET = 'ruminating';
+// Braces that read as an answer of every structured call: taken for the answer, they would win.
+const THOUGHTS = `Okay, the respondent is ${SECRET}. Draft: {"score": 10, "flags": [], "scores": [{"index": 0, "score": 10, "reason": "${SECRET}"}], "needsFollowUp": true, "reason": "${SECRET}", "title": "${SECRET}"} Hmm, <b>no</b>.`;
+const KINDS: Thinking['kind'][] = ['tags', 'tags-by-character', 'reasoning_content', 'reasoning'];
+
+const QUESTIONS = [
+  { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },
+  { id: 'q2', title: 'Reasons', description: 'Why do you choose the place you buy it from?' },
+  { id: 'q3', title: 'Wishes', description: 'What would make buying coffee better for you?' },
+];
+const LEADING = 'You love your morning coffee, right?';
+const OPEN = 'How do you usually buy your coffee?';
+
+/** Whether the model writes two different candidates in turn (an open question and a leading one). */
+let alternate = false;
+let written = 0;
+
+/** The model: an open question (or, in turn, a leading one), and the structured answers asked for. */
+function model(body: ChatRequestBody) {
+  const tool = body.tools?.[0]?.function.name;
+  if (tool === 'judge_follow_up') return { toolCalls: [{ name: tool, arguments: { needsFollowUp: false, reason: 'Concrete.' } }] };
+  if (tool === 'score_candidates') {
+    // The candidates arrive in either order: the open one scores high wherever it is.
+    const task = JSON.stringify(body.messages.at(-1)?.content);
+    const open = task.indexOf(OPEN) < task.indexOf(LEADING) ? 0 : 1;
+    const scores = [
+      { index: open, score: 9, reason: 'Open and short' },
+      { index: 1 - open, score: 3, reason: 'Leading' },
+    ];
+    return { toolCalls: [{ name: tool, arguments: { scores } }] };
+  }
+  return alternate && written++ % 2 ? LEADING : OPEN;
+}
+
+const hasThoughts = (text: string) => text.includes(SECRET) || /think>/i.test(text);
+
+let ip = 0;
+const respondent = () => new Client(server.url, `198.51.100.${++ip}`);
+
+const interviewOf = (fields: InterviewFields) =>
+  createPublishedInterview({
+    questions: QUESTIONS,
+    interviewerLlm: 'gpt-4o',
+    initialMessage: 'Welcome! Shall we start?',
+    asksMemberCheck: false,
+    asksVerdict: false,
+    ...fields,
+  });
+
+/** Every stored message of the interview's dialogs, with its candidate replies, as one text. */
+const storedOf = (interviewId: string) =>
+  JSON.stringify(
+    getDb()
+      .select({ content: schema.messages.content, allResponses: schema.messages.allResponses })
+      .from(schema.messages)
+      .innerJoin(schema.dialogs, eq(schema.dialogs.id, schema.messages.dialogId))
+      .where(eq(schema.dialogs.interviewId, interviewId))
+      .all(),
+  );
+
+async function streamed(visitor: Client, body: Record<string, unknown>) {
+  const response = await visitor.request('/api/interview/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ ...body, stream: true }),
+  });
+  const text = await response.text();
+  const texts = [...text.matchAll(/event: text\ndata: (.*)\n/g)].map((m) => JSON.parse(m[1]!).text as string);
+  const done = JSON.parse(/event: done\ndata: (.*)\n/.exec(text)?.[1] ?? 'null') as { response: string } | null;
+  return { texts, done, raw: text };
+}
+
+describe('a reasoning model’s thoughts never reach a respondent', () => {
+  for (const kind of KINDS) {
+    test(`thoughts ${kind === 'tags' ? 'in <think> tags split across pieces' : kind === 'tags-by-character' ? 'in <think> tags, a character at a time' : `in a ${kind} field`}: the lite and the full page, streamed and not, and what is stored`, async () => {
+      fake.onChat(model);
+      fake.thinking = { kind, thoughts: THOUGHTS };
+      alternate = false;
+
+      // The lite page (a text chat without speech to text), posted as a plain form: the reply is streamed inside.
+      const { interview: lite } = await interviewOf({ kMessages: 1, audioInputEngine: 'eleven-labs', allowBrowserDictation: false });
+      const reader = respondent();
+      const page = `/interviews/${lite.id}`;
+      expect((await reader.post(page, { content: 'Hello, happy to start', clientId: 'l1' })).status).toBe(302);
+      const liteHtml = await (await reader.get(page)).text();
+      expect(liteHtml).toContain('data-chat=');
+      expect(liteHtml).toContain(OPEN);
+      expect(hasThoughts(liteHtml)).toBe(false);
+
+      // The JSON answer and the streamed one, of the same dialog.
+      const dialogId = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, lite.id)).get()!.id;
+      const plain = await chat(reader, { dialogId, userMessage: 'At the small cafe by the station, every weekday.', clientId: 'l2' });
+      expect(plain.status).toBe(200);
+      expect(plain.json.response).toBe(OPEN);
+      const live = await streamed(reader, { dialogId, userMessage: 'It is close and they know my order.', clientId: 'l3' });
+      expect(live.done?.response).toBe(OPEN);
+      expect(live.texts.length).toBeGreaterThan(0);
+      for (const text of live.texts) expect(OPEN.startsWith(text), text).toBe(true);
+      expect(hasThoughts(live.raw), live.raw).toBe(false);
+      expect(hasThoughts(storedOf(lite.id))).toBe(false);
+
+      // The full page (speech to text on), with two candidates and the judge: its scores are read from the answer, not
+      // from the braces in the thoughts.
+      fake.misdelivery = { kind: 'prose' };
+      alternate = true;
+      const { interview: full } = await interviewOf({ kMessages: 2, audioInputEngine: 'whisper' });
+      const writer = respondent();
+      const first = await chat(writer, { interviewId: full.id, userMessage: 'Hello, happy to start', clientId: 'f1' });
+      expect(first.json.response).toBe(OPEN);
+      const fullHtml = await (await writer.get(`/interviews/${full.id}`)).text();
+      expect(fullHtml).not.toContain('data-chat=');
+      expect(fullHtml).toContain(OPEN);
+      expect(hasThoughts(fullHtml)).toBe(false);
+      const stored = storedOf(full.id);
+      expect(stored).toContain('Open and short');
+      expect(hasThoughts(stored), stored).toBe(false);
+    });
+  }
+});
+
+describe('a reasoning model’s thoughts are never read as its structured answer', () => {
+  test('the guide draft is the answer after the thoughts, not the braces inside them', async () => {
+    const guide = {
+      title: 'Weekday dinners of young parents',
+      goal: 'Understand why young parents choose frozen meals',
+      generalPrompt: 'Be warm and curious.',
+      requiredInfo: ['Number of children'],
+      questions: [
+        { title: 'Introduction', description: 'Tell me about your household.' },
+        { title: 'Planning', description: 'How do you plan weekday dinners?' },
+      ],
+    };
+    const { client } = await signedInResearcher(server);
+    for (const kind of ['tags', 'reasoning_content'] as const) {
+      fake.onChat(() => ({ toolCalls: [{ name: 'interview_guide', arguments: guide }] }));
+      fake.thinking = { kind, thoughts: THOUGHTS };
+      fake.misdelivery = { kind: 'prose' };
+      const response = await client.request('/api/generate-interview-guide', {
+        method: 'POST',
+        body: JSON.stringify({ goal: 'g', description: 'd', questions: '', language: 'English', model: 'gpt-4o' }),
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+      });
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(JSON.parse(body)).toMatchObject({ ...guide, engine: 'gpt-4o', fellBack: false });
+      expect(hasThoughts(body)).toBe(false);
+    }
+  });
+
+  test('an analysis call (the dialog sample’s scores) stores the answer after the thoughts', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview({ questions: QUESTIONS }, user);
+    const dialog = seedDialog(interview.id, {
+      completedAt: Date.now(),
+      messages: [
+        { role: 'assistant', content: 'How do you usually buy coffee?', questionIndex: 0 },
+        { role: 'user', content: 'At the small cafe by the station, every weekday morning.' },
+      ],
+    });
+    const report = createReport(interview.id, 'Wave 1');
+    fake.onChat(() => ({ toolCalls: [{ name: 'score_dialog', arguments: { score: 7, reason: 'Concrete answers.', flags: [] } }] }));
+    fake.thinking = { kind: 'tags', thoughts: THOUGHTS };
+    fake.misdelivery = { kind: 'prose' };
+    const response = await client.request('/api/analyze-dialog-sample?wait=1', {
+      method: 'POST',
+      body: JSON.stringify({ interview_id: interview.id, report_id: report.id, threshold: 6, model: 'gpt-4o' }),
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+    });
+    expect(response.status).toBe(200);
+    const row = getDb().select().from(schema.sampleScores).where(eq(schema.sampleScores.dialogId, dialog.id)).get();
+    expect(row).toMatchObject({ score: 7, reason: 'Concrete answers.' });
+    expect(hasThoughts(JSON.stringify(row))).toBe(false);
+  });
+});
