@@ -687,7 +687,8 @@ describe('the Word report reads from the top', () => {
     expect(price).toBeGreaterThan(slow);
     expect(price).toBeLessThan(at('Key Topics'));
     expect(texts[slow + 1]).toBe(`“${SAID.slowQuote}” — Dialog # ${own.d1.shortLink}`);
-    expect(texts[price + 1]).toBe(`“${SAID.cheaperQuote}” — Dialog # ${own.d1.shortLink}`);
+    // The researcher accepted these words under an answer: a vote is on the words, so it shows here too.
+    expect(texts[price + 1]).toBe(`“${SAID.cheaperQuote}” — Dialog # ${own.d1.shortLink} · accepted`);
   });
 
   test('every page is numbered in the footer', async () => {
