@@ -326,7 +326,6 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect(cut.map((c) => c.quote)).not.toContain('nothing special');
     expect(cut.map((c) => c.quote)).not.toContain('asdf');
     expect(cut).toHaveLength(5);
-
   });
 
   test('every note is a UTF-8 text file under Sources/ named by its GUID, and a reader that only follows plainTextPath finds each with its text', async () => {
@@ -633,7 +632,8 @@ describe('the Word report reads from the top', () => {
         id: summaryId,
         reportId: own.report.id,
         kind: 'executive',
-        summary: 'Slow delivery: 2 of 2 dialogs, under “How was the delivery?”.\nLower price: one respondent, under “What would you change?”.',
+        summary:
+          'Slow delivery: 2 of 2 dialogs, under “How was the delivery?”.\nLower price: one respondent, under “What would you change?”.',
         extractive: true,
         model: 'builtin',
         generatedAt: new Date(T0 + 86_400_000),
@@ -674,7 +674,13 @@ describe('the Word report reads from the top', () => {
     expect(headings1.slice(0, 3)).toEqual(['Executive summary', 'Key Topics', 'Method']);
     expect(headings1.filter((h) => h === 'Executive summary')).toHaveLength(1);
     const at = (heading: string) => paragraphs.findIndex((p) => p.style === 'Heading1' && p.text === heading);
-    for (const later of ['Method', 'Individual Dialogs', 'Individual Answers', 'Recommendations by Topic', 'Insights from Individual Coding'])
+    for (const later of [
+      'Method',
+      'Individual Dialogs',
+      'Individual Answers',
+      'Recommendations by Topic',
+      'Insights from Individual Coding',
+    ])
       expect(at('Key Topics'), later).toBeLessThan(at(later));
 
     // Each point once in the whole report, under the heading, followed by the quote it rests on.
