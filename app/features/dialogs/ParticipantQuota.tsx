@@ -56,7 +56,7 @@ export function ParticipantQuota({
         <p className="mt-1">
           {/* Self-hosted, no one sells a plan: the operator moves the account to another one from the server. */}
           On a self-hosted installation, whoever runs the server can raise the limit with{' '}
-          <code className="break-all font-mono text-xs">npm run user:plan -- {'<your email>'} enterprise</code> (no monthly limit; pro
+          <code className="break-words font-mono text-xs">npm run user:plan -- {'<your email>'} enterprise</code> (no monthly limit; pro
           allows {MONTHLY_PARTICIPANTS.pro}), or give every new account a plan with <code className="font-mono text-xs">DEFAULT_PLAN</code>.
         </p>
       )}
