@@ -27,6 +27,7 @@ await build({
   entryPoints: {
     server: 'server.ts',
     'create-user': 'scripts/create-user.ts',
+    'user-plan': 'scripts/user-plan.ts',
     'db-backup': 'scripts/db-backup.ts',
     'align-questions': 'scripts/align-question-indexes.ts',
   },

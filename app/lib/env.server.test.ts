@@ -18,3 +18,10 @@ test('secrets rotate as a comma-separated list, and production cookies are Secur
   expect(env.trustProxy).toBe(1);
   expect(env.seedDemo).toBe(false);
 });
+
+test('new accounts get the free plan unless DEFAULT_PLAN names another of the plans', () => {
+  const SESSION_SECRET = 'a-secret-long-enough-to-sign';
+  expect(parseEnv({ SESSION_SECRET }).defaultPlan).toBe('free');
+  expect(parseEnv({ SESSION_SECRET, DEFAULT_PLAN: 'enterprise' }).defaultPlan).toBe('enterprise');
+  expect(() => parseEnv({ DEFAULT_PLAN: 'unlimited' })).toThrow(/DEFAULT_PLAN: use free, pro or enterprise/);
+});

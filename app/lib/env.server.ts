@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { PLANS, type Plan } from './plans';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,6 +40,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_REQUESTS: booleanFlag.default(true),
   INTERVIEWER_MAX_FOLLOW_UPS: z.coerce.number().int().min(0).max(5).default(2),
+  // The plan new accounts get: an installation that sells nothing runs enterprise, without a monthly cap.
+  DEFAULT_PLAN: z.enum(PLANS, { message: 'use free, pro or enterprise' }).default('free'),
   // Continuous backup: set the replica URL and the server runs under Litestream (server/litestream.ts).
   LITESTREAM_REPLICA_URL: z.string().trim().optional(),
   LITESTREAM_ENDPOINT: z.url().optional(),
@@ -71,6 +74,8 @@ export type Env = {
   logRequests: boolean;
   /** Follow-up questions the interviewer may ask about one guide question when answers stay short. */
   maxFollowUps: number;
+  /** The plan of a new account (user:create, the demo account) unless one is given. */
+  defaultPlan: Plan;
   /** The primary's base URL when this instance is a read replica reached by proxying (docs/scaling.md). */
   primaryUrl: string | null;
   /** LiteFS's mount folder: its `.primary` file, when there, names the primary and makes this instance a replica. */
@@ -123,6 +128,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     logRequests: raw.LOG_REQUESTS,
     maxFollowUps: raw.INTERVIEWER_MAX_FOLLOW_UPS,
+    defaultPlan: raw.DEFAULT_PLAN,
     litestream: raw.LITESTREAM_REPLICA_URL
       ? {
           replicaUrl: raw.LITESTREAM_REPLICA_URL,

@@ -260,8 +260,7 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect(lint.output + (lint.ok ? '' : ' (invalid)')).toContain('validates');
 
     // Two included dialogs are sources; the excluded one is a case without a source.
-    const sources = Object.keys(files).filter((name) => name.startsWith('Sources/'));
-    expect(sources).toHaveLength(2);
+    expect([...qde.matchAll(/<TextSource /g)]).toHaveLength(2);
     expect([...qde.matchAll(/<Case /g)]).toHaveLength(3);
     expect(qde).toMatch(/name="Included" typeOfVariable="Boolean"/);
     expect(qde).toContain('<BooleanValue>false</BooleanValue>');
@@ -327,13 +326,33 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect(cut.map((c) => c.quote)).not.toContain('nothing special');
     expect(cut.map((c) => c.quote)).not.toContain('asdf');
     expect(cut).toHaveLength(5);
+  });
 
-    // Summaries and the recommendation are notes.
-    const notes = [...qde.matchAll(/<Note [^>]*name="([^"]*)"[^>]*><PlainTextContent>([\s\S]*?)<\/PlainTextContent>/g)].map(
-      (m) => `${unescapeXml(m[1]!)}: ${unescapeXml(m[2]!)}`,
-    );
+  test('every note is a UTF-8 text file under Sources/ named by its GUID, and a reader that only follows plainTextPath finds each with its text', async () => {
+    const { client, report } = seeded;
+    const bytes = await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`);
+    const files = unzipSync(bytes);
+    const qde = strFromU8(files['project.qde']!);
+    const elements = [...qde.matchAll(/<Note ([^>]*?)\/?>/g)].map((m) => attrsOf(m[1]!));
+    expect(elements.length).toBeGreaterThanOrEqual(4);
+    expect(qde).not.toMatch(/<Note [^>]*>\s*<PlainTextContent>/);
+    for (const { guid, plainTextPath } of elements) {
+      expect(plainTextPath).toBe(`internal://${guid}.txt`);
+      expect(files[`Sources/${guid}.txt`]).toBeDefined();
+    }
+
+    // The strict reader takes a note's text only from the file its plainTextPath names, as QualCoder does.
+    const project = strictQdpx(bytes);
+    const notes = [...project.notes.values()].map((n) => `${n.name}: ${n.text}`);
+    expect(notes).toHaveLength(elements.length);
     expect(notes.join('\n')).toContain('Business Insights Summary: Fix delivery, then price.');
+    expect(notes.join('\n')).toContain('Question Insights Summary: How was the delivery?: Delivery is the main complaint.');
     expect(notes.join('\n')).toContain('Recommendation (What would you change?): Offer a cheaper plan: A student plan at half price.');
+    // Every Sources/ file belongs to a source or a note (the reader says so otherwise), and the project stays valid.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-notes-'));
+    fs.writeFileSync(path.join(dir, 'project.qde'), qde);
+    const lint = xmllint(['--noout', '--schema', SCHEMA, path.join(dir, 'project.qde')]);
+    expect(lint.output + (lint.ok ? '' : ' (invalid)')).toContain('validates');
   });
 
   test('the codebook alone (.qdc) holds the same codes and validates as a project codebook', async () => {
@@ -554,7 +573,7 @@ describe('a key theme in the Word report', () => {
 });
 
 describe('Word report (interview-analysis-{id}.docx)', () => {
-  test('title page, method, then every section of the AI Analysis tab in order with quotes and dialog labels', async () => {
+  test('title page, executive summary, key topics, method, then the other sections of the AI Analysis tab in order with quotes and dialog labels', async () => {
     const { client, report, d1, d2 } = seeded;
     const files = unzipSync(await download(client, report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${report.id}.docx`));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml', 'word/styles.xml']));
@@ -567,11 +586,12 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     const paragraphs = wordParagraphs(files);
     const headings1 = paragraphs.filter((p) => p.style === 'Heading1').map((p) => p.text);
     expect(headings1).toEqual([
+      'Executive summary',
+      'Key Topics',
       'Method',
       'Individual Dialogs',
       'Individual Answers',
       'Recommendations by Topic',
-      'Key Topics',
       'Insights from Individual Coding',
       'Coding Blocks Analysis',
       'Recommendation Coding',
@@ -598,6 +618,119 @@ describe('Word report (interview-analysis-{id}.docx)', () => {
     expect(all).not.toContain('asdf');
     expect(all).toContain('Fix delivery, then price.');
     expect(paragraphs.filter((p) => p.style === 'Heading3').map((p) => p.text)).toContain('Offer a cheaper plan · 1 answer');
+  });
+});
+
+describe('the Word report reads from the top', () => {
+  /** The report with an executive summary of two points, each on its quote, as POST /api/executive-summary stores it. */
+  async function withExecutiveSummary() {
+    const own = await seedReport();
+    const db = getDb();
+    const summaryId = newId();
+    db.insert(schema.summaries)
+      .values({
+        id: summaryId,
+        reportId: own.report.id,
+        kind: 'executive',
+        summary:
+          'Slow delivery: 2 of 2 dialogs, under “How was the delivery?”.\nLower price: one respondent, under “What would you change?”.',
+        extractive: true,
+        model: 'builtin',
+        generatedAt: new Date(T0 + 86_400_000),
+        totalResponses: 2,
+      })
+      .run();
+    [
+      [SAID.slow, SAID.slowQuote],
+      [SAID.cheaper, SAID.cheaperQuote],
+    ].forEach(([content, quote], position) => {
+      const message = messageOf(own.d1.id, content!);
+      const start = message.content.indexOf(quote!);
+      db.insert(schema.citations)
+        .values({
+          id: newId(),
+          reportId: own.report.id,
+          summaryId,
+          messageId: message.id,
+          dialogId: own.d1.id,
+          start,
+          end: start + quote!.length,
+          verification: 'verbatim',
+          similarity: 1,
+          position,
+        })
+        .run();
+    });
+    const files = unzipSync(
+      await download(own.client, own.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${own.report.id}.docx`),
+    );
+    return { own, files };
+  }
+
+  test('one executive summary under its heading, each point with its quote, then the key themes, before the method and every per-dialog list', async () => {
+    const { own, files } = await withExecutiveSummary();
+    const paragraphs = wordParagraphs(files);
+    const headings1 = paragraphs.filter((p) => p.style === 'Heading1').map((p) => p.text);
+    expect(headings1.slice(0, 3)).toEqual(['Executive summary', 'Key Topics', 'Method']);
+    expect(headings1.filter((h) => h === 'Executive summary')).toHaveLength(1);
+    const at = (heading: string) => paragraphs.findIndex((p) => p.style === 'Heading1' && p.text === heading);
+    for (const later of [
+      'Method',
+      'Individual Dialogs',
+      'Individual Answers',
+      'Recommendations by Topic',
+      'Insights from Individual Coding',
+    ])
+      expect(at('Key Topics'), later).toBeLessThan(at(later));
+
+    // Each point once in the whole report, under the heading, followed by the quote it rests on.
+    const texts = paragraphs.map((p) => p.text);
+    const slow = texts.findIndex((t) => t.includes('Slow delivery: 2 of 2 dialogs, under “How was the delivery?”.'));
+    const price = texts.findIndex((t) => t.includes('Lower price: one respondent, under “What would you change?”.'));
+    expect(texts.filter((t) => t.includes('Slow delivery: 2 of 2 dialogs, under'))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes('Lower price: one respondent, under'))).toHaveLength(1);
+    expect(slow).toBeGreaterThan(at('Executive summary'));
+    expect(price).toBeGreaterThan(slow);
+    expect(price).toBeLessThan(at('Key Topics'));
+    expect(texts[slow + 1]).toBe(`“${SAID.slowQuote}” — Dialog # ${own.d1.shortLink}`);
+    // The researcher accepted these words under an answer: a vote is on the words, so it shows here too.
+    expect(texts[price + 1]).toBe(`“${SAID.cheaperQuote}” — Dialog # ${own.d1.shortLink} · accepted`);
+  });
+
+  test('every page is numbered in the footer', async () => {
+    const { files } = await withExecutiveSummary();
+    const xml = strFromU8(files['word/document.xml']!);
+    const sectPr = /<w:sectPr[\s\S]*?<\/w:sectPr>/.exec(xml)![0];
+    const ref = /<w:footerReference [^>]*w:type="default"[^>]*>/.exec(sectPr)?.[0];
+    expect(ref, 'the section has a default footer').toBeDefined();
+    const id = /r:id="([^"]+)"/.exec(ref!)![1]!;
+    const rels = strFromU8(files['word/_rels/document.xml.rels']!);
+    const target = new RegExp(`<Relationship [^>]*Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ?? '';
+    const footer = strFromU8(files[`word/${target}`]!);
+    const fields = [...footer.matchAll(/<w:instrText[^>]*>\s*([A-Z]+)[^<]*<\/w:instrText>|<w:fldSimple w:instr="\s*([A-Z]+)/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    expect(fields).toEqual(['PAGE', 'NUMPAGES']);
+    expect(footer).toContain('>Page </w:t>');
+  });
+
+  test('no table row splits across two pages, and a dialog label stays on one line', async () => {
+    const files = unzipSync(
+      await download(seeded.client, seeded.report.id, 'docx', 'wordprocessingml.document', `interview-analysis-${seeded.report.id}.docx`),
+    );
+    const xml = strFromU8(files['word/document.xml']!);
+    const rows = [...xml.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((m) => m[0]);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((row) => !/^<w:tr><w:trPr>(?:(?!<\/w:trPr>)[\s\S])*<w:cantSplit\/>/.test(row))).toEqual([]);
+
+    const sample = [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)].map((m) => m[0]).find((t) => t.includes('>Reason</w:t>'))!;
+    const firstColumn = Number(/<w:gridCol w:w="(\d+)"\/>/.exec(sample)![1]);
+    // Arial's "Dialog # " (3.95 em) and six letters as wide as a "W" (0.944 em) at 9 points, in twips, plus the cell's margins.
+    const widest = (3.95 + 6 * 0.944) * 9 * 20 + 200;
+    expect(firstColumn).toBeGreaterThanOrEqual(Math.ceil(widest));
+    const labelCells = [...sample.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((m) => m[0]).filter((c) => c.includes('>Dialog # '));
+    expect(labelCells).toHaveLength(3);
+    for (const cell of labelCells) expect(cell).toContain('<w:noWrap/>');
   });
 });
 

@@ -20,6 +20,7 @@ import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
+import { strictQdpx } from '../support/strict-refi-reader';
 import { version } from '../../package.json';
 
 /** The app version a result records: package.json's, with the build's commit. */
@@ -635,12 +636,23 @@ describe('the exports', () => {
     workbook.getWorksheet('Method')!.eachRow((row) => methodRows.push((row.values as unknown[]).slice(1).join(': ')));
     expect(methodRows).toContain('Member check: 1 of 3 confirmed, 1 corrected, 1 skipped');
 
-    const files = unzipSync(new Uint8Array(await (await client.get(`/api/report/${report.id}/export.qdpx`)).arrayBuffer()));
+    const qdpx = new Uint8Array(await (await client.get(`/api/report/${report.id}/export.qdpx`)).arrayBuffer());
+    const files = unzipSync(qdpx);
     const qde = strFromU8(files['project.qde']!);
-    for (const dialog of [confirmed, corrected, skipped]) expect(qde).toContain(`name="Member check: Dialog # ${dialog.shortLink}"`);
-    expect(qde).toContain('Corrected by the respondent');
     expect(qde).toContain('name="Member check" typeOfVariable="Text"');
     expect([...qde.matchAll(/<NoteRef targetGUID=/g)]).toHaveLength(3);
+    // Each case's note is a text file its plainTextPath names, attached to its dialog's source: an importer that
+    // reads notes only from files (QualCoder) gets all three with their outcome and what was read back.
+    const project = strictQdpx(qdpx);
+    for (const dialog of [confirmed, corrected, skipped]) {
+      const source = project.sources.find((s) => s.name === `Dialog # ${dialog.shortLink}`)!;
+      const notes = source.notes.map((guid) => project.notes.get(guid)!);
+      expect(notes.map((n) => n.name)).toEqual([`Member check: Dialog # ${dialog.shortLink}`]);
+      expect(notes[0]!.text).toContain('What the interviewer read back:');
+    }
+    const correctedNote = project.notes.get(project.sources.find((s) => s.name === `Dialog # ${corrected.shortLink}`)!.notes[0]!)!;
+    expect(correctedNote.text).toMatch(/^Corrected by the respondent\n/);
+    expect(correctedNote.text).toContain('The respondent’s correction: I never said loyalty cards; I want oat milk at no extra cost.');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-member-'));
     fs.writeFileSync(path.join(dir, 'project.qde'), qde);
     const lint = spawnSync('xmllint', ['--noout', '--schema', SCHEMA, path.join(dir, 'project.qde')], { encoding: 'utf8' });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -35,6 +36,8 @@ const textOf = (html: string) =>
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ');
 
 describe('the monthly participant quota, as the owner sees it', () => {
@@ -85,6 +88,26 @@ describe('the monthly participant quota, as the owner sees it', () => {
         /All 50 participants of this month are used: new respondents on your public links are turned away until 1 \w+\./,
       );
     }
+  });
+
+  test('at the cap the owner is told how to raise it on a self-hosted installation, and user:plan lifts it', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    answeredDialogs(interview.id, 50);
+    const text = textOf(await (await client.get('/dashboard')).text());
+    // The spec's sentence stays; how to raise the limit follows it.
+    expect(text).toMatch(
+      /All 50 participants of this month are used: new respondents on your public links are turned away until 1 \w+\. Dialogs already started can finish, and individual links still work\. On a self-hosted installation, whoever runs the server can raise the limit with npm run user:plan -- <your email> enterprise \(no monthly limit; pro allows 5000\), or give every new account a plan with DEFAULT_PLAN ?\./,
+    );
+
+    // The command the message names, run by the operator against the server's database while it serves.
+    const raised = spawnSync(process.execPath, ['build/user-plan.js', user.email, 'enterprise'], { encoding: 'utf8', env: process.env });
+    expect(raised.stderr).toBe('');
+    expect(raised.stdout).toContain(`${user.email} is now on the enterprise plan (no monthly limit)`);
+    const after = textOf(await (await client.get('/dashboard')).text());
+    expect(after).toContain('Participants this month: 50 (no monthly limit)');
+    expect(after).toContain('Enterprise plan');
+    expect(after).not.toContain('are used');
   });
 
   test('a plan without a monthly limit says so and never warns', async () => {

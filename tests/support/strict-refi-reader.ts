@@ -1,7 +1,7 @@
 /**
  * A strict REFI-QDA (QDA-XML 1.0) reader for tests: it reads a `.qdpx` project or a `.qdc` codebook the way an
- * importer that keeps its data consistent would (QualCoder's: code names unique, one coding per span and code), and
- * lists every problem instead of guessing past it. A coding it cannot keep (its code's name is taken, it repeats a
+ * importer that keeps its data consistent would (QualCoder's: code names unique, one coding per span and code, a
+ * note's text only from the file its `plainTextPath` names), and lists every problem instead of guessing past it. A coding it cannot keep (its code's name is taken, it repeats a
  * span and code already coded, it points at a code or source that is not there) is counted, not kept.
  */
 import { strFromU8, unzipSync } from 'fflate';
@@ -54,7 +54,8 @@ export type RefiCoding = {
   text: string;
 };
 export type RefiCase = { guid: string; name: string; sources: string[]; values: Map<string, string> };
-export type RefiSource = { guid: string; name: string; text: string };
+/** A text source: its text as read from its file, and the notes attached to it. */
+export type RefiSource = { guid: string; name: string; text: string; notes: string[] };
 
 export type RefiProject = {
   codes: RefiCode[];
@@ -162,10 +163,31 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
     variables.set(variable.attrs.guid ?? '', { name, type: variable.attrs.typeOfVariable ?? '' });
   }
 
+  // A file of Sources/ that `internal://…` names, read as UTF-8; null (a problem said) when the archive lacks it.
+  const usedFiles = new Set<string>();
+  const internalFile = (path: string, what: string): string | null => {
+    const file = path.startsWith('internal://') ? `Sources/${path.slice('internal://'.length)}` : null;
+    if (!file || !files[file]) {
+      problems.push(`${what}: ${path} is not in the archive`);
+      return null;
+    }
+    usedFiles.add(file);
+    return strFromU8(files[file]!);
+  };
+
+  // Notes as QualCoder imports them: only the text the note's plainTextPath names; a note held inline is lost.
   const notes = new Map<string, { name: string; text: string }>();
   for (const note of childrenNamed(childNamed(root, 'Notes'), 'Note')) {
-    claim(note.attrs.guid, 'note');
-    notes.set(note.attrs.guid ?? '', { name: note.attrs.name ?? '', text: childNamed(note, 'PlainTextContent')?.text ?? '' });
+    const name = note.attrs.name ?? '';
+    claim(note.attrs.guid, `note ${name}`);
+    const path = note.attrs.plainTextPath;
+    if (childNamed(note, 'PlainTextContent')) problems.push(`Note ${name} holds its text inline`);
+    if (!path) {
+      problems.push(`Note ${name} has no plainTextPath, so an importer that reads only files loses it`);
+      continue;
+    }
+    const text = internalFile(path, `Note ${name}`);
+    if (text !== null) notes.set(note.attrs.guid ?? '', { name, text });
   }
   for (const ref of childrenNamed(root, 'NoteRef'))
     if (!notes.has(ref.attrs.targetGUID ?? '')) problems.push(`NoteRef ${ref.attrs.targetGUID} points at no note`);
@@ -176,7 +198,6 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
   const codings: RefiCoding[] = [];
   const spans = new Set<string>();
   let exported = 0;
-  const usedFiles = new Set<string>();
   for (const source of childNamed(root, 'Sources')?.children ?? []) {
     if (source.name !== 'TextSource') {
       problems.push(`Source of kind ${source.name}`);
@@ -189,15 +210,11 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
     const inline = childNamed(source, 'PlainTextContent');
     if (path && inline) problems.push(`Source ${name} has both plainTextPath and PlainTextContent`);
     let text = inline?.text ?? '';
-    if (path) {
-      const file = path.startsWith('internal://') ? `Sources/${path.slice('internal://'.length)}` : null;
-      if (!file || !files[file]) problems.push(`Source ${name}: ${path} is not in the archive`);
-      else {
-        usedFiles.add(file);
-        text = strFromU8(files[file]!);
-      }
-    } else if (!inline) problems.push(`Source ${name} has no text`);
-    sources.push({ guid, name, text });
+    if (path) text = internalFile(path, `Source ${name}`) ?? text;
+    else if (!inline) problems.push(`Source ${name} has no text`);
+    const noteRefs = childrenNamed(source, 'NoteRef').map((r) => r.attrs.targetGUID ?? '');
+    for (const ref of noteRefs) if (!notes.has(ref)) problems.push(`Source ${name}: NoteRef ${ref} points at no note`);
+    sources.push({ guid, name, text, notes: noteRefs });
     const chars = Array.from(text);
     for (const selection of childrenNamed(source, 'PlainTextSelection')) {
       claim(selection.attrs.guid, `selection in ${name}`);
@@ -248,7 +265,7 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
     }
   }
   for (const file of Object.keys(files))
-    if (file.startsWith('Sources/') && !file.endsWith('/') && !usedFiles.has(file)) problems.push(`${file} belongs to no source`);
+    if (file.startsWith('Sources/') && !file.endsWith('/') && !usedFiles.has(file)) problems.push(`${file} belongs to no source or note`);
 
   const sourceGuids = new Set(sources.map((s) => s.guid));
   const cases: RefiCase[] = [];

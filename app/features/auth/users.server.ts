@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, schema } from '@db/index';
-import { DuplicateEmail, ValidationFailed, WeakPassword } from '~/lib/errors';
+import { env } from '~/lib/env.server';
+import { DuplicateEmail, NotFound, ValidationFailed, WeakPassword } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
+import { isPlan, unknownPlanMessage, type Plan } from '~/lib/plans';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.server';
 
 export type SessionUser = { id: string; email: string };
@@ -13,9 +15,12 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
-export async function createUser(input: { email: string; password: string }): Promise<SessionUser> {
+/** A new researcher account, on the given plan or the installation's default one (`DEFAULT_PLAN`). */
+export async function createUser(input: { email: string; password: string; plan?: string }): Promise<SessionUser & { plan: Plan }> {
   const email = emailSchema.safeParse(input.email);
   if (!email.success) throw new ValidationFailed(email.error.issues[0]!.message);
+  const plan = input.plan ?? env().defaultPlan;
+  if (!isPlan(plan)) throw new ValidationFailed(unknownPlanMessage(plan));
   if (input.password.length < MIN_PASSWORD_LENGTH) {
     throw new WeakPassword(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   }
@@ -24,9 +29,23 @@ export async function createUser(input: { email: string; password: string }): Pr
     throw new DuplicateEmail(`An account with the email ${email.data} already exists.`);
   }
   const passwordHash = await hashPassword(input.password);
-  const user = { id: newId(), email: email.data, passwordHash };
+  const user = { id: newId(), email: email.data, passwordHash, plan };
   db.insert(schema.users).values(user).run();
-  return { id: user.id, email: user.email };
+  return { id: user.id, email: user.email, plan };
+}
+
+/** Moves an account to another plan (the operator's `npm run user:plan`); its monthly quota follows at once. */
+export function setUserPlan(emailInput: string, plan: string): SessionUser & { plan: Plan } {
+  if (!isPlan(plan)) throw new ValidationFailed(unknownPlanMessage(plan));
+  const email = emailInput.trim().toLowerCase();
+  const user = getDb()
+    .update(schema.users)
+    .set({ plan })
+    .where(eq(schema.users.email, email))
+    .returning({ id: schema.users.id, email: schema.users.email })
+    .get();
+  if (!user) throw new NotFound(`No account with the email ${email}.`);
+  return { ...user, plan };
 }
 
 export function findUserByEmail(email: string): SessionUser | undefined {

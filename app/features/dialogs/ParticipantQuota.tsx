@@ -1,4 +1,5 @@
 import type { ParticipantQuota as Quota } from './dialogs.server';
+import { MONTHLY_PARTICIPANTS } from '~/lib/plans';
 
 const PLAN_NAMES: Record<Quota['plan'], string> = { free: 'Free plan', pro: 'Pro plan', enterprise: 'Enterprise plan' };
 const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -49,6 +50,14 @@ export function ParticipantQuota({
         <p className="mt-1 font-medium">
           All {limit} participants of this month are used: new respondents on your public links are turned away until {resets}. Dialogs
           already started can finish, and individual links still work.
+        </p>
+      )}
+      {state === 'exhausted' && limit !== null && (
+        <p className="mt-1">
+          {/* Self-hosted, no one sells a plan: the operator moves the account to another one from the server. */}
+          On a self-hosted installation, whoever runs the server can raise the limit with{' '}
+          <code className="break-words font-mono text-xs">npm run user:plan -- {'<your email>'} enterprise</code> (no monthly limit; pro
+          allows {MONTHLY_PARTICIPANTS.pro}), or give every new account a plan with <code className="font-mono text-xs">DEFAULT_PLAN</code>.
         </p>
       )}
     </section>

@@ -7,14 +7,14 @@ import { createUniqueShortLink } from './short-links.server';
 import { defaultInitialMessage } from '../interviews/defaults';
 import { deleteDialogRecordings } from '../storage/storage.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { MONTHLY_PARTICIPANTS, type Plan } from '~/lib/plans';
 
 const { dialogs, messages, interviews, users } = schema;
 
 export type Dialog = typeof dialogs.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 
-/** Participants a plan allows each calendar month. */
-export const MONTHLY_PARTICIPANTS = { free: 50, pro: 5000, enterprise: Number.POSITIVE_INFINITY } as const;
+export { MONTHLY_PARTICIPANTS } from '~/lib/plans';
 
 // The lookups of every chat turn, prepared once per connection: building and compiling them each time was a large
 // share of a turn's server time.
@@ -136,7 +136,7 @@ export function participantsThisMonth(ownerId: string, now = new Date()): number
 /** The share of the monthly quota from which the owner is warned that it is running out. */
 export const QUOTA_WARNING_SHARE = 0.8;
 
-export type Plan = keyof typeof MONTHLY_PARTICIPANTS;
+export type { Plan } from '~/lib/plans';
 
 /** What the owner is shown of their monthly quota: used of allowed (null: no limit), and whether to warn. */
 export type ParticipantQuota = {

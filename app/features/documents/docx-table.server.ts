@@ -4,9 +4,17 @@ import { runText } from './docx-template.server';
  * Tables for the streamed Word documents, written as WordprocessingML directly: `docx` would build each table whole
  * in memory, and a table's shape (its columns) differs from one to the next, so it does not cut into a template
  * the way a paragraph does. Full width, thin grey rules, a shaded header row repeated on every page.
+ * No row is split across two pages (a row taller than a page is the reader's to break).
  */
 
-export type TableColumn = { title: string; /** Its part of the text width, the parts adding up to 1. */ share: number; align?: 'right' };
+export type TableColumn = {
+  title: string;
+  /** Its part of the text width, the parts adding up to 1. */
+  share: number;
+  align?: 'right';
+  /** Short texts that read as one (a dialog's label): kept on one line; the column must be wide enough for them. */
+  noWrap?: boolean;
+};
 
 /** The text width of docx's default page (A4, inch margins), in twentieths of a point. */
 const TEXT_WIDTH = 9026;
@@ -23,8 +31,9 @@ function cell(text: string, width: number, column: TableColumn, isHeader: boolea
   const shade = isHeader ? '<w:shd w:val="clear" w:color="auto" w:fill="F2F2F2"/>' : '';
   const align = column.align ? `<w:jc w:val="${column.align}"/>` : '';
   const bold = isHeader ? '<w:b/><w:bCs/>' : '';
+  const noWrap = column.noWrap && !isHeader ? '<w:noWrap/>' : '';
   return (
-    `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${shade}</w:tcPr>` +
+    `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${shade}${noWrap}</w:tcPr>` +
     `<w:p><w:pPr><w:spacing w:before="0" w:after="0"/>${align}</w:pPr>` +
     `<w:r><w:rPr>${bold}<w:sz w:val="${TABLE_TEXT_SIZE}"/><w:szCs w:val="${TABLE_TEXT_SIZE}"/></w:rPr><w:t xml:space="preserve">${runText(text)}</w:t></w:r></w:p></w:tc>`
   );
@@ -37,7 +46,7 @@ function cell(text: string, width: number, column: TableColumn, isHeader: boolea
 export function* tableXml(columns: readonly TableColumn[], rows: Iterable<readonly string[]>): Generator<string> {
   const widths = columns.map((c) => Math.round(c.share * TEXT_WIDTH));
   const row = (texts: readonly string[], isHeader: boolean) =>
-    `<w:tr>${isHeader ? '<w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>' : ''}${columns
+    `<w:tr><w:trPr><w:cantSplit/>${isHeader ? '<w:tblHeader/>' : ''}</w:trPr>${columns
       .map((column, i) => cell(texts[i] ?? '', widths[i]!, column, isHeader))
       .join('')}</w:tr>`;
   yield (

@@ -1,4 +1,4 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from 'docx';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { xmlSafeText } from '~/lib/xml-text';
 
@@ -89,17 +89,38 @@ export function buildDocxTemplate(title: string): Promise<DocxTemplate> {
   return buildTemplate(title, kinds);
 }
 
+/** "Page 3 of 36", centred in a small grey type: Word and LibreOffice fill the fields in as they lay the pages out. */
+const pageNumberFooter = () =>
+  new Footer({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.CENTER,
+        children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], color: '666666', size: 16 })],
+      }),
+    ],
+  });
+
 /**
  * A package skeleton from paragraph kinds, each a `docx` paragraph whose texts are `marker(kind, slot)`: `docx`
- * writes one paragraph of each kind, and word/document.xml is cut into the pieces around the markers.
+ * writes one paragraph of each kind, and word/document.xml is cut into the pieces around the markers. With
+ * `pageNumbers`, every page's footer numbers it (the footer is a part of its own, referred to from the tail).
  */
-export async function buildTemplate<K extends string>(title: string, paragraphKinds: Record<K, () => Paragraph>): Promise<DocxTemplate<K>> {
+export async function buildTemplate<K extends string>(
+  title: string,
+  paragraphKinds: Record<K, () => Paragraph>,
+  options: { pageNumbers?: boolean } = {},
+): Promise<DocxTemplate<K>> {
   const order = Object.keys(paragraphKinds) as K[];
   const doc = new Document({
     title: xmlSafeText(title),
     creator: 'Qualia',
     styles: DOCUMENT_STYLES,
-    sections: [{ children: order.map((kind) => paragraphKinds[kind]()) }],
+    sections: [
+      {
+        ...(options.pageNumbers ? { footers: { default: pageNumberFooter() } } : {}),
+        children: order.map((kind) => paragraphKinds[kind]()),
+      },
+    ],
   });
   const files = unzipSync(new Uint8Array(await Packer.toBuffer(doc)));
   files[FONT_TABLE] = strToU8(withBodyFont(strFromU8(files[FONT_TABLE]!)));

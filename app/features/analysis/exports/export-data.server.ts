@@ -26,6 +26,8 @@ export type ExportCitation = {
   text: string;
   verification: 'verbatim' | 'snapped';
   relevance: string | null;
+  /** Its place among its owner's quotes: an executive summary's point i rests on the quote at position i. */
+  position: number;
   /** null: not reviewed. Rejected citations never reach an export. */
   vote: Exclude<Vote, 'rejected'> | null;
   accepted: number;
@@ -160,6 +162,7 @@ function reportCitations(
       end: citations.end,
       verification: citations.verification,
       relevance: citations.relevance,
+      position: citations.position,
       ...voteColumns(userId),
     })
     .from(citations)
@@ -191,6 +194,7 @@ function reportCitations(
       text: content.slice(row.start, row.end),
       verification: row.verification,
       relevance: row.relevance,
+      position: row.position,
       vote: row.vote === 'rejected' ? null : row.vote,
       accepted: row.accepted,
       rejected: row.rejected,

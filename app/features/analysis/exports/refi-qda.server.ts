@@ -11,7 +11,8 @@ import { provenanceTexts } from './report-provenance.server';
 /**
  * REFI-QDA (QDA-XML 1.0) project and codebook. A `.qdpx` is a zip of `project.qde` and `Sources/`: each included
  * dialog is a plain-text source written here, so every selection's positions are counted in that very text.
- * Positions count Unicode characters (code points), as the standard's importers read them.
+ * Positions count Unicode characters (code points), as the standard's importers read them. Notes are text files in
+ * `Sources/` too, referenced by `plainTextPath`: the standard also allows them inline, but QualCoder reads only files.
  */
 
 export const QDPX_CONTENT_TYPE = 'application/zip';
@@ -155,6 +156,8 @@ type ProjectParts = {
   sourceGuid: Map<string, string>;
   selections: Map<string, Selection[]>;
   caseNotes: Map<string, Note>;
+  /** The project's own notes: summaries and recommendations. */
+  notes: Note[];
   created: string;
 };
 
@@ -216,13 +219,15 @@ function* projectDefinitions({ users, codes, variables }: ProjectParts): Generat
   yield '</Variables>\n';
 }
 
-/** The notes (summaries, recommendations, member checks) and the project's description with how it was made. */
-function* projectNotesAndDescription({ data, caseNotes, created }: ProjectParts): Generator<string> {
-  const notes = projectNotes(data);
+/** A note's text file in the archive, as its `plainTextPath` names it. */
+const noteFile = (note: Note) => `Sources/${note.guid}.txt`;
+
+/** The notes (summaries, recommendations, member checks), each pointing at its text file, and the project's description. */
+function* projectNotesAndDescription({ data, caseNotes, notes, created }: ProjectParts): Generator<string> {
   if (notes.length > 0 || caseNotes.size > 0) {
     yield '<Notes>\n';
     for (const note of [...notes, ...caseNotes.values()])
-      yield `  <Note guid="${note.guid}" name="${attr(note.name)}" creationDateTime="${note.at.toISOString()}"><PlainTextContent>${text(note.text)}</PlainTextContent></Note>\n`;
+      yield `  <Note guid="${note.guid}" name="${attr(note.name)}" plainTextPath="internal://${note.guid}.txt" creationDateTime="${note.at.toISOString()}"/>\n`;
     yield '</Notes>\n';
   }
   const madeHow = data.provenance.flatMap((section) => provenanceTexts(section).map((line) => `${section.section}: ${line}`));
@@ -252,7 +257,7 @@ function* sourceText(dialog: ExportDialog): Generator<string> {
   yield dialogTranscript(dialog).text;
 }
 
-/** The project (`.qdpx`): project.qde first, then one text file per included dialog under Sources/. */
+/** The project (`.qdpx`): project.qde first, then one text file per included dialog and per note under Sources/. */
 export function qdpxEntries(data: ExportData): ZipEntry[] {
   const codebook = reportCodebook(data);
   const { users, userOf } = projectUsers();
@@ -272,11 +277,13 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
     selections,
     // A note per case that reached the member check: what was read back and the respondent's verdict on it.
     caseNotes: memberCheckNotes(data),
+    notes: projectNotes(data),
     created: data.exportedAt.toISOString(),
   };
   return [
     { name: 'project.qde', content: projectXml(parts) },
     ...included.map((dialog) => ({ name: `Sources/${sourceGuid.get(dialog.id)}.txt`, content: sourceText(dialog) })),
+    ...[...parts.notes, ...parts.caseNotes.values()].map((note) => ({ name: noteFile(note), content: [note.text] })),
   ];
 }
 

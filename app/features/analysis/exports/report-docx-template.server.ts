@@ -37,8 +37,9 @@ const kinds = {
 export type ReportParagraphKind = keyof typeof kinds;
 export type ReportTemplate = DocxTemplate<ReportParagraphKind>;
 
+/** The report's package: its paragraph kinds, and page numbers in the footer (a report is read and cited by page). */
 export function buildReportTemplate(title: string): Promise<ReportTemplate> {
-  return buildTemplate(title, kinds);
+  return buildTemplate(title, kinds, { pageNumbers: true });
 }
 
 /** One paragraph of the given kind, its slots filled in order. */

@@ -3,7 +3,7 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
-import type { ExportCitation, ExportData, ExportSummary, ExportTopic } from './export-data.server';
+import { SUMMARY_TITLES, type ExportCitation, type ExportData, type ExportSummary, type ExportTopic } from './export-data.server';
 import { SECTION_TITLES } from '../ui/section-index';
 import { provenanceTexts } from './report-provenance.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
@@ -15,16 +15,19 @@ export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const docxFileName = (reportId: string) => `interview-analysis-${reportId}.docx`;
 
 const NOTHING = 'No results in this report yet.';
+const NO_EXECUTIVE_SUMMARY = 'No executive summary yet.';
 
 const METHOD_COLUMNS: TableColumn[] = [
   { title: 'Item', share: 0.4 },
   { title: 'Value', share: 0.6 },
 ];
+/** A dialog's label ("Dialog # k3x9qz") on one line at the tables' 9 points, whatever its letters. */
+const DIALOG_COLUMN: TableColumn = { title: 'Dialog', share: 0.22, noWrap: true };
 const SAMPLE_COLUMNS: TableColumn[] = [
-  { title: 'Dialog', share: 0.17 },
+  DIALOG_COLUMN,
   { title: 'Score', share: 0.08, align: 'right' },
   { title: 'Included', share: 0.2 },
-  { title: 'Reason', share: 0.55 },
+  { title: 'Reason', share: 0.5 },
 ];
 const AGREEMENT_COLUMNS: TableColumn[] = [
   { title: 'Topic', share: 0.64 },
@@ -44,10 +47,7 @@ const BLOCK_TOPIC_COLUMNS: TableColumn[] = [
   { title: 'Topic', share: 0.7 },
   { title: 'Dialogs', share: 0.3, align: 'right' },
 ];
-const CODED_ANSWER_COLUMNS: TableColumn[] = [
-  { title: 'Dialog', share: 0.2 },
-  { title: 'Answer', share: 0.8 },
-];
+const CODED_ANSWER_COLUMNS: TableColumn[] = [DIALOG_COLUMN, { title: 'Answer', share: 0.78 }];
 
 /** What a quote's attribution adds after its source: snapped to the respondent's words, accepted by the researcher. */
 const marks = (c: ExportCitation) => `${c.verification === 'snapped' ? ' · snapped' : ''}${c.vote === 'accepted' ? ' · accepted' : ''}`;
@@ -319,6 +319,28 @@ function summaryBody({ p, data, quotes }: Doc, summary: ExportSummary) {
   return xml + quotes(summary.citations);
 }
 
+/**
+ * The executive summary, once, under its heading at the top of the report: each point with the quote it rests on
+ * (point i on the quote at position i, as the page pairs them).
+ */
+function* executiveSummary({ p, data, quotes }: Doc): Generator<string> {
+  yield p('heading1', SUMMARY_TITLES.executive);
+  const summary = data.summaries.findLast((s) => s.kind === 'executive');
+  if (!summary) {
+    yield p('muted', NO_EXECUTIVE_SUMMARY);
+    return;
+  }
+  yield p(
+    'muted',
+    `Model: ${modelLabel(summary.model)} · generated ${formatDateTime(summary.generatedAt)}${summary.extractive ? ' · extractive: each key theme with its count and a respondent’s quote' : ''}`,
+  );
+  let xml = '';
+  summary.summary.split('\n').forEach((point, i) => {
+    if (point.trim()) xml += p('text', `• ${point.trim()}`) + quotes(summary.citations.filter((c) => c.position === i));
+  });
+  yield xml;
+}
+
 function* summariesSection(doc: Doc, title: string, kinds: readonly ExportSummary['kind'][]): Generator<string> {
   yield doc.p('heading1', title);
   const list = doc.data.summaries.filter((s) => kinds.includes(s.kind));
@@ -326,18 +348,22 @@ function* summariesSection(doc: Doc, title: string, kinds: readonly ExportSummar
   for (const summary of list) yield summaryBody(doc, summary);
 }
 
-/** The body of word/document.xml, piece by piece. */
+/**
+ * The body of word/document.xml, piece by piece: what a reader wants first (the executive summary and the key
+ * themes), then the method, then the page's other sections in its order, the per-dialog lists among them.
+ */
 function* documentBody(template: ReportTemplate, data: ExportData): Generator<string> {
   const doc = docOf(template, data);
   yield template.head;
   yield* titlePage(doc);
+  yield* executiveSummary(doc);
+  yield* keyTopicsSection(doc);
   yield* methodSection(doc);
   yield* individualDialogs(doc);
   yield* individualAnswers(doc);
   yield* recommendationsByTopic(doc);
-  yield* keyTopicsSection(doc);
-  // 5. Insights from Individual Coding
-  yield* summariesSection(doc, SECTION_TITLES['coding-insights'], ['coding_insights', 'executive']);
+  // 5. Insights from Individual Coding (its executive summary opens the report)
+  yield* summariesSection(doc, SECTION_TITLES['coding-insights'], ['coding_insights']);
   yield* codingBlocksAnalysis(doc);
   yield* recommendationCoding(doc);
   // 8 and 9. Question and Business Insights Summaries
