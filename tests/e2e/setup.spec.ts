@@ -205,7 +205,9 @@ test('questions: the add form opens and closes, Add waits for text, edits can be
   await items.nth(2).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(items.nth(2)).toContainText('3. Price per bag');
   await expect(items.nth(2)).toContainText('How much is a 250 g bag?');
-  await expect.poll(async () => (await storedInterview(id)).questions.map((q) => q.title)).toEqual(['First cup', 'Brewing', 'Price per bag']);
+  await expect
+    .poll(async () => (await storedInterview(id)).questions.map((q) => q.title))
+    .toEqual(['First cup', 'Brewing', 'Price per bag']);
   await expect(page.getByRole('button', { name: 'Save Questions' })).toBeDisabled();
 
   await page.reload();

@@ -33,7 +33,11 @@ describe('the Sample tab’s model select', () => {
       expect(html).not.toMatch(/<option value="groq" selected=""/);
       expect(textOf(html)).toContain('No AI model is configured, so the built-in engine scores the sample.');
     } finally {
-      Object.assign(process.env, { OPENAI_BASE_URL: saved.base ?? fake.url, OPENAI_API_KEY: saved.key ?? 'test-key', AI_MODELS: saved.models ?? '' });
+      Object.assign(process.env, {
+        OPENAI_BASE_URL: saved.base ?? fake.url,
+        OPENAI_API_KEY: saved.key ?? 'test-key',
+        AI_MODELS: saved.models ?? '',
+      });
       resetAiConfig();
     }
   });

@@ -19,6 +19,9 @@ export const RELATED_MAX = 5;
 
 export const RELATED_HEAD =
   'The passages closest in meaning to the question, from the search index, may be related. They are not checked and not counted:';
+/** The offline encoder often rates nothing above the search's relevance floor: the nearest passages are offered anyway. */
+export const NEAREST_HEAD =
+  'The search index rates no passage close in meaning either, but the nearest ones may be related. They are not checked and not counted:';
 
 const quoted = (phrases: readonly string[]) => phrases.map((phrase) => `“${phrase}”`).join(' or ');
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -42,24 +45,37 @@ export function dialogsWithWords(scope: ChatScope, topic: QuestionTopic): number
   return found.size;
 }
 
-/** The search index's passages closest in meaning to the question, within the report's dialogs; none if it fails. */
-async function relatedByMeaning(scope: ChatScope, directory: DialogDirectory, question: string, topicWords: string[], signal?: AbortSignal) {
+/**
+ * The search index's passages closest in meaning to the question, within the report's dialogs: those above the
+ * search's relevance floor, else the nearest ones (`close` false); none if the search fails.
+ */
+async function relatedByMeaning(
+  scope: ChatScope,
+  directory: DialogDirectory,
+  question: string,
+  topicWords: string[],
+  signal?: AbortSignal,
+) {
   try {
-    const { results } = await searchMessages({
+    const { results, floor } = await searchMessages({
       interviewId: scope.interview.id,
       phrase: question.slice(0, PHRASE_MAX),
       dialogIds: scope.dialogs.map((dialog) => dialog.id),
       limit: RELATED_MAX,
+      includeBelowFloor: true,
       signal,
     });
-    return results.flatMap((result): QuoteBlock[] => {
+    const close = results.filter((result) => result.similarity >= floor);
+    const shown = close.length ? close : results;
+    const quotes = shown.flatMap((result): QuoteBlock[] => {
       const quote = verifyPassage({ ...result, text: excerpt(result.content, topicWords) }, directory);
       const dialog = directory.resolve(result.shortLink);
       return quote && dialog ? [{ type: 'quote', quote, cite: { type: 'dialog', label: dialog.label, href: dialog.href } }] : [];
     });
+    return { quotes, close: close.length > 0 };
   } catch (error) {
     // An embeddings endpoint that is down leaves the word search's statement to stand alone.
-    if (error instanceof AiError && !signal?.aborted) return [];
+    if (error instanceof AiError && !signal?.aborted) return { quotes: [], close: false };
     throw error;
   }
 }
@@ -74,7 +90,7 @@ export async function unmatchedAnswer(
   const statement = wordSearchStatement(scope.dialogs.length, searchedPhrases(topic), dialogsWithWords(scope, topic));
   const topicWords = topic.alternatives.flat().flatMap((term) => term.words);
   const related = await relatedByMeaning(scope, directory, question, topicWords, signal);
-  if (!related.length) {
+  if (!related.quotes.length) {
     return [
       paragraph(
         [
@@ -86,8 +102,8 @@ export async function unmatchedAnswer(
   }
   return [
     paragraph([statement, 'A word search cannot tell whether respondents said it in other words.'].join('\n')),
-    paragraph(RELATED_HEAD),
-    ...related,
+    paragraph(related.close ? RELATED_HEAD : NEAREST_HEAD),
+    ...related.quotes,
     paragraph('Read each passage in its dialog before you count it; the Vector Search tab finds more.'),
   ];
 }
