@@ -199,19 +199,43 @@ test('questions: the add form opens and closes, Add waits for text, edits can be
   await expect(items.nth(0).getByLabel('Question title')).toHaveCount(0);
   await expect(page.getByLabel('Question title')).toHaveCount(1);
 
-  // Save keeps the edit.
+  // Save keeps the edit, and stores it: nothing is left unsaved.
   await items.nth(2).getByLabel('Question title').fill('Price per bag');
   await items.nth(2).getByLabel('Question description').fill('How much is a 250 g bag?');
   await items.nth(2).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(items.nth(2)).toContainText('3. Price per bag');
   await expect(items.nth(2)).toContainText('How much is a 250 g bag?');
-  await page.getByRole('button', { name: 'Save Questions' }).click();
-  await expect(toast(page, 'Questions saved successfully!')).toBeVisible();
+  await expect
+    .poll(async () => (await storedInterview(id)).questions.map((q) => q.title))
+    .toEqual(['First cup', 'Brewing', 'Price per bag']);
+  await expect(page.getByRole('button', { name: 'Save Questions' })).toBeDisabled();
 
   await page.reload();
   await expect(items).toHaveText([/1\. First cup/, /2\. Brewing/, /3\. Price per bag/]);
   await expect(items.nth(2)).toContainText('How much is a 250 g bag?');
   expect((await storedInterview(id)).questions.map((q) => q.title)).toEqual(['First cup', 'Brewing', 'Price per bag']);
+});
+
+test('after a question is saved, by Save Questions or by its own Save, the editor no longer says there are unsaved changes', async ({
+  signedIn: page,
+  researcher,
+}) => {
+  const id = await openNewInterview(page, researcher.id);
+  const items = questionItems(page);
+  const unsaved = page.getByText('You have unsaved changes to the questions.');
+  await addQuestion(page, 'Booking', 'How do you book an appointment?');
+  await expect(unsaved).toBeVisible();
+  await page.getByRole('button', { name: 'Save Questions' }).click();
+  await expect(toast(page, 'Questions saved successfully!')).toBeVisible();
+  await expect(unsaved).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Edit question 1' }).click();
+  await items.nth(0).getByLabel('Question title').fill('Booking a visit');
+  await items.nth(0).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(items.nth(0)).toContainText('1. Booking a visit');
+  await expect.poll(async () => (await storedInterview(id)).questions.map((q) => q.title)).toEqual(['Booking a visit']);
+  await expect(unsaved).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Questions' })).toBeDisabled();
 });
 
 test('questions reorder by dragging the handle and with the arrow keys, and the order is stored', async ({

@@ -186,12 +186,15 @@ describe('counts that are true (the built-in engine)', () => {
     for (const quote of quotesOf(json.message.sources.blocks)) expect(quote.text).toMatch(/oat|plant/i);
   });
 
-  test('a subject nobody raised: no respondent mentions it, and no passage is shown', async () => {
+  test('a subject nobody raised: no dialog uses its word, no count, and any passage shown is only "may be related"', async () => {
     const { client, interview } = await coffeeStudy();
     const { json } = await ask(client, question(interview.id, 'Does anyone mention tea?', { model: 'builtin' }));
-    expect(json.response).toMatch(/^No respondent mentions this/);
-    expect(json.response).not.toContain('Dialog #');
-    expect(quotesOf(json.message.sources.blocks)).toEqual([]);
+    expect(json.response).toMatch(/^None of the 10 dialogs of this report uses the word “tea”/);
+    expect(json.response).not.toMatch(/no respondent|mention this/i);
+    // Whatever the search by meaning offers comes after its heading, uncounted.
+    const [counted] = (json.response as string).split('may be related');
+    expect(counted).not.toContain('Dialog #');
+    expect(quotesOf(json.message.sources.blocks).every((quote) => quote.verified)).toBe(true);
   });
 });
 

@@ -130,8 +130,12 @@ function QuestionRow({ question, index, editor, isEditing, tabId, intercept, onM
           cancelHref={base}
           tabId={tabId}
           onCancel={() => editor.setEditingId(null)}
+          // Save stores the list with the edit, as it does without scripts: a button named Save leaves nothing unsaved.
           onSubmit={intercept((form) => {
-            change(questions.map((q) => (q.id === question.id ? { ...q, ...fieldsOf(form) } : q)));
+            change(
+              questions.map((q) => (q.id === question.id ? { ...q, ...fieldsOf(form) } : q)),
+              { store: true },
+            );
             editor.setEditingId(null);
           })}
         />
@@ -182,7 +186,7 @@ export function QuestionEditor({ interviewId, questions: initial, tabId, notify,
         saving={editor.saving}
         onSave={() => editor.save(questions, 'edit')}
       />
-      {editor.dirty && <p className="mt-2 text-sm text-amber-700">You have unsaved changes to the questions.</p>}
+      {editor.dirty && !editor.saving && <p className="mt-2 text-sm text-amber-700">You have unsaved changes to the questions.</p>}
 
       {questions.length === 0 && <p className="mt-4 text-sm text-slate-600">No questions yet. Add the first one below.</p>}
       <ol ref={editor.list} className="mt-4 space-y-2">

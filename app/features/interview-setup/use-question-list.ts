@@ -58,15 +58,22 @@ type Options = {
   synced: { questions: Question[]; at: number } | null;
 };
 
+/** Two lists hold the same questions in the same order. */
+const sameQuestions = (a: readonly Question[], b: readonly Question[]) =>
+  a.length === b.length && a.every((q, i) => q.id === b[i]!.id && q.title === b[i]!.title && q.description === b[i]!.description);
+
 /**
- * The editor's local list: an edit is saved at once with auto-save or marks the list dirty; a move is saved at
- * once and keeps the focus on the moved question's handle.
+ * The editor's local list: an edit is saved at once with auto-save or when its own Save is pressed, else the list
+ * differs from the stored one until Save Questions; a move is saved at once and keeps the focus on the moved
+ * question's handle. Unsaved means the local list differs from the last one the server stored, so a save that
+ * succeeds clears the notice and an edit made while it was on its way keeps it.
  */
 export function useQuestionList({ interviewId, initial, tabId, notify, hydrated, synced }: Options) {
   const [questions, setQuestions] = useState(initial);
+  const [stored, setStored] = useState(initial);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
   const [autoSave, setAutoSave] = useState(false);
+  const sent = useRef<Question[] | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const saver = useFetcher<SaveResult>();
   const latest = useRef(questions);
@@ -77,6 +84,7 @@ export function useQuestionList({ interviewId, initial, tabId, notify, hydrated,
 
   const save = useCallback(
     (next: Question[], reason: 'edit' | 'order') => {
+      sent.current = next;
       saver.submit(
         { intent: 'save-questions', reason, questions: JSON.stringify(next), js: '1', tabId },
         { method: 'post', action: `${base}?index` },
@@ -85,24 +93,27 @@ export function useQuestionList({ interviewId, initial, tabId, notify, hydrated,
     [saver, tabId, base],
   );
 
-  // A saved answer from the server: toast it and, on success, the local list is the stored one.
+  // A saved answer from the server: toast it and, on success, the list that was sent is the stored one.
   useEffect(() => {
     if (saver.state !== 'idle' || !saver.data) return;
     notify(saver.data.toast);
-    if (saver.data.ok) setDirty(false);
+    if (saver.data.ok && sent.current) setStored(sent.current);
+    sent.current = null;
   }, [saver.state, saver.data, notify]);
 
   useEffect(() => {
     if (!synced) return;
     setQuestions(synced.questions);
+    setStored(synced.questions);
     setEditingId(null);
-    setDirty(false);
   }, [synced]);
 
-  const change = (next: Question[]) => {
+  const dirty = !sameQuestions(questions, stored);
+
+  /** A change to the list; `store` saves it at once (an edited question's own Save), as auto-save does every change. */
+  const change = (next: Question[], { store = false } = {}) => {
     setQuestions(next);
-    if (autoSave) save(next, 'edit');
-    else setDirty(true);
+    if (autoSave || store) save(next, 'edit');
   };
   const reorderTo = (next: Question[], movedId: string) => {
     setQuestions(next);

@@ -14,7 +14,8 @@ import { messagesOf } from '../reports/report-dialogs.server';
 import { answersToQuestion, findScopeDialog, scopeCounts, type ChatScope } from './chat-scope.server';
 import { emptyLedger, type CountLedger } from '../citations/count-claims';
 import { excerpt } from './passages';
-import { questionTopic, topicTermsShown } from './relevance';
+import { questionTopic, searchedPhrases, topicTermsShown } from './relevance';
+import { dialogsWithWords, wordSearchStatement } from './unmatched-answer.server';
 
 /**
  * The analytics agent: a LangChain agent whose tools read the report's included dialogs (hybrid search, one dialog,
@@ -129,7 +130,10 @@ export function analyticsTools(
       const { hits, dialogIds: found } = await relevantPassages(scope, topic, signal);
       ledger.counts.add(found.length);
       const total = scope.dialogs.length;
-      if (!found.length) return `0 of ${total} dialogs: no respondent message uses the words ${shown} or words of the same root.`;
+      if (!found.length) {
+        const statement = wordSearchStatement(total, searchedPhrases(topic), dialogsWithWords(scope, topic));
+        return `0 of ${total} dialogs counted. ${statement} Respondents may have said it in other words: search_responses finds passages by meaning, and none of them is counted.`;
+      }
       const topicWords = topic.alternatives.flat().flatMap((term) => term.words);
       const lines = found.map((id) => {
         const hit = hits.find((h) => h.dialogId === id)!;

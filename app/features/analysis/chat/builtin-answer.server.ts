@@ -8,6 +8,7 @@ import { sentencesOf } from '~/features/analysis/recommendations/wishes';
 import { isRelevant, PARTIAL_MATCH_SIMILARITY, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
 
 import { paragraph, type AnswerBlock, type AnswerPart, type VerifiedQuote } from './answer-parts';
+import { unmatchedAnswer } from './unmatched-answer.server';
 import { verifyPassage, type DialogDirectory } from './verify-answer';
 
 /**
@@ -132,16 +133,8 @@ export async function builtinAnswer(
 
   const total = scope.dialogs.length;
   const { hits, dialogIds } = await relevantPassages(scope, topic, signal);
-  if (!hits.length) {
-    return [
-      paragraph(
-        [
-          `No respondent mentions this: none of the ${plural(total, 'dialog')} of this report uses the words ${quoted(words)} or words of the same root.`,
-          'Try other words; the Vector Search tab also finds passages close in meaning.',
-        ].join('\n'),
-      ),
-    ];
-  }
+  // Nothing counted: say what the word search did, and offer what is close in meaning, uncounted.
+  if (!hits.length) return unmatchedAnswer(scope, directory, question, topic, signal);
   const topicWords = topic.alternatives.flat().flatMap((term) => term.words);
 
   const byDialog = new Map<string, { hit: Hit; quote: VerifiedQuote }[]>();

@@ -15,7 +15,8 @@ const QUESTION_WORDS = new Set(
   was we were what whats when where which while who whom why will with would you your feel felt opinion opinions view views
   dialog dialogs interview interviews answer answers answered response responses common commonly often top key overall
   anybody someone something thing things want wants wanted wish need needs needed anyone's mention mentioning discuss discussed
-  raise raised bring brought complain complained complaint complaints`.split(/\s+/),
+  raise raised bring brought complain complained complaint complaints prefer prefers preferred preferring rather favour
+  favor favours favors favoured favored choose chooses chose choosing`.split(/\s+/),
 );
 
 /** The question's topic words, lower-cased. */

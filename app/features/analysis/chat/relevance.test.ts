@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { COFFEE_GOAL, COFFEE_QUESTIONS, COFFEE_RESPONDENTS, raisedBy } from '../../../../tests/fixtures/coffee-study';
-import { isRelevant, questionTopic, relevanceOf } from './relevance';
+import { holdsSearchedWords, isRelevant, questionTopic, relevanceOf, searchedPhrases, subjectOf, topicTermsShown } from './relevance';
 
 const study = [COFFEE_GOAL, ...COFFEE_QUESTIONS.flatMap((q) => [q.title, q.description])].join('\n');
 const answers = COFFEE_RESPONDENTS.flatMap((r) => r.answers.map((text) => ({ key: r.key, text })));
@@ -62,4 +62,21 @@ test('a hyphenated compound needs both its words, together', () => {
   const texts = ['Dairy-free options matter to me.', 'The office machine is free.', 'I want dairy free milk.'];
   const score = relevanceOf(questionTopic('Anything about dairy-free?'), texts);
   expect(texts.filter((t) => isRelevant(score(t)))).toEqual(['Dairy-free options matter to me.', 'I want dairy free milk.']);
+});
+
+test('a preference is searched by its subject, not its verb nor what it is weighed against', () => {
+  const practice = 'Seeing the doctor\nHow do you feel about video visits compared with going in to the practice?';
+  const topic = questionTopic('Which respondents prefer video visits over going in?', practice);
+  expect(topicTermsShown(topic)).toEqual(['video', 'visits']);
+  expect(searchedPhrases(topic)).toEqual(['video visits']);
+  expect(subjectOf('Who would rather book online than ring the reception?')).toBe('Who would rather book online?');
+  // Without a preference, "over" and "than" are words of the question like any other.
+  expect(subjectOf('What do respondents say about waiting over an hour?')).toBe('What do respondents say about waiting over an hour?');
+});
+
+test('the searched words are held only when every word of a phrase is in one text, in any order', () => {
+  const topic = questionTopic('What do respondents say about video visits?', '');
+  expect(holdsSearchedWords(topic, 'The visit by video was quick.')).toBe(true);
+  expect(holdsSearchedWords(topic, 'I would rather do it from the sofa.')).toBe(false);
+  expect(holdsSearchedWords(topic, 'A video call is fine.')).toBe(false);
 });

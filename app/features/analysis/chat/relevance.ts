@@ -49,7 +49,7 @@ export function questionTopic(question: string, studyText = '', language: string
   const stop = stopWordsFor(language);
   const study = new Set(topicWords(studyText));
   const ofStudy = (term: TopicTerm) => term.words.every((word) => [...study].some((other) => sameRoot(word, other)));
-  const parts = question
+  const parts = subjectOf(question)
     .split(JOINERS)
     .map((part) => termsOf(part ?? '').filter((term) => term.words.length > 1 || !stop.has(term.words[0]!)))
     .filter((terms) => terms.length > 0);
@@ -60,6 +60,22 @@ export function questionTopic(question: string, studyText = '', language: string
     .filter((terms) => terms.length > 0);
   // A later part that is only the study's words ("… and coffee") adds nothing of its own.
   return { alternatives: dedupe(alternatives) };
+}
+
+// A preference asked about ("prefer video visits over going in"): the verb says how respondents feel, the words
+// after it name the subject, and what it is weighed against follows "over", "than" or "instead of".
+const PREFERENCE = /\b(?:prefer(?:s|red|ring)?|rather|favou?r(?:s|ed)?|choose|chooses|chose|pick|picks|picked)\b/i;
+const WEIGHED_AGAINST = /\s(?:over|rather than|more than|than|instead of)\s[^?!.;]*/i;
+
+/** The question less what a preference is weighed against: "Who prefers video visits over going in?" asks about video visits. */
+export function subjectOf(question: string): string {
+  const verb = PREFERENCE.exec(question);
+  if (!verb) return question;
+  const after = question.slice(verb.index + verb[0].length);
+  const against = WEIGHED_AGAINST.exec(after);
+  // "rather than X" right after the verb names no subject of its own: keep the question whole then.
+  if (!against || !topicWords(after.slice(0, against.index)).length) return question;
+  return question.slice(0, verb.index + verb[0].length) + after.slice(0, against.index) + after.slice(against.index + against[0].length);
 }
 
 /**
@@ -95,6 +111,32 @@ export const topicTermsShown = (topic: QuestionTopic) => [
       .map((term) => term.shown),
   ),
 ];
+
+/**
+ * What the word search looked for, one phrase per alternative: the alternative's words that weigh. A passage that holds
+ * none of these phrases' words all together was not counted, whatever else it says.
+ */
+export const searchedPhrases = (topic: QuestionTopic) => [
+  ...new Set(
+    topic.alternatives
+      .map((terms) =>
+        terms
+          .filter((term) => !term.ofStudy)
+          .map((term) => term.shown)
+          .join(' '),
+      )
+      .filter(Boolean),
+  ),
+];
+
+/** Whether the text holds every word (or one of the same root) of one of the searched phrases. */
+export function holdsSearchedWords(topic: QuestionTopic, text: string): boolean {
+  const own = wordsOf(text);
+  return topic.alternatives.some((terms) => {
+    const weighing = terms.filter((term) => !term.ofStudy);
+    return weighing.length > 0 && weighing.every((term) => holds(own, term));
+  });
+}
 
 function holds(words: readonly string[], term: TopicTerm): boolean {
   if (term.words.length === 1) return words.some((word) => sameRoot(term.words[0]!, word));
