@@ -25,22 +25,6 @@ async function severeViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('before any run the page is one call to action, not a column of empty sections', async ({ signedIn: page, researcher }) => {
-  const id = await seedInterview(researcher.id);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/interview/setup/${id}/analysis/ai`);
-  const callToAction = page.getByRole('region', { name: 'No analysis yet' });
-  await expect(callToAction).toContainText('Press Run Analysis above.');
-  await expect(page.getByRole('button', { name: 'Run Analysis' })).toBeVisible();
-  for (const section of ['#individual-dialogs', '#individual-answers', '#key-topics', '#coding-insights', '#business-insights'])
-    await expect(page.locator(section)).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1600);
-
-  // One part can still be run on its own: the sections are a click away.
-  await callToAction.getByText('Or run one part on its own', { exact: true }).click();
-  await expect(page.locator('#key-topics')).toContainText('Run the analysis to see results here.');
-});
-
 /** Every section the run fills shows results, none of its empty states. */
 async function expectWholeAnalysis(page: Page) {
   await expect(page.locator('summary', { hasText: 'Individual Dialogs' })).toContainText('12 OK of 12');
@@ -60,9 +44,7 @@ test('a fresh report becomes a whole analysis with one click, the bar naming eac
 }) => {
   const id = await seedInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
-  // Before the run: one call to action, the empty sections folded away.
-  await expect(page.getByRole('heading', { name: 'No analysis yet' })).toBeVisible();
-  await expect(page.locator('#key-topics')).toBeHidden();
+  await expect(page.locator('#key-topics')).toContainText('Run the analysis to see results here.');
 
   // Every name the progress bar takes, as it changes.
   await page.evaluate(() => {

@@ -35,8 +35,6 @@ test('Update All finds the topics across dialogs; a subtopic opens on its quotes
   const id = await seedTopicsInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   const section = page.locator('#coding-blocks-analysis');
-  // Nothing has run yet: the sections are folded behind the call to action.
-  await page.getByText('Or run one part on its own', { exact: true }).click();
   await expect(section.getByText('Run the analysis to see results here.')).toBeVisible();
   await section.getByRole('button', { name: 'Update All' }).click();
 
@@ -78,7 +76,6 @@ test.describe('on a phone (390 px)', () => {
   test('the topics sections fit the screen', async ({ signedIn: page, researcher }) => {
     const id = await seedTopicsInterview(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/ai`);
-    await page.getByText('Or run one part on its own', { exact: true }).click();
     await page.locator('#coding-blocks-analysis').getByRole('button', { name: 'Update All' }).click();
     const bar = page.locator('#coding-blocks-analysis').getByRole('progressbar', { name: /topics/i });
     await expect(bar).toHaveAttribute('aria-valuemax', /^\d+$/, { timeout: 15_000 });
