@@ -37,9 +37,9 @@ test('run the sample and watch it finish, move the threshold, toggle a dialog', 
   // Before a sample every dialog counts.
   await expect(count(page, 'included')).toHaveText('11');
   await expect(page.getByRole('switch', { name: /^Include Dialog/ })).toHaveCount(0);
-  // None of the sample's models has an endpoint here: the default is what will run, the built-in engine, and it says so.
-  await expect(page.getByLabel('Model')).toHaveValue('builtin');
-  await expect(page.getByText(/^No AI model is configured, so the built-in engine scores the sample\./)).toBeVisible();
+  // groq is the default; with no endpoint for it here, the page says it runs on the built-in engine.
+  await expect(page.getByLabel('Model')).toHaveValue('groq');
+  await expect(page.getByText('groq has no endpoint configured, so the sample is scored on the built-in engine.')).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Run analysis' }).click();
