@@ -101,8 +101,20 @@ export async function offerMemberCheck(
   return { response: text, allResponses: null, isLastMessage: false, userMessageId, assistantMessageId, awaitsMemberCheck: true };
 }
 
+/** The model call of a member-check summary, first or corrected: the turn's model, within the interview's daily budget. */
+function memberCheckCall({ interview, dialog, engine, signal }: MemberCheckTurn) {
+  return {
+    purpose: 'interviewer-member-check',
+    model: engine,
+    interviewId: interview.id,
+    dialogId: dialog.id,
+    dailyBudget: interview.aiDailyCallBudget,
+    signal,
+  } as const;
+}
+
 async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberCheckPoint[]; engine: string; droppedPoints: number }> {
-  const { interview, dialog, engine } = turn;
+  const { interview, engine } = turn;
   const input = { questions: interview.questions, messages: summaryMessages(turn.history), language: interview.language };
   const builtin = () => ({
     points: builtinSummaryPoints(input.questions, input.messages, input.language),
@@ -112,17 +124,7 @@ async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberChe
   if (engine === 'builtin') return builtin();
   try {
     assertWithinDailyBudget(interview, 1);
-    const answer = await modelSummaryPoints(
-      {
-        purpose: 'interviewer-member-check',
-        model: engine,
-        interviewId: interview.id,
-        dialogId: dialog.id,
-        dailyBudget: interview.aiDailyCallBudget,
-        signal: turn.signal,
-      },
-      input,
-    );
+    const answer = await modelSummaryPoints(memberCheckCall(turn), input);
     // Nothing the model said could be grounded: the respondent's own words are read back instead.
     if (answer.points.length === 0) return { ...builtin(), droppedPoints: answer.droppedPoints };
     return { points: answer.points, engine, droppedPoints: answer.droppedPoints };
@@ -138,7 +140,7 @@ async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberChe
  * wrote can be grounded, the points read back are kept and the correction added in the respondent's own words.
  */
 async function correctedSummary(turn: MemberCheckTurn, check: MemberCheck, correction: Message): Promise<MemberCheckPoint[]> {
-  const { interview, dialog, engine } = turn;
+  const { interview, engine } = turn;
   const phrases = memberCheckPhrases(interview.language);
   const appended = [
     ...check.points,
@@ -147,16 +149,8 @@ async function correctedSummary(turn: MemberCheckTurn, check: MemberCheck, corre
   if (engine === 'builtin') return appended;
   try {
     assertWithinDailyBudget(interview, 1);
-    const ctx = {
-      purpose: 'interviewer-member-check',
-      model: engine,
-      interviewId: interview.id,
-      dialogId: dialog.id,
-      dailyBudget: interview.aiDailyCallBudget,
-      signal: turn.signal,
-    };
     const messages = summaryMessages(turn.history);
-    const revised = await modelSummaryPoints(ctx, {
+    const revised = await modelSummaryPoints(memberCheckCall(turn), {
       questions: interview.questions,
       messages,
       language: interview.language,
