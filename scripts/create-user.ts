@@ -1,12 +1,11 @@
 // Creates a researcher account: npm run user:create -- --email a@b.c --password '...' [--plan free|pro|enterprise]
 // Without --plan the account gets DEFAULT_PLAN (free unless set).
 import { parseArgs } from 'node:util';
-import { closeDb, getDb } from '@db/index';
+import { getDb } from '@db/index';
 import { migrateDatabase } from '@db/migrate';
 import { createUser } from '~/features/auth/users.server';
-import { DomainError } from '~/lib/errors';
-import { ConfigError } from '~/lib/env.server';
 import { planLine } from '~/lib/plans';
+import { runAccountCommand } from './run-account-command';
 
 async function main() {
   const { values } = parseArgs({
@@ -23,18 +22,4 @@ async function main() {
   return 0;
 }
 
-main()
-  .catch((error) => {
-    if (error instanceof DomainError || error instanceof ConfigError) {
-      console.error(`Error: ${error.message}`);
-    } else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      console.error(`Error: ${error.message}`);
-    } else {
-      console.error(error);
-    }
-    return 1;
-  })
-  .then((code) => {
-    closeDb();
-    process.exitCode = code;
-  });
+runAccountCommand(main);
