@@ -69,12 +69,15 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
   server.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.port;
-    console.log(`Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`);
-    console.log(`Open connections capped at ${server.maxConnections} (open files limit: ${fileLimit ?? 'unknown'})`);
-    if (!isPrimary) console.log('Read replica: the database is read-only here; writes and live events go to the primary');
     const live = [...ai.chat.keys()];
+    // One write, so whoever reads the output sees the whole start-up report once it sees "listening".
     console.log(
-      live.length ? `AI models with an endpoint: ${live.join(', ')}` : 'No AI provider configured: the built-in offline engine is used',
+      [
+        `Interview platform listening on http://localhost:${port} (${env.nodeEnv}, data in ${env.dataDir})`,
+        `Open connections capped at ${server.maxConnections} (open files limit: ${fileLimit ?? 'unknown'})`,
+        ...(isPrimary ? [] : ['Read replica: the database is read-only here; writes and live events go to the primary']),
+        live.length ? `AI models with an endpoint: ${live.join(', ')}` : 'No AI provider configured: the built-in offline engine is used',
+      ].join('\n'),
     );
   });
 
