@@ -60,7 +60,8 @@ const RESPONDENT_QUESTIONS: Record<(typeof ABOUT_RESPONDENT)[number], Record<Ben
     German: /\bwo wohnen Sie\b|\bin welcher Stadt\b|\bwoher kommen Sie\b|\bwo leben Sie\b/i,
   },
   family: {
-    English: /\bdo you have (?:children|kids|a partner|a family)\b|\bwho (?:do you live|lives) with\b|\byour household\b|\bhow many children\b|\bare you married\b/i,
+    English:
+      /\bdo you have (?:children|kids|a partner|a family)\b|\bwho (?:do you live|lives) with\b|\byour household\b|\bhow many children\b|\bare you married\b/i,
     Spanish: /tienes hijos|con quién vives|cuántos hijos|\btu familia\b/i,
     German: /haben Sie Kinder|mit wem (?:wohnen|leben) Sie|wie viele Kinder|\bIhre Familie\b/i,
   },
@@ -174,9 +175,15 @@ const STOP = new Set(
   ).split(' '),
 );
 
-/** The words of a text that can name a detail: three letters or more, not a function word, not a word of the guide. */
+/**
+ * The words of a text that can name a detail: four letters or more (or an abbreviation in capitals: "NHS", "TV"), not
+ * a function word, not a word of the guide (unless the detail has no other).
+ */
 export function detailWords(detail: string, guideWords: ReadonlySet<string>): string[] {
-  const all = words(detail).filter((w) => w.length >= 3 && !STOP.has(w));
+  const all = (detail.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((w) => w.length >= 4 || /^\p{Lu}{2,}$/u.test(w))
+    .map((w) => w.toLowerCase())
+    .filter((w) => !STOP.has(w));
   const own = all.filter((w) => ![...guideWords].some((g) => sameWord(g, w)));
   return own.length > 0 ? own : all;
 }
@@ -222,7 +229,11 @@ export function unfitThanks(closing: string, answers: readonly string[], languag
 export const FILLERS: Record<BenchLanguage, { alreadySaid: string; declined: string; nothingMore: string }> = {
   English: { alreadySaid: 'Like I said before.', declined: 'I’d rather not say.', nothingMore: 'No, that’s all.' },
   Spanish: { alreadySaid: 'Como ya te dije.', declined: 'Prefiero no decirlo.', nothingMore: 'No, eso es todo.' },
-  German: { alreadySaid: 'Wie ich schon gesagt habe.', declined: 'Das möchte ich lieber nicht sagen.', nothingMore: 'Nein, das ist alles.' },
+  German: {
+    alreadySaid: 'Wie ich schon gesagt habe.',
+    declined: 'Das möchte ich lieber nicht sagen.',
+    nothingMore: 'Nein, das ist alles.',
+  },
 };
 
 /**

@@ -7,7 +7,8 @@
 // - detail follow-ups: after an answer with a detail worth a follow-up, the next message names it (goal ≥ 60 %);
 // - templated or ungrammatical messages, by TEMPLATED_FOLLOW_UP_PATTERNS (goal 0);
 // - thanks that do not fit: closing words praising thoughtful answers after terse ones (goal 0).
-// Run: npm run bench:interviewer [-- --print <study-id>/<respondent-key>]   (prints that dialog whole, as a respondent reads it)
+// Run: npm run bench:interviewer [-- --print <study-id>/<respondent-key>]   (prints the dialogs whose id starts so whole,
+// as a respondent reads them, with what the bench saw in each message: e.g. dentist-en/terse, gym-es, all)
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 import {
   BENCH_LANGUAGES,
@@ -102,7 +103,10 @@ async function runDialog(
     const after = positionOf(findDialog(dialog.id)!.state);
     const isFollowUp = !result.isLastMessage && after.followUps > before.followUps;
     const messages: { text: string; note: string }[] = [
-      { text: result.response, note: result.awaitsMemberCheck ? 'member check' : isFollowUp ? 'follow-up' : result.isLastMessage ? 'closing' : '' },
+      {
+        text: result.response,
+        note: result.awaitsMemberCheck ? 'member check' : isFollowUp ? 'follow-up' : result.isLastMessage ? 'closing' : '',
+      },
     ];
     // The member check is confirmed as read; the closing words follow.
     if (result.awaitsMemberCheck) {
@@ -201,7 +205,17 @@ async function main(): Promise<number> {
   const byLanguage = new Map<BenchLanguage, Figures>(
     BENCH_LANGUAGES.map((l) => [
       l,
-      { dialogs: 0, messages: 0, repeated: 0, leaks: 0, detailAnswers: 0, detailNamed: 0, followUpsAfterDetail: 0, templated: 0, unfitThanks: 0 },
+      {
+        dialogs: 0,
+        messages: 0,
+        repeated: 0,
+        leaks: 0,
+        detailAnswers: 0,
+        detailNamed: 0,
+        followUpsAfterDetail: 0,
+        templated: 0,
+        unfitThanks: 0,
+      },
     ]),
   );
   const examples: Record<Metric, Example[]> = { repeated: [], leaks: [], details: [], templated: [], thanks: [] };
@@ -210,7 +224,8 @@ async function main(): Promise<number> {
     const interviewId = createStudy(owner.id, study);
     for (const respondent of study.respondents) {
       const lines = await runDialog(study, interviewId, respondent, byLanguage.get(study.language)!, examples);
-      if (toPrint === `${study.id}/${respondent.key}`) printTranscript(toPrint, lines);
+      const id = `${study.id}/${respondent.key}`;
+      if (toPrint && (toPrint === 'all' || id.startsWith(toPrint))) printTranscript(id, lines);
     }
   }
   const ms = performance.now() - started;
