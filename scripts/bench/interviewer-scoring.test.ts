@@ -156,6 +156,22 @@ describe('nextAnswer (the scripted respondent)', () => {
   test('otherwise gives its next answer, but keeps an answer to a later question for it', () => {
     expect(ask('Shall we begin?', [], [], -1)).toEqual({ index: 0 });
     expect(ask('What makes you say that?', [0, 1], ['q0', 'q1', 'place'], 1)).toEqual({ filler: 'No, that’s all.' });
+    expect(ask('Could you tell me more about the topic “Search”?', [0, 1], ['q0', 'q1', 'place'], 1)).toEqual({
+      filler: 'No, that’s all.',
+    });
+  });
+  test('answers a follow-up with its next answer when that one is not for a later question (“Yes. google. dunno.”)', () => {
+    const terse: ScriptedRespondent = {
+      key: 'terse',
+      style: 'terse',
+      answers: [
+        { text: 'Yes.', tells: [], details: [] },
+        { text: 'google.', tells: ['q1'], details: [] },
+        { text: 'dunno.', tells: [], details: [] },
+      ],
+    };
+    const asked = classifyQuestion('Could you tell me more about the topic “Search”, perhaps with an example?', english);
+    expect(nextAnswer(terse, new Set([0, 1]), asked, new Set(['q1']), 1, 'English')).toEqual({ index: 2 });
   });
 });
 

@@ -45,25 +45,26 @@ export function say(text: string, tells: Label[] = [], details: string[] = []): 
 // How a question about the respondent reads, per language (only questions: the classifier sees question sentences).
 const RESPONDENT_QUESTIONS: Record<(typeof ABOUT_RESPONDENT)[number], Record<BenchLanguage, RegExp>> = {
   age: {
-    English: /\bhow old\b|\byour age\b|\bage group\b/i,
-    Spanish: /cuántos años tienes|\btu edad\b|qué edad/i,
-    German: /\bwie alt\b|\bIhr Alter\b/i,
+    English: /\bhow old (?:are you|you are)\b|\byour age\b|\bage group\b/i,
+    Spanish: /cuántos años tienes|\btu edad\b|qué edad tienes/i,
+    German: /\bwie alt (?:sind Sie|Sie sind)\b|\bIhr Alter\b/i,
   },
   job: {
-    English: /\bfor a living\b|\byour (?:job|occupation|profession|line of work)\b|\bwhere do you work\b|\bwhat do you do\??$/i,
+    English:
+      /\bfor a living\b|\byour (?:job|occupation|profession|line of work)\b|\bwhere do you work\b|\bwhat do you do(?: for (?:work|a job))?\??$|\bwhat work do you do\b/i,
     Spanish: /a qué te dedicas|en qué trabajas|\btu (?:trabajo|profesión|ocupación)\b/i,
     German: /\bberuflich\b|\bIhr(?:en)? Beruf\b|\bwas arbeiten Sie\b|\bals was arbeiten\b/i,
   },
   place: {
-    English: /\bwhere do you live\b|\b(?:which|what) (?:city|town)\b|\bwhere are you (?:from|based)\b|\bwhere you live\b/i,
+    English: /\bwhere (?:do you live|are you living|you live)\b|\b(?:which|what) (?:city|town)\b|\bwhere are you (?:from|based)\b/i,
     Spanish: /dónde vives|en qué ciudad|de dónde eres/i,
     German: /\bwo wohnen Sie\b|\bin welcher Stadt\b|\bwoher kommen Sie\b|\bwo leben Sie\b/i,
   },
   family: {
     English:
-      /\bdo you have (?:children|kids|a partner|a family)\b|\bwho (?:do you live|lives) with\b|\byour household\b|\bhow many children\b|\bare you married\b/i,
-    Spanish: /tienes hijos|con quién vives|cuántos hijos|\btu familia\b/i,
-    German: /haben Sie Kinder|mit wem (?:wohnen|leben) Sie|wie viele Kinder|\bIhre Familie\b/i,
+      /\bdo you have (?:children|kids|a partner|a family)\b|\bwho (?:do you live|lives) with\b|\byour household\b|\bhow many children\b|\bare you married\b|\babout your family\b/i,
+    Spanish: /tienes hijos|con quién vives|cuántos hijos|\bde tu familia\b/i,
+    German: /haben Sie Kinder|mit wem (?:wohnen|leben) Sie|wie viele Kinder|über Ihre Familie\b/i,
   },
 };
 
@@ -239,12 +240,12 @@ export const FILLERS: Record<BenchLanguage, { alreadySaid: string; declined: str
 /**
  * The scripted respondent's next answer (index into its script), or a filler:
  * 1. asked about something its script tells and it has not said yet: that answer;
- * 2. asked only about what it already told: "Like I said before." (for more on it: "No, that's all.");
+ * 2. asked again what it already told: "Like I said before.";
  * 3. asked about the respondent (age, …) or a fact its script does not give: "I'd rather not say.";
- * 4. otherwise its next unused answer in order, unless that one only tells subjects of later guide questions (it is
- *    kept for them; an answer that also tells the question under way is given, which is how a script tells early):
- *    then, or when none is left, "No, that's all.". Answers about the respondent put at the end of a script are thus
- *    given when asked for, or at the end.
+ * 4. otherwise (a follow-up, or a question it has no answer labelled for) its next unused answer in order, unless that
+ *    one only tells subjects of later guide questions (it is kept for them; an answer that also tells the question
+ *    under way is given, which is how a script tells early): then, or when none is left, "No, that's all.". Answers
+ *    about the respondent put at the end of a script are thus given when asked for, or at the end.
  */
 export function nextAnswer(
   respondent: ScriptedRespondent,
@@ -257,8 +258,7 @@ export function nextAnswer(
   const unused = respondent.answers.map((a, i) => ({ a, i })).filter(({ i }) => !used.has(i));
   const fits = unused.find(({ a }) => a.tells.some((label) => asked.labels.includes(label)));
   if (fits) return { index: fits.i };
-  if (asked.labels.length > 0 && asked.labels.every((label) => told.has(label)))
-    return { filler: askedAgain(asked, told).length > 0 ? FILLERS[language].alreadySaid : FILLERS[language].nothingMore };
+  if (askedAgain(asked, told).length > 0) return { filler: FILLERS[language].alreadySaid };
   if (asked.labels.some((label) => !/^q\d+$/.test(label) && !told.has(label))) return { filler: FILLERS[language].declined };
   const subjects = (a: ScriptedAnswer) => a.tells.filter((label) => /^q\d+$/.test(label)).map((label) => Number(label.slice(1)));
   const next = unused[0];

@@ -71,7 +71,14 @@ async function runDialog(
   examples: Record<Metric, Example[]>,
 ): Promise<Line[]> {
   const interview = findInterview(interviewId)!;
-  const dialog = startDialog(interview);
+  const started = startDialog(interview);
+  // The built-in engine picks its openers by the dialog's link: a fixed link per dialog makes the figures repeatable.
+  getDb()
+    .update(schema.dialogs)
+    .set({ shortLink: `${study.id}-${respondent.key}` })
+    .where(eq(schema.dialogs.id, started.id))
+    .run();
+  const dialog = findDialog(started.id)!;
   const greeting = loadTranscript(dialog, interview)[0]!.content;
   const lines: Line[] = [{ who: 'interviewer', text: greeting }];
   const brief = briefTexts(study);
