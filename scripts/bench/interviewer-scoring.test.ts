@@ -1,0 +1,191 @@
+import { describe, expect, test } from 'vitest';
+import { DENTIST } from './fixtures/interviewer/dentist';
+import { INTERVIEWER_STUDIES } from './fixtures/interviewer';
+import {
+  askedAgain,
+  briefTexts,
+  classifyQuestion,
+  guideWordsOf,
+  namesDetail,
+  nextAnswer,
+  sharedRun,
+  templatedPattern,
+  unfitThanks,
+  type ScriptedRespondent,
+} from './interviewer-scoring';
+
+const [english, spanish, german] = DENTIST as [(typeof DENTIST)[0], (typeof DENTIST)[0], (typeof DENTIST)[0]];
+
+describe('classifyQuestion', () => {
+  test('reads questions about the respondent, per language (issue 33’s “Where do you live?”, “What do you do for a living?”)', () => {
+    expect(classifyQuestion('Thank you. Where do you live?', english).labels).toEqual(['place']);
+    expect(classifyQuestion('Before we go on, a quick question about you. What do you do for a living?', english).labels).toEqual(['job']);
+    expect(classifyQuestion('May I ask roughly how old you are?', english).labels).toEqual(['age']);
+    expect(classifyQuestion('Gracias. ¿En qué ciudad vives?', spanish).labels).toEqual(['place']);
+    expect(classifyQuestion('Danke. Was machen Sie beruflich?', german).labels).toEqual(['job']);
+  });
+
+  test('reads a guide question asked as written, rephrased, or by its quoted title; a request for more is a follow-up', () => {
+    expect(classifyQuestion('Thank you. How did you search for a new dentist after you moved?', english)).toEqual({
+      labels: ['q1'],
+      followUp: false,
+    });
+    expect(classifyQuestion('Could you tell me how you searched?', english)).toEqual({ labels: ['q1'], followUp: false });
+    expect(classifyQuestion('Could you tell me more about the topic “Search”, perhaps with an example?', english)).toEqual({
+      labels: ['q1'],
+      followUp: true,
+    });
+    expect(classifyQuestion('Sie sagten „zu teuer“. Was meinen Sie damit beim Thema „Kosten“?', german)).toEqual({
+      labels: ['q3'],
+      followUp: true,
+    });
+  });
+
+  test('reads a screening item read out as asking the study’s fact, and ignores statements and the member check’s lines', () => {
+    const screening =
+      'Could you tell me how you relate to the group this study is about: adults 25-55 who changed dentist in the last two years?';
+    expect(classifyQuestion(screening, english).labels).toEqual(['switched']);
+    const check = 'Before we finish, here is what I understood:\n• Search: “google.”\n• First visit: “fine.”\n\nDid I get this right?';
+    expect(classifyQuestion(check, english).labels).toEqual([]);
+    expect(classifyQuestion('Let’s turn to the topic “Price”.', english).labels).toEqual([]);
+  });
+});
+
+test('askedAgain counts what was told before, except a follow-up asking for more on a subject', () => {
+  const told = new Set(['place', 'q1']);
+  expect(askedAgain(classifyQuestion('Where do you live?', english), told)).toEqual(['place']);
+  expect(askedAgain(classifyQuestion('How did you search for a new dentist after you moved?', english), told)).toEqual(['q1']);
+  expect(askedAgain(classifyQuestion('Could you tell me more about how you searched, with an example?', english), told)).toEqual([]);
+  expect(askedAgain(classifyQuestion('May I ask roughly how old you are?', english), told)).toEqual([]);
+});
+
+describe('sharedRun (brief leaks)', () => {
+  const brief = briefTexts(english);
+
+  test('finds the screening criterion and a guide note read out, at six words or more', () => {
+    expect(sharedRun('May I ask about your adults 25-55 who changed dentist in the last two years?', brief)).toBe(
+      'adults 25 55 who changed dentist in the last two years',
+    );
+    expect(sharedRun('Could you tell me? Listen for NHS versus private fees and any insurance they mention?', brief)).toBe(
+      'listen for nhs versus private fees and any insurance they mention',
+    );
+  });
+
+  test('leaves a guide question asked as written and a plain question of its own', () => {
+    expect(brief.join(' ')).not.toContain('How did you search');
+    expect(sharedRun('Thank you. How did you search for a new dentist after you moved?', brief)).toBeNull();
+    expect(sharedRun('When did you last change dentist?', brief)).toBeNull();
+    // Five words in common are not a leak.
+    expect(sharedRun('So you changed dentist in the last year?', brief)).toBeNull();
+  });
+});
+
+describe('namesDetail', () => {
+  const guide = guideWordsOf(english);
+
+  test('is true for a question about the detail in other words, false for a generic follow-up', () => {
+    expect(namesDetail('What happened when they kept suggesting whitening?', ['kept upselling whitening'], guide)).toBe(true);
+    expect(
+      namesDetail('Could you tell me more about the topic “First visit”, perhaps with an example?', ['kept upselling whitening'], guide),
+    ).toBe(false);
+  });
+
+  test('does not count the guide’s own words or short function words as the detail', () => {
+    // "dentist" and "NHS" are the guide's words; the detail is in "taking new patients".
+    expect(namesDetail('How do you feel about your dentist and the NHS?', ['no NHS practice was taking new patients'], guide)).toBe(false);
+    expect(namesDetail('Why were they not taking new patients?', ['no NHS practice was taking new patients'], guide)).toBe(true);
+    expect(namesDetail('Darf ich fragen, wie alt Sie sind, bevor wir weitermachen?', ['haben wir abgemacht'], guideWordsOf(german))).toBe(
+      false,
+    );
+  });
+
+  test('matches a German compound by its part', () => {
+    expect(
+      namesDetail('Wie kam es zu der Aufhellung, die man Ihnen verkaufen wollte?', ['Zahnaufhellung verkaufen'], guideWordsOf(german)),
+    ).toBe(true);
+  });
+});
+
+test('templatedPattern flags issue 33’s templates and leaves a plain question', () => {
+  for (const templated of [
+    'You said “42, teacher”. What do you mean by that, thinking of yourself and your everyday routine?',
+    'What do you mean by that, thinking of what your thoughts on the price are?',
+    'What makes you say that about what happened, step by step?',
+    'How does that affect you when it comes to the topic "First visit"?',
+    'Let’s turn to the topic "Price".',
+    'What can you tell me about first visit, from your own experience?',
+    'Dijiste «caro». ¿Qué quieres decir con eso, pensando en «Precio»?',
+    'Können Sie mir zum Thema „Suche“ mehr erzählen?',
+  ])
+    expect(templatedPattern(templated), templated).not.toBeNull();
+  expect(templatedPattern('What happened when they kept suggesting whitening?')).toBeNull();
+  expect(templatedPattern('What can you tell me about your first visit?')).toBeNull();
+});
+
+test('unfitThanks: “thoughtful answers” after “Yes. google. dunno.”, not after a full answer', () => {
+  const closing = 'That was my last question. Thank you so much for your time and your thoughtful answers!';
+  expect(unfitThanks(closing, ['Yes.', 'google.', 'dunno.'], 'English')).toBe(true);
+  expect(unfitThanks(closing, ['Yes.', 'They kept upselling whitening and I felt pressured to say yes.'], 'English')).toBe(false);
+  expect(unfitThanks('Thank you for your time!', ['Yes.', 'google.', 'dunno.'], 'English')).toBe(false);
+});
+
+describe('nextAnswer (the scripted respondent)', () => {
+  const respondent: ScriptedRespondent = {
+    key: 'r',
+    style: 'early',
+    answers: [
+      { text: 'Sure.', tells: [], details: [] },
+      { text: 'I moved to Bristol and asked friends for a dentist.', tells: ['q0', 'q1', 'place'], details: [] },
+      { text: 'They kept upselling whitening.', tells: ['q2'], details: ['kept upselling whitening'] },
+      { text: 'I’m 29.', tells: ['age'], details: [] },
+    ],
+  };
+  const ask = (message: string, used: number[], told: string[], current: number) =>
+    nextAnswer(respondent, new Set(used), classifyQuestion(message, english), new Set(told), current, 'English');
+
+  test('answers a question about an item with that item’s answer, wherever it is in the script', () => {
+    expect(ask('May I ask roughly how old you are?', [0], [], 0)).toEqual({ index: 3 });
+    expect(ask('What happened at your first appointment with the new dentist?', [0, 1], ['q0', 'q1'], 2)).toEqual({ index: 2 });
+  });
+  test('says it already told what is asked again, and declines what its script does not give', () => {
+    expect(ask('How did you search for a new dentist after you moved?', [0, 1], ['q0', 'q1', 'place'], 1)).toEqual({
+      filler: 'Like I said before.',
+    });
+    expect(ask('What do you do for a living?', [0, 1], ['q0', 'q1', 'place'], 1)).toEqual({ filler: 'I’d rather not say.' });
+  });
+  test('otherwise gives its next answer, but keeps an answer to a later question for it', () => {
+    expect(ask('Shall we begin?', [], [], -1)).toEqual({ index: 0 });
+    expect(ask('What makes you say that?', [0, 1], ['q0', 'q1', 'place'], 1)).toEqual({ filler: 'No, that’s all.' });
+    expect(ask('Could you tell me more about the topic “Search”?', [0, 1], ['q0', 'q1', 'place'], 1)).toEqual({
+      filler: 'No, that’s all.',
+    });
+  });
+  test('answers a follow-up with its next answer when that one is not for a later question (“Yes. google. dunno.”)', () => {
+    const terse: ScriptedRespondent = {
+      key: 'terse',
+      style: 'terse',
+      answers: [
+        { text: 'Yes.', tells: [], details: [] },
+        { text: 'google.', tells: ['q1'], details: [] },
+        { text: 'dunno.', tells: [], details: [] },
+      ],
+    };
+    const asked = classifyQuestion('Could you tell me more about the topic “Search”, perhaps with an example?', english);
+    expect(nextAnswer(terse, new Set([0, 1]), asked, new Set(['q1']), 1, 'English')).toEqual({ index: 2 });
+  });
+});
+
+test('the corpus has at least 40 dialogs over three domains and three languages, every answer labelled consistently', () => {
+  const dialogs = INTERVIEWER_STUDIES.flatMap((s) => s.respondents);
+  expect(dialogs.length).toBeGreaterThanOrEqual(40);
+  expect(new Set(INTERVIEWER_STUDIES.map((s) => s.domain)).size).toBe(3);
+  expect(new Set(INTERVIEWER_STUDIES.map((s) => s.language))).toEqual(new Set(['English', 'Spanish', 'German']));
+  for (const study of INTERVIEWER_STUDIES) {
+    const labels = new Set(['age', 'job', 'place', 'family', ...study.questions.map((_, i) => `q${i}`), ...Object.keys(study.facts)]);
+    for (const respondent of study.respondents)
+      for (const answer of respondent.answers)
+        for (const label of answer.tells) expect(labels.has(label), `${study.id}/${respondent.key}: ${label}`).toBe(true);
+    // Each guide question is written as a question, so the classifier reads it back as asking its own subject.
+    study.questions.forEach((q, i) => expect(classifyQuestion(q.description, study).labels, `${study.id} q${i}`).toContain(`q${i}`));
+  }
+});

@@ -1,0 +1,268 @@
+// How `bench:interviewer` reads a dialog: what an interviewer message asks, whether it reads out the brief, whether it
+// names a detail of the answer before it, whether it is a template. Plain functions over text, so the vitest file next
+// to this one checks them without a database.
+import { TEMPLATED_FOLLOW_UP_PATTERNS } from '../../app/ai/builtin/templated-patterns';
+
+export const BENCH_LANGUAGES = ['English', 'Spanish', 'German'] as const;
+export type BenchLanguage = (typeof BENCH_LANGUAGES)[number];
+
+/**
+ * What an answer tells, or what a question asks: about the respondent ('age', 'job', 'place', 'family'), the subject
+ * of guide question i ('q0', 'q1', …), or a fact of the study's own that a required-info item asks for (a key of
+ * `BenchStudy.facts`, e.g. 'switched').
+ */
+export type Label = string;
+export const ABOUT_RESPONDENT = ['age', 'job', 'place', 'family'] as const;
+
+/** One answer of a scripted respondent: its text, what it tells, and the specific details worth a follow-up in it. */
+export type ScriptedAnswer = { text: string; tells: Label[]; details: string[] };
+export type RespondentStyle = 'rich' | 'terse' | 'early' | 'intro' | 'mixed';
+export type ScriptedRespondent = { key: string; style: RespondentStyle; answers: ScriptedAnswer[] };
+
+/** A guide question as the researcher wrote it, with how a question about its subject reads in other words. */
+export type BenchQuestion = { title: string; description: string; subject: RegExp };
+
+/** A study as a researcher sets it up (guide, brief, required info) and the respondents who take it. */
+export type BenchStudy = {
+  id: string;
+  domain: string;
+  language: BenchLanguage;
+  title: string;
+  goal: string;
+  generalPrompt: string;
+  requiredInfo: string[];
+  questions: BenchQuestion[];
+  /** The study's own facts a required-info item asks for, each with how a question about it reads. */
+  facts: Record<Label, RegExp>;
+  respondents: ScriptedRespondent[];
+};
+
+/** An answer: its text, then what it tells ('age', 'q2', …), and the details worth a follow-up. */
+export function say(text: string, tells: Label[] = [], details: string[] = []): ScriptedAnswer {
+  return { text, tells, details };
+}
+
+// How a question about the respondent reads, per language (only questions: the classifier sees question sentences).
+const RESPONDENT_QUESTIONS: Record<(typeof ABOUT_RESPONDENT)[number], Record<BenchLanguage, RegExp>> = {
+  age: {
+    English: /\bhow old (?:are you|you are)\b|\byour age\b|\bage group\b/i,
+    Spanish: /cuántos años tienes|\btu edad\b|qué edad tienes/i,
+    German: /\bwie alt (?:sind Sie|Sie sind)\b|\bIhr Alter\b/i,
+  },
+  job: {
+    English:
+      /\bfor a living\b|\byour (?:job|occupation|profession|line of work)\b|\bwhere do you work\b|\bwhat do you do(?: for (?:work|a job))?\??$|\bwhat work do you do\b/i,
+    Spanish: /a qué te dedicas|en qué trabajas|\btu (?:trabajo|profesión|ocupación)\b/i,
+    German: /\bberuflich\b|\bIhr(?:en)? Beruf\b|\bwas arbeiten Sie\b|\bals was arbeiten\b/i,
+  },
+  place: {
+    English: /\bwhere (?:do you live|are you living|you live)\b|\b(?:which|what) (?:city|town)\b|\bwhere are you (?:from|based)\b/i,
+    Spanish: /dónde vives|en qué ciudad|de dónde eres/i,
+    German: /\bwo wohnen Sie\b|\bin welcher Stadt\b|\bwoher kommen Sie\b|\bwo leben Sie\b/i,
+  },
+  family: {
+    English:
+      /\bdo you have (?:children|kids|a partner|a family)\b|\bwho (?:do you live|lives) with\b|\byour household\b|\bhow many children\b|\bare you married\b|\babout your family\b/i,
+    Spanish: /tienes hijos|con quién vives|cuántos hijos|\bde tu familia\b/i,
+    German: /haben Sie Kinder|mit wem (?:wohnen|leben) Sie|wie viele Kinder|über Ihre Familie\b/i,
+  },
+};
+
+// A question that asks for more, an example or a reason about something is a follow-up, not the same question again.
+const FOLLOW_UP_REQUEST: Record<BenchLanguage, RegExp> = {
+  English: /\b(?:more|example|else|another|why|what makes you|what do you mean|affect)\b/i,
+  Spanish: /(?<!\p{L})(?:más|ejemplo|otra|otro|por qué|qué te hace|quieres decir|te afecta)(?!\p{L})/iu,
+  German: /\b(?:mehr|Beispiel|warum|weshalb|noch|meinen Sie|wirkt sich)\b|was bringt Sie/i,
+};
+
+// A request to the respondent that ends with a full stop, not a question mark ("Tell me about …").
+const REQUEST: Record<BenchLanguage, RegExp> = {
+  English: /^(?:please )?(?:tell me|describe|walk me through|talk me through)\b/i,
+  Spanish: /^(?:cuéntame|háblame|describe|dime)\b/i,
+  German: /^(?:erzählen Sie|beschreiben Sie|schildern Sie)\b/i,
+};
+
+/** A text cut into sentences. */
+export function sentences(text: string): string[] {
+  return text
+    .trim()
+    .split(/(?<=[.?!])\s+|\s*\n+\s*/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const isQuestionSentence = (sentence: string, language: BenchLanguage) => /[?？]$/.test(sentence) || REQUEST[language].test(sentence);
+
+/** Lower-case words (letters and digits), apostrophes and quotes dropped. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+const squash = (text: string) => words(text).join(' ');
+const QUOTED_TITLE = (title: string) => new RegExp(`[“"«„]\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[”"»“]`, 'iu');
+
+/** What a question asks, and whether it asks for more about it (a follow-up) rather than the thing itself. */
+export type Asked = { labels: Label[]; followUp: boolean };
+
+/**
+ * What an interviewer message asks, from its question sentences (ending in "?", or a request such as "Tell me …"):
+ * - 'age', 'job', 'place', 'family': by the usual ways of asking them, per language (RESPONDENT_QUESTIONS);
+ * - a study fact: by the study's own pattern for it;
+ * - 'qi', the subject of guide question i: the sentence contains the question's own wording, its title in quotes, or
+ *   matches the study's pattern for the subject (a rephrasing of the same question).
+ * `followUp` is true when the sentences asking a guide subject ask for more, an example or a reason: that is a
+ * follow-up on the subject, which the respondent answers with more about it, and not a repeated ask.
+ */
+export function classifyQuestion(message: string, study: Pick<BenchStudy, 'language' | 'questions' | 'facts'>): Asked {
+  const labels = new Set<Label>();
+  let followUp = false;
+  for (const sentence of sentences(message).filter((s) => isQuestionSentence(s, study.language))) {
+    for (const kind of ABOUT_RESPONDENT) if (RESPONDENT_QUESTIONS[kind][study.language].test(sentence)) labels.add(kind);
+    for (const [fact, pattern] of Object.entries(study.facts)) if (pattern.test(sentence)) labels.add(fact);
+    const plain = squash(sentence);
+    study.questions.forEach((question, i) => {
+      const own = sentences(question.description)
+        .filter((s) => isQuestionSentence(s, study.language))
+        .some((s) => plain.includes(squash(s)));
+      if (own || QUOTED_TITLE(question.title).test(sentence) || question.subject.test(sentence)) {
+        labels.add(`q${i}`);
+        if (!own && FOLLOW_UP_REQUEST[study.language].test(sentence)) followUp = true;
+      }
+    });
+  }
+  return { labels: [...labels], followUp };
+}
+
+/** The labels a message asks about that count as asking again: every label, unless it only asks for more on a subject. */
+export function askedAgain(asked: Asked, told: ReadonlySet<Label>): Label[] {
+  return asked.labels.filter((label) => told.has(label) && !(asked.followUp && /^q\d+$/.test(label)));
+}
+
+/**
+ * The researcher's words that must never reach a respondent: the goal, the general prompt, every required-info item,
+ * and the sentences of a guide description that are not a question to the respondent (a note such as "Listen for …").
+ */
+export function briefTexts(study: Pick<BenchStudy, 'language' | 'goal' | 'generalPrompt' | 'requiredInfo' | 'questions'>): string[] {
+  const notes = study.questions.flatMap((q) => sentences(q.description).filter((s) => !isQuestionSentence(s, study.language)));
+  return [study.goal, study.generalPrompt, ...study.requiredInfo, ...notes].filter((t) => t.trim().length > 0);
+}
+
+export const LEAK_WORDS = 6;
+
+/** The longest run of at least `n` consecutive words the message shares with one of the texts, or null. */
+export function sharedRun(message: string, texts: readonly string[], n = LEAK_WORDS): string | null {
+  const grams = new Set<string>();
+  for (const text of texts) {
+    const w = words(text);
+    for (let i = 0; i + n <= w.length; i++) grams.add(w.slice(i, i + n).join(' '));
+  }
+  const m = words(message);
+  let best: string[] | null = null;
+  for (let i = 0; i + n <= m.length; i++) {
+    if (!grams.has(m.slice(i, i + n).join(' '))) continue;
+    let end = i + n;
+    while (end < m.length && grams.has(m.slice(end - n + 1, end + 1).join(' '))) end++;
+    if (!best || end - i > best.length) best = m.slice(i, end);
+  }
+  return best ? best.join(' ') : null;
+}
+
+// Words that name nothing specific, in the three languages.
+const STOP = new Set(
+  (
+    'the and but that this they them their then there was were have has had with from for about what when which very really just kept ' +
+    'los las una uno unos unas que con para por pero muy como del ellos ellas eso esto esta este fue era ' +
+    'der die das den dem des ein eine einen einem und aber dass mit für von sehr immer wurde hatte haben'
+  ).split(' '),
+);
+
+/**
+ * The words of a text that can name a detail: four letters or more (or an abbreviation in capitals: "NHS", "TV"), not
+ * a function word, not a word of the guide (unless the detail has no other).
+ */
+export function detailWords(detail: string, guideWords: ReadonlySet<string>): string[] {
+  const all = (detail.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((w) => w.length >= 4 || /^\p{Lu}{2,}$/u.test(w))
+    .map((w) => w.toLowerCase())
+    .filter((w) => !STOP.has(w));
+  const own = all.filter((w) => ![...guideWords].some((g) => sameWord(g, w)));
+  return own.length > 0 ? own : all;
+}
+
+/** Two words are the same word when they share their first five letters, or one contains the other (compounds). */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return true;
+  return a.length >= 6 && b.length >= 6 && (a.includes(b) || b.includes(a));
+}
+
+/** The guide's own words (titles and descriptions): a detail is named by words the guide does not already use. */
+export function guideWordsOf(study: Pick<BenchStudy, 'questions'>): Set<string> {
+  return new Set(study.questions.flatMap((q) => words(`${q.title} ${q.description}`)));
+}
+
+/** Whether the message names one of the details (by one of their words that the guide does not use). */
+export function namesDetail(message: string, details: readonly string[], guideWords: ReadonlySet<string>): boolean {
+  const said = words(message);
+  return details.some((detail) => detailWords(detail, guideWords).some((w) => said.some((m) => sameWord(m, w))));
+}
+
+/** The templated or ungrammatical pattern a message matches, or null. */
+export function templatedPattern(message: string): RegExp | null {
+  return TEMPLATED_FOLLOW_UP_PATTERNS.find((pattern) => pattern.test(message)) ?? null;
+}
+
+// Closing words that praise the answers as full or thoughtful.
+const PRAISE: Record<BenchLanguage, RegExp> = {
+  English: /\b(?:thoughtful|detailed|in-depth|thorough|rich) (?:answers|responses|replies)\b/i,
+  Spanish: /\brespuestas (?:detalladas|reflexivas|completas|profundas)\b/i,
+  German: /\b(?:ausführlichen|durchdachten|detaillierten) Antworten\b/i,
+};
+/** A respondent whose answers all have fewer words than this was terse. */
+export const TERSE_WORDS = 8;
+
+/** Closing words that thank for thoughtful answers a respondent did not give (no answer of TERSE_WORDS words or more). */
+export function unfitThanks(closing: string, answers: readonly string[], language: BenchLanguage): boolean {
+  return answers.every((a) => words(a).length < TERSE_WORDS) && PRAISE[language].test(closing);
+}
+
+/** What the scripted respondent says when nothing of its script fits. */
+export const FILLERS: Record<BenchLanguage, { alreadySaid: string; declined: string; nothingMore: string }> = {
+  English: { alreadySaid: 'Like I said before.', declined: 'I’d rather not say.', nothingMore: 'No, that’s all.' },
+  Spanish: { alreadySaid: 'Como ya te dije.', declined: 'Prefiero no decirlo.', nothingMore: 'No, eso es todo.' },
+  German: {
+    alreadySaid: 'Wie ich schon gesagt habe.',
+    declined: 'Das möchte ich lieber nicht sagen.',
+    nothingMore: 'Nein, das ist alles.',
+  },
+};
+
+/**
+ * The scripted respondent's next answer (index into its script), or a filler:
+ * 1. asked about something its script tells and it has not said yet: that answer;
+ * 2. asked again what it already told: "Like I said before.";
+ * 3. asked about the respondent (age, …) or a fact its script does not give: "I'd rather not say.";
+ * 4. otherwise (a follow-up, or a question it has no answer labelled for) its next unused answer in order, unless that
+ *    one only tells subjects of later guide questions (it is kept for them; an answer that also tells the question
+ *    under way is given, which is how a script tells early): then, or when none is left, "No, that's all.". Answers
+ *    about the respondent put at the end of a script are thus given when asked for, or at the end.
+ */
+export function nextAnswer(
+  respondent: ScriptedRespondent,
+  used: ReadonlySet<number>,
+  asked: Asked,
+  told: ReadonlySet<Label>,
+  currentQuestion: number,
+  language: BenchLanguage,
+): { index: number } | { filler: string } {
+  const unused = respondent.answers.map((a, i) => ({ a, i })).filter(({ i }) => !used.has(i));
+  const fits = unused.find(({ a }) => a.tells.some((label) => asked.labels.includes(label)));
+  if (fits) return { index: fits.i };
+  if (askedAgain(asked, told).length > 0) return { filler: FILLERS[language].alreadySaid };
+  if (asked.labels.some((label) => !/^q\d+$/.test(label) && !told.has(label))) return { filler: FILLERS[language].declined };
+  const subjects = (a: ScriptedAnswer) => a.tells.filter((label) => /^q\d+$/.test(label)).map((label) => Number(label.slice(1)));
+  const next = unused[0];
+  return next && (subjects(next.a).length === 0 || Math.min(...subjects(next.a)) <= currentQuestion)
+    ? { index: next.i }
+    : { filler: FILLERS[language].nothingMore };
+}

@@ -1,0 +1,286 @@
+// How well the built-in interviewer listens (issue 33), per interview language, against its goals: scripted
+// respondents (scripts/bench/fixtures/interviewer) take each study through the real turn (takeTurn, as a respondent's
+// message does) on a throwaway database, and every interviewer message is read for
+// - repeated asks: a question about something the respondent already told (goal 0);
+// - brief leaks: 6 or more consecutive words shared with the brief (goal, general prompt, required info, the guide's
+//   notes; a guide question asked as written is not the brief) (goal 0);
+// - detail follow-ups: after an answer with a detail worth a follow-up, the next message names it (goal ≥ 60 %);
+// - templated or ungrammatical messages, by TEMPLATED_FOLLOW_UP_PATTERNS (goal 0);
+// - thanks that do not fit: closing words praising thoughtful answers after terse ones (goal 0).
+// Run: npm run bench:interviewer [-- --print <study-id>/<respondent-key>]   (prints the dialogs whose id starts so whole,
+// as a respondent reads them, with what the bench saw in each message: e.g. dentist-en/terse, gym-es, all)
+import { runBench, useThrowawayDatabase } from './throwaway-database';
+import {
+  BENCH_LANGUAGES,
+  FILLERS,
+  LEAK_WORDS,
+  askedAgain,
+  briefTexts,
+  classifyQuestion,
+  guideWordsOf,
+  namesDetail,
+  nextAnswer,
+  sharedRun,
+  templatedPattern,
+  unfitThanks,
+  type BenchLanguage,
+  type BenchStudy,
+  type Label,
+  type ScriptedAnswer,
+  type ScriptedRespondent,
+} from './interviewer-scoring';
+
+const dataDir = useThrowawayDatabase('interviewer');
+
+const { eq } = await import('drizzle-orm');
+const { getDb, schema } = await import('@db/index');
+const { migrateDatabase } = await import('@db/migrate');
+const { createUser } = await import('~/features/auth/users.server');
+const { createManualInterview, findInterview } = await import('~/features/interviews/interviews.server');
+const { findDialog, loadTranscript, startDialog } = await import('~/features/dialogs/dialogs.server');
+const { takeTurn } = await import('~/features/ai-interviewer/turn.server');
+const { positionOf } = await import('~/features/ai-interviewer/guide-position');
+const { INTERVIEWER_STUDIES } = await import('./fixtures/interviewer');
+
+/** A message as the dialog went: who said it, and for the interviewer's, what the turn made of it. */
+type Line = { who: 'interviewer' | 'respondent'; text: string; note?: string };
+
+type Example = { study: string; respondent: string; weight: number; text: string };
+type Figures = {
+  dialogs: number;
+  messages: number;
+  repeated: number;
+  leaks: number;
+  detailAnswers: number;
+  detailNamed: number;
+  followUpsAfterDetail: number;
+  templated: number;
+  unfitThanks: number;
+};
+const METRICS = ['repeated', 'leaks', 'details', 'templated', 'thanks'] as const;
+type Metric = (typeof METRICS)[number];
+
+const MAX_TURNS = 40;
+
+/** One scripted respondent through one study; what each interviewer message did is added to `figures` and `examples`. */
+async function runDialog(
+  study: BenchStudy,
+  interviewId: string,
+  respondent: ScriptedRespondent,
+  figures: Figures,
+  examples: Record<Metric, Example[]>,
+): Promise<Line[]> {
+  const interview = findInterview(interviewId)!;
+  const started = startDialog(interview);
+  // The built-in engine picks its openers by the dialog's link: a fixed link per dialog makes the figures repeatable.
+  getDb()
+    .update(schema.dialogs)
+    .set({ shortLink: `${study.id}-${respondent.key}` })
+    .where(eq(schema.dialogs.id, started.id))
+    .run();
+  const dialog = findDialog(started.id)!;
+  const greeting = loadTranscript(dialog, interview)[0]!.content;
+  const lines: Line[] = [{ who: 'interviewer', text: greeting }];
+  const brief = briefTexts(study);
+  const guideWords = guideWordsOf(study);
+  const told = new Set<Label>();
+  const toldIn = new Map<Label, string>();
+  const used = new Set<number>();
+  const given: string[] = [];
+  const example = (metric: Metric, weight: number, text: string) =>
+    examples[metric].push({ study: study.id, respondent: respondent.key, weight, text });
+  let last = greeting;
+  figures.dialogs++;
+
+  for (let turn = 0; turn < MAX_TURNS; turn++) {
+    const before = positionOf(findDialog(dialog.id)!.state);
+    const asked = classifyQuestion(last, study);
+    const pick = nextAnswer(respondent, used, asked, told, before.question, study.language);
+    const answer: ScriptedAnswer | null = 'index' in pick ? respondent.answers[pick.index]! : null;
+    const content = answer ? answer.text : (pick as { filler: string }).filler;
+    if ('index' in pick) used.add(pick.index);
+    lines.push({ who: 'respondent', text: content, note: answer?.tells.length ? `tells ${answer.tells.join(', ')}` : undefined });
+    given.push(content);
+    answer?.tells.forEach((label) => {
+      told.add(label);
+      if (!toldIn.has(label)) toldIn.set(label, content);
+    });
+
+    let result = await takeTurn({ dialogId: dialog.id, content, clientId: `bench-${turn}` });
+    const after = positionOf(findDialog(dialog.id)!.state);
+    const isFollowUp = !result.isLastMessage && after.followUps > before.followUps;
+    const messages: { text: string; note: string }[] = [
+      {
+        text: result.response,
+        note: result.awaitsMemberCheck ? 'member check' : isFollowUp ? 'follow-up' : result.isLastMessage ? 'closing' : '',
+      },
+    ];
+    // The member check is confirmed as read; the closing words follow.
+    if (result.awaitsMemberCheck) {
+      result = await takeTurn({ dialogId: dialog.id, content: '', clientId: `bench-${turn}-confirm`, memberCheckTap: 'confirm' });
+      messages.push({ text: result.response, note: 'closing' });
+    }
+
+    for (const [i, message] of messages.entries()) {
+      figures.messages++;
+      const notes: string[] = message.note ? [message.note] : [];
+      const again = askedAgain(classifyQuestion(message.text, study), told);
+      if (again.length > 0) {
+        figures.repeated++;
+        notes.push(`REPEATED ASK (${again.join(', ')})`);
+        const where = again.map((label) => `${label} in “${toldIn.get(label)}”`).join('; ');
+        example('repeated', turn, `told ${where}\n      → “${message.text}”`);
+      }
+      const leak = sharedRun(message.text, brief);
+      if (leak) {
+        figures.leaks++;
+        notes.push(`BRIEF LEAK “${leak}”`);
+        example('leaks', leak.split(' ').length, `“${leak}” in “${message.text}”`);
+      }
+      const template = templatedPattern(message.text);
+      if (template) {
+        figures.templated++;
+        notes.push(`TEMPLATED ${template}`);
+        example('templated', message.text.length, `“${message.text}”   (${template})`);
+      }
+      if (i === 0 && answer && answer.details.length > 0) {
+        figures.detailAnswers++;
+        if (isFollowUp) figures.followUpsAfterDetail++;
+        if (namesDetail(message.text, answer.details, guideWords)) {
+          figures.detailNamed++;
+          notes.push('names the detail');
+        } else {
+          notes.push(`MISSES “${answer.details.join('”, “')}”`);
+          example('details', content.length, `after “${content}”\n      → “${message.text}”`);
+        }
+      }
+      if (result.isLastMessage && i === messages.length - 1) {
+        const answers = given.filter((g) => !Object.values(FILLERS[study.language]).includes(g));
+        if (unfitThanks(message.text, answers, study.language)) {
+          figures.unfitThanks++;
+          notes.push('THANKS THAT DO NOT FIT');
+          example('thanks', -answers.join(' ').length, `after “${answers.join(' / ')}”\n      → “${message.text}”`);
+        }
+      }
+      lines.push({ who: 'interviewer', text: message.text, note: notes.join('; ') || undefined });
+    }
+    last = result.response;
+    if (result.isLastMessage) break;
+  }
+  return lines;
+}
+
+function createStudy(ownerId: string, study: BenchStudy) {
+  const interview = createManualInterview(ownerId);
+  getDb()
+    .update(schema.interviews)
+    .set({
+      title: study.title,
+      goal: study.goal,
+      generalPrompt: study.generalPrompt,
+      requiredInfo: study.requiredInfo.join('\n'),
+      questions: study.questions.map((q, i) => ({ id: `${study.id}-q${i}`, title: q.title, description: q.description })),
+      language: study.language,
+      interviewerLlm: 'builtin',
+      status: 'published',
+      // As an interview drafted with "Create with AI" is set up.
+      asksMemberCheck: true,
+    })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
+  return interview.id;
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(0)} %`);
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+function printTranscript(title: string, lines: Line[]) {
+  console.log(`\n── ${title} ──`);
+  for (const line of lines) {
+    console.log(`${line.who === 'interviewer' ? 'Interviewer' : 'Respondent '}: ${line.text}`);
+    if (line.note) console.log(`             [${line.note}]`);
+  }
+}
+
+async function main(): Promise<number> {
+  migrateDatabase(getDb());
+  const owner = await createUser({ email: 'bench@example.com', password: 'bench-password-1' });
+  getDb().update(schema.users).set({ plan: 'enterprise' }).where(eq(schema.users.id, owner.id)).run();
+  const printArg = process.argv.indexOf('--print');
+  const toPrint = printArg >= 0 ? process.argv[printArg + 1] : undefined;
+
+  const byLanguage = new Map<BenchLanguage, Figures>(
+    BENCH_LANGUAGES.map((l) => [
+      l,
+      {
+        dialogs: 0,
+        messages: 0,
+        repeated: 0,
+        leaks: 0,
+        detailAnswers: 0,
+        detailNamed: 0,
+        followUpsAfterDetail: 0,
+        templated: 0,
+        unfitThanks: 0,
+      },
+    ]),
+  );
+  const examples: Record<Metric, Example[]> = { repeated: [], leaks: [], details: [], templated: [], thanks: [] };
+  const started = performance.now();
+  for (const study of INTERVIEWER_STUDIES) {
+    const interviewId = createStudy(owner.id, study);
+    for (const respondent of study.respondents) {
+      const lines = await runDialog(study, interviewId, respondent, byLanguage.get(study.language)!, examples);
+      const id = `${study.id}/${respondent.key}`;
+      if (toPrint && (toPrint === 'all' || id.startsWith(toPrint))) printTranscript(id, lines);
+    }
+  }
+  const ms = performance.now() - started;
+
+  const domains = new Set(INTERVIEWER_STUDIES.map((s) => s.domain)).size;
+  const dialogs = [...byLanguage.values()].reduce((n, f) => n + f.dialogs, 0);
+  console.log(
+    `\nbuilt-in interviewer, ${dialogs} scripted dialogs (${domains} domains × ${BENCH_LANGUAGES.length} languages) through the real turn, ${ms.toFixed(0)} ms`,
+  );
+  let allPass = true;
+  for (const [language, f] of byLanguage) {
+    const detailShare = f.detailAnswers === 0 ? 1 : f.detailNamed / f.detailAnswers;
+    const rows: [string, string, string, boolean][] = [
+      ['repeated asks', String(f.repeated), '0', f.repeated === 0],
+      [`brief leaks (≥ ${LEAK_WORDS} words)`, String(f.leaks), '0', f.leaks === 0],
+      [
+        'detail follow-ups',
+        `${percent(f.detailNamed, f.detailAnswers)} (${f.detailNamed} of ${f.detailAnswers}; a follow-up at all after ${f.followUpsAfterDetail})`,
+        '≥ 60 %',
+        detailShare >= 0.6,
+      ],
+      ['templated/ungrammatical', String(f.templated), '0', f.templated === 0],
+      ['thanks that do not fit', String(f.unfitThanks), '0', f.unfitThanks === 0],
+    ];
+    console.log(`\n${language}: ${f.dialogs} dialogs, ${f.messages} interviewer messages`);
+    for (const [name, value, goal, ok] of rows) {
+      allPass &&= ok;
+      console.log(`  ${name.padEnd(30)} ${value.padEnd(48)} goal ${goal.padEnd(7)} ${verdict(ok)}`);
+    }
+  }
+  const titles: Record<Metric, string> = {
+    repeated: 'repeated asks',
+    leaks: 'brief leaks (longest shared run first)',
+    details: 'details not named (richest answers first)',
+    templated: 'templated or ungrammatical',
+    thanks: 'thanks that do not fit',
+  };
+  console.log('\nworst examples');
+  for (const metric of METRICS) {
+    // The worst first, one a study while other studies have some, so the three show different failures.
+    const ranked = [...examples[metric]].sort((a, b) => b.weight - a.weight);
+    const worst = ranked.filter((e, i) => ranked.findIndex((o) => o.study === e.study) === i).slice(0, 3);
+    for (const e of ranked) if (worst.length < 3 && !worst.includes(e)) worst.push(e);
+    console.log(`  ${titles[metric]}:${worst.length === 0 ? ' none' : ''}`);
+    for (const e of worst) console.log(`    [${e.study}/${e.respondent}] ${e.text}`);
+  }
+  console.log(`\noverall: ${allPass ? 'PASS' : 'FAIL'} (goals per language above)`);
+  return 0;
+}
+
+runBench(main, dataDir);
