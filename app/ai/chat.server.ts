@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reserveAiCall } from './budget.server';
 import { aiConfig, type Endpoint } from './config.server';
+import { askAgainIfEmpty, EmptyAnswer, requireAnswer } from './empty-answer';
 import { AiError } from './errors';
 import { fitToSchema, type Fitted, type Leniency } from './lenient-schema';
 import { readModelJson } from './model-json';
@@ -143,6 +144,8 @@ export async function withCallPolicy<T>(
       const asked = retryAfterMs(error);
       const retry = retryable && (asked === undefined || asked <= timeoutMs);
       log({
+        // An empty answer's thoughts were paid for.
+        ...(failure instanceof EmptyAnswer ? failure.usage : {}),
         outcome: retry
           ? 'retry'
           : aborted
@@ -162,20 +165,32 @@ export async function withCallPolicy<T>(
   }
 }
 
-/** Free text from the model. */
+/** Free text from the model; an empty answer is asked for once more, then fails (EmptyAnswer). */
 export async function generateText(ctx: CallContext, messages: ChatMessage[]): Promise<string> {
   const endpoint = requireEndpoint(ctx.model);
-  return withCallPolicy(ctx, endpoint, async (signal) => {
-    const { content, tokensIn, tokensOut } = await complete(endpoint, { messages }, signal);
-    return { value: content, tokensIn, tokensOut };
-  });
+  const ask = () =>
+    withCallPolicy(ctx, endpoint, async (signal) => {
+      const { content, tokensIn, tokensOut } = await complete(endpoint, { messages }, signal);
+      return { value: requireAnswer(content, { tokensIn, tokensOut }), tokensIn, tokensOut };
+    });
+  return askAgainIfEmpty(ask, ctx.signal);
 }
 
 /**
  * Streams free text; yields the whole answer so far each time it grows (a reasoning model's thoughts are never part
- * of it). Retries only before the first token.
+ * of it). Retries only before the first token; an empty answer, which showed nothing, is asked for once more, then
+ * fails (EmptyAnswer).
  */
 export async function* streamText(ctx: CallContext, messages: ChatMessage[]): AsyncGenerator<string, string> {
+  try {
+    return yield* streamOnce(ctx, messages);
+  } catch (error) {
+    if (!(error instanceof EmptyAnswer) || ctx.signal?.aborted) throw error;
+  }
+  return yield* streamOnce(ctx, messages);
+}
+
+async function* streamOnce(ctx: CallContext, messages: ChatMessage[]): AsyncGenerator<string, string> {
   const endpoint = requireEndpoint(ctx.model);
   const queue: string[] = [];
   let wake: (() => void) | undefined;
@@ -198,7 +213,7 @@ export async function* streamText(ctx: CallContext, messages: ChatMessage[]): As
         queue.push(text);
         wake?.();
       }
-      return { value: text, tokensIn, tokensOut };
+      return { value: requireAnswer(text, { tokensIn, tokensOut }), tokensIn, tokensOut };
     } catch (error) {
       // The caller has shown the words so far (a respondent is reading them): no second attempt.
       if (text && typeof error === 'object' && error !== null) failedAfterOutput.add(error);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Endpoint } from './config.server';
+import { learnTemplateThinking, templateThinkingOf } from './template-thinking.server';
 import { ThinkingFilter, withoutThinking } from './thinking';
 
 /**
@@ -10,7 +11,8 @@ import { ThinkingFilter, withoutThinking } from './thinking';
  * provider's `error` body, or the socket's own error code, or the abort signal's reason (a TimeoutError).
  *
  * Only the model's answer is handed on: a reasoning model's thoughts, in a `reasoning_content` or `reasoning` field
- * or written before the answer inside `<think>…</think>` (`thinking.ts`), are left out here, for every caller.
+ * or written before the answer inside `<think>…</think>` (`thinking.ts`), are left out here, for every caller; what
+ * each reply shows of the model's chat template is learnt for the next (`template-thinking.server.ts`).
  */
 
 export type WireMessage = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -123,7 +125,7 @@ function usageOf(usage: { prompt_tokens?: number; completion_tokens?: number } |
 }
 
 type CompletionBody = {
-  choices?: { message?: { content?: unknown; tool_calls?: { function?: { arguments?: unknown } }[] } }[];
+  choices?: { message?: { content?: unknown; tool_calls?: { function?: { arguments?: unknown } }[] }; finish_reason?: unknown }[];
   usage?: { prompt_tokens?: number; completion_tokens?: number };
 };
 
@@ -139,10 +141,14 @@ export function complete(endpoint: Endpoint, request: CompletionRequest, signal:
         readWhole(response, (text) => {
           try {
             const parsed = JSON.parse(text) as CompletionBody;
-            const message = parsed.choices?.[0]?.message;
+            const choice = parsed.choices?.[0];
+            const message = choice?.message;
             const args = message?.tool_calls?.[0]?.function?.arguments;
+            const reply = textOf(message?.content);
+            const template = templateThinkingOf(endpoint);
+            learnTemplateThinking(endpoint, reply, choice?.finish_reason === 'length');
             resolve({
-              content: withoutThinking(textOf(message?.content)),
+              content: withoutThinking(reply, template === 'opens' ? 'opens' : 'unknown'),
               ...(args === undefined ? {} : { toolArguments: typeof args === 'string' ? args : JSON.stringify(args) }),
               ...usageOf(parsed.usage),
             });
@@ -156,11 +162,15 @@ export function complete(endpoint: Endpoint, request: CompletionRequest, signal:
   });
 }
 
-type ChunkBody = { choices?: { delta?: { content?: unknown } }[]; usage?: { prompt_tokens?: number; completion_tokens?: number } | null };
+type ChunkBody = {
+  choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
+  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
+};
 
 /**
  * A streamed completion: `onText` gets each new piece of the answer as it arrives (a piece that may open a thinking
- * block is held back until it is known not to); resolves with the tokens at the end.
+ * block, or be thoughts whose block the chat template opened, is held back until it is known not to); resolves with
+ * the tokens at the end.
  */
 export function stream(
   endpoint: Endpoint,
@@ -183,7 +193,10 @@ export function stream(
       signal,
       (response) => {
         response.setEncoding('utf8');
-        const answer = new ThinkingFilter();
+        // Held back as `templateThinkingOf` says, while the reply may still turn out to be thoughts.
+        const answer = new ThinkingFilter(templateThinkingOf(endpoint));
+        let reply = '';
+        let cutOff = false;
         let buffer = '';
         let finished = false;
         const readEvent = (line: string) => {
@@ -191,7 +204,10 @@ export function stream(
           const data = line.slice(5).trim();
           if (data === '[DONE]') return void (finished = true);
           const chunk = JSON.parse(data) as ChunkBody;
-          const piece = answer.push(textOf(chunk.choices?.[0]?.delta?.content));
+          const content = textOf(chunk.choices?.[0]?.delta?.content);
+          if (chunk.choices?.[0]?.finish_reason === 'length') cutOff = true;
+          reply += content;
+          const piece = answer.push(content);
           if (piece) onText(piece);
           if (chunk.usage) usage = usageOf(chunk.usage);
         };
@@ -222,6 +238,7 @@ export function stream(
             return fail(Object.assign(new Error('The stream ended before it was complete (socket hang up)'), { code: 'ECONNRESET' }));
           const rest = answer.end();
           if (rest) onText(rest);
+          learnTemplateThinking(endpoint, reply, cutOff);
           resolve(usage);
         });
       },

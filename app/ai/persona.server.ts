@@ -1,6 +1,7 @@
 import { loadEnglish } from './builtin/english.server';
 import { builtinPersonaAnswer, seedOf } from './builtin/persona';
 import { generateText } from './chat.server';
+import { EmptyAnswer } from './empty-answer';
 import { resolveModel } from './registry.server';
 
 export type PersonaBrief = { name: string; description: string };
@@ -40,9 +41,13 @@ chat: sometimes briefly, never as an assistant, never mentioning that you are an
     { role: 'system' as const, content: system },
     ...input.transcript.map((m) => ({ role: m.role === 'assistant' ? ('user' as const) : ('assistant' as const), content: m.content })),
   ];
+  // A persona that twice says nothing (only thoughts) answers with a silence, as before, rather than end its dialog.
   const text = await generateText(
     { purpose: 'persona-answer', model: engine, interviewId: input.interviewId, signal: input.signal },
     messages,
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof EmptyAnswer) return '';
+    throw error;
+  });
   return text.trim() || '…';
 }

@@ -50,3 +50,6 @@ export function maskSecrets(text: string): string {
       .replace(/\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}\b/g, (key) => `${key.slice(0, 4)}****`)
   );
 }
+
+/** A reply with no answer in it: nothing at all, or only a reasoning model's thoughts (left out, as ever). */
+export const ANSWER_EMPTY = 'The AI answer was empty (nothing but the model’s thoughts, or nothing at all)';

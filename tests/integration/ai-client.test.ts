@@ -175,13 +175,19 @@ test('output still invalid after the repair fails with a clear error', async () 
 
 test('streaming yields the growing text and ends with the whole reply', async () => {
   fake.onChat(() => 'one two three four five');
-  const seen: string[] = [];
-  for await (const text of streamText({ purpose: 'stream', model: 'gpt-4o' }, [{ role: 'user', content: 'Count' }])) seen.push(text);
+  const streamed = async () => {
+    const seen: string[] = [];
+    for await (const text of streamText({ purpose: 'stream', model: 'gpt-4o' }, [{ role: 'user', content: 'Count' }])) seen.push(text);
+    return seen;
+  };
+  // The first reply of a model not yet heard may be thoughts whose block the chat template opened: it comes whole.
+  expect(await streamed()).toEqual(['one two three four five']);
+  const seen = await streamed();
   expect(seen.at(-1)).toBe('one two three four five');
   expect(seen.length).toBeGreaterThan(1);
   for (let i = 1; i < seen.length; i++) expect(seen[i]!.startsWith(seen[i - 1]!)).toBe(true);
   expect(fake.chatRequests()[0]!.stream).toBe(true);
-  expect(calls('stream')).toMatchObject([{ outcome: 'ok' }]);
+  expect(calls('stream')).toMatchObject([{ outcome: 'ok' }, { outcome: 'ok' }]);
 });
 
 test('streaming retries a failure that comes before the first token', async () => {
@@ -191,6 +197,29 @@ test('streaming retries a failure that comes before the first token', async () =
   for await (const text of streamText({ purpose: 'stream-retry', model: 'gpt-4o' }, [{ role: 'user', content: 'Hi' }])) last = text;
   expect(last).toBe('second try');
   expect(calls('stream-retry').map((row) => row.outcome)).toEqual(['retry', 'ok']);
+});
+
+test('an answer of nothing but thoughts is asked for once more, then fails as invalid, whole or streamed', async () => {
+  fake.onChat(() => '<think>Only this.</think>\n\n');
+  const failure = await generateText({ purpose: 'empty', model: 'gpt-4o' }, [{ role: 'user', content: 'Hi' }]).catch((e) => e);
+  expect(failure).toBeInstanceOf(AiError);
+  expect(failure.details.kind).toBe('invalid');
+  expect(calls('empty').map((row) => row.outcome)).toEqual(['invalid', 'invalid']);
+  // The thoughts were paid for.
+  expect(calls('empty')[0]!.tokensOut).toBeGreaterThan(0);
+  const seen: string[] = [];
+  const streaming = (async () => {
+    for await (const text of streamText({ purpose: 'empty-stream', model: 'gpt-4o' }, [{ role: 'user', content: 'Hi' }])) seen.push(text);
+  })();
+  await expect(streaming).rejects.toMatchObject({ details: { kind: 'invalid' } });
+  expect(seen).toEqual([]);
+  expect(calls('empty-stream').map((row) => row.outcome)).toEqual(['invalid', 'invalid']);
+  // An answer on the second try is the answer.
+  let asked = 0;
+  fake.onChat(() => (asked++ ? 'Second thoughts, then this.' : '<think>Hmm'));
+  expect(await generateText({ purpose: 'empty-once', model: 'gpt-4o' }, [{ role: 'user', content: 'Hi' }])).toBe(
+    'Second thoughts, then this.',
+  );
 });
 
 test('a model name with no endpoint is refused with a clear error', async () => {

@@ -64,6 +64,9 @@ test('SIGKILL during a streamed reply: after the restart the message is in the t
   db = openDataDir(dataDir);
   const interview = seedPublishedInterview(db);
   fake.onChat(() => REPLY);
+  // A model not yet heard may write thoughts whose block its chat template opened, so its first reply is held whole:
+  // another respondent's turn makes it known.
+  await (await chatRequest(new Client(server.url), { interviewId: interview.id, userMessage: ANSWER, clientId: 'first' })).text();
   // One word every 300 ms: the reply is still being written when the process dies.
   fake.streamDelayMs = 300;
 

@@ -110,6 +110,8 @@ describe('a whole interview', () => {
   test('streams the reply as growing text, then a done event', async () => {
     const { interview } = await publishedInterview({ interviewerLlm: 'gpt-4o', kMessages: 1 });
     fake.onChat(() => 'How do you usually get your coffee in the morning?');
+    // A model not yet heard may write thoughts whose block its chat template opened: its first reply comes whole.
+    expect((await chat(respondent(), { interviewId: interview.id, userMessage: 'Ready', clientId: 's0' })).status).toBe(200);
     const response = await respondent().request('/api/interview/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.url },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
+import { chromeFor } from '~/features/dialogs/chrome';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { postChat as chat } from '../support/chat';
 import { seedDialog } from '../support/dialog-seeds';
@@ -23,7 +24,15 @@ afterAll(() => stopJobRunner());
 const SECRET = 'ruminating';
 // Braces that read as an answer of every structured call: taken for the answer, they would win.
 const THOUGHTS = `Okay, the respondent is ${SECRET}. Draft: {"score": 10, "flags": [], "scores": [{"index": 0, "score": 10, "reason": "${SECRET}"}], "needsFollowUp": true, "reason": "${SECRET}", "title": "${SECRET}"} Hmm, <b>no</b>.`;
-const KINDS: Thinking['kind'][] = ['tags', 'tags-by-character', 'reasoning_content', 'reasoning'];
+const KINDS: Thinking['kind'][] = ['tags', 'tags-by-character', 'template-opened', 'reasoning_content', 'reasoning'];
+const KIND_NAMES: Record<Thinking['kind'], string> = {
+  tags: 'in <think> tags split across pieces',
+  'tags-by-character': 'in <think> tags, a character at a time',
+  // The chat template opened the block: the reply starts with the thoughts, and only "</th" | "ink>" marks their end.
+  'template-opened': 'before a lone </think> split across pieces',
+  reasoning_content: 'in a reasoning_content field',
+  reasoning: 'in a reasoning field',
+};
 
 const QUESTIONS = [
   { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },
@@ -94,7 +103,7 @@ async function streamed(visitor: Client, body: Record<string, unknown>) {
 
 describe('a reasoning model’s thoughts never reach a respondent', () => {
   for (const kind of KINDS) {
-    test(`thoughts ${kind === 'tags' ? 'in <think> tags split across pieces' : kind === 'tags-by-character' ? 'in <think> tags, a character at a time' : `in a ${kind} field`}: the lite and the full page, streamed and not, and what is stored`, async () => {
+    test(`thoughts ${KIND_NAMES[kind]}: the lite and the full page, streamed and not, and what is stored`, async () => {
       fake.onChat(model);
       fake.thinking = { kind, thoughts: THOUGHTS };
       alternate = false;
@@ -138,6 +147,92 @@ describe('a reasoning model’s thoughts never reach a respondent', () => {
       expect(hasThoughts(stored), stored).toBe(false);
     });
   }
+});
+
+/** Every message of the interview's dialogs, oldest first. */
+const messagesOf = (interviewId: string) =>
+  getDb()
+    .select({ role: schema.messages.role, content: schema.messages.content })
+    .from(schema.messages)
+    .innerJoin(schema.dialogs, eq(schema.dialogs.id, schema.messages.dialogId))
+    .where(eq(schema.dialogs.interviewId, interviewId))
+    .orderBy(schema.messages.createdAt)
+    .all();
+
+describe('a reasoning model that writes only thoughts gives no reply', () => {
+  const CASES = [
+    { name: 'a closed block and nothing after it', reply: '', thinking: { kind: 'tags', thoughts: THOUGHTS } },
+    { name: 'a block never closed', reply: `<think>\n${THOUGHTS}`, thinking: undefined },
+  ] as const;
+  for (const { name, reply, thinking } of CASES) {
+    test(`${name}: asked once more, then the respondent is told the interviewer is unavailable, nothing empty is stored, and a retry gets the answer`, async () => {
+      let answers = false;
+      fake.onChat((body) => (body.tools?.length ? model(body) : answers ? OPEN : reply));
+      fake.thinking = thinking;
+      const { interview } = await interviewOf({ kMessages: 1 });
+      const visitor = respondent();
+      const writes = () => fake.chatRequests().filter((body) => !body.tools?.length).length;
+
+      const plain = await chat(visitor, { interviewId: interview.id, userMessage: 'Hello, happy to start', clientId: 'o1' });
+      expect(plain.status).toBe(502);
+      expect(plain.json).toMatchObject({ detail: chromeFor('English').unavailable, saved: true });
+      expect(writes()).toBe(2);
+      const dialogId = plain.json.dialogId as string;
+
+      // Streamed: no text at all, and the failure instead of a reply.
+      const live = await streamed(visitor, { dialogId, userMessage: 'Hello, happy to start', clientId: 'o1' });
+      expect(live.texts).toEqual([]);
+      expect(live.done).toBeNull();
+      expect(live.raw).toContain('event: error');
+      expect(writes()).toBe(4);
+      expect(hasThoughts(live.raw)).toBe(false);
+
+      const messages = messagesOf(interview.id);
+      expect(messages.filter((m) => m.role === 'assistant' && !m.content.trim())).toEqual([]);
+      expect(messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['Hello, happy to start']);
+      expect(hasThoughts(JSON.stringify(messages))).toBe(false);
+      const turns = getDb()
+        .select({ purpose: schema.aiCalls.purpose, outcome: schema.aiCalls.outcome, error: schema.aiCalls.error })
+        .from(schema.aiCalls)
+        .where(eq(schema.aiCalls.interviewId, interview.id))
+        .all()
+        .filter((row) => row.purpose === 'interviewer-turn');
+      expect(turns.map((row) => row.outcome)).toEqual(['invalid', 'invalid', 'invalid', 'invalid']);
+      expect(turns[0]!.error).toContain('The AI answer was empty');
+
+      answers = true;
+      const retried = await chat(visitor, { dialogId, userMessage: 'Hello, happy to start', clientId: 'o1' });
+      expect(retried.status).toBe(200);
+      expect(retried.json.response).toBe(OPEN);
+    });
+  }
+
+  test('of several candidates, one that is only thoughts is left out and another is sent', async () => {
+    let written = 0;
+    fake.onChat((body) => (body.tools?.length ? model(body) : written++ % 2 ? OPEN : ''));
+    fake.thinking = { kind: 'tags', thoughts: THOUGHTS };
+    const { interview } = await interviewOf({ kMessages: 2 });
+    const sent = await chat(respondent(), { interviewId: interview.id, userMessage: 'Hello, happy to start', clientId: 'c1' });
+    expect(sent.status).toBe(200);
+    expect(sent.json.response).toBe(OPEN);
+    expect(hasThoughts(storedOf(interview.id))).toBe(false);
+  });
+});
+
+describe('a model that never thinks', () => {
+  test('its first reply is shown whole (it may still turn out to be thoughts), the next ones as they are written', async () => {
+    fake.onChat(model);
+    alternate = false;
+    const { interview } = await interviewOf({ kMessages: 1 });
+    const visitor = respondent();
+    const first = await streamed(visitor, { interviewId: interview.id, userMessage: 'Hello, happy to start', clientId: 'n1' });
+    expect(first.texts).toEqual([OPEN]);
+    const dialogId = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interview.id)).get()!.id;
+    const second = await streamed(visitor, { dialogId, userMessage: 'At the small cafe by the station.', clientId: 'n2' });
+    expect(second.done?.response).toBe(OPEN);
+    expect(second.texts.length).toBeGreaterThan(3);
+    for (const text of second.texts) expect(OPEN.startsWith(text), text).toBe(true);
+  });
 });
 
 describe('a reasoning model’s thoughts are never read as its structured answer', () => {

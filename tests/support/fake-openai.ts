@@ -48,9 +48,14 @@ export type Misdelivery =
  * answer (a structured one too):
  * - `tags`: as content, `<think>…</think>` before the answer; streamed, each tag is cut in two (`<th` | `ink>`);
  * - `tags-by-character`: the same, streamed one character per event;
+ * - `template-opened`: as content with only the closing tag (the chat template wrote `<think>` into the prompt, as
+ *   DeepSeek-R1's does): the thoughts, `</think>`, the answer; streamed, the tag is cut in two (`</th` | `ink>`);
  * - `reasoning_content` / `reasoning`: in that field of the message (streamed: of the deltas before the answer's).
  */
-export type Thinking = { kind: 'tags' | 'tags-by-character' | 'reasoning_content' | 'reasoning'; thoughts: string };
+export type Thinking = {
+  kind: 'tags' | 'tags-by-character' | 'template-opened' | 'reasoning_content' | 'reasoning';
+  thoughts: string;
+};
 
 export type RecordedRequest = {
   method: string;
@@ -313,8 +318,9 @@ export class FakeOpenAI {
     const id = `chatcmpl-${++this.sequence}`;
     const created = now();
     const thinking = this.thinking;
-    const inTags = thinking?.kind === 'tags' || thinking?.kind === 'tags-by-character';
-    if (thinking && inTags) completion.content = `<think>\n${thinking.thoughts}\n</think>\n\n${completion.content ?? ''}`;
+    const inTags = thinking?.kind === 'tags' || thinking?.kind === 'tags-by-character' || thinking?.kind === 'template-opened';
+    const opening = thinking?.kind === 'template-opened' ? '' : '<think>\n';
+    if (thinking && inTags) completion.content = `${opening}${thinking.thoughts}\n</think>\n\n${completion.content ?? ''}`;
     const field = thinking && !inTags ? thinking.kind : undefined;
 
     if (request.stream !== true) {

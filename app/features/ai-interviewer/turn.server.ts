@@ -3,6 +3,7 @@ import type { Interview } from '@db/schema';
 import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
 import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
+import { givenAnswers } from '~/ai/empty-answer';
 import type { Candidate, Directive, DirectiveQuestion } from '~/ai/interviewer';
 import { INTERVIEW_TEXT_IS_DATA, interviewerText } from '~/ai/prompt-data';
 import { resolveModel } from '~/ai/registry.server';
@@ -349,7 +350,7 @@ async function writeCandidates(
     return [{ response: text.trim(), score: 10, reason: 'Only candidate.' }];
   }
 
-  const texts = (await Promise.all(Array.from({ length: k }, () => generateText(ctx, messages)))).map((t) => t.trim()).filter(Boolean);
+  const texts = (await givenAnswers(Array.from({ length: k }, () => generateText(ctx, messages)))).map((t) => t.trim());
   const candidates = await judge(texts, directive, said, messages, { ...ctx, purpose: 'interviewer-judge' });
   const best = candidates.reduce((top, c) => (c.score > top.score ? c : top), candidates[0]!);
   input.onText?.(best.response);
