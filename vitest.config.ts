@@ -23,5 +23,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Vitest's default is one fork less than the cores: one at a time on a 2-core CI machine. Most files wait on
+    // servers, child processes and timers rather than the CPU, so one fork per core finishes far sooner.
+    maxWorkers: 2,
   },
 });

@@ -8,9 +8,10 @@ import { expect, test } from 'vitest';
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-cli-'));
 
+/** `user:create` as production runs it: `node build/create-user.js`, compiled by `npm run build` from scripts/. */
 async function createUserCli(...args: string[]) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/create-user.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['build/create-user.js', ...args], {
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
     });
     return { code: 0, stdout, stderr };
