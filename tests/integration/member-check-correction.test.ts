@@ -83,6 +83,10 @@ describe('a correction at the member check', () => {
     expect(check.correctedPoints!.filter((p) => p.questionIndex === 1 && !p.messageIds.includes(correction.id))).toEqual([]);
     expect(check.correctedPoints!.map((p) => p.questionIndex)).toEqual([0, 1, 2]);
 
+    // The dialog's member check names the point it corrects.
+    const transcript = visible(await (await client.get(`/interview/setup/${interview.id}/participants/${dialogId}`)).text());
+    expect(transcript).toContain(`The respondent’s correction ${CORRECTION} Corrects the point on Choosing a dentist.`);
+
     // The built-in analysis: the correction is no answer to question 2 (nor any), and no topic quotes it.
     const report = createReport(interview.id, 'Wave 1');
     const run = await client.request('/api/do-answer-analysis?wait=1', {
