@@ -50,7 +50,7 @@ function sameWord(a: string, b: string): boolean {
 
 // "not google", "I never said loyalty cards": the words a negation points at are what the respondent corrects.
 const NEGATION =
-  /(?<![\p{L}'’])(?:not|never|no|wasn't|isn't|didn't|don't|nicht|nie|kein|keine|keinen|pas|jamais|nunca|не|нет|никогда|emas)(?![\p{L}'’])[\s:,]+((?:\S+\s+){0,2}\S+)/giu;
+  /(?<![\p{L}'’])(?:not|never|no|wasn't|isn't|didn't|don't|nicht|nie|kein|keine|keinen|pas|jamais|nunca|не|нет|никогда|emas)(?![\p{L}'’])[:,]?\s+([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,2})/giu;
 
 /** The telling words the correction negates ("not google": google), which weigh double. */
 function negatedWords(correction: string): Set<string> {
