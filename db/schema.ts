@@ -697,8 +697,18 @@ export const summaries = sqliteTable(
  * One point of a member-check summary: the guide question it names (null: none) and the respondent messages it rests
  * on. A point that quotes the respondent (the built-in engine's, a correction) keeps the question's name and the
  * quoted words apart too, so every screen and export can set the words as a quote.
+ *
+ * A point that quotes the respondent's correction lists in `corrects` the guide questions whose points it corrects
+ * (empty: the summary as a whole), so the correction is stored as what it is and never read as an answer.
  */
-export type MemberCheckPoint = { text: string; questionIndex: number | null; messageIds: string[]; question?: string; words?: string };
+export type MemberCheckPoint = {
+  text: string;
+  questionIndex: number | null;
+  messageIds: string[];
+  question?: string;
+  words?: string;
+  corrects?: number[];
+};
 
 /**
  * The member check of a dialog: the summary the interviewer offered after the last guide question and the

@@ -142,8 +142,10 @@ test('three respondents confirm, correct and skip the summary, with and without 
   await corrector.waitForTimeout(350);
   await chatInput(corrector).fill(CORRECTION);
   await chatInput(corrector).press('Enter');
-  await expect(bubbles(corrector).last()).toContainText(`${SAY.thanksCorrection}\n• Habits: “${ANSWERS[0]}”`);
-  await expect(bubbles(corrector).last()).toContainText(`• ${SAY.yourCorrection}: “${CORRECTION}”`);
+  // The correction takes the place of the point it corrects.
+  await expect(bubbles(corrector).last()).toContainText(
+    `${SAY.thanksCorrection}\n• ${SAY.correctionOf('Habits')}: “${CORRECTION}”\n• Wishes: “${ANSWERS[1]}”`,
+  );
   await expect(corrector.getByRole('status').filter({ hasText: EN.thankYou })).toBeVisible();
   await shot(corrector, testInfo, 'corrected-js-390');
 
@@ -282,7 +284,8 @@ test.describe('by voice, in an audio interview', () => {
     await shot(page, testInfo, 'audio-summary-1280');
 
     await record();
-    await expect(bubbles(page).last()).toContainText(`• ${SAY.yourCorrection}: “${SPOKEN}”`);
+    // The same words as both answers: a correction of both points, read back once.
+    await expect(bubbles(page).last()).toContainText(`• ${SAY.correctionOf('Habits, Wishes')}: “${SPOKEN}”`);
     await expect(page.getByRole('status').filter({ hasText: EN.thankYou })).toBeVisible();
     const [row] = await checksOf(id);
     expect(row!.check).toMatchObject({ verdict: 'corrected' });

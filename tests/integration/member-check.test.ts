@@ -125,18 +125,21 @@ describe('the member check on the built-in engine', () => {
 
     const reply = await chat(visitor, { dialogId, userMessage: correction, clientId: 'fix-1' });
     expect(reply.json.isLastMessage).toBe(true);
-    expect(reply.json.response).toContain(`${EN.thanksCorrection}\n• Habits: “${ANSWERS[0]}”`);
-    expect(reply.json.response).toContain(`• ${EN.yourCorrection}: “${correction}”`);
+    // The point it corrects gives way to the correction; the others are read back as before.
+    expect(reply.json.response).toContain(
+      `${EN.thanksCorrection}\n• ${EN.correctionOf('Habits')}: “${correction}”\n• Reasons: “${ANSWERS[1]}”\n• Wishes: “${ANSWERS[2]}”`,
+    );
 
     const stored = messagesOf(dialogId).find((m) => m.role === 'user' && m.content === correction)!;
     const check = checkOf(dialogId)!;
     expect(check).toMatchObject({ verdict: 'corrected', correctionMessageId: stored.id });
-    expect(check.correctedPoints!.at(-1)).toEqual({
-      text: `${EN.yourCorrection}: “${correction}”`,
-      question: EN.yourCorrection,
+    expect(check.correctedPoints![0]).toEqual({
+      text: `Habits (your correction): “${correction}”`,
+      question: 'Habits (your correction)',
       words: correction,
-      questionIndex: null,
+      questionIndex: 0,
       messageIds: [stored.id],
+      corrects: [0],
     });
     const indexed = getDb().all(sql`select message_id from message_search_rows where message_id = ${stored.id}`);
     expect(indexed).toHaveLength(1);
@@ -659,33 +662,40 @@ describe('the exports', () => {
     expect(`${lint.stdout}${lint.stderr}`).toContain('validates');
   });
 
-  test('in the AI Analysis a corrected dialog shows the correction beside its answers', async () => {
+  test('in the AI Analysis a corrected dialog shows the correction once, beside its answer to the question it corrects', async () => {
     const { client, interview, corrected, confirmed } = await threeOutcomes();
     const report = createReport(interview.id, 'Wave 1');
-    const [block] = codingBlocksOf(interview);
+    const blocks = codingBlocksOf(interview);
     for (const dialog of [corrected, confirmed])
-      getDb()
-        .insert(schema.dialogAnswers)
-        .values({
-          id: crypto.randomUUID(),
-          reportId: report.id,
-          dialogId: dialog.id,
-          blockId: block!.id,
-          status: 'success',
-          answer: ANSWERS[0],
-          model: 'builtin',
-        })
-        .run();
+      for (const [i, block] of blocks.entries())
+        getDb()
+          .insert(schema.dialogAnswers)
+          .values({
+            id: crypto.randomUUID(),
+            reportId: report.id,
+            dialogId: dialog.id,
+            blockId: block.id,
+            status: 'success',
+            answer: ANSWERS[i]!,
+            model: 'builtin',
+          })
+          .run();
     const page = visible(await (await client.get(`/interview/setup/${interview.id}/analysis/ai?report=${report.id}`)).text());
     const answers = page.slice(page.indexOf('Individual Answers'));
-    const item = (dialog: { shortLink: string }) =>
-      answers
-        .slice(answers.indexOf(`Dialog # ${dialog.shortLink}`))
+    const item = (dialog: { shortLink: string }, question: string) => {
+      const group = answers.slice(answers.indexOf(`▶ ${question}`));
+      return group
+        .slice(group.indexOf(`Dialog # ${dialog.shortLink}`))
         .split('Edit Answer')[1]!
         .slice(0, 400);
-    expect(item(corrected)).toContain(
-      'Corrected by the respondent at the end of the interview I never said loyalty cards; I want oat milk at no extra cost.',
+    };
+    // "I never said loyalty cards; …" corrects the point on Wishes, and shows there only.
+    expect(item(corrected, 'Wishes')).toContain(
+      'Correction at the member check I never said loyalty cards; I want oat milk at no extra cost.',
     );
-    expect(item(confirmed)).not.toContain('Corrected by the respondent');
+    expect(item(corrected, 'Habits')).not.toContain('Correction at the member check');
+    expect(item(corrected, 'Reasons')).not.toContain('Correction at the member check');
+    expect(answers.split('Correction at the member check')).toHaveLength(2);
+    expect(item(confirmed, 'Wishes')).not.toContain('Correction at the member check');
   });
 });

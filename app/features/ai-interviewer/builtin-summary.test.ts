@@ -205,3 +205,53 @@ describe('a respondent’s words are quoted, whatever characters they hold', () 
     expect(point!.text.match(/[«»]/gu)).toEqual(['«', '»']);
   });
 });
+
+describe('the gist of an answer, in the dentist study', () => {
+  const dentist = [
+    { title: 'The move', description: 'Tell me about your move to a new city.' },
+    { title: 'Choosing a dentist', description: 'How did you choose your current dentist?' },
+    { title: 'The first visit', description: 'How did your first visit go?' },
+  ];
+  const gists = (answers: string[], language = 'English') =>
+    builtinSummaryPoints(
+      dentist,
+      answers.flatMap((answer, i) => [asked(i), said(answer)]),
+      language,
+    ).map((p) => p.words);
+
+  test('English: the clause that carries the point, quoted as a span of the message; a terse answer by what it gives', () => {
+    const answers = [
+      'Well, like I just described, I moved from Leeds to Bristol for a job at the hospital.',
+      'Yes. google. dunno.',
+      'It was fine. They kept upselling whitening at every appointment.',
+    ];
+    expect(gists(answers)).toEqual([
+      'I moved from Leeds to Bristol for a job at the hospital.',
+      'google',
+      'They kept upselling whitening at every appointment.',
+    ]);
+    // Short answers stay whole; "I don't know" and "dunno" are left out.
+    expect(gists(["I'm 29, a nurse", "I don't know.", 'dunno'])).toEqual(["I'm 29, a nurse"]);
+  });
+
+  test('every quoted gist is found, as written, in the message it names', () => {
+    const messages = [asked(0), said('well, i moved from leeds to bristol. it was a big step.'), asked(1), said('Yes. google. dunno.')];
+    for (const point of builtinSummaryPoints(dentist, messages, 'English')) {
+      const source = messages.find((m) => m.id === point.messageIds[0])!;
+      expect(source.content).toContain(point.words);
+    }
+  });
+
+  test('German and Russian: the terse answer gives its word, the non-answer is left out, the point is the sentence that says most', () => {
+    expect(gists(['Ich bin von Leipzig nach Köln gezogen, wegen der Arbeit.', 'Ja. google. keine Ahnung.'], 'German')).toEqual([
+      'Ich bin von Leipzig nach Köln gezogen, wegen der Arbeit.',
+      'google',
+    ]);
+    expect(
+      gists(
+        ['Я переехала из Казани в Москву два года назад.', 'Да. гугл. не знаю.', 'Ну, нормально. Мне всё время навязывали отбеливание.'],
+        'Russian',
+      ),
+    ).toEqual(['Я переехала из Казани в Москву два года назад.', 'гугл', 'Мне всё время навязывали отбеливание.']);
+  });
+});

@@ -70,15 +70,17 @@ export function builtinSummaryPoints(
 /**
  * The gist of an answer (one or more messages): its most informative sentence, the one with the most different words
  * of four letters or more (the first of equals), the sentences that say nothing (`isNonAnswer`) left out. Quoted as
- * written, from one message: a sentence of more than `GIST_WORDS` words is cut at its last clause break within them
- * (or after them) and ends with "…"; a filler opening ("Well, ") is left out.
+ * written, from one message, so the quote is a span of it: a sentence of more than `GIST_WORDS` words is cut at its
+ * last clause break within them (or after them) and ends with "…"; opening clauses that carry no point ("Well, like I
+ * just described, …") are left out. A terse answer gives what it says: "Yes. google. dunno." is read back as
+ * “google”, a word without the full stop of a sentence.
  */
 export function gistOf(said: readonly SummaryMessage[], language: string): { words: string; messageId: string } | null {
   let best: { sentence: string; messageId: string; score: number } | null = null;
   const seen = new Set<string>();
   for (const message of said) {
-    for (const { segment } of new Intl.Segmenter(languageCode(language), { granularity: 'sentence' }).segment(message.content)) {
-      const sentence = segment.replace(/\s+/gu, ' ').trim();
+    for (const piece of sentencesOf(message.content, language)) {
+      const sentence = dropEmptyOpening(piece.replace(/\s+/gu, ' ').trim());
       const key = sentence.toLocaleLowerCase();
       if (!sentence || seen.has(key) || isNonAnswer(sentence)) continue;
       seen.add(key);
@@ -87,9 +89,32 @@ export function gistOf(said: readonly SummaryMessage[], language: string): { wor
     }
   }
   if (!best) return null;
-  const sentence = best.sentence.replace(FILLER_START, '');
-  const excerpt = wordCount(sentence) > GIST_WORDS ? cutAtClause(sentence, GIST_WORDS) : sentence;
-  return { words: excerpt.charAt(0).toLocaleUpperCase(languageCode(language)) + excerpt.slice(1), messageId: best.messageId };
+  const { sentence } = best;
+  const count = wordCount(sentence);
+  const words = count > GIST_WORDS ? cutAtClause(sentence, GIST_WORDS) : count <= TERSE_WORDS ? sentence.replace(/\.$/u, '') : sentence;
+  return { words, messageId: best.messageId };
+}
+
+/** A gist of this many words or fewer is quoted as words, not as a sentence. */
+const TERSE_WORDS = 1;
+// A full stop before a word in lower case ends a sentence too ("Yes. google. dunno."), bar common abbreviations.
+const LOWER_CASE_SENTENCE = /(?<!\b(?:e\.g|i\.e|etc|vs|approx|ca|bzw|usw|z\.b|d\.h|т\.е|т\.д|т\.п))(?<=[.!?…])\s+(?=\p{Ll})/iu;
+
+/** The sentences of a text, as the language's sentence rules split them, and at a full stop before a small letter. */
+function sentencesOf(text: string, language: string): string[] {
+  return [...new Intl.Segmenter(languageCode(language), { granularity: 'sentence' }).segment(text)].flatMap(({ segment }) =>
+    segment.split(LOWER_CASE_SENTENCE),
+  );
+}
+
+// Opening clauses that carry no point of their own: a filler ("Well,"), a pointer back ("like I just described,").
+const EMPTY_OPENING =
+  /^(?:(?:well|um+|uh+|hm+|so|oh|okay|ok|honestly|to be honest|i mean|you know|like i (?:just )?(?:said|described|mentioned|told you)|as i (?:just )?(?:said|described|mentioned)|na ja|also|bon|eh bien|pues|bueno|ну|вот|в общем|как я (?:уже )?(?:сказал|сказала|говорил|говорила))[,.!:;—–]?\s+)+/iu;
+
+/** The sentence without its empty opening clauses, unless nothing would be left. */
+function dropEmptyOpening(sentence: string): string {
+  const rest = sentence.replace(EMPTY_OPENING, '');
+  return rest.trim() ? rest : sentence;
 }
 
 /** A point that quotes the respondent: the question's name, their words made quotable, and both apart as well. */

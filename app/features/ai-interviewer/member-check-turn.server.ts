@@ -5,7 +5,8 @@ import { provenanceFor } from '~/ai/provenance.server';
 import type { Candidate } from '~/ai/interviewer';
 import { DomainError } from '~/lib/errors';
 import { saveInterviewerReply, type Dialog, type Message } from '../dialogs/dialogs.server';
-import { builtinSummaryPoints, quotingPoint, shortenAnswer, type SummaryMessage } from './builtin-summary';
+import { builtinSummaryPoints, type SummaryMessage } from './builtin-summary';
+import { builtinCorrectedPoints } from './corrected-summary';
 import { isGoodbye, readCheckAnswer } from './check-answers';
 import { memberCheckOf, recordOffer, recordVerdict, type MemberCheck, type VerdictRecord } from '../member-check/member-checks.server';
 import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from './model-summary.server';
@@ -137,29 +138,34 @@ async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberChe
 /**
  * The summary shown again after a correction. With a model it is written again with the correction taken in, its points
  * grounded as before (the correction among the messages it may cite); on the built-in engine, or when nothing the model
- * wrote can be grounded, the points read back are kept and the correction added in the respondent's own words.
+ * wrote can be grounded, the points the correction corrects give way to it in the respondent's own words
+ * (`builtinCorrectedPoints`): stored as a correction of those points, never as an answer.
  */
 async function correctedSummary(turn: MemberCheckTurn, check: MemberCheck, correction: Message): Promise<MemberCheckPoint[]> {
   const { interview, engine } = turn;
-  const phrases = memberCheckPhrases(interview.language);
-  const appended = [
-    ...check.points,
-    quotingPoint(phrases, phrases.yourCorrection, shortenAnswer(correction.content, interview.language), null, [correction.id]),
-  ];
-  if (engine === 'builtin') return appended;
+  const messages = summaryMessages(turn.history);
+  const builtin = () =>
+    builtinCorrectedPoints({
+      phrases: memberCheckPhrases(interview.language),
+      questions: interview.questions,
+      offered: check.points,
+      messages,
+      correction,
+      language: interview.language,
+    });
+  if (engine === 'builtin') return builtin();
   try {
     assertWithinDailyBudget(interview, 1);
-    const messages = summaryMessages(turn.history);
     const revised = await modelSummaryPoints(memberCheckCall(turn), {
       questions: interview.questions,
       messages,
       language: interview.language,
       correction: { offered: check.points, message: messages.find((m) => m.id === correction.id)! },
     });
-    return revised.points.length > 0 ? revised.points : appended;
+    return revised.points.length > 0 ? revised.points : builtin();
   } catch (error) {
     if (turn.signal?.aborted) throw error;
-    return appended;
+    return builtin();
   }
 }
 

@@ -24,6 +24,7 @@ const SAYS_NOTHING = [
   "(?:i )?(?:can't|cannot|can not) think of anything(?: else| more| further)?",
   "(?:i )?(?:really )?(?:don't|do not|dont) (?:really )?know",
   "(?:i have |i've )?no idea",
+  '(?:dunno|idk|no clue|not a clue)',
   "(?:i'm |i am )?not (?:really )?sure",
   "(?:that's|that is|that was) (?:all|everything|it|about it)(?: (?:i can think of|from me|i have|i've got|really|for me))?",
   "(?:i )?(?:have|'ve|have got) nothing (?:else |more |further )?(?:to (?:add|say|share))?",

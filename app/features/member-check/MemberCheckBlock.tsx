@@ -2,14 +2,14 @@ import type { MemberCheckPoint } from '@db/schema';
 import type { MadeBy } from '~/ai/provenance';
 import { DateTime } from '~/components/ui/DateTime';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { OUTCOME_HEADINGS, summaryEngineNote, type MemberCheckOutcome } from './format';
+import { correctsLine, OUTCOME_HEADINGS, summaryEngineNote, type MemberCheckOutcome } from './format';
 
 /** A dialog's member check as the owner's transcript shows it. */
 export type MemberCheckBlockData = {
   outcome: MemberCheckOutcome;
   points: MemberCheckPoint[];
   correctedPoints: MemberCheckPoint[] | null;
-  correction: { messageId: string; text: string } | null;
+  correction: { messageId: string; text: string; questions?: number[] } | null;
   engine: string;
   madeBy: MadeBy | null;
   droppedPoints: number;
@@ -88,6 +88,9 @@ export function MemberCheckBlock({ check }: { check: MemberCheckBlockData }) {
               {check.correction.text}
             </a>
           </blockquote>
+          {correctsLine(check.points, check.correction) && (
+            <p className="mt-1 text-xs text-slate-600">{correctsLine(check.points, check.correction)}.</p>
+          )}
         </>
       )}
       <p className="mt-3 text-xs text-slate-500">{summaryEngineNote(check.engine, check.droppedPoints)}</p>

@@ -51,7 +51,9 @@ export function memberCheckNoteText(check: MemberCheckRecord): string | null {
     '',
     'What the interviewer read back:',
     ...lines.points.map((p) => `• ${p}`),
-    ...(lines.correction ? ['', `The respondent’s correction: ${lines.correction}`] : []),
+    ...(lines.correction
+      ? ['', `The respondent’s correction: ${lines.correction}`, ...(lines.corrects ? [`${lines.corrects}.`] : [])]
+      : []),
     '',
     lines.note,
   ].join('\n');

@@ -71,19 +71,29 @@ export function verdictFacts(verdict: RespondentVerdict | null): { term: string;
   ];
 }
 
+/** "Corrects the point on Wishes": which points read back the correction corrects; null for the summary as a whole. */
+export function correctsLine(points: readonly MemberCheckPoint[], correction: { questions?: number[] } | null): string | null {
+  const names = points
+    .filter((p) => p.questionIndex !== null && correction?.questions?.includes(p.questionIndex))
+    .map((p) => p.question ?? p.text);
+  if (names.length === 0) return null;
+  return `Corrects the ${names.length === 1 ? 'point' : 'points'} on ${names.join(', ')}`;
+}
+
 /** A dialog's member check as a document writes it: heading, points, the correction and who wrote the points. */
 export function memberCheckLines(check: {
   outcome: MemberCheckOutcome;
   points: MemberCheckPoint[];
-  correction: { text: string } | null;
+  correction: { text: string; questions?: number[] } | null;
   engine: string;
   droppedPoints: number;
-}): { heading: string; points: string[]; correction: string | null; note: string } | null {
+}): { heading: string; points: string[]; correction: string | null; corrects: string | null; note: string } | null {
   if (check.outcome === 'not-reached') return null;
   return {
     heading: OUTCOME_HEADINGS[check.outcome],
     points: check.points.map((p) => p.text),
     correction: check.correction?.text ?? null,
+    corrects: correctsLine(check.points, check.correction),
     note: summaryEngineNote(check.engine, check.droppedPoints),
   };
 }

@@ -3,6 +3,7 @@ import { getDb, schema } from '@db/index';
 import type { MemberCheckPoint, Provenance } from '@db/schema';
 import type { MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
+import { correctedQuestions } from './correction-targets';
 import type { MemberCheckOutcome } from './format';
 
 export type { MemberCheckOutcome };
@@ -69,7 +70,8 @@ export type MemberCheckRecord = {
   offerMessageId: string | null;
   points: MemberCheckPoint[];
   correctedPoints: MemberCheckPoint[] | null;
-  correction: { messageId: string; text: string } | null;
+  /** The correction in the respondent's words, with the guide questions whose points it corrects. */
+  correction: Correction | null;
   engine: string;
   /** How the points were made (for a summary offered before this was recorded: its engine and time). */
   madeBy: MadeBy | null;
@@ -100,7 +102,14 @@ function recordOf(check: MemberCheck, correction: string | null): MemberCheckRec
     offerMessageId: check.offerMessageId,
     points: check.points,
     correctedPoints: check.correctedPoints ?? null,
-    correction: check.correctionMessageId && correction !== null ? { messageId: check.correctionMessageId, text: correction } : null,
+    correction:
+      check.correctionMessageId && correction !== null
+        ? {
+            messageId: check.correctionMessageId,
+            text: correction,
+            questions: correctedQuestions(check.correctedPoints ?? null, check.correctionMessageId),
+          }
+        : null,
     engine: check.engine,
     madeBy: madeByOf({ provenance: check.provenance, model: check.engine, at: check.offeredAt }),
     droppedPoints: check.droppedPoints,
@@ -113,10 +122,30 @@ export function memberCheckRecordOf(dialogId: string): MemberCheckRecord | null 
   return memberChecksOf([dialogId]).get(dialogId) ?? null;
 }
 
+/** A respondent's correction of their summary: their words, and the guide questions whose points it corrects. */
+export type Correction = { messageId: string; text: string; questions: number[] };
+
 /** The corrections respondents made to their summary, by dialog: shown beside the dialog's answers in the analysis. */
-export function correctionsOf(dialogIds: readonly string[]): Record<string, { messageId: string; text: string }> {
-  const corrections: Record<string, { messageId: string; text: string }> = {};
+export function correctionsOf(dialogIds: readonly string[]): Record<string, Correction> {
+  const corrections: Record<string, Correction> = {};
   for (const [dialogId, check] of memberChecksOf(dialogIds))
     if (check.outcome === 'corrected' && check.correction) corrections[dialogId] = check.correction;
   return corrections;
+}
+
+/**
+ * The interviewer messages that read back a summary, of these dialogs: what the respondent says from there on answers
+ * the summary (a verdict, a correction), not a guide question, and the analysis reads none of it as an answer.
+ */
+export function memberCheckOfferIds(dialogIds: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (let at = 0; at < dialogIds.length; at += 500) {
+    const rows = getDb()
+      .select({ id: memberChecks.offerMessageId })
+      .from(memberChecks)
+      .where(inArray(memberChecks.dialogId, dialogIds.slice(at, at + 500)))
+      .all();
+    for (const { id } of rows) if (id) found.add(id);
+  }
+  return found;
 }

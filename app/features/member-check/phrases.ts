@@ -15,6 +15,8 @@ export type MemberCheckPhrases = {
   thanksCorrection: string;
   /** Names the respondent's correction among the points. */
   yourCorrection: string;
+  /** Names the respondent's correction of the point on this question (or these, joined). */
+  correctionOf: (question: string) => string;
   /** After a skip. */
   skipped: string;
   /** One point: the question it answers and the respondent's words, quoted the way the language quotes. */
@@ -30,6 +32,7 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
     thanksConfirm: 'Thank you for confirming.',
     thanksCorrection: 'Thank you for the correction. Here is the summary with it:',
     yourCorrection: 'Your correction',
+    correctionOf: (question) => `${question} (your correction)`,
     skipped: 'All right.',
     point: (question, words) => `${question}: “${words}”`,
   },
@@ -41,6 +44,7 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
     thanksConfirm: 'Спасибо за подтверждение.',
     thanksCorrection: 'Спасибо за уточнение. Вот резюме с ним:',
     yourCorrection: 'Ваше уточнение',
+    correctionOf: (question) => `${question} (ваше уточнение)`,
     skipped: 'Хорошо.',
     point: (question, words) => `${question}: «${words}»`,
   },
@@ -52,6 +56,7 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
     thanksConfirm: 'Gracias por confirmarlo.',
     thanksCorrection: 'Gracias por la corrección. Este es el resumen con ella:',
     yourCorrection: 'Tu corrección',
+    correctionOf: (question) => `${question} (tu corrección)`,
     skipped: 'De acuerdo.',
     point: (question, words) => `${question}: «${words}»`,
   },
@@ -63,6 +68,7 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
     thanksConfirm: 'Merci de l’avoir confirmé.',
     thanksCorrection: 'Merci pour la correction. Voici le résumé corrigé :',
     yourCorrection: 'Votre correction',
+    correctionOf: (question) => `${question} (votre correction)`,
     skipped: 'D’accord.',
     point: (question, words) => `${question} : « ${words} »`,
   },
@@ -75,6 +81,7 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
     thanksConfirm: 'Danke für Ihre Bestätigung.',
     thanksCorrection: 'Danke für die Korrektur. Hier ist die Zusammenfassung damit:',
     yourCorrection: 'Ihre Korrektur',
+    correctionOf: (question) => `${question} (Ihre Korrektur)`,
     skipped: 'In Ordnung.',
     point: (question, words) => `${question}: „${words}“`,
   },
@@ -87,6 +94,7 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
     thanksConfirm: 'Tasdiqlaganingiz uchun rahmat.',
     thanksCorrection: 'Tuzatish uchun rahmat. Mana u bilan xulosa:',
     yourCorrection: 'Sizning tuzatishingiz',
+    correctionOf: (question) => `${question} (sizning tuzatishingiz)`,
     skipped: 'Mayli.',
     point: (question, words) => `${question}: “${words}”`,
   },
@@ -98,6 +106,7 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
     thanksConfirm: '感谢您的确认。',
     thanksCorrection: '感谢您的更正。这是更正后的总结：',
     yourCorrection: '您的更正',
+    correctionOf: (question) => `${question}（您的更正）`,
     skipped: '好的。',
     point: (question, words) => `${question}：“${words}”`,
   },
@@ -109,6 +118,7 @@ export const MEMBER_CHECK_PHRASES: Record<InterviewLanguage, MemberCheckPhrases>
     thanksConfirm: 'ご確認ありがとうございます。',
     thanksCorrection: '訂正ありがとうございます。訂正を反映したまとめです：',
     yourCorrection: 'あなたの訂正',
+    correctionOf: (question) => `${question}（あなたの訂正）`,
     skipped: '承知しました。',
     point: (question, words) => `${question}：「${words}」`,
   },

@@ -66,7 +66,7 @@ export function AnswersSection({ data }: { data: Data }) {
                 group={group}
                 interviewId={data.interviewId}
                 editHref={editHref}
-                corrections={data.corrections}
+                corrections={data.corrections[group.blockId] ?? {}}
               />
             ))}
           </div>
@@ -139,7 +139,7 @@ function QuestionAnswers({
   );
 }
 
-/** A respondent's correction of the summary read back at the end of their interview. */
+/** A respondent's correction, at the member check, of the point on this question. */
 type Correction = { messageId: string; text: string };
 
 function AnswerItem({

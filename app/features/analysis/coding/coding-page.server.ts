@@ -2,7 +2,6 @@ import { redirect } from '@remix-run/node';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
-import { correctionsOf } from '~/features/member-check/member-checks.server';
 import { jobView } from '~/features/simulated-respondents/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { voteOnCitation } from '../citations/citations.server';
@@ -10,6 +9,7 @@ import { earlierVotes, forgetVote } from '../citations/quote-votes.server';
 import type { Report } from '../reports/reports.server';
 import { addBlock, codingBlocksOf, deleteBlock, moveBlock, requireBlock, updateBlock } from './blocks.server';
 import { codingGrounding, codingResults } from './coding-data.server';
+import { correctionsByBlock } from './corrections-by-block.server';
 import { discardAnswerEdit } from './answer-edits.server';
 import { updateAnswer } from './coding-edits.server';
 import { failedDialogIds, lastCodingModel, latestCodingJob, startCoding, stopCoding, type CodingPayload } from './coding-job.server';
@@ -41,8 +41,11 @@ export function codingPageData(interview: Interview, report: Report, userId: str
     hasResults: hasAiResults(report.id),
     grounding: codingGrounding(report.id),
     earlierVotes: { dialogs: earlierVotes(report.id, userId, ['dialogs']), answers: earlierVotes(report.id, userId, ['answers']) },
-    /** Dialogs whose respondent corrected the summary at the end: the correction shows beside their answers. */
-    corrections: correctionsOf(results.dialogs.map((d) => d.id)),
+    /** Per block, dialogs whose respondent corrected its question's point at the member check: shown beside that answer. */
+    corrections: correctionsByBlock(
+      interview,
+      results.dialogs.map((d) => d.id),
+    ),
     ...results,
   };
 }

@@ -1,5 +1,6 @@
 import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
+import { memberCheckOfferIds } from '~/features/member-check/member-checks.server';
 import { dialogLabel } from '~/features/participants/format';
 import { eligibleDialogs, includedDialogIds, inferQuestionIndex, messagesOf } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
@@ -52,12 +53,20 @@ export function analysisEvidence(interview: Pick<Interview, 'questions'>, report
 /** The respondent messages of some dialogs, each with the guide question it answered. */
 export function respondentMessages(interview: Pick<Interview, 'questions'>, dialogIds: readonly string[]): Map<string, EvidenceMessage[]> {
   const byDialog = new Map<string, EvidenceMessage[]>();
+  // From the summary read back at the end on, the respondent answers the summary: a correction is no answer.
+  const memberCheckOffers = memberCheckOfferIds(dialogIds);
   let dialogId = '';
   let current = -1;
+  let atMemberCheck = false;
   for (const message of messagesOf(dialogIds)) {
     if (message.dialogId !== dialogId) {
       dialogId = message.dialogId;
       current = -1;
+      atMemberCheck = false;
+    }
+    if (atMemberCheck || memberCheckOffers.has(message.id)) {
+      atMemberCheck = true;
+      continue;
     }
     if (message.role === 'assistant') {
       current = message.questionIndex ?? inferQuestionIndex(message.content, interview.questions, current);
