@@ -5,7 +5,7 @@ export type DirectiveQuestion = { title: string; description: string; role?: 'wa
 export type Acknowledgement = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more';
 
 /** What a required-info item asks about, so the built-in interviewer can ask it in the respondent's words. */
-export type InfoKind = 'age' | 'occupation' | 'place' | 'name' | 'frequency' | 'other';
+export type InfoKind = 'age' | 'occupation' | 'place' | 'family' | 'name' | 'frequency' | 'when' | 'other';
 
 /** What the interviewer must do in its next message; the dialog's position in the guide decides it. */
 export type Directive =

@@ -47,6 +47,10 @@ export type InterviewerPhrases = {
     place: string;
     name: string;
     frequency: string;
+    family: string;
+    /** When an event last happened: the event named (English only), or the study's subject meant by "this". */
+    lastTimeOf: ((event: string) => string) | null;
+    lastTime: string;
     other: (item: string) => string;
   };
   closing: string;
@@ -79,10 +83,6 @@ const THIRD_TO_SECOND: Record<string, string> = {
  * "Could you tell me when you last cancelled your subscription?"; "Household size" → "May I ask about your household size?".
  */
 function englishInfoQuestion(item: string): string {
-  // The built-in guide drafter's own wording for who the respondent is in the study.
-  const population = /^how they fit the study's population: (.+)$/i.exec(item.trim());
-  if (population)
-    return `Could you tell me how you relate to the group this study is about: ${population[1]!.replace(/(?<![.?!])[.?!]+$/u, '')}?`;
   const text = item
     .trim()
     .replace(/(?<![.?!])[.?!]+$/u, '')
@@ -137,6 +137,9 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'Where do you live?',
       name: 'What may I call you?',
       frequency: 'How often does this topic come up in your everyday life?',
+      family: 'Who do you live with?',
+      lastTimeOf: (event) => `When was the last time you ${event}?`,
+      lastTime: 'When did this last happen to you?',
       other: englishInfoQuestion,
     },
     closing: 'That was my last question. Thank you so much for your time and your thoughtful answers!',
@@ -191,6 +194,9 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'В каком городе вы живёте?',
       name: 'Как мне к вам обращаться?',
       frequency: 'Как часто эта тема возникает в вашей повседневной жизни?',
+      family: 'С кем вы живёте?',
+      lastTimeOf: null,
+      lastTime: 'Когда это было у вас в последний раз?',
       other: (item) => `Можно уточнить: «${item}»?`,
     },
     closing: 'Это был мой последний вопрос. Большое спасибо за ваше время и подробные ответы!',
@@ -245,6 +251,9 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: '¿En qué ciudad vives?',
       name: '¿Cómo te puedo llamar?',
       frequency: '¿Con qué frecuencia surge este tema en tu día a día?',
+      family: '¿Con quién vives?',
+      lastTimeOf: null,
+      lastTime: '¿Cuándo fue la última vez que te pasó?',
       other: (item) => `¿Puedo preguntarte un dato más: «${item}»?`,
     },
     closing: 'Esa fue mi última pregunta. ¡Muchas gracias por tu tiempo y tus respuestas!',
@@ -302,6 +311,9 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'Dans quelle ville habitez-vous ?',
       name: 'Comment puis-je vous appeler ?',
       frequency: 'À quelle fréquence ce sujet intervient-il dans votre quotidien ?',
+      family: 'Avec qui vivez-vous ?',
+      lastTimeOf: null,
+      lastTime: 'Quand cela vous est-il arrivé pour la dernière fois ?',
       other: (item) => `Puis-je vous demander une précision : « ${item} » ?`,
     },
     closing: 'C’était ma dernière question. Merci beaucoup pour votre temps et vos réponses !',
@@ -358,6 +370,9 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'In welcher Stadt wohnen Sie?',
       name: 'Wie darf ich Sie nennen?',
       frequency: 'Wie oft haben Sie im Alltag mit diesem Thema zu tun?',
+      family: 'Mit wem leben Sie zusammen?',
+      lastTimeOf: null,
+      lastTime: 'Wann war das bei Ihnen zuletzt?',
       other: (item) => `Darf ich noch etwas fragen: „${item}“?`,
     },
     closing: 'Das war meine letzte Frage. Vielen Dank für Ihre Zeit und Ihre ausführlichen Antworten!',
@@ -412,6 +427,9 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'Qaysi shaharda yashaysiz?',
       name: 'Sizga qanday murojaat qilsam bo‘ladi?',
       frequency: 'Bu mavzu kundalik hayotingizda qanchalik tez-tez uchraydi?',
+      family: 'Kim bilan yashaysiz?',
+      lastTimeOf: null,
+      lastTime: 'Bu oxirgi marta qachon bo‘lgan?',
       other: (item) => `Yana bir narsani aniqlashtirsam: “${item}”?`,
     },
     closing: 'Bu mening oxirgi savolim edi. Vaqtingiz va javoblaringiz uchun katta rahmat!',
@@ -465,6 +483,9 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: '您住在哪个城市？',
       name: '我该怎么称呼您？',
       frequency: '这个话题在您的日常生活中多久出现一次？',
+      family: '您和谁住在一起？',
+      lastTimeOf: null,
+      lastTime: '这件事最近一次是什么时候？',
       other: (item) => `能否再请教一点：“${item}”？`,
     },
     closing: '这是我的最后一个问题。非常感谢您抽出时间认真回答！',
@@ -518,6 +539,9 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'どちらにお住まいですか？',
       name: 'どのようにお呼びすればよいですか？',
       frequency: 'このテーマは普段の生活でどのくらいの頻度で関わりますか？',
+      family: 'どなたと一緒にお住まいですか？',
+      lastTimeOf: null,
+      lastTime: '最後にそうされたのはいつですか？',
       other: (item) => `もう一点お伺いしてもよろしいですか：「${item}」？`,
     },
     closing: 'これで最後の質問です。お時間をいただき、丁寧にお答えいただき本当にありがとうございました！',

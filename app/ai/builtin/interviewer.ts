@@ -1,8 +1,10 @@
-import type { Candidate, Directive, DirectiveQuestion, InfoKind } from '../interviewer';
+import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
+import { infoQuestion } from './info-questions';
 import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
 import { countWords, scoreCandidates } from './reply-scoring';
 
 export { scoreCandidates } from './reply-scoring';
+export { infoQuestion } from './info-questions';
 
 /**
  * A description as the interviewer asks it: a question or a request ("Tell me about …", "Расскажите …") as written; a
@@ -163,20 +165,6 @@ function openers(p: InterviewerPhrases, directive: Directive, seed: number): str
   return [p.acknowledge[after]];
 }
 
-const INFO_QUESTION: Record<Exclude<InfoKind, 'other'>, keyof InterviewerPhrases['info']> = {
-  age: 'age',
-  occupation: 'occupation',
-  place: 'place',
-  name: 'name',
-  frequency: 'frequency',
-};
-
-/** The question that asks for an item of required info, in the interview language. */
-export function infoQuestion(item: string, info: InfoKind, language: string): string {
-  const p = phrasesFor(language).info;
-  return info === 'other' ? p.other(item.trim().replace(/(?<![.?!。？！])[.?!。？！]+$/u, '')) : (p[INFO_QUESTION[info]] as string);
-}
-
 /** Other questions about the guide question's subject, so candidates can differ in what they ask. */
 function questionVariants(question: DirectiveQuestion, p: InterviewerPhrases, language: string): string[] {
   if (question.role === 'warm-up') return p.warmUpVariants;
@@ -219,7 +207,8 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       ].filter((a): a is Approach => Boolean(a));
     }
     case 'collect': {
-      const question = infoQuestion(directive.item, directive.info, language);
+      // An item that cannot be put in the interviewer's words is never planned; a question about them stands in.
+      const question = infoQuestion(directive.item, directive.info, language) ?? p.warmUpVariants[0];
       return [of('plain', question, p.info.lead, question), of('short', question, question), of('reason', question, question, p.info.why)];
     }
     case 'close': {

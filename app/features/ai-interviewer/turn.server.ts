@@ -40,7 +40,7 @@ import {
   type NextStep,
 } from './guide-position';
 import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
-import { infoKind, missingInfo, requiredItems } from './required-info';
+import { missingInfo, plannedKind, requiredItems } from './required-info';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 export class DialogClosed extends DomainError {
@@ -145,7 +145,7 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
       ...history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content),
       ...(dialog.preInfo ? [dialog.preInfo] : []),
     ];
-    const info = { missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked) };
+    const info = { missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked, interview.language) };
     // With a model, the model judges whether an answer the rules leave open needs a follow-up (one more call, in the
     // day's budget); if that call fails, the built-in rule (the answer's length) decides.
     const judging =
@@ -293,7 +293,8 @@ function directiveFor(step: NextStep, interview: Interview, answer: string): Dir
       return { kind: 'probe', question: guideQuestion(interview, step.question), answer };
     case 'collect': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
-      return { kind: 'collect', item: step.item, info: infoKind(step.item), after, ...(after === 'answer' ? { answer } : {}) };
+      const info = plannedKind(requiredItems(interview.requiredInfo), step.item, interview.language);
+      return { kind: 'collect', item: step.item, info, after, ...(after === 'answer' ? { answer } : {}) };
     }
     case 'close':
       return { kind: 'close', ...(step.after === 'goodbye' ? { farewell: true } : {}), ...(step.after === 'answer' ? { answer } : {}) };
