@@ -9,8 +9,11 @@ export type InfoKind = 'age' | 'occupation' | 'place' | 'family' | 'name' | 'fre
 
 /** What the interviewer must do in its next message; the dialog's position in the guide decides it. */
 export type Directive =
-  /** `answer` is the respondent's last answer when it was an ordinary one (the interviewer may use its words). */
-  | { kind: 'ask'; question: DirectiveQuestion; isFirst: boolean; after?: Acknowledgement; answer?: string }
+  /**
+   * `answer` is the respondent's last answer when it was an ordinary one (the interviewer may use its words);
+   * `toldEarlier` when the respondent touched on the question's subject before it was asked.
+   */
+  | { kind: 'ask'; question: DirectiveQuestion; isFirst: boolean; after?: Acknowledgement; answer?: string; toldEarlier?: boolean }
   | { kind: 'probe'; question: DirectiveQuestion; answer: string }
   /** Ask for one item of the interview's required info the respondent has not given, before the next question. */
   | { kind: 'collect'; item: string; info: InfoKind; after?: Acknowledgement; answer?: string }

@@ -53,6 +53,8 @@ export type InterviewerPhrases = {
     lastTime: string;
     other: (item: string) => string;
   };
+  /** Opens a guide question whose subject the respondent touched on before it was asked. */
+  toldEarlier: string;
   closing: string;
   closingShort: string;
   /** Thanks for something the respondent said, before the closing words. */
@@ -142,6 +144,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: 'When did this last happen to you?',
       other: englishInfoQuestion,
     },
+    toldEarlier: 'You touched on this earlier.',
     closing: 'That was my last question. Thank you so much for your time and your thoughtful answers!',
     closingShort: 'Thank you, that was my last question. I really appreciate the time you took.',
     thanksFor: (quote) => `Thank you for telling me about “${quote}”.`,
@@ -199,6 +202,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: 'Когда это было у вас в последний раз?',
       other: (item) => `Можно уточнить: «${item}»?`,
     },
+    toldEarlier: 'Вы уже немного говорили об этом.',
     closing: 'Это был мой последний вопрос. Большое спасибо за ваше время и подробные ответы!',
     closingShort: 'Спасибо, это был мой последний вопрос. Я очень ценю ваше время.',
     thanksFor: (quote) => `Спасибо, что рассказали про «${quote}».`,
@@ -256,6 +260,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: '¿Cuándo fue la última vez que te pasó?',
       other: (item) => `¿Puedo preguntarte un dato más: «${item}»?`,
     },
+    toldEarlier: 'Ya lo mencionaste antes.',
     closing: 'Esa fue mi última pregunta. ¡Muchas gracias por tu tiempo y tus respuestas!',
     closingShort: 'Gracias, esa fue mi última pregunta. Agradezco mucho tu tiempo.',
     thanksFor: (quote) => `Gracias por contarme lo de «${quote}».`,
@@ -316,6 +321,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: 'Quand cela vous est-il arrivé pour la dernière fois ?',
       other: (item) => `Puis-je vous demander une précision : « ${item} » ?`,
     },
+    toldEarlier: 'Vous en avez déjà un peu parlé.',
     closing: 'C’était ma dernière question. Merci beaucoup pour votre temps et vos réponses !',
     closingShort: 'Merci, c’était ma dernière question. Je vous remercie vraiment pour votre temps.',
     thanksFor: (quote) => `Merci de m’avoir parlé de « ${quote} ».`,
@@ -375,6 +381,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: 'Wann war das bei Ihnen zuletzt?',
       other: (item) => `Darf ich noch etwas fragen: „${item}“?`,
     },
+    toldEarlier: 'Das haben Sie vorhin schon angesprochen.',
     closing: 'Das war meine letzte Frage. Vielen Dank für Ihre Zeit und Ihre ausführlichen Antworten!',
     closingShort: 'Danke, das war meine letzte Frage. Ich weiß Ihre Zeit sehr zu schätzen.',
     thanksFor: (quote) => `Danke, dass Sie von „${quote}“ erzählt haben.`,
@@ -432,6 +439,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: 'Bu oxirgi marta qachon bo‘lgan?',
       other: (item) => `Yana bir narsani aniqlashtirsam: “${item}”?`,
     },
+    toldEarlier: 'Bu haqda avvalroq biroz aytib o‘tdingiz.',
     closing: 'Bu mening oxirgi savolim edi. Vaqtingiz va javoblaringiz uchun katta rahmat!',
     closingShort: 'Rahmat, bu mening oxirgi savolim edi. Vaqt ajratganingiz uchun minnatdorman.',
     thanksFor: (quote) => `“${quote}” haqida aytib berganingiz uchun rahmat.`,
@@ -488,6 +496,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: '这件事最近一次是什么时候？',
       other: (item) => `能否再请教一点：“${item}”？`,
     },
+    toldEarlier: '您刚才已经提到过这一点。',
     closing: '这是我的最后一个问题。非常感谢您抽出时间认真回答！',
     closingShort: '谢谢，这是我的最后一个问题。非常感谢您抽出的时间。',
     thanksFor: (quote) => `谢谢您讲到“${quote}”。`,
@@ -544,6 +553,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: '最後にそうされたのはいつですか？',
       other: (item) => `もう一点お伺いしてもよろしいですか：「${item}」？`,
     },
+    toldEarlier: '先ほど少し触れていただきましたね。',
     closing: 'これで最後の質問です。お時間をいただき、丁寧にお答えいただき本当にありがとうございました！',
     closingShort: 'ありがとうございます。これが最後の質問でした。お時間をいただき感謝いたします。',
     thanksFor: (quote) => `「${quote}」についてお話しいただきありがとうございます。`,

@@ -187,11 +187,13 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       // The guide's question comes first, framed in different ways (an invitation to give examples, the topic named),
       // then other questions about its subject, which the scores put after it. Quoting the last answer before an
       // unrelated question reads like a non-sequitur, so the respondent's own words are left to follow-ups and the close.
+      // A subject the respondent touched on already: the question says so before it asks.
+      const told = directive.toldEarlier ? p.toldEarlier : null;
       return [
-        !directive.question.role && of('example', question, question, p.examplesWelcome),
-        subject && !directive.isFirst && of('signpost', question, p.turnTo(subject), question),
+        !directive.question.role && of('example', question, told, question, p.examplesWelcome),
+        subject && !directive.isFirst && !told && of('signpost', question, p.turnTo(subject), question),
         directive.question.role === 'closing' && of('signpost', question, p.lastQuestion, question),
-        of('plain', question, question),
+        of('plain', question, told, question),
         ...questionVariants(directive.question, p, language).map((variant, i) => of(`another question ${i + 1}`, variant, variant)),
       ].filter((a): a is Approach => Boolean(a));
     }

@@ -17,6 +17,7 @@ import {
   type Dialog,
   type Message,
 } from '../dialogs/dialogs.server';
+import { toldEarlier, type Told } from './already-told';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { judgeFollowUp } from './follow-up.server';
 import {
@@ -145,7 +146,12 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
       ...history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content),
       ...(dialog.preInfo ? [dialog.preInfo] : []),
     ];
-    const info = { missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked, interview.language) };
+    // Guide questions the respondent answered before they were asked: passed when told at length, else asked as such.
+    const told = toldEarlier(interview.questions, said);
+    const info = {
+      missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked, interview.language),
+      toldAtLength: told.flatMap((t, i) => (t === 'at-length' ? [i] : [])),
+    };
     // With a model, the model judges whether an answer the rules leave open needs a follow-up (one more call, in the
     // day's budget); if that call fails, the built-in rule (the answer's length) decides.
     const judging =
@@ -188,7 +194,7 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     }
     // An attempt to instruct the interviewer gets a polite return to the question, unless the turns are used up.
     const staysOnTopic = userMessage.isFlagged && step.kind !== 'close';
-    const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content);
+    const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content, told);
     const decision = staysOnTopic ? 'The message tried to instruct the interviewer: a polite return to the question.' : step.why;
     const candidates = (await writeCandidates(interview, dialog, history, directive, step, input, k, engine)).map((c) => ({
       ...c,
@@ -277,7 +283,7 @@ function stayOnTopic(position: GuidePosition, interview: Interview): Directive {
   return { kind: 'stay-on-topic', question: interview.questions[position.question] ? guideQuestion(interview, position.question) : null };
 }
 
-function directiveFor(step: NextStep, interview: Interview, answer: string): Directive {
+function directiveFor(step: NextStep, interview: Interview, answer: string, told: readonly (Told | null)[] = []): Directive {
   switch (step.kind) {
     case 'ask': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
@@ -287,6 +293,7 @@ function directiveFor(step: NextStep, interview: Interview, answer: string): Dir
         isFirst: step.question === 0,
         after,
         ...(after === 'answer' ? { answer } : {}),
+        ...(told[step.question] === 'in-passing' ? { toldEarlier: true } : {}),
       };
     }
     case 'probe':
