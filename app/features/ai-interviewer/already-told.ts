@@ -93,10 +93,11 @@ function subjects(questions: readonly GuideQuestion[]): { title: Set<string>; wo
   return per.map(({ title, wording }) => ({ title: keep(title), wording: keep(wording) }));
 }
 
-/** Whether a sentence names the subject: every word of the title, or two thirds of the question's own words. */
-function names(sentence: string, subject: { title: Set<string>; wording: Set<string> }): boolean {
-  const terms = subjectTerms(sentence);
-  const has = (term: string) => (CJK.test(term) ? sentence.includes(term) : terms.has(term));
+type Clause = { text: string; terms: Set<string>; words: number };
+
+/** Whether a clause names the subject: every word of the title, or two thirds of the question's own words. */
+function names(clause: Clause, subject: { title: Set<string>; wording: Set<string> }): boolean {
+  const has = (term: string) => (CJK.test(term) ? clause.text.includes(term) : clause.terms.has(term));
   const title = [...subject.title];
   if (title.length > 0 && title.every(has)) return true;
   const wording = [...subject.wording];
@@ -109,11 +110,11 @@ function names(sentence: string, subject: { title: Set<string>; wording: Set<str
  * never marked.
  */
 export function toldEarlier(questions: readonly GuideQuestion[], said: readonly string[]): (Told | null)[] {
-  const clauses = said.flatMap(clausesOf);
+  const clauses: Clause[] = said.flatMap(clausesOf).map((text) => ({ text, terms: subjectTerms(text), words: wordCount(text) }));
   return subjects(questions).map((subject, index) => {
     if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
     const naming = clauses.filter((clause) => names(clause, subject));
     if (naming.length === 0) return null;
-    return naming.reduce((sum, sentence) => sum + wordCount(sentence), 0) >= AT_LENGTH_WORDS ? 'at-length' : 'in-passing';
+    return naming.reduce((sum, clause) => sum + clause.words, 0) >= AT_LENGTH_WORDS ? 'at-length' : 'in-passing';
   });
 }
