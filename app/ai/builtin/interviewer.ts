@@ -1,4 +1,5 @@
 import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
+import { instructionQuestion, isInstruction } from './guide-instructions';
 import { infoQuestion } from './info-questions';
 import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
 import { countWords, scoreCandidates } from './reply-scoring';
@@ -8,11 +9,14 @@ export { infoQuestion } from './info-questions';
 
 /**
  * A description as the interviewer asks it: a question or a request ("Tell me about …", "Расскажите …") as written; a
- * bare topic ("Your coffee habits on weekdays") turned into a question about it.
+ * bare topic ("Your coffee habits on weekdays") turned into a question about it; an instruction to the interviewer
+ * ("Probe for how they searched") asked in the interviewer's own words.
  */
-export function asQuestion(description: string, language: string): string {
+export function asQuestion(description: string, language: string, title = ''): string {
   const text = description.trim().replace(/\s+/g, ' ');
   if (/[?？]\s*$/.test(text)) return text;
+  // An instruction to the interviewer or a screening criterion is the researcher's, never read out.
+  if (isInstruction(text, language)) return instructionQuestion(text, title, language);
   if (phrasesFor(language).request.test(text)) return /[.。!！]$/u.test(text) ? text : `${text}${CJK.test(text) ? '。' : '.'}`;
   const topic = /^[\p{Lu}][\p{Ll}]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return phrasesFor(language).tellMeAbout(topic.replace(/(?<![.。!！])[.。!！]+$/u, ''));
@@ -182,7 +186,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
   });
   switch (directive.kind) {
     case 'ask': {
-      const question = asQuestion(directive.question.description, language);
+      const question = asQuestion(directive.question.description, language, directive.question.title);
       const subject = titleTopic(directive.question, language);
       // The guide's question comes first, framed in different ways (an invitation to give examples, the topic named),
       // then other questions about its subject, which the scores put after it. Quoting the last answer before an
@@ -223,7 +227,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       ].filter((a): a is Approach => Boolean(a));
     }
     case 'stay-on-topic': {
-      const question = directive.question ? asQuestion(directive.question.description, language) : null;
+      const question = directive.question ? asQuestion(directive.question.description, language, directive.question.title) : null;
       const subject = titleTopic(directive.question, language);
       return [
         { approach: 'plain', asks: question ?? '', text: join(p.stayOnTopic, question) },
@@ -263,7 +267,7 @@ export function builtinCandidates(directive: Directive, language: string, k: num
     pool.map((c) => c.text),
     directive,
     previous,
-    directive.kind === 'ask' ? { guideQuestion: asQuestion(directive.question.description, language) } : {},
+    directive.kind === 'ask' ? { guideQuestion: asQuestion(directive.question.description, language, directive.question.title) } : {},
   ).map((candidate, index) => ({ ...candidate, approach: pool[index]!.approach, asks: pool[index]!.asks, index }));
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
   // The best first; then a candidate for each other question asked, so the candidates differ in what they ask and not
