@@ -144,7 +144,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       lastTime: 'When did this last happen to you?',
       other: englishInfoQuestion,
     },
-    toldEarlier: 'You touched on this earlier.',
+    toldEarlier: 'You touched on this already.',
     closing: 'That was my last question. Thank you so much for your time and your thoughtful answers!',
     closingShort: 'Thank you, that was my last question. I really appreciate the time you took.',
     thanksFor: (quote) => `Thank you for telling me about “${quote}”.`,

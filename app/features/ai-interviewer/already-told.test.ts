@@ -91,7 +91,7 @@ describe('the guide passes a question told at length and says so when told in pa
       1,
       0,
     );
-    expect(best!.response).toMatch(/You touched on this earlier\. What are your thoughts on the price\?/);
+    expect(best!.response).toMatch(/You touched on this already\. What are your thoughts on the price\?/);
   });
 
   test('told at length up to the end of a guide without a closing question: the interview closes', () => {

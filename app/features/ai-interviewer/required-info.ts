@@ -144,7 +144,7 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\bi(?:'m| am) (?:retired|self-employed|unemployed|a student|studying)\b`,
       String.raw`\bmy job\b`,
       String.raw`\bfor a living\b`,
-      String.raw`работаю|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|бухгалтер|врач|учитель|инженер|менеджер|программист|продавец|водитель)`,
+      String.raw`работаю|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|бухгалтер|врач|учитель|инженер|менеджер|программист|продавец|водитель|медсестра|медбрат|юрист|дизайнер|повар|преподаватель|фармацевт|аналитик|предприниматель|домохозяйка)`,
       String.raw`trabajo (?:como|en|de)|me dedico|soy (?:estudiante|enfermer[oa]|profesor[a]?|médic[oa]|ingenier[oa]|abogad[oa]|jubilad[oa])`,
       String.raw`je travaille|je suis (?:étudiant|retraité|professeur|enseignant|ingénieur|médecin|infirmi)|mon métier`,
       String.raw`ich arbeite|von beruf|beruflich|ich bin (?:student|rentner|lehrer|ingenieur|arzt|krankenpfleger)`,
