@@ -98,6 +98,16 @@ describe('remembering what was said, in the dentist study', () => {
     expect(infoKind('City they live in')).toBe('place');
     expect(infoKind('Family situation')).toBe('family');
     expect(infoKind('Семейное положение')).toBe('family');
+    // Items written as questions to the respondent, as a drafted guide may give them.
+    expect(['How old are you?', 'What do you do for a living?', 'Where do you live?', 'Who do you live with?'].map(infoKind)).toEqual([
+      'age',
+      'occupation',
+      'place',
+      'family',
+    ]);
+    expect(
+      ['Сколько вам лет?', 'Чем вы занимаетесь?', 'Где вы живёте?', 'Когда вы в последний раз меняли стоматолога?'].map(infoKind),
+    ).toEqual(['age', 'occupation', 'place', 'when']);
   });
 
   test('“I’m 29, a nurse” gives the age and the occupation', () => {

@@ -39,19 +39,19 @@ const KINDS: [Exclude<InfoKind, 'other'>, RegExp][] = [
   ],
   [
     'age',
-    /(?<!\p{L})(?:age|ages|age range|age group|how old)(?!\p{L})|возраст|(?<!\p{L})edad(?!\p{L})|(?<!\p{L})âge|(?<!\p{L})alter(?:sgruppe)?(?!\p{L})|(?<!\p{L})yosh|年龄|年紀|年纪|年齢|年代/iu,
+    /(?<!\p{L})(?:age|ages|age range|age group|how old)(?!\p{L})|сколько (?:вам|ему|ей|им) лет|cuántos años|quel âge|wie alt|necha yosh|多大|几岁|何歳|おいくつ|возраст|(?<!\p{L})edad(?!\p{L})|(?<!\p{L})âge|(?<!\p{L})alter(?:sgruppe)?(?!\p{L})|(?<!\p{L})yosh|年龄|年紀|年纪|年齢|年代/iu,
   ],
   [
     'occupation',
-    /occupation|profession|(?<!\p{L})job(?!\p{L})|daily activity|line of work|род занятий|профессия|работа|занятие|ocupación|profesión|(?<!\p{L})trabajo|métier|(?<!\p{L})travail|activité principale|(?<!\p{L})beruf|tätigkeit|(?<!\p{L})kasb|(?<!\p{L})ish joyi|职业|工作|職業|仕事/iu,
+    /occupation|profession|(?<!\p{L})job(?!\p{L})|daily activity|line of work|for a living|чем (?:вы|он|она|они) занимает|кем (?:вы|он|она|они) работает|a qué te dedicas|a qué se dedica|que faites-vous dans la vie|was machen sie beruflich|род занятий|профессия|работа|занятие|ocupación|profesión|(?<!\p{L})trabajo|métier|(?<!\p{L})travail|activité principale|(?<!\p{L})beruf|tätigkeit|(?<!\p{L})kasb|(?<!\p{L})ish joyi|职业|工作|職業|仕事/iu,
   ],
   [
     'family',
-    /(?<!\p{L})(?:family|families|household|marital|children|kids|who (?:they|he|she) live with|living situation)(?!\p{L})|семь|семейн|(?<!\p{L})дет(?:и|ей)(?!\p{L})|familia|famili|(?<!\p{L})hijos|enfants|(?<!\p{L})kinder(?!\p{L})|haushalt|(?<!\p{L})oila|farzand|家庭|婚姻|子女|孩子|家族|世帯|子ども|子供/iu,
+    /(?<!\p{L})(?:family|families|household|marital|children|kids|who (?:do |does )?(?:they|he|she|you) lives? with|living situation)(?!\p{L})|семь|семейн|(?<!\p{L})дет(?:и|ей)(?!\p{L})|familia|famili|(?<!\p{L})hijos|enfants|(?<!\p{L})kinder(?!\p{L})|haushalt|(?<!\p{L})oila|farzand|家庭|婚姻|子女|孩子|家族|世帯|子ども|子供/iu,
   ],
   [
     'place',
-    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she) live)|live in|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
+    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she|you|do you) live)|live in|где (?:вы|он|она|они) жив|dónde vives|où habitez|wo wohnen|qayerda yashay|住在哪|どこに住|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
   ],
   [
     'name',
