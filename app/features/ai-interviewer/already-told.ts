@@ -110,7 +110,9 @@ function names(clause: Clause, subject: { title: Set<string>; wording: Set<strin
  * never marked.
  */
 export function toldEarlier(questions: readonly GuideQuestion[], said: readonly string[]): (Told | null)[] {
-  const clauses: Clause[] = said.flatMap(clausesOf).map((text) => ({ text, terms: subjectTerms(text), words: wordCount(text) }));
+  // Each clause once (a clause said twice tells no more), and only clauses with words in them.
+  const texts = new Set(said.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
+  const clauses: Clause[] = [...texts].map((text) => ({ text, terms: subjectTerms(text), words: wordCount(text) }));
   return subjects(questions).map((subject, index) => {
     if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
     const naming = clauses.filter((clause) => names(clause, subject));
