@@ -5,12 +5,15 @@ export type DirectiveQuestion = { title: string; description: string; role?: 'wa
 export type Acknowledgement = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more';
 
 /** What a required-info item asks about, so the built-in interviewer can ask it in the respondent's words. */
-export type InfoKind = 'age' | 'occupation' | 'place' | 'name' | 'frequency' | 'other';
+export type InfoKind = 'age' | 'occupation' | 'place' | 'family' | 'name' | 'frequency' | 'when' | 'other';
 
 /** What the interviewer must do in its next message; the dialog's position in the guide decides it. */
 export type Directive =
-  /** `answer` is the respondent's last answer when it was an ordinary one (the interviewer may use its words). */
-  | { kind: 'ask'; question: DirectiveQuestion; isFirst: boolean; after?: Acknowledgement; answer?: string }
+  /**
+   * `answer` is the respondent's last answer when it was an ordinary one (the interviewer may use its words);
+   * `toldEarlier` when the respondent touched on the question's subject before it was asked.
+   */
+  | { kind: 'ask'; question: DirectiveQuestion; isFirst: boolean; after?: Acknowledgement; answer?: string; toldEarlier?: boolean }
   | { kind: 'probe'; question: DirectiveQuestion; answer: string }
   /** Ask for one item of the interview's required info the respondent has not given, before the next question. */
   | { kind: 'collect'; item: string; info: InfoKind; after?: Acknowledgement; answer?: string }

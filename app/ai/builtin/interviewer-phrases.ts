@@ -47,8 +47,14 @@ export type InterviewerPhrases = {
     place: string;
     name: string;
     frequency: string;
+    family: string;
+    /** When an event last happened: the event named (English only), or the study's subject meant by "this". */
+    lastTimeOf: ((event: string) => string) | null;
+    lastTime: string;
     other: (item: string) => string;
   };
+  /** Opens a guide question whose subject the respondent touched on before it was asked. */
+  toldEarlier: string;
   closing: string;
   closingShort: string;
   /** Thanks for something the respondent said, before the closing words. */
@@ -79,10 +85,6 @@ const THIRD_TO_SECOND: Record<string, string> = {
  * "Could you tell me when you last cancelled your subscription?"; "Household size" → "May I ask about your household size?".
  */
 function englishInfoQuestion(item: string): string {
-  // The built-in guide drafter's own wording for who the respondent is in the study.
-  const population = /^how they fit the study's population: (.+)$/i.exec(item.trim());
-  if (population)
-    return `Could you tell me how you relate to the group this study is about: ${population[1]!.replace(/(?<![.?!])[.?!]+$/u, '')}?`;
   const text = item
     .trim()
     .replace(/(?<![.?!])[.?!]+$/u, '')
@@ -137,8 +139,12 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'Where do you live?',
       name: 'What may I call you?',
       frequency: 'How often does this topic come up in your everyday life?',
+      family: 'Who do you live with?',
+      lastTimeOf: (event) => `When was the last time you ${event}?`,
+      lastTime: 'When did this last happen to you?',
       other: englishInfoQuestion,
     },
+    toldEarlier: 'You touched on this already.',
     closing: 'That was my last question. Thank you so much for your time and your thoughtful answers!',
     closingShort: 'Thank you, that was my last question. I really appreciate the time you took.',
     thanksFor: (quote) => `Thank you for telling me about “${quote}”.`,
@@ -191,8 +197,12 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'В каком городе вы живёте?',
       name: 'Как мне к вам обращаться?',
       frequency: 'Как часто эта тема возникает в вашей повседневной жизни?',
+      family: 'С кем вы живёте?',
+      lastTimeOf: null,
+      lastTime: 'Когда это было у вас в последний раз?',
       other: (item) => `Можно уточнить: «${item}»?`,
     },
+    toldEarlier: 'Вы уже немного говорили об этом.',
     closing: 'Это был мой последний вопрос. Большое спасибо за ваше время и подробные ответы!',
     closingShort: 'Спасибо, это был мой последний вопрос. Я очень ценю ваше время.',
     thanksFor: (quote) => `Спасибо, что рассказали про «${quote}».`,
@@ -245,8 +255,12 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: '¿En qué ciudad vives?',
       name: '¿Cómo te puedo llamar?',
       frequency: '¿Con qué frecuencia surge este tema en tu día a día?',
+      family: '¿Con quién vives?',
+      lastTimeOf: null,
+      lastTime: '¿Cuándo fue la última vez que te pasó?',
       other: (item) => `¿Puedo preguntarte un dato más: «${item}»?`,
     },
+    toldEarlier: 'Ya lo mencionaste antes.',
     closing: 'Esa fue mi última pregunta. ¡Muchas gracias por tu tiempo y tus respuestas!',
     closingShort: 'Gracias, esa fue mi última pregunta. Agradezco mucho tu tiempo.',
     thanksFor: (quote) => `Gracias por contarme lo de «${quote}».`,
@@ -302,8 +316,12 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'Dans quelle ville habitez-vous ?',
       name: 'Comment puis-je vous appeler ?',
       frequency: 'À quelle fréquence ce sujet intervient-il dans votre quotidien ?',
+      family: 'Avec qui vivez-vous ?',
+      lastTimeOf: null,
+      lastTime: 'Quand cela vous est-il arrivé pour la dernière fois ?',
       other: (item) => `Puis-je vous demander une précision : « ${item} » ?`,
     },
+    toldEarlier: 'Vous en avez déjà un peu parlé.',
     closing: 'C’était ma dernière question. Merci beaucoup pour votre temps et vos réponses !',
     closingShort: 'Merci, c’était ma dernière question. Je vous remercie vraiment pour votre temps.',
     thanksFor: (quote) => `Merci de m’avoir parlé de « ${quote} ».`,
@@ -358,8 +376,12 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'In welcher Stadt wohnen Sie?',
       name: 'Wie darf ich Sie nennen?',
       frequency: 'Wie oft haben Sie im Alltag mit diesem Thema zu tun?',
+      family: 'Mit wem leben Sie zusammen?',
+      lastTimeOf: null,
+      lastTime: 'Wann war das bei Ihnen zuletzt?',
       other: (item) => `Darf ich noch etwas fragen: „${item}“?`,
     },
+    toldEarlier: 'Das haben Sie vorhin schon angesprochen.',
     closing: 'Das war meine letzte Frage. Vielen Dank für Ihre Zeit und Ihre ausführlichen Antworten!',
     closingShort: 'Danke, das war meine letzte Frage. Ich weiß Ihre Zeit sehr zu schätzen.',
     thanksFor: (quote) => `Danke, dass Sie von „${quote}“ erzählt haben.`,
@@ -412,8 +434,12 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'Qaysi shaharda yashaysiz?',
       name: 'Sizga qanday murojaat qilsam bo‘ladi?',
       frequency: 'Bu mavzu kundalik hayotingizda qanchalik tez-tez uchraydi?',
+      family: 'Kim bilan yashaysiz?',
+      lastTimeOf: null,
+      lastTime: 'Bu oxirgi marta qachon bo‘lgan?',
       other: (item) => `Yana bir narsani aniqlashtirsam: “${item}”?`,
     },
+    toldEarlier: 'Bu haqda avvalroq biroz aytib o‘tdingiz.',
     closing: 'Bu mening oxirgi savolim edi. Vaqtingiz va javoblaringiz uchun katta rahmat!',
     closingShort: 'Rahmat, bu mening oxirgi savolim edi. Vaqt ajratganingiz uchun minnatdorman.',
     thanksFor: (quote) => `“${quote}” haqida aytib berganingiz uchun rahmat.`,
@@ -465,8 +491,12 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: '您住在哪个城市？',
       name: '我该怎么称呼您？',
       frequency: '这个话题在您的日常生活中多久出现一次？',
+      family: '您和谁住在一起？',
+      lastTimeOf: null,
+      lastTime: '这件事最近一次是什么时候？',
       other: (item) => `能否再请教一点：“${item}”？`,
     },
+    toldEarlier: '您刚才已经提到过这一点。',
     closing: '这是我的最后一个问题。非常感谢您抽出时间认真回答！',
     closingShort: '谢谢，这是我的最后一个问题。非常感谢您抽出的时间。',
     thanksFor: (quote) => `谢谢您讲到“${quote}”。`,
@@ -518,8 +548,12 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       place: 'どちらにお住まいですか？',
       name: 'どのようにお呼びすればよいですか？',
       frequency: 'このテーマは普段の生活でどのくらいの頻度で関わりますか？',
+      family: 'どなたと一緒にお住まいですか？',
+      lastTimeOf: null,
+      lastTime: '最後にそうされたのはいつですか？',
       other: (item) => `もう一点お伺いしてもよろしいですか：「${item}」？`,
     },
+    toldEarlier: '先ほど少し触れていただきましたね。',
     closing: 'これで最後の質問です。お時間をいただき、丁寧にお答えいただき本当にありがとうございました！',
     closingShort: 'ありがとうございます。これが最後の質問でした。お時間をいただき感謝いたします。',
     thanksFor: (quote) => `「${quote}」についてお話しいただきありがとうございます。`,

@@ -1,16 +1,22 @@
-import type { Candidate, Directive, DirectiveQuestion, InfoKind } from '../interviewer';
+import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
+import { instructionQuestion, isInstruction } from './guide-instructions';
+import { infoQuestion } from './info-questions';
 import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
 import { countWords, scoreCandidates } from './reply-scoring';
 
 export { scoreCandidates } from './reply-scoring';
+export { infoQuestion } from './info-questions';
 
 /**
  * A description as the interviewer asks it: a question or a request ("Tell me about …", "Расскажите …") as written; a
- * bare topic ("Your coffee habits on weekdays") turned into a question about it.
+ * bare topic ("Your coffee habits on weekdays") turned into a question about it; an instruction to the interviewer
+ * ("Probe for how they searched") asked in the interviewer's own words.
  */
-export function asQuestion(description: string, language: string): string {
+export function asQuestion(description: string, language: string, title = ''): string {
   const text = description.trim().replace(/\s+/g, ' ');
   if (/[?？]\s*$/.test(text)) return text;
+  // An instruction to the interviewer or a screening criterion is the researcher's, never read out.
+  if (isInstruction(text, language)) return instructionQuestion(text, title, language);
   if (phrasesFor(language).request.test(text)) return /[.。!！]$/u.test(text) ? text : `${text}${CJK.test(text) ? '。' : '.'}`;
   const topic = /^[\p{Lu}][\p{Ll}]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return phrasesFor(language).tellMeAbout(topic.replace(/(?<![.。!！])[.。!！]+$/u, ''));
@@ -163,20 +169,6 @@ function openers(p: InterviewerPhrases, directive: Directive, seed: number): str
   return [p.acknowledge[after]];
 }
 
-const INFO_QUESTION: Record<Exclude<InfoKind, 'other'>, keyof InterviewerPhrases['info']> = {
-  age: 'age',
-  occupation: 'occupation',
-  place: 'place',
-  name: 'name',
-  frequency: 'frequency',
-};
-
-/** The question that asks for an item of required info, in the interview language. */
-export function infoQuestion(item: string, info: InfoKind, language: string): string {
-  const p = phrasesFor(language).info;
-  return info === 'other' ? p.other(item.trim().replace(/(?<![.?!。？！])[.?!。？！]+$/u, '')) : (p[INFO_QUESTION[info]] as string);
-}
-
 /** Other questions about the guide question's subject, so candidates can differ in what they ask. */
 function questionVariants(question: DirectiveQuestion, p: InterviewerPhrases, language: string): string[] {
   if (question.role === 'warm-up') return p.warmUpVariants;
@@ -194,16 +186,18 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
   });
   switch (directive.kind) {
     case 'ask': {
-      const question = asQuestion(directive.question.description, language);
+      const question = asQuestion(directive.question.description, language, directive.question.title);
       const subject = titleTopic(directive.question, language);
       // The guide's question comes first, framed in different ways (an invitation to give examples, the topic named),
       // then other questions about its subject, which the scores put after it. Quoting the last answer before an
       // unrelated question reads like a non-sequitur, so the respondent's own words are left to follow-ups and the close.
+      // A subject the respondent touched on already: the question says so before it asks.
+      const told = directive.toldEarlier ? p.toldEarlier : null;
       return [
-        !directive.question.role && of('example', question, question, p.examplesWelcome),
-        subject && !directive.isFirst && of('signpost', question, p.turnTo(subject), question),
+        !directive.question.role && of('example', question, told, question, p.examplesWelcome),
+        subject && !directive.isFirst && !told && of('signpost', question, p.turnTo(subject), question),
         directive.question.role === 'closing' && of('signpost', question, p.lastQuestion, question),
-        of('plain', question, question),
+        of('plain', question, told, question),
         ...questionVariants(directive.question, p, language).map((variant, i) => of(`another question ${i + 1}`, variant, variant)),
       ].filter((a): a is Approach => Boolean(a));
     }
@@ -219,7 +213,8 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       ].filter((a): a is Approach => Boolean(a));
     }
     case 'collect': {
-      const question = infoQuestion(directive.item, directive.info, language);
+      // An item that cannot be put in the interviewer's words is never planned; a question about them stands in.
+      const question = infoQuestion(directive.item, directive.info, language) ?? p.warmUpVariants[0];
       return [of('plain', question, p.info.lead, question), of('short', question, question), of('reason', question, question, p.info.why)];
     }
     case 'close': {
@@ -232,7 +227,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       ].filter((a): a is Approach => Boolean(a));
     }
     case 'stay-on-topic': {
-      const question = directive.question ? asQuestion(directive.question.description, language) : null;
+      const question = directive.question ? asQuestion(directive.question.description, language, directive.question.title) : null;
       const subject = titleTopic(directive.question, language);
       return [
         { approach: 'plain', asks: question ?? '', text: join(p.stayOnTopic, question) },
@@ -272,7 +267,7 @@ export function builtinCandidates(directive: Directive, language: string, k: num
     pool.map((c) => c.text),
     directive,
     previous,
-    directive.kind === 'ask' ? { guideQuestion: asQuestion(directive.question.description, language) } : {},
+    directive.kind === 'ask' ? { guideQuestion: asQuestion(directive.question.description, language, directive.question.title) } : {},
   ).map((candidate, index) => ({ ...candidate, approach: pool[index]!.approach, asks: pool[index]!.asks, index }));
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
   // The best first; then a candidate for each other question asked, so the candidates differ in what they ask and not

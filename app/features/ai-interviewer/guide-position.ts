@@ -70,8 +70,11 @@ export type NextStep =
   | { kind: 'collect'; item: string; resume: number; after: StepAfter; why: string }
   | { kind: 'close'; after: StepAfter; why: string };
 
-/** The items of required info still to ask for in this dialog (not given by the respondent, not asked before). */
-export type InfoToCollect = { missing: readonly string[] };
+/**
+ * What the respondent has told already: the items of required info still to ask for in this dialog (not given by the
+ * respondent, not asked before) and the guide questions whose subject they told at length, which are not asked.
+ */
+export type InfoToCollect = { missing: readonly string[]; toldAtLength?: readonly number[] };
 const NOTHING_TO_COLLECT: InfoToCollect = { missing: [] };
 
 /** A model's judgement of whether the last answer needs a follow-up. */
@@ -161,7 +164,8 @@ export function nextStep(
  * has not given, once, between two questions, so the items are spread over the interview. Right after such an item,
  * another follows at once only when more are left than questions to move on to.
  */
-function collectBefore(step: NextStep, info: InfoToCollect, count: number, justCollected: boolean): NextStep {
+function collectBefore(asked: NextStep, info: InfoToCollect, count: number, justCollected: boolean): NextStep {
+  const step = passTold(asked, info.toldAtLength ?? [], count);
   if (step.kind !== 'ask' || step.question < 1 || info.missing.length === 0) return step;
   const transitionsLeft = count - 1 - step.question;
   if (justCollected && info.missing.length <= transitionsLeft) return step;
@@ -173,6 +177,18 @@ function collectBefore(step: NextStep, info: InfoToCollect, count: number, justC
     after: step.after,
     why: `${step.why} First, the respondent is asked for “${item}”, which they have not given.`,
   };
+}
+
+/** A question the respondent has already answered at length is not asked: the guide goes on to the next one. */
+function passTold(step: NextStep, toldAtLength: readonly number[], count: number): NextStep {
+  if (step.kind !== 'ask' || !toldAtLength.includes(step.question)) return step;
+  let next = step.question;
+  while (next < count && toldAtLength.includes(next)) next++;
+  const numbers = Array.from({ length: next - step.question }, (_, i) => step.question + i + 1);
+  const named =
+    numbers.length === 1 ? `Question ${numbers[0]} was` : `Questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} were`;
+  const why = `${step.why} ${named} answered earlier, at length: not asked again.`;
+  return next >= count ? { kind: 'close', after: step.after, why } : { ...step, question: next, why };
 }
 
 function decideFollowUp(

@@ -43,7 +43,7 @@ export function directiveText(directive: Directive, language: string, questionNu
   switch (directive.kind) {
     case 'ask':
       return `Next: ask question ${questionNumber} of ${questionCount}, "${directive.question.title}": ${directive.question.description}
-${ACKNOWLEDGE[directive.after ?? (directive.isFirst ? 'greeting' : 'answer')]}
+${ACKNOWLEDGE[directive.after ?? (directive.isFirst ? 'greeting' : 'answer')]}${directive.toldEarlier ? '\nThe respondent touched on this earlier: say so in a few words and ask for what is still missing.' : ''}
 Ask it as one short, open, neutral question in ${language}.`;
     case 'collect':
       return `Next: before the next question of the guide, ask for one piece of background information about the respondent that they have not given yet: "${directive.item}".

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
-import { infoKind, isInfoGiven, missingInfo, requiredItems } from './required-info';
+import { infoQuestion } from '~/ai/builtin/info-questions';
+import { infoKind, isInfoGiven, missingInfo, plannedInfo, plannedKind, requiredItems } from './required-info';
 
 test('the items are the lines of the field, without list markers, each once', () => {
   expect(requiredItems('- Age range\n\n2. Occupation\r\nAge range\n  ')).toEqual(['Age range', 'Occupation']);
@@ -70,13 +71,91 @@ test('missing: neither given nor asked, in order', () => {
   const items = ['Age range', 'Occupation', 'City they live in'];
   expect(missingInfo(items, ['I work as a teacher.'], [])).toEqual(['Age range', 'City they live in']);
   expect(missingInfo(items, ['I work as a teacher.'], ['Age range'])).toEqual(['City they live in']);
-  // A bio given with an individual link counts as said.
-  expect(missingInfo(items, ['Anna, 34, teacher, lives in Bristol'], [])).toEqual(['Occupation']);
+  // A bio given with an individual link counts as said, the occupation after the age included.
+  expect(missingInfo(items, ['Anna, 34, teacher, lives in Bristol'], [])).toEqual([]);
+  expect(missingInfo(items, ['Anna, 34, lives in Bristol'], [])).toEqual(['Occupation']);
 });
 
 test('reading what the respondent said takes linear time', () => {
   const check = (text: string) =>
-    ['Age range', 'Occupation', 'City', 'Name', 'How often', 'Number of pets'].map((item) => isInfoGiven(item, [text]));
+    ['Age range', 'Occupation', 'City', 'Name', 'How often', 'Number of pets', 'Family situation', WHEN_ITEM, CRITERION].map((item) =>
+      isInfoGiven(item, [text]),
+    );
   check('warm up');
   expect(firstSlowInput(backtrackingInputs(RESPONDENT_PIECES), check, 50)).toBeUndefined();
+});
+
+// The dentist study: adults who moved to a new city and chose a new dentist, as "Create with AI" drafts its required info.
+const WHEN_ITEM = 'When they last chose a new dentist after moving to a new city';
+const CRITERION = "How they fit the study's population: adults 25-55 who changed dentist in the last two years after moving to a new city";
+const DENTIST_INFO = ['Age range', 'Occupation or main daily activity', CRITERION, WHEN_ITEM];
+
+describe('remembering what was said, in the dentist study', () => {
+  test('an item is classified by what it asks, not by a word it contains', () => {
+    expect(infoKind(WHEN_ITEM)).toBe('when');
+    expect(infoKind('When they last moved a new city chose a new dentist')).toBe('when');
+    expect(infoKind('Когда в последний раз меняли стоматолога после переезда в другой город')).toBe('when');
+    expect(infoKind('City they live in')).toBe('place');
+    expect(infoKind('Family situation')).toBe('family');
+    expect(infoKind('Семейное положение')).toBe('family');
+    // Items written as questions to the respondent, as a drafted guide may give them.
+    expect(['How old are you?', 'What do you do for a living?', 'Where do you live?', 'Who do you live with?'].map(infoKind)).toEqual([
+      'age',
+      'occupation',
+      'place',
+      'family',
+    ]);
+    expect(
+      ['Сколько вам лет?', 'Чем вы занимаетесь?', 'Где вы живёте?', 'Когда вы в последний раз меняли стоматолога?'].map(infoKind),
+    ).toEqual(['age', 'occupation', 'place', 'when']);
+  });
+
+  test('“I’m 29, a nurse” gives the age and the occupation', () => {
+    expect(missingInfo(['Age range', 'Occupation or main daily activity'], ['I’m 29, a nurse.'], [])).toEqual([]);
+  });
+
+  test('“I moved from Leeds to Bristol” gives where they live, in any language', () => {
+    expect(isInfoGiven('City they live in', ['I moved from Leeds to Bristol last year.'])).toBe(true);
+    expect(isInfoGiven('Город проживания', ['Я переехала в Казань два года назад.'])).toBe(true);
+    expect(isInfoGiven('Wohnort', ['Ich bin nach Bremen gezogen.'])).toBe(true);
+    expect(isInfoGiven('City they live in', ['I moved to a new city for work.'])).toBe(false);
+  });
+
+  test('a screening criterion is never asked as written: it becomes a plain question about the respondent', () => {
+    expect(plannedInfo(DENTIST_INFO, 'English')).toEqual([
+      { item: 'Age range', kind: 'age' },
+      { item: 'Occupation or main daily activity', kind: 'occupation' },
+      // The criterion's own question is the last time of its event; the drafted time item asks the same, once.
+      { item: CRITERION, kind: 'when' },
+    ]);
+    expect(infoQuestion(CRITERION, plannedKind(DENTIST_INFO, CRITERION, 'English'), 'English')).toBe(
+      'When was the last time you changed dentist?',
+    );
+    expect(infoQuestion(WHEN_ITEM, 'when', 'English')).toBe('When was the last time you chose a new dentist?');
+    expect(infoQuestion('When they last moved a new city chose a new dentist', 'when', 'English')).toBe(
+      'When was the last time you chose a new dentist?',
+    );
+    // A criterion that names only an age is the age question, unless another item asks it; then it is left out.
+    expect(plannedInfo(['Adults aged 25-55 living in a city'], 'English')).toEqual([
+      { item: 'Adults aged 25-55 living in a city', kind: 'age' },
+    ]);
+    expect(plannedInfo(['Age range', 'Adults aged 25-55 living in a city'], 'English')).toEqual([{ item: 'Age range', kind: 'age' }]);
+    expect(plannedInfo(['Взрослые 25–55 лет, сменившие стоматолога', 'Возрастная группа'], 'Russian')).toEqual([
+      { item: 'Взрослые 25–55 лет, сменившие стоматолога', kind: 'age' },
+    ]);
+  });
+
+  test('a time told early counts: the last time is not asked again', () => {
+    const said = ['I moved from Leeds to Bristol in March and found my dentist two months ago.'];
+    expect(missingInfo(DENTIST_INFO, said, [])).toEqual(['Age range', 'Occupation or main daily activity']);
+    // A time about something else does not.
+    expect(missingInfo([WHEN_ITEM], ['I started a new job last year.'], [])).toEqual([WHEN_ITEM]);
+  });
+
+  test('an item only the researcher’s sentence can say is left out; a short label is named', () => {
+    const long = 'Тип страховки, которой респондент оплачивает услуги стоматолога';
+    expect(plannedInfo([long, 'Размер семьи', 'Страховка'], 'Russian').map((p) => p.item)).toEqual(['Размер семьи', 'Страховка']);
+    expect(infoQuestion('Number of pets', 'other', 'English')).toBe('May I ask about your number of pets?');
+    expect(infoQuestion('Type of dental insurance plan held by the respondent', 'other', 'English')).toBeNull();
+  });
 });

@@ -4,8 +4,16 @@
  * bio of an individual link) and only once. What an item asks about is read from its words in any of the eight
  * interview languages; whether it was given, from what respondents write when they say it ("I'm 41", "мне 35 лет",
  * "j'habite à Lyon", "我住在上海"). An item of another kind counts as given when the respondent used most of its words.
+ *
+ * Items are the researcher's words and are never read out: each is classified by what it asks ("When they last chose
+ * a new dentist after moving to a new city" asks for a time, not a place), and the built-in interviewer asks it in its
+ * own words (`~/ai/builtin/info-questions`). A screening criterion ("adults 25-55 who changed dentist in the last two
+ * years", the drafted "How they fit the study's population: …") becomes a plain question about the respondent, the
+ * last time of its event or their age, unless another item already asks that; otherwise it is left out. So is an item
+ * the interviewer could only read out as written (a long sentence of another kind). Each kind is asked once.
  */
 import type { InfoKind } from '~/ai/interviewer';
+import { englishEvent, infoQuestion } from '~/ai/builtin/info-questions';
 
 export const MAX_REQUIRED_ITEMS = 20;
 
@@ -19,22 +27,31 @@ export function requiredItems(text: string | null | undefined): string[] {
 }
 
 // What an item asks about, from its own words (the researcher may write items in any language).
+// The order matters: what an item opens with decides before a word it merely contains ("When … a new city" is a time).
 const KINDS: [Exclude<InfoKind, 'other'>, RegExp][] = [
   [
     'frequency',
     /how often|frequency|как часто|частот|con qué frecuencia|frecuencia|fréquence|à quelle fréquence|wie oft|häufigkeit|qanchalik tez|qanday tez-tez|频率|多久|頻度|どのくらいの頻度/iu,
   ],
   [
+    'when',
+    /^(?:when|since when|how long ago|(?:the )?last time|date of)(?!\p{L})|^(?:когда|с каких пор|cuándo|quand|depuis quand|wann|seit wann|qachon)(?!\p{L})|^(?:什么时候|何时|最近一次|上次)|^(?:いつ|最後に|前回)/iu,
+  ],
+  [
     'age',
-    /(?<!\p{L})(?:age|ages|age range|age group|how old)(?!\p{L})|возраст|(?<!\p{L})edad(?!\p{L})|(?<!\p{L})âge|(?<!\p{L})alter(?:sgruppe)?(?!\p{L})|(?<!\p{L})yosh|年龄|年紀|年纪|年齢|年代/iu,
+    /(?<!\p{L})(?:age|ages|age range|age group|how old)(?!\p{L})|сколько (?:вам|ему|ей|им) лет|cuántos años|quel âge|wie alt|necha yosh|多大|几岁|何歳|おいくつ|возраст|(?<!\p{L})edad(?!\p{L})|(?<!\p{L})âge|(?<!\p{L})alter(?:sgruppe)?(?!\p{L})|(?<!\p{L})yosh|年龄|年紀|年纪|年齢|年代/iu,
   ],
   [
     'occupation',
-    /occupation|profession|(?<!\p{L})job(?!\p{L})|daily activity|line of work|род занятий|профессия|работа|занятие|ocupación|profesión|(?<!\p{L})trabajo|métier|(?<!\p{L})travail|activité principale|(?<!\p{L})beruf|tätigkeit|(?<!\p{L})kasb|(?<!\p{L})ish joyi|职业|工作|職業|仕事/iu,
+    /occupation|profession|(?<!\p{L})job(?!\p{L})|daily activity|line of work|for a living|чем (?:вы|он|она|они) занимает|кем (?:вы|он|она|они) работает|a qué te dedicas|a qué se dedica|que faites-vous dans la vie|was machen sie beruflich|род занятий|профессия|работа|занятие|ocupación|profesión|(?<!\p{L})trabajo|métier|(?<!\p{L})travail|activité principale|(?<!\p{L})beruf|tätigkeit|(?<!\p{L})kasb|(?<!\p{L})ish joyi|职业|工作|職業|仕事/iu,
+  ],
+  [
+    'family',
+    /(?<!\p{L})(?:family|families|household|marital|children|kids|who (?:do |does )?(?:they|he|she|you) lives? with|living situation)(?!\p{L})|семь|семейн|(?<!\p{L})дет(?:и|ей)(?!\p{L})|familia|famili|(?<!\p{L})hijos|enfants|(?<!\p{L})kinder(?!\p{L})|haushalt|(?<!\p{L})oila|farzand|家庭|婚姻|子女|孩子|家族|世帯|子ども|子供/iu,
   ],
   [
     'place',
-    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she) live)|live in|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
+    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she|you|do you) live)|live in|где (?:вы|он|она|они) жив|dónde vives|où habitez|wo wohnen|qayerda yashay|住在哪|どこに住|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
   ],
   [
     'name',
@@ -42,12 +59,56 @@ const KINDS: [Exclude<InfoKind, 'other'>, RegExp][] = [
   ],
 ];
 
+/** What an item asks about, by its own words (a criterion by the first plain question it can be turned into). */
 export function infoKind(item: string): InfoKind {
+  if (isCriterion(item)) return criterionKinds(item)[0] ?? 'other';
   return KINDS.find(([, pattern]) => pattern.test(item))?.[0] ?? 'other';
 }
 
+// A screening criterion: the drafter's "How they fit the study's population: …", an age range, or a group of people
+// described ("adults who…", "Erwachsene, die…") rather than something asked about one respondent.
+const DRAFTED_POPULATION = /^how (?:they|he|she) fits? (?:the |this )?study'?s? (?:population|criteria|target group)\b/i;
+const AGE_RANGE =
+  /(?:(?<!\d)\d{2}\s*(?:[-–—~〜～]|to|до|a|à|bis|dan|至)\s*\d{2}|(?<!\p{L})aged \d{2})(?!\d|\s*(?:%|€|\$|£|km|minutes|min|mi|hours|h(?!\p{L})))/iu;
+const GROUP =
+  /^(?:adults?|people|persons|men|women|parents|mothers|fathers|customers|clients|users|patients|students|residents|owners|employees|workers|consumers|respondents|participants|взрослые|люди|мужчины|женщины|родители|клиенты|пользователи|пациенты|adultos|personas|hombres|mujeres|padres|clientes|usuarios|pacientes|adultes|personnes|hommes|femmes|utilisateurs|erwachsene|menschen|männer|frauen|eltern|kunden|nutzer|patienten|kattalar|odamlar|erkaklar|ayollar|ota-onalar|mijozlar|foydalanuvchilar|成年人|成人|用户|顾客|患者|大人|利用者|顧客)(?!\p{L})/iu;
+
+function isCriterion(item: string): boolean {
+  const text = item.trim();
+  return DRAFTED_POPULATION.test(text) || AGE_RANGE.test(text) || GROUP.test(text);
+}
+
+/** The plain questions a criterion can become, preferred first: when its event last happened, then the age it names. */
+function criterionKinds(item: string): InfoKind[] {
+  const text = item.trim().replace(DRAFTED_POPULATION, '');
+  const kinds: InfoKind[] = [];
+  if (englishEvent(text)) kinds.push('when');
+  if (AGE_RANGE.test(text) || KINDS.find(([kind]) => kind === 'age')![1].test(text)) kinds.push('age');
+  return kinds;
+}
+
+/** An item as the interview asks it: the item (the key it is remembered by) and the kind of question. */
+export type PlannedItem = { item: string; kind: InfoKind };
+
+/**
+ * The items the interview asks for, in order: each kind once (a criterion takes the first of its questions no other
+ * item asks), and only items the interviewer can put in its own words in `language`.
+ */
+export function plannedInfo(items: readonly string[], language: string): PlannedItem[] {
+  const planned: PlannedItem[] = [];
+  const kinds = new Set<InfoKind>();
+  for (const item of items) {
+    const options = isCriterion(item) ? criterionKinds(item) : [infoKind(item)];
+    const kind = options.find((option) => option === 'other' || !kinds.has(option));
+    if (!kind || infoQuestion(item, kind, language) === null) continue;
+    planned.push({ item, kind });
+    kinds.add(kind);
+  }
+  return planned;
+}
+
 // How respondents say each kind, in the eight languages.
-const SAID: Record<Exclude<InfoKind, 'other'>, RegExp> = {
+const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
   age: new RegExp(
     [
       String.raw`\b\d{1,2} ?(?:years? old|y\.?o\.?|yrs)\b`,
@@ -74,12 +135,16 @@ const SAID: Record<Exclude<InfoKind, 'other'>, RegExp> = {
   occupation: new RegExp(
     [
       String.raw`\bi (?:work|worked) (?:as|at|in|for)\b`,
+      // "I'm 29, a nurse", "I'm 34 and a teacher"; a bio's "Anna, 34, teacher".
+      String.raw`\bi(?:'m| am) \d{2},? (?:and )?(?:a|an) [a-z-]{3,}`,
+      String.raw`(?:^|[,;]\s*)\d{2}\s*,\s*(?:an? )?(?!(?:lives?|living|from|based|and|with|married|single|divorced|mother|father|mum|dad|parent|one|two|three|four|no|in|at)\b)[a-z-]{3,}(?=\s*(?:[,;.]|$))`,
+      String.raw`\b(?:work(?:ing|s)?|employed) as\b`,
       String.raw`\bi(?:'m| am) (?:a|an) (?!(?:bit|little|lot|big fan|fan|father|mother|parent|dad|mum|mom)\b)[a-z-]+`,
       String.raw`\bi (?:run|own|manage) (?:a|an|the|my)\b`,
       String.raw`\bi(?:'m| am) (?:retired|self-employed|unemployed|a student|studying)\b`,
       String.raw`\bmy job\b`,
       String.raw`\bfor a living\b`,
-      String.raw`работаю|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|бухгалтер|врач|учитель|инженер|менеджер|программист|продавец|водитель)`,
+      String.raw`работаю|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|бухгалтер|врач|учитель|инженер|менеджер|программист|продавец|водитель|медсестра|медбрат|юрист|дизайнер|повар|преподаватель|фармацевт|аналитик|предприниматель|домохозяйка)`,
       String.raw`trabajo (?:como|en|de)|me dedico|soy (?:estudiante|enfermer[oa]|profesor[a]?|médic[oa]|ingenier[oa]|abogad[oa]|jubilad[oa])`,
       String.raw`je travaille|je suis (?:étudiant|retraité|professeur|enseignant|ingénieur|médecin|infirmi)|mon métier`,
       String.raw`ich arbeite|von beruf|beruflich|ich bin (?:student|rentner|lehrer|ingenieur|arzt|krankenpfleger)`,
@@ -95,6 +160,16 @@ const SAID: Record<Exclude<InfoKind, 'other'>, RegExp> = {
       String.raw`\bi(?:'m| am) (?:from|based in)\b`,
       String.raw`\bi come from\b`,
       String.raw`\blives? in\b`,
+      // Where they moved to: "I moved from Leeds to Bristol", "we relocated to Bristol".
+      String.raw`\b(?:moved|relocated) (?:here |back )?(?:from [\p{L}-]+(?: [\p{L}-]+)? )?to (?!(?:a|an|the|my|our|another|new|this|that|live|be|work|study)\b)[\p{L}-]{3,}`,
+      String.raw`\b(?:here|based|living) in \p{Lu}`,
+      String.raw`переех\p{L}* (?:в|во|из)(?!\p{L})`,
+      String.raw`me (?:mudé|he mudado|trasladé) a(?!\p{L})`,
+      String.raw`déménagé (?:à|en|au)(?!\p{L})|je me suis installée? (?:à|en|au)(?!\p{L})`,
+      String.raw`(?:umgezogen|gezogen) nach|ich bin nach \p{L}+ (?:umgezogen|gezogen)`,
+      String.raw`ko[‘'ʻ’]chib (?:keldim|o[‘'ʻ’]tdim)`,
+      String.raw`搬到|搬来`,
+      String.raw`に引っ越|へ引っ越`,
       String.raw`живу (?:в|во|на)(?!\p{L})|я из(?!\p{L})`,
       String.raw`vivo en|soy de(?!\p{L})`,
       String.raw`j'habite|je vis (?:à|en|au)|je viens d[eu]`,
@@ -102,6 +177,21 @@ const SAID: Record<Exclude<InfoKind, 'other'>, RegExp> = {
       String.raw`yashayman|(?<!\p{L})\p{L}+danman(?!\p{L})`,
       String.raw`我住在|我来自|我在.{1,6}(?:生活|住)`,
       String.raw`に住んで|出身`,
+    ].join('|'),
+    'iu',
+  ),
+  family: new RegExp(
+    [
+      String.raw`\bmy (?:wife|husband|partner|kids|children|son|daughter|family|boyfriend|girlfriend|parents)\b`,
+      String.raw`\bi(?:'m| am) (?:married|single|divorced|widowed|a (?:mum|mom|mother|father|dad|parent))\b`,
+      String.raw`\bwe have (?:\w+ )?(?:kids|children|a (?:son|daughter|baby))\b|\bi live (?:alone|on my own|with)\b|\bno (?:kids|children)\b`,
+      String.raw`(?<!\p{L})(?:жена|муж|мужем|дети|детей|сын|дочь|женат|замужем|холост)(?!\p{L})|живу (?:один|одна|с )`,
+      String.raw`mi (?:esposa|esposo|mujer|marido|pareja|familia)|mis hijos|mi hij[oa]|estoy casad[oa]|soy solter[oa]|vivo (?:sol[oa]|con)(?!\p{L})`,
+      String.raw`ma (?:femme|compagne|famille|fille)|mon (?:mari|compagnon|conjoint|fils)|mes enfants|je suis (?:mariée?|célibataire|divorcée?)|je vis (?:seule?|avec)`,
+      String.raw`meine (?:frau|partnerin|familie|kinder|tochter)|mein (?:mann|partner|sohn)|ich bin (?:verheiratet|ledig|single|geschieden)|ich lebe (?:allein|mit)|wir haben (?:\p{L}+ )?kinder`,
+      String.raw`turmush|farzand|xotinim|erim|oilam|bolalarim`,
+      String.raw`我(?:妻子|老婆|丈夫|老公|孩子|女儿|儿子)|已婚|单身|结婚|一个人住`,
+      String.raw`妻|夫と|子ども|子供|娘|息子|結婚|独身|一人暮らし|家族と`,
     ].join('|'),
     'iu',
   ),
@@ -135,6 +225,23 @@ const SAID: Record<Exclude<InfoKind, 'other'>, RegExp> = {
   ),
 };
 
+// When something happened, in the eight languages: "two years ago", "last spring", "in 2024", "в прошлом году".
+const WHEN_SAID = new RegExp(
+  [
+    // A year, in any language: "in 2024", "в 2024 году", "2024年".
+    String.raw`(?<!\d)(?:19|20)\d\d(?!\d)`,
+    String.raw`\b(?:ago|recently|yesterday|last (?:year|month|week|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|this (?:year|month|spring|summer|autumn|winter)|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b`,
+    String.raw`(?<!\p{L})назад(?!\p{L})|в прошлом (?:году|месяце)|недавно|вчера`,
+    String.raw`(?<!\p{L})hace (?:\p{L}+ )?(?:años?|mes(?:es)?|semanas?|días?)|el (?:año|mes) pasado|recientemente`,
+    String.raw`il y a (?:\p{L}+ )?(?:ans?|mois|semaines?|jours?)|l'(?:année|an) dernière?|le mois dernier|récemment`,
+    String.raw`vor (?:\p{L}+ )?(?:jahren|jahr|monaten|monat|wochen|tagen)|letztes jahr|letzten monat|kürzlich|neulich`,
+    String.raw`(?:yil|oy|hafta|kun)(?:lar)? oldin|o[‘'ʻ’]tgan (?:yili|oyi)|yaqinda`,
+    // Chinese and Japanese: "两年前", "去年", "3か月前", "先月".
+    String.raw`(?:年|个月|周|天|か月|ヶ月|週間|日)前|去年|昨年|上个月|先月|最近`,
+  ].join('|'),
+  'iu',
+);
+
 // Words of an item that say nothing about what it asks, in the eight languages.
 const ITEM_STOP = new Set(
   (
@@ -164,19 +271,58 @@ function wordsGiven(item: string, said: string): boolean {
   return stems.filter((stem) => words.has(stem)).length * 2 >= stems.length + 1;
 }
 
+const stemsOf = (text: string) =>
+  (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !ITEM_STOP.has(word) && !WHEN_STOP.has(word)).map((w) => w.slice(0, 5));
+const WHEN_STOP = new Set(
+  'when last time date most recently first ever since long often когда последний раз cuándo última quand dernière wann zuletzt letzte qachon oxirgi'.split(
+    ' ',
+  ),
+);
+
+/** A time said in a sentence about the item's event ("I found a dentist in May" for "When they last chose a dentist"). */
+function whenGiven(item: string, said: string): boolean {
+  const about = CJK.test(item)
+    ? (() => {
+        const chars = [...item.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
+        return chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+      })()
+    : stemsOf(englishEvent(item) ?? item);
+  return said.split(/(?<=[.!?。！？;])\s*/u).some((sentence) => {
+    if (!WHEN_SAID.test(sentence)) return false;
+    if (about.length === 0) return true;
+    if (CJK.test(item)) return about.some((pair) => sentence.includes(pair));
+    const words = new Set(stemsOf(sentence));
+    return about.some((s) => words.has(s));
+  });
+}
+
+/** Whether anything the respondent wrote (or their bio) gives the item, asked as `kind`. */
+function isGiven(item: string, kind: InfoKind, said: readonly string[]): boolean {
+  return said
+    .map(plain)
+    .some((text) => (kind === 'other' ? wordsGiven(item, text) : kind === 'when' ? whenGiven(item, text) : SAID[kind].test(text)));
+}
+
 /** Whether anything the respondent wrote (or their bio) gives the item. */
 export function isInfoGiven(item: string, said: readonly string[]): boolean {
-  const kind = infoKind(item);
-  return said.map(plain).some((text) => (kind === 'other' ? wordsGiven(item, text) : SAID[kind].test(text)));
+  return isGiven(item, infoKind(item), said);
 }
 
 /** Typographic apostrophes and full-width characters as the patterns spell them. */
 const plain = (text: string) => text.normalize('NFKC').replace(/[\u2018\u2019\u02BC\u02BB`´]/g, "'");
 
 /**
- * The items still to ask for, in order: neither given in what the respondent said nor asked for already. `asked` are
- * the items this dialog has asked for, whatever the answer was: an item is never asked twice.
+ * The items still to ask for, in order: planned for the interview's language (`plannedInfo`), neither given in what
+ * the respondent said nor asked for already. `asked` are the items this dialog has asked for, whatever the answer
+ * was: an item is never asked twice.
  */
-export function missingInfo(items: readonly string[], said: readonly string[], asked: readonly string[]): string[] {
-  return items.filter((item) => !asked.includes(item) && !isInfoGiven(item, said));
+export function missingInfo(items: readonly string[], said: readonly string[], asked: readonly string[], language = 'English'): string[] {
+  return plannedInfo(items, language)
+    .filter(({ item, kind }) => !asked.includes(item) && !isGiven(item, kind, said))
+    .map(({ item }) => item);
+}
+
+/** The kind of question an item is asked as, in the interview's plan (a criterion as the question it became). */
+export function plannedKind(items: readonly string[], item: string, language: string): InfoKind {
+  return plannedInfo(items, language).find((planned) => planned.item === item)?.kind ?? infoKind(item);
 }

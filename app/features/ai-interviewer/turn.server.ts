@@ -18,6 +18,7 @@ import {
   type Dialog,
   type Message,
 } from '../dialogs/dialogs.server';
+import { toldEarlier, type Told } from './already-told';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { judgeFollowUp } from './follow-up.server';
 import {
@@ -41,7 +42,7 @@ import {
   type NextStep,
 } from './guide-position';
 import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
-import { infoKind, missingInfo, requiredItems } from './required-info';
+import { missingInfo, plannedKind, requiredItems } from './required-info';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 export class DialogClosed extends DomainError {
@@ -146,7 +147,12 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
       ...history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content),
       ...(dialog.preInfo ? [dialog.preInfo] : []),
     ];
-    const info = { missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked) };
+    // Guide questions the respondent answered before they were asked: passed when told at length, else asked as such.
+    const told = toldEarlier(interview.questions, said);
+    const info = {
+      missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked, interview.language),
+      toldAtLength: told.flatMap((t, i) => (t === 'at-length' ? [i] : [])),
+    };
     // With a model, the model judges whether an answer the rules leave open needs a follow-up (one more call, in the
     // day's budget); if that call fails, the built-in rule (the answer's length) decides.
     const judging =
@@ -189,7 +195,7 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     }
     // An attempt to instruct the interviewer gets a polite return to the question, unless the turns are used up.
     const staysOnTopic = userMessage.isFlagged && step.kind !== 'close';
-    const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content);
+    const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content, told);
     const decision = staysOnTopic ? 'The message tried to instruct the interviewer: a polite return to the question.' : step.why;
     const candidates = (await writeCandidates(interview, dialog, history, directive, step, input, k, engine)).map((c) => ({
       ...c,
@@ -278,7 +284,7 @@ function stayOnTopic(position: GuidePosition, interview: Interview): Directive {
   return { kind: 'stay-on-topic', question: interview.questions[position.question] ? guideQuestion(interview, position.question) : null };
 }
 
-function directiveFor(step: NextStep, interview: Interview, answer: string): Directive {
+function directiveFor(step: NextStep, interview: Interview, answer: string, told: readonly (Told | null)[] = []): Directive {
   switch (step.kind) {
     case 'ask': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
@@ -288,13 +294,15 @@ function directiveFor(step: NextStep, interview: Interview, answer: string): Dir
         isFirst: step.question === 0,
         after,
         ...(after === 'answer' ? { answer } : {}),
+        ...(told[step.question] === 'in-passing' ? { toldEarlier: true } : {}),
       };
     }
     case 'probe':
       return { kind: 'probe', question: guideQuestion(interview, step.question), answer };
     case 'collect': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
-      return { kind: 'collect', item: step.item, info: infoKind(step.item), after, ...(after === 'answer' ? { answer } : {}) };
+      const info = plannedKind(requiredItems(interview.requiredInfo), step.item, interview.language);
+      return { kind: 'collect', item: step.item, info, after, ...(after === 'answer' ? { answer } : {}) };
     }
     case 'close':
       return { kind: 'close', ...(step.after === 'goodbye' ? { farewell: true } : {}), ...(step.after === 'answer' ? { answer } : {}) };

@@ -1,0 +1,110 @@
+import type { InfoKind } from '../interviewer';
+import { phrasesFor } from './interviewer-phrases';
+
+/**
+ * How the built-in interviewer asks for an item of the interview's required info: in its own words, never by reading
+ * the researcher's item out. An item of a known kind (age, occupation, place, family, name, frequency) is asked by the
+ * phrasebook's plain question; a time or event ("When they last chose a new dentist…") by "When was the last time
+ * you chose a new dentist?" in English and by a plain "when did this last happen" elsewhere; any other item only when
+ * it is short (a label such as "Household size") or, in English, when turning it to the respondent ("their" → "your")
+ * leaves no run of six of its words: a longer item is the researcher's sentence, and the interviewer leaves it out.
+ */
+
+/** The longest run of words of the brief an interviewer message may share with it. */
+export const MAX_SHARED_WORDS = 5;
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Whether `text` repeats `minWords` or more consecutive words of `source` (characters for Chinese and Japanese). */
+export function sharesRun(text: string, source: string, minWords = MAX_SHARED_WORDS + 1): boolean {
+  if (CJK.test(source)) {
+    // Unspaced scripts: about two characters a word.
+    const chars = [...source.replace(/[^\p{L}\p{N}]/gu, '')];
+    const plain = text.replace(/[^\p{L}\p{N}]/gu, '');
+    const span = minWords * 2;
+    for (let i = 0; i + span <= chars.length; i++) if (plain.includes(chars.slice(i, i + span).join(''))) return true;
+    return false;
+  }
+  const from = words(source);
+  const said = ` ${words(text).join(' ')} `;
+  for (let i = 0; i + minWords <= from.length; i++) if (said.includes(` ${from.slice(i, i + minWords).join(' ')} `)) return true;
+  return false;
+}
+
+const SECOND_PERSON: Record<string, string> = {
+  they: 'you',
+  them: 'you',
+  their: 'your',
+  theirs: 'yours',
+  themselves: 'yourself',
+  he: 'you',
+  she: 'you',
+  his: 'your',
+  her: 'your',
+};
+const toRespondent = (text: string) =>
+  text.replace(/\b(they|them|their|theirs|themselves|he|she|his|her)\b/gi, (word) => SECOND_PERSON[word.toLowerCase()]!);
+
+// Past tenses that do not end in -ed, as required-info items and screening criteria use them.
+const IRREGULAR_PAST =
+  /^(?:chose|bought|found|went|made|took|got|left|began|came|saw|paid|sold|met|gave|had|did|ran|built|brought|felt|kept|lost|spent|sent|thought|won|wrote|fell|flew|drove|rode|ate|drank|broke|forgot|switched)$/i;
+const NOT_PAST = /^(?:need|needed|speed|breed|hundred|red|bed|seed|feed|bred|shed|based|aged|used to)$/i;
+const isPast = (word: string) => IRREGULAR_PAST.test(word) || (/^\p{L}{4,}ed$/iu.test(word) && !NOT_PAST.test(word));
+// Where the event's clause ends: what follows says when or why, which the question asks anyway.
+const CLAUSE_END =
+  / (?:after|before|when|while|since|because|in|during|within|over|for|at|on|from|with|as|and|or|but|who|which|that|to be|recently|last|ago)\b|[,;:.(]/i;
+
+/**
+ * The event an English item or screening criterion names, turned to the respondent, in five words or fewer: "When they
+ * last chose a new dentist after moving to a new city" → "chose a new dentist"; "adults 25-55 who changed dentist in
+ * the last two years" → "changed dentist". Null when it names none.
+ */
+export function englishEvent(item: string): string | null {
+  const text = item.trim().replace(/\s+/g, ' ');
+  const clause =
+    /^(?:when|the last time|last time) (?:did )?(?:they|he|she|you|the respondent) (?:last |most recently |first )?(.+)$/i.exec(
+      text,
+    )?.[1] ??
+    /\b(?:who|that) (?:have |has |had |recently )?(\p{L}+(?: .+)?)$/iu.exec(text)?.[1] ??
+    null;
+  if (!clause) return null;
+  const head = clause.split(CLAUSE_END)[0]!.trim();
+  const list = head.split(' ');
+  // A clause with two past tenses ("moved a new city chose a new dentist") is about the last one.
+  const verbAt = list.map((word, i) => (isPast(word) ? i : -1)).filter((i) => i >= 0);
+  if (verbAt.length === 0) return null;
+  const event = list.slice(verbAt.at(-1)).slice(0, 5).join(' ');
+  return event.split(' ').length >= 2 ? toRespondent(event) : null;
+}
+
+/** Whether an item of no known kind is short enough to be named as it is: a label, not a sentence of the brief. */
+export function isShortItem(item: string): boolean {
+  return CJK.test(item) ? [...item.replace(/[^\p{L}\p{N}]/gu, '')].length <= MAX_SHARED_WORDS * 2 : words(item).length <= MAX_SHARED_WORDS;
+}
+
+/**
+ * The question that asks for an item of required info in the interview language, or null when the item is a sentence
+ * of the brief that cannot be put in the interviewer's own words (it is then left out).
+ */
+export function infoQuestion(item: string, info: InfoKind, language: string): string | null {
+  const p = phrasesFor(language).info;
+  switch (info) {
+    case 'when': {
+      const { lastTimeOf } = p;
+      const event = lastTimeOf && englishEvent(item);
+      return lastTimeOf && event ? lastTimeOf(event) : p.lastTime;
+    }
+    case 'other': {
+      const named = item.trim().replace(/(?<![.?!。？！])[.?!。？！]+$/u, '');
+      // English turns the item to the respondent ("their" → "your"); what still repeats the item is its sentence.
+      if (language === 'English') {
+        const question = p.other(named);
+        return sharesRun(question, item) ? null : question;
+      }
+      return isShortItem(item) ? p.other(named) : null;
+    }
+    default:
+      return p[info];
+  }
+}

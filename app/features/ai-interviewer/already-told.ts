@@ -1,0 +1,122 @@
+import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
+import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+
+/**
+ * Guide questions the respondent has answered before they were asked: an answer to a later question given early
+ * counts. Before the guide asks a question, every earlier answer (and the bio of an individual link) is read for the
+ * question's subject: the words of its title, or two thirds of the words of its wording, in one clause. Words that most of
+ * the guide's questions share ("dentist" in a study of dentists) say nothing of any one question and are not used.
+ *
+ * - Told at length (the clauses that name the subject hold at least `AT_LENGTH_WORDS` words): the question is not
+ *   asked; the guide goes on to the next one. "Could you tell me how you searched?" after a step-by-step account of
+ *   the search would only make the respondent repeat themselves.
+ * - Told in passing: the question is asked, opened by saying it was touched on earlier, since something is still
+ *   missing.
+ * The warm-up and the closing question are always asked: they are about the respondent and about what is left.
+ */
+
+export const AT_LENGTH_WORDS = 12;
+
+export type Told = 'at-length' | 'in-passing';
+
+type GuideQuestion = { title: string; description: string };
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+// Words of a guide question that name no subject: how questions ask, in the eight languages.
+const ASKING = new Set(
+  (
+    'tell about think thought thoughts experience experiences happen happened step walk through example examples describe share anything ' +
+    'else like feel felt opinion view views part own mind matter mattered important could would please time times way ways what’s ' +
+    'расскажите расскажи опыт думаете пример примеры опишите вспомните почему какой какая какие ваш ваша ваше ваши вами ' +
+    'cuéntame cuénteme experiencia ejemplo ejemplos describe piensa cómo qué tus ' +
+    'racontez expérience exemple exemples décrivez pensez comment votre vos ' +
+    'erzählen erfahrung erfahrungen beispiel beispiele beschreiben denken ihre ihrer ihren ' +
+    'gapirib bering tajriba tajribangiz misol qanday nima haqida'
+  ).split(' '),
+);
+
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? [];
+
+// Words respondents use for the subjects guides ask about most, each group read as its first stem (English):
+// "I googled dentists near me" tells how they searched.
+const SAME_SUBJECT: string[][] = [
+  ['search', 'googl', 'look', 'brows', 'hunt'],
+  ['pric', 'cost', 'expensiv', 'cheap', 'afford', 'pay', 'paid', 'fee', 'charg'],
+  ['review', 'rating', 'star', 'recommend'],
+  ['distanc', 'near', 'far', 'clos', 'nearby', 'walk', 'commut'],
+  ['chos', 'choos', 'choic', 'pick', 'decid', 'select'],
+].map((group) => group.map((word) => stem(word)));
+const CANONICAL = new Map(SAME_SUBJECT.flatMap((group) => group.map((s) => [s, group[0]!] as const)));
+
+/** The subject words of a text: stems in spaced scripts, pairs of characters in Chinese and Japanese. */
+function subjectTerms(text: string): Set<string> {
+  if (CJK.test(text)) {
+    const chars = [...text.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
+    return new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]));
+  }
+  return new Set(
+    wordsOf(text)
+      .filter((word) => word.length > 2 && !STOPWORDS.has(word) && !ASKING.has(word))
+      .map((word) => {
+        const s = stem(word);
+        return CANONICAL.get(s) ?? s;
+      }),
+  );
+}
+
+// What a respondent says in one breath: sentences cut at commas and at the words that join clauses, so that "read
+// the reviews" inside a long account of the search counts as a few words about reviews.
+const clausesOf = (text: string) =>
+  text
+    .split(/[.!?。！？;:,，、\n]+|\s(?:and|but|then|so|because|und|aber|dann|и|но|а|потом|y|pero|luego|et|mais|puis|va|lekin|keyin)\s/iu)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const wordCount = (text: string) => {
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  const spaced = wordsOf(text).length;
+  return cjk > spaced ? Math.ceil(cjk / 2) : spaced;
+};
+
+/** What a question is about, without the words most of the guide's questions share. */
+function subjects(questions: readonly GuideQuestion[]): { title: Set<string>; wording: Set<string> }[] {
+  const per = questions.map((q) => ({ title: subjectTerms(q.title), wording: subjectTerms(q.description) }));
+  const counts = new Map<string, number>();
+  for (const { title, wording } of per) for (const term of new Set([...title, ...wording])) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const shared = (term: string) => questions.length >= 3 && (counts.get(term) ?? 0) * 2 > questions.length;
+  const keep = (terms: Set<string>) => new Set([...terms].filter((term) => !shared(term)));
+  return per.map(({ title, wording }) => ({ title: keep(title), wording: keep(wording) }));
+}
+
+type Clause = { text: string; terms: Set<string>; words: number };
+
+/** Whether a clause names the subject: every word of the title, or two thirds of the question's own words. */
+function names(clause: Clause, subject: { title: Set<string>; wording: Set<string> }): boolean {
+  const has = (term: string) => (CJK.test(term) ? clause.text.includes(term) : clause.terms.has(term));
+  const title = [...subject.title];
+  if (title.length > 0 && title.every(has)) return true;
+  const wording = [...subject.wording];
+  return wording.length > 0 && wording.filter(has).length * 3 >= wording.length * 2;
+}
+
+/**
+ * For each guide question, whether the respondent told its subject in what they `said` so far (their messages and the
+ * bio of an individual link): at length, in passing, or not at all (null). The warm-up and the closing question are
+ * never marked.
+ */
+export function toldEarlier(questions: readonly GuideQuestion[], said: readonly string[]): (Told | null)[] {
+  // Each clause once (a clause said twice tells no more), and only clauses with words in them.
+  const texts = new Set(said.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
+  const clauses: Clause[] = [...texts].map((text) => ({ text, terms: subjectTerms(text), words: wordCount(text) }));
+  return subjects(questions).map((subject, index) => {
+    if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
+    const naming = clauses.filter((clause) => names(clause, subject));
+    if (naming.length === 0) return null;
+    return naming.reduce((sum, clause) => sum + clause.words, 0) >= AT_LENGTH_WORDS ? 'at-length' : 'in-passing';
+  });
+}
