@@ -269,7 +269,8 @@ const RULES: Record<string, LanguageRules> = {
     ],
     price: money('euro|€'),
     priceQuestion: (price) => `Wie fanden Sie es, ${price} zu zahlen?`,
-    names: (answer) => prepositionNames(answer, 'bei|beim|im|in', (phrase) => `Wie war es ${phrase}?`),
+    // Not "in": German writes every noun capitalised, and "in Ordnung" names no place.
+    names: (answer) => prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`),
     // German writes every noun capitalised: "Stichwort" names one whatever its case.
     nouns: (answer) =>
       [...answer.matchAll(/(?<![\p{L}])(?:der|die|das|den|dem|des|eine[mnrs]?|ein)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])/gu)].map((m) => ({

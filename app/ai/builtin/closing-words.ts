@@ -11,7 +11,7 @@ export type GivenMeasure = 'brief' | 'ordinary' | 'full';
 const BRIEF_WORDS = 30;
 const BRIEF_AVERAGE = 5;
 /** Full answers: this many words in all and on average per reply. */
-const FULL_WORDS = 150;
+const FULL_WORDS = 60;
 const FULL_AVERAGE = 15;
 
 export function measureGiven(respondentMessages: readonly string[]): Given {
