@@ -52,3 +52,8 @@ describe('offline, a full answer that names something specific earns a follow-up
     expect(builtinFollowUpJudgement(at(2), answer, GUIDE, 'Russian')).toMatchObject({ needsFollowUp: true, by: 'rules' });
   });
 });
+
+test('a name the question asked for is no reason to follow up a full answer', () => {
+  const supplier = [GUIDE[0]!, { title: 'Current supplier', description: 'Who is your current flour supplier?' }, GUIDE[4]!];
+  expect(builtinFollowUpJudgement(at(1), 'It is Hartley’s mill, they have been good to us.', supplier, 'English')).toBeNull();
+});
