@@ -121,7 +121,7 @@ function englishDetails(said: string): AnswerDetail[] {
   const emotion = EMOTIONS_EN.exec(answer);
   if (emotion) found.push({ kind: 'emotion', said: emotion[1]!, question: `What made you feel ${emotion[1]!.toLowerCase()}?` });
   const price = PRICE_EN.exec(answer);
-  if (price) found.push({ kind: 'price', said: price[0], question: `How did ${price[0]} compare with what you expected to pay?` });
+  if (price) found.push({ kind: 'price', said: price[0], question: `What did the ${price[0]} cover?` });
   for (const m of answer.matchAll(NAME_EN)) {
     const name = m[1]!.replace(/'s$/u, '');
     const bare = name.replace(/^(?:the|Dr\.?) /u, '');
@@ -229,7 +229,7 @@ const RULES: Record<string, LanguageRules> = {
       [/presion/u, '¿Quién te presionaba, y cómo?'],
     ],
     price: money('euros?|pesos|dólares|€'),
-    priceQuestion: (price) => `¿Qué te pareció pagar ${price}?`,
+    priceQuestion: (price) => `¿Qué incluían esos ${price}?`,
     names: (answer) => [
       ...prepositionNames(answer, 'en', (phrase) => `¿Cómo te fue ${phrase}?`),
       ...innerCapitalised(answer, (name, before) =>
@@ -249,7 +249,7 @@ const RULES: Record<string, LanguageRules> = {
       [/pression|forcé/u, 'Comment cette pression s’est-elle manifestée ?'],
     ],
     price: money('euros?|€'),
-    priceQuestion: (price) => `Qu’avez-vous pensé du fait de payer ${price} ?`,
+    priceQuestion: (price) => `Que comprenaient ces ${price} ?`,
     names: (answer) => [
       ...prepositionNames(answer, 'à|chez|au|aux', (phrase) => `Comment cela s’est-il passé ${phrase} ?`),
       ...innerCapitalised(answer, (name) => `Que pouvez-vous me dire de plus sur ${name} ?`),
@@ -268,7 +268,7 @@ const RULES: Record<string, LanguageRules> = {
       [/druck|gedrängt|aufgedrängt|aufschwatzen/u, 'Wer hat Sie gedrängt, und wie?'],
     ],
     price: money('euro|€'),
-    priceQuestion: (price) => `Wie fanden Sie es, ${price} zu zahlen?`,
+    priceQuestion: (price) => `Was war in den ${price} enthalten?`,
     // Not "in": German writes every noun capitalised, and "in Ordnung" names no place.
     names: (answer) => prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`),
     // German writes every noun capitalised: "Stichwort" names one whatever its case.

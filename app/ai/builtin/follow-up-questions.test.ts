@@ -39,7 +39,7 @@ describe('a follow-up asks about the most specific thing the respondent said', (
   test('a price is left to the guide’s own question about the price', () => {
     expect(best('The first check-up cost £60 and it was quick.', FIRST_VISIT)).not.toContain('£60');
     // Asked while the price is the question, it is followed up.
-    expect(best('The first check-up cost £60 and it was quick.', PRICE)).toBe('How did £60 compare with what you expected to pay?');
+    expect(best('The first check-up cost £60 and it was quick.', PRICE)).toBe('What did the £60 cover?');
   });
 
   test.each([['Yes. google. dunno.'], ['I’m 29, a nurse'], ['Fine.'], ['not sure really']])(
@@ -66,11 +66,11 @@ const IN_OTHER_LANGUAGES: [string, string, string][] = [
   ['Russian', 'Первый осмотр стоил 3000 рублей, а врач был внимательный.', 'За что именно вы платили 3000 рублей?'],
   ['Russian', 'Я записалась в клинике «Улыбка» через сайт и пришла в четверг.', 'Как всё прошло в клинике «Улыбка»?'],
   ['Spanish', 'Fui a una clínica en Valencia porque estaba cerca de casa.', '¿Cómo te fue en Valencia?'],
-  ['Spanish', 'En la primera visita me cobraron 60 euros por una limpieza.', '¿Qué te pareció pagar 60 euros?'],
+  ['Spanish', 'En la primera visita me cobraron 60 euros por una limpieza.', '¿Qué incluían esos 60 euros?'],
   ['Spanish', 'Siempre me ofrecían el blanqueamiento y al final me cambié.', '¿Qué pasó con el blanqueamiento?'],
   ['French', 'Ils voulaient toujours me vendre un blanchiment, ça m’agaçait vraiment.', 'Qu’est-ce qui vous agaçait exactement ?'],
   ['French', 'J’ai trouvé un cabinet à Lyon grâce à une collègue de travail.', 'Comment cela s’est-il passé à Lyon ?'],
-  ['German', 'Die erste Untersuchung hat 60 Euro gekostet, das war in Ordnung.', 'Wie fanden Sie es, 60 Euro zu zahlen?'],
+  ['German', 'Die erste Untersuchung hat 60 Euro gekostet, das war in Ordnung.', 'Was war in den 60 Euro enthalten?'],
   ['German', 'Man hat mir dort ständig eine Zahnreinigung angeboten, bis ich gegangen bin.', 'Stichwort Zahnreinigung: Wie war das genau?'],
   ['Uzbek', 'Yangi shifokor ko‘p narsani tushuntirmadi, shuning uchun xafa bo‘ldim.', 'Aynan nima sizni xafa qildi?'],
   ['Uzbek', 'Birinchi ko‘rik 200 ming so‘m turdi, lekin yaxshi o‘tdi.', '200 ming so‘m to‘lash sizga qanday tuyuldi?'],

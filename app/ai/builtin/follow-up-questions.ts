@@ -3,16 +3,16 @@ import type { Directive } from '../interviewer';
 import { answerDetails, mostSpecificDetail } from './answer-details';
 import type { InterviewerPhrases } from './interviewer-phrases';
 
-/** Asking about the most recent time, a concrete account in place of a general one. */
-const LAST_TIME: Record<InterviewLanguage, string> = {
-  English: 'How did it go the last time?',
-  Russian: 'Как это было в последний раз?',
-  Spanish: '¿Cómo fue la última vez?',
-  French: 'Comment cela s’est-il passé la dernière fois ?',
-  German: 'Wie war es beim letzten Mal?',
-  Uzbek: 'Oxirgi marta qanday bo‘lgan edi?',
-  Chinese: '最近一次是什么情况？',
-  Japanese: '前回はどうでしたか？',
+/** A second, plainer request for an example, for when the first was asked already (a terse respondent). */
+const EXAMPLE_AGAIN: Record<InterviewLanguage, string> = {
+  English: 'Could you give me an example?',
+  Russian: 'Можете привести пример?',
+  Spanish: '¿Podrías darme un ejemplo?',
+  French: 'Pourriez-vous me donner un exemple ?',
+  German: 'Können Sie ein Beispiel nennen?',
+  Uzbek: 'Bir misol keltira olasizmi?',
+  Chinese: '能举个例子吗？',
+  Japanese: '例を一つ挙げていただけますか？',
 };
 
 /** One follow-up the built-in interviewer could ask: its approach and its question. */
@@ -34,7 +34,7 @@ export function followUpTopic(topic: string | null, language: string): string | 
 /**
  * The follow-ups to an answer, the preferred first: a question about the most specific thing the respondent said that
  * the guide does not already ask about ("What happened when they kept suggesting whitening?"), then a request for an
- * example (first when the answer names nothing specific), then the last time, the reason and the consequence. None quotes the
+ * example (first when the answer names nothing specific), then a plainer request for one, the reason and the consequence. None quotes the
  * respondent's words back or a title of the guide.
  */
 export function followUps(directive: Probe, p: InterviewerPhrases, language: string, topic: string | null): FollowUp[] {
@@ -43,7 +43,7 @@ export function followUps(directive: Probe, p: InterviewerPhrases, language: str
   return [
     ...(detail ? [{ approach: `a detail (${detail.kind})`, question: detail.question }] : []),
     { approach: 'example', question: named ? p.probe.example(named) : p.plainProbe.example },
-    { approach: 'last time', question: LAST_TIME[language as InterviewLanguage] ?? LAST_TIME.English },
+    { approach: 'another example', question: EXAMPLE_AGAIN[language as InterviewLanguage] ?? EXAMPLE_AGAIN.English },
     { approach: 'reason', question: p.plainProbe.reason },
     { approach: 'consequence', question: p.plainProbe.consequence },
   ];
