@@ -98,12 +98,12 @@ const NAME_EN = /(?<=[\p{Ll},;:] )((?:the |Dr\.? )?\p{Lu}[\p{L}'&-]+(?: (?:of |o
 
 // "Always" and "never" tell a habit, not an event, unless a past or an ongoing action follows ("never called back").
 const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
-const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|said|came|went|sold|left|rang|lost|forgot|tried)$/iu;
+const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|said|came|went|sold|left|rang|lost|forgot)$/iu;
 
 function englishComplaint(answer: string): AnswerDetail | null {
   const m = COMPLAINT.exec(answer);
   if (!m) return null;
-  const rest = m[3]!.replace(CLAUSE_END, '').replace(/[,;:.!?]+$/u, '');
+  const rest = m[3]!.replace(CLAUSE_END, '');
   const verb = m[2]!;
   if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
   if (HABIT_ADVERB.test(verb) && !ACTION.test(rest.split(' ')[0]!)) return null;
@@ -378,7 +378,7 @@ export function answerDetails(answer: string, language: string, guide = ''): Ans
 
 /** A guide that asks about prices anyway: a price said early is left for its question. */
 const PRICE_WORDS =
-  /price|cost|pay|fee|charge|expens|cheap|afford|цен|стоим|плат|precio|coste|costo|pagar|prix|coût|payer|tarif|preis|kosten|zahl|narx|to[‘'ʻ’]l|价格|费用|价钱|多少钱|値段|価格|費用|料金/u;
+  /price|cost|pay|fee|charge|expens|cheap|afford|цен|стоим|плат|precio|pagar|prix|coût|tarif|preis|kosten|zahl|narx|to[‘'ʻ’]l|价格|费用|价钱|多少钱|値段|価格|費用|料金/u;
 
 /** The most specific detail of an answer the guide does not already ask about, or null. */
 export function mostSpecificDetail(answer: string, language: string, guide = ''): AnswerDetail | null {

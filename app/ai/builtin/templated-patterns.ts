@@ -37,7 +37,7 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   /您提到“[^”]+”。/u,
   /关于“[^”]+”，/u,
   /とおっしゃいましたが/u,
-  /「[^」]+」について、(?:そう|それは)/u,
+  /「[^」「]+」について、(?:そう|それは)/u,
   // Grammar a template broke: a doubled article or preposition, a question mark after a full stop, empty quotes.
   /\b(?:the the|a a|about about|of of|to to)\b/i,
   /[.。]\s*[?？]/u,
