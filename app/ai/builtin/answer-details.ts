@@ -98,7 +98,7 @@ const NAME_EN = /(?<=[\p{Ll},;:] )((?:the |Dr\.? )?\p{Lu}[\p{L}'&-]+(?: (?:of |o
 
 // "Always" and "never" tell a habit, not an event, unless a past or an ongoing action follows ("never called back").
 const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
-const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|said|came|went|sold|left|rang|lost|forgot)$/iu;
+const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|came|went|sold|left|rang|lost|forgot)$/iu;
 
 function englishComplaint(answer: string): AnswerDetail | null {
   const m = COMPLAINT.exec(answer);
