@@ -78,9 +78,21 @@ function toSecondPerson(clause: string): string {
 const SUBJECT = String.raw`(?:i|we|they|he|she|it|you|the (?:\p{L}+ ){0,2}?(?:dentist|receptionist|staff|practice|clinic|surgery|hygienist|doctor|nurse|people|company|shop|store|bank|app|website|site|team|owner|manager|landlord|agent|service)s?|my (?:\p{L}+ )?\p{L}+|our \p{L}+|their \p{L}+)`;
 const PUSHY = String.raw`(?:kept|keep|keeps|always|constantly|never|tried to|refused to|forgot to|wouldn't|would not|didn't|did not|couldn't|could not|made me|made us|had to|ended up|insisted on)`;
 // A clause of complaint or event: who did it (or "they", when the answer leaves it out), the verb, and what they did.
-const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,5}[\p{L}'£$€\d-]+)`, 'iu');
-// Words that end the clause: a conjunction starts another one.
-const CLAUSE_END = /\s(?:and|but|so|because|which|when|while|until|then|though|although|or|if)\b.*$/i;
+const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,8}[\p{L}'£$€\d-]+)`, 'iu');
+// Words that end the clause: a conjunction or a relative pronoun starts another one.
+const CLAUSE_END = /\s(?:and|but|so|because|which|that|who|where|whether|when|while|until|then|though|although|even|or|if)\b.*$/i;
+/** The most words of a clause a follow-up repeats. */
+const CLAUSE_WORDS = 7;
+const PREPOSITION = /^(?:at|in|on|for|of|to|from|with|by|into|about|near|after|before|during|back)$/i;
+
+/** The clause cut to CLAUSE_WORDS; a clause that goes on is cut before its last preposition, so nothing dangles. */
+function clauseOf(rest: string): string | null {
+  const words = rest.split(' ');
+  if (words.length <= CLAUSE_WORDS) return rest;
+  const kept = words.slice(0, CLAUSE_WORDS);
+  const cut = kept.findLastIndex((w) => PREPOSITION.test(w));
+  return cut >= 1 ? kept.slice(0, cut).join(' ') : null;
+}
 
 const EMOTIONS_EN =
   /(?<![\p{L}])(annoyed|frustrated|angry|furious|upset|irritated|anxious|nervous|scared|afraid|terrified|worried|stressed|relieved|delighted|disappointed|embarrassed|confused|overwhelmed|uncomfortable|pressured|pressurised|pressurized|ripped off|let down|ignored|rushed|patronised|patronized|judged|fobbed off|reassured|grateful|lonely|guilty|ashamed|excited|surprised|shocked)(?![\p{L}])/iu;
@@ -96,21 +108,24 @@ const NOT_NAMES = new Set(
 // A name inside a sentence: capitalised words, "the" before a place ("the Royal Infirmary"), "Dr" before a person.
 const NAME_EN = /(?<=[\p{Ll},;:] )((?:the |Dr\.? )?\p{Lu}[\p{L}'&-]+(?: (?:of |on |&amp; )?\p{Lu}[\p{L}'&-]+){0,3})/gu;
 
-// "Always" and "never" tell a habit, not an event, unless a past or an ongoing action follows ("never called back").
+// "Always" and "never" tell a habit, not an event: "never" with a past action ("never called back") and "always" with
+// an ongoing one ("always pushing whitening") tell a complaint.
 const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
 const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|came|went|sold|left|rang|lost|forgot)$/iu;
 
 function englishComplaint(answer: string): AnswerDetail | null {
   const m = COMPLAINT.exec(answer);
   if (!m) return null;
-  const rest = m[3]!.replace(CLAUSE_END, '');
+  const rest = clauseOf(m[3]!.replace(CLAUSE_END, ''));
   const verb = m[2]!;
+  if (!rest) return null;
   if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
-  if (HABIT_ADVERB.test(verb) && !ACTION.test(rest.split(' ')[0]!)) return null;
+  const next = rest.split(' ')[0]!;
+  if (HABIT_ADVERB.test(verb) && !(/^never$/i.test(verb) ? ACTION.test(next) : /ing$/i.test(next))) return null;
   // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they".
   const subject = m[1] ?? (/^(?:had to|ended up)$/i.test(verb) ? 'I' : 'they');
   const clause = toSecondPerson(`${subject} ${verb} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  return { kind: 'complaint', said: m[0].replace(CLAUSE_END, ''), question: `What happened when ${clause}?` };
+  return { kind: 'complaint', said: `${m[1] ? `${m[1]} ` : ''}${verb} ${rest}`, question: `What happened when ${clause}?` };
 }
 
 function englishDetails(said: string): AnswerDetail[] {
@@ -129,10 +144,12 @@ function englishDetails(said: string): AnswerDetail[] {
     const before = answer.slice(0, m.index).toLowerCase();
     const movedTo = /\bmoved (?:\p{L}+ ){0,3}to $/u.test(before);
     const place = /\b(?:in|at|to|from|near|around|outside|into)\s$/u.test(before);
+    // "at Smile Dental", "at the Royal Infirmary"; a town "in Leeds".
+    const at = /^the /u.test(name) || /\bat\s$/u.test(before);
     const question = movedTo
       ? `What was the move to ${name} like?`
       : place
-        ? `What was it like ${/^the /u.test(name) ? 'at' : 'in'} ${name}?`
+        ? `What was it like ${at ? 'at' : 'in'} ${name}?`
         : `What was your experience with ${name}?`;
     // Where the respondent moved to comes before the other places they name.
     const detail: AnswerDetail = { kind: place || movedTo ? 'place' : 'name', said: name, question };

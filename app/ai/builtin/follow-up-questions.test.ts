@@ -32,6 +32,18 @@ describe('a follow-up asks about the most specific thing the respondent said', (
     ['I had my first appointment at the Royal Infirmary, which took a while.', 'What was it like at the Royal Infirmary?'],
     ['I had to wait three weeks for an appointment.', 'What happened when you had to wait three weeks for an appointment?'],
     ['My old dentist never called back after the X-ray.', 'What happened when your old dentist never called back after the X-ray?'],
+    // A long clause is cut where nothing dangles: at a conjunction, or before its last preposition.
+    [
+      'The receptionist kept asking for my NHS number even though I had given it twice.',
+      'What happened when the receptionist kept asking for your NHS number?',
+    ],
+    [
+      'My husband ended up paying £120 for a filling at a private place.',
+      'What happened when your husband ended up paying £120 for a filling?',
+    ],
+    ['We tried to register at Smile Dental, but the list was closed.', 'What happened when you tried to register at Smile Dental?'],
+    // A habit is no event: the place is asked about instead.
+    ['I always went to the same dentist back home in Glasgow.', 'What was it like in Glasgow?'],
   ])('%j → %j', (answer, question) => {
     expect(best(answer)).toBe(question);
   });
