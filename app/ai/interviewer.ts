@@ -14,11 +14,12 @@ export type Directive =
    * `toldEarlier` when the respondent touched on the question's subject before it was asked.
    */
   | { kind: 'ask'; question: DirectiveQuestion; isFirst: boolean; after?: Acknowledgement; answer?: string; toldEarlier?: boolean }
-  | { kind: 'probe'; question: DirectiveQuestion; answer: string }
+  /** `guide`: the titles and descriptions of the guide's other questions, whose subjects a follow-up leaves to them. */
+  | { kind: 'probe'; question: DirectiveQuestion; answer: string; guide?: string }
   /** Ask for one item of the interview's required info the respondent has not given, before the next question. */
   | { kind: 'collect'; item: string; info: InfoKind; after?: Acknowledgement; answer?: string }
-  /** `farewell` when the respondent said goodbye; `answer` as for `ask`. */
-  | { kind: 'close'; farewell?: boolean; answer?: string }
+  /** `farewell` when the respondent said goodbye; `answer` as for `ask`; `given`: the respondent's answers and their words. */
+  | { kind: 'close'; farewell?: boolean; answer?: string; given?: { answers: number; words: number } }
   | { kind: 'stay-on-topic'; question: DirectiveQuestion | null };
 
 /** One candidate message with its score out of 10 and the reason; `decision` says why this step was taken. */

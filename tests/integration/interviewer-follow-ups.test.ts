@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
+import { templatedPattern } from '~/ai/builtin/templated-patterns';
 import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
 import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
 import type { ChatRequestBody } from '../support/fake-openai';
@@ -160,7 +161,9 @@ describe('the built-in engine reads like a patient interviewer', () => {
     ]);
     expect(replies[0]).toContain('Спасибо, что представились.');
     expect(replies[0]).toContain('Как вы заказываете муку?');
-    expect(replies[1]).toContain('Порядок заказа');
+    // A short answer is asked for an example; the title is never read out in quotes.
+    expect(replies[1]).toContain('Не могли бы вы рассказать об этом подробнее, может быть, на примере?');
+    expect(replies[1]).not.toContain('Порядок заказа');
     expect(replies[2]).toContain('Хотите ли вы добавить');
     expect(last.isLastMessage).toBe(true);
     expect(last.response).toMatch(/спасибо/i);
@@ -289,5 +292,72 @@ describe('with a model, the model decides whether an answer needs a follow-up', 
     expect(second.status).toBe(502);
     expect(fake.chatRequests()).toHaveLength(requests);
     expect(messagesOf(first.json.dialogId as string).map((m) => m.content)).toContain(FULL);
+  });
+});
+
+// The issue's study: adults who moved to a new city and chose a new dentist, on the built-in engine.
+const DENTIST = [
+  { id: 'warm', title: 'Introduction', description: 'To start, could you tell me a little about yourself and your everyday routine?' },
+  { id: 'choose', title: 'Choosing a dentist', description: 'How did you choose your current dentist?' },
+  { id: 'visit', title: 'First visit', description: 'What happened at your first visit?' },
+  { id: 'price', title: 'Price', description: 'What are your thoughts on the price?' },
+  { id: 'closing', title: 'Closing', description: 'Is there anything else you would like to share that we have not talked about?' },
+];
+
+describe('the dentist study: follow-ups on what matters, thanks that fit', () => {
+  test('a rich respondent is asked about the whitening upsell; nothing is templated; the thanks fit', async () => {
+    const interview = await publishedInterview({ questions: DENTIST });
+    const { dialogId, replies, last } = await converse(interview.id, [
+      'Hi, I’m Priya, I moved from Leeds to Bristol last year for a job at the hospital.',
+      'I asked colleagues at work and then read reviews on a couple of sites before booking.',
+      'I went to a chain practice first. They kept upselling whitening, so I left after two visits.',
+      'Every visit ended with a leaflet and a payment plan, and it felt like a sales pitch.',
+      'It was about what I expected for a check-up and a clean, nothing surprising there.',
+      'No, that covers it.',
+    ]);
+    expect(replies[0]).toContain('How did you choose your current dentist?');
+    expect(replies[1]).toContain('What happened at your first visit?');
+    // The complaint is followed up in a question of its own, and the owner sees why.
+    expect(replies[2]).toBe('What happened when they kept suggesting whitening?');
+    expect(replies[3]).toContain('What are your thoughts on the price?');
+    expect(last.isLastMessage).toBe(true);
+    expect(last.response).toBe('That was my last question. Thank you for your time and your answers.');
+    for (const reply of replies) {
+      expect(templatedPattern(reply), reply).toBeNull();
+      expect(reply).not.toMatch(/[“”]/);
+    }
+    const decisions = messagesOf(dialogId)
+      .filter((m) => m.role === 'assistant' && m.allResponses)
+      .map((m) => (m.allResponses![0] as { decision?: string }).decision);
+    expect(decisions[2]).toBe(
+      'Follow-up: the answer names “They kept upselling whitening” (complaint), which the guide does not ask about.',
+    );
+  });
+
+  test('the terse respondent (“Yes. google. dunno.”) is asked for examples and thanked for their time, not for thoughtful answers', async () => {
+    const interview = await publishedInterview({ questions: DENTIST });
+    const visitor = respondent();
+    const terse = ['Hi', 'Yes. google. dunno.', 'no', 'google', 'dunno', 'ok', 'fine', 'no'];
+    const replies: string[] = [];
+    let dialogId: string | undefined;
+    let closed = false;
+    for (let i = 0; !closed && i < 20; i++) {
+      const reply = await chat(visitor, {
+        ...(dialogId ? { dialogId } : { interviewId: interview.id }),
+        userMessage: terse[i % terse.length]!,
+        clientId: `t${i}`,
+      });
+      expect(reply.status).toBe(200);
+      dialogId = reply.json.dialogId as string;
+      closed = reply.json.isLastMessage as boolean;
+      replies.push(reply.json.response as string);
+    }
+    expect(closed).toBe(true);
+    expect(replies[1]).toBe('Could you tell me more about that, perhaps with an example?');
+    expect(replies.at(-1)).toMatch(/^(?:That was my last question\. Thank you for your time\.|Thank you, that was my last question\.)$/);
+    for (const reply of replies) {
+      expect(reply).not.toMatch(/thoughtful/i);
+      expect(templatedPattern(reply), reply).toBeNull();
+    }
   });
 });

@@ -24,15 +24,11 @@ export type InterviewerPhrases = {
   examplesWelcome: string;
   /** Bridges from a few words of the respondent's last answer. */
   youMentioned: (quote: string) => string;
-  /** Follow-ups, one per approach, naming the question's topic. */
-  probe: {
-    example: (topic: string) => string;
-    reason: (topic: string) => string;
-    consequence: (topic: string) => string;
-    ownWords: (quote: string, topic: string) => string;
-  };
-  /** The same approaches for a question whose title names no topic (a warm-up, a closing question, "Question 3"). */
-  plainProbe: { example: string; reason: string; consequence: string; ownWords: (quote: string) => string };
+  /** A request for an example that names the question's topic (English only names one: `follow-up-questions.ts`). */
+  probe: { example: (topic: string) => string };
+  /** Follow-ups that name no topic: an example, the reason, a consequence. A detail's own question comes first when the
+   * answer gives one (`answer-details.ts`); the closing words are in `closing-words.ts`. */
+  plainProbe: { example: string; reason: string; consequence: string };
   /** Other questions about the same topic, so that candidates differ in what they ask, not only in their wording. */
   variants: { firstThoughts: (topic: string) => string; concrete: (topic: string) => string; experience: (topic: string) => string };
   /** The same for a warm-up question and for the closing question, which name no topic. */
@@ -55,10 +51,6 @@ export type InterviewerPhrases = {
   };
   /** Opens a guide question whose subject the respondent touched on before it was asked. */
   toldEarlier: string;
-  closing: string;
-  closingShort: string;
-  /** Thanks for something the respondent said, before the closing words. */
-  thanksFor: (quote: string) => string;
   /** The close when the respondent said goodbye. */
   farewell: string;
   farewellShort: string;
@@ -114,15 +106,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     youMentioned: (quote) => `You mentioned “${quote}”.`,
     probe: {
       example: (topic) => `Could you tell me more about ${topic}, perhaps with an example?`,
-      reason: (topic) => `What makes you say that about ${topic}?`,
-      consequence: (topic) => `How does that affect you when it comes to ${topic}?`,
-      ownWords: (quote, topic) => `You said “${quote}”. What do you mean by that, thinking of ${topic}?`,
     },
     plainProbe: {
       example: 'Could you tell me more about that, perhaps with an example?',
       reason: 'What makes you say that?',
       consequence: 'How does that affect you?',
-      ownWords: (quote) => `You said “${quote}”. What do you mean by that?`,
     },
     variants: {
       firstThoughts: (topic) => `What comes to mind first when you think about ${topic}?`,
@@ -145,9 +133,6 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       other: englishInfoQuestion,
     },
     toldEarlier: 'You touched on this already.',
-    closing: 'That was my last question. Thank you so much for your time and your thoughtful answers!',
-    closingShort: 'Thank you, that was my last question. I really appreciate the time you took.',
-    thanksFor: (quote) => `Thank you for telling me about “${quote}”.`,
     farewell: 'Thank you for your time and your answers. Goodbye!',
     farewellShort: 'Thank you for taking part. Take care, and goodbye!',
     stayOnTopic: 'I am here to learn about your experiences, so let us stay with the interview.',
@@ -172,15 +157,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     youMentioned: (quote) => `Вы упомянули «${quote}».`,
     probe: {
       example: (topic) => `Не могли бы вы рассказать подробнее о теме «${topic}», может быть, на примере?`,
-      reason: (topic) => `Почему вы так считаете, если говорить о теме «${topic}»?`,
-      consequence: (topic) => `Как это сказывается на вас, если говорить о теме «${topic}»?`,
-      ownWords: (quote, topic) => `Вы сказали: «${quote}». Что вы имеете в виду, если говорить о теме «${topic}»?`,
     },
     plainProbe: {
       example: 'Не могли бы вы рассказать об этом подробнее, может быть, на примере?',
       reason: 'Почему вы так считаете?',
       consequence: 'Как это сказывается на вас?',
-      ownWords: (quote) => `Вы сказали: «${quote}». Что вы имеете в виду?`,
     },
     variants: {
       firstThoughts: (topic) => `Что первым приходит вам в голову, когда вы думаете о теме «${topic}»?`,
@@ -203,9 +184,6 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       other: (item) => `Можно уточнить: «${item}»?`,
     },
     toldEarlier: 'Вы уже немного говорили об этом.',
-    closing: 'Это был мой последний вопрос. Большое спасибо за ваше время и подробные ответы!',
-    closingShort: 'Спасибо, это был мой последний вопрос. Я очень ценю ваше время.',
-    thanksFor: (quote) => `Спасибо, что рассказали про «${quote}».`,
     farewell: 'Спасибо за ваше время и ответы. До свидания!',
     farewellShort: 'Спасибо за участие. Всего доброго!',
     stayOnTopic: 'Я здесь, чтобы узнать о вашем опыте, поэтому давайте вернёмся к интервью.',
@@ -230,15 +208,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     youMentioned: (quote) => `Mencionaste «${quote}».`,
     probe: {
       example: (topic) => `¿Podrías contarme más sobre el tema «${topic}», quizá con un ejemplo?`,
-      reason: (topic) => `¿Qué te hace decir eso sobre el tema «${topic}»?`,
-      consequence: (topic) => `¿Cómo te afecta eso en lo que respecta a «${topic}»?`,
-      ownWords: (quote, topic) => `Dijiste «${quote}». ¿Qué quieres decir con eso, pensando en «${topic}»?`,
     },
     plainProbe: {
       example: '¿Podrías contarme un poco más sobre eso, quizá con un ejemplo?',
       reason: '¿Qué te hace decir eso?',
       consequence: '¿Cómo te afecta eso?',
-      ownWords: (quote) => `Dijiste «${quote}». ¿Qué quieres decir con eso?`,
     },
     variants: {
       firstThoughts: (topic) => `¿Qué es lo primero que te viene a la mente cuando piensas en el tema «${topic}»?`,
@@ -261,9 +235,6 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       other: (item) => `¿Puedo preguntarte un dato más: «${item}»?`,
     },
     toldEarlier: 'Ya lo mencionaste antes.',
-    closing: 'Esa fue mi última pregunta. ¡Muchas gracias por tu tiempo y tus respuestas!',
-    closingShort: 'Gracias, esa fue mi última pregunta. Agradezco mucho tu tiempo.',
-    thanksFor: (quote) => `Gracias por contarme lo de «${quote}».`,
     farewell: 'Gracias por tu tiempo y tus respuestas. ¡Adiós!',
     farewellShort: 'Gracias por participar. ¡Que te vaya bien!',
     stayOnTopic: 'Estoy aquí para conocer tus experiencias, así que sigamos con la entrevista.',
@@ -288,15 +259,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     youMentioned: (quote) => `Vous avez mentionné « ${quote} ».`,
     probe: {
       example: (topic) => `Pourriez-vous m’en dire plus sur le sujet « ${topic} », peut-être avec un exemple ?`,
-      reason: (topic) => `Qu’est-ce qui vous fait dire cela, au sujet de « ${topic} » ?`,
-      consequence: (topic) => `Quelles conséquences cela a-t-il pour vous, au sujet de « ${topic} » ?`,
-      ownWords: (quote, topic) => `Vous avez dit « ${quote} ». Qu’entendez-vous par là, au sujet de « ${topic} » ?`,
     },
     plainProbe: {
       example: 'Pourriez-vous m’en dire un peu plus, peut-être avec un exemple ?',
       reason: 'Qu’est-ce qui vous fait dire cela ?',
       consequence: 'Quelles conséquences cela a-t-il pour vous ?',
-      ownWords: (quote) => `Vous avez dit « ${quote} ». Qu’entendez-vous par là ?`,
     },
     variants: {
       firstThoughts: (topic) => `Qu’est-ce qui vous vient d’abord à l’esprit quand vous pensez au sujet « ${topic} » ?`,
@@ -322,9 +289,6 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       other: (item) => `Puis-je vous demander une précision : « ${item} » ?`,
     },
     toldEarlier: 'Vous en avez déjà un peu parlé.',
-    closing: 'C’était ma dernière question. Merci beaucoup pour votre temps et vos réponses !',
-    closingShort: 'Merci, c’était ma dernière question. Je vous remercie vraiment pour votre temps.',
-    thanksFor: (quote) => `Merci de m’avoir parlé de « ${quote} ».`,
     farewell: 'Merci pour votre temps et vos réponses. Au revoir !',
     farewellShort: 'Merci de votre participation. Bonne journée et au revoir !',
     stayOnTopic: 'Je suis là pour découvrir votre expérience, alors poursuivons l’entretien.',
@@ -348,15 +312,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     youMentioned: (quote) => `Sie haben „${quote}“ erwähnt.`,
     probe: {
       example: (topic) => `Können Sie mir zum Thema „${topic}“ mehr erzählen, vielleicht an einem Beispiel?`,
-      reason: (topic) => `Was bringt Sie beim Thema „${topic}“ zu dieser Einschätzung?`,
-      consequence: (topic) => `Wie wirkt sich das beim Thema „${topic}“ für Sie aus?`,
-      ownWords: (quote, topic) => `Sie sagten „${quote}“. Was meinen Sie damit beim Thema „${topic}“?`,
     },
     plainProbe: {
       example: 'Können Sie mir dazu noch mehr erzählen, vielleicht an einem Beispiel?',
       reason: 'Was bringt Sie zu dieser Einschätzung?',
       consequence: 'Wie wirkt sich das für Sie aus?',
-      ownWords: (quote) => `Sie sagten „${quote}“. Was meinen Sie damit?`,
     },
     variants: {
       firstThoughts: (topic) => `Was fällt Ihnen als Erstes ein, wenn Sie an das Thema „${topic}“ denken?`,
@@ -382,9 +342,6 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       other: (item) => `Darf ich noch etwas fragen: „${item}“?`,
     },
     toldEarlier: 'Das haben Sie vorhin schon angesprochen.',
-    closing: 'Das war meine letzte Frage. Vielen Dank für Ihre Zeit und Ihre ausführlichen Antworten!',
-    closingShort: 'Danke, das war meine letzte Frage. Ich weiß Ihre Zeit sehr zu schätzen.',
-    thanksFor: (quote) => `Danke, dass Sie von „${quote}“ erzählt haben.`,
     farewell: 'Vielen Dank für Ihre Zeit und Ihre Antworten. Auf Wiedersehen!',
     farewellShort: 'Danke fürs Mitmachen. Alles Gute und auf Wiedersehen!',
     stayOnTopic: 'Ich möchte mehr über Ihre Erfahrungen erfahren, also bleiben wir beim Interview.',
@@ -409,15 +366,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     youMentioned: (quote) => `“${quote}” deb aytdingiz.`,
     probe: {
       example: (topic) => `“${topic}” mavzusi haqida batafsilroq, masalan, bir misol bilan aytib bera olasizmi?`,
-      reason: (topic) => `“${topic}” mavzusida nega shunday deb o‘ylaysiz?`,
-      consequence: (topic) => `Bu “${topic}” mavzusida sizga qanday ta’sir qiladi?`,
-      ownWords: (quote, topic) => `“${quote}” dedingiz. “${topic}” mavzusida bu bilan nimani nazarda tutyapsiz?`,
     },
     plainProbe: {
       example: 'Bu haqda batafsilroq, masalan, bir misol bilan aytib bera olasizmi?',
       reason: 'Nega shunday deb o‘ylaysiz?',
       consequence: 'Bu sizga qanday ta’sir qiladi?',
-      ownWords: (quote) => `“${quote}” dedingiz. Bu bilan nimani nazarda tutyapsiz?`,
     },
     variants: {
       firstThoughts: (topic) => `“${topic}” mavzusi haqida o‘ylaganingizda, xayolingizga birinchi bo‘lib nima keladi?`,
@@ -440,9 +393,6 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       other: (item) => `Yana bir narsani aniqlashtirsam: “${item}”?`,
     },
     toldEarlier: 'Bu haqda avvalroq biroz aytib o‘tdingiz.',
-    closing: 'Bu mening oxirgi savolim edi. Vaqtingiz va javoblaringiz uchun katta rahmat!',
-    closingShort: 'Rahmat, bu mening oxirgi savolim edi. Vaqt ajratganingiz uchun minnatdorman.',
-    thanksFor: (quote) => `“${quote}” haqida aytib berganingiz uchun rahmat.`,
     farewell: 'Vaqtingiz va javoblaringiz uchun rahmat. Xayr!',
     farewellShort: 'Ishtirokingiz uchun rahmat. Sog‘ bo‘ling, xayr!',
     stayOnTopic: 'Men sizning tajribangiz haqida bilish uchun shu yerdaman, keling, suhbatni davom ettiramiz.',
@@ -466,15 +416,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     youMentioned: (quote) => `您提到了“${quote}”。`,
     probe: {
       example: (topic) => `关于“${topic}”，能再多讲一些吗？比如举个例子。`,
-      reason: (topic) => `关于“${topic}”，您为什么这么说呢？`,
-      consequence: (topic) => `关于“${topic}”，这对您有什么影响？`,
-      ownWords: (quote, topic) => `您提到“${quote}”。关于“${topic}”，这具体是指什么？`,
     },
     plainProbe: {
       example: '能再多讲一些吗？比如举个例子。',
       reason: '您为什么这么说呢？',
       consequence: '这对您有什么影响？',
-      ownWords: (quote) => `您提到“${quote}”。这具体是指什么？`,
     },
     variants: {
       firstThoughts: (topic) => `说到“${topic}”，您首先想到的是什么？`,
@@ -497,9 +443,6 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       other: (item) => `能否再请教一点：“${item}”？`,
     },
     toldEarlier: '您刚才已经提到过这一点。',
-    closing: '这是我的最后一个问题。非常感谢您抽出时间认真回答！',
-    closingShort: '谢谢，这是我的最后一个问题。非常感谢您抽出的时间。',
-    thanksFor: (quote) => `谢谢您讲到“${quote}”。`,
     farewell: '感谢您的时间和回答。再见！',
     farewellShort: '感谢您的参与，祝您一切顺利，再见！',
     stayOnTopic: '我在这里是为了了解您的经历，我们继续访谈吧。',
@@ -523,15 +466,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
     youMentioned: (quote) => `「${quote}」とおっしゃいましたね。`,
     probe: {
       example: (topic) => `「${topic}」について、例を挙げてもう少し詳しく教えていただけますか？`,
-      reason: (topic) => `「${topic}」について、そう思われるのはなぜですか？`,
-      consequence: (topic) => `「${topic}」について、それはあなたにどのような影響がありますか？`,
-      ownWords: (quote, topic) => `「${quote}」とおっしゃいましたが、「${topic}」について、それはどういう意味でしょうか？`,
     },
     plainProbe: {
       example: '例を挙げて、もう少し詳しく教えていただけますか？',
       reason: 'そう思われるのはなぜですか？',
       consequence: 'それはあなたにどのような影響がありますか？',
-      ownWords: (quote) => `「${quote}」とおっしゃいましたが、それはどういう意味でしょうか？`,
     },
     variants: {
       firstThoughts: (topic) => `「${topic}」について考えるとき、まず何が思い浮かびますか？`,
@@ -554,9 +493,6 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       other: (item) => `もう一点お伺いしてもよろしいですか：「${item}」？`,
     },
     toldEarlier: '先ほど少し触れていただきましたね。',
-    closing: 'これで最後の質問です。お時間をいただき、丁寧にお答えいただき本当にありがとうございました！',
-    closingShort: 'ありがとうございます。これが最後の質問でした。お時間をいただき感謝いたします。',
-    thanksFor: (quote) => `「${quote}」についてお話しいただきありがとうございます。`,
     farewell: 'お時間とご回答をありがとうございました。さようなら！',
     farewellShort: 'ご参加いただきありがとうございました。お元気で、さようなら！',
     stayOnTopic: '私はあなたのご経験についてお聞きするためにここにいますので、インタビューを続けましょう。',

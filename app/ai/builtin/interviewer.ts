@@ -2,6 +2,8 @@ import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
 import { instructionQuestion, isInstruction } from './guide-instructions';
 import { infoQuestion } from './info-questions';
 import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
+import { closingWords } from './closing-words';
+import { followUps } from './follow-up-questions';
 import { countWords, scoreCandidates } from './reply-scoring';
 
 export { scoreCandidates } from './reply-scoring';
@@ -71,7 +73,7 @@ const CLAUSE_AFTER_GERUND =
  * An English title as a topic in a sentence, whatever its shape: a question or a request names none ("Why did you
  * cancel?", "Tell me about …"); a gerund clause stays as it is ("choosing a place"); a noun phrase of what the
  * respondent has or does takes "your" ("your ordering routine"); another plural reads bare ("monthly premiums"); any
- * other is named as a topic ("the topic “Customer service”"), which is grammatical whatever it is.
+ * other is not named (it could only be quoted).
  */
 function englishTitleTopic(title: string): string | null {
   const clean = meaningfulTitle(title);
@@ -87,7 +89,8 @@ function englishTitleTopic(title: string): string | null {
     .replace(/[^\p{L}-]/gu, '');
   if (PERSONAL_HEADS.test(head)) return `your ${lowerFirst(clean)}`;
   if (/[^s]s$/i.test(head) && words.length <= 4) return lowerFirst(clean);
-  return `the topic “${clean}”`;
+  // Any other title would have to be quoted ("the topic “Price”"): a title is never read out as such.
+  return null;
 }
 
 /**
@@ -143,10 +146,13 @@ export function topicOf(question: DirectiveQuestion | null, language: string): s
   return question.role ? null : meaningfulTitle(question.title);
 }
 
-/** The topic named as a subject to turn to ("your ordering routine", or the title elsewhere). */
+/**
+ * The topic named as a subject to turn to ("your ordering routine"), or null: in the other languages a title could only
+ * be quoted («Цена»), and a quoted title is never read out.
+ */
 function titleTopic(question: DirectiveQuestion | null, language: string): string | null {
   if (!question || question.role) return null;
-  return language === 'English' ? englishTitleTopic(question.title) : meaningfulTitle(question.title);
+  return language === 'English' ? englishTitleTopic(question.title) : null;
 }
 
 const join = (...parts: (string | null | undefined | false)[]) =>
@@ -201,30 +207,17 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
         ...questionVariants(directive.question, p, language).map((variant, i) => of(`another question ${i + 1}`, variant, variant)),
       ].filter((a): a is Approach => Boolean(a));
     }
-    case 'probe': {
-      const topic = topicOf(directive.question, language);
-      const quote = quoteFrom(directive.answer);
-      const ask = (approach: string, question: string): Approach => of(approach, question, question);
-      return [
-        quote && ask('own words', topic ? p.probe.ownWords(quote, topic) : p.plainProbe.ownWords(quote)),
-        ask('example', topic ? p.probe.example(topic) : p.plainProbe.example),
-        ask('reason', topic ? p.probe.reason(topic) : p.plainProbe.reason),
-        ask('consequence', topic ? p.probe.consequence(topic) : p.plainProbe.consequence),
-      ].filter((a): a is Approach => Boolean(a));
-    }
+    case 'probe':
+      return followUps(directive, p, language, topicOf(directive.question, language)).map((f) => of(f.approach, f.question, f.question));
     case 'collect': {
       // An item that cannot be put in the interviewer's words is never planned; a question about them stands in.
       const question = infoQuestion(directive.item, directive.info, language) ?? p.warmUpVariants[0];
       return [of('plain', question, p.info.lead, question), of('short', question, question), of('reason', question, question, p.info.why)];
     }
     case 'close': {
-      const quote = directive.answer ? quoteFrom(directive.answer) : null;
-      const [full, short] = directive.farewell ? [p.farewell, p.farewellShort] : [p.closing, p.closingShort];
-      return [
-        of('plain', '', full),
-        of('short', '', short),
-        quote && { approach: 'own words', asks: '', text: join(p.thanksFor(quote), full) },
-      ].filter((a): a is Approach => Boolean(a));
+      // The thanks fit what the respondent gave: no "thoughtful answers" after three words.
+      const [full, short] = directive.farewell ? [p.farewell, p.farewellShort] : closingWords(language, directive.given);
+      return [of('plain', '', full), of('short', '', short)];
     }
     case 'stay-on-topic': {
       const question = directive.question ? asQuestion(directive.question.description, language, directive.question.title) : null;
@@ -240,7 +233,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
 
 /**
  * The built-in interviewer's candidate messages for a directive, in the interview language: different approaches (an
- * example, the reason, a consequence, the respondent's own words, naming the topic, as fits the directive), each
+ * example, the reason, a consequence, a detail the respondent gave, naming the topic, as fits the directive), each
  * scored. The best of each approach comes first; more than there are approaches are filled with other openers.
  * Deterministic for a seed. `previous` are the interviewer's earlier messages, so repeating them costs points.
  */

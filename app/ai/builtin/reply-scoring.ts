@@ -5,6 +5,7 @@
  * The reason names what was seen, e.g. "Leading: “don't you think”; asks two things at once."
  */
 import type { Candidate, Directive } from '../interviewer';
+import { detailFollowedUp } from './follow-up-questions';
 
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
@@ -390,7 +391,12 @@ function checkWording(tally: Tally, ctx: ScoringContext, response: string, text:
   }
   const own = quotedFromAnswer(response, ctx.answer);
   const concrete = ctx.directive.kind === 'close' ? null : SPECIFIC.exec(text);
-  if (own) {
+  // A follow-up about something specific the respondent said is what listening sounds like: it outweighs a generic one.
+  const detail = ctx.directive.kind === 'probe' ? detailFollowedUp(response, ctx.answer, ctx.questionText) : null;
+  if (detail) {
+    tally.score += 2;
+    tally.strengths.push(`follows up on what was said (${quote(clip(detail, 4))})`);
+  } else if (own) {
     tally.score += 1;
     tally.strengths.push(`uses the respondent’s words (${quote(clip(own, 4))})`);
   } else if (concrete) {

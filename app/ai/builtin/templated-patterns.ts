@@ -1,10 +1,48 @@
 /**
- * What a follow-up (or any interviewer message) must never look like: a template wrapped around the respondent's words
- * or around a question's title, and the ungrammatical phrases such templates made (issue 33's examples first, then the
- * same templates in Spanish and German). `npm run bench:interviewer` counts the messages that match one; keep this a
- * plain list, one pattern a line, each with a comment saying what it catches.
+ * Follow-ups that read as a template around the respondent's words or the guide's titles, or that a template made
+ * ungrammatical: the shapes issue reports quoted, and the frames that produced them, in the eight interview languages.
+ * No built-in follow-up may match one (`follow-up-questions.test.ts`); the interviewer bench counts the messages that do.
  */
 export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
+  // "You said “42, teacher”. What do you mean by that, …": the respondent's words quoted back and asked to explain.
+  /\byou said [“"«„「]/i,
+  /\bwhat do you mean by that\b/i,
+  // "…, thinking of yourself and your everyday routine?", "…, thinking of what your thoughts on the price are?"
+  /,\s*thinking (?:of|about) (?:what|how|why|when|where|yourself|your|the topic)\b/i,
+  /\bwhat your [\p{L} ]+ (?:is|are)\?/iu,
+  // "What makes you say that about what happened, step by step?"
+  /\bwhat makes you say that about\b/i,
+  /\bstep by step\?/i,
+  // "How does that affect you when it comes to the topic “First visit”?", "Let's turn to the topic “Price”."
+  /\bwhen it comes to\b/i,
+  /\bthe topic [“"«„「]/i,
+  // A guide title or the respondent's words in quotation marks after a preposition: "about “…”", "with “…”".
+  /\b(?:about|of|with|to|on) [“"«„「]/i,
+  // The same frames in the other interview languages.
+  /вы сказали: «/i,
+  /что вы имеете в виду/i,
+  /(?:если говорить о|к|о) теме «/i,
+  /dijiste «/i,
+  /qué quieres decir con eso/i,
+  /(?:el tema|respecta a) «/i,
+  /vous avez dit « /i,
+  /qu’entendez-vous par là/i,
+  /(?:au sujet de|le sujet|au sujet) « /i,
+  /sie sagten „/i,
+  /was meinen sie damit/i,
+  /(?:zum|beim|dem) thema „/i,
+  /” dedingiz/i,
+  /nimani nazarda tutyapsiz/i,
+  /” mavzusi/i,
+  /您提到“[^”]+”。/u,
+  /关于“[^”]+”，/u,
+  /とおっしゃいましたが/u,
+  /「[^」「]+」について、(?:そう|それは)/u,
+  // Grammar a template broke: a doubled article or preposition, a question mark after a full stop, empty quotes.
+  /\b(?:the the|a a|about about|of of|to to)\b/i,
+  /[.。]\s*[?？]/u,
+  /[“"«„「]\s*[”"»“」]/u,
+  // The interviewer bench's own catches, issue 33's examples and the same templates in Spanish and German.
   // "You said "42, teacher". What do you mean by that, …": the respondent's words quoted back inside a template.
   /\bYou said [“"«„][^”"»“]*[”"»“]\.? What do you mean by that\b/i,
   // "What do you mean by that, thinking of what your thoughts on the price are?": a topic glued on after a comma.
@@ -35,3 +73,8 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   // German: a quoted title read out ("zum Thema „Preis“", "beim Thema „Preis“").
   /\bThema „/i,
 ];
+
+/** The first pattern a message matches, or null: what makes it read as a template. */
+export function templatedPattern(message: string): RegExp | null {
+  return TEMPLATED_FOLLOW_UP_PATTERNS.find((pattern) => pattern.test(message)) ?? null;
+}

@@ -77,8 +77,8 @@ export type NextStep =
 export type InfoToCollect = { missing: readonly string[]; toldAtLength?: readonly number[] };
 const NOTHING_TO_COLLECT: InfoToCollect = { missing: [] };
 
-/** A model's judgement of whether the last answer needs a follow-up. */
-export type FollowUpJudgement = { needsFollowUp: boolean; reason: string };
+/** A model's judgement of whether the last answer needs a follow-up (`by: 'rules'`: the built-in engine's, from what the answer names). */
+export type FollowUpJudgement = { needsFollowUp: boolean; reason: string; by?: 'model' | 'rules' };
 
 type GuideQuestion = { title: string; description: string };
 
@@ -200,7 +200,7 @@ function decideFollowUp(
   const probe = (why: string): NextStep => ({ kind: 'probe', question: position.question, followUp: position.followUps + 1, why });
   if (judgement) {
     return judgement.needsFollowUp
-      ? probe(`Follow-up (model): ${judgement.reason}`)
+      ? probe(judgement.by === 'rules' ? `Follow-up: ${judgement.reason}` : `Follow-up (model): ${judgement.reason}`)
       : moveOn(position.question, questions.length, 'answer', `No follow-up (model): ${judgement.reason}`);
   }
   const words = wordCount(answer);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Interview } from '@db/schema';
+import { measureGiven } from '~/ai/builtin/closing-words';
 import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
 import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
@@ -20,6 +21,7 @@ import {
 } from '../dialogs/dialogs.server';
 import { toldEarlier, type Told } from './already-told';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { builtinFollowUpJudgement, otherQuestionsText } from './builtin-follow-up';
 import { judgeFollowUp } from './follow-up.server';
 import {
   answerMemberCheck,
@@ -179,6 +181,13 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
         },
       );
     }
+    // Offline, a full answer that names something specific the guide does not ask about earns a follow-up on it.
+    if (
+      engine === 'builtin' &&
+      !userMessage.isFlagged &&
+      ruledStep(position, userMessage.content, interview.questions, maxFollowUps, info) === null
+    )
+      judgement = builtinFollowUpJudgement(position, userMessage.content, interview.questions, interview.language);
     const step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement, info);
     // After the last guide question and before the closing words, the interviewer reads back what it understood.
     if (offersMemberCheck(interview, dialog, step)) {
@@ -298,7 +307,12 @@ function directiveFor(step: NextStep, interview: Interview, answer: string, told
       };
     }
     case 'probe':
-      return { kind: 'probe', question: guideQuestion(interview, step.question), answer };
+      return {
+        kind: 'probe',
+        question: guideQuestion(interview, step.question),
+        answer,
+        guide: otherQuestionsText(interview.questions, step.question),
+      };
     case 'collect': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
       const info = plannedKind(requiredItems(interview.requiredInfo), step.item, interview.language);
@@ -324,7 +338,9 @@ async function writeCandidates(
   // A message that tried to instruct the interviewer never reaches a model: the built-in engine answers it.
   if (engine === 'builtin' || directive.kind === 'stay-on-topic') {
     const seed = history.length + dialog.shortLink.charCodeAt(0);
-    const scored = builtinCandidates(directive, interview.language, k, seed, said);
+    // The closing words thank for what the respondent gave.
+    const given = measureGiven(history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content));
+    const scored = builtinCandidates(directive.kind === 'close' ? { ...directive, given } : directive, interview.language, k, seed, said);
     const best = scored.reduce((top, c) => (c.score > top.score ? c : top), scored[0]!);
     input.onText?.(best.response);
     return scored;

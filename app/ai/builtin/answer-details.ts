@@ -1,0 +1,403 @@
+/**
+ * The specific things a respondent said that are worth a follow-up, in the eight interview languages, each with a
+ * question of its own that names it grammatically: a complaint or an event ("They kept upselling whitening" → "What
+ * happened when they kept suggesting whitening?"), an emotion ("annoyed" → "What made you feel annoyed?"), a price
+ * ("£60"), a named place or practice ("the Royal Infirmary"), a noun of the answer where the language lets one be named
+ * safely. English has the richest rules; in the other languages a detail is named only in a frame that needs no
+ * inflection of it ("Stichwort Zahnreinigung: …", "花200元，…"), or by a question written for it (the emotions).
+ */
+
+export type DetailKind = 'complaint' | 'emotion' | 'price' | 'place' | 'name' | 'noun';
+
+export type AnswerDetail = {
+  kind: DetailKind;
+  /** The words of the answer the detail stands on, as said. */
+  said: string;
+  /** The follow-up question about it, in the interview language. */
+  question: string;
+};
+
+/** Most specific first: what happened to the respondent, how they felt, what it cost, where, what. */
+const RANK: Record<DetailKind, number> = { complaint: 0, emotion: 1, price: 2, place: 3, name: 4, noun: 5 };
+
+const clean = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+const lower = (text: string) => text.toLowerCase().replace(/[’‘ʼ`]/g, "'");
+
+/** Word stems (first five letters of words of four or more) of a text, for "the guide already asks about it". */
+function stems(text: string): Set<string> {
+  return new Set((lower(text).match(/\p{L}{4,}/gu) ?? []).map((w) => [...w].slice(0, 5).join('')));
+}
+
+/** True when every content word of the detail is in the guide's other questions: the guide will ask about it anyway. */
+function coveredBy(said: string, guide: Set<string>): boolean {
+  const own = [...stems(said)];
+  return own.length > 0 && own.every((stem) => guide.has(stem));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// English
+
+const TO_SECOND: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  we: 'you',
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+  "i'm": "you're",
+  "i've": "you've",
+  "i'd": "you'd",
+  "i'll": "you'll",
+  "we're": "you're",
+  "we've": "you've",
+  am: 'are',
+};
+/** Words a follow-up says more plainly than a complaint does ("upselling" is the practice's word, not the respondent's). */
+const PLAINER: Record<string, string> = {
+  upselling: 'suggesting',
+  upsold: 'suggested',
+  upsell: 'suggest',
+  'up-selling': 'suggesting',
+};
+
+function toSecondPerson(clause: string): string {
+  return clause
+    .split(' ')
+    .map((word, i, words) => {
+      const key = lower(word);
+      if (key === 'was' && i > 0 && /^(?:i|we)$/i.test(words[i - 1]!)) return 'were';
+      return PLAINER[key] ?? TO_SECOND[key] ?? word;
+    })
+    .join(' ');
+}
+
+const SUBJECT = String.raw`(?:i|we|they|he|she|it|you|the (?:\p{L}+ ){0,2}?(?:dentist|receptionist|staff|practice|clinic|surgery|hygienist|doctor|nurse|people|company|shop|store|bank|app|website|site|team|owner|manager|landlord|agent|service)s?|my (?:\p{L}+ )?\p{L}+|our \p{L}+|their \p{L}+)`;
+const PUSHY = String.raw`(?:kept|keep|keeps|always|constantly|never|tried to|refused to|forgot to|wouldn't|would not|didn't|did not|couldn't|could not|made me|made us|had to|ended up|insisted on)`;
+// A clause of complaint or event: who did it (or "they", when the answer leaves it out), the verb, and what they did.
+const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,8}[\p{L}'£$€\d-]+)`, 'iu');
+// Words that end the clause: a conjunction or a relative pronoun starts another one.
+const CLAUSE_END = /\s(?:and|but|so|because|which|that|who|where|whether|when|while|until|then|though|although|even|or|if)\b.*$/i;
+/** The most words of a clause a follow-up repeats. */
+const CLAUSE_WORDS = 7;
+const PREPOSITION = /^(?:at|in|on|for|of|to|from|with|by|into|about|near|after|before|during|back)$/i;
+
+/** The clause cut to CLAUSE_WORDS; a clause that goes on is cut before its last preposition, so nothing dangles. */
+function clauseOf(rest: string): string | null {
+  const words = rest.split(' ');
+  if (words.length <= CLAUSE_WORDS) return rest;
+  const kept = words.slice(0, CLAUSE_WORDS);
+  const cut = kept.findLastIndex((w) => PREPOSITION.test(w));
+  return cut >= 1 ? kept.slice(0, cut).join(' ') : null;
+}
+
+const EMOTIONS_EN =
+  /(?<![\p{L}])(annoyed|frustrated|angry|furious|upset|irritated|anxious|nervous|scared|afraid|terrified|worried|stressed|relieved|delighted|disappointed|embarrassed|confused|overwhelmed|uncomfortable|pressured|pressurised|pressurized|ripped off|let down|ignored|rushed|patronised|patronized|judged|fobbed off|reassured|grateful|lonely|guilty|ashamed|excited|surprised|shocked)(?![\p{L}])/iu;
+
+const PRICE_EN =
+  /(?<![\p{L}\d.,])(?:[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?k(?![\p{L}]))?|\d+(?:,\d{3})*(?:\.\d{1,2})?\s?(?:pounds|quid|dollars|euros|bucks)(?![\p{L}]))/iu;
+
+const NOT_NAMES = new Set(
+  'I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter OK English Google Facebook Instagram Twitter TikTok WhatsApp Reddit YouTube NHS Mr Mrs Ms Dr'.split(
+    ' ',
+  ),
+);
+// A name inside a sentence: capitalised words, "the" before a place ("the Royal Infirmary"), "Dr" before a person.
+const NAME_EN = /(?<=[\p{Ll},;:] )((?:the |Dr\.? )?\p{Lu}[\p{L}'&-]+(?: (?:of |on |&amp; )?\p{Lu}[\p{L}'&-]+){0,3})/gu;
+
+// "Always" and "never" tell a habit, not an event: "never" with a past action ("never called back") and "always" with
+// an ongoing one ("always pushing whitening") tell a complaint.
+const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
+const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|came|went|sold|left|rang|lost|forgot)$/iu;
+
+function englishComplaint(answer: string): AnswerDetail | null {
+  const m = COMPLAINT.exec(answer);
+  if (!m) return null;
+  const rest = clauseOf(m[3]!.replace(CLAUSE_END, ''));
+  const verb = m[2]!;
+  if (!rest) return null;
+  if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
+  const next = rest.split(' ')[0]!;
+  if (HABIT_ADVERB.test(verb) && !(/^never$/i.test(verb) ? ACTION.test(next) : /ing$/i.test(next))) return null;
+  // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they".
+  const subject = m[1] ?? (/^(?:had to|ended up)$/i.test(verb) ? 'I' : 'they');
+  const clause = toSecondPerson(`${subject} ${verb} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return { kind: 'complaint', said: `${m[1] ? `${m[1]} ` : ''}${verb} ${rest}`, question: `What happened when ${clause}?` };
+}
+
+function englishDetails(said: string): AnswerDetail[] {
+  const answer = said.replace(/[’‘ʼ]/gu, "'");
+  const found: AnswerDetail[] = [];
+  const complaint = englishComplaint(answer);
+  if (complaint) found.push(complaint);
+  const emotion = EMOTIONS_EN.exec(answer);
+  if (emotion) found.push({ kind: 'emotion', said: emotion[1]!, question: `What made you feel ${emotion[1]!.toLowerCase()}?` });
+  const price = PRICE_EN.exec(answer);
+  if (price) found.push({ kind: 'price', said: price[0], question: `What did the ${price[0]} cover?` });
+  for (const m of answer.matchAll(NAME_EN)) {
+    const name = m[1]!.replace(/'s$/u, '');
+    const bare = name.replace(/^(?:the|Dr\.?) /u, '');
+    if (bare.split(' ').every((w) => NOT_NAMES.has(w))) continue;
+    const before = answer.slice(0, m.index).toLowerCase();
+    const movedTo = /\bmoved (?:\p{L}+ ){0,3}to $/u.test(before);
+    const place = /\b(?:in|at|to|from|near|around|outside|into)\s$/u.test(before);
+    // "at Smile Dental", "at the Royal Infirmary"; a town "in Leeds".
+    const at = /^the /u.test(name) || /\bat\s$/u.test(before);
+    const question = movedTo
+      ? `What was the move to ${name} like?`
+      : place
+        ? `What was it like ${at ? 'at' : 'in'} ${name}?`
+        : `What was your experience with ${name}?`;
+    // Where the respondent moved to comes before the other places they name.
+    const detail: AnswerDetail = { kind: place || movedTo ? 'place' : 'name', said: name, question };
+    if (movedTo) found.unshift(detail);
+    else found.push(detail);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The other languages: emotions by a question written for each, prices and names in frames that need no inflection.
+
+type Emotion = [RegExp, string];
+type LanguageRules = {
+  emotions: Emotion[];
+  price: RegExp;
+  priceQuestion: (price: string) => string;
+  names?: (answer: string) => AnswerDetail[];
+  nouns?: (answer: string) => AnswerDetail[];
+};
+
+// An amount: digits in groups ("5 000", "1,200.50"), started only where a number starts, so a run of digits is read once.
+const AMOUNT = String.raw`(?<![\d.,]|[\d.,]\s)\d+(?:[\s.,]\d{3})*(?:[.,]\d{1,2})?`;
+const CURRENCY = String.raw`[£$€¥￥₽]\s?${AMOUNT}`;
+const money = (words: string) => new RegExp(String.raw`(?:${CURRENCY}|${AMOUNT}\s?(?:${words}))(?![\p{L}])`, 'iu');
+const moneyCjk = (words: string) => new RegExp(String.raw`(?:${CURRENCY}|${AMOUNT}\s?(?:${words}))`, 'u');
+
+/** Capitalised words after a preposition, as said, the preposition kept so the case of the name is the respondent's. */
+function prepositionNames(
+  answer: string,
+  prepositions: string,
+  ask: (phrase: string) => string,
+  kind: DetailKind = 'place',
+): AnswerDetail[] {
+  const pattern = new RegExp(
+    String.raw`(?<![\p{L}])((?:${prepositions}) (?:\p{Ll}+ )?(?:«[^»]{2,40}»|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}))`,
+    'gu',
+  );
+  return [...answer.matchAll(pattern)].map((m) => ({ kind, said: m[1]!, question: ask(m[1]!) }));
+}
+
+/** Words in the Latin script inside another script (brands, practices: "Invisalign", "Dentalia"). */
+function latinNames(answer: string, ask: (name: string) => string): AnswerDetail[] {
+  if (!/[^\p{Script=Latin}\P{L}]/u.test(answer)) return [];
+  return [...answer.matchAll(/(?<![\p{L}])(\p{Script=Latin}[\p{Script=Latin}'&-]{2,}(?: \p{Script=Latin}[\p{Script=Latin}'&-]+){0,2})/gu)]
+    .filter((m) => !/^(?:ok|okay|app|wifi|sms|email)$/i.test(m[1]!))
+    .map((m) => ({ kind: 'name' as const, said: m[1]!, question: ask(m[1]!) }));
+}
+
+/** A capitalised word inside a sentence (a name in a language that writes only names so). */
+function innerCapitalised(answer: string, ask: (name: string, before: string) => string): AnswerDetail[] {
+  return [...answer.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2})/gu)].map((m) => ({
+    kind: 'name' as const,
+    said: m[1]!,
+    question: ask(m[1]!, answer.slice(0, m.index)),
+  }));
+}
+
+/** A noun with its article, long enough to be specific ("el blanqueamiento", "la mutuelle"). */
+function articleNouns(answer: string, articles: string, ask: (phrase: string) => string): AnswerDetail[] {
+  const pattern = new RegExp(String.raw`(?<![\p{L}])((?:${articles})\s?(\p{Ll}{8,}))(?![\p{L}])`, 'gu');
+  return [...answer.matchAll(pattern)].map((m) => ({ kind: 'noun' as const, said: m[1]!, question: ask(m[1]!) }));
+}
+
+const RULES: Record<string, LanguageRules> = {
+  Russian: {
+    emotions: [
+      [/раздраж|бесил|бесит/u, 'Что именно вас раздражало?'],
+      [/разочаров/u, 'Что именно вас разочаровало?'],
+      [/нервнича|волновал|тревож|переживал/u, 'Что именно вас тревожило?'],
+      [/злил|злость|зол |возмут/u, 'Что именно вас возмутило?'],
+      [/обид/u, 'Что именно вас обидело?'],
+      [/страшн|боял|страх/u, 'Чего именно вы опасались?'],
+      [/доволен|довольна|доволь|рад |рада |понравил/u, 'Что именно вам понравилось?'],
+      [/навязыва|впарива|давил/u, 'Что именно вам навязывали?'],
+    ],
+    price: money('руб(?:лей|ля|ль)?|₽|тыс(?:яч[иа]?)?\\.?(?: руб(?:лей)?)?|евро|долларов'),
+    priceQuestion: (price) => `За что именно вы платили ${price}?`,
+    names: (answer) => [
+      ...prepositionNames(answer, 'в|во|на', (phrase) => `Как всё прошло ${phrase}?`),
+      ...latinNames(answer, (name) => `Расскажите подробнее про ${name}.`),
+    ],
+  },
+  Spanish: {
+    emotions: [
+      [/molest/u, '¿Qué fue lo que más te molestó?'],
+      [/frustr/u, '¿Qué te frustró exactamente?'],
+      [/preocup|ansi/u, '¿Qué te preocupaba exactamente?'],
+      [/enfad|enoj|rabia/u, '¿Qué te hizo enfadar exactamente?'],
+      [/decepcion/u, '¿Qué te decepcionó exactamente?'],
+      [/nervio/u, '¿Qué te generaba nervios?'],
+      [/miedo|asust/u, '¿Qué te daba miedo exactamente?'],
+      [/content[oa]|alegr|encant|satisfech/u, '¿Qué te gustó en particular?'],
+      [/presion/u, '¿Quién te presionaba, y cómo?'],
+    ],
+    price: money('euros?|pesos|dólares|€'),
+    priceQuestion: (price) => `¿Qué incluían esos ${price}?`,
+    names: (answer) => [
+      ...prepositionNames(answer, 'en', (phrase) => `¿Cómo te fue ${phrase}?`),
+      ...innerCapitalised(answer, (name, before) =>
+        /\ben $/u.test(before) ? `¿Cómo te fue en ${name}?` : `¿Qué tal tu experiencia con ${name}?`,
+      ),
+    ],
+    nouns: (answer) => articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
+  },
+  French: {
+    emotions: [
+      [/énerv|agac|agaç|irrit/u, 'Qu’est-ce qui vous agaçait exactement ?'],
+      [/frustr/u, 'Qu’est-ce qui vous frustrait exactement ?'],
+      [/déçu|décev|déception/u, 'Qu’est-ce qui était décevant, exactement ?'],
+      [/inquiet|inquiét|angoiss|stress/u, 'Qu’est-ce qui vous inquiétait exactement ?'],
+      [/peur/u, 'De quoi aviez-vous peur, exactement ?'],
+      [/content|ravi|satisfait|soulag/u, 'Qu’est-ce qui vous a plu, exactement ?'],
+      [/pression|forcé/u, 'Comment cette pression s’est-elle manifestée ?'],
+    ],
+    price: money('euros?|€'),
+    priceQuestion: (price) => `Que comprenaient ces ${price} ?`,
+    names: (answer) => [
+      ...prepositionNames(answer, 'à|chez|au|aux', (phrase) => `Comment cela s’est-il passé ${phrase} ?`),
+      ...innerCapitalised(answer, (name) => `Que pouvez-vous me dire de plus sur ${name} ?`),
+    ],
+    nouns: (answer) => articleNouns(answer, "le|la|les|l[’']", (phrase) => `Pouvez-vous m’en dire plus sur ${phrase} ?`),
+  },
+  German: {
+    emotions: [
+      [/ärger|genervt|nervig/u, 'Was genau hat Sie geärgert?'],
+      [/frustr/u, 'Was genau hat Sie frustriert?'],
+      [/enttäusch/u, 'Was genau hat Sie enttäuscht?'],
+      [/sorge|besorgt|unsicher/u, 'Was genau hat Ihnen Sorgen gemacht?'],
+      [/angst/u, 'Wovor genau hatten Sie Angst?'],
+      [/nervös/u, 'Was genau hat Sie nervös gemacht?'],
+      [/zufrieden|froh|erleichtert|begeistert/u, 'Was genau hat Ihnen gefallen?'],
+      [/druck|gedrängt|aufgedrängt|aufschwatzen/u, 'Wer hat Sie gedrängt, und wie?'],
+    ],
+    price: money('euro|€'),
+    priceQuestion: (price) => `Was war in den ${price} enthalten?`,
+    // Not "in": German writes every noun capitalised, and "in Ordnung" names no place.
+    names: (answer) => prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`),
+    // German writes every noun capitalised: "Stichwort" names one whatever its case.
+    nouns: (answer) =>
+      [...answer.matchAll(/(?<![\p{L}])(?:der|die|das|den|dem|des|eine[mnrs]?|ein)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])/gu)].map((m) => ({
+        kind: 'noun' as const,
+        said: m[1]!,
+        question: `Stichwort ${m[1]!}: Wie war das genau?`,
+      })),
+  },
+  Uzbek: {
+    emotions: [
+      [/jahl|asabi|g[‘'ʻ’]ash/u, 'Aynan nima sizning jahlingizni chiqardi?'],
+      [/xafa/u, 'Aynan nima sizni xafa qildi?'],
+      [/xavotir|tashvish/u, 'Aynan nima sizni xavotirga soldi?'],
+      [/qo[‘'ʻ’]rq/u, 'Aynan nimadan qo‘rqdingiz?'],
+      [/hafsala/u, 'Aynan nima hafsalangizni pir qildi?'],
+      [/xursand|mamnun|yoqdi/u, 'Aynan nima sizga yoqdi?'],
+    ],
+    price: money("so[‘'ʻ’]m|ming so[‘'ʻ’]m|ming|dollar"),
+    priceQuestion: (price) => `${price} to‘lash sizga qanday tuyuldi?`,
+    // A place named with its locative ending ("Toshkentda") reads as it is in "… qanday o‘tdi?".
+    names: (answer) =>
+      [...answer.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}‘'ʻ’-]+da)(?![\p{L}])/gu)].map((m) => ({
+        kind: 'place' as const,
+        said: m[1]!,
+        question: `${m[1]!} qanday o‘tdi?`,
+      })),
+  },
+  Chinese: {
+    emotions: [
+      [/生气|气愤|恼火/u, '具体是什么让您生气？'],
+      [/烦|不耐烦/u, '具体是什么让您觉得烦？'],
+      [/失望/u, '具体是什么让您失望？'],
+      [/担心|焦虑|不安/u, '具体是什么让您担心？'],
+      [/害怕|怕/u, '具体是什么让您害怕？'],
+      [/紧张/u, '具体是什么让您紧张？'],
+      [/满意|高兴|开心/u, '具体是什么让您满意？'],
+      [/推销|硬塞/u, '他们具体是怎么向您推销的？'],
+    ],
+    price: moneyCjk('元|块钱|块|万元|美元'),
+    priceQuestion: (price) => `花${price}，您觉得怎么样？`,
+    names: (answer) => [
+      ...[...answer.matchAll(/([\p{Script=Han}]{2,8}(?:医院|诊所|牙科|口腔|门诊|药店|公司|银行))/gu)].map((m) => ({
+        kind: 'place' as const,
+        said: m[1]!,
+        question: `在${m[1]!}的经历是怎样的？`,
+      })),
+      ...latinNames(answer, (name) => `能具体说说${name}吗？`),
+    ],
+    nouns: (answer) =>
+      [...answer.matchAll(/[“「]([^”」]{2,12})[”」]/gu)].map((m) => ({
+        kind: 'noun' as const,
+        said: m[1]!,
+        question: `能具体说说${m[1]!}吗？`,
+      })),
+  },
+  Japanese: {
+    emotions: [
+      [/イライラ|腹が立|腹立/u, '具体的に何にイライラしましたか？'],
+      [/がっかり|残念/u, '具体的に何にがっかりしましたか？'],
+      [/不安|心配/u, '具体的に何が不安でしたか？'],
+      [/怖/u, '具体的に何が怖かったですか？'],
+      [/緊張/u, '具体的に何に緊張しましたか？'],
+      [/満足|嬉し|うれし|良かった|よかった/u, '具体的に何が良かったですか？'],
+      [/勧められ|すすめられ|押し売り/u, '具体的に何を勧められましたか？'],
+    ],
+    price: moneyCjk('円|万円|ドル'),
+    priceQuestion: (price) => `${price}という金額について、どう感じましたか？`,
+    names: (answer) => latinNames(answer, (name) => `${name}について、もう少し詳しく教えていただけますか？`),
+    // Loanwords in katakana are often the named practice or product ("ホワイトニング"); quoted words are named as said.
+    nouns: (answer) =>
+      [...answer.matchAll(/「([^」]{2,12})」|(\p{Script=Katakana}[\p{Script=Katakana}ー]{3,})/gu)].map((m) => {
+        const noun = m[1] ?? m[2]!;
+        return { kind: 'noun' as const, said: noun, question: `${noun}について、もう少し詳しく教えていただけますか？` };
+      }),
+  },
+};
+
+function otherDetails(answer: string, rules: LanguageRules): AnswerDetail[] {
+  const found: AnswerDetail[] = [];
+  const said = lower(answer);
+  const emotion = rules.emotions.find(([pattern]) => pattern.test(said));
+  if (emotion) found.push({ kind: 'emotion', said: emotion[0].exec(said)![0].trim(), question: emotion[1] });
+  const price = rules.price.exec(answer);
+  if (price) found.push({ kind: 'price', said: price[0].trim(), question: rules.priceQuestion(price[0].trim()) });
+  found.push(...(rules.names?.(answer) ?? []), ...(rules.nouns?.(answer) ?? []));
+  return found;
+}
+
+/**
+ * The details of an answer worth a follow-up, most specific first, leaving out what the guide's other questions
+ * (`guide`: their titles and descriptions) already ask about.
+ */
+export function answerDetails(answer: string, language: string, guide = ''): AnswerDetail[] {
+  const text = clean(answer);
+  if (!text) return [];
+  const rules = RULES[language];
+  const found = rules ? otherDetails(text, rules) : englishDetails(text);
+  const covered = stems(guide);
+  const seen = new Set<string>();
+  return found
+    .filter((d) => !coveredBy(d.said, covered) && !(d.kind === 'price' && PRICE_WORDS.test(lower(guide))))
+    .filter((d) => !seen.has(d.question) && Boolean(seen.add(d.question)))
+    .sort((a, b) => RANK[a.kind] - RANK[b.kind]);
+}
+
+/** A guide that asks about prices anyway: a price said early is left for its question. */
+const PRICE_WORDS =
+  /price|cost|pay|fee|charge|expens|cheap|afford|цен|стоим|плат|precio|pagar|prix|coût|tarif|preis|kosten|zahl|narx|to[‘'ʻ’]l|价格|费用|价钱|多少钱|値段|価格|費用|料金/u;
+
+/** The most specific detail of an answer the guide does not already ask about, or null. */
+export function mostSpecificDetail(answer: string, language: string, guide = ''): AnswerDetail | null {
+  return answerDetails(answer, language, guide)[0] ?? null;
+}

@@ -1,0 +1,42 @@
+import { mostSpecificDetail, type DetailKind } from '~/ai/builtin/answer-details';
+import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { SHORT_ANSWER_WORDS, wordCount, type FollowUpJudgement, type GuidePosition } from './guide-position';
+
+type GuideQuestion = { title: string; description: string };
+
+const WORTH_A_FOLLOW_UP: ReadonlySet<DetailKind> = new Set(['complaint', 'emotion', 'price']);
+
+/** The titles and descriptions of the guide's questions other than `index`: what the guide will ask about anyway. */
+export function otherQuestionsText(questions: readonly GuideQuestion[], index: number): string {
+  return questions
+    .filter((_, i) => i !== index)
+    .map((q) => `${q.title} ${q.description}`)
+    .join(' ');
+}
+
+/**
+ * Without a model, whether a full answer earns a follow-up: when it names something specific the guide does not ask
+ * about (a complaint or an event, an emotion, a price), once per question, and never on the warm-up or
+ * closing question. Null leaves the decision to the answer's length (a short answer is probed, asking for an example).
+ */
+export function builtinFollowUpJudgement(
+  position: GuidePosition,
+  answer: string,
+  questions: readonly GuideQuestion[],
+  language: string,
+): FollowUpJudgement | null {
+  const index = position.question;
+  if (index < 0 || index >= questions.length || position.followUps > 0) return null;
+  if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
+  if (wordCount(answer) < SHORT_ANSWER_WORDS) return null;
+  // A name or a place may be what the question asked for ("Who is your supplier?"): only what happened, how the
+  // respondent felt or what it cost makes a full answer worth a follow-up.
+  const detail = mostSpecificDetail(answer, language, otherQuestionsText(questions, index));
+  return detail && WORTH_A_FOLLOW_UP.has(detail.kind)
+    ? {
+        needsFollowUp: true,
+        reason: `the answer names “${detail.said}” (${detail.kind}), which the guide does not ask about.`,
+        by: 'rules',
+      }
+    : null;
+}
