@@ -174,6 +174,8 @@ const INFO_QUESTION: Record<Exclude<InfoKind, 'other'>, keyof InterviewerPhrases
 /** The question that asks for an item of required info, in the interview language. */
 export function infoQuestion(item: string, info: InfoKind, language: string): string {
   const p = phrasesFor(language).info;
+  // An item written as a question (as the built-in drafter writes them) is already put to the respondent.
+  if (info === 'other' && /[?？]$/u.test(item.trim())) return item.trim();
   return info === 'other' ? p.other(item.trim().replace(/(?<![.?!。？！])[.?!。？！]+$/u, '')) : (p[INFO_QUESTION[info]] as string);
 }
 
