@@ -20,6 +20,8 @@ export type QuestionKind =
   | 'frequency'
   | 'time'
   | 'process'
+  /** How they went about finding or choosing something: "How did you search?". */
+  | 'means'
   | 'yes-no'
   /** Another question about the respondent (an item of required info the interviewer words as a label). */
   | 'detail'
@@ -33,11 +35,11 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
   ],
   [
     'age',
-    /how old|your age|сколько вам лет|ваш возраст|cuántos años|votre âge|wie alt|necha yosh|yoshingiz|多大年纪|多大了|年龄|年齢|おいくつ/iu,
+    /how old|your age|сколько вам лет|(?:ваш|у вас) возраст|cuántos años|qué edad|votre âge|quel âge|wie alt|altersgruppe|necha yosh|yoshingiz|多大年纪|多大了|年龄|年齢|おいくつ/iu,
   ],
   [
     'occupation',
-    /for a living|your (?:job|occupation|profession)|чем вы занимаетесь|кем вы работаете|a qué te dedicas|en qué trabajas|activité professionnelle|quel est votre (?:métier|travail)|was machen sie beruflich|ihr beruf|kasb bilan|qayerda ishlaysiz|做什么工作|您的职业|お仕事|ご職業/iu,
+    /for a living|your (?:job|occupation|profession)|чем вы занимаетесь|кем вы работаете|у вас работа|a qué te dedicas|en qué trabajas|tu (?:trabajo|ocupación)|activité professionnelle|quel est votre (?:métier|travail)|was machen sie beruflich|ihr beruf|kasb bilan|qayerda ishlaysiz|做什么工作|您的职业|お仕事|ご職業/iu,
   ],
   [
     'place',
@@ -66,6 +68,11 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
   [
     'example',
     /example|instance|tell me more|a bit more|say more|more about that|подробнее|расскажите ещё|más sobre eso|cuéntame más|en dire (?:un peu )?plus|mehr (?:darüber|dazu)|noch mehr|batafsil|多讲|多说|详细|詳しく|пример|ejemplo|exemple|beispiel|misol|例子|举个例|例を/iu,
+  ],
+  // How they went about a search or a choice is told as the means and steps they took, not as a routine or a moment.
+  [
+    'means',
+    /how (?:did|do) you (?:search|look|find|choose|pick|decide|compare|hear about|go about|end up)|как вы (?:искали|нашли|выбирали|выбрали|искал\p{L}*|нашл\p{L}*|выбрал\p{L}*)|cómo (?:buscaste|encontraste|elegiste|escogiste|decidiste)|comment (?:avez-vous|as-tu) (?:cherché|trouvé|choisi)|wie haben sie (?:\p{L}+ ){0,3}(?:gesucht|gefunden|ausgewählt|gewählt|entschieden)|qanday (?:qidirdingiz|topdingiz|tanladingiz)|怎么找|如何找|怎么选|如何选|怎样找|どうやって(?:探|選|見つけ)|どのように(?:探|選|見つけ)/iu,
   ],
   ['consequence', /affect|impact|сказыва|влия|afect|conséquence|(?<!\p{L})wirk\p{L}* sich|auswirk|ta[’'ʻ‘]sir|影响|影響/iu],
   [
