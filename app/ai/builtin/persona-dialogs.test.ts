@@ -200,6 +200,10 @@ test('the questions of the dentist dialog are read as the kinds they ask, in eve
     for (const kind of ['age', 'occupation', 'means', 'reason', 'time'] as const) expect(kinds, language).toContain(kind);
   }
   expect(questionKind('How did you search?', 3)).toBe('means');
+  // The interviewer's invitation to give examples does not make "how did it go" a request for a day's example.
+  expect(questionKind('How did the search go when you chose a new dentist? Examples from your own experience are very welcome.', 4)).toBe(
+    'process',
+  );
 });
 
 // The shapes of what the issue quoted: "I'm a renting in a new city.", "As for my thoughts, …", "I care a lot about

@@ -79,10 +79,11 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
     'reason',
     /\bwhy\b|what made you|what led you|reasons?\b|почему|зачем|из-за чего|причин|por qué|qué te llevó|qué te hace|pourquoi|qu[’']est-ce qui vous (?:a|fait)|warum|weshalb|wieso|was bringt sie|(?<!\p{L})nega(?!\p{L})|nima uchun|sabab|为什么|原因|なぜ|どうして|理由/iu,
   ],
-  // What happened on one occasion is told as a story, even when the question names the occasion ("the last time").
+  // What happened on one occasion is told as a story, even when the question names the occasion ("the last time"),
+  // and "How did the search go?" is such an occasion, whatever the interviewer adds ("Examples are welcome").
   [
     'process',
-    /walk me through|step by step|what happened|describe how|по шагам|что (?:происходило|произошло|случилось)|как (?:проходил|прошл|прошёл|было дело)|paso a paso|qué (?:pasó|ocurrió|sucedió)|cómo fue|étape par étape|ce qui s[’']est passé|comment (?:ça )?s[’']est passé|schritt für schritt|was (?:ist )?passiert|wie (?:lief|verlief|ist (?:es|das) gelaufen)|qanday o[‘'ʻ’]t|nima bo[‘'ʻ’]ldi|一步一步|发生了什么|怎么进行|是怎么|順を追って|何があった|どのように進/iu,
+    /how did (?:the |your |it |that )?(?:[\p{L}-]+ ){0,3}go\b|walk me through|step by step|what happened|describe how|по шагам|что (?:происходило|произошло|случилось)|как (?:проходил|прошл|прошёл|было дело)|paso a paso|qué (?:pasó|ocurrió|sucedió)|cómo fue|étape par étape|ce qui s[’']est passé|comment (?:ça )?s[’']est passé|schritt für schritt|was (?:ist )?passiert|wie (?:lief|verlief|ist (?:es|das) gelaufen)|qanday o[‘'ʻ’]t|nima bo[‘'ʻ’]ldi|一步一步|发生了什么|怎么进行|是怎么|順を追って|何があった|どのように進/iu,
   ],
   [
     'time',
@@ -102,7 +103,7 @@ const kindOf = (text: string): QuestionKind => KIND_PATTERNS.find(([, pattern]) 
 
 // A question about one occasion ("the last time", "what happened"): it is answered with what happened then.
 const OCCASION =
-  /\blast\b|happened|последн|произошло|случилось|проходил|últim[ao]|qué pasó|ocurrió|derni(?:er|ère)|s[’']est passé|letzte|passiert|(?<!\p{L})lief(?!\p{L})|oxirgi|bo[‘'ʻ’]ldi|上一次|最近一次|发生|前回|最後に|何があった|進んだ/iu;
+  /\blast\b|happened|\bhow did\b|последн|произошло|случилось|проходил|últim[ao]|qué pasó|ocurrió|derni(?:er|ère)|s[’']est passé|letzte|passiert|(?<!\p{L})lief(?!\p{L})|oxirgi|bo[‘'ʻ’]ldi|上一次|最近一次|发生|前回|最後に|何があった|進んだ/iu;
 
 export const asksAboutOccasion = (question: string) => OCCASION.test(question);
 
