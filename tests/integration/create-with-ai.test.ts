@@ -138,12 +138,13 @@ describe('Create with AI', () => {
     expect(row!.questions.map((q) => q.description)).not.toContain(
       'Think about the most recent time this topic came up in your life. Can you walk me through what happened, step by step?',
     );
+    // Required info is asked of the respondent as written, so it is drafted as questions about them.
     expect(row!.requiredInfo).toBe(
-      "Age range\nOccupation or main daily activity\nHow they fit the study's population: UK bakeries\nWhen they last chose a flour supplier",
+      'How old are you?\nWhat is your job or main daily activity?\nWhen did you last choose a flour supplier?',
     );
     const setup = await (await client.get(redirect!)).text();
     expect(setup).toMatch(
-      /<textarea[^>]*name="requiredInfo"[^>]*>Age range\nOccupation or main daily activity\nHow they fit the study&#x27;s population: UK bakeries\nWhen they last chose a flour supplier<\/textarea>/,
+      /<textarea[^>]*name="requiredInfo"[^>]*>How old are you\?\nWhat is your job or main daily activity\?\nWhen did you last choose a flour supplier\?<\/textarea>/,
     );
     expect(setup).toContain('Switching triggers');
   });

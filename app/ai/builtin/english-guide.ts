@@ -20,6 +20,7 @@ export type GoalReading = {
 
 const CAUSE_VERBS = /^(?:makes?|leads?|drives?|causes?|motivates?|prompts?|pushes?|gets?)$/i;
 const AUXILIARIES = /^(?:do|does|did|would|will|can|could|should|might|may|are|is)$/i;
+const RELATIVE = /^(?:who|that|which)$/i;
 const DETERMINER = /^(?:the|a|an|their|his|her|its|our|your|my|this|that|these|those|some|any)\s+/i;
 
 const has = (term: Term | undefined, tag: string) => Boolean(term?.tags.has(tag));
@@ -70,16 +71,25 @@ export function readGoal(topic: string, english: English): GoalReading {
       kind = 'why';
     }
     while (start < terms.length && AUXILIARIES.test(terms[start]!.text)) start++;
+    const isMainVerb = (term: Term | undefined) => has(term, 'Verb') && !has(term, 'Auxiliary') && !has(term, 'Modal');
     let verbAt = -1;
     for (let i = start + 1; i < terms.length; i++) {
-      if (has(terms[i], 'Verb') && !has(terms[i], 'Auxiliary') && !has(terms[i], 'Modal')) {
+      if (isMainVerb(terms[i])) {
         verbAt = i;
         break;
       }
     }
+    // "adults who moved to a new city chose a new dentist": the first verb is the relative clause's, part of who the
+    // population is; the action is the next verb after it.
+    if (verbAt > 0 && RELATIVE.test(terms[verbAt - 1]!.text)) {
+      const main = terms.findIndex((term, i) => i > verbAt + 1 && isMainVerb(term) && !isMainVerb(terms[i - 1]));
+      if (main > 0) verbAt = main;
+    }
     const population = verbAt > start ? terms.slice(start, verbAt) : [];
     if (population.some((term) => has(term, 'Noun') && !has(term, 'Pronoun'))) {
-      let objectTerms = terms.slice(verbAt + 1).filter((term) => term.text.toLowerCase() !== 'to');
+      // Only an infinitive marker right after the verb goes ("want to switch"); "moved to a new city" keeps its "to".
+      let objectTerms = terms.slice(verbAt + 1);
+      if (/^to$/i.test(objectTerms[0]?.text ?? '')) objectTerms = objectTerms.slice(1);
       // Coordinated verbs share the object: "choose and use pet insurance" is one action of two verbs.
       let verb = english.infinitive(terms[verbAt]!.text.toLowerCase());
       while (/^(?:and|or)$/i.test(objectTerms[0]?.text ?? '') && has(objectTerms[1], 'Verb')) {
@@ -189,14 +199,46 @@ function clauseTitle(clause: string, english: English): string {
   return capitalise(toSecondPerson(clause));
 }
 
-/** One open, neutral question for a topic of the description; the title is the topic as a whole phrase. */
-export function topicQuestion(topic: string, goal: GoalReading, english: English): Item {
+/** A clause of the description asked directly: "why they signed up" → "Why did you sign up?". */
+function directQuestion(clause: string, english: English): string | null {
+  const subjectVerb = /^(why|how|when|where)\s+(?:they|people|customers|users)\s+(\S+)(\s.*)?$/i.exec(clause);
+  if (subjectVerb) {
+    const [, wh, verb, rest = ''] = subjectVerb;
+    const past = english.terms(`they ${verb}`).at(-1)?.tags.has('PastTense');
+    return `${capitalise(wh!.toLowerCase())} ${past ? 'did' : 'do'} you ${english.infinitive(verb!.toLowerCase())}${toSecondPerson(rest)}?`;
+  }
+  // "what would have made them stay" is already a question once put to the respondent.
+  if (/^(?:what|which|who)\s+(?:would|could|should|will|might|can|makes?|made)\b/i.test(clause))
+    return `${capitalise(toSecondPerson(clause))}?`;
+  return null;
+}
+
+// Heads of topics that are events a respondent went through: "How did the first visit go?" reads well for them.
+const EVENT_HEADS =
+  /^(?:search(?:es)?|visits?|appointments?|check-ups?|consultations?|treatments?|moves?|booking|bookings|deliver(?:y|ies)|repairs?|installations?|onboarding|calls?|trips?|purchases?|registrations?|sign-ups?|setup|cancellations?|interviews?|meetings?|orders?|returns?|switch(?:es)?|transfers?)$/i;
+// Nouns that take no article in "What role did trust play …?".
+const MASS_NOUNS =
+  /^(?:trust|quality|convenience|hygiene|communication|safety|information|advice|value|reputation|reliability|comfort|privacy|security|accessibility|availability|flexibility|transparency|loyalty|satisfaction|health|money|time|support|word of mouth|recommendations?)$/i;
+
+/** "first visit" → "the first visit"; "trust", "repairs", "spending" and names stay bare. */
+function withArticle(bare: string): string {
+  const head = bare.split(/\s+/).at(-1)!;
+  const plural = /[^s]s$/i.test(head) && !/(?:us|is)$/i.test(head);
+  if (MASS_NOUNS.test(bare) || MASS_NOUNS.test(head) || plural || /ing$/i.test(head) || /^\p{Lu}/u.test(bare)) return bare;
+  return `the ${bare}`;
+}
+
+/**
+ * The questions a topic of the description may be asked with, best first; the drafter takes the first whose opening
+ * no other question of the guide has, so the guide's questions vary in form (how, what happened, why, what would).
+ */
+export function topicQuestions(topic: string, goal: GoalReading, english: English): Item[] {
   const phrase = topic.trim();
   if (CLAUSE.test(phrase)) {
-    return {
-      title: clauseTitle(phrase, english),
-      description: `Could you tell me ${toSecondPerson(phrase.charAt(0).toLowerCase() + phrase.slice(1))}?`,
-    };
+    const title = clauseTitle(phrase, english);
+    const direct = directQuestion(phrase, english);
+    const embedded = `Could you tell me ${toSecondPerson(phrase.charAt(0).toLowerCase() + phrase.slice(1))}?`;
+    return [...(direct ? [{ title, description: direct }] : []), { title, description: embedded }];
   }
   const bare = withoutDeterminer(phrase);
   const title = capitalise(toSecondPerson(bare));
@@ -209,20 +251,37 @@ export function topicQuestion(topic: string, goal: GoalReading, english: English
       : null;
   const the = /^the\s/i.test(phrase) ? `the ${bare.toLowerCase()}` : null;
   const when = goal.action ? ` when you ${goal.action.verb} ${goal.action.object}` : '';
+  const whenPast = goal.action ? ` when you ${english.pastTense(goal.action.verb)} ${goal.action.object}` : '';
+  const item = (description: string): Item => ({ title, description: description.replace(/\s+/g, ' ') });
 
   if (PROBLEM_HEADS.test(head) || PROBLEM_HEADS.test(words.slice(-2).join(' '))) {
-    return { title, description: `What ${bare.toLowerCase()}, if any, have you come across?` };
+    return [item(`What ${bare.toLowerCase()}, if any, have you come across?`)];
   }
   if (REASON_HEADS.test(head) && modifier && english.terms(modifier).some((term) => term.tags.has('Gerund'))) {
-    return { title, description: `What, if anything, would lead you to consider ${modifier.toLowerCase()}?` };
+    return [item(`What, if anything, would lead you to consider ${modifier.toLowerCase()}?`)];
   }
-  if (/^sensitivit(?:y|ies)$/i.test(head) && modifier) {
-    return { title, description: `What role does ${modifier.toLowerCase()} play for you${when}?` };
+  if (/^sensitivit(?:y|ies)$/i.test(head) && modifier) return [item(`What role does ${modifier.toLowerCase()} play for you${when}?`)];
+  if (PROCESS_HEADS.test(head)) return [item(`Can you walk me through ${yours ?? `your ${bare.toLowerCase()}`}?`)];
+  const lower = /^\p{Lu}\p{Ll}/u.test(bare) && !english.terms(bare)[0]?.tags.has('ProperNoun') ? bare.toLowerCase() : bare;
+  const named = yours ?? the ?? withArticle(lower);
+  const plural = /[^s]s$/i.test(head) && !/(?:us|is)$/i.test(head);
+  const general = [
+    item(whenPast ? `What role did ${named} play${whenPast}?` : `What role does ${named} play for you?`),
+    item(`Could you describe a moment involving ${named} that stood out, and what happened?`),
+    item(`Why ${plural ? 'do' : 'does'} ${named} matter to you, or why not?`),
+    item(`What would you change about ${named}, if you could?`),
+    item(`How would you describe your experience with ${named}?`),
+  ];
+  if (PRICE_HEADS.test(head)) return [item(`What are your thoughts on ${yours ?? the ?? `the ${bare.toLowerCase()}`}?`), ...general];
+  if (yours) return [item(`Could you tell me about ${yours}?`), ...general];
+  if (EVENT_HEADS.test(head)) {
+    // An event is one the respondent went through: "the repairs"; it is tied to the action only when the study asks
+    // how it was done ("How did the search go when you chose a new dentist?"), not why.
+    const event = yours ?? the ?? (/^\p{Lu}/u.test(bare) ? bare : `the ${lower}`);
+    const during = goal.action?.kind === 'how' ? whenPast : '';
+    return [item(`How did ${event} go${during}?`), item(`What happened during ${event}?`), ...general];
   }
-  if (PROCESS_HEADS.test(head)) return { title, description: `Can you walk me through ${yours ?? `your ${bare.toLowerCase()}`}?` };
-  if (PRICE_HEADS.test(head)) return { title, description: `What are your thoughts on ${yours ?? the ?? `the ${bare.toLowerCase()}`}?` };
-  if (yours) return { title, description: `Could you tell me about ${yours}?` };
-  return { title, description: `What can you tell me about ${bare.charAt(0).toLowerCase() + bare.slice(1)}, from your own experience?` };
+  return general;
 }
 
 const GENERIC_NOUNS = new Set(

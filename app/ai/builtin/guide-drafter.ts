@@ -1,11 +1,13 @@
 import type { CreateLanguage } from '~/lib/languages';
 import { guideSchema, type Guide, type GuideRequest } from '../guide';
-import { englishQuestionTitle, goalQuestions, readGoal, readRest, tailoredProbes, topicQuestion, type GoalReading } from './english-guide';
+import { englishQuestionTitle, goalQuestions, readGoal, readRest, tailoredProbes, topicQuestions, type GoalReading } from './english-guide';
 import type { English } from './english.server';
 import { PHRASEBOOKS, type Item } from './guide-phrasebooks';
 import { findTopics } from './topic-lists';
 
 const MAX_QUESTIONS = 12;
+// A goal's title is kept whole up to here (the schema allows 120), so "… einen neuen Zahnarzt gewählt haben" keeps its verb.
+const TITLE_MAX = 100;
 const LEADING_VERB =
   /^(?:to\s+)?(?:understand|explore|learn|find out|discover|research|investigate|identify|determine|assess|evaluate|measure|uncover|study|know)\s+(?:more\s+)?(?:about\s+)?/i;
 // The same research verbs in the other drafting languages ("Entender cómo …" → "cómo …", "…を知る" → "…").
@@ -26,9 +28,16 @@ export function splitQuestions(text: string): string[] {
 
 // Words a phrase may be cut before (so what is kept reads whole) and that never end a title.
 const JOINING_WORDS = new Set(
-  'and or but because so that which who whom whose while when where whether if than as to of in on at by for from with within without over under during after before into about through between among the a an their its his her our your my'.split(
-    ' ',
-  ),
+  [
+    'and or but because so that which who whom whose while when where whether if than as to of in on at by for from with within without over under during after before into about through between among the a an their its his her our your my',
+    // The same in the other drafting languages, so a French title never ends "… ont choisi un".
+    'un une le la les des de du à au aux en et ou que qui dans sur pour par avec sans',
+    'el los las del y e o u por para con sin que',
+    'ein eine einen einem einer der die das den dem des und oder mit von zu für in im nach bei aus',
+    'в во на с со и или о об по к для из от что как',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /**
@@ -83,7 +92,7 @@ export function titleFromGoal(goal: string): string {
   const topic = goalTopic(goal);
   const title = topic.charAt(0).toLocaleUpperCase() + topic.slice(1);
   if (!/[\p{L}\p{N}]/u.test(title)) return 'Untitled Interview';
-  return wholePhrase(title, 80);
+  return wholePhrase(title, TITLE_MAX);
 }
 
 /** A name for a question: the question itself when it is short, else a key phrase of it (a whole phrase, never cut). */
@@ -122,12 +131,16 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
   const rest = reading ? readRest(found.rest, reading, english) : null;
   const topics = rest ? [...found.topics, ...rest.phrases] : found.topics;
   const fresh = topics.filter((topic) => !own.some((question) => asksAbout(question.description, topic)));
-  const topicItems: Item[] = fresh.map((topic, i) =>
-    reading ? topicQuestion(topic, reading, english) : { title: topicTitle(topic), description: book.topicQuestion(topic, i) },
-  );
-
   const fromGoal = reading ? goalQuestions(reading, english) : [];
   const opening = fromGoal.length ? fromGoal : [book.recent];
+  const topicItems = varied(
+    fresh.map((topic) =>
+      reading
+        ? topicQuestions(topic, reading, english)
+        : book.topicQuestions(topic).map((description) => ({ title: topicTitle(topic), description })),
+    ),
+    [book.warmUp, ...opening, ...own, book.closing],
+  );
   const probeBook = (reading && tailoredProbes(reading, english)) || book;
   const substantive = own.length + topicItems.length;
   const probes =
@@ -142,8 +155,7 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
   const keptProbes = probes.slice(0, Math.max(0, room - keptOpening.length - keptOwn.length - keptTopics.length));
   const middle = [...keptOpening, ...keptOwn, ...keptTopics, ...keptProbes];
 
-  const population = rest?.population ?? reading?.population ?? null;
-  const facts = reading ? englishRequiredInfo(reading, population, english, book.requiredInfo) : book.requiredInfo;
+  const facts = reading ? englishRequiredInfo(reading, english, book.requiredInfo) : book.requiredInfo;
   const promptLines = [book.generalPrompt(request.description), ...(topics.length ? [book.topicsLine(topics)] : [])];
   return guideSchema.parse({
     title: titleFromGoal(request.goal),
@@ -157,26 +169,41 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
   });
 }
 
-/** What to learn about each respondent: who they are, how they fit the study, and how recent their experience is. */
-function englishRequiredInfo(reading: GoalReading, population: string | null, english: English, generic: string[]): string[] {
+/**
+ * What to learn about each respondent, as questions put to them: age, occupation, and when they last did what the
+ * study is about ("When did you last choose a new dentist?"). The study's population is a screening criterion of the
+ * researcher's, never a question, so it is left out.
+ */
+function englishRequiredInfo(reading: GoalReading, english: English, generic: string[]): string[] {
   const [age, occupation, frequency] = generic as [string, string, string];
-  const facts = [age, occupation];
-  // "People" or "users" name no population a respondent could place themselves in.
-  if (
-    population &&
-    !/^(?:people|persons|individuals|users|customers|consumers|respondents|participants|everyone|anyone)$/i.test(population.trim())
-  )
-    facts.push(
-      `How they fit the study's population: ${/^\p{Lu}\p{Ll}/u.test(population) ? population.charAt(0).toLowerCase() + population.slice(1) : population}`,
-    );
-  if (reading.action)
-    facts.push(
-      `When they last ${english.pastTense(reading.action.verb)} ${reading.action.object.replace(/\byour\b/gi, 'their')}`
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
-  else facts.push(frequency);
-  return facts;
+  if (!reading.action) return [age, occupation, frequency];
+  const object = reading.action.object.replace(/\s+/g, ' ').trim();
+  return [age, occupation, `When did you last ${reading.action.verb}${object ? ` ${object}` : ''}?`];
+}
+
+/** The opening of a question, its form, with a quoted topic left out: "what role did", "「…」について…". */
+function openingOf(question: string): string {
+  const text = question
+    .replace(/«[^»]{0,300}»|„[^“]{0,300}“|“[^”]{0,300}”|「[^」]{0,300}」|"[^"]{0,300}"/gu, '…')
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}…\s]/gu, ' ')
+    .trim();
+  return text.includes(' ') ? text.split(/\s+/).slice(0, 3).join(' ') : [...text].slice(0, 4).join('');
+}
+
+/**
+ * One question per topic, each of a form no other question of the guide opens with, so a guide never reads as five
+ * questions of one template; a topic whose forms are all taken gets the form used least.
+ */
+function varied(choices: Item[][], fixed: Item[]): Item[] {
+  const used = new Map<string, number>();
+  const count = (item: Item) => used.get(openingOf(item.description)) ?? 0;
+  for (const item of fixed) used.set(openingOf(item.description), count(item) + 1);
+  return choices.map((options) => {
+    const chosen = options.reduce((best, option) => (count(option) < count(best) ? option : best), options[0]!);
+    used.set(openingOf(chosen.description), count(chosen) + 1);
+    return chosen;
+  });
 }
 
 /** Cuts a long description at a sentence or word boundary, never inside a word. */

@@ -89,6 +89,8 @@ export function isShortItem(item: string): boolean {
  */
 export function infoQuestion(item: string, info: InfoKind, language: string): string | null {
   const p = phrasesFor(language).info;
+  // An item written as a question (as the built-in drafter writes them) is already put to the respondent.
+  if (/[?？]$/u.test(item.trim())) return item.trim();
   switch (info) {
     case 'when': {
       const { lastTimeOf } = p;

@@ -20,6 +20,8 @@ export type QuestionKind =
   | 'frequency'
   | 'time'
   | 'process'
+  /** How they went about finding or choosing something: "How did you search?". */
+  | 'means'
   | 'yes-no'
   /** Another question about the respondent (an item of required info the interviewer words as a label). */
   | 'detail'
@@ -33,11 +35,11 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
   ],
   [
     'age',
-    /how old|your age|сколько вам лет|ваш возраст|cuántos años|votre âge|wie alt|necha yosh|yoshingiz|多大年纪|多大了|年龄|年齢|おいくつ/iu,
+    /how old|your age|сколько вам лет|(?:ваш|у вас) возраст|cuántos años|qué edad|votre âge|quel âge|wie alt|altersgruppe|necha yosh|yoshingiz|多大年纪|多大了|年龄|年齢|おいくつ/iu,
   ],
   [
     'occupation',
-    /for a living|your (?:job|occupation|profession)|чем вы занимаетесь|кем вы работаете|a qué te dedicas|en qué trabajas|activité professionnelle|quel est votre (?:métier|travail)|was machen sie beruflich|ihr beruf|kasb bilan|qayerda ishlaysiz|做什么工作|您的职业|お仕事|ご職業/iu,
+    /for a living|your (?:job|occupation|profession)|чем вы занимаетесь|кем вы работаете|у вас работа|a qué te dedicas|en qué trabajas|tu (?:trabajo|ocupación)|activité professionnelle|quel est votre (?:métier|travail)|was machen sie beruflich|ihr beruf|kasb bilan|qayerda ishlaysiz|做什么工作|您的职业|お仕事|ご職業/iu,
   ],
   [
     'place',
@@ -67,15 +69,21 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
     'example',
     /example|instance|tell me more|a bit more|say more|more about that|подробнее|расскажите ещё|más sobre eso|cuéntame más|en dire (?:un peu )?plus|mehr (?:darüber|dazu)|noch mehr|batafsil|多讲|多说|详细|詳しく|пример|ejemplo|exemple|beispiel|misol|例子|举个例|例を/iu,
   ],
+  // How they went about a search or a choice is told as the means and steps they took, not as a routine or a moment.
+  [
+    'means',
+    /how (?:did|do) you (?:search|look|find|choose|pick|decide|compare|hear about|go about|end up)|как вы (?:искали|нашли|выбирали|выбрали|искал\p{L}*|нашл\p{L}*|выбрал\p{L}*)|cómo (?:buscaste|encontraste|elegiste|escogiste|decidiste)|comment (?:avez-vous|as-tu) (?:cherché|trouvé|choisi)|wie haben sie (?:\p{L}+ ){0,3}(?:gesucht|gefunden|ausgewählt|gewählt|entschieden)|qanday (?:qidirdingiz|topdingiz|tanladingiz)|怎么找|如何找|怎么选|如何选|怎样找|どうやって(?:探|選|見つけ)|どのように(?:探|選|見つけ)/iu,
+  ],
   ['consequence', /affect|impact|сказыва|влия|afect|conséquence|(?<!\p{L})wirk\p{L}* sich|auswirk|ta[’'ʻ‘]sir|影响|影響/iu],
   [
     'reason',
     /\bwhy\b|what made you|what led you|reasons?\b|почему|зачем|из-за чего|причин|por qué|qué te llevó|qué te hace|pourquoi|qu[’']est-ce qui vous (?:a|fait)|warum|weshalb|wieso|was bringt sie|(?<!\p{L})nega(?!\p{L})|nima uchun|sabab|为什么|原因|なぜ|どうして|理由/iu,
   ],
-  // What happened on one occasion is told as a story, even when the question names the occasion ("the last time").
+  // What happened on one occasion is told as a story, even when the question names the occasion ("the last time"),
+  // and "How did the search go?" is such an occasion, whatever the interviewer adds ("Examples are welcome").
   [
     'process',
-    /walk me through|step by step|what happened|describe how|по шагам|что (?:происходило|произошло|случилось)|как (?:проходил|прошл|прошёл|было дело)|paso a paso|qué (?:pasó|ocurrió|sucedió)|cómo fue|étape par étape|ce qui s[’']est passé|comment (?:ça )?s[’']est passé|schritt für schritt|was (?:ist )?passiert|wie (?:lief|verlief|ist (?:es|das) gelaufen)|qanday o[‘'ʻ’]t|nima bo[‘'ʻ’]ldi|一步一步|发生了什么|怎么进行|是怎么|順を追って|何があった|どのように進/iu,
+    /how did (?:the |your |it |that )?(?:[\p{L}-]+ ){0,3}go\b|walk me through|step by step|what happened|describe how|по шагам|что (?:происходило|произошло|случилось)|как (?:проходил|прошл|прошёл|было дело)|paso a paso|qué (?:pasó|ocurrió|sucedió)|cómo fue|étape par étape|ce qui s[’']est passé|comment (?:ça )?s[’']est passé|schritt für schritt|was (?:ist )?passiert|wie (?:lief|verlief|ist (?:es|das) gelaufen)|qanday o[‘'ʻ’]t|nima bo[‘'ʻ’]ldi|一步一步|发生了什么|怎么进行|是怎么|順を追って|何があった|どのように進/iu,
   ],
   [
     'time',
@@ -95,7 +103,7 @@ const kindOf = (text: string): QuestionKind => KIND_PATTERNS.find(([, pattern]) 
 
 // A question about one occasion ("the last time", "what happened"): it is answered with what happened then.
 const OCCASION =
-  /\blast\b|happened|последн|произошло|случилось|проходил|últim[ao]|qué pasó|ocurrió|derni(?:er|ère)|s[’']est passé|letzte|passiert|(?<!\p{L})lief(?!\p{L})|oxirgi|bo[‘'ʻ’]ldi|上一次|最近一次|发生|前回|最後に|何があった|進んだ/iu;
+  /\blast\b|happened|\bhow did\b|последн|произошло|случилось|проходил|últim[ao]|qué pasó|ocurrió|derni(?:er|ère)|s[’']est passé|letzte|passiert|(?<!\p{L})lief(?!\p{L})|oxirgi|bo[‘'ʻ’]ldi|上一次|最近一次|发生|前回|最後に|何があった|進んだ/iu;
 
 export const asksAboutOccasion = (question: string) => OCCASION.test(question);
 

@@ -63,6 +63,12 @@ export type Voice = {
   justThat: string[];
   /** Their occupation as the reason they see it as they do. */
   asRole: (role: string) => string;
+  /** How they went about it, to "How did you search?": the means and steps (past forms with no gender). */
+  means: string[];
+  /** Lead-ins for saying again what they already said, when asked again ("As I said, I’m 29."). */
+  again: string[];
+  /** When everything they would say here has been said already. */
+  nothingNew: string[];
 };
 
 /** "год", "года" or "лет" for a number of years. */
@@ -185,6 +191,13 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     no: ['No, I don’t think so.', 'Probably not, no.', 'Not really, no.'],
     partly: ['Yes and no.', 'Partly, I suppose.', 'It depends, honestly.'],
     asRole: (role) => `As ${role}, I probably notice it more than most.`,
+    means: [
+      'I asked people I know first, then looked things up online and compared a few options.',
+      'Mostly online: I searched, read some reviews and went with the one nearest to me.',
+      'Someone I know recommended one, so I checked it out and went with that.',
+    ],
+    again: ['As I said,', 'Like I mentioned,'],
+    nothingNew: ['I don’t have much to add there.', 'Nothing new on that, really.', 'That’s about all I can say on it.'],
   },
   Russian: {
     ready: ['Да, давайте начнём.', 'Конечно, давайте.', 'Хорошо, начинайте.', 'Да, можно.'],
@@ -282,6 +295,13 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     no: ['Нет, думаю, нет.', 'Скорее нет.', 'Вряд ли.'],
     partly: ['И да, и нет.', 'Отчасти да.', 'Трудно сказать, по-разному.'],
     asRole: (role) => `Как ${role}, я, наверное, замечаю это чаще других.`,
+    means: [
+      'Сначала спрашиваю знакомых, потом смотрю отзывы в интернете и сравниваю пару вариантов.',
+      'В основном через интернет: поиск, несколько отзывов, и в итоге — то, что ближе всего.',
+      'Мне посоветовали знакомые, и этого оказалось достаточно.',
+    ],
+    again: ['Повторю:', 'Как уже было сказано,'],
+    nothingNew: ['Тут мне особо нечего добавить.', 'Ничего нового тут не скажу.', 'Пожалуй, это всё, что я могу сказать.'],
   },
   Spanish: {
     ready: ['Claro, empecemos.', 'Sí, con gusto.', 'Vale, adelante.', 'Sí, cuando quieras.'],
@@ -386,6 +406,13 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     no: ['No, creo que no.', 'Probablemente no.', 'La verdad es que no.'],
     partly: ['Sí y no.', 'En parte sí.', 'Depende, la verdad.'],
     asRole: (role) => `Como ${role}, supongo que lo noto más que la mayoría.`,
+    means: [
+      'Primero pregunté a gente conocida, luego busqué opiniones en internet y comparé algunas opciones.',
+      'Sobre todo por internet: busqué, leí algunas reseñas y me quedé con la opción más cercana.',
+      'Alguien de confianza me recomendó una opción, así que la miré y me quedé con esa.',
+    ],
+    again: ['Como te dije,', 'Como ya comenté,'],
+    nothingNew: ['No tengo mucho más que añadir.', 'Nada nuevo sobre eso, la verdad.', 'Es todo lo que puedo decir sobre eso.'],
   },
   French: {
     ready: ['Oui, allons-y.', 'Avec plaisir.', 'D’accord, je vous écoute.', 'Oui, quand vous voulez.'],
@@ -494,6 +521,17 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     no: ['Non, je ne pense pas.', 'Probablement pas.', 'Non, pas vraiment.'],
     partly: ['Oui et non.', 'En partie.', 'Ça dépend, honnêtement.'],
     asRole: (role) => `En tant ${/^[aeiouyhâéèêîôû]/iu.test(role) ? 'qu’' : 'que '}${role}, je le remarque sans doute plus que d’autres.`,
+    means: [
+      'D’abord j’ai demandé autour de moi, puis j’ai regardé des avis en ligne et comparé quelques options.',
+      'Surtout en ligne : j’ai cherché, lu quelques avis et choisi l’option la plus proche.',
+      'Quelqu’un de mon entourage m’a recommandé une adresse, alors j’ai regardé et j’ai choisi celle-là.',
+    ],
+    again: ['Comme je l’ai dit,', 'Comme je le disais,'],
+    nothingNew: [
+      'Je n’ai pas grand-chose à ajouter.',
+      'Rien de nouveau là-dessus, vraiment.',
+      'C’est à peu près tout ce que je peux en dire.',
+    ],
   },
   German: {
     ready: ['Ja, gern, fangen wir an.', 'Klar, gern.', 'Okay, ich bin bereit.', 'Ja, legen Sie los.'],
@@ -603,6 +641,17 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     no: ['Nein, eher nicht.', 'Wahrscheinlich nicht.', 'Nein, eigentlich nicht.'],
     partly: ['Jein.', 'Teils, teils.', 'Das kommt darauf an, ehrlich gesagt.'],
     asRole: (role) => `Als ${role} merke ich das wohl stärker als andere.`,
+    means: [
+      'Zuerst habe ich im Bekanntenkreis gefragt, dann Bewertungen im Internet gelesen und ein paar Möglichkeiten verglichen.',
+      'Vor allem online: Ich habe gesucht, ein paar Bewertungen gelesen und das Nächstgelegene genommen.',
+      'Jemand aus meinem Bekanntenkreis hat mir etwas empfohlen, das habe ich mir angesehen und genommen.',
+    ],
+    again: ['Wie gesagt,', 'Wie ich schon sagte,'],
+    nothingNew: [
+      'Dazu habe ich nicht viel hinzuzufügen.',
+      'Nichts Neues dazu, ehrlich gesagt.',
+      'Mehr kann ich dazu eigentlich nicht sagen.',
+    ],
   },
   Uzbek: {
     ready: ['Ha, boshlaymiz.', 'Albatta, tayyorman.', 'Mayli, so‘rang.', 'Ha, marhamat.'],
@@ -705,6 +754,13 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     no: ['Menimcha, yo‘q.', 'Ehtimol, yo‘q.', 'Yo‘q, unchalik emas.'],
     partly: ['Ham ha, ham yo‘q.', 'Qisman.', 'Vaziyatga bog‘liq.'],
     asRole: (role) => `${role} sifatida buni boshqalardan ko‘ra ko‘proq sezsam kerak.`,
+    means: [
+      'Avval tanishlarimdan so‘radim, keyin internetda sharhlarni o‘qib, bir nechta variantni solishtirdim.',
+      'Asosan internet orqali: qidirdim, bir nechta sharh o‘qidim va eng yaqinini tanladim.',
+      'Bir tanishim tavsiya qildi, ko‘rib chiqdim va o‘shani tanladim.',
+    ],
+    again: ['Aytganimdek,', 'Avval aytganimdek,'],
+    nothingNew: ['Bu haqda qo‘shadigan gapim ko‘p emas.', 'Bu borada yangi gap yo‘q.', 'Bu haqda aytadiganim shu.'],
   },
   Chinese: {
     ready: ['好的，我们开始吧。', '可以，没问题。', '好，我准备好了。', '行，您问吧。'],
@@ -765,6 +821,13 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     no: ['我觉得不会。', '应该不会吧。', '不太会。'],
     partly: ['一半一半吧。', '说不好，看情况。', '说不准。'],
     asRole: (role) => `作为${role}，我对这一点可能比别人感受更深。`,
+    means: [
+      '我先问了身边的熟人，然后上网看了评价，比较了几家。',
+      '主要是在网上找的：搜了一下，看了些评价，选了离我最近的。',
+      '一个熟人推荐了一家，我去了解了一下，就定了那家。',
+    ],
+    again: ['我刚才说过，', '就像我说的，'],
+    nothingNew: ['这方面我没什么要补充的。', '这个没有什么新的可说。', '关于这一点，我能说的大概就这些。'],
   },
   Japanese: {
     ready: ['はい、始めましょう。', 'はい、大丈夫です。', 'ええ、どうぞ。', 'はい、お願いします。'],
@@ -851,6 +914,17 @@ export const VOICES: Record<InterviewLanguage, Voice> = {
     no: ['いいえ、そうは思いません。', 'うーん、たぶんないです。', 'いいえ、あまり。'],
     partly: ['どちらとも言えません。', '半々ですね。', '場合によります。'],
     asRole: (role) => `${role}として、人一倍そう感じているのかもしれません。`,
+    means: [
+      'まず知り合いに聞いて、それからネットで口コミを見て、いくつか比べました。',
+      '主にネットです。検索して口コミをいくつか読み、一番近いところに決めました。',
+      '知り合いに勧められたところがあって、調べてみてそこに決めました。',
+    ],
+    again: ['先ほども言いましたが、', '繰り返しになりますが、'],
+    nothingNew: [
+      'それについては特に付け加えることはありません。',
+      'その点は特に新しいことはないです。',
+      'それについて言えるのは、だいたいそれくらいです。',
+    ],
   },
 };
 

@@ -1,6 +1,7 @@
 import type { English } from './english.server';
 import { asksAboutOccasion, englishReason, questionKind, spokenFacts, type SpokenFacts } from './persona-reading';
 import { voiceFor, type Stance } from './persona-voices';
+import { withoutRepeats } from './persona-repeats';
 
 /**
  * The built-in engine playing a persona, in any interview language. The description is read into facts (an English one
@@ -74,6 +75,8 @@ function asFirstPersonAction(clause: string, english: English): string | null {
   const first = words[0]!.toLowerCase();
   const rest = toFirstPerson(words.slice(1).join(' '));
   if (IRREGULAR[first]) return `${IRREGULAR[first]} ${rest}`.trim();
+  // "Renting in a new city" is what they are doing now: "I’m renting in a new city", not "I rent …" nor "I’m a renting …".
+  if (/^\p{L}{3,}ing$/iu.test(first) && english.terms(`she is ${first}`).at(-1)?.tags.has('Gerund')) return `I’m ${first} ${rest}`.trim();
   // Tagged after a subject, so "Works night shifts" reads as a verb and not as a plural noun.
   const terms = english.terms(`she ${first} ${words.slice(1, 3).join(' ')}`);
   const verb = terms[1];
@@ -92,6 +95,11 @@ const CHILDREN =
   /\b(?:has\s+|with\s+)?(one|two|three|four|five|six|\d)\s+(kids?|children|child|sons?|daughters?|grandchildren|grandkids)\b/i;
 const MARITAL = /\b(married|single|divorced|widowed|engaged)\b/i;
 const PLACE = /\b(?:[Ll]ives\s+in|[Ll]iving\s+in|[Bb]ased\s+in|[Ff]rom|in)\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)/u;
+const MOVED =
+  /\b(?:[Mm]oved|[Rr]elocated|[Cc]ame|[Ww]ent)\s+(?:here\s+)?from\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s+to\s+((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)/u;
+// Heads of noun phrases that name a kind of person ("a first-time renter", "a young professional", "a dog owner").
+const PERSON_HEAD =
+  /(?:er|or|ist|ian|ant|ent|ee|eer|ive|ional|nurse|mum|mom|dad|parent|student|owner|worker|person|man|woman|wife|husband|retiree|pensioner|graduate|expat|local|newcomer|nomad|fan|lover|enthusiast|novice|veteran|beginner)$/i;
 const WORKS_AS = /^(?:works|working)\s+as\s+(\S.*)$/i;
 
 /** Reads a persona’s description ("tom, 41, father of two in Rotterdam") into facts. */
@@ -130,6 +138,14 @@ export function personaFacts(description: string, english: English, personaName?
         return;
       }
     }
+    // "Moved from Leeds to Bristol": they live where they moved to, and the move is a fact of its own.
+    const moved = MOVED.exec(clause);
+    if (moved) {
+      facts.place ??= moved[1]!;
+      const action = asFirstPersonAction(clause, english);
+      if (action) facts.habits.push(action);
+      return;
+    }
     const place = PLACE.exec(clause);
     if (place) {
       facts.place ??= place[1]!;
@@ -154,6 +170,11 @@ export function personaFacts(description: string, english: English, personaName?
     clause = clause.replace(/^(?:is|and|also)\s+/i, (word) => (/^is/i.test(word) && /^is\s+an?\s/i.test(clause) ? '' : word)).trim();
     if (!clause || !/\p{L}/u.test(clause)) return;
 
+    // Already in the first person ("I'm new to the city", "I’ve never had a filling"): said as written.
+    if (/^(?:I|I['’](?:m|ve|d|ll)|my)\b/.test(clause)) {
+      facts.habits.push(clause.replace(/'/g, '’').replace(/^my\b/, 'My'));
+      return;
+    }
     const worksAs = WORKS_AS.exec(clause);
     if (worksAs) facts.role ??= article(worksAs[1]!.replace(/(?<!\s)\s+(?:at|in|for)\s.*$/i, ''));
     const action = asFirstPersonAction(clause, english);
@@ -162,16 +183,32 @@ export function personaFacts(description: string, english: English, personaName?
       return;
     }
     const terms = english.terms(clause);
-    if (/^(?:an?|the)\s/i.test(clause) || (terms.length <= 4 && terms.some((term) => term.tags.has('Noun')) && !facts.role)) {
-      facts.role ??= article(lowerFirst(clause));
-      if (facts.role !== article(lowerFirst(clause))) facts.habits.push(`I’m also ${article(lowerFirst(clause))}`);
-      return;
-    }
     if (terms.every((term) => term.tags.has('Adjective') || term.tags.has('Adverb'))) {
       facts.habits.push(`I’m ${lowerFirst(clause)}`);
       return;
     }
-    facts.habits.push(`I care a lot about ${lowerFirst(toFirstPerson(clause))}`);
+    const isPhrase = !terms.some((term) => term.tags.has('Verb') || term.tags.has('Pronoun'));
+    // "Retired teacher living in Leeds" once the place is taken out: "Retired teacher".
+    const words = clause.replace(/(?<![.,;:!?])[.,;:!?]+$/, '').split(/\s+/);
+    if (words.length > 1 && /^(?:living|based|residing|staying)$/i.test(words.at(-1)!)) words.pop();
+    const person = words.join(' ');
+    const head = person.split(/\s+/).at(-1)!;
+    // A kind of person is what they are: "a first-time renter"; a thing is not ("a new city" is no occupation).
+    if (
+      PERSON_HEAD.test(head) &&
+      !terms.some((term) => term.tags.has('Pronoun')) &&
+      (/^(?:an?|the)\s/i.test(person) || person.split(/\s+/).length <= 4)
+    ) {
+      const who = article(lowerFirst(person));
+      facts.role ??= who;
+      if (facts.role !== who) facts.habits.push(`I’m also ${who}`);
+      return;
+    }
+    // Things they care about are plural or uncountable ("fair prices", "organic food"); anything else that cannot be
+    // put in the first person grammatically is left out rather than said wrong.
+    const headTerm = terms.at(-1);
+    if (isPhrase && (headTerm?.tags.has('Plural') || headTerm?.tags.has('Uncountable')) && !/^(?:an?|the)\s/i.test(clause))
+      facts.habits.push(`I care a lot about ${lowerFirst(toFirstPerson(clause))}`);
   });
 
   if (!facts.name && personaName) {
@@ -187,7 +224,7 @@ export function personaFacts(description: string, english: English, personaName?
 type Question = { topic: string | null; words: string[] };
 
 const GENERIC = new Set(
-  'you me i it that this what which anything something thing things time times way ways experience experiences moment step steps example detail details role part kind lot bit own different various could would should does your about from when tell thanks thank sharing usually with have there they them were will into more much most some just really walk through happened'.split(
+  'you me i it that this what which anything something thing things time times way ways experience experiences thoughts thought opinion opinions view views feelings moment step steps example detail details role part kind lot bit own different various could would should does your about from when tell thanks thank sharing usually with have there they them were will into more much most some just really walk through happened'.split(
     ' ',
   ),
 );
@@ -281,6 +318,30 @@ type Facts = SpokenFacts & { habits: string[] };
 
 /** The persona's facts in the interview language: English read with the tagger, the others by their shape. */
 function factsOf(input: { description: string; name?: string; language: string; english: English }): Facts {
+  // A dialog reads the same description at every turn: it is read once (the tagger is the slow part of an answer).
+  const key = `${input.language}\u0000${input.name ?? ''}\u0000${input.description}`;
+  const known = READ_FACTS.get(key);
+  if (known) return known;
+  const facts = readFacts(input);
+  if (READ_FACTS.size >= 200) READ_FACTS.delete(READ_FACTS.keys().next().value!);
+  READ_FACTS.set(key, facts);
+  return facts;
+}
+
+const READ_FACTS = new Map<string, Facts>();
+
+// The guide's questions come back in every dialog of an interview: each is read with the tagger once.
+const READ_QUESTIONS = new Map<string, Question>();
+function readQuestionOnce(message: string, english: English): Question {
+  const known = READ_QUESTIONS.get(message);
+  if (known) return known;
+  const read = readQuestion(message, english);
+  if (READ_QUESTIONS.size >= 500) READ_QUESTIONS.delete(READ_QUESTIONS.keys().next().value!);
+  READ_QUESTIONS.set(message, read);
+  return read;
+}
+
+function readFacts(input: { description: string; name?: string; language: string; english: English }): Facts {
   if (input.language !== 'English') return { ...spokenFacts(input.description, input.language, input.name), habits: [] };
   const facts = personaFacts(input.description, input.english, input.name);
   const reasons = facts.habits.map(englishReason).filter((reason): reason is string => Boolean(reason));
@@ -304,7 +365,12 @@ const ABOUT_TROUBLE =
  * reasons are said in the first person, and an English fact only where it bears on the question. `earlier` holds the
  * respondent's answers so far: a sentence said once is not said again while there is another to say.
  */
-export function builtinPersonaAnswer(input: {
+export function builtinPersonaAnswer(input: PersonaTurn): string {
+  const answer = composeAnswer(input);
+  return input.turn === 0 ? answer : withoutRepeats(answer, input.earlier ?? [], voiceFor(input.language), input.seed + input.turn);
+}
+
+type PersonaTurn = {
   description: string;
   name?: string;
   question: string;
@@ -313,7 +379,9 @@ export function builtinPersonaAnswer(input: {
   english: English;
   language: string;
   earlier?: string[];
-}): string {
+};
+
+function composeAnswer(input: PersonaTurn): string {
   const { language } = input;
   const voice = voiceFor(language);
   const facts = factsOf({ description: input.description, name: input.name, language, english: input.english });
@@ -330,7 +398,7 @@ export function builtinPersonaAnswer(input: {
   const hedge = () => (random() < traits.hedging ? pick(voice.hedges) : '');
   const kind = questionKind(input.question, input.turn, language);
   // English facts that share a word with the question: what this respondent would bring up here.
-  const question = language === 'English' ? readQuestion(input.question, input.english) : null;
+  const question = language === 'English' ? readQuestionOnce(input.question, input.english) : null;
   const fact = question ? (relevant(facts.habits, question.words)[0] ?? null) : null;
   const sentence = (text: string) => `${capitalise(text.replace(/(?<![.!])[.!]+$/u, ''))}.`;
   const reason = facts.reasons.length ? voice.reasonFrom(pick(facts.reasons)) : null;
@@ -417,6 +485,8 @@ export function builtinPersonaAnswer(input: {
       return said(pick(voice.frequency), more() && (fact ? sentence(fact) : pick(voice.about[stance])));
     case 'time':
       return said(pick(voice.time), more() && pick(voice.story[stance]));
+    case 'means':
+      return said(hedge(), fact ? sentence(fact) : null, pick(voice.means));
     case 'process':
       // One occasion is told as what happened then; a routine as what usually happens.
       return said(hedge(), fact ? sentence(fact) : null, pick((asksAboutOccasion(input.question) ? voice.story : voice.process)[stance]));
