@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { backtrackingInputs, firstSlowInput, largestRepeat, phrasesOf } from '../../tests/support/linear-time';
+import { backtrackingInputs, firstSlowInput, machineSlowdown, largestRepeat, phrasesOf } from '../../tests/support/linear-time';
 import { neutraliseDelimiters } from './prompt-data';
 import { INJECTION_PATTERNS, looksLikeInjection, normaliseForMatching } from './injection';
 
@@ -206,7 +206,7 @@ describe('the detector takes linear time', () => {
     looksLikeInjection(answer);
     const start = performance.now();
     for (let i = 0; i < 20; i++) looksLikeInjection(answer);
-    expect((performance.now() - start) / 20).toBeLessThan(5);
+    expect((performance.now() - start) / 20).toBeLessThan(5 * machineSlowdown());
   });
 
   // Tags are neutralised in any text placed in a prompt, stored messages and transcripts included: 8,000 characters.
