@@ -38,7 +38,7 @@ test('before any run the page is one call to action, not a column of empty secti
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1600);
 
   // One part can still be run on its own: the sections are a click away.
-  await callToAction.getByText('Or run one part on its own', { exact: true }).click();
+  await page.getByText('Or run one part on its own', { exact: true }).click();
   await expect(page.locator('#key-topics')).toContainText('Run the analysis to see results here.');
 });
 
