@@ -8,6 +8,8 @@ import { codingPageAction, codingPageData } from '~/features/analysis/coding/cod
 import { DialogsSection } from '~/features/analysis/coding/DialogsSection';
 import { AnalysisToolbar } from '~/features/analysis/page/AnalysisToolbar';
 import { clearCacheAction, keptOnClear } from '~/features/analysis/page/clear-cache.server';
+import { analysisStarted } from '~/features/analysis/page/first-run.server';
+import { FirstRun } from '~/features/analysis/page/FirstRun';
 import { RecommendationCodingSection } from '~/features/analysis/recommendations/RecommendationCodingSection';
 import { recommendationsPageAction, recommendationsPageData } from '~/features/analysis/recommendations/recommendations-page.server';
 import { RecommendationsSection } from '~/features/analysis/recommendations/RecommendationsSection';
@@ -44,14 +46,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     recommendations: recommendationsPageData(interview, report, user.id),
     summaries: summariesPageData(interview, report, user.id),
   };
+  const keptWork = keptOnClear(report);
+  const exports = exportsPageData(report);
   return {
     interviewId: interview.id,
     reportId: report.id,
     grounding,
     ...parts,
     sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
-    keptWork: keptOnClear(report),
-    exports: exportsPageData(report),
+    keptWork,
+    exports,
+    started: analysisStarted(interview.id, report.id, { hasResults: parts.coding.hasResults || exports.hasResults, keptWork }),
     rerun: await pendingRerun(request, 'ai', { interviewId: interview.id, report }),
   };
 }
@@ -82,7 +87,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /**
  * The AI Analysis tab: once there are results, the index of its sections first (skip links with their summary
- * lines); then the toolbar and every section in its order, collapsed to their summary lines on a long report.
+ * lines); then the toolbar and every section in its order, collapsed to their summary lines on a long report. Before
+ * anything has run for the report, the toolbar and one call to action, the sections folded behind it.
  */
 export default function AiAnalysisTab() {
   const data = useLoaderData<typeof loader>();
@@ -92,17 +98,19 @@ export default function AiAnalysisTab() {
       <div className="space-y-4">
         {data.coding.hasResults && <SectionIndex index={data.sections} />}
         <AnalysisToolbar data={data.coding} run={data.run} keptWork={data.keptWork} />
-        <ExportButtons data={data.exports} />
-        <GroundingTotals total={data.grounding.total} />
-        <DialogsSection data={data.coding} />
-        <AnswersSection data={data.coding} />
-        <RecommendationsSection data={data.recommendations} />
-        <KeyTopicsSection data={data.topics} />
-        <CodingInsightsSection data={data.topics} />
-        <BlocksAnalysisSection data={data.topics} />
-        <RecommendationCodingSection data={data.recommendations} />
-        <QuestionInsightsSection data={data.summaries} />
-        <BusinessInsightsSection data={data.summaries} />
+        {data.started && <ExportButtons data={data.exports} />}
+        {data.started && <GroundingTotals total={data.grounding.total} />}
+        <FirstRun firstRun={!data.started}>
+          <DialogsSection data={data.coding} />
+          <AnswersSection data={data.coding} />
+          <RecommendationsSection data={data.recommendations} />
+          <KeyTopicsSection data={data.topics} />
+          <CodingInsightsSection data={data.topics} />
+          <BlocksAnalysisSection data={data.topics} />
+          <RecommendationCodingSection data={data.recommendations} />
+          <QuestionInsightsSection data={data.summaries} />
+          <BusinessInsightsSection data={data.summaries} />
+        </FirstRun>
         <RerunConfirm rerun={data.rerun} />
       </div>
     </SectionIndexProvider>

@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { listModels } from '~/ai/registry.server';
 import { SamplePanel } from '~/features/analysis/sample/SamplePanel';
-import { DEFAULT_SAMPLE_MODEL, sampleFormSchema } from '~/features/analysis/sample/schemas';
+import { defaultSampleModel } from '~/features/analysis/sample/sample-model';
+import { sampleFormSchema } from '~/features/analysis/sample/schemas';
 import {
   latestSampleJob,
   retrySampleDialog,
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     console.error('Failed to load the sample dialogs', error);
   }
   const job = latestSampleJob(interview.id, report.id);
-  // The spec's order: groq (the default), gpt-4o, o1; then the built-in engine.
+  // The spec's order: groq (its default), gpt-4o, o1; then the built-in engine. The one offered first runs as named.
   const models = listModels('analysis').sort((a, b) => Number(a.name === BUILTIN_MODEL) - Number(b.name === BUILTIN_MODEL));
   return {
     interviewId: interview.id,
@@ -50,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     madeBy: view?.madeBy ?? [],
     job: jobView(job),
     models,
-    selectedModel: (job?.payload as SamplePayload | undefined)?.model ?? DEFAULT_SAMPLE_MODEL,
+    selectedModel: defaultSampleModel(models, (job?.payload as SamplePayload | undefined)?.model),
     loadError: view ? null : 'Failed to load dialogs',
     rerun: await pendingRerun(request, 'sample', { interviewId: interview.id, report }),
   };

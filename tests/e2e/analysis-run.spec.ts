@@ -25,6 +25,23 @@ async function severeViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+test('before any run the page is one call to action, not a column of empty sections', async ({ signedIn: page, researcher }) => {
+  const id = await seedInterview(researcher.id);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/interview/setup/${id}/analysis/ai`);
+  const callToAction = page.getByRole('region', { name: 'No analysis yet' });
+  await expect(callToAction).toContainText('Press Run Analysis above.');
+  await expect(page.getByRole('button', { name: 'Run Analysis' })).toBeVisible();
+  for (const section of ['#individual-dialogs', '#individual-answers', '#key-topics', '#coding-insights', '#business-insights'])
+    await expect(page.locator(section)).toBeHidden();
+  // The page was 6,800 px of empty sections; now it is the toolbar and the call to action.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(1600);
+
+  // One part can still be run on its own: the sections are a click away.
+  await page.getByText('Or run one part on its own', { exact: true }).click();
+  await expect(page.locator('#key-topics')).toContainText('Run the analysis to see results here.');
+});
+
 /** Every section the run fills shows results, none of its empty states. */
 async function expectWholeAnalysis(page: Page) {
   await expect(page.locator('summary', { hasText: 'Individual Dialogs' })).toContainText('12 OK of 12');
@@ -44,7 +61,9 @@ test('a fresh report becomes a whole analysis with one click, the bar naming eac
 }) => {
   const id = await seedInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
-  await expect(page.locator('#key-topics')).toContainText('Run the analysis to see results here.');
+  // Before the run: one call to action, the empty sections folded away.
+  await expect(page.getByRole('heading', { name: 'No analysis yet' })).toBeVisible();
+  await expect(page.locator('#key-topics')).toBeHidden();
 
   // Every name the progress bar takes, as it changes.
   await page.evaluate(() => {
@@ -64,6 +83,12 @@ test('a fresh report becomes a whole analysis with one click, the bar naming eac
     });
   });
   await page.getByRole('button', { name: 'Run Analysis' }).click();
+  // As soon as the run starts, the page leaves its call to action, in the same document (no reload: the bar names
+  // recorded above are still there at the end), and the sections with their own buttons are in sight.
+  await expect(page.getByRole('heading', { name: 'No analysis yet' })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('Or run one part on its own', { exact: true })).toBeHidden();
+  await expect(page.locator('#key-topics')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update All' })).toBeVisible();
   const done = page.getByRole('progressbar', { name: 'Done: the whole analysis' });
   await expect(done).toBeVisible({ timeout: 60_000 });
   await expect(done).toHaveAttribute('aria-valuenow', '100');

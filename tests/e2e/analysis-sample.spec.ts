@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { expect, test } from './fixtures';
 
@@ -37,9 +37,9 @@ test('run the sample and watch it finish, move the threshold, toggle a dialog', 
   // Before a sample every dialog counts.
   await expect(count(page, 'included')).toHaveText('11');
   await expect(page.getByRole('switch', { name: /^Include Dialog/ })).toHaveCount(0);
-  // groq is the default; with no endpoint for it here, the page says it runs on the built-in engine.
-  await expect(page.getByLabel('Model')).toHaveValue('groq');
-  await expect(page.getByText('groq has no endpoint configured, so the sample is scored on the built-in engine.')).toBeVisible();
+  // None of the sample's models has an endpoint here: the default is what will run, the built-in engine, and it says so.
+  await expect(page.getByLabel('Model')).toHaveValue('builtin');
+  await expect(page.getByText(/^No AI model is configured, so the built-in engine scores the sample\./)).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Run analysis' }).click();
@@ -81,6 +81,41 @@ test('run the sample and watch it finish, move the threshold, toggle a dialog', 
   await expect(count(page, 'included')).toHaveText('5');
   await expect(page.getByRole('switch', { name: `Include ${dialogs.get('gibberish')!.label}` })).toHaveAttribute('aria-checked', 'true');
   expect(await severeViolations(page)).toEqual([]);
+});
+
+/** The report's saved threshold, as the database holds it. */
+async function savedThreshold(interviewId: string) {
+  const { getDb, schema } = await import('../../db/index');
+  return getDb()
+    .select()
+    .from(schema.reports)
+    .all()
+    .find((r) => r.interviewId === interviewId)?.sampleThreshold;
+}
+
+test('the threshold field keeps what the researcher types while an earlier value is being saved', async ({
+  signedIn: page,
+  researcher,
+}) => {
+  const { id } = await seedSampleInterview(researcher.id);
+  await page.goto(`/interview/setup/${id}/analysis/sample`);
+  await page.getByRole('button', { name: 'Run analysis' }).click();
+  await expect(count(page, 'included')).toHaveText('4', { timeout: 15_000 });
+
+  // "7", a pause long enough for it to be saved and the page's data to reload, then ".5".
+  const field = page.getByLabel('Quality threshold', { exact: true });
+  const sampleData = (response: Response, method: string) =>
+    response.request().method() === method && response.url().includes('/analysis/sample.data');
+  const saved = page.waitForResponse((r) => sampleData(r, 'POST') && /threshold=7(&|$)/.test(r.request().postData() ?? ''));
+  await field.fill('7');
+  await saved;
+  await page.waitForResponse((r) => sampleData(r, 'GET'));
+  // Two frames: the reloaded data is on the page.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(field).toHaveValue('7');
+  await page.keyboard.type('.5');
+  await expect(field).toHaveValue('7.5');
+  await expect.poll(() => savedThreshold(id)).toBe(7.5);
 });
 
 test.describe('on a phone (390 px)', () => {

@@ -35,11 +35,15 @@ test('Update All finds the topics across dialogs; a subtopic opens on its quotes
   const id = await seedTopicsInterview(researcher.id);
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   const section = page.locator('#coding-blocks-analysis');
+  // Nothing has run yet: the sections are folded behind the call to action.
+  await page.getByText('Or run one part on its own', { exact: true }).click();
   await expect(section.getByText('Run the analysis to see results here.')).toBeVisible();
   await section.getByRole('button', { name: 'Update All' }).click();
 
   const bar = section.getByRole('progressbar', { name: /topics/i });
   await expect(bar).toBeVisible({ timeout: 15_000 });
+  // The page has left its call to action, with the section still open on its progress.
+  await expect(page.getByRole('heading', { name: 'No analysis yet' })).toHaveCount(0);
   // The clauses embedded (the built-in engine's work): at least one per answer, 2 answers a dialog; the bar fills.
   await expect(bar).toHaveAttribute('aria-valuemax', /^(1[2-9]|[2-9]\d)$/);
   await expect(bar).toHaveAttribute('aria-valuenow', (await bar.getAttribute('aria-valuemax'))!, { timeout: 30_000 });
@@ -76,6 +80,7 @@ test.describe('on a phone (390 px)', () => {
   test('the topics sections fit the screen', async ({ signedIn: page, researcher }) => {
     const id = await seedTopicsInterview(researcher.id);
     await page.goto(`/interview/setup/${id}/analysis/ai`);
+    await page.getByText('Or run one part on its own', { exact: true }).click();
     await page.locator('#coding-blocks-analysis').getByRole('button', { name: 'Update All' }).click();
     const bar = page.locator('#coding-blocks-analysis').getByRole('progressbar', { name: /topics/i });
     await expect(bar).toHaveAttribute('aria-valuemax', /^\d+$/, { timeout: 15_000 });

@@ -12,6 +12,7 @@ import { useReloadOnProgress } from '../ui/use-reload-on-progress';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded } from '../reports/inclusion';
 import type { SampleRow } from './sample.server';
 import { engineLabel, modelLabel } from '../reports/part-ui';
+import { hasConfiguredModel } from './sample-model';
 import { DialogRow } from './SampleDialogRow';
 import { useThreshold } from './use-threshold';
 import { isJobActive } from '~/jobs/job-status';
@@ -118,7 +119,7 @@ function ModelField({ models, model, onModel }: { models: ModelOption[]; model: 
         {chosen && !chosen.live
           ? `${chosen.label} has no endpoint configured, so the sample is scored on the built-in engine.`
           : model === BUILTIN_MODEL
-            ? 'Transparent heuristics, offline: effort, relevance, gibberish, copying, manipulation, duplicates and coverage.'
+            ? `${hasConfiguredModel(models) ? '' : 'No AI model is configured, so the built-in engine scores the sample. '}Transparent heuristics, offline: effort, relevance, gibberish, copying, manipulation, duplicates and coverage.`
             : `One scoring call per dialog to ${model}, checked against the built-in heuristics.`}
       </p>
     </div>

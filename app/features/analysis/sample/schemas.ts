@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ANALYSIS_MODELS, BUILTIN_MODEL } from '~/ai/models';
 import { DEFAULT_THRESHOLD, THRESHOLD_MAX, THRESHOLD_MIN } from '../reports/inclusion';
+import { DEFAULT_SAMPLE_MODEL } from './sample-model';
 
 /** The model names the sample offers: the spec's three (groq first, the default) and the built-in engine. */
 export const SAMPLE_MODELS = [...ANALYSIS_MODELS, BUILTIN_MODEL] as const;
-export const DEFAULT_SAMPLE_MODEL = 'groq';
+export { DEFAULT_SAMPLE_MODEL };
 
 export const NO_REPORT = 'Please select a report first';
 const BODY_MESSAGE = 'The body must be a JSON object';
