@@ -15,7 +15,7 @@ export { infoQuestion } from './info-questions';
  * ("Probe for how they searched") asked in the interviewer's own words.
  */
 export function asQuestion(description: string, language: string, title = ''): string {
-  const text = description.trim().replace(/\s+/g, ' ');
+  const text = spokenPart(description.trim().replace(/\s+/g, ' '), language);
   if (/[?？]\s*$/.test(text)) return text;
   // An instruction to the interviewer or a screening criterion is the researcher's, never read out.
   if (isInstruction(text, language)) return instructionQuestion(text, title, language);
@@ -25,6 +25,21 @@ export function asQuestion(description: string, language: string, title = ''): s
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * The sentences of a description meant for the respondent: a description often adds a note for the interviewer to its
+ * question ("How do you feel about what you pay? Listen for NHS versus private fees."), which is never read out. Its
+ * questions and requests when it has any; else its sentences that are not instructions; else the whole text.
+ */
+function spokenPart(text: string, language: string): string {
+  const sentences = text.split(/(?<=[.!?。！？])\s*(?=\S)/u);
+  if (sentences.length < 2) return text;
+  const request = phrasesFor(language).request;
+  const asked = sentences.filter((s) => /[?？]$/u.test(s) || request.test(s));
+  if (asked.length) return asked.join(' ');
+  const told = sentences.filter((s) => !isInstruction(s, language));
+  return told.length ? told.join(' ') : text;
+}
 
 /** A few words of the answer to quote back, or null when it is too short to quote well. */
 export function quoteFrom(answer: string): string | null {

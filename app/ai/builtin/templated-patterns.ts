@@ -39,7 +39,8 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   /とおっしゃいましたが/u,
   /「[^」「]+」について、(?:そう|それは)/u,
   // Grammar a template broke: a doubled article or preposition, a question mark after a full stop, empty quotes.
-  /\b(?:the the|a a|about about|of of|to to)\b/i,
+  // Letters on both sides count, so "guardería a la" (Spanish) is not "a a".
+  /(?<![\p{L}\p{M}])(?:the the|a a|about about|of of|to to)(?![\p{L}\p{M}])/iu,
   /[.。]\s*[?？]/u,
   /[“"«„「]\s*[”"»“」]/u,
   // The interviewer bench's own catches, issue 33's examples and the same templates in Spanish and German.

@@ -46,7 +46,13 @@ const wordsOf = (text: string) =>
 // "I googled dentists near me" tells how they searched.
 const SAME_SUBJECT: string[][] = [
   ['search', 'googl', 'look', 'brows', 'hunt'],
-  ['pric', 'cost', 'expensiv', 'cheap', 'afford', 'pay', 'paid', 'fee', 'charg'],
+  ['pric', 'cost', 'expensiv', 'cheap', 'afford', 'pay', 'paid', 'fee', 'charg', 'bill', 'pound', 'euro', 'dollar'],
+  // The same subjects in the other languages, as stem() leaves their usual forms.
+  ['precio', 'cuesta', 'costó', 'paga', 'pago', 'pagué', 'pagamos', 'caro', 'barato'],
+  ['preis', 'kosten', 'kostet', 'bezahl', 'gezahlt', 'zahl', 'teuer', 'günstig'],
+  ['цена', 'цены', 'стоит', 'стоил', 'стоило', 'запла', 'плати', 'дорог', 'рубл'],
+  ['entsch', 'gewäh', 'wähl', 'ausgesucht'],
+  ['elegis', 'elegí', 'elegimos', 'decidi', 'escog'],
   ['review', 'rating', 'star', 'recommend'],
   ['distanc', 'near', 'far', 'clos', 'nearby', 'walk', 'commut'],
   ['chos', 'choos', 'choic', 'pick', 'decid', 'select'],

@@ -29,17 +29,21 @@ const SAYS_NOTHING = [
   "(?:that's|that is|that was) (?:all|everything|it|about it)(?: (?:i can think of|from me|i have|i've got|really|for me))?",
   "(?:i )?(?:have|'ve|have got) nothing (?:else |more |further )?(?:to (?:add|say|share))?",
   "(?:there's|there is) nothing (?:else |more |further )?(?:to (?:add|say))?",
+  // "Like I said before.": a pointer back to an earlier answer, which holds what it says.
+  '(?:like|as) (?:i )?(?:already )?(?:said|told you|mentioned|explained)(?: (?:before|earlier|already|above))?',
   // German
   '(?:(?:ich glaube|ich denke|ich finde)(?: dass)? )?(?:ich )?(?:habe|hab) (?:ihnen |dir |euch )?(?:(?:schon|bereits|eigentlich|wohl) )*(?:alles|das wichtigste|das meiste|alles wichtige|alles was ich weiß)(?: [^,;]{1,60})? (?:gesagt|erzählt|erwähnt|erklärt|beschrieben)',
   '(?:mir fällt|es fällt mir) (?:sonst |jetzt |gerade )?nichts (?:mehr |weiter |anderes |weiteres )?ein',
   'ich weiß (?:es |das )?(?:wirklich )?nicht',
   'das weiß ich (?:wirklich )?nicht',
   'keine ahnung',
+  'wie (?:ich )?(?:schon |bereits )?(?:gesagt|erwähnt)(?: habe)?',
   '(?:ich )?(?:habe|hab) nichts (?:mehr |weiter |weiteres )?(?:hinzuzufügen|zu sagen|zu ergänzen)',
   // French
   "(?:je (?:pense|crois)(?: que)? )?(?:je vous ai|je t'ai|j'ai) (?:d[ée]j[àa] )?(?:tout dit|dit tout|tout racont[ée]|tout expliqu[ée]|dit l'essentiel|racont[ée] l'essentiel|dit le plus important|dit l'important)(?: (?:sur|[àa] propos de|concernant|de|avec) [^,;]{1,60})?",
   'je (?:ne )?sais pas',
   'aucune id[ée]e',
+  "comme (?:je (?:l'ai|vous l'ai|te l'ai) dit|dit)(?: (?:avant|plus haut))?",
   "rien (?:d'autre |de plus )?ne me vient(?: [àa] l'esprit)?",
   "je n'ai rien (?:d'autre |de plus )?(?:[àa] (?:ajouter|dire))?",
   // Spanish
@@ -47,11 +51,13 @@ const SAYS_NOTHING = [
   '(?:ya )?(?:lo )?dije todo',
   'no (?:lo )?s[ée]',
   'ni idea',
+  'como (?:ya )?(?:te |le |os )?(?:dije|he dicho|coment[ée])(?: antes)?',
   'no sabr[íi]a (?:qu[ée] )?decir(?:te|le)?',
   'no se me ocurre (?:nada )?(?:m[áa]s)?',
   // Russian
   '(?:я )?(?:вам |тебе )?(?:уже )?(?:вс[её]|главное|самое главное|самое важное) (?:уже )?(?:сказал|сказала|рассказал|рассказала)(?: [^,;]{1,60})?',
   '(?:я )?не знаю',
+  'как я (?:уже )?(?:говорил|говорила|сказал|сказала)',
   'понятия не имею',
 ];
 const NOTHING = new RegExp(`^(?:${SAYS_NOTHING.join('|')})$`, 'u');
