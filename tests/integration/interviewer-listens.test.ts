@@ -92,11 +92,12 @@ describe('the built-in interviewer listens in the dentist study', () => {
       said.filter((m) => /When was the last time you changed dentist\?/.test(m)),
       transcript,
     ).toHaveLength(1);
-    // The price came up in passing: its question says so.
+    // The price was told before its question came ("The price was fine", then "about sixty pounds … felt fair" to the
+    // follow-up on the whitening): it is not asked.
     expect(
-      said.some((m) => /You touched on this already\. What are your thoughts on the price\?/.test(m)),
+      said.filter((m) => /thoughts on the price/i.test(m)),
       transcript,
-    ).toBe(true);
+    ).toEqual([]);
     expect(said.at(-1), transcript).toMatch(/last question/);
   });
 
