@@ -206,7 +206,7 @@ describe('the detector takes linear time', () => {
     looksLikeInjection(answer);
     const start = performance.now();
     for (let i = 0; i < 20; i++) looksLikeInjection(answer);
-    expect((performance.now() - start) / 20).toBeLessThan(5 * machineSlowdown());
+    expect((performance.now() - start) / 20).toBeLessThan(5 * machineSlowdown(100));
   });
 
   // Tags are neutralised in any text placed in a prompt, stored messages and transcripts included: 8,000 characters.

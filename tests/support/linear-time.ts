@@ -116,20 +116,28 @@ export function backtrackingInputs(phrases: readonly string[], lengths: readonly
 const REFERENCE_IDLE_MS = 2.5;
 
 /**
- * How many times slower than idle the machine runs a fixed linear task now (at least 1): a busy machine (tests run two
- * files at once on two cores) slows every input alike, while a pattern that backtracks is slower by orders of magnitude.
+ * How many times slower than idle the machine runs a fixed linear task of about `spanMs` now (at least 1): a busy
+ * machine (tests run two files at once on two cores) slows every input alike, while a pattern that backtracks is slower
+ * by orders of magnitude. The task is as long as the work it stands for, since a short one often runs untouched
+ * between two of another process's turns.
  */
-export function machineSlowdown(): number {
+export function machineSlowdown(spanMs = 50): number {
   const text = 'interview '.repeat(200_000);
-  let fastest = Infinity;
-  // The first rounds run before the compiler has optimised the loop.
-  for (let round = 0; round < 6; round++) {
-    const start = performance.now();
+  const hashOnce = () => {
     let hash = 0;
     for (let i = 0; i < text.length; i++) hash = (hash * 31 + text.charCodeAt(i)) | 0;
-    fastest = Math.min(fastest, performance.now() - start + (hash === 0.5 ? 1 : 0));
+    return hash;
+  };
+  // The first rounds run before the compiler has optimised the loop.
+  for (let warm = 0; warm < 4; warm++) hashOnce();
+  const repeats = Math.max(1, Math.round(spanMs / REFERENCE_IDLE_MS));
+  let fastest = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const start = performance.now();
+    for (let r = 0; r < repeats; r++) hashOnce();
+    fastest = Math.min(fastest, performance.now() - start);
   }
-  return Math.max(1, fastest / REFERENCE_IDLE_MS);
+  return Math.max(1, fastest / (repeats * REFERENCE_IDLE_MS));
 }
 
 /**
@@ -152,7 +160,7 @@ export function firstSlowInput(
     let ms = time(input);
     for (let retry = 0; retry < 2 && ms > budgetMs; retry++) ms = Math.min(ms, time(input));
     // Still over: the budget is for an idle machine, so it grows with how much slower a fixed linear task runs now.
-    if (ms > budgetMs && ms > budgetMs * machineSlowdown())
+    if (ms > budgetMs && ms > budgetMs * machineSlowdown(Math.min(ms, 100)))
       return { input: input.length > 120 ? `${input.slice(0, 120)}… (${input.length} characters)` : input, ms: Math.round(ms) };
   }
   return undefined;
