@@ -1,4 +1,4 @@
-import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
+import { phrasesFor, THIRD_TO_SECOND, type InterviewerPhrases } from './interviewer-phrases';
 import { englishEvent, sharesRun } from './info-questions';
 
 /**
@@ -38,19 +38,7 @@ export function isInstruction(description: string, language: string): boolean {
   return isCriterion(text) || (INSTRUCTION[language] ?? INSTRUCTION.English!).test(text);
 }
 
-const SECOND_PERSON: Record<string, string> = {
-  they: 'you',
-  them: 'you',
-  their: 'your',
-  theirs: 'yours',
-  themselves: 'yourself',
-  he: 'you',
-  she: 'you',
-  his: 'your',
-  her: 'your',
-  'the respondent': 'you',
-  "the respondent's": 'your',
-};
+const SECOND_PERSON: Record<string, string> = { ...THIRD_TO_SECOND, 'the respondent': 'you', "the respondent's": 'your' };
 
 /** What an English instruction asks about, turned to the respondent: "Probe for how they searched" → "how you searched". */
 function englishSubject(instruction: string): string | null {

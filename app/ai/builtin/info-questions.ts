@@ -1,5 +1,5 @@
 import type { InfoKind } from '../interviewer';
-import { phrasesFor } from './interviewer-phrases';
+import { phrasesFor, toRespondent } from './interviewer-phrases';
 
 /**
  * How the built-in interviewer asks for an item of the interview's required info: in its own words, never by reading
@@ -31,20 +31,6 @@ export function sharesRun(text: string, source: string, minWords = MAX_SHARED_WO
   for (let i = 0; i + minWords <= from.length; i++) if (said.includes(` ${from.slice(i, i + minWords).join(' ')} `)) return true;
   return false;
 }
-
-const SECOND_PERSON: Record<string, string> = {
-  they: 'you',
-  them: 'you',
-  their: 'your',
-  theirs: 'yours',
-  themselves: 'yourself',
-  he: 'you',
-  she: 'you',
-  his: 'your',
-  her: 'your',
-};
-const toRespondent = (text: string) =>
-  text.replace(/\b(they|them|their|theirs|themselves|he|she|his|her)\b/gi, (word) => SECOND_PERSON[word.toLowerCase()]!);
 
 // Past tenses that do not end in -ed, as required-info items and screening criteria use them.
 const IRREGULAR_PAST =

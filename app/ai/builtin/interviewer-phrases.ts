@@ -60,7 +60,8 @@ export type InterviewerPhrases = {
   backTo: (topic: string) => string;
 };
 
-const THIRD_TO_SECOND: Record<string, string> = {
+/** English third-person words as the respondent hears them: a researcher's "their" is the respondent's "your". */
+export const THIRD_TO_SECOND: Record<string, string> = {
   they: 'you',
   them: 'you',
   their: 'your',
@@ -72,15 +73,16 @@ const THIRD_TO_SECOND: Record<string, string> = {
   her: 'your',
 };
 
+/** English text about "them" turned to the respondent: "when they last moved" → "when you last moved". */
+export const toRespondent = (text: string) =>
+  text.replace(/\b(they|them|their|theirs|themselves|he|she|his|her)\b/gi, (word) => THIRD_TO_SECOND[word.toLowerCase()]!);
+
 /**
  * An English required-info item as a question to the respondent: "When they last cancelled their subscription" →
  * "Could you tell me when you last cancelled your subscription?"; "Household size" → "May I ask about your household size?".
  */
 function englishInfoQuestion(item: string): string {
-  const text = item
-    .trim()
-    .replace(/(?<![.?!])[.?!]+$/u, '')
-    .replace(/\b(they|them|their|theirs|themselves|he|she|his|her)\b/gi, (word) => THIRD_TO_SECOND[word.toLowerCase()]!);
+  const text = toRespondent(item.trim().replace(/(?<![.?!])[.?!]+$/u, ''));
   const lower = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   if (/^(?:how|what|when|where|which|who|whether|if|why)\b/i.test(lower)) return `Could you tell me ${lower}?`;
   if (/^(?:do|does|did|are|is|have|has|can)\b/i.test(lower)) return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
