@@ -136,13 +136,13 @@ test('a respondent takes a whole chat interview with JavaScript, and the dialog 
   await input.press('Enter');
   lastSendAt.set(page, Date.now());
   await expect(input).toHaveValue('');
-  // A short answer earns a follow-up on the same question before the guide moves on.
+  // A short answer earns a follow-up on the same question, asking for an example, before the guide moves on.
   await expect(bubbles(page)).toHaveText([
     GREETING,
     'Hello, happy to help',
     escape(questions[0].description),
     'A cup of filter coffee\nwith milk',
-    /filter coffee/,
+    /example/,
   ]);
   await expect(bubbles(page).last()).not.toContainText(questions[1].description);
 
