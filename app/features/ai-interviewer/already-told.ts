@@ -1,5 +1,6 @@
 import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { hasOwnDetail } from './told-details';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early
@@ -7,8 +8,8 @@ import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
  * question's subject: the words of its title, or two thirds of the words of its wording, in one clause. Words that most of
  * the guide's questions share ("dentist" in a study of dentists) say nothing of any one question and are not used.
  *
- * - Told at length (the clauses that name the subject hold at least `AT_LENGTH_WORDS` words): the question is not
- *   asked; the guide goes on to the next one. "Could you tell me how you searched?" after a step-by-step account of
+ * - Told at length (the clauses that name the subject hold at least `AT_LENGTH_WORDS` words, or one of them tells it
+ *   with a detail of its own: "The bill was forty-five pounds"): the question is not asked; the guide goes on. "Could you tell me how you searched?" after a step-by-step account of
  *   the search would only make the respondent repeat themselves.
  * - Told in passing: the question is asked, opened by saying it was touched on earlier, since something is still
  *   missing.
@@ -123,6 +124,7 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
     const naming = clauses.filter((clause) => names(clause, subject));
     if (naming.length === 0) return null;
-    return naming.reduce((sum, clause) => sum + clause.words, 0) >= AT_LENGTH_WORDS ? 'at-length' : 'in-passing';
+    const words = naming.reduce((sum, clause) => sum + clause.words, 0);
+    return words >= AT_LENGTH_WORDS || naming.some((clause) => hasOwnDetail(clause.text)) ? 'at-length' : 'in-passing';
   });
 }
