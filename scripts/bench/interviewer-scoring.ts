@@ -220,6 +220,15 @@ export function namesDetail(message: string, details: readonly string[], guideWo
   return details.some((detail) => detailWords(detail, guideWords).some((w) => said.some((m) => sameWord(m, w))));
 }
 
+/**
+ * Issue 33's detail figure: of the follow-ups after a substantive answer (one with a detail worth a follow-up), the
+ * share that name one of its details. Not of every such answer: a guide question or a required-info item asked next is
+ * not a follow-up. With no such follow-up at all the figure is 0: an interviewer that never follows up fails the goal.
+ */
+export function detailFollowUpShare(naming: number, followUps: number): number {
+  return followUps === 0 ? 0 : naming / followUps;
+}
+
 /** The templated or ungrammatical pattern a message matches, or null. */
 export function templatedPattern(message: string): RegExp | null {
   return TEMPLATED_FOLLOW_UP_PATTERNS.find((pattern) => pattern.test(message)) ?? null;
