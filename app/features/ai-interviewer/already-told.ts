@@ -1,6 +1,6 @@
 import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
-import { hasOwnDetail } from './told-details';
+import { hasOwnDetail, toldWithReason } from './told-details';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early
@@ -9,7 +9,8 @@ import { hasOwnDetail } from './told-details';
  * the guide's questions share ("dentist" in a study of dentists) say nothing of any one question and are not used.
  *
  * - Told at length (the clauses that name the subject hold at least `AT_LENGTH_WORDS` words, or one of them tells it
- *   with a detail of its own: "The bill was forty-five pounds"): the question is not asked; the guide goes on. "Could you tell me how you searched?" after a step-by-step account of
+ *   with a number or its reason: "The bill was forty-five pounds", "I cancelled because …"): the question is not
+ *   asked; the guide goes on. "Could you tell me how you searched?" after a step-by-step account of
  *   the search would only make the respondent repeat themselves.
  * - Told in passing: the question is asked, opened by saying it was touched on earlier, since something is still
  *   missing.
@@ -53,10 +54,10 @@ const SAME_SUBJECT: string[][] = [
   ['preis', 'kosten', 'kostet', 'bezahl', 'gezahlt', 'zahl', 'teuer', 'günstig'],
   ['цена', 'цены', 'стоит', 'стоил', 'стоило', 'запла', 'плати', 'дорог', 'рубл'],
   ['entsch', 'gewäh', 'wähl', 'ausgesucht'],
-  ['elegis', 'elegí', 'elegimos', 'decidi', 'escog'],
+  ['elegis', 'elegí', 'elegimos', 'decidi', 'decisión', 'escog'],
   ['review', 'rating', 'star', 'recommend'],
   ['distanc', 'near', 'far', 'clos', 'nearby', 'walk', 'commut'],
-  ['chos', 'choos', 'choic', 'pick', 'decid', 'select'],
+  ['chos', 'choos', 'choic', 'pick', 'decid', 'decision', 'select'],
 ].map((group) => group.map((word) => stem(word)));
 const CANONICAL = new Map(SAME_SUBJECT.flatMap((group) => group.map((s) => [s, group[0]!] as const)));
 
@@ -125,6 +126,7 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     const naming = clauses.filter((clause) => names(clause, subject));
     if (naming.length === 0) return null;
     const words = naming.reduce((sum, clause) => sum + clause.words, 0);
-    return words >= AT_LENGTH_WORDS || naming.some((clause) => hasOwnDetail(clause.text)) ? 'at-length' : 'in-passing';
+    const detailed = naming.some((clause) => hasOwnDetail(clause.text) || toldWithReason(clause.text, said));
+    return words >= AT_LENGTH_WORDS || detailed ? 'at-length' : 'in-passing';
   });
 }
