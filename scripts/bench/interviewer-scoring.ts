@@ -121,7 +121,7 @@ export function classifyQuestion(message: string, study: Pick<BenchStudy, 'langu
   for (const sentence of sentences(message).filter((s) => isQuestionSentence(s, study.language))) {
     const about = ABOUT_RESPONDENT.filter((kind) => RESPONDENT_QUESTIONS[kind][study.language].test(sentence));
     about.forEach((kind) => labels.add(kind));
-    const followUpsBefore = followUp;
+    const followUpsBefore: boolean = followUp;
     followUp = false;
     for (const [fact, pattern] of Object.entries(study.facts)) if (pattern.test(sentence)) labels.add(fact);
     const plain = squash(sentence);

@@ -279,7 +279,7 @@ const RULES: Record<string, LanguageRules> = {
       [/frustr/u, 'Was genau hat Sie frustriert?'],
       [/enttäusch/u, 'Was genau hat Sie enttäuscht?'],
       // Not "hat mir Rabatt besorgt": there "besorgt" is "got for me".
-      [/sorge|besorgt(?<!(?:hat|haben|hatte|hatten) (?:mir|uns)[^.!?]*besorgt)|unsicher/u, 'Was genau hat Ihnen Sorgen gemacht?'],
+      [/sorge|besorgt(?<!(?:hat|haben) (?:mir|uns)[^.!?]{0,60}besorgt)|unsicher/u, 'Was genau hat Ihnen Sorgen gemacht?'],
       [/angst/u, 'Wovor genau hatten Sie Angst?'],
       [/nervös/u, 'Was genau hat Sie nervös gemacht?'],
       [/zufrieden|froh|erleichtert|begeistert/u, 'Was genau hat Ihnen gefallen?'],
@@ -292,8 +292,8 @@ const RULES: Record<string, LanguageRules> = {
     names: (answer) => prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`),
     // German writes every noun capitalised: "Stichwort" names one whatever its case.
     nouns: (answer) =>
-      // A long noun after an article, or after a lower-case word without one ("spiele donnerstags Hallenfußball").
-      [...answer.matchAll(/(?<![\p{L}])(?:der|die|das|den|dem|des|eine[mnrs]?|ein|\p{Ll}+)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])/gu)].map((m) => ({
+      // A long noun after an article or any other lower-case word ("spiele donnerstags Hallenfußball").
+      [...answer.matchAll(/(?<![\p{L}])\p{Ll}+\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])/gu)].map((m) => ({
         kind: 'noun' as const,
         said: m[1]!,
         question: `Stichwort ${m[1]!}: Wie war das genau?`,
