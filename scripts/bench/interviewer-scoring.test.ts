@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { CHILDCARE } from './fixtures/interviewer/childcare';
 import { DENTIST } from './fixtures/interviewer/dentist';
 import { INTERVIEWER_STUDIES } from './fixtures/interviewer';
 import {
   askedAgain,
   briefTexts,
   classifyQuestion,
+  detailFollowUpShare,
   guideWordsOf,
   namesDetail,
   nextAnswer,
@@ -57,6 +59,16 @@ test('askedAgain counts what was told before, except a follow-up asking for more
   expect(askedAgain(classifyQuestion('How did you search for a new dentist after you moved?', english), told)).toEqual(['q1']);
   expect(askedAgain(classifyQuestion('Could you tell me more about how you searched, with an example?', english), told)).toEqual([]);
   expect(askedAgain(classifyQuestion('May I ask roughly how old you are?', english), told)).toEqual([]);
+});
+
+test('asking for more about the family the guide question is about is a follow-up, not the family asked again', () => {
+  const childcare = CHILDCARE[0]!;
+  const told = new Set(['q0', 'family']);
+  // Before: the family named in the request for more was counted as a repeated ask after “two kids”.
+  expect(askedAgain(classifyQuestion('Could you tell me more about your family, perhaps with an example?', childcare), told)).toEqual([]);
+  // A question about the family of its own is still asking again.
+  expect(askedAgain(classifyQuestion('Thank you. Do you have children?', childcare), told)).toEqual(['family']);
+  expect(askedAgain(classifyQuestion('Could you tell me more about that? Do you have children?', childcare), told)).toEqual(['family']);
 });
 
 describe('sharedRun (brief leaks)', () => {
@@ -188,4 +200,11 @@ test('the corpus has at least 40 dialogs over three domains and three languages,
     // Each guide question is written as a question, so the classifier reads it back as asking its own subject.
     study.questions.forEach((q, i) => expect(classifyQuestion(q.description, study).labels, `${study.id} q${i}`).toContain(`q${i}`));
   }
+});
+
+test('the detail figure is of the follow-ups after a substantive answer, and 0 when there is none', () => {
+  // 1 follow-up of 3 named the detail; the 34 other substantive answers were followed by a guide question.
+  expect(detailFollowUpShare(1, 3)).toBeCloseTo(1 / 3);
+  expect(detailFollowUpShare(3, 4)).toBe(0.75);
+  expect(detailFollowUpShare(0, 0)).toBe(0);
 });

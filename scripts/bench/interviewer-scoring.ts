@@ -102,7 +102,7 @@ const squash = (text: string) => words(text).join(' ');
 const QUOTED_TITLE = (title: string) => new RegExp(`[“"«„]\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[”"»“]`, 'iu');
 
 /** What a question asks, and whether it asks for more about it (a follow-up) rather than the thing itself. */
-export type Asked = { labels: Label[]; followUp: boolean };
+export type Asked = { labels: Label[]; followUp: boolean; askedForMore?: Label[] };
 
 /**
  * What an interviewer message asks, from its question sentences (ending in "?", or a request such as "Tell me …"):
@@ -111,13 +111,18 @@ export type Asked = { labels: Label[]; followUp: boolean };
  * - 'qi', the subject of guide question i: the sentence contains the question's own wording, its title in quotes, or
  *   matches the study's pattern for the subject (a rephrasing of the same question).
  * `followUp` is true when the sentences asking a guide subject ask for more, an example or a reason: that is a
- * follow-up on the subject, which the respondent answers with more about it, and not a repeated ask.
+ * follow-up on the subject, which the respondent answers with more about it, and not a repeated ask. `askedForMore`
+ * lists the respondent's own subjects ('family', …) named in such a sentence ("more about your family").
  */
 export function classifyQuestion(message: string, study: Pick<BenchStudy, 'language' | 'questions' | 'facts'>): Asked {
   const labels = new Set<Label>();
   let followUp = false;
+  const askedForMore: Label[] = [];
   for (const sentence of sentences(message).filter((s) => isQuestionSentence(s, study.language))) {
-    for (const kind of ABOUT_RESPONDENT) if (RESPONDENT_QUESTIONS[kind][study.language].test(sentence)) labels.add(kind);
+    const about = ABOUT_RESPONDENT.filter((kind) => RESPONDENT_QUESTIONS[kind][study.language].test(sentence));
+    about.forEach((kind) => labels.add(kind));
+    const followUpsBefore: boolean = followUp;
+    followUp = false;
     for (const [fact, pattern] of Object.entries(study.facts)) if (pattern.test(sentence)) labels.add(fact);
     const plain = squash(sentence);
     study.questions.forEach((question, i) => {
@@ -129,13 +134,21 @@ export function classifyQuestion(message: string, study: Pick<BenchStudy, 'langu
         if (!own && FOLLOW_UP_REQUEST[study.language].test(sentence)) followUp = true;
       }
     });
+    // The respondent's own subject asked in a sentence asking for more on a guide subject is asked for more too.
+    if (followUp) askedForMore.push(...about);
+    followUp ||= followUpsBefore;
   }
-  return { labels: [...labels], followUp };
+  return { labels: [...labels], followUp, ...(askedForMore.length > 0 ? { askedForMore } : {}) };
 }
 
-/** The labels a message asks about that count as asking again: every label, unless it only asks for more on a subject. */
+/**
+ * The labels a message asks about that count as asking again: every label, unless the message only asks for more on
+ * a subject ("Could you tell me more about your family, perhaps with an example?" after "two kids" asks for more about
+ * the family the guide question is about, not for the family again).
+ */
 export function askedAgain(asked: Asked, told: ReadonlySet<Label>): Label[] {
-  return asked.labels.filter((label) => told.has(label) && !(asked.followUp && /^q\d+$/.test(label)));
+  const forMore = (label: Label) => asked.followUp && (/^q\d+$/.test(label) || (asked.askedForMore ?? []).includes(label));
+  return asked.labels.filter((label) => told.has(label) && !forMore(label));
 }
 
 /**
@@ -205,6 +218,15 @@ export function guideWordsOf(study: Pick<BenchStudy, 'questions'>): Set<string> 
 export function namesDetail(message: string, details: readonly string[], guideWords: ReadonlySet<string>): boolean {
   const said = words(message);
   return details.some((detail) => detailWords(detail, guideWords).some((w) => said.some((m) => sameWord(m, w))));
+}
+
+/**
+ * Issue 33's detail figure: of the follow-ups after a substantive answer (one with a detail worth a follow-up), the
+ * share that name one of its details. Not of every such answer: a guide question or a required-info item asked next is
+ * not a follow-up. With no such follow-up at all the figure is 0: an interviewer that never follows up fails the goal.
+ */
+export function detailFollowUpShare(naming: number, followUps: number): number {
+  return followUps === 0 ? 0 : naming / followUps;
 }
 
 /** The templated or ungrammatical pattern a message matches, or null. */

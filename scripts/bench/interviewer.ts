@@ -4,7 +4,9 @@
 // - repeated asks: a question about something the respondent already told (goal 0);
 // - brief leaks: 6 or more consecutive words shared with the brief (goal, general prompt, required info, the guide's
 //   notes; a guide question asked as written is not the brief) (goal 0);
-// - detail follow-ups: after an answer with a detail worth a follow-up, the next message names it (goal ≥ 60 %);
+// - detail follow-ups: of the follow-ups after an answer with a detail worth a follow-up (a substantive answer), those
+//   that name one of its details (goal ≥ 60 %; issue 33's definition); how many such answers got a message naming
+//   a detail, follow-up or not, is printed beside it;
 // - templated or ungrammatical messages, by TEMPLATED_FOLLOW_UP_PATTERNS (goal 0);
 // - thanks that do not fit: closing words praising thoughtful answers after terse ones (goal 0).
 // Run: npm run bench:interviewer [-- --print <study-id>/<respondent-key>]   (prints the dialogs whose id starts so whole,
@@ -17,6 +19,7 @@ import {
   askedAgain,
   briefTexts,
   classifyQuestion,
+  detailFollowUpShare,
   guideWordsOf,
   namesDetail,
   nextAnswer,
@@ -54,6 +57,7 @@ type Figures = {
   detailAnswers: number;
   detailNamed: number;
   followUpsAfterDetail: number;
+  followUpsNamingDetail: number;
   templated: number;
   unfitThanks: number;
 };
@@ -145,8 +149,10 @@ async function runDialog(
       }
       if (i === 0 && answer && answer.details.length > 0) {
         figures.detailAnswers++;
+        const named = namesDetail(message.text, answer.details, guideWords);
         if (isFollowUp) figures.followUpsAfterDetail++;
-        if (namesDetail(message.text, answer.details, guideWords)) {
+        if (isFollowUp && named) figures.followUpsNamingDetail++;
+        if (named) {
           figures.detailNamed++;
           notes.push('names the detail');
         } else {
@@ -220,6 +226,7 @@ async function main(): Promise<number> {
         detailAnswers: 0,
         detailNamed: 0,
         followUpsAfterDetail: 0,
+        followUpsNamingDetail: 0,
         templated: 0,
         unfitThanks: 0,
       },
@@ -244,13 +251,13 @@ async function main(): Promise<number> {
   );
   let allPass = true;
   for (const [language, f] of byLanguage) {
-    const detailShare = f.detailAnswers === 0 ? 1 : f.detailNamed / f.detailAnswers;
+    const detailShare = detailFollowUpShare(f.followUpsNamingDetail, f.followUpsAfterDetail);
     const rows: [string, string, string, boolean][] = [
       ['repeated asks', String(f.repeated), '0', f.repeated === 0],
       [`brief leaks (≥ ${LEAK_WORDS} words)`, String(f.leaks), '0', f.leaks === 0],
       [
         'detail follow-ups',
-        `${percent(f.detailNamed, f.detailAnswers)} (${f.detailNamed} of ${f.detailAnswers}; a follow-up at all after ${f.followUpsAfterDetail})`,
+        `${percent(f.followUpsNamingDetail, f.followUpsAfterDetail)} (${f.followUpsNamingDetail} of ${f.followUpsAfterDetail} follow-ups; any message: ${f.detailNamed} of ${f.detailAnswers})`,
         '≥ 60 %',
         detailShare >= 0.6,
       ],

@@ -92,8 +92,7 @@ describe('the built-in interviewer listens in the dentist study', () => {
       said.filter((m) => /When was the last time you changed dentist\?/.test(m)),
       transcript,
     ).toHaveLength(1);
-    // The price was told before its question came ("The price was fine", then "about sixty pounds … felt fair" to the
-    // follow-up on the whitening): it is not asked.
+    // The price was told with its amount ("about sixty pounds for the check-up"): its question is not asked at all.
     expect(
       said.filter((m) => /thoughts on the price/i.test(m)),
       transcript,

@@ -278,11 +278,13 @@ const RULES: Record<string, LanguageRules> = {
       [/ärger|genervt|nervig/u, 'Was genau hat Sie geärgert?'],
       [/frustr/u, 'Was genau hat Sie frustriert?'],
       [/enttäusch/u, 'Was genau hat Sie enttäuscht?'],
-      [/sorge|besorgt|unsicher/u, 'Was genau hat Ihnen Sorgen gemacht?'],
+      // Not "hat mir Rabatt besorgt": there "besorgt" is "got for me".
+      [/sorge|besorgt(?<!(?:hat|haben) (?:mir|uns)[^.!?]{0,60}besorgt)|unsicher/u, 'Was genau hat Ihnen Sorgen gemacht?'],
       [/angst/u, 'Wovor genau hatten Sie Angst?'],
       [/nervös/u, 'Was genau hat Sie nervös gemacht?'],
       [/zufrieden|froh|erleichtert|begeistert/u, 'Was genau hat Ihnen gefallen?'],
-      [/druck|gedrängt|aufgedrängt|aufschwatzen/u, 'Wer hat Sie gedrängt, und wie?'],
+      // "Druck" as a word of its own ("unter Druck"), not the end of "Blutdruck".
+      [/(?<!\p{L})druck|gedrängt|aufgedrängt|aufschwatzen/u, 'Wer hat Sie gedrängt, und wie?'],
     ],
     price: money('euro|€'),
     priceQuestion: (price) => `Was war in den ${price} enthalten?`,
@@ -290,7 +292,8 @@ const RULES: Record<string, LanguageRules> = {
     names: (answer) => prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`),
     // German writes every noun capitalised: "Stichwort" names one whatever its case.
     nouns: (answer) =>
-      [...answer.matchAll(/(?<![\p{L}])(?:der|die|das|den|dem|des|eine[mnrs]?|ein)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])/gu)].map((m) => ({
+      // A long noun after an article or any other lower-case word ("spiele donnerstags Hallenfußball").
+      [...answer.matchAll(/(?<![\p{L}])\p{Ll}+\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])/gu)].map((m) => ({
         kind: 'noun' as const,
         said: m[1]!,
         question: `Stichwort ${m[1]!}: Wie war das genau?`,

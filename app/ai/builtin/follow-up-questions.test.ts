@@ -97,6 +97,19 @@ test.each(IN_OTHER_LANGUAGES)('in %s: %j → %j', (language, answer, question) =
   expect(best(answer, PRICE, language)).toBe(question);
 });
 
+test('German: “Blutdruck” and “hat mir Rabatt besorgt” are no emotion; a long noun without an article is a detail', () => {
+  // Before: "Wer hat Sie gedrängt, und wie?" after high blood pressure, "Was genau hat Ihnen Sorgen gemacht?" after a
+  // colleague got a discount, and a request for an example after "Hallenfußball".
+  expect(best('Mein Arzt hat im Januar gesagt, ich soll wegen meinem Blutdruck was tun.', PRICE, 'German')).not.toMatch(/gedrängt/);
+  expect(best('Ein Kollege hat mir Rabatt im Studio am Betriebshof besorgt.', PRICE, 'German')).not.toMatch(/Sorgen/);
+  expect(best('Ich spiele donnerstags Hallenfußball mit den Kollegen.', PRICE, 'German')).toBe(
+    'Stichwort Hallenfußball: Wie war das genau?',
+  );
+  // Worry and pressure said as such still are.
+  expect(best('Ich war besorgt, weil niemand zurückgerufen hat.', PRICE, 'German')).toBe('Was genau hat Ihnen Sorgen gemacht?');
+  expect(best('Ich stand unter Druck, sofort zu unterschreiben.', PRICE, 'German')).toBe('Wer hat Sie gedrängt, und wie?');
+});
+
 // Answers of every shape: a detail of each kind, short, vague, terse, a non-answer, in English and per language.
 const ANSWERS = [
   'They kept upselling whitening',

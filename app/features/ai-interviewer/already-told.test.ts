@@ -34,6 +34,31 @@ describe('what the respondent told before a question was asked', () => {
     expect(told[6]).toBeNull();
   });
 
+  test('a clause that names the subject with a number of its own tells it, however short: the price is not asked', () => {
+    // Before: "You touched on this already. What are your thoughts on the price?" after the bill was told.
+    const said = ['At the first appointment the hygienist explained my X-rays. The bill was forty-five pounds, which seemed fair.'];
+    expect(toldEarlier(GUIDE, said)[3]).toBe('at-length');
+    expect(toldEarlier(GUIDE, ['The price was £45.'])[3]).toBe('at-length');
+    // Without a detail of its own a short clause only touches on it.
+    expect(toldEarlier(GUIDE, ['The price was fine.'])[3]).toBe('in-passing');
+  });
+
+  test('a clause that names the subject followed by its reason tells it; a decision is told by the choice made', () => {
+    const gym = [
+      { title: 'Joining', description: 'How did you come to join the gym in the first place?' },
+      { title: 'Cancelling', description: 'What happened when you decided to cancel your membership?' },
+      { title: 'Decision', description: 'Why did you choose the gym you go to now?' },
+      { title: 'Anything else', description: 'Is there anything else you would like to add?' },
+    ];
+    // Before: "You touched on this already. What happened when you decided to cancel your membership?"
+    expect(toldEarlier(gym, ['I joined for a wedding, and by the summer I cancelled because the classes were always full.'])[1]).toBe(
+      'at-length',
+    );
+    expect(toldEarlier(gym, ['In the end I cancelled.'])[1]).toBe('in-passing');
+    // Before: "Decision" was not told at all by "I chose the one with a pool".
+    expect(toldEarlier(gym, ['I chose the one with a pool.'])[2]).toBe('in-passing');
+  });
+
   test('a terse “google” touches on the search in passing: the question is still asked, and nothing else counts as told', () => {
     expect(toldEarlier(GUIDE, ['Yes.', 'google.', 'dunno.'])).toEqual([null, null, 'in-passing', null, null, null, null]);
   });

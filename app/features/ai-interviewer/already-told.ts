@@ -1,5 +1,6 @@
 import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { hasOwnDetail, toldWithReason } from './told-details';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early
@@ -7,8 +8,9 @@ import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
  * question's subject: the words of its title, or two thirds of the words of its wording, in one clause. Words that most of
  * the guide's questions share ("dentist" in a study of dentists) say nothing of any one question and are not used.
  *
- * - Told at length (the clauses that name the subject hold at least `AT_LENGTH_WORDS` words): the question is not
- *   asked; the guide goes on to the next one. "Could you tell me how you searched?" after a step-by-step account of
+ * - Told at length (the clauses that name the subject hold at least `AT_LENGTH_WORDS` words, or one of them tells it
+ *   with a number or its reason: "The bill was forty-five pounds", "I cancelled because …"): the question is not
+ *   asked; the guide goes on. "Could you tell me how you searched?" after a step-by-step account of
  *   the search would only make the respondent repeat themselves.
  * - Told in passing: the question is asked, opened by saying it was touched on earlier, since something is still
  *   missing.
@@ -52,10 +54,10 @@ const SAME_SUBJECT: string[][] = [
   ['preis', 'kosten', 'kostet', 'bezahl', 'gezahlt', 'zahl', 'teuer', 'günstig'],
   ['цена', 'цены', 'стоит', 'стоил', 'стоило', 'запла', 'плати', 'дорог', 'рубл'],
   ['entsch', 'gewäh', 'wähl', 'ausgesucht'],
-  ['elegis', 'elegí', 'elegimos', 'decidi', 'escog'],
+  ['elegis', 'elegí', 'elegimos', 'decidi', 'decisión', 'escog'],
   ['review', 'rating', 'star', 'recommend'],
   ['distanc', 'near', 'far', 'clos', 'nearby', 'walk', 'commut'],
-  ['chos', 'choos', 'choic', 'pick', 'decid', 'select'],
+  ['chos', 'choos', 'choic', 'pick', 'decid', 'decision', 'select'],
 ].map((group) => group.map((word) => stem(word)));
 const CANONICAL = new Map(SAME_SUBJECT.flatMap((group) => group.map((s) => [s, group[0]!] as const)));
 
@@ -123,6 +125,8 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
     const naming = clauses.filter((clause) => names(clause, subject));
     if (naming.length === 0) return null;
-    return naming.reduce((sum, clause) => sum + clause.words, 0) >= AT_LENGTH_WORDS ? 'at-length' : 'in-passing';
+    const words = naming.reduce((sum, clause) => sum + clause.words, 0);
+    const detailed = naming.some((clause) => hasOwnDetail(clause.text) || toldWithReason(clause.text, said));
+    return words >= AT_LENGTH_WORDS || detailed ? 'at-length' : 'in-passing';
   });
 }

@@ -114,6 +114,23 @@ describe('remembering what was said, in the dentist study', () => {
     expect(missingInfo(['Age range', 'Occupation or main daily activity'], ['I’m 29, a nurse.'], [])).toEqual([]);
   });
 
+  test('an introduction gives the occupation, the place and the family in Spanish and German too', () => {
+    // Before: each of these was asked again right after the respondent said it.
+    expect(isInfoGiven('Ocupación', ['¡Hola! Me llamo Lucía, tengo 34 años, soy farmacéutica y vivo en Zaragoza.'])).toBe(true);
+    expect(isInfoGiven('Beruf', ['Hallo! Ich heiße Sabine, ich bin 34, Apothekerin und wohne jetzt in Dresden.'])).toBe(true);
+    expect(isInfoGiven('Beruf', ['Ich heiße Tobias, ich bin 27, wohne in Bochum und arbeite als Busfahrer.'])).toBe(true);
+    expect(isInfoGiven('Stadt, in der sie wohnen', ['Ich heiße Tobias, ich bin 27, wohne in Bochum und arbeite als Busfahrer.'])).toBe(
+      true,
+    );
+    expect(isInfoGiven('Family', ['I’m a single mum with a daughter of two.'])).toBe(true);
+    expect(isInfoGiven('Family', ['two kids.'])).toBe(true);
+    expect(isInfoGiven('Familia', ['dos niños.'])).toBe(true);
+    expect(isInfoGiven('Familie', ['Ich bin alleinerziehend mit einer Tochter von zwei Jahren.'])).toBe(true);
+    // A state or a family word after "soy" is not a trade.
+    expect(isInfoGiven('Ocupación', ['Soy soltera y vivo en Madrid.'])).toBe(false);
+    expect(isInfoGiven('Ocupación', ['Soy de Murcia.'])).toBe(false);
+  });
+
   test('“I moved from Leeds to Bristol” gives where they live, in any language', () => {
     expect(isInfoGiven('City they live in', ['I moved from Leeds to Bristol last year.'])).toBe(true);
     expect(isInfoGiven('Город проживания', ['Я переехала в Казань два года назад.'])).toBe(true);

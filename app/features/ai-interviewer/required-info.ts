@@ -146,8 +146,12 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\bfor a living\b`,
       String.raw`работаю|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|бухгалтер|врач|учитель|инженер|менеджер|программист|продавец|водитель|медсестра|медбрат|юрист|дизайнер|повар|преподаватель|фармацевт|аналитик|предприниматель|домохозяйка)`,
       String.raw`trabajo (?:como|en|de)|me dedico|soy (?:estudiante|enfermer[oa]|profesor[a]?|médic[oa]|ingenier[oa]|abogad[oa]|jubilad[oa])`,
+      // "soy farmacéutica", "soy diseñador": a noun of a trade after "soy" (not "soltera", "madre", "de …").
+      String.raw`(?<!\p{L})soy (?!solter|madre|padre|viud|casad|divorciad)\p{L}{3,}(?:ista|éutic[oa]|ér?ic[oa]|er[oa]|dor[a]?|tor[a]?|ante|ente|ari[oa]|ólog[oa])(?!\p{L})`,
       String.raw`je travaille|je suis (?:étudiant|retraité|professeur|enseignant|ingénieur|médecin|infirmi)|mon métier`,
       String.raw`ich arbeite|von beruf|beruflich|ich bin (?:student|rentner|lehrer|ingenieur|arzt|krankenpfleger)`,
+      // "… und arbeite als Busfahrer", "ich bin 34, Apothekerin und …": the subject said once for two verbs.
+      String.raw`(?<!\p{L})arbeite (?:als|bei)(?!\p{L})|ich bin \d{2}, [\p{L}-]{3,}(?:in|er|ent|ist|eur|ant)(?!\p{L})`,
       String.raw`ishlayman|kasbim|(?<!\p{L})men \p{L}+(?:man|chiman)(?!\p{L})`,
       String.raw`我是.{1,8}(?:师|员|生|工|者|家|医生|老板)|在.{1,10}(?:工作|上班)|我的工作|我从事`,
       String.raw`(?:で|として)働いて|に勤めて|会社員|学生です|主婦|自営業|仕事は`,
@@ -173,7 +177,7 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`живу (?:в|во|на)(?!\p{L})|я из(?!\p{L})`,
       String.raw`vivo en|soy de(?!\p{L})`,
       String.raw`j'habite|je vis (?:à|en|au)|je viens d[eu]`,
-      String.raw`ich wohne|ich lebe in|ich komme aus`,
+      String.raw`ich wohne|ich lebe in|ich komme aus|(?<!\p{L})wohne (?:jetzt |seit \p{L}+ )?in(?!\p{L})`,
       String.raw`yashayman|(?<!\p{L})\p{L}+danman(?!\p{L})`,
       String.raw`我住在|我来自|我在.{1,6}(?:生活|住)`,
       String.raw`に住んで|出身`,
@@ -184,6 +188,9 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
     [
       String.raw`\bmy (?:wife|husband|partner|kids|children|son|daughter|family|boyfriend|girlfriend|parents)\b`,
       String.raw`\bi(?:'m| am) (?:married|single|divorced|widowed|a (?:mum|mom|mother|father|dad|parent))\b`,
+      // "I'm a single mum", "two kids", "dos niños", "zwei Kinder", "alleinerziehend".
+      String.raw`\b(?:a )?single (?:mum|mom|mother|dad|father|parent)\b|\b(?:one|two|three|four|five|\d) (?:kids|children|sons|daughters)\b`,
+      String.raw`(?<!\p{L})(?:madre|padre) solter[oa]|(?<!\p{L})(?:un|una|dos|tres|cuatro|\d) (?:niñ[oa]s|hij[oa]s)(?!\p{L})|alleinerziehend|(?<!\p{L})(?:zwei|drei|vier|\d) (?:kinder|söhne|töchter)(?!\p{L})`,
       String.raw`\bwe have (?:\w+ )?(?:kids|children|a (?:son|daughter|baby))\b|\bi live (?:alone|on my own|with)\b|\bno (?:kids|children)\b`,
       String.raw`(?<!\p{L})(?:жена|муж|мужем|дети|детей|сын|дочь|женат|замужем|холост)(?!\p{L})|живу (?:один|одна|с )`,
       String.raw`mi (?:esposa|esposo|mujer|marido|pareja|familia)|mis hijos|mi hij[oa]|estoy casad[oa]|soy solter[oa]|vivo (?:sol[oa]|con)(?!\p{L})`,
