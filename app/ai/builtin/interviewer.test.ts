@@ -346,3 +346,13 @@ describe('English sentences are grammatical whatever the shape of the question�
     expect(signposts('Compare prices')).toEqual([]);
   });
 });
+
+test('a note for the interviewer after a guide question is never read out: only the question is asked', () => {
+  expect(asQuestion('How do you feel about what you pay for dental care now? Listen for NHS versus private fees.', 'English')).toBe(
+    'How do you feel about what you pay for dental care now?',
+  );
+  expect(asQuestion('¿Qué te parece lo que pagas ahora? Fíjate si mencionan un seguro.', 'Spanish')).toBe(
+    '¿Qué te parece lo que pagas ahora?',
+  );
+  expect(asQuestion('Your coffee habits on weekdays. Probe for brands and prices.', 'English')).not.toMatch(/probe|brands/i);
+});
