@@ -1,7 +1,8 @@
 // How `bench:interviewer` reads a dialog: what an interviewer message asks, whether it reads out the brief, whether it
 // names a detail of the answer before it, whether it is a template. Plain functions over text, so the vitest file next
 // to this one checks them without a database.
-import { TEMPLATED_FOLLOW_UP_PATTERNS } from '../../app/ai/builtin/templated-patterns';
+// The interviewer's own list decides what reads as a template, so the bench and the engine's tests agree.
+export { templatedPattern } from '../../app/ai/builtin/templated-patterns';
 
 export const BENCH_LANGUAGES = ['English', 'Spanish', 'German'] as const;
 export type BenchLanguage = (typeof BENCH_LANGUAGES)[number];
@@ -227,11 +228,6 @@ export function namesDetail(message: string, details: readonly string[], guideWo
  */
 export function detailFollowUpShare(naming: number, followUps: number): number {
   return followUps === 0 ? 0 : naming / followUps;
-}
-
-/** The templated or ungrammatical pattern a message matches, or null. */
-export function templatedPattern(message: string): RegExp | null {
-  return TEMPLATED_FOLLOW_UP_PATTERNS.find((pattern) => pattern.test(message)) ?? null;
 }
 
 // Closing words that praise the answers as full or thoughtful.
