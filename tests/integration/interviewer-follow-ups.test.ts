@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { templatedPattern } from '~/ai/builtin/templated-patterns';
@@ -8,6 +8,7 @@ import type { ChatRequestBody } from '../support/fake-openai';
 import { Client } from '../support/test-server';
 import { postChat as chat } from '../support/chat';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { messagesOf } from '../support/dialog-messages';
 
 useFakeAiServer();
 
@@ -43,13 +44,6 @@ async function publishedInterview(fields: InterviewFields = {}) {
   return interview;
 }
 
-const messagesOf = (dialogId: string) =>
-  getDb()
-    .select()
-    .from(schema.messages)
-    .where(eq(schema.messages.dialogId, dialogId))
-    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
-    .all();
 const stateOf = (dialogId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).get()!;
 
 /** A respondent who sends the answers in order; returns the interviewer's replies. */

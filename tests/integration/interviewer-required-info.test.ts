@@ -1,23 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { getDb, schema } from '@db/index';
 import { postChat as chat } from '../support/chat';
 import { createPublishedInterview } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
+import { messagesOf } from '../support/dialog-messages';
 
 useFakeAiServer({ AI_MODELS: JSON.stringify({ 'gpt-4o': 'fake-gpt' }) });
 
 let ipCounter = 0;
 const respondent = () => new Client(server.url, `192.0.2.${++ipCounter}`);
-
-const messagesOf = (dialogId: string) =>
-  getDb()
-    .select()
-    .from(schema.messages)
-    .where(eq(schema.messages.dialogId, dialogId))
-    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
-    .all();
 
 /** A respondent who sends the answers in order; the dialog's messages as stored. */
 async function converse(interviewId: string, answers: string[]) {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
@@ -9,6 +9,7 @@ import { postChat as chat } from '../support/chat';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import { Client } from '../support/test-server';
+import { messagesOf } from '../support/dialog-messages';
 
 useFakeAiServer();
 
@@ -31,13 +32,6 @@ const ANSWERS = [
 const CORRECTION = 'Actually not google: my neighbour recommended the practice on Gloucester Road.';
 
 const visible = (html: string) => textOf(html.replace(/<script[\s\S]*?<\/script>/g, ''));
-const messagesOf = (dialogId: string) =>
-  getDb()
-    .select()
-    .from(schema.messages)
-    .where(eq(schema.messages.dialogId, dialogId))
-    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
-    .all();
 
 /** Answers the guide as written, saying "That's all." to any follow-up, until the summary is read back. */
 async function reachTheSummary(visitor: Client, interviewId: string) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
@@ -22,6 +22,7 @@ import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import { strictQdpx } from '../support/strict-refi-reader';
 import { version } from '../../package.json';
+import { messagesOf } from '../support/dialog-messages';
 
 /** The app version a result records: package.json's, with the build's commit. */
 const APP_VERSION = new RegExp(`^${version.replace(/\./g, '\\.')}(?:\\+[0-9a-f]{7,12})?$`);
@@ -52,13 +53,6 @@ const publishedInterview = (fields: InterviewFields = {}, owner?: { id: string; 
 let ipCounter = 0;
 const respondent = () => new Client(server.url, `203.0.113.${++ipCounter}`);
 
-const messagesOf = (dialogId: string) =>
-  getDb()
-    .select()
-    .from(schema.messages)
-    .where(eq(schema.messages.dialogId, dialogId))
-    .orderBy(asc(schema.messages.createdAt), asc(sql`rowid`))
-    .all();
 const checkOf = (dialogId: string) => getDb().select().from(schema.memberChecks).where(eq(schema.memberChecks.dialogId, dialogId)).get();
 const dialogOf = (dialogId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).get()!;
 
