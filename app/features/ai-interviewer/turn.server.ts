@@ -338,9 +338,12 @@ async function writeCandidates(
   // A message that tried to instruct the interviewer never reaches a model: the built-in engine answers it.
   if (engine === 'builtin' || directive.kind === 'stay-on-topic') {
     const seed = history.length + dialog.shortLink.charCodeAt(0);
-    // The closing words thank for what the respondent gave.
-    const given = measureGiven(history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content));
-    const scored = builtinCandidates(directive.kind === 'close' ? { ...directive, given } : directive, interview.language, k, seed, said);
+    // The closing words thank for what the respondent gave (measured only when they are written).
+    const closing =
+      directive.kind === 'close'
+        ? { ...directive, given: measureGiven(history.filter((m) => m.role === 'user' && !m.isFlagged).map((m) => m.content)) }
+        : directive;
+    const scored = builtinCandidates(closing, interview.language, k, seed, said);
     const best = scored.reduce((top, c) => (c.score > top.score ? c : top), scored[0]!);
     input.onText?.(best.response);
     return scored;
