@@ -4,6 +4,8 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { BarList, ScoreHistogram } from './charts';
 import type { Overview } from './overview.server';
 import { RespondentChecksPanel } from './RespondentChecksPanel';
+import type { SaturationView } from './saturation.server';
+import { SaturationSection } from './SaturationSection';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)} %` : '—');
@@ -28,8 +30,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The Overview sub-tab: counts, completion, answer length and duration, drop-off, coverage and the score histogram. */
-export function OverviewPanel({ overview, links }: { overview: Overview; links: { sample: string; recruit: string } }) {
+/**
+ * The Overview sub-tab: counts, completion, answer length and duration, drop-off, coverage, saturation and the score
+ * histogram.
+ */
+export function OverviewPanel({
+  overview,
+  saturation,
+  links,
+}: {
+  overview: Overview;
+  saturation: SaturationView;
+  links: { sample: string; recruit: string; aiAnalysis: string };
+}) {
   const { analysed, all } = overview;
   if (all.real + all.generated === 0) {
     return (
@@ -103,6 +116,10 @@ export function OverviewPanel({ overview, links }: { overview: Overview; links: 
           )}
         </Section>
       </div>
+
+      <Section title="Saturation">
+        <SaturationSection saturation={saturation} aiAnalysis={links.aiAnalysis} />
+      </Section>
 
       <RespondentChecksPanel checks={overview.respondentChecks} />
 

@@ -62,7 +62,11 @@ describe('saturation', () => {
       THEMES,
     );
     expect(withoutD.steps.map((s) => s.total)).toEqual([2, 4, 5]);
-    expect(withoutD.steps.map((s) => s.newThemes.map((t) => t.name))).toEqual([['Queue', 'Taste'], ['Price', 'Opening hours'], ['Loyalty card']]);
+    expect(withoutD.steps.map((s) => s.newThemes.map((t) => t.name))).toEqual([
+      ['Queue', 'Taste'],
+      ['Price', 'Opening hours'],
+      ['Loyalty card'],
+    ]);
     expect(withoutD.dialogsAfterLastNew).toBe(0);
     expect(saturationSentence(withoutD)).toBe('The last dialog (3 of 3) brought a new theme; saturation is not reached.');
   });
