@@ -32,13 +32,16 @@ const N = 10;
 
 type Row = { position: number; label: string; newThemes: number; names: string[]; total: number };
 
-/** The saturation table's rows as the page shows them: "3. Dialog # t12 5 Jan 2026 2: Price; Queue 7". */
+/**
+ * The saturation table's rows as the page shows them, "3. Dialog # t12 5 Jan 2026 5 Jan 2026 2: Price; Queue 7": the
+ * date twice, under the label for a phone and in its column for a wider screen (CSS shows one).
+ */
 function tableRows(html: string): Row[] {
   const table = /<table[^>]*>\s*<caption[^>]*>New themes per dialog[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
   const body = /<tbody>([\s\S]*)<\/tbody>/.exec(table)?.[1] ?? '';
   return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((match) => {
     const text = textOf(match[1]!);
-    const row = /^(\d+)\. (Dialog # \S+) (?:AI respondent.* )?\d{1,2} \w{3} \d{4} (\d+)(?: ?: (.*))? (\d+)$/.exec(text);
+    const row = /^(\d+)\. (Dialog # \S+) (?:AI respondent.* )?(?:\d{1,2} \w{3} \d{4} ){2}(\d+)(?: ?: (.*))? (\d+)$/.exec(text);
     if (!row) throw new Error(`Unreadable row: ${text}`);
     return {
       position: Number(row[1]),

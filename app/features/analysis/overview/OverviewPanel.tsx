@@ -21,9 +21,9 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+    <section id={id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
       <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -117,7 +117,7 @@ export function OverviewPanel({
         </Section>
       </div>
 
-      <Section title="Saturation">
+      <Section title="Saturation" id="saturation">
         <SaturationSection saturation={saturation} aiAnalysis={links.aiAnalysis} />
       </Section>
 

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { SaturationRow, SaturationView } from './saturation.server';
 
-const W = 360;
-const H = 200;
-const PAD = { left: 30, right: 12, top: 22, bottom: 38 };
+const W = 320;
+const H = 190;
+const PAD = { left: 26, right: 10, top: 22, bottom: 38 };
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A few whole numbers between 0 and `max` for the axis: 0, the top, and a middle one when there is room. */
@@ -13,9 +13,9 @@ function yTicks(max: number): number[] {
   return middle > 0 && middle < max ? [0, middle, max] : [0, max];
 }
 
-/** Which dialog positions carry a number under the axis: all of them up to 20, else about eight, the last always. */
+/** Which dialog positions carry a number under the axis: all up to 12 dialogs; beyond, the first, the last and every fifth (or tenth…). */
 function xTicks(n: number): number[] {
-  if (n <= 20) return Array.from({ length: n }, (_, i) => i + 1);
+  if (n <= 12) return Array.from({ length: n }, (_, i) => i + 1);
   const step = [5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].find((s) => n / s <= 8) ?? Math.ceil(n / 8);
   const ticks = [1];
   for (let p = step; p < n; p += step) if (n - p >= step / 2) ticks.push(p);
@@ -43,17 +43,17 @@ export function SaturationChart({ rows, lastNewAt, summary }: { rows: Saturation
       role="img"
       aria-label={`New themes per dialog and the total so far, over ${plural(n, 'dialog')} in the order they were completed. ${summary}`}
       viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full max-w-2xl"
+      className="h-auto w-full max-w-lg"
     >
       {yTicks(max).map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" />
-          <text x={PAD.left - 6} y={y(t) + 3.5} textAnchor="end" className="fill-slate-500 text-[10px]">
+          <text x={PAD.left - 6} y={y(t) + 3.5} textAnchor="end" className="fill-slate-500 text-[11px]">
             {t}
           </text>
         </g>
       ))}
-      <text x={PAD.left - 6} y={PAD.top - 10} textAnchor="start" className="fill-slate-600 text-[10px]">
+      <text x={PAD.left - 6} y={PAD.top - 10} textAnchor="start" className="fill-slate-600 text-[11px]">
         themes
       </text>
       {rows.map((r) => {
@@ -86,7 +86,7 @@ export function SaturationChart({ rows, lastNewAt, summary }: { rows: Saturation
             x={marker > W - PAD.right - 90 ? marker - 4 : marker + 4}
             y={PAD.top - 10}
             textAnchor={marker > W - PAD.right - 90 ? 'end' : 'start'}
-            className="fill-amber-800 text-[10px] font-semibold"
+            className="fill-amber-800 text-[11px] font-semibold"
           >
             last new theme
           </text>
@@ -94,11 +94,11 @@ export function SaturationChart({ rows, lastNewAt, summary }: { rows: Saturation
       )}
       <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH} y2={PAD.top + innerH} className="stroke-slate-400" />
       {xTicks(n).map((p) => (
-        <text key={p} x={x(p) + slot / 2} y={PAD.top + innerH + 13} textAnchor="middle" className="fill-slate-500 text-[10px]">
+        <text key={p} x={x(p) + slot / 2} y={PAD.top + innerH + 14} textAnchor="middle" className="fill-slate-500 text-[11px]">
           {p}
         </text>
       ))}
-      <text x={PAD.left + innerW / 2} y={H - 6} textAnchor="middle" className="fill-slate-600 text-[10px]">
+      <text x={PAD.left + innerW / 2} y={H - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
         dialogs in the order they were completed
       </text>
     </svg>
@@ -130,7 +130,7 @@ function SaturationTable({ rows }: { rows: SaturationRow[] }) {
           <th scope="col" className="py-2 pr-2 font-medium">
             Dialog
           </th>
-          <th scope="col" className="py-2 pr-2 font-medium">
+          <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">
             Completed
           </th>
           <th scope="col" className="py-2 pr-2 font-medium">
@@ -145,10 +145,13 @@ function SaturationTable({ rows }: { rows: SaturationRow[] }) {
         {rows.map((r) => (
           <tr key={r.position} className="border-b border-slate-100 align-top">
             <th scope="row" className="py-2 pr-2 font-normal text-slate-800">
-              <span className="tabular-nums">{r.position}.</span> <span className="break-all">{r.label}</span>
+              <span className="whitespace-nowrap">
+                <span className="tabular-nums">{r.position}.</span> {r.label}
+              </span>
               {r.aiRespondent && <span className="block text-xs text-slate-500">{r.aiRespondent}</span>}
+              <span className="block text-xs text-slate-500 sm:hidden">{r.completed}</span>
             </th>
-            <td className="whitespace-nowrap py-2 pr-2 text-slate-600">{r.completed}</td>
+            <td className="hidden whitespace-nowrap py-2 pr-2 text-slate-600 sm:table-cell">{r.completed}</td>
             <td className="py-2 pr-2 text-slate-800">
               <span className="tabular-nums">{r.newThemes}</span>
               {r.newThemeNames.length > 0 && <span className="text-slate-600">: {r.newThemeNames.join('; ')}</span>}
