@@ -127,19 +127,23 @@ describe('saturation on the Overview', () => {
       `role="img" aria-label="New themes per dialog and the total so far, over ${N} dialogs in the order they were completed. ${sentence}"`,
     );
 
-    // The researcher leaves out the first dialog by the sample, and another one is reopened: neither is counted.
+    // The researcher leaves out the first dialog by the sample, another one is reopened, and a new one is completed
+    // after the analysis ran: none of them is counted, and the two the analysis could not count are said apart.
     const [first, reopened] = order();
-    for (const id of ids)
+    const late = seedDialog(interview.id, { messages: ['What was your morning coffee?', 'A flat white'], completedAt: Date.now() });
+    for (const id of [...ids, late.id])
       db.insert(schema.sampleScores)
         .values({ reportId: report.id, dialogId: id, status: 'scored', score: id === first!.id ? 2 : 8 })
         .run();
     db.update(schema.dialogs).set({ completedAt: null }).where(eq(schema.dialogs.id, reopened!.id)).run();
     const after = await (await client.get(url)).text();
-    const remaining = order().filter((d) => d.id !== first!.id);
-    expect(tableRows(after)).toEqual(expectedRows(remaining, themes));
-    expect(textOf(after)).toContain(`over ${N - 2} completed dialogs`);
-    expect(textOf(after)).toContain('1 unfinished dialog is not counted until completed.');
+    const counted = order().filter((d) => d.id !== first!.id && d.id !== late.id);
+    expect(tableRows(after)).toEqual(expectedRows(counted, themes));
+    expect(textOf(after)).toContain(
+      `over ${N - 2} completed dialogs: key themes suggested by the built-in engine, not reviewed. 1 unfinished dialog is not counted until completed. 1 completed dialog is not in the last analysis; run it again to count it.`,
+    );
     expect(after).not.toContain(`${first!.label}<`);
+    expect(after).not.toContain(`${late.label}<`);
   }, 60_000);
 
   test('before any analysis the section says so in one line, with no chart or table', async () => {
