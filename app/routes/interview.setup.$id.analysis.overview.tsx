@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
 import { interviewOverview } from '~/features/analysis/overview/overview.server';
 import { OverviewPanel } from '~/features/analysis/overview/OverviewPanel';
+import { reportSaturation } from '~/features/analysis/overview/saturation.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 
@@ -11,13 +12,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const interview = getOwnedInterview(user.id, params.id);
   const { report } = reportForRequest(user.id, interview.id, request);
   const base = `/interview/setup/${interview.id}`;
+  const inReport = `?report=${encodeURIComponent(report.id)}`;
   return {
     overview: interviewOverview(interview, report),
-    links: { sample: `${base}/analysis/sample?report=${encodeURIComponent(report.id)}`, recruit: `${base}/recruit` },
+    saturation: reportSaturation(interview, report, user.id),
+    links: { sample: `${base}/analysis/sample${inReport}`, recruit: `${base}/recruit`, aiAnalysis: `${base}/analysis/ai${inReport}` },
   };
 }
 
 export default function OverviewTab() {
-  const { overview, links } = useLoaderData<typeof loader>();
-  return <OverviewPanel overview={overview} links={links} />;
+  const { overview, saturation, links } = useLoaderData<typeof loader>();
+  return <OverviewPanel overview={overview} saturation={saturation} links={links} />;
 }

@@ -4,6 +4,8 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { BarList, ScoreHistogram } from './charts';
 import type { Overview } from './overview.server';
 import { RespondentChecksPanel } from './RespondentChecksPanel';
+import type { SaturationView } from './saturation.server';
+import { SaturationSection } from './SaturationSection';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)} %` : '—');
@@ -19,17 +21,28 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+    <section id={id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
       <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
   );
 }
 
-/** The Overview sub-tab: counts, completion, answer length and duration, drop-off, coverage and the score histogram. */
-export function OverviewPanel({ overview, links }: { overview: Overview; links: { sample: string; recruit: string } }) {
+/**
+ * The Overview sub-tab: counts, completion, answer length and duration, drop-off, coverage, saturation and the score
+ * histogram.
+ */
+export function OverviewPanel({
+  overview,
+  saturation,
+  links,
+}: {
+  overview: Overview;
+  saturation: SaturationView;
+  links: { sample: string; recruit: string; aiAnalysis: string };
+}) {
   const { analysed, all } = overview;
   if (all.real + all.generated === 0) {
     return (
@@ -103,6 +116,10 @@ export function OverviewPanel({ overview, links }: { overview: Overview; links: 
           )}
         </Section>
       </div>
+
+      <Section title="Saturation" id="saturation">
+        <SaturationSection saturation={saturation} aiAnalysis={links.aiAnalysis} />
+      </Section>
 
       <RespondentChecksPanel checks={overview.respondentChecks} />
 
