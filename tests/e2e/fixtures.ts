@@ -17,8 +17,16 @@ export const test = base.extend<{ researcher: Researcher; signedIn: Page }>({
     const user = await createUser({ email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD });
     await use({ ...user, password: PASSWORD });
   },
-  signedIn: async ({ page, researcher }, use) => {
-    await signIn(page, researcher.email, researcher.password);
+  // The sign-in form's post, made over HTTP with the page's cookies, then the dashboard: the form itself is tested in
+  // auth.spec.ts, and loading it before every test would cost a page and its scripts each time.
+  signedIn: async ({ page, researcher, baseURL }, use) => {
+    const response = await page.request.post('/auth', {
+      form: { email: researcher.email, password: researcher.password, redirectTo: '' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(response.headers().location).toBe('/dashboard');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await use(page);
   },
