@@ -77,6 +77,12 @@ describe('what a guide question asks about, as a family of subjects', () => {
     expect(familyOf(NURSERY[3]!)).toBe('choice');
     expect(asksWhy(NURSERY[3]!)).toBe(true);
     expect(familyOf(DENTIST.English[0]!)).toBeNull();
+    // Finding is asked by how or where they searched, found or heard of it, not by an event in which they did not find.
+    expect(familyOf({ title: 'Events', description: '¿Cómo te enteras de los talleres del centro cívico?' })).toBe('finding');
+    expect(
+      familyOf({ title: 'Loans', description: 'What happened the last time you could not find a book you were looking for?' }),
+    ).toBeNull();
+    expect(familyOf({ title: 'Préstamos', description: '¿Qué pasó la última vez que no encontraste lo que buscabas?' })).toBeNull();
     expect(familyOf({ title: 'First visit', description: 'How did you feel at your first appointment?' })).toBeNull();
   });
 });
@@ -136,6 +142,15 @@ describe('a subject told in several subjects of one sentence is told', () => {
       ]),
     ).toMatchObject({ 1: 'at-length', 2: 'at-length', 3: null });
     expect(toldEarlier(GYM.English, ['I usually went on Mondays and Thursdays after work.'])[1]).toBe('at-length');
+  });
+
+  test('a count of days or mornings in a week is a frequency; a day named is only part of the routine', () => {
+    expect(toldEarlier(GYM.English, ['Since I retired I train three mornings a week.'])[1]).toBe('at-length');
+    expect(toldEarlier(GYM.Spanish, ['Desde que me jubilé entreno dos tardes por semana.'])[1]).toBe('at-length');
+    expect(toldEarlier(GYM.German, ['Seit der Rente trainiere ich drei Abende die Woche.'])[1]).toBe('at-length');
+    // Before: 'at-length' (a weekday counted as the whole routine), and the routine was never asked.
+    expect(toldEarlier(GYM.Spanish, ['Por las clases de los sábados.'])[1]).toBe('in-passing');
+    expect(toldEarlier(GYM.English, ['For the classes on Saturdays.'])[1]).toBe('in-passing');
   });
 
   test('looking it up tells how they searched in German as in English', () => {

@@ -147,7 +147,7 @@ function tellsFamilyAtLength(clause: Clause, subject: Subject): boolean {
   if (!subject.family) return false;
   const said = familyWords(clause.text, subject.family);
   if (said.length === 0) return false;
-  if (toldByItself(subject.family)) return true;
+  if (toldByItself(clause.text, subject.family)) return true;
   const familyTerms = subjectTerms(said.join(' '));
   const own = [...clause.terms].filter((term) => !familyTerms.has(term) && !subject.shared(term) && !NO_DETAIL.has(term));
   return said.length + own.length >= 3;

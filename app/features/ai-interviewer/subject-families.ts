@@ -19,26 +19,34 @@ type SubjectFamily = {
   asks: RegExp;
   /** A clause tells of the family: each match is one word of it. */
   tells: RegExp;
-  /** A clause that tells of the family tells it at length by the family's word alone ("four times a week"). */
-  toldByItself?: boolean;
+  /** What tells the family at length by itself: a frequency tells the routine ("four times a week"). */
+  toldBy?: RegExp;
 };
 
 const DAYS_EN = 'mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends';
 const DAYS_ES = 'lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana';
+
+// How often: a count of times or of days, mornings … in a period ("four times a week", "three mornings a week", "tres
+// mañanas por semana", "viermal die Woche", "drei Abende die Woche", "alle drei Monate"), or its one word ("daily").
+const FREQUENCY = [
+  String.raw`(?:once|twice|\p{L}+ (?:times|days|mornings|afternoons|evenings|nights)) (?:a|an|per|each|every) (?:day|week|fortnight|month|year)|daily|weekly|monthly|yearly`,
+  String.raw`(?:una vez|\p{L}+ (?:veces|días|mañanas|tardes|noches)) (?:a la|al|por|cada) (?:día|semana|mes|año)|a diario`,
+  String.raw`\p{L}*mal (?:die|pro|in der|im|am) (?:woche|tag|monat|jahr)|\p{L}+ (?:tage|morgen|abende|nachmittage) (?:die|pro|in der|im) (?:woche|monat)|täglich|wöchentlich|monatlich|jährlich|alle \p{L}+ (?:tage|wochen|monate)`,
+].join('|');
 
 // Families in order: the first a question names is its family.
 const FAMILIES: readonly SubjectFamily[] = [
   {
     name: 'routine',
     asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf/iu,
-    // How often or when: "four times a week", "every morning", "montags", "viermal die Woche", "alle drei Monate".
+    // When: "on Mondays", "by the mornings", "montags"; a day named is one word of the routine, not all of it.
     tells: new RegExp(
-      String.raw`(?<!\p{L})(?:(?:once|twice|\p{L}+ times) (?:a|an|per|each|every) (?:day|week|fortnight|month|year)|every (?:day|morning|evening|night|week|weekend|month|year|other)|daily|weekly|monthly|yearly|most (?:days|mornings|evenings|nights|weekends)|on (?:${DAYS_EN})|before work|after work|` +
-        String.raw`(?:una vez|\p{L}+ veces) (?:a la|al|por) (?:día|semana|mes|año)|cada (?:día|mañana|tarde|noche|semana|mes|año|${DAYS_ES})|todos los (?:días|${DAYS_ES})|a diario|los (?:${DAYS_ES})|por las (?:mañanas|tardes|noches)|` +
-        String.raw`\p{L}*mal (?:die|pro|in der|im|am) (?:woche|tag|monat|jahr)|täglich|wöchentlich|monatlich|jährlich|jeden (?:tag|morgen|abend|monat)|jede woche|alle \p{L}+ (?:tage|wochen|monate)|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|morgens|abends|am wochenende)(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:${FREQUENCY}|every (?:day|morning|evening|night|week|weekend|month|year|other)|most (?:days|mornings|evenings|nights|weekends)|on (?:${DAYS_EN})|before work|after work|` +
+        String.raw`cada (?:día|mañana|tarde|noche|semana|mes|año|${DAYS_ES})|todos los (?:días|${DAYS_ES})|los (?:${DAYS_ES})|por las (?:mañanas|tardes|noches)|` +
+        String.raw`jeden (?:tag|morgen|abend|monat)|jede woche|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|morgens|abends|am wochenende)(?!\p{L})`,
       'iu',
     ),
-    toldByItself: true,
+    toldBy: new RegExp(String.raw`(?<!\p{L})(?:${FREQUENCY})(?!\p{L})`, 'iu'),
   },
   {
     name: 'price',
@@ -48,7 +56,9 @@ const FAMILIES: readonly SubjectFamily[] = [
   },
   {
     name: 'finding',
-    asks: /(?<!\p{L})(?:search|look(?:ed|ing)? (?:for|around)|f(?:i|ou)nd out|hear(?:d)? (?:about|of)|c[ao]me across|how (?:did|do) you find|busc|encontr|te enteraste|enterarte|conociste|such(?:en|te|ten|t)(?!\p{L})|gesucht|gefunden|finden|herausgefunden|erfahren(?!\p{L}))|suche/iu,
+    // Asked how or where they searched, found or heard of it ("What happened when you could not find a book?" asks
+    // about an event, not about the search); German puts the participle last: "Wie haben Sie … gesucht?".
+    asks: /(?<!\p{L})(?:search|finding|b[uú]squeda|(?:how|where) (?:did|do|would) you (?:go about |first )?(?:search|look|find|hear|come across|discover|learn)|how you (?:searched|looked|found)|(?:cómo|dónde) (?:te )?(?:busca|encontr|entera|conoci|diste con)|wie (?:haben|sind) sie [^.?!]{0,80}(?:gesucht|gefunden|herausgefunden|erfahren|gestoßen)(?!\p{L}))|suche(?!\p{L})/iu,
     // The means and the source: searching, recommendations, the channels asked or looked up.
     tells:
       /(?<!\p{L})(?:search\p{L}*|googl\p{L}*|look(?:ed|ing)? (?:up|online)|ask(?:ed|ing)? around|recommend\p{L}*|websites?|online|internet|apps?|forums?|facebook|whatsapp|instagram|reddit|nextdoor|reviews?|ratings?|word of mouth|busqu\p{L}*|busc\p{L}*|investigu\p{L}*|recomend\p{L}*|web|página|foros?|reseñas|opiniones|valoraciones|boca a boca|gesucht|such(?:e|en|te|ten|t)|gegoogelt|nachgeschlagen|nachgesehen|nachgeschaut|recherchiert|gegooglet|empfohlen|empfahl\p{L}*|empfehl\p{L}*|umgehört|herumgefragt|webseite|homepage|bewertung\p{L}*|mundpropaganda|seiten? (?:der|des|von))(?!\p{L})|suche|portal/iu,
@@ -93,5 +103,7 @@ export function familyWords(clause: string, name: FamilyName): string[] {
   return clause.match(TELLS_ALL.get(name)!) ?? [];
 }
 
-/** Whether a clause that tells of the family tells it at length by that alone (a frequency tells the routine). */
-export const toldByItself = (name: FamilyName) => FAMILIES.find((f) => f.name === name)!.toldByItself === true;
+/** Whether a clause tells the family at length by itself (a frequency tells the routine). */
+export function toldByItself(clause: string, name: FamilyName): boolean {
+  return FAMILIES.find((f) => f.name === name)!.toldBy?.test(clause) === true;
+}
