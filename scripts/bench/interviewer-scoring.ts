@@ -11,8 +11,19 @@ export type BenchLanguage = (typeof BENCH_LANGUAGES)[number];
  * What an answer tells, or what a question asks: about the respondent ('age', 'job', 'place', 'family'), the subject
  * of guide question i ('q0', 'q1', …), or a fact of the study's own that a required-info item asks for (a key of
  * `BenchStudy.facts`, e.g. 'switched').
+ *
+ * What "told" means, for the labels as for the interviewer (app/features/ai-interviewer/already-told.ts): an answer
+ * tells guide subject i ('qi') when it says what the question asks, with something of its own: how they searched and
+ * where or whom they asked, how often or when for a routine, an amount for a price, the reason for a decision, or a
+ * dozen words about it. Asked again, the respondent could only repeat it. An answer that only names the subject
+ * ("the prices seem okay", "google." said before the search was asked) touches on it ('~qi'): the question is still
+ * to be asked (the interviewer opens it with "You touched on this already."), which is no repeated ask, and a guide
+ * question never asked whose subject was never told is a lost question.
  */
 export type Label = string;
+
+/** The label of a guide subject an answer only touches on in passing ("~q3"). */
+export const touchedOn = (label: Label): Label => `~${label}`;
 export const ABOUT_RESPONDENT = ['age', 'job', 'place', 'family'] as const;
 
 /** One answer of a scripted respondent: its text, what it tells, and the specific details worth a follow-up in it. */
@@ -36,6 +47,8 @@ export type BenchStudy = {
   /** The study's own facts a required-info item asks for, each with how a question about it reads. */
   facts: Record<Label, RegExp>;
   respondents: ScriptedRespondent[];
+  /** Held out: written and labelled before the interviewer ran on it, and not used to write its rules. */
+  heldOut?: boolean;
 };
 
 /** An answer: its text, then what it tells ('age', 'q2', …), and the details worth a follow-up. */
@@ -150,6 +163,14 @@ export function classifyQuestion(message: string, study: Pick<BenchStudy, 'langu
 export function askedAgain(asked: Asked, told: ReadonlySet<Label>): Label[] {
   const forMore = (label: Label) => asked.followUp && (/^q\d+$/.test(label) || (asked.askedForMore ?? []).includes(label));
   return asked.labels.filter((label) => told.has(label) && !forMore(label));
+}
+
+/**
+ * The guide questions a dialog lost: never asked (`asked`: indexes of the questions the interviewer asked) though the
+ * respondent never told their subject (a subject only touched on is not told: its question was needed).
+ */
+export function lostQuestions(questionCount: number, asked: ReadonlySet<number>, told: ReadonlySet<Label>): number[] {
+  return Array.from({ length: questionCount }, (_, i) => i).filter((i) => !asked.has(i) && !told.has(`q${i}`));
 }
 
 /**

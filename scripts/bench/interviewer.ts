@@ -8,7 +8,14 @@
 //   that name one of its details (goal ≥ 60 %; issue 33's definition); how many such answers got a message naming
 //   a detail, follow-up or not, is printed beside it;
 // - templated or ungrammatical messages, by TEMPLATED_FOLLOW_UP_PATTERNS (goal 0);
-// - thanks that do not fit: closing words praising thoughtful answers after terse ones (goal 0).
+// - thanks that do not fit: closing words praising thoughtful answers after terse ones (goal 0);
+// - lost questions: a guide question never asked whose subject the respondent never told (goal 0): passing a question
+//   told earlier must not lose one only touched on.
+// "Told" is one rule for the labels and the interviewer (see `Label` in interviewer-scoring.ts): a subject told with
+// something of its own ('qi') is not to be asked again; one only touched on ('~qi') is still asked, and asking it,
+// opened by "You touched on this already.", is no repeated ask.
+// The figures are printed per language for the studies the interviewer's rules were written with, then apart for the
+// held-out studies (`heldOut`), written and labelled before the interviewer ran on them.
 // Run: npm run bench:interviewer [-- --print <study-id>/<respondent-key>]   (prints the dialogs whose id starts so whole,
 // as a respondent reads them, with what the bench saw in each message: e.g. dentist-en/terse, gym-es, all)
 import { runBench, useThrowawayDatabase } from './throwaway-database';
@@ -17,6 +24,7 @@ import {
   FILLERS,
   LEAK_WORDS,
   askedAgain,
+  lostQuestions,
   briefTexts,
   classifyQuestion,
   detailFollowUpShare,
@@ -60,8 +68,9 @@ type Figures = {
   followUpsNamingDetail: number;
   templated: number;
   unfitThanks: number;
+  lost: number;
 };
-const METRICS = ['repeated', 'leaks', 'details', 'templated', 'thanks'] as const;
+const METRICS = ['repeated', 'leaks', 'details', 'templated', 'thanks', 'lost'] as const;
 type Metric = (typeof METRICS)[number];
 
 const MAX_TURNS = 40;
@@ -90,6 +99,7 @@ async function runDialog(
   const told = new Set<Label>();
   const toldIn = new Map<Label, string>();
   const used = new Set<number>();
+  const askedQuestions = new Set<number>();
   const given: string[] = [];
   const example = (metric: Metric, weight: number, text: string) =>
     examples[metric].push({ study: study.id, respondent: respondent.key, weight, text });
@@ -128,7 +138,9 @@ async function runDialog(
     for (const [i, message] of messages.entries()) {
       figures.messages++;
       const notes: string[] = message.note ? [message.note] : [];
-      const again = askedAgain(classifyQuestion(message.text, study), told);
+      const asked = classifyQuestion(message.text, study);
+      for (const label of asked.labels) if (/^q\d+$/.test(label)) askedQuestions.add(Number(label.slice(1)));
+      const again = askedAgain(asked, told);
       if (again.length > 0) {
         figures.repeated++;
         notes.push(`REPEATED ASK (${again.join(', ')})`);
@@ -173,6 +185,17 @@ async function runDialog(
     last = result.response;
     if (result.isLastMessage) break;
   }
+  const lost = lostQuestions(study.questions.length, askedQuestions, told);
+  figures.lost += lost.length;
+  for (const i of lost) {
+    const touched = respondent.answers.find((a) => a.tells.includes(`~q${i}`));
+    example(
+      'lost',
+      touched ? 1 : 0,
+      `q${i} “${study.questions[i]!.description}” never asked${touched ? `, only touched on in “${touched.text}”` : ''}`,
+    );
+    lines.push({ who: 'interviewer', text: '(end of dialog)', note: `LOST QUESTION q${i}` });
+  }
   return lines;
 }
 
@@ -215,42 +238,51 @@ async function main(): Promise<number> {
   const printArg = process.argv.indexOf('--print');
   const toPrint = printArg >= 0 ? process.argv[printArg + 1] : undefined;
 
-  const byLanguage = new Map<BenchLanguage, Figures>(
-    BENCH_LANGUAGES.map((l) => [
-      l,
-      {
-        dialogs: 0,
-        messages: 0,
-        repeated: 0,
-        leaks: 0,
-        detailAnswers: 0,
-        detailNamed: 0,
-        followUpsAfterDetail: 0,
-        followUpsNamingDetail: 0,
-        templated: 0,
-        unfitThanks: 0,
-      },
-    ]),
-  );
-  const examples: Record<Metric, Example[]> = { repeated: [], leaks: [], details: [], templated: [], thanks: [] };
+  // Figures per set (the studies the rules were written with, then the held-out ones) and language.
+  const SETS = ['tuned', 'held out'] as const;
+  const setOf = (study: BenchStudy) => (study.heldOut ? 'held out' : 'tuned');
+  const keyOf = (set: string, language: BenchLanguage) => `${set}: ${language}`;
+  const bySet = new Map<string, Figures>();
+  for (const study of INTERVIEWER_STUDIES) {
+    bySet.set(keyOf(setOf(study), study.language), {
+      dialogs: 0,
+      messages: 0,
+      repeated: 0,
+      leaks: 0,
+      detailAnswers: 0,
+      detailNamed: 0,
+      followUpsAfterDetail: 0,
+      followUpsNamingDetail: 0,
+      templated: 0,
+      unfitThanks: 0,
+      lost: 0,
+    });
+  }
+  const examples: Record<Metric, Example[]> = { repeated: [], leaks: [], details: [], templated: [], thanks: [], lost: [] };
   const started = performance.now();
   for (const study of INTERVIEWER_STUDIES) {
     const interviewId = createStudy(owner.id, study);
     for (const respondent of study.respondents) {
-      const lines = await runDialog(study, interviewId, respondent, byLanguage.get(study.language)!, examples);
+      const figures = bySet.get(keyOf(setOf(study), study.language))!;
+      const lines = await runDialog(study, interviewId, respondent, figures, examples);
       const id = `${study.id}/${respondent.key}`;
       if (toPrint && (toPrint === 'all' || id.startsWith(toPrint))) printTranscript(id, lines);
     }
   }
   const ms = performance.now() - started;
 
-  const domains = new Set(INTERVIEWER_STUDIES.map((s) => s.domain)).size;
-  const dialogs = [...byLanguage.values()].reduce((n, f) => n + f.dialogs, 0);
-  console.log(
-    `\nbuilt-in interviewer, ${dialogs} scripted dialogs (${domains} domains × ${BENCH_LANGUAGES.length} languages) through the real turn, ${ms.toFixed(0)} ms`,
-  );
+  const dialogs = [...bySet.values()].reduce((n, f) => n + f.dialogs, 0);
+  const describeSet = (set: string) => {
+    const studies = INTERVIEWER_STUDIES.filter((s) => setOf(s) === set);
+    const languages = BENCH_LANGUAGES.filter((l) => studies.some((s) => s.language === l));
+    return `${new Set(studies.map((s) => s.domain)).size} domains × ${languages.join(', ')}`;
+  };
+  console.log(`\nbuilt-in interviewer, ${dialogs} scripted dialogs through the real turn, ${ms.toFixed(0)} ms`);
   let allPass = true;
-  for (const [language, f] of byLanguage) {
+  const ordered = SETS.flatMap((set) => BENCH_LANGUAGES.map((l) => [set, l] as const)).filter(([set, l]) => bySet.has(keyOf(set, l)));
+  for (const [index, [set, language]] of ordered.entries()) {
+    if (index === 0 || ordered[index - 1]![0] !== set) console.log(`\n${set.toUpperCase()} (${describeSet(set)})`);
+    const f = bySet.get(keyOf(set, language))!;
     const detailShare = detailFollowUpShare(f.followUpsNamingDetail, f.followUpsAfterDetail);
     const rows: [string, string, string, boolean][] = [
       ['repeated asks', String(f.repeated), '0', f.repeated === 0],
@@ -263,6 +295,7 @@ async function main(): Promise<number> {
       ],
       ['templated/ungrammatical', String(f.templated), '0', f.templated === 0],
       ['thanks that do not fit', String(f.unfitThanks), '0', f.unfitThanks === 0],
+      ['lost questions', String(f.lost), '0', f.lost === 0],
     ];
     console.log(`\n${language}: ${f.dialogs} dialogs, ${f.messages} interviewer messages`);
     for (const [name, value, goal, ok] of rows) {
@@ -276,6 +309,7 @@ async function main(): Promise<number> {
     details: 'details not named (richest answers first)',
     templated: 'templated or ungrammatical',
     thanks: 'thanks that do not fit',
+    lost: 'lost questions (never asked, never told)',
   };
   console.log('\nworst examples');
   for (const metric of METRICS) {
@@ -286,7 +320,7 @@ async function main(): Promise<number> {
     console.log(`  ${titles[metric]}:${worst.length === 0 ? ' none' : ''}`);
     for (const e of worst) console.log(`    [${e.study}/${e.respondent}] ${e.text}`);
   }
-  console.log(`\noverall: ${allPass ? 'PASS' : 'FAIL'} (goals per language above)`);
+  console.log(`\noverall: ${allPass ? 'PASS' : 'FAIL'} (goals per set and language above)`);
   return 0;
 }
 

@@ -1,11 +1,13 @@
 import type { InfoKind } from '../interviewer';
+import { lastTimeQuestion } from './event-questions';
 import { phrasesFor, toRespondent } from './interviewer-phrases';
 
 /**
  * How the built-in interviewer asks for an item of the interview's required info: in its own words, never by reading
  * the researcher's item out. An item of a known kind (age, occupation, place, family, name, frequency) is asked by the
  * phrasebook's plain question; a time or event ("When they last chose a new dentist…") by "When was the last time
- * you chose a new dentist?" in English and by a plain "when did this last happen" elsewhere; any other item only when
+ * you chose a new dentist?" in English, Spanish and German (`event-questions.ts`) and by a plain "when did this last
+ * happen" elsewhere or when no event is read; any other item only when
  * it is short (a label such as "Household size") or, in English, when turning it to the respondent ("their" → "your")
  * leaves no run of six of its words: a longer item is the researcher's sentence, and the interviewer leaves it out.
  */
@@ -81,7 +83,10 @@ export function infoQuestion(item: string, info: InfoKind, language: string): st
     case 'when': {
       const { lastTimeOf } = p;
       const event = lastTimeOf && englishEvent(item);
-      return lastTimeOf && event ? lastTimeOf(event) : p.lastTime;
+      if (lastTimeOf && event) return lastTimeOf(event);
+      // Spanish and German name the event as English does; the question still repeats no six words of the item.
+      const asked = lastTimeQuestion(item, language);
+      return asked && !sharesRun(asked, item) ? asked : p.lastTime;
     }
     case 'other': {
       const named = item.trim().replace(/(?<![.?!。？！])[.?!。？！]+$/u, '');

@@ -1,16 +1,21 @@
 import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { asksWhy, familyOf, familyWords, toldByItself, type FamilyName } from './subject-families';
 import { hasOwnDetail, toldWithReason } from './told-details';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early
  * counts. Before the guide asks a question, every earlier answer (and the bio of an individual link) is read for the
- * question's subject: the words of its title, or two thirds of the words of its wording, in one clause. Words that most of
- * the guide's questions share ("dentist" in a study of dentists) say nothing of any one question and are not used.
+ * question's subject: the words of its title, or two thirds of the words of its wording, in one clause, or in English,
+ * Spanish and German a word of the family of subjects it asks about (`subject-families.ts`: asked how they searched, "in
+ * the neighbourhood Facebook group"; asked for their routine, "four times a week"). Words that most of the guide's
+ * questions share ("dentist" in a study of dentists) say nothing of any one question and are not used.
  *
  * - Told at length (the clauses that name the subject hold at least `AT_LENGTH_WORDS` words, or one of them tells it
- *   with a number or its reason: "The bill was forty-five pounds", "I cancelled because …"): the question is not
- *   asked; the guide goes on. "Could you tell me how you searched?" after a step-by-step account of
+ *   with a number or its reason: "The bill was forty-five pounds", "I cancelled because …", or names its family with
+ *   two words of its own that are no verdict ("asked in the neighbourhood Facebook group", not "the prices seem
+ *   okay"), or with a frequency for a routine): the question is not asked; the guide goes on. A question that asks why
+ *   is told only by a reason. "Could you tell me how you searched?" after a step-by-step account of
  *   the search would only make the respondent repeat themselves.
  * - Told in passing: the question is asked, opened by saying it was touched on earlier, since something is still
  *   missing.
@@ -36,6 +41,19 @@ const ASKING = new Set(
     'erzählen erfahrung erfahrungen beispiel beispiele beschreiben denken ihre ihrer ihren ' +
     'gapirib bering tajriba tajribangiz misol qanday nima haqida'
   ).split(' '),
+);
+
+// Words that give a verdict or join a sentence but tell nothing of a subject ("the price was fine", "fue", "habe"), as
+// stems, since clauses are read as stems.
+const NO_DETAIL = new Set(
+  (
+    'fine okay good bad great nice alright seem seems seemed pretty quite rather bit lot sure ' +
+    'bien mal bueno buena buenos buenas normal parece parecen parecía bastante fue era hice hizo está están son hay tengo tiene mis ' +
+    'gut schlecht okay ordnung scheint scheinen schien ziemlich recht habe hat haben hatte bin war waren sind als auch noch sehr schon ' +
+    'mich mir mein meine meinem meinen meiner sich uns man einen einem einer dort hier dann ganz'
+  )
+    .split(' ')
+    .map((word) => stem(word)),
 );
 
 const wordsOf = (text: string) =>
@@ -91,26 +109,52 @@ const wordCount = (text: string) => {
   return cjk > spaced ? Math.ceil(cjk / 2) : spaced;
 };
 
+type Subject = { title: Set<string>; wording: Set<string>; family: FamilyName | null; why: boolean; shared: (term: string) => boolean };
+
 /** What a question is about, without the words most of the guide's questions share. */
-function subjects(questions: readonly GuideQuestion[]): { title: Set<string>; wording: Set<string> }[] {
+function subjects(questions: readonly GuideQuestion[]): Subject[] {
   const per = questions.map((q) => ({ title: subjectTerms(q.title), wording: subjectTerms(q.description) }));
   const counts = new Map<string, number>();
   for (const { title, wording } of per) for (const term of new Set([...title, ...wording])) counts.set(term, (counts.get(term) ?? 0) + 1);
   const shared = (term: string) => questions.length >= 3 && (counts.get(term) ?? 0) * 2 > questions.length;
   const keep = (terms: Set<string>) => new Set([...terms].filter((term) => !shared(term)));
-  return per.map(({ title, wording }) => ({ title: keep(title), wording: keep(wording) }));
+  return per.map(({ title, wording }, i) => ({
+    title: keep(title),
+    wording: keep(wording),
+    family: familyOf(questions[i]!),
+    why: asksWhy(questions[i]!),
+    shared,
+  }));
 }
 
 type Clause = { text: string; terms: Set<string>; words: number };
 
 /** Whether a clause names the subject: every word of the title, or two thirds of the question's own words. */
-function names(clause: Clause, subject: { title: Set<string>; wording: Set<string> }): boolean {
+function names(clause: Clause, subject: Subject): boolean {
   const has = (term: string) => (CJK.test(term) ? clause.text.includes(term) : clause.terms.has(term));
   const title = [...subject.title];
   if (title.length > 0 && title.every(has)) return true;
   const wording = [...subject.wording];
   return wording.length > 0 && wording.filter(has).length * 3 >= wording.length * 2;
 }
+
+/**
+ * Whether a clause tells the subject's family with details of its own: a frequency for a routine, else the family's
+ * word and two more words that are not the study's, a function word or a verdict ("asked in the neighbourhood Facebook
+ * group": Facebook, first, asked, neighbourhood; "the prices seem okay": only the price).
+ */
+function tellsFamilyAtLength(clause: Clause, subject: Subject): boolean {
+  if (!subject.family) return false;
+  const said = familyWords(clause.text, subject.family);
+  if (said.length === 0) return false;
+  if (toldByItself(clause.text, subject.family)) return true;
+  const familyTerms = subjectTerms(said.join(' '));
+  const own = [...clause.terms].filter((term) => !familyTerms.has(term) && !subject.shared(term) && !NO_DETAIL.has(term));
+  return said.length + own.length >= 3;
+}
+
+// A reason said inside a clause ("I chose the one with a cook on site because …").
+const REASON_INSIDE = /(?<!\p{L})(?:because|porque|ya que|weil|denn|parce que)(?!\p{L})/iu;
 
 /**
  * For each guide question, whether the respondent told its subject in what they `said` so far (their messages and the
@@ -123,10 +167,17 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
   const clauses: Clause[] = [...texts].map((text) => ({ text, terms: subjectTerms(text), words: wordCount(text) }));
   return subjects(questions).map((subject, index) => {
     if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
-    const naming = clauses.filter((clause) => names(clause, subject));
+    const naming = clauses.filter(
+      (clause) => names(clause, subject) || (subject.family !== null && familyWords(clause.text, subject.family).length > 0),
+    );
     if (naming.length === 0) return null;
+    const withReason = (clause: Clause) => REASON_INSIDE.test(clause.text) || toldWithReason(clause.text, said);
+    // Asked why, only the reason tells it: "The nursery we chose let us stay all morning" is not why they chose it.
+    if (subject.why) return naming.some(withReason) ? 'at-length' : 'in-passing';
     const words = naming.reduce((sum, clause) => sum + clause.words, 0);
-    const detailed = naming.some((clause) => hasOwnDetail(clause.text) || toldWithReason(clause.text, said));
+    const detailed = naming.some(
+      (clause) => hasOwnDetail(clause.text) || toldWithReason(clause.text, said) || tellsFamilyAtLength(clause, subject),
+    );
     return words >= AT_LENGTH_WORDS || detailed ? 'at-length' : 'in-passing';
   });
 }

@@ -1,0 +1,109 @@
+/**
+ * What a guide question asks about, read as a family of subjects respondents tell in their own words rather than in
+ * the question's: asked how they searched, a respondent says where they asked ("in the neighbourhood Facebook group",
+ * "on the council website"); asked for their routine, how often ("four times a week"); asked about the price, what
+ * they pay. Each family has the words that show a question asks about it and the words that show a clause tells of
+ * it, in English, Spanish and German (the other languages are read by the question's own words only,
+ * `already-told.ts`).
+ *
+ * A question belongs to at most one family, the first that its title or its question sentences name (a note to the
+ * interviewer after the question, "Probe cost, distance …", is not what the question asks), so that "decided to
+ * cancel" is about cancelling and not about a choice.
+ */
+
+export type FamilyName = 'routine' | 'price' | 'finding' | 'cancelling' | 'choice';
+
+type SubjectFamily = {
+  name: FamilyName;
+  /** A question asks about the family. */
+  asks: RegExp;
+  /** A clause tells of the family: each match is one word of it. */
+  tells: RegExp;
+  /** What tells the family at length by itself: a frequency tells the routine ("four times a week"). */
+  toldBy?: RegExp;
+};
+
+const DAYS_EN = 'mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends';
+const DAYS_ES = 'lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana';
+
+// How often: a count of times or of days, mornings … in a period ("four times a week", "three mornings a week", "tres
+// mañanas por semana", "viermal die Woche", "drei Abende die Woche", "alle drei Monate"), or its one word ("daily").
+const FREQUENCY = [
+  String.raw`(?:once|twice|\p{L}+ (?:times|days|mornings|afternoons|evenings|nights)) (?:a|an|per|each|every) (?:day|week|fortnight|month|year)|daily|weekly|monthly|yearly`,
+  String.raw`(?:una vez|\p{L}+ (?:veces|días|mañanas|tardes|noches)) (?:a la|al|por|cada) (?:día|semana|mes|año)|a diario`,
+  String.raw`\p{L}*mal (?:die|pro|in der|im|am) (?:woche|tag|monat|jahr)|\p{L}+ (?:tage|morgen|abende|nachmittage) (?:die|pro|in der|im) (?:woche|monat)|täglich|wöchentlich|monatlich|jährlich|alle \p{L}+ (?:tage|wochen|monate)`,
+].join('|');
+
+// Families in order: the first a question names is its family.
+const FAMILIES: readonly SubjectFamily[] = [
+  {
+    name: 'routine',
+    asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf/iu,
+    // When: "on Mondays", "by the mornings", "montags"; a day named is one word of the routine, not all of it.
+    tells: new RegExp(
+      String.raw`(?<!\p{L})(?:${FREQUENCY}|every (?:day|morning|evening|night|week|weekend|month|year|other)|most (?:days|mornings|evenings|nights|weekends)|on (?:${DAYS_EN})|before work|after work|` +
+        String.raw`cada (?:día|mañana|tarde|noche|semana|mes|año|${DAYS_ES})|todos los (?:días|${DAYS_ES})|los (?:${DAYS_ES})|por las (?:mañanas|tardes|noches)|` +
+        String.raw`jeden (?:tag|morgen|abend|monat)|jede woche|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|morgens|abends|am wochenende)(?!\p{L})`,
+      'iu',
+    ),
+    toldBy: new RegExp(String.raw`(?<!\p{L})(?:${FREQUENCY})(?!\p{L})`, 'iu'),
+  },
+  {
+    name: 'price',
+    asks: /(?<!\p{L})(?:pric|cost|pay(?:s|ing|ment)?(?!\p{L})|paid|charg|fees?(?!\p{L})|afford|expens|cheap|bills?(?!\p{L})|precio|cuesta|pag[aou]|caro(?!\p{L})|barato|tarifa|cuota|preis|kosten|kostet|bezahl|zahl|teuer|günstig|gebühr)/iu,
+    tells:
+      /(?<!\p{L})(?:pric\p{L}*|costs?|cost(?:ing|ly)|pay\p{L}*|paid|charg\p{L}*|fees?|afford\p{L}*|expensive|cheap\p{L}*|bills?|pounds?|euros?|dollars?|precios?|cuest[ae]n?|costó|pag\p{L}*|car[oa]s?|barat[oa]s?|tarifas?|cuotas?|preis\p{L}*|kosten|kostet\p{L}*|bezahl\p{L}*|gezahlt|zahle\p{L}*|teuer\p{L}*|günstig\p{L}*|gebühr\p{L}*)(?!\p{L})|[£€$]/iu,
+  },
+  {
+    name: 'finding',
+    // Asked how or where they searched, found or heard of it ("What happened when you could not find a book?" asks
+    // about an event, not about the search); German puts the participle last: "Wie haben Sie … gesucht?".
+    asks: /(?<!\p{L})(?:search|finding|b[uú]squeda|(?:how|where) (?:did|do|would) you (?:go about |first )?(?:search|look|find|hear|come across|discover|learn)|how you (?:searched|looked|found)|(?:cómo|dónde) (?:te )?(?:busca|encontr|entera|conoci|diste con)|wie (?:haben|sind) sie [^.?!]{0,80}(?:gesucht|gefunden|herausgefunden|erfahren|gestoßen)(?!\p{L}))|suche(?!\p{L})/iu,
+    // The means and the source: searching, recommendations, the channels asked or looked up.
+    tells:
+      /(?<!\p{L})(?:search\p{L}*|googl\p{L}*|look(?:ed|ing)? (?:up|online)|ask(?:ed|ing)? around|recommend\p{L}*|websites?|online|internet|apps?|forums?|facebook|whatsapp|instagram|reddit|nextdoor|reviews?|ratings?|word of mouth|busqu\p{L}*|busc\p{L}*|investigu\p{L}*|recomend\p{L}*|web|página|foros?|reseñas|opiniones|valoraciones|boca a boca|gesucht|such(?:e|en|te|ten|t)|gegoogelt|nachgeschlagen|nachgesehen|nachgeschaut|recherchiert|gegooglet|empfohlen|empfahl\p{L}*|empfehl\p{L}*|umgehört|herumgefragt|webseite|homepage|bewertung\p{L}*|mundpropaganda|seiten? (?:der|des|von))(?!\p{L})|suche|portal/iu,
+  },
+  {
+    name: 'cancelling',
+    asks: /(?<!\p{L})(?:cancel|quit|leav|baja|abgemeldet|austritt)|kündig/iu,
+    tells: /(?<!\p{L})(?:cancel\p{L}*|quit|baja|abgemeldet|ausgetreten)(?!\p{L})|kündig/iu,
+  },
+  {
+    name: 'choice',
+    asks: /(?<!\p{L})(?:choos|chose|choic|pick|decid|decision|select|eleg|elig|escog|decisión|wähl|wahl|gewählt|entschie|entscheid|ausgesucht|ausgewählt)/iu,
+    tells:
+      /(?<!\p{L})(?:choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})/iu,
+  },
+];
+
+// Questions that ask for a reason: only a reason tells them.
+const ASKS_WHY = /(?<!\p{L})(?:why|what made you|how come|por qué|qué te hizo|warum|weshalb|wieso|was hat den ausschlag)(?!\p{L})/iu;
+
+/** What a question asks: its question sentences, or its whole description when none ends in a question mark. */
+function questionText(question: { title: string; description: string }): string {
+  const asked = question.description.split(/(?<=[.?!])\s+/u).filter((s) => /[?？]\s*$/u.test(s));
+  return `${question.title}. ${asked.length > 0 ? asked.join(' ') : question.description}`;
+}
+
+/** The family a guide question asks about, if any. */
+export function familyOf(question: { title: string; description: string }): FamilyName | null {
+  const text = questionText(question);
+  return FAMILIES.find((family) => family.asks.test(text))?.name ?? null;
+}
+
+/** Whether a guide question asks why (its question sentences): only a reason tells it. */
+export function asksWhy(question: { title: string; description: string }): boolean {
+  return ASKS_WHY.test(questionText(question));
+}
+
+const TELLS_ALL = new Map(FAMILIES.map((f) => [f.name, new RegExp(f.tells.source, 'giu')]));
+
+/** The words of a family a clause says ("Facebook", "website"), or none. */
+export function familyWords(clause: string, name: FamilyName): string[] {
+  return clause.match(TELLS_ALL.get(name)!) ?? [];
+}
+
+/** Whether a clause tells the family at length by itself (a frequency tells the routine). */
+export function toldByItself(clause: string, name: FamilyName): boolean {
+  return FAMILIES.find((f) => f.name === name)!.toldBy?.test(clause) === true;
+}
