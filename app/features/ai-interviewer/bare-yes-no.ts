@@ -1,10 +1,12 @@
 /**
- * A bare "yes" or "no" answers a yes-or-no question ("Is there anything that gets in the way?" "No."), but says
+ * A bare "yes", "no" or "not really" answers a yes-or-no question ("Is there anything that gets in the way?" "No."), but says
  * nothing to an open question ("If you could change one thing, what would it be?" "No.") or to a request ("Could you
  * tell me more, perhaps with an example?" "No."): the member check reads it back only in the first case. Pure.
  */
 
-const BARE_YES_NO = /^(?:yes|yeah|yep|yup|no|nope|nah|sí|si|ja|nein|nö|oui|non|да|нет)[.!…]*$/iu;
+// "Not really" is as bare: to "what would it be?" it gives nothing to read back.
+const BARE_YES_NO =
+  /^(?:yes|yeah|yep|yup|no|nope|nah|(?:no,? )?not really|sí|si|no realmente|ja|nein|nö|nicht wirklich|oui|non|pas vraiment|да|нет|не особо|не очень)[.!…]*$/iu;
 
 // Openings of an open question or a request, in the languages the built-in summary reads most.
 const OPEN_OPENINGS = [

@@ -171,6 +171,11 @@ describe('the built-in member check reads back answers, not non-answers, and the
       said('No'),
     ];
     expect(builtinSummaryPoints(dentist, spanish, 'Spanish').map((p) => p.words)).toEqual(['No']);
+    const notReally = [
+      asked(1, 'Thank you. If you could change one thing about choosing a new dentist, what would it be?'),
+      said('Not really.'),
+    ];
+    expect(builtinSummaryPoints(dentist, notReally, 'English')).toEqual([]);
     const german = [asked(1, 'Wenn Sie eine Sache ändern könnten, welche wäre das?'), said('Nein.')];
     expect(builtinSummaryPoints(dentist, german, 'German')).toEqual([]);
   });
