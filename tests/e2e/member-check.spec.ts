@@ -144,7 +144,7 @@ test('three respondents confirm, correct and skip the summary, with and without 
   await chatInput(corrector).press('Enter');
   // The correction takes the place of the point it corrects.
   await expect(bubbles(corrector).last()).toContainText(
-    `${SAY.thanksCorrection}\n• ${SAY.correctionOf('Habits')}: “${CORRECTION}”\n• Wishes: “${ANSWERS[1]}”`,
+    `${SAY.thanksCorrection}\n• ${SAY.correctionOf('Habits')}: “${CORRECTION.replace('Not quite: ', '')}”\n• Wishes: “${ANSWERS[1]}”`,
   );
   await expect(corrector.getByRole('status').filter({ hasText: EN.thankYou })).toBeVisible();
   await shot(corrector, testInfo, 'corrected-js-390');

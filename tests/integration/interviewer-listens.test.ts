@@ -1,31 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { postChat as chat } from '../support/chat';
 import { createPublishedInterview } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
-import { messagesOf } from '../support/dialog-messages';
+import { converse } from '../support/converse';
 
 useFakeAiServer();
 
 let ipCounter = 0;
 const respondent = () => new Client(server.url, `192.0.2.${100 + ++ipCounter}`);
-
-/** A respondent who sends the answers in order, until the interview closes; the dialog as the respondent read it. */
-async function converse(interviewId: string, answers: string[]) {
-  const visitor = respondent();
-  let dialogId: string | undefined;
-  for (const [i, answer] of answers.entries()) {
-    const reply = await chat(visitor, { ...(dialogId ? { dialogId } : { interviewId }), userMessage: answer, clientId: `a${i}` });
-    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-    dialogId = reply.json.dialogId as string;
-    if (reply.json.isLastMessage) break;
-  }
-  const messages = messagesOf(dialogId!);
-  return { said: messages.filter((m) => m.role === 'assistant').map((m) => m.content), transcript: transcriptOf(messages) };
-}
-
-const transcriptOf = (messages: { role: string; content: string }[]) =>
-  messages.map((m) => `${m.role === 'assistant' ? 'Interviewer' : 'Respondent'}: ${m.content}`).join('\n');
 
 // The dentist study: adults who moved to a new city and chose a new dentist, with the required info "Create with AI"
 // drafted for it (a screening criterion and a time among them).
@@ -66,7 +48,7 @@ const BRIEF_WORDS = [/adults 25-55/i, /population/i, /after moving to a new city
 describe('the built-in interviewer listens in the dentist study', () => {
   test('a respondent who tells a lot is never asked it again, nor read the brief', async () => {
     const { interview } = await createPublishedInterview({ language: 'English', ...DENTIST, kMessages: 3 });
-    const { said, transcript } = await converse(interview.id, RICH);
+    const { said, transcript } = await converse(respondent(), interview.id, RICH, { untilClosed: true });
     // Age, job and city were in the introduction; the search was told step by step before it was asked.
     for (const asked of ASKS_AGAIN)
       expect(
@@ -93,7 +75,9 @@ describe('the built-in interviewer listens in the dentist study', () => {
 
   test('a terse respondent is asked each missing item once, in plain questions', async () => {
     const { interview } = await createPublishedInterview({ language: 'English', ...DENTIST, kMessages: 3 });
-    const { said, transcript } = await converse(interview.id, ['Yes.', 'google.', 'dunno.', ...Array(16).fill('dunno.')]);
+    const { said, transcript } = await converse(respondent(), interview.id, ['Yes.', 'google.', 'dunno.', ...Array(16).fill('dunno.')], {
+      untilClosed: true,
+    });
     for (const brief of BRIEF_WORDS)
       expect(
         said.filter((m) => brief.test(m)),
@@ -134,13 +118,18 @@ describe('the built-in interviewer listens in the dentist study', () => {
         'Взрослые 25–55 лет, сменившие стоматолога за последние два года',
       ].join('\n'),
     });
-    const { said, transcript } = await converse(interview.id, [
-      'Здравствуйте! Мне 29 лет, я медсестра. Переехала из Лидса в Бристоль прошлой весной.',
-      'Искала в интернете, читала отзывы, потом позвонила в две клиники. Цены везде примерно одинаковые, около шести тысяч за осмотр.',
-      'Дороговато, но терпимо.',
-      'Нет, это всё.',
-      'Нет.',
-    ]);
+    const { said, transcript } = await converse(
+      respondent(),
+      interview.id,
+      [
+        'Здравствуйте! Мне 29 лет, я медсестра. Переехала из Лидса в Бристоль прошлой весной.',
+        'Искала в интернете, читала отзывы, потом позвонила в две клиники. Цены везде примерно одинаковые, около шести тысяч за осмотр.',
+        'Дороговато, но терпимо.',
+        'Нет, это всё.',
+        'Нет.',
+      ],
+      { untilClosed: true },
+    );
     for (const asked of [/сколько вам лет/, /Чем вы занимаетесь/, /В каком городе/, /25–55/, /Взрослые/]) {
       expect(
         said.filter((m) => asked.test(m)),

@@ -1,31 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { postChat as chat } from '../support/chat';
 import { createPublishedInterview } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
-import { messagesOf } from '../support/dialog-messages';
+import { converse, type Conversation } from '../support/converse';
 
 useFakeAiServer({ AI_MODELS: JSON.stringify({ 'gpt-4o': 'fake-gpt' }) });
 
 let ipCounter = 0;
 const respondent = () => new Client(server.url, `192.0.2.${++ipCounter}`);
 
-/** A respondent who sends the answers in order; the dialog's messages as stored. */
-async function converse(interviewId: string, answers: string[]) {
-  const visitor = respondent();
-  let dialogId: string | undefined;
-  let last = false;
-  for (const [i, answer] of answers.entries()) {
-    expect(last, 'the interview closed before every answer was sent').toBe(false);
-    const reply = await chat(visitor, { ...(dialogId ? { dialogId } : { interviewId }), userMessage: answer, clientId: `a${i}` });
-    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-    dialogId = reply.json.dialogId as string;
-    last = reply.json.isLastMessage as boolean;
-  }
-  return { messages: messagesOf(dialogId!), closed: last };
-}
-
-const interviewerSaid = (messages: ReturnType<typeof messagesOf>) => messages.filter((m) => m.role === 'assistant');
+const interviewerSaid = (messages: Conversation['messages']) => messages.filter((m) => m.role === 'assistant');
 
 const GUIDES = {
   English: {
@@ -91,7 +75,7 @@ describe.each(Object.keys(GUIDES) as (keyof typeof GUIDES)[])('required info in 
 
   test('missing items are asked for once each, between guide questions, and their answers are never probed', async () => {
     const interview = await publish();
-    const { messages, closed } = await converse(interview.id, [...guide.unaware]);
+    const { messages, closed } = await converse(respondent(), interview.id, [...guide.unaware]);
     const said = interviewerSaid(messages);
     const ageAsks = said.filter((m) => guide.asks.age.test(m.content));
     const cityAsks = said.filter((m) => guide.asks.city.test(m.content));
@@ -118,7 +102,7 @@ describe.each(Object.keys(GUIDES) as (keyof typeof GUIDES)[])('required info in 
 
   test('items the respondent has given are not asked for at all', async () => {
     const interview = await publish();
-    const { messages, closed } = await converse(interview.id, [...guide.aware]);
+    const { messages, closed } = await converse(respondent(), interview.id, [...guide.aware]);
     const said = interviewerSaid(messages);
     expect(
       said.some((m) => guide.asks.age.test(m.content) || guide.asks.city.test(m.content)),
@@ -142,7 +126,7 @@ describe('required info with a model', () => {
         return { toolCalls: [{ name: body.tools[0]!.function.name, arguments: { needsFollowUp: false, reason: 'Full answer.' } }] };
       return 'Thank you. Next question.';
     });
-    await converse(interview.id, [
+    await converse(respondent(), interview.id, [
       'Sure.',
       'I’m Sam and I live in Leeds, where I run a small bakery with my sister.',
       'Thirty-four.',

@@ -116,21 +116,23 @@ describe('the member check on the built-in engine', () => {
     const visitor = respondent();
     const { dialogId } = await answerTheGuide(visitor, interview.id);
     const correction = 'Not quite: I buy it at the kiosk inside the station, not at a cafe.';
+    // Read back without its opening, which only says a correction follows.
+    const corrected = 'I buy it at the kiosk inside the station, not at a cafe.';
 
     const reply = await chat(visitor, { dialogId, userMessage: correction, clientId: 'fix-1' });
     expect(reply.json.isLastMessage).toBe(true);
     // The point it corrects gives way to the correction; the others are read back as before.
     expect(reply.json.response).toContain(
-      `${EN.thanksCorrection}\n• ${EN.correctionOf('Habits')}: “${correction}”\n• Reasons: “${ANSWERS[1]}”\n• Wishes: “${ANSWERS[2]}”`,
+      `${EN.thanksCorrection}\n• ${EN.correctionOf('Habits')}: “${corrected}”\n• Reasons: “${ANSWERS[1]}”\n• Wishes: “${ANSWERS[2]}”`,
     );
 
     const stored = messagesOf(dialogId).find((m) => m.role === 'user' && m.content === correction)!;
     const check = checkOf(dialogId)!;
     expect(check).toMatchObject({ verdict: 'corrected', correctionMessageId: stored.id });
     expect(check.correctedPoints![0]).toEqual({
-      text: `Habits (your correction): “${correction}”`,
+      text: `Habits (your correction): “${corrected}”`,
       question: 'Habits (your correction)',
-      words: correction,
+      words: corrected,
       questionIndex: 0,
       messageIds: [stored.id],
       corrects: [0],

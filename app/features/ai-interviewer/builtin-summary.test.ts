@@ -148,6 +148,38 @@ describe('the built-in member check reads back answers, not non-answers, and the
     ]);
   });
 
+  test('a bare “no” or “yes” to an open question or a request says nothing and is not read back; to a yes-or-no question it is', () => {
+    const dentist = [
+      { title: 'Difficulties', description: 'Is there anything that gets in the way when you choose a new dentist?' },
+      { title: 'What would be better', description: 'If you could change one thing about choosing a new dentist, what would it be?' },
+    ];
+    const english = [
+      asked(0, 'Thank you. Is there anything that gets in the way when you choose a new dentist?'),
+      said('No.'),
+      asked(1, 'Thank you. If you could change one thing about choosing a new dentist, what would it be?'),
+      said('No.'),
+      asked(1, 'Could you tell me more about that, perhaps with an example?'),
+      said('No.'),
+    ];
+    expect(builtinSummaryPoints(dentist, english, 'English').map((p) => p.text)).toEqual(['Difficulties: “No”']);
+    const spanish = [
+      asked(0, 'Gracias. ¿Hay algo que te frustre o te ponga obstáculos?'),
+      said('No.'),
+      asked(1, 'De acuerdo. Si pudieras cambiar una sola cosa, ¿cuál sería y por qué?'),
+      said('Sí.'),
+      asked(1, '¿Podrías contarme un poco más sobre eso, quizá con un ejemplo?'),
+      said('No'),
+    ];
+    expect(builtinSummaryPoints(dentist, spanish, 'Spanish').map((p) => p.words)).toEqual(['No']);
+    const notReally = [
+      asked(1, 'Thank you. If you could change one thing about choosing a new dentist, what would it be?'),
+      said('Not really.'),
+    ];
+    expect(builtinSummaryPoints(dentist, notReally, 'English')).toEqual([]);
+    const german = [asked(1, 'Wenn Sie eine Sache ändern könnten, welche wäre das?'), said('Nein.')];
+    expect(builtinSummaryPoints(dentist, german, 'German')).toEqual([]);
+  });
+
   test('a point is never longer than the gist: at most twenty words, cut at a clause with “…”, quoted as written', () => {
     const long =
       'I would switch if the premium goes up again next year, since it already went up by a fifth when the cats turned eight, and I would stay if they covered dental work.';

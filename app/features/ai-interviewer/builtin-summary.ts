@@ -2,6 +2,7 @@ import type { MemberCheckPoint } from '@db/schema';
 import { languageCode } from '~/lib/languages';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { wordCount } from './guide-position';
+import { isBareYesNoToOpenQuestion } from './bare-yes-no';
 import { isNonAnswer } from './non-answers';
 import { memberCheckPhrases, type MemberCheckPhrases } from '../member-check/phrases';
 import { quotableWords } from '../member-check/quoted-words';
@@ -22,15 +23,17 @@ const QUESTION_NAME_WORDS = 12;
 export function answersByQuestion(messages: readonly SummaryMessage[]): Map<number, SummaryMessage[]> {
   const answers = new Map<number, SummaryMessage[]>();
   let asked: number | null = null;
+  let askedText = '';
   for (const message of messages) {
     if (message.role === 'assistant') {
       asked = message.questionIndex;
+      askedText = message.content;
       continue;
     }
     if (asked === null || message.isFlagged || !message.content.trim()) continue;
     // A refusal, thanks, "nothing more", "I don't know" or "I have said it all" says nothing about the question; a
-    // bare yes or no to it does.
-    if (isNonAnswer(message.content)) continue;
+    // bare yes or no does only to a yes-or-no question.
+    if (isNonAnswer(message.content) || isBareYesNoToOpenQuestion(message.content, askedText)) continue;
     answers.set(asked, [...(answers.get(asked) ?? []), message]);
   }
   return answers;

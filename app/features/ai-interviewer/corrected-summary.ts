@@ -1,6 +1,7 @@
 import type { MemberCheckPoint } from '@db/schema';
 import { pointsCorrected } from '../member-check/correction-targets';
 import type { MemberCheckPhrases } from '../member-check/phrases';
+import { withoutCorrectionOpening } from './correction-opening';
 import { answersByQuestion, quotingPoint, shortenAnswer, type SummaryMessage, type SummaryQuestion } from './builtin-summary';
 
 /**
@@ -28,7 +29,7 @@ export function builtinCorrectedPoints(input: {
     return [{ questionIndex: index, text: [point.question ?? '', point.words ?? point.text, question?.title ?? '', ...said].join('\n') }];
   });
   const targets = pointsCorrected(correction.content, readable);
-  const words = shortenAnswer(correction.content, input.language);
+  const words = shortenAnswer(withoutCorrectionOpening(correction.content), input.language);
   if (targets.length === 0)
     return [...offered, { ...quotingPoint(phrases, phrases.yourCorrection, words, null, [correction.id]), corrects: [] }];
   const names = offered.filter((p) => p.questionIndex !== null && targets.includes(p.questionIndex)).map((p) => p.question ?? p.text);

@@ -1,4 +1,5 @@
 import { messagesOf } from '~/features/analysis/reports/report-dialogs.server';
+import { AT_CORRECTION, AT_MEMBER_CHECK, type AnswerPlace } from '~/features/analysis/reports/answer-places.server';
 import { questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
 import { excerpt } from './passages';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
@@ -38,6 +39,14 @@ const COUNT_TOPIC = new Set([
   'total',
   'real',
 ]);
+
+/** What a passage answered, as the chat names it above the passage; nothing before the first guide question. */
+function placeLabel(place: AnswerPlace, questions: readonly { title: string }[]): string | null {
+  if (place === AT_CORRECTION) return 'Correction at the member check';
+  if (place === AT_MEMBER_CHECK) return 'At the member check';
+  const question = questions[place];
+  return question ? `Question ${place + 1}, ${question.title}` : null;
+}
 
 /** The title, goal and guide of the study: words that name a topic only when nothing else does. */
 export function studyText(scope: ChatScope): string {
@@ -156,9 +165,9 @@ export async function builtinAnswer(
     const { label, href } = directory.resolve(passages[0]!.hit.shortLink)!;
     blocks.push({ type: 'paragraph', parts: [{ type: 'dialog', label, href }] });
     for (const { hit, quote } of passages) {
-      const index = asked.get(hit.messageId) ?? -1;
-      // Which guide question the passage answers: the engine's words, not a respondent's.
-      if (questions[index]) blocks.push(paragraph(`Question ${index + 1}, ${questions[index].title}`));
+      // Which guide question the passage answers, or the member check it was said at: the engine's words, not a respondent's.
+      const label = placeLabel(asked.get(hit.messageId) ?? -1, questions);
+      if (label) blocks.push(paragraph(label));
       blocks.push({ type: 'quote', quote });
     }
   }

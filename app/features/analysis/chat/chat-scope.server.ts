@@ -2,14 +2,8 @@ import { and, countDistinct, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Candidate } from '~/features/analysis/citations/grounding';
-import {
-  eligibleDialogs,
-  hasSample,
-  includedDialogIds,
-  inferQuestionIndex,
-  messagesOf,
-  type StoredMessage,
-} from '~/features/analysis/reports/report-dialogs.server';
+import { eligibleDialogs, hasSample, includedDialogIds, messagesOf } from '~/features/analysis/reports/report-dialogs.server';
+import { answerPlaces, type AnswerPlace } from '~/features/analysis/reports/answer-places.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
 import { dialogLabel } from '~/features/participants/format';
 import type { DialogDirectory } from './verify-answer';
@@ -97,43 +91,22 @@ export function scopeDirectory(scope: ChatScope): DialogDirectory {
 
 export type Answer = { dialog: ScopeDialog; messageId: string; text: string };
 
-/**
- * Walks dialogs' messages in order and tells `visit` the guide question (0-based, -1 before the first) each
- * respondent message answered.
- */
-function walkAnswers(scope: ChatScope, dialogIds: readonly string[], visit: (message: StoredMessage, question: number) => void): void {
-  const questions = scope.interview.questions ?? [];
-  let dialogId = '';
-  let current = -1;
-  for (const message of messagesOf(dialogIds)) {
-    if (message.dialogId !== dialogId) {
-      dialogId = message.dialogId;
-      current = -1;
-    }
-    if (message.role === 'assistant') current = message.questionIndex ?? inferQuestionIndex(message.content, questions, current);
-    else visit(message, current);
-  }
-}
-
-/** Every respondent message of the scope given while the interviewer was on guide question `index` (0-based). */
+/** Every respondent message of the scope given while the interviewer was on guide question `index` (0-based); none said at the member check. */
 export function answersToQuestion(scope: ChatScope, index: number): Answer[] {
   const byId = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog]));
-  const answers: Answer[] = [];
-  walkAnswers(
-    scope,
-    scope.dialogs.map((dialog) => dialog.id),
-    (message, question) => {
-      if (question === index) answers.push({ dialog: byId.get(message.dialogId)!, messageId: message.id, text: message.content });
-    },
-  );
-  return answers;
+  const stored = messagesOf(scope.dialogs.map((dialog) => dialog.id));
+  const places = answerPlaces(scope.interview.questions ?? [], stored);
+  return stored
+    .filter((message) => places.get(message.id) === index)
+    .map((message) => ({ dialog: byId.get(message.dialogId)!, messageId: message.id, text: message.content }));
 }
 
-/** The guide question (0-based) each respondent message of these dialogs answered; -1 before the first question. */
-export function questionOfMessages(scope: ChatScope, dialogIds: readonly string[]): Map<string, number> {
-  const found = new Map<string, number>();
-  walkAnswers(scope, dialogIds, (message, question) => found.set(message.id, question));
-  return found;
+/**
+ * Where each respondent message of these dialogs stands: the guide question (0-based) it answered, -1 before the
+ * first question, or the member check (a correction is no answer).
+ */
+export function questionOfMessages(scope: ChatScope, dialogIds: readonly string[]): Map<string, AnswerPlace> {
+  return answerPlaces(scope.interview.questions ?? [], messagesOf(dialogIds));
 }
 
 export type ScopeCounts = {

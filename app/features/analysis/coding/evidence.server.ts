@@ -1,8 +1,8 @@
 import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
-import { memberCheckOfferIds } from '~/features/member-check/member-checks.server';
 import { dialogLabel } from '~/features/participants/format';
-import { eligibleDialogs, includedDialogIds, inferQuestionIndex, messagesOf } from '../reports/report-dialogs.server';
+import { answerPlaces } from '../reports/answer-places.server';
+import { eligibleDialogs, includedDialogIds, messagesOf } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import type { CodingBlock } from './blocks.server';
 
@@ -50,31 +50,17 @@ export function analysisEvidence(interview: Pick<Interview, 'questions'>, report
   return evidence;
 }
 
-/** The respondent messages of some dialogs, each with the guide question it answered. */
+/** The respondent messages of some dialogs, each with the guide question it answered; none said at the member check. */
 export function respondentMessages(interview: Pick<Interview, 'questions'>, dialogIds: readonly string[]): Map<string, EvidenceMessage[]> {
   const byDialog = new Map<string, EvidenceMessage[]>();
-  // From the summary read back at the end on, the respondent answers the summary: a correction is no answer.
-  const memberCheckOffers = memberCheckOfferIds(dialogIds);
-  let dialogId = '';
-  let current = -1;
-  let atMemberCheck = false;
-  for (const message of messagesOf(dialogIds)) {
-    if (message.dialogId !== dialogId) {
-      dialogId = message.dialogId;
-      current = -1;
-      atMemberCheck = false;
-    }
-    if (atMemberCheck || memberCheckOffers.has(message.id)) {
-      atMemberCheck = true;
-      continue;
-    }
-    if (message.role === 'assistant') {
-      current = message.questionIndex ?? inferQuestionIndex(message.content, interview.questions, current);
-      continue;
-    }
-    if (!message.content.trim()) continue;
+  const stored = messagesOf(dialogIds);
+  const places = answerPlaces(interview.questions, stored);
+  for (const message of stored) {
+    const question = places.get(message.id);
+    // A correction at the member check is no answer: Individual Answers shows it apart, under the points it corrects.
+    if (typeof question !== 'number' || !message.content.trim()) continue;
     const list = byDialog.get(message.dialogId) ?? [];
-    list.push({ id: message.id, dialogId: message.dialogId, content: message.content, question: current });
+    list.push({ id: message.id, dialogId: message.dialogId, content: message.content, question });
     byDialog.set(message.dialogId, list);
   }
   return byDialog;

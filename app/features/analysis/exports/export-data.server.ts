@@ -4,7 +4,7 @@ import type { Interview } from '@db/schema';
 import { memberChecksOf, type MemberCheckRecord } from '~/features/member-check/member-checks.server';
 import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
 import { verdictsOf, type RespondentVerdict } from '~/features/member-check/verdicts.server';
-import { inferQuestionIndex } from '../reports/report-dialogs.server';
+import { answerPlaces, type AnswerPlace } from '../reports/answer-places.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
 import { voteColumns } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
@@ -90,8 +90,8 @@ export type ExportMessage = {
   role: 'user' | 'assistant';
   content: string;
   createdAt: Date;
-  /** For a respondent message: the guide question (0-based) it answered, -1 before the first. */
-  question: number;
+  /** For a respondent message: the guide question (0-based) it answered, -1 before the first, or the member check. */
+  question: AnswerPlace;
 };
 export type ExportDialog = {
   id: string;
@@ -221,16 +221,10 @@ function dialogMessages(questions: Interview['questions'], dialogIds: readonly s
       .where(inArray(messages.dialogId, part))
       .orderBy(asc(messages.dialogId), asc(messages.createdAt), asc(sql`rowid`))
       .all();
-    let current = -1;
-    let dialog = '';
-    for (const { dialogId, questionIndex, ...row } of rows) {
-      if (dialogId !== dialog) {
-        dialog = dialogId;
-        current = -1;
-      }
-      // As the analysis reads it (evidence.server.ts): an interviewer message says which question comes next.
-      if (row.role === 'assistant') current = questionIndex ?? inferQuestionIndex(row.content, questions, current);
-      const message = { ...row, question: current };
+    // As the analysis reads it: the one rule of which question a message answered, the member check none.
+    const places = answerPlaces(questions, rows);
+    for (const { dialogId, questionIndex: _asked, ...row } of rows) {
+      const message = { ...row, question: places.get(row.id) ?? -1 };
       const list = byDialog.get(dialogId);
       if (list) list.push(message);
       else byDialog.set(dialogId, [message]);

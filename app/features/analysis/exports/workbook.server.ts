@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { sheetWriter, type SheetColumn } from '~/features/documents/xlsx-sheet.server';
 import { respondentCheckCells, respondentCheckMethod } from '~/features/member-check/export-lines';
+import { AT_CORRECTION, AT_MEMBER_CHECK, type AnswerPlace } from '../reports/answer-places.server';
 import { allCitations, type ExportData } from './export-data.server';
 import { provenanceTexts } from './report-provenance.server';
 
@@ -94,10 +95,17 @@ function writeTopics(sheet: Sheets, data: ExportData, includedCount: number) {
 
 /** Every quote with its section, block, topic, dialog and the question it answered. */
 function writeQuotes(sheet: Sheets, data: ExportData, included: IncludedDialogs, labels: Map<string, string>) {
-  const messageQuestion = new Map<string, number>();
+  const messageQuestion = new Map<string, AnswerPlace>();
   for (const d of included) for (const m of d.messages) if (m.role === 'user') messageQuestion.set(m.id, m.question);
-  const questionTitle = (index: number | undefined) =>
-    index === undefined || index < 0 ? '' : (data.interview.questions[index]?.title ?? '');
+  // A quote said at the member check answered no question: it is named as what it was.
+  const questionTitle = (place: AnswerPlace | undefined) =>
+    place === AT_CORRECTION
+      ? 'Correction at the member check'
+      : place === AT_MEMBER_CHECK
+        ? 'At the member check'
+        : place === undefined || place < 0
+          ? ''
+          : (data.interview.questions[place]?.title ?? '');
   const quotes = sheet('Quotes', SHEETS.Quotes!);
   for (const { section, block, topic, citation, model } of allCitations(data)) {
     quotes.add({

@@ -21,7 +21,10 @@ async function runSample({ job, payload: { model, dialogIds }, interview, report
   const engine = resolveModel(model).engine;
 
   // Fingerprints of every eligible dialog once, so each dialog is compared with the ones held before it cheaply.
-  const messages = dialogMessages(dialogs.map((d) => d.id));
+  const messages = dialogMessages(
+    interview.questions ?? [],
+    dialogs.map((d) => d.id),
+  );
   const ordered = [...dialogs].sort((a, b) => +a.createdAt - +b.createdAt);
   const earlierOf = new Map<string, OtherDialog[]>();
   const seen: OtherDialog[] = [];

@@ -18,6 +18,7 @@ import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import { reportNotFoundMessage, setReportSample, type Report } from '../reports/reports.server';
 import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
 import { isIncluded } from '../reports/inclusion';
+import { answerPlaces } from '../reports/answer-places.server';
 import { isJobActive } from '~/jobs/job-status';
 
 export const SAMPLE_JOB = 'analysis.sample';
@@ -287,12 +288,13 @@ export function scoredSince(reportId: string, dialogIds: string[], since: Date):
 }
 
 /** The messages of each dialog, in order, as the scorer reads them. */
-export function dialogMessages(dialogIds: string[]) {
+export function dialogMessages(questions: readonly { title: string; description?: string | null }[], dialogIds: string[]) {
   const byDialog = new Map<string, { role: 'user' | 'assistant'; content: string; questionIndex: number | null; isFlagged: boolean }[]>();
   if (dialogIds.length === 0) return byDialog;
   const { messages } = schema;
   const rows = getDb()
     .select({
+      id: messages.id,
       dialogId: messages.dialogId,
       role: messages.role,
       content: messages.content,
@@ -301,9 +303,12 @@ export function dialogMessages(dialogIds: string[]) {
     })
     .from(messages)
     .where(inArray(messages.dialogId, dialogIds))
-    .orderBy(asc(messages.createdAt), asc(sql`rowid`))
+    .orderBy(asc(messages.dialogId), asc(messages.createdAt), asc(sql`rowid`))
     .all();
+  // The scorer reads answers to the guide: what was said at the member check (a correction) answered no question.
+  const places = answerPlaces(questions, rows);
   for (const row of rows) {
+    if (row.role === 'user' && typeof places.get(row.id) !== 'number') continue;
     const list = byDialog.get(row.dialogId) ?? [];
     list.push({ role: row.role as 'user' | 'assistant', content: row.content, questionIndex: row.questionIndex, isFlagged: row.isFlagged });
     byDialog.set(row.dialogId, list);

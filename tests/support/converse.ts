@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import { postChat } from './chat';
+import { messagesOf } from './dialog-messages';
+import type { Client } from './test-server';
+
+export type Conversation = {
+  dialogId: string;
+  /** The dialog's messages as stored, in written order. */
+  messages: ReturnType<typeof messagesOf>;
+  /** Whether the interviewer closed the interview with the last reply. */
+  closed: boolean;
+  /** What the interviewer said, in order. */
+  said: string[];
+  /** The dialog as the respondent read it, one "Interviewer: …" or "Respondent: …" line a message. */
+  transcript: string;
+};
+
+export const transcriptOf = (messages: readonly { role: string; content: string }[]) =>
+  messages.map((m) => `${m.role === 'assistant' ? 'Interviewer' : 'Respondent'}: ${m.content}`).join('\n');
+
+/**
+ * A respondent (`visitor`) who sends `answers` in order through the chat API. By default every answer is sent and the
+ * interview must not close before the last; with `untilClosed` the respondent stops when the interviewer closes.
+ */
+export async function converse(
+  visitor: Client,
+  interviewId: string,
+  answers: readonly string[],
+  { untilClosed = false }: { untilClosed?: boolean } = {},
+): Promise<Conversation> {
+  let dialogId: string | undefined;
+  let closed = false;
+  for (const [i, answer] of answers.entries()) {
+    if (closed && untilClosed) break;
+    expect(closed, 'the interview closed before every answer was sent').toBe(false);
+    const reply = await postChat(visitor, { ...(dialogId ? { dialogId } : { interviewId }), userMessage: answer, clientId: `a${i}` });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    dialogId = reply.json.dialogId as string;
+    closed = reply.json.isLastMessage as boolean;
+  }
+  const messages = messagesOf(dialogId!);
+  const said = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+  return { dialogId: dialogId!, messages, closed, said, transcript: transcriptOf(messages) };
+}
