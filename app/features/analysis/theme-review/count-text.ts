@@ -23,8 +23,8 @@ export const suggestedBy = (model: string) => (model === BUILTIN_MODEL ? 'the bu
  */
 export function themeCountText(theme: CountedTheme): string {
   const { dialogCount, confirmedCount } = theme;
-  if (!theme.reviewed && confirmedCount === 0) return `${dialogs(dialogCount)}, suggested by ${suggestedBy(theme.model)}, not reviewed`;
   if (dialogCount === 0) return 'No dialogs yet';
+  if (!theme.reviewed && confirmedCount === 0) return `${dialogs(dialogCount)}, suggested by ${suggestedBy(theme.model)}, not reviewed`;
   if (confirmedCount === dialogCount) return `${dialogs(dialogCount)}, all confirmed by you`;
   return `${dialogs(dialogCount)}, ${confirmedCount} confirmed by you`;
 }
