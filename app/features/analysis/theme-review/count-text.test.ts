@@ -8,7 +8,9 @@ describe('a theme’s count in words', () => {
     expect(themeCountText({ dialogCount: 7, confirmedCount: 0, reviewed: false, model: 'builtin' })).toBe(
       '7 dialogs, suggested by the built-in engine, not reviewed',
     );
-    expect(themeCountText({ dialogCount: 4, confirmedCount: 0, reviewed: false, model: 'gpt-4o' })).toBe('4 dialogs, suggested by gpt-4o, not reviewed');
+    expect(themeCountText({ dialogCount: 4, confirmedCount: 0, reviewed: false, model: 'gpt-4o' })).toBe(
+      '4 dialogs, suggested by gpt-4o, not reviewed',
+    );
     // Confirming members is reviewing them, marked or not.
     expect(themeCountText({ dialogCount: 7, confirmedCount: 2, reviewed: false, model: 'builtin' })).toBe('7 dialogs, 2 confirmed by you');
     expect(themeCountText({ dialogCount: 1, confirmedCount: 1, reviewed: true, model: 'builtin' })).toBe('1 dialog, all confirmed by you');

@@ -64,7 +64,11 @@ export function insertReviewedTheme(
 }
 
 /** A reviewed theme's name, description or reviewed mark. */
-export function updateReviewedTheme(tx: Tx, themeId: string, change: { name?: string; description?: string | null; reviewed?: boolean }): void {
+export function updateReviewedTheme(
+  tx: Tx,
+  themeId: string,
+  change: { name?: string; description?: string | null; reviewed?: boolean },
+): void {
   tx.update(reviewedThemes)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(reviewedThemes.id, themeId))

@@ -25,7 +25,13 @@ export function suggestedThemes(reportId: string): Suggestion[] {
   const cited = new Map<string, { dialogId: string; messageId: string; start: number; end: number }[]>();
   for (let i = 0; i < partIds.length; i += 500) {
     const found = db
-      .select({ topicId: citations.topicId, dialogId: citations.dialogId, messageId: citations.messageId, start: citations.start, end: citations.end })
+      .select({
+        topicId: citations.topicId,
+        dialogId: citations.dialogId,
+        messageId: citations.messageId,
+        start: citations.start,
+        end: citations.end,
+      })
       .from(citations)
       .where(inArray(citations.topicId, partIds.slice(i, i + 500)))
       .orderBy(asc(citations.position))

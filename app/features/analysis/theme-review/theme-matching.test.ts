@@ -34,7 +34,11 @@ const dialogs = (n: number) => Array.from({ length: n }, (_, i) => `d${i + 1}`);
 
 describe('matching a new run’s suggestions to the reviewed themes', () => {
   it('takes the suggestion that shares its passages; one that shares under half with either side stays a suggestion', () => {
-    const reviewed = theme('T', [member('d1', 'suggested', 'confirmed'), member('d2', 'suggested', 'open'), member('d3', 'suggested', 'open')]);
+    const reviewed = theme('T', [
+      member('d1', 'suggested', 'confirmed'),
+      member('d2', 'suggested', 'open'),
+      member('d3', 'suggested', 'open'),
+    ]);
     const same = suggestion('S1', ['d1', 'd2', 'd3', 'd4']);
     const other = suggestion('S2', ['d3', 'd5', 'd6', 'd7', 'd8', 'd9', 'd10']);
     expect(matchSuggestions([reviewed], [same, other]).get('T')).toEqual(['S1']);
@@ -52,8 +56,16 @@ describe('matching a new run’s suggestions to the reviewed themes', () => {
     ]);
     expect(matchSuggestions([merged], [suggestion('S1', ['d1', 'd2']), suggestion('S2', ['d3', 'd4'])]).get('A')).toEqual(['S1', 'S2']);
 
-    const kept = theme('T', [member('d1', 'suggested', 'open'), member('d2', 'suggested', 'open'), member('d3', 'suggested', 'removed'), member('d4', 'suggested', 'removed')]);
-    const split = theme('U', [member('d3', 'added', 'confirmed'), member('d4', 'added', 'confirmed')], { origin: 'researcher', position: 1 });
+    const kept = theme('T', [
+      member('d1', 'suggested', 'open'),
+      member('d2', 'suggested', 'open'),
+      member('d3', 'suggested', 'removed'),
+      member('d4', 'suggested', 'removed'),
+    ]);
+    const split = theme('U', [member('d3', 'added', 'confirmed'), member('d4', 'added', 'confirmed')], {
+      origin: 'researcher',
+      position: 1,
+    });
     const matched = matchSuggestions([kept, split], [suggestion('S1', ['d1', 'd2']), suggestion('S2', ['d3', 'd4'])]);
     expect(matched.get('T')).toEqual(['S1']);
     expect(matched.get('U')).toEqual(['S2']);
@@ -62,7 +74,12 @@ describe('matching a new run’s suggestions to the reviewed themes', () => {
 
 describe('a reviewed theme after a new run', () => {
   it('keeps the decisions, marks what the run newly suggests as new since the review, and never brings back a removed member', () => {
-    const reviewed = theme('T', [member('d1', 'suggested', 'confirmed'), member('d2', 'suggested', 'open'), member('d3', 'suggested', 'removed'), member('d4', 'added', 'confirmed')]);
+    const reviewed = theme('T', [
+      member('d1', 'suggested', 'confirmed'),
+      member('d2', 'suggested', 'open'),
+      member('d3', 'suggested', 'removed'),
+      member('d4', 'added', 'confirmed'),
+    ]);
     const { themes } = reviewThemes([reviewed], [suggestion('S1', ['d1', 'd2', 'd3', 'd5']), suggestion('S2', ['d6', 'd7'])], dialogs(8));
     const [t, s2] = themes;
     expect(t!.id).toBe('T');
@@ -92,7 +109,12 @@ describe('a reviewed theme after a new run', () => {
     // term is 2·.5·.5 = .5, so AC1 = 1/3 too. α: n = 12 values, 6 "in" and 6 "out", 2 disagreeing units:
     // α = 1 − (12 − 1)·4 / (6·6·2) = 1 − 44/72.
     // d7 is new since the review: the researcher has not decided on it, so it is no unit.
-    const reviewed = theme('T', [member('d1', 'suggested', 'confirmed'), member('d2', 'suggested', 'open'), member('d3', 'suggested', 'removed'), member('d4', 'added', 'confirmed')]);
+    const reviewed = theme('T', [
+      member('d1', 'suggested', 'confirmed'),
+      member('d2', 'suggested', 'open'),
+      member('d3', 'suggested', 'removed'),
+      member('d4', 'added', 'confirmed'),
+    ]);
     const review = reviewThemes([reviewed], [suggestion('S1', ['d1', 'd2', 'd3', 'd7'])], dialogs(7));
     const agreement = review.themes[0]!.agreement!;
     expect(agreement.decisions).toBe(6);

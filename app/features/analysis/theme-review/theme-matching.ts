@@ -158,7 +158,13 @@ export function reviewThemes(
     const rows = new Map(theme.members.map((m) => [m.dialogId, m]));
     const members: ThemeMember[] = theme.members
       .filter((m) => m.status !== 'removed' && included.has(m.dialogId))
-      .map((m) => ({ dialogId: m.dialogId, origin: m.origin, confirmed: m.status === 'confirmed', newSinceReview: false, passage: passageOf(m) }));
+      .map((m) => ({
+        dialogId: m.dialogId,
+        origin: m.origin,
+        confirmed: m.status === 'confirmed',
+        newSinceReview: false,
+        passage: passageOf(m),
+      }));
     const fresh = new Set<string>();
     for (const suggestion of taken)
       for (const dialogId of suggestion.dialogIds) {
@@ -216,8 +222,7 @@ export function reviewThemes(
       themes.push(reviewed(storedById.get(themeId)!));
     }
   }
-  for (const theme of [...stored].sort((a, b) => a.position - b.position))
-    if (!shown.has(theme.id)) themes.push(reviewed(theme));
+  for (const theme of [...stored].sort((a, b) => a.position - b.position)) if (!shown.has(theme.id)) themes.push(reviewed(theme));
   return { themes, agreement: inclusionAgreement(allUnits), units: allUnits };
 }
 

@@ -51,7 +51,11 @@ export function memberDetails(themes: readonly ReviewedTheme[]): { shortLinks: M
   const texts = new Map<string, string>();
   for (const t of themes)
     for (const m of t.members)
-      if (m.passage) texts.set(`${m.passage.messageId}:${m.passage.start}:${m.passage.end}`, (contents.get(m.passage.messageId) ?? '').slice(m.passage.start, m.passage.end));
+      if (m.passage)
+        texts.set(
+          `${m.passage.messageId}:${m.passage.start}:${m.passage.end}`,
+          (contents.get(m.passage.messageId) ?? '').slice(m.passage.start, m.passage.end),
+        );
   return { shortLinks, texts };
 }
 
@@ -76,7 +80,12 @@ export function themeReviewJson(theme: ReviewedTheme, model: string, details = m
     dialog_count: dialogIds.length,
     confirmed_dialog_ids: confirmedDialogIds,
     confirmed_count: confirmedDialogIds.length,
-    count_text: themeCountText({ dialogCount: dialogIds.length, confirmedCount: confirmedDialogIds.length, reviewed: theme.reviewed, model }),
+    count_text: themeCountText({
+      dialogCount: dialogIds.length,
+      confirmedCount: confirmedDialogIds.length,
+      reviewed: theme.reviewed,
+      model,
+    }),
     members: theme.members.map((m) => ({
       dialog_id: m.dialogId,
       short_link: details.shortLinks.get(m.dialogId) ?? null,

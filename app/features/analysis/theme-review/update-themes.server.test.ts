@@ -60,7 +60,9 @@ describe('the theme review on a real topics run', () => {
     for (const theme of first.key_topics) {
       expectCountsAreMembers(theme);
       expect(theme).toMatchObject({ reviewed: false, confirmed_count: 0, agreement: null });
-      expect(theme.count_text).toBe(`${theme.dialog_count} dialog${theme.dialog_count === 1 ? '' : 's'}, suggested by the built-in engine, not reviewed`);
+      expect(theme.count_text).toBe(
+        `${theme.dialog_count} dialog${theme.dialog_count === 1 ? '' : 's'}, suggested by the built-in engine, not reviewed`,
+      );
       expect(theme.members.every((m) => m.origin === 'suggested' && !m.confirmed && !m.new_since_review)).toBe(true);
       // A member's passage is one of the theme's quotes (the run quotes some members, not all).
       for (const m of theme.members.filter((m) => m.passage))
@@ -116,7 +118,9 @@ describe('the theme review on a real topics run', () => {
       expect(other.questions).toContain(TOPICS_QUESTIONS[1]!.title);
       const second = data.blocks.find((block) => block.title === TOPICS_QUESTIONS[1]!.title)!;
       // Under the theme's own topic of that question when it has one, else a topic of its own there.
-      const underIt = second.subtopics.filter((t) => t.dialog_ids!.includes(outsider) && (t.id === `${other.id}-${second.block_id}` || partsOfB().includes(t.id)));
+      const underIt = second.subtopics.filter(
+        (t) => t.dialog_ids!.includes(outsider) && (t.id === `${other.id}-${second.block_id}` || partsOfB().includes(t.id)),
+      );
       expect(underIt.length, JSON.stringify(second.subtopics.map((t) => [t.id, t.topic, t.dialog_ids]))).toBeGreaterThan(0);
       for (const topic of second.subtopics) expect(topic.dialog_count).toBe(topic.dialog_ids!.length);
       // Agreement by hand over the six included dialogs: the engine put the suggested ones in, the researcher took
@@ -145,7 +149,11 @@ describe('the theme review on a real topics run', () => {
     await runTopics();
     expectDecisions(json()!);
     const theme = json()!.key_topics.find((t) => t.id === a.id)!;
-    expect(theme.members.find((m) => m.dialog_id === late.id)).toMatchObject({ origin: 'suggested', confirmed: false, new_since_review: true });
+    expect(theme.members.find((m) => m.dialog_id === late.id)).toMatchObject({
+      origin: 'suggested',
+      confirmed: false,
+      new_since_review: true,
+    });
   }, 120_000);
 });
 

@@ -72,7 +72,10 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
       case 'rename': {
         const theme = find(action.themeId);
         touch(theme);
-        updateReviewedTheme(tx, theme.id, { name: action.name, ...(action.description === undefined ? {} : { description: action.description || null }) });
+        updateReviewedTheme(tx, theme.id, {
+          name: action.name,
+          ...(action.description === undefined ? {} : { description: action.description || null }),
+        });
         return { themeId: theme.id, ids: [theme.id] };
       }
       case 'new': {
@@ -116,13 +119,21 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
       case 'split': {
         const theme = find(action.themeId);
         const chosen = [...new Set(action.dialogIds)].map((d) => memberOf(theme, d));
-        if (chosen.length === theme.members.length) throw new ValidationFailed('dialogIds must leave at least one member in the theme (rename it instead)');
+        if (chosen.length === theme.members.length)
+          throw new ValidationFailed('dialogIds must leave at least one member in the theme (rename it instead)');
         touch(theme);
         const id = newId();
         insertReviewedTheme(tx, { id, reportId: report.id, name: action.name, description: null, origin: 'researcher' });
         for (const member of chosen) {
           row(theme, member, 'removed');
-          putMember(tx, { themeId: id, reportId: report.id, dialogId: member.dialogId, passage: member.passage, origin: 'added', status: 'confirmed' });
+          putMember(tx, {
+            themeId: id,
+            reportId: report.id,
+            dialogId: member.dialogId,
+            passage: member.passage,
+            origin: 'added',
+            status: 'confirmed',
+          });
         }
         return { themeId: id, ids: [theme.id, id] };
       }

@@ -60,7 +60,9 @@ export function reviewedTopics(
     const titles = [
       ...new Set([
         ...bases.flatMap((b) => b.blockTitles),
-        ...theme.members.flatMap((m) => (m.passage?.blockId && blockTitle.has(m.passage.blockId) ? [blockTitle.get(m.passage.blockId)!] : [])),
+        ...theme.members.flatMap((m) =>
+          m.passage?.blockId && blockTitle.has(m.passage.blockId) ? [blockTitle.get(m.passage.blockId)!] : [],
+        ),
       ]),
     ];
     const base: KeyTopicView = bases[0] ?? {

@@ -51,7 +51,9 @@ const themeReviewFields = (t: KeyTopic, model: string) => ({
     origin: m.origin,
     confirmed: m.confirmed,
     new_since_review: m.newSinceReview,
-    passage: m.passage ? { message_id: m.passage.messageId, start: m.passage.start, end: m.passage.end, block_id: m.passage.blockId, text: m.text } : null,
+    passage: m.passage
+      ? { message_id: m.passage.messageId, start: m.passage.start, end: m.passage.end, block_id: m.passage.blockId, text: m.text }
+      : null,
   })),
   agreement: t.reviewAgreement,
   quote_agreement: t.agreement,

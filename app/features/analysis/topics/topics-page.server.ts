@@ -27,7 +27,9 @@ function withQuoteCount<T extends { citations: { vote: string | null; dialogId: 
 export function topicsPageData(interview: Interview, report: Report, userId: string) {
   const stored = topicsView(report.id, userId, new Set(activeBlocks(interview).map((b) => b.id)));
   const review = themeReviewOf(report);
-  const reviewedView = stored.run ? reviewedTopics(stored, review, memberDetails(review.themes), stored.run.included) : { keyTopics: [], blocks: [] };
+  const reviewedView = stored.run
+    ? reviewedTopics(stored, review, memberDetails(review.themes), stored.run.included)
+    : { keyTopics: [], blocks: [] };
   const view = { ...stored, ...reviewedView };
   const included = new Set(includedDialogIds(report));
   const job = latestTopicsJob(interview.id, report.id);
