@@ -83,23 +83,26 @@ const overlaps = (a: { messageId: string | null; start: number | null; end: numb
   a.messageId === b.messageId && a.start !== null && a.end !== null && a.start < b.end && b.start < a.end;
 
 /** How much a suggestion shares with a reviewed theme's members (the rule above). */
-export function matchScore(theme: StoredTheme, suggestion: Suggestion): number {
+export function matchScore(theme: StoredTheme, suggestion: Suggestion, rows = membersByDialog(theme)): number {
   let score = 0;
   for (const dialogId of new Set(suggestion.dialogIds)) {
-    const row = theme.members.find((m) => m.dialogId === dialogId);
+    const row = rows.get(dialogId);
     if (!row || row.status === 'removed') continue;
     score += suggestion.passages.some((p) => p.dialogId === dialogId && overlaps(row, p)) ? 1 : 0.5;
   }
   return score;
 }
 
+const membersByDialog = (theme: StoredTheme) => new Map(theme.members.map((m) => [m.dialogId, m]));
+
 /** Which suggestions each reviewed theme takes (theme id → suggestion ids, in the suggestions' order). */
 export function matchSuggestions(stored: readonly StoredTheme[], suggestions: readonly Suggestion[]): Map<string, string[]> {
   const pairs: { theme: StoredTheme; suggestion: Suggestion; score: number }[] = [];
   for (const theme of stored) {
     const members = theme.members.filter((m) => m.status !== 'removed').length;
+    const rows = membersByDialog(theme);
     for (const suggestion of suggestions) {
-      const score = matchScore(theme, suggestion);
+      const score = matchScore(theme, suggestion, rows);
       const size = new Set(suggestion.dialogIds).size;
       if (score >= 1 && (score >= size / 2 || score >= members / 2)) pairs.push({ theme, suggestion, score });
     }
