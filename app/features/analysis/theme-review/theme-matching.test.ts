@@ -96,10 +96,14 @@ describe('a reviewed theme after a new run', () => {
     expect(s2!.members.every((m) => m.origin === 'suggested' && !m.confirmed && !m.newSinceReview)).toBe(true);
   });
 
-  it('keeps a reviewed theme no suggestion matches (after Clear Cache), and leaves out dialogs no longer included', () => {
-    const reviewed = theme('T', [member('d1', 'suggested', 'confirmed'), member('d9', 'added', 'confirmed')]);
+  it('keeps a reviewed theme no suggestion matches (after Clear Cache) with its decided members', () => {
+    const reviewed = theme('T', [
+      member('d1', 'suggested', 'confirmed'),
+      member('d2', 'added', 'confirmed'),
+      member('d3', 'suggested', 'removed'),
+    ]);
     const { themes } = reviewThemes([reviewed], [], dialogs(4));
-    expect(themes.map((t) => [t.id, t.members.map((m) => m.dialogId)])).toEqual([['T', ['d1']]]);
+    expect(themes.map((t) => [t.id, t.members.map((m) => m.dialogId)])).toEqual([['T', ['d1', 'd2']]]);
   });
 
   it('computes agreement over every (reviewed theme, included dialog) pair as by hand', () => {

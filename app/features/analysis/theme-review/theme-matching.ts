@@ -143,13 +143,16 @@ export function agreementUnits(theme: StoredTheme, newSinceReview: ReadonlySet<s
   return units;
 }
 
-/** The report's themes after the decisions, in the run's order, reviewed themes no suggestion matched last. */
+/**
+ * The report's themes after the decisions, in the run's order, reviewed themes no suggestion matched last. Members are
+ * as the run and the decisions left them, like every count of the run (a dialog that left the report's set since is
+ * still counted until the next run); agreement is over the dialogs included now.
+ */
 export function reviewThemes(
   stored: readonly StoredTheme[],
   suggestions: readonly Suggestion[],
   includedDialogIds: readonly string[],
 ): ThemeReview {
-  const included = new Set(includedDialogIds);
   const matched = matchSuggestions(stored, suggestions);
   const suggestionById = new Map(suggestions.map((s) => [s.id, s]));
   const themeOfSuggestion = new Map<string, string>();
@@ -160,7 +163,7 @@ export function reviewThemes(
     const taken = (matched.get(theme.id) ?? []).map((id) => suggestionById.get(id)!);
     const rows = new Map(theme.members.map((m) => [m.dialogId, m]));
     const members: ThemeMember[] = theme.members
-      .filter((m) => m.status !== 'removed' && included.has(m.dialogId))
+      .filter((m) => m.status !== 'removed')
       .map((m) => ({
         dialogId: m.dialogId,
         origin: m.origin,
@@ -171,7 +174,7 @@ export function reviewThemes(
     const fresh = new Set<string>();
     for (const suggestion of taken)
       for (const dialogId of suggestion.dialogIds) {
-        if (rows.has(dialogId) || fresh.has(dialogId) || !included.has(dialogId)) continue;
+        if (rows.has(dialogId) || fresh.has(dialogId)) continue;
         fresh.add(dialogId);
         members.push({ dialogId, origin: 'suggested', confirmed: false, newSinceReview: true, passage: firstPassage(taken, dialogId) });
       }
@@ -201,15 +204,13 @@ export function reviewThemes(
     reviewed: false,
     touched: false,
     suggestionIds: [suggestion.id],
-    members: [...new Set(suggestion.dialogIds)]
-      .filter((d) => included.has(d))
-      .map((dialogId) => ({
-        dialogId,
-        origin: 'suggested' as const,
-        confirmed: false,
-        newSinceReview: false,
-        passage: firstPassage([suggestion], dialogId),
-      })),
+    members: [...new Set(suggestion.dialogIds)].map((dialogId) => ({
+      dialogId,
+      origin: 'suggested' as const,
+      confirmed: false,
+      newSinceReview: false,
+      passage: firstPassage([suggestion], dialogId),
+    })),
     removedDialogIds: [],
     agreement: null,
   });
