@@ -56,6 +56,7 @@ const ANALYSIS_LEVELS = [
   ['reports'],
   ['sample'],
   ['coding'],
+  ['theme-review'],
   ['topics'],
   ['recommendations'],
   ['summaries'],

@@ -668,6 +668,60 @@ export const answerEdits = sqliteTable(
   (t) => [primaryKey({ columns: [t.reportId, t.dialogId, t.blockId] })],
 );
 
+/**
+ * A key theme the researcher has touched (renamed, merged, split, moved into or out of, confirmed, added to, created,
+ * marked reviewed), stored apart from the topics run so it survives every re-run and Clear Cache. Its id is the
+ * theme's stable id: the id of the suggestion it was first taken from, or a new one for a theme the researcher made.
+ * A new run's suggestions are matched to it by the passages and dialogs they share (ADR 0020).
+ */
+export const reviewedThemes = sqliteTable(
+  'reviewed_themes',
+  {
+    id: text('id').primaryKey(),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    reviewed: integer('reviewed', { mode: 'boolean' }).notNull().default(false),
+    /** Taken from a suggestion of the engine (or model), or made by the researcher (new, split). */
+    origin: text('origin', { enum: ['suggested', 'researcher'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('reviewed_themes_report_idx').on(t.reportId)],
+);
+
+/**
+ * A dialog's place in a reviewed theme: whether the engine suggested it or the researcher added it, whether it is
+ * confirmed or removed, and the passage that puts it there (a span of a respondent's message). One row per theme and
+ * dialog; a dialog the theme's current suggestion holds without a row is "new since your review".
+ */
+export const reviewedThemeMembers = sqliteTable(
+  'reviewed_theme_members',
+  {
+    themeId: text('theme_id')
+      .notNull()
+      .references(() => reviewedThemes.id, { onDelete: 'cascade' }),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    start: integer('start'),
+    end: integer('end'),
+    /** The coding block (question) the passage answers, when known. */
+    blockId: text('block_id'),
+    origin: text('origin', { enum: ['suggested', 'added'] }).notNull(),
+    status: text('status', { enum: ['open', 'confirmed', 'removed'] }).notNull(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.themeId, t.dialogId] }), index('reviewed_theme_members_report_idx').on(t.reportId)],
+);
+
 /** A generated summary: per question (question insights), of the business, or the executive summary of the coding. */
 export const summaries = sqliteTable(
   'summaries',

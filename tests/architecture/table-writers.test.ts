@@ -52,6 +52,8 @@ const WRITERS: Record<string, readonly string[]> = {
   citations: ['app/features/analysis/citations/citations.server.ts'],
   grounding_counts: ['app/features/analysis/citations/citations.server.ts'],
   quote_votes: ['app/features/analysis/citations/quote-votes.server.ts'],
+  reviewed_themes: ['app/features/analysis/theme-review/reviewed-themes.server.ts'],
+  reviewed_theme_members: ['app/features/analysis/theme-review/theme-members.server.ts'],
 };
 
 test('every table of the schema has its writers named', () => {

@@ -621,6 +621,10 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  'routes/api.report.$reportId.update-themes': {
+    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    POST: [{ body: () => json({ action: 'new', name: 'A theme of the matrix' }), expect: ownerOnlyApi }],
+  },
   'routes/api.report.$reportId.dialog-sample-status': {
     GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
     POST: [

@@ -4,6 +4,7 @@ import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { RespondentsWords } from '../ui/RespondentsWords';
+import { themeCountText } from '../theme-review/count-text';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
 /**
@@ -27,6 +28,14 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
                   <RespondentsWords text={topic.topic} isTheirs={run.model === BUILTIN_MODEL} />
                 </h3>
                 <Coverage n={topic.dialogCount} of={run.included} />
+                <span className="text-xs text-slate-700">
+                  {themeCountText({
+                    dialogCount: topic.dialogCount,
+                    confirmedCount: topic.confirmedCount,
+                    reviewed: topic.reviewed,
+                    model: run.model,
+                  })}
+                </span>
               </div>
               {topic.description && <p className="mt-1 text-sm text-slate-800">{topic.description}</p>}
               <p className="mt-1 text-sm text-slate-700">{topic.insights}</p>

@@ -10,8 +10,10 @@ import { activeBlocks } from '../coding/blocks.server';
 import { countedQuotes } from '../reports/report-counts';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
+import { memberDetails, themeReviewOf } from '../theme-review/theme-review.server';
 import { codingInsights } from './coding-insights';
 import { createExecutiveSummary, executiveSummary } from './executive.server';
+import { reviewedTopics } from './reviewed-topics.server';
 import { latestTopicsJob, startTopics, stopTopics, TOPICS_SECTION, topicsView, type TopicsPayload } from './topics.server';
 
 export const modelLabel = (name: string) => (name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
@@ -23,7 +25,12 @@ function withQuoteCount<T extends { citations: { vote: string | null; dialogId: 
 
 /** What the AI Analysis page shows of this part: key topics, insights, the blocks' topics, and the topics job. */
 export function topicsPageData(interview: Interview, report: Report, userId: string) {
-  const view = topicsView(report.id, userId, new Set(activeBlocks(interview).map((b) => b.id)));
+  const stored = topicsView(report.id, userId, new Set(activeBlocks(interview).map((b) => b.id)));
+  const review = themeReviewOf(report);
+  const reviewedView = stored.run
+    ? reviewedTopics(stored, review, memberDetails(review.themes), stored.run.included)
+    : { keyTopics: [], blocks: [] };
+  const view = { ...stored, ...reviewedView };
   const included = new Set(includedDialogIds(report));
   const job = latestTopicsJob(interview.id, report.id);
   const models = listModels('analysis');
@@ -38,6 +45,8 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
       subtopics: block.subtopics.map((topic) => withQuoteCount(topic, included)),
     })),
     insights: view.run ? codingInsights(view.blocks, view.run.included) : [],
+    /** Agreement between the engine's suggestions and the researcher's decisions over every reviewed theme. */
+    themeAgreement: review.agreement,
     executive: executiveSummary(report.id, userId),
     grounding: groundingSummary(report.id).sections[TOPICS_SECTION] ?? emptyTally(),
     earlierVotes: {

@@ -1,0 +1,230 @@
+/**
+ * The researcher's decisions on the report's key themes: rename, merge, split, move, remove, confirm, add a passage,
+ * a new theme, mark reviewed. One function for the JSON API and the page's forms. A theme the run suggested is stored
+ * as a reviewed theme the first time it is touched (its id stays), with every member it then had as a suggested,
+ * open member, so later runs can be matched to it and agreement can tell the engine's side from the researcher's.
+ */
+import type { Interview } from '@db/schema';
+import { getDb } from '@db/index';
+import { ValidationFailed } from '~/lib/errors';
+import { newId } from '~/lib/ids.server';
+import { activeBlocks } from '../coding/blocks.server';
+import { respondentMessages } from '../coding/evidence.server';
+import type { Report } from '../reports/reports.server';
+import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme, type Tx } from './reviewed-themes.server';
+import type { ThemeAction } from './schemas';
+import { deleteMembersOf, putMember } from './theme-members.server';
+import type { MemberStatus, Passage, ReviewedTheme, StoredMember, ThemeMember } from './theme-matching';
+import { memberDetails, messageForPassage, themeReviewJson, themeReviewOf } from './theme-review.server';
+
+export type UpdateThemesResult = {
+  success: true;
+  /** The theme a merge, a split or `new` leaves or makes. */
+  theme_id: string;
+  themes: ReturnType<typeof themeReviewJson>[];
+};
+
+const notAMember = (dialogId: string, theme: ReviewedTheme) =>
+  new ValidationFailed(`Dialog ${dialogId} is not a member of the theme “${theme.name}” (${theme.id})`);
+
+/** Applies one action to the report's themes and answers with the theme(s) it changed, as they now are. */
+export function updateThemes(context: { interview: Interview; report: Report }, action: ThemeAction): UpdateThemesResult {
+  const { interview, report } = context;
+  const before = themeReviewOf(report);
+  const themes = new Map(before.themes.map((t) => [t.id, t]));
+  const find = (id: string) => {
+    const theme = themes.get(id);
+    if (!theme) throw new ValidationFailed(`No theme ${id} in this report`);
+    return theme;
+  };
+  const memberOf = (theme: ReviewedTheme, dialogId: string) => {
+    const member = theme.members.find((m) => m.dialogId === dialogId);
+    if (!member) throw notAMember(dialogId, theme);
+    return member;
+  };
+  // Checked before the transaction, so a refused action writes nothing.
+  const passage = action.action === 'add' ? addedPassage(interview, before.included, action) : null;
+
+  const changed = getDb().transaction((tx) => {
+    const row = (theme: ReviewedTheme, member: ThemeMember, status: MemberStatus, origin = member.origin) =>
+      putMember(tx, { themeId: theme.id, reportId: report.id, dialogId: member.dialogId, passage: member.passage, origin, status });
+    const touch = (theme: ReviewedTheme) => {
+      if (theme.touched) return;
+      insertReviewedTheme(tx, { id: theme.id, reportId: report.id, name: theme.name, description: theme.description, origin: 'suggested' });
+      for (const member of theme.members) row(theme, member, 'open');
+      theme.touched = true;
+    };
+    // A member comes into a theme: confirmed; suggested when the engine had suggested it there, else added.
+    const bringIn = (theme: ReviewedTheme, dialogId: string, passage: Passage | null) => {
+      const there = theme.members.find((m) => m.dialogId === dialogId);
+      const suggested = there?.origin === 'suggested' || (!there && storedOrigin(tx, report.id, theme.id, dialogId) === 'suggested');
+      putMember(tx, {
+        themeId: theme.id,
+        reportId: report.id,
+        dialogId,
+        passage: passage ?? there?.passage ?? null,
+        origin: suggested ? 'suggested' : 'added',
+        status: 'confirmed',
+      });
+    };
+
+    switch (action.action) {
+      case 'rename': {
+        const theme = find(action.themeId);
+        touch(theme);
+        updateReviewedTheme(tx, theme.id, {
+          name: action.name,
+          ...(action.description === undefined ? {} : { description: action.description || null }),
+        });
+        return { themeId: theme.id, ids: [theme.id] };
+      }
+      case 'new': {
+        const id = newId();
+        insertReviewedTheme(tx, { id, reportId: report.id, name: action.name, description: null, origin: 'researcher' });
+        return { themeId: id, ids: [id] };
+      }
+      case 'reviewed': {
+        const theme = find(action.themeId);
+        touch(theme);
+        // What is shown now is what the researcher reviewed: a member new since the last review is seen from now on.
+        for (const member of theme.members) if (member.newSinceReview) row(theme, member, 'open');
+        updateReviewedTheme(tx, theme.id, { reviewed: true });
+        return { themeId: theme.id, ids: [theme.id] };
+      }
+      case 'confirm': {
+        const theme = find(action.themeId);
+        const chosen = action.dialogIds ? [...new Set(action.dialogIds)].map((d) => memberOf(theme, d)) : theme.members;
+        touch(theme);
+        for (const member of chosen) row(theme, member, 'confirmed');
+        return { themeId: theme.id, ids: [theme.id] };
+      }
+      case 'remove': {
+        const theme = find(action.themeId);
+        const member = memberOf(theme, action.dialogId);
+        touch(theme);
+        row(theme, member, 'removed');
+        return { themeId: theme.id, ids: [theme.id] };
+      }
+      case 'move': {
+        if (action.toThemeId === action.themeId) throw new ValidationFailed('toThemeId must name another theme than themeId');
+        const from = find(action.themeId);
+        const to = find(action.toThemeId);
+        const member = memberOf(from, action.dialogId);
+        touch(from);
+        touch(to);
+        row(from, member, 'removed');
+        bringIn(to, member.dialogId, member.passage);
+        return { themeId: to.id, ids: [from.id, to.id] };
+      }
+      case 'split': {
+        const theme = find(action.themeId);
+        const chosen = [...new Set(action.dialogIds)].map((d) => memberOf(theme, d));
+        if (chosen.length === theme.members.length)
+          throw new ValidationFailed('dialogIds must leave at least one member in the theme (rename it instead)');
+        touch(theme);
+        const id = newId();
+        insertReviewedTheme(tx, { id, reportId: report.id, name: action.name, description: null, origin: 'researcher' });
+        for (const member of chosen) {
+          row(theme, member, 'removed');
+          putMember(tx, {
+            themeId: id,
+            reportId: report.id,
+            dialogId: member.dialogId,
+            passage: member.passage,
+            origin: 'added',
+            status: 'confirmed',
+          });
+        }
+        return { themeId: id, ids: [theme.id, id] };
+      }
+      case 'merge': {
+        const ids = [...new Set(action.themeIds)];
+        if (ids.length < 2) throw new ValidationFailed('themeIds must name at least 2 different themes');
+        const [target, ...others] = ids.map(find);
+        for (const theme of [target!, ...others]) {
+          touch(theme);
+          for (const member of theme.members) if (member.newSinceReview) row(theme, member, 'open');
+        }
+        const stored = new Map(storedThemes(report.id, tx).map((t) => [t.id, t]));
+        const into = new Map(stored.get(target!.id)!.members.map((m) => [m.dialogId, m]));
+        for (const other of others) {
+          for (const incoming of stored.get(other.id)!.members) {
+            const joined = joinMembers(into.get(incoming.dialogId), incoming);
+            into.set(joined.dialogId, joined);
+            putMember(tx, {
+              themeId: target!.id,
+              reportId: report.id,
+              dialogId: joined.dialogId,
+              passage: storedPassage(joined),
+              origin: joined.origin,
+              status: joined.status,
+            });
+          }
+          deleteMembersOf(tx, report.id, other.id);
+          deleteReviewedTheme(tx, other.id);
+        }
+        if (action.name) updateReviewedTheme(tx, target!.id, { name: action.name });
+        return { themeId: target!.id, ids: [target!.id] };
+      }
+      case 'add': {
+        const theme = find(action.themeId);
+        touch(theme);
+        bringIn(theme, passage!.dialogId, passage);
+        return { themeId: theme.id, ids: [theme.id] };
+      }
+    }
+  });
+
+  const after = themeReviewOf(report);
+  const shown = after.themes.filter((t) => changed.ids.includes(t.id));
+  const details = memberDetails(shown);
+  return { success: true, theme_id: changed.themeId, themes: shown.map((t) => themeReviewJson(t, after.model, details)) };
+}
+
+/** The origin of a stored row of a theme for a dialog, if there is one (a removed member keeps it). */
+function storedOrigin(tx: Tx, reportId: string, themeId: string, dialogId: string) {
+  return storedThemes(reportId, tx)
+    .find((t) => t.id === themeId)
+    ?.members.find((m) => m.dialogId === dialogId)?.origin;
+}
+
+const storedPassage = (m: StoredMember): Passage | null =>
+  m.messageId !== null && m.start !== null && m.end !== null
+    ? { dialogId: m.dialogId, messageId: m.messageId, start: m.start, end: m.end, blockId: m.blockId }
+    : null;
+
+/**
+ * One dialog's rows of two merged themes as one: suggested when the engine suggested it for either; a member when it
+ * is one of either (confirmed when confirmed in either), removed only when removed from both.
+ */
+export function joinMembers(kept: StoredMember | undefined, incoming: StoredMember): StoredMember {
+  if (!kept) return incoming;
+  const member = [kept, incoming].filter((m) => m.status !== 'removed');
+  const status: MemberStatus = member.length === 0 ? 'removed' : member.some((m) => m.status === 'confirmed') ? 'confirmed' : 'open';
+  const withPassage = [...member, kept, incoming].find((m) => m.messageId !== null) ?? kept;
+  return {
+    ...withPassage,
+    origin: kept.origin === 'suggested' || incoming.origin === 'suggested' ? 'suggested' : 'added',
+    status,
+  };
+}
+
+/** A passage the researcher adds: a span of a respondent's message in one of the report's included dialogs. */
+function addedPassage(
+  interview: Interview,
+  included: readonly string[],
+  action: { messageId: string; start: number; end: number },
+): Passage & { dialogId: string } {
+  const found = messageForPassage(action.messageId);
+  const dialogId = found && included.includes(found.dialogId) ? found.dialogId : undefined;
+  if (!dialogId) throw new ValidationFailed(`messageId: no message ${action.messageId} in this report's included dialogs`);
+  const message = respondentMessages(interview, [dialogId])
+    .get(dialogId)
+    ?.find((m) => m.id === action.messageId);
+  if (!message) throw new ValidationFailed(`messageId: message ${action.messageId} is not a respondent's answer`);
+  if (action.end <= action.start || action.end > message.content.length)
+    throw new ValidationFailed(`start and end must mark a span inside the message: 0 ≤ start < end ≤ ${message.content.length}`);
+  const questionId = interview.questions[message.question]?.id;
+  const block = questionId ? activeBlocks(interview).find((b) => b.questionId === questionId) : undefined;
+  return { dialogId, messageId: message.id, start: action.start, end: action.end, blockId: block?.id ?? null };
+}
