@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CHILDCARE } from './fixtures/interviewer/childcare';
 import { DENTIST } from './fixtures/interviewer/dentist';
-import { INTERVIEWER_STUDIES } from './fixtures/interviewer';
+import { INTERNET, INTERVIEWER_STUDIES } from './fixtures/interviewer';
 import {
   askedAgain,
   briefTexts,
@@ -207,4 +207,18 @@ test('the detail figure is of the follow-ups after a substantive answer, and 0 w
   expect(detailFollowUpShare(1, 3)).toBeCloseTo(1 / 3);
   expect(detailFollowUpShare(3, 4)).toBe(0.75);
   expect(detailFollowUpShare(0, 0)).toBe(0);
+});
+
+test('the held-out study is labelled as the others, in English and Spanish, and kept apart from the tuned corpus', () => {
+  expect(INTERNET.every((s) => s.heldOut)).toBe(true);
+  expect(INTERVIEWER_STUDIES.some((s) => s.heldOut)).toBe(false);
+  expect(INTERNET.map((s) => s.language)).toEqual(['English', 'Spanish']);
+  for (const study of INTERNET) {
+    expect(study.respondents).toHaveLength(5);
+    const labels = new Set(['age', 'job', 'place', 'family', ...study.questions.map((_, i) => `q${i}`), ...Object.keys(study.facts)]);
+    for (const respondent of study.respondents)
+      for (const answer of respondent.answers)
+        for (const label of answer.tells) expect(labels.has(label), `${study.id}/${respondent.key}: ${label}`).toBe(true);
+    study.questions.forEach((q, i) => expect(classifyQuestion(q.description, study).labels, `${study.id} q${i}`).toContain(`q${i}`));
+  }
 });

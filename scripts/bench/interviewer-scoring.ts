@@ -28,6 +28,8 @@ export type BenchStudy = {
   id: string;
   domain: string;
   language: BenchLanguage;
+  /** A study written and labelled before the interviewer ran on it, never tuned on: its figures are printed apart. */
+  heldOut?: boolean;
   title: string;
   goal: string;
   generalPrompt: string;

@@ -26,7 +26,6 @@ import {
   sharedRun,
   templatedPattern,
   unfitThanks,
-  type BenchLanguage,
   type BenchStudy,
   type Label,
   type ScriptedAnswer,
@@ -43,7 +42,9 @@ const { createManualInterview, findInterview } = await import('~/features/interv
 const { findDialog, loadTranscript, startDialog } = await import('~/features/dialogs/dialogs.server');
 const { takeTurn } = await import('~/features/ai-interviewer/turn.server');
 const { positionOf } = await import('~/features/ai-interviewer/guide-position');
-const { INTERVIEWER_STUDIES } = await import('./fixtures/interviewer');
+const { INTERVIEWER_STUDIES, INTERNET } = await import('./fixtures/interviewer');
+// The studies the rules were written against, then the held-out ones, whose figures are printed apart.
+const STUDIES: readonly BenchStudy[] = [...INTERVIEWER_STUDIES, ...INTERNET];
 
 /** A message as the dialog went: who said it, and for the interviewer's, what the turn made of it. */
 type Line = { who: 'interviewer' | 'respondent'; text: string; note?: string };
@@ -215,8 +216,13 @@ async function main(): Promise<number> {
   const printArg = process.argv.indexOf('--print');
   const toPrint = printArg >= 0 ? process.argv[printArg + 1] : undefined;
 
-  const byLanguage = new Map<BenchLanguage, Figures>(
-    BENCH_LANGUAGES.map((l) => [
+  // Per set (the studies tuned on, the held-out ones) and language: "English", "English (held out)".
+  const setOf = (study: BenchStudy) => `${study.language}${study.heldOut ? ' (held out)' : ''}`;
+  const sets = [...BENCH_LANGUAGES, ...BENCH_LANGUAGES.map((l) => `${l} (held out)`)].filter((set) =>
+    STUDIES.some((s) => setOf(s) === set),
+  );
+  const byLanguage = new Map<string, Figures>(
+    sets.map((l) => [
       l,
       {
         dialogs: 0,
@@ -234,10 +240,10 @@ async function main(): Promise<number> {
   );
   const examples: Record<Metric, Example[]> = { repeated: [], leaks: [], details: [], templated: [], thanks: [] };
   const started = performance.now();
-  for (const study of INTERVIEWER_STUDIES) {
+  for (const study of STUDIES) {
     const interviewId = createStudy(owner.id, study);
     for (const respondent of study.respondents) {
-      const lines = await runDialog(study, interviewId, respondent, byLanguage.get(study.language)!, examples);
+      const lines = await runDialog(study, interviewId, respondent, byLanguage.get(setOf(study))!, examples);
       const id = `${study.id}/${respondent.key}`;
       if (toPrint && (toPrint === 'all' || id.startsWith(toPrint))) printTranscript(id, lines);
     }
@@ -246,8 +252,9 @@ async function main(): Promise<number> {
 
   const domains = new Set(INTERVIEWER_STUDIES.map((s) => s.domain)).size;
   const dialogs = [...byLanguage.values()].reduce((n, f) => n + f.dialogs, 0);
+  const heldOut = STUDIES.filter((s) => s.heldOut);
   console.log(
-    `\nbuilt-in interviewer, ${dialogs} scripted dialogs (${domains} domains × ${BENCH_LANGUAGES.length} languages) through the real turn, ${ms.toFixed(0)} ms`,
+    `\nbuilt-in interviewer, ${dialogs} scripted dialogs (${domains} domains × ${BENCH_LANGUAGES.length} languages, and ${heldOut.length} held-out studies: ${heldOut.map((s) => s.id).join(', ')}) through the real turn, ${ms.toFixed(0)} ms`,
   );
   let allPass = true;
   for (const [language, f] of byLanguage) {
