@@ -113,6 +113,8 @@ const NAME_EN = /(?<=[\p{Ll},;:] )((?:the |Dr\.? )?\p{Lu}[\p{L}'&-]+(?: (?:of |o
 const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
 const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|came|went|sold|left|rang|lost|forgot)$/iu;
 
+const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\s*$/iu;
+
 function englishComplaint(answer: string): AnswerDetail | null {
   const m = COMPLAINT.exec(answer);
   if (!m) return null;
@@ -122,6 +124,9 @@ function englishComplaint(answer: string): AnswerDetail | null {
   if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
   const next = rest.split(' ')[0]!;
   if (HABIT_ADVERB.test(verb) && !(/^never$/i.test(verb) ? ACTION.test(next) : /ing$/i.test(next))) return null;
+  // Without a subject of its own the verb must start a clause ("…, and kept asking"): after a noun ("one name kept
+  // coming up") the subject is that noun, and "they" would be made up.
+  if (!m[1] && !CLAUSE_START.test(answer.slice(0, m.index))) return null;
   // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they".
   const subject = m[1] ?? (/^(?:had to|ended up)$/i.test(verb) ? 'I' : 'they');
   const clause = toSecondPerson(`${subject} ${verb} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
