@@ -38,7 +38,8 @@ export function followUpTopic(topic: string | null, language: string): string | 
  * respondent's words back or a title of the guide.
  */
 export function followUps(directive: Probe, p: InterviewerPhrases, language: string, topic: string | null): FollowUp[] {
-  const detail = mostSpecificDetail(directive.answer, language, directive.guide ?? '');
+  const asked = `${directive.question.title} ${directive.question.description}`;
+  const detail = mostSpecificDetail(directive.answer, language, directive.guide ?? '', asked);
   const named = followUpTopic(topic, language);
   return [
     ...(detail ? [{ approach: `a detail (${detail.kind})`, question: detail.question }] : []),
