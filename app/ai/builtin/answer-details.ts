@@ -35,7 +35,7 @@ const wordsOf = (text: string) => lower(text).match(/\p{L}{4,}/gu) ?? [];
  * Two words are one when they share a beginning of five letters and of most of the shorter: "kündigen" and "Kündigung",
  * but not "Zahnaufhellung" and "Zahnarzt" (a German compound shares its first word with many).
  */
-function sameWord(a: string, b: string): boolean {
+export function sameWord(a: string, b: string): boolean {
   const shared = Math.max(5, Math.ceil(0.7 * Math.min(a.length, b.length)));
   if (a.length < 5 || b.length < 5) return a === b;
   return a.slice(0, shared) === b.slice(0, shared);

@@ -356,15 +356,26 @@ export function spanishPhraseDetails(answer: string, known: Known = NOTHING_KNOW
 const DE_GENERIC = words(`
   januar februar märz april mai juni juli august september oktober november dezember frühjahr frühling sommer herbst
   winter wochenende wochenenden untersuchung kontrolle sonntagabend samstagabend freitagabend montagmorgen nachmittag vormittags minuten
-  stunden monaten monate jahren anfangs partnerin partner familie freundin freunde
+  stunden monaten monate jahren kilometer kilometern prozent anfangs partnerin partner familie freundin freunde
   internetseite webseite
 `);
 
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
-  const nouns = [...answer.matchAll(/(?<![\p{L}])\p{Ll}+\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])/gu)].map((m) => m[1]!);
+  // The verb ends a German clause: the noun right before it is what happened to ("eine Zahnaufhellung verkaufen",
+  // "meine Röntgenbilder erklärt"), and comes first; then the longest compound.
+  const nouns = [...answer.matchAll(/(?<![\p{L}])\p{Ll}+\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?/gu)].map((m) => ({
+    noun: m[1]!,
+    beforeVerb: Boolean(m[2]),
+  }));
   return nouns
-    .map((noun, order) => ({ noun, order, generic: DE_GENERIC.has(noun.toLowerCase()) || known(noun) }))
-    .sort((a, b) => Number(a.generic) - Number(b.generic) || b.noun.length - a.noun.length || a.order - b.order)
+    .map(({ noun, beforeVerb }, order) => ({ noun, order, beforeVerb, generic: DE_GENERIC.has(noun.toLowerCase()) || known(noun) }))
+    .sort(
+      (a, b) =>
+        Number(a.generic) - Number(b.generic) ||
+        Number(b.beforeVerb) - Number(a.beforeVerb) ||
+        b.noun.length - a.noun.length ||
+        a.order - b.order,
+    )
     .map(({ noun, generic }) => ({
       kind: generic ? ('noun' as const) : ('phrase' as const),
       said: noun,

@@ -1,6 +1,6 @@
 import type { InterviewLanguage } from '~/lib/languages';
 import type { Directive } from '../interviewer';
-import { answerDetails, mostSpecificDetail } from './answer-details';
+import { answerDetails, mostSpecificDetail, sameWord } from './answer-details';
 import type { InterviewerPhrases } from './interviewer-phrases';
 
 /** A second, plainer request for an example, for when the first was asked already (a terse respondent). */
@@ -56,7 +56,6 @@ function languagesOf(answer: string): string[] {
   if (/\p{Script=Cyrillic}/u.test(answer)) return ['Russian'];
   return ['English', 'Spanish', 'French', 'German', 'Uzbek'];
 }
-const stem = (word: string) => [...word.toLowerCase()].slice(0, 5).join('');
 
 /**
  * The detail of `answer` a message follows up on, as said, or null: the message asks a detail's own question, or uses
@@ -65,13 +64,15 @@ const stem = (word: string) => [...word.toLowerCase()].slice(0, 5).join('');
 export function detailFollowedUp(message: string, answer: string | undefined, questionText: string): string | null {
   if (!answer) return null;
   const lowered = message.toLowerCase();
-  const guideStems = new Set((questionText.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map(stem));
-  const messageStems = new Set((lowered.match(/\p{L}{5,}/gu) ?? []).map(stem));
+  const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
+  const guideWords = wordsOf(questionText);
+  const messageWords = wordsOf(message);
+  // One word when most of the shorter is shared: "compañeros" is not "compartirlo", "Zahnaufhellung" not "Zahnarzt".
+  const inMessage = (w: string) => messageWords.some((m) => sameWord(w, m)) && !guideWords.some((g) => sameWord(w, g));
   for (const language of languagesOf(answer)) {
     for (const detail of answerDetails(answer, language)) {
       if (message.includes(detail.question) || lowered.includes(detail.said.toLowerCase())) return detail.said;
-      const words = (detail.said.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map(stem);
-      if (words.some((w) => messageStems.has(w) && !guideStems.has(w))) return detail.said;
+      if (wordsOf(detail.said).some(inMessage)) return detail.said;
     }
   }
   return null;
