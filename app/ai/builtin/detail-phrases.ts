@@ -10,8 +10,19 @@
  */
 import type { AnswerDetail } from './answer-details';
 
-/** A noun phrase as said, the article and possessive turned to fit a question, and how specific it is. */
-type Phrase = { said: string; named: string; score: number; specific: boolean; reason: boolean; source: boolean };
+/**
+ * A noun phrase as said, the article and possessive turned to fit a question, and how specific it is: a compound or a
+ * noun with whose or where it is ('phrase'), a name ("Hartley's mill": it may be what the question asked for), or one
+ * long word ('noun', asked about only when nothing else was said).
+ */
+type Phrase = {
+  said: string;
+  named: string;
+  score: number;
+  kind: 'phrase' | 'name' | 'noun';
+  reason: boolean;
+  source: boolean;
+};
 
 const words = (list: string) => new Set(list.split(/\s+/u).filter(Boolean));
 const lower = (word: string) => word.toLowerCase().replace(/[’‘ʼ]/gu, "'");
@@ -39,7 +50,7 @@ const EN_FUNCTION = words(`
   somebody one ones two three four five six seven eight nine ten first second third last next new old good bad big
   small great little long short whole same sure okay ok well yeah oh like else each either neither half single
   eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy
-  eighty ninety hundred thousand dozen couple several
+  eighty ninety hundred thousand dozen couple several back away together apart instead abroad upfront
   i'm i've i'd i'll it's that's there's they're we're we've don't didn't doesn't wasn't weren't can't couldn't won't
   wouldn't isn't aren't haven't hasn't hadn't
 `);
@@ -52,7 +63,7 @@ const EN_VERBS = words(`
   heard meet met lose lost win won hurt cut break broke broken forget forgot begin began stand stood sit sat show
   shows use uses want wants need needs like likes love loves seem seems try tries ask asks look looks works live
   lives play plays walk walks help helps call calls pick picks join joins cycle cycles stream streams
-  watches drive drives knelt spent fed held meant wrote written drove rode taught caught fought slept woke
+  watches drive drives cost costs knelt spent fed held meant wrote written drove rode taught caught fought slept woke
 `);
 /** Words that name nothing specific on their own: times, amounts, people of the household, places in general. */
 const EN_GENERIC = words(`
@@ -159,7 +170,17 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
       (long ? 0.5 : 0) +
       (specificWords.some((w) => /^\p{Lu}/u.test(w) && !EN_COMMON_BRANDS.has(lower(w))) ? 0.5 : 0) +
       (reason ? 1 : 0);
-    if (specificWords.length > 0) {
+    const named = !determiner && /^\p{Lu}/u.test(core[0]!) && !EN_COMMON_BRANDS.has(lower(core[0]!));
+    // "my first appointment at the Royal Infirmary": the place is the detail, and `answer-details.ts` asks about it.
+    const namedPlace = link.filter(enContent).every((w) => /^\p{Lu}/u.test(w));
+    const kind = named
+      ? 'name'
+      : compound || (link.length > 0 && !namedPlace && specificWords.length >= 2)
+        ? 'phrase'
+        : long
+          ? 'noun'
+          : null;
+    if (kind) {
       const said = [...(determiner ? [word] : []), ...core, ...link].join(' ');
       const head = determiner ? (EN_DEFINITE[determiner] ?? EN_OBJECT_TO_SECOND[determiner] ?? determiner) : 'the';
       const rest = [...core, ...link.map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)].join(' ');
@@ -167,7 +188,7 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
         said,
         named: `${head} ${rest}`,
         score,
-        specific: compound || long || (link.length > 0 && specificWords.length >= 2),
+        kind,
         reason,
         source: sourceVerbAt >= 0 && sourceVerbAt < i && /^(?:in|on|through|via|from)$/u.test(before),
       });
@@ -317,15 +338,15 @@ function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
     const contentWords = [...core, ...link.filter(esContent)];
     const specificWords = contentWords.filter((w) => esSpecificWord(w) && !known(w));
     const compound = contentWords.length >= 2 && specificWords.length >= 1 && esSpecificWord(core[0]!);
-    const long = specificWords.some((w) => w.length >= 10);
-    if (specificWords.length > 0) {
+    // One word alone is left to `answer-details.ts` ("¿Qué pasó con el blanqueamiento?").
+    if (compound) {
       const article = ES_DEFINITE[determiner] ?? determiner;
-      const named = `${article} ${[...core, ...link.map((w) => (ES_DEFINITE[lower(w)] && /^(?:mi|mis|nuestr)/u.test(lower(w)) ? ES_DEFINITE[lower(w)]! : w))].join(' ')}`;
+      const named = `${article} ${[...core, ...link.map((w) => (ES_DEFINITE[lower(w)] && /^(?:mi|nuestr)/u.test(lower(w)) ? ES_DEFINITE[lower(w)]! : w))].join(' ')}`;
       found.push({
         said: [clause[i]!, ...core, ...link].join(' '),
         named,
-        score: specificWords.length + (compound ? 1 : 0) + (long ? 0.5 : 0),
-        specific: compound || long,
+        score: specificWords.length + (specificWords.some((w) => w.length >= 10) ? 0.5 : 0),
+        kind: 'phrase',
         reason: reasonAt >= 0 && reasonAt < i,
         source: sourceVerbAt >= 0 && sourceVerbAt < i && i > 0 && lower(clause[i - 1]!) === 'en',
       });
@@ -385,10 +406,11 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The phrases most specific first (the first said among equals); only specific ones ask a question of kind 'phrase'. */
+/** The phrases most specific first (the first said among equals). */
 function rankPhrases(phrases: Phrase[], ask: (p: Phrase) => string): AnswerDetail[] {
+  const KIND_ORDER = { phrase: 0, name: 1, noun: 2 };
   return phrases
     .map((p, order) => ({ p, order }))
-    .sort((a, b) => Number(b.p.specific) - Number(a.p.specific) || b.p.score - a.p.score || a.order - b.order)
-    .map(({ p }) => ({ kind: p.specific ? ('phrase' as const) : ('noun' as const), said: p.said, question: ask(p) }));
+    .sort((a, b) => KIND_ORDER[a.p.kind] - KIND_ORDER[b.p.kind] || b.p.score - a.p.score || a.order - b.order)
+    .map(({ p }) => ({ kind: p.kind, said: p.said, question: ask(p) }));
 }

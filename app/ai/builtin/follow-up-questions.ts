@@ -65,10 +65,17 @@ export function detailFollowedUp(message: string, answer: string | undefined, qu
   if (!answer) return null;
   const lowered = message.toLowerCase();
   const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
-  const guideWords = wordsOf(questionText);
-  const messageWords = wordsOf(message);
+  // The message's words by their first five letters, each once, so a long answer is read in linear time.
+  const byStart = (list: string[]) => {
+    const index = new Map<string, Set<string>>();
+    for (const w of list) index.set(w.slice(0, 5), (index.get(w.slice(0, 5)) ?? new Set()).add(w));
+    return index;
+  };
+  const guideWords = byStart(wordsOf(questionText));
+  const messageWords = byStart(wordsOf(message));
+  const has = (index: Map<string, Set<string>>, w: string) => [...(index.get(w.slice(0, 5)) ?? [])].some((m) => sameWord(w, m));
   // One word when most of the shorter is shared: "compañeros" is not "compartirlo", "Zahnaufhellung" not "Zahnarzt".
-  const inMessage = (w: string) => messageWords.some((m) => sameWord(w, m)) && !guideWords.some((g) => sameWord(w, g));
+  const inMessage = (w: string) => has(messageWords, w) && !has(guideWords, w);
   for (const language of languagesOf(answer)) {
     for (const detail of answerDetails(answer, language)) {
       if (message.includes(detail.question) || lowered.includes(detail.said.toLowerCase())) return detail.said;
