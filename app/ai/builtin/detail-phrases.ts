@@ -350,8 +350,8 @@ function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
         reason: reasonAt >= 0 && reasonAt < i,
         source: sourceVerbAt >= 0 && sourceVerbAt < i && i > 0 && lower(clause[i - 1]!) === 'en',
       });
-    }
-    i = phraseEnd;
+      i = phraseEnd;
+    } else i++; // "una amiga del club de running": the phrase may start at the next article.
   }
   return found;
 }
