@@ -94,7 +94,7 @@ const enContent = (w: string) => {
   return isWord(w) && !EN_FUNCTION.has(key) && !EN_VERBS.has(key) && !EN_DETERMINERS.has(key) && !/ly$/u.test(key) && !EN_NUMBER.test(key);
 };
 /** After a noun, a word in "-s" before one of these is the verb: "my work insurance covers half of it". */
-const EN_AFTER_VERB = words('a an the my our your his her their it them me us half all most some every');
+const EN_AFTER_VERB = words('a an the my our your his her their it them me us half all most some every online');
 /** A word that reads as a verb where no article came before it: "-ed", "-ing", or one after a subject pronoun. */
 const enVerbLike = (w: string) => /(?:ed|ing)$/u.test(lower(w));
 const enSpecificWord = (w: string) => {
@@ -114,8 +114,9 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
     const determiner = EN_DETERMINERS.has(key) ? key : null;
     const start = determiner ? i + 1 : i;
     const before = i > 0 ? lower(clause[i - 1]!) : '';
-    // Without an article, a word right after a subject pronoun or "to" is a verb ("I play …", "to email …").
-    if (!determiner && /^(?:i|we|they|he|she|you|it|who|to)$/u.test(before)) {
+    // Without an article, a word right after a subject pronoun or "to" is a verb ("I play …", "to email …"), and one
+    // after a capitalised word belongs to a name ("New Year's resolution").
+    if (!determiner && (/^(?:i|we|they|he|she|you|it|who|to)$/u.test(before) || (i > 0 && /^\p{Lu}/u.test(clause[i - 1]!)))) {
       i++;
       continue;
     }
@@ -221,12 +222,13 @@ function englishEvent(answer: string): AnswerDetail | null {
   const kept = m[3]!.replace(EN_EVENT_END, '').trim().split(' ');
   while (kept.length > 0 && EN_DANGLING.has(lower(kept.at(-1)!))) kept.pop();
   const rest = kept.join(' ');
-  if (!rest) return null;
+  // "The router they sent was faulty": "they sent" is a relative clause, and "was" its noun's verb.
+  if (!rest || /^(?:was|were|is|are|had|has|have|would|will)\b/iu.test(rest)) return null;
   const clause = `${actor} ${verb} ${rest}`
     .split(' ')
     .map((w) => EN_TO_SECOND[lower(w)] ?? w)
     .join(' ')
-    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    .replace(/^\p{Lu}(?=[\p{Ll}\s])/u, (c) => c.toLowerCase());
   return { kind: 'event', said: `${actor} ${verb} ${rest}`, question: `What happened when ${clause}?` };
 }
 
@@ -377,7 +379,7 @@ export function spanishPhraseDetails(answer: string, known: Known = NOTHING_KNOW
 const DE_GENERIC = words(`
   januar februar märz april mai juni juli august september oktober november dezember frühjahr frühling sommer herbst
   winter wochenende wochenenden untersuchung kontrolle sonntagabend samstagabend freitagabend montagmorgen nachmittag vormittags minuten
-  stunden monaten monate jahren kilometer kilometern prozent anfangs partnerin partner familie freundin freunde
+  stunden monaten monate jahren zwillinge zwillingen kilometer kilometern prozent anfangs partnerin partner familie freundin freunde
   internetseite webseite
 `);
 
