@@ -8,7 +8,8 @@
  * compound: "rowing machine", "cheque guardería") or one long one ("spreadsheet"); the time of day, the family and
  * other words most answers share name nothing specific.
  */
-import type { AnswerDetail } from './answer-details';
+/** A detail as `answer-details.ts` reads it (its `AnswerDetail`, written here so the two modules do not import each other). */
+type AnswerDetail = { kind: 'event' | 'phrase' | 'name' | 'noun'; said: string; question: string };
 
 /**
  * A noun phrase as said, the article and possessive turned to fit a question, and how specific it is: a compound or a
