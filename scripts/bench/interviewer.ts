@@ -52,6 +52,8 @@ const { findDialog, loadTranscript, startDialog } = await import('~/features/dia
 const { takeTurn } = await import('~/features/ai-interviewer/turn.server');
 const { positionOf } = await import('~/features/ai-interviewer/guide-position');
 const { INTERVIEWER_STUDIES } = await import('./fixtures/interviewer');
+// The studies the rules were written against, then the held-out ones, whose figures are printed apart.
+const STUDIES = INTERVIEWER_STUDIES;
 
 /** A message as the dialog went: who said it, and for the interviewer's, what the turn made of it. */
 type Line = { who: 'interviewer' | 'respondent'; text: string; note?: string };
@@ -260,7 +262,7 @@ async function main(): Promise<number> {
   }
   const examples: Record<Metric, Example[]> = { repeated: [], leaks: [], details: [], templated: [], thanks: [], lost: [] };
   const started = performance.now();
-  for (const study of INTERVIEWER_STUDIES) {
+  for (const study of STUDIES) {
     const interviewId = createStudy(owner.id, study);
     for (const respondent of study.respondents) {
       const figures = bySet.get(keyOf(setOf(study), study.language))!;

@@ -60,7 +60,13 @@ const dialogOf = (dialogId: string) => getDb().select().from(schema.dialogs).whe
 async function answerTheGuide(visitor: Client, interviewId: string) {
   let reply = await chat(visitor, { interviewId, userMessage: 'Hello, happy to start', clientId: 'g0' });
   const dialogId = reply.json.dialogId as string;
-  for (const [i, answer] of ANSWERS.entries()) reply = await chat(visitor, { dialogId, userMessage: answer, clientId: `g${i + 1}` });
+  for (const [i, answer] of ANSWERS.entries()) {
+    reply = await chat(visitor, { dialogId, userMessage: answer, clientId: `g${i + 1}` });
+    // The interviewer may follow up on a detail of the answer ("a flat white"): that is all there is to say.
+    const next = QUESTIONS[i + 1]?.description;
+    if (!reply.json.awaitsMemberCheck && !reply.json.isLastMessage && !(next && String(reply.json.response).includes(next)))
+      reply = await chat(visitor, { dialogId, userMessage: 'No, that is all.', clientId: `g${i + 1}-more` });
+  }
   return { dialogId, reply };
 }
 
