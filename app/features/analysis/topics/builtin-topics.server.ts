@@ -20,10 +20,11 @@ import {
 } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
-import { splitClauses } from './clauses';
+import { openingJoinerLength, splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
-import { clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar } from '~/ai/builtin/phrases';
+import { capitalise, clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
 import { labelGroups, rankPhrases, type Affinity, type GroupLabel, type LabelUnit } from './labels';
+import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName } from './theme-names';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
@@ -226,19 +227,58 @@ function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMess
 }
 
 /**
- * A theme's name and description, from the phrases its dialogs use. When no phrase names it (or, in English, the best
- * one names no thing: "Took"), its shortest central clause does ("Took almost an hour").
+ * A theme's name and description, from the phrases its dialogs use. The name passes the naming rule
+ * (`theme-names.ts`): a phrase most of its members say, else (or, in English, when that phrase names no thing: "Took")
+ * one member's own clause as a quote (“It took almost an hour to arrive”).
  */
-function named(label: GroupLabel, central: readonly string[], dialogs: number, tagged: boolean): { label: string; description: string } {
+function named(
+  label: GroupLabel,
+  quote: string,
+  central: readonly string[],
+  dialogs: number,
+  tagged: boolean,
+): { label: string; description: string } {
   const who = dialogs === 1 ? 'One respondent speaks' : 'Respondents speak';
   const clause = [...central.slice(0, 3)].sort((a, b) => a.length - b.length)[0] ?? '';
-  const name = label.label && (label.noun || !tagged) ? label.label : clauseLabel(clause) || label.label;
+  const name = label.label && (label.noun || !tagged) ? label.label : quote || label.label || clauseLabel(clause);
   // Mid-sentence, a phrase taken from the start of a sentence loses its capital ("… and longer opening"); an acronym or
   // "I" keeps it, and so does German, whose nouns are capitalised.
   const inSentence = (phrase: string) =>
     tagged && /^\p{Lu}\p{Ll}/u.test(phrase) && !/^I\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
   const said = [label.label && name === label.label ? name : '', ...label.phrases].filter(Boolean).map(inSentence);
   return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
+}
+
+/** Central clauses tried for a theme's quoted name. */
+const QUOTE_CANDIDATES = 8;
+
+/**
+ * A theme's name as one member's own words: of its most central clauses (or, for a clause too short alone, its
+ * sentence), the first of MIN_QUOTED_WORDS to MAX_QUOTED_WORDS words (else the first long enough, cut), without its
+ * opening joining words, verified against its message like every quote; '' when none is long enough.
+ */
+export function quotedClause(
+  units: readonly ClauseUnit[],
+  central: readonly number[],
+  citable: ReadonlyMap<string, CitableMessage>,
+  language: string | null | undefined,
+): string {
+  const candidates = central.slice(0, QUOTE_CANDIDATES).flatMap((i) => {
+    const unit = units[i]!;
+    return [unit.text, ...(unit.quote !== unit.text ? [unit.quote] : [])].map((text) => {
+      const words = text
+        .slice(openingJoinerLength(text, language))
+        .replace(/^[\s,;:]+/u, '')
+        .replace(/(?<![\s.,;:!?…])[\s.,;:!?…]+$/u, '');
+      return { messageId: unit.messageId, words, count: (words.match(/[\p{L}\p{N}]+/gu) ?? []).length };
+    });
+  });
+  const chosen =
+    candidates.find((c) => c.count >= MIN_QUOTED_WORDS && c.count <= MAX_QUOTED_WORDS) ??
+    candidates.find((c) => c.count >= MIN_QUOTED_WORDS);
+  if (!chosen) return '';
+  const [found] = verifyQuotes([{ messageId: chosen.messageId, quote: chosen.words }], citable).quotes;
+  return found ? quotedName(citable.get(found.messageId)!.content.slice(found.start, found.end)) : '';
 }
 
 /** Phrases per shared theme whose meaning is compared with the theme's clauses. */
@@ -294,6 +334,23 @@ function cosine(a: Float32Array, b: Float32Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
+/** Per member dialog of a theme, its clauses in it: what the naming rule reads. */
+export function memberClauses(units: readonly ClauseUnit[], theme: Pick<Theme, 'units'>): string[][] {
+  const byDialog = new Map<string, string[]>();
+  for (const i of theme.units) {
+    const unit = units[i]!;
+    const list = byDialog.get(unit.dialogId);
+    if (list) list.push(unit.text);
+    else byDialog.set(unit.dialogId, [unit.text]);
+  }
+  return [...byDialog.values()];
+}
+
+/** Every block's respondent messages, by id: what a quoted name is verified against. */
+function citableMessages(input: Pick<TopicsInput, 'blocks'>): Map<string, CitableMessage> {
+  return new Map(input.blocks.flatMap(({ messagesByDialog }) => [...messagesByDialog.values()].flat().map((m) => [m.id, m] as const)));
+}
+
 export type BuiltinAnalysis = {
   units: ClauseUnit[];
   vectors: Float32Array[];
@@ -326,9 +383,14 @@ export async function analyseThemes(
   // The offline encoder reads English only: elsewhere its closeness of a phrase to a theme says nothing.
   const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
   const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
-  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity).map((label, t) =>
+  // A name passes the naming rule over the theme's members' clauses, or is one member's clause quoted.
+  const rules = themes.map((theme) => nameRule(memberClauses(units, theme), input.language));
+  const accept = (group: number, phrase: Phrase) => rules[group]!(capitalise(phrase.text));
+  const citable = citableMessages(input);
+  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
     named(
       label,
+      quotedClause(units, central[t]!, citable, input.language),
       central[t]!.map((i) => units[i]!.text),
       themes[t]!.dialogIds.length,
       !!grammar,
