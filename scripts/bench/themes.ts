@@ -275,8 +275,8 @@ async function main(): Promise<number> {
     console.log(`\n${title}`);
     const row = (label: string, values: string[], ok: boolean | null) =>
       console.log(`  ${label.padEnd(34)} ${values.join('  ')}${ok === null ? '' : `  ${pass(ok)}`}`);
-    console.log(`  ${''.padEnd(34)} ${group.map((r) => clip(r.id, 17).padEnd(17)).join('  ')}`);
-    const cells = (f: (r: Result) => string) => group.map((r) => f(r).padEnd(17));
+    console.log(`  ${''.padEnd(34)} ${group.map((r) => clip(r.id, 24).padEnd(24)).join('  ')}`);
+    const cells = (f: (r: Result) => string) => group.map((r) => f(r).padEnd(24));
     row(
       `themes at F1 ≥ ${GOALS.recoveryF1} (≥ ${pct(GOALS.recovered, 1)})`,
       cells((r) => pct(r.recovered, 1)),

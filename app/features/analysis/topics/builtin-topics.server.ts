@@ -254,15 +254,23 @@ const QUOTE_CANDIDATES = 8;
 
 /**
  * A theme's name as one member's own words: of its most central clauses (or, for a clause too short alone, its
- * sentence), the first of MIN_QUOTED_WORDS to MAX_QUOTED_WORDS words (else the first long enough, cut), without its
- * opening joining words, verified against its message like every quote; '' when none is long enough.
+ * sentence) of MIN_QUOTED_WORDS to MAX_QUOTED_WORDS words, the one whose words the most other members also use (the
+ * most central of those), without its opening joining words, verified against its message like every quote. When none
+ * is that short, the first long enough, cut; '' when none is long enough. `stemsOf`: what each member says (`pointStems`).
  */
 export function quotedClause(
   units: readonly ClauseUnit[],
   central: readonly number[],
   citable: ReadonlyMap<string, CitableMessage>,
   language: string | null | undefined,
+  stemsOf: (text: string) => readonly string[] = () => [],
 ): string {
+  const said = new Map<string, Set<string>>();
+  for (const i of central) {
+    const unit = units[i]!;
+    const set = said.get(unit.dialogId) ?? said.set(unit.dialogId, new Set()).get(unit.dialogId)!;
+    for (const s of stemsOf(unit.text)) set.add(s);
+  }
   const candidates = central.slice(0, QUOTE_CANDIDATES).flatMap((i) => {
     const unit = units[i]!;
     return [unit.text, ...(unit.quote !== unit.text ? [unit.quote] : [])].map((text) => {
@@ -270,11 +278,15 @@ export function quotedClause(
         .slice(openingJoinerLength(text, language))
         .replace(/^[\s,;:]+/u, '')
         .replace(/(?<![\s.,;:!?…])[\s.,;:!?…]+$/u, '');
-      return { messageId: unit.messageId, words, count: (words.match(/[\p{L}\p{N}]+/gu) ?? []).length };
+      const own = new Set(stemsOf(words));
+      // How many other members say one of its words: a clause that carries the shared point, not one member's aside.
+      const shared = [...said].filter(([dialog, stems]) => dialog !== unit.dialogId && [...own].some((s) => stems.has(s))).length;
+      return { messageId: unit.messageId, words, count: (words.match(/[\p{L}\p{N}]+/gu) ?? []).length, shared };
     });
   });
+  const fitting = candidates.filter((c) => c.count >= MIN_QUOTED_WORDS && c.count <= MAX_QUOTED_WORDS);
   const chosen =
-    candidates.find((c) => c.count >= MIN_QUOTED_WORDS && c.count <= MAX_QUOTED_WORDS) ??
+    fitting.reduce<(typeof fitting)[number] | undefined>((best, c) => (!best || c.shared > best.shared ? c : best), undefined) ??
     candidates.find((c) => c.count >= MIN_QUOTED_WORDS);
   if (!chosen) return '';
   const [found] = verifyQuotes([{ messageId: chosen.messageId, quote: chosen.words }], citable).quotes;
@@ -390,7 +402,7 @@ export async function analyseThemes(
   const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
     named(
       label,
-      quotedClause(units, central[t]!, citable, input.language),
+      quotedClause(units, central[t]!, citable, input.language, (text) => pointStems(text, input.stop, excluded)),
       central[t]!.map((i) => units[i]!.text),
       themes[t]!.dialogIds.length,
       !!grammar,
