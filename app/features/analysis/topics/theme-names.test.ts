@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { leadSentence } from './coding-insights';
 import { quotedName, quotedWords, themeNamePasses } from './theme-names';
 
 // Six patients who want to keep seeing the same doctor; one of them swims.
@@ -65,4 +66,15 @@ describe('a theme name passes when it does not mislead', () => {
     expect(themeNamePasses('Tuve', members, 'Spanish')).toBe(false);
     expect(themeNamePasses('Bici rota', members, 'Spanish')).toBe(true);
   });
+});
+
+test('a quoted name reads as itself inside a sentence, never in a second pair of quotation marks', () => {
+  const topics = [
+    { topic: '“I sat on hold for forty minutes”', dialogCount: 4 },
+    { topic: 'Waiting room', dialogCount: 3 },
+  ];
+  expect(leadSentence(topics, 20).sentence).toBe(
+    'The most common topic is “I sat on hold for forty minutes”, raised in 4 of the 20 dialogs.',
+  );
+  expect(leadSentence(topics.slice(1), 20).sentence).toBe('The most common topic is “Waiting room”, raised in 3 of the 20 dialogs.');
 });

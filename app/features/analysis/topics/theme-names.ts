@@ -35,6 +35,9 @@ export function quotedWords(name: string): string | null {
   return match ? match[1]!.replace(/…$/u, '').trim() : null;
 }
 
+/** A name inside a sentence, in quotation marks: a quoted name has its own already (never ““…””). */
+export const inQuotes = (name: string) => (quotedWords(name) === null ? `${OPEN}${name}${CLOSE}` : name.trim());
+
 /** Text compared letter for letter, blanks and apostrophes aside. */
 const comparable = (text: string) => text.normalize('NFKC').replace(/’/g, "'").replace(/\s+/g, ' ').trim();
 
