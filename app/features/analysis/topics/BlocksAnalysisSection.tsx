@@ -19,14 +19,17 @@ function TopicList({ topics, data }: { topics: Topic[]; data: TopicsData }) {
       {topics.map((topic) => (
         <li key={topic.id}>
           <details className="group/topic rounded-md ring-1 ring-slate-200">
-            <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-baseline gap-3 px-3 py-2 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="text-xs text-slate-500 transition group-open/topic:rotate-90">
                 ▶
               </span>
-              <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
-                <RespondentsWords text={topic.topic} isTheirs={data.run?.model === BUILTIN_MODEL} />
+              {/* The marker stays beside the name when a long name (a respondent's clause) wraps. */}
+              <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
+                  <RespondentsWords text={topic.topic} isTheirs={data.run?.model === BUILTIN_MODEL} />
+                </span>
+                <Coverage n={topic.dialogCount} of={included} />
               </span>
-              <Coverage n={topic.dialogCount} of={included} />
             </summary>
             <div className="space-y-3 border-t border-slate-200 p-3">
               {topic.description && <p className="text-sm text-slate-800">{topic.description}</p>}

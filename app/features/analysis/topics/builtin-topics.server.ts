@@ -6,6 +6,7 @@
  * spans of the messages by construction; they still pass through `verifyQuotes`, so the counts are the same as a
  * model's.
  */
+import { hasContactDetails, withoutContactDetails } from '~/ai/builtin/contact-details';
 import { loadEnglish } from '~/ai/builtin/english.server';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
@@ -264,6 +265,7 @@ export function quotedClause(
   citable: ReadonlyMap<string, CitableMessage>,
   language: string | null | undefined,
   stemsOf: (text: string) => readonly string[] = () => [],
+  unsayable: (text: string) => boolean = () => false,
 ): string {
   const said = new Map<string, Set<string>>();
   for (const i of central) {
@@ -284,10 +286,12 @@ export function quotedClause(
       return { messageId: unit.messageId, words, count: (words.match(/[\p{L}\p{N}]+/gu) ?? []).length, shared };
     });
   });
-  const fitting = candidates.filter((c) => c.count >= MIN_QUOTED_WORDS && c.count <= MAX_QUOTED_WORDS);
+  // A phone number, web address or e-mail address never names a theme, not even inside a quote.
+  const sayable = candidates.filter((c) => !unsayable(c.words));
+  const fitting = sayable.filter((c) => c.count >= MIN_QUOTED_WORDS && c.count <= MAX_QUOTED_WORDS);
   const chosen =
     fitting.reduce<(typeof fitting)[number] | undefined>((best, c) => (!best || c.shared > best.shared ? c : best), undefined) ??
-    candidates.find((c) => c.count >= MIN_QUOTED_WORDS);
+    sayable.find((c) => c.count >= MIN_QUOTED_WORDS);
   if (!chosen) return '';
   const [found] = verifyQuotes([{ messageId: chosen.messageId, quote: chosen.words }], citable).quotes;
   return found ? quotedName(citable.get(found.messageId)!.content.slice(found.start, found.end)) : '';
@@ -358,6 +362,17 @@ export function memberClauses(units: readonly ClauseUnit[], theme: Pick<Theme, '
   return [...byDialog.values()];
 }
 
+/** The stems said only inside a phone number, web address or e-mail address of a message: never a theme's name. */
+function contactStems(messages: Iterable<CitableMessage>, stop: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const { content } of messages) {
+    if (!hasContactDetails(content)) continue;
+    const kept = new Set(contentStems(withoutContactDetails(content), stop));
+    for (const s of contentStems(content, stop)) if (!kept.has(s)) out.add(s);
+  }
+  return out;
+}
+
 /** Every block's respondent messages, by id: what a quoted name is verified against. */
 function citableMessages(input: Pick<TopicsInput, 'blocks'>): Map<string, CitableMessage> {
   return new Map(input.blocks.flatMap(({ messagesByDialog }) => [...messagesByDialog.values()].flat().map((m) => [m.id, m] as const)));
@@ -397,12 +412,21 @@ export async function analyseThemes(
   const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
   // A name passes the naming rule over the theme's members' clauses, or is one member's clause quoted.
   const rules = themes.map((theme) => nameRule(memberClauses(units, theme), input.language));
-  const accept = (group: number, phrase: Phrase) => rules[group]!(capitalise(phrase.text));
   const citable = citableMessages(input);
+  // A sentence cut inside an address ("www." | "qualia-login." | "net") leaves its words looking like any other.
+  const contact = contactStems(citable.values(), input.stop);
+  const accept = (group: number, phrase: Phrase) => !phrase.stems.some((s) => contact.has(s)) && rules[group]!(capitalise(phrase.text));
   const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
     named(
       label,
-      quotedClause(units, central[t]!, citable, input.language, (text) => pointStems(text, input.stop, excluded)),
+      quotedClause(
+        units,
+        central[t]!,
+        citable,
+        input.language,
+        (text) => pointStems(text, input.stop, excluded),
+        (text) => hasContactDetails(text) || contentStems(text, input.stop).some((s) => contact.has(s)),
+      ),
       central[t]!.map((i) => units[i]!.text),
       themes[t]!.dialogIds.length,
       !!grammar,
