@@ -241,7 +241,7 @@ function named(
 ): { label: string; description: string } {
   const who = dialogs === 1 ? 'One respondent speaks' : 'Respondents speak';
   const clause = [...central.slice(0, 3)].sort((a, b) => a.length - b.length)[0] ?? '';
-  const name = label.label && (label.noun || !tagged) ? label.label : quote || label.label || clauseLabel(clause);
+  const name = label.label && (label.noun || !tagged) ? label.label : quote || label.label || clauseLabel(clause) || 'Other point';
   // Mid-sentence, a phrase taken from the start of a sentence loses its capital ("… and longer opening"); an acronym or
   // "I" keeps it, and so does German, whose nouns are capitalised.
   const inSentence = (phrase: string) =>
@@ -416,22 +416,17 @@ export async function analyseThemes(
   // A sentence cut inside an address ("www." | "qualia-login." | "net") leaves its words looking like any other.
   const contact = contactStems(citable.values(), input.stop);
   const accept = (group: number, phrase: Phrase) => !phrase.stems.some((s) => contact.has(s)) && rules[group]!(capitalise(phrase.text));
+  const unsayable = (text: string) => hasContactDetails(text) || contentStems(text, input.stop).some((s) => contact.has(s));
   const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
     named(
       label,
-      quotedClause(
-        units,
-        central[t]!,
-        citable,
-        input.language,
-        (text) => pointStems(text, input.stop, excluded),
-        (text) => hasContactDetails(text) || contentStems(text, input.stop).some((s) => contact.has(s)),
-      ),
-      central[t]!.map((i) => units[i]!.text),
+      quotedClause(units, central[t]!, citable, input.language, (text) => pointStems(text, input.stop, excluded), unsayable),
+      central[t]!.map((i) => units[i]!.text).filter((text) => !unsayable(text)),
       themes[t]!.dialogIds.length,
       !!grammar,
     ),
   );
+
   return { units, vectors, themes, labels, vectorsModel };
 }
 
