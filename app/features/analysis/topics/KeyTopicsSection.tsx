@@ -4,17 +4,22 @@ import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { RespondentsWords } from '../ui/RespondentsWords';
-import { themeCountText } from '../theme-review/count-text';
+import { suggestedBy, themeCountText } from '../theme-review/count-text';
+import { ThemeAgreementTable } from './ThemeAgreementTable';
+import { BroughtPassageForm, NewThemeForm, ThemeReview } from './ThemeReview';
+import type { themeReviewPageData } from './theme-review-page.server';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
 /**
  * Key Topics: the report's themes across questions, by the dialogs that raised them, each with the questions it came
  * up under; a theme one respondent raised under several questions is kept and said to be theirs alone.
  */
-export function KeyTopicsSection({ data }: { data: TopicsData }) {
+export function KeyTopicsSection({ data, review }: { data: TopicsData; review: ReturnType<typeof themeReviewPageData> }) {
   const { run, keyTopics } = data;
+  const generated = new Set(review.generated);
   return (
     <CollapsibleSection id="key-topics">
+      {run && review.brought && <BroughtPassageForm passage={review.brought} themes={keyTopics} />}
       {!run ? (
         <p className="text-sm text-slate-600">Run the analysis to see results here.</p>
       ) : keyTopics.length === 0 ? (
@@ -43,9 +48,18 @@ export function KeyTopicsSection({ data }: { data: TopicsData }) {
                   <CitationList citations={topic.citations} interviewId={data.interviewId} />
                 </div>
               </details>
+              <ThemeReview theme={topic} themes={keyTopics} interviewId={data.interviewId} model={run.model} generated={generated} />
             </li>
           ))}
         </ol>
+      )}
+      {run && (
+        <>
+          <div className="mt-3">
+            <NewThemeForm />
+          </div>
+          <ThemeAgreementTable themes={keyTopics} overall={data.themeAgreement} suggester={suggestedBy(run.model)} />
+        </>
       )}
       <EarlierVotes votes={data.earlierVotes.keyTopics} interviewId={data.interviewId} />
       <HowThisWasMade madeBy={data.run?.madeBy ?? []} />
