@@ -14,7 +14,7 @@ import { respondentMessages } from '../coding/evidence.server';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { updateThemesBody, type ThemeAction } from '../theme-review/schemas';
-import { messageForPassage } from '../theme-review/theme-review.server';
+import { messageForPassage, themeReviewOf } from '../theme-review/theme-review.server';
 import { updateThemes } from '../theme-review/update-themes.server';
 import { isThemeIntent, themeAnchor, themeFormFields, themeFormSchema, type ThemeForm } from './theme-forms';
 
@@ -143,4 +143,9 @@ export function themeReviewPageAction(intent: string, form: FormData, context: C
     if (error instanceof ValidationFailed) return refuse(error.message);
     throw error;
   }
+}
+
+/** The report's themes to add a passage to (Vector Search's "Add to theme"), in the page's order. */
+export function themeChoices(report: Report): { id: string; name: string }[] {
+  return themeReviewOf(report).themes.map((t) => ({ id: t.id, name: t.name }));
 }
