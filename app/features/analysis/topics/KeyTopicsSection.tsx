@@ -17,6 +17,7 @@ import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 export function KeyTopicsSection({ data, review }: { data: TopicsData; review: ReturnType<typeof themeReviewPageData> }) {
   const { run, keyTopics } = data;
   const generated = new Set(review.generated);
+  const namedByYou = new Set(review.namedByYou);
   return (
     <CollapsibleSection id="key-topics">
       {run && review.brought && <BroughtPassageForm passage={review.brought} themes={keyTopics} />}
@@ -30,7 +31,7 @@ export function KeyTopicsSection({ data, review }: { data: TopicsData; review: R
             <li key={topic.id} className="rounded-md p-3 ring-1 ring-slate-200">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h3 className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
-                  <RespondentsWords text={topic.topic} isTheirs={run.model === BUILTIN_MODEL} />
+                  <RespondentsWords text={topic.topic} isTheirs={run.model === BUILTIN_MODEL && !namedByYou.has(topic.id)} />
                 </h3>
                 <Coverage n={topic.dialogCount} of={run.included} />
                 <span className="text-xs text-slate-700">

@@ -54,7 +54,14 @@ export function broughtPassage(report: Report, query: URLSearchParams): BroughtP
 
 /** What the Key Topics section shows beside the themes: the simulated members, a passage brought to add. */
 export function themeReviewPageData(report: Report, memberIds: readonly string[], query: URLSearchParams) {
-  return { generated: generatedDialogIds(memberIds), brought: broughtPassage(report, query) };
+  return { generated: generatedDialogIds(memberIds), brought: broughtPassage(report, query), namedByYou: namedByResearcher(report) };
+}
+
+/** The themes whose name is the researcher's (renamed, split off, created), not the engine's wording of respondents'. */
+function namedByResearcher(report: Report): string[] {
+  const review = themeReviewOf(report);
+  const suggested = new Map(review.suggestions.map((s) => [s.id, s.name]));
+  return review.themes.filter((t) => t.touched && !t.suggestionIds.some((id) => suggested.get(id) === t.name)).map((t) => t.id);
 }
 
 /**
