@@ -90,7 +90,14 @@ export function SearchResults({ interviewId, view, results, hasMore, floor, belo
       {matches.length > 0 && (
         <ol className="space-y-3" aria-label="Search results">
           {matches.map((hit, index) => (
-            <ResultCard key={hit.message_id} interviewId={interviewId} hit={hit} position={index + 1} themes={themes} reportId={view.reportId} />
+            <ResultCard
+              key={hit.message_id}
+              interviewId={interviewId}
+              hit={hit}
+              position={index + 1}
+              themes={themes}
+              reportId={view.reportId}
+            />
           ))}
         </ol>
       )}

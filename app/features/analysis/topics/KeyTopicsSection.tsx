@@ -35,7 +35,12 @@ export function KeyTopicsSection({ data, review }: { data: TopicsData; review: R
                 </h3>
                 <Coverage n={topic.dialogCount} of={run.included} />
                 <span className="text-xs text-slate-700">
-                  {themeCountText({ dialogCount: topic.dialogCount, confirmedCount: topic.confirmedCount, reviewed: topic.reviewed, model: run.model })}
+                  {themeCountText({
+                    dialogCount: topic.dialogCount,
+                    confirmedCount: topic.confirmedCount,
+                    reviewed: topic.reviewed,
+                    model: run.model,
+                  })}
                 </span>
               </div>
               {topic.description && <p className="mt-1 text-sm text-slate-800">{topic.description}</p>}

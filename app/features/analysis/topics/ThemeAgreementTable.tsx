@@ -24,7 +24,10 @@ export function ThemeAgreementTable({
         Mark a theme reviewed to see how far the suggestions of {suggester} agree with your decisions.
       </p>
     );
-  const rows = [...reviewed.map((t) => ({ key: t.id, name: t.topic, agreement: t.reviewAgreement! })), { key: 'all', name: 'All reviewed themes', agreement: overall }];
+  const rows = [
+    ...reviewed.map((t) => ({ key: t.id, name: t.topic, agreement: t.reviewAgreement! })),
+    { key: 'all', name: 'All reviewed themes', agreement: overall },
+  ];
   return (
     <section aria-labelledby="theme-agreement-title" className="mt-4">
       <h3 id="theme-agreement-title" className="text-sm font-semibold text-slate-900">

@@ -24,7 +24,17 @@ export function useThemeError(): Refused | null {
 }
 
 /** A plain post of the theme review: it returns to the page at the theme (`anchor`), opened. */
-function ThemeForm({ intent, themeId, children, className = formRow }: { intent: ThemeIntent; themeId?: string; children: ReactNode; className?: string }) {
+function ThemeForm({
+  intent,
+  themeId,
+  children,
+  className = formRow,
+}: {
+  intent: ThemeIntent;
+  themeId?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Form method="post" className={className}>
       <input type="hidden" name="intent" value={intent} />
@@ -132,7 +142,12 @@ export function ThemeReview({
                         <label className="sr-only" htmlFor={`move-${theme.id}-${member.dialogId}`}>
                           Move {name} to
                         </label>
-                        <Select id={`move-${theme.id}-${member.dialogId}`} name="toThemeId" defaultValue="" className="w-auto max-w-56 py-1.5">
+                        <Select
+                          id={`move-${theme.id}-${member.dialogId}`}
+                          name="toThemeId"
+                          defaultValue=""
+                          className="w-auto max-w-56 py-1.5"
+                        >
                           <option value="">Move to…</option>
                           {others.map((t) => (
                             <option key={t.id} value={t.id}>
@@ -293,12 +308,18 @@ export function BroughtPassageForm({
       <h3 id="brought-passage-title" className="text-sm font-semibold text-slate-900">
         Add a passage of {dialogLabel(passage.shortLink)} to a theme
       </h3>
-      <blockquote className="mt-1 border-l-2 border-brand-500 pl-3 text-sm text-slate-800 [overflow-wrap:anywhere]">“{passage.text}”</blockquote>
+      <blockquote className="mt-1 border-l-2 border-brand-500 pl-3 text-sm text-slate-800 [overflow-wrap:anywhere]">
+        “{passage.text}”
+      </blockquote>
       <ThemeForm intent="theme-add" className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="messageId" value={passage.messageId} />
         <input type="hidden" name="start" value={passage.start} />
         <input type="hidden" name="end" value={passage.end} />
-        <Field label="Theme" className="min-w-0 flex-1 basis-56" error={refused?.intent === 'theme-add' && !refused.themeId ? refused.error : null}>
+        <Field
+          label="Theme"
+          className="min-w-0 flex-1 basis-56"
+          error={refused?.intent === 'theme-add' && !refused.themeId ? refused.error : null}
+        >
           <Select name="themeId" defaultValue="">
             <option value="">Choose a theme…</option>
             {themes.map((t) => (

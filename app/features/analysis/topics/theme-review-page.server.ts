@@ -48,7 +48,11 @@ export function broughtPassage(report: Report, query: URLSearchParams): BroughtP
   const message = messageForPassage(messageId);
   if (!message || message.role !== 'user' || end > message.content.length) return null;
   if (!includedDialogIds(report).includes(message.dialogId)) return null;
-  const dialog = getDb().select({ shortLink: schema.dialogs.shortLink }).from(schema.dialogs).where(inArray(schema.dialogs.id, [message.dialogId])).get();
+  const dialog = getDb()
+    .select({ shortLink: schema.dialogs.shortLink })
+    .from(schema.dialogs)
+    .where(inArray(schema.dialogs.id, [message.dialogId]))
+    .get();
   return { messageId, start, end, text: message.content.slice(start, end), shortLink: dialog?.shortLink ?? '' };
 }
 
@@ -144,7 +148,9 @@ export function themeReviewPageAction(intent: string, form: FormData, context: C
     form.set('anchor', themeAnchor(result.theme_id));
     // A passage brought from elsewhere is added: back to the page without it (the address named it).
     if (intent === 'theme-add' && form.get('js') !== '1')
-      return redirect(`/interview/setup/${context.interview.id}/analysis/ai?report=${encodeURIComponent(context.report.id)}#${themeAnchor(result.theme_id)}`);
+      return redirect(
+        `/interview/setup/${context.interview.id}/analysis/ai?report=${encodeURIComponent(context.report.id)}#${themeAnchor(result.theme_id)}`,
+      );
     return answerPost(form, context, { ok: true, themeId: result.theme_id });
   } catch (error) {
     if (error instanceof ValidationFailed) return refuse(error.message);
