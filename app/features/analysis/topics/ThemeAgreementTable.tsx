@@ -39,25 +39,25 @@ export function ThemeAgreementTable({
         holds few of the dialogs, so κ falls low even when nearly every decision agrees; Gwet’s AC1 does not, so it is shown beside κ.
       </p>
       <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[22rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="text-xs text-slate-600">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
                 Theme
               </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
+              <th scope="col" className="px-1.5 py-1 text-right font-medium">
                 Decisions
               </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
+              <th scope="col" className="px-1.5 py-1 text-right font-medium">
                 Agree
               </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
+              <th scope="col" className="px-1.5 py-1 text-right font-medium">
                 <abbr title="Cohen's kappa">κ</abbr>
               </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
+              <th scope="col" className="px-1.5 py-1 text-right font-medium">
                 <abbr title="Gwet's AC1">AC1</abbr>
               </th>
-              <th scope="col" className="py-1 pl-2 text-right font-medium">
+              <th scope="col" className="py-1 pl-1.5 text-right font-medium">
                 <abbr title="Krippendorff's alpha">α</abbr>
               </th>
             </tr>
@@ -65,14 +65,14 @@ export function ThemeAgreementTable({
           <tbody className="divide-y divide-slate-200 tabular-nums">
             {rows.map(({ key, name, agreement }) => (
               <tr key={key} className={key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}>
-                <th scope="row" className="py-1 pr-3 text-left font-normal [overflow-wrap:anywhere]">
+                <th scope="row" className="min-w-[6rem] py-1 pr-2 text-left font-normal [overflow-wrap:break-word]">
                   {key === 'all' ? <strong>{name}</strong> : name}
                 </th>
-                <td className="px-2 py-1 text-right">{agreement.decisions}</td>
-                <td className="px-2 py-1 text-right">{share(agreement.percent)}</td>
-                <td className="px-2 py-1 text-right">{statistic(agreement.kappa)}</td>
-                <td className="px-2 py-1 text-right">{statistic(agreement.ac1)}</td>
-                <td className="py-1 pl-2 text-right">{statistic(agreement.alpha)}</td>
+                <td className="whitespace-nowrap px-1.5 py-1 text-right">{agreement.decisions}</td>
+                <td className="whitespace-nowrap px-1.5 py-1 text-right">{share(agreement.percent)}</td>
+                <td className="whitespace-nowrap px-1.5 py-1 text-right">{statistic(agreement.kappa)}</td>
+                <td className="whitespace-nowrap px-1.5 py-1 text-right">{statistic(agreement.ac1)}</td>
+                <td className="whitespace-nowrap py-1 pl-1.5 text-right">{statistic(agreement.alpha)}</td>
               </tr>
             ))}
           </tbody>

@@ -137,24 +137,21 @@ export function ThemeReview({
                       </button>
                     </ThemeForm>
                     {others.length > 0 && (
-                      <ThemeForm intent="theme-move" themeId={theme.id} className="flex flex-wrap items-center gap-2">
+                      <ThemeForm intent="theme-move" themeId={theme.id} className="flex items-center gap-2">
                         <input type="hidden" name="dialogId" value={member.dialogId} />
                         <label className="sr-only" htmlFor={`move-${theme.id}-${member.dialogId}`}>
                           Move {name} to
                         </label>
-                        <Select
-                          id={`move-${theme.id}-${member.dialogId}`}
-                          name="toThemeId"
-                          defaultValue=""
-                          className="w-auto max-w-56 py-1.5"
-                        >
-                          <option value="">Move to…</option>
-                          {others.map((t) => (
-                            <option key={t.id} value={t.id}>
-                              {t.topic}
-                            </option>
-                          ))}
-                        </Select>
+                        <div className="w-44">
+                          <Select id={`move-${theme.id}-${member.dialogId}`} name="toThemeId" defaultValue="" className="py-1.5">
+                            <option value="">Move to…</option>
+                            {others.map((t) => (
+                              <option key={t.id} value={t.id}>
+                                {t.topic}
+                              </option>
+                            ))}
+                          </Select>
+                        </div>
                         <button type="submit" className={small} aria-label={`Move ${name}`}>
                           Move
                         </button>
