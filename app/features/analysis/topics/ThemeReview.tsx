@@ -249,7 +249,7 @@ export function ThemeReview({
         <ThemeFormGroup title="Add a passage" open={open('theme-add')}>
           <ThemeForm intent="theme-add" themeId={theme.id} className="space-y-2">
             <p className="text-xs text-slate-600">
-              Or select the words in a transcript and choose “Add to a theme”, or add a result of Vector Search.
+              Or select the words in a transcript and choose “Add the selected words to a theme”, or add a result of Vector Search.
             </p>
             <Field label="Dialog" hint="As it is labelled, e.g. Dialog # Ab12Cd">
               <TextInput name="dialog" maxLength={40} autoComplete="off" />
