@@ -312,6 +312,7 @@ function directiveFor(step: NextStep, interview: Interview, answer: string, told
         question: guideQuestion(interview, step.question),
         answer,
         guide: otherQuestionsText(interview.questions, step.question),
+        ...(step.reAsk ? { reAsk: true } : {}),
       };
     case 'collect': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
