@@ -253,6 +253,12 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
   }
 }
 
+/** True when every question the directive could ask was said before in the dialog: a follow-up then has nothing new to ask. */
+export function asksOnlyRepeats(directive: Directive, language: string, previous: string[]): boolean {
+  const said = saidSentences(previous);
+  return approachesFor(directive, phrasesFor(language), language, '').every((c) => withoutRepeats(c.text, c.asks, said) === null);
+}
+
 /**
  * The built-in interviewer's candidate messages for a directive, in the interview language: different approaches (an
  * example, the reason, a consequence, a detail the respondent gave, naming the topic, as fits the directive), each

@@ -114,7 +114,8 @@ export function ruledStep(
   if (kind === 'goodbye') return { kind: 'close', after: 'goodbye', why: 'The respondent said goodbye: the interview closes.' };
   // The answer to a question about the respondent is never probed: the guide goes on where it was.
   if (position.resume !== null && position.resume < count) {
-    const after: StepAfter = kind === 'refusal' ? 'refusal' : kind === 'thanks' ? 'thanks' : isNotKnown(answer) ? 'not-known' : 'answer';
+    const after: StepAfter =
+      kind === 'refusal' || kind === 'thanks' || kind === 'no-more' ? kind : isNotKnown(answer) ? 'not-known' : 'answer';
     const why =
       kind === 'refusal'
         ? 'The respondent preferred not to say: the guide goes on.'
@@ -222,7 +223,12 @@ function decideFollowUp(
   if (judgement) {
     return judgement.needsFollowUp
       ? probe(judgement.by === 'rules' ? `Follow-up: ${judgement.reason}` : `Follow-up (model): ${judgement.reason}`)
-      : moveOn(position.question, questions.length, 'answer', `No follow-up (model): ${judgement.reason}`);
+      : moveOn(
+          position.question,
+          questions.length,
+          'answer',
+          `No follow-up${judgement.by === 'rules' ? '' : ' (model)'}: ${judgement.reason}`,
+        );
   }
   const words = wordCount(answer);
   const counted = `${words} word${words === 1 ? '' : 's'}`;
