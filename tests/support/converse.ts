@@ -42,3 +42,28 @@ export async function converse(
   const said = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
   return { dialogId: dialogId!, messages, closed, said, transcript: transcriptOf(messages) };
 }
+
+/** What a respondent with nothing to add says to a follow-up. */
+export const NOTHING_MORE = 'No, that is all.';
+
+/**
+ * Whether the interviewer's last message follows up on the guide question it asked before (it stays on that question)
+ * rather than asking the next one: read from the question each stored interviewer message is about, not its wording.
+ */
+export function interviewerFollowedUp(dialogId: string): boolean {
+  const asked = messagesOf(dialogId)
+    .filter((m) => m.role === 'assistant')
+    .map((m) => m.questionIndex)
+    .slice(-2);
+  return asked.length === 2 && asked[0] !== null && asked[0]! >= 0 && asked[0] === asked[1];
+}
+
+/**
+ * A respondent's answer to a guide question, and, if the interviewer follows up on a detail of it, "No, that is all."
+ * as a person with nothing to add would say. `send` posts one message the way the test's respondent does (the chat
+ * API, the plain page, a turn) and returns what that gives; the last of these is returned.
+ */
+export async function answerWithFollowUp<T>(dialogId: () => string, answer: string, send: (text: string, more: boolean) => Promise<T>) {
+  const reply = await send(answer, false);
+  return interviewerFollowedUp(dialogId()) ? send(NOTHING_MORE, true) : reply;
+}
