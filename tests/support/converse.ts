@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
 import { postChat } from './chat';
 import { messagesOf } from './dialog-messages';
+import { NOTHING_MORE, followsUp } from './follow-up-rule';
 import type { Client } from './test-server';
+
+export { NOTHING_MORE } from './follow-up-rule';
 
 export type Conversation = {
   dialogId: string;
@@ -43,20 +46,13 @@ export async function converse(
   return { dialogId: dialogId!, messages, closed, said, transcript: transcriptOf(messages) };
 }
 
-/** What a respondent with nothing to add says to a follow-up. */
-export const NOTHING_MORE = 'No, that is all.';
-
-/**
- * Whether the interviewer's last message follows up on the guide question it asked before (it stays on that question)
- * rather than asking the next one: read from the question each stored interviewer message is about, not its wording.
- */
-export function interviewerFollowedUp(dialogId: string): boolean {
-  const asked = messagesOf(dialogId)
-    .filter((m) => m.role === 'assistant')
-    .map((m) => m.questionIndex)
-    .slice(-2);
-  return asked.length === 2 && asked[0] !== null && asked[0]! >= 0 && asked[0] === asked[1];
-}
+/** Whether the interviewer's last message in the dialog follows up on the question it asked before. */
+export const interviewerFollowedUp = (dialogId: string) =>
+  followsUp(
+    messagesOf(dialogId)
+      .filter((m) => m.role === 'assistant')
+      .map((m) => m.questionIndex),
+  );
 
 /**
  * A respondent's answer to a guide question, and, if the interviewer follows up on a detail of it, "No, that is all."
