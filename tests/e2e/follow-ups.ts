@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { expect, type Locator } from '@playwright/test';
 import { NOTHING_MORE, followsUp } from '../support/follow-up-rule';
 
 export { NOTHING_MORE };
@@ -35,4 +36,19 @@ export async function interviewerFollowedUp(interviewId: string): Promise<boolea
 export async function answerWithFollowUp(interviewId: string, answer: string, say: (text: string) => Promise<void>) {
   await say(answer);
   if (await interviewerFollowedUp(interviewId)) await say(NOTHING_MORE);
+}
+
+/**
+ * After an answer with a detail worth asking about: the interviewer follows it up (as stored) instead of asking `next`,
+ * and the respondent says "No, that is all." with `send`. The caller then expects `next`.
+ */
+export async function answerTheFollowUp(
+  interviewId: string,
+  lastBubble: Locator,
+  next: string | RegExp,
+  send: (text: string) => Promise<void>,
+) {
+  await expect.poll(() => interviewerFollowedUp(interviewId), { timeout: 20_000 }).toBe(true);
+  await expect(lastBubble).not.toHaveText(next);
+  await send(NOTHING_MORE);
 }
