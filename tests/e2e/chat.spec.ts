@@ -154,7 +154,7 @@ test('a respondent takes a whole chat interview with JavaScript, and the dialog 
   await answerTheFollowUp(id, bubbles(page).last(), escape(questions[2].description), (text) => send(page, text));
   await expect(bubbles(page).last()).toHaveText(escape(questions[2].description));
   await send(page, LONG_ANSWERS[2]);
-  await answerTheFollowUp(id, bubbles(page).last(), /last question/i, (text) => send(page, text));
+  await answerTheFollowUp(id, bubbles(page).last(), /last question/i, (text) => send(page, text), 'No, nothing else.');
   await expect(bubbles(page).last()).toHaveText(/last question/i);
 
   await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
@@ -197,13 +197,14 @@ test('a reload resumes the same dialog from its cookie, and the interview contin
   await expect(bubbles(page)).toHaveText(before);
   await waitForChat(page);
   await send(page, LONG_ANSWERS[1]);
+  await answerTheFollowUp(id, bubbles(page).last(), /last question/i, (text) => send(page, text));
   await expect(bubbles(page).last()).toHaveText(/last question/i);
   await expect(page.getByText(THANK_YOU)).toBeVisible();
 
   const dialogs = await dialogsOf(id);
   expect(dialogs).toHaveLength(1);
   expect(dialogs[0].completedAt).not.toBeNull();
-  expect(await messagesOf(dialogs[0].id)).toHaveLength(7);
+  expect(await messagesOf(dialogs[0].id)).toHaveLength(9);
 });
 
 test.describe('without JavaScript', () => {

@@ -40,15 +40,16 @@ export async function answerWithFollowUp(interviewId: string, answer: string, sa
 
 /**
  * After an answer with a detail worth asking about: the interviewer follows it up (as stored) instead of asking `next`,
- * and the respondent says "No, that is all." with `send`. The caller then expects `next`.
+ * and the respondent says `reply` ("No, that is all.") with `send`. The caller then expects `next`.
  */
 export async function answerTheFollowUp(
   interviewId: string,
   lastBubble: Locator,
   next: string | RegExp,
   send: (text: string) => Promise<void>,
+  reply = NOTHING_MORE,
 ) {
   await expect.poll(() => interviewerFollowedUp(interviewId), { timeout: 20_000 }).toBe(true);
   await expect(lastBubble).not.toHaveText(next);
-  await send(NOTHING_MORE);
+  await send(reply);
 }
