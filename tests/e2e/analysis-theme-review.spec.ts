@@ -28,7 +28,7 @@ async function seedStudy(ownerId: string) {
   };
 }
 
-const themes = (page: Page) => page.locator('#key-topics > ol > li');
+const themes = (page: Page) => page.locator('#key-topics li:has(> div > h3)');
 const theme = (page: Page, name: string) => themes(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const review = (item: Locator) => item.locator('details', { has: item.page().locator('summary', { hasText: /^Review its dialogs/ }) });
 const member = (item: Locator, label: string) =>
@@ -36,17 +36,19 @@ const member = (item: Locator, label: string) =>
     .getByRole('listitem')
     .filter({ has: item.page().getByRole('link', { name: label, exact: true }) });
 
-async function openReview(item: Locator) {
-  const details = review(item);
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').first().click();
+/** Opens a disclosure and sees it open: the page may open it too (it reveals the theme a URL points to), so a click
+ * racing that is checked and, if it closed it again, made once more. */
+async function open(details: Locator) {
+  await expect(async () => {
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').first().click();
+    await expect(details).toHaveAttribute('open', '', { timeout: 1_000 });
+  }).toPass();
   return details;
 }
 
-async function openGroup(details: Locator, title: string) {
-  const group = details.locator('details', { has: details.page().locator('summary', { hasText: title }) });
-  if ((await group.getAttribute('open')) === null) await group.locator('summary').click();
-  return group;
-}
+const openReview = (item: Locator) => open(review(item));
+const openGroup = (details: Locator, title: string) =>
+  open(details.locator('details', { has: details.page().locator('summary', { hasText: title }) }));
 
 /** The interview's topics runs that have ended. */
 async function topicsRunsDone(interviewId: string) {
