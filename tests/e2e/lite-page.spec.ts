@@ -125,8 +125,9 @@ test.describe('on a phone, with JavaScript', () => {
     await expect.poll(async () => (await storedDialogs(id))[0]!.messages.length).toBe(7);
     if (await interviewerFollowedUp(id)) {
       await expect(bubbles(page).last()).toHaveText((await storedDialogs(id))[0]!.messages.at(-1)!.content);
+      // A send within 300 ms of the last one is taken for a double tap.
+      await page.waitForTimeout(350);
       await chatInput(page).fill(NOTHING_MORE);
-      await expect(sendButton(page)).toBeEnabled();
       await sendButton(page).click();
     }
     await expect(bubbles(page).last()).toHaveText(/last question/i);
