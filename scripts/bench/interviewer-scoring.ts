@@ -28,7 +28,8 @@ export const ABOUT_RESPONDENT = ['age', 'job', 'place', 'family'] as const;
 
 /** One answer of a scripted respondent: its text, what it tells, and the specific details worth a follow-up in it. */
 export type ScriptedAnswer = { text: string; tells: Label[]; details: string[] };
-export type RespondentStyle = 'rich' | 'terse' | 'early' | 'intro' | 'mixed';
+// 'paraphrase': answers without a word of the question; 'hesitant': slow to answer, drifts off topic.
+export type RespondentStyle = 'rich' | 'terse' | 'early' | 'intro' | 'mixed' | 'paraphrase' | 'hesitant';
 export type ScriptedRespondent = { key: string; style: RespondentStyle; answers: ScriptedAnswer[] };
 
 /** A guide question as the researcher wrote it, with how a question about its subject reads in other words. */
