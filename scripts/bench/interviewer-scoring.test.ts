@@ -10,9 +10,11 @@ import {
   touchedOn,
   classifyQuestion,
   detailFollowUpShare,
+  guideQuestionTexts,
   guideWordsOf,
   namesDetail,
   nextAnswer,
+  LEAK_WORDS,
   sharedRun,
   templatedPattern,
   unfitThanks,
@@ -92,6 +94,20 @@ describe('sharedRun (brief leaks)', () => {
     expect(sharedRun('When did you last change dentist?', brief)).toBeNull();
     // Five words in common are not a leak.
     expect(sharedRun('So you changed dentist in the last year?', brief)).toBeNull();
+  });
+
+  test('leaves a guide question asked as written that shares six words with the goal', () => {
+    // Before: the first cycling question, asked as written, counted as the goal read out.
+    const study = {
+      language: 'Spanish' as const,
+      questions: [{ title: 'Ir en bici', description: '¿Cómo empezaste a ir en bici al trabajo cada día?', subject: /empezaste/ }],
+    };
+    const goal = ['Entender por qué la gente empieza a ir en bici al trabajo cada día.'];
+    expect(sharedRun('¿Cómo empezaste a ir en bici al trabajo cada día?', goal)).toBe('a ir en bici al trabajo cada día');
+    expect(sharedRun('¿Cómo empezaste a ir en bici al trabajo cada día?', goal, LEAK_WORDS, guideQuestionTexts(study))).toBeNull();
+    expect(sharedRun('Quiero entender por qué la gente empieza a ir en bici', goal, LEAK_WORDS, guideQuestionTexts(study))).toBe(
+      'entender por qué la gente empieza a ir en bici',
+    );
   });
 });
 

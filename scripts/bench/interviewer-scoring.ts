@@ -183,15 +183,29 @@ export function briefTexts(study: Pick<BenchStudy, 'language' | 'goal' | 'genera
   return [study.goal, study.generalPrompt, ...study.requiredInfo, ...notes].filter((t) => t.trim().length > 0);
 }
 
+/** The guide's questions to the respondent, as written: words the respondent is meant to hear. */
+export function guideQuestionTexts(study: Pick<BenchStudy, 'language' | 'questions'>): string[] {
+  return study.questions.flatMap((q) => sentences(q.description).filter((s) => isQuestionSentence(s, study.language)));
+}
+
 export const LEAK_WORDS = 6;
 
-/** The longest run of at least `n` consecutive words the message shares with one of the texts, or null. */
-export function sharedRun(message: string, texts: readonly string[], n = LEAK_WORDS): string | null {
+const wordRuns = (texts: readonly string[], n: number) => {
   const grams = new Set<string>();
   for (const text of texts) {
     const w = words(text);
     for (let i = 0; i + n <= w.length; i++) grams.add(w.slice(i, i + n).join(' '));
   }
+  return grams;
+};
+
+/**
+ * The longest run of at least `n` consecutive words the message shares with one of the texts, or null. Runs found in
+ * `allowed` (the guide's own questions) are not counted: a question asked as written may share words with the goal.
+ */
+export function sharedRun(message: string, texts: readonly string[], n = LEAK_WORDS, allowed: readonly string[] = []): string | null {
+  const heard = wordRuns(allowed, n);
+  const grams = new Set([...wordRuns(texts, n)].filter((gram) => !heard.has(gram)));
   const m = words(message);
   let best: string[] | null = null;
   for (let i = 0; i + n <= m.length; i++) {

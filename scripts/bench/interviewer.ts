@@ -28,6 +28,7 @@ import {
   briefTexts,
   classifyQuestion,
   detailFollowUpShare,
+  guideQuestionTexts,
   guideWordsOf,
   namesDetail,
   nextAnswer,
@@ -103,6 +104,7 @@ async function runDialog(
   const greeting = loadTranscript(dialog, interview)[0]!.content;
   const lines: Line[] = [{ who: 'interviewer', text: greeting }];
   const brief = briefTexts(study);
+  const heard = guideQuestionTexts(study);
   const guideWords = guideWordsOf(study);
   const told = new Set<Label>();
   const toldIn = new Map<Label, string>();
@@ -156,7 +158,7 @@ async function runDialog(
         const where = again.map((label) => `${label} in “${toldIn.get(label)}”`).join('; ');
         example('repeated', turn, `told ${where}\n      → “${message.text}”`);
       }
-      const leak = sharedRun(message.text, brief);
+      const leak = sharedRun(message.text, brief, LEAK_WORDS, heard);
       if (leak) {
         figures.leaks++;
         notes.push(`BRIEF LEAK “${leak}”`);
