@@ -17,6 +17,8 @@ export type AnswerDetail = {
   said: string;
   /** The follow-up question about it, in the interview language. */
   question: string;
+  /** Other wordings of the same question, for a dialog that has heard the first already. */
+  alternatives?: string[];
 };
 
 /**

@@ -9,7 +9,7 @@
  * other words most answers share name nothing specific.
  */
 /** A detail as `answer-details.ts` reads it (its `AnswerDetail`, written here so the two modules do not import each other). */
-type AnswerDetail = { kind: 'event' | 'phrase' | 'name' | 'noun'; said: string; question: string };
+type AnswerDetail = { kind: 'event' | 'phrase' | 'name' | 'noun'; said: string; question: string; alternatives?: string[] };
 
 /**
  * A noun phrase as said, the article and possessive turned to fit a question, and how specific it is: a compound or a
@@ -400,12 +400,17 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
         b.noun.length - a.noun.length ||
         a.order - b.order,
     )
-    .map(({ noun, generic }) => ({
-      kind: generic ? ('noun' as const) : ('phrase' as const),
-      said: noun,
-      question: `Stichwort ${noun}: Wie war das genau?`,
-    }));
+    .map(({ noun, generic }) => {
+      const [question, ...alternatives] = GERMAN_FRAMES.map((frame) => `Stichwort ${noun}: ${frame}`);
+      return { kind: generic ? ('noun' as const) : ('phrase' as const), said: noun, question: question!, alternatives };
+    });
 }
+
+/**
+ * What "Stichwort …:" is followed by. More than one, so a second follow-up in a dialog names its detail without
+ * nearly repeating the first (which the scoring rightly marks down, leaving only a request for an example).
+ */
+const GERMAN_FRAMES = ['Wie war das genau?', 'Können Sie das genauer beschreiben?', 'Was können Sie mir dazu noch erzählen?'];
 
 // ---------------------------------------------------------------------------------------------------------------
 

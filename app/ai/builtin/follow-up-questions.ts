@@ -42,7 +42,9 @@ export function followUps(directive: Probe, p: InterviewerPhrases, language: str
   const detail = mostSpecificDetail(directive.answer, language, directive.guide ?? '', asked);
   const named = followUpTopic(topic, language);
   return [
-    ...(detail ? [{ approach: `a detail (${detail.kind})`, question: detail.question }] : []),
+    ...(detail
+      ? [detail.question, ...(detail.alternatives ?? [])].map((question) => ({ approach: `a detail (${detail.kind})`, question }))
+      : []),
     { approach: 'example', question: named ? p.probe.example(named) : p.plainProbe.example },
     { approach: 'another example', question: EXAMPLE_AGAIN[language as InterviewLanguage] ?? EXAMPLE_AGAIN.English },
     { approach: 'reason', question: p.plainProbe.reason },

@@ -1,0 +1,41 @@
+import { expect, test } from 'vitest';
+import { builtinCandidates } from './interviewer';
+import { sentencesOf } from './no-repeated-sentence';
+
+// German names a detail in a frame that needs no inflection ("Stichwort Rudergerät: …"). With one frame only, a second
+// follow-up in a dialog nearly repeated the first and lost to a request for an example.
+const ROUTINE = { title: 'Trainingsalltag', description: 'Wie sah eine typische Trainingswoche bei Ihnen aus?' };
+const GUIDE = 'Anmeldung Wie kam es, dass Sie sich im Fitnessstudio angemeldet haben? Kündigung Was ist passiert, als Sie sich entschieden haben zu kündigen?';
+
+const bestFollowUp = (answer: string, previous: string[]) =>
+  builtinCandidates({ kind: 'probe', question: ROUTINE, answer, guide: GUIDE }, 'German', 3, 0, previous)[0]!.response;
+
+test('a second German follow-up in a dialog still names a detail of the answer, in a frame not said before', () => {
+  const previous = [
+    'Wie kam es, dass Sie sich im Fitnessstudio angemeldet haben?',
+    'Stichwort Betriebshof: Wie war das genau?',
+    'In Ordnung. Wie sah eine typische Trainingswoche bei Ihnen aus?',
+  ];
+  const answer = 'Meistens früh morgens nach der Nachtschicht, etwa zweimal die Woche, immer am Rudergerät.';
+  const reply = bestFollowUp(answer, previous);
+  // Before: „Können Sie mir dazu noch mehr erzählen, vielleicht an einem Beispiel?“
+  expect(reply).toMatch(/^Stichwort (?:Nachtschicht|Rudergerät): /u);
+  expect(reply).not.toContain('Wie war das genau?');
+  // The first follow-up of a dialog keeps the first frame.
+  expect(bestFollowUp(answer, previous.slice(0, 1))).toMatch(/^Stichwort \p{L}+: Wie war das genau\?$/u);
+});
+
+test('three German follow-ups in a dialog each use a frame of their own', () => {
+  const said: string[] = [];
+  for (const answer of [
+    'Ein Kollege hat mir Rabatt im 24-Stunden-Studio am Betriebshof besorgt, das war praktisch.',
+    'Meistens früh morgens nach der Nachtschicht, etwa zweimal die Woche, immer am Rudergerät.',
+    'Eine Untersuchung kostet zweiundfünfzig Euro, und wegen der Selbstbeteiligung zahle ich das meiste selbst.',
+  ]) {
+    const reply = bestFollowUp(answer, said);
+    expect(reply).toMatch(/^Stichwort /u);
+    said.push(reply);
+  }
+  const frames = said.map((reply) => sentencesOf(reply)[0]!.replace(/^Stichwort [\p{L}-]+: /u, ''));
+  expect(new Set(frames).size).toBe(3);
+});
