@@ -23,6 +23,8 @@ type Phrase = {
   kind: 'phrase' | 'name' | 'noun';
   reason: boolean;
   source: boolean;
+  /** Something wished for ("a better taste"): asked about as what it would mean, since it has not happened. */
+  wished?: boolean;
 };
 
 const words = (list: string) => new Set(list.split(/\s+/u).filter(Boolean));
@@ -49,7 +51,7 @@ const EN_FUNCTION = words(`
   again ever never always often sometimes usually once twice really quite rather almost already soon later ago now
   lot lots bit kind sort way thing things something anything nothing everything someone anyone everyone nobody
   somebody one ones two three four five six seven eight nine ten first second third last next new old good bad big
-  small great little long short whole same sure okay ok well yeah oh like else each either neither half single
+  small great little long short whole same sure okay ok well yeah oh like else each either neither half single none yet nope
   eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy
   eighty ninety hundred thousand dozen couple several back away together apart instead abroad upfront
   i'm i've i'd i'll it's that's there's they're we're we've don't didn't doesn't wasn't weren't can't couldn't won't
@@ -83,6 +85,20 @@ const EN_COMMON_BRANDS = words('google facebook instagram whatsapp youtube twitt
 const EN_OBJECT_TO_SECOND: Record<string, string> = { my: 'your', our: 'your', mine: 'yours', me: 'you', us: 'you' };
 const EN_DEFINITE: Record<string, string> = { a: 'the', an: 'the', some: 'the', every: 'each', another: 'the other' };
 const EN_LINKS = words('of on at from in');
+/** People a phrase may name: a word in -s right after one is what they do ("my son plays"). */
+const EN_PERSON = words(
+  'son daughter kid child baby partner wife husband mum mom dad mother father sister brother friend flatmate neighbour boss landlord colleague teenager',
+);
+const EN_SUBJECT = words('i we you he she they it');
+/** A comparative opens something wished for, not a thing that is: "a better taste", "fairer sourcing". */
+const EN_COMPARATIVE =
+  /^(?:better|worse|cheaper|fairer|faster|slower|bigger|smaller|nicer|easier|healthier|fresher|quicker|shorter|longer|higher|lower|stronger|clearer|friendlier|closer|safer)$/iu;
+const toSecond = (text: string) =>
+  text
+    .split(' ')
+    .map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)
+    .join(' ')
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 /** Verbs that tell where the respondent looked: what follows "in", "on" is a source ("asked in the … group"). */
 const EN_SOURCE_VERBS = /^(?:ask|asked|found|find|read|looked|searched|checked|posted|saw|used|heard|googled|compared)$/u;
 const EN_REASON = /^(?:because|since|as|cause|'cause)$/u;
@@ -139,6 +155,13 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
     // object ("covers half").
     if (core.length > 1 && /s$/u.test(core.at(-1)!) && EN_AFTER_VERB.has(lower(clause[end] ?? ''))) core = core.slice(0, -1);
     while (core.length > 0 && enVerbLike(core.at(-1)!)) core = core.slice(0, -1);
+    // A word in -s after a person ("our teenage son games online") or before a subject ("the excess means I pay") is
+    // the verb of the phrase before it.
+    const verbAt = core.findIndex(
+      (w, j) =>
+        j > 0 && /[^s']s$/u.test(lower(w)) && (EN_PERSON.has(lower(core[j - 1]!)) || EN_SUBJECT.has(lower(clause[start + j + 1] ?? ''))),
+    );
+    if (verbAt > 0) core = core.slice(0, verbAt);
     // A name alone, without an article, is a place or a person: `answer-details.ts` asks about those.
     if (!determiner && core.every((w) => /^\p{Lu}/u.test(w))) {
       i = end;
@@ -188,7 +211,8 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
       const rest = [...core, ...link.map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)].join(' ');
       found.push({
         said,
-        named: `${head} ${rest}`,
+        named: EN_COMPARATIVE.test(core[0]!) ? toSecond(said) : `${head} ${rest}`,
+        wished: EN_COMPARATIVE.test(core[0]!),
         score,
         kind,
         reason,
@@ -201,6 +225,7 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
 }
 
 function englishQuestion(p: Phrase): string {
+  if (p.wished) return `What would ${p.named} mean for you?`;
   if (p.source) return `How did ${p.named} help you?`;
   if (p.reason) return `What part did ${p.named} play?`;
   return `Could you tell me more about ${p.named}?`;
