@@ -5,7 +5,8 @@ import { sentencesOf } from './no-repeated-sentence';
 // German names a detail in a frame that needs no inflection ("Stichwort Rudergerät: …"). With one frame only, a second
 // follow-up in a dialog nearly repeated the first and lost to a request for an example.
 const ROUTINE = { title: 'Trainingsalltag', description: 'Wie sah eine typische Trainingswoche bei Ihnen aus?' };
-const GUIDE = 'Anmeldung Wie kam es, dass Sie sich im Fitnessstudio angemeldet haben? Kündigung Was ist passiert, als Sie sich entschieden haben zu kündigen?';
+const GUIDE =
+  'Anmeldung Wie kam es, dass Sie sich im Fitnessstudio angemeldet haben? Kündigung Was ist passiert, als Sie sich entschieden haben zu kündigen?';
 
 const bestFollowUp = (answer: string, previous: string[]) =>
   builtinCandidates({ kind: 'probe', question: ROUTINE, answer, guide: GUIDE }, 'German', 3, 0, previous)[0]!.response;
