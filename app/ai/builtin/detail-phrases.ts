@@ -407,6 +407,7 @@ const DE_GENERIC = words(`
   winter wochenende wochenenden untersuchung kontrolle sonntagabend samstagabend freitagabend montagmorgen nachmittag vormittags minuten
   stunden monaten monate jahren zwillinge zwillingen kilometer kilometern prozent anfangs partnerin partner familie freundin freunde
   internetseite webseite
+  ausschlag
 `);
 
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
@@ -435,7 +436,14 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
  * What "Stichwort …:" is followed by. More than one, so a second follow-up in a dialog names its detail without
  * nearly repeating the first (which the scoring rightly marks down, leaving only a request for an example).
  */
-const GERMAN_FRAMES = ['Wie war das genau?', 'Können Sie das genauer beschreiben?', 'Was können Sie mir dazu noch erzählen?'];
+const GERMAN_FRAMES = [
+  'Wie war das genau?',
+  'Können Sie das genauer beschreiben?',
+  'Wie ist es dazu gekommen?',
+  'Was können Sie mir dazu noch erzählen?',
+  'Was ist Ihnen dabei besonders aufgefallen?',
+  'Was hat das für Sie bedeutet?',
+];
 
 // ---------------------------------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { builtinCandidates } from './interviewer';
+import { answerDetails } from './answer-details';
 import { sentencesOf } from './no-repeated-sentence';
 
 // German names a detail in a frame that needs no inflection ("Stichwort Rudergerät: …"). With one frame only, a second
@@ -26,17 +27,29 @@ test('a second German follow-up in a dialog still names a detail of the answer, 
   expect(bestFollowUp(answer, previous.slice(0, 1))).toMatch(/^Stichwort \p{L}+: Wie war das genau\?$/u);
 });
 
-test('three German follow-ups in a dialog each use a frame of their own', () => {
+test('five German follow-ups in a dialog each use a frame of their own', () => {
   const said: string[] = [];
   for (const answer of [
     'Ein Kollege hat mir Rabatt im 24-Stunden-Studio am Betriebshof besorgt, das war praktisch.',
     'Meistens früh morgens nach der Nachtschicht, etwa zweimal die Woche, immer am Rudergerät.',
     'Eine Untersuchung kostet zweiundfünfzig Euro, und wegen der Selbstbeteiligung zahle ich das meiste selbst.',
+    'Ich laufe samstags mit einem Lauftreff an der Elbe und mache zu Hause Yoga mit einer App.',
+    'Die Praxis hat uns in eine Tierklinik vierzig Minuten entfernt geschickt.',
   ]) {
     const reply = bestFollowUp(answer, said);
     expect(reply).toMatch(/^Stichwort /u);
     said.push(reply);
   }
+  // Before, with three frames, the fourth and fifth were „Können Sie mir dazu noch mehr erzählen, vielleicht an einem Beispiel?“.
   const frames = said.map((reply) => sentencesOf(reply)[0]!.replace(/^Stichwort [\p{L}-]+: /u, ''));
-  expect(new Set(frames).size).toBe(3);
+  expect(new Set(frames).size).toBe(5);
+});
+
+test('the noun of an idiom („den Ausschlag geben“) is no specific detail', () => {
+  const answer =
+    'Ich arbeite im Schichtdienst, also habe ich nach Google-Bewertungen die Praxis mit Terminen am Samstag genommen, und der Welpenkurs hat den Ausschlag gegeben.';
+  // Before: „Stichwort Ausschlag: Wie war das genau?“
+  const details = answerDetails(answer, 'German');
+  expect(details[0]!.said).not.toBe('Ausschlag');
+  expect(details.find((d) => d.said === 'Ausschlag')?.kind).toBe('noun');
 });
