@@ -106,9 +106,18 @@ const EN_REASON = /^(?:because|since|as|cause|'cause)$/u;
 const isWord = (w: string) => /^[\p{L}][\p{L}'’&-]*$/u.test(w);
 /** "forty-five", "twenty-one": a number, whatever its second half. */
 const EN_NUMBER = /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-/u;
+/** Words in -ly that are adjectives, not adverbs: "a monthly health plan", "the friendly receptionist". */
+const EN_LY_ADJECTIVES = words('monthly weekly yearly daily hourly nightly quarterly friendly unfriendly lovely elderly costly lonely');
 const enContent = (w: string) => {
   const key = lower(w).replace(/'s$/u, '');
-  return isWord(w) && !EN_FUNCTION.has(key) && !EN_VERBS.has(key) && !EN_DETERMINERS.has(key) && !/ly$/u.test(key) && !EN_NUMBER.test(key);
+  return (
+    isWord(w) &&
+    !EN_FUNCTION.has(key) &&
+    !EN_VERBS.has(key) &&
+    !EN_DETERMINERS.has(key) &&
+    (!/ly$/u.test(key) || EN_LY_ADJECTIVES.has(key)) &&
+    !EN_NUMBER.test(key)
+  );
 };
 /** After a noun, a word in "-s" before one of these is the verb: "my work insurance covers half of it". */
 const EN_AFTER_VERB = words('a an the my our your his her their it them me us half all most some every online');

@@ -39,3 +39,12 @@ test('a follow-up does not name the respondent’s own particulars (“your hous
   // Before: "Could you tell me more about your household, perhaps with an example?"
   expect(replies[0]).not.toMatch(/household/iu);
 });
+
+test('an adjective in -ly belongs to its noun phrase: “a monthly health plan”', () => {
+  // Before: "Could you tell me more about the flea treatment?" ("monthly" was read as an adverb, splitting the phrase).
+  expect(
+    first(
+      'We pay a monthly health plan of fifteen pounds that covers vaccines and flea treatment, which felt cheaper than paying each time.',
+    ),
+  ).toBe('Could you tell me more about the monthly health plan?');
+});
