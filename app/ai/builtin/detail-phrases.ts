@@ -334,6 +334,12 @@ const ES_AFTER_VERB = words(
 const esContent = (w: string) => isWord(w) && !ES_FUNCTION.has(lower(w)) && !/mente$/u.test(lower(w));
 const esSpecificWord = (w: string) => !ES_GENERIC.has(lower(w)) && w.length >= 4;
 
+/** A condition said as an adjective before "a": the noun of the condition names it ("la alergia a los frutos secos"). */
+const ES_CONDITIONS: [RegExp, string][] = [
+  [/^alérgic[oa]s?$/u, 'la alergia a'],
+  [/^intolerantes?$/u, 'la intolerancia a'],
+];
+
 function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
   const found: Phrase[] = [];
   const reasonAt = clause.findIndex((w) => /^(?:porque|ya que|como)$/u.test(lower(w)));
@@ -378,9 +384,13 @@ function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
     // One word alone is left to `answer-details.ts` ("¿Qué pasó con el blanqueamiento?").
     if (compound) {
       const article = ES_DEFINITE[determiner] ?? determiner;
-      const named = `${article} ${[...core, ...link.map((w) => (ES_DEFINITE[lower(w)] && /^(?:mi|nuestr)/u.test(lower(w)) ? ES_DEFINITE[lower(w)]! : w))].join(' ')}`;
+      // "alérgica a los frutos secos": the allergy is the detail, not the nuts.
+      const conditionAt = determiner === 'al' ? i - 1 : i >= 2 && lower(clause[i - 1]!) === 'a' ? i - 2 : -1;
+      const condition = conditionAt >= 0 ? ES_CONDITIONS.find(([adjective]) => adjective.test(lower(clause[conditionAt]!))) : undefined;
+      const thing = `${article} ${[...core, ...link.map((w) => (ES_DEFINITE[lower(w)] && /^(?:mi|nuestr)/u.test(lower(w)) ? ES_DEFINITE[lower(w)]! : w))].join(' ')}`;
+      const named = condition ? `${condition[1]} ${thing}`.replace(/ a el /u, ' al ') : thing;
       found.push({
-        said: [clause[i]!, ...core, ...link].join(' '),
+        said: [...(condition ? clause.slice(conditionAt, i) : []), clause[i]!, ...core, ...link].join(' '),
         named,
         score: specificWords.length + (specificWords.some((w) => w.length >= 10) ? 0.5 : 0),
         kind: 'phrase',
