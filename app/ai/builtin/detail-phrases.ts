@@ -426,16 +426,24 @@ const DE_GENERIC = words(`
   winter wochenende wochenenden untersuchung kontrolle sonntagabend samstagabend freitagabend montagmorgen nachmittag vormittags minuten
   stunden monaten monate jahren zwillinge zwillingen kilometer kilometern prozent anfangs partnerin partner familie freundin freunde
   internetseite webseite
-  ausschlag
+  ausschlag vormittag
 `);
 
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
   // The verb ends a German clause: the noun right before it is what happened to ("eine Zahnaufhellung verkaufen",
   // "meine Röntgenbilder erklärt"), and comes first; then the longest compound.
-  const nouns = [...answer.matchAll(/(?<![\p{L}])\p{Ll}+\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?/gu)].map((m) => ({
-    noun: m[1]!,
-    beforeVerb: Boolean(m[2]),
-  }));
+  const moves = new Set(
+    [...answer.matchAll(/(?<![\p{L}])(?:von|aus) (\p{Lu}\p{L}+) nach (\p{Lu}\p{L}+)/gu)].flatMap((m) => [m[1]!, m[2]!]),
+  );
+  const nouns = [...answer.matchAll(/(?<![\p{L}])(\p{Ll}+)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?/gu)]
+    // A noun right after "in" without an article is a name ("in Stuttgart"), and so are both ends of "von Köln nach
+    // Hamburg": a place is no detail worth asking about ("nach Praxisschluss" is).
+    .filter((m) => m[1] !== 'in' && !moves.has(m[2]!))
+    .map((m) => ({
+      // The genitive's -s is not the noun's: "des Kaninchenschutzvereins" names the Kaninchenschutzverein.
+      noun: /^(?:des|eines|meines|unseres|ihres|seines)$/u.test(m[1]!) ? m[2]!.replace(/e?s$/u, '') : m[2]!,
+      beforeVerb: Boolean(m[3]),
+    }));
   return nouns
     .map(({ noun, beforeVerb }, order) => ({ noun, order, beforeVerb, generic: DE_GENERIC.has(noun.toLowerCase()) || known(noun) }))
     .sort(

@@ -53,3 +53,22 @@ test('the noun of an idiom („den Ausschlag geben“) is no specific detail', (
   expect(details[0]!.said).not.toBe('Ausschlag');
   expect(details.find((d) => d.said === 'Ausschlag')?.kind).toBe('noun');
 });
+
+test('a German follow-up names no town („in Stuttgart“), no time of day, and a noun in the genitive as the noun', () => {
+  const said = (answer: string) => answerDetails(answer, 'German').map((d) => d.said);
+  // Before: „Stichwort Stuttgart: Wie war das genau?“
+  expect(said('Neuer Job in Stuttgart, und die Praxis lag direkt am Hauptbahnhof.')).not.toContain('Stuttgart');
+  expect(said('Wir sind im Frühjahr von Karlsruhe nach Heidelberg gezogen.')).toEqual([]);
+  // Before: „Stichwort Vormittag: Wie war das genau?“
+  expect(answerDetails('Ich gehe meistens am Vormittag mit einer Freundin schwimmen.', 'German')[0]?.kind ?? 'noun').toBe('noun');
+  // Before: „Stichwort Kaninchenschutzvereins: …“
+  expect(said('Ich habe die Vorsitzende des Kaninchenschutzvereins gefragt.')).toContain('Kaninchenschutzverein');
+});
+
+test('a noun after “nach” that is no place stays a detail („nach Praxisschluss geblieben“)', () => {
+  expect(
+    answerDetails('Salz hat eines Abends nicht mehr gefressen, und die Tierärztin ist nach Praxisschluss geblieben.', 'German').map(
+      (d) => d.said,
+    ),
+  ).toContain('Praxisschluss');
+});
