@@ -139,7 +139,7 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\bi(?:'m| am) \d{2},? (?:and )?(?:a|an) [a-z-]{3,}`,
       String.raw`(?:^|[,;]\s*)\d{2}\s*,\s*(?:an? )?(?!(?:lives?|living|from|based|and|with|married|single|divorced|mother|father|mum|dad|parent|one|two|three|four|no|in|at)\b)[a-z-]{3,}(?=\s*(?:[,;.]|$))`,
       // "Tom, 45, a secondary school teacher in Norwich": a trade of a few words after the age (not "a father of two").
-      String.raw`(?:^|[,;]\s*)\d{2}\s*,\s*an? (?!(?:[a-z-]+ ){0,3}(?:father|mother|grandmother|grandfather|daughter|sister|brother|member|lover|beginner|newcomer|user|customer|renter|tenant|resident)\b)(?:[a-z-]+ ){0,3}(?:[a-z-]{2,}(?:er|or|ist|ian|ant|ent|eer|ary)|nurse|chef|cook|clerk|pilot|guard|nanny|vet|doctor|dentist|cleaner)\b`,
+      String.raw`(?:^|[,;]\s*)\d{2}\s*,\s*an? (?!(?:[a-z-]+ ){0,3}(?:father|mother|grandmother|grandfather|daughter|sister|brother|member|lover|beginner|newcomer|user|customer|renter|tenant|resident)\b)(?:[a-z-]+ ){0,3}(?:[a-z-]{2,}(?:er|or|ist|ian|ant|ent|eer|ary)|nurse|chef|cook|clerk|pilot|guard|nanny|vet)\b`,
       String.raw`\b(?:work(?:ing|s)?|employed) as\b`,
       String.raw`\bi(?:'m| am) (?:a|an) (?!(?:bit|little|lot|big fan|fan|father|mother|parent|dad|mum|mom)\b)[a-z-]+`,
       String.raw`\bi (?:run|own|manage) (?:a|an|the|my)\b`,
@@ -170,7 +170,7 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\b(?:moved|relocated) (?:here |back )?(?:from [\p{L}-]+(?: [\p{L}-]+)? )?to (?!(?:a|an|the|my|our|another|new|this|that|live|be|work|study)\b)[\p{L}-]{3,}`,
       String.raw`\b(?:here|based|living) in \p{Lu}`,
       // An introduction's town after the age: "Tom, 45, a secondary school teacher in Norwich."
-      String.raw`(?:^|[,;]\s*)\d{2}\s*,[^.!?]{0,60}\bin (?!(?:town|the|a|an|my|our|it|school|work|retail|sales|education|health|finance|it|tech|care|hospitality)\b)[A-Z][a-z-]+(?=\s*(?:[,;.!]|$))`,
+      String.raw`(?:^|[,;]\s*)\d{2}\s*,[^.!?]{0,60}\bin (?!(?:town|the|a|an|my|our|it|school|work|retail|sales|education|health|finance|tech|care|hospitality)\b)[A-Z][a-z-]+(?=\s*(?:[,;.!]|$))`,
       String.raw`переех\p{L}* (?:в|во|из)(?!\p{L})`,
       String.raw`me (?:mudé|he mudado|trasladé) a(?!\p{L})`,
       String.raw`déménagé (?:à|en|au)(?!\p{L})|je me suis installée? (?:à|en|au)(?!\p{L})`,
