@@ -429,6 +429,9 @@ const DE_GENERIC = words(`
   ausschlag vormittag
 `);
 
+/** Text that ends inside a relative clause: a comma, then a relative pronoun (after a preposition, perhaps). */
+const DE_RELATIVE_CLAUSE = /,\s(?:(?:\p{Ll}+\s)?(?:was|die|der|das|den|dem|deren|dessen|wo)\s)[^,;.!?]*$/u;
+
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
   // The verb ends a German clause: the noun right before it is what happened to ("eine Zahnaufhellung verkaufen",
   // "meine Röntgenbilder erklärt"), and comes first; then the longest compound.
@@ -442,7 +445,8 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
     .map((m) => ({
       // The genitive's -s is not the noun's: "des Kaninchenschutzvereins" names the Kaninchenschutzverein.
       noun: /^(?:des|eines|meines|unseres|ihres|seines)$/u.test(m[1]!) ? m[2]!.replace(/e?s$/u, '') : m[2]!,
-      beforeVerb: Boolean(m[3]),
+      // Not in a relative clause ("…, was bei den Schichten hilft"): that clause only says more of another noun.
+      beforeVerb: Boolean(m[3]) && !DE_RELATIVE_CLAUSE.test(answer.slice(0, m.index)),
     }));
   return nouns
     .map(({ noun, beforeVerb }, order) => ({ noun, order, beforeVerb, generic: DE_GENERIC.has(noun.toLowerCase()) || known(noun) }))

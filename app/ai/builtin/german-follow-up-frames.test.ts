@@ -72,3 +72,14 @@ test('a noun after “nach” that is no place stays a detail („nach Praxissch
     ),
   ).toContain('Praxisschluss');
 });
+
+test('a noun before the verb of a relative clause („…, was bei den Schichten hilft“) is not put first for it', () => {
+  const answer = 'Im Moment jeden Monat zum Impfen und Wiegen, und sie schicken mir Erinnerungen per SMS, was bei den Schichten hilft.';
+  // Before: „Stichwort Schichten: …“ (the noun before a verb came first wherever the verb was).
+  expect(answerDetails(answer, 'German')[0]!.said).toBe('Erinnerungen');
+  // A main clause's noun before its verb still comes first.
+  expect(
+    answerDetails('Sie wollten mir ständig eine Zahnaufhellung verkaufen, was mich ärgerte.', 'German').find((d) => d.kind === 'phrase')!
+      .said,
+  ).toBe('Zahnaufhellung');
+});
