@@ -17,6 +17,8 @@ export type AnswerDetail = {
   said: string;
   /** The follow-up question about it, in the interview language. */
   question: string;
+  /** Other wordings of the same question, for a dialog that has heard the first already. */
+  alternatives?: string[];
 };
 
 /**
@@ -232,6 +234,9 @@ function articleNouns(answer: string, articles: string, ask: (phrase: string) =>
   return [...answer.matchAll(pattern)].map((m) => ({ kind: 'noun' as const, said: m[1]!, question: ask(m[1]!) }));
 }
 
+const DE_NOT_PLACES =
+  /^im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter|moment|augenblick|grunde|prinzip|allgemeinen|voraus|schnitt|nachhinein|alltag)$/iu;
+
 const RULES: Record<string, LanguageRules> = {
   Russian: {
     emotions: [
@@ -310,7 +315,9 @@ const RULES: Record<string, LanguageRules> = {
     price: money('euro|€'),
     priceQuestion: (price) => `Was war in den ${price} enthalten?`,
     // Not "in": German writes every noun capitalised, and "in Ordnung" names no place.
-    names: (answer) => prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`),
+    // "im Juni", "im Moment", "im Voraus" say when or how, not where.
+    names: (answer) =>
+      prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`).filter((d) => !DE_NOT_PLACES.test(d.said)),
     // German writes every noun capitalised: "Stichwort" names one whatever its case.
     nouns: germanNounDetails,
   },

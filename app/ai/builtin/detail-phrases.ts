@@ -9,7 +9,7 @@
  * other words most answers share name nothing specific.
  */
 /** A detail as `answer-details.ts` reads it (its `AnswerDetail`, written here so the two modules do not import each other). */
-type AnswerDetail = { kind: 'event' | 'phrase' | 'name' | 'noun'; said: string; question: string };
+type AnswerDetail = { kind: 'event' | 'phrase' | 'name' | 'noun'; said: string; question: string; alternatives?: string[] };
 
 /**
  * A noun phrase as said, the article and possessive turned to fit a question, and how specific it is: a compound or a
@@ -23,6 +23,8 @@ type Phrase = {
   kind: 'phrase' | 'name' | 'noun';
   reason: boolean;
   source: boolean;
+  /** Something wished for ("a better taste"): asked about as what it would mean, since it has not happened. */
+  wished?: boolean;
 };
 
 const words = (list: string) => new Set(list.split(/\s+/u).filter(Boolean));
@@ -49,7 +51,7 @@ const EN_FUNCTION = words(`
   again ever never always often sometimes usually once twice really quite rather almost already soon later ago now
   lot lots bit kind sort way thing things something anything nothing everything someone anyone everyone nobody
   somebody one ones two three four five six seven eight nine ten first second third last next new old good bad big
-  small great little long short whole same sure okay ok well yeah oh like else each either neither half single
+  small great little long short whole same sure okay ok well yeah oh like else each either neither half single none yet nope
   eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy
   eighty ninety hundred thousand dozen couple several back away together apart instead abroad upfront
   i'm i've i'd i'll it's that's there's they're we're we've don't didn't doesn't wasn't weren't can't couldn't won't
@@ -83,6 +85,20 @@ const EN_COMMON_BRANDS = words('google facebook instagram whatsapp youtube twitt
 const EN_OBJECT_TO_SECOND: Record<string, string> = { my: 'your', our: 'your', mine: 'yours', me: 'you', us: 'you' };
 const EN_DEFINITE: Record<string, string> = { a: 'the', an: 'the', some: 'the', every: 'each', another: 'the other' };
 const EN_LINKS = words('of on at from in');
+/** People a phrase may name: a word in -s right after one is what they do ("my son plays"). */
+const EN_PERSON = words(
+  'son daughter kid child baby partner wife husband mum mom dad mother father sister brother friend flatmate neighbour boss landlord colleague teenager',
+);
+const EN_SUBJECT = words('i we you he she they it');
+/** A comparative opens something wished for, not a thing that is: "a better taste", "fairer sourcing". */
+const EN_COMPARATIVE =
+  /^(?:better|worse|cheaper|fairer|faster|slower|bigger|smaller|nicer|easier|healthier|fresher|quicker|shorter|longer|higher|lower|stronger|clearer|friendlier|closer|safer)$/iu;
+const toSecond = (text: string) =>
+  text
+    .split(' ')
+    .map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)
+    .join(' ')
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 /** Verbs that tell where the respondent looked: what follows "in", "on" is a source ("asked in the … group"). */
 const EN_SOURCE_VERBS = /^(?:ask|asked|found|find|read|looked|searched|checked|posted|saw|used|heard|googled|compared)$/u;
 const EN_REASON = /^(?:because|since|as|cause|'cause)$/u;
@@ -90,9 +106,18 @@ const EN_REASON = /^(?:because|since|as|cause|'cause)$/u;
 const isWord = (w: string) => /^[\p{L}][\p{L}'’&-]*$/u.test(w);
 /** "forty-five", "twenty-one": a number, whatever its second half. */
 const EN_NUMBER = /^(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-/u;
+/** Words in -ly that are adjectives, not adverbs: "a monthly health plan", "the friendly receptionist". */
+const EN_LY_ADJECTIVES = words('monthly weekly yearly daily hourly nightly quarterly friendly unfriendly lovely elderly costly lonely');
 const enContent = (w: string) => {
   const key = lower(w).replace(/'s$/u, '');
-  return isWord(w) && !EN_FUNCTION.has(key) && !EN_VERBS.has(key) && !EN_DETERMINERS.has(key) && !/ly$/u.test(key) && !EN_NUMBER.test(key);
+  return (
+    isWord(w) &&
+    !EN_FUNCTION.has(key) &&
+    !EN_VERBS.has(key) &&
+    !EN_DETERMINERS.has(key) &&
+    (!/ly$/u.test(key) || EN_LY_ADJECTIVES.has(key)) &&
+    !EN_NUMBER.test(key)
+  );
 };
 /** After a noun, a word in "-s" before one of these is the verb: "my work insurance covers half of it". */
 const EN_AFTER_VERB = words('a an the my our your his her their it them me us half all most some every online');
@@ -139,6 +164,13 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
     // object ("covers half").
     if (core.length > 1 && /s$/u.test(core.at(-1)!) && EN_AFTER_VERB.has(lower(clause[end] ?? ''))) core = core.slice(0, -1);
     while (core.length > 0 && enVerbLike(core.at(-1)!)) core = core.slice(0, -1);
+    // A word in -s after a person ("our teenage son games online") or before a subject ("the excess means I pay") is
+    // the verb of the phrase before it.
+    const verbAt = core.findIndex(
+      (w, j) =>
+        j > 0 && /[^s']s$/u.test(lower(w)) && (EN_PERSON.has(lower(core[j - 1]!)) || EN_SUBJECT.has(lower(clause[start + j + 1] ?? ''))),
+    );
+    if (verbAt > 0) core = core.slice(0, verbAt);
     // A name alone, without an article, is a place or a person: `answer-details.ts` asks about those.
     if (!determiner && core.every((w) => /^\p{Lu}/u.test(w))) {
       i = end;
@@ -188,7 +220,8 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
       const rest = [...core, ...link.map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)].join(' ');
       found.push({
         said,
-        named: `${head} ${rest}`,
+        named: EN_COMPARATIVE.test(core[0]!) ? toSecond(said) : `${head} ${rest}`,
+        wished: EN_COMPARATIVE.test(core[0]!),
         score,
         kind,
         reason,
@@ -201,6 +234,7 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
 }
 
 function englishQuestion(p: Phrase): string {
+  if (p.wished) return `What would ${p.named} mean for you?`;
   if (p.source) return `How did ${p.named} help you?`;
   if (p.reason) return `What part did ${p.named} play?`;
   return `Could you tell me more about ${p.named}?`;
@@ -300,6 +334,12 @@ const ES_AFTER_VERB = words(
 const esContent = (w: string) => isWord(w) && !ES_FUNCTION.has(lower(w)) && !/mente$/u.test(lower(w));
 const esSpecificWord = (w: string) => !ES_GENERIC.has(lower(w)) && w.length >= 4;
 
+/** A condition said as an adjective before "a": the noun of the condition names it ("la alergia a los frutos secos"). */
+const ES_CONDITIONS: [RegExp, string][] = [
+  [/^alérgic[oa]s?$/u, 'la alergia a'],
+  [/^intolerantes?$/u, 'la intolerancia a'],
+];
+
 function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
   const found: Phrase[] = [];
   const reasonAt = clause.findIndex((w) => /^(?:porque|ya que|como)$/u.test(lower(w)));
@@ -344,9 +384,13 @@ function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
     // One word alone is left to `answer-details.ts` ("¿Qué pasó con el blanqueamiento?").
     if (compound) {
       const article = ES_DEFINITE[determiner] ?? determiner;
-      const named = `${article} ${[...core, ...link.map((w) => (ES_DEFINITE[lower(w)] && /^(?:mi|nuestr)/u.test(lower(w)) ? ES_DEFINITE[lower(w)]! : w))].join(' ')}`;
+      // "alérgica a los frutos secos": the allergy is the detail, not the nuts.
+      const conditionAt = determiner === 'al' ? i - 1 : i >= 2 && lower(clause[i - 1]!) === 'a' ? i - 2 : -1;
+      const condition = conditionAt >= 0 ? ES_CONDITIONS.find(([adjective]) => adjective.test(lower(clause[conditionAt]!))) : undefined;
+      const thing = `${article} ${[...core, ...link.map((w) => (ES_DEFINITE[lower(w)] && /^(?:mi|nuestr)/u.test(lower(w)) ? ES_DEFINITE[lower(w)]! : w))].join(' ')}`;
+      const named = condition ? `${condition[1]} ${thing}`.replace(/ a el /u, ' al ') : thing;
       found.push({
-        said: [clause[i]!, ...core, ...link].join(' '),
+        said: [...(condition ? clause.slice(conditionAt, i) : []), clause[i]!, ...core, ...link].join(' '),
         named,
         score: specificWords.length + (specificWords.some((w) => w.length >= 10) ? 0.5 : 0),
         kind: 'phrase',
@@ -382,15 +426,28 @@ const DE_GENERIC = words(`
   winter wochenende wochenenden untersuchung kontrolle sonntagabend samstagabend freitagabend montagmorgen nachmittag vormittags minuten
   stunden monaten monate jahren zwillinge zwillingen kilometer kilometern prozent anfangs partnerin partner familie freundin freunde
   internetseite webseite
+  ausschlag vormittag
 `);
+
+/** Text that ends inside a relative clause: a comma, then a relative pronoun (after a preposition, perhaps). */
+const DE_RELATIVE_CLAUSE = /,\s(?:(?:\p{Ll}+\s)?(?:was|die|der|das|den|dem|deren|dessen|wo)\s)[^,;.!?]*$/u;
 
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
   // The verb ends a German clause: the noun right before it is what happened to ("eine Zahnaufhellung verkaufen",
   // "meine Röntgenbilder erklärt"), and comes first; then the longest compound.
-  const nouns = [...answer.matchAll(/(?<![\p{L}])\p{Ll}+\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?/gu)].map((m) => ({
-    noun: m[1]!,
-    beforeVerb: Boolean(m[2]),
-  }));
+  const moves = new Set(
+    [...answer.matchAll(/(?<![\p{L}])(?:von|aus) (\p{Lu}\p{L}+) nach (\p{Lu}\p{L}+)/gu)].flatMap((m) => [m[1]!, m[2]!]),
+  );
+  const nouns = [...answer.matchAll(/(?<![\p{L}])(\p{Ll}+)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?/gu)]
+    // A noun right after "in" without an article is a name ("in Stuttgart"), and so are both ends of "von Köln nach
+    // Hamburg": a place is no detail worth asking about ("nach Praxisschluss" is).
+    .filter((m) => m[1] !== 'in' && !moves.has(m[2]!))
+    .map((m) => ({
+      // The genitive's -s is not the noun's: "des Kaninchenschutzvereins" names the Kaninchenschutzverein.
+      noun: /^(?:des|eines|meines|unseres|ihres|seines)$/u.test(m[1]!) ? m[2]!.replace(/e?s$/u, '') : m[2]!,
+      // Not in a relative clause ("…, was bei den Schichten hilft"): that clause only says more of another noun.
+      beforeVerb: Boolean(m[3]) && !DE_RELATIVE_CLAUSE.test(answer.slice(0, m.index)),
+    }));
   return nouns
     .map(({ noun, beforeVerb }, order) => ({ noun, order, beforeVerb, generic: DE_GENERIC.has(noun.toLowerCase()) || known(noun) }))
     .sort(
@@ -400,12 +457,24 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
         b.noun.length - a.noun.length ||
         a.order - b.order,
     )
-    .map(({ noun, generic }) => ({
-      kind: generic ? ('noun' as const) : ('phrase' as const),
-      said: noun,
-      question: `Stichwort ${noun}: Wie war das genau?`,
-    }));
+    .map(({ noun, generic }) => {
+      const [question, ...alternatives] = GERMAN_FRAMES.map((frame) => `Stichwort ${noun}: ${frame}`);
+      return { kind: generic ? ('noun' as const) : ('phrase' as const), said: noun, question: question!, alternatives };
+    });
 }
+
+/**
+ * What "Stichwort …:" is followed by. More than one, so a second follow-up in a dialog names its detail without
+ * nearly repeating the first (which the scoring rightly marks down, leaving only a request for an example).
+ */
+const GERMAN_FRAMES = [
+  'Wie war das genau?',
+  'Können Sie das genauer beschreiben?',
+  'Wie ist es dazu gekommen?',
+  'Was können Sie mir dazu noch erzählen?',
+  'Was ist Ihnen dabei besonders aufgefallen?',
+  'Was hat das für Sie bedeutet?',
+];
 
 // ---------------------------------------------------------------------------------------------------------------
 

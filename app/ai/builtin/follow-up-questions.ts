@@ -26,8 +26,12 @@ type Probe = Extract<Directive, { kind: 'probe' }>;
 const NAMEABLE_TOPIC = /^(?:(?:how|why|when|where) you\b|your |the last time |the most recent time |a time |when )/i;
 
 /** The question's topic as a follow-up may name it, or null. Only English topics are named: elsewhere they are titles. */
+// The respondent's own particulars, asked once as required info: a follow-up that names them ("more about your
+// household") after "Three of us." reads as asking again what was just said.
+const PARTICULARS = /\b(?:household|family|families|kids|children|job|occupation|age|home ?town|city|town)\b/i;
+
 export function followUpTopic(topic: string | null, language: string): string | null {
-  if (language !== 'English' || !topic || /[,;:“”"«»]/u.test(topic)) return null;
+  if (language !== 'English' || !topic || /[,;:“”"«»]/u.test(topic) || PARTICULARS.test(topic)) return null;
   return NAMEABLE_TOPIC.test(topic) ? topic : null;
 }
 
@@ -42,7 +46,9 @@ export function followUps(directive: Probe, p: InterviewerPhrases, language: str
   const detail = mostSpecificDetail(directive.answer, language, directive.guide ?? '', asked);
   const named = followUpTopic(topic, language);
   return [
-    ...(detail ? [{ approach: `a detail (${detail.kind})`, question: detail.question }] : []),
+    ...(detail
+      ? [detail.question, ...(detail.alternatives ?? [])].map((question) => ({ approach: `a detail (${detail.kind})`, question }))
+      : []),
     { approach: 'example', question: named ? p.probe.example(named) : p.plainProbe.example },
     { approach: 'another example', question: EXAMPLE_AGAIN[language as InterviewLanguage] ?? EXAMPLE_AGAIN.English },
     { approach: 'reason', question: p.plainProbe.reason },

@@ -43,6 +43,9 @@ const isPast = (word: string) => IRREGULAR_PAST.test(word) || (/^\p{L}{4,}ed$/iu
 const CLAUSE_END =
   / (?:after|before|when|while|since|because|in|during|within|over|for|at|on|from|with|as|and|or|but|who|which|that|to be|recently|last|ago)\b|[,;:.(]/i;
 
+const DEPENDANTS_WHO =
+  /\bof (?:(?:their|the|a|an|young|small) )?(?:children|child|kids|babies|baby|toddlers|pupils|teenagers|pets|dogs|cats)\b(?: [\p{L}\d-]+){0,3} (?:who|that)\b/iu;
+
 /**
  * The event an English item or screening criterion names, turned to the respondent, in five words or fewer: "When they
  * last chose a new dentist after moving to a new city" → "chose a new dentist"; "adults 25-55 who changed dentist in
@@ -50,6 +53,8 @@ const CLAUSE_END =
  */
 export function englishEvent(item: string): string | null {
   const text = item.trim().replace(/\s+/g, ' ');
+  // "Parents of children under five who started nursery": the children did it, not the respondent.
+  if (DEPENDANTS_WHO.test(text)) return null;
   const clause =
     /^(?:when|the last time|last time) (?:did )?(?:they|he|she|you|the respondent) (?:last |most recently |first )?(.+)$/i.exec(
       text,

@@ -148,10 +148,15 @@ function tellsFamilyAtLength(clause: Clause, subject: Subject): boolean {
   const said = familyWords(clause.text, subject.family);
   if (said.length === 0) return false;
   if (toldByItself(clause.text, subject.family)) return true;
+  // "A cancellation fee", "la comisión de instalación": a one-off fee of something else, not what they pay.
+  if (subject.family === 'price' && said.length === 1 && ONE_OFF_FEE.test(clause.text)) return false;
   const familyTerms = subjectTerms(said.join(' '));
   const own = [...clause.terms].filter((term) => !familyTerms.has(term) && !subject.shared(term) && !NO_DETAIL.has(term));
   return said.length + own.length >= 3;
 }
+
+const ONE_OFF_FEE =
+  /(?<!\p{L})\p{L}+(?:tion|ment|ing|al) (?:fees?|charges?)(?!\p{L})|(?:comisión|gastos|cuota) de (?:cancelación|instalación|alta|baja|permanencia)|(?:kündigungs|bearbeitungs|anschluss|einrichtungs|aufnahme|anmelde)gebühr/iu;
 
 // A reason said inside a clause ("I chose the one with a cook on site because …").
 const REASON_INSIDE = /(?<!\p{L})(?:because|porque|ya que|weil|denn|parce que)(?!\p{L})/iu;

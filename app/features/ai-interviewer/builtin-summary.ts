@@ -51,6 +51,9 @@ export function builtinSummaryPoints(
   language: string,
 ): MemberCheckPoint[] {
   const answers = [...answersByQuestion(messages)].filter(([index]) => questions[index]);
+  // Nothing told about the study's own questions: a read-back of the warm-up ("Introduction: “google”") or the closing
+  // question alone sums up nothing, and the interview closes without one.
+  if (answers.every(([index]) => isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index))) return [];
   let chosen = answers;
   if (chosen.length > MAX_POINTS)
     chosen = chosen.filter(([index]) => !isWarmUpQuestion(questions, index) && !isClosingQuestion(questions, index));

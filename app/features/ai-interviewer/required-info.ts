@@ -51,7 +51,7 @@ const KINDS: [Exclude<InfoKind, 'other'>, RegExp][] = [
   ],
   [
     'place',
-    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she|you|do you) live)|live in|где (?:вы|он|она|они) жив|dónde vives|où habitez|wo wohnen|qayerda yashay|住在哪|どこに住|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
+    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she|you|do you) live)|live in|где (?:вы|он|она|они) жив|dónde vives|où habitez|wo wohnen|qayerda yashay|住在哪|どこに住|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|(?<!\p{L})wohn(?:en|t|e)(?!\p{L})|(?<!\p{L})ort(?!\p{L})|donde viv|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
   ],
   [
     'name',
@@ -138,6 +138,8 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       // "I'm 29, a nurse", "I'm 34 and a teacher"; a bio's "Anna, 34, teacher".
       String.raw`\bi(?:'m| am) \d{2},? (?:and )?(?:a|an) [a-z-]{3,}`,
       String.raw`(?:^|[,;]\s*)\d{2}\s*,\s*(?:an? )?(?!(?:lives?|living|from|based|and|with|married|single|divorced|mother|father|mum|dad|parent|one|two|three|four|no|in|at)\b)[a-z-]{3,}(?=\s*(?:[,;.]|$))`,
+      // "Tom, 45, a secondary school teacher in Norwich": a trade of a few words after the age (not "a father of two").
+      String.raw`(?:^|[,;]\s*)\d{2}\s*,\s*an? (?!(?:[a-z-]+ ){0,3}(?:father|mother|grandmother|grandfather|daughter|sister|brother|member|lover|beginner|newcomer|user|customer|renter|tenant|resident)\b)(?:[a-z-]+ ){0,3}(?:[a-z-]{2,}(?:er|or|ist|ian|ant|ent|eer|ary)|nurse|chef|cook|clerk|pilot|guard|nanny|vet)\b`,
       String.raw`\b(?:work(?:ing|s)?|employed) as\b`,
       String.raw`\bi(?:'m| am) (?:a|an) (?!(?:bit|little|lot|big fan|fan|father|mother|parent|dad|mum|mom)\b)[a-z-]+`,
       String.raw`\bi (?:run|own|manage) (?:a|an|the|my)\b`,
@@ -167,6 +169,8 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       // Where they moved to: "I moved from Leeds to Bristol", "we relocated to Bristol".
       String.raw`\b(?:moved|relocated) (?:here |back )?(?:from [\p{L}-]+(?: [\p{L}-]+)? )?to (?!(?:a|an|the|my|our|another|new|this|that|live|be|work|study)\b)[\p{L}-]{3,}`,
       String.raw`\b(?:here|based|living) in \p{Lu}`,
+      // An introduction's town after the age: "Tom, 45, a secondary school teacher in Norwich."
+      String.raw`(?:^|[,;]\s*)\d{2}\s*,[^.!?]{0,60}\bin (?!(?:town|the|a|an|my|our|it|school|work|retail|sales|education|health|finance|tech|care|hospitality)\b)[A-Z][a-z-]+(?=\s*(?:[,;.!]|$))`,
       String.raw`переех\p{L}* (?:в|во|из)(?!\p{L})`,
       String.raw`me (?:mudé|he mudado|trasladé) a(?!\p{L})`,
       String.raw`déménagé (?:à|en|au)(?!\p{L})|je me suis installée? (?:à|en|au)(?!\p{L})`,
