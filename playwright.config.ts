@@ -27,7 +27,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with its DOM snapshot, which the trace viewer renders. No screencast:
+    // recording one encodes a picture of every frame of every test, passed or not, and costs CPU the tests need.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       args: CHROMIUM_ARGS,
