@@ -11,6 +11,8 @@ const AI_PORT = PORT + 1;
 // One fresh data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-e2e-'));
 process.env.E2E_BASE_URL = `http://localhost:${PORT}`;
+// A cheaper password hash than production's for the accounts the tests make, in the workers and in the server.
+process.env.PASSWORD_HASH_N = '1024';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +27,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with its DOM snapshot, which the trace viewer renders. No screencast:
+    // recording one encodes a picture of every frame of every test, passed or not, and costs CPU the tests need.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       args: CHROMIUM_ARGS,
@@ -55,6 +59,7 @@ export default defineConfig({
         SESSION_SECRET: 'e2e-secret-that-is-long-enough',
         SEED_DEMO: 'false',
         LOG_REQUESTS: 'false',
+        PASSWORD_HASH_N: process.env.PASSWORD_HASH_N,
         AI_MODELS: JSON.stringify({
           mistral: {
             baseUrl: `http://127.0.0.1:${AI_PORT}/v1`,

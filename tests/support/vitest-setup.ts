@@ -9,6 +9,9 @@ process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = 'test-secret-that-is-long-enough';
 process.env.LOG_REQUESTS = 'false';
 process.env.SEED_DEMO = 'false';
+// A cheaper password hash than production's (its cost is tested in password.server.test.ts): the suite creates
+// hundreds of accounts, and the servers and commands the tests start inherit this.
+process.env.PASSWORD_HASH_N = '1024';
 
 const { getDb, closeDb } = await import('@db/index');
 const { migrateDatabase } = await import('@db/migrate');
