@@ -520,6 +520,8 @@ export function topicsFromThemes(input: TopicsInput, analysis: BuiltinAnalysis):
         mentions: slice.units.length,
         mostFromOneDialog: slice.mostFromOneDialog,
         quotes: verified(oneClaimPerDialog(slice.units, units, QUOTES_PER_TOPIC), citable, tally),
+        // Every member's most central clause (the quotes are the first of them): not shown as quotes, so not counted.
+        passages: verified(oneClaimPerDialog(slice.units, units, Infinity), citable, emptyTally()),
       })),
       unsorted: 0,
       originalQuotes: verified(oneClaimPerDialog(byCentrality(vectors, own), units, ORIGINAL_QUOTES), citable, tally),
