@@ -26,6 +26,7 @@ import { byCentrality, distinctiveTerms } from './clustering';
 import { capitalise, clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
 import { labelGroups, rankPhrases, type Affinity, type GroupLabel, type LabelUnit } from './labels';
 import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName } from './theme-names';
+import { joinSameNamed } from './same-names';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
@@ -250,6 +251,9 @@ function named(
   return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
 }
 
+/** Times themes named alike are joined and all named again (a join may leave two other names alike). */
+const MAX_JOIN_ROUNDS = 3;
+
 /** Central clauses tried for a theme's quoted name. */
 const QUOTE_CANDIDATES = 8;
 
@@ -398,34 +402,50 @@ export async function analyseThemes(
     ctx,
   );
   ctx.signal.throwIfAborted();
-  const themes = rejoinFragments(units, themesOf(units, vectors, themeOptionsFor(input.language)));
+  const sorted = rejoinFragments(units, themesOf(units, vectors, themeOptionsFor(input.language)));
   // English answers are read with the tagger (noun phrases, nouns); other languages by runs of content words.
   const grammar: Grammar | undefined = input.language === 'English' ? await loadEnglish() : undefined;
-  const central = themes.map((t) => byCentrality(vectors, t.units));
   const labelUnits: LabelUnit[] = units.map((u) => ({
     dialogId: u.dialogId,
     phrases: phrasesIn(u.text, input.stop, grammar),
     stems: new Set(contentStems(u.text, input.stop)),
   }));
-  // The offline encoder reads English only: elsewhere its closeness of a phrase to a theme says nothing.
-  const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
-  const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
-  // A name passes the naming rule over the theme's members' clauses, or is one member's clause quoted.
-  const rules = themes.map((theme) => nameRule(memberClauses(units, theme), input.language));
   const citable = citableMessages(input);
   // A sentence cut inside an address ("www." | "qualia-login." | "net") leaves its words looking like any other.
   const contact = contactStems(citable.values(), input.stop);
-  const accept = (group: number, phrase: Phrase) => !phrase.stems.some((s) => contact.has(s)) && rules[group]!(capitalise(phrase.text));
   const unsayable = (text: string) => hasContactDetails(text) || contentStems(text, input.stop).some((s) => contact.has(s));
-  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
-    named(
-      label,
-      quotedClause(units, central[t]!, citable, input.language, (text) => pointStems(text, input.stop, excluded), unsayable),
-      central[t]!.map((i) => units[i]!.text).filter((text) => !unsayable(text)),
-      themes[t]!.dialogIds.length,
-      !!grammar,
-    ),
-  );
+  // The offline encoder reads English only: elsewhere its closeness of a phrase to a theme says nothing.
+  const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
+
+  const nameAll = async (themes: readonly Theme[]) => {
+    const central = themes.map((t) => byCentrality(vectors, t.units));
+    const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
+    // A name passes the naming rule over the theme's members' clauses, or is one member's clause quoted.
+    const rules = themes.map((theme) => nameRule(memberClauses(units, theme), input.language));
+    const accept = (group: number, phrase: Phrase) => !phrase.stems.some((s) => contact.has(s)) && rules[group]!(capitalise(phrase.text));
+    return labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
+      named(
+        label,
+        quotedClause(units, central[t]!, citable, input.language, (text) => pointStems(text, input.stop, excluded), unsayable),
+        central[t]!.map((i) => units[i]!.text).filter((text) => !unsayable(text)),
+        themes[t]!.dialogIds.length,
+        !!grammar,
+      ),
+    );
+  };
+  let themes = sorted;
+  let labels = await nameAll(themes);
+  // Two themes named alike ("Appointments", "Appointment") are one point the grouping split: joined and named again.
+  for (let round = 0; round < MAX_JOIN_ROUNDS; round++) {
+    const joined = joinSameNamed(
+      themes,
+      labels.map((l) => l.label),
+      input.language,
+    );
+    if (!joined) break;
+    themes = joined;
+    labels = await nameAll(themes);
+  }
 
   return { units, vectors, themes, labels, vectorsModel };
 }

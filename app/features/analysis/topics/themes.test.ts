@@ -11,6 +11,7 @@ import {
   type ClauseUnit,
   type TopicsInput,
 } from './builtin-topics.server';
+import { sameNameKey } from './same-names';
 import { quotedWords, themeNamePasses } from './theme-names';
 import { splitClauses } from './clauses';
 import { centreByBlock, cutAtHeight, findThemes, type ThemeUnit } from './themes';
@@ -120,6 +121,28 @@ describe('themes across dialogs', () => {
     // A point of one respondent is named by their clause, quoted.
     const alone = analysis.themes.findIndex((theme) => theme.dialogIds.length === 1);
     if (alone >= 0) expect(quotedWords(analysis.labels[alone]!.label)).not.toBeNull();
+  });
+
+  test('two themes named alike ("Appointment", "Appointments") are one theme, never listed twice', async () => {
+    const said: [string, string][] = [
+      ['p1', 'Booking an appointment online never works for me.'],
+      ['p2', 'I cannot book an appointment on the website, it always fails.'],
+      ['p3', 'Getting an appointment booked through the app is a struggle.'],
+      ['p4', 'My appointments always start late, never on the hour.'],
+      ['p5', 'My appointments always run forty minutes late.'],
+      ['p6', 'Appointments are never on time at this surgery.'],
+      ['p1', 'The phone line is engaged every morning at eight.'],
+      ['p2', 'Nobody picks up when you ring the practice.'],
+      ['p7', 'The appointment reminders by text are really useful.'],
+      ['p8', 'I like the text message that reminds me of my appointment.'],
+    ];
+    const analysis = await analyseThemes(inputOf(said), { interviewId: 'test', signal: new AbortController().signal });
+    const names = analysis.labels.map((l) => l.label);
+    const keys = names.map((name) => sameNameKey(name, 'English'));
+    expect(new Set(keys).size, names.join(' | ')).toBe(keys.length);
+    const appointment = analysis.themes[keys.indexOf(sameNameKey('Appointment', 'English'))]!;
+    expect(appointment.dialogIds, names.join(' | ')).toEqual(expect.arrayContaining(['p1', 'p2', 'p3', 'p4', 'p5']));
+    expect(themeNamePasses(names[analysis.themes.indexOf(appointment)]!, memberClauses(analysis.units, appointment), 'English')).toBe(true);
   });
 
   test('words of the question and of the goal never name a topic on their own', async () => {
