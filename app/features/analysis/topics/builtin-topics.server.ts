@@ -23,9 +23,10 @@ import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { openingJoinerLength, splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
-import { capitalise, clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
+import { capitalise, clauseLabel, contentStems, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
 import { labelGroups, rankPhrases, type Affinity, type GroupLabel, type LabelUnit } from './labels';
-import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName } from './theme-names';
+import { DESCRIPTION_EXAMPLES, describeTheme } from './theme-descriptions';
+import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName, quotedWords } from './theme-names';
 import { joinSameNamed } from './same-names';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
@@ -231,7 +232,8 @@ function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMess
 /**
  * A theme's name and description, from the phrases its dialogs use. The name passes the naming rule
  * (`theme-names.ts`): a phrase most of its members say, else (or, in English, when that phrase names no thing: "Took")
- * one member's own clause as a quote (“It took almost an hour to arrive”).
+ * one member's own clause as a quote (“It took almost an hour to arrive”). The description is held to the same rule
+ * (`theme-descriptions.ts`): other members' own clauses, and other phrases most members say (`label.phrases` are those).
  */
 function named(
   label: GroupLabel,
@@ -239,16 +241,68 @@ function named(
   central: readonly string[],
   dialogs: number,
   tagged: boolean,
+  examples: (name: string) => string[],
 ): { label: string; description: string } {
-  const who = dialogs === 1 ? 'One respondent speaks' : 'Respondents speak';
   const clause = [...central.slice(0, 3)].sort((a, b) => a.length - b.length)[0] ?? '';
   const name = label.label && (label.noun || !tagged) ? label.label : quote || label.label || clauseLabel(clause) || 'Other point';
   // Mid-sentence, a phrase taken from the start of a sentence loses its capital ("… and longer opening"); an acronym or
   // "I" keeps it, and so does German, whose nouns are capitalised.
   const inSentence = (phrase: string) =>
     tagged && /^\p{Lu}\p{Ll}/u.test(phrase) && !/^I\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
-  const said = [label.label && name === label.label ? name : '', ...label.phrases].filter(Boolean).map(inSentence);
-  return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
+  return { label: name, description: describeTheme({ dialogs, examples: examples(name), shared: label.phrases.map(inSentence) }) };
+}
+
+/**
+ * Members' own clauses for a theme's description: of its most central clauses, one per dialog, those of
+ * MIN_QUOTED_WORDS words or more (without their opening joining words) that say a word other members say too (in a
+ * theme of several), those most members share first, never the clause its name quotes; verified against their
+ * messages. `stemsOf`: what each clause says (`pointStems`).
+ */
+export function exampleClauses(
+  units: readonly ClauseUnit[],
+  central: readonly number[],
+  citable: ReadonlyMap<string, CitableMessage>,
+  language: string | null | undefined,
+  name: string,
+  stemsOf: (text: string) => readonly string[],
+  unsayable: (text: string) => boolean = () => false,
+): string[] {
+  const named = quotedWords(name);
+  const said = new Map<string, Set<string>>();
+  for (const i of central) {
+    const set = said.get(units[i]!.dialogId) ?? said.set(units[i]!.dialogId, new Set()).get(units[i]!.dialogId)!;
+    for (const s of stemsOf(units[i]!.text)) set.add(s);
+  }
+  const candidates: { unit: ClauseUnit; words: string; shared: number; rank: number }[] = [];
+  central.forEach((i, rank) => {
+    const unit = units[i]!;
+    if (named !== null && (unit.text.includes(named) || unit.quote.includes(named))) return;
+    const words = unit.text
+      .slice(openingJoinerLength(unit.text, language))
+      .replace(/^[\s,;:]+/u, '')
+      .replace(/(?<![\s.,;:!?…])[\s.,;:!?…]+$/u, '');
+    if ((words.match(/[\p{L}\p{N}]+/gu) ?? []).length < MIN_QUOTED_WORDS || unsayable(words)) return;
+    const own = new Set(stemsOf(words));
+    const shared = [...said].filter(([dialog, stems]) => dialog !== unit.dialogId && [...own].some((s) => stems.has(s))).length;
+    if (said.size > 1 && shared === 0) return;
+    candidates.push({ unit, words, shared, rank });
+  });
+  // The dialog whose clause names the theme is quoted already.
+  const seen = new Set<string>(
+    named === null
+      ? []
+      : central.filter((i) => units[i]!.text.includes(named) || units[i]!.quote.includes(named)).map((i) => units[i]!.dialogId),
+  );
+  const out: string[] = [];
+  for (const { unit, words } of candidates.sort((a, b) => b.shared - a.shared || a.rank - b.rank)) {
+    if (out.length >= DESCRIPTION_EXAMPLES) break;
+    if (seen.has(unit.dialogId)) continue;
+    const [found] = verifyQuotes([{ messageId: unit.messageId, quote: words }], citable).quotes;
+    if (!found || found.verification !== 'verbatim') continue;
+    seen.add(unit.dialogId);
+    out.push(citable.get(found.messageId)!.content.slice(found.start, found.end));
+  }
+  return out;
 }
 
 /** Times themes named alike are joined and all named again (a join may leave two other names alike). */
@@ -430,6 +484,8 @@ export async function analyseThemes(
         central[t]!.map((i) => units[i]!.text).filter((text) => !unsayable(text)),
         themes[t]!.dialogIds.length,
         !!grammar,
+        (name) =>
+          exampleClauses(units, central[t]!, citable, input.language, name, (text) => pointStems(text, input.stop, excluded), unsayable),
       ),
     );
   };
