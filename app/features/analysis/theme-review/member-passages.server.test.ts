@@ -65,5 +65,5 @@ describe('every member of a suggested theme comes with its passage', () => {
     const touched = updateThemes({ interview, report }, { action: 'reviewed', themeId: biggest.id }).themes;
     expect(touched[0]!.members).toHaveLength(biggest.dialog_count);
     expectPassages(touched);
-  });
+  }, 60_000);
 });

@@ -11,8 +11,20 @@ const { codingTopics, citations } = schema;
 /** The report's suggested key themes in the run's order; none before a run or after Clear Cache. */
 export function suggestedThemes(reportId: string): Suggestion[] {
   const db = getDb();
+  // Only what a review reads (a block's row lists every dialog it has; its insights and provenance are not needed).
   const rows = db
-    .select()
+    .select({
+      id: codingTopics.id,
+      blockId: codingTopics.blockId,
+      parentId: codingTopics.parentId,
+      subtopicIds: codingTopics.subtopicIds,
+      topic: codingTopics.topic,
+      description: codingTopics.description,
+      dialogIds: sql<string[] | null>`case when ${codingTopics.blockId} is null then ${codingTopics.dialogIds} end`.mapWith(
+        (value: string | null) => (value === null ? null : (JSON.parse(value) as string[])),
+      ),
+      model: codingTopics.model,
+    })
     .from(codingTopics)
     .where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId)))
     .orderBy(asc(codingTopics.position))

@@ -11,9 +11,9 @@ import { newId } from '~/lib/ids.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { respondentMessages } from '../coding/evidence.server';
 import type { Report } from '../reports/reports.server';
-import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme, type Tx } from './reviewed-themes.server';
+import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme } from './reviewed-themes.server';
 import type { ThemeAction } from './schemas';
-import { deleteMembersOf, putMember } from './theme-members.server';
+import { deleteMembersOf, putMember, putMembers, storedMemberOrigin } from './theme-members.server';
 import type { MemberStatus, Passage, ReviewedTheme, StoredMember, ThemeMember } from './theme-matching';
 import { memberDetails, messageForPassage, themeReviewJson, themeReviewOf } from './theme-review.server';
 
@@ -51,13 +51,23 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
     const touch = (theme: ReviewedTheme) => {
       if (theme.touched) return;
       insertReviewedTheme(tx, { id: theme.id, reportId: report.id, name: theme.name, description: theme.description, origin: 'suggested' });
-      for (const member of theme.members) row(theme, member, 'open');
+      putMembers(
+        tx,
+        theme.members.map((m) => ({
+          themeId: theme.id,
+          reportId: report.id,
+          dialogId: m.dialogId,
+          passage: m.passage,
+          origin: m.origin,
+          status: 'open',
+        })),
+      );
       theme.touched = true;
     };
     // A member comes into a theme: confirmed; suggested when the engine had suggested it there, else added.
     const bringIn = (theme: ReviewedTheme, dialogId: string, passage: Passage | null) => {
       const there = theme.members.find((m) => m.dialogId === dialogId);
-      const suggested = there?.origin === 'suggested' || (!there && storedOrigin(tx, report.id, theme.id, dialogId) === 'suggested');
+      const suggested = there?.origin === 'suggested' || (!there && storedMemberOrigin(tx, theme.id, dialogId) === 'suggested');
       putMember(tx, {
         themeId: theme.id,
         reportId: report.id,
@@ -175,17 +185,10 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
     }
   });
 
-  const after = themeReviewOf(report);
+  const after = themeReviewOf(report, before);
   const shown = after.themes.filter((t) => changed.ids.includes(t.id));
   const details = memberDetails(shown);
   return { success: true, theme_id: changed.themeId, themes: shown.map((t) => themeReviewJson(t, after.model, details)) };
-}
-
-/** The origin of a stored row of a theme for a dialog, if there is one (a removed member keeps it). */
-function storedOrigin(tx: Tx, reportId: string, themeId: string, dialogId: string) {
-  return storedThemes(reportId, tx)
-    .find((t) => t.id === themeId)
-    ?.members.find((m) => m.dialogId === dialogId)?.origin;
 }
 
 const storedPassage = (m: StoredMember): Passage | null =>
