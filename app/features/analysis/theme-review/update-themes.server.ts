@@ -157,22 +157,29 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
         }
         const stored = new Map(storedThemes(report.id, tx).map((t) => [t.id, t]));
         const into = new Map(stored.get(target!.id)!.members.map((m) => [m.dialogId, m]));
+        const changed = new Set<string>();
         for (const other of others) {
           for (const incoming of stored.get(other.id)!.members) {
-            const joined = joinMembers(into.get(incoming.dialogId), incoming);
-            into.set(joined.dialogId, joined);
-            putMember(tx, {
-              themeId: target!.id,
-              reportId: report.id,
-              dialogId: joined.dialogId,
-              passage: storedPassage(joined),
-              origin: joined.origin,
-              status: joined.status,
-            });
+            into.set(incoming.dialogId, joinMembers(into.get(incoming.dialogId), incoming));
+            changed.add(incoming.dialogId);
           }
           deleteMembersOf(tx, report.id, other.id);
           deleteReviewedTheme(tx, other.id);
         }
+        putMembers(
+          tx,
+          [...changed].map((dialogId) => {
+            const joined = into.get(dialogId)!;
+            return {
+              themeId: target!.id,
+              reportId: report.id,
+              dialogId,
+              passage: storedPassage(joined),
+              origin: joined.origin,
+              status: joined.status,
+            };
+          }),
+        );
         if (action.name) updateReviewedTheme(tx, target!.id, { name: action.name });
         return { themeId: target!.id, ids: [target!.id] };
       }
