@@ -128,7 +128,8 @@ describe('topics across dialogs on the built-in engine', () => {
         `${topic.topic}: ${topic.dialog_ids!.join()}`,
       ).toBe(true);
       expect(topic.insights).toMatch(new RegExp(`^Mentioned in ${topic.dialog_count} of 6 dialogs`));
-      expect(topic.description).toMatch(/^Respondents speak of .+\.$/);
+      // Held to the naming rule: members' own clauses quoted, or words most members say, as a sentence.
+      expect(topic.description).toMatch(/^Respondents (?:put it as “.+”|raise it, each in their own words)\.(?: At least half .+”\.)?$/);
       expect(topic.citations.length).toBeGreaterThan(0);
       topic.citations.forEach(expectVerbatim);
       expect(topic.citations.every((c) => topic.dialog_ids!.includes(c.dialog_id))).toBe(true);

@@ -68,16 +68,16 @@ export type CitationOwner = { topicId: string } | { answerId: string } | { recom
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
-/** Stores verified quotes for their owner, in order. */
+/** Stores verified quotes for their owner, in order (or at the position a quote gives). */
 export function saveCitations(
   db: Tx | ReturnType<typeof getDb>,
   reportId: string,
   owner: CitationOwner,
-  quotes: readonly VerifiedQuote[],
+  quotes: readonly (VerifiedQuote & { position?: number })[],
 ): void {
-  quotes.forEach((quote, position) => {
+  quotes.forEach((quote, index) => {
     db.insert(citations)
-      .values({ id: newId(), reportId, ...owner, ...quote, position })
+      .values({ id: newId(), reportId, ...owner, ...quote, position: quote.position ?? index })
       .run();
   });
 }

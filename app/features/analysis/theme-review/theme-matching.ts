@@ -82,13 +82,29 @@ export type ThemeReview = { themes: ReviewedTheme[]; agreement: Agreement; units
 const overlaps = (a: { messageId: string | null; start: number | null; end: number | null }, b: Passage) =>
   a.messageId === b.messageId && a.start !== null && a.end !== null && a.start < b.end && b.start < a.end;
 
+/** A suggestion's passages by dialog, read once per suggestion (a report of 1,000 dialogs has thousands of them). */
+const passagesByDialog = new WeakMap<Suggestion, Map<string, Passage[]>>();
+function passagesOf(suggestion: Suggestion, dialogId: string): readonly Passage[] {
+  let byDialog = passagesByDialog.get(suggestion);
+  if (!byDialog) {
+    byDialog = new Map();
+    for (const p of suggestion.passages) {
+      const list = byDialog.get(p.dialogId);
+      if (list) list.push(p);
+      else byDialog.set(p.dialogId, [p]);
+    }
+    passagesByDialog.set(suggestion, byDialog);
+  }
+  return byDialog.get(dialogId) ?? [];
+}
+
 /** How much a suggestion shares with a reviewed theme's members (the rule above). */
 export function matchScore(theme: StoredTheme, suggestion: Suggestion, rows = membersByDialog(theme)): number {
   let score = 0;
   for (const dialogId of new Set(suggestion.dialogIds)) {
     const row = rows.get(dialogId);
     if (!row || row.status === 'removed') continue;
-    score += suggestion.passages.some((p) => p.dialogId === dialogId && overlaps(row, p)) ? 1 : 0.5;
+    score += passagesOf(suggestion, dialogId).some((p) => overlaps(row, p)) ? 1 : 0.5;
   }
   return score;
 }
@@ -123,8 +139,13 @@ const passageOf = (m: StoredMember): Passage | null =>
     ? { dialogId: m.dialogId, messageId: m.messageId, start: m.start, end: m.end, blockId: m.blockId }
     : null;
 
-const firstPassage = (suggestions: readonly Suggestion[], dialogId: string): Passage | null =>
-  suggestions.flatMap((s) => s.passages).find((p) => p.dialogId === dialogId) ?? null;
+const firstPassage = (suggestions: readonly Suggestion[], dialogId: string): Passage | null => {
+  for (const suggestion of suggestions) {
+    const [first] = passagesOf(suggestion, dialogId);
+    if (first) return first;
+  }
+  return null;
+};
 
 /**
  * The units of agreement of a reviewed theme, one per included dialog: the engine's side is whether it suggested the

@@ -16,9 +16,13 @@ import { memberCounts, reviewThemes, type ReviewedTheme, type Suggestion, type T
 /** The review with the included dialogs and the model whose run made the suggestions. */
 export type ReportThemeReview = ThemeReview & { included: string[]; model: string; suggestions: Suggestion[] };
 
-export function themeReviewOf(report: Report): ReportThemeReview {
-  const included = includedDialogIds(report);
-  const suggestions = suggestedThemes(report.id);
+/**
+ * `known`: the included dialogs and suggestions read a moment ago for the same report (a review action reads them
+ * before it writes; it changes neither), so the review after it reads only the stored decisions again.
+ */
+export function themeReviewOf(report: Report, known?: Pick<ReportThemeReview, 'included' | 'suggestions'>): ReportThemeReview {
+  const included = known?.included ?? includedDialogIds(report);
+  const suggestions = known?.suggestions ?? suggestedThemes(report.id);
   return {
     ...reviewThemes(storedThemes(report.id), suggestions, included),
     included,

@@ -11,9 +11,9 @@ import { newId } from '~/lib/ids.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { respondentMessages } from '../coding/evidence.server';
 import type { Report } from '../reports/reports.server';
-import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme, type Tx } from './reviewed-themes.server';
+import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme } from './reviewed-themes.server';
 import type { ThemeAction } from './schemas';
-import { deleteMembersOf, putMember } from './theme-members.server';
+import { deleteMembersOf, putMember, putMembers, storedMemberOrigin } from './theme-members.server';
 import type { MemberStatus, Passage, ReviewedTheme, StoredMember, ThemeMember } from './theme-matching';
 import { memberDetails, messageForPassage, themeReviewJson, themeReviewOf } from './theme-review.server';
 
@@ -51,13 +51,23 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
     const touch = (theme: ReviewedTheme) => {
       if (theme.touched) return;
       insertReviewedTheme(tx, { id: theme.id, reportId: report.id, name: theme.name, description: theme.description, origin: 'suggested' });
-      for (const member of theme.members) row(theme, member, 'open');
+      putMembers(
+        tx,
+        theme.members.map((m) => ({
+          themeId: theme.id,
+          reportId: report.id,
+          dialogId: m.dialogId,
+          passage: m.passage,
+          origin: m.origin,
+          status: 'open',
+        })),
+      );
       theme.touched = true;
     };
     // A member comes into a theme: confirmed; suggested when the engine had suggested it there, else added.
     const bringIn = (theme: ReviewedTheme, dialogId: string, passage: Passage | null) => {
       const there = theme.members.find((m) => m.dialogId === dialogId);
-      const suggested = there?.origin === 'suggested' || (!there && storedOrigin(tx, report.id, theme.id, dialogId) === 'suggested');
+      const suggested = there?.origin === 'suggested' || (!there && storedMemberOrigin(tx, theme.id, dialogId) === 'suggested');
       putMember(tx, {
         themeId: theme.id,
         reportId: report.id,
@@ -147,22 +157,29 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
         }
         const stored = new Map(storedThemes(report.id, tx).map((t) => [t.id, t]));
         const into = new Map(stored.get(target!.id)!.members.map((m) => [m.dialogId, m]));
+        const changed = new Set<string>();
         for (const other of others) {
           for (const incoming of stored.get(other.id)!.members) {
-            const joined = joinMembers(into.get(incoming.dialogId), incoming);
-            into.set(joined.dialogId, joined);
-            putMember(tx, {
-              themeId: target!.id,
-              reportId: report.id,
-              dialogId: joined.dialogId,
-              passage: storedPassage(joined),
-              origin: joined.origin,
-              status: joined.status,
-            });
+            into.set(incoming.dialogId, joinMembers(into.get(incoming.dialogId), incoming));
+            changed.add(incoming.dialogId);
           }
           deleteMembersOf(tx, report.id, other.id);
           deleteReviewedTheme(tx, other.id);
         }
+        putMembers(
+          tx,
+          [...changed].map((dialogId) => {
+            const joined = into.get(dialogId)!;
+            return {
+              themeId: target!.id,
+              reportId: report.id,
+              dialogId,
+              passage: storedPassage(joined),
+              origin: joined.origin,
+              status: joined.status,
+            };
+          }),
+        );
         if (action.name) updateReviewedTheme(tx, target!.id, { name: action.name });
         return { themeId: target!.id, ids: [target!.id] };
       }
@@ -175,17 +192,10 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
     }
   });
 
-  const after = themeReviewOf(report);
+  const after = themeReviewOf(report, before);
   const shown = after.themes.filter((t) => changed.ids.includes(t.id));
   const details = memberDetails(shown);
   return { success: true, theme_id: changed.themeId, themes: shown.map((t) => themeReviewJson(t, after.model, details)) };
-}
-
-/** The origin of a stored row of a theme for a dialog, if there is one (a removed member keeps it). */
-function storedOrigin(tx: Tx, reportId: string, themeId: string, dialogId: string) {
-  return storedThemes(reportId, tx)
-    .find((t) => t.id === themeId)
-    ?.members.find((m) => m.dialogId === dialogId)?.origin;
 }
 
 const storedPassage = (m: StoredMember): Passage | null =>

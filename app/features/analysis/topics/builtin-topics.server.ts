@@ -23,9 +23,11 @@ import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { openingJoinerLength, splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
-import { capitalise, clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
+import { capitalise, clauseLabel, contentStems, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
 import { labelGroups, rankPhrases, type Affinity, type GroupLabel, type LabelUnit } from './labels';
-import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName } from './theme-names';
+import { DESCRIPTION_EXAMPLES, describeTheme } from './theme-descriptions';
+import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName, quotedWords } from './theme-names';
+import { joinSameNamed } from './same-names';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
@@ -230,7 +232,8 @@ function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMess
 /**
  * A theme's name and description, from the phrases its dialogs use. The name passes the naming rule
  * (`theme-names.ts`): a phrase most of its members say, else (or, in English, when that phrase names no thing: "Took")
- * one member's own clause as a quote (“It took almost an hour to arrive”).
+ * one member's own clause as a quote (“It took almost an hour to arrive”). The description is held to the same rule
+ * (`theme-descriptions.ts`): other members' own clauses, and other phrases most members say (`label.phrases` are those).
  */
 function named(
   label: GroupLabel,
@@ -238,17 +241,72 @@ function named(
   central: readonly string[],
   dialogs: number,
   tagged: boolean,
+  examples: (name: string) => string[],
 ): { label: string; description: string } {
-  const who = dialogs === 1 ? 'One respondent speaks' : 'Respondents speak';
   const clause = [...central.slice(0, 3)].sort((a, b) => a.length - b.length)[0] ?? '';
   const name = label.label && (label.noun || !tagged) ? label.label : quote || label.label || clauseLabel(clause) || 'Other point';
   // Mid-sentence, a phrase taken from the start of a sentence loses its capital ("… and longer opening"); an acronym or
   // "I" keeps it, and so does German, whose nouns are capitalised.
   const inSentence = (phrase: string) =>
     tagged && /^\p{Lu}\p{Ll}/u.test(phrase) && !/^I\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
-  const said = [label.label && name === label.label ? name : '', ...label.phrases].filter(Boolean).map(inSentence);
-  return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
+  return { label: name, description: describeTheme({ dialogs, examples: examples(name), shared: label.phrases.map(inSentence) }) };
 }
+
+/**
+ * Members' own clauses for a theme's description: of its most central clauses, one per dialog, those of
+ * MIN_QUOTED_WORDS words or more (without their opening joining words) that say a word other members say too (in a
+ * theme of several), those most members share first, never the clause its name quotes; verified against their
+ * messages. `stemsOf`: what each clause says (`pointStems`).
+ */
+export function exampleClauses(
+  units: readonly ClauseUnit[],
+  central: readonly number[],
+  citable: ReadonlyMap<string, CitableMessage>,
+  language: string | null | undefined,
+  name: string,
+  stemsOf: (text: string) => readonly string[],
+  unsayable: (text: string) => boolean = () => false,
+): string[] {
+  const named = quotedWords(name);
+  const said = new Map<string, Set<string>>();
+  for (const i of central) {
+    const set = said.get(units[i]!.dialogId) ?? said.set(units[i]!.dialogId, new Set()).get(units[i]!.dialogId)!;
+    for (const s of stemsOf(units[i]!.text)) set.add(s);
+  }
+  const candidates: { unit: ClauseUnit; words: string; shared: number; rank: number }[] = [];
+  central.forEach((i, rank) => {
+    const unit = units[i]!;
+    if (named !== null && (unit.text.includes(named) || unit.quote.includes(named))) return;
+    const words = unit.text
+      .slice(openingJoinerLength(unit.text, language))
+      .replace(/^[\s,;:]+/u, '')
+      .replace(/(?<![\s.,;:!?…])[\s.,;:!?…]+$/u, '');
+    if ((words.match(/[\p{L}\p{N}]+/gu) ?? []).length < MIN_QUOTED_WORDS || unsayable(words)) return;
+    const own = new Set(stemsOf(words));
+    const shared = [...said].filter(([dialog, stems]) => dialog !== unit.dialogId && [...own].some((s) => stems.has(s))).length;
+    if (said.size > 1 && shared === 0) return;
+    candidates.push({ unit, words, shared, rank });
+  });
+  // The dialog whose clause names the theme is quoted already.
+  const seen = new Set<string>(
+    named === null
+      ? []
+      : central.filter((i) => units[i]!.text.includes(named) || units[i]!.quote.includes(named)).map((i) => units[i]!.dialogId),
+  );
+  const out: string[] = [];
+  for (const { unit, words } of candidates.sort((a, b) => b.shared - a.shared || a.rank - b.rank)) {
+    if (out.length >= DESCRIPTION_EXAMPLES) break;
+    if (seen.has(unit.dialogId)) continue;
+    const [found] = verifyQuotes([{ messageId: unit.messageId, quote: words }], citable).quotes;
+    if (!found || found.verification !== 'verbatim') continue;
+    seen.add(unit.dialogId);
+    out.push(citable.get(found.messageId)!.content.slice(found.start, found.end));
+  }
+  return out;
+}
+
+/** Times themes named alike are joined and all named again (a join may leave two other names alike). */
+const MAX_JOIN_ROUNDS = 3;
 
 /** Central clauses tried for a theme's quoted name. */
 const QUOTE_CANDIDATES = 8;
@@ -398,34 +456,52 @@ export async function analyseThemes(
     ctx,
   );
   ctx.signal.throwIfAborted();
-  const themes = rejoinFragments(units, themesOf(units, vectors, themeOptionsFor(input.language)));
+  const sorted = rejoinFragments(units, themesOf(units, vectors, themeOptionsFor(input.language)));
   // English answers are read with the tagger (noun phrases, nouns); other languages by runs of content words.
   const grammar: Grammar | undefined = input.language === 'English' ? await loadEnglish() : undefined;
-  const central = themes.map((t) => byCentrality(vectors, t.units));
   const labelUnits: LabelUnit[] = units.map((u) => ({
     dialogId: u.dialogId,
     phrases: phrasesIn(u.text, input.stop, grammar),
     stems: new Set(contentStems(u.text, input.stop)),
   }));
-  // The offline encoder reads English only: elsewhere its closeness of a phrase to a theme says nothing.
-  const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
-  const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
-  // A name passes the naming rule over the theme's members' clauses, or is one member's clause quoted.
-  const rules = themes.map((theme) => nameRule(memberClauses(units, theme), input.language));
   const citable = citableMessages(input);
   // A sentence cut inside an address ("www." | "qualia-login." | "net") leaves its words looking like any other.
   const contact = contactStems(citable.values(), input.stop);
-  const accept = (group: number, phrase: Phrase) => !phrase.stems.some((s) => contact.has(s)) && rules[group]!(capitalise(phrase.text));
   const unsayable = (text: string) => hasContactDetails(text) || contentStems(text, input.stop).some((s) => contact.has(s));
-  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
-    named(
-      label,
-      quotedClause(units, central[t]!, citable, input.language, (text) => pointStems(text, input.stop, excluded), unsayable),
-      central[t]!.map((i) => units[i]!.text).filter((text) => !unsayable(text)),
-      themes[t]!.dialogIds.length,
-      !!grammar,
-    ),
-  );
+  // The offline encoder reads English only: elsewhere its closeness of a phrase to a theme says nothing.
+  const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
+
+  const nameAll = async (themes: readonly Theme[]) => {
+    const central = themes.map((t) => byCentrality(vectors, t.units));
+    const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
+    // A name passes the naming rule over the theme's members' clauses, or is one member's clause quoted.
+    const rules = themes.map((theme) => nameRule(memberClauses(units, theme), input.language));
+    const accept = (group: number, phrase: Phrase) => !phrase.stems.some((s) => contact.has(s)) && rules[group]!(capitalise(phrase.text));
+    return labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
+      named(
+        label,
+        quotedClause(units, central[t]!, citable, input.language, (text) => pointStems(text, input.stop, excluded), unsayable),
+        central[t]!.map((i) => units[i]!.text).filter((text) => !unsayable(text)),
+        themes[t]!.dialogIds.length,
+        !!grammar,
+        (name) =>
+          exampleClauses(units, central[t]!, citable, input.language, name, (text) => pointStems(text, input.stop, excluded), unsayable),
+      ),
+    );
+  };
+  let themes = sorted;
+  let labels = await nameAll(themes);
+  // Two themes named alike ("Appointments", "Appointment") are one point the grouping split: joined and named again.
+  for (let round = 0; round < MAX_JOIN_ROUNDS; round++) {
+    const joined = joinSameNamed(
+      themes,
+      labels.map((l) => l.label),
+      input.language,
+    );
+    if (!joined) break;
+    themes = joined;
+    labels = await nameAll(themes);
+  }
 
   return { units, vectors, themes, labels, vectorsModel };
 }
@@ -520,6 +596,8 @@ export function topicsFromThemes(input: TopicsInput, analysis: BuiltinAnalysis):
         mentions: slice.units.length,
         mostFromOneDialog: slice.mostFromOneDialog,
         quotes: verified(oneClaimPerDialog(slice.units, units, QUOTES_PER_TOPIC), citable, tally),
+        // Every member's most central clause (the quotes are the first of them): not shown as quotes, so not counted.
+        passages: verified(oneClaimPerDialog(slice.units, units, Infinity), citable, emptyTally()),
       })),
       unsorted: 0,
       originalQuotes: verified(oneClaimPerDialog(byCentrality(vectors, own), units, ORIGINAL_QUOTES), citable, tally),

@@ -50,6 +50,8 @@ export function labelGroups(
       // The description names other things (things, where the tagger tells nouns), not the label again in other words.
       if (best && phrase.stems.some((s) => best.stems.includes(s))) continue;
       if (nouns && !phrase.noun) continue;
+      // The description is held to the naming rule too.
+      if (!accept(group, phrase)) continue;
       const lower = phrase.text.toLowerCase();
       if (others.some((o) => o.toLowerCase().includes(lower) || lower.includes(o.toLowerCase()))) continue;
       others.push(phrase.text);

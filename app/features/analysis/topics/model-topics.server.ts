@@ -201,6 +201,7 @@ async function reduceBlock(
         mentions: members.length,
         mostFromOneDialog: Math.max(...perDialog.values()),
         quotes: quotes.slice(0, 3),
+        passages: quotes,
       };
     })
     .sort((a, b) => b.dialogIds.length - a.dialogIds.length || b.mentions - a.mentions);

@@ -11,6 +11,8 @@ import {
   type ClauseUnit,
   type TopicsInput,
 } from './builtin-topics.server';
+import { sameNameKey } from './same-names';
+import { descriptionPasses } from './theme-descriptions';
 import { quotedWords, themeNamePasses } from './theme-names';
 import { splitClauses } from './clauses';
 import { centreByBlock, cutAtHeight, findThemes, type ThemeUnit } from './themes';
@@ -78,9 +80,9 @@ describe('themes across dialogs', () => {
     // "Customer support" is one member's words ("customer" in d5 alone): the name is what most members say.
     expect([price.label, support.label, delivery.label]).toEqual(['Price', 'Support', 'Delivery']);
     for (const topic of [price, support, delivery]) {
-      expect(topic.definition).toMatch(/^Respondents speak of .+\.$/);
-      // Phrases listed mid-sentence start in lower case, wherever in a sentence they were said.
-      expect(topic.definition!.slice('Respondents speak of '.length)).not.toMatch(/(?:^|, | and )\p{Lu}\p{Ll}/u);
+      expect(topic.definition).toMatch(/^Respondents (?:put it as “.+”|raise it, each in their own words)\.(?: At least half .+”\.)?$/);
+      // Words listed mid-sentence start in lower case, wherever in a sentence they were said.
+      expect(/use the words? (.*)$/.exec(topic.definition!)?.[1] ?? '').not.toMatch(/(?:^|, | and )“\p{Lu}\p{Ll}/u);
       // Each quote comes from a member, one per dialog.
       expect(topic.quotes.every((q) => topic.dialogIds.includes(q.dialogId))).toBe(true);
       expect(new Set(topic.quotes.map((q) => q.dialogId)).size).toBe(topic.quotes.length);
@@ -122,6 +124,28 @@ describe('themes across dialogs', () => {
     if (alone >= 0) expect(quotedWords(analysis.labels[alone]!.label)).not.toBeNull();
   });
 
+  test('two themes named alike ("Appointment", "Appointments") are one theme, never listed twice', async () => {
+    const said: [string, string][] = [
+      ['p1', 'Booking an appointment online never works for me.'],
+      ['p2', 'I cannot book an appointment on the website, it always fails.'],
+      ['p3', 'Getting an appointment booked through the app is a struggle.'],
+      ['p4', 'My appointments always start late, never on the hour.'],
+      ['p5', 'My appointments always run forty minutes late.'],
+      ['p6', 'Appointments are never on time at this surgery.'],
+      ['p1', 'The phone line is engaged every morning at eight.'],
+      ['p2', 'Nobody picks up when you ring the practice.'],
+      ['p7', 'The appointment reminders by text are really useful.'],
+      ['p8', 'I like the text message that reminds me of my appointment.'],
+    ];
+    const analysis = await analyseThemes(inputOf(said), { interviewId: 'test', signal: new AbortController().signal });
+    const names = analysis.labels.map((l) => l.label);
+    const keys = names.map((name) => sameNameKey(name, 'English'));
+    expect(new Set(keys).size, names.join(' | ')).toBe(keys.length);
+    const appointment = analysis.themes[keys.indexOf(sameNameKey('Appointment', 'English'))]!;
+    expect(appointment.dialogIds, names.join(' | ')).toEqual(expect.arrayContaining(['p1', 'p2', 'p3', 'p4', 'p5']));
+    expect(themeNamePasses(names[analysis.themes.indexOf(appointment)]!, memberClauses(analysis.units, appointment), 'English')).toBe(true);
+  });
+
   test('words of the question and of the goal never name a topic on their own', async () => {
     // Every answer names the question's subject ("ordering"); what sets them apart is something else.
     const said: [string, string][] = [
@@ -161,17 +185,36 @@ describe('themes across dialogs', () => {
     const run = await topicsOf([...SAID, ['d6', 'I wish you sold gift vouchers for birthdays.']]);
     const alone = run.blocks[0]!.topics.find((t) => /voucher/i.test(t.label))!;
     expect(alone.dialogIds).toEqual(['d6']);
-    expect(alone.definition).toMatch(/^One respondent speaks of/);
+    expect(alone.definition).toMatch(/^One respondent /);
   });
 
-  test('a description lists its phrases in lower case, also those said at the start of a sentence', async () => {
-    const run = await topicsOf([
+  test('a description is held to the naming rule: members’ own clauses quoted, words most members say, as sentences', async () => {
+    const said: [string, string][] = [
       ...SAID,
       ['d7', 'I buy just what I need for dinner at the corner shop. Longer opening hours at the corner shop, honestly.'],
-    ]);
-    const definitions = run.blocks[0]!.topics.map((t) => t.definition!.replace(/^(?:One respondent speaks|Respondents speak) of /, ''));
-    expect(definitions.join(' | ')).toMatch(/longer opening/);
-    for (const said of definitions) expect(said).not.toMatch(/(?:^|, | and )\p{Lu}\p{Ll}/u);
+      ['d8', 'My delivery was slow and my brother in Canada got his parcel sooner.'],
+    ];
+    const input = inputOf(said);
+    const analysis = await analyseThemes(input, { interviewId: 'test', signal: new AbortController().signal });
+    const messages = new Map(input.evidence.flatMap((d) => d.messages.map((m) => [m.id, m.content])));
+    analysis.themes.forEach((theme, t) => {
+      const description = analysis.labels[t]!.description;
+      // Per member, what put it in the theme: its clauses, and the sentences a short clause is quoted with.
+      const members = new Map<string, string[]>();
+      for (const i of theme.units) {
+        const unit = analysis.units[i]!;
+        members.set(unit.dialogId, [...(members.get(unit.dialogId) ?? []), unit.text, unit.quote]);
+      }
+      expect(descriptionPasses(description, [...members.values()], 'English'), description).toBe(true);
+      // Outside quotation marks it names nothing of one member's: "brother", "Canada" only inside their own words.
+      expect(description.replace(/“[^”]*”/gu, ''), description).not.toMatch(/brother|canada|corner|dinner/i);
+      // Each clause it quotes is a member's words, letter for letter.
+      for (const [, words] of description.matchAll(/“([^”]+?)…?”/gu))
+        expect(
+          theme.units.some((i) => messages.get(analysis.units[i]!.messageId)!.includes(words!)),
+          words,
+        ).toBe(true);
+    });
   });
 
   test('when no theme is shared, the points of one respondent stand as key themes, each of one member', async () => {

@@ -14,6 +14,11 @@ export type TopicResult = {
   /** The most one dialog contributes, to warn of a theme carried by one loud respondent. */
   mostFromOneDialog: number;
   quotes: VerifiedQuote[];
+  /**
+   * Every member dialog's passage that put it in the topic, one per dialog, in the order of `dialogIds` (`quotes` shows
+   * a few of them): what the theme review shows beside each member. Left out by runs that keep no more than `quotes`.
+   */
+  passages?: VerifiedQuote[];
 };
 
 export type BlockResult = {

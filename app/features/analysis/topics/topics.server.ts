@@ -23,6 +23,7 @@ import { dialogsOfTopic } from '../reports/report-counts';
 import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
 import { TOPICS_PROMPT } from './model-topics.server';
+import { keyThemePassages } from './member-passages';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
 import { isJobActive } from '~/jobs/job-status';
 
@@ -147,8 +148,9 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
     keyThemes(run).forEach((key, position) => {
       const subtopicIds = key.parts.map((p) => topicIds[p.block]![p.topic]!);
       const titles = [...new Set(key.parts.map((p) => run.blocks[p.block]!.title))];
+      const keyId = newId();
       insertTopic(tx, {
-        id: newId(),
+        id: keyId,
         reportId,
         parentId: subtopicIds[0]!,
         subtopicIds,
@@ -162,6 +164,8 @@ export function saveTopicsRun(reportId: string, run: TopicsRun): void {
         provenance,
         createdAt: now,
       });
+      // Every member's passage, for the theme review (not shown as quotes: those are its topics').
+      saveCitations(tx, reportId, { topicId: keyId }, keyThemePassages(run, key));
     });
 
     const topics = run.blocks.reduce((n, b) => n + b.topics.length, 0);
