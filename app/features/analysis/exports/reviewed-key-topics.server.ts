@@ -1,0 +1,110 @@
+/**
+ * The key themes an export states, as the page states them: the run's key topics with the researcher's decisions
+ * applied (`themeReviewOf`), each with its members, its confirmed count, the count in words (`themeCountText`) and,
+ * on a reviewed theme, the engine's agreement with the researcher. The method sections state the agreement figures.
+ */
+import type { Agreement } from '../theme-review/agreement';
+import { suggestedBy, themeCountText } from '../theme-review/count-text';
+import { memberCounts } from '../theme-review/theme-matching';
+import type { ReportThemeReview } from '../theme-review/theme-review.server';
+import type { ExportCitation, ExportTopic } from './export-data.server';
+
+export type ExportKeyTopic = ExportTopic & {
+  blockTitles: string[];
+  dialogIds: string[];
+  confirmedDialogIds: string[];
+  confirmedCount: number;
+  reviewed: boolean;
+  /** "7 dialogs, 5 confirmed by you"; "7 dialogs, suggested by the built-in engine, not reviewed". */
+  countText: string;
+  /** The engine's suggestions against the researcher's decisions, on a reviewed theme; null otherwise. */
+  agreement: Agreement | null;
+  /** The dialogs the engine suggested and the researcher's members: the two coders of the REFI-QDA project. */
+  suggestedDialogIds: string[];
+};
+
+type RunKeyTopic = ExportTopic & { blockTitles: string[] };
+
+const uniqueCitations = (citations: ExportCitation[]) => [...new Map(citations.map((c) => [c.id, c])).values()];
+
+/**
+ * `runTopics`: the run's key topics by their ids; `blockTitle`: the active questions' titles by block id (a passage
+ * the researcher added under a question names that question). A suggestion on a question no longer analysed is left
+ * out, as the page leaves it out.
+ */
+export function reviewedExportKeyTopics(
+  runTopics: readonly RunKeyTopic[],
+  review: ReportThemeReview,
+  blockTitle: ReadonlyMap<string, string>,
+): ExportKeyTopic[] {
+  const byId = new Map(runTopics.map((t) => [t.id, t]));
+  const suggestedDialogs = new Map(review.suggestions.map((s) => [s.id, s.dialogIds]));
+  const out: ExportKeyTopic[] = [];
+  for (const theme of review.themes) {
+    const bases = theme.suggestionIds.map((id) => byId.get(id)).filter((t) => t !== undefined);
+    if (!theme.touched && bases.length === 0) continue;
+    const { dialogIds, confirmedDialogIds } = memberCounts(theme);
+    const members = new Set(dialogIds);
+    const titles = [
+      ...new Set([
+        ...bases.flatMap((b) => b.blockTitles),
+        ...theme.members.flatMap((m) => (m.passage?.blockId && blockTitle.has(m.passage.blockId) ? [blockTitle.get(m.passage.blockId)!] : [])),
+      ]),
+    ];
+    const base = bases[0];
+    out.push({
+      id: theme.id,
+      title: theme.name,
+      insights: theme.touched ? null : (base?.insights ?? null),
+      topWords: base?.topWords ?? [],
+      model: base?.model ?? null,
+      citations: uniqueCitations(bases.flatMap((b) => b.citations).filter((c) => members.has(c.dialogId))),
+      votes: bases.reduce(
+        (sum, b) => ({ accepted: sum.accepted + b.votes.accepted, rejected: sum.rejected + b.votes.rejected }),
+        { accepted: 0, rejected: 0 },
+      ),
+      blockTitles: titles,
+      dialogCount: dialogIds.length,
+      dialogIds,
+      confirmedDialogIds,
+      confirmedCount: confirmedDialogIds.length,
+      reviewed: theme.reviewed,
+      countText: themeCountText({
+        dialogCount: dialogIds.length,
+        confirmedCount: confirmedDialogIds.length,
+        reviewed: theme.reviewed,
+        model: review.model,
+      }),
+      agreement: theme.agreement,
+      suggestedDialogIds: [...new Set(theme.suggestionIds.flatMap((id) => suggestedDialogs.get(id) ?? []))],
+    });
+  }
+  return out;
+}
+
+const figure = (value: number | null) => (value === null ? 'undefined' : value.toFixed(2));
+
+/** "12 decisions · 91.7 % agreement · κ 0.80 · AC1 0.88 · α 0.80"; the same figures as the report JSON's `agreement`. */
+export function agreementText(a: Agreement): string {
+  if (a.decisions === 0) return 'no decisions yet';
+  const percent = a.percent === null ? 'undefined' : `${(a.percent * 100).toFixed(1)} %`;
+  return `${a.decisions} decision${a.decisions === 1 ? '' : 's'} · ${percent} agreement · κ ${figure(a.kappa)} · AC1 ${figure(a.ac1)} · α ${figure(a.alpha)}`;
+}
+
+/**
+ * The method's theme review lines, label then value: who suggested the themes, the agreement over every reviewed
+ * theme and per reviewed theme (each (theme, included dialog) pair is one decision: suggested or not, kept or not).
+ */
+export function themeReviewMethod(topics: readonly ExportKeyTopic[], overall: Agreement, model: string): [string, string][] {
+  const reviewed = topics.filter((t) => t.agreement);
+  return [
+    [
+      'Theme review',
+      reviewed.length === 0
+        ? `Themes suggested by ${suggestedBy(model)}; none reviewed yet`
+        : `Themes suggested by ${suggestedBy(model)}, ${reviewed.length} reviewed by you. Agreement between the suggestions and your decisions, one decision per reviewed theme and included dialog (percent agreement, Cohen’s κ, Gwet’s AC1, Krippendorff’s α)`,
+    ],
+    ...(reviewed.length ? [['Agreement, all reviewed themes', agreementText(overall)] satisfies [string, string]] : []),
+    ...reviewed.map((t): [string, string] => [`Agreement: ${t.title}`, agreementText(t.agreement!)]),
+  ];
+}
