@@ -19,6 +19,10 @@ import { startSample } from '~/features/analysis/sample/sample.server';
 import { generateBusinessInsights, generateQuestionInsights } from '~/features/analysis/summaries/summaries.server';
 import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
+import { agreementText } from '~/features/analysis/exports/reviewed-key-topics.server';
+import { themeCountText } from '~/features/analysis/theme-review/count-text';
+import { themeReviewOf } from '~/features/analysis/theme-review/theme-review.server';
+import { updateThemes } from '~/features/analysis/theme-review/update-themes.server';
 import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import type { loader as aiLoader } from '~/routes/interview.setup.$id.analysis.ai._index';
@@ -81,6 +85,29 @@ async function analysedAndWorkedOn() {
   await generateQuestionInsights(interview, report, user.id, BUILTIN_MODEL);
   await generateBusinessInsights(interview, report, user.id, BUILTIN_MODEL);
   await createExecutiveSummary(report.id, user.id, interview.id, BUILTIN_MODEL);
+
+  // The researcher reviews the largest theme: confirms one member, removes another, adds a passage of a dialog the
+  // engine left out, and marks it reviewed; the other themes stay as suggested.
+  const { themes } = themeReviewOf(report);
+  const theme = [...themes].sort((a, b) => b.members.length - a.members.length)[0]!;
+  expect(theme.members.length).toBeGreaterThan(2);
+  const [kept, removed] = theme.members.map((m) => m.dialogId);
+  updateThemes({ interview, report }, { action: 'confirm', themeId: theme.id, dialogIds: [kept!] });
+  updateThemes({ interview, report }, { action: 'remove', themeId: theme.id, dialogId: removed! });
+  const members = new Set(theme.members.map((m) => m.dialogId));
+  const outsider = db
+    .select()
+    .from(schema.messages)
+    .all()
+    .find(
+      (m) =>
+        m.role === 'user' &&
+        m.content.length > 20 &&
+        !members.has(m.dialogId) &&
+        themes.some((t) => t.members.some((x) => x.dialogId === m.dialogId)),
+    )!;
+  updateThemes({ interview, report }, { action: 'add', themeId: theme.id, messageId: outsider.id, start: 0, end: 20 });
+  updateThemes({ interview, report }, { action: 'reviewed', themeId: theme.id });
 
   // One question is switched off in the settings; the researcher rejects a quote of each kind under the others.
   const price = activeBlocks(interview).find((b) => b.title === 'Price')!;
@@ -178,7 +205,23 @@ function pageFacts(ai: AiData, sample: SampleData): Facts {
   }
   const base = ai.topics.run!.included;
   facts.topicsRun = { record: `Responses: ${base} · Blocks analysed: ${ai.topics.run!.blocks}` };
-  for (const topic of ai.topics.keyTopics) facts.keyTopics = { ...facts.keyTopics, [topic.topic]: `${topic.dialogCount} of ${base}` };
+  const model = ai.topics.run!.model;
+  for (const topic of ai.topics.keyTopics) {
+    const countText = themeCountText({
+      dialogCount: topic.dialogCount,
+      confirmedCount: topic.confirmedCount,
+      reviewed: topic.reviewed,
+      model,
+    });
+    // Members and confirmed members are the theme's own, and the words say both.
+    expect(topic.dialogCount).toBe(topic.dialogIds!.length);
+    expect(topic.confirmedCount).toBe(topic.members.filter((m) => m.confirmed).length);
+    facts.keyTopics = { ...facts.keyTopics, [topic.topic]: `${countText} (of ${base} analysed)` };
+    facts.keyThemes = { ...facts.keyThemes, [topic.topic]: `${countText} · ${topic.dialogCount} · ${topic.confirmedCount}` };
+    if (topic.reviewAgreement)
+      facts.themeAgreement = { ...facts.themeAgreement, [`Agreement: ${topic.topic}`]: agreementText(topic.reviewAgreement) };
+  }
+  facts.themeAgreement = { ...facts.themeAgreement, 'Agreement, all reviewed themes': agreementText(ai.topics.themeAgreement) };
   for (const block of ai.topics.blocks) {
     bump(facts, 'originalQuotes', block.topic, block.quoteCount);
     for (const topic of block.subtopics) {
@@ -247,6 +290,10 @@ function wordFacts(lines: WordLine[]): Facts {
         snapped: Number(figure(method, 'Quotes snapped to the respondent’s words')),
         dropped: Number(figure(method, 'Quotes dropped as not found')),
       };
+  const review = method.slice(method.findIndex((l) => l.style === 'Heading2' && l.text === 'Theme review'));
+  review.forEach((line, i) => {
+    if (line.text.startsWith('Agreement')) facts.themeAgreement = { ...facts.themeAgreement, [line.text]: review[i + 1]!.text };
+  });
   const run = parts
     .get('Insights from Individual Coding')!
     .map((l) => /^Responses: \d+ · Blocks analysed: \d+$/.exec(l.text))
@@ -258,7 +305,7 @@ function wordFacts(lines: WordLine[]): Facts {
   }
   const key = parts.get('Key Topics')!;
   key.forEach((line, i) => {
-    const coverage = line.style === 'Heading2' ? /^(\d+ of \d+) dialogs · under /.exec(key[i + 1]?.text ?? '') : null;
+    const coverage = line.style === 'Heading2' ? /^(.+ \(of \d+ analysed\)) · under /.exec(key[i + 1]?.text ?? '') : null;
     if (coverage) facts.keyTopics = { ...facts.keyTopics, [line.text]: coverage[1]! };
   });
   let block = '';
@@ -320,6 +367,10 @@ function workbookFacts(sheets: Rows): Facts {
     snapped: Number(method.get('Quotes snapped')),
     dropped: Number(method.get('Quotes dropped')),
   };
+  for (const [item, value] of method)
+    if (String(item).startsWith('Agreement')) facts.themeAgreement = { ...facts.themeAgreement, [String(item)]: String(value) };
+  for (const row of records(sheets.get('Key themes')!))
+    facts.keyThemes = { ...facts.keyThemes, [String(row.Theme)]: `${row.Count} · ${row.Dialogs} · ${row['Confirmed by you']}` };
   const sample = records(sheets.get('Sample')!);
   facts.sampleSheet = {
     included: sample.filter((r) => r.Included === 'Yes').length,
@@ -405,12 +456,20 @@ test('every count the exports state is the page’s, for the same report', async
       codedAnswers: some,
       summaryCounts: all,
       topicsRun: all,
+      themeAgreement: all,
     }),
   );
+  // One theme reviewed, the others as the engine suggested them: the words tell them apart.
+  const counts = Object.values(page.keyTopics!).map(String);
+  expect(counts.filter((c) => c.includes('confirmed by you'))).toHaveLength(1);
+  expect(counts.filter((c) => c.includes('suggested by the built-in engine, not reviewed')).length).toBeGreaterThan(2);
+  expect(Object.keys(page.themeAgreement!)).toHaveLength(2);
 
   const workbook = workbookFacts(await workbookRows(await download(client, `/api/download_report_excel/${report.id}`)));
   expect.soft(workbook, 'the workbook').toEqual({
     ...pick(page, {
+      keyThemes: all,
+      themeAgreement: all,
       dialogs: all,
       quoteVerification: all,
       blockTopics: all,

@@ -568,7 +568,9 @@ describe('a key theme in the Word report', () => {
     );
     const heading = word.findIndex((p) => p.style === 'Heading2' && p.text === 'Late couriers at dinner time');
     expect(heading).toBeGreaterThan(-1);
-    expect(word[heading + 1]!.text).toBe(`2 dialogs, suggested by the built-in engine, not reviewed (of 2 analysed) · under “${own.blocks.delivery.title}”, “${own.blocks.change.title}”`);
+    expect(word[heading + 1]!.text).toBe(
+      `2 dialogs, suggested by the built-in engine, not reviewed (of 2 analysed) · under “${own.blocks.delivery.title}”, “${own.blocks.change.title}”`,
+    );
   });
 });
 

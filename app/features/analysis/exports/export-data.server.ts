@@ -11,7 +11,7 @@ import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { dialogsOfTopic, isAnswer, isCountedQuote, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
 import { reportProvenance, type SectionProvenance } from './report-provenance.server';
-import { reviewedExportKeyTopics, type ExportKeyTopic } from './reviewed-key-topics.server';
+import { reviewedExportBlocks, reviewedExportKeyTopics, type ExportKeyTopic } from './reviewed-key-topics.server';
 import { sampleView } from '../sample/sample.server';
 import type { Agreement } from '../theme-review/agreement';
 import { themeReviewOf } from '../theme-review/theme-review.server';
@@ -487,14 +487,21 @@ export function exportData(interview: Interview, report: Report, userId: string,
     asTopic,
     seen,
   };
-  const blocks = blockRows.map((block) => exportBlock(block, sources));
+  const summaryRows = getDb().select().from(summaries).where(eq(summaries.reportId, report.id)).orderBy(asc(summaries.generatedAt)).all();
+  // The latest run's record, as the Topics sections read it.
+  const topicsIncluded = summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null;
   const review = themeReviewOf(report);
+  const blocks = reviewedExportBlocks(
+    blockRows.map((block) => exportBlock(block, sources)),
+    review,
+    new Map(topicRows.map((r) => [r.id, r.dialogIds])),
+    topicsIncluded ?? included.size,
+  );
   const keyTopics = reviewedExportKeyTopics(
     exportKeyTopics(topicRows, blocks, asTopic),
     review,
     new Map(blocks.map((b) => [b.id, b.title])),
   );
-  const summaryRows = getDb().select().from(summaries).where(eq(summaries.reportId, report.id)).orderBy(asc(summaries.generatedAt)).all();
   const summaryList = exportSummaries(summaryRows, blockRows, cited, seen);
 
   return {
@@ -509,8 +516,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     grounding: groundingSummary(report.id),
     models,
     hasSample: sample.sampled,
-    // The latest run's record, as the Topics sections read it.
-    topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
+    topicsIncluded,
     provenance: reportProvenance(report, included),
     respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),
   };

@@ -5,9 +5,9 @@
  */
 import type { Agreement } from '../theme-review/agreement';
 import { suggestedBy, themeCountText } from '../theme-review/count-text';
-import { memberCounts } from '../theme-review/theme-matching';
+import { memberCounts, type ReviewedTheme } from '../theme-review/theme-matching';
 import type { ReportThemeReview } from '../theme-review/theme-review.server';
-import type { ExportCitation, ExportTopic } from './export-data.server';
+import type { ExportBlock, ExportCitation, ExportTopic } from './export-data.server';
 
 export type ExportKeyTopic = ExportTopic & {
   blockTitles: string[];
@@ -48,7 +48,9 @@ export function reviewedExportKeyTopics(
     const titles = [
       ...new Set([
         ...bases.flatMap((b) => b.blockTitles),
-        ...theme.members.flatMap((m) => (m.passage?.blockId && blockTitle.has(m.passage.blockId) ? [blockTitle.get(m.passage.blockId)!] : [])),
+        ...theme.members.flatMap((m) =>
+          m.passage?.blockId && blockTitle.has(m.passage.blockId) ? [blockTitle.get(m.passage.blockId)!] : [],
+        ),
       ]),
     ];
     const base = bases[0];
@@ -59,10 +61,10 @@ export function reviewedExportKeyTopics(
       topWords: base?.topWords ?? [],
       model: base?.model ?? null,
       citations: uniqueCitations(bases.flatMap((b) => b.citations).filter((c) => members.has(c.dialogId))),
-      votes: bases.reduce(
-        (sum, b) => ({ accepted: sum.accepted + b.votes.accepted, rejected: sum.rejected + b.votes.rejected }),
-        { accepted: 0, rejected: 0 },
-      ),
+      votes: bases.reduce((sum, b) => ({ accepted: sum.accepted + b.votes.accepted, rejected: sum.rejected + b.votes.rejected }), {
+        accepted: 0,
+        rejected: 0,
+      }),
       blockTitles: titles,
       dialogCount: dialogIds.length,
       dialogIds,
@@ -107,4 +109,69 @@ export function themeReviewMethod(topics: readonly ExportKeyTopic[], overall: Ag
     ...(reviewed.length ? [['Agreement, all reviewed themes', agreementText(overall)] satisfies [string, string]] : []),
     ...reviewed.map((t): [string, string] => [`Agreement: ${t.title}`, agreementText(t.agreement!)]),
   ];
+}
+
+/**
+ * The questions' topics with the review applied, as the page shows them: a dialog taken out of a theme leaves the
+ * topics the theme was made of (its count and quotes), and a passage added under a question joins the theme's topic
+ * there, or a topic of its own ("added by you"). `dialogIdsOf`: each block topic's member dialogs as the run stored them.
+ */
+export function reviewedExportBlocks(
+  blocks: readonly ExportBlock[],
+  review: ReportThemeReview,
+  dialogIdsOf: ReadonlyMap<string, readonly string[] | null>,
+  included: number,
+): ExportBlock[] {
+  const partsOf = new Map(review.suggestions.map((s) => [s.id, s.partIds]));
+  const removedFrom = new Map<string, Set<string>>();
+  const addedUnder = new Map<string, Map<string, { theme: ReviewedTheme; dialogIds: string[] }>>();
+  for (const theme of review.themes) {
+    if (!theme.touched) continue;
+    for (const part of theme.suggestionIds.flatMap((id) => partsOf.get(id) ?? []))
+      removedFrom.set(part, new Set([...(removedFrom.get(part) ?? []), ...theme.removedDialogIds]));
+    for (const member of theme.members) {
+      const blockId = member.passage?.blockId;
+      if (member.origin !== 'added' || !blockId) continue;
+      const byTheme = addedUnder.get(blockId) ?? new Map();
+      const entry = byTheme.get(theme.id) ?? { theme, dialogIds: [] };
+      entry.dialogIds.push(member.dialogId);
+      byTheme.set(theme.id, entry);
+      addedUnder.set(blockId, byTheme);
+    }
+  }
+  return blocks.map((block) => {
+    if (!block.topics) return block;
+    const subtopics: ExportTopic[] = block.topics.subtopics.map((topic) => {
+      const removed = removedFrom.get(topic.id);
+      const dialogIds = dialogIdsOf.get(topic.id);
+      if (!removed?.size || !dialogIds) return topic;
+      return {
+        ...topic,
+        dialogCount: dialogIds.filter((d) => !removed.has(d)).length,
+        citations: topic.citations.filter((c) => !removed.has(c.dialogId)),
+      };
+    });
+    for (const { theme, dialogIds: added } of addedUnder.get(block.id)?.values() ?? []) {
+      const parts = new Set(theme.suggestionIds.flatMap((id) => partsOf.get(id) ?? []));
+      const index = block.topics.subtopics.findIndex((t) => parts.has(t.id));
+      if (index >= 0) {
+        const removed = removedFrom.get(block.topics.subtopics[index]!.id) ?? new Set();
+        const kept = (dialogIdsOf.get(block.topics.subtopics[index]!.id) ?? []).filter((d) => !removed.has(d));
+        subtopics[index] = { ...subtopics[index]!, dialogCount: new Set([...kept, ...added]).size };
+      } else {
+        const count = new Set(added).size;
+        subtopics.push({
+          id: `${theme.id}-${block.id}`,
+          title: theme.name,
+          insights: `${count} of ${included} dialogs, added by you.`,
+          topWords: [],
+          dialogCount: count,
+          model: null,
+          citations: [],
+          votes: { accepted: 0, rejected: 0 },
+        });
+      }
+    }
+    return { ...block, topics: { ...block.topics, subtopics } };
+  });
 }
