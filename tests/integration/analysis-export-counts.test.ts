@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { BUILTIN_MODEL } from '~/ai/models';
+import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { activeBlocks, updateBlock } from '~/features/analysis/coding/blocks.server';
 import { startCoding } from '~/features/analysis/coding/coding-job.server';
@@ -409,7 +409,10 @@ function refiFacts(project: RefiProject): Facts {
   for (const coding of project.codings) {
     const code = codes.get(coding.code)!;
     const parent = code.parent ? codes.get(code.parent)! : null;
-    if (!parent) bump(facts, 'originalQuotes', code.name);
+    if (parent?.name === 'Key themes') {
+      // The researcher's codings are the confirmed and added members: the confirmed count, theme by theme.
+      if (coding.user === 'Researcher') bump(facts, 'confirmedMembers', code.name.replace(/ \(key theme\)$/, ''));
+    } else if (!parent) bump(facts, 'originalQuotes', code.name);
     else if (parent.name === 'Questions') bump(facts, 'answerQuotes', code.name.replace(/ \(answers\)$/, ''));
     else if (code.description.startsWith('A topic the coding of single dialogs found'))
       bump(facts, 'dialogTopicQuotes', `${coding.sourceName} › ${blockOf(coding.code)}`);
@@ -517,7 +520,24 @@ test('every count the exports state is the page’s, for the same report', async
       dialogTopicQuotes: some,
       answerQuotes: some,
       recommendationsPerQuestion: some,
+      confirmedMembers: all,
     }),
     sources: { included: page.dialogs!.included, withCase: page.dialogs!.included },
   });
+
+  // Two coders of the key themes, each their own user: the engine's codings are its suggestions, the researcher's the
+  // confirmed and added members, so the removed dialog is the engine's alone and the added one the researcher's alone.
+  const reviewed = ai.topics.keyTopics.find((t) => t.reviewed)!;
+  const themeCodings = (user: string) =>
+    new Set(
+      project.codings
+        .filter((c) => c.user === user && c.codeName.replace(/ \(key theme\)$/, '') === reviewed.topic)
+        .map((c) => c.sourceName),
+    );
+  const engine = themeCodings(BUILTIN_LABEL);
+  const researcher = themeCodings('Researcher');
+  expect([...project.users.values()]).toEqual(expect.arrayContaining([BUILTIN_LABEL, 'Researcher']));
+  expect(researcher.size).toBe(reviewed.confirmedCount);
+  expect([...engine].filter((d) => !researcher.has(d)).length, 'suggested, not kept').toBeGreaterThan(0);
+  expect([...researcher].filter((d) => !engine.has(d)).length, 'added by the researcher').toBeGreaterThan(0);
 }, 180_000);
