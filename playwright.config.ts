@@ -14,10 +14,9 @@ process.env.E2E_BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two tests at a time, taken one by one from every file: every test signs in a researcher of its own, so tests
-  // share the one server without sharing data. Whole files as the unit left one worker idle while the other finished
-  // the last long file (setup and chat take three to four times an average file).
-  fullyParallel: true,
+  // Two files at a time, each file's tests in order: every test signs in a researcher of its own, so files share
+  // the one server without sharing data, and the whole run stays within CI's time.
+  fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: true,

@@ -2,7 +2,7 @@
 export type DirectiveQuestion = { title: string; description: string; role?: 'warm-up' | 'closing' };
 
 /** What the interviewer acknowledges before its next question: an ordinary answer, or one of the answers never probed. */
-export type Acknowledgement = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more';
+export type Acknowledgement = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'not-known';
 
 /** What a required-info item asks about, so the built-in interviewer can ask it in the respondent's words. */
 export type InfoKind = 'age' | 'occupation' | 'place' | 'family' | 'name' | 'frequency' | 'when' | 'other';
@@ -15,7 +15,8 @@ export type Directive =
    */
   | { kind: 'ask'; question: DirectiveQuestion; isFirst: boolean; after?: Acknowledgement; answer?: string; toldEarlier?: boolean }
   /** `guide`: the titles and descriptions of the guide's other questions, whose subjects a follow-up leaves to them. */
-  | { kind: 'probe'; question: DirectiveQuestion; answer: string; guide?: string }
+  /** `reAsk`: the respondent does not know; the question is asked once more, gently (an example, a simpler angle). */
+  | { kind: 'probe'; question: DirectiveQuestion; answer: string; guide?: string; reAsk?: boolean }
   /** Ask for one item of the interview's required info the respondent has not given, before the next question. */
   | { kind: 'collect'; item: string; info: InfoKind; after?: Acknowledgement; answer?: string }
   /** `farewell` when the respondent said goodbye; `answer` as for `ask`; `given`: the respondent's answers and their words. */

@@ -24,6 +24,7 @@ import { BlocksAnalysisSection } from '~/features/analysis/topics/BlocksAnalysis
 import { CodingInsightsSection } from '~/features/analysis/topics/CodingInsightsSection';
 import { KeyTopicsSection } from '~/features/analysis/topics/KeyTopicsSection';
 import { topicsPageAction, topicsPageData } from '~/features/analysis/topics/topics-page.server';
+import { themeReviewPageAction, themeReviewPageData } from '~/features/analysis/topics/theme-review-page.server';
 import { ExportButtons } from '~/features/analysis/exports/ExportButtons';
 import { exportsPageData } from '~/features/analysis/exports/exports.server';
 import { sectionIndex } from '~/features/analysis/ui/section-index';
@@ -46,6 +47,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     recommendations: recommendationsPageData(interview, report, user.id),
     summaries: summariesPageData(interview, report, user.id),
   };
+  const themeReview = themeReviewPageData(
+    report,
+    parts.topics.keyTopics.flatMap((t) => t.members.map((m) => m.dialogId)),
+    new URL(request.url).searchParams,
+  );
   const keptWork = keptOnClear(report);
   const exports = exportsPageData(report);
   return {
@@ -53,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reportId: report.id,
     grounding,
     ...parts,
+    themeReview,
     sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
     keptWork,
     exports,
@@ -76,6 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     clearCacheAction,
     codingPageAction,
     topicsPageAction,
+    themeReviewPageAction,
     recommendationsPageAction,
     summariesPageAction,
   ]) {
@@ -104,7 +112,7 @@ export default function AiAnalysisTab() {
           <DialogsSection data={data.coding} />
           <AnswersSection data={data.coding} />
           <RecommendationsSection data={data.recommendations} />
-          <KeyTopicsSection data={data.topics} />
+          <KeyTopicsSection data={data.topics} review={data.themeReview} />
           <CodingInsightsSection data={data.topics} />
           <BlocksAnalysisSection data={data.topics} />
           <RecommendationCodingSection data={data.recommendations} />

@@ -8,6 +8,7 @@ import { IndexProgress } from '~/features/analysis/search/IndexProgress';
 import { BLANK_PHRASE, PHRASE_MAX } from '~/features/analysis/search/limits';
 import { readSearchView, type SearchView } from '~/features/analysis/search/search-view';
 import { isSearchFailure, searchResultsJson, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
+import { themeChoices } from '~/features/analysis/topics/theme-review-page.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { Button } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       includeBelowFloor: belowFloor,
       signal: request.signal,
     });
-    return { ...base, state: 'results' as const, ...searchResultsJson(found) };
+    return { ...base, state: 'results' as const, ...searchResultsJson(found), themes: themeChoices(report) };
   } catch (error) {
     if (!isSearchFailure(error)) throw error;
     return { ...base, state: 'failed' as const, error: `Vector search failed: 502 Bad Gateway` };
@@ -103,6 +104,7 @@ export default function VectorSearchPage() {
           hasMore={data.has_more}
           floor={data.relevance_floor}
           belowFloor={data.below_floor}
+          themes={data.themes}
         />
       )}
     </section>

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
 import { getParticipantTranscript } from '~/features/participants/participants.server';
 import { pageSchema } from '~/features/participants/schemas';
+import { SelectionToTheme } from '~/features/participants/SelectionToTheme';
 import { Transcript } from '~/features/participants/Transcript';
 
 // Not nested in the list's route (the trailing underscore): the transcript replaces the list inside the tab.
@@ -14,6 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     ...transcript,
     quote: quoteSpan(query),
+    interviewId: params.id!,
     backHref: `/interview/setup/${params.id}/participants${page > 1 ? `?page=${page}` : ''}`,
   };
 }
@@ -28,6 +30,11 @@ function quoteSpan(query: URLSearchParams): { start: number; end: number; messag
 }
 
 export default function ParticipantTranscript() {
-  const { dialog, messages, backHref, quote, memberCheck, verdict } = useLoaderData<typeof loader>();
-  return <Transcript dialog={dialog} messages={messages} backHref={backHref} quote={quote} memberCheck={memberCheck} verdict={verdict} />;
+  const { dialog, messages, backHref, quote, memberCheck, verdict, interviewId } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Transcript dialog={dialog} messages={messages} backHref={backHref} quote={quote} memberCheck={memberCheck} verdict={verdict} />
+      <SelectionToTheme interviewId={interviewId} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { CHILDCARE } from './fixtures/interviewer/childcare';
 import { DENTIST } from './fixtures/interviewer/dentist';
 import { INTERVIEWER_STUDIES } from './fixtures/interviewer';
+import { INTERNET } from './fixtures/interviewer/internet';
 import {
   askedAgain,
   briefTexts,
@@ -226,4 +227,18 @@ test('a subject only touched on is still to be asked: asking it is no repeated a
   // Questions 0, 2 and 4 were asked; 1 was passed because it was told; 3 was passed though only touched on: lost.
   expect(lostQuestions(5, new Set([0, 2, 4]), told)).toEqual([3]);
   expect(lostQuestions(5, new Set([0, 2, 3, 4]), told)).toEqual([]);
+});
+
+test('the held-out study is labelled as the others, in English and Spanish, and kept apart from the tuned corpus', () => {
+  expect(INTERNET.every((s) => s.heldOut)).toBe(true);
+  expect(INTERVIEWER_STUDIES.filter((s) => s.domain === INTERNET[0]!.domain)).toEqual(INTERNET);
+  expect(INTERNET.map((s) => s.language)).toEqual(['English', 'Spanish']);
+  for (const study of INTERNET) {
+    expect(study.respondents).toHaveLength(5);
+    const labels = new Set(['age', 'job', 'place', 'family', ...study.questions.map((_, i) => `q${i}`), ...Object.keys(study.facts)]);
+    for (const respondent of study.respondents)
+      for (const answer of respondent.answers)
+        for (const label of answer.tells) expect(labels.has(label), `${study.id}/${respondent.key}: ${label}`).toBe(true);
+    study.questions.forEach((q, i) => expect(classifyQuestion(q.description, study).labels, `${study.id} q${i}`).toContain(`q${i}`));
+  }
 });

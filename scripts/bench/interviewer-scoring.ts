@@ -39,6 +39,8 @@ export type BenchStudy = {
   id: string;
   domain: string;
   language: BenchLanguage;
+  /** A study written and labelled before the interviewer ran on it, never tuned on: its figures are printed apart. */
+  heldOut?: boolean;
   title: string;
   goal: string;
   generalPrompt: string;
@@ -47,8 +49,6 @@ export type BenchStudy = {
   /** The study's own facts a required-info item asks for, each with how a question about it reads. */
   facts: Record<Label, RegExp>;
   respondents: ScriptedRespondent[];
-  /** Held out: written and labelled before the interviewer ran on it, and not used to write its rules. */
-  heldOut?: boolean;
 };
 
 /** An answer: its text, then what it tells ('age', 'q2', …), and the details worth a follow-up. */
@@ -224,10 +224,15 @@ export function detailWords(detail: string, guideWords: ReadonlySet<string>): st
   return own.length > 0 ? own : all;
 }
 
-/** Two words are the same word when they share their first five letters, or one contains the other (compounds). */
+/**
+ * Two words are the same word when they share their first five letters and most of the shorter one ("kündigen",
+ * "Kündigung"; not "Zahnaufhellung" and "Zahnarzt", whose first word many compounds share), or one contains the other
+ * (compounds).
+ */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return true;
+  const shared = Math.max(5, Math.ceil(0.7 * Math.min(a.length, b.length)));
+  if (a.length >= 5 && b.length >= 5 && a.slice(0, shared) === b.slice(0, shared)) return true;
   return a.length >= 6 && b.length >= 6 && (a.includes(b) || b.includes(a));
 }
 

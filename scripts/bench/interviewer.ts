@@ -52,6 +52,10 @@ const { findDialog, loadTranscript, startDialog } = await import('~/features/dia
 const { takeTurn } = await import('~/features/ai-interviewer/turn.server');
 const { positionOf } = await import('~/features/ai-interviewer/guide-position');
 const { INTERVIEWER_STUDIES } = await import('./fixtures/interviewer');
+// The studies the rules were written against, then the held-out ones, whose figures are printed apart.
+const STUDIES = INTERVIEWER_STUDIES;
+const { acknowledgementFits } = await import('~/features/ai-interviewer/fitting-acknowledgement');
+const { normalisedSentence, repeatedSentences, saidSentences, sentencesOf } = await import('~/ai/builtin/no-repeated-sentence');
 
 /** A message as the dialog went: who said it, and for the interviewer's, what the turn made of it. */
 type Line = { who: 'interviewer' | 'respondent'; text: string; note?: string };
@@ -69,8 +73,12 @@ type Figures = {
   templated: number;
   unfitThanks: number;
   lost: number;
+  /** Acknowledgements that praise an answer that said nothing ("That is helpful, thank you." after "dunno."). */
+  unfitAcks: number;
+  /** Sentences an interviewer message repeats from the interviewer's earlier messages in the dialog. */
+  saidTwice: number;
 };
-const METRICS = ['repeated', 'leaks', 'details', 'templated', 'thanks', 'lost'] as const;
+const METRICS = ['repeated', 'leaks', 'details', 'templated', 'thanks', 'lost', 'acks', 'twice'] as const;
 type Metric = (typeof METRICS)[number];
 
 const MAX_TURNS = 40;
@@ -104,6 +112,7 @@ async function runDialog(
   const example = (metric: Metric, weight: number, text: string) =>
     examples[metric].push({ study: study.id, respondent: respondent.key, weight, text });
   let last = greeting;
+  const interviewerSaid = saidSentences([greeting]);
   figures.dialogs++;
 
   for (let turn = 0; turn < MAX_TURNS; turn++) {
@@ -159,6 +168,18 @@ async function runDialog(
         notes.push(`TEMPLATED ${template}`);
         example('templated', message.text.length, `“${message.text}”   (${template})`);
       }
+      if (i === 0 && !acknowledgementFits(message.text, content, study.language)) {
+        figures.unfitAcks++;
+        notes.push('ACKNOWLEDGEMENT THAT DOES NOT FIT');
+        example('acks', 1, `after “${content}”\n      → “${message.text}”`);
+      }
+      const twice = repeatedSentences(message.text, interviewerSaid);
+      if (twice.length > 0) {
+        figures.saidTwice += twice.length;
+        notes.push(`SAID TWICE “${twice.join('”, “')}”`);
+        example('twice', twice.length, `“${twice.join('”, “')}” in “${message.text}”`);
+      }
+      for (const sentence of sentencesOf(message.text)) interviewerSaid.add(normalisedSentence(sentence));
       if (i === 0 && answer && answer.details.length > 0) {
         figures.detailAnswers++;
         const named = namesDetail(message.text, answer.details, guideWords);
@@ -256,11 +277,22 @@ async function main(): Promise<number> {
       templated: 0,
       unfitThanks: 0,
       lost: 0,
+      unfitAcks: 0,
+      saidTwice: 0,
     });
   }
-  const examples: Record<Metric, Example[]> = { repeated: [], leaks: [], details: [], templated: [], thanks: [], lost: [] };
+  const examples: Record<Metric, Example[]> = {
+    repeated: [],
+    leaks: [],
+    details: [],
+    templated: [],
+    thanks: [],
+    lost: [],
+    acks: [],
+    twice: [],
+  };
   const started = performance.now();
-  for (const study of INTERVIEWER_STUDIES) {
+  for (const study of STUDIES) {
     const interviewId = createStudy(owner.id, study);
     for (const respondent of study.respondents) {
       const figures = bySet.get(keyOf(setOf(study), study.language))!;
@@ -296,6 +328,8 @@ async function main(): Promise<number> {
       ['templated/ungrammatical', String(f.templated), '0', f.templated === 0],
       ['thanks that do not fit', String(f.unfitThanks), '0', f.unfitThanks === 0],
       ['lost questions', String(f.lost), '0', f.lost === 0],
+      ['acknowledgements that do not fit', String(f.unfitAcks), '0', f.unfitAcks === 0],
+      ['sentences said twice', String(f.saidTwice), '0', f.saidTwice === 0],
     ];
     console.log(`\n${language}: ${f.dialogs} dialogs, ${f.messages} interviewer messages`);
     for (const [name, value, goal, ok] of rows) {
@@ -310,6 +344,8 @@ async function main(): Promise<number> {
     templated: 'templated or ungrammatical',
     thanks: 'thanks that do not fit',
     lost: 'lost questions (never asked, never told)',
+    acks: 'acknowledgements that do not fit',
+    twice: 'sentences said twice',
   };
   console.log('\nworst examples');
   for (const metric of METRICS) {

@@ -32,6 +32,8 @@ async function analysedStudy(page: Page, ownerId: string) {
     `${RESPONDENTS.length} OK of ${RESPONDENTS.length}`,
     { timeout: 60_000 },
   );
+  // Every part has ended: the page no longer reloads itself (a reload firing during the next navigation aborts it).
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0, { timeout: 60_000 });
   await page.goto(url);
   return url;
 }

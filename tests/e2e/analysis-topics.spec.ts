@@ -49,7 +49,8 @@ test('Update All finds the topics across dialogs; a subtopic opens on its quotes
   await expect(bar).toHaveAttribute('aria-valuenow', (await bar.getAttribute('aria-valuemax'))!, { timeout: 30_000 });
 
   const block = section.getByRole('region', { name: TOPICS_QUESTIONS[0]!.title });
-  await expect(block.getByText(/^All 6 dialogs answered\./)).toBeVisible();
+  // The bar counts the clauses embedded; grouping, naming and storing the themes come after it.
+  await expect(block.getByText(/^All 6 dialogs answered\./)).toBeVisible({ timeout: 15_000 });
   const subtopic = block.locator('details', { has: page.locator('summary', { hasText: /Delivery/ }) }).first();
   await expect(subtopic.locator('summary')).toContainText('of 6 dialogs');
   await subtopic.locator('summary').click();

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { expect, test } from './fixtures';
+import { NOTHING_MORE, answerTheFollowUp, interviewerFollowedUp } from './follow-ups';
 
 const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';
 const QUESTIONS = [
@@ -149,8 +150,11 @@ test('a respondent takes a whole chat interview with JavaScript, and the dialog 
   await send(page, LONG_ANSWERS[0], 'click');
   await expect(bubbles(page).last()).toHaveText(escape(questions[1].description));
   await send(page, LONG_ANSWERS[1]);
+  // A detail of the answer ("a better taste") earns a follow-up; the respondent has nothing to add.
+  await answerTheFollowUp(id, bubbles(page).last(), escape(questions[2].description), (text) => send(page, text));
   await expect(bubbles(page).last()).toHaveText(escape(questions[2].description));
   await send(page, LONG_ANSWERS[2]);
+  await answerTheFollowUp(id, bubbles(page).last(), /last question/i, (text) => send(page, text), 'No, nothing else.');
   await expect(bubbles(page).last()).toHaveText(/last question/i);
 
   await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
@@ -158,7 +162,7 @@ test('a respondent takes a whole chat interview with JavaScript, and the dialog 
   await expect(sendButton(page)).toHaveCount(0);
 
   const shown = await bubbles(page).allTextContents();
-  expect(shown).toHaveLength(11);
+  expect(shown).toHaveLength(15);
   const dialogs = await dialogsOf(id);
   expect(dialogs).toHaveLength(1);
   expect(dialogs[0].isPreview).toBe(false);
@@ -166,19 +170,7 @@ test('a respondent takes a whole chat interview with JavaScript, and the dialog 
   expect(dialogs[0].state).toMatchObject({ closed: true, covered: questions.map((q) => q.id) });
   const stored = await messagesOf(dialogs[0].id);
   expect(stored.map((m) => m.content)).toEqual(shown);
-  expect(stored.map((m) => m.role)).toEqual([
-    'assistant',
-    'user',
-    'assistant',
-    'user',
-    'assistant',
-    'user',
-    'assistant',
-    'user',
-    'assistant',
-    'user',
-    'assistant',
-  ]);
+  expect(stored.map((m) => m.role)).toEqual([...Array.from({ length: 7 }, () => ['assistant', 'user']).flat(), 'assistant']);
 
   // The finished interview stays finished after a reload.
   await page.reload();
@@ -205,13 +197,14 @@ test('a reload resumes the same dialog from its cookie, and the interview contin
   await expect(bubbles(page)).toHaveText(before);
   await waitForChat(page);
   await send(page, LONG_ANSWERS[1]);
+  await answerTheFollowUp(id, bubbles(page).last(), /last question/i, (text) => send(page, text));
   await expect(bubbles(page).last()).toHaveText(/last question/i);
   await expect(page.getByText(THANK_YOU)).toBeVisible();
 
   const dialogs = await dialogsOf(id);
   expect(dialogs).toHaveLength(1);
   expect(dialogs[0].completedAt).not.toBeNull();
-  expect(await messagesOf(dialogs[0].id)).toHaveLength(7);
+  expect(await messagesOf(dialogs[0].id)).toHaveLength(9);
 });
 
 test.describe('without JavaScript', () => {
@@ -228,7 +221,9 @@ test.describe('without JavaScript', () => {
     await postMessage(page, path, LONG_ANSWERS[0]);
     await expect(bubbles(page).last()).toHaveText(escape(questions[1].description));
     await postMessage(page, path, LONG_ANSWERS[1]);
-    await expect(bubbles(page)).toHaveCount(7);
+    // A detail of the answer ("a better taste") earns a follow-up; the respondent has nothing to add.
+    await answerTheFollowUp(id, bubbles(page).last(), /last question/i, (text) => postMessage(page, path, text));
+    await expect(bubbles(page)).toHaveCount(9);
     await expect(bubbles(page).last()).toHaveText(/last question/i);
     await expect(page.getByText(THANK_YOU)).toBeVisible();
     await expect(chatInput(page)).toHaveCount(0);
@@ -456,9 +451,16 @@ test.describe('without JavaScript, the newest message stays in view', () => {
       const { id } = await insertInterview(researcher.id, { questions: SIX_QUESTIONS });
       const path = `/interviews/${id}`;
       await page.goto(path);
+      let count = 1;
       for (const [turn, answer] of SIX_ANSWERS.slice(0, 5).entries()) {
         await postMessage(page, path, answer);
-        await expect(bubbles(page)).toHaveCount(3 + turn * 2);
+        await expect(bubbles(page)).toHaveCount((count += 2));
+        // A follow-up on a detail of the answer is the newest message too; the respondent has nothing to add.
+        if (await interviewerFollowedUp(id)) {
+          await expect(bubbles(page).last(), `follow-up on turn ${turn + 1}`).toBeInViewport();
+          await postMessage(page, path, NOTHING_MORE);
+          await expect(bubbles(page)).toHaveCount((count += 2));
+        }
         await expect(bubbles(page).last(), `turn ${turn + 1}`).toHaveText(escape(SIX_QUESTIONS[turn]));
         await expect(bubbles(page).last(), `turn ${turn + 1}`).toBeInViewport();
       }

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Page, Request } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { expect, test } from './fixtures';
+import { NOTHING_MORE, interviewerFollowedUp } from './follow-ups';
 
 // The lite respondent page: a text chat served as HTML with its own inline stylesheet and script, no framework runtime.
 
@@ -120,6 +121,15 @@ test.describe('on a phone, with JavaScript', () => {
     await page.waitForTimeout(350);
     await chatInput(page).fill(ANSWERS[2]);
     await chatInput(page).press('Enter');
+    // The answer names details the interviewer may ask about once; the respondent has nothing to add.
+    await expect.poll(async () => (await storedDialogs(id))[0]!.messages.length).toBe(7);
+    if (await interviewerFollowedUp(id)) {
+      await expect(bubbles(page).last()).toHaveText((await storedDialogs(id))[0]!.messages.at(-1)!.content);
+      // A send within 300 ms of the last one is taken for a double tap.
+      await page.waitForTimeout(350);
+      await chatInput(page).fill(NOTHING_MORE);
+      await sendButton(page).click();
+    }
     await expect(bubbles(page).last()).toHaveText(/last question/i);
     await expect(page.getByRole('status')).toHaveText(CHROME.English.thankYou);
     await expect(chatInput(page)).toHaveCount(0);
@@ -209,13 +219,17 @@ test.describe('on a phone, without JavaScript', () => {
     const path = `/interviews/${id}`;
     await page.goto(path);
     await expect(bubbles(page)).toHaveText([GREETING]);
-    for (const [turn, answer] of ANSWERS.entries()) {
+    const send = async (answer: string) => {
+      const before = await bubbles(page).count();
       await chatInput(page).fill(answer);
       await sendButton(page).click();
       await expect(page).toHaveURL(new RegExp(`${escape(path).source}#end$`));
-      await expect(bubbles(page)).toHaveCount(3 + turn * 2);
+      await expect(bubbles(page)).toHaveCount(before + 2);
       await expect(bubbles(page).last()).toBeInViewport();
-    }
+    };
+    for (const answer of ANSWERS) await send(answer);
+    // The last answer names details the interviewer may ask about once; the respondent has nothing to add.
+    if (await interviewerFollowedUp(id)) await send(NOTHING_MORE);
     await expect(bubbles(page).last()).toHaveText(/last question/i);
     await expect(page.getByRole('status')).toHaveText(CHROME.English.thankYou);
     await expect(chatInput(page)).toHaveCount(0);

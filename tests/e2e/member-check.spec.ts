@@ -7,6 +7,7 @@ import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_PHRASES } from '../../app/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
 import { expect, signIn, test } from './fixtures';
+import { answerWithFollowUp } from './follow-ups';
 
 const EN = CHROME.English;
 
@@ -101,7 +102,8 @@ async function answerTheGuide(page: Page, interviewId: string, js: boolean) {
   await page.goto(path);
   await expect(bubbles(page)).toHaveText([GREETING]);
   await say(page, 'Hello, happy to help', js, path);
-  for (const answer of ANSWERS) await say(page, answer, js, path);
+  // The interviewer may follow up on a detail of an answer ("the small cafe"): that is all there is to say.
+  for (const answer of ANSWERS) await answerWithFollowUp(interviewId, answer, (text) => say(page, text, js, path));
   await expect(bubbles(page).last()).toHaveText(
     [SAY.intro, `• Habits: “${ANSWERS[0]}”`, `• Wishes: “${ANSWERS[1]}”`, '', SAY.ask].join('\n'),
   );
@@ -116,7 +118,8 @@ test('three respondents confirm, correct and skip the summary, with and without 
   browser,
   researcher,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Each respondent answers a follow-up too: one more turn each.
+  test.setTimeout(150_000);
   const id = await createInterview(researcher.id);
 
   // With JavaScript, on a desktop: Confirm is one tap; then the two verdict questions.

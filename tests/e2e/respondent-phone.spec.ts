@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
 import { expect, test } from './fixtures';
+import { NOTHING_MORE, interviewerFollowedUp } from './follow-ups';
 
 // A respondent's page on a phone (and a desktop), with and without JavaScript: the page is exactly as tall as the
 // screen with the newest message in view after every post, both verdict questions stay on offer until each is
@@ -136,10 +137,17 @@ for (const js of [false, true]) {
           await say(page, answer, js);
           await expectScreenTall(page);
           await expectInView(bubbles(page).last());
+          // An answer with a detail worth asking about gets a follow-up first; it too is in view.
+          if (await interviewerFollowedUp(id)) {
+            await say(page, NOTHING_MORE, js);
+            await expectScreenTall(page);
+            await expectInView(bubbles(page).last());
+          }
         }
         await shot('mid-interview');
         // The summary waits for Confirm (with JavaScript, the page reloads to draw it).
         await say(page, ANSWERS.at(-1)!, js);
+        if (await interviewerFollowedUp(id)) await say(page, NOTHING_MORE, js);
         await expect(summaryBar(page)).toBeVisible();
         await expectScreenTall(page);
         await expectInView(bubbles(page).last());
@@ -176,13 +184,18 @@ for (const js of [false, true]) {
       const path = `/interviews/${id}`;
       // The answers are posted as the page's plain form posts them, in this browser's cookie jar: typing them is what
       // the test above proves, and this one is about the verdict.
-      for (const [i, answer] of ANSWERS.entries()) {
+      const post = async (content: string, clientId: string) => {
         const posted = await page.request.post(path, {
-          form: { content: answer, clientId: `seed-${i}` },
+          form: { content, clientId },
           headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
           maxRedirects: 0,
         });
-        expect(posted.status(), `answer ${i + 1} posted`).toBe(302);
+        expect(posted.status(), `${clientId} posted`).toBe(302);
+      };
+      for (const [i, answer] of ANSWERS.entries()) {
+        await post(answer, `seed-${i}`);
+        // An answer with a detail worth asking about gets a follow-up first.
+        if (await interviewerFollowedUp(id)) await post(NOTHING_MORE, `seed-${i}-more`);
       }
       await page.goto(path);
       await summaryBar(page).getByRole('button', { name: MC.skip }).click();

@@ -280,6 +280,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('questions are added, edited, moved and deleted with plain forms', async ({ signedIn: page, researcher }) => {
+    test.setTimeout(60_000); // a dozen full page loads
     const id = await openNewInterview(page, researcher.id, { hydrated: false });
     const items = questionItems(page);
     const titles = async () => (await storedInterview(id)).questions.map((q) => q.title);

@@ -40,7 +40,10 @@ function tableRows(html: string): Row[] {
   const table = /<table[^>]*>\s*<caption[^>]*>New themes per dialog[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
   const body = /<tbody>([\s\S]*)<\/tbody>/.exec(table)?.[1] ?? '';
   return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((match) => {
-    const text = textOf(match[1]!);
+    // A quoted theme name is the respondent's words, apostrophes included, as React writes them (&#x27;).
+    const text = textOf(match[1]!)
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
     const row = /^(\d+)\. (Dialog # \S+) (?:AI respondent.* )?(?:\d{1,2} \w{3} \d{4} ){2}(\d+)(?: ?: (.*))? (\d+)$/.exec(text);
     if (!row) throw new Error(`Unreadable row: ${text}`);
     return {

@@ -96,6 +96,7 @@ const SIGNED_IN = [
   'routes/api.report.$reportId.dialog-sample-status',
   'routes/api.report.$reportId.update-answer',
   'routes/api.report.$reportId.update-recommendations',
+  'routes/api.report.$reportId.update-themes',
   'routes/api.vector_search',
   'routes/interview.setup.$id._index',
   'routes/interview.setup.$id.analysis.ai._index',

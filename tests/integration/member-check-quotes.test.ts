@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { PASSWORD, createPublishedInterview, createResearcher } from '../support/factories';
 import { postChat as chat } from '../support/chat';
+import { answerWithFollowUp } from '../support/converse';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import { Client } from '../support/test-server';
@@ -53,12 +54,17 @@ describe('the built-in member check quotes a respondent’s words as theirs, wha
     const visitor = new Client(server.url, '203.0.113.77');
     let reply = await chat(visitor, { interviewId: interview.id, userMessage: 'Hello, happy to start', clientId: 'g0' });
     const dialogId = reply.json.dialogId as string;
-    await chat(visitor, {
-      dialogId,
-      userMessage: 'I buy a flat white at the small cafe next to the station every weekday morning.',
-      clientId: 'g1',
-    });
-    reply = await chat(visitor, { dialogId, userMessage: HOSTILE, clientId: 'g2' });
+    // The interviewer may follow up on a detail of an answer ("the small cafe"): that is all there is to say.
+    await answerWithFollowUp(
+      () => dialogId,
+      'I buy a flat white at the small cafe next to the station every weekday morning.',
+      (text, more) => chat(visitor, { dialogId, userMessage: text, clientId: more ? 'g1-more' : 'g1' }),
+    );
+    reply = await answerWithFollowUp(
+      () => dialogId,
+      HOSTILE,
+      (text, more) => chat(visitor, { dialogId, userMessage: text, clientId: more ? 'g2-more' : 'g2' }),
+    );
     expect(reply.json.awaitsMemberCheck, JSON.stringify(reply.json)).toBe(true);
 
     const said = reply.json.response as string;

@@ -23,6 +23,7 @@ import { textOf } from '../support/html';
 import { strictQdpx } from '../support/strict-refi-reader';
 import { version } from '../../package.json';
 import { messagesOf } from '../support/dialog-messages';
+import { answerWithFollowUp } from '../support/converse';
 
 /** The app version a result records: package.json's, with the build's commit. */
 const APP_VERSION = new RegExp(`^${version.replace(/\./g, '\\.')}(?:\\+[0-9a-f]{7,12})?$`);
@@ -54,13 +55,22 @@ let ipCounter = 0;
 const respondent = () => new Client(server.url, `203.0.113.${++ipCounter}`);
 
 const checkOf = (dialogId: string) => getDb().select().from(schema.memberChecks).where(eq(schema.memberChecks.dialogId, dialogId)).get();
+/** The one dialog of an interview: a respondent on the plain page learns its id from no reply. */
+const dialogOfInterview = (interviewId: string) =>
+  getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interviewId)).get()!;
 const dialogOf = (dialogId: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, dialogId)).get()!;
 
 /** Greets, answers every question of the guide in full; returns the dialog and the interviewer's last reply. */
 async function answerTheGuide(visitor: Client, interviewId: string) {
   let reply = await chat(visitor, { interviewId, userMessage: 'Hello, happy to start', clientId: 'g0' });
   const dialogId = reply.json.dialogId as string;
-  for (const [i, answer] of ANSWERS.entries()) reply = await chat(visitor, { dialogId, userMessage: answer, clientId: `g${i + 1}` });
+  // The interviewer may follow up on a detail of an answer ("the small cafe"): that is all there is to say.
+  for (const [i, answer] of ANSWERS.entries())
+    reply = await answerWithFollowUp(
+      () => dialogId,
+      answer,
+      (text, more) => chat(visitor, { dialogId, userMessage: text, clientId: `g${i + 1}${more ? '-more' : ''}` }),
+    );
   return { dialogId, reply };
 }
 
@@ -76,9 +86,8 @@ describe('the member check on the built-in engine', () => {
       [EN.intro, `• Habits: “${ANSWERS[0]}”`, `• Reasons: “${ANSWERS[1]}”`, `• Wishes: “${ANSWERS[2]}”`, '', EN.ask].join('\n'),
     );
     expect(dialogOf(dialogId).completedAt).toBeNull();
-    const answers = messagesOf(dialogId)
-      .filter((m) => m.role === 'user')
-      .slice(1);
+    // The answers to the guide's questions (not the greeting, nor a "No, that is all." to a follow-up).
+    const answers = messagesOf(dialogId).filter((m) => m.role === 'user' && ANSWERS.includes(m.content));
     const check = checkOf(dialogId)!;
     expect(check).toMatchObject({ verdict: 'pending', engine: 'builtin', droppedPoints: 0, offerMessageId: reply.json.messageId });
     // Each point rests on the message that answered its question.
@@ -170,7 +179,12 @@ describe('the member check on the built-in engine', () => {
     const visitor = respondent();
     const page = `/interviews/${interview.id}`;
     let response = await visitor.post(page, { content: 'Hello', clientId: 'p0' });
-    for (const [i, answer] of ANSWERS.entries()) response = await visitor.post(page, { content: answer, clientId: `p${i + 1}` });
+    for (const [i, answer] of ANSWERS.entries())
+      response = await answerWithFollowUp(
+        () => dialogOfInterview(interview.id).id,
+        answer,
+        (text, more) => visitor.post(page, { content: text, clientId: `p${i + 1}${more ? '-more' : ''}` }),
+      );
     expect(response.status).toBe(302);
     const html = await (await visitor.get(page)).text();
     expect(textOf(html)).toContain(MEMBER_CHECK_CHROME.English.summaryPrompt);
@@ -206,7 +220,12 @@ describe('the member check on the built-in engine', () => {
     const { interview } = await publishedInterview();
     const dialog = startDialog(interview, { kind: 'generated' });
     let turn = await takeTurn({ dialogId: dialog.id, content: 'Hello', clientId: 'p0' });
-    for (const [i, answer] of ANSWERS.entries()) turn = await takeTurn({ dialogId: dialog.id, content: answer, clientId: `p${i + 1}` });
+    for (const [i, answer] of ANSWERS.entries())
+      turn = await answerWithFollowUp(
+        () => dialog.id,
+        answer,
+        (text, more) => takeTurn({ dialogId: dialog.id, content: text, clientId: `p${i + 1}${more ? '-more' : ''}` }),
+      );
     expect(turn.isLastMessage).toBe(true);
     expect(checkOf(dialog.id)).toBeUndefined();
   });
@@ -260,9 +279,8 @@ describe('the member check with a model', () => {
     });
     const { dialogId, reply } = await answerTheGuide(visitor, interview.id);
 
-    const answers = messagesOf(dialogId)
-      .filter((m) => m.role === 'user')
-      .slice(1);
+    // The answers to the guide's questions (not the greeting, nor a "No, that is all." to a follow-up).
+    const answers = messagesOf(dialogId).filter((m) => m.role === 'user' && ANSWERS.includes(m.content));
     expect(reply.json.response).toBe(
       [EN.intro, '• You buy a flat white near the station on weekdays.', '• You want a loyalty card for every branch.', '', EN.ask].join(
         '\n',
@@ -398,7 +416,12 @@ describe('the respondent’s verdict on the interview', () => {
     const visitor = respondent();
     const page = `/interviews/${interview.id}`;
     await visitor.post(page, { content: 'Hello', clientId: 'v0' });
-    for (const [i, answer] of ANSWERS.entries()) await visitor.post(page, { content: answer, clientId: `v${i + 1}` });
+    for (const [i, answer] of ANSWERS.entries())
+      await answerWithFollowUp(
+        () => dialogOfInterview(interview.id).id,
+        answer,
+        (text, more) => visitor.post(page, { content: text, clientId: `v${i + 1}${more ? '-more' : ''}` }),
+      );
     if (interview.asksMemberCheck) await visitor.post(page, { memberCheck: 'confirm', clientId: 'v-confirm' });
     const dialog = getDb().select().from(schema.dialogs).where(eq(schema.dialogs.interviewId, interview.id)).get()!;
     return { interview, visitor, page, dialog };

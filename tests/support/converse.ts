@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
 import { postChat } from './chat';
 import { messagesOf } from './dialog-messages';
+import { NOTHING_MORE, followsUp } from './follow-up-rule';
 import type { Client } from './test-server';
+
+export { NOTHING_MORE } from './follow-up-rule';
 
 export type Conversation = {
   dialogId: string;
@@ -41,4 +44,22 @@ export async function converse(
   const messages = messagesOf(dialogId!);
   const said = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
   return { dialogId: dialogId!, messages, closed, said, transcript: transcriptOf(messages) };
+}
+
+/** Whether the interviewer's last message in the dialog follows up on the question it asked before. */
+export const interviewerFollowedUp = (dialogId: string) =>
+  followsUp(
+    messagesOf(dialogId)
+      .filter((m) => m.role === 'assistant')
+      .map((m) => m.questionIndex),
+  );
+
+/**
+ * A respondent's answer to a guide question, and, if the interviewer follows up on a detail of it, "No, that is all."
+ * as a person with nothing to add would say. `send` posts one message the way the test's respondent does (the chat
+ * API, the plain page, a turn) and returns what that gives; the last of these is returned.
+ */
+export async function answerWithFollowUp<T>(dialogId: () => string, answer: string, send: (text: string, more: boolean) => Promise<T>) {
+  const reply = await send(answer, false);
+  return interviewerFollowedUp(dialogId()) ? send(NOTHING_MORE, true) : reply;
 }

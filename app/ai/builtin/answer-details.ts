@@ -7,7 +7,9 @@
  * inflection of it ("Stichwort Zahnreinigung: …", "花200元，…"), or by a question written for it (the emotions).
  */
 
-export type DetailKind = 'complaint' | 'emotion' | 'price' | 'place' | 'name' | 'noun';
+import { englishPhraseDetails, germanNounDetails, spanishPhraseDetails, type Known } from './detail-phrases';
+
+export type DetailKind = 'complaint' | 'event' | 'phrase' | 'emotion' | 'price' | 'place' | 'name' | 'noun';
 
 export type AnswerDetail = {
   kind: DetailKind;
@@ -17,21 +19,32 @@ export type AnswerDetail = {
   question: string;
 };
 
-/** Most specific first: what happened to the respondent, how they felt, what it cost, where, what. */
-const RANK: Record<DetailKind, number> = { complaint: 0, emotion: 1, price: 2, place: 3, name: 4, noun: 5 };
+/**
+ * Most specific first: what happened to the respondent, a specific thing they named (`detail-phrases.ts`: "the
+ * neighbourhood Facebook group"), how they felt, what it cost, where, what.
+ */
+const RANK: Record<DetailKind, number> = { complaint: 0, event: 1, phrase: 2, emotion: 3, price: 4, place: 5, name: 6, noun: 7 };
 
 const clean = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
 const lower = (text: string) => text.toLowerCase().replace(/[’‘ʼ`]/g, "'");
 
-/** Word stems (first five letters of words of four or more) of a text, for "the guide already asks about it". */
-function stems(text: string): Set<string> {
-  return new Set((lower(text).match(/\p{L}{4,}/gu) ?? []).map((w) => [...w].slice(0, 5).join('')));
+/** The words (four letters or more) of a text, lower-case. */
+const wordsOf = (text: string) => lower(text).match(/\p{L}{4,}/gu) ?? [];
+
+/**
+ * Two words are one when they share a beginning of five letters and of most of the shorter: "kündigen" and "Kündigung",
+ * but not "Zahnaufhellung" and "Zahnarzt" (a German compound shares its first word with many).
+ */
+export function sameWord(a: string, b: string): boolean {
+  const shared = Math.max(5, Math.ceil(0.7 * Math.min(a.length, b.length)));
+  if (a.length < 5 || b.length < 5) return a === b;
+  return a.slice(0, shared) === b.slice(0, shared);
 }
 
 /** True when every content word of the detail is in the guide's other questions: the guide will ask about it anyway. */
-function coveredBy(said: string, guide: Set<string>): boolean {
-  const own = [...stems(said)];
-  return own.length > 0 && own.every((stem) => guide.has(stem));
+function coveredBy(said: string, guide: readonly string[]): boolean {
+  const own = wordsOf(said);
+  return own.length > 0 && own.every((word) => guide.some((g) => sameWord(word, g)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -113,6 +126,8 @@ const NAME_EN = /(?<=[\p{Ll},;:] )((?:the |Dr\.? )?\p{Lu}[\p{L}'&-]+(?: (?:of |o
 const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
 const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|came|went|sold|left|rang|lost|forgot)$/iu;
 
+const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\s*$/iu;
+
 function englishComplaint(answer: string): AnswerDetail | null {
   const m = COMPLAINT.exec(answer);
   if (!m) return null;
@@ -122,15 +137,18 @@ function englishComplaint(answer: string): AnswerDetail | null {
   if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
   const next = rest.split(' ')[0]!;
   if (HABIT_ADVERB.test(verb) && !(/^never$/i.test(verb) ? ACTION.test(next) : /ing$/i.test(next))) return null;
+  // Without a subject of its own the verb must start a clause ("…, and kept asking"): after a noun ("one name kept
+  // coming up") the subject is that noun, and "they" would be made up.
+  if (!m[1] && !CLAUSE_START.test(answer.slice(0, m.index))) return null;
   // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they".
   const subject = m[1] ?? (/^(?:had to|ended up)$/i.test(verb) ? 'I' : 'they');
   const clause = toSecondPerson(`${subject} ${verb} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return { kind: 'complaint', said: `${m[1] ? `${m[1]} ` : ''}${verb} ${rest}`, question: `What happened when ${clause}?` };
 }
 
-function englishDetails(said: string): AnswerDetail[] {
+function englishDetails(said: string, known: Known): AnswerDetail[] {
   const answer = said.replace(/[’‘ʼ]/gu, "'");
-  const found: AnswerDetail[] = [];
+  const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
   const complaint = englishComplaint(answer);
   if (complaint) found.push(complaint);
   const emotion = EMOTIONS_EN.exec(answer);
@@ -168,7 +186,7 @@ type LanguageRules = {
   price: RegExp;
   priceQuestion: (price: string) => string;
   names?: (answer: string) => AnswerDetail[];
-  nouns?: (answer: string) => AnswerDetail[];
+  nouns?: (answer: string, known: Known) => AnswerDetail[];
 };
 
 // An amount: digits in groups ("5 000", "1,200.50"), started only where a number starts, so a run of digits is read once.
@@ -253,7 +271,10 @@ const RULES: Record<string, LanguageRules> = {
         /\ben $/u.test(before) ? `¿Cómo te fue en ${name}?` : `¿Qué tal tu experiencia con ${name}?`,
       ),
     ],
-    nouns: (answer) => articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
+    nouns: (answer, known) => [
+      ...spanishPhraseDetails(answer, known),
+      ...articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
+    ],
   },
   French: {
     emotions: [
@@ -291,13 +312,7 @@ const RULES: Record<string, LanguageRules> = {
     // Not "in": German writes every noun capitalised, and "in Ordnung" names no place.
     names: (answer) => prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`),
     // German writes every noun capitalised: "Stichwort" names one whatever its case.
-    nouns: (answer) =>
-      // A long noun after an article or any other lower-case word ("spiele donnerstags Hallenfußball").
-      [...answer.matchAll(/(?<![\p{L}])\p{Ll}+\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])/gu)].map((m) => ({
-        kind: 'noun' as const,
-        said: m[1]!,
-        question: `Stichwort ${m[1]!}: Wie war das genau?`,
-      })),
+    nouns: germanNounDetails,
   },
   Uzbek: {
     emotions: [
@@ -368,14 +383,14 @@ const RULES: Record<string, LanguageRules> = {
   },
 };
 
-function otherDetails(answer: string, rules: LanguageRules): AnswerDetail[] {
+function otherDetails(answer: string, rules: LanguageRules, known: Known): AnswerDetail[] {
   const found: AnswerDetail[] = [];
   const said = lower(answer);
   const emotion = rules.emotions.find(([pattern]) => pattern.test(said));
   if (emotion) found.push({ kind: 'emotion', said: emotion[0].exec(said)![0].trim(), question: emotion[1] });
   const price = rules.price.exec(answer);
   if (price) found.push({ kind: 'price', said: price[0].trim(), question: rules.priceQuestion(price[0].trim()) });
-  found.push(...(rules.names?.(answer) ?? []), ...(rules.nouns?.(answer) ?? []));
+  found.push(...(rules.names?.(answer) ?? []), ...(rules.nouns?.(answer, known) ?? []));
   return found;
 }
 
@@ -383,17 +398,23 @@ function otherDetails(answer: string, rules: LanguageRules): AnswerDetail[] {
  * The details of an answer worth a follow-up, most specific first, leaving out what the guide's other questions
  * (`guide`: their titles and descriptions) already ask about.
  */
-export function answerDetails(answer: string, language: string, guide = ''): AnswerDetail[] {
+export function answerDetails(answer: string, language: string, guide = '', asked = ''): AnswerDetail[] {
   const text = clean(answer);
   if (!text) return [];
   const rules = RULES[language];
-  const found = rules ? otherDetails(text, rules) : englishDetails(text);
-  const covered = stems(guide);
+  const covered = wordsOf(guide);
+  // A thing named in the question under way is what it asks about, not a detail of the answer.
+  const coveredOrAsked = [...covered, ...wordsOf(asked)];
+  const known: Known = (word) => coveredOrAsked.some((g) => sameWord(lower(word), g));
+  const found = rules ? otherDetails(text, rules, known) : englishDetails(text, known);
+  // A price told to a question about the price answers it: something else said is the more specific detail.
+  const rank = (d: AnswerDetail) => (d.kind === 'price' && PRICE_WORDS.test(lower(asked)) ? RANK.phrase + 0.5 : RANK[d.kind]);
   const seen = new Set<string>();
   return found
-    .filter((d) => !coveredBy(d.said, covered) && !(d.kind === 'price' && PRICE_WORDS.test(lower(guide))))
+    .filter((d) => !coveredBy(d.said, d.kind === 'phrase' || d.kind === 'noun' ? coveredOrAsked : covered))
+    .filter((d) => !(d.kind === 'price' && PRICE_WORDS.test(lower(guide))))
     .filter((d) => !seen.has(d.question) && Boolean(seen.add(d.question)))
-    .sort((a, b) => RANK[a.kind] - RANK[b.kind]);
+    .sort((a, b) => rank(a) - rank(b));
 }
 
 /** A guide that asks about prices anyway: a price said early is left for its question. */
@@ -401,6 +422,6 @@ const PRICE_WORDS =
   /price|cost|pay|fee|charge|expens|cheap|afford|цен|стоим|плат|precio|pagar|prix|coût|tarif|preis|kosten|zahl|narx|to[‘'ʻ’]l|价格|费用|价钱|多少钱|値段|価格|費用|料金/u;
 
 /** The most specific detail of an answer the guide does not already ask about, or null. */
-export function mostSpecificDetail(answer: string, language: string, guide = ''): AnswerDetail | null {
-  return answerDetails(answer, language, guide)[0] ?? null;
+export function mostSpecificDetail(answer: string, language: string, guide = '', asked = ''): AnswerDetail | null {
+  return answerDetails(answer, language, guide, asked)[0] ?? null;
 }

@@ -48,6 +48,12 @@ describe('a follow-up asks about the most specific thing the respondent said', (
     expect(best(answer)).toBe(question);
   });
 
+  test('“one name kept coming up” is no complaint: no “they” is made up for a subject the answer names', () => {
+    // Before: "What happened when they kept coming up?", a subject the respondent never said.
+    const answer = 'I asked my pharmacy customers which dentist they liked, and one name kept coming up.';
+    expect(best(answer, CHOOSING)).not.toMatch(/kept coming up|\bthey\b/);
+  });
+
   test('a price is left to the guide’s own question about the price', () => {
     expect(best('The first check-up cost £60 and it was quick.', FIRST_VISIT)).not.toContain('£60');
     // Asked while the price is the question, it is followed up.

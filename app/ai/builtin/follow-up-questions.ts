@@ -1,6 +1,6 @@
 import type { InterviewLanguage } from '~/lib/languages';
 import type { Directive } from '../interviewer';
-import { answerDetails, mostSpecificDetail } from './answer-details';
+import { answerDetails, mostSpecificDetail, sameWord } from './answer-details';
 import type { InterviewerPhrases } from './interviewer-phrases';
 
 /** A second, plainer request for an example, for when the first was asked already (a terse respondent). */
@@ -38,7 +38,8 @@ export function followUpTopic(topic: string | null, language: string): string | 
  * respondent's words back or a title of the guide.
  */
 export function followUps(directive: Probe, p: InterviewerPhrases, language: string, topic: string | null): FollowUp[] {
-  const detail = mostSpecificDetail(directive.answer, language, directive.guide ?? '');
+  const asked = `${directive.question.title} ${directive.question.description}`;
+  const detail = mostSpecificDetail(directive.answer, language, directive.guide ?? '', asked);
   const named = followUpTopic(topic, language);
   return [
     ...(detail ? [{ approach: `a detail (${detail.kind})`, question: detail.question }] : []),
@@ -55,7 +56,6 @@ function languagesOf(answer: string): string[] {
   if (/\p{Script=Cyrillic}/u.test(answer)) return ['Russian'];
   return ['English', 'Spanish', 'French', 'German', 'Uzbek'];
 }
-const stem = (word: string) => [...word.toLowerCase()].slice(0, 5).join('');
 
 /**
  * The detail of `answer` a message follows up on, as said, or null: the message asks a detail's own question, or uses
@@ -64,13 +64,22 @@ const stem = (word: string) => [...word.toLowerCase()].slice(0, 5).join('');
 export function detailFollowedUp(message: string, answer: string | undefined, questionText: string): string | null {
   if (!answer) return null;
   const lowered = message.toLowerCase();
-  const guideStems = new Set((questionText.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map(stem));
-  const messageStems = new Set((lowered.match(/\p{L}{5,}/gu) ?? []).map(stem));
+  const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
+  // The message's words by their first five letters, each once, so a long answer is read in linear time.
+  const byStart = (list: string[]) => {
+    const index = new Map<string, Set<string>>();
+    for (const w of list) index.set(w.slice(0, 5), (index.get(w.slice(0, 5)) ?? new Set()).add(w));
+    return index;
+  };
+  const guideWords = byStart(wordsOf(questionText));
+  const messageWords = byStart(wordsOf(message));
+  const has = (index: Map<string, Set<string>>, w: string) => [...(index.get(w.slice(0, 5)) ?? [])].some((m) => sameWord(w, m));
+  // One word when most of the shorter is shared: "compañeros" is not "compartirlo", "Zahnaufhellung" not "Zahnarzt".
+  const inMessage = (w: string) => has(messageWords, w) && !has(guideWords, w);
   for (const language of languagesOf(answer)) {
     for (const detail of answerDetails(answer, language)) {
       if (message.includes(detail.question) || lowered.includes(detail.said.toLowerCase())) return detail.said;
-      const words = (detail.said.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map(stem);
-      if (words.some((w) => messageStems.has(w) && !guideStems.has(w))) return detail.said;
+      if (wordsOf(detail.said).some(inMessage)) return detail.said;
     }
   }
   return null;

@@ -4,6 +4,9 @@ import { infoQuestion } from './info-questions';
 import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
 import { closingWords } from './closing-words';
 import { followUps } from './follow-up-questions';
+import { neutralAcknowledgements } from './neutral-acknowledgements';
+import { saidSentences, withoutRepeats } from './no-repeated-sentence';
+import { reAsksFor } from './re-asks';
 import { countWords, scoreCandidates } from './reply-scoring';
 
 export { scoreCandidates } from './reply-scoring';
@@ -180,12 +183,15 @@ const join = (...parts: (string | null | undefined | false)[]) =>
 type Approach = { approach: string; text: string; asks: string };
 
 /** The openers of a message: the acknowledgement the directive calls for first, then the others for variety. */
-function openers(p: InterviewerPhrases, directive: Directive, seed: number): string[] {
+function openers(p: InterviewerPhrases, directive: Directive, seed: number, language: string): string[] {
+  // After "I don't know" no praise fits: a neutral word, or none.
+  if (directive.kind === 'probe' && directive.reAsk) return neutralAcknowledgements(language);
   const rotated = p.transitions.map((_, i) => p.transitions[(seed + i) % p.transitions.length]!);
   if (directive.kind !== 'ask' && directive.kind !== 'collect') return rotated;
   const after = directive.after ?? (directive.kind === 'ask' && directive.isFirst ? 'greeting' : 'answer');
   if (after === 'greeting') return ['', p.begin];
   if (after === 'answer') return rotated;
+  if (after === 'not-known') return neutralAcknowledgements(language);
   // "You are welcome." or "That is fine, we can leave that one." says all there is to say before the question.
   return [p.acknowledge[after]];
 }
@@ -223,6 +229,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       ].filter((a): a is Approach => Boolean(a));
     }
     case 'probe':
+      if (directive.reAsk) return reAsksFor(language).map((q, i) => of(`re-ask ${i + 1}`, q, q));
       return followUps(directive, p, language, topicOf(directive.question, language)).map((f) => of(f.approach, f.question, f.question));
     case 'collect': {
       // An item that cannot be put in the interviewer's words is never planned; a question about them stands in.
@@ -246,6 +253,12 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
   }
 }
 
+/** True when every question the directive could ask was said before in the dialog: a follow-up then has nothing new to ask. */
+export function asksOnlyRepeats(directive: Directive, language: string, previous: string[]): boolean {
+  const said = saidSentences(previous);
+  return approachesFor(directive, phrasesFor(language), language, '').every((c) => withoutRepeats(c.text, c.asks, said) === null);
+}
+
 /**
  * The built-in interviewer's candidate messages for a directive, in the interview language: different approaches (an
  * example, the reason, a consequence, a detail the respondent gave, naming the topic, as fits the directive), each
@@ -257,18 +270,26 @@ export function builtinCandidates(directive: Directive, language: string, k: num
   // The plain opener first (no opener for probes and closes, the directive's acknowledgement for questions).
   const leads =
     directive.kind === 'ask' || directive.kind === 'collect'
-      ? openers(p, directive, seed)
+      ? openers(p, directive, seed, language)
       : directive.kind === 'stay-on-topic'
         ? ['']
-        : ['', ...openers(p, directive, seed)];
+        : directive.kind === 'probe' && directive.reAsk
+          ? openers(p, directive, seed, language)
+          : ['', ...openers(p, directive, seed, language)];
+  const every: Approach[] = leads.flatMap((lead) => approachesFor(directive, p, language, lead));
+  // No sentence said earlier in the dialog is said again: a repeated lead-in is left out, a repeated question rules
+  // the candidate out (unless every candidate repeats one, when the least bad is still better than silence).
+  const said = saidSentences(previous);
+  const fresh = every.flatMap((c) => {
+    const text = withoutRepeats(c.text, c.asks, said);
+    return text === null ? [] : [{ ...c, text }];
+  });
   const pool: Approach[] = [];
   const seen = new Set<string>();
-  for (const lead of leads) {
-    for (const candidate of approachesFor(directive, p, language, lead)) {
-      if (!seen.has(candidate.text)) {
-        seen.add(candidate.text);
-        pool.push(candidate);
-      }
+  for (const candidate of fresh.length ? fresh : every) {
+    if (!seen.has(candidate.text)) {
+      seen.add(candidate.text);
+      pool.push(candidate);
     }
   }
   const scored = scoreCandidates(

@@ -28,7 +28,7 @@ const EMPTY = new Set(
   (
     'answer answers question questions thing things stuff way ways time times lot lots bit kind sort part point case fact ' +
     'first second third last next other others one ones something anything everything nothing someone everyone people person ' +
-    'day days week weeks today yesterday tomorrow morning evening year years month months minute minutes hour hours honestly really ' +
+    "day days week weeks today yesterday tomorrow morning evening year years month months minute minutes hour hours o'clock honestly really " +
     'reason reasons example idea ideas problem problems issue issues option options experience experiences ' +
     'around almost once itself himself herself myself ago already instead anyway maybe perhaps last usually mostly sometimes ' +
     'monday tuesday wednesday thursday friday saturday sunday weekend weekends night nights ' +

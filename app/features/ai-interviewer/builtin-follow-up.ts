@@ -4,7 +4,7 @@ import { SHORT_ANSWER_WORDS, wordCount, type FollowUpJudgement, type GuidePositi
 
 type GuideQuestion = { title: string; description: string };
 
-const WORTH_A_FOLLOW_UP: ReadonlySet<DetailKind> = new Set(['complaint', 'emotion', 'price']);
+const WORTH_A_FOLLOW_UP: ReadonlySet<DetailKind> = new Set(['complaint', 'event', 'phrase', 'emotion', 'price']);
 
 /** The titles and descriptions of the guide's questions other than `index`: what the guide will ask about anyway. */
 export function otherQuestionsText(questions: readonly GuideQuestion[], index: number): string {
@@ -16,7 +16,7 @@ export function otherQuestionsText(questions: readonly GuideQuestion[], index: n
 
 /**
  * Without a model, whether a full answer earns a follow-up: when it names something specific the guide does not ask
- * about (a complaint or an event, an emotion, a price), once per question, and never on the warm-up or
+ * about (a complaint or an event, a specific thing, an emotion, a price), once per question, and never on the warm-up or
  * closing question. Null leaves the decision to the answer's length (a short answer is probed, asking for an example).
  */
 export function builtinFollowUpJudgement(
@@ -29,9 +29,11 @@ export function builtinFollowUpJudgement(
   if (index < 0 || index >= questions.length || position.followUps > 0) return null;
   if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
   if (wordCount(answer) < SHORT_ANSWER_WORDS) return null;
-  // A name or a place may be what the question asked for ("Who is your supplier?"): only what happened, how the
-  // respondent felt or what it cost makes a full answer worth a follow-up.
-  const detail = mostSpecificDetail(answer, language, otherQuestionsText(questions, index));
+  // A name or a place may be what the question asked for ("Who is your supplier?"): only what happened, a specific
+  // thing named ("the neighbourhood Facebook group", "a nut allergy"), how the respondent felt or what it cost makes a
+  // full answer worth a follow-up.
+  const asked = `${questions[index]!.title} ${questions[index]!.description}`;
+  const detail = mostSpecificDetail(answer, language, otherQuestionsText(questions, index), asked);
   return detail && WORTH_A_FOLLOW_UP.has(detail.kind)
     ? {
         needsFollowUp: true,

@@ -1,4 +1,5 @@
 import { classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion, type AnswerKind } from './answer-kinds';
+import { isNotKnown, notKnownTurn } from './non-answer-turns';
 
 /**
  * Where a dialog stands in the interview guide. Kept in `dialogs.state`, so every turn continues from the stored
@@ -19,6 +20,8 @@ export type GuidePosition = {
   infoAsked: string[];
   /** Set while an item of required info has been asked for: the guide question that comes next. */
   resume: number | null;
+  /** Re-asks after "I don't know" said so far (absent: none), so none is said twice. */
+  reAsks?: number;
 };
 
 export const MAX_FOLLOW_UPS = 2;
@@ -49,6 +52,7 @@ export function positionOf(state: unknown): GuidePosition {
     turns: value.turns ?? 0,
     infoAsked: value.infoAsked ?? [],
     resume: value.resume ?? null,
+    ...(value.reAsks ? { reAsks: value.reAsks } : {}),
   };
 }
 
@@ -60,12 +64,13 @@ export function wordCount(text: string): number {
 }
 
 /** What the step follows: what the interviewer acknowledges before its next question, or why it closes. */
-export type StepAfter = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'goodbye' | 'turn-limit';
+export type StepAfter = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'not-known' | 'goodbye' | 'turn-limit';
 
 /** The next step, with `why`: the reason in a sentence, kept with the reply so the owner can see it. */
 export type NextStep =
   | { kind: 'ask'; question: number; after: StepAfter; why: string }
-  | { kind: 'probe'; question: number; followUp: number; why: string }
+  /** `reAsk`: the one gentle re-ask after "I don't know". */
+  | { kind: 'probe'; question: number; followUp: number; why: string; reAsk?: boolean }
   /** Ask for an item of required info the respondent has not given; the guide then goes on with question `resume`. */
   | { kind: 'collect'; item: string; resume: number; after: StepAfter; why: string }
   | { kind: 'close'; after: StepAfter; why: string };
@@ -109,7 +114,8 @@ export function ruledStep(
   if (kind === 'goodbye') return { kind: 'close', after: 'goodbye', why: 'The respondent said goodbye: the interview closes.' };
   // The answer to a question about the respondent is never probed: the guide goes on where it was.
   if (position.resume !== null && position.resume < count) {
-    const after: StepAfter = kind === 'refusal' ? 'refusal' : kind === 'thanks' ? 'thanks' : 'answer';
+    const after: StepAfter =
+      kind === 'refusal' || kind === 'thanks' || kind === 'no-more' ? kind : isNotKnown(answer) ? 'not-known' : 'answer';
     const why =
       kind === 'refusal'
         ? 'The respondent preferred not to say: the guide goes on.'
@@ -134,6 +140,22 @@ export function ruledStep(
       `No follow-up: a plain “${kind}” to ${position.followUps > 0 ? 'a follow-up' : 'the closing question'}.`,
     );
   }
+  const notKnown = notKnownTurn(answer, {
+    followUps: position.followUps,
+    maxFollowUps,
+    closing: isClosingQuestion(questions, position.question),
+    reAsked: position.reAsks ?? 0,
+  });
+  if (notKnown === 're-ask')
+    return {
+      kind: 'probe',
+      question: position.question,
+      followUp: position.followUps + 1,
+      reAsk: true,
+      why: 'The respondent does not know: one gentle re-ask.',
+    };
+  if (notKnown === 'move-on')
+    return moveOn(position.question, count, 'not-known', 'No more asking: the respondent does not know; the guide goes on.');
   if (position.followUps >= maxFollowUps)
     return moveOn(position.question, count, 'answer', `No follow-up: ${position.followUps} of ${maxFollowUps} follow-ups already asked.`);
   return null;
@@ -201,7 +223,12 @@ function decideFollowUp(
   if (judgement) {
     return judgement.needsFollowUp
       ? probe(judgement.by === 'rules' ? `Follow-up: ${judgement.reason}` : `Follow-up (model): ${judgement.reason}`)
-      : moveOn(position.question, questions.length, 'answer', `No follow-up (model): ${judgement.reason}`);
+      : moveOn(
+          position.question,
+          questions.length,
+          'answer',
+          `No follow-up${judgement.by === 'rules' ? '' : ' (model)'}: ${judgement.reason}`,
+        );
   }
   const words = wordCount(answer);
   const counted = `${words} word${words === 1 ? '' : 's'}`;
@@ -227,7 +254,7 @@ export function advance(position: GuidePosition, step: NextStep, questionIds: st
   const turns = position.turns + 1;
   switch (step.kind) {
     case 'probe':
-      return { ...position, followUps: step.followUp, turns };
+      return { ...position, followUps: step.followUp, turns, ...(step.reAsk ? { reAsks: (position.reAsks ?? 0) + 1 } : {}) };
     case 'collect':
       // The guide stays where it was until the respondent has answered; the next question is kept for then.
       return { ...position, followUps: 0, covered, turns, infoAsked: [...position.infoAsked, step.item], resume: step.resume };

@@ -37,6 +37,7 @@ const ACKNOWLEDGE: Record<string, string> = {
   refusal: 'The respondent preferred not to answer the last question: accept that kindly in a few words, without pressing or asking why.',
   thanks: 'The respondent thanked you: reply briefly (for example "You are welcome") before the question.',
   'no-more': 'The respondent has nothing more to add on the last question: acknowledge it in a few words.',
+  'not-known': 'The respondent did not know what to say: accept it neutrally in a few words (no praise, no thanks for sharing).',
 };
 
 export function directiveText(directive: Directive, language: string, questionNumber: number, questionCount: number): string {
@@ -50,6 +51,8 @@ Ask it as one short, open, neutral question in ${language}.`;
 ${ACKNOWLEDGE[directive.after ?? 'answer']}
 Ask for it as one short, friendly, natural question in ${language}, and nothing else. Do not ask for anything else about them.`;
     case 'probe':
+      if (directive.reAsk)
+        return `Next: the respondent said they do not know. Say it is no problem and ask once more, gently, in ${language}: for a small example or from a simpler angle. Do not ask why, and do not praise or thank for the answer.`;
       return `Next: the last answer to "${directive.question.title}" needs a follow-up. Ask one short, neutral follow-up in ${language} that names
 the topic of this question and invites a concrete example, the reason behind the answer or what it led to, using the respondent's own
 words where natural. Ask one thing only. Do not move on yet.`;

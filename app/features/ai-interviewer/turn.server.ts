@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Interview } from '@db/schema';
 import { measureGiven } from '~/ai/builtin/closing-words';
-import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
+import { asksOnlyRepeats, builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
 import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
 import { givenAnswers } from '~/ai/empty-answer';
@@ -188,7 +188,17 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
       ruledStep(position, userMessage.content, interview.questions, maxFollowUps, info) === null
     )
       judgement = builtinFollowUpJudgement(position, userMessage.content, interview.questions, interview.language);
-    const step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement, info);
+    let step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement, info);
+    // Offline, a follow-up whose every wording was said before in this dialog is left out: the guide goes on.
+    const saidBefore = history.filter((m) => m.role === 'assistant').map((m) => m.content);
+    if (
+      engine === 'builtin' &&
+      step.kind === 'probe' &&
+      asksOnlyRepeats(directiveFor(step, interview, userMessage.content), interview.language, saidBefore)
+    ) {
+      const none = { needsFollowUp: false, reason: 'every follow-up it could ask was asked before.', by: 'rules' as const };
+      step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, none, info);
+    }
     // After the last guide question and before the closing words, the interviewer reads back what it understood.
     if (offersMemberCheck(interview, dialog, step)) {
       const offered = await offerMemberCheck(
@@ -312,6 +322,7 @@ function directiveFor(step: NextStep, interview: Interview, answer: string, told
         question: guideQuestion(interview, step.question),
         answer,
         guide: otherQuestionsText(interview.questions, step.question),
+        ...(step.reAsk ? { reAsk: true } : {}),
       };
     case 'collect': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;

@@ -166,6 +166,7 @@ export function Transcript({
                   {message.role === 'user' ? (dialog.aiRespondent ? 'AI respondent' : 'Respondent') : 'Interviewer'}:
                 </span>
                 <p
+                  data-respondent-message={message.role === 'user' ? message.id : undefined}
                   className={`max-w-[85%] rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap ${message.role === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'}`}
                 >
                   {quote && highlighted === message.id ? <QuotedContent content={message.content} span={quote} /> : message.content}

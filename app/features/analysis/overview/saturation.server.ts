@@ -1,10 +1,10 @@
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { dialogLabel } from '~/features/participants/format';
-import { activeBlocks } from '../coding/blocks.server';
 import { eligibleDialogs, includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
-import { topicsView, type TopicsView } from '../topics/topics.server';
+import { reviewedTopicsView } from '../topics/topics-page.server';
+import type { TopicsView } from '../topics/topics.server';
 import { saturation, saturationSentence, type SaturationTheme } from './saturation';
 
 /** The themes saturation counts, what they are (for the reader) and the dialogs the analysis read. */
@@ -23,13 +23,17 @@ export const NAMED_NEW_THEMES = 3;
  * The themes to count, null before the report's first analysis: the report's key themes (of its active questions,
  * as the AI Analysis page shows them) with their member dialogs. Reviewed themes take their place where there are any.
  */
-export function saturationThemes(interview: Pick<Interview, 'id' | 'questions'>, reportId: string, userId: string): ThemeSource | null {
-  const view = topicsView(reportId, userId, new Set(activeBlocks(interview).map((b) => b.id)));
+export function saturationThemes(interview: Pick<Interview, 'id' | 'questions'>, report: Report, userId: string): ThemeSource | null {
+  const { view } = reviewedTopicsView(interview, report, userId);
   if (!view.run) return null;
   const engine = view.run.model === BUILTIN_MODEL ? 'the built-in engine' : view.run.model;
+  const reviewed = view.keyTopics.filter((t) => t.reviewed).length;
   return {
     themes: view.keyTopics.map((t) => ({ id: t.id, name: t.topic, dialogIds: t.dialogIds ?? [] })),
-    basis: `key themes suggested by ${engine}, not reviewed`,
+    basis:
+      reviewed === 0
+        ? `key themes suggested by ${engine}, not reviewed`
+        : `key themes as you reviewed them (${reviewed} of ${view.keyTopics.length} reviewed; the others as suggested by ${engine})`,
     readDialogIds: dialogsRead(view),
   };
 }
@@ -77,7 +81,7 @@ const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'U
  * order of completion, how many new themes each brought and the total so far.
  */
 export function reportSaturation(interview: Pick<Interview, 'id' | 'questions'>, report: Report, userId: string): SaturationView {
-  const source = saturationThemes(interview, report.id, userId);
+  const source = saturationThemes(interview, report, userId);
   if (!source) return { analysed: false };
   const included = new Set(includedDialogIds(report));
   const dialogs = eligibleDialogs(report).filter((d) => included.has(d.id));

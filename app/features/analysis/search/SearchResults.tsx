@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { DateTime } from '~/components/ui/DateTime';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Spinner } from '~/components/ui/Spinner';
+import { AddToThemeForm } from '../topics/AddToThemeForm';
 import { SEARCH_PAGE_SIZE } from './limits';
 import { searchViewHref, SHOWN_MAX, type SearchView } from './search-view';
 
@@ -33,6 +34,8 @@ type Props = {
   floor: number;
   /** How many messages scored below the floor; null while the matches may go on. */
   belowFloor: number | null;
+  /** The report's themes: each result can be added to one as a passage. */
+  themes?: readonly { id: string; name: string }[];
 };
 
 /**
@@ -41,7 +44,7 @@ type Props = {
  * which without JavaScript reloads the page with 10 more); the address keeps the count, so Back from an opened result
  * finds the same list, and the page's scroll restoration the same place in it.
  */
-export function SearchResults({ interviewId, view, results, hasMore, floor, belowFloor }: Props) {
+export function SearchResults({ interviewId, view, results, hasMore, floor, belowFloor, themes = [] }: Props) {
   const matches = results.filter((hit) => hit.similarity >= floor);
   const below = results.slice(matches.length);
   // Past the matches when the list has gone below the floor or has ended.
@@ -87,7 +90,14 @@ export function SearchResults({ interviewId, view, results, hasMore, floor, belo
       {matches.length > 0 && (
         <ol className="space-y-3" aria-label="Search results">
           {matches.map((hit, index) => (
-            <ResultCard key={hit.message_id} interviewId={interviewId} hit={hit} position={index + 1} />
+            <ResultCard
+              key={hit.message_id}
+              interviewId={interviewId}
+              hit={hit}
+              position={index + 1}
+              themes={themes}
+              reportId={view.reportId}
+            />
           ))}
         </ol>
       )}
@@ -95,7 +105,15 @@ export function SearchResults({ interviewId, view, results, hasMore, floor, belo
       {below.length > 0 && (
         <ol className="mt-3 space-y-3" aria-label="Below the relevance floor" start={matches.length + 1}>
           {below.map((hit, index) => (
-            <ResultCard key={hit.message_id} interviewId={interviewId} hit={hit} position={matches.length + index + 1} belowFloor />
+            <ResultCard
+              key={hit.message_id}
+              interviewId={interviewId}
+              hit={hit}
+              position={matches.length + index + 1}
+              belowFloor
+              themes={themes}
+              reportId={view.reportId}
+            />
           ))}
         </ol>
       )}
@@ -121,11 +139,15 @@ function ResultCard({
   hit,
   position,
   belowFloor = false,
+  themes,
+  reportId,
 }: {
   interviewId: string;
   hit: SearchHit;
   position: number;
   belowFloor?: boolean;
+  themes: readonly { id: string; name: string }[];
+  reportId: string;
 }) {
   // Below the floor: drawn lighter, so the end of the matches stays visible.
   const frame = belowFloor ? 'border border-dashed border-slate-300 bg-slate-50' : 'bg-white shadow-sm ring-1 ring-slate-200';
@@ -149,6 +171,13 @@ function ResultCard({
       </div>
       <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{hit.content}</p>
       <DateTime value={hit.created_at} className="mt-2 block text-xs text-slate-500" />
+      <AddToThemeForm
+        interviewId={interviewId}
+        reportId={reportId}
+        message={{ id: hit.message_id, length: hit.content.length }}
+        themes={themes}
+        label={`Dialog # ${hit.short_link}`}
+      />
     </li>
   );
 }

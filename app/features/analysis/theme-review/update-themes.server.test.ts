@@ -17,6 +17,7 @@ import { storedThemes } from './reviewed-themes.server';
 import { suggestedThemes } from './suggested-themes.server';
 import { themeReviewOf } from './theme-review.server';
 import { updateThemes } from './update-themes.server';
+import { reportSaturation } from '../overview/saturation.server';
 
 let runner: { stop: () => Promise<void> };
 beforeAll(() => {
@@ -54,7 +55,7 @@ function expectCountsAreMembers(theme: KeyTopic) {
 
 describe('the theme review on a real topics run', () => {
   test('decisions show in the report JSON and in the questions’ topics, and survive another run and Clear Cache', async () => {
-    const { interview, report, dialogs, json, runTopics, T0 } = await study();
+    const { user, interview, report, dialogs, json, runTopics, T0 } = await study();
     await runTopics();
     const first = json()!;
     for (const theme of first.key_topics) {
@@ -130,6 +131,14 @@ describe('the theme review on a real topics run', () => {
       expect(theme.agreement!.decisions).toBe(6);
       expect(theme.agreement!.percent).toBeCloseTo(5 / 6, 10);
       expect(data.agreement).toEqual(theme.agreement);
+      // The Overview's saturation counts the themes as the review leaves them: the added dialog brings the theme it
+      // was added to, the removed one no longer brings the reviewed theme.
+      const saturation = reportSaturation(interview, report, user.id);
+      if (!saturation.analysed) throw new Error('saturation should read the run');
+      expect(saturation.basis).toMatch(/^key themes as you reviewed them \(1 of \d+ reviewed;/);
+      expect(saturation.themes + saturation.themesWithoutMember).toBe(data.key_topics.length);
+      const brought = saturation.rows.flatMap((row) => row.newThemeNames);
+      if (saturation.rows.every((row) => row.newThemes <= 3)) expect(brought).toContain('Slow delivery');
     };
     expectDecisions(json()!);
 

@@ -5,6 +5,7 @@ import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { RespondentsWords } from '../ui/RespondentsWords';
+import { foldTopics, OtherPoints } from './OtherPoints';
 import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
 
 type Topic = TopicsData['blocks'][number]['subtopics'][number];
@@ -18,14 +19,17 @@ function TopicList({ topics, data }: { topics: Topic[]; data: TopicsData }) {
       {topics.map((topic) => (
         <li key={topic.id}>
           <details className="group/topic rounded-md ring-1 ring-slate-200">
-            <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-baseline gap-3 px-3 py-2 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="text-xs text-slate-500 transition group-open/topic:rotate-90">
                 ▶
               </span>
-              <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
-                <RespondentsWords text={topic.topic} isTheirs={data.run?.model === BUILTIN_MODEL} />
+              {/* The marker stays beside the name when a long name (a respondent's clause) wraps. */}
+              <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
+                  <RespondentsWords text={topic.topic} isTheirs={data.run?.model === BUILTIN_MODEL} />
+                </span>
+                <Coverage n={topic.dialogCount} of={included} />
               </span>
-              <Coverage n={topic.dialogCount} of={included} />
             </summary>
             <div className="space-y-3 border-t border-slate-200 p-3">
               {topic.description && <p className="text-sm text-slate-800">{topic.description}</p>}
@@ -39,6 +43,19 @@ function TopicList({ topics, data }: { topics: Topic[]; data: TopicsData }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A screenful of a block's topics; points of one respondent (and shared ones beyond) under "Other points (N)". */
+function FoldedTopics({ topics, data }: { topics: Topic[]; data: TopicsData }) {
+  const { listed, other } = foldTopics(topics);
+  return (
+    <>
+      <TopicList topics={listed} data={data} />
+      <OtherPoints count={other.length}>
+        <TopicList topics={other} data={data} />
+      </OtherPoints>
+    </>
   );
 }
 
@@ -80,17 +97,7 @@ export function BlocksAnalysisSection({ data }: { data: TopicsData }) {
                 {block.subtopics.every((t) => t.dialogCount < 2) && (
                   <p className="text-sm text-slate-600">No topic was shared by two or more dialogs.</p>
                 )}
-                <TopicList topics={block.subtopics.filter((t) => t.dialogCount > 1)} data={data} />
-                {block.subtopics.some((t) => t.dialogCount < 2) && (
-                  <details className="rounded-md ring-1 ring-slate-200">
-                    <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
-                      Raised by one respondent ({block.subtopics.filter((t) => t.dialogCount < 2).length})
-                    </summary>
-                    <div className="border-t border-slate-200 p-3">
-                      <TopicList topics={block.subtopics.filter((t) => t.dialogCount < 2)} data={data} />
-                    </div>
-                  </details>
-                )}
+                <FoldedTopics topics={block.subtopics} data={data} />
               </div>
               <details className="rounded-md ring-1 ring-slate-200">
                 <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">

@@ -6,6 +6,7 @@
  * spans of the messages by construction; they still pass through `verifyQuotes`, so the counts are the same as a
  * model's.
  */
+import { hasContactDetails, withoutContactDetails } from '~/ai/builtin/contact-details';
 import { loadEnglish } from '~/ai/builtin/english.server';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
@@ -20,10 +21,11 @@ import {
 } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
-import { splitClauses } from './clauses';
+import { openingJoinerLength, splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
-import { clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar } from '~/ai/builtin/phrases';
+import { capitalise, clauseLabel, contentStems, listed, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
 import { labelGroups, rankPhrases, type Affinity, type GroupLabel, type LabelUnit } from './labels';
+import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName } from './theme-names';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
@@ -226,19 +228,73 @@ function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMess
 }
 
 /**
- * A theme's name and description, from the phrases its dialogs use. When no phrase names it (or, in English, the best
- * one names no thing: "Took"), its shortest central clause does ("Took almost an hour").
+ * A theme's name and description, from the phrases its dialogs use. The name passes the naming rule
+ * (`theme-names.ts`): a phrase most of its members say, else (or, in English, when that phrase names no thing: "Took")
+ * one member's own clause as a quote (“It took almost an hour to arrive”).
  */
-function named(label: GroupLabel, central: readonly string[], dialogs: number, tagged: boolean): { label: string; description: string } {
+function named(
+  label: GroupLabel,
+  quote: string,
+  central: readonly string[],
+  dialogs: number,
+  tagged: boolean,
+): { label: string; description: string } {
   const who = dialogs === 1 ? 'One respondent speaks' : 'Respondents speak';
   const clause = [...central.slice(0, 3)].sort((a, b) => a.length - b.length)[0] ?? '';
-  const name = label.label && (label.noun || !tagged) ? label.label : clauseLabel(clause) || label.label;
+  const name = label.label && (label.noun || !tagged) ? label.label : quote || label.label || clauseLabel(clause) || 'Other point';
   // Mid-sentence, a phrase taken from the start of a sentence loses its capital ("… and longer opening"); an acronym or
   // "I" keeps it, and so does German, whose nouns are capitalised.
   const inSentence = (phrase: string) =>
     tagged && /^\p{Lu}\p{Ll}/u.test(phrase) && !/^I\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
   const said = [label.label && name === label.label ? name : '', ...label.phrases].filter(Boolean).map(inSentence);
   return { label: name, description: said.length ? `${who} of ${listed(said)}.` : `${who} of it in their own words.` };
+}
+
+/** Central clauses tried for a theme's quoted name. */
+const QUOTE_CANDIDATES = 8;
+
+/**
+ * A theme's name as one member's own words: of its most central clauses (or, for a clause too short alone, its
+ * sentence) of MIN_QUOTED_WORDS to MAX_QUOTED_WORDS words, the one whose words the most other members also use (the
+ * most central of those), without its opening joining words, verified against its message like every quote. When none
+ * is that short, the first long enough, cut; '' when none is long enough. `stemsOf`: what each member says (`pointStems`).
+ */
+export function quotedClause(
+  units: readonly ClauseUnit[],
+  central: readonly number[],
+  citable: ReadonlyMap<string, CitableMessage>,
+  language: string | null | undefined,
+  stemsOf: (text: string) => readonly string[] = () => [],
+  unsayable: (text: string) => boolean = () => false,
+): string {
+  const said = new Map<string, Set<string>>();
+  for (const i of central) {
+    const unit = units[i]!;
+    const set = said.get(unit.dialogId) ?? said.set(unit.dialogId, new Set()).get(unit.dialogId)!;
+    for (const s of stemsOf(unit.text)) set.add(s);
+  }
+  const candidates = central.slice(0, QUOTE_CANDIDATES).flatMap((i) => {
+    const unit = units[i]!;
+    return [unit.text, ...(unit.quote !== unit.text ? [unit.quote] : [])].map((text) => {
+      const words = text
+        .slice(openingJoinerLength(text, language))
+        .replace(/^[\s,;:]+/u, '')
+        .replace(/(?<![\s.,;:!?…])[\s.,;:!?…]+$/u, '');
+      const own = new Set(stemsOf(words));
+      // How many other members say one of its words: a clause that carries the shared point, not one member's aside.
+      const shared = [...said].filter(([dialog, stems]) => dialog !== unit.dialogId && [...own].some((s) => stems.has(s))).length;
+      return { messageId: unit.messageId, words, count: (words.match(/[\p{L}\p{N}]+/gu) ?? []).length, shared };
+    });
+  });
+  // A phone number, web address or e-mail address never names a theme, not even inside a quote.
+  const sayable = candidates.filter((c) => !unsayable(c.words));
+  const fitting = sayable.filter((c) => c.count >= MIN_QUOTED_WORDS && c.count <= MAX_QUOTED_WORDS);
+  const chosen =
+    fitting.reduce<(typeof fitting)[number] | undefined>((best, c) => (!best || c.shared > best.shared ? c : best), undefined) ??
+    sayable.find((c) => c.count >= MIN_QUOTED_WORDS);
+  if (!chosen) return '';
+  const [found] = verifyQuotes([{ messageId: chosen.messageId, quote: chosen.words }], citable).quotes;
+  return found ? quotedName(citable.get(found.messageId)!.content.slice(found.start, found.end)) : '';
 }
 
 /** Phrases per shared theme whose meaning is compared with the theme's clauses. */
@@ -294,6 +350,34 @@ function cosine(a: Float32Array, b: Float32Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
+/** Per member dialog of a theme, its clauses in it: what the naming rule reads. */
+export function memberClauses(units: readonly ClauseUnit[], theme: Pick<Theme, 'units'>): string[][] {
+  const byDialog = new Map<string, string[]>();
+  for (const i of theme.units) {
+    const unit = units[i]!;
+    const list = byDialog.get(unit.dialogId);
+    if (list) list.push(unit.text);
+    else byDialog.set(unit.dialogId, [unit.text]);
+  }
+  return [...byDialog.values()];
+}
+
+/** The stems said only inside a phone number, web address or e-mail address of a message: never a theme's name. */
+function contactStems(messages: Iterable<CitableMessage>, stop: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const { content } of messages) {
+    if (!hasContactDetails(content)) continue;
+    const kept = new Set(contentStems(withoutContactDetails(content), stop));
+    for (const s of contentStems(content, stop)) if (!kept.has(s)) out.add(s);
+  }
+  return out;
+}
+
+/** Every block's respondent messages, by id: what a quoted name is verified against. */
+function citableMessages(input: Pick<TopicsInput, 'blocks'>): Map<string, CitableMessage> {
+  return new Map(input.blocks.flatMap(({ messagesByDialog }) => [...messagesByDialog.values()].flat().map((m) => [m.id, m] as const)));
+}
+
 export type BuiltinAnalysis = {
   units: ClauseUnit[];
   vectors: Float32Array[];
@@ -326,14 +410,23 @@ export async function analyseThemes(
   // The offline encoder reads English only: elsewhere its closeness of a phrase to a theme says nothing.
   const readsLanguage = input.language === 'English' || embeddingModel() !== SENTENCE_ENCODER_MODEL;
   const affinity = readsLanguage ? await phraseAffinity(labelUnits, central, themes, vectors, excluded, ctx) : undefined;
-  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity).map((label, t) =>
+  // A name passes the naming rule over the theme's members' clauses, or is one member's clause quoted.
+  const rules = themes.map((theme) => nameRule(memberClauses(units, theme), input.language));
+  const citable = citableMessages(input);
+  // A sentence cut inside an address ("www." | "qualia-login." | "net") leaves its words looking like any other.
+  const contact = contactStems(citable.values(), input.stop);
+  const accept = (group: number, phrase: Phrase) => !phrase.stems.some((s) => contact.has(s)) && rules[group]!(capitalise(phrase.text));
+  const unsayable = (text: string) => hasContactDetails(text) || contentStems(text, input.stop).some((s) => contact.has(s));
+  const labels = labelGroups(labelUnits, central, excluded, !!grammar, affinity, accept).map((label, t) =>
     named(
       label,
-      central[t]!.map((i) => units[i]!.text),
+      quotedClause(units, central[t]!, citable, input.language, (text) => pointStems(text, input.stop, excluded), unsayable),
+      central[t]!.map((i) => units[i]!.text).filter((text) => !unsayable(text)),
       themes[t]!.dialogIds.length,
       !!grammar,
     ),
   );
+
   return { units, vectors, themes, labels, vectorsModel };
 }
 

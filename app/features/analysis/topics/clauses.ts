@@ -129,3 +129,29 @@ function trim(text: string, span: Span): Span {
   while (end > start && /[\s,;:—–-]/u.test(text[end - 1]!)) end--;
   return { start, end };
 }
+
+/**
+ * How many characters of a clause its opening joining words take ("but ", "and then, "), in the interview's language
+ * or English: a clause quoted as a theme's name starts after them, still the respondent's own words.
+ */
+export function openingJoinerLength(text: string, language?: string | null): number {
+  const words = new Set(
+    [
+      ...(JOINERS.English ?? []),
+      ...(language ? (JOINERS[language] ?? []) : []),
+      'and',
+      'then',
+      'also',
+      'or',
+      AND[language ?? '']?.word ?? 'and',
+    ].map((w) => w.toLowerCase()),
+  );
+  const pattern = new RegExp(
+    `^(?:(?:${[...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|')})(?![\\p{L}\\p{N}])[\\s,]*)+`,
+    'iu',
+  );
+  return pattern.exec(text)?.[0].length ?? 0;
+}

@@ -4,13 +4,14 @@
  * deleted).
  */
 import type { ShownCitation } from '../citations/citations.server';
+import { inQuotes } from './theme-names';
 
 type Topic<C> = { topic: string; dialogCount: number; citations: C[] };
 type Block<C> = { topic: string; dialogCount: number; subtopics: Topic<C>[] };
 
 export type CodingInsight<C> = { block: string; sentences: string[]; quote: C | null };
 
-const quoted = (topic: Topic<unknown>, included: number) => `“${topic.topic}” (${topic.dialogCount} of ${included})`;
+const quoted = (topic: Topic<unknown>, included: number) => `${inQuotes(topic.topic)} (${topic.dialogCount} of ${included})`;
 
 export function list(items: string[]): string {
   if (items.length <= 1) return items.join('');
@@ -29,7 +30,7 @@ export function leadSentence(
 ): { sentence: string; leading: number } {
   const top = topics[0]!.dialogCount;
   const leading = topics.filter((t) => t.dialogCount === top).length;
-  const names = list(topics.slice(0, leading).map((t) => `“${t.topic}”`));
+  const names = list(topics.slice(0, leading).map((t) => inQuotes(t.topic)));
   const sentence =
     leading === 1
       ? `The most common topic is ${names}, raised in ${top} of the ${included} dialogs.`

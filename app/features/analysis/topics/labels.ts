@@ -22,7 +22,7 @@ export type GroupLabel = { label: string; noun: boolean; phrases: string[] };
  * `excluded`: stems of the question(s) and the goal. `central`: each group's units, most central first (the surface
  * form is taken from the most central unit that has it). Also the group's next best phrases, for its description
  * (only those that name things when `nouns`: the phrases were tagged). Groups come largest first: a label a group
- * took is not another's.
+ * took is not another's. `accept`: whether a phrase may label a group; when none may, the label is empty.
  */
 export function labelGroups(
   units: readonly LabelUnit[],
@@ -30,14 +30,19 @@ export function labelGroups(
   excluded: ReadonlySet<string>,
   nouns = false,
   affinity?: Affinity,
+  accept: (group: number, phrase: Phrase) => boolean = () => true,
 ): GroupLabel[] {
   const ranked = rankPhrases(units, groups, excluded, affinity);
   // Two groups never share a label: a later group takes its next best phrase.
   const taken = new Set<string>();
-  return ranked.map((candidates) => {
+  return ranked.map((candidates, group) => {
     const free = candidates.filter(({ phrase }) => !taken.has(phrase.text.toLowerCase()));
+    // Only a phrase `accept`ed may label the group (the naming rule: words most of its members say); the best first.
+    const named = (phrase: Phrase, noun: boolean) => (!noun || phrase.noun) && accept(group, phrase);
     // Where the tagger tells nouns, a label names a thing: the best phrase that ends on a noun, when there is one.
-    const best = (nouns ? free.find(({ phrase }) => phrase.noun) : undefined)?.phrase ?? free[0]?.phrase;
+    const best =
+      (nouns ? free.find(({ phrase }) => named(phrase, true)) : undefined)?.phrase ??
+      free.find(({ phrase }) => named(phrase, false))?.phrase;
     if (best) taken.add(best.text.toLowerCase());
     const others: string[] = [];
     for (const { phrase } of free.slice(1)) {

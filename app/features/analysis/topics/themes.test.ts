@@ -2,7 +2,16 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { contentStems } from '~/ai/builtin/phrases';
 import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
 import type { EvidenceMessage } from '../coding/evidence.server';
-import { analyseThemes, clauseUnits, rejoinFragments, topicsFromThemes, type ClauseUnit, type TopicsInput } from './builtin-topics.server';
+import {
+  analyseThemes,
+  clauseUnits,
+  memberClauses,
+  rejoinFragments,
+  topicsFromThemes,
+  type ClauseUnit,
+  type TopicsInput,
+} from './builtin-topics.server';
+import { quotedWords, themeNamePasses } from './theme-names';
 import { splitClauses } from './clauses';
 import { centreByBlock, cutAtHeight, findThemes, type ThemeUnit } from './themes';
 import { stopWordsFor } from './words';
@@ -66,7 +75,8 @@ describe('themes across dialogs', () => {
     // The one said without a shared word ("shipping", "parcel") may stand apart; no one who did not say it is counted.
     expect(delivery.dialogIds).toEqual(expect.arrayContaining(['d1', 'd3', 'd4']));
     expect(['d1', 'd2', 'd3', 'd4']).toEqual(expect.arrayContaining(delivery.dialogIds));
-    expect([price.label, support.label, delivery.label]).toEqual(['Price', 'Customer support', 'Delivery']);
+    // "Customer support" is one member's words ("customer" in d5 alone): the name is what most members say.
+    expect([price.label, support.label, delivery.label]).toEqual(['Price', 'Support', 'Delivery']);
     for (const topic of [price, support, delivery]) {
       expect(topic.definition).toMatch(/^Respondents speak of .+\.$/);
       // Phrases listed mid-sentence start in lower case, wherever in a sentence they were said.
@@ -75,6 +85,41 @@ describe('themes across dialogs', () => {
       expect(topic.quotes.every((q) => topic.dialogIds.includes(q.dialogId))).toBe(true);
       expect(new Set(topic.quotes.map((q) => q.dialogId)).size).toBe(topic.quotes.length);
     }
+  });
+
+  test('a name never is one member’s incidental detail: words most members say, else one member’s clause quoted', async () => {
+    // Six patients who want to keep their own doctor, each in words of their own; one of them swims.
+    const said: [string, string][] = [
+      ['p1', 'After water aerobics on Tuesdays I like to see Dr Patel, she has known me for years.'],
+      ['p2', 'I want the same GP every time, not a different face at each visit.'],
+      ['p3', 'Someone who already knows my history, so I do not have to explain everything again.'],
+      ['p4', 'Continuity matters to me, one physician who follows my case.'],
+      ['p5', 'I would rather wait longer than be seen by a stranger.'],
+      ['p6', 'Seeing my usual doctor, the one who remembers my medication.'],
+      ['p1', 'The phone line is engaged every morning at eight.'],
+      ['p2', 'Nobody picks up when you ring the practice.'],
+      ['p4', 'I called twenty times before anyone answered.'],
+      ['p6', 'Getting through on the telephone is impossible.'],
+    ];
+    const input = inputOf(said);
+    const analysis = await analyseThemes(input, { interviewId: 'test', signal: new AbortController().signal });
+    analysis.themes.forEach((theme, t) => {
+      const name = analysis.labels[t]!.label;
+      expect(themeNamePasses(name, memberClauses(analysis.units, theme), 'English'), name).toBe(true);
+      expect(name).not.toMatch(/aerobics|patel|tuesday/i);
+      const quoted = quotedWords(name);
+      // A quoted name is one member's own words, letter for letter.
+      if (quoted !== null)
+        expect(
+          theme.units.some((i) =>
+            input.evidence.some((d) => d.messages.some((m) => m.id === analysis.units[i]!.messageId && m.content.includes(quoted))),
+          ),
+          name,
+        ).toBe(true);
+    });
+    // A point of one respondent is named by their clause, quoted.
+    const alone = analysis.themes.findIndex((theme) => theme.dialogIds.length === 1);
+    if (alone >= 0) expect(quotedWords(analysis.labels[alone]!.label)).not.toBeNull();
   });
 
   test('words of the question and of the goal never name a topic on their own', async () => {

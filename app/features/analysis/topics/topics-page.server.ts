@@ -23,14 +23,22 @@ function withQuoteCount<T extends { citations: { vote: string | null; dialogId: 
   return { ...topic, quoteCount: countedQuotes(topic.citations, included) };
 }
 
-/** What the AI Analysis page shows of this part: key topics, insights, the blocks' topics, and the topics job. */
-export function topicsPageData(interview: Interview, report: Report, userId: string) {
+/**
+ * The stored topics of the report's active questions as the researcher's review leaves them, with the review itself:
+ * what the page, the report JSON and the Overview's saturation all read, so they count the same members.
+ */
+export function reviewedTopicsView(interview: Pick<Interview, 'id' | 'questions'>, report: Report, userId: string) {
   const stored = topicsView(report.id, userId, new Set(activeBlocks(interview).map((b) => b.id)));
   const review = themeReviewOf(report);
   const reviewedView = stored.run
     ? reviewedTopics(stored, review, memberDetails(review.themes), stored.run.included)
     : { keyTopics: [], blocks: [] };
-  const view = { ...stored, ...reviewedView };
+  return { view: { ...stored, ...reviewedView }, review };
+}
+
+/** What the AI Analysis page shows of this part: key topics, insights, the blocks' topics, and the topics job. */
+export function topicsPageData(interview: Interview, report: Report, userId: string) {
+  const { view, review } = reviewedTopicsView(interview, report, userId);
   const included = new Set(includedDialogIds(report));
   const job = latestTopicsJob(interview.id, report.id);
   const models = listModels('analysis');

@@ -5,9 +5,12 @@
  */
 export function RespondentsWords({ text, isTheirs }: { text: string; isTheirs: boolean }) {
   if (!isTheirs) return <>{text}</>;
+  // A name that is one respondent's clause comes in its quotation marks already.
+  const quoted = /^“[\s\S]*”$/u.test(text);
   return (
     <span title="In respondents’ words: the built-in engine names this with a phrase they wrote">
-      <span className="sr-only">In respondents’ words: </span>“{text}”
+      <span className="sr-only">In respondents’ words: </span>
+      {quoted ? text : `“${text}”`}
     </span>
   );
 }

@@ -42,14 +42,16 @@ export function SectionIndex({ index }: { index: Index }) {
 /**
  * Keeps the element the URL's hash names open and in view. The browser opens and scrolls to it when it loads the
  * page, but then the sections the researcher left open reopen above it; and a navigation made by scripts (a form's
- * redirect, Back) opens nothing. Runs after the sections' own effects (a parent's effects run after its children's).
+ * redirect, Back) opens nothing. Runs after the sections' own effects (a parent's effects run after its children's),
+ * and after every navigation, not only a new hash: a form that returns to the same theme may have moved it to another
+ * list (a theme that gains its first dialogs leaves "Other points"), where it comes back closed.
  */
 export function useRevealHashTarget() {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     const target = hashTarget(hash);
     if (!target) return;
     openAround(target);
     target.scrollIntoView();
-  }, [hash]);
+  }, [hash, key]);
 }

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { builtinCandidates } from '~/ai/builtin/interviewer';
+import { RE_ASKS_PER_DIALOG } from '~/ai/builtin/re-asks';
+import { advance, nextStep, START, type GuidePosition } from './guide-position';
+import { isNotKnown } from './non-answer-turns';
+
+const GUIDE = [
+  { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },
+  { id: 'q2', title: 'Wishes', description: 'What would make buying coffee better for you?' },
+  { id: 'q3', title: 'Closing', description: 'Is there anything else you would like to add?' },
+];
+const ids = GUIDE.map((q) => q.id);
+const atFirstQuestion = advance(START, nextStep(START, 'ok', GUIDE), ids);
+
+describe('"I don\'t know" gets one gentle re-ask, then the guide goes on', () => {
+  test('non-answers in English, Spanish and German are read as such; answers and bare yes or no are not', () => {
+    for (const said of ['dunno.', 'No idea', "I don't know.", 'not really', 'Ni idea.', 'No sé.', 'Keine Ahnung.', 'Weiß ich nicht.'])
+      expect(isNotKnown(said), said).toBe(true);
+    for (const said of ['google.', 'At the station kiosk.', 'Yes.', 'No.', 'Nothing more, thanks.', 'pass'])
+      expect(isNotKnown(said), said).toBe(false);
+  });
+
+  test('the first non-answer to a question is re-asked once; the second moves on with a neutral word', () => {
+    const reAsk = nextStep(atFirstQuestion, 'dunno.', GUIDE);
+    expect(reAsk).toMatchObject({ kind: 'probe', question: 0, reAsk: true });
+    const reAsked = advance(atFirstQuestion, reAsk, ids);
+    expect(nextStep(reAsked, 'keine Ahnung', GUIDE)).toMatchObject({ kind: 'ask', question: 1, after: 'not-known' });
+  });
+
+  test('after a follow-up to a short answer, a non-answer moves on rather than asking why', () => {
+    const probed = advance(atFirstQuestion, nextStep(atFirstQuestion, 'google.', GUIDE), ids);
+    expect(nextStep(probed, 'dunno.', GUIDE)).toMatchObject({ kind: 'ask', question: 1, after: 'not-known' });
+  });
+
+  test('no re-ask on the closing question, without follow-ups, or once the dialog has used every re-ask', () => {
+    const atClosing: GuidePosition = { ...atFirstQuestion, question: 2 };
+    expect(nextStep(atClosing, 'dunno.', GUIDE)).toMatchObject({ kind: 'close', after: 'not-known' });
+    expect(nextStep(atFirstQuestion, 'ni idea', GUIDE, 0)).toMatchObject({ kind: 'ask', question: 1, after: 'not-known' });
+    const usedUp: GuidePosition = { ...atFirstQuestion, reAsks: RE_ASKS_PER_DIALOG };
+    expect(nextStep(usedUp, 'dunno.', GUIDE)).toMatchObject({ kind: 'ask', question: 1 });
+  });
+
+  test('the re-ask never asks why or what it led to, in each language', () => {
+    for (const language of ['English', 'Spanish', 'German', 'French', 'Russian', 'Uzbek', 'Chinese', 'Japanese']) {
+      const candidates = builtinCandidates({ kind: 'probe', question: GUIDE[0]!, answer: 'dunno.', reAsk: true }, language, 3, 1).map(
+        (c) => c.response,
+      );
+      expect(candidates.length, language).toBe(3);
+      for (const text of candidates)
+        expect(text, language).not.toMatch(/What makes you say that|How does that affect you|¿Qué te hace|Warum|Почему/);
+    }
+  });
+});
