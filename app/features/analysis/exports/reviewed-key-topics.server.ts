@@ -19,7 +19,10 @@ export type ExportKeyTopic = ExportTopic & {
   countText: string;
   /** The engine's suggestions against the researcher's decisions, on a reviewed theme; null otherwise. */
   agreement: Agreement | null;
-  /** The dialogs the engine suggested and the researcher's members: the two coders of the REFI-QDA project. */
+  /**
+   * The dialogs the engine suggested before the researcher's decisions (the agreement's engine side) and, in
+   * `confirmedDialogIds`, the researcher's: the two coders of the REFI-QDA project.
+   */
   suggestedDialogIds: string[];
 };
 
@@ -38,7 +41,6 @@ export function reviewedExportKeyTopics(
   blockTitle: ReadonlyMap<string, string>,
 ): ExportKeyTopic[] {
   const byId = new Map(runTopics.map((t) => [t.id, t]));
-  const suggestedDialogs = new Map(review.suggestions.map((s) => [s.id, s.dialogIds]));
   const out: ExportKeyTopic[] = [];
   for (const theme of review.themes) {
     const bases = theme.suggestionIds.map((id) => byId.get(id)).filter((t) => t !== undefined);
@@ -78,7 +80,7 @@ export function reviewedExportKeyTopics(
         model: review.model,
       }),
       agreement: theme.agreement,
-      suggestedDialogIds: [...new Set(theme.suggestionIds.flatMap((id) => suggestedDialogs.get(id) ?? []))],
+      suggestedDialogIds: theme.engineDialogIds,
     });
   }
   return out;
