@@ -179,6 +179,20 @@ const pick = (facts: Facts, wanted: Record<string, (key: string, value: number |
 const all = () => true;
 const some = (_key: string, value: number | string) => value !== 0;
 
+/**
+ * What each point of a summary that begins with a key theme's name states about it: its count up to "(of N analysed)",
+ * or, for a count not stated so, the rest of the point (which then differs from the theme's count).
+ */
+function themeStatements(facts: Facts, section: string, points: readonly string[], names: readonly string[]) {
+  const longestFirst = [...names].sort((a, b) => b.length - a.length);
+  for (const text of points) {
+    const name = longestFirst.find((n) => text.startsWith(`${n}: `));
+    if (!name) continue;
+    const rest = text.slice(name.length + 2);
+    facts.themeStatements = { ...facts.themeStatements, [`${section} › ${name}`]: /^.+? \(of \d+ analysed\)/.exec(rest)?.[0] ?? rest };
+  }
+}
+
 /** Every count the page's data states. */
 function pageFacts(ai: AiData, sample: SampleData): Facts {
   const facts: Facts = {};
@@ -230,6 +244,10 @@ function pageFacts(ai: AiData, sample: SampleData): Facts {
       facts.themeAgreement = { ...facts.themeAgreement, [`Agreement: ${topic.topic}`]: agreementText(topic.reviewAgreement) };
   }
   facts.themeAgreement = { ...facts.themeAgreement, 'Agreement, all reviewed themes': agreementText(ai.topics.themeAgreement) };
+  // The executive summary and the business summary were written before the review: they state the themes as it left them.
+  const names = ai.topics.keyTopics.map((t) => t.topic);
+  themeStatements(facts, 'Executive summary', ai.topics.executive?.points.map((p) => p.text) ?? [], names);
+  themeStatements(facts, 'Business Insights Summary', ai.summaries.business?.points.map((p) => p.text) ?? [], names);
   for (const block of ai.topics.blocks) {
     bump(facts, 'originalQuotes', block.topic, block.quoteCount);
     for (const topic of block.subtopics) {
@@ -311,6 +329,16 @@ function wordFacts(lines: WordLine[]): Facts {
     const heading = line.style === 'Heading2' ? /^(Dialog # \S+) · (\d+) topics?$/.exec(line.text) : null;
     if (heading) bump(facts, 'topicsPerDialog', heading[1]!, Number(heading[2]));
   }
+  const names = [
+    ...parts
+      .get('Key Topics')!
+      .filter((l) => l.style === 'Heading2')
+      .map((l) => l.text),
+  ];
+  const points = (section: string) =>
+    (parts.get(section) ?? []).flatMap((l) => l.text.split('\n')).map((line) => line.replace(/^• /, '').trim());
+  themeStatements(facts, 'Executive summary', points('Executive summary'), names);
+  themeStatements(facts, 'Business Insights Summary', points('Business Insights Summary'), names);
   const key = parts.get('Key Topics')!;
   key.forEach((line, i) => {
     const coverage = line.style === 'Heading2' ? /^(.+ \(of \d+ analysed\)) · under /.exec(key[i + 1]?.text ?? '') : null;
@@ -468,8 +496,16 @@ test('every count the exports state is the page’s, for the same report', async
       summaryCounts: all,
       topicsRun: all,
       themeAgreement: all,
+      themeStatements: all,
     }),
   );
+  // Each summary point on a key theme states its count as the Key Topics do, the reviewed theme's confirmed count too.
+  const statements = Object.entries(page.themeStatements ?? {});
+  expect(statements.length).toBeGreaterThan(3);
+  for (const [where, said] of statements) expect(said, where).toBe(page.keyTopics![where.slice(where.indexOf(' › ') + 3)]);
+  expect(
+    statements.filter(([where, said]) => where.startsWith('Executive summary') && String(said).includes('confirmed by you')),
+  ).toHaveLength(1);
   // One theme reviewed, the others as the engine suggested them: the words tell them apart.
   const counts = Object.values(page.keyTopics!).map(String);
   expect(counts.filter((c) => c.includes('confirmed by you'))).toHaveLength(1);
@@ -548,4 +584,22 @@ test('every count the exports state is the page’s, for the same report', async
   expect(researcher.size).toBe(page.confirmedMembers![reviewed.topic]);
   expect([...engine].filter((d) => !researcher.has(d)).length, 'suggested, not kept').toBeGreaterThan(0);
   expect([...researcher].filter((d) => !engine.has(d)).length, 'added by the researcher').toBeGreaterThan(0);
+
+  // The analytics chat, asked about a theme by its name, states its count as the Key Topics do.
+  const unreviewed = ai.topics.keyTopics.find((t) => !t.reviewed)!;
+  for (const theme of [reviewed, unreviewed]) {
+    const response = await client.request('/api/analytics-chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+      body: JSON.stringify({
+        messages: [{ role: 'user', content: `What do respondents say about ${theme.topic}?` }],
+        interviewContext: { interviewId: interview.id },
+        model: BUILTIN_MODEL,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const answer = String(((await response.json()) as { message: { content: string } }).message.content);
+    expect(answer.split('\n')[0], theme.topic).toMatch(/^Key theme /);
+    expect(answer.split('\n')[0]).toContain(`: ${page.keyTopics![theme.topic]}.`);
+  }
 }, 180_000);

@@ -11,7 +11,14 @@ import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { dialogsOfTopic, isAnswer, isCountedQuote, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
 import { reportProvenance, type SectionProvenance } from './report-provenance.server';
-import { reviewedExportBlocks, reviewedExportKeyTopics, type ExportKeyTopic } from './reviewed-key-topics.server';
+import {
+  exportStatedThemes,
+  reviewedExportBlocks,
+  reviewedExportKeyTopics,
+  statedSummaryRow,
+  type KeyTopicOf,
+} from './reviewed-key-topics.server';
+import { withoutRejectedPoints } from './executive-points.server';
 import { sampleView } from '../sample/sample.server';
 import type { Agreement } from '../theme-review/agreement';
 import { themeReviewOf } from '../theme-review/theme-review.server';
@@ -49,6 +56,8 @@ export type ExportTopic = {
   votes: { accepted: number; rejected: number };
 };
 export type ExportBlockTopics = ExportTopic & { subtopics: ExportTopic[] };
+/** A key theme after the researcher's review, with its members, confirmed count and count in words. */
+export type ExportKeyTopic = KeyTopicOf<ExportCitation>;
 export type ExportAnswer = { id: string; dialogId: string; answer: string; model: string | null; citations: ExportCitation[] };
 export type ExportRecommendation = {
   id: string;
@@ -502,7 +511,13 @@ export function exportData(interview: Interview, report: Report, userId: string,
     review,
     new Map(blocks.map((b) => [b.id, b.title])),
   );
-  const summaryList = exportSummaries(summaryRows, blockRows, cited, seen);
+  const stated = exportStatedThemes(keyTopics, review, topicsIncluded ?? included.size);
+  const summaryList = exportSummaries(
+    summaryRows.map((row) => statedSummaryRow(withoutRejectedPoints(row, userId), stated)),
+    blockRows,
+    cited,
+    seen,
+  );
 
   return {
     interview: { id: interview.id, title: interview.title, language: interview.language, questions: interview.questions },

@@ -4,7 +4,7 @@
  * each dialog confirmed or added. The unit is the whole dialog, as it is in the review's own agreement (one decision
  * per theme and included dialog), so both coders code the same span.
  */
-import type { ExportKeyTopic } from './reviewed-key-topics.server';
+import type { ExportKeyTopic } from './export-data.server';
 
 /** The researcher's name as a user of the project, beside the models'. */
 export const RESEARCHER_USER = 'Researcher';

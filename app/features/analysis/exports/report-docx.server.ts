@@ -3,8 +3,15 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
-import { themeReviewMethod, type ExportKeyTopic } from './reviewed-key-topics.server';
-import { SUMMARY_TITLES, type ExportCitation, type ExportData, type ExportSummary, type ExportTopic } from './export-data.server';
+import { themeReviewMethod } from './reviewed-key-topics.server';
+import {
+  SUMMARY_TITLES,
+  type ExportCitation,
+  type ExportData,
+  type ExportKeyTopic,
+  type ExportSummary,
+  type ExportTopic,
+} from './export-data.server';
 import { SECTION_TITLES } from '../ui/section-index';
 import { provenanceTexts } from './report-provenance.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';

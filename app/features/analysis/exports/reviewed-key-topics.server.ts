@@ -5,11 +5,28 @@
  */
 import type { Agreement } from '../theme-review/agreement';
 import { suggestedBy, themeCountText } from '../theme-review/count-text';
+import { restatedLines, statedThemes, type StatedThemes } from '../theme-review/stated-counts';
 import { memberCounts, type ReviewedTheme } from '../theme-review/theme-matching';
 import type { ReportThemeReview } from '../theme-review/theme-review.server';
-import type { ExportBlock, ExportCitation, ExportTopic } from './export-data.server';
 
-export type ExportKeyTopic = ExportTopic & {
+/**
+ * A topic as the exports hold it (`ExportTopic`, with its quotes of type `C`), written out here so that this module
+ * needs nothing of `export-data.server.ts`, which reads through it.
+ */
+type TopicOf<C> = {
+  id: string;
+  title: string;
+  insights: string | null;
+  topWords: string[];
+  dialogCount: number;
+  model: string | null;
+  citations: C[];
+  votes: { accepted: number; rejected: number };
+};
+type Quote = { id: string; dialogId: string };
+
+/** A key theme as the exports state it (`ExportKeyTopic` is this with the exports' quotes). */
+export type KeyTopicOf<C> = TopicOf<C> & {
   blockTitles: string[];
   dialogIds: string[];
   confirmedDialogIds: string[];
@@ -26,22 +43,22 @@ export type ExportKeyTopic = ExportTopic & {
   suggestedDialogIds: string[];
 };
 
-type RunKeyTopic = ExportTopic & { blockTitles: string[] };
+type RunKeyTopic<C> = TopicOf<C> & { blockTitles: string[] };
 
-const uniqueCitations = (citations: ExportCitation[]) => [...new Map(citations.map((c) => [c.id, c])).values()];
+const uniqueCitations = <C extends Quote>(citations: C[]) => [...new Map(citations.map((c) => [c.id, c])).values()];
 
 /**
  * `runTopics`: the run's key topics by their ids; `blockTitle`: the active questions' titles by block id (a passage
  * the researcher added under a question names that question). A suggestion on a question no longer analysed is left
  * out, as the page leaves it out.
  */
-export function reviewedExportKeyTopics(
-  runTopics: readonly RunKeyTopic[],
+export function reviewedExportKeyTopics<C extends Quote>(
+  runTopics: readonly RunKeyTopic<C>[],
   review: ReportThemeReview,
   blockTitle: ReadonlyMap<string, string>,
-): ExportKeyTopic[] {
+): KeyTopicOf<C>[] {
   const byId = new Map(runTopics.map((t) => [t.id, t]));
-  const out: ExportKeyTopic[] = [];
+  const out: KeyTopicOf<C>[] = [];
   for (const theme of review.themes) {
     const bases = theme.suggestionIds.map((id) => byId.get(id)).filter((t) => t !== undefined);
     if (!theme.touched && bases.length === 0) continue;
@@ -99,7 +116,7 @@ export function agreementText(a: Agreement): string {
  * The method's theme review lines, label then value: who suggested the themes, the agreement over every reviewed
  * theme and per reviewed theme (each (theme, included dialog) pair is one decision: suggested or not, kept or not).
  */
-export function themeReviewMethod(topics: readonly ExportKeyTopic[], overall: Agreement, model: string): [string, string][] {
+export function themeReviewMethod(topics: readonly KeyTopicOf<unknown>[], overall: Agreement, model: string): [string, string][] {
   const reviewed = topics.filter((t) => t.agreement);
   return [
     [
@@ -118,12 +135,12 @@ export function themeReviewMethod(topics: readonly ExportKeyTopic[], overall: Ag
  * topics the theme was made of (its count and quotes), and a passage added under a question joins the theme's topic
  * there, or a topic of its own ("added by you"). `dialogIdsOf`: each block topic's member dialogs as the run stored them.
  */
-export function reviewedExportBlocks(
-  blocks: readonly ExportBlock[],
+export function reviewedExportBlocks<C extends Quote, B extends { id: string; topics: (TopicOf<C> & { subtopics: TopicOf<C>[] }) | null }>(
+  blocks: readonly B[],
   review: ReportThemeReview,
   dialogIdsOf: ReadonlyMap<string, readonly string[] | null>,
   included: number,
-): ExportBlock[] {
+): B[] {
   const partsOf = new Map(review.suggestions.map((s) => [s.id, s.partIds]));
   const removedFrom = new Map<string, Set<string>>();
   const addedUnder = new Map<string, Map<string, { theme: ReviewedTheme; dialogIds: string[] }>>();
@@ -143,7 +160,7 @@ export function reviewedExportBlocks(
   }
   return blocks.map((block) => {
     if (!block.topics) return block;
-    const subtopics: ExportTopic[] = block.topics.subtopics.map((topic) => {
+    const subtopics: TopicOf<C>[] = block.topics.subtopics.map((topic) => {
       const removed = removedFrom.get(topic.id);
       const dialogIds = dialogIdsOf.get(topic.id);
       if (!removed?.size || !dialogIds) return topic;
@@ -176,4 +193,24 @@ export function reviewedExportBlocks(
     }
     return { ...block, topics: { ...block.topics, subtopics } };
   });
+}
+
+/** The key themes as the summaries' points state them (`included`: the dialogs the topics run analysed). */
+export function exportStatedThemes(topics: readonly KeyTopicOf<unknown>[], review: ReportThemeReview, included: number): StatedThemes {
+  return statedThemes(
+    topics.map((t) => ({ id: t.id, name: t.title, dialogIds: t.dialogIds, confirmedCount: t.confirmedCount, reviewed: t.reviewed })),
+    review,
+    included,
+  );
+}
+
+type SummaryRow = { kind: string; blockId: string | null; summary: string; pointDialogIds: (string[] | null)[] | null };
+
+/**
+ * A stored summary as the exports state it: each point of the executive summary and the summaries that counts a key
+ * theme states it as the review leaves it, as the page does (a question's points only by their members).
+ */
+export function statedSummaryRow<R extends SummaryRow>(row: R, stated: StatedThemes): R {
+  if (row.kind !== 'executive' && row.kind !== 'business_insights' && row.kind !== 'question_insights') return row;
+  return { ...row, summary: restatedLines(row.summary, row.pointDialogIds, stated, { byName: row.blockId === null }) };
 }
