@@ -122,8 +122,8 @@ export function themeReviewMethod(topics: readonly KeyTopicOf<unknown>[], overal
     [
       'Theme review',
       reviewed.length === 0
-        ? `Themes suggested by ${suggestedBy(model)}; none reviewed yet`
-        : `Themes suggested by ${suggestedBy(model)}, ${reviewed.length} reviewed by you. Agreement between the suggestions and your decisions, one decision per reviewed theme and included dialog (percent agreement, Cohen’s κ, Gwet’s AC1, Krippendorff’s α)`,
+        ? `Themes suggested by ${suggestedBy(model)}; none reviewed yet.`
+        : `Themes suggested by ${suggestedBy(model)}; ${reviewed.length} reviewed by you. Below, the agreement between the suggestions and your decisions (percent agreement, Cohen’s κ, Gwet’s AC1, Krippendorff’s α), one decision per reviewed theme and included dialog.`,
     ],
     ...(reviewed.length ? [['Agreement, all reviewed themes', agreementText(overall)] satisfies [string, string]] : []),
     ...reviewed.map((t): [string, string] => [`Agreement: ${t.title}`, agreementText(t.agreement!)]),

@@ -25,10 +25,11 @@ export const SHEETS: Record<string, SheetColumn[]> = {
   'Key themes': [
     { header: 'Theme', key: 'theme', width: 30, wrap: true },
     { header: 'Questions', key: 'questions', width: 36, wrap: true },
-    { header: 'Dialogs', key: 'dialogs', width: 10 },
-    { header: 'Confirmed by you', key: 'confirmed', width: 12 },
-    { header: 'Reviewed', key: 'reviewed', width: 10 },
     { header: 'Count', key: 'count', width: 48, wrap: true },
+    { header: 'Reviewed', key: 'reviewed', width: 10 },
+    // The figures last, right-aligned with their headers: a figure beside a left-aligned word read as one ("1 Yes").
+    { header: 'Dialogs', key: 'dialogs', width: 10, align: 'right' },
+    { header: 'Confirmed by you', key: 'confirmed', width: 12, align: 'right' },
   ],
   Quotes: [
     { header: 'Section', key: 'section', width: 22, wrap: true },
