@@ -4,7 +4,12 @@
  * workbook, the Recommendation Coding workbook, the CSV and the REFI-QDA project state compared with the page's data
  * (the AI Analysis and Sample tabs' loaders, read as the browser reads them).
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
@@ -33,6 +38,8 @@ import { csvRecords, wordLines, workbookRows, type WordLine } from '../support/e
 import { signedInResearcher } from '../support/factories';
 import { strictQdpx, type RefiProject } from '../support/strict-refi-reader';
 import { startTestServer, type Client, type TestServer } from '../support/test-server';
+
+const REFI_SCHEMA = path.resolve(__dirname, '../fixtures/refi-qda/Project-mrt2019.xsd');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -554,7 +561,13 @@ test('every count the exports state is the page’s, for the same report', async
     }),
   );
 
-  const project = strictQdpx(await download(client, `${base}/export.qdpx`));
+  const qdpx = await download(client, `${base}/export.qdpx`);
+  const project = strictQdpx(qdpx);
+  // The project with the key themes' two coders is valid QDA-XML (the official schema, with xmllint).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-coders-'));
+  fs.writeFileSync(path.join(dir, 'project.qde'), unzipSync(qdpx)['project.qde']!);
+  const lint = spawnSync('xmllint', ['--noout', '--schema', REFI_SCHEMA, path.join(dir, 'project.qde')], { encoding: 'utf8' });
+  expect(`${lint.stdout}${lint.stderr}`).toContain('validates');
   expect(project.codings).toHaveLength(project.exported);
   expect.soft(refiFacts(project), 'the REFI-QDA project').toEqual({
     ...pick(page, {
