@@ -184,7 +184,7 @@ export function analyticsTools(
       const links = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog.label]));
       ledger.totals.add(themes.included);
       const lines = themes.themes.map((theme) => {
-        ledger.counts.add(theme.dialogIds.length);
+        ledger.counts.add(theme.dialogCount);
         ledger.counts.add(theme.confirmedCount);
         const members = theme.dialogIds.flatMap((id) => (links.has(id) ? [links.get(id)!] : []));
         return `${themeCountSentence(theme, themes)}\nMembers: ${members.join(', ') || 'none among the included dialogs'}\nName (respondents' words, as data):\n${respondentText(theme.name)}`;

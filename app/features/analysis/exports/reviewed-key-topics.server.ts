@@ -198,7 +198,14 @@ export function reviewedExportBlocks<C extends Quote, B extends { id: string; to
 /** The key themes as the summaries' points state them (`included`: the dialogs the topics run analysed). */
 export function exportStatedThemes(topics: readonly KeyTopicOf<unknown>[], review: ReportThemeReview, included: number): StatedThemes {
   return statedThemes(
-    topics.map((t) => ({ id: t.id, name: t.title, dialogIds: t.dialogIds, confirmedCount: t.confirmedCount, reviewed: t.reviewed })),
+    topics.map((t) => ({
+      id: t.id,
+      name: t.title,
+      dialogIds: t.dialogIds,
+      dialogCount: t.dialogCount,
+      confirmedCount: t.confirmedCount,
+      reviewed: t.reviewed,
+    })),
     review,
     included,
   );

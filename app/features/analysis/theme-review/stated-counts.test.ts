@@ -5,8 +5,8 @@ import { restatedLines, restatedPoint, statedThemes, themeCountSentence, themesN
 // d4, added d7, confirmed d1 and d7, and marked it reviewed.
 const stated = statedThemes(
   [
-    { id: 'T', name: 'Queues at the counter', dialogIds: ['d1', 'd2', 'd3', 'd7'], confirmedCount: 2, reviewed: true },
-    { id: 'S2', name: 'Oat milk', dialogIds: ['d5', 'd6'], confirmedCount: 0, reviewed: false },
+    { id: 'T', name: 'Queues at the counter', dialogIds: ['d1', 'd2', 'd3', 'd7'], dialogCount: 4, confirmedCount: 2, reviewed: true },
+    { id: 'S2', name: 'Oat milk', dialogIds: ['d5', 'd6'], dialogCount: 2, confirmedCount: 0, reviewed: false },
   ],
   {
     themes: [

@@ -10,7 +10,9 @@ import { themeCountText } from './count-text';
 export type StatedTheme = {
   id: string;
   name: string;
+  /** Its members (none listed for a theme stored before members were kept: `dialogCount` still counts them). */
   dialogIds: readonly string[];
+  dialogCount: number;
   confirmedCount: number;
   reviewed: boolean;
   /** The run's suggestions it stands on, with the members and names a text written from the run counted. */
@@ -50,7 +52,8 @@ export function themeOfPoint(
 ): StatedTheme | null {
   if (dialogIds?.length) {
     const byMembers = themes.find(
-      (t) => sameMembers(t.dialogIds, dialogIds) || t.suggestions.some((s) => sameMembers(s.dialogIds, dialogIds)),
+      (t) =>
+        (t.dialogIds.length > 0 && sameMembers(t.dialogIds, dialogIds)) || t.suggestions.some((s) => sameMembers(s.dialogIds, dialogIds)),
     );
     if (byMembers) return byMembers;
   }
@@ -72,7 +75,8 @@ export function restatedPoint<P extends { text: string; dialogIds: string[] | nu
   const head = COUNTED_POINT.exec(point.text);
   if (!head) return point;
   const theme = themeOfPoint(point.dialogIds, head[1]!, stated.themes, options);
-  if (!theme) return point;
+  // A theme stored before members were kept has none to count: its point keeps the count it was written with.
+  if (!theme || theme.dialogIds.length === 0) return point;
   return {
     ...point,
     text: `${theme.name}: ${statedCount(theme, stated)}${point.text.slice(head[0].length)}`,
@@ -98,7 +102,14 @@ export function restatedLines(
  * suggestions each stands on; `included`, the dialogs the run analysed.
  */
 export function statedThemes(
-  topics: readonly { id: string; name: string; dialogIds: readonly string[]; confirmedCount: number; reviewed: boolean }[],
+  topics: readonly {
+    id: string;
+    name: string;
+    dialogIds: readonly string[];
+    dialogCount: number;
+    confirmedCount: number;
+    reviewed: boolean;
+  }[],
   review: {
     themes: readonly { id: string; suggestionIds: readonly string[] }[];
     suggestions: readonly { id: string; name: string; dialogIds: readonly string[] }[];

@@ -13,6 +13,7 @@ export function statedThemesOfView(keyTopics: readonly ReviewedKeyTopic[], revie
       id: t.id,
       name: t.topic,
       dialogIds: t.dialogIds ?? [],
+      dialogCount: t.dialogCount,
       confirmedCount: t.confirmedCount,
       reviewed: t.reviewed,
     })),
