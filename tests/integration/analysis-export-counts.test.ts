@@ -4,11 +4,16 @@
  * workbook, the Recommendation Coding workbook, the CSV and the REFI-QDA project state compared with the page's data
  * (the AI Analysis and Sample tabs' loaders, read as the browser reads them).
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { BUILTIN_MODEL } from '~/ai/models';
+import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { activeBlocks, updateBlock } from '~/features/analysis/coding/blocks.server';
 import { startCoding } from '~/features/analysis/coding/coding-job.server';
@@ -19,6 +24,10 @@ import { startSample } from '~/features/analysis/sample/sample.server';
 import { generateBusinessInsights, generateQuestionInsights } from '~/features/analysis/summaries/summaries.server';
 import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
+import { agreementText } from '~/features/analysis/exports/reviewed-key-topics.server';
+import { themeCountText } from '~/features/analysis/theme-review/count-text';
+import { themeReviewOf } from '~/features/analysis/theme-review/theme-review.server';
+import { updateThemes } from '~/features/analysis/theme-review/update-themes.server';
 import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import type { loader as aiLoader } from '~/routes/interview.setup.$id.analysis.ai._index';
@@ -29,6 +38,8 @@ import { csvRecords, wordLines, workbookRows, type WordLine } from '../support/e
 import { signedInResearcher } from '../support/factories';
 import { strictQdpx, type RefiProject } from '../support/strict-refi-reader';
 import { startTestServer, type Client, type TestServer } from '../support/test-server';
+
+const REFI_SCHEMA = path.resolve(__dirname, '../fixtures/refi-qda/Project-mrt2019.xsd');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,6 +93,29 @@ async function analysedAndWorkedOn() {
   await generateBusinessInsights(interview, report, user.id, BUILTIN_MODEL);
   await createExecutiveSummary(report.id, user.id, interview.id, BUILTIN_MODEL);
 
+  // The researcher reviews the largest theme: confirms one member, removes another, adds a passage of a dialog the
+  // engine left out, and marks it reviewed; the other themes stay as suggested.
+  const { themes } = themeReviewOf(report);
+  const theme = [...themes].sort((a, b) => b.members.length - a.members.length)[0]!;
+  expect(theme.members.length).toBeGreaterThan(2);
+  const [kept, removed] = theme.members.map((m) => m.dialogId);
+  updateThemes({ interview, report }, { action: 'confirm', themeId: theme.id, dialogIds: [kept!] });
+  updateThemes({ interview, report }, { action: 'remove', themeId: theme.id, dialogId: removed! });
+  const members = new Set(theme.members.map((m) => m.dialogId));
+  const outsider = db
+    .select()
+    .from(schema.messages)
+    .all()
+    .find(
+      (m) =>
+        m.role === 'user' &&
+        m.content.length > 20 &&
+        !members.has(m.dialogId) &&
+        themes.some((t) => t.members.some((x) => x.dialogId === m.dialogId)),
+    )!;
+  updateThemes({ interview, report }, { action: 'add', themeId: theme.id, messageId: outsider.id, start: 0, end: 20 });
+  updateThemes({ interview, report }, { action: 'reviewed', themeId: theme.id });
+
   // One question is switched off in the settings; the researcher rejects a quote of each kind under the others.
   const price = activeBlocks(interview).find((b) => b.title === 'Price')!;
   const blockOf = new Map<string, string>();
@@ -123,7 +157,10 @@ async function analysedAndWorkedOn() {
       .all()
       .map((a) => [a.id, a]),
   );
-  const excluded = coded.map((c) => answers.get(c.answerId)!).find((a) => a.blockId !== price.id)!.dialogId;
+  // Not one the researcher confirmed or added: the REFI-QDA project's two coders are compared on it below.
+  const excluded = coded
+    .map((c) => answers.get(c.answerId)!)
+    .find((a) => a.blockId !== price.id && a.dialogId !== kept && a.dialogId !== outsider.dialogId)!.dialogId;
   const override = await client.request(`/api/report/${report.id}/dialog-sample-status`, {
     method: 'POST',
     body: JSON.stringify({ dialog_id: excluded, included: false, manual_override: true }),
@@ -149,10 +186,25 @@ const pick = (facts: Facts, wanted: Record<string, (key: string, value: number |
 const all = () => true;
 const some = (_key: string, value: number | string) => value !== 0;
 
+/**
+ * What each point of a summary that begins with a key theme's name states about it: its count up to "(of N analysed)",
+ * or, for a count not stated so, the rest of the point (which then differs from the theme's count).
+ */
+function themeStatements(facts: Facts, section: string, points: readonly string[], names: readonly string[]) {
+  const longestFirst = [...names].sort((a, b) => b.length - a.length);
+  for (const text of points) {
+    const name = longestFirst.find((n) => text.startsWith(`${n}: `));
+    if (!name) continue;
+    const rest = text.slice(name.length + 2);
+    facts.themeStatements = { ...facts.themeStatements, [`${section} › ${name}`]: /^.+? \(of \d+ analysed\)/.exec(rest)?.[0] ?? rest };
+  }
+}
+
 /** Every count the page's data states. */
 function pageFacts(ai: AiData, sample: SampleData): Facts {
   const facts: Facts = {};
   const included = sample.rows.filter((r) => r.included).length;
+  const includedNow = new Set(sample.rows.filter((r) => r.included).map((r) => r.dialogId));
   facts.dialogs = { included, excluded: sample.rows.length - included };
   const g = ai.grounding.total;
   facts.quoteVerification = { verbatim: g.verbatim, snapped: g.snapped, dropped: g.dropped };
@@ -178,7 +230,31 @@ function pageFacts(ai: AiData, sample: SampleData): Facts {
   }
   const base = ai.topics.run!.included;
   facts.topicsRun = { record: `Responses: ${base} · Blocks analysed: ${ai.topics.run!.blocks}` };
-  for (const topic of ai.topics.keyTopics) facts.keyTopics = { ...facts.keyTopics, [topic.topic]: `${topic.dialogCount} of ${base}` };
+  const model = ai.topics.run!.model;
+  for (const topic of ai.topics.keyTopics) {
+    const countText = themeCountText({
+      dialogCount: topic.dialogCount,
+      confirmedCount: topic.confirmedCount,
+      reviewed: topic.reviewed,
+      model,
+    });
+    // Members and confirmed members are the theme's own, and the words say both.
+    expect(topic.dialogCount).toBe(topic.dialogIds!.length);
+    expect(topic.confirmedCount).toBe(topic.members.filter((m) => m.confirmed).length);
+    facts.keyTopics = { ...facts.keyTopics, [topic.topic]: `${countText} (of ${base} analysed)` };
+    // A project's sources are the dialogs included now: a confirmed member excluded since the run is counted on the
+    // page until the next run, and has no source to be coded on.
+    const confirmedNow = topic.members.filter((m) => m.confirmed && includedNow.has(m.dialogId)).length;
+    if (confirmedNow > 0) bump(facts, 'confirmedMembers', topic.topic, confirmedNow);
+    facts.keyThemes = { ...facts.keyThemes, [topic.topic]: `${countText} · ${topic.dialogCount} · ${topic.confirmedCount}` };
+    if (topic.reviewAgreement)
+      facts.themeAgreement = { ...facts.themeAgreement, [`Agreement: ${topic.topic}`]: agreementText(topic.reviewAgreement) };
+  }
+  facts.themeAgreement = { ...facts.themeAgreement, 'Agreement, all reviewed themes': agreementText(ai.topics.themeAgreement) };
+  // The executive summary and the business summary were written before the review: they state the themes as it left them.
+  const names = ai.topics.keyTopics.map((t) => t.topic);
+  themeStatements(facts, 'Executive summary', ai.topics.executive?.points.map((p) => p.text) ?? [], names);
+  themeStatements(facts, 'Business Insights Summary', ai.summaries.business?.points.map((p) => p.text) ?? [], names);
   for (const block of ai.topics.blocks) {
     bump(facts, 'originalQuotes', block.topic, block.quoteCount);
     for (const topic of block.subtopics) {
@@ -247,6 +323,10 @@ function wordFacts(lines: WordLine[]): Facts {
         snapped: Number(figure(method, 'Quotes snapped to the respondent’s words')),
         dropped: Number(figure(method, 'Quotes dropped as not found')),
       };
+  const review = method.slice(method.findIndex((l) => l.style === 'Heading2' && l.text === 'Theme review'));
+  review.forEach((line, i) => {
+    if (line.text.startsWith('Agreement')) facts.themeAgreement = { ...facts.themeAgreement, [line.text]: review[i + 1]!.text };
+  });
   const run = parts
     .get('Insights from Individual Coding')!
     .map((l) => /^Responses: \d+ · Blocks analysed: \d+$/.exec(l.text))
@@ -256,9 +336,19 @@ function wordFacts(lines: WordLine[]): Facts {
     const heading = line.style === 'Heading2' ? /^(Dialog # \S+) · (\d+) topics?$/.exec(line.text) : null;
     if (heading) bump(facts, 'topicsPerDialog', heading[1]!, Number(heading[2]));
   }
+  const names = [
+    ...parts
+      .get('Key Topics')!
+      .filter((l) => l.style === 'Heading2')
+      .map((l) => l.text),
+  ];
+  const points = (section: string) =>
+    (parts.get(section) ?? []).flatMap((l) => l.text.split('\n')).map((line) => line.replace(/^• /, '').trim());
+  themeStatements(facts, 'Executive summary', points('Executive summary'), names);
+  themeStatements(facts, 'Business Insights Summary', points('Business Insights Summary'), names);
   const key = parts.get('Key Topics')!;
   key.forEach((line, i) => {
-    const coverage = line.style === 'Heading2' ? /^(\d+ of \d+) dialogs · under /.exec(key[i + 1]?.text ?? '') : null;
+    const coverage = line.style === 'Heading2' ? /^(.+ \(of \d+ analysed\)) · under /.exec(key[i + 1]?.text ?? '') : null;
     if (coverage) facts.keyTopics = { ...facts.keyTopics, [line.text]: coverage[1]! };
   });
   let block = '';
@@ -320,6 +410,10 @@ function workbookFacts(sheets: Rows): Facts {
     snapped: Number(method.get('Quotes snapped')),
     dropped: Number(method.get('Quotes dropped')),
   };
+  for (const [item, value] of method)
+    if (String(item).startsWith('Agreement')) facts.themeAgreement = { ...facts.themeAgreement, [String(item)]: String(value) };
+  for (const row of records(sheets.get('Key themes')!))
+    facts.keyThemes = { ...facts.keyThemes, [String(row.Theme)]: `${row.Count} · ${row.Dialogs} · ${row['Confirmed by you']}` };
   const sample = records(sheets.get('Sample')!);
   facts.sampleSheet = {
     included: sample.filter((r) => r.Included === 'Yes').length,
@@ -358,7 +452,10 @@ function refiFacts(project: RefiProject): Facts {
   for (const coding of project.codings) {
     const code = codes.get(coding.code)!;
     const parent = code.parent ? codes.get(code.parent)! : null;
-    if (!parent) bump(facts, 'originalQuotes', code.name);
+    if (parent?.name === 'Key themes') {
+      // The researcher's codings are the confirmed and added members: the confirmed count, theme by theme.
+      if (coding.user === 'Researcher') bump(facts, 'confirmedMembers', code.name.replace(/ \(key theme\)$/, ''));
+    } else if (!parent) bump(facts, 'originalQuotes', code.name);
     else if (parent.name === 'Questions') bump(facts, 'answerQuotes', code.name.replace(/ \(answers\)$/, ''));
     else if (code.description.startsWith('A topic the coding of single dialogs found'))
       bump(facts, 'dialogTopicQuotes', `${coding.sourceName} › ${blockOf(coding.code)}`);
@@ -405,12 +502,28 @@ test('every count the exports state is the page’s, for the same report', async
       codedAnswers: some,
       summaryCounts: all,
       topicsRun: all,
+      themeAgreement: all,
+      themeStatements: all,
     }),
   );
+  // Each summary point on a key theme states its count as the Key Topics do, the reviewed theme's confirmed count too.
+  const statements = Object.entries(page.themeStatements ?? {});
+  expect(statements.length).toBeGreaterThan(3);
+  for (const [where, said] of statements) expect(said, where).toBe(page.keyTopics![where.slice(where.indexOf(' › ') + 3)]);
+  expect(
+    statements.filter(([where, said]) => where.startsWith('Executive summary') && String(said).includes('confirmed by you')),
+  ).toHaveLength(1);
+  // One theme reviewed, the others as the engine suggested them: the words tell them apart.
+  const counts = Object.values(page.keyTopics!).map(String);
+  expect(counts.filter((c) => c.includes('confirmed by you'))).toHaveLength(1);
+  expect(counts.filter((c) => c.includes('suggested by the built-in engine, not reviewed')).length).toBeGreaterThan(2);
+  expect(Object.keys(page.themeAgreement!)).toHaveLength(2);
 
   const workbook = workbookFacts(await workbookRows(await download(client, `/api/download_report_excel/${report.id}`)));
   expect.soft(workbook, 'the workbook').toEqual({
     ...pick(page, {
+      keyThemes: all,
+      themeAgreement: all,
       dialogs: all,
       quoteVerification: all,
       blockTopics: all,
@@ -448,7 +561,13 @@ test('every count the exports state is the page’s, for the same report', async
     }),
   );
 
-  const project = strictQdpx(await download(client, `${base}/export.qdpx`));
+  const qdpx = await download(client, `${base}/export.qdpx`);
+  const project = strictQdpx(qdpx);
+  // The project with the key themes' two coders is valid QDA-XML (the official schema, with xmllint).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-coders-'));
+  fs.writeFileSync(path.join(dir, 'project.qde'), unzipSync(qdpx)['project.qde']!);
+  const lint = spawnSync('xmllint', ['--noout', '--schema', REFI_SCHEMA, path.join(dir, 'project.qde')], { encoding: 'utf8' });
+  expect(`${lint.stdout}${lint.stderr}`).toContain('validates');
   expect(project.codings).toHaveLength(project.exported);
   expect.soft(refiFacts(project), 'the REFI-QDA project').toEqual({
     ...pick(page, {
@@ -458,7 +577,42 @@ test('every count the exports state is the page’s, for the same report', async
       dialogTopicQuotes: some,
       answerQuotes: some,
       recommendationsPerQuestion: some,
+      confirmedMembers: all,
     }),
     sources: { included: page.dialogs!.included, withCase: page.dialogs!.included },
   });
+
+  // Two coders of the key themes, each their own user: the engine's codings are its suggestions, the researcher's the
+  // confirmed and added members, so the removed dialog is the engine's alone and the added one the researcher's alone.
+  const reviewed = ai.topics.keyTopics.find((t) => t.reviewed)!;
+  const themeCodings = (user: string) =>
+    new Set(
+      project.codings
+        .filter((c) => c.user === user && c.codeName.replace(/ \(key theme\)$/, '') === reviewed.topic)
+        .map((c) => c.sourceName),
+    );
+  const engine = themeCodings(BUILTIN_LABEL);
+  const researcher = themeCodings('Researcher');
+  expect([...project.users.values()]).toEqual(expect.arrayContaining([BUILTIN_LABEL, 'Researcher']));
+  expect(researcher.size).toBe(page.confirmedMembers![reviewed.topic]);
+  expect([...engine].filter((d) => !researcher.has(d)).length, 'suggested, not kept').toBeGreaterThan(0);
+  expect([...researcher].filter((d) => !engine.has(d)).length, 'added by the researcher').toBeGreaterThan(0);
+
+  // The analytics chat, asked about a theme by its name, states its count as the Key Topics do.
+  const unreviewed = ai.topics.keyTopics.find((t) => !t.reviewed)!;
+  for (const theme of [reviewed, unreviewed]) {
+    const response = await client.request('/api/analytics-chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+      body: JSON.stringify({
+        messages: [{ role: 'user', content: `What do respondents say about ${theme.topic}?` }],
+        interviewContext: { interviewId: interview.id },
+        model: BUILTIN_MODEL,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const answer = String(((await response.json()) as { message: { content: string } }).message.content);
+    expect(answer.split('\n')[0], theme.topic).toMatch(/^Key theme /);
+    expect(answer.split('\n')[0]).toContain(`: ${page.keyTopics![theme.topic]}.`);
+  }
 }, 180_000);

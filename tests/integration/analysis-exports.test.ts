@@ -568,7 +568,9 @@ describe('a key theme in the Word report', () => {
     );
     const heading = word.findIndex((p) => p.style === 'Heading2' && p.text === 'Late couriers at dinner time');
     expect(heading).toBeGreaterThan(-1);
-    expect(word[heading + 1]!.text).toBe(`2 of 2 dialogs · under “${own.blocks.delivery.title}”, “${own.blocks.change.title}”`);
+    expect(word[heading + 1]!.text).toBe(
+      `2 dialogs, suggested by the built-in engine, not reviewed (of 2 analysed) · under “${own.blocks.delivery.title}”, “${own.blocks.change.title}”`,
+    );
   });
 });
 
@@ -829,6 +831,7 @@ describe('Excel workbook', () => {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((w) => w.name)).toEqual([
       'Topics',
+      'Key themes',
       'Quotes',
       'Answers',
       'Recommendations',

@@ -317,6 +317,7 @@ describe('with a model: the LangChain agent', () => {
       'answers_to_question',
       'count_mentions',
       'interview_counts',
+      'key_themes',
       'read_dialog',
       'search_responses',
     ]);

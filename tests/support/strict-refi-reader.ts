@@ -243,7 +243,8 @@ export function readQdpx(bytes: Uint8Array): RefiProject {
           problems.push(`${where}: coded with "${code.name}", which is not codable`);
           continue;
         }
-        const key = `${guid}:${start}:${end}:${target}`;
+        // Two coders coding the same span with the same code is how inter-coder agreement is exchanged; one coder twice is not.
+        const key = `${guid}:${start}:${end}:${target}:${user}`;
         if (spans.has(key)) {
           problems.push(`${where}: coded with "${code.name}" more than once`);
           continue;

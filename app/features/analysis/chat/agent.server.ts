@@ -16,6 +16,7 @@ import { emptyLedger, type CountLedger } from '../citations/count-claims';
 import { excerpt } from './passages';
 import { questionTopic, searchedPhrases, topicTermsShown } from './relevance';
 import { dialogsWithWords, wordSearchStatement } from './unmatched-answer.server';
+import { themeCountSentence, type StatedThemes } from '../theme-review/stated-counts';
 
 /**
  * The analytics agent: a LangChain agent whose tools read the report's included dialogs (hybrid search, one dialog,
@@ -48,6 +49,7 @@ export function analyticsTools(
   scope: ChatScope,
   signal?: AbortSignal,
   ledger: CountLedger = emptyLedger([scope.dialogs.length, scope.eligibleCount]),
+  themes: StatedThemes | null = null,
 ) {
   const dialogIds = scope.dialogs.map((dialog) => dialog.id);
   const questions = scope.interview.questions ?? [];
@@ -176,7 +178,32 @@ export function analyticsTools(
     },
   );
 
-  return [searchResponses, readDialog, answersTo, countMentions, counts];
+  const keyThemes = tool(
+    async () => {
+      if (!themes?.themes.length) return 'The report has no key themes yet: the topics analysis has not been run.';
+      const links = new Map(scope.dialogs.map((dialog) => [dialog.id, dialog.label]));
+      ledger.totals.add(themes.included);
+      const lines = themes.themes.map((theme) => {
+        ledger.counts.add(theme.dialogCount);
+        ledger.counts.add(theme.confirmedCount);
+        const members = theme.dialogIds.flatMap((id) => (links.has(id) ? [links.get(id)!] : []));
+        return `${themeCountSentence(theme, themes)}\nMembers: ${members.join(', ') || 'none among the included dialogs'}\nName (respondents' words, as data):\n${respondentText(theme.name)}`;
+      });
+      return clip(
+        `${themes.themes.length} key themes. State a theme's count as given here: its member dialogs, and how many of them the researcher confirmed, or that no one reviewed it.\n`,
+        lines,
+        (left) => `[${left} more key themes not shown]`,
+      );
+    },
+    {
+      name: 'key_themes',
+      description:
+        "The report's key themes after the researcher's review: each with its member dialogs, how many of them the researcher confirmed, or that it was suggested and not reviewed. Use it for every count of a theme you state.",
+      schema: z.object({}),
+    },
+  );
+
+  return [searchResponses, readDialog, answersTo, countMentions, counts, keyThemes];
 }
 
 /** The version of the system prompt: its template, the prompt as written for a study of placeholders. */
@@ -197,7 +224,7 @@ export function systemPrompt(scope: ChatScope): string {
     interview.goal ? `Research goal: ${interview.goal}` : '',
     guide ? `Interview guide:\n${guide}` : '',
     `The analysis covers ${scope.dialogs.length} dialogs: those the report "${report.name}" includes.`,
-    'Find evidence with the tools before you answer: search_responses for a topic, answers_to_question for everything said after a guide question, read_dialog to read one dialog, interview_counts for numbers. count_mentions to count the dialogs that mention something. Never guess a number: every count of dialogs or respondents you state must be one a tool returned (count_mentions lists each dialog it counts, interview_counts gives the totals); a count no tool returned is flagged under your answer.',
+    'Find evidence with the tools before you answer: search_responses for a topic, answers_to_question for everything said after a guide question, read_dialog to read one dialog, interview_counts for numbers. count_mentions to count the dialogs that mention something, key_themes for the key themes of the report and their counts. Never guess a number: every count of dialogs or respondents you state must be one a tool returned (count_mentions lists each dialog it counts, interview_counts gives the totals, key_themes the count of each theme in the words to state it: its dialogs, and how many of them the researcher confirmed or that no one reviewed it); a count no tool returned is flagged under your answer.',
     'Cite every dialog you draw on as \'Dialog # x\', exactly as the tools name it. Quote respondents word for word in double quotation marks, followed by the dialog, for example: "the price went up twice" (Dialog # Ab12Cd). Never invent, merge or tidy a quote; when unsure, paraphrase without quotation marks.',
     'Write plain text: short paragraphs and "-" lists where they help; no headings, bold, tables or code.',
     INTERVIEW_TEXT_IS_DATA,
@@ -226,6 +253,8 @@ export async function agentAnswer(options: {
   onText?: (text: string) => void;
   /** Where the tools record the counts they return. */
   ledger?: CountLedger;
+  /** The report's key themes as the review leaves them, for key_themes. */
+  themes?: StatedThemes | null;
 }): Promise<string> {
   const { scope, model, signal, onText } = options;
   const endpoint = aiConfig().chat.get(model);
@@ -253,7 +282,7 @@ export async function agentAnswer(options: {
 
   const agent = createAgent({
     model: llm,
-    tools: analyticsTools(scope, signal, options.ledger),
+    tools: analyticsTools(scope, signal, options.ledger, options.themes ?? null),
     systemPrompt: systemPrompt(scope),
     middleware: [callPolicy],
   });

@@ -4,6 +4,7 @@ import { embeddingModel } from '~/ai/embeddings.server';
 import { provenanceFor } from '~/ai/provenance.server';
 import { defaultModel, listModels, resolveModel } from '~/ai/registry.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
+import { reportStatedThemes } from '~/features/analysis/topics/topics-page.server';
 import { agentAnswer, chatPromptVersion, type ChatTurn } from './agent.server';
 import { ANSWER_FORMAT, answerText, quoteStats, type AnswerBlock, type QuoteStats } from './answer-parts';
 import { builtinAnswer } from './builtin-answer.server';
@@ -42,14 +43,23 @@ export async function askAnalyticsChat(input: {
   const { engine } = resolveModel(model);
   const scope = chatScope(input.interview, input.report);
   const directory = scopeDirectory(scope);
+  const themes = reportStatedThemes(input.interview, input.report, input.userId);
   let answer: { content: string; blocks: AnswerBlock[]; stats: QuoteStats };
   if (engine === BUILTIN_MODEL) {
     // Nothing streams: the answer is whole at once, and only its blocks show which words are quotes.
-    const blocks = await builtinAnswer(scope, directory, question, input.signal);
+    const blocks = await builtinAnswer(scope, directory, question, input.signal, themes);
     answer = { content: answerText(blocks), blocks, stats: quoteStats(blocks) };
   } else {
     const ledger = emptyLedger([scope.dialogs.length, scope.eligibleCount]);
-    let content = await agentAnswer({ scope, model: engine, history: input.messages, signal: input.signal, onText: input.onText, ledger });
+    let content = await agentAnswer({
+      scope,
+      model: engine,
+      history: input.messages,
+      signal: input.signal,
+      onText: input.onText,
+      ledger,
+      themes,
+    });
     // A count the tools did not return is said to be unchecked, beside the answer.
     const note = countNote(content, ledger);
     if (note) content = `${content}\n\n${note}`;

@@ -9,6 +9,7 @@ import { sentencesOf } from '~/features/analysis/recommendations/wishes';
 import { isRelevant, PARTIAL_MATCH_SIMILARITY, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
 
 import { paragraph, type AnswerBlock, type AnswerPart, type VerifiedQuote } from './answer-parts';
+import { themeCountSentence, themesNamedIn, type StatedThemes } from '~/features/analysis/theme-review/stated-counts';
 import { unmatchedAnswer } from './unmatched-answer.server';
 import { verifyPassage, type DialogDirectory } from './verify-answer';
 
@@ -126,7 +127,22 @@ async function closeInMeaning(
 
 const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
 
+/**
+ * A question that names a key theme is first answered with the theme's count as the page states it (members, and how
+ * many the researcher confirmed, or that no one reviewed it); the passages found by their words follow.
+ */
 export async function builtinAnswer(
+  scope: ChatScope,
+  directory: DialogDirectory,
+  question: string,
+  signal?: AbortSignal,
+  themes: StatedThemes | null = null,
+): Promise<AnswerBlock[]> {
+  const named = themes ? themesNamedIn(question, themes).map((theme) => paragraph(themeCountSentence(theme, themes))) : [];
+  return [...named, ...(await retrievalAnswer(scope, directory, question, signal))];
+}
+
+async function retrievalAnswer(
   scope: ChatScope,
   directory: DialogDirectory,
   question: string,

@@ -11,7 +11,17 @@ import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { dialogsOfTopic, isAnswer, isCountedQuote, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
 import { reportProvenance, type SectionProvenance } from './report-provenance.server';
+import {
+  exportStatedThemes,
+  reviewedExportBlocks,
+  reviewedExportKeyTopics,
+  statedSummaryRow,
+  type KeyTopicOf,
+} from './reviewed-key-topics.server';
+import { withoutRejectedPoints } from './executive-points.server';
 import { sampleView } from '../sample/sample.server';
+import type { Agreement } from '../theme-review/agreement';
+import { themeReviewOf } from '../theme-review/theme-review.server';
 import { keyThemeParts } from '../topics/topics.server';
 
 const { citations, codingTopics, dialogAnswers, recommendations, recommendationCodings, summaries, messages } = schema;
@@ -46,6 +56,8 @@ export type ExportTopic = {
   votes: { accepted: number; rejected: number };
 };
 export type ExportBlockTopics = ExportTopic & { subtopics: ExportTopic[] };
+/** A key theme after the researcher's review, with its members, confirmed count and count in words. */
+export type ExportKeyTopic = KeyTopicOf<ExportCitation>;
 export type ExportAnswer = { id: string; dialogId: string; answer: string; model: string | null; citations: ExportCitation[] };
 export type ExportRecommendation = {
   id: string;
@@ -121,8 +133,10 @@ export type ExportData = {
   exportedAt: Date;
   dialogs: ExportDialog[];
   blocks: ExportBlock[];
-  /** Key themes, each with the questions (block titles) it came up under. */
-  keyTopics: (ExportTopic & { blockTitles: string[] })[];
+  /** Key themes after the researcher's review, each with the questions (block titles) it came up under. */
+  keyTopics: ExportKeyTopic[];
+  /** The engine's suggestions against the researcher's decisions over every reviewed theme, and who suggested. */
+  themeReview: { agreement: Agreement; model: string };
   summaries: ExportSummary[];
   grounding: { sections: Record<string, GroundingTally>; total: GroundingTally };
   /** Every model that produced something in the report, in first-seen order. */
@@ -395,7 +409,11 @@ function exportBlock(block: CodingBlock, sources: BlockSources): ExportBlock {
  * A key theme gathers block topics: its own count and members, the questions it came up under, and its topics'
  * quotes, as the page shows it; shown while one of its topics is in an active block.
  */
-function exportKeyTopics(topicRows: TopicRow[], blocks: ExportBlock[], asTopic: (row: TopicRow) => ExportTopic): ExportData['keyTopics'] {
+function exportKeyTopics(
+  topicRows: TopicRow[],
+  blocks: ExportBlock[],
+  asTopic: (row: TopicRow) => ExportTopic,
+): (ExportTopic & { blockTitles: string[] })[] {
   const subtopicBlock = new Map(
     blocks.flatMap((b) => (b.topics?.subtopics ?? []).map((s) => [s.id, { topic: s, block: b.title }] as const)),
   );
@@ -478,10 +496,28 @@ export function exportData(interview: Interview, report: Report, userId: string,
     asTopic,
     seen,
   };
-  const blocks = blockRows.map((block) => exportBlock(block, sources));
-  const keyTopics = exportKeyTopics(topicRows, blocks, asTopic);
   const summaryRows = getDb().select().from(summaries).where(eq(summaries.reportId, report.id)).orderBy(asc(summaries.generatedAt)).all();
-  const summaryList = exportSummaries(summaryRows, blockRows, cited, seen);
+  // The latest run's record, as the Topics sections read it.
+  const topicsIncluded = summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null;
+  const review = themeReviewOf(report);
+  const blocks = reviewedExportBlocks(
+    blockRows.map((block) => exportBlock(block, sources)),
+    review,
+    new Map(topicRows.map((r) => [r.id, r.dialogIds])),
+    topicsIncluded ?? included.size,
+  );
+  const keyTopics = reviewedExportKeyTopics(
+    exportKeyTopics(topicRows, blocks, asTopic),
+    review,
+    new Map(blocks.map((b) => [b.id, b.title])),
+  );
+  const stated = exportStatedThemes(keyTopics, review, topicsIncluded ?? included.size);
+  const summaryList = exportSummaries(
+    summaryRows.map((row) => statedSummaryRow(withoutRejectedPoints(row, userId), stated)),
+    blockRows,
+    cited,
+    seen,
+  );
 
   return {
     interview: { id: interview.id, title: interview.title, language: interview.language, questions: interview.questions },
@@ -490,12 +526,12 @@ export function exportData(interview: Interview, report: Report, userId: string,
     dialogs,
     blocks,
     keyTopics,
+    themeReview: { agreement: review.agreement, model: review.model },
     summaries: summaryList,
     grounding: groundingSummary(report.id),
     models,
     hasSample: sample.sampled,
-    // The latest run's record, as the Topics sections read it.
-    topicsIncluded: summaryRows.filter((s) => s.kind === 'coding_insights' && !s.blockId).at(-1)?.totalResponses ?? null,
+    topicsIncluded,
     provenance: reportProvenance(report, included),
     respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),
   };

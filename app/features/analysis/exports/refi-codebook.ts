@@ -29,6 +29,8 @@ export type Codebook = {
   topicCode: Map<string, string>;
   /** The answers' code of each block, by block id. */
   answerCode: Map<string, string>;
+  /** The code of each key theme, by theme id: the engine and the researcher each code dialogs with it. */
+  themeCode: Map<string, string>;
 };
 
 const INDIVIDUAL_DIALOGS = 'individual dialogs';
@@ -100,8 +102,23 @@ export function reportCodebook(data: ExportData): Codebook {
     questions.children.push(answers);
   }
   codes.push(questions);
+  const themeCode = new Map<string, string>();
+  if (data.keyTopics.length > 0) {
+    const themes = code(
+      'Key themes',
+      'Each key theme coded on whole dialogs by two users: the engine (or model) on the dialogs it suggested, the researcher on the dialogs confirmed or added; their agreement is the theme review’s.',
+      [],
+      false,
+    );
+    for (const theme of data.keyTopics) {
+      const child = code(theme.title, theme.countText, ['key theme']);
+      themeCode.set(theme.id, child.guid);
+      themes.children.push(child);
+    }
+    codes.push(themes);
+  }
   uniqueNames(codes);
-  return { codes, topicCode, answerCode };
+  return { codes, topicCode, answerCode, themeCode };
 }
 
 const everyCode = (codes: readonly Code[]): Code[] => codes.flatMap((c) => [c, ...everyCode(c.children)]);

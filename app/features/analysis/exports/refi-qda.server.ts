@@ -3,6 +3,7 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
 import { SUMMARY_TITLES } from './export-data.server';
 import { reportCodebook, type Code } from './refi-codebook';
+import { RESEARCHER_USER, themeCodings } from './refi-theme-coders';
 import type { ZipEntry } from '~/features/documents/zip-stream.server';
 import { memberCheckNoteText, respondentCheckCells } from '~/features/member-check/export-lines';
 import { xmlSafeText } from '~/lib/xml-text';
@@ -83,7 +84,16 @@ export function* codebookXml(data: ExportData): Generator<string> {
   yield '</Codes>\n</CodeBook>\n';
 }
 
-type Selection = { citation: ExportCitation; code: string; model: string | null; name: string; description: string | null };
+/** `place`: a selection not on a quote (a whole dialog); `user`: a coder who is not a model (the researcher). */
+type Selection = {
+  citation: ExportCitation | null;
+  code: string;
+  model: string | null;
+  name: string;
+  description: string | null;
+  place?: { start: number; end: number };
+  user?: string;
+};
 type Note = { guid: string; name: string; text: string; at: Date };
 
 /** The project's users: one per model that made a coding, each with its guid. */
@@ -126,6 +136,31 @@ function selectionsByDialog(
       for (const c of answer.citations) add(c, answerCode.get(block.id), answer.model, block.title, answer.answer);
   }
   return selections;
+}
+
+/** Each key theme coded on whole dialogs by the engine and by the researcher, each as their own user. */
+function addThemeCoders(
+  selections: Map<string, Selection[]>,
+  data: ExportData,
+  themeCode: ReadonlyMap<string, string>,
+  included: readonly ExportDialog[],
+  userOf: (model: string | null) => string,
+) {
+  const length = new Map(included.map((d) => [d.id, dialogTranscript(d).text.length]));
+  const engine = data.themeReview.model;
+  for (const c of themeCodings(data.keyTopics, themeCode, new Set(length.keys()))) {
+    const list = selections.get(c.dialogId) ?? [];
+    list.push({
+      citation: null,
+      code: c.code,
+      model: engine,
+      name: c.name,
+      description: null,
+      place: { start: 0, end: length.get(c.dialogId)! },
+      ...(c.coder === 'researcher' ? { user: userOf(RESEARCHER_USER) } : {}),
+    });
+    selections.set(c.dialogId, list);
+  }
 }
 
 /** The case variables, by key: their guids, names and types. */
@@ -190,10 +225,10 @@ function textSourceXml(dialog: ExportDialog, { sourceGuid, selections, userOf, c
   // Two quotes of one message can land on the same characters once XML's forbidden ones are gone.
   const written = new Set<string>();
   for (const s of selections.get(dialog.id) ?? []) {
-    const place = selectionPlace(offsets, s.citation);
-    if (!place || written.has(`${place.start}:${place.end}:${s.code}`)) continue;
-    written.add(`${place.start}:${place.end}:${s.code}`);
-    const user = userOf(s.model);
+    const place = s.place ?? (s.citation ? selectionPlace(offsets, s.citation) : null);
+    const user = s.user ?? userOf(s.model);
+    if (!place || written.has(`${place.start}:${place.end}:${s.code}:${user}`)) continue;
+    written.add(`${place.start}:${place.end}:${s.code}:${user}`);
     xml += `    <PlainTextSelection guid="${randomUUID()}" name="${attr(s.name)}" startPosition="${place.start}" endPosition="${place.end}" creatingUser="${user}" creationDateTime="${created}">`;
     if (s.description) xml += `<Description>${text(s.description)}</Description>`;
     xml += `<Coding guid="${randomUUID()}" creatingUser="${user}" creationDateTime="${created}"><CodeRef targetGUID="${s.code}"/></Coding></PlainTextSelection>\n`;
@@ -264,8 +299,9 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
   const included = data.dialogs.filter((d) => d.included && d.messages.length > 0);
   const sourceGuid = new Map(included.map((d) => [d.id, randomUUID()]));
   const selections = selectionsByDialog(data, codebook, sourceGuid);
+  addThemeCoders(selections, data, codebook.themeCode, included, userOf);
   // Users are known once selections are: list them before anything refers to them.
-  for (const list of selections.values()) for (const s of list) userOf(s.model);
+  for (const list of selections.values()) for (const s of list) if (!s.user) userOf(s.model);
   const parts: ProjectParts = {
     data,
     codes: codebook.codes,

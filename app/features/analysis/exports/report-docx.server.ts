@@ -3,7 +3,15 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
-import { SUMMARY_TITLES, type ExportCitation, type ExportData, type ExportSummary, type ExportTopic } from './export-data.server';
+import { themeReviewMethod } from './reviewed-key-topics.server';
+import {
+  SUMMARY_TITLES,
+  type ExportCitation,
+  type ExportData,
+  type ExportKeyTopic,
+  type ExportSummary,
+  type ExportTopic,
+} from './export-data.server';
 import { SECTION_TITLES } from '../ui/section-index';
 import { provenanceTexts } from './report-provenance.server';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
@@ -39,9 +47,9 @@ const DIALOG_TOPIC_COLUMNS: TableColumn[] = [
   { title: 'Insights', share: 0.65 },
 ];
 const KEY_TOPIC_COLUMNS: TableColumn[] = [
-  { title: 'Key topic', share: 0.4 },
-  { title: 'Dialogs', share: 0.2, align: 'right' },
-  { title: 'Questions', share: 0.4 },
+  { title: 'Key topic', share: 0.35 },
+  { title: 'Dialogs', share: 0.3 },
+  { title: 'Questions', share: 0.35 },
 ];
 const BLOCK_TOPIC_COLUMNS: TableColumn[] = [
   { title: 'Topic', share: 0.7 },
@@ -155,6 +163,8 @@ function* methodSection(doc: Doc): Generator<string> {
   for (const section of data.provenance) for (const line of provenanceTexts(section)) yield p('field', `${section.section}: `, line);
   yield p('heading2', 'Researcher agreement per topic');
   yield* agreementTable(doc);
+  yield p('heading2', 'Theme review');
+  yield* tableXml(METHOD_COLUMNS, themeReviewMethod(data.keyTopics, data.themeReview.agreement, data.themeReview.model));
 }
 
 type DialogTopicEntry = { block: string; topic: ExportTopic; subtopics: ExportTopic[] };
@@ -242,18 +252,20 @@ function* recommendationsByTopic({ p, data, quotes }: Doc): Generator<string> {
 }
 
 /** 4. Key Topics: a table of them, then each with its coverage, questions, insights and quotes. */
-function* keyTopicsSection({ p, data, coverage, topicBody }: Doc): Generator<string> {
+function* keyTopicsSection({ p, data, topicBody, included }: Doc): Generator<string> {
+  // What the count counts: the members after the review, confirmed or only suggested, of the dialogs analysed.
+  const keyTopicCount = (t: ExportKeyTopic) => `${t.countText} (of ${data.topicsIncluded ?? included} analysed)`;
   yield p('heading1', SECTION_TITLES['key-topics']);
   if (data.keyTopics.length === 0) yield p('muted', NOTHING);
   else
     yield* tableXml(
       KEY_TOPIC_COLUMNS,
-      data.keyTopics.map((t) => [t.title, coverage(t), t.blockTitles.join('; ')]),
+      data.keyTopics.map((t) => [t.title, keyTopicCount(t), t.blockTitles.join('; ')]),
     );
   for (const topic of data.keyTopics)
     yield (
       p('heading2', topic.title) +
-      p('muted', `${coverage(topic)} · under ${topic.blockTitles.map((title) => `“${title}”`).join(', ')}`) +
+      p('muted', `${keyTopicCount(topic)} · under ${topic.blockTitles.map((title) => `“${title}”`).join(', ')}`) +
       topicBody(topic)
     );
 }

@@ -6,6 +6,7 @@ import { respondentCheckCells, respondentCheckMethod } from '~/features/member-c
 import { AT_CORRECTION, AT_MEMBER_CHECK, type AnswerPlace } from '../reports/answer-places.server';
 import { allCitations, type ExportData } from './export-data.server';
 import { provenanceTexts } from './report-provenance.server';
+import { themeReviewMethod } from './reviewed-key-topics.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId}.xlsx`;
@@ -20,6 +21,15 @@ export const SHEETS: Record<string, SheetColumn[]> = {
     { header: 'Insights', key: 'insights', width: 60, wrap: true },
     { header: 'Dialogs supporting it', key: 'dialogs', width: 12 },
     { header: 'n of N', key: 'share', width: 12, align: 'right' },
+  ],
+  'Key themes': [
+    { header: 'Theme', key: 'theme', width: 30, wrap: true },
+    { header: 'Questions', key: 'questions', width: 36, wrap: true },
+    { header: 'Count', key: 'count', width: 48, wrap: true },
+    { header: 'Reviewed', key: 'reviewed', width: 10 },
+    // The figures last, right-aligned with their headers: a figure beside a left-aligned word read as one ("1 Yes").
+    { header: 'Dialogs', key: 'dialogs', width: 10, align: 'right' },
+    { header: 'Confirmed by you', key: 'confirmed', width: 12, align: 'right' },
   ],
   Quotes: [
     { header: 'Section', key: 'section', width: 22, wrap: true },
@@ -91,6 +101,21 @@ function writeTopics(sheet: Sheets, data: ExportData, includedCount: number) {
       });
   }
   topics.done();
+}
+
+/** The key themes after the review: members, confirmed members and the count in words, as the page states them. */
+function writeKeyThemes(sheet: Sheets, data: ExportData) {
+  const themes = sheet('Key themes', SHEETS['Key themes']!);
+  for (const t of data.keyTopics)
+    themes.add({
+      theme: t.title,
+      questions: t.blockTitles.join('; '),
+      dialogs: t.dialogCount,
+      confirmed: t.confirmedCount,
+      reviewed: t.reviewed ? 'Yes' : 'No',
+      count: t.countText,
+    });
+  themes.done();
 }
 
 /** Every quote with its section, block, topic, dialog and the question it answered. */
@@ -205,6 +230,7 @@ function methodRows(data: ExportData, includedCount: number): [string, string][]
     ['Model answer texts trimmed to length', String(g.trimmed)],
     ['Rejected quotes', 'left out of every sheet'],
     ...respondentCheckMethod(data.respondentChecks),
+    ...themeReviewMethod(data.keyTopics, data.themeReview.agreement, data.themeReview.model),
     ...data.provenance.flatMap((section) =>
       provenanceTexts(section).map((line): [string, string] => [`How it was made: ${section.section}`, line]),
     ),
@@ -234,6 +260,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
   void (async () => {
     try {
       writeTopics(sheet, data, included.length);
+      writeKeyThemes(sheet, data);
       writeQuotes(sheet, data, included, labels);
       writeAnswers(sheet, data, included);
       writeRecommendations(sheet, data);

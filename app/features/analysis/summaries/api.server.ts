@@ -4,13 +4,8 @@ import { ValidationFailed } from '~/lib/errors';
 import { activeBlocks } from '../coding/blocks.server';
 import { ownedReportById } from '../reports/report-access.server';
 import { NO_REPORT_BUSINESS_INSIGHTS, NO_REPORT_QUESTION_INSIGHTS } from './labels';
-import {
-  businessSummaryData,
-  generateBusinessInsights,
-  generateQuestionInsights,
-  questionInsightsData,
-  summariesOf,
-} from './summaries.server';
+import { businessSummaryData, generateBusinessInsights, generateQuestionInsights, questionInsightsData } from './summaries.server';
+import { statedSummariesOf } from './stated-summaries.server';
 
 export const summaryBody = z.object({ report_id: z.string().nullish(), model: z.string().min(1).default('builtin') });
 
@@ -18,7 +13,7 @@ export async function questionInsightsCall(userId: string, body: z.infer<typeof 
   if (!body.report_id) throw new ValidationFailed(NO_REPORT_QUESTION_INSIGHTS);
   const { interview, report } = ownedReportById(userId, body.report_id);
   const outcome = await generateQuestionInsights(interview, report, userId, body.model, signal);
-  const shown = summariesOf(report.id, 'question_insights', userId, activeBlocks(interview));
+  const shown = statedSummariesOf(interview, report, 'question_insights', userId, activeBlocks(interview));
   return {
     success: true,
     question_insights_data: { ...questionInsightsData(shown), dropped_points: outcome.droppedPoints, quotes: outcome.tally },
@@ -29,6 +24,6 @@ export async function businessInsightsCall(userId: string, body: z.infer<typeof 
   if (!body.report_id) throw new ValidationFailed(NO_REPORT_BUSINESS_INSIGHTS);
   const { interview, report } = ownedReportById(userId, body.report_id);
   const outcome = await generateBusinessInsights(interview, report, userId, body.model, signal);
-  const shown = summariesOf(report.id, 'business_insights', userId, activeBlocks(interview))[0];
+  const shown = statedSummariesOf(interview, report, 'business_insights', userId, activeBlocks(interview))[0];
   return { success: true, summary_data: { ...businessSummaryData(shown), dropped_points: outcome.droppedPoints, quotes: outcome.tally } };
 }

@@ -1,7 +1,9 @@
 import type { Interview } from '@db/schema';
 import { activeBlocks } from '../coding/blocks.server';
 import type { Report } from '../reports/reports.server';
-import { businessSummaryData, questionInsightsData, summariesOf } from './summaries.server';
+import { statedSummariesOf } from './stated-summaries.server';
+import { businessSummaryData, questionInsightsData } from './summaries.server';
+import { reportStatedThemes } from '../topics/topics-page.server';
 
 /**
  * This part's pieces of the report's JSON, for `GET /api/interview/{id}/report`: question_insights_data and the
@@ -9,8 +11,9 @@ import { businessSummaryData, questionInsightsData, summariesOf } from './summar
  */
 export function summariesReportParts(interview: Interview, report: Report, userId: string) {
   const blocks = activeBlocks(interview);
+  const stated = reportStatedThemes(interview, report, userId);
   return {
-    question_insights_data: questionInsightsData(summariesOf(report.id, 'question_insights', userId, blocks)),
-    summary_data: businessSummaryData(summariesOf(report.id, 'business_insights', userId, blocks)[0]),
+    question_insights_data: questionInsightsData(statedSummariesOf(interview, report, 'question_insights', userId, blocks, stated)),
+    summary_data: businessSummaryData(statedSummariesOf(interview, report, 'business_insights', userId, blocks, stated)[0]),
   };
 }

@@ -8,7 +8,9 @@ import { pageAnswer } from '../reports/page-answer.server';
 import { countedQuotes } from '../reports/report-counts';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
-import { generateBusinessInsights, generateQuestionInsights, summariesOf, type ShownSummary } from './summaries.server';
+import { reportStatedThemes } from '../topics/topics-page.server';
+import { statedSummariesOf } from './stated-summaries.server';
+import { generateBusinessInsights, generateQuestionInsights, type ShownSummary } from './summaries.server';
 
 /** A summary whose points say how many of their quotes count. */
 function withQuoteCounts(summary: ShownSummary, included: ReadonlySet<string>) {
@@ -21,8 +23,9 @@ export function summariesPageData(interview: Interview, report: Report, userId: 
   const blocks = activeBlocks(interview);
   const sections = groundingSummary(report.id).sections;
   const included = new Set(includedDialogIds(report));
-  const question = summariesOf(report.id, 'question_insights', userId, blocks);
-  const business = summariesOf(report.id, 'business_insights', userId, blocks)[0] ?? null;
+  const stated = reportStatedThemes(interview, report, userId);
+  const question = statedSummariesOf(interview, report, 'question_insights', userId, blocks, stated);
+  const business = statedSummariesOf(interview, report, 'business_insights', userId, blocks, stated)[0] ?? null;
   return {
     interviewId: interview.id,
     models: listModels('analysis'),

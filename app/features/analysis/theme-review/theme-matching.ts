@@ -73,6 +73,11 @@ export type ReviewedTheme = {
   members: ThemeMember[];
   /** Dialogs the researcher took out of it (removed, moved, split off). */
   removedDialogIds: string[];
+  /**
+   * The dialogs the engine (or model) suggested for it before the researcher's decisions, the engine's side of the
+   * agreement: suggested members, removed ones included; not a dialog moved or added in, nor one suggested since the review.
+   */
+  engineDialogIds: string[];
   /** On a reviewed theme: the engine's suggestions against the researcher's decisions. */
   agreement: Agreement | null;
 };
@@ -214,6 +219,7 @@ export function reviewThemes(
       suggestionIds: taken.map((s) => s.id),
       members,
       removedDialogIds: theme.members.filter((m) => m.status === 'removed').map((m) => m.dialogId),
+      engineDialogIds: theme.members.filter((m) => m.origin === 'suggested').map((m) => m.dialogId),
       agreement,
     };
   };
@@ -233,6 +239,7 @@ export function reviewThemes(
       passage: firstPassage([suggestion], dialogId),
     })),
     removedDialogIds: [],
+    engineDialogIds: [...new Set(suggestion.dialogIds)],
     agreement: null,
   });
 

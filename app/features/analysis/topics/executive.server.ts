@@ -28,6 +28,11 @@ import {
   type VerifiedQuote,
 } from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
+import { findReport } from '../reports/reports.server';
+import { statedCount } from '../theme-review/stated-counts';
+import { memberDetails, themeReviewOf } from '../theme-review/theme-review.server';
+import { reviewedTopics } from './reviewed-topics.server';
+import { statedThemesOfView } from './stated-themes.server';
 import { topicsView, underQuestions, type KeyTopicView } from './topics.server';
 
 export const NOTHING_TO_SUMMARISE = 'No topics to summarise yet: run the analysis first.';
@@ -81,6 +86,7 @@ async function modelPoints(
   included: number,
   reportId: string,
   signal?: AbortSignal,
+  countOf: (topic: KeyTopicView) => string = (t) => `${t.dialogCount} of ${included} dialogs`,
 ): Promise<Point[]> {
   const offered = topics.flatMap((t) =>
     t.citations
@@ -94,7 +100,7 @@ async function modelPoints(
     const quotes = offered
       .filter((o) => o.topic.id === t.id)
       .map((o) => `[${[...ids].find(([, c]) => c === o.citation)![0]}]\n${respondentText(o.citation.text)}`);
-    return `Topic ${i + 1} (${t.dialogCount} of ${included} dialogs, under “${t.blockTitle}”):\n${respondentText(t.topic)}\nIts quotes:\n${quotes.join('\n')}`;
+    return `Topic ${i + 1} (${countOf(t)}, under “${t.blockTitle}”):\n${respondentText(t.topic)}\nIts quotes:\n${quotes.join('\n')}`;
   });
   const tally = emptyTally();
   const answer = await generateStructured(
@@ -134,6 +140,25 @@ async function modelPoints(
   return points;
 }
 
+/**
+ * The key topics as the researcher's review leaves them (names, members, confirmed counts), as the page lists them;
+ * the run's own when the report is not found. `countOf`: a topic's count in the page's words, for a model's prompt.
+ */
+function reviewedView(interviewId: string, reportId: string, userId: string) {
+  const view = topicsView(reportId, userId);
+  const report = findReport(interviewId, reportId);
+  if (!view.run || !report) return { ...view, countOf: undefined };
+  const review = themeReviewOf(report);
+  const { keyTopics } = reviewedTopics(view, review, memberDetails(review.themes), view.run.included);
+  const stated = statedThemesOfView(keyTopics, review, view.run.included);
+  const byId = new Map(stated.themes.map((t) => [t.id, t]));
+  const countOf = (topic: KeyTopicView) => {
+    const theme = byId.get(topic.id);
+    return theme ? statedCount(theme, stated) : `${topic.dialogCount} of ${view.run!.included} dialogs`;
+  };
+  return { ...view, keyTopics, countOf };
+}
+
 function messageContent(messageId: string, cache: Map<string, string>): string {
   if (!cache.has(messageId))
     cache.set(
@@ -152,13 +177,13 @@ export async function createExecutiveSummary(
   requestedModel?: string | null,
   signal?: AbortSignal,
 ) {
-  const view = topicsView(reportId, userId);
+  const view = reviewedView(interviewId, reportId, userId);
   if (!view.run || view.keyTopics.length === 0) throw new ValidationFailed(NOTHING_TO_SUMMARISE);
   const engine = resolveModel(requestedModel ?? view.run.model).engine;
   const points =
     engine === BUILTIN_MODEL
       ? extractivePoints(view.keyTopics, view.run.included)
-      : await modelPoints(engine, interviewId, view.keyTopics, view.run.included, reportId, signal);
+      : await modelPoints(engine, interviewId, view.keyTopics, view.run.included, reportId, signal, view.countOf);
   if (points.length === 0) throw new ValidationFailed('No accepted quotes are left to summarise.');
   const provenance = provenanceFor(engine, { prompt: EXECUTIVE_PROMPT });
   getDb().transaction((tx) => {

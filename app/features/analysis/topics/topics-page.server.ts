@@ -14,6 +14,8 @@ import { memberDetails, themeReviewOf } from '../theme-review/theme-review.serve
 import { codingInsights } from './coding-insights';
 import { createExecutiveSummary, executiveSummary } from './executive.server';
 import { reviewedTopics } from './reviewed-topics.server';
+import { restatedExecutive, statedThemesOfView } from './stated-themes.server';
+import type { StatedThemes } from '../theme-review/stated-counts';
 import { latestTopicsJob, startTopics, stopTopics, TOPICS_SECTION, topicsView, type TopicsPayload } from './topics.server';
 
 export const modelLabel = (name: string) => (name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
@@ -36,6 +38,12 @@ export function reviewedTopicsView(interview: Pick<Interview, 'id' | 'questions'
   return { view: { ...stored, ...reviewedView }, review };
 }
 
+/** The report's key themes as the summaries, the executive summary and the chat state their counts. */
+export function reportStatedThemes(interview: Pick<Interview, 'id' | 'questions'>, report: Report, userId: string): StatedThemes {
+  const { view, review } = reviewedTopicsView(interview, report, userId);
+  return statedThemesOfView(view.keyTopics, review, view.run?.included ?? 0);
+}
+
 /** What the AI Analysis page shows of this part: key topics, insights, the blocks' topics, and the topics job. */
 export function topicsPageData(interview: Interview, report: Report, userId: string) {
   const { view, review } = reviewedTopicsView(interview, report, userId);
@@ -55,7 +63,7 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
     insights: view.run ? codingInsights(view.blocks, view.run.included) : [],
     /** Agreement between the engine's suggestions and the researcher's decisions over every reviewed theme. */
     themeAgreement: review.agreement,
-    executive: executiveSummary(report.id, userId),
+    executive: restatedExecutive(executiveSummary(report.id, userId), statedThemesOfView(view.keyTopics, review, view.run?.included ?? 0)),
     grounding: groundingSummary(report.id).sections[TOPICS_SECTION] ?? emptyTally(),
     earlierVotes: {
       keyTopics: earlierVotes(report.id, userId, ['key-topics']),

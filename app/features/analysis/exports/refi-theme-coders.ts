@@ -1,0 +1,27 @@
+/**
+ * The theme review as two coders of a REFI-QDA project, so ATLAS.ti, MAXQDA or QualCoder compute their own
+ * inter-coder agreement from it: the engine (or model) codes each dialog it suggested for a key theme, the researcher
+ * each dialog confirmed or added. The unit is the whole dialog, as it is in the review's own agreement (one decision
+ * per theme and included dialog), so both coders code the same span.
+ */
+import type { ExportKeyTopic } from './export-data.server';
+
+/** The researcher's name as a user of the project, beside the models'. */
+export const RESEARCHER_USER = 'Researcher';
+
+export type ThemeCoding = { dialogId: string; code: string; name: string; coder: 'engine' | 'researcher' };
+
+/** Every coding of a key theme by either coder, on the included dialogs only. */
+export function themeCodings(
+  keyTopics: readonly ExportKeyTopic[],
+  themeCode: ReadonlyMap<string, string>,
+  included: ReadonlySet<string>,
+): ThemeCoding[] {
+  return keyTopics.flatMap((theme) => {
+    const code = themeCode.get(theme.id);
+    if (!code) return [];
+    const coded = (dialogIds: readonly string[], coder: ThemeCoding['coder']) =>
+      [...new Set(dialogIds)].filter((d) => included.has(d)).map((dialogId) => ({ dialogId, code, name: theme.title, coder }));
+    return [...coded(theme.suggestedDialogIds, 'engine'), ...coded(theme.confirmedDialogIds, 'researcher')];
+  });
+}
