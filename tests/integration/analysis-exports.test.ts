@@ -141,6 +141,8 @@ async function seedReport() {
     topic: 'Slow delivery',
     insights: 'Raised in 2 of 2 dialogs, in answers to “How was the delivery?”',
     dialogCount: 2,
+    // A key theme's members, as every topics run stores them.
+    dialogIds: [d1.id, d2.id],
   });
   const dialogTopic = topic({ blockId: change!.id, dialogId: d1.id, topic: 'Lower price', insights: 'Wants it cheaper.', model: 'gpt-4o' });
   cite({ topicId: dialogTopic }, d1, SAID.cheaper, SAID.cheaperQuote);
@@ -271,7 +273,7 @@ describe('REFI-QDA project (.qdpx)', () => {
     // A strict import keeps every coding: unique code names, one coding per span and code, nothing dangling.
     const project = strictQdpx(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
     expect(project.codings).toHaveLength(project.exported);
-    expect(project.exported).toBe(5);
+    expect(project.exported).toBe(7); // five quotes and the key theme on each of the two included dialogs
     // Cases reference their sources: each included dialog's case its own.
     expect(project.cases.filter((c) => c.values.get('Included') === 'true').map((c) => c.sources.length)).toEqual([1, 1]);
   });
@@ -286,15 +288,19 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect([...codes.values()]).toEqual(
       expect.arrayContaining([
         'How was the delivery?',
-        'Slow delivery',
+        // The question's topic and the key theme share a name: each is told apart, as names are unique in a codebook.
+        'Slow delivery (How was the delivery?)',
         'Questions',
         'What would you change?',
         'Lower price',
         'What would you change? (answers)',
+        'Key themes',
+        'Slow delivery (key theme)',
       ]),
     );
 
     const cut: { quote: string; code: string; user: string }[] = [];
+    let themeCoded = 0;
     for (const source of qde.matchAll(/<TextSource ([^>]*)>([\s\S]*?)<\/TextSource>/g)) {
       const { plainTextPath } = attrsOf(source[1]!);
       const text = strFromU8(files[`Sources/${plainTextPath!.replace('internal://', '')}`]!);
@@ -302,6 +308,12 @@ describe('REFI-QDA project (.qdpx)', () => {
       for (const selection of source[2]!.matchAll(/<PlainTextSelection ([^>]*)>([\s\S]*?)<\/PlainTextSelection>/g)) {
         const a = attrsOf(selection[1]!);
         const code = /<CodeRef targetGUID="([^"]+)"/.exec(selection[2]!)![1]!;
+        // The key theme is coded on whole dialogs (its coders are checked in refi-theme-coders.test.ts).
+        if (codes.get(code) === 'Slow delivery (key theme)') {
+          expect([Number(a.startPosition), Number(a.endPosition)]).toEqual([0, chars.length]);
+          themeCoded += 1;
+          continue;
+        }
         cut.push({
           quote: chars.slice(Number(a.startPosition), Number(a.endPosition)).join(''),
           code: codes.get(code)!,
@@ -311,8 +323,8 @@ describe('REFI-QDA project (.qdpx)', () => {
     }
     expect(cut).toEqual(
       expect.arrayContaining([
-        { quote: SAID.slowQuote, code: 'Slow delivery', user: 'Built-in (offline)' },
-        { quote: SAID.lateQuote, code: 'Slow delivery', user: 'Built-in (offline)' },
+        { quote: SAID.slowQuote, code: 'Slow delivery (How was the delivery?)', user: 'Built-in (offline)' },
+        { quote: SAID.lateQuote, code: 'Slow delivery (How was the delivery?)', user: 'Built-in (offline)' },
         { quote: 'Вторая неделя', code: 'How was the delivery?', user: 'Built-in (offline)' },
         // The answer's quote, after an emoji (two UTF-16 units, one character), coded under Questions.
         { quote: SAID.cheaperQuote, code: 'What would you change? (answers)', user: 'gpt-4o' },
@@ -326,6 +338,8 @@ describe('REFI-QDA project (.qdpx)', () => {
     expect(cut.map((c) => c.quote)).not.toContain('nothing special');
     expect(cut.map((c) => c.quote)).not.toContain('asdf');
     expect(cut).toHaveLength(5);
+    // The engine suggested both included dialogs for the key theme; no one reviewed it.
+    expect(themeCoded).toBe(2);
   });
 
   test('every note is a UTF-8 text file under Sources/ named by its GUID, and a reader that only follows plainTextPath finds each with its text', async () => {
@@ -360,7 +374,12 @@ describe('REFI-QDA project (.qdpx)', () => {
     const xml = strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`));
     expect(xml).toContain('<CodeBook xmlns="urn:QDA-XML:codebook:1.0"');
     expect(strictQdc(xml).codes.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['Slow delivery', 'Lower price', 'What would you change? (answers)']),
+      expect.arrayContaining([
+        'Slow delivery (How was the delivery?)',
+        'Lower price',
+        'What would you change? (answers)',
+        'Slow delivery (key theme)',
+      ]),
     );
     // The codebook schema's Codes are the project schema's: validate them inside a project.
     const asProject = xml
@@ -687,9 +706,16 @@ describe('the Word report reads from the top', () => {
 
     // Each point once in the whole report, under the heading, followed by the quote it rests on.
     const texts = paragraphs.map((p) => p.text);
-    const slow = texts.findIndex((t) => t.includes('Slow delivery: 2 of 2 dialogs, under “How was the delivery?”.'));
+    // A key theme's count says what it counts: its members, as the engine suggested them, none reviewed.
+    const slow = texts.findIndex((t) =>
+      t.includes(
+        'Slow delivery: 2 dialogs, suggested by the built-in engine, not reviewed (of 2 analysed), under “How was the delivery?”.',
+      ),
+    );
     const price = texts.findIndex((t) => t.includes('Lower price: one respondent, under “What would you change?”.'));
-    expect(texts.filter((t) => t.includes('Slow delivery: 2 of 2 dialogs, under'))).toHaveLength(1);
+    expect(
+      texts.filter((t) => t.includes('Slow delivery: 2 dialogs, suggested by the built-in engine, not reviewed (of 2 analysed), under')),
+    ).toHaveLength(1);
     expect(texts.filter((t) => t.includes('Lower price: one respondent, under'))).toHaveLength(1);
     expect(slow).toBeGreaterThan(at('Executive summary'));
     expect(price).toBeGreaterThan(slow);
@@ -751,7 +777,9 @@ describe('the Word report in other word processors', () => {
       [d3.label, '2', 'No', 'scored'],
     ]);
     expect(headed('Topic', 'Dialogs')).toEqual([['Slow delivery', '2 of 2 dialogs']]);
-    expect(headed('Key topic', 'Dialogs', 'Questions')).toEqual([['Slow delivery', '2 of 2 dialogs', 'How was the delivery?']]);
+    expect(headed('Key topic', 'Dialogs', 'Questions')).toEqual([
+      ['Slow delivery', '2 dialogs, suggested by the built-in engine, not reviewed (of 2 analysed)', 'How was the delivery?'],
+    ]);
     expect(headed('Topic', 'Votes', 'Accepted')).toEqual([['How was the delivery? — Slow delivery', '1', '0%']]);
     expect(headed('Dialog', 'Answer')).toEqual([[d1.label, 'Make it cheaper, by half.']]);
   });
@@ -915,7 +943,7 @@ describe('the Excel workbook in other spreadsheets', () => {
     const { sheets, names, sheetXml } = workbookParts(
       await download(client, report.id, 'xlsx', 'spreadsheetml.sheet', `interview-analysis-${report.id}.xlsx`),
     );
-    expect(sheets).toHaveLength(7);
+    expect(sheets).toHaveLength(8); // Key themes among them
     sheets.forEach((sheet, i) => {
       const filter = /<autoFilter ref="A1:([A-Z]+)(\d+)"/.exec(sheetXml[i]!);
       expect(filter, sheet).not.toBeNull();
@@ -1002,15 +1030,32 @@ describe('from a real topics run', () => {
       ),
     );
     let selections = 0;
+    let wholeDialogs = 0;
     for (const source of qde.matchAll(/<TextSource ([^>]*)>([\s\S]*?)<\/TextSource>/g)) {
       const chars = Array.from(strFromU8(files[`Sources/${attrsOf(source[1]!).plainTextPath!.replace('internal://', '')}`]!));
       for (const selection of source[2]!.matchAll(/<PlainTextSelection ([^>]*)>/g)) {
         const a = attrsOf(selection[1]!);
+        // A key theme is coded on the whole dialog, by the engine and the researcher; every other selection is a quote.
+        if (Number(a.startPosition) === 0 && Number(a.endPosition) === chars.length) {
+          wholeDialogs += 1;
+          continue;
+        }
         expect(quotes).toContain(chars.slice(Number(a.startPosition), Number(a.endPosition)).join(''));
         selections += 1;
       }
     }
-    expect(selections).toBe(stored.length);
+    expect(wholeDialogs).toBeGreaterThan(0);
+    // Every stored quote but a key theme's member passages: the key theme is coded on whole dialogs instead.
+    const keyThemes = new Set(
+      getDb()
+        .select({ id: schema.codingTopics.id, blockId: schema.codingTopics.blockId, parentId: schema.codingTopics.parentId })
+        .from(schema.codingTopics)
+        .where(eq(schema.codingTopics.reportId, report.id))
+        .all()
+        .filter((t) => t.blockId === null && t.parentId !== null)
+        .map((t) => t.id),
+    );
+    expect(selections).toBe(stored.filter((c) => !keyThemes.has(c.topicId!)).length);
     const project = strictQdpx(await download(client, report.id, 'qdpx', 'application/zip', `interview-analysis-${report.id}.qdpx`));
     expect(project.codings).toHaveLength(project.exported);
     strictQdc(strFromU8(await download(client, report.id, 'qdc', 'application/xml', `interview-analysis-${report.id}-codebook.qdc`)));

@@ -146,7 +146,8 @@ function addThemeCoders(
   included: readonly ExportDialog[],
   userOf: (model: string | null) => string,
 ) {
-  const length = new Map(included.map((d) => [d.id, dialogTranscript(d).text.length]));
+  // In characters, as every position of the project is (an emoji is one, not two UTF-16 units).
+  const length = new Map(included.map((d) => [d.id, codePoints(dialogTranscript(d).text)]));
   const engine = data.themeReview.model;
   for (const c of themeCodings(data.keyTopics, themeCode, new Set(length.keys()))) {
     const list = selections.get(c.dialogId) ?? [];
