@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { jsonAction } from '~/features/auth/json-action.server';
 import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
+import { restatedExecutive } from '~/features/analysis/topics/stated-themes.server';
+import { reportStatedThemes } from '~/features/analysis/topics/topics-page.server';
 import { ownedReportById } from '~/features/analysis/reports/report-access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { methodNotAllowed } from '~/lib/json-body.server';
@@ -18,13 +20,18 @@ const body = z.object({
 
 /**
  * POST {codingInsights, reportId} → {success, summary}: the executive summary of the report's coding insights,
- * stored as a summary of kind 'executive' (built-in: extractive, and marked so), each point with its verified quote.
+ * stored as a summary of kind 'executive' (built-in: extractive, and marked so), each point with its verified quote and
+ * a key theme's count in the page's words.
  */
 export const action = jsonAction(body, ({ user, body: { reportId, model } }) => {
   if (!reportId) return Response.json({ error: NO_REPORT }, { status: HTTP_STATUS.badRequest });
   return answerJson(async () => {
     const { interview, report } = ownedReportById(user.id, reportId);
-    const summary = await createExecutiveSummary(report.id, user.id, interview.id, model);
+    // Each point that counts a key theme says it as the page does, the review's decisions included.
+    const summary = restatedExecutive(
+      await createExecutiveSummary(report.id, user.id, interview.id, model),
+      reportStatedThemes(interview, report, user.id),
+    );
     return {
       success: true,
       summary: summary && {
