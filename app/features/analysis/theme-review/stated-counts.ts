@@ -102,14 +102,7 @@ export function restatedLines(
  * suggestions each stands on; `included`, the dialogs the run analysed.
  */
 export function statedThemes(
-  topics: readonly {
-    id: string;
-    name: string;
-    dialogIds: readonly string[];
-    dialogCount: number;
-    confirmedCount: number;
-    reviewed: boolean;
-  }[],
+  topics: readonly Omit<StatedTheme, 'suggestions'>[],
   review: {
     themes: readonly { id: string; suggestionIds: readonly string[] }[];
     suggestions: readonly { id: string; name: string; dialogIds: readonly string[] }[];
