@@ -6,25 +6,18 @@ const HOUR = 3_600_000;
 
 /** The topics study (six dialogs with clear themes), not analysed yet; its dialogs' labels in order. */
 async function seedStudy(ownerId: string) {
-  const { eq } = await import('drizzle-orm');
-  const { getDb, schema } = await import('../../db/index');
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const { seedDialog } = await import('../support/dialog-seeds');
-  const interview = createManualInterview(ownerId);
-  getDb()
-    .update(schema.interviews)
-    .set({ questions: TOPICS_QUESTIONS, status: 'published' })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  const start = Date.now() - 24 * HOUR;
-  const labels = TOPICS_DIALOGS.map(
-    (said, i) => seedDialog(interview.id, { createdAt: start + i * HOUR, messages: topicsMessages(said) }, 'v').label,
+  const { seedPublishedStudy } = await import('../support/dialog-seeds');
+  const { id, dialogs } = seedPublishedStudy(
+    ownerId,
+    { goal: 'Understand how customers find ordering and what they would change.', questions: TOPICS_QUESTIONS },
+    TOPICS_DIALOGS.map(topicsMessages),
+    { startedAgo: 24 * HOUR, lasting: 20 * 60_000 },
   );
   return {
-    interviewId: interview.id,
-    url: `/interview/setup/${interview.id}/analysis/ai`,
-    searchUrl: `/interview/setup/${interview.id}/analysis/ai/search`,
-    labels,
+    interviewId: id,
+    url: `/interview/setup/${id}/analysis/ai`,
+    searchUrl: `/interview/setup/${id}/analysis/ai/search`,
+    labels: dialogs.map((d) => d.label),
   };
 }
 
