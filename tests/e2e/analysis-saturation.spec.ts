@@ -1,10 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const shortLink = () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+import { seedThemesRun } from './seeded-themes-run';
 const QUESTIONS = [
   { id: 'q1', title: 'What was your last visit like?', description: '' },
   { id: 'q2', title: 'What would you change?', description: '' },
@@ -23,82 +20,7 @@ const THEMES: [string, number[]][] = [
 
 /** A family practice's study: 20 completed dialogs, an hour apart, and a built-in topics run with the themes above. */
 async function seedAnalysedStudy(ownerId: string) {
-  const { getDb, schema } = await import('../../db/index');
-  const { createReport } = await import('../../app/features/analysis/reports/reports.server');
-  const { activeBlocks } = await import('../../app/features/analysis/coding/blocks.server');
-  const db = getDb();
-  const id = randomUUID();
-  db.insert(schema.interviews)
-    .values({
-      id,
-      userId: ownerId,
-      title: 'Family practice',
-      status: 'published',
-      method: 'chat',
-      interviewerLlm: 'builtin',
-      questions: QUESTIONS,
-    })
-    .run();
-  const start = Date.UTC(2026, 0, 5, 9, 0);
-  const dialogIds = Array.from({ length: 20 }, (_, i) => {
-    const dialogId = randomUUID();
-    db.insert(schema.dialogs)
-      .values({
-        id: dialogId,
-        shortLink: shortLink(),
-        interviewId: id,
-        createdAt: new Date(start + i * 3_600_000),
-        answeredAt: new Date(start + i * 3_600_000 + 60_000),
-        completedAt: new Date(start + i * 3_600_000 + 20 * 60_000),
-        state: { question: 2, followUps: 0, covered: ['q1', 'q2'], closed: true, turns: 2 },
-      })
-      .run();
-    db.insert(schema.messages)
-      .values({
-        id: randomUUID(),
-        dialogId,
-        role: 'user',
-        content: 'I waited a long time.',
-        createdAt: new Date(start + i * 3_600_000 + 60_000),
-      })
-      .run();
-    return dialogId;
-  });
-  const report = createReport(id, 'Spring wave');
-  const [block] = activeBlocks({ id, questions: QUESTIONS });
-  const members = (places: number[]) => places.map((p) => dialogIds[p - 1]!);
-  // The rows a built-in topics run stores: its record, the block, a topic per theme, a key theme per topic.
-  const topic = (row: Partial<typeof schema.codingTopics.$inferInsert> & { topic: string }) =>
-    db
-      .insert(schema.codingTopics)
-      .values({ id: randomUUID(), reportId: report.id, model: 'builtin', ...row })
-      .returning()
-      .get();
-  const blockRow = topic({ blockId: block!.id, topic: block!.title, dialogIds, dialogCount: 20 });
-  THEMES.forEach(([label, places], position) => {
-    const sub = topic({
-      blockId: block!.id,
-      parentId: blockRow.id,
-      topic: label,
-      dialogIds: members(places),
-      dialogCount: places.length,
-      position,
-    });
-    topic({ parentId: sub.id, subtopicIds: [sub.id], topic: label, dialogIds: members(places), dialogCount: places.length, position });
-  });
-  db.insert(schema.summaries)
-    .values({
-      id: randomUUID(),
-      reportId: report.id,
-      kind: 'coding_insights',
-      summary: `${THEMES.length} topics across 1 block from 20 included dialogs.`,
-      extractive: true,
-      totalResponses: 20,
-      totalBlocksAnalyzed: 1,
-      model: 'builtin',
-      generatedAt: new Date(),
-    })
-    .run();
+  const { id, report } = await seedThemesRun(ownerId, { questions: QUESTIONS, themes: THEMES, dialogs: 20 });
   return { id, report };
 }
 

@@ -1,9 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const shortLink = () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+import { seedThemesRun } from './seeded-themes-run';
 const QUESTIONS = [{ id: 'q1', title: 'What was your last visit like?', description: '' }];
 // Suggested themes (a built-in run's rows), by the members' places among 12 dialogs; long quoted names on purpose.
 const THEMES: [string, number[]][] = [
@@ -14,82 +11,7 @@ const THEMES: [string, number[]][] = [
 
 /** A study with a built-in topics run of the themes above; the first two reviewed, one member of each taken out. */
 async function seedReviewedStudy(page: Page, ownerId: string) {
-  const { getDb, schema } = await import('../../db/index');
-  const { createReport } = await import('../../app/features/analysis/reports/reports.server');
-  const { activeBlocks } = await import('../../app/features/analysis/coding/blocks.server');
-  const db = getDb();
-  const id = randomUUID();
-  db.insert(schema.interviews)
-    .values({
-      id,
-      userId: ownerId,
-      title: 'Family practice',
-      status: 'published',
-      method: 'chat',
-      interviewerLlm: 'builtin',
-      questions: QUESTIONS,
-    })
-    .run();
-  const start = Date.UTC(2026, 0, 5, 9, 0);
-  const dialogIds = Array.from({ length: 12 }, (_, i) => {
-    const dialogId = randomUUID();
-    db.insert(schema.dialogs)
-      .values({
-        id: dialogId,
-        shortLink: shortLink(),
-        interviewId: id,
-        createdAt: new Date(start + i * 3_600_000),
-        answeredAt: new Date(start + i * 3_600_000 + 60_000),
-        completedAt: new Date(start + i * 3_600_000 + 20 * 60_000),
-        state: { question: 1, followUps: 0, covered: ['q1'], closed: true, turns: 1 },
-      })
-      .run();
-    db.insert(schema.messages)
-      .values({ id: randomUUID(), dialogId, role: 'user', content: 'I waited a long time.', createdAt: new Date(start + i * 3_600_000) })
-      .run();
-    return dialogId;
-  });
-  const report = createReport(id, 'Spring wave');
-  const [block] = activeBlocks({ id, questions: QUESTIONS });
-  const members = (places: number[]) => places.map((p) => dialogIds[p - 1]!);
-  const topic = (row: Partial<typeof schema.codingTopics.$inferInsert> & { topic: string }) =>
-    db
-      .insert(schema.codingTopics)
-      .values({ id: randomUUID(), reportId: report.id, model: 'builtin', ...row })
-      .returning()
-      .get();
-  const blockRow = topic({ blockId: block!.id, topic: block!.title, dialogIds, dialogCount: dialogIds.length });
-  const keys = THEMES.map(([label, places], position) => {
-    const sub = topic({
-      blockId: block!.id,
-      parentId: blockRow.id,
-      topic: label,
-      dialogIds: members(places),
-      dialogCount: places.length,
-      position,
-    });
-    return topic({
-      parentId: sub.id,
-      subtopicIds: [sub.id],
-      topic: label,
-      dialogIds: members(places),
-      dialogCount: places.length,
-      position,
-    });
-  });
-  db.insert(schema.summaries)
-    .values({
-      id: randomUUID(),
-      reportId: report.id,
-      kind: 'coding_insights',
-      summary: '3 topics across 1 block from 12 included dialogs.',
-      extractive: true,
-      totalResponses: 12,
-      totalBlocksAnalyzed: 1,
-      model: 'builtin',
-      generatedAt: new Date(),
-    })
-    .run();
+  const { id, report, keys, members } = await seedThemesRun(ownerId, { questions: QUESTIONS, themes: THEMES, dialogs: 12 });
   // The review, through its JSON API as a script would make it.
   const review = async (body: object) => {
     const response = await page.request.post(`/api/report/${report.id}/update-themes`, {
