@@ -807,3 +807,77 @@ export const respondentVerdicts = sqliteTable('respondent_verdicts', {
   isSkipped: integer('is_skipped', { mode: 'boolean' }).notNull().default(false),
   answeredAt: integer('answered_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/** One option of a screener question: whether it qualifies, and the most completes with that answer. */
+export type ScreenerOption = { id: string; label: string; qualifies: boolean; quota: number | null };
+/** A multiple-choice question asked before the interview. Ids are the app's, kept when the text is edited. */
+export type ScreenerQuestion = { id: string; question: string; options: ScreenerOption[] };
+
+/**
+ * How an interview is recruited from a panel: which link parameters are captured, where respondents are sent back,
+ * the screener, the target and who counts as the same person. Written by `app/features/recruit/recruit-settings.server.ts`.
+ */
+export type RecruitSettings = {
+  /** URL parameters captured from the public link (letters, digits and `_`, at most 20). */
+  urlVariables: string[];
+  /** The captured variable that identifies a person: the same value resumes their dialog. */
+  personVariable: string | null;
+  /** Other interviews of the same owner whose participants are screened out (matched on the person variable). */
+  excludeParticipantsOf: string[];
+  completionUrl: string | null;
+  screenoutUrl: string | null;
+  quotaFullUrl: string | null;
+  completionCode: string | null;
+  targetCompletes: number | null;
+  screener: ScreenerQuestion[];
+};
+
+export const recruitSettings = sqliteTable('recruit_settings', {
+  interviewId: text('interview_id')
+    .primaryKey()
+    .references(() => interviews.id, { onDelete: 'cascade' }),
+  settings: text('settings', { mode: 'json' }).$type<RecruitSettings>().notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** A respondent's answer to one screener question, with the texts as they were asked. */
+export type ScreenerAnswer = { questionId: string; question: string; optionId: string; label: string };
+
+/**
+ * What the panel link and the screener said of one dialog: the captured variables (bounded plain text), the person
+ * key, the screener answers and where admission stands. Written by `app/features/recruit/dialog-recruitment.server.ts`.
+ */
+export const dialogRecruitment = sqliteTable(
+  'dialog_recruitment',
+  {
+    dialogId: text('dialog_id')
+      .primaryKey()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** The value of the person variable; one dialog per person and interview. */
+    personKey: text('person_key'),
+    variables: text('variables', { mode: 'json' })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
+    screenerAnswers: text('screener_answers', { mode: 'json' })
+      .$type<ScreenerAnswer[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /**
+     * `screening` until the screener is answered; `admitted` holds a place towards the target and quotas;
+     * `screened_out`, `quota_full` and `full` end there and never reach the interviewer.
+     */
+    outcome: text('outcome', { enum: ['screening', 'admitted', 'screened_out', 'quota_full', 'full'] })
+      .notNull()
+      .default('screening'),
+    admittedAt: integer('admitted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dialog_recruitment_person_idx').on(t.interviewId, t.personKey),
+    index('dialog_recruitment_outcome_idx').on(t.interviewId, t.outcome),
+  ],
+);

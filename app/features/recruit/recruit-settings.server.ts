@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '@db/index';
+import type { RecruitSettings } from '@db/schema';
+
+const { recruitSettings } = schema;
+
+/** An interview nobody set up for a panel: no variables, no screener, no target, nowhere to send anyone back. */
+export const NO_RECRUITMENT: RecruitSettings = {
+  urlVariables: [],
+  personVariable: null,
+  excludeParticipantsOf: [],
+  completionUrl: null,
+  screenoutUrl: null,
+  quotaFullUrl: null,
+  completionCode: null,
+  targetCompletes: null,
+  screener: [],
+};
+
+/** The interview's recruitment settings, or none set. */
+export function getRecruitSettings(interviewId: string): RecruitSettings {
+  const row = getDb().select().from(recruitSettings).where(eq(recruitSettings.interviewId, interviewId)).get();
+  return row ? { ...NO_RECRUITMENT, ...row.settings } : NO_RECRUITMENT;
+}
+
+/** Replaces the interview's recruitment settings (already validated by the caller). */
+export function saveRecruitSettings(interviewId: string, settings: RecruitSettings): RecruitSettings {
+  const updatedAt = new Date();
+  getDb()
+    .insert(recruitSettings)
+    .values({ interviewId, settings, updatedAt })
+    .onConflictDoUpdate({ target: recruitSettings.interviewId, set: { settings, updatedAt } })
+    .run();
+  return settings;
+}
