@@ -9,7 +9,7 @@ const FEATURE_LEVELS = [
   ['auth', 'storage', 'marketing'],
   ['interviews'],
   ['dialogs', 'background-image'],
-  ['member-check', 'voice'],
+  ['member-check', 'voice', 'recruit'],
   ['ai-interviewer'],
   ['respondent', 'simulated-respondents'],
   ['participants'],
