@@ -33,8 +33,8 @@ export const MACHINE_PHRASES: Record<InterviewLanguage, PhraseList> = {
       `^to summari[sz]e`,
       `^to sum up`,
       `^in conclusion`,
-      `it(?:'s| is) important to (?:note|remember|mention)`,
-      `it(?:'s| is) worth (?:noting|mentioning|highlighting)`,
+      `it(?:'s| is) (?:also |especially )?important to (?:note|remember|mention)`,
+      `it(?:'s| is) (?:also )?worth (?:noting|mentioning|highlighting)`,
       `thank you for (?:asking|the question|this question)`,
       `^key (?:takeaways?|points?|factors?):`,
     ],
@@ -48,7 +48,7 @@ export const MACHINE_PHRASES: Record<InterviewLanguage, PhraseList> = {
       `^as (?:an? ${W}|someone|somebody)(?: ${W}){0,6}, (?:i|we|my|our)${E}`,
       `^for me personally,`,
       `when it comes to`,
-      `plays? an? (?:crucial|key|vital|significant|pivotal|central|important) role`,
+      `play(?:s|ed|ing)? an? (?:crucial|key|vital|significant|pivotal|central|important) role`,
       `an? (?:wide|broad|diverse) (?:range|variety|array) of`,
       `key (?:factors?|considerations?|aspects?|drivers?)`,
       `(?:crucial|pivotal|seamless|seamlessly|holistic|multifaceted|invaluable|paramount|noteworthy)`,
@@ -90,7 +90,7 @@ export const MACHINE_PHRASES: Record<InterviewLanguage, PhraseList> = {
       `^como (?:un|una|alguien|madre|padre|padres|familia|persona|recién|mujer|hombre|estudiante|usuario|usuaria|cliente|paciente) ${W}(?: ${W}){0,5},`,
       `cuando se trata de`,
       `en lo que respecta a`,
-      `juegan? un papel (?:crucial|fundamental|clave|importante|esencial)`,
+      `(?:juegan?|jugó|jugaron|desempeña|desempeñó) un papel (?:crucial|fundamental|clave|importante|esencial)`,
       `factores? (?:clave|determinantes?)`,
       `una amplia (?:gama|variedad) de`,
       `(?:crucial|fundamental|holístico|holística|integral|fluida|sin complicaciones)`,
@@ -126,7 +126,7 @@ export const MACHINE_PHRASES: Record<InterviewLanguage, PhraseList> = {
       `^zudem`,
       `^als (?!(?:ich|wir|er|sie|es|man|du|ihr|das|die|der)${E})${W}(?:,| (?:${W} ){0,3}?(?:ich|wir|man)${E})`,
       `wenn es um ${W}.{0,40}? geht`,
-      `spielt eine (?:entscheidende|wichtige|zentrale|wesentliche) rolle`,
+      `(?:spielt|spielte|spielten|spielen) (?:dabei )?eine (?:entscheidende|wichtige|zentrale|wesentliche) rolle`,
       `(?:entscheidend|nahtlos|ganzheitlich|maßgeschneidert|vielfältige|reibungslos)`,
       `nicht nur ${W}.{0,60}? sondern auch`,
       `eine (?:breite|große|vielfältige) (?:palette|auswahl|vielfalt|spanne) (?:an|von)`,
@@ -220,7 +220,7 @@ export const MACHINE_PHRASES: Record<InterviewLanguage, PhraseList> = {
       `需要注意的是`,
       `以下是`,
     ],
-    style: [`总的来说`, `^此外`, `^另外`, `^总之`, `不仅.{0,40}?而且`, `起着(?:至关重要|关键|重要)的作用`, `至关重要`, `首先.{0,200}?其次`],
+    style: [`总的来说`, `^此外`, `^另外`, `^总之`, `不仅.{0,40}?而且`, `起着(?:至关重要|关键|重要)的作用`, `至关重要`, `首先.{0,60}?其次`],
   },
   Japanese: {
     assistant: [
@@ -248,7 +248,8 @@ export const MACHINE_PHRASES: Record<InterviewLanguage, PhraseList> = {
 // Word edges that work in every alphabet; none for Chinese and Japanese, which write without spaces.
 const B = '(?<![\\p{L}\\p{N}])';
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const SENTENCE_START = `(?:^|[.!?;:。！？\\n]\\s*|[-*•]\\s+)`;
+// The text is normalised: one space at most between two words.
+const SENTENCE_START = `(?:^|[.!?;:。！？] ?|[-*•] )`;
 
 /** One pattern: `^` anchors it at a sentence start; other patterns match anywhere, as whole words. */
 function compile(source: string): RegExp {

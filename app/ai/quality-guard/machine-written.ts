@@ -39,7 +39,7 @@ export function wordCount(text: string): number {
 
 const sentencesOf = (text: string) =>
   text
-    .replace(/\n\s*[-*•]\s+/g, '\n')
+    .replace(/\n[ \t]{0,8}[-*•][ \t]{1,8}/g, '\n')
     .split(/(?<=[.!?。！？])\s*|\n+/u)
     .map((s) => s.trim())
     .filter((s) => wordCount(s) > 0);
@@ -47,7 +47,7 @@ const sentencesOf = (text: string) =>
 // ------------------------------------------------------------------------------------------------ Markdown
 
 const MARKDOWN_LIST_LINE = /^\s*(?:[-*•]|\d{1,2}[.)])\s+\S/u;
-const MARKDOWN_HEADING = /^\s*#{1,6}\s+\S/mu;
+const MARKDOWN_HEADING = /^[ \t]{0,8}#{1,6}[ \t]{1,8}\S/mu;
 const MARKDOWN_BOLD = /\*\*[^*\n]{1,80}\*\*|__[^_\n]{1,80}__/u;
 
 function markdownOf(text: string): string | null {
@@ -199,7 +199,8 @@ function readAnswer(answer: GuardAnswer): Reading {
       if (sd / mean < 0.3) points += 0.5;
     }
   }
-  if (looksTyped(text)) points -= 1.5;
+  // A Markdown list has no full stops either: that is no mark of typing.
+  if (!markdown && looksTyped(text)) points -= 1.5;
   // How the answer opens, for the same phrasing across answers: its first two words.
   const start = (normal.match(WORD) ?? []).slice(0, 2).join(' ');
   if (start) openers.push(`start:${start}`);
@@ -221,8 +222,7 @@ function originalOffset(text: string, normal: string, at: number): number {
   const ratio = flat.length / Math.max(1, normal.length);
   const guess = Math.round(at * ratio);
   // Start the quote at the word the match starts on.
-  const before = flat.slice(0, guess).search(/\S*$/u);
-  return Math.max(0, before >= 0 ? before : guess);
+  return flat.slice(0, guess).lastIndexOf(' ') + 1;
 }
 
 // ------------------------------------------------------------------------------------------------ the dialog

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { QUALITY_SET, type DialogKind } from './fixtures/quality';
+import { judgeAll, meetsGoal, tabulate, type Row } from './quality-scoring';
+
+describe('the labelled set of bench:quality', () => {
+  test('every bad kind and good dialogs, in English, Spanish and German, tuned and held out', () => {
+    const kinds: DialogKind[] = ['good', 'chatbot', 'pasted', 'rushed', 'repeated'];
+    for (const language of ['English', 'Spanish', 'German'])
+      for (const heldOut of [false, true])
+        for (const kind of kinds) {
+          const dialogs = QUALITY_SET.filter((d) => d.language === language && d.heldOut === heldOut && d.kind === kind && !d.isContext);
+          expect(dialogs.length, `${language} ${heldOut ? 'held out' : 'tuned'} ${kind}`).toBeGreaterThan(1);
+        }
+  });
+
+  test('a goal reads the right share: strong for a bad kind, any flag for a rushed one, strong for good ones', () => {
+    const row = (kind: DialogKind, strong: number, anyFlag: number): Row => ({
+      language: 'English',
+      part: 'tuned',
+      kind,
+      dialogs: 100,
+      strong,
+      anyFlag,
+    });
+    expect(meetsGoal(row('chatbot', 95, 100))).toBe(true);
+    expect(meetsGoal(row('chatbot', 94, 100))).toBe(false);
+    expect(meetsGoal(row('rushed', 0, 95))).toBe(true);
+    expect(meetsGoal(row('good', 2, 30))).toBe(true);
+    expect(meetsGoal(row('good', 3, 3))).toBe(false);
+  });
+
+  test('the quality guard meets both goals on it, per language, tuned and held out', () => {
+    const missed = tabulate(judgeAll(QUALITY_SET)).filter((row) => !meetsGoal(row));
+    expect(missed).toEqual([]);
+  });
+});
