@@ -18,7 +18,12 @@ import { ASSISTANT_PATTERNS, STYLE_PATTERNS } from './machine-phrases';
 
 /** One respondent answer and the interviewer's words it answers. `number` counts the dialog's answers from 1. */
 export type GuardAnswer = { number: number; text: string; question: string };
-export type MachineReading = { number: number; points: number; reasons: string[]; quote: string };
+/**
+ * `isTelling`: the answer has a sign a person's answer rarely has (an assistant's words, Markdown, stock phrases, a
+ * typeset dash, the question restated, the dialog's repeated phrasing), not only polish without a personal detail,
+ * which a thoughtful person's answer may have too.
+ */
+export type MachineReading = { number: number; points: number; reasons: string[]; quote: string; isTelling: boolean };
 
 export const MACHINE_THRESHOLD = 3;
 const MIN_WORDS = 5;
@@ -139,6 +144,8 @@ function restatesQuestion(sentences: readonly string[], question: string): boole
 
 type Reading = MachineReading & { openers: string[]; long: boolean; generic: boolean; considered: boolean };
 
+const POLISH = 'long polished sentences without a personal detail';
+
 const quoteOf = (text: string, at = 0) => {
   const flat = text.replace(/\s+/g, ' ').trim().slice(at);
   return flat.length > 48 ? `${flat.slice(0, 47).trimEnd()}…` : flat;
@@ -160,7 +167,17 @@ function readAnswer(answer: GuardAnswer): Reading {
     reasons.push(markdown);
   }
   if (words < MIN_WORDS && !markdown)
-    return { number: answer.number, points: 0, reasons: [], quote: '', openers, long: false, generic: false, considered: false };
+    return {
+      number: answer.number,
+      points: 0,
+      reasons: [],
+      quote: '',
+      isTelling: false,
+      openers,
+      long: false,
+      generic: false,
+      considered: false,
+    };
 
   const assistant = ASSISTANT_PATTERNS.map((p) => ({ p, m: p.pattern.exec(normal) })).filter((x) => x.m);
   if (assistant.length) {
@@ -192,7 +209,7 @@ function readAnswer(answer: GuardAnswer): Reading {
   const generic = polished && !hasPersonalDetail(text, sentences);
   if (generic) {
     points += 1.5;
-    reasons.push('long polished sentences without a personal detail');
+    reasons.push(POLISH);
     if (!hasFirstPerson(text)) points += 0.5;
     if (sentences.length >= 3) {
       const sd = Math.sqrt(sentenceWords.reduce((sum, n) => sum + (n - mean) ** 2, 0) / sentenceWords.length);
@@ -201,13 +218,14 @@ function readAnswer(answer: GuardAnswer): Reading {
   }
   // A Markdown list has no full stops either: that is no mark of typing.
   if (!markdown && looksTyped(text)) points -= 1.5;
-  // How the answer opens, for the same phrasing across answers: its first two words.
-  const start = (normal.match(WORD) ?? []).slice(0, 2).join(' ');
+  // How the answer opens, for the same phrasing across answers: its first three words.
+  const start = (normal.match(WORD) ?? []).slice(0, 3).join(' ');
   if (start) openers.push(`start:${start}`);
   return {
     number: answer.number,
     points,
     reasons,
+    isTelling: false,
     quote: quoteOf(text, quoteAt === null ? 0 : originalOffset(text, normal, quoteAt)),
     openers,
     long,
@@ -234,7 +252,7 @@ function originalOffset(text: string, normal: string, at: number): number {
 export function machineWrittenAnswers(answers: readonly GuardAnswer[]): MachineReading[] {
   return dialogReadings(answers)
     .filter((r) => r.points >= MACHINE_THRESHOLD)
-    .map(({ number, points, reasons, quote }) => ({ number, points, reasons, quote }));
+    .map(({ number, points, reasons, quote }) => ({ number, points, reasons, quote, isTelling: reasons.some((r) => r !== POLISH) }));
 }
 
 /** Every considered answer's reading, the dialog's signs included. */

@@ -49,6 +49,17 @@ describe('the quality guard’s flags and the rule that combines them', () => {
     expect(result.excludedByDefault).toBe(true);
   });
 
+  test('polish without a personal detail alone is a weak flag: a thoughtful person writes so too', () => {
+    const thoughtful = [
+      'I think I signed up because everyone around me seemed to have a routine. Paying for a membership felt like buying a better version of myself, even though I knew that I have never enjoyed exercising indoors.',
+      'It was never really a routine. Some weeks I went most days and felt good about it, and other weeks I stayed away completely and felt guilty every single time I walked past the door on the way home.',
+      'I cancelled when I understood that I was mostly paying to feel less guilty. Leaving was simple enough, but it took me a long time to admit to myself that the membership was doing nothing for me at all.',
+    ];
+    const result = qualityFlags({ messages: dialog(thoughtful.map((text) => ({ text, signals: typed(text) }))) });
+    expect(result.flags).toEqual([expect.objectContaining({ kind: 'machine-written', strength: 'weak' })]);
+    expect(result.excludedByDefault).toBe(false);
+  });
+
   test('a dialog mostly pasted in is strong: "3 of 5 answers pasted, 1,240 characters"', () => {
     const long = ['a'.repeat(400), 'b'.repeat(420), 'c'.repeat(420)].map((s) => `${s.slice(0, -1)}.`);
     const answers = [

@@ -2,9 +2,9 @@
  * The quality guard's verdict on one dialog: its flags in plain words with their evidence, each strong or weak, and
  * whether the dialog is left out of the analysis by default. The rule (docs/architecture.md, "Quality guard";
  * docs/decisions/0020-quality-guard-flags.md):
- *   - strong: answers that read like a chatbot (two or more), a dialog mostly pasted in, answers repeated from an
- *     earlier dialog of the interview (two, or one long one);
- *   - weak: one answer that reads like a chatbot, some answers pasted, speed alone, tab switches, another dialog from
+ *   - strong: answers that read like a chatbot (two or more, one of them with a telling sign beyond polish), a dialog
+ *     mostly pasted in, answers repeated from an earlier dialog of the interview (two, or one long one);
+ *   - weak: one answer that reads like a chatbot (or several, by their polish alone), some answers pasted, speed alone, tab switches, another dialog from
  *     the same browser or address, a later dialog repeating this one's answer;
  *   - a strong flag excludes the dialog by default; weak flags are shown and never exclude, however many.
  * Client signals only ever add a flag: missing ones (no JavaScript) add none and clear none.
@@ -109,7 +109,9 @@ export function qualityFlags(input: QualityGuardInput): QualityGuardResult {
     const clearest = [...machine].sort((a, b) => b.points - a.points)[0]!;
     flags.push({
       kind: 'machine-written',
-      strength: machine.length >= T.strongMachineAnswers ? 'strong' : 'weak',
+      // Polish without a personal detail supports a verdict but never carries a strong one alone: thoughtful people
+      // write so too.
+      strength: machine.length >= T.strongMachineAnswers && machine.some((m) => m.isTelling) ? 'strong' : 'weak',
       evidence: `${answerList(machine.map((m) => m.number))} read${machine.length === 1 ? 's' : ''} like a chatbot: '${clearest.quote}' (${clearest.reasons.join(', ')})`,
     });
   }
