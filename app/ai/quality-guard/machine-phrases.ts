@@ -302,3 +302,8 @@ const compileAll = (pick: (list: PhraseList) => readonly string[]): Compiled[] =
 /** Every language's patterns: a respondent may answer in another language than the interview's. */
 export const ASSISTANT_PATTERNS = compileAll((list) => list.assistant);
 export const STYLE_PATTERNS = compileAll((list) => list.style);
+
+/** The compiled patterns of each language, for the tests of their running time. */
+export const PATTERNS_BY_LANGUAGE: Readonly<Record<string, readonly RegExp[]>> = Object.fromEntries(
+  Object.entries(MACHINE_PHRASES).map(([language, list]) => [language, [...list.assistant, ...list.style].map(compile)]),
+);
