@@ -92,7 +92,7 @@ const CJK_FIRST_PERSON = /[我私僕俺]/u;
 const CJK_DETAIL = /[0-9０-９一二三四五六七八九十百千万两]|(?:昨日|今日|明日|週末|月曜|昨天|今天|周末|星期)/u;
 
 /** A number, a time, or (outside German, which capitalises every noun) a name or place in mid-sentence. */
-export function hasPersonalDetail(text: string, sentences: readonly string[]): boolean {
+function hasPersonalDetail(text: string, sentences: readonly string[]): boolean {
   if (/\d/u.test(text) || CJK_DETAIL.test(text)) return true;
   const words = normaliseForMatching(text).match(WORD) ?? [];
   if (words.some((w) => DETAIL_WORDS.has(w))) return true;
@@ -112,7 +112,7 @@ const hasFirstPerson = (text: string) =>
 const CHAT_MARKS = /(?:\.\.(?!\.)|!!|\?\?|\blol\b|\bhaha|\btbh\b|\bidk\b|\bgonna\b|\bkinda\b|\bwanna\b|\bjaja|\bxd\b|:\)|:D|;\))/iu;
 
 /** Typed in a chat rather than composed: no capital at the start, no full stop at the end, or a chat mark. */
-export function looksTyped(text: string): boolean {
+function looksTyped(text: string): boolean {
   const trimmed = text.trim();
   if (CHAT_MARKS.test(trimmed)) return true;
   const first = trimmed.match(/\p{L}/u)?.[0];
@@ -245,18 +245,18 @@ function originalOffset(text: string, normal: string, at: number): number {
 
 // ------------------------------------------------------------------------------------------------ the dialog
 
-/**
- * Each answer's reading, with the dialog's own signs added: the same opening or stock phrase in three answers or
- * more, and every answer long. Returns the answers that read like a chatbot, in order.
- */
+/** The answers that read like a chatbot, in order. */
 export function machineWrittenAnswers(answers: readonly GuardAnswer[]): MachineReading[] {
   return dialogReadings(answers)
     .filter((r) => r.points >= MACHINE_THRESHOLD)
-    .map(({ number, points, reasons, quote }) => ({ number, points, reasons, quote, isTelling: reasons.some((r) => r !== POLISH) }));
+    .map(({ number, points, reasons, quote, isTelling }) => ({ number, points, reasons, quote, isTelling }));
 }
 
-/** Every considered answer's reading, the dialog's signs included. */
-export function dialogReadings(answers: readonly GuardAnswer[]): MachineReading[] {
+/**
+ * Each answer's reading, with the dialog's own signs added: the same opening or stock phrase in three answers or
+ * more, every answer long, the same polish without a personal detail answer after answer.
+ */
+function dialogReadings(answers: readonly GuardAnswer[]): Reading[] {
   const readings = answers.map(readAnswer);
   const considered = readings.filter((r) => r.considered);
 
@@ -275,5 +275,6 @@ export function dialogReadings(answers: readonly GuardAnswer[]): MachineReading[
   if (considered.filter((r) => r.generic).length >= 3) {
     for (const reading of considered.filter((r) => r.generic)) reading.points += 1;
   }
+  for (const reading of considered) reading.isTelling = reading.reasons.some((reason) => reason !== POLISH);
   return considered;
 }
