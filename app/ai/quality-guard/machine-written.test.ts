@@ -19,6 +19,13 @@ describe('answers that read like a chatbot', () => {
     expect(reading?.reasons).toContain('the words of an assistant');
   });
 
+  test('the quote starts at the sentence that gives the answer away', () => {
+    const [reading] = machineWrittenAnswers(
+      dialog('I joined to improve my overall health and to build a routine. In summary, it was a practical decision. I hope this helps!'),
+    );
+    expect(reading?.quote).toBe('…In summary, it was a practical decision. I hope…');
+  });
+
   test('a Markdown list in a chat answer reads like a chatbot', () => {
     const answers = dialog('I joined for a few reasons:\n\n- **Health:** to get fitter\n- **Routine:** more structure in my week');
     expect(machineWrittenAnswers(answers)[0]?.reasons).toContain('a Markdown list');

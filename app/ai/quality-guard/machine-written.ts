@@ -146,10 +146,16 @@ type Reading = MachineReading & { openers: string[]; long: boolean; generic: boo
 
 const POLISH = 'long polished sentences without a personal detail';
 
+/** The answer from `at` (a place in its whitespace-collapsed form), 48 characters at most, "…" where cut. */
 const quoteOf = (text: string, at = 0) => {
-  const flat = text.replace(/\s+/g, ' ').trim().slice(at);
-  return flat.length > 48 ? `${flat.slice(0, 47).trimEnd()}…` : flat;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const rest = flat.slice(at);
+  const quote = rest.length > 48 ? `${rest.slice(0, 47).trimEnd()}…` : rest;
+  return at > 0 ? `…${quote}` : quote;
 };
+
+/** Where a match starts, past the sentence end a `^` pattern matches before it. */
+const matchStart = (m: RegExpExecArray) => m.index + (/^[^\p{L}\p{N}]*/u.exec(m[0])?.[0].length ?? 0);
 
 function readAnswer(answer: GuardAnswer): Reading {
   const text = answer.text.trim();
@@ -183,14 +189,14 @@ function readAnswer(answer: GuardAnswer): Reading {
   if (assistant.length) {
     points += Math.min(4, 2 * assistant.length);
     reasons.push('the words of an assistant');
-    quoteAt = Math.min(...assistant.map((x) => x.m!.index));
+    quoteAt = Math.min(...assistant.map((x) => matchStart(x.m!)));
     openers.push(...assistant.map((x) => x.p.source));
   }
   const style = STYLE_PATTERNS.map((p) => ({ p, m: p.pattern.exec(normal) })).filter((x) => x.m);
   if (style.length) {
     points += Math.min(3, style.length);
     reasons.push('stock phrases');
-    quoteAt ??= Math.min(...style.map((x) => x.m!.index));
+    quoteAt ??= Math.min(...style.map((x) => matchStart(x.m!)));
     openers.push(...style.map((x) => x.p.source));
   }
   if (/\p{L}\s?[—–]\s?\p{L}/u.test(text)) {
@@ -234,13 +240,21 @@ function readAnswer(answer: GuardAnswer): Reading {
   };
 }
 
-/** Where a match in the normalised text starts in the answer as written (close enough for a quote). */
+/**
+ * Where a quote of a match starts in the answer as written (whitespace collapsed): the start of its sentence when the
+ * match is near it, else the word the match starts on. The normalised text is about as long, so its offset is close.
+ */
 function originalOffset(text: string, normal: string, at: number): number {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const ratio = flat.length / Math.max(1, normal.length);
-  const guess = Math.round(at * ratio);
-  // Start the quote at the word the match starts on.
-  return flat.slice(0, guess).lastIndexOf(' ') + 1;
+  const guess = Math.min(flat.length, Math.round(at * (flat.length / Math.max(1, normal.length))));
+  const before = flat.slice(0, guess);
+  const ends = ['. ', '! ', '? ', ': ', '。', '！', '？'].map((end) => {
+    const found = before.lastIndexOf(end);
+    return found < 0 ? 0 : found + end.length;
+  });
+  const sentenceStart = Math.max(0, ...ends);
+  if (guess - sentenceStart <= 30) return sentenceStart;
+  return before.lastIndexOf(' ') + 1;
 }
 
 // ------------------------------------------------------------------------------------------------ the dialog
