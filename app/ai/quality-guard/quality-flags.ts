@@ -1,7 +1,7 @@
 /**
  * The quality guard's verdict on one dialog: its flags in plain words with their evidence, each strong or weak, and
  * whether the dialog is left out of the analysis by default. The rule (docs/architecture.md, "Quality guard";
- * docs/decisions/0020-quality-guard-flags.md):
+ * docs/decisions/0022-quality-guard-flags.md):
  *   - strong: answers that read like a chatbot (two or more, one of them with a telling sign beyond polish), a dialog
  *     mostly pasted in, answers repeated from an earlier dialog of the interview (two, or one long one);
  *   - weak: one answer that reads like a chatbot (or several, by their polish alone), some answers pasted, speed alone, tab switches, another dialog from
