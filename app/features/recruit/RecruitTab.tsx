@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '~/components/ui/Button';
 import { CountBar } from '~/components/ui/CountBar';
 import { Field, FieldError, TextInput } from '~/components/ui/Field';
@@ -25,12 +25,14 @@ function errorAt(errors: Record<string, string>, key: string): string | undefine
 }
 
 export function RecruitTab({ values, errors, progress, publicLink, otherInterviews, saved }: Props) {
+  // On a phone the progress comes first, unless the form has something to correct.
+  const failed = Object.keys(errors).length > 0;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="order-2 lg:order-1">
+      <div className={`${failed ? 'order-1' : 'order-2'} lg:order-1`}>
         <RecruitForm values={values} errors={errors} otherInterviews={otherInterviews} saved={saved} />
       </div>
-      <div className="order-1 space-y-6 lg:order-2">
+      <div className={`${failed ? 'order-2' : 'order-1'} space-y-6 lg:order-2`}>
         <ProgressCard progress={progress} />
         <PanelLinks publicLink={publicLink} variables={values.url_variables} />
       </div>
@@ -136,8 +138,13 @@ function RecruitForm({
   const saving = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
   const failed = Object.keys(errors).length > 0;
   const rows = screenerRows(values.screener);
+  const form = useRef<HTMLFormElement>(null);
+  // The form is drawn afresh for each refusal: the first field to correct gets the focus.
+  useEffect(() => {
+    if (failed) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failed]);
   return (
-    <Form method="post" className="space-y-6" noValidate aria-describedby={failed ? 'recruit-form-error' : undefined}>
+    <Form ref={form} method="post" className="space-y-6" noValidate aria-describedby={failed ? 'recruit-form-error' : undefined}>
       {failed && (
         <div id="recruit-form-error">
           <FormError message="The recruitment was not saved: please correct the fields marked below." />
@@ -276,7 +283,7 @@ function ScreenerQuestionFields({
           const labelError = errors[`${optionPath}.label`];
           const quotaError = errors[`${optionPath}.quota`];
           return (
-            <div key={o} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto_7rem]">
+            <div key={o} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 border-b border-slate-100 pb-3 last:border-0 sm:grid-cols-[minmax(0,1fr)_auto_7rem] sm:border-0 sm:pb-0">
               <div className="col-span-2 sm:col-span-1">
                 <label htmlFor={`q${q}-o${o}-label`} className="sr-only">
                   Option {o + 1}
