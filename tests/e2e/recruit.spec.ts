@@ -48,7 +48,10 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
-    test('the researcher sets up recruitment, a bad address is refused by its field, and progress shows', async ({ signedIn: page, researcher }) => {
+    test('the researcher sets up recruitment, a bad address is refused by its field, and progress shows', async ({
+      signedIn: page,
+      researcher,
+    }) => {
       const study = await seedStudy(researcher.id);
       await study.respond('an-earlier-option', 'Daily');
       await page.goto(`/interview/setup/${study.id}/recruit`);

@@ -57,7 +57,15 @@ describe('GET and PUT /api/interview/{id}/recruit', () => {
       [
         {
           ...RECRUIT_EXAMPLE,
-          screener: [{ question: 'Q?', options: [{ label: 'A', qualifies: true, quota: -1 }, { label: 'B', qualifies: false, quota: null }] }],
+          screener: [
+            {
+              question: 'Q?',
+              options: [
+                { label: 'A', qualifies: true, quota: -1 },
+                { label: 'B', qualifies: false, quota: null },
+              ],
+            },
+          ],
         },
         'screener.0.options.0.quota',
       ],
@@ -125,7 +133,15 @@ describe('the Recruit tab', () => {
     expect(withoutIds(stored)).toMatchObject({
       url_variables: ['PROLIFIC_PID', 'STUDY_ID'],
       target_completes: 100,
-      screener: [{ question: 'How often do you shop?', options: [{ label: 'Weekly', quota: 40 }, { label: 'Never', qualifies: false }] }],
+      screener: [
+        {
+          question: 'How often do you shop?',
+          options: [
+            { label: 'Weekly', quota: 40 },
+            { label: 'Never', qualifies: false },
+          ],
+        },
+      ],
     });
 
     const refused = await client.post(`/interview/setup/${interview.id}/recruit`, {

@@ -109,8 +109,8 @@ function PanelLinks({ publicLink, variables }: { publicLink: string | null; vari
         {variables.trim() ? ` (now: ${variables.trim()})` : ''}.
       </p>
       <Example panel="Prolific" link={`${link}${PROLIFIC_PARAMETERS}`}>
-        Paste as the study URL with “URL parameters” on; capture PROLIFIC_PID, STUDY_ID and SESSION_ID, and use Prolific’s completion
-        link (https://app.prolific.com/submissions/complete?cc=YOURCODE) as the completion address.
+        Paste as the study URL with “URL parameters” on; capture PROLIFIC_PID, STUDY_ID and SESSION_ID, and use Prolific’s completion link
+        (https://app.prolific.com/submissions/complete?cc=YOURCODE) as the completion address.
       </Example>
       <Example panel="CloudResearch Connect" link={`${link}?participantId=…&assignmentId=…&projectId=…`}>
         Replace each … with your panel’s placeholder for that id; capture participantId, assignmentId and projectId.
@@ -235,7 +235,13 @@ function RecruitForm({
           hint="When it is reached the public link tells new respondents the study is full; those already in progress may finish."
           error={errors.target_completes}
         >
-          <TextInput name="target_completes" inputMode="numeric" defaultValue={values.target_completes} autoComplete="off" className="max-w-40" />
+          <TextInput
+            name="target_completes"
+            inputMode="numeric"
+            defaultValue={values.target_completes}
+            autoComplete="off"
+            className="max-w-40"
+          />
         </Field>
       </Card>
 
@@ -283,7 +289,10 @@ function ScreenerQuestionFields({
           const labelError = errors[`${optionPath}.label`];
           const quotaError = errors[`${optionPath}.quota`];
           return (
-            <div key={o} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 border-b border-slate-100 pb-3 last:border-0 sm:grid-cols-[minmax(0,1fr)_auto_7rem] sm:border-0 sm:pb-0">
+            <div
+              key={o}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 border-b border-slate-100 pb-3 last:border-0 sm:grid-cols-[minmax(0,1fr)_auto_7rem] sm:border-0 sm:pb-0"
+            >
               <div className="col-span-2 sm:col-span-1">
                 <label htmlFor={`q${q}-o${o}-label`} className="sr-only">
                   Option {o + 1}

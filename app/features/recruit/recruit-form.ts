@@ -115,7 +115,13 @@ export function screenerRows(values: RecruitFormValues['screener']): RecruitForm
   const blankOption = { label: '', qualifies: true, quota: '' };
   const rows = values.map((q) => ({
     question: q.question,
-    options: [...q.options, ...Array.from({ length: Math.max(0, Math.min(SCREENER_OPTIONS_MAX, Math.max(3, q.options.length + 1)) - q.options.length) }, () => blankOption)],
+    options: [
+      ...q.options,
+      ...Array.from(
+        { length: Math.max(0, Math.min(SCREENER_OPTIONS_MAX, Math.max(3, q.options.length + 1)) - q.options.length) },
+        () => blankOption,
+      ),
+    ],
   }));
   if (rows.length < SCREENER_QUESTIONS_MAX) rows.push({ question: '', options: [blankOption, blankOption, blankOption] });
   return rows;

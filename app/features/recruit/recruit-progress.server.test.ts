@@ -32,7 +32,14 @@ async function study(target: number | null = 10) {
       isPreview: seed.isPreview,
       isGenerated: seed.isGenerated,
     });
-    recordLinkVariables({ dialogId: dialog.id, interviewId: interview.id, variables: {}, personKey: null, screenerAnswers: answered(option), outcome });
+    recordLinkVariables({
+      dialogId: dialog.id,
+      interviewId: interview.id,
+      variables: {},
+      personKey: null,
+      screenerAnswers: answered(option),
+      outcome,
+    });
   };
   return { interview, respondent };
 }

@@ -16,7 +16,10 @@ describe('the recruit body', () => {
   test('the documented example maps to settings and back to the same values', () => {
     const settings = recruitSettingsFrom(recruitBodySchema.parse(EXAMPLE), NO_RECRUITMENT, ids);
     const json = recruitJson(settings);
-    const withoutIds = { ...json, screener: json.screener.map(({ id: _, ...q }) => ({ ...q, options: q.options.map(({ id: __, ...o }) => o) })) };
+    const withoutIds = {
+      ...json,
+      screener: json.screener.map(({ id: _, ...q }) => ({ ...q, options: q.options.map(({ id: __, ...o }) => o) })),
+    };
     expect(withoutIds).toEqual({ ...EXAMPLE, exclude_participants_of: [] });
   });
 
@@ -36,12 +39,32 @@ describe('the recruit body', () => {
     ['a question with one option', { screener: [{ question: 'Q?', options: [{ label: 'Yes', qualifies: true }] }] }, 'screener.0.options'],
     [
       'a quota below zero',
-      { screener: [{ question: 'Q?', options: [{ label: 'Yes', qualifies: true, quota: -1 }, { label: 'No', qualifies: false }] }] },
+      {
+        screener: [
+          {
+            question: 'Q?',
+            options: [
+              { label: 'Yes', qualifies: true, quota: -1 },
+              { label: 'No', qualifies: false },
+            ],
+          },
+        ],
+      },
       'screener.0.options.0.quota',
     ],
     [
       'a quota on an option that does not qualify',
-      { screener: [{ question: 'Q?', options: [{ label: 'Yes', qualifies: true }, { label: 'No', qualifies: false, quota: 3 }] }] },
+      {
+        screener: [
+          {
+            question: 'Q?',
+            options: [
+              { label: 'Yes', qualifies: true },
+              { label: 'No', qualifies: false, quota: 3 },
+            ],
+          },
+        ],
+      },
       'screener.0.options.1.quota',
     ],
     ['excluded interviews without a person variable', { exclude_participants_of: ['x'] }, 'exclude_participants_of'],
@@ -57,7 +80,11 @@ describe('the recruit body', () => {
       screenout_url: '  ',
       completion_code: '',
     });
-    expect(body).toMatchObject({ completion_url: 'https://example.com/done?pid={PID}&d={dialog}', screenout_url: null, completion_code: null });
+    expect(body).toMatchObject({
+      completion_url: 'https://example.com/done?pid={PID}&d={dialog}',
+      screenout_url: null,
+      completion_code: null,
+    });
   });
 
   test('screener ids are kept across edits: a question by its place, an option by its text', () => {

@@ -53,15 +53,14 @@ const optionSchema = z.object({
     .min(1, 'Enter the option’s text')
     .max(200, 'Keep an option to 200 characters'),
   qualifies: z.boolean({ error: 'Say whether the option qualifies (true or false)' }),
-  quota: wholeNumber('A quota', 0).nullable().optional().transform((value) => value ?? null),
+  quota: wholeNumber('A quota', 0)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
 });
 
 const questionSchema = z.object({
-  question: z
-    .string({ error: 'Enter the question' })
-    .trim()
-    .min(1, 'Enter the question')
-    .max(500, 'Keep a question to 500 characters'),
+  question: z.string({ error: 'Enter the question' }).trim().min(1, 'Enter the question').max(500, 'Keep a question to 500 characters'),
   options: z
     .array(optionSchema, { error: 'List the question’s options' })
     .min(2, 'Give a question at least 2 options')
@@ -90,7 +89,12 @@ export const recruitBodySchema = z
     quota_full_url: address,
     completion_code: z.preprocess(
       blankToNull,
-      z.string({ error: 'The completion code is text' }).trim().max(100, 'Keep the completion code to 100 characters').nullable().optional(),
+      z
+        .string({ error: 'The completion code is text' })
+        .trim()
+        .max(100, 'Keep the completion code to 100 characters')
+        .nullable()
+        .optional(),
     ),
     target_completes: wholeNumber('The target', 1).nullable().optional(),
     screener: z

@@ -36,8 +36,7 @@ export function saveRecruitSetup(ownerId: string, interviewId: string, body: Rec
   if (body.exclude_participants_of.length > 0) {
     const others = new Set(otherInterviewsOf(ownerId, interviewId).map((i) => i.id));
     const stranger = body.exclude_participants_of.find((id) => !others.has(id));
-    if (stranger !== undefined)
-      throw new RecruitFieldRefused('exclude_participants_of', 'Choose among your other interviews');
+    if (stranger !== undefined) throw new RecruitFieldRefused('exclude_participants_of', 'Choose among your other interviews');
   }
   const settings = recruitSettingsFrom(body, getRecruitSettings(interviewId), newId);
   return recruitJson(saveRecruitSettings(interviewId, settings));
