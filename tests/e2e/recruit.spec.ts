@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -66,15 +67,37 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByLabel('Screen-out address').fill('https://app.prolific.com/submissions/complete?cc=SCREEN');
       await page.getByRole('button', { name: 'Save recruitment' }).click();
       await expect(page.getByRole('status')).toHaveText('Recruitment saved.');
-      await page.reload();
-      await expectKept(page);
-
+      // A second respondent, admitted on the quota's answer; then one reload shows the values kept and the progress.
       const stored = await page.request.get(`/api/interview/${study.id}/recruit`);
       const weekly = (await stored.json()).screener[0].options[0];
       await study.respond(weekly.id, 'Weekly');
       await page.reload();
+      await expectKept(page);
       await expect(page.getByRole('progressbar', { name: 'Completes' })).toHaveAttribute('aria-valuetext', '2 of 4 completes');
       await expect(page.getByRole('progressbar', { name: 'Weekly (How often do you shop?)' })).toHaveAttribute('aria-valuetext', '1 of 2');
     });
   });
 }
+
+test('the Recruit tab, with a screener, its progress and an error, has no serious accessibility violations', async ({
+  signedIn: page,
+  researcher,
+}) => {
+  const study = await seedStudy(researcher.id);
+  const { saveRecruitSettings, NO_RECRUITMENT } = await import('../../app/features/recruit/recruit-settings.server');
+  const option = (id: string, label: string, quota: number | null) => ({ id, label, qualifies: true, quota });
+  saveRecruitSettings(study.id, {
+    ...NO_RECRUITMENT,
+    urlVariables: ['PROLIFIC_PID'],
+    targetCompletes: 10,
+    screener: [{ id: 'q', question: 'How often do you shop?', options: [option('w', 'Weekly', 5), option('d', 'Daily', null)] }],
+  });
+  await study.respond('w', 'Weekly');
+  await page.goto(`/interview/setup/${study.id}/recruit`);
+  await page.getByLabel('Completes wanted (optional)').fill('0');
+  await page.getByRole('button', { name: 'Save recruitment' }).click();
+  await expect(page.getByLabel('Completes wanted (optional)')).toHaveAccessibleDescription(/The target must be at least 1/);
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+});
