@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+import { recordLinkVariables } from '~/features/recruit/dialog-recruitment.server';
+import { seedDialog } from '../support/dialog-seeds';
 import { RECRUIT_EXAMPLE } from '../fixtures/recruit-example';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
@@ -156,5 +158,21 @@ describe('the Recruit tab', () => {
     expect(page).toContain('value="javascript:alert(1)"');
     // Nothing of the refused form was stored.
     expect((await (await client.get(`/api/interview/${interview.id}/recruit`)).json()).completion_code).toBeNull();
+  });
+});
+
+describe('the dashboard', () => {
+  test('shows the completes against the target of an interview that has one, and nothing for one without', async () => {
+    const { user, client, interview } = await ownStudy();
+    const { interview: untargeted } = await createPublishedInterview({ title: 'No target here' }, user);
+    await put(client, interview.id, RECRUIT_EXAMPLE);
+    for (const completed of [true, false]) {
+      const dialog = seedDialog(interview.id, { completedAt: completed ? Date.now() : null });
+      recordLinkVariables({ dialogId: dialog.id, interviewId: interview.id, variables: {}, personKey: dialog.id, outcome: 'admitted' });
+    }
+    const page = await (await client.get('/dashboard')).text();
+    expect(page).toContain('aria-valuetext="1 of 100 completes"');
+    expect(page.match(/of \d+ completes/g)).toHaveLength(2); // the bar's text and its aria-valuetext, once
+    expect(page).toContain(untargeted.title);
   });
 });
