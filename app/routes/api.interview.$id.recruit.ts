@@ -18,10 +18,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** PUT the whole recruitment (the GET's shape; ids are optional and ignored) → it as stored; 400 names the field. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
+  // Ownership before the method and the body, so another owner's interview looks like no interview at all.
+  const interview = getOwnedInterview(user.id, params.id);
   if (request.method !== 'PUT')
     return Response.json({ error: 'Use PUT' }, { status: HTTP_STATUS.methodNotAllowed, headers: { Allow: 'GET, PUT' } });
-  // Ownership before the body, so another owner's interview looks like no interview at all.
-  const interview = getOwnedInterview(user.id, params.id);
   const body = await readJsonInput(request, recruitBodySchema, { limit: BODY_LIMITS.setup, invalid: refuseFirstField });
   if (body instanceof Response) return body;
   try {
