@@ -17,6 +17,7 @@ import {
   listInterviews,
   renameInterview,
 } from '~/features/interviews/interviews.server';
+import { completesAgainstTargets } from '~/features/recruit/recruit-progress.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -25,7 +26,13 @@ export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { interviews: listInterviews(user.id), cap: INTERVIEW_CAP, quota: participantQuota(user.id) };
+  const interviews = listInterviews(user.id);
+  const targets = completesAgainstTargets(interviews.map((i) => i.id));
+  return {
+    interviews: interviews.map((i) => ({ ...i, recruitment: targets.get(i.id) ?? null })),
+    cap: INTERVIEW_CAP,
+    quota: participantQuota(user.id),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -60,7 +60,7 @@ test('the setup page opens from the dashboard, every tab has its own address tha
   await expect(page.getByRole('heading', { name: 'Interview Questions' })).toBeVisible();
 
   const expected = [
-    { tab: 'Recruit', path: '/recruit', text: 'Coming Soon' },
+    { tab: 'Recruit', path: '/recruit', text: 'Variables from the link' },
     { tab: 'AI Respondents', path: '/respondents', text: 'No personas yet. Add one above, then Generate.' },
     { tab: 'Participants and Interviews', path: '/participants', text: 'No participants yet' },
     // The Analysis tab opens on its first sub-tab.

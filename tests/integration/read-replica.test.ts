@@ -239,7 +239,7 @@ describe('a researcher and a respondent working only through the replica', () =>
     const pages: [string, string][] = [
       ['/dashboard', 'Add Interview'],
       [setup, 'How do you buy coffee?'],
-      [`${setup}/recruit`, 'Coming Soon'],
+      [`${setup}/recruit`, 'Variables from the link'],
       [`${setup}/respondents`, 'Persona'],
       [`${setup}/participants`, 'Participants'],
       [`${setup}/participants/${dialog.id}`, 'moka pot'],

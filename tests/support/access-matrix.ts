@@ -236,7 +236,10 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       { name: 'pause', params: (f) => ({ id: f.spareEditInterviewId }), body: () => form({ intent: 'pause' }), expect: ownerOnlyPage },
     ],
   },
-  'routes/interview.setup.$id.recruit': { GET: { expect: ownerOnlyPage } },
+  'routes/interview.setup.$id.recruit': {
+    GET: { expect: ownerOnlyPage },
+    POST: { body: () => form({ url_variables: 'PROLIFIC_PID', target_completes: '50' }), expect: ownerOnlyPage },
+  },
   'routes/interview.setup.$id.preview': {
     GET: { expect: ownerOnlyPage },
     POST: { body: () => form({ content: 'Owner trying the interview', clientId: 'matrix-preview' }), expect: ownerOnlyPage },
@@ -408,6 +411,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   'routes/api.interview.$id.coding-blocks': { GET: { expect: ownerOnlyApi } },
   'routes/api.interview.$id.dialogs': { GET: { expect: ownerOnlyApi } },
   'routes/api.interview.$id.reports': { GET: { expect: ownerOnlyApi, sees: ['owner'] } },
+  'routes/api.interview.$id.recruit': {
+    GET: { expect: ownerOnlyApi },
+    // The owner writes with PUT (recruit-api.test.ts); a POST is the wrong method, refused before the body is read.
+    POST: { body: () => json({ target_completes: 5 }), expect: { ...ownerOnlyApi, owner: { status: 405 } } },
+  },
   'routes/api.interview.$id.report': {
     GET: [
       { name: 'read', query: (f) => `report_id=${f.reportId}`, expect: ownerOnlyApi, sees: ['owner'] },

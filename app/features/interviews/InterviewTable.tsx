@@ -5,13 +5,24 @@ import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { CountBar } from '~/components/ui/CountBar';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { TextInput } from '~/components/ui/Field';
 import { Cell, Row, Table } from '~/components/ui/Table';
 import { aiRespondentCount } from './participant-counts';
 
-/** `participants` are real respondents; `aiRespondents` (generated dialogs) are counted apart. */
-type Item = { id: string; title: string; status: string; participants: number; aiRespondents: number };
+/**
+ * `participants` are real respondents; `aiRespondents` (generated dialogs) are counted apart; `recruitment`: the
+ * completes against the target, for an interview that has one.
+ */
+type Item = {
+  id: string;
+  title: string;
+  status: string;
+  participants: number;
+  aiRespondents: number;
+  recruitment?: { completes: number; target: number } | null;
+};
 
 export function InterviewTable({ interviews }: { interviews: Item[] }) {
   const [params] = useSearchParams();
@@ -99,6 +110,15 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Item; renameReque
       <Cell label="Participants" className="px-4 py-3 tabular-nums text-slate-700">
         {row.participants}
         {row.aiRespondents > 0 && <span className="text-xs text-slate-500"> · {aiRespondentCount(row.aiRespondents)}</span>}
+        {row.recruitment && (
+          <CountBar
+            label="Target"
+            count={row.recruitment.completes}
+            of={row.recruitment.target}
+            unit="completes"
+            className="mt-1 max-w-56 [&_span]:text-xs"
+          />
+        )}
       </Cell>
       <Cell kind="actions" className="px-4 py-3">
         <div className="flex justify-end gap-1">
