@@ -18,6 +18,7 @@ import {
   renameInterview,
 } from '~/features/interviews/interviews.server';
 import { completesAgainstTargets } from '~/features/recruit/recruit-progress.server';
+import { copyRecruitSettings } from '~/features/recruit/recruit-settings.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
         renameInterview(user.id, input.id, input.title);
         break;
       case 'copy':
-        copyInterview(user.id, input.id);
+        copyRecruitSettings(input.id, copyInterview(user.id, input.id).id);
         break;
       case 'delete':
         await deleteInterview(user.id, input.id);

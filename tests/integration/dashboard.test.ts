@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
+import { getRecruitSettings, NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
 import { createResearcher, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
@@ -101,7 +102,7 @@ describe('dashboard actions', () => {
     expect(interviewRow(interview.id)!.title).toBe('Coffee habits');
   });
 
-  test('copy makes a draft "(Copy)" with every setup field, without the public link', async () => {
+  test('copy makes a draft "(Copy)" with every setup field and the recruitment, without the public link', async () => {
     const { user, client } = await signedInResearcher(server);
     const source = createManualInterview(user.id);
     const setup = {
@@ -124,11 +125,32 @@ describe('dashboard actions', () => {
       publicLink: 'http://localhost/interviews/x',
     };
     getDb().update(schema.interviews).set(setup).where(eq(schema.interviews.id, source.id)).run();
+    const recruitment = {
+      ...NO_RECRUITMENT,
+      urlVariables: ['PROLIFIC_PID'],
+      personVariable: 'PROLIFIC_PID',
+      completionUrl: 'https://app.prolific.com/submissions/complete?cc=C1',
+      completionCode: 'C1',
+      targetCompletes: 40,
+      screener: [
+        {
+          id: 'q1',
+          question: 'How often do you snack?',
+          options: [
+            { id: 'o1', label: 'Daily', qualifies: true, quota: 20 },
+            { id: 'o2', label: 'Never', qualifies: false, quota: null },
+          ],
+        },
+      ],
+    };
+    saveRecruitSettings(source.id, recruitment);
 
     expect((await client.post('/dashboard', { intent: 'copy', id: source.id })).status).toBe(302);
     const copy = ownedBy(user.id).find((row) => row.id !== source.id)!;
     const { status: _s, publicLink: _p, title: _t, ...copiedSetup } = setup;
     expect(copy).toMatchObject({ ...copiedSetup, title: 'Snack study (Copy)', status: 'draft', publicLink: null });
+    // The recruitment is part of the setup: a copy recruits the same way.
+    expect(getRecruitSettings(copy.id)).toEqual(recruitment);
   });
 
   test('delete removes the interview with its dialogs and messages', async () => {

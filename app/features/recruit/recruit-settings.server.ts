@@ -33,3 +33,9 @@ export function saveRecruitSettings(interviewId: string, settings: RecruitSettin
     .run();
   return settings;
 }
+
+/** Gives a copy of an interview the recruitment of its original: it is part of the setup a copy takes. */
+export function copyRecruitSettings(fromInterviewId: string, toInterviewId: string): void {
+  const row = getDb().select().from(recruitSettings).where(eq(recruitSettings.interviewId, fromInterviewId)).get();
+  if (row) saveRecruitSettings(toInterviewId, row.settings);
+}
