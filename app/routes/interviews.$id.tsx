@@ -16,7 +16,14 @@ import { arriveOrRefuse } from '~/features/respondent/panel-arrival.server';
 import { RecruitEndScreen, ScreenerScreen } from '~/features/recruit/RecruitScreens';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && 'view' in data ? (data.view.background.title ?? 'Interview') : 'Error Loading Interview' },
+  {
+    title:
+      data && 'view' in data
+        ? (data.view.background.title ?? 'Interview')
+        : data && 'recruit' in data
+          ? (data.recruit.title ?? 'Interview')
+          : 'Error Loading Interview',
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
