@@ -41,7 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const { interview, dialog, isOwner } = await open(request, params.id);
     // A panel study captures the link's variables and starts the dialog on this first page; other interviews are as before.
     const arrived = arriveOrRefuse(interview, new URL(request.url), dialog, context.clientIp);
-    if ('refused' in arrived) return data({ error: arrived.refused.detail, lang: languageCode(interview.language) }, { status: arrived.refused.status });
+    if ('refused' in arrived)
+      return data({ error: arrived.refused.detail, lang: languageCode(interview.language) }, { status: arrived.refused.status });
     const headers = arrived.remember ? { 'Set-Cookie': await rememberDialog(interview.id, arrived.remember) } : undefined;
     const { stage } = arrived;
     if (stage && stage.kind !== 'interview')

@@ -54,7 +54,11 @@ const PROLIFIC: Partial<RecruitSettings> = {
 
 async function panelStudy(settings: Partial<RecruitSettings>, owner?: { id: string; email: string }) {
   const { interview, owner: researcher } = await createPublishedInterview(
-    { kMessages: 1, previewTitle: 'Coffee habits', questions: [{ id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' }] },
+    {
+      kMessages: 1,
+      previewTitle: 'Coffee habits',
+      questions: [{ id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' }],
+    },
     owner,
   );
   saveRecruitSettings(interview.id, { ...NO_RECRUITMENT, ...settings });
@@ -110,7 +114,9 @@ describe('the screener', () => {
     const client = respondent();
     const html = await (await client.get(`/interviews/${interview.id}?PROLIFIC_PID=p-2`)).text();
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(textOf(html)).toContain(`${EN.screenerHeading} How often do you buy coffee? Weekly Never Where do you buy it? A café A shop ${EN.continue}`);
+    expect(textOf(html)).toContain(
+      `${EN.screenerHeading} How often do you buy coffee? Weekly Never Where do you buy it? A café A shop ${EN.continue}`,
+    );
     expect(html).toMatch(/<input type="radio" name="q_freq" required="" value="weekly"\/>Weekly<\/label>/);
     expect(html).toMatch(/<title>Coffee habits<\/title>/);
 
@@ -135,6 +141,8 @@ describe('the screener', () => {
     expect(textOf(html)).toContain(EN.screenedOut);
     expect(textOf(html)).toContain('Return to app.prolific.com');
     expect(hrefOf(html)).toBe('https://app.prolific.com/submissions/complete?cc=SCREEN&pid=p%203%26x%3D1');
+    // The completion code is for those who completed.
+    expect(textOf(html)).not.toContain('C1A2B3');
     expect(html).not.toContain('name="content"');
   });
 
@@ -217,7 +225,11 @@ describe('once per person', () => {
     const first = respondent();
     await first.get(`/interviews/${interview.id}?PROLIFIC_PID=p-9&STUDY_ID=s-1`);
     const [row] = recruitmentOf(interview.id);
-    const reply = await postChat(first, { dialogId: row!.dialogId, userMessage: 'Hello, I am ready to talk about coffee.', clientId: 'm-1' });
+    const reply = await postChat(first, {
+      dialogId: row!.dialogId,
+      userMessage: 'Hello, I am ready to talk about coffee.',
+      clientId: 'm-1',
+    });
     expect(reply.status).toBe(200);
 
     const second = respondent();
@@ -255,7 +267,12 @@ describe('once per person', () => {
 
 describe('target and quotas under concurrency', () => {
   test('50 respondents at once against a target of 10 and a café quota of 5: exactly 10 start, at most 5 of them café', async () => {
-    const { interview } = await panelStudy({ ...PROLIFIC, screener: SCREENER, targetCompletes: 10, quotaFullUrl: 'https://example.org/full' });
+    const { interview } = await panelStudy({
+      ...PROLIFIC,
+      screener: SCREENER,
+      targetCompletes: 10,
+      quotaFullUrl: 'https://example.org/full',
+    });
     const clients = Array.from({ length: 50 }, () => respondent());
     await Promise.all(clients.map((client, i) => client.get(`/interviews/${interview.id}?PROLIFIC_PID=c-${i}`)));
     const posted = await Promise.all(
@@ -277,7 +294,11 @@ describe('target and quotas under concurrency', () => {
   test('without a screener, 50 first pages at once admit exactly the target; the rest are told the study is full', async () => {
     const { interview } = await panelStudy({ urlVariables: ['PROLIFIC_PID'], personVariable: 'PROLIFIC_PID', targetCompletes: 10 });
     const pages = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => respondent().get(`/interviews/${interview.id}?PROLIFIC_PID=n-${i}`).then((r) => r.text())),
+      Array.from({ length: 50 }, (_, i) =>
+        respondent()
+          .get(`/interviews/${interview.id}?PROLIFIC_PID=n-${i}`)
+          .then((r) => r.text()),
+      ),
     );
     expect(recruitmentOf(interview.id).filter((r) => r.outcome === 'admitted')).toHaveLength(10);
     expect(dialogsOf(interview.id)).toHaveLength(10);

@@ -18,7 +18,15 @@ const FOLLOW_SCRIPT = `(function(){var a=document.getElementById('panel-return')
  * "Return to <host>" and the completion code. Without scripts it is a link; with them the page goes there after five
  * seconds: the lite pages by a small inline script (they have no framework), the full page by an effect.
  */
-export function PanelReturnLink({ panelReturn, chrome, follow }: { panelReturn: PanelReturn; chrome: RecruitChrome; follow: 'script' | 'effect' }) {
+export function PanelReturnLink({
+  panelReturn,
+  chrome,
+  follow,
+}: {
+  panelReturn: PanelReturn;
+  chrome: RecruitChrome;
+  follow: 'script' | 'effect';
+}) {
   const nonce = useNonce();
   const [following, setFollowing] = useState(false);
   useEffect(() => {
@@ -101,12 +109,14 @@ export function RecruitEndScreen({
   panelReturn: PanelReturn | null;
   title: string | null;
 }) {
-  const message = { screened_out: chrome.screenedOut, quota_full: chrome.quotaFull, full: chrome.full, taken_part: chrome.takenPart }[outcome];
+  const message = { screened_out: chrome.screenedOut, quota_full: chrome.quotaFull, full: chrome.full, taken_part: chrome.takenPart }[
+    outcome
+  ];
   return (
     <main className="screen">
       <div className="card">
-        {title && <p className="small">{title}</p>}
-        <h1>{message}</h1>
+        {title && <h1>{title}</h1>}
+        <p role="status">{message}</p>
         {panelReturn && <PanelReturnLink panelReturn={panelReturn} chrome={chrome} follow="script" />}
       </div>
     </main>

@@ -52,7 +52,9 @@ describe('the admission decision', () => {
 
 describe('reading the screener form', () => {
   test('each question’s chosen option, with the texts as asked', () => {
-    expect(readScreenerAnswers(SCREENER, { q_q1: 'c' })).toEqual([{ questionId: 'q1', question: 'How often?', optionId: 'c', label: 'Daily' }]);
+    expect(readScreenerAnswers(SCREENER, { q_q1: 'c' })).toEqual([
+      { questionId: 'q1', question: 'How often?', optionId: 'c', label: 'Daily' },
+    ]);
   });
 
   test('a missing answer, an unknown option or a repeated field is no answer at all', () => {

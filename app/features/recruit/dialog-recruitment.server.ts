@@ -129,7 +129,11 @@ export function startRecruitedDialog(input: {
  * at this moment, in one immediate transaction. Only a dialog still `screening` is settled: a second submission, or a
  * qualifying answer after a screen-out, leaves the first outcome as it was. Returns the dialog's outcome.
  */
-export function settleScreener(dialogId: string, settings: RecruitSettings, answers: ScreenerAnswer[]): DialogRecruitment['outcome'] | null {
+export function settleScreener(
+  dialogId: string,
+  settings: RecruitSettings,
+  answers: ScreenerAnswer[],
+): DialogRecruitment['outcome'] | null {
   const db = getDb();
   return db.transaction(
     (tx) => {

@@ -24,7 +24,8 @@ export function heldPlaces(db: Pick<Db, 'all'>, interviewId: string, now = Date.
         or max(coalesce(r.admitted_at, 0), coalesce((select max(m.created_at) from messages m where m.dialog_id = r.dialog_id), 0)) >= ${cutoff})`);
   const byOption = new Map<string, number>();
   for (const row of rows) {
-    for (const answer of JSON.parse(row.answers) as ScreenerAnswer[]) byOption.set(answer.optionId, (byOption.get(answer.optionId) ?? 0) + 1);
+    for (const answer of JSON.parse(row.answers) as ScreenerAnswer[])
+      byOption.set(answer.optionId, (byOption.get(answer.optionId) ?? 0) + 1);
   }
   return { total: rows.length, byOption };
 }

@@ -5,7 +5,14 @@ import { findDialog, type Dialog } from '../dialogs/dialogs.server';
 import { admitNewDialog } from '../dialogs/respondent-limits.server';
 import { findInterview } from '../interviews/interviews.server';
 import { endAddressOf, fillPlaceholders, isRecruiting, readScreenerAnswers } from './admission';
-import { recruitmentOf, recruitmentOfPerson, settleScreener, startRecruitedDialog, tookPartIn, type DialogRecruitment } from './dialog-recruitment.server';
+import {
+  recruitmentOf,
+  recruitmentOfPerson,
+  settleScreener,
+  startRecruitedDialog,
+  tookPartIn,
+  type DialogRecruitment,
+} from './dialog-recruitment.server';
 import { captureLinkVariables } from './link-variables';
 import { recruitChromeFor, type RecruitChrome } from './recruit-chrome';
 import { getRecruitSettings } from './recruit-settings.server';
@@ -16,7 +23,12 @@ export type PanelReturn = { href: string; host: string; code: string | null };
 /** Where a panel respondent stands: answering the screener, ended before the interview, or in the interview. */
 export type RecruitStage =
   | { kind: 'screener'; questions: ScreenerQuestion[]; chrome: RecruitChrome }
-  | { kind: 'ended'; outcome: 'screened_out' | 'quota_full' | 'full' | 'taken_part'; panelReturn: PanelReturn | null; chrome: RecruitChrome }
+  | {
+      kind: 'ended';
+      outcome: 'screened_out' | 'quota_full' | 'full' | 'taken_part';
+      panelReturn: PanelReturn | null;
+      chrome: RecruitChrome;
+    }
   | { kind: 'interview'; panelReturn: PanelReturn | null; chrome: RecruitChrome };
 
 export type Arrived = {
@@ -28,23 +40,41 @@ export type Arrived = {
   remember: string | null;
 };
 
-function panelReturnOf(template: string | null, settings: RecruitSettings, row: DialogRecruitment | undefined, dialog: Dialog | undefined) {
+/** The way back: the completion address (with the completion code) or an address that ends the study early. */
+function panelReturnOf(
+  template: string | null,
+  code: string | null,
+  settings: RecruitSettings,
+  row: Pick<DialogRecruitment, 'variables'> | undefined,
+  dialog: Dialog | undefined,
+): PanelReturn | null {
   if (!template) return null;
   const href = fillPlaceholders(template, row?.variables ?? {}, settings.urlVariables, dialog?.shortLink ?? '');
   if (!href) return null;
-  return { href, host: new URL(href).host, code: settings.completionCode };
+  return { href, host: new URL(href).host, code };
 }
 
-function stageOf(settings: RecruitSettings, chrome: RecruitChrome, dialog: Dialog, row: DialogRecruitment | undefined, revisit: boolean): RecruitStage {
+function stageOf(
+  settings: RecruitSettings,
+  chrome: RecruitChrome,
+  dialog: Dialog,
+  row: DialogRecruitment | undefined,
+  revisit: boolean,
+): RecruitStage {
   // A dialog started before the interview was set up for a panel goes on as it began.
   if (!row || row.outcome === 'admitted') {
-    const panelReturn = panelReturnOf(settings.completionUrl, settings, row, dialog);
+    const panelReturn = panelReturnOf(settings.completionUrl, settings.completionCode, settings, row, dialog);
     // The same person back through the link after finishing: they have taken part, and get their way back again.
     if (revisit && dialog.completedAt) return { kind: 'ended', outcome: 'taken_part', panelReturn, chrome };
     return { kind: 'interview', panelReturn, chrome };
   }
   if (row.outcome === 'screening') return { kind: 'screener', questions: settings.screener, chrome };
-  return { kind: 'ended', outcome: row.outcome, panelReturn: panelReturnOf(endAddressOf(settings, row.outcome), settings, row, dialog), chrome };
+  return {
+    kind: 'ended',
+    outcome: row.outcome,
+    panelReturn: panelReturnOf(endAddressOf(settings, row.outcome), null, settings, row, dialog),
+    chrome,
+  };
 }
 
 /** Whether this person took part in one of the owner's other interviews picked for exclusion. */
@@ -82,7 +112,7 @@ export function arriveOnPublicLink(interview: Interview, url: URL, remembered: D
   admitNewDialog(clientIp, interview.id, interview.userId);
   const arrival = startRecruitedDialog({ interview, settings, variables, personKey, screenedOut });
   if (!arrival.dialog) {
-    const panelReturn = panelReturnOf(endAddressOf(settings, 'full'), settings, { variables } as DialogRecruitment, undefined);
+    const panelReturn = panelReturnOf(endAddressOf(settings, 'full'), null, settings, { variables }, undefined);
     return { dialog: undefined, stage: { kind: 'ended', outcome: 'full', panelReturn, chrome }, remember: null };
   }
   return {

@@ -8,11 +8,17 @@ import { arriveOnPublicLink, type Arrived } from '../recruit/public-link.server'
  * A visitor on the public link (see arriveOnPublicLink), or why a panel study's first page could not start their
  * dialog: too many new dialogs from their address, or the owner's monthly quota used up, said in their language.
  */
-export function arriveOrRefuse(interview: Interview, url: URL, remembered: Dialog | undefined, clientIp: string): Arrived | { refused: RespondentFailure } {
+export function arriveOrRefuse(
+  interview: Interview,
+  url: URL,
+  remembered: Dialog | undefined,
+  clientIp: string,
+): Arrived | { refused: RespondentFailure } {
   try {
     return arriveOnPublicLink(interview, url, remembered, clientIp);
   } catch (error) {
-    if (error instanceof TooManyRequests || error instanceof QuotaExhausted) return { refused: respondentFailure(error, interview.language, false) };
+    if (error instanceof TooManyRequests || error instanceof QuotaExhausted)
+      return { refused: respondentFailure(error, interview.language, false) };
     throw error;
   }
 }
