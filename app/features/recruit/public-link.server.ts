@@ -87,9 +87,16 @@ function excludedAsPastParticipant(interview: Interview, settings: RecruitSettin
 /**
  * A visitor opens the public link. For a panel study the declared variables are captured and the dialog starts on this
  * first page (within the per-address limits of a new dialog); the person variable's value finds that person's dialog
- * again from any browser. Otherwise nothing changes: the remembered dialog, if any.
+ * again from any browser. Otherwise nothing changes: the remembered dialog, if any. Without `mayStart` (a read
+ * replica) a visitor who needs a new dialog gets `mustStart` instead.
  */
-export function arriveOnPublicLink(interview: Interview, url: URL, remembered: Dialog | undefined, clientIp: string): Arrived {
+export function arriveOnPublicLink(
+  interview: Interview,
+  url: URL,
+  remembered: Dialog | undefined,
+  clientIp: string,
+  { mayStart = true } = {},
+): Arrived | { mustStart: true } {
   const settings = getRecruitSettings(interview.id);
   if (!isRecruiting(settings)) return { dialog: remembered, stage: null, remember: null };
   const chrome = recruitChromeFor(interview.language);
@@ -108,6 +115,8 @@ export function arriveOnPublicLink(interview: Interview, url: URL, remembered: D
     };
   }
 
+  // A read replica cannot write: the caller sends the visitor where the primary starts the dialog.
+  if (!mayStart) return { mustStart: true };
   const screenedOut = excludedAsPastParticipant(interview, settings, personKey);
   admitNewDialog(clientIp, interview.id, interview.userId);
   const arrival = startRecruitedDialog({ interview, settings, variables, personKey, screenedOut });

@@ -1,4 +1,6 @@
+import { redirect } from '@remix-run/node';
 import type { Interview } from '@db/schema';
+import { isReadReplica } from '~/lib/instance-role.server';
 import { QuotaExhausted, type Dialog } from '../dialogs/dialogs.server';
 import { respondentFailure, type RespondentFailure } from '../dialogs/respondent-errors.server';
 import { TooManyRequests } from '../dialogs/respondent-limits.server';
@@ -15,7 +17,10 @@ export function arriveOrRefuse(
   clientIp: string,
 ): Arrived | { refused: RespondentFailure } {
   try {
-    return arriveOnPublicLink(interview, url, remembered, clientIp);
+    const arrived = arriveOnPublicLink(interview, url, remembered, clientIp, { mayStart: !isReadReplica() });
+    // The same page, served by the primary (docs/scaling.md): the replica's copy of the database is read-only.
+    if ('mustStart' in arrived) throw redirect(`/interviews/${interview.id}/start${url.search}`);
+    return arrived;
   } catch (error) {
     if (error instanceof TooManyRequests || error instanceof QuotaExhausted)
       return { refused: respondentFailure(error, interview.language, false) };
