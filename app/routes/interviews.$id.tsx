@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useParams } from '@remix-run/react';
 import { getUser } from '~/features/auth/session.server';
 import { respondentDocument } from '~/features/respondent/lite/document';
 import { LitePage, LiteScreen } from '~/features/respondent/lite/LitePage';
@@ -9,11 +9,21 @@ import { rememberedDialog } from '~/features/respondent/respondent.server';
 import { RespondentPage } from '~/features/respondent/RespondentPage';
 import { sendFromForm } from '~/features/respondent/send-form.server';
 import { transcriptView } from '~/features/respondent/transcript-view.server';
-import { rememberedDialogId } from '~/features/dialogs/visitor-cookie.server';
+import { rememberDialog, rememberedDialogId } from '~/features/dialogs/visitor-cookie.server';
 import { statusOf } from '~/lib/errors';
+import { languageCode } from '~/lib/languages';
+import { arriveOrRefuse } from '~/features/respondent/panel-arrival.server';
+import { RecruitEndScreen, ScreenerScreen } from '~/features/recruit/RecruitScreens';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && 'view' in data ? (data.view.background.title ?? 'Interview') : 'Error Loading Interview' },
+  {
+    title:
+      data && 'view' in data
+        ? (data.view.background.title ?? 'Interview')
+        : data && 'recruit' in data
+          ? (data.recruit.title ?? 'Interview')
+          : 'Error Loading Interview',
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -26,10 +36,19 @@ async function open(request: Request, interviewId: string | undefined) {
   return { interview, dialog, isOwner: user?.id === interview.userId };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const { interview, dialog, isOwner } = await open(request, params.id);
-    return { view: transcriptView(interview, dialog, isOwner) };
+    // A panel study captures the link's variables and starts the dialog on this first page; other interviews are as before.
+    const arrived = arriveOrRefuse(interview, new URL(request.url), dialog, context.clientIp);
+    if ('refused' in arrived)
+      return data({ error: arrived.refused.detail, lang: languageCode(interview.language) }, { status: arrived.refused.status });
+    const headers = arrived.remember ? { 'Set-Cookie': await rememberDialog(interview.id, arrived.remember) } : undefined;
+    const { stage } = arrived;
+    if (stage && stage.kind !== 'interview')
+      return data({ recruit: { ...stage, title: interview.previewTitle }, lang: languageCode(interview.language) }, { headers });
+    const view = transcriptView(interview, arrived.dialog, isOwner);
+    return data({ view, panelEnd: stage?.panelReturn ? { panelReturn: stage.panelReturn, chrome: stage.chrome } : null }, { headers });
   } catch (error) {
     if (error instanceof InterviewUnavailable) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });
     throw error;
@@ -48,13 +67,29 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function PublicInterview() {
   const loaded = useLoaderData<typeof loader>();
+  const params = useParams();
   const posted = useActionData<typeof action>();
   if ('error' in loaded) return <LiteScreen message={loaded.error} />;
+  if ('recruit' in loaded) {
+    const { recruit } = loaded;
+    if (recruit.kind === 'screener')
+      return (
+        <ScreenerScreen
+          questions={recruit.questions}
+          chrome={recruit.chrome}
+          formAction={`/interviews/${params.id}`}
+          title={recruit.title}
+          error={posted && 'error' in posted ? posted.error : null}
+        />
+      );
+    return <RecruitEndScreen outcome={recruit.outcome} chrome={recruit.chrome} panelReturn={recruit.panelReturn} title={recruit.title} />;
+  }
   const { view } = loaded;
   const Page = view.page === 'lite' ? LitePage : RespondentPage;
   return (
     <Page
       view={view}
+      panelEnd={loaded.panelEnd}
       formAction={`/interviews/${view.interviewId}`}
       notice={posted && 'error' in posted ? posted.error : null}
       draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null}

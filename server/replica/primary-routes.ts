@@ -12,6 +12,7 @@ export const PRIMARY_ONLY_ROUTES: Record<string, string> = {
   'routes/interview.setup.$id.analysis': 'opens a report (creating the first one) and remembers it in report_selections',
   'routes/interview.setup.$id.preview': "starts the owner's preview dialog and writes its greeting",
   'routes/dialogs.$shortLink': "writes an individual link's greeting when it is first opened",
+  'routes/interviews.$id_.start': "a panel study's first page starts the dialog with the link's variables",
   'routes/_app.create': 'a guide being drafted lives in the memory of the process drafting it',
   'routes/api.interview.$id.report': 'creates a report with ?create=true, and a first read makes the coding blocks',
   'routes/api.interview.$id.events': 'question changes are published in the process that makes them',

@@ -195,6 +195,31 @@ test.describe('on a phone, with JavaScript', () => {
     expect(dialog!.messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
   });
 
+  test('a panel study’s screener of 10 questions is a lite page within 15 kB on the wire, and accessible', async ({ page, researcher }) => {
+    const id = await insertInterview(researcher.id);
+    const { NO_RECRUITMENT, saveRecruitSettings } = await import('../../app/features/recruit/recruit-settings.server');
+    const screener = Array.from({ length: 10 }, (_, q) => ({
+      id: `q${q}`,
+      question: `Question ${q + 1}: how often in the last twelve months did you buy coffee to drink on your way to work?`,
+      options: Array.from({ length: 5 }, (_, o) => ({
+        id: `q${q}o${o}`,
+        label: `Answer ${o + 1}: about ${o * 3} times a month`,
+        qualifies: true,
+        quota: null,
+      })),
+    }));
+    saveRecruitSettings(id, { ...NO_RECRUITMENT, urlVariables: ['PROLIFIC_PID'], personVariable: 'PROLIFIC_PID', screener });
+    const requests = recordRequests(page);
+    const first = await page.goto(`/interviews/${id}?PROLIFIC_PID=budget-${randomUUID()}`);
+    expect(await first!.text()).not.toMatch(/<script[^>]*\bsrc=|modulepreload|__remixContext|rel="stylesheet"/);
+    await expect(page.getByRole('radio')).toHaveCount(50);
+    const onTheWire = await requests.wireBytes();
+    test.info().annotations.push({ type: 'screener on the wire', description: `${onTheWire} bytes` });
+    expect(onTheWire).toBeLessThanOrEqual(BUDGET_BYTES);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
   test('the lite page has no serious or critical accessibility violations', async ({ page, researcher }) => {
     const id = await insertInterview(researcher.id);
     await page.goto(`/interviews/${id}`);

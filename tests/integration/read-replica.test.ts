@@ -9,6 +9,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { enqueueJob } from '~/jobs/queue.server';
+import { NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
 import { PASSWORD, createPublishedInterview, createResearcher } from '../support/factories';
 import { whenListening } from '../support/built-server';
 import { postChat } from '../support/chat';
@@ -107,6 +108,29 @@ test('each process says its role, and the replica really cannot write the file',
   const readOnly = new Database(path.join(process.env.DATA_DIR!, 'app.db'), { readonly: true, fileMustExist: true });
   expect(() => readOnly.prepare("insert into beta_requests (id, email) values ('x', 'x@example.com')").run()).toThrow(/readonly/);
   readOnly.close();
+});
+
+test('a panel study’s first page, opened through the replica, starts the dialog on the primary; the same person is then read on the replica', async () => {
+  const { interview } = await createPublishedInterview();
+  const screener = [{ id: 'freq', question: 'How often?', options: [{ id: 'weekly', label: 'Weekly', qualifies: true, quota: null }] }];
+  saveRecruitSettings(interview.id, { ...NO_RECRUITMENT, urlVariables: ['PROLIFIC_PID'], personVariable: 'PROLIFIC_PID', screener });
+  const visitor = new Client(replica.url, '198.51.100.41');
+  const first = await visitor.get(`/interviews/${interview.id}?PROLIFIC_PID=r-1`);
+  expect(first.status).toBe(302);
+  expect(first.headers.get('location')).toBe(`/interviews/${interview.id}/start?PROLIFIC_PID=r-1`);
+  const started = await visitor.get(first.headers.get('location')!);
+  expect(started.status).toBe(200);
+  expect(await started.text()).toContain('name="q_freq"');
+  const rows = getDb().select().from(schema.dialogRecruitment).where(eq(schema.dialogRecruitment.interviewId, interview.id)).all();
+  expect(rows.map((r) => r.personKey)).toEqual(['r-1']);
+
+  const again = await new Client(replica.url, '198.51.100.42').get(`/interviews/${interview.id}?PROLIFIC_PID=r-1`);
+  expect(again.status).toBe(200);
+  expect(await again.text()).toContain('name="q_freq"');
+  // Both visits were answered by the replica itself: the first with the redirect, the second with the page.
+  const line = `"GET /interviews/${interview.id}?PROLIFIC_PID=r-1 HTTP/1.1" 200`;
+  await until(() => replica.output().includes(line), "the replica's log of the second visit");
+  expect(await served(primary, 'GET', `/interviews/${interview.id}/start?PROLIFIC_PID=r-1`)).toBe(true);
 });
 
 describe('a researcher and a respondent working only through the replica', () => {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormError } from '~/components/ui/FormError';
 import { MemberCheckBar } from '../member-check/MemberCheckBar';
+import { endReached } from '../member-check/verdict-done';
+import { PanelReturnLink, type PanelEnd } from '../recruit/RecruitScreens';
 import type { RespondentMemberCheckView } from '../member-check/respondent-view';
 import type { VoiceMode } from '../voice/use-voice-capture';
 import { lastFinishedReply, lastUnanswered, type ChatEntry } from './chat-messages';
@@ -30,6 +32,8 @@ type Props = {
   draft?: string | null;
   /** The member check's Confirm and Skip, and the verdict questions after the closing words. */
   memberCheck?: RespondentMemberCheckView;
+  /** A panel study's way back to the panel, once the interview and its verdict questions are over. */
+  panelEnd?: PanelEnd | null;
 };
 
 // Only audio interviews load this (speaking replies, the large record button); text chats never download it.
@@ -107,6 +111,7 @@ export function ChatView({
   voice,
   draft,
   memberCheck,
+  panelEnd,
 }: Props) {
   const chat = useChatConversation({ interviewId, dialogId, messages, completed, isOwner, debugLog, chrome, draft, memberCheck });
   const { hydrated, loading } = chat;
@@ -167,9 +172,10 @@ export function ChatView({
         />
       )}
       {chat.completed ? (
-        <p className="border-t border-slate-200 bg-green-50 px-4 py-4 text-center text-green-800" role="status">
+        <div className="border-t border-slate-200 bg-green-50 px-4 py-4 text-center text-green-800" role="status">
           {chrome.thankYou}
-        </p>
+          {panelEnd && endReached(memberCheck) && <PanelReturnLink {...panelEnd} follow="effect" />}
+        </div>
       ) : (
         <MessageInput
           chat={chat}

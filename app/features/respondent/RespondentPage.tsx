@@ -1,3 +1,4 @@
+import type { PanelEnd } from '../recruit/RecruitScreens';
 import { ChatView } from './ChatView';
 import { RespondentLayout } from './RespondentScreens';
 import type { transcriptView } from './transcript-view.server';
@@ -5,7 +6,17 @@ import type { transcriptView } from './transcript-view.server';
 export type TranscriptViewData = ReturnType<typeof transcriptView>;
 
 /** The chat of a dialog as its loader prepared it; the plain form posts to `formAction`. */
-export function DialogChat({ view, formAction, draft }: { view: TranscriptViewData; formAction: string; draft?: string | null }) {
+export function DialogChat({
+  view,
+  formAction,
+  draft,
+  panelEnd,
+}: {
+  view: TranscriptViewData;
+  formAction: string;
+  draft?: string | null;
+  panelEnd?: PanelEnd | null;
+}) {
   return (
     <ChatView
       interviewId={view.interviewId}
@@ -20,6 +31,7 @@ export function DialogChat({ view, formAction, draft }: { view: TranscriptViewDa
       voice={view.voice}
       draft={draft}
       memberCheck={view.memberCheck}
+      panelEnd={panelEnd}
     />
   );
 }
@@ -33,11 +45,13 @@ export function RespondentPage({
   formAction,
   notice,
   draft,
+  panelEnd,
 }: {
   view: TranscriptViewData;
   formAction: string;
   notice?: string | null;
   draft?: string | null;
+  panelEnd?: PanelEnd | null;
 }) {
   return (
     <RespondentLayout background={view.background}>
@@ -46,7 +60,7 @@ export function RespondentPage({
           {notice}
         </p>
       )}
-      <DialogChat view={view} formAction={formAction} draft={draft} />
+      <DialogChat view={view} formAction={formAction} draft={draft} panelEnd={panelEnd} />
     </RespondentLayout>
   );
 }

@@ -12,6 +12,7 @@ import { respondentFailure } from '../dialogs/respondent-errors.server';
 import { MAX_MESSAGE_CHARS } from '../dialogs/respondent-schemas';
 import { beginSend, sendMessage } from './respondent.server';
 import { rememberDialog } from '../dialogs/visitor-cookie.server';
+import { answerScreener, ScreenerUnanswered } from '../recruit/public-link.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 const formSchema = z.object({
@@ -29,6 +30,7 @@ const tapSchema = z.object({ memberCheck: z.enum(['confirm', 'skip']), clientId:
 export async function sendFromForm(request: Request, clientIp: string, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
   const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form, { singleValued: true }));
   if (fields.intent === 'verdict') return answerVerdictForm(fields, interview, dialog, pageUrl);
+  if (fields.intent === 'screener') return screenerFromForm(fields, interview, dialog, pageUrl);
   if ('memberCheck' in fields) return tapFromForm(fields, clientIp, interview, dialog, pageUrl, request.signal);
   const parsed = formSchema.safeParse(fields);
   if (!parsed.success) {
@@ -100,5 +102,17 @@ async function tapFromForm(
     if (error instanceof DialogClosed || error instanceof NoSummaryToAnswer) return redirect(pageUrl);
     const failure = respondentFailure(error, interview.language, false, false);
     return data<{ error: string; draft: string | null }>({ error: failure.detail, draft: null }, { status: failure.status });
+  }
+}
+
+/** A panel study's screener, posted: settled once, then back to the page, which shows where the answers led. */
+function screenerFromForm(fields: Record<string, unknown>, interview: Interview, dialog: Dialog | undefined, pageUrl: string) {
+  try {
+    answerScreener(interview, dialog, fields);
+    return redirect(pageUrl);
+  } catch (error) {
+    if (error instanceof ScreenerUnanswered)
+      return data<{ error: string; draft: string | null }>({ error: error.message, draft: null }, { status: HTTP_STATUS.badRequest });
+    throw error;
   }
 }

@@ -6,6 +6,8 @@ import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../../dialogs/message-
 import { VerdictQuestions } from '../../member-check/VerdictQuestions';
 import type { TranscriptViewData } from '../RespondentPage';
 import type { ChatConfig } from './lite-chat';
+import { PanelReturnLink, type PanelEnd } from '../../recruit/RecruitScreens';
+import { endReached } from '../../member-check/verdict-done';
 
 /**
  * The lite document: the page's HTML with its stylesheet inline, so a respondent on a slow network gets everything in
@@ -27,7 +29,14 @@ export function LiteDocument({ lang, children }: { lang: string; children: React
   );
 }
 
-type Props = { view: TranscriptViewData; formAction: string; notice?: string | null; draft?: string | null };
+type Props = {
+  view: TranscriptViewData;
+  formAction: string;
+  notice?: string | null;
+  draft?: string | null;
+  /** A panel study's way back to the panel, shown once the interview (and its verdict questions) are over. */
+  panelEnd?: PanelEnd | null;
+};
 
 /**
  * A respondent's chat as server-rendered HTML: the conversation, the notice of the last post, Retry for a message the
@@ -35,7 +44,7 @@ type Props = { view: TranscriptViewData; formAction: string; notice?: string | n
  * questions when the interview asks them). Without scripts the
  * forms post and the server redirects back (#end); with them, lite-chat.ts streams the replies in place.
  */
-export function LitePage({ view, formAction, notice, draft }: Props) {
+export function LitePage({ view, formAction, notice, draft, panelEnd }: Props) {
   const nonce = useNonce();
   const { chrome, messages, background } = view;
   const unanswered = messages.findLast((m) => m.role === 'user' && m.unanswered);
@@ -45,6 +54,7 @@ export function LitePage({ view, formAction, notice, draft }: Props) {
     max: MAX_MESSAGE_CHARS,
     countFrom: SHOW_COUNT_FROM_CHARS,
     asksVerdict: view.memberCheck.asksVerdict,
+    endsOnServer: Boolean(panelEnd),
     text: {
       send: chrome.send,
       sending: chrome.sending,
@@ -88,9 +98,10 @@ export function LitePage({ view, formAction, notice, draft }: Props) {
           <button type="submit">{chrome.retry}</button>
         </form>
         {view.completed ? (
-          <p role="status" className="done">
+          <div role="status" className="done">
             {chrome.thankYou}
-          </p>
+            {panelEnd && endReached(view.memberCheck) && <PanelReturnLink {...panelEnd} follow="script" />}
+          </div>
         ) : (
           <form method="post" action={formAction} id="chat-form" className="composer">
             <input type="hidden" name="clientId" value={view.nextClientId} />

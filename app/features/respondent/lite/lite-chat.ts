@@ -12,6 +12,8 @@ export type ChatConfig = {
   countFrom: number;
   /** The verdict questions follow the closing words: the server draws them (the page reloads). */
   asksVerdict: boolean;
+  /** A panel study's way back to the panel follows the interview: the server draws it (the page reloads). */
+  endsOnServer: boolean;
   text: {
     send: string;
     sending: string;
@@ -170,7 +172,7 @@ async function streamReply(chat: Chat, message: string, clientId: string, reply:
       chat.pending = undefined;
       remember(chat);
       // The summary to confirm (the full page) and the verdict questions come from the server: reload.
-      if (payload.awaitsMemberCheck || (payload.isLastMessage && chat.config.asksVerdict)) location.reload();
+      if (payload.awaitsMemberCheck || (payload.isLastMessage && (chat.config.asksVerdict || chat.config.endsOnServer))) location.reload();
       else if (payload.isLastMessage) complete(chat);
     }
     if (event === 'error') throw failure(payload.detail, payload.status, payload.saved);
