@@ -16,10 +16,12 @@ process.env.PASSWORD_HASH_N = '1024';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two files at a time, each file's tests in order: every test signs in a researcher of its own, so files share
-  // the one server without sharing data, and the whole run stays within CI's time.
+  // Three files at a time, each file's tests in order: every test signs in a researcher of its own, so files share
+  // the one server without sharing data. More workers than CI's two cores because the tests mostly wait (on the
+  // fake provider's latency, page refreshes, jobs, retried expectations): measured, a spec's processes (server,
+  // browser, worker) use about 0.3-0.6 s of CPU per second of its test time, so two workers left a core idle.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

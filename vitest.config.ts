@@ -19,6 +19,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
     ],
+    globalSetup: ['tests/support/vitest-migrated-database.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seedGroceryStudy } from './grocery-study';
+import { signInAs } from './sign-in-as';
 
 async function codingRuns(interviewId: string) {
   const { and, eq } = await import('drizzle-orm');
@@ -41,6 +42,29 @@ async function analyseEditAndVote(page: Page, id: string, label: string) {
   ).toHaveAttribute('aria-pressed', 'true');
 }
 
+type Owner = { id: string; email: string; password: string };
+
+/**
+ * The analysed study with the researcher's work, prepared through the page by the first test of this file that needs
+ * it; the later ones go on with it as its owner, counting runs from where it stands (the work is the same for each,
+ * and each checks that a run keeps it). Tests of a file run in order in one worker: a test run alone, or after a failure
+ * in a fresh worker, prepares its own. Editing and voting without JavaScript are covered by analysis-coding.spec.ts and
+ * analysis-navigation.spec.ts.
+ */
+let prepared: { owner: Owner; id: string; label: string } | undefined;
+
+async function studyWithWork(page: Page, owner: Owner) {
+  if (prepared) {
+    await signInAs(page, prepared.owner);
+    await page.goto(`/interview/setup/${prepared.id}/analysis/ai`);
+    return prepared;
+  }
+  const { id, dialogs } = await seedGroceryStudy(owner.id);
+  await analyseEditAndVote(page, id, dialogs[0]!.label);
+  prepared = { owner, id, label: dialogs[0]!.label };
+  return prepared;
+}
+
 async function expectWorkKept(page: Page) {
   const edited = page.locator('#individual-answers li', { hasText: 'Wants an evening delivery slot.' });
   await expect(edited.getByText('Edited')).toBeVisible();
@@ -54,8 +78,8 @@ test('Run Analysis again says what it keeps first; Cancel runs nothing; confirme
 }) => {
   // Two runs and an accessibility scan of the whole page.
   test.setTimeout(180_000);
-  const { id, dialogs } = await seedGroceryStudy(researcher.id);
-  await analyseEditAndVote(page, id, dialogs[0]!.label);
+  const { id } = await studyWithWork(page, researcher);
+  const runs = await codingRuns(id);
 
   await page.getByRole('button', { name: 'Run Analysis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Run Analysis again?' });
@@ -65,13 +89,13 @@ test('Run Analysis again says what it keeps first; Cancel runs nothing; confirme
   await dialog.getByRole('link', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible();
-  expect(await codingRuns(id)).toBe(1);
+  expect(await codingRuns(id)).toBe(runs);
 
   await page.getByRole('button', { name: 'Run Analysis' }).click();
   await page.getByRole('dialog', { name: 'Run Analysis again?' }).getByRole('button', { name: 'Run Analysis' }).click();
   await expect(page.getByRole('dialog', { name: 'Run Analysis again?' })).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
-  expect(await codingRuns(id)).toBe(2);
+  expect(await codingRuns(id)).toBe(runs + 1);
   await expectWorkKept(page);
 });
 
@@ -79,8 +103,8 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the confirmation fits the screen', async ({ signedIn: page, researcher }) => {
     test.setTimeout(180_000);
-    const { id, dialogs } = await seedGroceryStudy(researcher.id);
-    await analyseEditAndVote(page, id, dialogs[0]!.label);
+    const { id, label } = await studyWithWork(page, researcher);
+    const runs = await codingRuns(id);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run Analysis again?' });
     await expect(dialog).toContainText('1 edited answer and 1 vote will be kept.');
@@ -93,7 +117,7 @@ test.describe('on a phone (390 px)', () => {
     // One dialog's Refresh asks too, counting that dialog's work.
     await page
       .locator('#individual-dialogs')
-      .getByRole('button', { name: `Refresh ${dialogs[0]!.label}` })
+      .getByRole('button', { name: `Refresh ${label}` })
       .click();
     const refresh = page.getByRole('dialog', { name: 'Refresh this dialog’s coding?' });
     await expect(refresh).toContainText('1 edited answer and 1 vote will be kept.');
@@ -101,7 +125,7 @@ test.describe('on a phone (390 px)', () => {
     await refresh.getByRole('button', { name: 'Refresh' }).click();
     await expect(refresh).toHaveCount(0);
     await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
-    expect(await codingRuns(id)).toBe(2);
+    expect(await codingRuns(id)).toBe(runs + 1);
     await page.reload();
     await expectWorkKept(page);
   });
@@ -111,8 +135,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the confirmation is a page step: Run Analysis, then Run Analysis in the confirmation', async ({ signedIn: page, researcher }) => {
     test.setTimeout(180_000);
-    const { id, dialogs } = await seedGroceryStudy(researcher.id);
-    await analyseEditAndVote(page, id, dialogs[0]!.label);
+    const { id } = await studyWithWork(page, researcher);
+    const runs = await codingRuns(id);
     await page.getByRole('button', { name: 'Run Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Run Analysis again?' });
     await expect(dialog).toContainText('1 edited answer and 1 vote will be kept.');
@@ -120,7 +144,7 @@ test.describe('without JavaScript', () => {
     // The page refreshes itself while the job runs.
     await expect(page.getByRole('progressbar', { name: 'Done' })).toBeVisible({ timeout: 60_000 });
     await expect(page).not.toHaveURL(/modal=rerun/);
-    expect(await codingRuns(id)).toBe(2);
+    expect(await codingRuns(id)).toBe(runs + 1);
     await expectWorkKept(page);
   });
 });

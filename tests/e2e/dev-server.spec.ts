@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// `npm run dev` on a fresh machine: the first visits load each page once (no reloads while Vite discovers
-// dependencies) and hydrate without warnings.
+// `npm run dev` on a fresh machine: the demo researcher is seeded (development does so unless told not to) and its
+// credentials printed, the first visits load each page once (no reloads while Vite discovers dependencies) and
+// hydrate without warnings.
 const port = Number(process.env.E2E_PORT ?? 4310) + 5;
 const base = `http://localhost:${port}`;
 let server: ChildProcess;
@@ -13,16 +14,16 @@ let output = '';
 
 test.beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-dev-'));
+  const { SEED_DEMO: _seed, ...inherited } = process.env;
   server = spawn('npx', ['tsx', 'server.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       VITE_CACHE_DIR: path.join(dataDir, 'vite-cache'),
       LOG_REQUESTS: 'false',
-      SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,7 +46,9 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('the first visits to a fresh dev server load each page once and hydrate without warnings', async ({ page }) => {
+test('a fresh dev server seeds the demo researcher, and the first visits load each page once and hydrate without warnings', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -59,6 +62,7 @@ test('the first visits to a fresh dev server load each page once and hydrate wit
   await settle();
   await page.goto(`${base}/auth`);
   await settle();
+  expect(output).toContain('Demo researcher: demo@example.com / demo-password');
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_PHRASES } from '../../app/features/member-check/phrases';
@@ -184,12 +184,20 @@ test('three respondents confirm, correct and skip the summary, with and without 
     [4, 'no-preference'],
   ]);
 
-  // The owner, on a desktop and on a phone.
+  // The owner, on a desktop and on a phone: signed in through the form once, the later contexts with its cookies.
+  let ownerSession: BrowserContextOptions['storageState'];
   for (const width of [1280, 390]) {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width, height: width < 500 ? 844 : 900 } });
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: { width, height: width < 500 ? 844 : 900 },
+      storageState: ownerSession,
+    });
     const owner = await context.newPage();
-    await signIn(owner, researcher.email, researcher.password);
-    await expect(owner).toHaveURL(/\/dashboard$/);
+    if (!ownerSession) {
+      await signIn(owner, researcher.email, researcher.password);
+      await expect(owner).toHaveURL(/\/dashboard$/);
+      ownerSession = await context.storageState();
+    }
     await owner.goto(`/interview/setup/${id}/participants`);
     for (const [verdict, label] of [
       ['confirmed', 'Confirmed'],
@@ -225,10 +233,8 @@ test('three respondents confirm, correct and skip the summary, with and without 
   // Both Word files: the participants' transcripts and the analysis report.
   const { getDb, schema } = await import('../../db/index');
   const report = getDb().select().from(schema.reports).where(eq(schema.reports.interviewId, id)).get()!;
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: ownerSession });
   const owner = await context.newPage();
-  await signIn(owner, researcher.email, researcher.password);
-  await expect(owner).toHaveURL(/\/dashboard$/);
   const wordText = async (url: string) => {
     const response = await owner.request.get(url);
     expect(response.status()).toBe(200);

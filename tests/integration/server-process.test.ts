@@ -15,13 +15,12 @@ afterEach(() => {
 });
 
 /**
- * Starts the server as `npm start` (the compiled build/server.js) or, in development, `npm run dev` (server.ts through
- * tsx) would, on a free port, and waits for its first lines.
+ * Starts the server as `npm start` (the compiled build/server.js) would, on a free port, and waits for its first lines.
+ * Development's start (`npm run dev`, seeding the demo researcher) is checked by tests/e2e/dev-server.spec.ts.
  */
 async function startServer(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-process-'))) {
   const { SEED_DEMO: _seed, ...inherited } = process.env;
-  const args = env.NODE_ENV === 'production' ? ['build/server.js'] : ['--import', 'tsx', 'server.ts'];
-  child = spawn(process.execPath, args, {
+  child = spawn(process.execPath, ['build/server.js'], {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -140,16 +139,4 @@ test('the server holds no more sockets than its cap below the file limit, and ta
 
 test('production refuses to start without SESSION_SECRET and names it', async () => {
   await expect(startServer({ NODE_ENV: 'production', SESSION_SECRET: '' })).rejects.toThrow(/SESSION_SECRET: required in production/);
-}, 60_000);
-
-test('development seeds the demo researcher and prints the credentials', async () => {
-  const server = await startServer({ NODE_ENV: 'development' });
-  expect(server.output()).toContain('Demo researcher: demo@example.com / demo-password');
-  const signIn = await fetch(`${server.url}/auth`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
-    body: new URLSearchParams({ email: 'demo@example.com', password: 'demo-password' }),
-  });
-  expect(signIn.headers.get('location')).toBe('/dashboard');
 }, 60_000);

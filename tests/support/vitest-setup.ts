@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
-// Every test file gets its own database file in a fresh folder.
+// Every test file gets its own database file in a fresh folder: a copy of the one the global setup migrated
+// (tests/support/vitest-migrated-database.ts), so a file that never opens the database loads none of its code.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-test-'));
 process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = 'test-secret-that-is-long-enough';
@@ -13,11 +14,13 @@ process.env.SEED_DEMO = 'false';
 // hundreds of accounts, and the servers and commands the tests start inherit this.
 process.env.PASSWORD_HASH_N = '1024';
 
-const { getDb, closeDb } = await import('@db/index');
-const { migrateDatabase } = await import('@db/migrate');
-migrateDatabase(getDb());
+fs.copyFileSync(inject('migratedDatabase'), path.join(dataDir, 'app.db'));
+// The configuration is read once and kept (env.server.ts): read here, before any test changes the environment.
+const { env } = await import('~/lib/env.server');
+env();
 
-afterAll(() => {
-  closeDb();
+afterAll(async () => {
+  // Closed only if the file opened it (the connection lives on globalThis: db/index.ts).
+  if ((globalThis as { __appDb?: unknown }).__appDb) (await import('@db/index')).closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
