@@ -690,6 +690,22 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  // A panel study's first page on the primary (a replica sends new visitors here): the same page as the public link.
+  'routes/interviews.$id_.start': {
+    GET: [
+      { name: 'published', expect: everyone },
+      { name: 'paused', params: (f) => ({ id: f.draftInterviewId }), expect: pausedForOthers },
+    ],
+    POST: [
+      { name: 'published', body: () => form({ content: 'Hello from the matrix', clientId: 'matrix-start' }), expect: everyone },
+      {
+        name: 'paused',
+        params: (f) => ({ id: f.draftInterviewId }),
+        body: () => form({ content: 'Hello from the matrix', clientId: 'matrix-start-paused' }),
+        expect: pausedForOthers,
+      },
+    ],
+  },
   'routes/dialogs.$shortLink': {
     GET: [
       { name: 'individual link', params: (f) => ({ shortLink: f.linkShortLink }), expect: everyone },
