@@ -30,6 +30,8 @@ export type ParticipantListRow = {
   summary: MemberCheckOutcome;
   /** Whether it counts against the monthly participants (null: an AI respondent, never counted). */
   quota: QuotaMark;
+  /** Its link variables and screener answers, under the list's `recruitColumns`. */
+  recruitValues?: string[];
 };
 
 type Props = {
@@ -44,9 +46,21 @@ type Props = {
   unanswered: number;
   /** The message of a delete that failed. */
   error?: string;
+  /** The interview's link variables, then its screener questions: a column each, after Summary. */
+  recruitColumns?: string[];
 };
 
-export function ParticipantsTable({ interviewId, rows, total, aiRespondents, page, pageCount, unanswered, error }: Props) {
+export function ParticipantsTable({
+  interviewId,
+  rows,
+  total,
+  aiRespondents,
+  page,
+  pageCount,
+  unanswered,
+  error,
+  recruitColumns = [],
+}: Props) {
   const base = `/interview/setup/${interviewId}/participants`;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -134,6 +148,7 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
             'Messages',
             'Status',
             'Summary',
+            ...recruitColumns,
             { label: 'Actions', align: 'right' },
           ]}
           empty={
@@ -188,6 +203,12 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
                 <Cell label="Summary" className="px-3 py-3 whitespace-nowrap">
                   <SummaryBadge outcome={row.summary} />
                 </Cell>
+                {recruitColumns.map((name, i) => (
+                  // Plain text, wrapped anywhere: a value is at most 200 characters and may have no spaces.
+                  <Cell key={i} label={name} className="max-w-48 px-3 py-3 text-slate-700 [overflow-wrap:anywhere]">
+                    {row.recruitValues?.[i] || '—'}
+                  </Cell>
+                ))}
                 <Cell kind="actions" className="py-3 pr-4 pl-3">
                   <div className="flex justify-end gap-1">
                     <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>

@@ -6,8 +6,7 @@ import { boundedVariableValue } from './link-variables';
  * in their declared order, then the screener's questions in theirs.
  */
 export type RecruitColumn =
-  | { kind: 'variable'; key: string; name: string; variable: string }
-  | { kind: 'screener'; key: string; name: string; questionId: string };
+  { kind: 'variable'; key: string; name: string; variable: string } | { kind: 'screener'; key: string; name: string; questionId: string };
 
 /** What the panel link and the screener said of one dialog, as stored with it. */
 export type RecruitFacts = { variables: Record<string, string>; screenerAnswers: ScreenerAnswer[] };
@@ -17,10 +16,18 @@ export const screenerColumnName = (question: string) => `Screener: ${question}`;
 
 export function recruitColumns(settings: Pick<RecruitSettings, 'urlVariables' | 'screener'>): RecruitColumn[] {
   return [
-    ...settings.urlVariables.map((variable): RecruitColumn => ({ kind: 'variable', key: `variable:${variable}`, name: variable, variable })),
-    ...settings.screener.map(
-      (q): RecruitColumn => ({ kind: 'screener', key: `screener:${q.id}`, name: screenerColumnName(q.question), questionId: q.id }),
-    ),
+    ...settings.urlVariables.map((variable): RecruitColumn => ({
+      kind: 'variable',
+      key: `variable:${variable}`,
+      name: variable,
+      variable,
+    })),
+    ...settings.screener.map((q): RecruitColumn => ({
+      kind: 'screener',
+      key: `screener:${q.id}`,
+      name: screenerColumnName(q.question),
+      questionId: q.id,
+    })),
   ];
 }
 
@@ -62,3 +69,8 @@ export type SegmentChoices = {
   /** Each screener question's answers. */
   screener: { questionId: string; question: string; options: { optionId: string; label: string }[] }[];
 };
+
+/** The columns a dialog has a value under, as "name: value" facts for a transcript's header. */
+export function recruitFactList(columns: readonly RecruitColumn[], values: readonly string[]): { name: string; value: string }[] {
+  return columns.flatMap((column, i) => (values[i] ? [{ name: column.name, value: values[i] }] : []));
+}
