@@ -109,7 +109,7 @@ describe('a report limited to a segment', () => {
     expect(textOf(await page.text())).toContain('Segment: STUDY_ID = abc, 4 of 6 dialogs');
 
     await runTopics(client, interview.id, segmentReport);
-    const inSegment = new Set(dialogs.slice(0, 4).map((d) => d.id));
+    const inSegment = new Set<string>(dialogs.slice(0, 4).map((d) => d.id));
     const cited = getDb().select().from(schema.citations).where(eq(schema.citations.reportId, segmentReport)).all();
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.filter((c) => !inSegment.has(c.dialogId))).toEqual([]);
@@ -184,7 +184,7 @@ describe('the link variables and screener answers in every export, as text', () 
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(bytes));
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Sample')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(-3)).toEqual(columns);

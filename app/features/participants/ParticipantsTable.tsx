@@ -148,7 +148,13 @@ export function ParticipantsTable({
             'Messages',
             'Status',
             'Summary',
-            ...recruitColumns,
+            ...recruitColumns.map((name) => ({
+              label: (
+                <span className="block max-w-40 truncate" title={name}>
+                  {name}
+                </span>
+              ),
+            })),
             { label: 'Actions', align: 'right' },
           ]}
           empty={
@@ -204,9 +210,12 @@ export function ParticipantsTable({
                   <SummaryBadge outcome={row.summary} />
                 </Cell>
                 {recruitColumns.map((name, i) => (
-                  // Plain text, wrapped anywhere: a value is at most 200 characters and may have no spaces.
-                  <Cell key={i} label={name} className="max-w-48 px-3 py-3 text-slate-700 [overflow-wrap:anywhere]">
-                    {row.recruitValues?.[i] || '—'}
+                  // Plain text on one line, cut to the column with its whole value in the tooltip (and in the
+                  // transcript): a value may be 200 characters without a space.
+                  <Cell key={i} label={name} className="px-3 py-3 text-slate-700">
+                    <span className="block max-w-40 truncate" title={row.recruitValues?.[i] || undefined}>
+                      {row.recruitValues?.[i] || '—'}
+                    </span>
                   </Cell>
                 ))}
                 <Cell kind="actions" className="py-3 pr-4 pl-3">
