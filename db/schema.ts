@@ -287,8 +287,7 @@ export const jobs = sqliteTable(
  * ids, kept when the texts are edited).
  */
 export type ReportSegment =
-  | { kind: 'variable'; variable: string; value: string }
-  | { kind: 'screener'; questionId: string; optionId: string };
+  { kind: 'variable'; variable: string; value: string } | { kind: 'screener'; questionId: string; optionId: string };
 
 /** A report holds every result of every analysis of an interview; researchers keep several (e.g. per wave). */
 export const reports = sqliteTable(

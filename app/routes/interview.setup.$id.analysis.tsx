@@ -27,14 +27,7 @@ export default function AnalysisLayout() {
   const tab = useLocation().pathname.split('/analysis/')[1] ?? 'sample';
   return (
     <div className="space-y-4">
-      <ReportBar
-        interviewId={interviewId}
-        report={report}
-        reports={reports}
-        tab={tab}
-        segment={segment}
-        segmentChoices={segmentChoices}
-      />
+      <ReportBar interviewId={interviewId} report={report} reports={reports} tab={tab} segment={segment} segmentChoices={segmentChoices} />
       {notice && (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
           {notice}

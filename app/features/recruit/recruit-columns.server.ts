@@ -24,13 +24,19 @@ export function recruitTable(interviewId: string, dialogIds: readonly string[]):
 /** The dialogs of the interview that belong to the segment. */
 export function segmentDialogIds(interviewId: string, segment: ReportSegment): Set<string> {
   const rows = getDb()
-    .select({ dialogId: dialogRecruitment.dialogId, variables: dialogRecruitment.variables, screenerAnswers: dialogRecruitment.screenerAnswers })
+    .select({
+      dialogId: dialogRecruitment.dialogId,
+      variables: dialogRecruitment.variables,
+      screenerAnswers: dialogRecruitment.screenerAnswers,
+    })
     .from(dialogRecruitment)
     .where(
       and(
         eq(dialogRecruitment.interviewId, interviewId),
         // Narrowed in SQL for a variable (one JSON lookup a row); the rule itself is `isInSegment`.
-        segment.kind === 'variable' ? sql`json_extract(${dialogRecruitment.variables}, ${`$."${segment.variable}"`}) = ${segment.value}` : undefined,
+        segment.kind === 'variable'
+          ? sql`json_extract(${dialogRecruitment.variables}, ${`$."${segment.variable}"`}) = ${segment.value}`
+          : undefined,
       ),
     )
     .all();

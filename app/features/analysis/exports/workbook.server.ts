@@ -201,7 +201,12 @@ function writeRecommendationCoding(sheet: Sheets, data: ExportData, labels: Map<
 export function sampleColumns(data: Pick<ExportData, 'recruitColumns'>): SheetColumn[] {
   return [
     ...SHEETS.Sample!,
-    ...data.recruitColumns.map((c, i): SheetColumn => ({ header: c.name, key: `recruit${i}`, width: c.kind === 'variable' ? 24 : 30, wrap: true })),
+    ...data.recruitColumns.map((c, i): SheetColumn => ({
+      header: c.name,
+      key: `recruit${i}`,
+      width: c.kind === 'variable' ? 24 : 30,
+      wrap: true,
+    })),
   ];
 }
 

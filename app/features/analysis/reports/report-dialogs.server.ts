@@ -45,7 +45,10 @@ export function eligibleDialogs(report: Pick<Report, 'interviewId' | 'includeGen
     .orderBy(asc(dialogs.createdAt), asc(sql`${dialogs}.rowid`))
     .all();
   const inSegment = report.segment ? segmentDialogIds(report.interviewId, report.segment) : null;
-  return (inSegment ? rows.filter((row) => inSegment.has(row.id)) : rows).map(({ personaName, ...row }) => ({ ...row, aiRespondent: aiRespondentMark({ isGenerated: row.isGenerated, personaName }) }));
+  return (inSegment ? rows.filter((row) => inSegment.has(row.id)) : rows).map(({ personaName, ...row }) => ({
+    ...row,
+    aiRespondent: aiRespondentMark({ isGenerated: row.isGenerated, personaName }),
+  }));
 }
 
 /** Every dialog of the interview with a real answer, simulated ones included and marked. */
