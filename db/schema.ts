@@ -282,6 +282,13 @@ export const jobs = sqliteTable(
   (t) => [index('jobs_status_idx').on(t.status, t.createdAt), index('jobs_interview_idx').on(t.interviewId, t.createdAt)],
 );
 
+/**
+ * A report limited to the dialogs whose link variable has a value, or whose screener question had an answer (option
+ * ids, kept when the texts are edited).
+ */
+export type ReportSegment =
+  { kind: 'variable'; variable: string; value: string } | { kind: 'screener'; questionId: string; optionId: string };
+
 /** A report holds every result of every analysis of an interview; researchers keep several (e.g. per wave). */
 export const reports = sqliteTable(
   'reports',
@@ -296,6 +303,8 @@ export const reports = sqliteTable(
     sampleThreshold: real('sample_threshold').notNull().default(6),
     sampleModel: text('sample_model'),
     sampleAnalyzedAt: integer('sample_analyzed_at', { mode: 'timestamp_ms' }),
+    /** The report reads only the dialogs of this segment (a link variable's value, or a screener answer); null: all. */
+    segment: text('segment', { mode: 'json' }).$type<ReportSegment>(),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()

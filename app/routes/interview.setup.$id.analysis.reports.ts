@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireUser } from '~/features/auth/session.server';
 import { chooseReport, createReport, deleteReport, renameReport } from '~/features/analysis/reports/reports.server';
+import { chosenSegment } from '~/features/analysis/reports/report-segment.server';
 import { analysisPath, reportActionSchema, type ReportAction } from '~/features/analysis/reports/schemas';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, statusOf } from '~/lib/errors';
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 function reportAction(userId: string, interviewId: string, input: ReportAction) {
   switch (input.intent) {
     case 'create': {
-      const report = createReport(interviewId, input.name);
+      const report = createReport(interviewId, input.name, chosenSegment(interviewId, input.segment, input.segmentValue));
       chooseReport(userId, interviewId, report.id);
       return redirect(analysisPath(interviewId, input.back, report.id));
     }

@@ -4,6 +4,7 @@ import { requireUser } from '~/features/auth/session.server';
 import { AnalysisTabs } from '~/features/analysis/reports/AnalysisTabs';
 import { ReportBar } from '~/features/analysis/reports/ReportBar';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { reportSegmentChoices, reportSegmentView } from '~/features/analysis/reports/report-segment.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -11,15 +12,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const interview = getOwnedInterview(user.id, params.id);
   const { report, reports, notice } = reportForRequest(user.id, interview.id, request);
   const summary = (r: typeof report) => ({ id: r.id, name: r.name, createdAt: r.createdAt });
-  return { interviewId: interview.id, report: summary(report), reports: reports.map(summary), notice };
+  return {
+    interviewId: interview.id,
+    report: summary(report),
+    reports: reports.map(summary),
+    notice,
+    segment: reportSegmentView(report),
+    segmentChoices: reportSegmentChoices(interview.id),
+  };
 }
 
 export default function AnalysisLayout() {
-  const { interviewId, report, reports, notice } = useLoaderData<typeof loader>();
+  const { interviewId, report, reports, notice, segment, segmentChoices } = useLoaderData<typeof loader>();
   const tab = useLocation().pathname.split('/analysis/')[1] ?? 'sample';
   return (
     <div className="space-y-4">
-      <ReportBar interviewId={interviewId} report={report} reports={reports} tab={tab} />
+      <ReportBar interviewId={interviewId} report={report} reports={reports} tab={tab} segment={segment} segmentChoices={segmentChoices} />
       {notice && (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
           {notice}

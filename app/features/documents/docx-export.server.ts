@@ -6,6 +6,8 @@ import { aiRespondentMark, dialogLabel } from '~/features/participants/format';
 import { memberCheckLines, verdictFacts } from '~/features/member-check/format';
 import { memberChecksOf } from '~/features/member-check/member-checks.server';
 import { verdictsOf } from '~/features/member-check/verdicts.server';
+import { recruitFactList } from '~/features/recruit/recruit-columns';
+import { recruitTable } from '~/features/recruit/recruit-columns.server';
 import { formatDateTime } from '~/lib/format-date';
 import { DomainError } from '~/lib/errors';
 import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
@@ -129,7 +131,9 @@ function* dialogBatches(interviewId: string, from: Cursor) {
       const ids = batch.map((d) => d.id);
       const checks = memberChecksOf(ids);
       const verdicts = verdictsOf(ids);
+      const recruit = recruitTable(interviewId, ids);
       yield batch.map((dialog) => ({
+        recruitFacts: recruitFactList(recruit.columns, recruit.valuesOf(dialog.id)),
         shortLink: dialog.short_link,
         preInfo: dialog.pre_info,
         completedAt: dialog.completed_at,
@@ -165,6 +169,8 @@ function* documentBody(template: DocxTemplate, interview: { id: string; title: s
       if (dialog.preInfo?.trim()) xml += paragraph(template, 'field', 'Bio: ', dialog.preInfo.trim());
       xml += paragraph(template, 'field', 'Start Time: ', formatDateTime(dialog.messages[0]!.createdAt));
       xml += paragraph(template, 'field', 'End Time: ', dialog.completedAt ? formatDateTime(dialog.completedAt) : '—');
+      // Its link variables and screener answers, as plain text runs.
+      for (const { name, value } of dialog.recruitFacts) xml += paragraph(template, 'field', `${name}: `, value);
       for (const { term, detail } of verdictFacts(dialog.verdict)) xml += paragraph(template, 'field', `${term}: `, detail);
       const respondent = dialog.aiRespondent ? 'AI respondent' : 'Respondent';
       // The member check follows the summary it answered (or ends the dialog when that message is gone).

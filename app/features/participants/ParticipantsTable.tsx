@@ -30,6 +30,8 @@ export type ParticipantListRow = {
   summary: MemberCheckOutcome;
   /** Whether it counts against the monthly participants (null: an AI respondent, never counted). */
   quota: QuotaMark;
+  /** Its link variables and screener answers, under the list's `recruitColumns`. */
+  recruitValues?: string[];
 };
 
 type Props = {
@@ -44,9 +46,21 @@ type Props = {
   unanswered: number;
   /** The message of a delete that failed. */
   error?: string;
+  /** The interview's link variables, then its screener questions: a column each, after Summary. */
+  recruitColumns?: string[];
 };
 
-export function ParticipantsTable({ interviewId, rows, total, aiRespondents, page, pageCount, unanswered, error }: Props) {
+export function ParticipantsTable({
+  interviewId,
+  rows,
+  total,
+  aiRespondents,
+  page,
+  pageCount,
+  unanswered,
+  error,
+  recruitColumns = [],
+}: Props) {
   const base = `/interview/setup/${interviewId}/participants`;
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -134,6 +148,13 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
             'Messages',
             'Status',
             'Summary',
+            ...recruitColumns.map((name) => ({
+              label: (
+                <span className="block max-w-40 truncate" title={name}>
+                  {name}
+                </span>
+              ),
+            })),
             { label: 'Actions', align: 'right' },
           ]}
           empty={
@@ -188,6 +209,15 @@ export function ParticipantsTable({ interviewId, rows, total, aiRespondents, pag
                 <Cell label="Summary" className="px-3 py-3 whitespace-nowrap">
                   <SummaryBadge outcome={row.summary} />
                 </Cell>
+                {recruitColumns.map((name, i) => (
+                  // Plain text on one line, cut to the column with its whole value in the tooltip (and in the
+                  // transcript): a value may be 200 characters without a space.
+                  <Cell key={i} label={name} className="px-3 py-3 text-slate-700">
+                    <span className="block max-w-40 truncate" title={row.recruitValues?.[i] || undefined}>
+                      {row.recruitValues?.[i] || '—'}
+                    </span>
+                  </Cell>
+                ))}
                 <Cell kind="actions" className="py-3 pr-4 pl-3">
                   <div className="flex justify-end gap-1">
                     <Link to={viewHref} className={buttonClass('ghost', 'px-2 py-1')} aria-label={`View ${row.label}`}>

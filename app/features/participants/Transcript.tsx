@@ -29,6 +29,8 @@ export type TranscriptDialog = {
   endedAt: Date | string | null;
   messageCount: number;
   status: ParticipantStatus;
+  /** Its link variables and screener answers, plain text. */
+  recruitFacts?: { name: string; value: string }[];
 };
 
 // The linked message is marked by :target on a page load (works without JavaScript) and by aria-current after a
@@ -124,6 +126,12 @@ export function Transcript({
           <dd className="text-slate-900">{dialog.endedAt ? <DateTime value={dialog.endedAt} /> : '—'}</dd>
           <dt className="font-medium text-slate-600">Messages</dt>
           <dd className="tabular-nums text-slate-900">{dialog.messageCount}</dd>
+          {dialog.recruitFacts?.map(({ name, value }) => (
+            <div key={name} className="contents" data-recruit-fact>
+              <dt className="font-medium break-words text-slate-600">{name}</dt>
+              <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+            </div>
+          ))}
           {verdictFacts(verdict).map(({ term, detail }) => (
             <div key={term} className="contents">
               <dt className="font-medium text-slate-600">{term}</dt>

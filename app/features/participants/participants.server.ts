@@ -13,6 +13,8 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DomainError, notFound } from '~/lib/errors';
 import { memberCheckRecordOf, outcomeOf, type MemberCheckOutcome } from '~/features/member-check/member-checks.server';
 import { verdictOf } from '~/features/member-check/verdicts.server';
+import { recruitFactList } from '~/features/recruit/recruit-columns';
+import { recruitTable } from '~/features/recruit/recruit-columns.server';
 import { aiRespondentMark, dialogLabel, participantStatus, type ParticipantStatus, type QuotaMark } from './format';
 
 const { dialogs, messages, personas } = schema;
@@ -32,6 +34,8 @@ export type ParticipantRow = {
   /** How the member check ended. */
   summary: MemberCheckOutcome;
   quota: QuotaMark;
+  /** Its link variables and screener answers, under `ParticipantPage.recruitColumns` ('' where it has none). */
+  recruitValues: string[];
 };
 
 const quotaMark = (row: { isGenerated: boolean; countedAt: unknown; isExcluded: boolean }): QuotaMark =>
@@ -48,6 +52,8 @@ export type ParticipantPage = {
   page: number;
   pageCount: number;
   unanswered: number;
+  /** The interview's link variables, then its screener questions: a column each. */
+  recruitColumns: string[];
 };
 
 /** Participants are the interview's dialogs except the owner's own previews. */
@@ -121,7 +127,12 @@ export function listParticipants(ownerId: string, interviewId: string, requested
     rows = selectPage(interviewId, (page - 1) * PAGE_SIZE);
     counts = rows[0] ?? counts;
   }
+  const recruit = recruitTable(
+    interviewId,
+    rows.map((row) => row.id),
+  );
   return {
+    recruitColumns: recruit.columns.map((c) => c.name),
     rows: rows.map((row) => {
       const isGenerated = row.is_generated === 1;
       const completedAt = row.completed_at === null ? null : new Date(row.completed_at);
@@ -141,6 +152,7 @@ export function listParticipants(ownerId: string, interviewId: string, requested
         }),
         summary: outcomeOf(row.member_check ? { verdict: row.member_check } : undefined),
         quota: quotaMark({ isGenerated, countedAt: row.counted_at, isExcluded: row.is_excluded_from_quota === 1 }),
+        recruitValues: recruit.valuesOf(row.id),
       };
     }),
     total: counts.total,
@@ -203,6 +215,7 @@ export function getParticipantTranscript(ownerId: string, interviewId: string, d
         messageCount: list.length,
         answeredAt: dialog.answeredAt,
       }),
+      recruitFacts: recruitFactsOf(interviewId, dialog.id),
     },
     memberCheck: memberCheckRecordOf(dialog.id),
     verdict: verdictOf(dialog.id),
@@ -218,6 +231,12 @@ export function getParticipantTranscript(ownerId: string, interviewId: string, d
 }
 
 export type ParticipantTranscript = ReturnType<typeof getParticipantTranscript>;
+
+/** A dialog's link variables and screener answers, "name: value", for the transcript's header. */
+function recruitFactsOf(interviewId: string, dialogId: string) {
+  const recruit = recruitTable(interviewId, [dialogId]);
+  return recruitFactList(recruit.columns, recruit.valuesOf(dialogId));
+}
 
 /** The dialog is not one of this interview's participants (deleted already, or another interview's). */
 export class ParticipantNotFound extends DomainError {}

@@ -25,10 +25,15 @@ export function csvField(value: string): string {
 
 const row = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
 
-/** The report's citations, one row each (rejected ones are not in the data), UTF-8 with a byte-order mark for Excel. */
+/**
+ * The report's citations, one row each (rejected ones are not in the data), UTF-8 with a byte-order mark for Excel.
+ * After the spec's columns, the quoted dialog's link variables and screener answers, a column each.
+ */
 export function* reportCsv(data: ExportData): Generator<string> {
-  yield `\uFEFF${row(CSV_COLUMNS)}`;
+  yield `\uFEFF${row([...CSV_COLUMNS, ...data.recruitColumns.map((c) => c.name)])}`;
   const shortLinks = new Map(data.dialogs.map((d) => [d.id, d.shortLink]));
+  const recruitValues = new Map(data.dialogs.map((d) => [d.id, d.recruitValues]));
+  const noValues = data.recruitColumns.map(() => '');
   let batch = '';
   for (const { section, block, topic, summary, citation } of allCitations(data)) {
     batch += row([
@@ -39,6 +44,7 @@ export function* reportCsv(data: ExportData): Generator<string> {
       shortLinks.get(citation.dialogId) ?? '',
       citation.vote === 'accepted' ? 'Accepted' : 'Not reviewed',
       section,
+      ...(recruitValues.get(citation.dialogId) ?? noValues),
     ]);
     if (batch.length > 64 * 1024) {
       yield batch;

@@ -4,12 +4,16 @@ import type { Interview } from '@db/schema';
 import { memberChecksOf, type MemberCheckRecord } from '~/features/member-check/member-checks.server';
 import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
 import { verdictsOf, type RespondentVerdict } from '~/features/member-check/verdicts.server';
+import type { RecruitColumn } from '~/features/recruit/recruit-columns';
+import { recruitTable, type RecruitTable } from '~/features/recruit/recruit-columns.server';
 import { answerPlaces, type AnswerPlace } from '../reports/answer-places.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
 import { voteColumns } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { dialogsOfTopic, isAnswer, isCountedQuote, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
+import { reportSegmentView } from '../reports/report-segment.server';
+import { segmentSentence } from '../reports/report-segment';
 import { reportProvenance, type SectionProvenance } from './report-provenance.server';
 import {
   exportStatedThemes,
@@ -125,6 +129,8 @@ export type ExportDialog = {
   memberCheck: MemberCheckRecord | null;
   /** The respondent's answers to the verdict questions after the closing words. */
   verdict: RespondentVerdict | null;
+  /** Its link variables and screener answers, under `ExportData.recruitColumns` ('' where it has none). */
+  recruitValues: string[];
 };
 
 export type ExportData = {
@@ -148,6 +154,10 @@ export type ExportData = {
   provenance: SectionProvenance[];
   /** The member check's outcomes and the respondents' verdict over the included dialogs. */
   respondentChecks: RespondentChecks;
+  /** The interview's link variables, then its screener questions: a column each after every export's own. */
+  recruitColumns: RecruitColumn[];
+  /** "Segment: STUDY_ID = abc, 12 of 40 dialogs" when the report is limited to one. */
+  segment: string | null;
 };
 
 const CHUNK = 500;
@@ -267,6 +277,7 @@ function topicRowsOf(reportId: string): TopicRow[] {
 
 /** Every dialog of the sample, with its score, its messages when included, and its member check and verdict. */
 function exportDialogs(
+  recruit: RecruitTable,
   rows: SampleDialog[],
   included: ReadonlySet<string>,
   byDialog: Map<string, ExportMessage[]>,
@@ -290,6 +301,7 @@ function exportDialogs(
     messages: byDialog.get(d.dialogId) ?? [],
     memberCheck: checks.get(d.dialogId) ?? null,
     verdict: verdicts.get(d.dialogId) ?? null,
+    recruitValues: recruit.valuesOf(d.dialogId),
   }));
 }
 
@@ -477,7 +489,11 @@ export function exportData(interview: Interview, report: Report, userId: string,
 
   const topicRows = topicRowsOf(report.id);
   const blockRows: CodingBlock[] = activeBlocks(interview);
-  const dialogs = exportDialogs(sample.rows, included, byDialog, topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id))));
+  const recruit = recruitTable(
+    interview.id,
+    sample.rows.map((d) => d.dialogId),
+  );
+  const dialogs = exportDialogs(recruit, sample.rows, included, byDialog, topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id))));
   const asTopic = topicOf(cited, seen);
   const recommendationRows = getDb()
     .select()
@@ -534,7 +550,14 @@ export function exportData(interview: Interview, report: Report, userId: string,
     topicsIncluded,
     provenance: reportProvenance(report, included),
     respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),
+    recruitColumns: recruit.columns,
+    segment: segmentLine(report),
   };
+}
+
+function segmentLine(report: Report): string | null {
+  const view = reportSegmentView(report);
+  return view && segmentSentence(view);
 }
 
 /** Whether the report has any results an export would hold (spec §2: the export buttons appear only then). */

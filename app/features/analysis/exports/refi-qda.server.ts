@@ -164,6 +164,11 @@ function addThemeCoders(
   }
 }
 
+/** A Text case variable per link variable and screener question, in the export's one column order. */
+function recruitVariables(data: ExportData) {
+  return data.recruitColumns.map((column) => ({ guid: randomUUID(), name: column.name, type: 'Text' }));
+}
+
 /** The case variables, by key: their guids, names and types. */
 function caseVariables() {
   const variable = (name: string, type: string) => ({ guid: randomUUID(), name, type });
@@ -188,6 +193,8 @@ type ProjectParts = {
   users: Map<string, string>;
   userOf: (model: string | null) => string;
   variables: Variables;
+  /** Under `data.recruitColumns`, in their order. */
+  recruitVariables: ReturnType<typeof recruitVariables>;
   included: ExportDialog[];
   sourceGuid: Map<string, string>;
   selections: Map<string, Selection[]>;
@@ -198,7 +205,7 @@ type ProjectParts = {
 };
 
 /** A dialog as a case: its variables' values and the source of its transcript. */
-function caseXml(dialog: ExportDialog, { data, variables, sourceGuid }: ProjectParts): string {
+function caseXml(dialog: ExportDialog, { data, variables, recruitVariables, sourceGuid }: ProjectParts): string {
   let xml = `  <Case guid="${randomUUID()}" name="${attr(dialog.label)}">`;
   if (dialog.aiRespondent) xml += `<Description>${text(dialog.aiRespondent)}</Description>`;
   const value = (variable: { guid: string }, kind: string, v: string) =>
@@ -213,6 +220,10 @@ function caseXml(dialog: ExportDialog, { data, variables, sourceGuid }: ProjectP
   xml += value(variables.memberCheck, 'TextValue', text(cells.memberCheck));
   if (cells.capturedViews !== null) xml += value(variables.capturedViews, 'IntegerValue', String(cells.capturedViews));
   if (cells.preferredMode) xml += value(variables.preferredMode, 'TextValue', text(cells.preferredMode));
+  // A link variable or screener answer the dialog has: plain text, escaped like every other value.
+  dialog.recruitValues.forEach((v, i) => {
+    if (v) xml += value(recruitVariables[i]!, 'TextValue', text(v));
+  });
   const source = sourceGuid.get(dialog.id);
   if (source) xml += `<SourceRef targetGUID="${source}"/>`;
   return `${xml}</Case>\n`;
@@ -240,7 +251,7 @@ function textSourceXml(dialog: ExportDialog, { sourceGuid, selections, userOf, c
 }
 
 /** Users, the codebook and the variables: what the cases and sources below refer to. */
-function* projectDefinitions({ users, codes, variables }: ProjectParts): Generator<string> {
+function* projectDefinitions({ users, codes, variables, recruitVariables }: ProjectParts): Generator<string> {
   if (users.size > 0) {
     yield '<Users>\n';
     for (const [name, guid] of users) yield `  <User guid="${guid}" name="${attr(name)}"/>\n`;
@@ -250,7 +261,7 @@ function* projectDefinitions({ users, codes, variables }: ProjectParts): Generat
   for (const code of codes) yield* codeXml(code, '  ');
   yield '</Codes>\n</CodeBook>\n';
   yield '<Variables>\n';
-  for (const { guid, name, type } of Object.values(variables))
+  for (const { guid, name, type } of [...Object.values(variables), ...recruitVariables])
     yield `  <Variable guid="${guid}" name="${attr(name)}" typeOfVariable="${type}"/>\n`;
   yield '</Variables>\n';
 }
@@ -267,7 +278,8 @@ function* projectNotesAndDescription({ data, caseNotes, notes, created }: Projec
     yield '</Notes>\n';
   }
   const madeHow = data.provenance.flatMap((section) => provenanceTexts(section).map((line) => `${section.section}: ${line}`));
-  yield `<Description>${text([`AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`, 'How each section was made:', ...madeHow].join('\n'))}</Description>\n`;
+  const about = `AI analysis of “${data.interview.title}”, report “${data.report.name}”, exported ${created}.`;
+  yield `<Description>${text([about, ...(data.segment ? [`${data.segment}.`] : []), 'How each section was made:', ...madeHow].join('\n'))}</Description>\n`;
   for (const note of notes) yield `<NoteRef targetGUID="${note.guid}"/>\n`;
 }
 
@@ -309,6 +321,7 @@ export function qdpxEntries(data: ExportData): ZipEntry[] {
     users,
     userOf,
     variables: caseVariables(),
+    recruitVariables: recruitVariables(data),
     included,
     sourceGuid,
     selections,

@@ -108,6 +108,7 @@ function methodFigures({ data, included }: Doc): [string, string][] {
   return [
     ['Models', data.models.map(modelLabel).join(', ') || '—'],
     ['Language', data.interview.language],
+    ...(data.segment ? [['Segment', data.segment] satisfies [string, string]] : []),
     ...((data.hasSample
       ? [
           ['Sample analysed', data.report.sampleAnalyzedAt ? formatDateTime(data.report.sampleAnalyzedAt) : '—'],

@@ -197,11 +197,25 @@ function writeRecommendationCoding(sheet: Sheets, data: ExportData, labels: Map<
   coding.done();
 }
 
-/** Every dialog of the sample: its score, inclusion and override, and its member check. */
+/** The Sample sheet's columns: its own, then the interview's link variables and screener questions, a column each. */
+export function sampleColumns(data: Pick<ExportData, 'recruitColumns'>): SheetColumn[] {
+  return [
+    ...SHEETS.Sample!,
+    ...data.recruitColumns.map((c, i): SheetColumn => ({
+      header: c.name,
+      key: `recruit${i}`,
+      width: c.kind === 'variable' ? 24 : 30,
+      wrap: true,
+    })),
+  ];
+}
+
+/** Every dialog of the sample: its score, inclusion and override, its member check, its link variables and screener answers. */
 function writeSample(sheet: Sheets, data: ExportData) {
-  const sample = sheet('Sample', SHEETS.Sample!);
+  const sample = sheet('Sample', sampleColumns(data));
   for (const dialog of data.dialogs)
     sample.add({
+      ...Object.fromEntries(dialog.recruitValues.map((value, i) => [`recruit${i}`, value])),
       dialog: dialog.label,
       respondent: dialog.aiRespondent ?? 'Real participant',
       score: dialog.score,
@@ -220,6 +234,7 @@ function methodRows(data: ExportData, includedCount: number): [string, string][]
     ['Report', data.report.name],
     ['Exported', data.exportedAt.toISOString()],
     ['Models', data.models.map(modelLabel).join(', ')],
+    ...(data.segment ? [['Segment', data.segment] as [string, string]] : []),
     ['Quality threshold', data.hasSample ? String(data.report.sampleThreshold) : 'no sample scored: every dialog with answers included'],
     ['Dialogs included', String(includedCount)],
     ['Dialogs excluded', String(data.dialogs.length - includedCount)],

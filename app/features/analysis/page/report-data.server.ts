@@ -8,6 +8,7 @@ import { insightsJson } from '../topics/topics-json.server';
 import { topicsPageData } from '../topics/topics-page.server';
 import { reportJson } from '../reports/report-json';
 import type { Report } from '../reports/reports.server';
+import { reportSegmentView } from '../reports/report-segment.server';
 
 /**
  * One report with its data parts, as GET /api/interview/{id}/report answers it: sample_data, coding_data and
@@ -16,8 +17,11 @@ import type { Report } from '../reports/reports.server';
  */
 export function reportWithData(interview: Interview, report: Report, userId: string) {
   const grounding = groundingSummary(report.id);
+  const json = reportJson(report);
   return {
-    ...reportJson(report),
+    ...json,
+    // With the segment in words and its count, as the report bar shows it.
+    segment: json.segment && { ...json.segment, ...reportSegmentView(report) },
     sample_data: sampleData(sampleView(report)),
     ...codingReportData(interview, report, userId),
     insights_data: insightsJson(topicsPageData(interview, report, userId)),

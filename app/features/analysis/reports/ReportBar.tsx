@@ -7,7 +7,9 @@ import { Field, Select, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { useHydrated } from '~/lib/use-hydrated';
+import type { SegmentChoices } from '~/features/recruit/recruit-columns';
 import { REPORT_NAME_MAX } from './limits';
+import { screenerChoice, segmentSentence, variableChoice, type SegmentView } from './report-segment';
 
 export type ReportSummary = { id: string; name: string; createdAt: string | Date };
 type Dialog = 'new-report' | 'rename-report' | 'delete-report';
@@ -22,11 +24,17 @@ export function ReportBar({
   report,
   reports,
   tab,
+  segment = null,
+  segmentChoices = null,
 }: {
   interviewId: string;
   report: ReportSummary;
   reports: ReportSummary[];
   tab: string;
+  /** The segment the report in use is limited to. */
+  segment?: SegmentView | null;
+  /** What a new report can be limited to: none when the interview declares no variable and has no screener. */
+  segmentChoices?: SegmentChoices | null;
 }) {
   const hydrated = useHydrated();
   const location = useLocation();
@@ -108,12 +116,14 @@ export function ReportBar({
           Delete
         </Link>
       </div>
+      {segment && <p className="w-full text-sm font-medium text-slate-700">{segmentSentence(segment)}</p>}
       {modal === 'new-report' && (
         <Modal title="Create New Report" onClose={close} closeHref={withModal(null)}>
           <ReportForm action={action} intent="create" tab={tab} submitLabel="Create Report">
             <Field label="Name" hint="Leave empty to name it after today's date and time.">
               <TextInput name="name" maxLength={REPORT_NAME_MAX} autoComplete="off" />
             </Field>
+            {segmentChoices && <SegmentFields choices={segmentChoices} />}
           </ReportForm>
         </Modal>
       )}
@@ -132,6 +142,51 @@ export function ReportBar({
         </Modal>
       )}
     </div>
+  );
+}
+
+/**
+ * The segment of a new report: a link variable (its value typed below, the values seen so far suggested) or one
+ * screener answer. Plain fields, so the choice works without JavaScript.
+ */
+function SegmentFields({ choices }: { choices: SegmentChoices }) {
+  const suggested = choices.variables.flatMap((v) => v.values.map((value) => ({ variable: v.name, value })));
+  return (
+    <>
+      <Field label="Segment" hint="The report's sample, themes and counts cover only these dialogs. It cannot be changed later.">
+        <Select name="segment" defaultValue="">
+          <option value="">All dialogs</option>
+          {choices.variables.length > 0 && (
+            <optgroup label="Link variables">
+              {choices.variables.map((v) => (
+                <option key={v.name} value={variableChoice(v.name)}>
+                  {v.name} = the value below
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {choices.screener.map((q) => (
+            <optgroup key={q.questionId} label={`Screener: ${q.question}`}>
+              {q.options.map((o) => (
+                <option key={o.optionId} value={screenerChoice(q.questionId, o.optionId)}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Field>
+      {choices.variables.length > 0 && (
+        <Field label="Variable value" hint="For a link variable: the value its dialogs have, exactly.">
+          <TextInput name="segmentValue" maxLength={200} autoComplete="off" list="segment-values" />
+        </Field>
+      )}
+      <datalist id="segment-values">
+        {suggested.map((s) => (
+          <option key={`${s.variable}=${s.value}`} value={s.value} label={s.variable} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

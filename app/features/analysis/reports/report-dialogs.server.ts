@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';
 import { aiRespondentMark } from '~/features/participants/format';
+import { segmentDialogIds } from '~/features/recruit/recruit-columns.server';
 import { isIncluded } from './inclusion';
 import type { Report } from './reports.server';
 
@@ -19,9 +20,9 @@ export type EligibleDialog = {
 
 /**
  * The dialogs any analysis of this report may read: never the owner's previews, never a dialog without a real
- * answer (a link opened and left), and simulated ones only when the report says so.
+ * answer (a link opened and left), simulated ones only when the report says so, and with a segment only its dialogs.
  */
-export function eligibleDialogs(report: Pick<Report, 'interviewId' | 'includeGenerated'>): EligibleDialog[] {
+export function eligibleDialogs(report: Pick<Report, 'interviewId' | 'includeGenerated' | 'segment'>): EligibleDialog[] {
   const rows = getDb()
     .select({
       id: dialogs.id,
@@ -43,12 +44,16 @@ export function eligibleDialogs(report: Pick<Report, 'interviewId' | 'includeGen
     )
     .orderBy(asc(dialogs.createdAt), asc(sql`${dialogs}.rowid`))
     .all();
-  return rows.map(({ personaName, ...row }) => ({ ...row, aiRespondent: aiRespondentMark({ isGenerated: row.isGenerated, personaName }) }));
+  const inSegment = report.segment ? segmentDialogIds(report.interviewId, report.segment) : null;
+  return (inSegment ? rows.filter((row) => inSegment.has(row.id)) : rows).map(({ personaName, ...row }) => ({
+    ...row,
+    aiRespondent: aiRespondentMark({ isGenerated: row.isGenerated, personaName }),
+  }));
 }
 
 /** Every dialog of the interview with a real answer, simulated ones included and marked. */
 export function interviewDialogs(interviewId: string): EligibleDialog[] {
-  return eligibleDialogs({ interviewId, includeGenerated: true });
+  return eligibleDialogs({ interviewId, includeGenerated: true, segment: null });
 }
 
 /** Whether the report has a quality sample yet: from then on only the included dialogs are analysed. */
@@ -68,7 +73,9 @@ export function hasSample(report: Pick<Report, 'id'>): boolean {
  * (the researcher's override first, else score ≥ threshold; a dialog not scored yet is left out). The rule is
  * `isIncluded`, the one the Sample tab counts and shows with.
  */
-export function includedDialogIds(report: Pick<Report, 'id' | 'interviewId' | 'includeGenerated' | 'sampleThreshold'>): string[] {
+export function includedDialogIds(
+  report: Pick<Report, 'id' | 'interviewId' | 'includeGenerated' | 'sampleThreshold' | 'segment'>,
+): string[] {
   const eligible = eligibleDialogs(report);
   const scores = new Map(
     getDb()

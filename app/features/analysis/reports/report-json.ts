@@ -9,5 +9,14 @@ export function reportJson(report: Report) {
     created_at: report.createdAt.toISOString(),
     include_generated: report.includeGenerated,
     sample_threshold: report.sampleThreshold,
+    segment: segmentJson(report.segment),
   };
+}
+
+/** The segment the report is limited to, in the JSON's words; null when it reads every dialog. */
+function segmentJson(segment: Report['segment']) {
+  if (!segment) return null;
+  return segment.kind === 'variable'
+    ? { kind: segment.kind, variable: segment.variable, value: segment.value }
+    : { kind: segment.kind, question_id: segment.questionId, option_id: segment.optionId };
 }

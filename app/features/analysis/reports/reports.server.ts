@@ -42,10 +42,11 @@ export function latestReport(interviewId: string): Report | undefined {
 }
 
 /**
- * A new report; its name defaults to the moment it was made, which is how researchers tell waves apart. An interview
+ * A new report; its name defaults to the moment it was made, which is how researchers tell waves apart. A segment,
+ * chosen here and kept for the report's life, limits every part of it to that segment's dialogs. An interview
  * holds a capped number of reports (each run fills one), refused with LimitReached beyond it.
  */
-export function createReport(interviewId: string, name?: string): Report {
+export function createReport(interviewId: string, name?: string, segment: schema.ReportSegment | null = null): Report {
   const now = new Date();
   return getDb().transaction((tx) => {
     const cap = reportsPerInterview();
@@ -57,7 +58,7 @@ export function createReport(interviewId: string, name?: string): Report {
     if (held >= cap) throw new LimitReached(`An interview can hold at most ${cap} reports. Delete one to create another.`);
     return tx
       .insert(reports)
-      .values({ id: newId(), interviewId, name: name?.trim() || formatDateTime(now), createdAt: now, updatedAt: now })
+      .values({ id: newId(), interviewId, name: name?.trim() || formatDateTime(now), segment, createdAt: now, updatedAt: now })
       .returning()
       .get();
   });

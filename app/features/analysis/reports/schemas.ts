@@ -5,7 +5,14 @@ const reportName = z.string().trim().max(REPORT_NAME_MAX, `A report name has at 
 
 /** The report bar's form posts: create, rename, delete. `back` is the Analysis page to return to. */
 export const reportActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('create'), name: reportName.optional().default(''), back: z.string().optional() }),
+  z.object({
+    intent: z.literal('create'),
+    name: reportName.optional().default(''),
+    // `variable:{name}` or `screener:{question}:{option}`, checked against the interview's own (`chosenSegment`).
+    segment: z.string().max(500).optional().default(''),
+    segmentValue: z.string().max(10_000).optional().default(''),
+    back: z.string().optional(),
+  }),
   z.object({
     intent: z.literal('rename'),
     reportId: z.string().min(1),
