@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
+import { recordLinkVariables } from '~/features/recruit/dialog-recruitment.server';
 import { getRecruitSettings, NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
 import { createResearcher, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
@@ -44,7 +45,7 @@ describe('the interview list', () => {
     expect(html).toMatch(/Newer study[\s\S]*?>2<\/span><\/td>/);
   });
 
-  test('counts AI respondents apart from real participants, and previews not at all', async () => {
+  test('counts AI respondents apart from real participants, and previews and turned-away panel visitors not at all', async () => {
     const { user, client } = await signedInResearcher(server);
     const interview = createManualInterview(user.id);
     getDb().update(schema.interviews).set({ title: 'Mixed study' }).where(eq(schema.interviews.id, interview.id)).run();
@@ -59,6 +60,15 @@ describe('the interview list', () => {
     dialog({ isGenerated: true, preInfo: 'A simulated baker' });
     dialog({ isGenerated: true });
     dialog({ isPreview: true });
+    // Panel visitors: one admitted (a participant), and three who never reached the interview.
+    for (const outcome of ['admitted', 'screening', 'screened_out', 'quota_full'] as const) {
+      const id = randomUUID();
+      getDb()
+        .insert(schema.dialogs)
+        .values({ id, shortLink: randomUUID().slice(0, 6), interviewId: interview.id })
+        .run();
+      recordLinkVariables({ dialogId: id, interviewId: interview.id, variables: { PID: id }, personKey: id, outcome });
+    }
 
     const html = await (await client.get('/dashboard')).text();
     const cell = /Mixed study[\s\S]*?<td[^>]*>[\s\S]*?<\/td>\s*<td[^>]*>([\s\S]*?)<\/td>/.exec(html)?.[1] ?? '';
@@ -68,7 +78,7 @@ describe('the interview list', () => {
         .replace(/<[^>]+>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim(),
-    ).toBe('2 · 3 AI respondents');
+    ).toBe('3 · 3 AI respondents');
   });
 
   test('signed out, the dashboard redirects to sign-in and remembers it', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+import { recordLinkVariables } from '~/features/recruit/dialog-recruitment.server';
 import { signedInResearcher } from '../support/factories';
 import { seedDialog, seedPersona, seedRecording, type DialogSeed } from '../support/dialog-seeds';
 import fs from 'node:fs';
@@ -123,6 +124,25 @@ describe('the participants list', () => {
     expect(tableRows(html).map((cells) => cells[0])).toEqual([real.label]);
     expect(html).not.toContain(preview.label);
     expect(textOf(html)).toContain('1 participant');
+  });
+
+  test('leaves out panel visitors who never reached the interview (screening, screened out, turned away by a quota)', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const interview = createManualInterview(user.id);
+    const admitted = addDialog(interview.id, { messages: ['Hello'] });
+    recordLinkVariables({ dialogId: admitted.id, interviewId: interview.id, variables: { PID: 'a' }, personKey: 'a', outcome: 'admitted' });
+    const away = (['screening', 'screened_out', 'quota_full', 'full'] as const).map((outcome, i) => {
+      const dialog = addDialog(interview.id);
+      recordLinkVariables({ dialogId: dialog.id, interviewId: interview.id, variables: { PID: `x${i}` }, personKey: `x${i}`, outcome });
+      return dialog;
+    });
+
+    const html = await listPage(client, interview.id);
+    expect(tableRows(html).map((cells) => cells[0])).toEqual([admitted.label]);
+    for (const dialog of away) expect(html).not.toContain(dialog.label);
+    expect(textOf(html)).toContain('1 participant');
+    // Nor does a transcript of one open as a participant's.
+    expect((await client.get(transcriptUrl(interview.id, away[1]!.id))).status).toBe(404);
   });
 
   test('pages by 50: with 60 dialogs the second page holds the 10 oldest', async () => {

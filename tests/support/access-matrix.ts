@@ -238,7 +238,13 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   },
   'routes/interview.setup.$id.recruit': {
     GET: { expect: ownerOnlyPage },
-    POST: { body: () => form({ url_variables: 'PROLIFIC_PID', target_completes: '50' }), expect: ownerOnlyPage },
+    // On a spare interview: a saved recruitment makes the interview's link a panel study's, which the rows of the
+    // respondent routes below do not expect.
+    POST: {
+      params: (f) => ({ id: f.spareEditInterviewId }),
+      body: () => form({ url_variables: 'PROLIFIC_PID', target_completes: '50' }),
+      expect: ownerOnlyPage,
+    },
   },
   'routes/interview.setup.$id.preview': {
     GET: { expect: ownerOnlyPage },

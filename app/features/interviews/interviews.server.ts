@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { reachedInterview } from './reached-interview';
 import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Guide } from '~/ai/guide';
@@ -57,7 +58,7 @@ export function listInterviews(ownerId: string): InterviewListItem[] {
       status: interviews.status,
       createdAt: interviews.createdAt,
       // Spelled out in SQL: inside a subquery drizzle drops table names, and a bare "id" would mean dialogs.id.
-      participants: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id and dialogs.is_preview = 0 and dialogs.is_generated = 0)`,
+      participants: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id and dialogs.is_preview = 0 and dialogs.is_generated = 0 and ${reachedInterview(sql.raw('dialogs.id'))})`,
       aiRespondents: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id and dialogs.is_preview = 0 and dialogs.is_generated = 1)`,
     })
     .from(interviews)

@@ -10,6 +10,7 @@ import {
   setDialogsCountTowardsQuota,
 } from '~/features/dialogs/dialogs.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { reachedInterview } from '~/features/interviews/reached-interview';
 import { DomainError, notFound } from '~/lib/errors';
 import { memberCheckRecordOf, outcomeOf, type MemberCheckOutcome } from '~/features/member-check/member-checks.server';
 import { verdictOf } from '~/features/member-check/verdicts.server';
@@ -56,8 +57,9 @@ export type ParticipantPage = {
   recruitColumns: string[];
 };
 
-/** Participants are the interview's dialogs except the owner's own previews. */
-const participantsOf = (interviewId: string) => and(eq(dialogs.interviewId, interviewId), eq(dialogs.isPreview, false));
+/** Participants are the interview's dialogs except the owner's own previews and panel visitors never admitted. */
+const participantsOf = (interviewId: string) =>
+  and(eq(dialogs.interviewId, interviewId), eq(dialogs.isPreview, false), reachedInterview(sql.raw('dialogs.id')));
 
 /**
  * When a dialog started, as the list, the transcript and the export show it: its first message, or its creation while
@@ -94,12 +96,12 @@ function selectPage(interviewId: string, offset: number): PageRow[] {
       (select count(*) from messages where messages.dialog_id = d.id) as message_count,
       (select personas.name from personas where personas.id = d.persona_id and personas.interview_id = d.interview_id) as persona_name,
       (select member_checks.verdict from member_checks where member_checks.dialog_id = d.id) as member_check,
-      (select count(*) from dialogs as t where t.interview_id = ${interviewId} and t.is_preview = 0) as total,
+      (select count(*) from dialogs as t where t.interview_id = ${interviewId} and t.is_preview = 0 and ${reachedInterview(sql.raw('t.id'))}) as total,
       (select count(*) from dialogs as t where t.interview_id = ${interviewId} and t.is_preview = 0 and t.is_generated = 1) as generated
     from (
       select dialogs.rowid as rid, ${STARTED_AT} as started_at
       from dialogs
-      where dialogs.interview_id = ${interviewId} and dialogs.is_preview = 0
+      where dialogs.interview_id = ${interviewId} and dialogs.is_preview = 0 and ${reachedInterview(sql.raw('dialogs.id'))}
       order by started_at desc, dialogs.rowid desc
       limit ${PAGE_SIZE} offset ${offset}
     ) as page
