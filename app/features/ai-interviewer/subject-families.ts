@@ -79,11 +79,14 @@ const FAMILIES: readonly SubjectFamily[] = [
 // Questions that ask for a reason: only a reason tells them.
 const ASKS_WHY = /(?<!\p{L})(?:why|what made you|how come|por qué|qué te hizo|warum|weshalb|wieso|was hat den ausschlag)(?!\p{L})/iu;
 
-/** What a question asks: its question sentences, or its whole description when none ends in a question mark. */
-function questionText(question: { title: string; description: string }): string {
+/** The question sentences of a guide question's description, or all of it when none ends in a question mark. */
+export function questionSentences(question: { description: string }): string {
   const asked = question.description.split(/(?<=[.?!])\s+/u).filter((s) => /[?？]\s*$/u.test(s));
-  return `${question.title}. ${asked.length > 0 ? asked.join(' ') : question.description}`;
+  return asked.length > 0 ? asked.join(' ') : question.description;
 }
+
+/** What a question asks: its title and its question sentences. */
+const questionText = (question: { title: string; description: string }) => `${question.title}. ${questionSentences(question)}`;
 
 /** The family a guide question asks about, if any. */
 export function familyOf(question: { title: string; description: string }): FamilyName | null {
