@@ -1,6 +1,6 @@
 import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
-import { asksWhy, familyOf, familyWords, questionSentences, toldByItself, type FamilyName } from './subject-families';
+import { asksWhy, familyOf, familyWords, opensAccount, questionSentences, toldByItself, type FamilyName } from './subject-families';
 import { isThing, sameMeaning } from './told-by-meaning';
 import { hasOwnDetail, toldWithReason } from './told-details';
 
@@ -180,19 +180,25 @@ const ONE_OFF_FEE =
   /(?<!\p{L})\p{L}+(?:tion|ment|ing|al) (?:fees?|charges?)(?!\p{L})|(?:comisión|gastos|cuota) de (?:cancelación|instalación|alta|baja|permanencia)|(?:kündigungs|bearbeitungs|anschluss|einrichtungs|aufnahme|anmelde)gebühr/iu;
 
 /**
- * For each clause, how many words the respondent said from it to the end of its sentence (the most, where it was said
- * more than once), read in one pass.
+ * For each clause, how many words the respondent said from it to the end of its sentence, and those words (the most,
+ * where it was said more than once), read in one pass.
  */
-function sentenceRests(said: readonly string[]): Map<string, number> {
-  const rests = new Map<string, number>();
+function sentenceRests(said: readonly string[]): Map<string, { words: number; text: string }> {
+  const rests = new Map<string, { words: number; text: string }>();
   for (const sentence of said.flatMap((text) => text.split(/[.!?。！？\n]+/u))) {
-    let rest = 0;
+    let rest = { words: 0, text: '' };
     for (const clause of clausesOf(sentence).reverse()) {
-      rest += wordCount(clause);
-      rests.set(clause, Math.max(rests.get(clause) ?? 0, rest));
+      rest = { words: rest.words + wordCount(clause), text: `${clause} ${rest.text}` };
+      if (rest.words > (rests.get(clause)?.words ?? 0)) rests.set(clause, rest);
     }
   }
   return rests;
+}
+
+/** A clause of the words from a clause to the end of its sentence. */
+function sentenceClause(text = ''): Clause {
+  const words = subjectWords(text);
+  return { text, terms: new Set(words.map((w) => w.term)), words: wordCount(text), said: [] };
 }
 
 // How they pay, not what: "lets me pay by bank transfer", "me deja pagar por Bizum", "kann mit Karte zahlen".
@@ -230,14 +236,25 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     // A clause that names it in the question's words and the rest of its sentence: "the office had just put in showers
     // and a bike shed, so …" (a word of its family alone, "a cancellation fee, so I waited …", is no account of it).
     const continued = naming
-      .filter((clause) => names(clause, subject) && !(subject.family === 'price' && notWhatTheyPay(clause.text)))
-      .map((clause) => rests.get(clause.text) ?? 0);
+      .filter(
+        (clause) =>
+          (names(clause, subject) && !(subject.family === 'price' && notWhatTheyPay(clause.text))) ||
+          (subject.family !== null && opensAccount(subject.family)),
+      )
+      .map((clause) => rests.get(clause.text)?.words ?? 0);
     const words = Math.max(
       naming.reduce((sum, clause) => sum + clause.words, 0),
       ...continued,
     );
     const detailed = naming.some(
-      (clause) => hasOwnDetail(clause.text) || toldWithReason(clause.text, said) || tellsFamilyAtLength(clause, subject),
+      (clause) =>
+        hasOwnDetail(clause.text) ||
+        toldWithReason(clause.text, said) ||
+        tellsFamilyAtLength(clause, subject) ||
+        // "Jedem würde ich sagen: Vertrag genau lesen …": the family's words open the account the sentence goes on with.
+        (subject.family !== null &&
+          opensAccount(subject.family) &&
+          tellsFamilyAtLength(sentenceClause(rests.get(clause.text)?.text), subject)),
     );
     return words >= AT_LENGTH_WORDS || detailed ? 'at-length' : 'in-passing';
   });

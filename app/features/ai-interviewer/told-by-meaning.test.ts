@@ -86,3 +86,61 @@ test('how they pay is not what they pay: “lets me pay by card” leaves the pr
   expect(toldEarlier(guide, ['Es paciente, llega puntual y me deja pagar por Bizum.'])[2]).toBe('in-passing');
   expect(toldEarlier(guide, ['She charges forty pounds an hour, which felt steep.'])[2]).toBe('at-length');
 });
+
+const RENTING = {
+  English: [
+    { title: 'About you', description: 'Could you tell me a bit about yourself?' },
+    { title: 'Searching', description: 'How did you find your flat?' },
+    { title: 'Repairs', description: 'What happened the last time something in the flat went wrong?' },
+    { title: 'Advice', description: 'What would you tell someone who is about to rent their first flat?' },
+    { title: 'Anything else', description: 'Is there anything else about renting you would like to add?' },
+  ],
+  Spanish: [
+    { title: 'Sobre ti', description: '¿Podrías contarme un poco sobre ti?' },
+    { title: 'Búsqueda', description: '¿Cómo encontraste tu piso?' },
+    { title: 'Averías', description: '¿Qué pasó la última vez que algo del piso salió mal?' },
+    { title: 'Consejo', description: '¿Qué le dirías a alguien que va a alquilar su primer piso?' },
+    { title: 'Cierre', description: '¿Hay algo más sobre el alquiler que quieras añadir?' },
+  ],
+  German: [
+    { title: 'Über Sie', description: 'Erzählen Sie mir bitte kurz etwas über sich.' },
+    { title: 'Suche', description: 'Wie haben Sie Ihre Wohnung gefunden?' },
+    { title: 'Reparaturen', description: 'Was ist passiert, als in der Wohnung zuletzt etwas schiefgegangen ist?' },
+    { title: 'Rat', description: 'Was würden Sie jemandem raten, der zum ersten Mal eine Wohnung mietet?' },
+    { title: 'Abschluss', description: 'Gibt es noch etwas zum Mieten, das Sie ergänzen möchten?' },
+  ],
+};
+
+test('advice given before it was asked (“I’d tell anyone to …”) tells what they would tell someone, in English, Spanish and German', () => {
+  // Before: null in each, and the advice question was asked again.
+  expect(
+    toldEarlier(RENTING.English, ['Honestly I’d tell anyone to read the contract twice and photograph every wall before moving in.'])[3],
+  ).toBe('at-length');
+  expect(toldEarlier(RENTING.Spanish, ['A cualquiera le diría que lea bien el contrato y que haga fotos de cada pared.'])[3]).toBe(
+    'at-length',
+  );
+  expect(toldEarlier(RENTING.German, ['Jedem würde ich sagen: Vertrag genau lesen und jede Wand fotografieren.'])[3]).toBe('at-length');
+  // A recommendation someone else gave is no advice of theirs.
+  expect(toldEarlier(RENTING.English, ['A friend recommended the agency.'])[3]).toBe(null);
+});
+
+test('the last time something went wrong is told by an account of a recent occasion, in English, Spanish and German', () => {
+  // Before: null in each, and "What happened the last time something in the flat went wrong?" was asked again.
+  expect(toldEarlier(RENTING.English, ['Last month the boiler died on a Friday night and we had cold showers for a week.'])[2]).toBe(
+    'at-length',
+  );
+  expect(toldEarlier(RENTING.Spanish, ['El mes pasado se rompió la caldera un viernes y estuvimos una semana con agua fría.'])[2]).toBe(
+    'at-length',
+  );
+  expect(
+    toldEarlier(RENTING.German, ['Letzten Monat ist an einem Freitag die Heizung ausgefallen, wir haben eine Woche kalt geduscht.'])[2],
+  ).toBe('at-length');
+  // A recent occasion of something else does not tell the last time a pet needed urgent care (no mishap asked).
+  const vet = [
+    { title: 'About you', description: 'Could you tell me a bit about yourself and your pet?' },
+    { title: 'Choosing', description: 'How did you choose your vet?' },
+    { title: 'Emergencies', description: 'What happened the last time your pet needed urgent care?' },
+    { title: 'Anything else', description: 'Is there anything else you would like to add?' },
+  ];
+  expect(toldEarlier(vet, ['Last year we moved to a practice nearer home because parking was easier.'])[2]).toBe(null);
+});
