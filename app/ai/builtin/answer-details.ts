@@ -7,7 +7,10 @@
  * inflection of it ("Stichwort Zahnreinigung: …", "花200元，…"), or by a question written for it (the emotions).
  */
 
+import { cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, spanishPhraseDetails, type Known } from './detail-phrases';
+
+const CUED_LANGUAGES = new Set(['Spanish', 'German']);
 
 export type DetailKind = 'complaint' | 'event' | 'phrase' | 'emotion' | 'price' | 'place' | 'name' | 'noun';
 
@@ -417,11 +420,15 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   // A price told to a question about the price answers it: something else said is the more specific detail.
   const rank = (d: AnswerDetail) => (d.kind === 'price' && PRICE_WORDS.test(lower(asked)) ? RANK.phrase + 0.5 : RANK[d.kind]);
   const seen = new Set<string>();
+  // In Spanish and German, a detail in the clause with the most cues of what matters comes first (`detail-cues.ts`).
+  const cues = CUED_LANGUAGES.has(language) ? (d: AnswerDetail) => cuesAround(text, d.said) : () => 0;
   return found
     .filter((d) => !coveredBy(d.said, d.kind === 'phrase' || d.kind === 'noun' ? coveredOrAsked : covered))
     .filter((d) => !(d.kind === 'price' && PRICE_WORDS.test(lower(guide))))
     .filter((d) => !seen.has(d.question) && Boolean(seen.add(d.question)))
-    .sort((a, b) => rank(a) - rank(b));
+    .map((d) => ({ d, cues: cues(d) }))
+    .sort((a, b) => b.cues - a.cues || rank(a.d) - rank(b.d))
+    .map(({ d }) => d);
 }
 
 /** A guide that asks about prices anyway: a price said early is left for its question. */

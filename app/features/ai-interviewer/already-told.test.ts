@@ -86,7 +86,10 @@ describe('what the respondent told before a question was asked', () => {
     const told = toldEarlier(guide, [
       'Переехала в Казань. Поиск стоматолога занял две недели: смотрела отзывы, спрашивала коллег, звонила в три клиники по очереди.',
     ]);
-    expect(told).toEqual([null, 'in-passing', null, null]);
+    // The title's words and the rest of their sentence (where she looked, whom she asked, whom she rang) tell the
+    // search at length.
+    expect(told).toEqual([null, 'at-length', null, null]);
+    expect(toldEarlier(guide, ['Переехала в Казань. Поиск стоматолога был долгим.'])).toEqual([null, 'in-passing', null, null]);
   });
 });
 

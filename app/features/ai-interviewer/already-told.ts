@@ -1,6 +1,7 @@
 import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
-import { asksWhy, familyOf, familyWords, toldByItself, type FamilyName } from './subject-families';
+import { asksWhy, familyOf, familyWords, opensAccount, questionSentences, toldByItself, type FamilyName } from './subject-families';
+import { isThing, sameMeaning } from './told-by-meaning';
 import { hasOwnDetail, toldWithReason } from './told-details';
 
 /**
@@ -79,21 +80,22 @@ const SAME_SUBJECT: string[][] = [
 ].map((group) => group.map((word) => stem(word)));
 const CANONICAL = new Map(SAME_SUBJECT.flatMap((group) => group.map((s) => [s, group[0]!] as const)));
 
-/** The subject words of a text: stems in spaced scripts, pairs of characters in Chinese and Japanese. */
-function subjectTerms(text: string): Set<string> {
+/** The subject words of a text, as said (lower-case) and as a stem: stems in spaced scripts, pairs of characters in Chinese and Japanese. */
+function subjectWords(text: string): { word: string; term: string }[] {
   if (CJK.test(text)) {
     const chars = [...text.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
-    return new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]));
+    return chars.slice(0, -1).map((c, i) => ({ word: c + chars[i + 1], term: c + chars[i + 1] }));
   }
-  return new Set(
-    wordsOf(text)
-      .filter((word) => word.length > 2 && !STOPWORDS.has(word) && !ASKING.has(word))
-      .map((word) => {
-        const s = stem(word);
-        return CANONICAL.get(s) ?? s;
-      }),
-  );
+  return wordsOf(text)
+    .filter((word) => word.length > 2 && !STOPWORDS.has(word) && !ASKING.has(word))
+    .map((word) => {
+      const s = stem(word);
+      return { word, term: CANONICAL.get(s) ?? s };
+    });
 }
+
+/** The subject words of a text as stems. */
+const subjectTerms = (text: string) => new Set(subjectWords(text).map(({ term }) => term));
 
 // What a respondent says in one breath: sentences cut at commas and at the words that join clauses, so that "read
 // the reviews" inside a long account of the search counts as a few words about reviews.
@@ -109,33 +111,52 @@ const wordCount = (text: string) => {
   return cjk > spaced ? Math.ceil(cjk / 2) : spaced;
 };
 
-type Subject = { title: Set<string>; wording: Set<string>; family: FamilyName | null; why: boolean; shared: (term: string) => boolean };
+type Word = { word: string; term: string };
+type Subject = {
+  title: Word[];
+  wording: Word[];
+  family: FamilyName | null;
+  why: boolean;
+  shared: (term: string) => boolean;
+  /** Words of a general meaning (a place, a person: `isThing`) that no other question of the guide has. */
+  own: Word[];
+};
 
 /** What a question is about, without the words most of the guide's questions share. */
 function subjects(questions: readonly GuideQuestion[]): Subject[] {
-  const per = questions.map((q) => ({ title: subjectTerms(q.title), wording: subjectTerms(q.description) }));
+  const unique = (words: Word[]) => words.filter((w, i) => words.findIndex((o) => o.term === w.term) === i);
+  const per = questions.map((q) => ({ title: unique(subjectWords(q.title)), wording: unique(subjectWords(q.description)) }));
   const counts = new Map<string, number>();
-  for (const { title, wording } of per) for (const term of new Set([...title, ...wording])) counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (const { title, wording } of per)
+    for (const term of new Set([...title, ...wording].map((w) => w.term))) counts.set(term, (counts.get(term) ?? 0) + 1);
   const shared = (term: string) => questions.length >= 3 && (counts.get(term) ?? 0) * 2 > questions.length;
-  const keep = (terms: Set<string>) => new Set([...terms].filter((term) => !shared(term)));
+  const keep = (words: Word[]) => words.filter((w) => !shared(w.term));
   return per.map(({ title, wording }, i) => ({
     title: keep(title),
     wording: keep(wording),
+    own: [...title, ...unique(subjectWords(questionSentences(questions[i]!)))].filter(
+      (w) => isThing(w.word) && per.every((other, j) => j === i || ![...other.title, ...other.wording].some((o) => o.word === w.word)),
+    ),
     family: familyOf(questions[i]!),
     why: asksWhy(questions[i]!),
     shared,
   }));
 }
 
-type Clause = { text: string; terms: Set<string>; words: number };
+type Clause = { text: string; terms: Set<string>; words: number; said: string[] };
 
-/** Whether a clause names the subject: every word of the title, or two thirds of the question's own words. */
+/**
+ * Whether a clause names the subject: every word of the title, or two thirds of the question's own words, each said
+ * as such or by a word of the same meaning (`told-by-meaning.ts`: a German compound's last word, a general synonym),
+ * or a place or person only this question of the guide names.
+ */
 function names(clause: Clause, subject: Subject): boolean {
-  const has = (term: string) => (CJK.test(term) ? clause.text.includes(term) : clause.terms.has(term));
-  const title = [...subject.title];
-  if (title.length > 0 && title.every(has)) return true;
-  const wording = [...subject.wording];
-  return wording.length > 0 && wording.filter(has).length * 3 >= wording.length * 2;
+  const has = ({ word, term }: Word) =>
+    CJK.test(term) ? clause.text.includes(term) : clause.terms.has(term) || clause.said.some((said) => sameMeaning(word, said));
+  if (subject.title.length > 0 && subject.title.every(has)) return true;
+  // "What does your workplace offer …?" in a guide where every question says "work": "the office" names it.
+  if (subject.own.some(has)) return true;
+  return subject.wording.length > 0 && subject.wording.filter(has).length * 3 >= subject.wording.length * 2;
 }
 
 /**
@@ -149,7 +170,7 @@ function tellsFamilyAtLength(clause: Clause, subject: Subject): boolean {
   if (said.length === 0) return false;
   if (toldByItself(clause.text, subject.family)) return true;
   // "A cancellation fee", "la comisión de instalación": a one-off fee of something else, not what they pay.
-  if (subject.family === 'price' && said.length === 1 && ONE_OFF_FEE.test(clause.text)) return false;
+  if (subject.family === 'price' && said.length === 1 && notWhatTheyPay(clause.text)) return false;
   const familyTerms = subjectTerms(said.join(' '));
   const own = [...clause.terms].filter((term) => !familyTerms.has(term) && !subject.shared(term) && !NO_DETAIL.has(term));
   return said.length + own.length >= 3;
@@ -157,6 +178,35 @@ function tellsFamilyAtLength(clause: Clause, subject: Subject): boolean {
 
 const ONE_OFF_FEE =
   /(?<!\p{L})\p{L}+(?:tion|ment|ing|al) (?:fees?|charges?)(?!\p{L})|(?:comisión|gastos|cuota) de (?:cancelación|instalación|alta|baja|permanencia)|(?:kündigungs|bearbeitungs|anschluss|einrichtungs|aufnahme|anmelde)gebühr/iu;
+
+/**
+ * For each clause, how many words the respondent said from it to the end of its sentence, and those words (the most,
+ * where it was said more than once), read in one pass.
+ */
+function sentenceRests(said: readonly string[]): Map<string, { words: number; text: string }> {
+  const rests = new Map<string, { words: number; text: string }>();
+  for (const sentence of said.flatMap((text) => text.split(/[.!?。！？\n]+/u))) {
+    let rest = { words: 0, text: '' };
+    for (const clause of clausesOf(sentence).reverse()) {
+      rest = { words: rest.words + wordCount(clause), text: `${clause} ${rest.text}` };
+      if (rest.words > (rests.get(clause)?.words ?? 0)) rests.set(clause, rest);
+    }
+  }
+  return rests;
+}
+
+/** A clause of the words from a clause to the end of its sentence. */
+function sentenceClause(text = ''): Clause {
+  const words = subjectWords(text);
+  return { text, terms: new Set(words.map((w) => w.term)), words: wordCount(text), said: [] };
+}
+
+// How they pay, not what: "lets me pay by bank transfer", "me deja pagar por Bizum", "kann mit Karte zahlen".
+const PAYMENT_MEANS =
+  /(?<!\p{L})(?:pay|paid|paying|pagar|pago|pagué|pagas|zahlen|bezahlen|bezahlt|zahle) (?:by|via|with|through|por|con|mit|per) (?:\p{Lu}|card|cash|bank|transfer|phone|tarjeta|efectivo|el móvil|karte|bar(?!\p{L})|überweisung|handy)/u;
+
+/** A price word that tells no price of their own: a one-off fee of something else, or how they pay. */
+const notWhatTheyPay = (clause: string) => ONE_OFF_FEE.test(clause) || PAYMENT_MEANS.test(clause);
 
 // A reason said inside a clause ("I chose the one with a cook on site because …").
 const REASON_INSIDE = /(?<!\p{L})(?:because|porque|ya que|weil|denn|parce que)(?!\p{L})/iu;
@@ -169,7 +219,11 @@ const REASON_INSIDE = /(?<!\p{L})(?:because|porque|ya que|weil|denn|parce que)(?
 export function toldEarlier(questions: readonly GuideQuestion[], said: readonly string[]): (Told | null)[] {
   // Each clause once (a clause said twice tells no more), and only clauses with words in them.
   const texts = new Set(said.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
-  const clauses: Clause[] = [...texts].map((text) => ({ text, terms: subjectTerms(text), words: wordCount(text) }));
+  const clauses: Clause[] = [...texts].map((text) => {
+    const words = subjectWords(text);
+    return { text, terms: new Set(words.map((w) => w.term)), words: wordCount(text), said: [...new Set(words.map((w) => w.word))] };
+  });
+  const rests = sentenceRests(said);
   return subjects(questions).map((subject, index) => {
     if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
     const naming = clauses.filter(
@@ -179,9 +233,28 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     const withReason = (clause: Clause) => REASON_INSIDE.test(clause.text) || toldWithReason(clause.text, said);
     // Asked why, only the reason tells it: "The nursery we chose let us stay all morning" is not why they chose it.
     if (subject.why) return naming.some(withReason) ? 'at-length' : 'in-passing';
-    const words = naming.reduce((sum, clause) => sum + clause.words, 0);
+    // A clause that names it in the question's words and the rest of its sentence: "the office had just put in showers
+    // and a bike shed, so …" (a word of its family alone, "a cancellation fee, so I waited …", is no account of it).
+    const continued = naming
+      .filter(
+        (clause) =>
+          (names(clause, subject) && !(subject.family === 'price' && notWhatTheyPay(clause.text))) ||
+          (subject.family !== null && opensAccount(subject.family)),
+      )
+      .map((clause) => rests.get(clause.text)?.words ?? 0);
+    const words = Math.max(
+      naming.reduce((sum, clause) => sum + clause.words, 0),
+      ...continued,
+    );
     const detailed = naming.some(
-      (clause) => hasOwnDetail(clause.text) || toldWithReason(clause.text, said) || tellsFamilyAtLength(clause, subject),
+      (clause) =>
+        hasOwnDetail(clause.text) ||
+        toldWithReason(clause.text, said) ||
+        tellsFamilyAtLength(clause, subject) ||
+        // "Jedem würde ich sagen: Vertrag genau lesen …": the family's words open the account the sentence goes on with.
+        (subject.family !== null &&
+          opensAccount(subject.family) &&
+          tellsFamilyAtLength(sentenceClause(rests.get(clause.text)?.text), subject)),
     );
     return words >= AT_LENGTH_WORDS || detailed ? 'at-length' : 'in-passing';
   });

@@ -14,6 +14,7 @@
  */
 import type { InfoKind } from '~/ai/interviewer';
 import { englishEvent, infoQuestion } from '~/ai/builtin/info-questions';
+import { introducesJob } from './introduced-job';
 
 export const MAX_REQUIRED_ITEMS = 20;
 
@@ -311,7 +312,13 @@ function whenGiven(item: string, said: string): boolean {
 function isGiven(item: string, kind: InfoKind, said: readonly string[]): boolean {
   return said
     .map(plain)
-    .some((text) => (kind === 'other' ? wordsGiven(item, text) : kind === 'when' ? whenGiven(item, text) : SAID[kind].test(text)));
+    .some((text) =>
+      kind === 'other'
+        ? wordsGiven(item, text)
+        : kind === 'when'
+          ? whenGiven(item, text)
+          : SAID[kind].test(text) || (kind === 'occupation' && introducesJob(text)),
+    );
 }
 
 /** Whether anything the respondent wrote (or their bio) gives the item. */

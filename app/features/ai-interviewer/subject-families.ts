@@ -11,7 +11,7 @@
  * cancel" is about cancelling and not about a choice.
  */
 
-export type FamilyName = 'routine' | 'price' | 'finding' | 'cancelling' | 'choice';
+export type FamilyName = 'advice' | 'mishap' | 'routine' | 'price' | 'finding' | 'cancelling' | 'choice';
 
 type SubjectFamily = {
   name: FamilyName;
@@ -21,7 +21,15 @@ type SubjectFamily = {
   tells: RegExp;
   /** What tells the family at length by itself: a frequency tells the routine ("four times a week"). */
   toldBy?: RegExp;
+  /**
+   * The family's words open what tells it, so the rest of their sentence counts with them: "I'd tell anyone to find
+   * someone patient", "letzten Monat ist mir ein Hund vors Rad gelaufen".
+   */
+  opensAccount?: boolean;
 };
+
+const MONTHS_EN = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const DAY_NAMES_EN = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 
 const DAYS_EN = 'mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends';
 const DAYS_ES = 'lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana';
@@ -36,6 +44,27 @@ const FREQUENCY = [
 
 // Families in order: the first a question names is its family.
 const FAMILIES: readonly SubjectFamily[] = [
+  {
+    // What they would tell or advise someone else: asked of any study ("What would you tell a friend who …?").
+    name: 'advice',
+    asks: /(?<!\p{L})(?:what would you (?:tell|say to|advise|recommend|suggest)|(?:any|what|your) advice|qué (?:le|les)? ?(?:dirías|recomendarías|aconsejarías)|qué consejo|was würden sie (?:[^.?!]{0,60} )?(?:raten|empfehlen|sagen)|welchen (?:rat|tipp))(?!\p{L})/iu,
+    tells:
+      /(?<!\p{L})(?:(?:i['’]?d|i would) (?:tell|advise|recommend|suggest|say to)|my advice|(?:le|les) (?:diría|recomendaría|aconsejaría)|(?:yo )?(?:diría|recomendaría|aconsejaría) (?:a|que)|mi consejo|würde ich (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|ich würde (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|mein (?:rat|tipp))(?!\p{L})/iu,
+    opensAccount: true,
+  },
+  {
+    // The last time something went wrong: told by an account of a recent occasion ("last month a dog ran under my
+    // wheel", "el mes pasado …", "letzten Monat …").
+    name: 'mishap',
+    asks: /(?:(?<!\p{L})(?:the last time|la última vez|das letzte mal|zuletzt)(?!\p{L})[^.?!]{0,80}(?<!\p{L})(?:badly|wrong|mal|schief\p{L}*|problem\p{L}*)(?!\p{L}))|(?:(?<!\p{L})(?:badly|wrong|mal|schief\p{L}*)(?!\p{L})[^.?!]{0,80}(?<!\p{L})(?:the last time|la última vez|das letzte mal|zuletzt)(?!\p{L}))/iu,
+    tells: new RegExp(
+      String.raw`(?<!\p{L})(?:last (?:week|month|year|winter|spring|summer|autumn|time|${DAY_NAMES_EN}|${MONTHS_EN})|yesterday|the other day|\p{L}+ (?:days|weeks|months) ago|a (?:day|week|month) ago|` +
+        String.raw`(?:el|la) (?:semana|mes|año|invierno|verano) pasad[oa]|ayer|el otro día|hace (?:\p{L}+ )?(?:días|semanas|meses|un mes|una semana)|` +
+        String.raw`letzte[nrs]? (?:woche|monat|jahr|winter|sommer|frühling|herbst)|gestern|neulich|vor (?:\p{L}+ )?(?:tagen|wochen|monaten|einer woche|einem monat))(?!\p{L})`,
+      'iu',
+    ),
+    opensAccount: true,
+  },
   {
     name: 'routine',
     asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf/iu,
@@ -79,11 +108,14 @@ const FAMILIES: readonly SubjectFamily[] = [
 // Questions that ask for a reason: only a reason tells them.
 const ASKS_WHY = /(?<!\p{L})(?:why|what made you|how come|por qué|qué te hizo|warum|weshalb|wieso|was hat den ausschlag)(?!\p{L})/iu;
 
-/** What a question asks: its question sentences, or its whole description when none ends in a question mark. */
-function questionText(question: { title: string; description: string }): string {
+/** The question sentences of a guide question's description, or all of it when none ends in a question mark. */
+export function questionSentences(question: { description: string }): string {
   const asked = question.description.split(/(?<=[.?!])\s+/u).filter((s) => /[?？]\s*$/u.test(s));
-  return `${question.title}. ${asked.length > 0 ? asked.join(' ') : question.description}`;
+  return asked.length > 0 ? asked.join(' ') : question.description;
 }
+
+/** What a question asks: its title and its question sentences. */
+const questionText = (question: { title: string; description: string }) => `${question.title}. ${questionSentences(question)}`;
 
 /** The family a guide question asks about, if any. */
 export function familyOf(question: { title: string; description: string }): FamilyName | null {
@@ -106,4 +138,9 @@ export function familyWords(clause: string, name: FamilyName): string[] {
 /** Whether a clause tells the family at length by itself (a frequency tells the routine). */
 export function toldByItself(clause: string, name: FamilyName): boolean {
   return FAMILIES.find((f) => f.name === name)!.toldBy?.test(clause) === true;
+}
+
+/** Whether the family's words open what tells it, so the rest of their sentence counts with them. */
+export function opensAccount(name: FamilyName): boolean {
+  return FAMILIES.find((f) => f.name === name)!.opensAccount === true;
 }

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import { introducesJob } from './introduced-job';
+import { missingInfo } from './required-info';
+
+// An introduction gives the job in words no list of trades holds. Before, each of these was followed by "What do
+// you do for a living?" / "¿A qué te dedicas?" (missingInfo kept 'Occupation').
+
+test('what one does at a place, right after one’s age, is the job, in English and Spanish', () => {
+  const introductions = [
+    'Fifty-two in May. I stack shelves on nights at Tesco.',
+    'Thirty-one, teach chemistry at a secondary, still in Sheffield.',
+    'I’m 27, pull pints for a living at the Crown.',
+    '31 tacos, doy química en un instituto, sigo en Granada.',
+    '52 en mayo. Repongo estanterías de noche en un súper.',
+    'Tengo 38 años, soy técnico de sistemas y vivo en Vitoria.',
+    'Tengo 24 años, soy administrativo en una gestoría en Alicante.',
+  ];
+  for (const text of introductions) {
+    expect(introducesJob(text), text).toBe(true);
+    expect(missingInfo(['Age', 'Occupation'], [text], []), text).not.toContain('Occupation');
+  }
+});
+
+test('where one lives, who one lives with, or a message that does not open with the age gives no job', () => {
+  for (const text of [
+    'Thirty-one, still living at my mum’s in Sheffield.',
+    'I’m 40, married with two kids at a local primary.',
+    'Tengo 38 años, vivo en un piso en Vitoria.',
+    '52 en mayo. Soy de Burgos.',
+    'I looked at three schools before I chose one.',
+    'Miré tres autoescuelas en Google.',
+  ]) {
+    expect(introducesJob(text), text).toBe(false);
+  }
+});
