@@ -5,6 +5,8 @@ import { readClientSignals, serverSignals, type ClientSignals, type ServerSignal
 import { env } from '~/lib/env.server';
 
 const { answerSignals, messages } = schema;
+/** The client id the interviewer's greeting is stored under (`loadTranscript`). */
+const GREETING = 'greeting';
 
 /** Where an answer came from: the browser's visitor id (none without the cookie) and the client's address key. */
 export type AnswerSource = { visitorId?: string | null; clientIp?: string | null };
@@ -42,13 +44,15 @@ export function recordAnswerSignals(input: RecordAnswerSignalsInput): void {
       .get();
     if (!answer) return;
     const question = db
-      .select({ createdAt: messages.createdAt })
+      .select({ createdAt: messages.createdAt, clientId: messages.clientId })
       .from(messages)
       .where(and(eq(messages.dialogId, input.dialogId), eq(messages.role, 'assistant'), lt(messages.createdAt, answer.createdAt)))
       .orderBy(desc(messages.createdAt))
       .limit(1)
       .get();
-    const timing = question ? serverSignals(question.createdAt, answer.createdAt, answer.content.length) : null;
+    // The greeting is written when the dialog is first read, not when the page showed it: no time to measure from.
+    const timing =
+      question && question.clientId !== GREETING ? serverSignals(question.createdAt, answer.createdAt, answer.content.length) : null;
     db.insert(answerSignals)
       .values({
         messageId: answer.id,
