@@ -24,7 +24,7 @@ const fail = (failure: RespondentFailure, kept?: { dialogId: string; headers?: H
   );
 
 /**
- * POST {userMessage | memberCheck, clientId, dialogId | interviewId, audioAttachment?, stream?} → the interviewer's reply (streamed
+ * POST {userMessage | memberCheck, clientId, dialogId | interviewId, audioAttachment?, signals?, stream?} → the interviewer's reply (streamed
  * as events when asked). A failure answers {detail, saved}: `saved` says whether the message was stored.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
