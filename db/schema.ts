@@ -890,3 +890,36 @@ export const dialogRecruitment = sqliteTable(
     index('dialog_recruitment_outcome_idx').on(t.interviewId, t.outcome),
   ],
 );
+
+/** What a respondent's page recorded while an answer was written (bounded and clamped by the server). */
+export type StoredClientSignals = { typed: number; pasted: number; pastes: number; composingMs: number; hidden: number };
+
+/**
+ * How one answer was written: the page's client signals (null without JavaScript, for a voice answer, or when the
+ * field was refused), the server's own timing (null when no interviewer message was stored before it), and keyed
+ * hashes of the browser and the address it came from, never the raw values. Written by
+ * `app/features/dialogs/answer-signals.server.ts`; withdrawn with its message and dialog.
+ */
+export const answerSignals = sqliteTable(
+  'answer_signals',
+  {
+    messageId: text('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    clientSignals: text('client_signals', { mode: 'json' }).$type<StoredClientSignals>(),
+    /** Seconds from the interviewer's message before the answer to the answer, by the server's clock. */
+    seconds: real('seconds'),
+    charsPerSecond: real('chars_per_second'),
+    visitorHash: text('visitor_hash'),
+    addressHash: text('address_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('answer_signals_dialog_idx').on(t.dialogId),
+    index('answer_signals_visitor_idx').on(t.visitorHash, t.createdAt),
+    index('answer_signals_address_idx').on(t.addressHash, t.createdAt),
+  ],
+);

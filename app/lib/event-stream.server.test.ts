@@ -20,3 +20,17 @@ test('a stream that ends leaves no listener on the server-wide stop signal or on
   expect(getEventListeners(serverStopSignal(), 'abort')).toHaveLength(before);
   for (const request of requests) expect(getEventListeners(request.signal, 'abort')).toHaveLength(0);
 });
+
+test('the caller’s headers go with the stream, two Set-Cookie of a Headers object included', async () => {
+  const request = new AbortController();
+  const headers = new Headers([
+    ['Set-Cookie', 'dialog=1; Path=/interviews/x'],
+    ['Set-Cookie', 'visitor=2; Path=/'],
+    ['X-Extra', 'yes'],
+  ]);
+  const response = eventStream(request.signal, (_send, close) => (queueMicrotask(close), () => undefined), { headers });
+  expect(response.headers.getSetCookie()).toEqual(['dialog=1; Path=/interviews/x', 'visitor=2; Path=/']);
+  expect(response.headers.get('X-Extra')).toBe('yes');
+  expect(response.headers.get('Content-Type')).toContain('text/event-stream');
+  await response.text();
+});

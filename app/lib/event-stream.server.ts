@@ -86,13 +86,14 @@ export function eventStream(
       cleanup = undefined;
     },
   });
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      ...headers,
-    },
+  // The caller's headers are appended, not spread: a Headers object spreads to nothing, and may hold two Set-Cookie.
+  const all = new Headers({
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
   });
+  new Headers(headers).forEach((value, name) => (name === 'set-cookie' ? undefined : all.set(name, value)));
+  for (const cookie of new Headers(headers).getSetCookie()) all.append('Set-Cookie', cookie);
+  return new Response(stream, { headers: all });
 }

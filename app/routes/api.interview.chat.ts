@@ -5,6 +5,7 @@ import { chatRequestSchema } from '~/features/dialogs/respondent-schemas';
 import { chatTarget } from '~/features/dialogs/respondent-access.server';
 import { beginSend, sendMessage } from '~/features/respondent/respondent.server';
 import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
+import { visitorOf } from '~/features/dialogs/visitor-id.server';
 import { attachmentsForSend } from '~/features/voice/voice.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
@@ -23,7 +24,7 @@ const fail = (failure: RespondentFailure, kept?: { dialogId: string; headers?: H
   );
 
 /**
- * POST {userMessage | memberCheck, clientId, dialogId | interviewId, audioAttachment?, stream?} → the interviewer's reply (streamed
+ * POST {userMessage | memberCheck, clientId, dialogId | interviewId, audioAttachment?, signals?, stream?} → the interviewer's reply (streamed
  * as events when asked). A failure answers {detail, saved}: `saved` says whether the message was stored.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,7 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(failure(error));
   }
   const { dialog, started } = begun;
-  const cookie = started ? { 'Set-Cookie': await rememberDialog(interview.id, dialog.id) } : undefined;
+  const visitor = await visitorOf(request);
+  const cookies = [...(started ? [await rememberDialog(interview.id, dialog.id)] : []), ...(visitor.setCookie ? [visitor.setCookie] : [])];
+  const cookie = cookies.length ? new Headers(cookies.map((value): [string, string] => ['Set-Cookie', value])) : undefined;
 
   const run = (onText?: (text: string) => void) =>
     sendMessage({
@@ -62,6 +65,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       memberCheckTap: input.memberCheck,
       signal: request.signal,
       onText,
+      // A spoken answer has no typing to tell of.
+      clientSignals: attachments?.length ? undefined : input.signals,
+      source: { visitorId: visitor.visitorId, clientIp: context.clientIp },
     });
   const reply = (result: Awaited<ReturnType<typeof run>>) => ({
     dialogId: dialog.id,

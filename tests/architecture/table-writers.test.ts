@@ -56,6 +56,7 @@ const WRITERS: Record<string, readonly string[]> = {
   reviewed_theme_members: ['app/features/analysis/theme-review/theme-members.server.ts'],
   recruit_settings: ['app/features/recruit/recruit-settings.server.ts'],
   dialog_recruitment: ['app/features/recruit/dialog-recruitment.server.ts'],
+  answer_signals: ['app/features/dialogs/answer-signals.server.ts'],
 };
 
 test('every table of the schema has its writers named', () => {

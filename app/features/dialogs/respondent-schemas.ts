@@ -25,6 +25,8 @@ export const chatRequestSchema = z
       .union([audioReference, z.array(audioReference).max(10)])
       .nullish()
       .transform((value) => (value == null ? [] : Array.isArray(value) ? value : [value])),
+    /** How the answer was written, as the page recorded it: bounded and clamped when stored, never refused here. */
+    signals: z.unknown().optional(),
   })
   .refine((request) => request.memberCheck || request.userMessage, { message: 'The message is empty', path: ['userMessage'] });
 

@@ -1,3 +1,4 @@
+import type { ClientSignals } from '~/ai/quality-guard/signals';
 import type { MemberCheckTap } from '../member-check/MemberCheckBar';
 import type { AudioAttachment } from '../voice/audio-types';
 import { readEvents } from '../dialogs/read-events';
@@ -29,11 +30,14 @@ export type ChatRequest = {
   interviewId: string;
   audio: AudioAttachment[];
   tap?: MemberCheckTap;
+  /** How the answer was written (answer-signals-recorder.ts); none for a tap, a retry or a spoken answer. */
+  signals?: ClientSignals | null;
 };
 
-function requestBody({ content, clientId, dialogId, interviewId, audio, tap }: ChatRequest) {
+function requestBody({ content, clientId, dialogId, interviewId, audio, tap, signals }: ChatRequest) {
   return {
     ...(tap ? { memberCheck: tap } : { userMessage: content }),
+    ...(signals && !tap ? { signals } : {}),
     clientId,
     stream: true,
     ...(dialogId ? { dialogId } : { interviewId }),

@@ -1,5 +1,6 @@
 import type { Interview } from '@db/schema';
 import { takeTurn, type TurnResult } from '../ai-interviewer/turn.server';
+import { recordAnswerSignals, type AnswerSource } from '../dialogs/answer-signals.server';
 import { findDialog, startDialog, type Dialog } from '../dialogs/dialogs.server';
 import { admitMessage, admitNewDialog } from '../dialogs/respondent-limits.server';
 import { assertMayTalk } from '../recruit/public-link.server';
@@ -34,10 +35,31 @@ export type SendInput = {
   memberCheckTap?: 'confirm' | 'skip';
   signal?: AbortSignal;
   onText?: (text: string) => void;
+  /** The page's record of how the answer was written (JSON API with JavaScript only); bounded when stored. */
+  clientSignals?: unknown;
+  /** The browser and address the answer came from, stored hashed beside its signals. */
+  source?: AnswerSource;
 };
 
-/** Sends a respondent's message to the interviewer of a dialog begun with beginSend. */
-export function sendMessage(input: SendInput): Promise<TurnResult> {
+/**
+ * Sends a respondent's message to the interviewer of a dialog begun with beginSend. How the answer was written is
+ * recorded once the turn has settled (the message is stored even when the interviewer fails); a tap is no answer.
+ */
+export async function sendMessage(input: SendInput): Promise<TurnResult> {
+  try {
+    return await turn(input);
+  } finally {
+    if (!input.memberCheckTap)
+      recordAnswerSignals({
+        dialogId: input.dialog.id,
+        clientId: input.clientId,
+        clientSignals: input.clientSignals,
+        source: input.source,
+      });
+  }
+}
+
+function turn(input: SendInput): Promise<TurnResult> {
   return takeTurn({
     dialogId: input.dialog.id,
     content: input.content,

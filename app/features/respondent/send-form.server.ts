@@ -13,6 +13,7 @@ import { MAX_MESSAGE_CHARS } from '../dialogs/respondent-schemas';
 import { beginSend, sendMessage } from './respondent.server';
 import { rememberDialog } from '../dialogs/visitor-cookie.server';
 import { answerScreener, ScreenerUnanswered } from '../recruit/public-link.server';
+import { visitorOf } from '../dialogs/visitor-id.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 const formSchema = z.object({
@@ -45,14 +46,22 @@ export async function sendFromForm(request: Request, clientIp: string, interview
       { status: HTTP_STATUS.badRequest },
     );
   }
-  let headers: HeadersInit | undefined;
+  const visitor = await visitorOf(request);
+  let headers: Headers | undefined = visitor.setCookie ? new Headers([['Set-Cookie', visitor.setCookie]]) : undefined;
   let target = dialog;
   try {
     // Started first, so the visitor keeps the dialog (and their saved message) even if the interviewer fails.
     const begun = beginSend(interview, dialog, clientIp);
     target = begun.dialog;
-    if (begun.started) headers = { 'Set-Cookie': await rememberDialog(interview.id, begun.dialog.id) };
-    await sendMessage({ dialog: begun.dialog, content: parsed.data.content, clientId: parsed.data.clientId, signal: request.signal });
+    if (begun.started) (headers ??= new Headers()).append('Set-Cookie', await rememberDialog(interview.id, begun.dialog.id));
+    // A plain form post recorded nothing of how the answer was written: a signals field in it is ignored.
+    await sendMessage({
+      dialog: begun.dialog,
+      content: parsed.data.content,
+      clientId: parsed.data.clientId,
+      signal: request.signal,
+      source: { visitorId: visitor.visitorId, clientIp },
+    });
     // `#end` is the last item of the conversation, so the newest message is in view after the reload.
     return redirect(`${pageUrl}#end`, { headers });
   } catch (error) {

@@ -12,6 +12,7 @@ import {
   type ChatEntry,
 } from './chat-messages';
 import { streamChatReply, type SendFailure } from './chat-stream';
+import { recordAnswerSignals, type AnswerSignalsRecorder } from './answer-signals-recorder';
 import type { Chrome } from '../dialogs/chrome';
 import { DEBUG_LIMIT, type DebugEntry } from './DebugPanel';
 
@@ -38,13 +39,21 @@ function useMessageInput(draft: string | null | undefined) {
   const [text, setText] = useState(draft ?? '');
   const [pendingAudio, setPendingAudio] = useState<AudioAttachment[]>([]);
   const input = useRef<HTMLTextAreaElement>(null);
+  // How the answer in the input is being written, sent with it for the quality guard.
+  const signals = useRef<AnswerSignalsRecorder | null>(null);
+  useEffect(() => {
+    if (!input.current) return;
+    const recorder = recordAnswerSignals(input.current);
+    signals.current = recorder;
+    return () => recorder.stop();
+  }, []);
   const grow = () => {
     const area = input.current;
     if (!area) return;
     area.style.height = 'auto';
     area.style.height = `${Math.min(area.scrollHeight, 200)}px`;
   };
-  return { text, setText, pendingAudio, setPendingAudio, input, grow };
+  return { text, setText, pendingAudio, setPendingAudio, input, grow, signals };
 }
 type MessageInput = ReturnType<typeof useMessageInput>;
 
@@ -151,9 +160,11 @@ function useSend(interviewId: string, state: ConversationState, composer: Messag
       requestAnimationFrame(composer.grow);
     }
     debug('info', 'Sending message', { clientId, retry });
+    // Typed or pasted answers only: dictated or spoken ones carry their recording instead.
+    const signals = fromInput && !audio.length ? (composer.signals.current?.take() ?? null) : null;
     try {
       await streamChatReply(
-        { content: trimmed, clientId, dialogId: state.dialogId, interviewId, audio, tap },
+        { content: trimmed, clientId, dialogId: state.dialogId, interviewId, audio, tap, signals },
         {
           onDialog: state.setDialogId,
           onText: (text) => state.setMessages((list) => withReplyText(list, replyId, text)),

@@ -2,7 +2,9 @@
 // it as plain forms; with it a reply streams in from /api/interview/chat, the draft survives a reload, Enter sends,
 // and a refusal is said in place. A sent message is kept in the browser until the server has it, and a retry reuses
 // its client id, so the server stores and answers it once.
+import type { ClientSignals } from '~/ai/quality-guard/signals';
 import { readEvents } from '../../dialogs/read-events';
+import { recordAnswerSignals, type AnswerSignalsRecorder } from '../answer-signals-recorder';
 
 /** What the page tells its script (data-chat on #chat). */
 export type ChatConfig = {
@@ -87,6 +89,8 @@ type Chat = {
   busy: boolean;
   lastSend: number;
   pending: Kept['pending'];
+  /** How the answer in the input is being written (sent with it for the quality guard). */
+  recorder: AnswerSignalsRecorder | null;
 };
 
 const remember = (chat: Chat) => chat.store.write({ typed: chat.parts.input?.value ?? '', pending: chat.pending });
@@ -146,7 +150,7 @@ function complete(chat: Chat) {
 }
 
 /** Posts the message and streams the reply into `reply`; throws a Failure when it is refused or cut off. */
-async function streamReply(chat: Chat, message: string, clientId: string, reply: HTMLElement) {
+async function streamReply(chat: Chat, message: string, clientId: string, reply: HTMLElement, signals: ClientSignals | null) {
   const response = await fetch('/api/interview/chat', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -154,6 +158,7 @@ async function streamReply(chat: Chat, message: string, clientId: string, reply:
       userMessage: message,
       clientId,
       stream: true,
+      ...(signals ? { signals } : {}),
       ...(chat.dialogId ? { dialogId: chat.dialogId } : { interviewId: chat.config.interviewId }),
     }),
   });
@@ -210,12 +215,13 @@ async function send(chat: Chat, content: string, clientId: string, again: boolea
     bubble(chat, true, message, clientId);
     if (chat.parts.input) chat.parts.input.value = '';
   }
+  const signals = again ? null : (chat.recorder?.take() ?? null);
   const reply = bubble(chat, false, '…');
   chat.pending = { text: message, clientId };
   remember(chat);
   refresh(chat);
   try {
-    await streamReply(chat, message, clientId, reply);
+    await streamReply(chat, message, clientId, reply, signals);
   } catch (error) {
     reply.parentElement!.remove();
     recoverFromFailure(chat, error as Failure, message, clientId);
@@ -274,7 +280,9 @@ function start() {
     busy: false,
     lastSend: 0,
     pending: store.read().pending,
+    recorder: null,
   };
+  if (chat.parts.input) chat.recorder = recordAnswerSignals(chat.parts.input);
   restoreDraft(chat);
   listen(chat);
   refresh(chat);
