@@ -253,6 +253,9 @@ describe('the link variables and screener answers in every export, as text', () 
     expect(runs).toContain('PROLIFIC_PID: &lt;b&gt;bold&lt;/b&gt; &amp; ');
     expect(runs).toContain(`PROLIFIC_PID: ${FORMULA}`);
     expect(runs).toContain(`PROLIFIC_PID: ${'x'.repeat(200)}S`);
+    // A screener question ends with its own question mark: no colon after it.
+    expect(runs).toContain('Screener: How often do you shop online? Monthly');
+    expect(runs).not.toContain('?:');
     expect(xml).not.toMatch(/<w:fldSimple|<w:instrText/);
     expect(xml).not.toContain('\u0007');
   });

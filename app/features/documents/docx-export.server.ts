@@ -170,7 +170,10 @@ function* documentBody(template: DocxTemplate, interview: { id: string; title: s
       xml += paragraph(template, 'field', 'Start Time: ', formatDateTime(dialog.messages[0]!.createdAt));
       xml += paragraph(template, 'field', 'End Time: ', dialog.completedAt ? formatDateTime(dialog.completedAt) : '—');
       // Its link variables and screener answers, as plain text runs.
-      for (const { name, value } of dialog.recruitFacts) xml += paragraph(template, 'field', `${name}: `, value);
+      for (const { name, value } of dialog.recruitFacts) {
+        // A screener question keeps its own question mark; a colon after it would read "…online?:".
+        xml += paragraph(template, 'field', /[?!:.]$/.test(name) ? `${name} ` : `${name}: `, value);
+      }
       for (const { term, detail } of verdictFacts(dialog.verdict)) xml += paragraph(template, 'field', `${term}: `, detail);
       const respondent = dialog.aiRespondent ? 'AI respondent' : 'Respondent';
       // The member check follows the summary it answered (or ends the dialog when that message is gone).
