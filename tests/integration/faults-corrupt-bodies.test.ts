@@ -61,6 +61,12 @@ const PUBLIC: Record<string, PublicRoute> = {
     mainField: 'content',
     fields: () => ({ content: 'I buy coffee at the station', clientId: 'corrupt-2' }),
   },
+  // A panel study's first page on the primary: the same action as the public link's.
+  'routes/interviews.$id_.start': {
+    shape: 'form',
+    mainField: 'content',
+    fields: () => ({ content: 'I buy coffee at the station', clientId: 'corrupt-4' }),
+  },
   'routes/dialogs.$shortLink': {
     shape: 'form',
     mainField: 'content',
@@ -92,6 +98,7 @@ const SIGNED_IN = [
   'routes/api.generate-interview-guide',
   'routes/api.generate-question-insights-summary',
   'routes/api.interview.$id.do-insights',
+  'routes/api.interview.$id.recruit',
   'routes/api.report.$reportId.citation-active',
   'routes/api.report.$reportId.dialog-sample-status',
   'routes/api.report.$reportId.update-answer',
@@ -107,6 +114,7 @@ const SIGNED_IN = [
   'routes/interview.setup.$id.links',
   'routes/interview.setup.$id.participants',
   'routes/interview.setup.$id.preview',
+  'routes/interview.setup.$id.recruit',
   'routes/interview.setup.$id.respondents',
 ];
 
