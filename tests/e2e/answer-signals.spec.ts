@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
+import { insertBuiltinChat } from './coffee-chat-study';
 import { expect, test } from './fixtures';
 
 // How each answer was written, recorded by the lite page's own script and stored beside the answer.
@@ -10,26 +10,8 @@ const QUESTION = 'How do you usually make your coffee in the morning?';
 const TYPED = 'Hello, I press ';
 const PASTED = 'coffee with a small French press every morning.';
 
-async function insertInterview(ownerId: string) {
-  const { getDb, schema } = await import('../../db/index');
-  const id = randomUUID();
-  getDb()
-    .insert(schema.interviews)
-    .values({
-      id,
-      userId: ownerId,
-      title: 'Coffee habits',
-      status: 'published',
-      method: 'chat',
-      language: 'English',
-      interviewerLlm: 'builtin',
-      initialMessage: 'Hi! Say hello when you are ready.',
-      kMessages: 1,
-      questions: [{ id: randomUUID(), title: 'Question 1', description: QUESTION }],
-    })
-    .run();
-  return id;
-}
+const insertInterview = (ownerId: string) =>
+  insertBuiltinChat(ownerId, { initialMessage: 'Hi! Say hello when you are ready.', questions: [QUESTION] });
 
 /** Types part of an answer, pastes the rest from the clipboard and sends it with Enter. */
 async function typeAndPaste(page: Page) {

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Page, Request } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { expect, test } from './fixtures';
+import { insertBuiltinChat } from './coffee-chat-study';
 import { NOTHING_MORE, interviewerFollowedUp } from './follow-ups';
 
 // The lite respondent page: a text chat served as HTML with its own inline stylesheet and script, no framework runtime.
@@ -18,29 +19,8 @@ const ANSWERS = [
 const PHONE = { width: 390, height: 844 };
 const BUDGET_BYTES = 15 * 1000;
 
-async function insertInterview(ownerId: string, options: { allowBrowserDictation?: boolean } = {}) {
-  const { getDb, schema } = await import('../../db/index');
-  const id = randomUUID();
-  getDb()
-    .insert(schema.interviews)
-    .values({
-      id,
-      userId: ownerId,
-      title: 'Coffee habits',
-      status: 'published',
-      method: 'chat',
-      language: 'English',
-      interviewerLlm: 'builtin',
-      initialMessage: GREETING,
-      kMessages: 1,
-      allowBrowserDictation: options.allowBrowserDictation ?? false,
-      previewTitle: 'Coffee habits',
-      previewSubtitle: 'A ten-minute conversation',
-      questions: QUESTIONS.map((description, i) => ({ id: randomUUID(), title: `Question ${i + 1}`, description })),
-    })
-    .run();
-  return id;
-}
+const insertInterview = (ownerId: string, options: { allowBrowserDictation?: boolean } = {}) =>
+  insertBuiltinChat(ownerId, { initialMessage: GREETING, questions: QUESTIONS, ...options });
 
 async function storedDialogs(interviewId: string) {
   const { getDb, schema } = await import('../../db/index');

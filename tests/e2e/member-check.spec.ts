@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_PHRASES } from '../../app/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
+import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, COFFEE_QUESTIONS as QUESTIONS } from './coffee-chat-study';
 import { expect, signIn, test } from './fixtures';
 import { answerWithFollowUp } from './follow-ups';
 
@@ -15,15 +16,6 @@ const EN = CHROME.English;
 test.use({ launchOptions: { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
 const MC = MEMBER_CHECK_CHROME.English;
 const SAY = MEMBER_CHECK_PHRASES.English;
-const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';
-const QUESTIONS = [
-  { title: 'Habits', description: 'How do you usually buy your coffee?' },
-  { title: 'Wishes', description: 'What would make buying coffee better for you?' },
-];
-const ANSWERS = [
-  'I buy a flat white at the small cafe next to the station every weekday morning.',
-  'A loyalty card that works in every branch would make it better for me.',
-];
 const CORRECTION = 'Not quite: I buy it at the kiosk inside the station, not at a cafe.';
 
 /** An interview as a researcher creates it (its defaults: the member check and the verdict on), published, built-in. */

@@ -6,6 +6,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
 import { RECRUIT_CHROME } from '../../app/features/recruit/recruit-chrome';
+import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, COFFEE_QUESTIONS as QUESTIONS } from './coffee-chat-study';
 import { expect, test } from './fixtures';
 import { answerWithFollowUp } from './follow-ups';
 
@@ -16,15 +17,6 @@ const EN = CHROME.English;
 const MC = MEMBER_CHECK_CHROME.English;
 const RC = RECRUIT_CHROME.English;
 const PHONE = { width: 390, height: 844 };
-const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';
-const QUESTIONS = [
-  { title: 'Habits', description: 'How do you usually buy your coffee?' },
-  { title: 'Wishes', description: 'What would make buying coffee better for you?' },
-];
-const ANSWERS = [
-  'I buy a flat white at the small cafe next to the station every weekday morning.',
-  'A loyalty card that works in every branch would make it better for me.',
-];
 
 /** Stands in for the panel: records the addresses respondents are sent back to. */
 async function startPanel() {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
+import { COFFEE_GREETING as GREETING, COFFEE_QUESTIONS as QUESTIONS } from './coffee-chat-study';
 import { expect, test } from './fixtures';
 import { NOTHING_MORE, interviewerFollowedUp } from './follow-ups';
 
@@ -16,11 +17,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const TITLE = 'Coffee habits';
 const SUBTITLE = 'A ten-minute conversation about your mornings';
-const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';
-const QUESTIONS = [
-  { title: 'Habits', description: 'How do you usually buy your coffee?' },
-  { title: 'Wishes', description: 'What would make buying coffee better for you?' },
-];
 // Long enough that the conversation is taller than a phone's screen well before the summary.
 const ANSWERS = [
   'Hello, I am happy to help with this study about coffee and how people buy it during the week and at the weekend.',
