@@ -16,12 +16,10 @@ process.env.PASSWORD_HASH_N = '1024';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Three files at a time, each file's tests in order: every test signs in a researcher of its own, so files share
-  // the one server without sharing data. More workers than CI's two cores because the tests mostly wait (on the
-  // fake provider's latency, page refreshes, jobs, retried expectations): measured, a spec's processes (server,
-  // browser, worker) use about 0.3-0.6 s of CPU per second of its test time, so two workers left a core idle.
-  fullyParallel: false,
-  workers: 3,
+  // Two files at a time, each file's tests in order: every test signs in a researcher of its own, so files share the
+  // one server without sharing data. Two, as CI has two cores: a third worker was tried and, with the server and the
+  // browsers of three files at once, tests ran past their 30 s limits.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
