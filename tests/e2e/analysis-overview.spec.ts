@@ -80,6 +80,8 @@ test('reports: create one, switch between them with the selector, and the tabs k
   await expect(page).toHaveURL(/report=/);
 
   await page.getByRole('link', { name: 'Overview' }).click();
+  // The Overview tab is open (its URL) before the report is switched there.
+  await expect(page).toHaveURL(/\/analysis\/overview\?report=/);
   await expect(selector).toContainText('Second wave');
   await selector.click();
   await page.getByRole('option', { name: firstName }).click();

@@ -13,6 +13,8 @@ let server: ChildProcess;
 let output = '';
 
 test.beforeAll(async () => {
+  // Starting Vite and seeding a fresh data folder can take most of a minute on a busy two-core machine.
+  test.setTimeout(90_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qualia-dev-'));
   const { SEED_DEMO: _seed, ...inherited } = process.env;
   server = spawn('npx', ['tsx', 'server.ts'], {
