@@ -1,4 +1,6 @@
 import type { RecruitSettings, ScreenerAnswer, ScreenerQuestion } from '@db/schema';
+import { isWebAddress } from './link-variables';
+import { DIALOG_PLACEHOLDER } from './recruit-settings-schema';
 
 /** Where a respondent of a panel study ends up once the rules have spoken. */
 export type AdmissionOutcome = 'admitted' | 'screened_out' | 'quota_full' | 'full';
@@ -69,12 +71,12 @@ export function fillPlaceholders(
   dialogLink: string,
 ): string | null {
   const filled = template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) => {
-    if (name === 'dialog') return encodeURIComponent(dialogLink);
+    if (name === DIALOG_PLACEHOLDER) return encodeURIComponent(dialogLink);
     return declared.includes(name) ? encodeURIComponent(variables[name] ?? '') : whole;
   });
   try {
     const url = new URL(filled);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    return isWebAddress(url) ? url.href : null;
   } catch {
     return null;
   }

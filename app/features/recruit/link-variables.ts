@@ -29,3 +29,6 @@ export function captureLinkVariables(url: URL, names: readonly string[]): Record
   }
   return captured;
 }
+
+/** Whether an address is one a page may send a respondent to: http or https, nothing else. */
+export const isWebAddress = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:';

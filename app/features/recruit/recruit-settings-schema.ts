@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RecruitSettings, ScreenerQuestion } from '@db/schema';
-import { URL_VARIABLES_MAX, VARIABLE_NAME } from './link-variables';
+import { isWebAddress, URL_VARIABLES_MAX, VARIABLE_NAME } from './link-variables';
 
 /** The most screener questions: one page a respondent on a phone reads before the interview. */
 export const SCREENER_QUESTIONS_MAX = 10;
@@ -28,8 +28,7 @@ const address = z.preprocess(
     .refine((raw) => {
       if (!FIXED_ORIGIN.test(raw)) return false;
       try {
-        const url = new URL(raw.replace(PLACEHOLDER, 'x'));
-        return url.protocol === 'https:' || url.protocol === 'http:';
+        return isWebAddress(new URL(raw.replace(PLACEHOLDER, 'x')));
       } catch {
         return false;
       }
