@@ -132,8 +132,11 @@ export function arriveOnPublicLink(
 }
 
 /** The stage of a visitor's dialog on a later request (a post), without capturing or starting anything. */
-export function stageOfDialog(interview: Interview, dialog: Dialog | undefined): RecruitStage | null {
-  const settings = getRecruitSettings(interview.id);
+export function stageOfDialog(
+  interview: Interview,
+  dialog: Dialog | undefined,
+  settings = getRecruitSettings(interview.id),
+): RecruitStage | null {
   if (!isRecruiting(settings)) return null;
   const chrome = recruitChromeFor(interview.language);
   if (!dialog) return { kind: 'ended', outcome: 'full', panelReturn: null, chrome };
@@ -150,9 +153,9 @@ export class ScreenerUnanswered extends DomainError {
  * answers keeps its outcome whatever is posted; an unreadable post changes nothing and is refused.
  */
 export function answerScreener(interview: Interview, dialog: Dialog | undefined, fields: Record<string, unknown>): void {
-  const stage = stageOfDialog(interview, dialog);
-  if (!stage || stage.kind !== 'screener' || !dialog) return;
   const settings = getRecruitSettings(interview.id);
+  const stage = stageOfDialog(interview, dialog, settings);
+  if (!stage || stage.kind !== 'screener' || !dialog) return;
   const answers = readScreenerAnswers(settings.screener, fields);
   if (!answers) throw new ScreenerUnanswered(stage.chrome.answerEach);
   settleScreener(dialog.id, settings, answers);
