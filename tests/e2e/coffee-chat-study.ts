@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 
 // The coffee study the respondent-page specs talk through with the built-in interviewer.
 
@@ -39,4 +40,29 @@ export async function insertBuiltinChat(
     })
     .run();
   return id;
+}
+
+/**
+ * The coffee study made as a researcher makes an interview (its defaults: the member check and the verdict on), then
+ * published on the built-in engine with one follow-up a question; `setup` changes any other field. Returns its id.
+ */
+export async function publishCoffeeStudy(ownerId: string, setup: Record<string, unknown> = {}) {
+  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
+  const { getDb, schema } = await import('../../db/index');
+  const interview = createManualInterview(ownerId);
+  getDb()
+    .update(schema.interviews)
+    .set({
+      title: 'Coffee habits',
+      status: 'published',
+      method: 'chat',
+      interviewerLlm: 'builtin',
+      kMessages: 1,
+      initialMessage: COFFEE_GREETING,
+      questions: COFFEE_QUESTIONS.map((q) => ({ id: randomUUID(), ...q })),
+      ...setup,
+    })
+    .where(eq(schema.interviews.id, interview.id))
+    .run();
+  return interview.id;
 }

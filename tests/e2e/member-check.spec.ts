@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
@@ -6,7 +5,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_PHRASES } from '../../app/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
-import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, COFFEE_QUESTIONS as QUESTIONS } from './coffee-chat-study';
+import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, publishCoffeeStudy } from './coffee-chat-study';
 import { expect, signIn, test } from './fixtures';
 import { answerWithFollowUp } from './follow-ups';
 
@@ -19,26 +18,8 @@ const SAY = MEMBER_CHECK_PHRASES.English;
 const CORRECTION = 'Not quite: I buy it at the kiosk inside the station, not at a cafe.';
 
 /** An interview as a researcher creates it (its defaults: the member check and the verdict on), published, built-in. */
-async function createInterview(ownerId: string, method: 'chat' | 'audio' = 'chat') {
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const { getDb, schema } = await import('../../db/index');
-  const interview = createManualInterview(ownerId);
-  getDb()
-    .update(schema.interviews)
-    .set({
-      title: 'Coffee habits',
-      status: 'published',
-      method,
-      interviewerLlm: 'builtin',
-      audioInputEngine: 'eleven-labs',
-      kMessages: 1,
-      initialMessage: GREETING,
-      questions: QUESTIONS.map((q) => ({ id: randomUUID(), ...q })),
-    })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  return interview.id;
-}
+const createInterview = (ownerId: string, method: 'chat' | 'audio' = 'chat') =>
+  publishCoffeeStudy(ownerId, { method, audioInputEngine: 'eleven-labs' });
 
 async function checksOf(interviewId: string) {
   const { getDb, schema } = await import('../../db/index');

@@ -6,7 +6,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
 import { RECRUIT_CHROME } from '../../app/features/recruit/recruit-chrome';
-import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, COFFEE_QUESTIONS as QUESTIONS } from './coffee-chat-study';
+import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, publishCoffeeStudy } from './coffee-chat-study';
 import { expect, test } from './fixtures';
 import { answerWithFollowUp } from './follow-ups';
 
@@ -32,25 +32,9 @@ async function startPanel() {
 
 /** An interview as a researcher creates it (member check and verdict on), published, on the built-in engine, with a panel setup. */
 async function panelStudy(ownerId: string, panel: string, settings: Record<string, unknown> = {}) {
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
   const { NO_RECRUITMENT, saveRecruitSettings } = await import('../../app/features/recruit/recruit-settings.server');
-  const { getDb, schema } = await import('../../db/index');
-  const interview = createManualInterview(ownerId);
-  getDb()
-    .update(schema.interviews)
-    .set({
-      title: 'Coffee habits',
-      status: 'published',
-      method: 'chat',
-      interviewerLlm: 'builtin',
-      kMessages: 1,
-      initialMessage: GREETING,
-      previewTitle: 'Coffee habits',
-      questions: QUESTIONS.map((q) => ({ id: randomUUID(), ...q })),
-    })
-    .where(eq(schema.interviews.id, interview.id))
-    .run();
-  saveRecruitSettings(interview.id, {
+  const interviewId = await publishCoffeeStudy(ownerId, { previewTitle: 'Coffee habits' });
+  saveRecruitSettings(interviewId, {
     ...NO_RECRUITMENT,
     urlVariables: ['PROLIFIC_PID', 'STUDY_ID', 'SESSION_ID'],
     personVariable: 'PROLIFIC_PID',
@@ -77,7 +61,7 @@ async function panelStudy(ownerId: string, panel: string, settings: Record<strin
     ],
     ...settings,
   });
-  return interview.id;
+  return interviewId;
 }
 
 async function shortLinkOf(interviewId: string, pid: string) {
