@@ -923,3 +923,31 @@ export const answerSignals = sqliteTable(
     index('answer_signals_address_idx').on(t.addressHash, t.createdAt),
   ],
 );
+
+/** One flag of the quality guard, in plain words with its evidence (`app/ai/quality-guard/quality-flags.ts`). */
+export type StoredGuardFlag = { kind: string; strength: 'strong' | 'weak'; evidence: string };
+
+/**
+ * The quality guard's last verdict on a respondent's dialog: its flags, whether a strong one leaves the dialog out of
+ * the analysis by default, the thresholds the rule used and when. Written by
+ * `app/features/participants/quality-guard.server.ts` when a sample runs; the researcher's override lives on
+ * `sample_scores.manual_included` and outlives every new verdict.
+ */
+export const qualityGuard = sqliteTable(
+  'quality_guard',
+  {
+    dialogId: text('dialog_id')
+      .primaryKey()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    flags: text('flags', { mode: 'json' }).$type<StoredGuardFlag[]>().notNull(),
+    excludedByDefault: integer('excluded_by_default', { mode: 'boolean' }).notNull(),
+    thresholds: text('thresholds', { mode: 'json' }).$type<Record<string, number>>().notNull(),
+    /** The rule's version, so a verdict can be read against the rule of its day. */
+    version: text('version').notNull(),
+    checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('quality_guard_interview_idx').on(t.interviewId)],
+);

@@ -144,7 +144,8 @@ describe('the sample on the built-in engine', () => {
       ).status,
     ).toBe(200);
 
-    // Threshold 0 through the page's form (a plain post): everything scored is in, but the override keeps the planner out.
+    // Threshold 0 through the page's form (a plain post): everything scored is in, but the override keeps the planner out
+    // and the quality guard the copy of another dialog (its answers repeat an earlier dialog's: a strong flag).
     const response = await client.post(`/interview/setup/${interview.id}/analysis/sample?report=${report.id}`, {
       intent: 'threshold',
       report: report.id,
@@ -155,7 +156,8 @@ describe('the sample on the built-in engine', () => {
     expect(data._metadata.threshold).toBe(0);
     expect(data[planner]).toMatchObject({ included: false, manual_override: true });
     expect(data[incomplete]).toMatchObject({ included: true, manual_override: true });
-    expect(data._metadata.included_dialogs).toBe(10);
+    expect(data[dialogs.get('duplicate')!.id]).toMatchObject({ included: false, manual_override: false });
+    expect(data._metadata.included_dialogs).toBe(9);
     expect(reportRow(report.id).sampleThreshold).toBe(0);
     expect(scoresOf(report.id).map((row) => +row.scoredAt!)).toEqual(scoredAt);
 

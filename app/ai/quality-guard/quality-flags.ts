@@ -38,9 +38,12 @@ export type QualityGuardInput = {
   sameBrowser?: readonly string[];
   /** Labels of other dialogs started from the same address within an hour of this one. */
   sameAddress?: readonly string[];
+  /** Labels of other dialogs whose answers the page recorded with the very same signals (`signalPattern`). */
+  sameSignals?: readonly string[];
 };
 
-export type FlagKind = 'machine-written' | 'pasted' | 'repeated-answers' | 'fast' | 'tab-switches' | 'same-browser' | 'same-address';
+export type FlagKind =
+  'machine-written' | 'pasted' | 'repeated-answers' | 'fast' | 'tab-switches' | 'same-browser' | 'same-address' | 'same-signals';
 export type Strength = 'strong' | 'weak';
 export type QualityGuardFlag = { kind: FlagKind; strength: Strength; evidence: string };
 export type QualityGuardResult = { flags: QualityGuardFlag[]; excludedByDefault: boolean; thresholds: typeof GUARD_THRESHOLDS };
@@ -66,6 +69,8 @@ export const GUARD_THRESHOLDS = {
   /** …and in at least this share of the answers the page recorded. */
   tabSwitchAnswerShare: 0.5,
   sameSourceWithinMinutes: 60,
+  /** Answers the page recorded, alike to the character and millisecond, from which two dialogs share a pattern. */
+  sameSignalAnswers: 2,
 } as const;
 const T = GUARD_THRESHOLDS;
 
@@ -97,6 +102,17 @@ const labelList = (labels: readonly string[]) => {
   const unique = [...new Set(labels)];
   return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
 };
+/**
+ * A dialog's answers as the page recorded them (characters typed and pasted, pastes, composing milliseconds, tab
+ * switches), as one key: people never match one another to the millisecond over several answers, a script replaying
+ * its signals does. Null with fewer than `sameSignalAnswers` recorded answers or none with any composing time.
+ */
+export function signalPattern(signals: readonly (ClientSignals | null | undefined)[]): string | null {
+  const recorded = signals.filter((s): s is ClientSignals => s != null);
+  if (recorded.length < T.sameSignalAnswers || !recorded.some((s) => s.composingMs > 0 && s.typed + s.pasted > 0)) return null;
+  return recorded.map((s) => [s.typed, s.pasted, s.pastes, s.composingMs, s.hidden].join(',')).join(';');
+}
+
 const round = (n: number) => (n >= 10 ? Math.round(n) : Math.round(n * 10) / 10);
 
 export function qualityFlags(input: QualityGuardInput): QualityGuardResult {
@@ -183,6 +199,13 @@ export function qualityFlags(input: QualityGuardInput): QualityGuardResult {
     flags.push({ kind: 'same-browser', strength: 'weak', evidence: `same browser as ${labelList(input.sameBrowser)} within an hour` });
   if (input.sameAddress?.length)
     flags.push({ kind: 'same-address', strength: 'weak', evidence: `same address as ${labelList(input.sameAddress)} within an hour` });
+
+  if (input.sameSignals?.length)
+    flags.push({
+      kind: 'same-signals',
+      strength: 'weak',
+      evidence: `typed, pasted and timed exactly as ${labelList(input.sameSignals)}`,
+    });
 
   return { flags, excludedByDefault: flags.some((f) => f.strength === 'strong'), thresholds: GUARD_THRESHOLDS };
 }

@@ -1,8 +1,15 @@
 // Shared by the server and the browser: the page re-derives inclusion as the threshold moves, with the server's rule.
 
-/** The one inclusion rule: an override wins; otherwise a score at or above the threshold; unscored and failed are out. */
-export function isIncluded(row: { manualIncluded: boolean | null; status: string; score: number | null }, threshold: number): boolean {
+/**
+ * The one inclusion rule: an override wins; otherwise a strong flag of the quality guard leaves the dialog out, and
+ * else a score at or above the threshold counts; unscored and failed are out.
+ */
+export function isIncluded(
+  row: { manualIncluded: boolean | null; status: string; score: number | null; guardExcluded?: boolean | null },
+  threshold: number,
+): boolean {
   if (row.manualIncluded !== null) return row.manualIncluded;
+  if (row.guardExcluded) return false;
   return row.status === 'scored' && row.score !== null && row.score >= threshold;
 }
 

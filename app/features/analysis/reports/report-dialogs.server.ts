@@ -6,7 +6,7 @@ import { segmentDialogIds } from '~/features/recruit/recruit-columns.server';
 import { isIncluded } from './inclusion';
 import type { Report } from './reports.server';
 
-const { dialogs, messages, personas, sampleScores } = schema;
+const { dialogs, messages, personas, qualityGuard, sampleScores } = schema;
 
 export type EligibleDialog = {
   id: string;
@@ -70,7 +70,7 @@ export function hasSample(report: Pick<Report, 'id'>): boolean {
 
 /**
  * The dialogs every analysis of the report reads: the eligible ones, narrowed by the sample when there is one
- * (the researcher's override first, else score ≥ threshold; a dialog not scored yet is left out). The rule is
+ * (the researcher's override first, then the quality guard's strong flags, else score ≥ threshold; a dialog not scored yet is left out). The rule is
  * `isIncluded`, the one the Sample tab counts and shows with.
  */
 export function includedDialogIds(
@@ -84,8 +84,10 @@ export function includedDialogIds(
         manualIncluded: sampleScores.manualIncluded,
         status: sampleScores.status,
         score: sampleScores.score,
+        guardExcluded: qualityGuard.excludedByDefault,
       })
       .from(sampleScores)
+      .leftJoin(qualityGuard, eq(qualityGuard.dialogId, sampleScores.dialogId))
       .where(eq(sampleScores.reportId, report.id))
       .all()
       .map((row) => [row.dialogId, row]),

@@ -4,6 +4,7 @@ import { Badge } from '~/components/ui/Badge';
 import { FieldError } from '~/components/ui/Field';
 import { isIncluded, scoreTone } from '../reports/inclusion';
 import { engineLabel } from '../reports/part-ui';
+import { GuardFlags } from './GuardFlags';
 import { FLAG_LABELS } from './sample-labels';
 import type { SampleRow } from './sample.server';
 
@@ -67,7 +68,7 @@ function UseScoreForm({ fetcher, row, reportId, formAction }: Omit<SwitchProps, 
       <input type="hidden" name="dialogId" value={row.dialogId} />
       <input type="hidden" name="included" value="auto" />
       <button type="submit" className="text-xs text-slate-600 underline">
-        Use the score
+        {row.guardExcluded ? 'Back to the quality guard' : 'Use the score'}
       </button>
     </fetcher.Form>
   );
@@ -134,6 +135,7 @@ export function DialogRow({ interviewId, reportId, row, threshold, sampled, form
         {sampled && <IncludeSwitch {...form} included={included} manual={manual} />}
         {manual !== null && <UseScoreForm {...form} />}
       </div>
+      <GuardFlags flags={row.guardFlags} excluded={row.guardExcluded} manual={manual} />
       {failed && <FieldError message="Failed to update dialog status" />}
       {row.status === 'failed' && <ScoringFailure row={row} reportId={reportId} formAction={formAction} />}
       {row.status === 'scored' && <ScoreDetails row={row} />}

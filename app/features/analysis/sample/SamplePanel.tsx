@@ -9,6 +9,8 @@ import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-respondents/useJobProgress';
 import { useReloadOnProgress } from '../ui/use-reload-on-progress';
+import { GuardSummary } from './GuardFlags';
+import { guardCounts, type GuardCounts } from './guard-counts';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded } from '../reports/inclusion';
 import type { SampleRow } from './sample.server';
 import { engineLabel, modelLabel } from '../reports/part-ui';
@@ -209,16 +211,18 @@ function SampleSettings({ report, formAction, threshold, models, model, onModel,
 
 type OverviewProps = {
   total: number;
+  guard: GuardCounts;
   included: number;
   sampleModel: string | null;
   analyzedAt: string | null;
   madeBy: MadeBy[];
   report: { id: string; includeGenerated: boolean };
   formAction: string;
+  sampled: boolean;
 };
 
 /** 'Overview': how many dialogs count, what scored them, and whether AI respondents are in. */
-function SampleOverview({ total, included, sampleModel, analyzedAt, madeBy, report, formAction }: OverviewProps) {
+function SampleOverview({ total, guard, sampled, included, sampleModel, analyzedAt, madeBy, report, formAction }: OverviewProps) {
   return (
     <section aria-labelledby="sample-overview" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <h2 id="sample-overview" className="text-lg font-semibold">
@@ -243,6 +247,7 @@ function SampleOverview({ total, included, sampleModel, analyzedAt, madeBy, repo
           Scored with {engineLabel(sampleModel)} on {new Date(analyzedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC
         </p>
       )}
+      {sampled && <GuardSummary counts={guard} />}
       <HowThisWasMade madeBy={madeBy} className="mt-3" />
       <IncludeGeneratedForm report={report} formAction={formAction} />
     </section>
@@ -351,6 +356,8 @@ function SampleForReport({
       />
       <SampleOverview
         total={rows.length}
+        guard={guardCounts(derived)}
+        sampled={sampled}
         included={included}
         sampleModel={sampleModel}
         analyzedAt={analyzedAt}

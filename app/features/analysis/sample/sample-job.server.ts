@@ -9,6 +9,7 @@ import { aiConfig } from '~/ai/config.server';
 import { scoreDialog } from '~/ai/dialog-quality.server';
 import { resolveModel } from '~/ai/registry.server';
 import { dialogLabel } from '~/features/participants/format';
+import { checkQualityGuard } from '~/features/participants/quality-guard.server';
 import { eligibleDialogs } from '../reports/report-dialogs.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import { runPool } from '../reports/run-pool.server';
@@ -19,6 +20,9 @@ async function runSample({ job, payload: { model, dialogIds }, interview, report
   const targets = dialogIds ? dialogs.filter((d) => dialogIds.includes(d.id)) : dialogs;
   setTotal(targets.length);
   const engine = resolveModel(model).engine;
+  // The quality guard reads every dialog of the interview against the others, offline and quickly, before any score:
+  // its verdict holds whichever engine scores.
+  checkQualityGuard(interview.id);
 
   // Fingerprints of every eligible dialog once, so each dialog is compared with the ones held before it cheaply.
   const messages = dialogMessages(

@@ -11,6 +11,9 @@ import { madeByOf } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { dialogLabel } from '~/features/participants/format';
+import { qualityGuardOf } from '~/features/participants/quality-guard.server';
+import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
+import { guardCounts, type GuardCounts } from './guard-counts';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { ownedReport } from '../reports/report-access.server';
@@ -39,6 +42,10 @@ export type SampleRow = {
   reason: string | null;
   flags: string[];
   error: string | null;
+  /** The quality guard's flags from its last check (none before one), strongest first. */
+  guardFlags: QualityGuardFlag[];
+  /** Whether a strong flag leaves the dialog out unless the researcher includes it. */
+  guardExcluded: boolean;
   /** The researcher's override: null while the score decides. */
   manualIncluded: boolean | null;
   included: boolean;
@@ -52,6 +59,8 @@ export type SampleView = {
   sampled: boolean;
   rows: SampleRow[];
   counts: { total: number; included: number; excluded: number };
+  /** The quality guard: dialogs it left out by default, and dialogs flagged per kind of flag. */
+  guard: GuardCounts;
   threshold: number;
   model: string | null;
   analyzedAt: Date | null;
@@ -72,12 +81,16 @@ export function sampleView(report: Report): SampleView {
   );
   const threshold = report.sampleThreshold;
   const sampled = stored.size > 0;
+  const guard = qualityGuardOf(dialogs.map((d) => d.id));
   const rows: SampleRow[] = dialogs.map((dialog) => {
     const row = stored.get(dialog.id);
     // A row written only to hold an override has never been scored.
     const status = row?.scoredAt ? row.status : 'unscored';
     const manualIncluded = row?.manualIncluded ?? null;
     const score = row?.score ?? null;
+    const verdict = guard.get(dialog.id);
+    const guardFlags = [...(verdict?.flags ?? [])].sort((a, b) => Number(b.strength === 'strong') - Number(a.strength === 'strong'));
+    const guardExcluded = verdict?.excludedByDefault ?? false;
     return {
       dialogId: dialog.id,
       shortLink: dialog.shortLink,
@@ -89,8 +102,10 @@ export function sampleView(report: Report): SampleView {
       reason: row?.reason ?? null,
       flags: row?.flags ?? [],
       error: row?.error ?? null,
+      guardFlags,
+      guardExcluded,
       manualIncluded,
-      included: sampled ? isIncluded({ manualIncluded, status, score }, threshold) : true,
+      included: sampled ? isIncluded({ manualIncluded, status, score, guardExcluded }, threshold) : true,
       model: row?.model ?? null,
       createdAt: dialog.createdAt,
       completedAt: dialog.completedAt,
@@ -101,6 +116,7 @@ export function sampleView(report: Report): SampleView {
     sampled,
     rows,
     counts: { total: rows.length, included, excluded: rows.length - included },
+    guard: guardCounts(rows),
     threshold,
     model: report.sampleModel,
     analyzedAt: report.sampleAnalyzedAt,
@@ -124,6 +140,7 @@ export function sampleData(view: SampleView) {
       threshold_used: view.threshold,
       status: row.status,
       flags: row.flags,
+      quality_guard: { flags: row.guardFlags, excluded_by_default: row.guardExcluded },
     };
   }
   data._metadata = {
