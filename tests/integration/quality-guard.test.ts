@@ -67,7 +67,7 @@ async function postJson(client: Client, path: string, body: unknown) {
     body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
   });
-  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, any> | null };
+  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
 async function runSample(client: Client, interviewId: string, reportId: string) {
