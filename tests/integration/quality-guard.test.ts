@@ -12,6 +12,7 @@ import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
+import { wordLines, workbookRows } from '../support/export-files';
 import type { Client } from '../support/test-server';
 
 useFakeAiServer();
@@ -244,6 +245,52 @@ describe('the quality guard in the Sample', () => {
     expect(page).toContain(`Strong Repeated answers: answer 3: same answer as ${study.firstOfPair.label}`);
     expect(page).toMatch(/Quality guard: \d+ dialogs flagged, \d+ left out by default for a strong flag, 1 of them included by you\./);
     expect(page).toContain('included by you despite a strong flag');
+
+    // The Overview counts flagged dialogs by reason; the participants list has a column.
+    const overview = textOf(
+      await (await study.client.get(`/interview/setup/${study.interview.id}/analysis/overview?report=${study.report.id}`)).text(),
+    );
+    expect(overview).toMatch(/Quality guard: \d+ dialogs flagged, 3 left out by default for a strong flag, 1 of them included by you\./);
+    expect(overview).toContain('Pasted in: 1 (1 strong)');
+    expect(overview).toContain('Faster than typing: 1');
+    const participants = await (await study.client.get(`/interview/setup/${study.interview.id}/participants`)).text();
+    expect(textOf(participants)).toContain('Quality guard');
+    const chatbotRow = textOf(participants.slice(participants.indexOf(study.chatbot.label)).split('</tr>')[0]!);
+    expect(chatbotRow).toContain('Reads like a chatbot (strong) Pasted in (strong)');
+    const typedRow = textOf(participants.slice(participants.indexOf(study.typed.label)).split('</tr>')[0]!);
+    expect(typedRow).toContain('No flags');
+  });
+
+  test('the Word and Excel method sections say how many dialogs the guard left out and why; the Sample sheet has each flag', async () => {
+    const study = await trialStudy();
+    await runSample(study.client, study.interview.id, study.report.id);
+    const download = async (path: string) => {
+      const response = await study.client.get(path);
+      expect(response.status, path).toBe(200);
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    // The chatbot's dialog and the copies (the trial's second of the pair, the fixture's duplicate) are left out.
+    const excluded = /^\d+ dialogs flagged; 3 dialogs excluded for a strong flag$/;
+
+    const word = wordLines(await download(`/api/report/${study.report.id}/export.docx`)).map((l) => l.text);
+    const at = word.indexOf('Quality guard');
+    expect(at).toBeGreaterThan(0);
+    expect(word[at + 1]).toMatch(excluded);
+    expect(word).toContain('Quality guard: Reads like a chatbot');
+    expect(word).toContain('Quality guard rule');
+
+    const sheets = await workbookRows(await download(`/api/download_report_excel/${study.report.id}`));
+    const method = new Map(sheets.get('Method')!.map((r) => [String(r[0]), String(r[1])]));
+    expect(method.get('Quality guard')).toMatch(excluded);
+    expect(method.get('Quality guard: Pasted in')).toBe('1 dialog (1 strong)');
+    expect(method.get('Quality guard: Faster than typing')).toBe('1 dialog');
+    const [header, ...rows] = sheets.get('Sample')!;
+    const column = header!.indexOf('Quality guard');
+    const row = rows.find((r) => r[0] === study.chatbot.label)!;
+    expect(String(row[column])).toMatch(
+      /^Reads like a chatbot \(strong\): answers .*; Pasted in \(strong\): 5 of 6 answers pasted, [\d,]+ characters/,
+    );
+    expect(row[header!.indexOf('Included')]).toBe('No');
   });
 
   test('no good dialog of the fixture is left out by the guard, and only the copy of one is', async () => {

@@ -9,6 +9,7 @@ import { DownloadAllDocx } from './DownloadAllDocx';
 import { participantCounts } from '~/features/interviews/participant-counts';
 import { QUOTA_MARK_TEXT, QUOTA_RULE, type ParticipantStatus, type QuotaMark } from './format';
 import { NOTHING_SELECTED, NOTHING_SELECTED_FOR_QUOTA } from './schemas';
+import { GuardCell } from './GuardCell';
 import { StatusBadge } from './StatusBadge';
 import type { MemberCheckOutcome } from '~/features/member-check/format';
 import { SummaryBadge } from '~/features/member-check/SummaryBadge';
@@ -32,6 +33,8 @@ export type ParticipantListRow = {
   quota: QuotaMark;
   /** Its link variables and screener answers, under the list's `recruitColumns`. */
   recruitValues?: string[];
+  /** The quality guard's flags from its last check, strong first; null or absent when never checked. */
+  guardFlags?: { kind: string; strength: 'strong' | 'weak'; evidence: string }[] | null;
 };
 
 type Props = {
@@ -62,6 +65,8 @@ export function ParticipantsTable({
   recruitColumns = [],
 }: Props) {
   const base = `/interview/setup/${interviewId}/participants`;
+  // The column appears once a sample has run the guard: before, it would say "not checked" on every row.
+  const guardChecked = rows.some((row) => row.guardFlags);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -148,6 +153,7 @@ export function ParticipantsTable({
             'Messages',
             'Status',
             'Summary',
+            ...(guardChecked ? ['Quality guard'] : []),
             ...recruitColumns.map((name) => ({
               label: (
                 <span className="block max-w-40 truncate" title={name}>
@@ -209,6 +215,11 @@ export function ParticipantsTable({
                 <Cell label="Summary" className="px-3 py-3 whitespace-nowrap">
                   <SummaryBadge outcome={row.summary} />
                 </Cell>
+                {guardChecked && (
+                  <Cell label="Quality guard" className="px-3 py-3 text-slate-700">
+                    <GuardCell flags={row.guardFlags ?? null} />
+                  </Cell>
+                )}
                 {recruitColumns.map((name, i) => (
                   // Plain text on one line, cut to the column with its whole value in the tooltip (and in the
                   // transcript): a value may be 200 characters without a space.

@@ -16,6 +16,7 @@ import { memberCheckRecordOf, outcomeOf, type MemberCheckOutcome } from '~/featu
 import { verdictOf } from '~/features/member-check/verdicts.server';
 import { recruitFactList } from '~/features/recruit/recruit-columns';
 import { recruitTable } from '~/features/recruit/recruit-columns.server';
+import { qualityGuardOf } from './quality-guard.server';
 import { aiRespondentMark, dialogLabel, participantStatus, type ParticipantStatus, type QuotaMark } from './format';
 
 const { dialogs, messages, personas } = schema;
@@ -37,6 +38,8 @@ export type ParticipantRow = {
   quota: QuotaMark;
   /** Its link variables and screener answers, under `ParticipantPage.recruitColumns` ('' where it has none). */
   recruitValues: string[];
+  /** The quality guard's flags from its last check (a sample run), strong first; null when never checked. */
+  guardFlags: { kind: string; strength: 'strong' | 'weak'; evidence: string }[] | null;
 };
 
 const quotaMark = (row: { isGenerated: boolean; countedAt: unknown; isExcluded: boolean }): QuotaMark =>
@@ -117,6 +120,9 @@ function countParticipants(interviewId: string) {
     .get()!;
 }
 
+const strongFirst = <F extends { strength: string }>(flags: F[] | null) =>
+  flags && [...flags].sort((a, b) => Number(b.strength === 'strong') - Number(a.strength === 'strong'));
+
 /** One page of the interview's participants, latest start first; a page past the end shows the last one. */
 export function listParticipants(ownerId: string, interviewId: string, requestedPage: number): ParticipantPage {
   getOwnedInterview(ownerId, interviewId);
@@ -133,6 +139,7 @@ export function listParticipants(ownerId: string, interviewId: string, requested
     interviewId,
     rows.map((row) => row.id),
   );
+  const guard = qualityGuardOf(rows.map((row) => row.id));
   return {
     recruitColumns: recruit.columns.map((c) => c.name),
     rows: rows.map((row) => {
@@ -155,6 +162,7 @@ export function listParticipants(ownerId: string, interviewId: string, requested
         summary: outcomeOf(row.member_check ? { verdict: row.member_check } : undefined),
         quota: quotaMark({ isGenerated, countedAt: row.counted_at, isExcluded: row.is_excluded_from_quota === 1 }),
         recruitValues: recruit.valuesOf(row.id),
+        guardFlags: strongFirst(guard.get(row.id)?.flags ?? null),
       };
     }),
     total: counts.total,

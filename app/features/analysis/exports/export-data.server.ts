@@ -27,6 +27,8 @@ import { sampleView } from '../sample/sample.server';
 import type { Agreement } from '../theme-review/agreement';
 import { themeReviewOf } from '../theme-review/theme-review.server';
 import { keyThemeParts } from '../topics/topics.server';
+import type { GuardCounts } from '../sample/guard-counts';
+import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
 
 const { citations, codingTopics, dialogAnswers, recommendations, recommendationCodings, summaries, messages } = schema;
 
@@ -131,6 +133,9 @@ export type ExportDialog = {
   verdict: RespondentVerdict | null;
   /** Its link variables and screener answers, under `ExportData.recruitColumns` ('' where it has none). */
   recruitValues: string[];
+  /** The quality guard's flags from its last check, strong first, and whether a strong one left it out by default. */
+  guardFlags: QualityGuardFlag[];
+  guardExcluded: boolean;
 };
 
 export type ExportData = {
@@ -148,6 +153,8 @@ export type ExportData = {
   /** Every model that produced something in the report, in first-seen order. */
   models: string[];
   hasSample: boolean;
+  /** The quality guard over the report's dialogs: flagged, left out by default, by reason. */
+  guard: GuardCounts;
   /** The dialogs the topics run analysed: the N of every topic's "n of N dialogs", as the page states it. */
   topicsIncluded: number | null;
   /** How each section's results were made. */
@@ -298,6 +305,8 @@ function exportDialogs(
     createdAt: d.createdAt,
     completedAt: d.completedAt,
     topicCount: included.has(d.dialogId) ? (topicCounts.get(d.dialogId) ?? 0) : 0,
+    guardFlags: d.guardFlags,
+    guardExcluded: d.guardExcluded,
     messages: byDialog.get(d.dialogId) ?? [],
     memberCheck: checks.get(d.dialogId) ?? null,
     verdict: verdicts.get(d.dialogId) ?? null,
@@ -547,6 +556,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     grounding: groundingSummary(report.id),
     models,
     hasSample: sample.sampled,
+    guard: sample.guard,
     topicsIncluded,
     provenance: reportProvenance(report, included),
     respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),

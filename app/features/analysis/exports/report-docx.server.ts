@@ -4,6 +4,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
 import { themeReviewMethod } from './reviewed-key-topics.server';
+import { qualityGuardMethod } from './quality-guard-lines';
 import {
   SUMMARY_TITLES,
   type ExportCitation,
@@ -117,6 +118,7 @@ function methodFigures({ data, included }: Doc): [string, string][] {
       : [['Quality threshold', 'no sample was scored, so every dialog with answers is included']]) satisfies [string, string][]),
     ['Dialogs included', String(included)],
     ['Dialogs excluded', String(data.dialogs.length - included)],
+    ...qualityGuardMethod(data),
     ['Quotes verbatim', String(g.verbatim)],
     ['Quotes snapped to the respondent’s words', String(g.snapped)],
     ['Quotes dropped as not found', String(g.dropped)],

@@ -7,6 +7,7 @@ import { AT_CORRECTION, AT_MEMBER_CHECK, type AnswerPlace } from '../reports/ans
 import { allCitations, type ExportData } from './export-data.server';
 import { provenanceTexts } from './report-provenance.server';
 import { themeReviewMethod } from './reviewed-key-topics.server';
+import { guardCellText, qualityGuardMethod } from './quality-guard-lines';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId}.xlsx`;
@@ -69,6 +70,7 @@ export const SHEETS: Record<string, SheetColumn[]> = {
     { header: 'Correction', key: 'correction', width: 48, wrap: true },
     { header: 'Captured views (1–4)', key: 'capturedViews', width: 12 },
     { header: 'Would prefer next time', key: 'preferredMode', width: 30, wrap: true },
+    { header: 'Quality guard', key: 'guard', width: 60, wrap: true },
   ],
   Method: [
     { header: 'Item', key: 'item', width: 28, wrap: true },
@@ -223,6 +225,7 @@ function writeSample(sheet: Sheets, data: ExportData) {
       override: dialog.manualIncluded === null ? null : dialog.manualIncluded ? 'Included' : 'Excluded',
       reason: dialog.scoreReason ?? '',
       ...respondentCheckCells(dialog.memberCheck, dialog.verdict),
+      guard: guardCellText(dialog),
     });
   sample.done();
 }
@@ -238,6 +241,7 @@ function methodRows(data: ExportData, includedCount: number): [string, string][]
     ['Quality threshold', data.hasSample ? String(data.report.sampleThreshold) : 'no sample scored: every dialog with answers included'],
     ['Dialogs included', String(includedCount)],
     ['Dialogs excluded', String(data.dialogs.length - includedCount)],
+    ...qualityGuardMethod(data),
     ['Quotes verbatim', String(g.verbatim)],
     ['Quotes snapped', String(g.snapped)],
     ['Quotes dropped', String(g.dropped)],

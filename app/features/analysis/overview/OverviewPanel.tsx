@@ -5,6 +5,7 @@ import { BarList, ScoreHistogram } from './charts';
 import type { Overview } from './overview.server';
 import { RespondentChecksPanel } from './RespondentChecksPanel';
 import type { SaturationView } from './saturation.server';
+import { GuardSummary } from '../sample/GuardFlags';
 import { SaturationSection } from './SaturationSection';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -131,6 +132,7 @@ export function OverviewPanel({
               {plural(overview.sample.scored, 'dialog')} scored; {overview.sample.included} included at threshold{' '}
               {overview.sample.threshold}.
             </p>
+            <GuardSummary counts={overview.sample.guard} />
           </div>
         ) : (
           <p className="text-sm text-slate-600">

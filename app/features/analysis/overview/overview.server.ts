@@ -4,6 +4,8 @@ import { positionOf, wordCount } from '~/features/ai-interviewer/guide-position'
 import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
 import { eligibleDialogs, hasSample, includedDialogIds, interviewDialogs } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
+import { qualityGuardOf } from '~/features/participants/quality-guard.server';
+import { guardCounts, type GuardCounts } from '../sample/guard-counts';
 import { histogram, median, type Bin } from './stats';
 
 const { dialogs, messages, sampleScores } = schema;
@@ -28,7 +30,8 @@ export type Overview = {
   stoppedAt: QuestionRow[];
   /** Dialogs that answered each guide question. */
   coverage: QuestionRow[];
-  sample: { threshold: number; scored: number; included: number; bins: Bin[] } | null;
+  /** The sample's scores, and the quality guard's flags over the eligible dialogs (by reason). */
+  sample: { threshold: number; scored: number; included: number; bins: Bin[]; guard: GuardCounts } | null;
   /** The member check's outcomes and the respondents' verdict, over the same dialogs. */
   respondentChecks: RespondentChecks;
 };
@@ -116,14 +119,34 @@ function respondentMessages(ids: string[]) {
 
 function sampleOverview(report: Report) {
   const eligible = new Set(eligibleDialogs(report).map((d) => d.id));
-  const scores = getDb()
-    .select({ dialogId: sampleScores.dialogId, score: sampleScores.score })
+  const rows = getDb()
+    .select({
+      dialogId: sampleScores.dialogId,
+      score: sampleScores.score,
+      status: sampleScores.status,
+      manualIncluded: sampleScores.manualIncluded,
+    })
     .from(sampleScores)
-    .where(and(eq(sampleScores.reportId, report.id), eq(sampleScores.status, 'scored')))
+    .where(eq(sampleScores.reportId, report.id))
     .all()
-    .filter((s) => eligible.has(s.dialogId) && s.score !== null)
-    .map((s) => s.score!);
-  return { threshold: report.sampleThreshold, scored: scores.length, included: includedDialogIds(report).length, bins: histogram(scores) };
+    .filter((s) => eligible.has(s.dialogId));
+  const scores = rows.filter((s) => s.status === 'scored' && s.score !== null).map((s) => s.score!);
+  const manual = new Map(rows.map((s) => [s.dialogId, s.manualIncluded]));
+  const verdicts = qualityGuardOf([...eligible]);
+  const guard = guardCounts(
+    [...eligible].map((id) => ({
+      guardFlags: verdicts.get(id)?.flags ?? [],
+      guardExcluded: verdicts.get(id)?.excludedByDefault ?? false,
+      manualIncluded: manual.get(id) ?? null,
+    })),
+  );
+  return {
+    threshold: report.sampleThreshold,
+    scored: scores.length,
+    included: includedDialogIds(report).length,
+    bins: histogram(scores),
+    guard,
+  };
 }
 
 /** SQLite limits bound parameters per statement; large interviews are read in parts. */
