@@ -46,7 +46,7 @@ const answersOf = (dialogId: string) =>
 function recordSignals(
   dialogId: string,
   signals: (m: { content: string }) => Signals | null,
-  source: { visitor?: string; at?: number } = {},
+  source: { visitor?: string; address?: string; at?: number } = {},
 ) {
   for (const message of answersOf(dialogId))
     getDb()
@@ -56,7 +56,7 @@ function recordSignals(
         dialogId,
         clientSignals: signals(message),
         visitorHash: source.visitor ?? randomUUID().slice(0, 22),
-        addressHash: randomUUID().slice(0, 22),
+        addressHash: source.address ?? randomUUID().slice(0, 22),
         createdAt: new Date(source.at ?? +message.createdAt),
       })
       .run();
@@ -241,8 +241,9 @@ describe('the quality guard in the Sample', () => {
     const page = textOf(
       await (await study.client.get(`/interview/setup/${study.interview.id}/analysis/sample?report=${study.report.id}`)).text(),
     );
-    expect(page).toContain('Reads like a chatbot:');
-    expect(page).toContain(`Strong Repeated answers: answer 3: same answer as ${study.firstOfPair.label}`);
+    expect(page).toMatch(/Strong answers [\d, and]+ read like a chatbot: (?:'|&#x27;)Great question!/);
+    expect(page).toContain(`Strong answer 3: same answer as ${study.firstOfPair.label}`);
+    expect(page).toContain('Reads like a chatbot: 1 (1 strong)');
     expect(page).toMatch(/Quality guard: \d+ dialogs flagged, \d+ left out by default for a strong flag, 1 of them included by you\./);
     expect(page).toContain('included by you despite a strong flag');
 
@@ -308,5 +309,64 @@ describe('the quality guard in the Sample', () => {
       // The fixture's duplicate copies a good dialog: the copy is the one left out.
       if (dialog.kind === 'duplicate') expect(guard.excluded_by_default).toBe(true);
     });
+  });
+});
+
+describe('rings seen by where and how answers were written', () => {
+  test('two dialogs from one address are flagged; an address most dialogs came from is a gateway and is not', async () => {
+    const { user } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview(
+      { questions: QUESTIONS.map((q, i) => ({ id: `q${i}`, title: q.title, description: q.description })) },
+      user,
+    );
+    const { checkQualityGuard } = await import('~/features/participants/quality-guard.server');
+    const seeded = [TYPED_ANSWERS, GOOD_TAIL, OTHER_TAIL, THIRD_TAIL, [SHARED_ANSWER], [RUSHED_ANSWER.slice(0, 150)]].map((answers, i) =>
+      seedDialog(interview.id, { createdAt: T0 + i * 60_000, messages: walk(answers) }),
+    );
+    const typing = (m: { content: string }) => ({
+      typed: m.content.length,
+      pasted: 0,
+      pastes: 0,
+      composingMs: 9_000 + m.content.length,
+      hidden: 0,
+    });
+    // Two of six from one address: flagged, weak.
+    seeded.forEach((d, i) => recordSignals(d.id, typing, { address: i < 2 ? 'pair-address-0000000000' : undefined, at: T0 + i * 60_000 }));
+    let verdicts = checkQualityGuard(interview.id);
+    expect(verdicts.get(seeded[0]!.id)!.flags).toEqual([
+      { kind: 'same-address', strength: 'weak', evidence: `same address as ${seeded[1]!.label} within an hour` },
+    ]);
+    expect(verdicts.get(seeded[2]!.id)!.flags).toEqual([]);
+
+    // Four of six from one address: a gateway.
+    getDb().delete(schema.answerSignals).where(eq(schema.answerSignals.dialogId, seeded[0]!.id)).run();
+    for (const d of seeded) getDb().delete(schema.answerSignals).where(eq(schema.answerSignals.dialogId, d.id)).run();
+    seeded.forEach((d, i) => recordSignals(d.id, typing, { address: i < 4 ? 'office-address-00000000' : undefined, at: T0 + i * 60_000 }));
+    verdicts = checkQualityGuard(interview.id);
+    for (const d of seeded) expect(verdicts.get(d.id)!.flags).toEqual([]);
+  });
+
+  test('dialogs whose answers were typed, pasted and timed exactly alike are flagged, weak', async () => {
+    const { user } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview(
+      { questions: QUESTIONS.map((q, i) => ({ id: `q${i}`, title: q.title, description: q.description })) },
+      user,
+    );
+    const { checkQualityGuard } = await import('~/features/participants/quality-guard.server');
+    const [a, b, c] = [GOOD_TAIL, OTHER_TAIL, THIRD_TAIL].map((answers, i) =>
+      seedDialog(interview.id, { createdAt: T0 + i * HOUR, messages: walk(answers) }),
+    );
+    const replayed = () => ({ typed: 61, pasted: 0, pastes: 0, composingMs: 12_345, hidden: 0 });
+    recordSignals(a!.id, replayed);
+    recordSignals(b!.id, replayed);
+    recordSignals(c!.id, (m) => ({ typed: m.content.length, pasted: 0, pastes: 0, composingMs: 12_345, hidden: 0 }));
+    const verdicts = checkQualityGuard(interview.id);
+    expect(verdicts.get(a!.id)!.flags).toEqual([
+      { kind: 'same-signals', strength: 'weak', evidence: `typed, pasted and timed exactly as ${b!.label}` },
+    ]);
+    expect(verdicts.get(b!.id)!.flags).toEqual([
+      { kind: 'same-signals', strength: 'weak', evidence: `typed, pasted and timed exactly as ${a!.label}` },
+    ]);
+    expect(verdicts.get(c!.id)!.flags).toEqual([]);
   });
 });

@@ -75,6 +75,12 @@ function loadGuardDialogs(interviewId: string): GuardDialog[] {
   }));
 }
 
+/**
+ * An address that half the interview's dialogs (and at least this many) came from is a shared gateway, not a ring: a
+ * proxy the server does not see through, an office or a campus. Flagging it would flag everyone.
+ */
+const GATEWAY_MIN_DIALOGS = 4;
+
 /** Other dialogs sharing a browser or address hash with each dialog, with answers written within the hour. */
 function sameSource(list: readonly GuardDialog[], key: 'visitorHash' | 'addressHash'): Map<string, Set<string>> {
   const windowMs = GUARD_THRESHOLDS.sameSourceWithinMinutes * 60_000;
@@ -90,6 +96,8 @@ function sameSource(list: readonly GuardDialog[], key: 'visitorHash' | 'addressH
   const found = new Map<string, Set<string>>();
   const link = (a: string, b: string) => found.set(a, (found.get(a) ?? new Set()).add(b));
   for (const group of byHash.values()) {
+    const dialogsFrom = new Set(group.map((g) => g.dialogId)).size;
+    if (key === 'addressHash' && dialogsFrom >= GATEWAY_MIN_DIALOGS && dialogsFrom >= list.length / 2) continue;
     group.sort((a, b) => a.at - b.at);
     for (let i = 0; i < group.length; i++)
       for (let j = i + 1; j < group.length && group[j]!.at - group[i]!.at <= windowMs; j++) {

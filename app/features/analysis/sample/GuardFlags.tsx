@@ -23,7 +23,7 @@ export function GuardFlags({ flags, excluded, manual }: { flags: readonly Flag[]
         {flags.map((flag, i) => (
           <li key={`${flag.kind}-${i}`} className="flex flex-wrap items-baseline gap-x-2 gap-y-1" data-flag={flag.kind}>
             <Badge tone={flag.strength === 'strong' ? 'red' : 'yellow'}>{flag.strength === 'strong' ? 'Strong' : 'Weak'}</Badge>
-            <span className="font-medium text-slate-800">{label(flag.kind)}:</span>
+            {/* The evidence names what was found ("3 of 5 answers pasted, …"): the kind's label would say it twice. */}
             <span className="min-w-0 break-words text-slate-700">{flag.evidence}</span>
           </li>
         ))}
