@@ -67,7 +67,7 @@ describe('the Setup fields', () => {
     expect(textOf(form)).toContain('Ask for consent before the interview');
     // The default of the interview's language is in the editor, and respondents would be told of the built-in engine.
     expect(textOf(form)).toContain(CONSENT_CHROME.German.defaultText.split('\n')[0]!);
-    expect(textOf(form)).toContain('come from the built-in engine on this server');
+    expect(textOf(form)).toContain('which AI writes the interviewer’s replies (now the built-in engine on this server)');
 
     const saved = await client.post(`${path}?index`, {
       ...settings({ requireConsent: 'on', consentText: CONSENT_CHROME.German.defaultText, privacyUrl: 'https://example.org/privacy' }),

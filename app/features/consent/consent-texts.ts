@@ -30,7 +30,7 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'Privacy notice',
     agree: 'I agree',
     decline: 'I do not agree',
-    declined: 'Thank you for your time. The interview ends here and nothing was recorded. You can close this page.',
+    declined: 'Thank you for your time. The interview ends here, and no answers were recorded. You can close this page.',
     required: 'Please agree to take part before the interview starts: open the interview link again.',
   },
   Russian: {
@@ -43,7 +43,7 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'Политика конфиденциальности',
     agree: 'Я согласен(на)',
     decline: 'Я не согласен(на)',
-    declined: 'Спасибо за уделённое время. На этом интервью заканчивается, ничего не было записано. Эту страницу можно закрыть.',
+    declined: 'Спасибо за уделённое время. На этом интервью заканчивается, ответы не записывались. Эту страницу можно закрыть.',
     required: 'Прежде чем начать интервью, подтвердите согласие: откройте ссылку на интервью ещё раз.',
   },
   Spanish: {
@@ -56,7 +56,7 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'Aviso de privacidad',
     agree: 'Acepto',
     decline: 'No acepto',
-    declined: 'Gracias por su tiempo. La entrevista termina aquí y no se ha guardado nada. Puede cerrar esta página.',
+    declined: 'Gracias por su tiempo. La entrevista termina aquí y no se ha guardado ninguna respuesta. Puede cerrar esta página.',
     required: 'Acepte participar antes de que empiece la entrevista: abra de nuevo el enlace de la entrevista.',
   },
   French: {
@@ -69,7 +69,7 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'Politique de confidentialité',
     agree: 'J’accepte',
     decline: 'Je n’accepte pas',
-    declined: 'Merci de votre temps. L’entretien s’arrête ici et rien n’a été enregistré. Vous pouvez fermer cette page.',
+    declined: 'Merci de votre temps. L’entretien s’arrête ici et aucune réponse n’a été enregistrée. Vous pouvez fermer cette page.',
     required: 'Acceptez de participer avant le début de l’entretien : ouvrez à nouveau le lien de l’entretien.',
   },
   German: {
@@ -82,7 +82,7 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'Datenschutzhinweis',
     agree: 'Ich stimme zu',
     decline: 'Ich stimme nicht zu',
-    declined: 'Vielen Dank für Ihre Zeit. Das Interview endet hier, und es wurde nichts gespeichert. Sie können diese Seite schließen.',
+    declined: 'Vielen Dank für Ihre Zeit. Das Interview endet hier, und es wurden keine Antworten gespeichert. Sie können diese Seite schließen.',
     required: 'Bitte stimmen Sie der Teilnahme zu, bevor das Interview beginnt: Öffnen Sie den Link zum Interview erneut.',
   },
   Uzbek: {
@@ -95,7 +95,7 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'Maxfiylik siyosati',
     agree: 'Roziman',
     decline: 'Rozi emasman',
-    declined: 'Vaqtingiz uchun rahmat. Suhbat shu yerda tugaydi, hech narsa yozib olinmadi. Bu sahifani yopishingiz mumkin.',
+    declined: 'Vaqtingiz uchun rahmat. Suhbat shu yerda tugaydi, hech qanday javob yozib olinmadi. Bu sahifani yopishingiz mumkin.',
     required: 'Suhbat boshlanishidan oldin qatnashishga rozilik bering: suhbat havolasini qayta oching.',
   },
   Chinese: {
@@ -108,7 +108,7 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: '隐私声明',
     agree: '我同意',
     decline: '我不同意',
-    declined: '感谢您抽出时间。访谈到此结束，未记录任何内容。您可以关闭此页面。',
+    declined: '感谢您抽出时间。访谈到此结束，未记录任何回答。您可以关闭此页面。',
     required: '请在访谈开始前同意参与：请重新打开访谈链接。',
   },
   Japanese: {
@@ -121,7 +121,7 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'プライバシーに関する通知',
     agree: '同意します',
     decline: '同意しません',
-    declined: 'お時間をいただきありがとうございました。インタビューはここで終了し、何も記録されていません。このページを閉じてかまいません。',
+    declined: 'お時間をいただきありがとうございました。インタビューはここで終了し、回答は記録されていません。このページを閉じてかまいません。',
     required: 'インタビューを始める前に参加への同意が必要です。インタビューのリンクをもう一度開いてください。',
   },
 };
