@@ -24,7 +24,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // An individual link's respondent agrees before the greeting; the owner reading the dialog is not asked.
     const consent = access.isOwner ? null : consentStageOf(access.interview, access.dialog, null, new URL(request.url));
     if (consent)
-      return { consent, title: access.interview.previewTitle, lang: languageCode(access.interview.language), shortLink: access.dialog.shortLink };
+      return {
+        consent,
+        title: access.interview.previewTitle,
+        lang: languageCode(access.interview.language),
+        shortLink: access.dialog.shortLink,
+      };
     return { view: transcriptView(access.interview, access.dialog, access.isOwner), shortLink: access.dialog.shortLink };
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });

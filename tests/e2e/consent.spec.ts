@@ -48,7 +48,10 @@ function wireBytes(page: Page) {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('Setup turns consent on; a privacy link that is not a web address is refused under its field', async ({ signedIn: page, researcher }) => {
+  test('Setup turns consent on; a privacy link that is not a web address is refused under its field', async ({
+    signedIn: page,
+    researcher,
+  }) => {
     const id = await insertBuiltinChat(researcher.id, { initialMessage: GREETING, questions: [QUESTION] });
     await page.goto(`/interview/setup/${id}`);
     await page.getByLabel('Ask for consent before the interview').check();
@@ -94,7 +97,10 @@ test.describe('on a phone', () => {
     await respondent.close();
   });
 
-  test('without JavaScript: “I agree” is a form post, then the interview; “I do not agree” ends politely', async ({ researcher, browser }) => {
+  test('without JavaScript: “I agree” is a form post, then the interview; “I do not agree” ends politely', async ({
+    researcher,
+    browser,
+  }) => {
     const id = await consentStudy(researcher.id);
     const respondent = await respondentPage(browser, false);
     const { page } = respondent;

@@ -34,7 +34,10 @@ let dialogs: ReturnType<typeof seedDialog>[];
 beforeAll(async () => {
   const researcher = await signedInResearcher(server);
   client = researcher.client;
-  const { interview } = await createPublishedInterview({ questions: TOPICS_QUESTIONS, title: 'Consent study', requireConsent: true }, researcher.user);
+  const { interview } = await createPublishedInterview(
+    { questions: TOPICS_QUESTIONS, title: 'Consent study', requireConsent: true },
+    researcher.user,
+  );
   interviewId = interview.id;
   dialogs = TOPICS_DIALOGS.slice(0, 3).map((said, i) =>
     seedDialog(interview.id, { createdAt: T0 + i * 3_600_000, completedAt: T0 + i * 3_600_000 + 600_000, messages: topicsMessages(said) }),

@@ -73,10 +73,18 @@ describe('the Setup fields', () => {
       ...settings({ requireConsent: 'on', consentText: CONSENT_CHROME.German.defaultText, privacyUrl: 'https://example.org/privacy' }),
     });
     expect(saved.status).toBe(302);
-    expect(interviewRow(interview.id)).toMatchObject({ requireConsent: true, consentText: null, privacyUrl: 'https://example.org/privacy' });
+    expect(interviewRow(interview.id)).toMatchObject({
+      requireConsent: true,
+      consentText: null,
+      privacyUrl: 'https://example.org/privacy',
+    });
 
     await client.post(`${path}?index`, settings({ consentText: '  Our own words.\r\n\r\nSecond paragraph.  ', privacyUrl: '' }));
-    expect(interviewRow(interview.id)).toMatchObject({ requireConsent: false, consentText: 'Our own words.\n\nSecond paragraph.', privacyUrl: null });
+    expect(interviewRow(interview.id)).toMatchObject({
+      requireConsent: false,
+      consentText: 'Our own words.\n\nSecond paragraph.',
+      privacyUrl: null,
+    });
   });
 
   test.each([['javascript:alert(1)'], ['ftp://example.org/notice'], ['/privacy'], ['example.org/privacy']])(
@@ -125,14 +133,22 @@ describe('the public link', () => {
     expect(agreed.status).toBe(302);
     expect(agreed.headers.get('location')).toBe(`/interviews/${interview.id}`);
     const [dialog] = dialogsOf(interview.id);
-    expect(consentOf(dialog!.id)).toMatchObject({ decision: 'agreed', ai: 'builtin', textVersion: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    expect(consentOf(dialog!.id)).toMatchObject({
+      decision: 'agreed',
+      ai: 'builtin',
+      textVersion: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
     expect(consentOf(dialog!.id)!.decidedAt.getTime()).toBeGreaterThanOrEqual(before - 5);
     expect(messagesOf(dialog!.id)).toHaveLength(0);
 
     const page = textOf(await (await visitor.get(`/interviews/${interview.id}`)).text());
     expect(page).toContain(GREETING);
     expect(page).not.toContain(EN.heading);
-    const reply = await postChat(visitor, { dialogId: dialog!.id, userMessage: 'I buy it at a café near work most mornings', clientId: 'c1' });
+    const reply = await postChat(visitor, {
+      dialogId: dialog!.id,
+      userMessage: 'I buy it at a café near work most mornings',
+      clientId: 'c1',
+    });
     expect(reply.status).toBe(200);
     // A second answer to the screen changes nothing: the first stands.
     const again = await visitor.post(`/interviews/${interview.id}`, { intent: 'consent', decision: 'decline', version: 'x' });
@@ -210,7 +226,9 @@ describe('individual links and panel studies', () => {
     expect((await agree(visitor, path)).status).toBe(302);
     expect(consentOf(link.id)!.decision).toBe('agreed');
     expect(textOf(await (await visitor.get(path)).text())).toContain(GREETING);
-    expect((await postChat(visitor, { dialogId: link.id, userMessage: 'Hello, I am ready to start now', clientId: 'c2' })).status).toBe(200);
+    expect((await postChat(visitor, { dialogId: link.id, userMessage: 'Hello, I am ready to start now', clientId: 'c2' })).status).toBe(
+      200,
+    );
   });
 
   test('a panel study captures the link, asks consent before the screener, and a refusal goes to the screen-out address', async () => {

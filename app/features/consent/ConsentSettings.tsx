@@ -42,9 +42,9 @@ export function ConsentSettings({
         error={errors.requireConsent}
         hint={
           <>
-            Before the greeting, respondents read the text below, which AI writes the interviewer’s replies (now {consent.aiNamed}) and
-            your privacy notice, then tap “I agree”. Declining ends the interview (at a panel’s screen-out address when Recruit has one).
-            The time, the version of the text and the AI named are kept with the dialog.
+            Before the greeting, respondents read the text below, which AI writes the interviewer’s replies (now {consent.aiNamed}) and your
+            privacy notice, then tap “I agree”. Declining ends the interview (at a panel’s screen-out address when Recruit has one). The
+            time, the version of the text and the AI named are kept with the dialog.
           </>
         }
       />

@@ -82,7 +82,8 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'Datenschutzhinweis',
     agree: 'Ich stimme zu',
     decline: 'Ich stimme nicht zu',
-    declined: 'Vielen Dank für Ihre Zeit. Das Interview endet hier, und es wurden keine Antworten gespeichert. Sie können diese Seite schließen.',
+    declined:
+      'Vielen Dank für Ihre Zeit. Das Interview endet hier, und es wurden keine Antworten gespeichert. Sie können diese Seite schließen.',
     required: 'Bitte stimmen Sie der Teilnahme zu, bevor das Interview beginnt: Öffnen Sie den Link zum Interview erneut.',
   },
   Uzbek: {
@@ -121,7 +122,8 @@ export const CONSENT_CHROME: Record<InterviewLanguage, ConsentChrome> = {
     privacyNotice: 'プライバシーに関する通知',
     agree: '同意します',
     decline: '同意しません',
-    declined: 'お時間をいただきありがとうございました。インタビューはここで終了し、回答は記録されていません。このページを閉じてかまいません。',
+    declined:
+      'お時間をいただきありがとうございました。インタビューはここで終了し、回答は記録されていません。このページを閉じてかまいません。',
     required: 'インタビューを始める前に参加への同意が必要です。インタビューのリンクをもう一度開いてください。',
   },
 };

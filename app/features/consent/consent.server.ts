@@ -42,7 +42,10 @@ export function consentScreenOf(interview: Interview): ConsentScreenView {
   const aiLine = chrome.aiLine.replace('{ai}', aiInWords(ai, chrome));
   return {
     heading: chrome.heading,
-    paragraphs: text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+    paragraphs: text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
     aiLine,
     privacyUrl: interview.privacyUrl,
     privacyNotice: chrome.privacyNotice,

@@ -36,7 +36,12 @@ function declined(interview: Interview, dialog: Dialog | undefined): ConsentStag
  * A panel study's link variables are captured first (the dialog exists); the consent comes before the screener; an
  * ended panel stage (full, screened out) is the recruitment's own screen.
  */
-export function consentStageOf(interview: Interview, dialog: Dialog | undefined, recruitStage: RecruitStage | null, url: URL): ConsentStage | null {
+export function consentStageOf(
+  interview: Interview,
+  dialog: Dialog | undefined,
+  recruitStage: RecruitStage | null,
+  url: URL,
+): ConsentStage | null {
   if (recruitStage?.kind === 'ended') return null;
   if (hasDeclined(dialog)) return declined(interview, dialog);
   if (!needsConsent(interview, dialog)) return null;
@@ -67,7 +72,8 @@ export async function consentFromForm(
   pageUrl: string,
 ) {
   const parsed = consentFormSchema.safeParse(fields);
-  if (!parsed.success) return data<Posted>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: HTTP_STATUS.badRequest });
+  if (!parsed.success)
+    return data<Posted>({ error: chromeFor(interview.language).unreadable, draft: null }, { status: HTTP_STATUS.badRequest });
   if (!needsConsent(interview, dialog) || (dialog && consentOf(dialog.id))) return redirect(pageUrl);
   // A panel study's dialog starts on its first page: without one, or once it has ended, the page says where it stands.
   const recruitStage = stageOfDialog(interview, dialog);

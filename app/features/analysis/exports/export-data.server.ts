@@ -504,7 +504,14 @@ export function exportData(interview: Interview, report: Report, userId: string,
     interview.id,
     sample.rows.map((d) => d.dialogId),
   );
-  const dialogs = exportDialogs(recruit, consent, sample.rows, included, byDialog, topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id))));
+  const dialogs = exportDialogs(
+    recruit,
+    consent,
+    sample.rows,
+    included,
+    byDialog,
+    topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id))),
+  );
   const asTopic = topicOf(cited, seen);
   const recommendationRows = getDb()
     .select()
