@@ -6,6 +6,7 @@ import { PRIVACY_URL_REFUSED } from '~/features/consent/consent-settings-schema'
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
 import { NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
 import { RECRUIT_CHROME } from '~/features/recruit/recruit-chrome';
+import { wavTone } from '../support/audio-fixtures';
 import { postChat } from '../support/chat';
 import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
@@ -201,6 +202,32 @@ describe('a configured model', () => {
     const setup = textOf(await (await researcher.get(path)).text());
     expect(setup).toContain(`1 respondent agreed when replies came from a model at ${host}`);
     expect(setup).toContain('Respondents are now told that replies come from the built-in engine on this server.');
+  });
+});
+
+describe('a voice answer', () => {
+  async function speechToText(client: Client, target: { interviewId?: string; dialogId?: string }) {
+    const form = new FormData();
+    form.append('file', new Blob([wavTone()], { type: 'audio/wav' }), 'recording.wav');
+    for (const [name, value] of Object.entries(target)) form.append(name, value);
+    form.append('mimeType', 'audio/wav');
+    const response = await client.request('/api/speech-to-text', { method: 'POST', body: form, headers: { Origin: server.url } });
+    return { status: response.status, json: (await response.json()) as { detail?: string; text?: string } };
+  }
+  const transcriptions = () => fake.requests.filter((r) => r.path === '/v1/audio/transcriptions');
+
+  test('a recording before “I agree” reaches no speech engine; after it, it is transcribed', async () => {
+    const { interview } = await consentStudy({ method: 'audio' });
+    const visitor = respondent();
+    const refused = await speechToText(visitor, { interviewId: interview.id });
+    expect(refused).toEqual({ status: 403, json: { detail: EN.required } });
+    expect(transcriptions()).toHaveLength(0);
+
+    await agree(visitor, `/interviews/${interview.id}`);
+    const [dialog] = dialogsOf(interview.id);
+    const heard = await speechToText(visitor, { dialogId: dialog!.id });
+    expect(heard.status).toBe(200);
+    expect(transcriptions()).toHaveLength(1);
   });
 });
 
