@@ -9,7 +9,7 @@ const FEATURE_LEVELS = [
   ['auth', 'storage', 'marketing'],
   ['interviews'],
   ['dialogs', 'background-image'],
-  ['member-check', 'voice', 'recruit'],
+  ['member-check', 'voice', 'recruit', 'consent'],
   ['ai-interviewer'],
   ['respondent', 'simulated-respondents'],
   ['participants'],

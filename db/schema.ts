@@ -104,6 +104,12 @@ export const interviews = sqliteTable(
     asksMemberCheck: integer('asks_member_check', { mode: 'boolean' }).notNull().default(false),
     /** Whether respondents are asked, after the closing words, how well the interview captured their views. */
     asksVerdict: integer('asks_verdict', { mode: 'boolean' }).notNull().default(false),
+    /** Whether a respondent must agree to the consent text before the interviewer says anything more. */
+    requireConsent: integer('require_consent', { mode: 'boolean' }).notNull().default(false),
+    /** The owner's consent text; null: the default of the interview's language (app/features/consent/consent-texts.ts). */
+    consentText: text('consent_text'),
+    /** An http(s) link to the owner's privacy notice, shown on the consent screen. */
+    privacyUrl: text('privacy_url'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()
@@ -922,6 +928,29 @@ export const answerSignals = sqliteTable(
     index('answer_signals_visitor_idx').on(t.visitorHash, t.createdAt),
     index('answer_signals_address_idx').on(t.addressHash, t.createdAt),
   ],
+);
+
+/**
+ * A respondent's answer to the consent screen: agreed or declined, when, a version (short hash) of the text as it was
+ * shown (the consent text, the AI named and the privacy link) and the AI named ('builtin' or the model's host).
+ * Written by `app/features/consent/dialog-consents.server.ts`; goes with its dialog.
+ */
+export const dialogConsents = sqliteTable(
+  'dialog_consents',
+  {
+    dialogId: text('dialog_id')
+      .primaryKey()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ['agreed', 'declined'] }).notNull(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }).notNull(),
+    textVersion: text('text_version').notNull(),
+    /** 'builtin' for the built-in engine on the server, else the host of the model's endpoint. */
+    ai: text('ai').notNull(),
+  },
+  (t) => [index('dialog_consents_interview_idx').on(t.interviewId, t.decision)],
 );
 
 /** One flag of the quality guard, in plain words with its evidence (`app/ai/quality-guard/quality-flags.ts`). */

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { loadTranscript, presentMessages } from '~/features/dialogs/dialogs.server';
 import { accessDialog } from '~/features/dialogs/respondent-access.server';
+import { assertConsented } from '~/features/consent/consent.server';
 import { historyRequestSchema } from '~/features/dialogs/respondent-schemas';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
@@ -13,6 +14,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const access = await accessDialog(request, parsed.data.dialogId);
     if (!access) return Response.json({ detail: 'Dialog not found' }, { status: HTTP_STATUS.notFound });
+    // Reading the transcript writes the greeting: not before the respondent agreed.
+    if (!access.isOwner) assertConsented(access.interview, access.dialog);
     return Response.json({ messages: presentMessages(loadTranscript(access.dialog, access.interview), access.isOwner) });
   } catch (error) {
     if (error instanceof DomainError) return Response.json({ detail: error.message }, { status: statusOf(error) });

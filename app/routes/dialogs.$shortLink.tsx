@@ -6,6 +6,9 @@ import { accessDialogByShortLink } from '~/features/dialogs/respondent-access.se
 import { RespondentErrorBoundary } from '~/features/respondent/RespondentErrorBoundary';
 import { RespondentPage } from '~/features/respondent/RespondentPage';
 import { sendFromForm } from '~/features/respondent/send-form.server';
+import { consentStageOf } from '~/features/respondent/consent-step.server';
+import { ConsentStep } from '~/features/respondent/ConsentStep';
+import { languageCode } from '~/lib/languages';
 import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -18,6 +21,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const access = await accessDialogByShortLink(request, params.shortLink, context.clientIp);
     if (!access) return data({ notFound: true as const, lang: 'en' }, { status: HTTP_STATUS.notFound });
+    // An individual link's respondent agrees before the greeting; the owner reading the dialog is not asked.
+    const consent = access.isOwner ? null : consentStageOf(access.interview, access.dialog, null, new URL(request.url));
+    if (consent)
+      return {
+        consent,
+        title: access.interview.previewTitle,
+        lang: languageCode(access.interview.language),
+        shortLink: access.dialog.shortLink,
+      };
     return { view: transcriptView(access.interview, access.dialog, access.isOwner), shortLink: access.dialog.shortLink };
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });
@@ -41,6 +53,15 @@ export default function DialogPage() {
   const posted = useActionData<typeof action>();
   if ('notFound' in loaded) return <LiteScreen notFound />;
   if ('error' in loaded) return <LiteScreen message={loaded.error} />;
+  if ('consent' in loaded && loaded.consent)
+    return (
+      <ConsentStep
+        stage={loaded.consent}
+        formAction={`/dialogs/${loaded.shortLink}`}
+        title={loaded.title ?? null}
+        error={posted && 'error' in posted ? posted.error : null}
+      />
+    );
   const { view, shortLink } = loaded;
   const Page = view.page === 'lite' ? LitePage : RespondentPage;
   return (

@@ -22,6 +22,7 @@ import { jobView, latestPersonaDialogsJob } from '~/features/simulated-responden
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
 import { audioEngineStatus } from '~/features/voice/voice.server';
+import { consentSetupOf } from '~/features/consent/consent.server';
 import { DomainError } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
@@ -41,6 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     personaJob: jobView(latestPersonaDialogsJob(user.id, interview.id)),
     origin: url.origin,
     defaultGreeting: defaultInitialMessage(interview.language),
+    consent: consentSetupOf(interview),
     // 'Load Default' without JavaScript: the page comes back with the default template in the editor.
     defaultPrompt: url.searchParams.get('prompt') === 'default' ? DEFAULT_INTERVIEWER_PROMPT : null,
     toast: isToastKey(toast) ? TOASTS[toast] : null,

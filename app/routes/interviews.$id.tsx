@@ -14,6 +14,8 @@ import { statusOf } from '~/lib/errors';
 import { languageCode } from '~/lib/languages';
 import { arriveOrRefuse } from '~/features/respondent/panel-arrival.server';
 import { RecruitEndScreen, ScreenerScreen } from '~/features/recruit/RecruitScreens';
+import { consentStageOf } from '~/features/respondent/consent-step.server';
+import { ConsentStep } from '~/features/respondent/ConsentStep';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -22,7 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
         ? (data.view.background.title ?? 'Interview')
         : data && 'recruit' in data
           ? (data.recruit.title ?? 'Interview')
-          : 'Error Loading Interview',
+          : data && 'consent' in data
+            ? (data.title ?? 'Interview')
+            : 'Error Loading Interview',
   },
   { name: 'robots', content: 'noindex' },
 ];
@@ -40,11 +44,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const { interview, dialog, isOwner } = await open(request, params.id);
     // A panel study captures the link's variables and starts the dialog on this first page; other interviews are as before.
-    const arrived = arriveOrRefuse(interview, new URL(request.url), dialog, context.clientIp);
+    const url = new URL(request.url);
+    const arrived = arriveOrRefuse(interview, url, dialog, context.clientIp);
     if ('refused' in arrived)
       return data({ error: arrived.refused.detail, lang: languageCode(interview.language) }, { status: arrived.refused.status });
     const headers = arrived.remember ? { 'Set-Cookie': await rememberDialog(interview.id, arrived.remember) } : undefined;
     const { stage } = arrived;
+    // Consent before anything more: after the link's variables are captured, before the screener and the greeting.
+    const consent = consentStageOf(interview, arrived.dialog, stage, url);
+    if (consent) return data({ consent, title: interview.previewTitle, lang: languageCode(interview.language) }, { headers });
     if (stage && stage.kind !== 'interview')
       return data({ recruit: { ...stage, title: interview.previewTitle }, lang: languageCode(interview.language) }, { headers });
     const view = transcriptView(interview, arrived.dialog, isOwner);
@@ -70,6 +78,15 @@ export default function PublicInterview() {
   const params = useParams();
   const posted = useActionData<typeof action>();
   if ('error' in loaded) return <LiteScreen message={loaded.error} />;
+  if ('consent' in loaded)
+    return (
+      <ConsentStep
+        stage={loaded.consent}
+        formAction={`/interviews/${params.id}`}
+        title={loaded.title}
+        error={posted && 'error' in posted ? posted.error : null}
+      />
+    );
   if ('recruit' in loaded) {
     const { recruit } = loaded;
     if (recruit.kind === 'screener')

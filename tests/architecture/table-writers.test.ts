@@ -58,6 +58,7 @@ const WRITERS: Record<string, readonly string[]> = {
   dialog_recruitment: ['app/features/recruit/dialog-recruitment.server.ts'],
   answer_signals: ['app/features/dialogs/answer-signals.server.ts'],
   quality_guard: ['app/features/participants/quality-guard.server.ts'],
+  dialog_consents: ['app/features/consent/dialog-consents.server.ts'],
 };
 
 test('every table of the schema has its writers named', () => {

@@ -28,6 +28,9 @@ const interview = {
   allowBrowserDictation: false,
   asksMemberCheck: false,
   asksVerdict: false,
+  requireConsent: false,
+  consentText: null,
+  privacyUrl: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 } satisfies Interview;

@@ -8,6 +8,7 @@ import { memberChecksOf } from '~/features/member-check/member-checks.server';
 import { verdictsOf } from '~/features/member-check/verdicts.server';
 import { recruitFactList } from '~/features/recruit/recruit-columns';
 import { recruitTable } from '~/features/recruit/recruit-columns.server';
+import { consentFacts } from '~/features/consent/consent-columns.server';
 import { formatDateTime } from '~/lib/format-date';
 import { DomainError } from '~/lib/errors';
 import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
@@ -132,8 +133,9 @@ function* dialogBatches(interviewId: string, from: Cursor) {
       const checks = memberChecksOf(ids);
       const verdicts = verdictsOf(ids);
       const recruit = recruitTable(interviewId, ids);
+      const consents = consentFacts(ids);
       yield batch.map((dialog) => ({
-        recruitFacts: recruitFactList(recruit.columns, recruit.valuesOf(dialog.id)),
+        recruitFacts: [...recruitFactList(recruit.columns, recruit.valuesOf(dialog.id)), ...(consents.get(dialog.id) ?? [])],
         shortLink: dialog.short_link,
         preInfo: dialog.pre_info,
         completedAt: dialog.completed_at,

@@ -7,6 +7,7 @@ import { Field, FieldError, Select, TextArea, TextInput } from '~/components/ui/
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MemberCheckSettings } from '../member-check/MemberCheckSettings';
+import { ConsentSettings, type ConsentSetup } from '../consent/ConsentSettings';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
@@ -22,6 +23,7 @@ type Props = {
   aiCallsToday: number;
   defaultGreeting: string;
   defaultPrompt: string | null;
+  consent: ConsentSetup;
   fetcher: FetcherWithComponents<unknown>;
   errors: Record<string, string>;
   tabId: string;
@@ -203,6 +205,7 @@ export function SettingsForm({
   aiCallsToday,
   defaultGreeting,
   defaultPrompt,
+  consent,
   fetcher,
   errors,
   tabId,
@@ -216,6 +219,7 @@ export function SettingsForm({
       <EngineFields interview={interview} models={models} audioEngines={audioEngines} aiCallsToday={aiCallsToday} errors={errors} />
       <BrowserDictationField allowed={interview.allowBrowserDictation} error={errors.allowBrowserDictation} />
       <MemberCheckSettings interview={interview} errors={errors} />
+      <ConsentSettings interview={interview} consent={consent} errors={errors} />
 
       <Field id="goal" label="Goal" error={errors.goal}>
         <TextArea name="goal" rows={3} defaultValue={interview.goal ?? ''} />

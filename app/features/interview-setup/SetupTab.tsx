@@ -8,6 +8,7 @@ import { ParticipantQuota } from '~/features/dialogs/ParticipantQuota';
 import { IndividualLinks } from '~/features/individual-links/IndividualLinks';
 import type { JobView } from '~/features/simulated-respondents/useJobProgress';
 import { BackgroundImageField } from '~/features/background-image/BackgroundImageField';
+import type { ConsentSetup } from '~/features/consent/ConsentSettings';
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
 import { SettingsForm, type AudioEngines } from './SettingsForm';
@@ -28,6 +29,7 @@ export type SetupTabProps = {
   defaultGreeting: string;
   defaultPrompt: string | null;
   toast: string | null;
+  consent: ConsentSetup;
 };
 
 export function SetupTab({
@@ -42,6 +44,7 @@ export function SetupTab({
   defaultGreeting,
   defaultPrompt,
   toast,
+  consent,
 }: SetupTabProps) {
   const [params] = useSearchParams();
   const [message, setMessage] = useState<ToastMessage | null>(toast ? { text: toast, id: 0 } : null);
@@ -96,6 +99,7 @@ export function SetupTab({
               aiCallsToday={aiCallsToday}
               defaultGreeting={defaultGreeting}
               defaultPrompt={defaultPrompt}
+              consent={consent}
               fetcher={settings}
               errors={settings.data?.errors ?? {}}
               tabId={tabId}

@@ -4,6 +4,7 @@ import type { Interview, Question } from '@db/schema';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { isDefaultInitialMessage } from '../interviews/defaults';
+import { isDefaultConsentText } from '../consent/consent-texts';
 import { getOwnedInterview, updateOwnedInterview } from '../interviews/interviews.server';
 import { emitQuestionsChanged } from './interview-events.server';
 import { moveQuestion } from './question-list';
@@ -18,6 +19,8 @@ export function saveSettings(ownerId: string, id: string, settings: SetupSetting
     method: settings.method as 'chat' | 'audio',
     // The default greeting as the form showed it is kept as no greeting of its own, so it follows the language.
     initialMessage: isDefaultInitialMessage(settings.initialMessage) ? null : settings.initialMessage,
+    // Likewise a default consent text: stored as none, it follows the interview's language.
+    consentText: isDefaultConsentText(settings.consentText) ? null : settings.consentText,
   });
   if (!updated) throw notFound('Interview not found');
 }

@@ -17,6 +17,7 @@ import { verdictOf } from '~/features/member-check/verdicts.server';
 import { recruitFactList } from '~/features/recruit/recruit-columns';
 import { recruitTable } from '~/features/recruit/recruit-columns.server';
 import { qualityGuardOf } from './quality-guard.server';
+import { consentFacts } from '~/features/consent/consent-columns.server';
 import { aiRespondentMark, dialogLabel, participantStatus, type ParticipantStatus, type QuotaMark } from './format';
 
 const { dialogs, messages, personas } = schema;
@@ -242,10 +243,10 @@ export function getParticipantTranscript(ownerId: string, interviewId: string, d
 
 export type ParticipantTranscript = ReturnType<typeof getParticipantTranscript>;
 
-/** A dialog's link variables and screener answers, "name: value", for the transcript's header. */
+/** A dialog's link variables, screener answers and consent, "name: value", for the transcript's header. */
 function recruitFactsOf(interviewId: string, dialogId: string) {
   const recruit = recruitTable(interviewId, [dialogId]);
-  return recruitFactList(recruit.columns, recruit.valuesOf(dialogId));
+  return [...recruitFactList(recruit.columns, recruit.valuesOf(dialogId)), ...(consentFacts([dialogId]).get(dialogId) ?? [])];
 }
 
 /** The dialog is not one of this interview's participants (deleted already, or another interview's). */

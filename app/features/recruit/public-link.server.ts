@@ -171,3 +171,11 @@ export function assertMayTalk(interview: Interview, dialog: Dialog | undefined):
   const stage = stageOfDialog(interview, dialog);
   if (stage && stage.kind !== 'interview') throw new NotAdmitted(stage.chrome.reopen);
 }
+
+/** A panel study's screen-out address filled in for this dialog (a respondent who would not take part), if it has one. */
+export function screenOutReturn(interview: Interview, dialog: Dialog | undefined): PanelReturn | null {
+  const settings = getRecruitSettings(interview.id);
+  if (!isRecruiting(settings)) return null;
+  const row = dialog ? recruitmentOf([dialog.id]).get(dialog.id) : undefined;
+  return panelReturnOf(endAddressOf(settings, 'screened_out'), null, settings, row, dialog);
+}

@@ -4,6 +4,7 @@ import { recordAnswerSignals, type AnswerSource } from '../dialogs/answer-signal
 import { findDialog, startDialog, type Dialog } from '../dialogs/dialogs.server';
 import { admitMessage, admitNewDialog } from '../dialogs/respondent-limits.server';
 import { assertMayTalk } from '../recruit/public-link.server';
+import { assertConsented } from '../consent/consent.server';
 
 /** The visitor's dialog on this interview if the remembered one is still there. */
 export function rememberedDialog(interview: Interview, dialogId: string | undefined): Dialog | undefined {
@@ -14,12 +15,15 @@ export function rememberedDialog(interview: Interview, dialogId: string | undefi
 /**
  * The dialog a respondent's message goes to, within the per-address limits: the message is counted, and a dialog is
  * started (counted per interview, per owner, and against the owner's hourly load) when the visitor has none yet. A
- * panel study refuses a dialog its screener, quotas or target did not admit.
+ * panel study refuses a dialog its screener, quotas or target did not admit; an interview that asks for consent refuses
+ * a dialog (or a visitor) that has not agreed.
  */
 export function beginSend(interview: Interview, dialog: Dialog | undefined, clientIp: string): { dialog: Dialog; started: boolean } {
   admitMessage(clientIp, dialog?.id ?? interview.id);
   // A panel study's dialogs start on its link's first page; only an admitted one reaches the interviewer.
   assertMayTalk(interview, dialog);
+  // Nothing reaches the interviewer, and no dialog starts, before the respondent's "I agree" (the consent screen's post).
+  assertConsented(interview, dialog);
   if (dialog) return { dialog, started: false };
   admitNewDialog(clientIp, interview.id, interview.userId);
   return { dialog: startDialog(interview), started: true };

@@ -11,6 +11,7 @@ import { hasRespondentMessage, type Dialog } from '../dialogs/dialogs.server';
 import { respondentFailure } from '../dialogs/respondent-errors.server';
 import { MAX_MESSAGE_CHARS } from '../dialogs/respondent-schemas';
 import { beginSend, sendMessage } from './respondent.server';
+import { consentFromForm } from './consent-step.server';
 import { rememberDialog } from '../dialogs/visitor-cookie.server';
 import { answerScreener, ScreenerUnanswered } from '../recruit/public-link.server';
 import { visitorOf } from '../dialogs/visitor-id.server';
@@ -32,6 +33,7 @@ export async function sendFromForm(request: Request, clientIp: string, interview
   const fields = Object.fromEntries(await readFormBody(request, BODY_LIMITS.form, { singleValued: true }));
   if (fields.intent === 'verdict') return answerVerdictForm(fields, interview, dialog, pageUrl);
   if (fields.intent === 'screener') return screenerFromForm(fields, interview, dialog, pageUrl);
+  if (fields.intent === 'consent') return consentFromForm(fields, clientIp, interview, dialog, pageUrl);
   if ('memberCheck' in fields) return tapFromForm(fields, clientIp, interview, dialog, pageUrl, request.signal);
   const parsed = formSchema.safeParse(fields);
   if (!parsed.success) {

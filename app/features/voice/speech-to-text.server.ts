@@ -9,6 +9,7 @@ import { discardBody } from '~/lib/limited-body.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { getUser } from '../auth/session.server';
 import type { SessionUser } from '../auth/users.server';
+import type { Dialog } from '../dialogs/dialogs.server';
 import { accessDialog, openInterview } from '../dialogs/respondent-access.server';
 import { declaredTooLarge, removeReceived, UploadTooLarge, type ReceivedForm } from '../storage/receive.server';
 import { detectAudioType, MAX_AUDIO_BYTES, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
@@ -48,6 +49,8 @@ export function engineConfigured(engine: AudioInputEngine): boolean {
 export async function transcribeRecording(
   request: Request,
   clientIp: string,
+  /** Throws to refuse a recording before it reaches a speech engine (the respondent has not agreed to take part). */
+  mayTranscribe: (interview: Interview, dialog: Dialog | undefined, isOwner: boolean) => void = () => undefined,
 ): Promise<{ text: string; audio_attachment: AudioAttachment }> {
   let user: SessionUser | undefined;
   try {
@@ -72,7 +75,8 @@ export async function transcribeRecording(
   const { file, fields } = received;
   try {
     if (!file || file.size === 0) throw new VoiceRefused(HTTP_STATUS.badRequest, VOICE_MESSAGES.empty);
-    const interview = await interviewFor(request, fields, user);
+    const { interview, dialog } = await interviewFor(request, fields, user);
+    mayTranscribe(interview, dialog, interview.userId === user?.id);
     // The owner previewing is not counted; everyone else's recordings are, whether or not they are signed in.
     if (interview.userId !== user?.id && !recordingBytesPerIp.take(clientIp, file.size))
       throw new VoiceRefused(HTTP_STATUS.tooManyRequests, VOICE_MESSAGES.tooMany);
@@ -114,7 +118,11 @@ export async function transcribeRecording(
 }
 
 /** The interview whose respondent is speaking: from the dialog, or from the interview id before the dialog starts. */
-async function interviewFor(request: Request, fields: Record<string, string>, user: SessionUser | undefined): Promise<Interview> {
+async function interviewFor(
+  request: Request,
+  fields: Record<string, string>,
+  user: SessionUser | undefined,
+): Promise<{ interview: Interview; dialog?: Dialog }> {
   const dialogId = fields.dialogId?.trim();
   const interviewId = fields.interviewId?.trim();
   // InterviewUnavailable carries its own status (404 missing, 403 unpublished).
@@ -123,8 +131,8 @@ async function interviewFor(request: Request, fields: Record<string, string>, us
     const access = await accessDialog(request, dialogId);
     if (!access) throw new VoiceRefused(HTTP_STATUS.notFound, 'Dialog not found');
     if (access.dialog.completedAt) throw new VoiceRefused(HTTP_STATUS.conflict, 'This interview has ended. Thank you for taking part!');
-    return access.interview;
+    return { interview: access.interview, dialog: access.dialog };
   }
-  if (interviewId && interviewId.length <= 100) return openInterview(interviewId, user?.id);
+  if (interviewId && interviewId.length <= 100) return { interview: openInterview(interviewId, user?.id) };
   throw new VoiceRefused(HTTP_STATUS.badRequest, VOICE_MESSAGES.noDialog);
 }

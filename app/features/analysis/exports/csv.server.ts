@@ -27,13 +27,15 @@ const row = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\
 
 /**
  * The report's citations, one row each (rejected ones are not in the data), UTF-8 with a byte-order mark for Excel.
- * After the spec's columns, the quoted dialog's link variables and screener answers, a column each.
+ * After the spec's columns, the quoted dialog's link variables and screener answers, a column each, then its consent.
  */
 export function* reportCsv(data: ExportData): Generator<string> {
-  yield `\uFEFF${row([...CSV_COLUMNS, ...data.recruitColumns.map((c) => c.name)])}`;
+  yield `\uFEFF${row([...CSV_COLUMNS, ...data.recruitColumns.map((c) => c.name), ...data.consentColumns.map((c) => c.name)])}`;
   const shortLinks = new Map(data.dialogs.map((d) => [d.id, d.shortLink]));
   const recruitValues = new Map(data.dialogs.map((d) => [d.id, d.recruitValues]));
   const noValues = data.recruitColumns.map(() => '');
+  const consentValues = new Map(data.dialogs.map((d) => [d.id, d.consentValues]));
+  const noConsent = data.consentColumns.map(() => '');
   let batch = '';
   for (const { section, block, topic, summary, citation } of allCitations(data)) {
     batch += row([
@@ -45,6 +47,7 @@ export function* reportCsv(data: ExportData): Generator<string> {
       citation.vote === 'accepted' ? 'Accepted' : 'Not reviewed',
       section,
       ...(recruitValues.get(citation.dialogId) ?? noValues),
+      ...(consentValues.get(citation.dialogId) ?? noConsent),
     ]);
     if (batch.length > 64 * 1024) {
       yield batch;

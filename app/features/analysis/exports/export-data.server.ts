@@ -6,6 +6,7 @@ import { respondentChecks, type RespondentChecks } from '~/features/member-check
 import { verdictsOf, type RespondentVerdict } from '~/features/member-check/verdicts.server';
 import type { RecruitColumn } from '~/features/recruit/recruit-columns';
 import { recruitTable, type RecruitTable } from '~/features/recruit/recruit-columns.server';
+import { consentTable, type ConsentTable } from '~/features/consent/consent-columns.server';
 import { answerPlaces, type AnswerPlace } from '../reports/answer-places.server';
 import { groundingSummary, type GroundingTally, type Vote } from '../citations/citations.server';
 import { voteColumns } from '../citations/quote-votes.server';
@@ -136,6 +137,8 @@ export type ExportDialog = {
   /** The quality guard's flags from its last check, strong first, and whether a strong one left it out by default. */
   guardFlags: QualityGuardFlag[];
   guardExcluded: boolean;
+  /** Its consent (answer, time, text version, AI named) under `ExportData.consentColumns`. */
+  consentValues: string[];
 };
 
 export type ExportData = {
@@ -163,6 +166,8 @@ export type ExportData = {
   respondentChecks: RespondentChecks;
   /** The interview's link variables, then its screener questions: a column each after every export's own. */
   recruitColumns: RecruitColumn[];
+  /** The consent's column when the interview asks for consent or a dialog answered it, after the recruitment's. */
+  consentColumns: ConsentTable['columns'];
   /** "Segment: STUDY_ID = abc, 12 of 40 dialogs" when the report is limited to one. */
   segment: string | null;
 };
@@ -285,6 +290,7 @@ function topicRowsOf(reportId: string): TopicRow[] {
 /** Every dialog of the sample, with its score, its messages when included, and its member check and verdict. */
 function exportDialogs(
   recruit: RecruitTable,
+  consent: ConsentTable,
   rows: SampleDialog[],
   included: ReadonlySet<string>,
   byDialog: Map<string, ExportMessage[]>,
@@ -311,6 +317,7 @@ function exportDialogs(
     memberCheck: checks.get(d.dialogId) ?? null,
     verdict: verdicts.get(d.dialogId) ?? null,
     recruitValues: recruit.valuesOf(d.dialogId),
+    consentValues: consent.valuesOf(d.dialogId),
   }));
 }
 
@@ -502,7 +509,18 @@ export function exportData(interview: Interview, report: Report, userId: string,
     interview.id,
     sample.rows.map((d) => d.dialogId),
   );
-  const dialogs = exportDialogs(recruit, sample.rows, included, byDialog, topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id))));
+  const consent = consentTable(
+    interview.id,
+    sample.rows.map((d) => d.dialogId),
+  );
+  const dialogs = exportDialogs(
+    recruit,
+    consent,
+    sample.rows,
+    included,
+    byDialog,
+    topicsPerDialog(topicRows, new Set(blockRows.map((b) => b.id))),
+  );
   const asTopic = topicOf(cited, seen);
   const recommendationRows = getDb()
     .select()
@@ -561,6 +579,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     provenance: reportProvenance(report, included),
     respondentChecks: respondentChecks(dialogs.filter((d) => d.included).map((d) => d.id)),
     recruitColumns: recruit.columns,
+    consentColumns: consent.columns,
     segment: segmentLine(report),
   };
 }

@@ -164,9 +164,9 @@ function addThemeCoders(
   }
 }
 
-/** A Text case variable per link variable and screener question, in the export's one column order. */
+/** A Text case variable per link variable and screener question, then the consent, in the export's one column order. */
 function recruitVariables(data: ExportData) {
-  return data.recruitColumns.map((column) => ({ guid: randomUUID(), name: column.name, type: 'Text' }));
+  return [...data.recruitColumns, ...data.consentColumns].map((column) => ({ guid: randomUUID(), name: column.name, type: 'Text' }));
 }
 
 /** The case variables, by key: their guids, names and types. */
@@ -221,7 +221,7 @@ function caseXml(dialog: ExportDialog, { data, variables, recruitVariables, sour
   if (cells.capturedViews !== null) xml += value(variables.capturedViews, 'IntegerValue', String(cells.capturedViews));
   if (cells.preferredMode) xml += value(variables.preferredMode, 'TextValue', text(cells.preferredMode));
   // A link variable or screener answer the dialog has: plain text, escaped like every other value.
-  dialog.recruitValues.forEach((v, i) => {
+  [...dialog.recruitValues, ...dialog.consentValues].forEach((v, i) => {
     if (v) xml += value(recruitVariables[i]!, 'TextValue', text(v));
   });
   const source = sourceGuid.get(dialog.id);

@@ -200,7 +200,7 @@ function writeRecommendationCoding(sheet: Sheets, data: ExportData, labels: Map<
 }
 
 /** The Sample sheet's columns: its own, then the interview's link variables and screener questions, a column each. */
-export function sampleColumns(data: Pick<ExportData, 'recruitColumns'>): SheetColumn[] {
+export function sampleColumns(data: Pick<ExportData, 'recruitColumns' | 'consentColumns'>): SheetColumn[] {
   return [
     ...SHEETS.Sample!,
     ...data.recruitColumns.map((c, i): SheetColumn => ({
@@ -209,6 +209,7 @@ export function sampleColumns(data: Pick<ExportData, 'recruitColumns'>): SheetCo
       width: c.kind === 'variable' ? 24 : 30,
       wrap: true,
     })),
+    ...data.consentColumns.map((c): SheetColumn => ({ header: c.name, key: c.key, width: 40, wrap: true })),
   ];
 }
 
@@ -218,6 +219,7 @@ function writeSample(sheet: Sheets, data: ExportData) {
   for (const dialog of data.dialogs)
     sample.add({
       ...Object.fromEntries(dialog.recruitValues.map((value, i) => [`recruit${i}`, value])),
+      ...Object.fromEntries(data.consentColumns.map((c, i) => [c.key, dialog.consentValues[i] ?? ''])),
       dialog: dialog.label,
       respondent: dialog.aiRespondent ?? 'Real participant',
       score: dialog.score,
