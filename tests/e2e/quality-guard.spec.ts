@@ -133,7 +133,14 @@ test('flags with their evidence, strong ones left out, a manual include kept thr
 
   await page.goto(`/interview/setup/${id}/participants`);
   await expect(page.getByRole('columnheader', { name: 'Quality guard' })).toBeVisible();
+  await expect(page.locator('[data-guard-cell]').filter({ hasText: 'Reads like a chatbot (strong)' })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/quality-guard-participants.png', fullPage: true });
+  await page.goto(`/interview/setup/${id}/analysis/overview`);
+  await expect(page.locator('[data-guard-summary]')).toContainText('Pasted in: 1 (1 strong)');
+  await page.screenshot({ path: 'test-results/quality-guard-overview.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/interview/setup/${id}/analysis/sample`);
   await page.screenshot({ path: 'test-results/quality-guard-sample-phone.png', fullPage: true });
+  await page.goto(`/interview/setup/${id}/participants`);
+  await page.screenshot({ path: 'test-results/quality-guard-participants-phone.png', fullPage: true });
 });
