@@ -9,6 +9,7 @@ export type ConsentScreenData = {
   privacyNotice: string;
   agree: string;
   decline: string;
+  /** The first 12 hex digits of the SHA-256 of the text, the AI line and the link as shown. */
   version: string;
 };
 

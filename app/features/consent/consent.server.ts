@@ -8,6 +8,7 @@ import { languageCode } from '~/lib/languages';
 import type { Dialog } from '../dialogs/dialogs.server';
 import { aiInWords, BUILTIN_AI, CONSENT_CHROME, consentChromeFor, consentTextOf } from './consent-texts';
 import type { ConsentSetup } from './ConsentSettings';
+import type { ConsentScreenData } from './ConsentScreen';
 import { agreementsByAi, consentOf, recordConsent, type DialogConsent } from './dialog-consents.server';
 
 /**
@@ -20,19 +21,10 @@ export function aiOfInterview(interview: Pick<Interview, 'interviewerLlm'>): str
 }
 
 /** What the consent screen shows, in the interview's language, and the version of exactly that. */
-export type ConsentScreenView = {
-  heading: string;
-  paragraphs: string[];
-  aiLine: string;
-  privacyUrl: string | null;
-  privacyNotice: string;
-  agree: string;
-  decline: string;
+export type ConsentScreenView = ConsentScreenData & {
   declined: string;
   lang: string;
   ai: string;
-  /** The first 12 hex digits of the SHA-256 of the text, the AI line and the link as shown. */
-  version: string;
 };
 
 export function consentScreenOf(interview: Interview): ConsentScreenView {
