@@ -16,6 +16,7 @@ export default defineConfig({
       'db/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/fixtures/**/*.test.ts',
+      'tests/support/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
     ],
