@@ -16,6 +16,7 @@ export default defineConfig({
       'db/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/fixtures/**/*.test.ts',
+      'tests/support/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
     ],
@@ -23,6 +24,9 @@ export default defineConfig({
     setupFiles: ['tests/support/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // The production build that integration tests serve (build/server) is plain JavaScript for Node: imported natively,
+    // as \`npm start\` runs it, rather than transformed and evaluated module by module in every test file.
+    server: { deps: { external: [/\/build\/server\//] } },
     pool: 'forks',
     // Vitest's default is one fork less than the cores: one at a time on a 2-core CI machine. Most files wait on
     // servers, child processes and timers rather than the CPU, so one fork per core finishes far sooner.

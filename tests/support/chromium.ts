@@ -7,7 +7,40 @@ if (!fs.existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 
-/** Flags for a headless run in a container: no sandbox, no GPU, and nothing that reaches the network on its own. */
+/**
+ * The browser's own omnibox popups, which Chromium 15x loads as hidden WebUI pages in a renderer of their own at start,
+ * even headless. That renderer keeps about half a core busy for as long as the browser runs, for nothing a test reads.
+ */
+export const BROWSER_UI_FEATURES_OFF = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/**
+ * The features Playwright (1.65) turns off in the flags it starts Chromium with. Chromium reads only the last
+ * --disable-features flag, and Playwright puts its own before ours, so ours repeats them
+ * (tests/support/chromium.test.ts compares this list with the installed Playwright's).
+ */
+export const PLAYWRIGHT_FEATURES_OFF = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Flags for a headless run in a container: no sandbox, no GPU, nothing that reaches the network on its own, and none
+ * of the browser's own hidden pages.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -16,4 +49,5 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_FEATURES_OFF, ...BROWSER_UI_FEATURES_OFF].join(',')}`,
 ];
