@@ -4,6 +4,7 @@
  * the process.
  */
 import type { PeopleFinder } from './english-people.server';
+import { AMBIGUOUS_NAMES } from './name-lists';
 import { patternNames } from './names';
 import { PLACEHOLDER } from './placeholders';
 import { type Span, withoutOverlaps } from './spans';
@@ -25,6 +26,8 @@ function taggedPeople(text: string, people: PeopleFinder): Span[] {
   if (!CAPITALISED_INSIDE.test(text)) return [];
   const spans: Span[] = [];
   for (const person of new Set(people(text))) {
+    // "Grace period", "Will it …": a given name that is also a word needs a surname here as in the name lists.
+    if (AMBIGUOUS_NAMES.has(person)) continue;
     for (let start = text.indexOf(person); start >= 0; start = text.indexOf(person, start + person.length)) {
       const end = start + person.length;
       if (/[\p{L}\p{N}]/u.test(text[start - 1] ?? '') || /[\p{L}\p{N}]/u.test(text[end] ?? '')) continue;

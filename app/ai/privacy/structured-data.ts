@@ -22,13 +22,13 @@ const PHONE_CANDIDATE =
 const PHONE_WORDS =
   /(?:phone|tel\b|tel\.|mobile|cell|number|call|ring|text me|whats ?app|m[oó]vil|tel[eé]fono|n[uú]mero|llam|handy|telefon|nummer|anruf|erreichbar|portable|t[eé]l[eé]phone|numéro|appel|joindre|chiama|telemóvel|телефон|номер|звон|raqam)/iu;
 const NOT_A_PHONE_BEFORE =
-  /(?:order|invoice|ref|ticket|tracking|serial|model|code|pedido|factura|referencia|c[oó]digo|bestell|rechnung|kunden|artikel|commande|facture|r[eé]f[eé]rence|ordine|codice|заказ|артикул|#|№|€|\$|£|eur|usd|gbp)[^\p{L}\p{N}]{0,3}$/iu;
+  /(?:order|invoice|ref|ticket|tracking|serial|model|code|pedido|factura|referencia|c[oó]digo|bestell|rechnung|kunden|artikel|commande|facture|r[eé]f[eé]rence|ordine|codice|заказ|артикул|#|№|€|\$|£|eur|usd|gbp)[^\p{L}\p{N}]{0,3}(?:\p{L}{1,20}[^\p{L}\p{N}]{1,3}){0,2}$/iu;
 const DATE_SHAPE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
 const YEARS = /^(?:1[89]|20)\d{2} ?[-/] ?(?:(?:1[89]|20)?\d{2})$/;
 const US_SHAPE = /^\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]\d{4}$/;
 const SPANISH_SHAPE = /^[6-9]\d{2}(?: ?\d{3} ?\d{3}| \d{2} \d{2} \d{2})$/;
 
-/** Whether a run of digits is a phone number, by its shape and the words before it. */
+/** Whether a run of digits is a phone number, by its shape and the words before it ("order number was …" is not). */
 function isPhoneNumber(raw: string, before: string): boolean {
   const digits = raw.replace(/\D/g, '');
   if (DATE_SHAPE.test(raw) || YEARS.test(raw) || NOT_A_PHONE_BEFORE.test(before)) return false;
