@@ -104,6 +104,12 @@ export const interviews = sqliteTable(
     asksMemberCheck: integer('asks_member_check', { mode: 'boolean' }).notNull().default(false),
     /** Whether respondents are asked, after the closing words, how well the interview captured their views. */
     asksVerdict: integer('asks_verdict', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Where respondents' personal data is replaced by placeholders: `before-ai` (in what is sent to an external model),
+     * `everywhere` (in exports too) or `off`. Null until the owner chooses one that differs from the server's default,
+     * which is derived (`before-ai` when a model is configured, else `off`; app/ai/privacy/redaction-setting.server.ts).
+     */
+    piiRedaction: text('pii_redaction', { enum: ['off', 'before-ai', 'everywhere'] }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()

@@ -80,10 +80,13 @@ function knownSpans(text: string, map: PseudonymMap, found: Span[]): Span[] {
   return spans;
 }
 
-/** The text with its personal data replaced by the map's placeholders (new values are added to the map). */
-export function deidentify(text: string, map: PseudonymMap): string {
+/**
+ * The text with its personal data replaced by the map's placeholders (new values are added to the map). With
+ * `onlyKnown`, the text is not read for new values: only those the map holds are replaced.
+ */
+export function deidentify(text: string, map: PseudonymMap, options: { onlyKnown?: boolean } = {}): string {
   if (!text) return text;
-  const found = map.detect(text);
+  const found = options.onlyKnown ? [] : map.detect(text);
   const spans = [...found, ...knownSpans(text, map, found)].sort((a, b) => a.start - b.start);
   let result = '';
   let at = 0;

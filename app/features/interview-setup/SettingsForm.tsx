@@ -7,6 +7,7 @@ import { Field, FieldError, Select, TextArea, TextInput } from '~/components/ui/
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MemberCheckSettings } from '../member-check/MemberCheckSettings';
+import { PiiRedactionField } from './PiiRedactionField';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
@@ -216,6 +217,7 @@ export function SettingsForm({
       <EngineFields interview={interview} models={models} audioEngines={audioEngines} aiCallsToday={aiCallsToday} errors={errors} />
       <BrowserDictationField allowed={interview.allowBrowserDictation} error={errors.allowBrowserDictation} />
       <MemberCheckSettings interview={interview} errors={errors} />
+      <PiiRedactionField value={interview.piiRedaction ?? 'off'} models={models} error={errors.piiRedaction} />
 
       <Field id="goal" label="Goal" error={errors.goal}>
         <TextArea name="goal" rows={3} defaultValue={interview.goal ?? ''} />

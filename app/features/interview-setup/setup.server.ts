@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { storedPiiRedaction } from '~/ai/privacy/redaction-setting.server';
 import type { Interview, Question } from '@db/schema';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
@@ -18,6 +19,8 @@ export function saveSettings(ownerId: string, id: string, settings: SetupSetting
     method: settings.method as 'chat' | 'audio',
     // The default greeting as the form showed it is kept as no greeting of its own, so it follows the language.
     initialMessage: isDefaultInitialMessage(settings.initialMessage) ? null : settings.initialMessage,
+    // The server's default is stored as no choice, so it keeps following the configuration.
+    piiRedaction: settings.piiRedaction && storedPiiRedaction(settings.piiRedaction),
   });
   if (!updated) throw notFound('Interview not found');
 }

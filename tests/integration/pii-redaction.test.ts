@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { getDb, schema } from '@db/index';
+import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
+import { postChat } from '../support/chat';
+import { messagesOf } from '../support/dialog-messages';
+import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
+
+useFakeAiServer();
+
+const QUESTIONS = [
+  { id: 'intro', title: 'Introduction', description: 'Could you tell me a little about yourself?' },
+  { id: 'tea', title: 'Tea', description: 'How do you make your tea in the morning?' },
+];
+const ANSWER = 'Hi, my name is Priya Patel. You can reach me at priya.patel@example.com or on 07700 900123.';
+const PERSONAL = ['Priya', 'Patel', 'priya.patel@example.com', '07700 900123'];
+
+let ip = 0;
+const respondent = () => new Client(server.url, `198.51.100.${++ip}`);
+const row = (id: string) => getDb().select().from(schema.interviews).where(eq(schema.interviews.id, id)).get()!;
+
+async function interviewOnTheModel(fields: InterviewFields = {}) {
+  return createPublishedInterview({ questions: QUESTIONS, interviewerLlm: 'gpt-4o', initialMessage: 'Hello! Shall we start?', ...fields });
+}
+
+/** Everything the provider received, as one text. */
+const sentToProvider = () => JSON.stringify(fake.requests.map((r) => r.body));
+
+describe('de-identification before the model', () => {
+  test('a respondent’s name, e-mail and phone never reach the provider; the respondent and the transcript see them', async () => {
+    const { interview } = await interviewOnTheModel({ kMessages: 3 });
+    fake.onChat((body) =>
+      body.tools
+        ? {
+            toolCalls: [
+              {
+                name: 'score_candidates',
+                arguments: { scores: [0, 1, 2].map((index) => ({ index, score: 9 - index, reason: 'Neutral; uses [NAME 1]’s words.' })) },
+              },
+            ],
+          }
+        : 'Thank you, [NAME 1]. I will not write to [EMAIL 1]. How do you make your tea in the morning?',
+    );
+    const reply = await postChat(respondent(), { interviewId: interview.id, userMessage: ANSWER, clientId: 'p1' });
+    expect(reply.status).toBe(200);
+
+    const sent = sentToProvider();
+    expect(fake.chatRequests().length).toBeGreaterThanOrEqual(4);
+    for (const value of PERSONAL) expect(sent).not.toContain(value);
+    expect(sent).toContain('my name is [NAME 1]. You can reach me at [EMAIL 1] or on [PHONE 1].');
+
+    expect(reply.json.response).toBe(
+      'Thank you, Priya Patel. I will not write to priya.patel@example.com. How do you make your tea in the morning?',
+    );
+    const stored = messagesOf(reply.json.dialogId as string);
+    expect(stored.map((m) => m.content)).toContain(ANSWER);
+    expect(stored.at(-1)!.content).toContain('Thank you, Priya Patel.');
+    // The judge's reasons, kept for the owner with every candidate, are restored too.
+    expect(JSON.stringify(stored.at(-1)!.allResponses)).toContain('uses Priya Patel’s words');
+  });
+
+  test('the next turn sends the same placeholders for the same values, the interviewer’s restored words included', async () => {
+    const { interview } = await interviewOnTheModel({ kMessages: 1 });
+    fake.onChat(() => 'Thanks, [NAME 1]. How do you make your tea?');
+    const visitor = respondent();
+    const first = await postChat(visitor, { interviewId: interview.id, userMessage: ANSWER, clientId: 'q1' });
+    expect(first.json.response).toBe('Thanks, Priya Patel. How do you make your tea?');
+    fake.reset();
+    fake.onChat(() => 'And when, [NAME 1]?');
+    const second = await postChat(visitor, {
+      dialogId: first.json.dialogId,
+      userMessage: 'Strong, with milk. Priya drinks it at 7. Mail priya.patel@example.com if unsure.',
+      clientId: 'q2',
+    });
+    expect(second.json.response).toBe('And when, Priya Patel?');
+    const sent = sentToProvider();
+    for (const value of PERSONAL) expect(sent).not.toContain(value);
+    expect(sent).toContain('Thanks, [NAME 1]. How do you make your tea?');
+    expect(sent).toContain('[NAME 1] drinks it at 7. Mail [EMAIL 1] if unsure.');
+  });
+
+  test('with de-identification off the provider gets the text as written', async () => {
+    const { interview } = await interviewOnTheModel({ kMessages: 1, piiRedaction: 'off' });
+    fake.onChat(() => 'How do you make your tea?');
+    await postChat(respondent(), { interviewId: interview.id, userMessage: ANSWER, clientId: 'r1' });
+    expect(sentToProvider()).toContain('priya.patel@example.com');
+  });
+});
+
+describe('the Setup choice', () => {
+  async function owner() {
+    const { owner, interview } = await interviewOnTheModel();
+    const client = new Client(server.url);
+    await client.signIn(owner.email, PASSWORD);
+    return { client, interview, path: `/interview/setup/${interview.id}` };
+  }
+  const settings = (piiRedaction: string) => ({
+    intent: 'save-settings',
+    method: 'chat',
+    language: 'English',
+    interviewerLlm: 'gpt-4o',
+    kMessages: '1',
+    audioInputEngine: 'whisper',
+    piiRedaction,
+  });
+
+  test('with a model configured the default is Before any AI model, stored as no choice; another choice is stored', async () => {
+    const { client, interview, path } = await owner();
+    const page = await (await client.get(path)).text();
+    expect(page).toContain('De-identification');
+    expect(page).toMatch(/<input[^>]*name="piiRedaction"[^>]*checked=""[^>]*value="before-ai"/);
+
+    expect((await client.post(`${path}?index`, settings('everywhere'))).status).toBe(302);
+    expect(row(interview.id).piiRedaction).toBe('everywhere');
+    expect(await (await client.get(path)).text()).toMatch(/<input[^>]*name="piiRedaction"[^>]*checked=""[^>]*value="everywhere"/);
+    await client.post(`${path}?index`, settings('before-ai'));
+    expect(row(interview.id).piiRedaction).toBeNull();
+    await client.post(`${path}?index`, settings('off'));
+    expect(row(interview.id).piiRedaction).toBe('off');
+  });
+
+  test('an unknown choice is refused with a message naming the field', async () => {
+    const { client, interview, path } = await owner();
+    const response = await client.post(`${path}?index`, settings('sometimes'));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('De-identification: choose off, before AI or everywhere');
+    expect(row(interview.id).piiRedaction).toBeNull();
+  });
+});
