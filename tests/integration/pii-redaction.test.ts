@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
-import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
+import { answerQuotes } from '~/features/analysis/chat/answer-parts';
+import { PASSWORD, createPublishedInterview, signedInResearcher, type InterviewFields } from '../support/factories';
+import { seedDialog } from '../support/dialog-seeds';
 import { postChat } from '../support/chat';
 import { messagesOf } from '../support/dialog-messages';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
@@ -85,6 +87,43 @@ describe('de-identification before the model', () => {
     fake.onChat(() => 'How do you make your tea?');
     await postChat(respondent(), { interviewId: interview.id, userMessage: ANSWER, clientId: 'r1' });
     expect(sentToProvider()).toContain('priya.patel@example.com');
+  });
+});
+
+describe('the analytics chat', () => {
+  test('tool results reach the model with placeholders; its quote with one is restored and verified against the message', async () => {
+    const { user, client } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview({ questions: QUESTIONS, title: 'Tea study' }, user);
+    const dialog = seedDialog(interview.id, {
+      completedAt: Date.now(),
+      messages: [QUESTIONS[0]!.description, ANSWER, QUESTIONS[1]!.description, 'Strong, with milk.'],
+    });
+    fake.onChat((body) =>
+      body.messages.some((m) => m.role === 'tool')
+        ? `[NAME 1] wrote "You can reach me at [EMAIL 1]" (Dialog # ${dialog.shortLink}).`
+        : { toolCalls: [{ name: 'read_dialog', arguments: { dialog: `Dialog # ${dialog.shortLink}` } }] },
+    );
+    const response = await client.request('/api/analytics-chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
+      body: JSON.stringify({
+        messages: [{ role: 'user', content: 'How can respondents be reached?' }],
+        interviewContext: { interviewId: interview.id },
+        model: 'gpt-4o',
+      }),
+    });
+    expect(response.status).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fields this test reads
+    const json = (await response.json()) as Record<string, any>;
+
+    const sent = sentToProvider();
+    expect(fake.chatRequests()).toHaveLength(2);
+    for (const value of PERSONAL) expect(sent).not.toContain(value);
+    expect(sent).toContain('my name is [NAME 1]. You can reach me at [EMAIL 1] or on [PHONE 1].');
+    expect(answerQuotes(json.message.sources.blocks)).toEqual([
+      expect.objectContaining({ verified: true, text: 'You can reach me at priya.patel@example.com', how: 'verbatim' }),
+    ]);
+    expect(JSON.stringify(json.message)).toContain('Priya Patel wrote');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { detectPersonalData } from './personal-data';
-import { deidentify, newPseudonymMap, restore, restoreDeep, restoreSoFar } from './pseudonyms';
+import { deidentify, deidentifyMapped, newPseudonymMap, restore, restoreDeep, restoreSoFar } from './pseudonyms';
 
 const newMap = () => newPseudonymMap((text) => detectPersonalData(text, { language: 'English' }));
 
@@ -72,4 +72,14 @@ describe('restore', () => {
     const text = 'Maria Lopez (anna@example.org, +44 20 7946 0958) paid with 4111 1111 1111 1111.';
     expect(restore(deidentify(text, map), map)).toBe(text);
   });
+});
+
+test('a span of the original maps to the same words in the de-identified text', () => {
+  const map = newMap();
+  const text = 'Write to anna@example.org, it is best. Maria Lopez says so.';
+  const { text: safe, at } = deidentifyMapped(text, map);
+  const quote = (start: number, end: number) => safe.slice(at(start, 'start'), at(end, 'end'));
+  expect(quote(text.indexOf('it is'), text.indexOf('best') + 4)).toBe('it is best');
+  expect(quote(0, text.indexOf(','))).toBe('Write to [EMAIL 1]');
+  expect(quote(text.indexOf('Lopez'), text.length)).toBe('[NAME 1] says so.');
 });

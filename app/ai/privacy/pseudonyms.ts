@@ -85,16 +85,43 @@ function knownSpans(text: string, map: PseudonymMap, found: Span[]): Span[] {
  * `onlyKnown`, the text is not read for new values: only those the map holds are replaced.
  */
 export function deidentify(text: string, map: PseudonymMap, options: { onlyKnown?: boolean } = {}): string {
-  if (!text) return text;
+  return deidentifyMapped(text, map, options).text;
+}
+
+/**
+ * `deidentify`, with where each offset of the original lands in the result: a quote stored as a span of a message
+ * becomes the same span of the de-identified message (an offset inside a replaced value lands at its placeholder's
+ * start, or its end for the end of a span).
+ */
+export function deidentifyMapped(
+  text: string,
+  map: PseudonymMap,
+  options: { onlyKnown?: boolean } = {},
+): { text: string; at: (offset: number, side?: 'start' | 'end') => number } {
+  if (!text) return { text, at: (offset) => offset };
   const found = options.onlyKnown ? [] : map.detect(text);
   const spans = [...found, ...knownSpans(text, map, found)].sort((a, b) => a.start - b.start);
   let result = '';
   let at = 0;
+  const moves: { start: number; end: number; newStart: number; newEnd: number }[] = [];
   for (const span of spans) {
-    result += text.slice(at, span.start) + placeholderFor(map, span.kind, span.text);
+    result += text.slice(at, span.start);
+    const newStart = result.length;
+    result += placeholderFor(map, span.kind, span.text);
+    moves.push({ start: span.start, end: span.end, newStart, newEnd: result.length });
     at = span.end;
   }
-  return result + text.slice(at);
+  result += text.slice(at);
+  const shifted = (offset: number, side: 'start' | 'end') => {
+    let delta = 0;
+    for (const move of moves) {
+      if (offset <= move.start) break;
+      if (offset < move.end) return side === 'start' ? move.newStart : move.newEnd;
+      delta = move.newEnd - move.end;
+    }
+    return offset + delta;
+  };
+  return { text: result, at: (offset, side = 'start') => shifted(offset, side) };
 }
 
 /** The text with every placeholder the map knows replaced by its original value; unknown ones stay as written. */
