@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { answerQuotes } from '~/features/analysis/chat/answer-parts';
@@ -124,6 +125,42 @@ describe('the analytics chat', () => {
       expect.objectContaining({ verified: true, text: 'You can reach me at priya.patel@example.com', how: 'verbatim' }),
     ]);
     expect(JSON.stringify(json.message)).toContain('Priya Patel wrote');
+  });
+});
+
+describe('exports', () => {
+  async function studyWithAnAnswer(piiRedaction: 'everywhere' | 'before-ai') {
+    const { user, client } = await signedInResearcher(server);
+    const { interview } = await createPublishedInterview({ questions: QUESTIONS, piiRedaction }, user);
+    const dialog = seedDialog(interview.id, {
+      completedAt: Date.now(),
+      preInfo: 'Priya Patel, 29',
+      messages: [QUESTIONS[0]!.description, ANSWER],
+    });
+    return { client, interview, dialog };
+  }
+  /** The Word export's text, its runs joined. */
+  async function wordText(client: Client, interviewId: string) {
+    const response = await client.get(`/api/interview/${interviewId}/export.docx`);
+    expect(response.status).toBe(200);
+    const xml = strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))['word/document.xml']!);
+    return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+  }
+
+  test('with de-identification everywhere, the Word export shows placeholders; the transcript still shows the originals', async () => {
+    const { client, interview, dialog } = await studyWithAnAnswer('everywhere');
+    const text = await wordText(client, interview.id);
+    expect(text).toContain('Bio: [NAME 1], 29');
+    expect(text).toContain('my name is [NAME 1]. You can reach me at [EMAIL 1] or on [PHONE 1].');
+    for (const value of PERSONAL) expect(text).not.toContain(value);
+
+    const transcript = await (await client.get(`/interview/setup/${interview.id}/participants/${dialog.id}`)).text();
+    expect(transcript).toContain('priya.patel@example.com');
+  });
+
+  test('with de-identification before AI only, the Word export carries the text as written', async () => {
+    const { client, interview } = await studyWithAnAnswer('before-ai');
+    expect(await wordText(client, interview.id)).toContain('You can reach me at priya.patel@example.com');
   });
 });
 
