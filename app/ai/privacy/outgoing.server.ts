@@ -96,8 +96,14 @@ export async function outgoingPrivacy(ctx: {
   const map = mapFor(ctx.dialogId, cachedDetector(privacy.language, people));
   return {
     map,
-    messages: (messages) =>
-      messages.map((message) => ({ ...message, content: promptText(message.content, map, message.role === 'assistant') })),
+    messages: (messages) => {
+      const sent = () =>
+        messages.map((message) => ({ ...message, content: promptText(message.content, map, message.role === 'assistant') }));
+      // The first pass finds the values (numbered in the order of the messages); the second also replaces them where
+      // they appear before the place they were found, such as a name in the system prompt's bio of the respondent.
+      sent();
+      return sent();
+    },
     texts: (texts) => texts.map((text) => deidentify(text, map)),
     text: (text) => deidentify(text, map),
     restore: (text) => restore(text, map),
