@@ -3,7 +3,9 @@ import { expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import { createUser } from '~/features/auth/users.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+import { parseAiConfig, resetAiConfig } from '../config.server';
 import { outgoingPrivacy } from './outgoing.server';
+import { defaultPiiRedaction, effectivePiiRedaction, storedPiiRedaction } from './redaction-setting.server';
 
 async function interviewWith(piiRedaction: 'off' | 'before-ai') {
   const user = await createUser({ email: `pii-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'correct-horse-battery' });
@@ -38,4 +40,21 @@ test('a dialog’s calls share placeholders; with de-identification off nothing 
   expect(later!.messages(MESSAGES)[2]!.content).toBe('<respondent>\nI am [NAME 1], [EMAIL 2].\n</respondent>');
   expect(await outgoingPrivacy({ interviewId: await interviewWith('off'), dialogId })).toBeUndefined();
   expect(await outgoingPrivacy({})).toBeUndefined();
+});
+
+test('the default is before-ai once a model is configured, off before; a choice equal to the default is stored as none', () => {
+  try {
+    resetAiConfig(parseAiConfig({}));
+    expect([defaultPiiRedaction(), effectivePiiRedaction(null)]).toEqual(['off', 'off']);
+    expect([storedPiiRedaction('off'), storedPiiRedaction('before-ai')]).toEqual([null, 'before-ai']);
+    resetAiConfig(parseAiConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'key' }));
+    expect([effectivePiiRedaction(null), effectivePiiRedaction('off'), effectivePiiRedaction('everywhere')]).toEqual([
+      'before-ai',
+      'off',
+      'everywhere',
+    ]);
+    expect([storedPiiRedaction('before-ai'), storedPiiRedaction('off')]).toEqual([null, 'off']);
+  } finally {
+    resetAiConfig();
+  }
 });
