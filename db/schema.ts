@@ -110,6 +110,12 @@ export const interviews = sqliteTable(
     consentText: text('consent_text'),
     /** An http(s) link to the owner's privacy notice, shown on the consent screen. */
     privacyUrl: text('privacy_url'),
+    /**
+     * Where respondents' personal data is replaced by placeholders: `before-ai` (in what is sent to an external model),
+     * `everywhere` (in exports too) or `off`. Null until the owner chooses one that differs from the server's default,
+     * which is derived (`before-ai` when a model is configured, else `off`; app/ai/privacy/redaction-setting.server.ts).
+     */
+    piiRedaction: text('pii_redaction', { enum: ['off', 'before-ai', 'everywhere'] }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()

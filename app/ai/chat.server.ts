@@ -5,6 +5,7 @@ import { askAgainIfEmpty, EmptyAnswer, requireAnswer } from './empty-answer';
 import { AiError } from './errors';
 import { fitToSchema, type Fitted, type Leniency } from './lenient-schema';
 import { readModelJson } from './model-json';
+import { outgoingPrivacy, type OutgoingPrivacy } from './privacy/outgoing.server';
 import { maskSecrets, PROVIDER_UNREACHABLE, PROVIDER_UNREADABLE, providerStatusMessage } from './provider-errors';
 import { complete, stream, type ToolDefinition } from './openai-http.server';
 import { isRetryable, isTimeout, retryAfterMs, retryDelayMs, sleep, statusOf } from './retry.server';
@@ -168,12 +169,16 @@ export async function withCallPolicy<T>(
 /** Free text from the model; an empty answer is asked for once more, then fails (EmptyAnswer). */
 export async function generateText(ctx: CallContext, messages: ChatMessage[]): Promise<string> {
   const endpoint = requireEndpoint(ctx.model);
+  // With de-identification on, the provider gets placeholders and the caller the originals back.
+  const privacy = await outgoingPrivacy(ctx);
+  const sent = privacy ? privacy.messages(messages) : messages;
   const ask = () =>
     withCallPolicy(ctx, endpoint, async (signal) => {
-      const { content, tokensIn, tokensOut } = await complete(endpoint, { messages }, signal);
+      const { content, tokensIn, tokensOut } = await complete(endpoint, { messages: sent }, signal);
       return { value: requireAnswer(content, { tokensIn, tokensOut }), tokensIn, tokensOut };
     });
-  return askAgainIfEmpty(ask, ctx.signal);
+  const answer = await askAgainIfEmpty(ask, ctx.signal);
+  return privacy ? privacy.restore(answer) : answer;
 }
 
 /**
@@ -182,15 +187,17 @@ export async function generateText(ctx: CallContext, messages: ChatMessage[]): P
  * fails (EmptyAnswer).
  */
 export async function* streamText(ctx: CallContext, messages: ChatMessage[]): AsyncGenerator<string, string> {
+  const privacy = await outgoingPrivacy(ctx);
+  const sent = privacy ? privacy.messages(messages) : messages;
   try {
-    return yield* streamOnce(ctx, messages);
+    return yield* streamOnce(ctx, sent, privacy);
   } catch (error) {
     if (!(error instanceof EmptyAnswer) || ctx.signal?.aborted) throw error;
   }
-  return yield* streamOnce(ctx, messages);
+  return yield* streamOnce(ctx, sent, privacy);
 }
 
-async function* streamOnce(ctx: CallContext, messages: ChatMessage[]): AsyncGenerator<string, string> {
+async function* streamOnce(ctx: CallContext, messages: ChatMessage[], privacy?: OutgoingPrivacy): AsyncGenerator<string, string> {
   const endpoint = requireEndpoint(ctx.model);
   const queue: string[] = [];
   let wake: (() => void) | undefined;
@@ -228,11 +235,13 @@ async function* streamOnce(ctx: CallContext, messages: ChatMessage[]): AsyncGene
       },
     )
     .finally(() => wake?.());
+  let shown = '';
   while (true) {
     // Each growth in turn, though several pieces may arrive in one read from the socket.
     const next = queue.shift();
     if (next !== undefined) {
-      yield next;
+      shown = privacy ? privacy.restoreSoFar(next) : next;
+      yield shown;
       continue;
     }
     if (done) break;
@@ -241,7 +250,11 @@ async function* streamOnce(ctx: CallContext, messages: ChatMessage[]): AsyncGene
   }
   await finished;
   if (failure) throw failure;
-  return text;
+  if (!privacy) return text;
+  // A tail held back as a possible placeholder is shown once the answer is complete.
+  const whole = privacy.restore(text);
+  if (whole !== shown) yield whole;
+  return whole;
 }
 
 // The interviewer's schemas are module constants, asked for on every turn: each is converted once.
@@ -281,15 +294,18 @@ export async function generateStructured<S extends z.ZodType>(
       // The tool call's arguments as the model wrote them, parsed or not; a server that answers in plain content is accepted too.
       return { value: reply.toolArguments ?? reply.content, tokensIn: reply.tokensIn, tokensOut: reply.tokensOut };
     });
+  const privacy = await outgoingPrivacy(ctx);
+  const sent = privacy ? privacy.messages(request.messages) : request.messages;
   const accept = (fitted: Extract<Fitted<z.infer<S>>, { ok: true }>) => {
     if (request.leniency) {
       request.leniency.trimmed += fitted.leniency.trimmed;
       request.leniency.omitted += fitted.leniency.omitted;
     }
-    return fitted.value;
+    // Quotes come back with the originals, so they are checked against the messages as the respondent wrote them.
+    return privacy ? privacy.restoreDeep(fitted.value) : fitted.value;
   };
 
-  const first = await ask(request.messages);
+  const first = await ask(sent);
   const checked = readStructured(request.schema, first, request.name);
   if (checked.ok) return accept(checked);
   recordAiCall({
@@ -307,7 +323,7 @@ export async function generateStructured<S extends z.ZodType>(
   });
 
   const repaired = await ask([
-    ...request.messages,
+    ...sent,
     {
       role: 'user',
       content: `Your previous answer was:\n<previous_answer>\n${first}\n</previous_answer>\nIt was not valid: ${checked.problem}\nCall ${request.name} again with arguments that match its schema.`,

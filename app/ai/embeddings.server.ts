@@ -8,6 +8,7 @@ import {
 } from './builtin/sentence-encoder.server';
 import { withCallPolicy, type CallContext } from './chat.server';
 import { aiConfig } from './config.server';
+import { outgoingPrivacy } from './privacy/outgoing.server';
 
 export type EmbeddingContext = Omit<CallContext, 'model'> & {
   /** A search query: embedded ahead of queued indexing work. */
@@ -54,8 +55,11 @@ export async function embedTextsWithModel(texts: string[], ctx: EmbeddingContext
     maxRetries: 0,
   });
   const { urgent: _urgent, ...callContext } = ctx;
+  // With de-identification on, the provider embeds the text with placeholders.
+  const privacy = await outgoingPrivacy(ctx);
+  const sent = privacy ? privacy.texts(texts) : texts;
   const vectors = await withCallPolicy({ ...callContext, model: 'embeddings' }, config, async () => {
-    const vectors = await client.embedDocuments(texts);
+    const vectors = await client.embedDocuments(sent);
     const tokens = texts.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0);
     return { value: vectors.map((v) => Float32Array.from(v)), tokensIn: tokens, tokensOut: 0 };
   });

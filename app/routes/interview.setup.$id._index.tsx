@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { aiCallsToday } from '~/ai/budget.server';
+import { effectivePiiRedaction } from '~/ai/privacy/redaction-setting.server';
 import { listModels } from '~/ai/registry.server';
 import { requireUser } from '~/features/auth/session.server';
 import { participantQuota } from '~/features/dialogs/dialogs.server';
@@ -33,7 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const toast = url.searchParams.get('toast');
   return {
-    interview,
+    // De-identification as it applies now: the owner's choice, else the server's default.
+    interview: { ...interview, piiRedaction: effectivePiiRedaction(interview.piiRedaction) },
     models: listModels('interviewer'),
     audioEngines: audioEngineStatus(),
     aiCallsToday: aiCallsToday(interview.id),

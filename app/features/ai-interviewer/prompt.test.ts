@@ -31,6 +31,7 @@ const interview = {
   requireConsent: false,
   consentText: null,
   privacyUrl: null,
+  piiRedaction: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 } satisfies Interview;

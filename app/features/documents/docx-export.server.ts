@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { exportPseudonyms, type ExportPseudonyms } from '~/ai/privacy/export-pseudonyms.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { participantCounts } from '~/features/interviews/participant-counts';
 import { aiRespondentMark, dialogLabel } from '~/features/participants/format';
@@ -153,7 +154,14 @@ function* dialogBatches(interviewId: string, from: Cursor) {
 type Counts = { dialogs: number; aiRespondents: number };
 
 /** The body of word/document.xml, one string per dialog; every dialog but the first starts on a new page. */
-function* documentBody(template: DocxTemplate, interview: { id: string; title: string }, counts: Counts, from: Cursor, now: Date) {
+function* documentBody(
+  template: DocxTemplate,
+  interview: { id: string; title: string },
+  counts: Counts,
+  from: Cursor,
+  now: Date,
+  pseudonyms?: ExportPseudonyms,
+) {
   yield template.head;
   yield paragraph(template, 'title', interview.title);
   yield paragraph(
@@ -163,8 +171,9 @@ function* documentBody(template: DocxTemplate, interview: { id: string; title: s
   );
   let first = true;
   for (const batch of dialogBatches(interview.id, from)) {
-    for (const dialog of batch) {
-      if (dialog.messages.length === 0) continue; // its messages were deleted after the batch was read
+    for (const found of batch) {
+      if (found.messages.length === 0) continue; // its messages were deleted after the batch was read
+      const dialog = pseudonyms ? deidentifiedDialog(found, pseudonyms) : found;
       let xml = paragraph(template, first ? 'dialog' : 'dialogOnNewPage', dialogLabel(dialog.shortLink));
       first = false;
       xml += paragraph(template, 'field', 'Respondent: ', dialog.aiRespondent ?? 'Real participant');
@@ -197,6 +206,24 @@ function* documentBody(template: DocxTemplate, interview: { id: string; title: s
     }
   }
   yield template.tail;
+}
+
+type ExportedDialog = ReturnType<typeof dialogBatches> extends Generator<infer B> ? (B extends (infer D)[] ? D : never) : never;
+
+/** A dialog as a de-identified export writes it: its bio, messages and the respondent's correction with placeholders. */
+function deidentifiedDialog(dialog: ExportedDialog, pseudonyms: ExportPseudonyms): ExportedDialog {
+  const id = dialog.messages[0]!.dialogId;
+  const text = (value: string) => pseudonyms.ofDialog(id, value);
+  return {
+    ...dialog,
+    preInfo: dialog.preInfo && text(dialog.preInfo),
+    messages: dialog.messages.map((message) => ({ ...message, content: text(message.content) })),
+    memberCheck: dialog.memberCheck && {
+      ...dialog.memberCheck,
+      points: dialog.memberCheck.points.map((point) => ({ ...point, text: text(point.text) })),
+      correction: dialog.memberCheck.correction && { ...dialog.memberCheck.correction, text: text(dialog.memberCheck.correction.text) },
+    },
+  };
 }
 
 function memberCheckXml(template: DocxTemplate, check: NonNullable<ReturnType<typeof memberCheckLines>>, answeredAt: Date | null): string {
@@ -233,6 +260,16 @@ export async function exportInterviewDocx(ownerId: string, interviewId: string, 
     fileName: exportFileName(interview.id, now),
     dialogCount: withMessages,
     aiRespondentCount: aiWithMessages,
-    body: docxStream(template, documentBody(template, interview, { dialogs: withMessages, aiRespondents: aiWithMessages }, from, now)),
+    body: docxStream(
+      template,
+      documentBody(
+        template,
+        interview,
+        { dialogs: withMessages, aiRespondents: aiWithMessages },
+        from,
+        now,
+        await exportPseudonyms(interview.id),
+      ),
+    ),
   };
 }

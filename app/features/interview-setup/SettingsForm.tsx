@@ -8,6 +8,7 @@ import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MemberCheckSettings } from '../member-check/MemberCheckSettings';
 import { ConsentSettings, type ConsentSetup } from '../consent/ConsentSettings';
+import { PiiRedactionField } from './PiiRedactionField';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
@@ -220,6 +221,7 @@ export function SettingsForm({
       <BrowserDictationField allowed={interview.allowBrowserDictation} error={errors.allowBrowserDictation} />
       <MemberCheckSettings interview={interview} errors={errors} />
       <ConsentSettings interview={interview} consent={consent} errors={errors} />
+      <PiiRedactionField value={interview.piiRedaction ?? 'off'} models={models} error={errors.piiRedaction} />
 
       <Field id="goal" label="Goal" error={errors.goal}>
         <TextArea name="goal" rows={3} defaultValue={interview.goal ?? ''} />

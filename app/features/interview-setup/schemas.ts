@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILTIN_MODEL, INTERVIEWER_MODELS } from '~/ai/models';
+import { PII_REDACTION_CHOICES } from '~/ai/privacy/redaction-choices';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { TEMPLATE_VARIABLES } from '../interviews/defaults';
 import { consentSettingsShape } from '../consent/consent-settings-schema';
@@ -53,6 +54,8 @@ export const settingsSchema = z.object({
   asksMemberCheck: checkbox('Summary at the end'),
   asksVerdict: checkbox('Verdict questions'),
   ...consentSettingsShape,
+  // A form without the field (an older page) keeps the stored choice.
+  piiRedaction: z.enum(PII_REDACTION_CHOICES, { message: 'De-identification: choose off, before AI or everywhere' }).optional(),
   goal: optionalText('Goal', 4000),
   generalPrompt: optionalText('General prompt', 8000),
   // Facts to learn about each respondent, one per line. A form without the field (an older page) keeps what is stored.

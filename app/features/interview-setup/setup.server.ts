@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { storedPiiRedaction } from '~/ai/privacy/redaction-setting.server';
 import type { Interview, Question } from '@db/schema';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
@@ -21,6 +22,8 @@ export function saveSettings(ownerId: string, id: string, settings: SetupSetting
     initialMessage: isDefaultInitialMessage(settings.initialMessage) ? null : settings.initialMessage,
     // Likewise a default consent text: stored as none, it follows the interview's language.
     consentText: isDefaultConsentText(settings.consentText) ? null : settings.consentText,
+    // The server's default is stored as no choice, so it keeps following the configuration.
+    piiRedaction: settings.piiRedaction && storedPiiRedaction(settings.piiRedaction),
   });
   if (!updated) throw notFound('Interview not found');
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { withCallPolicy } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { AiError } from '~/ai/errors';
+import { deidentifiedAgentMessages, restoredAgentReply } from '~/ai/privacy/agent-messages.server';
+import { outgoingPrivacy } from '~/ai/privacy/outgoing.server';
 import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from '~/ai/prompt-data';
 import { promptTemplate, type PromptTemplate } from '~/ai/provenance.server';
 import { ThinkingFilter, withoutThinking } from '~/ai/thinking';
@@ -270,13 +272,26 @@ export async function agentAnswer(options: {
     streamUsage: true,
   });
 
+  // With de-identification on, each model call gets placeholders and its reply (tool calls included) the originals.
+  const privacy = await outgoingPrivacy({ interviewId: scope.interview.id });
   const callPolicy = createMiddleware({
     name: 'CallPolicy',
     wrapModelCall: (request, handler) =>
       withCallPolicy({ purpose: AGENT_PURPOSE, model, interviewId: scope.interview.id, signal }, endpoint, async (attempt) => {
-        const reply = await raced(Promise.resolve(handler(request)), attempt);
+        const sent = privacy
+          ? {
+              ...request,
+              messages: deidentifiedAgentMessages(request.messages, privacy),
+              systemMessage: deidentifiedAgentMessages([request.systemMessage], privacy)[0] as typeof request.systemMessage,
+            }
+          : request;
+        const reply = await raced(Promise.resolve(handler(sent)), attempt);
         const usage = AIMessage.isInstance(reply) ? reply.usage_metadata : undefined;
-        return { value: reply, tokensIn: usage?.input_tokens ?? 0, tokensOut: usage?.output_tokens ?? 0 };
+        return {
+          value: privacy ? restoredAgentReply(reply, privacy) : reply,
+          tokensIn: usage?.input_tokens ?? 0,
+          tokensOut: usage?.output_tokens ?? 0,
+        };
       }),
   });
 
@@ -306,10 +321,11 @@ export async function agentAnswer(options: {
       turnId = message.id;
       streamed = new ThinkingFilter();
     }
-    if (streamed.push(textOf(message.content))) onText?.(streamed.answer);
+    if (streamed.push(textOf(message.content))) onText?.(privacy ? privacy.restoreSoFar(streamed.answer) : streamed.answer);
   }
   const last = final.at(-1);
-  const answer = last && AIMessage.isInstance(last) ? withoutThinking(textOf(last.content)).trim() : '';
+  const written = last && AIMessage.isInstance(last) ? withoutThinking(textOf(last.content)).trim() : '';
+  const answer = privacy ? privacy.restore(written) : written;
   if (!answer) throw new AiError('The model gave no answer', { kind: 'invalid' });
   return answer;
 }

@@ -1,4 +1,6 @@
+import { exportPseudonyms } from '~/ai/privacy/export-pseudonyms.server';
 import { ownedReportById } from '../reports/report-access.server';
+import { deidentifiedExportData } from './deidentified-export.server';
 import { CSV_CONTENT_TYPE, CSV_FILE_NAME, reportCsv } from './csv.server';
 import { exportData, hasResults } from './export-data.server';
 import { codebookXml, QDC_CONTENT_TYPE, qdcFileName, QDPX_CONTENT_TYPE, qdpxEntries, qdpxFileName } from './refi-qda.server';
@@ -27,7 +29,10 @@ function textStream(pieces: Iterator<string>): ReadableStream<Uint8Array> {
 /** A report's export in one of the formats, for the owner of its interview only (anyone else: 404). */
 export async function reportExport(ownerId: string, reportId: string, format: ExportFormat, now = new Date()): Promise<ExportFile> {
   const { interview, report } = ownedReportById(ownerId, reportId);
-  const data = exportData(interview, report, ownerId, now);
+  const pseudonyms = await exportPseudonyms(interview.id);
+  const found = exportData(interview, report, ownerId, now);
+  // With de-identification `everywhere`, every format writes placeholders in place of personal data.
+  const data = pseudonyms ? deidentifiedExportData(found, pseudonyms) : found;
   switch (format) {
     case 'docx':
       return { fileName: docxFileName(report.id), contentType: DOCX_CONTENT_TYPE, body: zipStream(await reportDocxEntries(data)) };
