@@ -28,6 +28,7 @@ const interview = {
   allowBrowserDictation: false,
   asksMemberCheck: false,
   asksVerdict: false,
+  retentionDays: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 } satisfies Interview;
