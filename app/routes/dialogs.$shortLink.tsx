@@ -9,6 +9,7 @@ import { sendFromForm } from '~/features/respondent/send-form.server';
 import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { endScreenReceipt } from '~/features/receipt/receipts.server';
 
 export const meta: MetaFunction = () => [{ title: 'Interview' }, { name: 'robots', content: 'noindex' }];
 
@@ -18,7 +19,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const access = await accessDialogByShortLink(request, params.shortLink, context.clientIp);
     if (!access) return data({ notFound: true as const, lang: 'en' }, { status: HTTP_STATUS.notFound });
-    return { view: transcriptView(access.interview, access.dialog, access.isOwner), shortLink: access.dialog.shortLink };
+    return {
+      view: transcriptView(access.interview, access.dialog, access.isOwner),
+      shortLink: access.dialog.shortLink,
+      receipt: endScreenReceipt(request.url, access.dialog, access.interview.language, access.isOwner),
+    };
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });
     throw error;
@@ -41,12 +46,13 @@ export default function DialogPage() {
   const posted = useActionData<typeof action>();
   if ('notFound' in loaded) return <LiteScreen notFound />;
   if ('error' in loaded) return <LiteScreen message={loaded.error} />;
-  const { view, shortLink } = loaded;
+  const { view, shortLink, receipt } = loaded;
   const Page = view.page === 'lite' ? LitePage : RespondentPage;
   return (
     <Page
       view={view}
       formAction={`/dialogs/${shortLink}`}
+      receipt={receipt}
       notice={posted && 'error' in posted ? posted.error : null}
       draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null}
     />

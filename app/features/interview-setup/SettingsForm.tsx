@@ -7,6 +7,7 @@ import { Field, FieldError, Select, TextArea, TextInput } from '~/components/ui/
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
 import { MemberCheckSettings } from '../member-check/MemberCheckSettings';
+import { RetentionSetting, type RetentionView } from '../retention/RetentionSetting';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
@@ -26,6 +27,7 @@ type Props = {
   errors: Record<string, string>;
   tabId: string;
   onLoadDefaultPrompt: (textarea: HTMLTextAreaElement) => void;
+  retention?: RetentionView;
 };
 
 /** Chat or audio (a video call is announced, not offered). */
@@ -207,6 +209,7 @@ export function SettingsForm({
   errors,
   tabId,
   onLoadDefaultPrompt,
+  retention,
 }: Props) {
   return (
     <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
@@ -216,6 +219,7 @@ export function SettingsForm({
       <EngineFields interview={interview} models={models} audioEngines={audioEngines} aiCallsToday={aiCallsToday} errors={errors} />
       <BrowserDictationField allowed={interview.allowBrowserDictation} error={errors.allowBrowserDictation} />
       <MemberCheckSettings interview={interview} errors={errors} />
+      <RetentionSetting interview={interview} view={retention} error={errors.retentionDays} />
 
       <Field id="goal" label="Goal" error={errors.goal}>
         <TextArea name="goal" rows={3} defaultValue={interview.goal ?? ''} />

@@ -11,6 +11,7 @@ import { BackgroundImageField } from '~/features/background-image/BackgroundImag
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
 import { SettingsForm, type AudioEngines } from './SettingsForm';
+import type { RetentionView } from '../retention/RetentionSetting';
 import { useQuestionSync } from './useQuestionSync';
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };
@@ -28,6 +29,8 @@ export type SetupTabProps = {
   defaultGreeting: string;
   defaultPrompt: string | null;
   toast: string | null;
+  /** When the retention period next deletes a dialog. */
+  retention?: RetentionView;
 };
 
 export function SetupTab({
@@ -42,6 +45,7 @@ export function SetupTab({
   defaultGreeting,
   defaultPrompt,
   toast,
+  retention,
 }: SetupTabProps) {
   const [params] = useSearchParams();
   const [message, setMessage] = useState<ToastMessage | null>(toast ? { text: toast, id: 0 } : null);
@@ -100,6 +104,7 @@ export function SetupTab({
               errors={settings.data?.errors ?? {}}
               tabId={tabId}
               onLoadDefaultPrompt={loadDefaultPrompt}
+              retention={retention}
             />
           </section>
         </div>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUILTIN_MODEL, INTERVIEWER_MODELS } from '~/ai/models';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { TEMPLATE_VARIABLES } from '../interviews/defaults';
+import { retentionDaysField } from '../retention/retention-field';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -51,6 +52,7 @@ export const settingsSchema = z.object({
     .transform((value) => value === 'on'),
   asksMemberCheck: checkbox('Summary at the end'),
   asksVerdict: checkbox('Verdict questions'),
+  retentionDays: retentionDaysField,
   goal: optionalText('Goal', 4000),
   generalPrompt: optionalText('General prompt', 8000),
   // Facts to learn about each respondent, one per line. A form without the field (an older page) keeps what is stored.

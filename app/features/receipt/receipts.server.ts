@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { isReadReplica } from '~/lib/instance-role.server';
+import { receiptChromeFor } from './receipt-chrome';
+import type { EndScreenReceipt } from './ReceiptLink';
 import { hashSecret, newReceiptId, parseReceiptToken, receiptPath, receiptSecrets, secretMatches } from './receipt-tokens.server';
 
 const { receipts, dialogs } = schema;
@@ -77,4 +79,21 @@ export function withdrawnDialogsOf(interviewId: string): WithdrawnDialog[] {
     .orderBy(desc(receipts.deletedAt))
     .all()
     .map((row) => ({ label: `Dialog # ${row.label}`, withdrawnAt: row.withdrawnAt! }));
+}
+
+/**
+ * The receipt the end screen shows for the dialog, with its address in full (from the request's own origin), or null:
+ * before the dialog has ended, for the owner, and for previews and AI respondents.
+ */
+export function endScreenReceipt(
+  requestUrl: string,
+  dialog: ReceiptDialog & { completedAt: Date | null },
+  language: string,
+  isOwner: boolean,
+): EndScreenReceipt | null {
+  if (isOwner || !dialog.completedAt) return null;
+  const path = receiptLinkOf(dialog);
+  if (!path) return null;
+  const { link, linkNote, copy, copied } = receiptChromeFor(language);
+  return { url: new URL(path, requestUrl).href, chrome: { link, linkNote, copy, copied } };
 }
