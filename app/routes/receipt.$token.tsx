@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const opened = openReceipt(params.token ?? '', context.clientIp);
   if (opened.kind === 'refused' || opened.kind === 'not-found') return failure(opened);
-  const parsed = withdrawSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
+  const parsed = withdrawSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form, { singleValued: true })));
   if (!parsed.success) return data({ page: { kind: 'error', message: 'Nothing was changed.' } as ReceiptPageData, lang: 'en' }, { status: HTTP_STATUS.badRequest });
   if (opened.kind === 'open') await withdrawByReceipt(opened.receipt);
   // Post-redirect-get: the receipt now says when the answers were deleted.
