@@ -10,6 +10,10 @@ import { RECEIPT_PATH_PREFIX } from '~/features/receipt/receipt-tokens.server';
 export function receiptPageHeaders(req: Request, res: Response, next: NextFunction) {
   if (!req.path.startsWith(RECEIPT_PATH_PREFIX)) return next();
   res.setHeader('Referrer-Policy', 'no-referrer');
+  // Under that policy a browser's form post says `Origin: null`, with Sec-Fetch-Site to tell where it came from. Remix
+  // refuses an action whose Origin is not this host, "null" included, so a post its own page made (same-origin) goes on
+  // without the header; one from anywhere else keeps it, and the same-origin check refuses it.
+  if (req.method === 'POST' && req.get('origin') === 'null' && req.get('sec-fetch-site') === 'same-origin') delete req.headers.origin;
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {

@@ -1,8 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { withdrawByReceipt } from '~/features/erasure/withdrawal.server';
-import { openReceipt, receiptText, type ReceiptOpening } from '~/features/receipt/receipt-page.server';
+import { openReceipt, type ReceiptOpening } from '~/features/receipt/receipt-page.server';
 import { ReceiptPage, type ReceiptPageData } from '~/features/receipt/ReceiptPage';
 import type { DocumentHandle } from '~/features/respondent/lite/document';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -16,6 +16,12 @@ export const meta: MetaFunction = () => [
 
 // Always the lite document: plain HTML, no framework scripts, nothing fetched from anywhere else.
 export const handle: DocumentHandle = { lite: () => true };
+
+// A refusal's Retry-After reaches the response (the document's headers are the route's).
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
 
 const withdrawSchema = z.object({ intent: z.literal('withdraw') });
 
@@ -32,13 +38,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (opened.kind === 'refused' || opened.kind === 'not-found') return failure(opened);
   if (opened.kind === 'deleted') return data({ page: { kind: 'deleted', text: opened.text, chrome: opened.chrome } as ReceiptPageData, lang: opened.lang });
   const url = new URL(request.url);
-  if (url.searchParams.get('download') === 'txt')
-    return new Response(receiptText(opened), {
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Content-Disposition': `attachment; filename="answers-${opened.receipt.dialogLabel}.txt"`,
-      },
-    });
   const page: ReceiptPageData = {
     kind: 'open',
     title: opened.title,

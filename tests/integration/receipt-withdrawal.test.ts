@@ -116,7 +116,7 @@ describe("the respondent's receipt", () => {
     expect(html).not.toMatch(/(?:src|href|action)="(?:https?:)?\/\//);
     expect(html).not.toMatch(/<script/);
 
-    const download = await respondent().get(`${path}?download=txt`);
+    const download = await respondent().get(`${path}/transcript.txt`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toContain('text/plain');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="answers-${withdrawn.shortLink}.txt"`);

@@ -739,6 +739,12 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  'routes/receipt.$token_.transcript[.]txt': {
+    GET: [
+      { name: 'a valid receipt', params: (f) => ({ token: f.receiptToken }), expect: everyone, sees: ROLES },
+      { name: 'a token that opens nothing', params: () => ({ token: 'not-a-receipt' }), expect: nobody },
+    ],
+  },
   'routes/dialogs.$shortLink': {
     GET: [
       { name: 'individual link', params: (f) => ({ shortLink: f.linkShortLink }), expect: everyone },

@@ -61,7 +61,7 @@ export function ReceiptPage({ page }: { page: ReceiptPageData }) {
           ))}
         </ol>
         <div className="actions">
-          <a href={`${path}?download=txt`} className="secondary" download>
+          <a href={`${path}/transcript.txt`} className="secondary" download>
             {chrome.download}
           </a>
           <a href={`${path}?confirm=withdraw`} className="danger">
