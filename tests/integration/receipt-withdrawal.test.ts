@@ -93,6 +93,18 @@ async function runAnalysis(client: Client, interviewId: string) {
     model: 'builtin',
   });
   expect(run.status).toBe(302);
+  // A run that would replace results asks first: confirmed as its button would.
+  const location = run.headers.get('location') ?? '';
+  if (location.includes('modal=rerun')) {
+    const html = await (await client.get(location)).text();
+    const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].find((m) => /name="confirmed"/.test(m[1]!))![1]!;
+    const fields: Record<string, string> = {};
+    for (const input of form.matchAll(/<input\b[^>]*>/g)) {
+      const name = /\bname="([^"]*)"/.exec(input[0])?.[1];
+      if (name) fields[name] = (/\bvalue="([^"]*)"/.exec(input[0])?.[1] ?? '').replace(/&amp;/g, '&');
+    }
+    expect((await client.post(`/interview/setup/${interviewId}/analysis/ai?index&report=${report.id}`, fields)).status).toBeLessThan(400);
+  }
   await whenIdle();
   return report.id;
 }
@@ -160,6 +172,8 @@ describe("the respondent's receipt", () => {
     const before = await exportTexts(client, reportId);
     for (const [format, text] of Object.entries(before)) expect(text, format).toContain('Zwolle');
 
+    const ftsZwolle = () => getDb().get<{ n: number }>(sql`select count(*) as n from message_fts where message_fts match 'Zwolle'`)!.n;
+    const indexedBefore = ftsZwolle();
     // The first step is a page of its own (a link, so no script is needed); only its form deletes.
     const confirm = await respondent().get(`${path}?confirm=withdraw`);
     expect(textOf(await confirm.text())).toContain('Withdraw your answers?');
@@ -174,7 +188,8 @@ describe("the respondent's receipt", () => {
     expect(db.select().from(schema.messages).where(eq(schema.messages.dialogId, withdrawn.id)).all()).toEqual([]);
     expect(db.select().from(schema.citations).where(eq(schema.citations.dialogId, withdrawn.id)).all()).toEqual([]);
     expect(db.select().from(schema.sampleScores).where(eq(schema.sampleScores.dialogId, withdrawn.id)).all()).toEqual([]);
-    expect(db.get<{ n: number }>(sql`select count(*) as n from message_fts where message_fts match 'Zwolle'`)!.n).toBe(0);
+    // Its two answers leave the full-text index (other studies of this file hold the same words).
+    expect(ftsZwolle()).toBe(indexedBefore - 2);
     expect(db.get<{ n: number }>(sql`select count(*) as n from message_search_rows where dialog_id = ${withdrawn.id}`)!.n).toBe(0);
     const topicMembers = db.select({ ids: schema.codingTopics.dialogIds }).from(schema.codingTopics).where(eq(schema.codingTopics.reportId, reportId)).all();
     expect(topicMembers.flatMap((t) => t.ids ?? [])).not.toContain(withdrawn.id);
