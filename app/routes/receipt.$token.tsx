@@ -36,7 +36,8 @@ function failure(opened: Extract<ReceiptOpening, { kind: 'refused' | 'not-found'
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const opened = openReceipt(params.token ?? '', context.clientIp);
   if (opened.kind === 'refused' || opened.kind === 'not-found') return failure(opened);
-  if (opened.kind === 'deleted') return data({ page: { kind: 'deleted', text: opened.text, chrome: opened.chrome } as ReceiptPageData, lang: opened.lang });
+  if (opened.kind === 'deleted')
+    return data({ page: { kind: 'deleted', text: opened.text, chrome: opened.chrome } as ReceiptPageData, lang: opened.lang });
   const url = new URL(request.url);
   const page: ReceiptPageData = {
     kind: 'open',
@@ -53,7 +54,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const opened = openReceipt(params.token ?? '', context.clientIp);
   if (opened.kind === 'refused' || opened.kind === 'not-found') return failure(opened);
   const parsed = withdrawSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form, { singleValued: true })));
-  if (!parsed.success) return data({ page: { kind: 'error', message: 'Nothing was changed.' } as ReceiptPageData, lang: 'en' }, { status: HTTP_STATUS.badRequest });
+  if (!parsed.success)
+    return data(
+      { page: { kind: 'error', message: 'Nothing was changed.' } as ReceiptPageData, lang: 'en' },
+      { status: HTTP_STATUS.badRequest },
+    );
   if (opened.kind === 'open') await withdrawByReceipt(opened.receipt);
   // Post-redirect-get: the receipt now says when the answers were deleted.
   return redirect(new URL(request.url).pathname, { status: 303 });

@@ -7,7 +7,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const opened = openReceipt(params.token ?? '', context.clientIp);
   if (opened.kind === 'refused')
     throw new Response(opened.message, { status: HTTP_STATUS.tooManyRequests, headers: { 'Retry-After': String(opened.retryAfter) } });
-  if (opened.kind !== 'open') throw new Response(opened.kind === 'deleted' ? opened.text : opened.message, { status: HTTP_STATUS.notFound });
+  if (opened.kind !== 'open')
+    throw new Response(opened.kind === 'deleted' ? opened.text : opened.message, { status: HTTP_STATUS.notFound });
   return new Response(receiptText(opened), {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',

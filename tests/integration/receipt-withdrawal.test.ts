@@ -43,7 +43,9 @@ async function study() {
       createdAt: T0 + i * 3_600_000,
       completedAt: T0 + i * 3_600_000 + 600_000,
       preInfo: `Respondent ${i}`,
-      messages: topicsMessages(said).map((m, n) => (n === 2 ? { ...m, allResponses: [{ response: CANDIDATE, score: 9, reason: 'r' }] } : m)),
+      messages: topicsMessages(said).map((m, n) =>
+        n === 2 ? { ...m, allResponses: [{ response: CANDIDATE, score: 9, reason: 'r' }] } : m,
+      ),
     });
   const others = TOPICS_DIALOGS.map(seed);
   const withdrawn = seed(WITHDRAWN, TOPICS_DIALOGS.length);
@@ -191,9 +193,24 @@ describe("the respondent's receipt", () => {
     // Its two answers leave the full-text index (other studies of this file hold the same words).
     expect(ftsZwolle()).toBe(indexedBefore - 2);
     expect(db.get<{ n: number }>(sql`select count(*) as n from message_search_rows where dialog_id = ${withdrawn.id}`)!.n).toBe(0);
-    const topicMembers = db.select({ ids: schema.codingTopics.dialogIds }).from(schema.codingTopics).where(eq(schema.codingTopics.reportId, reportId)).all();
+    const topicMembers = db
+      .select({ ids: schema.codingTopics.dialogIds })
+      .from(schema.codingTopics)
+      .where(eq(schema.codingTopics.reportId, reportId))
+      .all();
     expect(topicMembers.flatMap((t) => t.ids ?? [])).not.toContain(withdrawn.id);
-    expect(db.select().from(schema.dialogs).where(inArray(schema.dialogs.id, others.map((d) => d.id))).all()).toHaveLength(others.length);
+    expect(
+      db
+        .select()
+        .from(schema.dialogs)
+        .where(
+          inArray(
+            schema.dialogs.id,
+            others.map((d) => d.id),
+          ),
+        )
+        .all(),
+    ).toHaveLength(others.length);
 
     // Shown: the receipt says when; the analysis says the report needs a new run; the exports hold none of the words.
     const after = textOf(await (await respondent().get(path)).text());

@@ -11,7 +11,9 @@ export function WithdrawnDialogs({ list }: { list: { label: string; withdrawnAt:
       <h3 id="withdrawn-heading" className="text-sm font-semibold text-slate-900">
         Withdrawn by the respondent
       </h3>
-      <p className="text-xs text-slate-500">Their answers and everything made from them were deleted; the reports that used them are marked to be run again.</p>
+      <p className="text-xs text-slate-500">
+        Their answers and everything made from them were deleted; the reports that used them are marked to be run again.
+      </p>
       <ul className="divide-y divide-slate-200 rounded-md bg-white text-sm ring-1 ring-slate-200">
         {list.map((row) => (
           <li key={`${row.label} ${String(row.withdrawnAt)}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">

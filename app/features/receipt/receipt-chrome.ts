@@ -35,7 +35,8 @@ export const RECEIPT_CHROME: Record<InterviewLanguage, ReceiptChrome> = {
     download: 'Download as text',
     withdraw: 'Withdraw my answers',
     confirmHeading: 'Withdraw your answers?',
-    confirmText: 'Your answers, any recordings and everything the researchers made from them will be deleted for good. This cannot be undone.',
+    confirmText:
+      'Your answers, any recordings and everything the researchers made from them will be deleted for good. This cannot be undone.',
     confirm: 'Yes, delete my answers',
     cancel: 'Cancel',
     deleted: 'Your answers were deleted on {date}.',
@@ -71,7 +72,8 @@ export const RECEIPT_CHROME: Record<InterviewLanguage, ReceiptChrome> = {
     download: 'Descargar como texto',
     withdraw: 'Retirar mis respuestas',
     confirmHeading: '¿Retirar tus respuestas?',
-    confirmText: 'Tus respuestas, las grabaciones y todo lo que los investigadores hicieron con ellas se borrarán para siempre. No se puede deshacer.',
+    confirmText:
+      'Tus respuestas, las grabaciones y todo lo que los investigadores hicieron con ellas se borrarán para siempre. No se puede deshacer.',
     confirm: 'Sí, borrar mis respuestas',
     cancel: 'Cancelar',
     deleted: 'Tus respuestas se borraron el {date}.',
@@ -89,7 +91,8 @@ export const RECEIPT_CHROME: Record<InterviewLanguage, ReceiptChrome> = {
     download: 'Télécharger en texte',
     withdraw: 'Retirer mes réponses',
     confirmHeading: 'Retirer vos réponses ?',
-    confirmText: 'Vos réponses, les enregistrements et tout ce que les chercheurs en ont tiré seront supprimés définitivement. C’est irréversible.',
+    confirmText:
+      'Vos réponses, les enregistrements et tout ce que les chercheurs en ont tiré seront supprimés définitivement. C’est irréversible.',
     confirm: 'Oui, supprimer mes réponses',
     cancel: 'Annuler',
     deleted: 'Vos réponses ont été supprimées le {date}.',
@@ -107,7 +110,8 @@ export const RECEIPT_CHROME: Record<InterviewLanguage, ReceiptChrome> = {
     download: 'Als Text herunterladen',
     withdraw: 'Meine Antworten zurückziehen',
     confirmHeading: 'Antworten zurückziehen?',
-    confirmText: 'Ihre Antworten, Aufnahmen und alles, was die Forschenden daraus gemacht haben, werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
+    confirmText:
+      'Ihre Antworten, Aufnahmen und alles, was die Forschenden daraus gemacht haben, werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.',
     confirm: 'Ja, meine Antworten löschen',
     cancel: 'Abbrechen',
     deleted: 'Ihre Antworten wurden am {date} gelöscht.',
@@ -117,7 +121,8 @@ export const RECEIPT_CHROME: Record<InterviewLanguage, ReceiptChrome> = {
   },
   Uzbek: {
     link: 'Javoblaringizni ko‘rish yoki qaytarib olish',
-    linkNote: 'Ushbu shaxsiy havolani saqlab qo‘ying: u javoblaringizni ko‘rsatadi va ularni istalgan vaqtda qaytarib olish imkonini beradi.',
+    linkNote:
+      'Ushbu shaxsiy havolani saqlab qo‘ying: u javoblaringizni ko‘rsatadi va ularni istalgan vaqtda qaytarib olish imkonini beradi.',
     copy: 'Havolani nusxalash',
     copied: 'Havola nusxalandi',
     heading: 'Javoblaringiz',
@@ -125,7 +130,8 @@ export const RECEIPT_CHROME: Record<InterviewLanguage, ReceiptChrome> = {
     download: 'Matn sifatida yuklab olish',
     withdraw: 'Javoblarimni qaytarib olish',
     confirmHeading: 'Javoblaringizni qaytarib olasizmi?',
-    confirmText: 'Javoblaringiz, yozuvlar va tadqiqotchilar ulardan tayyorlagan hamma narsa butunlay o‘chiriladi. Buni bekor qilib bo‘lmaydi.',
+    confirmText:
+      'Javoblaringiz, yozuvlar va tadqiqotchilar ulardan tayyorlagan hamma narsa butunlay o‘chiriladi. Buni bekor qilib bo‘lmaydi.',
     confirm: 'Ha, javoblarimni o‘chirish',
     cancel: 'Bekor qilish',
     deleted: 'Javoblaringiz {date} kuni o‘chirildi.',

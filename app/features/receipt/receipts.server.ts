@@ -5,10 +5,10 @@ import { receiptChromeFor } from './receipt-chrome';
 import type { EndScreenReceipt } from './ReceiptLink';
 import { hashSecret, newReceiptId, parseReceiptToken, receiptPath, receiptSecrets, secretMatches } from './receipt-tokens.server';
 
-const { receipts, dialogs } = schema;
+const { receipts } = schema;
 
 export type Receipt = typeof receipts.$inferSelect;
-type ReceiptDialog = Pick<typeof dialogs.$inferSelect, 'id' | 'interviewId' | 'shortLink' | 'isPreview' | 'isGenerated'>;
+type ReceiptDialog = Pick<typeof schema.dialogs.$inferSelect, 'id' | 'interviewId' | 'shortLink' | 'isPreview' | 'isGenerated'>;
 
 /** Only a person's own dialog gets a receipt: never the owner's preview or an AI respondent's. */
 export function mayHaveReceipt(dialog: Pick<ReceiptDialog, 'isPreview' | 'isGenerated'>): boolean {
@@ -32,7 +32,11 @@ export function receiptLinkOf(dialog: ReceiptDialog): string | null {
   // No row yet, or the session secret that made it is no longer configured: a link under the current secret.
   const id = existing?.id ?? newReceiptId();
   const secret = receiptSecrets(id)[0]!;
-  if (existing) db.update(receipts).set({ secretHash: hashSecret(secret) }).where(eq(receipts.id, id)).run();
+  if (existing)
+    db.update(receipts)
+      .set({ secretHash: hashSecret(secret) })
+      .where(eq(receipts.id, id))
+      .run();
   else {
     const inserted = db
       .insert(receipts)

@@ -37,8 +37,8 @@ export function RetentionSetting({
       label="Delete respondents’ dialogs after (days)"
       hint={
         <>
-          Leave empty to keep dialogs until you delete them. Dialogs older than this are deleted with their recordings, quotes and
-          answers, and the reports that used them are marked to be run again. {nextDeletionText(interview, view)}
+          Leave empty to keep dialogs until you delete them. Dialogs older than this are deleted with their recordings, quotes and answers,
+          and the reports that used them are marked to be run again. {nextDeletionText(interview, view)}
         </>
       }
       error={error}
