@@ -57,6 +57,7 @@ const WRITERS: Record<string, readonly string[]> = {
   recruit_settings: ['app/features/recruit/recruit-settings.server.ts'],
   dialog_recruitment: ['app/features/recruit/dialog-recruitment.server.ts'],
   answer_signals: ['app/features/dialogs/answer-signals.server.ts'],
+  receipts: ['app/features/receipt/receipts.server.ts'],
 };
 
 test('every table of the schema has its writers named', () => {
