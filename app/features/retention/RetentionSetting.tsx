@@ -7,7 +7,8 @@ import { MAX_RETENTION_DAYS } from './retention-field';
 export type RetentionView = { nextDeletion: Date | string | null; sweepMinutes: number };
 
 function nextDeletionText(interview: Pick<Interview, 'retentionDays'>, view: RetentionView | undefined) {
-  if (!interview.retentionDays || !view) return 'Off: dialogs are kept until you delete them.';
+  // Off: the hint's first sentence says it.
+  if (!interview.retentionDays || !view) return null;
   if (!view.nextDeletion) return 'No respondent’s dialog to delete yet.';
   const next = new Date(view.nextDeletion);
   if (next.getTime() <= Date.now()) return `Next deletion: within ${view.sweepMinutes} minutes (dialogs are past the period).`;
