@@ -192,7 +192,6 @@ export function ChatView({
         <div className="border-t border-slate-200 bg-green-50 px-4 py-4 text-center text-green-800" role="status">
           {chrome.thankYou}
           {panelEnd && endReached(memberCheck) && <PanelReturnLink {...panelEnd} follow="effect" />}
-          {receipt && endReached(memberCheck) && <ReceiptLink receipt={receipt} mode="react" />}
         </div>
       ) : (
         <MessageInput
@@ -205,6 +204,12 @@ export function ChatView({
           voice={voice}
           interviewId={interviewId}
         />
+      )}
+      {/* Outside the status: a screen reader announces the thank-you, not the address. */}
+      {chat.completed && receipt && endReached(memberCheck) && (
+        <div className="bg-green-50 px-4 pb-4 text-center">
+          <ReceiptLink receipt={receipt} mode="react" />
+        </div>
       )}
       {isOwner && <DebugPanel entries={chat.log} />}
     </div>

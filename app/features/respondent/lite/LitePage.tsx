@@ -102,11 +102,18 @@ export function LitePage({ view, formAction, notice, draft, panelEnd, receipt }:
           <button type="submit">{chrome.retry}</button>
         </form>
         {view.completed ? (
-          <div role="status" className="done">
-            {chrome.thankYou}
-            {panelEnd && endReached(view.memberCheck) && <PanelReturnLink {...panelEnd} follow="script" />}
-            {receipt && endReached(view.memberCheck) && <ReceiptLink receipt={receipt} mode="script" />}
-          </div>
+          <>
+            <div role="status" className="done">
+              {chrome.thankYou}
+              {panelEnd && endReached(view.memberCheck) && <PanelReturnLink {...panelEnd} follow="script" />}
+            </div>
+            {/* Outside the status: a screen reader announces the thank-you, not the address. */}
+            {receipt && endReached(view.memberCheck) && (
+              <div className="done-receipt">
+                <ReceiptLink receipt={receipt} mode="script" />
+              </div>
+            )}
+          </>
         ) : (
           <form method="post" action={formAction} id="chat-form" className="composer">
             <input type="hidden" name="clientId" value={view.nextClientId} />
