@@ -9,7 +9,7 @@ const FEATURE_LEVELS = [
   ['auth', 'storage', 'marketing'],
   ['interviews'],
   ['dialogs', 'background-image'],
-  ['member-check', 'voice', 'recruit', 'consent'],
+  ['member-check', 'voice', 'recruit', 'consent', 'receipt', 'retention'],
   ['ai-interviewer'],
   ['respondent', 'simulated-respondents'],
   ['participants'],
@@ -17,6 +17,7 @@ const FEATURE_LEVELS = [
   ['documents'],
   ['analysis'],
   ['interview-setup'],
+  ['erasure'],
 ];
 
 const feature = (name) => `^app/features/${name}/`;

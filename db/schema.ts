@@ -104,6 +104,8 @@ export const interviews = sqliteTable(
     asksMemberCheck: integer('asks_member_check', { mode: 'boolean' }).notNull().default(false),
     /** Whether respondents are asked, after the closing words, how well the interview captured their views. */
     asksVerdict: integer('asks_verdict', { mode: 'boolean' }).notNull().default(false),
+    /** Days a respondent's dialog is kept; older ones are deleted by the retention sweep. Null: kept until deleted. */
+    retentionDays: integer('retention_days'),
     /** Whether a respondent must agree to the consent text before the interviewer says anything more. */
     requireConsent: integer('require_consent', { mode: 'boolean' }).notNull().default(false),
     /** The owner's consent text; null: the default of the interview's language (app/features/consent/consent-texts.ts). */
@@ -317,6 +319,11 @@ export const reports = sqliteTable(
     sampleAnalyzedAt: integer('sample_analyzed_at', { mode: 'timestamp_ms' }),
     /** The report reads only the dialogs of this segment (a link variable's value, or a screener answer); null: all. */
     segment: text('segment', { mode: 'json' }).$type<ReportSegment>(),
+    /**
+     * When a dialog whose results this report holds was first deleted by its respondent (or by the retention period)
+     * since the last whole run: the report's results should be made again. Null: nothing has gone since.
+     */
+    rerunNeededSince: integer('rerun_needed_since', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
       .notNull()
@@ -985,4 +992,32 @@ export const qualityGuard = sqliteTable(
     checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('quality_guard_interview_idx').on(t.interviewId)],
+);
+
+/**
+ * The respondent's receipt of a dialog: the private link that shows their transcript and lets them withdraw it. The
+ * link is `/receipt/{id}.{secret}`; only a hash of the secret is stored. Once the dialog is deleted (withdrawn, or past
+ * the interview's retention period) the row stays as a tombstone that holds no words: the dialog's label and when and
+ * why it went. Written by `app/features/receipt/receipts.server.ts`.
+ */
+export const receipts = sqliteTable(
+  'receipts',
+  {
+    id: text('id').primaryKey(),
+    /** SHA-256 of the link's secret, base64url. */
+    secretHash: text('secret_hash').notNull(),
+    /** Null once the dialog is deleted. */
+    dialogId: text('dialog_id')
+      .unique()
+      .references(() => dialogs.id, { onDelete: 'set null' }),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** The dialog's label (its short link), kept for the tombstone. */
+    dialogLabel: text('dialog_label').notNull(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    deletedBy: text('deleted_by', { enum: ['respondent', 'retention'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('receipts_interview_deleted_idx').on(t.interviewId, t.deletedAt)],
 );

@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import morgan from 'morgan';
+import { maskReceiptToken } from '~/features/receipt/receipt-tokens.server';
+import { receiptPageHeaders } from './receipt-pages';
 import type { ViteDevServer } from 'vite';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@db/index';
@@ -88,6 +90,10 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
     }),
   );
 
+  app.use(receiptPageHeaders);
+
+  // A receipt link's token never reaches the log.
+  morgan.token('url', (req: Request) => maskReceiptToken(req.originalUrl || req.url));
   if (env.logRequests) app.use(morgan(env.isProduction ? 'combined' : 'dev'));
 
   // Streams (server-sent events, streamed replies) must not be buffered by compression.

@@ -8,6 +8,7 @@ import { aiConfig } from '~/ai/config.server';
 import type { Env } from '~/lib/env.server';
 import { instanceRole, watchRoleChange } from '~/lib/instance-role.server';
 import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
+import { startRetentionSweep, stopRetentionSweep } from '~/features/erasure/retention-sweep.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { beginServerStop } from '~/lib/server-stop.server';
 import './job-handlers';
@@ -58,6 +59,8 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
     backfillSearchIndex();
     // Recordings no message claimed within an hour, and files interrupted uploads left behind, are removed.
     startOrphanSweep();
+    // Respondents' dialogs older than their interview's retention period are deleted.
+    startRetentionSweep();
   }
   // The role cannot change in place; when LiteFS moves the primary lease here or away, restart into the new role.
   watchRoleChange((now) => {
@@ -103,6 +106,7 @@ export async function serve(env: Env, buildDir: string): Promise<void> {
     void Promise.all([requestsDone, jobsDone]).then(async () => {
       clearInterval(idleSweep);
       await stopOrphanSweep();
+      await stopRetentionSweep();
       await vite?.close();
       closeDb();
       clearTimeout(force);

@@ -12,6 +12,7 @@ import { languageCode } from '~/lib/languages';
 import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { endScreenReceipt } from '~/features/receipt/receipts.server';
 
 export const meta: MetaFunction = () => [{ title: 'Interview' }, { name: 'robots', content: 'noindex' }];
 
@@ -30,7 +31,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         lang: languageCode(access.interview.language),
         shortLink: access.dialog.shortLink,
       };
-    return { view: transcriptView(access.interview, access.dialog, access.isOwner), shortLink: access.dialog.shortLink };
+    return {
+      view: transcriptView(access.interview, access.dialog, access.isOwner),
+      shortLink: access.dialog.shortLink,
+      receipt: endScreenReceipt(request.url, access.dialog, access.interview.language, access.isOwner),
+    };
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });
     throw error;
@@ -62,12 +67,13 @@ export default function DialogPage() {
         error={posted && 'error' in posted ? posted.error : null}
       />
     );
-  const { view, shortLink } = loaded;
+  const { view, shortLink, receipt } = loaded;
   const Page = view.page === 'lite' ? LitePage : RespondentPage;
   return (
     <Page
       view={view}
       formAction={`/dialogs/${shortLink}`}
+      receipt={receipt}
       notice={posted && 'error' in posted ? posted.error : null}
       draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null}
     />

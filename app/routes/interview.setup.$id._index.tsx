@@ -24,6 +24,7 @@ import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
 import { audioEngineStatus } from '~/features/voice/voice.server';
 import { consentSetupOf } from '~/features/consent/consent.server';
+import { nextRetentionDeletion, RETENTION_SWEEP_EVERY_MS } from '~/features/retention/retention.server';
 import { DomainError } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
@@ -48,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // 'Load Default' without JavaScript: the page comes back with the default template in the editor.
     defaultPrompt: url.searchParams.get('prompt') === 'default' ? DEFAULT_INTERVIEWER_PROMPT : null,
     toast: isToastKey(toast) ? TOASTS[toast] : null,
+    retention: { nextDeletion: nextRetentionDeletion(interview), sweepMinutes: RETENTION_SWEEP_EVERY_MS / 60_000 },
   };
 }
 

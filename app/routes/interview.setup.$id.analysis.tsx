@@ -6,6 +6,7 @@ import { ReportBar } from '~/features/analysis/reports/ReportBar';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { reportSegmentChoices, reportSegmentView } from '~/features/analysis/reports/report-segment.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { RerunAfterDeletionNotice } from '~/features/analysis/reports/RerunAfterDeletionNotice';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -17,13 +18,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     report: summary(report),
     reports: reports.map(summary),
     notice,
+    // A dialog this report used was deleted (withdrawn by its respondent, or past the retention period) since its last run.
+    rerunNeededSince: report.rerunNeededSince,
     segment: reportSegmentView(report),
     segmentChoices: reportSegmentChoices(interview.id),
   };
 }
 
 export default function AnalysisLayout() {
-  const { interviewId, report, reports, notice, segment, segmentChoices } = useLoaderData<typeof loader>();
+  const { interviewId, report, reports, notice, rerunNeededSince, segment, segmentChoices } = useLoaderData<typeof loader>();
   const tab = useLocation().pathname.split('/analysis/')[1] ?? 'sample';
   return (
     <div className="space-y-4">
@@ -33,6 +36,7 @@ export default function AnalysisLayout() {
           {notice}
         </p>
       )}
+      {rerunNeededSince && <RerunAfterDeletionNotice since={rerunNeededSince} />}
       <AnalysisTabs interviewId={interviewId} reportId={report.id} />
       <Outlet />
     </div>

@@ -19,11 +19,15 @@ import {
 } from '~/features/participants/schemas';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { withdrawnDialogsOf } from '~/features/receipt/receipts.server';
+import { WithdrawnDialogs } from '~/features/receipt/WithdrawnDialogs';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const page = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? undefined);
-  return { interviewId: params.id!, ...listParticipants(user.id, params.id!, page) };
+  const list = listParticipants(user.id, params.id!, page);
+  // After the owner's check in listParticipants: the tombstones of withdrawn dialogs (label and time only).
+  return { interviewId: params.id!, ...list, withdrawn: withdrawnDialogsOf(params.id!) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -60,7 +64,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ParticipantsTab() {
-  const list = useLoaderData<typeof loader>();
+  const { withdrawn, ...list } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <ParticipantsTable {...list} error={result?.error} />;
+  return (
+    <div className="space-y-6">
+      <ParticipantsTable {...list} error={result?.error} />
+      <WithdrawnDialogs list={withdrawn} />
+    </div>
+  );
 }

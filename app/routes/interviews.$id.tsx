@@ -16,6 +16,8 @@ import { arriveOrRefuse } from '~/features/respondent/panel-arrival.server';
 import { RecruitEndScreen, ScreenerScreen } from '~/features/recruit/RecruitScreens';
 import { consentStageOf } from '~/features/respondent/consent-step.server';
 import { ConsentStep } from '~/features/respondent/ConsentStep';
+import { endScreenReceipt } from '~/features/receipt/receipts.server';
+import { ReceiptLink } from '~/features/receipt/ReceiptLink';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -53,10 +55,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // Consent before anything more: after the link's variables are captured, before the screener and the greeting.
     const consent = consentStageOf(interview, arrived.dialog, stage, url);
     if (consent) return data({ consent, title: interview.previewTitle, lang: languageCode(interview.language) }, { headers });
+    const receipt = arrived.dialog ? endScreenReceipt(request.url, arrived.dialog, interview.language, isOwner) : null;
     if (stage && stage.kind !== 'interview')
-      return data({ recruit: { ...stage, title: interview.previewTitle }, lang: languageCode(interview.language) }, { headers });
+      return data({ recruit: { ...stage, title: interview.previewTitle }, receipt, lang: languageCode(interview.language) }, { headers });
     const view = transcriptView(interview, arrived.dialog, isOwner);
-    return data({ view, panelEnd: stage?.panelReturn ? { panelReturn: stage.panelReturn, chrome: stage.chrome } : null }, { headers });
+    return data(
+      { view, receipt, panelEnd: stage?.panelReturn ? { panelReturn: stage.panelReturn, chrome: stage.chrome } : null },
+      { headers },
+    );
   } catch (error) {
     if (error instanceof InterviewUnavailable) return data({ error: error.message, lang: 'en' }, { status: statusOf(error) });
     throw error;
@@ -99,7 +105,11 @@ export default function PublicInterview() {
           error={posted && 'error' in posted ? posted.error : null}
         />
       );
-    return <RecruitEndScreen outcome={recruit.outcome} chrome={recruit.chrome} panelReturn={recruit.panelReturn} title={recruit.title} />;
+    return (
+      <RecruitEndScreen outcome={recruit.outcome} chrome={recruit.chrome} panelReturn={recruit.panelReturn} title={recruit.title}>
+        {loaded.receipt && <ReceiptLink receipt={loaded.receipt} mode="script" />}
+      </RecruitEndScreen>
+    );
   }
   const { view } = loaded;
   const Page = view.page === 'lite' ? LitePage : RespondentPage;
@@ -107,6 +117,7 @@ export default function PublicInterview() {
     <Page
       view={view}
       panelEnd={loaded.panelEnd}
+      receipt={loaded.receipt}
       formAction={`/interviews/${view.interviewId}`}
       notice={posted && 'error' in posted ? posted.error : null}
       draft={posted && 'draft' in posted && typeof posted.draft === 'string' ? posted.draft : null}

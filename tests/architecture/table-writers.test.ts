@@ -59,6 +59,7 @@ const WRITERS: Record<string, readonly string[]> = {
   answer_signals: ['app/features/dialogs/answer-signals.server.ts'],
   quality_guard: ['app/features/participants/quality-guard.server.ts'],
   dialog_consents: ['app/features/consent/dialog-consents.server.ts'],
+  receipts: ['app/features/receipt/receipts.server.ts'],
 };
 
 test('every table of the schema has its writers named', () => {

@@ -12,6 +12,9 @@ import { startSample } from '~/features/analysis/sample/sample.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
 import { getOwnedInterview } from '~/features/interviews/interviews.server';
 import { storageDir } from '~/features/storage/stored-files.server';
+import { receiptLinkOf } from '~/features/receipt/receipts.server';
+import { findDialog } from '~/features/dialogs/dialogs.server';
+import { RECEIPT_PATH_PREFIX } from '~/features/receipt/receipt-tokens.server';
 import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { ACCESS_MATRIX, ROLES, type Body, type Case, type Fixtures, type Outcome, type Role } from '../support/access-matrix';
@@ -249,6 +252,7 @@ async function makeFixtures(): Promise<Fixtures> {
     audioFile: recording.fileName,
     personaId: persona.id,
     sparePersonaId: sparePersona.id,
+    receiptToken: receiptLinkOf(findDialog(dialog.id)!)!.slice(RECEIPT_PATH_PREFIX.length),
     wav: wavTone(),
   };
 }
@@ -263,6 +267,7 @@ const DEFAULT_PARAMS: Record<string, (f: Fixtures) => string> = {
   shortLink: (f) => f.linkShortLink,
   file: (f) => f.audioFile,
   name: (f) => f.imageName,
+  token: (f) => f.receiptToken,
 };
 
 function urlFor(route: ManifestRoute, method: string, c: Case): { url: string; dataRequest: boolean } {

@@ -7,6 +7,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { getDb } from '@db/index';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
+import { findDialog } from '~/features/dialogs/dialogs.server';
+import { receiptLinkOf } from '~/features/receipt/receipts.server';
+import { RECEIPT_PATH_PREFIX } from '~/features/receipt/receipt-tokens.server';
 import { env } from '~/lib/env.server';
 import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
 import { Client } from '../support/test-server';
@@ -41,7 +44,7 @@ type Shape = 'json' | 'form' | 'multipart' | 'none';
 type PublicRoute = { shape: Shape; fields: () => Record<string, string>; file?: string; mainField?: string; answersAnyPost?: number };
 
 // Filled in beforeAll with real ids, so only the corruption stands between a body and a stored message.
-const ids = { interviewId: '', dialogId: '', shortLink: '', email: '', reportId: '' };
+const ids = { interviewId: '', dialogId: '', shortLink: '', email: '', reportId: '', receiptToken: '' };
 
 const PUBLIC: Record<string, PublicRoute> = {
   'routes/api.interview.chat': {
@@ -72,6 +75,8 @@ const PUBLIC: Record<string, PublicRoute> = {
     mainField: 'content',
     fields: () => ({ content: 'I buy coffee at the station', clientId: 'corrupt-3' }),
   },
+  // The receipt's withdrawal, on a real receipt: a corrupt body must not withdraw anything.
+  'routes/receipt.$token': { shape: 'form', mainField: 'intent', fields: () => ({ intent: 'withdraw' }) },
   'routes/auth': { shape: 'form', mainField: 'email', fields: () => ({ email: ids.email, password: PASSWORD }) },
   'routes/_index': {
     shape: 'form',
@@ -137,6 +142,7 @@ async function writableRoutes(): Promise<ManifestRoute[]> {
         .replace(':id', ids.interviewId)
         .replace(':shortLink', ids.shortLink)
         .replace(':reportId', ids.reportId)
+        .replace(':token', ids.receiptToken)
         .replace('*', 'no-such-page');
       return { id: route.id, url: `/${filled}${route.index ? '?index' : ''}` };
     })
@@ -356,6 +362,7 @@ beforeAll(async () => {
   ids.dialogId = link.id;
   ids.shortLink = link.shortLink;
   ids.reportId = createReport(interview.id, 'Corrupt bodies').id;
+  ids.receiptToken = receiptLinkOf(findDialog(link.id)!)!.slice(RECEIPT_PATH_PREFIX.length);
   writable = await writableRoutes();
 });
 

@@ -68,6 +68,8 @@ export type Fixtures = {
   audioFile: string;
   personaId: string;
   sparePersonaId: string;
+  /** The receipt token of the respondent's dialog (`dialogId`): the part of `/receipt/{token}` after the prefix. */
+  receiptToken: string;
   /** A recording to send to speech-to-text. */
   wav: Uint8Array<ArrayBuffer>;
 };
@@ -114,6 +116,8 @@ const ownerOnlyApi = ownerOnlyPage;
 const ownerOnlyHidden = { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' } as const;
 const signedIn = { anonymous: 'login', respondent: 'login', researcher: 'ok', owner: 'ok' } as const;
 const everyone = { anonymous: 'ok', respondent: 'ok', researcher: 'ok', owner: 'ok' } as const;
+/** A 404 for every role (an address that opens nothing). */
+const nobody = { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'notFound' } as const;
 /** A paused interview refuses respondents; its owner may still use it. */
 const pausedForOthers = { anonymous: 'forbidden', respondent: 'forbidden', researcher: 'forbidden', owner: 'ok' } as const;
 /**
@@ -710,6 +714,35 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
         body: () => form({ content: 'Hello from the matrix', clientId: 'matrix-start-paused' }),
         expect: pausedForOthers,
       },
+    ],
+  },
+  // The respondent's receipt: the token is the whole credential, so whoever holds it sees the transcript; a token
+  // that opens nothing is a 404 for everyone. A valid withdrawal is tested in receipt-withdrawal.test.ts.
+  'routes/receipt.$token': {
+    GET: [
+      { name: 'a valid receipt', params: (f) => ({ token: f.receiptToken }), expect: everyone, sees: ROLES },
+      { name: 'a token that opens nothing', params: () => ({ token: 'not-a-receipt' }), expect: nobody },
+    ],
+    POST: [
+      {
+        name: 'a token that opens nothing',
+        params: () => ({ token: 'not-a-receipt' }),
+        body: () => form({ intent: 'withdraw' }),
+        expect: nobody,
+      },
+      {
+        name: 'a valid receipt, a post that is not the withdrawal',
+        params: (f) => ({ token: f.receiptToken }),
+        body: () => form({ intent: 'something-else' }),
+        expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } },
+        unchanged: true,
+      },
+    ],
+  },
+  'routes/receipt.$token_.transcript[.]txt': {
+    GET: [
+      { name: 'a valid receipt', params: (f) => ({ token: f.receiptToken }), expect: everyone, sees: ROLES },
+      { name: 'a token that opens nothing', params: () => ({ token: 'not-a-receipt' }), expect: nobody },
     ],
   },
   'routes/dialogs.$shortLink': {

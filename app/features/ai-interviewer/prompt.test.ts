@@ -32,6 +32,7 @@ const interview = {
   consentText: null,
   privacyUrl: null,
   piiRedaction: null,
+  retentionDays: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 } satisfies Interview;

@@ -336,6 +336,18 @@ export async function deleteDialog(dialog: Pick<Dialog, 'id' | 'interviewId'>): 
 }
 
 /**
+ * Deletes the dialogs' rows (their messages and everything keyed by them cascade), for a caller that removes their
+ * recordings itself inside the same transaction. Returns how many went.
+ */
+export function deleteDialogRows(dialogIds: readonly string[]): number {
+  if (dialogIds.length === 0) return 0;
+  return getDb()
+    .delete(dialogs)
+    .where(inArray(dialogs.id, [...dialogIds]))
+    .run().changes;
+}
+
+/**
  * Deletes the listed dialogs of the interview, one by one through `deleteDialog`; ids of another interview's dialogs
  * and of previews are skipped. Returns how many went.
  */

@@ -9,6 +9,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { MemberCheckSettings } from '../member-check/MemberCheckSettings';
 import { ConsentSettings, type ConsentSetup } from '../consent/ConsentSettings';
 import { PiiRedactionField } from './PiiRedactionField';
+import { RetentionSetting, type RetentionView } from '../retention/RetentionSetting';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
@@ -29,6 +30,7 @@ type Props = {
   errors: Record<string, string>;
   tabId: string;
   onLoadDefaultPrompt: (textarea: HTMLTextAreaElement) => void;
+  retention?: RetentionView;
 };
 
 /** Chat or audio (a video call is announced, not offered). */
@@ -211,6 +213,7 @@ export function SettingsForm({
   errors,
   tabId,
   onLoadDefaultPrompt,
+  retention,
 }: Props) {
   return (
     <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
@@ -222,6 +225,7 @@ export function SettingsForm({
       <MemberCheckSettings interview={interview} errors={errors} />
       <ConsentSettings interview={interview} consent={consent} errors={errors} />
       <PiiRedactionField value={interview.piiRedaction ?? 'off'} models={models} error={errors.piiRedaction} />
+      <RetentionSetting interview={interview} view={retention} error={errors.retentionDays} />
 
       <Field id="goal" label="Goal" error={errors.goal}>
         <TextArea name="goal" rows={3} defaultValue={interview.goal ?? ''} />

@@ -12,6 +12,7 @@ import type { ConsentSetup } from '~/features/consent/ConsentSettings';
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
 import { SettingsForm, type AudioEngines } from './SettingsForm';
+import type { RetentionView } from '../retention/RetentionSetting';
 import { useQuestionSync } from './useQuestionSync';
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };
@@ -30,6 +31,8 @@ export type SetupTabProps = {
   defaultPrompt: string | null;
   toast: string | null;
   consent: ConsentSetup;
+  /** When the retention period next deletes a dialog. */
+  retention?: RetentionView;
 };
 
 export function SetupTab({
@@ -45,6 +48,7 @@ export function SetupTab({
   defaultPrompt,
   toast,
   consent,
+  retention,
 }: SetupTabProps) {
   const [params] = useSearchParams();
   const [message, setMessage] = useState<ToastMessage | null>(toast ? { text: toast, id: 0 } : null);
@@ -104,6 +108,7 @@ export function SetupTab({
               errors={settings.data?.errors ?? {}}
               tabId={tabId}
               onLoadDefaultPrompt={loadDefaultPrompt}
+              retention={retention}
             />
           </section>
         </div>

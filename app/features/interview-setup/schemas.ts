@@ -4,6 +4,7 @@ import { PII_REDACTION_CHOICES } from '~/ai/privacy/redaction-choices';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { TEMPLATE_VARIABLES } from '../interviews/defaults';
 import { consentSettingsShape } from '../consent/consent-settings-schema';
+import { retentionDaysField } from '../retention/retention-field';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -56,6 +57,7 @@ export const settingsSchema = z.object({
   ...consentSettingsShape,
   // A form without the field (an older page) keeps the stored choice.
   piiRedaction: z.enum(PII_REDACTION_CHOICES, { message: 'De-identification: choose off, before AI or everywhere' }).optional(),
+  retentionDays: retentionDaysField,
   goal: optionalText('Goal', 4000),
   generalPrompt: optionalText('General prompt', 8000),
   // Facts to learn about each respondent, one per line. A form without the field (an older page) keeps what is stored.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ScreenerQuestion } from '@db/schema';
 import { useNonce } from '~/lib/nonce';
 import type { RecruitChrome } from './recruit-chrome';
@@ -103,11 +103,14 @@ export function RecruitEndScreen({
   chrome,
   panelReturn,
   title,
+  children,
 }: {
   outcome: 'screened_out' | 'quota_full' | 'full' | 'taken_part';
   chrome: RecruitChrome;
   panelReturn: PanelReturn | null;
   title: string | null;
+  /** What else the end shows (the respondent's receipt link after they have taken part). */
+  children?: ReactNode;
 }) {
   const message = { screened_out: chrome.screenedOut, quota_full: chrome.quotaFull, full: chrome.full, taken_part: chrome.takenPart }[
     outcome
@@ -118,6 +121,7 @@ export function RecruitEndScreen({
         {title && <h1>{title}</h1>}
         <p role="status">{message}</p>
         {panelReturn && <PanelReturnLink panelReturn={panelReturn} chrome={chrome} follow="script" />}
+        {children}
       </div>
     </main>
   );

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from '@remix-run/react';
 import { FormError } from '~/components/ui/FormError';
 import { MemberCheckBar } from '../member-check/MemberCheckBar';
 import { endReached } from '../member-check/verdict-done';
 import { PanelReturnLink, type PanelEnd } from '../recruit/RecruitScreens';
+import { ReceiptLink, type EndScreenReceipt } from '../receipt/ReceiptLink';
 import type { RespondentMemberCheckView } from '../member-check/respondent-view';
 import type { VoiceMode } from '../voice/use-voice-capture';
 import { lastFinishedReply, lastUnanswered, type ChatEntry } from './chat-messages';
@@ -34,6 +36,8 @@ type Props = {
   memberCheck?: RespondentMemberCheckView;
   /** A panel study's way back to the panel, once the interview and its verdict questions are over. */
   panelEnd?: PanelEnd | null;
+  /** The respondent's receipt link, once the interview has ended. */
+  receipt?: EndScreenReceipt | null;
 };
 
 // Only audio interviews load this (speaking replies, the large record button); text chats never download it.
@@ -97,6 +101,17 @@ function MessageInput({ chat, chrome, formAction, nextClientId, draft, memberChe
   );
 }
 
+/** The receipt link is made by the server once the dialog has ended: the page's data is asked for again, once. */
+function useReceiptOnceEnded(endedHere: boolean) {
+  const revalidator = useRevalidator();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!endedHere || asked.current) return;
+    asked.current = true;
+    revalidator.revalidate();
+  }, [endedHere, revalidator]);
+}
+
 export function ChatView({
   interviewId,
   dialogId,
@@ -112,8 +127,10 @@ export function ChatView({
   draft,
   memberCheck,
   panelEnd,
+  receipt,
 }: Props) {
   const chat = useChatConversation({ interviewId, dialogId, messages, completed, isOwner, debugLog, chrome, draft, memberCheck });
+  useReceiptOnceEnded(chat.completed && !completed && !isOwner);
   const { hydrated, loading } = chat;
   const [showAll, setShowAll] = useState(true);
   const lastReply = lastFinishedReply(chat.messages);
@@ -187,6 +204,12 @@ export function ChatView({
           voice={voice}
           interviewId={interviewId}
         />
+      )}
+      {/* Outside the status: a screen reader announces the thank-you, not the address. */}
+      {chat.completed && receipt && endReached(memberCheck) && (
+        <div className="bg-green-50 px-4 pb-4 text-center">
+          <ReceiptLink receipt={receipt} mode="react" />
+        </div>
       )}
       {isOwner && <DebugPanel entries={chat.log} />}
     </div>

@@ -1,4 +1,5 @@
 import type { PanelEnd } from '../recruit/RecruitScreens';
+import type { EndScreenReceipt } from '../receipt/ReceiptLink';
 import { ChatView } from './ChatView';
 import { RespondentLayout } from './RespondentScreens';
 import type { transcriptView } from './transcript-view.server';
@@ -11,11 +12,13 @@ export function DialogChat({
   formAction,
   draft,
   panelEnd,
+  receipt,
 }: {
   view: TranscriptViewData;
   formAction: string;
   draft?: string | null;
   panelEnd?: PanelEnd | null;
+  receipt?: EndScreenReceipt | null;
 }) {
   return (
     <ChatView
@@ -32,6 +35,7 @@ export function DialogChat({
       draft={draft}
       memberCheck={view.memberCheck}
       panelEnd={panelEnd}
+      receipt={receipt}
     />
   );
 }
@@ -46,12 +50,14 @@ export function RespondentPage({
   notice,
   draft,
   panelEnd,
+  receipt,
 }: {
   view: TranscriptViewData;
   formAction: string;
   notice?: string | null;
   draft?: string | null;
   panelEnd?: PanelEnd | null;
+  receipt?: EndScreenReceipt | null;
 }) {
   return (
     <RespondentLayout background={view.background}>
@@ -60,7 +66,7 @@ export function RespondentPage({
           {notice}
         </p>
       )}
-      <DialogChat view={view} formAction={formAction} draft={draft} panelEnd={panelEnd} />
+      <DialogChat view={view} formAction={formAction} draft={draft} panelEnd={panelEnd} receipt={receipt} />
     </RespondentLayout>
   );
 }

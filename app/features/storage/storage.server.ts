@@ -219,6 +219,15 @@ export async function deleteInterviewFiles(interviewId: string): Promise<void> {
  * Recordings of other dialogs stay.
  */
 export async function deleteDialogRecordings(interviewId: string, dialogId: string): Promise<void> {
+  await removeRecordingFiles(forgetDialogRecordings(interviewId, dialogId));
+}
+
+/**
+ * Deletes the rows of the dialog's recordings (those its messages name, and the audio stored under its messages' ids)
+ * and returns their file names, for the caller to remove with `removeRecordingFiles` once its transaction has
+ * committed. A file whose removal never happens (the process stopped) has no row left, and the sweep removes it.
+ */
+export function forgetDialogRecordings(interviewId: string, dialogId: string): string[] {
   const named = getDb()
     .all<{ fileName: string | null }>(
       sql`select distinct case when j.type = 'object' then j.value ->> 'filename' end as fileName
@@ -228,7 +237,7 @@ export async function deleteDialogRecordings(interviewId: string, dialogId: stri
     .map((row) => row.fileName)
     .filter((name): name is string => !!name && STORED_FILE_NAME.test(name));
   const madeFromMessages = sql`${uploads.id} in (select id from messages where dialog_id = ${dialogId})`;
-  const removed = getDb()
+  return getDb()
     .delete(uploads)
     .where(
       and(
@@ -238,8 +247,13 @@ export async function deleteDialogRecordings(interviewId: string, dialogId: stri
       ),
     )
     .returning({ fileName: uploads.fileName })
-    .all();
-  for (const { fileName } of removed) await removeStoredFile('audio', fileName);
+    .all()
+    .map((row) => row.fileName);
+}
+
+/** Removes recording files whose rows are gone. */
+export async function removeRecordingFiles(fileNames: readonly string[]): Promise<void> {
+  for (const fileName of fileNames) await removeStoredFile('audio', fileName);
 }
 
 /** Deletes these upload rows of recordings and their files. */
@@ -275,9 +289,11 @@ export async function sweepStrayFiles(kind: StoredKind, now: number): Promise<vo
   const cutoff = now - ORPHAN_GRACE_MS;
   const db = getDb();
   for (const name of names) {
-    // Stored recordings are many and claimed by messages; sweepOrphanFiles handles those through their rows.
-    const isStoredImage = kind === 'image' && STORED_FILE_NAME.test(name);
-    if (!isStoredImage && !name.startsWith(INCOMING_PREFIX)) continue;
+    // Stored recordings are many and claimed by messages; sweepOrphanFiles handles those through their rows. A stored
+    // recording without a row is one whose deletion committed before its file was removed (the process stopped).
+    const isStoredFile = STORED_FILE_NAME.test(name);
+    const isStoredImage = kind === 'image' && isStoredFile;
+    if (!isStoredFile && !name.startsWith(INCOMING_PREFIX)) continue;
     const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
     if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
     if (isStoredImage) {
@@ -288,7 +304,7 @@ export async function sweepStrayFiles(kind: StoredKind, now: number): Promise<vo
         .where(eq(interviews.previewImage, imageUrl(name)))
         .get();
       if (row || shown) continue;
-    }
+    } else if (isStoredFile && db.select({ id: uploads.id }).from(uploads).where(eq(uploads.fileName, name)).get()) continue;
     await fsp.rm(path.join(dir, name), { force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { newId } from '~/lib/ids.server';
 import type { AnswerSources } from './answer-parts';
@@ -77,4 +77,22 @@ export function lastModel(userId: string, interviewId: string): string | undefin
     .limit(1)
     .get();
   return readAnswerSources(row?.sources)?.model;
+}
+
+/**
+ * Deletes the analytics chat's answers that quote or name deleted dialogs (their sources keep the quoted words), in
+ * the caller's transaction; the researchers' questions stay.
+ */
+export function forgetDialogsInChat(interviewId: string, dialogIds: readonly string[]): void {
+  const db = getDb();
+  for (const dialogId of dialogIds)
+    db.delete(analyticsChatMessages)
+      .where(
+        and(
+          eq(analyticsChatMessages.interviewId, interviewId),
+          eq(analyticsChatMessages.role, 'assistant'),
+          sql`instr(${analyticsChatMessages.sources}, ${dialogId}) > 0`,
+        ),
+      )
+      .run();
 }

@@ -340,3 +340,26 @@ export function hasAiResults(reportId: string): boolean {
     .get();
   return one(dialogCodings) || one(dialogAnswers) || one(codingTopics) || one(summaries) || Boolean(generated);
 }
+
+/**
+ * Takes deleted dialogs out of the member lists of the reports' topics across dialogs (blocks' topics and key themes),
+ * with their counts; a topic left with no member goes (its citations cascade). The dialogs' own topics cascade with
+ * them.
+ */
+export function forgetDialogsInTopics(reportIds: readonly string[], dialogIds: readonly string[]): void {
+  if (reportIds.length === 0 || dialogIds.length === 0) return;
+  const gone = new Set(dialogIds);
+  const db = getDb();
+  const topics = db
+    .select({ id: codingTopics.id, dialogIds: codingTopics.dialogIds })
+    .from(codingTopics)
+    .where(and(inArray(codingTopics.reportId, [...reportIds]), isNull(codingTopics.dialogId), isNotNull(codingTopics.dialogIds)))
+    .all();
+  for (const topic of topics) {
+    const members = topic.dialogIds ?? [];
+    if (!members.some((id) => gone.has(id))) continue;
+    const kept = members.filter((id) => !gone.has(id));
+    if (kept.length === 0) db.delete(codingTopics).where(eq(codingTopics.id, topic.id)).run();
+    else db.update(codingTopics).set({ dialogIds: kept, dialogCount: kept.length }).where(eq(codingTopics.id, topic.id)).run();
+  }
+}

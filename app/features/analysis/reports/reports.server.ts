@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { LimitReached, NotFound } from '~/lib/errors';
 import { formatDateTime } from '~/lib/format-date';
@@ -138,4 +138,22 @@ export function openReport(userId: string, interviewId: string, requestedId?: st
   const report = chosenReport(userId, interviewId) ?? latestReport(interviewId) ?? createReport(interviewId);
   chooseReport(userId, interviewId, report.id);
   return { report, reports: listReports(interviewId), notice };
+}
+
+/**
+ * Marks the reports to be run again because a dialog they used was deleted by its respondent or the retention
+ * period; the earliest such time is kept until a whole run completes (`clearRerunNeeded`).
+ */
+export function markReportsForRerun(reportIds: readonly string[], at: Date): void {
+  if (reportIds.length === 0) return;
+  getDb()
+    .update(reports)
+    .set({ rerunNeededSince: at })
+    .where(and(inArray(reports.id, [...reportIds]), isNull(reports.rerunNeededSince)))
+    .run();
+}
+
+/** A whole run has made the report's results again from the dialogs there are now. */
+export function clearRerunNeeded(reportId: string): void {
+  getDb().update(reports).set({ rerunNeededSince: null }).where(eq(reports.id, reportId)).run();
 }

@@ -14,7 +14,7 @@ import { analysisEvidence } from '../coding/evidence.server';
 import { RECOMMENDATIONS_JOB, type RecommendationsPayload } from '../recommendations/recommendations-job.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
-import type { Report } from '../reports/reports.server';
+import { clearRerunNeeded, type Report } from '../reports/reports.server';
 import { generateBusinessInsights, generateQuestionInsights } from '../summaries/summaries.server';
 import { createExecutiveSummary } from '../topics/executive.server';
 import { TOPICS_JOB, type TopicsPayload } from '../topics/topics.server';
@@ -109,6 +109,8 @@ async function runAnalysis(run: ReportJob<AnalysisRunPayload>) {
       throw new Error(`${stepName(index)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
+  // Every result is made again from the dialogs there are now: a withdrawal before this run no longer needs one.
+  clearRerunNeeded(report.id);
 }
 
 registerReportJob(ANALYSIS_RUN_JOB, runAnalysis);

@@ -8,6 +8,7 @@ import type { TranscriptViewData } from '../RespondentPage';
 import type { ChatConfig } from './lite-chat';
 import { PanelReturnLink, type PanelEnd } from '../../recruit/RecruitScreens';
 import { endReached } from '../../member-check/verdict-done';
+import { ReceiptLink, type EndScreenReceipt } from '../../receipt/ReceiptLink';
 
 /**
  * The lite document: the page's HTML with its stylesheet inline, so a respondent on a slow network gets everything in
@@ -36,6 +37,8 @@ type Props = {
   draft?: string | null;
   /** A panel study's way back to the panel, shown once the interview (and its verdict questions) are over. */
   panelEnd?: PanelEnd | null;
+  /** The respondent's receipt link, once the interview has ended. */
+  receipt?: EndScreenReceipt | null;
 };
 
 /**
@@ -44,7 +47,7 @@ type Props = {
  * questions when the interview asks them). Without scripts the
  * forms post and the server redirects back (#end); with them, lite-chat.ts streams the replies in place.
  */
-export function LitePage({ view, formAction, notice, draft, panelEnd }: Props) {
+export function LitePage({ view, formAction, notice, draft, panelEnd, receipt }: Props) {
   const nonce = useNonce();
   const { chrome, messages, background } = view;
   const unanswered = messages.findLast((m) => m.role === 'user' && m.unanswered);
@@ -54,7 +57,8 @@ export function LitePage({ view, formAction, notice, draft, panelEnd }: Props) {
     max: MAX_MESSAGE_CHARS,
     countFrom: SHOW_COUNT_FROM_CHARS,
     asksVerdict: view.memberCheck.asksVerdict,
-    endsOnServer: Boolean(panelEnd),
+    // The way back to a panel and the receipt link are drawn by the server: the page reloads at the closing words.
+    endsOnServer: true,
     text: {
       send: chrome.send,
       sending: chrome.sending,
@@ -98,10 +102,18 @@ export function LitePage({ view, formAction, notice, draft, panelEnd }: Props) {
           <button type="submit">{chrome.retry}</button>
         </form>
         {view.completed ? (
-          <div role="status" className="done">
-            {chrome.thankYou}
-            {panelEnd && endReached(view.memberCheck) && <PanelReturnLink {...panelEnd} follow="script" />}
-          </div>
+          <>
+            <div role="status" className="done">
+              {chrome.thankYou}
+              {panelEnd && endReached(view.memberCheck) && <PanelReturnLink {...panelEnd} follow="script" />}
+            </div>
+            {/* Outside the status: a screen reader announces the thank-you, not the address. */}
+            {receipt && endReached(view.memberCheck) && (
+              <div className="done-receipt">
+                <ReceiptLink receipt={receipt} mode="script" />
+              </div>
+            )}
+          </>
         ) : (
           <form method="post" action={formAction} id="chat-form" className="composer">
             <input type="hidden" name="clientId" value={view.nextClientId} />

@@ -14,7 +14,7 @@ export type ChatConfig = {
   countFrom: number;
   /** The verdict questions follow the closing words: the server draws them (the page reloads). */
   asksVerdict: boolean;
-  /** A panel study's way back to the panel follows the interview: the server draws it (the page reloads). */
+  /** What follows the interview (a panel study's way back, the receipt link) is drawn by the server: the page reloads. */
   endsOnServer: boolean;
   text: {
     send: string;
