@@ -62,17 +62,8 @@ function recordSignals(
       .run();
 }
 
-async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
-
 async function runSample(client: Client, interviewId: string, reportId: string) {
-  const { status, json } = await postJson(client, '/api/analyze-dialog-sample?wait=1', {
+  const { status, json } = await client.postJson('/api/analyze-dialog-sample?wait=1', {
     interview_id: interviewId,
     report_id: reportId,
     threshold: 6,
@@ -226,7 +217,7 @@ describe('the quality guard in the Sample', () => {
     expect(includedDialogIds(study.report)).not.toContain(study.chatbot.id);
 
     // The researcher keeps the chatbot dialog; a re-run keeps the choice.
-    const override = await postJson(study.client, `/api/report/${study.report.id}/dialog-sample-status`, {
+    const override = await study.client.postJson(`/api/report/${study.report.id}/dialog-sample-status`, {
       dialog_id: study.chatbot.id,
       included: true,
       manual_override: true,

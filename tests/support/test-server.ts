@@ -48,6 +48,16 @@ export class Client {
     });
   }
 
+  /** A same-origin JSON post, as the pages' scripts send it: its status and parsed body (null when not JSON). */
+  async postJson(pathname: string, body: unknown) {
+    const response = await this.request(pathname, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', Origin: this.baseUrl },
+    });
+    return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+  }
+
   async signIn(email: string, password: string, redirectTo?: string) {
     return this.post('/auth', { email, password, ...(redirectTo === undefined ? {} : { redirectTo }) });
   }
