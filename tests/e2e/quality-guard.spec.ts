@@ -43,12 +43,19 @@ async function answer(page: Page, text: string, way: Way) {
   const input = page.getByRole('textbox', { name: CHROME.English.placeholder });
   if (way === 'type') await input.pressSequentially(text);
   if (way === 'paste') {
-    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    // Typed first, as respondents start an answer, then the rest pasted from the clipboard.
+    await input.pressSequentially(text.slice(0, 1));
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text.slice(1));
     await input.press('ControlOrMeta+V');
   }
   if (way === 'at-once') await input.fill(text);
   await expect(input).toHaveValue(text);
-  await page.getByRole('button', { name: CHROME.English.send, exact: true }).click();
+  // A paste is quicker than the page's last reply: Send is enabled once that reply has finished.
+  const send = page.getByRole('button', { name: CHROME.English.send, exact: true });
+  await expect(send).toBeEnabled();
+  // …and it drops a send within 300 ms of the one before (a double tap): a paste is that quick, a person is not.
+  if (way === 'paste') await page.waitForTimeout(350);
+  await send.click();
   await expect.poll(() => replies(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
   // Ready for the next answer, unless that reply closed the interview.
   if (await input.count()) await expect(input).toHaveValue('');

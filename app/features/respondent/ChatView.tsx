@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useRevalidator } from '@remix-run/react';
+import { lazy, Suspense, useState } from 'react';
 import { FormError } from '~/components/ui/FormError';
 import { MemberCheckBar } from '../member-check/MemberCheckBar';
 import { endReached } from '../member-check/verdict-done';
@@ -101,17 +100,6 @@ function MessageInput({ chat, chrome, formAction, nextClientId, draft, memberChe
   );
 }
 
-/** The receipt link is made by the server once the dialog has ended: the page's data is asked for again, once. */
-function useReceiptOnceEnded(endedHere: boolean) {
-  const revalidator = useRevalidator();
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!endedHere || asked.current) return;
-    asked.current = true;
-    revalidator.revalidate();
-  }, [endedHere, revalidator]);
-}
-
 export function ChatView({
   interviewId,
   dialogId,
@@ -130,7 +118,6 @@ export function ChatView({
   receipt,
 }: Props) {
   const chat = useChatConversation({ interviewId, dialogId, messages, completed, isOwner, debugLog, chrome, draft, memberCheck });
-  useReceiptOnceEnded(chat.completed && !completed && !isOwner);
   const { hydrated, loading } = chat;
   const [showAll, setShowAll] = useState(true);
   const lastReply = lastFinishedReply(chat.messages);
