@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
@@ -9,6 +9,7 @@ import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { ASKED, GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { CHATBOT_ANSWERS, RUSHED_ANSWER, SHARED_ANSWER, TYPED_ANSWERS } from '../fixtures/quality-guard-trial';
 import { seedDialog } from '../support/dialog-seeds';
+import { messagesOf } from '../support/dialog-messages';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
@@ -34,13 +35,7 @@ const walk = (answers: readonly string[]) => [
   ]),
 ];
 
-const answersOf = (dialogId: string) =>
-  getDb()
-    .select()
-    .from(schema.messages)
-    .where(and(eq(schema.messages.dialogId, dialogId), eq(schema.messages.role, 'user')))
-    .orderBy(asc(schema.messages.createdAt))
-    .all();
+const answersOf = (dialogId: string) => messagesOf(dialogId).filter((m) => m.role === 'user');
 
 /** What the respondent's page would have recorded for each answer, as `recordAnswerSignals` stores it. */
 function recordSignals(

@@ -1,7 +1,4 @@
-import { GUARD_FLAG_LABELS } from './quality-guard-labels';
-import type { FlagKind } from '~/ai/quality-guard/quality-flags';
-
-type Flag = { kind: string; strength: 'strong' | 'weak'; evidence: string };
+import { guardFlagLabel, type GuardFlagView as Flag } from './quality-guard-labels';
 
 /**
  * A participant's quality-guard flags in the list: each kind once, strong ones marked, the evidence in the tooltip
@@ -18,7 +15,7 @@ export function GuardCell({ flags }: { flags: readonly Flag[] | null }) {
         const strong = list.some((f) => f.strength === 'strong');
         return (
           <li key={kind} title={list.map((f) => f.evidence).join('; ')} className={strong ? 'font-medium text-red-800' : 'text-amber-800'}>
-            {GUARD_FLAG_LABELS[kind as FlagKind] ?? kind}
+            {guardFlagLabel(kind)}
             {strong ? ' (strong)' : ' (weak)'}
           </li>
         );

@@ -10,6 +10,7 @@ import { participantCounts } from '~/features/interviews/participant-counts';
 import { QUOTA_MARK_TEXT, QUOTA_RULE, type ParticipantStatus, type QuotaMark } from './format';
 import { NOTHING_SELECTED, NOTHING_SELECTED_FOR_QUOTA } from './schemas';
 import { GuardCell } from './GuardCell';
+import type { GuardFlagView } from './quality-guard-labels';
 import { StatusBadge } from './StatusBadge';
 import type { MemberCheckOutcome } from '~/features/member-check/format';
 import { SummaryBadge } from '~/features/member-check/SummaryBadge';
@@ -34,7 +35,7 @@ export type ParticipantListRow = {
   /** Its link variables and screener answers, under the list's `recruitColumns`. */
   recruitValues?: string[];
   /** The quality guard's flags from its last check, strong first; null or absent when never checked. */
-  guardFlags?: { kind: string; strength: 'strong' | 'weak'; evidence: string }[] | null;
+  guardFlags?: GuardFlagView[] | null;
 };
 
 type Props = {

@@ -17,6 +17,7 @@ import { verdictOf } from '~/features/member-check/verdicts.server';
 import { recruitFactList } from '~/features/recruit/recruit-columns';
 import { recruitTable } from '~/features/recruit/recruit-columns.server';
 import { qualityGuardOf } from './quality-guard.server';
+import type { GuardFlagView } from './quality-guard-labels';
 import { consentFacts } from '~/features/consent/consent-columns.server';
 import { aiRespondentMark, dialogLabel, participantStatus, type ParticipantStatus, type QuotaMark } from './format';
 
@@ -40,7 +41,7 @@ export type ParticipantRow = {
   /** Its link variables and screener answers, under `ParticipantPage.recruitColumns` ('' where it has none). */
   recruitValues: string[];
   /** The quality guard's flags from its last check (a sample run), strong first; null when never checked. */
-  guardFlags: { kind: string; strength: 'strong' | 'weak'; evidence: string }[] | null;
+  guardFlags: GuardFlagView[] | null;
 };
 
 const quotaMark = (row: { isGenerated: boolean; countedAt: unknown; isExcluded: boolean }): QuotaMark =>
@@ -121,9 +122,6 @@ function countParticipants(interviewId: string) {
     .get()!;
 }
 
-const strongFirst = <F extends { strength: string }>(flags: F[] | null) =>
-  flags && [...flags].sort((a, b) => Number(b.strength === 'strong') - Number(a.strength === 'strong'));
-
 /** One page of the interview's participants, latest start first; a page past the end shows the last one. */
 export function listParticipants(ownerId: string, interviewId: string, requestedPage: number): ParticipantPage {
   getOwnedInterview(ownerId, interviewId);
@@ -163,7 +161,7 @@ export function listParticipants(ownerId: string, interviewId: string, requested
         summary: outcomeOf(row.member_check ? { verdict: row.member_check } : undefined),
         quota: quotaMark({ isGenerated, countedAt: row.counted_at, isExcluded: row.is_excluded_from_quota === 1 }),
         recruitValues: recruit.valuesOf(row.id),
-        guardFlags: strongFirst(guard.get(row.id)?.flags ?? null),
+        guardFlags: guard.get(row.id)?.flags ?? null,
       };
     }),
     total: counts.total,

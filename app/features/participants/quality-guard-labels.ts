@@ -12,6 +12,11 @@ export const GUARD_FLAG_LABELS: Record<FlagKind, string> = {
   'same-signals': 'Same typing pattern',
 };
 
+/** A stored flag as the pages and exports read it (its kind a string: a verdict may be older than today's kinds). */
+export type GuardFlagView = { kind: string; strength: 'strong' | 'weak'; evidence: string };
+
+/** A flag kind's name for the researcher; a kind no longer known is shown as stored. */
+export const guardFlagLabel = (kind: string) => GUARD_FLAG_LABELS[kind as FlagKind] ?? kind;
+
 /** A flag as the researcher reads it: "Pasted in (strong): 3 of 5 answers pasted, 1,240 characters". */
-export const guardFlagText = (flag: { kind: string; strength: string; evidence: string }) =>
-  `${GUARD_FLAG_LABELS[flag.kind as FlagKind] ?? flag.kind} (${flag.strength}): ${flag.evidence}`;
+export const guardFlagText = (flag: GuardFlagView) => `${guardFlagLabel(flag.kind)} (${flag.strength}): ${flag.evidence}`;

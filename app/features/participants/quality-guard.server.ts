@@ -114,7 +114,10 @@ function sameSignals(list: readonly GuardDialog[]): Map<string, Set<string>> {
   const byPattern = new Map<string, string[]>();
   for (const dialog of list) {
     const pattern = signalPattern(dialog.signals.map((s) => s.client));
-    if (pattern) byPattern.set(pattern, [...(byPattern.get(pattern) ?? []), dialog.id]);
+    if (!pattern) continue;
+    const ids = byPattern.get(pattern);
+    if (ids) ids.push(dialog.id);
+    else byPattern.set(pattern, [dialog.id]);
   }
   const found = new Map<string, Set<string>>();
   for (const ids of byPattern.values()) if (ids.length > 1) for (const id of ids) found.set(id, new Set(ids.filter((x) => x !== id)));
@@ -211,7 +214,10 @@ function storeVerdicts(interviewId: string, verdicts: ReadonlyMap<string, GuardV
   });
 }
 
-/** The stored verdicts of the given dialogs, by dialog id; a dialog never checked has none. */
+const strongFirst = (flags: readonly QualityGuardFlag[]) =>
+  [...flags].sort((a, b) => Number(b.strength === 'strong') - Number(a.strength === 'strong'));
+
+/** The stored verdicts of the given dialogs, by dialog id, their flags strong first; a dialog never checked has none. */
 export function qualityGuardOf(dialogIds: readonly string[]): Map<string, GuardVerdict> {
   const found = new Map<string, GuardVerdict>();
   if (dialogIds.length === 0) return found;
@@ -222,7 +228,7 @@ export function qualityGuardOf(dialogIds: readonly string[]): Map<string, GuardV
     .all();
   for (const row of rows)
     found.set(row.dialogId, {
-      flags: row.flags as QualityGuardFlag[],
+      flags: strongFirst(row.flags as QualityGuardFlag[]),
       excludedByDefault: row.excludedByDefault,
       thresholds: row.thresholds,
       version: row.version,

@@ -1,5 +1,4 @@
-import type { FlagKind } from '~/ai/quality-guard/quality-flags';
-import { GUARD_FLAG_LABELS, guardFlagText } from '~/features/participants/quality-guard-labels';
+import { guardFlagLabel, guardFlagText, type GuardFlagView } from '~/features/participants/quality-guard-labels';
 import type { GuardCounts } from '../sample/guard-counts';
 
 const dialogs = (n: number) => `${n} ${n === 1 ? 'dialog' : 'dialogs'}`;
@@ -19,7 +18,7 @@ export function qualityGuardMethod(data: { hasSample: boolean; guard: GuardCount
       `${dialogs(guard.flagged)} flagged; ${dialogs(guard.excludedByDefault)} excluded for a strong flag${kept ? `, of which ${kept} included again by the researcher` : ''}`,
     ],
     ...guard.byKind.map((k): [string, string] => [
-      `Quality guard: ${GUARD_FLAG_LABELS[k.kind as FlagKind] ?? k.kind}`,
+      `Quality guard: ${guardFlagLabel(k.kind)}`,
       `${dialogs(k.dialogs)}${k.strong ? ` (${k.strong} strong)` : ''}`,
     ]),
     [
@@ -30,5 +29,4 @@ export function qualityGuardMethod(data: { hasSample: boolean; guard: GuardCount
 }
 
 /** A dialog's flags in one cell: "Pasted in (strong): 3 of 5 answers pasted, 1,240 characters; …". */
-export const guardCellText = (dialog: { guardFlags: readonly { kind: string; strength: string; evidence: string }[] }) =>
-  dialog.guardFlags.map(guardFlagText).join('; ');
+export const guardCellText = (dialog: { guardFlags: readonly GuardFlagView[] }) => dialog.guardFlags.map(guardFlagText).join('; ');

@@ -1,11 +1,6 @@
 import { Badge } from '~/components/ui/Badge';
-import { GUARD_FLAG_LABELS } from '~/features/participants/quality-guard-labels';
-import type { FlagKind } from '~/ai/quality-guard/quality-flags';
+import { guardFlagLabel, type GuardFlagView as Flag } from '~/features/participants/quality-guard-labels';
 import type { GuardCounts } from './guard-counts';
-
-type Flag = { kind: string; strength: 'strong' | 'weak'; evidence: string };
-
-const label = (kind: string) => GUARD_FLAG_LABELS[kind as FlagKind] ?? kind;
 
 /** One dialog's quality-guard flags in plain words with their evidence, and what they do to its inclusion. */
 export function GuardFlags({ flags, excluded, manual }: { flags: readonly Flag[]; excluded: boolean; manual: boolean | null }) {
@@ -45,7 +40,7 @@ export function GuardSummary({ counts }: { counts: GuardCounts }) {
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1" aria-label="Flagged dialogs by reason">
         {counts.byKind.map((k) => (
           <li key={k.kind}>
-            {label(k.kind)}: {k.dialogs}
+            {guardFlagLabel(k.kind)}: {k.dialogs}
             {k.strong > 0 && ` (${k.strong} strong)`}
           </li>
         ))}

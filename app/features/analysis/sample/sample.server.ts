@@ -89,7 +89,7 @@ export function sampleView(report: Report): SampleView {
     const manualIncluded = row?.manualIncluded ?? null;
     const score = row?.score ?? null;
     const verdict = guard.get(dialog.id);
-    const guardFlags = [...(verdict?.flags ?? [])].sort((a, b) => Number(b.strength === 'strong') - Number(a.strength === 'strong'));
+    const guardFlags = verdict?.flags ?? [];
     const guardExcluded = verdict?.excludedByDefault ?? false;
     return {
       dialogId: dialog.id,
