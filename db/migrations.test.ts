@@ -154,3 +154,35 @@ test('0015: votes move from citations to their quotes, with the section they wer
   expect(client.prepare(`select count(*) as n from sqlite_master where name = 'citation_votes'`).get()).toEqual({ n: 0 });
   client.close();
 });
+
+test('0028: every user made before teams becomes the admin of a team of their own, which holds their interviews', () => {
+  const db = openDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'db-')), 'app.db'));
+  migrate(db, { migrationsFolder: migrationsBefore('0028_teams') });
+  const client = db.$client;
+  client
+    .prepare(`insert into users (id, email, password_hash) values ('u1', 'ann@example.com', 'x'), ('u2', 'bob@example.com', 'x')`)
+    .run();
+  client
+    .prepare(`insert into interviews (id, user_id, title) values ('i1', 'u1', 'One'), ('i2', 'u2', 'Two'), ('i3', 'u1', 'Three')`)
+    .run();
+
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const users = client
+    .prepare('select users.id, role, teams.name from users join teams on teams.id = users.team_id order by users.id')
+    .all();
+  expect(users).toEqual([
+    { id: 'u1', role: 'admin', name: "ann's team" },
+    { id: 'u2', role: 'admin', name: "bob's team" },
+  ]);
+  const interviews = client
+    .prepare(
+      'select interviews.id, users.id as member from interviews join users on users.team_id = interviews.team_id order by interviews.id',
+    )
+    .all();
+  expect(interviews).toEqual([
+    { id: 'i1', member: 'u1' },
+    { id: 'i2', member: 'u2' },
+    { id: 'i3', member: 'u1' },
+  ]);
+  client.close();
+});

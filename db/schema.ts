@@ -30,15 +30,83 @@ const createdAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
-export const users = sqliteTable('users', {
+/** A team shares its interviews. Every user belongs to one; the first user of an installation makes the first team. */
+export const teams = sqliteTable('teams', {
   id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  plan: text('plan', { enum: ['free', 'pro', 'enterprise'] })
-    .notNull()
-    .default('free'),
+  name: text('name').notNull(),
   createdAt: createdAt(),
 });
+
+export const TEAM_ROLES = ['admin', 'researcher', 'viewer'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    plan: text('plan', { enum: ['free', 'pro', 'enterprise'] })
+      .notNull()
+      .default('free'),
+    /** The user's team; users made before teams became the admin of a team of their own (migration 0028). */
+    teamId: text('team_id').references(() => teams.id),
+    role: text('role', { enum: TEAM_ROLES }).notNull().default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_team_idx').on(t.teamId)],
+);
+
+/**
+ * A one-time link an admin hands over: an invitation to join the team with a role, or a password reset of a member.
+ * Only a hash of the link's token is stored; a used or expired link is refused.
+ */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['invite', 'reset'] }).notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    /** SHA-256 of the link's token, base64url. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The member a reset link is for. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('invitations_team_idx').on(t.teamId)],
+);
+
+/**
+ * Who did what in a team: sign-ins, invitations, role changes, publish, pause, delete, exports, analysis runs, review
+ * decisions. Append-only for the app. The actor's e-mail and the interview's title are copied so that an entry still
+ * reads whole after the member is removed or the interview deleted.
+ */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    /** No foreign key: the entry of a deleted interview stays. */
+    interviewId: text('interview_id'),
+    interviewTitle: text('interview_title'),
+    /** What the action touched, in plain words ("role of b@example.com: viewer → researcher"). */
+    detail: text('detail'),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('audit_events_team_at_idx').on(t.teamId, t.at), index('audit_events_interview_idx').on(t.interviewId)],
+);
 
 /** A signed-in browser. The id is the SHA-256 of the token held in the cookie, so a copy of the database cannot sign anyone in. */
 export const sessions = sqliteTable(
@@ -60,9 +128,12 @@ export const interviews = sqliteTable(
   'interviews',
   {
     id: text('id').primaryKey(),
+    /** Who created the interview. */
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The team the interview belongs to (its creator's when created; migration 0028 filled it for older ones). */
+    teamId: text('team_id').references(() => teams.id),
     title: text('title').notNull(),
     goal: text('goal'),
     generalPrompt: text('general_prompt'),
@@ -123,7 +194,7 @@ export const interviews = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
-  (t) => [index('interviews_owner_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('interviews_owner_created_idx').on(t.userId, t.createdAt), index('interviews_team_created_idx').on(t.teamId, t.createdAt)],
 );
 
 export const dialogs = sqliteTable(

@@ -60,6 +60,9 @@ const WRITERS: Record<string, readonly string[]> = {
   quality_guard: ['app/features/participants/quality-guard.server.ts'],
   dialog_consents: ['app/features/consent/dialog-consents.server.ts'],
   receipts: ['app/features/receipt/receipts.server.ts'],
+  teams: ['app/features/teams/teams.server.ts'],
+  invitations: ['app/features/teams/invitations.server.ts'],
+  audit_events: ['app/features/audit/audit-log.server.ts'],
 };
 
 test('every table of the schema has its writers named', () => {

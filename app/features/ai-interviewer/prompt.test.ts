@@ -6,6 +6,7 @@ const question = { id: 'q1', title: 'Bread', description: 'What bread do you buy
 const interview = {
   id: 'i1',
   userId: 'u1',
+  teamId: 't1',
   title: 'Bakery',
   goal: 'Learn how people buy bread',
   generalPrompt: 'Be kind',
