@@ -56,7 +56,6 @@ async function say(page: Page, text: string, js: boolean, path: string) {
   const before = await bubbles(page).count();
   if (js) {
     await expect(sendButton(page)).toBeDisabled();
-    await page.waitForTimeout(350);
     await chatInput(page).fill(text);
     await chatInput(page).press('Enter');
     await expect(bubbles(page)).toHaveCount(before + 2);
@@ -115,7 +114,6 @@ test('three respondents confirm, correct and skip the summary, with and without 
   const corrector = await respondent(browser, { js: true, width: 390 });
   await answerTheGuide(corrector, id, true);
   await shot(corrector, testInfo, 'summary-js-390');
-  await corrector.waitForTimeout(350);
   await chatInput(corrector).fill(CORRECTION);
   await chatInput(corrector).press('Enter');
   // The correction takes the place of the point it corrects.

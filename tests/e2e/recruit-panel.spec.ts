@@ -89,7 +89,6 @@ async function respondent(browser: Browser, js: boolean, width = PHONE.width) {
 async function say(page: Page, text: string, js: boolean) {
   const before = await bubbles(page).count();
   if (js) {
-    await page.waitForTimeout(350);
     await chatInput(page).fill(text);
     await chatInput(page).press('Enter');
   } else {

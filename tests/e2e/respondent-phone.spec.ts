@@ -92,8 +92,6 @@ async function say(page: Page, text: string, js: boolean) {
   const before = await bubbles(page).count();
   if (js) {
     await expect(sendButton(page)).toBeDisabled();
-    // Sends closer together than the page's debounce are dropped.
-    await page.waitForTimeout(350);
     await chatInput(page).fill(text);
     await chatInput(page).press('Enter');
   } else {

@@ -143,12 +143,16 @@ function recoverFromFailure(
 export type SendOptions = { retry?: boolean; audio?: AudioAttachment[]; fromInput?: boolean; tap?: MemberCheckTap };
 
 function useSend(interviewId: string, state: ConversationState, composer: MessageInput, chrome: Chrome, debug: Debug) {
-  const lastSend = useRef(0);
+  // The last send's time and what it sent: the same again within SEND_DEBOUNCE_MS is a double tap (the page's state
+  // may not show the first as loading yet); another answer is sent however soon after a quick reply it comes.
+  const lastSend = useRef({ at: 0, what: '' });
   return async (content: string, clientId: string, { retry = false, audio = [], fromInput = false, tap }: SendOptions = {}) => {
     const trimmed = content.trim();
     const now = Date.now();
-    if ((!trimmed && !tap) || state.loading || !state.hydrated || state.completed || now - lastSend.current < SEND_DEBOUNCE_MS) return;
-    lastSend.current = now;
+    const what = tap ? `tap:${tap}` : trimmed;
+    const doubleTap = !retry && now - lastSend.current.at < SEND_DEBOUNCE_MS && what === lastSend.current.what;
+    if ((!trimmed && !tap) || state.loading || !state.hydrated || state.completed || doubleTap) return;
+    lastSend.current = { at: now, what };
     state.setLoading(true);
     state.setError(null);
     const exchange: Exchange = { replyId: `reply-${clientId}`, clientId, content: trimmed, audio, tap };

@@ -87,7 +87,9 @@ type Chat = {
   form: HTMLFormElement | null;
   dialogId: string | null;
   busy: boolean;
+  /** When the last message was sent, and its text: the same text again within SEND_DEBOUNCE_MS is a double tap. */
   lastSend: number;
+  lastSent: string;
   pending: Kept['pending'];
   /** How the answer in the input is being written (sent with it for the quality guard). */
   recorder: AnswerSignalsRecorder | null;
@@ -203,11 +205,18 @@ function recoverFromFailure(chat: Chat, { message: detail, status, saved }: Fail
   remember(chat);
 }
 
+/**
+ * A second tap on Send: the same text within SEND_DEBOUNCE_MS of the last send. Another answer is sent however soon
+ * after a quick reply it comes (a pasted answer can be), never dropped without a word; Retry hides itself when tapped.
+ */
+const isDoubleTap = (chat: Chat, message: string, now: number) => now - chat.lastSend < SEND_DEBOUNCE_MS && message === chat.lastSent;
+
 async function send(chat: Chat, content: string, clientId: string, again: boolean) {
   const message = content.trim();
   const now = Date.now();
-  if (!message || chat.busy || !chat.form || now - chat.lastSend < SEND_DEBOUNCE_MS) return;
+  if (!message || chat.busy || !chat.form || (!again && isDoubleTap(chat, message, now))) return;
   chat.lastSend = now;
+  chat.lastSent = message;
   chat.busy = true;
   say(chat, null);
   chat.parts.retry.hidden = true;
@@ -279,6 +288,7 @@ function start() {
     dialogId: config.dialogId,
     busy: false,
     lastSend: 0,
+    lastSent: '',
     pending: store.read().pending,
     recorder: null,
   };
