@@ -32,6 +32,15 @@ describe('English: noun phrases and events', () => {
     expect(templatedPattern(asked)).toBeNull();
   });
 
+  test('a phrase that runs on past four words is a clause: it ends before its verb in -s', () => {
+    const asked = ask(
+      'Tracking household food spending is essential. In summary, consistent tracking provides valuable insights and helps.',
+      'English',
+    );
+    expect(asked).not.toMatch(/provides|valuable\?/);
+    expect(templatedPattern(asked)).toBeNull();
+  });
+
   test('numbers, times and a verb after a noun are no part of a phrase', () => {
     expect(ask('It is private, about seventy pounds, and my work insurance covers half of it.', 'English')).toBe(
       'Could you tell me more about your work insurance?',

@@ -160,6 +160,11 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
       continue;
     }
     let core = clause.slice(start, end);
+    // Four content words with more to come are a clause, not a noun phrase: it ends before its verb in -s
+    // ("consistent tracking provides valuable insights").
+    const runsOn = end - start >= 4 && end < clause.length && enContent(clause[end]!);
+    const clauseVerb = runsOn ? core.findIndex((w, j) => j > 0 && /[^s'u]s$/u.test(lower(w))) : -1;
+    if (clauseVerb > 0) core = core.slice(0, clauseVerb);
     // A noun phrase ends in a noun: a trailing "-ed" or "-ing" word is the next verb, and so is one in "-s" before an
     // object ("covers half").
     if (core.length > 1 && /s$/u.test(core.at(-1)!) && EN_AFTER_VERB.has(lower(clause[end] ?? ''))) core = core.slice(0, -1);
@@ -228,7 +233,8 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
         source: sourceVerbAt >= 0 && sourceVerbAt < i && /^(?:in|on|through|via|from)$/u.test(before),
       });
     }
-    i = phraseEnd;
+    // The clause's verb starts no phrase of its own.
+    i = clauseVerb > 0 ? Math.max(phraseEnd, start + clauseVerb + 1) : phraseEnd;
   }
   return found;
 }
