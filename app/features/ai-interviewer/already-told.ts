@@ -2,7 +2,7 @@ import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, familyOf, familyWords, opensAccount, questionSentences, toldByItself, type FamilyName } from './subject-families';
 import { isThing, sameMeaning } from './told-by-meaning';
-import { hasOwnDetail, toldWithReason } from './told-details';
+import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early
@@ -233,6 +233,13 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     const naming = clauses.filter(
       (clause) => names(clause, subject) || (subject.family !== null && familyWords(clause.text, subject.family).length > 0),
     );
+    // "My mum knows the owner, so that was that": why they chose, though no word of the choice is said.
+    if (
+      subject.why &&
+      (subject.family === 'choice' || subject.family === null) &&
+      clauses.some((clause) => settlesChoice(clause.text, said))
+    )
+      return 'at-length';
     if (naming.length === 0) return null;
     const withReason = (clause: Clause) => REASON_INSIDE.test(clause.text) || toldWithReason(clause.text, said);
     // Asked why, only the reason tells it: "The nursery we chose let us stay all morning" is not why they chose it.

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { builtinCandidates } from '~/ai/builtin/interviewer';
 import { templatedPattern } from '~/ai/builtin/templated-patterns';
 import { toldEarlier } from './already-told';
+import { missingInfo } from './required-info';
 import { familyOf } from './subject-families';
 import { stanceOnDoingAgain } from './told-by-intent';
 
@@ -197,5 +198,31 @@ describe('a choice and a bill told in other words', () => {
   test('advice framed by a friend (“If a friend was renting I’d say …”) tells the advice question', () => {
     const advice = { title: 'Advice', description: 'What would you tell another renter who needs something fixed?' };
     expect(told([advice, OTHER.English], ['If a friend was renting I’d say join a tenants union before you need one.'])).toBe('at-length');
+  });
+});
+
+describe('a choice settled by what was said before it, and a count of guests', () => {
+  const SETTLED = {
+    English: 'My mum knows the woman who runs the Red Lion so that was that.',
+    Spanish: 'Mi madre conoce a la dueña del mesón del pueblo y ya.',
+    German: 'Meine Mutter kennt die Wirtin vom Dorfkrug und dann war das halt so.',
+  };
+  const WHY = {
+    English: { title: 'Deciding', description: 'What made you book the one you chose?' },
+    Spanish: { title: 'Decisión', description: '¿Qué te hizo reservar el sitio que elegiste?' },
+    German: { title: 'Entscheidung', description: 'Was hat den Ausschlag für Ihre Location gegeben?' },
+  };
+  for (const language of ['English', 'Spanish', 'German'] as const)
+    test(`${language}: “so that was that” tells why they chose`, () => {
+      expect(told([WHY[language], OTHER[language]], [SETTLED[language]])).toBe('at-length');
+      // Without it, the same acquaintance says nothing of why.
+      expect(
+        told([WHY[language], OTHER[language]], [SETTLED[language].replace(/ (?:so that was that|y ya|und dann war das halt so)\./u, '.')]),
+      ).not.toBe('at-length');
+    });
+
+  test('“Número de invitados” and “Anzahl der Gäste” are given by a count of guests', () => {
+    expect(missingInfo(['Número de invitados'], ['El paquete para 80 invitados eran 7.000 €.'], [])).toEqual([]);
+    expect(missingInfo(['Anzahl der Gäste'], ['Das Paket für 80 Gäste war 7.000 Euro.'], [])).toEqual([]);
   });
 });
