@@ -11,9 +11,18 @@ export type InfoKind = 'age' | 'occupation' | 'place' | 'family' | 'name' | 'fre
 export type Directive =
   /**
    * `answer` is the respondent's last answer when it was an ordinary one (the interviewer may use its words);
-   * `toldEarlier` when the respondent touched on the question's subject before it was asked.
+   * `toldEarlier` when the respondent touched on the question's subject before it was asked; `buildsOn` when, asked
+   * whether they would do it again and why, they already gave their verdict ('yes' or 'no') but not its reason.
    */
-  | { kind: 'ask'; question: DirectiveQuestion; isFirst: boolean; after?: Acknowledgement; answer?: string; toldEarlier?: boolean }
+  | {
+      kind: 'ask';
+      question: DirectiveQuestion;
+      isFirst: boolean;
+      after?: Acknowledgement;
+      answer?: string;
+      toldEarlier?: boolean;
+      buildsOn?: { verdict: 'yes' | 'no' };
+    }
   /** `guide`: the titles and descriptions of the guide's other questions, whose subjects a follow-up leaves to them. */
   /** `reAsk`: the respondent does not know; the question is asked once more, gently (an example, a simpler angle). */
   | { kind: 'probe'; question: DirectiveQuestion; answer: string; guide?: string; reAsk?: boolean }

@@ -1,4 +1,5 @@
 import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
+import { buildOnVerdict } from './build-on-questions';
 import { instructionQuestion, isInstruction } from './guide-instructions';
 import { infoQuestion } from './info-questions';
 import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
@@ -220,6 +221,9 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       // unrelated question reads like a non-sequitur, so the respondent's own words are left to follow-ups and the close.
       // A subject the respondent touched on already: the question says so before it asks.
       const told = directive.toldEarlier ? p.toldEarlier : null;
+      // A verdict on doing it again, given before its question: its reason is asked, built on what was said.
+      const builtOn = directive.buildsOn ? buildOnVerdict(directive.buildsOn.verdict, language) : [];
+      if (builtOn.length > 0) return builtOn.map((q, i) => of(`builds on the verdict ${i + 1}`, q, q));
       return [
         !directive.question.role && of('example', question, told, question, p.examplesWelcome),
         subject && !directive.isFirst && !told && of('signpost', question, p.turnTo(subject), question),

@@ -2,7 +2,7 @@ import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, familyOf, familyWords, opensAccount, questionSentences, toldByItself, type FamilyName } from './subject-families';
 import { isThing, sameMeaning } from './told-by-meaning';
-import { hasOwnDetail, toldWithReason } from './told-details';
+import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early
@@ -25,7 +25,8 @@ import { hasOwnDetail, toldWithReason } from './told-details';
 
 export const AT_LENGTH_WORDS = 12;
 
-export type Told = 'at-length' | 'in-passing';
+/** 'verdict': asked whether they would do it again and why, they gave their verdict but not its reason. */
+export type Told = 'at-length' | 'in-passing' | 'verdict';
 
 type GuideQuestion = { title: string; description: string };
 
@@ -98,10 +99,13 @@ function subjectWords(text: string): { word: string; term: string }[] {
 const subjectTerms = (text: string) => new Set(subjectWords(text).map(({ term }) => term));
 
 // What a respondent says in one breath: sentences cut at commas and at the words that join clauses, so that "read
-// the reviews" inside a long account of the search counts as a few words about reviews.
+// the reviews" inside a long account of the search counts as a few words about reviews. A point or comma between
+// digits is part of the number ("7.000 €").
 const clausesOf = (text: string) =>
   text
-    .split(/[.!?。！？;:,，、\n]+|\s(?:and|but|then|so|because|und|aber|dann|и|но|а|потом|y|pero|luego|et|mais|puis|va|lekin|keyin)\s/iu)
+    .split(
+      /(?:(?<!\d)[.,]|[.,](?!\d)|[!?。！？;:，、\n])+|\s(?:and|but|then|so|because|und|aber|dann|и|но|а|потом|y|pero|luego|et|mais|puis|va|lekin|keyin)\s/iu,
+    )
     .map((s) => s.trim())
     .filter(Boolean);
 
@@ -229,10 +233,21 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     const naming = clauses.filter(
       (clause) => names(clause, subject) || (subject.family !== null && familyWords(clause.text, subject.family).length > 0),
     );
+    // "My mum knows the owner, so that was that": why they chose, though no word of the choice is said.
+    if (
+      subject.why &&
+      (subject.family === 'choice' || subject.family === null) &&
+      clauses.some((clause) => settlesChoice(clause.text, said))
+    )
+      return 'at-length';
     if (naming.length === 0) return null;
     const withReason = (clause: Clause) => REASON_INSIDE.test(clause.text) || toldWithReason(clause.text, said);
     // Asked why, only the reason tells it: "The nursery we chose let us stay all morning" is not why they chose it.
-    if (subject.why) return naming.some(withReason) ? 'at-length' : 'in-passing';
+    // "I'd go back tomorrow" before "Would you book it again, and why?" is a verdict, built on rather than asked again.
+    if (subject.why) {
+      if (naming.some(withReason)) return 'at-length';
+      return subject.family === 'again' && naming.some((clause) => familyWords(clause.text, 'again').length > 0) ? 'verdict' : 'in-passing';
+    }
     // A clause that names it in the question's words and the rest of its sentence: "the office had just put in showers
     // and a bike shed, so …" (a word of its family alone, "a cancellation fee, so I waited …", is no account of it).
     const continued = naming

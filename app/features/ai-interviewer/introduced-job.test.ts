@@ -33,3 +33,24 @@ test('where one lives, who one lives with, or a message that does not open with 
     expect(introducesJob(text), text).toBe(false);
   }
 });
+
+test('a job said as what one does, or in a word, after the age, in English, Spanish and German', () => {
+  // Before, each was followed by "What do you do for a living?", "¿A qué te dedicas?", "Was machen Sie beruflich?".
+  for (const text of [
+    'I’m 33, I do the books for a car garage.',
+    'I’m 35, I teach year 2 in Stockport.',
+    'I’m 31, paramedic, we live just outside York',
+    'Twenty-nine, I fit kitchens, based in Ipswich.',
+    'Tengo 33, llevo la contabilidad de un taller mecánico.',
+    'Tengo 35 y soy maestra de primaria en Murcia.',
+    'Veintinueve, monto cocinas, tiro por Castellón.',
+    'Ich bin 33 und mache die Buchhaltung für eine Kfz-Werkstatt.',
+    'Ich bin 35 und Grundschullehrerin in Kiel.',
+  ]) {
+    expect(introducesJob(text), text).toBe(true);
+    expect(missingInfo(['Age', 'Occupation'], [text], []), text).not.toContain('Occupation');
+  }
+  // Liking, a family status, or where one lives is no job.
+  for (const text of ['I’m 35, I love dogs.', 'I’m 31, married, two kids.', 'Ich bin 35 und wohne in Kiel.', 'Tengo 35 y vivo en Murcia.'])
+    expect(introducesJob(text), text).toBe(false);
+});

@@ -6,11 +6,11 @@
  */
 
 const NUMBER_WORD =
-  'twenty|thirty|forty|fifty|sixty|seventy|eighteen|nineteen|veinte|treinta|cuarenta|cincuenta|sesenta|zwanzig|dreißig|vierzig|fünfzig|sechzig';
+  'twenty|thirty|forty|fifty|sixty|seventy|eighteen|nineteen|veinte|veinti\\p{L}+|treinta|cuarenta|cincuenta|sesenta|zwanzig|dreißig|vierzig|fünfzig|sechzig';
 
 // A message that opens with the age: "52 en mayo.", "Thirty-one, …", "Tengo 24 años, …", "Ich bin 38, …".
 const OPENS_WITH_AGE = new RegExp(
-  String.raw`^\s*(?:hi[,!.]? |hola[,!.]? |hallo[,!.]? )?(?:i['’]?m |i am |tengo |ich bin |bin )?(?:\d{2}|(?:\p{L}+-)?(?:${NUMBER_WORD})(?:-\p{L}+|y \p{L}+|und\p{L}+)?)(?=[\s,.;]|$)`,
+  String.raw`^\s*(?:hi[,!.]? |hola[,!.]? |hallo[,!.]? )?(?:i['’]?m |i am |tengo |ich bin |bin )?(?:\d{2}|(?:\p{L}+-|\p{L}+und)?(?:${NUMBER_WORD})(?:-\p{L}+|y \p{L}+|und\p{L}+)?)(?=[\s,.;]|$)`,
   'iu',
 );
 
@@ -19,21 +19,39 @@ const NOT_WORK_EN =
   'live|lived|living|grew|moved|am|was|have|had|go|went|stay|stayed|still|got|ride|cycle|drive|walk|look|looked|met|married|single|divorced|mum|mom|dad|mother|father|parent|with';
 const NOT_WORK_ES = 'vivo|sigo|estoy|voy|vengo|ando|llego|salgo|tengo|estuve|fui';
 
-// What one does at a place, in a clause of its own: "I stack shelves on nights at Tesco", "teach chemistry at a
-// secondary", "repongo estanterías de noche en un súper", "soy administrativo en una gestoría", "soy técnico de sistemas".
+// Verbs of liking, thinking or owning, which say nothing of a job: "I'm 35, I love dogs".
+const NOT_WORK_VERB_EN = 'and|und|love|like|hate|enjoy|think|feel|want|need|guess|suppose|hope|mean|know|rent|own';
+const NOT_WORK_DE = 'wohne|lebe|bin|habe|hab|war|komme|gehe|liebe|mag|finde|glaube|miete';
+// A word alone that is no trade: "I'm 31, married, …".
+const NOT_A_TRADE =
+  'married|single|divorced|widowed|engaged|separated|pregnant|male|female|mum|mom|dad|father|mother|parent|here|there|okay|thanks|sorry|casad[oa]|solter[oa]|divorciad[oa]|verheiratet|ledig|geschieden';
+
+// What one does, in a clause of its own after the age (a clause may open with "and", "y", "und"): at a place ("I stack
+// shelves on nights at Tesco", "teach chemistry at a secondary", "I teach year 2 in Stockport", "I do the books for a
+// car garage", "repongo estanterías de noche en un súper", "llevo la contabilidad de un taller", "soy administrativo en
+// una gestoría", "und mache die Buchhaltung für eine Kfz-Werkstatt"), a trade in a word ("paramedic"), or a verb and
+// what it makes ("I fit kitchens", "monto cocinas").
+const CLAUSE = String.raw`(?:(?:^|[.,;]\s*)(?:and |y |e |und )?|\s(?:and|y|e|und) )`;
 const WORK_AT = new RegExp(
   [
-    String.raw`(?:^|[.,;]\s*)(?:i )?(?!(?:${NOT_WORK_EN})(?!\p{L}))\p{Ll}{3,} (?:[\p{L}-]+ ){0,4}(?:at|for) (?:a |an |the )?\p{L}{3,}`,
-    String.raw`(?:^|[.,;]\s*)(?!(?:${NOT_WORK_ES})(?!\p{L}))\p{Ll}+(?:o|oy) (?:[\p{L}-]+ ){0,4}en (?:un|una|el|la) \p{L}{3,}`,
-    String.raw`(?:^|[.,;]\s*)soy (?!(?:madre|padre|hij[oa]|de|del|muy|un|una)(?!\p{L}))\p{L}{3,} (?:de|en) \p{L}{3,}`,
+    String.raw`${CLAUSE}(?:i )?(?!(?:${NOT_WORK_EN}|${NOT_WORK_VERB_EN}|${NOT_WORK_ES}|${NOT_WORK_DE})(?!\p{L}))\p{Ll}{2,} (?:[\p{L}\p{N}-]+ ){0,4}(?:at|for|in) (?:a |an |the )?\p{L}{3,}`,
+    String.raw`${CLAUSE}i (?!(?:${NOT_WORK_EN}|${NOT_WORK_VERB_EN}|${NOT_WORK_ES}|${NOT_WORK_DE})(?!\p{L}))\p{Ll}{2,} \p{Ll}{4,}(?=\s*(?:[,;.]|$))`,
+    String.raw`${CLAUSE}(?!(?:${NOT_WORK_ES})(?!\p{L}))\p{Ll}+(?:o|oy) (?:[\p{L}-]+ ){0,4}(?:en|de|para) (?:un|una|el|la) \p{L}{3,}`,
+    String.raw`${CLAUSE}(?!(?:${NOT_WORK_ES})(?!\p{L}))\p{Ll}{3,}o \p{Ll}{4,}(?=\s*(?:[,;.]|$))`,
+    String.raw`${CLAUSE}soy (?!(?:madre|padre|hij[oa]|de|del|muy|un|una)(?!\p{L}))\p{L}{3,} (?:de|en) \p{L}{3,}`,
+    String.raw`(?:^|[,;]\s*)(?:an? )?(?!(?:${NOT_A_TRADE})(?!\p{L}))\p{Ll}{5,}(?=\s*(?:[,;.]|$))`,
+    String.raw`${CLAUSE}(?:ich )?(?!(?:${NOT_WORK_DE})(?!\p{L}))\p{Ll}{3,}e (?:[\p{L}-]+ ){0,4}(?:für|bei|in|an) (?:eine[mnr]?|der|die|dem|den|das) \p{L}{3,}`,
   ].join('|'),
   'iu',
 );
+// A German trade after "und", a noun, so read with its capital: "Ich bin 35 und Grundschullehrerin in Kiel".
+const AND_TRADE_DE = /(?:^|\s)und \p{Lu}\p{Ll}{3,}(?:in|er|ist|eur|ant|ent)(?=\s|[,;.]|$)/u;
 
 /** Whether a message that opens with the respondent's age says what they do at a place, which is their job. */
 export function introducesJob(message: string): boolean {
   if (!OPENS_WITH_AGE.test(message)) return false;
   const rest = message.replace(OPENS_WITH_AGE, '');
   // After the age, its unit and a month ("in May", "en mayo") say nothing of the job.
-  return WORK_AT.test(rest.replace(/^ ?(?:(?:years? old|años|tacos|jahre(?: alt)?) ?)?(?:(?:in|en|im) \p{L}+)?/iu, ''));
+  const after = rest.replace(/^ ?(?:(?:years? old|años|tacos|jahre(?: alt)?) ?)?(?:(?:in|en|im) \p{L}+)?/iu, '');
+  return WORK_AT.test(after) || AND_TRADE_DE.test(after);
 }

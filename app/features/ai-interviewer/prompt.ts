@@ -44,7 +44,7 @@ export function directiveText(directive: Directive, language: string, questionNu
   switch (directive.kind) {
     case 'ask':
       return `Next: ask question ${questionNumber} of ${questionCount}, "${directive.question.title}": ${directive.question.description}
-${ACKNOWLEDGE[directive.after ?? (directive.isFirst ? 'greeting' : 'answer')]}${directive.toldEarlier ? '\nThe respondent touched on this earlier: say so in a few words and ask for what is still missing.' : ''}
+${ACKNOWLEDGE[directive.after ?? (directive.isFirst ? 'greeting' : 'answer')]}${directive.toldEarlier ? '\nThe respondent touched on this earlier: say so in a few words and ask for what is still missing.' : ''}${directive.buildsOn ? `\nThe respondent already said they would ${directive.buildsOn.verdict === 'yes' ? '' : 'not '}do it again, but not why: build on that in a few words and ask only for the reason, not the question afresh.` : ''}
 Ask it as one short, open, neutral question in ${language}.`;
     case 'collect':
       return `Next: before the next question of the guide, ask for one piece of background information about the respondent that they have not given yet: "${directive.item}".

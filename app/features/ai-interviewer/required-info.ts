@@ -259,9 +259,9 @@ const ITEM_STOP = new Set(
   (
     'they them their theirs the and or of for with about what which when where whether how many much number kind type whose who respondent respondents person people participant participants study topic their does have has are is was were ' +
     'респондент респондента их они как какой какая какие сколько часто тема темы исследования ' +
-    'persona personas encuestado su sus cómo cuál cuántos tema estudio ' +
+    'persona personas encuestado su sus cómo cuál cuántos número tema estudio ' +
     'personne participant leur leurs comment quel quelle combien sujet étude ' +
-    'person befragte ihre ihr wie welche wieviel thema studie ' +
+    'person befragte ihre ihr wie welche wieviel anzahl thema studie ' +
     'respondent ularning qanday qancha mavzu tadqiqot'
   ).split(' '),
 );

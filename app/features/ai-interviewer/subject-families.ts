@@ -1,3 +1,5 @@
+import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
+
 /**
  * What a guide question asks about, read as a family of subjects respondents tell in their own words rather than in
  * the question's: asked how they searched, a respondent says where they asked ("in the neighbourhood Facebook group",
@@ -11,7 +13,7 @@
  * cancel" is about cancelling and not about a choice.
  */
 
-export type FamilyName = 'advice' | 'mishap' | 'routine' | 'price' | 'finding' | 'cancelling' | 'choice';
+export type FamilyName = 'advice' | 'mishap' | 'routine' | 'price' | 'finding' | 'cancelling' | 'choice' | IntentName;
 
 type SubjectFamily = {
   name: FamilyName;
@@ -42,14 +44,20 @@ const FREQUENCY = [
   String.raw`\p{L}*mal (?:die|pro|in der|im|am) (?:woche|tag|monat|jahr)|\p{L}+ (?:tage|morgen|abende|nachmittage) (?:die|pro|in der|im) (?:woche|monat)|täglich|wöchentlich|monatlich|jährlich|alle \p{L}+ (?:tage|wochen|monate)`,
 ].join('|');
 
-// Families in order: the first a question names is its family.
+// An intent family (`told-by-intent.ts`) is told by any of its cues.
+const intentFamily = (name: IntentName): SubjectFamily => {
+  const family: IntentFamily = INTENT_FAMILIES.find((f) => f.name === name)!;
+  return { name, asks: family.asks, tells: family.tells, toldBy: family.tells };
+};
+
+// Families in order: the first a question names is its family. "How do you feel about what you pay?" asks the price.
 const FAMILIES: readonly SubjectFamily[] = [
   {
     // What they would tell or advise someone else: asked of any study ("What would you tell a friend who …?").
     name: 'advice',
     asks: /(?<!\p{L})(?:what would you (?:tell|say to|advise|recommend|suggest)|(?:any|what|your) advice|qué (?:le|les)? ?(?:dirías|recomendarías|aconsejarías)|qué consejo|was würden sie (?:[^.?!]{0,60} )?(?:raten|empfehlen|sagen)|welchen (?:rat|tipp))(?!\p{L})/iu,
     tells:
-      /(?<!\p{L})(?:(?:i['’]?d|i would) (?:tell|advise|recommend|suggest|say to)|my advice|(?:le|les) (?:diría|recomendaría|aconsejaría)|(?:yo )?(?:diría|recomendaría|aconsejaría) (?:a|que)|mi consejo|würde ich (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|ich würde (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|mein (?:rat|tipp))(?!\p{L})/iu,
+      /(?<!\p{L})(?:(?:i['’]?d|i would) (?:tell|advise|recommend|suggest|say to)|if (?:a|my) (?:friend|mate|colleague|neighbour|sister|brother)[^.!?]{0,40}(?:i['’]?d|i would) say|my advice|(?:le|les) (?:diría|recomendaría|aconsejaría)|(?:yo )?(?:diría|recomendaría|aconsejaría) (?:a|que)|mi consejo|würde ich (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|ich würde (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|mein (?:rat|tipp))(?!\p{L})/iu,
     opensAccount: true,
   },
   {
@@ -65,6 +73,7 @@ const FAMILIES: readonly SubjectFamily[] = [
     ),
     opensAccount: true,
   },
+  intentFamily('again'),
   {
     name: 'routine',
     asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf/iu,
@@ -79,10 +88,13 @@ const FAMILIES: readonly SubjectFamily[] = [
   },
   {
     name: 'price',
-    asks: /(?<!\p{L})(?:pric|cost|pay(?:s|ing|ment)?(?!\p{L})|paid|charg|fees?(?!\p{L})|afford|expens|cheap|bills?(?!\p{L})|precio|cuesta|pag[aou]|caro(?!\p{L})|barato|tarifa|cuota|preis|kosten|kostet|bezahl|zahl|teuer|günstig|gebühr)/iu,
+    // A bill asks what they paid: "la factura final", "die Schlussrechnung".
+    asks: /(?<!\p{L})(?:pric|cost|pay(?:s|ing|ment)?(?!\p{L})|paid|charg|fees?(?!\p{L})|afford|expens|cheap|bills?(?!\p{L})|precio|cuesta|pag[aou]|caro(?!\p{L})|barato|tarifa|cuota|factura|preis|kosten|kostet|bezahl|zahl|teuer|günstig|gebühr|\p{L}*rechnung)/iu,
     tells:
       /(?<!\p{L})(?:pric\p{L}*|costs?|cost(?:ing|ly)|pay\p{L}*|paid|charg\p{L}*|fees?|afford\p{L}*|expensive|cheap\p{L}*|bills?|pounds?|euros?|dollars?|precios?|cuest[ae]n?|costó|pag\p{L}*|car[oa]s?|barat[oa]s?|tarifas?|cuotas?|preis\p{L}*|kosten|kostet\p{L}*|bezahl\p{L}*|gezahlt|zahle\p{L}*|teuer\p{L}*|günstig\p{L}*|gebühr\p{L}*)(?!\p{L})|[£€$]/iu,
   },
+  intentFamily('waiting'),
+  intentFamily('contact'),
   {
     name: 'finding',
     // Asked how or where they searched, compared, found or heard of it ("What happened when you could not find a book?" asks
@@ -101,8 +113,9 @@ const FAMILIES: readonly SubjectFamily[] = [
     name: 'choice',
     asks: /(?<!\p{L})(?:choos|chose|choic|pick|decid|decision|select|eleg|elig|escog|decisión|wähl|wahl|gewählt|entschie|entscheid|ausgesucht|ausgewählt)/iu,
     tells:
-      /(?<!\p{L})(?:choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})/iu,
+      /(?<!\p{L})(?:went (?:with|for)|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})/iu,
   },
+  intentFamily('feeling'),
 ];
 
 // Questions that ask for a reason: only a reason tells them.

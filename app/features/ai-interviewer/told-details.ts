@@ -35,3 +35,16 @@ export function toldWithReason(clause: string, said: readonly string[]): boolean
     return at >= 0 && REASON.test(text.slice(at + clause.length));
   });
 }
+
+// A choice settled by what was said just before it: "my mum knows the owner, so that was that", "… y ya", "… und
+// dann war das halt so".
+const SETTLED =
+  /^[\s,]*(?:(?:so|and) that was (?:that|it)|y (?:ya|listo)(?![\p{L} ]*\p{L})|und (?:dann )?war (?:das|es) (?:halt |dann |damit )?(?:so|klar|entschieden))(?!\p{L})/iu;
+
+/** Whether, in one of the texts said, the clause is followed by words that settle a choice by it. */
+export function settlesChoice(clause: string, said: readonly string[]): boolean {
+  return said.some((text) => {
+    const at = text.indexOf(clause);
+    return at >= 0 && SETTLED.test(text.slice(at + clause.length));
+  });
+}

@@ -45,6 +45,7 @@ import {
 } from './guide-position';
 import { buildInterviewerMessages, looksLikeInjection, transcriptWindow } from './prompt';
 import { missingInfo, plannedKind, requiredItems } from './required-info';
+import { stanceOnDoingAgain } from './told-by-intent';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 export class DialogClosed extends DomainError {
@@ -214,7 +215,7 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
     }
     // An attempt to instruct the interviewer gets a polite return to the question, unless the turns are used up.
     const staysOnTopic = userMessage.isFlagged && step.kind !== 'close';
-    const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content, told);
+    const directive = staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content, told, said);
     const decision = staysOnTopic ? 'The message tried to instruct the interviewer: a polite return to the question.' : step.why;
     const candidates = (await writeCandidates(interview, dialog, history, directive, step, input, k, engine)).map((c) => ({
       ...c,
@@ -303,7 +304,13 @@ function stayOnTopic(position: GuidePosition, interview: Interview): Directive {
   return { kind: 'stay-on-topic', question: interview.questions[position.question] ? guideQuestion(interview, position.question) : null };
 }
 
-function directiveFor(step: NextStep, interview: Interview, answer: string, told: readonly (Told | null)[] = []): Directive {
+function directiveFor(
+  step: NextStep,
+  interview: Interview,
+  answer: string,
+  told: readonly (Told | null)[] = [],
+  said: readonly string[] = [],
+): Directive {
   switch (step.kind) {
     case 'ask': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
@@ -314,6 +321,7 @@ function directiveFor(step: NextStep, interview: Interview, answer: string, told
         after,
         ...(after === 'answer' ? { answer } : {}),
         ...(told[step.question] === 'in-passing' ? { toldEarlier: true } : {}),
+        ...(told[step.question] === 'verdict' ? { buildsOn: { verdict: stanceOnDoingAgain(said) ?? 'yes' } } : {}),
       };
     }
     case 'probe':
