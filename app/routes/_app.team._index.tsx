@@ -62,7 +62,9 @@ export async function action({ request }: ActionFunctionArgs) {
       case 'invite': {
         try {
           const link = inviteMember(user.id, input.email, input.role);
-          return { link: { kind: 'invite', url: origin + invitePath(link.token), email: input.email, role: input.role, expiresAt: link.expiresAt } };
+          return {
+            link: { kind: 'invite', url: origin + invitePath(link.token), email: input.email, role: input.role, expiresAt: link.expiresAt },
+          };
         } catch (error) {
           if (!(error instanceof DomainError) || error.status === HTTP_STATUS.forbidden) throw error;
           return fail({ fieldErrors: { email: error.message }, values: { email: input.email, role: input.role } }, statusOf(error));

@@ -15,6 +15,8 @@ import { storageDir } from '~/features/storage/stored-files.server';
 import { receiptLinkOf } from '~/features/receipt/receipts.server';
 import { findDialog } from '~/features/dialogs/dialogs.server';
 import { RECEIPT_PATH_PREFIX } from '~/features/receipt/receipt-tokens.server';
+import { createLink } from '~/features/teams/invitations.server';
+import { memberOf } from '~/features/teams/teams.server';
 import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { ACCESS_MATRIX, ROLES, type Body, type Case, type Fixtures, type Outcome, type Role } from '../support/access-matrix';
@@ -253,6 +255,14 @@ async function makeFixtures(): Promise<Fixtures> {
     personaId: persona.id,
     sparePersonaId: sparePersona.id,
     receiptToken: receiptLinkOf(findDialog(dialog.id)!)!.slice(RECEIPT_PATH_PREFIX.length),
+    ownerUserId: owner.id,
+    inviteToken: createLink({
+      teamId: memberOf(owner.id)!.teamId,
+      kind: 'invite',
+      email: `matrix-invitee-${randomUUID().slice(0, 8)}@example.com`,
+      role: 'researcher',
+      createdBy: owner.id,
+    }).token,
     wav: wavTone(),
   };
 }

@@ -14,7 +14,10 @@ import { textOf as visibleText } from '../support/html';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 /** A page's visible text, apostrophes and quotes decoded (team names are "alice's team"). */
-const textOf = (html: string) => visibleText(html).replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const textOf = (html: string) =>
+  visibleText(html)
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 let server: TestServer;
 beforeAll(async () => {

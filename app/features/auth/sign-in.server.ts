@@ -42,8 +42,7 @@ authenticator.use(
 );
 
 export type SignInResult =
-  | { user: SessionUser }
-  | { error: string; status: (typeof HTTP_STATUS)['badRequest' | 'unauthorized' | 'forbidden' | 'tooManyRequests'] };
+  { user: SessionUser } | { error: string; status: (typeof HTTP_STATUS)['badRequest' | 'unauthorized' | 'forbidden' | 'tooManyRequests'] };
 
 /** Checks the credentials of a sign-in form (already read within its size limit), within the per-address and per-email limits. */
 export async function signIn(form: FormData, clientIp: string): Promise<SignInResult> {

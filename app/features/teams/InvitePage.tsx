@@ -5,8 +5,7 @@ import { FormError } from '~/components/ui/FormError';
 import { ROLE_LABELS } from './TeamPage';
 
 export type InvitePageData =
-  | { kind: 'refused'; message: string }
-  | { kind: 'invite' | 'reset'; teamName: string; email: string; role: keyof typeof ROLE_LABELS };
+  { kind: 'refused'; message: string } | { kind: 'invite' | 'reset'; teamName: string; email: string; role: keyof typeof ROLE_LABELS };
 
 const ROLE_WORDS = {
   admin: 'an admin: everything a researcher can do, plus the team’s members and roles',

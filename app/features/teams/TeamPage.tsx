@@ -95,7 +95,11 @@ export function TeamPage({ data, result }: { data: TeamPageData; result?: TeamAc
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke" />
                     <input type="hidden" name="invitationId" value={invitation.id} />
-                    <button type="submit" className={buttonClass('secondary', 'px-3 py-1.5')} aria-label={`Revoke the invitation of ${invitation.email}`}>
+                    <button
+                      type="submit"
+                      className={buttonClass('secondary', 'px-3 py-1.5')}
+                      aria-label={`Revoke the invitation of ${invitation.email}`}
+                    >
                       Revoke
                     </button>
                   </Form>
@@ -132,7 +136,11 @@ function MemberControls({ member }: { member: TeamPageData['members'][number] })
       <Form method="post">
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="memberId" value={member.id} />
-        <button type="submit" className={buttonClass('secondary', 'px-3 py-1.5')} aria-label={`Make a password reset link for ${member.email}`}>
+        <button
+          type="submit"
+          className={buttonClass('secondary', 'px-3 py-1.5')}
+          aria-label={`Make a password reset link for ${member.email}`}
+        >
           Reset link
         </button>
       </Form>
@@ -200,14 +208,21 @@ function LinkToHandOver({ link }: { link: HandOverLink }) {
       ? `Invitation link for ${link.email} (${ROLE_LABELS[link.role].toLowerCase()})`
       : `Password reset link for ${link.email}`;
   return (
-    <section aria-labelledby="link-heading" role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-slate-800">
+    <section
+      aria-labelledby="link-heading"
+      role="status"
+      className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-slate-800"
+    >
       <h2 id="link-heading" className="font-semibold text-green-900">
         {what}
       </h2>
       <p className="mt-1">
         Hand this link over yourself: it is shown only now, works once and expires on <DateTime value={link.expiresAt} />.
       </p>
-      <p className="mt-2 rounded-md bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 ring-1 ring-green-200 select-all" data-testid="handover-link">
+      <p
+        className="mt-2 rounded-md bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 ring-1 ring-green-200 select-all"
+        data-testid="handover-link"
+      >
         {link.url}
       </p>
       {hydrated && (

@@ -51,7 +51,8 @@ export function openLink(token: string, clientIp: string, now = new Date()): Ope
   const wait = Math.max(requests.hit(clientIp), misses.retryAfter(clientIp));
   if (wait > 0) throw new LinkRefused(LINK_ERRORS.tooMany.replace('{minutes}', minutesText(wait)), HTTP_STATUS.tooManyRequests, wait);
   let invitation = findLink(token);
-  if (invitation?.kind === 'reset' && invitation.userId && memberOf(invitation.userId)?.teamId !== invitation.teamId) invitation = undefined;
+  if (invitation?.kind === 'reset' && invitation.userId && memberOf(invitation.userId)?.teamId !== invitation.teamId)
+    invitation = undefined;
   const refused = refusedFor(invitation, now);
   if (refused) {
     if (refused.status === HTTP_STATUS.notFound) misses.hit(clientIp);
@@ -97,6 +98,11 @@ export async function acceptLink(opened: OpenLink, password: string): Promise<Se
       throw new DuplicateEmail(`An account with the e-mail ${invitation.email} already exists. Sign in with it instead.`);
     throw error;
   }
-  recordAudit({ teamId: invitation.teamId, actor: user, action: 'invitation-accepted', detail: `${user.email} joined as ${invitation.role}` });
+  recordAudit({
+    teamId: invitation.teamId,
+    actor: user,
+    action: 'invitation-accepted',
+    detail: `${user.email} joined as ${invitation.role}`,
+  });
   return { id: user.id, email: user.email };
 }

@@ -134,9 +134,7 @@ export function openInvitationsOf(teamId: string, now = new Date()): OpenInvitat
   return getDb()
     .select({ id: invitations.id, email: invitations.email, role: invitations.role, expiresAt: invitations.expiresAt })
     .from(invitations)
-    .where(
-      and(eq(invitations.teamId, teamId), eq(invitations.kind, 'invite'), isNull(invitations.usedAt), gt(invitations.expiresAt, now)),
-    )
+    .where(and(eq(invitations.teamId, teamId), eq(invitations.kind, 'invite'), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
     .orderBy(asc(invitations.expiresAt))
     .all();
 }
