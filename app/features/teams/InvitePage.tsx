@@ -46,7 +46,15 @@ export function InvitePage({ page, error }: { page: InvitePageData; error?: stri
             )}
             <Form method="post" className="mt-6 space-y-4">
               <Field id="invite-email" label="E-mail">
-                <TextInput variant="base" type="email" name="email" value={page.email} readOnly autoComplete="username" />
+                <TextInput
+                  variant="base"
+                  type="email"
+                  name="email"
+                  value={page.email}
+                  readOnly
+                  autoComplete="username"
+                  className="bg-slate-50 text-slate-700"
+                />
               </Field>
               <Field id="password" label="Password" hint="At least 10 characters." error={error}>
                 <TextInput variant="base" name="password" type="password" autoComplete="new-password" required maxLength={1000} />

@@ -49,7 +49,7 @@ export function TeamPage({ data, result }: { data: TeamPageData; result?: TeamAc
         <Table columns={isAdmin ? ['E-mail', 'Role', 'Joined', 'Actions'] : ['E-mail', 'Role', 'Joined']} stacked>
           {data.members.map((member) => (
             <Row key={member.id}>
-              <Cell kind="title" className="px-4 py-3 font-medium break-all text-slate-900">
+              <Cell kind="title" className="px-4 py-3 font-medium break-all text-slate-900 lg:break-normal">
                 {member.email}
                 {member.id === data.me.id && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
               </Cell>
@@ -122,14 +122,14 @@ function MemberControls({ member }: { member: TeamPageData['members'][number] })
         <label htmlFor={`role-${member.id}`} className="sr-only">
           Role of {member.email}
         </label>
-        <Select id={`role-${member.id}`} name="role" defaultValue={member.role} className="w-auto py-1.5">
+        <Select id={`role-${member.id}`} name="role" defaultValue={member.role} variant="compact" className="w-32">
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
             </option>
           ))}
         </Select>
-        <button type="submit" className={buttonClass('secondary', 'px-3 py-1.5')}>
+        <button type="submit" className={buttonClass('secondary', 'px-3 py-1.5 whitespace-nowrap')}>
           Change role
         </button>
       </Form>
@@ -146,7 +146,9 @@ function MemberControls({ member }: { member: TeamPageData['members'][number] })
       </Form>
       {/* A disclosure instead of a dialog, so removing asks once more with scripts off too. */}
       <details className="group">
-        <summary className={buttonClass('ghost', 'cursor-pointer list-none px-3 py-1.5 text-red-700')}>Remove…</summary>
+        <summary className={buttonClass('ghost', 'cursor-pointer list-none px-3 py-1.5 whitespace-nowrap text-red-700 shadow-none')}>
+          Remove…
+        </summary>
         <Form method="post" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="memberId" value={member.id} />
