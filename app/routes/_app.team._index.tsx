@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
+import { NO_LONGER_A_MEMBER } from '~/features/auth/sign-in.server';
 import { invitePath, openInvitationsOf } from '~/features/teams/invitations.server';
 import {
   changeMemberRole,
@@ -19,12 +20,10 @@ import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Team — Qualia' }];
 
-const NOT_A_MEMBER = 'This account is no longer a member of a team.';
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const membership = memberOf(user.id);
-  if (!membership) throw data(NOT_A_MEMBER, { status: HTTP_STATUS.forbidden });
+  if (!membership) throw data(NO_LONGER_A_MEMBER, { status: HTTP_STATUS.forbidden });
   const isAdmin = membership.role === 'admin';
   return {
     teamName: membership.teamName,

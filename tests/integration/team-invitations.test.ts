@@ -156,6 +156,18 @@ describe('inviting a member', () => {
     expect(getDb().select().from(schema.users).where(eq(schema.users.email, lateAddress)).get()).toBeUndefined();
   });
 
+  test('the same link sent twice at the same moment makes one account and refuses the other', async () => {
+    const { client: adminClient } = await admin();
+    const address = email('race');
+    const link = await invite(adminClient, address, 'researcher');
+    const [first, second] = await Promise.all([
+      client().post(link.path, { password: NEW_PASSWORD }),
+      client().post(link.path, { password: 'another-password-here' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([302, 410]);
+    expect(getDb().select().from(schema.users).where(eq(schema.users.email, address)).all()).toHaveLength(1);
+  });
+
   test('an e-mail that already has an account cannot be invited', async () => {
     const { client: adminClient } = await admin();
     const someone = await createResearcher('taken');
