@@ -7,6 +7,7 @@ import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import morgan from 'morgan';
 import { maskReceiptToken } from '~/features/receipt/receipt-tokens.server';
+import { maskInviteToken } from '~/features/teams/invitations.server';
 import { receiptPageHeaders } from './receipt-pages';
 import type { ViteDevServer } from 'vite';
 import { sql } from 'drizzle-orm';
@@ -92,8 +93,8 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
 
   app.use(receiptPageHeaders);
 
-  // A receipt link's token never reaches the log.
-  morgan.token('url', (req: Request) => maskReceiptToken(req.originalUrl || req.url));
+  // A receipt or invitation link's token never reaches the log.
+  morgan.token('url', (req: Request) => maskInviteToken(maskReceiptToken(req.originalUrl || req.url)));
   if (env.logRequests) app.use(morgan(env.isProduction ? 'combined' : 'dev'));
 
   // Streams (server-sent events, streamed replies) must not be buffered by compression.

@@ -1,14 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
 import { RECEIPT_PATH_PREFIX } from '~/features/receipt/receipt-tokens.server';
+import { INVITE_PATH_PREFIX } from '~/features/teams/invitations.server';
 
 /**
  * The respondent's receipt pages carry their token in the address: nothing on them may pass it on. No Referer leaves
  * them (the page makes no third-party requests either), no cache keeps them, no search engine lists them. Set after
  * helmet, whose site-wide referrer policy this replaces on these pages only: the same-origin check still passes their
- * form posts by Sec-Fetch-Site.
+ * form posts by Sec-Fetch-Site. An invitation or reset link (`/invite/{token}`) is treated the same way.
  */
 export function receiptPageHeaders(req: Request, res: Response, next: NextFunction) {
-  if (!req.path.startsWith(RECEIPT_PATH_PREFIX)) return next();
+  if (!req.path.startsWith(RECEIPT_PATH_PREFIX) && !req.path.startsWith(INVITE_PATH_PREFIX)) return next();
   res.setHeader('Referrer-Policy', 'no-referrer');
   // Under that policy a browser's form post says `Origin: null`, with Sec-Fetch-Site to tell where it came from. Remix
   // refuses an action whose Origin is not this host, "null" included, so a post its own page made (same-origin) goes on

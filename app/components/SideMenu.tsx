@@ -13,6 +13,11 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
       <NavLink to="/dashboard" className={linkClass}>
         Interviews
       </NavLink>
+      {signedIn && (
+        <NavLink to="/team" className={linkClass}>
+          Team
+        </NavLink>
+      )}
       <div className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-4">
         <NavLink to="/faq" className={linkClass}>
           FAQ

@@ -12,6 +12,8 @@ export const HTTP_STATUS = {
   notFound: 404,
   methodNotAllowed: 405,
   conflict: 409,
+  /** A one-time link that was used or has expired. */
+  gone: 410,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   rangeNotSatisfiable: 416,

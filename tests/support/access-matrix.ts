@@ -70,6 +70,10 @@ export type Fixtures = {
   sparePersonaId: string;
   /** The receipt token of the respondent's dialog (`dialogId`): the part of `/receipt/{token}` after the prefix. */
   receiptToken: string;
+  /** The owner's own user id (the Team page's forms name members by id). */
+  ownerUserId: string;
+  /** An open invitation to the owner's team: the part of `/invite/{token}` after the prefix. */
+  inviteToken: string;
   /** A recording to send to speech-to-text. */
   wav: Uint8Array<ArrayBuffer>;
 };
@@ -734,6 +738,46 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
         name: 'a valid receipt, a post that is not the withdrawal',
         params: (f) => ({ token: f.receiptToken }),
         body: () => form({ intent: 'something-else' }),
+        expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } },
+        unchanged: true,
+      },
+    ],
+  },
+  // The Team page: every signed-in user is a member of a team (each account here the admin of its own), so each sees
+  // their own team's page and may invite to it; a member of another team is not found, and the last admin stays one.
+  'routes/_app.team._index': {
+    GET: { expect: signedIn },
+    POST: [
+      {
+        name: 'an invitation',
+        body: () => form({ intent: 'invite', email: 'matrix-team-invitee@example.com', role: 'viewer' }),
+        expect: signedIn,
+      },
+      {
+        name: "the owner's role (another team's member; the last admin)",
+        body: (f) => form({ intent: 'role', memberId: f.ownerUserId, role: 'viewer' }),
+        expect: { anonymous: 'login', respondent: 'login', researcher: 'notFound', owner: { status: 409 } },
+      },
+    ],
+  },
+  // An invitation link: the token is the whole credential, so whoever holds it sees the page; a token that opens
+  // nothing is a 404 for everyone. Accepting one is tested in team-invitations.test.ts.
+  'routes/invite.$token': {
+    GET: [
+      { name: 'an open invitation', params: (f) => ({ token: f.inviteToken }), expect: everyone },
+      { name: 'a token that opens nothing', params: () => ({ token: 'not-an-invitation' }), expect: nobody },
+    ],
+    POST: [
+      {
+        name: 'a token that opens nothing',
+        params: () => ({ token: 'not-an-invitation' }),
+        body: () => form({ password: 'long-enough-password' }),
+        expect: nobody,
+      },
+      {
+        name: 'an open invitation, a password too short',
+        params: (f) => ({ token: f.inviteToken }),
+        body: () => form({ password: 'short' }),
         expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } },
         unchanged: true,
       },

@@ -80,6 +80,11 @@ export async function signOut(request: Request, redirectTo = '/'): Promise<Respo
   return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie().serialize('', { maxAge: 0 }) } });
 }
 
+/** Ends every session of the user at once (removed from the team, or a new password set through a reset link). */
+export function endSessionsOf(userId: string): void {
+  getDb().delete(schema.sessions).where(eq(schema.sessions.userId, userId)).run();
+}
+
 /** For JSON endpoints: the signed-in user, or a 401 JSON answer instead of a redirect. */
 export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);

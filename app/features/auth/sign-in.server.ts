@@ -7,6 +7,11 @@ import { verifyCredentials, type SessionUser } from './users.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 export class SignInFailed extends DomainError {}
+/** The right password of an account an admin removed from its team. */
+export class NoLongerAMember extends DomainError {
+  override readonly status: number = HTTP_STATUS.forbidden;
+}
+export const NO_LONGER_A_MEMBER = 'This account is no longer a member of a team.';
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320),
@@ -30,13 +35,14 @@ authenticator.use(
     if (!parsed.success) throw new ValidationFailed(parsed.error.issues[0]!.message);
     const user = await verifyCredentials(parsed.data.email, parsed.data.password);
     if (!user) throw new SignInFailed('Invalid email or password');
-    return user;
+    if (user.teamId === null) throw new NoLongerAMember(NO_LONGER_A_MEMBER);
+    return { id: user.id, email: user.email };
   }),
   'form',
 );
 
 export type SignInResult =
-  { user: SessionUser } | { error: string; status: (typeof HTTP_STATUS)['badRequest' | 'unauthorized' | 'tooManyRequests'] };
+  { user: SessionUser } | { error: string; status: (typeof HTTP_STATUS)['badRequest' | 'unauthorized' | 'forbidden' | 'tooManyRequests'] };
 
 /** Checks the credentials of a sign-in form (already read within its size limit), within the per-address and per-email limits. */
 export async function signIn(form: FormData, clientIp: string): Promise<SignInResult> {
@@ -65,7 +71,13 @@ export async function signIn(form: FormData, clientIp: string): Promise<SignInRe
   } catch (error) {
     // The attempt was counted when it was reserved.
     const message = error instanceof DomainError ? error.message : 'Failed to sign in';
-    return { status: error instanceof ValidationFailed ? HTTP_STATUS.badRequest : HTTP_STATUS.unauthorized, error: message };
+    const status =
+      error instanceof ValidationFailed
+        ? HTTP_STATUS.badRequest
+        : error instanceof NoLongerAMember
+          ? HTTP_STATUS.forbidden
+          : HTTP_STATUS.unauthorized;
+    return { status, error: message };
   }
 }
 

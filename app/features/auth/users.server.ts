@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, schema } from '@db/index';
+import type { TeamRole } from '@db/schema';
+import { createTeam } from '~/features/teams/teams.server';
 import { env } from '~/lib/env.server';
 import { DuplicateEmail, NotFound, ValidationFailed, WeakPassword } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
@@ -15,8 +17,14 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
-/** A new researcher account, on the given plan or the installation's default one (`DEFAULT_PLAN`). */
-export async function createUser(input: { email: string; password: string; plan?: string }): Promise<SessionUser & { plan: Plan }> {
+/**
+ * A new researcher account, on the given plan or the installation's default one (`DEFAULT_PLAN`): a member of the
+ * given team with the given role (an accepted invitation), else the admin of a new team of their own.
+ */
+export async function createUser(
+  input: { email: string; password: string; plan?: string },
+  membership?: { teamId: string; role: TeamRole },
+): Promise<SessionUser & { plan: Plan }> {
   const email = emailSchema.safeParse(input.email);
   if (!email.success) throw new ValidationFailed(email.error.issues[0]!.message);
   const plan = input.plan ?? env().defaultPlan;
@@ -30,7 +38,12 @@ export async function createUser(input: { email: string; password: string; plan?
   }
   const passwordHash = await hashPassword(input.password);
   const user = { id: newId(), email: email.data, passwordHash, plan };
-  db.insert(schema.users).values(user).run();
+  db.transaction(() => {
+    const teamId = membership?.teamId ?? createTeam(`${email.data.split('@')[0]}'s team`);
+    db.insert(schema.users)
+      .values({ ...user, teamId, role: membership?.role ?? 'admin' })
+      .run();
+  });
   return { id: user.id, email: user.email, plan };
 }
 
@@ -59,13 +72,32 @@ export function findUserByEmail(email: string): SessionUser | undefined {
 // Compared against when the email is unknown, so a wrong email takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-/** The user whose email and password these are, or undefined. */
-export async function verifyCredentials(email: string, password: string): Promise<SessionUser | undefined> {
+/** The user whose email and password these are, with their team (null once removed from it), or undefined. */
+export async function verifyCredentials(email: string, password: string): Promise<(SessionUser & { teamId: string | null }) | undefined> {
   const row = getDb().select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase())).get();
   if (!row) {
     decoyHash ??= hashPassword('decoy-password-for-timing');
     await verifyPassword(password, await decoyHash);
     return undefined;
   }
-  return (await verifyPassword(password, row.passwordHash)) ? { id: row.id, email: row.email } : undefined;
+  return (await verifyPassword(password, row.passwordHash)) ? { id: row.id, email: row.email, teamId: row.teamId } : undefined;
+}
+
+/** A member's new role; the team's rules (the last admin stays) are checked by the caller. */
+export function setMemberRole(userId: string, role: TeamRole): void {
+  getDb().update(schema.users).set({ role }).where(eq(schema.users.id, userId)).run();
+}
+
+/** Takes the user out of their team: the row stays (their authorship of interviews stays), they can no longer sign in. */
+export function removeFromTeam(userId: string): void {
+  getDb().update(schema.users).set({ teamId: null }).where(eq(schema.users.id, userId)).run();
+}
+
+/** Sets a new password (a reset link), at least `MIN_PASSWORD_LENGTH` characters. */
+export async function setPassword(userId: string, password: string): Promise<void> {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new WeakPassword(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+  const passwordHash = await hashPassword(password);
+  getDb().update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).run();
 }
