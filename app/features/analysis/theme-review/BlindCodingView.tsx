@@ -110,9 +110,13 @@ export function BlindCodingView({
         </Link>
         <h1 className="mt-2 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">Code the key themes blind: {reportName}</h1>
         <p className="mt-1 max-w-prose text-sm text-slate-700">
-          Read each dialog and tick the themes it belongs to, then save it. You see the themes’ names and descriptions only: not which
-          dialogs were suggested for them, how many, nor anyone else’s decisions. Your decisions are kept as yours, apart from the theme
-          review, and compared with the other coders’ on the <Link to={codersHref} className={linkClass}>agreement between coders</Link>.
+          Read each dialog and tick the themes it belongs to, then save it. You see the themes’ names and descriptions only, nothing of how
+          the analysis grouped the dialogs nor anyone else’s decisions. Your decisions are kept as yours, apart from the theme review, and
+          compared with the other coders’ on the{' '}
+          <Link to={codersHref} className={linkClass}>
+            agreement between coders
+          </Link>
+          .
         </p>
       </div>
       {!shownHere && <FormError message={refused?.error} />}
