@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { ownedReport } from '~/features/analysis/reports/report-access.server';
@@ -8,6 +13,7 @@ import { messagesOf } from '../support/dialog-messages';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, createResearcher, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
+import { strictQdpx } from '../support/strict-refi-reader';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -192,5 +198,51 @@ describe('coding the key themes blind', () => {
     ]);
     expect(unknownDialog.status).toBe(400);
     expect(visibleText(await client.get(`${base}/blind`).then((r) => r.text()))).toContain('0 of 6 dialogs coded');
+  }, 60_000);
+
+  test('the REFI-QDA project carries each blind coder as a user with their own codings, and validates', async () => {
+    const { owner, client, interview, report, dialogs, ids, base } = await study();
+    const second = await createResearcher('second-coder');
+    const context = ownedReport(owner.id, interview.id, report.id);
+    // The owner codes blind over HTTP (d1 in A); the second coder through the module (d1 and d2 in A, d4 in B).
+    const body = new URLSearchParams({ intent: 'blind-save', dialogId: dialogs[1]!.id });
+    for (const id of Object.values(ids)) body.append('theme', id);
+    body.append('member', ids.A);
+    const saved = await client.request(`${base}/blind`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: client.baseUrl },
+    });
+    expect(saved.status).toBe(302);
+    for (const [i, members] of [
+      [1, [ids.A]],
+      [2, [ids.A]],
+      [4, [ids.B]],
+    ] as const)
+      saveBlindCoding(context, second.id, { dialogId: dialogs[i]!.id, shownThemeIds: Object.values(ids), memberThemeIds: members });
+
+    const qdpx = new Uint8Array(await (await client.get(`/api/report/${report.id}/export.qdpx`)).arrayBuffer());
+    const project = strictQdpx(qdpx);
+    // Each blind coder is a user whose guid is their user id, named by e-mail, beside the researcher.
+    expect(project.users.get(owner.id)).toBe(owner.email);
+    expect(project.users.get(second.id)).toBe(second.email);
+    expect([...project.users.values()]).toContain('Researcher');
+    // A coding's user is read as the user's name.
+    const codedBy = (name: string) =>
+      project.codings
+        .filter((c) => c.user === name)
+        .map((c) => `${c.codeName} ${c.sourceName}`)
+        .sort();
+    const label = (i: number) => `Dialog # ${dialogs[i]!.shortLink}`;
+    expect(codedBy(owner.email)).toEqual([`Slow delivery ${label(1)}`]);
+    expect(codedBy(second.email)).toEqual([`High price ${label(4)}`, `Slow delivery ${label(1)}`, `Slow delivery ${label(2)}`].sort());
+    const qde = strFromU8(unzipSync(qdpx)['project.qde']!);
+    expect(qde).toContain(`<User guid="${second.id}" name="${second.email}"/>`);
+    expect(qde).toMatch(new RegExp(`<PlainTextSelection [^>]*creatingUser="${second.id}"`));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qdpx-blind-'));
+    fs.writeFileSync(path.join(dir, 'project.qde'), qde);
+    const schema = path.resolve(__dirname, '../fixtures/refi-qda/Project-mrt2019.xsd');
+    const lint = spawnSync('xmllint', ['--noout', '--schema', schema, path.join(dir, 'project.qde')], { encoding: 'utf8' });
+    expect(`${lint.stdout}${lint.stderr}`).toContain('validates');
   }, 60_000);
 });

@@ -41,6 +41,21 @@ export function blindDecisions(reportId: string, coderId: string): CoderDecision
   return decisions;
 }
 
+export type BlindCoderCodings = BlindCoder & { memberDialogIds: ReadonlyMap<string, readonly string[]> };
+
+/** Every blind coder with the dialogs they put in each theme (theme id → dialog ids), for the exports. */
+export function blindCodersForExport(reportId: string): BlindCoderCodings[] {
+  return blindCoders(reportId).map((coder) => {
+    const memberDialogIds = new Map<string, string[]>();
+    for (const [themeId, dialogs] of blindDecisions(reportId, coder.id))
+      memberDialogIds.set(
+        themeId,
+        [...dialogs].filter(([, isMember]) => isMember).map(([dialogId]) => dialogId),
+      );
+    return { ...coder, memberDialogIds };
+  });
+}
+
 /** A coder's decisions on one dialog, one per theme shown, each replacing the one there was. */
 export function putBlindDecisions(
   tx: Tx,
