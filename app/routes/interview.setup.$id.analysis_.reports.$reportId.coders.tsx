@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
-import { ownedReport } from '~/features/analysis/reports/report-access.server';
+import { reportForCoding } from '~/features/analysis/theme-review/blind-coding.server';
 import { blindPath, codersPath, formFields, pairQuery, settleForm } from '~/features/analysis/theme-review/blind-forms';
 import {
   coderChoices,
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: 'Agreement between coders — 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const context = ownedReport(user.id, params.id!, params.reportId!);
+  const context = reportForCoding(user.id, params.id!, params.reportId!);
   const choices = coderChoices(context.report, user.id);
   const asked = pairQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const known = (key: string | undefined) => (key && choices.some((c) => c.key === key) ? key : undefined);
@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Settles one disagreement into the theme review and returns to the same pair's disagreements. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const context = ownedReport(user.id, params.id!, params.reportId!);
+  const context = reportForCoding(user.id, params.id!, params.reportId!);
   const form = await readFormBody(request, BODY_LIMITS.form);
   const parsed = settleForm.safeParse(formFields(form));
   if (!parsed.success)

@@ -8,8 +8,9 @@
 import { inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { ValidationFailed } from '~/lib/errors';
+import { NotFound, notFound, ValidationFailed } from '~/lib/errors';
 import { respondentMessages } from '../coding/evidence.server';
+import { ownedReport } from '../reports/report-access.server';
 import type { Report } from '../reports/reports.server';
 import { blindDecisions, putBlindDecisions } from './blind-codings.server';
 import type { CoderDecisions } from './coder-agreement';
@@ -17,6 +18,19 @@ import { themeReviewOf } from './theme-review.server';
 import { storeSuggestedTheme } from './update-themes.server';
 
 type Context = { interview: Interview; report: Report };
+
+/**
+ * The interview and report the blind and coders pages work on, for a user who may open the interview; another
+ * interview's report (or none) is the same 404 page as an interview that is not theirs.
+ */
+export function reportForCoding(userId: string, interviewId: string, reportId: string): Context {
+  try {
+    return ownedReport(userId, interviewId, reportId);
+  } catch (error) {
+    if (error instanceof NotFound) throw notFound(error.message);
+    throw error;
+  }
+}
 
 /** Dialogs on one page of the blind coding. */
 export const BLIND_PAGE_SIZE = 10;
