@@ -30,7 +30,9 @@ afterAll(() => server.close());
 async function study() {
   const { user: owner, client } = await signedInResearcher(server, 'owner');
   const { interview } = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, owner);
-  const dialogs = TOPICS_DIALOGS.slice(0, 6).map((said) => seedDialog(interview.id, { completedAt: Date.now(), messages: topicsMessages(said) }));
+  const dialogs = TOPICS_DIALOGS.slice(0, 6).map((said) =>
+    seedDialog(interview.id, { completedAt: Date.now(), messages: topicsMessages(said) }),
+  );
   const report = createReport(interview.id, 'Wave 1');
   const answerOf = (i: number) => messagesOf(dialogs[i]!.id).filter((m) => m.role === 'user')[0]!;
   const themes = async (body: unknown) => {
@@ -168,7 +170,11 @@ describe('coding the key themes blind', () => {
       first: 'review',
       second: second.id,
     });
-    expect(storedThemes(report.id).find((t) => t.id === ids.B)!.members.find((m) => m.dialogId === dialogs[0]!.id)?.status).toBe('removed');
+    expect(
+      storedThemes(report.id)
+        .find((t) => t.id === ids.B)!
+        .members.find((m) => m.dialogId === dialogs[0]!.id)?.status,
+    ).toBe('removed');
     const settledAll = visibleText(await client.get(reviewPair).then((r) => r.text()));
     expect(settledAll).toContain('Disagreements (0)');
     expect(settledAll).toContain('The two coders agree on every dialog both coded.');

@@ -61,7 +61,13 @@ function DialogCoding({
               return (
                 <li key={theme.id} className="flex items-start gap-2">
                   <input type="hidden" name="theme" value={theme.id} />
-                  <Checkbox id={id} name="member" value={theme.id} defaultChecked={member.has(theme.id)} className="mt-0.5 h-4 w-4 shrink-0" />
+                  <Checkbox
+                    id={id}
+                    name="member"
+                    value={theme.id}
+                    defaultChecked={member.has(theme.id)}
+                    className="mt-0.5 h-4 w-4 shrink-0"
+                  />
                   <label htmlFor={id} className="text-sm text-slate-800 [overflow-wrap:anywhere]">
                     {theme.name}
                   </label>

@@ -56,7 +56,9 @@ export function CoderAgreementTable({
       <ul className="mt-2 divide-y divide-slate-200 sm:hidden">
         {rows.map(({ key, name, agreement, dialogs }) => (
           <li key={key} className="py-2">
-            <p className={`text-sm [overflow-wrap:anywhere] ${key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>{name}</p>
+            <p className={`text-sm [overflow-wrap:anywhere] ${key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+              {name}
+            </p>
             <dl className="mt-1 grid grid-cols-6 gap-x-3 gap-y-1 text-sm tabular-nums">
               {figures(agreement, dialogs).map(([label, title, value], index) => (
                 <div key={label} className={`flex items-baseline gap-1.5 ${index < 2 ? 'col-span-3' : 'col-span-2'}`}>

@@ -52,9 +52,11 @@ export function dialogsWithAnswers(interview: Interview, dialogIds: readonly str
     id,
     shortLink: rows.get(id)?.shortLink ?? '',
     isGenerated: rows.get(id)?.isGenerated ?? false,
-    answers: (answers.get(id) ?? []).map(
-      (m): BlindAnswer => ({ messageId: m.id, question: interview.questions[m.question]?.title ?? '', text: m.content }),
-    ),
+    answers: (answers.get(id) ?? []).map((m): BlindAnswer => ({
+      messageId: m.id,
+      question: interview.questions[m.question]?.title ?? '',
+      text: m.content,
+    })),
   }));
 }
 

@@ -54,7 +54,13 @@ describe('agreement between two coders of the key themes', () => {
     expect(result.themes[0]!.agreement).toEqual({ decisions: 5, percent: 1, kappa: null, ac1: 1, alpha: null });
     // Every dialog in, for both: the same, mirrored.
     const all = coder({ common: 'd1+ d2+ d3+' });
-    expect(coderAgreement(['common'], all, all).themes[0]!.agreement).toEqual({ decisions: 3, percent: 1, kappa: null, ac1: 1, alpha: null });
+    expect(coderAgreement(['common'], all, all).themes[0]!.agreement).toEqual({
+      decisions: 3,
+      percent: 1,
+      kappa: null,
+      ac1: 1,
+      alpha: null,
+    });
   });
 
   it('counts only the dialogs both coded, per theme, and pools the themes for the overall figures', () => {

@@ -70,9 +70,7 @@ export function compareCoders(context: Context, first: string, second: string) {
     decisionsOf(report, review, second),
   );
   const themes = new Map(review.themes.map((t) => [t.id, t]));
-  const dialogs = new Map(
-    dialogsWithAnswers(interview, [...new Set(result.disagreements.map((d) => d.dialogId))]).map((d) => [d.id, d]),
-  );
+  const dialogs = new Map(dialogsWithAnswers(interview, [...new Set(result.disagreements.map((d) => d.dialogId))]).map((d) => [d.id, d]));
   return {
     themes: result.themes.map(({ themeId, agreement }) => ({ id: themeId, name: themes.get(themeId)!.name, agreement })),
     overall: result.overall,
