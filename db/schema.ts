@@ -821,6 +821,33 @@ export const reviewedThemeMembers = sqliteTable(
   (t) => [primaryKey({ columns: [t.themeId, t.dialogId] }), index('reviewed_theme_members_report_idx').on(t.reportId)],
 );
 
+/**
+ * A blind coder's decision on one dialog for one key theme: in it or not. Per report, coder (a user), theme (its
+ * stable id, as in `reviewed_themes`, so it survives re-runs) and dialog; a dialog the coder saved has a row for every
+ * theme shown then. The reviewer's own decisions are `reviewed_theme_members`; these are another coder's, kept apart.
+ */
+export const blindCodings = sqliteTable(
+  'blind_codings',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    coderId: text('coder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    themeId: text('theme_id').notNull(),
+    dialogId: text('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    isMember: integer('is_member', { mode: 'boolean' }).notNull(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.coderId, t.themeId, t.dialogId] }),
+    index('blind_codings_report_idx').on(t.reportId, t.dialogId),
+  ],
+);
+
 /** A generated summary: per question (question insights), of the business, or the executive summary of the coding. */
 export const summaries = sqliteTable(
   'summaries',

@@ -54,6 +54,7 @@ const WRITERS: Record<string, readonly string[]> = {
   quote_votes: ['app/features/analysis/citations/quote-votes.server.ts'],
   reviewed_themes: ['app/features/analysis/theme-review/reviewed-themes.server.ts'],
   reviewed_theme_members: ['app/features/analysis/theme-review/theme-members.server.ts'],
+  blind_codings: ['app/features/analysis/theme-review/blind-codings.server.ts'],
   recruit_settings: ['app/features/recruit/recruit-settings.server.ts'],
   dialog_recruitment: ['app/features/recruit/dialog-recruitment.server.ts'],
   answer_signals: ['app/features/dialogs/answer-signals.server.ts'],

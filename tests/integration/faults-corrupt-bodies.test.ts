@@ -117,6 +117,8 @@ const SIGNED_IN = [
   'routes/api.vector_search',
   'routes/interview.setup.$id._index',
   'routes/interview.setup.$id.analysis.ai._index',
+  'routes/interview.setup.$id.analysis_.reports.$reportId.blind',
+  'routes/interview.setup.$id.analysis_.reports.$reportId.coders',
   'routes/interview.setup.$id.analysis.chat',
   'routes/interview.setup.$id.analysis.reports',
   'routes/interview.setup.$id.analysis.sample',

@@ -379,6 +379,46 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       },
     ],
   },
+  // Coding the key themes blind, and two coders compared: the report's owner only (a blind coder is a user who may
+  // open the interview). A theme the report does not have: the owner reaches the action and is refused with its message.
+  'routes/interview.setup.$id.analysis_.reports.$reportId.blind': {
+    GET: [
+      { expect: ownerOnlyPage, sees: ['owner'] },
+      { name: "own interview, owner's report", params: others, expect: crossed },
+    ],
+    POST: [
+      {
+        body: (f) => form({ intent: 'blind-save', dialogId: f.dialogId, theme: 'no-such-theme' }),
+        expect: { ...ownerOnlyPage, owner: { status: 400 } },
+      },
+      {
+        name: "own interview, owner's report",
+        params: others,
+        body: (f) => form({ intent: 'blind-save', dialogId: f.dialogId, theme: 'no-such-theme' }),
+        expect: crossed,
+      },
+    ],
+  },
+  'routes/interview.setup.$id.analysis_.reports.$reportId.coders': {
+    GET: [
+      { expect: ownerOnlyPage, sees: ['owner'] },
+      { name: "own interview, owner's report", params: others, expect: crossed },
+    ],
+    POST: [
+      {
+        body: (f) =>
+          form({ intent: 'settle', themeId: 'no-such-theme', dialogId: f.dialogId, decision: 'in', first: 'review', second: 'review' }),
+        expect: { ...ownerOnlyPage, owner: { status: 400 } },
+      },
+      {
+        name: "own interview, owner's report",
+        params: others,
+        body: (f) =>
+          form({ intent: 'settle', themeId: 'no-such-theme', dialogId: f.dialogId, decision: 'out', first: 'review', second: 'review' }),
+        expect: crossed,
+      },
+    ],
+  },
   'routes/interview.setup.$id.analysis.open': {
     GET: { query: (f) => `report=${f.reportId}&dialog=${f.dialogShortLink}`, expect: ownerOnlyPage },
   },

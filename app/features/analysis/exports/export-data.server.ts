@@ -26,6 +26,7 @@ import {
 import { withoutRejectedPoints } from './executive-points.server';
 import { sampleView } from '../sample/sample.server';
 import type { Agreement } from '../theme-review/agreement';
+import { blindCodersForExport, type BlindCoderCodings } from '../theme-review/blind-codings.server';
 import { themeReviewOf } from '../theme-review/theme-review.server';
 import { keyThemeParts } from '../topics/topics.server';
 import type { GuardCounts } from '../sample/guard-counts';
@@ -151,6 +152,8 @@ export type ExportData = {
   keyTopics: ExportKeyTopic[];
   /** The engine's suggestions against the researcher's decisions over every reviewed theme, and who suggested. */
   themeReview: { agreement: Agreement; model: string };
+  /** Every blind coder of the key themes, with the dialogs each put in each theme. */
+  blindCoders: BlindCoderCodings[];
   summaries: ExportSummary[];
   grounding: { sections: Record<string, GroundingTally>; total: GroundingTally };
   /** Every model that produced something in the report, in first-seen order. */
@@ -570,6 +573,7 @@ export function exportData(interview: Interview, report: Report, userId: string,
     blocks,
     keyTopics,
     themeReview: { agreement: review.agreement, model: review.model },
+    blindCoders: blindCodersForExport(report.id),
     summaries: summaryList,
     grounding: groundingSummary(report.id),
     models,

@@ -106,7 +106,7 @@ export function reportCodebook(data: ExportData): Codebook {
   if (data.keyTopics.length > 0) {
     const themes = code(
       'Key themes',
-      'Each key theme coded on whole dialogs by two users: the engine (or model) on the dialogs it suggested, the researcher on the dialogs confirmed or added; their agreement is the theme review’s.',
+      'Each key theme coded on whole dialogs by its users: the engine (or model) on the dialogs it suggested, the researcher on the dialogs confirmed or added (their agreement is the theme review’s), and each blind coder, by e-mail, on the dialogs they put in it.',
       [],
       false,
     );

@@ -3,7 +3,7 @@ import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
 import { SUMMARY_TITLES } from './export-data.server';
 import { reportCodebook, type Code } from './refi-codebook';
-import { RESEARCHER_USER, themeCodings } from './refi-theme-coders';
+import { blindThemeCodings, RESEARCHER_USER, themeCodings } from './refi-theme-coders';
 import type { ZipEntry } from '~/features/documents/zip-stream.server';
 import { memberCheckNoteText, respondentCheckCells } from '~/features/member-check/export-lines';
 import { xmlSafeText } from '~/lib/xml-text';
@@ -96,7 +96,12 @@ type Selection = {
 };
 type Note = { guid: string; name: string; text: string; at: Date };
 
-/** The project's users: one per model that made a coding, each with its guid. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The project's users: one per model that made a coding, the researcher, and each blind coder (named by e-mail, with
+ * their own user id as the guid), each with its guid.
+ */
 function projectUsers() {
   const users = new Map<string, string>();
   const userOf = (model: string | null) => {
@@ -105,7 +110,12 @@ function projectUsers() {
     if (!guid) users.set(name, (guid = randomUUID()));
     return guid;
   };
-  return { users, userOf };
+  const coderOf = (coder: { id: string; email: string }) => {
+    let guid = users.get(coder.email);
+    if (!guid) users.set(coder.email, (guid = GUID.test(coder.id) ? coder.id.toLowerCase() : randomUUID()));
+    return guid;
+  };
+  return { users, userOf, coderOf };
 }
 
 /** Every selection to write, by dialog, each on its message's place in the transcript: one per span and code. */
@@ -138,13 +148,13 @@ function selectionsByDialog(
   return selections;
 }
 
-/** Each key theme coded on whole dialogs by the engine and by the researcher, each as their own user. */
+/** Each key theme coded on whole dialogs by the engine, the researcher and every blind coder, each as their own user. */
 function addThemeCoders(
   selections: Map<string, Selection[]>,
   data: ExportData,
   themeCode: ReadonlyMap<string, string>,
   included: readonly ExportDialog[],
-  userOf: (model: string | null) => string,
+  { userOf, coderOf }: Pick<ReturnType<typeof projectUsers>, 'userOf' | 'coderOf'>,
 ) {
   // In characters, as every position of the project is (an emoji is one, not two UTF-16 units).
   const length = new Map(included.map((d) => [d.id, codePoints(dialogTranscript(d).text)]));
@@ -159,6 +169,19 @@ function addThemeCoders(
       description: null,
       place: { start: 0, end: length.get(c.dialogId)! },
       ...(c.coder === 'researcher' ? { user: userOf(RESEARCHER_USER) } : {}),
+    });
+    selections.set(c.dialogId, list);
+  }
+  for (const c of blindThemeCodings(data.keyTopics, themeCode, new Set(length.keys()), data.blindCoders)) {
+    const list = selections.get(c.dialogId) ?? [];
+    list.push({
+      citation: null,
+      code: c.code,
+      model: null,
+      name: c.name,
+      description: null,
+      place: { start: 0, end: length.get(c.dialogId)! },
+      user: coderOf(c.coder),
     });
     selections.set(c.dialogId, list);
   }
@@ -308,11 +331,11 @@ function* sourceText(dialog: ExportDialog): Generator<string> {
 /** The project (`.qdpx`): project.qde first, then one text file per included dialog and per note under Sources/. */
 export function qdpxEntries(data: ExportData): ZipEntry[] {
   const codebook = reportCodebook(data);
-  const { users, userOf } = projectUsers();
+  const { users, userOf, coderOf } = projectUsers();
   const included = data.dialogs.filter((d) => d.included && d.messages.length > 0);
   const sourceGuid = new Map(included.map((d) => [d.id, randomUUID()]));
   const selections = selectionsByDialog(data, codebook, sourceGuid);
-  addThemeCoders(selections, data, codebook.themeCode, included, userOf);
+  addThemeCoders(selections, data, codebook.themeCode, included, { userOf, coderOf });
   // Users are known once selections are: list them before anything refers to them.
   for (const list of selections.values()) for (const s of list) if (!s.user) userOf(s.model);
   const parts: ProjectParts = {

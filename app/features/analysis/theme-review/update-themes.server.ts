@@ -11,7 +11,7 @@ import { newId } from '~/lib/ids.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { respondentMessages } from '../coding/evidence.server';
 import type { Report } from '../reports/reports.server';
-import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme } from './reviewed-themes.server';
+import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme, type Tx } from './reviewed-themes.server';
 import type { ThemeAction } from './schemas';
 import { deleteMembersOf, putMember, putMembers, storedMemberOrigin } from './theme-members.server';
 import type { MemberStatus, Passage, ReviewedTheme, StoredMember, ThemeMember } from './theme-matching';
@@ -48,22 +48,7 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
   const changed = getDb().transaction((tx) => {
     const row = (theme: ReviewedTheme, member: ThemeMember, status: MemberStatus, origin = member.origin) =>
       putMember(tx, { themeId: theme.id, reportId: report.id, dialogId: member.dialogId, passage: member.passage, origin, status });
-    const touch = (theme: ReviewedTheme) => {
-      if (theme.touched) return;
-      insertReviewedTheme(tx, { id: theme.id, reportId: report.id, name: theme.name, description: theme.description, origin: 'suggested' });
-      putMembers(
-        tx,
-        theme.members.map((m) => ({
-          themeId: theme.id,
-          reportId: report.id,
-          dialogId: m.dialogId,
-          passage: m.passage,
-          origin: m.origin,
-          status: 'open',
-        })),
-      );
-      theme.touched = true;
-    };
+    const touch = (theme: ReviewedTheme) => storeSuggestedTheme(tx, report.id, theme);
     // A member comes into a theme: confirmed; suggested when the engine had suggested it there, else added.
     const bringIn = (theme: ReviewedTheme, dialogId: string, passage: Passage | null) => {
       const there = theme.members.find((m) => m.dialogId === dialogId);
@@ -196,6 +181,20 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
   const shown = after.themes.filter((t) => changed.ids.includes(t.id));
   const details = memberDetails(shown);
   return { success: true, theme_id: changed.themeId, themes: shown.map((t) => themeReviewJson(t, after.model, details)) };
+}
+
+/**
+ * A theme as the run suggested it, stored the first time it is touched (by a decision, or a blind coder's save): its
+ * id becomes its stable id, its members the suggested, open rows that anchor later runs and the engine's side.
+ */
+export function storeSuggestedTheme(tx: Tx, reportId: string, theme: ReviewedTheme): void {
+  if (theme.touched) return;
+  insertReviewedTheme(tx, { id: theme.id, reportId, name: theme.name, description: theme.description, origin: 'suggested' });
+  putMembers(
+    tx,
+    theme.members.map((m) => ({ themeId: theme.id, reportId, dialogId: m.dialogId, passage: m.passage, origin: m.origin, status: 'open' })),
+  );
+  theme.touched = true;
 }
 
 const storedPassage = (m: StoredMember): Passage | null =>

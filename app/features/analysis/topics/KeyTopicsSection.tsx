@@ -5,6 +5,7 @@ import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { RespondentsWords } from '../ui/RespondentsWords';
 import { suggestedBy, themeCountText } from '../theme-review/count-text';
+import { CoderAgreementSummary } from '../theme-review/CoderAgreementSummary';
 import { ThemeAgreementTable } from './ThemeAgreementTable';
 import { BroughtPassageForm, NewThemeForm, ThemeReview } from './ThemeReview';
 import type { themeReviewPageData } from './theme-review-page.server';
@@ -100,6 +101,7 @@ export function KeyTopicsSection({ data, review }: { data: TopicsData; review: R
             <NewThemeForm />
           </div>
           <ThemeAgreementTable themes={keyTopics} overall={data.themeAgreement} suggester={suggestedBy(run.model)} />
+          <CoderAgreementSummary coders={review.coders.coders} blindHref={review.coders.blindHref} />
         </>
       )}
       <EarlierVotes votes={data.earlierVotes.keyTopics} interviewId={data.interviewId} />

@@ -13,6 +13,7 @@ import { answerPost } from '../coding/coding-page.server';
 import { respondentMessages } from '../coding/evidence.server';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
+import { coderAgreementSummary } from '../theme-review/coder-comparison.server';
 import { updateThemesBody, type ThemeAction } from '../theme-review/schemas';
 import { messageForPassage, themeReviewOf } from '../theme-review/theme-review.server';
 import { updateThemes } from '../theme-review/update-themes.server';
@@ -56,9 +57,17 @@ export function broughtPassage(report: Report, query: URLSearchParams): BroughtP
   return { messageId, start, end, text: message.content.slice(start, end), shortLink: dialog?.shortLink ?? '' };
 }
 
-/** What the Key Topics section shows beside the themes: the simulated members, a passage brought to add. */
+/**
+ * What the Key Topics section shows beside the themes: the simulated members, a passage brought to add, and the blind
+ * coders' agreement with the review.
+ */
 export function themeReviewPageData(report: Report, memberIds: readonly string[], query: URLSearchParams) {
-  return { generated: generatedDialogIds(memberIds), brought: broughtPassage(report, query), namedByYou: namedByResearcher(report) };
+  return {
+    generated: generatedDialogIds(memberIds),
+    brought: broughtPassage(report, query),
+    namedByYou: namedByResearcher(report),
+    coders: coderAgreementSummary(report),
+  };
 }
 
 /** The themes whose name is the researcher's (renamed, split off, created), not the engine's wording of respondents'. */

@@ -1,0 +1,115 @@
+import type { Agreement } from './agreement';
+import { bothCodedText } from './coder-agreement';
+
+const share = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
+/** A statistic of decisions that leave chance nothing to explain (every dialog on one side for both) is undefined. */
+const statistic = (value: number | null, decisions: number) => (value === null ? (decisions === 0 ? '–' : 'undefined') : value.toFixed(2));
+
+/** `dialogs`: the dialogs both coded (per theme, its decisions; over all themes, the dialogs behind the pooled pairs). */
+const figures = (a: Agreement, dialogs: number): [string, string | null, string][] => [
+  ['Dialogs', null, String(dialogs)],
+  ['Agree', null, share(a.percent)],
+  ['κ', "Cohen's kappa", statistic(a.kappa, a.decisions)],
+  ['AC1', "Gwet's AC1", statistic(a.ac1, a.decisions)],
+  ['α', "Krippendorff's alpha", statistic(a.alpha, a.decisions)],
+];
+
+export type CoderAgreementRow = { id: string; name: string; agreement: Agreement };
+
+/**
+ * Two coders' agreement per theme and over all themes: the dialogs both coded for each theme, percent agreement,
+ * Cohen's κ, Gwet's AC1 and Krippendorff's α; each says what it counts.
+ */
+export function CoderAgreementTable({
+  themes,
+  overall,
+  dialogsBothCoded,
+  caption,
+}: {
+  themes: readonly CoderAgreementRow[];
+  overall: Agreement;
+  dialogsBothCoded: number;
+  caption: string;
+}) {
+  const undefinedShown = [...themes.map((t) => t.agreement), overall].some((a) => a.decisions > 0 && a.kappa === null);
+  const rows = [
+    ...themes.map((t) => ({ key: t.id, name: t.name, agreement: t.agreement, dialogs: t.agreement.decisions })),
+    {
+      key: 'all',
+      name: `All themes: ${overall.decisions} ${overall.decisions === 1 ? 'decision' : 'decisions'}, ${bothCodedText(dialogsBothCoded)}`,
+      agreement: overall,
+      dialogs: dialogsBothCoded,
+    },
+  ];
+  return (
+    <div className="mt-2">
+      <p className="text-sm text-slate-700">
+        {caption} Per theme, each of the dialogs both coded for it is one decision: in the theme or not. Percent is how often the two agree;
+        κ, AC1 and α take out the agreement chance alone would give (1 is full agreement, 0 no better than chance).
+      </p>
+      {undefinedShown && (
+        <p className="mt-1 text-sm text-slate-700">
+          κ and α are undefined where both coders put every dialog on the same side of a theme: chance alone would agree as often. AC1 is
+          defined there.
+        </p>
+      )}
+      <ul className="mt-2 divide-y divide-slate-200 sm:hidden">
+        {rows.map(({ key, name, agreement, dialogs }) => (
+          <li key={key} className="py-2">
+            <p className={`text-sm [overflow-wrap:anywhere] ${key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+              {name}
+            </p>
+            <dl className="mt-1 grid grid-cols-6 gap-x-3 gap-y-1 text-sm tabular-nums">
+              {figures(agreement, dialogs).map(([label, title, value], index) => (
+                <div key={label} className={`flex items-baseline gap-1.5 ${index < 2 ? 'col-span-3' : 'col-span-2'}`}>
+                  <dt className="text-xs text-slate-600">{title ? <abbr title={title}>{label}</abbr> : label}</dt>
+                  <dd className="text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 hidden sm:block">
+        <table className="w-full text-left text-sm">
+          <thead className="text-xs text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Theme
+              </th>
+              <th scope="col" className="px-1.5 py-1 text-right font-medium">
+                Dialogs both coded
+              </th>
+              <th scope="col" className="px-1.5 py-1 text-right font-medium">
+                Agree
+              </th>
+              <th scope="col" className="px-1.5 py-1 text-right font-medium">
+                <abbr title="Cohen's kappa">κ</abbr>
+              </th>
+              <th scope="col" className="px-1.5 py-1 text-right font-medium">
+                <abbr title="Gwet's AC1">AC1</abbr>
+              </th>
+              <th scope="col" className="py-1 pl-1.5 text-right font-medium">
+                <abbr title="Krippendorff's alpha">α</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 tabular-nums">
+            {rows.map(({ key, name, agreement, dialogs }) => (
+              <tr key={key} className={key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}>
+                <th scope="row" className="min-w-[6rem] py-1 pr-2 text-left font-normal [overflow-wrap:break-word]">
+                  {key === 'all' ? <strong>{name}</strong> : name}
+                </th>
+                {figures(agreement, dialogs).map(([label, , value], index) => (
+                  <td key={label} className={`whitespace-nowrap py-1 text-right ${index === 4 ? 'pl-1.5' : 'px-1.5'}`}>
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
