@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import type { TeamRole } from '@db/schema';
 import { newId } from '~/lib/ids.server';
 
 /** What the audit log records. One name per kind of step; the Team activity page words them. */
@@ -43,4 +45,50 @@ export function recordAudit(event: AuditEvent, at = new Date()): void {
       at,
     })
     .run();
+}
+
+/**
+ * A step as the feature that does it knows it: the acting user by id (their team and e-mail are read with the insert);
+ * the interview as the feature has it, or by its id alone, or as the interview of `reportId` (its title is then read
+ * with the insert too).
+ */
+export type AuditStep = {
+  action: AuditAction;
+  interview?: { id: string; title?: string } | null;
+  reportId?: string;
+  detail?: string | null;
+};
+
+/**
+ * Appends a step done by `actorId` to the log of the actor's team (`users.team_id`) in one statement, whatever it
+ * must look up, so a step costs one write. A user without a team (none can sign in once every account has one) records
+ * nothing. The interview's id and title are kept as given when it is already gone (a deletion).
+ */
+export function recordStep(actorId: string, step: AuditStep, at = new Date()): void {
+  const interviewId = step.interview?.id ?? null;
+  getDb().run(sql`
+    insert into audit_events (id, team_id, actor_id, actor_email, action, interview_id, interview_title, detail, at)
+    select ${newId()}, u.team_id, u.id, u.email, ${step.action}, coalesce(${interviewId}, i.id),
+      coalesce(${step.interview?.title ?? null}, i.title), ${step.detail ?? null}, ${at.getTime()}
+    from users u
+    left join interviews i on i.id = coalesce(${interviewId}, (select interview_id from reports where id = ${step.reportId ?? null}))
+    where u.id = ${actorId} and u.team_id is not null`);
+}
+
+/** The team a user belongs to, and their role in it; undefined for a user without one. */
+export function teamOf(userId: string): { teamId: string; role: TeamRole } | undefined {
+  const row = getDb()
+    .select({ teamId: schema.users.teamId, role: schema.users.role })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId))
+    .get();
+  return row?.teamId ? { teamId: row.teamId, role: row.role } : undefined;
+}
+
+/**
+ * An analysis run in the log's words: which part, of which report, with which model, and whether an earlier run of
+ * the same part was there (its results are replaced).
+ */
+export function analysisRunDetail(part: string, run: { report: { name: string }; model: string; again: boolean }): string {
+  return `${part} of the report “${run.report.name}”, model ${run.model}${run.again ? ', run again' : ''}`;
 }

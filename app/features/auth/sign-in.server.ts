@@ -5,6 +5,7 @@ import { DomainError, ValidationFailed } from '~/lib/errors';
 import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
 import { verifyCredentials, type SessionUser } from './users.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { recordStep } from '../audit/audit-log.server';
 
 export class SignInFailed extends DomainError {}
 
@@ -61,6 +62,7 @@ export async function signIn(form: FormData, clientIp: string): Promise<SignInRe
       failuresByAddressAndEmail.reset(pairKey(clientIp, email));
       failuresByEmail.release(email);
     }
+    recordStep(user.id, { action: 'sign-in' });
     return { user };
   } catch (error) {
     // The attempt was counted when it was reserved.
