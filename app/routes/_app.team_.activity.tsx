@@ -30,11 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const filters = { person: query.person || null, interview: query.interview || null, page: query.page ?? 1 };
   const activity = teamActivity(teamId, filters);
-  return {
-    ...activity,
-    rows: activity.rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-    filters: { person: filters.person, interview: filters.interview },
-  };
+  return { ...activity, rows: activity.rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
 }
 
 type Loaded = Exclude<Awaited<ReturnType<typeof loader>>, { data: unknown }>;

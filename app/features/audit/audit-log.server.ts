@@ -67,12 +67,12 @@ export type AuditStep = {
 export function recordStep(actorId: string, step: AuditStep, at = new Date()): void {
   const interviewId = step.interview?.id ?? null;
   getDb().run(sql`
-    insert into audit_events (id, team_id, actor_id, actor_email, action, interview_id, interview_title, detail, at)
-    select ${newId()}, u.team_id, u.id, u.email, ${step.action}, coalesce(${interviewId}, i.id),
+    INSERT INTO audit_events (id, team_id, actor_id, actor_email, action, interview_id, interview_title, detail, at)
+    SELECT ${newId()}, u.team_id, u.id, u.email, ${step.action}, coalesce(${interviewId}, i.id),
       coalesce(${step.interview?.title ?? null}, i.title), ${step.detail ?? null}, ${at.getTime()}
-    from users u
-    left join interviews i on i.id = coalesce(${interviewId}, (select interview_id from reports where id = ${step.reportId ?? null}))
-    where u.id = ${actorId} and u.team_id is not null`);
+    FROM users u
+    LEFT JOIN interviews i ON i.id = coalesce(${interviewId}, (SELECT interview_id FROM reports WHERE id = ${step.reportId ?? null}))
+    WHERE u.id = ${actorId} AND u.team_id IS NOT NULL`);
 }
 
 /** The team a user belongs to, and their role in it; undefined for a user without one. */

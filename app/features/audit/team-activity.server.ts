@@ -42,15 +42,22 @@ export type ActivityOption = { value: string; label: string };
 const { auditEvents, interviews } = schema;
 
 /** A page of the team's log as filtered, with the choices of the filters (everyone and every interview in the log). */
-export function teamActivity(teamId: string, filters: ActivityFilters) {
+export function teamActivity(teamId: string, asked: ActivityFilters) {
   const db = getDb();
+  const people = peopleOf(teamId);
+  const named = interviewsOf(teamId);
+  // A filter names someone or an interview of this team's log, or it is ignored.
+  const filters = {
+    person: people.some((p) => p.value === asked.person) ? asked.person : null,
+    interview: named.some((i) => i.value === asked.interview) ? asked.interview : null,
+  };
   const where: SQL[] = [eq(auditEvents.teamId, teamId)];
   if (filters.person) where.push(eq(auditEvents.actorEmail, filters.person));
   if (filters.interview) where.push(eq(auditEvents.interviewId, filters.interview));
   const condition = and(...where);
   const total = db.select({ n: count() }).from(auditEvents).where(condition).get()!.n;
   const pages = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
-  const page = Math.min(Math.max(1, filters.page), pages);
+  const page = Math.min(Math.max(1, asked.page), pages);
   const rows = db
     .select({
       id: auditEvents.id,
@@ -86,8 +93,9 @@ export function teamActivity(teamId: string, filters: ActivityFilters) {
     total,
     page,
     pages,
-    people: peopleOf(teamId),
-    interviews: interviewsOf(teamId),
+    people,
+    interviews: named,
+    filters,
   };
 }
 
