@@ -139,13 +139,13 @@ function ActivityEntry({ row }: { row: Omit<ActivityRow, 'at'> & { at: string } 
       <Cell kind="title" className="whitespace-nowrap px-4 py-3 text-slate-700">
         <DateTime value={row.at} />
       </Cell>
-      <Cell label="Who" className="px-4 py-3 break-all text-slate-900">
+      <Cell label="Who" className="px-4 py-3 text-slate-900 [overflow-wrap:anywhere] lg:min-w-52">
         {row.actorEmail}
       </Cell>
-      <Cell label="What" className="px-4 py-3 font-medium text-slate-900">
+      <Cell label="What" className="px-4 py-3 font-medium text-slate-900 lg:whitespace-nowrap">
         {auditActionLabel(row.action)}
       </Cell>
-      <Cell label="Interview" className="px-4 py-3">
+      <Cell label="Interview" className="px-4 py-3 lg:min-w-40">
         {row.interview === null ? (
           <span className="text-slate-400">—</span>
         ) : row.interview.exists ? (
@@ -158,8 +158,8 @@ function ActivityEntry({ row }: { row: Omit<ActivityRow, 'at'> & { at: string } 
           </span>
         )}
       </Cell>
-      <Cell label="Detail" className="px-4 py-3 text-slate-700">
-        {row.detail ?? ''}
+      <Cell label="Detail" className="px-4 py-3 text-slate-700 [overflow-wrap:anywhere]">
+        {row.detail ?? <span className="text-slate-400">—</span>}
       </Cell>
     </Row>
   );

@@ -47,7 +47,7 @@ const activityText = async (client: Client, query = '') => {
   const response = await client.get(`/team/activity${query}`);
   const html = await response.text();
   // What the page shows, and separately everything it sends (its data for the browser's scripts included).
-  return { status: response.status, text: textOf(html.replace(/<script[\s\S]*?<\/script>/g, ' ')), html };
+  return { status: response.status, text: textOf(html.replace(/<script[\s\S]*?<\/script>/g, ' ')).replace(/&#x27;/g, "'"), html };
 };
 
 async function study(owner: { id: string; email: string }) {
