@@ -38,7 +38,7 @@ type Loaded = Exclude<Awaited<ReturnType<typeof loader>>, { data: unknown }>;
 export default function TeamActivity() {
   const loaded = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="mx-auto max-w-7xl">
       <h1 className="mb-1 text-2xl font-semibold">Team activity</h1>
       {'forbidden' in loaded ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
@@ -99,6 +99,7 @@ function ActivityLog({ activity }: { activity: Loaded }) {
       </Form>
       <Table
         stacked
+        compact
         columns={['When', 'Who', 'What', 'Interview', 'Detail']}
         empty={
           <EmptyState title={filtered ? 'Nothing matches these filters' : 'No activity yet'}>
@@ -134,18 +135,21 @@ function ActivityLog({ activity }: { activity: Loaded }) {
 }
 
 function ActivityEntry({ row }: { row: Omit<ActivityRow, 'at'> & { at: string } }) {
+  // Long e-mails and details (a public link) break anywhere; the class sits inside the cell so that a phone's card
+  // keeps the column's name whole beside it.
+  const wrap = '[overflow-wrap:anywhere]';
   return (
     <Row className="align-top">
-      <Cell kind="title" className="whitespace-nowrap px-4 py-3 text-slate-700">
+      <Cell kind="title" className="whitespace-nowrap px-3 py-3 text-slate-700">
         <DateTime value={row.at} />
       </Cell>
-      <Cell label="Who" className="px-4 py-3 text-slate-900 [overflow-wrap:anywhere] lg:min-w-52">
-        {row.actorEmail}
+      <Cell label="Who" className="px-3 py-3 text-slate-900 lg:min-w-40">
+        <span className={wrap}>{row.actorEmail}</span>
       </Cell>
-      <Cell label="What" className="px-4 py-3 font-medium text-slate-900 lg:whitespace-nowrap">
+      <Cell label="What" className="px-3 py-3 font-medium text-slate-900 lg:min-w-32">
         {auditActionLabel(row.action)}
       </Cell>
-      <Cell label="Interview" className="px-4 py-3 lg:min-w-40">
+      <Cell label="Interview" className="px-3 py-3 lg:min-w-36">
         {row.interview === null ? (
           <span className="text-slate-400">—</span>
         ) : row.interview.exists ? (
@@ -158,8 +162,8 @@ function ActivityEntry({ row }: { row: Omit<ActivityRow, 'at'> & { at: string } 
           </span>
         )}
       </Cell>
-      <Cell label="Detail" className="px-4 py-3 text-slate-700 [overflow-wrap:anywhere]">
-        {row.detail ?? <span className="text-slate-400">—</span>}
+      <Cell label="Detail" className="px-3 py-3 text-slate-700 lg:min-w-60">
+        {row.detail === null ? <span className="text-slate-400">—</span> : <span className={wrap}>{row.detail}</span>}
       </Cell>
     </Row>
   );

@@ -98,7 +98,10 @@ async function makeFixtures(): Promise<Fixtures> {
   // Each the admin of a team of its own, as every account made before teams became.
   for (const user of [owner, other]) {
     const teamId = randomUUID();
-    getDb().insert(schema.teams).values({ id: teamId, name: `${user.email}'s team` }).run();
+    getDb()
+      .insert(schema.teams)
+      .values({ id: teamId, name: `${user.email}'s team` })
+      .run();
     getDb().update(schema.users).set({ teamId, role: 'admin' }).where(eq(schema.users.id, user.id)).run();
   }
   const fields = { questions: QUESTIONS, kMessages: 1 };

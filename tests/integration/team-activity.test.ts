@@ -52,7 +52,9 @@ const activityText = async (client: Client, query = '') => {
 
 async function study(owner: { id: string; email: string }) {
   const { interview } = await createPublishedInterview({ title: 'Parcel delivery study', questions: TOPICS_QUESTIONS }, owner);
-  const dialogs = TOPICS_DIALOGS.slice(0, 6).map((said) => seedDialog(interview.id, { completedAt: Date.now(), messages: topicsMessages(said) }));
+  const dialogs = TOPICS_DIALOGS.slice(0, 6).map((said) =>
+    seedDialog(interview.id, { completedAt: Date.now(), messages: topicsMessages(said) }),
+  );
   const report = createReport(interview.id, 'Wave 1');
   return { interview, report, dialogs };
 }
@@ -78,7 +80,11 @@ describe('the audit log records each step with its author and interview', () => 
     const coding = await postJson(client, '/api/do-answer-analysis', { interviewId: interview.id, reportId: report.id, model: 'builtin' });
     expect(coding.status, JSON.stringify(coding.json)).toBe(200);
     await whenIdle();
-    const topics = await postJson(client, `/api/interview/${interview.id}/do-insights`, { reportId: report.id, refresh: true, model: 'builtin' });
+    const topics = await postJson(client, `/api/interview/${interview.id}/do-insights`, {
+      reportId: report.id,
+      refresh: true,
+      model: 'builtin',
+    });
     expect(topics.status, JSON.stringify(topics.json)).toBe(200);
     await whenIdle();
 
@@ -93,9 +99,9 @@ describe('the audit log records each step with its author and interview', () => 
     const made = await postJson(client, `/api/report/${report.id}/update-themes`, { action: 'new', name: 'Late parcels' });
     expect(made.status).toBe(200);
     const themeId = (made.json as { theme_id: string }).theme_id;
-    expect((await postJson(client, `/api/report/${report.id}/update-themes`, { action: 'rename', themeId, name: 'Slow delivery' })).status).toBe(
-      200,
-    );
+    expect(
+      (await postJson(client, `/api/report/${report.id}/update-themes`, { action: 'rename', themeId, name: 'Slow delivery' })).status,
+    ).toBe(200);
     const answer = getDb()
       .select()
       .from(schema.dialogAnswers)
@@ -149,7 +155,13 @@ describe('the audit log records each step with its author and interview', () => 
       { ...by, ...on, action: 'export', detail: 'REFI-QDA project (.qdpx) of the report “Wave 1”' },
       { ...by, ...on, action: 'export', detail: 'Excel workbook of the report “Wave 1”' },
       { ...by, ...on, action: 'export', detail: 'Transcripts of 6 dialogs, Word' },
-      { ...by, interview: doomed.id, title: 'Pilot to delete', action: 'delete', detail: 'Deleted for good, with its dialogs, reports and files' },
+      {
+        ...by,
+        interview: doomed.id,
+        title: 'Pilot to delete',
+        action: 'delete',
+        detail: 'Deleted for good, with its dialogs, reports and files',
+      },
     ]);
 
     // The page: newest first, each row with its author, the action's label, the interview (a link while it exists).

@@ -78,18 +78,16 @@ export function teamActivity(teamId: string, asked: ActivityFilters) {
     .offset((page - 1) * ACTIVITY_PAGE_SIZE)
     .all();
   return {
-    rows: rows.map(
-      (row): ActivityRow => ({
-        id: row.id,
-        at: row.at,
-        actorEmail: row.actorEmail,
-        action: row.action as AuditAction,
-        interview: row.interviewId
-          ? { id: row.interviewId, title: row.currentTitle ?? row.interviewTitle ?? 'Untitled interview', exists: row.currentTitle !== null }
-          : null,
-        detail: row.detail,
-      }),
-    ),
+    rows: rows.map((row): ActivityRow => ({
+      id: row.id,
+      at: row.at,
+      actorEmail: row.actorEmail,
+      action: row.action as AuditAction,
+      interview: row.interviewId
+        ? { id: row.interviewId, title: row.currentTitle ?? row.interviewTitle ?? 'Untitled interview', exists: row.currentTitle !== null }
+        : null,
+      detail: row.detail,
+    })),
     total,
     page,
     pages,

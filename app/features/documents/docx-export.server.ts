@@ -269,14 +269,7 @@ export async function exportInterviewDocx(ownerId: string, interviewId: string, 
     aiRespondentCount: aiWithMessages,
     body: docxStream(
       template,
-      documentBody(
-        template,
-        interview,
-        { dialogs: withMessages, aiRespondents: aiWithMessages },
-        from,
-        now,
-        pseudonyms,
-      ),
+      documentBody(template, interview, { dialogs: withMessages, aiRespondents: aiWithMessages }, from, now, pseudonyms),
     ),
   };
 }

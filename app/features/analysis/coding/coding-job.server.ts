@@ -144,7 +144,11 @@ export function startCoding(interview: Interview, report: Report, model: string,
   const payload: CodingPayload = { reportId: report.id, model, ...(dialogIds ? { dialogIds: targets } : {}) };
   if (actorId) {
     const part = dialogIds ? `Coding of ${targets.length} ${targets.length === 1 ? 'dialog' : 'dialogs'}` : 'Coding';
-    recordStep(actorId, { action: 'analysis-run', interview, detail: analysisRunDetail(part, { report, model, again: running !== undefined }) });
+    recordStep(actorId, {
+      action: 'analysis-run',
+      interview,
+      detail: analysisRunDetail(part, { report, model, again: running !== undefined }),
+    });
   }
   return enqueueJob({ kind: CODING_JOB, interviewId: interview.id, payload, total: targets.length });
 }

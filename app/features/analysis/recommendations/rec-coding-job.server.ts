@@ -44,7 +44,11 @@ export function startRecCoding(
     maxConcurrent: input.maxConcurrent ?? MAX_CONCURRENT,
   };
   if (input.actorId) {
-    const detail = analysisRunDetail(`Recommendation coding of “${block.title}”`, { report, model: input.model, again: running !== undefined });
+    const detail = analysisRunDetail(`Recommendation coding of “${block.title}”`, {
+      report,
+      model: input.model,
+      again: running !== undefined,
+    });
     recordStep(input.actorId, { action: 'analysis-run', interview, detail });
   }
   return enqueueJob({ kind: REC_CODING_JOB, interviewId: interview.id, payload, total: 1 });

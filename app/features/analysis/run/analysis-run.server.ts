@@ -53,7 +53,11 @@ export function startAnalysisRun(interview: Interview, report: Report, userId: s
     evidence.map((d) => d.id),
   );
   const payload: AnalysisRunPayload = { reportId: report.id, model, userId };
-  recordStep(userId, { action: 'analysis-run', interview, detail: analysisRunDetail('Whole analysis', { report, model, again: running !== undefined }) });
+  recordStep(userId, {
+    action: 'analysis-run',
+    interview,
+    detail: analysisRunDetail('Whole analysis', { report, model, again: running !== undefined }),
+  });
   return enqueueJob({ kind: ANALYSIS_RUN_JOB, interviewId: interview.id, payload });
 }
 

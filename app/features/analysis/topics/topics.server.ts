@@ -47,7 +47,12 @@ export function latestTopicsJob(interviewId: string, reportId: string): Job | un
  * Checks first that there is something to analyse, so the spec's messages come back at once. A run already going
  * for this report is returned instead of a second one. `actorId`: the researcher who starts it, for the audit log.
  */
-export function startTopics(interview: Pick<Interview, 'id' | 'title' | 'questions'>, report: Report, model: string, actorId?: string): Job {
+export function startTopics(
+  interview: Pick<Interview, 'id' | 'title' | 'questions'>,
+  report: Report,
+  model: string,
+  actorId?: string,
+): Job {
   const running = latestTopicsJob(interview.id, report.id);
   if (isJobActive(running)) return running;
   const evidence = analysisEvidence(interview, report);
@@ -55,7 +60,11 @@ export function startTopics(interview: Pick<Interview, 'id' | 'title' | 'questio
   const engine = resolveModel(model).engine;
   const payload: TopicsPayload = { reportId: report.id, model };
   if (actorId) {
-    recordStep(actorId, { action: 'analysis-run', interview, detail: analysisRunDetail('Topics', { report, model, again: running !== undefined }) });
+    recordStep(actorId, {
+      action: 'analysis-run',
+      interview,
+      detail: analysisRunDetail('Topics', { report, model, again: running !== undefined }),
+    });
   }
   return enqueueJob({
     kind: TOPICS_JOB,
