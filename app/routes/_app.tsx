@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { SideMenu } from '~/components/SideMenu';
+import { canSeeTeamActivity } from '~/features/audit/team-activity.server';
 import { getUser } from '~/features/auth/session.server';
 import { DashboardSkeleton } from '~/features/interviews/DashboardSkeleton';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  return { email: user?.email ?? null };
+  return { email: user?.email ?? null, teamActivity: user ? canSeeTeamActivity(user.id) : false };
 }
 
 export default function AppLayout() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, teamActivity } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const loadingDashboard =
@@ -22,10 +23,10 @@ export default function AppLayout() {
           Qualia
           <span className="text-sm font-medium text-slate-600">Menu</span>
         </summary>
-        <SideMenu signedIn={email !== null} />
+        <SideMenu signedIn={email !== null} teamActivity={teamActivity} />
       </details>
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:sticky md:top-0 md:block md:h-screen">
-        <SideMenu signedIn={email !== null} />
+        <SideMenu signedIn={email !== null} teamActivity={teamActivity} />
       </aside>
       <main className="min-w-0 flex-1 bg-slate-50 px-4 py-8 md:px-10">{loadingDashboard ? <DashboardSkeleton /> : <Outlet />}</main>
     </div>

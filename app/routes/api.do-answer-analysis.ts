@@ -18,7 +18,7 @@ export const action = jsonAction(answerAnalysisBody, ({ request, user, body: { i
   if (!reportId) return Response.json({ error: NO_REPORT_RETRY }, { status: HTTP_STATUS.badRequest });
   return answerJson(async () => {
     const { interview, report } = ownedReport(user.id, interviewId, reportId);
-    let job = startCoding(interview, report, model ?? defaultModel('analysis'));
+    let job = startCoding(interview, report, model ?? defaultModel('analysis'), undefined, user.id);
     if (new URL(request.url).searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
     return { success: true, job_id: job.id, status: job.status };
   });

@@ -19,7 +19,7 @@ export const action = jsonAction(doAnswerBody, ({ request, user, body: sent }) =
   const reportId = body.reportId;
   return answerJson(async () => {
     const { interview, report } = ownedReport(user.id, body.interviewId, reportId);
-    const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [body.dialogId]);
+    const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [body.dialogId], user.id);
     await waitForJob(started.id, request.signal);
     const answers = dialogAnswerMap(interview, report, user.id, body.dialogId);
     const failed = Object.values(answers).find((a) => a.status === 'error');

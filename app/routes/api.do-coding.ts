@@ -19,7 +19,7 @@ export const action = jsonAction(doCodingBody, ({ request, user, body: sent }) =
   return answerJson(async () => {
     const { interview, report } = ownedReport(user.id, body.interviewId, reportId);
     const dialogId = body.dialogId || dialogForRetry(interview, report, body.shortLink!).id;
-    const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [dialogId]);
+    const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [dialogId], user.id);
     const job = (await waitForJob(started.id, request.signal)) ?? started;
     const coded = dialogTopics(interview, report, user.id, dialogId);
     return {

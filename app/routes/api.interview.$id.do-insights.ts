@@ -42,7 +42,7 @@ export const action = jsonAction(
       if (body.refresh || !topicsView(report.id, user.id).run) {
         const requested = body.model;
         const model = requested && listModels('analysis').some((m) => m.name === requested) ? requested : defaultModel('analysis');
-        job = startTopics(interview, report, model);
+        job = startTopics(interview, report, model, user.id);
         if (url.searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
       }
       const data = topicsPageData(interview, report, user.id);

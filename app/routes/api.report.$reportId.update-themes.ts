@@ -13,7 +13,7 @@ export const action = jsonAction(
   updateThemesBody,
   // Another researcher's report, or one that does not exist, is a 404 before the body is read.
   { resource: ({ user, params }) => ownedReportById(user.id, params.reportId!) },
-  ({ body, resource }) => answerJson(() => updateThemes(resource, body)),
+  ({ user, body, resource }) => answerJson(() => updateThemes({ ...resource, userId: user.id }, body)),
 );
 
 export const loader = methodNotAllowed;

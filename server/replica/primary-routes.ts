@@ -19,6 +19,13 @@ export const PRIMARY_ONLY_ROUTES: Record<string, string> = {
   'routes/api.jobs.$id.events': 'job progress is published in the process that runs the job',
   'routes/uploads.$name': "uploaded files are on the primary's volume",
   'routes/api.audio.$file': "recordings are on the primary's volume",
+  // An export is recorded in the team's audit log.
+  'routes/api.report.$reportId.export[.]docx': 'records the export in the audit log',
+  'routes/api.report.$reportId.export[.]csv': 'records the export in the audit log',
+  'routes/api.report.$reportId.export[.]qdpx': 'records the export in the audit log',
+  'routes/api.report.$reportId.export[.]qdc': 'records the export in the audit log',
+  'routes/api.download_report_excel.$reportId': 'records the export in the audit log',
+  'routes/api.interview.$id.export[.]docx': 'records the export in the audit log',
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

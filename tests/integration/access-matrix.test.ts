@@ -97,6 +97,15 @@ async function signedIn(email: string, ip: string) {
 async function makeFixtures(): Promise<Fixtures> {
   const owner = await createResearcher('owner');
   const other = await createResearcher('other');
+  // Each the admin of a team of its own, as every account made before teams became.
+  for (const user of [owner, other]) {
+    const teamId = randomUUID();
+    getDb()
+      .insert(schema.teams)
+      .values({ id: teamId, name: `${user.email}'s team` })
+      .run();
+    getDb().update(schema.users).set({ teamId, role: 'admin' }).where(eq(schema.users.id, user.id)).run();
+  }
   const fields = { questions: QUESTIONS, kMessages: 1 };
   const { interview } = await createPublishedInterview(fields, owner);
   const draft = await createPublishedInterview({ ...fields, status: 'draft' }, owner);

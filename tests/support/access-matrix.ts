@@ -209,6 +209,9 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       { name: 'create', body: () => form({ intent: 'create-manual' }), expect: signedIn },
     ],
   },
+  // The team's audit log: each account here is the admin of a team of its own and reads its own team's log; what the
+  // other roles of a team get is in tests/integration/team-activity.test.ts.
+  'routes/_app.team_.activity': { GET: { expect: signedIn } },
   'routes/_app.create': {
     GET: [
       { expect: signedIn },

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import type { TeamRole } from '@db/schema';
 import { newId } from '~/lib/ids.server';
 
 /** What the audit log records. One name per kind of step; the Team activity page words them. */
@@ -18,29 +20,48 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditEvent = {
-  teamId: string;
-  actor: { id: string; email: string };
+/**
+ * A step as the feature that does it knows it: the acting user by id (their team and e-mail are read with the insert);
+ * the interview as the feature has it, or by its id alone, or as the interview of `reportId` (its title is then read
+ * with the insert too).
+ */
+export type AuditStep = {
   action: AuditAction;
-  interview?: { id: string; title: string } | null;
-  /** What the step touched, in plain words. */
+  interview?: { id: string; title?: string } | null;
+  reportId?: string;
   detail?: string | null;
 };
 
-/** Appends one step to its team's log. The app never updates or deletes an entry. */
-export function recordAudit(event: AuditEvent, at = new Date()): void {
-  getDb()
-    .insert(schema.auditEvents)
-    .values({
-      id: newId(),
-      teamId: event.teamId,
-      actorId: event.actor.id,
-      actorEmail: event.actor.email,
-      action: event.action,
-      interviewId: event.interview?.id ?? null,
-      interviewTitle: event.interview?.title ?? null,
-      detail: event.detail ?? null,
-      at,
-    })
-    .run();
+/**
+ * Appends a step done by `actorId` to the log of the actor's team (`users.team_id`) in one statement, whatever it
+ * must look up, so a step costs one write. A user without a team (none can sign in once every account has one) records
+ * nothing. The interview's id and title are kept as given when it is already gone (a deletion).
+ */
+export function recordStep(actorId: string, step: AuditStep, at = new Date()): void {
+  const interviewId = step.interview?.id ?? null;
+  getDb().run(sql`
+    INSERT INTO audit_events (id, team_id, actor_id, actor_email, action, interview_id, interview_title, detail, at)
+    SELECT ${newId()}, u.team_id, u.id, u.email, ${step.action}, coalesce(${interviewId}, i.id),
+      coalesce(${step.interview?.title ?? null}, i.title), ${step.detail ?? null}, ${at.getTime()}
+    FROM users u
+    LEFT JOIN interviews i ON i.id = coalesce(${interviewId}, (SELECT interview_id FROM reports WHERE id = ${step.reportId ?? null}))
+    WHERE u.id = ${actorId} AND u.team_id IS NOT NULL`);
+}
+
+/** The team a user belongs to, and their role in it; undefined for a user without one. */
+export function teamOf(userId: string): { teamId: string; role: TeamRole } | undefined {
+  const row = getDb()
+    .select({ teamId: schema.users.teamId, role: schema.users.role })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId))
+    .get();
+  return row?.teamId ? { teamId: row.teamId, role: row.role } : undefined;
+}
+
+/**
+ * An analysis run in the log's words: which part, of which report, with which model, and whether an earlier run of
+ * the same part was there (its results are replaced).
+ */
+export function analysisRunDetail(part: string, run: { report: { name: string }; model: string; again: boolean }): string {
+  return `${part} of the report “${run.report.name}”, model ${run.model}${run.again ? ', run again' : ''}`;
 }

@@ -5,6 +5,7 @@ import { DomainError, ValidationFailed } from '~/lib/errors';
 import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
 import { verifyCredentials, type SessionUser } from './users.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { recordStep } from '../audit/audit-log.server';
 
 export class SignInFailed extends DomainError {}
 /** The right password of an account an admin removed from its team. */
@@ -67,6 +68,7 @@ export async function signIn(form: FormData, clientIp: string): Promise<SignInRe
       failuresByAddressAndEmail.reset(pairKey(clientIp, email));
       failuresByEmail.release(email);
     }
+    recordStep(user.id, { action: 'sign-in' });
     return { user };
   } catch (error) {
     // The attempt was counted when it was reserved.

@@ -12,6 +12,7 @@ import { recruitTable } from '~/features/recruit/recruit-columns.server';
 import { consentFacts } from '~/features/consent/consent-columns.server';
 import { formatDateTime } from '~/lib/format-date';
 import { DomainError } from '~/lib/errors';
+import { recordStep } from '~/features/audit/audit-log.server';
 import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
 import { zipStream, type ZipEntry } from './zip-stream.server';
 import { NO_DIALOGS, NO_MESSAGES } from '~/features/participants/export-errors';
@@ -256,20 +257,19 @@ export async function exportInterviewDocx(ownerId: string, interviewId: string, 
   const from = withMessages > 0 ? startCursor(interview.id) : undefined;
   if (!from) throw new NothingToExport(NO_MESSAGES);
   const template = await buildDocxTemplate(interview.title);
+  const pseudonyms = await exportPseudonyms(interview.id);
+  recordStep(ownerId, {
+    action: 'export',
+    interview,
+    detail: `Transcripts of ${withMessages} ${withMessages === 1 ? 'dialog' : 'dialogs'}, Word${pseudonyms ? ', de-identified' : ''}`,
+  });
   return {
     fileName: exportFileName(interview.id, now),
     dialogCount: withMessages,
     aiRespondentCount: aiWithMessages,
     body: docxStream(
       template,
-      documentBody(
-        template,
-        interview,
-        { dialogs: withMessages, aiRespondents: aiWithMessages },
-        from,
-        now,
-        await exportPseudonyms(interview.id),
-      ),
+      documentBody(template, interview, { dialogs: withMessages, aiRespondents: aiWithMessages }, from, now, pseudonyms),
     ),
   };
 }

@@ -7,6 +7,7 @@ import { newId } from '~/lib/ids.server';
 import { isDefaultInitialMessage } from '../interviews/defaults';
 import { isDefaultConsentText } from '../consent/consent-texts';
 import { getOwnedInterview, updateOwnedInterview } from '../interviews/interviews.server';
+import { recordStep } from '../audit/audit-log.server';
 import { emitQuestionsChanged } from './interview-events.server';
 import { moveQuestion } from './question-list';
 import { MAX_QUESTIONS, type SetupSettings } from './schemas';
@@ -74,11 +75,15 @@ export function moveQuestionOneStep(ownerId: string, id: string, questionId: str
 /** Draft → published, with the public link the respondents will open. */
 export function publishInterview(ownerId: string, id: string, origin: string): Interview {
   getOwnedInterview(ownerId, id);
-  return updateOwnedInterview(ownerId, id, { status: 'published', publicLink: `${origin}/interviews/${id}` })!;
+  const published = updateOwnedInterview(ownerId, id, { status: 'published', publicLink: `${origin}/interviews/${id}` })!;
+  recordStep(ownerId, { action: 'publish', interview: published, detail: `Public link ${published.publicLink}` });
+  return published;
 }
 
 /** Published → draft; the public link stops working and is cleared. */
 export function pauseInterview(ownerId: string, id: string): Interview {
   getOwnedInterview(ownerId, id);
-  return updateOwnedInterview(ownerId, id, { status: 'draft', publicLink: null })!;
+  const paused = updateOwnedInterview(ownerId, id, { status: 'draft', publicLink: null })!;
+  recordStep(ownerId, { action: 'pause', interview: paused, detail: 'The public link stopped taking respondents' });
+  return paused;
 }

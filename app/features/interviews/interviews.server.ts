@@ -7,6 +7,7 @@ import { LimitReached, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { cancelInterviewJobs } from '~/jobs/queue.server';
 import { closeInterviewStreams } from '~/lib/open-streams.server';
+import { recordStep } from '../audit/audit-log.server';
 import { deleteInterviewFiles } from '../storage/storage.server';
 import { copyTitle } from './titles';
 import { INTERVIEW_CAP, INTERVIEW_CAP_MESSAGE } from './interview-cap';
@@ -172,11 +173,13 @@ export function copyInterview(ownerId: string, id: string): Interview {
  * event streams end.
  */
 export async function deleteInterview(ownerId: string, id: string): Promise<void> {
-  getOwnedInterview(ownerId, id);
+  const interview = getOwnedInterview(ownerId, id);
   await cancelInterviewJobs(id);
   // The files go first, while the upload rows still name them.
   await deleteInterviewFiles(id);
   const result = getDb().delete(interviews).where(owned(ownerId, id)).run();
   if (result.changes === 0) throw notFound('Interview not found');
+  // The entry keeps the title: the interview is gone, the log still says which it was.
+  recordStep(ownerId, { action: 'delete', interview, detail: 'Deleted for good, with its dialogs, reports and files' });
   closeInterviewStreams(id);
 }

@@ -1,5 +1,5 @@
 import type { TeamRole } from '@db/schema';
-import { recordAudit } from '~/features/audit/audit-log.server';
+import { recordStep } from '~/features/audit/audit-log.server';
 import { endSessionsOf } from '~/features/auth/session.server';
 import { createUser, setPassword, type SessionUser } from '~/features/auth/users.server';
 import { DomainError, DuplicateEmail } from '~/lib/errors';
@@ -98,11 +98,6 @@ export async function acceptLink(opened: OpenLink, password: string): Promise<Se
       throw new DuplicateEmail(`An account with the e-mail ${invitation.email} already exists. Sign in with it instead.`);
     throw error;
   }
-  recordAudit({
-    teamId: invitation.teamId,
-    actor: user,
-    action: 'invitation-accepted',
-    detail: `${user.email} joined as ${invitation.role}`,
-  });
+  recordStep(user.id, { action: 'invitation-accepted', detail: `${user.email} joined as ${invitation.role}` });
   return { id: user.id, email: user.email };
 }

@@ -1,4 +1,4 @@
-import { recordAudit } from '~/features/audit/audit-log.server';
+import { recordStep } from '~/features/audit/audit-log.server';
 import { endSessionsOf } from '~/features/auth/session.server';
 import { removeFromTeam, setMemberRole } from '~/features/auth/users.server';
 import type { TeamRole } from '@db/schema';
@@ -27,8 +27,6 @@ export function requireAdmin(userId: string): Membership {
   return membership;
 }
 
-const actorOf = (admin: Membership) => ({ id: admin.userId, email: admin.email });
-
 function memberOfTeam(admin: Membership, memberId: string): Member {
   const member = membersOf(admin.teamId).find((m) => m.id === memberId);
   if (!member) throw new NotFound('That person is not a member of your team.');
@@ -42,7 +40,7 @@ export function inviteMember(adminId: string, email: string, role: TeamRole): { 
     throw new DuplicateEmail(`An account with the e-mail ${email} already exists. Only people without an account can be invited.`);
   }
   const link = createLink({ teamId: admin.teamId, kind: 'invite', email, role, createdBy: admin.userId });
-  recordAudit({ teamId: admin.teamId, actor: actorOf(admin), action: 'invitation', detail: `${email} as ${role}` });
+  recordStep(admin.userId, { action: 'invitation', detail: `${email} as ${role}` });
   return link;
 }
 
@@ -58,7 +56,7 @@ export function changeMemberRole(adminId: string, memberId: string, role: TeamRo
   if (member.role === role) return;
   if (member.role === 'admin' && adminCount(admin.teamId) <= 1) throw new LastAdmin(LAST_ADMIN);
   setMemberRole(member.id, role);
-  recordAudit({ teamId: admin.teamId, actor: actorOf(admin), action: 'role-change', detail: `${member.email}: ${member.role} → ${role}` });
+  recordStep(admin.userId, { action: 'role-change', detail: `${member.email}: ${member.role} → ${role}` });
 }
 
 /**
@@ -71,7 +69,7 @@ export function removeMember(adminId: string, memberId: string): void {
   if (member.role === 'admin' && adminCount(admin.teamId) <= 1) throw new LastAdmin(LAST_ADMIN);
   removeFromTeam(member.id);
   endSessionsOf(member.id);
-  recordAudit({ teamId: admin.teamId, actor: actorOf(admin), action: 'member-removed', detail: member.email });
+  recordStep(admin.userId, { action: 'member-removed', detail: member.email });
 }
 
 /** A one-time link with which a member sets a new password; returns its token (shown once). */
@@ -86,6 +84,6 @@ export function makeResetLink(adminId: string, memberId: string): { token: strin
     userId: member.id,
     createdBy: admin.userId,
   });
-  recordAudit({ teamId: admin.teamId, actor: actorOf(admin), action: 'password-reset-link', detail: member.email });
+  recordStep(admin.userId, { action: 'password-reset-link', detail: member.email });
   return { ...link, email: member.email };
 }

@@ -6,6 +6,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { NotFound } from '~/lib/errors';
+import { recordStep } from '~/features/audit/audit-log.server';
+import { dialogLabel } from '~/features/participants/format';
 import type { VoteSection } from './vote-sections';
 
 const { citations, quoteVotes, codingTopics, dialogAnswers, codingBlocks, recommendations, summaries, messages, dialogs } = schema;
@@ -85,6 +87,7 @@ export function voteOnQuote(reportId: string, citationId: string, userId: string
     forgetVote(reportId, userId, citation);
     return;
   }
+  recordVote(reportId, userId, citation, vote === 'accepted' ? 'accepted' : 'rejected');
   const place = placeOf(citation);
   const votedAt = new Date();
   getDb()
@@ -109,7 +112,7 @@ export function voteOnQuote(reportId: string, citationId: string, userId: string
 
 /** Takes back this researcher's vote on a quote (also one from an earlier run). */
 export function forgetVote(reportId: string, userId: string, quote: QuoteKey): void {
-  getDb()
+  const { changes } = getDb()
     .delete(quoteVotes)
     .where(
       and(
@@ -121,6 +124,24 @@ export function forgetVote(reportId: string, userId: string, quote: QuoteKey): v
       ),
     )
     .run();
+  if (changes > 0) recordVote(reportId, userId, quote, 'taken back');
+}
+
+const QUOTE_WORDS = 80;
+
+/** A vote in the team's audit log: the quote's first words and its dialog. */
+function recordVote(reportId: string, userId: string, quote: QuoteKey, what: 'accepted' | 'rejected' | 'taken back') {
+  const found = getDb()
+    .select({ content: messages.content, shortLink: dialogs.shortLink })
+    .from(messages)
+    .innerJoin(dialogs, eq(dialogs.id, messages.dialogId))
+    .where(eq(messages.id, quote.messageId))
+    .get();
+  const words = (found?.content ?? '').slice(quote.start, quote.end).replace(/\s+/g, ' ').trim();
+  const shown = words.length > QUOTE_WORDS ? `${words.slice(0, QUOTE_WORDS).trimEnd()}…` : words;
+  const where = found ? ` (${dialogLabel(found.shortLink)})` : '';
+  const verb = what === 'taken back' ? 'Vote on the quote' : 'Quote';
+  recordStep(userId, { action: 'review-decision', reportId, detail: `${verb} “${shown}”${where} ${what}` });
 }
 
 /** The spans this researcher rejected in the report, by message (whether or not a citation shows them now). */

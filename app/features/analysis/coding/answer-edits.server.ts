@@ -7,8 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { dialogLabel } from '~/features/participants/format';
+import { recordStep } from '~/features/audit/audit-log.server';
 
-const { answerEdits, dialogAnswers, dialogs } = schema;
+const { answerEdits, dialogAnswers, dialogs, codingBlocks } = schema;
 
 type Db = ReturnType<typeof getDb>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -55,11 +56,21 @@ export function applyAnswerEdits(db: Tx | Db, reportId: string, dialogId: string
   }
 }
 
+/** An edited answer in the team's audit log, by the researcher who did it (`what`: edited, given back to the AI). */
+export function recordAnswerDecision(userId: string, key: AnswerKey, what: string): void {
+  const db = getDb();
+  const dialog = db.select({ shortLink: dialogs.shortLink }).from(dialogs).where(eq(dialogs.id, key.dialogId)).get();
+  const block = db.select({ title: codingBlocks.title }).from(codingBlocks).where(eq(codingBlocks.id, key.blockId)).get();
+  const detail = `Answer of ${dialog ? dialogLabel(dialog.shortLink) : 'a dialog'} to “${block?.title ?? 'a question'}” ${what}`;
+  recordStep(userId, { action: 'review-decision', reportId: key.reportId, detail });
+}
+
 /**
- * Gives an answer back to the AI: the edit is forgotten and an answer showing it shows the AI's again.
+ * Gives an answer back to the AI: the edit is forgotten and an answer showing it shows the AI's again. `userId`: the
+ * researcher who did it, for the audit log.
  */
-export function discardAnswerEdit(key: AnswerKey): void {
-  getDb().transaction((tx) => {
+export function discardAnswerEdit(key: AnswerKey, userId?: string): void {
+  const discarded = getDb().transaction((tx) => {
     const where = and(
       eq(dialogAnswers.reportId, key.reportId),
       eq(dialogAnswers.dialogId, key.dialogId),
@@ -71,10 +82,13 @@ export function discardAnswerEdit(key: AnswerKey): void {
         .set({ answer: row.originalAnswer, editedAt: null, editedBy: null })
         .where(eq(dialogAnswers.id, row.id))
         .run();
-    tx.delete(answerEdits)
+    const { changes } = tx
+      .delete(answerEdits)
       .where(and(eq(answerEdits.reportId, key.reportId), eq(answerEdits.dialogId, key.dialogId), eq(answerEdits.blockId, key.blockId)))
       .run();
+    return changes > 0 || Boolean(row?.editedAt);
   });
+  if (userId && discarded) recordAnswerDecision(userId, key, 'given back to the AI');
 }
 
 export type AnswerEdit = {

@@ -4,7 +4,7 @@ import { getDb, schema } from '@db/index';
 import { NotFound } from '~/lib/errors';
 import { citationsOf, voteOnCitation } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
-import { saveAnswerEdit } from './answer-edits.server';
+import { recordAnswerDecision, saveAnswerEdit } from './answer-edits.server';
 
 const { dialogAnswers, codingTopics } = schema;
 
@@ -14,7 +14,7 @@ const { dialogAnswers, codingTopics } = schema;
  */
 export function updateAnswer(report: Pick<Report, 'id'>, userId: string, input: { dialogId: string; blockId: string; newAnswer: string }) {
   const key = { reportId: report.id, dialogId: input.dialogId, blockId: input.blockId };
-  return getDb().transaction((tx) => {
+  const updated = getDb().transaction((tx) => {
     const row = tx
       .select()
       .from(dialogAnswers)
@@ -33,6 +33,8 @@ export function updateAnswer(report: Pick<Report, 'id'>, userId: string, input: 
       .returning()
       .get()!;
   });
+  recordAnswerDecision(userId, key, 'edited');
+  return updated;
 }
 
 const flat = (text: string) =>

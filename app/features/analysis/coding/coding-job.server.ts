@@ -21,6 +21,7 @@ import { activeBlocks } from './blocks.server';
 import { codeDialog, markFailed, markProcessing, releaseProcessing } from './coding-run.server';
 import { analysisEvidence } from './evidence.server';
 import { isJobActive } from '~/jobs/job-status';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export const CODING_JOB = 'analysis.coding';
 export type CodingPayload = { reportId: string; model: string; dialogIds?: string[] };
@@ -125,8 +126,9 @@ export function latestCodingJob(interviewId: string, reportId: string): Job | un
 /**
  * Starts coding the report's included dialogs (all, or `dialogIds`) with `model`. Throws the spec's messages when
  * there is nothing to analyse. A run already going for this report is returned instead of starting another.
+ * `actorId`: the researcher who starts it, for the audit log.
  */
-export function startCoding(interview: Interview, report: Report, model: string, dialogIds?: string[]): Job {
+export function startCoding(interview: Interview, report: Report, model: string, dialogIds?: string[], actorId?: string): Job {
   const evidence = analysisEvidence(interview, report);
   const running = latestCodingJob(interview.id, report.id);
   if (isJobActive(running)) return running;
@@ -140,6 +142,14 @@ export function startCoding(interview: Interview, report: Report, model: string,
     beginWholeCoding(report.id, targets);
   }
   const payload: CodingPayload = { reportId: report.id, model, ...(dialogIds ? { dialogIds: targets } : {}) };
+  if (actorId) {
+    const part = dialogIds ? `Coding of ${targets.length} ${targets.length === 1 ? 'dialog' : 'dialogs'}` : 'Coding';
+    recordStep(actorId, {
+      action: 'analysis-run',
+      interview,
+      detail: analysisRunDetail(part, { report, model, again: running !== undefined }),
+    });
+  }
   return enqueueJob({ kind: CODING_JOB, interviewId: interview.id, payload, total: targets.length });
 }
 

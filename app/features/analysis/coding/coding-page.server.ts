@@ -100,18 +100,18 @@ export async function codingPageAction(
   try {
     switch (input.intent) {
       case 'coding-run':
-        answer = { ok: true, jobId: startCoding(interview, report, input.model).id };
+        answer = { ok: true, jobId: startCoding(interview, report, input.model, undefined, userId).id };
         break;
       case 'coding-stop':
         stopCoding(interview.id, report.id);
         break;
       case 'coding-refresh':
-        answer = { ok: true, jobId: startCoding(interview, report, lastCodingModel(interview.id, report.id), [input.dialogId]).id };
+        answer = { ok: true, jobId: startCoding(interview, report, lastCodingModel(interview.id, report.id), [input.dialogId], userId).id };
         break;
       case 'coding-retry-failed': {
         const failed = failedDialogIds(report.id);
         if (failed.length)
-          answer = { ok: true, jobId: startCoding(interview, report, lastCodingModel(interview.id, report.id), failed).id };
+          answer = { ok: true, jobId: startCoding(interview, report, lastCodingModel(interview.id, report.id), failed, userId).id };
         break;
       }
       case 'coding-block-update':
@@ -140,7 +140,7 @@ export async function codingPageAction(
         voteOnCitation(report.id, input.citationId, userId, input.vote === '' ? null : input.vote);
         break;
       case 'coding-answer-discard':
-        discardAnswerEdit({ reportId: report.id, dialogId: input.dialogId, blockId: input.blockId });
+        discardAnswerEdit({ reportId: report.id, dialogId: input.dialogId, blockId: input.blockId }, userId);
         break;
       case 'quote-vote-forget':
         forgetVote(report.id, userId, { messageId: input.messageId, start: input.start, end: input.end });

@@ -7,9 +7,19 @@ import { codebookXml, QDC_CONTENT_TYPE, qdcFileName, QDPX_CONTENT_TYPE, qdpxEntr
 import { DOCX_CONTENT_TYPE, docxFileName, reportDocxEntries } from './report-docx.server';
 import { reportWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from './workbook.server';
 import { zipStream } from '~/features/documents/zip-stream.server';
+import { recordStep } from '~/features/audit/audit-log.server';
 
 export type ExportFormat = 'docx' | 'csv' | 'qdpx' | 'qdc' | 'xlsx';
 export type ExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
+
+/** Each format as the audit log names it. */
+const FORMAT_NAMES: Record<ExportFormat, string> = {
+  docx: 'Word report',
+  csv: 'CSV',
+  qdpx: 'REFI-QDA project (.qdpx)',
+  xlsx: 'Excel workbook',
+  qdc: 'REFI-QDA codebook (.qdc)',
+};
 
 /** A generator of text as a byte stream, one piece per pull. */
 function textStream(pieces: Iterator<string>): ReadableStream<Uint8Array> {
@@ -33,6 +43,11 @@ export async function reportExport(ownerId: string, reportId: string, format: Ex
   const found = exportData(interview, report, ownerId, now);
   // With de-identification `everywhere`, every format writes placeholders in place of personal data.
   const data = pseudonyms ? deidentifiedExportData(found, pseudonyms) : found;
+  recordStep(ownerId, {
+    action: 'export',
+    interview,
+    detail: `${FORMAT_NAMES[format]} of the report “${report.name}”${pseudonyms ? ', de-identified' : ''}`,
+  });
   switch (format) {
     case 'docx':
       return { fileName: docxFileName(report.id), contentType: DOCX_CONTENT_TYPE, body: zipStream(await reportDocxEntries(data)) };

@@ -17,6 +17,7 @@ import { addRecommendation, deleteRecommendation, FAILED_TO, recommendationsOf, 
 import { recCodingWorkbook, excelFileName } from './rec-excel.server';
 import { dialogLabel } from '~/features/participants/format';
 import { getJob, type Job } from '~/jobs/queue.server';
+import { recordStep } from '~/features/audit/audit-log.server';
 import { outcomeOf, waitForJob } from '../reports/report-jobs.server';
 
 export const NO_REPORT_RECOMMENDATIONS = 'No report selected. Cannot generate recommendations.';
@@ -105,6 +106,7 @@ export async function doRecommendations(userId: string, body: z.infer<typeof doR
     model: body.model,
     additionalPrompt: body.additionalPrompt,
     blockId: body.blockId ?? null,
+    actorId: userId,
   });
   if (wait) job = (await waitForJob(job.id, signal)) ?? job;
   const outcome = outcomeOf<RecommendationsOutcome>(getJob(job.id));
@@ -155,6 +157,7 @@ export async function doRecCoding(userId: string, body: z.infer<typeof doRecCodi
     model: body.model,
     additionalPrompt: body.additional_prompt,
     maxConcurrent: body.max_concurrent,
+    actorId: userId,
   });
   if (wait) job = (await waitForJob(job.id, signal)) ?? job;
   const coding = recCodingResults(interview, report, userId).filter((c) => c.blockId === block.id);
@@ -178,5 +181,6 @@ export async function doRecCoding(userId: string, body: z.infer<typeof doRecCodi
 export function recCodingExcel(userId: string, reportId: string) {
   const { interview, report } = ownedReportById(userId, reportId);
   const coding = recCodingResults(interview, report, userId);
+  recordStep(userId, { action: 'export', interview, detail: `Recommendation coding, Excel, of the report “${report.name}”` });
   return { fileName: excelFileName(report.name), body: recCodingWorkbook(coding) };
 }

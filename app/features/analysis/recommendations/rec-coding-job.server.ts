@@ -13,6 +13,7 @@ import { codeBlock, MAX_CONCURRENT, NO_RECOMMENDATIONS } from './rec-coding.serv
 import { recommendationsOf } from './recommendations.server';
 import { latestReportJob, recordOutcome } from '../reports/report-jobs.server';
 import { isJobActive } from '~/jobs/job-status';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export type RecCodingOutcome = { answers: number; classified: number; dropped: number; engine: string };
 
@@ -28,7 +29,7 @@ export function latestRecCodingJob(interviewId: string, reportId: string, blockI
 export function startRecCoding(
   interview: Interview,
   report: Report,
-  input: { blockId: string; model: string; additionalPrompt?: string | null; maxConcurrent?: number },
+  input: { blockId: string; model: string; additionalPrompt?: string | null; maxConcurrent?: number; actorId?: string },
 ): Job {
   const block = requireBlock(interview.id, input.blockId);
   const running = latestRecCodingJob(interview.id, report.id, block.id);
@@ -42,6 +43,14 @@ export function startRecCoding(
     additionalPrompt: input.additionalPrompt?.trim() || null,
     maxConcurrent: input.maxConcurrent ?? MAX_CONCURRENT,
   };
+  if (input.actorId) {
+    const detail = analysisRunDetail(`Recommendation coding of “${block.title}”`, {
+      report,
+      model: input.model,
+      again: running !== undefined,
+    });
+    recordStep(input.actorId, { action: 'analysis-run', interview, detail });
+  }
   return enqueueJob({ kind: REC_CODING_JOB, interviewId: interview.id, payload, total: 1 });
 }
 

@@ -13,6 +13,7 @@ import type { Report } from '../reports/reports.server';
 import { blockInputs, generateRecommendations } from './generate.server';
 import { latestReportJob, recordOutcome } from '../reports/report-jobs.server';
 import { isJobActive } from '~/jobs/job-status';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export type RecommendationsOutcome = { droppedRecommendations: number; failedDialogs: number; engine: string };
 
@@ -24,7 +25,7 @@ export type RecommendationsPayload = { reportId: string; model: string; addition
 export function startRecommendations(
   interview: Interview,
   report: Report,
-  input: { model: string; additionalPrompt?: string | null; blockId?: string | null },
+  input: { model: string; additionalPrompt?: string | null; blockId?: string | null; actorId?: string },
 ): Job {
   const running = latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id);
   if (isJobActive(running)) return running;
@@ -38,6 +39,11 @@ export function startRecommendations(
     additionalPrompt: input.additionalPrompt?.trim() || null,
     blockId: input.blockId ?? null,
   };
+  if (input.actorId) {
+    const part = input.blockId ? 'Recommendations for one question' : 'Recommendations';
+    const detail = analysisRunDetail(part, { report, model: input.model, again: running !== undefined });
+    recordStep(input.actorId, { action: 'analysis-run', interview, detail });
+  }
   return enqueueJob({ kind: RECOMMENDATIONS_JOB, interviewId: interview.id, payload, total });
 }
 

@@ -128,6 +128,7 @@ export async function recommendationsPageAction(
           model: text(form, 'model') || defaultModel('analysis'),
           additionalPrompt: text(form, 'additionalPrompt'),
           blockId: text(form, 'blockId') || null,
+          actorId: context.userId,
         }),
       );
     case 'recommendations-stop':
@@ -161,6 +162,7 @@ export async function recommendationsPageAction(
           blockId: text(form, 'blockId'),
           model: text(form, 'model') || defaultModel('analysis'),
           additionalPrompt: text(form, 'additionalPrompt'),
+          actorId: context.userId,
         }),
       );
     case 'recommendations-coding-stop':

@@ -20,6 +20,7 @@ import { createExecutiveSummary } from '../topics/executive.server';
 import { TOPICS_JOB, type TopicsPayload } from '../topics/topics.server';
 import { RUN_STEPS, stepName } from './run-steps';
 import { isJobActive } from '~/jobs/job-status';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export const ANALYSIS_RUN_JOB = 'analysis.run';
 
@@ -52,6 +53,11 @@ export function startAnalysisRun(interview: Interview, report: Report, userId: s
     evidence.map((d) => d.id),
   );
   const payload: AnalysisRunPayload = { reportId: report.id, model, userId };
+  recordStep(userId, {
+    action: 'analysis-run',
+    interview,
+    detail: analysisRunDetail('Whole analysis', { report, model, again: running !== undefined }),
+  });
   return enqueueJob({ kind: ANALYSIS_RUN_JOB, interviewId: interview.id, payload });
 }
 

@@ -23,6 +23,7 @@ import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
 import { isIncluded } from '../reports/inclusion';
 import { answerPlaces } from '../reports/answer-places.server';
 import { isJobActive } from '~/jobs/job-status';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export const SAMPLE_JOB = 'analysis.sample';
 
@@ -170,22 +171,32 @@ export function latestSampleJob(interviewId: string, reportId: string): Job | un
  * after setting the threshold. A run already going for this report is returned instead of starting another.
  */
 export function startSample(ownerId: string, interviewId: string, reportId: string, input: { threshold: number; model: string }): Job {
-  const report = ownedReport(ownerId, interviewId, reportId).report;
+  const { interview, report } = ownedReport(ownerId, interviewId, reportId);
   setThreshold(report.id, input.threshold);
   const running = latestSampleJob(interviewId, report.id);
   if (isJobActive(running)) return running;
   const payload: SamplePayload = { reportId: report.id, model: input.model };
+  recordStep(ownerId, {
+    action: 'analysis-run',
+    interview,
+    detail: analysisRunDetail('Quality sample', { report, model: input.model, again: running !== undefined }),
+  });
   return enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: eligibleDialogs(report).length });
 }
 
 /** Scores one dialog again (a failed one, usually), with the model of the last run. */
 export function retrySampleDialog(ownerId: string, interviewId: string, reportId: string, dialogId: string): Job {
-  const report = ownedReport(ownerId, interviewId, reportId).report;
+  const { interview, report } = ownedReport(ownerId, interviewId, reportId);
   if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
   const running = latestSampleJob(interviewId, report.id);
   if (isJobActive(running)) return running;
   const model = (running?.payload as SamplePayload | undefined)?.model ?? report.sampleModel ?? BUILTIN_MODEL;
   const payload: SamplePayload = { reportId: report.id, model, dialogIds: [dialogId] };
+  recordStep(ownerId, {
+    action: 'analysis-run',
+    interview,
+    detail: analysisRunDetail('Quality sample of one dialog', { report, model, again: true }),
+  });
   return enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: 1 });
 }
 
@@ -227,8 +238,9 @@ export function setDialogInclusion(
   dialogId: string,
   included: boolean | null,
 ): SampleView {
-  const report = ownedReport(ownerId, interviewId, reportId).report;
-  if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
+  const { interview, report } = ownedReport(ownerId, interviewId, reportId);
+  const dialog = eligibleDialogs(report).find((d) => d.id === dialogId);
+  if (!dialog) throw notInSample();
   // Before a sample every dialog counts; one override would quietly leave out all the others.
   if (!hasSample(report)) throw new ValidationFailed('Run the sample analysis first');
   getDb()
@@ -236,6 +248,12 @@ export function setDialogInclusion(
     .values({ reportId: report.id, dialogId, status: 'failed', manualIncluded: included, error: 'Not analysed yet' })
     .onConflictDoUpdate({ target: [sampleScores.reportId, sampleScores.dialogId], set: { manualIncluded: included } })
     .run();
+  const what = included === null ? 'handed back to its score' : included ? 'included by hand' : 'excluded by hand';
+  recordStep(ownerId, {
+    action: 'review-decision',
+    interview,
+    detail: `${dialogLabel(dialog.shortLink)} ${what} in the sample of the report “${report.name}”`,
+  });
   return sampleView(report);
 }
 

@@ -16,6 +16,8 @@ import type { ThemeAction } from './schemas';
 import { deleteMembersOf, putMember, putMembers, storedMemberOrigin } from './theme-members.server';
 import type { MemberStatus, Passage, ReviewedTheme, StoredMember, ThemeMember } from './theme-matching';
 import { memberDetails, messageForPassage, themeReviewJson, themeReviewOf } from './theme-review.server';
+import { themeDecisionWords } from './decision-words';
+import { recordStep } from '~/features/audit/audit-log.server';
 
 export type UpdateThemesResult = {
   success: true;
@@ -27,8 +29,11 @@ export type UpdateThemesResult = {
 const notAMember = (dialogId: string, theme: ReviewedTheme) =>
   new ValidationFailed(`Dialog ${dialogId} is not a member of the theme “${theme.name}” (${theme.id})`);
 
-/** Applies one action to the report's themes and answers with the theme(s) it changed, as they now are. */
-export function updateThemes(context: { interview: Interview; report: Report }, action: ThemeAction): UpdateThemesResult {
+/**
+ * Applies one action to the report's themes and answers with the theme(s) it changed, as they now are. `userId`: the
+ * researcher who decided, for the team's audit log.
+ */
+export function updateThemes(context: { interview: Interview; report: Report; userId?: string }, action: ThemeAction): UpdateThemesResult {
   const { interview, report } = context;
   const before = themeReviewOf(report);
   const themes = new Map(before.themes.map((t) => [t.id, t]));
@@ -180,6 +185,17 @@ export function updateThemes(context: { interview: Interview; report: Report }, 
   const after = themeReviewOf(report, before);
   const shown = after.themes.filter((t) => changed.ids.includes(t.id));
   const details = memberDetails(shown);
+  if (context.userId) {
+    // The dialogs an action names were members of its theme before it: only that theme's short links are read.
+    const source = 'themeId' in action && action.action !== 'add' ? themes.get(action.themeId) : undefined;
+    const named = source ? memberDetails([source]).shortLinks : new Map<string, string>();
+    const words = themeDecisionWords(
+      action,
+      { theme: (id) => themes.get(id)?.name ?? 'a theme', shortLink: (id) => details.shortLinks.get(id) ?? named.get(id) },
+      passage?.dialogId,
+    );
+    recordStep(context.userId, { action: 'review-decision', interview, detail: `${words} (report “${report.name}”)` });
+  }
   return { success: true, theme_id: changed.themeId, themes: shown.map((t) => themeReviewJson(t, after.model, details)) };
 }
 

@@ -19,7 +19,7 @@ import { messageForPassage, themeReviewOf } from '../theme-review/theme-review.s
 import { updateThemes } from '../theme-review/update-themes.server';
 import { isThemeIntent, themeAnchor, themeFormFields, themeFormSchema, type ThemeForm } from './theme-forms';
 
-type Context = { interview: Interview; report: Report; request?: Request };
+type Context = { interview: Interview; report: Report; userId?: string; request?: Request };
 
 /** The dialogs of `dialogIds` that are simulated respondents (persona dialogs), to mark them as such. */
 export function generatedDialogIds(dialogIds: readonly string[]): string[] {

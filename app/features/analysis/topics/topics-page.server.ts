@@ -97,7 +97,7 @@ export async function topicsPageAction(
           parsed.success && parsed.data.model && listModels('analysis').some((m) => m.name === parsed.data.model)
             ? parsed.data.model
             : defaultModel('analysis');
-        startTopics(interview, report, model);
+        startTopics(interview, report, model, userId);
         return back(interview, report);
       }
       case 'topics-stop':

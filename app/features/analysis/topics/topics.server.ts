@@ -26,6 +26,7 @@ import { TOPICS_PROMPT } from './model-topics.server';
 import { keyThemePassages } from './member-passages';
 import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
 import { isJobActive } from '~/jobs/job-status';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export const TOPICS_JOB = 'analysis.topics';
 export const TOPICS_SECTION = 'topics';
@@ -44,15 +45,27 @@ export function latestTopicsJob(interviewId: string, reportId: string): Job | un
 /**
  * Starts the analysis of the report's topics with `model` (a name without an endpoint runs the built-in engine).
  * Checks first that there is something to analyse, so the spec's messages come back at once. A run already going
- * for this report is returned instead of a second one.
+ * for this report is returned instead of a second one. `actorId`: the researcher who starts it, for the audit log.
  */
-export function startTopics(interview: Pick<Interview, 'id' | 'questions'>, report: Report, model: string): Job {
+export function startTopics(
+  interview: Pick<Interview, 'id' | 'title' | 'questions'>,
+  report: Report,
+  model: string,
+  actorId?: string,
+): Job {
   const running = latestTopicsJob(interview.id, report.id);
   if (isJobActive(running)) return running;
   const evidence = analysisEvidence(interview, report);
   const blocks = activeBlocks(interview).length;
   const engine = resolveModel(model).engine;
   const payload: TopicsPayload = { reportId: report.id, model };
+  if (actorId) {
+    recordStep(actorId, {
+      action: 'analysis-run',
+      interview,
+      detail: analysisRunDetail('Topics', { report, model, again: running !== undefined }),
+    });
+  }
   return enqueueJob({
     kind: TOPICS_JOB,
     interviewId: interview.id,
