@@ -20,7 +20,7 @@ import {
 import { settingsSchema } from '~/features/interview-setup/schemas';
 import { listIndividualLinks } from '~/features/individual-links/individual-links.server';
 import { jobView, latestPersonaDialogsJob } from '~/features/simulated-respondents/personas.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
 import { audioEngineStatus } from '~/features/voice/voice.server';
 import { consentSetupOf } from '~/features/consent/consent.server';
@@ -31,7 +31,7 @@ import { fieldErrors } from '~/lib/field-errors';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const url = new URL(request.url);
   const toast = url.searchParams.get('toast');
   return {
@@ -58,7 +58,7 @@ type Outcome = { ok: boolean; toast: string; errors?: Record<string, string>; qu
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
-  getOwnedInterview(user.id, id);
+  interviewFor(user.id, id, 'write');
   const form = await readFormBody(request, BODY_LIMITS.setup);
   const fields = Object.fromEntries(form) as Record<string, string>;
   const tabId = fields.tabId || null;

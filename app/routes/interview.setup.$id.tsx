@@ -4,14 +4,14 @@ import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRo
 import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
 import { SetupTabs } from '~/features/interview-setup/SetupTabs';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.interview.title ?? 'Interview'} — Qualia` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { id, title, status } = getOwnedInterview(user.id, params.id);
+  const { id, title, status } = interviewFor(user.id, params.id, 'read');
   return { interview: { id, title, status } };
 }
 

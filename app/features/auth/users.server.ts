@@ -5,9 +5,25 @@ import { env } from '~/lib/env.server';
 import { DuplicateEmail, NotFound, ValidationFailed, WeakPassword } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { isPlan, unknownPlanMessage, type Plan } from '~/lib/plans';
+import { createTeam } from '~/features/teams/teams.server';
+import type { TeamRole } from '@db/schema';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.server';
 
-export type SessionUser = { id: string; email: string };
+/** The signed-in user with their team and role, read from the database on every request. */
+export type SessionUser = { id: string; email: string; teamId: string; role: TeamRole };
+
+/** What a request's user is read as: the columns of `SessionUser`. */
+export const sessionUserColumns = {
+  id: schema.users.id,
+  email: schema.users.email,
+  teamId: schema.users.teamId,
+  role: schema.users.role,
+};
+
+/** A row read with `sessionUserColumns` as a SessionUser; undefined for a member removed from their team. */
+export function asSessionUser(row: { id: string; email: string; teamId: string | null; role: TeamRole } | undefined): SessionUser | undefined {
+  return row?.teamId ? { ...row, teamId: row.teamId } : undefined;
+}
 
 export const emailSchema = z
   .string()
@@ -15,8 +31,14 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
-/** A new researcher account, on the given plan or the installation's default one (`DEFAULT_PLAN`). */
-export async function createUser(input: { email: string; password: string; plan?: string }): Promise<SessionUser & { plan: Plan }> {
+/**
+ * A new account, on the given plan or the installation's default one (`DEFAULT_PLAN`): the admin of a new team of
+ * their own, unless `membership` names the team they join and their role there (an accepted invitation).
+ */
+export async function createUser(
+  input: { email: string; password: string; plan?: string },
+  membership?: { teamId: string; role: TeamRole },
+): Promise<SessionUser & { plan: Plan }> {
   const email = emailSchema.safeParse(input.email);
   if (!email.success) throw new ValidationFailed(email.error.issues[0]!.message);
   const plan = input.plan ?? env().defaultPlan;
@@ -29,13 +51,17 @@ export async function createUser(input: { email: string; password: string; plan?
     throw new DuplicateEmail(`An account with the email ${email.data} already exists.`);
   }
   const passwordHash = await hashPassword(input.password);
-  const user = { id: newId(), email: email.data, passwordHash, plan };
-  db.insert(schema.users).values(user).run();
-  return { id: user.id, email: user.email, plan };
+  return db.transaction((tx) => {
+    const teamId = membership?.teamId ?? createTeam(email.data, tx);
+    const role = membership?.role ?? 'admin';
+    const user = { id: newId(), email: email.data, passwordHash, plan, teamId, role };
+    tx.insert(schema.users).values(user).run();
+    return { id: user.id, email: user.email, plan, teamId, role };
+  });
 }
 
 /** Moves an account to another plan (the operator's `npm run user:plan`); its monthly quota follows at once. */
-export function setUserPlan(emailInput: string, plan: string): SessionUser & { plan: Plan } {
+export function setUserPlan(emailInput: string, plan: string): { id: string; email: string; plan: Plan } {
   if (!isPlan(plan)) throw new ValidationFailed(unknownPlanMessage(plan));
   const email = emailInput.trim().toLowerCase();
   const user = getDb()
@@ -48,7 +74,7 @@ export function setUserPlan(emailInput: string, plan: string): SessionUser & { p
   return { ...user, plan };
 }
 
-export function findUserByEmail(email: string): SessionUser | undefined {
+export function findUserByEmail(email: string): { id: string; email: string } | undefined {
   return getDb()
     .select({ id: schema.users.id, email: schema.users.email })
     .from(schema.users)
@@ -59,7 +85,7 @@ export function findUserByEmail(email: string): SessionUser | undefined {
 // Compared against when the email is unknown, so a wrong email takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-/** The user whose email and password these are, or undefined. */
+/** The user whose email and password these are, or undefined (also for a member removed from their team). */
 export async function verifyCredentials(email: string, password: string): Promise<SessionUser | undefined> {
   const row = getDb().select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase())).get();
   if (!row) {
@@ -67,5 +93,5 @@ export async function verifyCredentials(email: string, password: string): Promis
     await verifyPassword(password, await decoyHash);
     return undefined;
   }
-  return (await verifyPassword(password, row.passwordHash)) ? { id: row.id, email: row.email } : undefined;
+  return (await verifyPassword(password, row.passwordHash)) ? asSessionUser(row) : undefined;
 }
