@@ -21,8 +21,9 @@ const querySchema = z.object({
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const interview = interviewFor(user.id, params.id, 'read');
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  // Creating a report is a change: refused to a viewer (403), like every other.
+  const interview = interviewFor(user.id, params.id, query.data?.create === 'true' ? 'write' : 'read');
   if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: HTTP_STATUS.badRequest });
   const { report_id: reportId, create, name } = query.data;
   if (create === 'true' && !context.sameOrigin)

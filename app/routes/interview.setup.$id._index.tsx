@@ -40,7 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     models: listModels('interviewer'),
     audioEngines: audioEngineStatus(),
     aiCallsToday: aiCallsToday(interview.id),
-    quota: participantQuota(user.id),
+    // The plan whose monthly quota this interview's respondents count against: its creator's.
+    quota: participantQuota(interview.userId),
     links: listIndividualLinks(user.id, interview.id),
     personaJob: jobView(latestPersonaDialogsJob(user.id, interview.id)),
     origin: url.origin,

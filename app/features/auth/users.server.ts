@@ -21,7 +21,9 @@ export const sessionUserColumns = {
 };
 
 /** A row read with `sessionUserColumns` as a SessionUser; undefined for a member removed from their team. */
-export function asSessionUser(row: { id: string; email: string; teamId: string | null; role: TeamRole } | undefined): SessionUser | undefined {
+export function asSessionUser(
+  row: { id: string; email: string; teamId: string | null; role: TeamRole } | undefined,
+): SessionUser | undefined {
   return row?.teamId ? { ...row, teamId: row.teamId } : undefined;
 }
 

@@ -14,8 +14,7 @@ export type Access = 'read' | 'write';
 /** Whoever asks: a signed-in user or their id. Their team and role are read from the database on every check. */
 export type Asker = string | { id: string };
 
-export const VIEWER_WRITE_MESSAGE =
-  'Viewers can read this interview but not change it. Ask an admin of your team for the researcher role.';
+export const VIEWER_WRITE_MESSAGE = 'Viewers can read this interview but not change it. Ask an admin of your team for the researcher role.';
 
 /** Viewers read; admins and researchers also change interviews, create, copy and delete them. */
 export const canWrite = (role: TeamRole): boolean => role !== 'viewer';
@@ -61,4 +60,12 @@ export function interviewFor(asker: Asker, id: string | undefined, access: Acces
   if (!row) throw notFound('Interview not found');
   if (access === 'write' && !canWrite(row.role)) throw viewerRefusal();
   return row.interview;
+}
+
+/**
+ * Whether the signed-in user acts for the interview's team on its respondent pages (a preview, a paused interview,
+ * the candidate replies and debug panel): an admin or researcher of the team. A viewer is a visitor there.
+ */
+export function actsForTeam(user: { teamId: string; role: TeamRole } | null | undefined, interview: Pick<Interview, 'teamId'>): boolean {
+  return Boolean(user && interview.teamId && user.teamId === interview.teamId && canWrite(user.role));
 }

@@ -11,4 +11,3 @@ export function createTeam(firstMemberEmail: string, db: Writer = getDb()): stri
     .run();
   return id;
 }
-
