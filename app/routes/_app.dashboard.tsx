@@ -22,6 +22,7 @@ import { copyRecruitSettings } from '~/features/recruit/recruit-settings.server'
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { isViewerRefusal, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
 
 export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
 
@@ -59,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect('/dashboard');
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message }, { status: statusOf(error) });
+    if (isViewerRefusal(error)) return data({ error: VIEWER_WRITE_MESSAGE }, { status: HTTP_STATUS.forbidden });
     throw error;
   }
 }

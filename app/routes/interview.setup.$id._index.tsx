@@ -20,7 +20,8 @@ import {
 import { settingsSchema } from '~/features/interview-setup/schemas';
 import { listIndividualLinks } from '~/features/individual-links/individual-links.server';
 import { jobView, latestPersonaDialogsJob } from '~/features/simulated-respondents/personas.server';
-import { interviewFor } from '~/features/teams/access.server';
+import { interviewFor, isViewerRefusal, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
 import { audioEngineStatus } from '~/features/voice/voice.server';
 import { consentSetupOf } from '~/features/consent/consent.server';
@@ -59,7 +60,13 @@ type Outcome = { ok: boolean; toast: string; errors?: Record<string, string>; qu
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
-  interviewFor(user.id, id, 'write');
+  try {
+    interviewFor(user.id, id, 'write');
+  } catch (error) {
+    // A viewer's change: the page shows why, as it shows any refused save.
+    if (isViewerRefusal(error)) return data<Outcome>({ ok: false, toast: VIEWER_WRITE_MESSAGE }, { status: HTTP_STATUS.forbidden });
+    throw error;
+  }
   const form = await readFormBody(request, BODY_LIMITS.setup);
   const fields = Object.fromEntries(form) as Record<string, string>;
   const tabId = fields.tabId || null;

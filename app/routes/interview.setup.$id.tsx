@@ -64,14 +64,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const interview = useRouteLoaderData<typeof loader>('routes/interview.setup.$id')?.interview;
   const isNotFound = isRouteErrorResponse(error) && error.status === HTTP_STATUS.notFound;
+  // A viewer's change refused: the server's own words ({ error }) say why and what to do.
+  const refusal = isRouteErrorResponse(error) && error.status === HTTP_STATUS.forbidden ? refusalText(error.data) : null;
   return (
     <SetupFrame interview={interview}>
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-medium">{isNotFound ? 'Not found' : 'Something went wrong'}</p>
+        <p className="font-medium">{refusal ? 'Not allowed' : isNotFound ? 'Not found' : 'Something went wrong'}</p>
         <p className="mt-1 text-sm">
-          {isNotFound
-            ? 'This page does not exist, or you do not have access to it.'
-            : 'This page could not be shown. Your saved work is safe; please try again.'}
+          {refusal ??
+            (isNotFound
+              ? 'This page does not exist, or you do not have access to it.'
+              : 'This page could not be shown. Your saved work is safe; please try again.')}
         </p>
         <div className="mt-3 flex flex-wrap gap-4 text-sm font-medium">
           {interview && (
@@ -86,4 +89,18 @@ export function ErrorBoundary() {
       </div>
     </SetupFrame>
   );
+}
+
+/** The `{ error }` of a refusal, parsed by Remix or still text. */
+function refusalText(data: unknown): string | null {
+  let parsed = data;
+  if (typeof data === 'string') {
+    try {
+      parsed = JSON.parse(data) as unknown;
+    } catch {
+      return data || null;
+    }
+  }
+  const text = (parsed as { error?: unknown } | null)?.error;
+  return typeof text === 'string' ? text : null;
 }

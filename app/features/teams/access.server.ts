@@ -19,9 +19,18 @@ export const VIEWER_WRITE_MESSAGE = 'Viewers can read this interview but not cha
 /** Viewers read; admins and researchers also change interviews, create, copy and delete them. */
 export const canWrite = (role: TeamRole): boolean => role !== 'viewer';
 
-/** The 403 a viewer's write is answered with: `{ error }` as JSON, which pages show as a form error. */
+const refusals = new WeakSet<Response>();
+
+/** The 403 a viewer's write is answered with: `{ error }` as JSON (a page's error boundary shows it too). */
 export function viewerRefusal(): Response {
-  return Response.json({ error: VIEWER_WRITE_MESSAGE }, { status: HTTP_STATUS.forbidden, statusText: 'Forbidden' });
+  const response = Response.json({ error: VIEWER_WRITE_MESSAGE }, { status: HTTP_STATUS.forbidden, statusText: 'Forbidden' });
+  refusals.add(response);
+  return response;
+}
+
+/** Whether `error` is a viewer's write refused by this module, for a page action that shows it as a form error. */
+export function isViewerRefusal(error: unknown): error is Response {
+  return error instanceof Response && refusals.has(error);
 }
 
 const idOf = (asker: Asker) => (typeof asker === 'string' ? asker : asker.id);
