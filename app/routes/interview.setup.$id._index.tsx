@@ -29,6 +29,7 @@ import { nextRetentionDeletion, RETENTION_SWEEP_EVERY_MS } from '~/features/rete
 import { DomainError } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
+import { EditorsOnly } from '~/features/teams/read-only';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -122,5 +123,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SetupRoute() {
-  return <SetupTab {...useLoaderData<typeof loader>()} />;
+  return (
+    <EditorsOnly>
+      <SetupTab {...useLoaderData<typeof loader>()} />
+    </EditorsOnly>
+  );
 }

@@ -10,6 +10,7 @@ import { otherInterviewsOf, RecruitFieldRefused, recruitSetupOf, saveRecruitSetu
 import { RecruitTab } from '~/features/recruit/RecruitTab';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { EditorsOnly } from '~/features/teams/read-only';
 
 /** How often the open tab asks for fresh progress. */
 const PROGRESS_EVERY_MS = 10_000;
@@ -61,15 +62,17 @@ export default function RecruitRoute() {
   // The newer of the page's progress and the last refresh (a save reloads the page after a refresh).
   const fresh = live.data && live.data.progressAt > loaded.progressAt ? live.data : loaded;
   return (
-    <RecruitTab
-      // A refused form is drawn again from what was sent (its blank rows dropped), so errors sit by their rows.
-      key={JSON.stringify(values)}
-      values={values}
-      errors={refused?.errors ?? {}}
-      progress={fresh.progress}
-      publicLink={loaded.publicLink}
-      otherInterviews={loaded.otherInterviews}
-      saved={loaded.saved && !refused}
-    />
+    <EditorsOnly>
+      <RecruitTab
+        // A refused form is drawn again from what was sent (its blank rows dropped), so errors sit by their rows.
+        key={JSON.stringify(values)}
+        values={values}
+        errors={refused?.errors ?? {}}
+        progress={fresh.progress}
+        publicLink={loaded.publicLink}
+        otherInterviews={loaded.otherInterviews}
+        saved={loaded.saved && !refused}
+      />
+    </EditorsOnly>
   );
 }

@@ -4,7 +4,8 @@ import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRo
 import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
 import { SetupTabs } from '~/features/interview-setup/SetupTabs';
-import { interviewFor } from '~/features/teams/access.server';
+import { canWrite, interviewFor } from '~/features/teams/access.server';
+import { VIEWER_NOTE } from '~/features/teams/read-only';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.interview.title ?? 'Interview'} — Qualia` }];
@@ -12,15 +13,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { id, title, status } = interviewFor(user.id, params.id, 'read');
-  return { interview: { id, title, status } };
+  return { interview: { id, title, status }, canEdit: canWrite(user.role) };
 }
 
 type LayoutInterview = { id: string; title: string; status: 'draft' | 'published' };
 
 export default function InterviewSetupLayout() {
-  const { interview } = useLoaderData<typeof loader>();
+  const { interview, canEdit } = useLoaderData<typeof loader>();
   return (
     <SetupFrame interview={interview}>
+      {!canEdit && (
+        <p role="note" className="mb-4 rounded-md border border-slate-200 bg-white px-4 py-2 text-sm text-slate-700">
+          {VIEWER_NOTE}
+        </p>
+      )}
       <Outlet />
     </SetupFrame>
   );

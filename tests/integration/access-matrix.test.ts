@@ -378,7 +378,8 @@ const isRefusal = (expected: Outcome) =>
 
 /**
  * What a request could change: each table's rows (sessions and the AI call log aside, the search index derived from
- * messages, and the caller's own choice of report, which any Analysis page or form naming their own report records).
+ * messages and its indexing jobs, and the caller's own choice of report, which any Analysis page or form naming their
+ * own report records).
  */
 function fingerprint(caller: Role): Map<string, string> {
   const sqlite = getDb().$client;
@@ -391,7 +392,10 @@ function fingerprint(caller: Role): Map<string, string> {
   const rows = (name: string) =>
     name === 'report_selections'
       ? sqlite.prepare('select * from report_selections where user_id <> ? order by rowid').raw().all(own)
-      : sqlite.prepare(`select * from "${name}" order by rowid`).raw().all();
+      : name === 'jobs'
+        ? // The indexing of respondents' messages is queued on a timer (when they pause), whatever request is running.
+          sqlite.prepare(`select * from jobs where kind <> 'search-index' order by rowid`).raw().all()
+        : sqlite.prepare(`select * from "${name}" order by rowid`).raw().all();
   return new Map(
     tables.map(({ name }) => [
       name,
