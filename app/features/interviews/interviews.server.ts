@@ -102,7 +102,11 @@ export function assertCanCreateInterview(creatorId: string): void {
 }
 
 /** Stores an AI-drafted guide as a new draft chat interview of the creator's team. */
-export function createInterviewFromGuide(creatorId: string, guide: Guide, options: { language: string; interviewerLlm: string }): Interview {
+export function createInterviewFromGuide(
+  creatorId: string,
+  guide: Guide,
+  options: { language: string; interviewerLlm: string },
+): Interview {
   const { teamId } = teamFor(creatorId, 'write');
   return getDb().transaction((tx) => {
     assertUnderCap(tx, teamId);

@@ -10,7 +10,12 @@ import { NotFound } from '~/lib/errors';
 import { reportNotFoundMessage, requireReport, type Report } from './reports.server';
 
 /** The team's interview and one of its reports: another team gets a 404 for the interview. */
-export function ownedReport(userId: string, interviewId: string, reportId: string, access: Access): { interview: Interview; report: Report } {
+export function ownedReport(
+  userId: string,
+  interviewId: string,
+  reportId: string,
+  access: Access,
+): { interview: Interview; report: Report } {
   const interview = interviewFor(userId, interviewId, access);
   return { interview, report: requireReport(interview.id, reportId) };
 }
