@@ -10,7 +10,7 @@ import { createReport, requireReport } from '~/features/analysis/reports/reports
 import { startCoding } from '~/features/analysis/coding/coding-job.server';
 import { startSample } from '~/features/analysis/sample/sample.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
-import { interviewFor } from '~/features/teams/access.server';
+import { interviewFor, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
 import { storageDir } from '~/features/storage/stored-files.server';
 import { receiptLinkOf } from '~/features/receipt/receipts.server';
 import { findDialog } from '~/features/dialogs/dialogs.server';
@@ -512,6 +512,16 @@ describe('the route × role matrix', () => {
         if (!ok) failures.push(`${where}: expected ${JSON.stringify(expected)}, got ${describeOutcome(observed)}`);
         const changed = before === null ? [] : changedTables(before, fingerprint(role));
         if (changed.length) failures.push(`${where}: refused, but it changed ${changed.join(', ')}`);
+        // A viewer's change refused with 403 says why (a paused interview refusing visitors has its own message; another
+        // verb may be refused as 405 first).
+        if (
+          role === 'viewer' &&
+          expected === 'forbidden' &&
+          observed.status === 403 &&
+          c.expect.otherTeam !== 'forbidden' &&
+          !observed.text.includes(VIEWER_WRITE_MESSAGE)
+        )
+          failures.push(`${where}: refused without the viewer's message`);
         if (!(c.sees ?? TEAM).includes(role) && observed.text.includes(SECRET)) failures.push(`${where}: the answer shows the team's data`);
         await settleDraft(role, observed);
       }
