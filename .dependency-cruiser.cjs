@@ -45,8 +45,8 @@ const featureOrder = FEATURE_LEVELS.flatMap((level, index) =>
 // Known exceptions to the feature order, each with its reason. Keep this list short.
 const featureOrderExceptions = [
   {
-    // A new account without an invitation becomes the admin of a new team of its own: the account's writer makes the
-    // team through the teams table's writer, which imports nothing of auth (no cycle).
+    // A new account is the admin of a new team unless it joins one: the account and its team are made in one
+    // transaction, and teams.server.ts is the one writer of the teams table (it imports no feature).
     from: '^app/features/auth/users\\.server\\.ts$',
     to: '^app/features/teams/teams\\.server\\.ts$',
   },

@@ -22,6 +22,7 @@ import { copyRecruitSettings } from '~/features/recruit/recruit-settings.server'
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { canWrite, isViewerRefusal, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
 
 export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
 
@@ -33,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     interviews: interviews.map((i) => ({ ...i, recruitment: targets.get(i.id) ?? null })),
     cap: INTERVIEW_CAP,
     quota: participantQuota(user.id),
+    // A viewer reads the team's interviews; creating, renaming, copying and deleting are for its researchers.
+    canWrite: canWrite(user.role),
   };
 }
 
@@ -59,27 +62,28 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect('/dashboard');
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message }, { status: statusOf(error) });
+    if (isViewerRefusal(error)) return data({ error: VIEWER_WRITE_MESSAGE }, { status: HTTP_STATUS.forbidden });
     throw error;
   }
 }
 
 export default function Dashboard() {
-  const { interviews, cap, quota } = useLoaderData<typeof loader>();
+  const { interviews, cap, quota, canWrite: writes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const atCap = interviews.length >= cap;
   return (
     <div className="mx-auto max-w-5xl">
-      <DashboardHeader count={interviews.length} cap={cap} />
+      <DashboardHeader count={interviews.length} cap={cap} canAdd={writes} />
       <ParticipantQuota quota={quota} className="mb-6" />
       {actionData && 'error' in actionData && <FormError message={actionData.error} />}
-      <InterviewTable interviews={interviews} />
-      <NewInterviewModal atCap={atCap} />
+      <InterviewTable interviews={interviews} readOnly={!writes} />
+      {writes && <NewInterviewModal atCap={atCap} />}
     </div>
   );
 }
 
 /** The title with "N of 50"; at the cap, Add Interview is disabled and the reason stands beside it. */
-function DashboardHeader({ count, cap }: { count: number; cap: number }) {
+function DashboardHeader({ count, cap, canAdd }: { count: number; cap: number; canAdd: boolean }) {
   const atCap = count >= cap;
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
@@ -89,7 +93,9 @@ function DashboardHeader({ count, cap }: { count: number; cap: number }) {
           {count} of {cap}
         </span>
       </div>
-      {atCap ? (
+      {!canAdd ? (
+        <p className="text-sm text-slate-600">You are a viewer on this team: you can read and export its interviews.</p>
+      ) : atCap ? (
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p id="interview-cap" className="text-sm text-slate-700">
             {INTERVIEW_CAP_MESSAGE}

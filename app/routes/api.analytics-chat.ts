@@ -4,7 +4,7 @@ import { chatFailureStatus, reportForChat } from '~/features/analysis/chat/chat-
 import { analyticsChatRequestSchema, type AnalyticsChatRequest } from '~/features/analysis/chat/schemas';
 import { requireApiUser, streamHolder } from '~/features/auth/session.server';
 import type { SessionUser } from '~/features/auth/users.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 async function answer(request: Request, user: SessionUser, input: AnalyticsChatRequest) {
   const userId = user.id;
-  const interview = getOwnedInterview(userId, input.interviewContext.interviewId);
+  const interview = interviewFor(userId, input.interviewContext.interviewId, 'read');
   const report = reportForChat(userId, interview.id, input.interviewContext.reportId);
 
   const ask = (onText?: (text: string) => void) =>

@@ -4,7 +4,7 @@ import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { latestSampleJob, ownedSampleView, sampleData, startSample } from '~/features/analysis/sample/sample.server';
 import { jsonAction } from '~/features/auth/json-action.server';
 import { requireApiUser } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { answerJson } from '~/lib/json-errors.server';
 
@@ -17,7 +17,7 @@ const badRequest = (error: string) => Response.json({ error }, { status: HTTP_ST
  */
 export const action = jsonAction(analyzeSampleBody, ({ request, user, body }) => {
   const { interview_id: interviewId, report_id: reportId, threshold, model } = body;
-  getOwnedInterview(user.id, interviewId);
+  interviewFor(user.id, interviewId, 'write');
   if (!reportId) return badRequest(NO_REPORT);
   return answerJson(async () => {
     let job = startSample(user.id, interviewId, reportId, { threshold, model });
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = sampleQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return badRequest(parsed.error.issues[0]!.message);
   const { interview_id: interviewId, report_id: reportId } = parsed.data;
-  getOwnedInterview(user.id, interviewId);
+  interviewFor(user.id, interviewId, 'read');
   if (!reportId) return badRequest(NO_REPORT);
   return answerJson(() => {
     const view = ownedSampleView(user.id, interviewId, reportId);

@@ -18,7 +18,7 @@ export const action = jsonAction(doAnswerBody, ({ request, user, body: sent }) =
   if (body instanceof Response) return body;
   const reportId = body.reportId;
   return answerJson(async () => {
-    const { interview, report } = ownedReport(user.id, body.interviewId, reportId);
+    const { interview, report } = ownedReport(user.id, body.interviewId, reportId, 'write');
     const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [body.dialogId], user.id);
     await waitForJob(started.id, request.signal);
     const answers = dialogAnswerMap(interview, report, user.id, body.dialogId);

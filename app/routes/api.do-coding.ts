@@ -17,7 +17,7 @@ export const action = jsonAction(doCodingBody, ({ request, user, body: sent }) =
   if (body instanceof Response) return body;
   const reportId = body.reportId;
   return answerJson(async () => {
-    const { interview, report } = ownedReport(user.id, body.interviewId, reportId);
+    const { interview, report } = ownedReport(user.id, body.interviewId, reportId, 'write');
     const dialogId = body.dialogId || dialogForRetry(interview, report, body.shortLink!).id;
     const started = startCoding(interview, report, body.model ?? lastCodingModel(interview.id, report.id), [dialogId], user.id);
     const job = (await waitForJob(started.id, request.signal)) ?? started;

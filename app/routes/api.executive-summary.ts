@@ -26,7 +26,7 @@ const body = z.object({
 export const action = jsonAction(body, ({ user, body: { reportId, model } }) => {
   if (!reportId) return Response.json({ error: NO_REPORT }, { status: HTTP_STATUS.badRequest });
   return answerJson(async () => {
-    const { interview, report } = ownedReportById(user.id, reportId);
+    const { interview, report } = ownedReportById(user.id, reportId, 'write');
     // Each point that counts a key theme says it as the page does, the review's decisions included.
     const summary = restatedExecutive(
       await createExecutiveSummary(report.id, user.id, interview.id, model),

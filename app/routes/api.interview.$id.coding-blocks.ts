@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 
 /** GET → { data: [{id, title, description, isDefault, isActive, position}] }: the interview's coding blocks in order. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const data = codingBlocksOf(interview).map((b) => ({
     id: b.id,
     title: b.title,

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { DEFAULT_INTERVIEWER_PROMPT } from '~/features/interviews/defaults';
 
 /** GET → { prompt }: the default interviewer prompt template ('Load Default'). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  getOwnedInterview(user.id, params.id);
+  interviewFor(user.id, params.id, 'read');
   return Response.json({ prompt: DEFAULT_INTERVIEWER_PROMPT });
 }

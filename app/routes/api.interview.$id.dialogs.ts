@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
 import { interviewDialogs } from '~/features/analysis/reports/report-dialogs.server';
 import { dialogLabel } from '~/features/participants/format';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 
 /** GET → { data: [{ id, short_link, ... }] }: the interview's dialogs with a real answer, previews never. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const data = interviewDialogs(interview.id).map((d) => ({
     id: d.id,
     short_link: d.shortLink,

@@ -8,7 +8,7 @@ import { requireReport } from '~/features/analysis/reports/reports.server';
 import { insightsJson } from '~/features/analysis/topics/topics-json.server';
 import { topicsPageData } from '~/features/analysis/topics/topics-page.server';
 import { startTopics, topicsView } from '~/features/analysis/topics/topics.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { answerJson } from '~/lib/json-errors.server';
 
@@ -31,7 +31,7 @@ const body = z.object({
  */
 export const action = jsonAction(
   body,
-  { resource: ({ user, params }) => getOwnedInterview(user.id, params.id) },
+  { resource: ({ user, params }) => interviewFor(user.id, params.id, 'write') },
   ({ request, user, body, resource: interview }) => {
     const url = new URL(request.url);
     const reportId = body.reportId ?? url.searchParams.get('report_id');
@@ -62,7 +62,7 @@ export const action = jsonAction(
 /** GET ?report_id=: the stored insights and the latest run's state, for clients that cannot POST; it starts nothing. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const reportId = new URL(request.url).searchParams.get('report_id');
   if (!reportId) return noReport();
   return answerJson(() => {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { requireApiUser } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { recruitBodySchema } from '~/features/recruit/recruit-settings-schema';
 import { RecruitFieldRefused, recruitSetupOf, saveRecruitSetup } from '~/features/recruit/recruit-setup.server';
 import { refuseField, refuseFirstField } from '~/lib/field-refusal';
@@ -11,7 +11,7 @@ import { BODY_LIMITS } from '~/lib/request-body.server';
 /** GET → the interview's recruitment: variables, addresses, code, target and screener (with ids). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   return Response.json(recruitSetupOf(interview.id));
 }
 
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   // Ownership before the method and the body, so another owner's interview looks like no interview at all.
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'write');
   if (request.method !== 'PUT')
     return Response.json({ error: 'Use PUT' }, { status: HTTP_STATUS.methodNotAllowed, headers: { Allow: 'GET, PUT' } });
   const body = await readJsonInput(request, recruitBodySchema, { limit: BODY_LIMITS.setup, invalid: refuseFirstField });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireApiUser } from '~/features/auth/session.server';
 import { reportWithData } from '~/features/analysis/page/report-data.server';
 import { createReport, latestReport, requireReport } from '~/features/analysis/reports/reports.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { NotFound } from '~/lib/errors';
 import { answerJson } from '~/lib/json-errors.server';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -21,8 +21,9 @@ const querySchema = z.object({
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  // Creating a report is a change: refused to a viewer (403), like every other.
+  const interview = interviewFor(user.id, params.id, query.data?.create === 'true' ? 'write' : 'read');
   if (!query.success) return Response.json({ error: 'Invalid report query' }, { status: HTTP_STATUS.badRequest });
   const { report_id: reportId, create, name } = query.data;
   if (create === 'true' && !context.sameOrigin)

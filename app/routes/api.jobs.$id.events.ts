@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireApiUser, streamHolder } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { getJob, jobUpdateOf, onJobUpdate, type JobUpdate } from '~/jobs/queue.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { notFound } from '~/lib/errors';
@@ -10,7 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const job = params.id ? getJob(params.id) : undefined;
   if (!job?.interviewId) throw notFound('Job not found');
-  getOwnedInterview(user.id, job.interviewId);
+  interviewFor(user.id, job.interviewId, 'read');
   const finished = (status: string) => status !== 'pending' && status !== 'running';
   const holder = await streamHolder(request, user, job.interviewId);
   return eventStream(

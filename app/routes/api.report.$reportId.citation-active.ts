@@ -15,7 +15,7 @@ export const action = jsonAction(
       if (['null', 'undefined'].includes(params.reportId ?? ''))
         return Response.json({ error: NO_REPORT_CITATION }, { status: HTTP_STATUS.badRequest });
       // An unknown report is a 404 with its message, not a server error.
-      return ownedReportById(user.id, params.reportId!).report;
+      return ownedReportById(user.id, params.reportId!, 'write').report;
     },
   },
   ({ user, body, resource: report }) => answerJson(() => ({ success: true, citation_id: setCitationActive(report, user.id, body) })),

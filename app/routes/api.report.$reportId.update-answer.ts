@@ -9,7 +9,7 @@ import { answerJson } from '~/lib/json-errors.server';
 export const action = jsonAction(
   updateAnswerBody,
   // An unknown report is a 404 with its message, not a server error.
-  { resource: ({ user, params }) => ownedReportById(user.id, params.reportId!).report },
+  { resource: ({ user, params }) => ownedReportById(user.id, params.reportId!, 'write').report },
   ({ user, body, resource: report }) =>
     answerJson(() => {
       const row = updateAnswer(report, user.id, body);

@@ -12,7 +12,7 @@ import { answerJson } from '~/lib/json-errors.server';
 export const action = jsonAction(
   updateThemesBody,
   // Another researcher's report, or one that does not exist, is a 404 before the body is read.
-  { resource: ({ user, params }) => ownedReportById(user.id, params.reportId!) },
+  { resource: ({ user, params }) => ownedReportById(user.id, params.reportId!, 'write') },
   ({ user, body, resource }) => answerJson(() => updateThemes({ ...resource, userId: user.id }, body)),
 );
 

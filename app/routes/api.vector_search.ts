@@ -6,7 +6,7 @@ import {
   vectorSearchBodySchema,
   vectorSearchForOwner,
 } from '~/features/analysis/search/vector-search.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { firstIssue, methodNotAllowed } from '~/lib/json-body.server';
 import { answerJson } from '~/lib/json-errors.server';
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // every answer of this call.
   if (typeof body?.interview_id === 'string') {
     try {
-      getOwnedInterview(user.id, body.interview_id);
+      interviewFor(user.id, body.interview_id, 'read');
     } catch (error) {
       if (error instanceof Response && error.status === HTTP_STATUS.notFound)
         return Response.json({ error: await error.text() }, { status: HTTP_STATUS.notFound });

@@ -20,7 +20,8 @@ import {
 import { settingsSchema } from '~/features/interview-setup/schemas';
 import { listIndividualLinks } from '~/features/individual-links/individual-links.server';
 import { jobView, latestPersonaDialogsJob } from '~/features/simulated-respondents/personas.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor, isViewerRefusal, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
 import { audioEngineStatus } from '~/features/voice/voice.server';
 import { consentSetupOf } from '~/features/consent/consent.server';
@@ -28,10 +29,11 @@ import { nextRetentionDeletion, RETENTION_SWEEP_EVERY_MS } from '~/features/rete
 import { DomainError } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
+import { EditorsOnly } from '~/features/teams/read-only';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const url = new URL(request.url);
   const toast = url.searchParams.get('toast');
   return {
@@ -40,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     models: listModels('interviewer'),
     audioEngines: audioEngineStatus(),
     aiCallsToday: aiCallsToday(interview.id),
-    quota: participantQuota(user.id),
+    // The plan whose monthly quota this interview's respondents count against: its creator's.
+    quota: participantQuota(interview.userId),
     links: listIndividualLinks(user.id, interview.id),
     personaJob: jobView(latestPersonaDialogsJob(user.id, interview.id)),
     origin: url.origin,
@@ -58,7 +61,13 @@ type Outcome = { ok: boolean; toast: string; errors?: Record<string, string>; qu
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id!;
-  getOwnedInterview(user.id, id);
+  try {
+    interviewFor(user.id, id, 'write');
+  } catch (error) {
+    // A viewer's change: the page shows why, as it shows any refused save.
+    if (isViewerRefusal(error)) return data<Outcome>({ ok: false, toast: VIEWER_WRITE_MESSAGE }, { status: HTTP_STATUS.forbidden });
+    throw error;
+  }
   const form = await readFormBody(request, BODY_LIMITS.setup);
   const fields = Object.fromEntries(form) as Record<string, string>;
   const tabId = fields.tabId || null;
@@ -114,5 +123,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SetupRoute() {
-  return <SetupTab {...useLoaderData<typeof loader>()} />;
+  return (
+    <EditorsOnly>
+      <SetupTab {...useLoaderData<typeof loader>()} />
+    </EditorsOnly>
+  );
 }

@@ -29,7 +29,7 @@ import { ExportButtons } from '~/features/analysis/exports/ExportButtons';
 import { exportsPageData } from '~/features/analysis/exports/exports.server';
 import { sectionIndex } from '~/features/analysis/ui/section-index';
 import { SectionIndex, SectionIndexProvider, useRevealHashTarget } from '~/features/analysis/ui/SectionIndex';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [{ title: 'AI Analysis' }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const { report } = reportForRequest(user.id, interview.id, request);
   const grounding = groundingSummary(report.id);
   const parts = {
@@ -71,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Every form of the page posts here with an `intent`; each part answers its own intents. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'write');
   const { report } = reportForRequest(user.id, interview.id, request);
   const form = await readFormBody(request, BODY_LIMITS.form);
   const intent = String(form.get('intent') ?? '');

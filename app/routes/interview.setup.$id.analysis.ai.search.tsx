@@ -9,7 +9,7 @@ import { BLANK_PHRASE, PHRASE_MAX } from '~/features/analysis/search/limits';
 import { readSearchView, type SearchView } from '~/features/analysis/search/search-view';
 import { isSearchFailure, searchResultsJson, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
 import { themeChoices } from '~/features/analysis/topics/theme-review-page.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { Button } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: 'Vector Search' }];
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const { report } = reportForRequest(user.id, interview.id, request);
   const { q, shown, belowFloor } = readSearchView(new URL(request.url).searchParams);
   const view: SearchView = { reportId: report.id, q: q ?? '', shown, belowFloor };

@@ -3,11 +3,11 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { TabNav } from '~/components/ui/TabNav';
 import { requireUser } from '~/features/auth/session.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   return { interviewId: interview.id, reportId: reportForRequest(user.id, interview.id, request).report.id };
 }
 

@@ -8,7 +8,7 @@ import { CHAT_FAILURE, NO_RESPONSES } from '~/features/analysis/chat/messages';
 import { askFormSchema, clearFormSchema } from '~/features/analysis/chat/schemas';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { requireUser } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -18,7 +18,7 @@ const chatPath = (interviewId: string, reportId: string) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const { report } = reportForRequest(user.id, interview.id, request);
   const page = chatPage(user.id, interview, report);
   return { interviewId: interview.id, reportId: report.id, href: chatPath(interview.id, report.id), ...page };
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const { report } = reportForRequest(user.id, interview.id, request);
   const form = Object.fromEntries(await readFormBody(request, BODY_LIMITS.setup));
   if (form.intent === 'clear' && clearFormSchema.safeParse(form).success) {

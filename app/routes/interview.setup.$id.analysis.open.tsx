@@ -4,7 +4,7 @@ import { FormError } from '~/components/ui/FormError';
 import { INVALID_IDENTIFIER, resolveDialog } from '~/features/analysis/coding/coding-api.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { requireUser } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 
 export const meta: MetaFunction = () => [{ title: 'Open dialog' }];
 
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Open dialog' }];
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const { report } = reportForRequest(user.id, interview.id, request);
   const query = new URL(request.url).searchParams;
   const found = resolveDialog(interview, report, (query.get('dialog') ?? '').slice(0, 200));

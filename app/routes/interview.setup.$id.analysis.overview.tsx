@@ -5,11 +5,11 @@ import { interviewOverview } from '~/features/analysis/overview/overview.server'
 import { OverviewPanel } from '~/features/analysis/overview/OverviewPanel';
 import { reportSaturation } from '~/features/analysis/overview/saturation.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const { report } = reportForRequest(user.id, interview.id, request);
   const base = `/interview/setup/${interview.id}`;
   const inReport = `?report=${encodeURIComponent(report.id)}`;

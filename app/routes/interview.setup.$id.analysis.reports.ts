@@ -3,7 +3,7 @@ import { requireUser } from '~/features/auth/session.server';
 import { chooseReport, createReport, deleteReport, renameReport } from '~/features/analysis/reports/reports.server';
 import { chosenSegment } from '~/features/analysis/reports/report-segment.server';
 import { analysisPath, reportActionSchema, type ReportAction } from '~/features/analysis/reports/schemas';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -16,7 +16,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** The report bar's create, rename and delete; each returns to the Analysis tab it was posted from. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'write');
   const parsed = reportActionSchema.safeParse(Object.fromEntries(await readFormBody(request, BODY_LIMITS.form)));
   // The browser enforces these too (required, maxLength): only a hand-made request gets here.
   if (!parsed.success)

@@ -21,7 +21,7 @@ import { confirmBeforeRerun, pendingRerun } from '~/features/analysis/rerun/reru
 import { RerunConfirm } from '~/features/analysis/rerun/RerunConfirm';
 import { requireReport, setIncludeGenerated } from '~/features/analysis/reports/reports.server';
 import { requireUser } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { jobView } from '~/features/simulated-respondents/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
@@ -29,7 +29,7 @@ import { HTTP_STATUS } from '~/lib/http-status';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const { report } = reportForRequest(user.id, interview.id, request);
   let view: SampleView | null = null;
   try {
@@ -59,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'write');
   const body = await readFormBody(request, BODY_LIMITS.form);
   const fields = Object.fromEntries(body);
   const parsed = sampleFormSchema.safeParse(fields);

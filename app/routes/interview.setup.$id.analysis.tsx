@@ -5,12 +5,12 @@ import { AnalysisTabs } from '~/features/analysis/reports/AnalysisTabs';
 import { ReportBar } from '~/features/analysis/reports/ReportBar';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { reportSegmentChoices, reportSegmentView } from '~/features/analysis/reports/report-segment.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { RerunAfterDeletionNotice } from '~/features/analysis/reports/RerunAfterDeletionNotice';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   const { report, reports, notice } = reportForRequest(user.id, interview.id, request);
   const summary = (r: typeof report) => ({ id: r.id, name: r.name, createdAt: r.createdAt });
   return {

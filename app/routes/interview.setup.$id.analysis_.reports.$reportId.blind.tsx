@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Code the key themes blind —
 // Not inside the Analysis tab's layout (the trailing underscore): no tab or report bar leads the coder to the suggestions.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const context = reportForCoding(user.id, params.id!, params.reportId!);
+  const context = reportForCoding(user.id, params.id!, params.reportId!, 'read');
   const { page } = blindPageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   return {
     interviewId: context.interview.id,
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Saves one dialog's decisions for the signed-in coder and returns to the page at the next dialog. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const context = reportForCoding(user.id, params.id!, params.reportId!);
+  const context = reportForCoding(user.id, params.id!, params.reportId!, 'write');
   const form = await readFormBody(request, BODY_LIMITS.form);
   const parsed = blindSaveForm.safeParse(formFields(form));
   if (!parsed.success)

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Agreement between coders — 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const context = reportForCoding(user.id, params.id!, params.reportId!);
+  const context = reportForCoding(user.id, params.id!, params.reportId!, 'read');
   const choices = coderChoices(context.report, user.id);
   const asked = pairQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const known = (key: string | undefined) => (key && choices.some((c) => c.key === key) ? key : undefined);
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Settles one disagreement into the theme review and returns to the same pair's disagreements. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const context = reportForCoding(user.id, params.id!, params.reportId!);
+  const context = reportForCoding(user.id, params.id!, params.reportId!, 'write');
   const form = await readFormBody(request, BODY_LIMITS.form);
   const parsed = settleForm.safeParse(formFields(form));
   if (!parsed.success)

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { z } from 'zod';
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import {
   removeBackgroundImage,
   saveBackgroundImage,
@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A browser cut off mid-upload shows a reset connection, so even the sign-in redirect and the 404 wait for the body.
   const user = await discardingBodyOnFailure(request, () => requireUser(request));
   const id = params.id ?? '';
-  const interview = await discardingBodyOnFailure(request, () => getOwnedInterview(user.id, id));
+  const interview = await discardingBodyOnFailure(request, () => interviewFor(user.id, id, 'write'));
   try {
     if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
       await saveBackgroundImage(interview, request);

@@ -6,18 +6,18 @@ import { DialogChat } from '~/features/respondent/RespondentPage';
 import { previewDialog } from '~/features/dialogs/dialogs.server';
 import { sendFromForm } from '~/features/respondent/send-form.server';
 import { transcriptView } from '~/features/respondent/transcript-view.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 
 /** The owner's own run-through of the interview: a preview dialog that never counts as a participant. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   return { view: transcriptView(interview, previewDialog(interview), true) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'write');
   const url = `/interview/setup/${interview.id}/preview`;
   if (new URL(request.url).searchParams.has('restart')) {
     previewDialog(interview, true);

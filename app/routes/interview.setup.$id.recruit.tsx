@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { requireUser } from '~/features/auth/session.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { recruitBodyOfForm, recruitFormValues, recruitFormValuesOf, type RecruitFormValues } from '~/features/recruit/recruit-form';
 import { recruitProgress } from '~/features/recruit/recruit-progress.server';
 import { recruitBodySchema, recruitFieldErrors } from '~/features/recruit/recruit-settings-schema';
@@ -10,13 +10,14 @@ import { otherInterviewsOf, RecruitFieldRefused, recruitSetupOf, saveRecruitSetu
 import { RecruitTab } from '~/features/recruit/RecruitTab';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+import { EditorsOnly } from '~/features/teams/read-only';
 
 /** How often the open tab asks for fresh progress. */
 const PROGRESS_EVERY_MS = 10_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'read');
   return {
     values: recruitFormValuesOf(recruitSetupOf(interview.id)),
     progress: recruitProgress(interview.id),
@@ -31,7 +32,7 @@ type Refused = { values: RecruitFormValues; errors: Record<string, string> };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const interview = getOwnedInterview(user.id, params.id);
+  const interview = interviewFor(user.id, params.id, 'write');
   const values = recruitFormValues(await readFormBody(request, BODY_LIMITS.setup));
   const parsed = recruitBodySchema.safeParse(recruitBodyOfForm(values));
   if (!parsed.success) return data<Refused>({ values, errors: recruitFieldErrors(parsed.error) }, { status: HTTP_STATUS.badRequest });
@@ -61,15 +62,17 @@ export default function RecruitRoute() {
   // The newer of the page's progress and the last refresh (a save reloads the page after a refresh).
   const fresh = live.data && live.data.progressAt > loaded.progressAt ? live.data : loaded;
   return (
-    <RecruitTab
-      // A refused form is drawn again from what was sent (its blank rows dropped), so errors sit by their rows.
-      key={JSON.stringify(values)}
-      values={values}
-      errors={refused?.errors ?? {}}
-      progress={fresh.progress}
-      publicLink={loaded.publicLink}
-      otherInterviews={loaded.otherInterviews}
-      saved={loaded.saved && !refused}
-    />
+    <EditorsOnly>
+      <RecruitTab
+        // A refused form is drawn again from what was sent (its blank rows dropped), so errors sit by their rows.
+        key={JSON.stringify(values)}
+        values={values}
+        errors={refused?.errors ?? {}}
+        progress={fresh.progress}
+        publicLink={loaded.publicLink}
+        otherInterviews={loaded.otherInterviews}
+        saved={loaded.saved && !refused}
+      />
+    </EditorsOnly>
   );
 }

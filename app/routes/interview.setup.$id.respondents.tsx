@@ -17,6 +17,7 @@ import { DomainError, statusOf } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { EditorsOnly } from '~/features/teams/read-only';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -67,5 +68,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function AiRespondentsTab() {
   const { personas, job, deleting } = useLoaderData<typeof loader>();
-  return <PersonasPanel personas={personas} job={job} deleting={deleting} />;
+  return (
+    <EditorsOnly>
+      <PersonasPanel personas={personas} job={job} deleting={deleting} />
+    </EditorsOnly>
+  );
 }

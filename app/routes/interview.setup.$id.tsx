@@ -4,23 +4,29 @@ import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRo
 import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
 import { SetupTabs } from '~/features/interview-setup/SetupTabs';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { canWrite, interviewFor } from '~/features/teams/access.server';
+import { VIEWER_NOTE } from '~/features/teams/read-only';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.interview.title ?? 'Interview'} — Qualia` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { id, title, status } = getOwnedInterview(user.id, params.id);
-  return { interview: { id, title, status } };
+  const { id, title, status } = interviewFor(user.id, params.id, 'read');
+  return { interview: { id, title, status }, canEdit: canWrite(user.role) };
 }
 
 type LayoutInterview = { id: string; title: string; status: 'draft' | 'published' };
 
 export default function InterviewSetupLayout() {
-  const { interview } = useLoaderData<typeof loader>();
+  const { interview, canEdit } = useLoaderData<typeof loader>();
   return (
     <SetupFrame interview={interview}>
+      {!canEdit && (
+        <p role="note" className="mb-4 rounded-md border border-slate-200 bg-white px-4 py-2 text-sm text-slate-700">
+          {VIEWER_NOTE}
+        </p>
+      )}
       <Outlet />
     </SetupFrame>
   );
@@ -64,14 +70,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const interview = useRouteLoaderData<typeof loader>('routes/interview.setup.$id')?.interview;
   const isNotFound = isRouteErrorResponse(error) && error.status === HTTP_STATUS.notFound;
+  // A viewer's change refused: the server's own words ({ error }) say why and what to do.
+  const refusal = isRouteErrorResponse(error) && error.status === HTTP_STATUS.forbidden ? refusalText(error.data) : null;
   return (
     <SetupFrame interview={interview}>
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-medium">{isNotFound ? 'Not found' : 'Something went wrong'}</p>
+        <p className="font-medium">{refusal ? 'Not allowed' : isNotFound ? 'Not found' : 'Something went wrong'}</p>
         <p className="mt-1 text-sm">
-          {isNotFound
-            ? 'This page does not exist, or you do not have access to it.'
-            : 'This page could not be shown. Your saved work is safe; please try again.'}
+          {refusal ??
+            (isNotFound
+              ? 'This page does not exist, or you do not have access to it.'
+              : 'This page could not be shown. Your saved work is safe; please try again.')}
         </p>
         <div className="mt-3 flex flex-wrap gap-4 text-sm font-medium">
           {interview && (
@@ -86,4 +95,18 @@ export function ErrorBoundary() {
       </div>
     </SetupFrame>
   );
+}
+
+/** The `{ error }` of a refusal, parsed by Remix or still text. */
+function refusalText(data: unknown): string | null {
+  let parsed = data;
+  if (typeof data === 'string') {
+    try {
+      parsed = JSON.parse(data) as unknown;
+    } catch {
+      return data || null;
+    }
+  }
+  const text = (parsed as { error?: unknown } | null)?.error;
+  return typeof text === 'string' ? text : null;
 }

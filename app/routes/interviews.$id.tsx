@@ -18,6 +18,7 @@ import { consentStageOf } from '~/features/respondent/consent-step.server';
 import { ConsentStep } from '~/features/respondent/ConsentStep';
 import { endScreenReceipt } from '~/features/receipt/receipts.server';
 import { ReceiptLink } from '~/features/receipt/ReceiptLink';
+import { actsForTeam } from '~/features/teams/access.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -37,9 +38,9 @@ export const handle = respondentDocument;
 
 async function open(request: Request, interviewId: string | undefined) {
   const user = await getUser(request);
-  const interview = openInterview(interviewId ?? '', user?.id);
+  const interview = openInterview(interviewId ?? '', user);
   const dialog = rememberedDialog(interview, await rememberedDialogId(request, interview.id));
-  return { interview, dialog, isOwner: user?.id === interview.userId };
+  return { interview, dialog, isOwner: actsForTeam(user, interview) };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

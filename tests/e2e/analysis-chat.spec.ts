@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -17,6 +18,7 @@ async function seedStudy(ownerId: string) {
     .values({
       id,
       userId: ownerId,
+      teamId: sql`(select team_id from users where users.id = ${ownerId})`,
       title: 'Commuter app',
       status: 'published',
       method: 'chat',
@@ -129,7 +131,15 @@ test('an interview without responses says so, with Try again', async ({ signedIn
   const id = randomUUID();
   getDb()
     .insert(schema.interviews)
-    .values({ id, userId: researcher.id, title: 'Empty study', status: 'published', method: 'chat', interviewerLlm: 'builtin' })
+    .values({
+      id,
+      userId: researcher.id,
+      teamId: sql`(select team_id from users where users.id = ${researcher.id})`,
+      title: 'Empty study',
+      status: 'published',
+      method: 'chat',
+      interviewerLlm: 'builtin',
+    })
     .run();
   await page.goto(`/interview/setup/${id}/analysis/chat`);
   await expect(page.getByText('No interview responses found to analyze')).toBeVisible();

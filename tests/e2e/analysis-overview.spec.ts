@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -19,6 +20,7 @@ async function seedInterview(ownerId: string) {
     .values({
       id,
       userId: ownerId,
+      teamId: sql`(select team_id from users where users.id = ${ownerId})`,
       title: 'Coffee habits',
       status: 'published',
       method: 'chat',

@@ -41,6 +41,7 @@ async function insertInterview(ownerId: string, options: InterviewOptions = {}) 
     .values({
       id,
       userId: ownerId,
+      teamId: sql`(select team_id from users where users.id = ${ownerId})`,
       title: 'Coffee habits',
       status: options.status ?? 'published',
       method: 'chat',

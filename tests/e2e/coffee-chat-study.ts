@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 // The coffee study the respondent-page specs talk through with the built-in interviewer.
 
@@ -26,6 +26,7 @@ export async function insertBuiltinChat(
     .values({
       id,
       userId: ownerId,
+      teamId: sql`(select team_id from users where users.id = ${ownerId})`,
       title: 'Coffee habits',
       status: 'published',
       method: 'chat',

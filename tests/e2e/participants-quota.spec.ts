@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -11,7 +11,15 @@ async function seedInterview(ownerId: string) {
   const db = getDb();
   const id = randomUUID();
   db.insert(schema.interviews)
-    .values({ id, userId: ownerId, title: 'Coffee habits', status: 'published', method: 'chat', interviewerLlm: 'builtin' })
+    .values({
+      id,
+      userId: ownerId,
+      teamId: sql`(select team_id from users where users.id = ${ownerId})`,
+      title: 'Coffee habits',
+      status: 'published',
+      method: 'chat',
+      interviewerLlm: 'builtin',
+    })
     .run();
   const start = Date.now() - 5 * HOUR;
   const dialog = (i: number, counted: boolean) => {

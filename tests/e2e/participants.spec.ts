@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -31,6 +31,7 @@ async function seedInterview(ownerId: string) {
     .values({
       id,
       userId: ownerId,
+      teamId: sql`(select team_id from users where users.id = ${ownerId})`,
       title: 'Coffee habits',
       status: 'published',
       method: 'chat',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -20,7 +21,16 @@ export async function seedThemesRun(
   const db = getDb();
   const id = randomUUID();
   db.insert(schema.interviews)
-    .values({ id, userId: ownerId, title: 'Family practice', status: 'published', method: 'chat', interviewerLlm: 'builtin', questions })
+    .values({
+      id,
+      userId: ownerId,
+      teamId: sql`(select team_id from users where users.id = ${ownerId})`,
+      title: 'Family practice',
+      status: 'published',
+      method: 'chat',
+      interviewerLlm: 'builtin',
+      questions,
+    })
     .run();
   const start = Date.UTC(2026, 0, 5, 9, 0);
   const covered = questions.map((q) => q.id);

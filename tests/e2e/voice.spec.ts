@@ -30,6 +30,7 @@ async function insertInterview(ownerId: string, method: 'chat' | 'audio' = 'chat
     .values({
       id,
       userId: ownerId,
+      teamId: sql`(select team_id from users where users.id = ${ownerId})`,
       title: 'Coffee habits',
       status: 'published',
       method,
@@ -372,6 +373,7 @@ test.describe('the microphone is offered only where it is really there', () => {
       .values({
         id,
         userId: ownerId,
+        teamId: sql`(select team_id from users where users.id = ${ownerId})`,
         title: 'Coffee habits',
         status: 'published',
         method: 'chat',

@@ -10,7 +10,7 @@ import { createReport, requireReport } from '~/features/analysis/reports/reports
 import { startCoding } from '~/features/analysis/coding/coding-job.server';
 import { startSample } from '~/features/analysis/sample/sample.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
 import { storageDir } from '~/features/storage/stored-files.server';
 import { receiptLinkOf } from '~/features/receipt/receipts.server';
 import { findDialog } from '~/features/dialogs/dialogs.server';
@@ -22,7 +22,7 @@ import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
 import { ACCESS_MATRIX, ROLES, type Body, type Case, type Fixtures, type Outcome, type Role } from '../support/access-matrix';
 import { postChat } from '../support/chat';
 import { seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds';
-import { PASSWORD, createPublishedInterview, createResearcher } from '../support/factories';
+import { PASSWORD, createPublishedInterview, createResearcher, createTeamMember } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
 import { wavTone } from '../support/audio-fixtures';
@@ -34,9 +34,10 @@ type ManifestRoute = { id: string; path?: string; parentId?: string; index?: boo
 const buildFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/server/index.js');
 const manifest = ((await import(pathToFileURL(buildFile).href)) as { routes: Record<string, ManifestRoute> }).routes;
 
-/** The secret of the owner: in the respondent's answer, the report's name and the persona's name. */
-const SECRET = `owner-secret-${randomUUID().slice(0, 8)}`;
+/** The secret of the team: in the respondent's answer, the report's name and the persona's name. */
+const SECRET = `team-secret-${randomUUID().slice(0, 8)}`;
 const OTHER_WRITES = ['PUT', 'PATCH', 'DELETE'] as const;
+const TEAM: readonly Role[] = ['viewer', 'researcher', 'admin'];
 
 /** The URL path of a route: its ancestors' paths joined (pathless layouts and index routes add nothing). */
 function fullPath(route: ManifestRoute): string {
@@ -95,22 +96,17 @@ async function signedIn(email: string, ip: string) {
 }
 
 async function makeFixtures(): Promise<Fixtures> {
-  const owner = await createResearcher('owner');
+  // The admin makes every fixture of the team; its viewer and researcher join that team; `other` is another team's admin.
+  const owner = await createResearcher('admin');
   const other = await createResearcher('other');
-  // Each the admin of a team of its own, as every account made before teams became.
-  for (const user of [owner, other]) {
-    const teamId = randomUUID();
-    getDb()
-      .insert(schema.teams)
-      .values({ id: teamId, name: `${user.email}'s team` })
-      .run();
-    getDb().update(schema.users).set({ teamId, role: 'admin' }).where(eq(schema.users.id, user.id)).run();
-  }
+  const viewer = await createTeamMember(owner, 'viewer');
+  const researcher = await createTeamMember(owner, 'researcher');
   const fields = { questions: QUESTIONS, kMessages: 1 };
   const { interview } = await createPublishedInterview(fields, owner);
   const draft = await createPublishedInterview({ ...fields, status: 'draft' }, owner);
   const spareDelete = await createPublishedInterview(fields, owner);
   const spareEdit = await createPublishedInterview(fields, owner);
+  const spare2Delete = await createPublishedInterview(fields, owner);
   const othersInterview = await createPublishedInterview(fields, other);
 
   const recording = seedRecording(interview.id);
@@ -133,20 +129,23 @@ async function makeFixtures(): Promise<Fixtures> {
   const link = seedDialog(interview.id, { preInfo: 'Anna, 34, teacher' });
   const spareDialog = answered(interview.id, 'A dialog the owner deletes.');
   const spareLink = seedDialog(interview.id, { preInfo: 'A link the owner deletes' });
+  const spare2Dialog = answered(interview.id, 'A dialog the researcher deletes.');
+  const spare2Link = seedDialog(interview.id, { preInfo: 'A link the researcher deletes' });
   const preview = seedDialog(interview.id, { isPreview: true, messages: ['Hello, this is a preview.'] });
   // Not completed, so its owner can still add to it.
   const draftDialog = answered(draft.interview.id, 'An answer on the paused interview.', { completedAt: null });
 
   const report = createReport(interview.id, `Wave ${SECRET}`);
   const spareReport = createReport(interview.id, 'A report the owner deletes');
+  const spare2Report = createReport(interview.id, 'A report the researcher deletes');
   const blockId = codingBlocksOf(getDb().select().from(schema.interviews).where(eq(schema.interviews.id, interview.id)).get()!)[0]!.id;
   // The report analysed as the owner would: every dialog in the sample, then coded, so the edits have something to edit.
   startSample(owner.id, interview.id, report.id, { threshold: 0, model: 'builtin' });
   await whenIdle();
-  startCoding(getOwnedInterview(owner.id, interview.id), requireReport(interview.id, report.id), 'builtin');
+  startCoding(interviewFor(owner.id, interview.id, 'write'), requireReport(interview.id, report.id), 'builtin');
   await whenIdle();
   // Its topics too, so the executive summary has key topics whether or not the owner's own run has ended by then.
-  startTopics(getOwnedInterview(owner.id, interview.id), requireReport(interview.id, report.id), 'builtin');
+  startTopics(interviewFor(owner.id, interview.id, 'write'), requireReport(interview.id, report.id), 'builtin');
   await whenIdle();
   const coded = getDb()
     .select()
@@ -157,7 +156,7 @@ async function makeFixtures(): Promise<Fixtures> {
   expect(citation, "the coding of the owner's dialog left a topic with a quote").toBeDefined();
   const othersReport = createReport(othersInterview.interview.id, 'Their own report');
   // Their interview's default coding blocks exist, as after their first visit to the Analysis tab.
-  codingBlocksOf(getOwnedInterview(other.id, othersInterview.interview.id));
+  codingBlocksOf(interviewFor(other.id, othersInterview.interview.id, 'write'));
   answered(othersInterview.interview.id, 'An answer to the other researcher.');
   startSample(other.id, othersInterview.interview.id, othersReport.id, { threshold: 0, model: 'builtin' });
   await whenIdle();
@@ -199,16 +198,21 @@ async function makeFixtures(): Promise<Fixtures> {
 
   const persona = seedPersona(interview.id, `Persona ${SECRET}`);
   const sparePersona = seedPersona(interview.id, 'A persona the owner deletes');
+  const spare2Persona = seedPersona(interview.id, 'A persona the researcher deletes');
 
-  userIds.owner = owner.id;
-  userIds.researcher = other.id;
+  userIds.admin = owner.id;
+  userIds.otherTeam = other.id;
+  userIds.viewer = viewer.id;
+  userIds.researcher = researcher.id;
   clients.anonymous = new Client(server.url, '198.51.100.1');
-  clients.owner = await signedIn(owner.email, '198.51.100.4');
-  clients.researcher = await signedIn(other.email, '198.51.100.3');
+  clients.admin = await signedIn(owner.email, '198.51.100.4');
+  clients.otherTeam = await signedIn(other.email, '198.51.100.3');
+  clients.viewer = await signedIn(viewer.email, '198.51.100.5');
+  clients.researcher = await signedIn(researcher.email, '198.51.100.6');
   // A guide the owner had drafted, finished but not yet opened: its address names it.
   const interviewsOfOwner = () => getDb().select().from(schema.interviews).where(eq(schema.interviews.userId, owner.id)).all().length;
   const before = interviewsOfOwner();
-  const drafted = await clients.owner.post('/create', {
+  const drafted = await clients.admin.post('/create', {
     goal: `Learn how people buy coffee ${SECRET}`,
     description: 'Habits and places',
     questions: '',
@@ -242,6 +246,13 @@ async function makeFixtures(): Promise<Fixtures> {
     linkShortLink: link.shortLink,
     spareDialogId: spareDialog.id,
     spareLinkDialogId: spareLink.id,
+    spare2: {
+      interviewId: spare2Delete.interview.id,
+      dialogId: spare2Dialog.id,
+      linkDialogId: spare2Link.id,
+      reportId: spare2Report.id,
+      personaId: spare2Persona.id,
+    },
     previewDialogId: preview.id,
     draftDialogId: draftDialog.id,
     reportId: report.id,
@@ -289,8 +300,8 @@ const DEFAULT_PARAMS: Record<string, (f: Fixtures) => string> = {
   token: (f) => f.receiptToken,
 };
 
-function urlFor(route: ManifestRoute, method: string, c: Case): { url: string; dataRequest: boolean } {
-  const params = c.params?.(f) ?? {};
+function urlFor(route: ManifestRoute, method: string, c: Case, role: Role): { url: string; dataRequest: boolean } {
+  const params = c.params?.(f, role) ?? {};
   const entryPath = ACCESS_MATRIX[route.id]!.path;
   const pathname = (entryPath ?? fullPath(route))
     .split('/')
@@ -345,8 +356,8 @@ function redirectInData(text: string): string | null {
 }
 
 async function ask(role: Role, route: ManifestRoute, method: string, c: Case): Promise<Observed> {
-  const { url, dataRequest } = urlFor(route, method, c);
-  const encoded = method === 'GET' ? { headers: {} } : encodeBody(c.body?.(f));
+  const { url, dataRequest } = urlFor(route, method, c, role);
+  const encoded = method === 'GET' ? { headers: {} } : encodeBody(c.body?.(f, role));
   const headers: Record<string, string> = { ...encoded.headers, ...(method === 'GET' ? {} : { Origin: server.url }), ...c.headers };
   const response = await clients[role].request(url, { method, headers, body: encoded.body });
   const type = response.headers.get('Content-Type') ?? '';
@@ -377,7 +388,8 @@ const isRefusal = (expected: Outcome) =>
 
 /**
  * What a request could change: each table's rows (sessions and the AI call log aside, the search index derived from
- * messages and its jobs, and the caller's own choice of report, which any Analysis page or form naming their own report records).
+ * messages and its indexing jobs, and the caller's own choice of report, which any Analysis page or form naming their
+ * own report records).
  */
 function fingerprint(caller: Role): Map<string, string> {
   const sqlite = getDb().$client;
@@ -393,7 +405,8 @@ function fingerprint(caller: Role): Map<string, string> {
     name === 'report_selections'
       ? sqlite.prepare('select * from report_selections where user_id <> ? order by rowid').raw().all(own)
       : name === 'jobs'
-        ? sqlite.prepare("select * from jobs where kind <> 'search-index' order by rowid").raw().all()
+        ? // The indexing of respondents' messages is queued on a timer (when they pause), whatever request is running.
+          sqlite.prepare(`select * from jobs where kind <> 'search-index' order by rowid`).raw().all()
         : sqlite.prepare(`select * from "${name}" order by rowid`).raw().all();
   return new Map(
     tables.map(({ name }) => [
@@ -425,10 +438,11 @@ function describeOutcome(o: Observed) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+// Six roles' fixtures and sign-ins (each a password hash) take a while on a busy machine.
 beforeAll(async () => {
   startJobRunner({ concurrency: 2 });
   f = await makeFixtures();
-});
+}, 120_000);
 afterAll(() => stopJobRunner());
 
 type Planned = { routeId: string; method: 'GET' | 'POST'; c: Case; label: string };
@@ -466,7 +480,7 @@ describe('the route × role matrix', () => {
   });
 
   test(
-    'each role gets what its row says, refused requests change nothing, and only those allowed see the owner’s data',
+    'each role gets what its row says, refused requests change nothing, and only those allowed see the team’s data',
     { timeout: 240_000 },
     async () => {
       const failures: string[] = [];
@@ -477,23 +491,25 @@ describe('the route × role matrix', () => {
           roles.flatMap((role) => {
             const expected = item.c.expect[role];
             const checked = isRefusal(expected) || Boolean(item.c.unchanged);
-            // A write refused to the other researcher is also sent with one other verb (they all reach the action), a
-            // different one per case.
+            // A write refused to another team or a viewer is also sent with one other verb (they all reach the action),
+            // a different one per case.
             const verbs =
-              item.method === 'POST' && role === 'researcher' && isRefusal(expected)
+              item.method === 'POST' && (role === 'otherTeam' || role === 'viewer') && isRefusal(expected)
                 ? ['POST', OTHER_WRITES[index % OTHER_WRITES.length]!]
                 : [item.method];
             return verbs.map((verb) => ({ item, role, verb, checked }));
           }),
         );
-      // Everyone else, then the owner, whose writes (jobs, deletions of the spare fixtures) come after every refusal; in
-      // each, the requests that must change nothing first, on a database nothing else is writing to. Signing out last.
+      // Everyone outside the team and the viewer, then the team's researcher and admin, whose writes (jobs, deletions of
+      // the spare fixtures) come after every refusal; in each, the requests that must change nothing first, on a
+      // database nothing else is writing to. Signing out last.
       const refusalsFirst = (list: Ask[]) => [...list.filter((a) => a.checked), ...list.filter((a) => !a.checked)];
       const signOut = planned.filter((p) => p.routeId === 'routes/sign-out');
       const rest = planned.filter((p) => p.routeId !== 'routes/sign-out');
       const order = [
-        ...refusalsFirst(asks(rest, ['anonymous', 'respondent', 'researcher'])),
-        ...refusalsFirst(asks(rest, ['owner'])),
+        ...refusalsFirst(asks(rest, ['anonymous', 'respondent', 'otherTeam', 'viewer'])),
+        ...refusalsFirst(asks(rest, ['researcher'])),
+        ...refusalsFirst(asks(rest, ['admin'])),
         ...asks(signOut, ROLES),
       ];
       for (const { item, role, verb, checked } of order) {
@@ -508,8 +524,17 @@ describe('the route × role matrix', () => {
         if (!ok) failures.push(`${where}: expected ${JSON.stringify(expected)}, got ${describeOutcome(observed)}`);
         const changed = before === null ? [] : changedTables(before, fingerprint(role));
         if (changed.length) failures.push(`${where}: refused, but it changed ${changed.join(', ')}`);
-        if (!(c.sees ?? ['owner']).includes(role) && observed.text.includes(SECRET))
-          failures.push(`${where}: the answer shows the owner's data`);
+        // A viewer's change refused with 403 says why (a paused interview refusing visitors has its own message; another
+        // verb may be refused as 405 first).
+        if (
+          role === 'viewer' &&
+          expected === 'forbidden' &&
+          observed.status === 403 &&
+          c.expect.otherTeam !== 'forbidden' &&
+          !observed.text.includes(VIEWER_WRITE_MESSAGE)
+        )
+          failures.push(`${where}: refused without the viewer's message`);
+        if (!(c.sees ?? TEAM).includes(role) && observed.text.includes(SECRET)) failures.push(`${where}: the answer shows the team's data`);
         await settleDraft(role, observed);
       }
       const requests = order.length;

@@ -11,7 +11,7 @@ import { storedThemes } from '~/features/analysis/theme-review/reviewed-themes.s
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { messagesOf } from '../support/dialog-messages';
 import { seedDialog } from '../support/dialog-seeds';
-import { createPublishedInterview, createResearcher, signedInResearcher } from '../support/factories';
+import { createPublishedInterview, createTeamMember, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
 import { strictQdpx } from '../support/strict-refi-reader';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -62,10 +62,10 @@ const checkedBoxes = (html: string) => (html.match(/type="checkbox"[^>]*checked/
 describe('coding the key themes blind', () => {
   test('the owner codes blind over HTTP, a second coder is compared with them and the review, and a settled disagreement becomes the review’s', async () => {
     const { owner, client, interview, report, dialogs, ids, base, answerOf } = await study();
-    const second = await createResearcher('second-coder');
+    const second = await createTeamMember(owner, 'researcher');
     // The second coder codes d0–d4 (not d5): A d0 d1 d3 in; B none; C none.
     const secondIn: Record<string, string[]> = { A: ['0', '1', '3'], B: [], C: [] };
-    const context = ownedReport(owner.id, interview.id, report.id);
+    const context = ownedReport(owner.id, interview.id, report.id, 'read');
     for (const i of [0, 1, 2, 3, 4])
       saveBlindCoding(context, second.id, {
         dialogId: dialogs[i]!.id,
@@ -208,8 +208,8 @@ describe('coding the key themes blind', () => {
 
   test('the REFI-QDA project carries each blind coder as a user with their own codings, and validates', async () => {
     const { owner, client, interview, report, dialogs, ids, base } = await study();
-    const second = await createResearcher('second-coder');
-    const context = ownedReport(owner.id, interview.id, report.id);
+    const second = await createTeamMember(owner, 'researcher');
+    const context = ownedReport(owner.id, interview.id, report.id, 'read');
     // The owner codes blind over HTTP (d1 in A); the second coder through the module (d1 and d2 in A, d4 in B).
     const body = new URLSearchParams({ intent: 'blind-save', dialogId: dialogs[1]!.id });
     for (const id of Object.values(ids)) body.append('theme', id);

@@ -3,34 +3,36 @@
  * `tests/integration/access-matrix.test.ts` walks the build's route manifest and fails for a route (or method) missing
  * here, or listed here but gone from the build, then makes every request below as every role.
  *
- * Roles: `anonymous` (no cookies), `respondent` (a visitor holding the cookies of their own dialogs, one on the owner's
- * interview and one on another researcher's, and nothing else), `researcher` (signed in, not the owner) and `owner`.
+ * Roles: `anonymous` (no cookies), `respondent` (a visitor holding the cookies of their own dialogs, one on the admin's
+ * interview and one on another team's, and nothing else), `otherTeam` (signed in, the admin of another team), and the
+ * three members of the team that holds the fixtures: `viewer`, `researcher` and `admin` (who made them). A member of the
+ * team reads everything of it; only the researcher and the admin change it, and a viewer's write is a 403.
  *
  * How a route is asked: a page route's loader alone (`{path}.data?_routes={id}`, so a parent's check cannot hide a
  * missing one), a page route without a loader by its document, a resource route (no component) by its URL; a write
  * to a page route's action alone (`{path}.data`), to a resource route by its URL. Path parameters come from the
- * fixtures by name (`:id` is the owner's interview unless the row says otherwise).
+ * fixtures by name (`:id` is the team's interview unless the row says otherwise).
  */
 
-export const ROLES = ['anonymous', 'respondent', 'researcher', 'owner'] as const;
+export const ROLES = ['anonymous', 'respondent', 'otherTeam', 'viewer', 'researcher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
  * - `ok`: 2xx, or a redirect that is not to sign-in (post-redirect-get, or a page that checks for itself).
  * - `login`: sent to sign in (a redirect to /auth, or 401 from a JSON route).
  * - `notFound`: 404, exactly like an id that does not exist.
- * - `forbidden`: 403 (a paused interview refusing respondents).
+ * - `forbidden`: 403 (a viewer's write, a paused interview refusing respondents).
  * - `{ status }`: that status exactly; `{ redirect }`: a redirect to a location starting so.
  */
 export type Outcome = 'ok' | 'login' | 'notFound' | 'forbidden' | { status: number } | { redirect: string };
 
 /** What the test creates once, before any request. */
 export type Fixtures = {
-  /** The owner's published interview, with the dialogs, report, job, files and persona below. */
+  /** The team's published interview (made by its admin), with the dialogs, report, job, files and persona below. */
   interviewId: string;
-  /** The owner's interview that is not published (paused). */
+  /** The team's interview that is not published (paused). */
   draftInterviewId: string;
-  /** Owner's interviews that exist only for the owner's own request to delete, or to pause and strip. */
+  /** Interviews that exist only for the admin's own request to delete (the researcher's: `spare2`), or to pause and strip. */
   spareInterviewId: string;
   spareEditInterviewId: string;
   /** A respondent's dialog on the public link (its short link opens only for the owner); its answer holds the secret. */
@@ -41,23 +43,25 @@ export type Fixtures = {
   /** An individual link: a dialog with a bio whose short link is made to be handed out. */
   linkDialogId: string;
   linkShortLink: string;
-  /** Dialogs the owner's requests delete. */
+  /** Dialogs the admin's requests delete. */
   spareDialogId: string;
   spareLinkDialogId: string;
-  /** The owner's preview dialog. */
+  /** What the researcher's requests delete (the admin deletes the ones above). */
+  spare2: { interviewId: string; dialogId: string; linkDialogId: string; reportId: string; personaId: string };
+  /** The team's preview dialog. */
   previewDialogId: string;
   /** A dialog of the paused interview. */
   draftDialogId: string;
   reportId: string;
   spareReportId: string;
-  /** A quote the coding verified in the owner's dialog. */
+  /** A quote the coding verified in the team's dialog. */
   citationId: string;
-  /** The other researcher's own interview and report, to name the owner's things through (crossed cases). */
+  /** The other team's own interview and report, to name the team's things through (crossed cases). */
   othersInterviewId: string;
   othersReportId: string;
   /** The address of a guide the owner had drafted with AI (`/create?draft=`), not yet opened. */
   draftToken: string;
-  /** A coding block of the interview, and a topic and quote the coding found in the owner's dialog. */
+  /** A coding block of the interview, and a topic and quote the coding found in the team's dialog. */
   blockId: string;
   codedTopic: string;
   codedQuote: string;
@@ -88,15 +92,15 @@ export type Case = {
   name?: string;
   /** The query string, without `?`. */
   query?: (f: Fixtures) => string;
-  /** Path parameters other than the defaults. */
-  params?: (f: Fixtures) => Record<string, string>;
-  body?: (f: Fixtures) => Body;
+  /** Path parameters other than the defaults (`role`: who asks, for a fixture only one role's request consumes). */
+  params?: (f: Fixtures, role: Role) => Record<string, string>;
+  body?: (f: Fixtures, role: Role) => Body;
   /** Headers a browser would add (fetch metadata), beyond the Origin every write sends. */
   headers?: Record<string, string>;
   expect: Record<Role, Outcome>;
   /**
-   * Roles that may see the owner's secret (the respondent's answer in the owner's dialog, the report's name, the
-   * persona's name) in the answer; every other role must not.
+   * Roles that may see the team's secret (the respondent's answer in the team's dialog, the report's name, the
+   * persona's name) in the answer (the team's members unless said); every other role must not.
    */
   sees?: readonly Role[];
   /** Allowed, yet must change nothing (checked like a refusal). */
@@ -109,31 +113,53 @@ export type Entry = {
   /** The URL to ask when the route's own path cannot be asked (a pathless layout). */
   path?: string;
   GET?: Case | Case[];
-  /** The route's action. Refused to the other researcher, it is also sent as PUT, PATCH or DELETE, which reach the same action. */
+  /** The route's action. Refused to another team or a viewer, it is also sent as PUT, PATCH or DELETE, which reach the same action. */
   POST?: Case | Case[];
 };
 
 // The usual rows.
-const ownerOnlyPage = { anonymous: 'login', respondent: 'login', researcher: 'notFound', owner: 'ok' } as const;
-const ownerOnlyApi = ownerOnlyPage;
-/** Owner only, and a non-owner learns nothing, signed in or not (a recording). */
-const ownerOnlyHidden = { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' } as const;
-const signedIn = { anonymous: 'login', respondent: 'login', researcher: 'ok', owner: 'ok' } as const;
-const everyone = { anonymous: 'ok', respondent: 'ok', researcher: 'ok', owner: 'ok' } as const;
+/** The same outcome for every role. */
+const all = (outcome: Outcome) => Object.fromEntries(ROLES.map((role) => [role, outcome])) as Record<Role, Outcome>;
+/** The team reads it; another team gets the 404 of an id that does not exist. */
+const teamReads = { anonymous: 'login', respondent: 'login', otherTeam: 'notFound', viewer: 'ok', researcher: 'ok', admin: 'ok' } as const;
+/** The team's researcher and admin change it; the viewer gets a 403. */
+const teamWrites = { ...teamReads, viewer: 'forbidden' } as const;
+/** The team only, and anyone else learns nothing, signed in or not (a recording). */
+const teamOnlyHidden = { ...all('notFound'), viewer: 'ok', researcher: 'ok', admin: 'ok' } as const;
+const signedIn = { anonymous: 'login', respondent: 'login', otherTeam: 'ok', viewer: 'ok', researcher: 'ok', admin: 'ok' } as const;
+/** A team's admins only (another team's admin, for their own team); the team's other members get a 403 of its own. */
+const adminsOnly = { ...signedIn, viewer: { status: 403 }, researcher: { status: 403 } } as const;
+/** Any signed-in admin or researcher; a viewer creates nothing. */
+const signedInWriters = { ...signedIn, viewer: 'forbidden' } as const;
+const everyone = all('ok');
 /** A 404 for every role (an address that opens nothing). */
-const nobody = { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'notFound' } as const;
-/** A paused interview refuses respondents; its owner may still use it. */
-const pausedForOthers = { anonymous: 'forbidden', respondent: 'forbidden', researcher: 'forbidden', owner: 'ok' } as const;
+const nobody = all('notFound');
+/** A method the route does not answer. */
+const notAllowed = all({ status: 405 });
+/** A paused interview refuses respondents (and viewers, who are visitors there); its team's researchers may still use it. */
+const pausedForOthers = { ...all('forbidden'), researcher: 'ok', admin: 'ok' } as const;
+/** Respondent pages that only the team's researchers open (a preview, a public-link dialog by its short link). */
+const teamWritersOnly = { ...all('notFound'), researcher: 'ok', admin: 'ok' } as const;
 /**
- * The other researcher's own interview (or report) in the address, the owner's dialog, report, block, persona or quote
- * in the rest: the check of the first must not stand in for the second. The owner cannot use the other's interview.
+ * Another team's own interview (or report) in the address, the team's dialog, report, block, persona or quote in the
+ * rest: the check of the first must not stand in for the second. The team cannot use the other's interview.
  */
-const crossed = { anonymous: 'login', respondent: 'login', researcher: 'notFound', owner: 'notFound' } as const;
-/** The other researcher's own page asked for the owner's report: it opens their own instead, and says so. */
-const crossedPage = { anonymous: 'login', respondent: 'login', researcher: 'ok', owner: 'notFound' } as const;
-const ALL: readonly Role[] = ['anonymous', 'respondent', 'researcher', 'owner'];
+const crossed = {
+  anonymous: 'login',
+  respondent: 'login',
+  otherTeam: 'notFound',
+  viewer: 'notFound',
+  researcher: 'notFound',
+  admin: 'notFound',
+} as const;
+/** The other team's own page asked for the team's report: it opens their own instead, and says so. */
+const crossedPage = { ...crossed, otherTeam: 'ok' } as const;
+const TEAM: readonly Role[] = ['viewer', 'researcher', 'admin'];
+const ALL: readonly Role[] = ROLES;
 const others = (f: Fixtures) => ({ id: f.othersInterviewId });
 const othersReport = (f: Fixtures) => ({ reportId: f.othersReportId });
+/** The researcher consumes the second spare, the admin the first. */
+const spare = (role: Role, first: string, second: string) => (role === 'researcher' ? second : first);
 
 const json = (value: unknown) => ({ json: value });
 const form = (value: Record<string, string | string[]>) => ({ form: value });
@@ -156,36 +182,24 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     POST: {
       name: 'wrong password',
       body: () => form({ email: 'nobody@example.com', password: 'not-the-password' }),
-      expect: { anonymous: { status: 401 }, respondent: { status: 401 }, researcher: { status: 401 }, owner: { status: 401 } },
+      expect: all({ status: 401 }),
     },
   },
   'routes/sign-up': {
     GET: {
-      expect: {
-        anonymous: { redirect: '/?modal=beta' },
-        respondent: { redirect: '/?modal=beta' },
-        researcher: { redirect: '/?modal=beta' },
-        owner: { redirect: '/?modal=beta' },
-      },
+      expect: all({ redirect: '/?modal=beta' }),
     },
   },
   // Signing out is asked last by the test, so no other request loses its session.
   'routes/sign-out': {
     GET: { expect: everyone },
     POST: {
-      expect: {
-        anonymous: { redirect: '/auth' },
-        respondent: { redirect: '/auth' },
-        researcher: { redirect: '/auth' },
-        owner: { redirect: '/auth' },
-      },
+      expect: all({ redirect: '/auth' }),
     },
   },
   'routes/$': {
-    GET: { expect: { anonymous: 'login', respondent: 'login', researcher: { redirect: '/dashboard' }, owner: { redirect: '/dashboard' } } },
-    POST: {
-      expect: { anonymous: 'login', respondent: 'login', researcher: { redirect: '/dashboard' }, owner: { redirect: '/dashboard' } },
-    },
+    GET: { expect: { ...all({ redirect: '/dashboard' }), anonymous: 'login', respondent: 'login' } },
+    POST: { expect: { ...all({ redirect: '/dashboard' }), anonymous: 'login', respondent: 'login' } },
   },
   'routes/uploads.$name': {
     GET: [
@@ -194,32 +208,38 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       {
         name: 'a recording',
         params: (f) => ({ name: f.audioFile }),
-        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'notFound' },
+        expect: nobody,
       },
     ],
   },
 
-  // The researcher's own pages.
+  // The team's pages.
   'routes/_app.dashboard': {
     GET: { expect: signedIn },
     POST: [
-      { name: 'rename', body: (f) => form({ intent: 'rename', id: f.interviewId, title: 'Renamed by the matrix' }), expect: ownerOnlyPage },
-      { name: 'copy', body: (f) => form({ intent: 'copy', id: f.interviewId }), expect: ownerOnlyPage },
-      { name: 'delete', body: (f) => form({ intent: 'delete', id: f.spareInterviewId }), expect: ownerOnlyPage },
-      { name: 'create', body: () => form({ intent: 'create-manual' }), expect: signedIn },
+      { name: 'rename', body: (f) => form({ intent: 'rename', id: f.interviewId, title: 'Renamed by the matrix' }), expect: teamWrites },
+      { name: 'copy', body: (f) => form({ intent: 'copy', id: f.interviewId }), expect: teamWrites },
+      {
+        name: 'delete',
+        body: (f, role) => form({ intent: 'delete', id: spare(role, f.spareInterviewId, f.spare2.interviewId) }),
+        expect: teamWrites,
+      },
+      { name: 'create', body: () => form({ intent: 'create-manual' }), expect: signedInWriters },
     ],
   },
   // The team's audit log: each account here is the admin of a team of its own and reads its own team's log; what the
   // other roles of a team get is in tests/integration/team-activity.test.ts.
-  'routes/_app.team_.activity': { GET: { expect: signedIn } },
+  // The team's audit log: its admins only (another team's admin sees their own team's log).
+  'routes/_app.team_.activity': { GET: { expect: adminsOnly } },
   'routes/_app.create': {
     GET: [
       { expect: signedIn },
-      // Another researcher's draft is "no longer available" to them, never its interview or its text.
+      // A draft is its author's: to anyone else, of their team or not, it is "no longer available", never its
+      // interview or its text.
       {
-        name: "the owner's draft",
+        name: "the admin's draft",
         query: (f) => `draft=${f.draftToken}`,
-        expect: { anonymous: 'login', respondent: 'login', researcher: { status: 200 }, owner: { redirect: '/interview/setup/' } },
+        expect: { ...all({ status: 200 }), anonymous: 'login', respondent: 'login', admin: { redirect: '/interview/setup/' } },
       },
     ],
     POST: {
@@ -231,44 +251,48 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
           language: 'English',
           model: 'builtin',
         }),
-      expect: signedIn,
+      expect: signedInWriters,
     },
   },
   'routes/interview.setup._index': { GET: { query: (f) => `interviewId=${f.interviewId}`, expect: signedIn } },
-  'routes/interview.setup.$id': { GET: { expect: ownerOnlyPage, sees: ['owner'] } },
+  'routes/interview.setup.$id': { GET: { expect: teamReads, sees: TEAM } },
   'routes/interview.setup.$id._index': {
-    GET: { expect: ownerOnlyPage },
+    GET: { expect: teamReads },
     POST: [
       {
         name: 'add question',
         body: () => form({ intent: 'add-question', title: 'Added by the matrix', description: 'Anything else?' }),
-        expect: ownerOnlyPage,
+        expect: teamWrites,
       },
-      { name: 'pause', params: (f) => ({ id: f.spareEditInterviewId }), body: () => form({ intent: 'pause' }), expect: ownerOnlyPage },
+      { name: 'pause', params: (f) => ({ id: f.spareEditInterviewId }), body: () => form({ intent: 'pause' }), expect: teamWrites },
     ],
   },
   'routes/interview.setup.$id.recruit': {
-    GET: { expect: ownerOnlyPage },
+    GET: { expect: teamReads },
     // On a spare interview: a saved recruitment makes the interview's link a panel study's, which the rows of the
     // respondent routes below do not expect.
     POST: {
       params: (f) => ({ id: f.spareEditInterviewId }),
       body: () => form({ url_variables: 'PROLIFIC_PID', target_completes: '50' }),
-      expect: ownerOnlyPage,
+      expect: teamWrites,
     },
   },
   'routes/interview.setup.$id.preview': {
-    GET: { expect: ownerOnlyPage },
-    POST: { body: () => form({ content: 'Owner trying the interview', clientId: 'matrix-preview' }), expect: ownerOnlyPage },
+    GET: { expect: teamReads },
+    POST: { body: () => form({ content: 'Owner trying the interview', clientId: 'matrix-preview' }), expect: teamWrites },
   },
   'routes/interview.setup.$id.links': {
     // Only forms post here; a visit goes to the setup page, which checks.
     GET: { expect: everyone },
     POST: [
-      { name: 'create', body: () => form({ intent: 'create', bio: 'A bio from the matrix' }), expect: ownerOnlyPage },
-      { name: 'delete', body: (f) => form({ intent: 'delete', dialogId: f.spareLinkDialogId }), expect: ownerOnlyPage },
+      { name: 'create', body: () => form({ intent: 'create', bio: 'A bio from the matrix' }), expect: teamWrites },
       {
-        name: "delete: own interview, owner's link",
+        name: 'delete',
+        body: (f, role) => form({ intent: 'delete', dialogId: spare(role, f.spareLinkDialogId, f.spare2.linkDialogId) }),
+        expect: teamWrites,
+      },
+      {
+        name: "delete: own interview, team's link",
         params: others,
         body: (f) => form({ intent: 'delete', dialogId: f.spareLinkDialogId }),
         expect: crossed,
@@ -281,21 +305,25 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       name: 'remove',
       params: (f) => ({ id: f.spareEditInterviewId }),
       body: () => form({ intent: 'remove' }),
-      expect: ownerOnlyPage,
+      expect: teamWrites,
     },
   },
   'routes/interview.setup.$id.respondents': {
-    GET: { expect: ownerOnlyPage, sees: ['owner'] },
+    GET: { expect: teamReads, sees: TEAM },
     POST: [
       {
         name: 'add persona',
         body: () => form({ intent: 'add-persona', name: 'Matrix persona', description: 'A person', respondentCount: '1' }),
-        expect: ownerOnlyPage,
+        expect: teamWrites,
       },
-      { name: 'delete persona', body: (f) => form({ intent: 'delete-persona', personaId: f.sparePersonaId }), expect: ownerOnlyPage },
-      { name: 'stop', body: () => form({ intent: 'stop' }), expect: ownerOnlyPage },
       {
-        name: "delete persona: own interview, owner's persona",
+        name: 'delete persona',
+        body: (f, role) => form({ intent: 'delete-persona', personaId: spare(role, f.sparePersonaId, f.spare2.personaId) }),
+        expect: teamWrites,
+      },
+      { name: 'stop', body: () => form({ intent: 'stop' }), expect: teamWrites },
+      {
+        name: "delete persona: own interview, team's persona",
         params: others,
         body: (f) => form({ intent: 'delete-persona', personaId: f.sparePersonaId }),
         expect: crossed,
@@ -303,45 +331,49 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/interview.setup.$id.participants': {
-    GET: { expect: ownerOnlyPage },
+    GET: { expect: teamReads },
     POST: [
-      { name: 'delete', body: (f) => form({ intent: 'delete', dialogId: f.spareDialogId }), expect: ownerOnlyPage },
       {
-        name: "delete: own interview, owner's dialog",
+        name: 'delete',
+        body: (f, role) => form({ intent: 'delete', dialogId: spare(role, f.spareDialogId, f.spare2.dialogId) }),
+        expect: teamWrites,
+      },
+      {
+        name: "delete: own interview, team's dialog",
         params: others,
         body: (f) => form({ intent: 'delete', dialogId: f.spareDialogId }),
         expect: crossed,
       },
-      // A selection deletes only the interview's own dialogs: the owner's is skipped, and the list comes back.
+      // A selection deletes only the interview's own dialogs: the team's is skipped, and the list comes back.
       {
-        name: "delete selected: own interview, owner's dialog",
+        name: "delete selected: own interview, team's dialog",
         params: others,
         body: (f) => form({ intent: 'delete-selected', dialogId: [f.spareDialogId] }),
-        expect: { anonymous: 'login', respondent: 'login', researcher: 'ok', owner: 'notFound' },
+        expect: crossedPage,
         unchanged: true,
       },
     ],
   },
   'routes/interview.setup.$id.participants_.$dialogId': {
     GET: [
-      { expect: ownerOnlyPage, sees: ['owner'] },
-      { name: "own interview, owner's dialog", params: others, expect: crossed },
+      { expect: teamReads, sees: TEAM },
+      { name: "own interview, team's dialog", params: others, expect: crossed },
     ],
   },
-  'routes/interview.setup.$id.analysis': { GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage, sees: ['owner'] } },
-  'routes/interview.setup.$id.analysis._index': { GET: { expect: ownerOnlyPage } },
+  'routes/interview.setup.$id.analysis': { GET: { query: (f) => `report=${f.reportId}`, expect: teamReads, sees: TEAM } },
+  'routes/interview.setup.$id.analysis._index': { GET: { expect: teamReads } },
   'routes/interview.setup.$id.analysis.sample': {
-    GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
+    GET: { query: (f) => `report=${f.reportId}`, expect: teamReads },
     POST: [
-      { name: 'threshold', body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }), expect: ownerOnlyPage },
+      { name: 'threshold', body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }), expect: teamWrites },
       {
-        name: "threshold: own interview, owner's report",
+        name: "threshold: own interview, team's report",
         params: others,
         body: (f) => form({ intent: 'threshold', report: f.reportId, threshold: '6' }),
         expect: crossed,
       },
       {
-        name: "include: own report, owner's dialog",
+        name: "include: own report, team's dialog",
         params: others,
         body: (f) => form({ intent: 'include', report: f.othersReportId, dialogId: f.dialogId, included: 'false' }),
         expect: crossed,
@@ -350,13 +382,14 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   },
   'routes/interview.setup.$id.analysis.overview': {
     GET: [
-      { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
-      { name: "own interview, owner's report", params: others, query: (f) => `report=${f.reportId}`, expect: crossedPage },
+      { query: (f) => `report=${f.reportId}`, expect: teamReads },
+      { name: "own interview, team's report", params: others, query: (f) => `report=${f.reportId}`, expect: crossedPage },
     ],
   },
   'routes/interview.setup.$id.analysis.chat': {
-    GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
-    POST: { name: 'clear', query: (f) => `report=${f.reportId}`, body: () => form({ intent: 'clear' }), expect: ownerOnlyPage },
+    GET: { query: (f) => `report=${f.reportId}`, expect: teamReads },
+    // Each member's chat history is their own: a viewer may ask and clear theirs.
+    POST: { name: 'clear', query: (f) => `report=${f.reportId}`, body: () => form({ intent: 'clear' }), expect: teamReads },
   },
   'routes/interview.setup.$id.analysis.reports': {
     // Only the report bar's forms post here; a visit goes to the Analysis tab, which checks.
@@ -365,37 +398,38 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       {
         name: 'rename',
         body: (f) => form({ intent: 'rename', reportId: f.reportId, name: 'Renamed by the matrix' }),
-        expect: ownerOnlyPage,
+        expect: teamWrites,
       },
-      { name: 'delete', body: (f) => form({ intent: 'delete', reportId: f.spareReportId }), expect: ownerOnlyPage },
       {
-        name: "rename: own interview, owner's report",
+        name: 'delete',
+        body: (f, role) => form({ intent: 'delete', reportId: spare(role, f.spareReportId, f.spare2.reportId) }),
+        expect: teamWrites,
+      },
+      {
+        name: "rename: own interview, team's report",
         params: others,
         body: (f) => form({ intent: 'rename', reportId: f.reportId, name: 'Taken' }),
         expect: crossed,
       },
       {
-        name: "delete: own interview, owner's report",
+        name: "delete: own interview, team's report",
         params: others,
         body: (f) => form({ intent: 'delete', reportId: f.spareReportId }),
         expect: crossed,
       },
     ],
   },
-  // Coding the key themes blind, and two coders compared: the report's owner only (a blind coder is a user who may
-  // open the interview). A theme the report does not have: the owner reaches the action and is refused with its message.
+  // Coding the key themes blind, and two coders compared: the team reads them, its researchers and admin code and
+  // settle. A theme the report does not have: they reach the action and are refused with its message.
   'routes/interview.setup.$id.analysis_.reports.$reportId.blind': {
-    GET: [
-      { expect: ownerOnlyPage, sees: ['owner'] },
-      { name: "own interview, owner's report", params: others, expect: crossed },
-    ],
+    GET: [{ expect: teamReads }, { name: "own interview, team's report", params: others, expect: crossed }],
     POST: [
       {
         body: (f) => form({ intent: 'blind-save', dialogId: f.dialogId, theme: 'no-such-theme' }),
-        expect: { ...ownerOnlyPage, owner: { status: 400 } },
+        expect: { ...teamWrites, researcher: { status: 400 }, admin: { status: 400 } },
       },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         params: others,
         body: (f) => form({ intent: 'blind-save', dialogId: f.dialogId, theme: 'no-such-theme' }),
         expect: crossed,
@@ -403,18 +437,15 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/interview.setup.$id.analysis_.reports.$reportId.coders': {
-    GET: [
-      { expect: ownerOnlyPage, sees: ['owner'] },
-      { name: "own interview, owner's report", params: others, expect: crossed },
-    ],
+    GET: [{ expect: teamReads }, { name: "own interview, team's report", params: others, expect: crossed }],
     POST: [
       {
         body: (f) =>
           form({ intent: 'settle', themeId: 'no-such-theme', dialogId: f.dialogId, decision: 'in', first: 'review', second: 'review' }),
-        expect: { ...ownerOnlyPage, owner: { status: 400 } },
+        expect: { ...teamWrites, researcher: { status: 400 }, admin: { status: 400 } },
       },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         params: others,
         body: (f) =>
           form({ intent: 'settle', themeId: 'no-such-theme', dialogId: f.dialogId, decision: 'out', first: 'review', second: 'review' }),
@@ -423,34 +454,34 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/interview.setup.$id.analysis.open': {
-    GET: { query: (f) => `report=${f.reportId}&dialog=${f.dialogShortLink}`, expect: ownerOnlyPage },
+    GET: { query: (f) => `report=${f.reportId}&dialog=${f.dialogShortLink}`, expect: teamReads },
   },
-  'routes/interview.setup.$id.analysis.ai': { GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage } },
+  'routes/interview.setup.$id.analysis.ai': { GET: { query: (f) => `report=${f.reportId}`, expect: teamReads } },
   'routes/interview.setup.$id.analysis.ai._index': {
-    GET: { query: (f) => `report=${f.reportId}`, expect: ownerOnlyPage },
+    GET: { query: (f) => `report=${f.reportId}`, expect: teamReads },
     POST: [
       {
         name: 'add coding block',
         query: (f) => `report=${f.reportId}`,
         body: () => form({ intent: 'coding-block-add', title: 'Matrix block', description: '' }),
-        expect: ownerOnlyPage,
+        expect: teamWrites,
       },
       {
-        name: "delete block: own interview, owner's block",
+        name: "delete block: own interview, team's block",
         params: others,
         query: (f) => `report=${f.othersReportId}`,
         body: (f) => form({ intent: 'coding-block-delete', blockId: f.blockId }),
         expect: crossed,
       },
       {
-        name: "edit answer: own report, owner's dialog",
+        name: "edit answer: own report, team's dialog",
         params: others,
         query: (f) => `report=${f.othersReportId}`,
         body: (f) => form({ intent: 'coding-answer-edit', dialogId: f.dialogId, blockId: f.blockId, answer: 'Taken' }),
         expect: crossed,
       },
       {
-        name: "vote: own report, owner's quote",
+        name: "vote: own report, team's quote",
         params: others,
         query: (f) => `report=${f.othersReportId}`,
         body: (f) => form({ intent: 'citation-vote', citationId: f.citationId, vote: 'rejected' }),
@@ -459,129 +490,130 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/interview.setup.$id.analysis.ai.search': {
-    GET: { query: (f) => `report=${f.reportId}&q=secret`, expect: ownerOnlyPage, sees: ['owner'] },
+    GET: { query: (f) => `report=${f.reportId}&q=secret`, expect: teamReads, sees: TEAM },
   },
 
-  // The researcher's JSON and file routes.
-  'routes/api.interview.$id.export[.]docx': { GET: { expect: ownerOnlyPage } },
-  'routes/api.interview.$id.default-prompt': { GET: { expect: ownerOnlyApi } },
-  'routes/api.interview.$id.coding-blocks': { GET: { expect: ownerOnlyApi } },
-  'routes/api.interview.$id.dialogs': { GET: { expect: ownerOnlyApi } },
-  'routes/api.interview.$id.reports': { GET: { expect: ownerOnlyApi, sees: ['owner'] } },
+  // The team's JSON and file routes.
+  'routes/api.interview.$id.export[.]docx': { GET: { expect: teamReads } },
+  'routes/api.interview.$id.default-prompt': { GET: { expect: teamReads } },
+  'routes/api.interview.$id.coding-blocks': { GET: { expect: teamReads } },
+  'routes/api.interview.$id.dialogs': { GET: { expect: teamReads } },
+  'routes/api.interview.$id.reports': { GET: { expect: teamReads, sees: TEAM } },
   'routes/api.interview.$id.recruit': {
-    GET: { expect: ownerOnlyApi },
-    // The owner writes with PUT (recruit-api.test.ts); a POST is the wrong method, refused before the body is read.
-    POST: { body: () => json({ target_completes: 5 }), expect: { ...ownerOnlyApi, owner: { status: 405 } } },
+    GET: { expect: teamReads },
+    // The team writes with PUT (recruit-api.test.ts); a POST is the wrong method, refused before the body is read.
+    POST: { body: () => json({ target_completes: 5 }), expect: { ...teamWrites, researcher: { status: 405 }, admin: { status: 405 } } },
   },
   'routes/api.interview.$id.report': {
     GET: [
-      { name: 'read', query: (f) => `report_id=${f.reportId}`, expect: ownerOnlyApi, sees: ['owner'] },
-      // A GET that writes: refused before anything is created, and to the owner too unless it comes from this site.
-      { name: 'create', query: () => 'create=true&name=Matrix', headers: { 'Sec-Fetch-Site': 'same-origin' }, expect: ownerOnlyApi },
+      { name: 'read', query: (f) => `report_id=${f.reportId}`, expect: teamReads, sees: TEAM },
+      // A GET that writes: refused before anything is created (to a viewer too), and to the team's writers unless it
+      // comes from this site.
+      { name: 'create', query: () => 'create=true&name=Matrix', headers: { 'Sec-Fetch-Site': 'same-origin' }, expect: teamWrites },
       {
         name: 'create from another site',
         query: () => 'create=true&name=Planted',
         headers: { 'Sec-Fetch-Site': 'cross-site' },
-        expect: { anonymous: 'login', respondent: 'login', researcher: 'notFound', owner: 'forbidden' },
+        expect: { ...teamWrites, researcher: 'forbidden', admin: 'forbidden' },
       },
-      { name: "own interview, owner's report", params: others, query: (f) => `report_id=${f.reportId}`, expect: crossed },
+      { name: "own interview, team's report", params: others, query: (f) => `report_id=${f.reportId}`, expect: crossed },
     ],
   },
-  'routes/api.interview.$id.events': { GET: { expect: ownerOnlyApi, stream: true } },
+  'routes/api.interview.$id.events': { GET: { expect: teamReads, stream: true } },
   'routes/api.interview.$id.do-insights': {
     GET: [
-      { query: (f) => `report_id=${f.reportId}`, expect: ownerOnlyApi },
-      { name: "own interview, owner's report", params: others, query: (f) => `report_id=${f.reportId}`, expect: crossed },
+      { query: (f) => `report_id=${f.reportId}`, expect: teamReads },
+      { name: "own interview, team's report", params: others, query: (f) => `report_id=${f.reportId}`, expect: crossed },
     ],
     POST: [
-      { body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+      { body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: teamWrites },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         params: others,
         body: (f) => json({ reportId: f.reportId, model: 'builtin' }),
         expect: crossed,
       },
     ],
   },
-  'routes/api.jobs.$id.events': { GET: { params: (f) => ({ id: f.jobId }), expect: ownerOnlyApi, stream: true } },
-  'routes/api.default-codings': { GET: { query: (f) => `interview_id=${f.interviewId}`, expect: ownerOnlyApi } },
+  'routes/api.jobs.$id.events': { GET: { params: (f) => ({ id: f.jobId }), expect: teamReads, stream: true } },
+  'routes/api.default-codings': { GET: { query: (f) => `interview_id=${f.interviewId}`, expect: teamReads } },
   'routes/api.analyze-dialog-sample': {
     GET: [
-      { query: (f) => `interview_id=${f.interviewId}&report_id=${f.reportId}`, expect: ownerOnlyApi, sees: ['owner'] },
+      { query: (f) => `interview_id=${f.interviewId}&report_id=${f.reportId}`, expect: teamReads, sees: TEAM },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         query: (f) => `interview_id=${f.othersInterviewId}&report_id=${f.reportId}`,
         expect: crossed,
       },
     ],
     POST: [
-      { body: (f) => json({ interview_id: f.interviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }), expect: ownerOnlyApi },
+      { body: (f) => json({ interview_id: f.interviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }), expect: teamWrites },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, threshold: 5, model: 'builtin' }),
         expect: crossed,
       },
     ],
   },
   'routes/api.do-answer-analysis': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
-      { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+      { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: teamWrites },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         body: (f) => json({ interviewId: f.othersInterviewId, reportId: f.reportId, model: 'builtin' }),
         expect: crossed,
       },
     ],
   },
   'routes/api.do-answer': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
       {
         body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }),
-        expect: ownerOnlyApi,
-        sees: ['owner'],
+        expect: teamWrites,
+        sees: TEAM,
       },
       {
-        name: "own report, owner's dialog",
+        name: "own report, team's dialog",
         body: (f) => json({ dialogId: f.dialogId, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }),
         expect: crossed,
       },
     ],
   },
   'routes/api.do-coding': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
       {
         body: (f) => json({ dialogId: f.dialogId, interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }),
-        expect: ownerOnlyApi,
-        sees: ['owner'],
+        expect: teamWrites,
+        sees: TEAM,
       },
       {
-        name: "own report, owner's dialog",
+        name: "own report, team's dialog",
         body: (f) => json({ dialogId: f.dialogId, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }),
         expect: crossed,
       },
       {
-        name: "own report, owner's short link",
+        name: "own report, team's short link",
         body: (f) => json({ shortLink: f.dialogShortLink, interviewId: f.othersInterviewId, reportId: f.othersReportId, model: 'builtin' }),
         expect: crossed,
       },
     ],
   },
   'routes/api.do-answer-recommendations': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
-      { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+      { body: (f) => json({ interviewId: f.interviewId, reportId: f.reportId, model: 'builtin' }), expect: teamWrites },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         body: (f) => json({ interviewId: f.othersInterviewId, reportId: f.reportId, model: 'builtin' }),
         expect: crossed,
       },
     ],
   },
   'routes/api.do-rec-coding': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
       {
         body: (f) =>
@@ -591,10 +623,10 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
             coding_block: { title: 'Habits', description: '' },
             model: 'builtin',
           }),
-        expect: ownerOnlyApi,
+        expect: teamWrites,
       },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         body: (f) =>
           json({
             interview_id: f.othersInterviewId,
@@ -607,20 +639,21 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/api.executive-summary': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+    GET: { expect: notAllowed },
+    POST: { body: (f) => json({ reportId: f.reportId, model: 'builtin' }), expect: teamWrites },
   },
   'routes/api.generate-business-insights-summary': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ report_id: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+    GET: { expect: notAllowed },
+    POST: { body: (f) => json({ report_id: f.reportId, model: 'builtin' }), expect: teamWrites },
   },
   'routes/api.generate-question-insights-summary': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: { body: (f) => json({ report_id: f.reportId, model: 'builtin' }), expect: ownerOnlyApi },
+    GET: { expect: notAllowed },
+    POST: { body: (f) => json({ report_id: f.reportId, model: 'builtin' }), expect: teamWrites },
   },
   'routes/api.generate-interview-guide': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    // Nothing is stored and nothing of anyone's is read: any researcher may draft a guide.
+    GET: { expect: notAllowed },
+    // Nothing is stored and nothing of anyone's is read: anyone signed in may draft a guide (creating the interview is
+    // refused to a viewer).
     POST: {
       body: () =>
         json({ goal: 'Learn how people buy coffee', description: 'Habits', questions: '', language: 'English', model: 'builtin' }),
@@ -636,10 +669,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
             interviewContext: { interviewId: f.interviewId, reportId: f.reportId },
             model: 'builtin',
           }),
-        expect: ownerOnlyApi,
+        // Asking about the analysis reads it; the history is the asker's own.
+        expect: teamReads,
       },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         body: (f) =>
           json({
             messages: [{ role: 'user', content: 'What did people say?' }],
@@ -647,27 +681,27 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
             model: 'builtin',
           }),
         expect: crossed,
-        sees: ['owner'],
+        sees: TEAM,
       },
     ],
   },
   'routes/api.vector_search': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
-      { body: (f) => json({ interview_id: f.interviewId, phrase: 'secret' }), expect: ownerOnlyApi, sees: ['owner'] },
+      { body: (f) => json({ interview_id: f.interviewId, phrase: 'secret' }), expect: teamReads, sees: TEAM },
       {
-        name: "own interview, owner's report",
+        name: "own interview, team's report",
         body: (f) => json({ interview_id: f.othersInterviewId, report_id: f.reportId, phrase: 'secret' }),
         expect: crossed,
       },
     ],
   },
   'routes/api.report.$reportId.update-answer': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
-      { body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Edited by the matrix' }), expect: ownerOnlyApi },
+      { body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Edited by the matrix' }), expect: teamWrites },
       {
-        name: "own report, owner's dialog",
+        name: "own report, team's dialog",
         params: othersReport,
         body: (f) => json({ dialogId: f.dialogId, blockId: f.blockId, newAnswer: 'Taken' }),
         expect: crossed,
@@ -675,11 +709,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/api.report.$reportId.citation-active': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
-      { body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: true }), expect: ownerOnlyApi },
+      { body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: true }), expect: teamWrites },
       {
-        name: "own report, owner's quote",
+        name: "own report, team's quote",
         params: othersReport,
         body: (f) => json({ dialogId: f.dialogId, topic: f.codedTopic, citation: f.codedQuote, active: false }),
         expect: crossed,
@@ -687,15 +721,15 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/api.report.$reportId.update-themes': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
-    POST: [{ body: () => json({ action: 'new', name: 'A theme of the matrix' }), expect: ownerOnlyApi }],
+    GET: { expect: notAllowed },
+    POST: [{ body: () => json({ action: 'new', name: 'A theme of the matrix' }), expect: teamWrites }],
   },
   'routes/api.report.$reportId.dialog-sample-status': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
-      { body: (f) => json({ dialog_id: f.dialogId, included: true, manual_override: true }), expect: ownerOnlyApi },
+      { body: (f) => json({ dialog_id: f.dialogId, included: true, manual_override: true }), expect: teamWrites },
       {
-        name: "own report, owner's dialog",
+        name: "own report, team's dialog",
         params: othersReport,
         body: (f) => json({ dialog_id: f.dialogId, included: false, manual_override: true }),
         expect: crossed,
@@ -703,31 +737,31 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     ],
   },
   'routes/api.report.$reportId.update-recommendations': {
-    GET: { expect: { anonymous: { status: 405 }, respondent: { status: 405 }, researcher: { status: 405 }, owner: { status: 405 } } },
+    GET: { expect: notAllowed },
     POST: [
       {
         body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Matrix', description: 'Added' } }),
-        expect: ownerOnlyApi,
+        expect: teamWrites,
       },
       {
-        name: "own report, owner's block",
+        name: "own report, team's block",
         params: othersReport,
         body: (f) => json({ blockId: f.blockId, action: 'add', recommendation: { title: 'Taken', description: 'Added' } }),
         expect: crossed,
       },
     ],
   },
-  'routes/api.report.$reportId.export[.]docx': { GET: { expect: ownerOnlyPage } },
-  'routes/api.report.$reportId.export[.]csv': { GET: { expect: ownerOnlyPage } },
-  'routes/api.report.$reportId.export[.]qdpx': { GET: { expect: ownerOnlyPage } },
-  'routes/api.report.$reportId.export[.]qdc': { GET: { expect: ownerOnlyPage } },
+  'routes/api.report.$reportId.export[.]docx': { GET: { expect: teamReads } },
+  'routes/api.report.$reportId.export[.]csv': { GET: { expect: teamReads } },
+  'routes/api.report.$reportId.export[.]qdpx': { GET: { expect: teamReads } },
+  'routes/api.report.$reportId.export[.]qdc': { GET: { expect: teamReads } },
   'routes/api.download_report_excel.$reportId': {
     GET: [
-      { name: 'workbook', expect: ownerOnlyPage },
-      { name: 'recommendation coding', query: () => 'part=recommendation-coding', expect: ownerOnlyApi },
+      { name: 'workbook', expect: teamReads },
+      { name: 'recommendation coding', query: () => 'part=recommendation-coding', expect: teamReads },
     ],
   },
-  'routes/api.audio.$file': { GET: { expect: ownerOnlyHidden } },
+  'routes/api.audio.$file': { GET: { expect: teamOnlyHidden } },
 
   // Respondents. A dialog's id (a random UUID) is the respondent's key: whoever holds it may use the dialog while the
   // interview is published. Short links can be guessed, so only individual links open for anyone.
@@ -781,25 +815,26 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
         name: 'a valid receipt, a post that is not the withdrawal',
         params: (f) => ({ token: f.receiptToken }),
         body: () => form({ intent: 'something-else' }),
-        expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } },
+        expect: all({ status: 400 }),
         unchanged: true,
       },
     ],
   },
-  // The Team page: every signed-in user is a member of a team (each account here the admin of its own), so each sees
-  // their own team's page and may invite to it; a member of another team is not found, and the last admin stays one.
+  // The Team page: every signed-in user is a member of a team and sees their own team's page; only an admin (here the
+  // team's, and another team's of their own) invites or changes roles; a member of another team is not found, and the
+  // last admin stays one.
   'routes/_app.team._index': {
     GET: { expect: signedIn },
     POST: [
       {
         name: 'an invitation',
         body: () => form({ intent: 'invite', email: 'matrix-team-invitee@example.com', role: 'viewer' }),
-        expect: signedIn,
+        expect: adminsOnly,
       },
       {
-        name: "the owner's role (another team's member; the last admin)",
+        name: "the admin's role (another team's member; the last admin)",
         body: (f) => form({ intent: 'role', memberId: f.ownerUserId, role: 'viewer' }),
-        expect: { anonymous: 'login', respondent: 'login', researcher: 'notFound', owner: { status: 409 } },
+        expect: { ...adminsOnly, otherTeam: 'notFound', admin: { status: 409 } },
       },
     ],
   },
@@ -821,7 +856,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
         name: 'an open invitation, a password too short',
         params: (f) => ({ token: f.inviteToken }),
         body: () => form({ password: 'short' }),
-        expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } },
+        expect: all({ status: 400 }),
         unchanged: true,
       },
     ],
@@ -838,8 +873,8 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       {
         name: "a public-link respondent's dialog",
         params: (f) => ({ shortLink: f.dialogShortLink }),
-        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' },
-        sees: ['owner'],
+        expect: teamWritersOnly,
+        sees: ['researcher', 'admin'],
       },
     ],
     POST: [
@@ -853,7 +888,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
         name: "a public-link respondent's dialog",
         params: (f) => ({ shortLink: f.dialogShortLink }),
         body: () => form({ content: 'Not my dialog', clientId: 'matrix-other' }),
-        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' },
+        expect: teamWritersOnly,
       },
     ],
   },
@@ -872,7 +907,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       {
         name: 'preview dialog',
         body: (f) => json({ dialogId: f.previewDialogId, userMessage: 'Not my preview', clientId: 'matrix-preview' }),
-        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' },
+        expect: teamWritersOnly,
       },
       {
         name: 'paused',
@@ -884,7 +919,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
         name: "another interview's recording",
         body: (f) =>
           json({ interviewId: f.othersInterviewId, userMessage: 'Listen to this', clientId: 'matrix-audio', audioAttachment: f.audioFile }),
-        expect: { anonymous: { status: 400 }, respondent: { status: 400 }, researcher: { status: 400 }, owner: { status: 400 } },
+        expect: all({ status: 400 }),
       },
     ],
   },
@@ -894,7 +929,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       {
         name: 'preview dialog',
         body: (f) => json({ dialogId: f.previewDialogId }),
-        expect: { anonymous: 'notFound', respondent: 'notFound', researcher: 'notFound', owner: 'ok' },
+        expect: teamWritersOnly,
       },
       { name: 'paused', body: (f) => json({ dialogId: f.draftDialogId }), expect: pausedForOthers },
     ],

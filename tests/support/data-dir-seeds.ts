@@ -13,14 +13,18 @@ export function openDataDir(dataDir: string): Db {
 /** A published chat interview on a configured model, owned by a new researcher, written straight into `db`. */
 export function seedPublishedInterview(db: Db, fields: Partial<typeof schema.interviews.$inferInsert> = {}) {
   const userId = randomUUID();
+  // Its own team, as every account has (written here directly: this connection is not the app's).
+  const teamId = randomUUID();
+  db.insert(schema.teams).values({ id: teamId, name: 'Owner team' }).run();
   db.insert(schema.users)
-    .values({ id: userId, email: `owner-${userId.slice(0, 8)}@example.com`, passwordHash: 'not-used' })
+    .values({ id: userId, email: `owner-${userId.slice(0, 8)}@example.com`, passwordHash: 'not-used', teamId })
     .run();
   const id = randomUUID();
   db.insert(schema.interviews)
     .values({
       id,
       userId,
+      teamId,
       title: 'Coffee habits',
       status: 'published',
       method: 'chat',

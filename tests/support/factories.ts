@@ -2,13 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+import type { TeamRole } from '@db/schema';
 import { createUser } from '~/features/auth/users.server';
 import { Client } from './test-server';
 
 export const PASSWORD = 'correct-horse-battery';
 
+/** A new account: the admin of a team of its own, so nothing of any other test's researchers is theirs. */
 export async function createResearcher(prefix = 'researcher') {
   return createUser({ email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD });
+}
+
+/** A new account in `team` (the team of a user made by `createResearcher`, say) with `role`. */
+export async function createTeamMember(team: { teamId: string }, role: TeamRole, prefix: string = role) {
+  return createUser({ email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD }, { teamId: team.teamId, role });
+}
+
+/** A new member of `team` with `role` and a client signed in as them against `server`. */
+export async function signedInMember(server: { url: string }, team: { teamId: string }, role: TeamRole) {
+  const user = await createTeamMember(team, role);
+  const client = new Client(server.url);
+  await client.signIn(user.email, PASSWORD);
+  return { user, client };
 }
 
 /** A new researcher and a client signed in as them against `server`. */

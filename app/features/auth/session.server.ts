@@ -4,7 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { env } from '~/lib/env.server';
 import type { StreamHolder } from '~/lib/open-streams.server';
-import type { SessionUser } from './users.server';
+import { asSessionUser, sessionUserColumns, type SessionUser } from './users.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 const SESSION_DAYS = 30;
@@ -33,7 +33,7 @@ async function tokenFrom(request: Request): Promise<string | undefined> {
 }
 
 /** Starts a session for the user and sends them on. */
-export async function createUserSession(user: SessionUser, redirectTo: string): Promise<Response> {
+export async function createUserSession(user: Pick<SessionUser, 'id'>, redirectTo: string): Promise<Response> {
   const token = randomBytes(32).toString('base64url');
   const db = getDb();
   db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, new Date())).run();
@@ -43,15 +43,20 @@ export async function createUserSession(user: SessionUser, redirectTo: string): 
   return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie().serialize(token) } });
 }
 
+/**
+ * The signed-in user, with their team and role as they are now (a role change applies on the next request); undefined
+ * without a live session, or for a member removed from their team.
+ */
 export async function getUser(request: Request): Promise<SessionUser | undefined> {
   const token = await tokenFrom(request);
   if (!token) return undefined;
-  return getDb()
-    .select({ id: schema.users.id, email: schema.users.email })
+  const row = getDb()
+    .select(sessionUserColumns)
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(and(eq(schema.sessions.id, digest(token)), gt(schema.sessions.expiresAt, new Date())))
     .get();
+  return asSessionUser(row);
 }
 
 /** The signed-in user, or a redirect to /auth that remembers where they were going. */

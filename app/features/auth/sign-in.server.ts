@@ -37,7 +37,7 @@ authenticator.use(
     const user = await verifyCredentials(parsed.data.email, parsed.data.password);
     if (!user) throw new SignInFailed('Invalid email or password');
     if (user.teamId === null) throw new NoLongerAMember(NO_LONGER_A_MEMBER);
-    return { id: user.id, email: user.email };
+    return { ...user, teamId: user.teamId };
   }),
   'form',
 );

@@ -9,7 +9,23 @@ import { newId } from '~/lib/ids.server';
 import { isPlan, unknownPlanMessage, type Plan } from '~/lib/plans';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.server';
 
-export type SessionUser = { id: string; email: string };
+/** The signed-in user with their team and role, read from the database on every request. */
+export type SessionUser = { id: string; email: string; teamId: string; role: TeamRole };
+
+/** What a request's user is read as: the columns of `SessionUser`. */
+export const sessionUserColumns = {
+  id: schema.users.id,
+  email: schema.users.email,
+  teamId: schema.users.teamId,
+  role: schema.users.role,
+};
+
+/** A row read with `sessionUserColumns` as a SessionUser; undefined for a member removed from their team. */
+export function asSessionUser(
+  row: { id: string; email: string; teamId: string | null; role: TeamRole } | undefined,
+): SessionUser | undefined {
+  return row?.teamId ? { ...row, teamId: row.teamId } : undefined;
+}
 
 export const emailSchema = z
   .string()
@@ -18,8 +34,8 @@ export const emailSchema = z
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
 /**
- * A new researcher account, on the given plan or the installation's default one (`DEFAULT_PLAN`): a member of the
- * given team with the given role (an accepted invitation), else the admin of a new team of their own.
+ * A new account, on the given plan or the installation's default one (`DEFAULT_PLAN`): the admin of a new team of
+ * their own, unless `membership` names the team they join and their role there (an accepted invitation).
  */
 export async function createUser(
   input: { email: string; password: string; plan?: string },
@@ -37,18 +53,17 @@ export async function createUser(
     throw new DuplicateEmail(`An account with the email ${email.data} already exists.`);
   }
   const passwordHash = await hashPassword(input.password);
-  const user = { id: newId(), email: email.data, passwordHash, plan };
-  db.transaction(() => {
-    const teamId = membership?.teamId ?? createTeam(`${email.data.split('@')[0]}'s team`);
-    db.insert(schema.users)
-      .values({ ...user, teamId, role: membership?.role ?? 'admin' })
-      .run();
+  return db.transaction((tx) => {
+    const teamId = membership?.teamId ?? createTeam(email.data, tx);
+    const role = membership?.role ?? 'admin';
+    const user = { id: newId(), email: email.data, passwordHash, plan, teamId, role };
+    tx.insert(schema.users).values(user).run();
+    return { id: user.id, email: user.email, plan, teamId, role };
   });
-  return { id: user.id, email: user.email, plan };
 }
 
 /** Moves an account to another plan (the operator's `npm run user:plan`); its monthly quota follows at once. */
-export function setUserPlan(emailInput: string, plan: string): SessionUser & { plan: Plan } {
+export function setUserPlan(emailInput: string, plan: string): { id: string; email: string; plan: Plan } {
   if (!isPlan(plan)) throw new ValidationFailed(unknownPlanMessage(plan));
   const email = emailInput.trim().toLowerCase();
   const user = getDb()
@@ -61,7 +76,7 @@ export function setUserPlan(emailInput: string, plan: string): SessionUser & { p
   return { ...user, plan };
 }
 
-export function findUserByEmail(email: string): SessionUser | undefined {
+export function findUserByEmail(email: string): { id: string; email: string } | undefined {
   return getDb()
     .select({ id: schema.users.id, email: schema.users.email })
     .from(schema.users)
@@ -73,14 +88,19 @@ export function findUserByEmail(email: string): SessionUser | undefined {
 let decoyHash: Promise<string> | undefined;
 
 /** The user whose email and password these are, with their team (null once removed from it), or undefined. */
-export async function verifyCredentials(email: string, password: string): Promise<(SessionUser & { teamId: string | null }) | undefined> {
+export async function verifyCredentials(
+  email: string,
+  password: string,
+): Promise<(Omit<SessionUser, 'teamId'> & { teamId: string | null }) | undefined> {
   const row = getDb().select().from(schema.users).where(eq(schema.users.email, email.trim().toLowerCase())).get();
   if (!row) {
     decoyHash ??= hashPassword('decoy-password-for-timing');
     await verifyPassword(password, await decoyHash);
     return undefined;
   }
-  return (await verifyPassword(password, row.passwordHash)) ? { id: row.id, email: row.email, teamId: row.teamId } : undefined;
+  return (await verifyPassword(password, row.passwordHash))
+    ? { id: row.id, email: row.email, teamId: row.teamId, role: row.role }
+    : undefined;
 }
 
 /** A member's new role; the team's rules (the last admin stays) are checked by the caller. */

@@ -1,6 +1,8 @@
 import type { Interview } from '@db/schema';
 import { DomainError, NotFound, ValidationFailed } from '~/lib/errors';
 import { getUser } from '../auth/session.server';
+import type { SessionUser } from '../auth/users.server';
+import { actsForTeam } from '../teams/access.server';
 import { findInterview } from '../interviews/interviews.server';
 import { findDialog, findDialogByShortLink, isIndividualLink, type Dialog } from './dialogs.server';
 import { admitShortLinkLookup, countShortLinkMiss } from './respondent-limits.server';
@@ -15,11 +17,11 @@ export class InterviewUnavailable extends DomainError {
   }
 }
 
-/** The interview a respondent may take: it exists and is published (its owner may also preview a draft). */
-export function openInterview(interviewId: string, viewerId?: string | null): Interview {
+/** The interview a respondent may take: it exists and is published (its team's researchers may also preview a draft). */
+export function openInterview(interviewId: string, viewer?: SessionUser | null): Interview {
   const interview = findInterview(interviewId);
   if (!interview) throw new InterviewUnavailable('missing');
-  if (interview.status !== 'published' && interview.userId !== viewerId) throw new InterviewUnavailable('unpublished');
+  if (interview.status !== 'published' && !actsForTeam(viewer, interview)) throw new InterviewUnavailable('unpublished');
   return interview;
 }
 
@@ -44,7 +46,7 @@ export async function accessDialog(request: Request, dialogId: string): Promise<
   const interview = dialog && findInterview(dialog.interviewId);
   if (!dialog || !interview) return null;
   const user = await getUser(request);
-  return admit(dialog, interview, user?.id === interview.userId);
+  return admit(dialog, interview, actsForTeam(user, interview));
 }
 
 const SHORT_LINK = /^[A-Za-z0-9]{6}$/;
@@ -64,7 +66,7 @@ export async function accessDialogByShortLink(
   const dialog = SHORT_LINK.test(shortLink ?? '') ? findDialogByShortLink(shortLink!) : undefined;
   const interview = dialog && findInterview(dialog.interviewId);
   if (dialog && interview) {
-    const isOwner = (await getUser(request))?.id === interview.userId;
+    const isOwner = actsForTeam(await getUser(request), interview);
     if (isOwner || isIndividualLink(dialog)) return admit(dialog, interview, isOwner);
   }
   countShortLinkMiss(clientIp);
@@ -85,6 +87,6 @@ export async function chatTarget(request: Request, input: { dialogId?: string; i
   }
   if (!input.interviewId) throw new ValidationFailed('A dialogId or an interviewId is required');
   const user = await getUser(request);
-  const interview = openInterview(input.interviewId, user?.id);
-  return { interview, dialog: undefined, isOwner: user?.id === interview.userId };
+  const interview = openInterview(input.interviewId, user);
+  return { interview, dialog: undefined, isOwner: actsForTeam(user, interview) };
 }

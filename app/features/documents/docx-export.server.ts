@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { exportPseudonyms, type ExportPseudonyms } from '~/ai/privacy/export-pseudonyms.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { participantCounts } from '~/features/interviews/participant-counts';
 import { aiRespondentMark, dialogLabel } from '~/features/participants/format';
 import { memberCheckLines, verdictFacts } from '~/features/member-check/format';
@@ -251,7 +251,7 @@ export type DocxExport = { fileName: string; dialogCount: number; aiRespondentCo
 
 /** Every dialog of the interview that has messages, as one Word document streamed to the reader. Owner only. */
 export async function exportInterviewDocx(ownerId: string, interviewId: string, now = new Date()): Promise<DocxExport> {
-  const interview = getOwnedInterview(ownerId, interviewId);
+  const interview = interviewFor(ownerId, interviewId, 'read');
   const { total, withMessages, aiWithMessages } = countDialogs(interview.id);
   if (total === 0) throw new NothingToExport(NO_DIALOGS);
   const from = withMessages > 0 ? startCursor(interview.id) : undefined;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { notFound } from '~/lib/errors';
 import { deleteDialog, findDialogOfInterview, isIndividualLink, startDialog } from '~/features/dialogs/dialogs.server';
 
@@ -14,7 +14,7 @@ const individualLinksOf = (interviewId: string) =>
 
 /** The interview's individual links, newest first. */
 export function listIndividualLinks(ownerId: string, interviewId: string): IndividualLink[] {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'read');
   const rows = getDb()
     .select({ id: dialogs.id, shortLink: dialogs.shortLink, preInfo: dialogs.preInfo, createdAt: dialogs.createdAt })
     .from(dialogs)
@@ -26,13 +26,13 @@ export function listIndividualLinks(ownerId: string, interviewId: string): Indiv
 
 /** A new dialog for one respondent, whose bio the interviewer knows beforehand. */
 export function createIndividualLink(ownerId: string, interviewId: string, bio: string): IndividualLink {
-  const dialog = startDialog(getOwnedInterview(ownerId, interviewId), { kind: 'individual-link', preInfo: bio });
+  const dialog = startDialog(interviewFor(ownerId, interviewId, 'write'), { kind: 'individual-link', preInfo: bio });
   return { id: dialog.id, shortLink: dialog.shortLink, preInfo: bio, createdAt: dialog.createdAt };
 }
 
 /** Removes the link's dialog with its messages and recordings. A dialog of another interview is answered like a missing one. */
 export async function deleteIndividualLink(ownerId: string, interviewId: string, dialogId: string): Promise<void> {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   const dialog = findDialogOfInterview(interviewId, dialogId);
   if (!dialog || !isIndividualLink(dialog) || !(await deleteDialog(dialog))) throw notFound('Dialog not found');
 }

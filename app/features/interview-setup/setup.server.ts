@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { storedPiiRedaction } from '~/ai/privacy/redaction-setting.server';
 import type { Interview, Question } from '@db/schema';
@@ -6,14 +6,14 @@ import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { isDefaultInitialMessage } from '../interviews/defaults';
 import { isDefaultConsentText } from '../consent/consent-texts';
-import { getOwnedInterview, updateOwnedInterview } from '../interviews/interviews.server';
+import { updateOwnedInterview } from '../interviews/interviews.server';
 import { recordStep } from '../audit/audit-log.server';
+import { interviewFor } from '../teams/access.server';
 import { emitQuestionsChanged } from './interview-events.server';
 import { moveQuestion } from './question-list';
 import { MAX_QUESTIONS, type SetupSettings } from './schemas';
 
 const { interviews } = schema;
-const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(interviews.userId, ownerId));
 
 export function saveSettings(ownerId: string, id: string, settings: SetupSettings): void {
   const updated = updateOwnedInterview(ownerId, id, {
@@ -31,8 +31,9 @@ export function saveSettings(ownerId: string, id: string, settings: SetupSetting
 
 /** Replaces the question list after `edit` and tells every open setup page of this interview. */
 function changeQuestions(ownerId: string, id: string, tabId: string | null, edit: (list: Question[]) => Question[]): Question[] {
+  interviewFor(ownerId, id, 'write');
   const questions = getDb().transaction((tx) => {
-    const interview = tx.select({ questions: interviews.questions }).from(interviews).where(owned(ownerId, id)).get();
+    const interview = tx.select({ questions: interviews.questions }).from(interviews).where(eq(interviews.id, id)).get();
     if (!interview) throw notFound('Interview not found');
     const next = edit(interview.questions);
     if (next.length > MAX_QUESTIONS) throw new ValidationFailed(`An interview can have at most ${MAX_QUESTIONS} questions`);
@@ -74,7 +75,6 @@ export function moveQuestionOneStep(ownerId: string, id: string, questionId: str
 
 /** Draft → published, with the public link the respondents will open. */
 export function publishInterview(ownerId: string, id: string, origin: string): Interview {
-  getOwnedInterview(ownerId, id);
   const published = updateOwnedInterview(ownerId, id, { status: 'published', publicLink: `${origin}/interviews/${id}` })!;
   recordStep(ownerId, { action: 'publish', interview: published, detail: `Public link ${published.publicLink}` });
   return published;
@@ -82,7 +82,6 @@ export function publishInterview(ownerId: string, id: string, origin: string): I
 
 /** Published → draft; the public link stops working and is cleared. */
 export function pauseInterview(ownerId: string, id: string): Interview {
-  getOwnedInterview(ownerId, id);
   const paused = updateOwnedInterview(ownerId, id, { status: 'draft', publicLink: null })!;
   recordStep(ownerId, { action: 'pause', interview: paused, detail: 'The public link stopped taking respondents' });
   return paused;

@@ -24,11 +24,12 @@ type Item = {
   recruitment?: { completes: number; target: number } | null;
 };
 
-export function InterviewTable({ interviews }: { interviews: Item[] }) {
+/** `readOnly`: a viewer's list, without rename, copy and delete. */
+export function InterviewTable({ interviews, readOnly = false }: { interviews: Item[]; readOnly?: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const clearParams = useCallback(() => navigate('/dashboard', { preventScrollReset: true, replace: true }), [navigate]);
-  const deleting = interviews.find((row) => row.id === params.get('delete'));
+  const deleting = readOnly ? undefined : interviews.find((row) => row.id === params.get('delete'));
 
   return (
     <>
@@ -38,7 +39,13 @@ export function InterviewTable({ interviews }: { interviews: Item[] }) {
         empty={<EmptyState title="No interviews yet">Add an interview to draft a guide with AI or set one up yourself.</EmptyState>}
       >
         {interviews.map((row) => (
-          <InterviewRow key={row.id} row={row} renameRequested={params.get('rename') === row.id} onDone={clearParams} />
+          <InterviewRow
+            key={row.id}
+            row={row}
+            renameRequested={!readOnly && params.get('rename') === row.id}
+            onDone={clearParams}
+            readOnly={readOnly}
+          />
         ))}
       </Table>
       {deleting && <DeleteDialog row={deleting} onClose={clearParams} />}
@@ -46,7 +53,17 @@ export function InterviewTable({ interviews }: { interviews: Item[] }) {
   );
 }
 
-function InterviewRow({ row, renameRequested, onDone }: { row: Item; renameRequested: boolean; onDone: () => void }) {
+function InterviewRow({
+  row,
+  renameRequested,
+  onDone,
+  readOnly,
+}: {
+  row: Item;
+  renameRequested: boolean;
+  onDone: () => void;
+  readOnly: boolean;
+}) {
   const [renaming, setRenaming] = useState(false);
   const rename = useFetcher<{ ok?: true; error?: string }>();
   const copy = useFetcher<{ ok?: true; error?: string }>();
@@ -121,7 +138,8 @@ function InterviewRow({ row, renameRequested, onDone }: { row: Item; renameReque
         )}
       </Cell>
       <Cell kind="actions" className="px-4 py-3">
-        <div className="flex justify-end gap-1">
+        {readOnly && <p className="text-right text-xs text-slate-500">View only</p>}
+        <div className="flex justify-end gap-1" hidden={readOnly}>
           <Link
             to={`?rename=${row.id}`}
             preventScrollReset

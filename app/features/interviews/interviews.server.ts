@@ -1,14 +1,15 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { reachedInterview } from './reached-interview';
 import { getDb, schema, type Db } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Guide } from '~/ai/guide';
-import { LimitReached, notFound } from '~/lib/errors';
+import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { cancelInterviewJobs } from '~/jobs/queue.server';
 import { closeInterviewStreams } from '~/lib/open-streams.server';
 import { recordStep } from '../audit/audit-log.server';
 import { deleteInterviewFiles } from '../storage/storage.server';
+import { interviewFor, teamFor } from '../teams/access.server';
 import { copyTitle } from './titles';
 import { INTERVIEW_CAP, INTERVIEW_CAP_MESSAGE } from './interview-cap';
 
@@ -28,12 +29,7 @@ export const MANUAL_DEFAULTS = {
 export type InterviewListItem = Pick<Interview, 'id' | 'title' | 'status' | 'createdAt'> & { participants: number; aiRespondents: number };
 
 const { interviews } = schema;
-const owned = (ownerId: string, id: string) => and(eq(interviews.id, id), eq(interviews.userId, ownerId));
 
-/**
- * The owner's interviews, newest first, with the number of dialogs of each: real participants and AI respondents apart
- * (the owner's previews do not count).
- */
 // Asked on every chat turn: prepared once per connection.
 const interviewById = new WeakMap<Db, ReturnType<typeof prepareInterviewById>>();
 const prepareInterviewById = (db: Db) =>
@@ -51,7 +47,12 @@ export function findInterview(id: string): Interview | undefined {
   return query.get({ id });
 }
 
-export function listInterviews(ownerId: string): InterviewListItem[] {
+/**
+ * The interviews of the user's team, newest first, with the number of dialogs of each: real participants and AI
+ * respondents apart (previews do not count).
+ */
+export function listInterviews(userId: string): InterviewListItem[] {
+  const { teamId } = teamFor(userId, 'read');
   return getDb()
     .select({
       id: interviews.id,
@@ -63,55 +64,59 @@ export function listInterviews(ownerId: string): InterviewListItem[] {
       aiRespondents: sql<number>`(select count(*) from dialogs where dialogs.interview_id = interviews.id and dialogs.is_preview = 0 and dialogs.is_generated = 1)`,
     })
     .from(interviews)
-    .where(eq(interviews.userId, ownerId))
+    .where(eq(interviews.teamId, teamId))
     .orderBy(desc(interviews.createdAt), desc(sql`rowid`))
     .all();
 }
 
-/** The interview if this researcher owns it; a 404 Response otherwise, so another's id looks like no id at all. */
-export function getOwnedInterview(ownerId: string, id: string | undefined): Interview {
-  const row = id ? getDb().select().from(interviews).where(owned(ownerId, id)).get() : undefined;
-  if (!row) throw notFound('Interview not found');
-  return row;
-}
-
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
-function assertUnderCap(tx: Tx, ownerId: string) {
-  const { n } = tx.select({ n: count() }).from(interviews).where(eq(interviews.userId, ownerId)).get()!;
+/** The cap counts the team's interviews, whoever created them. */
+function assertUnderCap(tx: Tx, teamId: string) {
+  const { n } = tx.select({ n: count() }).from(interviews).where(eq(interviews.teamId, teamId)).get()!;
   if (n >= INTERVIEW_CAP) throw new LimitReached(INTERVIEW_CAP_MESSAGE);
 }
 
-export function createManualInterview(ownerId: string): Interview {
+/** A new draft of the creator's team (an admin or researcher; a viewer gets a 403). */
+export function createManualInterview(creatorId: string): Interview {
+  const { teamId } = teamFor(creatorId, 'write');
   return getDb().transaction((tx) => {
-    assertUnderCap(tx, ownerId);
+    assertUnderCap(tx, teamId);
     return tx
       .insert(interviews)
-      .values({ id: newId(), userId: ownerId, ...MANUAL_DEFAULTS })
+      .values({ id: newId(), userId: creatorId, teamId, ...MANUAL_DEFAULTS })
       .returning()
       .get();
   });
 }
 
-/** Whether the researcher may create another interview (they are under the cap). */
-export function isUnderInterviewCap(ownerId: string): boolean {
-  return getDb().select({ n: count() }).from(interviews).where(eq(interviews.userId, ownerId)).get()!.n < INTERVIEW_CAP;
+/** Whether the user's team may create another interview (it is under the cap). */
+export function isUnderInterviewCap(userId: string): boolean {
+  const { teamId } = teamFor(userId, 'read');
+  return getDb().select({ n: count() }).from(interviews).where(eq(interviews.teamId, teamId)).get()!.n < INTERVIEW_CAP;
 }
 
-/** Throws LimitReached when the researcher already has the maximum number of interviews. */
-export function assertCanCreateInterview(ownerId: string): void {
-  getDb().transaction((tx) => assertUnderCap(tx, ownerId));
+/** Throws LimitReached when the user's team already has the maximum number of interviews (a 403 for a viewer). */
+export function assertCanCreateInterview(creatorId: string): void {
+  const { teamId } = teamFor(creatorId, 'write');
+  getDb().transaction((tx) => assertUnderCap(tx, teamId));
 }
 
-/** Stores an AI-drafted guide as a new draft chat interview. */
-export function createInterviewFromGuide(ownerId: string, guide: Guide, options: { language: string; interviewerLlm: string }): Interview {
+/** Stores an AI-drafted guide as a new draft chat interview of the creator's team. */
+export function createInterviewFromGuide(
+  creatorId: string,
+  guide: Guide,
+  options: { language: string; interviewerLlm: string },
+): Interview {
+  const { teamId } = teamFor(creatorId, 'write');
   return getDb().transaction((tx) => {
-    assertUnderCap(tx, ownerId);
+    assertUnderCap(tx, teamId);
     return tx
       .insert(interviews)
       .values({
         id: newId(),
-        userId: ownerId,
+        userId: creatorId,
+        teamId,
         title: guide.title,
         goal: guide.goal,
         generalPrompt: guide.generalPrompt,
@@ -129,15 +134,16 @@ export function createInterviewFromGuide(ownerId: string, guide: Guide, options:
   });
 }
 
-/** What the setup may change of an interview: anything but who owns it and when it was made. */
-export type InterviewChanges = Partial<Omit<typeof interviews.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+/** What the setup may change of an interview: anything but who made it, its team and when it was made. */
+export type InterviewChanges = Partial<Omit<typeof interviews.$inferInsert, 'id' | 'userId' | 'teamId' | 'createdAt' | 'updatedAt'>>;
 
-/** Changes an interview the caller owns (and its `updatedAt`); undefined when they own none by that id. */
-export function updateOwnedInterview(ownerId: string, id: string, changes: InterviewChanges): Interview | undefined {
+/** Changes an interview the caller may write (and its `updatedAt`): a 404 for another team's, a 403 for a viewer. */
+export function updateOwnedInterview(userId: string, id: string, changes: InterviewChanges): Interview | undefined {
+  interviewFor(userId, id, 'write');
   return getDb()
     .update(interviews)
     .set({ ...changes, updatedAt: new Date() })
-    .where(owned(ownerId, id))
+    .where(eq(interviews.id, id))
     .returning()
     .get();
 }
@@ -147,21 +153,20 @@ export function setPreviewImage(interviewId: string, previewImage: string | null
   getDb().update(interviews).set({ previewImage, updatedAt: new Date() }).where(eq(interviews.id, interviewId)).run();
 }
 
-export function renameInterview(ownerId: string, id: string, title: string): void {
-  const result = getDb().update(interviews).set({ title, updatedAt: new Date() }).where(owned(ownerId, id)).run();
-  if (result.changes === 0) throw notFound('Interview not found');
+export function renameInterview(userId: string, id: string, title: string): void {
+  interviewFor(userId, id, 'write');
+  getDb().update(interviews).set({ title, updatedAt: new Date() }).where(eq(interviews.id, id)).run();
 }
 
-/** A draft copy with every setup field; dialogs and results stay with the original. */
-export function copyInterview(ownerId: string, id: string): Interview {
+/** A draft copy with every setup field, in the same team and made by the copier; dialogs and results stay with the original. */
+export function copyInterview(userId: string, id: string): Interview {
+  const source = interviewFor(userId, id, 'write');
   return getDb().transaction((tx) => {
-    const source = tx.select().from(interviews).where(owned(ownerId, id)).get();
-    if (!source) throw notFound('Interview not found');
-    assertUnderCap(tx, ownerId);
-    const { id: _id, createdAt: _c, updatedAt: _u, publicLink: _p, status: _s, title, ...setup } = source;
+    assertUnderCap(tx, source.teamId!);
+    const { id: _id, userId: _creator, createdAt: _c, updatedAt: _u, publicLink: _p, status: _s, title, ...setup } = source;
     return tx
       .insert(interviews)
-      .values({ ...setup, id: newId(), title: copyTitle(title), status: 'draft', publicLink: null })
+      .values({ ...setup, id: newId(), userId, title: copyTitle(title), status: 'draft', publicLink: null })
       .returning()
       .get();
   });
@@ -172,14 +177,13 @@ export function copyInterview(ownerId: string, id: string): Interview {
  * jobs are stopped first, so a running analysis writes nothing more for it, and the pages watching it see their
  * event streams end.
  */
-export async function deleteInterview(ownerId: string, id: string): Promise<void> {
-  const interview = getOwnedInterview(ownerId, id);
+export async function deleteInterview(userId: string, id: string): Promise<void> {
+  const interview = interviewFor(userId, id, 'write');
   await cancelInterviewJobs(id);
   // The files go first, while the upload rows still name them.
   await deleteInterviewFiles(id);
-  const result = getDb().delete(interviews).where(owned(ownerId, id)).run();
-  if (result.changes === 0) throw notFound('Interview not found');
+  getDb().delete(interviews).where(eq(interviews.id, id)).run();
   // The entry keeps the title: the interview is gone, the log still says which it was.
-  recordStep(ownerId, { action: 'delete', interview, detail: 'Deleted for good, with its dialogs, reports and files' });
+  recordStep(userId, { action: 'delete', interview, detail: 'Deleted for good, with its dialogs, reports and files' });
   closeInterviewStreams(id);
 }

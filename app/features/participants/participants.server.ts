@@ -9,7 +9,7 @@ import {
   presentMessages,
   setDialogsCountTowardsQuota,
 } from '~/features/dialogs/dialogs.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { reachedInterview } from '~/features/interviews/reached-interview';
 import { DomainError, notFound } from '~/lib/errors';
 import { memberCheckRecordOf, outcomeOf, type MemberCheckOutcome } from '~/features/member-check/member-checks.server';
@@ -124,7 +124,7 @@ function countParticipants(interviewId: string) {
 
 /** One page of the interview's participants, latest start first; a page past the end shows the last one. */
 export function listParticipants(ownerId: string, interviewId: string, requestedPage: number): ParticipantPage {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'read');
   let page = Math.max(1, Math.floor(requestedPage));
   let rows = selectPage(interviewId, (page - 1) * PAGE_SIZE);
   let counts = rows[0] ?? countParticipants(interviewId);
@@ -187,7 +187,7 @@ function audioAttachments(attachments: unknown[] | null | undefined): AudioAttac
 
 /** One participant's dialog with every message and the owner's extras (candidate replies, audio). */
 export function getParticipantTranscript(ownerId: string, interviewId: string, dialogId: string) {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'read');
   const db = getDb();
   const dialog = db
     .select()
@@ -252,20 +252,20 @@ export class ParticipantNotFound extends DomainError {}
 
 /** Deletes a participant's dialog with its messages and recordings. */
 export async function deleteParticipant(ownerId: string, interviewId: string, dialogId: string): Promise<void> {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   const dialog = findDialogOfInterview(interviewId, dialogId);
   if (!dialog || dialog.isPreview || !(await deleteDialog(dialog))) throw new ParticipantNotFound('Dialog not found');
 }
 
 /** Deletes the interview's dialogs that hold no answer (opened and left); returns how many went. */
 export async function deleteUnansweredParticipants(ownerId: string, interviewId: string): Promise<number> {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   return deleteUnansweredDialogs(interviewId);
 }
 
 /** Deletes the selected dialogs of the interview (ids of other interviews' dialogs and of previews are skipped); returns how many went. */
 export async function deleteSelectedParticipants(ownerId: string, interviewId: string, dialogIds: readonly string[]): Promise<number> {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   return deleteDialogsOfInterview(interviewId, dialogIds);
 }
 
@@ -279,6 +279,6 @@ export function setSelectedParticipantsCounted(
   dialogIds: readonly string[],
   counts: boolean,
 ): number {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   return setDialogsCountTowardsQuota(interviewId, dialogIds, counts);
 }

@@ -80,7 +80,7 @@ function stageOf(
 /** Whether this person took part in one of the owner's other interviews picked for exclusion. */
 function excludedAsPastParticipant(interview: Interview, settings: RecruitSettings, personKey: string | null): boolean {
   if (!personKey || settings.excludeParticipantsOf.length === 0) return false;
-  const sameOwner = settings.excludeParticipantsOf.filter((id) => id !== interview.id && findInterview(id)?.userId === interview.userId);
+  const sameOwner = settings.excludeParticipantsOf.filter((id) => id !== interview.id && findInterview(id)?.teamId === interview.teamId);
   return tookPartIn(sameOwner, personKey);
 }
 

@@ -4,7 +4,7 @@ import { enqueueJob, cancelJob, latestJob, type Job } from '~/jobs/queue.server'
 import { DomainError, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { countPersonaDialogs, deletePersonaDialogs } from '../dialogs/dialogs.server';
-import { getOwnedInterview } from '../interviews/interviews.server';
+import { interviewFor, type Access } from '../teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { isJobActive } from '~/jobs/job-status';
 
@@ -15,7 +15,7 @@ export const PERSONA_DIALOGS = 'persona-dialogs';
 const { personas } = schema;
 
 export function listPersonas(ownerId: string, interviewId: string): Persona[] {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'read');
   return getDb().select().from(personas).where(eq(personas.interviewId, interviewId)).orderBy(asc(personas.createdAt)).all();
 }
 
@@ -24,7 +24,7 @@ export function addPersona(
   interviewId: string,
   fields: { name: string; description: string; respondentCount: number },
 ): Persona {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   return getDb()
     .insert(personas)
     .values({ id: newId(), interviewId, ...fields })
@@ -33,8 +33,8 @@ export function addPersona(
 }
 
 /** The interview's persona, or a 404 Response. */
-export function getPersona(ownerId: string, interviewId: string, personaId: string): Persona {
-  getOwnedInterview(ownerId, interviewId);
+export function getPersona(ownerId: string, interviewId: string, personaId: string, access: Access): Persona {
+  interviewFor(ownerId, interviewId, access);
   const persona = getDb()
     .select()
     .from(personas)
@@ -46,7 +46,7 @@ export function getPersona(ownerId: string, interviewId: string, personaId: stri
 
 /** How many dialogs the persona has played so far (what its delete confirmation offers to delete with it). */
 export function personaDialogCount(ownerId: string, interviewId: string, personaId: string): number {
-  getPersona(ownerId, interviewId, personaId);
+  getPersona(ownerId, interviewId, personaId, 'read');
   return countPersonaDialogs(interviewId, personaId);
 }
 
@@ -65,7 +65,7 @@ export async function deletePersona(
   personaId: string,
   options: { withDialogs: boolean },
 ): Promise<{ dialogsDeleted: number }> {
-  getPersona(ownerId, interviewId, personaId);
+  getPersona(ownerId, interviewId, personaId, 'write');
   if (activeJob(interviewId, GENERATE_PERSONAS)) throw new GenerationRunning('Stop generating respondents before you delete a persona.');
   const dialogsDeleted = options.withDialogs ? await deletePersonaDialogs(interviewId, personaId) : 0;
   getDb()
@@ -97,7 +97,7 @@ export function countGeneratedRespondent(personaId: string): void {
 }
 
 export function startPersonaGeneration(ownerId: string, interviewId: string): Job {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   const running = activeJob(interviewId, GENERATE_PERSONAS);
   if (running) return running;
   const open = getDb()
@@ -110,13 +110,13 @@ export function startPersonaGeneration(ownerId: string, interviewId: string): Jo
 }
 
 export function stopPersonaGeneration(ownerId: string, interviewId: string): Job | undefined {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   const job = activeJob(interviewId, GENERATE_PERSONAS);
   return job ? cancelJob(job.id) : undefined;
 }
 
 export function latestPersonaJob(ownerId: string, interviewId: string): Job | undefined {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'read');
   return latestJob(interviewId, GENERATE_PERSONAS);
 }
 
@@ -126,12 +126,12 @@ export function startPersonaDialogs(
   interviewId: string,
   input: { bio: string; messagesCount: number; count: number },
 ): Job {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'write');
   return enqueueJob({ kind: PERSONA_DIALOGS, interviewId, payload: input, total: input.count });
 }
 
 export function latestPersonaDialogsJob(ownerId: string, interviewId: string): Job | undefined {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'read');
   return latestJob(interviewId, PERSONA_DIALOGS);
 }
 

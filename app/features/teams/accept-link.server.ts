@@ -87,7 +87,7 @@ export async function acceptLink(opened: OpenLink, password: string): Promise<Se
       throw error;
     }
     endSessionsOf(invitation.userId!);
-    return { id: invitation.userId!, email: invitation.email };
+    return { id: invitation.userId!, email: invitation.email, teamId: invitation.teamId, role: invitation.role };
   }
   let user: SessionUser;
   try {
@@ -99,5 +99,5 @@ export async function acceptLink(opened: OpenLink, password: string): Promise<Se
     throw error;
   }
   recordStep(user.id, { action: 'invitation-accepted', detail: `${user.email} joined as ${invitation.role}` });
-  return { id: user.id, email: user.email };
+  return user;
 }

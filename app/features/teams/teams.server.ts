@@ -5,10 +5,14 @@ import { newId } from '~/lib/ids.server';
 
 const { teams, users } = schema;
 
-/** A new team, named after its first admin by default; returns its id. */
-export function createTeam(name: string): string {
+type Writer = Pick<ReturnType<typeof getDb>, 'insert'>;
+
+/** A new team, named for its first member ("ana's team" for ana@example.com); the one writer of `teams`. */
+export function createTeam(firstMemberEmail: string, db: Writer = getDb()): string {
   const id = newId();
-  getDb().insert(teams).values({ id, name }).run();
+  db.insert(teams)
+    .values({ id, name: `${firstMemberEmail.split('@')[0]}'s team` })
+    .run();
   return id;
 }
 

@@ -3,7 +3,7 @@
  * named on a message, and who may play it. Receiving, recording and serving the file are the storage module's.
  */
 import type { Interview, Upload } from '@db/schema';
-import { getOwnedInterview } from '../interviews/interviews.server';
+import { interviewFor } from '../teams/access.server';
 import { receiveUpload, type ReceivedForm } from '../storage/receive.server';
 import { openStoredFile, storedFileResponse } from '../storage/serve.server';
 import { findUpload, findUploadByName, storeUpload } from '../storage/storage.server';
@@ -75,7 +75,7 @@ export async function serveRecordingToOwner(request: Request, userId: string | u
 
 function isOwner(userId: string, interviewId: string): boolean {
   try {
-    getOwnedInterview(userId, interviewId);
+    interviewFor(userId, interviewId, 'read');
     return true;
   } catch (error) {
     if (error instanceof Response) return false;

@@ -13,6 +13,7 @@ import type { Dialog } from '../dialogs/dialogs.server';
 import { accessDialog, openInterview } from '../dialogs/respondent-access.server';
 import { declaredTooLarge, removeReceived, UploadTooLarge, type ReceivedForm } from '../storage/receive.server';
 import { detectAudioType, MAX_AUDIO_BYTES, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
+import { actsForTeam } from '../teams/access.server';
 import { attachmentOf, receiveRecording, storeRecording } from './recordings.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
@@ -76,9 +77,10 @@ export async function transcribeRecording(
   try {
     if (!file || file.size === 0) throw new VoiceRefused(HTTP_STATUS.badRequest, VOICE_MESSAGES.empty);
     const { interview, dialog } = await interviewFor(request, fields, user);
-    mayTranscribe(interview, dialog, interview.userId === user?.id);
-    // The owner previewing is not counted; everyone else's recordings are, whether or not they are signed in.
-    if (interview.userId !== user?.id && !recordingBytesPerIp.take(clientIp, file.size))
+    const isOwner = actsForTeam(user, interview);
+    mayTranscribe(interview, dialog, isOwner);
+    // The team previewing is not counted; everyone else's recordings are, whether or not they are signed in.
+    if (!isOwner && !recordingBytesPerIp.take(clientIp, file.size))
       throw new VoiceRefused(HTTP_STATUS.tooManyRequests, VOICE_MESSAGES.tooMany);
     if (!engineConfigured(interview.audioInputEngine)) throw new VoiceRefused(HTTP_STATUS.serviceUnavailable, VOICE_MESSAGES.notConfigured);
     const type = detectAudioType(file.head);
@@ -133,6 +135,6 @@ async function interviewFor(
     if (access.dialog.completedAt) throw new VoiceRefused(HTTP_STATUS.conflict, 'This interview has ended. Thank you for taking part!');
     return { interview: access.interview, dialog: access.dialog };
   }
-  if (interviewId && interviewId.length <= 100) return { interview: openInterview(interviewId, user?.id) };
+  if (interviewId && interviewId.length <= 100) return { interview: openInterview(interviewId, user) };
   throw new VoiceRefused(HTTP_STATUS.badRequest, VOICE_MESSAGES.noDialog);
 }

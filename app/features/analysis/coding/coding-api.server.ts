@@ -1,6 +1,6 @@
 /** What the JSON calls of this part share: a dialog named as a citation's link names it. */
 import type { Interview } from '@db/schema';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { interviewDialogs } from '../reports/report-dialogs.server';
@@ -51,7 +51,7 @@ export function dialogCall<T extends { interviewId: string; reportId?: string | 
   userId: string,
   body: T,
 ): (T & { reportId: string }) | Response {
-  getOwnedInterview(userId, body.interviewId);
+  interviewFor(userId, body.interviewId, 'write');
   if (!body.reportId) return Response.json({ error: NO_REPORT_RETRY }, { status: HTTP_STATUS.badRequest });
   return { ...body, reportId: body.reportId };
 }

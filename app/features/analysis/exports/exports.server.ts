@@ -38,7 +38,7 @@ function textStream(pieces: Iterator<string>): ReadableStream<Uint8Array> {
 
 /** A report's export in one of the formats, for the owner of its interview only (anyone else: 404). */
 export async function reportExport(ownerId: string, reportId: string, format: ExportFormat, now = new Date()): Promise<ExportFile> {
-  const { interview, report } = ownedReportById(ownerId, reportId);
+  const { interview, report } = ownedReportById(ownerId, reportId, 'read');
   const pseudonyms = await exportPseudonyms(interview.id);
   const found = exportData(interview, report, ownerId, now);
   // With de-identification `everywhere`, every format writes placeholders in place of personal data.

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import type { Interview } from '@db/schema';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { citationsOf } from '../citations/citations.server';
 import { activeBlocks, requireBlock } from '../coding/blocks.server';
@@ -99,7 +99,7 @@ export function recommendationsData(interview: Interview, report: Report, userId
 }
 
 export async function doRecommendations(userId: string, body: z.infer<typeof doRecommendationsBody>, wait: boolean, signal: AbortSignal) {
-  const interview = getOwnedInterview(userId, body.interviewId);
+  const interview = interviewFor(userId, body.interviewId, 'write');
   if (!body.reportId) throw new ValidationFailed(NO_REPORT_RECOMMENDATIONS);
   const report = requireReport(interview.id, body.reportId);
   let job: Job | undefined = startRecommendations(interview, report, {
@@ -122,7 +122,7 @@ export async function doRecommendations(userId: string, body: z.infer<typeof doR
 }
 
 export function updateRecommendations(userId: string, reportId: string, body: z.infer<typeof updateRecommendationsBody>) {
-  const { interview, report } = ownedReportById(userId, reportId);
+  const { interview, report } = ownedReportById(userId, reportId, 'write');
   const block = requireBlock(interview.id, body.blockId);
   try {
     if (body.action === 'add') addRecommendation(report.id, block.id, body.recommendation);
@@ -147,7 +147,7 @@ export function recCodingResults(interview: Interview, report: Report, userId: s
 }
 
 export async function doRecCoding(userId: string, body: z.infer<typeof doRecCodingBody>, wait: boolean, signal: AbortSignal) {
-  const interview = getOwnedInterview(userId, body.interview_id);
+  const interview = interviewFor(userId, body.interview_id, 'write');
   if (!body.report_id) throw new ValidationFailed(NO_REPORT_REC_CODING);
   const report = requireReport(interview.id, body.report_id);
   const block = activeBlocks(interview).find((b) => b.title.trim() === body.coding_block.title.trim());
@@ -179,7 +179,7 @@ export async function doRecCoding(userId: string, body: z.infer<typeof doRecCodi
 }
 
 export function recCodingExcel(userId: string, reportId: string) {
-  const { interview, report } = ownedReportById(userId, reportId);
+  const { interview, report } = ownedReportById(userId, reportId, 'read');
   const coding = recCodingResults(interview, report, userId);
   recordStep(userId, { action: 'export', interview, detail: `Recommendation coding, Excel, of the report “${report.name}”` });
   return { fileName: excelFileName(report.name), body: recCodingWorkbook(coding) };

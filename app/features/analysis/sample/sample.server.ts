@@ -9,7 +9,7 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import { distinctMadeBy, type MadeBy, type Provenance } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { dialogLabel } from '~/features/participants/format';
 import { qualityGuardOf } from '~/features/participants/quality-guard.server';
 import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
@@ -156,7 +156,7 @@ export function sampleData(view: SampleView) {
 }
 
 export function ownedSampleView(ownerId: string, interviewId: string, reportId: string): SampleView {
-  return sampleView(ownedReport(ownerId, interviewId, reportId).report);
+  return sampleView(ownedReport(ownerId, interviewId, reportId, 'read').report);
 }
 
 // ------------------------------------------------------------------------------------------------ jobs
@@ -171,7 +171,7 @@ export function latestSampleJob(interviewId: string, reportId: string): Job | un
  * after setting the threshold. A run already going for this report is returned instead of starting another.
  */
 export function startSample(ownerId: string, interviewId: string, reportId: string, input: { threshold: number; model: string }): Job {
-  const { interview, report } = ownedReport(ownerId, interviewId, reportId);
+  const { interview, report } = ownedReport(ownerId, interviewId, reportId, 'write');
   setThreshold(report.id, input.threshold);
   const running = latestSampleJob(interviewId, report.id);
   if (isJobActive(running)) return running;
@@ -186,7 +186,7 @@ export function startSample(ownerId: string, interviewId: string, reportId: stri
 
 /** Scores one dialog again (a failed one, usually), with the model of the last run. */
 export function retrySampleDialog(ownerId: string, interviewId: string, reportId: string, dialogId: string): Job {
-  const { interview, report } = ownedReport(ownerId, interviewId, reportId);
+  const { interview, report } = ownedReport(ownerId, interviewId, reportId, 'write');
   if (!eligibleDialogs(report).some((d) => d.id === dialogId)) throw notInSample();
   const running = latestSampleJob(interviewId, report.id);
   if (isJobActive(running)) return running;
@@ -201,13 +201,13 @@ export function retrySampleDialog(ownerId: string, interviewId: string, reportId
 }
 
 export function stopSample(ownerId: string, interviewId: string, reportId: string): Job | undefined {
-  ownedReport(ownerId, interviewId, reportId);
+  ownedReport(ownerId, interviewId, reportId, 'write');
   return stopReportJob(interviewId, SAMPLE_JOB, reportId);
 }
 
 /** A job of this interview's sample, for the owner only. */
 export function ownedSampleJob(ownerId: string, interviewId: string, jobId: string): Job | undefined {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'read');
   const job = getJob(jobId);
   return job && job.interviewId === interviewId && job.kind === SAMPLE_JOB ? job : undefined;
 }
@@ -220,7 +220,7 @@ function setThreshold(reportId: string, threshold: number) {
 
 /** A new threshold: inclusion follows at once (it is derived), overrides stay. */
 export function setSampleThreshold(ownerId: string, interviewId: string, reportId: string, threshold: number): SampleView {
-  const report = ownedReport(ownerId, interviewId, reportId).report;
+  const report = ownedReport(ownerId, interviewId, reportId, 'write').report;
   setThreshold(report.id, threshold);
   return sampleView({ ...report, sampleThreshold: threshold });
 }
@@ -238,7 +238,7 @@ export function setDialogInclusion(
   dialogId: string,
   included: boolean | null,
 ): SampleView {
-  const { interview, report } = ownedReport(ownerId, interviewId, reportId);
+  const { interview, report } = ownedReport(ownerId, interviewId, reportId, 'write');
   const dialog = eligibleDialogs(report).find((d) => d.id === dialogId);
   if (!dialog) throw notInSample();
   // Before a sample every dialog counts; one override would quietly leave out all the others.

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AiError } from '~/ai/errors';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import { requireReport } from '../reports/reports.server';
 import { BLANK_PHRASE, PHRASE_MAX, SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE } from './limits';
@@ -36,7 +36,7 @@ export type VectorSearchRequest = {
 
 /** Searches for the interview's owner; anyone else gets the 404 of `getOwnedInterview`, a foreign report its 404. */
 export async function vectorSearchForOwner(userId: string, request: VectorSearchRequest): Promise<SearchPage> {
-  const interview = getOwnedInterview(userId, request.interviewId);
+  const interview = interviewFor(userId, request.interviewId, 'read');
   const dialogIds = request.reportId ? includedDialogIds(requireReport(interview.id, request.reportId)) : undefined;
   return searchMessages({
     interviewId: interview.id,

@@ -11,7 +11,7 @@ export const summaryBody = z.object({ report_id: z.string().nullish(), model: z.
 
 export async function questionInsightsCall(userId: string, body: z.infer<typeof summaryBody>, signal: AbortSignal) {
   if (!body.report_id) throw new ValidationFailed(NO_REPORT_QUESTION_INSIGHTS);
-  const { interview, report } = ownedReportById(userId, body.report_id);
+  const { interview, report } = ownedReportById(userId, body.report_id, 'write');
   const outcome = await generateQuestionInsights(interview, report, userId, body.model, signal);
   const shown = statedSummariesOf(interview, report, 'question_insights', userId, activeBlocks(interview));
   return {
@@ -22,7 +22,7 @@ export async function questionInsightsCall(userId: string, body: z.infer<typeof 
 
 export async function businessInsightsCall(userId: string, body: z.infer<typeof summaryBody>, signal: AbortSignal) {
   if (!body.report_id) throw new ValidationFailed(NO_REPORT_BUSINESS_INSIGHTS);
-  const { interview, report } = ownedReportById(userId, body.report_id);
+  const { interview, report } = ownedReportById(userId, body.report_id, 'write');
   const outcome = await generateBusinessInsights(interview, report, userId, body.model, signal);
   const shown = statedSummariesOf(interview, report, 'business_insights', userId, activeBlocks(interview))[0];
   return { success: true, summary_data: { ...businessSummaryData(shown), dropped_points: outcome.droppedPoints, quotes: outcome.tally } };

@@ -11,6 +11,7 @@ import type { Interview } from '@db/schema';
 import { NotFound, notFound, ValidationFailed } from '~/lib/errors';
 import { respondentMessages } from '../coding/evidence.server';
 import { ownedReport } from '../reports/report-access.server';
+import type { Access } from '~/features/teams/access.server';
 import type { Report } from '../reports/reports.server';
 import { blindDecisions, putBlindDecisions } from './blind-codings.server';
 import type { CoderDecisions } from './coder-agreement';
@@ -20,12 +21,12 @@ import { storeSuggestedTheme } from './update-themes.server';
 type Context = { interview: Interview; report: Report };
 
 /**
- * The interview and report the blind and coders pages work on, for a user who may open the interview; another
+ * The interview and report the blind and coders pages work on, for a member of the interview's team (a viewer reads); another
  * interview's report (or none) is the same 404 page as an interview that is not theirs.
  */
-export function reportForCoding(userId: string, interviewId: string, reportId: string): Context {
+export function reportForCoding(userId: string, interviewId: string, reportId: string, access: Access): Context {
   try {
-    return ownedReport(userId, interviewId, reportId);
+    return ownedReport(userId, interviewId, reportId, access);
   } catch (error) {
     if (error instanceof NotFound) throw notFound(error.message);
     throw error;

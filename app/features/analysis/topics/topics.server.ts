@@ -12,7 +12,7 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import type { MadeBy } from '~/ai/provenance';
 import { madeByOf, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
-import { getOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { newId } from '~/lib/ids.server';
 import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
@@ -80,7 +80,7 @@ export function stopTopics(interviewId: string, reportId: string): Job | undefin
 
 /** A topics job of this interview, for its owner only. */
 export function ownedTopicsJob(ownerId: string, interviewId: string, jobId: string): Job | undefined {
-  getOwnedInterview(ownerId, interviewId);
+  interviewFor(ownerId, interviewId, 'read');
   const job = getJob(jobId);
   return job && job.interviewId === interviewId && job.kind === TOPICS_JOB ? job : undefined;
 }
