@@ -5,6 +5,5 @@ test('the audit log is append-only for the app: its one writer inserts, nothing 
   const writes = tableWrites().filter((write) => write.table === 'audit_events');
   expect(writes.map((w) => `${w.file} ${w.verb}`).sort()).toEqual([
     'app/features/audit/audit-log.server.ts insert',
-    'app/features/audit/audit-log.server.ts insert',
   ]);
 });

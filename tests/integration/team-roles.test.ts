@@ -168,9 +168,10 @@ describe('a member removed from the team', () => {
     expect(page.headers.get('Location')).toMatch(/^\/auth/);
     const api = await client.get(`/api/interview/${study.interview.id}/dialogs`);
     expect(api.status).toBe(401);
-    // Signing in again does not let them back.
+    // Signing in again does not let them back, and says why.
     const again = await client.signIn(user.email, 'correct-horse-battery');
-    expect(again.status).toBe(401);
+    expect(again.status).toBe(403);
+    expect(await again.text()).toContain('This account is no longer a member of a team.');
   });
 });
 
