@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   let teamId: string;
   try {
-    teamId = requireTeamAdmin(user.id);
+    teamId = requireTeamAdmin(user);
   } catch (error) {
     if (error instanceof NotTeamAdmin) return data({ forbidden: error.message } as const, { status: error.status });
     throw error;

@@ -7,7 +7,7 @@ import { DashboardSkeleton } from '~/features/interviews/DashboardSkeleton';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  return { email: user?.email ?? null, teamActivity: user ? canSeeTeamActivity(user.id) : false };
+  return { email: user?.email ?? null, teamActivity: user ? canSeeTeamActivity(user) : false };
 }
 
 export default function AppLayout() {

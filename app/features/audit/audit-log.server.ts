@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { getDb, schema } from '@db/index';
-import type { TeamRole } from '@db/schema';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@db/index';
 import { newId } from '~/lib/ids.server';
 
 /** What the audit log records. One name per kind of step; the Team activity page words them. */
@@ -46,16 +45,6 @@ export function recordStep(actorId: string, step: AuditStep, at = new Date()): v
     FROM users u
     LEFT JOIN interviews i ON i.id = coalesce(${interviewId}, (SELECT interview_id FROM reports WHERE id = ${step.reportId ?? null}))
     WHERE u.id = ${actorId} AND u.team_id IS NOT NULL`);
-}
-
-/** The team a user belongs to, and their role in it; undefined for a user without one. */
-export function teamOf(userId: string): { teamId: string; role: TeamRole } | undefined {
-  const row = getDb()
-    .select({ teamId: schema.users.teamId, role: schema.users.role })
-    .from(schema.users)
-    .where(eq(schema.users.id, userId))
-    .get();
-  return row?.teamId ? { teamId: row.teamId, role: row.role } : undefined;
 }
 
 /**

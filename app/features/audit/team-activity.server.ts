@@ -6,7 +6,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
-import { teamOf, type AuditAction } from './audit-log.server';
+import type { TeamRole } from '@db/schema';
+import type { AuditAction } from './audit-log.server';
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -16,15 +17,16 @@ export class NotTeamAdmin extends DomainError {
   override readonly status: number = HTTP_STATUS.forbidden;
 }
 
-/** The caller's team, when they are one of its admins (the role is read from `users.role` on every request). */
-export function requireTeamAdmin(userId: string): string {
-  const membership = teamOf(userId);
-  if (!membership || membership.role !== 'admin') throw new NotTeamAdmin(NOT_TEAM_ADMIN);
-  return membership.teamId;
+type Member = { teamId: string; role: TeamRole };
+
+/** The caller's team, when they are one of its admins (the signed-in user's role is read with the session). */
+export function requireTeamAdmin(user: Member): string {
+  if (!canSeeTeamActivity(user)) throw new NotTeamAdmin(NOT_TEAM_ADMIN);
+  return user.teamId;
 }
 
 /** Whether the signed-in navigation shows the Team activity link. */
-export const canSeeTeamActivity = (userId: string): boolean => teamOf(userId)?.role === 'admin';
+export const canSeeTeamActivity = (user: Member): boolean => user.role === 'admin';
 
 export type ActivityFilters = { person: string | null; interview: string | null; page: number };
 

@@ -8,6 +8,7 @@ import { getDb, schema } from '@db/index';
 import type { Interview, TeamRole } from '@db/schema';
 import { notFound } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { memberOf } from './teams.server';
 
 export type Access = 'read' | 'write';
 
@@ -35,19 +36,9 @@ export function isViewerRefusal(error: unknown): error is Response {
 
 const idOf = (asker: Asker) => (typeof asker === 'string' ? asker : asker.id);
 
-/** A user's team and role; undefined for an unknown user or one removed from their team (`team_id` null). */
-export function memberOf(asker: Asker): { teamId: string; role: TeamRole } | undefined {
-  const row = getDb()
-    .select({ teamId: schema.users.teamId, role: schema.users.role })
-    .from(schema.users)
-    .where(eq(schema.users.id, idOf(asker)))
-    .get();
-  return row?.teamId ? { teamId: row.teamId, role: row.role } : undefined;
-}
-
 /** The asker's team, for work that is not about one interview (create one, list them); a 403 for a viewer's write. */
 export function teamFor(asker: Asker, access: Access): { teamId: string; role: TeamRole } {
-  const member = memberOf(asker);
+  const member = memberOf(idOf(asker));
   if (!member) throw notFound('Interview not found');
   if (access === 'write' && !canWrite(member.role)) throw viewerRefusal();
   return member;
