@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { expect, test } from './fixtures';
 import { NOTHING_MORE, answerTheFollowUp, interviewerFollowedUp } from './follow-ups';
+import { reviewShot } from './review-shot';
 
 const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';
 const QUESTIONS = [
@@ -402,19 +403,6 @@ test('a Russian interview speaks Russian on the page', async ({ page, researcher
   await expect(page.getByText(CHROME.English.placeholder)).toHaveCount(0);
 });
 
-test('the public interview page has no serious or critical accessibility violations', async ({ page, researcher }) => {
-  const { id, questions } = await insertInterview(researcher.id);
-  await page.goto(`/interviews/${id}`);
-  await waitForChat(page);
-  await send(page, 'Hello, ready to start');
-  await expect(bubbles(page).last()).toHaveText(escape(questions[0].description));
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(severe).toEqual([]);
-});
-
 const SIX_QUESTIONS = [
   'How do you usually make your coffee in the morning?',
   'What would make you switch to a different coffee brand?',
@@ -461,7 +449,7 @@ test.describe('without JavaScript, the newest message stays in view', () => {
       // The conversation really is longer than the screen by now.
       const overflow = await page.getByRole('list', { name: 'Conversation' }).evaluate((list) => list.scrollHeight > list.clientHeight);
       expect(overflow).toBe(true);
-      await page.screenshot({ path: test.info().outputPath(`no-js-${viewport.width}.png`) });
+      await reviewShot(page, `no-js-${viewport.width}`, { fullPage: false });
     });
   }
 });
@@ -536,6 +524,8 @@ test.describe('a refused send', () => {
   });
 });
 
+// The public interview page is checked once, with a conversation long enough to scroll: a scan after the first reply
+// read the same page with fewer bubbles.
 test.describe('accessibility of the respondent screens with a long conversation', () => {
   /** Zero serious or critical axe violations, and a main landmark. */
   async function expectAccessible(page: Page) {

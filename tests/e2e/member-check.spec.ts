@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_PHRASES } from '../../app/features/member-check/phrases';
@@ -8,6 +8,7 @@ import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-
 import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, publishCoffeeStudy } from './coffee-chat-study';
 import { expect, signIn, test } from './fixtures';
 import { answerWithFollowUp } from './follow-ups';
+import { reviewShot } from './review-shot';
 
 const EN = CHROME.English;
 
@@ -84,12 +85,10 @@ async function answerTheGuide(page: Page, interviewId: string, js: boolean) {
   return path;
 }
 
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-
 test('three respondents confirm, correct and skip the summary, with and without JavaScript, on a phone and a desktop; the owner sees each outcome everywhere', async ({
   browser,
   researcher,
-}, testInfo) => {
+}) => {
   // Each respondent answers a follow-up too: one more turn each.
   test.setTimeout(150_000);
   const id = await createInterview(researcher.id);
@@ -97,14 +96,14 @@ test('three respondents confirm, correct and skip the summary, with and without 
   // With JavaScript, on a desktop: Confirm is one tap; then the two verdict questions.
   const confirmer = await respondent(browser, { js: true, width: 1280 });
   await answerTheGuide(confirmer, id, true);
-  await shot(confirmer, testInfo, 'summary-js-1280');
+  await reviewShot(confirmer, 'summary-js-1280');
   await summaryBar(confirmer).getByRole('button', { name: MC.confirm }).click();
   await expect(bubbles(confirmer).last()).toContainText(`${SAY.thanksConfirm}\n\nThat was my last question.`);
   await expect(summaryBar(confirmer)).toHaveCount(0);
   await expect(confirmer.getByRole('status').filter({ hasText: EN.thankYou })).toBeVisible();
   const verdict = confirmer.getByRole('region', { name: MC.verdict.heading });
   await expect(verdict).toBeVisible();
-  await shot(confirmer, testInfo, 'verdict-js-1280');
+  await reviewShot(confirmer, 'verdict-js-1280');
   await verdict.getByRole('button', { name: MC.verdict.capturedViewsOptions[3] }).click();
   await expect(verdict.getByRole('button', { name: MC.verdict.capturedViewsOptions[3] })).toHaveAttribute('aria-pressed', 'true');
   await verdict.getByRole('button', { name: MC.verdict.preferredModeOptions['ai-chat'] }).click();
@@ -113,7 +112,7 @@ test('three respondents confirm, correct and skip the summary, with and without 
   // With JavaScript, on a phone: a correction typed in the usual input; the summary comes back with it.
   const corrector = await respondent(browser, { js: true, width: 390 });
   await answerTheGuide(corrector, id, true);
-  await shot(corrector, testInfo, 'summary-js-390');
+  await reviewShot(corrector, 'summary-js-390');
   await chatInput(corrector).fill(CORRECTION);
   await chatInput(corrector).press('Enter');
   // The correction takes the place of the point it corrects.
@@ -121,12 +120,12 @@ test('three respondents confirm, correct and skip the summary, with and without 
     `${SAY.thanksCorrection}\n• ${SAY.correctionOf('Habits')}: “${CORRECTION.replace('Not quite: ', '')}”\n• Wishes: “${ANSWERS[1]}”`,
   );
   await expect(corrector.getByRole('status').filter({ hasText: EN.thankYou })).toBeVisible();
-  await shot(corrector, testInfo, 'corrected-js-390');
+  await reviewShot(corrector, 'corrected-js-390');
 
   // Without JavaScript, on a phone: Skip is a button of a plain form; so are the verdict questions.
   const skipper = await respondent(browser, { js: false, width: 390 });
   const path = await answerTheGuide(skipper, id, false);
-  await shot(skipper, testInfo, 'summary-nojs-390');
+  await reviewShot(skipper, 'summary-nojs-390');
   await summaryBar(skipper).getByRole('button', { name: MC.skip }).click();
   await expect(skipper).toHaveURL(new RegExp(`${path}#end$`));
   await expect(bubbles(skipper).last()).toContainText(`${SAY.skipped}\n\nThat was my last question.`);
@@ -142,7 +141,7 @@ test('three respondents confirm, correct and skip the summary, with and without 
   await expect(bubbles(plain).last()).toContainText(SAY.thanksConfirm);
   await plain.getByRole('button', { name: MC.verdict.capturedViewsOptions[4] }).click();
   await expect(plain.getByRole('button', { name: MC.verdict.capturedViewsOptions[4] })).toHaveAttribute('aria-pressed', 'true');
-  await shot(plain, testInfo, 'verdict-nojs-1280');
+  await reviewShot(plain, 'verdict-nojs-1280');
   await plain.getByRole('button', { name: MC.verdict.preferredModeOptions['no-preference'] }).click();
   await expect(plain.getByText(MC.verdict.thanks)).toBeVisible();
 
@@ -177,7 +176,7 @@ test('three respondents confirm, correct and skip the summary, with and without 
     ] as const)
       for (const row of byVerdict(verdict))
         await expect(owner.getByRole('row').filter({ hasText: `Dialog # ${row.shortLink}` })).toContainText(label);
-    await shot(owner, testInfo, `participants-${width}`);
+    await reviewShot(owner, `participants-${width}`);
 
     const corrected = byVerdict('corrected')[0]!;
     await owner
@@ -188,7 +187,7 @@ test('three respondents confirm, correct and skip the summary, with and without 
     const block = owner.getByRole('region', { name: 'Corrected by the respondent' });
     await expect(block).toContainText(`Habits: “${ANSWERS[0]}”`);
     await expect(block).toContainText(CORRECTION);
-    await shot(owner, testInfo, `transcript-corrected-${width}`);
+    await reviewShot(owner, `transcript-corrected-${width}`);
     const confirmed = byVerdict('confirmed')[0]!;
     await owner.goto(`/interview/setup/${id}/participants/${confirmed.check!.dialogId}`);
     await expect(owner.getByRole('region', { name: 'Summary confirmed by the respondent' })).toBeVisible();
@@ -197,7 +196,7 @@ test('three respondents confirm, correct and skip the summary, with and without 
     await expect(owner.getByText('2 of 4 confirmed, 1 corrected, 1 skipped')).toBeVisible();
     await expect(owner.getByText('Mean 3.5 of 4 (2 answers).')).toBeVisible();
     await expect(owner.getByText('Published reference: 3.57 of 4 (Geiecke & Jaravel).')).toBeVisible();
-    await shot(owner, testInfo, `overview-${width}`);
+    await reviewShot(owner, `overview-${width}`);
     await context.close();
   }
 
@@ -225,7 +224,7 @@ test.describe('by voice, in an audio interview', () => {
   // The fake provider's speech-to-text hears this in every recording (tests/support/fake-openai-cli.ts).
   const SPOKEN = 'I buy my coffee at the station';
 
-  test('the summary is spoken, and a spoken answer corrects it', async ({ page, researcher }, testInfo) => {
+  test('the summary is spoken, and a spoken answer corrects it', async ({ page, researcher }) => {
     // Six or so recordings, each a second and a half with its transcription.
     test.setTimeout(90_000);
     const id = await createInterview(researcher.id, 'audio');
@@ -261,7 +260,7 @@ test.describe('by voice, in an audio interview', () => {
     await expect(bubbles(page).last()).toContainText(`${SAY.intro}\n• Habits: “${SPOKEN}”\n• Wishes: “${SPOKEN}”`);
     await expect(bubbles(page).last()).toContainText(SAY.ask);
     await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.at(-1))).toContain(SAY.intro);
-    await shot(page, testInfo, 'audio-summary-1280');
+    await reviewShot(page, 'audio-summary-1280');
 
     await record();
     // The same words as both answers: a correction of both points, read back once.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from './fixtures';
 import { insertBuiltinChat } from './coffee-chat-study';
+import { reviewShot } from './review-shot';
 
 // The respondent's receipt on a phone: the end screen's link, the transcript, the withdrawal's two steps.
 
@@ -41,8 +42,7 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
     const page = await context.newPage();
     const dialog = await finishedDialog(researcher.id);
-    const shot = (name: string) =>
-      page.screenshot({ path: test.info().outputPath(`${name}-${javaScriptEnabled ? 'js' : 'nojs'}.png`), fullPage: true });
+    const shot = (name: string) => reviewShot(page, `${name}-${javaScriptEnabled ? 'js' : 'nojs'}`);
 
     await page.goto(`/dialogs/${dialog.shortLink}`);
     const link = page.getByRole('link', { name: 'See or withdraw your answers' });

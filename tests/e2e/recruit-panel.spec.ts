@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
 import { RECRUIT_CHROME } from '../../app/features/recruit/recruit-chrome';
 import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, publishCoffeeStudy } from './coffee-chat-study';
 import { expect, test } from './fixtures';
 import { answerWithFollowUp } from './follow-ups';
+import { reviewShot } from './review-shot';
 
 // A Prolific participant's journey through a panel study: the link with their ids, the screener, the interview on the
 // built-in engine with the member check, and back to Prolific (here a small local server standing in for it).
@@ -78,7 +79,6 @@ async function shortLinkOf(interviewId: string, pid: string) {
 const bubbles = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li > p');
 const chatInput = (page: Page) => page.getByRole('textbox', { name: EN.placeholder });
 const sendButton = (page: Page) => page.getByRole('button', { name: EN.send, exact: true });
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 const linkOf = (pid: string) => `?PROLIFIC_PID=${pid}&STUDY_ID=study-1&SESSION_ID=session-${pid}`;
 
 async function respondent(browser: Browser, js: boolean, width = PHONE.width) {
@@ -108,7 +108,7 @@ for (const js of [true, false]) {
   test(`a Prolific participant ${js ? 'with' : 'without'} JavaScript, on a phone: screener, interview, member check, back to Prolific with the ids and the code; the same id resumes`, async ({
     browser,
     researcher,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(120_000);
     const panel = await startPanel();
     try {
@@ -117,7 +117,7 @@ for (const js of [true, false]) {
       const page = await respondent(browser, js);
       await page.goto(`/interviews/${id}${linkOf(pid)}`);
       await expect(page.getByRole('heading', { name: RC.screenerHeading })).toBeVisible();
-      await shot(page, testInfo, `screener-${js ? 'js' : 'nojs'}-390`);
+      await reviewShot(page, `screener-${js ? 'js' : 'nojs'}-390`);
       await screen(page, ['Weekly or more', 'In a shop']);
       await expect(bubbles(page)).toHaveText([GREETING]);
       await say(page, 'Hello, happy to help', js);
@@ -140,14 +140,14 @@ for (const js of [true, false]) {
       const back = page.getByRole('link', { name: 'Return to 127.0.0.1' });
       if (js) {
         await expect(page.getByText(RC.redirecting)).toBeVisible();
-        await shot(page, testInfo, 'end-js-390');
+        await reviewShot(page, 'end-js-390');
         await page.waitForURL(expected, { timeout: 10_000 });
         expect(panel.visits).toContain(expected.slice(panel.base.length));
       } else {
         await expect(back).toHaveAttribute('href', expected);
         await expect(page.getByText('Completion code: C1A2B3')).toBeVisible();
         await expect(page.getByText(RC.redirecting)).toBeHidden();
-        await shot(page, testInfo, 'end-nojs-390');
+        await reviewShot(page, 'end-nojs-390');
       }
 
       // After completing, the same id says they have taken part, with the way back again.
@@ -171,7 +171,7 @@ for (const js of [true, false]) {
   });
 }
 
-test('the screener, the screen-out page and the full study, at 1280 and 390 px', async ({ browser, researcher }, testInfo) => {
+test('the screener, the screen-out page and the full study, at 1280 and 390 px', async ({ browser, researcher }) => {
   const panel = await startPanel();
   try {
     const id = await panelStudy(researcher.id, panel.base);
@@ -179,13 +179,13 @@ test('the screener, the screen-out page and the full study, at 1280 and 390 px',
     for (const width of [1280, 390]) {
       const page = await respondent(browser, false, width);
       await page.goto(`/interviews/${id}${linkOf(`shots-${width}`)}`);
-      await shot(page, testInfo, `screener-${width}`);
+      await reviewShot(page, `screener-${width}`);
       await screen(page, ['Never', 'In a shop']);
       await expect(page.getByRole('status').filter({ hasText: RC.screenedOut })).toBeVisible();
-      await shot(page, testInfo, `screened-out-${width}`);
+      await reviewShot(page, `screened-out-${width}`);
       await page.goto(`/interviews/${full}${linkOf(`full-${width}`)}`);
       await expect(page.getByRole('status').filter({ hasText: RC.full })).toBeVisible();
-      await shot(page, testInfo, `full-${width}`);
+      await reviewShot(page, `full-${width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.context().close();
     }

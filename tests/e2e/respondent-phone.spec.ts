@@ -6,6 +6,7 @@ import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-
 import { COFFEE_GREETING as GREETING, COFFEE_QUESTIONS as QUESTIONS } from './coffee-chat-study';
 import { expect, test } from './fixtures';
 import { NOTHING_MORE, interviewerFollowedUp } from './follow-ups';
+import { reviewShot } from './review-shot';
 
 // A respondent's page on a phone (and a desktop), with and without JavaScript: the page is exactly as tall as the
 // screen with the newest message in view after every post, both verdict questions stay on offer until each is
@@ -122,8 +123,7 @@ for (const js of [false, true]) {
         // A whole interview, a page load a post without JavaScript, on a machine that may be busy.
         test.setTimeout(90_000);
         const id = await createInterview(researcher.id);
-        const shot = (name: string) =>
-          page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}-${js ? 'js' : 'nojs'}.png`) });
+        const shot = (name: string) => reviewShot(page, `${name}-${viewport.width}-${js ? 'js' : 'nojs'}`, { fullPage: false });
         await page.goto(`/interviews/${id}`);
         await expect(bubbles(page)).toHaveText([GREETING]);
         await expectScreenTall(page);
