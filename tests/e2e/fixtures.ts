@@ -8,7 +8,7 @@ process.env.SESSION_SECRET = 'e2e-secret-that-is-long-enough';
 
 export const PASSWORD = 'e2e-password-123';
 
-type Researcher = { id: string; email: string; password: string };
+type Researcher = { id: string; email: string; password: string; teamId: string };
 
 export const test = base.extend<{ researcher: Researcher; signedIn: Page }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
