@@ -11,10 +11,10 @@ import { storedThemes } from '~/features/analysis/theme-review/reviewed-themes.s
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { messagesOf } from '../support/dialog-messages';
 import { seedDialog } from '../support/dialog-seeds';
-import { createPublishedInterview, createTeamMember, signedInResearcher } from '../support/factories';
+import { createPublishedInterview, createTeamMember, signedInMember, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
 import { strictQdpx } from '../support/strict-refi-reader';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type Client, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 // Loading the production build can take long on a busy machine.
@@ -60,18 +60,27 @@ const visibleText = (html: string) => textOf(html.replace(/<script[\s\S]*?<\/scr
 const checkedBoxes = (html: string) => (html.match(/type="checkbox"[^>]*checked/g) ?? []).length;
 
 describe('coding the key themes blind', () => {
-  test('the owner codes blind over HTTP, a second coder is compared with them and the review, and a settled disagreement becomes the review’s', async () => {
+  test('two researchers of the team code blind over HTTP, are compared with each other and the review, and a settled disagreement becomes the review’s', async () => {
     const { owner, client, interview, report, dialogs, ids, base, answerOf } = await study();
-    const second = await createTeamMember(owner, 'researcher');
+    // Two researchers of the team code blind, each in their own browser session.
+    const { user: second, client: secondClient } = await signedInMember(server, owner, 'researcher');
+    const code = async (coder: Client, i: number, members: string[]) => {
+      const body = new URLSearchParams({ intent: 'blind-save', dialogId: dialogs[i]!.id });
+      for (const id of Object.values(ids)) body.append('theme', id);
+      for (const id of members) body.append('member', id);
+      const saved = await coder.request(`${base}/blind`, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: coder.baseUrl },
+      });
+      expect(saved.status).toBe(302);
+      expect(saved.headers.get('Location')).toMatch(new RegExp(`^${base}/blind\\?page=1#dialog-`));
+    };
+    const membersOf = (decisions: Record<string, string[]>, i: number) =>
+      (['A', 'B', 'C'] as const).filter((t) => decisions[t]!.includes(String(i))).map((t) => ids[t]);
     // The second coder codes d0–d4 (not d5): A d0 d1 d3 in; B none; C none.
     const secondIn: Record<string, string[]> = { A: ['0', '1', '3'], B: [], C: [] };
-    const context = ownedReport(owner.id, interview.id, report.id, 'read');
-    for (const i of [0, 1, 2, 3, 4])
-      saveBlindCoding(context, second.id, {
-        dialogId: dialogs[i]!.id,
-        shownThemeIds: Object.values(ids),
-        memberThemeIds: (['A', 'B', 'C'] as const).filter((t) => secondIn[t]!.includes(String(i))).map((t) => ids[t]),
-      });
+    for (const i of [0, 1, 2, 3, 4]) await code(secondClient, i, membersOf(secondIn, i));
 
     // The blind page: the dialogs' answers and the themes' names, none of the suggestions, counts or decisions.
     const page = await client.get(`${base}/blind`);
@@ -89,18 +98,7 @@ describe('coding the key themes blind', () => {
 
     // The owner codes every dialog: A d0 d1 d2 in; B d0 in; C none.
     const ownerIn: Record<string, string[]> = { A: ['0', '1', '2'], B: ['0'], C: [] };
-    for (const i of [0, 1, 2, 3, 4, 5]) {
-      const body = new URLSearchParams({ intent: 'blind-save', dialogId: dialogs[i]!.id });
-      for (const id of Object.values(ids)) body.append('theme', id);
-      for (const t of ['A', 'B', 'C'] as const) if (ownerIn[t]!.includes(String(i))) body.append('member', ids[t]);
-      const saved = await client.request(`${base}/blind`, {
-        method: 'POST',
-        body,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: client.baseUrl },
-      });
-      expect(saved.status).toBe(302);
-      expect(saved.headers.get('Location')).toMatch(new RegExp(`^${base}/blind\\?page=1#dialog-`));
-    }
+    for (const i of [0, 1, 2, 3, 4, 5]) await code(client, i, membersOf(ownerIn, i));
     const coded = await client.get(`${base}/blind`).then((r) => r.text());
     expect(visibleText(coded)).toContain('6 of 6 dialogs coded');
     // Only the owner's own decisions are ticked: A d0 d1 d2, B d0.
