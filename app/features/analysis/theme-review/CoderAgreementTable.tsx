@@ -1,3 +1,4 @@
+import { AgreementFigureList, type AgreementFigure } from './AgreementFigureList';
 import type { Agreement } from './agreement';
 import { bothCodedText } from './coder-agreement';
 
@@ -6,7 +7,7 @@ const share = (value: number | null) => (value === null ? '–' : `${Math.round(
 const statistic = (value: number | null, decisions: number) => (value === null ? (decisions === 0 ? '–' : 'undefined') : value.toFixed(2));
 
 /** `dialogs`: the dialogs both coded (per theme, its decisions; over all themes, the dialogs behind the pooled pairs). */
-const figures = (a: Agreement, dialogs: number): [string, string | null, string][] => [
+const figures = (a: Agreement, dialogs: number): AgreementFigure[] => [
   ['Dialogs', null, String(dialogs)],
   ['Agree', null, share(a.percent)],
   ['κ', "Cohen's kappa", statistic(a.kappa, a.decisions)],
@@ -53,23 +54,7 @@ export function CoderAgreementTable({
           defined there.
         </p>
       )}
-      <ul className="mt-2 divide-y divide-slate-200 sm:hidden">
-        {rows.map(({ key, name, agreement, dialogs }) => (
-          <li key={key} className="py-2">
-            <p className={`text-sm [overflow-wrap:anywhere] ${key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
-              {name}
-            </p>
-            <dl className="mt-1 grid grid-cols-6 gap-x-3 gap-y-1 text-sm tabular-nums">
-              {figures(agreement, dialogs).map(([label, title, value], index) => (
-                <div key={label} className={`flex items-baseline gap-1.5 ${index < 2 ? 'col-span-3' : 'col-span-2'}`}>
-                  <dt className="text-xs text-slate-600">{title ? <abbr title={title}>{label}</abbr> : label}</dt>
-                  <dd className="text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <AgreementFigureList rows={rows.map(({ key, name, agreement, dialogs }) => ({ key, name, figures: figures(agreement, dialogs) }))} />
       <div className="mt-2 hidden sm:block">
         <table className="w-full text-left text-sm">
           <thead className="text-xs text-slate-600">

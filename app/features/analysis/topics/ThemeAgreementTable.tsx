@@ -1,10 +1,11 @@
+import { AgreementFigureList, type AgreementFigure } from '../theme-review/AgreementFigureList';
 type Agreement = { decisions: number; percent: number | null; kappa: number | null; ac1: number | null; alpha: number | null };
 
 const share = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
 const statistic = (value: number | null) => (value === null ? '–' : value.toFixed(2));
 
 /** Each figure of a row: its label, the label's full name (for an abbreviation), its value; the counts, then the statistics. */
-const figures = (a: Agreement): [string, string | null, string][] => [
+const figures = (a: Agreement): AgreementFigure[] => [
   ['Decisions', null, String(a.decisions)],
   ['Agree', null, share(a.percent)],
   ['κ', "Cohen's kappa", statistic(a.kappa)],
@@ -47,24 +48,7 @@ export function ThemeAgreementTable({
         the two agree; κ, AC1 and α take out the agreement chance alone would give (1 is full agreement, 0 no better than chance). A theme
         holds few of the dialogs, so κ falls low even when nearly every decision agrees; Gwet’s AC1 does not, so it is shown beside κ.
       </p>
-      {/* On a phone, one theme under another, its figures beneath its name; the table from a tablet up. */}
-      <ul className="mt-2 divide-y divide-slate-200 sm:hidden">
-        {rows.map(({ key, name, agreement }) => (
-          <li key={key} className="py-2">
-            <p className={`text-sm [overflow-wrap:anywhere] ${key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
-              {key === 'all' ? <strong>{name}</strong> : name}
-            </p>
-            <dl className="mt-1 grid grid-cols-6 gap-x-3 gap-y-1 text-sm tabular-nums">
-              {figures(agreement).map(([label, title, value], index) => (
-                <div key={label} className={`flex items-baseline gap-1.5 ${index < 2 ? 'col-span-3' : 'col-span-2'}`}>
-                  <dt className="text-xs text-slate-600">{title ? <abbr title={title}>{label}</abbr> : label}</dt>
-                  <dd className="text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
+      <AgreementFigureList rows={rows.map(({ key, name, agreement }) => ({ key, name, figures: figures(agreement) }))} />
       <div className="mt-2 hidden sm:block">
         <table className="w-full text-left text-sm">
           <thead className="text-xs text-slate-600">
