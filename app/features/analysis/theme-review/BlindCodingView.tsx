@@ -4,6 +4,7 @@ import { Checkbox } from '~/components/ui/Checkbox';
 import { FormError } from '~/components/ui/FormError';
 import { dialogLabel } from '~/features/participants/format';
 import type { blindCodingPage } from './blind-coding.server';
+import { DialogAnswers } from './DialogAnswers';
 
 type Page = ReturnType<typeof blindCodingPage>;
 type Dialog = Page['dialogs'][number];
@@ -41,14 +42,7 @@ function DialogCoding({
       {dialog.answers.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No answers.</p>
       ) : (
-        <dl className="mt-2 space-y-2">
-          {dialog.answers.map((answer) => (
-            <div key={answer.messageId}>
-              <dt className="text-xs font-medium text-slate-600 [overflow-wrap:anywhere]">{answer.question}</dt>
-              <dd className="whitespace-pre-wrap text-sm text-slate-900 [overflow-wrap:anywhere]">{answer.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <DialogAnswers answers={dialog.answers} className="mt-2 space-y-2" />
       )}
       <Form method="post" className="mt-3" preventScrollReset>
         <input type="hidden" name="intent" value="blind-save" />

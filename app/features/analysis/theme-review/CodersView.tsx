@@ -4,6 +4,7 @@ import { Field, Select } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { dialogLabel } from '~/features/participants/format';
 import { CoderAgreementTable } from './CoderAgreementTable';
+import { DialogAnswers } from './DialogAnswers';
 import type { CoderChoice, compareCoders } from './coder-comparison.server';
 
 type Comparison = ReturnType<typeof compareCoders>;
@@ -58,14 +59,7 @@ function DisagreementItem({
       </ul>
       <details className="mt-1">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">The dialog’s answers ({item.answers.length})</summary>
-        <dl className="mt-1 space-y-1">
-          {item.answers.map((a) => (
-            <div key={a.messageId}>
-              <dt className="text-xs font-medium text-slate-600 [overflow-wrap:anywhere]">{a.question}</dt>
-              <dd className="whitespace-pre-wrap text-sm text-slate-900 [overflow-wrap:anywhere]">{a.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <DialogAnswers answers={item.answers} className="mt-1 space-y-1" />
       </details>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <Form method="post" className="flex flex-wrap items-end gap-2" preventScrollReset>
