@@ -62,7 +62,8 @@ describe('deleting an interview', () => {
     });
     expect(started.status).toBe(302);
     const jobId = getDb().select().from(schema.jobs).where(eq(schema.jobs.interviewId, interview.id)).get()!.id;
-    await expect.poll(() => fake.chatRequests().filter((r) => toolOf(r) === 'dialog_codes').length).toBeGreaterThan(0);
+    // The run reaches its topics step (after the coding of every dialog) in its own time.
+    await expect.poll(() => fake.chatRequests().filter((r) => toolOf(r) === 'dialog_codes').length, { timeout: 15_000 }).toBeGreaterThan(0);
     const setupStream = await openStream(client, `/api/interview/${interview.id}/events`);
     const jobStream = await openStream(client, `/api/jobs/${jobId}/events`);
 
