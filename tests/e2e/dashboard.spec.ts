@@ -50,6 +50,8 @@ test('add an interview manually, rename it with Enter, cancel a rename with Esca
 test('renaming blurs away without saving', async ({ signedIn: page }) => {
   await page.getByRole('link', { name: 'Add Interview' }).click();
   await page.getByRole('button', { name: /Set up manually/ }).click();
+  // The interview exists once its setup page opens; leaving sooner could cancel the post that makes it.
+  await expect(page).toHaveURL(/\/interview\/setup\/[^/]+$/);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Rename Untitled Interview' }).click();
   await page.getByLabel('New title').fill('Blurred away');

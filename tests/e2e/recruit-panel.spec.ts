@@ -89,6 +89,8 @@ async function respondent(browser: Browser, js: boolean, width = PHONE.width) {
 async function say(page: Page, text: string, js: boolean) {
   const before = await bubbles(page).count();
   if (js) {
+    // The page's script is running once Send waits for text (Enter before that would post the plain form).
+    await expect(sendButton(page)).toBeDisabled();
     await chatInput(page).fill(text);
     await chatInput(page).press('Enter');
   } else {
