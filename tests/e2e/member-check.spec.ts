@@ -113,6 +113,8 @@ test('three respondents confirm, correct and skip the summary, with and without 
   const corrector = await respondent(browser, { js: true, width: 390 });
   await answerTheGuide(corrector, id, true);
   await reviewShot(corrector, 'summary-js-390');
+  // The page's script is running once Send waits for text.
+  await expect(sendButton(corrector)).toBeDisabled();
   await chatInput(corrector).fill(CORRECTION);
   await chatInput(corrector).press('Enter');
   // The correction takes the place of the point it corrects.
