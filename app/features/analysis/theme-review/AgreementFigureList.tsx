@@ -1,3 +1,13 @@
+/** Percent agreement in words: "83 %", or "–" when nothing was decided. */
+export const shareText = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
+
+/**
+ * A chance-corrected statistic between coders: "–" before any decision; "undefined" for decisions that leave chance
+ * nothing to explain (every dialog on one side for both).
+ */
+export const coderStatisticText = (value: number | null, decisions: number) =>
+  value === null ? (decisions === 0 ? '–' : 'undefined') : value.toFixed(2);
+
 /** One figure of an agreement: its label, the label's full name (an abbreviation's title), and its value. */
 export type AgreementFigure = [label: string, title: string | null, value: string];
 

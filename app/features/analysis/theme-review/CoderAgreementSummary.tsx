@@ -1,9 +1,9 @@
+import { coderStatisticText } from './AgreementFigureList';
 import { Link } from '@remix-run/react';
 import type { Agreement } from './agreement';
 import { bothCodedText } from './coder-agreement';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
-const statistic = (value: number | null, decisions: number) => (value === null ? (decisions === 0 ? '–' : 'undefined') : value.toFixed(2));
 
 export type CoderSummary = { id: string; email: string; overall: Agreement; dialogsBothCoded: number; href: string };
 
@@ -37,9 +37,10 @@ export function CoderAgreementSummary({ coders, blindHref }: { coders: readonly 
                   'no dialog coded by both yet'
                 ) : (
                   <span className="tabular-nums">
-                    agree {Math.round((a.percent ?? 0) * 100)} %, <abbr title="Cohen's kappa">κ</abbr> {statistic(a.kappa, a.decisions)},{' '}
-                    <abbr title="Gwet's AC1">AC1</abbr> {statistic(a.ac1, a.decisions)}, <abbr title="Krippendorff's alpha">α</abbr>{' '}
-                    {statistic(a.alpha, a.decisions)}, {bothCodedText(c.dialogsBothCoded)} ({a.decisions} decisions)
+                    agree {Math.round((a.percent ?? 0) * 100)} %, <abbr title="Cohen's kappa">κ</abbr>{' '}
+                    {coderStatisticText(a.kappa, a.decisions)}, <abbr title="Gwet's AC1">AC1</abbr> {coderStatisticText(a.ac1, a.decisions)}
+                    , <abbr title="Krippendorff's alpha">α</abbr> {coderStatisticText(a.alpha, a.decisions)},{' '}
+                    {bothCodedText(c.dialogsBothCoded)} ({a.decisions} decisions)
                   </span>
                 )}
                 .{' '}

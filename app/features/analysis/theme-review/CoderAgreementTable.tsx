@@ -1,18 +1,14 @@
-import { AgreementFigureList, type AgreementFigure } from './AgreementFigureList';
+import { AgreementFigureList, coderStatisticText, shareText, type AgreementFigure } from './AgreementFigureList';
 import type { Agreement } from './agreement';
 import { bothCodedText } from './coder-agreement';
-
-const share = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
-/** A statistic of decisions that leave chance nothing to explain (every dialog on one side for both) is undefined. */
-const statistic = (value: number | null, decisions: number) => (value === null ? (decisions === 0 ? '–' : 'undefined') : value.toFixed(2));
 
 /** `dialogs`: the dialogs both coded (per theme, its decisions; over all themes, the dialogs behind the pooled pairs). */
 const figures = (a: Agreement, dialogs: number): AgreementFigure[] => [
   ['Dialogs', null, String(dialogs)],
-  ['Agree', null, share(a.percent)],
-  ['κ', "Cohen's kappa", statistic(a.kappa, a.decisions)],
-  ['AC1', "Gwet's AC1", statistic(a.ac1, a.decisions)],
-  ['α', "Krippendorff's alpha", statistic(a.alpha, a.decisions)],
+  ['Agree', null, shareText(a.percent)],
+  ['κ', "Cohen's kappa", coderStatisticText(a.kappa, a.decisions)],
+  ['AC1', "Gwet's AC1", coderStatisticText(a.ac1, a.decisions)],
+  ['α', "Krippendorff's alpha", coderStatisticText(a.alpha, a.decisions)],
 ];
 
 export type CoderAgreementRow = { id: string; name: string; agreement: Agreement };

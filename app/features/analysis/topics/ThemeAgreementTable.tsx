@@ -1,13 +1,12 @@
-import { AgreementFigureList, type AgreementFigure } from '../theme-review/AgreementFigureList';
+import { AgreementFigureList, shareText, type AgreementFigure } from '../theme-review/AgreementFigureList';
 type Agreement = { decisions: number; percent: number | null; kappa: number | null; ac1: number | null; alpha: number | null };
 
-const share = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
 const statistic = (value: number | null) => (value === null ? '–' : value.toFixed(2));
 
 /** Each figure of a row: its label, the label's full name (for an abbreviation), its value; the counts, then the statistics. */
 const figures = (a: Agreement): AgreementFigure[] => [
   ['Decisions', null, String(a.decisions)],
-  ['Agree', null, share(a.percent)],
+  ['Agree', null, shareText(a.percent)],
   ['κ', "Cohen's kappa", statistic(a.kappa)],
   ['AC1', "Gwet's AC1", statistic(a.ac1)],
   ['α', "Krippendorff's alpha", statistic(a.alpha)],
@@ -80,7 +79,7 @@ export function ThemeAgreementTable({
                   {key === 'all' ? <strong>{name}</strong> : name}
                 </th>
                 <td className="whitespace-nowrap px-1.5 py-1 text-right">{agreement.decisions}</td>
-                <td className="whitespace-nowrap px-1.5 py-1 text-right">{share(agreement.percent)}</td>
+                <td className="whitespace-nowrap px-1.5 py-1 text-right">{shareText(agreement.percent)}</td>
                 <td className="whitespace-nowrap px-1.5 py-1 text-right">{statistic(agreement.kappa)}</td>
                 <td className="whitespace-nowrap px-1.5 py-1 text-right">{statistic(agreement.ac1)}</td>
                 <td className="whitespace-nowrap py-1 pl-1.5 text-right">{statistic(agreement.alpha)}</td>
