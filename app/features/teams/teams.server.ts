@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { TeamRole } from '@db/schema';
 import { newId } from '~/lib/ids.server';
@@ -56,15 +56,4 @@ export function adminCount(teamId: string): number {
 /** Whether an account with this (normalised) e-mail exists, in any team or none. */
 export function accountExists(email: string): boolean {
   return Boolean(getDb().select({ id: users.id }).from(users).where(eq(users.email, email)).get());
-}
-
-/** Whether the user was removed from their team (the row stays for their authorship; they cannot sign in). */
-export function isRemoved(userId: string): boolean {
-  return Boolean(
-    getDb()
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.teamId)))
-      .get(),
-  );
 }
