@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createCookie, redirect } from '@remix-run/node';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { env } from '~/lib/env.server';
+import { tokenDigest } from '~/lib/token-digest.server';
 import type { StreamHolder } from '~/lib/open-streams.server';
 import { asSessionUser, sessionUserColumns, type SessionUser } from './users.server';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -25,8 +26,6 @@ function sessionCookie() {
   return cookie;
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 async function tokenFrom(request: Request): Promise<string | undefined> {
   const value = await sessionCookie().parse(request.headers.get('Cookie'));
   return typeof value === 'string' && value.length > 0 ? value : undefined;
@@ -38,7 +37,7 @@ export async function createUserSession(user: Pick<SessionUser, 'id'>, redirectT
   const db = getDb();
   db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, new Date())).run();
   db.insert(schema.sessions)
-    .values({ id: digest(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_MS) })
+    .values({ id: tokenDigest(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_MS) })
     .run();
   return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie().serialize(token) } });
 }
@@ -54,7 +53,7 @@ export async function getUser(request: Request): Promise<SessionUser | undefined
     .select(sessionUserColumns)
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(and(eq(schema.sessions.id, digest(token)), gt(schema.sessions.expiresAt, new Date())))
+    .where(and(eq(schema.sessions.id, tokenDigest(token)), gt(schema.sessions.expiresAt, new Date())))
     .get();
   return asSessionUser(row);
 }
@@ -71,7 +70,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** The id of the request's browser session (not the cookie's token), for state bound to that session; undefined when signed out. */
 export async function sessionIdOf(request: Request): Promise<string | undefined> {
   const token = await tokenFrom(request);
-  return token ? digest(token) : undefined;
+  return token ? tokenDigest(token) : undefined;
 }
 
 /** Ends the server session and clears the cookie. */
@@ -80,7 +79,7 @@ export async function signOut(request: Request, redirectTo = '/'): Promise<Respo
   if (token)
     getDb()
       .delete(schema.sessions)
-      .where(eq(schema.sessions.id, digest(token)))
+      .where(eq(schema.sessions.id, tokenDigest(token)))
       .run();
   return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie().serialize('', { maxAge: 0 }) } });
 }
@@ -100,5 +99,5 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
 /** Whom a signed-in request's event stream is counted against (open-streams.server.ts): its session and its user. */
 export async function streamHolder(request: Request, user: SessionUser, interviewId: string | null = null): Promise<StreamHolder> {
   const token = await tokenFrom(request);
-  return { userId: user.id, sessionId: token ? digest(token) : `user:${user.id}`, interviewId };
+  return { userId: user.id, sessionId: token ? tokenDigest(token) : `user:${user.id}`, interviewId };
 }

@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '~/lib/env.server';
+import { tokenDigest } from '~/lib/token-digest.server';
 
 /**
  * The receipt link's token: `{id}.{secret}`. The id (128 random bits) names the row; the secret (256 bits) is an HMAC
@@ -19,13 +20,9 @@ export function receiptSecrets(id: string): string[] {
   return env().sessionSecrets.map((key) => createHmac('sha256', key).update(`receipt:${id}`).digest('base64url'));
 }
 
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
-}
-
 /** Whether the secret's hash is the stored one, compared in constant time. */
 export function secretMatches(secret: string, storedHash: string): boolean {
-  const given = Buffer.from(hashSecret(secret));
+  const given = Buffer.from(tokenDigest(secret));
   const stored = Buffer.from(storedHash);
   return given.length === stored.length && timingSafeEqual(given, stored);
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import { isReadReplica } from '~/lib/instance-role.server';
+import { tokenDigest } from '~/lib/token-digest.server';
 import { receiptChromeFor } from './receipt-chrome';
 import type { EndScreenReceipt } from './ReceiptLink';
-import { hashSecret, newReceiptId, parseReceiptToken, receiptPath, receiptSecrets, secretMatches } from './receipt-tokens.server';
+import { newReceiptId, parseReceiptToken, receiptPath, receiptSecrets, secretMatches } from './receipt-tokens.server';
 
 const { receipts } = schema;
 
@@ -34,13 +35,13 @@ export function receiptLinkOf(dialog: ReceiptDialog): string | null {
   const secret = receiptSecrets(id)[0]!;
   if (existing)
     db.update(receipts)
-      .set({ secretHash: hashSecret(secret) })
+      .set({ secretHash: tokenDigest(secret) })
       .where(eq(receipts.id, id))
       .run();
   else {
     const inserted = db
       .insert(receipts)
-      .values({ id, secretHash: hashSecret(secret), dialogId: dialog.id, interviewId: dialog.interviewId, dialogLabel: dialog.shortLink })
+      .values({ id, secretHash: tokenDigest(secret), dialogId: dialog.id, interviewId: dialog.interviewId, dialogLabel: dialog.shortLink })
       .onConflictDoNothing()
       .run();
     // Another request made it first: show that one.

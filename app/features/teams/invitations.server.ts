@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { TeamRole } from '@db/schema';
 import { newId } from '~/lib/ids.server';
+import { tokenDigest } from '~/lib/token-digest.server';
 
 const { invitations } = schema;
 
@@ -21,8 +22,6 @@ function newToken(): string {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export const invitePath = (token: string) => `${INVITE_PATH_PREFIX}${token}`;
 
@@ -79,7 +78,7 @@ export function createLink(input: {
         kind: input.kind,
         email: input.email,
         role: input.role,
-        tokenHash: tokenHash(token),
+        tokenHash: tokenDigest(token),
         userId: input.userId ?? null,
         createdBy: input.createdBy,
         createdAt: now,
@@ -105,7 +104,7 @@ export function findLink(token: string): Invitation | undefined {
       usedAt: invitations.usedAt,
     })
     .from(invitations)
-    .where(eq(invitations.tokenHash, tokenHash(token)))
+    .where(eq(invitations.tokenHash, tokenDigest(token)))
     .get();
 }
 
