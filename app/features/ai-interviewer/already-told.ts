@@ -81,8 +81,12 @@ const SAME_SUBJECT: string[][] = [
 ].map((group) => group.map((word) => stem(word)));
 const CANONICAL = new Map(SAME_SUBJECT.flatMap((group) => group.map((s) => [s, group[0]!] as const)));
 
+// A battery charging is no price: "the case stopped charging", "the charging cable", "the charger".
+const BATTERY_CHARGING = /(?<!\p{L})(?:(?:stopped|stops|won['’]t|wouldn['’]t|didn['’]t|not|never|kept) charging|charging (?:cable|port|case|lead|point|station)s?|chargers?)(?!\p{L})/giu;
+
 /** The subject words of a text, as said (lower-case) and as a stem: stems in spaced scripts, pairs of characters in Chinese and Japanese. */
-function subjectWords(text: string): { word: string; term: string }[] {
+function subjectWords(said: string): { word: string; term: string }[] {
+  const text = said.replace(BATTERY_CHARGING, ' ');
   if (CJK.test(text)) {
     const chars = [...text.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
     return chars.slice(0, -1).map((c, i) => ({ word: c + chars[i + 1], term: c + chars[i + 1] }));
@@ -212,7 +216,7 @@ const PAYMENT_MEANS =
 // What they had paid before the story began ("I'd paid £89", "había pagado 89 €", "ich hatte 89 Euro bezahlt"): the
 // price of the thing, not what the events the question asks about cost them.
 const PAID_BEFORE =
-  /(?<!\p{L})(?:(?:i|we)['’]d paid|(?:i|we) had (?:already )?paid|había(?:mos)? pagado|(?:hatte|hatten) (?:\p{L}+ ){0,4}(?:bezahlt|gezahlt))(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:i|we)['’]d paid|(?:i|we) had (?:already )?paid|había(?:mos)? pagado|(?:hatte|hatten) (?:[\p{L}\p{N}]+ ){0,4}(?:bezahlt|gezahlt))(?!\p{L})/iu;
 
 // What tells a cost even beside money back: "the refund took a week and cost me £4 postage".
 const COST_SAID = /(?<!\p{L})(?:cost\p{L}*|gekostet|kostete|postage|porto|envío)(?!\p{L})/iu;
@@ -263,8 +267,8 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
       return 'at-length';
     if (naming.length === 0) return null;
     // Whether they would do it again is told by a verdict ("never again", "I've already ordered again"): a clause that
-    // only names the thing ("the order number") touches on it.
-    if (subject.family === 'again' && !naming.some((clause) => familyWords(clause.text, 'again').length > 0)) return 'in-passing';
+    // only names the thing ("the order number") tells nothing of it.
+    if (subject.family === 'again' && !naming.some((clause) => familyWords(clause.text, 'again').length > 0)) return null;
     const withReason = (clause: Clause) => REASON_INSIDE.test(clause.text) || toldWithReason(clause.text, said);
     // Asked why, only the reason tells it: "The nursery we chose let us stay all morning" is not why they chose it.
     // "I'd go back tomorrow" before "Would you book it again, and why?" is a verdict, built on rather than asked again.
