@@ -42,7 +42,7 @@ const AGAIN_YES = [
   String.raw`(?:würde|würden) (?:ich|wir) (?:\p{L}+ ){0,3}(?:wieder|noch ?(?:ein)?mal)|(?:ich|wir) (?:würde|würden) (?:\p{L}+ ){0,3}(?:wieder|noch ?(?:ein)?mal)|jederzeit wieder|sofort wieder|ohne zu zögern`,
   // Done again already: the verdict told by the deed ("I've already booked again", "ya les he hecho otro pedido",
   // "seitdem schon wieder was bestellt").
-  String.raw`(?:i|we)(?:['’]ve| have) (?:already |since |even |just )*(?:been back|gone back|(?:ordered|booked|bought|signed up|enrolled|put|placed|made|used) (?:\p{L}+ ){0,3}(?:again|another))`,
+  String.raw`(?:i|we)(?:['’]ve| have) (?:already |since |even |just )*(?:been back|gone back|(?:ordered|booked|bought|signed up|enrolled|put|placed|made|used) (?:\p{L}+ ){0,3}(?:again|another|more))`,
   String.raw`(?:ya|de hecho|desde entonces) (?:\p{L}+ ){0,3}(?:he|hemos) (?:hecho|pedido|comprado|reservado) (?:\p{L}+ ){0,2}(?:otr[oa]|de nuevo|otra vez)|(?:he|hemos) vuelto a (?:pedir|comprar|reservar|ir|apuntarme|apuntarnos)|(?:he|hemos) repetido`,
   String.raw`(?:seitdem|schon|inzwischen) (?:\p{L}+ ){0,3}wieder (?:\p{L}+ ){0,4}(?:bestellt|gebucht|gekauft|angemeldet|hingegangen)`,
 ].join('|');
