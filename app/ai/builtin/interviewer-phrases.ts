@@ -81,6 +81,27 @@ export const toRespondent = (text: string) =>
  * An English required-info item as a question to the respondent: "When they last cancelled their subscription" →
  * "Could you tell me when you last cancelled your subscription?"; "Household size" → "May I ask about your household size?".
  */
+/**
+ * An item that is already an indirect question ("Cuántas semanas duró el curso", "Wie viele Wochen der Kurs lief",
+ * "Ob sie ihr Geld zurückbekommen haben") asked as one, in the respondent's person, instead of quoted as a label: a
+ * quoted title read out sounds like a form. Null when the item opens with no question word.
+ */
+function indirectQuestion(item: string, opens: RegExp, toRespondent: (text: string) => string = (text) => text): string | null {
+  if (!opens.test(item)) return null;
+  return toRespondent(item.charAt(0).toLowerCase() + item.slice(1));
+}
+const SPANISH_ASKS = /^(?:cuánt[oa]s?|qué|cómo|cuándo|dónde|cuál(?:es)?|quién(?:es)?|si)(?!\p{L})/iu;
+const spanishToRespondent = (text: string) =>
+  text
+    .replace(/(?<!\p{L})les(?!\p{L})/gu, 'te')
+    .replace(/(?<!\p{L})sus(?!\p{L})/gu, 'tus')
+    .replace(/(?<!\p{L})su(?!\p{L})/gu, 'tu');
+const GERMAN_ASKS = /^(?:wie|was|wann|wo|woher|wohin|welche[mnrs]?|wer|wen|wem|ob|warum|weshalb)(?!\p{L})/iu;
+// The polite "Sie" is the third person plural: "ob sie ihr Geld …" becomes "ob Sie Ihr Geld …", the verb as it is.
+const germanToRespondent = (text: string) =>
+  text.replace(/(?<!\p{L})(?:sie|ihr|ihre|ihren|ihrem|ihrer|ihres)(?!\p{L})/gu, (word) => word.charAt(0).toUpperCase() + word.slice(1));
+const FRENCH_ASKS = /^(?:combien|quand|comment|où|quel(?:le)?s?|pourquoi)(?!\p{L})/iu;
+
 function englishInfoQuestion(item: string): string {
   const text = toRespondent(item.trim().replace(/(?<![.?!])[.?!]+$/u, ''));
   const lower = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
@@ -234,7 +255,10 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       family: '¿Con quién vives?',
       lastTimeOf: null,
       lastTime: '¿Cuándo fue la última vez que te pasó?',
-      other: (item) => `¿Puedo preguntarte un dato más: «${item}»?`,
+      other: (item) => {
+        const asked = indirectQuestion(item, SPANISH_ASKS, spanishToRespondent);
+        return asked ? `¿Puedo preguntarte ${asked}?` : `¿Puedo preguntarte un dato más: «${item}»?`;
+      },
     },
     toldEarlier: 'Ya lo mencionaste antes.',
     farewell: 'Gracias por tu tiempo y tus respuestas. ¡Adiós!',
@@ -288,7 +312,10 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       family: 'Avec qui vivez-vous ?',
       lastTimeOf: null,
       lastTime: 'Quand cela vous est-il arrivé pour la dernière fois ?',
-      other: (item) => `Puis-je vous demander une précision : « ${item} » ?`,
+      other: (item) => {
+        const asked = indirectQuestion(item, FRENCH_ASKS);
+        return asked ? `Puis-je vous demander ${asked} ?` : `Puis-je vous demander une précision : « ${item} » ?`;
+      },
     },
     toldEarlier: 'Vous en avez déjà un peu parlé.',
     farewell: 'Merci pour votre temps et vos réponses. Au revoir !',
@@ -341,7 +368,10 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       family: 'Mit wem leben Sie zusammen?',
       lastTimeOf: null,
       lastTime: 'Wann war das bei Ihnen zuletzt?',
-      other: (item) => `Darf ich noch etwas fragen: „${item}“?`,
+      other: (item) => {
+        const asked = indirectQuestion(item, GERMAN_ASKS, germanToRespondent);
+        return asked ? `Darf ich noch fragen, ${asked}?` : `Darf ich noch etwas fragen: „${item}“?`;
+      },
     },
     toldEarlier: 'Das haben Sie vorhin schon angesprochen.',
     farewell: 'Vielen Dank für Ihre Zeit und Ihre Antworten. Auf Wiedersehen!',

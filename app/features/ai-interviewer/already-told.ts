@@ -81,8 +81,12 @@ const SAME_SUBJECT: string[][] = [
 ].map((group) => group.map((word) => stem(word)));
 const CANONICAL = new Map(SAME_SUBJECT.flatMap((group) => group.map((s) => [s, group[0]!] as const)));
 
+// A battery charging is no price: "the case stopped charging", "the charging cable", "the charger".
+const BATTERY_CHARGING = /(?<!\p{L})(?:(?:stopped|stops|won['’]t|wouldn['’]t|didn['’]t|not|never|kept) charging|charging (?:cable|port|case|lead|point|station)s?|chargers?)(?!\p{L})/giu;
+
 /** The subject words of a text, as said (lower-case) and as a stem: stems in spaced scripts, pairs of characters in Chinese and Japanese. */
-function subjectWords(text: string): { word: string; term: string }[] {
+function subjectWords(said: string): { word: string; term: string }[] {
+  const text = said.replace(BATTERY_CHARGING, ' ');
   if (CJK.test(text)) {
     const chars = [...text.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
     return chars.slice(0, -1).map((c, i) => ({ word: c + chars[i + 1], term: c + chars[i + 1] }));
@@ -209,6 +213,19 @@ function sentenceClause(text = ''): Clause {
 const PAYMENT_MEANS =
   /(?<!\p{L})(?:pay|paid|paying|pagar|pago|pagué|pagas|zahlen|bezahlen|bezahlt|zahle) (?:by|via|with|through|por|con|mit|per) (?:\p{Lu}|card|cash|bank|transfer|phone|tarjeta|efectivo|el móvil|karte|bar(?!\p{L})|überweisung|handy)/u;
 
+// What they had paid before the story began ("I'd paid £89", "había pagado 89 €", "ich hatte 89 Euro bezahlt"): the
+// price of the thing, not what the events the question asks about cost them.
+const PAID_BEFORE =
+  /(?<!\p{L})(?:(?:i|we)['’]d paid|(?:i|we) had (?:already )?paid|había(?:mos)? pagado|(?:hatte|hatten) (?:[\p{L}\p{N}]+ ){0,4}(?:bezahlt|gezahlt))(?!\p{L})/iu;
+
+// What tells a cost even beside money back: "the refund took a week and cost me £4 postage".
+const COST_SAID = /(?<!\p{L})(?:cost\p{L}*|gekostet|kostete|postage|porto|envío)(?!\p{L})/iu;
+
+// Money that came back ("the full £89 came back to my card", "los 89 € volvieron", "das Geld war wieder da") is a refund,
+// not what something cost them.
+const MONEY_BACK =
+  /(?<!\p{L})(?:(?:came|come|went|landed|was|were|got (?:it|them|the money|\p{L}+)) back|refund\p{L}*|money back|reembols\p{L}*|devolvieron|volvieron|de vuelta|erstatt\p{L}*|zurück(?:bekommen|überwiesen|gebucht)?|wieder (?:da|auf))(?!\p{L})/iu;
+
 /** A price word that tells no price of their own: a one-off fee of something else, or how they pay. */
 const notWhatTheyPay = (clause: string) => ONE_OFF_FEE.test(clause) || PAYMENT_MEANS.test(clause);
 
@@ -221,17 +238,25 @@ const REASON_INSIDE = /(?<!\p{L})(?:because|porque|ya que|weil|denn|parce que)(?
  * never marked.
  */
 export function toldEarlier(questions: readonly GuideQuestion[], said: readonly string[]): (Told | null)[] {
-  // Each clause once (a clause said twice tells no more), and only clauses with words in them.
-  const texts = new Set(said.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
+  // Each clause once (a clause said twice tells no more), and only clauses with words in them. A question the
+  // respondent asks ("can they charge a restocking fee?") tells nothing.
+  const statements = said.map((text) => text.split(/(?<=[.!?。！？])\s+/u).filter((sentence) => !/[?？]\s*$/u.test(sentence)).join(' '));
+  const texts = new Set(statements.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
   const clauses: Clause[] = [...texts].map((text) => {
     const words = subjectWords(text);
     return { text, terms: new Set(words.map((w) => w.term)), words: wordCount(text), said: [...new Set(words.map((w) => w.word))] };
   });
-  const rests = sentenceRests(said);
+  const rests = sentenceRests(statements);
   return subjects(questions).map((subject, index) => {
     if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
+    // Asked what something of its own cost ("What did the return cost you?"), the price paid for the thing before is no
+    // answer.
+    const costOfItsOwn = subject.family === 'price' && subject.wording.some((w) => familyWords(w.word, 'price').length === 0);
     const naming = clauses.filter(
-      (clause) => names(clause, subject) || (subject.family !== null && familyWords(clause.text, subject.family).length > 0),
+      (clause) =>
+        !(costOfItsOwn && PAID_BEFORE.test(clause.text)) &&
+        !(subject.family === 'price' && MONEY_BACK.test(clause.text) && !COST_SAID.test(clause.text)) &&
+        (names(clause, subject) || (subject.family !== null && familyWords(clause.text, subject.family).length > 0)),
     );
     // "My mum knows the owner, so that was that": why they chose, though no word of the choice is said.
     if (
@@ -241,6 +266,9 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     )
       return 'at-length';
     if (naming.length === 0) return null;
+    // Whether they would do it again is told by a verdict ("never again", "I've already ordered again"): a clause that
+    // only names the thing ("the order number") tells nothing of it.
+    if (subject.family === 'again' && !naming.some((clause) => familyWords(clause.text, 'again').length > 0)) return null;
     const withReason = (clause: Clause) => REASON_INSIDE.test(clause.text) || toldWithReason(clause.text, said);
     // Asked why, only the reason tells it: "The nursery we chose let us stay all morning" is not why they chose it.
     // "I'd go back tomorrow" before "Would you book it again, and why?" is a verdict, built on rather than asked again.

@@ -38,6 +38,10 @@ const WORK_AT = new RegExp(
     String.raw`${CLAUSE}i (?!(?:${NOT_WORK_EN}|${NOT_WORK_VERB_EN}|${NOT_WORK_ES}|${NOT_WORK_DE})(?!\p{L}))\p{Ll}{2,} \p{Ll}{4,}(?=\s*(?:[,;.]|$))`,
     String.raw`${CLAUSE}(?!(?:${NOT_WORK_ES})(?!\p{L}))\p{Ll}+(?:o|oy) (?:[\p{L}-]+ ){0,4}(?:en|de|para) (?:un|una|el|la) \p{L}{3,}`,
     String.raw`${CLAUSE}(?!(?:${NOT_WORK_ES})(?!\p{L}))\p{Ll}{3,}o \p{Ll}{4,}(?=\s*(?:[,;.]|$))`,
+    // Driving for someone is work, though driving alone is how one gets about: "I drive a bin lorry for the council".
+    String.raw`${CLAUSE}(?:i )?(?:drive|ride) (?:a|an) (?:[\p{L}-]+ ){0,3}(?:for|at) (?:a |an |the )?\p{L}{3,}`,
+    // Running a business of one's own: "llevo una farmacia en Burgos", "tengo un bar".
+    String.raw`${CLAUSE}(?:llevo|regento|dirijo|gestiono) (?:un|una) \p{Ll}{3,}`,
     String.raw`${CLAUSE}soy (?!(?:madre|padre|hij[oa]|de|del|muy|un|una)(?!\p{L}))\p{L}{3,} (?:de|en) \p{L}{3,}`,
     String.raw`(?:^|[,;]\s*)(?:an? )?(?!(?:${NOT_A_TRADE})(?!\p{L}))\p{Ll}{5,}(?=\s*(?:[,;.]|$))`,
     String.raw`${CLAUSE}(?:ich )?(?!(?:${NOT_WORK_DE})(?!\p{L}))\p{Ll}{3,}e (?:[\p{L}-]+ ){0,4}(?:für|bei|in|an) (?:eine[mnr]?|der|die|dem|den|das) \p{L}{3,}`,

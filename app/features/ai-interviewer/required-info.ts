@@ -267,9 +267,29 @@ const ITEM_STOP = new Set(
 );
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+// "How many weeks the course ran", "Cuántas semanas duró el curso", "Wie viele Wochen der Kurs lief": what is counted.
+const COUNT_ITEM = /(?<!\p{L})(?:how many|cuánt[oa]s|wie viele|combien de) (\p{L}{3,})/iu;
+const COUNT =
+  String.raw`\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|eine?[nm]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|dreißig`;
+
+/** A count of what the item counts ("for ten weeks", "diez semanas", "zehn Wochen"). */
+function countGiven(item: string, said: string): boolean {
+  const counted = COUNT_ITEM.exec(item)?.[1];
+  if (!counted) return false;
+  const stem = counted.toLowerCase().slice(0, Math.min(5, counted.length - 1));
+  return new RegExp(String.raw`(?<!\p{L})(?:${COUNT}) (?:\p{L}+ )?${stem}`, 'iu').test(said);
+}
+
+// Whether they got their money back, said in other words: "we got the money back in the end", "nos devolvieron el
+// dinero", "das Geld kam dann zurück"; a refund refused answers it too.
+const REFUND_ITEM = /(?<!\p{L})(?:refund\p{L}*|money back|reembols\p{L}*|devolvieron el dinero|dinero de vuelta|erstatt\p{L}*|geld zurück\p{L}*)/iu;
+const REFUND_SAID =
+  /(?<!\p{L})(?:refund\p{L}*|(?:money|it all|every penny|the full [£€$]?\d+|[£€$]\d+) (?:\p{L}+ ){0,3}back|back (?:on|to) my card|reembols\p{L}*|devolvieron|(?:el )?dinero (?:\p{L}+ ){0,3}(?:de vuelta|volvió)|volvieron a (?:la|mi) tarjeta|erstatt\p{L}*|geld (?:\p{L}+ ){0,4}(?:zurück|wieder da)|wieder auf (?:der|meiner) karte)/iu;
+
 /** True when the respondent used most of the item's own words (stems of five letters; pairs of characters in CJK). */
 function wordsGiven(item: string, said: string): boolean {
   const text = said.toLowerCase();
+  if (countGiven(item, text) || (REFUND_ITEM.test(item) && REFUND_SAID.test(text))) return true;
   if (CJK.test(item)) {
     const chars = [...item.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
     const pairs = chars.slice(0, -1).map((c, i) => c + chars[i + 1]);

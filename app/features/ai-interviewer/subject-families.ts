@@ -50,14 +50,31 @@ const intentFamily = (name: IntentName): SubjectFamily => {
   return { name, asks: family.asks, tells: family.tells, toldBy: family.tells };
 };
 
+// Advice already given, by what they did: "I've already talked my neighbour into coming", "ya he convencido a mi
+// vecina", "meine Nachbarin hab ich schon überredet".
+const RECOMMENDED = [
+  String.raw`(?:talked|persuaded|convinced|got) (?:\p{L}+ ){1,2}(?:into|to) (?:\p{L}+ )?(?:coming|joining|signing|going|trying|booking|come|join|sign|go|try|book)|(?:i['’]ve|i have|we['’]ve|we have) (?:already )?(?:recommended|told (?:everyone|everybody|all my|my friends|friends|people))`,
+  String.raw`(?:he|hemos) (?:convencido|animado|recomendado)|ya (?:se lo |le |les )(?:he )?(?:recomendado|dicho)`,
+  String.raw`überredet|weiterempfohlen|(?:hab|habe|haben) (?:\p{L}+ ){0,4}(?:empfohlen|überzeugt)`,
+].join('|');
+
+// Nothing paid, which tells the cost: "never out of pocket", "no puse ni un euro", "keinen Cent draufgelegt".
+const COST_NOTHING = [
+  String.raw`out of pocket|(?:didn['’]t|did not|never) cost (?:me |us )?(?:a |anything|a thing|a penny|a cent|nothing)|cost (?:me |us )?nothing|free of charge|(?:didn['’]t|did not|never) (?:pay|spend) a (?:penny|cent|thing)`,
+  String.raw`ni un (?:euro|céntimo|duro)|no (?:me |nos )?cost(?:ó|aba) nada|sin (?:coste|costo)|no (?:pagué|pagamos) nada|gratis`,
+  String.raw`keinen (?:cent|pfennig|euro)|nichts gekostet|nichts (?:bezahlt|draufgelegt)|kostenlos|umsonst`,
+].join('|');
+
 // Families in order: the first a question names is its family. "How do you feel about what you pay?" asks the price.
 const FAMILIES: readonly SubjectFamily[] = [
   {
     // What they would tell or advise someone else: asked of any study ("What would you tell a friend who …?").
     name: 'advice',
     asks: /(?<!\p{L})(?:what would you (?:tell|say to|advise|recommend|suggest)|(?:any|what|your) advice|qué (?:le|les)? ?(?:dirías|recomendarías|aconsejarías)|qué consejo|was würden sie (?:[^.?!]{0,60} )?(?:raten|empfehlen|sagen)|welchen (?:rat|tipp))(?!\p{L})/iu,
-    tells:
-      /(?<!\p{L})(?:(?:i['’]?d|i would) (?:tell|advise|recommend|suggest|say to)|if (?:a|my) (?:friend|mate|colleague|neighbour|sister|brother)[^.!?]{0,40}(?:i['’]?d|i would) say|my advice|(?:le|les) (?:diría|recomendaría|aconsejaría)|(?:yo )?(?:diría|recomendaría|aconsejaría) (?:a|que)|mi consejo|würde ich (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|ich würde (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|mein (?:rat|tipp))(?!\p{L})/iu,
+    tells: new RegExp(
+      String.raw`(?<!\p{L})(?:(?:i['’]?d|i would) (?:tell|advise|recommend|suggest|say to)|if (?:a|my) (?:friend|mate|colleague|neighbour|sister|brother)[^.!?]{0,40}(?:i['’]?d|i would) say|my advice|(?:le|les) (?:diría|recomendaría|aconsejaría)|(?:yo )?(?:diría|recomendaría|aconsejaría) (?:a|que)|mi consejo|würde ich (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|ich würde (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|mein (?:rat|tipp)|${RECOMMENDED})(?!\p{L})`,
+      'iu',
+    ),
     opensAccount: true,
   },
   {
@@ -90,8 +107,9 @@ const FAMILIES: readonly SubjectFamily[] = [
     name: 'price',
     // A bill asks what they paid: "la factura final", "die Schlussrechnung".
     asks: /(?<!\p{L})(?:pric|cost|pay(?:s|ing|ment)?(?!\p{L})|paid|charg|fees?(?!\p{L})|afford|expens|cheap|bills?(?!\p{L})|precio|cuesta|pag[aou]|caro(?!\p{L})|barato|tarifa|cuota|factura|preis|kosten|kostet|bezahl|zahl|teuer|günstig|gebühr|\p{L}*rechnung)/iu,
+    toldBy: new RegExp(String.raw`(?<!\p{L})(?:${COST_NOTHING})(?!\p{L})`, 'iu'),
     tells:
-      /(?<!\p{L})(?:pric\p{L}*|costs?|cost(?:ing|ly)|pay\p{L}*|paid|charg\p{L}*|fees?|afford\p{L}*|expensive|cheap\p{L}*|bills?|pounds?|euros?|dollars?|precios?|cuest[ae]n?|costó|pag\p{L}*|car[oa]s?|barat[oa]s?|tarifas?|cuotas?|preis\p{L}*|kosten|kostet\p{L}*|bezahl\p{L}*|gezahlt|zahle\p{L}*|teuer\p{L}*|günstig\p{L}*|gebühr\p{L}*)(?!\p{L})|[£€$]/iu,
+      /(?<!\p{L})(?:out of pocket|ni un (?:euro|céntimo)|keinen (?:cent|pfennig)|gratis|kostenlos|umsonst|pric\p{L}*|costs?|cost(?:ing|ly)|pay\p{L}*|paid|charge[sd]? (?:me|us|you|them|for|extra|a fee)|charges|overcharg\p{L}*|(?:extra|hidden|no|a) charges?|fees?|afford\p{L}*|expensive|cheap\p{L}*|bills?|pounds?|euros?|dollars?|precios?|cuest[ae]n?|costó|pag\p{L}*|car[oa]s?|barat[oa]s?|tarifas?|cuotas?|preis\p{L}*|kosten|kostet\p{L}*|bezahl\p{L}*|gezahlt|zahle\p{L}*|teuer\p{L}*|günstig\p{L}*|gebühr\p{L}*)(?!\p{L})|[£€$]/iu,
   },
   intentFamily('waiting'),
   intentFamily('contact'),

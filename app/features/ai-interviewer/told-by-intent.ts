@@ -40,6 +40,11 @@ const AGAIN_YES = [
   String.raw`(?:i|we)(?:['’]d| would) (?:\p{L}+ ){0,2}(?:(?:go|come|head) back|(?:do|book|use|choose|pick|order|buy|take|try) (?:\p{L}+ ){0,3}again)|in a heartbeat|like a shot|without (?:a second thought|hesitation|thinking twice)|wouldn['’]t hesitate`,
   String.raw`volvería|volveríamos|repetiría|repetiríamos|sin dudarlo|sin pensarlo`,
   String.raw`(?:würde|würden) (?:ich|wir) (?:\p{L}+ ){0,3}(?:wieder|noch ?(?:ein)?mal)|(?:ich|wir) (?:würde|würden) (?:\p{L}+ ){0,3}(?:wieder|noch ?(?:ein)?mal)|jederzeit wieder|sofort wieder|ohne zu zögern`,
+  // Done again already: the verdict told by the deed ("I've already booked again", "ya les he hecho otro pedido",
+  // "seitdem schon wieder was bestellt").
+  String.raw`(?:i|we)(?:['’]ve| have) (?:already |since |even |just )*(?:been back|gone back|(?:ordered|booked|bought|signed up|enrolled|put|placed|made|used) (?:\p{L}+ ){0,3}(?:again|another|more))`,
+  String.raw`(?:ya|de hecho|desde entonces) (?:\p{L}+ ){0,3}(?:he|hemos) (?:hecho|pedido|comprado|reservado) (?:\p{L}+ ){0,2}(?:otr[oa]|de nuevo|otra vez)|(?:he|hemos) vuelto a (?:pedir|comprar|reservar|ir|apuntarme|apuntarnos)|(?:he|hemos) repetido`,
+  String.raw`(?:seitdem|schon|inzwischen) (?:\p{L}+ ){0,3}wieder (?:\p{L}+ ){0,4}(?:bestellt|gebucht|gekauft|angemeldet|hingegangen)`,
 ].join('|');
 
 const NO = new RegExp(String.raw`(?<!\p{L})(?:${AGAIN_NO})(?!\p{L})`, 'iu');
@@ -49,13 +54,18 @@ const NO = new RegExp(String.raw`(?<!\p{L})(?:${AGAIN_NO})(?!\p{L})`, 'iu');
 const FEELINGS = [
   String.raw`stressed|stressful|anxious|nervous|worried|scared|terrified|embarrassed|embarrassing|ashamed|humiliat\p{L}*|furious|livid|frustrat\p{L}*|gutted|relieved|overwhelmed|panick?ed|freaked|nightmare|helpless|powerless|fed up|(?:i|we) (?:felt|feel|was|were) (?:so |really |quite |a bit |a little |pretty |totally |very )?(?:angry|annoyed|upset|calm|happy|proud|excited|thrilled|lonely|awkward|exhausted|miserable)`,
   String.raw`nervios[oa]s?|agobiad[oa]s?|agobio|estresad[oa]s?|angustiad[oa]s?|angustia|cabread[oa]s?|furios[oa]s?|frustrad[oa]s?|aliviad[oa]s?|avergonzad[oa]s?|vergüenza|pesadilla|impotencia|me sent[íi]a?|(?:estaba|estuve|acabé) (?:muy |súper |bastante |un poco )?(?:enfadad[oa]|hart[oa]|tranquil[oa]|content[oa]|orgullos[oa]|ilusionad[oa]|triste|decepcionad[oa])`,
+  // A feeling told by what it did to them: "I went bright red", "me puse como un tomate", "ich bin knallrot geworden".
+  String.raw`went (?:bright |beetroot |bright )?red|blush\p{L}*|in tears|cried|crying|shaking like|my heart was (?:pounding|racing)|couldn['’]t sleep|lost sleep over|butterflies|laugh(?:ed|ing) (?:along|it off)`,
+  String.raw`me puse (?:roj[oa]|colorad[oa]|como un tomate|a llorar)|llor(?:é|aba|ando)|me temblaba\p{L}*|no pegué ojo|no dormía|me re[íi]a con`,
+  String.raw`(?:knall|puter|hoch)?rot (?:geworden|angelaufen)|geweint|gezittert|herzklopfen|kein auge zugetan|nicht (?:mehr )?geschlafen|mitgelacht`,
   String.raw`gestresst|nervös|ängstlich|wütend|genervt|frustriert|erleichtert|überfordert|hilflos|peinlich|albtraum|alptraum|(?:ich|wir) (?:war|waren|fühlte|fühlten) (?:mich |uns )?(?:so |sehr |total |ziemlich |echt |richtig )?(?:sauer|froh|glücklich|stolz|traurig|enttäuscht|aufgeregt|entspannt|ruhig)|(?:war|waren|fühlte|fühlten) (?:ich|wir) (?:mich |uns )?(?:so |sehr |total |ziemlich |echt |richtig )?(?:sauer|froh|glücklich|stolz|traurig|enttäuscht|aufgeregt|entspannt|ruhig)`,
 ].join('|');
 
 const CHANNELS = [
-  String.raw`e-?mail(?:ed|s)?|rang|phoned|called (?:them|him|her|the \p{L}+)|texted|messaged|whatsapp|app|portal|(?:online|contact) form|(?:wrote|sent) (?:a |an |them a |him a |her a )?(?:letter|message|email)|in person`,
-  String.raw`correo|llam(?:é|amos|ada|adas)|whatsapp|mensaje|app|portal|burofax|formulario|en persona`,
-  String.raw`e-?mail|mail|angerufen|anruf|whatsapp|sms|app|portal|formular|eingetragen|geschrieben|persönlich vorbei`,
+  // The means of a return or a complaint count too: "filled in their returns form", "a courier picked it up".
+  String.raw`couriers?|(?:returns?|postage) labels?|chatbot|live chat|\p{L}+ form|e-?mail(?:ed|s)?|rang|phoned|called (?:them|him|her|the \p{L}+)|texted|messaged|whatsapp|app|portal|(?:online|contact) form|(?:wrote|sent) (?:a |an |them a |him a |her a )?(?:letter|message|email)|in person`,
+  String.raw`mensajer[oa]|etiqueta de devolución|chat|correo|llam(?:é|amos|ada|adas)|whatsapp|mensaje|app|portal|burofax|formulario|en persona`,
+  String.raw`kurier|\p{L}*formular|\p{L}*etikett|chat|e-?mail|mail|angerufen|anruf|whatsapp|sms|app|portal|formular|eingetragen|geschrieben|persönlich vorbei`,
 ].join('|');
 
 // How long: until a month ("till May", "hasta mayo", "erst im Mai"), or a count of days, weeks … said with a word of
@@ -87,7 +97,8 @@ export const INTENT_FAMILIES: readonly IntentFamily[] = [
   },
   {
     name: 'contact',
-    asks: /(?<!\p{L})(?:how did you (?:let|tell|contact|report|reach|get in touch|get hold)|cómo (?:se lo hiciste saber|lo (?:comunicaste|notificaste|avisaste)|contactaste|avisaste)|wie haben sie [^.?!]{0,60}(?:gemeldet|kontaktiert|informiert|erreicht|bescheid gegeben))(?!\p{L})/iu,
+    // How they got someone to act ("How did you get the shop to take it back?") is asked and told the same way.
+    asks: /(?<!\p{L})(?:how did you (?:let|tell|contact|report|reach|get in touch|get hold)|how did you get (?:\p{L}+ ){1,3}to|cómo (?:se lo hiciste saber|lo (?:comunicaste|notificaste|avisaste)|contactaste|avisaste|conseguiste que)|wie haben sie [^.?!]{0,60}(?:gemeldet|kontaktiert|informiert|erreicht|bescheid gegeben|dazu gebracht))(?!\p{L})/iu,
     tells: cue(CHANNELS),
   },
   {
