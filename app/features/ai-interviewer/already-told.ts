@@ -82,7 +82,8 @@ const SAME_SUBJECT: string[][] = [
 const CANONICAL = new Map(SAME_SUBJECT.flatMap((group) => group.map((s) => [s, group[0]!] as const)));
 
 // A battery charging is no price: "the case stopped charging", "the charging cable", "the charger".
-const BATTERY_CHARGING = /(?<!\p{L})(?:(?:stopped|stops|won['’]t|wouldn['’]t|didn['’]t|not|never|kept) charging|charging (?:cable|port|case|lead|point|station)s?|chargers?)(?!\p{L})/giu;
+const BATTERY_CHARGING =
+  /(?<!\p{L})(?:(?:stopped|stops|won['’]t|wouldn['’]t|didn['’]t|not|never|kept) charging|charging (?:cable|port|case|lead|point|station)s?|chargers?)(?!\p{L})/giu;
 
 /** The subject words of a text, as said (lower-case) and as a stem: stems in spaced scripts, pairs of characters in Chinese and Japanese. */
 function subjectWords(said: string): { word: string; term: string }[] {
@@ -240,7 +241,12 @@ const REASON_INSIDE = /(?<!\p{L})(?:because|porque|ya que|weil|denn|parce que)(?
 export function toldEarlier(questions: readonly GuideQuestion[], said: readonly string[]): (Told | null)[] {
   // Each clause once (a clause said twice tells no more), and only clauses with words in them. A question the
   // respondent asks ("can they charge a restocking fee?") tells nothing.
-  const statements = said.map((text) => text.split(/(?<=[.!?。！？])\s+/u).filter((sentence) => !/[?？]\s*$/u.test(sentence)).join(' '));
+  const statements = said.map((text) =>
+    text
+      .split(/(?<=[.!?。！？])\s+/u)
+      .filter((sentence) => !/[?？]\s*$/u.test(sentence))
+      .join(' '),
+  );
   const texts = new Set(statements.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
   const clauses: Clause[] = [...texts].map((text) => {
     const words = subjectWords(text);

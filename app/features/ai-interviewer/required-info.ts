@@ -269,8 +269,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 // "How many weeks the course ran", "Cuántas semanas duró el curso", "Wie viele Wochen der Kurs lief": what is counted.
 const COUNT_ITEM = /(?<!\p{L})(?:how many|cuánt[oa]s|wie viele|combien de) (\p{L}{3,})/iu;
-const COUNT =
-  String.raw`\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|eine?[nm]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|dreißig`;
+const COUNT = String.raw`\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|eine?[nm]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|dreißig`;
 
 /** A count of what the item counts ("for ten weeks", "diez semanas", "zehn Wochen"). */
 function countGiven(item: string, said: string): boolean {
@@ -282,7 +281,8 @@ function countGiven(item: string, said: string): boolean {
 
 // Whether they got their money back, said in other words: "we got the money back in the end", "nos devolvieron el
 // dinero", "das Geld kam dann zurück"; a refund refused answers it too.
-const REFUND_ITEM = /(?<!\p{L})(?:refund\p{L}*|money back|reembols\p{L}*|devolvieron el dinero|dinero de vuelta|erstatt\p{L}*|geld zurück\p{L}*)/iu;
+const REFUND_ITEM =
+  /(?<!\p{L})(?:refund\p{L}*|money back|reembols\p{L}*|devolvieron el dinero|dinero de vuelta|erstatt\p{L}*|geld zurück\p{L}*)/iu;
 const REFUND_SAID =
   /(?<!\p{L})(?:refund\p{L}*|(?:money|it all|every penny|the full [£€$]?\d+|[£€$]\d+) (?:\p{L}+ ){0,3}back|back (?:on|to) my card|reembols\p{L}*|devolvieron|(?:el )?dinero (?:\p{L}+ ){0,3}(?:de vuelta|volvió)|volvieron a (?:la|mi) tarjeta|erstatt\p{L}*|geld (?:\p{L}+ ){0,4}(?:zurück|wieder da)|wieder auf (?:der|meiner) karte)/iu;
 
