@@ -133,6 +133,18 @@ describe('the built-in member check reads back answers, not non-answers, and the
     });
   }
 
+  test('a question the respondent asks back is not their point', () => {
+    const messages = [
+      asked(0),
+      said('bit annoyed'),
+      asked(0, 'What annoyed you?'),
+      said('are they even allowed to charge a restocking fee for that? my friend says they are'),
+    ];
+    const [point] = builtinSummaryPoints(questions, messages, 'English');
+    expect(point?.text).toContain('my friend says they are');
+    expect(JSON.stringify(builtinSummaryPoints(questions, messages, 'English'))).not.toContain('restocking fee');
+  });
+
   test('a non-answer said after a real answer is left out of the point; a bare “no” to a yes-or-no question is kept', () => {
     const messages = [
       asked(0),

@@ -88,7 +88,8 @@ export function gistOf(said: readonly SummaryMessage[], language: string): { wor
     for (const piece of sentencesOf(message.content, language)) {
       const sentence = dropEmptyOpening(piece.replace(/\s+/gu, ' ').trim());
       const key = sentence.toLocaleLowerCase();
-      if (!sentence || seen.has(key) || isNonAnswer(sentence)) continue;
+      // A question the respondent asks back ("can they charge a restocking fee?") is not what they told.
+      if (!sentence || seen.has(key) || isNonAnswer(sentence) || /[?？¿]\s*$/u.test(sentence)) continue;
       seen.add(key);
       const score = informativeWords(sentence);
       if (!best || score > best.score) best = { sentence, messageId: message.id, score };
