@@ -34,9 +34,11 @@ function relativeLinks(markdown: string): string[] {
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true }).flatMap((entry) =>
-    entry.isFile() ? [path.relative(path.join(root, dir), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')] : [],
-  );
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .flatMap((entry) =>
+      entry.isFile() ? [path.relative(path.join(root, dir), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')] : [],
+    );
 }
 
 /** The route files the map's table names: the backticked names of its second column. */
