@@ -33,12 +33,12 @@ function relativeLinks(markdown: string): string[] {
 }
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .flatMap((entry) =>
-      entry.isFile() ? [path.relative(path.join(root, dir), path.join(entry.parentPath, entry.name)).split(path.sep).join('/')] : [],
-    );
+function filesUnder(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(path.join(root, dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return filesUnder(dir, relative);
+    return entry.isFile() ? [relative] : [];
+  });
 }
 
 /** The route files the map's table names: the backticked names of its second column. */
