@@ -13,6 +13,7 @@ import type { ViteDevServer } from 'vite';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@db/index';
 import { addressKey } from '~/lib/address-key.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import type { Env } from '~/lib/env.server';
 import { instanceRole } from '~/lib/instance-role.server';
 import { isServerStopping } from '~/lib/server-stop.server';
@@ -46,14 +47,14 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
   app.get('/healthz', (_req, res) => {
     // A stopping process takes no new work: the proxy's check sees it first.
     if (isServerStopping()) {
-      res.status(503).json({ status: 'stopping' });
+      res.status(HTTP_STATUS.serviceUnavailable).json({ status: 'stopping' });
       return;
     }
     try {
       getDb().get(sql`select 1`);
-      res.status(200).json({ status: 'ok', role: role.kind });
+      res.status(HTTP_STATUS.ok).json({ status: 'ok', role: role.kind });
     } catch (error) {
-      res.status(503).json({ status: 'error', error: (error as Error).message });
+      res.status(HTTP_STATUS.serviceUnavailable).json({ status: 'error', error: (error as Error).message });
     }
   });
 
@@ -111,7 +112,7 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isSameOrigin(req)) return next();
-    res.status(403).type('text/plain').send('Cross-site request refused');
+    res.status(HTTP_STATUS.forbidden).type('text/plain').send('Cross-site request refused');
   });
 
   app.use(declaredBodyLimit);

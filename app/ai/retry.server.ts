@@ -1,4 +1,5 @@
 /** When and how long to wait before trying an AI call again. */
+import { HTTP_STATUS } from '~/lib/http-status';
 
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 20_000;
@@ -20,7 +21,9 @@ export function isTimeout(error: unknown): boolean {
 /** 429, 5xx, timeouts and dropped connections are worth another try; other answers are final. */
 export function isRetryable(error: unknown): boolean {
   const status = statusOf(error);
-  if (status !== undefined) return status === 429 || status === 408 || status >= 500;
+  if (status !== undefined) {
+    return status === HTTP_STATUS.tooManyRequests || status === HTTP_STATUS.requestTimeout || status >= HTTP_STATUS.internalServerError;
+  }
   const e = error as ErrorLike | null;
   if (e?.name === 'AbortError') return false;
   if (isTimeout(error)) return true;

@@ -11,6 +11,7 @@ export const HTTP_STATUS = {
   forbidden: 403,
   notFound: 404,
   methodNotAllowed: 405,
+  requestTimeout: 408,
   conflict: 409,
   /** A one-time link that was used or has expired. */
   gone: 410,
