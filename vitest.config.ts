@@ -10,15 +10,27 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'db/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'tests/fixtures/**/*.test.ts',
-      'tests/support/**/*.test.ts',
-      'tests/integration/**/*.test.ts',
-      'tests/architecture/**/*.test.ts',
+    // Two projects: `unit` needs no build, so a feature's own tests run in seconds after a change
+    // (`npm run test:unit`); `integration` serves or runs the production build (`npm run test:integration` builds
+    // first). A test that starts the built server or runs a built command belongs in tests/integration
+    // (tests/architecture/test-projects.test.ts checks it). `vitest run` runs both.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'db/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/fixtures/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
+        },
+      },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
     ],
     globalSetup: ['tests/support/vitest-migrated-database.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],

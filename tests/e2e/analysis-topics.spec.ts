@@ -106,6 +106,7 @@ test.describe('on a phone (390 px)', () => {
     await first.locator('summary').click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await severeViolations(page)).toEqual([]);
+    // No axe scan here: the test above scans this page with its topics open, and analysis-coding.spec.ts scans the
+    // AI Analysis page with results on a phone.
   });
 });

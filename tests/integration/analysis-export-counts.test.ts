@@ -30,8 +30,8 @@ import { themeReviewOf } from '~/features/analysis/theme-review/theme-review.ser
 import { updateThemes } from '~/features/analysis/theme-review/update-themes.server';
 import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
-import type { loader as aiLoader } from '~/routes/interview.setup.$id.analysis.ai._index';
-import type { loader as sampleLoader } from '~/routes/interview.setup.$id.analysis.sample';
+import type { loader as aiLoader } from '~/routes/interview-setup/interview.setup.$id.analysis.ai._index';
+import type { loader as sampleLoader } from '~/routes/interview-setup/interview.setup.$id.analysis.sample';
 import { finish, seedCorpus } from '../../scripts/bench/corpus-study';
 import { COMMUTER_COFFEE } from '../fixtures/themes/commuter-coffee';
 import { csvRecords, wordLines, workbookRows, type WordLine } from '../support/export-files';

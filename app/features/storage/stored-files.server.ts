@@ -18,7 +18,7 @@ export const STORED_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 /** A file still arriving is written under this prefix and renamed once it has been checked. */
 export const INCOMING_PREFIX = '.incoming-';
 
-/** Where a stored image is served publicly (app/routes/uploads.$name.ts), which is what an interview shows. */
+/** Where a stored image is served publicly (app/routes/respondent/uploads.$name.ts), which is what an interview shows. */
 export const IMAGE_URL_PREFIX = '/uploads/';
 
 export const imageUrl = (fileName: string) => IMAGE_URL_PREFIX + fileName;
