@@ -19,7 +19,6 @@ import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type Re
 import { tableXml, type TableColumn } from '~/features/documents/docx-table.server';
 import type { ZipEntry } from '~/features/documents/zip-stream.server';
 
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Spec §9. */
 export const docxFileName = (reportId: string) => `interview-analysis-${reportId}.docx`;
 

@@ -9,7 +9,6 @@ import { provenanceTexts } from './report-provenance.server';
 import { themeReviewMethod } from './reviewed-key-topics.server';
 import { guardCellText, qualityGuardMethod } from './quality-guard-lines';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId}.xlsx`;
 
 const modelLabel = (model: string | null) => (!model ? '' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);

@@ -9,6 +9,7 @@ import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
+import { saveDownload } from '~/lib/save-download';
 import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
 import type { recommendationsPageData } from './recommendations-page.server';
 import { isJobActive } from '~/jobs/job-status';
@@ -53,13 +54,7 @@ function ExcelDownload({ reportId }: { reportId: string }) {
     try {
       const response = await fetch(href);
       if (!response.ok) throw new Error(String(response.status));
-      const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'recommendation-coding.xlsx';
-      const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await saveDownload(response, 'recommendation-coding.xlsx');
       setState('idle');
     } catch {
       setState('failed');
