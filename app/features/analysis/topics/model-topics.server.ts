@@ -9,7 +9,14 @@ import { aiConfig } from '~/ai/config.server';
 import { generateStructured, type ChatMessage } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
-import { addCounts, emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
+import {
+  addCounts,
+  emptyTally,
+  verifyQuotes,
+  type CitableMessage,
+  type GroundingTally,
+  type VerifiedQuote,
+} from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { blockSentences, blockTopWords, type TopicsInput } from './builtin-topics.server';
