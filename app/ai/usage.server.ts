@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { perConnection } from '@db/per-connection';
 import { newId } from '~/lib/ids.server';
 import { noteAiCall } from './budget.server';
 
@@ -20,19 +21,12 @@ export type AiCallRecord = {
 
 // Every provider call writes a row (five a chat turn with three candidates): one statement prepared per connection,
 // rather than a query built and prepared for each.
-const inserts = new WeakMap<object, Database.Statement>();
-function insertStatement(): Database.Statement {
-  const client = getDb().$client;
-  let statement = inserts.get(client);
-  if (!statement) {
-    statement = client.prepare(
-      `INSERT INTO ai_calls (id, purpose, model, provider_model, attempt, tokens_in, tokens_out, duration_ms, outcome, error, interview_id, dialog_id, created_at)
+const insertStatement = perConnection((db): Database.Statement =>
+  db.$client.prepare(
+    `INSERT INTO ai_calls (id, purpose, model, provider_model, attempt, tokens_in, tokens_out, duration_ms, outcome, error, interview_id, dialog_id, created_at)
        VALUES (@id, @purpose, @model, @providerModel, @attempt, @tokensIn, @tokensOut, @durationMs, @outcome, @error, @interviewId, @dialogId, @createdAt)`,
-    );
-    inserts.set(client, statement);
-  }
-  return statement;
-}
+  ),
+);
 
 /** Writes one row to ai_calls. A failure to log never fails the call it describes. */
 export function recordAiCall(record: AiCallRecord): void {

@@ -30,7 +30,7 @@ test('run the coding, read the sections, edit an answer, vote on a quote and ope
   await page.goto(`/interview/setup/${id}/analysis/ai`);
   // No analysis model is configured here: the built-in engine is the default, and the others say where they run.
   await expect(page.locator('#coding-model')).toHaveValue('builtin');
-  await expect(page.locator('#coding-model').locator('option', { hasText: 'GPT-4o (runs on the built-in engine)' })).toHaveCount(1);
+  await expect(page.locator('#coding-model').locator('option', { hasText: 'GPT-4o (not configured: uses Built-in)' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Clear Cache' })).toHaveCount(0);
   // What the offline grouping is worth, said before its counts are read.
   await expect(page.locator('#coding-model-hint')).toHaveText(

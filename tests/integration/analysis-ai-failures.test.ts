@@ -1,34 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
-import type { Client } from '../support/test-server';
+import { fake, server } from '../support/fake-ai-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
 // The summaries made in the request when the model's answer cannot be used: the provider's body is not JSON,
 // or its structured output does not match even after the repair attempt. The caller gets the spec's message with
 // 502 (the provider failed, not this server), never a 500, and nothing is stored.
 
-useFakeAiServer({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }) });
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 1 });
-});
-afterAll(() => stopJobRunner());
-
-async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-}
+useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }) }, { concurrency: 1 });
 
 async function fixture() {
   const { user, client } = await signedInResearcher(server);
@@ -57,12 +42,12 @@ describe.each(UNUSABLE)('the model answers with %s', (_name, answerBadly) => {
   test("question and business insights: 502 with the spec's message, nothing stored", async () => {
     const { client, report } = await fixture();
     answerBadly();
-    expect(await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'groq' })).toEqual({
+    expect(await client.postJson('/api/generate-question-insights-summary', { report_id: report.id, model: 'groq' })).toEqual({
       status: 502,
       json: { error: 'Failed to generate question insights summary' },
     });
     answerBadly();
-    expect(await postJson(client, '/api/generate-business-insights-summary', { report_id: report.id, model: 'groq' })).toEqual({
+    expect(await client.postJson('/api/generate-business-insights-summary', { report_id: report.id, model: 'groq' })).toEqual({
       status: 502,
       json: { error: 'Failed to generate business insights summary' },
     });
@@ -72,7 +57,7 @@ describe.each(UNUSABLE)('the model answers with %s', (_name, answerBadly) => {
 
   test("executive summary: 502 with the spec's message, the topics kept and no summary stored", async () => {
     const { client, interview, report } = await fixture();
-    const run = await postJson(client, `/api/interview/${interview.id}/do-insights?wait=1`, {
+    const run = await client.postJson(`/api/interview/${interview.id}/do-insights?wait=1`, {
       interviewId: interview.id,
       reportId: report.id,
       model: 'builtin',
@@ -83,7 +68,7 @@ describe.each(UNUSABLE)('the model answers with %s', (_name, answerBadly) => {
     const before = topics();
     expect(before.length).toBeGreaterThan(0);
     answerBadly();
-    expect(await postJson(client, '/api/executive-summary', { codingInsights: {}, reportId: report.id, model: 'groq' })).toEqual({
+    expect(await client.postJson('/api/executive-summary', { codingInsights: {}, reportId: report.id, model: 'groq' })).toEqual({
       status: 502,
       json: { error: 'Failed to generate summary' },
     });

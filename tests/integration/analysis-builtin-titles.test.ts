@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { server, useFakeAiServer } from '../support/fake-ai-server';
+import { server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
-useFakeAiServer({ AI_CONCURRENCY: '4' });
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 2 });
-});
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({ AI_CONCURRENCY: '4' });
 
 const QUESTIONS = [
   { id: 'q0', title: 'Changes', description: 'What would you change about the app?' },
@@ -38,13 +33,9 @@ const CONTACT = /555|0100|@|qualia-support|qualia-login|www\.|https?:/i;
 const T0 = Date.UTC(2025, 4, 1, 9, 0);
 
 async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
+  const { status, json } = await client.postJson(path, body);
+  expect(status).toBe(200);
+  return json!;
 }
 
 type Topic = { topic: string };

@@ -1,23 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { alignOlderDialogs } from '../../scripts/align-question-indexes';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+import { whenIdle } from '~/jobs/queue.server';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fake, server } from '../support/fake-ai-server';
 import type { ChatRequestBody } from '../support/fake-openai';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
-useFakeAiServer({ AI_CONCURRENCY: '4' });
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 2 });
-});
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({ AI_CONCURRENCY: '4' });
 
 const QUESTIONS = [
   { id: 'q0', title: 'How do you buy your groceries?', description: 'Where, how often and how they get there.' },
@@ -70,15 +66,6 @@ type ReportData = {
   grounding: Record<string, { verbatim: number; snapped: number; dropped: number }>;
 };
 
-async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
-
 async function fixture() {
   const { user, client } = await signedInResearcher(server);
   const { interview } = await createPublishedInterview({ goal: 'Understand grocery shopping', questions: QUESTIONS }, user);
@@ -107,7 +94,7 @@ async function reportData(client: Client, interviewId: string, reportId: string)
 }
 
 async function runAll(client: Client, interviewId: string, reportId: string, model: string) {
-  const { status, json } = await postJson(client, '/api/do-answer-analysis?wait=1', { interviewId, reportId, model });
+  const { status, json } = await client.postJson('/api/do-answer-analysis?wait=1', { interviewId, reportId, model });
   expect(status, JSON.stringify(json)).toBe(200);
   expect(json!.status).toBe('completed');
   return json!;
@@ -189,7 +176,7 @@ describe('coding on the built-in engine', () => {
     expect(Object.keys(data.answer_data)).not.toContain(dialogs[1]!.id);
 
     getDb().update(schema.sampleScores).set({ score: 1 }).where(eq(schema.sampleScores.reportId, report.id)).run();
-    const none = await postJson(client, '/api/do-answer-analysis', { interviewId: interview.id, reportId: report.id, model: 'builtin' });
+    const none = await client.postJson('/api/do-answer-analysis', { interviewId: interview.id, reportId: report.id, model: 'builtin' });
     expect(none).toMatchObject({ status: 400, json: { error: 'No valid responses found for analysis' } });
   });
 
@@ -242,13 +229,13 @@ describe('coding on the built-in engine', () => {
       .find((b) => b.questionId === 'q1')!;
     const dialog = dialogs[0]!;
 
-    const blank = await postJson(client, `/api/report/${report.id}/update-answer`, {
+    const blank = await client.postJson(`/api/report/${report.id}/update-answer`, {
       dialogId: dialog.id,
       blockId: block.id,
       newAnswer: '   ',
     });
     expect(blank.status).toBe(400);
-    const edited = await postJson(client, `/api/report/${report.id}/update-answer`, {
+    const edited = await client.postJson(`/api/report/${report.id}/update-answer`, {
       dialogId: dialog.id,
       blockId: block.id,
       newAnswer: 'Wants evening delivery slots.',
@@ -273,7 +260,7 @@ describe('coding on the built-in engine', () => {
 
     const topic = data.coding_data[dialog.id]![0]!;
     const quote = topic.citations[0]!;
-    const rejected = await postJson(client, `/api/report/${report.id}/citation-active`, {
+    const rejected = await client.postJson(`/api/report/${report.id}/citation-active`, {
       dialogId: dialog.id,
       topic: topic.topic,
       citation: quote.text,
@@ -308,14 +295,14 @@ describe('coding on the built-in engine', () => {
     expect(after.citations.find((c) => c.id === quote.id)!.active).toBe(true);
     expect(after.agreement).toEqual({ share: 1, votes: 1 });
 
-    const unknown = await postJson(client, `/api/report/${report.id}/citation-active`, {
+    const unknown = await client.postJson(`/api/report/${report.id}/citation-active`, {
       dialogId: dialog.id,
       topic: topic.topic,
       citation: 'words nobody said',
       active: true,
     });
     expect(unknown.status).toBe(404);
-    const noReport = await postJson(client, `/api/report/null/citation-active`, {
+    const noReport = await client.postJson(`/api/report/null/citation-active`, {
       dialogId: dialog.id,
       topic: topic.topic,
       citation: quote.text,
@@ -475,7 +462,7 @@ describe('coding with a model (the fake provider)', () => {
     expect(prompt).toContain('rationale');
 
     failCorner = false;
-    const retry = await postJson(client, '/api/do-coding', {
+    const retry = await client.postJson('/api/do-coding', {
       model: 'gpt-4o',
       interviewId: interview.id,
       reportId: report.id,
@@ -487,7 +474,7 @@ describe('coding with a model (the fake provider)', () => {
     expect(data.answer_data[dialogs[2]!.id]![QUESTIONS[0]!.title]).toMatchObject({ status: 'success', answer: 'Shops in person.' });
     expect(data.answer_data[dialogs[0]!.id]![QUESTIONS[0]!.title]!.status).toBe('success');
 
-    const answer = await postJson(client, '/api/do-answer', {
+    const answer = await client.postJson('/api/do-answer', {
       dialogId: dialogs[1]!.id,
       model: 'gpt-4o',
       interviewId: interview.id,
@@ -496,14 +483,14 @@ describe('coding with a model (the fake provider)', () => {
     expect(answer.status).toBe(200);
     expect(answer.json![QUESTIONS[1]!.title]).toMatchObject({ answer: 'Wants it easier.', citations: [{ text: DIALOGS[1]![1] }] });
 
-    const badId = await postJson(client, '/api/do-coding', {
+    const badId = await client.postJson('/api/do-coding', {
       model: 'gpt-4o',
       interviewId: interview.id,
       reportId: report.id,
       shortLink: 'some thing',
     });
     expect(badId).toMatchObject({ status: 400, json: { error: 'Cannot retry interview some thing: Invalid identifier format.' } });
-    const noReport = await postJson(client, '/api/do-coding', { model: 'gpt-4o', interviewId: interview.id, shortLink: dialogs[0]!.label });
+    const noReport = await client.postJson('/api/do-coding', { model: 'gpt-4o', interviewId: interview.id, shortLink: dialogs[0]!.label });
     expect(noReport).toMatchObject({ status: 400, json: { error: 'No report selected. Cannot retry analysis.' } });
   });
 });
@@ -715,7 +702,7 @@ describe('stopping a run', () => {
   test('Stop cancels the job; dialogs not yet coded are Failed as stopped, none stays Processing', async () => {
     const { client, interview, report } = await fixture();
     fake.onChat(() => new Promise(() => {}));
-    const started = await postJson(client, '/api/do-answer-analysis', { interviewId: interview.id, reportId: report.id, model: 'gpt-4o' });
+    const started = await client.postJson('/api/do-answer-analysis', { interviewId: interview.id, reportId: report.id, model: 'gpt-4o' });
     expect(started.status).toBe(200);
     await expect.poll(() => fake.chatRequests().length).toBeGreaterThan(0);
     const stop = await postPage(client, interview.id, report.id, { intent: 'coding-stop' });
@@ -755,7 +742,7 @@ describe('permissions', () => {
       [`/api/report/${report.id}/update-answer`, { dialogId: dialogs[0]!.id, blockId: block?.id ?? 'x', newAnswer: 'Mine now' }],
       [`/api/report/${report.id}/citation-active`, { dialogId: dialogs[0]!.id, topic: 'x', citation: 'y', active: true }],
     ];
-    for (const [path, body] of posts) expect((await postJson(other, path, body)).status, path).toBe(404);
+    for (const [path, body] of posts) expect((await other.postJson(path, body)).status, path).toBe(404);
     for (const intent of ['coding-run', 'coding-clear', 'coding-block-add']) {
       expect((await postPage(other, interview.id, report.id, { intent, model: 'builtin', title: 'x' })).status, intent).toBe(404);
     }

@@ -1,25 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { citationsOf } from '~/features/analysis/citations/citations.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+import { whenIdle } from '~/jobs/queue.server';
 import { REC_DIALOGS, REC_QUESTIONS } from '../fixtures/recommendations';
 import { GOAL, QUESTIONS as SAMPLE_QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fake, server } from '../support/fake-ai-server';
 import type { ChatRequestBody } from '../support/fake-openai';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
-useFakeAiServer({ AI_CONCURRENCY: '4' });
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 2 });
-});
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({ AI_CONCURRENCY: '4' });
 
 const QUESTIONS = [
   { id: 'q0', title: 'How do you buy your groceries?', description: 'Where, how often and how they get there.' },

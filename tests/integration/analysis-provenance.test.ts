@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { version } from '../../package.json';
 import '../../server/job-handlers';
 import { SAMPLE_PROMPT } from '~/ai/dialog-quality.server';
@@ -14,31 +14,21 @@ import { createReport } from '~/features/analysis/reports/reports.server';
 import { SUMMARY_PROMPTS } from '~/features/analysis/summaries/summaries.server';
 import { EXECUTIVE_PROMPT } from '~/features/analysis/topics/executive.server';
 import { TOPICS_PROMPT } from '~/features/analysis/topics/model-topics.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import type { ChatReply, ChatRequestBody } from '../support/fake-openai';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fake, server } from '../support/fake-ai-server';
 import { fakeTopicsReply } from '../support/fake-topics';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
-useFakeAiServer({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 2 });
-});
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
 
 async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
-  });
-  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  expect(response.status, `${path}: ${JSON.stringify(json)}`).toBe(200);
+  const { status, json } = await client.postJson(path, body);
+  expect(status, `${path}: ${JSON.stringify(json)}`).toBe(200);
   return json!;
 }
 

@@ -1,26 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { recommendationsReportParts } from '~/features/analysis/recommendations/report-parts.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+import { whenIdle } from '~/jobs/queue.server';
 import { COFFEE_GOAL, COFFEE_QUESTIONS, COFFEE_RESPONDENTS, coffeeMessages, raisedBy } from '../fixtures/coffee-study';
 import { REC_DIALOGS, REC_QUESTIONS } from '../fixtures/recommendations';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fake, server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
-useFakeAiServer({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 2 });
-});
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
 
 const T0 = Date.UTC(2025, 4, 1, 9, 0);
 
@@ -33,15 +29,6 @@ type RecData = Record<
     recommendations: { id: string; title: string; description: string; is_custom: boolean; model: string | null; citations: Citation[] }[];
   }
 >;
-
-async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
 
 async function fixture() {
   const { user, client } = await signedInResearcher(server);
@@ -63,7 +50,7 @@ async function fixture() {
 }
 
 async function runRecommendationsCall(client: Client, interviewId: string, reportId: string, model = 'builtin', additionalPrompt = '') {
-  const { status, json } = await postJson(client, '/api/do-answer-recommendations?wait=1', {
+  const { status, json } = await client.postJson('/api/do-answer-recommendations?wait=1', {
     interviewId,
     reportId,
     model,
@@ -168,7 +155,7 @@ describe('recommendations on the built-in engine', () => {
     const path = `/api/report/${report.id}/update-recommendations`;
     const generated = (await runRecommendations(client, interview.id, report.id))[block]!.recommendations.length;
 
-    let answer = await postJson(client, path, {
+    let answer = await client.postJson(path, {
       blockId: block,
       action: 'add',
       index: null,
@@ -177,7 +164,7 @@ describe('recommendations on the built-in engine', () => {
     expect(answer.status).toBe(400);
     expect(answer.json!.error).toBe('Failed to add recommendation: A custom recommendation needs a title and a description');
 
-    answer = await postJson(client, path, {
+    answer = await client.postJson(path, {
       blockId: block,
       action: 'add',
       index: null,
@@ -188,7 +175,7 @@ describe('recommendations on the built-in engine', () => {
     expect(recs).toHaveLength(generated + 1);
     expect(recs.at(-1)).toMatchObject({ title: 'Shared lists', description: 'Let families share one list.', is_custom: true });
 
-    answer = await postJson(client, path, {
+    answer = await client.postJson(path, {
       blockId: block,
       action: 'update',
       index: generated,
@@ -202,15 +189,15 @@ describe('recommendations on the built-in engine', () => {
     recs = (await runRecommendations(client, interview.id, report.id))[block]!.recommendations;
     expect(recs.filter((r) => r.is_custom).map((r) => r.title)).toEqual(['Shared family lists']);
 
-    answer = await postJson(client, path, { blockId: block, action: 'delete', index: 0 });
+    answer = await client.postJson(path, { blockId: block, action: 'delete', index: 0 });
     expect(answer.status).toBe(200);
     expect((answer.json!.recommendations_data as RecData)[block]!.recommendations).toHaveLength(recs.length - 1);
 
     expect(
-      (await postJson(client, path, { blockId: block, action: 'update', index: 99, recommendation: { title: 'x', description: 'y' } }))
+      (await client.postJson(path, { blockId: block, action: 'update', index: 99, recommendation: { title: 'x', description: 'y' } }))
         .status,
     ).toBe(404);
-    expect((await postJson(client, path, { blockId: block, action: 'rename' })).json).toEqual({ error: 'Failed to update recommendation' });
+    expect((await client.postJson(path, { blockId: block, action: 'rename' })).json).toEqual({ error: 'Failed to update recommendation' });
 
     // The page's plain form posts do the same.
     const page = `/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`;
@@ -243,7 +230,7 @@ describe('recommendations on the built-in engine', () => {
     const recs = data[block.id]!.recommendations;
     const offline = recs.find((r) => r.citations.some((c) => c.dialog_id === dialogs.get('traveller')!.id))!;
 
-    const { status, json } = await postJson(client, '/api/do-rec-coding?wait=1', {
+    const { status, json } = await client.postJson('/api/do-rec-coding?wait=1', {
       interview_id: interview.id,
       report_id: report.id,
       coding_block: { title: block.title, description: block.description },
@@ -302,7 +289,7 @@ describe('recommendations on the built-in engine', () => {
   test('summaries are extractive, labelled, counted and never quote a rejected citation', async () => {
     const { user, client, interview, report, blockOf } = await fixture();
     await runRecommendations(client, interview.id, report.id);
-    let { status, json } = await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' });
+    let { status, json } = await client.postJson('/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' });
     expect(status, JSON.stringify(json)).toBe(200);
     const data = json!.question_insights_data as {
       model_used: string;
@@ -331,7 +318,7 @@ describe('recommendations on the built-in engine', () => {
       expect(point.citations.length).toBeGreaterThanOrEqual(1);
     }
 
-    ({ status, json } = await postJson(client, '/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' }));
+    ({ status, json } = await client.postJson('/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' }));
     expect(status).toBe(200);
     expect(json!.summary_data).toMatchObject({
       type: 'business_insights',
@@ -379,10 +366,10 @@ describe('recommendations on the built-in engine', () => {
 
   test('without a report the summaries say so', async () => {
     const { client } = await fixture();
-    expect((await postJson(client, '/api/generate-question-insights-summary', { model: 'builtin' })).json).toEqual({
+    expect((await client.postJson('/api/generate-question-insights-summary', { model: 'builtin' })).json).toEqual({
       error: 'No report selected. Cannot generate question insights summary.',
     });
-    expect((await postJson(client, '/api/generate-business-insights-summary', { report_id: '', model: 'builtin' })).json).toEqual({
+    expect((await client.postJson('/api/generate-business-insights-summary', { report_id: '', model: 'builtin' })).json).toEqual({
       error: 'No report selected. Cannot generate business insights summary.',
     });
   });
@@ -569,7 +556,7 @@ describe('with a model (the fake provider)', () => {
     const { client, interview, report } = await fixture();
     fake.onChat((body) => ({ toolCalls: [{ name: toolOf(body), arguments: { suggestions: [] } }] }));
     fake.failNext(...Array.from({ length: 6 }, () => ({ kind: 'latency' as const, ms: 1500 })));
-    const { json } = await postJson(client, '/api/do-answer-recommendations', {
+    const { json } = await client.postJson('/api/do-answer-recommendations', {
       interviewId: interview.id,
       reportId: report.id,
       model: 'groq',
@@ -643,7 +630,7 @@ describe('with a model (the fake provider)', () => {
       }
       throw new Error(`unexpected tool ${tool}`);
     });
-    const { status, json } = await postJson(client, '/api/do-rec-coding?wait=1', {
+    const { status, json } = await client.postJson('/api/do-rec-coding?wait=1', {
       interview_id: interview.id,
       report_id: report.id,
       coding_block: { title: block.title, description: '' },
@@ -661,7 +648,7 @@ describe('with a model (the fake provider)', () => {
     expect(tallyOf(report.id, 'rec-coding')!.dropped).toBe(1);
     expect((json!._metadata as Record<string, unknown>).dropped_assignments).toBe(1);
 
-    const summary = await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'groq' });
+    const summary = await client.postJson('/api/generate-question-insights-summary', { report_id: report.id, model: 'groq' });
     expect(summary.status).toBe(200);
     const insights = summary.json!.question_insights_data as {
       insights: Record<string, { points: { text: string }[]; extractive: boolean }>;
@@ -673,7 +660,7 @@ describe('with a model (the fake provider)', () => {
       expect.stringMatching(/^All 6 respondents plan ahead\. \(Unchecked count: 6 respondents; its quotes come from 1 of \d+ dialogs\.\)$/),
     ]);
     expect(insights.insights[block.title]!.extractive).toBe(false);
-    const business = await postJson(client, '/api/generate-business-insights-summary', { report_id: report.id, model: 'groq' });
+    const business = await client.postJson('/api/generate-business-insights-summary', { report_id: report.id, model: 'groq' });
     expect(business.json!.summary_data).toMatchObject({ model_used: 'groq', total_blocks_analyzed: 2, dropped_points: 1 });
     expect(fake.chatRequests().every((r) => r.tool_choice)).toBe(true);
   });
@@ -703,7 +690,7 @@ describe('another researcher', () => {
       ['/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' }],
       ['/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' }],
     ];
-    for (const [path, body] of calls) expect((await postJson(other, path, body)).status, path).toBe(404);
+    for (const [path, body] of calls) expect((await other.postJson(path, body)).status, path).toBe(404);
     expect((await other.get(`/api/download_report_excel/${report.id}?part=recommendation-coding`)).status).toBe(404);
     expect(
       (

@@ -46,6 +46,6 @@ describe('the Sample tab’s model select', () => {
     const html = await samplePage();
     expect(chosenModel(html)).toBe('groq');
     expect(textOf(html)).not.toContain('No AI model is configured');
-    expect(textOf(html)).not.toContain('(not configured)');
+    expect(textOf(html)).not.toContain('(not configured: uses Built-in)');
   });
 });

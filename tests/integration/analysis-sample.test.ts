@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+import { whenIdle } from '~/jobs/queue.server';
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fake, server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
 // groq is served by the fake provider; gpt-4o and o1 are the default endpoint's (the fake too); builtin is offline.
-useFakeAiServer({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 2 });
-});
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
 
 const T0 = Date.UTC(2025, 4, 1, 9, 0);
 type SampleEntry = {
@@ -39,15 +35,6 @@ type SampleData = Record<string, SampleEntry> & {
     analyzed_at: string | null;
   };
 };
-
-async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
 
 /** The fixture interview: its guide and one dialog of every kind, in the order they were held. */
 async function fixtureInterview() {
@@ -71,7 +58,7 @@ const scoresOf = (reportId: string) => getDb().select().from(schema.sampleScores
 const reportRow = (reportId: string) => getDb().select().from(schema.reports).where(eq(schema.reports.id, reportId)).get()!;
 
 async function runSample(client: Client, interviewId: string, reportId: string, model = 'builtin', threshold = 6) {
-  const { status, json } = await postJson(client, '/api/analyze-dialog-sample?wait=1', {
+  const { status, json } = await client.postJson('/api/analyze-dialog-sample?wait=1', {
     interview_id: interviewId,
     report_id: reportId,
     threshold,
@@ -127,7 +114,7 @@ describe('the sample on the built-in engine', () => {
     // The researcher keeps the early-stopped dialog and drops a good one.
     expect(
       (
-        await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+        await client.postJson(`/api/report/${report.id}/dialog-sample-status`, {
           dialog_id: incomplete,
           included: true,
           manual_override: true,
@@ -136,7 +123,7 @@ describe('the sample on the built-in engine', () => {
     ).toEqual({ success: true });
     expect(
       (
-        await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+        await client.postJson(`/api/report/${report.id}/dialog-sample-status`, {
           dialog_id: planner,
           included: false,
           manual_override: true,
@@ -162,7 +149,7 @@ describe('the sample on the built-in engine', () => {
     expect(scoresOf(report.id).map((row) => +row.scoredAt!)).toEqual(scoredAt);
 
     // Back to automatic for the planner.
-    await postJson(client, `/api/report/${report.id}/dialog-sample-status`, { dialog_id: planner, included: true, manual_override: false });
+    await client.postJson(`/api/report/${report.id}/dialog-sample-status`, { dialog_id: planner, included: true, manual_override: false });
     data = await sampleNow(client, interview.id, report.id);
     expect(data[planner]).toMatchObject({ included: true, manual_override: false });
   });
@@ -171,7 +158,7 @@ describe('the sample on the built-in engine', () => {
     const { client, interview, report, dialogs } = await fixtureInterview();
     await runSample(client, interview.id, report.id);
     const gibberish = dialogs.get('gibberish')!.id;
-    await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+    await client.postJson(`/api/report/${report.id}/dialog-sample-status`, {
       dialog_id: gibberish,
       included: true,
       manual_override: true,
@@ -267,7 +254,7 @@ describe('the sample with a model', () => {
     const { client, interview, report } = await fixtureInterview();
     fake.latencyMs = 300;
     fake.onChat(() => ({ toolCalls: [{ name: 'score_dialog', arguments: { score: 7, reason: 'Fine.', flags: [] } }] }));
-    const { json } = await postJson(client, '/api/analyze-dialog-sample', {
+    const { json } = await client.postJson('/api/analyze-dialog-sample', {
       interview_id: interview.id,
       report_id: report.id,
       threshold: 6,
@@ -295,7 +282,7 @@ describe('who may call and what', () => {
   test('another researcher gets 404 from both calls and the page', async () => {
     const { interview, report, dialogs } = await fixtureInterview();
     const { client: other } = await signedInResearcher(server, 'other');
-    const analyze = await postJson(other, '/api/analyze-dialog-sample', {
+    const analyze = await other.postJson('/api/analyze-dialog-sample', {
       interview_id: interview.id,
       report_id: report.id,
       threshold: 6,
@@ -303,7 +290,7 @@ describe('who may call and what', () => {
     });
     expect(analyze.status).toBe(404);
     expect((await other.get(`/api/analyze-dialog-sample?interview_id=${interview.id}&report_id=${report.id}`)).status).toBe(404);
-    const status = await postJson(other, `/api/report/${report.id}/dialog-sample-status`, {
+    const status = await other.postJson(`/api/report/${report.id}/dialog-sample-status`, {
       dialog_id: dialogs.get('gibberish')!.id,
       included: true,
       manual_override: true,
@@ -335,30 +322,30 @@ describe('who may call and what', () => {
       ['not json', 'The body must be a JSON object'],
     ];
     for (const [body, error] of cases) {
-      const response = await postJson(client, '/api/analyze-dialog-sample', body);
+      const response = await client.postJson('/api/analyze-dialog-sample', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.json).toEqual({ error });
     }
-    const unknownReport = await postJson(client, '/api/analyze-dialog-sample', {
+    const unknownReport = await client.postJson('/api/analyze-dialog-sample', {
       interview_id: interview.id,
       report_id: 'nope',
       threshold: 6,
       model: 'builtin',
     });
     expect(unknownReport).toEqual({ status: 404, json: { error: 'Report ID nope not found' } });
-    const badStatus = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+    const badStatus = await client.postJson(`/api/report/${report.id}/dialog-sample-status`, {
       dialog_id: dialogs.get('gibberish')!.id,
       included: 'yes',
     });
     expect(badStatus).toEqual({ status: 400, json: { error: 'included must be true or false' } });
     // Before a sample every dialog counts: one override would quietly leave out all the others.
-    const beforeSample = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+    const beforeSample = await client.postJson(`/api/report/${report.id}/dialog-sample-status`, {
       dialog_id: dialogs.get('gibberish')!.id,
       included: true,
       manual_override: true,
     });
     expect(beforeSample).toEqual({ status: 400, json: { error: 'Run the sample analysis first' } });
-    const unknownDialog = await postJson(client, `/api/report/${report.id}/dialog-sample-status`, {
+    const unknownDialog = await client.postJson(`/api/report/${report.id}/dialog-sample-status`, {
       dialog_id: 'nope',
       included: true,
       manual_override: true,

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { quoteHref } from '~/features/analysis/citations/quote-links';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+import { whenIdle } from '~/jobs/queue.server';
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fake, server } from '../support/fake-ai-server';
 import { fakeTopicsReply } from '../support/fake-topics';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
-useFakeAiServer({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 2 });
-});
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
 
 type Citation = {
   id: string;
@@ -63,15 +59,6 @@ type Insights = {
   grounding: { verbatim: number; snapped: number; dropped: number; trimmed: number; omitted: number };
 };
 
-async function postJson(client: Client, path: string, body: unknown) {
-  const response = await client.request(path, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: client.baseUrl },
-  });
-  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
-
 async function fixtureInterview() {
   const { user, client } = await signedInResearcher(server);
   const { interview } = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, user);
@@ -84,7 +71,7 @@ async function fixtureInterview() {
 }
 
 async function runInsights(client: Client, interviewId: string, reportId: string, model = 'builtin') {
-  const { status, json } = await postJson(client, `/api/interview/${interviewId}/do-insights?wait=1`, {
+  const { status, json } = await client.postJson(`/api/interview/${interviewId}/do-insights?wait=1`, {
     interviewId,
     reportId,
     model,
@@ -217,7 +204,7 @@ describe('topics across dialogs on the built-in engine', () => {
         point.text,
       ).toBe(true);
     };
-    const question = await postJson(client, '/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' });
+    const question = await client.postJson('/api/generate-question-insights-summary', { report_id: report.id, model: 'builtin' });
     expect(question.status, JSON.stringify(question.json)).toBe(200);
     const data = question.json!.question_insights_data as { insights: Record<string, { points: Point[] }> };
     const points = Object.values(data.insights).flatMap((s) => s.points);
@@ -227,13 +214,13 @@ describe('topics across dialogs on the built-in engine', () => {
     // Nothing is said "like" one respondent's sentence on behalf of many.
     expect(points.some((p) => /said something like/.test(p.text))).toBe(false);
 
-    const business = await postJson(client, '/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' });
+    const business = await client.postJson('/api/generate-business-insights-summary', { report_id: report.id, model: 'builtin' });
     expect(business.status).toBe(200);
     const summary = business.json!.summary_data as { points: Point[] };
     expect(summary.points.length).toBeGreaterThan(0);
     summary.points.forEach(check);
 
-    const executive = await postJson(client, '/api/executive-summary', { codingInsights: '', reportId: report.id });
+    const executive = await client.postJson('/api/executive-summary', { codingInsights: '', reportId: report.id });
     const exec = executive.json!.summary as { points: (Point & { citation: { dialog_id: string } })[] };
     for (const point of exec.points) check({ ...point, citations: [point.citation] });
   });
@@ -265,7 +252,7 @@ describe('topics across dialogs on the built-in engine', () => {
     await whenIdle();
     expect(textOf(await (await client.get(page)).text())).toMatch(/Mentioned in \d of 6 dialogs/);
 
-    const { status, json } = await postJson(client, '/api/executive-summary', { codingInsights: 'anything', reportId: report.id });
+    const { status, json } = await client.postJson('/api/executive-summary', { codingInsights: 'anything', reportId: report.id });
     expect(status, JSON.stringify(json)).toBe(200);
     const summary = json!.summary as {
       extractive: boolean;
@@ -288,17 +275,17 @@ describe('topics across dialogs on the built-in engine', () => {
 
   test('the spec’s messages: no report selected, and nothing to analyse', async () => {
     const { user, client, interview } = await fixtureInterview();
-    expect(await postJson(client, `/api/interview/${interview.id}/do-insights`, { interviewId: interview.id })).toEqual({
+    expect(await client.postJson(`/api/interview/${interview.id}/do-insights`, { interviewId: interview.id })).toEqual({
       status: 400,
       json: { error: 'No report selected. Cannot retry analysis.' },
     });
-    expect(await postJson(client, '/api/executive-summary', { codingInsights: [] })).toEqual({
+    expect(await client.postJson('/api/executive-summary', { codingInsights: [] })).toEqual({
       status: 400,
       json: { error: 'No report selected. Cannot generate summary.' },
     });
     const empty = await createPublishedInterview({ questions: TOPICS_QUESTIONS }, user);
     const emptyReport = createReport(empty.interview.id, 'Empty');
-    expect(await postJson(client, `/api/interview/${empty.interview.id}/do-insights`, { reportId: emptyReport.id })).toEqual({
+    expect(await client.postJson(`/api/interview/${empty.interview.id}/do-insights`, { reportId: emptyReport.id })).toEqual({
       status: 400,
       json: { error: 'No responses or dialogs found for analysis' },
     });
@@ -312,10 +299,10 @@ describe('topics across dialogs on the built-in engine', () => {
     const { interview, report } = await fixtureInterview();
     const { client: other } = await signedInResearcher(server, 'other');
     expect(
-      (await postJson(other, `/api/interview/${interview.id}/do-insights`, { interviewId: interview.id, reportId: report.id })).status,
+      (await other.postJson(`/api/interview/${interview.id}/do-insights`, { interviewId: interview.id, reportId: report.id })).status,
     ).toBe(404);
     expect((await other.get(`/api/interview/${interview.id}/do-insights?report_id=${report.id}`)).status).toBe(404);
-    expect((await postJson(other, '/api/executive-summary', { codingInsights: '', reportId: report.id })).status).toBe(404);
+    expect((await other.postJson('/api/executive-summary', { codingInsights: '', reportId: report.id })).status).toBe(404);
     expect(
       (
         await other.post(`/interview/setup/${interview.id}/analysis/ai?index&report=${report.id}`, {
@@ -352,7 +339,7 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     expect(JSON.stringify(map.messages)).toMatch(/\[m1\]\\n<respondent>\\n/);
 
     // The executive summary is written by the run's model; its point rests on a verified quote.
-    const { status, json } = await postJson(client, '/api/executive-summary', { codingInsights: {}, reportId: report.id });
+    const { status, json } = await client.postJson('/api/executive-summary', { codingInsights: {}, reportId: report.id });
     expect(status, JSON.stringify(json)).toBe(200);
     const summary = json!.summary as { extractive: boolean; model_used: string; points: { text: string; citation: Citation }[] };
     expect(summary).toMatchObject({ extractive: false, model_used: 'groq' });
@@ -411,7 +398,7 @@ describe('topics across dialogs with a model (map-reduce)', () => {
     await runInsights(client, interview.id, report.id);
     fake.latencyMs = 2_000;
     fake.onChat((body) => fakeTopicsReply(body));
-    const started = await postJson(client, `/api/interview/${interview.id}/do-insights`, {
+    const started = await client.postJson(`/api/interview/${interview.id}/do-insights`, {
       reportId: report.id,
       model: 'groq',
       refresh: true,

@@ -248,7 +248,7 @@ describe('the conversation', () => {
     try {
       const html = await (await client.get(chatUrl(interview.id))).text();
       expect(html).toMatch(/<option value="builtin" selected="">Built-in \(offline\)<\/option>/);
-      expect(html).toContain('gpt-4o (no endpoint: runs Built-in (offline))');
+      expect(html).toContain('gpt-4o (not configured: uses Built-in)');
     } finally {
       process.env.OPENAI_BASE_URL = fake.url;
       process.env.OPENAI_API_KEY = 'test-key';

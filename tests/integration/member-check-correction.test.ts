@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { postChat as chat } from '../support/chat';
-import { server, useFakeAiServer } from '../support/fake-ai-server';
+import { server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import { Client } from '../support/test-server';
 import { messagesOf } from '../support/dialog-messages';
+import { useServerAndJobRunner } from '../support/job-runner';
 
-useFakeAiServer();
-
-beforeAll(() => {
-  startJobRunner({ concurrency: 1 });
-});
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({}, { concurrency: 1 });
 
 // The dentist study of the issue: adults who moved to a new city and chose a new dentist.
 const QUESTIONS = [

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { PASSWORD, createPublishedInterview, signedInResearcher } from '../support/factories';
 import { seedDialog } from '../support/dialog-seeds';
 import { postChat as chat } from '../support/chat';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fake, server } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
 // A provider's error body may hold a key and internal addresses (a gateway's 401 echoing the key it was given).
 // Researchers see one fixed message per status wherever a failure is shown; only the server log has the body, with
 // anything that looks like a secret masked.
 
-useFakeAiServer({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }) });
-
-beforeAll(() => startJobRunner({ concurrency: 1 }));
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }) }, { concurrency: 1 });
 
 const SECRET = 'sk-proj-Zx81qLmN02vBc93TtYuQ';
 const INTERNAL = 'http://10.20.0.7:8443/internal/keys';

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { includedDialogIds } from '~/features/analysis/reports/report-dialogs.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { ASKED, GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { CHATBOT_ANSWERS, RUSHED_ANSWER, SHARED_ANSWER, TYPED_ANSWERS } from '../fixtures/quality-guard-trial';
 import { seedDialog } from '../support/dialog-seeds';
 import { messagesOf } from '../support/dialog-messages';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { server, useFakeAiServer } from '../support/fake-ai-server';
+import { server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import { wordLines, workbookRows } from '../support/export-files';
 import type { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
-useFakeAiServer();
-
-beforeAll(() => startJobRunner({ concurrency: 2 }));
-afterAll(() => stopJobRunner());
+useServerAndJobRunner();
 
 const T0 = Date.UTC(2025, 4, 1, 9, 0);
 const HOUR = 3_600_000;

@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { chromeFor } from '~/features/dialogs/chrome';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import { postChat as chat } from '../support/chat';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher, type InterviewFields } from '../support/factories';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fake, server } from '../support/fake-ai-server';
 import type { ChatRequestBody, Thinking } from '../support/fake-openai';
 import { Client } from '../support/test-server';
+import { useServerAndJobRunner } from '../support/job-runner';
 
 // A reasoning model served without a reasoning parser (Ollama, llama.cpp, LM Studio running DeepSeek-R1 or Qwen3):
 // its thoughts come first, in <think>…</think> or in a reasoning field. None of it may reach a respondent, a stored row
 // or a parsed answer.
 
-useFakeAiServer();
-
-beforeAll(() => startJobRunner({ concurrency: 1 }));
-afterAll(() => stopJobRunner());
+useServerAndJobRunner({}, { concurrency: 1 });
 
 const SECRET = 'ruminating';
 // Braces that read as an answer of every structured call: taken for the answer, they would win.

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, schema, type Db } from '@db/index';
+import { perConnection } from '@db/per-connection';
 import type { Interview } from '@db/schema';
 import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
@@ -18,8 +19,7 @@ export { MONTHLY_PARTICIPANTS } from '~/lib/plans';
 
 // The lookups of every chat turn, prepared once per connection: building and compiling them each time was a large
 // share of a turn's server time.
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-function prepare(db: Db) {
+const statements = perConnection((db: Db) => {
   return {
     dialogById: db
       .select()
@@ -87,13 +87,7 @@ function prepare(db: Db) {
       .where(eq(dialogs.id, sql.placeholder('id')))
       .prepare(),
   };
-}
-function statements() {
-  const db = getDb();
-  let found = prepared.get(db);
-  if (!found) prepared.set(db, (found = prepare(db)));
-  return found;
-}
+});
 
 export function findDialog(id: string): Dialog | undefined {
   return statements().dialogById.get({ id });

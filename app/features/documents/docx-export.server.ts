@@ -19,7 +19,6 @@ import { NO_DIALOGS, NO_MESSAGES } from '~/features/participants/export-errors';
 
 const { dialogs, messages } = schema;
 
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export { NO_DIALOGS, NO_MESSAGES };
 
 /** Nothing to put in the document; the message is the one the user sees. */

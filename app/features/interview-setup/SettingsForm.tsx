@@ -2,6 +2,7 @@ import type { FetcherWithComponents } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import type { ModelOption } from '~/ai/models';
 import type { Interview } from '@db/schema';
+import { ModelSelect } from '~/components/ModelSelect';
 import { CheckboxField } from '~/components/ui/Checkbox';
 import { Field, FieldError, Select, TextArea, TextInput } from '~/components/ui/Field';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
@@ -111,13 +112,7 @@ function EngineFields({ interview, models, audioEngines, aiCallsToday, errors }:
         hint={`Live: ${liveNames.join(', ')}. A model without an endpoint runs on the built-in offline engine.`}
         error={errors.interviewerLlm}
       >
-        <Select name="interviewerLlm" defaultValue={interview.interviewerLlm}>
-          {models.map((model) => (
-            <option key={model.name} value={model.name}>
-              {model.live ? model.label : `${model.label} (not configured: uses Built-in)`}
-            </option>
-          ))}
-        </Select>
+        <ModelSelect name="interviewerLlm" models={models} defaultValue={interview.interviewerLlm} />
       </Field>
       <Field
         id="kMessages"

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { ModelOption } from '~/ai/models';
+import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { Field, Select, TextArea } from '~/components/ui/Field';
 import { Spinner } from '~/components/ui/Spinner';
@@ -75,13 +76,7 @@ export function CreateWithAiForm({ values, errors, models }: { values: GuideForm
           }
           error={shown.model}
         >
-          <Select variant="base" name="model" defaultValue={values.model} onChange={clear('model')}>
-            {models.map((model) => (
-              <option key={model.name} value={model.name}>
-                {model.live ? model.label : `${model.label} (not configured: uses Built-in)`}
-              </option>
-            ))}
-          </Select>
+          <ModelSelect variant="base" models={models} defaultValue={values.model} onChange={clear('model')} />
         </Field>
       </div>
       <button type="submit" disabled={busy} className={buttonClass('primary')}>

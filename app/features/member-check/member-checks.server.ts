@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { perConnection } from '@db/per-connection';
 import type { MemberCheckPoint, Provenance } from '@db/schema';
 import type { MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
@@ -15,20 +16,16 @@ export type MemberCheck = typeof memberChecks.$inferSelect;
 type Db = Pick<ReturnType<typeof getDb>, 'insert' | 'update' | 'select'>;
 
 // Asked on every chat turn (is a summary waiting for its verdict?): prepared once per connection.
-const memberCheckQuery = new WeakMap<object, ReturnType<typeof prepareMemberCheckOf>>();
-function prepareMemberCheckOf() {
-  return getDb()
+const memberCheckQuery = perConnection((db) =>
+  db
     .select()
     .from(memberChecks)
     .where(eq(memberChecks.dialogId, sql.placeholder('dialogId')))
-    .prepare();
-}
+    .prepare(),
+);
 
 export function memberCheckOf(dialogId: string): MemberCheck | undefined {
-  const db = getDb();
-  let query = memberCheckQuery.get(db);
-  if (!query) memberCheckQuery.set(db, (query = prepareMemberCheckOf()));
-  return query.get({ dialogId });
+  return memberCheckQuery().get({ dialogId });
 }
 
 /** The summary offered to the respondent, waiting for their verdict. */

@@ -4,10 +4,11 @@ import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { participantCounts } from '~/features/interviews/participant-counts';
+import { DOCX_CONTENT_TYPE } from '~/lib/content-types';
+import { saveDownload } from '~/lib/save-download';
 import { exportErrorMessage, isExportError } from './export-errors';
 
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** As long as the app's toasts stay. */
 const STATUS_MS = 3000;
 
@@ -19,10 +20,6 @@ export const exportHref = (interviewId: string) => `/api/interview/${interviewId
 export function downloadedMessage(count: number, aiRespondents: number): string {
   if (aiRespondents <= 0) return `Successfully downloaded ${count} interviews!`;
   return `Successfully downloaded ${count} interviews (${participantCounts(count - aiRespondents, aiRespondents)})!`;
-}
-
-function fileNameOf(disposition: string | null): string | null {
-  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
 }
 
 /**
@@ -50,25 +47,16 @@ export function DownloadAllDocx({ interviewId, className = '' }: { interviewId: 
     setBusy(true);
     setOutcome(null);
     try {
-      const response = await fetch(href, { headers: { Accept: `${DOCX_TYPE}, application/json` } });
+      const response = await fetch(href, { headers: { Accept: `${DOCX_CONTENT_TYPE}, application/json` } });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { error?: string } | null;
         throw new Error(body?.error && isExportError(body.error) ? body.error : GENERIC_ERROR);
       }
       // A lapsed session is redirected to the sign-in page, which is not a document.
-      if (!response.headers.get('Content-Type')?.startsWith(DOCX_TYPE)) throw new Error(GENERIC_ERROR);
+      if (!response.headers.get('Content-Type')?.startsWith(DOCX_CONTENT_TYPE)) throw new Error(GENERIC_ERROR);
       const count = Number(response.headers.get('X-Dialog-Count') ?? 0);
       const aiRespondents = Number(response.headers.get('X-AI-Respondent-Count') ?? 0);
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response.headers.get('Content-Disposition')) ?? 'all-interviews.docx';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser starts the download from the link's click; the blob can go once it has.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveDownload(response, 'all-interviews.docx');
       show({ ok: true, text: downloadedMessage(count, aiRespondents) });
     } catch (failure) {
       const text =

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
+import { perConnection } from '@db/per-connection';
 import type { RecruitSettings } from '@db/schema';
 
 const { recruitSettings } = schema;
@@ -17,9 +18,18 @@ export const NO_RECRUITMENT: RecruitSettings = {
   screener: [],
 };
 
+// Read on every chat turn (the respondent's way back to the panel): prepared once per connection.
+const settingsQuery = perConnection((db) =>
+  db
+    .select()
+    .from(recruitSettings)
+    .where(eq(recruitSettings.interviewId, sql.placeholder('interviewId')))
+    .prepare(),
+);
+
 /** The interview's recruitment settings, or none set. */
 export function getRecruitSettings(interviewId: string): RecruitSettings {
-  const row = getDb().select().from(recruitSettings).where(eq(recruitSettings.interviewId, interviewId)).get();
+  const row = settingsQuery().get({ interviewId });
   return row ? { ...NO_RECRUITMENT, ...row.settings } : NO_RECRUITMENT;
 }
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import { Field, Select, TextInput } from '~/components/ui/Field';
@@ -48,23 +48,13 @@ export function TeamPage({ data, result }: { data: TeamPageData; result?: TeamAc
         </h2>
         <Table columns={isAdmin ? ['E-mail', 'Role', 'Joined', 'Actions'] : ['E-mail', 'Role', 'Joined']} stacked>
           {data.members.map((member) => (
-            <Row key={member.id}>
-              <Cell kind="title" className="px-4 py-3 font-medium break-all text-slate-900 lg:break-normal">
-                {member.email}
-                {member.id === data.me.id && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
-              </Cell>
-              <Cell label="Role" className="px-4 py-3 text-slate-700">
-                {ROLE_LABELS[member.role]}
-              </Cell>
-              <Cell label="Joined" className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <DateTime value={member.joinedAt} />
-              </Cell>
-              {isAdmin && (
-                <Cell kind="actions" className="px-4 py-3">
-                  <MemberControls member={member} />
-                </Cell>
-              )}
-            </Row>
+            <PersonRow
+              key={member.id}
+              person={member}
+              isMe={member.id === data.me.id}
+              date={{ label: 'Joined', value: member.joinedAt }}
+              actions={isAdmin && <MemberControls member={member} />}
+            />
           ))}
         </Table>
         {!isAdmin && <p className="text-sm text-slate-600">Only an admin of the team can invite people and change roles.</p>}
@@ -81,17 +71,11 @@ export function TeamPage({ data, result }: { data: TeamPageData; result?: TeamAc
             empty={<p className="text-sm text-slate-600">No open invitations.</p>}
           >
             {data.invitations.map((invitation) => (
-              <Row key={invitation.id}>
-                <Cell kind="title" className="px-4 py-3 font-medium break-all text-slate-900">
-                  {invitation.email}
-                </Cell>
-                <Cell label="Role" className="px-4 py-3 text-slate-700">
-                  {ROLE_LABELS[invitation.role]}
-                </Cell>
-                <Cell label="Expires" className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <DateTime value={invitation.expiresAt} />
-                </Cell>
-                <Cell kind="actions" className="px-4 py-3">
+              <PersonRow
+                key={invitation.id}
+                person={invitation}
+                date={{ label: 'Expires', value: invitation.expiresAt }}
+                actions={
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke" />
                     <input type="hidden" name="invitationId" value={invitation.id} />
@@ -103,13 +87,46 @@ export function TeamPage({ data, result }: { data: TeamPageData; result?: TeamAc
                       Revoke
                     </button>
                   </Form>
-                </Cell>
-              </Row>
+                }
+              />
             ))}
           </Table>
         </section>
       )}
     </div>
+  );
+}
+
+/** A member's or an invitation's row: e-mail, role, the date that matters (joined, expires) and, for an admin, actions. */
+function PersonRow({
+  person,
+  isMe = false,
+  date,
+  actions,
+}: {
+  person: { email: string; role: Role };
+  isMe?: boolean;
+  date: { label: string; value: string | Date };
+  actions: ReactNode;
+}) {
+  return (
+    <Row>
+      <Cell kind="title" className="px-4 py-3 font-medium break-all text-slate-900 lg:break-normal">
+        {person.email}
+        {isMe && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
+      </Cell>
+      <Cell label="Role" className="px-4 py-3 text-slate-700">
+        {ROLE_LABELS[person.role]}
+      </Cell>
+      <Cell label={date.label} className="px-4 py-3 whitespace-nowrap text-slate-700">
+        <DateTime value={date.value} />
+      </Cell>
+      {actions && (
+        <Cell kind="actions" className="px-4 py-3">
+          {actions}
+        </Cell>
+      )}
+    </Row>
   );
 }
 

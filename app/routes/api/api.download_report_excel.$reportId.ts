@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { exportDownload } from '~/features/analysis/exports/download.server';
 import { recCodingExcel } from '~/features/analysis/recommendations/api.server';
-import { XLSX_CONTENT_TYPE } from '~/features/analysis/recommendations/rec-excel.server';
 import { requireApiUser } from '~/features/auth/session.server';
+import { XLSX_CONTENT_TYPE } from '~/lib/content-types';
 import { answerJson } from '~/lib/json-errors.server';
 
 /**

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDocumentRequest } from '~/lib/document-request';
 import { requireUser } from '~/features/auth/session.server';
-import { DOCX_CONTENT_TYPE, exportInterviewDocx, NothingToExport } from '~/features/documents/docx-export.server';
+import { exportInterviewDocx, NothingToExport } from '~/features/documents/docx-export.server';
+import { DOCX_CONTENT_TYPE } from '~/lib/content-types';
 import { pageWithExportError } from '~/features/participants/export-errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireApiUser, streamHolder } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
+import { isJobActive } from '~/jobs/job-status';
 import { getJob, jobUpdateOf, onJobUpdate, type JobUpdate } from '~/jobs/queue.server';
 import { eventStream } from '~/lib/event-stream.server';
 import { notFound } from '~/lib/errors';
@@ -11,14 +12,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = params.id ? getJob(params.id) : undefined;
   if (!job?.interviewId) throw notFound('Job not found');
   interviewFor(user.id, job.interviewId, 'read');
-  const finished = (status: string) => status !== 'pending' && status !== 'running';
   const holder = await streamHolder(request, user, job.interviewId);
   return eventStream(
     request.signal,
     (send, close) => {
       const emit = (update: JobUpdate) => {
         send({ event: 'job', data: JSON.stringify(update) });
-        if (finished(update.status)) close();
+        if (!isJobActive(update)) close();
       };
       const stop = onJobUpdate(job.id, emit);
       const current = getJob(job.id);

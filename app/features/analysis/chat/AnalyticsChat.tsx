@@ -1,10 +1,11 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { engineLabel } from '~/ai/model-label';
 import type { ModelOption } from '~/ai/models';
-import { BUILTIN_LABEL } from '~/ai/models';
+import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
-import { Select, TextArea } from '~/components/ui/Field';
+import { Field, TextArea } from '~/components/ui/Field';
 import { readEvents } from '~/features/dialogs/read-events';
 import { useHydrated } from '~/lib/use-hydrated';
 import { plainBlocks, type AnswerSources } from './answer-parts';
@@ -25,11 +26,6 @@ type Props = {
 };
 
 const INPUT_MAX_HEIGHT = 200;
-
-function modelLabel(option: ModelOption): string {
-  if (option.label === BUILTIN_LABEL || option.live) return option.label;
-  return `${option.label} (no endpoint: runs ${BUILTIN_LABEL})`;
-}
 
 type Pending = { question: string; text: string };
 
@@ -130,18 +126,9 @@ type ChatState = ReturnType<typeof useAnalyticsChat>;
 function ModelAndClear({ chat, models }: { chat: ChatState; models: ModelOption[] }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="min-w-0 flex-1 sm:max-w-xs">
-        <label htmlFor="chat-model" className="mb-1 block text-sm font-medium text-slate-700">
-          Model
-        </label>
-        <Select id="chat-model" name="model" form="chat-ask" value={chat.model} onChange={(event) => chat.setModel(event.target.value)}>
-          {models.map((option) => (
-            <option key={option.name} value={option.name}>
-              {modelLabel(option)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <Field id="chat-model" label="Model" className="min-w-0 flex-1 sm:max-w-xs">
+        <ModelSelect models={models} form="chat-ask" value={chat.model} onChange={(event) => chat.setModel(event.target.value)} />
+      </Field>
       {chat.entries.length > 0 && (
         <Form method="post">
           <input type="hidden" name="intent" value="clear" />
@@ -241,7 +228,7 @@ function Entry({ entry, id }: { entry: ChatEntryView; id?: string }) {
     );
   }
   const summary = quoteSummary(entry.sources?.stats);
-  const engine = entry.sources ? (entry.sources.engine === 'builtin' ? BUILTIN_LABEL : entry.sources.engine) : null;
+  const engine = entry.sources ? engineLabel(entry.sources.engine) : null;
   return (
     <div id={id} data-role="assistant" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-900">
       <div className="break-words">

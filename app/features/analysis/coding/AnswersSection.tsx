@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { TextArea } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
-import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { engineLabel } from '~/ai/model-label';
 import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
 import { CitationList } from '../citations/CitationList';
 import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../reports/EarlierRun';
@@ -20,8 +20,6 @@ import { SectionGrounding } from './SectionGrounding';
 type Data = SerializeFrom<typeof codingPageData>;
 type Group = Data['answers'][number];
 type Answer = Group['items'][number];
-
-const engineName = (model: string | null) => (!model ? null : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
 
 const answerAnchor = (item: Answer) => `answer-${item.id}`;
 
@@ -167,7 +165,7 @@ function AnswerItem({
         {item.fromEarlierRun && <FromEarlierRun />}
         {item.model && (
           <span className="text-xs text-slate-500">
-            {engineName(item.model)} · {new Date(item.createdAt).toISOString().slice(0, 10)}
+            {engineLabel(item.model)} · {new Date(item.createdAt).toISOString().slice(0, 10)}
           </span>
         )}
         {item.status === 'success' && !item.fromEarlierRun && (

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useFetcher } from '@remix-run/react';
-import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { engineLabel } from '~/ai/model-label';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
@@ -71,7 +71,7 @@ function DialogItem({ dialog, interviewId }: { dialog: Row; interviewId: string 
         </span>
         {dialog.status === 'ok' && dialog.model && (
           <span className="text-xs text-slate-500">
-            {dialog.model === BUILTIN_MODEL ? BUILTIN_LABEL : dialog.model}
+            {engineLabel(dialog.model)}
             {dialog.codedAt ? ` · ${new Date(dialog.codedAt).toISOString().slice(0, 10)}` : ''}
           </span>
         )}

@@ -15,6 +15,7 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import {
+  addCounts,
   addTally,
   emptyTally,
   saveCitations,
@@ -107,9 +108,7 @@ function saveDialogResults(
   const answers = emptyTally();
   const verify = (claims: readonly QuoteClaim[], tally: GroundingTally) => {
     const checked = verifyQuotes(claims, citable);
-    tally.verbatim += checked.tally.verbatim;
-    tally.snapped += checked.tally.snapped;
-    tally.dropped += checked.tally.dropped;
+    addCounts(tally, checked.tally);
     return dedupe(checked.quotes);
   };
   const now = new Date();

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
+import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '~/lib/content-types';
+import { saveDownload } from '~/lib/save-download';
 import { EXPORT_FAILED } from './export-messages';
 import type { ExportsPageData } from './exports.server';
 
@@ -15,21 +17,19 @@ export const EXPORT_BUTTONS: { kind: Kind; label: string; type: string; fallback
   {
     kind: 'docx',
     label: 'Generate Report (DOCX)',
-    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    type: DOCX_CONTENT_TYPE,
     fallbackName: 'interview-analysis.docx',
   },
   { kind: 'csv', label: 'Generate CSV', type: 'text/csv', fallbackName: 'ai-analysis-report.csv' },
   {
     kind: 'xlsx',
     label: 'Excel workbook (XLSX)',
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    type: XLSX_CONTENT_TYPE,
     fallbackName: 'interview-analysis.xlsx',
   },
   { kind: 'qdpx', label: 'Export for NVivo / ATLAS.ti / MAXQDA (QDPX)', type: 'application/zip', fallbackName: 'interview-analysis.qdpx' },
   { kind: 'qdc', label: 'Codebook (QDC)', type: 'application/xml', fallbackName: 'interview-analysis-codebook.qdc' },
 ];
-
-const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? null;
 
 /**
  * The AI Analysis page's exports, shown only once the report has results (an empty file helps no one). Each is a plain link the
@@ -52,14 +52,7 @@ export function ExportButtons({ data, className = '' }: { data: ExportsPageData;
       const response = await fetch(data.links[button.kind], { headers: { Accept: `${button.type}, application/json` } });
       // A lapsed session is redirected to the sign-in page, which is not the file.
       if (!response.ok || !response.headers.get('Content-Type')?.startsWith(button.type)) throw new Error(EXPORT_FAILED);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response.headers.get('Content-Disposition')) ?? button.fallbackName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveDownload(response, button.fallbackName);
     } catch {
       clearTimeout(timer.current);
       setFailed(true);

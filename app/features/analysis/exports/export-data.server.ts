@@ -24,6 +24,7 @@ import {
   type KeyTopicOf,
 } from './reviewed-key-topics.server';
 import { withoutRejectedPoints } from './executive-points.server';
+import type { TopicOf } from './export-topic';
 import { sampleView } from '../sample/sample.server';
 import type { Agreement } from '../theme-review/agreement';
 import { blindCodersForExport, type BlindCoderCodings } from '../theme-review/blind-codings.server';
@@ -52,17 +53,7 @@ export type ExportCitation = {
   rejected: number;
 };
 
-export type ExportTopic = {
-  id: string;
-  title: string;
-  insights: string | null;
-  topWords: string[];
-  dialogCount: number;
-  model: string | null;
-  citations: ExportCitation[];
-  /** Researchers' votes over all its citations, rejected ones included (the agreement the method reports). */
-  votes: { accepted: number; rejected: number };
-};
+export type ExportTopic = TopicOf<ExportCitation>;
 export type ExportBlockTopics = ExportTopic & { subtopics: ExportTopic[] };
 /** A key theme after the researcher's review, with its members, confirmed count and count in words. */
 export type ExportKeyTopic = KeyTopicOf<ExportCitation>;

@@ -4,8 +4,9 @@ import { deidentifiedExportData } from './deidentified-export.server';
 import { CSV_CONTENT_TYPE, CSV_FILE_NAME, reportCsv } from './csv.server';
 import { exportData, hasResults } from './export-data.server';
 import { codebookXml, QDC_CONTENT_TYPE, qdcFileName, QDPX_CONTENT_TYPE, qdpxEntries, qdpxFileName } from './refi-qda.server';
-import { DOCX_CONTENT_TYPE, docxFileName, reportDocxEntries } from './report-docx.server';
-import { reportWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from './workbook.server';
+import { docxFileName, reportDocxEntries } from './report-docx.server';
+import { reportWorkbook, xlsxFileName } from './workbook.server';
+import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '~/lib/content-types';
 import { zipStream } from '~/features/documents/zip-stream.server';
 import { recordStep } from '~/features/audit/audit-log.server';
 

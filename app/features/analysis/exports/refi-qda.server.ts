@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { engineLabel } from '~/ai/model-label';
 import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
 import { SUMMARY_TITLES } from './export-data.server';
 import { reportCodebook, type Code } from './refi-codebook';
@@ -43,8 +43,6 @@ const codePoints = (value: string) => {
   for (const _ of value) n += 1;
   return n;
 };
-
-const modelName = (model: string | null | undefined) => (!model ? 'AI' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
 
 /** A dialog as a source: its transcript with speaker labels, and where each message's text starts in it. */
 export function dialogTranscript(dialog: ExportDialog): { text: string; offsets: Map<string, { at: number; raw: string }> } {
@@ -105,7 +103,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function projectUsers() {
   const users = new Map<string, string>();
   const userOf = (model: string | null) => {
-    const name = modelName(model);
+    const name = engineLabel(model) || 'AI';
     let guid = users.get(name);
     if (!guid) users.set(name, (guid = randomUUID()));
     return guid;
@@ -395,7 +393,7 @@ function projectNotes(data: ExportData): Note[] {
   const notes = data.summaries.map((s) => ({
     guid: randomUUID(),
     name: s.blockId ? `${SUMMARY_TITLES[s.kind]}: ${blockTitle.get(s.blockId) ?? ''}` : SUMMARY_TITLES[s.kind],
-    text: `${s.summary}\n\nModel: ${modelName(s.model)}`,
+    text: `${s.summary}\n\nModel: ${engineLabel(s.model) || 'AI'}`,
     at: s.generatedAt,
   }));
   for (const block of data.blocks)
@@ -403,7 +401,7 @@ function projectNotes(data: ExportData): Note[] {
       notes.push({
         guid: randomUUID(),
         name: `Recommendation (${block.title}): ${rec.title}`,
-        text: `${rec.description}\n\nModel: ${rec.isCustom ? 'added by the researcher' : modelName(rec.model)}`,
+        text: `${rec.description}\n\nModel: ${rec.isCustom ? 'added by the researcher' : engineLabel(rec.model) || 'AI'}`,
         at: data.exportedAt,
       });
   return notes;

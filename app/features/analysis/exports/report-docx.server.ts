@@ -1,5 +1,5 @@
 import { respondentCheckMethod } from '~/features/member-check/export-lines';
-import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { engineLabel } from '~/ai/model-label';
 import { formatDateTime } from '~/lib/format-date';
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
@@ -19,7 +19,6 @@ import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type Re
 import { tableXml, type TableColumn } from '~/features/documents/docx-table.server';
 import type { ZipEntry } from '~/features/documents/zip-stream.server';
 
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Spec §9. */
 export const docxFileName = (reportId: string) => `interview-analysis-${reportId}.docx`;
 
@@ -67,7 +66,6 @@ function byBlock<T extends { block: string }>(entries: readonly T[]): Map<string
   for (const entry of entries) groups.set(entry.block, [...(groups.get(entry.block) ?? []), entry]);
   return groups;
 }
-const modelLabel = (model: string | null) => (!model ? '—' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** What every section writes with: the template's paragraphs, the dialogs' labels, and how quotes and topics read. */
@@ -107,7 +105,7 @@ function methodFigures({ data, included }: Doc): [string, string][] {
   const g = data.grounding.total;
   const fitting = fittingText(g);
   return [
-    ['Models', data.models.map(modelLabel).join(', ') || '—'],
+    ['Models', data.models.map((model) => engineLabel(model) || '—').join(', ') || '—'],
     ['Language', data.interview.language],
     ...(data.segment ? [['Segment', data.segment] satisfies [string, string]] : []),
     ...((data.hasSample
@@ -322,7 +320,7 @@ function summaryBody({ p, data, quotes }: Doc, summary: ExportSummary) {
   let xml = block ? p('heading2', block.title) : '';
   xml += p(
     'muted',
-    `Model: ${modelLabel(summary.model)} · generated ${formatDateTime(summary.generatedAt)}${summary.extractive ? ' · extractive: the respondents’ own sentences' : ''}`,
+    `Model: ${engineLabel(summary.model) || '—'} · generated ${formatDateTime(summary.generatedAt)}${summary.extractive ? ' · extractive: the respondents’ own sentences' : ''}`,
   );
   for (const part of summary.summary.split(/\n{2,}/)) if (part.trim()) xml += p('text', part.trim());
   const counts = [
@@ -347,7 +345,7 @@ function* executiveSummary({ p, data, quotes }: Doc): Generator<string> {
   }
   yield p(
     'muted',
-    `Model: ${modelLabel(summary.model)} · generated ${formatDateTime(summary.generatedAt)}${summary.extractive ? ' · extractive: each key theme with its count and a respondent’s quote' : ''}`,
+    `Model: ${engineLabel(summary.model) || '—'} · generated ${formatDateTime(summary.generatedAt)}${summary.extractive ? ' · extractive: each key theme with its count and a respondent’s quote' : ''}`,
   );
   let xml = '';
   summary.summary.split('\n').forEach((point, i) => {

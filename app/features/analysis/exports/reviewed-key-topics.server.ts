@@ -8,21 +8,8 @@ import { suggestedBy, themeCountText } from '../theme-review/count-text';
 import { restatedLines, statedThemes, type StatedThemes } from '../theme-review/stated-counts';
 import { memberCounts, type ReviewedTheme } from '../theme-review/theme-matching';
 import type { ReportThemeReview } from '../theme-review/theme-review.server';
+import type { TopicOf } from './export-topic';
 
-/**
- * A topic as the exports hold it (`ExportTopic`, with its quotes of type `C`), written out here so that this module
- * needs nothing of `export-data.server.ts`, which reads through it.
- */
-type TopicOf<C> = {
-  id: string;
-  title: string;
-  insights: string | null;
-  topWords: string[];
-  dialogCount: number;
-  model: string | null;
-  citations: C[];
-  votes: { accepted: number; rejected: number };
-};
 type Quote = { id: string; dialogId: string };
 
 /** A key theme as the exports state it (`ExportKeyTopic` is this with the exports' quotes). */

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { engineLabel } from '~/ai/model-label';
 import { sheetWriter, type SheetColumn } from '~/features/documents/xlsx-sheet.server';
 import { respondentCheckCells, respondentCheckMethod } from '~/features/member-check/export-lines';
 import { AT_CORRECTION, AT_MEMBER_CHECK, type AnswerPlace } from '../reports/answer-places.server';
@@ -9,10 +9,7 @@ import { provenanceTexts } from './report-provenance.server';
 import { themeReviewMethod } from './reviewed-key-topics.server';
 import { guardCellText, qualityGuardMethod } from './quality-guard-lines';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId}.xlsx`;
-
-const modelLabel = (model: string | null) => (!model ? '' : model === BUILTIN_MODEL ? BUILTIN_LABEL : model);
 
 /** The sheets in order, with their columns. */
 export const SHEETS: Record<string, SheetColumn[]> = {
@@ -144,7 +141,7 @@ function writeQuotes(sheet: Sheets, data: ExportData, included: IncludedDialogs,
       quote: citation.text,
       verification: citation.verification,
       vote: citation.vote ?? 'not reviewed',
-      model: modelLabel(model),
+      model: engineLabel(model) ?? '',
     });
   }
   quotes.done();
@@ -172,7 +169,7 @@ function writeRecommendations(sheet: Sheets, data: ExportData) {
         block: block.title,
         title: rec.title,
         description: rec.description,
-        source: rec.isCustom ? 'Researcher' : modelLabel(rec.model),
+        source: rec.isCustom ? 'Researcher' : (engineLabel(rec.model) ?? ''),
         quotes: rec.citations.length,
         answers: rec.answerIds.length,
       });
@@ -238,7 +235,7 @@ function methodRows(data: ExportData, includedCount: number): [string, string][]
     ['Interview', data.interview.title],
     ['Report', data.report.name],
     ['Exported', data.exportedAt.toISOString()],
-    ['Models', data.models.map(modelLabel).join(', ')],
+    ['Models', data.models.map((model) => engineLabel(model) ?? '').join(', ')],
     ...(data.segment ? [['Segment', data.segment] as [string, string]] : []),
     ['Quality threshold', data.hasSample ? String(data.report.sampleThreshold) : 'no sample scored: every dialog with answers included'],
     ['Dialogs included', String(includedCount)],

@@ -5,7 +5,7 @@ import { respondentChecks, type RespondentChecks } from '~/features/member-check
 import { eligibleDialogs, hasSample, includedDialogIds, interviewDialogs } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { qualityGuardOf } from '~/features/participants/quality-guard.server';
-import { guardCounts, type GuardCounts } from '../sample/guard-counts';
+import { guardCounts, guardOf, type GuardCounts } from '../sample/guard-counts';
 import { histogram, median, type Bin } from './stats';
 
 const { dialogs, messages, sampleScores } = schema;
@@ -133,13 +133,7 @@ function sampleOverview(report: Report) {
   const scores = rows.filter((s) => s.status === 'scored' && s.score !== null).map((s) => s.score!);
   const manual = new Map(rows.map((s) => [s.dialogId, s.manualIncluded]));
   const verdicts = qualityGuardOf([...eligible]);
-  const guard = guardCounts(
-    [...eligible].map((id) => ({
-      guardFlags: verdicts.get(id)?.flags ?? [],
-      guardExcluded: verdicts.get(id)?.excludedByDefault ?? false,
-      manualIncluded: manual.get(id) ?? null,
-    })),
-  );
+  const guard = guardCounts([...eligible].map((id) => ({ ...guardOf(verdicts.get(id)), manualIncluded: manual.get(id) ?? null })));
   return {
     threshold: report.sampleThreshold,
     scored: scores.length,

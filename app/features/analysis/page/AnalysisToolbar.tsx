@@ -5,7 +5,8 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
-import { Select } from '~/components/ui/Field';
+import { ModelSelect } from '~/components/ModelSelect';
+import { Field } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
@@ -21,34 +22,9 @@ type RunData = SerializeFrom<typeof runPageData>;
 
 const MODEL_NAMES: Record<string, string> = { groq: 'Groq', 'gpt-4o': 'GPT-4o', o1: 'o1' };
 const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : (MODEL_NAMES[option.name] ?? option.label));
-/** A name without an endpoint says where it really runs. */
-const modelLabel = (option: ModelOption) => (option.live ? nameOf(option) : `${nameOf(option)} (runs on the built-in engine)`);
 
 const SETTINGS_ICON =
   'M7.84 1.804A1 1 0 0 1 8.82 1h2.36a1 1 0 0 1 .98.804l.331 1.652a6.993 6.993 0 0 1 1.929 1.115l1.598-.54a1 1 0 0 1 1.186.447l1.18 2.044a1 1 0 0 1-.205 1.251l-1.267 1.113a7.047 7.047 0 0 1 0 2.228l1.267 1.113a1 1 0 0 1 .206 1.25l-1.18 2.045a1 1 0 0 1-1.187.447l-1.598-.54a6.993 6.993 0 0 1-1.929 1.115l-.33 1.652a1 1 0 0 1-.98.804H8.82a1 1 0 0 1-.98-.804l-.331-1.652a6.993 6.993 0 0 1-1.929-1.115l-1.598.54a1 1 0 0 1-1.186-.447l-1.18-2.044a1 1 0 0 1 .205-1.251l1.267-1.114a7.05 7.05 0 0 1 0-2.227L1.821 7.773a1 1 0 0 1-.206-1.25l1.18-2.045a1 1 0 0 1 1.187-.447l1.598.54A6.992 6.992 0 0 1 7.51 3.456l.33-1.652ZM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';
-
-function ModelSelect({ models, model, onModel }: { models: ModelOption[]; model: string; onModel: (model: string) => void }) {
-  return (
-    <div className="min-w-48 flex-1 sm:max-w-xs">
-      <label htmlFor="coding-model" className="mb-1 block text-sm font-medium text-slate-700">
-        Model
-      </label>
-      <Select
-        id="coding-model"
-        name="model"
-        value={model}
-        onChange={(event) => onModel(event.currentTarget.value)}
-        aria-describedby="coding-model-hint"
-      >
-        {models.map((option) => (
-          <option key={option.name} value={option.name}>
-            {modelLabel(option)}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
 
 type Busy = FormDataEntryValue | null | undefined;
 
@@ -208,7 +184,15 @@ export function AnalysisToolbar({ data, run: runData, keptWork }: { data: Data; 
           </svg>
           Settings
         </Link>
-        <ModelSelect models={data.models} model={model} onModel={setModel} />
+        <Field id="coding-model" label="Model" className="min-w-48 flex-1 sm:max-w-xs">
+          <ModelSelect
+            models={data.models}
+            nameOf={nameOf}
+            value={model}
+            onChange={(event) => setModel(event.currentTarget.value)}
+            aria-describedby="coding-model-hint"
+          />
+        </Field>
         <RunButtons
           active={active}
           runActive={runActive}

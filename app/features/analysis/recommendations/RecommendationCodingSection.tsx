@@ -3,13 +3,16 @@ import { useFetcher } from '@remix-run/react';
 import { useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
-import { TextArea } from '~/components/ui/Field';
+import { Field, TextArea } from '~/components/ui/Field';
 import { ProgressBar, useJobProgress } from '~/features/simulated-respondents/useJobProgress';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
+import { saveDownload } from '~/lib/save-download';
+import { PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
+import { engineLabel } from '~/ai/model-label';
+import { ModelSelect } from '~/components/ModelSelect';
 import type { recommendationsPageData } from './recommendations-page.server';
 import { isJobActive } from '~/jobs/job-status';
 
@@ -53,13 +56,7 @@ function ExcelDownload({ reportId }: { reportId: string }) {
     try {
       const response = await fetch(href);
       if (!response.ok) throw new Error(String(response.status));
-      const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'recommendation-coding.xlsx';
-      const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await saveDownload(response, 'recommendation-coding.xlsx');
       setState('idle');
     } catch {
       setState('failed');
@@ -94,11 +91,12 @@ function BlockCoding({ block, data }: { block: Block; data: Data }) {
         hidden={{ blockId: block.id }}
         className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <ModelSelect
-          id={`coding-model-${block.id}`}
-          models={data.models}
-          value={coding.model && data.models.some((m) => m.name === coding.model) ? coding.model : data.defaultModel}
-        />
+        <Field id={`coding-model-${block.id}`} label="Model">
+          <ModelSelect
+            models={data.models}
+            defaultValue={coding.model && data.models.some((m) => m.name === coding.model) ? coding.model : data.defaultModel}
+          />
+        </Field>
         <div>
           <label htmlFor={`coding-prompt-${block.id}`} className="mb-1 block text-sm font-medium text-slate-700">
             Additional instructions (optional)

@@ -3,7 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
-import { TextArea, TextInput } from '~/components/ui/Field';
+import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ProgressBar, useJobProgress } from '~/features/simulated-respondents/useJobProgress';
@@ -11,7 +11,9 @@ import { CitationList } from '../citations/CitationList';
 import { EarlierVotes, FromEarlierRun } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { engineLabel, ModelSelect, PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
+import { PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
+import { engineLabel } from '~/ai/model-label';
+import { ModelSelect } from '~/components/ModelSelect';
 import type { recommendationsPageData } from './recommendations-page.server';
 import { isJobActive } from '~/jobs/job-status';
 import { BUILTIN_MODEL } from '~/ai/models';
@@ -37,11 +39,12 @@ export function RecommendationsSection({ data }: { data: Data }) {
           intent={active ? 'recommendations-stop' : 'recommendations-run'}
           className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
         >
-          <ModelSelect
-            id="recommendations-model"
-            models={data.models}
-            value={data.model && data.models.some((m) => m.name === data.model) ? data.model : data.defaultModel}
-          />
+          <Field id="recommendations-model" label="Model">
+            <ModelSelect
+              models={data.models}
+              defaultValue={data.model && data.models.some((m) => m.name === data.model) ? data.model : data.defaultModel}
+            />
+          </Field>
           <div>
             <label htmlFor="recommendations-prompt" className="mb-1 block text-sm font-medium text-slate-700">
               Additional prompt for this run (optional)

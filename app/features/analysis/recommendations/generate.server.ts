@@ -26,6 +26,7 @@ import { promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import {
+  addCounts,
   addTally,
   deleteCitationsOfRecommendation,
   emptyTally,
@@ -151,7 +152,7 @@ export async function builtinDrafts(
       );
       const claims: QuoteClaim[] = picked.map((m) => ({ messageId: wishes[m]!.message.id, quote: wishes[m]!.text }));
       const verified = verifyQuotes(claims, citableOf(picked.map((m) => wishes[m]!.message)));
-      addInto(tally, verified.tally);
+      addCounts(tally, verified.tally);
       const typical = wishes[ordered[0]!]!;
       return {
         title: typical.phrase.title,
@@ -168,12 +169,6 @@ export function voicedIn(dialogs: number, total: number, mentions: number, typic
   const of = `Voiced in ${dialogs} of ${total} ${total === 1 ? 'dialog' : 'dialogs'}`;
   if (dialogs === 1) return `${of}, by one respondent: “${typical}”`;
   return `${of} (${mentions} ${mentions === 1 ? 'mention' : 'mentions'}). Most typical wording: “${typical}”`;
-}
-
-function addInto(into: GroundingTally, tally: GroundingTally) {
-  into.verbatim += tally.verbatim;
-  into.snapped += tally.snapped;
-  into.dropped += tally.dropped;
 }
 
 // ------------------------------------------------------------------------------------------------ with a model
@@ -284,7 +279,7 @@ export async function modelDrafts(
           item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote })),
           citable,
         );
-        addInto(tally, verified.tally);
+        addCounts(tally, verified.tally);
         if (verified.quotes.length === 0) continue;
         suggestions.push({
           id: `s${suggestions.length + 1}`,

@@ -23,6 +23,7 @@ import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import {
+  addCounts,
   addTally,
   citationsOf,
   emptyTally,
@@ -101,7 +102,7 @@ export function answersForBlock(
           messages.map((m) => ({ messageId: m.id, quote: m.content.trim() })),
           new Map(messages.map((m) => [m.id, m])),
         );
-        addInto(tally, verified.tally);
+        addCounts(tally, verified.tally);
         saveCitations(tx, reportId, { answerId: row.id }, verified.quotes);
         applyAnswerEdits(tx, reportId, dialog.id);
         return tx.select().from(dialogAnswers).where(eq(dialogAnswers.id, row.id)).get()!;
@@ -111,12 +112,6 @@ export function answersForBlock(
   }
   if (tally.verbatim + tally.snapped + tally.dropped > 0) addTally(db, reportId, REC_CODING_SECTION, tally);
   return result;
-}
-
-function addInto(into: GroundingTally, tally: GroundingTally) {
-  into.verbatim += tally.verbatim;
-  into.snapped += tally.snapped;
-  into.dropped += tally.dropped;
 }
 
 const assignmentsSchema = z.object({
@@ -249,7 +244,7 @@ async function modelAssignments(
           })),
           citable,
         );
-        addInto(tally, verified.tally);
+        addCounts(tally, verified.tally);
         if (!rec || verified.quotes.length === 0) {
           dropped += 1;
           continue;

@@ -8,7 +8,6 @@ import ExcelJS from 'exceljs';
 import { sheetWriter, type SheetColumn } from '~/features/documents/xlsx-sheet.server';
 import type { BlockCoding } from './rec-coding.server';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const EXCEL_HEADERS = ['Question', 'Recommendation', 'Dialog', 'Answer', 'Relevance', 'Citations'] as const;
 
 export function excelFileName(reportName: string, at = new Date()): string {

@@ -1,16 +1,10 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
-import { Select } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { GroundingTally } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
-
-export const modelLabel = (option: ModelOption) =>
-  option.name === BUILTIN_MODEL ? BUILTIN_LABEL : option.live ? option.label : `${option.label} (not configured)`;
-export const engineLabel = (name: string | null | undefined) => (!name ? null : name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
 
 /** A fetcher form of the page: with scripts it asks for a JSON answer (js=1); without, the page comes back. */
 export function PartForm({
@@ -44,23 +38,6 @@ export function SectionError({ section, fetcherError }: { section: string; fetch
   const [params] = useSearchParams();
   const fromPage = params.get('section') === section ? params.get('error') : null;
   return <FormError message={fetcherError ?? fromPage} />;
-}
-
-export function ModelSelect({ id, models, value }: { id: string; models: ModelOption[]; value: string }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        Model
-      </label>
-      <Select id={id} name="model" defaultValue={value}>
-        {models.map((option) => (
-          <option key={option.name} value={option.name}>
-            {modelLabel(option)}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
 }
 
 export function QuoteCounts({ tally, label = 'Quotes' }: { tally: SerializeFrom<GroundingTally> | null; label?: string }) {

@@ -44,10 +44,9 @@ export const outcomeOf = <T>(job: Job | undefined): T | null => (job?.payload as
 
 /** Resolves with the job once it has ended (or at once if it has), or when `signal` aborts. */
 export function waitForJob(jobId: string, signal?: AbortSignal): Promise<Job | undefined> {
-  const finished = (job: Job | undefined) => !job || (job.status !== 'pending' && job.status !== 'running');
   return new Promise((resolve) => {
     const stop = onJobUpdate(jobId, (update) => {
-      if (update.status !== 'pending' && update.status !== 'running') done();
+      if (!isJobActive(update)) done();
     });
     const done = () => {
       stop();
@@ -55,6 +54,6 @@ export function waitForJob(jobId: string, signal?: AbortSignal): Promise<Job | u
       resolve(getJob(jobId));
     };
     signal?.addEventListener('abort', done, { once: true });
-    if (finished(getJob(jobId))) done();
+    if (!isJobActive(getJob(jobId))) done();
   });
 }

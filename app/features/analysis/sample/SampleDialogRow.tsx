@@ -3,7 +3,7 @@ import { Form, Link, useFetcher } from '@remix-run/react';
 import { Badge } from '~/components/ui/Badge';
 import { FieldError } from '~/components/ui/Field';
 import { isIncluded, scoreTone } from '../reports/inclusion';
-import { engineLabel } from '../reports/part-ui';
+import { engineLabel } from '~/ai/model-label';
 import { GuardFlags } from './GuardFlags';
 import { FLAG_LABELS } from './sample-labels';
 import type { SampleRow } from './sample.server';

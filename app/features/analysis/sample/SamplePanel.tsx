@@ -1,10 +1,12 @@
 import { Switch } from '@headlessui/react';
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useMemo, useState } from 'react';
+import { engineLabel } from '~/ai/model-label';
 import { BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import type { MadeBy } from '~/ai/provenance';
+import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
-import { Select, TextInput } from '~/components/ui/Field';
+import { Field, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-respondents/useJobProgress';
@@ -13,7 +15,6 @@ import { GuardSummary } from './GuardFlags';
 import { guardCounts, type GuardCounts } from './guard-counts';
 import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded } from '../reports/inclusion';
 import type { SampleRow } from './sample.server';
-import { engineLabel, modelLabel } from '../reports/part-ui';
 import { hasConfiguredModel } from './sample-model';
 import { DialogRow } from './SampleDialogRow';
 import { useThreshold } from './use-threshold';
@@ -100,23 +101,13 @@ function ThresholdField({ threshold: { threshold, thresholdText, moveThreshold, 
 function ModelField({ models, model, onModel }: { models: ModelOption[]; model: string; onModel: (model: string) => void }) {
   const chosen = models.find((m) => m.name === model);
   return (
-    <div>
-      <label htmlFor="sample-model" className="mb-1 block text-sm font-medium text-slate-700">
-        Model
-      </label>
-      <Select
-        id="sample-model"
-        name="model"
+    <Field id="sample-model" label="Model">
+      <ModelSelect
+        models={models}
         value={model}
         onChange={(event) => onModel(event.currentTarget.value)}
         aria-describedby="sample-model-hint"
-      >
-        {models.map((option) => (
-          <option key={option.name} value={option.name}>
-            {modelLabel(option)}
-          </option>
-        ))}
-      </Select>
+      />
       <p id="sample-model-hint" className="mt-1 text-xs text-slate-600">
         {chosen && !chosen.live
           ? `${chosen.label} has no endpoint configured, so the sample is scored on the built-in engine.`
@@ -124,7 +115,7 @@ function ModelField({ models, model, onModel }: { models: ModelOption[]; model: 
             ? `${hasConfiguredModel(models) ? '' : 'No AI model is configured, so the built-in engine scores the sample. '}Transparent heuristics, offline: effort, relevance, gibberish, copying, manipulation, duplicates and coverage.`
             : `One scoring call per dialog to ${model}, checked against the built-in heuristics.`}
       </p>
-    </div>
+    </Field>
   );
 }
 

@@ -17,6 +17,14 @@ export type GuardCounts = {
   byKind: { kind: string; dialogs: number; strong: number }[];
 };
 
+/**
+ * A dialog's quality-guard verdict as a row carries it: its flags, and whether a strong one leaves it out by default
+ * (a dialog the guard has not judged has neither). The Sample's rows and the Overview's counts read it the same way.
+ */
+export function guardOf<F>(verdict: { flags: F[]; excludedByDefault: boolean } | undefined): { guardFlags: F[]; guardExcluded: boolean } {
+  return { guardFlags: verdict?.flags ?? [], guardExcluded: verdict?.excludedByDefault ?? false };
+}
+
 /** The quality guard's counts over the rows: each dialog once per kind, strong when any of its flags of that kind is. */
 export function guardCounts(rows: readonly GuardRow[]): GuardCounts {
   const byKind = new Map<string, { kind: string; dialogs: number; strong: number }>();

@@ -13,7 +13,7 @@ import { interviewFor } from '~/features/teams/access.server';
 import { dialogLabel } from '~/features/participants/format';
 import { qualityGuardOf } from '~/features/participants/quality-guard.server';
 import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
-import { guardCounts, type GuardCounts } from './guard-counts';
+import { guardCounts, guardOf, type GuardCounts } from './guard-counts';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { ownedReport } from '../reports/report-access.server';
@@ -89,9 +89,7 @@ export function sampleView(report: Report): SampleView {
     const status = row?.scoredAt ? row.status : 'unscored';
     const manualIncluded = row?.manualIncluded ?? null;
     const score = row?.score ?? null;
-    const verdict = guard.get(dialog.id);
-    const guardFlags = verdict?.flags ?? [];
-    const guardExcluded = verdict?.excludedByDefault ?? false;
+    const { guardFlags, guardExcluded } = guardOf(guard.get(dialog.id));
     return {
       dialogId: dialog.id,
       shortLink: dialog.shortLink,

@@ -5,7 +5,10 @@ import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import type { GroundingTally } from '../citations/citations.server';
 import { CitationList } from '../citations/CitationList';
-import { engineLabel, ModelSelect, PartForm, QuoteCounts, SectionError } from '../reports/part-ui';
+import { PartForm, QuoteCounts, SectionError } from '../reports/part-ui';
+import { engineLabel } from '~/ai/model-label';
+import { ModelSelect } from '~/components/ModelSelect';
+import { Field } from '~/components/ui/Field';
 import { EXTRACTIVE_LABEL } from './labels';
 import type { PageSummary } from './summaries-page.server';
 
@@ -34,13 +37,9 @@ export function SummaryHeader({
   return (
     <div className="space-y-3">
       <PartForm fetcher={fetcher} intent={intent} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-56">
-          <ModelSelect
-            id={`${section}-model`}
-            models={models}
-            value={first && models.some((m) => m.name === first.model) ? first.model : defaultModel}
-          />
-        </div>
+        <Field id={`${section}-model`} label="Model" className="sm:w-56">
+          <ModelSelect models={models} defaultValue={first && models.some((m) => m.name === first.model) ? first.model : defaultModel} />
+        </Field>
         <button type="submit" className={buttonClass('primary')} disabled={busy}>
           {busy ? 'Generating…' : buttonLabel}
         </button>

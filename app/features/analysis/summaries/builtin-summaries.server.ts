@@ -4,7 +4,7 @@
  * A point one respondent made says so ("one respondent"). No count comes from anything but membership.
  */
 import type { Interview } from '@db/schema';
-import { verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
+import { addCounts, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
 import { analyseThemes, blockSlices, keyThemeIndices, type BuiltinAnalysis, type ClauseUnit } from '../topics/builtin-topics.server';
 import { topicsInput } from '../topics/topics-input.server';
@@ -42,9 +42,7 @@ function quotesFor(
     if (claims.length >= QUOTES_PER_POINT) break;
   }
   const { quotes, tally: found } = verifyQuotes(claims, citable);
-  tally.verbatim += found.verbatim;
-  tally.snapped += found.snapped;
-  tally.dropped += found.dropped;
+  addCounts(tally, found);
   return quotes;
 }
 

@@ -22,6 +22,7 @@ import { madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server'
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import {
+  addCounts,
   addTally,
   citationsOf,
   emptyTally,
@@ -75,12 +76,6 @@ function evidenceByBlock(interview: Pick<Interview, 'id' | 'questions'>, report:
       .filter((d) => d.messages.length > 0),
   }));
   return { blocks, total: evidence.length };
-}
-
-function addInto(into: GroundingTally, tally: GroundingTally) {
-  into.verbatim += tally.verbatim;
-  into.snapped += tally.snapped;
-  into.dropped += tally.dropped;
 }
 
 // ------------------------------------------------------------------------------------------------ with a model
@@ -145,7 +140,7 @@ async function modelPoints(
       item.quotes.map((q) => ({ messageId: resolveCitedId(q.message_id, citable) ?? q.message_id, quote: q.quote })),
       citable,
     );
-    addInto(tally, verified.tally);
+    addCounts(tally, verified.tally);
     const quotes = withoutRejected(verified.quotes, rejected);
     if (quotes.length === 0) {
       dropped += 1;

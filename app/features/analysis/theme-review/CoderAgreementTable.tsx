@@ -1,6 +1,7 @@
 import { AgreementFigureList, coderStatisticText, shareText, type AgreementFigure } from './AgreementFigureList';
 import type { Agreement } from './agreement';
 import { bothCodedText } from './coder-agreement';
+import { AgreementTableHead } from './AgreementTableHead';
 
 /** `dialogs`: the dialogs both coded (per theme, its decisions; over all themes, the dialogs behind the pooled pairs). */
 const figures = (a: Agreement, dialogs: number): AgreementFigure[] => [
@@ -53,28 +54,7 @@ export function CoderAgreementTable({
       <AgreementFigureList rows={rows.map(({ key, name, agreement, dialogs }) => ({ key, name, figures: figures(agreement, dialogs) }))} />
       <div className="mt-2 hidden sm:block">
         <table className="w-full text-left text-sm">
-          <thead className="text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Theme
-              </th>
-              <th scope="col" className="px-1.5 py-1 text-right font-medium">
-                Dialogs both coded
-              </th>
-              <th scope="col" className="px-1.5 py-1 text-right font-medium">
-                Agree
-              </th>
-              <th scope="col" className="px-1.5 py-1 text-right font-medium">
-                <abbr title="Cohen's kappa">κ</abbr>
-              </th>
-              <th scope="col" className="px-1.5 py-1 text-right font-medium">
-                <abbr title="Gwet's AC1">AC1</abbr>
-              </th>
-              <th scope="col" className="py-1 pl-1.5 text-right font-medium">
-                <abbr title="Krippendorff's alpha">α</abbr>
-              </th>
-            </tr>
-          </thead>
+          <AgreementTableHead counted="Dialogs both coded" />
           <tbody className="divide-y divide-slate-200 tabular-nums">
             {rows.map(({ key, name, agreement, dialogs }) => (
               <tr key={key} className={key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}>

@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { Field, Select } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
@@ -15,6 +16,36 @@ const small = buttonClass('secondary', 'px-3 py-1.5');
 const inOut = (isIn: boolean) => (isIn ? 'in the theme' : 'not in the theme');
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
+/** Settles a disagreement one way by a plain post; settling in may name the answer it rests on (`children`). */
+function SettleForm({
+  item,
+  pair,
+  decision,
+  className,
+  children,
+}: {
+  item: Disagreement;
+  pair: [string, string];
+  decision: 'in' | 'out';
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className} preventScrollReset>
+      <input type="hidden" name="intent" value="settle" />
+      <input type="hidden" name="themeId" value={item.themeId} />
+      <input type="hidden" name="dialogId" value={item.dialogId} />
+      <input type="hidden" name="first" value={pair[0]} />
+      <input type="hidden" name="second" value={pair[1]} />
+      <input type="hidden" name="decision" value={decision} />
+      {children}
+      <button type="submit" className={small}>
+        {`Settle: ${inOut(decision === 'in')}`}
+      </button>
+    </Form>
+  );
+}
+
 function DisagreementItem({
   item,
   labels,
@@ -29,15 +60,6 @@ function DisagreementItem({
   error: string | null;
 }) {
   const label = dialogLabel(item.shortLink);
-  const hidden = (
-    <>
-      <input type="hidden" name="intent" value="settle" />
-      <input type="hidden" name="themeId" value={item.themeId} />
-      <input type="hidden" name="dialogId" value={item.dialogId} />
-      <input type="hidden" name="first" value={pair[0]} />
-      <input type="hidden" name="second" value={pair[1]} />
-    </>
-  );
   return (
     <li className="rounded-md p-3 ring-1 ring-slate-200">
       <p className="text-sm text-slate-900 [overflow-wrap:anywhere]">
@@ -62,9 +84,7 @@ function DisagreementItem({
         <DialogAnswers answers={item.answers} className="mt-1 space-y-1" />
       </details>
       <div className="mt-2 flex flex-wrap items-end gap-2">
-        <Form method="post" className="flex flex-wrap items-end gap-2" preventScrollReset>
-          {hidden}
-          <input type="hidden" name="decision" value="in" />
+        <SettleForm item={item} pair={pair} decision="in" className="flex flex-wrap items-end gap-2">
           {!item.inReview && item.answers.length > 1 && (
             <Field label="With the answer" className="min-w-0 max-w-xs">
               <Select name="messageId" defaultValue={item.answers[0]!.messageId}>
@@ -77,17 +97,8 @@ function DisagreementItem({
               </Select>
             </Field>
           )}
-          <button type="submit" className={small}>
-            Settle: in the theme
-          </button>
-        </Form>
-        <Form method="post" preventScrollReset>
-          {hidden}
-          <input type="hidden" name="decision" value="out" />
-          <button type="submit" className={small}>
-            Settle: not in the theme
-          </button>
-        </Form>
+        </SettleForm>
+        <SettleForm item={item} pair={pair} decision="out" />
       </div>
       <FormError message={error} inline className="mt-2 text-sm" />
     </li>

@@ -7,7 +7,8 @@ import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { modelName, RunInfo, useTopicsError, type TopicsData } from './TopicParts';
+import { RunInfo, useTopicsError, type TopicsData } from './TopicParts';
+import { engineLabel } from '~/ai/model-label';
 
 /** Insights from Individual Coding: plain sentences per block from the counts, and the executive summary. */
 export function CodingInsightsSection({ data }: { data: TopicsData }) {
@@ -58,7 +59,7 @@ export function CodingInsightsSection({ data }: { data: TopicsData }) {
                   {executive.extractive
                     ? 'Extractive summary: the key topics with their most representative quote, not written prose'
                     : 'Written by the model from the key topics; each point rests on a verified quote'}{' '}
-                  · {modelName(executive.model)} ·{' '}
+                  · {engineLabel(executive.model)} ·{' '}
                   {new Date(executive.generatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}{' '}
                   UTC
                 </p>

@@ -1,4 +1,5 @@
 import { AgreementFigureList, shareText, type AgreementFigure } from '../theme-review/AgreementFigureList';
+import { AgreementTableHead } from '../theme-review/AgreementTableHead';
 type Agreement = { decisions: number; percent: number | null; kappa: number | null; ac1: number | null; alpha: number | null };
 
 const statistic = (value: number | null) => (value === null ? '–' : value.toFixed(2));
@@ -50,28 +51,7 @@ export function ThemeAgreementTable({
       <AgreementFigureList rows={rows.map(({ key, name, agreement }) => ({ key, name, figures: figures(agreement) }))} />
       <div className="mt-2 hidden sm:block">
         <table className="w-full text-left text-sm">
-          <thead className="text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Theme
-              </th>
-              <th scope="col" className="px-1.5 py-1 text-right font-medium">
-                Decisions
-              </th>
-              <th scope="col" className="px-1.5 py-1 text-right font-medium">
-                Agree
-              </th>
-              <th scope="col" className="px-1.5 py-1 text-right font-medium">
-                <abbr title="Cohen's kappa">κ</abbr>
-              </th>
-              <th scope="col" className="px-1.5 py-1 text-right font-medium">
-                <abbr title="Gwet's AC1">AC1</abbr>
-              </th>
-              <th scope="col" className="py-1 pl-1.5 text-right font-medium">
-                <abbr title="Krippendorff's alpha">α</abbr>
-              </th>
-            </tr>
-          </thead>
+          <AgreementTableHead counted="Decisions" />
           <tbody className="divide-y divide-slate-200 tabular-nums">
             {rows.map(({ key, name, agreement }) => (
               <tr key={key} className={key === 'all' ? 'font-semibold text-slate-900' : 'text-slate-800'}>

@@ -2,9 +2,9 @@ import type { SerializeFrom } from '@remix-run/node';
 import { useActionData, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/Button';
-import { Select } from '~/components/ui/Field';
+import { ModelSelect } from '~/components/ModelSelect';
+import { Field } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
-import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { ProgressBar, useJobProgress } from '~/features/simulated-respondents/useJobProgress';
 import type { topicsPageData } from './topics-page.server';
 import { isJobActive } from '~/jobs/job-status';
@@ -99,16 +99,9 @@ export function UpdateAll({ data }: { data: TopicsData }) {
       ) : (
         <update.Form method="post" preventScrollReset className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="topics-update" />
-          <label className="text-sm text-slate-700">
-            <span className="mb-1 block font-medium">Model</span>
-            <Select name="model" defaultValue={data.model} className="max-w-full">
-              {data.models.map((m) => (
-                <option key={m.name} value={m.name}>
-                  {m.name === BUILTIN_MODEL ? BUILTIN_LABEL : m.live ? m.label : `${m.label} (not configured: built-in runs)`}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <Field label="Model">
+            <ModelSelect models={data.models} defaultValue={data.model} className="max-w-full" />
+          </Field>
           <button type="submit" className={buttonClass('primary')} disabled={starting}>
             {starting ? 'Starting…' : 'Update All'}
           </button>
@@ -122,5 +115,3 @@ export function UpdateAll({ data }: { data: TopicsData }) {
     </div>
   );
 }
-
-export const modelName = (name: string) => (name === BUILTIN_MODEL ? BUILTIN_LABEL : name);

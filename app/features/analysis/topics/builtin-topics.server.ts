@@ -12,6 +12,7 @@ import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import {
+  addCounts,
   emptyTally,
   verifyQuotes,
   type CitableMessage,
@@ -223,9 +224,7 @@ function oneClaimPerDialog(order: readonly number[], units: readonly ClauseUnit[
 /** The claims verified (exact by construction, so verbatim); the tally gets their counts. */
 function verified(claims: QuoteClaim[], citable: ReadonlyMap<string, CitableMessage>, tally: GroundingTally): VerifiedQuote[] {
   const { quotes, tally: found } = verifyQuotes(claims, citable);
-  tally.verbatim += found.verbatim;
-  tally.snapped += found.snapped;
-  tally.dropped += found.dropped;
+  addCounts(tally, found);
   return quotes;
 }
 

@@ -17,6 +17,7 @@ import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { ValidationFailed } from '~/lib/errors';
 import {
+  addCounts,
   addTally,
   citationsOf,
   emptyTally,
@@ -130,9 +131,7 @@ async function modelPoints(
   const points: Point[] = [];
   answer.points.forEach((p, i) => {
     const { quotes, tally: found } = verifyQuotes([claims[i]!], citable);
-    tally.verbatim += found.verbatim;
-    tally.snapped += found.snapped;
-    tally.dropped += found.dropped;
+    addCounts(tally, found);
     // A point without its verified quote is not stated.
     if (quotes[0]) points.push({ text: p.point.trim(), quote: quotes[0], dialogIds: null });
   });

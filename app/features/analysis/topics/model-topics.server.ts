@@ -9,7 +9,14 @@ import { aiConfig } from '~/ai/config.server';
 import { generateStructured, type ChatMessage } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
-import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
+import {
+  addCounts,
+  emptyTally,
+  verifyQuotes,
+  type CitableMessage,
+  type GroundingTally,
+  type VerifiedQuote,
+} from '../citations/citations.server';
 import { resolveCitedId } from '../citations/cited-id';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { blockSentences, blockTopWords, type TopicsInput } from './builtin-topics.server';
@@ -125,9 +132,7 @@ async function codeDialog(
         relevance: code.rationale,
       }));
       const { quotes, tally: found } = verifyQuotes(claims, citable);
-      tally.verbatim += found.verbatim;
-      tally.snapped += found.snapped;
-      tally.dropped += found.dropped;
+      addCounts(tally, found);
       // A code without one verified quote has no evidence behind it.
       if (block && quotes.length > 0)
         codes.push({ blockId: block.block.id, dialogId: dialog.id, code: code.code, rationale: code.rationale, quotes });

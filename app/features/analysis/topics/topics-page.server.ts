@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import type { Interview } from '@db/schema';
-import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
+import { engineLabel } from '~/ai/model-label';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { DomainError } from '~/lib/errors';
 import { emptyTally, groundingSummary } from '../citations/citations.server';
@@ -17,8 +17,6 @@ import { reviewedTopics } from './reviewed-topics.server';
 import { restatedExecutive, statedThemesOfView } from './stated-themes.server';
 import type { StatedThemes } from '../theme-review/stated-counts';
 import { latestTopicsJob, startTopics, stopTopics, TOPICS_SECTION, topicsView, type TopicsPayload } from './topics.server';
-
-export const modelLabel = (name: string) => (name === BUILTIN_MODEL ? BUILTIN_LABEL : name);
 
 /** A topic with the number of its quotes that count (its list also shows the rejected ones, dimmed). */
 function withQuoteCount<T extends { citations: { vote: string | null; dialogId: string }[] }>(topic: T, included: ReadonlySet<string>) {
@@ -54,7 +52,7 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
   return {
     interviewId: interview.id,
     reportId: report.id,
-    run: view.run ? { ...view.run, modelLabel: modelLabel(view.run.model) } : null,
+    run: view.run ? { ...view.run, modelLabel: engineLabel(view.run.model) } : null,
     keyTopics: view.keyTopics.map((topic) => withQuoteCount(topic, included)),
     blocks: view.blocks.map((block) => ({
       ...withQuoteCount(block, included),
