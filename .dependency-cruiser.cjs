@@ -43,19 +43,14 @@ const featureOrder = FEATURE_LEVELS.flatMap((level, index) =>
 );
 
 // Known exceptions to the feature order, each with its reason. Keep this list short.
+// Quote verification (verifyQuotes, resolveCitedId, groundQuote) is pure text logic that both the member check's
+// summary (ai-interviewer) and the analysis use, so it lives in app/ai/quotes rather than in a feature: no exception.
 const featureOrderExceptions = [
   {
     // A new account is the admin of a new team unless it joins one: the account and its team are made in one
     // transaction, and teams.server.ts is the one writer of the teams table (it imports no feature).
     from: '^app/features/auth/users\\.server\\.ts$',
     to: '^app/features/teams/teams\\.server\\.ts$',
-  },
-  {
-    // The member check's summary quotes the respondent, and its quotes pass the same check as the analysis's
-    // (verifyQuotes, resolveCitedId): one rule for what counts as a real quote. Both are pure text logic that could
-    // move to app/ai, but they sit with the citations they verify.
-    from: '^app/features/ai-interviewer/model-summary\\.server\\.ts$',
-    to: '^app/features/analysis/citations/(citations\\.server|cited-id)\\.ts$',
   },
 ];
 

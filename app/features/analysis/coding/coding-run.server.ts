@@ -14,15 +14,8 @@ import { emptyLeniency, type Leniency } from '~/ai/lenient-schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
-import {
-  addTally,
-  emptyTally,
-  saveCitations,
-  verifyQuotes,
-  type CitableMessage,
-  type GroundingTally,
-  type QuoteClaim,
-} from '../citations/citations.server';
+import { addTally, saveCitations } from '../citations/citations.server';
+import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim } from '~/ai/quotes/verify-quotes';
 import type { Report } from '../reports/reports.server';
 import type { CodingBlock } from './blocks.server';
 import { CODING_PROMPT, codeDialogWithModel, type ModelBlockCoding } from './coding-model.server';

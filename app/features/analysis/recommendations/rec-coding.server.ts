@@ -22,16 +22,9 @@ import { madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server'
 import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import {
-  addTally,
-  citationsOf,
-  emptyTally,
-  saveCitations,
-  verifyQuotes,
-  type CitableMessage,
-  type GroundingTally,
-} from '../citations/citations.server';
-import { resolveCitedId } from '../citations/cited-id';
+import { addTally, citationsOf, saveCitations } from '../citations/citations.server';
+import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally } from '~/ai/quotes/verify-quotes';
+import { resolveCitedId } from '~/ai/quotes/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
 import { insertAnswerOnce } from '../coding/coding-run.server';

@@ -5,7 +5,7 @@ import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { Select } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { GroundingTally } from '../citations/citations.server';
+import type { GroundingTally } from '~/ai/quotes/verify-quotes';
 import { fittingText } from '../citations/fitting-text';
 
 export const modelLabel = (option: ModelOption) =>

@@ -18,7 +18,7 @@ import {
   type GroundingTally,
   type QuoteClaim,
   type VerifiedQuote,
-} from '../citations/citations.server';
+} from '~/ai/quotes/verify-quotes';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
 import { openingJoinerLength, splitClauses } from './clauses';
