@@ -59,6 +59,9 @@ const ANALYSIS_LEVELS = [
   ['ui'],
   ['citations'],
   ['reports'],
+  // What the analysis reads (the included dialogs' respondent messages): every part from coding up reads it, so it is
+  // a part of its own below them, not a file of coding.
+  ['evidence'],
   ['sample'],
   ['coding'],
   ['theme-review'],

@@ -12,7 +12,7 @@ import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
 import type { QuoteClaim } from '~/ai/quotes/verify-quotes';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
 import type { CodingBlock } from './blocks.server';
-import type { EvidenceMessage } from './evidence.server';
+import type { EvidenceMessage } from '../evidence/evidence.server';
 
 /** Message text is cut to 1000 characters in what is sent, so one long message cannot fill the prompt. */
 export const MESSAGE_LIMIT = 1000;

@@ -20,7 +20,7 @@ import type { Report } from '../reports/reports.server';
 import type { CodingBlock } from './blocks.server';
 import { CODING_PROMPT, codeDialogWithModel, type ModelBlockCoding } from './coding-model.server';
 import { applyAnswerEdits } from './answer-edits.server';
-import { messagesForBlock, type DialogEvidence } from './evidence.server';
+import { messagesForBlock, type DialogEvidence } from '../evidence/evidence.server';
 import { newId } from '~/lib/ids.server';
 
 const { dialogCodings, codingTopics, dialogAnswers, recommendations, summaries } = schema;

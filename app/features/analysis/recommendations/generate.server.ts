@@ -36,7 +36,7 @@ import {
 } from '~/ai/quotes/verify-quotes';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
-import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
+import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../evidence/evidence.server';
 import { contentWords, stopWordsFor } from '../topics/words';
 import { matchEditedRecommendations } from './recommendation-edits.server';
 import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';

@@ -28,7 +28,7 @@ import { resolveCitedId } from '~/ai/quotes/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
 import { insertAnswerOnce } from '../coding/coding-run.server';
-import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
+import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../evidence/evidence.server';
 import { centroidOf, dot } from '../reports/clusters';
 import { isAnswer } from '../reports/report-counts';
 import { recommendationsOf, type Recommendation } from './recommendations.server';

@@ -26,7 +26,7 @@ import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, typ
 import { resolveCitedId } from '~/ai/quotes/cited-id';
 import { rejectedSpans } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
-import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
+import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../evidence/evidence.server';
 import { recommendationsOf } from '../recommendations/recommendations.server';
 import { clip, runPool } from '../reports/run-pool.server';
 import type { Report } from '../reports/reports.server';

@@ -20,7 +20,7 @@ import {
   type VerifiedQuote,
 } from '~/ai/quotes/verify-quotes';
 import type { CodingBlock } from '../coding/blocks.server';
-import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
+import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { openingJoinerLength, splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
 import { capitalise, clauseLabel, contentStems, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';

@@ -11,7 +11,7 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
 import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
-import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
+import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { blockSentences, blockTopWords, type TopicsInput } from './builtin-topics.server';
 import { distinctiveTerms } from './clustering';
 import type { BlockResult, TopicResult, TopicsRun } from './topics-run';

@@ -18,7 +18,7 @@ import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { deleteInterviewTopics, insertTopic } from '../coding/coding-run.server';
-import { analysisEvidence } from '../coding/evidence.server';
+import { analysisEvidence } from '../evidence/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
 import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
