@@ -17,7 +17,7 @@ import { newId } from '~/lib/ids.server';
 import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
-import { deleteInterviewTopics, insertTopic } from '../coding/coding-run.server';
+import { deleteInterviewTopics, insertTopic } from '../coding/coding-topics.server';
 import { analysisEvidence } from '../evidence/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
 import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
