@@ -6,7 +6,7 @@ import { Toast, type ToastMessage } from '~/components/ui/Toast';
 import type { ParticipantQuota as Quota } from '~/features/dialogs/dialogs.server';
 import { ParticipantQuota } from '~/features/dialogs/ParticipantQuota';
 import { IndividualLinks } from '~/features/individual-links/IndividualLinks';
-import type { JobView } from '~/features/simulated-respondents/useJobProgress';
+import type { JobView } from '~/jobs/use-job-progress';
 import { BackgroundImageField } from '~/features/background-image/BackgroundImageField';
 import type { ConsentSetup } from '~/features/consent/ConsentSettings';
 import { ActionBar } from './ActionBar';

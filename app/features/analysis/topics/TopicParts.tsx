@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Select } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
-import { ProgressBar, useJobProgress } from '~/features/simulated-respondents/useJobProgress';
+import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
 import type { topicsPageData } from './topics-page.server';
 import { isJobActive } from '~/jobs/job-status';
 
