@@ -31,6 +31,7 @@ import { joinSameNamed } from './same-names';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
+import { cosine } from '~/ai/vectors';
 
 /**
  * A clause of a respondent's answer to one block, with its exact span in the message and its sentence's number.
@@ -394,18 +395,6 @@ function unitMean(list: readonly Float32Array[]): Float32Array {
   const sum = new Float32Array(list[0]!.length);
   for (const v of list) for (let d = 0; d < v.length; d++) sum[d]! += v[d]!;
   return sum;
-}
-
-function cosine(a: Float32Array, b: Float32Array): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let d = 0; d < a.length; d++) {
-    dot += a[d]! * b[d]!;
-    na += a[d]! * a[d]!;
-    nb += b[d]! * b[d]!;
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
 /** Per member dialog of a theme, its clauses in it: what the naming rule reads. */
