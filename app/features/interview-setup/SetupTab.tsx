@@ -13,7 +13,7 @@ import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
 import { SettingsForm, type AudioEngines } from './SettingsForm';
 import type { RetentionView } from '../retention/RetentionSetting';
-import { useQuestionSync } from './useQuestionSync';
+import { useQuestionSync } from './use-question-sync';
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };
 
