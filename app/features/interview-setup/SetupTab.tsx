@@ -12,7 +12,7 @@ import type { ConsentSetup } from '~/features/consent/ConsentSettings';
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
 import { SettingsForm, type AudioEngines } from './SettingsForm';
-import type { RetentionView } from '../retention/RetentionSetting';
+import type { RetentionView } from '~/features/retention/RetentionSetting';
 import { useQuestionSync } from './use-question-sync';
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };
