@@ -1,7 +1,10 @@
-// The import graph of app/, checked by `npm run lint` (docs/architecture.md, "Layers" and "Features, bottom to top").
+// The import graph of app/, db/ and server/, checked by `npm run lint` (`depcruise app db server`; docs/architecture.md,
+// "Layers" and "Features, bottom to top").
 //
-// Layers: routes (app/routes and the app's top-level files) → features (app/features) → shared (every other folder
-// of app/, and db/). Within features, an order: a feature imports only features on a lower level, never one on its
+// Layers: server (server/: the Express server that wires the app; it may import anything in app/ and db/) → routes
+// (app/routes and the app's top-level files) → features (app/features) → shared (every other folder of app/, and
+// db/). Nothing in app/ or db/ imports server/. What needs a feature at start-up (the demo account, the job handlers,
+// the sweeps) is wired from server/, never from db/. Within features, an order: a feature imports only features on a lower level, never one on its
 // own level or above, so the features form no cycle either. Tests are left out: a test may reach across.
 
 /** Features from the bottom up; the features of one level do not import each other. */
@@ -96,10 +99,17 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No import cycles in app/.',
+      comment: 'No import cycles in app/, db/ or server/.',
       severity: 'error',
-      from: { path: '^app/' },
+      from: { path: '^(app|db|server)/' },
       to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-server',
+      comment: 'server/ wires the app: app/ and db/ never import it.',
+      severity: 'error',
+      from: { path: '^(app|db)/' },
+      to: { path: '^server/' },
     },
     {
       name: 'shared-imports-no-feature',
