@@ -1,7 +1,10 @@
-// The import graph of app/, checked by `npm run lint` (docs/architecture.md, "Layers" and "Features, bottom to top").
+// The import graph of app/, db/ and server/, checked by `npm run lint` (`depcruise app db server`; docs/architecture.md,
+// "Layers" and "Features, bottom to top").
 //
-// Layers: routes (app/routes and the app's top-level files) → features (app/features) → shared (every other folder
-// of app/, and db/). Within features, an order: a feature imports only features on a lower level, never one on its
+// Layers: server (server/: the Express server that wires the app; it may import anything in app/ and db/) → routes
+// (app/routes and the app's top-level files) → features (app/features) → shared (every other folder of app/, and
+// db/). Nothing in app/ or db/ imports server/. What needs a feature at start-up (the demo account, the job handlers,
+// the sweeps) is wired from server/, never from db/. Within features, an order: a feature imports only features on a lower level, never one on its
 // own level or above, so the features form no cycle either. Tests are left out: a test may reach across.
 
 /** Features from the bottom up; the features of one level do not import each other. */
@@ -43,19 +46,14 @@ const featureOrder = FEATURE_LEVELS.flatMap((level, index) =>
 );
 
 // Known exceptions to the feature order, each with its reason. Keep this list short.
+// Quote verification (verifyQuotes, resolveCitedId, groundQuote) is pure text logic that both the member check's
+// summary (ai-interviewer) and the analysis use, so it lives in app/ai/quotes rather than in a feature: no exception.
 const featureOrderExceptions = [
   {
     // A new account is the admin of a new team unless it joins one: the account and its team are made in one
     // transaction, and teams.server.ts is the one writer of the teams table (it imports no feature).
     from: '^app/features/auth/users\\.server\\.ts$',
     to: '^app/features/teams/teams\\.server\\.ts$',
-  },
-  {
-    // The member check's summary quotes the respondent, and its quotes pass the same check as the analysis's
-    // (verifyQuotes, resolveCitedId): one rule for what counts as a real quote. Both are pure text logic that could
-    // move to app/ai, but they sit with the citations they verify.
-    from: '^app/features/ai-interviewer/model-summary\\.server\\.ts$',
-    to: '^app/features/analysis/citations/(citations\\.server|cited-id)\\.ts$',
   },
 ];
 
@@ -64,6 +62,9 @@ const ANALYSIS_LEVELS = [
   ['ui'],
   ['citations'],
   ['reports'],
+  // What the analysis reads (the included dialogs' respondent messages): every part from coding up reads it, so it is
+  // a part of its own below them, not a file of coding.
+  ['evidence'],
   ['sample'],
   ['coding'],
   ['theme-review'],
@@ -98,10 +99,17 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No import cycles in app/.',
+      comment: 'No import cycles in app/, db/ or server/.',
       severity: 'error',
-      from: { path: '^app/' },
+      from: { path: '^(app|db|server)/' },
       to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-server',
+      comment: 'server/ wires the app: app/ and db/ never import it.',
+      severity: 'error',
+      from: { path: '^(app|db)/' },
+      to: { path: '^server/' },
     },
     {
       name: 'shared-imports-no-feature',

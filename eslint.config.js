@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
+import local from './eslint/imports-by-alias.js';
 import tseslint from 'typescript-eslint';
 
 // Correctness only: the recommended JavaScript and TypeScript rules without type information (fast), the rules of
@@ -44,5 +45,11 @@ export default defineConfig([
       'regexp/no-super-linear-move': 'error',
       'regexp/no-dupe-disjunctions': ['error', { reportExponentialBacktracking: 'potential' }],
     },
+  },
+  {
+    // A relative import stays inside its feature or folder of app/; beyond it, the ~/ alias (eslint/imports-by-alias.js).
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/imports-by-alias': 'error' },
   },
 ]);

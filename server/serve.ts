@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { closeDb, getDb } from '@db/index';
 import { migrateDatabase } from '@db/migrate';
-import { seedDemoAccount } from '@db/seed';
+import { seedDemoAccount } from './demo-account';
 import { aiConfig } from '~/ai/config.server';
 import type { Env } from '~/lib/env.server';
 import { instanceRole, watchRoleChange } from '~/lib/instance-role.server';

@@ -34,7 +34,8 @@ const { createManualInterview } = await import('~/features/interviews/interviews
 const { indexInterview } = await import('~/features/analysis/search/search-index.server');
 const { searchMessages } = await import('~/features/analysis/search/search.server');
 const { encodeSentences, stopSentenceEncoder } = await import('~/ai/builtin/sentence-encoder.server');
-const { hashingVector, cosine } = await import('~/ai/builtin/hashing-vectorizer');
+const { hashingVector } = await import('~/ai/builtin/hashing-vectorizer');
+const { cosine } = await import('~/ai/vectors');
 const { seedCorpus } = await import('./corpus-study');
 const { FLOOR_RULE, SCORE_WEIGHTS, relevanceFloor, relevanceScore } = await import('~/features/analysis/search/relevance');
 

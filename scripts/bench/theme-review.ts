@@ -27,7 +27,7 @@ const { saveTopicsRun } = await import('~/features/analysis/topics/topics.server
 const { updateThemes } = await import('~/features/analysis/theme-review/update-themes.server');
 const { seedDialog } = await import('../../tests/support/dialog-seeds');
 type TopicsRun = import('~/features/analysis/topics/topics-run').TopicsRun;
-type VerifiedQuote = import('~/features/analysis/citations/citations.server').VerifiedQuote;
+type VerifiedQuote = import('~/ai/quotes/verify-quotes').VerifiedQuote;
 
 const median = (list: readonly number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 

@@ -30,7 +30,7 @@ const WRITERS: Record<string, readonly string[]> = {
   '${table}': ['app/features/analysis/search/search-index.server.ts'],
   coding_blocks: ['app/features/analysis/coding/blocks.server.ts'],
   dialog_codings: ['app/features/analysis/coding/coding-run.server.ts'],
-  coding_topics: ['app/features/analysis/coding/coding-run.server.ts'],
+  coding_topics: ['app/features/analysis/coding/coding-topics.server.ts'],
   dialog_answers: [
     'app/features/analysis/coding/coding-run.server.ts',
     'app/features/analysis/coding/coding-edits.server.ts',

@@ -7,7 +7,7 @@
  * point ("Ten minutes" and "Ten minute wait"). Deterministic and offline; the themes across dialogs are the topics
  * part's work.
  */
-import { STOPWORDS, stem } from './dialog-quality';
+import { STOPWORDS, stem } from '~/ai/text/words';
 import { isNaming, phrasesIn, type Grammar } from './phrases';
 
 export type CodingMessage = { id: string; content: string };

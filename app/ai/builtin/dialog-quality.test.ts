@@ -7,11 +7,11 @@ import {
   dialogFingerprint,
   matchGuideQuestion,
   scoreDialogQuality,
-  stem,
   studyVocabulary,
   type OtherDialog,
   type QualityMessage,
 } from './dialog-quality';
+import { stem } from '~/ai/text/words';
 
 /** Scores the fixture as the sample job does: each dialog against the fingerprints of the dialogs held before it. */
 function scoreFixture() {

@@ -2,6 +2,7 @@ import type { InterviewLanguage } from '~/lib/languages';
 import type { Directive } from '../interviewer';
 import { answerDetails, mostSpecificDetail, sameWord } from './answer-details';
 import type { InterviewerPhrases } from './interviewer-phrases';
+import { hasCjk } from '~/ai/text/words';
 
 /** A second, plainer request for an example, for when the first was asked already (a terse respondent). */
 const EXAMPLE_AGAIN: Record<InterviewLanguage, string> = {
@@ -58,7 +59,7 @@ export function followUps(directive: Probe, p: InterviewerPhrases, language: str
 
 /** The languages an answer may be in, by its script. */
 function languagesOf(answer: string): string[] {
-  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(answer)) return ['Chinese', 'Japanese'];
+  if (hasCjk(answer)) return ['Chinese', 'Japanese'];
   if (/\p{Script=Cyrillic}/u.test(answer)) return ['Russian'];
   return ['English', 'Spanish', 'French', 'German', 'Uzbek'];
 }

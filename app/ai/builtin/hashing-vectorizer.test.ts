@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { cosine, hashingVector, tokenize } from './hashing-vectorizer';
+import { cosine } from '~/ai/vectors';
+import { hashingVector, tokenize } from './hashing-vectorizer';
 
 const norm = (vector: Float32Array) => Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
 

@@ -46,15 +46,3 @@ export function hashingVector(text: string, dimensions: number): Float32Array {
   if (norm > 0) for (let i = 0; i < dimensions; i++) vector[i]! /= norm;
   return vector;
 }
-
-export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
-}

@@ -1,6 +1,7 @@
 import type { InfoKind } from '../interviewer';
 import { lastTimeQuestion } from './event-questions';
 import { phrasesFor, toRespondent } from './interviewer-phrases';
+import { CJK } from '~/ai/text/words';
 
 /**
  * How the built-in interviewer asks for an item of the interview's required info: in its own words, never by reading
@@ -16,7 +17,6 @@ import { phrasesFor, toRespondent } from './interviewer-phrases';
 export const MAX_SHARED_WORDS = 5;
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Whether `text` repeats `minWords` or more consecutive words of `source` (characters for Chinese and Japanese). */
 export function sharesRun(text: string, source: string, minWords = MAX_SHARED_WORDS + 1): boolean {

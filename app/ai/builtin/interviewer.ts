@@ -8,7 +8,9 @@ import { followUps } from './follow-up-questions';
 import { neutralAcknowledgements } from './neutral-acknowledgements';
 import { saidSentences, withoutRepeats } from './no-repeated-sentence';
 import { reAsksFor } from './re-asks';
-import { countWords, scoreCandidates } from './reply-scoring';
+import { scoreCandidates } from './reply-scoring';
+import { countWords } from '~/ai/text/words';
+import { CJK } from '~/ai/text/words';
 
 export { scoreCandidates } from './reply-scoring';
 export { infoQuestion } from './info-questions';
@@ -27,8 +29,6 @@ export function asQuestion(description: string, language: string, title = ''): s
   const topic = /^[\p{Lu}][\p{Ll}]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
   return phrasesFor(language).tellMeAbout(topic.replace(/(?<![.。!！])[.。!！]+$/u, ''));
 }
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
  * The sentences of a description meant for the respondent: a description often adds a note for the interviewer to its

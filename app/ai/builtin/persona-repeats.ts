@@ -1,12 +1,11 @@
 import type { Voice } from './persona-voices';
+import { CJK } from '~/ai/text/words';
 
 /**
  * A built-in respondent never says the same sentence twice in one dialog: a sentence said before is left out of the
  * answer; when nothing new is left, the answer's point is said again as such ("As I said, I’m 29."), or they say they
  * have nothing to add.
  */
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The sentences of a text, each with its closing mark ("Hmm.", "Honestly?", "我刚才说过，我29岁。"). */
 export function sentencesOf(text: string): string[] {

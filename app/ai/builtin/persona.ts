@@ -2,6 +2,7 @@ import type { English } from './english.server';
 import { asksAboutOccasion, englishReason, questionKind, spokenFacts, type SpokenFacts } from './persona-reading';
 import { voiceFor, type Stance } from './persona-voices';
 import { withoutRepeats } from './persona-repeats';
+import { CJK } from '~/ai/text/words';
 
 /**
  * The built-in engine playing a persona, in any interview language. The description is read into facts (an English one
@@ -292,8 +293,6 @@ function traitsOf(seed: number): Traits {
   const person = seededRandom(seed);
   return { stance: (['positive', 'mixed', 'negative'] as const)[Math.floor(person() * 3)]!, talkative: person(), hedging: person() };
 }
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The words a lead-in turns on ("hones" of "Honestly?", "честн" of "Если честно,", "说实" of "说实话，"), to keep them from being said twice. */
 const leadWords = (lead: string) =>

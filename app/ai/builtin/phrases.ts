@@ -4,7 +4,7 @@
  * minutes"), each with its content stems (the unit compared between answers). The per-dialog coding and the topics
  * across dialogs both read them, so one point gets one kind of name everywhere. Pure.
  */
-import { stem } from './dialog-quality';
+import { stem } from '~/ai/text/words';
 import { withoutContactDetails } from './contact-details';
 
 /** What the English tagger knows of a text: its noun phrases and its nouns (lower case). Other languages go without. */

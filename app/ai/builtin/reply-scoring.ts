@@ -6,9 +6,7 @@
  */
 import type { Candidate, Directive } from '../interviewer';
 import { detailFollowedUp } from './follow-up-questions';
-
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+import { CJK, countWords } from '~/ai/text/words';
 
 function normal(text: string): string {
   return text
@@ -20,12 +18,6 @@ function normal(text: string): string {
 }
 
 const tokens = (text: string) => normal(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? [];
-
-export function countWords(text: string): number {
-  const words = tokens(text).length;
-  const cjk = text.match(CJK_CHARS)?.length ?? 0;
-  return cjk > words ? Math.ceil(cjk / 2) : words;
-}
 
 // Questions that suggest their answer.
 const LEADING = new RegExp(
@@ -220,11 +212,11 @@ function topicTerms(question: { title: string; description: string; role?: strin
   const stems = [
     ...new Set(
       tokens(text)
-        .filter((w) => [...w].length >= 4 && !STOP.has(w) && !CJK_CHAR.test(w))
+        .filter((w) => [...w].length >= 4 && !STOP.has(w) && !CJK.test(w))
         .map((w) => [...w].slice(0, 5).join('')),
     ),
   ];
-  const chars = [...text].filter((c) => CJK_CHAR.test(c));
+  const chars = [...text].filter((c) => CJK.test(c));
   const bigrams: string[] = [];
   for (let i = 0; i + 1 < chars.length; i++) {
     const pair = chars[i]! + chars[i + 1]!;
@@ -246,10 +238,10 @@ const sentencesOf = (text: string) =>
     .filter(Boolean);
 
 const opening = (sentence: string) =>
-  CJK_CHAR.test(sentence) ? [...normal(sentence)].slice(0, 4).join('') : tokens(sentence).slice(0, 3).join(' ');
+  CJK.test(sentence) ? [...normal(sentence)].slice(0, 4).join('') : tokens(sentence).slice(0, 3).join(' ');
 const clip = (text: string, words = 6) => {
   const list = text.split(/\s+/);
-  if (CJK_CHAR.test(text) && list.length === 1) return [...text].length > 12 ? `${[...text].slice(0, 12).join('')}…` : text;
+  if (CJK.test(text) && list.length === 1) return [...text].length > 12 ? `${[...text].slice(0, 12).join('')}…` : text;
   return list.length > words ? `${list.slice(0, words).join(' ')}…` : text;
 };
 const quote = (text: string) => `“${text}”`;

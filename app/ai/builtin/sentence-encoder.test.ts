@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, expect, test } from 'vitest';
-import { cosine } from './hashing-vectorizer';
+import { cosine } from '~/ai/vectors';
 import { encodeSentences, stopSentenceEncoder, workerFile } from './sentence-encoder.server';
 
 afterAll(() => stopSentenceEncoder());

@@ -9,6 +9,7 @@
  * detector's do. A `^` pattern matches at the start of the answer or of a sentence (`sentenceStarts` below).
  */
 import type { InterviewLanguage } from '~/lib/languages';
+import { CJK } from '~/ai/text/words';
 
 export type PhraseList = { assistant: readonly string[]; style: readonly string[] };
 
@@ -282,7 +283,6 @@ export const MACHINE_PHRASES: Record<InterviewLanguage, PhraseList> = {
 
 // Word edges that work in every alphabet; none for Chinese and Japanese, which write without spaces.
 const B = '(?<![\\p{L}\\p{N}])';
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // The text is normalised: one space at most between two words.
 const SENTENCE_START = `(?:^|[.!?;:。！？] ?|[-*•] )`;
 

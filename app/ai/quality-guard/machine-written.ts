@@ -15,6 +15,7 @@
  */
 import { normaliseForMatching } from '~/ai/injection';
 import { ASSISTANT_PATTERNS, STYLE_PATTERNS } from './machine-phrases';
+import { countWords } from '~/ai/text/words';
 
 /** One respondent answer and the interviewer's words it answers. `number` counts the dialog's answers from 1. */
 export type GuardAnswer = { number: number; text: string; question: string };
@@ -32,22 +33,14 @@ const LONG_ANSWER_CHARS = 200;
 const LONG_SENTENCE_WORDS = 13;
 const LONG_SENTENCE_CHARS = 80;
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-
-/** Words of a text; Chinese and Japanese count two characters a word. */
-export function wordCount(text: string): number {
-  const latin = text.replace(CJK, ' ').match(WORD)?.length ?? 0;
-  const cjk = text.match(CJK)?.length ?? 0;
-  return latin + Math.ceil(cjk / 2);
-}
 
 const sentencesOf = (text: string) =>
   text
     .replace(/\n[ \t]{0,8}[-*•][ \t]{1,8}/g, '\n')
     .split(/(?<=[.!?。！？])\s*|\n+/u)
     .map((s) => s.trim())
-    .filter((s) => wordCount(s) > 0);
+    .filter((s) => countWords(s) > 0);
 
 // ------------------------------------------------------------------------------------------------ Markdown
 
@@ -159,7 +152,7 @@ const matchStart = (m: RegExpExecArray) => m.index + (/^[^\p{L}\p{N}]*/u.exec(m[
 
 function readAnswer(answer: GuardAnswer): Reading {
   const text = answer.text.trim();
-  const words = wordCount(text);
+  const words = countWords(text);
   const sentences = sentencesOf(text);
   const normal = normaliseForMatching(text);
   const reasons: string[] = [];
@@ -207,7 +200,7 @@ function readAnswer(answer: GuardAnswer): Reading {
     points += 1;
     reasons.push('the question restated');
   }
-  const sentenceWords = sentences.map(wordCount);
+  const sentenceWords = sentences.map(countWords);
   const mean = sentenceWords.reduce((a, b) => a + b, 0) / Math.max(1, sentenceWords.length);
   const meanChars = sentences.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sentences.length);
   const long = words >= LONG_ANSWER_WORDS || text.length >= LONG_ANSWER_CHARS;

@@ -1,8 +1,9 @@
-import { stem, STOPWORDS } from '~/ai/builtin/dialog-quality';
+import { stem, STOPWORDS } from '~/ai/text/words';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, familyOf, familyWords, opensAccount, questionSentences, toldByItself, type FamilyName } from './subject-families';
 import { isThing, sameMeaning } from './told-by-meaning';
 import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
+import { CJK, countWords } from '~/ai/text/words';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early
@@ -29,8 +30,6 @@ export const AT_LENGTH_WORDS = 12;
 export type Told = 'at-length' | 'in-passing' | 'verdict';
 
 type GuideQuestion = { title: string; description: string };
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 // Words of a guide question that name no subject: how questions ask, in the eight languages.
 const ASKING = new Set(
@@ -114,12 +113,6 @@ const clausesOf = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const wordCount = (text: string) => {
-  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
-  const spaced = wordsOf(text).length;
-  return cjk > spaced ? Math.ceil(cjk / 2) : spaced;
-};
-
 type Word = { word: string; term: string };
 type Subject = {
   title: Word[];
@@ -197,7 +190,7 @@ function sentenceRests(said: readonly string[]): Map<string, { words: number; te
   for (const sentence of said.flatMap((text) => text.split(/[.!?。！？\n]+/u))) {
     let rest = { words: 0, text: '' };
     for (const clause of clausesOf(sentence).reverse()) {
-      rest = { words: rest.words + wordCount(clause), text: `${clause} ${rest.text}` };
+      rest = { words: rest.words + countWords(clause), text: `${clause} ${rest.text}` };
       if (rest.words > (rests.get(clause)?.words ?? 0)) rests.set(clause, rest);
     }
   }
@@ -207,7 +200,7 @@ function sentenceRests(said: readonly string[]): Map<string, { words: number; te
 /** A clause of the words from a clause to the end of its sentence. */
 function sentenceClause(text = ''): Clause {
   const words = subjectWords(text);
-  return { text, terms: new Set(words.map((w) => w.term)), words: wordCount(text), said: [] };
+  return { text, terms: new Set(words.map((w) => w.term)), words: countWords(text), said: [] };
 }
 
 // How they pay, not what: "lets me pay by bank transfer", "me deja pagar por Bizum", "kann mit Karte zahlen".
@@ -250,7 +243,7 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
   const texts = new Set(statements.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
   const clauses: Clause[] = [...texts].map((text) => {
     const words = subjectWords(text);
-    return { text, terms: new Set(words.map((w) => w.term)), words: wordCount(text), said: [...new Set(words.map((w) => w.word))] };
+    return { text, terms: new Set(words.map((w) => w.term)), words: countWords(text), said: [...new Set(words.map((w) => w.word))] };
   });
   const rests = sentenceRests(statements);
   return subjects(questions).map((subject, index) => {

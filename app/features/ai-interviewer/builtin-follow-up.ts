@@ -1,6 +1,7 @@
 import { mostSpecificDetail, type DetailKind } from '~/ai/builtin/answer-details';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
-import { SHORT_ANSWER_WORDS, wordCount, type FollowUpJudgement, type GuidePosition } from './guide-position';
+import { SHORT_ANSWER_WORDS, type FollowUpJudgement, type GuidePosition } from './guide-position';
+import { countWords } from '~/ai/text/words';
 
 type GuideQuestion = { title: string; description: string };
 
@@ -28,7 +29,7 @@ export function builtinFollowUpJudgement(
   const index = position.question;
   if (index < 0 || index >= questions.length || position.followUps > 0) return null;
   if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) return null;
-  if (wordCount(answer) < SHORT_ANSWER_WORDS) return null;
+  if (countWords(answer) < SHORT_ANSWER_WORDS) return null;
   // A name or a place may be what the question asked for ("Who is your supplier?"): only what happened, a specific
   // thing named ("the neighbourhood Facebook group", "a nut allergy"), how the respondent felt or what it cost makes a
   // full answer worth a follow-up.

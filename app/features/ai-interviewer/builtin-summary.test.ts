@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { PET_DIALOG, PET_QUESTIONS } from '../../../tests/fixtures/pet-insurance-interview';
 import { builtinSummaryPoints, GIST_WORDS, questionName, shortenAnswer, type SummaryMessage } from './builtin-summary';
-import { wordCount } from './guide-position';
-import { memberCheckPhrases } from '../member-check/phrases';
+import { countWords } from '~/ai/text/words';
+import { memberCheckPhrases } from '~/features/member-check/phrases';
 
 const questions = [
   { title: 'Habits', description: 'How do you usually buy coffee?' },
@@ -199,7 +199,7 @@ describe('the built-in member check reads back answers, not non-answers, and the
     expect(point!.words).toBe('I would switch if the premium goes up again next year…');
     for (const language of ['German', 'French', 'Spanish']) {
       const [other] = builtinSummaryPoints(questions, [asked(0), said(long)], language);
-      expect(wordCount(other!.words ?? '')).toBeLessThanOrEqual(GIST_WORDS);
+      expect(countWords(other!.words ?? '')).toBeLessThanOrEqual(GIST_WORDS);
     }
   });
 
@@ -225,7 +225,7 @@ describe('the built-in member check reads back answers, not non-answers, and the
       const source = messages.find((m) => m.id === point.messageIds[0])!;
       const words = point.words ?? '';
       expect(source.content).toContain(words.replace(/…$/u, ''));
-      expect(wordCount(words)).toBeLessThanOrEqual(GIST_WORDS);
+      expect(countWords(words)).toBeLessThanOrEqual(GIST_WORDS);
     }
   });
 });

@@ -1,11 +1,11 @@
 import type { MemberCheckPoint } from '@db/schema';
 import { languageCode } from '~/lib/languages';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
-import { wordCount } from './guide-position';
+import { cjkCount, countWords } from '~/ai/text/words';
 import { isBareYesNoToOpenQuestion } from './bare-yes-no';
 import { isNonAnswer } from './non-answers';
-import { memberCheckPhrases, type MemberCheckPhrases } from '../member-check/phrases';
-import { quotableWords } from '../member-check/quoted-words';
+import { memberCheckPhrases, type MemberCheckPhrases } from '~/features/member-check/phrases';
+import { quotableWords } from '~/features/member-check/quoted-words';
 
 /** A message of the dialog as the summary reads it. */
 export type SummaryMessage = { id: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null; isFlagged: boolean };
@@ -97,7 +97,7 @@ export function gistOf(said: readonly SummaryMessage[], language: string): { wor
   }
   if (!best) return null;
   const { sentence } = best;
-  const count = wordCount(sentence);
+  const count = countWords(sentence);
   const words = count > GIST_WORDS ? cutAtClause(sentence, GIST_WORDS) : count <= TERSE_WORDS ? sentence.replace(/\.$/u, '') : sentence;
   return { words, messageId: best.messageId };
 }
@@ -136,16 +136,14 @@ export function quotingPoint(
   return { text: phrases.point(question, words), question, words, questionIndex, messageIds };
 }
 
-const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
-
 /** Words that carry sense: those of four letters or more (scripts written without spaces: a word to two characters). */
 function informativeWords(text: string): number {
-  const spaceless = text.match(SPACELESS)?.length ?? 0;
+  const spaceless = cjkCount(text);
   const words = new Set(text.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []);
   return words.size + Math.floor(spaceless / 2);
 }
 
-const words = (said: readonly SummaryMessage[]) => said.reduce((sum, m) => sum + wordCount(m.content), 0);
+const words = (said: readonly SummaryMessage[]) => said.reduce((sum, m) => sum + countWords(m.content), 0);
 
 // "Question 3" and the like name nothing: the question's own words do.
 const NUMBERED_TITLE = /^(?:question|q|вопрос|pregunta|frage|savol|问题|質問|设问)\s*(?:#\s*)?\d+\.?$/iu;
@@ -176,13 +174,13 @@ export function shortenAnswer(answer: string, language: string): string {
   for (const sentence of sentences) {
     // A sentence said again adds nothing to the point.
     if (kept.some((k) => k.toLocaleLowerCase() === sentence.toLocaleLowerCase())) continue;
-    const count = wordCount(sentence);
+    const count = countWords(sentence);
     if (kept.length > 0 && total + count > POINT_WORDS) break;
     kept.push(sentence);
     total += count;
   }
   let shortened = kept.join(' ').replace(FILLER_START, '');
-  if (wordCount(shortened) > POINT_WORDS + 5) shortened = cutAtClause(shortened, POINT_WORDS);
+  if (countWords(shortened) > POINT_WORDS + 5) shortened = cutAtClause(shortened, POINT_WORDS);
   return shortened.charAt(0).toLocaleUpperCase(languageCode(language)) + shortened.slice(1);
 }
 
@@ -191,7 +189,7 @@ function cutAtClause(text: string, limit: number): string {
   let best = '';
   for (const match of text.matchAll(CLAUSE_END)) {
     const head = text.slice(0, match.index).trim();
-    const count = wordCount(head);
+    const count = countWords(head);
     if (count > limit) break;
     if (count >= 5) best = head;
   }
@@ -202,7 +200,7 @@ const CUT_PUNCTUATION = new Set([' ', ',', ';', ':', '—', '–', '-']);
 
 /** The first `limit` words (characters two to a word in scripts written without spaces). */
 function cutToWords(text: string, limit: number, ellipsis = true): string {
-  if (wordCount(text) <= limit) return text;
+  if (countWords(text) <= limit) return text;
   const spaced = text.split(' ');
   const head = spaced.length > 1 ? spaced.slice(0, limit).join(' ') : [...text].slice(0, limit * 2).join('');
   let end = head.length;

@@ -1,6 +1,6 @@
 import type { MemberCheckPoint } from '@db/schema';
-import { pointsCorrected } from '../member-check/correction-targets';
-import type { MemberCheckPhrases } from '../member-check/phrases';
+import { pointsCorrected } from '~/features/member-check/correction-targets';
+import type { MemberCheckPhrases } from '~/features/member-check/phrases';
 import { withoutCorrectionOpening } from './correction-opening';
 import { answersByQuestion, quotingPoint, shortenAnswer, type SummaryMessage, type SummaryQuestion } from './builtin-summary';
 

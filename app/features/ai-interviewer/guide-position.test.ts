@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { advance, countTurn, maxTurns, nextStep, ruledStep, START, wordCount, type GuidePosition } from './guide-position';
+import { advance, countTurn, maxTurns, nextStep, ruledStep, START, type GuidePosition } from './guide-position';
+import { countWords } from '~/ai/text/words';
 
 const TWO = [
   { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },
@@ -46,8 +47,8 @@ test('a full answer moves on, the last one closes, and covered questions are rec
 });
 
 test('words are counted in spaced and unspaced scripts', () => {
-  expect(wordCount('I buy coffee')).toBe(3);
-  expect(wordCount('我每天早上在车站买咖啡')).toBeGreaterThanOrEqual(5);
+  expect(countWords('I buy coffee')).toBe(3);
+  expect(countWords('我每天早上在车站买咖啡')).toBeGreaterThanOrEqual(5);
 });
 
 test('a dialog closes at the turn cap however its answers went, and attempts to instruct the interviewer count as turns', () => {

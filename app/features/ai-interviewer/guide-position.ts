@@ -1,5 +1,6 @@
 import { classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion, type AnswerKind } from './answer-kinds';
 import { isNotKnown, notKnownTurn } from './non-answer-turns';
+import { countWords } from '~/ai/text/words';
 
 /**
  * Where a dialog stands in the interview guide. Kept in `dialogs.state`, so every turn continues from the stored
@@ -54,13 +55,6 @@ export function positionOf(state: unknown): GuidePosition {
     resume: value.resume ?? null,
     ...(value.reAsks ? { reAsks: value.reAsks } : {}),
   };
-}
-
-export function wordCount(text: string): number {
-  const words = text.trim().match(/[\p{L}\p{N}]+/gu) ?? [];
-  // Scripts written without spaces (Chinese, Japanese) count roughly two characters a word.
-  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
-  return cjk > words.length ? Math.ceil(cjk / 2) : words.length;
 }
 
 /** What the step follows: what the interviewer acknowledges before its next question, or why it closes. */
@@ -230,7 +224,7 @@ function decideFollowUp(
           `No follow-up${judgement.by === 'rules' ? '' : ' (model)'}: ${judgement.reason}`,
         );
   }
-  const words = wordCount(answer);
+  const words = countWords(answer);
   const counted = `${words} word${words === 1 ? '' : 's'}`;
   return words < SHORT_ANSWER_WORDS
     ? probe(`Follow-up: a short answer (${counted}).`)

@@ -4,13 +4,19 @@ import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { provenanceFor } from '~/ai/provenance.server';
 import type { Candidate } from '~/ai/interviewer';
 import { DomainError } from '~/lib/errors';
-import { saveInterviewerReply, type Dialog, type Message } from '../dialogs/dialogs.server';
+import { saveInterviewerReply, type Dialog, type Message } from '~/features/dialogs/dialogs.server';
 import { builtinSummaryPoints, type SummaryMessage } from './builtin-summary';
 import { builtinCorrectedPoints } from './corrected-summary';
 import { isGoodbye, readCheckAnswer } from './check-answers';
-import { memberCheckOf, recordOffer, recordVerdict, type MemberCheck, type VerdictRecord } from '../member-check/member-checks.server';
+import {
+  memberCheckOf,
+  recordOffer,
+  recordVerdict,
+  type MemberCheck,
+  type VerdictRecord,
+} from '~/features/member-check/member-checks.server';
 import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from './model-summary.server';
-import { memberCheckPhrases } from '../member-check/phrases';
+import { memberCheckPhrases } from '~/features/member-check/phrases';
 import { positionOf, type GuidePosition, type NextStep } from './guide-position';
 import { HTTP_STATUS } from '~/lib/http-status';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { MemberCheckPoint } from '@db/schema';
 import { generateStructured, type CallContext } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
-import { verifyQuotes, type CitableMessage, type QuoteClaim } from '../analysis/citations/citations.server';
-import { resolveCitedId } from '../analysis/citations/cited-id';
+import { verifyQuotes, type CitableMessage, type QuoteClaim } from '~/ai/quotes/verify-quotes';
+import { resolveCitedId } from '~/ai/quotes/cited-id';
 import { answersByQuestion, MAX_POINTS, type SummaryMessage, type SummaryQuestion } from './builtin-summary';
 
 const summarySchema = z.object({

@@ -1,7 +1,7 @@
 import type { Interview, Question } from '@db/schema';
 import type { ChatMessage } from '~/ai/chat.server';
 import type { Directive } from '~/ai/interviewer';
-import { DEFAULT_INTERVIEWER_PROMPT } from '../interviews/defaults';
+import { DEFAULT_INTERVIEWER_PROMPT } from '~/features/interviews/defaults';
 import type { GuidePosition } from './guide-position';
 import { respondentText } from '~/ai/prompt-data';
 

@@ -15,6 +15,7 @@
 import type { InfoKind } from '~/ai/interviewer';
 import { englishEvent, infoQuestion } from '~/ai/builtin/info-questions';
 import { introducesJob } from './introduced-job';
+import { CJK } from '~/ai/text/words';
 
 export const MAX_REQUIRED_ITEMS = 20;
 
@@ -265,7 +266,6 @@ const ITEM_STOP = new Set(
     'respondent ularning qanday qancha mavzu tadqiqot'
   ).split(' '),
 );
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 // "How many weeks the course ran", "Cuántas semanas duró el curso", "Wie viele Wochen der Kurs lief": what is counted.
 const COUNT_ITEM = /(?<!\p{L})(?:how many|cuánt[oa]s|wie viele|combien de) (\p{L}{3,})/iu;

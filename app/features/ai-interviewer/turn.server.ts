@@ -10,7 +10,7 @@ import { INTERVIEW_TEXT_IS_DATA, interviewerText } from '~/ai/prompt-data';
 import { resolveModel } from '~/ai/registry.server';
 import { env } from '~/lib/env.server';
 import { DomainError } from '~/lib/errors';
-import { findInterview } from '../interviews/interviews.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import {
   findDialog,
   loadTranscript,
@@ -18,7 +18,7 @@ import {
   saveRespondentMessage,
   type Dialog,
   type Message,
-} from '../dialogs/dialogs.server';
+} from '~/features/dialogs/dialogs.server';
 import { toldEarlier, type Told } from './already-told';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { builtinFollowUpJudgement, otherQuestionsText } from './builtin-follow-up';

@@ -22,7 +22,7 @@ import { agentAnswer } from './chat/agent.server';
 import { chatScope } from './chat/chat-scope.server';
 import { activeBlocks } from './coding/blocks.server';
 import { codeDialogWithModel } from './coding/coding-model.server';
-import { analysisEvidence, messagesForBlock } from './coding/evidence.server';
+import { analysisEvidence, messagesForBlock } from './evidence/evidence.server';
 import { blockInputs, generateRecommendations } from './recommendations/generate.server';
 import { codeBlock } from './recommendations/rec-coding.server';
 import { createReport } from './reports/reports.server';

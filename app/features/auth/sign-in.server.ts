@@ -5,7 +5,7 @@ import { DomainError, ValidationFailed } from '~/lib/errors';
 import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
 import { verifyCredentials, type SessionUser } from './users.server';
 import { HTTP_STATUS } from '~/lib/http-status';
-import { recordStep } from '../audit/audit-log.server';
+import { recordStep } from '~/features/audit/audit-log.server';
 
 export class SignInFailed extends DomainError {}
 /** The right password of an account an admin removed from its team. */

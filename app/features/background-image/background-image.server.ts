@@ -9,11 +9,11 @@ import { notFound, ValidationFailed } from '~/lib/errors';
 import { discardBody } from '~/lib/limited-body.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
 import { StorageFull } from '~/lib/disk-full';
-import { declaredTooLarge, receiveUpload, removeReceived, UploadTooLarge, type ReceivedFile } from '../storage/receive.server';
-import { openStoredFile, storedFileResponse } from '../storage/serve.server';
-import { setPreviewImage } from '../interviews/interviews.server';
-import { findUploadByName, forgetUploads, removeImagesIfUnused, storeUpload } from '../storage/storage.server';
-import { imageFileNameOf, imageUrl } from '../storage/stored-files.server';
+import { declaredTooLarge, receiveUpload, removeReceived, UploadTooLarge, type ReceivedFile } from '~/features/storage/receive.server';
+import { openStoredFile, storedFileResponse } from '~/features/storage/serve.server';
+import { setPreviewImage } from '~/features/interviews/interviews.server';
+import { findUploadByName, forgetUploads, removeImagesIfUnused, storeUpload } from '~/features/storage/storage.server';
+import { imageFileNameOf, imageUrl } from '~/features/storage/stored-files.server';
 import { detectImageType, MAX_IMAGE_BYTES, SIGNATURE_BYTES, UPLOAD_MESSAGES, type UploadErrorCode } from './image-types';
 
 const { interviews } = schema;

@@ -1,5 +1,5 @@
 import { formatDateTime } from '~/lib/format-date';
-import { findInterview } from '../interviews/interviews.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { aiInWords, CONSENT_CHROME } from './consent-texts';
 import { consentsOf, type DialogConsent } from './dialog-consents.server';
 

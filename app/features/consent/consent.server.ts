@@ -5,7 +5,7 @@ import { resolveModel } from '~/ai/registry.server';
 import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { languageCode } from '~/lib/languages';
-import type { Dialog } from '../dialogs/dialogs.server';
+import type { Dialog } from '~/features/dialogs/dialogs.server';
 import { aiInWords, BUILTIN_AI, CONSENT_CHROME, consentChromeFor, consentTextOf } from './consent-texts';
 import type { ConsentSetup } from './ConsentSettings';
 import type { ConsentScreenData } from './ConsentScreen';

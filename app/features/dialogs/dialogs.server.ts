@@ -5,8 +5,8 @@ import type { Interview } from '@db/schema';
 import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { createUniqueShortLink } from './short-links.server';
-import { defaultInitialMessage } from '../interviews/defaults';
-import { deleteDialogRecordings } from '../storage/storage.server';
+import { defaultInitialMessage } from '~/features/interviews/defaults';
+import { deleteDialogRecordings } from '~/features/storage/storage.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { MONTHLY_PARTICIPANTS, type Plan } from '~/lib/plans';
 

@@ -1,9 +1,9 @@
 import type { Interview } from '@db/schema';
 import { DomainError, NotFound, ValidationFailed } from '~/lib/errors';
-import { getUser } from '../auth/session.server';
-import type { SessionUser } from '../auth/users.server';
-import { actsForTeam } from '../teams/access.server';
-import { findInterview } from '../interviews/interviews.server';
+import { getUser } from '~/features/auth/session.server';
+import type { SessionUser } from '~/features/auth/users.server';
+import { actsForTeam } from '~/features/teams/access.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { findDialog, findDialogByShortLink, isIndividualLink, type Dialog } from './dialogs.server';
 import { admitShortLinkLookup, countShortLinkMiss } from './respondent-limits.server';
 import { HTTP_STATUS } from '~/lib/http-status';

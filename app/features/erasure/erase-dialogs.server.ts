@@ -1,8 +1,8 @@
 import { getDb } from '@db/index';
-import { deleteDialogRows } from '../dialogs/dialogs.server';
-import { forgetDialogsInAnalysis } from '../analysis/run/forget-dialogs.server';
-import { markReceiptsDeleted } from '../receipt/receipts.server';
-import { forgetDialogRecordings, removeRecordingFiles } from '../storage/storage.server';
+import { deleteDialogRows } from '~/features/dialogs/dialogs.server';
+import { forgetDialogsInAnalysis } from '~/features/analysis/run/forget-dialogs.server';
+import { markReceiptsDeleted } from '~/features/receipt/receipts.server';
+import { forgetDialogRecordings, removeRecordingFiles } from '~/features/storage/storage.server';
 
 export type ErasedDialog = { id: string; interviewId: string };
 

@@ -1,5 +1,5 @@
-import { findDialog } from '../dialogs/dialogs.server';
-import type { Receipt } from '../receipt/receipts.server';
+import { findDialog } from '~/features/dialogs/dialogs.server';
+import type { Receipt } from '~/features/receipt/receipts.server';
 import { eraseDialogs } from './erase-dialogs.server';
 
 /**

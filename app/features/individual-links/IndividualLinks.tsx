@@ -6,7 +6,7 @@ import { Modal } from '~/components/ui/Modal';
 import { DownloadAllDocx } from '~/features/participants/DownloadAllDocx';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PersonaDialogForm } from '~/features/simulated-respondents/PersonaDialogForm';
-import type { JobView } from '~/features/simulated-respondents/useJobProgress';
+import type { JobView } from '~/jobs/use-job-progress';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { linkErrorMessage } from './link-errors';
 import { DateTime } from '~/components/ui/DateTime';

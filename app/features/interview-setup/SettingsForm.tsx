@@ -7,10 +7,10 @@ import { CheckboxField } from '~/components/ui/Checkbox';
 import { Field, FieldError, Select, TextArea, TextInput } from '~/components/ui/Field';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
-import { MemberCheckSettings } from '../member-check/MemberCheckSettings';
-import { ConsentSettings, type ConsentSetup } from '../consent/ConsentSettings';
+import { MemberCheckSettings } from '~/features/member-check/MemberCheckSettings';
+import { ConsentSettings, type ConsentSetup } from '~/features/consent/ConsentSettings';
 import { PiiRedactionField } from './PiiRedactionField';
-import { RetentionSetting, type RetentionView } from '../retention/RetentionSetting';
+import { RetentionSetting, type RetentionView } from '~/features/retention/RetentionSetting';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';

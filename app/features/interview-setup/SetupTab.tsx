@@ -6,14 +6,14 @@ import { Toast, type ToastMessage } from '~/components/ui/Toast';
 import type { ParticipantQuota as Quota } from '~/features/dialogs/dialogs.server';
 import { ParticipantQuota } from '~/features/dialogs/ParticipantQuota';
 import { IndividualLinks } from '~/features/individual-links/IndividualLinks';
-import type { JobView } from '~/features/simulated-respondents/useJobProgress';
+import type { JobView } from '~/jobs/use-job-progress';
 import { BackgroundImageField } from '~/features/background-image/BackgroundImageField';
 import type { ConsentSetup } from '~/features/consent/ConsentSettings';
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
 import { SettingsForm, type AudioEngines } from './SettingsForm';
-import type { RetentionView } from '../retention/RetentionSetting';
-import { useQuestionSync } from './useQuestionSync';
+import type { RetentionView } from '~/features/retention/RetentionSetting';
+import { useQuestionSync } from './use-question-sync';
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };
 

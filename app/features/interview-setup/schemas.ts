@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { BUILTIN_MODEL, INTERVIEWER_MODELS } from '~/ai/models';
 import { PII_REDACTION_CHOICES } from '~/ai/privacy/redaction-choices';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
-import { TEMPLATE_VARIABLES } from '../interviews/defaults';
-import { consentSettingsShape } from '../consent/consent-settings-schema';
-import { retentionDaysField } from '../retention/retention-field';
+import { TEMPLATE_VARIABLES } from '~/features/interviews/defaults';
+import { consentSettingsShape } from '~/features/consent/consent-settings-schema';
+import { retentionDaysField } from '~/features/retention/retention-field';
 
 const optionalText = (label: string, max: number) =>
   z

@@ -7,9 +7,9 @@ import { LimitReached } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { cancelInterviewJobs } from '~/jobs/queue.server';
 import { closeInterviewStreams } from '~/lib/open-streams.server';
-import { recordStep } from '../audit/audit-log.server';
-import { deleteInterviewFiles } from '../storage/storage.server';
-import { interviewFor, teamFor } from '../teams/access.server';
+import { recordStep } from '~/features/audit/audit-log.server';
+import { deleteInterviewFiles } from '~/features/storage/storage.server';
+import { interviewFor, teamFor } from '~/features/teams/access.server';
 import { copyTitle } from './titles';
 import { INTERVIEW_CAP, INTERVIEW_CAP_MESSAGE } from './interview-cap';
 

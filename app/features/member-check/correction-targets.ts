@@ -5,6 +5,7 @@
  * corrects the summary as a whole. Pure; shared by the server and the browser.
  */
 import type { MemberCheckPoint } from '@db/schema';
+import { CJK } from '~/ai/text/words';
 
 /** A point as the matching reads it: its question, and all the text that speaks of that question. */
 export type PointText = { questionIndex: number; text: string };
@@ -30,12 +31,11 @@ const STOP_WORDS = new Set(
 );
 
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
-const HAS_SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** The telling words of a text: lower case, four letters or more, no stop words; runs of Han or kana as pairs. */
 function tellingWords(text: string): string[] {
   const lower = text.toLocaleLowerCase();
-  const words = (lower.match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w) && !HAS_SPACELESS.test(w));
+  const words = (lower.match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w) && !CJK.test(w));
   const pairs = (lower.match(SPACELESS) ?? []).flatMap((run) => [...run].slice(1).map((c, i) => `${run[i]}${c}`));
   return [...new Set([...words, ...pairs])];
 }

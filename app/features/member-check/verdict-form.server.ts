@@ -1,8 +1,8 @@
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import type { Interview } from '@db/schema';
-import { chromeFor } from '../dialogs/chrome';
-import type { Dialog } from '../dialogs/dialogs.server';
+import { chromeFor } from '~/features/dialogs/chrome';
+import type { Dialog } from '~/features/dialogs/dialogs.server';
 import { CAPTURED_VIEWS, PREFERRED_MODES, type CapturedViews } from './verdict-scale';
 import { asksVerdictOf, saveVerdictAnswer, type VerdictAnswer } from './verdicts.server';
 import { HTTP_STATUS } from '~/lib/http-status';

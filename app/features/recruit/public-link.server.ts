@@ -1,9 +1,9 @@
 import type { Interview, RecruitSettings, ScreenerQuestion } from '@db/schema';
 import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
-import { findDialog, type Dialog } from '../dialogs/dialogs.server';
-import { admitNewDialog } from '../dialogs/respondent-limits.server';
-import { findInterview } from '../interviews/interviews.server';
+import { findDialog, type Dialog } from '~/features/dialogs/dialogs.server';
+import { admitNewDialog } from '~/features/dialogs/respondent-limits.server';
+import { findInterview } from '~/features/interviews/interviews.server';
 import { endAddressOf, fillPlaceholders, isRecruiting, readScreenerAnswers } from './admission';
 import {
   recruitmentOf,

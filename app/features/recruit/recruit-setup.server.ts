@@ -1,6 +1,6 @@
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { listInterviews } from '../interviews/interviews.server';
+import { listInterviews } from '~/features/interviews/interviews.server';
 import { recruitJson, recruitSettingsFrom, type RecruitBody, type RecruitJson } from './recruit-settings-schema';
 import { getRecruitSettings, saveRecruitSettings } from './recruit-settings.server';
 

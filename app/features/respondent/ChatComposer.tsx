@@ -1,11 +1,11 @@
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
-import type { AudioAttachment } from '../voice/audio-types';
-import type { VoiceMode } from '../voice/use-voice-capture';
-import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '../voice/VoiceButton';
+import type { AudioAttachment } from '~/features/voice/audio-types';
+import type { VoiceMode } from '~/features/voice/use-voice-capture';
+import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '~/features/voice/VoiceButton';
 import type { ChatEntry } from './chat-messages';
-import type { Chrome } from '../dialogs/chrome';
+import type { Chrome } from '~/features/dialogs/chrome';
 import type { DebugEntry } from './DebugPanel';
-import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../dialogs/message-limits';
+import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '~/features/dialogs/message-limits';
 
 export type VoiceSettings = {
   speechToText: boolean;

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
-import type { RespondentMemberCheckView } from '../member-check/respondent-view';
-import { VerdictQuestions } from '../member-check/VerdictQuestions';
-import { audioUrl, type AudioAttachment } from '../voice/audio-types';
-import { CandidateReplies } from '../dialogs/CandidateReplies';
+import type { RespondentMemberCheckView } from '~/features/member-check/respondent-view';
+import { VerdictQuestions } from '~/features/member-check/VerdictQuestions';
+import { audioUrl, type AudioAttachment } from '~/features/voice/audio-types';
+import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
 import type { ChatEntry } from './chat-messages';
-import type { Chrome } from '../dialogs/chrome';
+import type { Chrome } from '~/features/dialogs/chrome';
 
 /** The respondent's recordings under their message, for the owner to play or download. */
 function RecordingsOfMessage({ clips }: { clips: AudioAttachment[] }) {

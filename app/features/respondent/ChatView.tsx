@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormError } from '~/components/ui/FormError';
-import { MemberCheckBar } from '../member-check/MemberCheckBar';
-import { endReached } from '../member-check/verdict-done';
-import { PanelReturnLink, type PanelEnd } from '../recruit/RecruitScreens';
-import { ReceiptLink, type EndScreenReceipt } from '../receipt/ReceiptLink';
-import type { RespondentMemberCheckView } from '../member-check/respondent-view';
-import type { VoiceMode } from '../voice/use-voice-capture';
+import { MemberCheckBar } from '~/features/member-check/MemberCheckBar';
+import { endReached } from '~/features/member-check/verdict-done';
+import { PanelReturnLink, type PanelEnd } from '~/features/recruit/RecruitScreens';
+import { ReceiptLink, type EndScreenReceipt } from '~/features/receipt/ReceiptLink';
+import type { RespondentMemberCheckView } from '~/features/member-check/respondent-view';
+import type { VoiceMode } from '~/features/voice/use-voice-capture';
 import { lastFinishedReply, lastUnanswered, type ChatEntry } from './chat-messages';
 import { ChatComposer, RetryBar, type VoiceSettings } from './ChatComposer';
 import { ChatConversation } from './ChatConversation';
-import type { Chrome } from '../dialogs/chrome';
+import type { Chrome } from '~/features/dialogs/chrome';
 import { DebugPanel, type DebugEntry } from './DebugPanel';
 import { newClientId, useChatConversation, type ChatConversationState } from './use-chat-conversation';
 
@@ -40,7 +40,7 @@ type Props = {
 };
 
 // Only audio interviews load this (speaking replies, the large record button); text chats never download it.
-const AudioInterviewPanel = lazy(() => import('../voice/AudioInterviewPanel'));
+const AudioInterviewPanel = lazy(() => import('~/features/voice/AudioInterviewPanel'));
 
 function ChatHeader({
   productName,

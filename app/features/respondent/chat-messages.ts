@@ -1,4 +1,4 @@
-import type { AudioAttachment } from '../voice/audio-types';
+import type { AudioAttachment } from '~/features/voice/audio-types';
 import type { ReplyDone } from './chat-stream';
 
 type Candidate = { response: string; score: number; reason: string };

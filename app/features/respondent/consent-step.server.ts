@@ -2,17 +2,17 @@ import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import type { Interview } from '@db/schema';
 import { HTTP_STATUS } from '~/lib/http-status';
-import { consentChromeFor } from '../consent/consent-texts';
-import { consentScreenOf, decideConsent, hasDeclined, needsConsent } from '../consent/consent.server';
-import type { ConsentScreenData } from '../consent/ConsentScreen';
-import { consentOf } from '../consent/dialog-consents.server';
-import { chromeFor } from '../dialogs/chrome';
-import { QuotaExhausted, startDialog, type Dialog } from '../dialogs/dialogs.server';
-import { respondentFailure } from '../dialogs/respondent-errors.server';
-import { admitNewDialog, TooManyRequests } from '../dialogs/respondent-limits.server';
-import { rememberDialog } from '../dialogs/visitor-cookie.server';
-import { screenOutReturn, stageOfDialog, type PanelReturn, type RecruitStage } from '../recruit/public-link.server';
-import { recruitChromeFor, type RecruitChrome } from '../recruit/recruit-chrome';
+import { consentChromeFor } from '~/features/consent/consent-texts';
+import { consentScreenOf, decideConsent, hasDeclined, needsConsent } from '~/features/consent/consent.server';
+import type { ConsentScreenData } from '~/features/consent/ConsentScreen';
+import { consentOf } from '~/features/consent/dialog-consents.server';
+import { chromeFor } from '~/features/dialogs/chrome';
+import { QuotaExhausted, startDialog, type Dialog } from '~/features/dialogs/dialogs.server';
+import { respondentFailure } from '~/features/dialogs/respondent-errors.server';
+import { admitNewDialog, TooManyRequests } from '~/features/dialogs/respondent-limits.server';
+import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
+import { screenOutReturn, stageOfDialog, type PanelReturn, type RecruitStage } from '~/features/recruit/public-link.server';
+import { recruitChromeFor, type RecruitChrome } from '~/features/recruit/recruit-chrome';
 
 /** The consent screen (before the greeting), or the polite end after "I do not agree". */
 export type ConsentStage =

@@ -3,18 +3,18 @@ import { z } from 'zod';
 import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
-import { NoSummaryToAnswer } from '../ai-interviewer/member-check-turn.server';
-import { DialogClosed } from '../ai-interviewer/turn.server';
-import { answerVerdictForm } from '../member-check/verdict-form.server';
-import { chromeFor } from '../dialogs/chrome';
-import { hasRespondentMessage, type Dialog } from '../dialogs/dialogs.server';
-import { respondentFailure } from '../dialogs/respondent-errors.server';
-import { MAX_MESSAGE_CHARS } from '../dialogs/respondent-schemas';
+import { NoSummaryToAnswer } from '~/features/ai-interviewer/member-check-turn.server';
+import { DialogClosed } from '~/features/ai-interviewer/turn.server';
+import { answerVerdictForm } from '~/features/member-check/verdict-form.server';
+import { chromeFor } from '~/features/dialogs/chrome';
+import { hasRespondentMessage, type Dialog } from '~/features/dialogs/dialogs.server';
+import { respondentFailure } from '~/features/dialogs/respondent-errors.server';
+import { MAX_MESSAGE_CHARS } from '~/features/dialogs/respondent-schemas';
 import { beginSend, sendMessage } from './respondent.server';
 import { consentFromForm } from './consent-step.server';
-import { rememberDialog } from '../dialogs/visitor-cookie.server';
-import { answerScreener, ScreenerUnanswered } from '../recruit/public-link.server';
-import { visitorOf } from '../dialogs/visitor-id.server';
+import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
+import { answerScreener, ScreenerUnanswered } from '~/features/recruit/public-link.server';
+import { visitorOf } from '~/features/dialogs/visitor-id.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 const formSchema = z.object({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { MemberCheckTap } from '../member-check/MemberCheckBar';
-import type { RespondentMemberCheckView } from '../member-check/respondent-view';
-import type { AudioAttachment } from '../voice/audio-types';
+import type { MemberCheckTap } from '~/features/member-check/MemberCheckBar';
+import type { RespondentMemberCheckView } from '~/features/member-check/respondent-view';
+import type { AudioAttachment } from '~/features/voice/audio-types';
 import {
   withoutExchange,
   withoutReply,
@@ -13,7 +13,7 @@ import {
 } from './chat-messages';
 import { streamChatReply, type SendFailure } from './chat-stream';
 import { recordAnswerSignals, type AnswerSignalsRecorder } from './answer-signals-recorder';
-import type { Chrome } from '../dialogs/chrome';
+import type { Chrome } from '~/features/dialogs/chrome';
 import { DEBUG_LIMIT, type DebugEntry } from './DebugPanel';
 
 const SEND_DEBOUNCE_MS = 300;

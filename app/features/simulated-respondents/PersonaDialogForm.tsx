@@ -2,7 +2,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
-import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
+import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
 import { isJobActive } from '~/jobs/job-status';
 
 /** Individual Links: let the AI play a respondent with this bio for a few exchanges, as generated dialogs. */

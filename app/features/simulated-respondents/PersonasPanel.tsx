@@ -8,7 +8,7 @@ import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { Table } from '~/components/ui/Table';
-import { ProgressBar, useJobProgress, type JobView } from './useJobProgress';
+import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
 import { isJobActive } from '~/jobs/job-status';
 
 type PersonaRow = {

@@ -3,8 +3,8 @@ import { getDb, schema } from '@db/index';
 import { enqueueJob, cancelJob, latestJob, type Job } from '~/jobs/queue.server';
 import { DomainError, notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { countPersonaDialogs, deletePersonaDialogs } from '../dialogs/dialogs.server';
-import { interviewFor, type Access } from '../teams/access.server';
+import { countPersonaDialogs, deletePersonaDialogs } from '~/features/dialogs/dialogs.server';
+import { interviewFor, type Access } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { isJobActive } from '~/jobs/job-status';
 

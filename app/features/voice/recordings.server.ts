@@ -3,10 +3,10 @@
  * named on a message, and who may play it. Receiving, recording and serving the file are the storage module's.
  */
 import type { Interview, Upload } from '@db/schema';
-import { interviewFor } from '../teams/access.server';
-import { receiveUpload, type ReceivedForm } from '../storage/receive.server';
-import { openStoredFile, storedFileResponse } from '../storage/serve.server';
-import { findUpload, findUploadByName, storeUpload } from '../storage/storage.server';
+import { interviewFor } from '~/features/teams/access.server';
+import { receiveUpload, type ReceivedForm } from '~/features/storage/receive.server';
+import { openStoredFile, storedFileResponse } from '~/features/storage/serve.server';
+import { findUpload, findUploadByName, storeUpload } from '~/features/storage/storage.server';
 import {
   AUDIO_FILE_NAME,
   AUDIO_SIGNATURE_BYTES,

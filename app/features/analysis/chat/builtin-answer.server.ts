@@ -4,7 +4,7 @@ import { questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } fro
 import { excerpt } from './passages';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
-import { dot } from '~/features/analysis/reports/clusters';
+import { dot } from '~/ai/vectors';
 import { sentencesOf } from '~/features/analysis/recommendations/wishes';
 import { isRelevant, PARTIAL_MATCH_SIMILARITY, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
 

@@ -1,4 +1,4 @@
-import { normalise } from '~/features/analysis/citations/grounding';
+import { normalise } from '~/ai/quotes/grounding';
 
 // How the built-in engine picks passages: the topic of a question and the part of a message that speaks to it.
 

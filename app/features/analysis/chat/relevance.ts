@@ -1,4 +1,4 @@
-import { normalise } from '~/features/analysis/citations/grounding';
+import { normalise } from '~/ai/quotes/grounding';
 import { stopWordsFor } from '~/features/analysis/topics/words';
 import { sameRoot, topicWords } from './passages';
 

@@ -1,4 +1,4 @@
-import { groundInMessages, groundQuote, type Candidate } from '~/features/analysis/citations/grounding';
+import { groundInMessages, groundQuote, type Candidate } from '~/ai/quotes/grounding';
 import {
   citedReference,
   findInBlock,

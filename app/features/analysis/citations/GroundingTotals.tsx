@@ -1,4 +1,4 @@
-import type { GroundingTally } from './citations.server';
+import type { GroundingTally } from '~/ai/quotes/verify-quotes';
 import { fittingText } from './fitting-text';
 
 /**

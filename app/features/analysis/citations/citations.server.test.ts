@@ -4,16 +4,8 @@ import { getDb, schema } from '@db/index';
 import { createUser } from '~/features/auth/users.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { createReport } from '../reports/reports.server';
-import {
-  agreement,
-  citationsOf,
-  groundingSummary,
-  addTally,
-  saveCitations,
-  verifyQuotes,
-  voteOnCitation,
-  type CitableMessage,
-} from './citations.server';
+import { agreement, citationsOf, groundingSummary, addTally, saveCitations, voteOnCitation } from './citations.server';
+import { verifyQuotes, type CitableMessage } from '~/ai/quotes/verify-quotes';
 import { seedDialog } from '../../../../tests/support/dialog-seeds';
 
 const ANSWER = 'Honestly, the queue at the station kiosk is the worst part of my morning, but the coffee is cheap.';

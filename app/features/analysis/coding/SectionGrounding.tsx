@@ -1,4 +1,4 @@
-import type { GroundingTally } from '../citations/citations.server';
+import type { GroundingTally } from '~/ai/quotes/verify-quotes';
 import { fittingText } from '../citations/fitting-text';
 
 /**

@@ -14,7 +14,7 @@ import { countedQuotes, isAnswer, topicsPerDialog } from '../reports/report-coun
 import type { Report } from '../reports/reports.server';
 import { answerEditsOf, type AnswerEdit } from './answer-edits.server';
 import { activeBlocks, type CodingBlock } from './blocks.server';
-import { analysisEvidence, type DialogEvidence } from './evidence.server';
+import { analysisEvidence, type DialogEvidence } from '../evidence/evidence.server';
 
 const { dialogCodings, codingTopics, dialogAnswers } = schema;
 

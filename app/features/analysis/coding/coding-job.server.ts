@@ -19,7 +19,7 @@ import type { Report } from '../reports/reports.server';
 import { runPool } from '../reports/run-pool.server';
 import { activeBlocks } from './blocks.server';
 import { codeDialog, markFailed, markProcessing, releaseProcessing } from './coding-run.server';
-import { analysisEvidence } from './evidence.server';
+import { analysisEvidence } from '../evidence/evidence.server';
 import { isJobActive } from '~/jobs/job-status';
 import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 

@@ -4,7 +4,7 @@
  * dialog in one structured call. Every quote is verified against the message it cites before it is stored, and
  * the dropped ones are counted. A dialog's results are replaced in one transaction, so a reader never sees half.
  */
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { builtinCoding, messagesAbout } from '~/ai/builtin/answer-coding';
@@ -14,22 +14,15 @@ import { emptyLeniency, type Leniency } from '~/ai/lenient-schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
-import {
-  addCounts,
-  addTally,
-  emptyTally,
-  saveCitations,
-  verifyQuotes,
-  type CitableMessage,
-  type GroundingTally,
-  type QuoteClaim,
-} from '../citations/citations.server';
+import { addCounts, addTally, saveCitations } from '../citations/citations.server';
+import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim } from '~/ai/quotes/verify-quotes';
 import type { Report } from '../reports/reports.server';
 import type { CodingBlock } from './blocks.server';
 import { CODING_PROMPT, codeDialogWithModel, type ModelBlockCoding } from './coding-model.server';
 import { applyAnswerEdits } from './answer-edits.server';
-import { messagesForBlock, type DialogEvidence } from './evidence.server';
+import { messagesForBlock, type DialogEvidence } from '../evidence/evidence.server';
 import { newId } from '~/lib/ids.server';
+import { deleteDialogTopics, deleteReportTopics, insertTopic } from './coding-topics.server';
 
 const { dialogCodings, codingTopics, dialogAnswers, recommendations, summaries } = schema;
 
@@ -190,9 +183,7 @@ function dedupe<T extends { messageId: string; start: number; end: number }>(quo
 
 /** A dialog's coding results in a report (topics of its blocks, answers; their citations cascade). */
 function clearDialog(tx: Tx | Db, reportId: string, dialogId: string) {
-  tx.delete(codingTopics)
-    .where(and(eq(codingTopics.reportId, reportId), eq(codingTopics.dialogId, dialogId), isNotNull(codingTopics.blockId)))
-    .run();
+  deleteDialogTopics(tx, reportId, dialogId);
   tx.delete(dialogAnswers)
     .where(and(eq(dialogAnswers.reportId, reportId), eq(dialogAnswers.dialogId, dialogId)))
     .run();
@@ -299,20 +290,8 @@ export async function codeDialog(
 /** The coding's results in a report: answers, topics and each dialog's coding status. */
 export function clearCodingResults(tx: Tx | Db, reportId: string): void {
   tx.delete(dialogAnswers).where(eq(dialogAnswers.reportId, reportId)).run();
-  tx.delete(codingTopics).where(eq(codingTopics.reportId, reportId)).run();
+  deleteReportTopics(tx, reportId);
   tx.delete(dialogCodings).where(eq(dialogCodings.reportId, reportId)).run();
-}
-
-/** A topic row (of a dialog, of a block across dialogs, or a key theme). */
-export function insertTopic(tx: Tx | Db, topic: typeof codingTopics.$inferInsert): void {
-  tx.insert(codingTopics).values(topic).run();
-}
-
-/** The report's topics across dialogs (blocks and key themes), which a topics run replaces; dialogs' own topics stay. */
-export function deleteInterviewTopics(tx: Tx | Db, reportId: string): void {
-  tx.delete(codingTopics)
-    .where(and(eq(codingTopics.reportId, reportId), isNull(codingTopics.dialogId)))
-    .run();
 }
 
 /** Stores an answer unless the dialog already has one for the block: the stored row, or undefined when there was one. */
@@ -338,27 +317,4 @@ export function hasAiResults(reportId: string): boolean {
     .limit(1)
     .get();
   return one(dialogCodings) || one(dialogAnswers) || one(codingTopics) || one(summaries) || Boolean(generated);
-}
-
-/**
- * Takes deleted dialogs out of the member lists of the reports' topics across dialogs (blocks' topics and key themes),
- * with their counts; a topic left with no member goes (its citations cascade). The dialogs' own topics cascade with
- * them.
- */
-export function forgetDialogsInTopics(reportIds: readonly string[], dialogIds: readonly string[]): void {
-  if (reportIds.length === 0 || dialogIds.length === 0) return;
-  const gone = new Set(dialogIds);
-  const db = getDb();
-  const topics = db
-    .select({ id: codingTopics.id, dialogIds: codingTopics.dialogIds })
-    .from(codingTopics)
-    .where(and(inArray(codingTopics.reportId, [...reportIds]), isNull(codingTopics.dialogId), isNotNull(codingTopics.dialogIds)))
-    .all();
-  for (const topic of topics) {
-    const members = topic.dialogIds ?? [];
-    if (!members.some((id) => gone.has(id))) continue;
-    const kept = members.filter((id) => !gone.has(id));
-    if (kept.length === 0) db.delete(codingTopics).where(eq(codingTopics.id, topic.id)).run();
-    else db.update(codingTopics).set({ dialogIds: kept, dialogCount: kept.length }).where(eq(codingTopics.id, topic.id)).run();
-  }
 }

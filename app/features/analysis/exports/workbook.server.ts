@@ -1,7 +1,6 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { engineLabel } from '~/ai/model-label';
-import { sheetWriter, type SheetColumn } from '~/features/documents/xlsx-sheet.server';
+import type { SheetColumn } from '~/features/documents/xlsx-sheet.server';
+import { streamWorkbook, type SheetsOf } from '~/features/documents/xlsx-workbook.server';
 import { respondentCheckCells, respondentCheckMethod } from '~/features/member-check/export-lines';
 import { AT_CORRECTION, AT_MEMBER_CHECK, type AnswerPlace } from '../reports/answer-places.server';
 import { allCitations, type ExportData } from './export-data.server';
@@ -75,7 +74,7 @@ export const SHEETS: Record<string, SheetColumn[]> = {
   ],
 };
 
-type Sheets = ReturnType<typeof sheetWriter>;
+type Sheets = SheetsOf;
 type IncludedDialogs = ExportData['dialogs'];
 
 function writeTopics(sheet: Sheets, data: ExportData, includedCount: number) {
@@ -267,16 +266,10 @@ function writeMethod(sheet: Sheets, data: ExportData, includedCount: number) {
  * named for LibreOffice, set widths, rows as tall as their wrapped text.
  */
 export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Qualia';
-  workbook.created = data.exportedAt;
-  const sheet = sheetWriter(workbook);
   const labels = new Map(data.dialogs.map((d) => [d.id, d.label]));
   const included = data.dialogs.filter((d) => d.included);
-
-  void (async () => {
-    try {
+  return streamWorkbook(
+    (sheet) => {
       writeTopics(sheet, data, included.length);
       writeKeyThemes(sheet, data);
       writeQuotes(sheet, data, included, labels);
@@ -285,10 +278,7 @@ export function reportWorkbook(data: ExportData): ReadableStream<Uint8Array> {
       writeRecommendationCoding(sheet, data, labels);
       writeSample(sheet, data);
       writeMethod(sheet, data, included.length);
-      await workbook.commit();
-    } catch (error) {
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    }
-  })();
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+    },
+    { creator: 'Qualia', created: data.exportedAt },
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
-import { positionOf, wordCount } from '~/features/ai-interviewer/guide-position';
+import { positionOf } from '~/features/ai-interviewer/guide-position';
+import { countWords } from '~/ai/text/words';
 import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
 import { eligibleDialogs, hasSample, includedDialogIds, interviewDialogs } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
@@ -110,7 +111,7 @@ function respondentMessages(ids: string[]) {
       .all();
     for (const row of rows) {
       const list = byDialog.get(row.dialogId) ?? [];
-      list.push({ words: wordCount(row.content), at: row.createdAt });
+      list.push({ words: countWords(row.content), at: row.createdAt });
       byDialog.set(row.dialogId, list);
     }
   }

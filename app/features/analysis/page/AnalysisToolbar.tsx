@@ -10,7 +10,7 @@ import { Field } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
-import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-respondents/useJobProgress';
+import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
 import { RunProgress } from '../run/RunProgress';
 import type { runPageData } from '../run/run-page.server';
 import { AnalysisSettings } from '../coding/AnalysisSettings';

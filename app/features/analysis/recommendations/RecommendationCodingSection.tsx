@@ -4,7 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import { Field, TextArea } from '~/components/ui/Field';
-import { ProgressBar, useJobProgress } from '~/features/simulated-respondents/useJobProgress';
+import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
 import { CitationList } from '../citations/CitationList';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { FormError } from '~/components/ui/FormError';

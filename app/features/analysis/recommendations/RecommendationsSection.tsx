@@ -6,7 +6,7 @@ import { DateTime } from '~/components/ui/DateTime';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
-import { ProgressBar, useJobProgress } from '~/features/simulated-respondents/useJobProgress';
+import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes, FromEarlierRun } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';

@@ -7,7 +7,7 @@ import { interviewFor } from '~/features/teams/access.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { citationsOf } from '../citations/citations.server';
 import { activeBlocks, requireBlock } from '../coding/blocks.server';
-import { analysisEvidence } from '../coding/evidence.server';
+import { analysisEvidence } from '../evidence/evidence.server';
 import { ownedReportById } from '../reports/report-access.server';
 import { requireReport, type Report } from '../reports/reports.server';
 import { codingRecData, MAX_CONCURRENT, recCodingOf } from './rec-coding.server';

@@ -25,22 +25,18 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
+import { addCounts, addTally, deleteCitationsOfRecommendation, resetTally, saveCitations } from '../citations/citations.server';
 import {
-  addCounts,
-  addTally,
-  deleteCitationsOfRecommendation,
   emptyTally,
-  resetTally,
-  saveCitations,
   verifyQuotes,
   type CitableMessage,
   type GroundingTally,
   type QuoteClaim,
   type VerifiedQuote,
-} from '../citations/citations.server';
-import { resolveCitedId } from '../citations/cited-id';
+} from '~/ai/quotes/verify-quotes';
+import { resolveCitedId } from '~/ai/quotes/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
-import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
+import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../evidence/evidence.server';
 import { contentWords, stopWordsFor } from '../topics/words';
 import { matchEditedRecommendations } from './recommendation-edits.server';
 import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';

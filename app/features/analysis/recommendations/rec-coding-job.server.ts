@@ -6,7 +6,7 @@ import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
 import { enqueueJob, type Job } from '~/jobs/queue.server';
 import { requireBlock } from '../coding/blocks.server';
-import { analysisEvidence } from '../coding/evidence.server';
+import { analysisEvidence } from '../evidence/evidence.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import type { Report } from '../reports/reports.server';
 import { codeBlock, MAX_CONCURRENT, NO_RECOMMENDATIONS } from './rec-coding.server';

@@ -22,22 +22,15 @@ import { madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server'
 import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import {
-  addCounts,
-  addTally,
-  citationsOf,
-  emptyTally,
-  saveCitations,
-  verifyQuotes,
-  type CitableMessage,
-  type GroundingTally,
-} from '../citations/citations.server';
-import { resolveCitedId } from '../citations/cited-id';
+import { addCounts, addTally, citationsOf, saveCitations } from '../citations/citations.server';
+import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally } from '~/ai/quotes/verify-quotes';
+import { resolveCitedId } from '~/ai/quotes/cited-id';
 import type { CodingBlock } from '../coding/blocks.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
 import { insertAnswerOnce } from '../coding/coding-run.server';
-import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
-import { centroidOf, dot } from '../reports/clusters';
+import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../evidence/evidence.server';
+import { centroidOf } from '../reports/clusters';
+import { dot } from '~/ai/vectors';
 import { isAnswer } from '../reports/report-counts';
 import { recommendationsOf, type Recommendation } from './recommendations.server';
 import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';

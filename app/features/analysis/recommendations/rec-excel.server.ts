@@ -3,9 +3,8 @@
  * one row per coded answer: question, recommendation, dialog label, answer, relevance, citations (rejected ones
  * left out); laid out as the report's workbook is (`sheetWriter`).
  */
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { sheetWriter, type SheetColumn } from '~/features/documents/xlsx-sheet.server';
+import type { SheetColumn } from '~/features/documents/xlsx-sheet.server';
+import { streamWorkbook } from '~/features/documents/xlsx-workbook.server';
 import type { BlockCoding } from './rec-coding.server';
 
 export const EXCEL_HEADERS = ['Question', 'Recommendation', 'Dialog', 'Answer', 'Relevance', 'Citations'] as const;
@@ -31,30 +30,22 @@ const COLUMNS: SheetColumn[] = [
 
 /** A web stream of the workbook; rows are committed one by one so a large report is never held whole. */
 export function recCodingWorkbook(coding: readonly BlockCoding[]): ReadableStream<Uint8Array> {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = sheetWriter(workbook)('Recommendation Coding', COLUMNS);
-  void (async () => {
-    try {
-      for (const block of coding) {
-        for (const group of block.groups) {
-          for (const answer of group.answers) {
-            sheet.add({
-              question: block.title,
-              recommendation: group.title,
-              dialog: answer.label,
-              answer: answer.answer,
-              relevance: answer.relevance,
-              citations: answer.citations.map((c) => `“${c.text}”${c.relevance ? ` (${c.relevance})` : ''}`).join('\n'),
-            });
-          }
+  return streamWorkbook((sheets) => {
+    const sheet = sheets('Recommendation Coding', COLUMNS);
+    for (const block of coding) {
+      for (const group of block.groups) {
+        for (const answer of group.answers) {
+          sheet.add({
+            question: block.title,
+            recommendation: group.title,
+            dialog: answer.label,
+            answer: answer.answer,
+            relevance: answer.relevance,
+            citations: answer.citations.map((c) => `“${c.text}”${c.relevance ? ` (${c.relevance})` : ''}`).join('\n'),
+          });
         }
       }
-      sheet.done();
-      await workbook.commit();
-    } catch (error) {
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
-  })();
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+    sheet.done();
+  });
 }

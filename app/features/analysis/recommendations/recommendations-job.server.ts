@@ -7,7 +7,7 @@ import { enqueueJob, type Job } from '~/jobs/queue.server';
 import { resolveModel } from '~/ai/registry.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { activeBlocks, requireBlock } from '../coding/blocks.server';
-import { analysisEvidence } from '../coding/evidence.server';
+import { analysisEvidence } from '../evidence/evidence.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import type { Report } from '../reports/reports.server';
 import { blockInputs, generateRecommendations } from './generate.server';

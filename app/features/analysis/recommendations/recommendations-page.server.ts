@@ -6,7 +6,7 @@ import { ValidationFailed } from '~/lib/errors';
 import { groundingSummary, citationsOf } from '../citations/citations.server';
 import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks, updateBlock } from '../coding/blocks.server';
-import { analysisEvidence } from '../coding/evidence.server';
+import { analysisEvidence } from '../evidence/evidence.server';
 import { countedQuotes } from '../reports/report-counts';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';

@@ -9,7 +9,7 @@
  * 5 in 30 at 0.6 (0.37). A count must be true, so paraphrases that share neither words nor much meaning stay apart.
  * Pure.
  */
-import { dot } from '../reports/clusters';
+import { dot } from '~/ai/vectors';
 
 /** How much the shared words count beside the cosine, and the likeness two groups need to join (measured). */
 export const WORD_WEIGHT = 2;

@@ -6,7 +6,7 @@ import type { Interview } from '@db/schema';
 import { recordOffer, recordVerdict } from '~/features/member-check/member-checks.server';
 import { builtinAnswer } from '~/features/analysis/chat/builtin-answer.server';
 import { answersToQuestion, chatScope, scopeDirectory } from '~/features/analysis/chat/chat-scope.server';
-import { respondentMessages } from '~/features/analysis/coding/evidence.server';
+import { respondentMessages } from '~/features/analysis/evidence/evidence.server';
 import { exportData } from '~/features/analysis/exports/export-data.server';
 import { reportWorkbook } from '~/features/analysis/exports/workbook.server';
 import { dialogMessages } from '~/features/analysis/sample/sample.server';

@@ -3,7 +3,7 @@ import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { GroundingTally } from '../citations/citations.server';
+import type { GroundingTally } from '~/ai/quotes/verify-quotes';
 import { fittingText } from '../citations/fitting-text';
 
 /** A fetcher form of the page: with scripts it asks for a JSON answer (js=1); without, the page comes back. */

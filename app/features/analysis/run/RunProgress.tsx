@@ -1,5 +1,5 @@
 import { FormError } from '~/components/ui/FormError';
-import type { JobView } from '~/features/simulated-respondents/useJobProgress';
+import type { JobView } from '~/jobs/use-job-progress';
 import { RUN_STEPS, runPercent, stepLabel, stepName } from './run-steps';
 import { isJobActive } from '~/jobs/job-status';
 

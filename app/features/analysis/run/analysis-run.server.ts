@@ -10,7 +10,7 @@ import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
 import { enqueueJob, type Job, type JobContext } from '~/jobs/queue.server';
 import { beginWholeCoding, CODING_JOB, noDialogCoded, requireActiveBlocks, type CodingPayload } from '../coding/coding-job.server';
-import { analysisEvidence } from '../coding/evidence.server';
+import { analysisEvidence } from '../evidence/evidence.server';
 import { RECOMMENDATIONS_JOB, type RecommendationsPayload } from '../recommendations/recommendations-job.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';

@@ -9,7 +9,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Field, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-respondents/useJobProgress';
+import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
 import { useReloadOnProgress } from '../ui/use-reload-on-progress';
 import { GuardSummary } from './GuardFlags';
 import { guardCounts, type GuardCounts } from './guard-counts';

@@ -1,4 +1,4 @@
-import { ProgressBar, useJobProgress, type JobView } from '~/features/simulated-respondents/useJobProgress';
+import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
 import { isJobActive } from '~/jobs/job-status';
 
 export type IndexProgressView = { total: number; indexed: number; job: JobView | null };

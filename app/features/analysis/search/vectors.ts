@@ -2,6 +2,7 @@
  * The pure parts of semantic search: binary quantisation of vectors, float rescoring and the keyword query.
  * Kept free of the database so they are tested alone.
  */
+import { cosine } from '~/ai/vectors';
 
 /**
  * One bit per dimension, set when the value is above the model's center (its mean vector; 0 when none is known),
@@ -30,17 +31,7 @@ export function fromBlob(blob: Buffer): Float32Array {
 
 /** Cosine similarity clamped to 0..1 (what a result shows): opposite and unrelated texts both read as 0. */
 export function similarity(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  if (!na || !nb) return 0;
-  return Math.min(1, Math.max(0, dot / Math.sqrt(na * nb)));
+  return Math.min(1, Math.max(0, cosine(a, b)));
 }
 
 /**

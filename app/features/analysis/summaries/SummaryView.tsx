@@ -3,7 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import type { ModelOption } from '~/ai/models';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
-import type { GroundingTally } from '../citations/citations.server';
+import type { GroundingTally } from '~/ai/quotes/verify-quotes';
 import { CitationList } from '../citations/CitationList';
 import { PartForm, QuoteCounts, SectionError } from '../reports/part-ui';
 import { engineLabel } from '~/ai/model-label';

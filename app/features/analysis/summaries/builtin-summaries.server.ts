@@ -4,7 +4,8 @@
  * A point one respondent made says so ("one respondent"). No count comes from anything but membership.
  */
 import type { Interview } from '@db/schema';
-import { addCounts, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '../citations/citations.server';
+import { addCounts } from '../citations/citations.server';
+import { verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
 import type { Report } from '../reports/reports.server';
 import { analyseThemes, blockSlices, keyThemeIndices, type BuiltinAnalysis, type ClauseUnit } from '../topics/builtin-topics.server';
 import { topicsInput } from '../topics/topics-input.server';

@@ -21,23 +21,12 @@ import type { MadeBy } from '~/ai/provenance';
 import { madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
-import {
-  addCounts,
-  addTally,
-  citationsOf,
-  emptyTally,
-  resetTally,
-  saveCitations,
-  verifyQuotes,
-  type CitableMessage,
-  type GroundingTally,
-  type ShownCitation,
-  type VerifiedQuote,
-} from '../citations/citations.server';
-import { resolveCitedId } from '../citations/cited-id';
+import { addCounts, addTally, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
+import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
+import { resolveCitedId } from '~/ai/quotes/cited-id';
 import { rejectedSpans } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
-import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../coding/evidence.server';
+import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../evidence/evidence.server';
 import { recommendationsOf } from '../recommendations/recommendations.server';
 import { clip, runPool } from '../reports/run-pool.server';
 import type { Report } from '../reports/reports.server';

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { NotFound, notFound, ValidationFailed } from '~/lib/errors';
-import { respondentMessages } from '../coding/evidence.server';
+import { respondentMessages } from '../evidence/evidence.server';
 import { ownedReport } from '../reports/report-access.server';
 import type { Access } from '~/features/teams/access.server';
 import type { Report } from '../reports/reports.server';

@@ -9,7 +9,7 @@ import { getDb } from '@db/index';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { activeBlocks } from '../coding/blocks.server';
-import { respondentMessages } from '../coding/evidence.server';
+import { respondentMessages } from '../evidence/evidence.server';
 import type { Report } from '../reports/reports.server';
 import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme, type Tx } from './reviewed-themes.server';
 import type { ThemeAction } from './schemas';

@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { ModelSelect } from '~/components/ModelSelect';
 import { Field } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
-import { ProgressBar, useJobProgress } from '~/features/simulated-respondents/useJobProgress';
+import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
 import type { topicsPageData } from './topics-page.server';
 import { isJobActive } from '~/jobs/job-status';
 

@@ -12,16 +12,16 @@ import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import {
-  addCounts,
   emptyTally,
   verifyQuotes,
   type CitableMessage,
   type GroundingTally,
   type QuoteClaim,
   type VerifiedQuote,
-} from '../citations/citations.server';
+} from '~/ai/quotes/verify-quotes';
+import { addCounts } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
-import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
+import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { openingJoinerLength, splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
 import { capitalise, clauseLabel, contentStems, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
@@ -32,6 +32,7 @@ import { joinSameNamed } from './same-names';
 import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
+import { cosine } from '~/ai/vectors';
 
 /**
  * A clause of a respondent's answer to one block, with its exact span in the message and its sentence's number.
@@ -393,18 +394,6 @@ function unitMean(list: readonly Float32Array[]): Float32Array {
   const sum = new Float32Array(list[0]!.length);
   for (const v of list) for (let d = 0; d < v.length; d++) sum[d]! += v[d]!;
   return sum;
-}
-
-function cosine(a: Float32Array, b: Float32Array): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let d = 0; d < a.length; d++) {
-    dot += a[d]! * b[d]!;
-    na += a[d]! * a[d]!;
-    nb += b[d]! * b[d]!;
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
 /** Per member dialog of a theme, its clauses in it: what the naming rule reads. */

@@ -4,19 +4,8 @@
  * TF-IDF that names a group by the words that set it apart (block top words, recommendations).
  */
 
-/** Unit vectors assumed (the offline encoders return them); a dot product is then the cosine. */
-function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
-}
-
-function normalise(vector: ArrayLike<number>): Float32Array {
-  let norm = 0;
-  for (let i = 0; i < vector.length; i++) norm += vector[i]! * vector[i]!;
-  norm = Math.sqrt(norm) || 1;
-  return Float32Array.from(vector, (v) => v / norm);
-}
+// Unit vectors assumed (the offline encoders return them); a dot product is then the cosine.
+import { dot, normalise } from '~/ai/vectors';
 
 type Merge = { a: number; b: number; height: number };
 

@@ -16,19 +16,9 @@ import { fillPrompt, madeByOf, promptTemplate, provenanceFor } from '~/ai/proven
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 import { ValidationFailed } from '~/lib/errors';
-import {
-  addCounts,
-  addTally,
-  citationsOf,
-  emptyTally,
-  isActive,
-  saveCitations,
-  verifyQuotes,
-  type CitableMessage,
-  type ShownCitation,
-  type VerifiedQuote,
-} from '../citations/citations.server';
-import { resolveCitedId } from '../citations/cited-id';
+import { addCounts, addTally, citationsOf, isActive, saveCitations, type ShownCitation } from '../citations/citations.server';
+import { emptyTally, verifyQuotes, type CitableMessage, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
+import { resolveCitedId } from '~/ai/quotes/cited-id';
 import { findReport } from '../reports/reports.server';
 import { statedCount } from '../theme-review/stated-counts';
 import { memberDetails, themeReviewOf } from '../theme-review/theme-review.server';

@@ -5,7 +5,7 @@
  * stored as the key theme row's own citations, each at the position of the key theme's part (block topic) it was said
  * under, so the question a passage answers is known without its message being read again. Pure.
  */
-import type { VerifiedQuote } from '../citations/citations.server';
+import type { VerifiedQuote } from '~/ai/quotes/verify-quotes';
 import type { KeyThemeResult, TopicsRun } from './topics-run';
 
 export type PartPassage = VerifiedQuote & { position: number };

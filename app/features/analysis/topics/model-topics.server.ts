@@ -9,16 +9,10 @@ import { aiConfig } from '~/ai/config.server';
 import { generateStructured, type ChatMessage } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
-import {
-  addCounts,
-  emptyTally,
-  verifyQuotes,
-  type CitableMessage,
-  type GroundingTally,
-  type VerifiedQuote,
-} from '../citations/citations.server';
-import { resolveCitedId } from '../citations/cited-id';
-import type { DialogEvidence, EvidenceMessage } from '../coding/evidence.server';
+import { addCounts } from '../citations/citations.server';
+import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
+import { resolveCitedId } from '~/ai/quotes/cited-id';
+import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { blockSentences, blockTopWords, type TopicsInput } from './builtin-topics.server';
 import { distinctiveTerms } from './clustering';
 import type { BlockResult, TopicResult, TopicsRun } from './topics-run';

@@ -10,7 +10,7 @@ import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { answerPost } from '../coding/coding-page.server';
-import { respondentMessages } from '../coding/evidence.server';
+import { respondentMessages } from '../evidence/evidence.server';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { coderAgreementSummary } from '../theme-review/coder-comparison.server';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { contentStems } from '~/ai/builtin/phrases';
 import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
-import type { EvidenceMessage } from '../coding/evidence.server';
+import type { EvidenceMessage } from '../evidence/evidence.server';
 import {
   analyseThemes,
   clauseUnits,

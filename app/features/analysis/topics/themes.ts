@@ -15,6 +15,7 @@
  *   counts for both.
  */
 import { averageLinkage } from './clustering';
+import { dot, normalise } from '~/ai/vectors';
 
 export type ThemeUnit = { block: number; dialogId: string; terms: readonly string[] };
 
@@ -63,19 +64,6 @@ export type Theme = {
   /** The dialogs with a clause in it, in order of first clause. */
   dialogIds: string[];
 };
-
-function normalise(vector: Float32Array): Float32Array {
-  let norm = 0;
-  for (const v of vector) norm += v * v;
-  norm = Math.sqrt(norm) || 1;
-  return vector.map((v) => v / norm);
-}
-
-function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
-}
 
 /** Each vector less `weight` × its block's mean, unit length again. */
 export function centreByBlock(vectors: readonly Float32Array[], blocks: readonly number[], weight: number): Float32Array[] {

@@ -1,6 +1,6 @@
 import type { Interview } from '@db/schema';
 import { activeBlocks } from '../coding/blocks.server';
-import { analysisEvidence, messagesForBlock } from '../coding/evidence.server';
+import { analysisEvidence, messagesForBlock } from '../evidence/evidence.server';
 import type { Report } from '../reports/reports.server';
 import type { TopicsInput } from './builtin-topics.server';
 import { stopWordsFor } from './words';

@@ -1,5 +1,5 @@
 import { answeredSentence, leadSentence } from './coding-insights';
-import type { GroundingTally, VerifiedQuote } from '../citations/citations.server';
+import type { GroundingTally, VerifiedQuote } from '~/ai/quotes/verify-quotes';
 
 /** A topic of a block across dialogs, as an engine finds it (before it is stored). */
 export type TopicResult = {

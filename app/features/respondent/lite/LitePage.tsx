@@ -2,13 +2,13 @@ import { Meta } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { liteCss, liteScript } from 'virtual:lite-page-assets';
 import { useNonce } from '~/lib/nonce';
-import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '../../dialogs/message-limits';
-import { VerdictQuestions } from '../../member-check/VerdictQuestions';
+import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '~/features/dialogs/message-limits';
+import { VerdictQuestions } from '~/features/member-check/VerdictQuestions';
 import type { TranscriptViewData } from '../RespondentPage';
 import type { ChatConfig } from './lite-chat';
-import { PanelReturnLink, type PanelEnd } from '../../recruit/RecruitScreens';
-import { endReached } from '../../member-check/verdict-done';
-import { ReceiptLink, type EndScreenReceipt } from '../../receipt/ReceiptLink';
+import { PanelReturnLink, type PanelEnd } from '~/features/recruit/RecruitScreens';
+import { endReached } from '~/features/member-check/verdict-done';
+import { ReceiptLink, type EndScreenReceipt } from '~/features/receipt/ReceiptLink';
 
 /**
  * The lite document: the page's HTML with its stylesheet inline, so a respondent on a slow network gets everything in

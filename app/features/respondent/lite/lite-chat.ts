@@ -3,7 +3,7 @@
 // and a refusal is said in place. A sent message is kept in the browser until the server has it, and a retry reuses
 // its client id, so the server stores and answers it once.
 import type { ClientSignals } from '~/ai/quality-guard/signals';
-import { readEvents } from '../../dialogs/read-events';
+import { readEvents } from '~/features/dialogs/read-events';
 import { recordAnswerSignals, type AnswerSignalsRecorder } from '../answer-signals-recorder';
 
 /** What the page tells its script (data-chat on #chat). */

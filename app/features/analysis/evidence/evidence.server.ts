@@ -4,7 +4,6 @@ import { dialogLabel } from '~/features/participants/format';
 import { answerPlaces } from '../reports/answer-places.server';
 import { eligibleDialogs, includedDialogIds, messagesOf } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
-import type { CodingBlock } from './blocks.server';
 
 export const NO_DIALOGS = 'No responses or dialogs found for analysis';
 export const NO_VALID_RESPONSES = 'No valid responses found for analysis';
@@ -72,7 +71,7 @@ export function respondentMessages(interview: Pick<Interview, 'questions'>, dial
  */
 export function messagesForBlock(
   interview: Pick<Interview, 'questions'>,
-  block: Pick<CodingBlock, 'questionId'>,
+  block: { questionId: string | null },
   dialog: Pick<DialogEvidence, 'messages'>,
 ): EvidenceMessage[] {
   if (!block.questionId) return dialog.messages;

@@ -1,0 +1,30 @@
+/**
+ * An Excel workbook streamed as it is written (exceljs' streaming writer): the caller adds its sheets through
+ * `sheetWriter`, rows are committed one by one, so a large report is never held whole. A failure while writing ends
+ * the stream with that error.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { sheetWriter } from './xlsx-sheet.server';
+
+export type SheetsOf = ReturnType<typeof sheetWriter>;
+
+export function streamWorkbook(
+  write: (sheet: SheetsOf) => void | Promise<void>,
+  about: { creator?: string; created?: Date } = {},
+): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  if (about.creator) workbook.creator = about.creator;
+  if (about.created) workbook.created = about.created;
+  const sheet = sheetWriter(workbook);
+  void (async () => {
+    try {
+      await write(sheet);
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
