@@ -6,7 +6,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sheetWriter, type SheetColumn } from '~/features/documents/xlsx-sheet.server';
-import type { BlockCoding } from './rec-coding.server';
+import type { BlockCoding } from './rec-coding-data.server';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const EXCEL_HEADERS = ['Question', 'Recommendation', 'Dialog', 'Answer', 'Relevance', 'Citations'] as const;
