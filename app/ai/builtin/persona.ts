@@ -380,7 +380,33 @@ type PersonaTurn = {
   earlier?: string[];
 };
 
-function composeAnswer(input: PersonaTurn): string {
+/** What a respondent of a persona has to answer with at this turn: its facts, its way of talking and its draws. */
+type Speaker = {
+  input: PersonaTurn;
+  voice: ReturnType<typeof voiceFor>;
+  facts: Facts;
+  stance: Stance;
+  /** The respondent's answers so far, and the last of them. */
+  earlier: string[];
+  last: string;
+  /** The question as the English tagger reads it (null in another language). */
+  question: Question | null;
+  /** An English fact that shares a word with the question: what this respondent would bring up here. */
+  fact: string | null;
+  /** A reason of their own, in their voice, drawn at every turn (so the draws that follow stay the same). */
+  reason: string | null;
+  role: string | null;
+  random: () => number;
+  unsaid: (item: string) => boolean;
+  /** From the first list that holds a sentence not said yet: an example, once the examples are used, becomes a story. */
+  pick: <T extends string>(list: readonly T[], ...then: (readonly T[])[]) => T;
+  /** Whether to say a little more, as talkative as the respondent is. */
+  more: () => boolean;
+  hedge: () => string;
+  sentence: (text: string) => string;
+};
+
+function speakerFor(input: PersonaTurn): Speaker {
   const { language } = input;
   const voice = voiceFor(language);
   const facts = factsOf({ description: input.description, name: input.name, language, english: input.english });
@@ -388,55 +414,45 @@ function composeAnswer(input: PersonaTurn): string {
   const random = seededRandom(input.seed * 31 + input.turn * 7919 + seedOf(input.question));
   const earlier = input.earlier ?? [];
   const unsaid = (item: string) => !item || !earlier.some((answer) => answer.includes(item));
-  // From the first list that holds a sentence not said yet: an example, once the examples are used, becomes a story.
   const pick = <T extends string>(list: readonly T[], ...then: (readonly T[])[]): T => {
     const from = [list, ...then].map((each) => each.filter(unsaid)).find((fresh) => fresh.length > 0) ?? list;
     return from[Math.floor(random() * from.length)]!;
   };
-  const more = () => random() < traits.talkative;
-  const hedge = () => (random() < traits.hedging ? pick(voice.hedges) : '');
-  const kind = questionKind(input.question, input.turn, language);
-  // English facts that share a word with the question: what this respondent would bring up here.
   const question = language === 'English' ? readQuestionOnce(input.question, input.english) : null;
-  const fact = question ? (relevant(facts.habits, question.words)[0] ?? null) : null;
-  const sentence = (text: string) => `${capitalise(text.replace(/(?<![.!])[.!]+$/u, ''))}.`;
-  const reason = facts.reasons.length ? voice.reasonFrom(pick(facts.reasons)) : null;
-  const role = facts.role ? voice.asRole(facts.role) : null;
-  const stance = traits.stance;
-  const last = earlier.at(-1) ?? '';
+  return {
+    input,
+    voice,
+    facts,
+    stance: traits.stance,
+    earlier,
+    last: earlier.at(-1) ?? '',
+    question,
+    fact: question ? (relevant(facts.habits, question.words)[0] ?? null) : null,
+    reason: facts.reasons.length ? voice.reasonFrom(pick(facts.reasons)) : null,
+    role: facts.role ? voice.asRole(facts.role) : null,
+    random,
+    unsaid,
+    pick,
+    more: () => random() < traits.talkative,
+    hedge: () => (random() < traits.hedging ? pick(voice.hedges) : ''),
+    sentence: (text: string) => `${capitalise(text.replace(/(?<![.!])[.!]+$/u, ''))}.`,
+  };
+}
 
-  switch (kind) {
+function composeAnswer(input: PersonaTurn): string {
+  const s = speakerFor(input);
+  const { voice, facts, fact, stance, pick, more, hedge, sentence } = s;
+  switch (questionKind(input.question, input.turn, input.language)) {
     case 'greeting':
       return pick(voice.ready);
     case 'closing': {
-      const point = random() < 0.35 ? (fact ? sentence(fact) : role) : null;
+      const point = s.random() < 0.35 ? (fact ? sentence(fact) : s.role) : null;
       return point ? voice.oneMore(point) : pick(voice.nothingMore);
     }
     case 'detail':
       return fact ? sentence(fact) : pick(voice.decline);
-    case 'intro': {
-      // Asked about themselves again ("tell me more about yourself"): something they have not said, not the same lines.
-      const introduced =
-        facts.name || facts.role || facts.place
-          ? earlier.some((answer) => [facts.name, facts.role, facts.place].some((known) => known && answer.includes(known)))
-          : false;
-      if (introduced) {
-        const habit = facts.habits.map(sentence).find(unsaid);
-        return habit ?? pick(voice.justThat, voice.examples[stance]);
-      }
-      const who =
-        facts.name && facts.age !== null
-          ? voice.intro.nameAge(facts.name, facts.age)
-          : facts.name
-            ? voice.intro.name(facts.name)
-            : facts.age !== null
-              ? voice.intro.age(facts.age)
-              : null;
-      const what = facts.role ? voice.intro.role(facts.role) : null;
-      const where = facts.place && !facts.role?.includes(facts.place) ? voice.intro.place(facts.place) : null;
-      const extra = more() && facts.habits[0] ? sentence(facts.habits[0]) : null;
-      return who || what || where ? said(who, what, where, extra) : said(pick(voice.intro.plain), extra);
-    }
+    case 'intro':
+      return introduction(s);
     case 'age':
       return facts.age ? voice.info.age(facts.age) : pick(voice.decline);
     case 'occupation':
@@ -445,24 +461,8 @@ function composeAnswer(input: PersonaTurn): string {
       return facts.place ? voice.info.place(facts.place) : pick(voice.decline);
     case 'name':
       return facts.name ? voice.info.name(facts.name) : pick(voice.decline);
-    case 'meaning': {
-      // What they meant depends on what they said: a figure was a rough one, a fact about them just that.
-      const figure = [...voice.frequency, ...voice.time].some((said) => last.startsWith(said.replace(/[.。]$/u, '')));
-      if (figure) return pick(voice.roughly);
-      const aboutThem = [facts.name, facts.age !== null ? String(facts.age) : null].some((known) => known && last.includes(known));
-      if (aboutThem) return pick(voice.justThat);
-      // A reason is explained by how it came about; what they meant, once explained, by an example.
-      if (facts.reasons.some((given) => last.includes(given)))
-        return pick(voice.reasons[stance], voice.examples[stance], voice.story[stance]);
-      const explained = [...Object.values(voice.meaning), ...Object.values(voice.reasons)].some((list) =>
-        list.some((meant) => last.includes(meant)),
-      );
-      if (explained) return pick(voice.examples[stance], voice.story[stance], voice.consequences[stance]);
-      return said(
-        pick(voice.meaning[stance], voice.examples[stance], voice.story[stance]),
-        more() && pick(voice.examples[stance], voice.story[stance]),
-      );
-    }
+    case 'meaning':
+      return whatTheyMeant(s);
     case 'example':
       return said(
         fact
@@ -477,8 +477,8 @@ function composeAnswer(input: PersonaTurn): string {
     case 'reason':
       // A reason of their own, and now and then how it came about (a content respondent adds nothing); without one, a
       // reason of their stance.
-      return reason
-        ? said(hedge(), reason, stance !== 'positive' && more() && pick(voice.reasons[stance]))
+      return s.reason
+        ? said(hedge(), s.reason, stance !== 'positive' && more() && pick(voice.reasons[stance]))
         : said(hedge(), pick(voice.reasons[stance]), more() && pick(voice.about[stance]));
     case 'frequency':
       return said(pick(voice.frequency), more() && (fact ? sentence(fact) : pick(voice.about[stance])));
@@ -494,14 +494,60 @@ function composeAnswer(input: PersonaTurn): string {
       const answer = stance === 'mixed' ? voice.partly : (stance === 'positive') !== trouble ? voice.yes : voice.no;
       return said(pick(answer), more() && pick(voice.about[stance]));
     }
-    case 'view': {
-      const view = pick(voice.about[stance], voice.examples[stance]);
-      // In English the subject is named in the respondent's words when the question names it ("my monthly premiums").
-      const named =
-        question?.topic && /^my /.test(question.topic) && random() < 0.5 ? `As for ${question.topic}, ${lowerFirst(view)}` : view;
-      // Their own reason belongs to the why-question; here they bring up a fact on the subject, or who they are, once.
-      const detail = fact ? sentence(fact) : role && !earlier.some((answer) => answer.includes(role)) ? role : null;
-      return said(hedge(), named, more() && detail);
-    }
+    case 'view':
+      return theirView(s);
   }
+}
+
+/** Who they are: name and age, occupation, place; asked again, something they have not said yet. */
+function introduction({ voice, facts, earlier, unsaid, pick, more, sentence, stance }: Speaker): string {
+  // Asked about themselves again ("tell me more about yourself"): something they have not said, not the same lines.
+  const introduced =
+    facts.name || facts.role || facts.place
+      ? earlier.some((answer) => [facts.name, facts.role, facts.place].some((known) => known && answer.includes(known)))
+      : false;
+  if (introduced) {
+    const habit = facts.habits.map(sentence).find(unsaid);
+    return habit ?? pick(voice.justThat, voice.examples[stance]);
+  }
+  const who =
+    facts.name && facts.age !== null
+      ? voice.intro.nameAge(facts.name, facts.age)
+      : facts.name
+        ? voice.intro.name(facts.name)
+        : facts.age !== null
+          ? voice.intro.age(facts.age)
+          : null;
+  const what = facts.role ? voice.intro.role(facts.role) : null;
+  const where = facts.place && !facts.role?.includes(facts.place) ? voice.intro.place(facts.place) : null;
+  const extra = more() && facts.habits[0] ? sentence(facts.habits[0]) : null;
+  return who || what || where ? said(who, what, where, extra) : said(pick(voice.intro.plain), extra);
+}
+
+/** What they meant depends on what they said: a figure was a rough one, a fact about them just that. */
+function whatTheyMeant({ voice, facts, last, pick, more, stance }: Speaker): string {
+  const figure = [...voice.frequency, ...voice.time].some((said) => last.startsWith(said.replace(/[.。]$/u, '')));
+  if (figure) return pick(voice.roughly);
+  const aboutThem = [facts.name, facts.age !== null ? String(facts.age) : null].some((known) => known && last.includes(known));
+  if (aboutThem) return pick(voice.justThat);
+  // A reason is explained by how it came about; what they meant, once explained, by an example.
+  if (facts.reasons.some((given) => last.includes(given))) return pick(voice.reasons[stance], voice.examples[stance], voice.story[stance]);
+  const explained = [...Object.values(voice.meaning), ...Object.values(voice.reasons)].some((list) =>
+    list.some((meant) => last.includes(meant)),
+  );
+  if (explained) return pick(voice.examples[stance], voice.story[stance], voice.consequences[stance]);
+  return said(
+    pick(voice.meaning[stance], voice.examples[stance], voice.story[stance]),
+    more() && pick(voice.examples[stance], voice.story[stance]),
+  );
+}
+
+/** Their view of the subject, named in their words when the question names it, with a fact or who they are once. */
+function theirView({ voice, question, fact, role, earlier, random, pick, more, hedge, sentence, stance }: Speaker): string {
+  const view = pick(voice.about[stance], voice.examples[stance]);
+  // In English the subject is named in the respondent's words when the question names it ("my monthly premiums").
+  const named = question?.topic && /^my /.test(question.topic) && random() < 0.5 ? `As for ${question.topic}, ${lowerFirst(view)}` : view;
+  // Their own reason belongs to the why-question; here they bring up a fact on the subject, or who they are, once.
+  const detail = fact ? sentence(fact) : role && !earlier.some((answer) => answer.includes(role)) ? role : null;
+  return said(hedge(), named, more() && detail);
 }

@@ -1,12 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { aiCallsToday } from '~/ai/budget.server';
-import { effectivePiiRedaction } from '~/ai/privacy/redaction-setting.server';
-import { listModels } from '~/ai/registry.server';
 import { requireUser } from '~/features/auth/session.server';
-import { participantQuota } from '~/features/dialogs/dialogs.server';
 import { SetupTab } from '~/features/interview-setup/SetupTab';
-import { isToastKey, questionActionSchema, TOASTS, type ToastKey } from '~/features/interview-setup/setup-actions';
+import { questionActionSchema, TOASTS, type ToastKey } from '~/features/interview-setup/setup-actions';
+import { setupPageData } from '~/features/interview-setup/setup-page.server';
 import {
   addQuestion,
   deleteQuestion,
@@ -18,14 +15,8 @@ import {
   updateQuestion,
 } from '~/features/interview-setup/setup.server';
 import { settingsSchema } from '~/features/interview-setup/schemas';
-import { listIndividualLinks } from '~/features/individual-links/individual-links.server';
-import { jobView, latestPersonaDialogsJob } from '~/features/simulated-respondents/personas.server';
 import { interviewFor, isViewerRefusal, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
-import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/interviews/defaults';
-import { audioEngineStatus } from '~/features/voice/voice.server';
-import { consentSetupOf } from '~/features/consent/consent.server';
-import { nextRetentionDeletion, RETENTION_SWEEP_EVERY_MS } from '~/features/retention/retention.server';
 import { DomainError } from '~/lib/errors';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
@@ -34,26 +25,7 @@ import { EditorsOnly } from '~/features/teams/read-only';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const interview = interviewFor(user.id, params.id, 'read');
-  const url = new URL(request.url);
-  const toast = url.searchParams.get('toast');
-  return {
-    // De-identification as it applies now: the owner's choice, else the server's default.
-    interview: { ...interview, piiRedaction: effectivePiiRedaction(interview.piiRedaction) },
-    models: listModels('interviewer'),
-    audioEngines: audioEngineStatus(),
-    aiCallsToday: aiCallsToday(interview.id),
-    // The plan whose monthly quota this interview's respondents count against: its creator's.
-    quota: participantQuota(interview.userId),
-    links: listIndividualLinks(user.id, interview.id),
-    personaJob: jobView(latestPersonaDialogsJob(user.id, interview.id)),
-    origin: url.origin,
-    defaultGreeting: defaultInitialMessage(interview.language),
-    consent: consentSetupOf(interview),
-    // 'Load Default' without JavaScript: the page comes back with the default template in the editor.
-    defaultPrompt: url.searchParams.get('prompt') === 'default' ? DEFAULT_INTERVIEWER_PROMPT : null,
-    toast: isToastKey(toast) ? TOASTS[toast] : null,
-    retention: { nextDeletion: nextRetentionDeletion(interview), sweepMinutes: RETENTION_SWEEP_EVERY_MS / 60_000 },
-  };
+  return setupPageData(user.id, interview, new URL(request.url));
 }
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string>; questions?: unknown };

@@ -1,33 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/features/auth/session.server';
-import { groundingSummary } from '~/features/analysis/citations/citations.server';
 import { GroundingTotals } from '~/features/analysis/citations/GroundingTotals';
 import { AnswersSection } from '~/features/analysis/coding/AnswersSection';
-import { codingPageAction, codingPageData } from '~/features/analysis/coding/coding-page.server';
 import { DialogsSection } from '~/features/analysis/coding/DialogsSection';
+import { aiAnalysisPageAction, aiAnalysisPageData } from '~/features/analysis/page/ai-analysis-page.server';
 import { AnalysisToolbar } from '~/features/analysis/page/AnalysisToolbar';
-import { clearCacheAction, keptOnClear } from '~/features/analysis/page/clear-cache.server';
-import { analysisStarted } from '~/features/analysis/page/first-run.server';
 import { FirstRun } from '~/features/analysis/page/FirstRun';
 import { RecommendationCodingSection } from '~/features/analysis/recommendations/RecommendationCodingSection';
-import { recommendationsPageAction, recommendationsPageData } from '~/features/analysis/recommendations/recommendations-page.server';
 import { RecommendationsSection } from '~/features/analysis/recommendations/RecommendationsSection';
-import { reportForRequest } from '~/features/analysis/reports/report-request.server';
-import { runPageAction, runPageData } from '~/features/analysis/run/run-page.server';
-import { confirmBeforeRerun, pendingRerun } from '~/features/analysis/rerun/rerun-confirm.server';
 import { RerunConfirm } from '~/features/analysis/rerun/RerunConfirm';
 import { BusinessInsightsSection } from '~/features/analysis/summaries/BusinessInsightsSection';
 import { QuestionInsightsSection } from '~/features/analysis/summaries/QuestionInsightsSection';
-import { summariesPageAction, summariesPageData } from '~/features/analysis/summaries/summaries-page.server';
 import { BlocksAnalysisSection } from '~/features/analysis/topics/BlocksAnalysisSection';
 import { CodingInsightsSection } from '~/features/analysis/topics/CodingInsightsSection';
 import { KeyTopicsSection } from '~/features/analysis/topics/KeyTopicsSection';
-import { topicsPageAction, topicsPageData } from '~/features/analysis/topics/topics-page.server';
-import { themeReviewPageAction, themeReviewPageData } from '~/features/analysis/topics/theme-review-page.server';
 import { ExportButtons } from '~/features/analysis/exports/ExportButtons';
-import { exportsPageData } from '~/features/analysis/exports/exports.server';
-import { sectionIndex } from '~/features/analysis/ui/section-index';
 import { SectionIndex, SectionIndexProvider, useRevealHashTarget } from '~/features/analysis/ui/SectionIndex';
 import { interviewFor } from '~/features/teams/access.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
@@ -38,59 +26,16 @@ export const meta: MetaFunction = () => [{ title: 'AI Analysis' }];
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const interview = interviewFor(user.id, params.id, 'read');
-  const { report } = reportForRequest(user.id, interview.id, request);
-  const grounding = groundingSummary(report.id);
-  const parts = {
-    coding: codingPageData(interview, report, user.id),
-    run: runPageData(interview, report),
-    topics: topicsPageData(interview, report, user.id),
-    recommendations: recommendationsPageData(interview, report, user.id),
-    summaries: summariesPageData(interview, report, user.id),
-  };
-  const themeReview = themeReviewPageData(
-    report,
-    parts.topics.keyTopics.flatMap((t) => t.members.map((m) => m.dialogId)),
-    new URL(request.url).searchParams,
-  );
-  const keptWork = keptOnClear(report);
-  const exports = exportsPageData(report);
-  return {
-    interviewId: interview.id,
-    reportId: report.id,
-    grounding,
-    ...parts,
-    themeReview,
-    sections: sectionIndex({ ...parts, quotes: grounding.total.verbatim + grounding.total.snapped }),
-    keptWork,
-    exports,
-    started: analysisStarted(interview.id, report.id, { hasResults: parts.coding.hasResults || exports.hasResults, keptWork }),
-    rerun: await pendingRerun(request, 'ai', { interviewId: interview.id, report }),
-  };
+  return aiAnalysisPageData(user.id, interview, request);
 }
 
 /** Every form of the page posts here with an `intent`; each part answers its own intents. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const interview = interviewFor(user.id, params.id, 'write');
-  const { report } = reportForRequest(user.id, interview.id, request);
   const form = await readFormBody(request, BODY_LIMITS.form);
-  const intent = String(form.get('intent') ?? '');
-  const confirmFirst = await confirmBeforeRerun('ai', intent, form, { interviewId: interview.id, report, request });
-  if (confirmFirst) return confirmFirst;
-  const context = { interview, report, userId: user.id, request };
-  for (const handle of [
-    runPageAction,
-    clearCacheAction,
-    codingPageAction,
-    topicsPageAction,
-    themeReviewPageAction,
-    recommendationsPageAction,
-    summariesPageAction,
-  ]) {
-    const answer = await handle(intent, form, context);
-    if (answer) return answer;
-  }
-  return Response.json({ error: 'Unknown action' }, { status: HTTP_STATUS.badRequest });
+  const answer = await aiAnalysisPageAction(user.id, interview, request, form);
+  return answer ?? Response.json({ error: 'Unknown action' }, { status: HTTP_STATUS.badRequest });
 }
 
 /**

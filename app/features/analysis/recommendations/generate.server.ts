@@ -221,6 +221,17 @@ function dialogPrompt(inputs: readonly BlockInput[], dialogId: string, additiona
   return [...additional, ...parts].join('\n\n');
 }
 
+/** The researcher's instructions for the whole run and, given a block, for that block: each a line of the prompt. */
+function researcherInstructions(ctx: Ctx, input?: BlockInput): string[] {
+  return [ctx.additionalPrompt, input?.block.additionalPrompt]
+    .filter((p): p is string => !!p?.trim())
+    .map((p) => `Additional instructions from the researcher: ${p.trim()}`);
+}
+
+/**
+ * The model's recommendations, in two steps: each dialog's suggestions, with quotes verified against its messages
+ * (`listSuggestions`), then each block's suggestions merged into recommendations (`mergeSuggestions`).
+ */
 export async function modelDrafts(
   model: string,
   inputs: readonly BlockInput[],
@@ -228,12 +239,21 @@ export async function modelDrafts(
   tally: GroundingTally,
 ): Promise<{ drafts: Draft[][]; dropped: number; failedDialogs: number }> {
   const dialogIds = [...new Set(inputs.flatMap((i) => i.dialogs.map((d) => d.dialog.id)))];
-  const instructions = (input?: BlockInput) =>
-    [ctx.additionalPrompt, input?.block.additionalPrompt]
-      .filter((p): p is string => !!p?.trim())
-      .map((p) => `Additional instructions from the researcher: ${p.trim()}`);
+  const { suggestions, failedDialogs } = await listSuggestions(model, inputs, dialogIds, ctx, tally);
+  if (failedDialogs > 0 && failedDialogs === dialogIds.length) throw new Error('Failed to generate recommendations');
+  const { drafts, dropped } = await mergeSuggestions(model, inputs, dialogIds, suggestions, ctx, tally);
+  return { drafts, dropped, failedDialogs };
+}
+
+/** Each dialog's suggestions for the blocks it answered; one without a verified quote is left out, its quotes counted as dropped. */
+async function listSuggestions(
+  model: string,
+  inputs: readonly BlockInput[],
+  dialogIds: string[],
+  ctx: Ctx,
+  tally: GroundingTally,
+): Promise<{ suggestions: Suggestion[]; failedDialogs: number }> {
   const suggestions: Suggestion[] = [];
-  let dropped = 0;
   let failedDialogs = 0;
   const blockPrompts = inputs.flatMap((input, b) =>
     input.block.additionalPrompt?.trim() ? [`Block ${b + 1}: ${input.block.additionalPrompt.trim()}`] : [],
@@ -245,7 +265,7 @@ export async function modelDrafts(
     ctx.signal,
     async (dialogId) => {
       const prompt = dialogPrompt(inputs, dialogId, [
-        ...instructions(),
+        ...researcherInstructions(ctx),
         ...(blockPrompts.length ? [`Per block instructions:\n${blockPrompts.join('\n')}`] : []),
       ]);
       if (!prompt) return;
@@ -293,8 +313,19 @@ export async function modelDrafts(
       ctx.onStep();
     },
   );
-  if (failedDialogs > 0 && failedDialogs === dialogIds.length) throw new Error('Failed to generate recommendations');
+  return { suggestions, failedDialogs };
+}
 
+/** Each block's suggestions merged into recommendations; one that rests on no known suggestion is dropped. */
+async function mergeSuggestions(
+  model: string,
+  inputs: readonly BlockInput[],
+  dialogIds: string[],
+  suggestions: Suggestion[],
+  ctx: Ctx,
+  tally: GroundingTally,
+): Promise<{ drafts: Draft[][]; dropped: number }> {
+  let dropped = 0;
   const drafts: Draft[][] = inputs.map(() => []);
   await runPool(
     inputs.map((input, b) => ({ input, b })),
@@ -317,7 +348,7 @@ export async function modelDrafts(
             {
               role: 'user',
               content: [
-                ...instructions(input),
+                ...researcherInstructions(ctx, input),
                 `Block: ${input.block.title}${input.block.description ? ` (${input.block.description})` : ''}`,
                 `Suggestions (${own.length}, from ${new Set(own.map((s) => s.dialogId)).size} respondents):\n${list}`,
               ].join('\n\n'),
@@ -333,13 +364,7 @@ export async function modelDrafts(
           dropped += 1;
           continue;
         }
-        // The count is the dialogs of the suggestions it rests on, never the model's; each of them is quoted.
-        const voiced = [...new Set(backing.map((s) => s.dialogId))];
-        const firsts = voiced.map((id) => backing.find((s) => s.dialogId === id)!.quotes[0]!);
-        const rest = backing.flatMap((s) => s.quotes).filter((q) => !firsts.includes(q));
-        const quotes = [...firsts, ...rest].slice(0, Math.max(firsts.length, QUOTES_PER_RECOMMENDATION));
-        const count = `Voiced in ${voiced.length} of ${input.dialogs.length} ${input.dialogs.length === 1 ? 'dialog' : 'dialogs'}.`;
-        drafts[b]!.push({ title: rec.title.trim(), description: `${count} ${rec.description.trim()}`, quotes });
+        drafts[b]!.push(draftOf(rec, backing, input.dialogs.length));
       }
       ctx.onStep();
     },
@@ -348,7 +373,17 @@ export async function modelDrafts(
       throw error;
     },
   );
-  return { drafts, dropped, failedDialogs };
+  return { drafts, dropped };
+}
+
+/** A merged recommendation as a draft: the count is the dialogs of the suggestions it rests on, never the model's; each of them is quoted. */
+function draftOf(rec: { title: string; description: string }, backing: Suggestion[], dialogCount: number): Draft {
+  const voiced = [...new Set(backing.map((s) => s.dialogId))];
+  const firsts = voiced.map((id) => backing.find((s) => s.dialogId === id)!.quotes[0]!);
+  const rest = backing.flatMap((s) => s.quotes).filter((q) => !firsts.includes(q));
+  const quotes = [...firsts, ...rest].slice(0, Math.max(firsts.length, QUOTES_PER_RECOMMENDATION));
+  const count = `Voiced in ${voiced.length} of ${dialogCount} ${dialogCount === 1 ? 'dialog' : 'dialogs'}.`;
+  return { title: rec.title.trim(), description: `${count} ${rec.description.trim()}`, quotes };
 }
 
 // ------------------------------------------------------------------------------------------------ storing

@@ -19,7 +19,8 @@ import {
   type RecCodingOutcome,
   type RecCodingPayload,
 } from './rec-coding-job.server';
-import { recCodingOf, REC_CODING_SECTION } from './rec-coding.server';
+import { REC_CODING_SECTION } from './rec-coding.server';
+import { recCodingOf } from './rec-coding-data.server';
 import { RECOMMENDATIONS_JOB, startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
 import {
   addRecommendation,

@@ -1,7 +1,7 @@
 import type { Interview } from '@db/schema';
 import type { Report } from '../reports/reports.server';
 import { recCodingResults, recommendationsData } from './api.server';
-import { codingRecData } from './rec-coding.server';
+import { codingRecData } from './rec-coding-data.server';
 
 /**
  * This part's pieces of the report's JSON, for `GET /api/interview/{id}/report`: recommendations_data and

@@ -2,7 +2,7 @@ import type { Interview } from '@db/schema';
 import { activeBlocks } from '../coding/blocks.server';
 import type { Report } from '../reports/reports.server';
 import { statedSummariesOf } from './stated-summaries.server';
-import { businessSummaryData, questionInsightsData } from './summaries.server';
+import { businessSummaryData, questionInsightsData } from './summaries-data.server';
 import { reportStatedThemes } from '../topics/topics-page.server';
 
 /**

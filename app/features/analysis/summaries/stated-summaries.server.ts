@@ -8,7 +8,7 @@ import type { CodingBlock } from '../coding/blocks.server';
 import type { Report } from '../reports/reports.server';
 import { restatedPoint, type StatedThemes } from '../theme-review/stated-counts';
 import { reportStatedThemes } from '../topics/topics-page.server';
-import { summariesOf, type ShownSummary } from './summaries.server';
+import { summariesOf, type ShownSummary } from './summaries-data.server';
 
 export function restatedSummary(summary: ShownSummary, stated: StatedThemes): ShownSummary {
   const byName = summary.blockId === null;

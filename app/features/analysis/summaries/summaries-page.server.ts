@@ -10,7 +10,8 @@ import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { reportStatedThemes } from '../topics/topics-page.server';
 import { statedSummariesOf } from './stated-summaries.server';
-import { generateBusinessInsights, generateQuestionInsights, type ShownSummary } from './summaries.server';
+import type { ShownSummary } from './summaries-data.server';
+import { generateBusinessInsights, generateQuestionInsights } from './summaries.server';
 
 /** A summary whose points say how many of their quotes count. */
 function withQuoteCounts(summary: ShownSummary, included: ReadonlySet<string>) {
