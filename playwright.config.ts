@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { defineConfig } from '@playwright/test';
+
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);

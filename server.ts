@@ -2,7 +2,9 @@
 // this file again as its child; so the app and its packages are loaded only by the process that serves.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { ConfigError, env as readEnv } from '~/lib/env.server';
+
 import { superviseWithLitestream } from './server/litestream';
 
 // Compiled, this module is build/server.js, beside the app's build; from source it is server.ts, above build/.

@@ -1,6 +1,7 @@
-import path from 'node:path';
-import { build, transform } from 'esbuild';
 import fs from 'node:fs';
+import path from 'node:path';
+
+import { build, transform } from 'esbuild';
 import type { Plugin } from 'vite';
 
 const MODULE_ID = 'virtual:lite-page-assets';

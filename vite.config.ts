@@ -1,7 +1,9 @@
 import path from 'node:path';
+
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+
 import { remixConfig } from './remix.config';
 import { appCommit } from './scripts/app-commit.mjs';
 import { litePageAssets } from './vite-lite-page-assets';

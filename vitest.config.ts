@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import { defineConfig } from 'vitest/config';
 
 // The Remix Vite plugin is left out on purpose: it breaks test runs. Loaders and actions are tested through the built server.

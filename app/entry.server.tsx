@@ -1,12 +1,14 @@
+// Respondents' messages are embedded for search as they are stored (the index listens to the dialogs).
+import '~/features/analysis/search/search-index.server';
+
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+
 import { NonceProvider } from '~/lib/nonce';
 import { nulFreeHtml } from '~/lib/nul-free-html.server';
-// Respondents' messages are embedded for search as they are stored (the index listens to the dialogs).
-import '~/features/analysis/search/search-index.server';
 
 export const streamTimeout = 5_000;
 

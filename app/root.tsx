@@ -1,11 +1,12 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
+
 import { wantsLiteDocument } from '~/features/respondent/lite/document';
 import { LiteDocument } from '~/features/respondent/lite/LitePage';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from '~/tailwind.css?url';
-import { HTTP_STATUS } from '~/lib/http-status';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+
 import { openDatabase } from './connection';
 import { getDb } from './index';
 

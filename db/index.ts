@@ -1,6 +1,7 @@
 import { env } from '~/lib/env.server';
 import { isReadReplica } from '~/lib/instance-role.server';
-import { openDatabase, type Db } from './connection';
+
+import { type Db, openDatabase } from './connection';
 
 export * as schema from './schema';
 export type { Db };

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+
 import type { Db } from './connection';
 
 /** The drizzle-kit migrations at the project's root: above db/ from source, above build/chunks/ when compiled. */

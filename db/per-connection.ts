@@ -1,4 +1,4 @@
-import { getDb, type Db } from './index';
+import { type Db, getDb } from './index';
 
 /**
  * What `make` builds from the connection (a hot path's prepared statements), built once per connection rather than on

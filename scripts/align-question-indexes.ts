@@ -6,6 +6,7 @@
 // migration cannot do it (the matching is code, not SQL), and the server does not write messages of its own accord.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { closeDb, getDb } from '@db/index';
 import { migrateDatabase } from '@db/migrate';
 import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';

@@ -2,7 +2,7 @@
 // in a clean folder with a production-only install, started through the image's entrypoint as an unprivileged user
 // with the app folder read-only and a separate data folder, then used as a new researcher and a respondent would.
 // Run: npm run start:container-check   (it builds first)
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

@@ -1,10 +1,12 @@
 // Creates a researcher account: npm run user:create -- --email a@b.c --password '...' [--plan free|pro|enterprise]
 // Without --plan the account gets DEFAULT_PLAN (free unless set).
 import { parseArgs } from 'node:util';
+
 import { getDb } from '@db/index';
 import { migrateDatabase } from '@db/migrate';
 import { createUser } from '~/features/auth/users.server';
 import { planLine } from '~/lib/plans';
+
 import { runAccountCommand } from './run-account-command';
 
 async function main() {

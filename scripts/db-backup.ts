@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+
 import Database from 'better-sqlite3';
+
 import { ConfigError, databasePathOf } from '~/lib/env.server';
 
 class UsageError extends Error {}

@@ -1,6 +1,6 @@
 import { closeDb } from '@db/index';
-import { DomainError } from '~/lib/errors';
 import { ConfigError } from '~/lib/env.server';
+import { DomainError } from '~/lib/errors';
 
 /**
  * Runs an account command (user:create, user:plan) and sets its exit code: a refusal the user can act on (a domain

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
 
 const SENTENCES = [

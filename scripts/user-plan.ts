@@ -1,10 +1,12 @@
 // Moves a researcher account to another plan: npm run user:plan -- you@example.com enterprise
 // (in production: node build/user-plan.js you@example.com enterprise). The monthly quota follows at once.
 import { parseArgs } from 'node:util';
+
 import { getDb } from '@db/index';
 import { migrateDatabase } from '@db/migrate';
 import { setUserPlan } from '~/features/auth/users.server';
 import { planLine } from '~/lib/plans';
+
 import { runAccountCommand } from './run-account-command';
 
 function main() {

@@ -1,32 +1,35 @@
+import '~/lib/load-context';
+
 import { randomBytes } from 'node:crypto';
-import type { ServerBuild } from '@remix-run/node';
+
 import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import compression from 'compression';
+import { sql } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import morgan from 'morgan';
+import type { ViteDevServer } from 'vite';
+
+import { getDb } from '@db/index';
 import { maskReceiptToken } from '~/features/receipt/receipt-tokens.server';
 import { maskInviteToken } from '~/features/teams/invitations.server';
-import { receiptPageHeaders } from './receipt-pages';
-import type { ViteDevServer } from 'vite';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@db/index';
 import { addressKey } from '~/lib/address-key.server';
-import { HTTP_STATUS } from '~/lib/http-status';
 import type { Env } from '~/lib/env.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { instanceRole } from '~/lib/instance-role.server';
+import { connectionsPerAddress } from '~/lib/server-limits.server';
 import { isServerStopping } from '~/lib/server-stop.server';
+
 import { declaredBodyLimit } from './body-limits';
 import { capConnectionsPerAddress } from './connection-limits';
-import { connectionsPerAddress } from '~/lib/server-limits.server';
-import { isSameOrigin, provesSameOrigin } from './same-origin';
 import { directAction } from './direct-action';
-import { forwardToPrimary } from './replica/forward';
 import { keepPrivateAnswersUncached } from './private-pages';
-
-import type { AppLoadContext } from '@remix-run/node';
-import '~/lib/load-context';
+import { receiptPageHeaders } from './receipt-pages';
+import { forwardToPrimary } from './replica/forward';
+import { isSameOrigin, provesSameOrigin } from './same-origin';
 
 type Options = {
   env: Env;

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+
 import { BODY_LIMITS } from '~/lib/request-body.server';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { maxConnectionsFor, openFileLimit } from './connection-limits';
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
 import { HTTP_STATUS } from '~/lib/http-status';
 
 export const TOO_MANY_CONNECTIONS = 'Too many open connections from your address. Close some tabs and try again.';

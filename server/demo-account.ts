@@ -1,4 +1,4 @@
-import { findUserByEmail, createUser } from '~/features/auth/users.server';
+import { createUser, findUserByEmail } from '~/features/auth/users.server';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';

@@ -1,6 +1,6 @@
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/router';
-import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import type { NextFunction, Request, Response as ExpressResponse } from 'express';
 
 /**

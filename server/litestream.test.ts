@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { expect, test } from 'vitest';
+
 import { parseEnv } from '~/lib/env.server';
+
 import { describeReplica, litestreamBinary, litestreamConfig, writeLitestreamConfig } from './litestream';
 
 test('a plain folder is a path, a URL stays a URL with its S3-compatible endpoint and region', () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+
 import type { Env, LitestreamEnv } from '~/lib/env.server';
 
 /** Set for the server Litestream starts, so it serves instead of launching Litestream again. */

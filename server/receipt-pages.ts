@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+
 import { RECEIPT_PATH_PREFIX } from '~/features/receipt/receipt-tokens.server';
 import { INVITE_PATH_PREFIX } from '~/features/teams/invitations.server';
 

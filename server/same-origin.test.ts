@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { expect, test } from 'vitest';
+
 import { isSameOrigin, provesSameOrigin } from './same-origin';
 
 type Options = { trustProxy?: boolean; protocol?: 'http' | 'https' };

@@ -1,21 +1,25 @@
+import './job-handlers';
+
 import http from 'node:http';
 import path from 'node:path';
+
 import type { ServerBuild } from '@remix-run/node';
+
 import { closeDb, getDb } from '@db/index';
 import { migrateDatabase } from '@db/migrate';
-import { seedDemoAccount } from './demo-account';
 import { aiConfig } from '~/ai/config.server';
+import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
+import { startRetentionSweep, stopRetentionSweep } from '~/features/erasure/retention-sweep.server';
+import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
+import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import type { Env } from '~/lib/env.server';
 import { instanceRole, watchRoleChange } from '~/lib/instance-role.server';
-import { startOrphanSweep, stopOrphanSweep } from '~/features/storage/orphan-sweep.server';
-import { startRetentionSweep, stopRetentionSweep } from '~/features/erasure/retention-sweep.server';
-import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import { configuredMaxConnections } from '~/lib/server-limits.server';
 import { beginServerStop } from '~/lib/server-stop.server';
-import './job-handlers';
-import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
+
 import { createApp } from './app';
 import { maxConnectionsFor, openFileLimit } from './connection-limits';
-import { configuredMaxConnections } from '~/lib/server-limits.server';
+import { seedDemoAccount } from './demo-account';
 
 /** How long a stopping process waits for requests, streams and jobs before it exits regardless. */
 const STOP_TIMEOUT_MS = 25_000;

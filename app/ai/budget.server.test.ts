@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createUser } from '~/features/auth/users.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { aiCallsToday, assertWithinDailyBudget, AiBudgetExhausted, reserveAiCall } from './budget.server';
+
+import { AiBudgetExhausted, aiCallsToday, assertWithinDailyBudget, reserveAiCall } from './budget.server';
 
 function call(interviewId: string, purpose: string, createdAt = new Date()) {
   getDb()

@@ -1,5 +1,7 @@
 import { and, count, eq, gte, notLike } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+
 import { AiError } from './errors';
 
 /** The interview has made as many AI calls today as its owner allows; calls resume at midnight UTC. */

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+
 import { reserveAiCall } from './budget.server';
 import { aiConfig, type Endpoint } from './config.server';
 import { askAgainIfEmpty, EmptyAnswer, requireAnswer } from './empty-answer';
 import { AiError } from './errors';
-import { fitToSchema, type Fitted, type Leniency } from './lenient-schema';
+import { type Fitted, fitToSchema, type Leniency } from './lenient-schema';
 import { readModelJson } from './model-json';
-import { outgoingPrivacy, type OutgoingPrivacy } from './privacy/outgoing.server';
-import { maskSecrets, PROVIDER_UNREACHABLE, PROVIDER_UNREADABLE, providerStatusMessage } from './provider-errors';
 import { complete, stream, type ToolDefinition } from './openai-http.server';
+import { type OutgoingPrivacy, outgoingPrivacy } from './privacy/outgoing.server';
+import { maskSecrets, PROVIDER_UNREACHABLE, PROVIDER_UNREADABLE, providerStatusMessage } from './provider-errors';
 import { isRetryable, isTimeout, retryAfterMs, retryDelayMs, sleep, statusOf } from './retry.server';
 import { withoutThinking } from './thinking';
-import { recordAiCall, type AiCallRecord } from './usage.server';
+import { type AiCallRecord, recordAiCall } from './usage.server';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+
 import { ConfigError } from '~/lib/env.server';
+
 import { parseAiConfig } from './config.server';
 
 const OPENAI_NATIVE = ['o3', 'o3-mini', 'o4-mini', 'gpt-4.1', 'gpt-4o', 'o1'];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { ConfigError } from '~/lib/env.server';
+
 import { MODEL_NAMES, OPENAI_NATIVE_MODELS } from './models';
 
 export type Endpoint = { baseUrl: string; apiKey: string; model: string };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { FakeOpenAI } from '../../tests/support/fake-openai';
+
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../../tests/fixtures/sample-quality';
+import { FakeOpenAI } from '../../tests/support/fake-openai';
 import { parseAiConfig, resetAiConfig } from './config.server';
 import { reconcile, scoreDialog } from './dialog-quality.server';
 

@@ -5,19 +5,20 @@
  * earlier dialog): those cap the score. Offline: the heuristics alone (`builtin/dialog-quality.ts`).
  */
 import { z } from 'zod';
+
 import {
   CAPPING_FLAGS,
-  scoreDialogQuality,
   type HeuristicScore,
   type QualityFlag,
   type QualityInput,
   type QualityScore,
+  scoreDialogQuality,
 } from './builtin/dialog-quality';
-import { generateStructured, type CallContext } from './chat.server';
-import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from './prompt-data';
+import { type CallContext, generateStructured } from './chat.server';
 import { BUILTIN_MODEL } from './models';
-import { fillPrompt, promptTemplate, provenanceFor } from './provenance.server';
+import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from './prompt-data';
 import type { Provenance } from './provenance';
+import { fillPrompt, promptTemplate, provenanceFor } from './provenance.server';
 import { resolveModel } from './registry.server';
 
 export const QUALITY_FLAGS = [

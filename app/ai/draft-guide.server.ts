@@ -1,7 +1,7 @@
 import { loadEnglish } from './builtin/english.server';
 import { draftGuideOffline } from './builtin/guide-drafter';
 import { generateStructured } from './chat.server';
-import { guideSchema, type Guide, type GuideRequest } from './guide';
+import { type Guide, type GuideRequest, guideSchema } from './guide';
 import { resolveModel } from './registry.server';
 import { recordAiCall } from './usage.server';
 

@@ -1,4 +1,5 @@
 import { OpenAIEmbeddings } from '@langchain/openai';
+
 import { hashingVector } from './builtin/hashing-vectorizer';
 import {
   encodeSentences,
@@ -6,7 +7,7 @@ import {
   SENTENCE_ENCODER_MODEL,
   sentenceEncoderFailure,
 } from './builtin/sentence-encoder.server';
-import { withCallPolicy, type CallContext } from './chat.server';
+import { type CallContext, withCallPolicy } from './chat.server';
 import { aiConfig } from './config.server';
 import { outgoingPrivacy } from './privacy/outgoing.server';
 

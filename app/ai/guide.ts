@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { CREATE_LANGUAGES } from '~/lib/languages';
 
 /** What the researcher gives "Create with AI". */

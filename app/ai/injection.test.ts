@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { backtrackingInputs, firstSlowInput, machineSlowdown, largestRepeat, phrasesOf } from '../../tests/support/linear-time';
-import { neutraliseDelimiters } from './prompt-data';
+
+import { backtrackingInputs, firstSlowInput, largestRepeat, machineSlowdown, phrasesOf } from '../../tests/support/linear-time';
 import { INJECTION_PATTERNS, looksLikeInjection, normaliseForMatching } from './injection';
+import { neutraliseDelimiters } from './prompt-data';
 
 // Attempts to steer the interviewer, at least three per interview language; each must be caught.
 const ATTEMPTS: Record<string, string[]> = {

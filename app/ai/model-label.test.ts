@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { engineLabel, modelLabel } from './model-label';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from './models';
 

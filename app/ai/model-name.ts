@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { BUILTIN_MODEL, MODEL_NAMES } from './models';
 
 export const modelNameSchema = z

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+
 import type { Endpoint } from './config.server';
 import { learnTemplateThinking, templateThinkingOf } from './template-thinking.server';
 import { ThinkingFilter, withoutThinking } from './thinking';

@@ -1,6 +1,7 @@
 import { Linter } from 'eslint';
 import regexp from 'eslint-plugin-regexp';
 import { describe, expect, test } from 'vitest';
+
 import { interviewerText, neutraliseDelimiters, respondentText, TAG_PATTERNS } from './prompt-data';
 
 describe('neutraliseDelimiters', () => {

@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
+
 import { parseAiConfig, resetAiConfig } from './config.server';
 import { distinctMadeBy, provenanceLines } from './provenance';
 import { fillPrompt, madeByOf, promptTemplate, provenanceFor } from './provenance.server';

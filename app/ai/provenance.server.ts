@@ -4,11 +4,14 @@
  * and when. Every analysis step records it beside its results; the page and the exports read it back.
  */
 import { createHash } from 'node:crypto';
+
 import { z } from 'zod';
+
 import { APP_VERSION } from '~/lib/app-version.server';
+
+import { SENTENCE_ENCODER_MODEL } from './builtin/sentence-encoder.server';
 import { aiConfig } from './config.server';
 import { HASHING_MODEL } from './embeddings.server';
-import { SENTENCE_ENCODER_MODEL } from './builtin/sentence-encoder.server';
 import { BUILTIN_MODEL } from './models';
 import type { MadeBy, Provenance } from './provenance';
 

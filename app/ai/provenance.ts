@@ -1,6 +1,7 @@
 // How an analysis result was made, as the page and the exports say it. Safe for the browser: no server imports here.
 import type { Provenance } from '@db/schema';
 import { formatDateTime } from '~/lib/format-date';
+
 import { BUILTIN_LABEL } from './models';
 
 export type { Provenance } from '@db/schema';

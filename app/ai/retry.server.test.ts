@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { isRetryable, retryAfterMs, retryDelayMs } from './retry.server';
 
 const httpError = (status: number, headers?: unknown) => Object.assign(new Error(`HTTP ${status}`), { status, headers });

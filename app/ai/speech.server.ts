@@ -1,4 +1,4 @@
-import { withCallPolicy, type CallContext } from './chat.server';
+import { type CallContext, withCallPolicy } from './chat.server';
 import { aiConfig } from './config.server';
 import { AiError, AiNotConfigured } from './errors';
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+
 import { readStructured } from './chat.server';
 import { trimText } from './lenient-schema';
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import type { Endpoint } from './config.server';
 import { learnTemplateThinking, templateThinkingOf } from './template-thinking.server';
 

@@ -1,5 +1,5 @@
 import type { Endpoint } from './config.server';
-import { ThinkingFilter, type TemplateThinking } from './thinking';
+import { type TemplateThinking, ThinkingFilter } from './thinking';
 
 /**
  * When a streamed reply may be shown as it comes. A model whose chat template opens the thinking block itself

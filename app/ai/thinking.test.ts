@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { readModelJson } from './model-json';
-import { ThinkingFilter, withoutThinking, type TemplateThinking } from './thinking';
+import { type TemplateThinking, ThinkingFilter, withoutThinking } from './thinking';
 
 const THOUGHTS = 'The user wants {"scores": [9]}. I must not say "leading" — wait, <b>plan</b> first.';
 const REPLY = `<think>\n${THOUGHTS}\n</think>\n\nHow do you usually buy coffee?`;

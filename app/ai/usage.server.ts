@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3';
 import { and, desc, eq, ne } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { perConnection } from '@db/per-connection';
 import { newId } from '~/lib/ids.server';
+
 import { noteAiCall } from './budget.server';
 
 export type AiCallRecord = {

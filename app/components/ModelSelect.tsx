@@ -1,7 +1,9 @@
 import type { SelectHTMLAttributes } from 'react';
+
 import { modelLabel } from '~/ai/model-label';
 import type { ModelOption } from '~/ai/models';
-import { Select, type ControlVariant } from './ui/Field';
+
+import { type ControlVariant, Select } from './ui/Field';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   models: readonly ModelOption[];

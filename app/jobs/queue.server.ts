@@ -1,10 +1,13 @@
 import { EventEmitter } from 'node:events';
+
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { newId } from '~/lib/ids.server';
 import { pendingJobsPerUser } from '~/lib/server-limits.server';
+
 import { isJobActive } from './job-status';
 
 export type Job = typeof schema.jobs.$inferSelect;

@@ -1,5 +1,6 @@
 import { useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+
 import { isJobActive } from '~/jobs/job-status';
 
 /** `step`: the step under way of a job made of steps. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { addressKey } from './address-key.server';
 
 describe('addressKey', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { parseEnv } from './env.server';
 
 test('production needs a session secret and says which variable', () => {

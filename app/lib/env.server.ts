@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+
 import { z } from 'zod';
-import { PLANS, type Plan } from './plans';
+
+import { type Plan, PLANS } from './plans';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest';
+
 import { AiError } from '~/ai/errors';
+import { DialogClosed, DialogMissing } from '~/features/ai-interviewer/turn.server';
 import { QuotaExhausted } from '~/features/dialogs/dialogs.server';
 import { InterviewUnavailable } from '~/features/dialogs/respondent-access.server';
 import { TooManyRequests } from '~/features/dialogs/respondent-limits.server';
-import { DialogClosed, DialogMissing } from '~/features/ai-interviewer/turn.server';
 import { VoiceRefused } from '~/features/voice/speech-to-text.server';
+
 import { LimitReached, NotFound, statusOf, ValidationFailed } from './errors';
 
 test('each kind of domain error is answered with its own status, and anything else with 500', () => {

@@ -1,4 +1,5 @@
 import { AiError } from '~/ai/errors';
+
 import { HTTP_STATUS } from './http-status';
 
 /**

@@ -1,5 +1,7 @@
 import { getEventListeners } from 'node:events';
+
 import { expect, test } from 'vitest';
+
 import { eventStream } from './event-stream.server';
 import { serverStopSignal } from './server-stop.server';
 

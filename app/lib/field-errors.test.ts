@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
+
 import { fieldErrors } from './field-errors';
 
 const schema = z

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import { HTTP_STATUS } from './http-status';
 
 /** A JSON 400 naming the field at fault, as `field` and at the head of the message: `completion_url: Enter ...`. */

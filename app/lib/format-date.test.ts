@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { formatDateTime } from './format-date';
 
 test('reads as day, short month, year and 24-hour time in UTC', () => {

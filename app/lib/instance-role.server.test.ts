@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { expect, test } from 'vitest';
+
 import { parseEnv } from './env.server';
 import { resolveRole } from './instance-role.server';
 

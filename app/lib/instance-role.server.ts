@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, env, type Env } from './env.server';
+
+import { ConfigError, type Env, env } from './env.server';
 
 /**
  * Whether this process may write. A read replica (docs/scaling.md) opens the database read-only and hands every write

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import { HTTP_STATUS } from './http-status';
 import { BODY_LIMITS, readJsonBody } from './request-body.server';
 

@@ -1,4 +1,5 @@
 import { AiError } from '~/ai/errors';
+
 import { DomainError, statusOf } from './errors';
 
 /** What a JSON route says when its AI call gave no usable answer and the route names no message of its own. */

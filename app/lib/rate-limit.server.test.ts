@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { RateLimiter } from './rate-limit.server';
 
 test('allows the limit, refuses the next, and opens again when the window ends', () => {

@@ -1,5 +1,5 @@
-import { discardReader } from './limited-body.server';
 import { HTTP_STATUS } from './http-status';
+import { discardReader } from './limited-body.server';
 
 /** Body limits of the routes that take text (uploads have their own, in the storage module). */
 export const BODY_LIMITS = {

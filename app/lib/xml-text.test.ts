@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { xmlSafeText } from './xml-text';
 
 test('drops what XML 1.0 forbids and keeps tabs, line breaks, emoji and every other character', () => {

@@ -5,6 +5,7 @@
 // Budget: each export under 5 s, memory bounded.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const BUDGET_MS = 5000;

@@ -1,12 +1,14 @@
 // A labelled corpus as an interview of the app, for the benches that score the analysis against the labels. Import it
 // only after `useThrowawayDatabase`: it loads the app's modules, which read the configuration once.
 import { eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { findInterview } from '~/features/interviews/interviews.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { getJob, whenIdle } from '~/jobs/queue.server';
-import { seedDialog } from '../../tests/support/dialog-seeds';
+
 import type { LabelledCorpus, LabelledRespondent } from '../../tests/fixtures/themes';
+import { seedDialog } from '../../tests/support/dialog-seeds';
 
 /** One completed dialog per respondent: the interviewer asks each question, they answer. */
 export function seedCorpus(

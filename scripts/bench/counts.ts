@@ -8,9 +8,9 @@
 //                    the corpus author's wording, not the respondents'): the dialogs it counts, how many of them
 //                    raised the theme (precision), and how many of those who raised it it found (recall)
 // Run: npm run bench:counts [corpus-id …]
-import { runBench, useThrowawayDatabase } from './throwaway-database';
-import { f1, judgeStatement, membersOf, statedCount, truthOf, type Truth } from './themes-scoring';
 import type { LabelledCorpus } from '../../tests/fixtures/themes';
+import { f1, judgeStatement, membersOf, statedCount, type Truth, truthOf } from './themes-scoring';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const dataDir = useThrowawayDatabase('counts', { EMBEDDINGS_MODEL: '' });
 

@@ -3,6 +3,7 @@
 // same-run baseline (reading the same rows from SQLite and nothing else). Budget: under 5 s, memory bounded.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const BUDGET_MS = 5000;

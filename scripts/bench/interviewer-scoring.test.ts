@@ -1,24 +1,25 @@
 import { describe, expect, test } from 'vitest';
+
+import { INTERVIEWER_STUDIES } from './fixtures/interviewer';
 import { CHILDCARE } from './fixtures/interviewer/childcare';
 import { DENTIST } from './fixtures/interviewer/dentist';
-import { INTERVIEWER_STUDIES } from './fixtures/interviewer';
 import { INTERNET } from './fixtures/interviewer/internet';
 import {
   askedAgain,
   briefTexts,
-  lostQuestions,
-  touchedOn,
   classifyQuestion,
   detailFollowUpShare,
   guideQuestionTexts,
   guideWordsOf,
+  LEAK_WORDS,
+  lostQuestions,
   namesDetail,
   nextAnswer,
-  LEAK_WORDS,
+  type ScriptedRespondent,
   sharedRun,
   templatedPattern,
+  touchedOn,
   unfitThanks,
-  type ScriptedRespondent,
 } from './interviewer-scoring';
 
 const [english, spanish, german] = DENTIST as [(typeof DENTIST)[0], (typeof DENTIST)[0], (typeof DENTIST)[0]];

@@ -18,29 +18,29 @@
 // held-out studies (`heldOut`), written and labelled before the interviewer ran on them.
 // Run: npm run bench:interviewer [-- --print <study-id>/<respondent-key>]   (prints the dialogs whose id starts so whole,
 // as a respondent reads them, with what the bench saw in each message: e.g. dentist-en/terse, gym-es, all)
-import { runBench, useThrowawayDatabase } from './throwaway-database';
 import {
-  BENCH_LANGUAGES,
-  FILLERS,
-  LEAK_WORDS,
   askedAgain,
-  lostQuestions,
+  BENCH_LANGUAGES,
+  type BenchLanguage,
+  type BenchStudy,
   briefTexts,
   classifyQuestion,
   detailFollowUpShare,
+  FILLERS,
   guideQuestionTexts,
   guideWordsOf,
+  type Label,
+  LEAK_WORDS,
+  lostQuestions,
   namesDetail,
   nextAnswer,
+  type ScriptedAnswer,
+  type ScriptedRespondent,
   sharedRun,
   templatedPattern,
   unfitThanks,
-  type BenchLanguage,
-  type BenchStudy,
-  type Label,
-  type ScriptedAnswer,
-  type ScriptedRespondent,
 } from './interviewer-scoring';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const dataDir = useThrowawayDatabase('interviewer');
 

@@ -5,6 +5,7 @@
 // its first load carries the capture code (the script that records), and what the first tap on the microphone fetches.
 // Needs a production build (npm run build).
 // Run: npx tsx scripts/bench/page-weight.ts
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { randomUUID } from 'node:crypto';
+
 import { coffeeChat } from './bench-server';
 
 const LITE_BUDGET_BYTES = 15 * 1000;

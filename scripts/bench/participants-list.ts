@@ -5,6 +5,7 @@
 // dialog of the interview, so it grows with the interview: budget p50 under 100 ms a page at 10,000 dialogs.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const BUDGET_MS = 100;

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+
 import type { Span } from '~/ai/privacy/spans';
+
 import { readMarked, scorePii } from './pii-scoring';
 
 test('a marked answer reads as its plain text and the spans marked in it', () => {

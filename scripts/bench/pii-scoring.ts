@@ -5,6 +5,7 @@
  */
 import type { Span } from '~/ai/privacy/spans';
 import { PERSONAL_DATA_KINDS, type PersonalDataKind } from '~/ai/privacy/spans';
+
 import type { PiiSample } from './fixtures/pii';
 
 const MARK = /⟦([A-Z]+):([^⟧]+)⟧/g;

@@ -5,6 +5,7 @@
 // 99 % for e-mail, phone and card numbers, at least 85 % for names. `--misses` lists what was missed or wrongly taken.
 import { loadEnglishPeople } from '~/ai/privacy/english-people.server';
 import { detectPersonalData } from '~/ai/privacy/personal-data';
+
 import { PII_SET } from './fixtures/pii';
 import { byKind, RECALL_GOALS, scorePii, type Tally } from './pii-scoring';
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { QUALITY_SET, type DialogKind } from './fixtures/quality';
-import { judgeAll, meetsGoal, tabulate, type Row } from './quality-scoring';
+
+import { type DialogKind, QUALITY_SET } from './fixtures/quality';
+import { judgeAll, meetsGoal, type Row, tabulate } from './quality-scoring';
 
 describe('the labelled set of bench:quality', () => {
   test('every bad kind and good dialogs, in English, Spanish and German, tuned and held out', () => {

@@ -2,7 +2,7 @@
 // interview's other dialogs as context, and the shares flagged per language, kind and part (tuned or held out).
 import { answerFingerprints, type OtherDialogAnswers } from '../../app/ai/quality-guard/answer-repeats';
 import { guardAnswers, qualityFlags, type QualityGuardResult } from '../../app/ai/quality-guard/quality-flags';
-import { EXPECTED_STRENGTH, type DialogKind, type LabelledDialog } from './fixtures/quality';
+import { type DialogKind, EXPECTED_STRENGTH, type LabelledDialog } from './fixtures/quality';
 
 export type Verdict = { dialog: LabelledDialog; result: QualityGuardResult };
 

@@ -23,12 +23,13 @@
 // heap snapshot of the server after the warm-up, at two minutes of load and at the end. BENCH_BUILD=<dir> runs the
 // server of another build (say a copy of main's `build/`, beside its own `node_modules` and `migrations`), so two
 // builds are compared by the same driver.
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
 import { waitForHealth } from './bench-server';
 import { unionLength } from './span-union.mjs';
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { isMatch, meanScore, scoreList } from './search-judgements';
 
 describe('what a labelled query should find', () => {

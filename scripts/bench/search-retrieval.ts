@@ -8,13 +8,15 @@
 // tests/fixtures/themes, each stored as an interview: a topic query should list the answers labelled with its theme,
 // an exact or all-words query the answers holding its words, first. Precision, recall and F1 of the list the app
 // shows (everything it returns, as a researcher scrolls to its end); SHOW=1 prints every query's figures.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { ALL_CORPORA } from '../../tests/fixtures/themes';
+
 import type { Evidence, FloorBasis, FloorRule, ScoreWeights } from '~/features/analysis/search/relevance';
-import { isMatch, meanScore, scoreList, type JudgedAnswer, type LabelledQuery } from './search-judgements';
+
+import { ALL_CORPORA } from '../../tests/fixtures/themes';
+import { isMatch, type JudgedAnswer, type LabelledQuery, meanScore, scoreList } from './search-judgements';
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 type Pair = { lang: string; query: string; target: string };

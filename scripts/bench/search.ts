@@ -7,6 +7,7 @@
 // the exact top 10 the binary first pass kept. Budget: p50 under 20 ms.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const BUDGET_MS = 20;

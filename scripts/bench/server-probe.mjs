@@ -2,12 +2,13 @@
 // production build runs unchanged: answers the bench's `stats` message over IPC with the server's memory, its
 // event-loop delay and the CPU it spent since the last `reset`; `memory` with the memory retained after a full
 // collection; `snapshot` with a heap snapshot written to a file.
-import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import dc from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import http from 'node:http';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
+
 import { unionLength } from './span-union.mjs';
 
 const RESOLUTION_MS = 10;

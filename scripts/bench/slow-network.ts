@@ -17,7 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+
+import { type Browser, chromium } from '@playwright/test';
+
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium';
 import { coffeeChat, freePort, waitForHealth } from './bench-server';
 import { runBench, useThrowawayDatabase } from './throwaway-database';

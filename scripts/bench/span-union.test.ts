@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { unionLength } from './span-union.mjs';
 
 describe('unionLength', () => {

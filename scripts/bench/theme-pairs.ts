@@ -6,8 +6,8 @@
 // cross-respondent pairs that share a theme as the baseline. With EMBEDDINGS_MODEL and OPENAI_BASE_URL set it measures
 // that model instead of the offline sentence encoder.
 // Run: npm run bench:theme-pairs [corpus-id …]
-import { runBench, useThrowawayDatabase } from './throwaway-database';
 import { pairPrecisionAt } from './themes-scoring';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const dataDir = useThrowawayDatabase('theme-pairs');
 

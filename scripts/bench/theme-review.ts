@@ -5,8 +5,9 @@
 // add a passage, mark reviewed. Baseline, measured in the same run: reading the rows a review stands on (the report's
 // topics and their citations) with plain SQL, once.
 // Run: npm run bench:theme-review
-import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+
 import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const DIALOGS = 1000;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bad, say, type LabelledCorpus } from '../../tests/fixtures/themes';
+
+import { bad, type LabelledCorpus, say } from '../../tests/fixtures/themes';
 import { namesPassing, plantedAgreement, reviewEffort } from './themes-review';
 import { truthOf } from './themes-scoring';
 

@@ -19,8 +19,9 @@
  *   total = merges + splits + new + moves + removes + adds. A suggestion of incidental detail (mapped to none) costs
  *   one remove per member: the review has no action that deletes a theme.
  */
-import { inclusionAgreement, type Agreement } from '~/features/analysis/theme-review/agreement';
+import { type Agreement, inclusionAgreement } from '~/features/analysis/theme-review/agreement';
 import { themeNamePasses } from '~/features/analysis/topics/theme-names';
+
 import { f1, type KeyTheme, type Truth } from './themes-scoring';
 
 export type ReviewEffort = {

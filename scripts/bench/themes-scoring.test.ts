@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bad, say, type LabelledCorpus } from '../../tests/fixtures/themes';
+
+import { bad, type LabelledCorpus, say } from '../../tests/fixtures/themes';
 import { judgeStatement, membersOf, pairPrecisionAt, statedCount, themeRecovery, truthOf } from './themes-scoring';
 
 // Five respondents: a and b raise "late", b and c raise "fees", d and e raise nothing planted; x is gibberish.

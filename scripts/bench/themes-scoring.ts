@@ -5,7 +5,8 @@
  */
 import { contentStems } from '~/ai/builtin/phrases';
 import { stopWordsFor } from '~/features/analysis/topics/words';
-import { respondentThemes, type LabelledCorpus } from '../../tests/fixtures/themes';
+
+import { type LabelledCorpus, respondentThemes } from '../../tests/fixtures/themes';
 
 /** Anything in the report JSON that may name its member dialogs. */
 export type Membered = {

@@ -21,19 +21,20 @@
 // their figures apart from the others'.
 // Run: npm run bench:themes [corpus-id …]   (SHOW=n lists up to n false statements per corpus; 8 by default)
 import { performance } from 'node:perf_hooks';
-import { runBench, useThrowawayDatabase } from './throwaway-database';
+
+import type { LabelledCorpus, LabelledRespondent } from '../../tests/fixtures/themes';
+import { namesPassing, plantedAgreement, type ReviewEffort, reviewEffort } from './themes-review';
 import {
   judgeStatement,
+  type Membered,
   membersOf,
   statedCount,
+  type Statement,
   themeRecovery,
   truthOf,
-  type Membered,
-  type Statement,
   type Verdict,
 } from './themes-scoring';
-import { namesPassing, plantedAgreement, reviewEffort, type ReviewEffort } from './themes-review';
-import type { LabelledCorpus, LabelledRespondent } from '../../tests/fixtures/themes';
+import { runBench, useThrowawayDatabase } from './throwaway-database';
 
 const GOALS = { recovered: 0.75, recoveryF1: 0.6, precision: 0.95, falseOffTopic: 0.05, seconds40: 30 };
 const TIMING_DIALOGS = 40;

@@ -1,6 +1,8 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ServerBuild } from '@remix-run/node';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
 import type { InstanceRole } from '~/lib/instance-role.server';
+
 import { needsPrimary } from './primary-routes';
 import { proxyTo } from './proxy';
 

@@ -1,5 +1,5 @@
-import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 import type { ServerBuild } from '@remix-run/node';
+import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router';
 
 /**
  * The routes a read replica never serves itself, even for GET, each with its reason. A route listed here covers the

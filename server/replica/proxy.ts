@@ -1,6 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
+
 import type { Request, Response } from 'express';
+
 import { serverStopSignal } from '~/lib/server-stop.server';
 
 // Headers about one connection, not the request: never passed on (RFC 9110 §7.6.1).

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { tableWrites } from './table-writes';
 
 test('the audit log is append-only for the app: its one writer inserts, nothing updates or deletes an entry', () => {

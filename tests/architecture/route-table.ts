@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { RouteConfigEntry } from '@remix-run/route-config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { expect, test } from 'vitest';
+
 import { appDirectory, loadRouteConfig, routeFiles, routeRows, rowLine } from './route-table';
 
 // The route table as it was before the route files were grouped in folders, one line per route: URL, whether it is

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+
 import { expect, test } from './fixtures';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

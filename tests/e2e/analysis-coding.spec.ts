@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 import { ANSWERS, QUESTIONS, seedGroceryStudy } from './grocery-study';
 import { signInAs } from './sign-in-as';

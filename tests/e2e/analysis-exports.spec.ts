@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { COMMUTER_COFFEE } from '../fixtures/themes/commuter-coffee';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { REC_DIALOGS, REC_QUESTIONS } from '../fixtures/recommendations';
 import { expect, test } from './fixtures';
 import { signInAs } from './sign-in-as';

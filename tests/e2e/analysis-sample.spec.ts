@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
+
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { expect, test } from './fixtures';
 

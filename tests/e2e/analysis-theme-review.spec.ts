@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { expect, test } from './fixtures';
 

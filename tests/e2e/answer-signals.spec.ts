@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { insertBuiltinChat } from './coffee-chat-study';
 import { expect, test } from './fixtures';

@@ -1,10 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
+
 import AxeBuilder from '@axe-core/playwright';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
+import { asc, eq, sql } from 'drizzle-orm';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { expect, test } from './fixtures';
-import { NOTHING_MORE, answerTheFollowUp, interviewerFollowedUp } from './follow-ups';
+import { answerTheFollowUp, interviewerFollowedUp, NOTHING_MORE } from './follow-ups';
 import { reviewShot } from './review-shot';
 
 const GREETING = 'Hi! Thanks for joining this short chat about your coffee habits. Say hello when you are ready.';

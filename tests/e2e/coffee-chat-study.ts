@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { eq, sql } from 'drizzle-orm';
 
 // The coffee study the respondent-page specs talk through with the built-in interviewer.

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request } from '@playwright/test';
-import { CHROME } from '../../app/features/dialogs/chrome';
-import { CONSENT_CHROME } from '../../app/features/consent/consent-texts';
+
 import { PRIVACY_URL_REFUSED } from '../../app/features/consent/consent-settings-schema';
-import { expect, test } from './fixtures';
+import { CONSENT_CHROME } from '../../app/features/consent/consent-texts';
+import { CHROME } from '../../app/features/dialogs/chrome';
 import { insertBuiltinChat } from './coffee-chat-study';
+import { expect, test } from './fixtures';
 
 // Consent before the first question, on a phone: the researcher turns it on in Setup, and a respondent agrees before
 // the greeting, with JavaScript and without it.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
+
 import { expect, test } from './fixtures';
 
 const GOAL = 'Understand why young parents choose frozen meals on weekdays.';

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { expect, test } from '@playwright/test';
 
 // `npm run dev` on a fresh machine: the demo researcher is seeded (development does so unless told not to) and its

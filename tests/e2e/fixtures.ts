@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+
+import { expect, type Page, test as base } from '@playwright/test';
 
 // Workers write to the same database file as the server under test (WAL allows both).
 process.env.DATA_DIR = process.env.E2E_DATA_DIR;

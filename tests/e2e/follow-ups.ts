@@ -1,6 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import { expect, type Locator } from '@playwright/test';
-import { NOTHING_MORE, followsUp } from '../support/follow-up-rule';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+
+import { followsUp, NOTHING_MORE } from '../support/follow-up-rule';
 
 export { NOTHING_MORE };
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import AxeBuilder from '@axe-core/playwright';
-import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+
 import { expect, test } from './fixtures';
 
 const unique = () => randomUUID().slice(0, 8);

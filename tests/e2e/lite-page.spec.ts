@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+
 import AxeBuilder from '@axe-core/playwright';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Page, Request } from '@playwright/test';
+import { asc, eq, sql } from 'drizzle-orm';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
-import { expect, test } from './fixtures';
 import { insertBuiltinChat } from './coffee-chat-study';
-import { NOTHING_MORE, interviewerFollowedUp } from './follow-ups';
+import { expect, test } from './fixtures';
+import { interviewerFollowedUp, NOTHING_MORE } from './follow-ups';
 
 // The lite respondent page: a text chat served as HTML with its own inline stylesheet and script, no framework runtime.
 

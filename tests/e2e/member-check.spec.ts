@@ -1,10 +1,11 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_PHRASES } from '../../app/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { COFFEE_ANSWERS as ANSWERS, COFFEE_GREETING as GREETING, publishCoffeeStudy } from './coffee-chat-study';
 import { expect, signIn, test } from './fixtures';
 import { answerWithFollowUp } from './follow-ups';

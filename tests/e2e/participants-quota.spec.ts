@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+
 import type { Page } from '@playwright/test';
+import { eq, sql } from 'drizzle-orm';
+
 import { expect, test } from './fixtures';
 
 const HOUR = 3_600_000;

@@ -1,9 +1,11 @@
-import fs from 'node:fs';
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
+import fs from 'node:fs';
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+
 import { expect, test } from './fixtures';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

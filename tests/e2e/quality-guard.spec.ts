@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from '@playwright/test';
+import { desc, eq } from 'drizzle-orm';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { CHATBOT_ANSWERS, RUSHED_ANSWER, SHARED_ANSWER, TYPED_ANSWERS } from '../fixtures/quality-guard-trial';
 import { insertBuiltinChat } from './coffee-chat-study';

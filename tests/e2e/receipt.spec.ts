@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
-import { expect, test } from './fixtures';
+
 import { insertBuiltinChat } from './coffee-chat-study';
+import { expect, test } from './fixtures';
 import { reviewShot } from './review-shot';
 
 // The respondent's receipt on a phone: the end screen's link, the transcript, the withdrawal's two steps.

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+
 import type { Browser, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
 import { RECRUIT_CHROME } from '../../app/features/recruit/recruit-chrome';

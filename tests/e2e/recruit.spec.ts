@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 
 /** An interview of the researcher, and a way to add an admitted, completed respondent with a screener answer. */

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+
 import type { Locator, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { MEMBER_CHECK_CHROME } from '../../app/features/member-check/respondent-chrome';
 import { COFFEE_GREETING as GREETING, COFFEE_QUESTIONS as QUESTIONS } from './coffee-chat-study';
 import { expect, test } from './fixtures';
-import { NOTHING_MORE, interviewerFollowedUp } from './follow-ups';
+import { interviewerFollowedUp, NOTHING_MORE } from './follow-ups';
 import { reviewShot } from './review-shot';
 
 // A respondent's page on a phone (and a desktop), with and without JavaScript: the page is exactly as tall as the

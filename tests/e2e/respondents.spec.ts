@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import { expect, test } from './fixtures';
 
 async function interviewFor(researcherId: string, model: string) {

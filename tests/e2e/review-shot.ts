@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 
 /**
  * A picture of the page for a person to look at, taken only when E2E_SCREENSHOTS=1 is set (for instance after a change

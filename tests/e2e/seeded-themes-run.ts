@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const shortLink = () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

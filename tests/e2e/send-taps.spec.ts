@@ -1,8 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
+import { asc, eq, sql } from 'drizzle-orm';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
-import { expect, test } from './fixtures';
 import { insertBuiltinChat } from './coffee-chat-study';
+import { expect, test } from './fixtures';
 
 // Send is debounced: a second tap within 300 ms sends nothing more. Another answer is sent however soon it follows a
 // quick reply (a pasted answer can come within 300 ms), never dropped without a word. On both respondent pages: the

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+
 import { expect, test } from './fixtures';
 
 // A valid 1×1 PNG.

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Browser, Page } from '@playwright/test';
+
 import { VIEWER_WRITE_MESSAGE } from '../../app/features/teams/access.server';
 import { VIEWER_NOTE } from '../../app/features/teams/read-only';
-import { PASSWORD, expect, test } from './fixtures';
+import { expect, PASSWORD, test } from './fixtures';
 
 // The admin invites a researcher and a viewer on the Team page; each opens their link in a browser of their own (the
 // viewer's without JavaScript), sets a password and lands signed in as a member of the team with that role.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 import { seedThemesRun } from './seeded-themes-run';
 const QUESTIONS = [{ id: 'q1', title: 'What was your last visit like?', description: '' }];

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { asc, eq, sql } from 'drizzle-orm';
+
 import { CHROME } from '../../app/features/dialogs/chrome';
 import { DEFAULT_INITIAL_MESSAGES } from '../../app/features/interviews/defaults';
 import { VOICE_MESSAGES } from '../../app/features/voice/audio-types';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { expect, signIn, test } from './fixtures';
 
 // The fake provider's ElevenLabs endpoint hears this in every recording (tests/support/fake-openai-cli.ts).

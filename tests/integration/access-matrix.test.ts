@@ -1,31 +1,35 @@
+import '../../server/job-handlers';
+
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
-import { createReport, requireReport } from '~/features/analysis/reports/reports.server';
 import { startCoding } from '~/features/analysis/coding/coding-job.server';
+import { createReport, requireReport } from '~/features/analysis/reports/reports.server';
 import { startSample } from '~/features/analysis/sample/sample.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
-import { interviewFor, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
-import { storageDir } from '~/features/storage/stored-files.server';
-import { receiptLinkOf } from '~/features/receipt/receipts.server';
 import { findDialog } from '~/features/dialogs/dialogs.server';
 import { RECEIPT_PATH_PREFIX } from '~/features/receipt/receipt-tokens.server';
+import { receiptLinkOf } from '~/features/receipt/receipts.server';
+import { storageDir } from '~/features/storage/stored-files.server';
+import { interviewFor, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
 import { createLink } from '~/features/teams/invitations.server';
 import { memberOf } from '~/features/teams/teams.server';
-import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
-import { ACCESS_MATRIX, ROLES, type Body, type Case, type Fixtures, type Outcome, type Role } from '../support/access-matrix';
+
+import { ACCESS_MATRIX, type Body, type Case, type Fixtures, type Outcome, type Role, ROLES } from '../support/access-matrix';
+import { wavTone } from '../support/audio-fixtures';
 import { postChat } from '../support/chat';
 import { seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds';
-import { PASSWORD, createPublishedInterview, createResearcher, createTeamMember } from '../support/factories';
+import { createPublishedInterview, createResearcher, createTeamMember, PASSWORD } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
-import { wavTone } from '../support/audio-fixtures';
 
 // The fake provider answers text-to-speech and speech-to-text, so the respondent routes really succeed where allowed.
 useFakeAiServer();

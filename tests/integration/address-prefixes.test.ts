@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+
 import { NEW_DIALOGS_PER_HOUR, SHORT_LINK_MISSES_PER_10_MINUTES } from '~/features/dialogs/respondent-limits.server';
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
+
 import { createPublishedInterview } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';

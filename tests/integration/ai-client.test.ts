@@ -1,12 +1,14 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { z } from 'zod';
+
 import { getDb, schema } from '@db/index';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
 import { parseAiConfig, resetAiConfig } from '~/ai/config.server';
 import { embedTexts } from '~/ai/embeddings.server';
 import { AiError, AiNotConfigured } from '~/ai/errors';
 import { synthesize, transcribe } from '~/ai/speech.server';
+
 import { FakeOpenAI } from '../support/fake-openai';
 
 let fake: FakeOpenAI;

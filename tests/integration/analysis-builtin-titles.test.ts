@@ -1,12 +1,15 @@
-import { describe, expect, test } from 'vitest';
 import '../../server/job-handlers';
+
+import { describe, expect, test } from 'vitest';
+
 import { createReport } from '~/features/analysis/reports/reports.server';
+
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
-import type { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import type { Client } from '../support/test-server';
 
 useServerAndJobRunner({ AI_CONCURRENCY: '4' });
 

@@ -1,17 +1,20 @@
+import '../../server/job-handlers';
+
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
-import { alignOlderDialogs } from '../../scripts/align-question-indexes';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { whenIdle } from '~/jobs/queue.server';
+
+import { alignOlderDialogs } from '../../scripts/align-question-indexes';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server } from '../support/fake-ai-server';
 import type { ChatRequestBody } from '../support/fake-openai';
 import { textOf } from '../support/html';
-import type { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import type { Client } from '../support/test-server';
 
 useServerAndJobRunner({ AI_CONCURRENCY: '4' });
 

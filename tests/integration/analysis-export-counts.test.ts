@@ -4,40 +4,44 @@
  * workbook, the Recommendation Coding workbook, the CSV and the REFI-QDA project state compared with the page's data
  * (the AI Analysis and Sample tabs' loaders, read as the browser reads them).
  */
+import '../../server/job-handlers';
+
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { BUILTIN_LABEL, BUILTIN_MODEL } from '~/ai/models';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { activeBlocks, updateBlock } from '~/features/analysis/coding/blocks.server';
 import { startCoding } from '~/features/analysis/coding/coding-job.server';
+import { agreementText } from '~/features/analysis/exports/reviewed-key-topics.server';
 import { startRecCoding } from '~/features/analysis/recommendations/rec-coding-job.server';
 import { startRecommendations } from '~/features/analysis/recommendations/recommendations-job.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { startSample } from '~/features/analysis/sample/sample.server';
 import { generateBusinessInsights, generateQuestionInsights } from '~/features/analysis/summaries/summaries.server';
-import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
-import { startTopics } from '~/features/analysis/topics/topics.server';
-import { agreementText } from '~/features/analysis/exports/reviewed-key-topics.server';
 import { themeCountText } from '~/features/analysis/theme-review/count-text';
 import { themeReviewOf } from '~/features/analysis/theme-review/theme-review.server';
 import { updateThemes } from '~/features/analysis/theme-review/update-themes.server';
-import '../../server/job-handlers';
+import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
+import { startTopics } from '~/features/analysis/topics/topics.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
 import type { loader as aiLoader } from '~/routes/interview-setup/interview.setup.$id.analysis.ai._index';
 import type { loader as sampleLoader } from '~/routes/interview-setup/interview.setup.$id.analysis.sample';
+
 import { finish, seedCorpus } from '../../scripts/bench/corpus-study';
 import { COMMUTER_COFFEE } from '../fixtures/themes/commuter-coffee';
-import { csvRecords, wordLines, workbookRows, type WordLine } from '../support/export-files';
+import { csvRecords, type WordLine, wordLines, workbookRows } from '../support/export-files';
 import { signedInResearcher } from '../support/factories';
-import { strictQdpx, type RefiProject } from '../support/strict-refi-reader';
-import { startTestServer, type Client, type TestServer } from '../support/test-server';
+import { type RefiProject, strictQdpx } from '../support/strict-refi-reader';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 const REFI_SCHEMA = path.resolve(__dirname, '../fixtures/refi-qda/Project-mrt2019.xsd');
 

@@ -1,20 +1,24 @@
+import '../../server/job-handlers';
+
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { exportsPageData } from '~/features/analysis/exports/exports.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { newId } from '~/lib/ids.server';
-import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+import { newId } from '~/lib/ids.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';

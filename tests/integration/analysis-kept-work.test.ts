@@ -1,10 +1,13 @@
+import '../../server/job-handlers';
+
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { citationsOf } from '~/features/analysis/citations/citations.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { whenIdle } from '~/jobs/queue.server';
+
 import { REC_DIALOGS, REC_QUESTIONS } from '../fixtures/recommendations';
 import { GOAL, QUESTIONS as SAMPLE_QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { seedDialog } from '../support/dialog-seeds';
@@ -12,8 +15,8 @@ import { createPublishedInterview, signedInResearcher } from '../support/factori
 import { fake, server } from '../support/fake-ai-server';
 import type { ChatRequestBody } from '../support/fake-openai';
 import { textOf } from '../support/html';
-import type { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import type { Client } from '../support/test-server';
 
 useServerAndJobRunner({ AI_CONCURRENCY: '4' });
 

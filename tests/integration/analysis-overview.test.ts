@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createReport } from '~/features/analysis/reports/reports.server';
+
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';

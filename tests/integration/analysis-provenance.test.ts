@@ -1,12 +1,13 @@
+import '../../server/job-handlers';
+
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
-import { version } from '../../package.json';
-import '../../server/job-handlers';
+
 import { SAMPLE_PROMPT } from '~/ai/dialog-quality.server';
 import { chatPromptVersion } from '~/features/analysis/chat/agent.server';
-import { CODING_PROMPT } from '~/features/analysis/coding/coding-model.server';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
+import { CODING_PROMPT } from '~/features/analysis/coding/coding-model.server';
 import { RECOMMENDATIONS_PROMPT } from '~/features/analysis/recommendations/generate.server';
 import { REC_CODING_PROMPT } from '~/features/analysis/recommendations/rec-coding-model.server';
 import { recommendationsOf } from '~/features/analysis/recommendations/recommendations.server';
@@ -14,15 +15,17 @@ import { createReport } from '~/features/analysis/reports/reports.server';
 import { SUMMARY_PROMPTS } from '~/features/analysis/summaries/summaries-model.server';
 import { EXECUTIVE_PROMPT } from '~/features/analysis/topics/executive.server';
 import { TOPICS_PROMPT } from '~/features/analysis/topics/model-topics.server';
+
+import { version } from '../../package.json';
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import type { ChatReply, ChatRequestBody } from '../support/fake-openai';
 import { fake, server } from '../support/fake-ai-server';
+import type { ChatReply, ChatRequestBody } from '../support/fake-openai';
 import { fakeTopicsReply } from '../support/fake-topics';
 import { textOf } from '../support/html';
-import type { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import type { Client } from '../support/test-server';
 
 useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
 

@@ -1,20 +1,23 @@
+import '../../server/job-handlers';
+
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { recommendationsReportParts } from '~/features/analysis/recommendations/report-parts.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { whenIdle } from '~/jobs/queue.server';
+
 import { COFFEE_GOAL, COFFEE_QUESTIONS, COFFEE_RESPONDENTS, coffeeMessages, raisedBy } from '../fixtures/coffee-study';
 import { REC_DIALOGS, REC_QUESTIONS } from '../fixtures/recommendations';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
-import type { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import type { Client } from '../support/test-server';
 
 useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
 

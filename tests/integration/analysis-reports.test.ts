@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { includedDialogIds } from '~/features/analysis/reports/report-dialogs.server';
 import { createReport, findReport } from '~/features/analysis/reports/reports.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+
 import { seedDialog, seedPersona } from '../support/dialog-seeds';
 import { signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
-import { startTestServer, type Client, type TestServer } from '../support/test-server';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

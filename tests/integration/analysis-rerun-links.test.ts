@@ -1,17 +1,20 @@
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { whenIdle } from '~/jobs/queue.server';
+
 import { REC_DIALOGS, REC_QUESTIONS } from '../fixtures/recommendations';
 import { GOAL, QUESTIONS as SAMPLE_QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, PASSWORD, signedInResearcher } from '../support/factories';
 import { fake, server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
-import { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import { Client } from '../support/test-server';
 
 useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { resetAiConfig } from '~/ai/config.server';
+
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';

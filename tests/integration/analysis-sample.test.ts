@@ -1,16 +1,19 @@
+import '../../server/job-handlers';
+
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { whenIdle } from '~/jobs/queue.server';
+
 import { GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
-import type { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import type { Client } from '../support/test-server';
 
 // groq is served by the fake provider; gpt-4o and o1 are the default endpoint's (the fake too); builtin is offline.
 useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });

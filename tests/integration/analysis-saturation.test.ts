@@ -2,20 +2,23 @@
  * The Overview's saturation over a report analysed on the built-in engine: the table's figures, read from the page as a
  * browser gets it, equal what the report's key themes' members give in the order the dialogs were completed.
  */
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { startTopics } from '~/features/analysis/topics/topics.server';
-import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+
 import { finish, seedCorpus } from '../../scripts/bench/corpus-study';
 import { COMMUTER_COFFEE } from '../fixtures/themes/commuter-coffee';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
-import { startTestServer, type Client, type TestServer } from '../support/test-server';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,19 +1,22 @@
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { voteOnCitation } from '~/features/analysis/citations/citations.server';
 import { quoteHref } from '~/features/analysis/citations/quote-links';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { whenIdle } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server } from '../support/fake-ai-server';
 import { fakeTopicsReply } from '../support/fake-topics';
 import { textOf } from '../support/html';
-import type { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import type { Client } from '../support/test-server';
 
 useServerAndJobRunner({ AI_MODELS: JSON.stringify({ groq: 'fake-llama' }), AI_CONCURRENCY: '4' });
 

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+
 import type { AnswerBlock, QuoteBlock, VerifiedQuote } from '~/features/analysis/chat/answer-parts';
-import { indexInterview } from '~/features/analysis/search/search-index.server';
 import { searchMessages } from '~/features/analysis/search/search.server';
+import { indexInterview } from '~/features/analysis/search/search-index.server';
+
 import { PRACTICE_GOAL, PRACTICE_QUESTIONS, PRACTICE_RESPONDENTS, practiceMessages } from '../fixtures/family-practice';
-import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { seedDialog } from '../support/dialog-seeds';
+import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import type { Client } from '../support/test-server';
 

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
+
 import type { AnswerBlock } from '~/features/analysis/chat/answer-parts';
-import { indexInterview } from '~/features/analysis/search/search-index.server';
 import { searchMessages } from '~/features/analysis/search/search.server';
-import { createPublishedInterview, signedInResearcher } from '../support/factories';
+import { indexInterview } from '~/features/analysis/search/search-index.server';
+
 import { seedDialog } from '../support/dialog-seeds';
+import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { resetAiConfig } from '~/ai/config.server';
+import { type AnswerBlock, answerQuotes } from '~/features/analysis/chat/answer-parts';
 import { CHAT_FAILURE } from '~/features/analysis/chat/messages';
-import { answerQuotes, type AnswerBlock } from '~/features/analysis/chat/answer-parts';
-import { indexInterview } from '~/features/analysis/search/search-index.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
+import { indexInterview } from '~/features/analysis/search/search-index.server';
 import { readEvents } from '~/features/dialogs/read-events';
+
 import { COFFEE_GOAL, COFFEE_QUESTIONS, COFFEE_RESPONDENTS, coffeeMessages, raisedBy } from '../fixtures/coffee-study';
-import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { seedDialog } from '../support/dialog-seeds';
+import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import type { Client } from '../support/test-server';

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { answerSignalsOf } from '~/features/dialogs/answer-signals.server';
-import { createPublishedInterview } from '../support/factories';
-import { Client } from '../support/test-server';
+
 import { postChat as chat } from '../support/chat';
+import { createPublishedInterview } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 useFakeAiServer();
 

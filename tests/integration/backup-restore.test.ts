@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+
 import { expect, test } from 'vitest';
+
 import { closeDb } from '@db/index';
 import { env } from '~/lib/env.server';
+
 import { litestreamBinary } from '../../server/litestream';
 import { useBuiltServers } from '../support/built-server';
 import { postChat } from '../support/chat';
-import { PASSWORD, createPublishedInterview } from '../support/factories';
+import { createPublishedInterview, PASSWORD } from '../support/factories';
 import { Client } from '../support/test-server';
 
 /** Litestream looks at the WAL and ships it this often. */

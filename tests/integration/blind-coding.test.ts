@@ -2,19 +2,22 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createReport } from '~/features/analysis/reports/reports.server';
+
 import { ownedReport } from '~/features/analysis/reports/report-access.server';
+import { createReport } from '~/features/analysis/reports/reports.server';
 import { saveBlindCoding } from '~/features/analysis/theme-review/blind-coding.server';
 import { storedThemes } from '~/features/analysis/theme-review/reviewed-themes.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { messagesOf } from '../support/dialog-messages';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, createTeamMember, signedInMember, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
 import { strictQdpx } from '../support/strict-refi-reader';
-import { startTestServer, type Client, type TestServer } from '../support/test-server';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 // Loading the production build can take long on a busy machine.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
+
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

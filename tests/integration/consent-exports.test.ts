@@ -2,16 +2,19 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { recordConsent } from '~/features/consent/dialog-consents.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
-import { startTestServer, type Client, type TestServer } from '../support/test-server';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 // The consent stored with each dialog, as the researcher reads it: the transcript's header and every export.
 

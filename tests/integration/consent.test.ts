@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import { CONSENT_CHROME } from '~/features/consent/consent-texts';
 import { PRIVACY_URL_REFUSED } from '~/features/consent/consent-settings-schema';
+import { CONSENT_CHROME } from '~/features/consent/consent-texts';
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
-import { NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
 import { RECRUIT_CHROME } from '~/features/recruit/recruit-chrome';
+import { NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
+
 import { wavTone } from '../support/audio-fixtures';
 import { postChat } from '../support/chat';
-import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
+import { createPublishedInterview, type InterviewFields, PASSWORD } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import { Client } from '../support/test-server';

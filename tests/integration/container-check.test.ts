@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { runContainerCheck, runtimeCopies } from '../../scripts/container-check';
 
 test("the runtime stage's files are read from the Dockerfile's COPY lines", () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import { expect, test } from 'vitest';
 
 const run = promisify(execFile);

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { resetAiConfig } from '~/ai/config.server';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
+
 import { signedInResearcher } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';

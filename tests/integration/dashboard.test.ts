@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
 import { recordLinkVariables } from '~/features/recruit/dialog-recruitment.server';
 import { getRecruitSettings, NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
+
 import { createResearcher, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

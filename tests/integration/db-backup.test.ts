@@ -2,10 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { expect, test } from 'vitest';
-import { closeDb } from '@db/index';
+
 import { openDatabase } from '@db/connection';
+import { closeDb } from '@db/index';
 import { env } from '~/lib/env.server';
+
 import { useBuiltServers } from '../support/built-server';
 import { postChat } from '../support/chat';
 import { createPublishedInterview } from '../support/factories';

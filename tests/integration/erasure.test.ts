@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
+import { findDialog } from '~/features/dialogs/dialogs.server';
 import { eraseDialogs } from '~/features/erasure/erase-dialogs.server';
 import { sweepExpiredDialogs } from '~/features/erasure/retention-sweep.server';
-import { findDialog } from '~/features/dialogs/dialogs.server';
 import { receiptLinkOf } from '~/features/receipt/receipts.server';
 import { DAY_MS, nextRetentionDeletion } from '~/features/retention/retention.server';
 import { sweepOrphanFiles } from '~/features/storage/orphan-sweep.server';
 import { storageDir } from '~/features/storage/stored-files.server';
+
 import { seedDialog, seedRecording } from '../support/dialog-seeds';
 import { createPublishedInterview } from '../support/factories';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

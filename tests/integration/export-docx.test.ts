@@ -1,9 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+
+import { type DialogSeed, seedDialog, seedPersona } from '../support/dialog-seeds';
 import { signedInResearcher } from '../support/factories';
-import { seedDialog, seedPersona, type DialogSeed } from '../support/dialog-seeds';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -2,19 +2,22 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { newId } from '~/lib/ids.server';
+
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { strictQdc, strictQdpx } from '../support/strict-refi-reader';
-import { startTestServer, type TestServer, type Client } from '../support/test-server';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 // What respondents may type that once broke an export or armed it against its reader: characters XML 1.0 does not
 // allow (C0 controls, U+FFFE, U+FFFF), and text that a spreadsheet splitting at `;`, a

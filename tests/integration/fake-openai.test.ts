@@ -1,6 +1,7 @@
 import { ChatOpenAI, OpenAIEmbeddings } from '@langchain/openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
+
 // `openai` is only installed as a dependency of @langchain/openai, so a bare import does not resolve.
 import OpenAI, {
   APIUserAbortError,

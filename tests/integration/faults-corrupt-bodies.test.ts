@@ -1,22 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import type { ServerBuild } from '@remix-run/node';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb } from '@db/index';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { createIndividualLink } from '~/features/individual-links/individual-links.server';
 import { findDialog } from '~/features/dialogs/dialogs.server';
-import { receiptLinkOf } from '~/features/receipt/receipts.server';
+import { createIndividualLink } from '~/features/individual-links/individual-links.server';
 import { RECEIPT_PATH_PREFIX } from '~/features/receipt/receipt-tokens.server';
+import { receiptLinkOf } from '~/features/receipt/receipts.server';
 import { createLink } from '~/features/teams/invitations.server';
 import { memberOf } from '~/features/teams/teams.server';
 import { env } from '~/lib/env.server';
-import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
-import { Client } from '../support/test-server';
-import { server, useFakeAiServer } from '../support/fake-ai-server';
+
 import { wav } from '../support/audio-fixtures';
+import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
+import { server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 /*
  * A corrupt request body on every route that accepts writes: never a 5xx, and nothing stored.

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import * as schema from '@db/schema';
+
 import type { Db } from '@db/connection';
-import { FakeOpenAI } from '../support/fake-openai';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
+import * as schema from '@db/schema';
+
+import { type BuiltServer, startBuiltServer } from '../support/built-server';
 import { openDataDir, seedPublishedInterview } from '../support/data-dir-seeds';
+import { FakeOpenAI } from '../support/fake-openai';
 import { Client } from '../support/test-server';
 
 /*

@@ -2,20 +2,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getDb, schema } from '@db/index';
+
 import type { Db } from '@db/connection';
-import { CHROME } from '~/features/dialogs/chrome';
+import { getDb, schema } from '@db/index';
 import { UPLOAD_MESSAGES } from '~/features/background-image/image-types';
+import { CHROME } from '~/features/dialogs/chrome';
 import { VOICE_MESSAGES } from '~/features/voice/audio-types';
 import { env } from '~/lib/env.server';
+
+import { wav } from '../support/audio-fixtures';
+import { type BuiltServer, startBuiltServer } from '../support/built-server';
+import { openDataDir, seedPublishedInterview } from '../support/data-dir-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
-import { startBuiltServer, type BuiltServer } from '../support/built-server';
-import { openDataDir, seedPublishedInterview } from '../support/data-dir-seeds';
 import { Client } from '../support/test-server';
-import { wav } from '../support/audio-fixtures';
 
 /*
  * The disk fills up: during a background image upload, during a recording sent for speech-to-text (the uploads

@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import type { Fault } from '../support/fake-openai';
-import { PASSWORD, createPublishedInterview } from '../support/factories';
-import { Client } from '../support/test-server';
+
+import { createPublishedInterview, PASSWORD } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import type { Fault } from '../support/fake-openai';
+import { Client } from '../support/test-server';
 
 /*
  * The provider misbehaves while a respondent talks to the interviewer: 429 storms (with and without Retry-After),

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createIndividualLink, listIndividualLinks } from '~/features/individual-links/individual-links.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+
 import { signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

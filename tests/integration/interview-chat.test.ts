@@ -1,10 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
-import { Client } from '../support/test-server';
+
 import { postChat as chat } from '../support/chat';
+import { createPublishedInterview, type InterviewFields, PASSWORD } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 useFakeAiServer();
 

@@ -1,14 +1,17 @@
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
-import { fakeAnalysisReply, toolOf } from '../support/fake-analysis';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { fakeAnalysisReply, toolOf } from '../support/fake-analysis';
 import type { Client } from '../support/test-server';
 
 useFakeAiServer({ AI_CONCURRENCY: '4' });

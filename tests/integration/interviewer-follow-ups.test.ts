@@ -1,14 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { templatedPattern } from '~/ai/builtin/templated-patterns';
 import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
-import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
+
+import { postChat as chat } from '../support/chat';
+import { messagesOf } from '../support/dialog-messages';
+import { createPublishedInterview, type InterviewFields, PASSWORD } from '../support/factories';
+import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import type { ChatRequestBody } from '../support/fake-openai';
 import { Client } from '../support/test-server';
-import { postChat as chat } from '../support/chat';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
-import { messagesOf } from '../support/dialog-messages';
 
 useFakeAiServer();
 

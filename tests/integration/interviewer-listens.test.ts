@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+
+import { converse } from '../support/converse';
 import { createPublishedInterview } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
-import { converse } from '../support/converse';
 
 useFakeAiServer();
 

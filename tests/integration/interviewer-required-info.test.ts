@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+
+import { type Conversation, converse } from '../support/converse';
 import { createPublishedInterview } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
-import { converse, type Conversation } from '../support/converse';
 
 useFakeAiServer({ AI_MODELS: JSON.stringify({ 'gpt-4o': 'fake-gpt' }) });
 

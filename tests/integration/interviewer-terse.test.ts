@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
+
 import { sentencesSaidTwice } from '~/ai/builtin/no-repeated-sentence';
 import { acknowledgementFits } from '~/features/ai-interviewer/fitting-acknowledgement';
+
+import { converse } from '../support/converse';
 import { createPublishedInterview } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
-import { converse } from '../support/converse';
 
 useFakeAiServer();
 

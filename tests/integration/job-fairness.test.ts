@@ -1,13 +1,16 @@
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { cancelJob, enqueueJob, registerJobHandler, startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
-import { startTestServer, type Client, type TestServer } from '../support/test-server';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 // Small caps, so a few requests reach them.
 const LIMITS = { JOBS_PENDING_PER_USER: '3', REPORTS_PER_INTERVIEW: '3' };

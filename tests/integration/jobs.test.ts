@@ -1,5 +1,8 @@
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { generateText } from '~/ai/chat.server';
 import { resetAiConfig } from '~/ai/config.server';
@@ -7,7 +10,6 @@ import { loadTranscript } from '~/features/dialogs/dialogs.server';
 import { findInterview } from '~/features/interviews/interviews.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { addPersona, startPersonaGeneration, stopPersonaGeneration } from '~/features/simulated-respondents/personas.server';
-import '../../server/job-handlers';
 import {
   cancelJob,
   enqueueJob,
@@ -18,6 +20,7 @@ import {
   stopJobRunner,
   whenIdle,
 } from '~/jobs/queue.server';
+
 import { createResearcher, PASSWORD } from '../support/factories';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client, startTestServer, type TestServer } from '../support/test-server';

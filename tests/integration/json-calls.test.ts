@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { createReport } from '~/features/analysis/reports/reports.server';
+
 import { answerAnalysisBody } from '~/features/analysis/coding/schemas';
+import { createReport } from '~/features/analysis/reports/reports.server';
+
 import { createPublishedInterview, PASSWORD, signedInResearcher } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';

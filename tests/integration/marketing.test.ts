@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
+
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -1,15 +1,18 @@
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { createPublishedInterview, signedInResearcher } from '../support/factories';
+
 import { postChat as chat } from '../support/chat';
+import { messagesOf } from '../support/dialog-messages';
+import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
-import { Client } from '../support/test-server';
-import { messagesOf } from '../support/dialog-messages';
 import { useServerAndJobRunner } from '../support/job-runner';
+import { Client } from '../support/test-server';
 
 useServerAndJobRunner({}, { concurrency: 1 });
 

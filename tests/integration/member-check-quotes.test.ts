@@ -1,8 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
-import { PASSWORD, createPublishedInterview, createResearcher } from '../support/factories';
+
 import { postChat as chat } from '../support/chat';
 import { answerWithFollowUp } from '../support/converse';
+import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import { Client } from '../support/test-server';

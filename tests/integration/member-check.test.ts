@@ -2,28 +2,31 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
+import { MEMBER_CHECK_PROMPT } from '~/features/ai-interviewer/model-summary.server';
+import { takeTurn } from '~/features/ai-interviewer/turn.server';
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { MEMBER_CHECK_PROMPT } from '~/features/ai-interviewer/model-summary.server';
+import { startDialog } from '~/features/dialogs/dialogs.server';
+import { createManualInterview } from '~/features/interviews/interviews.server';
 import { MEMBER_CHECK_PHRASES } from '~/features/member-check/phrases';
 import { MEMBER_CHECK_CHROME } from '~/features/member-check/respondent-chrome';
-import { startDialog } from '~/features/dialogs/dialogs.server';
-import { takeTurn } from '~/features/ai-interviewer/turn.server';
-import { createManualInterview } from '~/features/interviews/interviews.server';
-import { PASSWORD, createPublishedInterview, createResearcher, type InterviewFields } from '../support/factories';
-import { Client } from '../support/test-server';
+
+import { version } from '../../package.json';
 import { postChat as chat } from '../support/chat';
+import { answerWithFollowUp } from '../support/converse';
+import { messagesOf } from '../support/dialog-messages';
+import { createPublishedInterview, createResearcher, type InterviewFields, PASSWORD } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
 import { strictQdpx } from '../support/strict-refi-reader';
-import { version } from '../../package.json';
-import { messagesOf } from '../support/dialog-messages';
-import { answerWithFollowUp } from '../support/converse';
+import { Client } from '../support/test-server';
 
 /** The app version a result records: package.json's, with the build's commit. */
 const APP_VERSION = new RegExp(`^${version.replace(/\./g, '\\.')}(?:\\+[0-9a-f]{7,12})?$`);

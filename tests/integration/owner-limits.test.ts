@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { participantQuota } from '~/features/dialogs/dialogs.server';
 import { createManualInterview, INTERVIEW_CAP } from '~/features/interviews/interviews.server';
+
 import { signedInResearcher } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 

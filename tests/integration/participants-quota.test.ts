@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { participantQuota } from '~/features/dialogs/dialogs.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { signedInResearcher } from '../support/factories';
+
 import { seedDialog } from '../support/dialog-seeds';
-import { startTestServer, type Client, type TestServer } from '../support/test-server';
+import { signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,13 +1,16 @@
+import fs from 'node:fs';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { recordLinkVariables } from '~/features/recruit/dialog-recruitment.server';
+
+import { type DialogSeed, seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds';
 import { signedInResearcher } from '../support/factories';
-import { seedDialog, seedPersona, seedRecording, type DialogSeed } from '../support/dialog-seeds';
-import fs from 'node:fs';
-import { Client, startTestServer, type TestServer } from '../support/test-server';
 import { textOf } from '../support/html';
+import { Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

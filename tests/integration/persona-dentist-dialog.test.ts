@@ -1,5 +1,8 @@
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { loadEnglish } from '~/ai/builtin/english.server';
 import { draftGuideOffline } from '~/ai/builtin/guide-drafter';
@@ -7,8 +10,8 @@ import { sentencesOf } from '~/ai/builtin/persona-repeats';
 import { loadTranscript } from '~/features/dialogs/dialogs.server';
 import { createManualInterview, findInterview } from '~/features/interviews/interviews.server';
 import { addPersona, startPersonaGeneration } from '~/features/simulated-respondents/personas.server';
-import '../../server/job-handlers';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { createResearcher } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { GENERATE_PERSONAS } from '~/features/simulated-respondents/personas.server';
 import { enqueueJob } from '~/jobs/queue.server';
-import { signedInResearcher } from '../support/factories';
+
 import { seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { answerQuotes } from '~/features/analysis/chat/answer-parts';
-import { PASSWORD, createPublishedInterview, signedInResearcher, type InterviewFields } from '../support/factories';
-import { seedDialog } from '../support/dialog-seeds';
+
 import { postChat } from '../support/chat';
 import { messagesOf } from '../support/dialog-messages';
+import { seedDialog } from '../support/dialog-seeds';
+import { createPublishedInterview, type InterviewFields, PASSWORD, signedInResearcher } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
 

@@ -1,14 +1,17 @@
+import '../../server/job-handlers';
+
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
-import { PASSWORD, createPublishedInterview, signedInResearcher } from '../support/factories';
-import { seedDialog } from '../support/dialog-seeds';
+
 import { postChat as chat } from '../support/chat';
+import { seedDialog } from '../support/dialog-seeds';
+import { createPublishedInterview, PASSWORD, signedInResearcher } from '../support/factories';
 import { fake, server } from '../support/fake-ai-server';
-import { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import { Client } from '../support/test-server';
 
 // A provider's error body may hold a key and internal addresses (a gateway's 401 echoing the key it was given).
 // Researchers see one fixed message per status wherever a failure is shown; only the server log has the body, with

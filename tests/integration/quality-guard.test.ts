@@ -1,20 +1,24 @@
+import '../../server/job-handlers';
+
 import { randomUUID } from 'node:crypto';
+
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
-import { createReport } from '~/features/analysis/reports/reports.server';
 import { includedDialogIds } from '~/features/analysis/reports/report-dialogs.server';
-import { ASKED, GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
+import { createReport } from '~/features/analysis/reports/reports.server';
+
 import { CHATBOT_ANSWERS, RUSHED_ANSWER, SHARED_ANSWER, TYPED_ANSWERS } from '../fixtures/quality-guard-trial';
-import { seedDialog } from '../support/dialog-seeds';
+import { ASKED, GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../fixtures/sample-quality';
 import { messagesOf } from '../support/dialog-messages';
+import { seedDialog } from '../support/dialog-seeds';
+import { wordLines, workbookRows } from '../support/export-files';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { server } from '../support/fake-ai-server';
 import { textOf } from '../support/html';
-import { wordLines, workbookRows } from '../support/export-files';
-import type { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import type { Client } from '../support/test-server';
 
 useServerAndJobRunner();
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { MONTHLY_PARTICIPANTS, participantsThisMonth } from '~/features/dialogs/dialogs.server';
 import {
@@ -7,10 +8,11 @@ import {
   NEW_DIALOGS_PER_OWNER_PER_HOUR,
   OWNER_NEW_DIALOGS_PER_HOUR,
 } from '~/features/dialogs/respondent-limits.server';
+
+import { type JsonBody, postChat as chat } from '../support/chat';
 import { createPublishedInterview } from '../support/factories';
-import { Client } from '../support/test-server';
-import { postChat as chat, type JsonBody } from '../support/chat';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 useFakeAiServer();
 

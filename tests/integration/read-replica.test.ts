@@ -1,20 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import type { ServerBuild } from '@remix-run/node';
 import Database from 'better-sqlite3';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import { enqueueJob } from '~/jobs/queue.server';
 import { NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
-import { PASSWORD, createPublishedInterview, createResearcher } from '../support/factories';
+import { enqueueJob } from '~/jobs/queue.server';
+
+import { needsPrimary, PRIMARY_ONLY_ROUTES, routesOf } from '../../server/replica/primary-routes';
 import { whenListening } from '../support/built-server';
 import { postChat } from '../support/chat';
+import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
 import { Client } from '../support/test-server';
-import { PRIMARY_ONLY_ROUTES, needsPrimary, routesOf } from '../../server/replica/primary-routes';
 
 // Two real processes of the compiled server on this test file's data folder: a primary, and a read replica told
 // where the primary is. The replica opens the same SQLite file read-only, so any write it did not hand to the

@@ -1,16 +1,19 @@
-import { describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
+
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+
+import { getDb, schema } from '@db/index';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { chromeFor } from '~/features/dialogs/chrome';
+
 import { postChat as chat } from '../support/chat';
 import { seedDialog } from '../support/dialog-seeds';
-import { createPublishedInterview, signedInResearcher, type InterviewFields } from '../support/factories';
+import { createPublishedInterview, type InterviewFields, signedInResearcher } from '../support/factories';
 import { fake, server } from '../support/fake-ai-server';
 import type { ChatRequestBody, Thinking } from '../support/fake-openai';
-import { Client } from '../support/test-server';
 import { useServerAndJobRunner } from '../support/job-runner';
+import { Client } from '../support/test-server';
 
 // A reasoning model served without a reasoning parser (Ollama, llama.cpp, LM Studio running DeepSeek-R1 or Qwen3):
 // its thoughts come first, in <think>…</think> or in a reasoning field. None of it may reach a respondent, a stored row

@@ -1,10 +1,13 @@
-import { strFromU8, unzipSync } from 'fflate';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getDb, schema } from '@db/index';
 import '../../server/job-handlers';
-import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+
+import { eq, inArray, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { getDb, schema } from '@db/index';
 import { RECEIPT_MISSES_PER_10_MINUTES } from '~/features/receipt/receipt-page.server';
+import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { csvRecords, wordLines, workbookRows } from '../support/export-files';

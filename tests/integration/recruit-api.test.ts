@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { recordLinkVariables } from '~/features/recruit/dialog-recruitment.server';
-import { seedDialog } from '../support/dialog-seeds';
+
 import { RECRUIT_EXAMPLE } from '../fixtures/recruit-example';
+import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,22 +1,26 @@
+import '../../server/job-handlers';
+
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
-import '../../server/job-handlers';
 import { recordLinkVariables } from '~/features/recruit/dialog-recruitment.server';
 import { NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
-import { startTestServer, type Client, type TestServer } from '../support/test-server';
+import { type Client, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import type { RecruitSettings } from '@db/schema';
 import { RECRUIT_CHROME } from '~/features/recruit/recruit-chrome';
 import { NO_RECRUITMENT, saveRecruitSettings } from '~/features/recruit/recruit-settings.server';
+
 import { postChat } from '../support/chat';
 import { createPublishedInterview, createResearcher } from '../support/factories';
 import { textOf } from '../support/html';

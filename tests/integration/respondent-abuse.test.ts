@@ -1,14 +1,16 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
+import { TRANSCRIPT_WINDOW, WITHHELD_MESSAGE } from '~/features/ai-interviewer/prompt';
 import { participantsThisMonth } from '~/features/dialogs/dialogs.server';
 import { NEW_DIALOGS_PER_HOUR, SENDS_PER_MINUTE, SHORT_LINK_MISSES_PER_10_MINUTES } from '~/features/dialogs/respondent-limits.server';
-import { TRANSCRIPT_WINDOW, WITHHELD_MESSAGE } from '~/features/ai-interviewer/prompt';
 import { createIndividualLink } from '~/features/individual-links/individual-links.server';
-import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
-import { Client } from '../support/test-server';
+
 import { postChat as chat } from '../support/chat';
+import { createPublishedInterview, type InterviewFields, PASSWORD } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 useFakeAiServer();
 

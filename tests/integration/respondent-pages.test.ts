@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { CHROME } from '~/features/dialogs/chrome';
 import { DEFAULT_INITIAL_MESSAGES } from '~/features/interviews/defaults';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
-import { PASSWORD, createPublishedInterview, type InterviewFields } from '../support/factories';
-import { Client } from '../support/test-server';
+
 import { postChat as chat } from '../support/chat';
+import { createPublishedInterview, type InterviewFields, PASSWORD } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 useFakeAiServer();
 

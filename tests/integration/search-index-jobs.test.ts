@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { indexStatus, SEARCH_INDEX_JOB } from '~/features/analysis/search/search-index.server';
 import { findDialog, saveRespondentMessage } from '~/features/dialogs/dialogs.server';
 import { enqueueJob, startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview } from '../support/factories';
 

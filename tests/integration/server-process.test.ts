@@ -1,10 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
+
 import { whenListening } from '../support/built-server';
 import { FakeOpenAI } from '../support/fake-openai';
 import { Client } from '../support/test-server';

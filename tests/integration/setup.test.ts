@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+
 import { createResearcher, PASSWORD } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { deleteDialog } from '~/features/dialogs/dialogs.server';
 import { ORPHAN_RECORDING_MS, sweepOrphanFiles } from '~/features/storage/orphan-sweep.server';
-import { env } from '~/lib/env.server';
 import { SPEECH_PER_DIALOG_PER_10_MINUTES, SPEECH_PER_DIALOG_REFUSED } from '~/features/voice/voice.server';
-import { createPublishedInterview } from '../support/factories';
-import { Client } from '../support/test-server';
+import { env } from '~/lib/env.server';
+
 import { postChat as chat } from '../support/chat';
+import { createPublishedInterview } from '../support/factories';
 import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 // Speech and chat turns spend the interview's daily budget of provider calls, which anyone with the link can reach:
 // one interviewer message is spoken once however often it is asked for, a dialog's speech is bounded, and a burst

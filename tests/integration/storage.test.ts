@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { sweepOrphanFiles } from '~/features/storage/orphan-sweep.server';
 import { env } from '~/lib/env.server';
-import { createResearcher, PASSWORD, createPublishedInterview } from '../support/factories';
-import { Client } from '../support/test-server';
-import { postChat as chat, type JsonBody } from '../support/chat';
-import { server, useFakeAiServer } from '../support/fake-ai-server';
+
 import { wav } from '../support/audio-fixtures';
+import { type JsonBody, postChat as chat } from '../support/chat';
+import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
+import { server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 useFakeAiServer({ AI_TIMEOUT_MS: '10000' });
 

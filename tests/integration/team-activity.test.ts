@@ -1,13 +1,17 @@
+import '../../server/job-handlers';
+
 import { randomUUID } from 'node:crypto';
+
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import type { TeamRole } from '@db/schema';
-import '../../server/job-handlers';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { recordStep } from '~/features/audit/audit-log.server';
 import { NOT_TEAM_ADMIN } from '~/features/audit/team-activity.server';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import type { TeamRole } from '@db/schema';
 import { createUser } from '~/features/auth/users.server';
@@ -9,6 +11,7 @@ import { LINK_ERRORS, LINK_MISSES_PER_10_MINUTES } from '~/features/teams/accept
 import { createLink } from '~/features/teams/invitations.server';
 import { ADMINS_ONLY, LAST_ADMIN } from '~/features/teams/team-admin.server';
 import { memberOf } from '~/features/teams/teams.server';
+
 import { createResearcher, PASSWORD } from '../support/factories';
 import { textOf as visibleText } from '../support/html';
 import { Client, startTestServer, type TestServer } from '../support/test-server';

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { createManualInterview, INTERVIEW_CAP, listInterviews } from '~/features/interviews/interviews.server';
 import { VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
+
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, createResearcher, createTeamMember, signedInMember } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { storedThemes } from '~/features/analysis/theme-review/reviewed-themes.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../fixtures/topics-dialogs';
 import { messagesOf } from '../support/dialog-messages';
 import { seedDialog } from '../support/dialog-seeds';

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createManualInterview } from '~/features/interviews/interviews.server';
 import { deleteInterviewFiles } from '~/features/storage/storage.server';
 import { env } from '~/lib/env.server';
+
 import { createResearcher, PASSWORD } from '../support/factories';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb } from '@db/index';
+import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { createReport } from '~/features/analysis/reports/reports.server';
 import { backfillSearchIndex } from '~/features/analysis/search/search-index.server';
-import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { startJobRunner, stopJobRunner, whenIdle } from '~/jobs/queue.server';
+
+import { COMMUTER_COFFEE, FOOD_DELIVERY, type LabelledCorpus } from '../fixtures/themes';
 import { postChat } from '../support/chat';
 import { seedDialog } from '../support/dialog-seeds';
 import { createPublishedInterview, signedInResearcher } from '../support/factories';
 import { textOf } from '../support/html';
 import { Client, startTestServer, type TestServer } from '../support/test-server';
-import { COMMUTER_COFFEE, FOOD_DELIVERY, type LabelledCorpus } from '../fixtures/themes';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { parseAiConfig, resetAiConfig } from '~/ai/config.server';
 import { deleteInterview } from '~/features/interviews/interviews.server';
 import { voiceAvailability } from '~/features/voice/voice.server';
 import { env } from '~/lib/env.server';
-import { PASSWORD, createPublishedInterview, createResearcher, type InterviewFields } from '../support/factories';
-import { Client } from '../support/test-server';
-import { postChat as chat } from '../support/chat';
-import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+
 import { wavTone } from '../support/audio-fixtures';
+import { postChat as chat } from '../support/chat';
+import { createPublishedInterview, createResearcher, type InterviewFields, PASSWORD } from '../support/factories';
+import { fake, server, useFakeAiServer } from '../support/fake-ai-server';
+import { Client } from '../support/test-server';
 
 const aiEnv = () => ({
   OPENAI_BASE_URL: fake.url,

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+
 import { chromium } from '@playwright/test';
 import { expect, test } from 'vitest';
-import { BROWSER_UI_FEATURES_OFF, CHROMIUM_ARGS, PLAYWRIGHT_FEATURES_OFF, chromiumPath } from './chromium';
+
+import { BROWSER_UI_FEATURES_OFF, CHROMIUM_ARGS, chromiumPath, PLAYWRIGHT_FEATURES_OFF } from './chromium';
 
 /** The features the installed Playwright turns off when it starts Chromium, read from its bundled source. */
 function playwrightFeaturesOff(): string[] {

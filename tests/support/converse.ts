@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
+
 import { postChat } from './chat';
 import { messagesOf } from './dialog-messages';
-import { NOTHING_MORE, followsUp } from './follow-up-rule';
+import { followsUp, NOTHING_MORE } from './follow-up-rule';
 import type { Client } from './test-server';
 
 export { NOTHING_MORE } from './follow-up-rule';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { openDatabase, type Db } from '@db/connection';
+
+import { type Db, openDatabase } from '@db/connection';
 import * as schema from '@db/schema';
 
 // For tests that run the built server as its own process (tests/support/built-server.ts) on a data folder of theirs.

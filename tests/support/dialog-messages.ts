@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 
 /** A dialog's stored messages in the order they were written (rows of one millisecond in insertion order). */

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { createManualInterview } from '~/features/interviews/interviews.server';
 import type { TeamRole } from '@db/schema';
 import { createUser } from '~/features/auth/users.server';
+import { createManualInterview } from '~/features/interviews/interviews.server';
+
 import { Client } from './test-server';
 
 export const PASSWORD = 'correct-horse-battery';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+
 import { resetAiConfig } from '~/ai/config.server';
+
 import { FakeOpenAI } from './fake-openai';
 import { startTestServer, type TestServer } from './test-server';
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
+
 import { startJobRunner, stopJobRunner } from '~/jobs/queue.server';
+
 import { useFakeAiServer } from './fake-ai-server';
 
 /**

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import type { ServerBuild } from '@remix-run/node';
+
 import { env } from '~/lib/env.server';
+
 import { createApp } from '../../server/app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

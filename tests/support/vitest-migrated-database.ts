@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import type { TestProject } from 'vitest/node';
+
 import { openDatabase } from '@db/connection';
 import { migrateDatabase } from '@db/migrate';
 

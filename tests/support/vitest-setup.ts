@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterAll, inject } from 'vitest';
 
 // Every test file gets its own database file in a fresh folder: a copy of the one the global setup migrated

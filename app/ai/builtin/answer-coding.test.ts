@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { builtinAnswer, builtinCoding, builtinTopics, messagesAbout } from './answer-coding';
 import { loadEnglish } from './english.server';
 

@@ -7,8 +7,9 @@
  * point ("Ten minutes" and "Ten minute wait"). Deterministic and offline; the themes across dialogs are the topics
  * part's work.
  */
-import { STOPWORDS, stem } from '~/ai/text/words';
-import { isNaming, phrasesIn, type Grammar } from './phrases';
+import { stem, STOPWORDS } from '~/ai/text/words';
+
+import { type Grammar, isNaming, phrasesIn } from './phrases';
 
 export type CodingMessage = { id: string; content: string };
 export type BuiltinQuote = { messageId: string; quote: string; relevance: string | null };

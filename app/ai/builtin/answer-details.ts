@@ -8,7 +8,7 @@
  */
 
 import { cuesAround } from './detail-cues';
-import { englishPhraseDetails, germanNounDetails, spanishPhraseDetails, type Known } from './detail-phrases';
+import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
+
 import { CLOSING_WORDS, givenMeasure, measureGiven } from './closing-words';
 import { builtinCandidates } from './interviewer';
 

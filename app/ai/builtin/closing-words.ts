@@ -1,5 +1,5 @@
-import type { InterviewLanguage } from '~/lib/languages';
 import { countWords } from '~/ai/text/words';
+import type { InterviewLanguage } from '~/lib/languages';
 
 /** What the respondent gave in the dialog: their answers and the words in them. */
 export type Given = { answers: number; words: number };

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { spanishPhraseDetails } from './detail-phrases';
 
 test('“alérgica a los frutos secos”: the follow-up asks about the allergy, not about the nuts', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { hasContactDetails, withoutContactDetails } from './contact-details';
 
 describe('contact details in respondents’ words', () => {

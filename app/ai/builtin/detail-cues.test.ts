@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { mostSpecificDetail } from './answer-details';
 import { cueCount } from './detail-cues';
 

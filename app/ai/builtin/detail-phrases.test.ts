@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { templatedPattern } from './templated-patterns';
-import { builtinCandidates } from './interviewer';
-import { mostSpecificDetail } from './answer-details';
+
 import { builtinFollowUpJudgement } from '~/features/ai-interviewer/builtin-follow-up';
 import { START } from '~/features/ai-interviewer/guide-position';
+
+import { mostSpecificDetail } from './answer-details';
+import { builtinCandidates } from './interviewer';
+import { templatedPattern } from './templated-patterns';
 
 // What a respondent said → the follow-up the built-in interviewer asks: a question of its own about the most specific
 // thing said, grammatical, naming it (never the answer quoted back).

@@ -1,17 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { GOAL, QUESTIONS, SAMPLE_DIALOGS, type FixtureDialog } from '../../../tests/fixtures/sample-quality';
+
+import { stem } from '~/ai/text/words';
+
+import { type FixtureDialog, GOAL, QUESTIONS, SAMPLE_DIALOGS } from '../../../tests/fixtures/sample-quality';
 import { ALL_CORPORA, COMMUTER_COFFEE, FOOD_DELIVERY, type LabelledCorpus, type LabelledRespondent } from '../../../tests/fixtures/themes';
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import {
   containment,
   dialogFingerprint,
   matchGuideQuestion,
-  scoreDialogQuality,
-  studyVocabulary,
   type OtherDialog,
   type QualityMessage,
+  scoreDialogQuality,
+  studyVocabulary,
 } from './dialog-quality';
-import { stem } from '~/ai/text/words';
 
 /** Scores the fixture as the sample job does: each dialog against the fingerprints of the dialogs held before it. */
 function scoreFixture() {

@@ -15,8 +15,9 @@
  */
 // Named imports: the package is CommonJS without a default export.
 import { deu, eng, fra, rus, spa } from 'stopword';
+
 import { looksLikeInjection } from '~/ai/injection';
-import { countWords, STOPWORDS, stem } from '~/ai/text/words';
+import { countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 export type GuideQuestion = { title: string; description?: string | null };
 export type QualityMessage = { role: 'user' | 'assistant'; content: string; questionIndex?: number | null; isFlagged?: boolean | null };

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { englishPhraseDetails } from './detail-phrases';
 import { builtinCandidates } from './interviewer';
 

@@ -1,10 +1,8 @@
 import type { English, Term } from './english.server';
-
 /**
  * English drafting: reading the research goal for its population, subject and action, finding key noun phrases,
  * and turning each topic into one open, neutral question in the respondent's own terms.
  */
-
 import type { Item } from './guide-phrasebooks';
 
 export type { Item };

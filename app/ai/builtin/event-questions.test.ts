@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { lastTimeQuestion } from './event-questions';
 import { infoQuestion } from './info-questions';
 

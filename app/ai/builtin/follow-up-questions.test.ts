@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
+
 import type { Directive } from '../interviewer';
 import { builtinCandidates } from './interviewer';
 import { TEMPLATED_FOLLOW_UP_PATTERNS, templatedPattern } from './templated-patterns';

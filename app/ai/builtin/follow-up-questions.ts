@@ -1,8 +1,9 @@
+import { hasCjk } from '~/ai/text/words';
 import type { InterviewLanguage } from '~/lib/languages';
+
 import type { Directive } from '../interviewer';
 import { answerDetails, mostSpecificDetail, sameWord } from './answer-details';
 import type { InterviewerPhrases } from './interviewer-phrases';
-import { hasCjk } from '~/ai/text/words';
 
 /** A second, plainer request for an example, for when the first was asked already (a terse respondent). */
 const EXAMPLE_AGAIN: Record<InterviewLanguage, string> = {

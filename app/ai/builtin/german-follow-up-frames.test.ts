@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
-import { builtinCandidates } from './interviewer';
+
 import { answerDetails } from './answer-details';
+import { builtinCandidates } from './interviewer';
 import { sentencesOf } from './no-repeated-sentence';
 
 // German names a detail in a frame that needs no inflection ("Stichwort Rudergerät: …"). With one frame only, a second

@@ -1,7 +1,9 @@
 import { beforeAll, expect, test } from 'vitest';
+
 import type { CreateLanguage } from '~/lib/languages';
+
 import type { Guide, GuideRequest } from '../guide';
-import { loadEnglish, type English } from './english.server';
+import { type English, loadEnglish } from './english.server';
 import { draftGuideOffline } from './guide-drafter';
 import { infoQuestion } from './interviewer';
 

@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
-import { guideSchema, type GuideRequest } from '../guide';
-import { loadEnglish, type English } from './english.server';
+
+import { type GuideRequest, guideSchema } from '../guide';
+import { type English, loadEnglish } from './english.server';
 import { draftGuideOffline as draftWith, questionTitle, splitQuestions, titleFromGoal, wholePhrase } from './guide-drafter';
 
 let english: English;

@@ -1,8 +1,9 @@
 import type { CreateLanguage } from '~/lib/languages';
-import { guideSchema, type Guide, type GuideRequest } from '../guide';
-import { englishQuestionTitle, goalQuestions, readGoal, readRest, tailoredProbes, topicQuestions, type GoalReading } from './english-guide';
+
+import { type Guide, type GuideRequest, guideSchema } from '../guide';
 import type { English } from './english.server';
-import { PHRASEBOOKS, type Item } from './guide-phrasebooks';
+import { englishQuestionTitle, goalQuestions, type GoalReading, readGoal, readRest, tailoredProbes, topicQuestions } from './english-guide';
+import { type Item, PHRASEBOOKS } from './guide-phrasebooks';
 import { findTopics } from './topic-lists';
 
 const MAX_QUESTIONS = 12;

@@ -1,5 +1,5 @@
-import { phrasesFor, THIRD_TO_SECOND, type InterviewerPhrases } from './interviewer-phrases';
 import { englishEvent, sharesRun } from './info-questions';
+import { type InterviewerPhrases, phrasesFor, THIRD_TO_SECOND } from './interviewer-phrases';
 
 /**
  * A guide question's description may be written to the interviewer ("Probe for how they searched", "Выясните, как

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+
 import { cosine } from '~/ai/vectors';
+
 import { hashingVector, tokenize } from './hashing-vectorizer';
 
 const norm = (vector: Float32Array) => Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));

@@ -1,7 +1,8 @@
+import { CJK } from '~/ai/text/words';
+
 import type { InfoKind } from '../interviewer';
 import { lastTimeQuestion } from './event-questions';
 import { phrasesFor, toRespondent } from './interviewer-phrases';
-import { CJK } from '~/ai/text/words';
 
 /**
  * How the built-in interviewer asks for an item of the interview's required info: in its own words, never by reading

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
-import type { Directive } from '../interviewer';
+
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
+import type { Directive } from '../interviewer';
 import { asQuestion, builtinCandidates, quoteFrom, scoreCandidates, topicOf } from './interviewer';
 import { templatedPattern } from './templated-patterns';
 

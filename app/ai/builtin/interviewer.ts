@@ -1,19 +1,20 @@
+import { countWords } from '~/ai/text/words';
+import { CJK } from '~/ai/text/words';
+
 import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
 import { buildOnVerdict } from './build-on-questions';
-import { instructionQuestion, isInstruction } from './guide-instructions';
-import { infoQuestion } from './info-questions';
-import { phrasesFor, type InterviewerPhrases } from './interviewer-phrases';
 import { closingWords } from './closing-words';
 import { followUps } from './follow-up-questions';
+import { instructionQuestion, isInstruction } from './guide-instructions';
+import { infoQuestion } from './info-questions';
+import { type InterviewerPhrases, phrasesFor } from './interviewer-phrases';
 import { neutralAcknowledgements } from './neutral-acknowledgements';
 import { saidSentences, withoutRepeats } from './no-repeated-sentence';
 import { reAsksFor } from './re-asks';
 import { scoreCandidates } from './reply-scoring';
-import { countWords } from '~/ai/text/words';
-import { CJK } from '~/ai/text/words';
 
-export { scoreCandidates } from './reply-scoring';
 export { infoQuestion } from './info-questions';
+export { scoreCandidates } from './reply-scoring';
 
 /**
  * A description as the interviewer asks it: a question or a request ("Tell me about …", "Расскажите …") as written; a

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { builtinCandidates } from './interviewer';
 import { repeatedSentences, saidSentences, sentencesSaidTwice, withoutRepeats } from './no-repeated-sentence';
 

@@ -1,6 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
+
 import type { CreateLanguage } from '~/lib/languages';
-import { loadEnglish, type English } from './english.server';
+
+import { type English, loadEnglish } from './english.server';
 import { draftGuideOffline } from './guide-drafter';
 import { builtinPersonaAnswer, personaFacts, seedOf } from './persona';
 import { questionKind } from './persona-reading';

@@ -1,5 +1,6 @@
-import type { Voice } from './persona-voices';
 import { CJK } from '~/ai/text/words';
+
+import type { Voice } from './persona-voices';
 
 /**
  * A built-in respondent never says the same sentence twice in one dialog: a sentence said before is left out of the

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+
 import { classifyAnswer } from '~/features/ai-interviewer/answer-kinds';
 import { INTERVIEW_LANGUAGES, type InterviewLanguage } from '~/lib/languages';
+
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
-import { loadEnglish, type English } from './english.server';
+import { type English, loadEnglish } from './english.server';
 import { builtinPersonaAnswer, personaFacts, seedOf } from './persona';
 import { questionKind } from './persona-reading';
 import { VOICES } from './persona-voices';

@@ -1,8 +1,9 @@
-import type { English } from './english.server';
-import { asksAboutOccasion, englishReason, questionKind, spokenFacts, type SpokenFacts } from './persona-reading';
-import { voiceFor, type Stance } from './persona-voices';
-import { withoutRepeats } from './persona-repeats';
 import { CJK } from '~/ai/text/words';
+
+import type { English } from './english.server';
+import { asksAboutOccasion, englishReason, questionKind, type SpokenFacts, spokenFacts } from './persona-reading';
+import { withoutRepeats } from './persona-repeats';
+import { type Stance, voiceFor } from './persona-voices';
 
 /**
  * The built-in engine playing a persona, in any interview language. The description is read into facts (an English one

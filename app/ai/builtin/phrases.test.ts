@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { STOPWORDS } from '~/ai/text/words';
+
 import { loadEnglish } from './english.server';
 import { clauseLabel, contentStems, isNaming, phrasesIn } from './phrases';
 

@@ -5,6 +5,7 @@
  * across dialogs both read them, so one point gets one kind of name everywhere. Pure.
  */
 import { stem } from '~/ai/text/words';
+
 import { withoutContactDetails } from './contact-details';
 
 /** What the English tagger knows of a text: its noun phrases and its nouns (lower case). Other languages go without. */

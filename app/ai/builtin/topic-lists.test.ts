@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { findTopics, isLogistics, splitList } from './topic-lists';
 
 test('English: commas, semicolons, "and"/"or", bullets and "about …" phrases; clauses keep their own "and"', () => {

@@ -4,7 +4,8 @@
  * words) as they may be sent, and the model's reply with the originals restored, its tool calls' arguments included,
  * so the tools search and read with the words the respondents wrote.
  */
-import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
+import { AIMessage, type BaseMessage, HumanMessage, SystemMessage, ToolMessage } from '@langchain/core/messages';
+
 import type { OutgoingPrivacy } from './outgoing.server';
 
 type ToolCall = NonNullable<AIMessage['tool_calls']>[number];

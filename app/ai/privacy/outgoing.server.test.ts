@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { createUser } from '~/features/auth/users.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
+
 import { parseAiConfig, resetAiConfig } from '../config.server';
 import { outgoingPrivacy } from './outgoing.server';
 import { defaultPiiRedaction, effectivePiiRedaction, storedPiiRedaction } from './redaction-setting.server';

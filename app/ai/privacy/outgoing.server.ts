@@ -15,7 +15,7 @@
  */
 import { loadEnglishPeople, type PeopleFinder } from './english-people.server';
 import { detectPersonalData } from './personal-data';
-import { deidentify, newPseudonymMap, restore, restoreDeep, restoreSoFar, type PseudonymMap } from './pseudonyms';
+import { deidentify, newPseudonymMap, type PseudonymMap, restore, restoreDeep, restoreSoFar } from './pseudonyms';
 import { interviewPrivacy } from './redaction-setting.server';
 
 type Message = { role: string; content: string };

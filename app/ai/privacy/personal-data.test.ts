@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { isValidGermanTaxId, isValidIban, isValidSpanishId, passesLuhn } from './checksums';
 import { loadEnglishPeople } from './english-people.server';
 import { detectPersonalData } from './personal-data';

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { detectPersonalData } from './personal-data';
 import { deidentify, deidentifyMapped, newPseudonymMap, restore, restoreDeep, restoreSoFar } from './pseudonyms';
 

@@ -6,7 +6,9 @@
  * anyway (nothing leaves the server). `everywhere` is always a stored choice.
  */
 import { eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+
 import { aiConfig } from '../config.server';
 import type { PiiRedaction } from './redaction-choices';
 

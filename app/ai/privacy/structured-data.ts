@@ -7,8 +7,8 @@
  * Every pattern is linear: each quantified part is bounded or followed by something it cannot match (checked by
  * eslint-plugin-regexp), so a long message cannot make it backtrack.
  */
-import { isPlausibleSsn, isValidFrenchNir, isValidGermanTaxId, isValidIban, isValidSpanishId, IBAN_LENGTHS, passesLuhn } from './checksums';
-import { spansOf, type Span } from './spans';
+import { IBAN_LENGTHS, isPlausibleSsn, isValidFrenchNir, isValidGermanTaxId, isValidIban, isValidSpanishId, passesLuhn } from './checksums';
+import { type Span, spansOf } from './spans';
 
 const EMAIL =
   /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}_%+-]{1,64}(?:\.[\p{L}\p{N}_%+-]{1,64}){0,8}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,4}\.\p{L}{2,24}(?![\p{L}\p{N}-])/gu;

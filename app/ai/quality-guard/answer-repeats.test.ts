@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { answerFingerprints, answerRepeats } from './answer-repeats';
 
 const numbered = (...texts: string[]) => texts.map((text, i) => ({ number: i + 1, text }));

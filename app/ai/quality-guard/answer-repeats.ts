@@ -7,7 +7,7 @@
  * Like the whole-dialog check, a repeat counts against the later dialog: the earlier one may be the honest answer
  * that others copied. That a later dialog repeats this one is returned too, for the researcher to see.
  */
-import { containment, dialogFingerprint, type DialogFingerprint } from '~/ai/builtin/dialog-quality';
+import { containment, type DialogFingerprint, dialogFingerprint } from '~/ai/builtin/dialog-quality';
 
 /** One answer's fingerprint; `number` counts the dialog's answers from 1. */
 export type AnswerFingerprint = { number: number; fingerprint: DialogFingerprint };

@@ -8,8 +8,8 @@
  * (at most 60 characters, a word at most 30 letters), so a pattern stays linear in the text, as the injection
  * detector's do. A `^` pattern matches at the start of the answer or of a sentence (`sentenceStarts` below).
  */
-import type { InterviewLanguage } from '~/lib/languages';
 import { CJK } from '~/ai/text/words';
+import type { InterviewLanguage } from '~/lib/languages';
 
 export type PhraseList = { assistant: readonly string[]; style: readonly string[] };
 

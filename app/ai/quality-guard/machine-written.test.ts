@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+
 import { backtrackingInputs, firstSlowInput, largestRepeat, phrasesOf, RESPONDENT_LENGTH } from '../../../tests/support/linear-time';
 import { normaliseForMatching } from '../injection';
 import { ASSISTANT_PATTERNS, MACHINE_PHRASES, PATTERNS_BY_LANGUAGE, STYLE_PATTERNS } from './machine-phrases';
-import { machineWrittenAnswers, type GuardAnswer } from './machine-written';
+import { type GuardAnswer, machineWrittenAnswers } from './machine-written';
 
 const dialog = (...texts: string[]): GuardAnswer[] => texts.map((text, i) => ({ number: i + 1, text, question: `Question ${i + 1}?` }));
 const numbers = (answers: GuardAnswer[]) => machineWrittenAnswers(answers).map((a) => a.number);

@@ -14,8 +14,9 @@
  * measures it; a person's answers from the project's corpora must stay below the threshold.
  */
 import { normaliseForMatching } from '~/ai/injection';
-import { ASSISTANT_PATTERNS, STYLE_PATTERNS } from './machine-phrases';
 import { countWords } from '~/ai/text/words';
+
+import { ASSISTANT_PATTERNS, STYLE_PATTERNS } from './machine-phrases';
 
 /** One respondent answer and the interviewer's words it answers. `number` counts the dialog's answers from 1. */
 export type GuardAnswer = { number: number; text: string; question: string };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { answerFingerprints } from './answer-repeats';
-import { GUARD_THRESHOLDS, guardAnswers, qualityFlags, type GuardMessage } from './quality-flags';
+import { GUARD_THRESHOLDS, guardAnswers, type GuardMessage, qualityFlags } from './quality-flags';
 import type { ClientSignals } from './signals';
 
 const START = Date.UTC(2026, 0, 5, 9);

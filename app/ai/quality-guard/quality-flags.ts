@@ -13,14 +13,14 @@
  * fingerprints (`answerFingerprints`), and the dialogs from the same browser or address within an hour.
  */
 import {
+  ANSWER_REPEAT_CONTAINMENT,
   answerFingerprints,
   answerRepeats,
   MIN_ANSWER_SHINGLES,
-  ANSWER_REPEAT_CONTAINMENT,
   type OtherDialogAnswers,
 } from './answer-repeats';
-import { machineWrittenAnswers, MACHINE_THRESHOLD, type GuardAnswer } from './machine-written';
-import { serverSignals, type ClientSignals } from './signals';
+import { type GuardAnswer, MACHINE_THRESHOLD, machineWrittenAnswers } from './machine-written';
+import { type ClientSignals, serverSignals } from './signals';
 
 export type GuardMessage = {
   role: 'user' | 'assistant';

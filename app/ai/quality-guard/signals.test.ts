@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { MAX_SIGNALS_FIELD_CHARS, readClientSignals, serverSignals, SIGNAL_BOUNDS } from './signals';
 
 const honest = { typed: 240, pasted: 0, pastes: 0, composingMs: 61_000, hidden: 1 };

@@ -1,9 +1,10 @@
 // No good dialog of the project's theme corpora (tests/fixtures/themes) is excluded by the quality guard: each is read
 // in its interview, compared with every other dialog of it, its answers typed at a person's pace.
 import { describe, expect, test } from 'vitest';
+
 import { ALL_CORPORA, type LabelledCorpus } from '../../../tests/fixtures/themes';
 import { answerFingerprints } from './answer-repeats';
-import { guardAnswers, qualityFlags, type GuardMessage } from './quality-flags';
+import { guardAnswers, type GuardMessage, qualityFlags } from './quality-flags';
 
 function messagesOf(corpus: LabelledCorpus, answers: readonly string[]): GuardMessage[] {
   let clock = Date.UTC(2026, 0, 5, 9);

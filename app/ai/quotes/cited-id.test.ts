@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { resolveCitedId } from './cited-id';
 
 const known = new Map([

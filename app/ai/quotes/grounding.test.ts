@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { editDistance, groundInMessages, groundQuote, MIN_SIMILARITY, normalise } from './grounding';
 
 const message =

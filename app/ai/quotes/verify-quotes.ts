@@ -1,4 +1,5 @@
 import type { Leniency } from '~/ai/lenient-schema';
+
 import { groundQuote } from './grounding';
 
 /** A quote as a model (or the built-in engine) offers it: the message it says it comes from, and its words. */

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+
 import { FieldError } from './Field';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;

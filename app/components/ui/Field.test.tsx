@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
+
 import { Field, Select, TextArea, TextInput } from './Field';
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);

@@ -1,13 +1,14 @@
 import {
   createContext,
   forwardRef,
-  useContext,
-  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useContext,
+  useId,
 } from 'react';
+
 import { FormError } from './FormError';
 
 /**

@@ -1,4 +1,4 @@
-import { provenanceLines, type MadeBy } from '~/ai/provenance';
+import { type MadeBy, provenanceLines } from '~/ai/provenance';
 
 /**
  * "How this was made": a small <details> under a section's results (it opens without JavaScript) naming the engine,

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 
 export type Tab = { to: string; label: string; end?: boolean };
 

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
+
 import { Cell, Row, Table } from './Table';
 
 test('renders its column headings and rows in a frame that scrolls sideways', () => {

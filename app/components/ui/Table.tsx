@@ -1,4 +1,4 @@
-import { Children, createContext, useContext, type ReactNode, type TdHTMLAttributes } from 'react';
+import { Children, createContext, type ReactNode, type TdHTMLAttributes, useContext } from 'react';
 
 /**
  * `card`: a table that stands on the page, in its own white card; `inset`: a framed table inside a card;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { toldEarlier } from './already-told';
 import { asksWhy, familyOf } from './subject-families';

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+
 import { builtinCandidates } from '~/ai/builtin/interviewer';
+
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { toldEarlier } from './already-told';
-import { advance, nextStep, START, type GuidePosition } from './guide-position';
+import { advance, type GuidePosition, nextStep, START } from './guide-position';
 
 // The dentist study: adults who moved to a new city and chose a new dentist.
 const GUIDE = [

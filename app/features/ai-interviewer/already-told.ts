@@ -1,9 +1,10 @@
 import { stem, STOPWORDS } from '~/ai/text/words';
+import { CJK, countWords } from '~/ai/text/words';
+
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
-import { asksWhy, familyOf, familyWords, opensAccount, questionSentences, toldByItself, type FamilyName } from './subject-families';
+import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
 import { isThing, sameMeaning } from './told-by-meaning';
 import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
-import { CJK, countWords } from '~/ai/text/words';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
-import { classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion, type AnswerKind } from './answer-kinds';
+import { type AnswerKind, classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion } from './answer-kinds';
 
 // Per interview language: what respondents write when they have nothing more to add, thank, leave or decline.
 const NON_ANSWERS: Record<string, Record<'no-more' | 'thanks' | 'goodbye' | 'refusal', string[]>> = {

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { Acknowledgement, Directive, DirectiveQuestion } from '~/ai/interviewer';
+
 import { isInstruction } from '~/ai/builtin/guide-instructions';
 import { sharesRun } from '~/ai/builtin/info-questions';
 import { asQuestion, builtinCandidates } from '~/ai/builtin/interviewer';
+import type { Acknowledgement, Directive, DirectiveQuestion } from '~/ai/interviewer';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
+
 import { plannedInfo } from './required-info';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { builtinFollowUpJudgement } from './builtin-follow-up';
-import { START, nextStep, type GuidePosition } from './guide-position';
+import { type GuidePosition, nextStep, START } from './guide-position';
 
 // The dentist study of the issue, as the built-in drafter shapes a guide: a warm-up, the topics, a closing question.
 const GUIDE = [

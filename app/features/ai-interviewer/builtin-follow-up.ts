@@ -1,7 +1,8 @@
-import { mostSpecificDetail, type DetailKind } from '~/ai/builtin/answer-details';
-import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
-import { SHORT_ANSWER_WORDS, type FollowUpJudgement, type GuidePosition } from './guide-position';
+import { type DetailKind, mostSpecificDetail } from '~/ai/builtin/answer-details';
 import { countWords } from '~/ai/text/words';
+
+import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { type FollowUpJudgement, type GuidePosition, SHORT_ANSWER_WORDS } from './guide-position';
 
 type GuideQuestion = { title: string; description: string };
 

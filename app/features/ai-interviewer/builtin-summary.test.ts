@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { PET_DIALOG, PET_QUESTIONS } from '../../../tests/fixtures/pet-insurance-interview';
-import { builtinSummaryPoints, GIST_WORDS, questionName, shortenAnswer, type SummaryMessage } from './builtin-summary';
+
 import { countWords } from '~/ai/text/words';
 import { memberCheckPhrases } from '~/features/member-check/phrases';
+
+import { PET_DIALOG, PET_QUESTIONS } from '../../../tests/fixtures/pet-insurance-interview';
+import { builtinSummaryPoints, GIST_WORDS, questionName, shortenAnswer, type SummaryMessage } from './builtin-summary';
 
 const questions = [
   { title: 'Habits', description: 'How do you usually buy coffee?' },

@@ -1,11 +1,12 @@
 import type { MemberCheckPoint } from '@db/schema';
-import { languageCode } from '~/lib/languages';
-import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { cjkCount, countWords } from '~/ai/text/words';
+import { type MemberCheckPhrases, memberCheckPhrases } from '~/features/member-check/phrases';
+import { quotableWords } from '~/features/member-check/quoted-words';
+import { languageCode } from '~/lib/languages';
+
+import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { isBareYesNoToOpenQuestion } from './bare-yes-no';
 import { isNonAnswer } from './non-answers';
-import { memberCheckPhrases, type MemberCheckPhrases } from '~/features/member-check/phrases';
-import { quotableWords } from '~/features/member-check/quoted-words';
 
 /** A message of the dialog as the summary reads it. */
 export type SummaryMessage = { id: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null; isFlagged: boolean };

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { readCheckAnswer } from './check-answers';
 
 test('a message confirms, skips, says only no, or corrects the summary', () => {

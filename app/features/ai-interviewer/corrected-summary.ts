@@ -1,8 +1,9 @@
 import type { MemberCheckPoint } from '@db/schema';
 import { pointsCorrected } from '~/features/member-check/correction-targets';
 import type { MemberCheckPhrases } from '~/features/member-check/phrases';
-import { withoutCorrectionOpening } from './correction-opening';
+
 import { answersByQuestion, quotingPoint, shortenAnswer, type SummaryMessage, type SummaryQuestion } from './builtin-summary';
+import { withoutCorrectionOpening } from './correction-opening';
 
 /**
  * The built-in engine's summary after a correction: the points the correction corrects (`pointsCorrected`) give way to

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { memberCheckPhrases } from '~/features/member-check/phrases';
+
 import type { SummaryMessage } from './builtin-summary';
 import { builtinCorrectedPoints } from './corrected-summary';
 

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+
 import { infoQuestion } from '~/ai/builtin/info-questions';
+
 import { plannedInfo } from './required-info';
 
 test('a criterion about the respondent’s children (“Parents of children under five who started nursery…”) is not asked as the respondent’s own event', () => {

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
-import type { Directive } from '~/ai/interviewer';
+
 import { builtinCandidates } from '~/ai/builtin/interviewer';
+import type { Directive } from '~/ai/interviewer';
+
 import { acknowledgementFits } from './fitting-acknowledgement';
 import { advance, nextStep, START } from './guide-position';
 

@@ -1,4 +1,5 @@
 import { phrasesFor } from '~/ai/builtin/interviewer-phrases';
+
 import { classifyAnswer } from './answer-kinds';
 import { isNonAnswer } from './non-answers';
 

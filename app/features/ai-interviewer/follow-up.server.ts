@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { generateStructured, type CallContext } from '~/ai/chat.server';
-import type { FollowUpJudgement } from './guide-position';
+
+import { type CallContext, generateStructured } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from '~/ai/prompt-data';
+
+import type { FollowUpJudgement } from './guide-position';
 import type { WindowMessage } from './prompt';
 
 const judgementSchema = z.object({

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { advance, countTurn, maxTurns, nextStep, ruledStep, START, type GuidePosition } from './guide-position';
+
 import { countWords } from '~/ai/text/words';
+
+import { advance, countTurn, type GuidePosition, maxTurns, nextStep, ruledStep, START } from './guide-position';
 
 const TWO = [
   { id: 'q1', title: 'Habits', description: 'How do you usually buy coffee?' },

@@ -1,6 +1,7 @@
-import { classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion, type AnswerKind } from './answer-kinds';
-import { isNotKnown, notKnownTurn } from './non-answer-turns';
 import { countWords } from '~/ai/text/words';
+
+import { type AnswerKind, classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion } from './answer-kinds';
+import { isNotKnown, notKnownTurn } from './non-answer-turns';
 
 /**
  * Where a dialog stands in the interview guide. Kept in `dialogs.state`, so every turn continues from the stored

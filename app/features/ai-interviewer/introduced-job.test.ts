@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { introducesJob } from './introduced-job';
 import { missingInfo } from './required-info';
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { builtinSummaryPoints, type SummaryMessage } from './builtin-summary';
 
 // A drafted guide: a warm-up, the study's questions, a closing question.

@@ -1,24 +1,25 @@
 import { getDb } from '@db/index';
 import type { Interview, MemberCheckPoint } from '@db/schema';
 import { assertWithinDailyBudget } from '~/ai/budget.server';
-import { provenanceFor } from '~/ai/provenance.server';
 import type { Candidate } from '~/ai/interviewer';
-import { DomainError } from '~/lib/errors';
-import { saveInterviewerReply, type Dialog, type Message } from '~/features/dialogs/dialogs.server';
-import { builtinSummaryPoints, type SummaryMessage } from './builtin-summary';
-import { builtinCorrectedPoints } from './corrected-summary';
-import { isGoodbye, readCheckAnswer } from './check-answers';
+import { provenanceFor } from '~/ai/provenance.server';
+import { type Dialog, type Message, saveInterviewerReply } from '~/features/dialogs/dialogs.server';
 import {
+  type MemberCheck,
   memberCheckOf,
   recordOffer,
   recordVerdict,
-  type MemberCheck,
   type VerdictRecord,
 } from '~/features/member-check/member-checks.server';
-import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from './model-summary.server';
 import { memberCheckPhrases } from '~/features/member-check/phrases';
-import { positionOf, type GuidePosition, type NextStep } from './guide-position';
+import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+
+import { builtinSummaryPoints, type SummaryMessage } from './builtin-summary';
+import { isGoodbye, readCheckAnswer } from './check-answers';
+import { builtinCorrectedPoints } from './corrected-summary';
+import { type GuidePosition, type NextStep, positionOf } from './guide-position';
+import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from './model-summary.server';
 
 /** A tap on the summary's buttons: it carries no message of its own. */
 export type MemberCheckTap = 'confirm' | 'skip';

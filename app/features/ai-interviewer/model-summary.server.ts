@@ -1,10 +1,12 @@
-import { promptTemplate } from '~/ai/provenance.server';
 import { z } from 'zod';
+
 import type { MemberCheckPoint } from '@db/schema';
-import { generateStructured, type CallContext } from '~/ai/chat.server';
+import { type CallContext, generateStructured } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
-import { verifyQuotes, type CitableMessage, type QuoteClaim } from '~/ai/quotes/verify-quotes';
+import { promptTemplate } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
+import { type CitableMessage, type QuoteClaim, verifyQuotes } from '~/ai/quotes/verify-quotes';
+
 import { answersByQuestion, MAX_POINTS, type SummaryMessage, type SummaryQuestion } from './builtin-summary';
 
 const summarySchema = z.object({

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+
 import { builtinCandidates } from '~/ai/builtin/interviewer';
 import { RE_ASKS_PER_DIALOG } from '~/ai/builtin/re-asks';
-import { advance, nextStep, START, type GuidePosition } from './guide-position';
+
+import { advance, type GuidePosition, nextStep, START } from './guide-position';
 import { isNotKnown } from './non-answer-turns';
 
 const GUIDE = [

@@ -5,6 +5,7 @@
  * Refusals, thanks and "nothing more" are moved on from by the answer kinds already. Pure.
  */
 import { RE_ASKS_PER_DIALOG } from '~/ai/builtin/re-asks';
+
 import { classifyAnswer } from './answer-kinds';
 import { isNonAnswer } from './non-answers';
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { isNonAnswer } from './non-answers';
 
 test('a pointer back to an earlier answer says nothing of its own, in five languages', () => {

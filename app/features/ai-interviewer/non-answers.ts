@@ -6,6 +6,7 @@
  * A bare "yes" or "no" is an answer (to a yes-or-no question); "No, nothing else comes to mind" is not. Pure.
  */
 import { normaliseForMatching } from '~/ai/injection';
+
 import { classifyAnswer } from './answer-kinds';
 
 // "I have covered everything", "I've told you the most important things about …", "as I said, that's all".

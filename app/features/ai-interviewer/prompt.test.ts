@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+
 import type { Interview } from '@db/schema';
+
 import { buildInterviewerMessages, looksLikeInjection } from './prompt';
 
 const question = { id: 'q1', title: 'Bread', description: 'What bread do you buy?' };

@@ -1,9 +1,10 @@
 import type { Interview, Question } from '@db/schema';
 import type { ChatMessage } from '~/ai/chat.server';
 import type { Directive } from '~/ai/interviewer';
-import { DEFAULT_INTERVIEWER_PROMPT } from '~/features/interviews/defaults';
-import type { GuidePosition } from './guide-position';
 import { respondentText } from '~/ai/prompt-data';
+import { DEFAULT_INTERVIEWER_PROMPT } from '~/features/interviews/defaults';
+
+import type { GuidePosition } from './guide-position';
 
 export { looksLikeInjection } from '~/ai/injection';
 

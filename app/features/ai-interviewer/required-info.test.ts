@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
+
 import { infoQuestion } from '~/ai/builtin/info-questions';
+
+import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { infoKind, isInfoGiven, missingInfo, plannedInfo, plannedKind, requiredItems } from './required-info';
 
 test('the items are the lines of the field, without list markers, each once', () => {

@@ -12,10 +12,11 @@
  * last time of its event or their age, unless another item already asks that; otherwise it is left out. So is an item
  * the interviewer could only read out as written (a long sentence of another kind). Each kind is asked once.
  */
-import type { InfoKind } from '~/ai/interviewer';
 import { englishEvent, infoQuestion } from '~/ai/builtin/info-questions';
-import { introducesJob } from './introduced-job';
+import type { InfoKind } from '~/ai/interviewer';
 import { CJK } from '~/ai/text/words';
+
+import { introducesJob } from './introduced-job';
 
 export const MAX_REQUIRED_ITEMS = 20;
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { infoQuestion } from '~/ai/builtin/info-questions';
+
 import { toldEarlier } from './already-told';
 import { introducesJob } from './introduced-job';
 import { missingInfo } from './required-info';

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+
 import { builtinCandidates } from '~/ai/builtin/interviewer';
 import { templatedPattern } from '~/ai/builtin/templated-patterns';
+
 import { toldEarlier } from './already-told';
 import { missingInfo } from './required-info';
 import { familyOf } from './subject-families';

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { toldEarlier } from './already-told';
 import { sameMeaning } from './told-by-meaning';
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { toldEarlier } from './already-told';
 import { infoKind, isInfoGiven, missingInfo } from './required-info';
 import { familyOf } from './subject-families';

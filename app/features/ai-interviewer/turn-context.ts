@@ -1,6 +1,7 @@
 import type { Interview } from '@db/schema';
 import type { Candidate } from '~/ai/interviewer';
 import type { Dialog, Message } from '~/features/dialogs/dialogs.server';
+
 import type { MemberCheckTap } from './member-check-turn.server';
 
 export type TurnInput = {

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+
 import type { Interview } from '@db/schema';
+
 import { positionOf } from './guide-position';
 import { directiveFor, stayOnTopic } from './turn-directive';
 

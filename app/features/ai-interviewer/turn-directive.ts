@@ -1,5 +1,6 @@
 import type { Interview } from '@db/schema';
 import type { Directive, DirectiveQuestion } from '~/ai/interviewer';
+
 import type { Told } from './already-told';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { otherQuestionsText } from './builtin-follow-up';

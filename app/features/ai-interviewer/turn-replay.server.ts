@@ -1,6 +1,7 @@
-import { findDialog, saveRespondentMessage, type Message } from '~/features/dialogs/dialogs.server';
-import { pendingMemberCheck, repeatedTap } from './member-check-turn.server';
+import { findDialog, type Message, saveRespondentMessage } from '~/features/dialogs/dialogs.server';
+
 import { positionOf } from './guide-position';
+import { pendingMemberCheck, repeatedTap } from './member-check-turn.server';
 import { looksLikeInjection } from './prompt';
 import type { TurnContext, TurnInput, TurnResult } from './turn-context';
 import { DIALOG_CLOSED, DialogClosed } from './turn-errors';

@@ -1,16 +1,18 @@
 import { z } from 'zod';
+
+import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { measureGiven } from '~/ai/builtin/closing-words';
 import { builtinCandidates, scoreCandidates } from '~/ai/builtin/interviewer';
-import { assertWithinDailyBudget } from '~/ai/budget.server';
 import { generateStructured, generateText, streamText } from '~/ai/chat.server';
 import { givenAnswers } from '~/ai/empty-answer';
 import type { Candidate, Directive } from '~/ai/interviewer';
 import { INTERVIEW_TEXT_IS_DATA, interviewerText } from '~/ai/prompt-data';
-import { saveInterviewerReply, type Message } from '~/features/dialogs/dialogs.server';
-import { advance, countTurn, positionOf, type GuidePosition, type NextStep } from './guide-position';
+import { type Message, saveInterviewerReply } from '~/features/dialogs/dialogs.server';
+
+import { advance, countTurn, type GuidePosition, type NextStep, positionOf } from './guide-position';
 import type { ClosingWriter } from './member-check-turn.server';
 import { buildInterviewerMessages, transcriptWindow } from './prompt';
-import { writingCalls, type TurnContext, type TurnResult } from './turn-context';
+import { type TurnContext, type TurnResult, writingCalls } from './turn-context';
 import type { StepDecision } from './turn-step.server';
 
 const judgeSchema = z.object({

@@ -1,15 +1,16 @@
-import { asksOnlyRepeats } from '~/ai/builtin/interviewer';
 import { assertWithinDailyBudget } from '~/ai/budget.server';
+import { asksOnlyRepeats } from '~/ai/builtin/interviewer';
 import type { Directive } from '~/ai/interviewer';
-import { env } from '~/lib/env.server';
 import type { Message } from '~/features/dialogs/dialogs.server';
+import { env } from '~/lib/env.server';
+
 import { toldEarlier } from './already-told';
 import { builtinFollowUpJudgement } from './builtin-follow-up';
 import { judgeFollowUp } from './follow-up.server';
-import { nextStep, positionOf, ruledStep, type FollowUpJudgement, type GuidePosition, type NextStep } from './guide-position';
+import { type FollowUpJudgement, type GuidePosition, type NextStep, nextStep, positionOf, ruledStep } from './guide-position';
 import { transcriptWindow } from './prompt';
 import { missingInfo, requiredItems } from './required-info';
-import { writingCalls, type TurnContext } from './turn-context';
+import { type TurnContext, writingCalls } from './turn-context';
 import { directiveFor, stayOnTopic } from './turn-directive';
 
 export type StepDecision = {

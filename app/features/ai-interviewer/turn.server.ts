@@ -1,22 +1,23 @@
 import { resolveModel } from '~/ai/registry.server';
-import { findInterview } from '~/features/interviews/interviews.server';
 import { findDialog, loadTranscript } from '~/features/dialogs/dialogs.server';
+import { findInterview } from '~/features/interviews/interviews.server';
+
+import { advance } from './guide-position';
 import {
   answerMemberCheck,
-  offersMemberCheck,
-  offerMemberCheck,
-  pendingMemberCheck,
   type MemberCheckTurn,
+  offerMemberCheck,
+  offersMemberCheck,
+  pendingMemberCheck,
 } from './member-check-turn.server';
-import { advance } from './guide-position';
 import type { TurnContext, TurnInput, TurnResult } from './turn-context';
 import { DialogMissing } from './turn-errors';
-import { closingWriter, writeReply } from './turn-reply.server';
 import { replayOrStore, replayTap } from './turn-replay.server';
+import { closingWriter, writeReply } from './turn-reply.server';
 import { decideStep } from './turn-step.server';
 
-export { DialogClosed, DialogMissing } from './turn-errors';
 export type { TurnInput, TurnResult } from './turn-context';
+export { DialogClosed, DialogMissing } from './turn-errors';
 
 // One turn at a time per dialog: a second send waits for the first instead of racing it for the guide position.
 const locks = new Map<string, Promise<unknown>>();

@@ -6,8 +6,10 @@
  * the later steps of each map-reduce get it back as "earlier output".
  */
 import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import { parseAiConfig, resetAiConfig } from '~/ai/config.server';
 import { scoreDialog } from '~/ai/dialog-quality.server';
@@ -16,8 +18,9 @@ import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
 import { createUser } from '~/features/auth/users.server';
 import { findInterview } from '~/features/interviews/interviews.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { FakeOpenAI, type ChatReply, type ChatRequestBody } from '../../../tests/support/fake-openai';
+
 import { seedDialog } from '../../../tests/support/dialog-seeds';
+import { type ChatReply, type ChatRequestBody, FakeOpenAI } from '../../../tests/support/fake-openai';
 import { agentAnswer } from './chat/agent.server';
 import { chatScope } from './chat/chat-scope.server';
 import { activeBlocks } from './coding/blocks.server';

@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest';
+
 import { builtinCoding } from '~/ai/builtin/answer-coding';
 import { hashingVector } from '~/ai/builtin/hashing-vectorizer';
+import { groundQuote } from '~/ai/quotes/grounding';
+
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { plainBlocks } from './chat/answer-parts';
 import { excerpt, mentions } from './chat/passages';
-import { groundQuote } from '~/ai/quotes/grounding';
 import { wishesIn } from './recommendations/wishes';
 import { searchWords, wordsMatched } from './search/vectors';
 import { splitSentences, stopWordsFor, termsOf } from './topics/words';

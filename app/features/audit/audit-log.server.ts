@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import { getDb } from '@db/index';
 import { newId } from '~/lib/ids.server';
 

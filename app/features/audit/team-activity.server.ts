@@ -2,11 +2,13 @@
  * The Team activity page's reading of the audit log: one team's entries, newest first, a page at a time, filtered by
  * person and by interview. Only the team's admins read it.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+import type { TeamRole } from '@db/schema';
 import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
-import type { TeamRole } from '@db/schema';
+
 import type { AuditAction } from './audit-log.server';
 
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
-import { methodNotAllowed, readJsonInput, type JsonBodyOptions } from '~/lib/json-body.server';
+
+import { type JsonBodyOptions, methodNotAllowed, readJsonInput } from '~/lib/json-body.server';
 import { domainErrorJson } from '~/lib/json-errors.server';
+
 import { requireApiUser } from './session.server';
 import type { SessionUser } from './users.server';
 

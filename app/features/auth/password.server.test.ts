@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+
 import { hashPassword, verifyPassword } from './password.server';
 
 const costOf = (hash: string) => hash.split('$').slice(0, 4).join('$');

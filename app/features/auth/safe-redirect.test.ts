@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { safeRedirect } from './safe-redirect';
 
 test.each([

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+
 import { createCookie, redirect } from '@remix-run/node';
 import { and, eq, gt, lt } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { env } from '~/lib/env.server';
-import { tokenDigest } from '~/lib/token-digest.server';
-import type { StreamHolder } from '~/lib/open-streams.server';
-import { asSessionUser, sessionUserColumns, type SessionUser } from './users.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import type { StreamHolder } from '~/lib/open-streams.server';
+import { tokenDigest } from '~/lib/token-digest.server';
+
+import { asSessionUser, type SessionUser, sessionUserColumns } from './users.server';
 
 const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;

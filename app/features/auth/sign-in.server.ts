@@ -1,11 +1,13 @@
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { z } from 'zod';
-import { DomainError, ValidationFailed } from '~/lib/errors';
-import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
-import { verifyCredentials, type SessionUser } from './users.server';
-import { HTTP_STATUS } from '~/lib/http-status';
+
 import { recordStep } from '~/features/audit/audit-log.server';
+import { DomainError, ValidationFailed } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
+import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
+
+import { type SessionUser, verifyCredentials } from './users.server';
 
 export class SignInFailed extends DomainError {}
 /** The right password of an account an admin removed from its team. */

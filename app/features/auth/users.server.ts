@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+
 import { getDb, schema } from '@db/index';
 import type { TeamRole } from '@db/schema';
 import { createTeam } from '~/features/teams/teams.server';
 import { env } from '~/lib/env.server';
 import { DuplicateEmail, NotFound, ValidationFailed, WeakPassword } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { isPlan, unknownPlanMessage, type Plan } from '~/lib/plans';
+import { isPlan, type Plan, unknownPlanMessage } from '~/lib/plans';
+
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password.server';
 
 /** The signed-in user with their team and role, read from the database on every request. */

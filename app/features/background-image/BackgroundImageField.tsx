@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFetcher, useSearchParams } from '@remix-run/react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
+
 import { detectImageType, IMAGE_ACCEPT, isUploadErrorCode, MAX_IMAGE_BYTES, SIGNATURE_BYTES, UPLOAD_MESSAGES } from './image-types';
 
 export const FALLBACK_BACKGROUND = '/fallback-background.svg';

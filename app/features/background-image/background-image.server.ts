@@ -3,17 +3,19 @@
  * preview_image that shows it. Receiving, recording and serving the file are the storage module's.
  */
 import { eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview, Upload } from '@db/schema';
+import { setPreviewImage } from '~/features/interviews/interviews.server';
+import { declaredTooLarge, type ReceivedFile, receiveUpload, removeReceived, UploadTooLarge } from '~/features/storage/receive.server';
+import { openStoredFile, storedFileResponse } from '~/features/storage/serve.server';
+import { findUploadByName, forgetUploads, removeImagesIfUnused, storeUpload } from '~/features/storage/storage.server';
+import { imageFileNameOf, imageUrl } from '~/features/storage/stored-files.server';
+import { StorageFull } from '~/lib/disk-full';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { discardBody } from '~/lib/limited-body.server';
 import { RateLimiter } from '~/lib/rate-limit.server';
-import { StorageFull } from '~/lib/disk-full';
-import { declaredTooLarge, receiveUpload, removeReceived, UploadTooLarge, type ReceivedFile } from '~/features/storage/receive.server';
-import { openStoredFile, storedFileResponse } from '~/features/storage/serve.server';
-import { setPreviewImage } from '~/features/interviews/interviews.server';
-import { findUploadByName, forgetUploads, removeImagesIfUnused, storeUpload } from '~/features/storage/storage.server';
-import { imageFileNameOf, imageUrl } from '~/features/storage/stored-files.server';
+
 import { detectImageType, MAX_IMAGE_BYTES, SIGNATURE_BYTES, UPLOAD_MESSAGES, type UploadErrorCode } from './image-types';
 
 const { interviews } = schema;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { detectImageType, isUploadErrorCode } from './image-types';
 
 const bytes = (...values: (number | string)[]) =>

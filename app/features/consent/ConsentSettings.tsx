@@ -1,6 +1,7 @@
 import type { Interview } from '@db/schema';
 import { CheckboxField } from '~/components/ui/Checkbox';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
+
 import { CONSENT_TEXT_MAX, PRIVACY_URL_MAX } from './consent-settings-schema';
 
 /** What the Setup tab shows beside the consent fields (consent.server.ts `consentSetupOf`). */

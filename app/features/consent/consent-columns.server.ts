@@ -1,5 +1,6 @@
-import { formatDateTime } from '~/lib/format-date';
 import { findInterview } from '~/features/interviews/interviews.server';
+import { formatDateTime } from '~/lib/format-date';
+
 import { aiInWords, CONSENT_CHROME } from './consent-texts';
 import { consentsOf, type DialogConsent } from './dialog-consents.server';
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
+
 import { isPrivacyUrl } from './consent-settings-schema';
 import { aiInWords, BUILTIN_AI, CONSENT_CHROME, consentTextOf, isDefaultConsentText } from './consent-texts';
 

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
+
 import type { Interview } from '@db/schema';
 import { provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
+import type { Dialog } from '~/features/dialogs/dialogs.server';
 import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { languageCode } from '~/lib/languages';
-import type { Dialog } from '~/features/dialogs/dialogs.server';
+
 import { aiInWords, BUILTIN_AI, CONSENT_CHROME, consentChromeFor, consentTextOf } from './consent-texts';
-import type { ConsentSetup } from './ConsentSettings';
 import type { ConsentScreenData } from './ConsentScreen';
-import { agreementsByAi, consentOf, recordConsent, type DialogConsent } from './dialog-consents.server';
+import type { ConsentSetup } from './ConsentSettings';
+import { agreementsByAi, consentOf, type DialogConsent, recordConsent } from './dialog-consents.server';
 
 /**
  * The AI that answers the interview's respondents: 'builtin' when the built-in engine on this server does (also when

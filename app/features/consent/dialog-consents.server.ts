@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 
 const { dialogConsents } = schema;

@@ -1,5 +1,6 @@
-import type { ParticipantQuota as Quota } from './dialogs.server';
 import { MONTHLY_PARTICIPANTS } from '~/lib/plans';
+
+import type { ParticipantQuota as Quota } from './dialogs.server';
 
 const PLAN_NAMES: Record<Quota['plan'], string> = { free: 'Free plan', pro: 'Pro plan', enterprise: 'Enterprise plan' };
 const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { readClientSignals, serverSignals, type ClientSignals, type ServerSignals } from '~/ai/quality-guard/signals';
+import { type ClientSignals, readClientSignals, type ServerSignals, serverSignals } from '~/ai/quality-guard/signals';
 import { env } from '~/lib/env.server';
 
 const { answerSignals, messages } = schema;

@@ -1,14 +1,16 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { getDb, schema, type Db } from '@db/index';
+
+import { type Db, getDb, schema } from '@db/index';
 import { perConnection } from '@db/per-connection';
 import type { Interview } from '@db/schema';
-import { LimitReached } from '~/lib/errors';
-import { newId } from '~/lib/ids.server';
-import { createUniqueShortLink } from './short-links.server';
 import { defaultInitialMessage } from '~/features/interviews/defaults';
 import { deleteDialogRecordings } from '~/features/storage/storage.server';
+import { LimitReached } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { newId } from '~/lib/ids.server';
 import { MONTHLY_PARTICIPANTS, type Plan } from '~/lib/plans';
+
+import { createUniqueShortLink } from './short-links.server';
 
 const { dialogs, messages, interviews, users } = schema;
 

@@ -1,12 +1,13 @@
 import type { Interview } from '@db/schema';
-import { DomainError, NotFound, ValidationFailed } from '~/lib/errors';
 import { getUser } from '~/features/auth/session.server';
 import type { SessionUser } from '~/features/auth/users.server';
-import { actsForTeam } from '~/features/teams/access.server';
 import { findInterview } from '~/features/interviews/interviews.server';
-import { findDialog, findDialogByShortLink, isIndividualLink, type Dialog } from './dialogs.server';
-import { admitShortLinkLookup, countShortLinkMiss } from './respondent-limits.server';
+import { actsForTeam } from '~/features/teams/access.server';
+import { DomainError, NotFound, ValidationFailed } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+
+import { type Dialog, findDialog, findDialogByShortLink, isIndividualLink } from './dialogs.server';
+import { admitShortLinkLookup, countShortLinkMiss } from './respondent-limits.server';
 
 export class InterviewUnavailable extends DomainError {
   override readonly status: number;

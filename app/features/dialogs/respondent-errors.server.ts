@@ -1,10 +1,11 @@
 import { AiError } from '~/ai/errors';
 import { isDiskFull } from '~/lib/disk-full';
 import { DomainError, statusOf } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
+
 import { chromeFor } from './chrome';
 import { QuotaExhausted } from './dialogs.server';
 import { TooManyRequests } from './respondent-limits.server';
-import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * What a respondent is told when a send fails. `saved` says whether their message was stored (so a retry answers it);

@@ -1,6 +1,6 @@
 import { DomainError } from '~/lib/errors';
-import { RateLimiter } from '~/lib/rate-limit.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { RateLimiter } from '~/lib/rate-limit.server';
 
 /**
  * Messages one address may send to one dialog a minute, by the form or the JSON API alike: room for a fast typist, not

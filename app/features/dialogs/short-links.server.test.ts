@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { createUniqueShortLink, newShortLink } from './short-links.server';
 
 describe('newShortLink', () => {

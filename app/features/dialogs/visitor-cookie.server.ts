@@ -1,4 +1,5 @@
 import { createCookie } from '@remix-run/node';
+
 import { env } from '~/lib/env.server';
 
 // One signed cookie per interview, sent only to that interview's page, holding the visitor's dialog id.

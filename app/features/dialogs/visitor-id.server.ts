@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { createCookie } from '@remix-run/node';
+
 import { env } from '~/lib/env.server';
 
 // One signed cookie per browser, across interviews, holding a random id: it tells several dialogs started from one

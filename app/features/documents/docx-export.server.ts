@@ -1,21 +1,23 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { exportPseudonyms, type ExportPseudonyms } from '~/ai/privacy/export-pseudonyms.server';
-import { interviewFor } from '~/features/teams/access.server';
+import { type ExportPseudonyms, exportPseudonyms } from '~/ai/privacy/export-pseudonyms.server';
+import { recordStep } from '~/features/audit/audit-log.server';
+import { consentFacts } from '~/features/consent/consent-columns.server';
 import { participantCounts } from '~/features/interviews/participant-counts';
-import { aiRespondentMark, dialogLabel } from '~/features/participants/format';
 import { memberCheckLines, verdictFacts } from '~/features/member-check/format';
 import { memberChecksOf } from '~/features/member-check/member-checks.server';
 import { verdictsOf } from '~/features/member-check/verdicts.server';
+import { NO_DIALOGS, NO_MESSAGES } from '~/features/participants/export-errors';
+import { aiRespondentMark, dialogLabel } from '~/features/participants/format';
 import { recruitFactList } from '~/features/recruit/recruit-columns';
 import { recruitTable } from '~/features/recruit/recruit-columns.server';
-import { consentFacts } from '~/features/consent/consent-columns.server';
-import { formatDateTime } from '~/lib/format-date';
+import { interviewFor } from '~/features/teams/access.server';
 import { DomainError } from '~/lib/errors';
-import { recordStep } from '~/features/audit/audit-log.server';
-import { buildDocxTemplate, paragraph, type DocxTemplate } from './docx-template.server';
-import { zipStream, type ZipEntry } from './zip-stream.server';
-import { NO_DIALOGS, NO_MESSAGES } from '~/features/participants/export-errors';
+import { formatDateTime } from '~/lib/format-date';
+
+import { buildDocxTemplate, type DocxTemplate, paragraph } from './docx-template.server';
+import { type ZipEntry, zipStream } from './zip-stream.server';
 
 const { dialogs, messages } = schema;
 

@@ -1,5 +1,6 @@
 import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from 'docx';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
+
 import { xmlSafeText } from '~/lib/xml-text';
 
 /**

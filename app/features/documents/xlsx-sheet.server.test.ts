@@ -1,7 +1,9 @@
+import { PassThrough } from 'node:stream';
+
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
-import { PassThrough } from 'node:stream';
 import { expect, test } from 'vitest';
+
 import { sheetWriter, wrappedLines } from './xlsx-sheet.server';
 
 async function written(write: (addSheet: ReturnType<typeof sheetWriter>) => void) {

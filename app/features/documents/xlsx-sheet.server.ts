@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+
 import { xmlSafeText } from '~/lib/xml-text';
 
 /**

@@ -4,7 +4,9 @@
  * the stream with that error.
  */
 import { PassThrough, Readable } from 'node:stream';
+
 import ExcelJS from 'exceljs';
+
 import { sheetWriter } from './xlsx-sheet.server';
 
 export type SheetsOf = ReturnType<typeof sheetWriter>;

@@ -1,6 +1,6 @@
 import { getDb } from '@db/index';
-import { deleteDialogRows } from '~/features/dialogs/dialogs.server';
 import { forgetDialogsInAnalysis } from '~/features/analysis/run/forget-dialogs.server';
+import { deleteDialogRows } from '~/features/dialogs/dialogs.server';
 import { markReceiptsDeleted } from '~/features/receipt/receipts.server';
 import { forgetDialogRecordings, removeRecordingFiles } from '~/features/storage/storage.server';
 

@@ -1,4 +1,5 @@
 import { dialogsPastRetention, RETENTION_BATCH, RETENTION_SWEEP_EVERY_MS } from '~/features/retention/retention.server';
+
 import { eraseDialogs } from './erase-dialogs.server';
 
 /** Deletes every respondent's dialog older than its interview's retention period, batch by batch. */

@@ -1,5 +1,6 @@
 import { findDialog } from '~/features/dialogs/dialogs.server';
 import type { Receipt } from '~/features/receipt/receipts.server';
+
 import { eraseDialogs } from './erase-dialogs.server';
 
 /**

@@ -1,17 +1,19 @@
-import { Link, useFetcher, useLocation, useNavigate, useSearchParams, type LinkProps } from '@remix-run/react';
+import { Link, type LinkProps, useFetcher, useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
-import { FormError } from '~/components/ui/FormError';
-import { Modal } from '~/components/ui/Modal';
-import { DownloadAllDocx } from '~/features/participants/DownloadAllDocx';
-import { useHydrated } from '~/lib/use-hydrated';
-import { PersonaDialogForm } from '~/features/simulated-respondents/PersonaDialogForm';
-import type { JobView } from '~/jobs/use-job-progress';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
-import { linkErrorMessage } from './link-errors';
 import { DateTime } from '~/components/ui/DateTime';
 import { Field, TextArea } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
+import { Modal } from '~/components/ui/Modal';
 import { Table } from '~/components/ui/Table';
+import { DownloadAllDocx } from '~/features/participants/DownloadAllDocx';
+import { PersonaDialogForm } from '~/features/simulated-respondents/PersonaDialogForm';
+import type { JobView } from '~/jobs/use-job-progress';
+import { useHydrated } from '~/lib/use-hydrated';
+
+import { linkErrorMessage } from './link-errors';
 
 export type IndividualLinkRow = { id: string; shortLink: string; preInfo: string; createdAt: string | Date };
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+import { deleteDialog, findDialogOfInterview, isIndividualLink, startDialog } from '~/features/dialogs/dialogs.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { notFound } from '~/lib/errors';
-import { deleteDialog, findDialogOfInterview, isIndividualLink, startDialog } from '~/features/dialogs/dialogs.server';
 
 export type IndividualLink = { id: string; shortLink: string; preInfo: string; createdAt: Date };
 

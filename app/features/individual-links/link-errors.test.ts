@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { linkErrorCode, linkErrorMessage } from './link-errors';
 import { linkActionSchema } from './schemas';
 

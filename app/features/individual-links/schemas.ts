@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { personaDialogSchema } from '~/features/simulated-respondents/schemas';
 
 export const BIO_MAX = 4000;

@@ -1,6 +1,8 @@
-import { Link, useFetchers, type FetcherWithComponents } from '@remix-run/react';
+import { type FetcherWithComponents, Link, useFetchers } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
+
 import { ScriptFields } from './ScriptFields';
 import { SETTINGS_FORM_ID } from './SettingsForm';
 

@@ -1,12 +1,14 @@
 import { Link } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import type { Question } from '@db/schema';
 import { buttonClass } from '~/components/ui/Button';
 import { useHydrated } from '~/lib/use-hydrated';
+
 import { moveQuestion } from './question-list';
 import { QuestionForm } from './QuestionForm';
-import { DragHandle, QuestionSummary, type Intercept } from './QuestionItem';
-import { useQuestionList, type QuestionList } from './use-question-list';
+import { DragHandle, type Intercept, QuestionSummary } from './QuestionItem';
+import { type QuestionList, useQuestionList } from './use-question-list';
 
 type Props = {
   interviewId: string;

@@ -1,8 +1,10 @@
 import { Form, Link } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { TextArea, TextInput } from '~/components/ui/Field';
 import { useHydrated } from '~/lib/use-hydrated';
+
 import { ScriptFields } from './ScriptFields';
 
 type FormProps = {

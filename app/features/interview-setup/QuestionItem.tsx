@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import type { FormEvent } from 'react';
+
 import type { Question } from '@db/schema';
 import { buttonClass } from '~/components/ui/Button';
 

@@ -1,16 +1,18 @@
 import type { FetcherWithComponents } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import type { ModelOption } from '~/ai/models';
+
 import type { Interview } from '@db/schema';
+import type { ModelOption } from '~/ai/models';
 import { ModelSelect } from '~/components/ModelSelect';
 import { CheckboxField } from '~/components/ui/Checkbox';
 import { Field, FieldError, Select, TextArea, TextInput } from '~/components/ui/Field';
+import { ConsentSettings, type ConsentSetup } from '~/features/consent/ConsentSettings';
+import { MemberCheckSettings } from '~/features/member-check/MemberCheckSettings';
+import { RetentionSetting, type RetentionView } from '~/features/retention/RetentionSetting';
 import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
-import { MemberCheckSettings } from '~/features/member-check/MemberCheckSettings';
-import { ConsentSettings, type ConsentSetup } from '~/features/consent/ConsentSettings';
+
 import { PiiRedactionField } from './PiiRedactionField';
-import { RetentionSetting, type RetentionView } from '~/features/retention/RetentionSetting';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';

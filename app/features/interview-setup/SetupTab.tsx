@@ -1,18 +1,20 @@
 import { useFetcher, useSearchParams } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
+
 import type { Interview } from '@db/schema';
 import type { ModelOption } from '~/ai/models';
 import { Toast, type ToastMessage } from '~/components/ui/Toast';
+import { BackgroundImageField } from '~/features/background-image/BackgroundImageField';
+import type { ConsentSetup } from '~/features/consent/ConsentSettings';
 import type { ParticipantQuota as Quota } from '~/features/dialogs/dialogs.server';
 import { ParticipantQuota } from '~/features/dialogs/ParticipantQuota';
 import { IndividualLinks } from '~/features/individual-links/IndividualLinks';
+import type { RetentionView } from '~/features/retention/RetentionSetting';
 import type { JobView } from '~/jobs/use-job-progress';
-import { BackgroundImageField } from '~/features/background-image/BackgroundImageField';
-import type { ConsentSetup } from '~/features/consent/ConsentSettings';
+
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
-import { SettingsForm, type AudioEngines } from './SettingsForm';
-import type { RetentionView } from '~/features/retention/RetentionSetting';
+import { type AudioEngines, SettingsForm } from './SettingsForm';
 import { useQuestionSync } from './use-question-sync';
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+
 import type { Question } from '@db/schema';
 
 export type QuestionsChanged = { interviewId: string; questions: Question[]; origin: string | null };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+
 import { BUILTIN_MODEL, INTERVIEWER_MODELS } from '~/ai/models';
 import { PII_REDACTION_CHOICES } from '~/ai/privacy/redaction-choices';
-import { INTERVIEW_LANGUAGES } from '~/lib/languages';
-import { TEMPLATE_VARIABLES } from '~/features/interviews/defaults';
 import { consentSettingsShape } from '~/features/consent/consent-settings-schema';
+import { TEMPLATE_VARIABLES } from '~/features/interviews/defaults';
 import { retentionDaysField } from '~/features/retention/retention-field';
+import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 
 const optionalText = (label: string, max: number) =>
   z

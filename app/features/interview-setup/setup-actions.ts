@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { questionFieldsSchema, questionListSchema } from './schemas';
 
 const jsonField = <T extends z.ZodType>(schema: T) =>

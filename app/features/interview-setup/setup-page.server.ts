@@ -9,6 +9,7 @@ import { DEFAULT_INTERVIEWER_PROMPT, defaultInitialMessage } from '~/features/in
 import { nextRetentionDeletion, RETENTION_SWEEP_EVERY_MS } from '~/features/retention/retention.server';
 import { jobView, latestPersonaDialogsJob } from '~/features/simulated-respondents/personas.server';
 import { audioEngineStatus } from '~/features/voice/voice.server';
+
 import { isToastKey, TOASTS } from './setup-actions';
 
 /**

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { storedPiiRedaction } from '~/ai/privacy/redaction-setting.server';
 import type { Interview, Question } from '@db/schema';
+import { storedPiiRedaction } from '~/ai/privacy/redaction-setting.server';
+import { recordStep } from '~/features/audit/audit-log.server';
+import { isDefaultConsentText } from '~/features/consent/consent-texts';
+import { isDefaultInitialMessage } from '~/features/interviews/defaults';
+import { updateOwnedInterview } from '~/features/interviews/interviews.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { isDefaultInitialMessage } from '~/features/interviews/defaults';
-import { isDefaultConsentText } from '~/features/consent/consent-texts';
-import { updateOwnedInterview } from '~/features/interviews/interviews.server';
-import { recordStep } from '~/features/audit/audit-log.server';
-import { interviewFor } from '~/features/teams/access.server';
+
 import { emitQuestionsChanged } from './interview-events.server';
 import { moveQuestion } from './question-list';
 import { MAX_QUESTIONS, type SetupSettings } from './schemas';

@@ -1,6 +1,8 @@
 import { useFetcher } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
+import { type MutableRefObject, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+
 import type { Question } from '@db/schema';
+
 import { moveTo } from './question-list';
 
 type SaveResult = { ok: boolean; toast: string; questions?: Question[] };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import type { Question } from '@db/schema';
 
 /** Questions changed elsewhere (another tab, another request), pushed by the server over server-sent events. */

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+
 import type { ModelOption } from '~/ai/models';
 import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';

@@ -1,5 +1,6 @@
 import { useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
+
 import { Spinner } from '~/components/ui/Spinner';
 
 /** The waiting page while a guide is drafted: JavaScript polls; without it the page refreshes itself. */

@@ -1,14 +1,16 @@
 import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
 import { useCallback, useState } from 'react';
+
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
-import { FormError } from '~/components/ui/FormError';
-import { Modal } from '~/components/ui/Modal';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { CountBar } from '~/components/ui/CountBar';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { TextInput } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
+import { Modal } from '~/components/ui/Modal';
 import { Cell, Row, Table } from '~/components/ui/Table';
+
 import { aiRespondentCount } from './participant-counts';
 
 /**

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from '@remix-run/react';
 import { useCallback } from 'react';
+
 import { Modal } from '~/components/ui/Modal';
+
 import { INTERVIEW_CAP_MESSAGE } from './interview-cap';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { MAX_TITLE_LENGTH } from './titles';
 
 /** Every write the dashboard makes, one shape per intent. */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
 import { draftInterviewGuide } from '~/ai/draft-guide.server';
 import { AiError } from '~/ai/errors';
 import type { GuideRequest } from '~/ai/guide';
 import { DomainError } from '~/lib/errors';
+
 import { createInterviewFromGuide } from './interviews.server';
 
 export type DraftState =

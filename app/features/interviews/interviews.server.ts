@@ -1,17 +1,19 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { reachedInterview } from './reached-interview';
-import { getDb, schema, type Db } from '@db/index';
+
+import { type Db, getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Guide } from '~/ai/guide';
-import { LimitReached } from '~/lib/errors';
-import { newId } from '~/lib/ids.server';
-import { cancelInterviewJobs } from '~/jobs/queue.server';
-import { closeInterviewStreams } from '~/lib/open-streams.server';
 import { recordStep } from '~/features/audit/audit-log.server';
 import { deleteInterviewFiles } from '~/features/storage/storage.server';
 import { interviewFor, teamFor } from '~/features/teams/access.server';
-import { copyTitle } from './titles';
+import { cancelInterviewJobs } from '~/jobs/queue.server';
+import { LimitReached } from '~/lib/errors';
+import { newId } from '~/lib/ids.server';
+import { closeInterviewStreams } from '~/lib/open-streams.server';
+
 import { INTERVIEW_CAP, INTERVIEW_CAP_MESSAGE } from './interview-cap';
+import { reachedInterview } from './reached-interview';
+import { copyTitle } from './titles';
 
 export { INTERVIEW_CAP } from './interview-cap';
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * SQL: the dialog reached the interview. A panel study makes a dialog on the visitor's first page, before its screener

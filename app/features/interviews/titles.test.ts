@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { copyTitle, MAX_TITLE_LENGTH } from './titles';
 
 test('a copy is titled "(Copy)" after the whole title', () => {

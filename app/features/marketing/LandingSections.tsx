@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
-import { benefits, comparisonCriteria, CONTACT_EMAIL, comparisonScores, faqs, MAX_SCORE, offers, stats, useCases } from './landing-content';
+
+import { benefits, comparisonCriteria, comparisonScores, CONTACT_EMAIL, faqs, MAX_SCORE, offers, stats, useCases } from './landing-content';
 
 const SUBSCRIBE_HREF = '/?modal=beta&via=subscribe';
 const CALL_HREF = '/?modal=call';

@@ -1,12 +1,14 @@
 import { useActionData, useFetcher, useNavigate, useSearchParams } from '@remix-run/react';
 import { useCallback, useEffect, useId, useRef } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
 import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
-import { acceptedRequest, HONEYPOT_FIELD, intentOf, REQUEST_FAILED, type MarketingIntent, type MarketingResult } from './request-result';
+
+import { acceptedRequest, HONEYPOT_FIELD, intentOf, type MarketingIntent, type MarketingResult, REQUEST_FAILED } from './request-result';
 
 /** Milliseconds the success message stays before the modal closes, long enough to read it. */
 export const SUCCESS_CLOSE_MS = 2000;

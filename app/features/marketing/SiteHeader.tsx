@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 
 const anchors = [

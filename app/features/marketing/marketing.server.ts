@@ -2,6 +2,7 @@ import { getDb, schema } from '@db/index';
 import { DomainError } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
+
 import { HONEYPOT_FIELD } from './request-result';
 import type { BetaRequestInput, CallRequestInput } from './request-schemas';
 

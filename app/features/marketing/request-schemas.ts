@@ -1,6 +1,8 @@
 import { z } from 'zod';
+
 import { fieldErrors } from '~/lib/field-errors';
-import { failedRequest, HONEYPOT_FIELD, intentOf, REQUEST_FAILED, type MarketingResult } from './request-result';
+
+import { failedRequest, HONEYPOT_FIELD, intentOf, type MarketingResult, REQUEST_FAILED } from './request-result';
 
 const required = (label: string) => ({ error: `${label} is required` });
 

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+
 import type { MemberCheckChrome } from './respondent-chrome';
 
 export type MemberCheckTap = 'confirm' | 'skip';

@@ -2,7 +2,8 @@ import type { MemberCheckPoint } from '@db/schema';
 import type { MadeBy } from '~/ai/provenance';
 import { DateTime } from '~/components/ui/DateTime';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { correctsLine, OUTCOME_HEADINGS, summaryEngineNote, type MemberCheckOutcome } from './format';
+
+import { correctsLine, type MemberCheckOutcome, OUTCOME_HEADINGS, summaryEngineNote } from './format';
 
 /** A dialog's member check as the owner's transcript shows it. */
 export type MemberCheckBlockData = {

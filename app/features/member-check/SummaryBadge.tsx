@@ -1,5 +1,6 @@
 import { Badge } from '~/components/ui/Badge';
-import { OUTCOME_LABELS, type MemberCheckOutcome } from './format';
+
+import { type MemberCheckOutcome, OUTCOME_LABELS } from './format';
 
 const tones = { confirmed: 'green', corrected: 'yellow', skipped: 'slate', pending: 'slate' } as const;
 

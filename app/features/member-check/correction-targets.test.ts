@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { correctedQuestions, pointsCorrected } from './correction-targets';
 
 const DENTIST = [

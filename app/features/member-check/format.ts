@@ -1,5 +1,6 @@
 // Shared by the server (lists, exports) and the browser: no server imports here.
 import type { MemberCheckPoint } from '@db/schema';
+
 import type { RespondentVerdict } from './respondent-view';
 import { CAPTURED_VIEWS_LABELS, PREFERRED_MODE_LABELS } from './verdict-scale';
 

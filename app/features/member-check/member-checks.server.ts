@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { perConnection } from '@db/per-connection';
 import type { MemberCheckPoint, Provenance } from '@db/schema';
 import type { MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
+
 import { correctedQuestions } from './correction-targets';
 import type { MemberCheckOutcome } from './format';
 

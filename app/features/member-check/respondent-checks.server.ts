@@ -1,8 +1,7 @@
-import { memberChecksOf } from './member-checks.server';
-import { verdictsOf } from './verdicts.server';
-import { AI_MODES, CAPTURED_VIEWS, PREFERRED_MODES, type CapturedViews, type PreferredMode } from './verdict-scale';
-
 import type { MemberCheckCounts } from './format';
+import { memberChecksOf } from './member-checks.server';
+import { AI_MODES, CAPTURED_VIEWS, type CapturedViews, PREFERRED_MODES, type PreferredMode } from './verdict-scale';
+import { verdictsOf } from './verdicts.server';
 
 export type { MemberCheckCounts };
 

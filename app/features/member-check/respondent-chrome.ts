@@ -1,4 +1,5 @@
 import type { InterviewLanguage } from '~/lib/languages';
+
 import type { CapturedViews, PreferredMode } from './verdict-scale';
 
 /** The respondent's buttons and questions of the member check and the verdict, in each interview language. */

@@ -1,5 +1,6 @@
 import type { Interview } from '@db/schema';
 import type { Dialog } from '~/features/dialogs/dialogs.server';
+
 import { memberCheckOf } from './member-checks.server';
 import { memberCheckChromeFor } from './respondent-chrome';
 import type { RespondentMemberCheckView } from './respondent-view';

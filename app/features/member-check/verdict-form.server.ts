@@ -1,11 +1,13 @@
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
+
 import type { Interview } from '@db/schema';
 import { chromeFor } from '~/features/dialogs/chrome';
 import type { Dialog } from '~/features/dialogs/dialogs.server';
-import { CAPTURED_VIEWS, PREFERRED_MODES, type CapturedViews } from './verdict-scale';
-import { asksVerdictOf, saveVerdictAnswer, type VerdictAnswer } from './verdicts.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+
+import { CAPTURED_VIEWS, type CapturedViews, PREFERRED_MODES } from './verdict-scale';
+import { asksVerdictOf, saveVerdictAnswer, type VerdictAnswer } from './verdicts.server';
 
 /** The id of the verdict questions on the respondent's page: a plain post returns there. */
 export const VERDICT_ANCHOR = 'verdict';

@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Dialog } from '~/features/dialogs/dialogs.server';
+
 import type { RespondentVerdict } from './respondent-view';
 import type { CapturedViews, PreferredMode } from './verdict-scale';
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { downloadedMessage } from './DownloadAllDocx';
 
 test('the download message counts AI respondents apart when there are some', () => {

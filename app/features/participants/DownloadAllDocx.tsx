@@ -1,11 +1,13 @@
 import { useSearchParams } from '@remix-run/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { participantCounts } from '~/features/interviews/participant-counts';
 import { DOCX_CONTENT_TYPE } from '~/lib/content-types';
 import { saveDownload } from '~/lib/save-download';
+
 import { exportErrorMessage, isExportError } from './export-errors';
 
 const GENERIC_ERROR = 'Error downloading interviews. Please try again.';

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from '@remix-run/react';
+
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
+
 import { QUOTA_MARK_TEXT } from './format';
 import type { ParticipantListRow } from './participant-list-row';
 

@@ -1,10 +1,12 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Checkbox } from '~/components/ui/Checkbox';
 import { DateTime } from '~/components/ui/DateTime';
 import { Cell, Row, type TableColumn } from '~/components/ui/Table';
 import { SummaryBadge } from '~/features/member-check/SummaryBadge';
+
 import { QUOTA_MARK_TEXT } from './format';
 import { GuardCell } from './GuardCell';
 import type { ParticipantListRow } from './participant-list-row';

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 
 /** Previous and Next around "Page n of m"; `base` is the list's address without a page. */

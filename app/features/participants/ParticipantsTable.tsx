@@ -1,14 +1,16 @@
 import { Form, useNavigate, useSearchParams } from '@remix-run/react';
 import { useCallback } from 'react';
+
 import { EmptyState } from '~/components/ui/EmptyState';
 import { FormError } from '~/components/ui/FormError';
 import { Table } from '~/components/ui/Table';
 import { participantCounts } from '~/features/interviews/participant-counts';
+
 import { DownloadAllDocx } from './DownloadAllDocx';
 import { QUOTA_RULE } from './format';
-import { DeleteDialog, DeleteSelectedDialog, DeleteUnansweredDialog, QuotaChangeDialog } from './ParticipantDialogs';
 import type { ParticipantListRow } from './participant-list-row';
-import { ParticipantRow, participantColumns } from './ParticipantRow';
+import { DeleteDialog, DeleteSelectedDialog, DeleteUnansweredDialog, QuotaChangeDialog } from './ParticipantDialogs';
+import { participantColumns, ParticipantRow } from './ParticipantRow';
 import { ParticipantsPagination } from './ParticipantsPagination';
 import { ParticipantsToolbar, UnansweredNotice } from './ParticipantsToolbar';
 import { NOTHING_SELECTED, NOTHING_SELECTED_FOR_QUOTA } from './schemas';

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
+
 import type { Selection } from './use-participant-selection';
 
 /** The actions on the checked rows: sent as a plain GET form, which opens their confirmation without JavaScript. */

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 
 type Span = { messageId: string; start: number; end: number };

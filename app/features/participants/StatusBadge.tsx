@@ -1,4 +1,5 @@
 import { Badge } from '~/components/ui/Badge';
+
 import type { ParticipantStatus } from './format';
 
 const tones = { Completed: 'green', 'In Progress': 'yellow', 'Generating...': 'slate', 'No answer': 'slate' } as const;

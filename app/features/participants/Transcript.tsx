@@ -1,15 +1,17 @@
 import { Link, useLocation } from '@remix-run/react';
 import { Fragment, useEffect, useId, useState } from 'react';
+
+import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { Checkbox } from '~/components/ui/Checkbox';
 import { DateTime } from '~/components/ui/DateTime';
-import type { ParticipantStatus } from './format';
-import { StatusBadge } from './StatusBadge';
-import { Badge } from '~/components/ui/Badge';
 import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
 import { verdictFacts } from '~/features/member-check/format';
 import { MemberCheckBlock, type MemberCheckBlockData } from '~/features/member-check/MemberCheckBlock';
 import type { RespondentVerdict } from '~/features/member-check/respondent-view';
+
+import type { ParticipantStatus } from './format';
+import { StatusBadge } from './StatusBadge';
 
 type Candidate = { response: string; score: number; reason: string };
 export type TranscriptMessage = {

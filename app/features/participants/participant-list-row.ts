@@ -1,4 +1,5 @@
 import type { MemberCheckOutcome } from '~/features/member-check/format';
+
 import type { ParticipantStatus, QuotaMark } from './format';
 import type { GuardFlagView } from './quality-guard-labels';
 

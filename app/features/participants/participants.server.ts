@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+import { consentFacts } from '~/features/consent/consent-columns.server';
 import {
   countUnansweredDialogs,
   deleteDialog,
@@ -9,17 +11,17 @@ import {
   presentMessages,
   setDialogsCountTowardsQuota,
 } from '~/features/dialogs/dialogs.server';
-import { interviewFor } from '~/features/teams/access.server';
 import { reachedInterview } from '~/features/interviews/reached-interview';
-import { DomainError, notFound } from '~/lib/errors';
-import { memberCheckRecordOf, outcomeOf, type MemberCheckOutcome } from '~/features/member-check/member-checks.server';
+import { type MemberCheckOutcome, memberCheckRecordOf, outcomeOf } from '~/features/member-check/member-checks.server';
 import { verdictOf } from '~/features/member-check/verdicts.server';
 import { recruitFactList } from '~/features/recruit/recruit-columns';
 import { recruitTable } from '~/features/recruit/recruit-columns.server';
+import { interviewFor } from '~/features/teams/access.server';
+import { DomainError, notFound } from '~/lib/errors';
+
+import { aiRespondentMark, dialogLabel, type ParticipantStatus, participantStatus, type QuotaMark } from './format';
 import { qualityGuardOf } from './quality-guard.server';
 import type { GuardFlagView } from './quality-guard-labels';
-import { consentFacts } from '~/features/consent/consent-columns.server';
-import { aiRespondentMark, dialogLabel, participantStatus, type ParticipantStatus, type QuotaMark } from './format';
 
 const { dialogs, messages, personas } = schema;
 

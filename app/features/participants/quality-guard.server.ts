@@ -7,17 +7,19 @@
  * they are the AI's words and say so.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { answerFingerprints, type OtherDialogAnswers } from '~/ai/quality-guard/answer-repeats';
 import {
   GUARD_THRESHOLDS,
   guardAnswers,
-  qualityFlags,
-  signalPattern,
   type GuardMessage,
+  qualityFlags,
   type QualityGuardFlag,
+  signalPattern,
 } from '~/ai/quality-guard/quality-flags';
-import { answerSignalsOf, type AnswerSignals } from '~/features/dialogs/answer-signals.server';
+import { type AnswerSignals, answerSignalsOf } from '~/features/dialogs/answer-signals.server';
+
 import { dialogLabel } from './format';
 
 const { dialogs, messages, qualityGuard } = schema;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import type { ParticipantListRow } from './participant-list-row';
 
 export type Selection = {

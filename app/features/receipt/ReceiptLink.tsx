@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useHydrated } from '~/lib/use-hydrated';
+
 import { useNonce } from '~/lib/nonce';
+import { useHydrated } from '~/lib/use-hydrated';
+
 import type { ReceiptChrome } from './receipt-chrome';
 
 /** The receipt link of an ended dialog, as the end screen shows it: the address in full and the words for it. */

@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { formatDateTime } from '~/lib/format-date';
 import { languageCode } from '~/lib/languages';
 import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
-import { RECEIPT_ERRORS, receiptChromeFor, type ReceiptChrome } from './receipt-chrome';
+
+import { RECEIPT_ERRORS, type ReceiptChrome, receiptChromeFor } from './receipt-chrome';
 import { findReceiptByToken, type Receipt } from './receipts.server';
 
 const { messages, interviews } = schema;

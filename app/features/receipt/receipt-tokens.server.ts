@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import { env } from '~/lib/env.server';
 import { tokenDigest } from '~/lib/token-digest.server';
 

@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { isReadReplica } from '~/lib/instance-role.server';
 import { tokenDigest } from '~/lib/token-digest.server';
+
 import { receiptChromeFor } from './receipt-chrome';
-import type { EndScreenReceipt } from './ReceiptLink';
 import { newReceiptId, parseReceiptToken, receiptPath, receiptSecrets, secretMatches } from './receipt-tokens.server';
+import type { EndScreenReceipt } from './ReceiptLink';
 
 const { receipts } = schema;
 

@@ -1,6 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+
 import type { ScreenerQuestion } from '@db/schema';
 import { useNonce } from '~/lib/nonce';
+
 import type { RecruitChrome } from './recruit-chrome';
 
 /** The owner's address back to the panel, filled in for this respondent (see public-link.server.ts). */

@@ -1,12 +1,14 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+
 import { Button } from '~/components/ui/Button';
 import { CountBar } from '~/components/ui/CountBar';
 import { Field, FieldError, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
-import { screenerRows, type RecruitFormValues } from './recruit-form';
-import type { RecruitProgress } from './recruit-progress.server';
+
 import { URL_VARIABLES_MAX } from './link-variables';
+import { type RecruitFormValues, screenerRows } from './recruit-form';
+import type { RecruitProgress } from './recruit-progress.server';
 
 type Props = {
   values: RecruitFormValues;

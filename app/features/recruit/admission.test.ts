@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import type { RecruitSettings } from '@db/schema';
+
 import { admissionDecision, endAddressOf, fillPlaceholders, isRecruiting, readScreenerAnswers } from './admission';
 import { NO_RECRUITMENT } from './recruit-settings.server';
 

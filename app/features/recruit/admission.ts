@@ -1,4 +1,5 @@
 import type { RecruitSettings, ScreenerAnswer, ScreenerQuestion } from '@db/schema';
+
 import { isWebAddress } from './link-variables';
 import { DIALOG_PLACEHOLDER } from './recruit-settings-schema';
 

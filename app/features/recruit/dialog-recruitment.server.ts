@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview, RecruitSettings, ScreenerAnswer } from '@db/schema';
-import { findDialog, startDialog, type Dialog } from '~/features/dialogs/dialogs.server';
+import { type Dialog, findDialog, startDialog } from '~/features/dialogs/dialogs.server';
+
 import { admissionDecision } from './admission';
 import { heldPlaces } from './places.server';
 

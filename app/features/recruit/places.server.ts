@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+
 import type { Db } from '@db/index';
 import type { ScreenerAnswer } from '@db/schema';
+
 import type { HeldPlaces } from './admission';
 
 /**

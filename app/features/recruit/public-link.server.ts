@@ -1,20 +1,21 @@
 import type { Interview, RecruitSettings, ScreenerQuestion } from '@db/schema';
-import { DomainError } from '~/lib/errors';
-import { HTTP_STATUS } from '~/lib/http-status';
-import { findDialog, type Dialog } from '~/features/dialogs/dialogs.server';
+import { type Dialog, findDialog } from '~/features/dialogs/dialogs.server';
 import { admitNewDialog } from '~/features/dialogs/respondent-limits.server';
 import { findInterview } from '~/features/interviews/interviews.server';
+import { DomainError } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
+
 import { endAddressOf, fillPlaceholders, isRecruiting, readScreenerAnswers } from './admission';
 import {
+  type DialogRecruitment,
   recruitmentOf,
   recruitmentOfPerson,
   settleScreener,
   startRecruitedDialog,
   tookPartIn,
-  type DialogRecruitment,
 } from './dialog-recruitment.server';
 import { captureLinkVariables } from './link-variables';
-import { recruitChromeFor, type RecruitChrome } from './recruit-chrome';
+import { type RecruitChrome, recruitChromeFor } from './recruit-chrome';
 import { getRecruitSettings } from './recruit-settings.server';
 
 /** The owner's address back to the panel, filled in for this respondent, and what the page says beside it. */

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { ReportSegment } from '@db/schema';
+
 import { recruitmentOf } from './dialog-recruitment.server';
+import { isInSegment, type RecruitColumn, recruitColumns, recruitValues, type SegmentChoices, segmentLabel } from './recruit-columns';
 import { getRecruitSettings } from './recruit-settings.server';
-import { isInSegment, recruitColumns, recruitValues, segmentLabel, type RecruitColumn, type SegmentChoices } from './recruit-columns';
 
 const { dialogRecruitment } = schema;
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import type { ScreenerQuestion } from '@db/schema';
+
 import { isInSegment, recruitColumns, recruitFactList, recruitValues, segmentLabel } from './recruit-columns';
 
 const SCREENER: ScreenerQuestion[] = [

@@ -1,4 +1,5 @@
-import type { ReportSegment, RecruitSettings, ScreenerAnswer } from '@db/schema';
+import type { RecruitSettings, ReportSegment, ScreenerAnswer } from '@db/schema';
+
 import { boundedVariableValue } from './link-variables';
 
 /**

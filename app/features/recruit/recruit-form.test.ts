@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { recruitBodyOfForm, recruitFormValues, screenerRows } from './recruit-form';
 import { recruitBodySchema } from './recruit-settings-schema';
 

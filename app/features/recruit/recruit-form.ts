@@ -1,4 +1,4 @@
-import { SCREENER_OPTIONS_MAX, SCREENER_QUESTIONS_MAX, type RecruitJson } from './recruit-settings-schema';
+import { type RecruitJson, SCREENER_OPTIONS_MAX, SCREENER_QUESTIONS_MAX } from './recruit-settings-schema';
 
 /**
  * The Recruit tab's form as typed: every field as text, so a refused form comes back exactly as it was sent. Field

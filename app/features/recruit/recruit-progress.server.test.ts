@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+
 import type { ScreenerAnswer } from '@db/schema';
-import { createPublishedInterview } from '../../../tests/support/factories';
+
 import { seedDialog } from '../../../tests/support/dialog-seeds';
-import { recordLinkVariables, type DialogRecruitment } from './dialog-recruitment.server';
+import { createPublishedInterview } from '../../../tests/support/factories';
+import { type DialogRecruitment, recordLinkVariables } from './dialog-recruitment.server';
 import { completesAgainstTargets, recruitProgress } from './recruit-progress.server';
 import { NO_RECRUITMENT, saveRecruitSettings } from './recruit-settings.server';
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+
 import { getDb } from '@db/index';
+
 import { getRecruitSettings } from './recruit-settings.server';
 
 /** One quota of the screener and the completes that gave its answer. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { NO_RECRUITMENT } from './recruit-settings.server';
+
 import { RECRUIT_EXAMPLE as EXAMPLE } from '../../../tests/fixtures/recruit-example';
+import { NO_RECRUITMENT } from './recruit-settings.server';
 import { recruitBodySchema, recruitFieldErrors, recruitJson, recruitSettingsFrom } from './recruit-settings-schema';
 
 const refusal = (body: unknown) => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import type { RecruitSettings, ScreenerQuestion } from '@db/schema';
+
 import { isWebAddress, URL_VARIABLES_MAX, VARIABLE_NAME } from './link-variables';
 
 /** The most screener questions: one page a respondent on a phone reads before the interview. */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { perConnection } from '@db/per-connection';
 import type { RecruitSettings } from '@db/schema';

@@ -1,8 +1,9 @@
+import { listInterviews } from '~/features/interviews/interviews.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { listInterviews } from '~/features/interviews/interviews.server';
-import { recruitJson, recruitSettingsFrom, type RecruitBody, type RecruitJson } from './recruit-settings-schema';
+
 import { getRecruitSettings, saveRecruitSettings } from './recruit-settings.server';
+import { type RecruitBody, type RecruitJson, recruitJson, recruitSettingsFrom } from './recruit-settings-schema';
 
 /** A setting the schema accepts but the owner's data refuses, with the field it is about. */
 export class RecruitFieldRefused extends ValidationFailed {

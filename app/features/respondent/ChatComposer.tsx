@@ -1,11 +1,13 @@
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
+
+import type { Chrome } from '~/features/dialogs/chrome';
+import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '~/features/dialogs/message-limits';
 import type { AudioAttachment } from '~/features/voice/audio-types';
 import type { VoiceMode } from '~/features/voice/use-voice-capture';
 import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '~/features/voice/VoiceButton';
+
 import type { ChatEntry } from './chat-messages';
-import type { Chrome } from '~/features/dialogs/chrome';
 import type { DebugEntry } from './DebugPanel';
-import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '~/features/dialogs/message-limits';
 
 export type VoiceSettings = {
   speechToText: boolean;

@@ -1,10 +1,12 @@
 import type { RefObject } from 'react';
+
+import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
+import type { Chrome } from '~/features/dialogs/chrome';
 import type { RespondentMemberCheckView } from '~/features/member-check/respondent-view';
 import { VerdictQuestions } from '~/features/member-check/VerdictQuestions';
-import { audioUrl, type AudioAttachment } from '~/features/voice/audio-types';
-import { CandidateReplies } from '~/features/dialogs/CandidateReplies';
+import { type AudioAttachment, audioUrl } from '~/features/voice/audio-types';
+
 import type { ChatEntry } from './chat-messages';
-import type { Chrome } from '~/features/dialogs/chrome';
 
 /** The respondent's recordings under their message, for the owner to play or download. */
 function RecordingsOfMessage({ clips }: { clips: AudioAttachment[] }) {

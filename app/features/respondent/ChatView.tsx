@@ -1,17 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
+
 import { FormError } from '~/components/ui/FormError';
+import type { Chrome } from '~/features/dialogs/chrome';
 import { MemberCheckBar } from '~/features/member-check/MemberCheckBar';
-import { endReached } from '~/features/member-check/verdict-done';
-import { PanelReturnLink, type PanelEnd } from '~/features/recruit/RecruitScreens';
-import { ReceiptLink, type EndScreenReceipt } from '~/features/receipt/ReceiptLink';
 import type { RespondentMemberCheckView } from '~/features/member-check/respondent-view';
+import { endReached } from '~/features/member-check/verdict-done';
+import { type EndScreenReceipt, ReceiptLink } from '~/features/receipt/ReceiptLink';
+import { type PanelEnd, PanelReturnLink } from '~/features/recruit/RecruitScreens';
 import type { VoiceMode } from '~/features/voice/use-voice-capture';
-import { lastFinishedReply, lastUnanswered, type ChatEntry } from './chat-messages';
+
+import { type ChatEntry, lastFinishedReply, lastUnanswered } from './chat-messages';
 import { ChatComposer, RetryBar, type VoiceSettings } from './ChatComposer';
 import { ChatConversation } from './ChatConversation';
-import type { Chrome } from '~/features/dialogs/chrome';
-import { DebugPanel, type DebugEntry } from './DebugPanel';
-import { newClientId, useChatConversation, type ChatConversationState } from './use-chat-conversation';
+import { type DebugEntry, DebugPanel } from './DebugPanel';
+import { type ChatConversationState, newClientId, useChatConversation } from './use-chat-conversation';
 
 type Props = {
   interviewId: string;

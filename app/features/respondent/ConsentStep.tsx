@@ -1,5 +1,6 @@
 import { ConsentDeclinedScreen, ConsentScreen } from '~/features/consent/ConsentScreen';
 import { PanelReturnLink } from '~/features/recruit/RecruitScreens';
+
 import type { ConsentStage } from './consent-step.server';
 
 /** The consent screen before the interview, or the polite end after "I do not agree" (with the panel's way back). */

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { LiteScreen } from './lite/LitePage';
+
 import { HTTP_STATUS } from '~/lib/http-status';
+
+import { LiteScreen } from './lite/LitePage';
 
 /**
  * What a respondent sees when their page fails: the spec's error screen, never a stack trace or the researcher's

@@ -1,5 +1,6 @@
-import type { PanelEnd } from '~/features/recruit/RecruitScreens';
 import type { EndScreenReceipt } from '~/features/receipt/ReceiptLink';
+import type { PanelEnd } from '~/features/recruit/RecruitScreens';
+
 import { ChatView } from './ChatView';
 import { RespondentLayout } from './RespondentScreens';
 import type { transcriptView } from './transcript-view.server';

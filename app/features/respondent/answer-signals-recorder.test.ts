@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
+
 import { recordAnswerSignals } from './answer-signals-recorder';
 
 // The browser's events, dispatched on Node's EventTarget: the recorder reads only their types and fields.

@@ -1,4 +1,5 @@
 import type { AudioAttachment } from '~/features/voice/audio-types';
+
 import type { ReplyDone } from './chat-stream';
 
 type Candidate = { response: string; score: number; reason: string };

@@ -1,7 +1,7 @@
 import type { ClientSignals } from '~/ai/quality-guard/signals';
+import { readEvents } from '~/features/dialogs/read-events';
 import type { MemberCheckTap } from '~/features/member-check/MemberCheckBar';
 import type { AudioAttachment } from '~/features/voice/audio-types';
-import { readEvents } from '~/features/dialogs/read-events';
 
 type Candidate = { response: string; score: number; reason: string };
 

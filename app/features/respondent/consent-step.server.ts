@@ -1,18 +1,19 @@
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
+
 import type { Interview } from '@db/schema';
-import { HTTP_STATUS } from '~/lib/http-status';
-import { consentChromeFor } from '~/features/consent/consent-texts';
 import { consentScreenOf, decideConsent, hasDeclined, needsConsent } from '~/features/consent/consent.server';
+import { consentChromeFor } from '~/features/consent/consent-texts';
 import type { ConsentScreenData } from '~/features/consent/ConsentScreen';
 import { consentOf } from '~/features/consent/dialog-consents.server';
 import { chromeFor } from '~/features/dialogs/chrome';
-import { QuotaExhausted, startDialog, type Dialog } from '~/features/dialogs/dialogs.server';
+import { type Dialog, QuotaExhausted, startDialog } from '~/features/dialogs/dialogs.server';
 import { respondentFailure } from '~/features/dialogs/respondent-errors.server';
 import { admitNewDialog, TooManyRequests } from '~/features/dialogs/respondent-limits.server';
 import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
-import { screenOutReturn, stageOfDialog, type PanelReturn, type RecruitStage } from '~/features/recruit/public-link.server';
-import { recruitChromeFor, type RecruitChrome } from '~/features/recruit/recruit-chrome';
+import { type PanelReturn, type RecruitStage, screenOutReturn, stageOfDialog } from '~/features/recruit/public-link.server';
+import { type RecruitChrome, recruitChromeFor } from '~/features/recruit/recruit-chrome';
+import { HTTP_STATUS } from '~/lib/http-status';
 
 /** The consent screen (before the greeting), or the polite end after "I do not agree". */
 export type ConsentStage =

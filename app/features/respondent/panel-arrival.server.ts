@@ -1,10 +1,11 @@
 import { redirect } from '@remix-run/node';
+
 import type { Interview } from '@db/schema';
-import { isReadReplica } from '~/lib/instance-role.server';
-import { QuotaExhausted, type Dialog } from '~/features/dialogs/dialogs.server';
-import { respondentFailure, type RespondentFailure } from '~/features/dialogs/respondent-errors.server';
+import { type Dialog, QuotaExhausted } from '~/features/dialogs/dialogs.server';
+import { type RespondentFailure, respondentFailure } from '~/features/dialogs/respondent-errors.server';
 import { TooManyRequests } from '~/features/dialogs/respondent-limits.server';
-import { arriveOnPublicLink, type Arrived } from '~/features/recruit/public-link.server';
+import { type Arrived, arriveOnPublicLink } from '~/features/recruit/public-link.server';
+import { isReadReplica } from '~/lib/instance-role.server';
 
 /**
  * A visitor on the public link (see arriveOnPublicLink), or why a panel study's first page could not start their

@@ -1,10 +1,10 @@
 import type { Interview } from '@db/schema';
 import { takeTurn, type TurnResult } from '~/features/ai-interviewer/turn.server';
-import { recordAnswerSignals, type AnswerSource } from '~/features/dialogs/answer-signals.server';
-import { findDialog, startDialog, type Dialog } from '~/features/dialogs/dialogs.server';
+import { assertConsented } from '~/features/consent/consent.server';
+import { type AnswerSource, recordAnswerSignals } from '~/features/dialogs/answer-signals.server';
+import { type Dialog, findDialog, startDialog } from '~/features/dialogs/dialogs.server';
 import { admitMessage, admitNewDialog } from '~/features/dialogs/respondent-limits.server';
 import { assertMayTalk } from '~/features/recruit/public-link.server';
-import { assertConsented } from '~/features/consent/consent.server';
 
 /** The visitor's dialog on this interview if the remembered one is still there. */
 export function rememberedDialog(interview: Interview, dialogId: string | undefined): Dialog | undefined {

@@ -1,21 +1,23 @@
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
+
 import type { Interview } from '@db/schema';
 import { AiError } from '~/ai/errors';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { NoSummaryToAnswer } from '~/features/ai-interviewer/member-check-turn.server';
 import { DialogClosed } from '~/features/ai-interviewer/turn.server';
-import { answerVerdictForm } from '~/features/member-check/verdict-form.server';
 import { chromeFor } from '~/features/dialogs/chrome';
-import { hasRespondentMessage, type Dialog } from '~/features/dialogs/dialogs.server';
+import { type Dialog, hasRespondentMessage } from '~/features/dialogs/dialogs.server';
 import { respondentFailure } from '~/features/dialogs/respondent-errors.server';
 import { MAX_MESSAGE_CHARS } from '~/features/dialogs/respondent-schemas';
-import { beginSend, sendMessage } from './respondent.server';
-import { consentFromForm } from './consent-step.server';
 import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
-import { answerScreener, ScreenerUnanswered } from '~/features/recruit/public-link.server';
 import { visitorOf } from '~/features/dialogs/visitor-id.server';
+import { answerVerdictForm } from '~/features/member-check/verdict-form.server';
+import { answerScreener, ScreenerUnanswered } from '~/features/recruit/public-link.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
+
+import { consentFromForm } from './consent-step.server';
+import { beginSend, sendMessage } from './respondent.server';
 
 const formSchema = z.object({
   content: z.string().trim().min(1).max(MAX_MESSAGE_CHARS),

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Interview } from '@db/schema';
-import { defaultInitialMessage } from '~/features/interviews/defaults';
+import { failedCallsOfDialog } from '~/ai/usage.server';
 import { chromeFor } from '~/features/dialogs/chrome';
-import { loadTranscript, presentMessages, type Dialog } from '~/features/dialogs/dialogs.server';
-import { languageCode } from '~/lib/languages';
+import { type Dialog, loadTranscript, presentMessages } from '~/features/dialogs/dialogs.server';
+import { defaultInitialMessage } from '~/features/interviews/defaults';
+import { respondentMemberCheckView } from '~/features/member-check/respondent-view.server';
 import { audioAttachmentsOf } from '~/features/voice/audio-types';
 import { voiceAvailability } from '~/features/voice/voice.server';
-import { failedCallsOfDialog } from '~/ai/usage.server';
+import { languageCode } from '~/lib/languages';
+
 import type { DebugEntry } from './DebugPanel';
-import { respondentMemberCheckView } from '~/features/member-check/respondent-view.server';
 
 /** What a respondent page renders: the transcript (or just the greeting before the first message) and its chrome. */
 export function transcriptView(interview: Interview, dialog: Dialog | undefined, isOwner: boolean) {

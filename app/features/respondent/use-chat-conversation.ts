@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+
+import type { Chrome } from '~/features/dialogs/chrome';
 import type { MemberCheckTap } from '~/features/member-check/MemberCheckBar';
 import type { RespondentMemberCheckView } from '~/features/member-check/respondent-view';
 import type { AudioAttachment } from '~/features/voice/audio-types';
+
+import { type AnswerSignalsRecorder, recordAnswerSignals } from './answer-signals-recorder';
 import {
+  type ChatEntry,
   withoutExchange,
   withoutReply,
   withPendingReply,
   withReplyDone,
   withReplyText,
   withUnanswered,
-  type ChatEntry,
 } from './chat-messages';
-import { streamChatReply, type SendFailure } from './chat-stream';
-import { recordAnswerSignals, type AnswerSignalsRecorder } from './answer-signals-recorder';
-import type { Chrome } from '~/features/dialogs/chrome';
+import { type SendFailure, streamChatReply } from './chat-stream';
 import { DEBUG_LIMIT, type DebugEntry } from './DebugPanel';
 
 const SEND_DEBOUNCE_MS = 300;

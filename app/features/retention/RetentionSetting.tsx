@@ -1,6 +1,7 @@
 import type { Interview } from '@db/schema';
 import { DateTime } from '~/components/ui/DateTime';
 import { Field, TextInput } from '~/components/ui/Field';
+
 import { MAX_RETENTION_DAYS } from './retention-field';
 
 /** When the retention period next deletes a dialog of the interview, as the Setup page's loader found it. */

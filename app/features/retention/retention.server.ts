@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 

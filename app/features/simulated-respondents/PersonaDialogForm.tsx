@@ -1,9 +1,10 @@
 import { Link, useFetcher } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
-import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
 import { isJobActive } from '~/jobs/job-status';
+import { type JobView, ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
 
 /** Individual Links: let the AI play a respondent with this bio for a few exchanges, as generated dialogs. */
 export function PersonaDialogForm({ interviewId, job: initialJob }: { interviewId: string; job: JobView | null }) {

@@ -1,15 +1,16 @@
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback } from 'react';
+
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { Checkbox } from '~/components/ui/Checkbox';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
+import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
-import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { Table } from '~/components/ui/Table';
-import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
 import { isJobActive } from '~/jobs/job-status';
+import { type JobView, ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
 
 type PersonaRow = {
   id: string;

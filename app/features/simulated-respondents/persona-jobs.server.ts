@@ -1,8 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { JobCancelled, registerJobHandler, type JobContext } from '~/jobs/queue.server';
 import { startDialog } from '~/features/dialogs/dialogs.server';
 import { findInterview } from '~/features/interviews/interviews.server';
+import { JobCancelled, type JobContext, registerJobHandler } from '~/jobs/queue.server';
+
 import { countGeneratedRespondent, GENERATE_PERSONAS, PERSONA_DIALOGS, setPersonaStatus } from './personas.server';
 import { simulateDialog } from './simulate.server';
 

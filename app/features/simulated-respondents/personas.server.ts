@@ -1,12 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { enqueueJob, cancelJob, latestJob, type Job } from '~/jobs/queue.server';
-import { DomainError, notFound } from '~/lib/errors';
-import { newId } from '~/lib/ids.server';
 import { countPersonaDialogs, deletePersonaDialogs } from '~/features/dialogs/dialogs.server';
-import { interviewFor, type Access } from '~/features/teams/access.server';
-import { HTTP_STATUS } from '~/lib/http-status';
+import { type Access, interviewFor } from '~/features/teams/access.server';
 import { isJobActive } from '~/jobs/job-status';
+import { cancelJob, enqueueJob, type Job, latestJob } from '~/jobs/queue.server';
+import { DomainError, notFound } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
+import { newId } from '~/lib/ids.server';
 
 export type Persona = typeof schema.personas.$inferSelect;
 export const GENERATE_PERSONAS = 'generate-personas';

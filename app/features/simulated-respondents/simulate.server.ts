@@ -1,7 +1,7 @@
 import type { Interview } from '@db/schema';
 import { answerAsPersona, type PersonaBrief } from '~/ai/persona.server';
-import { endDialog, loadTranscript, type Dialog } from '~/features/dialogs/dialogs.server';
 import { takeTurn } from '~/features/ai-interviewer/turn.server';
+import { type Dialog, endDialog, loadTranscript } from '~/features/dialogs/dialogs.server';
 
 /** A generated dialog stops here at the latest, even if the interview has not closed. */
 export const MAX_SIMULATED_ANSWERS = 40;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { cleanFileName, MalformedMultipart, multipartBoundary, parseHeaderValue, readMultipart, type PartHeaders } from './multipart';
+
+import { cleanFileName, MalformedMultipart, multipartBoundary, parseHeaderValue, type PartHeaders, readMultipart } from './multipart';
 
 class TooLarge extends Error {}
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+
 import { getDb } from '@db/index';
+
 import { deleteRecordings, sweepStrayFiles } from './storage.server';
 
 /**

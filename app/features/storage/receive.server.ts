@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+
 import { isDiskFull, StorageFull } from '~/lib/disk-full';
-import { discardBody, discardReader } from '~/lib/limited-body.server';
 import { newId } from '~/lib/ids.server';
-import { MalformedMultipart, multipartBoundary, readMultipart, type PartData } from './multipart';
+import { discardBody, discardReader } from '~/lib/limited-body.server';
+
+import { MalformedMultipart, multipartBoundary, type PartData, readMultipart } from './multipart';
 import { INCOMING_PREFIX, storageDir, type StoredKind } from './stored-files.server';
 
 /** The body or its file is larger than the feature allows. Nothing of it is left on disk. */

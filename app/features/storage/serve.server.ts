@@ -1,8 +1,11 @@
 import fsp from 'node:fs/promises';
+
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { parseByteRange } from './byte-range';
-import { storedPath, STORED_FILE_NAME, type StoredKind } from './stored-files.server';
+
 import { HTTP_STATUS } from '~/lib/http-status';
+
+import { parseByteRange } from './byte-range';
+import { STORED_FILE_NAME, type StoredKind, storedPath } from './stored-files.server';
 
 /** A stored file opened for reading; storedFileResponse closes it. */
 export type OpenedFile = { handle: fsp.FileHandle; size: number };

@@ -6,12 +6,15 @@
  */
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview, Upload } from '@db/schema';
 import { isDiskFull, StorageFull } from '~/lib/disk-full';
 import { notFound } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
+
 import type { ReceivedFile } from './receive.server';
 import {
   imageFileNameOf,
@@ -19,9 +22,9 @@ import {
   INCOMING_PREFIX,
   removeStoredFile,
   storageDir,
-  storedPath,
   STORED_FILE_NAME,
   type StoredKind,
+  storedPath,
 } from './stored-files.server';
 
 export type { StoredKind } from './stored-files.server';

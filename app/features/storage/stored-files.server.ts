@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Upload } from '@db/schema';
 import { env } from '~/lib/env.server';
 

@@ -1,8 +1,10 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Field, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
-import { ROLE_LABELS } from './TeamPage';
+
+import { type ROLE_LABELS } from './TeamPage';
 
 export type InvitePageData =
   { kind: 'refused'; message: string } | { kind: 'invite' | 'reset'; teamName: string; email: string; role: keyof typeof ROLE_LABELS };

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import { Field, Select, TextInput } from '~/components/ui/Field';

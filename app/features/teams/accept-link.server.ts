@@ -1,11 +1,12 @@
 import type { TeamRole } from '@db/schema';
 import { recordStep } from '~/features/audit/audit-log.server';
 import { endSessionsOf } from '~/features/auth/session.server';
-import { createUser, setPassword, type SessionUser } from '~/features/auth/users.server';
+import { createUser, type SessionUser, setPassword } from '~/features/auth/users.server';
 import { DomainError, DuplicateEmail } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { minutesText, RateLimiter } from '~/lib/rate-limit.server';
-import { claimLink, findLink, releaseLink, type Invitation, type LinkKind } from './invitations.server';
+
+import { claimLink, findLink, type Invitation, type LinkKind, releaseLink } from './invitations.server';
 import { memberOf, teamName } from './teams.server';
 
 export const LINK_ERRORS = {

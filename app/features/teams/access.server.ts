@@ -4,10 +4,12 @@
  * exist; a viewer's write gets a 403 that says why.
  */
 import { and, eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview, TeamRole } from '@db/schema';
 import { notFound } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+
 import { memberOf } from './teams.server';
 
 export type Access = 'read' | 'write';

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { TeamRole } from '@db/schema';
 import { newId } from '~/lib/ids.server';

@@ -1,11 +1,12 @@
+import type { TeamRole } from '@db/schema';
 import { recordStep } from '~/features/audit/audit-log.server';
 import { endSessionsOf } from '~/features/auth/session.server';
 import { removeFromTeam, setMemberRole } from '~/features/auth/users.server';
-import type { TeamRole } from '@db/schema';
 import { DomainError, DuplicateEmail, NotFound } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+
 import { createLink, revokeInvitation } from './invitations.server';
-import { accountExists, adminCount, memberOf, membersOf, type Member, type Membership } from './teams.server';
+import { accountExists, adminCount, type Member, memberOf, type Membership, membersOf } from './teams.server';
 
 /** A member who is not an admin asked for an admin's step. */
 export class AdminsOnly extends DomainError {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { TEAM_ROLES } from '@db/schema';
-import { emailSchema } from '~/features/auth/users.server';
 import { MIN_PASSWORD_LENGTH } from '~/features/auth/password.server';
+import { emailSchema } from '~/features/auth/users.server';
 
 const role = z.enum(TEAM_ROLES, { message: 'Choose a role: admin, researcher or viewer.' });
 const id = z.string().trim().min(1, 'Nothing was chosen.').max(100);

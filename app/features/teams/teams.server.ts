@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { TeamRole } from '@db/schema';
 import { newId } from '~/lib/ids.server';

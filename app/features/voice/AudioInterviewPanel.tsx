@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+
 import type { Chrome } from '~/features/dialogs/chrome';
+
 import type { AudioAttachment } from './audio-types';
 import { VoiceButton } from './VoiceButton';
 

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+
 import type { Chrome } from '~/features/dialogs/chrome';
+
 import type { CaptureOptions } from './capture-session';
 import { useVoiceCapture, type VoiceMode } from './use-voice-capture';
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { audioAttachmentsOf, detectAudioType } from './audio-types';
 
 const bytes = (...parts: (string | number[])[]) =>

@@ -1,6 +1,6 @@
 // The capture itself (microphone, recorder, upload, the browser's dictation), imported only when the respondent taps
 // the microphone: a page that is only read or typed into never downloads it.
-import { VOICE_MESSAGES, type AudioAttachment } from './audio-types';
+import { type AudioAttachment, VOICE_MESSAGES } from './audio-types';
 import { chooseRecorderPlan, extensionFor, microphoneError, recognitionError } from './capture';
 import { canRecord, recognitionConstructor } from './microphone-support';
 

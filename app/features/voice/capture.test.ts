@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { VOICE_MESSAGES } from './audio-types';
 import { chooseRecorderPlan, extensionFor, microphoneError, recognitionError } from './capture';
 

@@ -3,18 +3,19 @@
  * named on a message, and who may play it. Receiving, recording and serving the file are the storage module's.
  */
 import type { Interview, Upload } from '@db/schema';
-import { interviewFor } from '~/features/teams/access.server';
-import { receiveUpload, type ReceivedForm } from '~/features/storage/receive.server';
+import { type ReceivedForm, receiveUpload } from '~/features/storage/receive.server';
 import { openStoredFile, storedFileResponse } from '~/features/storage/serve.server';
 import { findUpload, findUploadByName, storeUpload } from '~/features/storage/storage.server';
+import { interviewFor } from '~/features/teams/access.server';
+
 import {
   AUDIO_FILE_NAME,
   AUDIO_SIGNATURE_BYTES,
-  SPOKEN_MESSAGE_NAME,
-  audioUrl,
-  MAX_AUDIO_BYTES,
   type AudioAttachment,
   type AudioType,
+  audioUrl,
+  MAX_AUDIO_BYTES,
+  SPOKEN_MESSAGE_NAME,
 } from './audio-types';
 
 /** Streams the `file` part of a speech-to-text form to a temporary file; throws UploadTooLarge past 25 MB. */

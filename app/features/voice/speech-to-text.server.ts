@@ -1,21 +1,23 @@
 import fsp from 'node:fs/promises';
+
 import type { Interview } from '@db/schema';
 import { AiError, AiNotConfigured } from '~/ai/errors';
-import { speechStatus, transcribe, type AudioInputEngine } from '~/ai/speech.server';
-import { languageCode } from '~/lib/languages';
-import { StorageFull } from '~/lib/disk-full';
-import { DomainError } from '~/lib/errors';
-import { discardBody } from '~/lib/limited-body.server';
-import { RateLimiter } from '~/lib/rate-limit.server';
+import { type AudioInputEngine, speechStatus, transcribe } from '~/ai/speech.server';
 import { getUser } from '~/features/auth/session.server';
 import type { SessionUser } from '~/features/auth/users.server';
 import type { Dialog } from '~/features/dialogs/dialogs.server';
 import { accessDialog, openInterview } from '~/features/dialogs/respondent-access.server';
-import { declaredTooLarge, removeReceived, UploadTooLarge, type ReceivedForm } from '~/features/storage/receive.server';
-import { detectAudioType, MAX_AUDIO_BYTES, VOICE_MESSAGES, type AudioAttachment } from './audio-types';
+import { declaredTooLarge, type ReceivedForm, removeReceived, UploadTooLarge } from '~/features/storage/receive.server';
 import { actsForTeam } from '~/features/teams/access.server';
-import { attachmentOf, receiveRecording, storeRecording } from './recordings.server';
+import { StorageFull } from '~/lib/disk-full';
+import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { languageCode } from '~/lib/languages';
+import { discardBody } from '~/lib/limited-body.server';
+import { RateLimiter } from '~/lib/rate-limit.server';
+
+import { type AudioAttachment, detectAudioType, MAX_AUDIO_BYTES, VOICE_MESSAGES } from './audio-types';
+import { attachmentOf, receiveRecording, storeRecording } from './recordings.server';
 
 /** A refusal the respondent's page shows as it is, with its HTTP status. */
 export class VoiceRefused extends DomainError {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { VOICE_MESSAGES } from './audio-types';
 import type { CaptureEvents, CaptureOptions, CaptureSession } from './capture-session';
 import { canRecord, recognitionConstructor } from './microphone-support';

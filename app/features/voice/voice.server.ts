@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { AiError, AiNotConfigured } from '~/ai/errors';
 import { speechStatus, synthesize } from '~/ai/speech.server';
-import { languageCode } from '~/lib/languages';
-import { RateLimiter } from '~/lib/rate-limit.server';
 import { accessDialog } from '~/features/dialogs/respondent-access.server';
 import { findUploadById, readStoredFile, storeMadeFile } from '~/features/storage/storage.server';
-import { findInterviewAudio } from './recordings.server';
-import { AUDIO_FILE_NAME, SPOKEN_MESSAGE_NAME, type AudioAttachment, type AudioType } from './audio-types';
-import { engineConfigured, VoiceRefused } from './speech-to-text.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { languageCode } from '~/lib/languages';
+import { RateLimiter } from '~/lib/rate-limit.server';
+
+import { AUDIO_FILE_NAME, type AudioAttachment, type AudioType, SPOKEN_MESSAGE_NAME } from './audio-types';
+import { findInterviewAudio } from './recordings.server';
+import { engineConfigured, VoiceRefused } from './speech-to-text.server';
 
 /** What a respondent page may offer: server speech-to-text for this interview's engine, server text-to-speech. */
 export type VoiceAvailability = {

@@ -1,5 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Field, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';

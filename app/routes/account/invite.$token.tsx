@@ -1,7 +1,8 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+
 import { createUserSession } from '~/features/auth/session.server';
-import { LinkRefused, openLink, acceptLink } from '~/features/teams/accept-link.server';
+import { acceptLink, LinkRefused, openLink } from '~/features/teams/accept-link.server';
 import { InvitePage, type InvitePageData } from '~/features/teams/InvitePage';
 import { linkPasswordSchema } from '~/features/teams/team-forms.server';
 import { DomainError, statusOf } from '~/lib/errors';

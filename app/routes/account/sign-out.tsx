@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, redirect } from '@remix-run/node';
+
 import { signOut } from '~/features/auth/session.server';
 
 export const action = ({ request }: ActionFunctionArgs) => signOut(request, '/auth');

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+
 import { askAnalyticsChat, CHAT_FAILURE } from '~/features/analysis/chat/analytics-chat.server';
 import { chatFailureStatus, reportForChat } from '~/features/analysis/chat/chat-request.server';
-import { analyticsChatRequestSchema, type AnalyticsChatRequest } from '~/features/analysis/chat/schemas';
+import { type AnalyticsChatRequest, analyticsChatRequestSchema } from '~/features/analysis/chat/schemas';
 import { requireApiUser, streamHolder } from '~/features/auth/session.server';
 import type { SessionUser } from '~/features/auth/users.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { eventStream } from '~/lib/event-stream.server';
+import { HTTP_STATUS } from '~/lib/http-status';
 import { answerJson } from '~/lib/json-errors.server';
 import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
-import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * POST {messages, interviewContext: {interviewId, reportId?}, model?, stream?} → {response, message}. With

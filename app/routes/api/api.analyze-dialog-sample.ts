@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { analyzeSampleBody, NO_REPORT, sampleQuery } from '~/features/analysis/sample/schemas';
+
 import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { latestSampleJob, ownedSampleView, sampleData, startSample } from '~/features/analysis/sample/sample.server';
+import { analyzeSampleBody, NO_REPORT, sampleQuery } from '~/features/analysis/sample/schemas';
 import { jsonAction } from '~/features/auth/json-action.server';
 import { requireApiUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';

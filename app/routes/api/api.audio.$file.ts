@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { getUser } from '~/features/auth/session.server';
 import { serveRecordingToOwner } from '~/features/voice/recordings.server';
 import { notFound } from '~/lib/errors';

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireApiUser } from '~/features/auth/session.server';
+
 import { defaultCodings } from '~/features/analysis/coding/blocks.server';
+import { requireApiUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 

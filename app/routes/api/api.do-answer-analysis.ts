@@ -1,9 +1,9 @@
 import { defaultModel } from '~/ai/registry.server';
-import { jsonAction } from '~/features/auth/json-action.server';
-import { ownedReport } from '~/features/analysis/reports/report-access.server';
 import { startCoding } from '~/features/analysis/coding/coding-job.server';
-import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { answerAnalysisBody, NO_REPORT_RETRY } from '~/features/analysis/coding/schemas';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
+import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
+import { jsonAction } from '~/features/auth/json-action.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { methodNotAllowed } from '~/lib/json-body.server';

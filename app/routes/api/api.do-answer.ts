@@ -1,9 +1,9 @@
 import { dialogCall } from '~/features/analysis/coding/coding-api.server';
-import { ownedReport } from '~/features/analysis/reports/report-access.server';
 import { dialogAnswerMap } from '~/features/analysis/coding/coding-data.server';
 import { lastCodingModel, startCoding } from '~/features/analysis/coding/coding-job.server';
-import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { doAnswerBody } from '~/features/analysis/coding/schemas';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
+import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { jsonAction } from '~/features/auth/json-action.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { methodNotAllowed } from '~/lib/json-body.server';

@@ -1,9 +1,9 @@
-import { dialogForRetry, dialogCall } from '~/features/analysis/coding/coding-api.server';
-import { ownedReport } from '~/features/analysis/reports/report-access.server';
+import { dialogCall, dialogForRetry } from '~/features/analysis/coding/coding-api.server';
 import { dialogTopics } from '~/features/analysis/coding/coding-data.server';
 import { lastCodingModel, startCoding } from '~/features/analysis/coding/coding-job.server';
-import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { doCodingBody } from '~/features/analysis/coding/schemas';
+import { ownedReport } from '~/features/analysis/reports/report-access.server';
+import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { jsonAction } from '~/features/auth/json-action.server';
 import { methodNotAllowed } from '~/lib/json-body.server';
 import { answerJson } from '~/lib/json-errors.server';

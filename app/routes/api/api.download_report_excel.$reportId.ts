@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { exportDownload } from '~/features/analysis/exports/download.server';
 import { recCodingExcel } from '~/features/analysis/recommendations/api.server';
 import { requireApiUser } from '~/features/auth/session.server';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { jsonAction } from '~/features/auth/json-action.server';
+
+import { ownedReportById } from '~/features/analysis/reports/report-access.server';
 import { createExecutiveSummary } from '~/features/analysis/topics/executive.server';
 import { restatedExecutive } from '~/features/analysis/topics/stated-themes.server';
 import { reportStatedThemes } from '~/features/analysis/topics/topics-page.server';
-import { ownedReportById } from '~/features/analysis/reports/report-access.server';
+import { jsonAction } from '~/features/auth/json-action.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { methodNotAllowed } from '~/lib/json-body.server';
 import { answerJson } from '~/lib/json-errors.server';

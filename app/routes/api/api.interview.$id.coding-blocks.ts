@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireApiUser } from '~/features/auth/session.server';
+
 import { codingBlocksOf } from '~/features/analysis/coding/blocks.server';
+import { requireApiUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 
 /** GET → { data: [{id, title, description, isDefault, isActive, position}] }: the interview's coding blocks in order. */

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { requireApiUser } from '~/features/auth/session.server';
-import { interviewFor } from '~/features/teams/access.server';
 import { DEFAULT_INTERVIEWER_PROMPT } from '~/features/interviews/defaults';
+import { interviewFor } from '~/features/teams/access.server';
 
 /** GET → { prompt }: the default interviewer prompt template ('Load Default'). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireApiUser } from '~/features/auth/session.server';
+
 import { interviewDialogs } from '~/features/analysis/reports/report-dialogs.server';
+import { requireApiUser } from '~/features/auth/session.server';
 import { dialogLabel } from '~/features/participants/format';
 import { interviewFor } from '~/features/teams/access.server';
 

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { listModels, defaultModel } from '~/ai/registry.server';
-import { jsonAction } from '~/features/auth/json-action.server';
-import { requireApiUser } from '~/features/auth/session.server';
+
+import { defaultModel, listModels } from '~/ai/registry.server';
 import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { requireReport } from '~/features/analysis/reports/reports.server';
+import { startTopics, topicsView } from '~/features/analysis/topics/topics.server';
 import { insightsJson } from '~/features/analysis/topics/topics-json.server';
 import { topicsPageData } from '~/features/analysis/topics/topics-page.server';
-import { startTopics, topicsView } from '~/features/analysis/topics/topics.server';
+import { jsonAction } from '~/features/auth/json-action.server';
+import { requireApiUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { answerJson } from '~/lib/json-errors.server';

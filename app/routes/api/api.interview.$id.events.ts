@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { requireApiUser, streamHolder } from '~/features/auth/session.server';
 import { onQuestionsChanged } from '~/features/interview-setup/interview-events.server';
 import { interviewFor } from '~/features/teams/access.server';

@@ -1,9 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { isDocumentRequest } from '~/lib/document-request';
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+
 import { requireUser } from '~/features/auth/session.server';
 import { exportInterviewDocx, NothingToExport } from '~/features/documents/docx-export.server';
-import { DOCX_CONTENT_TYPE } from '~/lib/content-types';
 import { pageWithExportError } from '~/features/participants/export-errors';
+import { DOCX_CONTENT_TYPE } from '~/lib/content-types';
+import { isDocumentRequest } from '~/lib/document-request';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 /**

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+
 import { requireApiUser } from '~/features/auth/session.server';
-import { interviewFor } from '~/features/teams/access.server';
 import { recruitBodySchema } from '~/features/recruit/recruit-settings-schema';
 import { RecruitFieldRefused, recruitSetupOf, saveRecruitSetup } from '~/features/recruit/recruit-setup.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { refuseField, refuseFirstField } from '~/lib/field-refusal';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { readJsonInput } from '~/lib/json-body.server';

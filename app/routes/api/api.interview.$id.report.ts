@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { requireApiUser } from '~/features/auth/session.server';
+
 import { reportWithData } from '~/features/analysis/page/report-data.server';
 import { createReport, latestReport, requireReport } from '~/features/analysis/reports/reports.server';
+import { requireApiUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { NotFound } from '~/lib/errors';
-import { answerJson } from '~/lib/json-errors.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { answerJson } from '~/lib/json-errors.server';
 
 const querySchema = z.object({
   report_id: z.string().min(1).max(64).optional(),

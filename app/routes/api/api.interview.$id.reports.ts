@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireApiUser } from '~/features/auth/session.server';
+
 import { reportJson } from '~/features/analysis/reports/report-json';
 import { listReports } from '~/features/analysis/reports/reports.server';
+import { requireApiUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { answerJson } from '~/lib/json-errors.server';
 

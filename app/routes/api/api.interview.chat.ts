@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+
 import { hasRespondentMessage } from '~/features/dialogs/dialogs.server';
-import { respondentFailure, type RespondentFailure } from '~/features/dialogs/respondent-errors.server';
-import { chatRequestSchema } from '~/features/dialogs/respondent-schemas';
 import { chatTarget } from '~/features/dialogs/respondent-access.server';
-import { beginSend, sendMessage } from '~/features/respondent/respondent.server';
+import { type RespondentFailure, respondentFailure } from '~/features/dialogs/respondent-errors.server';
+import { chatRequestSchema } from '~/features/dialogs/respondent-schemas';
 import { rememberDialog } from '~/features/dialogs/visitor-cookie.server';
 import { visitorOf } from '~/features/dialogs/visitor-id.server';
+import { beginSend, sendMessage } from '~/features/respondent/respondent.server';
 import { attachmentsForSend } from '~/features/voice/voice.server';
 import { eventStream } from '~/lib/event-stream.server';
-import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 const fail = (failure: RespondentFailure, kept?: { dialogId: string; headers?: HeadersInit }) =>
   Response.json(

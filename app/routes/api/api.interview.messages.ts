@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+
+import { assertConsented } from '~/features/consent/consent.server';
 import { loadTranscript, presentMessages } from '~/features/dialogs/dialogs.server';
 import { accessDialog } from '~/features/dialogs/respondent-access.server';
-import { assertConsented } from '~/features/consent/consent.server';
 import { historyRequestSchema } from '~/features/dialogs/respondent-schemas';
 import { DomainError, statusOf } from '~/lib/errors';
-import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readJsonBody } from '~/lib/request-body.server';
 
 /** POST {dialogId} → the dialog's messages; candidate replies and audio only for the interview's owner. */
 export async function action({ request }: ActionFunctionArgs) {

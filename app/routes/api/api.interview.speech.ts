@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { speakMessage } from '~/features/voice/voice.server';
 import { DomainError, statusOf } from '~/lib/errors';
 

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { requireApiUser, streamHolder } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { isJobActive } from '~/jobs/job-status';
-import { getJob, jobUpdateOf, onJobUpdate, type JobUpdate } from '~/jobs/queue.server';
-import { eventStream } from '~/lib/event-stream.server';
+import { getJob, type JobUpdate, jobUpdateOf, onJobUpdate } from '~/jobs/queue.server';
 import { notFound } from '~/lib/errors';
+import { eventStream } from '~/lib/event-stream.server';
 
 /** The progress of a job, live, for the owner of its interview: one `job` event per change, ending when it ends. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
-import { ownedReportById } from '~/features/analysis/reports/report-access.server';
 import { setCitationActive } from '~/features/analysis/coding/coding-edits.server';
 import { citationActiveBody, NO_REPORT_CITATION } from '~/features/analysis/coding/schemas';
+import { ownedReportById } from '~/features/analysis/reports/report-access.server';
 import { jsonAction } from '~/features/auth/json-action.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { methodNotAllowed } from '~/lib/json-body.server';

@@ -1,5 +1,5 @@
-import { sampleStatusBody } from '~/features/analysis/sample/schemas';
 import { setDialogSampleStatus } from '~/features/analysis/sample/sample.server';
+import { sampleStatusBody } from '~/features/analysis/sample/schemas';
 import { jsonAction } from '~/features/auth/json-action.server';
 import { methodNotAllowed } from '~/lib/json-body.server';
 import { answerJson } from '~/lib/json-errors.server';

@@ -1,6 +1,6 @@
-import { ownedReportById } from '~/features/analysis/reports/report-access.server';
 import { updateAnswer } from '~/features/analysis/coding/coding-edits.server';
 import { updateAnswerBody } from '~/features/analysis/coding/schemas';
+import { ownedReportById } from '~/features/analysis/reports/report-access.server';
 import { jsonAction } from '~/features/auth/json-action.server';
 import { methodNotAllowed } from '~/lib/json-body.server';
 import { answerJson } from '~/lib/json-errors.server';

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+
 import type { Interview } from '@db/schema';
+import { assertConsented } from '~/features/consent/consent.server';
 import type { Dialog } from '~/features/dialogs/dialogs.server';
 import { transcribeRecording } from '~/features/voice/speech-to-text.server';
-import { assertConsented } from '~/features/consent/consent.server';
 import { DomainError, statusOf } from '~/lib/errors';
 
 /** POST multipart {file, dialogId (or interviewId before the first message), mimeType} → {text, audio_attachment}. */

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { requireApiUser } from '~/features/auth/session.server';
+
 import {
   isSearchFailure,
   searchResultsJson,
   vectorSearchBodySchema,
   vectorSearchForOwner,
 } from '~/features/analysis/search/vector-search.server';
+import { requireApiUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { firstIssue, methodNotAllowed } from '~/lib/json-body.server';

@@ -1,9 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { requireUser } from '~/features/auth/session.server';
-import { SetupTab } from '~/features/interview-setup/SetupTab';
-import { questionActionSchema, TOASTS, type ToastKey } from '~/features/interview-setup/setup-actions';
-import { setupPageData } from '~/features/interview-setup/setup-page.server';
+import { settingsSchema } from '~/features/interview-setup/schemas';
 import {
   addQuestion,
   deleteQuestion,
@@ -14,13 +13,15 @@ import {
   saveSettings,
   updateQuestion,
 } from '~/features/interview-setup/setup.server';
-import { settingsSchema } from '~/features/interview-setup/schemas';
+import { questionActionSchema, type ToastKey, TOASTS } from '~/features/interview-setup/setup-actions';
+import { setupPageData } from '~/features/interview-setup/setup-page.server';
+import { SetupTab } from '~/features/interview-setup/SetupTab';
 import { interviewFor, isViewerRefusal, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
-import { HTTP_STATUS } from '~/lib/http-status';
-import { DomainError } from '~/lib/errors';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
-import { fieldErrors } from '~/lib/field-errors';
 import { EditorsOnly } from '~/features/teams/read-only';
+import { DomainError } from '~/lib/errors';
+import { fieldErrors } from '~/lib/field-errors';
+import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { requireUser } from '~/features/auth/session.server';
+
 import { GroundingTotals } from '~/features/analysis/citations/GroundingTotals';
 import { AnswersSection } from '~/features/analysis/coding/AnswersSection';
 import { DialogsSection } from '~/features/analysis/coding/DialogsSection';
+import { ExportButtons } from '~/features/analysis/exports/ExportButtons';
 import { aiAnalysisPageAction, aiAnalysisPageData } from '~/features/analysis/page/ai-analysis-page.server';
 import { AnalysisToolbar } from '~/features/analysis/page/AnalysisToolbar';
 import { FirstRun } from '~/features/analysis/page/FirstRun';
@@ -15,11 +16,11 @@ import { QuestionInsightsSection } from '~/features/analysis/summaries/QuestionI
 import { BlocksAnalysisSection } from '~/features/analysis/topics/BlocksAnalysisSection';
 import { CodingInsightsSection } from '~/features/analysis/topics/CodingInsightsSection';
 import { KeyTopicsSection } from '~/features/analysis/topics/KeyTopicsSection';
-import { ExportButtons } from '~/features/analysis/exports/ExportButtons';
 import { SectionIndex, SectionIndexProvider, useRevealHashTarget } from '~/features/analysis/ui/SectionIndex';
+import { requireUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'AI Analysis' }];
 

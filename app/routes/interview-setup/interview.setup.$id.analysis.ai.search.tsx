@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { requireUser } from '~/features/auth/session.server';
+
+import { Button } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { indexProgress } from '~/features/analysis/search/index-progress.server';
-import { SearchResults } from '~/features/analysis/search/SearchResults';
 import { IndexProgress } from '~/features/analysis/search/IndexProgress';
 import { BLANK_PHRASE, PHRASE_MAX } from '~/features/analysis/search/limits';
 import { readSearchView, type SearchView } from '~/features/analysis/search/search-view';
+import { SearchResults } from '~/features/analysis/search/SearchResults';
 import { isSearchFailure, searchResultsJson, vectorSearchForOwner } from '~/features/analysis/search/vector-search.server';
 import { themeChoices } from '~/features/analysis/topics/theme-review-page.server';
+import { requireUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
-import { Button } from '~/components/ui/Button';
-import { FormError } from '~/components/ui/FormError';
 
 export const meta: MetaFunction = () => [{ title: 'Vector Search' }];
 

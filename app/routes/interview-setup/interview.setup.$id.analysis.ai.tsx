@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+
 import { TabNav } from '~/components/ui/TabNav';
-import { requireUser } from '~/features/auth/session.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { requireUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

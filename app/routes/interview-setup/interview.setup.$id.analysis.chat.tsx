@@ -1,5 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+
+import { EmptyState } from '~/components/ui/EmptyState';
 import { askAnalyticsChat, chatPage, withQuestion } from '~/features/analysis/chat/analytics-chat.server';
 import { AnalyticsChat } from '~/features/analysis/chat/AnalyticsChat';
 import { chatFailureStatus } from '~/features/analysis/chat/chat-request.server';
@@ -9,9 +11,8 @@ import { askFormSchema, clearFormSchema } from '~/features/analysis/chat/schemas
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { requireUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
-import { EmptyState } from '~/components/ui/EmptyState';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 const chatPath = (interviewId: string, reportId: string) =>
   `/interview/setup/${interviewId}/analysis/chat?report=${encodeURIComponent(reportId)}`;

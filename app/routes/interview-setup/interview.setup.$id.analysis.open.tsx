@@ -1,5 +1,6 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+
 import { FormError } from '~/components/ui/FormError';
 import { INVALID_IDENTIFIER, resolveDialog } from '~/features/analysis/coding/coding-api.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { requireUser } from '~/features/auth/session.server';
+
 import { interviewOverview } from '~/features/analysis/overview/overview.server';
 import { OverviewPanel } from '~/features/analysis/overview/OverviewPanel';
 import { reportSaturation } from '~/features/analysis/overview/saturation.server';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { requireUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

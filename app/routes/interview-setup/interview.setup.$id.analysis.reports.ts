@@ -1,12 +1,13 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { requireUser } from '~/features/auth/session.server';
-import { chooseReport, createReport, deleteReport, renameReport } from '~/features/analysis/reports/reports.server';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+
 import { chosenSegment } from '~/features/analysis/reports/report-segment.server';
-import { analysisPath, reportActionSchema, type ReportAction } from '~/features/analysis/reports/schemas';
+import { chooseReport, createReport, deleteReport, renameReport } from '~/features/analysis/reports/reports.server';
+import { analysisPath, type ReportAction, reportActionSchema } from '~/features/analysis/reports/schemas';
+import { requireUser } from '~/features/auth/session.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { DomainError, statusOf } from '~/lib/errors';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 /** Nothing to show here: the report bar's forms post to this address. */
 export async function loader({ params }: LoaderFunctionArgs) {

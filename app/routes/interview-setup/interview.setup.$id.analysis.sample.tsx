@@ -1,31 +1,32 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+
 import { BUILTIN_MODEL } from '~/ai/models';
 import { listModels } from '~/ai/registry.server';
-import { SamplePanel } from '~/features/analysis/sample/SamplePanel';
-import { defaultSampleModel } from '~/features/analysis/sample/sample-model';
-import { sampleFormSchema } from '~/features/analysis/sample/schemas';
+import { reportForRequest } from '~/features/analysis/reports/report-request.server';
+import { requireReport, setIncludeGenerated } from '~/features/analysis/reports/reports.server';
+import { confirmBeforeRerun, pendingRerun } from '~/features/analysis/rerun/rerun-confirm.server';
+import { RerunConfirm } from '~/features/analysis/rerun/RerunConfirm';
 import {
   latestSampleJob,
   retrySampleDialog,
+  type SamplePayload,
+  type SampleView,
   sampleView,
   setDialogInclusion,
   setSampleThreshold,
   startSample,
   stopSample,
-  type SamplePayload,
-  type SampleView,
 } from '~/features/analysis/sample/sample.server';
-import { reportForRequest } from '~/features/analysis/reports/report-request.server';
-import { confirmBeforeRerun, pendingRerun } from '~/features/analysis/rerun/rerun-confirm.server';
-import { RerunConfirm } from '~/features/analysis/rerun/RerunConfirm';
-import { requireReport, setIncludeGenerated } from '~/features/analysis/reports/reports.server';
+import { defaultSampleModel } from '~/features/analysis/sample/sample-model';
+import { SamplePanel } from '~/features/analysis/sample/SamplePanel';
+import { sampleFormSchema } from '~/features/analysis/sample/schemas';
 import { requireUser } from '~/features/auth/session.server';
-import { interviewFor } from '~/features/teams/access.server';
 import { jobView } from '~/features/simulated-respondents/personas.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { DomainError, statusOf } from '~/lib/errors';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation } from '@remix-run/react';
-import { requireUser } from '~/features/auth/session.server';
+
 import { AnalysisTabs } from '~/features/analysis/reports/AnalysisTabs';
-import { ReportBar } from '~/features/analysis/reports/ReportBar';
 import { reportForRequest } from '~/features/analysis/reports/report-request.server';
 import { reportSegmentChoices, reportSegmentView } from '~/features/analysis/reports/report-segment.server';
-import { interviewFor } from '~/features/teams/access.server';
+import { ReportBar } from '~/features/analysis/reports/ReportBar';
 import { RerunAfterDeletionNotice } from '~/features/analysis/reports/RerunAfterDeletionNotice';
+import { requireUser } from '~/features/auth/session.server';
+import { interviewFor } from '~/features/teams/access.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

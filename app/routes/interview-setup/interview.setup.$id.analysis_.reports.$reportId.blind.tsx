@@ -1,9 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { requireUser } from '~/features/auth/session.server';
+
 import { blindCodingPage, reportForCoding, saveBlindCoding } from '~/features/analysis/theme-review/blind-coding.server';
 import { blindPageQuery, blindPath, blindSaveForm, codersPath, formFields } from '~/features/analysis/theme-review/blind-forms';
 import { BlindCodingView, dialogAnchor } from '~/features/analysis/theme-review/BlindCodingView';
+import { requireUser } from '~/features/auth/session.server';
 import { ValidationFailed } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';

@@ -1,10 +1,11 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { requireUser } from '~/features/auth/session.server';
+
 import { reportForCoding } from '~/features/analysis/theme-review/blind-coding.server';
 import { blindPath, codersPath, formFields, pairQuery, settleForm } from '~/features/analysis/theme-review/blind-forms';
 import { coderChoices, compareCoders, defaultPair, settleDisagreement } from '~/features/analysis/theme-review/coder-comparison.server';
 import { CodersView } from '~/features/analysis/theme-review/CodersView';
+import { requireUser } from '~/features/auth/session.server';
 import { ValidationFailed } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';

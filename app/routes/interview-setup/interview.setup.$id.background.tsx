@@ -1,14 +1,15 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { isDocumentRequest } from '~/lib/document-request';
+
 import { requireUser } from '~/features/auth/session.server';
-import { interviewFor } from '~/features/teams/access.server';
 import {
   removeBackgroundImage,
   saveBackgroundImage,
-  UploadRefused,
   uploadErrorStatus,
+  UploadRefused,
 } from '~/features/background-image/background-image.server';
+import { interviewFor } from '~/features/teams/access.server';
+import { isDocumentRequest } from '~/lib/document-request';
 import { discardBody } from '~/lib/limited-body.server';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 

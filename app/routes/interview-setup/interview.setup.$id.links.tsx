@@ -1,14 +1,15 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { isDocumentRequest } from '~/lib/document-request';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+
 import { requireUser } from '~/features/auth/session.server';
 import { createIndividualLink, deleteIndividualLink } from '~/features/individual-links/individual-links.server';
 import { linkErrorCode } from '~/features/individual-links/link-errors';
 import { linkActionSchema } from '~/features/individual-links/schemas';
 import { startPersonaDialogs } from '~/features/simulated-respondents/personas.server';
 import { TooManyPendingJobs } from '~/jobs/queue.server';
+import { isDocumentRequest } from '~/lib/document-request';
 import { statusOf } from '~/lib/errors';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 // Only forms post here; a visit by address goes to the setup page that shows the links.
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+
 import { requireUser } from '~/features/auth/session.server';
-import { ParticipantsTable } from '~/features/participants/ParticipantsTable';
 import {
   deleteParticipant,
   deleteSelectedParticipants,
@@ -10,17 +10,18 @@ import {
   ParticipantNotFound,
   setSelectedParticipantsCounted,
 } from '~/features/participants/participants.server';
+import { ParticipantsTable } from '~/features/participants/ParticipantsTable';
 import {
   DELETE_FAILED,
-  QUOTA_CHANGE_FAILED,
+  pageSchema,
   participantActionInput,
   participantActionSchema,
-  pageSchema,
+  QUOTA_CHANGE_FAILED,
 } from '~/features/participants/schemas';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
-import { HTTP_STATUS } from '~/lib/http-status';
 import { withdrawnDialogsOf } from '~/features/receipt/receipts.server';
 import { WithdrawnDialogs } from '~/features/receipt/WithdrawnDialogs';
+import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

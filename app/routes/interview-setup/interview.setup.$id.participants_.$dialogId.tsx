@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { requireUser } from '~/features/auth/session.server';
 import { getParticipantTranscript } from '~/features/participants/participants.server';
 import { pageSchema } from '~/features/participants/schemas';

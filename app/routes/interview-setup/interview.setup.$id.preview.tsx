@@ -1,9 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { requireUser } from '~/features/auth/session.server';
-import { DialogChat } from '~/features/respondent/RespondentPage';
 import { previewDialog } from '~/features/dialogs/dialogs.server';
+import { DialogChat } from '~/features/respondent/RespondentPage';
 import { sendFromForm } from '~/features/respondent/send-form.server';
 import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { interviewFor } from '~/features/teams/access.server';

@@ -1,16 +1,17 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
+
 import { requireUser } from '~/features/auth/session.server';
-import { interviewFor } from '~/features/teams/access.server';
-import { recruitBodyOfForm, recruitFormValues, recruitFormValuesOf, type RecruitFormValues } from '~/features/recruit/recruit-form';
+import { recruitBodyOfForm, type RecruitFormValues, recruitFormValues, recruitFormValuesOf } from '~/features/recruit/recruit-form';
 import { recruitProgress } from '~/features/recruit/recruit-progress.server';
 import { recruitBodySchema, recruitFieldErrors } from '~/features/recruit/recruit-settings-schema';
 import { otherInterviewsOf, RecruitFieldRefused, recruitSetupOf, saveRecruitSetup } from '~/features/recruit/recruit-setup.server';
 import { RecruitTab } from '~/features/recruit/RecruitTab';
+import { interviewFor } from '~/features/teams/access.server';
+import { EditorsOnly } from '~/features/teams/read-only';
 import { HTTP_STATUS } from '~/lib/http-status';
 import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
-import { EditorsOnly } from '~/features/teams/read-only';
 
 /** How often the open tab asks for fresh progress. */
 const PROGRESS_EVERY_MS = 10_000;

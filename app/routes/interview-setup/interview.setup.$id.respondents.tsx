@@ -1,7 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+
 import { requireUser } from '~/features/auth/session.server';
-import { PersonasPanel } from '~/features/simulated-respondents/PersonasPanel';
 import {
   addPersona,
   deletePersona,
@@ -12,12 +12,13 @@ import {
   startPersonaGeneration,
   stopPersonaGeneration,
 } from '~/features/simulated-respondents/personas.server';
+import { PersonasPanel } from '~/features/simulated-respondents/PersonasPanel';
 import { personaDeleteSchema, personaSchema } from '~/features/simulated-respondents/schemas';
+import { EditorsOnly } from '~/features/teams/read-only';
 import { DomainError, statusOf } from '~/lib/errors';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { fieldErrors } from '~/lib/field-errors';
 import { HTTP_STATUS } from '~/lib/http-status';
-import { EditorsOnly } from '~/features/teams/read-only';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+
 import { Badge } from '~/components/ui/Badge';
 import { requireUser } from '~/features/auth/session.server';
 import { SetupTabs } from '~/features/interview-setup/SetupTabs';

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+
 import { requireUser } from '~/features/auth/session.server';
 
 // The older address took the id as a query parameter; the id now lives in the path.

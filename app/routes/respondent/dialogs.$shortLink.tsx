@@ -1,18 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+
+import { accessDialogByShortLink } from '~/features/dialogs/respondent-access.server';
+import { endScreenReceipt } from '~/features/receipt/receipts.server';
+import { consentStageOf } from '~/features/respondent/consent-step.server';
+import { ConsentStep } from '~/features/respondent/ConsentStep';
 import { respondentDocument } from '~/features/respondent/lite/document';
 import { LitePage, LiteScreen } from '~/features/respondent/lite/LitePage';
-import { accessDialogByShortLink } from '~/features/dialogs/respondent-access.server';
 import { RespondentErrorBoundary } from '~/features/respondent/RespondentErrorBoundary';
 import { RespondentPage } from '~/features/respondent/RespondentPage';
 import { sendFromForm } from '~/features/respondent/send-form.server';
-import { consentStageOf } from '~/features/respondent/consent-step.server';
-import { ConsentStep } from '~/features/respondent/ConsentStep';
-import { languageCode } from '~/lib/languages';
 import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
-import { endScreenReceipt } from '~/features/receipt/receipts.server';
+import { languageCode } from '~/lib/languages';
 
 export const meta: MetaFunction = () => [{ title: 'Interview' }, { name: 'robots', content: 'noindex' }];
 

@@ -1,24 +1,25 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useParams } from '@remix-run/react';
+
 import { getUser } from '~/features/auth/session.server';
-import { respondentDocument } from '~/features/respondent/lite/document';
-import { LitePage, LiteScreen } from '~/features/respondent/lite/LitePage';
 import { InterviewUnavailable, openInterview } from '~/features/dialogs/respondent-access.server';
-import { RespondentErrorBoundary } from '~/features/respondent/RespondentErrorBoundary';
-import { rememberedDialog } from '~/features/respondent/respondent.server';
-import { RespondentPage } from '~/features/respondent/RespondentPage';
-import { sendFromForm } from '~/features/respondent/send-form.server';
-import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { rememberDialog, rememberedDialogId } from '~/features/dialogs/visitor-cookie.server';
-import { statusOf } from '~/lib/errors';
-import { languageCode } from '~/lib/languages';
-import { arriveOrRefuse } from '~/features/respondent/panel-arrival.server';
+import { ReceiptLink } from '~/features/receipt/ReceiptLink';
+import { endScreenReceipt } from '~/features/receipt/receipts.server';
 import { RecruitEndScreen, ScreenerScreen } from '~/features/recruit/RecruitScreens';
 import { consentStageOf } from '~/features/respondent/consent-step.server';
 import { ConsentStep } from '~/features/respondent/ConsentStep';
-import { endScreenReceipt } from '~/features/receipt/receipts.server';
-import { ReceiptLink } from '~/features/receipt/ReceiptLink';
+import { respondentDocument } from '~/features/respondent/lite/document';
+import { LitePage, LiteScreen } from '~/features/respondent/lite/LitePage';
+import { arriveOrRefuse } from '~/features/respondent/panel-arrival.server';
+import { rememberedDialog } from '~/features/respondent/respondent.server';
+import { RespondentErrorBoundary } from '~/features/respondent/RespondentErrorBoundary';
+import { RespondentPage } from '~/features/respondent/RespondentPage';
+import { sendFromForm } from '~/features/respondent/send-form.server';
+import { transcriptView } from '~/features/respondent/transcript-view.server';
 import { actsForTeam } from '~/features/teams/access.server';
+import { statusOf } from '~/lib/errors';
+import { languageCode } from '~/lib/languages';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {

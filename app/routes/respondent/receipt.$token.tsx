@@ -1,6 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
+
 import { withdrawByReceipt } from '~/features/erasure/withdrawal.server';
 import { openReceipt, type ReceiptOpening } from '~/features/receipt/receipt-page.server';
 import { ReceiptPage, type ReceiptPageData } from '~/features/receipt/ReceiptPage';

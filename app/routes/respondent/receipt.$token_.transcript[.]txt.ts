@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { openReceipt, receiptText } from '~/features/receipt/receipt-page.server';
 import { HTTP_STATUS } from '~/lib/http-status';
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { serveBackgroundImage } from '~/features/background-image/background-image.server';
 import { notFound } from '~/lib/errors';
 

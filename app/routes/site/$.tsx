@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+
 import { getUser } from '~/features/auth/session.server';
 
 // Any path we do not serve: signed-in researchers go to their interviews, everyone else to sign-in.

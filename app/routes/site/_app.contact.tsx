@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { InfoPage, InfoSection } from '~/features/marketing/InfoPage';
 import { CONTACT_EMAIL } from '~/features/marketing/landing-content';

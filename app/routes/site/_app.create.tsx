@@ -1,8 +1,9 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+
 import { guideRequestSchema } from '~/ai/guide';
-import { defaultModel, listModels } from '~/ai/registry.server';
 import { modelNameSchema } from '~/ai/model-name';
+import { defaultModel, listModels } from '~/ai/registry.server';
 import { FormError } from '~/components/ui/FormError';
 import { requireUser } from '~/features/auth/session.server';
 import { CreateWithAiForm, type GuideFormErrors, type GuideFormValues } from '~/features/interviews/CreateWithAiForm';
@@ -12,8 +13,8 @@ import { INTERVIEW_CAP_MESSAGE } from '~/features/interviews/interview-cap';
 import { assertCanCreateInterview, isUnderInterviewCap } from '~/features/interviews/interviews.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { fieldErrors } from '~/lib/field-errors';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Create with AI — Qualia' }];
 

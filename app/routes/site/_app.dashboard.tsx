@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 import { requireUser } from '~/features/auth/session.server';
@@ -7,8 +8,6 @@ import { participantQuota } from '~/features/dialogs/dialogs.server';
 import { ParticipantQuota } from '~/features/dialogs/ParticipantQuota';
 import { dashboardActionSchema } from '~/features/interviews/dashboard-actions';
 import { INTERVIEW_CAP_MESSAGE } from '~/features/interviews/interview-cap';
-import { InterviewTable } from '~/features/interviews/InterviewTable';
-import { NewInterviewModal } from '~/features/interviews/NewInterviewModal';
 import {
   copyInterview,
   createManualInterview,
@@ -17,12 +16,14 @@ import {
   listInterviews,
   renameInterview,
 } from '~/features/interviews/interviews.server';
+import { InterviewTable } from '~/features/interviews/InterviewTable';
+import { NewInterviewModal } from '~/features/interviews/NewInterviewModal';
 import { completesAgainstTargets } from '~/features/recruit/recruit-progress.server';
 import { copyRecruitSettings } from '~/features/recruit/recruit-settings.server';
-import { DomainError, statusOf } from '~/lib/errors';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
-import { HTTP_STATUS } from '~/lib/http-status';
 import { canWrite, isViewerRefusal, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
+import { DomainError, statusOf } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [{ title: 'Interviews — Qualia' }];
 

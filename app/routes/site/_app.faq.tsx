@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+
 import { InfoPage, InfoSection, Question } from '~/features/marketing/InfoPage';
 
 export const meta: MetaFunction = () => [{ title: 'FAQ — Qualia' }];

@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+
 import { requireUser } from '~/features/auth/session.server';
 import { NO_LONGER_A_MEMBER } from '~/features/auth/sign-in.server';
 import { invitePath, openInvitationsOf } from '~/features/teams/invitations.server';
@@ -12,7 +13,7 @@ import {
   revokeTeamInvitation,
 } from '~/features/teams/team-admin.server';
 import { teamActionSchema } from '~/features/teams/team-forms.server';
-import { TeamPage, type TeamActionResult } from '~/features/teams/TeamPage';
+import { type TeamActionResult, TeamPage } from '~/features/teams/TeamPage';
 import { memberOf, membersOf } from '~/features/teams/teams.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';

@@ -1,13 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
+
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Select } from '~/components/ui/Field';
 import { Cell, Row, Table } from '~/components/ui/Table';
 import { auditActionLabel } from '~/features/audit/audit-labels';
-import { NotTeamAdmin, requireTeamAdmin, teamActivity, type ActivityRow } from '~/features/audit/team-activity.server';
+import { type ActivityRow, NotTeamAdmin, requireTeamAdmin, teamActivity } from '~/features/audit/team-activity.server';
 import { requireUser } from '~/features/auth/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Team activity — Qualia' }];

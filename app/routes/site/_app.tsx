@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+
 import { SideMenu } from '~/components/SideMenu';
 import { canSeeTeamActivity } from '~/features/audit/team-activity.server';
 import { getUser } from '~/features/auth/session.server';

@@ -1,12 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type MetaFunction, redirect } from '@remix-run/node';
+
 import { Benefits, ClosingCta, Comparison, Faq, Hero, Offers, SiteFooter, Stats, UseCases } from '~/features/marketing/LandingSections';
 import { submitBetaRequest, submitCallRequest, TooManySubmissions } from '~/features/marketing/marketing.server';
-import { RequestModals } from '~/features/marketing/RequestModals';
 import { acceptedRequest, failedRequest, REQUEST_FAILED, sentLocation } from '~/features/marketing/request-result';
 import { invalidRequest, marketingRequestSchema } from '~/features/marketing/request-schemas';
+import { RequestModals } from '~/features/marketing/RequestModals';
 import { SiteHeader } from '~/features/marketing/SiteHeader';
-import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+import { BODY_LIMITS, readFormBody } from '~/lib/request-body.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Qualia — Unlock Consumer Insights at Scale' },

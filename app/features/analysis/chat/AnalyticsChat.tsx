@@ -1,17 +1,19 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+
 import { engineLabel } from '~/ai/model-label';
 import type { ModelOption } from '~/ai/models';
 import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
-import { FormError } from '~/components/ui/FormError';
 import { Field, TextArea } from '~/components/ui/Field';
+import { FormError } from '~/components/ui/FormError';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { readEvents } from '~/features/dialogs/read-events';
 import { useHydrated } from '~/lib/use-hydrated';
-import { plainBlocks, type AnswerSources } from './answer-parts';
+
+import { type AnswerSources, plainBlocks } from './answer-parts';
 import { AnswerView, quoteSummary } from './AnswerView';
 import { CHAT_FAILURE, QUESTION_MAX } from './messages';
-import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 
 export type ChatEntryView = { id: string; role: 'user' | 'assistant'; content: string; sources: AnswerSources | null };
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { oneLine, type AnswerBlock, type AnswerPart, type QuoteBlock, type QuotePart, type QuoteStats } from './answer-parts';
+
+import { type AnswerBlock, type AnswerPart, oneLine, type QuoteBlock, type QuotePart, type QuoteStats } from './answer-parts';
 
 /**
  * An answer as React elements, never as HTML: text stays text, dialog references are links to the transcript, a

@@ -1,24 +1,26 @@
-import { AIMessage, AIMessageChunk, HumanMessage, type BaseMessage } from '@langchain/core/messages';
+import { AIMessage, AIMessageChunk, type BaseMessage, HumanMessage } from '@langchain/core/messages';
 import { ChatOpenAI } from '@langchain/openai';
 import { createAgent, createMiddleware, tool } from 'langchain';
 import { z } from 'zod';
+
 import { withCallPolicy } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { AiError } from '~/ai/errors';
 import { deidentifiedAgentMessages, restoredAgentReply } from '~/ai/privacy/agent-messages.server';
 import { outgoingPrivacy } from '~/ai/privacy/outgoing.server';
 import { INTERVIEW_TEXT_IS_DATA, interviewerText, respondentText } from '~/ai/prompt-data';
-import { promptTemplate, type PromptTemplate } from '~/ai/provenance.server';
+import { type PromptTemplate, promptTemplate } from '~/ai/provenance.server';
 import { ThinkingFilter, withoutThinking } from '~/ai/thinking';
 import { searchMessages } from '~/features/analysis/search/search.server';
-import { relevantPassages, studyText } from './builtin-answer.server';
+
+import { type CountLedger, emptyLedger } from '../citations/count-claims';
 import { messagesOf } from '../reports/report-dialogs.server';
-import { answersToQuestion, findScopeDialog, scopeCounts, type ChatScope } from './chat-scope.server';
-import { emptyLedger, type CountLedger } from '../citations/count-claims';
+import { type StatedThemes, themeCountSentence } from '../theme-review/stated-counts';
+import { relevantPassages, studyText } from './builtin-answer.server';
+import { answersToQuestion, type ChatScope, findScopeDialog, scopeCounts } from './chat-scope.server';
 import { excerpt } from './passages';
 import { questionTopic, searchedPhrases, topicTermsShown } from './relevance';
 import { dialogsWithWords, wordSearchStatement } from './unmatched-answer.server';
-import { themeCountSentence, type StatedThemes } from '../theme-review/stated-counts';
 
 /**
  * The analytics agent: a LangChain agent whose tools read the report's included dialogs (hybrid search, one dialog,

@@ -1,16 +1,17 @@
 import type { Interview } from '@db/schema';
-import { BUILTIN_MODEL } from '~/ai/models';
 import { embeddingModel } from '~/ai/embeddings.server';
+import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
 import { defaultModel, listModels, resolveModel } from '~/ai/registry.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
 import { reportStatedThemes } from '~/features/analysis/topics/topics-page.server';
+
+import { countNote, emptyLedger } from '../citations/count-claims';
 import { agentAnswer, chatPromptVersion, type ChatTurn } from './agent.server';
-import { ANSWER_FORMAT, answerText, quoteStats, type AnswerBlock, type QuoteStats } from './answer-parts';
+import { ANSWER_FORMAT, type AnswerBlock, answerText, type QuoteStats, quoteStats } from './answer-parts';
 import { builtinAnswer } from './builtin-answer.server';
 import { chatScope, dialogsWithAnswers, scopeDirectory } from './chat-scope.server';
-import { countNote, emptyLedger } from '../citations/count-claims';
-import { lastModel, listConversation, saveExchange, type ChatEntry } from './conversation.server';
+import { type ChatEntry, lastModel, listConversation, saveExchange } from './conversation.server';
 import { verifyAnswer } from './verify-answer';
 
 export { CHAT_FAILURE, NO_RESPONSES } from './messages';

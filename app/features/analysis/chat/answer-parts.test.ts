@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { answerText, paragraph, quoteStats, splitBlocks, type AnswerBlock, type VerifiedQuote } from './answer-parts';
+
+import { type AnswerBlock, answerText, paragraph, quoteStats, splitBlocks, type VerifiedQuote } from './answer-parts';
 
 const quote = (text: string): VerifiedQuote => ({
   type: 'quote',

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { ANSWER_FORMAT, type AnswerSources } from './answer-parts';
 import { readAnswerSources } from './answer-sources.server';
 

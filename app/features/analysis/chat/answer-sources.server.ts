@@ -1,6 +1,8 @@
 import { z } from 'zod';
+
 import { provenanceSchema } from '~/ai/provenance.server';
-import { ANSWER_FORMAT, quoteBlockOf, type AnswerBlock, type AnswerSources, type VerifiedQuote } from './answer-parts';
+
+import { ANSWER_FORMAT, type AnswerBlock, type AnswerSources, quoteBlockOf, type VerifiedQuote } from './answer-parts';
 
 /**
  * Reads an answer's stored sources: the current format, or the one before it (no `format`), in which a blockquote

@@ -1,17 +1,17 @@
-import { messagesOf } from '~/features/analysis/reports/report-dialogs.server';
-import { AT_CORRECTION, AT_MEMBER_CHECK, type AnswerPlace } from '~/features/analysis/reports/answer-places.server';
-import { questionOfMessages, scopeCounts, type ChatScope, type ScopeCounts } from './chat-scope.server';
-import { excerpt } from './passages';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
 import { dot } from '~/ai/vectors';
 import { sentencesOf } from '~/features/analysis/recommendations/wishes';
-import { isRelevant, PARTIAL_MATCH_SIMILARITY, questionTopic, relevanceOf, topicTermsShown, type QuestionTopic } from './relevance';
+import { type AnswerPlace, AT_CORRECTION, AT_MEMBER_CHECK } from '~/features/analysis/reports/answer-places.server';
+import { messagesOf } from '~/features/analysis/reports/report-dialogs.server';
+import { type StatedThemes, themeCountSentence, themesNamedIn } from '~/features/analysis/theme-review/stated-counts';
 
-import { paragraph, type AnswerBlock, type AnswerPart, type VerifiedQuote } from './answer-parts';
-import { themeCountSentence, themesNamedIn, type StatedThemes } from '~/features/analysis/theme-review/stated-counts';
+import { type AnswerBlock, type AnswerPart, paragraph, type VerifiedQuote } from './answer-parts';
+import { type ChatScope, questionOfMessages, type ScopeCounts, scopeCounts } from './chat-scope.server';
+import { excerpt } from './passages';
+import { isRelevant, PARTIAL_MATCH_SIMILARITY, type QuestionTopic, questionTopic, relevanceOf, topicTermsShown } from './relevance';
 import { unmatchedAnswer } from './unmatched-answer.server';
-import { verifyPassage, type DialogDirectory } from './verify-answer';
+import { type DialogDirectory, verifyPassage } from './verify-answer';
 
 /**
  * The built-in engine's answer: not a pretend conversation but retrieval. Every respondent message of the report's

@@ -1,5 +1,5 @@
 import { AiError } from '~/ai/errors';
-import { openReport, requireReport, type Report } from '~/features/analysis/reports/reports.server';
+import { openReport, type Report, requireReport } from '~/features/analysis/reports/reports.server';
 import { statusOf } from '~/lib/errors';
 
 /** The report a chat request names, or the one the researcher last chose (the spec's fallback order). */

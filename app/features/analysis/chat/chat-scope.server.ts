@@ -1,11 +1,13 @@
 import { and, countDistinct, eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import type { Candidate } from '~/ai/quotes/grounding';
+import { type AnswerPlace, answerPlaces } from '~/features/analysis/reports/answer-places.server';
 import { eligibleDialogs, hasSample, includedDialogIds, messagesOf } from '~/features/analysis/reports/report-dialogs.server';
-import { answerPlaces, type AnswerPlace } from '~/features/analysis/reports/answer-places.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
 import { dialogLabel } from '~/features/participants/format';
+
 import type { DialogDirectory } from './verify-answer';
 
 const { messages } = schema;

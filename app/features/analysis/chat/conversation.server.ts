@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { newId } from '~/lib/ids.server';
+
 import type { AnswerSources } from './answer-parts';
 import { readAnswerSources } from './answer-sources.server';
 

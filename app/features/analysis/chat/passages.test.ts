@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { excerpt, sameRoot, topicWords } from './passages';
 
 test('the topic of a question leaves out the words every question has', () => {

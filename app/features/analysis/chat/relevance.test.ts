@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { COFFEE_GOAL, COFFEE_QUESTIONS, COFFEE_RESPONDENTS, raisedBy } from '../../../../tests/fixtures/coffee-study';
 import { holdsSearchedWords, isRelevant, questionTopic, relevanceOf, searchedPhrases, subjectOf, topicTermsShown } from './relevance';
 

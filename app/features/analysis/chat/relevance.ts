@@ -1,5 +1,6 @@
 import { normalise } from '~/ai/quotes/grounding';
 import { stopWordsFor } from '~/features/analysis/topics/words';
+
 import { sameRoot, topicWords } from './passages';
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { ANALYSIS_MODELS, BUILTIN_MODEL } from '~/ai/models';
+
 import { QUESTION_MAX } from './messages';
 
 const HISTORY_MAX = 50;

@@ -2,11 +2,12 @@ import { AiError } from '~/ai/errors';
 import { messagesOf } from '~/features/analysis/reports/report-dialogs.server';
 import { PHRASE_MAX } from '~/features/analysis/search/limits';
 import { searchMessages } from '~/features/analysis/search/search.server';
-import { paragraph, type AnswerBlock, type QuoteBlock } from './answer-parts';
+
+import { type AnswerBlock, paragraph, type QuoteBlock } from './answer-parts';
 import type { ChatScope } from './chat-scope.server';
 import { excerpt } from './passages';
-import { holdsSearchedWords, searchedPhrases, type QuestionTopic } from './relevance';
-import { verifyPassage, type DialogDirectory } from './verify-answer';
+import { holdsSearchedWords, type QuestionTopic, searchedPhrases } from './relevance';
+import { type DialogDirectory, verifyPassage } from './verify-answer';
 
 /**
  * The built-in engine's answer when its word search counted no passage. A word search cannot know that nobody said

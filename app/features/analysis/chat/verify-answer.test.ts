@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { splitBlocks, type AnswerBlock, type AnswerPart } from './answer-parts';
-import { verifyAnswer, verifyPassage, type DialogDirectory } from './verify-answer';
+
+import { type AnswerBlock, type AnswerPart, splitBlocks } from './answer-parts';
+import { type DialogDirectory, verifyAnswer, verifyPassage } from './verify-answer';
 
 const dialogs: Record<string, { id: string; messages: { id: string; content: string }[] }> = {
   Ab12Cd: {

@@ -1,13 +1,14 @@
-import { groundInMessages, groundQuote, type Candidate } from '~/ai/quotes/grounding';
+import { type Candidate, groundInMessages, groundQuote } from '~/ai/quotes/grounding';
+
 import {
+  type AnswerBlock,
+  type AnswerPart,
   citedReference,
   findInBlock,
   quoteBlockOf,
+  type QuoteStats,
   splitBlocks,
   stripEmphasis,
-  type AnswerBlock,
-  type AnswerPart,
-  type QuoteStats,
   type VerifiedQuote,
 } from './answer-parts';
 

@@ -1,7 +1,9 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useFetcher } from '@remix-run/react';
+
 import { dialogLabel } from '~/features/participants/format';
 import { useHydrated } from '~/lib/use-hydrated';
+
 import { useSectionId } from '../ui/CollapsibleSection';
 import type { ShownCitation } from './citations.server';
 import { quoteHref } from './quote-links';

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+
 import { describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
+import { type CitableMessage, verifyQuotes } from '~/ai/quotes/verify-quotes';
 import { createUser } from '~/features/auth/users.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { createReport } from '../reports/reports.server';
-import { agreement, citationsOf, groundingSummary, addTally, saveCitations, voteOnCitation } from './citations.server';
-import { verifyQuotes, type CitableMessage } from '~/ai/quotes/verify-quotes';
+
 import { seedDialog } from '../../../../tests/support/dialog-seeds';
+import { createReport } from '../reports/reports.server';
+import { addTally, agreement, citationsOf, groundingSummary, saveCitations, voteOnCitation } from './citations.server';
 
 const ANSWER = 'Honestly, the queue at the station kiosk is the worst part of my morning, but the coffee is cheap.';
 

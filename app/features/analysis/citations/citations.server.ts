@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { emptyTally, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
 import { newId } from '~/lib/ids.server';
 
-import { voteColumns, voteOnQuote, type Vote } from './quote-votes.server';
+import { type Vote, voteColumns, voteOnQuote } from './quote-votes.server';
 
 export type { Vote } from './quote-votes.server';
 

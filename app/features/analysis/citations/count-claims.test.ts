@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { countClaims, countNote, emptyLedger, unsupportedClaims } from './count-claims';
 
 test('the counts of dialogs or respondents a text states, in digits or words', () => {

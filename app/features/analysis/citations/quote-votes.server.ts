@@ -4,10 +4,12 @@
  * again. A vote whose words no run cites any more stays, listed where it was cast as from an earlier run.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { NotFound } from '~/lib/errors';
 import { recordStep } from '~/features/audit/audit-log.server';
 import { dialogLabel } from '~/features/participants/format';
+import { NotFound } from '~/lib/errors';
+
 import type { VoteSection } from './vote-sections';
 
 const { citations, quoteVotes, codingTopics, dialogAnswers, codingBlocks, recommendations, summaries, messages, dialogs } = schema;

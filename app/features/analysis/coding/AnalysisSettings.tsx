@@ -1,10 +1,11 @@
 import { useFetcher } from '@remix-run/react';
 import { useId, useRef } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Checkbox } from '~/components/ui/Checkbox';
 import { TextArea, TextInput } from '~/components/ui/Field';
-import { useHydrated } from '~/lib/use-hydrated';
 import { FormError } from '~/components/ui/FormError';
+import { useHydrated } from '~/lib/use-hydrated';
 
 type Block = { id: string; title: string; description: string; isActive: boolean; isDefault: boolean };
 

@@ -1,20 +1,22 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { useId, useState } from 'react';
+
+import { engineLabel } from '~/ai/model-label';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { TextArea } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { Modal } from '~/components/ui/Modal';
-import { engineLabel } from '~/ai/model-label';
 import { RespondentCorrection } from '~/features/member-check/RespondentCorrection';
+
 import { CitationList } from '../citations/CitationList';
 import { EarlierAnswerNote, EarlierVotes, FromEarlierRun } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { useSectionIndex } from '../ui/SectionIndex';
-import type { codingPageData } from './coding-page.server';
 import { useModalHref } from '../ui/use-modal-href';
+import type { codingPageData } from './coding-page.server';
 import { SectionGrounding } from './SectionGrounding';
 
 type Data = SerializeFrom<typeof codingPageData>;

@@ -1,15 +1,17 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useFetcher } from '@remix-run/react';
+
 import { engineLabel } from '~/ai/model-label';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { Spinner } from '~/components/ui/Spinner';
 import { useHydrated } from '~/lib/use-hydrated';
+
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { codingPageData } from './coding-page.server';
 import { Agreement, SectionGrounding } from './SectionGrounding';
 

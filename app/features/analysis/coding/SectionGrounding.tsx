@@ -1,4 +1,5 @@
 import type { GroundingTally } from '~/ai/quotes/verify-quotes';
+
 import { fittingText } from '../citations/fitting-text';
 
 /**

@@ -5,9 +5,10 @@
  * stand on is still shown, as from an earlier run.
  */
 import { and, eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { dialogLabel } from '~/features/participants/format';
 import { recordStep } from '~/features/audit/audit-log.server';
+import { dialogLabel } from '~/features/participants/format';
 
 const { answerEdits, dialogAnswers, dialogs, codingBlocks } = schema;
 

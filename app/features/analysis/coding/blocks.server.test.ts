@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
+import { getDb, schema } from '@db/index';
 import { createUser } from '~/features/auth/users.server';
 import { createManualInterview } from '~/features/interviews/interviews.server';
-import { getDb, schema } from '@db/index';
-import { eq } from 'drizzle-orm';
+
 import { activeBlocks, addBlock, codingBlocksOf, deleteBlock, updateBlock } from './blocks.server';
 
 async function interviewWithQuestions() {

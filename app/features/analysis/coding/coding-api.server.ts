@@ -3,9 +3,10 @@ import type { Interview } from '@db/schema';
 import { interviewFor } from '~/features/teams/access.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+
+import { analysisEvidence } from '../evidence/evidence.server';
 import { interviewDialogs } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
-import { analysisEvidence } from '../evidence/evidence.server';
 import { NO_REPORT_RETRY } from './schemas';
 
 export const INVALID_IDENTIFIER = 'Cannot open dialog: Unable to find valid identifier';

@@ -4,17 +4,19 @@
  * the agreement of all researchers.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { distinctMadeBy, type MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
 import { ValidationFailed } from '~/lib/errors';
+
 import { agreement, citationsOf, groundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
+import { analysisEvidence, type DialogEvidence } from '../evidence/evidence.server';
 import { countedQuotes, isAnswer, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
-import { answerEditsOf, type AnswerEdit } from './answer-edits.server';
+import { type AnswerEdit, answerEditsOf } from './answer-edits.server';
 import { activeBlocks, type CodingBlock } from './blocks.server';
-import { analysisEvidence, type DialogEvidence } from '../evidence/evidence.server';
 
 const { dialogCodings, codingTopics, dialogAnswers } = schema;
 

@@ -1,7 +1,9 @@
 /** The researcher's changes to coding results: an edited answer (the AI's original kept), and citation votes by text. */
 import { and, eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { NotFound } from '~/lib/errors';
+
 import { citationsOf, voteOnCitation } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
 import { recordAnswerDecision, saveAnswerEdit } from './answer-edits.server';

@@ -5,23 +5,25 @@
  * the others go on; Stop aborts the calls in flight. A job resumed after a restart skips the dialogs it had coded.
  */
 import { and, eq, gte, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
-import { ValidationFailed, NotFound } from '~/lib/errors';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, type Job } from '~/jobs/queue.server';
+import { NotFound, ValidationFailed } from '~/lib/errors';
+
 import { resetTally } from '../citations/citations.server';
+import { analysisEvidence } from '../evidence/evidence.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
 import { runPool } from '../reports/run-pool.server';
 import { activeBlocks } from './blocks.server';
 import { codeDialog, markFailed, markProcessing, releaseProcessing } from './coding-run.server';
-import { analysisEvidence } from '../evidence/evidence.server';
-import { isJobActive } from '~/jobs/job-status';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export const CODING_JOB = 'analysis.coding';
 export type CodingPayload = { reportId: string; model: string; dialogIds?: string[] };

@@ -5,14 +5,16 @@
  * agreement with human coders). Quotes come back as claims: the caller verifies every one against its message.
  */
 import { z } from 'zod';
+
 import { generateStructured } from '~/ai/chat.server';
 import type { Leniency } from '~/ai/lenient-schema';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
-import type { QuoteClaim } from '~/ai/quotes/verify-quotes';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
-import type { CodingBlock } from './blocks.server';
+import type { QuoteClaim } from '~/ai/quotes/verify-quotes';
+
 import type { EvidenceMessage } from '../evidence/evidence.server';
+import type { CodingBlock } from './blocks.server';
 
 /** Message text is cut to 1000 characters in what is sent, so one long message cannot fill the prompt. */
 export const MESSAGE_LIMIT = 1000;

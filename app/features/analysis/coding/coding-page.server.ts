@@ -1,21 +1,23 @@
 import { redirect } from '@remix-run/node';
+
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { jobView } from '~/features/simulated-respondents/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
+
 import { voteOnCitation } from '../citations/citations.server';
 import { earlierVotes, forgetVote } from '../citations/quote-votes.server';
 import type { Report } from '../reports/reports.server';
+import { discardAnswerEdit } from './answer-edits.server';
 import { addBlock, codingBlocksOf, deleteBlock, moveBlock, requireBlock, updateBlock } from './blocks.server';
 import { codingGrounding, codingResults } from './coding-data.server';
-import { correctionsByBlock } from './corrections-by-block.server';
-import { discardAnswerEdit } from './answer-edits.server';
 import { updateAnswer } from './coding-edits.server';
-import { failedDialogIds, lastCodingModel, latestCodingJob, startCoding, stopCoding, type CodingPayload } from './coding-job.server';
+import { type CodingPayload, failedDialogIds, lastCodingModel, latestCodingJob, startCoding, stopCoding } from './coding-job.server';
 import { hasAiResults } from './coding-run.server';
+import { correctionsByBlock } from './corrections-by-block.server';
 import { codingFormSchema, returnAnchor } from './schemas';
-import { HTTP_STATUS } from '~/lib/http-status';
 
 /** What the AI Analysis page shows of this part. */
 export function codingPageData(interview: Interview, report: Report, userId: string) {

@@ -5,6 +5,7 @@
  * the dropped ones are counted. A dialog's results are replaced in one transaction, so a reader never sees half.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { builtinCoding, messagesAbout } from '~/ai/builtin/answer-coding';
@@ -13,15 +14,16 @@ import { AiError } from '~/ai/errors';
 import { emptyLeniency, type Leniency } from '~/ai/lenient-schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
+import { type CitableMessage, emptyTally, type GroundingTally, type QuoteClaim, verifyQuotes } from '~/ai/quotes/verify-quotes';
 import { resolveModel } from '~/ai/registry.server';
-import { addCounts, addTally, saveCitations } from '../citations/citations.server';
-import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type QuoteClaim } from '~/ai/quotes/verify-quotes';
-import type { Report } from '../reports/reports.server';
-import type { CodingBlock } from './blocks.server';
-import { CODING_PROMPT, codeDialogWithModel, type ModelBlockCoding } from './coding-model.server';
-import { applyAnswerEdits } from './answer-edits.server';
-import { messagesForBlock, type DialogEvidence } from '../evidence/evidence.server';
 import { newId } from '~/lib/ids.server';
+
+import { addCounts, addTally, saveCitations } from '../citations/citations.server';
+import { type DialogEvidence, messagesForBlock } from '../evidence/evidence.server';
+import type { Report } from '../reports/reports.server';
+import { applyAnswerEdits } from './answer-edits.server';
+import type { CodingBlock } from './blocks.server';
+import { codeDialogWithModel, CODING_PROMPT, type ModelBlockCoding } from './coding-model.server';
 import { deleteDialogTopics, deleteReportTopics, insertTopic } from './coding-topics.server';
 
 const { dialogCodings, codingTopics, dialogAnswers, recommendations, summaries } = schema;

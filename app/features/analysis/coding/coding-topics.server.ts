@@ -3,6 +3,7 @@
  * across dialogs, blocks' topics and key themes (written by the topics run). Both runs store and clear them here.
  */
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 
 const { codingTopics } = schema;

@@ -1,5 +1,6 @@
 import type { Interview } from '@db/schema';
-import { correctionsOf, type Correction } from '~/features/member-check/member-checks.server';
+import { type Correction, correctionsOf } from '~/features/member-check/member-checks.server';
+
 import { codingBlocksOf } from './blocks.server';
 
 /**

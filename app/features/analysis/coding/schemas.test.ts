@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { returnAnchor } from './schemas';
 
 const form = (anchor?: string) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ANALYSIS_MODELS, BUILTIN_MODEL } from '~/ai/models';
 
 /** The model names analysis offers: the spec's three and the built-in engine. */

@@ -1,6 +1,7 @@
 import type { Interview } from '@db/schema';
-import { ValidationFailed } from '~/lib/errors';
 import { dialogLabel } from '~/features/participants/format';
+import { ValidationFailed } from '~/lib/errors';
+
 import { answerPlaces } from '../reports/answer-places.server';
 import { eligibleDialogs, includedDialogIds, messagesOf } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { FormError } from '~/components/ui/FormError';
 import { Spinner } from '~/components/ui/Spinner';
 import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '~/lib/content-types';
 import { saveDownload } from '~/lib/save-download';
+
 import { EXPORT_FAILED } from './export-messages';
 import type { ExportsPageData } from './exports.server';
 

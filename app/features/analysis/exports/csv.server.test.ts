@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { csvField } from './csv.server';
 
 test('a value starting like a formula gets a leading quote mark; plain text is left as it is', () => {

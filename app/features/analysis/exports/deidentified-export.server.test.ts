@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
+
 import { newExportPseudonyms } from '~/ai/privacy/export-pseudonyms.server';
 import { detectPersonalData } from '~/ai/privacy/personal-data';
+
 import { deidentifiedExportData } from './deidentified-export.server';
 import type { ExportCitation, ExportData } from './export-data.server';
 

@@ -7,6 +7,7 @@
  * of its own. Every export (Word, Excel, CSV, REFI-QDA) writes from this data.
  */
 import type { ExportPseudonyms } from '~/ai/privacy/export-pseudonyms.server';
+
 import type { ExportCitation, ExportData, ExportMessage, ExportTopic } from './export-data.server';
 
 export function deidentifiedExportData(data: ExportData, pseudonyms: ExportPseudonyms): ExportData {

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+
 import { requireUser } from '~/features/auth/session.server';
 import { DomainError } from '~/lib/errors';
-import { EXPORT_FAILED } from './export-messages';
-import { reportExport, type ExportFormat } from './exports.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+
+import { EXPORT_FAILED } from './export-messages';
+import { type ExportFormat, reportExport } from './exports.server';
 
 /**
  * GET → the report's export as a download. A plain link: a signed-out visitor is sent to sign in like any page;

@@ -1,38 +1,40 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { memberChecksOf, type MemberCheckRecord } from '~/features/member-check/member-checks.server';
-import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
-import { verdictsOf, type RespondentVerdict } from '~/features/member-check/verdicts.server';
-import type { RecruitColumn } from '~/features/recruit/recruit-columns';
-import { recruitTable, type RecruitTable } from '~/features/recruit/recruit-columns.server';
-import { consentTable, type ConsentTable } from '~/features/consent/consent-columns.server';
-import { answerPlaces, type AnswerPlace } from '../reports/answer-places.server';
-import { groundingSummary, type Vote } from '../citations/citations.server';
+import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
 import type { GroundingTally } from '~/ai/quotes/verify-quotes';
+import { type ConsentTable, consentTable } from '~/features/consent/consent-columns.server';
+import { type MemberCheckRecord, memberChecksOf } from '~/features/member-check/member-checks.server';
+import { type RespondentChecks, respondentChecks } from '~/features/member-check/respondent-checks.server';
+import { type RespondentVerdict, verdictsOf } from '~/features/member-check/verdicts.server';
+import type { RecruitColumn } from '~/features/recruit/recruit-columns';
+import { type RecruitTable, recruitTable } from '~/features/recruit/recruit-columns.server';
+
+import { groundingSummary, type Vote } from '../citations/citations.server';
 import { voteColumns } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
+import { type AnswerPlace, answerPlaces } from '../reports/answer-places.server';
 import { dialogsOfTopic, isAnswer, isCountedQuote, topicsPerDialog } from '../reports/report-counts';
-import type { Report } from '../reports/reports.server';
-import { reportSegmentView } from '../reports/report-segment.server';
 import { segmentSentence } from '../reports/report-segment';
+import { reportSegmentView } from '../reports/report-segment.server';
+import type { Report } from '../reports/reports.server';
+import type { GuardCounts } from '../sample/guard-counts';
+import { sampleView } from '../sample/sample.server';
+import type { Agreement } from '../theme-review/agreement';
+import { type BlindCoderCodings, blindCodersForExport } from '../theme-review/blind-codings.server';
+import { themeReviewOf } from '../theme-review/theme-review.server';
+import { keyThemeParts } from '../topics/topics.server';
+import { withoutRejectedPoints } from './executive-points.server';
+import type { TopicOf } from './export-topic';
 import { reportProvenance, type SectionProvenance } from './report-provenance.server';
 import {
   exportStatedThemes,
+  type KeyTopicOf,
   reviewedExportBlocks,
   reviewedExportKeyTopics,
   statedSummaryRow,
-  type KeyTopicOf,
 } from './reviewed-key-topics.server';
-import { withoutRejectedPoints } from './executive-points.server';
-import type { TopicOf } from './export-topic';
-import { sampleView } from '../sample/sample.server';
-import type { Agreement } from '../theme-review/agreement';
-import { blindCodersForExport, type BlindCoderCodings } from '../theme-review/blind-codings.server';
-import { themeReviewOf } from '../theme-review/theme-review.server';
-import { keyThemeParts } from '../topics/topics.server';
-import type { GuardCounts } from '../sample/guard-counts';
-import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
 
 const { citations, codingTopics, dialogAnswers, recommendations, recommendationCodings, summaries, messages } = schema;
 

@@ -1,14 +1,15 @@
 import { exportPseudonyms } from '~/ai/privacy/export-pseudonyms.server';
+import { recordStep } from '~/features/audit/audit-log.server';
+import { zipStream } from '~/features/documents/zip-stream.server';
+import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '~/lib/content-types';
+
 import { ownedReportById } from '../reports/report-access.server';
-import { deidentifiedExportData } from './deidentified-export.server';
 import { CSV_CONTENT_TYPE, CSV_FILE_NAME, reportCsv } from './csv.server';
+import { deidentifiedExportData } from './deidentified-export.server';
 import { exportData, hasResults } from './export-data.server';
 import { codebookXml, QDC_CONTENT_TYPE, qdcFileName, QDPX_CONTENT_TYPE, qdpxEntries, qdpxFileName } from './refi-qda.server';
 import { docxFileName, reportDocxEntries } from './report-docx.server';
 import { reportWorkbook, xlsxFileName } from './workbook.server';
-import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '~/lib/content-types';
-import { zipStream } from '~/features/documents/zip-stream.server';
-import { recordStep } from '~/features/audit/audit-log.server';
 
 export type ExportFormat = 'docx' | 'csv' | 'qdpx' | 'qdc' | 'xlsx';
 export type ExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };

@@ -1,4 +1,5 @@
 import { guardFlagLabel, guardFlagText, type GuardFlagView } from '~/features/participants/quality-guard-labels';
+
 import type { GuardCounts } from '../sample/guard-counts';
 
 const dialogs = (n: number) => `${n} ${n === 1 ? 'dialog' : 'dialogs'}`;

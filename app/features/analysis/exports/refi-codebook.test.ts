@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { uniqueNames, type Code } from './refi-codebook';
+
+import { type Code, uniqueNames } from './refi-codebook';
 
 const code = (name: string, qualifiers: string[] = [], children: Code[] = []): Code => ({
   guid: name,

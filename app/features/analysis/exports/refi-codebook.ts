@@ -11,6 +11,7 @@
  *     Morning routine (answers)            each dialog's answer to the block's question, coded on its quotes
  */
 import { randomUUID } from 'node:crypto';
+
 import type { ExportBlock, ExportData } from './export-data.server';
 
 export type Code = {

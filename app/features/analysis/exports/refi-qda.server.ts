@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+
 import { engineLabel } from '~/ai/model-label';
-import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
-import { SUMMARY_TITLES } from './export-data.server';
-import { reportCodebook, type Code } from './refi-codebook';
-import { blindThemeCodings, RESEARCHER_USER, themeCodings } from './refi-theme-coders';
 import type { ZipEntry } from '~/features/documents/zip-stream.server';
 import { memberCheckNoteText, respondentCheckCells } from '~/features/member-check/export-lines';
 import { xmlSafeText } from '~/lib/xml-text';
+
+import type { ExportCitation, ExportData, ExportDialog } from './export-data.server';
+import { SUMMARY_TITLES } from './export-data.server';
+import { type Code, reportCodebook } from './refi-codebook';
+import { blindThemeCodings, RESEARCHER_USER, themeCodings } from './refi-theme-coders';
 import { provenanceTexts } from './report-provenance.server';
 
 /**

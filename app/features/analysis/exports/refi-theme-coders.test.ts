@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { reviewThemes, type StoredMember, type StoredTheme, type Suggestion } from '../theme-review/theme-matching';
 import type { ReportThemeReview } from '../theme-review/theme-review.server';
-import { reviewedExportKeyTopics } from './reviewed-key-topics.server';
 import { RESEARCHER_USER, themeCodings } from './refi-theme-coders';
+import { reviewedExportKeyTopics } from './reviewed-key-topics.server';
 
 const suggestion = (id: string, dialogIds: string[]): Suggestion => ({
   id,

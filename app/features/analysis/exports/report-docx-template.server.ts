@@ -1,5 +1,6 @@
 import { BorderStyle, HeadingLevel, Paragraph, TextRun } from 'docx';
-import { buildTemplate, marker, paragraph, type DocxTemplate } from '~/features/documents/docx-template.server';
+
+import { buildTemplate, type DocxTemplate, marker, paragraph } from '~/features/documents/docx-template.server';
 
 /**
  * The analysis report's Word package, made the way the participants' export makes its own (see

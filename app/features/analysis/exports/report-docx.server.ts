@@ -1,23 +1,24 @@
-import { respondentCheckMethod } from '~/features/member-check/export-lines';
 import { engineLabel } from '~/ai/model-label';
+import { type TableColumn, tableXml } from '~/features/documents/docx-table.server';
+import type { ZipEntry } from '~/features/documents/zip-stream.server';
+import { respondentCheckMethod } from '~/features/member-check/export-lines';
 import { formatDateTime } from '~/lib/format-date';
+
 import { agreement } from '../citations/citations.server';
 import { fittingText } from '../citations/fitting-text';
-import { themeReviewMethod } from './reviewed-key-topics.server';
-import { qualityGuardMethod } from './quality-guard-lines';
+import { SECTION_TITLES } from '../ui/section-index';
 import {
-  SUMMARY_TITLES,
   type ExportCitation,
   type ExportData,
   type ExportKeyTopic,
   type ExportSummary,
   type ExportTopic,
+  SUMMARY_TITLES,
 } from './export-data.server';
-import { SECTION_TITLES } from '../ui/section-index';
-import { provenanceTexts } from './report-provenance.server';
+import { qualityGuardMethod } from './quality-guard-lines';
 import { buildReportTemplate, reportParagraph, type ReportParagraphKind, type ReportTemplate } from './report-docx-template.server';
-import { tableXml, type TableColumn } from '~/features/documents/docx-table.server';
-import type { ZipEntry } from '~/features/documents/zip-stream.server';
+import { provenanceTexts } from './report-provenance.server';
+import { themeReviewMethod } from './reviewed-key-topics.server';
 
 /** Spec §9. */
 export const docxFileName = (reportId: string) => `interview-analysis-${reportId}.docx`;

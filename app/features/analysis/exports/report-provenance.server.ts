@@ -4,11 +4,13 @@
  * and time of its results, read from the provenance stored beside them.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { distinctMadeBy, provenanceText, type MadeBy } from '~/ai/provenance';
+import { distinctMadeBy, type MadeBy, provenanceText } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
-import { SECTION_TITLES } from '../ui/section-index';
+
 import type { Report } from '../reports/reports.server';
+import { SECTION_TITLES } from '../ui/section-index';
 
 const { sampleScores, dialogAnswers, recommendations, recommendationCodings, summaries } = schema;
 

@@ -5,7 +5,7 @@
  */
 import type { Agreement } from '../theme-review/agreement';
 import { suggestedBy, themeCountText } from '../theme-review/count-text';
-import { restatedLines, statedThemes, type StatedThemes } from '../theme-review/stated-counts';
+import { restatedLines, type StatedThemes, statedThemes } from '../theme-review/stated-counts';
 import { memberCounts, type ReviewedTheme } from '../theme-review/theme-matching';
 import type { ReportThemeReview } from '../theme-review/theme-review.server';
 import type { TopicOf } from './export-topic';

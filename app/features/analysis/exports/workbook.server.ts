@@ -1,12 +1,13 @@
 import { engineLabel } from '~/ai/model-label';
 import type { SheetColumn } from '~/features/documents/xlsx-sheet.server';
-import { streamWorkbook, type SheetsOf } from '~/features/documents/xlsx-workbook.server';
+import { type SheetsOf, streamWorkbook } from '~/features/documents/xlsx-workbook.server';
 import { respondentCheckCells, respondentCheckMethod } from '~/features/member-check/export-lines';
-import { AT_CORRECTION, AT_MEMBER_CHECK, type AnswerPlace } from '../reports/answer-places.server';
+
+import { type AnswerPlace, AT_CORRECTION, AT_MEMBER_CHECK } from '../reports/answer-places.server';
 import { allCitations, type ExportData } from './export-data.server';
+import { guardCellText, qualityGuardMethod } from './quality-guard-lines';
 import { provenanceTexts } from './report-provenance.server';
 import { themeReviewMethod } from './reviewed-key-topics.server';
-import { guardCellText, qualityGuardMethod } from './quality-guard-lines';
 
 export const xlsxFileName = (reportId: string) => `interview-analysis-${reportId}.xlsx`;
 

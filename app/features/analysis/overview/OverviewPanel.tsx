@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+
 import { EmptyState } from '~/components/ui/EmptyState';
+
+import { GuardSummary } from '../sample/GuardFlags';
 import { BarList, ScoreHistogram } from './charts';
 import type { Overview } from './overview.server';
 import { RespondentChecksPanel } from './RespondentChecksPanel';
 import type { SaturationView } from './saturation.server';
-import { GuardSummary } from '../sample/GuardFlags';
 import { SaturationSection } from './SaturationSection';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

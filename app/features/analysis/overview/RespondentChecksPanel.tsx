@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BarList } from './charts';
+
 import { memberCheckRest, memberCheckSentence, OUTCOME_LABELS } from '~/features/member-check/format';
 import type { RespondentChecks } from '~/features/member-check/respondent-checks.server';
 import {
@@ -9,6 +9,8 @@ import {
   PREFERRED_MODES,
   PUBLISHED_REFERENCE,
 } from '~/features/member-check/verdict-scale';
+
+import { BarList } from './charts';
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10} %` : '—');
 const counted = (n: number, whole: number) => `${n} (${percent(n, whole)})`;

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+
 import type { SaturationRow, SaturationView } from './saturation.server';
 
 const W = 320;

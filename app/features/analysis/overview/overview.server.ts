@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { positionOf } from '~/features/ai-interviewer/guide-position';
 import { countWords } from '~/ai/text/words';
-import { respondentChecks, type RespondentChecks } from '~/features/member-check/respondent-checks.server';
+import { positionOf } from '~/features/ai-interviewer/guide-position';
+import { type RespondentChecks, respondentChecks } from '~/features/member-check/respondent-checks.server';
+import { qualityGuardOf } from '~/features/participants/quality-guard.server';
+
 import { eligibleDialogs, hasSample, includedDialogIds, interviewDialogs } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
-import { qualityGuardOf } from '~/features/participants/quality-guard.server';
-import { guardCounts, guardOf, type GuardCounts } from '../sample/guard-counts';
-import { histogram, median, type Bin } from './stats';
+import { type GuardCounts, guardCounts, guardOf } from '../sample/guard-counts';
+import { type Bin, histogram, median } from './stats';
 
 const { dialogs, messages, sampleScores } = schema;
 

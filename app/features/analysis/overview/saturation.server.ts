@@ -1,10 +1,11 @@
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { dialogLabel } from '~/features/participants/format';
+
 import { eligibleDialogs, includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
-import { reviewedTopicsView } from '../topics/topics-page.server';
 import type { TopicsView } from '../topics/topics.server';
+import { reviewedTopicsView } from '../topics/topics-page.server';
 import { saturation, saturationSentence, type SaturationTheme } from './saturation';
 
 /** The themes saturation counts, what they are (for the reader) and the dialogs the analysis read. */

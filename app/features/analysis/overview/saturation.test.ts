@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { completionOrder, quietForLast, saturation, saturationSentence } from './saturation';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 9, minute));

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { histogram, median } from './stats';
 
 describe('median', () => {

@@ -1,21 +1,23 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { useModalHref } from '../ui/use-modal-href';
-import { useReloadOnProgress } from '../ui/use-reload-on-progress';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+
+import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
+import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
-import { ModelSelect } from '~/components/ModelSelect';
 import { Field } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
-import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
-import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
-import { RunProgress } from '../run/RunProgress';
-import type { runPageData } from '../run/run-page.server';
+import { isJobActive } from '~/jobs/job-status';
+import { type JobView, ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
+
 import { AnalysisSettings } from '../coding/AnalysisSettings';
 import type { codingPageData } from '../coding/coding-page.server';
-import { isJobActive } from '~/jobs/job-status';
+import type { runPageData } from '../run/run-page.server';
+import { RunProgress } from '../run/RunProgress';
+import { useModalHref } from '../ui/use-modal-href';
+import { useReloadOnProgress } from '../ui/use-reload-on-progress';
 
 type Data = SerializeFrom<typeof codingPageData>;
 type RunData = SerializeFrom<typeof runPageData>;

@@ -1,4 +1,5 @@
 import type { Interview } from '@db/schema';
+
 import { groundingSummary } from '../citations/citations.server';
 import { codingPageAction, codingPageData } from '../coding/coding-page.server';
 import { exportsPageData } from '../exports/exports.server';

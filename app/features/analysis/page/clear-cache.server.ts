@@ -3,13 +3,14 @@
  * first, so no later step writes into the cleared report; then a coding job of its own.
  */
 import type { Interview } from '@db/schema';
+
 import { stopCoding } from '../coding/coding-job.server';
 import { answerPost } from '../coding/coding-page.server';
-import { clearAiResults } from '../run/clear-results.server';
 import type { Report } from '../reports/reports.server';
 import { keptSentence } from '../rerun/kept-work';
 import { keptWork } from '../rerun/kept-work.server';
 import { stopAnalysisRun } from '../run/analysis-run.server';
+import { clearAiResults } from '../run/clear-results.server';
 
 /** What Clear Cache keeps of the researcher's work, in words. */
 export const keptOnClear = (report: Report) => keptSentence(keptWork(report, { part: 'analysis' }));

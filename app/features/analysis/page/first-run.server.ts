@@ -1,5 +1,7 @@
 import { and, eq, like, ne, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+
 import { SAMPLE_JOB } from '../sample/sample.server';
 
 const { jobs } = schema;

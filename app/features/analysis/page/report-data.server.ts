@@ -1,14 +1,15 @@
 import type { Interview } from '@db/schema';
+
 import { groundingSummary } from '../citations/citations.server';
 import { codingReportData } from '../coding/coding-data.server';
 import { recommendationsReportParts } from '../recommendations/report-parts.server';
+import { reportJson } from '../reports/report-json';
+import { reportSegmentView } from '../reports/report-segment.server';
+import type { Report } from '../reports/reports.server';
 import { sampleData, sampleView } from '../sample/sample.server';
 import { summariesReportParts } from '../summaries/report-parts.server';
 import { insightsJson } from '../topics/topics-json.server';
 import { topicsPageData } from '../topics/topics-page.server';
-import { reportJson } from '../reports/report-json';
-import type { Report } from '../reports/reports.server';
-import { reportSegmentView } from '../reports/report-segment.server';
 
 /**
  * One report with its data parts, as GET /api/interview/{id}/report answers it: sample_data, coding_data and

@@ -1,20 +1,22 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { useFetcher } from '@remix-run/react';
-import { useState, type MouseEvent } from 'react';
+import { type MouseEvent, useState } from 'react';
+
+import { engineLabel } from '~/ai/model-label';
+import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import { Field, TextArea } from '~/components/ui/Field';
-import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
-import { CitationList } from '../citations/CitationList';
-import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { saveDownload } from '~/lib/save-download';
-import { PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
-import { engineLabel } from '~/ai/model-label';
-import { ModelSelect } from '~/components/ModelSelect';
-import type { recommendationsPageData } from './recommendations-page.server';
 import { isJobActive } from '~/jobs/job-status';
+import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
+import { saveDownload } from '~/lib/save-download';
+
+import { CitationList } from '../citations/CitationList';
+import { PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
+import { CollapsibleSection } from '../ui/CollapsibleSection';
+import type { recommendationsPageData } from './recommendations-page.server';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;
 type Block = Data['blocks'][number];

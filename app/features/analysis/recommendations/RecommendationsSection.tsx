@@ -1,23 +1,25 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+
+import { engineLabel } from '~/ai/model-label';
+import { BUILTIN_MODEL } from '~/ai/models';
+import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
 import { Field, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
-import { useHydrated } from '~/lib/use-hydrated';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
+import { isJobActive } from '~/jobs/job-status';
 import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
+import { useHydrated } from '~/lib/use-hydrated';
+
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes, FromEarlierRun } from '../reports/EarlierRun';
-import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { PartForm, QuoteCounts, RefreshWhileRunning, SectionError } from '../reports/part-ui';
-import { engineLabel } from '~/ai/model-label';
-import { ModelSelect } from '~/components/ModelSelect';
-import type { recommendationsPageData } from './recommendations-page.server';
-import { isJobActive } from '~/jobs/job-status';
-import { BUILTIN_MODEL } from '~/ai/models';
+import { CollapsibleSection } from '../ui/CollapsibleSection';
 import { RespondentsWords } from '../ui/RespondentsWords';
+import type { recommendationsPageData } from './recommendations-page.server';
 
 type Data = SerializeFrom<typeof recommendationsPageData>;
 type Block = Data['blocks'][number];

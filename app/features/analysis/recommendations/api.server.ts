@@ -2,24 +2,26 @@
  * What the JSON calls for recommendations read and do, for the report's owner only (anyone else: 404).
  */
 import { z } from 'zod';
+
 import type { Interview } from '@db/schema';
+import { recordStep } from '~/features/audit/audit-log.server';
+import { dialogLabel } from '~/features/participants/format';
 import { interviewFor } from '~/features/teams/access.server';
+import { getJob, type Job } from '~/jobs/queue.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
+
 import { citationsOf } from '../citations/citations.server';
 import { activeBlocks, requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../evidence/evidence.server';
 import { ownedReportById } from '../reports/report-access.server';
-import { requireReport, type Report } from '../reports/reports.server';
-import { codingRecData, recCodingOf } from './rec-coding-data.server';
-import { MAX_CONCURRENT } from './rec-coding.server';
-import { startRecCoding, type RecCodingOutcome } from './rec-coding-job.server';
-import { startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
-import { addRecommendation, deleteRecommendation, FAILED_TO, recommendationsOf, updateRecommendation } from './recommendations.server';
-import { recCodingWorkbook, excelFileName } from './rec-excel.server';
-import { dialogLabel } from '~/features/participants/format';
-import { getJob, type Job } from '~/jobs/queue.server';
-import { recordStep } from '~/features/audit/audit-log.server';
 import { outcomeOf, waitForJob } from '../reports/report-jobs.server';
+import { type Report, requireReport } from '../reports/reports.server';
+import { MAX_CONCURRENT } from './rec-coding.server';
+import { codingRecData, recCodingOf } from './rec-coding-data.server';
+import { type RecCodingOutcome, startRecCoding } from './rec-coding-job.server';
+import { excelFileName, recCodingWorkbook } from './rec-excel.server';
+import { addRecommendation, deleteRecommendation, FAILED_TO, recommendationsOf, updateRecommendation } from './recommendations.server';
+import { type RecommendationsOutcome, startRecommendations } from './recommendations-job.server';
 
 export const NO_REPORT_RECOMMENDATIONS = 'No report selected. Cannot generate recommendations.';
 export const NO_REPORT_REC_CODING = 'No report selected. Cannot run recommendation coding.';

@@ -12,34 +12,36 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { generateStructured } from '~/ai/chat.server';
-import { aiConfig } from '~/ai/config.server';
 import { loadEnglish } from '~/ai/builtin/english.server';
 import { hashingVector } from '~/ai/builtin/hashing-vectorizer';
 import { SENTENCE_ENCODER_DIMENSIONS, SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
+import { generateStructured } from '~/ai/chat.server';
+import { aiConfig } from '~/ai/config.server';
 import { embeddingModel, embedTextsWithModel, HASHING_MODEL } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate, provenanceFor } from '~/ai/provenance.server';
-import { resolveModel } from '~/ai/registry.server';
-import { newId } from '~/lib/ids.server';
-import { addCounts, addTally, deleteCitationsOfRecommendation, resetTally, saveCitations } from '../citations/citations.server';
+import { resolveCitedId } from '~/ai/quotes/cited-id';
 import {
-  emptyTally,
-  verifyQuotes,
   type CitableMessage,
+  emptyTally,
   type GroundingTally,
   type QuoteClaim,
   type VerifiedQuote,
+  verifyQuotes,
 } from '~/ai/quotes/verify-quotes';
-import { resolveCitedId } from '~/ai/quotes/cited-id';
+import { resolveModel } from '~/ai/registry.server';
+import { newId } from '~/lib/ids.server';
+
+import { addCounts, addTally, deleteCitationsOfRecommendation, resetTally, saveCitations } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
-import { messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../evidence/evidence.server';
+import { type DialogEvidence, type EvidenceMessage, messagesForBlock } from '../evidence/evidence.server';
+import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';
 import { contentWords, stopWordsFor } from '../topics/words';
 import { matchEditedRecommendations } from './recommendation-edits.server';
-import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';
 import { averageLinkage, HASHING_JOIN_AT, JOIN_AT, likeness, mostTypicalFirst } from './wish-groups';
 import { wishPhrase } from './wish-phrase';
 import { asksForWishes, WISH_WORDS, wishesIn } from './wishes';

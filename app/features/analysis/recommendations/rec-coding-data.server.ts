@@ -3,9 +3,11 @@
  * with the answers coded to it and their active citations.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { distinctMadeBy, type MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
+
 import { citationsOf } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import { isAnswer } from '../reports/report-counts';

@@ -3,17 +3,18 @@
  * Its payload keeps the researcher's additional instructions, which the page shows again next time.
  */
 import type { Interview } from '@db/schema';
-import { ValidationFailed } from '~/lib/errors';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, type Job } from '~/jobs/queue.server';
+import { ValidationFailed } from '~/lib/errors';
+
 import { requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../evidence/evidence.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
+import { latestReportJob, recordOutcome } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
 import { codeBlock, MAX_CONCURRENT, NO_RECOMMENDATIONS } from './rec-coding.server';
 import { recommendationsOf } from './recommendations.server';
-import { latestReportJob, recordOutcome } from '../reports/report-jobs.server';
-import { isJobActive } from '~/jobs/job-status';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export type RecCodingOutcome = { answers: number; classified: number; dropped: number; engine: string };
 

@@ -8,15 +8,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+
 import { getDb, schema } from '@db/index';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { embeddingModel, embedTexts, HASHING_MODEL } from '~/ai/embeddings.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate } from '~/ai/provenance.server';
-import { dot } from '~/ai/vectors';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
-import { verifyQuotes, type CitableMessage, type GroundingTally } from '~/ai/quotes/verify-quotes';
+import { type CitableMessage, type GroundingTally, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import { dot } from '~/ai/vectors';
+
 import { addCounts, citationsOf, saveCitations } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';

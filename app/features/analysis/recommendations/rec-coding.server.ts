@@ -8,22 +8,24 @@
  * citation), so every coding points at a stored answer.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { embeddingModel } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
+import { emptyTally, type GroundingTally, verifyQuotes } from '~/ai/quotes/verify-quotes';
 import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
-import { emptyTally, verifyQuotes, type GroundingTally } from '~/ai/quotes/verify-quotes';
+
 import { addCounts, addTally, saveCitations } from '../citations/citations.server';
-import type { CodingBlock } from '../coding/blocks.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
+import type { CodingBlock } from '../coding/blocks.server';
 import { insertAnswerOnce } from '../coding/coding-run.server';
-import { messagesForBlock, type DialogEvidence } from '../evidence/evidence.server';
+import { type DialogEvidence, messagesForBlock } from '../evidence/evidence.server';
 import { stopIfCancelled } from '../reports/run-pool.server';
-import { builtinAssignments, modelAssignments, REC_CODING_PROMPT, type Assignment, type BlockAnswer } from './rec-coding-model.server';
+import { type Assignment, type BlockAnswer, builtinAssignments, modelAssignments, REC_CODING_PROMPT } from './rec-coding-model.server';
 import { recommendationsOf } from './recommendations.server';
 
 export const REC_CODING_SECTION = 'rec-coding';

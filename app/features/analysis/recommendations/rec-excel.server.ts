@@ -5,6 +5,7 @@
  */
 import type { SheetColumn } from '~/features/documents/xlsx-sheet.server';
 import { streamWorkbook } from '~/features/documents/xlsx-workbook.server';
+
 import type { BlockCoding } from './rec-coding-data.server';
 
 export const EXCEL_HEADERS = ['Question', 'Recommendation', 'Dialog', 'Answer', 'Relevance', 'Citations'] as const;

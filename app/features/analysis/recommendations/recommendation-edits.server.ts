@@ -5,7 +5,8 @@
  * stay, marked as from an earlier run.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { getDb, schema } from '@db/index';
+
+import { type getDb, schema } from '@db/index';
 
 const { recommendations } = schema;
 

@@ -3,17 +3,18 @@
  * with live progress and Stop. Started by the page's Run button and by `POST /api/do-answer-recommendations`.
  */
 import type { Interview } from '@db/schema';
-import { enqueueJob, type Job } from '~/jobs/queue.server';
-import { resolveModel } from '~/ai/registry.server';
 import { BUILTIN_MODEL } from '~/ai/models';
+import { resolveModel } from '~/ai/registry.server';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { isJobActive } from '~/jobs/job-status';
+import { enqueueJob, type Job } from '~/jobs/queue.server';
+
 import { activeBlocks, requireBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../evidence/evidence.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
+import { latestReportJob, recordOutcome } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
 import { blockInputs, generateRecommendations } from './generate.server';
-import { latestReportJob, recordOutcome } from '../reports/report-jobs.server';
-import { isJobActive } from '~/jobs/job-status';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export type RecommendationsOutcome = { droppedRecommendations: number; failedDialogs: number; engine: string };
 

@@ -1,27 +1,30 @@
 import type { Interview } from '@db/schema';
 import { distinctMadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
-import { listModels, defaultModel } from '~/ai/registry.server';
+import { defaultModel, listModels } from '~/ai/registry.server';
+import { isJobActive } from '~/jobs/job-status';
+import { cancelJob } from '~/jobs/queue.server';
 import { ValidationFailed } from '~/lib/errors';
-import { groundingSummary, citationsOf } from '../citations/citations.server';
+
+import { citationsOf, groundingSummary } from '../citations/citations.server';
 import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks, updateBlock } from '../coding/blocks.server';
 import { analysisEvidence } from '../evidence/evidence.server';
+import { pageAnswer } from '../reports/page-answer.server';
 import { countedQuotes } from '../reports/report-counts';
 import { includedDialogIds } from '../reports/report-dialogs.server';
+import { jobView, latestReportJob, outcomeOf, stopReportJob } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
 import { SECTION } from './generate.server';
-import { pageAnswer } from '../reports/page-answer.server';
+import { REC_CODING_SECTION } from './rec-coding.server';
+import { recCodingOf } from './rec-coding-data.server';
 import {
   latestRecCodingJob,
   REC_CODING_FAILED,
-  startRecCoding,
   type RecCodingOutcome,
   type RecCodingPayload,
+  startRecCoding,
 } from './rec-coding-job.server';
-import { REC_CODING_SECTION } from './rec-coding.server';
-import { recCodingOf } from './rec-coding-data.server';
-import { RECOMMENDATIONS_JOB, startRecommendations, type RecommendationsOutcome } from './recommendations-job.server';
 import {
   addRecommendation,
   deleteRecommendation,
@@ -30,9 +33,7 @@ import {
   recommendationsOf,
   updateRecommendation,
 } from './recommendations.server';
-import { cancelJob } from '~/jobs/queue.server';
-import { jobView, latestReportJob, outcomeOf, stopReportJob } from '../reports/report-jobs.server';
-import { isJobActive } from '~/jobs/job-status';
+import { RECOMMENDATIONS_JOB, type RecommendationsOutcome, startRecommendations } from './recommendations-job.server';
 
 function evidenceOrMessage(interview: Interview, report: Report) {
   try {

@@ -3,6 +3,7 @@
  * add, update (by index) and delete (by index); a custom one needs a title and a description.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { NotFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';

@@ -1,4 +1,5 @@
 import type { Interview } from '@db/schema';
+
 import type { Report } from '../reports/reports.server';
 import { recCodingResults, recommendationsData } from './api.server';
 import { codingRecData } from './rec-coding-data.server';

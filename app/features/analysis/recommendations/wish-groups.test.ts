@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
-import { encodeSentences } from '~/ai/builtin/sentence-encoder.server';
+
 import { loadEnglish } from '~/ai/builtin/english.server';
+import { encodeSentences } from '~/ai/builtin/sentence-encoder.server';
+
 import { COFFEE_RESPONDENTS } from '../../../../tests/fixtures/coffee-study';
 import { LABELLED_WISHES } from '../../../../tests/fixtures/wishes';
 import { contentWords, stopWordsFor } from '../topics/words';

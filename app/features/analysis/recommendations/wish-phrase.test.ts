@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+
 import { loadEnglish } from '~/ai/builtin/english.server';
+
 import { wishPhrase } from './wish-phrase';
 
 test('a wish is titled by what it asks for, as a short imperative, never by its wording of wishing', async () => {

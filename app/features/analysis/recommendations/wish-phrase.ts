@@ -8,6 +8,7 @@
  */
 import { withoutContactDetails } from '~/ai/builtin/contact-details';
 import type { English } from '~/ai/builtin/english.server';
+
 import { stopWordsFor } from '../topics/words';
 import { WISH_PATTERNS } from './wishes';
 

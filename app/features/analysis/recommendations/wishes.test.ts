@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { distinctiveTerms } from '../topics/clustering';
 import { stopWordsFor, termsOf } from '../topics/words';
 import { isWish, sentencesOf, WISH_WORDS, wishesIn } from './wishes';

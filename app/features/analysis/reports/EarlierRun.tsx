@@ -1,10 +1,12 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useFetcher } from '@remix-run/react';
+
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/Button';
 import { dialogLabel } from '~/features/participants/format';
-import type { EarlierVote } from '../citations/quote-votes.server';
+
 import { quoteHref } from '../citations/quote-links';
+import type { EarlierVote } from '../citations/quote-votes.server';
 
 /** The mark of the researcher's work that the latest results no longer hold. */
 export function FromEarlierRun() {

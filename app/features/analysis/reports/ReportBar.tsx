@@ -1,15 +1,17 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Form, Link, useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import type { KeyboardEvent, ReactNode } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { Field, Select, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { Modal } from '~/components/ui/Modal';
-import { useHydrated } from '~/lib/use-hydrated';
 import type { SegmentChoices } from '~/features/recruit/recruit-columns';
+import { useHydrated } from '~/lib/use-hydrated';
+
 import { REPORT_NAME_MAX } from './limits';
-import { screenerChoice, segmentSentence, variableChoice, type SegmentView } from './report-segment';
+import { screenerChoice, segmentSentence, type SegmentView, variableChoice } from './report-segment';
 
 export type ReportSummary = { id: string; name: string; createdAt: string | Date };
 type Dialog = 'new-report' | 'rename-report' | 'delete-report';

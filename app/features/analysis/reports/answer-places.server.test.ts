@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
+
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { recordOffer, recordVerdict } from '~/features/member-check/member-checks.server';
 import { builtinAnswer } from '~/features/analysis/chat/builtin-answer.server';
 import { answersToQuestion, chatScope, scopeDirectory } from '~/features/analysis/chat/chat-scope.server';
 import { respondentMessages } from '~/features/analysis/evidence/evidence.server';
 import { exportData } from '~/features/analysis/exports/export-data.server';
 import { reportWorkbook } from '~/features/analysis/exports/workbook.server';
 import { dialogMessages } from '~/features/analysis/sample/sample.server';
-import { createResearcher } from '../../../../tests/support/factories';
+import { recordOffer, recordVerdict } from '~/features/member-check/member-checks.server';
+
 import { seedPublishedStudy } from '../../../../tests/support/dialog-seeds';
 import { workbookRows } from '../../../../tests/support/export-files';
+import { createResearcher } from '../../../../tests/support/factories';
 import { createReport, type Report } from './reports.server';
 
 // A dialog of the dentist study that reaches the member check, where the respondent corrects the point on question 2.

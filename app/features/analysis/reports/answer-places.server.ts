@@ -1,4 +1,5 @@
 import { correctionsOf, memberCheckOfferIds } from '~/features/member-check/member-checks.server';
+
 import { inferQuestionIndex, type StoredMessage } from './report-dialogs.server';
 
 /** Said at the member check: the respondent's correction of the summary read back. */

@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+
 import { DomainError } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 

@@ -1,9 +1,11 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
+import { type useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
+
+import type { GroundingTally } from '~/ai/quotes/verify-quotes';
 import { FormError } from '~/components/ui/FormError';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { GroundingTally } from '~/ai/quotes/verify-quotes';
+
 import { fittingText } from '../citations/fitting-text';
 
 /** A fetcher form of the page: with scripts it asks for a JSON answer (js=1); without, the page comes back. */

@@ -3,11 +3,13 @@
  * the same 404 as for a report that does not exist; a viewer's change a 403.
  */
 import { eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
-import { interviewFor, type Access } from '~/features/teams/access.server';
+import { type Access, interviewFor } from '~/features/teams/access.server';
 import { NotFound } from '~/lib/errors';
-import { reportNotFoundMessage, requireReport, type Report } from './reports.server';
+
+import { type Report, reportNotFoundMessage, requireReport } from './reports.server';
 
 /** The team's interview and one of its reports: another team gets a 404 for the interview. */
 export function ownedReport(

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';
 import { aiRespondentMark } from '~/features/participants/format';
 import { segmentDialogIds } from '~/features/recruit/recruit-columns.server';
+
 import { isIncluded } from './inclusion';
 import type { Report } from './reports.server';
 

@@ -4,7 +4,8 @@
  */
 import type { Interview } from '@db/schema';
 import { findInterview } from '~/features/interviews/interviews.server';
-import { registerJobHandler, type JobContext } from '~/jobs/queue.server';
+import { type JobContext, registerJobHandler } from '~/jobs/queue.server';
+
 import { findReport, type Report } from './reports.server';
 
 export type ReportJob<P> = JobContext & {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
-import { cancelJob, getJob, mergeJobPayload, onJobUpdate, type Job } from '~/jobs/queue.server';
 import { isJobActive } from '~/jobs/job-status';
+import { cancelJob, getJob, type Job, mergeJobPayload, onJobUpdate } from '~/jobs/queue.server';
 
 const { jobs } = schema;
 

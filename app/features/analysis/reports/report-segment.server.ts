@@ -3,9 +3,10 @@ import { boundedVariableValue } from '~/features/recruit/link-variables';
 import type { SegmentChoices } from '~/features/recruit/recruit-columns';
 import { describeSegment, segmentChoices } from '~/features/recruit/recruit-columns.server';
 import { ValidationFailed } from '~/lib/errors';
+
 import { eligibleDialogs } from './report-dialogs.server';
+import { screenerChoice, type SegmentView, variableChoice } from './report-segment';
 import type { Report } from './reports.server';
-import { screenerChoice, variableChoice, type SegmentView } from './report-segment';
 
 /** The report's segment in words with its count, or null when it reads every dialog. */
 export function reportSegmentView(report: Report): SegmentView | null {

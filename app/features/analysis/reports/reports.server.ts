@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { LimitReached, NotFound } from '~/lib/errors';
 import { formatDateTime } from '~/lib/format-date';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { REPORT_NAME_MAX } from './limits';
 
 const reportName = z.string().trim().max(REPORT_NAME_MAX, `A report name has at most ${REPORT_NAME_MAX} characters`);

@@ -1,8 +1,10 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Form, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback } from 'react';
+
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
 import { Modal } from '~/components/ui/Modal';
+
 import type { PendingRerun } from './rerun-confirm.server';
 
 /**

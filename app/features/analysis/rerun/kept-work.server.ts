@@ -2,12 +2,14 @@
  * What a re-run of one part of a report would replace, and the researcher's work in it that the run keeps: the
  * counts the confirmation step states before the run starts.
  */
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+
 import { hasAiResults } from '../coding/coding-run.server';
 import { hasSample } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
-import { NO_KEPT_WORK, type KeptWork } from './kept-work';
+import { type KeptWork, NO_KEPT_WORK } from './kept-work';
 
 const { answerEdits, citations, codingTopics, dialogAnswers, quoteVotes, recommendationCodings, recommendations, sampleScores, summaries } =
   schema;

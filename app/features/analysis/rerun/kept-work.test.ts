@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { keptSentence, NO_KEPT_WORK } from './kept-work';
 
 test('the kept work reads as one sentence, singular and plural, only what there is', () => {

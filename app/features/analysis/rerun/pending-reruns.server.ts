@@ -4,7 +4,9 @@
  * threshold or additional instructions), and another session (someone who sent the link) cannot open it.
  */
 import { randomBytes } from 'node:crypto';
+
 import { and, eq, gt, lt } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 
 /** Long enough to read the confirmation and decide; a stale one simply does not open. */

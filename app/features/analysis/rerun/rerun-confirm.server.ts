@@ -7,8 +7,10 @@
  * step is the server's, so it works without JavaScript and whichever button started the run.
  */
 import { redirect } from '@remix-run/node';
+
 import { sessionIdOf } from '~/features/auth/session.server';
 import { HTTP_STATUS } from '~/lib/http-status';
+
 import type { Report } from '../reports/reports.server';
 import { keptSentence } from './kept-work';
 import { hasResultsToReplace, keptWork, type RerunScope } from './kept-work.server';

@@ -1,7 +1,8 @@
 import { FormError } from '~/components/ui/FormError';
-import type { JobView } from '~/jobs/use-job-progress';
-import { RUN_STEPS, runPercent, stepLabel, stepName } from './run-steps';
 import { isJobActive } from '~/jobs/job-status';
+import type { JobView } from '~/jobs/use-job-progress';
+
+import { RUN_STEPS, runPercent, stepLabel, stepName } from './run-steps';
 
 /** What the steps before the one that stopped made stays. */
 const kept = (step: number) => (step === 0 ? '' : step === 1 ? 'What step 1 made is kept.' : `What steps 1–${step} made is kept.`);

@@ -7,9 +7,12 @@
  * restart goes on from the step it was on.
  */
 import type { Interview } from '@db/schema';
-import { ValidationFailed } from '~/lib/errors';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, type Job, type JobContext } from '~/jobs/queue.server';
-import { beginWholeCoding, CODING_JOB, noDialogCoded, requireActiveBlocks, type CodingPayload } from '../coding/coding-job.server';
+import { ValidationFailed } from '~/lib/errors';
+
+import { beginWholeCoding, CODING_JOB, type CodingPayload, noDialogCoded, requireActiveBlocks } from '../coding/coding-job.server';
 import { analysisEvidence } from '../evidence/evidence.server';
 import { RECOMMENDATIONS_JOB, type RecommendationsPayload } from '../recommendations/recommendations-job.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
@@ -19,8 +22,6 @@ import { generateBusinessInsights, generateQuestionInsights } from '../summaries
 import { createExecutiveSummary } from '../topics/executive.server';
 import { TOPICS_JOB, type TopicsPayload } from '../topics/topics.server';
 import { RUN_STEPS, stepName } from './run-steps';
-import { isJobActive } from '~/jobs/job-status';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 
 export const ANALYSIS_RUN_JOB = 'analysis.run';
 

@@ -1,4 +1,5 @@
 import { getDb } from '@db/index';
+
 import { clearCitations, clearGroundingCounts } from '../citations/citations.server';
 import { clearCodingResults } from '../coding/coding-run.server';
 import { clearRecommendationCodings } from '../recommendations/rec-coding.server';

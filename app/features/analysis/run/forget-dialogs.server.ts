@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+
 import { getDb } from '@db/index';
+
 import { forgetDialogsInChat } from '../chat/conversation.server';
 import { forgetDialogsInTopics } from '../coding/coding-topics.server';
 import { markReportsForRerun } from '../reports/reports.server';

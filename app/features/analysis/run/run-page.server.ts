@@ -1,13 +1,15 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
+
 import type { Interview } from '@db/schema';
-import { DomainError, statusOf } from '~/lib/errors';
 import { jobUpdateOf } from '~/jobs/queue.server';
+import { DomainError, statusOf } from '~/lib/errors';
+import { HTTP_STATUS } from '~/lib/http-status';
+
 import { latestCodingJob } from '../coding/coding-job.server';
 import { CODING_MODELS } from '../coding/schemas';
 import type { Report } from '../reports/reports.server';
 import { latestAnalysisRun, startAnalysisRun, stopAnalysisRun } from './analysis-run.server';
-import { HTTP_STATUS } from '~/lib/http-status';
 
 /**
  * The toolbar's view of Run Analysis: its latest run, unless the dialogs' coding has been run alone since (then the

@@ -1,5 +1,6 @@
 import { Badge } from '~/components/ui/Badge';
 import { guardFlagLabel, type GuardFlagView as Flag } from '~/features/participants/quality-guard-labels';
+
 import type { GuardCounts } from './guard-counts';
 
 /** One dialog's quality-guard flags in plain words with their evidence, and what they do to its inclusion. */

@@ -1,12 +1,14 @@
 import { Switch } from '@headlessui/react';
 import { Form, Link, useFetcher } from '@remix-run/react';
+
+import { engineLabel } from '~/ai/model-label';
 import { Badge } from '~/components/ui/Badge';
 import { FieldError } from '~/components/ui/Field';
+
 import { isIncluded, scoreTone } from '../reports/inclusion';
-import { engineLabel } from '~/ai/model-label';
 import { GuardFlags } from './GuardFlags';
-import { FLAG_LABELS } from './sample-labels';
 import type { SampleRow } from './sample.server';
+import { FLAG_LABELS } from './sample-labels';
 
 /** A row with its inclusion derived from the threshold on the page. */
 type Row = Omit<SampleRow, 'included'> & { included: boolean };

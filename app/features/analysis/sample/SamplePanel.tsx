@@ -1,6 +1,7 @@
 import { Switch } from '@headlessui/react';
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useMemo, useState } from 'react';
+
 import { engineLabel } from '~/ai/model-label';
 import { BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import type { MadeBy } from '~/ai/provenance';
@@ -9,16 +10,17 @@ import { buttonClass } from '~/components/ui/Button';
 import { Field, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
+import { isJobActive } from '~/jobs/job-status';
+import { type JobView, ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
+
+import { isIncluded, THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP } from '../reports/inclusion';
 import { useReloadOnProgress } from '../ui/use-reload-on-progress';
+import { type GuardCounts, guardCounts } from './guard-counts';
 import { GuardSummary } from './GuardFlags';
-import { guardCounts, type GuardCounts } from './guard-counts';
-import { THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP, isIncluded } from '../reports/inclusion';
 import type { SampleRow } from './sample.server';
 import { hasConfiguredModel } from './sample-model';
 import { DialogRow } from './SampleDialogRow';
 import { useThreshold } from './use-threshold';
-import { isJobActive } from '~/jobs/job-status';
 
 /** A row as the page gets it; inclusion is derived here from the threshold the researcher is moving. */
 export type SampleRowView = Omit<SampleRow, 'included'>;

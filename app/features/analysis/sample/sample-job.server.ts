@@ -4,16 +4,17 @@
  * failed with its error and the others go on. Stop aborts the calls in flight. A job resumed after a restart skips
  * the dialogs it had already scored.
  */
-import { dialogFingerprint, studyVocabulary, type OtherDialog } from '~/ai/builtin/dialog-quality';
+import { dialogFingerprint, type OtherDialog, studyVocabulary } from '~/ai/builtin/dialog-quality';
 import { aiConfig } from '~/ai/config.server';
 import { scoreDialog } from '~/ai/dialog-quality.server';
 import { resolveModel } from '~/ai/registry.server';
 import { dialogLabel } from '~/features/participants/format';
 import { checkQualityGuard } from '~/features/participants/quality-guard.server';
+
 import { eligibleDialogs } from '../reports/report-dialogs.server';
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import { runPool } from '../reports/run-pool.server';
-import { SAMPLE_JOB, dialogMessages, finishSample, recordFailure, recordScore, scoredSince, type SamplePayload } from './sample.server';
+import { dialogMessages, finishSample, recordFailure, recordScore, SAMPLE_JOB, type SamplePayload, scoredSince } from './sample.server';
 
 async function runSample({ job, payload: { model, dialogIds }, interview, report, signal, setTotal, advance }: ReportJob<SamplePayload>) {
   const dialogs = eligibleDialogs(report);

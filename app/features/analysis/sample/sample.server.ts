@@ -4,26 +4,28 @@
  * threshold re-derives it at once without scoring again, and an override survives both a new threshold and a re-run.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { distinctMadeBy, type MadeBy, type Provenance } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
+import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
 import { resolveModel } from '~/ai/registry.server';
-import { interviewFor } from '~/features/teams/access.server';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 import { dialogLabel } from '~/features/participants/format';
 import { qualityGuardOf } from '~/features/participants/quality-guard.server';
-import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
-import { guardCounts, guardOf, type GuardCounts } from './guard-counts';
-import { NotFound, ValidationFailed } from '~/lib/errors';
-import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
-import { ownedReport } from '../reports/report-access.server';
-import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
-import { reportNotFoundMessage, setReportSample, type Report } from '../reports/reports.server';
-import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
-import { isIncluded } from '../reports/inclusion';
-import { answerPlaces } from '../reports/answer-places.server';
+import { interviewFor } from '~/features/teams/access.server';
 import { isJobActive } from '~/jobs/job-status';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
+import { NotFound, ValidationFailed } from '~/lib/errors';
+
+import { answerPlaces } from '../reports/answer-places.server';
+import { isIncluded } from '../reports/inclusion';
+import { ownedReport } from '../reports/report-access.server';
+import { eligibleDialogs, hasSample } from '../reports/report-dialogs.server';
+import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
+import { type Report, reportNotFoundMessage, setReportSample } from '../reports/reports.server';
+import { type GuardCounts, guardCounts, guardOf } from './guard-counts';
 
 export const SAMPLE_JOB = 'analysis.sample';
 

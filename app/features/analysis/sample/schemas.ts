@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { ANALYSIS_MODELS, BUILTIN_MODEL } from '~/ai/models';
+
 import { DEFAULT_THRESHOLD, THRESHOLD_MAX, THRESHOLD_MIN } from '../reports/inclusion';
 import { DEFAULT_SAMPLE_MODEL } from './sample-model';
 

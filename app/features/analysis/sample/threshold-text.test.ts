@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { parseThreshold, thresholdTextOnSave } from './threshold-text';
 
 describe('the threshold field when a saved threshold comes back', () => {

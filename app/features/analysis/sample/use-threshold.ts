@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+
 import { parseThreshold, thresholdTextOnSave } from './threshold-text';
 
 /** The threshold moves on the page at once; with JavaScript it is saved a moment after it stops moving. */

@@ -1,5 +1,5 @@
-import { ProgressBar, useJobProgress, type JobView } from '~/jobs/use-job-progress';
 import { isJobActive } from '~/jobs/job-status';
+import { type JobView, ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
 
 export type IndexProgressView = { total: number; indexed: number; job: JobView | null };
 

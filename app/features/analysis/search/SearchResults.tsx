@@ -1,11 +1,13 @@
 import { Link, useNavigate, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
+
 import { DateTime } from '~/components/ui/DateTime';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { Spinner } from '~/components/ui/Spinner';
+
 import { AddToThemeForm } from '../topics/AddToThemeForm';
 import { SEARCH_PAGE_SIZE } from './limits';
-import { searchViewHref, SHOWN_MAX, type SearchView } from './search-view';
+import { type SearchView, searchViewHref, SHOWN_MAX } from './search-view';
 
 /** One result as POST /api/vector_search answers it. */
 export type SearchHit = {

@@ -1,6 +1,7 @@
+import { isJobActive } from '~/jobs/job-status';
+
 import type { IndexProgressView } from './IndexProgress';
 import { indexStatus, latestIndexJob, scheduleIndexing } from './search-index.server';
-import { isJobActive } from '~/jobs/job-status';
 
 /**
  * How far the interview's messages are indexed for search by meaning, with the indexing job to watch live. An

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { FLOOR_RULE, holdsPhrase, meanAndSpread, relevanceFloor, relevanceScore } from './relevance';
 
 const evidence = (meaning: number, wordShare = 0, hasPhrase = false) => ({ meaning, wordShare, hasPhrase });

@@ -4,12 +4,14 @@
  * binary quantisation in a `vec0` table per vector size, partitioned by interview. Embedding runs as a job.
  */
 import { and, eq, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { SENTENCE_ENCODER_CENTER } from '~/ai/builtin/sentence-encoder-center';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
-import { deleteCompletedJobs, enqueueJob, latestJob, registerJobHandler, type Job, type JobContext } from '~/jobs/queue.server';
 import { onRespondentMessageStored } from '~/features/dialogs/dialogs.server';
+import { deleteCompletedJobs, enqueueJob, type Job, type JobContext, latestJob, registerJobHandler } from '~/jobs/queue.server';
+
 import { binaryDimensions, quantizeBinary, toBlob } from './vectors';
 
 export const SEARCH_INDEX_JOB = 'search-index';

@@ -3,6 +3,7 @@
  * the messages below the relevance floor are listed too. In the address, so Back and a reload show the same list.
  */
 import { z } from 'zod';
+
 import { SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE } from './limits';
 
 /** The longest list the page shows: as deep as the search pages. */

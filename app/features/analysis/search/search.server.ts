@@ -3,9 +3,10 @@
  * rescored with the float vectors) and FTS5 keyword matches, ranked by one score (`relevanceScore`: meaning, raised by
  * the phrase's words and more by the phrase itself) and cut at a relevance floor that adapts to the phrase.
  */
-import { embedTextsWithModel } from '~/ai/embeddings.server';
 import { getDb } from '@db/index';
-import { holdsPhrase, meanAndSpread, relevanceFloor, relevanceScore, type Evidence, type FloorBasis } from './relevance';
+import { embedTextsWithModel } from '~/ai/embeddings.server';
+
+import { type Evidence, type FloorBasis, holdsPhrase, meanAndSpread, relevanceFloor, relevanceScore } from './relevance';
 import { binaryCenter, indexWaiting, vectorTable, vectorTableExists } from './search-index.server';
 import {
   candidateCount,

@@ -3,8 +3,10 @@
  * the report's included dialogs when a report is named, results 10 at a time.
  */
 import { z } from 'zod';
+
 import { AiError } from '~/ai/errors';
 import { interviewFor } from '~/features/teams/access.server';
+
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import { requireReport } from '../reports/reports.server';
 import { BLANK_PHRASE, PHRASE_MAX, SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE } from './limits';

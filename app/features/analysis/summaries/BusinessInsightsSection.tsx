@@ -1,7 +1,9 @@
 import type { SerializeFrom } from '@remix-run/node';
+
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
+
 import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import type { summariesPageData } from './summaries-page.server';
 import { SummaryHeader, SummaryPoints } from './SummaryView';
 

@@ -1,14 +1,16 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { useFetcher } from '@remix-run/react';
+
+import { engineLabel } from '~/ai/model-label';
 import type { ModelOption } from '~/ai/models';
+import type { GroundingTally } from '~/ai/quotes/verify-quotes';
+import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
-import type { GroundingTally } from '~/ai/quotes/verify-quotes';
+import { Field } from '~/components/ui/Field';
+
 import { CitationList } from '../citations/CitationList';
 import { PartForm, QuoteCounts, SectionError } from '../reports/part-ui';
-import { engineLabel } from '~/ai/model-label';
-import { ModelSelect } from '~/components/ModelSelect';
-import { Field } from '~/components/ui/Field';
 import { EXTRACTIVE_LABEL } from './labels';
 import type { PageSummary } from './summaries-page.server';
 

@@ -1,12 +1,14 @@
 /** The JSON calls for the summaries, for the report's owner only. */
 import { z } from 'zod';
+
 import { ValidationFailed } from '~/lib/errors';
+
 import { activeBlocks } from '../coding/blocks.server';
 import { ownedReportById } from '../reports/report-access.server';
 import { NO_REPORT_BUSINESS_INSIGHTS, NO_REPORT_QUESTION_INSIGHTS } from './labels';
-import { businessSummaryData, questionInsightsData } from './summaries-data.server';
-import { generateBusinessInsights, generateQuestionInsights } from './summaries.server';
 import { statedSummariesOf } from './stated-summaries.server';
+import { generateBusinessInsights, generateQuestionInsights } from './summaries.server';
+import { businessSummaryData, questionInsightsData } from './summaries-data.server';
 
 export const summaryBody = z.object({ report_id: z.string().nullish(), model: z.string().min(1).default('builtin') });
 

@@ -4,12 +4,13 @@
  * A point one respondent made says so ("one respondent"). No count comes from anything but membership.
  */
 import type { Interview } from '@db/schema';
+import { type CitableMessage, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
+
 import { addCounts } from '../citations/citations.server';
-import { verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
 import type { Report } from '../reports/reports.server';
-import { analyseThemes, blockSlices, keyThemeIndices, type BuiltinAnalysis, type ClauseUnit } from '../topics/builtin-topics.server';
-import { topicsInput } from '../topics/topics-input.server';
+import { analyseThemes, blockSlices, type BuiltinAnalysis, type ClauseUnit, keyThemeIndices } from '../topics/builtin-topics.server';
 import { underQuestions } from '../topics/topics.server';
+import { topicsInput } from '../topics/topics-input.server';
 
 export type MemberPoint = { text: string; quotes: VerifiedQuote[]; dialogIds: string[] | null };
 type Spans = ReadonlyMap<string, { start: number; end: number }[]>;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { withCheckedCounts } from './summaries-model.server';
 
 describe("a model's summary point states only the counts its quotes bear out", () => {

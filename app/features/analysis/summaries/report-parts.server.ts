@@ -1,9 +1,10 @@
 import type { Interview } from '@db/schema';
+
 import { activeBlocks } from '../coding/blocks.server';
 import type { Report } from '../reports/reports.server';
+import { reportStatedThemes } from '../topics/topics-page.server';
 import { statedSummariesOf } from './stated-summaries.server';
 import { businessSummaryData, questionInsightsData } from './summaries-data.server';
-import { reportStatedThemes } from '../topics/topics-page.server';
 
 /**
  * This part's pieces of the report's JSON, for `GET /api/interview/{id}/report`: question_insights_data and the

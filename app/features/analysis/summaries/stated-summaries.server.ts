@@ -4,11 +4,12 @@
  * a theme only by their members: a question's topic may share a theme's name and count that question's answers alone.
  */
 import type { Interview } from '@db/schema';
+
 import type { CodingBlock } from '../coding/blocks.server';
 import type { Report } from '../reports/reports.server';
 import { restatedPoint, type StatedThemes } from '../theme-review/stated-counts';
 import { reportStatedThemes } from '../topics/topics-page.server';
-import { summariesOf, type ShownSummary } from './summaries-data.server';
+import { type ShownSummary, summariesOf } from './summaries-data.server';
 
 export function restatedSummary(summary: ShownSummary, stated: StatedThemes): ShownSummary {
   const byName = summary.blockId === null;

@@ -3,9 +3,11 @@
  * this researcher rejected hidden.
  */
 import { and, asc, eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
+
 import { citationsOf, type ShownCitation } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { SummaryKind } from './summaries-model.server';

@@ -4,12 +4,14 @@
  * The run that stores them is summaries.server.ts.
  */
 import { z } from 'zod';
-import { AiError } from '~/ai/errors';
+
 import { generateStructured } from '~/ai/chat.server';
+import { AiError } from '~/ai/errors';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
-import { verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
+import { type CitableMessage, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
+
 import { addCounts } from '../citations/citations.server';
 import { countClaims } from '../citations/count-claims';
 import type { EvidenceMessage } from '../evidence/evidence.server';

@@ -1,6 +1,7 @@
 import type { Interview } from '@db/schema';
 import { distinctMadeBy } from '~/ai/provenance';
 import { defaultModel, listModels } from '~/ai/registry.server';
+
 import { groundingSummary } from '../citations/citations.server';
 import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks } from '../coding/blocks.server';
@@ -10,8 +11,8 @@ import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { reportStatedThemes } from '../topics/topics-page.server';
 import { statedSummariesOf } from './stated-summaries.server';
-import type { ShownSummary } from './summaries-data.server';
 import { generateBusinessInsights, generateQuestionInsights } from './summaries.server';
+import type { ShownSummary } from './summaries-data.server';
 
 /** A summary whose points say how many of their quotes count. */
 function withQuoteCounts(summary: ShownSummary, included: ReadonlySet<string>) {

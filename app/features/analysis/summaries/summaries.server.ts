@@ -9,25 +9,27 @@
  * verified quote is dropped and counted. Quotes the researcher rejected (in any section) are never used.
  */
 import { and, eq } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { aiConfig } from '~/ai/config.server';
-import { BUILTIN_MODEL } from '~/ai/models';
 import { embeddingModel } from '~/ai/embeddings.server';
+import { BUILTIN_MODEL } from '~/ai/models';
 import { respondentText } from '~/ai/prompt-data';
 import { provenanceFor } from '~/ai/provenance.server';
+import { emptyTally, type GroundingTally } from '~/ai/quotes/verify-quotes';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
-import { emptyTally, type GroundingTally } from '~/ai/quotes/verify-quotes';
+
 import { addTally, resetTally, saveCitations } from '../citations/citations.server';
 import { rejectedSpans } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
-import { analysisEvidence, messagesForBlock, type DialogEvidence, type EvidenceMessage } from '../evidence/evidence.server';
+import { analysisEvidence, type DialogEvidence, type EvidenceMessage, messagesForBlock } from '../evidence/evidence.server';
 import { recommendationsOf } from '../recommendations/recommendations.server';
-import { runPool } from '../reports/run-pool.server';
 import type { Report } from '../reports/reports.server';
+import { runPool } from '../reports/run-pool.server';
 import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summaries.server';
-import { listed, modelPoints, said, SUMMARY_PROMPTS, type Point, type SummaryKind } from './summaries-model.server';
+import { listed, modelPoints, type Point, said, SUMMARY_PROMPTS, type SummaryKind } from './summaries-model.server';
 
 const { summaries } = schema;
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];

@@ -1,8 +1,10 @@
 import { Form, Link } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Checkbox } from '~/components/ui/Checkbox';
 import { FormError } from '~/components/ui/FormError';
 import { dialogLabel } from '~/features/participants/format';
+
 import type { blindCodingPage } from './blind-coding.server';
 import { DialogAnswers } from './DialogAnswers';
 

@@ -1,6 +1,7 @@
-import { coderStatisticText } from './AgreementFigureList';
 import { Link } from '@remix-run/react';
+
 import type { Agreement } from './agreement';
+import { coderStatisticText } from './AgreementFigureList';
 import { bothCodedText } from './coder-agreement';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';

@@ -1,7 +1,7 @@
-import { AgreementFigureList, coderStatisticText, shareText, type AgreementFigure } from './AgreementFigureList';
 import type { Agreement } from './agreement';
-import { bothCodedText } from './coder-agreement';
+import { type AgreementFigure, AgreementFigureList, coderStatisticText, shareText } from './AgreementFigureList';
 import { AgreementTableHead } from './AgreementTableHead';
+import { bothCodedText } from './coder-agreement';
 
 /** `dialogs`: the dialogs both coded (per theme, its decisions; over all themes, the dialogs behind the pooled pairs). */
 const figures = (a: Agreement, dialogs: number): AgreementFigure[] => [

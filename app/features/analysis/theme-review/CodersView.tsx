@@ -1,12 +1,14 @@
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Field, Select } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { dialogLabel } from '~/features/participants/format';
+
+import type { CoderChoice, compareCoders } from './coder-comparison.server';
 import { CoderAgreementTable } from './CoderAgreementTable';
 import { DialogAnswers } from './DialogAnswers';
-import type { CoderChoice, compareCoders } from './coder-comparison.server';
 
 type Comparison = ReturnType<typeof compareCoders>;
 type Disagreement = Comparison['disagreements'][number];

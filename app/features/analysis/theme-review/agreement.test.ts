@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agreementOf, inclusionAgreement, type CodedUnit } from './agreement';
+
+import { agreementOf, type CodedUnit, inclusionAgreement } from './agreement';
 
 const units = (pairs: string): CodedUnit<boolean>[] => pairs.split(' ').map((pair) => [pair[0] === '1', pair[1] === '1'] as const);
 

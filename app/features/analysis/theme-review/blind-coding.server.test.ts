@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import '../../../../server/job-handlers';
-import { startJobRunner, whenIdle } from '~/jobs/queue.server';
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { createUser } from '~/features/auth/users.server';
 import { findInterview } from '~/features/interviews/interviews.server';
+import { startJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../../../../tests/fixtures/topics-dialogs';
 import { seedDialog } from '../../../../tests/support/dialog-seeds';
 import { createPublishedInterview } from '../../../../tests/support/factories';

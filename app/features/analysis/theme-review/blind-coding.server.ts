@@ -6,12 +6,14 @@
  * its stable id and survive the next run (ADR 0020).
  */
 import { inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
+import type { Access } from '~/features/teams/access.server';
 import { NotFound, notFound, ValidationFailed } from '~/lib/errors';
+
 import { respondentMessages } from '../evidence/evidence.server';
 import { ownedReport } from '../reports/report-access.server';
-import type { Access } from '~/features/teams/access.server';
 import type { Report } from '../reports/reports.server';
 import { blindDecisions, putBlindDecisions } from './blind-codings.server';
 import type { CoderDecisions } from './coder-agreement';

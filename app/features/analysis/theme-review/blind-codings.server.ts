@@ -4,7 +4,9 @@
  * and keyed by the theme's stable id, so a re-run or Clear Cache leaves them as they were.
  */
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+
 import type { CoderDecisions } from './coder-agreement';
 import type { Tx } from './reviewed-themes.server';
 

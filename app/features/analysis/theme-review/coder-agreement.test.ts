@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bothCodedText, coderAgreement, type CoderDecisions } from './coder-agreement';
 
 /** A coder's decisions from a line per theme: "theme: d1+ d2- …" (+ in the theme, - not). */

@@ -4,7 +4,7 @@
  * the units are every (theme, dialog) pair both coded, pooled. The figures are `agreementOf`'s: percent agreement,
  * Cohen's κ, Gwet's AC1 and Krippendorff's α (nominal, two coders). Pure: the decisions come in.
  */
-import { inclusionAgreement, type Agreement, type CodedUnit } from './agreement';
+import { type Agreement, type CodedUnit, inclusionAgreement } from './agreement';
 
 /** One coder's decisions: theme id → dialog id → in the theme. A dialog missing from a theme's map was not coded for it. */
 export type CoderDecisions = ReadonlyMap<string, ReadonlyMap<string, boolean>>;

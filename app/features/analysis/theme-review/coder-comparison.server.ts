@@ -6,12 +6,13 @@
  */
 import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
+
 import type { Report } from '../reports/reports.server';
-import { dialogsWithAnswers, type BlindAnswer } from './blind-coding.server';
+import { type BlindAnswer, dialogsWithAnswers } from './blind-coding.server';
+import { type BlindCoder, blindCoders, blindDecisions } from './blind-codings.server';
 import { blindPath, codersPath } from './blind-forms';
-import { blindCoders, blindDecisions, type BlindCoder } from './blind-codings.server';
 import { coderAgreement, type CoderDecisions } from './coder-agreement';
-import { themeReviewOf, type ReportThemeReview } from './theme-review.server';
+import { type ReportThemeReview, themeReviewOf } from './theme-review.server';
 import { updateThemes } from './update-themes.server';
 
 type Context = { interview: Interview; report: Report };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { themeCountText } from './count-text';
 
 describe('a theme’s count in words', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { themeDecisionWords } from './decision-words';
 
 const names = {

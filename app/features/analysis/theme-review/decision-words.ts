@@ -1,5 +1,6 @@
 /** A theme review action in plain words, for the team's audit log. */
 import { dialogLabel } from '~/features/participants/format';
+
 import type { ThemeAction } from './schemas';
 
 type Names = {

@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import '../../../../server/job-handlers';
-import { startJobRunner, whenIdle } from '~/jobs/queue.server';
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { createUser } from '~/features/auth/users.server';
 import { findInterview } from '~/features/interviews/interviews.server';
+import { startJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../../../../tests/fixtures/topics-dialogs';
 import { messagesOf } from '../../../../tests/support/dialog-messages';
 import { seedDialog } from '../../../../tests/support/dialog-seeds';
 import { createPublishedInterview } from '../../../../tests/support/factories';
 import { createReport } from '../reports/reports.server';
+import { startTopics } from '../topics/topics.server';
 import { insightsJson } from '../topics/topics-json.server';
 import { topicsPageData } from '../topics/topics-page.server';
-import { startTopics } from '../topics/topics.server';
 import { updateThemes } from './update-themes.server';
 
 let runner: { stop: () => Promise<void> };

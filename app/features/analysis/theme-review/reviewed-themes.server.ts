@@ -4,7 +4,9 @@
  * run, so no run and no Clear Cache removes it (ADR 0020).
  */
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+
 import type { StoredMember, StoredTheme } from './theme-matching';
 
 const { reviewedThemes, reviewedThemeMembers } = schema;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { restatedLines, restatedPoint, statedThemes, themeCountSentence, themesNamedIn } from './stated-counts';
 
 // A run suggested "Waiting at the counter" (d1–d4) and "Oat milk" (d5, d6); the researcher renamed the first, removed

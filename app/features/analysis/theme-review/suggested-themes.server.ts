@@ -3,7 +3,9 @@
  * passages that put them there (every member's, with the question each answers) and the block topics it gathers.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
+
 import type { Passage, Suggestion } from './theme-matching';
 
 const { codingTopics, citations } = schema;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { matchSuggestions, reviewThemes, type StoredMember, type StoredTheme, type Suggestion } from './theme-matching';
 
 const passage = (dialogId: string, start = 0, end = 10) => ({ dialogId, messageId: `m-${dialogId}`, start, end, blockId: 'b1' });

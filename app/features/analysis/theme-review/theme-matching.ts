@@ -10,7 +10,7 @@
  * theme, the highest scores first; a theme may take several (a merge). A suggestion no theme takes is shown as the run
  * suggested it.
  */
-import { inclusionAgreement, type Agreement, type CodedUnit } from './agreement';
+import { type Agreement, type CodedUnit, inclusionAgreement } from './agreement';
 
 /** A span of a respondent's message that puts a dialog in a theme. */
 export type Passage = { dialogId: string; messageId: string; start: number; end: number; blockId: string | null };

@@ -3,7 +3,9 @@
  * with where it came from (suggested, added), what the researcher decided (open, confirmed, removed) and its passage.
  */
 import { and, eq, sql } from 'drizzle-orm';
+
 import { schema } from '@db/index';
+
 import type { Tx } from './reviewed-themes.server';
 import type { MemberOrigin, MemberStatus, Passage } from './theme-matching';
 

@@ -4,14 +4,16 @@
  * JSON, the review's own answers) goes through `themeReviewOf`, so they all state the same membership.
  */
 import { eq, inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import { BUILTIN_MODEL } from '~/ai/models';
+
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { themeCountText } from './count-text';
 import { storedThemes } from './reviewed-themes.server';
 import { suggestedThemes } from './suggested-themes.server';
-import { memberCounts, reviewThemes, type ReviewedTheme, type Suggestion, type ThemeReview } from './theme-matching';
+import { memberCounts, type ReviewedTheme, reviewThemes, type Suggestion, type ThemeReview } from './theme-matching';
 
 /** The review with the included dialogs and the model whose run made the suggestions. */
 export type ReportThemeReview = ThemeReview & { included: string[]; model: string; suggestions: Suggestion[] };

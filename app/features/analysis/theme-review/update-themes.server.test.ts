@@ -1,23 +1,26 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import '../../../../server/job-handlers';
-import { startJobRunner, whenIdle } from '~/jobs/queue.server';
+
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
 import { createUser } from '~/features/auth/users.server';
 import { findInterview } from '~/features/interviews/interviews.server';
+import { startJobRunner, whenIdle } from '~/jobs/queue.server';
+
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../../../../tests/fixtures/topics-dialogs';
 import { messagesOf } from '../../../../tests/support/dialog-messages';
 import { seedDialog } from '../../../../tests/support/dialog-seeds';
 import { createPublishedInterview } from '../../../../tests/support/factories';
+import { reportSaturation } from '../overview/saturation.server';
 import { createReport } from '../reports/reports.server';
 import { clearAiResults } from '../run/clear-results.server';
+import { startTopics } from '../topics/topics.server';
 import { insightsJson } from '../topics/topics-json.server';
 import { topicsPageData } from '../topics/topics-page.server';
-import { startTopics } from '../topics/topics.server';
 import { inclusionAgreement } from './agreement';
 import { storedThemes } from './reviewed-themes.server';
 import { suggestedThemes } from './suggested-themes.server';
 import { themeReviewOf } from './theme-review.server';
 import { updateThemes } from './update-themes.server';
-import { reportSaturation } from '../overview/saturation.server';
 
 let runner: { stop: () => Promise<void> };
 beforeAll(() => {

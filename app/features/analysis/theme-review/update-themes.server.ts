@@ -4,20 +4,21 @@
  * as a reviewed theme the first time it is touched (its id stays), with every member it then had as a suggested,
  * open member, so later runs can be matched to it and agreement can tell the engine's side from the researcher's.
  */
-import type { Interview } from '@db/schema';
 import { getDb } from '@db/index';
+import type { Interview } from '@db/schema';
+import { recordStep } from '~/features/audit/audit-log.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
+
 import { activeBlocks } from '../coding/blocks.server';
 import { respondentMessages } from '../evidence/evidence.server';
 import type { Report } from '../reports/reports.server';
-import { deleteReviewedTheme, insertReviewedTheme, storedThemes, updateReviewedTheme, type Tx } from './reviewed-themes.server';
-import type { ThemeAction } from './schemas';
-import { deleteMembersOf, putMember, putMembers, storedMemberOrigin } from './theme-members.server';
-import type { MemberStatus, Passage, ReviewedTheme, StoredMember, ThemeMember } from './theme-matching';
-import { memberDetails, messageForPassage, themeReviewJson, themeReviewOf } from './theme-review.server';
 import { themeDecisionWords } from './decision-words';
-import { recordStep } from '~/features/audit/audit-log.server';
+import { deleteReviewedTheme, insertReviewedTheme, storedThemes, type Tx, updateReviewedTheme } from './reviewed-themes.server';
+import type { ThemeAction } from './schemas';
+import type { MemberStatus, Passage, ReviewedTheme, StoredMember, ThemeMember } from './theme-matching';
+import { deleteMembersOf, putMember, putMembers, storedMemberOrigin } from './theme-members.server';
+import { memberDetails, messageForPassage, themeReviewJson, themeReviewOf } from './theme-review.server';
 
 export type UpdateThemesResult = {
   success: true;

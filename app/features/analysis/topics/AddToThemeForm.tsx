@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Select } from '~/components/ui/Field';
 

@@ -1,12 +1,13 @@
+import { BUILTIN_MODEL } from '~/ai/models';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
+
 import { CitationList } from '../citations/CitationList';
 import { fittingText } from '../citations/fitting-text';
 import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { BUILTIN_MODEL } from '~/ai/models';
 import { RespondentsWords } from '../ui/RespondentsWords';
 import { foldTopics, OtherPoints } from './OtherPoints';
-import { AgreementNote, Coverage, RunInfo, UpdateAll, WordList, type TopicsData } from './TopicParts';
+import { AgreementNote, Coverage, RunInfo, type TopicsData, UpdateAll, WordList } from './TopicParts';
 
 type Topic = TopicsData['blocks'][number]['subtopics'][number];
 

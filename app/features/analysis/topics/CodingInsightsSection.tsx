@@ -1,14 +1,16 @@
 import { Link, useFetcher } from '@remix-run/react';
+
+import { engineLabel } from '~/ai/model-label';
 import { buttonClass } from '~/components/ui/Button';
+import { FormError } from '~/components/ui/FormError';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
 import { dialogLabel } from '~/features/participants/format';
+
 import { CitationList } from '../citations/CitationList';
 import { quoteHref } from '../citations/quote-links';
 import { EarlierVotes } from '../reports/EarlierRun';
 import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { FormError } from '~/components/ui/FormError';
-import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { RunInfo, useTopicsError, type TopicsData } from './TopicParts';
-import { engineLabel } from '~/ai/model-label';
+import { RunInfo, type TopicsData, useTopicsError } from './TopicParts';
 
 /** Insights from Individual Coding: plain sentences per block from the counts, and the executive summary. */
 export function CodingInsightsSection({ data }: { data: TopicsData }) {

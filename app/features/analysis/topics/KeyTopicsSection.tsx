@@ -1,15 +1,16 @@
+import { BUILTIN_MODEL } from '~/ai/models';
+import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
+
 import { CitationList } from '../citations/CitationList';
 import { EarlierVotes } from '../reports/EarlierRun';
-import { CollapsibleSection } from '../ui/CollapsibleSection';
-import { HowThisWasMade } from '~/components/ui/HowThisWasMade';
-import { BUILTIN_MODEL } from '~/ai/models';
-import { RespondentsWords } from '../ui/RespondentsWords';
-import { suggestedBy, themeCountText } from '../theme-review/count-text';
 import { CoderAgreementSummary } from '../theme-review/CoderAgreementSummary';
+import { suggestedBy, themeCountText } from '../theme-review/count-text';
+import { CollapsibleSection } from '../ui/CollapsibleSection';
+import { RespondentsWords } from '../ui/RespondentsWords';
+import { foldTopics, OtherPoints } from './OtherPoints';
+import type { themeReviewPageData } from './theme-review-page.server';
 import { ThemeAgreementTable } from './ThemeAgreementTable';
 import { BroughtPassageForm, NewThemeForm, ThemeReview } from './ThemeReview';
-import type { themeReviewPageData } from './theme-review-page.server';
-import { foldTopics, OtherPoints } from './OtherPoints';
 import { AgreementNote, Coverage, type TopicsData } from './TopicParts';
 
 type KeyTopic = TopicsData['keyTopics'][number];

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+
 import { RespondentsWords } from '../ui/RespondentsWords';
 import { foldTopics, OtherPoints, TOPICS_SHOWN } from './OtherPoints';
 

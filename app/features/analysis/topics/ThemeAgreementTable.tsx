@@ -1,4 +1,4 @@
-import { AgreementFigureList, shareText, type AgreementFigure } from '../theme-review/AgreementFigureList';
+import { type AgreementFigure, AgreementFigureList, shareText } from '../theme-review/AgreementFigureList';
 import { AgreementTableHead } from '../theme-review/AgreementTableHead';
 type Agreement = { decisions: number; percent: number | null; kappa: number | null; ac1: number | null; alpha: number | null };
 

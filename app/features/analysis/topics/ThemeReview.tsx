@@ -1,9 +1,11 @@
 import { Form, Link, useActionData } from '@remix-run/react';
 import type { ReactNode } from 'react';
+
 import { buttonClass } from '~/components/ui/Button';
 import { Field, Select, TextArea, TextInput } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
 import { dialogLabel } from '~/features/participants/format';
+
 import { quoteHref } from '../citations/quote-links';
 import { suggestedBy } from '../theme-review/count-text';
 import { themeAnchor, type ThemeIntent } from './theme-forms';

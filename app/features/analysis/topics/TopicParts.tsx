@@ -1,13 +1,15 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { useActionData, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { buttonClass } from '~/components/ui/Button';
+
 import { ModelSelect } from '~/components/ModelSelect';
+import { buttonClass } from '~/components/ui/Button';
 import { Field } from '~/components/ui/Field';
 import { FormError } from '~/components/ui/FormError';
-import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
-import type { topicsPageData } from './topics-page.server';
 import { isJobActive } from '~/jobs/job-status';
+import { ProgressBar, useJobProgress } from '~/jobs/use-job-progress';
+
+import type { topicsPageData } from './topics-page.server';
 
 export type TopicsData = SerializeFrom<typeof topicsPageData>;
 type Agreement = { share: number | null; votes: number };

@@ -8,31 +8,32 @@
  */
 import { hasContactDetails, withoutContactDetails } from '~/ai/builtin/contact-details';
 import { loadEnglish } from '~/ai/builtin/english.server';
+import { capitalise, clauseLabel, contentStems, type Grammar, type Phrase, phrasesIn, pointStems } from '~/ai/builtin/phrases';
 import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import {
-  emptyTally,
-  verifyQuotes,
   type CitableMessage,
+  emptyTally,
   type GroundingTally,
   type QuoteClaim,
   type VerifiedQuote,
+  verifyQuotes,
 } from '~/ai/quotes/verify-quotes';
+import { cosine } from '~/ai/vectors';
+
 import { addCounts } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { openingJoinerLength, splitClauses } from './clauses';
 import { byCentrality, distinctiveTerms } from './clustering';
-import { capitalise, clauseLabel, contentStems, phrasesIn, pointStems, type Grammar, type Phrase } from '~/ai/builtin/phrases';
-import { labelGroups, rankPhrases, type Affinity, type GroupLabel, type LabelUnit } from './labels';
-import { DESCRIPTION_EXAMPLES, describeTheme } from './theme-descriptions';
-import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName, quotedWords } from './theme-names';
+import { type Affinity, type GroupLabel, labelGroups, type LabelUnit, rankPhrases } from './labels';
 import { joinSameNamed } from './same-names';
-import { findThemes, themeOptionsFor, type Theme, type ThemeOptions, type ThemeUnit } from './themes';
+import { describeTheme, DESCRIPTION_EXAMPLES } from './theme-descriptions';
+import { MAX_QUOTED_WORDS, MIN_QUOTED_WORDS, nameRule, quotedName, quotedWords } from './theme-names';
+import { findThemes, type Theme, type ThemeOptions, themeOptionsFor, type ThemeUnit } from './themes';
 import type { BlockResult, KeyThemeResult, TopicResult, TopicsRun } from './topics-run';
 import { splitSentences, termsOf } from './words';
-import { cosine } from '~/ai/vectors';
 
 /**
  * A clause of a respondent's answer to one block, with its exact span in the message and its sentence's number.

@@ -5,7 +5,7 @@
  * message, so a quote is the message's own text by construction. A piece too short to say anything on its own stays
  * with its neighbour.
  */
-import { splitSentences, type Span } from './words';
+import { type Span, splitSentences } from './words';
 
 /** Words that start a new clause, per interview language (English's apply to every language: respondents mix it in). */
 const JOINERS: Record<string, readonly string[]> = {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+
 import { distinctiveTerms } from './clustering';
 import { codingInsights } from './coding-insights';
 import { topicInsight } from './topics-run';

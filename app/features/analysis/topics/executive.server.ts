@@ -7,24 +7,26 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+
 import { getDb, schema } from '@db/index';
 import { generateStructured } from '~/ai/chat.server';
-import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { BUILTIN_MODEL } from '~/ai/models';
+import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import type { MadeBy } from '~/ai/provenance';
 import { fillPrompt, madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server';
-import { resolveModel } from '~/ai/registry.server';
-import { newId } from '~/lib/ids.server';
-import { ValidationFailed } from '~/lib/errors';
-import { addCounts, addTally, citationsOf, isActive, saveCitations, type ShownCitation } from '../citations/citations.server';
-import { emptyTally, verifyQuotes, type CitableMessage, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
+import { type CitableMessage, emptyTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import { resolveModel } from '~/ai/registry.server';
+import { ValidationFailed } from '~/lib/errors';
+import { newId } from '~/lib/ids.server';
+
+import { addCounts, addTally, citationsOf, isActive, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { findReport } from '../reports/reports.server';
 import { statedCount } from '../theme-review/stated-counts';
 import { memberDetails, themeReviewOf } from '../theme-review/theme-review.server';
 import { reviewedTopics } from './reviewed-topics.server';
 import { statedThemesOfView } from './stated-themes.server';
-import { topicsView, underQuestions, type KeyTopicView } from './topics.server';
+import { type KeyTopicView, topicsView, underQuestions } from './topics.server';
 
 export const NOTHING_TO_SUMMARISE = 'No topics to summarise yet: run the analysis first.';
 const EXECUTIVE_SECTION = 'executive';

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+
 import { contentStems, phrasesIn } from '~/ai/builtin/phrases';
+
 import { splitClauses } from './clauses';
 import { labelGroups, type LabelUnit } from './labels';
 import { stopWordsFor } from './words';

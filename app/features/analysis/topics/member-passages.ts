@@ -6,6 +6,7 @@
  * under, so the question a passage answers is known without its message being read again. Pure.
  */
 import type { VerifiedQuote } from '~/ai/quotes/verify-quotes';
+
 import type { KeyThemeResult, TopicsRun } from './topics-run';
 
 export type PartPassage = VerifiedQuote & { position: number };

@@ -5,13 +5,15 @@
  * coverage (n of N dialogs) is counted from the codes, never taken from the model.
  */
 import { z } from 'zod';
+
+import { type ChatMessage, generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
-import { generateStructured, type ChatMessage } from '~/ai/chat.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
-import { addCounts } from '../citations/citations.server';
-import { emptyTally, verifyQuotes, type CitableMessage, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
+import { type CitableMessage, emptyTally, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
+
+import { addCounts } from '../citations/citations.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { blockSentences, blockTopWords, type TopicsInput } from './builtin-topics.server';
 import { distinctiveTerms } from './clustering';

@@ -4,9 +4,9 @@
  * themes' membership: a dialog removed from a theme leaves the theme's topics under every question, a passage the
  * researcher added shows under the question it answers.
  */
-import type { ReportThemeReview } from '../theme-review/theme-review.server';
 import { memberCounts, type ReviewedTheme, type ThemeMember } from '../theme-review/theme-matching';
-import { keyThemeInsight, type BlockView, type KeyTopicView, type TopicView } from './topics.server';
+import type { ReportThemeReview } from '../theme-review/theme-review.server';
+import { type BlockView, keyThemeInsight, type KeyTopicView, type TopicView } from './topics.server';
 
 export type ReviewedMember = ThemeMember & { shortLink: string | null; text: string | null };
 

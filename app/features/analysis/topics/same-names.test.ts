@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { joinSameNamed, sameNameKey } from './same-names';
 
 describe('themes named alike are one theme', () => {

@@ -5,6 +5,7 @@
  * never listed twice. Pure.
  */
 import { contentStems } from '~/ai/builtin/phrases';
+
 import type { Theme } from './themes';
 import { stopWordsFor, wordsOf } from './words';
 

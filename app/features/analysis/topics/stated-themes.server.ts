@@ -2,8 +2,8 @@
  * The report's key themes as a text that counts one states them (`theme-review/stated-counts.ts`): the themes the page
  * lists after the researcher's review, read once for the summaries, the executive summary and the analytics chat.
  */
+import { restatedPoint, type StatedThemes, statedThemes } from '../theme-review/stated-counts';
 import type { ReportThemeReview } from '../theme-review/theme-review.server';
-import { restatedPoint, statedThemes, type StatedThemes } from '../theme-review/stated-counts';
 import type { ReviewedKeyTopic } from './reviewed-topics.server';
 
 /** From the page's reviewed key themes and the review they come from (`included`: the run's analysed dialogs). */

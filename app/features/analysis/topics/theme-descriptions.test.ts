@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { describeTheme, descriptionPasses } from './theme-descriptions';
 
 // Four students on the price of a plan, in words of their own; one of them mentions their flatmate.

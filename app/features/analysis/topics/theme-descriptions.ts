@@ -5,6 +5,7 @@
  * leaves may be others. Pure.
  */
 import { contentStems, listed } from '~/ai/builtin/phrases';
+
 import { MIN_QUOTED_WORDS, nameRule, quotedName, quotedWords } from './theme-names';
 import { stopWordsFor } from './words';
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+
 import { leadSentence } from './coding-insights';
 import { quotedName, quotedWords, themeNamePasses } from './theme-names';
 

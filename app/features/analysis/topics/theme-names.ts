@@ -6,6 +6,7 @@
  * themes bench measures every engine's names by it. Pure.
  */
 import { contentStems, pointStems } from '~/ai/builtin/phrases';
+
 import { stopWordsFor } from './words';
 
 /** A quoted name holds at least this many words of the member's clause. */

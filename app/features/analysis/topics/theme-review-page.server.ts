@@ -5,19 +5,21 @@
  */
 import { redirect } from '@remix-run/node';
 import { inArray } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { ValidationFailed } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
+
 import { answerPost } from '../coding/coding-page.server';
 import { respondentMessages } from '../evidence/evidence.server';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 import { coderAgreementSummary } from '../theme-review/coder-comparison.server';
-import { updateThemesBody, type ThemeAction } from '../theme-review/schemas';
+import { type ThemeAction, updateThemesBody } from '../theme-review/schemas';
 import { messageForPassage, themeReviewOf } from '../theme-review/theme-review.server';
 import { updateThemes } from '../theme-review/update-themes.server';
-import { isThemeIntent, themeAnchor, themeFormFields, themeFormSchema, type ThemeForm } from './theme-forms';
+import { isThemeIntent, themeAnchor, type ThemeForm, themeFormFields, themeFormSchema } from './theme-forms';
 
 type Context = { interview: Interview; report: Report; userId?: string; request?: Request };
 

@@ -1,20 +1,22 @@
 import { afterAll, describe, expect, test } from 'vitest';
+
 import { contentStems } from '~/ai/builtin/phrases';
 import { encodeSentences, stopSentenceEncoder } from '~/ai/builtin/sentence-encoder.server';
+
 import type { EvidenceMessage } from '../evidence/evidence.server';
 import {
   analyseThemes,
+  type ClauseUnit,
   clauseUnits,
   memberClauses,
   rejoinFragments,
   topicsFromThemes,
-  type ClauseUnit,
   type TopicsInput,
 } from './builtin-topics.server';
+import { splitClauses } from './clauses';
 import { sameNameKey } from './same-names';
 import { descriptionPasses } from './theme-descriptions';
 import { quotedWords, themeNamePasses } from './theme-names';
-import { splitClauses } from './clauses';
 import { centreByBlock, cutAtHeight, findThemes, type ThemeUnit } from './themes';
 import { stopWordsFor } from './words';
 

@@ -14,8 +14,9 @@
  * - A dialog belongs to every theme one of its clauses is in: an answer that raises two things, in two clauses,
  *   counts for both.
  */
-import { averageLinkage } from './clustering';
 import { dot, normalise } from '~/ai/vectors';
+
+import { averageLinkage } from './clustering';
 
 export type ThemeUnit = { block: number; dialogId: string; terms: readonly string[] };
 

@@ -1,4 +1,5 @@
 import type { Interview } from '@db/schema';
+
 import { activeBlocks } from '../coding/blocks.server';
 import { analysisEvidence, messagesForBlock } from '../evidence/evidence.server';
 import type { Report } from '../reports/reports.server';

@@ -5,6 +5,7 @@
  */
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
+
 import { registerReportJob, type ReportJob } from '../reports/report-job.server';
 import { builtinTopics, builtinWork } from './builtin-topics.server';
 import { modelTopics } from './model-topics.server';

@@ -1,6 +1,6 @@
 import { isActive, type ShownCitation } from '../citations/citations.server';
 import { themeCountText } from '../theme-review/count-text';
-import { topicsPageData } from './topics-page.server';
+import { type topicsPageData } from './topics-page.server';
 
 const citationJson = (c: ShownCitation) => ({
   id: c.id,

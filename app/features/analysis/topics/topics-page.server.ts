@@ -1,23 +1,25 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
+
 import type { Interview } from '@db/schema';
 import { engineLabel } from '~/ai/model-label';
+import { emptyTally } from '~/ai/quotes/verify-quotes';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { DomainError } from '~/lib/errors';
+
 import { groundingSummary } from '../citations/citations.server';
-import { emptyTally } from '~/ai/quotes/verify-quotes';
 import { earlierVotes } from '../citations/quote-votes.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { countedQuotes } from '../reports/report-counts';
 import { includedDialogIds } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
+import type { StatedThemes } from '../theme-review/stated-counts';
 import { memberDetails, themeReviewOf } from '../theme-review/theme-review.server';
 import { codingInsights } from './coding-insights';
 import { createExecutiveSummary, executiveSummary } from './executive.server';
 import { reviewedTopics } from './reviewed-topics.server';
 import { restatedExecutive, statedThemesOfView } from './stated-themes.server';
-import type { StatedThemes } from '../theme-review/stated-counts';
-import { latestTopicsJob, startTopics, stopTopics, TOPICS_SECTION, topicsView, type TopicsPayload } from './topics.server';
+import { latestTopicsJob, startTopics, stopTopics, TOPICS_SECTION, type TopicsPayload, topicsView } from './topics.server';
 
 /** A topic with the number of its quotes that count (its list also shows the rejected ones, dimmed). */
 function withQuoteCount<T extends { citations: { vote: string | null; dialogId: string }[] }>(topic: T, included: ReadonlySet<string>) {

@@ -1,5 +1,6 @@
-import { answeredSentence, leadSentence } from './coding-insights';
 import type { GroundingTally, VerifiedQuote } from '~/ai/quotes/verify-quotes';
+
+import { answeredSentence, leadSentence } from './coding-insights';
 
 /** A topic of a block across dialogs, as an engine finds it (before it is stored). */
 export type TopicResult = {

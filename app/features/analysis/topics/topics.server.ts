@@ -6,15 +6,19 @@
  * a stopped or failed run leaves the previous results in place.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+
 import { getDb, schema } from '@db/index';
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import type { MadeBy } from '~/ai/provenance';
 import { madeByOf, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
+import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
 import { interviewFor } from '~/features/teams/access.server';
-import { newId } from '~/lib/ids.server';
+import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
+import { newId } from '~/lib/ids.server';
+
 import { addTally, agreement, citationsOf, resetTally, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { activeBlocks } from '../coding/blocks.server';
 import { deleteInterviewTopics, insertTopic } from '../coding/coding-topics.server';
@@ -22,11 +26,9 @@ import { analysisEvidence } from '../evidence/evidence.server';
 import { dialogsOfTopic } from '../reports/report-counts';
 import { latestReportJob, stopReportJob } from '../reports/report-jobs.server';
 import type { Report } from '../reports/reports.server';
-import { TOPICS_PROMPT } from './model-topics.server';
 import { keyThemePassages } from './member-passages';
-import { blockInsight, topicInsight, type KeyThemeResult, type TopicsRun } from './topics-run';
-import { isJobActive } from '~/jobs/job-status';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { TOPICS_PROMPT } from './model-topics.server';
+import { blockInsight, type KeyThemeResult, topicInsight, type TopicsRun } from './topics-run';
 
 export const TOPICS_JOB = 'analysis.topics';
 export const TOPICS_SECTION = 'topics';

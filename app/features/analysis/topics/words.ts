@@ -5,6 +5,7 @@
  */
 // Named imports: the package is CommonJS without a default export, which Vite's dev server refuses to invent.
 import { deu, eng, fra, rus, spa } from 'stopword';
+
 import { stem } from '~/ai/text/words';
 
 export type Span = { start: number; end: number };

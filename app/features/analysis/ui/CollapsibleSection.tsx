@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+
 import { hashTarget } from './reveal';
 import { SECTION_TITLES, type SectionId } from './section-index';
 import { useSectionIndex } from './SectionIndex';

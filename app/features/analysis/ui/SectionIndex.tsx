@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react';
-import { createContext, useContext, useEffect, type MouseEvent } from 'react';
+import { createContext, type MouseEvent, useContext, useEffect } from 'react';
+
 import { hashTarget, openAround } from './reveal';
 import type { SectionIndex as Index } from './section-index';
 

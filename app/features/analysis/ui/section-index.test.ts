@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { LONG_REPORT, sectionIndex, type IndexedParts } from './section-index';
+
+import { type IndexedParts, LONG_REPORT, sectionIndex } from './section-index';
 
 const answers = (perQuestion: number[], edited = 0) =>
   perQuestion.map((n, q) => ({ items: Array.from({ length: n }, (_, i) => ({ status: 'success', edited: q === 0 && i < edited })) }));

@@ -1,14 +1,16 @@
 import { Meta } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { liteCss, liteScript } from 'virtual:lite-page-assets';
-import { useNonce } from '~/lib/nonce';
+
 import { MAX_MESSAGE_CHARS, SHOW_COUNT_FROM_CHARS } from '~/features/dialogs/message-limits';
+import { endReached } from '~/features/member-check/verdict-done';
 import { VerdictQuestions } from '~/features/member-check/VerdictQuestions';
+import { type EndScreenReceipt, ReceiptLink } from '~/features/receipt/ReceiptLink';
+import { type PanelEnd, PanelReturnLink } from '~/features/recruit/RecruitScreens';
+import { useNonce } from '~/lib/nonce';
+
 import type { TranscriptViewData } from '../RespondentPage';
 import type { ChatConfig } from './lite-chat';
-import { PanelReturnLink, type PanelEnd } from '~/features/recruit/RecruitScreens';
-import { endReached } from '~/features/member-check/verdict-done';
-import { ReceiptLink, type EndScreenReceipt } from '~/features/receipt/ReceiptLink';
 
 /**
  * The lite document: the page's HTML with its stylesheet inline, so a respondent on a slow network gets everything in

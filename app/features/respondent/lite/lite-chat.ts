@@ -4,7 +4,8 @@
 // its client id, so the server stores and answers it once.
 import type { ClientSignals } from '~/ai/quality-guard/signals';
 import { readEvents } from '~/features/dialogs/read-events';
-import { recordAnswerSignals, type AnswerSignalsRecorder } from '../answer-signals-recorder';
+
+import { type AnswerSignalsRecorder, recordAnswerSignals } from '../answer-signals-recorder';
 
 /** What the page tells its script (data-chat on #chat). */
 export type ChatConfig = {
