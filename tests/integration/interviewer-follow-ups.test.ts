@@ -102,7 +102,8 @@ describe('the built-in engine reads like a patient interviewer', () => {
     expect(decisions).toEqual([
       'The respondent introduced themselves: the warm-up question is not asked.',
       'Follow-up: a short answer (1 word).',
-      'No follow-up: a full answer (15 words).',
+      // "mill’s" is one word (the one word counter, app/ai/text/words.ts; the guide position's own counter made it two).
+      'No follow-up: a full answer (14 words).',
       'No follow-up: the respondent declined to answer.',
       'Follow-up: a short answer (2 words).',
       'No follow-up: the respondent declined to answer.',
