@@ -108,8 +108,11 @@ const FAMILIES: readonly SubjectFamily[] = [
     // A bill asks what they paid: "la factura final", "die Schlussrechnung".
     asks: /(?<!\p{L})(?:pric|cost|pay(?:s|ing|ment)?(?!\p{L})|paid|charg|fees?(?!\p{L})|afford|expens|cheap|bills?(?!\p{L})|precio|cuesta|pag[aou]|caro(?!\p{L})|barato|tarifa|cuota|factura|preis|kosten|kostet|bezahl|zahl|teuer|günstig|gebühr|\p{L}*rechnung)/iu,
     toldBy: new RegExp(String.raw`(?<!\p{L})(?:${COST_NOTHING})(?!\p{L})`, 'iu'),
-    tells:
-      /(?<!\p{L})(?:out of pocket|ni un (?:euro|céntimo)|keinen (?:cent|pfennig)|gratis|kostenlos|umsonst|pric\p{L}*|costs?|cost(?:ing|ly)|pay\p{L}*|paid|charge[sd]? (?:me|us|you|them|for|extra|a fee)|charges|overcharg\p{L}*|(?:extra|hidden|no|a) charges?|fees?|afford\p{L}*|expensive|cheap\p{L}*|bills?|pounds?|euros?|dollars?|precios?|cuest[ae]n?|costó|pag\p{L}*|car[oa]s?|barat[oa]s?|tarifas?|cuotas?|preis\p{L}*|kosten|kostet\p{L}*|bezahl\p{L}*|gezahlt|zahle\p{L}*|teuer\p{L}*|günstig\p{L}*|gebühr\p{L}*)(?!\p{L})|[£€$]/iu,
+    // Nothing paid names the price too, so that it can tell it by itself (`toldBy`).
+    tells: new RegExp(
+      String.raw`(?<!\p{L})(?:${COST_NOTHING}|pric\p{L}*|costs?|cost(?:ing|ly)|pay\p{L}*|paid|charge[sd]? (?:me|us|you|them|for|extra|a fee)|charges|overcharg\p{L}*|(?:extra|hidden|no|a) charges?|fees?|afford\p{L}*|expensive|cheap\p{L}*|bills?|pounds?|euros?|dollars?|precios?|cuest[ae]n?|costó|pag\p{L}*|car[oa]s?|barat[oa]s?|tarifas?|cuotas?|preis\p{L}*|kosten|kostet\p{L}*|bezahl\p{L}*|gezahlt|zahle\p{L}*|teuer\p{L}*|günstig\p{L}*|gebühr\p{L}*)(?!\p{L})|[£€$]`,
+      'iu',
+    ),
   },
   intentFamily('waiting'),
   intentFamily('contact'),

@@ -61,6 +61,11 @@ describe('told by the deed', () => {
         'Die Garantie hat alles übernommen, ich hab keinen Cent bezahlt.',
       ]),
     ).toBe('at-length');
+    // Said with no price word of its own.
+    expect(told(cost, ['The warranty covered it, so the whole thing was free of charge.'])).toBe('at-length');
+    expect(
+      told({ title: 'Coste', description: '¿Qué te acabó costando la reparación?' }, ['Lo cubría la garantía, así que fue sin coste.']),
+    ).toBe('at-length');
   });
 
   test('a feeling told by what it did to them', () => {
