@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm';
 
 import { getDb, schema } from '@db/index';
-import { findInterview } from '~/features/interviews/interviews.server';
-import { createManualInterview } from '~/features/interviews/interviews.server';
+import { createManualInterview, findInterview } from '~/features/interviews/interviews.server';
 import { getJob, whenIdle } from '~/jobs/queue.server';
 
 import type { LabelledCorpus, LabelledRespondent } from '../../tests/fixtures/themes';

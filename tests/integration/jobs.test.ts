@@ -7,8 +7,7 @@ import { getDb, schema } from '@db/index';
 import { generateText } from '~/ai/chat.server';
 import { resetAiConfig } from '~/ai/config.server';
 import { loadTranscript } from '~/features/dialogs/dialogs.server';
-import { findInterview } from '~/features/interviews/interviews.server';
-import { createManualInterview } from '~/features/interviews/interviews.server';
+import { createManualInterview, findInterview } from '~/features/interviews/interviews.server';
 import { addPersona, startPersonaGeneration, stopPersonaGeneration } from '~/features/simulated-respondents/personas.server';
 import {
   cancelJob,

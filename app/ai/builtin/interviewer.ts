@@ -1,5 +1,4 @@
-import { countWords } from '~/ai/text/words';
-import { CJK } from '~/ai/text/words';
+import { CJK, countWords } from '~/ai/text/words';
 
 import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
 import { buildOnVerdict } from './build-on-questions';

@@ -1,5 +1,4 @@
-import { stem, STOPWORDS } from '~/ai/text/words';
-import { CJK, countWords } from '~/ai/text/words';
+import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
@@ -274,7 +273,8 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     // "I'd go back tomorrow" before "Would you book it again, and why?" is a verdict, built on rather than asked again.
     if (subject.why) {
       if (naming.some(withReason)) return 'at-length';
-      return subject.family === 'again' && naming.some((clause) => familyWords(clause.text, 'again').length > 0) ? 'verdict' : 'in-passing';
+      // A question of the 'again' family got here only with a verdict said (above).
+      return subject.family === 'again' ? 'verdict' : 'in-passing';
     }
     // A clause that names it in the question's words and the rest of its sentence: "the office had just put in showers
     // and a bike shed, so …" (a word of its family alone, "a cancellation fee, so I waited …", is no account of it).

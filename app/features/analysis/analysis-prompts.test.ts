@@ -16,8 +16,7 @@ import { scoreDialog } from '~/ai/dialog-quality.server';
 import { emptyLeniency } from '~/ai/lenient-schema';
 import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
 import { createUser } from '~/features/auth/users.server';
-import { findInterview } from '~/features/interviews/interviews.server';
-import { createManualInterview } from '~/features/interviews/interviews.server';
+import { createManualInterview, findInterview } from '~/features/interviews/interviews.server';
 
 import { seedDialog } from '../../../tests/support/dialog-seeds';
 import { type ChatReply, type ChatRequestBody, FakeOpenAI } from '../../../tests/support/fake-openai';
