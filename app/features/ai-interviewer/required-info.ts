@@ -272,12 +272,17 @@ const ITEM_STOP = new Set(
 const COUNT_ITEM = /(?<!\p{L})(?:how many|cuánt[oa]s|wie viele|combien de) (\p{L}{3,})/iu;
 const COUNT = String.raw`\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|eine?[nm]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|dreißig`;
 
-/** A count of what the item counts ("for ten weeks", "diez semanas", "zehn Wochen"). */
-function countGiven(item: string, said: string): boolean {
-  const counted = COUNT_ITEM.exec(item)?.[1];
-  if (!counted) return false;
-  const stem = counted.toLowerCase().slice(0, Math.min(5, counted.length - 1));
-  return new RegExp(String.raw`(?<!\p{L})(?:${COUNT}) (?:\p{L}+ )?${stem}`, 'iu').test(said);
+// Per item, built once: the items are the interview's, read against every message of every turn.
+const COUNT_SAID = new Map<string, RegExp | null>();
+
+/** What says a count of what the item counts ("for ten weeks", "diez semanas", "zehn Wochen"), if it counts anything. */
+function countSaid(item: string): RegExp | null {
+  if (!COUNT_SAID.has(item)) {
+    const counted = COUNT_ITEM.exec(item)?.[1];
+    const stem = counted?.toLowerCase().slice(0, Math.min(5, counted.length - 1));
+    COUNT_SAID.set(item, stem ? new RegExp(String.raw`(?<!\p{L})(?:${COUNT}) (?:\p{L}+ )?${stem}`, 'iu') : null);
+  }
+  return COUNT_SAID.get(item)!;
 }
 
 // Whether they got their money back, said in other words: "we got the money back in the end", "nos devolvieron el
@@ -290,7 +295,7 @@ const REFUND_SAID =
 /** True when the respondent used most of the item's own words (stems of five letters; pairs of characters in CJK). */
 function wordsGiven(item: string, said: string): boolean {
   const text = said.toLowerCase();
-  if (countGiven(item, text) || (REFUND_ITEM.test(item) && REFUND_SAID.test(text))) return true;
+  if (countSaid(item)?.test(text) || (REFUND_ITEM.test(item) && REFUND_SAID.test(text))) return true;
   if (CJK.test(item)) {
     const chars = [...item.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
     const pairs = chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
