@@ -383,7 +383,6 @@ type PersonaTurn = {
 
 /** What a respondent of a persona has to answer with at this turn: its facts, its way of talking and its draws. */
 type Speaker = {
-  input: PersonaTurn;
   voice: ReturnType<typeof voiceFor>;
   facts: Facts;
   stance: Stance;
@@ -421,7 +420,6 @@ function speakerFor(input: PersonaTurn): Speaker {
   };
   const question = language === 'English' ? readQuestionOnce(input.question, input.english) : null;
   return {
-    input,
     voice,
     facts,
     stance: traits.stance,

@@ -9,7 +9,7 @@ import { plannedKind, requiredItems } from './required-info';
 import { stanceOnDoingAgain } from './told-by-intent';
 
 /** A question of the guide as a directive names it, marked when it is the warm-up or the closing question. */
-export function guideQuestion(interview: Interview, index: number): DirectiveQuestion {
+function guideQuestion(interview: Interview, index: number): DirectiveQuestion {
   const { title, description } = interview.questions[index]!;
   const role = isWarmUpQuestion(interview.questions, index)
     ? 'warm-up'

@@ -1,4 +1,4 @@
-import { findDialog, type Message, saveRespondentMessage } from '~/features/dialogs/dialogs.server';
+import { type Dialog, type Message, saveRespondentMessage } from '~/features/dialogs/dialogs.server';
 
 import { positionOf } from './guide-position';
 import { pendingMemberCheck, repeatedTap } from './member-check-turn.server';
@@ -18,7 +18,7 @@ export function replayOrStore(ctx: TurnContext, input: TurnInput): { replayed: T
   const earlier = transcript.findIndex((m) => m.role === 'user' && m.clientId === input.clientId);
   if (earlier >= 0) {
     const reply = transcript[earlier + 1];
-    if (reply?.role === 'assistant') return { replayed: resultOf(transcript[earlier]!, reply, dialog.id) };
+    if (reply?.role === 'assistant') return { replayed: resultOf(transcript[earlier]!, reply, dialog) };
     return { userMessage: transcript[earlier]!, history: transcript.slice(0, earlier + 1) };
   }
   if (dialog.completedAt) throw new DialogClosed(DIALOG_CLOSED);
@@ -39,14 +39,15 @@ export function replayTap(ctx: TurnContext, clientId: string): TurnResult | null
   return null;
 }
 
-function resultOf(user: Message, reply: Message, dialogId: string): TurnResult {
-  const position = positionOf(findDialog(dialogId)?.state);
+// The dialog as the turn read it, under the dialog's lock: a replay changes nothing of it.
+function resultOf(user: Message, reply: Message, dialog: Dialog): TurnResult {
+  const position = positionOf(dialog.state);
   return {
     response: reply.content,
     allResponses: reply.allResponses ?? null,
     isLastMessage: position.closed,
     userMessageId: user.id,
     assistantMessageId: reply.id,
-    awaitsMemberCheck: Boolean(pendingMemberCheck(dialogId)),
+    awaitsMemberCheck: Boolean(pendingMemberCheck(dialog.id)),
   };
 }

@@ -16,7 +16,7 @@ import { replayOrStore, replayTap } from './turn-replay.server';
 import { closingWriter, writeReply } from './turn-reply.server';
 import { decideStep } from './turn-step.server';
 
-export type { TurnInput, TurnResult } from './turn-context';
+export type { TurnResult } from './turn-context';
 export { DialogClosed, DialogMissing } from './turn-errors';
 
 // One turn at a time per dialog: a second send waits for the first instead of racing it for the guide position.
