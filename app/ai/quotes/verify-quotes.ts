@@ -24,6 +24,15 @@ export type GroundingTally = { verbatim: number; snapped: number; dropped: numbe
 
 export const emptyTally = (): GroundingTally => ({ verbatim: 0, snapped: 0, dropped: 0, trimmed: 0, omitted: 0 });
 
+/** Adds one tally's counts into another. */
+export function addCounts(into: GroundingTally, tally: GroundingTally): void {
+  into.verbatim += tally.verbatim;
+  into.snapped += tally.snapped;
+  into.dropped += tally.dropped;
+  into.trimmed += tally.trimmed;
+  into.omitted += tally.omitted;
+}
+
 /**
  * Keeps the claims whose quote is really in the message they cite (exactly, or snapped to the message's own text
  * at ≥ 0.8), and counts the rest as dropped: a quote that cites a message outside `citable` is dropped too.

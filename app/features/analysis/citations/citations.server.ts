@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import { getDb, schema } from '@db/index';
-import { emptyTally, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
+import { addCounts, emptyTally, type GroundingTally, type VerifiedQuote } from '~/ai/quotes/verify-quotes';
 import { newId } from '~/lib/ids.server';
 
 import { type Vote, voteColumns, voteOnQuote } from './quote-votes.server';
@@ -44,15 +44,6 @@ export function addTally(db: Tx | ReturnType<typeof getDb>, reportId: string, se
       },
     })
     .run();
-}
-
-/** Adds one tally's counts into another. */
-export function addCounts(into: GroundingTally, tally: GroundingTally): void {
-  into.verbatim += tally.verbatim;
-  into.snapped += tally.snapped;
-  into.dropped += tally.dropped;
-  into.trimmed += tally.trimmed;
-  into.omitted += tally.omitted;
 }
 
 /** Starts a section's counts again (a new run of that section replaces its results). */

@@ -14,11 +14,11 @@ import { AiError } from '~/ai/errors';
 import { emptyLeniency, type Leniency } from '~/ai/lenient-schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
-import { type CitableMessage, emptyTally, type GroundingTally, type QuoteClaim, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import { addCounts, type CitableMessage, emptyTally, type GroundingTally, type QuoteClaim, verifyQuotes } from '~/ai/quotes/verify-quotes';
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 
-import { addCounts, addTally, saveCitations } from '../citations/citations.server';
+import { addTally, saveCitations } from '../citations/citations.server';
 import { type DialogEvidence, messagesForBlock } from '../evidence/evidence.server';
 import type { Report } from '../reports/reports.server';
 import { applyAnswerEdits } from './answer-edits.server';

@@ -26,6 +26,7 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
 import {
+  addCounts,
   type CitableMessage,
   emptyTally,
   type GroundingTally,
@@ -36,7 +37,7 @@ import {
 import { resolveModel } from '~/ai/registry.server';
 import { newId } from '~/lib/ids.server';
 
-import { addCounts, addTally, deleteCitationsOfRecommendation, resetTally, saveCitations } from '../citations/citations.server';
+import { addTally, deleteCitationsOfRecommendation, resetTally, saveCitations } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import { type DialogEvidence, type EvidenceMessage, messagesForBlock } from '../evidence/evidence.server';
 import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';

@@ -16,10 +16,10 @@ import { embeddingModel, embedTexts, HASHING_MODEL } from '~/ai/embeddings.serve
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
-import { type CitableMessage, type GroundingTally, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import { addCounts, type CitableMessage, type GroundingTally, verifyQuotes } from '~/ai/quotes/verify-quotes';
 import { dot } from '~/ai/vectors';
 
-import { addCounts, citationsOf, saveCitations } from '../citations/citations.server';
+import { citationsOf, saveCitations } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { centroidOf } from '../reports/clusters';

@@ -14,12 +14,12 @@ import type { Interview } from '@db/schema';
 import { embeddingModel } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
-import { emptyTally, type GroundingTally, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import { addCounts, emptyTally, type GroundingTally, verifyQuotes } from '~/ai/quotes/verify-quotes';
 import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 
-import { addCounts, addTally, saveCitations } from '../citations/citations.server';
+import { addTally, saveCitations } from '../citations/citations.server';
 import { applyAnswerEdits } from '../coding/answer-edits.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import { insertAnswerOnce } from '../coding/coding-run.server';

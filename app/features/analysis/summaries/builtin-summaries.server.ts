@@ -4,9 +4,8 @@
  * A point one respondent made says so ("one respondent"). No count comes from anything but membership.
  */
 import type { Interview } from '@db/schema';
-import { type CitableMessage, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import { addCounts, type CitableMessage, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
 
-import { addCounts } from '../citations/citations.server';
 import type { Report } from '../reports/reports.server';
 import { analyseThemes, blockSlices, type BuiltinAnalysis, type ClauseUnit, keyThemeIndices } from '../topics/builtin-topics.server';
 import { underQuestions } from '../topics/topics.server';

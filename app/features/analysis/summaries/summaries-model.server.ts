@@ -10,9 +10,8 @@ import { AiError } from '~/ai/errors';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
-import { type CitableMessage, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import { addCounts, type CitableMessage, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
 
-import { addCounts } from '../citations/citations.server';
 import { countClaims } from '../citations/count-claims';
 import type { EvidenceMessage } from '../evidence/evidence.server';
 import { clip } from '../reports/run-pool.server';

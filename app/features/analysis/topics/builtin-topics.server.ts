@@ -13,6 +13,7 @@ import { SENTENCE_ENCODER_MODEL } from '~/ai/builtin/sentence-encoder.server';
 import { embeddingModel, embedTextsWithModel } from '~/ai/embeddings.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import {
+  addCounts,
   type CitableMessage,
   emptyTally,
   type GroundingTally,
@@ -22,7 +23,6 @@ import {
 } from '~/ai/quotes/verify-quotes';
 import { cosine } from '~/ai/vectors';
 
-import { addCounts } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { openingJoinerLength, splitClauses } from './clauses';

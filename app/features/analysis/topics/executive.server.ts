@@ -15,12 +15,12 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import type { MadeBy } from '~/ai/provenance';
 import { fillPrompt, madeByOf, promptTemplate, provenanceFor } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
-import { type CitableMessage, emptyTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import { addCounts, type CitableMessage, emptyTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
 import { resolveModel } from '~/ai/registry.server';
 import { ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 
-import { addCounts, addTally, citationsOf, isActive, saveCitations, type ShownCitation } from '../citations/citations.server';
+import { addTally, citationsOf, isActive, saveCitations, type ShownCitation } from '../citations/citations.server';
 import { findReport } from '../reports/reports.server';
 import { statedCount } from '../theme-review/stated-counts';
 import { memberDetails, themeReviewOf } from '../theme-review/theme-review.server';

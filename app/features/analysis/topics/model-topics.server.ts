@@ -11,9 +11,15 @@ import { aiConfig } from '~/ai/config.server';
 import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { fillPrompt, promptTemplate } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
-import { type CitableMessage, emptyTally, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
+import {
+  addCounts,
+  type CitableMessage,
+  emptyTally,
+  type GroundingTally,
+  type VerifiedQuote,
+  verifyQuotes,
+} from '~/ai/quotes/verify-quotes';
 
-import { addCounts } from '../citations/citations.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
 import { blockSentences, blockTopWords, type TopicsInput } from './builtin-topics.server';
 import { distinctiveTerms } from './clustering';
