@@ -75,10 +75,9 @@ export const SHEETS: Record<string, SheetColumn[]> = {
   ],
 };
 
-type Sheets = SheetsOf;
 type IncludedDialogs = ExportData['dialogs'];
 
-function writeTopics(sheet: Sheets, data: ExportData, includedCount: number) {
+function writeTopics(sheet: SheetsOf, data: ExportData, includedCount: number) {
   const topics = sheet('Topics', SHEETS.Topics!);
   const share = (dialogCount: number) => `${dialogCount} of ${data.topicsIncluded ?? includedCount}`;
   for (const block of data.blocks) {
@@ -103,7 +102,7 @@ function writeTopics(sheet: Sheets, data: ExportData, includedCount: number) {
 }
 
 /** The key themes after the review: members, confirmed members and the count in words, as the page states them. */
-function writeKeyThemes(sheet: Sheets, data: ExportData) {
+function writeKeyThemes(sheet: SheetsOf, data: ExportData) {
   const themes = sheet('Key themes', SHEETS['Key themes']!);
   for (const t of data.keyTopics)
     themes.add({
@@ -118,7 +117,7 @@ function writeKeyThemes(sheet: Sheets, data: ExportData) {
 }
 
 /** Every quote with its section, block, topic, dialog and the question it answered. */
-function writeQuotes(sheet: Sheets, data: ExportData, included: IncludedDialogs, labels: Map<string, string>) {
+function writeQuotes(sheet: SheetsOf, data: ExportData, included: IncludedDialogs, labels: Map<string, string>) {
   const messageQuestion = new Map<string, AnswerPlace>();
   for (const d of included) for (const m of d.messages) if (m.role === 'user') messageQuestion.set(m.id, m.question);
   // A quote said at the member check answered no question: it is named as what it was.
@@ -148,7 +147,7 @@ function writeQuotes(sheet: Sheets, data: ExportData, included: IncludedDialogs,
 }
 
 /** Respondent × question: one row per included dialog, one column per block. */
-function writeAnswers(sheet: Sheets, data: ExportData, included: IncludedDialogs) {
+function writeAnswers(sheet: SheetsOf, data: ExportData, included: IncludedDialogs) {
   const answers = sheet('Answers', [
     ...SHEETS.Answers!,
     ...data.blocks.map((b) => ({ header: b.title, key: b.id, width: 48, wrap: true })),
@@ -161,7 +160,7 @@ function writeAnswers(sheet: Sheets, data: ExportData, included: IncludedDialogs
   answers.done();
 }
 
-function writeRecommendations(sheet: Sheets, data: ExportData) {
+function writeRecommendations(sheet: SheetsOf, data: ExportData) {
   const recommendations = sheet('Recommendations', SHEETS.Recommendations!);
   for (const block of data.blocks)
     for (const rec of block.recommendations)
@@ -177,7 +176,7 @@ function writeRecommendations(sheet: Sheets, data: ExportData) {
 }
 
 /** Each recommendation's coded answers, with their relevance. */
-function writeRecommendationCoding(sheet: Sheets, data: ExportData, labels: Map<string, string>) {
+function writeRecommendationCoding(sheet: SheetsOf, data: ExportData, labels: Map<string, string>) {
   const coding = sheet('Recommendation coding', SHEETS['Recommendation coding']!);
   const answerById = new Map(data.blocks.flatMap((b) => b.answers.map((a) => [a.id, a] as const)));
   for (const block of data.blocks)
@@ -211,7 +210,7 @@ export function sampleColumns(data: Pick<ExportData, 'recruitColumns' | 'consent
 }
 
 /** Every dialog of the sample: its score, inclusion and override, its member check, its link variables and screener answers. */
-function writeSample(sheet: Sheets, data: ExportData) {
+function writeSample(sheet: SheetsOf, data: ExportData) {
   const sample = sheet('Sample', sampleColumns(data));
   for (const dialog of data.dialogs)
     sample.add({
@@ -255,7 +254,7 @@ function methodRows(data: ExportData, includedCount: number): [string, string][]
   ];
 }
 
-function writeMethod(sheet: Sheets, data: ExportData, includedCount: number) {
+function writeMethod(sheet: SheetsOf, data: ExportData, includedCount: number) {
   const method = sheet('Method', SHEETS.Method!);
   for (const [item, value] of methodRows(data, includedCount)) method.add({ item, value });
   method.done();

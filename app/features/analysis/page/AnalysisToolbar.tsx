@@ -2,7 +2,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
-import { BUILTIN_LABEL, BUILTIN_MODEL, type ModelOption } from '~/ai/models';
+import { BUILTIN_MODEL, type ModelOption } from '~/ai/models';
 import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmButtons } from '~/components/ui/ConfirmButtons';
@@ -23,7 +23,7 @@ type Data = SerializeFrom<typeof codingPageData>;
 type RunData = SerializeFrom<typeof runPageData>;
 
 const MODEL_NAMES: Record<string, string> = { groq: 'Groq', 'gpt-4o': 'GPT-4o', o1: 'o1' };
-const nameOf = (option: ModelOption) => (option.name === BUILTIN_MODEL ? BUILTIN_LABEL : (MODEL_NAMES[option.name] ?? option.label));
+const nameOf = (option: ModelOption) => MODEL_NAMES[option.name] ?? option.label;
 
 const SETTINGS_ICON =
   'M7.84 1.804A1 1 0 0 1 8.82 1h2.36a1 1 0 0 1 .98.804l.331 1.652a6.993 6.993 0 0 1 1.929 1.115l1.598-.54a1 1 0 0 1 1.186.447l1.18 2.044a1 1 0 0 1-.205 1.251l-1.267 1.113a7.047 7.047 0 0 1 0 2.228l1.267 1.113a1 1 0 0 1 .206 1.25l-1.18 2.045a1 1 0 0 1-1.187.447l-1.598-.54a6.993 6.993 0 0 1-1.929 1.115l-.33 1.652a1 1 0 0 1-.98.804H8.82a1 1 0 0 1-.98-.804l-.331-1.652a6.993 6.993 0 0 1-1.929-1.115l-1.598.54a1 1 0 0 1-1.186-.447l-1.18-2.044a1 1 0 0 1 .205-1.251l1.267-1.114a7.05 7.05 0 0 1 0-2.227L1.821 7.773a1 1 0 0 1-.206-1.25l1.18-2.045a1 1 0 0 1 1.187-.447l1.598.54A6.992 6.992 0 0 1 7.51 3.456l.33-1.652ZM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';

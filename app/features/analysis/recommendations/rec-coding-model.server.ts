@@ -27,7 +27,7 @@ import { clip, runPool } from '../reports/run-pool.server';
 import type { Recommendation } from './recommendations.server';
 import { sentencesOf } from './wishes';
 
-export const PURPOSE = 'analysis-rec-coding';
+const PURPOSE = 'analysis-rec-coding';
 const { citations } = schema;
 
 export type AnswerRow = typeof schema.dialogAnswers.$inferSelect;
