@@ -52,6 +52,19 @@ export function recordStep(actorId: string, step: AuditStep, at = new Date()): v
  * An analysis run in the log's words: which part, of which report, with which model, and whether an earlier run of
  * the same part was there (its results are replaced).
  */
-export function analysisRunDetail(part: string, run: { report: { name: string }; model: string; again: boolean }): string {
+function analysisRunDetail(part: string, run: { report: { name: string }; model: string; again: boolean }): string {
   return `${part} of the report “${run.report.name}”, model ${run.model}${run.again ? ', run again' : ''}`;
+}
+
+/**
+ * Records that `actorId` started an analysis run. Called once the queue has taken the job: a start the queue refuses
+ * (`TooManyPendingJobs`) is no run. Work started by the app itself (no actor) is not logged.
+ */
+export function recordAnalysisRun(
+  actorId: string | undefined,
+  interview: { id: string; title: string },
+  part: string,
+  run: { report: { name: string }; model: string; again: boolean },
+): void {
+  if (actorId) recordStep(actorId, { action: 'analysis-run', interview, detail: analysisRunDetail(part, run) });
 }

@@ -11,7 +11,7 @@ import type { Interview } from '@db/schema';
 import { aiConfig } from '~/ai/config.server';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { recordAnalysisRun } from '~/features/audit/audit-log.server';
 import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, type Job } from '~/jobs/queue.server';
 import { NotFound, ValidationFailed } from '~/lib/errors';
@@ -144,15 +144,10 @@ export function startCoding(interview: Interview, report: Report, model: string,
     beginWholeCoding(report.id, targets);
   }
   const payload: CodingPayload = { reportId: report.id, model, ...(dialogIds ? { dialogIds: targets } : {}) };
-  if (actorId) {
-    const part = dialogIds ? `Coding of ${targets.length} ${targets.length === 1 ? 'dialog' : 'dialogs'}` : 'Coding';
-    recordStep(actorId, {
-      action: 'analysis-run',
-      interview,
-      detail: analysisRunDetail(part, { report, model, again: running !== undefined }),
-    });
-  }
-  return enqueueJob({ kind: CODING_JOB, interviewId: interview.id, payload, total: targets.length });
+  const job = enqueueJob({ kind: CODING_JOB, interviewId: interview.id, payload, total: targets.length });
+  const part = dialogIds ? `Coding of ${targets.length} ${targets.length === 1 ? 'dialog' : 'dialogs'}` : 'Coding';
+  recordAnalysisRun(actorId, interview, part, { report, model, again: running !== undefined });
+  return job;
 }
 
 /** When none of these dialogs could be coded: the first one's failure; null when one at least was coded. */

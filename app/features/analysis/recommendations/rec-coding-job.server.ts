@@ -3,7 +3,7 @@
  * Its payload keeps the researcher's additional instructions, which the page shows again next time.
  */
 import type { Interview } from '@db/schema';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { recordAnalysisRun } from '~/features/audit/audit-log.server';
 import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, type Job } from '~/jobs/queue.server';
 import { ValidationFailed } from '~/lib/errors';
@@ -44,15 +44,13 @@ export function startRecCoding(
     additionalPrompt: input.additionalPrompt?.trim() || null,
     maxConcurrent: input.maxConcurrent ?? MAX_CONCURRENT,
   };
-  if (input.actorId) {
-    const detail = analysisRunDetail(`Recommendation coding of “${block.title}”`, {
-      report,
-      model: input.model,
-      again: running !== undefined,
-    });
-    recordStep(input.actorId, { action: 'analysis-run', interview, detail });
-  }
-  return enqueueJob({ kind: REC_CODING_JOB, interviewId: interview.id, payload, total: 1 });
+  const job = enqueueJob({ kind: REC_CODING_JOB, interviewId: interview.id, payload, total: 1 });
+  recordAnalysisRun(input.actorId, interview, `Recommendation coding of “${block.title}”`, {
+    report,
+    model: input.model,
+    again: running !== undefined,
+  });
+  return job;
 }
 
 async function run({ job, payload, interview, report, signal, setTotal, advance }: ReportJob<RecCodingPayload>) {

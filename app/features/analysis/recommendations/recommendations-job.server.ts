@@ -5,7 +5,7 @@
 import type { Interview } from '@db/schema';
 import { BUILTIN_MODEL } from '~/ai/models';
 import { resolveModel } from '~/ai/registry.server';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { recordAnalysisRun } from '~/features/audit/audit-log.server';
 import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, type Job } from '~/jobs/queue.server';
 
@@ -40,12 +40,10 @@ export function startRecommendations(
     additionalPrompt: input.additionalPrompt?.trim() || null,
     blockId: input.blockId ?? null,
   };
-  if (input.actorId) {
-    const part = input.blockId ? 'Recommendations for one question' : 'Recommendations';
-    const detail = analysisRunDetail(part, { report, model: input.model, again: running !== undefined });
-    recordStep(input.actorId, { action: 'analysis-run', interview, detail });
-  }
-  return enqueueJob({ kind: RECOMMENDATIONS_JOB, interviewId: interview.id, payload, total });
+  const job = enqueueJob({ kind: RECOMMENDATIONS_JOB, interviewId: interview.id, payload, total });
+  const part = input.blockId ? 'Recommendations for one question' : 'Recommendations';
+  recordAnalysisRun(input.actorId, interview, part, { report, model: input.model, again: running !== undefined });
+  return job;
 }
 
 async function run({ job, payload, interview, report, signal, setTotal, advance }: ReportJob<RecommendationsPayload>) {

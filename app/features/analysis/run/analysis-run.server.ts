@@ -7,7 +7,7 @@
  * restart goes on from the step it was on.
  */
 import type { Interview } from '@db/schema';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { recordAnalysisRun } from '~/features/audit/audit-log.server';
 import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, type Job, type JobContext } from '~/jobs/queue.server';
 import { ValidationFailed } from '~/lib/errors';
@@ -54,12 +54,9 @@ export function startAnalysisRun(interview: Interview, report: Report, userId: s
     evidence.map((d) => d.id),
   );
   const payload: AnalysisRunPayload = { reportId: report.id, model, userId };
-  recordStep(userId, {
-    action: 'analysis-run',
-    interview,
-    detail: analysisRunDetail('Whole analysis', { report, model, again: running !== undefined }),
-  });
-  return enqueueJob({ kind: ANALYSIS_RUN_JOB, interviewId: interview.id, payload });
+  const job = enqueueJob({ kind: ANALYSIS_RUN_JOB, interviewId: interview.id, payload });
+  recordAnalysisRun(userId, interview, 'Whole analysis', { report, model, again: running !== undefined });
+  return job;
 }
 
 export function stopAnalysisRun(interviewId: string, reportId: string): Job | undefined {

@@ -11,7 +11,7 @@ import { distinctMadeBy, type MadeBy, type Provenance } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
 import type { QualityGuardFlag } from '~/ai/quality-guard/quality-flags';
 import { resolveModel } from '~/ai/registry.server';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { recordAnalysisRun, recordStep } from '~/features/audit/audit-log.server';
 import { dialogLabel } from '~/features/participants/format';
 import { qualityGuardOf } from '~/features/participants/quality-guard.server';
 import { interviewFor } from '~/features/teams/access.server';
@@ -176,12 +176,9 @@ export function startSample(ownerId: string, interviewId: string, reportId: stri
   const running = latestSampleJob(interviewId, report.id);
   if (isJobActive(running)) return running;
   const payload: SamplePayload = { reportId: report.id, model: input.model };
-  recordStep(ownerId, {
-    action: 'analysis-run',
-    interview,
-    detail: analysisRunDetail('Quality sample', { report, model: input.model, again: running !== undefined }),
-  });
-  return enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: eligibleDialogs(report).length });
+  const job = enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: eligibleDialogs(report).length });
+  recordAnalysisRun(ownerId, interview, 'Quality sample', { report, model: input.model, again: running !== undefined });
+  return job;
 }
 
 /** Scores one dialog again (a failed one, usually), with the model of the last run. */
@@ -192,12 +189,9 @@ export function retrySampleDialog(ownerId: string, interviewId: string, reportId
   if (isJobActive(running)) return running;
   const model = (running?.payload as SamplePayload | undefined)?.model ?? report.sampleModel ?? BUILTIN_MODEL;
   const payload: SamplePayload = { reportId: report.id, model, dialogIds: [dialogId] };
-  recordStep(ownerId, {
-    action: 'analysis-run',
-    interview,
-    detail: analysisRunDetail('Quality sample of one dialog', { report, model, again: true }),
-  });
-  return enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: 1 });
+  const job = enqueueJob({ kind: SAMPLE_JOB, interviewId, payload, total: 1 });
+  recordAnalysisRun(ownerId, interview, 'Quality sample of one dialog', { report, model, again: true });
+  return job;
 }
 
 export function stopSample(ownerId: string, interviewId: string, reportId: string): Job | undefined {

@@ -13,7 +13,7 @@ import { BUILTIN_MODEL } from '~/ai/models';
 import type { MadeBy } from '~/ai/provenance';
 import { madeByOf, provenanceFor } from '~/ai/provenance.server';
 import { resolveModel } from '~/ai/registry.server';
-import { analysisRunDetail, recordStep } from '~/features/audit/audit-log.server';
+import { recordAnalysisRun } from '~/features/audit/audit-log.server';
 import { interviewFor } from '~/features/teams/access.server';
 import { isJobActive } from '~/jobs/job-status';
 import { enqueueJob, getJob, type Job } from '~/jobs/queue.server';
@@ -61,19 +61,14 @@ export function startTopics(
   const blocks = activeBlocks(interview).length;
   const engine = resolveModel(model).engine;
   const payload: TopicsPayload = { reportId: report.id, model };
-  if (actorId) {
-    recordStep(actorId, {
-      action: 'analysis-run',
-      interview,
-      detail: analysisRunDetail('Topics', { report, model, again: running !== undefined }),
-    });
-  }
-  return enqueueJob({
+  const job = enqueueJob({
     kind: TOPICS_JOB,
     interviewId: interview.id,
     payload,
     total: engine === BUILTIN_MODEL ? blocks : evidence.length + blocks,
   });
+  recordAnalysisRun(actorId, interview, 'Topics', { report, model, again: running !== undefined });
+  return job;
 }
 
 export function stopTopics(interviewId: string, reportId: string): Job | undefined {
