@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 
-import { type Db, getDb, schema } from '@db/index';
+import { getDb, schema } from '@db/index';
+import { perConnection } from '@db/per-connection';
 import type { Interview } from '@db/schema';
 import type { Guide } from '~/ai/guide';
 import { recordStep } from '~/features/audit/audit-log.server';
@@ -33,20 +34,17 @@ export type InterviewListItem = Pick<Interview, 'id' | 'title' | 'status' | 'cre
 const { interviews } = schema;
 
 // Asked on every chat turn: prepared once per connection.
-const interviewById = new WeakMap<Db, ReturnType<typeof prepareInterviewById>>();
-const prepareInterviewById = (db: Db) =>
+const interviewById = perConnection((db) =>
   db
     .select()
     .from(interviews)
     .where(eq(interviews.id, sql.placeholder('id')))
-    .prepare();
+    .prepare(),
+);
 
 /** Any interview by its id, whoever owns it: for the respondent's pages and background jobs (no ownership check). */
 export function findInterview(id: string): Interview | undefined {
-  const db = getDb();
-  let query = interviewById.get(db);
-  if (!query) interviewById.set(db, (query = prepareInterviewById(db)));
-  return query.get({ id });
+  return interviewById().get({ id });
 }
 
 /**

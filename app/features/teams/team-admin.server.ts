@@ -1,12 +1,13 @@
 import type { TeamRole } from '@db/schema';
 import { recordStep } from '~/features/audit/audit-log.server';
 import { endSessionsOf } from '~/features/auth/session.server';
+import { findUserByEmail } from '~/features/auth/users.server';
 import { removeFromTeam, setMemberRole } from '~/features/auth/users.server';
 import { DomainError, DuplicateEmail, NotFound } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 
 import { createLink, revokeInvitation } from './invitations.server';
-import { accountExists, adminCount, type Member, memberOf, type Membership, membersOf } from './teams.server';
+import { adminCount, type Member, memberOf, type Membership, membersOf } from './teams.server';
 
 /** A member who is not an admin asked for an admin's step. */
 export class AdminsOnly extends DomainError {
@@ -37,7 +38,7 @@ function memberOfTeam(admin: Membership, memberId: string): Member {
 /** An invitation to join the admin's team with a role; returns the link's token (shown once). */
 export function inviteMember(adminId: string, email: string, role: TeamRole): { token: string; expiresAt: Date } {
   const admin = requireAdmin(adminId);
-  if (accountExists(email)) {
+  if (findUserByEmail(email)) {
     throw new DuplicateEmail(`An account with the e-mail ${email} already exists. Only people without an account can be invited.`);
   }
   const link = createLink({ teamId: admin.teamId, kind: 'invite', email, role, createdBy: admin.userId });

@@ -53,8 +53,3 @@ export function adminCount(teamId: string): number {
     .where(and(eq(users.teamId, teamId), eq(users.role, 'admin')))
     .get()!.n;
 }
-
-/** Whether an account with this (normalised) e-mail exists, in any team or none. */
-export function accountExists(email: string): boolean {
-  return Boolean(getDb().select({ id: users.id }).from(users).where(eq(users.email, email)).get());
-}
