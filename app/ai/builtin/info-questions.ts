@@ -44,6 +44,10 @@ const isPast = (word: string) => IRREGULAR_PAST.test(word) || (/^\p{L}{4,}ed$/iu
 const CLAUSE_END =
   / (?:after|before|when|while|since|because|in|during|within|over|for|at|on|from|with|as|and|or|but|who|which|that|to be|recently|last|ago)\b|[,;:.(]/i;
 
+// Words that cannot end an event: articles, possessives, prepositions and conjunctions wait for what follows them.
+const DANGLING =
+  /^(?:a|an|the|this|that|these|those|every|each|next|last|some|any|their|his|her|its|your|my|our|of|into|onto|to|for|with|from|at|in|on|by|and|or)$/i;
+
 const DEPENDANTS_WHO =
   /\bof (?:(?:their|the|a|an|young|small) )?(?:children|child|kids|babies|baby|toddlers|pupils|teenagers|pets|dogs|cats)\b(?: [\p{L}\d-]+){0,3} (?:who|that)\b/iu;
 
@@ -68,8 +72,11 @@ export function englishEvent(item: string): string | null {
   // A clause with two past tenses ("moved a new city chose a new dentist") is about the last one.
   const verbAt = list.map((word, i) => (isPast(word) ? i : -1)).filter((i) => i >= 0);
   if (verbAt.length === 0) return null;
-  const event = list.slice(verbAt.at(-1)).slice(0, 5).join(' ');
-  return event.split(' ').length >= 2 ? toRespondent(event) : null;
+  // Five words at most, never ending on a word that needs its noun: "helped move a parent into residential care" is
+  // "helped move a parent", not "helped move a parent into".
+  const event = list.slice(verbAt.at(-1)).slice(0, 5);
+  while (event.length > 0 && DANGLING.test(event.at(-1)!)) event.pop();
+  return event.length >= 2 ? toRespondent(event.join(' ')) : null;
 }
 
 /** Whether an item of no known kind is short enough to be named as it is: a label, not a sentence of the brief. */

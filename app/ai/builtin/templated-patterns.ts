@@ -43,6 +43,8 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   /(?<![\p{L}\p{M}])(?:the the|a a|about about|of of|to to)(?![\p{L}\p{M}])/iu,
   /[.。]\s*[?？]/u,
   /[“"«„「]\s*[”"»“」]/u,
+  // A question cut short before its noun: "When was the last time you helped move a parent into?"
+  /(?<![\p{L}\p{M}])(?:a|an|the|your|their|into|onto)\?/iu,
   // The interviewer bench's own catches, issue 33's examples and the same templates in Spanish and German.
   // "You said "42, teacher". What do you mean by that, …": the respondent's words quoted back inside a template.
   /\bYou said [“"«„][^”"»“]*[”"»“]\.? What do you mean by that\b/i,

@@ -20,3 +20,15 @@ test('a criterion about the respondent’s children (“Parents of children unde
     plannedInfo(['Adults 25-55 who changed dentist in the last two years'], 'English').map((p) => infoQuestion(p.item, p.kind, 'English')),
   ).toEqual(['When was the last time you changed dentist?']);
 });
+
+test('a criterion’s event cut to five words never ends on a word waiting for its noun', () => {
+  const asked = (item: string) => plannedInfo([item], 'English').map((p) => infoQuestion(p.item, p.kind, 'English'));
+  // Before: "When was the last time you helped move a parent into?"
+  expect(asked('Adult children who helped move a parent into residential care in the last three years')).toEqual([
+    'When was the last time you helped move a parent?',
+  ]);
+  expect(asked('People who switched their energy supplier this year')).toEqual([
+    'When was the last time you switched your energy supplier?',
+  ]);
+  expect(asked('Owners who took their old dog to a vet for surgery')).toEqual(['When was the last time you took your old dog?']);
+});
