@@ -162,6 +162,23 @@ describe('the built-in member check reads back answers, not non-answers, and the
     ]);
   });
 
+  test('a spoken “don’t know” or “don’t remember” after a short answer is not read back as the point', () => {
+    // Before: "Der Preis: „weiß ich nicht“", the follow-up's non-answer, outscored "um die 7000 glaube ich".
+    const cases: [string, string, string][] = [
+      ['German', 'um die 7000 glaube ich', 'weiß ich nicht'],
+      ['German', 'beim Händler', 'das weiß ich nicht mehr'],
+      ['English', 'about 7k', "can't remember"],
+      ['Spanish', 'unos 7000', 'no me acuerdo'],
+    ];
+    for (const [language, answer, nonAnswer] of cases) {
+      const points = builtinSummaryPoints(questions, [asked(0), said(answer), asked(0, 'Und?'), said(nonAnswer)], language);
+      expect(
+        points.map((p) => p.words),
+        `${language}: ${nonAnswer}`,
+      ).toEqual([answer]);
+    }
+  });
+
   test('a bare “no” or “yes” to an open question or a request says nothing and is not read back; to a yes-or-no question it is', () => {
     const dentist = [
       { title: 'Difficulties', description: 'Is there anything that gets in the way when you choose a new dentist?' },

@@ -116,8 +116,9 @@ function sentencesOf(text: string, language: string): string[] {
 }
 
 // Opening clauses that carry no point of their own: a filler ("Well,"), a pointer back ("like I just described,").
+// "Um" and "uh" only with their comma: German "um die 7000" is "about 7,000".
 const EMPTY_OPENING =
-  /^(?:(?:well|um+|uh+|hm+|so|oh|okay|ok|honestly|to be honest|i mean|you know|like i (?:just )?(?:said|described|mentioned|told you)|as i (?:just )?(?:said|described|mentioned)|na ja|also|bon|eh bien|pues|bueno|ну|вот|в общем|как я (?:уже )?(?:сказал|сказала|говорил|говорила))[,.!:;—–]?\s+)+/iu;
+  /^(?:(?:um|uh)[,.…]+\s+|(?:well|umm+|uhh+|hm+|so|oh|okay|ok|honestly|to be honest|i mean|you know|like i (?:just )?(?:said|described|mentioned|told you)|as i (?:just )?(?:said|described|mentioned)|na ja|also|bon|eh bien|pues|bueno|ну|вот|в общем|как я (?:уже )?(?:сказал|сказала|говорил|говорила))[,.!:;—–]?\s+)+/iu;
 
 /** The sentence without its empty opening clauses, unless nothing would be left. */
 function dropEmptyOpening(sentence: string): string {
@@ -157,7 +158,7 @@ export function questionName(question: SummaryQuestion): string {
 }
 
 // Openers that carry no sense of their own, left out of the point.
-const FILLER_START = /^(?:(?:well|um+|uh+|hm+|so|oh|okay|ok)[,.!]?\s+)+/iu;
+const FILLER_START = /^(?:(?:um|uh)[,.…]+\s+|(?:well|umm+|uhh+|hm+|so|oh|okay|ok)[,.!]?\s+)+/iu;
 const CLAUSE_END = /[,;:—–]\s|[，；：、]/gu;
 
 /**

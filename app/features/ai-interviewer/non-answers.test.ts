@@ -18,3 +18,10 @@ test('a sentence that says something after pointing back is an answer', () => {
   for (const text of ['As I said, the bill was high.', 'I said it was expensive.', 'Wie gesagt, die Praxis war zu weit weg.'])
     expect(isNonAnswer(text), text).toBe(false);
 });
+
+test('“I don’t know” and “I don’t remember” as people say them, the verb first in German', () => {
+  for (const text of ['Weiß ich nicht.', 'weiß nicht', 'Das weiß ich nicht mehr.', "I can't remember.", 'No me acuerdo.', 'Не помню.'])
+    expect(isNonAnswer(text), text).toBe(true);
+  for (const text of ['Weiß ich nicht mehr genau, um die 7000.', 'I can’t remember the name, but it was a small garage.'])
+    expect(isNonAnswer(text), text).toBe(false);
+});

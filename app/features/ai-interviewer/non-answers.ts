@@ -24,6 +24,7 @@ const SAYS_NOTHING = [
   'nothing (?:else |more |further )?(?:really )?(?:comes|springs) to mind',
   "(?:i )?(?:can't|cannot|can not) think of anything(?: else| more| further)?",
   "(?:i )?(?:really )?(?:don't|do not|dont) (?:really )?know",
+  "(?:i )?(?:really )?(?:don't|do not|dont|can't|cannot|can not) (?:really )?(?:remember|recall)",
   "(?:i have |i've )?no idea",
   '(?:dunno|idk|no clue|not a clue)',
   "(?:i'm |i am )?not (?:really )?sure",
@@ -35,14 +36,18 @@ const SAYS_NOTHING = [
   // German
   '(?:(?:ich glaube|ich denke|ich finde)(?: dass)? )?(?:ich )?(?:habe|hab) (?:ihnen |dir |euch )?(?:(?:schon|bereits|eigentlich|wohl) )*(?:alles|das wichtigste|das meiste|alles wichtige|alles was ich weiß)(?: [^,;]{1,60})? (?:gesagt|erzählt|erwähnt|erklärt|beschrieben)',
   '(?:mir fällt|es fällt mir) (?:sonst |jetzt |gerade )?nichts (?:mehr |weiter |anderes |weiteres )?ein',
-  'ich weiß (?:es |das )?(?:wirklich )?nicht',
-  'das weiß ich (?:wirklich )?nicht',
+  // "Weiß ich nicht", "das weiß ich nicht mehr": the verb first, as spoken German puts it, and "not any more".
+  'ich weiß (?:es |das )?(?:wirklich )?nicht(?: mehr)?',
+  '(?:das )?weiß ich (?:wirklich |auch )?nicht(?: mehr)?',
+  '(?:ich )?weiß nicht',
+  'ich erinnere mich (?:daran )?nicht(?: mehr)?',
   'keine ahnung',
   'wie (?:ich )?(?:schon |bereits )?(?:gesagt|erwähnt)(?: habe)?',
   '(?:ich )?(?:habe|hab) nichts (?:mehr |weiter |weiteres )?(?:hinzuzufügen|zu sagen|zu ergänzen)',
   // French
   "(?:je (?:pense|crois)(?: que)? )?(?:je vous ai|je t'ai|j'ai) (?:d[ée]j[àa] )?(?:tout dit|dit tout|tout racont[ée]|tout expliqu[ée]|dit l'essentiel|racont[ée] l'essentiel|dit le plus important|dit l'important)(?: (?:sur|[àa] propos de|concernant|de|avec) [^,;]{1,60})?",
   'je (?:ne )?sais pas',
+  "je ne m'en souviens (?:pas|plus)",
   'aucune id[ée]e',
   "comme (?:je (?:l'ai|vous l'ai|te l'ai) dit|dit)(?: (?:avant|plus haut))?",
   "rien (?:d'autre |de plus )?ne me vient(?: [àa] l'esprit)?",
@@ -52,12 +57,14 @@ const SAYS_NOTHING = [
   '(?:ya )?(?:lo )?dije todo',
   'no (?:lo )?s[ée]',
   'ni idea',
+  'no (?:me )?(?:acuerdo|recuerdo)',
   'como (?:ya )?(?:te |le |os )?(?:dije|he dicho|coment[ée])(?: antes)?',
   'no sabr[íi]a (?:qu[ée] )?decir(?:te|le)?',
   'no se me ocurre (?:nada )?(?:m[áa]s)?',
   // Russian
   '(?:я )?(?:вам |тебе )?(?:уже )?(?:вс[её]|главное|самое главное|самое важное) (?:уже )?(?:сказал|сказала|рассказал|рассказала)(?: [^,;]{1,60})?',
   '(?:я )?не знаю',
+  '(?:я )?не помню',
   'как я (?:уже )?(?:говорил|говорила|сказал|сказала)',
   'понятия не имею',
 ];
