@@ -53,7 +53,7 @@ const EN_FUNCTION = words(`
   somebody one ones two three four five six seven eight nine ten first second third last next new old good bad big
   small great little long short whole same sure okay ok well yeah oh like else each either neither half single none yet nope
   eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy
-  eighty ninety hundred thousand dozen couple several back away together apart instead abroad upfront
+  eighty ninety hundred thousand dozen couple several back away together apart instead abroad upfront less fewer
   i'm i've i'd i'll it's that's there's they're we're we've don't didn't doesn't wasn't weren't can't couldn't won't
   wouldn't isn't aren't haven't hasn't hadn't
 `);
@@ -66,6 +66,7 @@ const EN_VERBS = words(`
   heard meet met lose lost win won hurt cut break broke broken forget forgot begin began stand stood sit sat show
   shows use uses want wants need needs like likes love loves seem seems try tries ask asks look looks works live
   lives play plays walk walks help helps call calls pick picks join joins cycle cycles stream streams
+  fall falls fell fallen
   watches drive drives cost costs knelt spent fed held meant wrote written drove rode taught caught fought slept woke
 `);
 /** Words that name nothing specific on their own: times, amounts, people of the household, places in general. */

@@ -49,3 +49,10 @@ test('an adjective in -ly belongs to its noun phrase: “a monthly health plan�
     ),
   ).toBe('Could you tell me more about the monthly health plan?');
 });
+
+test('a terse clause is not read as a thing: no “the dad fell” nor “the less stress”', () => {
+  // Before: "Could you tell me more about the dad fell?" and "Could you tell me more about the less stress?"
+  expect(first('dad fell')).toBeUndefined();
+  expect(first('less stress')).toBeUndefined();
+  expect(first('fewer late trains')).toBe('Could you tell me more about the late trains?');
+});
