@@ -347,6 +347,9 @@ const ES_CONDITIONS: [RegExp, string][] = [
   [/^intolerantes?$/u, 'la intolerancia a'],
 ];
 
+// Words that make an adverb with "al": "al final", "al principio", "al menos".
+const ES_AL_IDIOMS = words('final principio menos fin revés contrario parecer momento instante rato');
+
 function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
   const found: Phrase[] = [];
   const reasonAt = clause.findIndex((w) => /^(?:porque|ya que|como)$/u.test(lower(w)));
@@ -358,6 +361,11 @@ function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
     // "a el" is "al"; a bare noun is read only after "al", "del" or an article.
     if (!determiner) {
       i++;
+      continue;
+    }
+    // "al final firmas papeles": "al final" is "in the end", not a thing called "el final firmas".
+    if (determiner === 'al' && ES_AL_IDIOMS.has(lower(clause[i + 1] ?? ''))) {
+      i += 2;
       continue;
     }
     let end = i + 1;
