@@ -8,6 +8,9 @@
 const BARE_YES_NO =
   /^(?:yes|yeah|yep|yup|no|nope|nah|(?:no,? )?not really|sí|si|no realmente|ja|nein|nö|nicht wirklich|oui|non|pas vraiment|да|нет|не особо|не очень)[.!…]*$/iu;
 
+/** A bare "yes", "no" or "not really", whatever it answers. */
+export const isBareYesNo = (reply: string) => BARE_YES_NO.test(reply.trim());
+
 // Openings of an open question or a request, in the languages the built-in summary reads most.
 const OPEN_OPENINGS = [
   // English
@@ -83,5 +86,5 @@ function questionOf(asked: string): string {
 
 /** Whether `reply` is only a "yes" or a "no" to an open question or a request, and so says nothing about it. */
 export function isBareYesNoToOpenQuestion(reply: string, asked: string): boolean {
-  return BARE_YES_NO.test(reply.trim()) && OPEN_QUESTION.test(questionOf(asked));
+  return isBareYesNo(reply) && OPEN_QUESTION.test(questionOf(asked));
 }

@@ -162,6 +162,20 @@ describe('the built-in member check reads back answers, not non-answers, and the
     ]);
   });
 
+  test('a bare “yes” to the closing “anything else?” is not read back as a point', () => {
+    const withClosing = [
+      ...questions,
+      { title: 'Closing', description: 'Is there anything else you would like to share that we have not talked about?' },
+    ];
+    const messages = [asked(0), said('Always at the kiosk at the station.'), asked(3, withClosing[3]!.description), said('yes')];
+    // Before: "Closing: “yes”" was the last point.
+    expect(builtinSummaryPoints(withClosing, messages, 'English').map((p) => p.text)).toEqual([
+      'Habits: “Always at the kiosk at the station.”',
+    ]);
+    const told = [...messages, said('The kiosk closes at six, which is too early for me.')];
+    expect(builtinSummaryPoints(withClosing, told, 'English').map((p) => p.question)).toEqual(['Habits', 'Closing']);
+  });
+
   test('a spoken “don’t know” or “don’t remember” after a short answer is not read back as the point', () => {
     // Before: "Der Preis: „weiß ich nicht“", the follow-up's non-answer, outscored "um die 7000 glaube ich".
     const cases: [string, string, string][] = [

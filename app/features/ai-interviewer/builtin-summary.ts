@@ -5,7 +5,7 @@ import { quotableWords } from '~/features/member-check/quoted-words';
 import { languageCode } from '~/lib/languages';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
-import { isBareYesNoToOpenQuestion } from './bare-yes-no';
+import { isBareYesNo, isBareYesNoToOpenQuestion } from './bare-yes-no';
 import { isNonAnswer } from './non-answers';
 
 /** A message of the dialog as the summary reads it. */
@@ -51,7 +51,11 @@ export function builtinSummaryPoints(
   messages: readonly SummaryMessage[],
   language: string,
 ): MemberCheckPoint[] {
-  const answers = [...answersByQuestion(messages)].filter(([index]) => questions[index]);
+  // "Anything else?" "Yes.": to the closing question a bare yes or no only says whether more is coming.
+  const answers = [...answersByQuestion(messages)]
+    .filter(([index]) => questions[index])
+    .map(([index, said]) => [index, isClosingQuestion(questions, index) ? said.filter((m) => !isBareYesNo(m.content)) : said] as const)
+    .filter(([, said]) => said.length > 0);
   // Nothing told about the study's own questions: a read-back of the warm-up ("Introduction: “google”") or the closing
   // question alone sums up nothing, and the interview closes without one.
   if (answers.every(([index]) => isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index))) return [];
