@@ -358,3 +358,17 @@ test('a note for the interviewer after a guide question is never read out: only 
   );
   expect(asQuestion('Your coffee habits on weekdays. Probe for brands and prices.', 'English')).not.toMatch(/probe|brands/i);
 });
+
+test('after a “yes” to “anything else?” every language invites what the respondent would add, with no praise before it', () => {
+  const closing = { title: 'Closing', description: 'Is there anything else you would like to share?', role: 'closing' as const };
+  for (const language of INTERVIEW_LANGUAGES) {
+    const directive: Directive = { kind: 'probe', question: closing, answer: 'Yes.', goAhead: true };
+    const [best, ...others] = builtinCandidates(directive, language, 3, 1);
+    expect(best!.response, language).toMatch(/[?？]$/u);
+    expect(best!.response, language).not.toMatch(/thank|gracias|danke|спасибо|merci/iu);
+    for (const other of others) expect(other.response, language).not.toBe(best!.response);
+  }
+  expect(builtinCandidates({ kind: 'probe', question: closing, answer: 'Yes.', goAhead: true }, 'English', 1, 1)[0]!.response).toBe(
+    'Please go ahead: what would you like to add?',
+  );
+});

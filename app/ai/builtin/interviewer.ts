@@ -4,6 +4,7 @@ import type { Candidate, Directive, DirectiveQuestion } from '../interviewer';
 import { buildOnVerdict } from './build-on-questions';
 import { closingWords } from './closing-words';
 import { followUps } from './follow-up-questions';
+import { goAheadsFor } from './go-aheads';
 import { instructionQuestion, isInstruction } from './guide-instructions';
 import { infoQuestion } from './info-questions';
 import { type InterviewerPhrases, phrasesFor } from './interviewer-phrases';
@@ -233,6 +234,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       ].filter((a): a is Approach => Boolean(a));
     }
     case 'probe':
+      if (directive.goAhead) return goAheadsFor(language).map((q, i) => of(`go ahead ${i + 1}`, q, q));
       if (directive.reAsk) return reAsksFor(language).map((q, i) => of(`re-ask ${i + 1}`, q, q));
       return followUps(directive, p, language, topicOf(directive.question, language)).map((f) => of(f.approach, f.question, f.question));
     case 'collect': {
@@ -277,9 +279,11 @@ export function builtinCandidates(directive: Directive, language: string, k: num
       ? openers(p, directive, seed, language)
       : directive.kind === 'stay-on-topic'
         ? ['']
-        : directive.kind === 'probe' && directive.reAsk
-          ? openers(p, directive, seed, language)
-          : ['', ...openers(p, directive, seed, language)];
+        : directive.kind === 'probe' && directive.goAhead
+          ? ['']
+          : directive.kind === 'probe' && directive.reAsk
+            ? openers(p, directive, seed, language)
+            : ['', ...openers(p, directive, seed, language)];
   const every: Approach[] = leads.flatMap((lead) => approachesFor(directive, p, language, lead));
   // No sentence said earlier in the dialog is said again: a repeated lead-in is left out, a repeated question rules
   // the candidate out (unless every candidate repeats one, when the least bad is still better than silence).

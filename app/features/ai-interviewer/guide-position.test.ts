@@ -83,12 +83,21 @@ describe('answers that are never probed', () => {
     resume: null,
   });
 
-  test.each(['Nope, that covers it.', 'No.', 'Yes.', 'Thanks', 'bye', 'Нет, это всё', 'Gracias', '没有了', '以上です'])(
+  test.each(['Nope, that covers it.', 'No.', 'Thanks', 'bye', 'Нет, это всё', 'Gracias', '没有了', '以上です'])(
     '%j to the closing question closes without a probe',
     (answer) => {
       expect(nextStep(at(2), answer, GUIDE)).toMatchObject({ kind: 'close' });
     },
   );
+
+  test('“Yes.” to the closing question invites what they would add, once; then it closes', () => {
+    // Before: a bare "yes" to "anything else?" closed the interview without hearing what the respondent had to add.
+    expect(nextStep(at(2), 'Yes.', GUIDE)).toMatchObject({ kind: 'probe', question: 2, followUp: 1, goAhead: true });
+    expect(nextStep(at(2), 'Sí', GUIDE)).toMatchObject({ kind: 'probe', goAhead: true });
+    expect(nextStep(at(2, 1), 'Yes.', GUIDE)).toMatchObject({ kind: 'close' });
+    // No follow-ups allowed: it closes as before.
+    expect(nextStep(at(2), 'Yes.', GUIDE, 0)).toMatchObject({ kind: 'close' });
+  });
 
   test.each([
     ['Thanks', 'thanks', 'No follow-up: the respondent said thank you.'],

@@ -64,8 +64,8 @@ export type StepAfter = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'th
 /** The next step, with `why`: the reason in a sentence, kept with the reply so the owner can see it. */
 export type NextStep =
   | { kind: 'ask'; question: number; after: StepAfter; why: string }
-  /** `reAsk`: the one gentle re-ask after "I don't know". */
-  | { kind: 'probe'; question: number; followUp: number; why: string; reAsk?: boolean }
+  /** `reAsk`: the one gentle re-ask after "I don't know"; `goAhead`: the invitation after a "yes" to "anything else?". */
+  | { kind: 'probe'; question: number; followUp: number; why: string; reAsk?: boolean; goAhead?: boolean }
   /** Ask for an item of required info the respondent has not given; the guide then goes on with question `resume`. */
   | { kind: 'collect'; item: string; resume: number; after: StepAfter; why: string }
   | { kind: 'close'; after: StepAfter; why: string };
@@ -126,6 +126,15 @@ export function ruledStep(
   }
   const ruled = kind && NEVER_PROBED[kind];
   if (ruled) return moveOn(position.question, count, ruled.after, ruled.why);
+  // "Anything else?" "Yes.": the respondent has something to add, and is invited to say it.
+  if (kind === 'yes' && isClosingQuestion(questions, position.question) && position.followUps === 0 && maxFollowUps > 0)
+    return {
+      kind: 'probe',
+      question: position.question,
+      followUp: 1,
+      goAhead: true,
+      why: 'A “yes” to the closing question: the respondent is invited to say what they would add.',
+    };
   // A bare yes or no to "anything else?", or to a follow-up, is an answer that needs nothing more.
   if ((kind === 'yes' || kind === 'no') && (isClosingQuestion(questions, position.question) || position.followUps > 0)) {
     return moveOn(

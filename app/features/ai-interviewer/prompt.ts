@@ -52,6 +52,8 @@ Ask it as one short, open, neutral question in ${language}.`;
 ${ACKNOWLEDGE[directive.after ?? 'answer']}
 Ask for it as one short, friendly, natural question in ${language}, and nothing else. Do not ask for anything else about them.`;
     case 'probe':
+      if (directive.goAhead)
+        return `Next: the respondent said yes, they have something to add. Invite them in a few words, in ${language}, to say what they would like to add. Ask nothing else.`;
       if (directive.reAsk)
         return `Next: the respondent said they do not know. Say it is no problem and ask once more, gently, in ${language}: for a small example or from a simpler angle. Do not ask why, and do not praise or thank for the answer.`;
       return `Next: the last answer to "${directive.question.title}" needs a follow-up. Ask one short, neutral follow-up in ${language} that names

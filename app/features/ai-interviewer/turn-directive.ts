@@ -51,6 +51,7 @@ export function directiveFor(
         answer,
         guide: otherQuestionsText(interview.questions, step.question),
         ...(step.reAsk ? { reAsk: true } : {}),
+        ...(step.goAhead ? { goAhead: true } : {}),
       };
     case 'collect': {
       const after = step.after === 'turn-limit' || step.after === 'goodbye' ? 'answer' : step.after;
