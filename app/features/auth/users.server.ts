@@ -115,11 +115,16 @@ export function removeFromTeam(userId: string): void {
   getDb().update(schema.users).set({ teamId: null }).where(eq(schema.users.id, userId)).run();
 }
 
-/** Sets a new password (a reset link), at least `MIN_PASSWORD_LENGTH` characters. */
-export async function setPassword(userId: string, password: string): Promise<void> {
+/**
+ * Sets a new password (a reset link), at least `MIN_PASSWORD_LENGTH` characters. Returns the account as it is now, its
+ * role included (it may have changed since the link was made); undefined once removed from the team.
+ */
+export async function setPassword(userId: string, password: string): Promise<SessionUser | undefined> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new WeakPassword(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   }
   const passwordHash = await hashPassword(password);
-  getDb().update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).run();
+  return asSessionUser(
+    getDb().update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).returning(sessionUserColumns).get(),
+  );
 }

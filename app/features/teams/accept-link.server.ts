@@ -81,14 +81,17 @@ export async function acceptLink(opened: OpenLink, password: string): Promise<Se
   const { invitation } = opened;
   claim(invitation);
   if (invitation.kind === 'reset') {
+    let member: SessionUser | undefined;
     try {
-      await setPassword(invitation.userId!, password);
+      member = await setPassword(invitation.userId!, password);
     } catch (error) {
       releaseLink(invitation.id);
       throw error;
     }
     endSessionsOf(invitation.userId!);
-    return { id: invitation.userId!, email: invitation.email, teamId: invitation.teamId, role: invitation.role };
+    // Signed in as the account is now: the role the link was made with may have changed since.
+    if (!member) throw new LinkRefused(LINK_ERRORS.invalid, HTTP_STATUS.notFound);
+    return member;
   }
   let user: SessionUser;
   try {
