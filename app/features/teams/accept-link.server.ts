@@ -63,12 +63,10 @@ export function openLink(token: string, clientIp: string, now = new Date()): Ope
   return { invitation: invitation!, kind: invitation!.kind, teamName: team, email: invitation!.email, role: invitation!.role };
 }
 
-/** Marks the link used, or says why it cannot be: used meanwhile, or expired since its page was opened. */
+/** Marks the link used, or says why it cannot be: expired since its page was opened, else used meanwhile. */
 function claim(invitation: Invitation): void {
   if (claimLink(invitation.id)) return;
-  throw invitation.expiresAt.getTime() <= Date.now()
-    ? new LinkRefused(LINK_ERRORS.expired, HTTP_STATUS.gone)
-    : new LinkRefused(LINK_ERRORS.used, HTTP_STATUS.gone);
+  throw refusedFor(invitation, new Date()) ?? new LinkRefused(LINK_ERRORS.used, HTTP_STATUS.gone);
 }
 
 /**
