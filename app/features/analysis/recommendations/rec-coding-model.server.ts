@@ -17,12 +17,11 @@ import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
 import { promptTemplate } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
 import { addCounts, type CitableMessage, type GroundingTally, verifyQuotes } from '~/ai/quotes/verify-quotes';
-import { dot } from '~/ai/vectors';
+import { centroidOf, dot } from '~/ai/vectors';
 
 import { citationsOf, saveCitations } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
-import { centroidOf } from '../reports/clusters';
 import { clip, runPool } from '../reports/run-pool.server';
 import type { Recommendation } from './recommendations.server';
 import { sentencesOf } from './wishes';
