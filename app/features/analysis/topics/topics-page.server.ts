@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import type { Interview } from '@db/schema';
 import { engineLabel } from '~/ai/model-label';
+import { modelOrDefault } from '~/ai/models';
 import { emptyTally } from '~/ai/quotes/verify-quotes';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { DomainError } from '~/lib/errors';
@@ -73,7 +74,7 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
     },
     job: job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null,
     models,
-    model: lastModel && models.some((m) => m.name === lastModel) ? lastModel : defaultModel('analysis'),
+    model: modelOrDefault(lastModel, models, defaultModel('analysis')),
   };
 }
 
@@ -94,10 +95,7 @@ export async function topicsPageAction(
     switch (intent) {
       case 'topics-update': {
         const parsed = updateForm.safeParse({ model: form.get('model') ?? undefined });
-        const model =
-          parsed.success && parsed.data.model && listModels('analysis').some((m) => m.name === parsed.data.model)
-            ? parsed.data.model
-            : defaultModel('analysis');
+        const model = modelOrDefault(parsed.success ? parsed.data.model : undefined, listModels('analysis'), defaultModel('analysis'));
         startTopics(interview, report, model, userId);
         return back(interview, report);
       }
