@@ -47,7 +47,7 @@ export function reportStatedThemes(interview: Pick<Interview, 'id' | 'questions'
 }
 
 /** What the AI Analysis page shows of this part: key topics, insights, the blocks' topics, and the topics job. */
-export function topicsPageData(interview: Interview, report: Report, userId: string) {
+export function topicsPageData(interview: Interview, report: Report, userId: string, grounding = groundingSummary(report.id)) {
   const { view, review } = reviewedTopicsView(interview, report, userId);
   const included = new Set(includedDialogIds(report));
   const job = latestTopicsJob(interview.id, report.id);
@@ -66,7 +66,7 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
     /** Agreement between the engine's suggestions and the researcher's decisions over every reviewed theme. */
     themeAgreement: review.agreement,
     executive: restatedExecutive(executiveSummary(report.id, userId), statedThemesOfView(view.keyTopics, review, view.run?.included ?? 0)),
-    grounding: groundingSummary(report.id).sections[TOPICS_SECTION] ?? emptyTally(),
+    grounding: grounding.sections[TOPICS_SECTION] ?? emptyTally(),
     earlierVotes: {
       keyTopics: earlierVotes(report.id, userId, ['key-topics']),
       blocks: earlierVotes(report.id, userId, ['blocks']),
