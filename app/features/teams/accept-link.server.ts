@@ -87,8 +87,9 @@ export async function acceptLink(opened: OpenLink, password: string): Promise<Se
       throw error;
     }
     endSessionsOf(invitation.userId!);
-    // Signed in as the account is now: the role the link was made with may have changed since.
+    // Removed from the team since the page was opened: no one to sign in.
     if (!member) throw new LinkRefused(LINK_ERRORS.invalid, HTTP_STATUS.notFound);
+    // The account as it is now: the role the link was made with may have changed since.
     return member;
   }
   let user: SessionUser;
