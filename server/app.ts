@@ -14,8 +14,6 @@ import morgan from 'morgan';
 import type { ViteDevServer } from 'vite';
 
 import { getDb } from '@db/index';
-import { maskReceiptToken } from '~/features/receipt/receipt-tokens.server';
-import { maskInviteToken } from '~/features/teams/invitations.server';
 import { addressKey } from '~/lib/address-key.server';
 import type { Env } from '~/lib/env.server';
 import { HTTP_STATUS } from '~/lib/http-status';
@@ -27,7 +25,7 @@ import { declaredBodyLimit } from './body-limits';
 import { capConnectionsPerAddress } from './connection-limits';
 import { directAction } from './direct-action';
 import { keepPrivateAnswersUncached } from './private-pages';
-import { receiptPageHeaders } from './receipt-pages';
+import { maskLinkTokens, receiptPageHeaders } from './receipt-pages';
 import { forwardToPrimary } from './replica/forward';
 import { isSameOrigin, provesSameOrigin } from './same-origin';
 
@@ -98,7 +96,7 @@ export function createApp({ env, build, vite, buildAssetsDir, publicDir }: Optio
   app.use(receiptPageHeaders);
 
   // A receipt or invitation link's token never reaches the log.
-  morgan.token('url', (req: Request) => maskInviteToken(maskReceiptToken(req.originalUrl || req.url)));
+  morgan.token('url', (req: Request) => maskLinkTokens(req.originalUrl || req.url));
   if (env.logRequests) app.use(morgan(env.isProduction ? 'combined' : 'dev'));
 
   // Streams (server-sent events, streamed replies) must not be buffered by compression.

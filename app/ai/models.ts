@@ -12,3 +12,12 @@ export const MODEL_NAMES = [...new Set<string>([...INTERVIEWER_MODELS, ...ANALYS
 export const OPENAI_NATIVE_MODELS = new Set(['o3', 'o3-mini', 'o4-mini', 'gpt-4.1', 'gpt-4o', 'o1']);
 
 export type ModelOption = { name: string; label: string; live: boolean };
+
+/** The model a form or a run takes: `saved` (an earlier run's, or the one asked for) while it is `offered`, else the default. */
+export function modelOrDefault(
+  saved: string | null | undefined,
+  offered: readonly Pick<ModelOption, 'name'>[],
+  defaultName: string,
+): string {
+  return saved && offered.some((option) => option.name === saved) ? saved : defaultName;
+}

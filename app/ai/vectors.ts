@@ -28,3 +28,10 @@ export function normalise(vector: ArrayLike<number>): Float32Array {
   norm = Math.sqrt(norm) || 1;
   return Float32Array.from(vector, (v) => v / norm);
 }
+
+/** The centroid of the `members` of `vectors` (their indices), at unit length. */
+export function centroidOf(vectors: readonly Float32Array[], members: readonly number[]): Float32Array {
+  const sum = new Float32Array(vectors[members[0]!]!.length);
+  for (const m of members) vectors[m]!.forEach((v, i) => (sum[i]! += v));
+  return normalise(sum);
+}

@@ -11,30 +11,36 @@ import { Client } from './test-server';
 
 export const PASSWORD = 'correct-horse-battery';
 
+/** A new account with PASSWORD and an e-mail of its own starting with `prefix`; in `membership`'s team if given. */
+function createAccount(prefix: string, membership?: { teamId: string; role: TeamRole }) {
+  return createUser({ email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD }, membership);
+}
+
 /** A new account: the admin of a team of its own, so nothing of any other test's researchers is theirs. */
 export async function createResearcher(prefix = 'researcher') {
-  return createUser({ email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD });
+  return createAccount(prefix);
 }
 
 /** A new account in `team` (the team of a user made by `createResearcher`, say) with `role`. */
 export async function createTeamMember(team: { teamId: string }, role: TeamRole, prefix: string = role) {
-  return createUser({ email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD }, { teamId: team.teamId, role });
+  return createAccount(prefix, { teamId: team.teamId, role });
+}
+
+/** `user` and a client signed in as them against `server`. */
+async function signedIn<User extends { email: string }>(server: { url: string }, user: User) {
+  const client = new Client(server.url);
+  await client.signIn(user.email, PASSWORD);
+  return { user, client };
 }
 
 /** A new member of `team` with `role` and a client signed in as them against `server`. */
 export async function signedInMember(server: { url: string }, team: { teamId: string }, role: TeamRole) {
-  const user = await createTeamMember(team, role);
-  const client = new Client(server.url);
-  await client.signIn(user.email, PASSWORD);
-  return { user, client };
+  return signedIn(server, await createTeamMember(team, role));
 }
 
 /** A new researcher and a client signed in as them against `server`. */
 export async function signedInResearcher(server: { url: string }, prefix?: string) {
-  const user = await createResearcher(prefix);
-  const client = new Client(server.url);
-  await client.signIn(user.email, PASSWORD);
-  return { user, client };
+  return signedIn(server, await createResearcher(prefix));
 }
 
 export type InterviewFields = Partial<typeof schema.interviews.$inferInsert>;

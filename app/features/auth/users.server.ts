@@ -35,6 +35,13 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address.' }));
 
+/** A new password is refused (WeakPassword) when shorter than `MIN_PASSWORD_LENGTH`. */
+function assertPasswordLength(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new WeakPassword(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+}
+
 /**
  * A new account, on the given plan or the installation's default one (`DEFAULT_PLAN`): the admin of a new team of
  * their own, unless `membership` names the team they join and their role there (an accepted invitation).
@@ -47,9 +54,7 @@ export async function createUser(
   if (!email.success) throw new ValidationFailed(email.error.issues[0]!.message);
   const plan = input.plan ?? env().defaultPlan;
   if (!isPlan(plan)) throw new ValidationFailed(unknownPlanMessage(plan));
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new WeakPassword(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
-  }
+  assertPasswordLength(input.password);
   const db = getDb();
   if (db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email.data)).get()) {
     throw new DuplicateEmail(`An account with the email ${email.data} already exists.`);
@@ -115,11 +120,14 @@ export function removeFromTeam(userId: string): void {
   getDb().update(schema.users).set({ teamId: null }).where(eq(schema.users.id, userId)).run();
 }
 
-/** Sets a new password (a reset link), at least `MIN_PASSWORD_LENGTH` characters. */
-export async function setPassword(userId: string, password: string): Promise<void> {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new WeakPassword(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
-  }
+/**
+ * Sets a new password (a reset link), at least `MIN_PASSWORD_LENGTH` characters. Returns the account as it is now, its
+ * role included (it may have changed since the link was made); undefined once removed from the team.
+ */
+export async function setPassword(userId: string, password: string): Promise<SessionUser | undefined> {
+  assertPasswordLength(password);
   const passwordHash = await hashPassword(password);
-  getDb().update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).run();
+  return asSessionUser(
+    getDb().update(schema.users).set({ passwordHash }).where(eq(schema.users.id, userId)).returning(sessionUserColumns).get(),
+  );
 }

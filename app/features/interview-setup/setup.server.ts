@@ -1,21 +1,15 @@
-import { eq } from 'drizzle-orm';
-
-import { getDb, schema } from '@db/index';
 import type { Interview, Question } from '@db/schema';
 import { storedPiiRedaction } from '~/ai/privacy/redaction-setting.server';
 import { recordStep } from '~/features/audit/audit-log.server';
 import { isDefaultConsentText } from '~/features/consent/consent-texts';
 import { isDefaultInitialMessage } from '~/features/interviews/defaults';
 import { updateOwnedInterview } from '~/features/interviews/interviews.server';
-import { interviewFor } from '~/features/teams/access.server';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 
 import { emitQuestionsChanged } from './interview-events.server';
 import { moveQuestion } from './question-list';
 import { MAX_QUESTIONS, type SetupSettings } from './schemas';
-
-const { interviews } = schema;
 
 export function saveSettings(ownerId: string, id: string, settings: SetupSettings): void {
   const updated = updateOwnedInterview(ownerId, id, {
@@ -33,15 +27,12 @@ export function saveSettings(ownerId: string, id: string, settings: SetupSetting
 
 /** Replaces the question list after `edit` and tells every open setup page of this interview. */
 function changeQuestions(ownerId: string, id: string, tabId: string | null, edit: (list: Question[]) => Question[]): Question[] {
-  interviewFor(ownerId, id, 'write');
-  const questions = getDb().transaction((tx) => {
-    const interview = tx.select({ questions: interviews.questions }).from(interviews).where(eq(interviews.id, id)).get();
-    if (!interview) throw notFound('Interview not found');
+  // The access check comes first, so another team's interview is a 404 whatever the edit would have refused.
+  const { questions } = updateOwnedInterview(ownerId, id, (interview) => {
     const next = edit(interview.questions);
     if (next.length > MAX_QUESTIONS) throw new ValidationFailed(`An interview can have at most ${MAX_QUESTIONS} questions`);
-    updateOwnedInterview(ownerId, id, { questions: next });
-    return next;
-  });
+    return { questions: next };
+  })!;
   emitQuestionsChanged({ interviewId: id, questions, origin: tabId });
   return questions;
 }

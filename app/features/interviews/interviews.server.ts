@@ -137,15 +137,26 @@ export function createInterviewFromGuide(
 /** What the setup may change of an interview: anything but who made it, its team and when it was made. */
 export type InterviewChanges = Partial<Omit<typeof interviews.$inferInsert, 'id' | 'userId' | 'teamId' | 'createdAt' | 'updatedAt'>>;
 
-/** Changes an interview the caller may write (and its `updatedAt`): a 404 for another team's, a 403 for a viewer. */
-export function updateOwnedInterview(userId: string, id: string, changes: InterviewChanges): Interview | undefined {
-  interviewFor(userId, id, 'write');
-  return getDb()
-    .update(interviews)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(interviews.id, id))
-    .returning()
-    .get();
+/**
+ * Changes an interview the caller may write (and its `updatedAt`): a 404 for another team's, a 403 for a viewer.
+ * `changes` may be worked out from the interview as that check read it, in the same transaction as the write (an edit
+ * of its question list).
+ */
+export function updateOwnedInterview(
+  userId: string,
+  id: string,
+  changes: InterviewChanges | ((current: Interview) => InterviewChanges),
+): Interview | undefined {
+  const db = getDb();
+  return db.transaction(() => {
+    const current = interviewFor(userId, id, 'write');
+    return db
+      .update(interviews)
+      .set({ ...(typeof changes === 'function' ? changes(current) : changes), updatedAt: new Date() })
+      .where(eq(interviews.id, id))
+      .returning()
+      .get();
+  });
 }
 
 /** Sets the interview's background image (null: none); the caller has checked who asks. */

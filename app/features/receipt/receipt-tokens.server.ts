@@ -38,8 +38,3 @@ export function parseReceiptToken(token: string): { id: string; secret: string }
 }
 
 export const receiptPath = (id: string, secret: string) => `${RECEIPT_PATH_PREFIX}${id}.${secret}`;
-
-/** A request line or URL with a receipt token masked, for logs. */
-export function maskReceiptToken(url: string): string {
-  return url.replace(/\/receipt\/[^/?#\s]+/g, '/receipt/[token]');
-}

@@ -63,12 +63,10 @@ export function openLink(token: string, clientIp: string, now = new Date()): Ope
   return { invitation: invitation!, kind: invitation!.kind, teamName: team, email: invitation!.email, role: invitation!.role };
 }
 
-/** Marks the link used, or says why it cannot be: used meanwhile, or expired since its page was opened. */
+/** Marks the link used, or says why it cannot be: expired since its page was opened, else used meanwhile. */
 function claim(invitation: Invitation): void {
   if (claimLink(invitation.id)) return;
-  throw invitation.expiresAt.getTime() <= Date.now()
-    ? new LinkRefused(LINK_ERRORS.expired, HTTP_STATUS.gone)
-    : new LinkRefused(LINK_ERRORS.used, HTTP_STATUS.gone);
+  throw refusedFor(invitation, new Date()) ?? new LinkRefused(LINK_ERRORS.used, HTTP_STATUS.gone);
 }
 
 /**
@@ -81,14 +79,18 @@ export async function acceptLink(opened: OpenLink, password: string): Promise<Se
   const { invitation } = opened;
   claim(invitation);
   if (invitation.kind === 'reset') {
+    let member: SessionUser | undefined;
     try {
-      await setPassword(invitation.userId!, password);
+      member = await setPassword(invitation.userId!, password);
     } catch (error) {
       releaseLink(invitation.id);
       throw error;
     }
     endSessionsOf(invitation.userId!);
-    return { id: invitation.userId!, email: invitation.email, teamId: invitation.teamId, role: invitation.role };
+    // Removed from the team since the page was opened: no one to sign in.
+    if (!member) throw new LinkRefused(LINK_ERRORS.invalid, HTTP_STATUS.notFound);
+    // The account as it is now: the role the link was made with may have changed since.
+    return member;
   }
   let user: SessionUser;
   try {

@@ -27,11 +27,6 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const invitePath = (token: string) => `${INVITE_PATH_PREFIX}${token}`;
 
-/** A request line or URL with an invitation token masked, for logs. */
-export function maskInviteToken(url: string): string {
-  return url.replace(/\/invite\/[^/?#\s]+/g, '/invite/[token]');
-}
-
 export type LinkKind = 'invite' | 'reset';
 
 export type Invitation = {

@@ -22,10 +22,13 @@ export const ADMINS_ONLY = 'Only an admin of the team can manage its members and
 export const LAST_ADMIN =
   'The team needs at least one admin: make another member an admin before you remove or change the role of the last one.';
 
-/** The signed-in user's membership, read from the database; an admin step refused with 403 for anyone else. */
-export function requireAdmin(userId: string): Membership {
+/**
+ * The signed-in user's membership, read from the database; an admin's page or step refused with 403 for anyone else,
+ * with the words of the page that asks (the Team page's by default).
+ */
+export function requireAdmin(userId: string, refusal: string = ADMINS_ONLY): Membership {
   const membership = memberOf(userId);
-  if (!membership || membership.role !== 'admin') throw new AdminsOnly(ADMINS_ONLY);
+  if (!membership || membership.role !== 'admin') throw new AdminsOnly(refusal);
   return membership;
 }
 

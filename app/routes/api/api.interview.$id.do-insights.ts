@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 
+import { modelOrDefault } from '~/ai/models';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { waitForJob } from '~/features/analysis/reports/report-jobs.server';
 import { requireReport } from '~/features/analysis/reports/reports.server';
@@ -41,8 +42,7 @@ export const action = jsonAction(
       const report = requireReport(interview.id, reportId);
       let job = null;
       if (body.refresh || !topicsView(report.id, user.id).run) {
-        const requested = body.model;
-        const model = requested && listModels('analysis').some((m) => m.name === requested) ? requested : defaultModel('analysis');
+        const model = modelOrDefault(body.model, listModels('analysis'), defaultModel('analysis'));
         job = startTopics(interview, report, model, user.id);
         if (url.searchParams.get('wait') === '1') job = (await waitForJob(job.id, request.signal)) ?? job;
       }

@@ -8,8 +8,9 @@ import { EmptyState } from '~/components/ui/EmptyState';
 import { Field, Select } from '~/components/ui/Field';
 import { Cell, Row, Table } from '~/components/ui/Table';
 import { auditActionLabel } from '~/features/audit/audit-labels';
-import { type ActivityRow, NotTeamAdmin, requireTeamAdmin, teamActivity } from '~/features/audit/team-activity.server';
+import { type ActivityRow, NOT_TEAM_ADMIN, teamActivity } from '~/features/audit/team-activity.server';
 import { requireUser } from '~/features/auth/session.server';
+import { AdminsOnly, requireAdmin } from '~/features/teams/team-admin.server';
 
 export const meta: MetaFunction = () => [{ title: 'Team activity — Qualia' }];
 
@@ -23,9 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   let teamId: string;
   try {
-    teamId = requireTeamAdmin(user);
+    teamId = requireAdmin(user.id, NOT_TEAM_ADMIN).teamId;
   } catch (error) {
-    if (error instanceof NotTeamAdmin) return data({ forbidden: error.message } as const, { status: error.status });
+    if (error instanceof AdminsOnly) return data({ forbidden: error.message } as const, { status: error.status });
     throw error;
   }
   const query = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));

@@ -1,6 +1,6 @@
 import type { Interview } from '@db/schema';
 import { embeddingModel } from '~/ai/embeddings.server';
-import { BUILTIN_MODEL } from '~/ai/models';
+import { BUILTIN_MODEL, modelOrDefault } from '~/ai/models';
 import { provenanceFor } from '~/ai/provenance.server';
 import { defaultModel, listModels, resolveModel } from '~/ai/registry.server';
 import type { Report } from '~/features/analysis/reports/reports.server';
@@ -19,9 +19,7 @@ export type { ChatTurn };
 
 /** The model the page offers first: the conversation's last one, else the first configured, else the built-in engine. */
 export function chosenModel(userId: string, interviewId: string): string {
-  const last = lastModel(userId, interviewId);
-  const names = new Set(listModels('analysis').map((option) => option.name));
-  return last && names.has(last) ? last : defaultModel('analysis');
+  return modelOrDefault(lastModel(userId, interviewId), listModels('analysis'), defaultModel('analysis'));
 }
 
 /**

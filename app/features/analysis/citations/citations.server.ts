@@ -68,8 +68,13 @@ export function clearGroundingCounts(db: Tx | ReturnType<typeof getDb>, reportId
   db.delete(schema.groundingCounts).where(eq(schema.groundingCounts.reportId, reportId)).run();
 }
 
-/** Per section and in total: how many quotes were verbatim, snapped and dropped, and what fitting the model's answers cut. */
-export function groundingSummary(reportId: string): { sections: Record<string, GroundingTally>; total: GroundingTally } {
+export type GroundingSummary = { sections: Record<string, GroundingTally>; total: GroundingTally };
+
+/**
+ * Per section and in total: how many quotes were verbatim, snapped and dropped, and what fitting the model's answers
+ * cut. A page that shows several sections reads it once and hands it to each.
+ */
+export function groundingSummary(reportId: string): GroundingSummary {
   const rows = getDb().select().from(groundingCounts).where(eq(groundingCounts.reportId, reportId)).all();
   const total = emptyTally();
   const sections: Record<string, GroundingTally> = {};

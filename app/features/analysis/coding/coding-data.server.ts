@@ -11,7 +11,7 @@ import { distinctMadeBy, type MadeBy } from '~/ai/provenance';
 import { madeByOf } from '~/ai/provenance.server';
 import { ValidationFailed } from '~/lib/errors';
 
-import { agreement, citationsOf, groundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
+import { agreement, citationsOf, type GroundingSummary, isActive, type ShownCitation } from '../citations/citations.server';
 import { analysisEvidence, type DialogEvidence } from '../evidence/evidence.server';
 import { countedQuotes, isAnswer, topicsPerDialog } from '../reports/report-counts';
 import type { Report } from '../reports/reports.server';
@@ -286,8 +286,7 @@ function answerView(
 }
 
 /** The grounding counts of this part's sections. */
-export function codingGrounding(reportId: string) {
-  const { sections } = groundingSummary(reportId);
+export function codingGrounding({ sections }: GroundingSummary) {
   const zero = { verbatim: 0, snapped: 0, dropped: 0 };
   return { coding: sections.coding ?? zero, answers: sections.answers ?? zero };
 }

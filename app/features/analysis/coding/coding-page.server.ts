@@ -7,7 +7,7 @@ import { jobView } from '~/features/simulated-respondents/personas.server';
 import { DomainError, statusOf } from '~/lib/errors';
 import { HTTP_STATUS } from '~/lib/http-status';
 
-import { voteOnCitation } from '../citations/citations.server';
+import { groundingSummary, voteOnCitation } from '../citations/citations.server';
 import { earlierVotes, forgetVote } from '../citations/quote-votes.server';
 import type { Report } from '../reports/reports.server';
 import { discardAnswerEdit } from './answer-edits.server';
@@ -19,8 +19,8 @@ import { hasAiResults } from './coding-run.server';
 import { correctionsByBlock } from './corrections-by-block.server';
 import { codingFormSchema, returnAnchor } from './schemas';
 
-/** What the AI Analysis page shows of this part. */
-export function codingPageData(interview: Interview, report: Report, userId: string) {
+/** What the AI Analysis page shows of this part; `grounding`: the report's, when the page has read it already. */
+export function codingPageData(interview: Interview, report: Report, userId: string, grounding = groundingSummary(report.id)) {
   const job = latestCodingJob(interview.id, report.id);
   // The spec's order: groq, gpt-4o, o1; the built-in engine last.
   const models = listModels('analysis').sort((a, b) => Number(a.name === BUILTIN_MODEL) - Number(b.name === BUILTIN_MODEL));
@@ -41,7 +41,7 @@ export function codingPageData(interview: Interview, report: Report, userId: str
     /** Only one dialog is being refreshed: the dialog's own spinner shows it, not the run's bar. */
     jobDialogs: (job?.payload as CodingPayload | undefined)?.dialogIds ?? null,
     hasResults: hasAiResults(report.id),
-    grounding: codingGrounding(report.id),
+    grounding: codingGrounding(grounding),
     earlierVotes: { dialogs: earlierVotes(report.id, userId, ['dialogs']), answers: earlierVotes(report.id, userId, ['answers']) },
     /** Per block, dialogs whose respondent corrected its question's point at the member check: shown beside that answer. */
     corrections: correctionsByBlock(

@@ -23,11 +23,11 @@ export async function aiAnalysisPageData(userId: string, interview: Interview, r
   const { report } = reportForRequest(userId, interview.id, request);
   const grounding = groundingSummary(report.id);
   const parts = {
-    coding: codingPageData(interview, report, userId),
+    coding: codingPageData(interview, report, userId, grounding),
     run: runPageData(interview, report),
-    topics: topicsPageData(interview, report, userId),
-    recommendations: recommendationsPageData(interview, report, userId),
-    summaries: summariesPageData(interview, report, userId),
+    topics: topicsPageData(interview, report, userId, grounding),
+    recommendations: recommendationsPageData(interview, report, userId, grounding),
+    summaries: summariesPageData(interview, report, userId, grounding),
   };
   const themeReview = themeReviewPageData(
     report,

@@ -25,7 +25,7 @@ export function reportWithData(interview: Interview, report: Report, userId: str
     segment: json.segment && { ...json.segment, ...reportSegmentView(report) },
     sample_data: sampleData(sampleView(report)),
     ...codingReportData(interview, report, userId),
-    insights_data: insightsJson(topicsPageData(interview, report, userId)),
+    insights_data: insightsJson(topicsPageData(interview, report, userId, grounding)),
     ...recommendationsReportParts(interview, report, userId),
     ...summariesReportParts(interview, report, userId),
     grounding: { ...grounding.sections, total: grounding.total },

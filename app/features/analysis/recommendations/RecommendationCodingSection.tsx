@@ -3,6 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import { type MouseEvent, useState } from 'react';
 
 import { engineLabel } from '~/ai/model-label';
+import { modelOrDefault } from '~/ai/models';
 import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
@@ -94,10 +95,7 @@ function BlockCoding({ block, data }: { block: Block; data: Data }) {
         className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
       >
         <Field id={`coding-model-${block.id}`} label="Model">
-          <ModelSelect
-            models={data.models}
-            defaultValue={coding.model && data.models.some((m) => m.name === coding.model) ? coding.model : data.defaultModel}
-          />
+          <ModelSelect models={data.models} defaultValue={modelOrDefault(coding.model, data.models, data.defaultModel)} />
         </Field>
         <div>
           <label htmlFor={`coding-prompt-${block.id}`} className="mb-1 block text-sm font-medium text-slate-700">

@@ -3,7 +3,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 
 import { engineLabel } from '~/ai/model-label';
-import { BUILTIN_MODEL } from '~/ai/models';
+import { BUILTIN_MODEL, modelOrDefault } from '~/ai/models';
 import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
 import { DateTime } from '~/components/ui/DateTime';
@@ -42,10 +42,7 @@ export function RecommendationsSection({ data }: { data: Data }) {
           className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
         >
           <Field id="recommendations-model" label="Model">
-            <ModelSelect
-              models={data.models}
-              defaultValue={data.model && data.models.some((m) => m.name === data.model) ? data.model : data.defaultModel}
-            />
+            <ModelSelect models={data.models} defaultValue={modelOrDefault(data.model, data.models, data.defaultModel)} />
           </Field>
           <div>
             <label htmlFor="recommendations-prompt" className="mb-1 block text-sm font-medium text-slate-700">

@@ -40,7 +40,8 @@ import { newId } from '~/lib/ids.server';
 import { addTally, deleteCitationsOfRecommendation, resetTally, saveCitations } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import { type DialogEvidence, type EvidenceMessage, messagesForBlock } from '../evidence/evidence.server';
-import { clip, runPool, stopIfCancelled } from '../reports/run-pool.server';
+import { promptMessages } from '../reports/prompt-lists';
+import { runPool, stopIfCancelled } from '../reports/run-pool.server';
 import { contentWords, stopWordsFor } from '../topics/words';
 import { matchEditedRecommendations } from './recommendation-edits.server';
 import { averageLinkage, HASHING_JOIN_AT, JOIN_AT, likeness, mostTypicalFirst } from './wish-groups';
@@ -217,8 +218,9 @@ function dialogPrompt(inputs: readonly BlockInput[], dialogId: string, additiona
   inputs.forEach((input, b) => {
     const found = input.dialogs.find((d) => d.dialog.id === dialogId);
     if (!found) return;
-    const said = found.messages.map((m) => `[${m.id}]\n${respondentText(clip(m.content))}`).join('\n');
-    parts.push(`Block ${b + 1}: ${input.block.title}${input.block.description ? ` (${input.block.description})` : ''}\n${said}`);
+    parts.push(
+      `Block ${b + 1}: ${input.block.title}${input.block.description ? ` (${input.block.description})` : ''}\n${promptMessages(found.messages)}`,
+    );
   });
   if (parts.length === 0) return null;
   return [...additional, ...parts].join('\n\n');

@@ -13,17 +13,17 @@ import { getDb, schema } from '@db/index';
 import { generateStructured } from '~/ai/chat.server';
 import { aiConfig } from '~/ai/config.server';
 import { embeddingModel, embedTexts, HASHING_MODEL } from '~/ai/embeddings.server';
-import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
+import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
 import { promptTemplate } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
 import { addCounts, type CitableMessage, type GroundingTally, verifyQuotes } from '~/ai/quotes/verify-quotes';
-import { dot } from '~/ai/vectors';
+import { centroidOf, dot } from '~/ai/vectors';
 
 import { citationsOf, saveCitations } from '../citations/citations.server';
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
-import { centroidOf } from '../reports/clusters';
-import { clip, runPool } from '../reports/run-pool.server';
+import { promptMessages, promptRecommendations } from '../reports/prompt-lists';
+import { runPool } from '../reports/run-pool.server';
 import type { Recommendation } from './recommendations.server';
 import { sentencesOf } from './wishes';
 
@@ -120,14 +120,12 @@ export async function modelAssignments(
 ): Promise<{ assignments: Assignment[]; dropped: number }> {
   const assignments: Assignment[] = [];
   let dropped = 0;
-  // Recommendations are written from the respondents' words (the built-in engine quotes them): data, like the answer.
-  const list = recs.map((r, i) => `Recommendation ${i + 1}:\n${respondentText(`${r.title}: ${r.description}`)}`).join('\n');
+  const list = promptRecommendations(recs);
   await runPool(
     items,
     Math.min(ctx.maxConcurrent, Math.max(1, aiConfig().concurrency)),
     ctx.signal,
     async ({ answer, messages }) => {
-      const said = messages.map((m) => `[${m.id}]\n${respondentText(clip(m.content))}`).join('\n');
       const result = await generateStructured(
         { purpose: PURPOSE, model, interviewId: ctx.interviewId, signal: ctx.signal },
         {
@@ -142,7 +140,7 @@ export async function modelAssignments(
                 ...(ctx.additionalPrompt ? [`Additional instructions from the researcher: ${ctx.additionalPrompt}`] : []),
                 `Question: ${block.title}${block.description ? ` (${block.description})` : ''}`,
                 `Recommendations:\n${list}`,
-                `The respondent's messages:\n${said}`,
+                `The respondent's messages:\n${promptMessages(messages)}`,
               ].join('\n\n'),
             },
           ],

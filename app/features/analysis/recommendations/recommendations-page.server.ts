@@ -45,7 +45,7 @@ function evidenceOrMessage(interview: Interview, report: Report) {
 }
 
 /** What the AI Analysis page shows of this part: Recommendations by Topic and Recommendation Coding. */
-export function recommendationsPageData(interview: Interview, report: Report, userId: string) {
+export function recommendationsPageData(interview: Interview, report: Report, userId: string, { sections } = groundingSummary(report.id)) {
   const blocks = activeBlocks(interview);
   const { evidence, message } = evidenceOrMessage(interview, report);
   const recs = recommendationsOf(report.id);
@@ -57,7 +57,6 @@ export function recommendationsPageData(interview: Interview, report: Report, us
   const dialogsById = new Map(evidence.map((d) => [d.id, { shortLink: d.shortLink, label: d.label }]));
   const included = new Set(includedDialogIds(report));
   const coding = recCodingOf(report.id, blocks, userId, dialogsById);
-  const grounding = groundingSummary(report.id).sections;
   const generated = recs.filter((r) => !r.isCustom && r.model);
   const recJob = latestReportJob(interview.id, RECOMMENDATIONS_JOB, report.id);
   const latest = generated.reduce<(typeof recs)[number] | null>((a, r) => (!a || r.createdAt > a.createdAt ? r : a), null);
@@ -77,8 +76,8 @@ export function recommendationsPageData(interview: Interview, report: Report, us
       custom: recs.filter((r) => r.isCustom).length,
       coding: distinctMadeBy(coding.flatMap((c) => c.madeBy)),
     },
-    grounding: grounding[SECTION] ?? null,
-    codingGrounding: grounding[REC_CODING_SECTION] ?? null,
+    grounding: sections[SECTION] ?? null,
+    codingGrounding: sections[REC_CODING_SECTION] ?? null,
     earlierVotes: earlierVotes(report.id, userId, ['recommendations']),
     blocks: blocks.map((block) => {
       const codingJob = latestRecCodingJob(interview.id, report.id, block.id);

@@ -29,6 +29,3 @@ export async function runPool<T>(
   };
   await Promise.all(Array.from({ length: Math.min(Math.max(1, width), Math.max(1, items.length)) }, worker));
 }
-
-/** Message text as a model reads it: cut to 1000 characters, so one long message cannot fill the prompt. */
-export const clip = (text: string) => (text.length > 1000 ? `${text.slice(0, 1000)}…` : text);

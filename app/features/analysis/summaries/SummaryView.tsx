@@ -2,7 +2,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import { useFetcher } from '@remix-run/react';
 
 import { engineLabel } from '~/ai/model-label';
-import type { ModelOption } from '~/ai/models';
+import { type ModelOption, modelOrDefault } from '~/ai/models';
 import type { GroundingTally } from '~/ai/quotes/verify-quotes';
 import { ModelSelect } from '~/components/ModelSelect';
 import { buttonClass } from '~/components/ui/Button';
@@ -40,7 +40,7 @@ export function SummaryHeader({
     <div className="space-y-3">
       <PartForm fetcher={fetcher} intent={intent} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field id={`${section}-model`} label="Model" className="sm:w-56">
-          <ModelSelect models={models} defaultValue={first && models.some((m) => m.name === first.model) ? first.model : defaultModel} />
+          <ModelSelect models={models} defaultValue={modelOrDefault(first?.model, models, defaultModel)} />
         </Field>
         <button type="submit" className={buttonClass('primary')} disabled={busy}>
           {busy ? 'Generating…' : buttonLabel}

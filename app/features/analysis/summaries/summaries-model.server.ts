@@ -7,14 +7,12 @@ import { z } from 'zod';
 
 import { generateStructured } from '~/ai/chat.server';
 import { AiError } from '~/ai/errors';
-import { INTERVIEW_TEXT_IS_DATA, respondentText } from '~/ai/prompt-data';
+import { INTERVIEW_TEXT_IS_DATA } from '~/ai/prompt-data';
 import { promptTemplate } from '~/ai/provenance.server';
 import { resolveCitedId } from '~/ai/quotes/cited-id';
 import { addCounts, type CitableMessage, type GroundingTally, type VerifiedQuote, verifyQuotes } from '~/ai/quotes/verify-quotes';
 
 import { countClaims } from '../citations/count-claims';
-import type { EvidenceMessage } from '../evidence/evidence.server';
-import { clip } from '../reports/run-pool.server';
 
 export type SummaryKind = 'question_insights' | 'business_insights';
 const PURPOSE: Record<SummaryKind, string> = {
@@ -115,9 +113,3 @@ export function withCheckedCounts(text: string, quotes: readonly { dialogId: str
   const claims = [...new Set(unchecked.map((claim) => claim.text))].join('; ');
   return `${text} (Unchecked count: ${claims}; its quotes come from ${quoted} of ${dialogsAnalysed} dialogs.)`;
 }
-
-export const said = (messages: readonly EvidenceMessage[]) =>
-  messages.map((m) => `[${m.id}]\n${respondentText(clip(m.content))}`).join('\n');
-// Recommendations are written from the respondents' words (the built-in engine quotes them): data, like the answers.
-export const listed = (recs: readonly { title: string; description: string }[]) =>
-  recs.map((r, i) => `Recommendation ${i + 1}:\n${respondentText(`${r.title}: ${r.description}`)}`).join('\n') || '(none)';

@@ -21,9 +21,8 @@ function withQuoteCounts(summary: ShownSummary, included: ReadonlySet<string>) {
 export type PageSummary = ReturnType<typeof withQuoteCounts>;
 
 /** What the AI Analysis page shows of this part: the Question and Business Insights summaries. */
-export function summariesPageData(interview: Interview, report: Report, userId: string) {
+export function summariesPageData(interview: Interview, report: Report, userId: string, { sections } = groundingSummary(report.id)) {
   const blocks = activeBlocks(interview);
-  const sections = groundingSummary(report.id).sections;
   const included = new Set(includedDialogIds(report));
   const stated = reportStatedThemes(interview, report, userId);
   const question = statedSummariesOf(interview, report, 'question_insights', userId, blocks, stated);

@@ -26,10 +26,11 @@ import { rejectedSpans } from '../citations/quote-votes.server';
 import { activeBlocks, type CodingBlock } from '../coding/blocks.server';
 import { analysisEvidence, type DialogEvidence, type EvidenceMessage, messagesForBlock } from '../evidence/evidence.server';
 import { recommendationsOf } from '../recommendations/recommendations.server';
+import { promptMessages, promptRecommendations } from '../reports/prompt-lists';
 import type { Report } from '../reports/reports.server';
 import { runPool } from '../reports/run-pool.server';
 import { builtinBusinessPoints, builtinQuestionPoints } from './builtin-summaries.server';
-import { listed, modelPoints, type Point, said, SUMMARY_PROMPTS, type SummaryKind } from './summaries-model.server';
+import { modelPoints, type Point, SUMMARY_PROMPTS, type SummaryKind } from './summaries-model.server';
 
 const { summaries } = schema;
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
@@ -141,8 +142,8 @@ export async function generateQuestionInsights(
         const messages = dialogs.flatMap((d) => d.messages);
         const content = [
           `Question: ${block.title}${block.description ? ` (${block.description})` : ''}`,
-          `Recommendations (${recs.length}):\n${listed(recs)}`,
-          `Answers of ${dialogs.length} respondents:\n${said(messages)}`,
+          `Recommendations (${recs.length}):\n${promptRecommendations(recs)}`,
+          `Answers of ${dialogs.length} respondents:\n${promptMessages(messages)}`,
         ].join('\n\n');
         const result = await modelPoints(
           engine,
@@ -208,8 +209,8 @@ export async function generateBusinessInsights(
       const summary = questionSummaries.get(block.id);
       const head = `Question: ${block.title} (${dialogs.length} respondents, ${recommendationsOf(report.id, block.id).length} recommendations)`;
       if (summary)
-        return `${head}\nFindings:\n${respondentText(summary.summary)}\nTheir evidence:\n${said(dialogs.flatMap((d) => d.messages).slice(0, 20))}`;
-      return `${head}\n${said(dialogs.flatMap((d) => d.messages).slice(0, 30))}`;
+        return `${head}\nFindings:\n${respondentText(summary.summary)}\nTheir evidence:\n${promptMessages(dialogs.flatMap((d) => d.messages).slice(0, 20))}`;
+      return `${head}\n${promptMessages(dialogs.flatMap((d) => d.messages).slice(0, 30))}`;
     });
     const result = await modelPoints(
       engine,

@@ -33,20 +33,25 @@ export function themeReviewOf(report: Report, known?: Pick<ReportThemeReview, 'i
   };
 }
 
-/** The short links and passage texts of the members, read back from the messages. */
-export function memberDetails(themes: readonly ReviewedTheme[]): { shortLinks: Map<string, string>; texts: Map<string, string> } {
-  const dialogIds = [...new Set(themes.flatMap((t) => t.members.map((m) => m.dialogId)))];
-  const messageIds = [...new Set(themes.flatMap((t) => t.members.flatMap((m) => (m.passage ? [m.passage.messageId] : []))))];
+/** The short links of these dialogs, by dialog id. */
+export function shortLinksOf(dialogIds: readonly string[]): Map<string, string> {
   const shortLinks = new Map<string, string>();
-  const contents = new Map<string, string>();
-  const db = getDb();
   for (let i = 0; i < dialogIds.length; i += 500)
-    for (const d of db
+    for (const d of getDb()
       .select({ id: schema.dialogs.id, shortLink: schema.dialogs.shortLink })
       .from(schema.dialogs)
       .where(inArray(schema.dialogs.id, dialogIds.slice(i, i + 500)))
       .all())
       shortLinks.set(d.id, d.shortLink);
+  return shortLinks;
+}
+
+/** The short links and passage texts of the members, read back from the messages. */
+export function memberDetails(themes: readonly ReviewedTheme[]): { shortLinks: Map<string, string>; texts: Map<string, string> } {
+  const shortLinks = shortLinksOf([...new Set(themes.flatMap((t) => t.members.map((m) => m.dialogId)))]);
+  const messageIds = [...new Set(themes.flatMap((t) => t.members.flatMap((m) => (m.passage ? [m.passage.messageId] : []))))];
+  const contents = new Map<string, string>();
+  const db = getDb();
   for (let i = 0; i < messageIds.length; i += 500)
     for (const m of db
       .select({ id: schema.messages.id, content: schema.messages.content })

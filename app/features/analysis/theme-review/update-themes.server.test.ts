@@ -1,9 +1,12 @@
 import '../../../../server/job-handlers';
 
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { getDb, schema } from '@db/index';
 import { createUser } from '~/features/auth/users.server';
 import { findInterview } from '~/features/interviews/interviews.server';
+import { dialogLabel } from '~/features/participants/format';
 import { startJobRunner, whenIdle } from '~/jobs/queue.server';
 
 import { TOPICS_DIALOGS, TOPICS_QUESTIONS, topicsMessages } from '../../../../tests/fixtures/topics-dialogs';
@@ -165,6 +168,24 @@ describe('the theme review on a real topics run', () => {
       confirmed: false,
       new_since_review: true,
     });
+  }, 120_000);
+
+  test('the log names a dialog removed from a theme by its short link, and a rename by the names alone', async () => {
+    const { user, interview, report, dialogs, runTopics } = await study();
+    await runTopics();
+    const theme = themeReviewOf(report).themes.find((t) => t.members.length >= 2)!;
+    const removed = dialogs.find((d) => d.id === theme.members[1]!.dialogId)!;
+    const logged = () =>
+      getDb()
+        .select({ detail: schema.auditEvents.detail })
+        .from(schema.auditEvents)
+        .orderBy(desc(sql`rowid`))
+        .get()!.detail;
+
+    updateThemes({ interview, report, userId: user.id }, { action: 'remove', themeId: theme.id, dialogId: removed.id });
+    expect(logged()).toBe(`${dialogLabel(removed.shortLink)} removed from “${theme.name}” (report “Wave 1”)`);
+    updateThemes({ interview, report, userId: user.id }, { action: 'rename', themeId: theme.id, name: 'Renamed' });
+    expect(logged()).toBe(`Theme “${theme.name}” renamed “Renamed” (report “Wave 1”)`);
   }, 120_000);
 });
 

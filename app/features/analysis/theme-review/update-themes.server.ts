@@ -18,7 +18,7 @@ import { deleteReviewedTheme, insertReviewedTheme, storedThemes, type Tx, update
 import type { ThemeAction } from './schemas';
 import type { MemberStatus, Passage, ReviewedTheme, StoredMember, ThemeMember } from './theme-matching';
 import { deleteMembersOf, putMember, putMembers, storedMemberOrigin } from './theme-members.server';
-import { memberDetails, messageForPassage, themeReviewJson, themeReviewOf } from './theme-review.server';
+import { memberDetails, messageForPassage, shortLinksOf, themeReviewJson, themeReviewOf } from './theme-review.server';
 
 export type UpdateThemesResult = {
   success: true;
@@ -187,14 +187,13 @@ export function updateThemes(context: { interview: Interview; report: Report; us
   const shown = after.themes.filter((t) => changed.ids.includes(t.id));
   const details = memberDetails(shown);
   if (context.userId) {
-    // The dialogs an action names were members of its theme before it: only that theme's short links are read.
+    // The dialogs an action names were members of its theme before it. One the words name that no theme shown holds
+    // now (a removed member) is read then, and only if it was a member of that theme.
     const source = 'themeId' in action && action.action !== 'add' ? themes.get(action.themeId) : undefined;
-    const named = source ? memberDetails([source]).shortLinks : new Map<string, string>();
-    const words = themeDecisionWords(
-      action,
-      { theme: (id) => themes.get(id)?.name ?? 'a theme', shortLink: (id) => details.shortLinks.get(id) ?? named.get(id) },
-      passage?.dialogId,
-    );
+    const shortLink = (dialogId: string) =>
+      details.shortLinks.get(dialogId) ??
+      (source?.members.some((m) => m.dialogId === dialogId) ? shortLinksOf([dialogId]).get(dialogId) : undefined);
+    const words = themeDecisionWords(action, { theme: (id) => themes.get(id)?.name ?? 'a theme', shortLink }, passage?.dialogId);
     recordStep(context.userId, { action: 'review-decision', interview, detail: `${words} (report “${report.name}”)` });
   }
   return { success: true, theme_id: changed.themeId, themes: shown.map((t) => themeReviewJson(t, after.model, details)) };

@@ -21,7 +21,7 @@ import {
   type VerifiedQuote,
   verifyQuotes,
 } from '~/ai/quotes/verify-quotes';
-import { cosine } from '~/ai/vectors';
+import { centroidOf, cosine } from '~/ai/vectors';
 
 import type { CodingBlock } from '../coding/blocks.server';
 import type { DialogEvidence, EvidenceMessage } from '../evidence/evidence.server';
@@ -380,7 +380,7 @@ async function phraseAffinity(
   if (texts.length === 0) return () => 1;
   const { vectors: phraseVectors } = await embedUnits(texts, ctx);
   const vectorOf = new Map(texts.map((text, i) => [text, phraseVectors[i]!]));
-  const means = themes.map((theme) => unitMean(theme.units.map((i) => vectors[i]!)));
+  const means = themes.map((theme) => centroidOf(vectors, theme.units));
   const known = new Map<string, number>();
   shortlists.forEach((list, t) => {
     for (const text of list) known.set(`${t}\u0000${text}`, Math.max(0, cosine(vectorOf.get(text)!, means[t]!)));
@@ -390,12 +390,6 @@ async function phraseAffinity(
 
 /** What a phrase off a theme's shortlist counts for beside the shortlisted ones. */
 const MIN_AFFINITY = 0.2;
-
-function unitMean(list: readonly Float32Array[]): Float32Array {
-  const sum = new Float32Array(list[0]!.length);
-  for (const v of list) for (let d = 0; d < v.length; d++) sum[d]! += v[d]!;
-  return sum;
-}
 
 /** Per member dialog of a theme, its clauses in it: what the naming rule reads. */
 export function memberClauses(units: readonly ClauseUnit[], theme: Pick<Theme, 'units'>): string[][] {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import type { Interview } from '@db/schema';
 import { engineLabel } from '~/ai/model-label';
+import { modelOrDefault } from '~/ai/models';
 import { emptyTally } from '~/ai/quotes/verify-quotes';
 import { defaultModel, listModels } from '~/ai/registry.server';
 import { DomainError } from '~/lib/errors';
@@ -46,7 +47,7 @@ export function reportStatedThemes(interview: Pick<Interview, 'id' | 'questions'
 }
 
 /** What the AI Analysis page shows of this part: key topics, insights, the blocks' topics, and the topics job. */
-export function topicsPageData(interview: Interview, report: Report, userId: string) {
+export function topicsPageData(interview: Interview, report: Report, userId: string, grounding = groundingSummary(report.id)) {
   const { view, review } = reviewedTopicsView(interview, report, userId);
   const included = new Set(includedDialogIds(report));
   const job = latestTopicsJob(interview.id, report.id);
@@ -65,7 +66,7 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
     /** Agreement between the engine's suggestions and the researcher's decisions over every reviewed theme. */
     themeAgreement: review.agreement,
     executive: restatedExecutive(executiveSummary(report.id, userId), statedThemesOfView(view.keyTopics, review, view.run?.included ?? 0)),
-    grounding: groundingSummary(report.id).sections[TOPICS_SECTION] ?? emptyTally(),
+    grounding: grounding.sections[TOPICS_SECTION] ?? emptyTally(),
     earlierVotes: {
       keyTopics: earlierVotes(report.id, userId, ['key-topics']),
       blocks: earlierVotes(report.id, userId, ['blocks']),
@@ -73,7 +74,7 @@ export function topicsPageData(interview: Interview, report: Report, userId: str
     },
     job: job ? { id: job.id, status: job.status, progress: job.progress, total: job.total, error: job.error } : null,
     models,
-    model: lastModel && models.some((m) => m.name === lastModel) ? lastModel : defaultModel('analysis'),
+    model: modelOrDefault(lastModel, models, defaultModel('analysis')),
   };
 }
 
@@ -94,10 +95,7 @@ export async function topicsPageAction(
     switch (intent) {
       case 'topics-update': {
         const parsed = updateForm.safeParse({ model: form.get('model') ?? undefined });
-        const model =
-          parsed.success && parsed.data.model && listModels('analysis').some((m) => m.name === parsed.data.model)
-            ? parsed.data.model
-            : defaultModel('analysis');
+        const model = modelOrDefault(parsed.success ? parsed.data.model : undefined, listModels('analysis'), defaultModel('analysis'));
         startTopics(interview, report, model, userId);
         return back(interview, report);
       }
