@@ -1,4 +1,5 @@
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
+import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
 
 /**
  * What a guide question asks about, read as a family of subjects respondents tell in their own words rather than in
@@ -13,7 +14,7 @@ import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-i
  * cancel" is about cancelling and not about a choice.
  */
 
-export type FamilyName = 'advice' | 'mishap' | 'routine' | 'price' | 'finding' | 'cancelling' | 'choice' | IntentName;
+export type FamilyName = 'advice' | 'mishap' | 'routine' | 'price' | 'finding' | 'cancelling' | 'choice' | IntentName | OutcomeName;
 
 type SubjectFamily = {
   name: FamilyName;
@@ -44,9 +45,9 @@ const FREQUENCY = [
   String.raw`\p{L}*mal (?:die|pro|in der|im|am) (?:woche|tag|monat|jahr)|\p{L}+ (?:tage|morgen|abende|nachmittage) (?:die|pro|in der|im) (?:woche|monat)|täglich|wöchentlich|monatlich|jährlich|alle \p{L}+ (?:tage|wochen|monate)`,
 ].join('|');
 
-// An intent family (`told-by-intent.ts`) is told by any of its cues.
-const intentFamily = (name: IntentName): SubjectFamily => {
-  const family: IntentFamily = INTENT_FAMILIES.find((f) => f.name === name)!;
+// An intent family (`told-by-intent.ts`) or an outcome family (`told-by-outcome.ts`) is told by any of its cues.
+const intentFamily = (name: IntentName | OutcomeName): SubjectFamily => {
+  const family: Pick<IntentFamily, 'asks' | 'tells'> = [...INTENT_FAMILIES, ...OUTCOME_FAMILIES].find((f) => f.name === name)!;
   return { name, asks: family.asks, tells: family.tells, toldBy: family.tells };
 };
 
@@ -90,6 +91,10 @@ const FAMILIES: readonly SubjectFamily[] = [
     ),
     opensAccount: true,
   },
+  // What they would do differently before doing it again: "What would you do differently if you did it again?".
+  intentFamily('hindsight'),
+  intentFamily('changed'),
+  intentFamily('since'),
   intentFamily('again'),
   {
     name: 'routine',
@@ -103,6 +108,8 @@ const FAMILIES: readonly SubjectFamily[] = [
     ),
     toldBy: new RegExp(String.raw`(?<!\p{L})(?:${FREQUENCY})(?!\p{L})`, 'iu'),
   },
+  // Who paid before what it cost: "Who paid for the repair?".
+  intentFamily('payer'),
   {
     name: 'price',
     // A bill asks what they paid: "la factura final", "die Schlussrechnung".
