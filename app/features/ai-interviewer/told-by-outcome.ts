@@ -40,8 +40,9 @@ const CHANGED = [
 
 // How someone settled (how they are doing now, said of them) or how something has run since.
 const SINCE = [
-  String.raw`(?:he|she|they)(?:['’]s|['’]ve| has| have) (?:found|made|joined|started|taken up) (?:a|an|some|new|friends)`,
-  String.raw`(?:he|she|they) (?:eats?|sleeps?|seems?|looks?) (?:[\p{L}'’]+ ){0,2}(?:better|happier|brighter|calmer)`,
+  String.raw`(?:he|she|they)(?:['’]s|['’]ve| has| have) (?:found|made|joined|started|taken up)`,
+  // Said of someone else: "eats better", "sleeps better than he did" (not "I eat better").
+  String.raw`(?:eats|sleeps|seems|looks) (?:[\p{L}'’]+ ){0,2}(?:better|happier|brighter|calmer)`,
   String.raw`(?:he|she|they)(?:['’]s|['’]re| is| are| has been| have been) (?:much |far |a lot |so )?(?:happier|calmer|brighter|more settled|settled|doing well|fine since)`,
   String.raw`now (?:he|she|they) (?:\p{L}+s|goes|leads|plays)`,
   String.raw`not a (?:squeak|murmur|peep|hiccup|single problem|problem)|(?:no|not any|without) (?:problems|trouble|issues|bother) (?:since|so far|at all)|touch wood|so far so good|(?:runs?|running|goes|going) like a (?:dream|clock)|sweet as a nut|(?:hasn['’]t|has not|never) (?:missed a beat|broken down|let (?:me|us) down|given (?:me|us) (?:any )?(?:trouble|bother|problems))`,
