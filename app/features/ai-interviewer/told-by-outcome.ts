@@ -1,5 +1,3 @@
-import type { IntentFamily } from './told-by-intent';
-
 /**
  * How things turned out, read as kinds of guide question that respondents answer in words of their own long before
  * the question comes, in English, Spanish and German (as `told-by-intent.ts`, whose families these sit beside):
@@ -15,6 +13,8 @@ import type { IntentFamily } from './told-by-intent';
  * Each is read from the kind of the question and the forms of answer that tell that kind, never from a study's nouns,
  * and a cue tells it by itself: "I've got my weekends back" is the answer to "What has changed for you?".
  */
+
+import type { IntentFamily } from './told-by-intent';
 
 export type OutcomeName = 'changed' | 'since' | 'hindsight' | 'payer';
 
