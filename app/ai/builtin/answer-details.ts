@@ -9,6 +9,7 @@
 
 import { cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
+import { spanishEvent } from './spanish-events';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
 
@@ -268,7 +269,8 @@ const RULES: Record<string, LanguageRules> = {
       [/decepcion/u, '¿Qué te decepcionó exactamente?'],
       [/nervio/u, '¿Qué te generaba nervios?'],
       [/miedo|asust/u, '¿Qué te daba miedo exactamente?'],
-      [/content[oa]|alegr|encant|satisfech/u, '¿Qué te gustó en particular?'],
+      // What someone else loves ("a ella le encanta la tierra") is no feeling of the respondent's.
+      [/content[oa]|alegr|(?<!les? )encant|satisfech/u, '¿Qué te gustó en particular?'],
       [/presion/u, '¿Quién te presionaba, y cómo?'],
     ],
     price: money('euros?|pesos|dólares|€'),
@@ -280,6 +282,7 @@ const RULES: Record<string, LanguageRules> = {
       ),
     ],
     nouns: (answer, known) => [
+      ...(spanishEvent(answer) ? [spanishEvent(answer)!] : []),
       ...spanishPhraseDetails(answer, known),
       ...articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
     ],

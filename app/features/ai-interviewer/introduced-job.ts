@@ -51,11 +51,19 @@ const WORK_AT = new RegExp(
 // A German trade after "und", a noun, so read with its capital: "Ich bin 35 und Grundschullehrerin in Kiel".
 const AND_TRADE_DE = /(?:^|\s)und \p{Lu}\p{Ll}{3,}(?:in|er|ist|eur|ant|ent)(?=\s|[,;.]|$)/u;
 
+/**
+ * What an introduction says after the respondent's age ("I'm 54, I work in payroll, in Shrewsbury" → ", I work in
+ * payroll, in Shrewsbury"), or null when the message does not open with the age. Its unit and a month ("in May", "en
+ * mayo") are left out: they belong to the age.
+ */
+export function afterAge(message: string): string | null {
+  if (!OPENS_WITH_AGE.test(message)) return null;
+  const rest = message.replace(OPENS_WITH_AGE, '');
+  return rest.replace(/^ ?(?:(?:years? old|años|tacos|jahre(?: alt)?) ?)?(?:(?:in|en|im) \p{L}+)?/iu, '');
+}
+
 /** Whether a message that opens with the respondent's age says what they do at a place, which is their job. */
 export function introducesJob(message: string): boolean {
-  if (!OPENS_WITH_AGE.test(message)) return false;
-  const rest = message.replace(OPENS_WITH_AGE, '');
-  // After the age, its unit and a month ("in May", "en mayo") say nothing of the job.
-  const after = rest.replace(/^ ?(?:(?:years? old|años|tacos|jahre(?: alt)?) ?)?(?:(?:in|en|im) \p{L}+)?/iu, '');
-  return WORK_AT.test(after) || AND_TRADE_DE.test(after);
+  const after = afterAge(message);
+  return after !== null && (WORK_AT.test(after) || AND_TRADE_DE.test(after));
 }

@@ -17,6 +17,8 @@ import type { InfoKind } from '~/ai/interviewer';
 import { CJK } from '~/ai/text/words';
 
 import { introducesJob } from './introduced-job';
+import { introducesPlace } from './introduced-place';
+import { familyOf, toldByItself } from './subject-families';
 
 export const MAX_REQUIRED_ITEMS = 20;
 
@@ -53,8 +55,9 @@ const KINDS: [Exclude<InfoKind, 'other'>, RegExp][] = [
     /(?<!\p{L})(?:family|families|household|marital|children|kids|who (?:do |does )?(?:they|he|she|you) lives? with|living situation)(?!\p{L})|семь|семейн|(?<!\p{L})дет(?:и|ей)(?!\p{L})|familia|famili|(?<!\p{L})hijos|enfants|(?<!\p{L})kinder(?!\p{L})|haushalt|(?<!\p{L})oila|farzand|家庭|婚姻|子女|孩子|家族|世帯|子ども|子供/iu,
   ],
   [
+    // "Pays" is French for the country, but "who pays the fees" asks who pays.
     'place',
-    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she|you|do you) live)|live in|где (?:вы|он|она|они) жив|dónde vives|où habitez|wo wohnen|qayerda yashay|住在哪|どこに住|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})pays(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|(?<!\p{L})wohn(?:en|t|e)(?!\p{L})|(?<!\p{L})ort(?!\p{L})|donde viv|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
+    /(?<!\p{L})(?:city|town|country|region|location|where (?:they|he|she|you|do you) live)|live in|где (?:вы|он|она|они) жив|dónde vives|où habitez|wo wohnen|qayerda yashay|住在哪|どこに住|город|страна|регион|место жительства|ciudad|país|(?<!\p{L})ville(?!\p{L})|(?<!\p{L})(?<!who )pays(?! (?:for|the|their|his|her|its)(?!\p{L}))(?!\p{L})|(?<!\p{L})stadt|(?<!\p{L})land(?!\p{L})|wohnort|(?<!\p{L})wohn(?:en|t|e)(?!\p{L})|(?<!\p{L})ort(?!\p{L})|donde viv|shahar|mamlakat|城市|国家|地区|居住地|都市|住まい/iu,
   ],
   [
     'name',
@@ -73,8 +76,9 @@ export function infoKind(item: string): InfoKind {
 const DRAFTED_POPULATION = /^how (?:they|he|she) fits? (?:the |this )?study'?s? (?:population|criteria|target group)\b/i;
 const AGE_RANGE =
   /(?:(?<!\d)\d{2}\s*(?:[-–—~〜～]|to|до|a|à|bis|dan|至)\s*\d{2}|(?<!\p{L})aged \d{2})(?!\d|\s*(?:%|€|\$|£|km|minutes|min|mi|hours|h(?!\p{L})))/iu;
+// Spanish names the group before its adjective: "Hijos adultos que …" is "Adult children who …".
 const GROUP =
-  /^(?:adults?|people|persons|men|women|parents|mothers|fathers|customers|clients|users|patients|students|residents|owners|employees|workers|consumers|respondents|participants|взрослые|люди|мужчины|женщины|родители|клиенты|пользователи|пациенты|adultos|personas|hombres|mujeres|padres|clientes|usuarios|pacientes|adultes|personnes|hommes|femmes|utilisateurs|erwachsene|menschen|männer|frauen|eltern|kunden|nutzer|patienten|kattalar|odamlar|erkaklar|ayollar|ota-onalar|mijozlar|foydalanuvchilar|成年人|成人|用户|顾客|患者|大人|利用者|顧客)(?!\p{L})/iu;
+  /^(?:hij[oa]s adult[oa]s|adults?|people|persons|men|women|parents|mothers|fathers|customers|clients|users|patients|students|residents|owners|employees|workers|consumers|respondents|participants|взрослые|люди|мужчины|женщины|родители|клиенты|пользователи|пациенты|adultos|personas|hombres|mujeres|padres|clientes|usuarios|pacientes|adultes|personnes|hommes|femmes|utilisateurs|erwachsene|menschen|männer|frauen|eltern|kunden|nutzer|patienten|kattalar|odamlar|erkaklar|ayollar|ota-onalar|mijozlar|foydalanuvchilar|成年人|成人|用户|顾客|患者|大人|利用者|顧客)(?!\p{L})/iu;
 
 function isCriterion(item: string): boolean {
   const text = item.trim();
@@ -195,6 +199,11 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
     [
       String.raw`\bmy (?:wife|husband|partner|kids|children|son|daughter|family|boyfriend|girlfriend|parents)\b`,
       String.raw`\bi(?:'m| am) (?:married|single|divorced|widowed|a (?:mum|mom|mother|father|dad|parent))\b`,
+      // A relative named in passing: a grandchild, a brother or sister, an in-law ("my granddaughter set this up", "me ha
+      // ayudado mi nieta", "mein Enkel hat mir das eingerichtet").
+      String.raw`\bmy (?:grand(?:son|daughter|child|children|kids?)|brothers?|sisters?|(?:son|daughter|brother|sister|mother|father)s?-in-law|in-laws)\b`,
+      String.raw`(?<!\p{L})mis? (?:niet[oa]s?|herman[oa]s?|yerno|nuera|cuñad[oa]s?|suegr[oa]s?)(?!\p{L})`,
+      String.raw`(?<!\p{L})mein(?:e|em|en|er)? (?:enkel(?:in|kinder|innen)?|bruder|schwester|geschwister|schwiegersohn|schwiegertochter|schwager|schwägerin|schwiegermutter|schwiegervater|schwiegereltern)(?!\p{L})`,
       // "I'm a single mum", "two kids", "dos niños", "zwei Kinder", "alleinerziehend".
       String.raw`\b(?:a )?single (?:mum|mom|mother|dad|father|parent)\b|\b(?:one|two|three|four|five|\d) (?:kids|children|sons|daughters)\b`,
       String.raw`(?<!\p{L})(?:madre|padre) solter[oa]|(?<!\p{L})(?:un|una|dos|tres|cuatro|\d) (?:niñ[oa]s|hij[oa]s)(?!\p{L})|alleinerziehend|(?<!\p{L})(?:zwei|drei|vier|\d) (?:kinder|söhne|töchter)(?!\p{L})`,
@@ -292,10 +301,20 @@ const REFUND_ITEM =
 const REFUND_SAID =
   /(?<!\p{L})(?:refund\p{L}*|(?:money|it all|every penny|the full [£€$]?\d+|[£€$]\d+) (?:\p{L}+ ){0,3}back|back (?:on|to) my card|reembols\p{L}*|devolvieron|(?:el )?dinero (?:\p{L}+ ){0,3}(?:de vuelta|volvió)|volvieron a (?:la|mi) tarjeta|erstatt\p{L}*|geld (?:\p{L}+ ){0,4}(?:zurück|wieder da)|wieder auf (?:der|meiner) karte)/iu;
 
+/**
+ * Whether the respondent told what an item asks in the forms that tell its kind of question, as for a guide question
+ * (`subject-families.ts`): "Quién paga la residencia" is given by "él pone de su pensión lo que le toca", "Wer die
+ * Heimkosten trägt" by "den Rest übernimmt das Sozialamt".
+ */
+function toldAsItsKind(item: string, said: string): boolean {
+  const family = familyOf({ title: item, description: '' });
+  return family !== null && toldByItself(said, family);
+}
+
 /** True when the respondent used most of the item's own words (stems of five letters; pairs of characters in CJK). */
 function wordsGiven(item: string, said: string): boolean {
   const text = said.toLowerCase();
-  if (countSaid(item)?.test(text) || (REFUND_ITEM.test(item) && REFUND_SAID.test(text))) return true;
+  if (countSaid(item)?.test(text) || (REFUND_ITEM.test(item) && REFUND_SAID.test(text)) || toldAsItsKind(item, said)) return true;
   if (CJK.test(item)) {
     const chars = [...item.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
     const pairs = chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
@@ -343,7 +362,7 @@ function isGiven(item: string, kind: InfoKind, said: readonly string[]): boolean
         ? wordsGiven(item, text)
         : kind === 'when'
           ? whenGiven(item, text)
-          : SAID[kind].test(text) || (kind === 'occupation' && introducesJob(text)),
+          : SAID[kind].test(text) || (kind === 'occupation' && introducesJob(text)) || (kind === 'place' && introducesPlace(text)),
     );
 }
 

@@ -1,4 +1,5 @@
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
+import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
 
 /**
  * What a guide question asks about, read as a family of subjects respondents tell in their own words rather than in
@@ -13,7 +14,8 @@ import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-i
  * cancel" is about cancelling and not about a choice.
  */
 
-export type FamilyName = 'advice' | 'mishap' | 'routine' | 'price' | 'finding' | 'cancelling' | 'choice' | IntentName;
+export type FamilyName =
+  'advice' | 'mishap' | 'routine' | 'checking' | 'price' | 'finding' | 'cancelling' | 'choice' | IntentName | OutcomeName;
 
 type SubjectFamily = {
   name: FamilyName;
@@ -44,9 +46,9 @@ const FREQUENCY = [
   String.raw`\p{L}*mal (?:die|pro|in der|im|am) (?:woche|tag|monat|jahr)|\p{L}+ (?:tage|morgen|abende|nachmittage) (?:die|pro|in der|im) (?:woche|monat)|täglich|wöchentlich|monatlich|jährlich|alle \p{L}+ (?:tage|wochen|monate)`,
 ].join('|');
 
-// An intent family (`told-by-intent.ts`) is told by any of its cues.
-const intentFamily = (name: IntentName): SubjectFamily => {
-  const family: IntentFamily = INTENT_FAMILIES.find((f) => f.name === name)!;
+// An intent family (`told-by-intent.ts`) or an outcome family (`told-by-outcome.ts`) is told by any of its cues.
+const intentFamily = (name: IntentName | OutcomeName): SubjectFamily => {
+  const family: Pick<IntentFamily, 'asks' | 'tells'> = [...INTENT_FAMILIES, ...OUTCOME_FAMILIES].find((f) => f.name === name)!;
   return { name, asks: family.asks, tells: family.tells, toldBy: family.tells };
 };
 
@@ -63,6 +65,21 @@ const COST_NOTHING = [
   String.raw`out of pocket|(?:didn['’]t|did not|never) cost (?:me |us )?(?:a |anything|a thing|a penny|a cent|nothing)|cost (?:me |us )?nothing|free of charge|(?:didn['’]t|did not|never) (?:pay|spend) a (?:penny|cent|thing)`,
   String.raw`ni un (?:euro|céntimo|duro)|no (?:me |nos )?cost(?:ó|aba) nada|sin (?:coste|costo)|no (?:pagué|pagamos) nada|gratis`,
   String.raw`keinen (?:cent|pfennig|euro)|nichts gekostet|nichts (?:bezahlt|draufgelegt)|kostenlos|umsonst`,
+].join('|');
+
+// How far a place is from someone: a count of minutes, streets … from or away, or close to home or work.
+const DISTANCE = [
+  String.raw`(?:(?<!\d)\d+|a|one|two|three|four|five|ten|fifteen|twenty|thirty|a few|a couple of) (?:minutes?|mins?|miles?|streets?|roads?|doors?|blocks?|km|kilometres?) (?:walk |drive |bus ride )?(?:from|away)|(?:close|near|next) to (?:my|our|his|her|their|work|home|school)|round the corner`,
+  String.raw`a (?:\d+|un[oa]?|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|pocos|pocas|unos|unas) (?:minutos|calles|kilómetros|km|manzanas|pasos) de|(?:cerca|al lado) de (?:casa|mi|mis|nuestr[oa]s?|su|sus)`,
+  String.raw`(?:(?<!\d)\d+|zwei|drei|vier|fünf|zehn|fünfzehn|zwanzig|ein paar|wenige) (?:minuten|straßen|kilometer|km|häuser) (?:von (?:\p{L}+ ){0,3})?entfernt|in der nähe (?:von|meiner|unserer|seiner|ihrer)|um die ecke`,
+].join('|');
+
+// Checking something before one paid or signed, told by what one did ("had a look underneath", "lo pasé por la
+// revisión", "hab mir das Scheckheft angeschaut"), whose words open the account: the rest of the sentence says how.
+const CHECKED = [
+  String.raw`(?:had|took) a (?:good |proper |close |quick )?look|look(?:ed)? (?:\p{L}+ )?(?:over|underneath|under|round)|checked|inspected|examined|tested|test[- ]dr(?:ove|iven)|took it (?:to|for|round)|(?:got|had) (?:\p{L}+ ){1,3}(?:to )?(?:look at|check|inspect)`,
+  String.raw`revis\p{L}*|comprob\p{L}*|inspeccion\p{L}*|lo (?:probé|probamos|probó|miré|miramos|llevé|llevamos|pasé|pasamos)`,
+  String.raw`angeschaut|angesehen|nachgesehen|nachgeschaut|geprüft|überprüft|untersucht|begutachtet|gecheckt|durchgesehen|ausprobiert|probegefahren|probegewohnt`,
 ].join('|');
 
 // Families in order: the first a question names is its family. "How do you feel about what you pay?" asks the price.
@@ -90,6 +107,10 @@ const FAMILIES: readonly SubjectFamily[] = [
     ),
     opensAccount: true,
   },
+  // What they would do differently before doing it again: "What would you do differently if you did it again?".
+  intentFamily('hindsight'),
+  intentFamily('changed'),
+  intentFamily('since'),
   intentFamily('again'),
   {
     name: 'routine',
@@ -103,6 +124,16 @@ const FAMILIES: readonly SubjectFamily[] = [
     ),
     toldBy: new RegExp(String.raw`(?<!\p{L})(?:${FREQUENCY})(?!\p{L})`, 'iu'),
   },
+  {
+    // What they did to check something before they paid ("What did you do to check the car before you paid?" asks the
+    // checking, not the price).
+    name: 'checking',
+    asks: /(?<!\p{L})(?:(?:do|did) (?:\p{L}+ ){0,3}(?:check|inspect|examine)|check(?:ing|ed)? (?:it |the \p{L}+ )?(?:over|out)|comprobar|revisar|inspeccionar|revisarlo|revisarla|comprobarlo|prüfen|überprüfen|begutachten|checken|geprüft|überprüft|begutachtet)(?!\p{L})/iu,
+    tells: new RegExp(String.raw`(?<!\p{L})(?:${CHECKED})(?!\p{L})`, 'iu'),
+    opensAccount: true,
+  },
+  // Who paid before what it cost: "Who paid for the repair?".
+  intentFamily('payer'),
   {
     name: 'price',
     // A bill asks what they paid: "la factura final", "die Schlussrechnung".
@@ -119,8 +150,9 @@ const FAMILIES: readonly SubjectFamily[] = [
   {
     name: 'finding',
     // Asked how or where they searched, compared, found or heard of it ("What happened when you could not find a book?" asks
-    // about an event, not about the search); German puts the participle last: "Wie haben Sie … gesucht?".
-    asks: /(?<!\p{L})(?:search|finding|compar(?:e|ed|ing|aste|asteis|ar|aron|ó)(?!\p{L})|verglichen|vergleich|b[uú]squeda|(?:how|where) (?:did|do|would) you (?:go about |first )?(?:search|look|find|hear|come across|discover|learn)|how you (?:searched|looked|found)|(?:cómo|dónde) (?:te )?(?:busca|encontr|entera|conoci|diste con)|wie (?:haben|sind) sie [^.?!]{0,80}(?:gesucht|gefunden|herausgefunden|erfahren|gestoßen)(?!\p{L}))|suche(?!\p{L})/iu,
+    // about an event, not about the search); German puts the participle last: "Wie haben Sie … gesucht?" ("ausgesucht" is
+    // chosen).
+    asks: /(?<!\p{L})(?:search|finding|compar(?:e|ed|ing|aste|asteis|ar|aron|ó)(?!\p{L})|verglichen|vergleich|b[uú]squeda|(?:how|where) (?:did|do|would) you (?:go about |first )?(?:search|look|find|hear|come across|discover|learn)|how you (?:searched|looked|found)|(?:cómo|dónde) (?:te )?(?:busca|encontr|entera|conoci|diste con)|wie (?:haben|sind) sie [^.?!]{0,80}(?<!\p{L})(?:gesucht|gefunden|herausgefunden|erfahren|gestoßen)(?!\p{L}))|suche(?!\p{L})/iu,
     // The means and the source: searching, recommendations, the channels asked or looked up.
     tells:
       /(?<!\p{L})(?:search\p{L}*|compar(?:e|ed|ing|é|amos|ando)|verglichen|vergleich\p{L}*|googl\p{L}*|look(?:ed|ing)? (?:up|online)|ask(?:ed|ing)? around|asked (?:in|on) (?:the|a|my|our)|recommend\p{L}*|websites?|online|internet|apps?|forums?|facebook|whatsapp|instagram|reddit|nextdoor|reviews?|ratings?|word of mouth|busqu\p{L}*|busc\p{L}*|investigu\p{L}*|recomend\p{L}*|web|página|foros?|reseñas|opiniones|valoraciones|boca a boca|gesucht|such(?:e|en|te|ten|t)|gegoogelt|nachgeschlagen|nachgesehen|nachgeschaut|recherchiert|gegooglet|empfohlen|empfahl\p{L}*|empfehl\p{L}*|umgehört|herumgefragt|webseite|homepage|bewertung\p{L}*|mundpropaganda|seiten? (?:der|des|von))(?!\p{L})|suche|portal/iu,
@@ -133,8 +165,12 @@ const FAMILIES: readonly SubjectFamily[] = [
   {
     name: 'choice',
     asks: /(?<!\p{L})(?:choos|chose|choic|pick|decid|decision|select|eleg|elig|escog|decisión|wähl|wahl|gewählt|entschie|entscheid|ausgesucht|ausgewählt)/iu,
-    tells:
-      /(?<!\p{L})(?:went (?:with|for)|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})/iu,
+    // A place chosen is often told by how far it is from someone: "the one ten minutes from Mum", "a quince minutos de
+    // casa", "zwei Straßen von meinem Bruder entfernt".
+    tells: new RegExp(
+      String.raw`(?<!\p{L})(?:${DISTANCE}|went (?:with|for)|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})`,
+      'iu',
+    ),
   },
   intentFamily('feeling'),
 ];
