@@ -124,6 +124,16 @@ type Subject = {
   own: Word[];
 };
 
+// Verbs any account uses, in English, Spanish and German: a title of these alone ("How it went", "Cómo fue", "Wie es
+// lief") is named by no answer.
+const GENERAL_VERBS = new Set(
+  (
+    'went go goes going gone got get gets getting made make makes did does done had have has took take takes came come comes ' +
+    'fue iba ido salió salio pasó paso hizo hecho tuvo ' +
+    'ging gegangen lief läuft gelaufen war wurde geworden kam gekommen'
+  ).split(' '),
+);
+
 /** What a question is about, without the words most of the guide's questions share. */
 function subjects(questions: readonly GuideQuestion[]): Subject[] {
   const unique = (words: Word[]) => words.filter((w, i) => words.findIndex((o) => o.term === w.term) === i);
@@ -134,7 +144,8 @@ function subjects(questions: readonly GuideQuestion[]): Subject[] {
   const shared = (term: string) => questions.length >= 3 && (counts.get(term) ?? 0) * 2 > questions.length;
   const keep = (words: Word[]) => words.filter((w) => !shared(w.term));
   return per.map(({ title, wording }, i) => ({
-    title: keep(title),
+    // "How it went": a verb of general meaning names no subject, and "we finally went for it" does not tell it.
+    title: keep(title).filter((w) => !GENERAL_VERBS.has(w.word)),
     wording: keep(wording),
     own: [...title, ...unique(subjectWords(questionSentences(questions[i]!)))].filter(
       (w) => isThing(w.word) && per.every((other, j) => j === i || ![...other.title, ...other.wording].some((o) => o.word === w.word)),
@@ -156,8 +167,10 @@ function names(clause: Clause, subject: Subject): boolean {
   const has = ({ word, term }: Word) =>
     CJK.test(term) ? clause.text.includes(term) : clause.terms.has(term) || clause.said.some((said) => sameMeaning(word, said));
   if (subject.title.length > 0 && subject.title.every(has)) return true;
-  // "What does your workplace offer …?" in a guide where every question says "work": "the office" names it.
-  if (subject.own.some(has)) return true;
+  // "What does your workplace offer …?" in a guide where every question says "work": "the office" names it. A question
+  // of a family is told by the family's words: "What would you tell a friend who brings builders into the house?" is
+  // not told by "the flat upstairs".
+  if (subject.family === null && subject.own.some(has)) return true;
   return subject.wording.length > 0 && subject.wording.filter(has).length * 3 >= subject.wording.length * 2;
 }
 

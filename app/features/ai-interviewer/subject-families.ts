@@ -166,9 +166,9 @@ const FAMILIES: readonly SubjectFamily[] = [
     name: 'choice',
     asks: /(?<!\p{L})(?:choos|chose|choic|pick|decid|decision|select|eleg|elig|escog|decisión|wähl|wahl|gewählt|entschie|entscheid|ausgesucht|ausgewählt)/iu,
     // A place chosen is often told by how far it is from someone: "the one ten minutes from Mum", "a quince minutos de
-    // casa", "zwei Straßen von meinem Bruder entfernt".
+    // casa", "zwei Straßen von meinem Bruder entfernt". "We went for it" is going ahead, not a choice.
     tells: new RegExp(
-      String.raw`(?<!\p{L})(?:${DISTANCE}|went (?:with|for)|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:${DISTANCE}|went (?:with|for)(?! it(?!\p{L}))|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})`,
       'iu',
     ),
   },
