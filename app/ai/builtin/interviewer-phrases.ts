@@ -78,10 +78,6 @@ export const toRespondent = (text: string) =>
   text.replace(/\b(they|them|their|theirs|themselves|he|she|his|her)\b/gi, (word) => THIRD_TO_SECOND[word.toLowerCase()]!);
 
 /**
- * An English required-info item as a question to the respondent: "When they last cancelled their subscription" →
- * "Could you tell me when you last cancelled your subscription?"; "Household size" → "May I ask about your household size?".
- */
-/**
  * An item that is already an indirect question ("Cuántas semanas duró el curso", "Wie viele Wochen der Kurs lief",
  * "Ob sie ihr Geld zurückbekommen haben") asked as one, in the respondent's person, instead of quoted as a label: a
  * quoted title read out sounds like a form. Null when the item opens with no question word.
@@ -95,13 +91,34 @@ const spanishToRespondent = (text: string) =>
   text
     .replace(/(?<!\p{L})les(?!\p{L})/gu, 'te')
     .replace(/(?<!\p{L})sus(?!\p{L})/gu, 'tus')
-    .replace(/(?<!\p{L})su(?!\p{L})/gu, 'tu');
+    .replace(/(?<!\p{L})su(?!\p{L})/gu, 'tu')
+    .replace(
+      SPANISH_VERB_AFTER_OPENER,
+      (_, head: string, reflexive: string | undefined, verb: string) => `${head}${reflexive ? 'te ' : ''}${toSecondPerson(verb)}`,
+    );
+// The verb right after the question word is theirs: "si habían tenido perro" → "si habías tenido perro", "cuánto
+// pagaron" → "cuánto pagaste", "si se dieron de baja" → "si te diste de baja". After an object ("si les devolvieron el
+// dinero": someone gave it back to them) or a noun ("cuántas personas viven") the verb is someone else's.
+const SPANISH_VERB_AFTER_OPENER = /^(\p{L}+ (?:(?:no|ya) )*)(?:(se) )?(\p{L}+n)(?!\p{L})/u;
+function toSecondPerson(verb: string): string {
+  if (verb === 'son') return 'eres';
+  if (verb === 'fueron') return 'fuiste';
+  return verb
+    .replace(/ieron$/u, 'iste')
+    .replace(/aron$/u, 'aste')
+    .replace(/([aáeé])n$/u, '$1s')
+    .replace(/ían$/u, 'ías');
+}
 const GERMAN_ASKS = /^(?:wie|was|wann|wo|woher|wohin|welche[mnrs]?|wer|wen|wem|ob|warum|weshalb)(?!\p{L})/iu;
 // The polite "Sie" is the third person plural: "ob sie ihr Geld …" becomes "ob Sie Ihr Geld …", the verb as it is.
 const germanToRespondent = (text: string) =>
   text.replace(/(?<!\p{L})(?:sie|ihr|ihre|ihren|ihrem|ihrer|ihres)(?!\p{L})/gu, (word) => word.charAt(0).toUpperCase() + word.slice(1));
 const FRENCH_ASKS = /^(?:combien|quand|comment|où|quel(?:le)?s?|pourquoi)(?!\p{L})/iu;
 
+/**
+ * An English required-info item as a question to the respondent: "When they last cancelled their subscription" →
+ * "Could you tell me when you last cancelled your subscription?"; "Household size" → "May I ask about your household size?".
+ */
 function englishInfoQuestion(item: string): string {
   const text = toRespondent(item.trim().replace(/(?<![.?!])[.?!]+$/u, ''));
   const lower = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;

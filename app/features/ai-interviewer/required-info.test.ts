@@ -119,6 +119,9 @@ describe('remembering what was said, in the dentist study', () => {
   test('an introduction gives the occupation, the place and the family in Spanish and German too', () => {
     // Before: each of these was asked again right after the respondent said it.
     expect(isInfoGiven('Ocupación', ['¡Hola! Me llamo Lucía, tengo 34 años, soy farmacéutica y vivo en Zaragoza.'])).toBe(true);
+    // Before: "¿A qué te dedicas?" right after "soy fisioterapeuta".
+    expect(isInfoGiven('Ocupación', ['Tengo 45 años y soy psicoterapeuta.'])).toBe(true);
+    expect(isInfoGiven('Ocupación', ['Soy de Valladolid y tengo 33 años.'])).toBe(false);
     expect(isInfoGiven('Beruf', ['Hallo! Ich heiße Sabine, ich bin 34, Apothekerin und wohne jetzt in Dresden.'])).toBe(true);
     expect(isInfoGiven('Beruf', ['Ich heiße Tobias, ich bin 27, wohne in Bochum und arbeite als Busfahrer.'])).toBe(true);
     expect(isInfoGiven('Stadt, in der sie wohnen', ['Ich heiße Tobias, ich bin 27, wohne in Bochum und arbeite als Busfahrer.'])).toBe(

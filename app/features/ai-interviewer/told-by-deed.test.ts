@@ -130,6 +130,11 @@ describe('required info', () => {
   test('an item written as an indirect question is asked as a question, in the respondent’s person, never quoted', () => {
     expect(infoQuestion('Cuántas semanas duró el curso', 'other', 'Spanish')).toBe('¿Puedo preguntarte cuántas semanas duró el curso?');
     expect(infoQuestion('Si les devolvieron el dinero', 'other', 'Spanish')).toBe('¿Puedo preguntarte si te devolvieron el dinero?');
+    // The respondent's own verb is said to them: before, "¿Puedo preguntarte si habían tenido perro antes?".
+    expect(infoQuestion('Si habían tenido perro antes', 'other', 'Spanish')).toBe('¿Puedo preguntarte si habías tenido perro antes?');
+    expect(infoQuestion('Cuánto pagaron por el curso', 'other', 'Spanish')).toBe('¿Puedo preguntarte cuánto pagaste por el curso?');
+    expect(infoQuestion('Si se dieron de baja', 'other', 'Spanish')).toBe('¿Puedo preguntarte si te diste de baja?');
+    expect(infoQuestion('Cuántas personas viven en casa', 'other', 'Spanish')).toBe('¿Puedo preguntarte cuántas personas viven en casa?');
     expect(infoQuestion('Wie lange der Kurs lief', 'other', 'German')).toBe('Darf ich noch fragen, wie lange der Kurs lief?');
     expect(infoQuestion('Ob sie ihr Geld zurückbekamen', 'other', 'German')).toBe('Darf ich noch fragen, ob Sie Ihr Geld zurückbekamen?');
     expect(infoQuestion('Quand le cours a commencé', 'other', 'French')).toBe('Puis-je vous demander quand le cours a commencé ?');
