@@ -117,7 +117,7 @@ describe('the built-in engine reads like a patient interviewer', () => {
     expect(transcript).toContain('Next step: No follow-up: the respondent declined to answer.');
   });
 
-  test.each(['Nope, that covers it.', 'Thanks', 'bye', 'Yes.', 'No thanks, that’s all 🙂'])(
+  test.each(['Nope, that covers it.', 'Thanks', 'bye', 'No thanks, that’s all 🙂'])(
     '%j to the closing question closes without a probe',
     async (answer) => {
       const interview = await publishedInterview({ questions: [BAKERY[1]!, BAKERY[4]!] });
@@ -128,6 +128,16 @@ describe('the built-in engine reads like a patient interviewer', () => {
       expect(last.response).not.toMatch(/[?]/);
     },
   );
+
+  test('"Yes." to the closing question asks what they would add; what they add is heard, then it closes', async () => {
+    const interview = await publishedInterview({ questions: [BAKERY[1]!, BAKERY[4]!] });
+    const invited = await converse(interview.id, ['Hello', FULL, 'Yes.']);
+    expect(invited.last.isLastMessage).toBe(false);
+    expect(invited.last.response).toBe('Please go ahead: what would you like to add?');
+    const closed = await converse(interview.id, ['Hello', FULL, 'Yes.', 'The delivery van always comes too late on Fridays.']);
+    expect(closed.last.isLastMessage).toBe(true);
+    expect(closed.last.response).toMatch(/Thank you/);
+  });
 
   test('thanks in the middle of the guide move on; a goodbye closes politely at once', async () => {
     const interview = await publishedInterview({ questions: BAKERY.slice(1) });
