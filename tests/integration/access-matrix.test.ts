@@ -30,6 +30,7 @@ import { seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds'
 import { createPublishedInterview, createResearcher, createTeamMember, PASSWORD } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
+import { writeVersion } from '../support/write-version';
 
 // The fake provider answers text-to-speech and speech-to-text, so the respondent routes really succeed where allowed.
 useFakeAiServer();
@@ -395,10 +396,8 @@ const isRefusal = (expected: Outcome) =>
  * messages and its indexing jobs, and the caller's own choice of report, which any Analysis page or form naming their
  * own report records).
  *
- * The other tables' hashes are kept for as long as SQLite says nothing was written: its count of the rows this
- * connection (the in-process server's too) inserted, updated or deleted, triggers included, and `data_version`,
- * which moves when another connection commits. Most refused requests write nothing, so their "after" and the next
- * request's "before" cost two counters instead of reading and hashing every table again.
+ * The other tables' hashes are kept for as long as SQLite says nothing was written (`writeVersion`): most refused
+ * requests write nothing, so their "after" and the next request's "before" need not read and hash every table again.
  */
 let kept: { version: string; hashes: Map<string, string> } | undefined;
 
@@ -406,7 +405,7 @@ function fingerprint(caller: Role): Map<string, string> {
   const sqlite = getDb().$client;
   const own = userIds[caller] ?? '';
   const hash = (rows: unknown[]) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-  const version = `${(sqlite.prepare('select total_changes() as n').get() as { n: number }).n}:${sqlite.pragma('data_version', { simple: true })}`;
+  const version = writeVersion();
   if (kept?.version !== version) {
     const tables = sqlite
       .prepare(
