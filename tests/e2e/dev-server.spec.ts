@@ -29,6 +29,9 @@ test.beforeAll(async () => {
       LOG_REQUESTS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so the whole tree stops with it: npx does not pass SIGTERM on to tsx, and the dev
+    // server (Vite, its file watchers and esbuild) otherwise kept running for the rest of the end-to-end run.
+    detached: true,
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
@@ -46,7 +49,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  if (!server?.pid) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // The group has ended already.
+  }
 });
 
 test('a fresh dev server seeds the demo researcher, and the first visits load each page once and hydrate without warnings', async ({

@@ -30,6 +30,7 @@ import { seedDialog, seedPersona, seedRecording } from '../support/dialog-seeds'
 import { createPublishedInterview, createResearcher, createTeamMember, PASSWORD } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
+import { writeVersion } from '../support/write-version';
 
 // The fake provider answers text-to-speech and speech-to-text, so the respondent routes really succeed where allowed.
 useFakeAiServer();
@@ -394,32 +395,34 @@ const isRefusal = (expected: Outcome) =>
  * What a request could change: each table's rows (sessions and the AI call log aside, the search index derived from
  * messages and its indexing jobs, and the caller's own choice of report, which any Analysis page or form naming their
  * own report records).
+ *
+ * The other tables' hashes are kept for as long as SQLite says nothing was written (`writeVersion`): most refused
+ * requests write nothing, so their "after" and the next request's "before" need not read and hash every table again.
  */
+let kept: { version: string; hashes: Map<string, string> } | undefined;
+
 function fingerprint(caller: Role): Map<string, string> {
   const sqlite = getDb().$client;
   const own = userIds[caller] ?? '';
-  const tables = sqlite
-    .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'message_fts%' and name not like 'message_vectors%' and name not in ('sessions', 'ai_calls', 'message_search_rows')",
-    )
-    .all() as { name: string }[];
-  // The search index's own jobs are left out with the index: a respondent's message schedules one 30 s after the
-  // interview goes quiet (search-index.server.ts), which lands in whatever request is under way by then.
-  const rows = (name: string) =>
-    name === 'report_selections'
-      ? sqlite.prepare('select * from report_selections where user_id <> ? order by rowid').raw().all(own)
-      : name === 'jobs'
+  const hash = (rows: unknown[]) => createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const version = writeVersion();
+  if (kept?.version !== version) {
+    const tables = sqlite
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'message_fts%' and name not like 'message_vectors%' and name not in ('sessions', 'ai_calls', 'message_search_rows', 'report_selections')",
+      )
+      .all() as { name: string }[];
+    // The search index's own jobs are left out with the index: a respondent's message schedules one 30 s after the
+    // interview goes quiet (search-index.server.ts), which lands in whatever request is under way by then.
+    const rows = (name: string) =>
+      name === 'jobs'
         ? // The indexing of respondents' messages is queued on a timer (when they pause), whatever request is running.
           sqlite.prepare(`select * from jobs where kind <> 'search-index' order by rowid`).raw().all()
         : sqlite.prepare(`select * from "${name}" order by rowid`).raw().all();
-  return new Map(
-    tables.map(({ name }) => [
-      name,
-      createHash('sha256')
-        .update(JSON.stringify(rows(name)))
-        .digest('hex'),
-    ]),
-  );
+    kept = { version, hashes: new Map(tables.map(({ name }) => [name, hash(rows(name))])) };
+  }
+  const selections = sqlite.prepare('select * from report_selections where user_id <> ? order by rowid').raw().all(own);
+  return new Map([...kept.hashes, ['report_selections', hash(selections)]]);
 }
 
 const changedTables = (before: Map<string, string>, after: Map<string, string>) =>

@@ -20,6 +20,7 @@ import { wav } from '../support/audio-fixtures';
 import { createPublishedInterview, createResearcher, PASSWORD } from '../support/factories';
 import { server, useFakeAiServer } from '../support/fake-ai-server';
 import { Client } from '../support/test-server';
+import { writeVersion } from '../support/write-version';
 
 /*
  * A corrupt request body on every route that accepts writes: never a 5xx, and nothing stored.
@@ -336,8 +337,21 @@ function corruptions(route: PublicRoute): Corruption[] {
   ];
 }
 
+/** The row counts as last read, kept while nothing is written (`writeVersion`): most refused bodies write nothing. */
+let counted: { version: string; counts: Record<string, number> } | undefined;
+
 /** Every table's row count, and every file under the uploads folder: what a refused body must leave as it was. */
 function storedState() {
+  const version = writeVersion();
+  if (counted?.version !== version) counted = { version, counts: rowCounts() };
+  const dir = path.join(env().dataDir, 'uploads');
+  const files = fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort()
+    : [];
+  return { counts: counted.counts, files };
+}
+
+function rowCounts() {
   const tables = getDb().all<{ name: string }>(
     sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`,
   );
@@ -346,11 +360,7 @@ function storedState() {
   // (search-index.server.ts), which lands in whatever request is under way by then.
   const where = (name: string) => (name === 'jobs' ? " WHERE kind <> 'search-index'" : '');
   for (const { name } of tables) counts[name] = getDb().get<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${name}"${where(name)}`))!.n;
-  const dir = path.join(env().dataDir, 'uploads');
-  const files = fs.existsSync(dir)
-    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort()
-    : [];
-  return { counts, files };
+  return counts;
 }
 
 let ipCounter = 0;
