@@ -253,7 +253,8 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
       .filter((sentence) => !/[?？]\s*$/u.test(sentence))
       .join(' '),
   );
-  const texts = new Set(statements.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
+  // An amount set apart by commas ("I only got his quote, £21,500, half upfront") is a clause of its own.
+  const texts = new Set(statements.flatMap(clausesOf).filter((text) => /\p{L}|[£€$]\s?\d|\d\s?[£€$]/u.test(text)));
   const clauses: Clause[] = [...texts].map((text) => {
     const words = subjectWords(text);
     return { text, terms: new Set(words.map((w) => w.term)), words: countWords(text), said: [...new Set(words.map((w) => w.word))] };
