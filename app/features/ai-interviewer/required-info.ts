@@ -155,8 +155,8 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\bfor a living\b`,
       String.raw`работаю|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|бухгалтер|врач|учитель|инженер|менеджер|программист|продавец|водитель|медсестра|медбрат|юрист|дизайнер|повар|преподаватель|фармацевт|аналитик|предприниматель|домохозяйка)`,
       String.raw`trabajo (?:como|en|de)|me dedico|soy (?:estudiante|enfermer[oa]|profesor[a]?|médic[oa]|ingenier[oa]|abogad[oa]|jubilad[oa])`,
-      // "soy farmacéutica", "soy diseñador": a noun of a trade after "soy" (not "soltera", "madre", "de …").
-      String.raw`(?<!\p{L})soy (?!solter|madre|padre|viud|casad|divorciad)\p{L}{3,}(?:ista|éutic[oa]|ér?ic[oa]|er[oa]|dor[a]?|tor[a]?|ante|ente|ari[oa]|ólog[oa])(?!\p{L})`,
+      // "soy farmacéutica", "soy diseñador", "soy fisioterapeuta": a noun of a trade after "soy" (not "soltera", "madre", "de …").
+      String.raw`(?<!\p{L})soy (?!solter|madre|padre|viud|casad|divorciad)\p{L}{3,}(?:ista|éutic[oa]|ér?ic[oa]|er[oa]|dor[a]?|tor[a]?|ante|ente|ari[oa]|ólog[oa]|eut[ao])(?!\p{L})`,
       String.raw`je travaille|je suis (?:étudiant|retraité|professeur|enseignant|ingénieur|médecin|infirmi)|mon métier`,
       String.raw`ich arbeite|von beruf|beruflich|ich bin (?:student|rentner|lehrer|ingenieur|arzt|krankenpfleger)`,
       // "… und arbeite als Busfahrer", "ich bin 34, Apothekerin und …": the subject said once for two verbs.

@@ -1,4 +1,5 @@
 import { PRIOR_EXPERIENCE } from './told-by-experience';
+import { PROCEDURE } from './told-by-procedure';
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
 import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
 import { REFERRAL, REFERRED } from './told-by-referral';
@@ -17,7 +18,7 @@ import { REFERRAL, REFERRED } from './told-by-referral';
  */
 
 export type FamilyName =
-  'advice' | 'mishap' | 'routine' | 'checking' | 'price' | 'finding' | 'cancelling' | 'choice' | 'prior' | IntentName | OutcomeName;
+  'advice' | 'mishap' | 'routine' | 'checking' | 'price' | 'finding' | 'cancelling' | 'choice' | 'prior' | 'procedure' | IntentName | OutcomeName;
 
 type SubjectFamily = {
   name: FamilyName;
@@ -48,13 +49,14 @@ const FREQUENCY = [
   String.raw`\p{L}*mal (?:die|pro|in der|im|am) (?:woche|tag|monat|jahr)|\p{L}+ (?:tage|morgen|abende|nachmittage) (?:die|pro|in der|im) (?:woche|monat)|täglich|wöchentlich|monatlich|jährlich|alle \p{L}+ (?:tage|wochen|monate)`,
 ].join('|');
 
-// An intent family (`told-by-intent.ts`), an outcome family (`told-by-outcome.ts`) or whether they had it before
-// (`told-by-experience.ts`) is told by any of its cues.
-const intentFamily = (name: IntentName | OutcomeName | 'prior'): SubjectFamily => {
-  const family: Pick<IntentFamily, 'asks' | 'tells'> = [...INTENT_FAMILIES, ...OUTCOME_FAMILIES, PRIOR_EXPERIENCE].find(
+// An intent family (`told-by-intent.ts`), an outcome family (`told-by-outcome.ts`), whether they had it before
+// (`told-by-experience.ts`) or what was asked of them (`told-by-procedure.ts`) is told by any of its cues.
+// A family whose cues open an account is told by the account (the rest of the sentence), not by a cue alone.
+const intentFamily = (name: IntentName | OutcomeName | 'prior' | 'procedure', opensAccount = false): SubjectFamily => {
+  const family: Pick<IntentFamily, 'asks' | 'tells'> = [...INTENT_FAMILIES, ...OUTCOME_FAMILIES, PRIOR_EXPERIENCE, PROCEDURE].find(
     (f) => f.name === name,
   )!;
-  return { name, asks: family.asks, tells: family.tells, toldBy: family.tells };
+  return { name, asks: family.asks, tells: family.tells, ...(opensAccount ? { opensAccount } : { toldBy: family.tells }) };
 };
 
 // Advice already given, by what they did: "I've already talked my neighbour into coming", "ya he convencido a mi
@@ -185,6 +187,8 @@ const FAMILIES: readonly SubjectFamily[] = [
   intentFamily('feeling'),
   // Whether they had it before: "Whether they had owned a dog before", told by "I grew up with Jack Russells".
   intentFamily('prior'),
+  // What was asked of them before they got it: "after the home check, … we paid £225", whose steps open the account.
+  intentFamily('procedure', true),
 ];
 
 // Questions that ask for a reason: only a reason tells them.
