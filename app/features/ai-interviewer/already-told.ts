@@ -3,6 +3,7 @@ import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
 import { isThing, sameMeaning } from './told-by-meaning';
+import { accountOfSteps } from './told-by-procedure';
 import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
 
 /**
@@ -282,6 +283,9 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     // Whether they would do it again is told by a verdict ("never again", "I've already ordered again"): a clause that
     // only names the thing ("the order number") tells nothing of it.
     if (subject.family === 'again' && !naming.some((clause) => familyWords(clause.text, 'again').length > 0)) return null;
+    // What was asked of them is told by an account of the steps, not by one step in passing (`told-by-procedure.ts`).
+    if (subject.family === 'procedure')
+      return naming.some((clause) => accountOfSteps(rests.get(clause.text)?.text ?? clause.text)) ? 'at-length' : 'in-passing';
     const withReason = (clause: Clause) => REASON_INSIDE.test(clause.text) || toldWithReason(clause.text, said);
     // Asked why, only the reason tells it: "The nursery we chose let us stay all morning" is not why they chose it.
     // "I'd go back tomorrow" before "Would you book it again, and why?" is a verdict, built on rather than asked again.

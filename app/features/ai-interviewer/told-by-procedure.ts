@@ -2,9 +2,10 @@
  * What was asked of the respondent before they got something ("What did the agency ask of you before …?", "¿Qué te
  * pidieron …?", "Was hat … von Ihnen verlangt?"), told in passing by the steps they went through, in English, Spanish
  * and German: a form filled in, an interview, a check or a visit, a contract signed ("after the home check …",
- * "rellené la solicitud, me hicieron una entrevista …", "die Pflegerin hat sich unser Haus angeschaut"). The steps
- * open the account, so the rest of their sentence (the fee, how long it took) counts with them. Read from the kind of
- * question, never from what was got.
+ * "rellené la solicitud, me hicieron una entrevista …", "die Pflegerin hat sich unser Haus angeschaut"). It is told by
+ * an account of them: two steps in a sentence, or a step and what it cost ("after the home check … we paid £225"); one
+ * step in passing ("I filled in the form on their website, and they matched us") leaves the question to be asked. Read
+ * from the kind of question, never from what was got.
  */
 
 import type { IntentFamily } from './told-by-intent';
@@ -26,3 +27,13 @@ const TELLS = [
 
 /** What was asked of them: a family read like the intents (`told-by-intent.ts`); its steps open the account. */
 export const PROCEDURE: Omit<IntentFamily, 'name'> & { name: 'procedure' } = { name: 'procedure', asks: cue(ASKS), tells: cue(TELLS) };
+
+const STEPS = new RegExp(PROCEDURE.tells.source, 'giu');
+// What a step cost: an amount of money ("£225", "150 €", "für 250 Euro").
+const AMOUNT = /[£€$]\s?\d|\d\s?(?:[£€$]|pounds?|euros?|dollars?)(?!\p{L})/iu;
+
+/** Whether a sentence gives an account of what was asked of them: two steps, or a step and an amount. */
+export function accountOfSteps(sentence: string): boolean {
+  const steps = sentence.match(STEPS)?.length ?? 0;
+  return steps >= 2 || (steps === 1 && AMOUNT.test(sentence));
+}

@@ -34,8 +34,9 @@ const REFERRAL_DE = [
   // "die Versicherung hat eine Firma geschickt", "eine Freundin hat mir … vermittelt", "den mein Schwager kannte".
   String.raw`(?<=(?<!\p{L})ha(?:t|ben|tten?) (?:uns |mir )?(?:\p{L}+ ){1,4})(?:geschickt|vermittelt|empfohlen|genannt|weitergegeben)|ha(?:t|ben) (?:uns |mir )?von (?:\p{L}+ ){1,4}erzählt`,
   String.raw`(?:den|die|das) (?:kannte|kennt) (?:mein|meine|unser|unsere)(?!\p{L})`,
-  // Where it was: "im Tierheim Lüneburg saß Bruno", "im Tierheim hatten sie eine ältere".
-  String.raw`(?<=(?<!\p{L})(?:im|in der|in einem|in einer|beim|bei der|bei einem|bei einer) (?:\p{L}+ ){1,2})(?:hatten sie|gab es|saß|sass|wartete)`,
+  // Where it was waiting: "im Tierheim Lüneburg saß Bruno", "im Tierheim hatten sie eine ältere" (not "im Büro gab es
+  // neue Duschen", which is no source).
+  String.raw`(?<=(?<!\p{L})(?:im|in der|in einem|in einer|beim|bei der|bei einem|bei einer) (?:\p{L}+ ){1,2})(?:hatten sie|saß|sass|wartete)`,
 ];
 
 /** A source told: who pointed them to it or where they saw it. */
