@@ -1,7 +1,7 @@
 import { PRIOR_EXPERIENCE } from './told-by-experience';
-import { PROCEDURE } from './told-by-procedure';
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
 import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
+import { PROCEDURE } from './told-by-procedure';
 import { REFERRAL, REFERRED } from './told-by-referral';
 
 /**
@@ -18,7 +18,18 @@ import { REFERRAL, REFERRED } from './told-by-referral';
  */
 
 export type FamilyName =
-  'advice' | 'mishap' | 'routine' | 'checking' | 'price' | 'finding' | 'cancelling' | 'choice' | 'prior' | 'procedure' | IntentName | OutcomeName;
+  | 'advice'
+  | 'mishap'
+  | 'routine'
+  | 'checking'
+  | 'price'
+  | 'finding'
+  | 'cancelling'
+  | 'choice'
+  | 'prior'
+  | 'procedure'
+  | IntentName
+  | OutcomeName;
 
 type SubjectFamily = {
   name: FamilyName;
