@@ -36,7 +36,7 @@ const CHANGED = [
   String.raw`for the first time in (?:years|ages|months|(?:[\p{L}\d]+ )(?:years|months))`,
   String.raw`now (?:i|we) (?:can|get to|have time)`,
   // Not what one could no longer do, which was the trouble ("ya no puedo", "nicht mehr stemmen kann").
-  String.raw`ya no (?:me |nos |le |les |lo |la )?(?!pued|podemos|aguant|sé(?!\p{L}))\p{L}+(?:o|é|amos|emos|imos)|(?:he|hemos) vuelto a|(?:vuelvo|volvemos) a \p{L}+(?:ar|er|ir)|(?:he|hemos) dejado de|(?:duermo|salgo|vivo|respiro|descanso|trabajo) (?:otra vez|de nuevo)|por primera vez en (?:años|meses|\p{L}+ años)|ahora (?:cuando )?(?:voy|vamos|puedo|podemos|tengo tiempo)|ahora (?:me |nos )?(?!(?:no|lo|yo|todo|mismo|pero|claro|como|cuando|luego|solo|sólo)(?!\p{L}))\p{L}{2,}(?:o|amos|emos|imos)`,
+  String.raw`ya no (?:me |nos |le |les |lo |la )?(?!pued|podemos|aguant|sé(?!\p{L}))\p{L}+(?:o|é|amos|emos|imos)|(?:he|hemos) vuelto a|(?:vuelvo|volvemos) a \p{L}+(?:ar|er|ir)|(?:he|hemos) dejado de|(?:duermo|salgo|vivo|respiro|descanso|trabajo) (?:otra vez|de nuevo)|por primera vez en (?:años|meses|\p{L}+ años)|ahora (?:cuando )?(?:voy|vamos|puedo|podemos|tengo tiempo)|ahora (?:me |nos )?(?!(?:no|lo|yo|eso|esto|todo|mismo|pero|claro|como|cuando|luego|solo|sólo|tampoco|bueno)(?!\p{L}))\p{L}{2,}(?:o|amos|emos|imos)`,
   String.raw`(?:ich|wir) (?:(?!${DE_COULD})\p{L}+ ){0,6}(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,6}mehr(?! (?:\p{L}+ ){0,2}${DE_COULD})|(?:ich|wir) (?:kann|können|habe|haben|hab) (?:[\p{L}]+ ){0,3}wieder|zum ersten mal seit (?:jahren|monaten|\p{L}+ jahren)|wenn (?:ich|wir) jetzt|(?:mittlerweile|inzwischen|seitdem|seither|jetzt) (?!(?:würde|würden|müsste|sollte|könnte|weiß|wüsste)(?!\p{L}))\p{L}+ (?:ich|wir)`,
 ];
 
