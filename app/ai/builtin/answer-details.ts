@@ -201,6 +201,13 @@ const CURRENCY = String.raw`[£$€¥￥₽]\s?${AMOUNT}`;
 const money = (words: string) => new RegExp(String.raw`(?:${CURRENCY}|${AMOUNT}\s?(?:${words}))(?![\p{L}])`, 'iu');
 const moneyCjk = (words: string) => new RegExp(String.raw`(?:${CURRENCY}|${AMOUNT}\s?(?:${words}))`, 'u');
 
+// A Spanish price keeps the noun that says what it was ("120 € de donativo", "300 euros de fianza"), which names the
+// detail better than the amount alone; not an adverb ("de golpe", "de media", "de vuelta").
+const SPANISH_PRICE = new RegExp(
+  String.raw`${money('euros?|pesos|dólares|€').source}(?: de (?!(?:golpe|media|sobra|vuelta|todo|toda|nada|más|menos)(?!\p{L}))\p{Ll}{4,}(?!\p{L}))?`,
+  'iu',
+);
+
 /** Capitalised words after a preposition, as said, the preposition kept so the case of the name is the respondent's. */
 function prepositionNames(
   answer: string,
@@ -273,7 +280,7 @@ const RULES: Record<string, LanguageRules> = {
       [/content[oa]|alegr|(?<!les? )encant|satisfech/u, '¿Qué te gustó en particular?'],
       [/presion/u, '¿Quién te presionaba, y cómo?'],
     ],
-    price: money('euros?|pesos|dólares|€'),
+    price: SPANISH_PRICE,
     priceQuestion: (price) => `¿Qué incluían esos ${price}?`,
     names: (answer) => [
       ...prepositionNames(answer, 'en', (phrase) => `¿Cómo te fue ${phrase}?`),

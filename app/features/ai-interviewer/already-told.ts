@@ -3,6 +3,7 @@ import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
 import { isThing, sameMeaning } from './told-by-meaning';
+import { accountOfSteps } from './told-by-procedure';
 import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
 
 /**
@@ -253,7 +254,8 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
       .filter((sentence) => !/[?？]\s*$/u.test(sentence))
       .join(' '),
   );
-  const texts = new Set(statements.flatMap(clausesOf).filter((text) => /\p{L}/u.test(text)));
+  // An amount set apart by commas ("I only got his quote, £21,500, half upfront") is a clause of its own.
+  const texts = new Set(statements.flatMap(clausesOf).filter((text) => /\p{L}|[£€$]\s?\d|\d\s?[£€$]/u.test(text)));
   const clauses: Clause[] = [...texts].map((text) => {
     const words = subjectWords(text);
     return { text, terms: new Set(words.map((w) => w.term)), words: countWords(text), said: [...new Set(words.map((w) => w.word))] };
@@ -281,6 +283,9 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     // Whether they would do it again is told by a verdict ("never again", "I've already ordered again"): a clause that
     // only names the thing ("the order number") tells nothing of it.
     if (subject.family === 'again' && !naming.some((clause) => familyWords(clause.text, 'again').length > 0)) return null;
+    // What was asked of them is told by an account of the steps, not by one step in passing (`told-by-procedure.ts`).
+    if (subject.family === 'procedure')
+      return naming.some((clause) => accountOfSteps(rests.get(clause.text)?.text ?? clause.text)) ? 'at-length' : 'in-passing';
     const withReason = (clause: Clause) => REASON_INSIDE.test(clause.text) || toldWithReason(clause.text, said);
     // Asked why, only the reason tells it: "The nursery we chose let us stay all morning" is not why they chose it.
     // "I'd go back tomorrow" before "Would you book it again, and why?" is a verdict, built on rather than asked again.

@@ -1,5 +1,8 @@
+import { PRIOR_EXPERIENCE } from './told-by-experience';
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
 import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
+import { PROCEDURE } from './told-by-procedure';
+import { REFERRAL, REFERRED } from './told-by-referral';
 
 /**
  * What a guide question asks about, read as a family of subjects respondents tell in their own words rather than in
@@ -15,7 +18,18 @@ import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
  */
 
 export type FamilyName =
-  'advice' | 'mishap' | 'routine' | 'checking' | 'price' | 'finding' | 'cancelling' | 'choice' | IntentName | OutcomeName;
+  | 'advice'
+  | 'mishap'
+  | 'routine'
+  | 'checking'
+  | 'price'
+  | 'finding'
+  | 'cancelling'
+  | 'choice'
+  | 'prior'
+  | 'procedure'
+  | IntentName
+  | OutcomeName;
 
 type SubjectFamily = {
   name: FamilyName;
@@ -46,10 +60,14 @@ const FREQUENCY = [
   String.raw`\p{L}*mal (?:die|pro|in der|im|am) (?:woche|tag|monat|jahr)|\p{L}+ (?:tage|morgen|abende|nachmittage) (?:die|pro|in der|im) (?:woche|monat)|täglich|wöchentlich|monatlich|jährlich|alle \p{L}+ (?:tage|wochen|monate)`,
 ].join('|');
 
-// An intent family (`told-by-intent.ts`) or an outcome family (`told-by-outcome.ts`) is told by any of its cues.
-const intentFamily = (name: IntentName | OutcomeName): SubjectFamily => {
-  const family: Pick<IntentFamily, 'asks' | 'tells'> = [...INTENT_FAMILIES, ...OUTCOME_FAMILIES].find((f) => f.name === name)!;
-  return { name, asks: family.asks, tells: family.tells, toldBy: family.tells };
+// An intent family (`told-by-intent.ts`), an outcome family (`told-by-outcome.ts`), whether they had it before
+// (`told-by-experience.ts`) or what was asked of them (`told-by-procedure.ts`) is told by any of its cues.
+// A family whose cues open an account is told by the account (the rest of the sentence), not by a cue alone.
+const intentFamily = (name: IntentName | OutcomeName | 'prior' | 'procedure', opensAccount = false): SubjectFamily => {
+  const family: Pick<IntentFamily, 'asks' | 'tells'> = [...INTENT_FAMILIES, ...OUTCOME_FAMILIES, PRIOR_EXPERIENCE, PROCEDURE].find(
+    (f) => f.name === name,
+  )!;
+  return { name, asks: family.asks, tells: family.tells, ...(opensAccount ? { opensAccount } : { toldBy: family.tells }) };
 };
 
 // Advice already given, by what they did: "I've already talked my neighbour into coming", "ya he convencido a mi
@@ -89,7 +107,7 @@ const FAMILIES: readonly SubjectFamily[] = [
     name: 'advice',
     asks: /(?<!\p{L})(?:what would you (?:tell|say to|advise|recommend|suggest)|(?:any|what|your) advice|qué (?:le|les)? ?(?:dirías|recomendarías|aconsejarías)|qué consejo|was würden sie (?:[^.?!]{0,60} )?(?:raten|empfehlen|sagen)|welchen (?:rat|tipp))(?!\p{L})/iu,
     tells: new RegExp(
-      String.raw`(?<!\p{L})(?:(?:i['’]?d|i would) (?:tell|advise|recommend|suggest|say to)|if (?:a|my) (?:friend|mate|colleague|neighbour|sister|brother)[^.!?]{0,40}(?:i['’]?d|i would) say|my advice|(?:le|les) (?:diría|recomendaría|aconsejaría)|(?:yo )?(?:diría|recomendaría|aconsejaría) (?:a|que)|mi consejo|würde ich (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|ich würde (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|mein (?:rat|tipp)|${RECOMMENDED})(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:(?:i['’]?d|i would) (?:tell|advise|recommend|suggest|say to)|if (?:a|my) (?:friend|mate|colleague|neighbour|sister|brother)[^.!?]{0,40}(?:i['’]?d|i would) say|my advice|(?:i|we) (?:always )?(?:tell|say to) (?:anyone|anybody|everyone|everybody|people|whoever)|(?:le|les) (?:diría|recomendaría|aconsejaría|digo|recomiendo|aconsejo)|(?:yo )?(?:diría|recomendaría|aconsejaría) (?:a|que)|mi consejo|würde ich (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|(?:sag|sage|rate) ich (?:jedem|allen|immer)|ich (?:sag|sage|rate) (?:jedem|allen|immer)|ich würde (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen)|mein (?:rat|tipp)|${RECOMMENDED})(?!\p{L})`,
       'iu',
     ),
     opensAccount: true,
@@ -153,9 +171,13 @@ const FAMILIES: readonly SubjectFamily[] = [
     // about an event, not about the search); German puts the participle last: "Wie haben Sie … gesucht?" ("ausgesucht" is
     // chosen).
     asks: /(?<!\p{L})(?:search|finding|compar(?:e|ed|ing|aste|asteis|ar|aron|ó)(?!\p{L})|verglichen|vergleich|b[uú]squeda|(?:how|where) (?:did|do|would) you (?:go about |first )?(?:search|look|find|hear|come across|discover|learn)|how you (?:searched|looked|found)|(?:cómo|dónde) (?:te )?(?:busca|encontr|entera|conoci|diste con)|wie (?:haben|sind) sie [^.?!]{0,80}(?<!\p{L})(?:gesucht|gefunden|herausgefunden|erfahren|gestoßen)(?!\p{L}))|suche(?!\p{L})/iu,
-    // The means and the source: searching, recommendations, the channels asked or looked up.
-    tells:
-      /(?<!\p{L})(?:search\p{L}*|compar(?:e|ed|ing|é|amos|ando)|verglichen|vergleich\p{L}*|googl\p{L}*|look(?:ed|ing)? (?:up|online)|ask(?:ed|ing)? around|asked (?:in|on) (?:the|a|my|our)|recommend\p{L}*|websites?|online|internet|apps?|forums?|facebook|whatsapp|instagram|reddit|nextdoor|reviews?|ratings?|word of mouth|busqu\p{L}*|busc\p{L}*|investigu\p{L}*|recomend\p{L}*|web|página|foros?|reseñas|opiniones|valoraciones|boca a boca|gesucht|such(?:e|en|te|ten|t)|gegoogelt|nachgeschlagen|nachgesehen|nachgeschaut|recherchiert|gegooglet|empfohlen|empfahl\p{L}*|empfehl\p{L}*|umgehört|herumgefragt|webseite|homepage|bewertung\p{L}*|mundpropaganda|seiten? (?:der|des|von))(?!\p{L})|suche|portal/iu,
+    // The means and the source: searching, recommendations, the channels asked or looked up, and who pointed them to it
+    // or where they saw it (`told-by-referral.ts`).
+    tells: new RegExp(
+      String.raw`(?<!\p{L})(?:search\p{L}*|compar(?:e|ed|ing|é|amos|ando)|verglichen|vergleich\p{L}*|googl\p{L}*|look(?:ed|ing)? (?:up|online)|ask(?:ed|ing)? around|asked (?:in|on) (?:the|a|my|our)|recommend\p{L}*|websites?|online|internet|apps?|forums?|facebook|whatsapp|instagram|reddit|nextdoor|reviews?|ratings?|word of mouth|busqu\p{L}*|busc\p{L}*|investigu\p{L}*|recomend\p{L}*|web|página|foros?|reseñas|opiniones|valoraciones|boca a boca|gesucht|such(?:e|en|te|ten|t)|gegoogelt|nachgeschlagen|nachgesehen|nachgeschaut|recherchiert|gegooglet|empfohlen|empfahl\p{L}*|empfehl\p{L}*|umgehört|herumgefragt|webseite|homepage|bewertung\p{L}*|mundpropaganda|seiten? (?:der|des|von)|${REFERRAL})(?!\p{L})|suche|portal`,
+      'iu',
+    ),
+    toldBy: REFERRED,
   },
   {
     name: 'cancelling',
@@ -168,11 +190,16 @@ const FAMILIES: readonly SubjectFamily[] = [
     // A place chosen is often told by how far it is from someone: "the one ten minutes from Mum", "a quince minutos de
     // casa", "zwei Straßen von meinem Bruder entfernt". "We went for it" is going ahead, not a choice.
     tells: new RegExp(
-      String.raw`(?<!\p{L})(?:${DISTANCE}|went (?:with|for)(?! it(?!\p{L}))|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:${DISTANCE}|${REFERRAL}|went (?:with|for)(?! it(?!\p{L}))|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})`,
       'iu',
     ),
+    toldBy: REFERRED,
   },
   intentFamily('feeling'),
+  // Whether they had it before: "Whether they had owned a dog before", told by "I grew up with Jack Russells".
+  intentFamily('prior'),
+  // What was asked of them before they got it: "after the home check, … we paid £225", whose steps open the account.
+  intentFamily('procedure', true),
 ];
 
 // Questions that ask for a reason: only a reason tells them.

@@ -23,19 +23,21 @@ const cue = (parts: readonly string[]) => new RegExp(String.raw`(?<!\p{L})(?:${p
 // Could, managed: "nicht mehr stemmen kann" says what had become too much, not what changed since.
 const DE_COULD = String.raw`(?:kann|konnte|könnte|konnten|schaffe|schaffte|schaffen)(?!\p{L})`;
 
-// A change said of oneself: no more, again, back, stopped or started, for the first time in years; first person only,
+// A change said of oneself: no more, again, back, stopped or started, for the first time in years, what one does now
+// ("ahora me hago cinco kilómetros cada tarde", "Mittlerweile stehe ich um sechs auf"); first person only,
 // since "he eats better" is how the other person settled, not what changed for the respondent.
 const CHANGED = [
   String.raw`(?:i|we)(?:['’]m|['’]re| am| are)? (?:not|no longer|don['’]t|do not|never) (?:[\p{L}'’]+ ){0,6}any ?more`,
   String.raw`(?:i|we) no longer`,
   String.raw`(?:i|we)(?:['’]ve| have) (?:got|gotten|had) (?:my|our) (?:[\p{L}'’]+ ){1,2}back`,
-  String.raw`(?:i|we)(?:['’]ve| have) (?:stopped|started|gone back to|taken up|given up|picked up)`,
+  // Something of one's life dropped or taken on: "I've cancelled the gym membership", "we've sold the second car".
+  String.raw`(?:i|we)(?:['’]ve| have) (?:stopped|started|gone back to|taken up|given up|picked up|cancelled|canceled|quit|dropped|ditched|sold|swapped|switched|joined)`,
   String.raw`(?:i|we) (?:can|could) (?:[\p{L}'’]+ ){1,3}again`,
   String.raw`for the first time in (?:years|ages|months|(?:[\p{L}\d]+ )(?:years|months))`,
   String.raw`now (?:i|we) (?:can|get to|have time)`,
   // Not what one could no longer do, which was the trouble ("ya no puedo", "nicht mehr stemmen kann").
-  String.raw`ya no (?:me |nos |le |les |lo |la )?(?!pued|podemos|aguant|sé(?!\p{L}))\p{L}+(?:o|é|amos|emos|imos)|(?:he|hemos) vuelto a|(?:vuelvo|volvemos) a \p{L}+(?:ar|er|ir)|(?:he|hemos) dejado de|(?:duermo|salgo|vivo|respiro|descanso|trabajo) (?:otra vez|de nuevo)|por primera vez en (?:años|meses|\p{L}+ años)|ahora (?:cuando )?(?:voy|vamos|puedo|podemos|tengo tiempo)`,
-  String.raw`(?:ich|wir) (?:(?!${DE_COULD})\p{L}+ ){0,6}(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,6}mehr(?! (?:\p{L}+ ){0,2}${DE_COULD})|(?:ich|wir) (?:kann|können|habe|haben|hab) (?:[\p{L}]+ ){0,3}wieder|zum ersten mal seit (?:jahren|monaten|\p{L}+ jahren)|wenn (?:ich|wir) jetzt`,
+  String.raw`ya no (?:me |nos |le |les |lo |la )?(?!pued|podemos|aguant|sé(?!\p{L}))\p{L}+(?:o|é|amos|emos|imos)|(?:he|hemos) vuelto a|(?:vuelvo|volvemos) a \p{L}+(?:ar|er|ir)|(?:he|hemos) dejado de|(?:duermo|salgo|vivo|respiro|descanso|trabajo) (?:otra vez|de nuevo)|por primera vez en (?:años|meses|\p{L}+ años)|ahora (?:cuando )?(?:voy|vamos|puedo|podemos|tengo tiempo)|ahora (?:me |nos )?(?!(?:no|lo|yo|eso|esto|todo|mismo|pero|claro|como|cuando|luego|solo|sólo|tampoco|bueno)(?!\p{L}))\p{L}{2,}(?:o|amos|emos|imos)`,
+  String.raw`(?:ich|wir) (?:(?!${DE_COULD})\p{L}+ ){0,6}(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,6}mehr(?! (?:\p{L}+ ){0,2}${DE_COULD})|(?:ich|wir) (?:kann|können|habe|haben|hab) (?:[\p{L}]+ ){0,3}wieder|zum ersten mal seit (?:jahren|monaten|\p{L}+ jahren)|wenn (?:ich|wir) jetzt|(?:mittlerweile|inzwischen|seitdem|seither|jetzt) (?!(?:würde|würden|müsste|sollte|könnte|weiß|wüsste)(?!\p{L}))\p{L}+ (?:ich|wir)`,
 ];
 
 // How someone settled (how they are doing now, said of them) or how something has run since.
