@@ -122,6 +122,14 @@ describe('remembering what was said, in the dentist study', () => {
     // Before: "¿A qué te dedicas?" right after "soy fisioterapeuta".
     expect(isInfoGiven('Ocupación', ['Tengo 45 años y soy psicoterapeuta.'])).toBe(true);
     expect(isInfoGiven('Ocupación', ['Soy de Valladolid y tengo 33 años.'])).toBe(false);
+    // A retired respondent has told their occupation: before, "¿A qué te dedicas?" after each of these.
+    expect(isInfoGiven('Ocupación', ['Tengo 70 años y estoy jubilado, en Cuenca.'])).toBe(true);
+    expect(isInfoGiven('Ocupación', ['Setenta y uno, era fontanero en Lugo.'])).toBe(true);
+    expect(isInfoGiven('Occupation', ['I’m 72, I used to be a postman in Hull.'])).toBe(true);
+    expect(isInfoGiven('Occupation', ['I was a bit nervous for the whole visit.'])).toBe(false);
+    expect(isInfoGiven('Beruf', ['Ich bin 69 und seit drei Jahren in Rente.'])).toBe(true);
+    expect(isInfoGiven('Beruf', ['Ich war jahrelang Busfahrerin in Kassel.'])).toBe(true);
+    expect(isInfoGiven('Beruf', ['Das war immer super.'])).toBe(false);
     expect(isInfoGiven('Beruf', ['Hallo! Ich heiße Sabine, ich bin 34, Apothekerin und wohne jetzt in Dresden.'])).toBe(true);
     expect(isInfoGiven('Beruf', ['Ich heiße Tobias, ich bin 27, wohne in Bochum und arbeite als Busfahrer.'])).toBe(true);
     expect(isInfoGiven('Stadt, in der sie wohnen', ['Ich heiße Tobias, ich bin 27, wohne in Bochum und arbeite als Busfahrer.'])).toBe(

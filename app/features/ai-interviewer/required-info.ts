@@ -151,14 +151,20 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\bi(?:'m| am) (?:a|an) (?!(?:bit|little|lot|big fan|fan|father|mother|parent|dad|mum|mom)\b)[a-z-]+`,
       String.raw`\bi (?:run|own|manage) (?:a|an|the|my)\b`,
       String.raw`\bi(?:'m| am) (?:retired|self-employed|unemployed|a student|studying)\b`,
+      // A retired respondent's trade: "I used to be a nurse", "I was a postman for thirty years".
+      String.raw`\bi (?:used to be|was) (?:a|an) (?!(?:bit|little|lot|big fan|fan|father|mother|parent|dad|mum|mom|child|kid|teenager)\b)[a-z-]+ (?:for|until|till|all)\b|\bi used to be (?:a|an) [a-z-]+`,
       String.raw`\bmy job\b`,
       String.raw`\bfor a living\b`,
       String.raw`работаю|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|бухгалтер|врач|учитель|инженер|менеджер|программист|продавец|водитель|медсестра|медбрат|юрист|дизайнер|повар|преподаватель|фармацевт|аналитик|предприниматель|домохозяйка)`,
       String.raw`trabajo (?:como|en|de)|me dedico|soy (?:estudiante|enfermer[oa]|profesor[a]?|médic[oa]|ingenier[oa]|abogad[oa]|jubilad[oa])`,
       // "soy farmacéutica", "soy diseñador", "soy fisioterapeuta": a noun of a trade after "soy" (not "soltera", "madre", "de …").
-      String.raw`(?<!\p{L})soy (?!solter|madre|padre|viud|casad|divorciad)\p{L}{3,}(?:ista|éutic[oa]|eut[ao]|ér?ic[oa]|er[oa]|dor[a]?|tor[a]?|ante|ente|ari[oa]|ólog[oa])(?!\p{L})`,
+      // "estoy jubilada", "fui costurera toda la vida", "era electricista": being retired, or the trade one had.
+      String.raw`(?<!\p{L})estoy (?:jubilad[oa]|prejubilad[oa]|en paro|parad[oa])(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:soy|fui|era) (?!solter|madre|padre|viud|casad|divorciad)\p{L}{3,}(?:ista|éutic[oa]|eut[ao]|ér?ic[oa]|er[oa]|dor[a]?|tor[a]?|ante|ente|ari[oa]|ólog[oa])(?!\p{L})`,
       String.raw`je travaille|je suis (?:étudiant|retraité|professeur|enseignant|ingénieur|médecin|infirmi)|mon métier`,
       String.raw`ich arbeite|von beruf|beruflich|ich bin (?:student|rentner|lehrer|ingenieur|arzt|krankenpfleger)`,
+      // "ich bin in Rente", "seit 2019 pensioniert", "war dreißig Jahre Lehrerin".
+      String.raw`(?<!\p{L})(?:in rente|im ruhestand|pensioniert|rentnerin|arbeitslos)(?!\p{L})|(?<!\p{L})war (?:früher|lange|jahrelang|(?:\d+|\p{L}+ig) jahre(?: lang)?) [\p{L}-]{3,}(?:in|er|eur|ist)(?!\p{L})`,
       // "… und arbeite als Busfahrer", "ich bin 34, Apothekerin und …": the subject said once for two verbs.
       String.raw`(?<!\p{L})arbeite (?:als|bei)(?!\p{L})|ich bin \d{2}, [\p{L}-]{3,}(?:in|er|ent|ist|eur|ant)(?!\p{L})`,
       String.raw`ishlayman|kasbim|(?<!\p{L})men \p{L}+(?:man|chiman)(?!\p{L})`,
