@@ -17,6 +17,16 @@ describe('which points a correction at the member check corrects', () => {
 
   test('a correction of nothing read back corrects the summary as a whole', () => {
     expect(pointsCorrected('You missed that I have two children.', DENTIST)).toEqual([]);
+    // A word of order shared by chance is no evidence: before, this corrected "Choosing a dentist" ("First I googled …").
+    const searched = [DENTIST[0]!, { questionIndex: 1, text: 'Choosing a dentist\nFirst I googled dentists near my flat.' }];
+    expect(pointsCorrected('Mostly right, but the sixty pounds was for the check-up only, not the whole first visit.', searched)).toEqual(
+      [],
+    );
+    expect(
+      pointsCorrected('Fast richtig, aber die 60 Euro waren nur für die erste Kontrolle.', [
+        { questionIndex: 1, text: 'Die Suche\nErst habe ich gegoogelt.' },
+      ]),
+    ).toEqual([]);
   });
 
   test('German and Russian', () => {

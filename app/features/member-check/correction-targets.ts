@@ -17,12 +17,16 @@ const STOP_WORDS = new Set(
     'about actually also answer because been correct correction could didn does doesn from have just like mean meant more much never',
     'only point really right said says should some that their them then there they thing think this very wasn were what when where',
     'which with would wrong your summary',
+    // Words of order, time and degree that any account has ("First I googled …" is not about "the first visit").
+    'first last next time times once whole mostly part',
     // German
     'aber auch dass eigentlich gesagt habe haben nicht nichts oder sondern stimmt wäre war waren wurde eine einen sein sind',
+    'erst erste ersten erstes letzte letzten nächste ganz ganze fast',
     // French
     'avec cette dans était mais pour sont tout très vous juste correction',
     // Spanish
     'como pero para porque esto esta eran dije nada solo también corrección',
+    'primer primera primero última último veces todo toda casi',
     // Russian
     'было были была меня мной тоже только который которая потому когда если этот эта это сказал сказала нужно просто',
   ]
