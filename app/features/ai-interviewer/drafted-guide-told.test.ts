@@ -12,7 +12,7 @@ beforeAll(async () => {
   english = await loadEnglish();
 });
 
-test('how they chose, told early, leaves what matters, what gets in the way and what they would change to be asked', () => {
+test('how they chose, searched or cancelled, told early, leaves what matters, what gets in the way and what they would change to be asked', () => {
   for (const [goal, said] of [
     [
       'Understand how adults who moved to a new city chose a new dentist',
@@ -21,6 +21,14 @@ test('how they chose, told early, leaves what matters, what gets in the way and 
     [
       'Understand how parents choose a swimming club for their children',
       'I picked the club by the station because my sister takes her twins there and it was easy.',
+    ],
+    [
+      'Understand how people search for a flat to rent in a new city',
+      'I searched Rightmove every evening and asked friends on WhatsApp, then compared three flats and took the one near the station.',
+    ],
+    [
+      'Understand why people cancel their gym membership',
+      'I cancelled in March because the price went up to £45, and I had to send a letter to cancel, which took three weeks.',
     ],
   ] as const) {
     const guide = draftGuideOffline(

@@ -35,8 +35,6 @@ type SubjectFamily = {
   name: FamilyName;
   /** A question asks about the family. */
   asks: RegExp;
-  /** A question that also says this asks about something else, though it names the family. */
-  unless?: RegExp;
   /** A clause tells of the family: each match is one word of it. */
   tells: RegExp;
   /** What tells the family at length by itself: a frequency tells the routine ("four times a week"). */
@@ -189,10 +187,6 @@ const FAMILIES: readonly SubjectFamily[] = [
   {
     name: 'choice',
     asks: /(?<!\p{L})(?:choos|chose|choic|pick|decid|decision|select|eleg|elig|escog|decisión|wähl|wahl|gewählt|entschie|entscheid|ausgesucht|ausgewählt)/iu,
-    // "What matters most when you choose …?", "What gets in the way when you choose …?", "If you could change one thing
-    // about choosing …?" ask what counts, what stands in the way or what they wish for: how they chose tells none of them.
-    unless:
-      /(?<!\p{L})(?:what matters|matters? (?:the )?most|most important|important to you|gets? in the way|hard(?:er|est)?|difficult\p{L}*|if you could change|what would (?:make|help|improve)|ideal|lo (?:más )?importante|te importa|(?:te )?lo pone difícil|dificult\p{L}*|si pudieras cambiar|qué cambiarías|wichtig\p{L}*|im weg|schwierig\p{L}*|ändern könnten|was würden sie ändern)(?!\p{L})/iu,
     // A place chosen is often told by how far it is from someone: "the one ten minutes from Mum", "a quince minutos de
     // casa", "zwei Straßen von meinem Bruder entfernt". "We went for it" is going ahead, not a choice.
     tells: new RegExp(
@@ -220,10 +214,17 @@ export function questionSentences(question: { description: string }): string {
 /** What a question asks: its title and its question sentences. */
 const questionText = (question: { title: string; description: string }) => `${question.title}. ${questionSentences(question)}`;
 
+// "What matters most when you choose …?", "What gets in the way when you search …?", "If you could change one thing
+// about cancelling …?" (the questions "Create with AI" drafts) ask what counts, what stands in the way or what they
+// wish for: an account of how they chose, searched or cancelled tells none of them, whatever family the verb names.
+const ASKS_WHAT_COUNTS =
+  /(?<!\p{L})(?:what matters|matters? (?:the )?most|most important|important to you|gets? in the way|hard(?:er|est)?|difficult\p{L}*|if you could change|what would (?:make|help|improve)|ideal|lo (?:más )?importante|te importa|(?:te )?lo pone difícil|obstáculos?|dificult\p{L}*|si pudieras cambiar|qué cambiarías|wichtig\p{L}*|im weg|schwierig\p{L}*|ändern könnten|was würden sie ändern)(?!\p{L})/iu;
+
 /** The family a guide question asks about, if any. */
 export function familyOf(question: { title: string; description: string }): FamilyName | null {
   const text = questionText(question);
-  return FAMILIES.find((family) => family.asks.test(text) && !family.unless?.test(text))?.name ?? null;
+  if (ASKS_WHAT_COUNTS.test(questionSentences(question))) return null;
+  return FAMILIES.find((family) => family.asks.test(text))?.name ?? null;
 }
 
 /** Whether a guide question asks why (its question sentences): only a reason tells it. */
