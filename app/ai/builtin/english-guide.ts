@@ -77,6 +77,12 @@ export function readGoal(topic: string, english: English): GoalReading {
         break;
       }
     }
+    // "households compare energy tariffs": the tagger reads it as one noun phrase. After a plural noun, a word that is a
+    // verb after "they" is the action.
+    if (verbAt < 0)
+      verbAt = terms.findIndex(
+        (term, i) => i > start && has(terms[i - 1], 'Plural') && !has(term, 'Plural') && isMainVerb(english.terms(`they ${term.text}`)[1]),
+      );
     // "adults who moved to a new city chose a new dentist": the first verb is the relative clause's, part of who the
     // population is; the action is the next verb after it.
     if (verbAt > 0 && RELATIVE.test(terms[verbAt - 1]!.text)) {

@@ -183,3 +183,24 @@ test('the drafted "When did you last …?" item is asked as written, not wrapped
   const item = guide.requiredInfo.at(-1)!;
   expect(infoQuestion(item, 'other', 'English')).toBe('When did you last choose a new dentist?');
 });
+
+test('a verb the tagger reads as a noun after a plural (“how households compare energy tariffs”) is still the action', () => {
+  const guide = draft({
+    goal: 'Understand how households compare energy tariffs',
+    description: 'Adults who pay their own bills.',
+    questions: '',
+    language: 'English',
+  });
+  // Before: "Could you tell me about your experience with households compare energy tariffs?"
+  expect(guide.questions[1]!.description).toBe(
+    'Think back to when you compared energy tariffs. Can you walk me through what happened, step by step?',
+  );
+  expect(guide.requiredInfo).toContain('When did you last compare energy tariffs?');
+  const text = guide.questions.map((q) => q.description).join('\n');
+  expect(text).not.toMatch(/households compare/);
+  // A noun after a plural stays a noun: "how families choose a nursery" keeps "choose" as its action.
+  expect(
+    draft({ goal: 'Understand how families choose a nursery', description: 'Parents.', questions: '', language: 'English' }).questions[1]!
+      .description,
+  ).toBe('Think back to when you chose a nursery. Can you walk me through what happened, step by step?');
+});
