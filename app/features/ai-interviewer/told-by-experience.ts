@@ -6,9 +6,7 @@
  * ("it's our first", "es el primero"). Read from the kind of the question, never from the thing it names.
  */
 
-import type { IntentFamily } from './told-by-intent';
-
-const cue = (parts: readonly string[]) => new RegExp(String.raw`(?<!\p{L})(?:${parts.join('|')})(?!\p{L})`, 'iu');
+import { cue, type IntentFamily } from './told-by-intent';
 
 // Asked whether they had it or did it before, or whether this is their first.
 const ASKS = [

@@ -81,7 +81,9 @@ const DURATIONS = [
   String.raw`(?:till|until|hasta|erst (?:im|am|ab)) (?:${MONTHS}|${MESES}|${MONATE})`,
 ].join('|');
 
-const cue = (source: string) => new RegExp(String.raw`(?<!\p{L})(?:${source})(?!\p{L})`, 'iu');
+/** A pattern of whole words from alternatives (or one source of them): the cues of a family. */
+export const cue = (parts: string | readonly string[]) =>
+  new RegExp(String.raw`(?<!\p{L})(?:${typeof parts === 'string' ? parts : parts.join('|')})(?!\p{L})`, 'iu');
 
 // In the order a question is read: the first family it names is its family.
 export const INTENT_FAMILIES: readonly IntentFamily[] = [

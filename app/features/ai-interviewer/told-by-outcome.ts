@@ -14,11 +14,9 @@
  * and a cue tells it by itself: "I've got my weekends back" is the answer to "What has changed for you?".
  */
 
-import type { IntentFamily } from './told-by-intent';
+import { cue, type IntentFamily } from './told-by-intent';
 
 export type OutcomeName = 'changed' | 'since' | 'hindsight' | 'payer';
-
-const cue = (parts: readonly string[]) => new RegExp(String.raw`(?<!\p{L})(?:${parts.join('|')})(?!\p{L})`, 'iu');
 
 // Could, managed: "nicht mehr stemmen kann" says what had become too much, not what changed since.
 const DE_COULD = String.raw`(?:kann|konnte|könnte|konnten|schaffe|schaffte|schaffen)(?!\p{L})`;

@@ -8,9 +8,7 @@
  * from the kind of question, never from what was got.
  */
 
-import type { IntentFamily } from './told-by-intent';
-
-const cue = (parts: readonly string[]) => new RegExp(String.raw`(?<!\p{L})(?:${parts.join('|')})(?!\p{L})`, 'iu');
+import { cue, type IntentFamily } from './told-by-intent';
 
 const ASKS = [
   String.raw`what did (?:the |they |\p{L}+ ){1,3}(?:ask (?:of|from) you|require|need from you|want from you)|what did you have to (?:do|provide|fill|sign|show|prove)`,
