@@ -31,6 +31,8 @@ describe('classifyQuestion', () => {
     expect(classifyQuestion('May I ask roughly how old you are?', english).labels).toEqual(['age']);
     expect(classifyQuestion('Gracias. ¿En qué ciudad vives?', spanish).labels).toEqual(['place']);
     expect(classifyQuestion('Danke. Was machen Sie beruflich?', german).labels).toEqual(['job']);
+    // The age item "Create with AI" drafts in German asks for an age group.
+    expect(classifyQuestion('Welcher Altersgruppe gehören Sie an?', german).labels).toEqual(['age']);
   });
 
   test('reads a guide question asked as written, rephrased, or by its quoted title; a request for more is a follow-up', () => {

@@ -62,7 +62,7 @@ const RESPONDENT_QUESTIONS: Record<(typeof ABOUT_RESPONDENT)[number], Record<Ben
   age: {
     English: /\bhow old (?:are you|you are)\b|\byour age\b|\bage group\b/i,
     Spanish: /cuántos años tienes|\btu edad\b|qué edad tienes/i,
-    German: /\bwie alt (?:sind Sie|Sie sind)\b|\bIhr Alter\b/i,
+    German: /\bwie alt (?:sind Sie|Sie sind)\b|\bIhr Alter\b|\bAltersgruppe\b/i,
   },
   job: {
     English:
