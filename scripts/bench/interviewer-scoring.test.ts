@@ -99,6 +99,28 @@ describe('sharedRun (brief leaks)', () => {
     expect(sharedRun('So you changed dentist in the last year?', brief)).toBeNull();
   });
 
+  test('a sentence addressed to the respondent (“Think back to when you …”, “Piensa en …”, “Denken Sie an …”) is the question, not a note', () => {
+    for (const [language, description] of [
+      ['English', 'Think back to when you chose a new bank account. Can you walk me through what happened, step by step?'],
+      ['Spanish', 'Piensa en la última vez que este tema surgió en tu vida. ¿Podrías contarme paso a paso qué pasó?'],
+      [
+        'German',
+        'Denken Sie an das letzte Mal, als dieses Thema in Ihrem Leben vorkam. Können Sie mir Schritt für Schritt erzählen, was passiert ist?',
+      ],
+    ] as const) {
+      const study = {
+        language,
+        goal: '',
+        generalPrompt: '',
+        requiredInfo: [],
+        questions: [{ title: 'Last time', description, subject: /x/ }],
+      };
+      // Before: the first sentence was a note, and reading the question as written a brief leak.
+      expect(briefTexts(study)).toEqual([]);
+      expect(sharedRun(`Thank you. ${description}`, briefTexts(study), LEAK_WORDS, guideQuestionTexts(study))).toBeNull();
+    }
+  });
+
   test('leaves a guide question asked as written that shares six words with the goal', () => {
     // Before: the first cycling question, asked as written, counted as the goal read out.
     const study = {
@@ -154,6 +176,12 @@ test('templatedPattern flags issue 33’s templates and leaves a plain question'
     expect(templatedPattern(templated), templated).not.toBeNull();
   expect(templatedPattern('What happened when they kept suggesting whitening?')).toBeNull();
   expect(templatedPattern('What can you tell me about your first visit?')).toBeNull();
+  // The questions "Create with AI" drafts are questions of their own: before, both read as templates.
+  expect(
+    templatedPattern('Think back to when you chose a new bank account. Can you walk me through what happened, step by step?'),
+  ).toBeNull();
+  expect(templatedPattern('Welcher Altersgruppe gehören Sie an?')).toBeNull();
+  expect(templatedPattern('When was the last time you helped move a parent into?')).not.toBeNull();
 });
 
 test('unfitThanks: “thoughtful answers” after “Yes. google. dunno.”, not after a full answer', () => {

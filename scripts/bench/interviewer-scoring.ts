@@ -90,11 +90,12 @@ const FOLLOW_UP_REQUEST: Record<BenchLanguage, RegExp> = {
   German: /\b(?:mehr|Beispiel|warum|weshalb|noch|meinen Sie|wirkt sich)\b|was bringt Sie/i,
 };
 
-// A request to the respondent that ends with a full stop, not a question mark ("Tell me about …").
+// A request to the respondent that ends with a full stop, not a question mark ("Tell me about …", "Think back to when
+// you …", as "Create with AI" drafts its first question): words the respondent is meant to hear, not a note.
 const REQUEST: Record<BenchLanguage, RegExp> = {
-  English: /^(?:please )?(?:tell me|describe|walk me through|talk me through)\b/i,
-  Spanish: /^(?:cuéntame|háblame|describe|dime)\b/i,
-  German: /^(?:erzählen Sie|beschreiben Sie|schildern Sie)\b/i,
+  English: /^(?:please )?(?:tell me|describe|walk me through|talk me through|think back|imagine|picture)\b/i,
+  Spanish: /^(?:cuéntame|háblame|describe|dime|piensa|recuerda|imagina)(?!\p{L})/iu,
+  German: /^(?:erzählen Sie|beschreiben Sie|schildern Sie|denken Sie|erinnern Sie sich|stellen Sie sich)(?!\p{L})/iu,
 };
 
 /** A text cut into sentences. */

@@ -12,7 +12,8 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   /\bwhat your [\p{L} ]+ (?:is|are)\?/iu,
   // "What makes you say that about what happened, step by step?"
   /\bwhat makes you say that about\b/i,
-  /\bstep by step\?/i,
+  // Only after "about what happened": "Can you walk me through what happened, step by step?" is a question of its own.
+  /\babout what happened, step by step\?/i,
   // "How does that affect you when it comes to the topic “First visit”?", "Let's turn to the topic “Price”."
   /\bwhen it comes to\b/i,
   /\bthe topic [“"«„「]/i,
@@ -43,8 +44,9 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   /(?<![\p{L}\p{M}])(?:the the|a a|about about|of of|to to)(?![\p{L}\p{M}])/iu,
   /[.。]\s*[?？]/u,
   /[“"«„「]\s*[”"»“」]/u,
-  // A question cut short before its noun: "When was the last time you helped move a parent into?"
-  /(?<![\p{L}\p{M}])(?:a|an|the|your|their|into|onto)\?/iu,
+  // A question cut short before its noun: "When was the last time you helped move a parent into?" (English words only:
+  // the German "an" ends "Welcher Altersgruppe gehören Sie an?").
+  /(?<![\p{L}\p{M}])(?:a|the|your|their|into|onto)\?/iu,
   // The interviewer bench's own catches, issue 33's examples and the same templates in Spanish and German.
   // "You said "42, teacher". What do you mean by that, …": the respondent's words quoted back inside a template.
   /\bYou said [“"«„][^”"»“]*[”"»“]\.? What do you mean by that\b/i,
