@@ -121,6 +121,20 @@ describe('sharedRun (brief leaks)', () => {
     }
   });
 
+  test('a required-info item written as a question is asked as written, not read out of the brief', () => {
+    const study = {
+      ...english,
+      requiredInfo: ['How old are you?', 'When did you last choose a new bank account?', 'Adults 25-55 who opened an account'],
+    };
+    // Before: asking the drafted item as written counted as a brief leak.
+    expect(
+      sharedRun('All right. When did you last choose a new bank account?', briefTexts(study), LEAK_WORDS, guideQuestionTexts(study)),
+    ).toBeNull();
+    expect(
+      sharedRun('May I ask: adults 25-55 who opened an account?', briefTexts(study), LEAK_WORDS, guideQuestionTexts(study)),
+    ).not.toBeNull();
+  });
+
   test('leaves a guide question asked as written that shares six words with the goal', () => {
     // Before: the first cycling question, asked as written, counted as the goal read out.
     const study = {

@@ -181,12 +181,18 @@ export function lostQuestions(questionCount: number, asked: ReadonlySet<number>,
  */
 export function briefTexts(study: Pick<BenchStudy, 'language' | 'goal' | 'generalPrompt' | 'requiredInfo' | 'questions'>): string[] {
   const notes = study.questions.flatMap((q) => sentences(q.description).filter((s) => !isQuestionSentence(s, study.language)));
-  return [study.goal, study.generalPrompt, ...study.requiredInfo, ...notes].filter((t) => t.trim().length > 0);
+  const items = study.requiredInfo.filter((item) => !isItemQuestion(item));
+  return [study.goal, study.generalPrompt, ...items, ...notes].filter((t) => t.trim().length > 0);
 }
 
-/** The guide's questions to the respondent, as written: words the respondent is meant to hear. */
-export function guideQuestionTexts(study: Pick<BenchStudy, 'language' | 'questions'>): string[] {
-  return study.questions.flatMap((q) => sentences(q.description).filter((s) => isQuestionSentence(s, study.language)));
+// A required-info item written as a question ("When did you last choose a new bank account?", as "Create with AI"
+// drafts them) is put to the respondent as written.
+const isItemQuestion = (item: string) => /[?？]\s*$/u.test(item);
+
+/** The guide's questions to the respondent, as written, and required info written as questions: words they are meant to hear. */
+export function guideQuestionTexts(study: Pick<BenchStudy, 'language' | 'questions'> & { requiredInfo?: readonly string[] }): string[] {
+  const asked = study.questions.flatMap((q) => sentences(q.description).filter((s) => isQuestionSentence(s, study.language)));
+  return [...asked, ...(study.requiredInfo ?? []).filter(isItemQuestion)];
 }
 
 export const LEAK_WORDS = 6;
