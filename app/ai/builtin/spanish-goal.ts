@@ -1,0 +1,189 @@
+import type { GoalWording } from './guide-phrasebooks';
+
+/**
+ * Spanish drafting: the goal's action read from "cómo eligen los adultos una cuenta bancaria nueva" or "por qué la
+ * gente se da de baja del gimnasio", and put to the respondent (tú): "Piensa en la última vez que elegiste una cuenta
+ * bancaria nueva", "¿Qué es lo más importante para ti cuando eliges una cuenta bancaria nueva?". A verb is read only
+ * when all its forms are known for sure (a regular -ar verb, or one listed below); any other goal keeps the
+ * phrasebook's generic wording.
+ */
+
+/** Verbs whose forms do not follow from their third person: 3rd person singular present → infinitive, preterite (tú). */
+const LISTED_VERBS: Record<string, [string, string]> = {
+  elige: ['elegir', 'elegiste'],
+  escoge: ['escoger', 'escogiste'],
+  decide: ['decidir', 'decidiste'],
+  abre: ['abrir', 'abriste'],
+  pide: ['pedir', 'pediste'],
+  recibe: ['recibir', 'recibiste'],
+  lee: ['leer', 'leíste'],
+  ve: ['ver', 'viste'],
+  come: ['comer', 'comiste'],
+  bebe: ['beber', 'bebiste'],
+  vende: ['vender', 'vendiste'],
+  prefiere: ['preferir', 'preferiste'],
+  sigue: ['seguir', 'seguiste'],
+  consigue: ['conseguir', 'conseguiste'],
+  invierte: ['invertir', 'invertiste'],
+  resuelve: ['resolver', 'resolviste'],
+  devuelve: ['devolver', 'devolviste'],
+  vuelve: ['volver', 'volviste'],
+  mueve: ['mover', 'moviste'],
+  mantiene: ['mantener', 'mantuviste'],
+  tiene: ['tener', 'tuviste'],
+  hace: ['hacer', 'hiciste'],
+  pone: ['poner', 'pusiste'],
+  vive: ['vivir', 'viviste'],
+  escribe: ['escribir', 'escribiste'],
+  aprende: ['aprender', 'aprendiste'],
+  comparte: ['compartir', 'compartiste'],
+  asiste: ['asistir', 'asististe'],
+  acude: ['acudir', 'acudiste'],
+  sube: ['subir', 'subiste'],
+  conoce: ['conocer', 'conociste'],
+  descubre: ['descubrir', 'descubriste'],
+  cumple: ['cumplir', 'cumpliste'],
+  responde: ['responder', 'respondiste'],
+  recurre: ['recurrir', 'recurriste'],
+  suscribe: ['suscribir', 'suscribiste'],
+  inscribe: ['inscribir', 'inscribiste'],
+  percibe: ['percibir', 'percibiste'],
+  encuentra: ['encontrar', 'encontraste'],
+  prueba: ['probar', 'probaste'],
+  recomienda: ['recomendar', 'recomendaste'],
+  empieza: ['empezar', 'empezaste'],
+  comienza: ['comenzar', 'comenzaste'],
+  juega: ['jugar', 'jugaste'],
+  renueva: ['renovar', 'renovaste'],
+  cierra: ['cerrar', 'cerraste'],
+  piensa: ['pensar', 'pensaste'],
+  da: ['dar', 'diste'],
+  va: ['ir', 'fuiste'],
+};
+
+// Words an object may open with: after a regular -ar verb one of them (or the end) shows the word is the verb.
+const OBJECT_OPENERS = new Set(
+  'un una unos unas el la los las lo su sus tu tus mi mis de del a al en con por para sin sobre entre hacia'.split(' '),
+);
+const POPULATION_OPENERS: Record<string, 'singular' | 'plural'> = {
+  la: 'singular',
+  el: 'singular',
+  los: 'plural',
+  las: 'plural',
+  muchos: 'plural',
+  muchas: 'plural',
+  algunos: 'plural',
+  algunas: 'plural',
+};
+const DETERMINERS = new Set('un una unos unas el la los las su sus'.split(' '));
+// A time frame describes who was chosen, not what to ask about: "… en los primeros tres meses".
+const TIME_FRAME = /\s+(?:en|durante|dentro de|tras|después de|a lo largo de)\s+(?:(?:los|las|el|la)\s+)?(?:primer|últim|\d)/iu;
+
+type Verb = { infinitive: string; present: string; preterite: string };
+
+/**
+ * The forms of a third-person present verb ("eligen", "cancela"), or null when they are not known for sure. A word in
+ * -a may be no verb ("la zona"), so unless its place shows it is one (`isSurelyVerb`), a regular -ar verb is read only
+ * when an object opens after it.
+ */
+function verbForms(word: string, number: 'singular' | 'plural', isSurelyVerb: boolean, nextWord?: string): Verb | null {
+  const lower = word.toLocaleLowerCase();
+  if (number === 'plural' && !/n$/.test(lower)) return null;
+  const singular = number === 'plural' ? lower.slice(0, -1) : lower;
+  if (!/[ae]$/.test(singular.normalize('NFD').replace(/\p{M}/gu, ''))) return null;
+  // The tú form of the present adds -s to the third person singular: elige → eliges, está → estás.
+  const present = `${singular}s`;
+  const listed = LISTED_VERBS[singular];
+  if (listed) return { infinitive: listed[0], present, preterite: listed[1] };
+  // A regular -ar verb: cancela → cancelar, canceló. A stem with a diphthong may have changed (cuenta ← contar), and a
+  // word that is no verb may end in -a too ("la zona"), so only one followed by an object is read as the verb.
+  const regular = /^(\p{L}+?)a$/u.exec(singular);
+  if (!regular || /(?:ie|ue)[^aeiouáéíóú]*$/u.test(regular[1]!)) return null;
+  if (!isSurelyVerb && !OBJECT_OPENERS.has(nextWord?.toLocaleLowerCase() ?? '')) return null;
+  const stem = regular[1]!.replace(/í/g, 'i').replace(/ú/g, 'u');
+  return { infinitive: `${stem}ar`, present, preterite: `${stem}aste` };
+}
+
+type SpanishAction = { kind: 'why' | 'how'; verb: Verb; reflexive: boolean; object: string };
+
+/** The object put to the respondent: "su suscripción" → "tu suscripción", without a time frame. */
+function ownObject(words: string[]): string {
+  const object = words
+    .map((word) => (/^sus?$/i.test(word) ? word.replace(/^s/i, 't') : word))
+    .join(' ')
+    .split(TIME_FRAME)[0]!;
+  return object.trim();
+}
+
+/** Reads "cómo/por qué [población] [se] <verbo> <objeto>" (or the verb before the population); null when unsure. */
+export function readSpanishAction(topic: string): SpanishAction | null {
+  const match = /^(cómo|por qué)\s+(.+)$/iu.exec(topic.trim());
+  if (!match || /[,;:¿?¡!()"«»]/u.test(match[2]!)) return null;
+  const kind = match[1]!.toLocaleLowerCase() === 'cómo' ? 'how' : 'why';
+  const words = match[2]!.split(/\s+/);
+  const lower = words.map((word) => word.toLocaleLowerCase());
+
+  // The verb first: "cómo eligen los adultos una cuenta", "por qué cancela la gente una suscripción".
+  const verbFirstAt = lower[0] === 'se' ? 1 : 0;
+  const firstNumber = POPULATION_OPENERS[lower[verbFirstAt + 1] ?? ''];
+  if (firstNumber && !POPULATION_OPENERS[lower[0]!]) {
+    const verb = verbForms(words[verbFirstAt]!, firstNumber, true);
+    // The population is an article, a noun and perhaps an adjective; the object opens with a determiner after it.
+    const objectAt = [verbFirstAt + 3, verbFirstAt + 4].find((i) => DETERMINERS.has(lower[i] ?? ''));
+    if (verb && objectAt !== undefined) {
+      const object = ownObject(words.slice(objectAt));
+      return object ? { kind, verb, reflexive: verbFirstAt === 1, object } : null;
+    }
+  }
+
+  // The population first: "cómo las familias eligen una guardería", "por qué la gente se da de baja del gimnasio".
+  const number = POPULATION_OPENERS[lower[0]!];
+  if (!number) return null;
+  for (let i = 2; i < Math.min(words.length, 8); i++) {
+    if (lower[i - 1] === 'que' || lower[i] === 'que') return null; // a relative clause: who the population is
+    const reflexive = lower[i] === 'se';
+    const at = reflexive ? i + 1 : i;
+    if (at >= words.length) return null;
+    // Right after "los adultos" a word in -an is a verb (a plural adjective or noun ends in -s), as is one after "se",
+    // or one that ends the goal right after the population ("cómo la gente ahorra").
+    const isSurelyVerb = reflexive || (i === 2 && (number === 'plural' || at === words.length - 1));
+    const verb = verbForms(words[at]!, number, isSurelyVerb, words[at + 1]);
+    if (verb) return { kind, verb, reflexive, object: ownObject(words.slice(at + 1)) };
+  }
+  return null;
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const phrase = (...parts: string[]) => parts.filter(Boolean).join(' ');
+
+/** The guide's questions about the goal's action, in Spanish (tú), or null when the goal cannot be read for sure. */
+export function spanishGoalWording(topic: string): GoalWording | null {
+  const action = readSpanishAction(topic);
+  if (!action) return null;
+  const { verb, object } = action;
+  const pronoun = action.reflexive ? 'te' : '';
+  // The infinitive carries its pronoun: "darse de baja" in a title, "darte de baja" put to the respondent.
+  const infinitive = (clitic: string) => phrase(`${verb.infinitive}${action.reflexive ? clitic : ''}`, object);
+  const present = phrase(pronoun, verb.present, object);
+  const preterite = phrase(pronoun, verb.preterite, object);
+  const opening = [
+    {
+      title: capitalise(infinitive('se')),
+      description: `Piensa en la última vez que ${preterite}. ¿Podrías contarme paso a paso qué pasó?`,
+    },
+  ];
+  if (action.kind === 'why')
+    opening.push({
+      title: `Motivos para ${infinitive('se')}`,
+      description: `¿Qué te llevó a ${infinitive('te')}?`,
+    });
+  return {
+    opening,
+    probes: {
+      motivations: { title: 'Lo más importante', description: `¿Qué es lo más importante para ti cuando ${present}, y por qué?` },
+      frustrations: { title: 'Dificultades', description: `¿Hay algo que te frustre o te ponga obstáculos cuando ${present}?` },
+      ideal: { title: 'Qué mejorarías', description: `Si pudieras cambiar una sola cosa al ${infinitive('te')}, ¿cuál sería y por qué?` },
+    },
+    lastTime: `¿Cuándo ${preterite} por última vez?`,
+  };
+}
