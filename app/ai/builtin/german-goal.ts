@@ -102,12 +102,16 @@ function perfectOf(infinitive: string): Perfect | null {
   const listed = PARTICIPLES[infinitive];
   if (listed) return { participle: listed, auxiliary: auxiliary(infinitive) };
   // "-ieren" verbs take no "ge-" (abonniert, ausprobiert); "verlieren" and "frieren" are strong verbs, not of them.
-  if (/ieren$/.test(infinitive) && !/(?:^|ver)lieren$|frieren$/.test(infinitive)) return { participle: infinitive.replace(/ieren$/, 'iert'), auxiliary: 'haben' };
+  if (/ieren$/.test(infinitive) && !/(?:^|ver)lieren$|frieren$/.test(infinitive))
+    return { participle: infinitive.replace(/ieren$/, 'iert'), auxiliary: 'haben' };
   for (const prefix of SEPARABLE) {
     const base = infinitive.startsWith(prefix) ? PARTICIPLES[infinitive.slice(prefix.length)] : undefined;
     if (base) {
       const rest = infinitive.slice(prefix.length);
-      return { participle: `${prefix}${base}`, auxiliary: WITH_SEIN.has(infinitive) || (WITH_SEIN.has(rest) && rest !== 'ziehen') ? 'sind' : 'haben' };
+      return {
+        participle: `${prefix}${base}`,
+        auxiliary: WITH_SEIN.has(infinitive) || (WITH_SEIN.has(rest) && rest !== 'ziehen') ? 'sind' : 'haben',
+      };
     }
   }
   for (const prefix of INSEPARABLE) {
@@ -139,31 +143,32 @@ const ownObject = (words: string[]) =>
 
 /** Reads "wie/warum <Population> <Objekt…> <Verb>" (the verb last, or a participle and "haben"); null when unsure. */
 export function readGermanAction(topic: string): GermanAction | null {
-  const match = /^(wie|warum|weshalb|wieso)\s+(.+)$/iu.exec(topic.trim());
-  if (!match || /[,;:?!()"„“]/u.test(match[2]!)) return null;
-  const kind = match[1]!.toLowerCase() === 'wie' ? 'how' : 'why';
-  let words = match[2]!.split(/\s+/);
+  const [wh = '', ...rest] = topic.trim().split(/\s+/);
+  if (!/^(?:wie|warum|weshalb|wieso)$/i.test(wh) || rest.some((word) => /[,;:?!()"„“]/u.test(word))) return null;
+  const kind = wh.toLowerCase() === 'wie' ? 'how' : 'why';
   // "warum sich Menschen für … entscheiden": the reflexive pronoun opens the object.
-  const leadingSich = words[0] === 'sich';
-  if (leadingSich) words = words.slice(1);
+  const leadingSich = rest[0] === 'sich';
+  const words = leadingSich ? rest.slice(1) : rest;
   // The population: perhaps "die" and adjectives ("junge", "viele"), then one noun, which is capitalised.
   const nounAt = words.findIndex((word) => /^\p{Lu}/u.test(word));
   if (nounAt < 0 || nounAt > 2 || words.slice(0, nounAt).some((word) => !/^\p{Ll}+$/u.test(word))) return null;
+  const last = words.at(-1)!;
   let object = words.slice(nounAt + 1, -1);
-  let verb = words.at(-1)!;
-  let perfect: Perfect | null = null;
-  let infinitive: string | null = verb;
-  if ((verb === 'haben' || verb === 'sind') && object.length && /^\p{Ll}/u.test(object.at(-1)!)) {
+  let verb: string;
+  let perfect: Perfect | null;
+  const participle = object.at(-1);
+  if ((last === 'haben' || last === 'sind') && participle && /^\p{Ll}/u.test(participle)) {
     // "… einen neuen Zahnarzt gewählt haben": the perfect, read back to its infinitive.
-    const participle = object.at(-1)!;
-    infinitive = infinitiveOf(participle);
-    if (!infinitive) return null;
-    perfect = { participle, auxiliary: verb };
-    object = object.slice(0, -1);
+    const infinitive = infinitiveOf(participle);
+    // "informiert sind" is a state, not the perfect of "informieren".
+    if (!infinitive || perfectOf(infinitive)?.auxiliary !== last) return null;
     verb = infinitive;
+    perfect = { participle, auxiliary: last };
+    object = object.slice(0, -1);
   } else {
-    if (NOT_AN_ACTION.has(verb) || !/^\p{Ll}+(?:en|ern|eln)$/u.test(verb)) return null;
-    perfect = perfectOf(verb);
+    if (NOT_AN_ACTION.has(last) || !/^\p{Ll}+(?:en|ern|eln)$/u.test(last)) return null;
+    verb = last;
+    perfect = perfectOf(last);
   }
   if (leadingSich) object = ['sich', ...object];
   const first = object[0];

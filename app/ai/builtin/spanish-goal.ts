@@ -77,7 +77,7 @@ const POPULATION_OPENERS: Record<string, 'singular' | 'plural'> = {
 };
 const DETERMINERS = new Set('un una unos unas el la los las su sus'.split(' '));
 // A time frame describes who was chosen, not what to ask about: "… en los primeros tres meses".
-const TIME_FRAME = /\s+(?:en|durante|dentro de|tras|después de|a lo largo de)\s+(?:(?:los|las|el|la)\s+)?(?:primer|últim|\d)/iu;
+const TIME_FRAME = / (?:en|durante|dentro de|tras|después de|a lo largo de) (?:(?:los|las|el|la) )?(?:primer|últim|\d)/iu;
 
 type Verb = { infinitive: string; present: string; preterite: string };
 
@@ -117,10 +117,12 @@ function ownObject(words: string[]): string {
 
 /** Reads "cómo/por qué [población] [se] <verbo> <objeto>" (or the verb before the population); null when unsure. */
 export function readSpanishAction(topic: string): SpanishAction | null {
-  const match = /^(cómo|por qué)\s+(.+)$/iu.exec(topic.trim());
-  if (!match || /[,;:¿?¡!()"«»]/u.test(match[2]!)) return null;
-  const kind = match[1]!.toLocaleLowerCase() === 'cómo' ? 'how' : 'why';
-  const words = match[2]!.split(/\s+/);
+  const all = topic.trim().split(/\s+/);
+  const [first = '', second = ''] = all.map((word) => word.toLocaleLowerCase());
+  const whLength = first === 'cómo' ? 1 : first === 'por' && second === 'qué' ? 2 : 0;
+  const words = all.slice(whLength);
+  if (!whLength || !words.length || words.some((word) => /[,;:¿?¡!()"«»]/u.test(word))) return null;
+  const kind = whLength === 1 ? 'how' : 'why';
   const lower = words.map((word) => word.toLocaleLowerCase());
 
   // The verb first: "cómo eligen los adultos una cuenta", "por qué cancela la gente una suscripción".
