@@ -88,3 +88,13 @@ test('a goal that cannot be read for sure keeps the generic wording, never a bro
     expect(guide.requiredInfo, goal).toEqual(book.requiredInfo);
   }
 });
+
+test('a phrase of time before the object is left out, as English leaves it out; a "nach" that is the object stays', () => {
+  const afterSchool = draft('Verstehen, wie Studierende nach dem Abitur ein Girokonto eröffnet haben');
+  expect(afterSchool.questions[1]!.title).toBe('Ein Girokonto eröffnen');
+  expect(afterSchool.requiredInfo.at(-1)).toBe('Wann haben Sie zuletzt ein Girokonto eröffnet?');
+  const searching = draft('Verstehen, wie Familien nach einer Wohnung suchen');
+  expect(searching.questions[1]!.description).toBe(
+    'Denken Sie an das letzte Mal, als Sie nach einer Wohnung gesucht haben. Können Sie mir Schritt für Schritt erzählen, was passiert ist?',
+  );
+});

@@ -141,6 +141,21 @@ type GermanAction = { kind: 'why' | 'how'; object: string; infinitive: string; p
 const ownObject = (words: string[]) =>
   words.map((word) => (/^(?:ihr|ihre|ihren|ihrem|ihrer|ihres|ihnen)$/.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));
 
+const TIME_PREPOSITIONS = new Set(['nach', 'vor', 'während', 'seit']);
+const PREPOSITIONS = new Set('nach vor während seit in im an am auf aus bei mit von vom zu zum zur für über um durch'.split(' '));
+const ARTICLES = /^(?:ein|eine|einen|der|die|das|den|ihr|ihre|ihren)$/;
+
+/**
+ * Without the time of the study ("nach einem Umzug in eine neue Stadt einen neuen Zahnarzt" → "einen neuen
+ * Zahnarzt"), as English leaves it out: a phrase of time is left out when an object of its own follows it. "nach einer
+ * Wohnung suchen" has none, so its "nach" stays.
+ */
+function withoutTimePhrase(object: string[]): string[] {
+  if (!TIME_PREPOSITIONS.has(object[0] ?? '')) return object;
+  const objectAt = object.findIndex((word, i) => i >= 2 && ARTICLES.test(word) && !PREPOSITIONS.has(object[i - 1]!));
+  return objectAt > 0 ? object.slice(objectAt) : object;
+}
+
 /** Reads "wie/warum <Population> <Objekt…> <Verb>" (the verb last, or a participle and "haben"); null when unsure. */
 export function readGermanAction(topic: string): GermanAction | null {
   const [wh = '', ...rest] = topic.trim().split(/\s+/);
@@ -170,6 +185,7 @@ export function readGermanAction(topic: string): GermanAction | null {
     verb = last;
     perfect = perfectOf(last);
   }
+  object = withoutTimePhrase(object);
   if (leadingSich) object = ['sich', ...object];
   const first = object[0];
   // An object opens with an article, a pronoun, a preposition, a noun or an adjective in the accusative ("neue

@@ -59,6 +59,13 @@ test('a reflexive verb carries "te" put to the respondent and "se" in the title'
   expect(guide.requiredInfo.at(-1)).toBe('¿Cuándo te suscribiste a un servicio de música por última vez?');
 });
 
+test('an infinitive with "se" in the object is put to the respondent too: "tras mudarse" → "tras mudarte"', () => {
+  const guide = draft('Entender cómo los adultos eligen un dentista tras mudarse a otra ciudad');
+  expect(guide.questions[1]!.description).toBe(
+    'Piensa en la última vez que elegiste un dentista tras mudarte a otra ciudad. ¿Podrías contarme paso a paso qué pasó?',
+  );
+});
+
 test('a singular population and a goal without an object: "cómo la gente ahorra"', () => {
   const guide = draft('Entender cómo la gente ahorra');
   expect(guide.questions[1]!.description).toBe('Piensa en la última vez que ahorraste. ¿Podrías contarme paso a paso qué pasó?');

@@ -106,10 +106,10 @@ function verbForms(word: string, number: 'singular' | 'plural', isSurelyVerb: bo
 
 type SpanishAction = { kind: 'why' | 'how'; verb: Verb; reflexive: boolean; object: string };
 
-/** The object put to the respondent: "su suscripción" → "tu suscripción", without a time frame. */
+/** The object put to the respondent: "su suscripción" → "tu suscripción", "tras mudarse" → "tras mudarte", without a time frame. */
 function ownObject(words: string[]): string {
   const object = words
-    .map((word) => (/^sus?$/i.test(word) ? word.replace(/^s/i, 't') : word))
+    .map((word) => (/^sus?$/i.test(word) ? word.replace(/^s/i, 't') : word.replace(/^(\p{L}+(?:ar|er|ir))se$/u, '$1te')))
     .join(' ')
     .split(TIME_FRAME)[0]!;
   return object.trim();
