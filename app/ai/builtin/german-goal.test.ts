@@ -93,6 +93,8 @@ test('a phrase of time before the object is left out, as English leaves it out; 
   const afterSchool = draft('Verstehen, wie Studierende nach dem Abitur ein Girokonto eröffnet haben');
   expect(afterSchool.questions[1]!.title).toBe('Ein Girokonto eröffnen');
   expect(afterSchool.requiredInfo.at(-1)).toBe('Wann haben Sie zuletzt ein Girokonto eröffnet?');
+  const shopping = draft('Verstehen, wie Menschen während der Pandemie Lebensmittel eingekauft haben');
+  expect(shopping.requiredInfo.at(-1)).toBe('Wann haben Sie zuletzt Lebensmittel eingekauft?');
   const searching = draft('Verstehen, wie Familien nach einer Wohnung suchen');
   expect(searching.questions[1]!.description).toBe(
     'Denken Sie an das letzte Mal, als Sie nach einer Wohnung gesucht haben. Können Sie mir Schritt für Schritt erzählen, was passiert ist?',

@@ -147,12 +147,16 @@ const ARTICLES = /^(?:ein|eine|einen|der|die|das|den|ihr|ihre|ihren)$/;
 
 /**
  * Without the time of the study ("nach einem Umzug in eine neue Stadt einen neuen Zahnarzt" → "einen neuen
- * Zahnarzt"), as English leaves it out: a phrase of time is left out when an object of its own follows it. "nach einer
- * Wohnung suchen" has none, so its "nach" stays.
+ * Zahnarzt"), as English leaves it out: a phrase of time is left out when an object of its own follows it, opened by
+ * an article not governed by a preposition, or by a noun right after the phrase's noun ("während der Pandemie
+ * Lebensmittel"). "nach einer Wohnung suchen" has none, so its "nach" stays.
  */
 function withoutTimePhrase(object: string[]): string[] {
   if (!TIME_PREPOSITIONS.has(object[0] ?? '')) return object;
-  const objectAt = object.findIndex((word, i) => i >= 2 && ARTICLES.test(word) && !PREPOSITIONS.has(object[i - 1]!));
+  const isNoun = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
+  const objectAt = object.findIndex(
+    (word, i) => i >= 2 && ((ARTICLES.test(word) && !PREPOSITIONS.has(object[i - 1]!)) || (isNoun(word) && isNoun(object[i - 1]))),
+  );
   return objectAt > 0 ? object.slice(objectAt) : object;
 }
 

@@ -70,6 +70,12 @@ test('a singular population and a goal without an object: "cómo la gente ahorra
   const guide = draft('Entender cómo la gente ahorra');
   expect(guide.questions[1]!.description).toBe('Piensa en la última vez que ahorraste. ¿Podrías contarme paso a paso qué pasó?');
   expect(guide.requiredInfo.at(-1)).toBe('¿Cuándo ahorraste por última vez?');
+  // A word in -a right after "la gente" with a noun after it is the verb: "compara precios".
+  expect(draft('Entender cómo la gente compara precios').requiredInfo.at(-1)).toBe('¿Cuándo comparaste precios por última vez?');
+  // "del plan" is of the population: a determiner or a preposition shows "plan" is no verb.
+  expect(draft('Entender cómo los clientes del plan familiar pagan sus facturas').requiredInfo.at(-1)).toBe(
+    '¿Cuándo pagaste tus facturas por última vez?',
+  );
 });
 
 test('a goal that cannot be read for sure keeps the generic wording, never a broken sentence', () => {
@@ -78,8 +84,11 @@ test('a goal that cannot be read for sure keeps the generic wording, never a bro
     'Entender cómo cuentan las familias su dinero',
     // A relative clause in the population, and a verb in the preterite.
     'Entender cómo los adultos que se mudaron a una nueva ciudad eligieron un nuevo dentista',
-    // A word in -a that may be no verb ("zona", "fruta").
+    // A word in -a that may be no verb ("zona", "fruta") or an adjective ("española").
     'Entender cómo la gente de la zona compra fruta',
+    'Entender cómo la población española en Madrid compra ropa',
+    // A negation the action would lose.
+    'Entender por qué los jóvenes no votan',
     // A noun phrase, no action.
     'Explorar los hábitos de café de las personas que trabajan desde casa',
     // Not Spanish at all.

@@ -61,9 +61,9 @@ const LISTED_VERBS: Record<string, [string, string]> = {
   va: ['ir', 'fuiste'],
 };
 
-// Words an object may open with: after a regular -ar verb one of them (or the end) shows the word is the verb.
+// Words an object may open with: after a word in -a or -an one of them shows the word may be the verb.
 const OBJECT_OPENERS = new Set(
-  'un una unos unas el la los las lo su sus tu tus mi mis de del a al en con por para sin sobre entre hacia'.split(' '),
+  'un una unos unas el la los las su sus tu tus mi mis de del a al en con por para sin sobre entre hacia'.split(' '),
 );
 const POPULATION_OPENERS: Record<string, 'singular' | 'plural'> = {
   la: 'singular',
@@ -81,12 +81,9 @@ const TIME_FRAME = / (?:en|durante|dentro de|tras|después de|a lo largo de) (?:
 
 type Verb = { infinitive: string; present: string; preterite: string };
 
-/**
- * The forms of a third-person present verb ("eligen", "cancela"), or null when they are not known for sure. A word in
- * -a may be no verb ("la zona"), so unless its place shows it is one (`isSurelyVerb`), a regular -ar verb is read only
- * when an object opens after it.
- */
-function verbForms(word: string, number: 'singular' | 'plural', isSurelyVerb: boolean, nextWord?: string): Verb | null {
+/** The forms of a third-person present verb ("eligen", "cancela"), or null when they are not known for sure. */
+function verbForms(word: string, number: 'singular' | 'plural'): (Verb & { isListed: boolean }) | null {
+  if (/^\p{Lu}/u.test(word)) return null; // a name: "Juan", "Milán"
   const lower = word.toLocaleLowerCase();
   if (number === 'plural' && !/n$/.test(lower)) return null;
   const singular = number === 'plural' ? lower.slice(0, -1) : lower;
@@ -94,14 +91,36 @@ function verbForms(word: string, number: 'singular' | 'plural', isSurelyVerb: bo
   // The tú form of the present adds -s to the third person singular: elige → eliges, está → estás.
   const present = `${singular}s`;
   const listed = LISTED_VERBS[singular];
-  if (listed) return { infinitive: listed[0], present, preterite: listed[1] };
-  // A regular -ar verb: cancela → cancelar, canceló. A stem with a diphthong may have changed (cuenta ← contar), and a
-  // word that is no verb may end in -a too ("la zona"), so only one followed by an object is read as the verb.
+  if (listed) return { infinitive: listed[0], present, preterite: listed[1], isListed: true };
+  // A regular -ar verb: cancela → cancelar, cancelaste. A stem with a diphthong may have changed (cuenta ← contar).
   const regular = /^(\p{L}+?)a$/u.exec(singular);
-  if (!regular || /(?:ie|ue)[^aeiouáéíóú]*$/u.test(regular[1]!)) return null;
-  if (!isSurelyVerb && !OBJECT_OPENERS.has(nextWord?.toLocaleLowerCase() ?? '')) return null;
+  // A stem has a vowel: "plan", "tan" are no verbs.
+  if (!regular || !/[aeiouáéíóú]/u.test(regular[1]!) || /(?:ie|ue)[^aeiouáéíóú]*$/u.test(regular[1]!)) return null;
   const stem = regular[1]!.replace(/í/g, 'i').replace(/ú/g, 'u');
-  return { infinitive: `${stem}ar`, present, preterite: `${stem}aste` };
+  return { infinitive: `${stem}ar`, present, preterite: `${stem}aste`, isListed: false };
+}
+
+// Words a verb never follows (a determiner or a preposition makes the next word a noun: "la zona", "del plan"), and
+// words that may stand between a subject and its verb ("la gente española no compra", "… lo usa").
+const NOT_BEFORE_A_VERB = new Set(
+  'el la los las un una unos unas del al de a en con por para sin sobre entre hacia su sus mi tu muy tan más'.split(' '),
+);
+const BEFORE_A_VERB = new Set('no se lo le les nos me te es son ha han hay'.split(' '));
+
+/**
+ * Whether the word at `at` (the population's words before it) is the verb. A word in -n after a plural population is
+ * (a plural adjective or noun ends in -s) unless a determiner or a preposition shows it is a noun ("del plan"); a word
+ * in -a after "la gente" may be an adjective ("la gente nueva usa …", "la población española en Madrid"), so it is the
+ * verb only when what follows is an object's determiner, or right after the population's noun, when what follows
+ * cannot be a verb.
+ */
+function isVerbPlace(lower: string[], at: number, number: 'singular' | 'plural', isListed: boolean): boolean {
+  if (NOT_BEFORE_A_VERB.has(lower[at - 1]!)) return false;
+  if (number === 'plural') return true;
+  const next = lower[at + 1];
+  if (DETERMINERS.has(next ?? '') || (isListed && (next === undefined || OBJECT_OPENERS.has(next)))) return true;
+  if (at !== 2) return false;
+  return next === undefined || (!/[aeáé]n?$/u.test(next) && !OBJECT_OPENERS.has(next) && !BEFORE_A_VERB.has(next));
 }
 
 type SpanishAction = { kind: 'why' | 'how'; verb: Verb; reflexive: boolean; object: string };
@@ -129,7 +148,7 @@ export function readSpanishAction(topic: string): SpanishAction | null {
   const verbFirstAt = lower[0] === 'se' ? 1 : 0;
   const firstNumber = POPULATION_OPENERS[lower[verbFirstAt + 1] ?? ''];
   if (firstNumber && !POPULATION_OPENERS[lower[0]!]) {
-    const verb = verbForms(words[verbFirstAt]!, firstNumber, true);
+    const verb = verbForms(words[verbFirstAt]!, firstNumber);
     // The population is an article, a noun and perhaps an adjective; the object opens with a determiner after it.
     const objectAt = [verbFirstAt + 3, verbFirstAt + 4].find((i) => DETERMINERS.has(lower[i] ?? ''));
     if (verb && objectAt !== undefined) {
@@ -144,12 +163,13 @@ export function readSpanishAction(topic: string): SpanishAction | null {
   for (let i = 2; i < Math.min(words.length, 8); i++) {
     if (lower[i - 1] === 'que' || lower[i] === 'que') return null; // a relative clause: who the population is
     const reflexive = lower[i] === 'se';
+    // "los jóvenes no votan", "la gente lo usa": a negation or a pronoun the action would lose.
+    if (!reflexive && BEFORE_A_VERB.has(lower[i]!)) return null;
     const at = reflexive ? i + 1 : i;
     if (at >= words.length) return null;
-    // Right after "los adultos" a word in -an is a verb (a plural adjective or noun ends in -s), as is one after "se",
-    // or one that ends the goal right after the population ("cómo la gente ahorra").
-    const isSurelyVerb = reflexive || (i === 2 && (number === 'plural' || at === words.length - 1));
-    const verb = verbForms(words[at]!, number, isSurelyVerb, words[at + 1]);
+    const verb = verbForms(words[at]!, number);
+    // After "se" the word is a verb; elsewhere its place must show it.
+    if (verb && !reflexive && !isVerbPlace(lower, at, number, verb.isListed)) continue;
     if (verb) return { kind, verb, reflexive, object: ownObject(words.slice(at + 1)) };
   }
   return null;
