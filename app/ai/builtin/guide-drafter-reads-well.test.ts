@@ -158,8 +158,9 @@ test('no two questions of a drafted guide share an opening form, in every langua
 });
 
 test('every required-info item is a question put to the respondent, never a criterion or a sentence of the brief', () => {
+  // Spanish asks with tú: a pronoun, or a verb in its tú form ("¿Cuándo elegiste … por última vez?").
   const toRespondent =
-    /\byou\b|\byour\b|\btu\b|\bte\b|\btienes\b|\bvous\b|\bvotre\b|\bSie\b|\bIhre?\b|あなた|(?<!\p{L})(?:вы|вас)(?!\p{L})|您|ご|お/u;
+    /\byou\b|\byour\b|\btu\b|\bte\b|\btienes\b|\p{L}(?:aste|iste)(?!\p{L})|\bvous\b|\bvotre\b|\bSie\b|\bIhre?\b|あなた|(?<!\p{L})(?:вы|вас)(?!\p{L})|您|ご|お/u;
   for (const [name, guide] of guides()) {
     expect(guide.requiredInfo.length).toBeGreaterThan(0);
     for (const item of guide.requiredInfo) {

@@ -347,7 +347,7 @@ test('in the other languages the listed topics become questions too', () => {
   expect(guide.title).toBe('Cómo las panaderías del Reino Unido eligen un proveedor de harina');
   expect(guide.questions.map((q) => q.title)).toEqual([
     'Introducción',
-    'Experiencia reciente',
+    'Elegir un proveedor de harina',
     'El proveedor actual',
     'La rutina de pedidos',
     'Los problemas de calidad',

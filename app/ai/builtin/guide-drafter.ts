@@ -3,7 +3,9 @@ import type { CreateLanguage } from '~/lib/languages';
 import { type Guide, type GuideRequest, guideSchema } from '../guide';
 import type { English } from './english.server';
 import { englishQuestionTitle, goalQuestions, type GoalReading, readGoal, readRest, tailoredProbes, topicQuestions } from './english-guide';
-import { type Item, PHRASEBOOKS } from './guide-phrasebooks';
+import { germanGoalWording } from './german-goal';
+import { type GoalWording, type Item, PHRASEBOOKS } from './guide-phrasebooks';
+import { spanishGoalWording } from './spanish-goal';
 import { findTopics } from './topic-lists';
 
 const MAX_QUESTIONS = 12;
@@ -15,6 +17,12 @@ const LEADING_VERB =
 const LEADING_VERBS_ELSEWHERE =
   /^(?:(?:entender|comprender|conocer|explorar|averiguar|descubrir|investigar|saber|estudiar|comprendre|explorer|découvrir|savoir|étudier|identifier|connaître|verstehen|herausfinden|erforschen|untersuchen|erfahren|ermitteln|понять|узнать|выяснить|изучить|исследовать|определить)(?:\s+(?:mejor|mieux|besser|лучше))?[\s,]+|(?:了解|理解|探索|研究|弄清楚?|调查|探讨)\s*)/iu;
 const TRAILING_VERB_JA = /(?:を|について)(?:知る|理解する|探る|明らかにする|調べる)$/u;
+
+// The languages whose goals are read for their action besides English (read with the tagger, below).
+const GOAL_WORDING: Partial<Record<CreateLanguage, (topic: string) => GoalWording | null>> = {
+  Spanish: spanishGoalWording,
+  German: germanGoalWording,
+};
 
 /** Splits "potential questions" into one question per line (or per question mark when written on one line). */
 export function splitQuestions(text: string): string[] {
@@ -123,6 +131,7 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
   const book = PHRASEBOOKS[language];
   const isEnglish = language === 'English';
   const reading: GoalReading | null = isEnglish ? readGoal(goalTopic(request.goal), english) : null;
+  const wording = GOAL_WORDING[language]?.(goalTopic(request.goal)) ?? null;
 
   const own = splitQuestions(request.questions).map((question) => ({
     title: questionTitle(question, language, english),
@@ -133,7 +142,7 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
   const topics = rest ? [...found.topics, ...rest.phrases] : found.topics;
   const fresh = topics.filter((topic) => !own.some((question) => asksAbout(question.description, topic)));
   const fromGoal = reading ? goalQuestions(reading, english) : [];
-  const opening = fromGoal.length ? fromGoal : [book.recent];
+  const opening = fromGoal.length ? fromGoal : (wording?.opening ?? [book.recent]);
   const topicItems = varied(
     fresh.map((topic) =>
       reading
@@ -142,7 +151,7 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
     ),
     [book.warmUp, ...opening, ...own, book.closing],
   );
-  const probeBook = (reading && tailoredProbes(reading, english)) || book;
+  const probeBook = (reading && tailoredProbes(reading, english)) || wording?.probes || book;
   const substantive = own.length + topicItems.length;
   const probes =
     substantive >= 4 ? [] : substantive >= 2 ? [probeBook.motivations] : [probeBook.motivations, probeBook.frustrations, probeBook.ideal];
@@ -156,7 +165,11 @@ export function draftGuideOffline(request: GuideRequest, english: English): Guid
   const keptProbes = probes.slice(0, Math.max(0, room - keptOpening.length - keptOwn.length - keptTopics.length));
   const middle = [...keptOpening, ...keptOwn, ...keptTopics, ...keptProbes];
 
-  const facts = reading ? englishRequiredInfo(reading, english, book.requiredInfo) : book.requiredInfo;
+  const facts = reading
+    ? englishRequiredInfo(reading, english, book.requiredInfo)
+    : wording?.lastTime
+      ? [...book.requiredInfo.slice(0, -1), wording.lastTime]
+      : book.requiredInfo;
   const promptLines = [book.generalPrompt(request.description), ...(topics.length ? [book.topicsLine(topics)] : [])];
   return guideSchema.parse({
     title: titleFromGoal(request.goal),

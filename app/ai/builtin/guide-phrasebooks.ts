@@ -1,6 +1,16 @@
 import type { CreateLanguage } from '~/lib/languages';
 
 export type Item = { title: string; description: string };
+/**
+ * A guide's questions about the goal's own action, where a language's reader could read it: the opening (the
+ * respondent's last time, and for a "why" goal the reasons), the closing probes, and the last item of the required
+ * info ("When did you last …?"), null when it cannot be asked grammatically.
+ */
+export type GoalWording = {
+  opening: Item[];
+  probes: { motivations: Item; frustrations: Item; ideal: Item };
+  lastTime: string | null;
+};
 export type Phrasebook = {
   generalPrompt: (description: string) => string;
   /** Questions about the respondent: age, occupation, how often the topic comes up (asked as written). */
