@@ -2,6 +2,7 @@ import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
+import { asksForStory, tellsStory } from './told-as-account';
 import { isThing, sameMeaning } from './told-by-meaning';
 import { accountOfSteps } from './told-by-procedure';
 import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
@@ -120,6 +121,8 @@ type Subject = {
   wording: Word[];
   family: FamilyName | null;
   why: boolean;
+  /** Asks for the story of one occasion, step by step (`told-as-account.ts`). */
+  asksForStory: boolean;
   shared: (term: string) => boolean;
   /** Words of a general meaning (a place, a person: `isThing`) that no other question of the guide has. */
   own: Word[];
@@ -153,6 +156,9 @@ function subjects(questions: readonly GuideQuestion[]): Subject[] {
     ),
     family: familyOf(questions[i]!),
     why: asksWhy(questions[i]!),
+    // Only the guide's one story question: with two ("the search, step by step", "the first visit, step by step"), a
+    // story does not say which it tells.
+    asksForStory: asksForStory(questions[i]!) && questions.filter(asksForStory).length === 1,
     shared,
   }));
 }
@@ -279,6 +285,8 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
       clauses.some((clause) => settlesChoice(clause.text, said))
     )
       return 'at-length';
+    // "Walk me through what happened, step by step": a story of three things done tells it, whatever its words.
+    if (subject.asksForStory && said.some(tellsStory)) return 'at-length';
     if (naming.length === 0) return null;
     // Whether they would do it again is told by a verdict ("never again", "I've already ordered again"): a clause that
     // only names the thing ("the order number") tells nothing of it.

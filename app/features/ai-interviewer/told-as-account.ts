@@ -1,0 +1,33 @@
+/**
+ * A guide question that asks for the story of one occasion ("Think back to when you chose a new dentist. Can you walk
+ * me through what happened, step by step?", "¿Podrías contarme paso a paso qué pasó?", "Können Sie mir Schritt für
+ * Schritt erzählen, was passiert ist?") is told by a story: one message in which the respondent says three things they
+ * did, in the past, in English, Spanish or German ("I googled dentists near my flat, rang three of them and asked which
+ * had space"; "Ich habe Zahnärzte gegoogelt, bei drei Praxen angerufen und gefragt …"; "Miré en Google, llamé a tres
+ * clínicas y pedí cita …"). Asked again, the respondent could only repeat it ("Well, like I just described…").
+ */
+
+const ASKS_FOR_STORY = /(?<!\p{L})(?:step by step|walk me through|talk me through|paso a paso|schritt für schritt)(?!\p{L})/iu;
+
+// Things done, in the past, one word each: English "-ed" and the common irregular verbs; Spanish preterite in the first
+// person; German participles ("gegoogelt", "angerufen", "ausgewählt") and the common preterites. Read word by word, so a
+// long message costs linear time.
+const DONE = new RegExp(
+  String.raw`^(?:\p{L}{3,}ed|went|rang|found|took|got|saw|chose|paid|made|told|sent|bought|wrote|left|met|spent|\p{L}{2,}(?:é|í)|fui|hice|tuve|vi|puse|dije|fuimos|hicimos|tuvimos|llamamos|miramos|elegimos|buscamos|\p{L}{0,6}ge\p{L}{2,}(?:t|en)|ging|rief|fand|nahm|sah|kaufte|fragte|suchte|schrieb|wählte)$`,
+  'iu',
+);
+// Words of those shapes that name no deed: "need", "indeed", "gegen", "genau", "gern", "gerne".
+const NOT_DONE =
+  /^(?:need|indeed|speed|feed|seed|bed|red|hundred|gegen|genau|gerne?|genug|gestern|gerade|gesund|café|allí|aquí|así|sí|mí|tí)$/iu;
+
+/** Whether the question asks for the story of an occasion, step by step. */
+export function asksForStory(question: { description: string }): boolean {
+  return ASKS_FOR_STORY.test(question.description);
+}
+
+/** Whether one message tells a story: three different things done, in the past. */
+export function tellsStory(message: string): boolean {
+  const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const deeds = new Set(words.filter((w) => w.length <= 30 && DONE.test(w) && !NOT_DONE.test(w)));
+  return deeds.size >= 3;
+}
