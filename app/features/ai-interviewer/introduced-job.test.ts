@@ -55,3 +55,24 @@ test('a job said as what one does, or in a word, after the age, in English, Span
   for (const text of ['I’m 35, I love dogs.', 'I’m 31, married, two kids.', 'Ich bin 35 und wohne in Kiel.', 'Tengo 35 y vivo en Murcia.'])
     expect(introducesJob(text), text).toBe(false);
 });
+
+test('a job said as such needs no age before it: a German trade at a workplace, studying, driving or teaching for a living', () => {
+  // Before: each was followed by "What is your job?" or "Was ist Ihr Beruf?".
+  for (const said of [
+    'Ich bin Lageristin bei einer Spedition in Hof, und abends gehe ich schwimmen.',
+    'Ich studiere Maschinenbau in Aachen.',
+    'Ich fahre Taxi in Leipzig, meistens nachts.',
+    'I drive a bus in Leeds, mostly lates.',
+    'I teach maths at a college in Derby.',
+    'Doy clases de piano en un conservatorio de Jaén.',
+    'Soy autónoma, hago traducciones desde casa.',
+  ])
+    expect(introducesJob(said), said).toBe(true);
+  for (const said of [
+    'Ich bin Mutter von zwei Kindern.',
+    'Ich fahre Rad in die Stadt.',
+    'I drive to the shops on Saturdays.',
+    'Ich bin Mitglied im Turnverein.',
+  ])
+    expect(introducesJob(said), said).toBe(false);
+});

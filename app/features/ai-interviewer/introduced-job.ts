@@ -62,8 +62,27 @@ export function afterAge(message: string): string | null {
   return rest.replace(/^ ?(?:(?:years? old|años|tacos|jahre(?: alt)?) ?)?(?:(?:in|en|im) \p{L}+)?/iu, '');
 }
 
-/** Whether a message that opens with the respondent's age says what they do at a place, which is their job. */
+// A job said as such anywhere, with no age before it: a German trade noun at a workplace ("Ich bin Schichtleiter in
+// einem Logistikzentrum", "ich bin Projektleiterin bei einem Bauunternehmen"), studying, driving a vehicle for a living
+// ("Ich fahre Rettungswagen", "I drive a bus in Bristol"), teaching ("I teach Year 4", "doy clases de inglés"), working
+// for oneself ("soy autónomo"). Read with its capital: a German noun.
+const TRADE_AT_DE =
+  /(?<!\p{L})[Ii]ch bin (?!(?:Mutter|Vater|Mitglied|Kunde|Kundin|Fan|Single|Rentner|Rentnerin)(?!\p{L}))\p{Lu}\p{Ll}{4,} (?:in|bei|im|am|an) (?:einer|einem|der|dem|den|\p{Lu})/u;
+const WORK_SAID = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:ich studiere|i(?:'m| am) studying|estudio (?:\p{L}+ )?(?:en|de)|i teach|ich unterrichte|doy clases)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:i drive (?:a|the) (?:bus|taxi|cab|lorry|truck|van|train|tram|ambulance)|ich fahre (?:bus|taxi|lkw|zug|straßenbahn|\p{L}*wagen)|conduzco (?:un|el) (?:autobús|taxi|camión|tren))(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:soy (?:autónom[oa]|freelance)|ich bin selbstständig|i(?:'m| am) self-employed)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Whether a message says what the respondent does for a living: what they do at a place, after their age, or a job
+ * said as such anywhere (`TRADE_AT_DE`, `WORK_SAID`).
+ */
 export function introducesJob(message: string): boolean {
+  if (TRADE_AT_DE.test(message) || WORK_SAID.test(message)) return true;
   const after = afterAge(message);
   return after !== null && (WORK_AT.test(after) || AND_TRADE_DE.test(after));
 }

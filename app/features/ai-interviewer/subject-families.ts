@@ -1,3 +1,4 @@
+import { PRIORITY, WISH } from './told-as-priority';
 import { PRIOR_EXPERIENCE } from './told-by-experience';
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
 import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
@@ -28,6 +29,8 @@ export type FamilyName =
   | 'choice'
   | 'prior'
   | 'procedure'
+  | 'priority'
+  | 'wish'
   | IntentName
   | OutcomeName;
 
@@ -63,10 +66,18 @@ const FREQUENCY = [
 // An intent family (`told-by-intent.ts`), an outcome family (`told-by-outcome.ts`), whether they had it before
 // (`told-by-experience.ts`) or what was asked of them (`told-by-procedure.ts`) is told by any of its cues.
 // A family whose cues open an account is told by the account (the rest of the sentence), not by a cue alone.
-const intentFamily = (name: IntentName | OutcomeName | 'prior' | 'procedure', opensAccount = false): SubjectFamily => {
-  const family: Pick<IntentFamily, 'asks' | 'tells'> = [...INTENT_FAMILIES, ...OUTCOME_FAMILIES, PRIOR_EXPERIENCE, PROCEDURE].find(
-    (f) => f.name === name,
-  )!;
+const intentFamily = (
+  name: IntentName | OutcomeName | 'prior' | 'procedure' | 'priority' | 'wish',
+  opensAccount = false,
+): SubjectFamily => {
+  const family: Pick<IntentFamily, 'asks' | 'tells'> = [
+    ...INTENT_FAMILIES,
+    ...OUTCOME_FAMILIES,
+    PRIOR_EXPERIENCE,
+    PROCEDURE,
+    PRIORITY,
+    WISH,
+  ].find((f) => f.name === name)!;
   return { name, asks: family.asks, tells: family.tells, ...(opensAccount ? { opensAccount } : { toldBy: family.tells }) };
 };
 
@@ -101,6 +112,9 @@ const CHECKED = [
 ].join('|');
 
 // Families in order: the first a question names is its family. "How do you feel about what you pay?" asks the price.
+// What matters most and the one thing they would change, read before anything their wording names.
+const OPINION_FAMILIES = [intentFamily('priority'), intentFamily('wish')];
+
 const FAMILIES: readonly SubjectFamily[] = [
   {
     // What they would tell or advise someone else: asked of any study ("What would you tell a friend who …?").
@@ -200,6 +214,7 @@ const FAMILIES: readonly SubjectFamily[] = [
   intentFamily('prior'),
   // What was asked of them before they got it: "after the home check, … we paid £225", whose steps open the account.
   intentFamily('procedure', true),
+  ...OPINION_FAMILIES,
 ];
 
 // Questions that ask for a reason: only a reason tells them.
@@ -223,6 +238,9 @@ const ASKS_WHAT_COUNTS =
 /** The family a guide question asks about, if any. */
 export function familyOf(question: { title: string; description: string }): FamilyName | null {
   const text = questionText(question);
+  // What matters most, or the one thing they would change: told by their own cues (`told-as-priority.ts`).
+  const opinion = OPINION_FAMILIES.find((family) => family.asks.test(questionSentences(question)));
+  if (opinion) return opinion.name;
   if (ASKS_WHAT_COUNTS.test(questionSentences(question))) return null;
   return FAMILIES.find((family) => family.asks.test(text))?.name ?? null;
 }
