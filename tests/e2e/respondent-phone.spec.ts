@@ -67,13 +67,16 @@ const sendButton = (page: Page) => page.getByRole('button', { name: EN.send, exa
 const summaryBar = (page: Page) => page.getByRole('form', { name: MC.summaryPrompt });
 const verdict = (page: Page) => page.getByRole('region', { name: MC.verdict.heading });
 
-/** The document is exactly as tall as the screen: nothing to scroll past the chat. */
+/**
+ * The document is exactly as tall as the screen: nothing to scroll past the chat. Read until the page settles: with
+ * JavaScript the summary arrives with a reload, and on a busy machine the first read can come before its layout.
+ */
 async function expectScreenTall(page: Page) {
-  const { scrollHeight, innerHeight } = await page.evaluate(() => ({
-    scrollHeight: document.documentElement.scrollHeight,
-    innerHeight: window.innerHeight,
-  }));
-  expect(scrollHeight, 'document height').toBe(innerHeight);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), {
+      message: 'document height minus the screen height',
+    })
+    .toBe(0);
 }
 
 /** The bottom of `newest` shows: inside the screen and inside the conversation's scrolled view. */
