@@ -189,3 +189,24 @@ describe('remembering what was said, in the dentist study', () => {
     expect(infoQuestion('Type of dental insurance plan held by the respondent', 'other', 'English')).toBeNull();
   });
 });
+
+test('when they last did it, told by a month or a season that opens the account or names the event', () => {
+  // Before: each was followed by "When did you last switch your energy supplier?" or its Spanish and German forms.
+  expect(
+    isInfoGiven('When did you last switch your energy supplier?', [
+      'Back in March. The renewal quote came and it was nearly double, so we switched supplier.',
+    ]),
+  ).toBe(true);
+  expect(
+    isInfoGiven('¿Cuándo cambiaste de compañía de luz por última vez?', [
+      'En octubre. Me llegó la factura y cambié de compañía esa misma semana.',
+    ]),
+  ).toBe(true);
+  expect(
+    isInfoGiven('Wann haben Sie zuletzt den Stromanbieter gewechselt?', [
+      'Im Frühjahr haben wir den Stromanbieter gewechselt, nach der Nachzahlung.',
+    ]),
+  ).toBe(true);
+  // A time about something else does not date the event.
+  expect(isInfoGiven('When did you last switch your energy supplier?', ['In the spring we went to Wales for a week.'])).toBe(false);
+});

@@ -40,7 +40,7 @@ const KINDS: [Exclude<InfoKind, 'other'>, RegExp][] = [
   ],
   [
     'when',
-    /^(?:when|since when|how long ago|(?:the )?last time|date of)(?!\p{L})|^(?:когда|с каких пор|cuándo|quand|depuis quand|wann|seit wann|qachon)(?!\p{L})|^(?:什么时候|何时|最近一次|上次)|^(?:いつ|最後に|前回)/iu,
+    /^(?:when|since when|how long ago|(?:the )?last time|date of)(?!\p{L})|^¿?(?:когда|с каких пор|cuándo|quand|depuis quand|wann|seit wann|qachon)(?!\p{L})|^(?:什么时候|何时|最近一次|上次)|^(?:いつ|最後に|前回)/iu,
   ],
   [
     'age',
@@ -262,6 +262,11 @@ const WHEN_SAID = new RegExp(
     String.raw`\b(?:ago|recently|yesterday|last (?:year|month|week|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|this (?:year|month|spring|summer|autumn|winter)|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b`,
     String.raw`(?<!\p{L})назад(?!\p{L})|в прошлом (?:году|месяце)|недавно|вчера`,
     String.raw`(?<!\p{L})hace (?:\p{L}+ )?(?:años?|mes(?:es)?|semanas?|días?)|el (?:año|mes) pasado|recientemente`,
+    // A month or a season: "back in February", "in the spring", "en septiembre", "el otoño pasado", "im Frühjahr",
+    // "letzten Herbst".
+    String.raw`\b(?:back in|in the) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\bin (?:spring|summer|autumn|winter)\b`,
+    String.raw`(?<!\p{L})en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno)(?!\p{L})|(?<!\p{L})el (?:verano|invierno|otoño) pasado|la primavera pasada`,
+    String.raw`(?<!\p{L})im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter)(?!\p{L})|(?<!\p{L})letzte[nsr]? (?:herbst|sommer|winter|frühling|frühjahr)(?!\p{L})`,
     String.raw`il y a (?:\p{L}+ )?(?:ans?|mois|semaines?|jours?)|l'(?:année|an) dernière?|le mois dernier|récemment`,
     String.raw`vor (?:\p{L}+ )?(?:jahren|jahr|monaten|monat|wochen|tagen)|letztes jahr|letzten monat|kürzlich|neulich`,
     String.raw`(?:yil|oy|hafta|kun)(?:lar)? oldin|o[‘'ʻ’]tgan (?:yili|oyi)|yaqinda`,
@@ -350,13 +355,16 @@ function whenGiven(item: string, said: string): boolean {
         return chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
       })()
     : stemsOf(englishEvent(item) ?? item);
-  return said.split(/(?<=[.!?。！？;])\s*/u).some((sentence) => {
-    if (!WHEN_SAID.test(sentence)) return false;
+  const names = (text: string) => {
     if (about.length === 0) return true;
-    if (CJK.test(item)) return about.some((pair) => sentence.includes(pair));
-    const words = new Set(stemsOf(sentence));
+    if (CJK.test(item)) return about.some((pair) => text.includes(pair));
+    const words = new Set(stemsOf(text));
     return about.some((s) => words.has(s));
-  });
+  };
+  const sentences = said.split(/(?<=[.!?。！？;])\s*/u);
+  // A time that opens an account of the event ("Back in February. My old bank closed the branch …") dates it too.
+  if (sentences.length > 1 && WHEN_SAID.test(sentences[0]!) && names(said)) return true;
+  return sentences.some((sentence) => WHEN_SAID.test(sentence) && names(sentence));
 }
 
 /** Whether anything the respondent wrote (or their bio) gives the item, asked as `kind`. */
