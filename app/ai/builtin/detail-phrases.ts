@@ -347,8 +347,8 @@ const ES_CONDITIONS: [RegExp, string][] = [
   [/^intolerantes?$/u, 'la intolerancia a'],
 ];
 
-// Words that make an adverb with "al": "al final", "al principio", "al menos".
-const ES_AL_IDIOMS = words('final principio menos fin revés contrario parecer momento instante rato');
+// Words that make an adverb with "al": "al final", "al principio", "al menos", "al lado de", "al fondo de".
+const ES_AL_IDIOMS = words('final principio menos fin revés contrario parecer momento instante rato lado fondo');
 
 function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
   const found: Phrase[] = [];

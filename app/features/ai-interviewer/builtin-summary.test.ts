@@ -176,6 +176,20 @@ describe('the built-in member check reads back answers, not non-answers, and the
     expect(builtinSummaryPoints(withClosing, told, 'English').map((p) => p.question)).toEqual(['Habits', 'Closing']);
   });
 
+  test('the sentence that takes up the question’s words is the gist, before a longer one beside it', () => {
+    const guide = [{ title: 'Motivaciones', description: '¿Qué es lo más importante para ti aquí y por qué?' }];
+    const messages = [
+      asked(0),
+      said(
+        'Para mí lo más importante era no tener que pensar qué hacer de cena. Pero los niños empezaron a dejarse la mitad en el plato, con tanta salsa de yogur y tanto cilantro.',
+      ),
+    ];
+    // Before: «Pero los niños empezaron a dejarse la mitad en el plato…», the longer sentence.
+    expect(builtinSummaryPoints(guide, messages, 'Spanish')[0]!.words).toBe(
+      'Para mí lo más importante era no tener que pensar qué hacer de cena.',
+    );
+  });
+
   test('a spoken “don’t know” or “don’t remember” after a short answer is not read back as the point', () => {
     // Before: "Der Preis: „weiß ich nicht“", the follow-up's non-answer, outscored "um die 7000 glaube ich".
     const cases: [string, string, string][] = [

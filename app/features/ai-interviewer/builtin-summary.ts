@@ -1,5 +1,5 @@
 import type { MemberCheckPoint } from '@db/schema';
-import { cjkCount, countWords } from '~/ai/text/words';
+import { cjkCount, countWords, STOPWORDS } from '~/ai/text/words';
 import { type MemberCheckPhrases, memberCheckPhrases } from '~/features/member-check/phrases';
 import { quotableWords } from '~/features/member-check/quoted-words';
 import { languageCode } from '~/lib/languages';
@@ -73,20 +73,24 @@ export function builtinSummaryPoints(
   }
   const phrases = memberCheckPhrases(language);
   return chosen.flatMap(([index, said]) => {
-    const gist = gistOf(said, language);
+    const gist = gistOf(said, language, questions[index]!.description);
     return gist ? [quotingPoint(phrases, questionName(questions[index]!), gist.words, index, [gist.messageId])] : [];
   });
 }
 
 /**
  * The gist of an answer (one or more messages): its most informative sentence, the one with the most different words
- * of four letters or more (the first of equals), the sentences that say nothing (`isNonAnswer`) left out. Quoted as
+ * of four letters or more, a sentence that takes up words of the question counting more (the first of equals), the
+ * sentences that say nothing (`isNonAnswer`) left out. Quoted as
  * written, from one message, so the quote is a span of it: a sentence of more than `GIST_WORDS` words is cut at its
  * last clause break within them (or after them) and ends with "…"; opening clauses that carry no point ("Well, like I
  * just described, …") are left out. A terse answer gives what it says: "Yes. google. dunno." is read back as
  * “google”, a word without the full stop of a sentence.
  */
-export function gistOf(said: readonly SummaryMessage[], language: string): { words: string; messageId: string } | null {
+export function gistOf(said: readonly SummaryMessage[], language: string, asked = ''): { words: string; messageId: string } | null {
+  // A sentence that takes up the question's own words ("Para mí lo más importante era …" to "¿Qué es lo más
+  // importante para ti?") is the answer to it, before a longer one beside it.
+  const askedWords = new Set((asked.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !STOPWORDS.has(w)));
   let best: { sentence: string; messageId: string; score: number } | null = null;
   const seen = new Set<string>();
   for (const message of said) {
@@ -96,7 +100,8 @@ export function gistOf(said: readonly SummaryMessage[], language: string): { wor
       // A question the respondent asks back ("can they charge a restocking fee?") is not what they told.
       if (!sentence || seen.has(key) || isNonAnswer(sentence) || /[?？¿]\s*$/u.test(sentence)) continue;
       seen.add(key);
-      const score = informativeWords(sentence);
+      const echoes = new Set((sentence.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => askedWords.has(w))).size;
+      const score = informativeWords(sentence) + 5 * Math.min(echoes, 2);
       if (!best || score > best.score) best = { sentence, messageId: message.id, score };
     }
   }
