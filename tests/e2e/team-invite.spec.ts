@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Browser, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 
 import { VIEWER_WRITE_MESSAGE } from '../../app/features/teams/access.server';
 import { VIEWER_NOTE } from '../../app/features/teams/read-only';
@@ -120,6 +121,11 @@ test('the team at work: the researcher edits and publishes, the viewer reads and
   await researcher.getByLabel('Goal').fill('Learn how the team buys its coffee');
   await researcher.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(researcher.getByLabel('Goal')).toHaveValue('Learn how the team buys its coffee');
+  // The field shows what was typed at once: the save is done when the goal is stored, and only then is it published.
+  const { getDb, schema } = await import('../../db/index');
+  const storedGoal = () =>
+    getDb().select({ goal: schema.interviews.goal }).from(schema.interviews).where(eq(schema.interviews.id, interview.id)).get()?.goal;
+  await expect.poll(storedGoal).toBe('Learn how the team buys its coffee');
   await researcher.getByRole('button', { name: 'Publish' }).click();
   await expect(researcher.getByRole('button', { name: 'Pause' })).toBeVisible();
 
