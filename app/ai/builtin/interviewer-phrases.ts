@@ -1,5 +1,7 @@
 import type { InterviewLanguage } from '~/lib/languages';
 
+import { LISTED_PRETERITES } from './spanish-goal';
+
 /**
  * What the built-in interviewer says, in every interview language. `topic` is how a question's subject is named in a
  * sentence: in English a phrase made from the question ("how you order flour", "your ordering routine"), in the other
@@ -103,11 +105,22 @@ const SPANISH_VERB_AFTER_OPENER = /^(\p{L}+ (?:(?:no|ya) )*)(?:(se) )?(\p{L}+n)(
 function toSecondPerson(verb: string): string {
   if (verb === 'son') return 'eres';
   if (verb === 'fueron') return 'fuiste';
+  if (/ieron$/u.test(verb)) return preteriteOfChangedStem(verb.replace(/ieron$/u, 'iste'));
   return verb
-    .replace(/ieron$/u, 'iste')
     .replace(/aron$/u, 'aste')
     .replace(/([aáeé])n$/u, '$1s')
     .replace(/ían$/u, 'ías');
+}
+// "eligieron" is "elegiste", "pidieron" "pediste": a stem whose e turned i in the third person takes it back, when the
+// drafter's list of verbs knows the form (`spanish-goal.ts`); otherwise the form as it reads ("tuvieron" → "tuviste").
+function preteriteOfChangedStem(naive: string): string {
+  if (LISTED_PRETERITES.has(naive)) return naive;
+  const stem = naive.slice(0, -'iste'.length);
+  const back = (vowel: 'i' | 'u', to: string) => {
+    const at = stem.lastIndexOf(vowel);
+    return at < 0 ? null : `${stem.slice(0, at)}${to}${stem.slice(at + 1)}iste`;
+  };
+  return [back('i', 'e'), back('u', 'o')].find((form) => form !== null && LISTED_PRETERITES.has(form)) ?? naive;
 }
 const GERMAN_ASKS = /^(?:wie|was|wann|wo|woher|wohin|welche[mnrs]?|wer|wen|wem|ob|warum|weshalb)(?!\p{L})/iu;
 // The polite "Sie" is the third person plural: "ob sie ihr Geld …" becomes "ob Sie Ihr Geld …", the verb as it is.

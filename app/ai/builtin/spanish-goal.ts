@@ -61,6 +61,9 @@ const LISTED_VERBS: Record<string, [string, string]> = {
   va: ['ir', 'fuiste'],
 };
 
+/** The tú preterites of the listed verbs ("elegiste", "pediste"): where a stem changes, the form that is right. */
+export const LISTED_PRETERITES: ReadonlySet<string> = new Set(Object.values(LISTED_VERBS).map(([, preterite]) => preterite));
+
 // Words an object may open with: after a word in -a or -an one of them shows the word may be the verb.
 const OBJECT_OPENERS = new Set(
   'un una unos unas el la los las su sus tu tus mi mis de del a al en con por para sin sobre entre hacia'.split(' '),

@@ -134,6 +134,10 @@ describe('required info', () => {
     expect(infoQuestion('Si habían tenido perro antes', 'other', 'Spanish')).toBe('¿Puedo preguntarte si habías tenido perro antes?');
     expect(infoQuestion('Cuánto pagaron por el curso', 'other', 'Spanish')).toBe('¿Puedo preguntarte cuánto pagaste por el curso?');
     expect(infoQuestion('Si se dieron de baja', 'other', 'Spanish')).toBe('¿Puedo preguntarte si te diste de baja?');
+    // A stem that changed in the third person takes its vowel back: before, "si eligiste" and "cuánto pidiste".
+    expect(infoQuestion('Si eligieron una tarifa fija', 'other', 'Spanish')).toBe('¿Puedo preguntarte si elegiste una tarifa fija?');
+    expect(infoQuestion('Si siguieron con su compañía', 'other', 'Spanish')).toBe('¿Puedo preguntarte si seguiste con tu compañía?');
+    expect(infoQuestion('Si tuvieron que pagarla', 'other', 'Spanish')).toBe('¿Puedo preguntarte si tuviste que pagarla?');
     expect(infoQuestion('Cuántas personas viven en casa', 'other', 'Spanish')).toBe('¿Puedo preguntarte cuántas personas viven en casa?');
     expect(infoQuestion('Wie lange der Kurs lief', 'other', 'German')).toBe('Darf ich noch fragen, wie lange der Kurs lief?');
     expect(infoQuestion('Ob sie ihr Geld zurückbekamen', 'other', 'German')).toBe('Darf ich noch fragen, ob Sie Ihr Geld zurückbekamen?');
