@@ -119,3 +119,17 @@ test('a list in brackets joins the list, and a bracketed aside is left out of it
   expect(splitList('bakeries (small and independent), price', 'English')).toEqual(['bakeries', 'price']);
   expect(splitList('цена (особенно доставка), качество и сроки', 'Russian')).toEqual(['цена', 'качество', 'сроки']);
 });
+
+test('a sentence whose comma opens a relative clause says who takes part: it is no list of topics', () => {
+  // "Erwachsene, die … Handytarif oder Anbieter gewechselt haben" splits into three short pieces at its comma and "oder".
+  expect(
+    findTopics('Erwachsene, die im letzten Jahr ihren Handytarif oder Anbieter gewechselt haben. 15 Minuten.', 'German').topics,
+  ).toEqual([]);
+  expect(findTopics('Eltern, deren Kinder in die Kita gehen oder bald gehen werden.', 'German').topics).toEqual([]);
+  expect(findTopics('Adults, who changed their mobile plan, network or both in the last year.', 'English').topics).toEqual([]);
+  expect(findTopics('Adultos, que cambiaron de tarifa, de compañía o de ambas en el último año.', 'Spanish').topics).toEqual([]);
+  expect(findTopics('Adultes, qui ont changé de forfait, d’opérateur ou des deux.', 'French').topics).toEqual([]);
+  expect(findTopics('Взрослые, которые сменили тариф, оператора или и то и другое.', 'Russian').topics).toEqual([]);
+  // An article after a comma still starts a list item: the item ends on a noun.
+  expect(findTopics('Preis, die Lieferung und der Service.', 'German').topics).toEqual(['Preis', 'die Lieferung', 'der Service']);
+});

@@ -19,11 +19,17 @@ type ListGrammar = {
   logistics: RegExp;
   /** Contracted "of the" left on an item by "talk about …" ("du fournisseur" → "le fournisseur"). */
   articles?: [RegExp, string][];
+  /**
+   * A comma that opens a relative clause ("Adults, who changed …", "Erwachsene, die … gewechselt haben"): the sentence
+   * describes who takes part and is no list, though its commas and "or" split it into three short pieces.
+   */
+  relativeClause?: RegExp;
 };
 
 const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
   English: {
     conjunctions: ['and', 'or', 'as well as', 'plus'],
+    relativeClause: /,\s*(?:who|whom|whose|which)\s/i,
     spaced: true,
     leadIn:
       /(?:^|\s)(?:(?:talk|ask|hear|learn|know|find out|questions?)\s+about|about|regarding|including|such as|covering|cover|focus(?:ing)? on|topics?(?:\s+(?:are|include|to cover))?\s*:|themes?\s*:|areas?\s*:)\s+/i,
@@ -33,6 +39,7 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
   },
   Russian: {
     conjunctions: ['и', 'или', 'а также', 'либо'],
+    relativeClause: /,\s*(?:котор\p{L}*|кто|чей|чья|чьи)\s/iu,
     spaced: true,
     leadIn: /(?:^|\s)(?:о|об|обо|про|включая|такие как|например|темы?\s*:|вопросы?\s*:)\s+/i,
     clauseStart: /^(?:почему|как|что|когда|где|зачем|какие|какой|какая|чем|кто|ли)(?=\s|$)/i,
@@ -41,6 +48,7 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
   },
   Spanish: {
     conjunctions: ['y', 'e', 'o', 'u', 'así como'],
+    relativeClause: /,\s*(?:que|quienes?|cuy[oa]s?|(?:el|la|los|las) (?:que|cuale?s?))\s/i,
     spaced: true,
     leadIn: /(?:^|\s)(?:sobre|acerca de|respecto a|incluyendo|incluidos?|temas?\s*:)\s+/i,
     articles: [[/^del\s+/i, 'el ']],
@@ -50,6 +58,7 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
   },
   French: {
     conjunctions: ['et', 'ou', 'ainsi que'],
+    relativeClause: /,\s*(?:qui|que|qu['’]|dont|lesquel(?:le)?s)\s?/i,
     spaced: true,
     leadIn: /(?:^|\s)(?:parler(?:ons|ez|a)?\s+(?=d)|sur|à propos|au sujet|concernant|notamment|y compris|thèmes?\s*:|sujets?\s*:)\s*/i,
     articles: [
@@ -64,6 +73,9 @@ const GRAMMAR: Record<CreateLanguage, ListGrammar> = {
   },
   German: {
     conjunctions: ['und', 'oder', 'sowie'],
+    // The clause ends on its verb, written lower-case; a list item after an article ends on a capitalised noun
+    // ("Preis, die Lieferung und der Service").
+    relativeClause: /,\s*(?:der|die|das|dem|den|denen|deren|dessen|welche[rsmn]?)\s[^,;.!?]*\s\p{Ll}+\s*(?:[,;.!?]|$)/u,
     spaced: true,
     leadIn: /(?:^|\s)(?:über|zum thema|bezüglich|einschließlich|themen\s*:|thema\s*:)\s+/i,
     clauseStart: /^(?:warum|wie|was|wann|wo|welche|welcher|welches|ob|wer)(?=\s|$)/i,
@@ -192,7 +204,7 @@ export function findTopics(description: string, language: CreateLanguage): Topic
       }
       // A sentence is a bare list when it has separators and splits into short items ("price, quality and delivery"):
       // three or more, or two joined by "and" ("Customers, who cancelled" is not a list).
-      const items = SEPARATORS.test(sentence) ? splitList(sentence, language) : [];
+      const items = SEPARATORS.test(sentence) && !grammar.relativeClause?.test(sentence) ? splitList(sentence, language) : [];
       const joined = conjunctionPattern(grammar).test(sentence);
       if ((items.length >= 3 || (items.length === 2 && joined)) && add(items, { bare: true }) > 0) continue;
       // Clauses a semicolon separates are read on their own ("Parents who cook at home; 20 minutes; chat").
