@@ -2,7 +2,8 @@
 export type DirectiveQuestion = { title: string; description: string; role?: 'warm-up' | 'closing' };
 
 /** What the interviewer acknowledges before its next question: an ordinary answer, or one of the answers never probed. */
-export type Acknowledgement = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'not-known';
+/** `said-before`: asked again, the respondent said they had told it already ("As I said."). */
+export type Acknowledgement = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'not-known' | 'said-before';
 
 /** What a required-info item asks about, so the built-in interviewer can ask it in the respondent's words. */
 export type InfoKind = 'age' | 'occupation' | 'place' | 'family' | 'name' | 'frequency' | 'when' | 'other';

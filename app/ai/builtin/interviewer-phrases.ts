@@ -14,6 +14,8 @@ export type InterviewerPhrases = {
   begin: string;
   /** Acknowledgements of the answers that are never probed, and of an introduction. */
   acknowledge: { introduction: string; refusal: string; thanks: string; 'no-more': string };
+  /** An apology when the respondent says they told it already ("As I said."): three wordings, none said twice. */
+  saidBefore: readonly string[];
   /** Turns a statement-style question description into a question. */
   tellMeAbout: (topic: string) => string;
   /** A description that is already a request ("Tell me about …", "Расскажите …"): asked as written. */
@@ -150,6 +152,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'You are welcome.',
       'no-more': 'All right.',
     },
+    saidBefore: ['Sorry, you did tell me that already.', 'You’re right, you mentioned that. Sorry.', 'Apologies, you had already said so.'],
     tellMeAbout: (topic) => `Could you tell me about ${topic}?`,
     request:
       /^(?:(?:please|to (?:start|begin)|first(?:ly)?|now|next|finally|lastly|and|so)[,:]? ){0,3}(?:tell|describe|think|walk|share|explain|talk|imagine|picture|compare|list|name|recall|remember|give|rate|show|consider|reflect|look|take|try|let|help|say|go|outline|summari[sz]e|mention|recount|sketch)\b|^(?:could|can|would|will) you\b/i,
@@ -201,6 +204,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'Пожалуйста.',
       'no-more': 'Хорошо.',
     },
+    saidBefore: ['Простите, вы уже об этом говорили.', 'Да, вы уже упоминали это. Извините.', 'Извините, вы об этом уже рассказывали.'],
     tellMeAbout: (topic) => `Расскажите, пожалуйста: ${topic}?`,
     request:
       /^(?:\p{L}+[ ,]+){0,3}?(?:расскажите|опишите|вспомните|представьте|поделитесь|назовите|объясните|подумайте|перечислите|оцените|приведите|скажите)(?!\p{L})/iu,
@@ -252,6 +256,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'De nada.',
       'no-more': 'De acuerdo.',
     },
+    saidBefore: ['Perdona, ya me lo habías contado.', 'Tienes razón, ya lo habías dicho. Perdona.', 'Disculpa, ya me lo habías comentado.'],
     tellMeAbout: (topic) => `¿Podrías hablarme de ${topic}?`,
     request:
       /^(?:\p{L}+[ ,]+){0,3}?(?:cuéntame|cuénteme|cuéntanos|describe|describa|piensa|piense|recuerda|recuerde|háblame|hábleme|explica|explique|imagina|imagine|comparte|comparta|dime|dígame|menciona|mencione|nombra)(?!\p{L})/iu,
@@ -306,6 +311,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'Je vous en prie.',
       'no-more': 'D’accord.',
     },
+    saidBefore: [
+      'Pardon, vous me l’aviez déjà dit.',
+      'C’est vrai, vous l’aviez mentionné. Pardon.',
+      'Excusez-moi, vous en aviez déjà parlé.',
+    ],
     tellMeAbout: (topic) => `Pourriez-vous me parler de ${topic} ?`,
     request:
       /^(?:\p{L}+[ ,]+){0,3}?(?:racontez|raconte|décrivez|décris|pensez|pense|parlez|parle|expliquez|explique|imaginez|dites|rappelez|citez|partagez)(?!\p{L})/iu,
@@ -363,6 +373,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'Gern geschehen.',
       'no-more': 'In Ordnung.',
     },
+    saidBefore: [
+      'Entschuldigung, das hatten Sie schon erzählt.',
+      'Stimmt, das hatten Sie schon gesagt. Entschuldigung.',
+      'Verzeihung, das hatten Sie bereits erwähnt.',
+    ],
     tellMeAbout: (topic) => `Können Sie mir etwas über ${topic} erzählen?`,
     request: /^(?:\p{L}+[ ,]+){0,3}?(?:erzählen|beschreiben|denken|stellen|nennen|erklären|schildern|berichten|erinnern) sie(?!\p{L})/iu,
     turnTo: (topic) => `Kommen wir zum Thema „${topic}“.`,
@@ -419,6 +434,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'Arzimaydi.',
       'no-more': 'Yaxshi.',
     },
+    saidBefore: [
+      'Kechirasiz, buni avvalroq aytgan edingiz.',
+      'To‘g‘ri, buni aytib o‘tgan edingiz. Kechirasiz.',
+      'Uzr, bu haqda allaqachon gapirgan edingiz.',
+    ],
     tellMeAbout: (topic) => `${topic} haqida gapirib bera olasizmi?`,
     request:
       /(?:gapirib|aytib|tasvirlab|tushuntirib|so[‘'ʻ’]zlab|ta[’'ʼ]riflab|sanab) bering|(?:^|\s)(?:eslang|o[‘'ʻ’]ylab ko[‘'ʻ’]ring|tasavvur qiling)(?!\p{L})/iu,
@@ -470,6 +490,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: '不客气。',
       'no-more': '好的。',
     },
+    saidBefore: ['抱歉，您之前已经说过了。', '没错，您刚才提到过。抱歉。', '不好意思，您已经讲过这一点了。'],
     tellMeAbout: (topic) => `能谈谈${topic}吗？`,
     request: /^(?:\p{Script=Han}{1,4}[，,]\s*)?(?:请|谈谈|说说|讲讲|介绍一下|描述一下|回想一下|想一想)/u,
     turnTo: (topic) => `接下来我们谈谈“${topic}”。`,
@@ -520,6 +541,11 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'どういたしまして。',
       'no-more': '承知しました。',
     },
+    saidBefore: [
+      '失礼しました、先ほどお話しいただいていましたね。',
+      'そうでした、すでに伺っていました。失礼しました。',
+      '申し訳ありません、先ほどおっしゃっていましたね。',
+    ],
     tellMeAbout: (topic) => `${topic}について教えていただけますか？`,
     request: /(?:ください|下さい)[。.]?$/u,
     turnTo: (topic) => `次に「${topic}」についてお聞きします。`,

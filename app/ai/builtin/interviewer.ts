@@ -194,6 +194,7 @@ function openers(p: InterviewerPhrases, directive: Directive, seed: number, lang
   if (after === 'greeting') return ['', p.begin];
   if (after === 'answer') return rotated;
   if (after === 'not-known') return neutralAcknowledgements(language);
+  if (after === 'said-before') return [...p.saidBefore];
   // "You are welcome." or "That is fine, we can leave that one." says all there is to say before the question.
   return [p.acknowledge[after]];
 }
@@ -221,7 +222,8 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
       // then other questions about its subject, which the scores put after it. Quoting the last answer before an
       // unrelated question reads like a non-sequitur, so the respondent's own words are left to follow-ups and the close.
       // A subject the respondent touched on already: the question says so before it asks.
-      const told = directive.toldEarlier ? p.toldEarlier : null;
+      // After an apology for asking again, a second "you told me" about the next subject would say it twice over.
+      const told = directive.toldEarlier && directive.after !== 'said-before' ? p.toldEarlier : null;
       // A verdict on doing it again, given before its question: its reason is asked, built on what was said.
       const builtOn = directive.buildsOn ? buildOnVerdict(directive.buildsOn.verdict, language) : [];
       if (builtOn.length > 0) return builtOn.map((q, i) => of(`builds on the verdict ${i + 1}`, q, q));

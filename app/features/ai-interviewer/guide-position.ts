@@ -2,6 +2,7 @@ import { countWords } from '~/ai/text/words';
 
 import { type AnswerKind, classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion } from './answer-kinds';
 import { isNotKnown, notKnownTurn } from './non-answer-turns';
+import { pointsBack } from './non-answers';
 
 /**
  * Where a dialog stands in the interview guide. Kept in `dialogs.state`, so every turn continues from the stored
@@ -59,7 +60,8 @@ export function positionOf(state: unknown): GuidePosition {
 }
 
 /** What the step follows: what the interviewer acknowledges before its next question, or why it closes. */
-export type StepAfter = 'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'not-known' | 'goodbye' | 'turn-limit';
+export type StepAfter =
+  'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'not-known' | 'said-before' | 'goodbye' | 'turn-limit';
 
 /** The next step, with `why`: the reason in a sentence, kept with the reply so the owner can see it. */
 export type NextStep =
@@ -110,7 +112,13 @@ export function ruledStep(
   // The answer to a question about the respondent is never probed: the guide goes on where it was.
   if (position.resume !== null && position.resume < count) {
     const after: StepAfter =
-      kind === 'refusal' || kind === 'thanks' || kind === 'no-more' ? kind : isNotKnown(answer) ? 'not-known' : 'answer';
+      kind === 'refusal' || kind === 'thanks' || kind === 'no-more'
+        ? kind
+        : pointsBack(answer)
+          ? 'said-before'
+          : isNotKnown(answer)
+            ? 'not-known'
+            : 'answer';
     const why =
       kind === 'refusal'
         ? 'The respondent preferred not to say: the guide goes on.'
@@ -144,6 +152,9 @@ export function ruledStep(
       `No follow-up: a plain “${kind}” to ${position.followUps > 0 ? 'a follow-up' : 'the closing question'}.`,
     );
   }
+  // "As I said.": the question was asked again; the interviewer owns it and goes on, never asking for an example.
+  if (pointsBack(answer))
+    return moveOn(position.question, count, 'said-before', 'The respondent had told this already: an apology, and the guide goes on.');
   const notKnown = notKnownTurn(answer, {
     followUps: position.followUps,
     maxFollowUps,

@@ -53,3 +53,33 @@ describe('"I don\'t know" gets one gentle re-ask, then the guide goes on', () =>
     }
   });
 });
+
+describe('"As I said." after a question asked again gets an apology, and the guide goes on', () => {
+  test('a pointer back to an earlier answer, in five languages, moves on: no re-ask, no request for an example', () => {
+    for (const said of [
+      'As I said.',
+      'I already told you that.',
+      'Como ya te dije.',
+      'Eso ya te lo conté antes.',
+      'Hab ich doch schon gesagt.',
+      'Je vous l’ai déjà dit.',
+      'Я уже говорил.',
+    ])
+      expect(nextStep(atFirstQuestion, said, GUIDE), said).toMatchObject({ kind: 'ask', question: 1, after: 'said-before' });
+    // With something of its own, it is an answer.
+    expect(nextStep(atFirstQuestion, 'Como ya te dije, en el quiosco de la estación.', GUIDE)).not.toMatchObject({ after: 'said-before' });
+  });
+
+  test('the built-in interviewer apologises before its next question, without praise', () => {
+    const apologies: Record<string, RegExp> = {
+      English: /^Sorry, you did tell me that already\./,
+      Spanish: /^Perdona, ya me lo habías contado\./,
+      German: /^Entschuldigung, das hatten Sie schon erzählt\./,
+    };
+    for (const [language, apology] of Object.entries(apologies)) {
+      const [first] = builtinCandidates({ kind: 'ask', question: GUIDE[1]!, isFirst: false, after: 'said-before' }, language, 3, 1);
+      expect(first!.response, language).toMatch(apology);
+      expect(first!.response, language).not.toMatch(/thank|gracias|danke/i);
+    }
+  });
+});

@@ -18,7 +18,28 @@ const EN_SAID = [
   '(?: (?:about|on|regarding|concerning|with|of|for|in) [^,;]{1,60})?',
 ].join('');
 
+// "Like I said before.", "Como ya te dije.", "Hab ich doch schon gesagt.": a pointer back to an earlier answer, which
+// holds what it says. Asked again, the respondent says so, and the interviewer owes them an apology, not a re-ask.
+const POINTS_BACK = [
+  '(?:like|as) (?:i )?(?:already )?(?:said|told you|mentioned|explained)(?: (?:before|earlier|already|above))?',
+  // "I already told you", "I told you that before", "I've answered that": "already", "just" or an object says it points back.
+  '(?:i )?(?:already|just) (?:told you|said|answered|mentioned|explained)(?: (?:that|this|it|you that))?(?: (?:before|earlier|above))?',
+  "(?:i|i've|i have) (?:told you|answered|said|mentioned|explained) (?:that|this|it|you that)(?: (?:already|before|earlier|above))?",
+  "(?:i've|i have) already (?:told you|answered|said|mentioned|explained)(?: (?:that|this|it|you that))?(?: (?:before|earlier|above))?",
+  '(?:see|read) (?:above|my (?:last|earlier|previous) answer)',
+  'wie (?:ich )?(?:schon |bereits )?(?:gesagt|erwähnt)(?: habe)?',
+  '(?:das )?(?:habe|hab) ich (?:ihnen |dir |euch )?(?:doch )?(?:schon|bereits) (?:gesagt|erzählt|erwähnt|beantwortet)',
+  "comme (?:je (?:l'ai|vous l'ai|te l'ai) dit|dit)(?: (?:avant|plus haut))?",
+  "je (?:vous |te )?l'ai d[ée]j[àa] dit",
+  'como (?:ya )?(?:te |le |os )?(?:dije|he dicho|coment[ée]|cont[ée])(?: antes)?',
+  '(?:eso )?ya (?:te |se )?lo (?:he dicho|dije|he contado|cont[ée]|coment[ée]|he comentado)(?: antes)?',
+  'как я (?:уже )?(?:говорил|говорила|сказал|сказала)',
+  'я (?:же )?(?:уже )?(?:говорил|говорила|сказал|сказала)(?: (?:об этом|это|вам))?',
+];
+const POINTER_BACK = new RegExp(`^(?:${POINTS_BACK.join('|')})$`, 'u');
+
 const SAYS_NOTHING = [
+  ...POINTS_BACK,
   // English
   EN_SAID,
   'nothing (?:else |more |further )?(?:really )?(?:comes|springs) to mind',
@@ -31,8 +52,6 @@ const SAYS_NOTHING = [
   "(?:that's|that is|that was) (?:all|everything|it|about it)(?: (?:i can think of|from me|i have|i've got|really|for me))?",
   "(?:i )?(?:have|'ve|have got) nothing (?:else |more |further )?(?:to (?:add|say|share))?",
   "(?:there's|there is) nothing (?:else |more |further )?(?:to (?:add|say))?",
-  // "Like I said before.": a pointer back to an earlier answer, which holds what it says.
-  '(?:like|as) (?:i )?(?:already )?(?:said|told you|mentioned|explained)(?: (?:before|earlier|already|above))?',
   // German
   '(?:(?:ich glaube|ich denke|ich finde)(?: dass)? )?(?:ich )?(?:habe|hab) (?:ihnen |dir |euch )?(?:(?:schon|bereits|eigentlich|wohl) )*(?:alles|das wichtigste|das meiste|alles wichtige|alles was ich weiß)(?: [^,;]{1,60})? (?:gesagt|erzählt|erwähnt|erklärt|beschrieben)',
   '(?:mir fällt|es fällt mir) (?:sonst |jetzt |gerade )?nichts (?:mehr |weiter |anderes |weiteres )?ein',
@@ -42,14 +61,12 @@ const SAYS_NOTHING = [
   '(?:ich )?weiß nicht',
   'ich erinnere mich (?:daran )?nicht(?: mehr)?',
   'keine ahnung',
-  'wie (?:ich )?(?:schon |bereits )?(?:gesagt|erwähnt)(?: habe)?',
   '(?:ich )?(?:habe|hab) nichts (?:mehr |weiter |weiteres )?(?:hinzuzufügen|zu sagen|zu ergänzen)',
   // French
   "(?:je (?:pense|crois)(?: que)? )?(?:je vous ai|je t'ai|j'ai) (?:d[ée]j[àa] )?(?:tout dit|dit tout|tout racont[ée]|tout expliqu[ée]|dit l'essentiel|racont[ée] l'essentiel|dit le plus important|dit l'important)(?: (?:sur|[àa] propos de|concernant|de|avec) [^,;]{1,60})?",
   'je (?:ne )?sais pas',
   "je ne m'en souviens (?:pas|plus)",
   'aucune id[ée]e',
-  "comme (?:je (?:l'ai|vous l'ai|te l'ai) dit|dit)(?: (?:avant|plus haut))?",
   "rien (?:d'autre |de plus )?ne me vient(?: [àa] l'esprit)?",
   "je n'ai rien (?:d'autre |de plus )?(?:[àa] (?:ajouter|dire))?",
   // Spanish
@@ -58,14 +75,12 @@ const SAYS_NOTHING = [
   'no (?:lo )?s[ée]',
   'ni idea',
   'no (?:me )?(?:acuerdo|recuerdo)',
-  'como (?:ya )?(?:te |le |os )?(?:dije|he dicho|coment[ée])(?: antes)?',
   'no sabr[íi]a (?:qu[ée] )?decir(?:te|le)?',
   'no se me ocurre (?:nada )?(?:m[áa]s)?',
   // Russian
   '(?:я )?(?:вам |тебе )?(?:уже )?(?:вс[её]|главное|самое главное|самое важное) (?:уже )?(?:сказал|сказала|рассказал|рассказала)(?: [^,;]{1,60})?',
   '(?:я )?не знаю',
   '(?:я )?не помню',
-  'как я (?:уже )?(?:говорил|говорила|сказал|сказала)',
   'понятия не имею',
 ];
 const NOTHING = new RegExp(`^(?:${SAYS_NOTHING.join('|')})$`, 'u');
@@ -80,16 +95,32 @@ const CLAUSE_BREAK = /[,;:.!?…]+|\s[—–-]\s|\s(?:and|but|so|und|aber|et|mai
 /** Longer sentences say something whatever words they contain. */
 const MAX_CHARS = 200;
 
+const clausesOf = (normal: string) =>
+  normal
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+
+const normalised = (text: string) => normaliseForMatching(text).replace(/["“”«»„‚‘’()*_~]/gu, ' ');
+
+/**
+ * True when the message only points back to an earlier answer ("As I said.", "Como ya te dije.", "Hab ich doch schon
+ * gesagt."): the question was asked again, and the answer is in what they said before.
+ */
+export function pointsBack(text: string): boolean {
+  const normal = normalised(text);
+  if (!normal || normal.length > MAX_CHARS) return false;
+  const clauses = clausesOf(normal);
+  return clauses.some((c) => POINTER_BACK.test(c)) && clauses.every((c) => POINTER_BACK.test(c) || FILLER.test(c) || YES_OR_NO.test(c));
+}
+
 /** True when the sentence (or message) says nothing about the question: nothing more to add, don't know, said already. */
 export function isNonAnswer(text: string): boolean {
   const kind = classifyAnswer(text);
   if (kind) return kind !== 'yes' && kind !== 'no';
-  const normal = normaliseForMatching(text).replace(/["“”«»„‚‘’()*_~]/gu, ' ');
+  const normal = normalised(text);
   if (!normal || normal.length > MAX_CHARS) return false;
-  const clauses = normal
-    .split(CLAUSE_BREAK)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  const clauses = clausesOf(normal);
   const saysNothing = (clause: string) => {
     if (NOTHING.test(clause)) return true;
     const said = classifyAnswer(clause);

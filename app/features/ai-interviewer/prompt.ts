@@ -39,6 +39,8 @@ const ACKNOWLEDGE: Record<string, string> = {
   thanks: 'The respondent thanked you: reply briefly (for example "You are welcome") before the question.',
   'no-more': 'The respondent has nothing more to add on the last question: acknowledge it in a few words.',
   'not-known': 'The respondent did not know what to say: accept it neutrally in a few words (no praise, no thanks for sharing).',
+  'said-before':
+    'The respondent pointed out that they had already told you this: apologise in a few words for asking again (no praise, no thanks for sharing).',
 };
 
 export function directiveText(directive: Directive, language: string, questionNumber: number, questionCount: number): string {
