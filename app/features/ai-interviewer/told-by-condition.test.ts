@@ -62,6 +62,7 @@ describe('what would make them do it again, told by a condition for leaving or s
 
   test('a wish or a bare “if” is no condition for leaving, and “what would make it easier” asks no condition', () => {
     expect(told('English', QUESTION.English, ['ok', 'If you go before seven the place is empty.'])).toBeNull();
+    expect(told('English', QUESTION.English, ['ok', 'Signing up took as long as the bus ride there.'])).toBeNull();
     expect(told('Spanish', QUESTION.Spanish, ['ok', 'Si vas temprano, está vacío y da gusto.'])).toBeNull();
     expect(told('German', QUESTION.German, ['ok', 'Wenn man früh kommt, ist die Halle leer.'])).toBeNull();
     expect(familyOf({ title: 'Easier', description: 'What would make it easier to keep going?' })).not.toBe('condition');
@@ -89,6 +90,7 @@ describe('advice to others, addressed to whom it is for before a colon', () => {
   test('a colon after people who are no addressee tells no advice', () => {
     expect(told('English', QUESTION.English, ['ok', 'The people at the pool: all retired, all lovely.'])).not.toBe('at-length');
     expect(told('German', QUESTION.German, ['ok', 'Die Leute im Kurs: alle über fünfzig.'])).not.toBe('at-length');
+    expect(told('German', QUESTION.German, ['ok', 'Jeder, der mal dort war, weiß: das Wasser ist kalt.'])).not.toBe('at-length');
     expect(told('Spanish', QUESTION.Spanish, ['ok', 'Mis compañeras: todas jubiladas.'])).not.toBe('at-length');
   });
 });

@@ -17,14 +17,16 @@ const ASKS = [
   String.raw`was würde sie (?:\p{L}+ ){0,3}(?:bringen|bewegen|veranlassen)|was müsste (?:\p{L}+ ){0,3}(?:passieren|geschehen)|unter welchen (?:umständen|bedingungen)`,
 ];
 
-// Two words of the condition itself: "unless the prices …", "nur, wenn die Preise …".
+// Two words of the condition itself: "unless the prices …", "nur, wenn die Preise …". "As long as" only opening the
+// clause or after staying ("it took as long as the last one" is no condition), and no "only when", which is as often a
+// past trigger ("only when the bill came did I look").
 const WHAT = String.raw`(?: [\p{L}\p{N}'’£€$]+){2}`;
 // Leaving or staying, said of oneself, that a condition follows: "I'd only switch if …", "me cambiaría si …".
 const LEAVE_EN = String.raw`leave|switch|move|go|change|cancel|quit`;
 
 const TELLS = [
-  String.raw`unless${WHAT}|only (?:if|when)${WHAT}|(?:as|so) long as (?:they|it|the|prices?|things|nothing)${WHAT}|(?:i|we)(?:['’]d| would) (?:only |just |probably )?(?:${LEAVE_EN})(?: (?:again|back|over))? (?:if|when)${WHAT}|it would take (?:a|an|another|something)${WHAT}|nothing (?:would|could|will) (?:make|get|tempt) (?:me|us)`,
-  String.raw`a (?:menos|no ser) que${WHAT}|salvo (?:que|si)${WHAT}|(?:solo|sólo|solamente|únicamente) (?:si|cuando)${WHAT}|para (?:irme|irnos|moverme|movernos|cambiarme|cambiarnos|cambiar|marcharme|marcharnos|dejarl[oa]s?)(?: \p{L}+){0,3} (?:tendrían|tendría|haría falta)|(?:me iría|nos iríamos|me cambiaría|nos cambiaríamos|me marcharía|lo dejaría) (?:solo |sólo )?si${WHAT}|nada me haría`,
+  String.raw`unless${WHAT}|only if${WHAT}|(?:^|stay\p{L}*|stick\p{L}*|put) (?:as|so) long as${WHAT}|(?:i|we)(?:['’]d| would) (?:only |just |probably )?(?:${LEAVE_EN})(?: (?:again|back|over))? (?:if|when)${WHAT}|it would take (?:a|an|another|something)${WHAT}|nothing (?:would|could|will) (?:make|get|tempt) (?:me|us)`,
+  String.raw`a (?:menos|no ser) que${WHAT}|salvo (?:que|si)${WHAT}|(?:solo|sólo|solamente|únicamente) si${WHAT}|para (?:irme|irnos|moverme|movernos|cambiarme|cambiarnos|cambiar|marcharme|marcharnos|dejarl[oa]s?)(?: \p{L}+){0,3} (?:tendrían|tendría|haría falta)|(?:me iría|nos iríamos|me cambiaría|nos cambiaríamos|me marcharía|lo dejaría) (?:solo |sólo )?si${WHAT}|nada me haría`,
   String.raw`nur,? (?:wenn|falls)${WHAT}|es sei denn,?${WHAT}|erst,? wenn${WHAT}|solange (?:die|der|das|es|sie|nichts|alles)${WHAT}|(?:würde|würden|wäre|wären) (?:ich|wir) (?:nur |erst )?(?:wechseln|weg|gehen|kündigen),? (?:wenn|falls)${WHAT}|nichts würde (?:mich|uns)`,
 ];
 

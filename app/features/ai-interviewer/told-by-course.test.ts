@@ -79,6 +79,7 @@ describe('how a change went, told by how long it took to be done', () => {
 
   test('a duration of something else, or how often, does not tell how it went', () => {
     expect(told('English', QUESTION.English, ['ok', 'We have lived in the flat for three years.'])).toBeNull();
+    expect(told('English', QUESTION.English, ['ok', 'The waiting list alone took eight months.'])).toBeNull();
     expect(told('Spanish', QUESTION.Spanish, ['ok', 'Llamo a mi madre tres veces por semana.'])).toBeNull();
     expect(told('German', QUESTION.German, ['ok', 'Wir wohnen seit drei Jahren in der Wohnung.'])).toBeNull();
   });

@@ -9,7 +9,8 @@
  *   ist der Wechsel … gelaufen?"), told by how long it took to be done: "the whole thing went through in about a
  *   fortnight", "en diez días estaba hecho", "nach drei Wochen lief alles".
  * The cues open the account, so the rest of their sentence counts with them: "… in about a fortnight; I only had to
- * read the meters" tells it, a bare "it took a week" only touches on it.
+ * read the meters" tells it, a bare "it was done in a week" only touches on it; "it took eight months", which may be
+ * the wait before, tells nothing of how it went.
  */
 
 import { COUNT_DE, COUNT_EN, COUNT_ES, cue, type IntentFamily, UNITS } from './told-by-intent';
@@ -33,14 +34,15 @@ const WENT_ASKS = [
   String.raw`cómo (?:fue|salió|resultó|ha ido|te fue|os fue) (?:el|la|todo)`,
   String.raw`wie (?:ist|sind) (?:\p{L}+ ){1,8}(?:gelaufen|verlaufen)|wie (?:lief|verlief|klappte)`,
 ];
+// Done, not only how long it took: "the waiting list took eight months" is no account of how it went.
 const SOME = String.raw`(?:about |around |roughly |just |only |under |less than |barely )?`;
 const EN_COUNT = String.raw`(?:a|an|one|${COUNT_EN})`;
 const ES_COUNT = String.raw`(?:unos |unas |apenas |solo |sólo )?(?:un|una|${COUNT_ES})`;
 const DE_COUNT = String.raw`(?:etwa |ungefähr |knapp |gut |nur |schon )?(?:einer|einem|${COUNT_DE})`;
 const WENT_TELLS = [
-  String.raw`(?:went through|(?:was|were|got) (?:all )?(?:done|sorted|through|over|finished|switched(?: over)?|live|connected|complete|completed)) (?:in|within|after) ${SOME}${EN_COUNT} (?:${UNITS})|took ${SOME}${EN_COUNT} (?:${UNITS})`,
-  String.raw`(?:en|a los|al cabo de|tras) ${ES_COUNT} (?:${UNITS}) (?:ya )?(?:estaba|estuvo|quedó|quedaba) (?:todo )?(?:hecho|list[oa]|resuelto|arreglad[oa]|cambiad[oa]|terminad[oa]|funcionando)|(?:estaba|estuvo|quedó) (?:todo )?(?:hecho|list[oa]|resuelto|terminad[oa]) en ${ES_COUNT} (?:${UNITS})|tard(?:ó|aron|amos) ${ES_COUNT} (?:${UNITS})`,
-  String.raw`(?:nach|in|innerhalb von|binnen) ${DE_COUNT} (?:${UNITS}),? (?:lief|war|ging|funktionierte|klappte) (?:alles|es|das)|(?:hat|hatte) (?:\p{L}+ ){0,2}${DE_COUNT} (?:${UNITS}) gedauert|dauerte ${DE_COUNT} (?:${UNITS})`,
+  String.raw`(?:went through|(?:was|were|got) (?:all )?(?:done|sorted|through|over|finished|switched(?: over)?|live|connected|complete|completed)) (?:in|within|after) ${SOME}${EN_COUNT} (?:${UNITS})|(?:within|after) ${SOME}${EN_COUNT} (?:${UNITS}),? (?:it|everything|the whole thing) (?:was|were) (?:all )?(?:done|sorted|through|over|finished|switched(?: over)?|live|running|working)`,
+  String.raw`(?:en|a los|al cabo de|tras) ${ES_COUNT} (?:${UNITS}) (?:ya )?(?:estaba|estuvo|quedó|quedaba) (?:todo )?(?:hecho|list[oa]|resuelto|arreglad[oa]|cambiad[oa]|terminad[oa]|funcionando)|(?:estaba|estuvo|quedó) (?:todo )?(?:hecho|list[oa]|resuelto|terminad[oa]) en ${ES_COUNT} (?:${UNITS})`,
+  String.raw`(?:nach|in|innerhalb von|binnen) ${DE_COUNT} (?:${UNITS}),? (?:lief|war|ging|funktionierte|klappte) (?:alles|es|das)`,
 ];
 
 /** The first weeks: a family read like the intents, whose cue opens the account. */

@@ -11,12 +11,13 @@
 import type { FamilyName } from './subject-families';
 import { CONDITION } from './told-by-condition';
 
-// Whom the advice is for, opening the sentence, then a colon or a dash and the advice itself.
+// Whom the advice is for, opening the sentence, then a colon or a dash and the advice itself; addressed (dative "allen",
+// "to everyone"), since "Jeder, der dort war, weiß: …" or "Everyone at work: …" tells of others, not to them.
 const ADDRESSED = new RegExp(
   String.raw`^(?:(?:and|so|y|pues|und|also) )?(?:` +
-    String.raw`(?:to )?(?:anyone|anybody|everyone|everybody|whoever|people|friends)|` +
+    String.raw`to (?:anyone|anybody|everyone|everybody|whoever|people|friends)|anyone|anybody|whoever|` +
     String.raw`(?:a|para) (?:cualquiera|quien|quienes|todo el que|toda la que|todos los que|todas las que|cualquier persona)|` +
-    String.raw`(?:allen|jedem|jeder|denen|leuten|wer)` +
+    String.raw`(?:allen|jedem|denen|leuten)` +
     String.raw`)(?:,? [^:.!?;—–]{1,60})?\s?[:—–]\s*\p{L}`,
   'iu',
 );
