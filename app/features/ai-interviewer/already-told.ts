@@ -6,6 +6,7 @@ import { asksForStory, tellsStory } from './told-as-account';
 import { isThing, sameMeaning } from './told-by-meaning';
 import { accountOfSteps } from './told-by-procedure';
 import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
+import { toldInOneSentence } from './told-in-one-sentence';
 
 /**
  * Guide questions the respondent has answered before they were asked: an answer to a later question given early
@@ -287,6 +288,8 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
       return 'at-length';
     // "Walk me through what happened, step by step": a story of three things done tells it, whatever its words.
     if (subject.asksForStory && said.some(tellsStory)) return 'at-length';
+    // "Allen, die zögern: hingehen …", "Weg wären wir nur, wenn …": a reading a comma would part.
+    if (toldInOneSentence(subject.family, said)) return 'at-length';
     if (naming.length === 0) return null;
     // Whether they would do it again is told by a verdict ("never again", "I've already ordered again"): a clause that
     // only names the thing ("the order number") tells nothing of it.

@@ -1,9 +1,12 @@
 import { PRIORITY, WISH } from './told-as-priority';
+import { CONDITION } from './told-by-condition';
+import { BEGINNING, WENT } from './told-by-course';
 import { PRIOR_EXPERIENCE } from './told-by-experience';
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
 import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
 import { PROCEDURE } from './told-by-procedure';
 import { REFERRAL, REFERRED } from './told-by-referral';
+import { TRIED_OPTIONS } from './told-by-trial';
 
 /**
  * What a guide question asks about, read as a family of subjects respondents tell in their own words rather than in
@@ -31,6 +34,9 @@ export type FamilyName =
   | 'procedure'
   | 'priority'
   | 'wish'
+  | 'condition'
+  | 'beginning'
+  | 'went'
   | IntentName
   | OutcomeName;
 
@@ -67,7 +73,7 @@ const FREQUENCY = [
 // (`told-by-experience.ts`) or what was asked of them (`told-by-procedure.ts`) is told by any of its cues.
 // A family whose cues open an account is told by the account (the rest of the sentence), not by a cue alone.
 const intentFamily = (
-  name: IntentName | OutcomeName | 'prior' | 'procedure' | 'priority' | 'wish',
+  name: IntentName | OutcomeName | 'prior' | 'procedure' | 'priority' | 'wish' | 'condition' | 'beginning' | 'went',
   opensAccount = false,
 ): SubjectFamily => {
   const family: Pick<IntentFamily, 'asks' | 'tells'> = [
@@ -77,6 +83,9 @@ const intentFamily = (
     PROCEDURE,
     PRIORITY,
     WISH,
+    CONDITION,
+    BEGINNING,
+    WENT,
   ].find((f) => f.name === name)!;
   return { name, asks: family.asks, tells: family.tells, ...(opensAccount ? { opensAccount } : { toldBy: family.tells }) };
 };
@@ -114,6 +123,8 @@ const CHECKED = [
 // Families in order: the first a question names is its family. "How do you feel about what you pay?" asks the price.
 // What matters most and the one thing they would change, read before anything their wording names.
 const OPINION_FAMILIES = [intentFamily('priority'), intentFamily('wish')];
+// What would make them do it (again), read before "what would make …" is taken for a question of what counts.
+const CONDITION_FAMILY = intentFamily('condition');
 
 const FAMILIES: readonly SubjectFamily[] = [
   {
@@ -188,7 +199,7 @@ const FAMILIES: readonly SubjectFamily[] = [
     // The means and the source: searching, recommendations, the channels asked or looked up, and who pointed them to it
     // or where they saw it (`told-by-referral.ts`).
     tells: new RegExp(
-      String.raw`(?<!\p{L})(?:search\p{L}*|compar(?:e|ed|ing|é|amos|ando)|verglichen|vergleich\p{L}*|googl\p{L}*|look(?:ed|ing)? (?:up|online)|ask(?:ed|ing)? around|asked (?:in|on) (?:the|a|my|our)|recommend\p{L}*|websites?|online|internet|apps?|forums?|facebook|whatsapp|instagram|reddit|nextdoor|reviews?|ratings?|word of mouth|busqu\p{L}*|busc\p{L}*|investigu\p{L}*|recomend\p{L}*|web|página|foros?|reseñas|opiniones|valoraciones|boca a boca|gesucht|such(?:e|en|te|ten|t)|gegoogelt|nachgeschlagen|nachgesehen|nachgeschaut|recherchiert|gegooglet|empfohlen|empfahl\p{L}*|empfehl\p{L}*|umgehört|herumgefragt|webseite|homepage|bewertung\p{L}*|mundpropaganda|seiten? (?:der|des|von)|${REFERRAL})(?!\p{L})|suche|portal`,
+      String.raw`(?<!\p{L})(?:search\p{L}*|compar(?:e|ed|ing|é|amos|ando)|verglichen|vergleich\p{L}*|googl\p{L}*|look(?:ed|ing)? (?:up|online)|ask(?:ed|ing)? around|asked (?:in|on) (?:the|a|my|our)|recommend\p{L}*|websites?|online|internet|apps?|forums?|facebook|whatsapp|instagram|reddit|nextdoor|reviews?|ratings?|word of mouth|busqu\p{L}*|busc\p{L}*|investigu\p{L}*|recomend\p{L}*|web|página|foros?|reseñas|opiniones|valoraciones|boca a boca|gesucht|(?:he)?rausgesucht|such(?:e|en|te|ten|t)|gegoogelt|nachgeschlagen|nachgesehen|nachgeschaut|recherchiert|gegooglet|empfohlen|empfahl\p{L}*|empfehl\p{L}*|umgehört|herumgefragt|webseite|homepage|bewertung\p{L}*|mundpropaganda|seiten? (?:der|des|von)|${REFERRAL})(?!\p{L})|suche|portal`,
       'iu',
     ),
     toldBy: REFERRED,
@@ -204,17 +215,22 @@ const FAMILIES: readonly SubjectFamily[] = [
     // A place chosen is often told by how far it is from someone: "the one ten minutes from Mum", "a quince minutos de
     // casa", "zwei Straßen von meinem Bruder entfernt". "We went for it" is going ahead, not a choice.
     tells: new RegExp(
-      String.raw`(?<!\p{L})(?:${DISTANCE}|${REFERRAL}|went (?:with|for)(?! it(?!\p{L}))|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:${DISTANCE}|${REFERRAL}|${TRIED_OPTIONS}|went (?:with|for)(?! it(?!\p{L}))|settled on|nos quedamos con|nos decidimos|nos decantamos|(?:haben|habe|hab) (?:\p{L}+ ){1,3}genommen|choos\p{L}*|chose\p{L}*|choice|pick(?:ed|ing)?(?! up)|decid\p{L}*|decision|select\p{L}*|eleg\p{L}*|elig\p{L}*|escog\p{L}*|decisión|wähl\p{L}*|gewählt|entschie\p{L}*|entscheid\p{L}*|ausgesucht|ausgewählt)(?!\p{L})`,
       'iu',
     ),
     toldBy: REFERRED,
   },
   intentFamily('feeling'),
+  // After how it felt ("Wie ging es Ihnen in den ersten Wochen?" asks a feeling), and the first weeks before how a
+  // change went ("How did the first weeks at home go?" asks the first weeks).
+  intentFamily('beginning', true),
+  intentFamily('went', true),
   // Whether they had it before: "Whether they had owned a dog before", told by "I grew up with Jack Russells".
   intentFamily('prior'),
   // What was asked of them before they got it: "after the home check, … we paid £225", whose steps open the account.
   intentFamily('procedure', true),
   ...OPINION_FAMILIES,
+  CONDITION_FAMILY,
 ];
 
 // Questions that ask for a reason: only a reason tells them.
@@ -241,6 +257,7 @@ export function familyOf(question: { title: string; description: string }): Fami
   // What matters most, or the one thing they would change: told by their own cues (`told-as-priority.ts`).
   const opinion = OPINION_FAMILIES.find((family) => family.asks.test(questionSentences(question)));
   if (opinion) return opinion.name;
+  if (CONDITION_FAMILY.asks.test(questionSentences(question))) return CONDITION_FAMILY.name;
   if (ASKS_WHAT_COUNTS.test(questionSentences(question))) return null;
   return FAMILIES.find((family) => family.asks.test(text))?.name ?? null;
 }

@@ -25,7 +25,7 @@ export type IntentFamily = {
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const MESES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
 const MONATE = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
-const UNITS =
+export const UNITS =
   'minutes?|hours?|days?|weeks?|fortnights?|months?|years?|minutos?|horas?|días?|semanas?|meses|mes|años?|minuten?|stunden?|tagen?|wochen?|monaten?|monate|jahren?|jahre';
 
 // Negative verdicts come first: "I'd never go back" holds "I'd … go back". Going back, doing, booking or choosing it
@@ -71,9 +71,9 @@ const CHANNELS = [
 // How long: until a month ("till May", "hasta mayo", "erst im Mai"), or a count of days, weeks … said with a word of
 // waiting or coming ("took nine days", "tardaron tres semanas", "kam nach 4 Tagen"): "almost ten days of boiling
 // kettles" says how long the trouble lasted, not how long they waited, and "twice a week" says how often.
-const COUNT_EN = String.raw`\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|several|a few|a couple of`;
-const COUNT_ES = String.raw`\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|varias|varios|unas|unos`;
-const COUNT_DE = String.raw`\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|dreißig|mehrere|ein paar`;
+export const COUNT_EN = String.raw`\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|several|a few|a couple of`;
+export const COUNT_ES = String.raw`\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|varias|varios|unas|unos`;
+export const COUNT_DE = String.raw`\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|dreißig|mehrere|ein paar`;
 const WAITED = String.raw`took|take|taking|waited|waiting|wait|came|come|arrived|turned up|showed up|tard\p{L}*|esper\p{L}*|vino|vinieron|llegó|llegaron|dauer\p{L}*|gedauert|gewartet|warten|kam|kamen`;
 const DURATIONS = [
   String.raw`(?:${WAITED})(?:[^.!?]{0,40} |\s)(?:${COUNT_EN}|${COUNT_ES}|${COUNT_DE}) (?:${UNITS})`,

@@ -100,6 +100,37 @@ describe('how they chose someone, told by who sent them or whose work they had s
   });
 });
 
+describe('how they chose, told by the options they tried', () => {
+  checkEach({
+    English: {
+      question: { title: 'Picking a mattress', description: 'How did you choose the mattress you kept?' },
+      family: 'choice',
+      tells: 'The shop let me sleep on one for a month, and I tried three others in the showroom first.',
+      // Tries of one thing are no options tried.
+      tellsNot: 'I tried a few times to ring them about delivery.',
+    },
+    Spanish: {
+      question: { title: 'El colchón', description: '¿Cómo elegiste el colchón con el que te quedaste?' },
+      family: 'choice',
+      tells: 'En la tienda probé tres modelos, tumbada un rato en cada uno.',
+      tellsNot: 'Probé varias veces a llamar para el envío.',
+    },
+    German: {
+      question: { title: 'Die Matratze', description: 'Wie haben Sie die Matratze ausgewählt?' },
+      family: 'choice',
+      tells: 'Im Laden habe ich vier Modelle eine Viertelstunde lang probegelegen und zwei davon zu Hause getestet.',
+      tellsNot: 'Ich habe mehrmals versucht, wegen der Lieferung anzurufen.',
+    },
+  });
+});
+
+test('how they compared, told by who picked out the offers for them: “rausgesucht”', () => {
+  const question = { title: 'Der Vergleich', description: 'Wie haben Sie die Angebote verglichen?' };
+  expect(familyOf(question)).toBe('finding');
+  expect(told('German', question, ['Mein Sohn hat mir am Wochenende vier Kurse mit Abendterminen rausgesucht.'])).toBe('at-length');
+  expect(told('German', question, ['Mein Sohn wohnt am Wochenende meistens bei uns.'])).toBeNull();
+});
+
 describe('what changed for them, told by what they do now or have dropped', () => {
   checkEach({
     English: {
