@@ -16,6 +16,8 @@ import { PiiRedactionField } from './PiiRedactionField';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
+/** The settings form's fetcher, which the question editor watches too: Save and Publish may carry its unsaved list. */
+export const SETTINGS_FETCHER_KEY = 'setup-settings';
 
 /** Which speech-to-text engines this server has set up. */
 export type AudioEngines = { whisper: boolean; elevenLabs: boolean };
@@ -197,7 +199,7 @@ function PromptTemplateField({ interviewId, value, error, onLoadDefault }: Promp
   );
 }
 
-/** Every setting of the interview; 'Save' in the action bar submits this form. */
+/** Every setting of the interview; 'Save' and 'Publish' in the action bar submit this form, each with its intent. */
 export function SettingsForm({
   interview,
   models,
@@ -214,7 +216,6 @@ export function SettingsForm({
 }: Props) {
   return (
     <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
-      <input type="hidden" name="intent" value="save-settings" />
       <ScriptFields tabId={tabId} />
       <MethodChoice method={interview.method} error={errors.method} />
       <EngineFields interview={interview} models={models} audioEngines={audioEngines} aiCallsToday={aiCallsToday} errors={errors} />

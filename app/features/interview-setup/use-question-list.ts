@@ -4,6 +4,7 @@ import { type MutableRefObject, type RefObject, useCallback, useEffect, useRef, 
 import type { Question } from '@db/schema';
 
 import { moveTo } from './question-list';
+import { SETTINGS_FETCHER_KEY } from './SettingsForm';
 
 type SaveResult = { ok: boolean; toast: string; questions?: Question[] };
 
@@ -102,6 +103,12 @@ export function useQuestionList({ interviewId, initial, tabId, notify, hydrated,
     if (saver.data.ok && sent.current) setStored(sent.current);
     sent.current = null;
   }, [saver.state, saver.data, notify]);
+
+  // Save and Publish in the action bar carry an unsaved list too: their answer's list is the one stored.
+  const settings = useFetcher<SaveResult>({ key: SETTINGS_FETCHER_KEY });
+  useEffect(() => {
+    if (settings.state === 'idle' && settings.data?.ok && settings.data.questions) setStored(settings.data.questions);
+  }, [settings.state, settings.data]);
 
   useEffect(() => {
     if (!synced) return;
