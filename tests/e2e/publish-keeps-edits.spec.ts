@@ -97,7 +97,7 @@ test('with auto-save off, Publish stores the question added but not yet saved, a
   expect((await storedInterview(id)).questions.map((q) => q.title)).toEqual(['Habits']);
 });
 
-test('text typed while a slow Save is on its way is published too, and the save that lands first does not undo it', async ({
+test('text typed while a slow Save is on its way is published too, once the save is answered', async ({
   signedIn: page,
   researcher,
 }) => {
@@ -112,6 +112,32 @@ test('text typed while a slow Save is on its way is published too, and the save 
   expect(await storedInterview(id)).toMatchObject({ status: 'published', goal: GOAL });
   await page.reload();
   await expect(page.getByLabel('Goal')).toHaveValue(GOAL);
+});
+
+test('a question added while a slow Publish is on its way stays: the publish that lands after it does not put back the older list', async ({
+  signedIn: page,
+  researcher,
+}) => {
+  const id = await openNewInterview(page, researcher.id);
+  // Only the publish is slow, so the auto-save sent after it reaches the server first.
+  await page.route(`**/interview/setup/${id}*`, async (route) => {
+    if (new URLSearchParams(route.request().postData() ?? '').get('intent') === 'publish')
+      await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS));
+    await route.continue();
+  });
+  await addQuestion(page, 'Habits', 'How do you buy coffee?');
+  await publish(page);
+  await expect(page.getByRole('button', { name: 'Publishing...' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Auto-save' }).check();
+  await addQuestion(page, 'Prices', 'What do you pay for a cup?');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 4 * SAVE_DELAY_MS });
+
+  const stored = await storedInterview(id);
+  expect(stored.status).toBe('published');
+  expect(stored.questions.map((q) => q.title)).toEqual(['Habits', 'Prices']);
+  await expect(page.getByText('You have unsaved changes to the questions.')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Interview Questions' }).getByRole('listitem')).toHaveText([/1\. Habits/, /2\. Prices/]);
 });
 
 test.describe('without JavaScript', () => {

@@ -13,6 +13,7 @@ import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
 
 import { PiiRedactionField } from './PiiRedactionField';
+import { nextPostNumber } from './post-number';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
@@ -214,9 +215,19 @@ export function SettingsForm({
   onLoadDefaultPrompt,
   retention,
 }: Props) {
+  const hydrated = useHydrated();
+  const postNumber = useRef<HTMLInputElement>(null);
   return (
-    <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
+    <fetcher.Form
+      method="post"
+      id={SETTINGS_FORM_ID}
+      className="space-y-6"
+      noValidate
+      // Numbered as it is sent, so the server keeps a newer post's settings if this one arrives after it.
+      onSubmit={() => postNumber.current && (postNumber.current.value = String(nextPostNumber()))}
+    >
       <ScriptFields tabId={tabId} />
+      {hydrated && <input ref={postNumber} type="hidden" name="postNumber" />}
       <MethodChoice method={interview.method} error={errors.method} />
       <EngineFields interview={interview} models={models} audioEngines={audioEngines} aiCallsToday={aiCallsToday} errors={errors} />
       <BrowserDictationField allowed={interview.allowBrowserDictation} error={errors.allowBrowserDictation} />

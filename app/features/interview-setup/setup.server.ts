@@ -8,6 +8,7 @@ import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 
 import { emitQuestionsChanged } from './interview-events.server';
+import { isNewestCopy } from './post-order.server';
 import { moveQuestion } from './question-list';
 import { MAX_QUESTIONS, type SetupSettings } from './schemas';
 import type { PageEdits } from './setup-actions';
@@ -26,15 +27,20 @@ function storedSettings(settings: SetupSettings) {
   };
 }
 
-/** Stores the page's edits and `changes` in one write, and tells the other open setup pages of a new question list. */
+/**
+ * Stores the page's edits and `changes` in one write, and tells the other open setup pages of a new question list. A
+ * part the same page has since stored from a newer post is left as it is (`isNewestCopy`).
+ */
 function storePageEdits(ownerId: string, id: string, edits: PageEdits, tabId: string | null, changes: InterviewChanges = {}) {
-  const updated = updateOwnedInterview(ownerId, id, {
-    ...(edits.settings && storedSettings(edits.settings)),
-    ...(edits.questions && { questions: edits.questions }),
-    ...changes,
+  const newest = (part: 'settings' | 'questions') => isNewestCopy(id, tabId, edits.postNumber, part);
+  let questionsStored = false;
+  const updated = updateOwnedInterview(ownerId, id, () => {
+    const settings = edits.settings && newest('settings') ? storedSettings(edits.settings) : {};
+    questionsStored = Boolean(edits.questions) && newest('questions');
+    return { ...settings, ...(questionsStored && { questions: edits.questions }), ...changes };
   });
   if (!updated) throw notFound('Interview not found');
-  if (edits.questions) emitQuestionsChanged({ interviewId: id, questions: updated.questions, origin: tabId });
+  if (questionsStored) emitQuestionsChanged({ interviewId: id, questions: updated.questions, origin: tabId });
   return updated;
 }
 
@@ -55,8 +61,9 @@ function changeQuestions(ownerId: string, id: string, tabId: string | null, edit
   return questions;
 }
 
-export function saveQuestions(ownerId: string, id: string, questions: Question[], tabId: string | null): Question[] {
-  return changeQuestions(ownerId, id, tabId, () => questions);
+/** Save Questions, auto-save and a move; a list the same page has since stored from a newer post stays (`isNewestCopy`). */
+export function saveQuestions(ownerId: string, id: string, questions: Question[], tabId: string | null, postNumber?: number): Question[] {
+  return changeQuestions(ownerId, id, tabId, (stored) => (isNewestCopy(id, tabId, postNumber, 'questions') ? questions : stored));
 }
 
 export function addQuestion(ownerId: string, id: string, fields: { title: string; description: string }, tabId: string | null): Question[] {

@@ -79,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const questions = (() => {
       switch (input.intent) {
         case 'save-questions':
-          return saveQuestions(user.id, id, input.questions, tabId);
+          return saveQuestions(user.id, id, input.questions, tabId, input.postNumber);
         case 'add-question':
           return addQuestion(user.id, id, { title: input.title, description: input.description }, tabId);
         case 'update-question':
