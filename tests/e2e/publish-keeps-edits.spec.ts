@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 
 import { expect, PASSWORD, test } from './fixtures';
+import { reviewShot } from './review-shot';
 
 // A researcher who types an edit and clicks Publish at once publishes the interview as the page shows it: the goal
 // typed without Save, a question added with auto-save off, and text typed while a slow save was on its way. The
@@ -91,16 +92,18 @@ test('with auto-save off, Publish stores the question added but not yet saved, a
   const id = await openNewInterview(page, researcher.id);
   await addQuestion(page, 'Habits', 'How do you buy coffee?');
   await expect(page.getByText('You have unsaved changes to the questions.')).toBeVisible();
+  await reviewShot(page, 'setup-unsaved-1280', { fullPage: false });
   await publish(page);
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(page.getByText('You have unsaved changes to the questions.')).toHaveCount(0);
   expect((await storedInterview(id)).questions.map((q) => q.title)).toEqual(['Habits']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reviewShot(page, 'setup-published-1280', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await reviewShot(page, 'setup-published-390', { fullPage: false });
 });
 
-test('text typed while a slow Save is on its way is published too, once the save is answered', async ({
-  signedIn: page,
-  researcher,
-}) => {
+test('text typed while a slow Save is on its way is published too, once the save is answered', async ({ signedIn: page, researcher }) => {
   const id = await openNewInterview(page, researcher.id);
   await slowPosts(page, id);
   await page.getByLabel('Goal').fill('Learn how the team');
