@@ -185,6 +185,40 @@ describe('publishing', () => {
     expect((await client.post(`${path}?index`, { intent: 'pause' })).status).toBe(302);
     expect(row(interview.id)).toMatchObject({ status: 'draft', publicLink: null });
   });
+
+  test('Publish with the settings form stores what the form holds and the unsaved question list with the status', async () => {
+    const { client, interview, path } = await researcherWithInterview();
+    const questions = [{ id: 'q1', title: 'Habits', description: 'How do you buy tea?' }];
+    const response = await client.post(`${path}?index`, settings({ intent: 'publish', questions: JSON.stringify(questions) }));
+    expect(response.headers.get('location')).toBe(`${path}?toast=published`);
+    expect(row(interview.id)).toMatchObject({ status: 'published', goal: 'Learn about tea', language: 'Uzbek', questions });
+  });
+
+  test('Publish with settings the form refuses publishes nothing and stores nothing', async () => {
+    const { client, interview, path } = await researcherWithInterview();
+    const response = await client.post(`${path}?index`, settings({ intent: 'publish', kMessages: '11', js: '1' }));
+    expect(response.status).toBe(400);
+    expect(row(interview.id)).toMatchObject({ status: 'draft', goal: null });
+  });
+
+  test('a Publish that arrives after a newer post of the same page publishes, and keeps the newer settings and list', async () => {
+    const { client, interview, path } = await researcherWithInterview();
+    const older = [{ id: 'q1', title: 'Habits', description: 'How do you buy tea?' }];
+    const newer = [...older, { id: 'q2', title: 'Prices', description: 'What do you pay?' }];
+    const page = { js: '1', tabId: 'tab-1' };
+    await client.post(`${path}?index`, settings({ ...page, goal: 'Learn about tea and its price', postNumber: '3' }));
+    await client.post(`${path}?index`, { ...page, intent: 'save-questions', questions: JSON.stringify(newer), postNumber: '2' });
+    const late = await client.post(
+      `${path}?index`,
+      settings({ ...page, intent: 'publish', questions: JSON.stringify(older), postNumber: '1' }),
+    );
+    expect(late.status).toBe(200);
+    expect(row(interview.id)).toMatchObject({ status: 'published', goal: 'Learn about tea and its price', questions: newer });
+
+    // Another page (another tab) is not held back by this one's numbers.
+    await client.post(`${path}?index`, settings({ js: '1', tabId: 'tab-2', goal: 'Learn about coffee', postNumber: '1' }));
+    expect(row(interview.id).goal).toBe('Learn about coffee');
+  });
 });
 
 describe('questions', () => {

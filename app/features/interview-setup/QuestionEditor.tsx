@@ -8,6 +8,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { moveQuestion } from './question-list';
 import { QuestionForm } from './QuestionForm';
 import { DragHandle, type Intercept, QuestionSummary } from './QuestionItem';
+import { SETTINGS_FORM_ID } from './SettingsForm';
 import { type QuestionList, useQuestionList } from './use-question-list';
 
 type Props = {
@@ -189,6 +190,8 @@ export function QuestionEditor({ interviewId, questions: initial, tabId, notify,
         onSave={() => editor.save(questions, 'edit')}
       />
       {editor.dirty && !editor.saving && <p className="mt-2 text-sm text-amber-700">You have unsaved changes to the questions.</p>}
+      {/* Save and Publish in the action bar send the settings form: an unsaved list goes with it, so neither leaves it behind. */}
+      {editor.dirty && <input type="hidden" form={SETTINGS_FORM_ID} name="questions" value={JSON.stringify(questions)} />}
 
       {questions.length === 0 && <p className="mt-4 text-sm text-slate-600">No questions yet. Add the first one below.</p>}
       <ol ref={editor.list} className="mt-4 space-y-2">

@@ -13,9 +13,12 @@ import { INTERVIEW_LANGUAGES } from '~/lib/languages';
 import { useHydrated } from '~/lib/use-hydrated';
 
 import { PiiRedactionField } from './PiiRedactionField';
+import { nextPostNumber } from './post-number';
 import { ScriptFields } from './ScriptFields';
 
 export const SETTINGS_FORM_ID = 'settings-form';
+/** The settings form's fetcher, which the question editor watches too: Save and Publish may carry its unsaved list. */
+export const SETTINGS_FETCHER_KEY = 'setup-settings';
 
 /** Which speech-to-text engines this server has set up. */
 export type AudioEngines = { whisper: boolean; elevenLabs: boolean };
@@ -197,7 +200,7 @@ function PromptTemplateField({ interviewId, value, error, onLoadDefault }: Promp
   );
 }
 
-/** Every setting of the interview; 'Save' in the action bar submits this form. */
+/** Every setting of the interview; 'Save' and 'Publish' in the action bar submit this form, each with its intent. */
 export function SettingsForm({
   interview,
   models,
@@ -212,10 +215,19 @@ export function SettingsForm({
   onLoadDefaultPrompt,
   retention,
 }: Props) {
+  const hydrated = useHydrated();
+  const postNumber = useRef<HTMLInputElement>(null);
   return (
-    <fetcher.Form method="post" id={SETTINGS_FORM_ID} className="space-y-6" noValidate>
-      <input type="hidden" name="intent" value="save-settings" />
+    <fetcher.Form
+      method="post"
+      id={SETTINGS_FORM_ID}
+      className="space-y-6"
+      noValidate
+      // Numbered as it is sent, so the server keeps a newer post's settings if this one arrives after it.
+      onSubmit={() => postNumber.current && (postNumber.current.value = String(nextPostNumber()))}
+    >
       <ScriptFields tabId={tabId} />
+      {hydrated && <input ref={postNumber} type="hidden" name="postNumber" />}
       <MethodChoice method={interview.method} error={errors.method} />
       <EngineFields interview={interview} models={models} audioEngines={audioEngines} aiCallsToday={aiCallsToday} errors={errors} />
       <BrowserDictationField allowed={interview.allowBrowserDictation} error={errors.allowBrowserDictation} />

@@ -14,7 +14,7 @@ import type { JobView } from '~/jobs/use-job-progress';
 
 import { ActionBar } from './ActionBar';
 import { QuestionEditor } from './QuestionEditor';
-import { type AudioEngines, SettingsForm } from './SettingsForm';
+import { type AudioEngines, SETTINGS_FETCHER_KEY, SettingsForm } from './SettingsForm';
 import { useQuestionSync } from './use-question-sync';
 
 type Outcome = { ok: boolean; toast: string; errors?: Record<string, string> };
@@ -58,7 +58,7 @@ export function SetupTab({
   const [tabId, setTabId] = useState('');
   useEffect(() => setTabId(crypto.randomUUID()), []);
 
-  const settings = useFetcher<Outcome>();
+  const settings = useFetcher<Outcome>({ key: SETTINGS_FETCHER_KEY });
   const status = useFetcher<Outcome>();
   useToastOf(settings, notify);
   useToastOf(status, notify);
@@ -86,7 +86,7 @@ export function SetupTab({
         interviewId={interview.id}
         status={interview.status}
         publicLink={interview.publicLink}
-        saving={settings.state !== 'idle'}
+        settingsIntent={settings.state !== 'idle' ? settings.formData?.get('intent') : null}
         statusFetcher={status}
         tabId={tabId}
         notify={notify}

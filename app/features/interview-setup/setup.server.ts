@@ -3,16 +3,19 @@ import { storedPiiRedaction } from '~/ai/privacy/redaction-setting.server';
 import { recordStep } from '~/features/audit/audit-log.server';
 import { isDefaultConsentText } from '~/features/consent/consent-texts';
 import { isDefaultInitialMessage } from '~/features/interviews/defaults';
-import { updateOwnedInterview } from '~/features/interviews/interviews.server';
+import { type InterviewChanges, updateOwnedInterview } from '~/features/interviews/interviews.server';
 import { notFound, ValidationFailed } from '~/lib/errors';
 import { newId } from '~/lib/ids.server';
 
 import { emitQuestionsChanged } from './interview-events.server';
+import { isNewestCopy } from './post-order.server';
 import { moveQuestion } from './question-list';
 import { MAX_QUESTIONS, type SetupSettings } from './schemas';
+import type { PageEdits } from './setup-actions';
 
-export function saveSettings(ownerId: string, id: string, settings: SetupSettings): void {
-  const updated = updateOwnedInterview(ownerId, id, {
+/** The settings as the form sent them, in the shape they are stored. */
+function storedSettings(settings: SetupSettings) {
+  return {
     ...settings,
     method: settings.method as 'chat' | 'audio',
     // The default greeting as the form showed it is kept as no greeting of its own, so it follows the language.
@@ -21,8 +24,29 @@ export function saveSettings(ownerId: string, id: string, settings: SetupSetting
     consentText: isDefaultConsentText(settings.consentText) ? null : settings.consentText,
     // The server's default is stored as no choice, so it keeps following the configuration.
     piiRedaction: settings.piiRedaction && storedPiiRedaction(settings.piiRedaction),
+  };
+}
+
+/**
+ * Stores the page's edits and `changes` in one write, and tells the other open setup pages of a new question list. A
+ * part the same page has since stored from a newer post is left as it is (`isNewestCopy`).
+ */
+function storePageEdits(ownerId: string, id: string, edits: PageEdits, tabId: string | null, changes: InterviewChanges = {}) {
+  const newest = (part: 'settings' | 'questions') => isNewestCopy(id, tabId, edits.postNumber, part);
+  let questionsStored = false;
+  const updated = updateOwnedInterview(ownerId, id, () => {
+    const settings = edits.settings && newest('settings') ? storedSettings(edits.settings) : {};
+    questionsStored = Boolean(edits.questions) && newest('questions');
+    return { ...settings, ...(questionsStored && { questions: edits.questions }), ...changes };
   });
   if (!updated) throw notFound('Interview not found');
+  if (questionsStored) emitQuestionsChanged({ interviewId: id, questions: updated.questions, origin: tabId });
+  return updated;
+}
+
+/** Save in the action bar: the settings, and the question list if the page has unsaved changes to it. */
+export function saveSettings(ownerId: string, id: string, edits: PageEdits, tabId: string | null): Interview {
+  return storePageEdits(ownerId, id, edits, tabId);
 }
 
 /** Replaces the question list after `edit` and tells every open setup page of this interview. */
@@ -37,8 +61,9 @@ function changeQuestions(ownerId: string, id: string, tabId: string | null, edit
   return questions;
 }
 
-export function saveQuestions(ownerId: string, id: string, questions: Question[], tabId: string | null): Question[] {
-  return changeQuestions(ownerId, id, tabId, () => questions);
+/** Save Questions, auto-save and a move; a list the same page has since stored from a newer post stays (`isNewestCopy`). */
+export function saveQuestions(ownerId: string, id: string, questions: Question[], tabId: string | null, postNumber?: number): Question[] {
+  return changeQuestions(ownerId, id, tabId, (stored) => (isNewestCopy(id, tabId, postNumber, 'questions') ? questions : stored));
 }
 
 export function addQuestion(ownerId: string, id: string, fields: { title: string; description: string }, tabId: string | null): Question[] {
@@ -66,9 +91,12 @@ export function moveQuestionOneStep(ownerId: string, id: string, questionId: str
   return changeQuestions(ownerId, id, tabId, (list) => moveQuestion(list, questionId, direction));
 }
 
-/** Draft → published, with the public link the respondents will open. */
-export function publishInterview(ownerId: string, id: string, origin: string): Interview {
-  const published = updateOwnedInterview(ownerId, id, { status: 'published', publicLink: `${origin}/interviews/${id}` })!;
+/**
+ * Draft → published, with the public link the respondents will open. The page's edits are stored in the same write,
+ * so what is published is what the researcher saw when they clicked, whether or not they saved first.
+ */
+export function publishInterview(ownerId: string, id: string, origin: string, edits: PageEdits, tabId: string | null): Interview {
+  const published = storePageEdits(ownerId, id, edits, tabId, { status: 'published', publicLink: `${origin}/interviews/${id}` });
   recordStep(ownerId, { action: 'publish', interview: published, detail: `Public link ${published.publicLink}` });
   return published;
 }

@@ -3,7 +3,9 @@ import { type MutableRefObject, type RefObject, useCallback, useEffect, useRef, 
 
 import type { Question } from '@db/schema';
 
+import { nextPostNumber } from './post-number';
 import { moveTo } from './question-list';
+import { SETTINGS_FETCHER_KEY } from './SettingsForm';
 
 type SaveResult = { ok: boolean; toast: string; questions?: Question[] };
 
@@ -75,7 +77,6 @@ export function useQuestionList({ interviewId, initial, tabId, notify, hydrated,
   const [stored, setStored] = useState(initial);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [autoSave, setAutoSave] = useState(false);
-  const sent = useRef<Question[] | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const saver = useFetcher<SaveResult>();
   const latest = useRef(questions);
@@ -86,22 +87,27 @@ export function useQuestionList({ interviewId, initial, tabId, notify, hydrated,
 
   const save = useCallback(
     (next: Question[], reason: 'edit' | 'order') => {
-      sent.current = next;
       saver.submit(
-        { intent: 'save-questions', reason, questions: JSON.stringify(next), js: '1', tabId },
+        { intent: 'save-questions', reason, questions: JSON.stringify(next), postNumber: nextPostNumber(), js: '1', tabId },
         { method: 'post', action: `${base}?index` },
       );
     },
     [saver, tabId, base],
   );
 
-  // A saved answer from the server: toast it and, on success, the list that was sent is the stored one.
+  // A saved answer from the server: toast it and, on success, the list it stored is the stored one (a newer list this
+  // page sent keeps its place if this post arrived after it).
   useEffect(() => {
     if (saver.state !== 'idle' || !saver.data) return;
     notify(saver.data.toast);
-    if (saver.data.ok && sent.current) setStored(sent.current);
-    sent.current = null;
+    if (saver.data.ok && saver.data.questions) setStored(saver.data.questions);
   }, [saver.state, saver.data, notify]);
+
+  // Save and Publish in the action bar carry an unsaved list too: their answer's list is the one stored.
+  const settings = useFetcher<SaveResult>({ key: SETTINGS_FETCHER_KEY });
+  useEffect(() => {
+    if (settings.state === 'idle' && settings.data?.ok && settings.data.questions) setStored(settings.data.questions);
+  }, [settings.state, settings.data]);
 
   useEffect(() => {
     if (!synced) return;

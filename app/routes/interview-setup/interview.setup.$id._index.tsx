@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useLoaderData } from '@remix-run/react';
 
 import { requireUser } from '~/features/auth/session.server';
-import { settingsSchema } from '~/features/interview-setup/schemas';
 import {
   addQuestion,
   deleteQuestion,
@@ -13,7 +12,7 @@ import {
   saveSettings,
   updateQuestion,
 } from '~/features/interview-setup/setup.server';
-import { questionActionSchema, type ToastKey, TOASTS } from '~/features/interview-setup/setup-actions';
+import { parsePageEdits, questionActionSchema, type ToastKey, TOASTS } from '~/features/interview-setup/setup-actions';
 import { setupPageData } from '~/features/interview-setup/setup-page.server';
 import { SetupTab } from '~/features/interview-setup/SetupTab';
 import { interviewFor, isViewerRefusal, VIEWER_WRITE_MESSAGE } from '~/features/teams/access.server';
@@ -53,15 +52,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   };
 
   switch (fields.intent) {
-    case 'save-settings': {
-      const parsed = settingsSchema.safeParse(fields);
-      if (!parsed.success) return answer('settings-error', { errors: fieldErrors(parsed.error) }, 400);
-      saveSettings(user.id, id, parsed.data);
-      return answer('settings-saved');
+    case 'save-settings':
+    case 'publish': {
+      const publishing = fields.intent === 'publish';
+      const parsed = parsePageEdits(fields);
+      if (!parsed.success) return answer(publishing ? 'publish-error' : 'settings-error', { errors: fieldErrors(parsed.error) }, 400);
+      const { edits } = parsed;
+      const stored = publishing
+        ? publishInterview(user.id, id, new URL(request.url).origin, edits, tabId)
+        : saveSettings(user.id, id, edits, tabId);
+      // The question editor counts the list it sent as stored once the answer carries it.
+      return answer(publishing ? 'published' : 'settings-saved', edits.questions ? { questions: stored.questions } : {});
     }
-    case 'publish':
-      publishInterview(user.id, id, new URL(request.url).origin);
-      return answer('published');
     case 'pause':
       pauseInterview(user.id, id);
       return answer('paused');
@@ -77,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const questions = (() => {
       switch (input.intent) {
         case 'save-questions':
-          return saveQuestions(user.id, id, input.questions, tabId);
+          return saveQuestions(user.id, id, input.questions, tabId, input.postNumber);
         case 'add-question':
           return addQuestion(user.id, id, { title: input.title, description: input.description }, tabId);
         case 'update-question':
