@@ -53,3 +53,25 @@ describe('"I don\'t know" gets one gentle re-ask, then the guide goes on', () =>
     }
   });
 });
+
+describe('"Like I said before" points back to an answer given: the guide goes on, with no re-ask', () => {
+  test('in English, Spanish and German the pointer back moves on; "I don’t know" is still re-asked', () => {
+    // Before: each got a gentle re-ask, one of which ("think of the last time: what happened?") asks for the story
+    // the respondent had just told.
+    for (const said of [
+      'As I told you earlier.',
+      'Like I mentioned.',
+      'Como te dije antes.',
+      'Pues, como ya comenté.',
+      'Wie gesagt.',
+      'Wie ich bereits erwähnt habe.',
+    ])
+      expect(nextStep(atFirstQuestion, said, GUIDE), said).toMatchObject({ kind: 'ask', question: 1, after: 'not-known' });
+    for (const said of ['dunno.', 'No sé.', 'Keine Ahnung.'])
+      expect(nextStep(atFirstQuestion, said, GUIDE), said).toMatchObject({ kind: 'probe', reAsk: true });
+    // Pointing back and then saying something is an answer, not a non-answer.
+    expect(nextStep(atFirstQuestion, 'As I said, the one by the station, because it opens at six.', GUIDE)).not.toMatchObject({
+      after: 'not-known',
+    });
+  });
+});

@@ -21,19 +21,26 @@ export function isNotKnown(answer: string): boolean {
   return isNonAnswer(answer) || ALSO_NOT_KNOWN.test(answer.trim());
 }
 
+// "Like I said before.", "Como ya te dije.", "Wie ich schon gesagt habe.": the respondent points back to an answer they
+// gave. A re-ask, however gentle, would make them say it again (the third, "think of the last time it came up: what
+// happened?", asks for the very story a guide's first question took), so the guide goes on.
+const SAID_BEFORE =
+  /^(?:(?:well|so|pues|bueno|naja|also)[,. ]+)?(?:(?:like|as) (?:i )?(?:already |just )?(?:said|told you|mentioned|explained)(?: (?:before|earlier|already|above))?|como (?:ya )?(?:te |le |os )?(?:dije|he dicho|coment[ée]|expliqu[ée])(?: antes)?|wie (?:ich )?(?:schon |bereits |vorhin )?(?:gesagt|erwähnt|erzählt)(?: habe)?)[.!…]*$/iu;
+
 /** What follows "I don't know": one re-ask of the question, or the guide goes on. */
 export type NotKnownTurn = 're-ask' | 'move-on';
 
 /**
  * The turn after the answer, or null when the answer is not "I don't know". A re-ask only on the first answer to a
  * question (no follow-up asked yet), when follow-ups are allowed, not on the closing question, and while the dialog
- * has re-asks it has not used (`reAsked`), so none is said twice.
+ * has re-asks it has not used (`reAsked`), so none is said twice; never after "like I said before".
  */
 export function notKnownTurn(
   answer: string,
   at: { followUps: number; maxFollowUps: number; closing: boolean; reAsked: number },
 ): NotKnownTurn | null {
   if (!isNotKnown(answer)) return null;
+  if (SAID_BEFORE.test(answer.trim())) return 'move-on';
   const reAskLeft = at.reAsked < RE_ASKS_PER_DIALOG;
   return at.followUps === 0 && at.maxFollowUps > 0 && !at.closing && reAskLeft ? 're-ask' : 'move-on';
 }
