@@ -25,9 +25,13 @@ export function asksForStory(question: { description: string }): boolean {
   return ASKS_FOR_STORY.test(question.description);
 }
 
+/** How many different things done, in the past, a text says. */
+export function thingsDone(text: string): number {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return new Set(words.filter((w) => w.length <= 30 && DONE.test(w) && !NOT_DONE.test(w))).size;
+}
+
 /** Whether one message tells a story: three different things done, in the past. */
 export function tellsStory(message: string): boolean {
-  const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const deeds = new Set(words.filter((w) => w.length <= 30 && DONE.test(w) && !NOT_DONE.test(w)));
-  return deeds.size >= 3;
+  return thingsDone(message) >= 3;
 }
