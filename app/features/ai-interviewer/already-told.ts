@@ -2,7 +2,7 @@ import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
-import { asksForStory, tellsStory } from './told-as-account';
+import { asksForStory, asksWhatLedTo, tellsStory, tellsStoryWithCause } from './told-as-account';
 import { opinionTold } from './told-as-opinion';
 import { isThing, sameMeaning } from './told-by-meaning';
 import { accountOfSteps } from './told-by-procedure';
@@ -288,6 +288,8 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
       return 'at-length';
     // "Walk me through what happened, step by step": a story of three things done tells it, whatever its words.
     if (subject.asksForStory && said.some(tellsStory)) return 'at-length';
+    // "What led you to cancel …?" beside the story question: the story told with its cause tells it too.
+    if (asksWhatLedTo(questions[index]!) && questions.some(asksForStory) && said.some(tellsStoryWithCause)) return 'at-length';
     // What matters most, what gets in the way, the one thing to change, told in a sentence of their own
     // (`told-as-opinion.ts`); asked why as well, with its reason or at length, else touched on.
     const opinion = opinionTold(questions[index]!, statements);
