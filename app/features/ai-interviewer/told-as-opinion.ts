@@ -21,7 +21,7 @@ const OBSTACLE_ASKS = [
 // war …"), the worst part of it, what annoyed them ("what got to me was …", "me fastidió …", "genervt hat mich …"), or
 // what it did to them, said back of the account before ("It wore me out.", "Me tuvo mareada", "das hat mich fertig
 // gemacht").
-const TROUBLE_EN = String.raw`palaver|hassle|faff|headache|pain|nightmare|sticking point|snag|catch|problem|trouble|drag|(?:worst|hardest|trickiest|most annoying|most frustrating|annoying|frustrating) (?:bit|part|thing|moment|step)`;
+const TROUBLE_EN = String.raw`palaver|hassle|faff|headache|nightmare|sticking point|snag|catch|problem|trouble|drag|(?:worst|hardest|trickiest|most annoying|most frustrating|annoying|frustrating) (?:bit|part|thing|moment|step)`;
 const TROUBLE_ES = String.raw`lío|follón|problema|rollo|engorro|jaleo|lata|pega|pesadilla|odisea|calvario|peor (?:rato|momento|parte|trago|paso)|parte más (?:pesada|difícil|molesta|complicada)`;
 const TROUBLE_DE = String.raw`problem|ärgernis|haken|schlimmste|nervigste|lästigste|anstrengendste|mühsamste`;
 const OBSTACLE_TELLS = [
