@@ -2,7 +2,8 @@ import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
-import { asksForStory, tellsStory } from './told-as-account';
+import { asksForStory, asksWhatLedTo, tellsStory, tellsStoryWithCause } from './told-as-account';
+import { opinionTold } from './told-as-opinion';
 import { isThing, sameMeaning } from './told-by-meaning';
 import { accountOfSteps } from './told-by-procedure';
 import { hasOwnDetail, settlesChoice, toldWithReason } from './told-details';
@@ -290,6 +291,12 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
     if (subject.asksForStory && said.some(tellsStory)) return 'at-length';
     // "Allen, die zögern: hingehen …", "Weg wären wir nur, wenn …": a reading a comma would part.
     if (toldInOneSentence(subject.family, said)) return 'at-length';
+    // "What led you to cancel …?" beside the story question: the story told with its cause tells it too.
+    if (asksWhatLedTo(questions[index]!) && questions.some(asksForStory) && said.some(tellsStoryWithCause)) return 'at-length';
+    // What matters most, what gets in the way, the one thing to change, told in a sentence of their own
+    // (`told-as-opinion.ts`); asked why as well, with its reason or at length, else touched on.
+    const opinion = opinionTold(questions[index]!, statements);
+    if (opinion) return !subject.why || opinion.reason || opinion.words >= AT_LENGTH_WORDS ? 'at-length' : 'in-passing';
     if (naming.length === 0) return null;
     // Whether they would do it again is told by a verdict ("never again", "I've already ordered again"): a clause that
     // only names the thing ("the order number") tells nothing of it.

@@ -65,7 +65,7 @@ export function afterAge(message: string): string | null {
 // A job said as such anywhere, with no age before it: a German trade noun at a workplace ("Ich bin Schichtleiter in
 // einem Logistikzentrum", "ich bin Projektleiterin bei einem Bauunternehmen"), studying, driving a vehicle for a living
 // ("Ich fahre Rettungswagen", "I drive a bus in Bristol"), teaching ("I teach Year 4", "doy clases de inglés"), working
-// for oneself ("soy autónomo"). Read with its capital: a German noun.
+// for oneself ("soy autónomo"), running a business, working shifts. Read with its capital: a German noun.
 const TRADE_AT_DE =
   /(?<!\p{L})[Ii]ch bin (?!(?:Mutter|Vater|Mitglied|Kunde|Kundin|Fan|Single|Rentner|Rentnerin)(?!\p{L}))\p{Lu}\p{Ll}{4,} (?:in|bei|im|am|an) (?:einer|einem|der|dem|den|\p{Lu})/u;
 const WORK_SAID = new RegExp(
@@ -73,6 +73,12 @@ const WORK_SAID = new RegExp(
     String.raw`(?<!\p{L})(?:ich studiere|i(?:'m| am) studying|estudio (?:\p{L}+ )?(?:en|de)|i teach|ich unterrichte|doy clases)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:i drive (?:a|the) (?:bus|taxi|cab|lorry|truck|van|train|tram|ambulance)|ich fahre (?:bus|taxi|lkw|zug|straßenbahn|\p{L}*wagen)|conduzco (?:un|el) (?:autobús|taxi|camión|tren))(?!\p{L})`,
     String.raw`(?<!\p{L})(?:soy (?:autónom[oa]|freelance)|ich bin selbstständig|i(?:'m| am) self-employed)(?!\p{L})`,
+    // A business of one's own ("llevo una peluquería en Granada", "tengo un bar"; not "llevo una vida tranquila"), or
+    // the shifts one works ("Nights on a hospital ward, three on, four off", "turnos de noche en el hospital",
+    // "Nachtschichten im Lager").
+    String.raw`(?<!\p{L})(?:llevo|regento|tengo) (?:un|una) (?:\p{L}{3,}ería|bar|restaurante|taller|negocio|quiosco|kiosco|gestoría|autoescuela|academia|clínica)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:\d|one|two|three|four|five|six|seven) on,? (?:\d|one|two|three|four|five|six|seven) off(?!\p{L})|^(?:\p{L}+ )?(?:nights|lates|earlies|(?:night|early|late|long|twelve-hour|12-hour) shifts?) (?:on|at|in) (?:a|an|the) `,
+    String.raw`(?<!\p{L})turnos? (?:de (?:noche|mañana|tarde)|rotativos|rotatorios) en (?:un|una|el|la)(?!\p{L})|(?<!\p{L})(?:nacht|früh|spät|wechsel)schicht(?:en)? (?:im|in|bei|auf)(?!\p{L})`,
   ].join('|'),
   'iu',
 );

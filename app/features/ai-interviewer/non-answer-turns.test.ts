@@ -82,4 +82,24 @@ describe('"As I said." after a question asked again gets an apology, and the gui
       expect(first!.response, language).not.toMatch(/thank|gracias|danke/i);
     }
   });
+
+  test('more pointers back move on with the apology; "I don’t know" is still re-asked', () => {
+    // Before: each got a gentle re-ask, one of which ("think of the last time: what happened?") asks for the story
+    // the respondent had just told.
+    for (const said of [
+      'As I told you earlier.',
+      'Like I mentioned.',
+      'Como te dije antes.',
+      'Pues, como ya comenté.',
+      'Wie gesagt.',
+      'Wie ich bereits erwähnt habe.',
+    ])
+      expect(nextStep(atFirstQuestion, said, GUIDE), said).toMatchObject({ kind: 'ask', question: 1, after: 'said-before' });
+    for (const said of ['dunno.', 'No sé.', 'Keine Ahnung.'])
+      expect(nextStep(atFirstQuestion, said, GUIDE), said).toMatchObject({ kind: 'probe', reAsk: true });
+    // Pointing back and then saying something is an answer, not a non-answer.
+    expect(nextStep(atFirstQuestion, 'As I said, the one by the station, because it opens at six.', GUIDE)).not.toMatchObject({
+      after: 'said-before',
+    });
+  });
 });

@@ -27,7 +27,8 @@ export type NotKnownTurn = 're-ask' | 'move-on';
 /**
  * The turn after the answer, or null when the answer is not "I don't know". A re-ask only on the first answer to a
  * question (no follow-up asked yet), when follow-ups are allowed, not on the closing question, and while the dialog
- * has re-asks it has not used (`reAsked`), so none is said twice.
+ * has re-asks it has not used (`reAsked`), so none is said twice. ("Like I said before" is moved on from before this,
+ * with an apology: `pointsBack`.)
  */
 export function notKnownTurn(
   answer: string,

@@ -210,3 +210,59 @@ test('when they last did it, told by a month or a season that opens the account 
   // A time about something else does not date the event.
   expect(isInfoGiven('When did you last switch your energy supplier?', ['In the spring we went to Wales for a week.'])).toBe(false);
 });
+
+test('when they last did it, told by a time that opens their own account, or said of what they did in it, in its own words', () => {
+  // Before: each was followed by "When did you last …?", though the account had dated it without naming the event.
+  for (const [item, said] of [
+    [
+      'When did you last change your mobile phone contract?',
+      'Last winter I went over to a SIM-only deal. The old one had crept up to forty a month and I never used half the data, so I rang them and asked for the code.',
+    ],
+    [
+      'When did you last change your mobile phone contract?',
+      'My phone had been on the same plan for ages. In May my brother showed me his deal, I checked the coverage map and ordered the SIM that evening.',
+    ],
+    [
+      '¿Cuándo fue la última vez que cambiaste de compañía de móvil?',
+      'En primavera me pasé a una de esas low cost. Llamé, pedí la portabilidad y en dos días tenía la tarjeta nueva.',
+    ],
+    [
+      'Wann haben Sie zuletzt Ihren Handyvertrag gewechselt?',
+      'Vorletzten Sommer bin ich zu einem Prepaid-Anbieter gegangen. Ich hab online bestellt, die Karte kam, und ich hab die Nummer mitgenommen.',
+    ],
+  ] as const)
+    expect(isInfoGiven(item, [said]), said).toBe(true);
+  // A year that is part of a thing, what someone else did, or a time in a message that tells no account of theirs.
+  for (const said of [
+    'A neighbour was selling a 2019 handset, so we went round, I checked the screen and paid him.',
+    'My dad has a bad hip, and in March he fell twice and the neighbours called an ambulance. Carers came after that.',
+    'Last winter was cold. We mostly stayed in.',
+  ])
+    expect(isInfoGiven('When did you last change your mobile phone contract?', [said]), said).toBe(false);
+});
+
+test('how often, said as once in some years or in a lifetime; a job said as a business of one’s own or the shifts one works', () => {
+  // Before: each was followed by "How often …?" or "What is your job …?".
+  for (const said of [
+    'I do this once every few years, when the deal runs out.',
+    'Lo cambio cada tres o cuatro años.',
+    'Das mache ich alle paar Jahre.',
+    'Eso me pasa dos veces en la vida.',
+  ])
+    expect(isInfoGiven('How often do you deal with this?', [said]), said).toBe(true);
+  for (const said of [
+    'Lates at the depot, two on, two off, so I sleep till ten.',
+    'Tengo una frutería en el mercado de Ruzafa.',
+    'Hago turnos de noche en una residencia de mayores.',
+    'Nachtschichten im Paketzentrum, vier Nächte die Woche.',
+  ])
+    expect(isInfoGiven('What is your job or main daily activity?', [said]), said).toBe(true);
+  for (const said of [
+    'Llevo una vida tranquila en el pueblo.',
+    'Tengo una furgoneta vieja.',
+    'Nights in with the telly, mostly.',
+    'Every morning I walk the dog.',
+  ])
+    expect(isInfoGiven('What is your job or main daily activity?', [said]), said).toBe(false);
+  expect(isInfoGiven('How often do you deal with this?', ['I changed it three years ago.'])).toBe(false);
+});

@@ -14,11 +14,12 @@
  */
 import { englishEvent, infoQuestion } from '~/ai/builtin/info-questions';
 import type { InfoKind } from '~/ai/interviewer';
-import { CJK } from '~/ai/text/words';
+import { CJK, countWords } from '~/ai/text/words';
 
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
 import { familyOf, toldByItself } from './subject-families';
+import { thingsDone } from './told-as-account';
 
 export const MAX_REQUIRED_ITEMS = 20;
 
@@ -244,6 +245,10 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\b(?:daily|weekly|monthly|yearly|rarely|seldom|never|often|sometimes|occasionally|constantly|all the time)\b`,
       String.raw`кажд\p{L}+ (?:день|неделю|месяц|год|утро)|раз в (?:день|неделю|месяц|год)|ежедневно|еженедельно|редко|часто|иногда|никогда|постоянно`,
       String.raw`cada (?:día|semana|mes|año)|(?:una|dos|tres) veces (?:al|por) (?:día|semana|mes|año)|a menudo|a veces|casi nunca|nunca|todos los días`,
+      // Once in years, or in a lifetime: "every few years", "una vez cada cinco o seis años", "zweimal im Leben".
+      String.raw`\b(?:once |twice )?every (?:\w+ )?(?:or \w+ )?(?:years|months|weeks)\b|\b(?:once|twice|\w+ times) in (?:a|my) (?:lifetime|life)\b`,
+      String.raw`(?<!\p{L})(?:(?:una|dos|tres) (?:vez|veces) )?cada (?:\p{L}+ )?(?:o \p{L}+ )?(?:años|meses|semanas)(?!\p{L})|(?<!\p{L})(?:una|dos|tres) (?:vez|veces) en (?:la|mi) vida(?!\p{L})`,
+      String.raw`(?<!\p{L})alle (?:\p{L}+ )?(?:bis \p{L}+ )?(?:jahre|monate|wochen)(?!\p{L})|(?<!\p{L})(?:ein|zwei|drei)mal im leben(?!\p{L})`,
       String.raw`chaque (?:jour|semaine|mois|année)|tous les jours|(?:une|deux|trois) fois par|souvent|parfois|rarement|jamais`,
       String.raw`jeden (?:tag|monat)|jede woche|jedes jahr|täglich|wöchentlich|monatlich|(?:einmal|zweimal|dreimal) (?:pro|im|in der|am)|oft|manchmal|selten|nie(?!\p{L})`,
       String.raw`har kuni|har hafta|har oy|har yili|tez-tez|ba'?zan|hech qachon|kamdan-kam`,
@@ -266,7 +271,7 @@ const WHEN_SAID = new RegExp(
     // "letzten Herbst".
     String.raw`\b(?:back in|in the) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\bin (?:spring|summer|autumn|winter)\b`,
     String.raw`(?<!\p{L})en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno)(?!\p{L})|(?<!\p{L})el (?:verano|invierno|otoño) pasado|la primavera pasada`,
-    String.raw`(?<!\p{L})im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter)(?!\p{L})|(?<!\p{L})letzte[nsr]? (?:herbst|sommer|winter|frühling|frühjahr)(?!\p{L})`,
+    String.raw`(?<!\p{L})im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter)(?!\p{L})|(?<!\p{L})(?:vor)?letzte[nsr]? (?:herbst|sommer|winter|frühling|frühjahr)(?!\p{L})`,
     String.raw`il y a (?:\p{L}+ )?(?:ans?|mois|semaines?|jours?)|l'(?:année|an) dernière?|le mois dernier|récemment`,
     String.raw`vor (?:\p{L}+ )?(?:jahren|jahr|monaten|monat|wochen|tagen)|letztes jahr|letzten monat|kürzlich|neulich`,
     String.raw`(?:yil|oy|hafta|kun)(?:lar)? oldin|o[‘'ʻ’]tgan (?:yili|oyi)|yaqinda`,
@@ -347,6 +352,9 @@ const WHEN_STOP = new Set(
   ),
 );
 
+const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/gu;
+const FIRST_PERSON = /(?<!\p{L})(?:i|we|me|us|ich|wir|mich|mir|uns|yo|nos)(?!\p{L})/iu;
+
 /** A time said in a sentence about the item's event ("I found a dentist in May" for "When they last chose a dentist"). */
 function whenGiven(item: string, said: string): boolean {
   const about = CJK.test(item)
@@ -362,8 +370,19 @@ function whenGiven(item: string, said: string): boolean {
     return about.some((s) => words.has(s));
   };
   const sentences = said.split(/(?<=[.!?。！？;])\s*/u);
-  // A time that opens an account of the event ("Back in February. My old bank closed the branch …") dates it too.
+  // A time that opens an account of the event ("Back in February. My old bank closed the branch …") dates it too. So
+  // does, whatever its words, a time that opens an account of their own (two things done or more, over more than one
+  // sentence), or one said of what they did in it: as for the guide's story question (`told-as-account.ts`), an account
+  // told in the interview is of what it asks about ("Last autumn I moved everything over to …", "In spring a mate
+  // showed me her app, I downloaded it …"). Not a year ("a 2015 Corsa"), nor what someone else did ("in March she
+  // left the gas on").
   if (sentences.length > 1 && WHEN_SAID.test(sentences[0]!) && names(said)) return true;
+  if (sentences.length > 1 && thingsDone(said) >= 2) {
+    const time = (sentence: string) => WHEN_SAID.exec(sentence.replace(YEAR, ' '));
+    const opening = time(sentences[0]!);
+    if (opening && countWords(sentences[0]!.slice(0, opening.index)) <= 2) return true;
+    if (sentences.some((sentence) => time(sentence) && thingsDone(sentence) > 0 && FIRST_PERSON.test(sentence))) return true;
+  }
   return sentences.some((sentence) => WHEN_SAID.test(sentence) && names(sentence));
 }
 

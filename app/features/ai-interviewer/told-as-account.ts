@@ -25,9 +25,31 @@ export function asksForStory(question: { description: string }): boolean {
   return ASKS_FOR_STORY.test(question.description);
 }
 
+/** How many different things done, in the past, a text says. */
+export function thingsDone(text: string): number {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return new Set(words.filter((w) => w.length <= 30 && DONE.test(w) && !NOT_DONE.test(w))).size;
+}
+
 /** Whether one message tells a story: three different things done, in the past. */
 export function tellsStory(message: string): boolean {
-  const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const deeds = new Set(words.filter((w) => w.length <= 30 && DONE.test(w) && !NOT_DONE.test(w)));
-  return deeds.size >= 3;
+  return thingsDone(message) >= 3;
+}
+
+// "What led you to cancel …?" (the drafted guide's "Reasons for …" after its story question), "¿Qué te llevó a …?",
+// "Was hat Sie dazu gebracht, …?": what brought them to the act the story tells.
+const ASKS_WHAT_LED =
+  /(?<!\p{L})(?:what led you to|what made you|qué te llevó a|qué te hizo|was hat sie dazu (?:gebracht|bewogen))(?!\p{L})/iu;
+// A cause in the story: a reason, or what happened first ("after they put the price up", "después de que subieran la
+// cuota", "nachdem der Preis gestiegen war"; "after about a year" is a time).
+const CAUSE = /(?<!\p{L})(?:because|porque|ya que|weil|nachdem|después de que|after (?:\p{L}+ ){1,3}(?:put|\p{L}{2,}ed)(?!\p{L}))/iu;
+
+/** Whether the question asks what led them to the act, beside a story question. */
+export function asksWhatLedTo(question: { description: string }): boolean {
+  return ASKS_WHAT_LED.test(question.description);
+}
+
+/** Whether one message tells the story with a cause in it. */
+export function tellsStoryWithCause(message: string): boolean {
+  return tellsStory(message) && CAUSE.test(message);
 }

@@ -17,7 +17,7 @@ const PRIORITY_ASKS = [
   String.raw`(?:was ist ihnen|worauf kommt es ihnen) (?:dabei )?(?:am wichtigsten|an)|am wichtigsten`,
 ];
 const PRIORITY_TELLS = [
-  String.raw`all (?:i|we) (?:was|were|am|are|wanted) (?:after|wanted)|what (?:i|we) (?:was|were|am|are) after|the (?:main|only|one) thing (?:for (?:me|us) )?(?:was|is)|what matter(?:s|ed) (?:most )?(?:to (?:me|us))?(?: most)? (?:is|was)|(?:most|more) important (?:to (?:me|us) )?(?:is|was)`,
+  String.raw`all (?:i|we) (?:was|were|am|are|wanted) (?:after|wanted)|all (?:i|we) (?:wanted|needed|asked for) (?:was|is)|what (?:i|we) (?:was|were|am|are) after|the (?:main|only|one) thing (?:for (?:me|us) )?(?:was|is)|what matter(?:s|ed) (?:most )?(?:to (?:me|us))?(?: most)? (?:is|was)|(?:most|more) important (?:to (?:me|us) )?(?:is|was)`,
   String.raw`(?:yo )?buscaba,? (?:sobre todo|ante todo|más que nada)|lo que (?:más )?(?:me importa(?:ba)?|quería)|lo (?:más )?importante (?:para mí )?(?:es|era)|sobre todo (?:quería|buscaba|necesitaba)`,
   String.raw`mir (?:kommt|kam) es (?:vor allem |hauptsächlich )?(?:auf|darauf)|mir (?:ging|geht) es (?:vor allem |hauptsächlich )?(?:darum|um)|am wichtigsten (?:war|ist) mir|wichtig (?:war|ist) mir (?:vor allem|nur)`,
 ];
