@@ -133,3 +133,19 @@ test('a sentence whose comma opens a relative clause says who takes part: it is 
   // An article after a comma still starts a list item: the item ends on a noun.
   expect(findTopics('Preis, die Lieferung und der Service.', 'German').topics).toEqual(['Preis', 'die Lieferung', 'der Service']);
 });
+
+test('a length said in words is logistics, not a topic: "About fifteen minutes." is never drafted as a question', () => {
+  expect(isLogistics('About fifteen minutes', 'English')).toBe(true);
+  expect(isLogistics('a fifteen-minute chat', 'English')).toBe(true);
+  expect(isLogistics('half an hour, online', 'English')).toBe(true);
+  expect(isLogistics('Unos quince minutos', 'Spanish')).toBe(true);
+  expect(isLogistics('Etwa fünfzehn Minuten', 'German')).toBe(true);
+  expect(isLogistics('Environ quinze minutes', 'French')).toBe(true);
+  expect(isLogistics('Примерно пятнадцать минут', 'Russian')).toBe(true);
+  // Amounts without a unit of the interview's length say something of the study.
+  expect(isLogistics('fifteen pets', 'English')).toBe(false);
+  expect(isLogistics('two cars', 'English')).toBe(false);
+  expect(
+    findTopics('Parents who booked a holiday flat or cottage for a family trip in the last year. About fifteen minutes.', 'English').rest,
+  ).toEqual(['Parents who booked a holiday flat or cottage for a family trip in the last year.']);
+});

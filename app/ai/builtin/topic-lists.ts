@@ -157,9 +157,28 @@ export function splitList(text: string, language: CreateLanguage): string[] {
 const isShort = (item: string, grammar: ListGrammar) =>
   grammar.spaced ? item.split(/\s+/).length <= MAX_WORDS : [...item].length <= MAX_UNSPACED_CHARS;
 
+// Amounts written as words ("About fifteen minutes.", "Etwa fünfzehn Minuten.", "unos quince minutos"): with a unit
+// they say how long the interview runs, and are no topic ("What role did fifteen minutes play …?").
+const AMOUNT_WORDS: Partial<Record<CreateLanguage, RegExp>> = {
+  English:
+    /(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|forty-five|fifty|sixty|ninety|half|quarter|an|a few|several|roughly|around|approximately|approx|up|max(?:imum)?|at most|long|lasting)(?![\p{L}])/giu,
+  Spanish:
+    /(?<![\p{L}])(?:un|una|unos|unas|dos|tres|cuatro|cinco|diez|quince|veinte|veinticinco|treinta|cuarenta|cuarenta y cinco|sesenta|media|cuarto|aproximadamente|alrededor de|de|máximo|como)(?![\p{L}])/giu,
+  German:
+    /(?<![\p{L}])(?:ein|eine|einer|einem|zwei|drei|vier|fünf|zehn|fünfzehn|zwanzig|fünfundzwanzig|dreißig|vierzig|fünfundvierzig|sechzig|halbe|halben|viertel|etwa|ungefähr|circa|ca|rund|maximal|höchstens|von|dauert|dauer)(?![\p{L}])/giu,
+  French:
+    /(?<![\p{L}])(?:un|une|deux|trois|cinq|dix|quinze|vingt|trente|quarante|soixante|demi|demie|quart|environ|de|d|maximum|durée)(?![\p{L}])/giu,
+  Russian:
+    /(?<![\p{L}])(?:один|одна|одну|два|две|три|пять|десять|пятнадцать|двадцать|тридцать|сорок|шестьдесят|пол|полчаса|около|примерно|до|минут|длительность)(?![\p{L}])/giu,
+};
+
 /** An item that only says how long or by which channel the interview runs. */
 export function isLogistics(item: string, language: CreateLanguage): boolean {
-  return !/[\p{L}\p{N}]/u.test(item.replace(GRAMMAR[language].logistics, ' '));
+  const left = item.replace(GRAMMAR[language].logistics, ' ');
+  if (!/[\p{L}\p{N}]/u.test(left)) return true;
+  // Words of amount are read only beside a unit the logistics named: "two" alone, or "fifteen pets", is no length.
+  const amounts = AMOUNT_WORDS[language];
+  return Boolean(amounts) && left !== item && !/[\p{L}\p{N}]/u.test(left.replace(amounts!, ' '));
 }
 
 /** Sentences of a paragraph; a full stop between digits or inside an abbreviation ("e.g.") does not end one. */
