@@ -7,9 +7,9 @@
  * inflection of it ("Stichwort Zahnreinigung: …", "花200元，…"), or by a question written for it (the emotions).
  */
 
-import { cuesAround } from './detail-cues';
+import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
-import { spanishEvent } from './spanish-events';
+import { spanishEvents } from './spanish-events';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
 
@@ -289,7 +289,7 @@ const RULES: Record<string, LanguageRules> = {
       ),
     ],
     nouns: (answer, known) => [
-      ...(spanishEvent(answer) ? [spanishEvent(answer)!] : []),
+      ...spanishEvents(answer),
       ...spanishPhraseDetails(answer, known),
       ...articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
     ],
@@ -431,14 +431,37 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   const rank = (d: AnswerDetail) => (d.kind === 'price' && PRICE_WORDS.test(lower(asked)) ? RANK.phrase + 0.5 : RANK[d.kind]);
   const seen = new Set<string>();
   // In Spanish and German, a detail in the clause with the most cues of what matters comes first (`detail-cues.ts`).
-  const cues = CUED_LANGUAGES.has(language) ? (d: AnswerDetail) => cuesAround(text, d.said) : () => 0;
-  return found
+  // A price is a detail of its own, ranked as one: its amount is no cue that the clause around it, or the price
+  // itself, tells more.
+  const prices = found.filter((d) => d.kind === 'price').map((d) => d.said);
+  const cued = prices.reduce((rest, price) => rest.split(price).join(' '), text);
+  const cueOf = (d: AnswerDetail) => (d.kind === 'price' ? cuesAround(text, d.said) - cueCount(d.said) : cuesAround(cued, d.said));
+  const cues = CUED_LANGUAGES.has(language) ? cueOf : () => 0;
+  const ranked = found
     .filter((d) => !coveredBy(d.said, d.kind === 'phrase' || d.kind === 'noun' ? coveredOrAsked : covered))
     .filter((d) => !(d.kind === 'price' && PRICE_WORDS.test(lower(guide))))
     .filter((d) => !seen.has(d.question) && Boolean(seen.add(d.question)))
     .map((d) => ({ d, cues: cues(d) }))
     .sort((a, b) => b.cues - a.cues || rank(a.d) - rank(b.d))
     .map(({ d }) => d);
+  return priceAfterStory(ranked);
+}
+
+/** What happened to the respondent or how it felt: beside it, a price is the lesser detail. */
+const STORY_KINDS: ReadonlySet<DetailKind> = new Set(['complaint', 'event', 'emotion']);
+
+/**
+ * A price is a good detail when it is what the answer is about; beside a complaint, an event or an emotion it says less
+ * ("¿Qué incluían esos 59 €?" after "me ofrecieron un 50 % … y aun así me llegó una caja más"), so it comes after the
+ * first of them.
+ */
+function priceAfterStory(details: AnswerDetail[]): AnswerDetail[] {
+  const story = details.findIndex((d) => STORY_KINDS.has(d.kind));
+  const price = details.findIndex((d) => d.kind === 'price');
+  if (story < 0 || price < 0 || price > story) return details;
+  const rest = details.filter((_, i) => i !== price);
+  rest.splice(story, 0, details[price]!);
+  return rest;
 }
 
 /** A guide that asks about prices anyway: a price said early is left for its question. */

@@ -1,27 +1,47 @@
 /**
  * What happened, in a Spanish answer, as the English complaint rule reads it (`answer-details.ts`): something that kept
  * happening or stopped ("no paraban de ofrecerme un blanqueamiento", "en julio dejó de enfriar"), something that
- * happened to someone ("se me rompió la cadena", "se le olvidaba comer") or that they had to do ("tuve que regatear por
- * teléfono"), asked about as "¿Qué pasó cuando …?" with the respondent's words turned to "tú" ("ofrecerte", "se te
- * rompió", "tuviste que"). A verb tells more than the noun beside it: "el aire acondicionado" says what broke, "dejó de
- * enfriar" what happened.
+ * happened to someone ("se me rompió la cadena", "se le olvidaba comer"), something someone did to them ("me
+ * ofrecieron un descuento", "le dio un ictus", "me tuvo tres semanas esperando") or that they had to do ("tuve que
+ * regatear por teléfono"), asked about as "¿Qué pasó cuando …?" with the respondent's words turned to "tú"
+ * ("ofrecerte", "se te rompió", "tuviste que"). A verb tells more than the noun beside it: "el aire acondicionado" says
+ * what broke, "dejó de enfriar" what happened.
  */
 
 /** A detail as `answer-details.ts` reads it (written here so the two modules do not import each other). */
 type EventDetail = { kind: 'complaint'; said: string; question: string; alternatives: string[] };
 
-// What kept happening, stopped, happened to someone, or had to be done: the verb that opens the event.
+// A verb in the third person of the past, regular or one of the irregular ones a respondent uses most. The imperfect
+// singular ("ofrecía", "llamaba") is also the first person's, so it is read apart.
+const IRREGULAR_PAST = 'fue|fueron|dio|dieron|hizo|hicieron|puso|pusieron|tuvo|tuvieron|trajo|trajeron|vino|vinieron';
+const PAST_THIRD = String.raw`(?:\p{L}+(?:ó|aron|ieron|aban|ían)|${IRREGULAR_PAST})`;
+const IMPERFECT_SINGULAR = String.raw`\p{L}+(?:aba|ía)`;
+// Said to the respondent, liked, charged or merely happened, not done to them: "me dijeron que …" tells what they
+// heard, "me pareció caro" an opinion, "me costó 300 €" or "me cobraron 60 euros" a price, "me pasó" nothing yet,
+// "me había" an auxiliary.
+const NOT_DONE_TO = new RegExp(
+  String.raw`^(?:dij\p{L}*|dec[ií]\p{L}*|coment\p{L}*|cont[óa]\p{L}*|habl\p{L}*|explic\p{L}*|recomend\p{L}*|gust\p{L}*|encant\p{L}*|parec\p{L}*|interes\p{L}*|apetec\p{L}*|import\p{L}*|cost\p{L}*|cobr\p{L}*|sal[ií]\p{L}*|pas[óa]\p{L}*|hab[ií]\p{L}*|ten[ií]a\p{L}*|era|eran|fue|fueron)$`,
+  'iu',
+);
+
+// What kept happening, stopped, happened to someone, was done to them, or had to be done: the verb that opens the event.
 const OPENS_EVENT = new RegExp(
   [
     String.raw`no (?:paraba|paraban|dejaba|dejaban) de`,
     String.raw`(?:dejó|dejaron|dejé|dejamos|dejaba|dejaban) de`,
-    String.raw`se (?:me|nos|le|les) \p{L}+(?:ó|aba|ía|aron|ieron|aban|ían)`,
+    String.raw`se (?:me|nos|le|les) (?:${PAST_THIRD}|${IMPERFECT_SINGULAR})`,
     String.raw`(?:tuve|tuvimos) que`,
-    String.raw`(?:intentó|intentaron|intentaban|se negó a|se negaron a)`,
+    String.raw`(?:intentó|intentaron|intentaban|intentara|intentaran|se negó a|se negaron a)`,
+    // Someone did something to them: "me ofrecieron un 50 %", "me lo devolvieron", "a mi padre le dio un ictus", "le
+    // cobraban de más"; "me llamaba" only after a relative "que", whose noun is who did it ("un bot que me ofrecía
+    // descuentos"): alone it may be the respondent's own doing ("me levantaba a las seis").
+    String.raw`(?:me|nos|le|les)(?: (?:lo|la|los|las))? ${PAST_THIRD}`,
+    String.raw`(?:le|les)(?: (?:lo|la|los|las))? ${IMPERFECT_SINGULAR}`,
+    String.raw`(?<=(?<!lo |\p{L})que )(?:me|nos)(?: (?:lo|la|los|las))? ${IMPERFECT_SINGULAR}`,
   ]
     .map((part) => `(?<!\\p{L})${part}(?!\\p{L})`)
     .join('|'),
-  'iu',
+  'giu',
 );
 
 // The event ends where another clause starts: a conjunction, a relative pronoun, or punctuation.
@@ -43,15 +63,26 @@ const TO_TU: Record<string, string> = {
   dejamos: 'dejasteis',
   tuve: 'tuviste',
   tuvimos: 'tuvisteis',
+  // "que intentaran colarme …" is told in the subjunctive; the question asks what they did.
+  intentara: 'intentó',
+  intentaran: 'intentaron',
 };
 const toTu = (word: string) =>
   TO_TU[word.toLowerCase()] ?? word.replace(/(?<=\p{L}{2}(?:ar|er|ir))me$/u, 'te').replace(/(?<=\p{L}{2}(?:ar|er|ir))nos$/u, 'os');
 
-/** The first event of a Spanish answer, with its follow-up, or null when it tells none. */
-export function spanishEvent(answer: string): EventDetail | null {
-  const match = OPENS_EVENT.exec(answer);
-  if (!match) return null;
-  const after = answer.slice(match.index + match[0].length);
+/** The events of a Spanish answer, each with its follow-up, in the order said. */
+export function spanishEvents(answer: string): EventDetail[] {
+  return [...answer.matchAll(OPENS_EVENT)].flatMap((match) => {
+    const verb = match[0].split(' ').at(-1)!;
+    if (/^(?:me|nos|le|les)\s/iu.test(match[0]) && NOT_DONE_TO.test(verb)) return [];
+    const event = eventAt(answer, match);
+    return event ? [event] : [];
+  });
+}
+
+/** The event that `match` opens, with its follow-up, or null when it tells nothing of what happened. */
+function eventAt(answer: string, match: RegExpMatchArray): EventDetail | null {
+  const after = answer.slice(match.index! + match[0].length);
   const end = CLAUSE_END.exec(after);
   const rest = (end ? after.slice(0, end.index) : after).trim().split(/\s+/u).filter(Boolean);
   const opener = match[0].split(' ').length;
