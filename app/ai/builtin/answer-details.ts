@@ -94,10 +94,17 @@ function toSecondPerson(clause: string): string {
     .join(' ');
 }
 
-const SUBJECT = String.raw`(?:i|we|they|he|she|it|you|the (?:\p{L}+ ){0,2}?(?:dentist|receptionist|staff|practice|clinic|surgery|hygienist|doctor|nurse|people|company|shop|store|bank|app|website|site|team|owner|manager|landlord|agent|service)s?|my (?:\p{L}+ )?\p{L}+|our \p{L}+|their \p{L}+)`;
-const PUSHY = String.raw`(?:kept|keep|keeps|always|constantly|never|tried to|refused to|forgot to|wouldn't|would not|didn't|did not|couldn't|could not|made me|made us|had to|ended up|insisted on)`;
+const SUBJECT = String.raw`(?:i|we|they|he|she|it|you|the (?:\p{L}+ ){0,2}?(?:dentist|receptionist|staff|practice|clinic|surgery|hygienist|doctor|nurse|people|company|shop|store|bank|app|website|site|team|owner|manager|landlord|agent|service|lady|man|woman|guy|girl|bloke|person|adviser|advisor|operator|assistant|engineer|technician)s?|my (?:\p{L}+ )?\p{L}+|our \p{L}+|their \p{L}+)`;
+// "tried three times to talk me round": a few words may stand between "tried" and its "to".
+const PUSHY = String.raw`(?:kept|keep|keeps|always|constantly|never|tried(?: \p{L}+){0,3} to|refused to|forgot to|wouldn't|would not|didn't|did not|couldn't|could not|made me|made us|had to|ended up|insisted on)`;
 // A clause of complaint or event: who did it (or "they", when the answer leaves it out), the verb, and what they did.
-const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,8}[\p{L}'£$€\d-]+)`, 'iu');
+const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,8}[\p{L}'£$€\d-]+)`, 'giu');
+/** The respondent as the subject: what they had to do or could not is an event of theirs, not a complaint of what was done to them. */
+const RESPONDENT = /^(?:i|we)$/iu;
+/** A pronoun subject right after a noun or a relative pronoun starts a relative clause ("the insurance I never used"). */
+const PRONOUN = /^(?:i|we|they|he|she|it|you)$/iu;
+const OPENS_CLAUSE =
+  /(?:^|[,.;:!?]|(?<!\p{L})(?:and|but|so|because|cause|when|after|before|until|if|since|as|though|although|while|then|also|just|still|even|once|now))\s*$/iu;
 // Words that end the clause: a conjunction or a relative pronoun starts another one.
 const CLAUSE_END = /\s(?:and|but|so|because|which|that|who|where|whether|when|while|until|then|though|although|even|or|if)\b.*$/i;
 /** The most words of a clause a follow-up repeats. */
@@ -134,29 +141,41 @@ const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|c
 
 const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\s*$/iu;
 
-function englishComplaint(answer: string): AnswerDetail | null {
-  const m = COMPLAINT.exec(answer);
-  if (!m) return null;
+/** The complaints and events of an English answer, in the order said. */
+function englishComplaints(answer: string): AnswerDetail[] {
+  return [...answer.matchAll(COMPLAINT)].flatMap((m) => {
+    const detail = complaintAt(answer, m);
+    return detail ? [detail] : [];
+  });
+}
+
+function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   const rest = clauseOf(m[3]!.replace(CLAUSE_END, ''));
   const verb = m[2]!;
   if (!rest) return null;
   if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
   const next = rest.split(' ')[0]!;
   if (HABIT_ADVERB.test(verb) && !(/^never$/i.test(verb) ? ACTION.test(next) : /ing$/i.test(next))) return null;
+  const before = answer.slice(0, m.index);
   // Without a subject of its own the verb must start a clause ("…, and kept asking"): after a noun ("one name kept
   // coming up") the subject is that noun, and "they" would be made up.
-  if (!m[1] && !CLAUSE_START.test(answer.slice(0, m.index))) return null;
+  if (!m[1] && !CLAUSE_START.test(before)) return null;
+  // "phone insurance I never used", "which I never managed to …": a relative clause says more of a noun, and asked
+  // about alone it loses its object ("What happened when you never used?").
+  if (m[1] && PRONOUN.test(m[1]) && !OPENS_CLAUSE.test(before)) return null;
   // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they".
   const subject = m[1] ?? (/^(?:had to|ended up)$/i.test(verb) ? 'I' : 'they');
   const clause = toSecondPerson(`${subject} ${verb} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  return { kind: 'complaint', said: `${m[1] ? `${m[1]} ` : ''}${verb} ${rest}`, question: `What happened when ${clause}?` };
+  // What someone did to the respondent is the complaint; what the respondent had to do or could not, an event of theirs,
+  // asked after what someone else did.
+  const kind = RESPONDENT.test(subject) ? 'event' : 'complaint';
+  return { kind, said: `${m[1] ? `${m[1]} ` : ''}${verb} ${rest}`, question: `What happened when ${clause}?` };
 }
 
 function englishDetails(said: string, known: Known): AnswerDetail[] {
   const answer = said.replace(/[’‘ʼ]/gu, "'");
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
-  const complaint = englishComplaint(answer);
-  if (complaint) found.push(complaint);
+  found.push(...englishComplaints(answer));
   const emotion = EMOTIONS_EN.exec(answer);
   if (emotion) found.push({ kind: 'emotion', said: emotion[1]!, question: `What made you feel ${emotion[1]!.toLowerCase()}?` });
   const price = PRICE_EN.exec(answer);
@@ -232,7 +251,8 @@ function latinNames(answer: string, ask: (name: string) => string): AnswerDetail
 
 /** A capitalised word inside a sentence (a name in a language that writes only names so). */
 function innerCapitalised(answer: string, ask: (name: string, before: string) => string): AnswerDetail[] {
-  return [...answer.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2})/gu)].map((m) => ({
+  // Not the first part of a name written as one word ("HelloFresh" is no "Hello").
+  return [...answer.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2})(?!\p{L})/gu)].map((m) => ({
     kind: 'name' as const,
     said: m[1]!,
     question: ask(m[1]!, answer.slice(0, m.index)),

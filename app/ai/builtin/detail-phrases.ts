@@ -99,10 +99,13 @@ const toSecond = (text: string) =>
     .split(' ')
     .map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)
     .join(' ')
-    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    // "A better deal …" opens the answer, not the question: "What would a better deal mean for you?".
+    .replace(/^(?:\p{Lu}(?=\p{Ll})|A(?= ))/u, (c) => c.toLowerCase());
 /** Verbs that tell where the respondent looked: what follows "in", "on" is a source ("asked in the … group"). */
 const EN_SOURCE_VERBS = /^(?:ask|asked|found|find|read|looked|searched|checked|posted|saw|used|heard|googled|compared)$/u;
 const EN_REASON = /^(?:because|since|as|cause|'cause)$/u;
+/** Idioms that look like a noun phrase and name nothing: "no monthly fee, full stop". */
+const EN_IDIOMS = /^(?:full stop|end of story|fair enough|fair play|no way|of course|bottom line)$/iu;
 
 const isWord = (w: string) => /^[\p{L}][\p{L}'’&-]*$/u.test(w);
 /** "forty-five", "twenty-one": a number, whatever its second half. */
@@ -220,7 +223,7 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
         : long
           ? 'noun'
           : null;
-    if (kind) {
+    if (kind && !EN_IDIOMS.test(core.join(' '))) {
       const said = [...(determiner ? [word] : []), ...core, ...link].join(' ');
       const head = determiner ? (EN_DEFINITE[determiner] ?? EN_OBJECT_TO_SECOND[determiner] ?? determiner) : 'the';
       const rest = [...core, ...link.map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)].join(' ');
