@@ -343,7 +343,9 @@ const RULES: Record<string, LanguageRules> = {
       [/nervös/u, 'Was genau hat Sie nervös gemacht?'],
       [/zufrieden|froh|erleichtert|begeistert/u, 'Was genau hat Ihnen gefallen?'],
       // "Druck" as a word of its own ("unter Druck"), not the end of "Blutdruck".
-      [/(?<!\p{L})druck|gedrängt|aufgedrängt|aufschwatzen/u, 'Wer hat Sie gedrängt, und wie?'],
+      // What they were talked into is named by the respondent's own verb.
+      [/aufschwatz|aufgeschwatzt/u, 'Was wollte man Ihnen aufschwatzen?'],
+      [/(?<!\p{L})druck|gedrängt|aufgedrängt/u, 'Wer hat Sie gedrängt, und wie?'],
     ],
     price: money('euro|€'),
     priceQuestion: (price) => `Was war in den ${price} enthalten?`,
@@ -448,7 +450,13 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   const known: Known = (word) => coveredOrAsked.some((g) => sameWord(lower(word), g));
   const found = rules ? otherDetails(text, rules, known) : englishDetails(text, known);
   // A price told to a question about the price answers it: something else said is the more specific detail.
-  const rank = (d: AnswerDetail) => (d.kind === 'price' && PRICE_WORDS.test(lower(asked)) ? RANK.phrase + 0.5 : RANK[d.kind]);
+  // A German noun is named alone ("Stichwort Innenstadt: …"), without what was said of it: how it felt comes first.
+  const rank = (d: AnswerDetail) =>
+    d.kind === 'price' && PRICE_WORDS.test(lower(asked))
+      ? RANK.phrase + 0.5
+      : d.kind === 'phrase' && language === 'German'
+        ? RANK.emotion + 0.5
+        : RANK[d.kind];
   const seen = new Set<string>();
   // In Spanish and German, a detail in the clause with the most cues of what matters comes first (`detail-cues.ts`).
   // A price is a detail of its own, ranked as one: its amount is no cue that the clause around it, or the price

@@ -447,8 +447,17 @@ const DE_GENERIC = words(`
   ausschlag vormittag
 `);
 
-/** Text that ends inside a relative clause: a comma, then a relative pronoun (after a preposition, perhaps). */
-const DE_RELATIVE_CLAUSE = /,\s(?:(?:\p{Ll}+\s)?(?:was|die|der|das|den|dem|deren|dessen|wo)\s)[^,;.!?]*$/u;
+const DE_COUNT = String.raw`(?:\d[\d.,]*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreißig|vierzig|fünfzig|hundert|tausend)`;
+const DE_NOUN = new RegExp(
+  String.raw`(?<![\p{L}\d])(\p{Ll}+|${DE_COUNT}\s\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?`,
+  'gu',
+);
+
+/**
+ * Text that ends inside a relative clause: a comma, then a relative pronoun (after a preposition, perhaps); not an
+ * article before its noun (", und der Mann hat mir …").
+ */
+const DE_RELATIVE_CLAUSE = /,\s(?:(?:\p{Ll}+\s)?(?:was|die|der|das|den|dem|deren|dessen|wo)\s)(?!\p{Lu})[^,;.!?]*$/u;
 
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
   // The verb ends a German clause: the noun right before it is what happened to ("eine Zahnaufhellung verkaufen",
@@ -456,7 +465,9 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
   const moves = new Set(
     [...answer.matchAll(/(?<![\p{L}])(?:von|aus) (\p{Lu}\p{L}+) nach (\p{Lu}\p{L}+)/gu)].flatMap((m) => [m[1]!, m[2]!]),
   );
-  const nouns = [...answer.matchAll(/(?<![\p{L}])(\p{Ll}+)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?/gu)]
+  // After a lower-case word, or after a count with its unit ("zwanzig Minuten Warteschleife", "1.400 Euro Eigenanteil"),
+  // where a capitalised word is no sentence's first.
+  const nouns = [...answer.matchAll(DE_NOUN)]
     // A noun right after "in" without an article is a name ("in Stuttgart"), and so are both ends of "von Köln nach
     // Hamburg": a place is no detail worth asking about ("nach Praxisschluss" is).
     .filter((m) => m[1] !== 'in' && !moves.has(m[2]!))
@@ -475,9 +486,11 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
         b.noun.length - a.noun.length ||
         a.order - b.order,
     )
-    .map(({ noun, generic }) => {
+    .map(({ noun, generic, beforeVerb }) => {
       const [question, ...alternatives] = GERMAN_FRAMES.map((frame) => `Stichwort ${noun}: ${frame}`);
-      return { kind: generic ? ('noun' as const) : ('phrase' as const), said: noun, question: question!, alternatives };
+      // A noun right before the verb is what happened ("dreimal eine Gratisbox angeboten"): an event, not a noun in passing.
+      const kind = generic ? ('noun' as const) : beforeVerb ? ('event' as const) : ('phrase' as const);
+      return { kind, said: noun, question: question!, alternatives };
     });
 }
 
