@@ -222,10 +222,16 @@ const moneyCjk = (words: string) => new RegExp(String.raw`(?:${CURRENCY}|${AMOUN
 
 // A Spanish price keeps the noun that says what it was ("120 € de donativo", "300 euros de fianza"), which names the
 // detail better than the amount alone; not an adverb ("de golpe", "de media", "de vuelta").
+// A fee paid by the week or the month keeps its rate ("15 € al mes", "55 Euro die Woche"): it is asked about as a fee,
+// since what it included is an odd question for a standing charge.
+const SPANISH_RATE = String.raw`(?: (?:al|a la|por|cada) (?:mes|semana|año|día|trimestre)| (?:semanales|mensuales|anuales))`;
 const SPANISH_PRICE = new RegExp(
-  String.raw`${money('euros?|pesos|dólares|€').source}(?: de (?!(?:golpe|media|sobra|vuelta|todo|toda|nada|más|menos)(?!\p{L}))\p{Ll}{4,}(?!\p{L}))?`,
+  String.raw`${money('euros?|pesos|dólares|€').source}${SPANISH_RATE}?(?: de (?!(?:golpe|media|sobra|vuelta|todo|toda|nada|más|menos)(?!\p{L}))\p{Ll}{4,}(?!\p{L}))?`,
   'iu',
 );
+const GERMAN_RATE = String.raw`(?: (?:im|pro|die|den|je) (?:Monat|Woche|Jahr|Tag|Quartal)| (?:monatlich|wöchentlich|jährlich))`;
+const GERMAN_PRICE = new RegExp(String.raw`${money('euro|€').source}${GERMAN_RATE}?(?![\p{L}])`, 'iu');
+const hasRate = (price: string, rate: string) => new RegExp(`${rate}$`, 'iu').test(price) || new RegExp(`${rate} de `, 'iu').test(price);
 
 /** Capitalised words after a preposition, as said, the preposition kept so the case of the name is the respondent's. */
 function prepositionNames(
@@ -266,7 +272,7 @@ function articleNouns(answer: string, articles: string, ask: (phrase: string) =>
 }
 
 const DE_NOT_PLACES =
-  /^im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter|moment|augenblick|grunde|prinzip|allgemeinen|voraus|schnitt|nachhinein|alltag)$/iu;
+  /^im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter|monat|jahr|quartal|moment|augenblick|grunde|prinzip|allgemeinen|voraus|schnitt|nachhinein|alltag)$/iu;
 
 const RULES: Record<string, LanguageRules> = {
   Russian: {
@@ -301,7 +307,7 @@ const RULES: Record<string, LanguageRules> = {
       [/presion/u, '¿Quién te presionaba, y cómo?'],
     ],
     price: SPANISH_PRICE,
-    priceQuestion: (price) => `¿Qué incluían esos ${price}?`,
+    priceQuestion: (price) => (hasRate(price, SPANISH_RATE) ? `¿Qué te parecían esos ${price}?` : `¿Qué incluían esos ${price}?`),
     names: (answer) => [
       ...prepositionNames(answer, 'en', (phrase) => `¿Cómo te fue ${phrase}?`),
       ...innerCapitalised(answer, (name, before) =>
@@ -347,8 +353,8 @@ const RULES: Record<string, LanguageRules> = {
       [/aufschwatz|aufgeschwatzt/u, 'Was wollte man Ihnen aufschwatzen?'],
       [/(?<!\p{L})druck|gedrängt|aufgedrängt/u, 'Wer hat Sie gedrängt, und wie?'],
     ],
-    price: money('euro|€'),
-    priceQuestion: (price) => `Was war in den ${price} enthalten?`,
+    price: GERMAN_PRICE,
+    priceQuestion: (price) => (hasRate(price, GERMAN_RATE) ? `Wie fanden Sie die ${price}?` : `Was war in den ${price} enthalten?`),
     // Not "in": German writes every noun capitalised, and "in Ordnung" names no place.
     // "im Juni", "im Moment", "im Voraus" say when or how, not where.
     names: (answer) =>
