@@ -1,0 +1,94 @@
+import { expect, test } from 'vitest';
+
+import { answerDetails, mostSpecificDetail } from '~/ai/builtin/answer-details';
+import { templatedPattern } from '~/ai/builtin/templated-patterns';
+
+// Which detail of an answer the built-in interviewer's follow-up names, and how it reads: what happened to the
+// respondent or how it felt before a price or a noun said in passing, in English, Spanish and German.
+
+const first = (answer: string, language: string) => mostSpecificDetail(answer, language);
+
+test('Spanish: what someone did to the respondent is an event, asked in “tú”', () => {
+  const cases: [string, string][] = [
+    ['En la tienda me regalaron una funda para el móvil.', '¿Qué pasó cuando te regalaron una funda para el móvil?'],
+    ['A mi madre le cambiaron la medicación sin avisar.', '¿Qué pasó cuando le cambiaron la medicación sin avisar?'],
+    ['Había un comercial que me llamaba cada semana.', '¿Qué pasó cuando te llamaba cada semana?'],
+  ];
+  for (const [answer, question] of cases) {
+    expect(first(answer, 'Spanish')?.question, answer).toBe(question);
+    expect(templatedPattern(question)).toBeNull();
+  }
+  expect(first('Se me fue la cobertura en plena llamada.', 'Spanish')?.question).toMatch(/^¿Qué pasó cuando se te fue la cobertura/u);
+});
+
+test('Spanish: the respondent’s own doing, what they were told, liked or charged is no event done to them', () => {
+  for (const answer of [
+    'Me levantaba a las siete y me duchaba corriendo.',
+    'Me dijeron que tardaría una semana.',
+    'Me pareció carísimo para lo que era.',
+    'Me costó 90 euros.',
+  ])
+    expect(first(answer, 'Spanish')?.question ?? '', answer).not.toMatch(/^¿Qué pasó cuando/u);
+  expect(first('Me costó 90 euros.', 'Spanish')?.question).toBe('¿Qué incluían esos 90 euros?');
+});
+
+test('a price comes after what happened beside it, and is still asked when it is what the answer is about', () => {
+  expect(first('Pagaba 30 € y encima me mandaron una factura duplicada.', 'Spanish')?.kind).toBe('complaint');
+  expect(first('Fueron 70 euros por la revisión, nada más.', 'Spanish')?.kind).toBe('price');
+  expect(first('The repair was £300, and then the engineer never turned up for the second visit.', 'English')?.kind).toBe('complaint');
+  expect(first('Der Kurs kostete 240 Euro für zehn Abende.', 'German')?.question).toBe('Was war in den 240 Euro enthalten?');
+  // Beside a feeling in German the price is no longer first.
+  expect(first('Die Reparatur kostete 300 Euro, und dann hat mich der Monteur richtig genervt.', 'German')?.kind).not.toBe('price');
+});
+
+test('a fee paid by the week or the month is asked about as a fee, a one-off amount as what it included', () => {
+  expect(first('Pago 12 € al mes por la aplicación.', 'Spanish')?.question).toBe('¿Qué te parecían esos 12 € al mes?');
+  expect(first('Wir zahlen 40 Euro pro Monat für beides.', 'German')?.question).toBe('Wie fanden Sie die 40 Euro pro Monat?');
+  expect(first('Pagué 45 euros de golpe.', 'Spanish')?.question).toBe('¿Qué incluían esos 45 euros?');
+  // "im Monat" says when, like "im Juni": no place to ask about.
+  expect(answerDetails('Wir zahlen 40 Euro im Monat.', 'German').map((d) => d.question)).not.toContain('Wie war es im Monat?');
+});
+
+test('German: a feeling comes before a noun said in passing, a noun before its verb before both', () => {
+  expect(first('Nach der Schulaufführung war ich völlig genervt, weil keiner zugehört hat.', 'German')?.question).toBe(
+    'Was genau hat Sie geärgert?',
+  );
+  // ", und die Dame hat …" is a main clause (an article before its noun), so its noun before the verb tells the event.
+  expect(first('Ich war im Kundenzentrum, und die Dame hat mir eine Ratenzahlung angeboten.', 'German')?.said).toBe('Ratenzahlung');
+  // A relative clause is still one: its noun is not put first for the verb.
+  expect(
+    answerDetails('Wir bekamen eine Erinnerungsmail, die mit Verspätung ankam.', 'German').find((d) => d.said === 'Erinnerungsmail')?.kind,
+  ).not.toBe('event');
+  expect(first('Einer wollte mir gleich ein Zusatzpaket aufschwatzen, in der Fußgängerzone.', 'German')?.said).not.toBe('Fußgängerzone');
+});
+
+test('German: a long noun after a count and its unit is a detail, a surname after a first name is not', () => {
+  expect(first('Die Lieferung kam nach zehn Tagen Bearbeitungszeit.', 'German')?.said).toBe('Bearbeitungszeit');
+  expect(answerDetails('Ich habe mit Peter Zimmermann gesprochen.', 'German').map((d) => d.said)).not.toContain('Zimmermann');
+});
+
+test('English: a relative clause is no complaint, and what someone else did comes before what the respondent did', () => {
+  const warranty = first('They sold me a warranty I never needed, and the engineer never turned up.', 'English');
+  expect(warranty?.question).toBe('What happened when the engineer never turned up?');
+  expect(answerDetails('It was a contract I never wanted.', 'English').map((d) => d.question)).not.toContain(
+    'What happened when you never wanted?',
+  );
+  expect(first('I kept leaving the radio on, and the landlord complained to the council.', 'English')?.question).toBe(
+    'What happened when the landlord complained to the council?',
+  );
+  expect(first('Then the woman tried twice to sell me an extended warranty.', 'English')?.question).toBe(
+    'What happened when the woman tried twice to sell you an extended warranty?',
+  );
+  // What the respondent had to do is still asked when nothing else happened.
+  expect(first('I had to ring them four times before it was sorted.', 'English')?.question).toBe(
+    'What happened when you had to ring them four times?',
+  );
+});
+
+test('no follow-up on an idiom, a capital that opens the answer, or a name written as one word cut in two', () => {
+  expect(answerDetails('I want no contract, full stop.', 'English').map((d) => d.said)).not.toContain('full stop');
+  expect(first('A cheaper tariff and fewer emails.', 'English')?.question).toBe('What would a cheaper tariff mean for you?');
+  expect(answerDetails('Lo pedí por CasaFresca y tardó mucho.', 'Spanish').map((d) => d.question)).not.toContain(
+    '¿Qué tal tu experiencia con Casa?',
+  );
+});
