@@ -303,7 +303,7 @@ const ES_FUNCTION = words(`
   hice hizo ir voy va vamos van iba iban fui poder puedo puede podía pude decir dije dijo dijeron
   no sí muy más menos mucho mucha muchos muchas poco poca pocos pocas todo toda todos todas otro otra otros otras
   mismo misma mismos mismas cada algo nada alguien nadie algún alguna ningún ninguna ya aún todavía también tampoco
-  siempre nunca luego después antes primero ahora entonces así bien mal solo sólo casi tan tanto tanta
+  siempre nunca luego después antes primero ahora entonces así bien mal solo sólo casi tan tanto tanta justo
   uno dos tres cuatro cinco seis siete ocho nueve diez veinte treinta cuarenta cincuenta sesenta setenta ochenta
   noventa cien primer primera segundo segunda último última nuevo nueva nuevos nuevas gran grande buen buena
   cosa cosas vez veces el un una unos unas al del este esta estos estas ese esa esos esas aquel aquella

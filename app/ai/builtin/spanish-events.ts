@@ -20,7 +20,7 @@ const IMPERFECT_SINGULAR = String.raw`\p{L}+(?:aba|ía)`;
 // heard, "me pareció caro" an opinion, "me costó 300 €" or "me cobraron 60 euros" a price, "me pasó" nothing yet,
 // "me había" an auxiliary.
 const NOT_DONE_TO = new RegExp(
-  String.raw`^(?:dij\p{L}*|dec[ií]\p{L}*|coment\p{L}*|cont[óa]\p{L}*|habl\p{L}*|explic\p{L}*|recomend\p{L}*|gust\p{L}*|encant\p{L}*|parec\p{L}*|interes\p{L}*|apetec\p{L}*|import\p{L}*|cost\p{L}*|cobr\p{L}*|sal[ií]\p{L}*|pas[óa]\p{L}*|hab[ií]\p{L}*|ten[ií]a\p{L}*|era|eran|fue|fueron)$`,
+  String.raw`^(?:dij\p{L}*|dec[ií]\p{L}*|coment\p{L}*|pregunt\p{L}*|cont[óa]\p{L}*|habl\p{L}*|explic\p{L}*|recomend\p{L}*|gust\p{L}*|encant\p{L}*|parec\p{L}*|interes\p{L}*|apetec\p{L}*|import\p{L}*|cost\p{L}*|cobr\p{L}*|sal[ií]\p{L}*|pas[óa]\p{L}*|hab[ií]\p{L}*|ten[ií]a\p{L}*|era|eran|fue|fueron)$`,
   'iu',
 );
 
@@ -45,7 +45,11 @@ const OPENS_EVENT = new RegExp(
 );
 
 // The event ends where another clause starts: a conjunction, a relative pronoun, or punctuation.
-const CLAUSE_END = /[,.;:!?¿¡]|\s(?:y|e|o|pero|porque|que|cuando|así|mientras|aunque|hasta|sino|pues|como)(?!\p{L})/iu;
+// A point or a comma inside a number ("16.500", "2,5") ends nothing.
+const CLAUSE_END =
+  /[,.](?!\d)|[;:!?¿¡]|\s(?:y|e|o|pero|porque|que|cuando|en cuanto|si|donde|así|mientras|aunque|hasta|sino|pues|como)(?!\p{L})/iu;
+/** Joins the words of a compound noun while the event is cut, so no cut falls inside it. */
+const JOINED = '\uE000';
 /** The most words of the event a follow-up repeats. */
 const EVENT_WORDS = 7;
 const PREPOSITION = new Set('a de en por para con sin desde hasta'.split(' '));
@@ -59,6 +63,10 @@ const TO_TU: Record<string, string> = {
   mi: 'tu',
   mis: 'tus',
   conmigo: 'contigo',
+  nuestro: 'vuestro',
+  nuestra: 'vuestra',
+  nuestros: 'vuestros',
+  nuestras: 'vuestras',
   dejé: 'dejaste',
   dejamos: 'dejasteis',
   tuve: 'tuviste',
@@ -67,8 +75,12 @@ const TO_TU: Record<string, string> = {
   intentara: 'intentó',
   intentaran: 'intentaron',
 };
+// A pronoun joined to an infinitive or a gerund is the respondent's too: "ofrecerme", "riéndome".
 const toTu = (word: string) =>
-  TO_TU[word.toLowerCase()] ?? word.replace(/(?<=\p{L}{2}(?:ar|er|ir))me$/u, 'te').replace(/(?<=\p{L}{2}(?:ar|er|ir))nos$/u, 'os');
+  TO_TU[word.toLowerCase()] ??
+  word
+    .replace(/(?<=\p{L}{2}(?:ar|er|ir)|\p{L}(?:ándo|iéndo|yéndo))me$/u, 'te')
+    .replace(/(?<=\p{L}{2}(?:ar|er|ir)|\p{L}(?:ándo|iéndo|yéndo))nos$/u, 'os');
 
 /** The events of a Spanish answer, each with its follow-up, in the order said. */
 export function spanishEvents(answer: string): EventDetail[] {
@@ -84,7 +96,12 @@ export function spanishEvents(answer: string): EventDetail[] {
 function eventAt(answer: string, match: RegExpMatchArray): EventDetail | null {
   const after = answer.slice(match.index! + match[0].length);
   const end = CLAUSE_END.exec(after);
-  const rest = (end ? after.slice(0, end.index) : after).trim().split(/\s+/u).filter(Boolean);
+  // "fin de semana" is one thing: a cut before its "de" would leave "un fin".
+  const rest = (end ? after.slice(0, end.index) : after)
+    .replace(/\bfin(?:es)? de semana\b/giu, (m) => m.replace(/ /gu, JOINED))
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean);
   const opener = match[0].split(' ').length;
   let words = [...match[0].split(' '), ...rest];
   // An event that goes on is cut before its last preposition, so nothing dangles: "se me rompió la cadena a mitad de
@@ -99,6 +116,7 @@ function eventAt(answer: string, match: RegExpMatchArray): EventDetail | null {
   while (words.length > 0 && DANGLING.has(words.at(-1)!.toLowerCase())) words.pop();
   // "dejó de" alone, or "tuve que" with nothing after it, says nothing of what happened.
   if (words.length <= opener) return null;
+  words = words.map((w) => w.replaceAll(JOINED, ' '));
   const clause = words
     .map(toTu)
     .join(' ')

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 
 import { answerDetails, mostSpecificDetail } from '~/ai/builtin/answer-details';
+import { withoutRepeats } from '~/ai/builtin/no-repeated-sentence';
 import { templatedPattern } from '~/ai/builtin/templated-patterns';
 
 // Which detail of an answer the built-in interviewer's follow-up names, and how it reads: what happened to the
@@ -90,5 +91,21 @@ test('no follow-up on an idiom, a capital that opens the answer, or a name writt
   expect(first('A cheaper tariff and fewer emails.', 'English')?.question).toBe('What would a cheaper tariff mean for you?');
   expect(answerDetails('Lo pedí por CasaFresca y tardó mucho.', 'Spanish').map((d) => d.question)).not.toContain(
     '¿Qué tal tu experiencia con Casa?',
+  );
+});
+
+test('Spanish: the event keeps its number, its compound noun and the respondent’s pronouns turned to the person asked', () => {
+  const cases: [string, string][] = [
+    ['El fontanero nos pidió 1.250 € por adelantado y desapareció.', '¿Qué pasó cuando os pidió 1.250 € por adelantado?'],
+    ['Mi cuñada me lo prestó un fin de semana largo para probarlo en casa.', '¿Qué pasó cuando te lo prestó un fin de semana largo?'],
+    ['El perro me pilló quitándome los zapatos.', '¿Qué pasó cuando te pilló quitándote los zapatos?'],
+    ['Nos dejaron usar nuestra propia furgoneta.', '¿Qué pasó cuando os dejaron usar vuestra propia furgoneta?'],
+  ];
+  for (const [answer, question] of cases) expect(first(answer, 'Spanish')?.question, answer).toBe(question);
+  // Being asked something is what they heard, not what was done to them.
+  expect(first('La médica me preguntó si dormía bien.', 'Spanish')?.question ?? '').not.toMatch(/^¿Qué pasó cuando/u);
+  // A point inside a number ends no sentence: the follow-up is kept whole.
+  expect(withoutRepeats('¿Qué pasó cuando os pidió 1.250 € por adelantado?', '', new Set())).toBe(
+    '¿Qué pasó cuando os pidió 1.250 € por adelantado?',
   );
 });
