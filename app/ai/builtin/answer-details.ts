@@ -120,11 +120,17 @@ function clauseOf(rest: string): string | null {
   return cut >= 1 ? kept.slice(0, cut).join(' ') : null;
 }
 
+// "sick" only as a feeling ("I felt sick reading it"), not "sick leave" or "sick of".
 const EMOTIONS_EN =
-  /(?<![\p{L}])(annoyed|frustrated|angry|furious|upset|irritated|anxious|nervous|scared|afraid|terrified|worried|stressed|relieved|delighted|disappointed|embarrassed|confused|overwhelmed|uncomfortable|pressured|pressurised|pressurized|ripped off|let down|ignored|rushed|patronised|patronized|judged|fobbed off|reassured|grateful|lonely|guilty|ashamed|excited|surprised|shocked)(?![\p{L}])/iu;
+  /(?<![\p{L}])(annoyed|frustrated|angry|furious|fuming|livid|gutted|upset|irritated|anxious|nervous|scared|afraid|terrified|worried|stressed|relieved|delighted|disappointed|embarrassed|humiliated|confused|overwhelmed|exhausted|uncomfortable|pressured|pressurised|pressurized|ripped off|let down|ignored|rushed|patronised|patronized|judged|fobbed off|reassured|grateful|lonely|guilty|ashamed|excited|surprised|shocked|(?<=(?:felt|feel) )sick)(?![\p{L}])/iu;
 
 const PRICE_EN =
   /(?<![\p{L}\d.,])(?:[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?k(?![\p{L}]))?|\d+(?:,\d{3})*(?:\.\d{1,2})?\s?(?:pounds|quid|dollars|euros|bucks)(?![\p{L}]))/iu;
+
+const PRICE_NOUN_EN = /^ (\p{Ll}{4,})(?![\p{L}'-])/u;
+/** Words after an amount that are not what it was: a rate, a comparison, an adverb, a verb, a conjunction. */
+const NOT_PRICE_NOUNS_EN =
+  /^(?:each|every|per|upfront|extra|more|less|cheaper|dearer|total|altogether|overall|apiece|instead|just|then|there|when|with|from|into|over|plus|back|cash|down|today|tops|which|that|than|this|these|those|were|was|and|for|all|now|off|odd|since|though|until|while|because|after|before|month|week|year|night|hour|minimum|maximum|higher|lower|better|worse|bigger|smaller|\p{L}+(?:ed|ing|ly))$/u;
 
 const NOT_NAMES = new Set(
   'I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter OK English Google Facebook Instagram Twitter TikTok WhatsApp Reddit YouTube NHS Mr Mrs Ms Dr'.split(
@@ -179,7 +185,12 @@ function englishDetails(said: string, known: Known): AnswerDetail[] {
   const emotion = EMOTIONS_EN.exec(answer);
   if (emotion) found.push({ kind: 'emotion', said: emotion[1]!, question: `What made you feel ${emotion[1]!.toLowerCase()}?` });
   const price = PRICE_EN.exec(answer);
-  if (price) found.push({ kind: 'price', said: price[0], question: `What did the ${price[0]} cover?` });
+  if (price) {
+    // "a £9 dinner", "a £60 deposit": the noun after the amount says what it was, and names the detail better.
+    const noun = PRICE_NOUN_EN.exec(answer.slice(price.index + price[0].length))?.[1];
+    const said = noun && !NOT_PRICE_NOUNS_EN.test(noun) ? `${price[0]} ${noun}` : price[0];
+    found.push({ kind: 'price', said, question: `What did the ${said} cover?` });
+  }
   for (const m of answer.matchAll(NAME_EN)) {
     const name = m[1]!.replace(/'s$/u, '');
     const bare = name.replace(/^(?:the|Dr\.?) /u, '');
@@ -340,7 +351,10 @@ const RULES: Record<string, LanguageRules> = {
   },
   German: {
     emotions: [
-      [/ärger|genervt|nervig/u, 'Was genau hat Sie geärgert?'],
+      // Annoyance in the respondent's own word, so the question names what they said.
+      [/genervt|nervig/u, 'Was genau hat Sie genervt?'],
+      [/gewurmt/u, 'Was genau hat Sie so gewurmt?'],
+      [/ärger/u, 'Was genau hat Sie geärgert?'],
       [/frustr/u, 'Was genau hat Sie frustriert?'],
       [/enttäusch/u, 'Was genau hat Sie enttäuscht?'],
       // Not "hat mir Rabatt besorgt": there "besorgt" is "got for me".

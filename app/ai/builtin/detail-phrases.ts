@@ -445,6 +445,8 @@ const DE_GENERIC = words(`
   stunden monaten monate jahren zwillinge zwillingen kilometer kilometern prozent anfangs partnerin partner familie freundin freunde
   internetseite webseite
   ausschlag vormittag
+  schwester schwestern schwiegereltern schwiegermutter schwiegervater schwiegertochter schwiegersohn großeltern
+  großmutter großvater enkelkinder enkeltochter geschwister nachbarin nachbarinnen
 `);
 
 const DE_COUNT = String.raw`(?:\d[\d.,]*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreißig|vierzig|fünfzig|hundert|tausend)`;

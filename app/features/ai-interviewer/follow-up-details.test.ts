@@ -52,7 +52,7 @@ test('a fee paid by the week or the month is asked about as a fee, a one-off amo
 
 test('German: a feeling comes before a noun said in passing, a noun before its verb before both', () => {
   expect(first('Nach der Schulaufführung war ich völlig genervt, weil keiner zugehört hat.', 'German')?.question).toBe(
-    'Was genau hat Sie geärgert?',
+    'Was genau hat Sie genervt?',
   );
   // ", und die Dame hat …" is a main clause (an article before its noun), so its noun before the verb tells the event.
   expect(first('Ich war im Kundenzentrum, und die Dame hat mir eine Ratenzahlung angeboten.', 'German')?.said).toBe('Ratenzahlung');
@@ -108,4 +108,21 @@ test('Spanish: the event keeps its number, its compound noun and the respondent�
   expect(withoutRepeats('¿Qué pasó cuando os pidió 1.250 € por adelantado?', '', new Set())).toBe(
     '¿Qué pasó cuando os pidió 1.250 € por adelantado?',
   );
+});
+
+test('a feeling is asked in the respondent’s own word, and a relative in passing is no German detail', () => {
+  // "Stichwort Schwiegermutter: …" named who was there, not what happened.
+  expect(first('Beim Umzug meiner Schwiegermutter hat alles ewig gedauert, das hat mich gewurmt.', 'German')?.question).toBe(
+    'Was genau hat Sie so gewurmt?',
+  );
+  expect(first('Die Warteschleife hat mich total genervt.', 'German')?.question).not.toBe('Was genau hat Sie geärgert?');
+  expect(first('I felt sick when the letter came.', 'English')?.question).toBe('What made you feel sick?');
+  // Off sick is no feeling about what happened.
+  expect(first('I was off sick for a week.', 'English')?.question ?? '').not.toBe('What made you feel sick?');
+});
+
+test('English: the noun after an amount says what it was; a rate, an adverb or a comparison does not', () => {
+  expect(first('We lost the £150 deposit in the end.', 'English')?.question).toBe('What did the £150 deposit cover?');
+  for (const answer of ['It was £71 a week for the two of us.', 'I paid £300 upfront.', 'It came out £50 cheaper.'])
+    expect(first(answer, 'English')?.question, answer).toMatch(/^What did the £\d+ cover\?$/u);
 });
