@@ -54,7 +54,9 @@ const JOINED = '\uE000';
 const EVENT_WORDS = 7;
 const PREPOSITION = new Set('a de en por para con sin desde hasta'.split(' '));
 /** Words a clause cut short must not end on. */
-const DANGLING = new Set('a al de del el la los las un una unos unas mi mis tu tus su sus en con por para sin y o'.split(' '));
+const DANGLING = new Set(
+  'a al de del el la los las un una unos unas mi mis tu tus su sus en con por para sin y o ese esa esos esas'.split(' '),
+);
 
 // The respondent's words turned to the person asked ("me" → "te", "dejé" → "dejaste", "ofrecerme" → "ofrecerte").
 const TO_TU: Record<string, string> = {
@@ -82,18 +84,56 @@ const toTu = (word: string) =>
     .replace(/(?<=\p{L}{2}(?:ar|er|ir)|\p{L}(?:ándo|iéndo|yéndo))me$/u, 'te')
     .replace(/(?<=\p{L}{2}(?:ar|er|ir)|\p{L}(?:ándo|iéndo|yéndo))nos$/u, 'os');
 
+// What did not work, with what it was: "el botón de cancelar no aparecía", "el técnico no vino". The subject is a noun
+// with its article, not after a preposition ("en la tienda no …" says where) nor with a relative "que" in it.
+const NEGATED_EVENT = new RegExp(
+  String.raw`(?<!\p{L})(?<!(?:en|de|a|con|por|sin) )(?:el|la|los|las|mi|mis) (?:(?!(?:que|y|e|o|pero|porque|cuando|si|como)\s)\p{L}+ ){1,4}?no (?:\p{L}+(?:ó|aron|eron|aban|ían|aba|ía)|dio|hizo|puso|tuvo|trajo|vino)(?!\p{L})`,
+  'giu',
+);
+// Being, having, knowing or wanting is no event: "la casa no era grande", "el chico no sabía inglés".
+const NOT_AN_EVENT =
+  /^(?:era|eran|fue|fueron|hab[ií]\p{L}*|ten[ií]\p{L}*|sab[ií]\p{L}*|quer[ií]\p{L}*|parec\p{L}*|gust\p{L}*|import\p{L}*|cost\p{L}*|hac[ií]a\p{L}*|estaba\p{L}*)$/iu;
+
+// "las dos primeras noches no paró" says when, and the one who did it is left out.
+const WHEN_NOT_WHO =
+  /^\p{L}+ (?:\p{L}+ )*?(?:día|días|semana|semanas|mes|meses|año|años|noche|noches|tarde|tardes|mañana|mañanas|vez|veces|rato)\s/iu;
+
 /** The events of a Spanish answer, each with its follow-up, in the order said. */
 export function spanishEvents(answer: string): EventDetail[] {
-  return [...answer.matchAll(OPENS_EVENT)].flatMap((match) => {
+  const opened = [...answer.matchAll(OPENS_EVENT)].filter((match) => {
     const verb = match[0].split(' ').at(-1)!;
-    if (/^(?:me|nos|le|les)\s/iu.test(match[0]) && NOT_DONE_TO.test(verb)) return [];
-    const event = eventAt(answer, match);
-    return event ? [event] : [];
+    return !/^(?:me|nos|le|les)\s/iu.test(match[0]) || doneTo(answer, match, verb);
   });
+  // "el casero no paraba de llamarme" is read from its "no paraba de", as what kept happening.
+  const overlaps = (match: RegExpMatchArray) =>
+    opened.some((o) => o.index! < match.index! + match[0].length && match.index! < o.index! + o[0].length);
+  const negated = [...answer.matchAll(NEGATED_EVENT)].filter(
+    (match) => !NOT_AN_EVENT.test(match[0].split(' ').at(-1)!) && !WHEN_NOT_WHO.test(match[0]) && !overlaps(match),
+  );
+  return [...opened.map((match) => ({ match, whole: false })), ...negated.map((match) => ({ match, whole: true }))]
+    .sort((a, b) => a.match.index! - b.match.index!)
+    .flatMap(({ match, whole }) => {
+      const event = eventAt(answer, match, whole);
+      return event ? [event] : [];
+    });
 }
 
-/** The event that `match` opens, with its follow-up, or null when it tells nothing of what happened. */
-function eventAt(answer: string, match: RegExpMatchArray): EventDetail | null {
+// "me dio rabia", "nos daba miedo": a feeling, asked about as one (`answer-details.ts`), not an event.
+const FEELING_AFTER = /^\s(?:rabia|miedo|pena|vergüenza|igual|asco|apuro|lástima|corte|palo|risa|envidia|pereza)(?!\p{L})/iu;
+
+/** Whether a dative and a verb tell something done to the respondent (or to someone they name). */
+function doneTo(answer: string, match: RegExpMatchArray, verb: string): boolean {
+  if (NOT_DONE_TO.test(verb)) return false;
+  if (FEELING_AFTER.test(answer.slice(match.index! + match[0].length))) return false;
+  // "Lo que me molestó fue …" names what comes after it, which is no event of its own.
+  return !/(?<!\p{L})lo que\s$/iu.test(answer.slice(0, match.index));
+}
+
+/**
+ * The event that `match` opens, with its follow-up, or null when it tells nothing of what happened; a `whole` match
+ * tells one by itself ("el técnico no vino").
+ */
+function eventAt(answer: string, match: RegExpMatchArray, whole: boolean): EventDetail | null {
   const after = answer.slice(match.index! + match[0].length);
   const end = CLAUSE_END.exec(after);
   // "fin de semana" is one thing: a cut before its "de" would leave "un fin".
@@ -108,14 +148,14 @@ function eventAt(answer: string, match: RegExpMatchArray): EventDetail | null {
   // la cuesta …" → "se me rompió la cadena".
   if (words.length > EVENT_WORDS) {
     const kept = words.slice(0, EVENT_WORDS);
-    const cut = kept.findLastIndex((w, i) => i > opener && PREPOSITION.has(w.toLowerCase()));
+    const cut = kept.findLastIndex((w, i) => i >= opener + (whole ? 0 : 1) && PREPOSITION.has(w.toLowerCase()));
     words = cut > 0 ? kept.slice(0, cut) : kept;
   }
   // "… cada vez" ends on what the next clause says: "cada vez que llegaba un correo".
   if (words.slice(-2).join(' ').toLowerCase() === 'cada vez') words = words.slice(0, -2);
   while (words.length > 0 && DANGLING.has(words.at(-1)!.toLowerCase())) words.pop();
   // "dejó de" alone, or "tuve que" with nothing after it, says nothing of what happened.
-  if (words.length <= opener) return null;
+  if (words.length < opener || (words.length === opener && !whole)) return null;
   words = words.map((w) => w.replaceAll(JOINED, ' '));
   const clause = words
     .map(toTu)

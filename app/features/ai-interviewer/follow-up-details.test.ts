@@ -126,3 +126,19 @@ test('English: the noun after an amount says what it was; a rate, an adverb or a
   for (const answer of ['It was £71 a week for the two of us.', 'I paid £300 upfront.', 'It came out £50 cheaper.'])
     expect(first(answer, 'English')?.question, answer).toMatch(/^What did the £\d+ cover\?$/u);
 });
+
+test('Spanish: what did not work is an event with what it was; being, knowing, a time or a feeling is not', () => {
+  expect(first('Pedí la baja y el formulario de la web no cargaba.', 'Spanish')?.question).toBe(
+    '¿Qué pasó cuando el formulario de la web no cargaba?',
+  );
+  expect(first('El repartidor no vino en toda la mañana.', 'Spanish')?.question).toBe('¿Qué pasó cuando el repartidor no vino?');
+  for (const answer of [
+    'La cocina no era muy grande.',
+    'La chica que no sabía nada era nueva.',
+    'Las tres primeras semanas no durmió bien.',
+    'En la oficina no había nadie.',
+    'Me dio rabia perder la mañana.',
+    'Lo que me molestó fue la espera.',
+  ])
+    expect(first(answer, 'Spanish')?.question ?? '', answer).not.toMatch(/^¿Qué pasó cuando/u);
+});
