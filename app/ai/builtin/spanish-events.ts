@@ -2,8 +2,8 @@
  * What happened, in a Spanish answer, as the English complaint rule reads it (`answer-details.ts`): something that kept
  * happening or stopped ("no paraban de ofrecerme un blanqueamiento", "en julio dejó de enfriar"), something that
  * happened to someone ("se me rompió la cadena", "se le olvidaba comer"), something someone did to them ("me
- * ofrecieron un descuento", "le dio un ictus", "me tuvo tres semanas esperando") or that they had to do ("tuve que
- * regatear por teléfono"), asked about as "¿Qué pasó cuando …?" with the respondent's words turned to "tú"
+ * ofrecieron un descuento", "le dio un ictus", "me tuvo tres semanas esperando"), that they had to do ("tuve que
+ * regatear por teléfono") or that did not work ("el técnico no vino"), asked about as "¿Qué pasó cuando …?" with the respondent's words turned to "tú"
  * ("ofrecerte", "se te rompió", "tuviste que"). A verb tells more than the noun beside it: "el aire acondicionado" says
  * what broke, "dejó de enfriar" what happened.
  */
