@@ -7,9 +7,9 @@
  * inflection of it ("Stichwort Zahnreinigung: …", "花200元，…"), or by a question written for it (the emotions).
  */
 
-import { cuesAround } from './detail-cues';
+import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
-import { spanishEvent } from './spanish-events';
+import { spanishEvents } from './spanish-events';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
 
@@ -94,10 +94,17 @@ function toSecondPerson(clause: string): string {
     .join(' ');
 }
 
-const SUBJECT = String.raw`(?:i|we|they|he|she|it|you|the (?:\p{L}+ ){0,2}?(?:dentist|receptionist|staff|practice|clinic|surgery|hygienist|doctor|nurse|people|company|shop|store|bank|app|website|site|team|owner|manager|landlord|agent|service)s?|my (?:\p{L}+ )?\p{L}+|our \p{L}+|their \p{L}+)`;
-const PUSHY = String.raw`(?:kept|keep|keeps|always|constantly|never|tried to|refused to|forgot to|wouldn't|would not|didn't|did not|couldn't|could not|made me|made us|had to|ended up|insisted on)`;
+const SUBJECT = String.raw`(?:i|we|they|he|she|it|you|the (?:\p{L}+ ){0,2}?(?:dentist|receptionist|staff|practice|clinic|surgery|hygienist|doctor|nurse|people|company|shop|store|bank|app|website|site|team|owner|manager|landlord|agent|service|lady|man|woman|guy|girl|bloke|person|adviser|advisor|operator|assistant|engineer|technician)s?|my (?:\p{L}+ )?\p{L}+|our \p{L}+|their \p{L}+)`;
+// "tried three times to talk me round": a few words may stand between "tried" and its "to".
+const PUSHY = String.raw`(?:kept|keep|keeps|always|constantly|never|tried(?: \p{L}+){0,3} to|refused to|forgot to|wouldn't|would not|didn't|did not|couldn't|could not|made me|made us|had to|ended up|insisted on)`;
 // A clause of complaint or event: who did it (or "they", when the answer leaves it out), the verb, and what they did.
-const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,8}[\p{L}'£$€\d-]+)`, 'iu');
+const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,8}[\p{L}'£$€\d-]+)`, 'giu');
+/** The respondent as the subject: what they had to do or could not is an event of theirs, not a complaint of what was done to them. */
+const RESPONDENT = /^(?:i|we)$/iu;
+/** A pronoun subject right after a noun or a relative pronoun starts a relative clause ("the insurance I never used"). */
+const PRONOUN = /^(?:i|we|they|he|she|it|you)$/iu;
+const OPENS_CLAUSE =
+  /(?:^|[,.;:!?]|(?<!\p{L})(?:and|but|so|because|cause|when|after|before|until|if|since|as|though|although|while|then|also|just|still|even|once|now))\s*$/iu;
 // Words that end the clause: a conjunction or a relative pronoun starts another one.
 const CLAUSE_END = /\s(?:and|but|so|because|which|that|who|where|whether|when|while|until|then|though|although|even|or|if)\b.*$/i;
 /** The most words of a clause a follow-up repeats. */
@@ -113,11 +120,17 @@ function clauseOf(rest: string): string | null {
   return cut >= 1 ? kept.slice(0, cut).join(' ') : null;
 }
 
+// "sick" only as a feeling ("I felt sick reading it"), not "sick leave" or "sick of".
 const EMOTIONS_EN =
-  /(?<![\p{L}])(annoyed|frustrated|angry|furious|upset|irritated|anxious|nervous|scared|afraid|terrified|worried|stressed|relieved|delighted|disappointed|embarrassed|confused|overwhelmed|uncomfortable|pressured|pressurised|pressurized|ripped off|let down|ignored|rushed|patronised|patronized|judged|fobbed off|reassured|grateful|lonely|guilty|ashamed|excited|surprised|shocked)(?![\p{L}])/iu;
+  /(?<![\p{L}])(annoyed|frustrated|angry|furious|fuming|livid|gutted|upset|irritated|anxious|nervous|scared|afraid|terrified|worried|stressed|relieved|delighted|disappointed|embarrassed|humiliated|confused|overwhelmed|exhausted|uncomfortable|pressured|pressurised|pressurized|ripped off|let down|ignored|rushed|patronised|patronized|judged|fobbed off|reassured|grateful|lonely|guilty|ashamed|excited|surprised|shocked|(?<=(?:felt|feel) )sick)(?![\p{L}])/iu;
 
 const PRICE_EN =
   /(?<![\p{L}\d.,])(?:[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?k(?![\p{L}]))?|\d+(?:,\d{3})*(?:\.\d{1,2})?\s?(?:pounds|quid|dollars|euros|bucks)(?![\p{L}]))/iu;
+
+const PRICE_NOUN_EN = /^ (\p{Ll}{4,})(?![\p{L}'-])/u;
+/** Words after an amount that are not what it was: a rate, a comparison, an adverb, a verb, a conjunction. */
+const NOT_PRICE_NOUNS_EN =
+  /^(?:each|every|per|upfront|extra|more|less|cheaper|dearer|total|altogether|overall|apiece|instead|just|then|there|when|with|from|into|over|plus|back|cash|down|today|tops|which|that|than|this|these|those|were|was|and|for|all|now|off|odd|since|though|until|while|because|after|before|month|week|year|night|hour|minimum|maximum|higher|lower|better|worse|bigger|smaller|\p{L}+(?:ed|ing|ly))$/u;
 
 const NOT_NAMES = new Set(
   'I Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter OK English Google Facebook Instagram Twitter TikTok WhatsApp Reddit YouTube NHS Mr Mrs Ms Dr'.split(
@@ -134,33 +147,50 @@ const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|c
 
 const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\s*$/iu;
 
-function englishComplaint(answer: string): AnswerDetail | null {
-  const m = COMPLAINT.exec(answer);
-  if (!m) return null;
+/** The complaints and events of an English answer, in the order said. */
+function englishComplaints(answer: string): AnswerDetail[] {
+  return [...answer.matchAll(COMPLAINT)].flatMap((m) => {
+    const detail = complaintAt(answer, m);
+    return detail ? [detail] : [];
+  });
+}
+
+function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   const rest = clauseOf(m[3]!.replace(CLAUSE_END, ''));
   const verb = m[2]!;
   if (!rest) return null;
   if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
   const next = rest.split(' ')[0]!;
   if (HABIT_ADVERB.test(verb) && !(/^never$/i.test(verb) ? ACTION.test(next) : /ing$/i.test(next))) return null;
+  const before = answer.slice(0, m.index);
   // Without a subject of its own the verb must start a clause ("…, and kept asking"): after a noun ("one name kept
   // coming up") the subject is that noun, and "they" would be made up.
-  if (!m[1] && !CLAUSE_START.test(answer.slice(0, m.index))) return null;
+  if (!m[1] && !CLAUSE_START.test(before)) return null;
+  // "phone insurance I never used", "which I never managed to …": a relative clause says more of a noun, and asked
+  // about alone it loses its object ("What happened when you never used?").
+  if (m[1] && PRONOUN.test(m[1]) && !OPENS_CLAUSE.test(before)) return null;
   // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they".
   const subject = m[1] ?? (/^(?:had to|ended up)$/i.test(verb) ? 'I' : 'they');
   const clause = toSecondPerson(`${subject} ${verb} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  return { kind: 'complaint', said: `${m[1] ? `${m[1]} ` : ''}${verb} ${rest}`, question: `What happened when ${clause}?` };
+  // What someone did to the respondent is the complaint; what the respondent had to do or could not, an event of theirs,
+  // asked after what someone else did.
+  const kind = RESPONDENT.test(subject) ? 'event' : 'complaint';
+  return { kind, said: `${m[1] ? `${m[1]} ` : ''}${verb} ${rest}`, question: `What happened when ${clause}?` };
 }
 
 function englishDetails(said: string, known: Known): AnswerDetail[] {
   const answer = said.replace(/[’‘ʼ]/gu, "'");
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
-  const complaint = englishComplaint(answer);
-  if (complaint) found.push(complaint);
+  found.push(...englishComplaints(answer));
   const emotion = EMOTIONS_EN.exec(answer);
   if (emotion) found.push({ kind: 'emotion', said: emotion[1]!, question: `What made you feel ${emotion[1]!.toLowerCase()}?` });
   const price = PRICE_EN.exec(answer);
-  if (price) found.push({ kind: 'price', said: price[0], question: `What did the ${price[0]} cover?` });
+  if (price) {
+    // "a £9 dinner", "a £60 deposit": the noun after the amount says what it was, and names the detail better.
+    const noun = PRICE_NOUN_EN.exec(answer.slice(price.index + price[0].length))?.[1];
+    const said = noun && !NOT_PRICE_NOUNS_EN.test(noun) ? `${price[0]} ${noun}` : price[0];
+    found.push({ kind: 'price', said, question: `What did the ${said} cover?` });
+  }
   for (const m of answer.matchAll(NAME_EN)) {
     const name = m[1]!.replace(/'s$/u, '');
     const bare = name.replace(/^(?:the|Dr\.?) /u, '');
@@ -203,10 +233,16 @@ const moneyCjk = (words: string) => new RegExp(String.raw`(?:${CURRENCY}|${AMOUN
 
 // A Spanish price keeps the noun that says what it was ("120 € de donativo", "300 euros de fianza"), which names the
 // detail better than the amount alone; not an adverb ("de golpe", "de media", "de vuelta").
+// A fee paid by the week or the month keeps its rate ("15 € al mes", "55 Euro die Woche"): it is asked about as a fee,
+// since what it included is an odd question for a standing charge.
+const SPANISH_RATE = String.raw`(?: (?:al|a la|por|cada) (?:mes|semana|año|día|trimestre)| (?:semanales|mensuales|anuales))`;
 const SPANISH_PRICE = new RegExp(
-  String.raw`${money('euros?|pesos|dólares|€').source}(?: de (?!(?:golpe|media|sobra|vuelta|todo|toda|nada|más|menos)(?!\p{L}))\p{Ll}{4,}(?!\p{L}))?`,
+  String.raw`${money('euros?|pesos|dólares|€').source}${SPANISH_RATE}?(?: de (?!(?:golpe|media|sobra|vuelta|todo|toda|nada|más|menos)(?!\p{L}))\p{Ll}{4,}(?!\p{L}))?`,
   'iu',
 );
+const GERMAN_RATE = String.raw`(?: (?:im|pro|die|den|je) (?:Monat|Woche|Jahr|Tag|Quartal)| (?:monatlich|wöchentlich|jährlich))`;
+const GERMAN_PRICE = new RegExp(String.raw`${money('euro|€').source}${GERMAN_RATE}?(?![\p{L}])`, 'iu');
+const hasRate = (price: string, rate: string) => new RegExp(`${rate}$`, 'iu').test(price) || new RegExp(`${rate} de `, 'iu').test(price);
 
 /** Capitalised words after a preposition, as said, the preposition kept so the case of the name is the respondent's. */
 function prepositionNames(
@@ -232,7 +268,8 @@ function latinNames(answer: string, ask: (name: string) => string): AnswerDetail
 
 /** A capitalised word inside a sentence (a name in a language that writes only names so). */
 function innerCapitalised(answer: string, ask: (name: string, before: string) => string): AnswerDetail[] {
-  return [...answer.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2})/gu)].map((m) => ({
+  // Not the first part of a name written as one word ("HelloFresh" is no "Hello").
+  return [...answer.matchAll(/(?<=[\p{Ll},;:] )(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2})(?!\p{L})/gu)].map((m) => ({
     kind: 'name' as const,
     said: m[1]!,
     question: ask(m[1]!, answer.slice(0, m.index)),
@@ -246,7 +283,7 @@ function articleNouns(answer: string, articles: string, ask: (phrase: string) =>
 }
 
 const DE_NOT_PLACES =
-  /^im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter|moment|augenblick|grunde|prinzip|allgemeinen|voraus|schnitt|nachhinein|alltag)$/iu;
+  /^im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter|monat|jahr|quartal|moment|augenblick|grunde|prinzip|allgemeinen|voraus|schnitt|nachhinein|alltag)$/iu;
 
 const RULES: Record<string, LanguageRules> = {
   Russian: {
@@ -281,7 +318,7 @@ const RULES: Record<string, LanguageRules> = {
       [/presion/u, '¿Quién te presionaba, y cómo?'],
     ],
     price: SPANISH_PRICE,
-    priceQuestion: (price) => `¿Qué incluían esos ${price}?`,
+    priceQuestion: (price) => (hasRate(price, SPANISH_RATE) ? `¿Qué te parecían esos ${price}?` : `¿Qué incluían esos ${price}?`),
     names: (answer) => [
       ...prepositionNames(answer, 'en', (phrase) => `¿Cómo te fue ${phrase}?`),
       ...innerCapitalised(answer, (name, before) =>
@@ -289,7 +326,7 @@ const RULES: Record<string, LanguageRules> = {
       ),
     ],
     nouns: (answer, known) => [
-      ...(spanishEvent(answer) ? [spanishEvent(answer)!] : []),
+      ...spanishEvents(answer),
       ...spanishPhraseDetails(answer, known),
       ...articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
     ],
@@ -314,7 +351,10 @@ const RULES: Record<string, LanguageRules> = {
   },
   German: {
     emotions: [
-      [/ärger|genervt|nervig/u, 'Was genau hat Sie geärgert?'],
+      // Annoyance in the respondent's own word, so the question names what they said.
+      [/genervt|nervig/u, 'Was genau hat Sie genervt?'],
+      [/gewurmt/u, 'Was genau hat Sie so gewurmt?'],
+      [/ärger/u, 'Was genau hat Sie geärgert?'],
       [/frustr/u, 'Was genau hat Sie frustriert?'],
       [/enttäusch/u, 'Was genau hat Sie enttäuscht?'],
       // Not "hat mir Rabatt besorgt": there "besorgt" is "got for me".
@@ -323,10 +363,12 @@ const RULES: Record<string, LanguageRules> = {
       [/nervös/u, 'Was genau hat Sie nervös gemacht?'],
       [/zufrieden|froh|erleichtert|begeistert/u, 'Was genau hat Ihnen gefallen?'],
       // "Druck" as a word of its own ("unter Druck"), not the end of "Blutdruck".
-      [/(?<!\p{L})druck|gedrängt|aufgedrängt|aufschwatzen/u, 'Wer hat Sie gedrängt, und wie?'],
+      // What they were talked into is named by the respondent's own verb.
+      [/aufschwatz|aufgeschwatzt/u, 'Was wollte man Ihnen aufschwatzen?'],
+      [/(?<!\p{L})druck|gedrängt|aufgedrängt/u, 'Wer hat Sie gedrängt, und wie?'],
     ],
-    price: money('euro|€'),
-    priceQuestion: (price) => `Was war in den ${price} enthalten?`,
+    price: GERMAN_PRICE,
+    priceQuestion: (price) => (hasRate(price, GERMAN_RATE) ? `Wie fanden Sie die ${price}?` : `Was war in den ${price} enthalten?`),
     // Not "in": German writes every noun capitalised, and "in Ordnung" names no place.
     // "im Juni", "im Moment", "im Voraus" say when or how, not where.
     names: (answer) =>
@@ -428,17 +470,51 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   const known: Known = (word) => coveredOrAsked.some((g) => sameWord(lower(word), g));
   const found = rules ? otherDetails(text, rules, known) : englishDetails(text, known);
   // A price told to a question about the price answers it: something else said is the more specific detail.
-  const rank = (d: AnswerDetail) => (d.kind === 'price' && PRICE_WORDS.test(lower(asked)) ? RANK.phrase + 0.5 : RANK[d.kind]);
+  // A German noun is named alone ("Stichwort Innenstadt: …"), without what was said of it: how it felt comes first.
+  const rank = (d: AnswerDetail) =>
+    d.kind === 'price' && PRICE_WORDS.test(lower(asked))
+      ? RANK.phrase + 0.5
+      : d.kind === 'phrase' && language === 'German'
+        ? RANK.emotion + 0.5
+        : RANK[d.kind];
   const seen = new Set<string>();
   // In Spanish and German, a detail in the clause with the most cues of what matters comes first (`detail-cues.ts`).
-  const cues = CUED_LANGUAGES.has(language) ? (d: AnswerDetail) => cuesAround(text, d.said) : () => 0;
-  return found
+  // A price is a detail of its own, ranked as one: its amount is no cue that the clause around it, or the price
+  // itself, tells more.
+  const prices = found.filter((d) => d.kind === 'price').map((d) => d.said);
+  const cued = prices.reduce((rest, price) => rest.split(price).join(' '), text);
+  // A price said with what it paid for ("300 euros de fianza") is what its clause is about, and keeps its cue.
+  const cueOf = (d: AnswerDetail) =>
+    d.kind === 'price' ? cuesAround(text, d.said) - (PAID_FOR.test(d.said) ? 0 : cueCount(d.said)) : cuesAround(cued, d.said);
+  const cues = CUED_LANGUAGES.has(language) ? cueOf : () => 0;
+  const ranked = found
     .filter((d) => !coveredBy(d.said, d.kind === 'phrase' || d.kind === 'noun' ? coveredOrAsked : covered))
     .filter((d) => !(d.kind === 'price' && PRICE_WORDS.test(lower(guide))))
     .filter((d) => !seen.has(d.question) && Boolean(seen.add(d.question)))
     .map((d) => ({ d, cues: cues(d) }))
     .sort((a, b) => b.cues - a.cues || rank(a.d) - rank(b.d))
     .map(({ d }) => d);
+  return priceAfterStory(ranked);
+}
+
+/** A Spanish price with the noun of what it paid for. */
+const PAID_FOR = / de \p{Ll}{4,}$/u;
+
+/** What went wrong or how it felt: beside it, a price is the lesser detail. */
+const STORY_KINDS: ReadonlySet<DetailKind> = new Set(['complaint', 'emotion']);
+
+/**
+ * A price is a good detail when it is what the answer is about; beside a complaint or an emotion it says less ("¿Qué
+ * incluían esos 59 €?" after "el botón de cancelar no aparecía … y aun así me llegó una caja más"), so it comes after the
+ * first of them.
+ */
+function priceAfterStory(details: AnswerDetail[]): AnswerDetail[] {
+  const story = details.findIndex((d) => STORY_KINDS.has(d.kind));
+  const price = details.findIndex((d) => d.kind === 'price');
+  if (story < 0 || price < 0 || price > story) return details;
+  const rest = details.filter((_, i) => i !== price);
+  rest.splice(story, 0, details[price]!);
+  return rest;
 }
 
 /** A guide that asks about prices anyway: a price said early is left for its question. */

@@ -15,6 +15,10 @@ const CUES: readonly RegExp[] = [
   /(?<!\p{L})(?:hace (?:\p{L}+ )?(?:días|semanas|meses)|(?:el|la) (?:semana|mes|año|invierno|verano) pasad[oa]|ayer|el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|vor (?:\p{L}+ )?(?:tagen|wochen|monaten)|letzte[nrs]? (?:woche|monat|jahr|winter|sommer)|gestern|neulich|am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag))(?!\p{L})/iu,
   // A complaint or an emotion: what kept happening or never did, what was too much, how it felt.
   /(?<!\p{L})(?:siempre|nunca|todo el rato|cada dos por tres|car[ií]simo|fatal|horrible|empapad[oa]|tarde|me ca[ií]|se rompi[oó]|anulaba|gritaba|ständig|immer wieder|nie(?:mals)?|dauernd|heftig|nervig|klatschnass|verschwitzt|zu spät|gestürzt|gerissen|kaputt|abgesagt|gestreikt)(?!\p{L})/iu,
+  // A word of annoyance, fear or a bad verdict, or a verb of being pushed or fobbed off: "genervt hat mich …", "das hat
+  // mir Angst gemacht", "wollten mir … aufschwatzen", "el lío vino con …", "me tuvo tres semanas mareada", "me parecía
+  // absurdo".
+  /(?<!\p{L})(?:genervt|geärgert|ärgerlich|gewurmt|enttäuscht|frustriert|sauer|angst|aufschwatzen|aufgeschwatzt|aufgedrängt|abgewimmelt|vertröstet|für dumm verkauft|zeit gelassen|lío|hart[oa]|maread[oa]|agobiad[oa]|absurdo|un robo|una estafa|tomadura de pelo|me cansé|me dio rabia|colarme|ni caso|por ningún lado)(?!\p{L})/iu,
   // A contrast: what was said against what was expected.
   /(?<!\p{L})(?:pero|sin embargo|aunque|aber|trotzdem|allerdings)(?!\p{L})/iu,
 ];

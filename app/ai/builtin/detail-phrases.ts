@@ -99,10 +99,13 @@ const toSecond = (text: string) =>
     .split(' ')
     .map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)
     .join(' ')
-    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    // "A better deal …" opens the answer, not the question: "What would a better deal mean for you?".
+    .replace(/^(?:\p{Lu}(?=\p{Ll})|A(?= ))/u, (c) => c.toLowerCase());
 /** Verbs that tell where the respondent looked: what follows "in", "on" is a source ("asked in the … group"). */
 const EN_SOURCE_VERBS = /^(?:ask|asked|found|find|read|looked|searched|checked|posted|saw|used|heard|googled|compared)$/u;
 const EN_REASON = /^(?:because|since|as|cause|'cause)$/u;
+/** Idioms that look like a noun phrase and name nothing: "no monthly fee, full stop". */
+const EN_IDIOMS = /^(?:full stop|end of story|fair enough|fair play|no way|of course|bottom line)$/iu;
 
 const isWord = (w: string) => /^[\p{L}][\p{L}'’&-]*$/u.test(w);
 /** "forty-five", "twenty-one": a number, whatever its second half. */
@@ -220,7 +223,7 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
         : long
           ? 'noun'
           : null;
-    if (kind) {
+    if (kind && !EN_IDIOMS.test(core.join(' '))) {
       const said = [...(determiner ? [word] : []), ...core, ...link].join(' ');
       const head = determiner ? (EN_DEFINITE[determiner] ?? EN_OBJECT_TO_SECOND[determiner] ?? determiner) : 'the';
       const rest = [...core, ...link.map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)].join(' ');
@@ -300,7 +303,7 @@ const ES_FUNCTION = words(`
   hice hizo ir voy va vamos van iba iban fui poder puedo puede podía pude decir dije dijo dijeron
   no sí muy más menos mucho mucha muchos muchas poco poca pocos pocas todo toda todos todas otro otra otros otras
   mismo misma mismos mismas cada algo nada alguien nadie algún alguna ningún ninguna ya aún todavía también tampoco
-  siempre nunca luego después antes primero ahora entonces así bien mal solo sólo casi tan tanto tanta
+  siempre nunca luego después antes primero ahora entonces así bien mal solo sólo casi tan tanto tanta justo
   uno dos tres cuatro cinco seis siete ocho nueve diez veinte treinta cuarenta cincuenta sesenta setenta ochenta
   noventa cien primer primera segundo segunda último última nuevo nueva nuevos nuevas gran grande buen buena
   cosa cosas vez veces el un una unos unas al del este esta estos estas ese esa esos esas aquel aquella
@@ -442,10 +445,21 @@ const DE_GENERIC = words(`
   stunden monaten monate jahren zwillinge zwillingen kilometer kilometern prozent anfangs partnerin partner familie freundin freunde
   internetseite webseite
   ausschlag vormittag
+  schwester schwestern schwiegereltern schwiegermutter schwiegervater schwiegertochter schwiegersohn großeltern
+  großmutter großvater enkelkinder enkeltochter geschwister nachbarin nachbarinnen
 `);
 
-/** Text that ends inside a relative clause: a comma, then a relative pronoun (after a preposition, perhaps). */
-const DE_RELATIVE_CLAUSE = /,\s(?:(?:\p{Ll}+\s)?(?:was|die|der|das|den|dem|deren|dessen|wo)\s)[^,;.!?]*$/u;
+const DE_COUNT = String.raw`(?:\d[\d.,]*|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreißig|vierzig|fünfzig|hundert|tausend)`;
+const DE_NOUN = new RegExp(
+  String.raw`(?<![\p{L}\d])(\p{Ll}+|${DE_COUNT}\s\p{Lu}\p{Ll}+)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?`,
+  'gu',
+);
+
+/**
+ * Text that ends inside a relative clause: a comma, then a relative pronoun (after a preposition, perhaps); not an
+ * article before its noun (", und der Mann hat mir …").
+ */
+const DE_RELATIVE_CLAUSE = /,\s(?:(?:\p{Ll}+\s)?(?:was|die|der|das|den|dem|deren|dessen|wo)\s)(?!\p{Lu})[^,;.!?]*$/u;
 
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
   // The verb ends a German clause: the noun right before it is what happened to ("eine Zahnaufhellung verkaufen",
@@ -453,7 +467,9 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
   const moves = new Set(
     [...answer.matchAll(/(?<![\p{L}])(?:von|aus) (\p{Lu}\p{L}+) nach (\p{Lu}\p{L}+)/gu)].flatMap((m) => [m[1]!, m[2]!]),
   );
-  const nouns = [...answer.matchAll(/(?<![\p{L}])(\p{Ll}+)\s(\p{Lu}\p{Ll}{8,})(?![\p{L}])(\s\p{Ll}+(?=[,.;:!?]|$))?/gu)]
+  // After a lower-case word, or after a count with its unit ("zwanzig Minuten Warteschleife", "1.400 Euro Eigenanteil"),
+  // where a capitalised word is no sentence's first.
+  const nouns = [...answer.matchAll(DE_NOUN)]
     // A noun right after "in" without an article is a name ("in Stuttgart"), and so are both ends of "von Köln nach
     // Hamburg": a place is no detail worth asking about ("nach Praxisschluss" is).
     .filter((m) => m[1] !== 'in' && !moves.has(m[2]!))
@@ -472,9 +488,11 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
         b.noun.length - a.noun.length ||
         a.order - b.order,
     )
-    .map(({ noun, generic }) => {
+    .map(({ noun, generic, beforeVerb }) => {
       const [question, ...alternatives] = GERMAN_FRAMES.map((frame) => `Stichwort ${noun}: ${frame}`);
-      return { kind: generic ? ('noun' as const) : ('phrase' as const), said: noun, question: question!, alternatives };
+      // A noun right before the verb is what happened ("dreimal eine Gratisbox angeboten"): an event, not a noun in passing.
+      const kind = generic ? ('noun' as const) : beforeVerb ? ('event' as const) : ('phrase' as const);
+      return { kind, said: noun, question: question!, alternatives };
     });
 }
 

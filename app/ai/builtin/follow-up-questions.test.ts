@@ -87,7 +87,8 @@ const IN_OTHER_LANGUAGES: [string, string, string][] = [
   ['Russian', 'Я записалась в клинике «Улыбка» через сайт и пришла в четверг.', 'Как всё прошло в клинике «Улыбка»?'],
   ['Spanish', 'Fui a una clínica en Valencia porque estaba cerca de casa.', '¿Cómo te fue en Valencia?'],
   ['Spanish', 'En la primera visita me cobraron 60 euros por una limpieza.', '¿Qué incluían esos 60 euros?'],
-  ['Spanish', 'Siempre me ofrecían el blanqueamiento y al final me cambié.', '¿Qué pasó con el blanqueamiento?'],
+  // What they kept doing to the respondent is the event, as in English ("What happened when they kept suggesting …?").
+  ['Spanish', 'Siempre me ofrecían el blanqueamiento y al final me cambié.', '¿Qué pasó cuando te ofrecían el blanqueamiento?'],
   ['French', 'Ils voulaient toujours me vendre un blanchiment, ça m’agaçait vraiment.', 'Qu’est-ce qui vous agaçait exactement ?'],
   ['French', 'J’ai trouvé un cabinet à Lyon grâce à une collègue de travail.', 'Comment cela s’est-il passé à Lyon ?'],
   ['German', 'Die erste Untersuchung hat 60 Euro gekostet, das war in Ordnung.', 'Was war in den 60 Euro enthalten?'],

@@ -78,9 +78,9 @@ test('a noun before the verb of a relative clause („…, was bei den Schichten
   const answer = 'Im Moment jeden Monat zum Impfen und Wiegen, und sie schicken mir Erinnerungen per SMS, was bei den Schichten hilft.';
   // Before: „Stichwort Schichten: …“ (the noun before a verb came first wherever the verb was).
   expect(answerDetails(answer, 'German')[0]!.said).toBe('Erinnerungen');
-  // A main clause's noun before its verb still comes first.
+  // A main clause's noun before its verb still comes first: it tells what happened.
   expect(
-    answerDetails('Sie wollten mir ständig eine Zahnaufhellung verkaufen, was mich ärgerte.', 'German').find((d) => d.kind === 'phrase')!
+    answerDetails('Sie wollten mir ständig eine Zahnaufhellung verkaufen, was mich ärgerte.', 'German').find((d) => d.kind === 'event')!
       .said,
   ).toBe('Zahnaufhellung');
 });

@@ -13,10 +13,13 @@ export function normalisedSentence(sentence: string): string {
     .trim();
 }
 
-/** The sentences of a message, as said (a sentence ends with . ! ? … or their full-width forms, or a line break). */
+/**
+ * The sentences of a message, as said (a sentence ends with . ! ? … or their full-width forms, or a line break; a point
+ * inside a number, "16.500 €", ends none).
+ */
 export function sentencesOf(message: string): string[] {
   return message
-    .split(/(?<=[.!?…。！？])\s*|\n+/u)
+    .split(/(?<=[.!?…。！？])(?!\d)\s*|\n+/u)
     .map((s) => s.trim())
     .filter((s) => normalisedSentence(s) !== '');
 }
