@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Browser, Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
 
 import { expect, PASSWORD, test } from './fixtures';
 import { reviewShot } from './review-shot';
+import { openNewInterview, storedInterview } from './setup-page';
 
 // A researcher who types an edit and clicks Publish at once publishes the interview as the page shows it: the goal
 // typed without Save, a question added with auto-save off, and text typed while a slow save was on its way. The
@@ -12,19 +12,6 @@ import { reviewShot } from './review-shot';
 
 const GOAL = 'Learn how the team buys its coffee';
 const SAVE_DELAY_MS = 1_500;
-
-async function openNewInterview(page: Page, researcherId: string, { hydrated = true } = {}) {
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const interview = createManualInterview(researcherId);
-  await page.goto(`/interview/setup/${interview.id}`);
-  if (hydrated) await expect(page.getByRole('switch', { name: 'Auto-save' })).toBeVisible();
-  return interview.id;
-}
-
-async function storedInterview(id: string) {
-  const { getDb, schema } = await import('../../db/index');
-  return getDb().select().from(schema.interviews).where(eq(schema.interviews.id, id)).get()!;
-}
 
 /** Every post of the setup page reaches the server `SAVE_DELAY_MS` late, as on a slow network. */
 async function slowPosts(page: Page, id: string) {

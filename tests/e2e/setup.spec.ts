@@ -3,23 +3,10 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 
 import { expect, test } from './fixtures';
+import { openNewInterview, storedInterview } from './setup-page';
 
 // A valid 1×1 PNG.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** A fresh interview of this researcher, opened on its Setup tab once the page runs its scripts. */
-async function openNewInterview(page: Page, researcherId: string, { hydrated = true } = {}) {
-  const { createManualInterview } = await import('../../app/features/interviews/interviews.server');
-  const interview = createManualInterview(researcherId);
-  await page.goto(`/interview/setup/${interview.id}`);
-  if (hydrated) await expect(page.getByRole('switch', { name: 'Auto-save' })).toBeVisible();
-  return interview.id;
-}
-
-async function storedInterview(id: string) {
-  const { getDb, schema } = await import('../../db/index');
-  return getDb().select().from(schema.interviews).where(eq(schema.interviews.id, id)).get()!;
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
 const questionItems = (page: Page) => page.getByRole('region', { name: 'Interview Questions' }).getByRole('listitem');
