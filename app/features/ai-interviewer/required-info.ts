@@ -360,6 +360,11 @@ const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/gu;
 // "se sentó conmigo": the respondent took part, though another did it.
 const FIRST_PERSON = /(?<!\p{L})(?:i|we|me|us|ich|wir|mich|mir|uns|yo|nos|conmigo)(?!\p{L})/iu;
 
+// What others did in a Spanish account, in the preterite ("vino", "se sentó", "me buscó"): an account the respondent
+// took part in counts them too ("Mi nieta vino un domingo de abril, se sentó conmigo y miramos …").
+const OTHERS_DEEDS_ES = /(?<!\p{L})\p{L}{3,}(?:ó|aron|ieron)(?!\p{L})/giu;
+const othersDeeds = (text: string) => new Set(text.toLowerCase().match(OTHERS_DEEDS_ES) ?? []).size;
+
 /** A time said in a sentence about the item's event ("I found a dentist in May" for "When they last chose a dentist"). */
 function whenGiven(item: string, said: string): boolean {
   const about = CJK.test(item)
@@ -382,7 +387,7 @@ function whenGiven(item: string, said: string): boolean {
   // showed me her app, I downloaded it …"). Not a year ("a 2015 Corsa"), nor what someone else did ("in March she
   // left the gas on").
   if (sentences.length > 1 && WHEN_SAID.test(sentences[0]!) && names(said)) return true;
-  if (sentences.length > 1 && thingsDone(said) >= 2) {
+  if (sentences.length > 1 && thingsDone(said) + othersDeeds(said) >= 2) {
     const time = (sentence: string) => WHEN_SAID.exec(sentence.replace(YEAR, ' '));
     const opening = time(sentences[0]!);
     if (opening && countWords(sentences[0]!.slice(0, opening.index)) <= 2) return true;

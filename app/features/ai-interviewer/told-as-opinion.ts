@@ -67,11 +67,15 @@ export function opinionAsked(question: { description: string }): OpinionKind | n
 }
 
 const REASON = /(?<!\p{L})(?:because|since|porque|ya que|weil|denn|da)(?!\p{L})/iu;
+// A cause told before it in the same message, with what it led to: "that annoyed me so much that I moved", "por eso me
+// cambié", "das hat mich so genervt, dass ich gewechselt bin". The opinion then says what they learnt from it.
+const CAUSE_BEFORE =
+  /(?<!\p{L})(?:so (?:\p{L}+ ){0,2}\p{L}+,? (?:that|dass)|that['’]s why|which is why|tanto que|por eso|deshalb|deswegen|darum)(?!\p{L})/iu;
 const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []).length;
 
 /**
  * Where the respondent told the opinion the question asks for: the words from the sentence that tells it to the end of
- * its message, and whether they give a reason; null when no sentence tells it. Commas are read through, so "yo buscaba,
+ * its message, and whether they give a reason (after it, or a cause and what it led to before it); null when no sentence tells it. Commas are read through, so "yo buscaba,
  * sobre todo, poder …" is one phrase.
  */
 export function opinionTold(question: { description: string }, said: readonly string[]): { words: number; reason: boolean } | null {
@@ -84,7 +88,7 @@ export function opinionTold(question: { description: string }, said: readonly st
       const plain = sentence.trim();
       if (!kind.tells(plain) && !kind.tells(plain.replace(/,/gu, ''))) return;
       const rest = sentences.slice(i).join(' ');
-      const found = { words: wordCount(rest), reason: REASON.test(rest) };
+      const found = { words: wordCount(rest), reason: REASON.test(rest) || CAUSE_BEFORE.test(sentences.slice(0, i).join(' ')) };
       if (!best || found.words > best.words) best = found;
     });
   }
