@@ -14,7 +14,7 @@ const OPENER = /^(?:(?:well|so|um+|erm|er|oh|ok(?:ay)?|right|pues|bueno|vale|mir
 const JOB_CLAUSE = new RegExp(
   [
     // Retired, a student, an apprentice, in any of the three languages, with or without the trade after it.
-    String.raw`^(?:i['’]?m |i am |soy |estoy |ich bin )?(?:an? |ein(?:e)? )?(?:retired|semi-retired|pensioner|student|apprentice|trainee|jubilad[oa]|prejubilad[oa]|pensionista|estudiante|aprendiz|becari[oa]|rentner(?:in)?|pensionär(?:in)?|student(?:in)?|azubi|auszubildende[rn]?|lehrling|werkstudent(?:in)?)(?!\p{L})`,
+    String.raw`^(?:i['’]?m |i am |soy |estoy |ich bin )?(?:an? |ein(?:e)? )?(?:retired|semi-retired|pensioner|apprentice|trainee|jubilad[oa]|prejubilad[oa]|pensionista|estudiante|aprendiz|becari[oa]|rentner(?:in)?|pensionär(?:in)?|student(?:in)?|azubi|auszubildende[rn]?|lehrling|werkstudent(?:in)?)(?!\p{L})`,
     // Work named by where it is done: "bar work", "agency work", "shop work" (two words at most before it).
     String.raw`^(?:[\p{L}-]+ ){1,2}work$`,
     // Working, said in everyday words: "curro en un almacén", "curro los findes".
@@ -36,7 +36,7 @@ export function namesJobInIntroduction(reply: string): boolean {
   const clauses = reply
     .normalize('NFKC')
     .replace(OPENER, '')
-    .split(/\s*[,;.:!?]\s*|\s+(?:and|y|und)\s+/u)
+    .split(/[,;.:!?]|\s(?:and|y|und)\s/u)
     .map((clause) => clause.trim())
     .filter(Boolean);
   // The opening clauses say who one is; later ones may be about anyone ("…, my husband is retired").

@@ -17,8 +17,8 @@ import type { InfoKind } from '~/ai/interviewer';
 import { CJK, countWords } from '~/ai/text/words';
 
 import { introducesJob } from './introduced-job';
-import { namesJobInIntroduction } from './job-in-introduction';
 import { introducesPlace } from './introduced-place';
+import { namesJobInIntroduction } from './job-in-introduction';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
 

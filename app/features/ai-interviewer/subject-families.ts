@@ -1,10 +1,10 @@
 import { PRIORITY, WISH } from './told-as-priority';
 import { CONDITION } from './told-by-condition';
 import { BEGINNING, WENT } from './told-by-course';
-import { FIRST_VISIT, PRACTICE } from './told-by-practice';
 import { PRIOR_EXPERIENCE } from './told-by-experience';
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
 import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
+import { FIRST_VISIT, PRACTICE } from './told-by-practice';
 import { PROCEDURE } from './told-by-procedure';
 import { REFERRAL, REFERRED } from './told-by-referral';
 import { TRIED_OPTIONS } from './told-by-trial';

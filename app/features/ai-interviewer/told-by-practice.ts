@@ -31,7 +31,7 @@ const MET = [
 // What the one who saw them had them do or did to them: "had me do chin tucks", "me hizo caminar", "hat mich an die
 // Wand gestellt", "mir gezeigt".
 const HAD_THEM_DO = [
-  String.raw`(?:had|made|got) me (?:do|doing|try|walk|lie|stand|sit|bend|lift|move|stretch)|(?:showed|taught|watched|examined|assessed|tested|measured) me`,
+  String.raw`(?:had|made) me \p{L}{2,}|got me (?:to|doing)|(?:showed|taught|watched|examined|assessed|tested|measured) me`,
   String.raw`me (?:hizo|hicieron|enseñó|enseñaron|puso|pusieron|miró|miraba|examinó|exploró|midió|mandó)`,
   String.raw`(?:hat|haben|hatte) mich (?:[\p{L}-]+ ){0,6}(?:gestellt|gelegt|gesetzt|untersucht|angeschaut|angesehen|abgetastet|getestet|vermessen|machen lassen)|mir (?:[\p{L}-]+ ){0,3}gezeigt`,
 ].join('|');
@@ -53,11 +53,14 @@ const HABIT = [
   String.raw`(?:seitdem|jetzt|mittlerweile|inzwischen) (?:mache|übe) ich (?:[^.!?]{0,60})?(?:${EVERY_DE})|(?:mache|übe) ich (?:[^.!?]{0,40})?(?:${EVERY_DE})`,
 ].join('|');
 
+// German puts the time inside what they did: "hat mich gleich beim ersten Mal ans Klavier gesetzt".
+const PLACED_AT_FIRST_DE = String.raw`(?:hat|haben|hatte) mich (?:gleich |direkt )?(?:beim ersten (?:mal|termin|besuch)|am ersten (?:tag|termin)) (?:[\p{L}-]+ ){0,4}(?:gestellt|gelegt|gesetzt|untersucht|angeschaut|angesehen|abgetastet|getestet|vermessen|machen lassen)`;
+
 /** The first session or visit: asked of a course of them, told by meeting the one who saw them and what they had them do. */
 export const FIRST_VISIT = {
   name: 'firstVisit' as const,
   asks: cue(FIRST_VISIT_ASKS),
-  tells: cue(String.raw`(?:${MET})[^.!?]{0,160}?(?:${HAD_THEM_DO})`),
+  tells: cue(String.raw`(?:${MET})[^.!?]{0,160}?(?:${HAD_THEM_DO})|(?:${HAD_THEM_DO})[^.!?]{0,60}?(?:${MET})|${PLACED_AT_FIRST_DE}`),
 };
 
 /** How they get on with what they were given to do: told by the habit of doing it. */
