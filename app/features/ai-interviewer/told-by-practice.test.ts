@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 
+import { backtrackingInputs, firstSlowInput, phrasesOf, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { toldEarlier } from './already-told';
+import { namesJobInIntroduction } from './job-in-introduction';
+import { FIRST_VISIT, PRACTICE } from './told-by-practice';
 
 // A guide about a course of sessions: how it began, the first session, what they were given to do, the closing.
 const GUIDES = {
@@ -24,8 +27,8 @@ const GUIDES = {
   ],
 };
 const guide = (language: keyof typeof GUIDES) => GUIDES[language].map((description, i) => ({ title: `Part ${i + 1}`, description }));
-const FIRST = 1;
-const PRACTICE = 2;
+const FIRST_INDEX = 1;
+const PRACTICE_INDEX = 2;
 
 describe('the first session, told in the account of how it began', () => {
   test('meeting the one who saw them, and what they had the respondent do, in English, Spanish and German', () => {
@@ -34,7 +37,7 @@ describe('the first session, told in the account of how it began', () => {
       ['Spanish', 'Me apunté en septiembre y a los tres días ya estaba con un profesor que me hizo tocar escalas una hora.'],
       ['German', 'Meine Frau hat mich angemeldet, und die Lehrerin hat mich gleich beim ersten Mal ans Klavier gesetzt.'],
     ];
-    for (const [language, said] of cases) expect(toldEarlier(guide(language), [said])[FIRST], said).toBe('at-length');
+    for (const [language, said] of cases) expect(toldEarlier(guide(language), [said])[FIRST_INDEX], said).toBe('at-length');
   });
 
   test('what someone had them do at another time, or meeting them without a word of what they did, is not the first session', () => {
@@ -44,7 +47,7 @@ describe('the first session, told in the account of how it began', () => {
       ['Spanish', 'El médico me hizo unas pruebas antes de nada.'],
       ['German', 'Der Arzt hat mich erst zum Röntgen geschickt.'],
     ];
-    for (const [language, said] of cases) expect(toldEarlier(guide(language), [said])[FIRST], said).not.toBe('at-length');
+    for (const [language, said] of cases) expect(toldEarlier(guide(language), [said])[FIRST_INDEX], said).not.toBe('at-length');
   });
 });
 
@@ -55,7 +58,7 @@ describe('what they were given to do, told by the habit of doing it', () => {
       ['Spanish', 'Desde entonces hago las escalas y el arpegio todas las noches antes de cenar.'],
       ['German', 'Seitdem übe ich in jeder Mittagspause zehn Minuten meine Tonleitern.'],
     ];
-    for (const [language, said] of cases) expect(toldEarlier(guide(language), [said])[PRACTICE], said).toBe('at-length');
+    for (const [language, said] of cases) expect(toldEarlier(guide(language), [said])[PRACTICE_INDEX], said).toBe('at-length');
   });
 
   test('a habit of something else, or one said by someone else, is not how they get on with it', () => {
@@ -64,6 +67,17 @@ describe('what they were given to do, told by the habit of doing it', () => {
       ['Spanish', 'Mi hija hace natación todos los jueves.'],
       ['German', 'Mein Mann fährt jeden Morgen mit dem Rad.'],
     ];
-    for (const [language, said] of cases) expect(toldEarlier(guide(language), [said])[PRACTICE], said).toBeNull();
+    for (const [language, said] of cases) expect(toldEarlier(guide(language), [said])[PRACTICE_INDEX], said).toBeNull();
   });
+});
+
+test('reading the first session, the habit and a job in the introduction takes linear time', () => {
+  const check = (text: string) => {
+    toldEarlier(guide('English'), [text]);
+    toldEarlier(guide('German'), [text]);
+    namesJobInIntroduction(text);
+  };
+  check('warm up');
+  const pieces = [...RESPONDENT_PIECES, ...[FIRST_VISIT, PRACTICE].flatMap((family) => phrasesOf(family.tells.source))];
+  expect(firstSlowInput(backtrackingInputs(pieces), check, 50)).toBeUndefined();
 });
