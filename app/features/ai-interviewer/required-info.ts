@@ -18,6 +18,7 @@ import { CJK, countWords } from '~/ai/text/words';
 
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
+import { namesJobInIntroduction } from './job-in-introduction';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
 
@@ -158,10 +159,11 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\bfor a living\b`,
       String.raw`работаю|по профессии|я\s*[—–-]\s*\p{L}+|я (?:студент|пенсионер|бухгалтер|врач|учитель|инженер|менеджер|программист|продавец|водитель|медсестра|медбрат|юрист|дизайнер|повар|преподаватель|фармацевт|аналитик|предприниматель|домохозяйка)`,
       String.raw`trabajo (?:como|en|de)|me dedico|soy (?:estudiante|enfermer[oa]|profesor[a]?|médic[oa]|ingenier[oa]|abogad[oa]|jubilad[oa])`,
-      // "soy farmacéutica", "soy diseñador", "soy fisioterapeuta": a noun of a trade after "soy" (not "soltera", "madre", "de …").
+      // "soy farmacéutica", "soy diseñador", "soy fisioterapeuta", "soy maestra de infantil": a noun of a trade after
+      // "soy" (not "soltera", "madre", "de …").
       // "estoy jubilada", "fui costurera toda la vida", "era electricista": being retired, or the trade one had.
       String.raw`(?<!\p{L})estoy (?:jubilad[oa]|prejubilad[oa]|en paro|parad[oa])(?!\p{L})`,
-      String.raw`(?<!\p{L})(?:soy|fui|era) (?!solter|madre|padre|viud|casad|divorciad)\p{L}{3,}(?:ista|éutic[oa]|eut[ao]|ér?ic[oa]|er[oa]|dor[a]?|tor[a]?|ante|ente|ari[oa]|ólog[oa])(?!\p{L})`,
+      String.raw`(?<!\p{L})(?:soy|fui|era) (?!solter|madre|padre|viud|casad|divorciad)\p{L}{3,}(?:ista|éutic[oa]|eut[ao]|ér?ic[oa]|er[oa]|dor[a]?|tor[a]?|ante|ente|ari[oa]|ólog[oa]|str[oa])(?!\p{L})`,
       String.raw`je travaille|je suis (?:étudiant|retraité|professeur|enseignant|ingénieur|médecin|infirmi)|mon métier`,
       String.raw`ich arbeite|von beruf|beruflich|ich bin (?:student|rentner|lehrer|ingenieur|arzt|krankenpfleger)`,
       // "ich bin in Rente", "seit 2019 pensioniert", "war dreißig Jahre Lehrerin".
@@ -271,6 +273,8 @@ const WHEN_SAID = new RegExp(
     // "letzten Herbst".
     String.raw`\b(?:back in|in the) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\bin (?:spring|summer|autumn|winter)\b`,
     String.raw`(?<!\p{L})en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno)(?!\p{L})|(?<!\p{L})el (?:verano|invierno|otoño) pasado|la primavera pasada`,
+    // This season, or a day of a month: "este verano", "esta primavera", "un domingo de abril".
+    String.raw`(?<!\p{L})(?:este (?:verano|invierno|otoño|año|mes)|esta primavera)(?!\p{L})|(?<!\p{L})(?:un|el|aquel) (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|día) de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(?!\p{L})`,
     String.raw`(?<!\p{L})im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter)(?!\p{L})|(?<!\p{L})(?:vor)?letzte[nsr]? (?:herbst|sommer|winter|frühling|frühjahr)(?!\p{L})`,
     String.raw`il y a (?:\p{L}+ )?(?:ans?|mois|semaines?|jours?)|l'(?:année|an) dernière?|le mois dernier|récemment`,
     String.raw`vor (?:\p{L}+ )?(?:jahren|jahr|monaten|monat|wochen|tagen)|letztes jahr|letzten monat|kürzlich|neulich`,
@@ -353,7 +357,13 @@ const WHEN_STOP = new Set(
 );
 
 const YEAR = /(?<!\d)(?:19|20)\d\d(?!\d)/gu;
-const FIRST_PERSON = /(?<!\p{L})(?:i|we|me|us|ich|wir|mich|mir|uns|yo|nos)(?!\p{L})/iu;
+// "se sentó conmigo": the respondent took part, though another did it.
+const FIRST_PERSON = /(?<!\p{L})(?:i|we|me|us|ich|wir|mich|mir|uns|yo|nos|conmigo)(?!\p{L})/iu;
+
+// What others did in a Spanish account, in the preterite ("vino", "se sentó", "me buscó"): an account the respondent
+// took part in counts them too ("Mi nieta vino un domingo de abril, se sentó conmigo y miramos …").
+const OTHERS_DEEDS_ES = /(?<!\p{L})\p{L}{3,}(?:ó|aron|ieron)(?!\p{L})/giu;
+const othersDeeds = (text: string) => new Set(text.toLowerCase().match(OTHERS_DEEDS_ES) ?? []).size;
 
 /** A time said in a sentence about the item's event ("I found a dentist in May" for "When they last chose a dentist"). */
 function whenGiven(item: string, said: string): boolean {
@@ -377,7 +387,7 @@ function whenGiven(item: string, said: string): boolean {
   // showed me her app, I downloaded it …"). Not a year ("a 2015 Corsa"), nor what someone else did ("in March she
   // left the gas on").
   if (sentences.length > 1 && WHEN_SAID.test(sentences[0]!) && names(said)) return true;
-  if (sentences.length > 1 && thingsDone(said) >= 2) {
+  if (sentences.length > 1 && thingsDone(said) + othersDeeds(said) >= 2) {
     const time = (sentence: string) => WHEN_SAID.exec(sentence.replace(YEAR, ' '));
     const opening = time(sentences[0]!);
     if (opening && countWords(sentences[0]!.slice(0, opening.index)) <= 2) return true;
@@ -410,11 +420,19 @@ const plain = (text: string) => text.normalize('NFKC').replace(/[\u2018\u2019\u0
 /**
  * The items still to ask for, in order: planned for the interview's language (`plannedInfo`), neither given in what
  * the respondent said nor asked for already. `asked` are the items this dialog has asked for, whatever the answer
- * was: an item is never asked twice.
+ * was: an item is never asked twice. `introductions` are the replies to the warm-up question, where a job said as a
+ * bare noun phrase is the respondent's (`job-in-introduction.ts`).
  */
-export function missingInfo(items: readonly string[], said: readonly string[], asked: readonly string[], language = 'English'): string[] {
+export function missingInfo(
+  items: readonly string[],
+  said: readonly string[],
+  asked: readonly string[],
+  language = 'English',
+  introductions: readonly string[] = [],
+): string[] {
+  const jobIntroduced = introductions.some(namesJobInIntroduction);
   return plannedInfo(items, language)
-    .filter(({ item, kind }) => !asked.includes(item) && !isGiven(item, kind, said))
+    .filter(({ item, kind }) => !asked.includes(item) && !isGiven(item, kind, said) && !(kind === 'occupation' && jobIntroduced))
     .map(({ item }) => item);
 }
 

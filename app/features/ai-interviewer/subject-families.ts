@@ -4,6 +4,7 @@ import { BEGINNING, WENT } from './told-by-course';
 import { PRIOR_EXPERIENCE } from './told-by-experience';
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
 import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
+import { FIRST_VISIT, PRACTICE } from './told-by-practice';
 import { PROCEDURE } from './told-by-procedure';
 import { REFERRAL, REFERRED } from './told-by-referral';
 import { TRIED_OPTIONS } from './told-by-trial';
@@ -37,6 +38,8 @@ export type FamilyName =
   | 'condition'
   | 'beginning'
   | 'went'
+  | 'firstVisit'
+  | 'practice'
   | IntentName
   | OutcomeName;
 
@@ -231,6 +234,10 @@ const FAMILIES: readonly SubjectFamily[] = [
   intentFamily('procedure', true),
   ...OPINION_FAMILIES,
   CONDITION_FAMILY,
+  // The first session of a course, and how they get on with what they were given to do (`told-by-practice.ts`): read
+  // over whole sentences (`told-in-one-sentence.ts`).
+  FIRST_VISIT,
+  PRACTICE,
 ];
 
 // Questions that ask for a reason: only a reason tells them.

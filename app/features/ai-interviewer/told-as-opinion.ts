@@ -3,7 +3,8 @@
  * English, Spanish and German: what matters most ("Yo buscaba, sobre todo, poder …": the commas around "sobre todo"
  * split the clauses the other rules read), what gets in the way (a step judged badly: "The palaver was proof of
  * address: …", "El lío vino con los papeles: …", "Ärgerlich waren die Unterlagen: …", "Genervt hat mich nur die
- * Hotline", "It wore me out.") and the one thing they would change (a wish, or a demand said without a verb: "Kündigen
+ * Hotline", "It wore me out."; not the worst part said as what happened once: "Lo peor fue que la compañía me llamó
+ * tres veces") and the one thing they would change (a wish, or a demand said without a verb: "Kündigen
  * per Mail, mit Bestätigung, ohne Telefonat."). Read from the kind of question and the grammar of the answer, never
  * from what the study is about. Pure.
  */
@@ -32,6 +33,15 @@ const OBSTACLE_TELLS = [
 
 const OBSTACLE = { asks: cue(OBSTACLE_ASKS), tells: cue(OBSTACLE_TELLS) };
 
+// The worst part said as what happened once, in the past: "Lo peor fue que la compañía me llamó tres veces", "The worst
+// bit was that the agent rang me twice", "Das Schlimmste war, dass die mich dreimal angerufen haben". That is the story
+// of one occasion, which only touches on what gets in the way in general.
+const ONE_EVENT = cue([
+  String.raw`was that (?:[\p{L}'’]+ ){1,3}(?:\p{L}{2,}ed|rang|sent|kept|made|took|gave|told)`,
+  String.raw`(?:fue|era) que (?:\p{L}+ ){1,3}\p{L}{2,}(?:ó|aron|ieron)`,
+  String.raw`war,? dass (?:[\p{L}\p{N}]+ ){1,6}(?:ge\p{L}+|\p{L}+ge\p{L}+) (?:hat|haben|hatte|hatten|ist|sind|war|waren)`,
+]);
+
 // A wish said as a demand without a verb of its own, the way it should go and what it should spare them, in the
 // languages with an infinitive of their own shape: "Kündigen per Mail, mit Bestätigung, ohne Telefonat.", "Darse de
 // baja por correo, con un aviso, sin llamadas.". A participle is an account ("Angerufen bei der Hotline, ohne Erfolg"),
@@ -47,7 +57,7 @@ type OpinionKind = 'priority' | 'wish' | 'obstacle';
 const KINDS: readonly { kind: OpinionKind; asks: RegExp; tells: (sentence: string) => boolean }[] = [
   { kind: 'priority', asks: PRIORITY.asks, tells: (s) => PRIORITY.tells.test(s) },
   { kind: 'wish', asks: WISH.asks, tells: (s) => WISH.tells.test(s) || DEMAND.test(s) },
-  { kind: 'obstacle', asks: OBSTACLE.asks, tells: (s) => OBSTACLE.tells.test(s) },
+  { kind: 'obstacle', asks: OBSTACLE.asks, tells: (s) => OBSTACLE.tells.test(s) && !ONE_EVENT.test(s) },
 ];
 
 /** The opinion a guide question asks for (its question sentences), if it asks for one. */
@@ -57,11 +67,15 @@ export function opinionAsked(question: { description: string }): OpinionKind | n
 }
 
 const REASON = /(?<!\p{L})(?:because|since|porque|ya que|weil|denn|da)(?!\p{L})/iu;
+// A cause told before it in the same message, with what it led to: "that annoyed me so much that I moved", "por eso me
+// cambié", "das hat mich so genervt, dass ich gewechselt bin". The opinion then says what they learnt from it.
+const CAUSE_BEFORE =
+  /(?<!\p{L})(?:so (?:\p{L}+ ){0,2}\p{L}+,? (?:that|dass)|that['’]s why|which is why|tanto que|por eso|deshalb|deswegen|darum)(?!\p{L})/iu;
 const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []).length;
 
 /**
  * Where the respondent told the opinion the question asks for: the words from the sentence that tells it to the end of
- * its message, and whether they give a reason; null when no sentence tells it. Commas are read through, so "yo buscaba,
+ * its message, and whether they give a reason (after it, or a cause and what it led to before it); null when no sentence tells it. Commas are read through, so "yo buscaba,
  * sobre todo, poder …" is one phrase.
  */
 export function opinionTold(question: { description: string }, said: readonly string[]): { words: number; reason: boolean } | null {
@@ -74,7 +88,7 @@ export function opinionTold(question: { description: string }, said: readonly st
       const plain = sentence.trim();
       if (!kind.tells(plain) && !kind.tells(plain.replace(/,/gu, ''))) return;
       const rest = sentences.slice(i).join(' ');
-      const found = { words: wordCount(rest), reason: REASON.test(rest) };
+      const found = { words: wordCount(rest), reason: REASON.test(rest) || CAUSE_BEFORE.test(sentences.slice(0, i).join(' ')) };
       if (!best || found.words > best.words) best = found;
     });
   }

@@ -2,9 +2,10 @@
  * The two opinion questions "Create with AI" drafts after the story, told in the respondent's own words before they are
  * asked, in English, Spanish and German: what matters most ("What matters most to you when you …?", "¿Qué es lo más
  * importante para ti …?", "Was ist Ihnen am wichtigsten …?"), told by "all I was after was …", "yo buscaba, sobre todo,
- * …", "mir kommt es vor allem auf … an"; and the one thing they would change ("If you could change one thing …?", "Si
+ * …", "mir kommt es vor allem auf … an", or by what they would not give up: "the thing I won't budge on is …", "lo
+ * demás me da igual", "Netz geht bei mir vor"; and the one thing they would change ("If you could change one thing …?", "Si
  * pudieras cambiar una sola cosa …", "Wenn Sie eine einzige Sache ändern könnten …"), told by a wish: "if only …",
- * "wave a wand and …", "let people leave by email" (said as a sentence of its own, not "they won't let you pay"), "ojalá
+ * "wave a wand and …", "I'd just want a button that …", "let people leave by email" (said as a sentence of its own, not "they won't let you pay"), "ojalá
  * bastara con …", "mir würde schon reichen, wenn …". Read from the kind of question, never
  * from what it is about.
  */
@@ -17,9 +18,9 @@ const PRIORITY_ASKS = [
   String.raw`(?:was ist ihnen|worauf kommt es ihnen) (?:dabei )?(?:am wichtigsten|an)|am wichtigsten`,
 ];
 const PRIORITY_TELLS = [
-  String.raw`all (?:i|we) (?:was|were|am|are|wanted) (?:after|wanted)|all (?:i|we) (?:wanted|needed|asked for) (?:was|is)|what (?:i|we) (?:was|were|am|are) after|the (?:main|only|one) thing (?:for (?:me|us) )?(?:was|is)|what matter(?:s|ed) (?:most )?(?:to (?:me|us))?(?: most)? (?:is|was)|(?:most|more) important (?:to (?:me|us) )?(?:is|was)`,
-  String.raw`(?:yo )?buscaba,? (?:sobre todo|ante todo|más que nada)|lo que (?:más )?(?:me importa(?:ba)?|quería)|lo (?:más )?importante (?:para mí )?(?:es|era)|sobre todo (?:quería|buscaba|necesitaba)`,
-  String.raw`mir (?:kommt|kam) es (?:vor allem |hauptsächlich )?(?:auf|darauf)|mir (?:ging|geht) es (?:vor allem |hauptsächlich )?(?:darum|um)|am wichtigsten (?:war|ist) mir|wichtig (?:war|ist) mir (?:vor allem|nur)`,
+  String.raw`all (?:i|we) (?:was|were|am|are|wanted) (?:after|wanted)|all (?:i|we) (?:wanted|needed|asked for) (?:was|is)|what (?:i|we) (?:was|were|am|are) after|the (?:main|only|one) thing (?:for (?:me|us) )?(?:was|is)|what matter(?:s|ed) (?:most )?(?:to (?:me|us))?(?: most)? (?:is|was)|(?:most|more) important (?:to (?:me|us) )?(?:is|was)|(?:thing|one) (?:i|we) (?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot) (?:budge|compromise|bend|give up) on|non-negotiable|deal[- ]?breaker`,
+  String.raw`(?:yo )?buscaba,? (?:sobre todo|ante todo|más que nada)|lo que (?:más )?(?:me importa(?:ba)?|quería)|lo (?:más )?importante (?:para mí )?(?:es|era)|sobre todo (?:quería|buscaba|necesitaba)|(?:todo )?lo demás (?:me da (?:igual|lo mismo)|es secundario|me sobra)`,
+  String.raw`mir (?:kommt|kam) es (?:vor allem |hauptsächlich )?(?:auf|darauf)|mir (?:ging|geht) es (?:vor allem |hauptsächlich )?(?:darum|um)|am wichtigsten (?:war|ist) mir|wichtig (?:war|ist) mir (?:vor allem|nur)|geht (?:bei mir|mir|für mich) vor|alles andere ist (?:zweitrangig|nebensache|egal)|das a und o`,
 ];
 
 const WISH_ASKS = [
@@ -28,7 +29,7 @@ const WISH_ASKS = [
   String.raw`wenn sie (?:eine (?:einzige )?sache|etwas) (?:\p{L}+ ){0,6}ändern könnten|was würden sie ändern`,
 ];
 const WISH_TELLS = [
-  String.raw`if only (?:they|you|it|i|we|there)|(?:i|we) (?:just )?wish (?:they|you|it|there|i|we)|wave a (?:magic )?wand|in an ideal world|(?:i['’]d|i would) (?:just )?(?:love|like) (?:it if|them to|there to be)|(?<=^|[.!?;:]\s*)(?:just )?let (?:people|us|customers|you) (?:leave|cancel|do|pay|sign|switch)`,
+  String.raw`if only (?:they|you|it|i|we|there)|(?:i|we) (?:just )?wish (?:they|you|it|there|i|we)|wave a (?:magic )?wand|in an ideal world|(?:i['’]d|i would) (?:just )?(?:love|like) (?:it if|them to|there to be)|(?:i['’]d|i would) (?:just |really )?want (?:a|an|them|it|there|one)(?!\p{L})|(?<=^|[.!?;:]\s*)(?:just )?let (?:people|us|customers|you) (?:leave|cancel|do|pay|sign|switch)`,
   String.raw`ojalá|(?:me )?gustaría que|lo ideal sería|si (?:por mí|de mí) fuera|bastaría con`,
   String.raw`(?:mir )?würde (?:es )?(?:schon |ja )?reichen|ich wünsch(?:e|te) mir|wenn (?:es )?nur|(?:es )?wäre schön, wenn|am liebsten (?:wäre|hätte)|idealerweise`,
 ];

@@ -62,7 +62,9 @@ const HINDSIGHT = [
 // Who pays, or where the money comes from: "his savings are covering it", "out of her pension", "el resto lo ponemos
 // nosotros", "de su pensión", "den Rest übernimmt das Sozialamt", "aus ihrer Rente". How they pay ("by card") is not who.
 const PAYER = [
-  String.raw`(?:pays?|paid|paying|covers?|covered|covering|funds?|funded|funding|foots?|footed|chips? in|chipped in|steps? in|picks? up the (?:bill|tab))(?! (?:by|via|with|in cash|through)(?!\p{L}))|out of (?:his|her|their|my|our|its) (?:own )?(?:pocket|savings|pension|wages|salary|budget)`,
+  String.raw`(?:pays?|paid|paying|covers?|covered|covering|funds?|funded|funding|foots?|footed|chips? in|chipped in|steps? in|picks? up the (?:bill|tab))(?! (?:by|via|with|in cash|through|attention|a visit|off)(?!\p{L}))|out of (?:his|her|their|my|our|its) (?:own )?(?:pocket|savings|pension|wages|salary|budget)`,
+  // An insurer or a scheme that carried it: "through the insurer", "on the NHS", "lo llevó la mutua", "über die Kasse".
+  String.raw`(?:through|on|via) (?:the |my |our |work['’]s )?(?:insurer|insurance|health insurance|nhs)|(?:lo|la) (?:llevó|llevaba|cubrió|pagó|pagaba) (?:el|la|mi) (?:mutua|seguro|aseguradora|seguridad social|empresa)|über die (?:kasse|krankenkasse|versicherung|berufsgenossenschaft)`,
   String.raw`(?:el resto|lo que falta|lo) (?:\p{L}+ ){0,2}(?:pon(?:e|en|emos|go)|pag(?:a|an|amos|o)|cubr(?:e|en|imos))|(?:pone|ponen|ponemos|paga|pagan|pagamos|sale|cubre|cubren) (?:de|con) (?:su|sus|mi|mis|nuestr[oa]s?)|(?:con|de) (?:su|sus|mi|mis|nuestr[oa]s?) (?:pensión|ahorros|sueldo|bolsillo|jubilación|nómina)|(?:lo|la) (?:paga|pagan|cubre|cubren|costea|costean)`,
   String.raw`(?:zahlt|zahlen|zahle|bezahlt|bezahlen|übernimmt|übernehmen|übernommen|trägt|tragen)(?! (?:mit|per|bar)(?!\p{L}))|(?:legt|legen|lege) (?:\p{L}+ ){0,2}dazu|dazugelegt|springt (?:\p{L}+ ){0,2}ein|aus (?:seiner|ihrer|meiner|unserer|eigener) (?:tasche|rente|pension|ersparnis\p{L}*)|aus (?:seinem|ihrem|meinem|unserem) (?:ersparten|gehalt|lohn)`,
 ];
@@ -86,7 +88,9 @@ export const OUTCOME_FAMILIES: readonly (Omit<IntentFamily, 'name'> & { name: Ou
   },
   {
     name: 'payer',
-    asks: /(?<!\p{L})(?:who (?:pays|paid|covers|covered|funds|funded|foots)|quién (?:paga|pagó|pagaba|cubre|corre con)|wer (?:\p{L}+ ){0,3}(?:zahlt|bezahlt|gezahlt|trägt|übernimmt|übernommen))(?!\p{L})/iu,
+    // Also whether they paid themselves: "Whether they paid for it themselves", "Si se la pagaron ellos mismos", "Ob sie
+    // die Behandlung selbst bezahlt haben".
+    asks: /(?<!\p{L})(?:who (?:pays|paid|covers|covered|funds|funded|foots)|quién (?:paga|pagó|pagaba|cubre|corre con)|wer (?:\p{L}+ ){0,3}(?:zahlt|bezahlt|gezahlt|trägt|übernimmt|übernommen)|(?:whether|if) (?:they|you|he|she) (?:\p{L}+ )?paid (?:\p{L}+ ){0,3}(?:themselves|yourself|himself|herself)|si (?:se )?(?:l[oa]s? )?pag(?:aron|ó|aste) (?:\p{L}+ ){0,2}(?:ellos|ellas|él|ella|tú) mism[oa]s?|ob (?:sie|er|du) (?:\p{L}+ ){0,3}selbst (?:bezahlt|gezahlt))(?!\p{L})/iu,
     tells: cue(PAYER),
   },
 ];

@@ -3,13 +3,17 @@
  * rather than clause by clause (`already-told.ts`), in English, Spanish and German:
  * - advice to others, addressed to whom it is for before a colon: "To anyone still on the fence: just book it", "A
  *   quien lo esté pensando: que no lo dude", "Allen, die zögern: hingehen";
+ * - advice as what they would say to someone who came to them: "If a colleague came to me with a stiff neck, I'd say
+ *   …", "Si una amiga me preguntara, le diría que …", "Wenn mich jemand fragt, würde ich sagen: …";
  * - the condition for doing it again, when a comma parts "nur" from its "wenn" (`told-by-condition.ts`): "Weg wären
  *   wir nur, wenn die Preise ordentlich anziehen".
- * Either tells its question by itself.
+ * - the first session and the habit of doing what they were given (`told-by-practice.ts`).
+ * Each tells its question by itself.
  */
 
 import type { FamilyName } from './subject-families';
 import { CONDITION } from './told-by-condition';
+import { FIRST_VISIT, PRACTICE } from './told-by-practice';
 
 // Whom the advice is for, opening the sentence, then a colon or a dash and the advice itself; addressed (dative "allen",
 // "to everyone"), since "Jeder, der dort war, weiß: …" or "Everyone at work: …" tells of others, not to them.
@@ -22,11 +26,29 @@ const ADDRESSED = new RegExp(
   'iu',
 );
 
-const BY_SENTENCE: Partial<Record<FamilyName, RegExp>> = { advice: ADDRESSED, condition: CONDITION.tells };
+// Advice said as what they would tell someone who came to them, after a comma: "If a colleague came to me with a stiff
+// neck, I'd say ring the number …", "Si una amiga me lo preguntara, le diría que …", "Wenn mich jemand fragt, würde ich
+// sagen: …".
+const IF_SOMEONE_CAME = new RegExp(
+  String.raw`(?:^|[.;]\s*)(?:(?:and|so|y|pues|und|also) )?(?:if|si|wenn) [^.!?]{1,80},\s?(?:then |entonces |dann )?(?:` +
+    String.raw`(?:i['’]d|i would) (?:just )?(?:say|tell|advise|recommend)|(?:yo )?(?:le|les) (?:diría|aconsejaría|recomendaría)|` +
+    String.raw`(?:würde|rate|sage) ich (?:\p{L}+ ){0,3}(?:sagen|raten|empfehlen|ihm|ihr|ihnen)` +
+    String.raw`)(?!\p{L})`,
+  'iu',
+);
+
+const BY_SENTENCE: Partial<Record<FamilyName, RegExp[]>> = {
+  advice: [ADDRESSED, IF_SOMEONE_CAME],
+  condition: [CONDITION.tells],
+  firstVisit: [FIRST_VISIT.tells],
+  practice: [PRACTICE.tells],
+};
 
 /** Whether one sentence of what was said tells a question of the family by itself. */
 export function toldInOneSentence(family: FamilyName | null, said: readonly string[]): boolean {
-  const reading = family === null ? undefined : BY_SENTENCE[family];
-  if (!reading) return false;
-  return said.some((text) => text.split(/(?<=[.!?])\s+|\n+/u).some((sentence) => reading.test(sentence.trim())));
+  const readings = family === null ? undefined : BY_SENTENCE[family];
+  if (!readings) return false;
+  return said.some((text) =>
+    text.split(/(?<=[.!?])\s+|\n+/u).some((sentence) => readings.some((reading) => reading.test(sentence.trim()))),
+  );
 }

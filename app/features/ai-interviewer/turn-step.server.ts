@@ -8,6 +8,7 @@ import { toldEarlier } from './already-told';
 import { builtinFollowUpJudgement } from './builtin-follow-up';
 import { judgeFollowUp } from './follow-up.server';
 import { type FollowUpJudgement, type GuidePosition, type NextStep, nextStep, positionOf, ruledStep } from './guide-position';
+import { introductionReplies } from './job-in-introduction';
 import { transcriptWindow } from './prompt';
 import { missingInfo, requiredItems } from './required-info';
 import { type TurnContext, writingCalls } from './turn-context';
@@ -36,7 +37,13 @@ export async function decideStep(ctx: TurnContext, userMessage: Message): Promis
   // Guide questions the respondent answered before they were asked: passed when told at length, else asked as such.
   const told = toldEarlier(interview.questions, said);
   const info = {
-    missing: missingInfo(requiredItems(interview.requiredInfo), said, position.infoAsked, interview.language),
+    missing: missingInfo(
+      requiredItems(interview.requiredInfo),
+      said,
+      position.infoAsked,
+      interview.language,
+      introductionReplies(history, interview.questions),
+    ),
     toldAtLength: told.flatMap((t, i) => (t === 'at-length' ? [i] : [])),
   };
   const leftOpen = !userMessage.isFlagged && ruledStep(position, userMessage.content, interview.questions, maxFollowUps, info) === null;

@@ -1,0 +1,59 @@
+import { isWarmUpQuestion } from './answer-kinds';
+
+/**
+ * The job a respondent names in a bare noun phrase when asked to say a little about themselves: "bar work, nights",
+ * "Retired school cook, widowed, …", "estudiante, y curro los findes", "Jubilada, viuda, …", "azubi kfz, früh raus",
+ * "Rentner, früher Schriftsetzer", "ja also ich bin pflegehelferin im altenheim". Read only in a reply to the warm-up
+ * question, where a noun phrase opening the answer says who one is; elsewhere "price, mostly" is no job.
+ */
+
+// Words that open a spoken answer before what it says: "Pues mira, …", "ja also …", "Well, …".
+const OPENER = /^(?:(?:well|so|um+|erm|er|oh|ok(?:ay)?|right|pues|bueno|vale|mira|a ver|ja|also|naja|hm+|tja|na)[\s,.:!-]+)*/iu;
+
+// A clause that says what one does or did for a living, said without a verb or after "I'm", "soy", "ich bin".
+const JOB_CLAUSE = new RegExp(
+  [
+    // Retired, a student, an apprentice, in any of the three languages, with or without the trade after it.
+    String.raw`^(?:i['’]?m |i am |soy |estoy |ich bin )?(?:an? |ein(?:e)? )?(?:retired|semi-retired|pensioner|apprentice|trainee|jubilad[oa]|prejubilad[oa]|pensionista|estudiante|aprendiz|becari[oa]|rentner(?:in)?|pensionär(?:in)?|student(?:in)?|azubi|auszubildende[rn]?|lehrling|werkstudent(?:in)?)(?!\p{L})`,
+    // Work named by where it is done: "bar work", "agency work", "shop work" (two words at most before it).
+    String.raw`^(?:[\p{L}-]+ ){1,2}work$`,
+    // Working, said in everyday words: "curro en un almacén", "curro los findes".
+    String.raw`^curro(?: |$)`,
+    // A trade one had: "früher Schriftsetzer", "ex-postman", "antes fontanero".
+    String.raw`^(?:früher|ehemals|ex-|former |antes )\s?[\p{L}-]{4,}$`,
+    // A German trade noun after "ich bin", written in lower case too: "ich bin pflegehelferin im altenheim".
+    String.raw`^ich bin (?!(?:mutter|vater|oma|opa|single|verheiratet|geschieden|ledig|hier|da|froh|müde|neu|sauer|gerne?|oft|viel|meistens|selten|immer|jetzt|seit|eine?)(?!\p{L}))[\p{L}-]{4,}(?:er|erin|eur|eurin|ist|istin|ant|antin|ent|entin|e)(?: (?:im|in|bei|am|an|für) .+)?$`,
+    // A Spanish trade noun (-ero, -ista, -dor, -tor, -ante), with what it is of: "camarera", "maestra de infantil".
+    String.raw`^(?:soy )?(?!(?:madre|padre|abuel[oa]|viud[oa]|casad[oa]|solter[oa]|compañer[oa]|enter[oa]|primer[oa])(?!\p{L}))\p{L}{3,}(?:er[oa]|ista|dora?|tora?|ante|ente|str[oa])(?: de \p{Ll}{3,})?(?: en .+)?$`,
+    // Shifts: "nights", "schichtdienst", "turnos de noche".
+    String.raw`^(?:nights|nightshifts?|night shifts?|shift work|schichtdienst|schichtarbeit|nachtschicht(?:en)?|turnos?(?: de noche)?)$`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether a reply to the warm-up question names the respondent's job in a clause of its own. */
+export function namesJobInIntroduction(reply: string): boolean {
+  const clauses = reply
+    .normalize('NFKC')
+    .replace(OPENER, '')
+    .split(/[,;.:!?]|\s(?:and|y|und)\s/u)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  // The opening clauses say who one is; later ones may be about anyone ("…, my husband is retired").
+  return clauses.slice(0, 2).some((clause) => JOB_CLAUSE.test(clause));
+}
+
+/** The respondent's replies to the warm-up question (and its follow-ups), in the order they were said. */
+export function introductionReplies(
+  history: readonly { role: string; content: string; isFlagged: boolean; questionIndex: number | null }[],
+  questions: readonly { title: string; description: string }[],
+): string[] {
+  if (!isWarmUpQuestion(questions, 0)) return [];
+  const replies: string[] = [];
+  let askedIndex: number | null = null;
+  for (const message of history) {
+    if (message.role === 'assistant') askedIndex = message.questionIndex;
+    else if (!message.isFlagged && askedIndex === 0) replies.push(message.content);
+  }
+  return replies;
+}
