@@ -1,37 +1,11 @@
 import { describe, expect, test } from 'vitest';
 
-import { toldEarlier } from './already-told';
+import { type Language, LANGUAGES, type Q, told } from '../../../tests/support/told-question-guide';
 import { familyOf } from './subject-families';
 
 // How the first weeks went and how a change went, told before they are asked: by an account of the first days or
 // nights, and by how long it took to be done. Before these readings each answer below left its question to be asked
 // again.
-
-type Q = { title: string; description: string };
-type Language = 'English' | 'Spanish' | 'German';
-const LANGUAGES = ['English', 'Spanish', 'German'] as const;
-
-const OPENING: Record<Language, Q[]> = {
-  English: [
-    { title: 'Warm-up', description: 'Could you tell me a little about yourself?' },
-    { title: 'The start', description: 'What happened at the very start?' },
-  ],
-  Spanish: [
-    { title: 'Presentación', description: '¿Podrías contarme un poco sobre ti?' },
-    { title: 'El comienzo', description: '¿Qué pasó al principio de todo?' },
-  ],
-  German: [
-    { title: 'Zum Einstieg', description: 'Erzählen Sie mir kurz etwas über sich.' },
-    { title: 'Der Anfang', description: 'Was ist ganz am Anfang passiert?' },
-  ],
-};
-const CLOSING: Record<Language, Q> = {
-  English: { title: 'Anything else', description: 'Is there anything else you would like to add?' },
-  Spanish: { title: 'Cierre', description: '¿Hay algo más que quieras añadir?' },
-  German: { title: 'Abschluss', description: 'Gibt es noch etwas, das Sie ergänzen möchten?' },
-};
-/** What toldEarlier makes of the one question under test, after a warm-up and an unrelated question. */
-const told = (language: Language, question: Q, said: string[]) => toldEarlier([...OPENING[language], question, CLOSING[language]], said)[2];
 
 describe('the first weeks, told by an account of the first days or nights', () => {
   const QUESTION: Record<Language, Q> = {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { backtrackingInputs, firstSlowInput, phrasesOf, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
+import { CLOSING, OPENING, type Q, told } from '../../../tests/support/told-question-guide';
 import { toldEarlier } from './already-told';
 import { infoKind, missingInfo, plannedInfo } from './required-info';
 import { familyOf } from './subject-families';
@@ -10,30 +11,6 @@ import { OUTCOME_FAMILIES } from './told-by-outcome';
 // changed for the respondent, how someone settled or something held up since, what they would do differently, who
 // paid, how they chose, what they checked) and by what introductions and asides give of the required info. Before
 // these rules each answer below left its question to be asked again (or its item to be asked for again).
-
-type Q = { title: string; description: string };
-const OPENING: Record<'English' | 'Spanish' | 'German', Q[]> = {
-  English: [
-    { title: 'Warm-up', description: 'Could you tell me a little about yourself?' },
-    { title: 'The beginning', description: 'What happened at the very beginning?' },
-  ],
-  Spanish: [
-    { title: 'Presentación', description: '¿Podrías contarme un poco sobre ti?' },
-    { title: 'El comienzo', description: '¿Qué pasó al principio de todo?' },
-  ],
-  German: [
-    { title: 'Zum Einstieg', description: 'Erzählen Sie mir kurz etwas über sich.' },
-    { title: 'Der Anfang', description: 'Was ist ganz am Anfang passiert?' },
-  ],
-};
-const CLOSING: Record<keyof typeof OPENING, Q> = {
-  English: { title: 'Anything else', description: 'Is there anything else you would like to add?' },
-  Spanish: { title: 'Cierre', description: '¿Hay algo más que quieras añadir?' },
-  German: { title: 'Abschluss', description: 'Gibt es noch etwas, das Sie ergänzen möchten?' },
-};
-/** What toldEarlier makes of the one question under test, after a warm-up and an unrelated question. */
-const told = (language: keyof typeof OPENING, question: Q, said: string[]) =>
-  toldEarlier([...OPENING[language], question, CLOSING[language]], said)[2];
 
 describe('what changed for the respondent, said of themselves', () => {
   const QUESTION = {

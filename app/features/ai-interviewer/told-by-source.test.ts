@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { mostSpecificDetail } from '~/ai/builtin/answer-details';
 
 import { backtrackingInputs, firstSlowInput, phrasesOf, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
+import { CLOSING, type Language, LANGUAGES, OPENING, type Q, told } from '../../../tests/support/told-question-guide';
 import { toldEarlier } from './already-told';
 import { isInfoGiven } from './required-info';
 import { familyOf } from './subject-families';
@@ -13,32 +14,6 @@ import { REFERRED } from './told-by-referral';
 // Later questions and required-info items answered early by what respondents say of where something came from (who
 // pointed them to it, what they had before, the steps they went through), of what they do now, and of advice they
 // give as a habit. Before these rules each answer below left its question or item to be asked again.
-
-type Q = { title: string; description: string };
-type Language = 'English' | 'Spanish' | 'German';
-const LANGUAGES = ['English', 'Spanish', 'German'] as const;
-
-const OPENING: Record<Language, Q[]> = {
-  English: [
-    { title: 'Warm-up', description: 'Could you tell me a little about yourself?' },
-    { title: 'The start', description: 'What happened at the very start?' },
-  ],
-  Spanish: [
-    { title: 'Presentación', description: '¿Podrías contarme un poco sobre ti?' },
-    { title: 'El comienzo', description: '¿Qué pasó al principio de todo?' },
-  ],
-  German: [
-    { title: 'Zum Einstieg', description: 'Erzählen Sie mir kurz etwas über sich.' },
-    { title: 'Der Anfang', description: 'Was ist ganz am Anfang passiert?' },
-  ],
-};
-const CLOSING: Record<Language, Q> = {
-  English: { title: 'Anything else', description: 'Is there anything else you would like to add?' },
-  Spanish: { title: 'Cierre', description: '¿Hay algo más que quieras añadir?' },
-  German: { title: 'Abschluss', description: 'Gibt es noch etwas, das Sie ergänzen möchten?' },
-};
-/** What toldEarlier makes of the one question under test, after a warm-up and an unrelated question. */
-const told = (language: Language, question: Q, said: string[]) => toldEarlier([...OPENING[language], question, CLOSING[language]], said)[2];
 
 type Case = { question: Q; family: string; tells: string; tellsNot: string };
 
