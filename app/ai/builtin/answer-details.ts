@@ -7,8 +7,10 @@
  * inflection of it ("Stichwort Zahnreinigung: …", "花200元，…"), or by a question written for it (the emotions).
  */
 
+import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
+import { englishPassiveComplaint } from './passive-complaints';
 import { spanishEvents } from './spanish-events';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
@@ -146,6 +148,20 @@ const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
 const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|came|went|sold|left|rang|lost|forgot)$/iu;
 
 const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\s*$/iu;
+/**
+ * The subject a verb after "and" shares with the clause before it in its sentence: "I woke up and couldn't turn my
+ * head" is the respondent's; null when that clause has no pronoun subject to share.
+ */
+function sharedSubject(before: string): string | null {
+  if (!/(?<!\p{L})and\s*$/iu.test(before)) return null;
+  const sentence = before.split(/[.!?;]/u).at(-1)!;
+  const subjects = [...sentence.matchAll(/(?<![\p{L}'])(i|we|they|he|she)(?![\p{L}'])/giu)];
+  const last = subjects.at(-1)?.[1];
+  return last ? (/^i$/iu.test(last) ? 'I' : last.toLowerCase()) : null;
+}
+
+/** Where a sentence starts: the answer's start or a full stop. */
+const SENTENCE_START = /(?:^|[.!?])\s*$/u;
 
 /** The complaints and events of an English answer, in the order said. */
 function englishComplaints(answer: string): AnswerDetail[] {
@@ -169,9 +185,16 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   // "phone insurance I never used", "which I never managed to …": a relative clause says more of a noun, and asked
   // about alone it loses its object ("What happened when you never used?").
   if (m[1] && PRONOUN.test(m[1]) && !OPENS_CLAUSE.test(before)) return null;
-  // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they".
-  const subject = m[1] ?? (/^(?:had to|ended up)$/i.test(verb) ? 'I' : 'they');
-  const clause = toSecondPerson(`${subject} ${verb} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  // "Keep at it": a bare "keep" without its subject is advice, not something that happened.
+  if (!m[1] && /^keep$/i.test(verb)) return null;
+  // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they"; a sentence that
+  // opens on what one could not do leaves out its "I" ("Couldn't sleep for a week.").
+  const speakers = SENTENCE_START.test(before) ? /^(?:had to|ended up|couldn't|could not)$/i : /^(?:had to|ended up)$/i;
+  const subject = m[1] ?? (speakers.test(verb) ? 'I' : (sharedSubject(before) ?? 'they'));
+  // The verb keeps the capital of the sentence it opened only when it opens the question's clause too.
+  const clause = toSecondPerson(`${subject} ${m[1] ? verb : verb.toLowerCase()} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) =>
+    c.toLowerCase(),
+  );
   // What someone did to the respondent is the complaint; what the respondent had to do or could not, an event of theirs,
   // asked after what someone else did.
   const kind = RESPONDENT.test(subject) ? 'event' : 'complaint';
@@ -181,7 +204,8 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
 function englishDetails(said: string, known: Known): AnswerDetail[] {
   const answer = said.replace(/[’‘ʼ]/gu, "'");
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
-  found.push(...englishComplaints(answer));
+  const passive = englishPassiveComplaint(answer);
+  found.push(...(passive ? [passive] : []), ...englishComplaints(answer), ...englishChangeEvents(answer));
   const emotion = EMOTIONS_EN.exec(answer);
   if (emotion) found.push({ kind: 'emotion', said: emotion[1]!, question: `What made you feel ${emotion[1]!.toLowerCase()}?` });
   const price = PRICE_EN.exec(answer);
