@@ -11,6 +11,7 @@ import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
 import { englishPassiveComplaint } from './passive-complaints';
+import { priceChange } from './price-changes';
 import { spanishEvents } from './spanish-events';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
@@ -469,12 +470,15 @@ const RULES: Record<string, LanguageRules> = {
   },
 };
 
-function otherDetails(answer: string, rules: LanguageRules, known: Known): AnswerDetail[] {
+function otherDetails(answer: string, language: string, rules: LanguageRules, known: Known): AnswerDetail[] {
   const found: AnswerDetail[] = [];
   const said = lower(answer);
   const emotion = rules.emotions.find(([pattern]) => pattern.test(said));
   if (emotion) found.push({ kind: 'emotion', said: emotion[0].exec(said)![0].trim(), question: emotion[1] });
-  const price = rules.price.exec(answer);
+  // A price said with the one it replaced is the change ("39 statt 29 Euro"), not one of its amounts.
+  const change = priceChange(answer, language);
+  if (change) found.push(change);
+  const price = change ? null : rules.price.exec(answer);
   if (price) found.push({ kind: 'price', said: price[0].trim(), question: rules.priceQuestion(price[0].trim()) });
   found.push(...(rules.names?.(answer) ?? []), ...(rules.nouns?.(answer, known) ?? []));
   return found;
@@ -492,7 +496,7 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   // A thing named in the question under way is what it asks about, not a detail of the answer.
   const coveredOrAsked = [...covered, ...wordsOf(asked)];
   const known: Known = (word) => coveredOrAsked.some((g) => sameWord(lower(word), g));
-  const found = rules ? otherDetails(text, rules, known) : englishDetails(text, known);
+  const found = rules ? otherDetails(text, language, rules, known) : englishDetails(text, known);
   // A price told to a question about the price answers it: something else said is the more specific detail.
   // A German noun is named alone ("Stichwort Innenstadt: …"), without what was said of it: how it felt comes first.
   const rank = (d: AnswerDetail) =>
