@@ -66,3 +66,14 @@ test('a question that keeps the capital of the sentence it was cut from reads as
   expect(templatedPattern("What happened when they Couldn't find the form?")).not.toBeNull();
   expect(templatedPattern('What happened when they kept calling you?')).toBeNull();
 });
+
+test('a comparative something is measured against is not asked about as a wish', () => {
+  // Before: "What would a faster car mean for you?"
+  expect(
+    answerDetails('Honestly, a reliable one that starts every morning beats a faster car.', 'English').map((d) => d.question),
+  ).not.toContain('What would a faster car mean for you?');
+  // Negative: a comparative wished for stays a wish.
+  expect(answerDetails('What would win me over is a faster checkout.', 'English').map((d) => d.question)).toContain(
+    'What would a faster checkout mean for you?',
+  );
+});

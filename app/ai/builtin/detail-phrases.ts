@@ -94,6 +94,8 @@ const EN_SUBJECT = words('i we you he she they it');
 /** A comparative opens something wished for, not a thing that is: "a better taste", "fairer sourcing". */
 const EN_COMPARATIVE =
   /^(?:better|worse|cheaper|fairer|faster|slower|bigger|smaller|nicer|easier|healthier|fresher|quicker|shorter|longer|higher|lower|stronger|clearer|friendlier|closer|safer)$/iu;
+/** Words before what something is measured against. */
+const EN_MEASURED_AGAINST = words('beats beat beating than over instead');
 const toSecond = (text: string) =>
   text
     .split(' ')
@@ -225,12 +227,14 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
           : null;
     if (kind && !EN_IDIOMS.test(core.join(' '))) {
       const said = [...(determiner ? [word] : []), ...core, ...link].join(' ');
+      // "… beats a cheaper deal", "rather than a bigger one": a comparative something is measured against is no wish.
+      const wished = EN_COMPARATIVE.test(core[0]!) && !EN_MEASURED_AGAINST.has(before);
       const head = determiner ? (EN_DEFINITE[determiner] ?? EN_OBJECT_TO_SECOND[determiner] ?? determiner) : 'the';
       const rest = [...core, ...link.map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)].join(' ');
       found.push({
         said,
-        named: EN_COMPARATIVE.test(core[0]!) ? toSecond(said) : `${head} ${rest}`,
-        wished: EN_COMPARATIVE.test(core[0]!),
+        named: wished ? toSecond(said) : `${head} ${rest}`,
+        wished,
         score,
         kind,
         reason,
