@@ -127,6 +127,9 @@ function clauseOf(rest: string): string | null {
 const EMOTIONS_EN =
   /(?<![\p{L}])(annoyed|frustrated|angry|furious|fuming|livid|gutted|upset|irritated|anxious|nervous|scared|afraid|terrified|worried|stressed|relieved|delighted|disappointed|embarrassed|humiliated|confused|overwhelmed|exhausted|uncomfortable|pressured|pressurised|pressurized|ripped off|let down|ignored|rushed|patronised|patronized|judged|fobbed off|reassured|grateful|lonely|guilty|ashamed|excited|surprised|shocked|(?<=(?:felt|feel) )sick)(?![\p{L}])/iu;
 
+/** What follows a feeling to say its cause: "disappointed there was no …", "annoyed that …", "frustrated by the …". */
+const FEELING_CAUSE = /^ (?:that|there|by|about|at|with|because|when) [\p{L}'-]+(?: [\p{L}'-]+){0,3}/u;
+
 const PRICE_EN =
   /(?<![\p{L}\d.,])(?:[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?k(?![\p{L}]))?|\d+(?:,\d{3})*(?:\.\d{1,2})?\s?(?:pounds|quid|dollars|euros|bucks)(?![\p{L}]))/iu;
 
@@ -207,8 +210,17 @@ function englishDetails(said: string, known: Known): AnswerDetail[] {
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
   const passive = englishPassiveComplaint(answer);
   found.push(...(passive ? [passive] : []), ...englishComplaints(answer), ...englishChangeEvents(answer));
-  const emotion = EMOTIONS_EN.exec(answer);
-  if (emotion) found.push({ kind: 'emotion', said: emotion[1]!, question: `What made you feel ${emotion[1]!.toLowerCase()}?` });
+  // A feeling said with what caused it ("a bit disappointed there was no massage") tells what went wrong, and is asked
+  // about as a complaint is, before a thing named in passing; else the first feeling said.
+  const emotions = [...answer.matchAll(new RegExp(EMOTIONS_EN.source, 'giu'))];
+  const reasoned = emotions.find((m) => FEELING_CAUSE.test(answer.slice(m.index! + m[0].length)));
+  const emotion = reasoned ?? emotions[0];
+  if (emotion)
+    found.push({
+      kind: reasoned ? 'complaint' : 'emotion',
+      said: reasoned ? `${emotion[1]!}${FEELING_CAUSE.exec(answer.slice(emotion.index! + emotion[0].length))![0]}` : emotion[1]!,
+      question: `What made you feel ${emotion[1]!.toLowerCase()}?`,
+    });
   const price = PRICE_EN.exec(answer);
   if (price) {
     // "a £9 dinner", "a £60 deposit": the noun after the amount says what it was, and names the detail better.

@@ -77,3 +77,14 @@ test('a comparative something is measured against is not asked about as a wish',
     'What would a faster checkout mean for you?',
   );
 });
+
+test('a feeling said with its cause is asked before a thing named in passing, and before a feeling without one', () => {
+  // Before: "Could you tell me more about the spare keys?"
+  expect(
+    first(
+      'The agent was pleasant, which relieved me, and handed over the spare keys, though I was frustrated that nobody had cleaned the oven.',
+    ),
+  ).toBe('What made you feel frustrated?');
+  // Negative: a feeling without its cause stays behind what happened.
+  expect(first('The receptionist cancelled my appointment twice, and I was annoyed.')).not.toBe('What made you feel annoyed?');
+});
