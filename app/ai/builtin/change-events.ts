@@ -15,6 +15,7 @@ const CHANGE = new RegExp(
 );
 /** Words that end the clause: a conjunction or a relative pronoun starts another one. */
 const CLAUSE_END = /\s(?:and|but|so|because|which|that|who|where|when|while|until|then|though|although|or|if)\b.*$/iu;
+const PREPOSITION = /^(?:from|to|by|in|on|at|over|after|before|within|without|for)$/iu;
 /** A clause cut short must not end on an article or a preposition. */
 const DANGLING =
   /^(?:a|an|the|my|our|your|his|her|their|of|on|at|in|for|to|from|with|without|within|by|into|about|after|before|than|over|under|through|since)$/iu;
@@ -24,7 +25,16 @@ export function englishChangeEvents(answer: string): ChangeEvent[] {
   return [...answer.matchAll(CHANGE)].flatMap((m) => {
     const subject = m[1]!;
     // The words read stop at any punctuation, so the clause ends with its sentence or at its comma.
-    const kept = m[3]!.replace(CLAUSE_END, '').trim().split(' ').filter(Boolean);
+    const read = m[3]!.replace(CLAUSE_END, '');
+    let kept = read.trim().split(' ').filter(Boolean);
+    // A clause that goes on past the words read keeps only whole phrases after a preposition ("from £40 to £80 without
+    // a word …" → "from £40 to £80"); one that goes on otherwise would be cut inside its object ("every time an email
+    // from them …"), and none is built.
+    if (read === m[3]! && /^ [\p{L}\d£$€]/u.test(answer.slice(m.index! + m[0].length))) {
+      const cut = kept.findLastIndex((w) => PREPOSITION.test(w));
+      if (kept.length > 0 && !PREPOSITION.test(kept[0]!)) return [];
+      kept = cut >= 1 ? kept.slice(0, cut) : [];
+    }
     while (kept.length > 0 && DANGLING.test(kept.at(-1)!)) kept.pop();
     const said = [subject, m[2]!, ...kept].join(' ');
     const clause = said

@@ -88,3 +88,10 @@ test('a feeling said with its cause is asked before a thing named in passing, an
   // Negative: a feeling without its cause stays behind what happened.
   expect(first('The receptionist cancelled my appointment twice, and I was annoyed.')).not.toBe('What made you feel annoyed?');
 });
+
+test('a sudden change whose clause goes on past what is read is not asked about cut short', () => {
+  // Before: "What happened when your heart sank every time a letter from them?"
+  expect(questions('My heart dropped every time a letter from the council came through the door.').join(' ')).not.toMatch(
+    /when your heart dropped every time a letter/u,
+  );
+});
