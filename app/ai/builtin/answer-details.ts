@@ -7,8 +7,11 @@
  * inflection of it ("Stichwort Zahnreinigung: …", "花200元，…"), or by a question written for it (the emotions).
  */
 
+import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
+import { englishPassiveComplaint } from './passive-complaints';
+import { priceChange } from './price-changes';
 import { spanishEvents } from './spanish-events';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
@@ -124,6 +127,9 @@ function clauseOf(rest: string): string | null {
 const EMOTIONS_EN =
   /(?<![\p{L}])(annoyed|frustrated|angry|furious|fuming|livid|gutted|upset|irritated|anxious|nervous|scared|afraid|terrified|worried|stressed|relieved|delighted|disappointed|embarrassed|humiliated|confused|overwhelmed|exhausted|uncomfortable|pressured|pressurised|pressurized|ripped off|let down|ignored|rushed|patronised|patronized|judged|fobbed off|reassured|grateful|lonely|guilty|ashamed|excited|surprised|shocked|(?<=(?:felt|feel) )sick)(?![\p{L}])/iu;
 
+/** What follows a feeling to say its cause: "disappointed there was no …", "annoyed that …", "frustrated by the …". */
+const FEELING_CAUSE = /^ (?:that|there|by|about|at|with|because|when) [\p{L}'-]+(?: [\p{L}'-]+){0,3}/u;
+
 const PRICE_EN =
   /(?<![\p{L}\d.,])(?:[£$€]\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?k(?![\p{L}]))?|\d+(?:,\d{3})*(?:\.\d{1,2})?\s?(?:pounds|quid|dollars|euros|bucks)(?![\p{L}]))/iu;
 
@@ -146,6 +152,20 @@ const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
 const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|came|went|sold|left|rang|lost|forgot)$/iu;
 
 const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\s*$/iu;
+/**
+ * The subject a verb after "and" shares with the clause before it in its sentence: "I woke up and couldn't turn my
+ * head" is the respondent's; null when that clause has no pronoun subject to share.
+ */
+function sharedSubject(before: string): string | null {
+  if (!/(?<!\p{L})and\s*$/iu.test(before)) return null;
+  const sentence = before.split(/[.!?;]/u).at(-1)!;
+  const subjects = [...sentence.matchAll(/(?<![\p{L}'])(i|we|they|he|she)(?![\p{L}'])/giu)];
+  const last = subjects.at(-1)?.[1];
+  return last ? (/^i$/iu.test(last) ? 'I' : last.toLowerCase()) : null;
+}
+
+/** Where a sentence starts: the answer's start or a full stop. */
+const SENTENCE_START = /(?:^|[.!?])\s*$/u;
 
 /** The complaints and events of an English answer, in the order said. */
 function englishComplaints(answer: string): AnswerDetail[] {
@@ -169,9 +189,16 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   // "phone insurance I never used", "which I never managed to …": a relative clause says more of a noun, and asked
   // about alone it loses its object ("What happened when you never used?").
   if (m[1] && PRONOUN.test(m[1]) && !OPENS_CLAUSE.test(before)) return null;
-  // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they".
-  const subject = m[1] ?? (/^(?:had to|ended up)$/i.test(verb) ? 'I' : 'they');
-  const clause = toSecondPerson(`${subject} ${verb} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  // "Keep at it": a bare "keep" without its subject is advice, not something that happened.
+  if (!m[1] && /^keep$/i.test(verb)) return null;
+  // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they"; a sentence that
+  // opens on what one could not do leaves out its "I" ("Couldn't sleep for a week.").
+  const speakers = SENTENCE_START.test(before) ? /^(?:had to|ended up|couldn't|could not)$/i : /^(?:had to|ended up)$/i;
+  const subject = m[1] ?? (speakers.test(verb) ? 'I' : (sharedSubject(before) ?? 'they'));
+  // The verb keeps the capital of the sentence it opened only when it opens the question's clause too.
+  const clause = toSecondPerson(`${subject} ${m[1] ? verb : verb.toLowerCase()} ${rest}`).replace(/^\p{Lu}(?=\p{Ll})/u, (c) =>
+    c.toLowerCase(),
+  );
   // What someone did to the respondent is the complaint; what the respondent had to do or could not, an event of theirs,
   // asked after what someone else did.
   const kind = RESPONDENT.test(subject) ? 'event' : 'complaint';
@@ -181,9 +208,19 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
 function englishDetails(said: string, known: Known): AnswerDetail[] {
   const answer = said.replace(/[’‘ʼ]/gu, "'");
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
-  found.push(...englishComplaints(answer));
-  const emotion = EMOTIONS_EN.exec(answer);
-  if (emotion) found.push({ kind: 'emotion', said: emotion[1]!, question: `What made you feel ${emotion[1]!.toLowerCase()}?` });
+  const passive = englishPassiveComplaint(answer);
+  found.push(...(passive ? [passive] : []), ...englishComplaints(answer), ...englishChangeEvents(answer));
+  // A feeling said with what caused it ("a bit disappointed there was no massage") tells what went wrong, and is asked
+  // about as a complaint is, before a thing named in passing; else the first feeling said.
+  const emotions = [...answer.matchAll(new RegExp(EMOTIONS_EN.source, 'giu'))];
+  const reasoned = emotions.find((m) => FEELING_CAUSE.test(answer.slice(m.index! + m[0].length)));
+  const emotion = reasoned ?? emotions[0];
+  if (emotion)
+    found.push({
+      kind: reasoned ? 'complaint' : 'emotion',
+      said: reasoned ? `${emotion[1]!}${FEELING_CAUSE.exec(answer.slice(emotion.index! + emotion[0].length))![0]}` : emotion[1]!,
+      question: `What made you feel ${emotion[1]!.toLowerCase()}?`,
+    });
   const price = PRICE_EN.exec(answer);
   if (price) {
     // "a £9 dinner", "a £60 deposit": the noun after the amount says what it was, and names the detail better.
@@ -445,12 +482,15 @@ const RULES: Record<string, LanguageRules> = {
   },
 };
 
-function otherDetails(answer: string, rules: LanguageRules, known: Known): AnswerDetail[] {
+function otherDetails(answer: string, language: string, rules: LanguageRules, known: Known): AnswerDetail[] {
   const found: AnswerDetail[] = [];
   const said = lower(answer);
   const emotion = rules.emotions.find(([pattern]) => pattern.test(said));
   if (emotion) found.push({ kind: 'emotion', said: emotion[0].exec(said)![0].trim(), question: emotion[1] });
-  const price = rules.price.exec(answer);
+  // A price said with the one it replaced is the change ("39 statt 29 Euro"), not one of its amounts.
+  const change = priceChange(answer, language);
+  if (change) found.push(change);
+  const price = change ? null : rules.price.exec(answer);
   if (price) found.push({ kind: 'price', said: price[0].trim(), question: rules.priceQuestion(price[0].trim()) });
   found.push(...(rules.names?.(answer) ?? []), ...(rules.nouns?.(answer, known) ?? []));
   return found;
@@ -468,7 +508,7 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   // A thing named in the question under way is what it asks about, not a detail of the answer.
   const coveredOrAsked = [...covered, ...wordsOf(asked)];
   const known: Known = (word) => coveredOrAsked.some((g) => sameWord(lower(word), g));
-  const found = rules ? otherDetails(text, rules, known) : englishDetails(text, known);
+  const found = rules ? otherDetails(text, language, rules, known) : englishDetails(text, known);
   // A price told to a question about the price answers it: something else said is the more specific detail.
   // A German noun is named alone ("Stichwort Innenstadt: …"), without what was said of it: how it felt comes first.
   const rank = (d: AnswerDetail) =>

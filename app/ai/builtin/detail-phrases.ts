@@ -94,6 +94,8 @@ const EN_SUBJECT = words('i we you he she they it');
 /** A comparative opens something wished for, not a thing that is: "a better taste", "fairer sourcing". */
 const EN_COMPARATIVE =
   /^(?:better|worse|cheaper|fairer|faster|slower|bigger|smaller|nicer|easier|healthier|fresher|quicker|shorter|longer|higher|lower|stronger|clearer|friendlier|closer|safer)$/iu;
+/** Words before what something is measured against. */
+const EN_MEASURED_AGAINST = words('beats beat beating than over instead');
 const toSecond = (text: string) =>
   text
     .split(' ')
@@ -225,12 +227,14 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
           : null;
     if (kind && !EN_IDIOMS.test(core.join(' '))) {
       const said = [...(determiner ? [word] : []), ...core, ...link].join(' ');
+      // "… beats a cheaper deal", "rather than a bigger one": a comparative something is measured against is no wish.
+      const wished = EN_COMPARATIVE.test(core[0]!) && !EN_MEASURED_AGAINST.has(before);
       const head = determiner ? (EN_DEFINITE[determiner] ?? EN_OBJECT_TO_SECOND[determiner] ?? determiner) : 'the';
       const rest = [...core, ...link.map((w) => EN_OBJECT_TO_SECOND[lower(w)] ?? w)].join(' ');
       found.push({
         said,
-        named: EN_COMPARATIVE.test(core[0]!) ? toSecond(said) : `${head} ${rest}`,
-        wished: EN_COMPARATIVE.test(core[0]!),
+        named: wished ? toSecond(said) : `${head} ${rest}`,
+        wished,
         score,
         kind,
         reason,
@@ -253,20 +257,51 @@ function englishQuestion(p: Phrase): string {
 // Someone else did something to the respondent: "the receptionist double-booked me", "they found a cracked filling".
 const EN_ACTOR = String.raw`(?:they|he|she|(?:a|my) (?:colleague|friend|neighbour)|the (?:\p{L}+ )?(?:dentist|receptionist|staff|hygienist|engineer|technician|doctor|nurse|manager|owner|landlord|company|provider|practice|clinic|nursery|gym|school|bank|shop|team|worker|key worker|teacher|installer|agent|neighbour|council)s?|my (?:\p{L}+ )?(?:doctor|dentist|boss|landlord|neighbour|gp))`;
 const EN_PAST_ACTION = String.raw`(?:[\p{L}-]+ed|found|sent|told|gave|took|made|cut|left|lost|sold|broke|forgot|rang|said|put|brought|knelt|spent|got)`;
-const EN_EVENT = new RegExp(String.raw`(?<![\p{L}'])(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:[\p{L}'-]+ ){0,5}[\p{L}'-]+)`, 'iu');
+// The words after the verb may hold an amount ("found me a £6 one"), so a clause is not cut at a number.
+const EN_EVENT = new RegExp(String.raw`(?<![\p{L}'])(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:[\p{L}\d£$€'-]+ ){0,5}[\p{L}\d£$€'-]+)`, 'iu');
 const EN_EVENT_END = /\s(?:and|but|so|because|which|that|who|where|when|while|until|then|though|although|or|if)\b.*$/iu;
 /** Words a clause cut short must not end on: "raised the fee by fifteen pounds with" ends before "with". */
 const EN_DANGLING = words('a an the my our your his her their of on at in for to from with by into about after before than');
 const EN_TO_SECOND: Record<string, string> = { i: 'you', me: 'you', my: 'your', we: 'you', us: 'you', our: 'your', myself: 'yourself' };
+
+/** A word that stands for a noun to come ("a", "the", "my") or for the person something was done to ("me", "us"). */
+const EN_BEFORE_OBJECT = words('a an the my our your his her their this that these those some any me us him them');
+const EN_PREPOSITION = words('of on at in for to from with by into about after before than over under through round');
+
+/**
+ * What the event's verb did, as a follow-up may repeat it, or null when it cannot be repeated whole. A clause that goes
+ * on past the words read is cut before its last preposition ("raised the fee by fifteen pounds"), and a clause cut
+ * right after its article or its indirect object lost what the verb acted on: "She found me a £6 one on the …" read as
+ * "she found you" means something else, and "spent the first twenty minutes just asking" lacks its "questions".
+ */
+function eventObject(said: string, after: string): string | null {
+  const ended = said.replace(EN_EVENT_END, '');
+  const goesOn = ended === said && /^\s+[\p{L}\d£$€]/u.test(after);
+  let kept = ended.trim().split(' ');
+  if (goesOn) {
+    const cut = kept.findLastIndex((w) => EN_PREPOSITION.has(lower(w)));
+    if (cut < 1) return null;
+    kept = kept.slice(0, cut);
+  }
+  const whole = kept.length;
+  while (kept.length > 0 && EN_DANGLING.has(lower(kept.at(-1)!))) kept.pop();
+  // Only a preposition may go with what it governed ("drilled through the"); "found me a" without its article and
+  // noun leaves "found me", which means something else.
+  const dropped = said.trim().split(' ')[kept.length];
+  if (kept.length < whole && (kept.length === 0 || EN_BEFORE_OBJECT.has(lower(kept.at(-1)!)) || !EN_PREPOSITION.has(lower(dropped ?? ''))))
+    return null;
+  return kept.join(' ');
+}
 
 function englishEvent(answer: string): AnswerDetail | null {
   const m = EN_EVENT.exec(answer);
   if (!m) return null;
   const [, actor, verb] = m as unknown as [string, string, string];
   if (/^(?:used|needed|wanted|liked|seemed|looked|moved|started|lived|worked|called|named|based|booked)$/iu.test(verb)) return null;
-  const kept = m[3]!.replace(EN_EVENT_END, '').trim().split(' ');
-  while (kept.length > 0 && EN_DANGLING.has(lower(kept.at(-1)!))) kept.pop();
-  const rest = kept.join(' ');
+  // "My GP said the wait was fourteen weeks": what the respondent was told is no event of theirs.
+  if (/^said$/iu.test(verb)) return null;
+  const rest = eventObject(m[3]!, answer.slice(m.index! + m[0].length));
+  if (rest === null) return null;
   // "The router they sent was faulty": "they sent" is a relative clause, and "was" its noun's verb.
   if (!rest || /^(?:was|were|is|are|had|has|have|would|will)\b/iu.test(rest)) return null;
   const clause = `${actor} ${verb} ${rest}`

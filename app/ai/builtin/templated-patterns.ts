@@ -47,6 +47,9 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   // A question cut short before its noun: "When was the last time you helped move a parent into?" (English words only:
   // the German "an" ends "Welcher Altersgruppe gehören Sie an?").
   /(?<![\p{L}\p{M}])(?:a|the|your|their|into|onto)\?/iu,
+  // A sentence of the respondent's glued on after a made-up subject: "What happened when they Couldn't put your socks
+  // on?", "What happened when they Keep at it?" (the capital of the sentence it opened kept mid-question).
+  /\b[Ww]hat happened when (?:they|you|he|she|we) \p{Lu}\p{Ll}/u,
   // The interviewer bench's own catches, issue 33's examples and the same templates in Spanish and German.
   // "You said "42, teacher". What do you mean by that, …": the respondent's words quoted back inside a template.
   /\bYou said [“"«„][^”"»“]*[”"»“]\.? What do you mean by that\b/i,
