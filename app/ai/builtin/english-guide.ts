@@ -56,9 +56,20 @@ function singularHead(phrase: string, english: English): string {
   return [...words.slice(0, -1), english.singular(head.toLowerCase())].join(' ');
 }
 
+// "how people choose a removal company when they move house": a clause of time or condition after the act says when
+// it happens, and asked of the respondent it would read "when you chose a removal company when you move house".
+const TRAILING_CLAUSE =
+  /(?<![\p{L}])(?:when|whenever|while|after|before|once|if|as soon as) (?:they|he|she|people|you|we|their|his|her|adults|parents|families|customers|users)(?![\p{L}])[^,;]*$/iu;
+
+/** The goal's topic without a trailing clause of time or condition, when the act before it stands on its own. */
+export function mainClauseOf(topic: string): string {
+  const main = topic.replace(TRAILING_CLAUSE, '').trimEnd();
+  return main.split(/\s+/).length >= 3 ? main : topic;
+}
+
 /** Reads the goal's topic ("why customers cancel their e-bike subscriptions within the first three months"). */
 export function readGoal(topic: string, english: English): GoalReading {
-  const terms = english.terms(topic.replace(/(?<![.!?])[.!?]+$/u, ''));
+  const terms = english.terms(mainClauseOf(topic.replace(/(?<![.!?])[.!?]+$/u, '')));
   const first = terms[0]?.text.toLowerCase() ?? '';
   if (/^(?:why|how|what|which|when|whether)$/.test(first)) {
     let start = 1;

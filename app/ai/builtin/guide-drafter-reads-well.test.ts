@@ -205,3 +205,16 @@ test('a verb the tagger reads as a noun after a plural (“how households compar
       .description,
   ).toBe('Think back to when you chose a nursery. Can you walk me through what happened, step by step?');
 });
+
+test('a clause of time after the goal\'s act stays out of the questions: no "when you chose … when you move house"', () => {
+  const guide = draft({
+    goal: 'Understand how people choose a removal company when they move house',
+    description: 'People who moved house with a removal company in the last year. Around twenty minutes, by chat.',
+    questions: '',
+    language: 'English',
+  });
+  const said = [...guide.questions.flatMap((q) => [q.title, q.description]), ...guide.requiredInfo];
+  for (const text of said) expect(text).not.toMatch(/\bwhen (?:you|they) move house\b/);
+  expect(guide.requiredInfo).toContain('When did you last choose a removal company?');
+  expect(guide.questions.map((q) => q.description)).toContain('What matters most to you when you choose a removal company?');
+});
