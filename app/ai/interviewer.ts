@@ -27,7 +27,8 @@ export type Directive =
   /** `guide`: the titles and descriptions of the guide's other questions, whose subjects a follow-up leaves to them. */
   /** `reAsk`: the respondent does not know; the question is asked once more, gently (an example, a simpler angle). */
   /** `goAhead`: the respondent said "yes" to "anything else?"; they are invited to say it. */
-  | { kind: 'probe'; question: DirectiveQuestion; answer: string; guide?: string; reAsk?: boolean; goAhead?: boolean }
+  /** `clarify`: the respondent asked what the question means; it is put again in other words. */
+  | { kind: 'probe'; question: DirectiveQuestion; answer: string; guide?: string; reAsk?: boolean; goAhead?: boolean; clarify?: boolean }
   /** Ask for one item of the interview's required info the respondent has not given, before the next question. */
   | { kind: 'collect'; item: string; info: InfoKind; after?: Acknowledgement; answer?: string }
   /** `farewell` when the respondent said goodbye; `answer` as for `ask`; `given`: the respondent's answers and their words. */

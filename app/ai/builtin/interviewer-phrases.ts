@@ -16,6 +16,8 @@ export type InterviewerPhrases = {
   acknowledge: { introduction: string; refusal: string; thanks: string; 'no-more': string };
   /** An apology when the respondent says they told it already ("As I said."): three wordings, none said twice. */
   saidBefore: readonly string[];
+  /** Owning an unclear question before putting it again in other words. */
+  clearer: string;
   /** Turns a statement-style question description into a question. */
   tellMeAbout: (topic: string) => string;
   /** A description that is already a request ("Tell me about …", "Расскажите …"): asked as written. */
@@ -152,6 +154,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'You are welcome.',
       'no-more': 'All right.',
     },
+    clearer: 'Sorry, I could have put that more clearly.',
     saidBefore: ['Sorry, you did tell me that already.', 'You’re right, you mentioned that. Sorry.', 'Apologies, you had already said so.'],
     tellMeAbout: (topic) => `Could you tell me about ${topic}?`,
     request:
@@ -204,6 +207,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'Пожалуйста.',
       'no-more': 'Хорошо.',
     },
+    clearer: 'Простите, я неясно выразился.',
     saidBefore: ['Простите, вы уже об этом говорили.', 'Да, вы уже упоминали это. Извините.', 'Извините, вы об этом уже рассказывали.'],
     tellMeAbout: (topic) => `Расскажите, пожалуйста: ${topic}?`,
     request:
@@ -256,6 +260,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'De nada.',
       'no-more': 'De acuerdo.',
     },
+    clearer: 'Perdona, no me he explicado bien.',
     saidBefore: ['Perdona, ya me lo habías contado.', 'Tienes razón, ya lo habías dicho. Perdona.', 'Disculpa, ya me lo habías comentado.'],
     tellMeAbout: (topic) => `¿Podrías hablarme de ${topic}?`,
     request:
@@ -311,6 +316,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'Je vous en prie.',
       'no-more': 'D’accord.',
     },
+    clearer: 'Pardon, je me suis mal exprimé.',
     saidBefore: [
       'Pardon, vous me l’aviez déjà dit.',
       'C’est vrai, vous l’aviez mentionné. Pardon.',
@@ -373,6 +379,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'Gern geschehen.',
       'no-more': 'In Ordnung.',
     },
+    clearer: 'Entschuldigung, das war unklar gefragt.',
     saidBefore: [
       'Entschuldigung, das hatten Sie schon erzählt.',
       'Stimmt, das hatten Sie schon gesagt. Entschuldigung.',
@@ -434,6 +441,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'Arzimaydi.',
       'no-more': 'Yaxshi.',
     },
+    clearer: 'Kechirasiz, savolni aniq bermadim.',
     saidBefore: [
       'Kechirasiz, buni avvalroq aytgan edingiz.',
       'To‘g‘ri, buni aytib o‘tgan edingiz. Kechirasiz.',
@@ -490,6 +498,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: '不客气。',
       'no-more': '好的。',
     },
+    clearer: '抱歉，我没有问清楚。',
     saidBefore: ['抱歉，您之前已经说过了。', '没错，您刚才提到过。抱歉。', '不好意思，您已经讲过这一点了。'],
     tellMeAbout: (topic) => `能谈谈${topic}吗？`,
     request: /^(?:\p{Script=Han}{1,4}[，,]\s*)?(?:请|谈谈|说说|讲讲|介绍一下|描述一下|回想一下|想一想)/u,
@@ -541,6 +550,7 @@ export const INTERVIEWER_PHRASES: Record<InterviewLanguage, InterviewerPhrases> 
       thanks: 'どういたしまして。',
       'no-more': '承知しました。',
     },
+    clearer: '失礼しました、分かりにくい質問でした。',
     saidBefore: [
       '失礼しました、先ほどお話しいただいていましたね。',
       'そうでした、すでに伺っていました。失礼しました。',

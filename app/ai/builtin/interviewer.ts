@@ -188,6 +188,8 @@ type Approach = { approach: string; text: string; asks: string };
 function openers(p: InterviewerPhrases, directive: Directive, seed: number, language: string): string[] {
   // After "I don't know" no praise fits: a neutral word, or none.
   if (directive.kind === 'probe' && directive.reAsk) return neutralAcknowledgements(language);
+  // Putting the question another way opens by owning the unclear wording: nothing goes before it.
+  if (directive.kind === 'probe' && directive.clarify) return [''];
   const rotated = p.transitions.map((_, i) => p.transitions[(seed + i) % p.transitions.length]!);
   if (directive.kind !== 'ask' && directive.kind !== 'collect') return rotated;
   const after = directive.after ?? (directive.kind === 'ask' && directive.isFirst ? 'greeting' : 'answer');
@@ -205,6 +207,16 @@ function questionVariants(question: DirectiveQuestion, p: InterviewerPhrases, la
   if (question.role === 'closing') return p.closingVariants;
   const topic = topicOf(question, language);
   return topic ? [p.variants.concrete(topic), p.variants.firstThoughts(topic), p.variants.experience(topic)] : [];
+}
+
+/**
+ * The question put again in other words after "What do you mean?": the simpler angles of a re-ask (an example, the
+ * first thing that comes to mind), opened by owning the unclear wording.
+ */
+function clarificationsFor(p: InterviewerPhrases, language: string): string[] {
+  return reAsksFor(language)
+    .slice(0, 2)
+    .map((q) => join(p.clearer, q));
 }
 
 /** Every message the built-in interviewer could send for a directive, one per approach, the preferred first. */
@@ -237,6 +249,7 @@ function approachesFor(directive: Directive, p: InterviewerPhrases, language: st
     }
     case 'probe':
       if (directive.goAhead) return goAheadsFor(language).map((q, i) => of(`go ahead ${i + 1}`, q, q));
+      if (directive.clarify) return clarificationsFor(p, language).map((q, i) => of(`put another way ${i + 1}`, q, q));
       if (directive.reAsk) return reAsksFor(language).map((q, i) => of(`re-ask ${i + 1}`, q, q));
       return followUps(directive, p, language, topicOf(directive.question, language)).map((f) => of(f.approach, f.question, f.question));
     case 'collect': {

@@ -2,7 +2,7 @@ import { countWords } from '~/ai/text/words';
 
 import { type AnswerKind, classifyAnswer, isClosingQuestion, isIntroduction, isWarmUpQuestion } from './answer-kinds';
 import { isNotKnown, notKnownTurn } from './non-answer-turns';
-import { pointsBack } from './non-answers';
+import { asksWhatIsMeant, pointsBack } from './non-answers';
 
 /**
  * Where a dialog stands in the interview guide. Kept in `dialogs.state`, so every turn continues from the stored
@@ -67,7 +67,7 @@ export type StepAfter =
 export type NextStep =
   | { kind: 'ask'; question: number; after: StepAfter; why: string }
   /** `reAsk`: the one gentle re-ask after "I don't know"; `goAhead`: the invitation after a "yes" to "anything else?". */
-  | { kind: 'probe'; question: number; followUp: number; why: string; reAsk?: boolean; goAhead?: boolean }
+  | { kind: 'probe'; question: number; followUp: number; why: string; reAsk?: boolean; goAhead?: boolean; clarify?: boolean }
   /** Ask for an item of required info the respondent has not given; the guide then goes on with question `resume`. */
   | { kind: 'collect'; item: string; resume: number; after: StepAfter; why: string }
   | { kind: 'close'; after: StepAfter; why: string };
@@ -155,6 +155,15 @@ export function ruledStep(
   // "As I said.": the question was asked again; the interviewer owns it and goes on, never asking for an example.
   if (pointsBack(answer))
     return moveOn(position.question, count, 'said-before', 'The respondent had told this already: an apology, and the guide goes on.');
+  // "Sorry, what do you mean by that?": the question is put again in other words, once; asked again, the guide goes on.
+  if (asksWhatIsMeant(answer) && position.followUps < maxFollowUps && !isClosingQuestion(questions, position.question))
+    return {
+      kind: 'probe',
+      question: position.question,
+      followUp: position.followUps + 1,
+      clarify: true,
+      why: 'The respondent asked what the question means: it is put again in other words.',
+    };
   const notKnown = notKnownTurn(answer, {
     followUps: position.followUps,
     maxFollowUps,

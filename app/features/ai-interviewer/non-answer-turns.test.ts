@@ -103,3 +103,48 @@ describe('"As I said." after a question asked again gets an apology, and the gui
     });
   });
 });
+
+describe('"What do you mean?" gets the question again in other words, and is never read back as an answer', () => {
+  test('a request to explain the question, in five languages, is answered by putting it another way, once', () => {
+    for (const said of [
+      'sorry, what do you mean by that',
+      'I don’t understand the question.',
+      '¿A qué te refieres?',
+      'Perdona, ¿qué quieres decir?',
+      'Wie meinen Sie das?',
+      'Que voulez-vous dire ?',
+      'Что вы имеете в виду?',
+    ])
+      expect(nextStep(atFirstQuestion, said, GUIDE), said).toMatchObject({ kind: 'probe', question: 0, clarify: true });
+    // Asked again after the question was put another way, the guide goes on.
+    const clarified = advance(atFirstQuestion, nextStep(atFirstQuestion, 'What do you mean?', GUIDE), ids);
+    expect(nextStep(clarified, 'What do you mean?', GUIDE, 1)).toMatchObject({ kind: 'ask', question: 1 });
+    // A question about the subject, or an answer that goes on, is no request to explain.
+    expect(
+      nextStep(atFirstQuestion, 'What do you mean by that, the coffee at work or at home? At home, a moka pot.', GUIDE),
+    ).not.toMatchObject({ clarify: true });
+  });
+
+  test('the built-in interviewer owns the unclear wording and asks another way, without praise', () => {
+    const openings: Record<string, RegExp> = {
+      English: /^Sorry, I could have put that more clearly\. \S/,
+      Spanish: /^Perdona, no me he explicado bien\. \S/,
+      German: /^Entschuldigung, das war unklar gefragt\. \S/,
+    };
+    for (const [language, opening] of Object.entries(openings)) {
+      const candidates = builtinCandidates(
+        { kind: 'probe', question: GUIDE[0]!, answer: 'What do you mean?', clarify: true },
+        language,
+        3,
+        1,
+      );
+      expect(candidates[0]!.response, language).toMatch(opening);
+      for (const c of candidates) expect(c.response, language).not.toMatch(/thank|gracias|danke|helpful/i);
+    }
+  });
+
+  test('the member check never reads a request to explain as an answer', () => {
+    for (const said of ['sorry, what do you mean by that', '¿A qué te refieres?', 'Wie meinen Sie das?'])
+      expect(isNotKnown(said), said).toBe(true);
+  });
+});

@@ -38,8 +38,40 @@ const POINTS_BACK = [
 ];
 const POINTER_BACK = new RegExp(`^(?:${POINTS_BACK.join('|')})$`, 'u');
 
+// "Sorry, what do you mean by that?", "¿A qué te refieres?", "Wie meinen Sie das?": the respondent asks what the
+// question means. It answers nothing: the question is put again in other words, and never read back as an answer.
+const ASKS_WHAT_IS_MEANT = [
+  '(?:sorry )?what do you mean(?: by (?:that|this|it))?',
+  'what does (?:that|this|it) mean',
+  "(?:i )?(?:don't|do not|dont) (?:really )?(?:understand|get) (?:the question|what you mean|you|it|that)",
+  "(?:i'm |i am )?not sure what you mean",
+  '(?:could|can) you (?:rephrase|explain|clarify)(?: (?:that|this|it|the question))?',
+  'what are you asking',
+  // "Sorry?" alone asks the same; beside a request it is its opening ("sorry, what do you mean by that").
+  '(?:sorry|pardon|perdona|perdón|disculpa|entschuldigung|verzeihung|excusez-moi|простите|извините)',
+  '(?:qu[ée] )?quieres decir(?: con eso)?',
+  'qu[ée] significa(?: eso)?',
+  'a qu[ée] te refieres',
+  'no (?:te )?entiendo(?: la pregunta| lo que (?:dices|quieres decir))?',
+  'c[óo]mo dices',
+  'wie meinen sie das',
+  'was meinen sie(?: damit)?',
+  'was (?:ist|wäre) damit gemeint',
+  '(?:das )?verstehe ich nicht',
+  'ich verstehe (?:die frage|sie) nicht',
+  'wie bitte',
+  "qu'entendez-vous par (?:là|la)",
+  'que voulez-vous dire',
+  'je ne comprends pas(?: la question)?',
+  'что вы имеете в виду',
+  'в каком смысле',
+  '(?:я )?не понимаю(?: вопрос)?',
+];
+const WHAT_IS_MEANT = new RegExp(`^(?:${ASKS_WHAT_IS_MEANT.join('|')})$`, 'u');
+
 const SAYS_NOTHING = [
   ...POINTS_BACK,
+  ...ASKS_WHAT_IS_MEANT,
   // English
   EN_SAID,
   'nothing (?:else |more |further )?(?:really )?(?:comes|springs) to mind',
@@ -101,7 +133,8 @@ const clausesOf = (normal: string) =>
     .map((clause) => clause.trim())
     .filter(Boolean);
 
-const normalised = (text: string) => normaliseForMatching(text).replace(/["“”«»„‚‘’()*_~]/gu, ' ');
+// Spanish opens a question or an exclamation with its own mark ("¿A qué te refieres?"): it carries no word.
+const normalised = (text: string) => normaliseForMatching(text).replace(/["“”«»„‚‘’()*_~¿¡]/gu, ' ');
 
 /**
  * True when the message only points back to an earlier answer ("As I said.", "Como ya te dije.", "Hab ich doch schon
@@ -112,6 +145,14 @@ export function pointsBack(text: string): boolean {
   if (!normal || normal.length > MAX_CHARS) return false;
   const clauses = clausesOf(normal);
   return clauses.some((c) => POINTER_BACK.test(c)) && clauses.every((c) => POINTER_BACK.test(c) || FILLER.test(c) || YES_OR_NO.test(c));
+}
+
+/** True when the message only asks what the question means ("Sorry, what do you mean by that?", "¿A qué te refieres?"). */
+export function asksWhatIsMeant(text: string): boolean {
+  const normal = normalised(text);
+  if (!normal || normal.length > MAX_CHARS) return false;
+  const clauses = clausesOf(normal);
+  return clauses.some((c) => WHAT_IS_MEANT.test(c)) && clauses.every((c) => WHAT_IS_MEANT.test(c) || FILLER.test(c) || YES_OR_NO.test(c));
 }
 
 /** True when the sentence (or message) says nothing about the question: nothing more to add, don't know, said already. */

@@ -56,6 +56,8 @@ Ask for it as one short, friendly, natural question in ${language}, and nothing 
     case 'probe':
       if (directive.goAhead)
         return `Next: the respondent said yes, they have something to add. Invite them in a few words, in ${language}, to say what they would like to add. Ask nothing else.`;
+      if (directive.clarify)
+        return `Next: the respondent asked what the question means. In ${language}, say in a few words what you mean, in plain everyday words (an example of the kind of answer helps), and ask it again in other words. Do not praise or thank for the answer.`;
       if (directive.reAsk)
         return `Next: the respondent said they do not know. Say it is no problem and ask once more, gently, in ${language}: for a small example or from a simpler angle. Do not ask why, and do not praise or thank for the answer.`;
       return `Next: the last answer to "${directive.question.title}" needs a follow-up. Ask one short, neutral follow-up in ${language} that names

@@ -51,6 +51,7 @@ export function directiveFor(
         answer,
         guide: otherQuestionsText(interview.questions, step.question),
         ...(step.reAsk ? { reAsk: true } : {}),
+        ...(step.clarify ? { clarify: true } : {}),
         ...(step.goAhead ? { goAhead: true } : {}),
       };
     case 'collect': {
