@@ -110,6 +110,8 @@ const OPENS_CLAUSE =
   /(?:^|[,.;:!?]|(?<!\p{L})(?:and|but|so|because|cause|when|after|before|until|if|since|as|though|although|while|then|also|just|still|even|once|now))\s*$/iu;
 // Words that end the clause: a conjunction or a relative pronoun starts another one.
 const CLAUSE_END = /\s(?:and|but|so|because|which|that|who|where|whether|when|while|until|then|though|although|even|or|if)\b.*$/i;
+const NEEDS_ITS_RELATIVE = /(?<![\p{L}'])(?:one|ones|someone|somebody|anyone|anybody|everyone|kind|sort|type)$/iu;
+const RELATIVE_NEXT = /^\s(?:who|that|which|whose)\b/iu;
 /** The most words of a clause a follow-up repeats. */
 const CLAUSE_WORDS = 7;
 const PREPOSITION = /^(?:at|in|on|for|of|to|from|with|by|into|about|near|after|before|during|back)$/i;
@@ -179,6 +181,9 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   const rest = clauseOf(m[3]!.replace(CLAUSE_END, ''));
   const verb = m[2]!;
   if (!rest) return null;
+  // "be the one who stopped turning up": a word that names nobody until its relative clause says who cannot end the
+  // question ("What happened when you didn't want to be the one?").
+  if (NEEDS_ITS_RELATIVE.test(rest) && RELATIVE_NEXT.test(m[3]!.slice(rest.length))) return null;
   if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
   const next = rest.split(' ')[0]!;
   if (HABIT_ADVERB.test(verb) && !(/^never$/i.test(verb) ? ACTION.test(next) : /ing$/i.test(next))) return null;
