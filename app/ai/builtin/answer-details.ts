@@ -10,6 +10,7 @@
 import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
+import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
 import { spanishEvents } from './spanish-events';
@@ -358,6 +359,7 @@ const RULES: Record<string, LanguageRules> = {
       // What someone else loves ("a ella le encanta la tierra") is no feeling of the respondent's.
       [/content[oa]|alegr|(?<!les? )encant|satisfech/u, '¿Qué te gustó en particular?'],
       [/presion/u, '¿Quién te presionaba, y cómo?'],
+      [/vergüenza|avergonz/u, '¿Qué te daba vergüenza exactamente?'],
     ],
     price: SPANISH_PRICE,
     priceQuestion: (price) => (hasRate(price, SPANISH_RATE) ? `¿Qué te parecían esos ${price}?` : `¿Qué incluían esos ${price}?`),
@@ -408,6 +410,7 @@ const RULES: Record<string, LanguageRules> = {
       // What they were talked into is named by the respondent's own verb.
       [/aufschwatz|aufgeschwatzt/u, 'Was wollte man Ihnen aufschwatzen?'],
       [/(?<!\p{L})druck|gedrängt|aufgedrängt/u, 'Wer hat Sie gedrängt, und wie?'],
+      [/peinlich|geschämt|schäm/u, 'Was genau war Ihnen peinlich?'],
     ],
     price: GERMAN_PRICE,
     priceQuestion: (price) => (hasRate(price, GERMAN_RATE) ? `Wie fanden Sie die ${price}?` : `Was war in den ${price} enthalten?`),
@@ -415,8 +418,13 @@ const RULES: Record<string, LanguageRules> = {
     // "im Juni", "im Moment", "im Voraus" say when or how, not where.
     names: (answer) =>
       prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`).filter((d) => !DE_NOT_PLACES.test(d.said)),
-    // German writes every noun capitalised: "Stichwort" names one whatever its case.
-    nouns: germanNounDetails,
+    // German writes every noun capitalised: "Stichwort" names one whatever its case; a place where something happened
+    // is asked about as the event (`german-place-events.ts`), never as a bare noun beside it.
+    nouns: (answer, known) => {
+      const events = germanPlaceEvents(answer);
+      const nouns = germanNounDetails(answer, known).filter((d) => !events.some((e) => e.said.includes(d.said)));
+      return [...events, ...nouns];
+    },
   },
   Uzbek: {
     emotions: [
