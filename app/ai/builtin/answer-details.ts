@@ -410,7 +410,8 @@ const RULES: Record<string, LanguageRules> = {
       // What they were talked into is named by the respondent's own verb.
       [/aufschwatz|aufgeschwatzt/u, 'Was wollte man Ihnen aufschwatzen?'],
       [/(?<!\p{L})druck|gedrängt|aufgedrängt/u, 'Wer hat Sie gedrängt, und wie?'],
-      [/peinlich|geschämt|schäm/u, 'Was genau war Ihnen peinlich?'],
+      // "peinlich" as said of something, not "Peinlichkeit" in a piece of advice.
+      [/(?<!\p{L})peinlich(?:e[mnrs]?)?(?!\p{L})|geschämt|schäme/u, 'Was genau war Ihnen peinlich?'],
     ],
     price: GERMAN_PRICE,
     priceQuestion: (price) => (hasRate(price, GERMAN_RATE) ? `Wie fanden Sie die ${price}?` : `Was war in den ${price} enthalten?`),

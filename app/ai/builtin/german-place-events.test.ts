@@ -20,8 +20,3 @@ test('a time, a source or a place that says which thing is meant is no place of 
     expect(questions(said).join(' ')).not.toMatch(/passiert\?/u);
   }
 });
-
-test('feeling ashamed is a feeling to ask about, in Spanish and German', () => {
-  expect(questions('Mir war das furchtbar peinlich vor den Nachbarn.')).toContain('Was genau war Ihnen peinlich?');
-  expect(questions('Me daba mucha vergüenza salir a la calle con mallas.', 'Spanish')).toContain('¿Qué te daba vergüenza exactamente?');
-});
