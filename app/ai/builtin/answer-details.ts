@@ -10,6 +10,7 @@
 import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
+import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
 import { spanishEvents } from './spanish-events';
@@ -110,6 +111,8 @@ const OPENS_CLAUSE =
   /(?:^|[,.;:!?]|(?<!\p{L})(?:and|but|so|because|cause|when|after|before|until|if|since|as|though|although|while|then|also|just|still|even|once|now))\s*$/iu;
 // Words that end the clause: a conjunction or a relative pronoun starts another one.
 const CLAUSE_END = /\s(?:and|but|so|because|which|that|who|where|whether|when|while|until|then|though|although|even|or|if)\b.*$/i;
+const NEEDS_ITS_RELATIVE = /(?<![\p{L}'])(?:one|ones|someone|somebody|anyone|anybody|everyone|kind|sort|type)$/iu;
+const RELATIVE_NEXT = /^\s(?:who|that|which|whose)\b/iu;
 /** The most words of a clause a follow-up repeats. */
 const CLAUSE_WORDS = 7;
 const PREPOSITION = /^(?:at|in|on|for|of|to|from|with|by|into|about|near|after|before|during|back)$/i;
@@ -179,6 +182,9 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   const rest = clauseOf(m[3]!.replace(CLAUSE_END, ''));
   const verb = m[2]!;
   if (!rest) return null;
+  // "be the one who stopped turning up": a word that names nobody until its relative clause says who cannot end the
+  // question ("What happened when you didn't want to be the one?").
+  if (NEEDS_ITS_RELATIVE.test(rest) && RELATIVE_NEXT.test(m[3]!.slice(rest.length))) return null;
   if (/^(?:know|sure|remember|care|mind|think|really|much)\b/i.test(rest)) return null;
   const next = rest.split(' ')[0]!;
   if (HABIT_ADVERB.test(verb) && !(/^never$/i.test(verb) ? ACTION.test(next) : /ing$/i.test(next))) return null;
@@ -353,6 +359,7 @@ const RULES: Record<string, LanguageRules> = {
       // What someone else loves ("a ella le encanta la tierra") is no feeling of the respondent's.
       [/content[oa]|alegr|(?<!les? )encant|satisfech/u, '¿Qué te gustó en particular?'],
       [/presion/u, '¿Quién te presionaba, y cómo?'],
+      [/vergüenza|avergonz/u, '¿Qué te daba vergüenza exactamente?'],
     ],
     price: SPANISH_PRICE,
     priceQuestion: (price) => (hasRate(price, SPANISH_RATE) ? `¿Qué te parecían esos ${price}?` : `¿Qué incluían esos ${price}?`),
@@ -403,6 +410,8 @@ const RULES: Record<string, LanguageRules> = {
       // What they were talked into is named by the respondent's own verb.
       [/aufschwatz|aufgeschwatzt/u, 'Was wollte man Ihnen aufschwatzen?'],
       [/(?<!\p{L})druck|gedrängt|aufgedrängt/u, 'Wer hat Sie gedrängt, und wie?'],
+      // "peinlich" as said of something, not "Peinlichkeit" in a piece of advice.
+      [/(?<!\p{L})peinlich(?:e[mnrs]?)?(?!\p{L})|geschämt|schäme/u, 'Was genau war Ihnen peinlich?'],
     ],
     price: GERMAN_PRICE,
     priceQuestion: (price) => (hasRate(price, GERMAN_RATE) ? `Wie fanden Sie die ${price}?` : `Was war in den ${price} enthalten?`),
@@ -410,8 +419,13 @@ const RULES: Record<string, LanguageRules> = {
     // "im Juni", "im Moment", "im Voraus" say when or how, not where.
     names: (answer) =>
       prepositionNames(answer, 'bei|beim|im', (phrase) => `Wie war es ${phrase}?`).filter((d) => !DE_NOT_PLACES.test(d.said)),
-    // German writes every noun capitalised: "Stichwort" names one whatever its case.
-    nouns: germanNounDetails,
+    // German writes every noun capitalised: "Stichwort" names one whatever its case; a place where something happened
+    // is asked about as the event (`german-place-events.ts`), never as a bare noun beside it.
+    nouns: (answer, known) => {
+      const events = germanPlaceEvents(answer);
+      const nouns = germanNounDetails(answer, known).filter((d) => !events.some((e) => e.said.includes(d.said)));
+      return [...events, ...nouns];
+    },
   },
   Uzbek: {
     emotions: [

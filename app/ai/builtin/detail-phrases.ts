@@ -49,7 +49,7 @@ const EN_FUNCTION = words(`
   be am is are was were been being have has had having do does did done doing can could may might must shall should
   will would not no yes all any both few many more most much other same such only own very too also just still even
   again ever never always often sometimes usually once twice really quite rather almost already soon later ago now
-  lot lots bit kind sort way thing things something anything nothing everything someone anyone everyone nobody
+  lot lots bit kind sort way thing things something anything nothing everything someone anyone everyone nobody everybody anybody
   somebody one ones two three four five six seven eight nine ten first second third last next new old good bad big
   small great little long short whole same sure okay ok well yeah oh like else each either neither half single none yet nope
   eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy
@@ -376,6 +376,12 @@ const ES_VERB_ENDING = /(?:aron|ieron|aban|ían|aba|ía|ó|é|ando|iendo|ar|er|i
 const ES_AFTER_VERB = words(
   'el la los las un una unos unas lo le les me te se nos mucho poco siempre nunca bien mal también todo todos todas nada ya más menos',
 );
+// A word after the noun that does not agree with its article is no adjective of it but the next clause's verb: "los
+// helados acabas poniendo lavadoras" names the ice creams, not "los helados acabas".
+const ES_MASCULINE = words('el los un unos al del este estos nuestro nuestros');
+const ES_FEMININE = words('la las una unas esta estas nuestra nuestras');
+const disagreesWith = (determiner: string, word: string) =>
+  /^\p{Ll}/u.test(word) && ((ES_MASCULINE.has(determiner) && /as$/u.test(word)) || (ES_FEMININE.has(determiner) && /os$/u.test(word)));
 const esContent = (w: string) => isWord(w) && !ES_FUNCTION.has(lower(w)) && !/mente$/u.test(lower(w));
 const esSpecificWord = (w: string) => !ES_GENERIC.has(lower(w)) && w.length >= 4;
 
@@ -410,6 +416,7 @@ function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
     while (end < clause.length && esContent(clause[end]!) && end - i <= 2) {
       const word = clause[end]!;
       if (ES_VERB_ENDING.test(lower(word)) && word.length > 3 && !/^\p{Lu}/u.test(word)) break;
+      if (end > i + 1 && disagreesWith(determiner, word)) break;
       const after = lower(clause[end + 1] ?? '');
       const timeAfter = ES_GENERIC.has(lower(clause[end + 2] ?? ''));
       if (end > i + 1 && ES_AFTER_VERB.has(after) && !timeAfter) break;

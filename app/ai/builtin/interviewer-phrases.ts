@@ -93,15 +93,21 @@ function indirectQuestion(item: string, opens: RegExp, toRespondent: (text: stri
   return toRespondent(item.charAt(0).toLowerCase() + item.slice(1));
 }
 const SPANISH_ASKS = /^(?:cuánt[oa]s?|qué|cómo|cuándo|dónde|cuál(?:es)?|quién(?:es)?|si)(?!\p{L})/iu;
-const spanishToRespondent = (text: string) =>
-  text
+const spanishToRespondent = (text: string) => {
+  const own = text
     .replace(/(?<!\p{L})les(?!\p{L})/gu, 'te')
     .replace(/(?<!\p{L})sus(?!\p{L})/gu, 'tus')
-    .replace(/(?<!\p{L})su(?!\p{L})/gu, 'tu')
-    .replace(
-      SPANISH_VERB_AFTER_OPENER,
-      (_, head: string, reflexive: string | undefined, verb: string) => `${head}${reflexive ? 'te ' : ''}${toSecondPerson(verb)}`,
-    );
+    .replace(/(?<!\p{L})su(?!\p{L})/gu, 'tu');
+  const verbAt = SPANISH_VERB_AFTER_OPENER.exec(own);
+  if (!verbAt) return own;
+  const [opening, head, reflexive, verb] = verbAt as unknown as [string, string, string | undefined, string];
+  const rest = own.slice(opening.length).replace(SPANISH_PLURAL_PREDICATE, (predicate) => predicate.replace(/([oa])s(?!\p{L})/gu, '$1'));
+  return `${head}${reflexive ? 'te ' : ''}${toSecondPerson(verb)}${rest}`;
+};
+// What their verb says of them in the plural says it of one respondent once the verb is theirs: "si corren solos o
+// acompañados" → "si corres solo o acompañado", "si se sintieron apoyadas" → "si te sentiste apoyada". Only "solo" and
+// participles right after the verb: "si compraron zapatos" keeps its noun's plural.
+const SPANISH_PLURAL_PREDICATE = /^ (?:sol|\p{L}+(?:ad|id|ech))[oa]s(?: (?:o|y|ni) (?:sol|\p{L}+(?:ad|id|ech))[oa]s)*(?!\p{L})/u;
 // The verb right after the question word is theirs: "si habían tenido perro" → "si habías tenido perro", "cuánto
 // pagaron" → "cuánto pagaste", "si se dieron de baja" → "si te diste de baja". After an object ("si les devolvieron el
 // dinero": someone gave it back to them) or a noun ("cuántas personas viven") the verb is someone else's.

@@ -80,6 +80,14 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   /\bSie sagten „[^“]*“\.? Was meinen Sie damit\b/i,
   // German: a quoted title read out ("zum Thema „Preis“", "beim Thema „Preis“").
   /\bThema „/i,
+  // Spanish: the next clause's tú verb read as an adjective of a masculine plural noun ("¿Podrías contarme más sobre los
+  // helados acabas?"); "-mas" and "-ías" are left to nouns such as "los mismos problemas", "los otros días".
+  /(?<!\p{L})(?:los|unos) \p{Ll}+os \p{Ll}+(?<!m|í)as\?/u,
+  // English: a question cut before the relative clause that its "one" needs ("… you didn't want to be the one?").
+  /(?<!\p{L})(?:the(?: only)?|be) one\?/iu,
+  // Spanish: the respondent's tú verb with the item's plural adjectives ("¿Puedo preguntarte si corres solos o
+  // acompañados?").
+  /\bpreguntarte (?:si|cómo|cuándo|dónde) (?:te )?\p{Ll}+[se] (?:sol|\p{Ll}+(?:ad|id|ech))[oa]s(?!\p{L})/u,
 ];
 
 /** The first pattern a message matches, or null: what makes it read as a template. */

@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest';
+
+import { infoQuestion } from './info-questions';
+import { templatedPattern } from './templated-patterns';
+
+const asked = (item: string) => infoQuestion(item, 'other', 'Spanish');
+
+test('a Spanish item’s plural participles turn singular with the respondent’s verb', () => {
+  // Before: "¿Puedo preguntarte si viajas solos o acompañados?"
+  expect(asked('Si viajan solos o acompañados')).toBe('¿Puedo preguntarte si viajas solo o acompañado?');
+  expect(asked('Si quedaron satisfechas')).toBe('¿Puedo preguntarte si quedaste satisfecha?');
+  for (const item of ['Si viajan solos o acompañados', 'Si quedaron satisfechas']) {
+    expect(templatedPattern(asked(item)!)).toBeNull();
+  }
+});
+
+test('a plural that is not said of the respondent keeps its number', () => {
+  expect(asked('Si compraron billetes usados')).toBe('¿Puedo preguntarte si compraste billetes usados?');
+  expect(asked('Cuántos hijos casados tienen')).toBe('¿Puedo preguntarte cuántos hijos casados tienen?');
+});
+
+test('the plural left after a tú verb reads as a broken template', () => {
+  expect(templatedPattern('¿Puedo preguntarte si comes solos o acompañados?')).not.toBeNull();
+  expect(templatedPattern('¿Puedo preguntarte si comes solo o acompañado?')).toBeNull();
+});
