@@ -130,8 +130,32 @@ function preteriteOfChangedStem(naive: string): string {
     const at = stem.lastIndexOf(vowel);
     return at < 0 ? null : `${stem.slice(0, at)}${to}${stem.slice(at + 1)}iste`;
   };
-  return [back('i', 'e'), back('u', 'o')].find((form) => form !== null && LISTED_PRETERITES.has(form)) ?? naive;
+  const listed = [back('i', 'e'), back('u', 'o')].find((form) => form !== null && LISTED_PRETERITES.has(form));
+  if (listed) return listed;
+  const changed = CHANGED_STEMS.exec(stem);
+  return changed ? `${changed[1] ?? ''}${STEM_BEFORE_CHANGE[changed[2]!]}iste` : naive;
 }
+// The -ir verbs whose stem changes in the third person of the preterite, beyond the drafter's list, with the
+// prefixes they take ("sintieron" → "sentiste", "consiguieron" → "conseguiste", "durmieron" → "dormiste").
+const STEM_BEFORE_CHANGE: Record<string, string> = {
+  sint: 'sent',
+  pid: 'ped',
+  sirv: 'serv',
+  sigu: 'segu',
+  prefir: 'prefer',
+  repit: 'repet',
+  mint: 'ment',
+  virt: 'vert',
+  vist: 'vest',
+  mid: 'med',
+  compit: 'compet',
+  sugir: 'suger',
+  requir: 'requer',
+  corrig: 'correg',
+  durm: 'dorm',
+  mur: 'mor',
+};
+const CHANGED_STEMS = new RegExp(`^(con|pre|re|de|des|pro|per|im|ad|di|in|sub)?(${Object.keys(STEM_BEFORE_CHANGE).join('|')})$`, 'u');
 const GERMAN_ASKS = /^(?:wie|was|wann|wo|woher|wohin|welche[mnrs]?|wer|wen|wem|ob|warum|weshalb)(?!\p{L})/iu;
 // The polite "Sie" is the third person plural: "ob sie ihr Geld …" becomes "ob Sie Ihr Geld …", the verb as it is.
 const germanToRespondent = (text: string) =>
