@@ -18,6 +18,7 @@ import { CJK, countWords } from '~/ai/text/words';
 
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
+import { namesJobBeforeLabels, runsOwnBusiness } from './job-among-labels';
 import { namesJobInIntroduction } from './job-in-introduction';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
@@ -405,7 +406,9 @@ function isGiven(item: string, kind: InfoKind, said: readonly string[]): boolean
         ? wordsGiven(item, text)
         : kind === 'when'
           ? whenGiven(item, text)
-          : SAID[kind].test(text) || (kind === 'occupation' && introducesJob(text)) || (kind === 'place' && introducesPlace(text)),
+          : SAID[kind].test(text) ||
+            (kind === 'occupation' && (introducesJob(text) || runsOwnBusiness(text))) ||
+            (kind === 'place' && introducesPlace(text)),
     );
 }
 
@@ -430,7 +433,7 @@ export function missingInfo(
   language = 'English',
   introductions: readonly string[] = [],
 ): string[] {
-  const jobIntroduced = introductions.some(namesJobInIntroduction);
+  const jobIntroduced = introductions.some((reply) => namesJobInIntroduction(reply) || namesJobBeforeLabels(reply));
   return plannedInfo(items, language)
     .filter(({ item, kind }) => !asked.includes(item) && !isGiven(item, kind, said) && !(kind === 'occupation' && jobIntroduced))
     .map(({ item }) => item);
