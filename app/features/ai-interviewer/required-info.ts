@@ -16,6 +16,7 @@ import { englishEvent, infoQuestion } from '~/ai/builtin/info-questions';
 import type { InfoKind } from '~/ai/interviewer';
 import { CJK, countWords } from '~/ai/text/words';
 
+import { datesInPassing } from './dated-in-passing';
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
 import { namesJobBeforeLabels, runsOwnBusiness } from './job-among-labels';
@@ -380,6 +381,7 @@ function whenGiven(item: string, said: string): boolean {
     const words = new Set(stemsOf(text));
     return about.some((s) => words.has(s));
   };
+  if (datesInPassing(item, said)) return true;
   const sentences = said.split(/(?<=[.!?。！？;])\s*/u);
   // A time that opens an account of the event ("Back in February. My old bank closed the branch …") dates it too. So
   // does, whatever its words, a time that opens an account of their own (two things done or more, over more than one
