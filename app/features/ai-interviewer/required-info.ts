@@ -23,6 +23,7 @@ import { namesJobBeforeLabels, runsOwnBusiness } from './job-among-labels';
 import { namesJobInIntroduction } from './job-in-introduction';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
+import { toldCompany } from './told-company';
 
 export const MAX_REQUIRED_ITEMS = 20;
 
@@ -336,7 +337,13 @@ function toldAsItsKind(item: string, said: string): boolean {
 /** True when the respondent used most of the item's own words (stems of five letters; pairs of characters in CJK). */
 function wordsGiven(item: string, said: string): boolean {
   const text = said.toLowerCase();
-  if (countSaid(item)?.test(text) || (REFUND_ITEM.test(item) && REFUND_SAID.test(text)) || toldAsItsKind(item, said)) return true;
+  if (
+    countSaid(item)?.test(text) ||
+    (REFUND_ITEM.test(item) && REFUND_SAID.test(text)) ||
+    toldAsItsKind(item, said) ||
+    toldCompany(item, said)
+  )
+    return true;
   if (CJK.test(item)) {
     const chars = [...item.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
     const pairs = chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
