@@ -160,7 +160,7 @@ const FAMILIES: readonly SubjectFamily[] = [
   intentFamily('again'),
   {
     name: 'routine',
-    asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf/iu,
+    asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf|fits? into (?:your|their) (?:week|day|routine)|encaja(?:n)? (?:\p{L}+ ){0,2}en tu (?:semana|día|rutina)|(?:passt|passen) (?:\p{L}+ ){0,3}in ihren? (?:woche|alltag|tag)/iu,
     // When: "on Mondays", "by the mornings", "montags"; a day named is one word of the routine, not all of it.
     tells: new RegExp(
       String.raw`(?<!\p{L})(?:${FREQUENCY}|every (?:day|morning|evening|night|week|weekend|month|year|other)|most (?:days|mornings|evenings|nights|weekends)|on (?:${DAYS_EN})|before work|after work|` +
