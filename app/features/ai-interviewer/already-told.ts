@@ -1,6 +1,7 @@
 import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
+import { differentLongWords } from './cut-stems';
 import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
 import { asksForStory, asksWhatLedTo, tellsStory, tellsStoryWithCause } from './told-as-account';
 import { opinionTold } from './told-as-opinion';
@@ -88,6 +89,12 @@ const CANONICAL = new Map(SAME_SUBJECT.flatMap((group) => group.map((s) => [s, g
 const BATTERY_CHARGING =
   /(?<!\p{L})(?:(?:stopped|stops|won['’]t|wouldn['’]t|didn['’]t|not|never|kept) charging|charging (?:cable|port|case|lead|point|station)s?|chargers?)(?!\p{L})/giu;
 
+/** A word's stem, a subject's one stem for words of the same subject. */
+const termOf = (word: string) => {
+  const s = stem(word);
+  return CANONICAL.get(s) ?? s;
+};
+
 /** The subject words of a text, as said (lower-case) and as a stem: stems in spaced scripts, pairs of characters in Chinese and Japanese. */
 function subjectWords(said: string): { word: string; term: string }[] {
   const text = said.replace(BATTERY_CHARGING, ' ');
@@ -97,10 +104,7 @@ function subjectWords(said: string): { word: string; term: string }[] {
   }
   return wordsOf(text)
     .filter((word) => word.length > 2 && !STOPWORDS.has(word) && !ASKING.has(word))
-    .map((word) => {
-      const s = stem(word);
-      return { word, term: CANONICAL.get(s) ?? s };
-    });
+    .map((word) => ({ word, term: termOf(word) }));
 }
 
 /** The subject words of a text as stems. */
@@ -173,8 +177,11 @@ type Clause = { text: string; terms: Set<string>; words: number; said: string[] 
  * or a place or person only this question of the guide names.
  */
 function names(clause: Clause, subject: Subject): boolean {
+  // A stem that meets only in its cut ("Schwierigkeiten", "Schwiegereltern") names nothing (`cut-stems.ts`).
+  const byStem = (word: string, term: string) =>
+    clause.terms.has(term) && clause.said.some((said) => termOf(said) === term && !differentLongWords(word, said));
   const has = ({ word, term }: Word) =>
-    CJK.test(term) ? clause.text.includes(term) : clause.terms.has(term) || clause.said.some((said) => sameMeaning(word, said));
+    CJK.test(term) ? clause.text.includes(term) : byStem(word, term) || clause.said.some((said) => sameMeaning(word, said));
   if (subject.title.length > 0 && subject.title.every(has)) return true;
   // "What does your workplace offer …?" in a guide where every question says "work": "the office" names it. A question
   // of a family is told by the family's words: "What would you tell a friend who brings builders into the house?" is

@@ -16,11 +16,14 @@ import { englishEvent, infoQuestion } from '~/ai/builtin/info-questions';
 import type { InfoKind } from '~/ai/interviewer';
 import { CJK, countWords } from '~/ai/text/words';
 
+import { datesInPassing } from './dated-in-passing';
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
+import { namesJobBeforeLabels, runsOwnBusiness } from './job-among-labels';
 import { namesJobInIntroduction } from './job-in-introduction';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
+import { toldCompany } from './told-company';
 
 export const MAX_REQUIRED_ITEMS = 20;
 
@@ -334,7 +337,13 @@ function toldAsItsKind(item: string, said: string): boolean {
 /** True when the respondent used most of the item's own words (stems of five letters; pairs of characters in CJK). */
 function wordsGiven(item: string, said: string): boolean {
   const text = said.toLowerCase();
-  if (countSaid(item)?.test(text) || (REFUND_ITEM.test(item) && REFUND_SAID.test(text)) || toldAsItsKind(item, said)) return true;
+  if (
+    countSaid(item)?.test(text) ||
+    (REFUND_ITEM.test(item) && REFUND_SAID.test(text)) ||
+    toldAsItsKind(item, said) ||
+    toldCompany(item, said)
+  )
+    return true;
   if (CJK.test(item)) {
     const chars = [...item.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
     const pairs = chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
@@ -379,6 +388,7 @@ function whenGiven(item: string, said: string): boolean {
     const words = new Set(stemsOf(text));
     return about.some((s) => words.has(s));
   };
+  if (datesInPassing(item, said)) return true;
   const sentences = said.split(/(?<=[.!?。！？;])\s*/u);
   // A time that opens an account of the event ("Back in February. My old bank closed the branch …") dates it too. So
   // does, whatever its words, a time that opens an account of their own (two things done or more, over more than one
@@ -405,7 +415,9 @@ function isGiven(item: string, kind: InfoKind, said: readonly string[]): boolean
         ? wordsGiven(item, text)
         : kind === 'when'
           ? whenGiven(item, text)
-          : SAID[kind].test(text) || (kind === 'occupation' && introducesJob(text)) || (kind === 'place' && introducesPlace(text)),
+          : SAID[kind].test(text) ||
+            (kind === 'occupation' && (introducesJob(text) || runsOwnBusiness(text))) ||
+            (kind === 'place' && introducesPlace(text)),
     );
 }
 
@@ -430,7 +442,7 @@ export function missingInfo(
   language = 'English',
   introductions: readonly string[] = [],
 ): string[] {
-  const jobIntroduced = introductions.some(namesJobInIntroduction);
+  const jobIntroduced = introductions.some((reply) => namesJobInIntroduction(reply) || namesJobBeforeLabels(reply));
   return plannedInfo(items, language)
     .filter(({ item, kind }) => !asked.includes(item) && !isGiven(item, kind, said) && !(kind === 'occupation' && jobIntroduced))
     .map(({ item }) => item);

@@ -4,6 +4,7 @@ import { BEGINNING, WENT } from './told-by-course';
 import { PRIOR_EXPERIENCE } from './told-by-experience';
 import { INTENT_FAMILIES, type IntentFamily, type IntentName } from './told-by-intent';
 import { OUTCOME_FAMILIES, type OutcomeName } from './told-by-outcome';
+import { PERSISTENCE } from './told-by-persistence';
 import { FIRST_VISIT, PRACTICE } from './told-by-practice';
 import { PROCEDURE } from './told-by-procedure';
 import { REFERRAL, REFERRED } from './told-by-referral';
@@ -40,6 +41,7 @@ export type FamilyName =
   | 'went'
   | 'firstVisit'
   | 'practice'
+  | 'persistence'
   | IntentName
   | OutcomeName;
 
@@ -76,7 +78,7 @@ const FREQUENCY = [
 // (`told-by-experience.ts`) or what was asked of them (`told-by-procedure.ts`) is told by any of its cues.
 // A family whose cues open an account is told by the account (the rest of the sentence), not by a cue alone.
 const intentFamily = (
-  name: IntentName | OutcomeName | 'prior' | 'procedure' | 'priority' | 'wish' | 'condition' | 'beginning' | 'went',
+  name: IntentName | OutcomeName | 'prior' | 'procedure' | 'priority' | 'wish' | 'condition' | 'beginning' | 'went' | 'persistence',
   opensAccount = false,
 ): SubjectFamily => {
   const family: Pick<IntentFamily, 'asks' | 'tells'> = [
@@ -89,6 +91,7 @@ const intentFamily = (
     CONDITION,
     BEGINNING,
     WENT,
+    PERSISTENCE,
   ].find((f) => f.name === name)!;
   return { name, asks: family.asks, tells: family.tells, ...(opensAccount ? { opensAccount } : { toldBy: family.tells }) };
 };
@@ -160,7 +163,7 @@ const FAMILIES: readonly SubjectFamily[] = [
   intentFamily('again'),
   {
     name: 'routine',
-    asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf/iu,
+    asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf|fits? into (?:your|their) (?:week|day|routine)|encaja(?:n)? (?:\p{L}+ ){0,2}en tu (?:semana|día|rutina)|(?:passt|passen) (?:\p{L}+ ){0,3}in ihren? (?:woche|alltag|tag)/iu,
     // When: "on Mondays", "by the mornings", "montags"; a day named is one word of the routine, not all of it.
     tells: new RegExp(
       String.raw`(?<!\p{L})(?:${FREQUENCY}|every (?:day|morning|evening|night|week|weekend|month|year|other)|most (?:days|mornings|evenings|nights|weekends)|on (?:${DAYS_EN})|before work|after work|` +
@@ -238,6 +241,8 @@ const FAMILIES: readonly SubjectFamily[] = [
   // over whole sentences (`told-in-one-sentence.ts`).
   FIRST_VISIT,
   PRACTICE,
+  // What kept them going, told by the moment they nearly stopped (`told-by-persistence.ts`).
+  intentFamily('persistence'),
 ];
 
 // Questions that ask for a reason: only a reason tells them.

@@ -28,7 +28,7 @@ const TROUBLE_DE = String.raw`problem|ärgernis|haken|schlimmste|nervigste|läst
 const OBSTACLE_TELLS = [
   String.raw`the (?:only |real |big |biggest |main )?(?:${TROUBLE_EN})(?: [\p{L}'’]+){0,4} (?:was|were|came)|what (?:annoyed|bugged|frustrated|got to|bothered) (?:me|us)(?: most)? (?:was|were)|(?:it|that|this|which) (?:wore|tired) (?:me|us) out|drove (?:me|us) (?:mad|up the wall|round the bend|crazy)|did (?:my|our) heads? in|(?:was|were) a (?:real |right |total |complete )?(?:pain|faff|palaver|nightmare|hassle|headache)`,
   String.raw`(?:el|la) (?:único |gran |mayor )?(?:${TROUBLE_ES})(?: \p{L}+){0,4} (?:vino|fue|era|llegó|estuvo)|lo (?:peor|más (?:pesado|difícil|molesto|complicado)|único malo)(?: \p{L}+){0,4} (?:fue|era)|(?:me|nos) (?:molestó|fastidió|agobió|desesperó|frustró|hartó|sacó de quicio)|(?:me|nos) (?:tuvo|tuvieron)(?: \p{L}+){0,3} maread[oa]s?`,
-  String.raw`(?:das |der |die )?(?:${TROUBLE_DE})(?: \p{L}+){0,3} (?:war|waren)|(?:am )?(?:ärgerlich|nervig|lästig|mühsam|anstrengend|umständlich)(?:ste|sten)? (?:war|waren)|(?:genervt|geärgert|gestört|aufgeregt) (?:hat|haben) (?:mich|uns)|(?:hat|haben) (?:mich|uns)(?: \p{L}+){0,3} (?:genervt|geärgert|aufgeregt|fertig gemacht)`,
+  String.raw`(?:das |der |die )?(?:${TROUBLE_DE})(?: \p{L}+){0,3} (?:war|waren)|(?:am )?(?:ärgerlich|nervig|lästig|mühsam|anstrengend|umständlich)(?:ste|sten)? (?:war|waren)|(?:genervt|geärgert|gestört|aufgeregt|auf die palme gebracht|zur weißglut gebracht|wahnsinnig gemacht|verrückt gemacht) (?:hat|haben) (?:mich|uns)|(?:hat|haben) (?:mich|uns)(?: \p{L}+){0,3} (?:genervt|geärgert|aufgeregt|fertig gemacht)`,
 ];
 
 const OBSTACLE = { asks: cue(OBSTACLE_ASKS), tells: cue(OBSTACLE_TELLS) };

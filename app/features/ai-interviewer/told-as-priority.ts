@@ -18,9 +18,9 @@ const PRIORITY_ASKS = [
   String.raw`(?:was ist ihnen|worauf kommt es ihnen) (?:dabei )?(?:am wichtigsten|an)|am wichtigsten`,
 ];
 const PRIORITY_TELLS = [
-  String.raw`all (?:i|we) (?:was|were|am|are|wanted) (?:after|wanted)|all (?:i|we) (?:wanted|needed|asked for) (?:was|is)|what (?:i|we) (?:was|were|am|are) after|the (?:main|only|one) thing (?:for (?:me|us) )?(?:was|is)|what matter(?:s|ed) (?:most )?(?:to (?:me|us))?(?: most)? (?:is|was)|(?:most|more) important (?:to (?:me|us) )?(?:is|was)|(?:thing|one) (?:i|we) (?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot) (?:budge|compromise|bend|give up) on|non-negotiable|deal[- ]?breaker`,
-  String.raw`(?:yo )?buscaba,? (?:sobre todo|ante todo|más que nada)|lo que (?:más )?(?:me importa(?:ba)?|quería)|lo (?:más )?importante (?:para mí )?(?:es|era)|sobre todo (?:quería|buscaba|necesitaba)|(?:todo )?lo demás (?:me da (?:igual|lo mismo)|es secundario|me sobra)`,
-  String.raw`mir (?:kommt|kam) es (?:vor allem |hauptsächlich )?(?:auf|darauf)|mir (?:ging|geht) es (?:vor allem |hauptsächlich )?(?:darum|um)|am wichtigsten (?:war|ist) mir|wichtig (?:war|ist) mir (?:vor allem|nur)|geht (?:bei mir|mir|für mich) vor|alles andere ist (?:zweitrangig|nebensache|egal)|das a und o`,
+  String.raw`all (?:i|we) (?:was|were|am|are|wanted) (?:after|wanted)|all (?:i|we) (?:wanted|needed|asked for) (?:was|is)|what (?:i|we) (?:was|were|am|are) after|the (?:main|only|one) thing (?:for (?:me|us) )?(?:was|is)|what matter(?:s|ed) (?:most )?(?:to (?:me|us))?(?: most)? (?:is|was)|(?:most|more) important (?:to (?:me|us) )?(?:is|was)|(?:thing|one) (?:i|we) (?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot) (?:budge|compromise|bend|give up) on|non-negotiable|deal[- ]?breaker|whatever else,? (?:it|they|there|the \p{L}+) (?:has|have|had|must|needs?|needed) to|above all(?: else)?,? (?:it|i|we|they)|first and foremost`,
+  String.raw`(?:yo )?buscaba,? (?:sobre todo|ante todo|más que nada)|lo que (?:más )?(?:me importa(?:ba)?|quería)|lo (?:más )?importante (?:para mí )?(?:es|era)|sobre todo (?:quería|buscaba|necesitaba)|(?:todo )?lo demás (?:me da (?:igual|lo mismo)|es secundario|me sobra)|por encima de todo|ante todo,? que`,
+  String.raw`mir (?:kommt|kam) es (?:vor allem |hauptsächlich )?(?:auf|darauf)|mir (?:ging|geht) es (?:vor allem |hauptsächlich )?(?:darum|um)|am wichtigsten (?:war|ist) mir|wichtig (?:war|ist) mir (?:vor allem|nur)|geht (?:bei mir|mir|für mich) vor|alles andere ist (?:zweitrangig|nebensache|egal)|das a und o|(?<=^|[.!?;:]\s*)hauptsache(?=,|\s)|vor allem anderen`,
 ];
 
 const WISH_ASKS = [
@@ -29,9 +29,9 @@ const WISH_ASKS = [
   String.raw`wenn sie (?:eine (?:einzige )?sache|etwas) (?:\p{L}+ ){0,6}ändern könnten|was würden sie ändern`,
 ];
 const WISH_TELLS = [
-  String.raw`if only (?:they|you|it|i|we|there)|(?:i|we) (?:just )?wish (?:they|you|it|there|i|we)|wave a (?:magic )?wand|in an ideal world|(?:i['’]d|i would) (?:just )?(?:love|like) (?:it if|them to|there to be)|(?:i['’]d|i would) (?:just |really )?want (?:a|an|them|it|there|one)(?!\p{L})|(?<=^|[.!?;:]\s*)(?:just )?let (?:people|us|customers|you) (?:leave|cancel|do|pay|sign|switch)`,
-  String.raw`ojalá|(?:me )?gustaría que|lo ideal sería|si (?:por mí|de mí) fuera|bastaría con`,
-  String.raw`(?:mir )?würde (?:es )?(?:schon |ja )?reichen|ich wünsch(?:e|te) mir|wenn (?:es )?nur|(?:es )?wäre schön, wenn|am liebsten (?:wäre|hätte)|idealerweise`,
+  String.raw`if only (?:they|you|it|i|we|there)|(?:i|we) (?:just )?wish (?:they|you|it|there|i|we)|wave a (?:magic )?wand|in an ideal world|(?:i['’]d|i would) (?:just )?(?:love|like) (?:it if|them to|there to be)|(?:i['’]d|i would) (?:just |really )?want (?:a|an|them|it|there|one)(?!\p{L})|(?<=^|[.!?;:]\s*)(?:just )?let (?:people|us|customers|you) (?:leave|cancel|do|pay|sign|switch)|if (?:i|we) ran (?:it|things|the show)|if it (?:were|was) (?:up|down) to (?:me|us)|if i had (?:my way|any say|a say)`,
+  String.raw`ojalá|(?:me )?gustaría que|lo ideal sería|si (?:por mí|de mí) fuera|si (?:de mí|de nosotros) dependiera|si dependiera de (?:mí|nosotros)|si yo mandara`,
+  String.raw`(?:mir )?würde (?:es )?(?:schon |ja )?reichen|ich wünsch(?:e|te) mir|wenn (?:es )?nur|(?:es )?wäre schön, wenn|am liebsten (?:wäre|hätte)|idealerweise|wenn ich (?:was|etwas|das) zu sagen hätte|wenn es nach mir ginge`,
 ];
 
 /** What matters most to them: a family read like the intents, each cue telling it by itself. */

@@ -22,10 +22,12 @@ const BEGINNING_ASKS = [
 ];
 // A first day, week or night too ("The first night he howled"); not a first month, which is often a price ("the
 // first month free").
+// Or a span of days or weeks that opens what the respondent went through: "for a fortnight I was sore", "durante
+// quince días acabé …", "vierzehn Tage lang hatte ich …" (not a span said of anything else: "we stayed for two weeks").
 const BEGINNING_TELLS = [
-  String.raw`first (?:few |couple of |two |three )?(?:days|weeks|nights|months)|(?:the|that|our|my) (?:very )?first (?:day|week|night)|early days`,
-  String.raw`primer(?:os|as) (?:\p{L}+ )?(?:días|semanas|noches|meses)|primera (?:semana|noche)|primer día`,
-  String.raw`ersten (?:\p{L}+ )?(?:tage|tagen|wochen|nächte|nächten|monate|monaten)|erste[nr]? (?:tag|woche|nacht)`,
+  String.raw`first (?:few |couple of |two |three )?(?:days|weeks|nights|months)|(?:the|that|our|my) (?:very )?first (?:day|week|night)|early days|for (?:a fortnight|(?:a|one|two|three|four|\d+) (?:days|weeks|week))(?: or so)?,? (?:i|my \p{L}+) (?:was|were|felt|had|could(?:n['’]t)?|ached)`,
+  String.raw`primer(?:os|as) (?:\p{L}+ )?(?:días|semanas|noches|meses)|primera (?:semana|noche)|primer día|durante (?:unos |unas )?(?:\p{L}+|\d+) (?:días|semanas),? (?:acabé|estuve|tuve|anduve|no podía|me dolían?|iba|tenía)`,
+  String.raw`ersten (?:\p{L}+ )?(?:tage|tagen|wochen|nächte|nächten|monate|monaten)|erste[nr]? (?:tag|woche|nacht)|(?:\p{L}+|\d+) (?:tage|wochen) lang (?:hatte|war|konnte|bin|habe|tat) (?:ich|mir)`,
 ];
 
 // How a change or a piece of work went, not what it was like to be there ("What was the day of the move like?").

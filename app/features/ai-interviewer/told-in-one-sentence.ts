@@ -7,7 +7,9 @@
  *   …", "Si una amiga me preguntara, le diría que …", "Wenn mich jemand fragt, würde ich sagen: …";
  * - the condition for doing it again, when a comma parts "nur" from its "wenn" (`told-by-condition.ts`): "Weg wären
  *   wir nur, wenn die Preise ordentlich anziehen".
- * - the first session and the habit of doing what they were given (`told-by-practice.ts`).
+ * - the first session and the habit of doing what they were given (`told-by-practice.ts`);
+ * - the routine, by the days of the week it takes, listed: "Tuesday and Thursday before work", "martes y jueves",
+ *   "dienstags früh und freitags nach der Arbeit".
  * Each tells its question by itself.
  */
 
@@ -37,7 +39,17 @@ const IF_SOMEONE_CAME = new RegExp(
   'iu',
 );
 
+// The routine, as the days of the week it takes, listed ("Monday, Wednesday and Friday at six", "lunes y miércoles de
+// noche", "montags früh allein und mittwochs mit den anderen"); one day named is a story's, not a routine.
+const WEEKDAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|jueves|viernes|sábado|domingo)s?`;
+const WEEKDAY_DE = String.raw`(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)`;
+const WEEKDAY_LIST = new RegExp(
+  String.raw`(?<!\p{L})(?:${WEEKDAY}(?:, ${WEEKDAY})*,? (?:and|or|y|o) ${WEEKDAY}|${WEEKDAY_DE}(?: [\p{L}\d]+){0,5},? (?:und|oder) (?:[\p{L}\d]+ ){0,3}${WEEKDAY_DE})(?!\p{L})`,
+  'iu',
+);
+
 const BY_SENTENCE: Partial<Record<FamilyName, RegExp[]>> = {
+  routine: [WEEKDAY_LIST],
   advice: [ADDRESSED, IF_SOMEONE_CAME],
   condition: [CONDITION.tells],
   firstVisit: [FIRST_VISIT.tells],
