@@ -49,6 +49,11 @@ describe('classifyQuestion', () => {
       labels: ['q3'],
       followUp: true,
     });
+    // What happened at a moment the respondent named is a follow-up on their words, even when they name the subject.
+    expect(classifyQuestion('What happened when you searched for a new dentist on Google?', english)).toEqual({
+      labels: ['q1'],
+      followUp: true,
+    });
   });
 
   test('reads a screening item read out as asking the study’s fact, and ignores statements and the member check’s lines', () => {

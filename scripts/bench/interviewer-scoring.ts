@@ -83,11 +83,12 @@ const RESPONDENT_QUESTIONS: Record<(typeof ABOUT_RESPONDENT)[number], Record<Ben
   },
 };
 
-// A question that asks for more, an example or a reason about something is a follow-up, not the same question again.
+// A question that asks for more, an example or a reason about something is a follow-up, not the same question again;
+// so is one that asks what happened at a moment the respondent named ("What happened when your legs hurt at first?").
 const FOLLOW_UP_REQUEST: Record<BenchLanguage, RegExp> = {
-  English: /\b(?:more|example|else|another|why|what makes you|what do you mean|affect)\b/i,
-  Spanish: /(?<!\p{L})(?:más|ejemplo|otra|otro|por qué|qué te hace|quieres decir|te afecta)(?!\p{L})/iu,
-  German: /\b(?:mehr|Beispiel|warum|weshalb|noch|meinen Sie|wirkt sich)\b|was bringt Sie/i,
+  English: /\b(?:more|example|else|another|why|what makes you|what do you mean|affect|what happened when)\b/i,
+  Spanish: /(?<!\p{L})(?:más|ejemplo|otra|otro|por qué|qué te hace|quieres decir|te afecta|qué pasó cuando|qué ocurrió cuando)(?!\p{L})/iu,
+  German: /\b(?:mehr|Beispiel|warum|weshalb|noch|meinen Sie|wirkt sich)\b|was bringt Sie|was ist passiert, als/i,
 };
 
 // A request to the respondent that ends with a full stop, not a question mark ("Tell me about …", "Think back to when
