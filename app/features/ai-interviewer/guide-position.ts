@@ -156,28 +156,23 @@ export function ruledStep(
   if (pointsBack(answer))
     return moveOn(position.question, count, 'said-before', 'The respondent had told this already: an apology, and the guide goes on.');
   // "Sorry, what do you mean by that?": the question is put again in other words, once; asked again, the guide goes on.
+  // The same question asked once more: put another way after "What do you mean?", gently after "I don't know".
+  const askAgain = (how: { clarify: true } | { reAsk: true }, why: string): NextStep => ({
+    kind: 'probe',
+    question: position.question,
+    followUp: position.followUps + 1,
+    ...how,
+    why,
+  });
   if (asksWhatIsMeant(answer) && position.followUps < maxFollowUps && !isClosingQuestion(questions, position.question))
-    return {
-      kind: 'probe',
-      question: position.question,
-      followUp: position.followUps + 1,
-      clarify: true,
-      why: 'The respondent asked what the question means: it is put again in other words.',
-    };
+    return askAgain({ clarify: true }, 'The respondent asked what the question means: it is put again in other words.');
   const notKnown = notKnownTurn(answer, {
     followUps: position.followUps,
     maxFollowUps,
     closing: isClosingQuestion(questions, position.question),
     reAsked: position.reAsks ?? 0,
   });
-  if (notKnown === 're-ask')
-    return {
-      kind: 'probe',
-      question: position.question,
-      followUp: position.followUps + 1,
-      reAsk: true,
-      why: 'The respondent does not know: one gentle re-ask.',
-    };
+  if (notKnown === 're-ask') return askAgain({ reAsk: true }, 'The respondent does not know: one gentle re-ask.');
   if (notKnown === 'move-on')
     return moveOn(position.question, count, 'not-known', 'No more asking: the respondent does not know; the guide goes on.');
   if (position.followUps >= maxFollowUps)
