@@ -92,6 +92,9 @@ test.describe('on a phone', () => {
 
     await respondent.page.getByRole('button', { name: EN.agree }).click();
     await expect(bubbles(respondent.page)).toHaveText([GREETING]);
+    // The page's script has taken over once Send waits for words (without it, Send is a plain form button and Enter in
+    // the input only starts a new line).
+    await expect(respondent.page.getByRole('button', { name: CHROME.English.send, exact: true })).toBeDisabled();
     await respondent.page.getByRole('textbox', { name: CHROME.English.placeholder }).fill(ANSWER);
     await respondent.page.getByRole('textbox', { name: CHROME.English.placeholder }).press('Enter');
     await expect(bubbles(respondent.page).last()).toHaveText(new RegExp(QUESTION.replace(/[?.]/g, '\\$&')));
