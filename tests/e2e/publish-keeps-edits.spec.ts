@@ -141,8 +141,10 @@ test.describe('without JavaScript', () => {
   }) => {
     const id = await openNewInterview(page, researcher.id, { hydrated: false });
     await page.getByLabel('Goal').fill(GOAL);
-    await publish(page);
-    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    // Without scripts Publish posts the form and the page comes back: wait for that post to be answered, however busy
+    // the machine is, before reading the page.
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(id)), publish(page)]);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel('Goal')).toHaveValue(GOAL);
     expect(await storedInterview(id)).toMatchObject({ status: 'published', goal: GOAL });
     const viewer = await viewerReads(browser, baseURL!, researcher.teamId, id);
