@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 
-import { namesJobBeforeLabels, runsOwnBusiness } from './job-among-labels';
+import { namesJobBeforeLabels } from './job-in-introduction';
+import { runsOwnBusiness } from './own-business';
 import { isInfoGiven, missingInfo } from './required-info';
 
 // Before, each of these was followed by "What is your job or main daily activity?".

@@ -4,7 +4,10 @@ import { isWarmUpQuestion } from './answer-kinds';
  * The job a respondent names in a bare noun phrase when asked to say a little about themselves: "bar work, nights",
  * "Retired school cook, widowed, …", "estudiante, y curro los findes", "Jubilada, viuda, …", "azubi kfz, früh raus",
  * "Rentner, früher Schriftsetzer", "ja also ich bin pflegehelferin im altenheim". Read only in a reply to the warm-up
- * question, where a noun phrase opening the answer says who one is; elsewhere "price, mostly" is no job.
+ * question, where a noun phrase opening the answer says who one is; elsewhere "price, mostly" is no job. Also a job
+ * said first in a list of labels about oneself ("nurse, 2 kids", "profe, 2 hijos", "Steuerberaterin in Kassel,
+ * alleinerziehend", "bus driver, nights mostly"), which counts only when the label after it is the family or the shifts,
+ * so "Leeds, 2 kids" says no job.
  */
 
 // Words that open a spoken answer before what it says: "Pues mira, …", "ja also …", "Well, …".
@@ -32,7 +35,7 @@ const JOB_CLAUSE = new RegExp(
 );
 
 /** Whether a reply to the warm-up question names the respondent's job in a clause of its own. */
-export function namesJobInIntroduction(reply: string): boolean {
+function namesJobInClause(reply: string): boolean {
   const clauses = reply
     .normalize('NFKC')
     .replace(OPENER, '')
@@ -42,6 +45,39 @@ export function namesJobInIntroduction(reply: string): boolean {
   // The opening clauses say who one is; later ones may be about anyone ("…, my husband is retired").
   return clauses.slice(0, 2).some((clause) => JOB_CLAUSE.test(clause));
 }
+
+// A noun of a trade, by its ending in English, Spanish and German, or one of the short words for a teacher.
+const TRADE_NOUN = String.raw`(?:\p{L}{3,}(?:er|or|ist|ian|erin|eurin|frau|mann|kraft|er[oa]|ista|dora|dor|tora|tor|ante|ente)|nurse|chef|cook|clerk|profe|seño|maestr[oa])`;
+// Family nouns end like trades ("mother", "Tochter", "madre"): never a job.
+const NOT_A_TRADE = String.raw`(?:mother|father|brother|sister|daughter|grandmother|grandfather|carer of|mutter|vater|tochter|schwester|bruder|ehefrau|ehemann|hausfrau|hausmann|madre|padre|hermano|hermana|abuelo|abuela|compañer[oa]|viud[oa]|solter[oa])`;
+// The job first: a trade noun with up to three words before it and where it is done after it.
+const JOB_LABEL = new RegExp(
+  String.raw`^(?:[\p{L}-]+ ){0,3}(?!${NOT_A_TRADE}(?!\p{L}))${TRADE_NOUN}(?: (?:in|at|on|for|auf|im|in der|bei|am|an|en|de) .+)?$`,
+  'iu',
+);
+// A label of the family or the shifts after it: "2 kids", "dos hijos", "zwei Kinder", "alleinerziehend", "nights mostly",
+// "Wechseldienst", "turnos de noche".
+const FAMILY_OR_SHIFTS = new RegExp(
+  [
+    String.raw`^(?:\d|one|two|three|four|un[oa]?|dos|tres|cuatro|eine?|zwei|drei|vier) (?:kids|children|sons|daughters|hij[oa]s?|niñ[oa]s|crí[oa]s|kinder|kind|söhne|töchter|sohn|tochter)$`,
+    String.raw`^(?:married|widowed|divorced|single (?:mum|mom|dad|parent)|casad[oa]|viud[oa]|divorciad[oa]|madre soltera|padre soltero|verheiratet|verwitwet|geschieden|alleinerziehend)(?: .+)?$`,
+    String.raw`^(?:(?:mostly|mainly|usually|sobre todo|meist(?:ens)?) )?(?:nights|earlies|lates|shifts|night shifts?|turnos?(?: de noche)?|de noches|\p{L}*(?:schicht|dienst)(?:en)?)(?: (?:mostly|mainly|usually|sobre todo|meistens))?$`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether a reply to the warm-up opens with a job followed by a label of the family or the shifts. */
+export function namesJobBeforeLabels(reply: string): boolean {
+  const clauses = reply
+    .normalize('NFKC')
+    .split(/[,;:]/u)
+    .map((clause) => clause.replace(/[.!?]/gu, ' ').trim())
+    .filter(Boolean);
+  return clauses.length >= 2 && JOB_LABEL.test(clauses[0]!) && FAMILY_OR_SHIFTS.test(clauses[1]!);
+}
+
+/** Whether a reply to the warm-up question names the respondent's job: in a clause of its own, or before labels. */
+export const namesJobInIntroduction = (reply: string): boolean => namesJobInClause(reply) || namesJobBeforeLabels(reply);
 
 /** The respondent's replies to the warm-up question (and its follow-ups), in the order they were said. */
 export function introductionReplies(

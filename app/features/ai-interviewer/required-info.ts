@@ -19,8 +19,8 @@ import { CJK, countWords } from '~/ai/text/words';
 import { datesInPassing } from './dated-in-passing';
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
-import { namesJobBeforeLabels, runsOwnBusiness } from './job-among-labels';
 import { namesJobInIntroduction } from './job-in-introduction';
+import { runsOwnBusiness } from './own-business';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
 import { toldCompany } from './told-company';
@@ -442,7 +442,7 @@ export function missingInfo(
   language = 'English',
   introductions: readonly string[] = [],
 ): string[] {
-  const jobIntroduced = introductions.some((reply) => namesJobInIntroduction(reply) || namesJobBeforeLabels(reply));
+  const jobIntroduced = introductions.some(namesJobInIntroduction);
   return plannedInfo(items, language)
     .filter(({ item, kind }) => !asked.includes(item) && !isGiven(item, kind, said) && !(kind === 'occupation' && jobIntroduced))
     .map(({ item }) => item);
