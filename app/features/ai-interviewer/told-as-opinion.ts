@@ -8,6 +8,8 @@
  * per Mail, mit Bestätigung, ohne Telefonat."). Read from the kind of question and the grammar of the answer, never
  * from what the study is about. Pure.
  */
+import { countWords } from '~/ai/text/words';
+
 import { questionSentences } from './subject-families';
 import { PRIORITY, WISH } from './told-as-priority';
 import { cue } from './told-by-intent';
@@ -71,7 +73,6 @@ const REASON = /(?<!\p{L})(?:because|since|porque|ya que|weil|denn|da)(?!\p{L})/
 // cambié", "das hat mich so genervt, dass ich gewechselt bin". The opinion then says what they learnt from it.
 const CAUSE_BEFORE =
   /(?<!\p{L})(?:so (?:\p{L}+ ){0,2}\p{L}+,? (?:that|dass)|that['’]s why|which is why|tanto que|por eso|deshalb|deswegen|darum)(?!\p{L})/iu;
-const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []).length;
 
 /**
  * Where the respondent told the opinion the question asks for: the words from the sentence that tells it to the end of
@@ -88,7 +89,7 @@ export function opinionTold(question: { description: string }, said: readonly st
       const plain = sentence.trim();
       if (!kind.tells(plain) && !kind.tells(plain.replace(/,/gu, ''))) return;
       const rest = sentences.slice(i).join(' ');
-      const found = { words: wordCount(rest), reason: REASON.test(rest) || CAUSE_BEFORE.test(sentences.slice(0, i).join(' ')) };
+      const found = { words: countWords(rest), reason: REASON.test(rest) || CAUSE_BEFORE.test(sentences.slice(0, i).join(' ')) };
       if (!best || found.words > best.words) best = found;
     });
   }
