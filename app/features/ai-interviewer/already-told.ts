@@ -2,7 +2,16 @@ import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { differentLongWords } from './cut-stems';
-import { asksWhy, type FamilyName, familyOf, familyWords, opensAccount, questionSentences, toldByItself } from './subject-families';
+import {
+  asksWhy,
+  type FamilyName,
+  familyOf,
+  familyWords,
+  opensAccount,
+  questionSentences,
+  toldByItself,
+  withoutWhereTheyLive,
+} from './subject-families';
 import { asksForStory, asksWhatLedTo, tellsStory, tellsStoryWithCause } from './told-as-account';
 import { opinionTold } from './told-as-opinion';
 import { isThing, sameMeaning } from './told-by-meaning';
@@ -264,7 +273,7 @@ export function toldEarlier(questions: readonly GuideQuestion[], said: readonly 
   // Each clause once (a clause said twice tells no more), and only clauses with words in them. A question the
   // respondent asks ("can they charge a restocking fee?") tells nothing.
   const statements = said.map((text) =>
-    text
+    withoutWhereTheyLive(text)
       .split(/(?<=[.!?。！？])\s+/u)
       .filter((sentence) => !/[?？]\s*$/u.test(sentence))
       .join(' '),

@@ -118,6 +118,16 @@ const DISTANCE = [
   String.raw`(?:(?<!\d)\d+|zwei|drei|vier|fünf|zehn|fünfzehn|zwanzig|ein paar|wenige) (?:minuten|straßen|kilometer|km|häuser) (?:von (?:\p{L}+ ){0,3})?entfernt|in der nähe (?:von|meiner|unserer|seiner|ihrer)|um die ecke`,
 ].join('|');
 
+// Where one lives is said by how far it is too ("Vivo en Zaragoza, ahora cerca de mi hijo", "I live in Leeds, near my
+// parents"): that chose nothing, and the distance is not read as a choice.
+const WHERE_THEY_LIVE = new RegExp(
+  String.raw`((?<!\p{L})(?:live|lives|lived|living|vivo|vivimos|vive|viven|vivía|wohne|wohnen|wohnt|wohnte)(?!\p{L})[^.;!?]{0,40}?)(?<!\p{L})(?:${DISTANCE})(?!\p{L})`,
+  'giu',
+);
+
+/** The text without the distances that say where the respondent lives. */
+export const withoutWhereTheyLive = (text: string) => text.replace(WHERE_THEY_LIVE, '$1');
+
 // Checking something before one paid or signed, told by what one did ("had a look underneath", "lo pasé por la
 // revisión", "hab mir das Scheckheft angeschaut"), whose words open the account: the rest of the sentence says how.
 const CHECKED = [

@@ -130,6 +130,18 @@ describe('who paid, and how they chose or checked, told in other words', () => {
     expect(told('German', german, ['Er sitzt zwei Minuten von meiner Arbeit entfernt, das war praktisch.'])).toBe('at-length');
   });
 
+  test('where the respondent lives, said by how far it is, tells no choice', () => {
+    // "Vivo en Zaragoza, ahora cerca de mi hijo" passed the removal guide's "walk me through how you chose" question.
+    const english = { title: 'Choosing a nursery', description: 'How did you choose the nursery your son goes to?' };
+    expect(told('English', english, ['I live in Leeds now, near my parents, and I work in a bakery.'])).toBeNull();
+    expect(told('English', english, ['We picked the one ten minutes from my parents.'])).toBe('at-length');
+    const spanish = { title: 'Elegir una guardería', description: '¿Cómo elegiste la guardería de tu hijo?' };
+    expect(told('Spanish', spanish, ['Vivo en Burgos, ahora cerca de mis padres.'])).toBeNull();
+    expect(told('Spanish', spanish, ['Cogimos la que está cerca de mis padres, por comodidad.'])).toBe('at-length');
+    const german = { title: 'Die Wahl', description: 'Wie haben Sie die Kita ausgesucht?' };
+    expect(told('German', german, ['Ich wohne in Kassel, in der Nähe von meiner Schwester.'])).toBeNull();
+  });
+
   test('what they did to check it before paying', () => {
     const english = { title: 'Before signing', description: 'What did you do to check the flat before you signed?' };
     expect(familyOf(english)).toBe('checking');
