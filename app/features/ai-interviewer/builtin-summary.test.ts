@@ -346,3 +346,73 @@ describe('the gist of an answer, in the dentist study', () => {
     ).toEqual(['Я переехала из Казани в Москву два года назад.', 'гугл', 'Мне всё время навязывали отбеливание.']);
   });
 });
+
+describe('the built-in member check sums up what was told before it was asked', () => {
+  const guide = [
+    { title: 'Introduction', description: 'To start, could you tell me a little about yourself and your everyday routine?' },
+    { title: 'Choosing a gym', description: 'Think back to when you chose a gym. Can you walk me through what happened, step by step?' },
+    { title: 'What matters most', description: 'What matters most to you when you choose a gym?' },
+    { title: 'Difficulties', description: 'What, if anything, gets in the way when you choose a gym?' },
+    { title: 'Closing', description: 'Is there anything else you would like to share that we have not talked about?' },
+  ];
+
+  test('questions told in the answer to an item of required info are read back by the sentences that tell them', () => {
+    const account = said(
+      'We moved in March. I tried two gyms near the station, went back to the cheaper one for a trial week, and signed up on the Friday. What mattered most to me was the pool, because of my knee. The hardest part was that neither of them would say what the joining fee covered.',
+    );
+    const messages = [
+      asked(0),
+      said('I teach maths in a secondary school and swim when I can.'),
+      asked(-1, 'When did you last choose a gym?'),
+      account,
+      asked(4),
+      said('No, that is all.'),
+    ];
+    const points = builtinSummaryPoints(guide, messages, 'English');
+    // Before: only "Introduction" was read back; the questions passed as told were missing from the summary.
+    expect(points.map((p) => p.question)).toEqual(['Introduction', 'Choosing a gym', 'What matters most', 'Difficulties']);
+    expect(points.find((p) => p.question === 'What matters most')!.words).toBe(
+      'What mattered most to me was the pool, because of my knee.',
+    );
+    expect(points.find((p) => p.question === 'Difficulties')!.words).toContain('The hardest part was');
+    // Each point quotes a different sentence, and the message it rests on.
+    expect(new Set(points.map((p) => p.words)).size).toBe(points.length);
+    for (const point of points.slice(1)) expect(point.messageIds).toEqual([account.id]);
+    for (const point of points)
+      expect(messages.find((m) => m.id === point.messageIds[0])!.content).toContain(point.words!.replace(/…$/u, ''));
+  });
+
+  test('a question answered on its own keeps its own answer; one only touched on is not read back from elsewhere', () => {
+    const messages = [
+      asked(0),
+      said('Nurse, nights mostly. What matters most to me is that it is open late, since I finish at eleven.'),
+      asked(2),
+      said('Honestly the price, I can’t stretch to more than thirty a month.'),
+      asked(3),
+      said('Nothing much.'),
+    ];
+    const points = builtinSummaryPoints(guide, messages, 'English');
+    expect(points.find((p) => p.question === 'What matters most')!.words).toBe('the price, I can’t stretch to more than thirty a month.');
+    expect(points.map((p) => p.question)).not.toContain('Choosing a gym');
+  });
+
+  test('Spanish: the one thing to change, told early, is read back by its own sentence', () => {
+    const spanish = [
+      { title: 'Introducción', description: 'Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?' },
+      { title: 'Lo más importante', description: '¿Qué es lo más importante para ti cuando eliges un gimnasio, y por qué?' },
+      { title: 'Qué mejorarías', description: 'Si pudieras cambiar una sola cosa al elegir un gimnasio, ¿cuál sería y por qué?' },
+    ];
+    const messages = [
+      asked(0),
+      said('Soy cartero en Logroño y por las tardes estoy libre.'),
+      asked(1),
+      said(
+        'Que tenga horario de tarde, porque trabajo por las mañanas. Si de mí dependiera, que te dejaran probar una semana gratis antes de firmar nada.',
+      ),
+    ];
+    const points = builtinSummaryPoints(spanish, messages, 'Spanish');
+    expect(points.map((p) => p.question)).toEqual(['Introducción', 'Lo más importante', 'Qué mejorarías']);
+    expect(points[2]!.words).toContain('Si de mí dependiera');
+    expect(points[1]!.words).not.toContain('Si de mí dependiera');
+  });
+});

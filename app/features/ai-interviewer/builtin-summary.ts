@@ -4,6 +4,7 @@ import { type MemberCheckPhrases, memberCheckPhrases } from '~/features/member-c
 import { quotableWords } from '~/features/member-check/quoted-words';
 import { languageCode } from '~/lib/languages';
 
+import { toldEarlier } from './already-told';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { isBareYesNo, isBareYesNoToOpenQuestion } from './bare-yes-no';
 import { isNonAnswer } from './non-answers';
@@ -41,10 +42,35 @@ export function answersByQuestion(messages: readonly SummaryMessage[]): Map<numb
 }
 
 /**
+ * The guide questions the respondent answered before they were asked, or in reply to something else (an item of
+ * required info, another question), and never on their own: for each, the first message by which it was told at
+ * length, read by the rule the interviewer passes such questions by (`toldEarlier`).
+ */
+export function answersToldEarly(questions: readonly SummaryQuestion[], messages: readonly SummaryMessage[]): Map<number, SummaryMessage> {
+  const own = answersByQuestion(messages);
+  const spoken = messages.filter((m) => m.role === 'user' && !m.isFlagged && m.content.trim() && !isNonAnswer(m.content));
+  const early = new Map<number, SummaryMessage>();
+  const open = () => questions.some((_, index) => !own.has(index) && !early.has(index));
+  for (let upTo = 1; upTo <= spoken.length && open(); upTo++) {
+    const told = toldEarlier(
+      questions,
+      spoken.slice(0, upTo).map((m) => m.content),
+    );
+    told.forEach((how, index) => {
+      if (how === 'at-length' && !own.has(index) && !early.has(index)) early.set(index, spoken[upTo - 1]!);
+    });
+  }
+  return early;
+}
+
+/**
  * The built-in member check: each point names one guide question and quotes the gist of the respondent's answer to
  * it (`gistOf`): their words as written, in a few. A question answered only with non-answers ("nothing else comes to
- * mind", "I don't know", "I have told you the most important things") has no point. Up to five points; with more
- * questions answered, the warm-up and the closing question give way first, then the shortest answers.
+ * mind", "I don't know", "I have told you the most important things") has no point. A question the respondent told
+ * early, in an answer to something else, and that was therefore passed, is read back too, by the sentence of that
+ * answer that tells it (never a sentence another point quotes): a respondent who tells everything at once is summed up
+ * as fully as one asked question by question. Up to five points, in the guide's order; with more questions answered,
+ * the warm-up and the closing question give way first, then the shortest answers.
  */
 export function builtinSummaryPoints(
   questions: readonly SummaryQuestion[],
@@ -56,27 +82,47 @@ export function builtinSummaryPoints(
     .filter(([index]) => questions[index])
     .map(([index, said]) => [index, isClosingQuestion(questions, index) ? said.filter((m) => !isBareYesNo(m.content)) : said] as const)
     .filter(([, said]) => said.length > 0);
+  // Questions told early first, each by the sentence that tells it, which is then not the gist of another answer.
+  const quoted = new Set<string>();
+  const gists: { index: number; words: string; messageId: string; weight: number }[] = [];
+  for (const [index, message] of answersToldEarly(questions, messages)) {
+    if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) continue;
+    const tells = (sentence: string) => toldEarlier(questions, [sentence])[index] !== null;
+    const gist = gistOf([message], language, questions[index]!.description, { tells });
+    if (!gist || !tells(gist.sentence)) continue;
+    quoted.add(gist.sentence);
+    gists.push({ index, words: gist.words, messageId: gist.messageId, weight: countWords(gist.sentence) });
+  }
+  for (const [index, said] of answers) {
+    const { description } = questions[index]!;
+    const gist = gistOf(said, language, description, { taken: quoted }) ?? gistOf(said, language, description);
+    if (gist) gists.push({ index, words: gist.words, messageId: gist.messageId, weight: words(said) });
+  }
   // Nothing told about the study's own questions: a read-back of the warm-up ("Introduction: “google”") or the closing
   // question alone sums up nothing, and the interview closes without one.
-  if (answers.every(([index]) => isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index))) return [];
-  let chosen = answers;
+  if (gists.every(({ index }) => isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index))) return [];
+  let chosen = gists;
   if (chosen.length > MAX_POINTS)
-    chosen = chosen.filter(([index]) => !isWarmUpQuestion(questions, index) && !isClosingQuestion(questions, index));
+    chosen = chosen.filter(({ index }) => !isWarmUpQuestion(questions, index) && !isClosingQuestion(questions, index));
   if (chosen.length > MAX_POINTS) {
     const longest = new Set(
       [...chosen]
-        .sort(([, a], [, b]) => words(b) - words(a))
+        .sort((a, b) => b.weight - a.weight)
         .slice(0, MAX_POINTS)
-        .map(([index]) => index),
+        .map(({ index }) => index),
     );
-    chosen = chosen.filter(([index]) => longest.has(index));
+    chosen = chosen.filter(({ index }) => longest.has(index));
   }
   const phrases = memberCheckPhrases(language);
-  return chosen.flatMap(([index, said]) => {
-    const gist = gistOf(said, language, questions[index]!.description);
-    return gist ? [quotingPoint(phrases, questionName(questions[index]!), gist.words, index, [gist.messageId])] : [];
-  });
+  return [...chosen]
+    .sort((a, b) => a.index - b.index)
+    .map(({ index, words, messageId }) => quotingPoint(phrases, questionName(questions[index]!), words, index, [messageId]));
 }
+
+/** Sentences another point quotes already (`taken`), and the sentence that tells the question, which comes first. */
+type GistOptions = { taken?: ReadonlySet<string>; tells?: (sentence: string) => boolean };
+// Outweighs any count of words: the sentence that tells the question is its gist.
+const TELLING = 1000;
 
 /**
  * The gist of an answer (one or more messages): its most informative sentence, the one with the most different words
@@ -87,7 +133,12 @@ export function builtinSummaryPoints(
  * just described, …") are left out. A terse answer gives what it says: "Yes. google. dunno." is read back as
  * “google”, a word without the full stop of a sentence.
  */
-export function gistOf(said: readonly SummaryMessage[], language: string, asked = ''): { words: string; messageId: string } | null {
+export function gistOf(
+  said: readonly SummaryMessage[],
+  language: string,
+  asked = '',
+  options: GistOptions = {},
+): { words: string; messageId: string; sentence: string } | null {
   // A sentence that takes up the question's own words ("Para mí lo más importante era …" to "¿Qué es lo más
   // importante para ti?") is the answer to it, before a longer one beside it.
   const askedWords = new Set((asked.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !STOPWORDS.has(w)));
@@ -98,10 +149,10 @@ export function gistOf(said: readonly SummaryMessage[], language: string, asked 
       const sentence = dropEmptyOpening(piece.replace(/\s+/gu, ' ').trim());
       const key = sentence.toLocaleLowerCase();
       // A question the respondent asks back ("can they charge a restocking fee?") is not what they told.
-      if (!sentence || seen.has(key) || isNonAnswer(sentence) || /[?？¿]\s*$/u.test(sentence)) continue;
+      if (!sentence || seen.has(key) || options.taken?.has(sentence) || isNonAnswer(sentence) || /[?？¿]\s*$/u.test(sentence)) continue;
       seen.add(key);
       const echoes = new Set((sentence.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => askedWords.has(w))).size;
-      const score = informativeWords(sentence) + 5 * Math.min(echoes, 2);
+      const score = informativeWords(sentence) + 5 * Math.min(echoes, 2) + (options.tells?.(sentence) ? TELLING : 0);
       if (!best || score > best.score) best = { sentence, messageId: message.id, score };
     }
   }
@@ -109,7 +160,7 @@ export function gistOf(said: readonly SummaryMessage[], language: string, asked 
   const { sentence } = best;
   const count = countWords(sentence);
   const words = count > GIST_WORDS ? cutAtClause(sentence, GIST_WORDS) : count <= TERSE_WORDS ? sentence.replace(/\.$/u, '') : sentence;
-  return { words, messageId: best.messageId };
+  return { words, messageId: best.messageId, sentence };
 }
 
 /** A gist of this many words or fewer is quoted as words, not as a sentence. */
