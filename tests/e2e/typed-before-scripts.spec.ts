@@ -22,6 +22,8 @@ const chatInput = (page: Page) => page.getByRole('textbox', { name: EN.placehold
 const sendButton = (page: Page) => page.getByRole('button', { name: EN.send, exact: true });
 /** Drawn by the page's script only: once it shows, the page has hydrated. */
 const micButton = (page: Page) => page.getByRole('button', { name: EN.record });
+/** How much of the input's text is scrolled out of sight: under half a line, no line is hidden. */
+const hiddenHeight = (page: Page) => chatInput(page).evaluate((area) => area.scrollHeight - area.clientHeight);
 
 /** Holds back every script the page asks for until `release` is called, as a slow connection would. */
 async function holdScripts(page: Page) {
@@ -94,6 +96,7 @@ for (const viewport of [
     await expect(micButton(page)).toBeVisible();
     await reviewShot(page, `typed-after-scripts-${viewport.width}`, { fullPage: false });
     await expect(chatInput(page)).toHaveValue(answer);
+    await expect.poll(() => hiddenHeight(page)).toBeLessThan(12);
     await expect(sendButton(page)).toBeEnabled();
 
     await chatInput(page).press('Enter');
