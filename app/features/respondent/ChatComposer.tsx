@@ -9,6 +9,9 @@ import { BROWSER_DICTATION_NOTICE_ID, VoiceButton } from '~/features/voice/Voice
 import type { ChatEntry } from './chat-messages';
 import type { DebugEntry } from './DebugPanel';
 
+/** The message input's id: the page reads what was typed in it before its script ran (`use-chat-conversation.ts`). */
+export const CHAT_INPUT_ID = 'chat-input';
+
 export type VoiceSettings = {
   speechToText: boolean;
   textToSpeech: boolean;
@@ -119,11 +122,11 @@ export function ChatComposer({
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-3">
       <input type="hidden" name="clientId" value={nextClientId} />
-      <label htmlFor="chat-input" className="sr-only">
+      <label htmlFor={CHAT_INPUT_ID} className="sr-only">
         {chrome.placeholder}
       </label>
       <textarea
-        id="chat-input"
+        id={CHAT_INPUT_ID}
         ref={input}
         name="content"
         rows={1}

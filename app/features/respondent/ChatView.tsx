@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { FormError } from '~/components/ui/FormError';
 import type { Chrome } from '~/features/dialogs/chrome';
@@ -77,6 +77,11 @@ function MessageInput({ chat, chrome, formAction, nextClientId, draft, memberChe
   const { composer } = chat;
   // Which microphone sits beside Send, once scripts have looked (null: none, so nothing is said about one).
   const [micMode, setMicMode] = useState<VoiceMode | null>(null);
+  // The microphone joins the input's row once found: the input is narrower, so text already in it may need more lines.
+  const { grow } = composer;
+  useEffect(() => {
+    if (micMode) grow();
+  }, [micMode, grow]);
   return (
     <ChatComposer
       chrome={chrome}

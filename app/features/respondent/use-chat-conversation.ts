@@ -16,6 +16,7 @@ import {
   withUnanswered,
 } from './chat-messages';
 import { type SendFailure, streamChatReply } from './chat-stream';
+import { CHAT_INPUT_ID } from './ChatComposer';
 import { DEBUG_LIMIT, type DebugEntry } from './DebugPanel';
 
 const SEND_DEBOUNCE_MS = 300;
@@ -36,9 +37,20 @@ function useDebugLog(isOwner: boolean, initial: DebugEntry[]) {
   return { log, debug };
 }
 
+/**
+ * The input's text when the page first runs its script: on a slow connection the server's input shows first, and the
+ * respondent may already have typed in it (or changed the draft it was given). Read while rendering, before React
+ * takes the input over: hydration would put the server's draft back, and then its value.
+ */
+function textBeforeScripts(draft: string | null | undefined) {
+  if (typeof document === 'undefined') return draft ?? '';
+  const area = document.getElementById(CHAT_INPUT_ID);
+  return area instanceof HTMLTextAreaElement ? area.value : (draft ?? '');
+}
+
 /** The message input: its text, the recordings dictated into it (sent with the next message), and its height. */
-function useMessageInput(draft: string | null | undefined) {
-  const [text, setText] = useState(draft ?? '');
+function useMessageInput(draft: string | null | undefined, hydrated: boolean) {
+  const [text, setText] = useState(() => textBeforeScripts(draft));
   const [pendingAudio, setPendingAudio] = useState<AudioAttachment[]>([]);
   const input = useRef<HTMLTextAreaElement>(null);
   // How the answer in the input is being written, sent with it for the quality guard.
@@ -49,12 +61,16 @@ function useMessageInput(draft: string | null | undefined) {
     signals.current = recorder;
     return () => recorder.stop();
   }, []);
-  const grow = () => {
+  const grow = useCallback(() => {
     const area = input.current;
     if (!area) return;
     area.style.height = 'auto';
     area.style.height = `${Math.min(area.scrollHeight, 200)}px`;
-  };
+  }, []);
+  // What was typed before the script ran (or the draft) is the input's once hydrated: sized to it, as typing would.
+  useEffect(() => {
+    if (hydrated) grow();
+  }, [hydrated, grow]);
   return { text, setText, pendingAudio, setPendingAudio, input, grow, signals };
 }
 type MessageInput = ReturnType<typeof useMessageInput>;
@@ -229,7 +245,7 @@ function inputHandlers(send: Send, state: ConversationState, composer: MessageIn
 export function useChatConversation(props: ConversationProps) {
   const state = useConversationState(props);
   const { log, debug } = useDebugLog(props.isOwner, props.debugLog);
-  const composer = useMessageInput(props.draft);
+  const composer = useMessageInput(props.draft, state.hydrated);
   const send = useSend(props.interviewId, state, composer, props.chrome, debug);
   return { ...state, composer, log, debug, send, ...inputHandlers(send, state, composer) };
 }
