@@ -396,6 +396,24 @@ describe('the built-in member check sums up what was told before it was asked', 
     expect(points.map((p) => p.question)).not.toContain('Choosing a gym');
   });
 
+  test('a sentence that tells two questions is quoted once', () => {
+    const builder = [
+      { title: 'The work', description: 'To start, what work did you have done?' },
+      { title: 'Choosing the builder', description: 'How did you choose your builder?' },
+      { title: 'The price', description: 'What did the work cost, and how did you pay?' },
+    ];
+    const messages = [
+      asked(0),
+      said(
+        'We had the roof redone last summer. A roofer called Gaz had done my sister’s place, so I only got his quote, £21,500, half upfront and half on completion.',
+      ),
+    ];
+    const points = builtinSummaryPoints(builder, messages, 'English');
+    // Before: "Choosing the builder" and "The price" both read back the sentence about Gaz.
+    expect(new Set(points.map((p) => p.words)).size).toBe(points.length);
+    expect(points.filter((p) => p.words!.includes('Gaz'))).toHaveLength(1);
+  });
+
   test('Spanish: the one thing to change, told early, is read back by its own sentence', () => {
     const spanish = [
       { title: 'Introducción', description: 'Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?' },

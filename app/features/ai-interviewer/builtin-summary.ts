@@ -82,21 +82,25 @@ export function builtinSummaryPoints(
     .filter(([index]) => questions[index])
     .map(([index, said]) => [index, isClosingQuestion(questions, index) ? said.filter((m) => !isBareYesNo(m.content)) : said] as const)
     .filter(([, said]) => said.length > 0);
-  // Questions told early first, each by the sentence that tells it, which is then not the gist of another answer.
-  const quoted = new Set<string>();
-  const gists: { index: number; words: string; messageId: string; weight: number }[] = [];
+  // Questions told early first, each by the sentence that tells it (one sentence, one point), which is then not the
+  // gist of another answer; unless that answer has no other sentence: its own answer wins.
+  const quoted = new Map<string, number>();
+  const gists: { index: number; words: string; messageId: string; weight: number; sentence: string }[] = [];
   for (const [index, message] of answersToldEarly(questions, messages)) {
     if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) continue;
     const tells = (sentence: string) => toldEarlier(questions, [sentence])[index] !== null;
-    const gist = gistOf([message], language, questions[index]!.description, { tells });
+    const gist = gistOf([message], language, questions[index]!.description, { tells, taken: new Set(quoted.keys()) });
     if (!gist || !tells(gist.sentence)) continue;
-    quoted.add(gist.sentence);
-    gists.push({ index, words: gist.words, messageId: gist.messageId, weight: countWords(gist.sentence) });
+    quoted.set(gist.sentence, index);
+    gists.push({ index, ...gist, weight: countWords(gist.sentence) });
   }
   for (const [index, said] of answers) {
     const { description } = questions[index]!;
-    const gist = gistOf(said, language, description, { taken: quoted }) ?? gistOf(said, language, description);
-    if (gist) gists.push({ index, words: gist.words, messageId: gist.messageId, weight: words(said) });
+    const gist = gistOf(said, language, description, { taken: new Set(quoted.keys()) }) ?? gistOf(said, language, description);
+    if (!gist) continue;
+    const early = gists.findIndex((other) => other.sentence === gist.sentence);
+    if (early >= 0) gists.splice(early, 1);
+    gists.push({ index, ...gist, weight: words(said) });
   }
   // Nothing told about the study's own questions: a read-back of the warm-up ("Introduction: “google”") or the closing
   // question alone sums up nothing, and the interview closes without one.
