@@ -100,3 +100,18 @@ test('a goal that cannot be read for sure keeps the generic wording, never a bro
     expect(descriptions(guide), goal).toContain(book.motivations.description);
   }
 });
+
+test('a goal with its object before the population is read as well', () => {
+  // Before: the generic guide, "Piensa en la última vez que este tema surgió en tu vida" and "¿Con qué frecuencia te
+  // ocupas de este tema?" for a mortgage.
+  const guide = draft('Entender cómo eligen una hipoteca las personas que compran su primera vivienda');
+  expect(guide.questions[1]!.description).toBe(
+    'Piensa en la última vez que elegiste una hipoteca. ¿Podrías contarme paso a paso qué pasó?',
+  );
+  expect(guide.requiredInfo.at(-1)).toBe('¿Cuándo elegiste una hipoteca por última vez?');
+  expect(draft('Comprender por qué cancela un gimnasio la gente joven').questions[1]!.description).toBe(
+    'Piensa en la última vez que cancelaste un gimnasio. ¿Podrías contarme paso a paso qué pasó?',
+  );
+  // The verb does not agree with what follows: no population, no reading.
+  expect(draft('Entender cómo eligen una hipoteca la persona media').questions[1]!.description).not.toContain('elegiste');
+});

@@ -137,6 +137,30 @@ function ownObject(words: string[]): string {
   return object.trim();
 }
 
+/**
+ * "eligen una hipoteca las personas que compran …": the verb, its object opened by a determiner, then the population
+ * (an article, a noun and perhaps an adjective closing the goal, or said with who they are: "que …", "de …"); the
+ * verb agrees with it.
+ */
+function objectBeforePopulation(
+  words: string[],
+  lower: string[],
+  verbAt: number,
+): { verb: Verb & { isListed: boolean }; object: string } | null {
+  if (!DETERMINERS.has(lower[verbAt + 1] ?? '')) return null;
+  for (let at = verbAt + 3; at < Math.min(words.length - 1, verbAt + 9); at++) {
+    const number = POPULATION_OPENERS[lower[at]!];
+    const after = lower[at + 2];
+    const closes = after === undefined || lower[at + 3] === undefined; // "las personas", "la gente joven"
+    if (!number || !(closes || after === 'que' || after === 'de')) continue;
+    const verb = verbForms(words[verbAt]!, number);
+    if (!verb || (number === 'singular' && /n$/u.test(lower[verbAt]!))) return null;
+    const object = ownObject(words.slice(verbAt + 1, at));
+    return object ? { verb, object } : null;
+  }
+  return null;
+}
+
 /** Reads "cómo/por qué [población] [se] <verbo> <objeto>" (or the verb before the population); null when unsure. */
 export function readSpanishAction(topic: string): SpanishAction | null {
   const all = topic.trim().split(/\s+/);
@@ -159,6 +183,10 @@ export function readSpanishAction(topic: string): SpanishAction | null {
       return object ? { kind, verb, reflexive: verbFirstAt === 1, object } : null;
     }
   }
+
+  // The object before the population: "cómo eligen una hipoteca las personas que compran su primera vivienda".
+  const objectFirst = objectBeforePopulation(words, lower, verbFirstAt);
+  if (objectFirst) return { kind, reflexive: verbFirstAt === 1, ...objectFirst };
 
   // The population first: "cómo las familias eligen una guardería", "por qué la gente se da de baja del gimnasio".
   const number = POPULATION_OPENERS[lower[0]!];
