@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+
+import { getDb, schema } from '@db/index';
+import { positionOf } from '~/features/ai-interviewer/guide-position';
+import { messagesForBlock, respondentMessages } from '~/features/analysis/evidence/evidence.server';
 
 import { converse } from '../support/converse';
 import { createPublishedInterview } from '../support/factories';
@@ -43,6 +48,8 @@ const RICH = [
   'No, that covers it.',
 ];
 
+const dialogRow = (id: string) => getDb().select().from(schema.dialogs).where(eq(schema.dialogs.id, id)).get()!;
+
 const ASKS_AGAIN = [/where do you live/i, /what do you do for a living/i, /how old you are/i, /how you searched/i];
 const BRIEF_WORDS = [/adults 25-55/i, /population/i, /after moving to a new city/i, /group this study/i];
 
@@ -72,6 +79,20 @@ describe('the built-in interviewer listens in the dentist study', () => {
       transcript,
     ).toEqual([]);
     expect(said.at(-1), transcript).toMatch(/last question/);
+  });
+
+  test('a question passed as told keeps the message that told it: the analysis reads its answer there', async () => {
+    const { interview } = await createPublishedInterview({ language: 'English', ...DENTIST, kMessages: 3 });
+    const { dialogId, messages, transcript } = await converse(respondent(), interview.id, RICH, { untilClosed: true });
+    const story = messages.find((m) => m.role === 'user' && m.content.startsWith('First I googled'))!;
+    // "Could you tell me how you searched?" was never asked: the account of the search answered it.
+    expect(positionOf(dialogRow(dialogId).state).toldBy, transcript).toMatchObject({ search: story.id });
+    const evidence = respondentMessages(interview, [dialogId]).get(dialogId)!;
+    const block = (questionId: string) => messagesForBlock(interview, { questionId }, { messages: evidence }).map((m) => m.content);
+    // Before: the search block had no answer from this respondent, as if they had said nothing about it.
+    expect(block('search')).toContain(story.content);
+    expect(block('story')).toContain(story.content);
+    expect(block('visit')).not.toContain(story.content);
   });
 
   test('a terse respondent is asked each missing item once, in plain questions', async () => {

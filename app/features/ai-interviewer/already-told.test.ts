@@ -5,6 +5,7 @@ import { builtinCandidates } from '~/ai/builtin/interviewer';
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { toldEarlier } from './already-told';
 import { advance, type GuidePosition, nextStep, START } from './guide-position';
+import { tellersOf } from './told-early';
 
 // The dentist study: adults who moved to a new city and chose a new dentist.
 const GUIDE = [
@@ -112,6 +113,21 @@ describe('the guide passes a question told at length and says so when told in pa
     expect(step.why).toContain('Question 3 was answered earlier, at length: not asked again.');
     // The question passed counts as covered.
     expect(advance(atQuestion1, step, IDS).covered).toEqual(['q0', 'q1', 'q2']);
+  });
+
+  test('the message that told a question passed is kept with the position, for the analysis and the member check', () => {
+    const step = nextStep(atQuestion1, STEP_BY_STEP, GUIDE, 2, null, info);
+    expect(step).toMatchObject({ passed: [2] });
+    const spoken = [
+      { id: 'm1', content: 'I’m 29, a nurse.' },
+      { id: 'm2', content: STEP_BY_STEP },
+    ];
+    const tellers = tellersOf(GUIDE, [2], spoken);
+    expect([...tellers]).toEqual([[2, 'm2']]);
+    // Before: nothing said where question 3's answer was, and the analysis showed none for it.
+    expect(advance(atQuestion1, step, IDS, tellers).toldBy).toEqual({ q2: 'm2' });
+    // A question told only by several messages together is pinned on none.
+    expect([...tellersOf(GUIDE, [2], [spoken[0]!])]).toEqual([]);
   });
 
   test('a question told in passing opens by saying so, then asks it', () => {

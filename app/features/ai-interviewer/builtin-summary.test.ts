@@ -368,7 +368,12 @@ describe('the built-in member check sums up what was told before it was asked', 
       asked(4),
       said('No, that is all.'),
     ];
-    const points = builtinSummaryPoints(guide, messages, 'English');
+    const tellers = new Map([
+      [1, account.id],
+      [2, account.id],
+      [3, account.id],
+    ]);
+    const points = builtinSummaryPoints(guide, messages, 'English', tellers);
     // Before: only "Introduction" was read back; the questions passed as told were missing from the summary.
     expect(points.map((p) => p.question)).toEqual(['Introduction', 'Choosing a gym', 'What matters most', 'Difficulties']);
     expect(points.find((p) => p.question === 'What matters most')!.words).toBe(
@@ -382,7 +387,7 @@ describe('the built-in member check sums up what was told before it was asked', 
       expect(messages.find((m) => m.id === point.messageIds[0])!.content).toContain(point.words!.replace(/…$/u, ''));
   });
 
-  test('a question answered on its own keeps its own answer; one only touched on is not read back from elsewhere', () => {
+  test('a question answered on its own keeps its own answer; one the interviewer did not pass is not read back from elsewhere', () => {
     const messages = [
       asked(0),
       said('Nurse, nights mostly. What matters most to me is that it is open late, since I finish at eleven.'),
@@ -391,7 +396,8 @@ describe('the built-in member check sums up what was told before it was asked', 
       asked(3),
       said('Nothing much.'),
     ];
-    const points = builtinSummaryPoints(guide, messages, 'English');
+    // The interviewer passed no question as told: nothing is read back from elsewhere.
+    const points = builtinSummaryPoints(guide, messages, 'English', new Map([[2, messages[1]!.id]]));
     expect(points.find((p) => p.question === 'What matters most')!.words).toBe('the price, I can’t stretch to more than thirty a month.');
     expect(points.map((p) => p.question)).not.toContain('Choosing a gym');
   });
@@ -408,7 +414,11 @@ describe('the built-in member check sums up what was told before it was asked', 
         'We had the roof redone last summer. A roofer called Gaz had done my sister’s place, so I only got his quote, £21,500, half upfront and half on completion.',
       ),
     ];
-    const points = builtinSummaryPoints(builder, messages, 'English');
+    const tellers = new Map([
+      [1, messages[1]!.id],
+      [2, messages[1]!.id],
+    ]);
+    const points = builtinSummaryPoints(builder, messages, 'English', tellers);
     // Before: "Choosing the builder" and "The price" both read back the sentence about Gaz.
     expect(new Set(points.map((p) => p.words)).size).toBe(points.length);
     expect(points.filter((p) => p.words!.includes('Gaz'))).toHaveLength(1);
@@ -428,7 +438,7 @@ describe('the built-in member check sums up what was told before it was asked', 
         'Que tenga horario de tarde, porque trabajo por las mañanas. Si de mí dependiera, que te dejaran probar una semana gratis antes de firmar nada.',
       ),
     ];
-    const points = builtinSummaryPoints(spanish, messages, 'Spanish');
+    const points = builtinSummaryPoints(spanish, messages, 'Spanish', new Map([[2, messages[3]!.id]]));
     expect(points.map((p) => p.question)).toEqual(['Introducción', 'Lo más importante', 'Qué mejorarías']);
     expect(points[2]!.words).toContain('Si de mí dependiera');
     expect(points[1]!.words).not.toContain('Si de mí dependiera');

@@ -42,33 +42,11 @@ export function answersByQuestion(messages: readonly SummaryMessage[]): Map<numb
 }
 
 /**
- * The guide questions the respondent answered before they were asked, or in reply to something else (an item of
- * required info, another question), and never on their own: for each, the first message by which it was told at
- * length, read by the rule the interviewer passes such questions by (`toldEarlier`).
- */
-export function answersToldEarly(questions: readonly SummaryQuestion[], messages: readonly SummaryMessage[]): Map<number, SummaryMessage> {
-  const own = answersByQuestion(messages);
-  const spoken = messages.filter((m) => m.role === 'user' && !m.isFlagged && m.content.trim() && !isNonAnswer(m.content));
-  const early = new Map<number, SummaryMessage>();
-  const open = () => questions.some((_, index) => !own.has(index) && !early.has(index));
-  for (let upTo = 1; upTo <= spoken.length && open(); upTo++) {
-    const told = toldEarlier(
-      questions,
-      spoken.slice(0, upTo).map((m) => m.content),
-    );
-    told.forEach((how, index) => {
-      if (how === 'at-length' && !own.has(index) && !early.has(index)) early.set(index, spoken[upTo - 1]!);
-    });
-  }
-  return early;
-}
-
-/**
  * The built-in member check: each point names one guide question and quotes the gist of the respondent's answer to
  * it (`gistOf`): their words as written, in a few. A question answered only with non-answers ("nothing else comes to
- * mind", "I don't know", "I have told you the most important things") has no point. A question the respondent told
- * early, in an answer to something else, and that was therefore passed, is read back too, by the sentence of that
- * answer that tells it (never a sentence another point quotes): a respondent who tells everything at once is summed up
+ * mind", "I don't know", "I have told you the most important things") has no point. A question the interviewer passed
+ * because the respondent told it before it was asked (`tellers`: question index → the message that told it,
+ * `GuidePosition.toldBy`), and not answered on its own, is read back too, by the sentence of that message that tells it (never a sentence another point quotes): a respondent who tells everything at once is summed up
  * as fully as one asked question by question. Up to five points, in the guide's order; with more questions answered,
  * the warm-up and the closing question give way first, then the shortest answers.
  */
@@ -76,6 +54,7 @@ export function builtinSummaryPoints(
   questions: readonly SummaryQuestion[],
   messages: readonly SummaryMessage[],
   language: string,
+  tellers: ReadonlyMap<number, string> = new Map(),
 ): MemberCheckPoint[] {
   // "Anything else?" "Yes.": to the closing question a bare yes or no only says whether more is coming.
   const answers = [...answersByQuestion(messages)]
@@ -86,8 +65,11 @@ export function builtinSummaryPoints(
   // gist of another answer; unless that answer has no other sentence: its own answer wins.
   const quoted = new Map<string, number>();
   const gists: { index: number; words: string; messageId: string; weight: number; sentence: string }[] = [];
-  for (const [index, message] of answersToldEarly(questions, messages)) {
-    if (isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index)) continue;
+  const own = new Set(answers.map(([index]) => index));
+  for (const [index, messageId] of tellers) {
+    const message = messages.find((m) => m.id === messageId && m.role === 'user' && !m.isFlagged);
+    if (!message || !questions[index] || own.has(index) || isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index))
+      continue;
     const tells = (sentence: string) => toldEarlier(questions, [sentence])[index] !== null;
     const gist = gistOf([message], language, questions[index]!.description, { tells, taken: new Set(quoted.keys()) });
     if (!gist || !tells(gist.sentence)) continue;

@@ -25,6 +25,11 @@ export type GuidePosition = {
   resume: number | null;
   /** Re-asks after "I don't know" said so far (absent: none), so none is said twice. */
   reAsks?: number;
+  /**
+   * Questions passed because the respondent had told them at length before they were asked (question id → the id of
+   * the respondent message that told it): where the analysis and the member check find their answers.
+   */
+  toldBy?: Record<string, string>;
 };
 
 export const MAX_FOLLOW_UPS = 2;
@@ -56,6 +61,7 @@ export function positionOf(state: unknown): GuidePosition {
     infoAsked: value.infoAsked ?? [],
     resume: value.resume ?? null,
     ...(value.reAsks ? { reAsks: value.reAsks } : {}),
+    ...(value.toldBy ? { toldBy: value.toldBy } : {}),
   };
 }
 
@@ -63,14 +69,17 @@ export function positionOf(state: unknown): GuidePosition {
 export type StepAfter =
   'greeting' | 'answer' | 'introduction' | 'refusal' | 'thanks' | 'no-more' | 'not-known' | 'said-before' | 'goodbye' | 'turn-limit';
 
-/** The next step, with `why`: the reason in a sentence, kept with the reply so the owner can see it. */
+/**
+ * The next step, with `why`: the reason in a sentence, kept with the reply so the owner can see it; `passed`: the
+ * questions it goes past because they were told at length before they were asked.
+ */
 export type NextStep =
-  | { kind: 'ask'; question: number; after: StepAfter; why: string }
+  | { kind: 'ask'; question: number; after: StepAfter; why: string; passed?: number[] }
   /** `reAsk`: the one gentle re-ask after "I don't know"; `goAhead`: the invitation after a "yes" to "anything else?". */
   | { kind: 'probe'; question: number; followUp: number; why: string; reAsk?: boolean; goAhead?: boolean; clarify?: boolean }
   /** Ask for an item of required info the respondent has not given; the guide then goes on with question `resume`. */
-  | { kind: 'collect'; item: string; resume: number; after: StepAfter; why: string }
-  | { kind: 'close'; after: StepAfter; why: string };
+  | { kind: 'collect'; item: string; resume: number; after: StepAfter; why: string; passed?: number[] }
+  | { kind: 'close'; after: StepAfter; why: string; passed?: number[] };
 
 /**
  * What the respondent has told already: the items of required info still to ask for in this dialog (not given by the
@@ -217,6 +226,7 @@ function collectBefore(asked: NextStep, info: InfoToCollect, count: number, just
     resume: step.question,
     after: step.after,
     why: `${step.why} First, the respondent is asked for “${item}”, which they have not given.`,
+    ...(step.passed ? { passed: step.passed } : {}),
   };
 }
 
@@ -229,7 +239,8 @@ function passTold(step: NextStep, toldAtLength: readonly number[], count: number
   const named =
     numbers.length === 1 ? `Question ${numbers[0]} was` : `Questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} were`;
   const why = `${step.why} ${named} answered earlier, at length: not asked again.`;
-  return next >= count ? { kind: 'close', after: step.after, why } : { ...step, question: next, why };
+  const passed = numbers.map((n) => n - 1);
+  return next >= count ? { kind: 'close', after: step.after, why, passed } : { ...step, question: next, why, passed };
 }
 
 function decideFollowUp(
@@ -261,8 +272,27 @@ function moveOn(from: number, count: number, after: StepAfter, why: string): Nex
   return following >= count ? { kind: 'close', after, why } : { kind: 'ask', question: following, after, why };
 }
 
-/** The position once `step` has been said, with the question ids of the guide. */
-export function advance(position: GuidePosition, step: NextStep, questionIds: string[]): GuidePosition {
+/**
+ * The position once `step` has been said, with the question ids of the guide, and for the questions it passed as
+ * told, the respondent message that told each (`tellers`, by question index).
+ */
+export function advance(
+  position: GuidePosition,
+  step: NextStep,
+  questionIds: string[],
+  tellers: ReadonlyMap<number, string> = new Map(),
+): GuidePosition {
+  const told = step.kind === 'probe' ? [] : (step.passed ?? []).filter((index) => tellers.has(index) && questionIds[index]);
+  const withTellers: GuidePosition = told.length
+    ? {
+        ...position,
+        toldBy: { ...position.toldBy, ...Object.fromEntries(told.map((index) => [questionIds[index]!, tellers.get(index)!])) },
+      }
+    : position;
+  return advanced(withTellers, step, questionIds);
+}
+
+function advanced(position: GuidePosition, step: NextStep, questionIds: string[]): GuidePosition {
   // The question being discussed is covered once the guide moves past it; so is the warm-up question when the
   // respondent's introduction answered it.
   const from = Math.max(0, position.question);

@@ -84,7 +84,7 @@ export async function offerMemberCheck(
   userMessageId: string,
 ): Promise<MemberCheckReply | null> {
   const { interview, dialog } = turn;
-  const summary = await summaryPoints(turn);
+  const summary = await summaryPoints(turn, position);
   if (summary.points.length === 0) return null;
   const phrases = memberCheckPhrases(interview.language);
   const text = `${phrases.intro}\n${bullets(summary.points)}\n\n${phrases.ask}`;
@@ -121,11 +121,14 @@ function memberCheckCall({ interview, dialog, engine, signal }: MemberCheckTurn)
   } as const;
 }
 
-async function summaryPoints(turn: MemberCheckTurn): Promise<{ points: MemberCheckPoint[]; engine: string; droppedPoints: number }> {
+async function summaryPoints(
+  turn: MemberCheckTurn,
+  position: GuidePosition,
+): Promise<{ points: MemberCheckPoint[]; engine: string; droppedPoints: number }> {
   const { interview, engine } = turn;
   const input = { questions: interview.questions, messages: summaryMessages(turn.history), language: interview.language };
   const builtin = () => ({
-    points: builtinSummaryPoints(input.questions, input.messages, input.language),
+    points: builtinSummaryPoints(input.questions, input.messages, input.language, tellersByIndex(interview.questions, position)),
     engine: 'builtin',
     droppedPoints: 0,
   });
@@ -268,4 +271,14 @@ function repliesSinceOffer(history: readonly Message[], check: MemberCheck, curr
   const offered = history.findIndex((m) => m.id === check.offerMessageId);
   if (offered < 0) return 0;
   return history.slice(offered + 1).filter((m) => m.role === 'user' && m.id !== current).length;
+}
+
+/** The messages that told the questions the interviewer passed, by question index (`GuidePosition.toldBy`). */
+export function tellersByIndex(questions: readonly { id: string }[], position: Pick<GuidePosition, 'toldBy'>): Map<number, string> {
+  return new Map(
+    questions.flatMap((question, index) => {
+      const teller = position.toldBy?.[question.id];
+      return teller ? [[index, teller] as const] : [];
+    }),
+  );
 }

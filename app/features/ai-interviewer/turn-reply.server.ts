@@ -24,7 +24,7 @@ const bestOf = (candidates: Candidate[]) => candidates.reduce((top, c) => (c.sco
 /** Writes the reply the decision asks for, stores it with the guide's next position and answers the turn. */
 export async function writeReply(
   ctx: TurnContext,
-  { position, step, directive, decision }: StepDecision,
+  { position, step, directive, decision, tellers }: StepDecision,
   userMessage: Message,
 ): Promise<TurnResult> {
   const { interview, dialog } = ctx;
@@ -38,6 +38,7 @@ export async function writeReply(
           position,
           step,
           interview.questions.map((q) => q.id),
+          tellers,
         );
   const allResponses = candidates.length > 1 ? candidates : null;
   // The question this reply is about (asked, probed or returned to), so analysis can cut answers by question; a

@@ -11,6 +11,7 @@ import { type FollowUpJudgement, type GuidePosition, type NextStep, nextStep, po
 import { introductionReplies } from './job-in-introduction';
 import { transcriptWindow } from './prompt';
 import { missingInfo, requiredItems } from './required-info';
+import { tellersOf } from './told-early';
 import { type TurnContext, writingCalls } from './turn-context';
 import { directiveFor, stayOnTopic } from './turn-directive';
 
@@ -22,6 +23,8 @@ export type StepDecision = {
   directive: Directive;
   /** Why, in a sentence kept with each candidate. */
   decision: string;
+  /** For each question the step passes as told, the respondent message that told it (`told-early.ts`). */
+  tellers: Map<number, string>;
 };
 
 /** Where the guide goes after the respondent's message: the rules, and where they leave it open, a judgement. */
@@ -85,9 +88,11 @@ export async function decideStep(ctx: TurnContext, userMessage: Message): Promis
   }
   // An attempt to instruct the interviewer gets a polite return to the question, unless the turns are used up.
   const staysOnTopic = userMessage.isFlagged && step.kind !== 'close';
+  const spoken = history.filter((m) => m.role === 'user' && !m.isFlagged);
   return {
     position,
     step,
+    tellers: step.kind === 'probe' ? new Map() : tellersOf(interview.questions, step.passed ?? [], spoken),
     directive: staysOnTopic ? stayOnTopic(position, interview) : directiveFor(step, interview, userMessage.content, told, said),
     decision: staysOnTopic ? 'The message tried to instruct the interviewer: a polite return to the question.' : step.why,
   };

@@ -61,6 +61,7 @@ export function takeTurn(input: TurnInput): Promise<TurnResult> {
         decision.position,
         decision.step,
         turn.interview.questions.map((q) => q.id),
+        decision.tellers,
       );
       const offered = await offerMemberCheck(memberCheckTurn(turn), next, sent.userMessage.id);
       if (offered) return offered;

@@ -3,14 +3,17 @@ import { dialogLabel } from '~/features/participants/format';
 import { ValidationFailed } from '~/lib/errors';
 
 import { answerPlaces } from '../reports/answer-places.server';
-import { eligibleDialogs, includedDialogIds, messagesOf } from '../reports/report-dialogs.server';
+import { eligibleDialogs, includedDialogIds, messagesOf, passedQuestionsByMessage } from '../reports/report-dialogs.server';
 import type { Report } from '../reports/reports.server';
 
 export const NO_DIALOGS = 'No responses or dialogs found for analysis';
 export const NO_VALID_RESPONSES = 'No valid responses found for analysis';
 
-/** A respondent message as analysis reads it, with the guide question it answered (-1 before the first). */
-export type EvidenceMessage = { id: string; dialogId: string; content: string; question: number };
+/**
+ * A respondent message as analysis reads it, with the guide question it answered (-1 before the first) and the later
+ * ones it told before they were asked, which the interviewer passed (`alsoAnswers`).
+ */
+export type EvidenceMessage = { id: string; dialogId: string; content: string; question: number; alsoAnswers?: number[] };
 
 export type DialogEvidence = {
   id: string;
@@ -55,20 +58,28 @@ export function respondentMessages(interview: Pick<Interview, 'questions'>, dial
   const byDialog = new Map<string, EvidenceMessage[]>();
   const stored = messagesOf(dialogIds);
   const places = answerPlaces(interview.questions, stored);
+  const passed = passedQuestionsByMessage(interview.questions, dialogIds);
   for (const message of stored) {
     const question = places.get(message.id);
     // A correction at the member check is no answer: Individual Answers shows it apart, under the points it corrects.
     if (typeof question !== 'number' || !message.content.trim()) continue;
     const list = byDialog.get(message.dialogId) ?? [];
-    list.push({ id: message.id, dialogId: message.dialogId, content: message.content, question });
+    const alsoAnswers = passed.get(message.id)?.filter((index) => index !== question);
+    list.push({
+      id: message.id,
+      dialogId: message.dialogId,
+      content: message.content,
+      question,
+      ...(alsoAnswers?.length ? { alsoAnswers } : {}),
+    });
     byDialog.set(message.dialogId, list);
   }
   return byDialog;
 }
 
 /**
- * What a dialog said for a block: the answers to its guide question; for a block the researcher added (no
- * question), everything the respondent said.
+ * What a dialog said for a block: the answers to its guide question, and the message that told it before it was asked
+ * when the interviewer passed it; for a block the researcher added (no question), everything the respondent said.
  */
 export function messagesForBlock(
   interview: Pick<Interview, 'questions'>,
@@ -77,5 +88,5 @@ export function messagesForBlock(
 ): EvidenceMessage[] {
   if (!block.questionId) return dialog.messages;
   const index = interview.questions.findIndex((q) => q.id === block.questionId);
-  return index < 0 ? dialog.messages : dialog.messages.filter((m) => m.question === index);
+  return index < 0 ? dialog.messages : dialog.messages.filter((m) => m.question === index || m.alsoAnswers?.includes(index));
 }

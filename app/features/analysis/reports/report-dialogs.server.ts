@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import { getDb, schema } from '@db/index';
 import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';
+import { positionOf } from '~/features/ai-interviewer/guide-position';
 import { aiRespondentMark } from '~/features/participants/format';
 import { segmentDialogIds } from '~/features/recruit/recruit-columns.server';
 
@@ -127,6 +128,29 @@ export function messagesOf(dialogIds: readonly string[]): StoredMessage[] {
     );
   }
   return rows;
+}
+
+/**
+ * The later guide questions each respondent message told before they were asked, which the interviewer therefore
+ * passed (`GuidePosition.toldBy` in `dialogs.state`): message id → question indexes.
+ */
+export function passedQuestionsByMessage(questions: readonly { id: string }[], dialogIds: readonly string[]): Map<string, number[]> {
+  const byMessage = new Map<string, number[]>();
+  const indexOf = new Map(questions.map((q, index) => [q.id, index]));
+  for (let i = 0; i < dialogIds.length; i += 500) {
+    const rows = getDb()
+      .select({ state: dialogs.state })
+      .from(dialogs)
+      .where(inArray(dialogs.id, dialogIds.slice(i, i + 500)))
+      .all();
+    for (const { state } of rows) {
+      for (const [questionId, messageId] of Object.entries(positionOf(state).toldBy ?? {})) {
+        const index = indexOf.get(questionId);
+        if (index !== undefined) byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), index]);
+      }
+    }
+  }
+  return byMessage;
 }
 
 /**
