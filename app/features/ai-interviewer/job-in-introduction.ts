@@ -82,12 +82,12 @@ export function namesJobBeforeLabels(reply: string): boolean {
 }
 
 // The job's own setting, in its clause: the shift before it ("night-shift paramedic", "Nachtschicht-Pfleger"), or where
-// it is done after it, a name in English and Spanish ("in Swindon", "at Tesco", "en el Clínico") and any place in German,
-// whose nouns are all capitalised ("in einer Kita").
+// it is done after it, a name in English and Spanish ("in Swindon", "at Tesco", "en el Clínico"), a place in Spanish
+// ("en un colegio") and any place in German, whose nouns are all capitalised ("in einer Kita").
 const SHIFT_BEFORE =
   /^(?:[\p{L}-]+ )?(?:night|nights|early|late|day|weekend|night-shift|nightshift|shift|nacht|früh|spät|schicht|turno|noche)[\p{L}-]*[\s-]/iu;
 const WHERE_AFTER =
-  /\s(?:(?:in|at|for|en) (?:the |a |el |la |los |las )?\p{Lu}|(?:in|im|bei|am|an|auf) (?:(?:der|dem|einer|einem|eine|die|das) )?\p{Lu})/u;
+  /\s(?:(?:in|at|for|en) (?:the |a |el |la |los |las )?\p{Lu}|en (?:un|una) \p{L}|(?:in|im|bei|am|an|auf) (?:(?:der|dem|einer|einem|eine|die|das) )?\p{Lu})/u;
 // An employer or a town named by itself after the job: "DWP", "Tesco", "Crewe".
 const NAME_LABEL = /^(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)$/u;
 
@@ -103,6 +103,18 @@ export function namesJobWithItsSetting(reply: string): boolean {
   if (!job || !JOB_LABEL.test(job)) return false;
   return SHIFT_BEFORE.test(job) || WHERE_AFTER.test(job) || NAME_LABEL.test(clauses[1] ?? '');
 }
+
+// Where the respondent lives, said of themselves in a sentence of its own: "We're in Crewe now", "Vivimos en Getafe",
+// "Wir wohnen in Kiel".
+const LIVES_IN =
+  /(?:^|[.!?]\s+)(?:I['’]m|We['’]re|I am|We are|I live|We live|Vivo|Vivimos|Estoy|Estamos|Ich wohne|Wir wohnen|Ich lebe|Wir leben|Wir sind|Ich bin)(?: now| ahora| jetzt)? (?:in|en) \p{Lu}/u;
+
+/**
+ * Whether a message introduces the respondent whatever it replies to: a job said with its own setting, then where they
+ * live ("Civil servant, DWP. We're in Crewe now."); a label alone may name someone else ("The manager, Tesco.").
+ */
+export const introducesJobAndHome = (message: string): boolean =>
+  namesJobWithItsSetting(message) && LIVES_IN.test(message.normalize('NFKC'));
 
 /**
  * Whether a reply to the warm-up question names the respondent's job: in a clause of its own, before labels, or with

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 
-import { namesJobInIntroduction } from './job-in-introduction';
+import { introducesJobAndHome, namesJobInIntroduction } from './job-in-introduction';
 import { missingInfo } from './required-info';
 
 // Asked to say a little about themselves, respondents name their job with its shift, where it is done, or the
@@ -30,4 +30,16 @@ test('a parent, a home or a pastime with a place or a name after it says no job'
     'Patient at the Royal for my knee, otherwise fine.',
   ])
     expect(namesJobInIntroduction(reply), reply).toBe(false);
+});
+
+test('a job with its setting, then where they live, introduces the respondent in reply to any question', () => {
+  for (const said of [
+    'Staff nurse, Royal Infirmary. We live in Dundee now.',
+    'Cocinera en un colegio. Vivo en Getafe.',
+    'Busfahrer bei der Rheinbahn. Ich wohne in Neuss.',
+  ])
+    expect(missingInfo(ITEMS, [said], [], 'English', []), said).not.toContain(ITEMS[1]);
+  // Someone they dealt with, named by a label, is not the respondent.
+  for (const said of ['The manager, Tesco.', 'Estate agent, Foxtons. We used them twice.'])
+    expect(introducesJobAndHome(said), said).toBe(false);
 });

@@ -20,7 +20,7 @@ import { bareDates, sentencesOfStudyEvent, type StudyBrief, studyEventClauses } 
 import { asksWhenChosen, datesInPassing } from './dated-in-passing';
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
-import { namesJobInIntroduction } from './job-in-introduction';
+import { introducesJobAndHome, namesJobInIntroduction } from './job-in-introduction';
 import { runsOwnBusiness } from './own-business';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
@@ -424,7 +424,7 @@ function isGiven(item: string, kind: InfoKind, said: readonly string[], study: S
         : kind === 'when'
           ? whenGiven(item, text, events)
           : SAID[kind].test(text) ||
-            (kind === 'occupation' && (introducesJob(text) || runsOwnBusiness(text))) ||
+            (kind === 'occupation' && (introducesJob(text) || runsOwnBusiness(text) || introducesJobAndHome(text))) ||
             (kind === 'place' && introducesPlace(text)),
     );
 }
