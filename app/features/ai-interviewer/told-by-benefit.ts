@@ -10,7 +10,7 @@ import { cue, type IntentFamily } from './told-by-intent';
 
 // What it gives them, not what keeps them going despite it (`told-by-persistence.ts`) nor what it costs.
 const ASKS = [
-  String.raw`get out of (?:it|this|that|them|doing \p{L}+)|what (?:does|has|did) (?:it|this|that|doing \p{L}+) (?:give|given|bring|brought|done for|do for) you|what(?:['’]s| is) in it for you`,
+  String.raw`get out of (?:it|this|that|them|doing \p{L}+)|what (?:does|has|did) (?:it|this|that|\p{L}+ing|doing \p{L}+) (?:give|given|bring|brought|done for|do for) you|what(?:['’]s| is) in it for you`,
   String.raw`qué te (?:aporta|ha aportado|da|ha dado)(?! miedo| pena| rabia| vergüenza)|qué (?:sacas|te llevas|ganas) (?:tú )?(?:de|con) (?:ello|esto|eso)|qué sacas`,
   String.raw`was (?:gibt|bringt|gab|brachte) (?:es |das |ihnen das |dir das )?(?:ihnen|dir)|was haben sie (?:persönlich )?davon`,
 ];

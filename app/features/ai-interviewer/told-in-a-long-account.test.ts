@@ -39,6 +39,7 @@ test('the first day, what they get out of it and what nearly made them stop are 
     expect(familyOf(questions[3]!)).toBe('benefit');
     expect(familyOf(questions[4]!)).toBe('persistence');
   }
+  expect(familyOf({ title: 'Gains', description: 'What has singing given you?' })).toBe('benefit');
 });
 
 describe('told in one long account', () => {
@@ -75,7 +76,7 @@ describe('what must not count', () => {
   test('a first thing named, advice put as the best thing, or someone else not going back', () => {
     const english = toldEarlier(GUIDE.English, [
       'The first flat we viewed had a choir practising upstairs, and the best thing is to go in the evening when they rehearse. ' +
-        'My sister told me she wasn’t going back to her old choir after the row about the robes.',
+        'My sister told me she wasn’t going back to her old choir after the row about the robes, and Mum told me I wasn’t going back to ballet.',
     ]);
     for (const told of english.slice(2, 5)) expect(told).not.toBe('at-length');
     const spanish = toldEarlier(GUIDE.Spanish, [
