@@ -25,6 +25,9 @@ const SETTLED_ES =
 const SETTLED_DE = /(?<!\p{L})(?:gebucht|festgemacht|angezahlt|unterschrieben|gekauft|reserviert|ausgesucht|bezahlt)(?!\p{L})/iu;
 const FIRST_PERSON_DE = /(?<!\p{L})(?:ich|wir)(?!\p{L})/iu;
 
+/** Whether an item asks when they last chose, booked, bought, rented or switched something. */
+export const asksWhenChosen = (item: string): boolean => ASKS_A_CHOICE.test(item);
+
 const settles = (sentence: string) =>
   SETTLED_EN.test(sentence) || SETTLED_ES.test(sentence) || (SETTLED_DE.test(sentence) && FIRST_PERSON_DE.test(sentence));
 

@@ -7,7 +7,9 @@ import { isWarmUpQuestion } from './answer-kinds';
  * question, where a noun phrase opening the answer says who one is; elsewhere "price, mostly" is no job. Also a job
  * said first in a list of labels about oneself ("nurse, 2 kids", "profe, 2 hijos", "Steuerberaterin in Kassel,
  * alleinerziehend", "bus driver, nights mostly"), which counts only when the label after it is the family or the shifts,
- * so "Leeds, 2 kids" says no job.
+ * so "Leeds, 2 kids" says no job; or a job said with its own setting: its shift, where it is done, or the employer or
+ * town named after it ("Night-shift paramedic in Swindon, …", "Erzieherin in einer Kita in Leipzig, …", "Civil
+ * servant, DWP.").
  */
 
 // Words that open a spoken answer before what it says: "Pues mira, …", "ja also …", "Well, …".
@@ -46,13 +48,16 @@ function namesJobInClause(reply: string): boolean {
   return clauses.slice(0, 2).some((clause) => JOB_CLAUSE.test(clause));
 }
 
-// A noun of a trade, by its ending in English, Spanish and German, or one of the short words for a teacher.
-const TRADE_NOUN = String.raw`(?:\p{L}{3,}(?:er|or|ist|ian|erin|eurin|frau|mann|kraft|er[oa]|ista|dora|dor|tora|tor|ante|ente)|nurse|chef|cook|clerk|profe|seño|maestr[oa])`;
-// Family nouns end like trades ("mother", "Tochter", "madre"): never a job.
-const NOT_A_TRADE = String.raw`(?:mother|father|brother|sister|daughter|grandmother|grandfather|carer of|mutter|vater|tochter|schwester|bruder|ehefrau|ehemann|hausfrau|hausmann|madre|padre|hermano|hermana|abuelo|abuela|compañer[oa]|viud[oa]|solter[oa])`;
-// The job first: a trade noun with up to three words before it and where it is done after it.
+// A noun of a trade, by its ending in English, Spanish and German, or one of the short words for a teacher; in English
+// also "-ant", "-ent" and "-medic" ("civil servant", "consultant", "paramedic").
+const TRADE_NOUN = String.raw`(?:\p{L}{3,}(?:er|or|ist|ian|erin|eurin|frau|mann|kraft|er[oa]|ista|dora|dor|tora|tor|ante|ente|ant|ent)|\p{L}*(?:medic|mechanic)|nurse|chef|cook|clerk|profe|seño|maestr[oa])`;
+// Family nouns end like trades ("mother", "Tochter", "madre"), and so do people who are not at work ("parent",
+// "patient", "tenant") and things ("apartment"): never a job.
+const NOT_A_TRADE = String.raw`(?:mother|father|brother|sister|daughter|grandmother|grandfather|carer of|parent|patient|resident|tenant|client|pregnant|\p{L}*migrant|\p{L}*ment|mutter|vater|tochter|schwester|bruder|ehefrau|ehemann|hausfrau|hausmann|madre|padre|hermano|hermana|abuelo|abuela|compañer[oa]|viud[oa]|solter[oa])`;
+// The job first: a trade noun with up to three words before it (or joined to it: "Nachtschicht-Pförtner") and where it
+// is done after it.
 const JOB_LABEL = new RegExp(
-  String.raw`^(?:[\p{L}-]+ ){0,3}(?!${NOT_A_TRADE}(?!\p{L}))${TRADE_NOUN}(?: (?:in|at|on|for|auf|im|in der|bei|am|an|en|de) .+)?$`,
+  String.raw`^(?:[\p{L}-]+ ){0,3}(?:\p{L}+-)?(?!${NOT_A_TRADE}(?!\p{L}))${TRADE_NOUN}(?: (?:in|at|on|for|auf|im|in der|bei|am|an|en|de) .+)?$`,
   'iu',
 );
 // A label of the family or the shifts after it: "2 kids", "dos hijos", "zwei Kinder", "alleinerziehend", "nights mostly",
@@ -76,8 +81,47 @@ export function namesJobBeforeLabels(reply: string): boolean {
   return clauses.length >= 2 && JOB_LABEL.test(clauses[0]!) && FAMILY_OR_SHIFTS.test(clauses[1]!);
 }
 
-/** Whether a reply to the warm-up question names the respondent's job: in a clause of its own, or before labels. */
-export const namesJobInIntroduction = (reply: string): boolean => namesJobInClause(reply) || namesJobBeforeLabels(reply);
+// The job's own setting, in its clause: the shift before it ("night-shift paramedic", "Nachtschicht-Pfleger"), or where
+// it is done after it, a name in English and Spanish ("in Swindon", "at Tesco", "en el Clínico"), a place in Spanish
+// ("en un colegio") and any place in German, whose nouns are all capitalised ("in einer Kita").
+const SHIFT_BEFORE =
+  /^(?:[\p{L}-]+ )?(?:night|nights|early|late|day|weekend|night-shift|nightshift|shift|nacht|früh|spät|schicht|turno|noche)[\p{L}-]*[\s-]/iu;
+const WHERE_AFTER =
+  /\s(?:(?:in|at|for|en) (?:the |a |el |la |los |las )?\p{Lu}|en (?:un|una) \p{L}|(?:in|im|bei|am|an|auf) (?:(?:der|dem|einer|einem|eine|die|das) )?\p{Lu})/u;
+// An employer or a town named by itself after the job: "DWP", "Tesco", "Crewe".
+const NAME_LABEL = /^(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)$/u;
+
+/** Whether a reply to the warm-up opens with a job said with its shift, where it is done, or the employer after it. */
+export function namesJobWithItsSetting(reply: string): boolean {
+  const clauses = reply
+    .normalize('NFKC')
+    .replace(OPENER, '')
+    .split(/[,;:.!?]/u)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  const job = clauses[0];
+  if (!job || !JOB_LABEL.test(job)) return false;
+  return SHIFT_BEFORE.test(job) || WHERE_AFTER.test(job) || NAME_LABEL.test(clauses[1] ?? '');
+}
+
+// Where the respondent lives, said of themselves in a sentence of its own: "We're in Crewe now", "Vivimos en Getafe",
+// "Wir wohnen in Kiel".
+const LIVES_IN =
+  /(?:^|[.!?]\s+)(?:I['’]m|We['’]re|I am|We are|I live|We live|Vivo|Vivimos|Estoy|Estamos|Ich wohne|Wir wohnen|Ich lebe|Wir leben|Wir sind|Ich bin)(?: now| ahora| jetzt)? (?:in|en) \p{Lu}/u;
+
+/**
+ * Whether a message introduces the respondent whatever it replies to: a job said with its own setting, then where they
+ * live ("Civil servant, DWP. We're in Crewe now."); a label alone may name someone else ("The manager, Tesco.").
+ */
+export const introducesJobAndHome = (message: string): boolean =>
+  namesJobWithItsSetting(message) && LIVES_IN.test(message.normalize('NFKC'));
+
+/**
+ * Whether a reply to the warm-up question names the respondent's job: in a clause of its own, before labels, or with
+ * its own setting.
+ */
+export const namesJobInIntroduction = (reply: string): boolean =>
+  namesJobInClause(reply) || namesJobBeforeLabels(reply) || namesJobWithItsSetting(reply);
 
 /** The respondent's replies to the warm-up question (and its follow-ups), in the order they were said. */
 export function introductionReplies(

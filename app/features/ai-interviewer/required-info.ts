@@ -16,10 +16,11 @@ import { englishEvent, infoQuestion } from '~/ai/builtin/info-questions';
 import type { InfoKind } from '~/ai/interviewer';
 import { CJK, countWords } from '~/ai/text/words';
 
-import { datesInPassing } from './dated-in-passing';
+import { bareDates, sentencesOfStudyEvent, type StudyBrief, studyEventClauses } from './dated-by-study-event';
+import { asksWhenChosen, datesInPassing } from './dated-in-passing';
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
-import { namesJobInIntroduction } from './job-in-introduction';
+import { introducesJobAndHome, namesJobInIntroduction } from './job-in-introduction';
 import { runsOwnBusiness } from './own-business';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
@@ -374,8 +375,11 @@ const FIRST_PERSON = /(?<!\p{L})(?:i|we|me|us|ich|wir|mich|mir|uns|yo|nos|conmig
 const OTHERS_DEEDS_ES = /(?<!\p{L})\p{L}{3,}(?:ó|aron|ieron)(?!\p{L})/giu;
 const othersDeeds = (text: string) => new Set(text.toLowerCase().match(OTHERS_DEEDS_ES) ?? []).size;
 
-/** A time said in a sentence about the item's event ("I found a dentist in May" for "When they last chose a dentist"). */
-function whenGiven(item: string, said: string): boolean {
+/**
+ * A time said in a sentence about the item's event ("I found a dentist in May" for "When they last chose a dentist"),
+ * or about the study's event the choice was made in (`events`, `dated-by-study-event.ts`).
+ */
+function whenGiven(item: string, said: string, events: readonly string[]): boolean {
   const about = CJK.test(item)
     ? (() => {
         const chars = [...item.replace(/[^\p{Script=Han}\p{Script=Katakana}]/gu, '')];
@@ -389,6 +393,9 @@ function whenGiven(item: string, said: string): boolean {
     return about.some((s) => words.has(s));
   };
   if (datesInPassing(item, said)) return true;
+  // "We moved … last September" when the choice was made in the move; "Das war letzten Herbst." in a short reply.
+  const dated = [...sentencesOfStudyEvent(events, said), ...(asksWhenChosen(item) ? bareDates(said) : [])];
+  if (dated.some((sentence) => WHEN_SAID.test(sentence))) return true;
   const sentences = said.split(/(?<=[.!?。！？;])\s*/u);
   // A time that opens an account of the event ("Back in February. My old bank closed the branch …") dates it too. So
   // does, whatever its words, a time that opens an account of their own (two things done or more, over more than one
@@ -406,17 +413,18 @@ function whenGiven(item: string, said: string): boolean {
   return sentences.some((sentence) => WHEN_SAID.test(sentence) && names(sentence));
 }
 
-/** Whether anything the respondent wrote (or their bio) gives the item, asked as `kind`. */
-function isGiven(item: string, kind: InfoKind, said: readonly string[]): boolean {
+/** Whether anything the respondent wrote (or their bio) gives the item, asked as `kind`, in the interview's `study`. */
+function isGiven(item: string, kind: InfoKind, said: readonly string[], study: StudyBrief = {}): boolean {
+  const events = kind === 'when' ? studyEventClauses(item, study) : [];
   return said
     .map(plain)
     .some((text) =>
       kind === 'other'
         ? wordsGiven(item, text)
         : kind === 'when'
-          ? whenGiven(item, text)
+          ? whenGiven(item, text, events)
           : SAID[kind].test(text) ||
-            (kind === 'occupation' && (introducesJob(text) || runsOwnBusiness(text))) ||
+            (kind === 'occupation' && (introducesJob(text) || runsOwnBusiness(text) || introducesJobAndHome(text))) ||
             (kind === 'place' && introducesPlace(text)),
     );
 }
@@ -433,7 +441,8 @@ const plain = (text: string) => text.normalize('NFKC').replace(/[\u2018\u2019\u0
  * The items still to ask for, in order: planned for the interview's language (`plannedInfo`), neither given in what
  * the respondent said nor asked for already. `asked` are the items this dialog has asked for, whatever the answer
  * was: an item is never asked twice. `introductions` are the replies to the warm-up question, where a job said as a
- * bare noun phrase is the respondent's (`job-in-introduction.ts`).
+ * bare noun phrase is the respondent's (`job-in-introduction.ts`). `study` is the interview's goal and brief, which say
+ * the event a choice was made in (`dated-by-study-event.ts`).
  */
 export function missingInfo(
   items: readonly string[],
@@ -441,10 +450,11 @@ export function missingInfo(
   asked: readonly string[],
   language = 'English',
   introductions: readonly string[] = [],
+  study: StudyBrief = {},
 ): string[] {
   const jobIntroduced = introductions.some(namesJobInIntroduction);
   return plannedInfo(items, language)
-    .filter(({ item, kind }) => !asked.includes(item) && !isGiven(item, kind, said) && !(kind === 'occupation' && jobIntroduced))
+    .filter(({ item, kind }) => !asked.includes(item) && !isGiven(item, kind, said, study) && !(kind === 'occupation' && jobIntroduced))
     .map(({ item }) => item);
 }
 

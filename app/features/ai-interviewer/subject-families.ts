@@ -1,4 +1,5 @@
 import { PRIORITY, WISH } from './told-as-priority';
+import { BENEFIT } from './told-by-benefit';
 import { CONDITION } from './told-by-condition';
 import { BEGINNING, WENT } from './told-by-course';
 import { PRIOR_EXPERIENCE } from './told-by-experience';
@@ -42,6 +43,7 @@ export type FamilyName =
   | 'firstVisit'
   | 'practice'
   | 'persistence'
+  | 'benefit'
   | IntentName
   | OutcomeName;
 
@@ -78,7 +80,8 @@ const FREQUENCY = [
 // (`told-by-experience.ts`) or what was asked of them (`told-by-procedure.ts`) is told by any of its cues.
 // A family whose cues open an account is told by the account (the rest of the sentence), not by a cue alone.
 const intentFamily = (
-  name: IntentName | OutcomeName | 'prior' | 'procedure' | 'priority' | 'wish' | 'condition' | 'beginning' | 'went' | 'persistence',
+  name:
+    IntentName | OutcomeName | 'prior' | 'procedure' | 'priority' | 'wish' | 'condition' | 'beginning' | 'went' | 'persistence' | 'benefit',
   opensAccount = false,
 ): SubjectFamily => {
   const family: Pick<IntentFamily, 'asks' | 'tells'> = [
@@ -92,6 +95,7 @@ const intentFamily = (
     BEGINNING,
     WENT,
     PERSISTENCE,
+    BENEFIT,
   ].find((f) => f.name === name)!;
   return { name, asks: family.asks, tells: family.tells, ...(opensAccount ? { opensAccount } : { toldBy: family.tells }) };
 };
@@ -141,6 +145,9 @@ const CHECKED = [
 const OPINION_FAMILIES = [intentFamily('priority'), intentFamily('wish')];
 // What would make them do it (again), read before "what would make …" is taken for a question of what counts.
 const CONDITION_FAMILY = intentFamily('condition');
+// What nearly made them stop, read before "what has been hard" is taken for a question of what counts: "What has been
+// hard, or nearly made you stop?" is told by the moment they nearly gave up.
+const PERSISTENCE_FAMILY = intentFamily('persistence');
 
 const FAMILIES: readonly SubjectFamily[] = [
   {
@@ -171,6 +178,8 @@ const FAMILIES: readonly SubjectFamily[] = [
   intentFamily('changed'),
   intentFamily('since'),
   intentFamily('again'),
+  // What they get out of it, told by what they value in it (`told-by-benefit.ts`), whose cue opens the account.
+  intentFamily('benefit', true),
   {
     name: 'routine',
     asks: /(?<!\p{L})(?:routine|how often|how many times|typical (?:week|day)|usual (?:week|day)|schedule|rutina|con qué frecuencia|cada cuánto|cuántas veces|semana (?:normal|típica)|día (?:normal|típico)|wie oft|wie häufig|typische)|alltag|wochenablauf|fits? into (?:your|their) (?:week|day|routine)|encaja(?:n)? (?:\p{L}+ ){0,2}en tu (?:semana|día|rutina)|(?:passt|passen) (?:\p{L}+ ){0,3}in ihren? (?:woche|alltag|tag)/iu,
@@ -252,7 +261,7 @@ const FAMILIES: readonly SubjectFamily[] = [
   FIRST_VISIT,
   PRACTICE,
   // What kept them going, told by the moment they nearly stopped (`told-by-persistence.ts`).
-  intentFamily('persistence'),
+  PERSISTENCE_FAMILY,
 ];
 
 // Questions that ask for a reason: only a reason tells them.
@@ -280,6 +289,7 @@ export function familyOf(question: { title: string; description: string }): Fami
   const opinion = OPINION_FAMILIES.find((family) => family.asks.test(questionSentences(question)));
   if (opinion) return opinion.name;
   if (CONDITION_FAMILY.asks.test(questionSentences(question))) return CONDITION_FAMILY.name;
+  if (PERSISTENCE_FAMILY.asks.test(questionSentences(question))) return PERSISTENCE_FAMILY.name;
   if (ASKS_WHAT_COUNTS.test(questionSentences(question))) return null;
   return FAMILIES.find((family) => family.asks.test(text))?.name ?? null;
 }

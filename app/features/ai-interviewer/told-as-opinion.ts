@@ -21,16 +21,17 @@ const OBSTACLE_ASKS = [
 ];
 
 // A step judged badly: a word of trouble that says what it was ("the palaver was …", "el lío vino con …", "das Problem
-// war …"), the worst part of it, what annoyed them ("what got to me was …", "me fastidió …", "genervt hat mich …"), or
+// war …"), the worst part of it ("the worst of it was nobody could say …"), what annoyed them ("what got to me was …",
+// "me fastidió …", "genervt hat mich …", "was mich geärgert hat: …"), or
 // what it did to them, said back of the account before ("It wore me out.", "Me tuvo mareada", "das hat mich fertig
 // gemacht").
-const TROUBLE_EN = String.raw`palaver|hassle|faff|headache|nightmare|sticking point|snag|catch|problem|trouble|drag|(?:worst|hardest|trickiest|most annoying|most frustrating|annoying|frustrating) (?:bit|part|thing|moment|step)`;
+const TROUBLE_EN = String.raw`palaver|hassle|faff|headache|nightmare|sticking point|snag|catch|problem|trouble|drag|(?:worst|hardest|trickiest|most annoying|most frustrating|annoying|frustrating) (?:bit|part|thing|moment|step)|(?:worst|hardest|trickiest) of it`;
 const TROUBLE_ES = String.raw`lío|follón|problema|rollo|engorro|jaleo|lata|pega|pesadilla|odisea|calvario|peor (?:rato|momento|parte|trago|paso)|parte más (?:pesada|difícil|molesta|complicada)`;
 const TROUBLE_DE = String.raw`problem|ärgernis|haken|schlimmste|nervigste|lästigste|anstrengendste|mühsamste`;
 const OBSTACLE_TELLS = [
   String.raw`the (?:only |real |big |biggest |main )?(?:${TROUBLE_EN})(?: [\p{L}'’]+){0,4} (?:was|were|came)|what (?:annoyed|bugged|frustrated|got to|bothered) (?:me|us)(?: most)? (?:was|were)|(?:it|that|this|which) (?:wore|tired) (?:me|us) out|drove (?:me|us) (?:mad|up the wall|round the bend|crazy)|did (?:my|our) heads? in|(?:was|were) a (?:real |right |total |complete )?(?:pain|faff|palaver|nightmare|hassle|headache)`,
   String.raw`(?:el|la) (?:único |gran |mayor )?(?:${TROUBLE_ES})(?: \p{L}+){0,4} (?:vino|fue|era|llegó|estuvo)|lo (?:peor|más (?:pesado|difícil|molesto|complicado)|único malo)(?: \p{L}+){0,4} (?:fue|era)|(?:me|nos) (?:molestó|fastidió|agobió|desesperó|frustró|hartó|sacó de quicio)|(?:me|nos) (?:tuvo|tuvieron)(?: \p{L}+){0,3} maread[oa]s?`,
-  String.raw`(?:das |der |die )?(?:${TROUBLE_DE})(?: \p{L}+){0,3} (?:war|waren)|(?:am )?(?:ärgerlich|nervig|lästig|mühsam|anstrengend|umständlich)(?:ste|sten)? (?:war|waren)|(?:genervt|geärgert|gestört|aufgeregt|auf die palme gebracht|zur weißglut gebracht|wahnsinnig gemacht|verrückt gemacht) (?:hat|haben) (?:mich|uns)|(?:hat|haben) (?:mich|uns)(?: \p{L}+){0,3} (?:genervt|geärgert|aufgeregt|fertig gemacht)`,
+  String.raw`(?:das |der |die )?(?:${TROUBLE_DE})(?: \p{L}+){0,3} (?:war|waren)|(?:am )?(?:ärgerlich|nervig|lästig|mühsam|anstrengend|umständlich)(?:ste|sten)? (?:war|waren)|(?:genervt|geärgert|gestört|aufgeregt|auf die palme gebracht|zur weißglut gebracht|wahnsinnig gemacht|verrückt gemacht) (?:hat|haben) (?:mich|uns)|(?:hat|haben) (?:mich|uns)(?: \p{L}+){0,3} (?:genervt|geärgert|aufgeregt|fertig gemacht)|was (?:mich|uns)(?: \p{L}+){0,2} (?:genervt|geärgert|gestört|aufgeregt|gewurmt) (?:hat|haben)`,
 ];
 
 const OBSTACLE = { asks: cue(OBSTACLE_ASKS), tells: cue(OBSTACLE_TELLS) };

@@ -6,7 +6,8 @@
  * demás me da igual", "Netz geht bei mir vor"; and the one thing they would change ("If you could change one thing …?", "Si
  * pudieras cambiar una sola cosa …", "Wenn Sie eine einzige Sache ändern könnten …"), told by a wish: "if only …",
  * "wave a wand and …", "I'd just want a button that …", "let people leave by email" (said as a sentence of its own, not "they won't let you pay"), "ojalá
- * bastara con …", "mir würde schon reichen, wenn …". Read from the kind of question, never
+ * bastara con …", "mir würde schon reichen, wenn …", or by what they would have liked: "I'd have liked a fixed price",
+ * "me habría gustado …", "ich hätte gern einen Festpreis gehabt". Read from the kind of question, never
  * from what it is about.
  */
 
@@ -29,9 +30,9 @@ const WISH_ASKS = [
   String.raw`wenn sie (?:eine (?:einzige )?sache|etwas) (?:\p{L}+ ){0,6}ändern könnten|was würden sie ändern`,
 ];
 const WISH_TELLS = [
-  String.raw`if only (?:they|you|it|i|we|there)|(?:i|we) (?:just )?wish (?:they|you|it|there|i|we)|wave a (?:magic )?wand|in an ideal world|(?:i['’]d|i would) (?:just )?(?:love|like) (?:it if|them to|there to be)|(?:i['’]d|i would) (?:just |really )?want (?:a|an|them|it|there|one)(?!\p{L})|(?<=^|[.!?;:]\s*)(?:just )?let (?:people|us|customers|you) (?:leave|cancel|do|pay|sign|switch)|if (?:i|we) ran (?:it|things|the show)|if it (?:were|was) (?:up|down) to (?:me|us)|if i had (?:my way|any say|a say)`,
-  String.raw`ojalá|(?:me )?gustaría que|lo ideal sería|si (?:por mí|de mí) fuera|si (?:de mí|de nosotros) dependiera|si dependiera de (?:mí|nosotros)|si yo mandara`,
-  String.raw`(?:mir )?würde (?:es )?(?:schon |ja )?reichen|ich wünsch(?:e|te) mir|wenn (?:es )?nur|(?:es )?wäre schön, wenn|am liebsten (?:wäre|hätte)|idealerweise|wenn ich (?:was|etwas|das) zu sagen hätte|wenn es nach mir ginge`,
+  String.raw`if only (?:they|you|it|i|we|there)|(?:i|we) (?:just )?wish (?:they|you|it|there|i|we)|wave a (?:magic )?wand|in an ideal world|(?:i['’]d|i would) (?:just )?(?:love|like) (?:it if|them to|there to be)|(?:i['’]d|i would) (?:just |really )?want (?:a|an|them|it|there|one)(?!\p{L})|(?<=^|[.!?;:]\s*)(?:just )?let (?:people|us|customers|you) (?:leave|cancel|do|pay|sign|switch)|if (?:i|we) ran (?:it|things|the show)|if it (?:were|was) (?:up|down) to (?:me|us)|if i had (?:my way|any say|a say)|(?:i['’]d|i would|we['’]d|we would) have (?:liked|loved|preferred)`,
+  String.raw`ojalá|(?:me )?gustaría que|lo ideal sería|si (?:por mí|de mí) fuera|si (?:de mí|de nosotros) dependiera|si dependiera de (?:mí|nosotros)|si yo mandara|(?:me|nos) (?:habría|hubiera) (?:gustado|encantado)`,
+  String.raw`(?:mir )?würde (?:es )?(?:schon |ja )?reichen|ich wünsch(?:e|te) mir|wenn (?:es )?nur|(?:es )?wäre schön, wenn|am liebsten (?:wäre|hätte)|idealerweise|wenn ich (?:was|etwas|das) zu sagen hätte|wenn es nach mir ginge|(?:ich|wir) hätte(?:n)? (?:\p{L}+ ){0,2}(?:gern|gerne|lieber)`,
 ];
 
 /** What matters most to them: a family read like the intents, each cue telling it by itself. */

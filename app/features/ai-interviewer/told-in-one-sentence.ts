@@ -23,7 +23,8 @@ const ADDRESSED = new RegExp(
   String.raw`^(?:(?:and|so|y|pues|und|also) )?(?:` +
     String.raw`to (?:anyone|anybody|everyone|everybody|whoever|people|friends)|anyone|anybody|whoever|` +
     String.raw`(?:a|para) (?:cualquiera|quien|quienes|todo el que|toda la que|todos los que|todas las que|cualquier persona)|` +
-    String.raw`(?:allen|jedem|denen|leuten)` +
+    // "Wer überlegt: einfach mal mitkommen": whoever is thinking of it, addressed by the clause that says who.
+    String.raw`(?:allen|jedem|denen|leuten|wer)` +
     String.raw`)(?:,? [^:.!?;—–]{1,60})?\s?[:—–]\s*\p{L}`,
   'iu',
 );

@@ -46,6 +46,7 @@ export async function decideStep(ctx: TurnContext, userMessage: Message): Promis
       position.infoAsked,
       interview.language,
       introductionReplies(history, interview.questions),
+      { goal: interview.goal, generalPrompt: interview.generalPrompt },
     ),
     toldAtLength: told.flatMap((t, i) => (t === 'at-length' ? [i] : [])),
   };
