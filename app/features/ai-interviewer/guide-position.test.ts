@@ -207,6 +207,23 @@ describe('required info', () => {
     expect(nextStep(asked, 'bye', FOUR, 2, null, { missing: [] })).toMatchObject({ kind: 'close', after: 'goodbye' });
   });
 
+  test('a guide whose questions were all told early asks for the items left before it closes', () => {
+    // Before: the interview closed at once and the respondent's age and occupation were never asked.
+    const noClosing = FOUR.slice(0, 3);
+    const ids = noClosing.map((q) => q.id);
+    const atIntro = advance(START, nextStep(START, 'ok', noClosing), ids);
+    const info = { missing: ['Age range', 'Occupation'], toldAtLength: [1, 2] };
+    const first = nextStep(atIntro, long, noClosing, 2, { needsFollowUp: false, reason: 'Full.' }, info);
+    expect(first).toMatchObject({ kind: 'collect', item: 'Age range', resume: 3, passed: [1, 2] });
+    const asked = advance(atIntro, first, ids);
+    const second = nextStep(asked, '34', noClosing, 2, null, { missing: ['Occupation'], toldAtLength: [1, 2] });
+    expect(second).toMatchObject({ kind: 'collect', item: 'Occupation', resume: 3 });
+    const last = nextStep(advance(asked, second, ids), 'A baker.', noClosing, 2, null, { missing: [], toldAtLength: [1, 2] });
+    expect(last).toMatchObject({ kind: 'close', after: 'answer' });
+    // A goodbye still closes at once.
+    expect(nextStep(atIntro, 'bye', noClosing, 2, null, info)).toMatchObject({ kind: 'close', after: 'goodbye' });
+  });
+
   test('nothing missing, nothing asked', () => {
     expect(walk([]).steps.some((s) => s.kind === 'collect')).toBe(false);
   });

@@ -118,8 +118,9 @@ export function ruledStep(
     return { kind: 'close', after: 'turn-limit', why: 'The turn limit of this dialog is reached: the interview closes.' };
   const kind = classifyAnswer(answer);
   if (kind === 'goodbye') return { kind: 'close', after: 'goodbye', why: 'The respondent said goodbye: the interview closes.' };
-  // The answer to a question about the respondent is never probed: the guide goes on where it was.
-  if (position.resume !== null && position.resume < count) {
+  // The answer to a question about the respondent is never probed: the guide goes on where it was, or closes when
+  // the item was asked before the close.
+  if (position.resume !== null) {
     const after: StepAfter =
       kind === 'refusal' || kind === 'thanks' || kind === 'no-more'
         ? kind
@@ -132,6 +133,7 @@ export function ruledStep(
       kind === 'refusal'
         ? 'The respondent preferred not to say: the guide goes on.'
         : 'The respondent answered the question about them: the guide goes on.';
+    if (position.resume >= count) return collectBefore({ kind: 'close', after, why: `${why} The guide is covered.` }, info, count, true);
     return collectBefore({ kind: 'ask', question: position.resume, after, why }, info, count, true);
   }
   // The reply to the greeting is never probed: the guide starts, past the warm-up if the respondent already introduced themselves.
@@ -216,14 +218,18 @@ export function nextStep(
  */
 function collectBefore(asked: NextStep, info: InfoToCollect, count: number, justCollected: boolean): NextStep {
   const step = passTold(asked, info.toldAtLength ?? [], count);
-  if (step.kind !== 'ask' || step.question < 1 || info.missing.length === 0) return step;
-  const transitionsLeft = count - 1 - step.question;
+  if (info.missing.length === 0) return step;
+  // A guide whose every question was told early closes without asking the rest: the items left are asked first.
+  const closesAfterAnswer = step.kind === 'close' && step.after !== 'goodbye' && step.after !== 'turn-limit' && count > 0;
+  if (!closesAfterAnswer && (step.kind !== 'ask' || step.question < 1)) return step;
+  const resume = step.kind === 'ask' ? step.question : count;
+  const transitionsLeft = count - 1 - resume;
   if (justCollected && info.missing.length <= transitionsLeft) return step;
   const item = info.missing[0]!;
   return {
     kind: 'collect',
     item,
-    resume: step.question,
+    resume,
     after: step.after,
     why: `${step.why} First, the respondent is asked for “${item}”, which they have not given.`,
     ...(step.passed ? { passed: step.passed } : {}),

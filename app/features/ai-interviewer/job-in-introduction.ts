@@ -109,12 +109,29 @@ export function namesJobWithItsSetting(reply: string): boolean {
 const LIVES_IN =
   /(?:^|[.!?]\s+)(?:I['’]m|We['’]re|I am|We are|I live|We live|Vivo|Vivimos|Estoy|Estamos|Ich wohne|Wir wohnen|Ich lebe|Wir leben|Wir sind|Ich bin)(?: now| ahora| jetzt)? (?:in|en) \p{Lu}/u;
 
+// An age said by itself: "27", "34 years".
+const AGE_CLAUSE = /^(?:1[6-9]|[2-9]\d)(?: (?:years|años|jahre))?$/iu;
+
+/**
+ * A job label, then the age: "Fachinformatiker, 27, wohne in Bochum", "nurse, 29". A name ends like a trade too
+ * ("Peter, 45"), so a single capitalised word counts only when it is longer than names are.
+ */
+function namesJobThenAge(message: string): boolean {
+  const [job, age] = message
+    .normalize('NFKC')
+    .split(/[,;:.!?]/u)
+    .map((clause) => clause.trim());
+  if (!job || !age || !AGE_CLAUSE.test(age) || !JOB_LABEL.test(job)) return false;
+  return /^\p{Ll}/u.test(job) || /[\s-]/u.test(job) || [...job].length >= 10;
+}
+
 /**
  * Whether a message introduces the respondent whatever it replies to: a job said with its own setting, then where they
- * live ("Civil servant, DWP. We're in Crewe now."); a label alone may name someone else ("The manager, Tesco.").
+ * live ("Civil servant, DWP. We're in Crewe now."), or a job then the age ("Fachinformatiker, 27, wohne in Bochum."); a
+ * label alone may name someone else ("The manager, Tesco.").
  */
 export const introducesJobAndHome = (message: string): boolean =>
-  namesJobWithItsSetting(message) && LIVES_IN.test(message.normalize('NFKC'));
+  (namesJobWithItsSetting(message) && LIVES_IN.test(message.normalize('NFKC'))) || namesJobThenAge(message);
 
 /**
  * Whether a reply to the warm-up question names the respondent's job: in a clause of its own, before labels, or with

@@ -43,3 +43,11 @@ test('a job with its setting, then where they live, introduces the respondent in
   for (const said of ['The manager, Tesco.', 'Estate agent, Foxtons. We used them twice.'])
     expect(introducesJobAndHome(said), said).toBe(false);
 });
+
+test('a job label then the age introduces the respondent in reply to any question; a name then the age does not', () => {
+  // Before: "Was machen Sie beruflich?" was asked after "Fachinformatiker, 27, wohne in Bochum."
+  for (const said of ['Fachinformatiker, 27, wohne in Bochum.', 'delivery driver, 41, two kids', 'Krankenpflegerin, 33.'])
+    expect(missingInfo(ITEMS, [said], [], 'German', []), said).not.toContain(ITEMS[1]);
+  for (const said of ['Peter, 45, wohne in Bochum.', 'Walter, 61.', 'Alexander, 38', 'Rentner, 70 Euro im Monat'])
+    expect(introducesJobAndHome(said), said).toBe(false);
+});
