@@ -112,6 +112,10 @@ test('a goal with its object before the population is read as well', () => {
   expect(draft('Comprender por qué cancela un gimnasio la gente joven').questions[1]!.description).toBe(
     'Piensa en la última vez que cancelaste un gimnasio. ¿Podrías contarme paso a paso qué pasó?',
   );
+  // A bare noun for the object: "eligen dentista".
+  const dentist = draft('Entender cómo eligen dentista los adultos que se mudan a una ciudad nueva');
+  expect(dentist.questions[1]!.description).toBe('Piensa en la última vez que elegiste dentista. ¿Podrías contarme paso a paso qué pasó?');
+  expect(dentist.requiredInfo.at(-1)).toBe('¿Cuándo elegiste dentista por última vez?');
   // The verb does not agree with what follows: no population, no reading.
   expect(draft('Entender cómo eligen una hipoteca la persona media').questions[1]!.description).not.toContain('elegiste');
 });

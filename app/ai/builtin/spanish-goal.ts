@@ -138,7 +138,8 @@ function ownObject(words: string[]): string {
 }
 
 /**
- * "eligen una hipoteca las personas que compran …": the verb, its object opened by a determiner, then the population
+ * "eligen una hipoteca las personas que compran …", "eligen dentista los adultos que …": the verb, its object (opened by
+ * a determiner, or a bare noun), then the population
  * (an article, a noun and perhaps an adjective closing the goal, or said with who they are: "que …", "de …"); the
  * verb agrees with it.
  */
@@ -147,8 +148,11 @@ function objectBeforePopulation(
   lower: string[],
   verbAt: number,
 ): { verb: Verb & { isListed: boolean }; object: string } | null {
-  if (!DETERMINERS.has(lower[verbAt + 1] ?? '')) return null;
-  for (let at = verbAt + 3; at < Math.min(words.length - 1, verbAt + 9); at++) {
+  // The object opens with a determiner ("una hipoteca") or is a bare noun ("dentista", "piso").
+  const opener = lower[verbAt + 1] ?? '';
+  const bare = !DETERMINERS.has(opener);
+  if (bare && (NOT_BEFORE_A_VERB.has(opener) || POPULATION_OPENERS[opener] || !/^\p{Ll}{3,}$/u.test(words[verbAt + 1] ?? ''))) return null;
+  for (let at = verbAt + (bare ? 2 : 3); at < Math.min(words.length - 1, verbAt + 9); at++) {
     const number = POPULATION_OPENERS[lower[at]!];
     const after = lower[at + 2];
     const closes = after === undefined || lower[at + 3] === undefined; // "las personas", "la gente joven"
