@@ -90,7 +90,10 @@ describe('the built-in interviewer listens in the dentist study', () => {
     const evidence = respondentMessages(interview, [dialogId]).get(dialogId)!;
     const block = (questionId: string) => messagesForBlock(interview, { questionId }, { messages: evidence }).map((m) => m.content);
     // Before: the search block had no answer from this respondent, as if they had said nothing about it.
-    expect(block('search')).toContain(story.content);
+    // The part of the account that tells it, as written.
+    expect(block('search')).toHaveLength(1);
+    expect(story.content).toContain(block('search')[0]);
+    expect(block('search')[0]).toMatch(/googled/);
     expect(block('story')).toContain(story.content);
     expect(block('visit')).not.toContain(story.content);
   });

@@ -5,7 +5,7 @@ import { builtinCandidates } from '~/ai/builtin/interviewer';
 import { backtrackingInputs, firstSlowInput, RESPONDENT_PIECES } from '../../../tests/support/linear-time';
 import { toldEarlier } from './already-told';
 import { advance, type GuidePosition, nextStep, START } from './guide-position';
-import { tellersOf } from './told-early';
+import { tellersOf, toldPart } from './told-early';
 
 // The dentist study: adults who moved to a new city and chose a new dentist.
 const GUIDE = [
@@ -128,6 +128,17 @@ describe('the guide passes a question told at length and says so when told in pa
     expect(advance(atQuestion1, step, IDS, tellers).toldBy).toEqual({ q2: 'm2' });
     // A question told only by several messages together is pinned on none.
     expect([...tellersOf(GUIDE, [2], [spoken[0]!])]).toEqual([]);
+  });
+
+  test('the part of a message that told a question is its sentences that tell it, as written', () => {
+    const said = `I’m 29, a nurse. ${STEP_BY_STEP} The price was about sixty pounds, which seemed fair.`;
+    const part = toldPart(GUIDE, 2, said);
+    expect(said).toContain(part);
+    expect(part).not.toContain('a nurse');
+    // From the first sentence that tells it to the last ("The price was fine." ends the account).
+    expect(toldPart(GUIDE, 3, said)).toBe('The price was fine. The price was about sixty pounds, which seemed fair.');
+    // No sentence tells it alone: the whole message.
+    expect(toldPart(GUIDE, 2, 'I’m 29, a nurse.')).toBe('I’m 29, a nurse.');
   });
 
   test('a question told in passing opens by saying so, then asks it', () => {

@@ -18,3 +18,18 @@ export function tellersOf(questions: readonly GuideQuestion[], indexes: readonly
   }
   return tellers;
 }
+
+/**
+ * The part of a message that told guide question `index`: from the first to the last of its sentences that tell it by
+ * themselves, a span of the message as written; the whole message when no sentence does alone.
+ */
+export function toldPart(questions: readonly GuideQuestion[], index: number, message: string): string {
+  const sentences = [...new Intl.Segmenter(undefined, { granularity: 'sentence' }).segment(message)].map(({ segment, index: start }) => ({
+    start,
+    end: start + segment.length,
+    text: segment,
+  }));
+  const telling = sentences.filter((sentence) => toldEarlier(questions, [sentence.text.trim()])[index] != null);
+  if (telling.length === 0) return message;
+  return message.slice(telling[0]!.start, telling.at(-1)!.end).trim();
+}

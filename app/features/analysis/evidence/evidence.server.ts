@@ -1,4 +1,5 @@
 import type { Interview } from '@db/schema';
+import { toldPart } from '~/features/ai-interviewer/told-early';
 import { dialogLabel } from '~/features/participants/format';
 import { ValidationFailed } from '~/lib/errors';
 
@@ -78,8 +79,8 @@ export function respondentMessages(interview: Pick<Interview, 'questions'>, dial
 }
 
 /**
- * What a dialog said for a block: the answers to its guide question, and the message that told it before it was asked
- * when the interviewer passed it; for a block the researcher added (no question), everything the respondent said.
+ * What a dialog said for a block: the answers to its guide question, and the part of the message that told it before it
+ * was asked when the interviewer passed it (`toldPart`: its sentences that tell it, a span as written); for a block the researcher added (no question), everything the respondent said.
  */
 export function messagesForBlock(
   interview: Pick<Interview, 'questions'>,
@@ -88,5 +89,9 @@ export function messagesForBlock(
 ): EvidenceMessage[] {
   if (!block.questionId) return dialog.messages;
   const index = interview.questions.findIndex((q) => q.id === block.questionId);
-  return index < 0 ? dialog.messages : dialog.messages.filter((m) => m.question === index || m.alsoAnswers?.includes(index));
+  if (index < 0) return dialog.messages;
+  // A message that told the question before it was asked answers it by the part that tells it.
+  return dialog.messages.flatMap((m) =>
+    m.question === index ? [m] : m.alsoAnswers?.includes(index) ? [{ ...m, content: toldPart(interview.questions, index, m.content) }] : [],
+  );
 }
