@@ -6,43 +6,7 @@
  * the item names no event in a form read here: the interviewer then asks its plain "when did this last happen".
  */
 
-// Spanish preterites of the third person whose second person is not regular (stem changes and irregular verbs).
-const SPANISH_IRREGULAR: Record<string, string> = {
-  eligieron: 'elegiste',
-  eligió: 'elegiste',
-  pidieron: 'pediste',
-  pidió: 'pediste',
-  siguieron: 'seguiste',
-  consiguieron: 'conseguiste',
-  prefirieron: 'preferiste',
-  sintieron: 'sentiste',
-  fueron: 'fuiste',
-  fue: 'fuiste',
-  hicieron: 'hiciste',
-  hizo: 'hiciste',
-  tuvieron: 'tuviste',
-  tuvo: 'tuviste',
-  pusieron: 'pusiste',
-  dijeron: 'dijiste',
-  trajeron: 'trajiste',
-  vinieron: 'viniste',
-  dieron: 'diste',
-  dio: 'diste',
-  quisieron: 'quisiste',
-  pudieron: 'pudiste',
-  estuvieron: 'estuviste',
-};
-
-/** The second person ("cambiaste") of a third-person preterite ("cambiaron", "cambió"), or null if it is none. */
-function spanishSecondPerson(verb: string): string | null {
-  const word = verb.toLowerCase();
-  if (SPANISH_IRREGULAR[word]) return SPANISH_IRREGULAR[word];
-  if (/^\p{L}{2,}aron$/u.test(word)) return `${word.slice(0, -4)}aste`;
-  if (/^\p{L}{2,}ieron$/u.test(word)) return `${word.slice(0, -5)}iste`;
-  if (/^\p{L}{2,}ió$/u.test(word)) return `${word.slice(0, -2)}iste`;
-  if (/^\p{L}{3,}ó$/u.test(word)) return `${word.slice(0, -1)}aste`;
-  return null;
-}
+import { preteriteToTu } from './spanish-preterite';
 
 // Where a Spanish event's clause ends: what follows says when or why.
 const SPANISH_END =
@@ -57,7 +21,7 @@ function spanishEvent(item: string): string | null {
   if (!clause) return null;
   const list = clause.split(SPANISH_END)[0]!.trim().split(' ');
   const reflexive = list[0]?.toLowerCase() === 'se';
-  const verb = spanishSecondPerson(list[reflexive ? 1 : 0] ?? '');
+  const verb = preteriteToTu(list[reflexive ? 1 : 0] ?? '');
   if (!verb) return null;
   const rest = list
     .slice(reflexive ? 2 : 1)

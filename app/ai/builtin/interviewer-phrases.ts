@@ -1,6 +1,6 @@
 import type { InterviewLanguage } from '~/lib/languages';
 
-import { LISTED_PRETERITES } from './spanish-goal';
+import { preteriteToTu } from './spanish-preterite';
 
 /**
  * What the built-in interviewer says, in every interview language. `topic` is how a question's subject is named in a
@@ -114,48 +114,10 @@ const SPANISH_PLURAL_PREDICATE = /^ (?:sol|\p{L}+(?:ad|id|ech))[oa]s(?: (?:o|y|n
 const SPANISH_VERB_AFTER_OPENER = /^(\p{L}+ (?:(?:no|ya) )*)(?:(se) )?(\p{L}+n)(?!\p{L})/u;
 function toSecondPerson(verb: string): string {
   if (verb === 'son') return 'eres';
-  if (verb === 'fueron') return 'fuiste';
-  if (/ieron$/u.test(verb)) return preteriteOfChangedStem(verb.replace(/ieron$/u, 'iste'));
-  return verb
-    .replace(/aron$/u, 'aste')
-    .replace(/([aáeé])n$/u, '$1s')
-    .replace(/ían$/u, 'ías');
+  const preterite = preteriteToTu(verb);
+  if (preterite) return preterite;
+  return verb.replace(/([aáeé])n$/u, '$1s').replace(/ían$/u, 'ías');
 }
-// "eligieron" is "elegiste", "pidieron" "pediste": a stem whose e turned i in the third person takes it back, when the
-// drafter's list of verbs knows the form (`spanish-goal.ts`); otherwise the form as it reads ("tuvieron" → "tuviste").
-function preteriteOfChangedStem(naive: string): string {
-  if (LISTED_PRETERITES.has(naive)) return naive;
-  const stem = naive.slice(0, -'iste'.length);
-  const back = (vowel: 'i' | 'u', to: string) => {
-    const at = stem.lastIndexOf(vowel);
-    return at < 0 ? null : `${stem.slice(0, at)}${to}${stem.slice(at + 1)}iste`;
-  };
-  const listed = [back('i', 'e'), back('u', 'o')].find((form) => form !== null && LISTED_PRETERITES.has(form));
-  if (listed) return listed;
-  const changed = CHANGED_STEMS.exec(stem);
-  return changed ? `${changed[1] ?? ''}${STEM_BEFORE_CHANGE[changed[2]!]}iste` : naive;
-}
-// The -ir verbs whose stem changes in the third person of the preterite, beyond the drafter's list, with the
-// prefixes they take ("sintieron" → "sentiste", "consiguieron" → "conseguiste", "durmieron" → "dormiste").
-const STEM_BEFORE_CHANGE: Record<string, string> = {
-  sint: 'sent',
-  pid: 'ped',
-  sirv: 'serv',
-  sigu: 'segu',
-  prefir: 'prefer',
-  repit: 'repet',
-  mint: 'ment',
-  virt: 'vert',
-  vist: 'vest',
-  mid: 'med',
-  compit: 'compet',
-  sugir: 'suger',
-  requir: 'requer',
-  corrig: 'correg',
-  durm: 'dorm',
-  mur: 'mor',
-};
-const CHANGED_STEMS = new RegExp(`^(con|pre|re|de|des|pro|per|im|ad|di|in|sub)?(${Object.keys(STEM_BEFORE_CHANGE).join('|')})$`, 'u');
 const GERMAN_ASKS = /^(?:wie|was|wann|wo|woher|wohin|welche[mnrs]?|wer|wen|wem|ob|warum|weshalb)(?!\p{L})/iu;
 // The polite "Sie" is the third person plural: "ob sie ihr Geld …" becomes "ob Sie Ihr Geld …", the verb as it is.
 const germanToRespondent = (text: string) =>
