@@ -25,3 +25,10 @@ test('“I don’t know” and “I don’t remember” as people say them, the 
   for (const text of ['Weiß ich nicht mehr genau, um die 7000.', 'I can’t remember the name, but it was a small garage.'])
     expect(isNonAnswer(text), text).toBe(false);
 });
+
+test('a bare “not really” beside a non-answer is as empty as a bare “no”', () => {
+  // Before: "Not really, I don't know." was read as an answer, and read back in the member check.
+  expect(isNonAnswer('Not really, I don’t know.')).toBe(true);
+  expect(isNonAnswer('Nicht wirklich, keine Ahnung.')).toBe(true);
+  expect(isNonAnswer('Not really, the price was fine.')).toBe(false);
+});

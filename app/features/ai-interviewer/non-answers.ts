@@ -8,6 +8,7 @@
 import { normaliseForMatching } from '~/ai/injection';
 
 import { classifyAnswer } from './answer-kinds';
+import { isBareYesNo } from './bare-yes-no';
 
 // "I have covered everything", "I've told you the most important things about …", "as I said, that's all".
 const EN_SAID = [
@@ -120,7 +121,6 @@ const NOTHING = new RegExp(`^(?:${SAYS_NOTHING.join('|')})$`, 'u');
 // Words that carry no sense alone: "Hmm, I think I have told you everything."
 const FILLER =
   /^(?:well|hmm+|um+|uh+|so|oh|okay|ok|honestly|really|actually|i think|i guess|as i said|na ja|naja|also|tja|ich glaube|ich denke|bon|eh bien|alors|je pense|je crois|pues|bueno|creo|creo que|ну|вот|в общем|думаю|я думаю)$/u;
-const YES_OR_NO = /^(?:yes|yeah|no|nope|nah|ja|nein|oui|non|sí|si|да|нет)$/u;
 
 // Clauses are trimmed after the split.
 const CLAUSE_BREAK = /[,;:.!?…]+|\s[—–-]\s|\s(?:and|but|so|und|aber|et|mais|y|pero|и|но)\s/u;
@@ -144,7 +144,7 @@ export function pointsBack(text: string): boolean {
   const normal = normalised(text);
   if (!normal || normal.length > MAX_CHARS) return false;
   const clauses = clausesOf(normal);
-  return clauses.some((c) => POINTER_BACK.test(c)) && clauses.every((c) => POINTER_BACK.test(c) || FILLER.test(c) || YES_OR_NO.test(c));
+  return clauses.some((c) => POINTER_BACK.test(c)) && clauses.every((c) => POINTER_BACK.test(c) || FILLER.test(c) || isBareYesNo(c));
 }
 
 /** True when the message only asks what the question means ("Sorry, what do you mean by that?", "¿A qué te refieres?"). */
@@ -152,7 +152,7 @@ export function asksWhatIsMeant(text: string): boolean {
   const normal = normalised(text);
   if (!normal || normal.length > MAX_CHARS) return false;
   const clauses = clausesOf(normal);
-  return clauses.some((c) => WHAT_IS_MEANT.test(c)) && clauses.every((c) => WHAT_IS_MEANT.test(c) || FILLER.test(c) || YES_OR_NO.test(c));
+  return clauses.some((c) => WHAT_IS_MEANT.test(c)) && clauses.every((c) => WHAT_IS_MEANT.test(c) || FILLER.test(c) || isBareYesNo(c));
 }
 
 /** True when the sentence (or message) says nothing about the question: nothing more to add, don't know, said already. */
@@ -167,5 +167,5 @@ export function isNonAnswer(text: string): boolean {
     const said = classifyAnswer(clause);
     return said !== null && said !== 'yes' && said !== 'no';
   };
-  return clauses.some(saysNothing) && clauses.every((c) => saysNothing(c) || FILLER.test(c) || YES_OR_NO.test(c));
+  return clauses.some(saysNothing) && clauses.every((c) => saysNothing(c) || FILLER.test(c) || isBareYesNo(c));
 }
