@@ -7,6 +7,8 @@
  * inflection of it ("Stichwort Zahnreinigung: …", "花200元，…"), or by a question written for it (the emotions).
  */
 
+import { IRREGULAR_DEEDS } from '~/ai/text/english-past';
+
 import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
@@ -152,7 +154,7 @@ const NAME_EN = /(?<=[\p{Ll},;:] )((?:the |Dr\.? )?\p{Lu}[\p{L}'&-]+(?: (?:of |o
 // "Always" and "never" tell a habit, not an event: "never" with a past action ("never called back") and "always" with
 // an ongoing one ("always pushing whitening") tell a complaint.
 const HABIT_ADVERB = /^(?:always|constantly|never)$/i;
-const ACTION = /^(?:\p{L}+(?:ed|ing)|had|was|were|got|took|gave|made|sent|told|came|went|sold|left|rang|lost|forgot)$/iu;
+const ACTION = new RegExp(String.raw`^(?:\p{L}+(?:ed|ing)|was|were|had|${IRREGULAR_DEEDS})$`, 'iu');
 
 const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\s*$/iu;
 /**

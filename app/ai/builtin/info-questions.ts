@@ -1,3 +1,4 @@
+import { isEnglishPast } from '~/ai/text/english-past';
 import { CJK } from '~/ai/text/words';
 
 import type { InfoKind } from '../interviewer';
@@ -35,11 +36,8 @@ export function sharesRun(text: string, source: string, minWords = MAX_SHARED_WO
   return false;
 }
 
-// Past tenses that do not end in -ed, as required-info items and screening criteria use them.
-const IRREGULAR_PAST =
-  /^(?:chose|bought|found|went|made|took|got|left|began|came|saw|paid|sold|met|gave|had|did|ran|built|brought|felt|kept|lost|spent|sent|thought|won|wrote|fell|flew|drove|rode|ate|drank|broke|forgot|switched)$/i;
-const NOT_PAST = /^(?:need|needed|speed|breed|hundred|red|bed|seed|feed|bred|shed|based|aged|used to)$/i;
-const isPast = (word: string) => IRREGULAR_PAST.test(word) || (/^\p{L}{4,}ed$/iu.test(word) && !NOT_PAST.test(word));
+// Past tenses as required-info items and screening criteria use them ("used to" is a habit, not an event).
+const isPast = (word: string) => isEnglishPast(word) && !/^used$/iu.test(word);
 // Where the event's clause ends: what follows says when or why, which the question asks anyway.
 const CLAUSE_END =
   / (?:after|before|when|while|since|because|in|during|within|over|for|at|on|from|with|as|and|or|but|who|which|that|to be|recently|last|ago)\b|[,;:.(]/i;

@@ -7,18 +7,19 @@
  * clínicas y pedí cita …"). Asked again, the respondent could only repeat it ("Well, like I just described…").
  */
 
+import { IRREGULAR_DEEDS, NOT_PAST_ED } from '~/ai/text/english-past';
+
 const ASKS_FOR_STORY = /(?<!\p{L})(?:step by step|walk me through|talk me through|paso a paso|schritt für schritt)(?!\p{L})/iu;
 
 // Things done, in the past, one word each: English "-ed" and the common irregular verbs; Spanish preterite in the first
 // person; German participles ("gegoogelt", "angerufen", "ausgewählt") and the common preterites. Read word by word, so a
 // long message costs linear time.
 const DONE = new RegExp(
-  String.raw`^(?:\p{L}{3,}ed|went|rang|found|took|got|saw|chose|paid|made|told|sent|bought|wrote|left|met|spent|\p{L}{2,}(?:é|í)|fui|hice|tuve|vi|puse|dije|fuimos|hicimos|tuvimos|llamamos|miramos|elegimos|buscamos|\p{L}{0,6}ge\p{L}{2,}(?:t|en)|ging|rief|fand|nahm|sah|kaufte|fragte|suchte|schrieb|wählte)$`,
+  String.raw`^(?:\p{L}{3,}ed|${IRREGULAR_DEEDS}|\p{L}{2,}(?:é|í)|fui|hice|tuve|vi|puse|dije|fuimos|hicimos|tuvimos|llamamos|miramos|elegimos|buscamos|\p{L}{0,6}ge\p{L}{2,}(?:t|en)|ging|rief|fand|nahm|sah|kaufte|fragte|suchte|schrieb|wählte)$`,
   'iu',
 );
 // Words of those shapes that name no deed: "need", "indeed", "gegen", "genau", "gern", "gerne".
-const NOT_DONE =
-  /^(?:need|indeed|speed|feed|seed|bed|red|hundred|gegen|genau|gerne?|genug|gestern|gerade|gesund|café|allí|aquí|así|sí|mí|tí)$/iu;
+const NOT_DONE = new RegExp(`^(?:${NOT_PAST_ED}|gegen|genau|gerne?|genug|gestern|gerade|gesund|café|allí|aquí|así|sí|mí|tí)$`, 'iu');
 
 /** Whether the question asks for the story of an occasion, step by step. */
 export function asksForStory(question: { description: string }): boolean {
