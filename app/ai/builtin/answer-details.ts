@@ -10,6 +10,7 @@
 import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
+import { englishDoneToRespondent } from './done-to-respondent';
 import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
@@ -216,6 +217,7 @@ function englishDetails(said: string, known: Known): AnswerDetail[] {
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
   const passive = englishPassiveComplaint(answer);
   found.push(...(passive ? [passive] : []), ...englishComplaints(answer), ...englishChangeEvents(answer));
+  found.push(...englishDoneToRespondent(answer));
   // A feeling said with what caused it ("a bit disappointed there was no massage") tells what went wrong, and is asked
   // about as a complaint is, before a thing named in passing; else the first feeling said.
   const emotions = [...answer.matchAll(new RegExp(EMOTIONS_EN.source, 'giu'))];
@@ -356,6 +358,11 @@ const RULES: Record<string, LanguageRules> = {
       [/decepcion/u, '¿Qué te decepcionó exactamente?'],
       [/nervio/u, '¿Qué te generaba nervios?'],
       [/miedo|asust/u, '¿Qué te daba miedo exactamente?'],
+      // "a mi edad da respeto": what something "gives respect" is what one is wary of, a feeling, not a noun of the answer.
+      [
+        /(?<!\p{L})(?:da|dan|daba|daban|dio|dieron) (?:un poco de |mucho |bastante )?respeto(?!\p{L})/u,
+        '¿Qué es lo que más respeto te da?',
+      ],
       // What someone else loves ("a ella le encanta la tierra") is no feeling of the respondent's.
       [/content[oa]|alegr|(?<!les? )encant|satisfech/u, '¿Qué te gustó en particular?'],
       [/presion/u, '¿Quién te presionaba, y cómo?'],

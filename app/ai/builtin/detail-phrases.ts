@@ -335,7 +335,7 @@ const ES_FUNCTION = words(`
   a ante bajo con contra de desde durante en entre hacia hasta para por según sin sobre tras
   ser soy eres es somos son era eran fue fueron sido estar estoy está estamos están estaba estaban estuve estuvo
   haber he has ha hemos han había habían hubo hay tener tengo tiene tienen tenía tenían tuve tuvo hacer hago hace
-  hice hizo ir voy va vamos van iba iban fui poder puedo puede podía pude decir dije dijo dijeron
+  hice hizo ir voy va vamos van iba iban fui poder puedo puede podía pude decir dije dijo dijeron doy da dan dio dieron
   no sí muy más menos mucho mucha muchos muchas poco poca pocos pocas todo toda todos todas otro otra otros otras
   mismo misma mismos mismas cada algo nada alguien nadie algún alguna ningún ninguna ya aún todavía también tampoco
   siempre nunca luego después antes primero ahora entonces así bien mal solo sólo casi tan tanto tanta justo

@@ -88,6 +88,8 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   // Spanish: the respondent's tú verb with the item's plural adjectives ("¿Puedo preguntarte si corres solos o
   // acompañados?").
   /\bpreguntarte (?:si|cómo|cuándo|dónde) (?:te )?\p{Ll}+[se] (?:sol|\p{Ll}+(?:ad|id|ech))[oa]s(?!\p{L})/u,
+  // Spanish: a short verb read as the end of the noun phrase before it ("¿Podrías contarme más sobre tu edad da?").
+  /(?<!\p{L})sobre (?:tu|tus|el|la|los|las) \p{Ll}+ (?:da|dan|dio|dieron|es|son|va|van|ha|han|fue)\?/u,
 ];
 
 /** The first pattern a message matches, or null: what makes it read as a template. */
