@@ -15,6 +15,7 @@ import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
 import { spanishEvents } from './spanish-events';
+import { spanishSpentTime } from './spanish-spent-time';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
 
@@ -378,6 +379,7 @@ const RULES: Record<string, LanguageRules> = {
     ],
     nouns: (answer, known) => [
       ...spanishEvents(answer),
+      ...spanishSpentTime(answer),
       ...spanishPhraseDetails(answer, known),
       ...articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
     ],
@@ -555,7 +557,23 @@ export function answerDetails(answer: string, language: string, guide = '', aske
     .map((d) => ({ d, cues: cues(d) }))
     .sort((a, b) => b.cues - a.cues || rank(a.d) - rank(b.d))
     .map(({ d }) => d);
-  return priceAfterStory(ranked);
+  return eventBeforeBareNoun(priceAfterStory(ranked));
+}
+
+/** What happened to the respondent, or what they went through. */
+const EVENT_KINDS: ReadonlySet<DetailKind> = new Set(['complaint', 'event']);
+
+/**
+ * A noun named alone ("¿Qué pasó con los partidos?") says less than what happened beside it, whatever the cues of its
+ * clause: the first event or complaint comes before it.
+ */
+function eventBeforeBareNoun(details: AnswerDetail[]): AnswerDetail[] {
+  const event = details.findIndex((d) => EVENT_KINDS.has(d.kind));
+  const noun = details.findIndex((d) => d.kind === 'noun');
+  if (event < 0 || noun < 0 || noun > event) return details;
+  const rest = details.filter((_, i) => i !== event);
+  rest.splice(noun, 0, details[event]!);
+  return rest;
 }
 
 /** A Spanish price with the noun of what it paid for. */

@@ -6,7 +6,8 @@
  * study's words. English only: the other languages' follow-ups name no clause of theirs here.
  */
 
-type DoneTo = { kind: 'complaint'; said: string; question: string };
+// What was done may be neither good nor bad ("the lad showed me a cheaper plan"): an event, not a complaint.
+type DoneTo = { kind: 'event'; said: string; question: string };
 
 // Irregular pasts a respondent tells such a moment with; a regular past ends in -ed.
 const IRREGULAR_PAST = 'told|gave|sent|made|took|left|threw|kept|hung up on|shut|caught|bit|hit|swore|sold|brought|put|let|led|got|held';
@@ -49,6 +50,6 @@ export function englishDoneToRespondent(answer: string): DoneTo[] {
     while (kept.length > 0 && DANGLING.test(kept.at(-1)!)) kept.pop();
     const said = [`${who} ${m[2]!}${m[3]!} ${m[4]!}`, ...kept].join(' ');
     const asked = [`${who} ${m[2]!}${m[3]!} you`, ...kept.map((w) => (w === 'my' || w === 'our' ? 'your' : w))].join(' ');
-    return [{ kind: 'complaint' as const, said, question: `What happened when ${asked}?` }];
+    return [{ kind: 'event' as const, said, question: `What happened when ${asked}?` }];
   });
 }

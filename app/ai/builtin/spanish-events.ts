@@ -55,7 +55,7 @@ const EVENT_WORDS = 7;
 const PREPOSITION = new Set('a de en por para con sin desde hasta'.split(' '));
 /** Words a clause cut short must not end on. */
 const DANGLING = new Set(
-  'a al de del el la los las un una unos unas mi mis tu tus su sus en con por para sin y o ese esa esos esas'.split(' '),
+  'a al de del el la lo los las un una unos unas mi mis tu tus su sus en con por para sin y o ese esa esos esas'.split(' '),
 );
 
 // The respondent's words turned to the person asked ("me" → "te", "dejé" → "dejaste", "ofrecerme" → "ofrecerte").
@@ -65,6 +65,8 @@ const TO_TU: Record<string, string> = {
   mi: 'tu',
   mis: 'tus',
   conmigo: 'contigo',
+  // "me tocó a mí" → "te tocó a ti".
+  mí: 'ti',
   nuestro: 'vuestro',
   nuestra: 'vuestra',
   nuestros: 'vuestros',
@@ -110,13 +112,48 @@ export function spanishEvents(answer: string): EventDetail[] {
   const negated = [...answer.matchAll(NEGATED_EVENT)].filter(
     (match) => !NOT_AN_EVENT.test(match[0].split(' ').at(-1)!) && !WHEN_NOT_WHO.test(match[0]) && !overlaps(match),
   );
-  return [...opened.map((match) => ({ match, whole: false })), ...negated.map((match) => ({ match, whole: true }))]
+  const events = [...opened.map((match) => ({ match, whole: false })), ...negated.map((match) => ({ match, whole: true }))]
     .sort((a, b) => a.match.index! - b.match.index!)
     .flatMap(({ match, whole }) => {
       const event = eventAt(answer, match, whole);
       // What someone did to them may be neither good nor bad ("me dieron las llaves"): an event, not a complaint.
-      return event ? [DONE_TO.test(match[0]) ? { ...event, kind: 'event' as const } : event] : [];
+      if (!event || !DONE_TO.test(match[0])) return event ? [{ event, named: false }] : [];
+      // One doer, so a verb in the singular: "en la tienda me regalaron …" names where, not who.
+      const doer = /(?:ron|ban|ían)$/u.test(verbOf(match[0])) ? null : doerBefore(answer.slice(0, match.index));
+      return [{ event: doer ? withDoer(event, doer) : { ...event, kind: 'event' as const }, named: Boolean(doer) }];
     });
+  // What someone named did to the respondent ("una madre me montó un pollo") tells the most: it comes first.
+  return [...events.filter((e) => e.named), ...events.filter((e) => !e.named)].map((e) => e.event);
+}
+
+// Who did it, right before the dative: an article or "mi" and a noun ("una madre me …", "el chófer nos …"); not a
+// word of time ("un día me …", "esa noche le …"), which says when.
+const DOER = /(?<!\p{L})((?:un|una|el|la|mi) (\p{Ll}{3,})(?: (\p{Ll}{3,}))?)\s$/u;
+const NOT_DOERS =
+  /^(?:día|semana|mes|año|noche|tarde|mañana|vez|rato|momento|verano|invierno|otoño|primavera|lunes|martes|miércoles|jueves|viernes|sábado|domingo|principio|final|fin)$/u;
+
+const verbOf = (opener: string) => opener.split(' ').at(-1)!.toLowerCase();
+// After a preposition the noun says where or with what ("en la tienda", "con el coche"), not who.
+const AFTER_PREPOSITION = /(?<!\p{L})(?:en|de|a|con|por|para|desde|sin|hasta|entre|sobre)\s$/iu;
+
+function doerBefore(before: string): string | null {
+  const m = DOER.exec(before);
+  if (!m || AFTER_PREPOSITION.test(before.slice(0, m.index))) return null;
+  // "la que nos …" opens a relative clause: its noun was said before.
+  return !NOT_DOERS.test(m[2]!) && ![m[2], m[3]].some((w) => w && /^(?:que|cual|cuales)$/u.test(w)) ? m[1]! : null;
+}
+
+/** The event told with who did it: "¿Qué pasó cuando una madre te montó un pollo delante de todos?". */
+function withDoer(event: EventDetail, doer: string): EventDetail {
+  const who = doer.split(' ').map(toTu).join(' ');
+  const name = (question: string) => question.replace(/^(¿Qué (?:pasó|ocurrió) cuando )/u, `$1${who} `);
+  return {
+    ...event,
+    kind: 'event',
+    said: `${doer} ${event.said}`,
+    question: name(event.question),
+    alternatives: event.alternatives.map(name),
+  };
 }
 
 // "me dio rabia", "nos daba miedo": a feeling, asked about as one (`answer-details.ts`), not an event.
