@@ -9,7 +9,7 @@
 
 import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
-import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
+import { englishPhraseDetails, germanNounDetails, type Known, namesARelation, spanishPhraseDetails } from './detail-phrases';
 import { englishDoneToRespondent } from './done-to-respondent';
 import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
@@ -534,12 +534,17 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   const found = rules ? otherDetails(text, language, rules, known) : englishDetails(text, known);
   // A price told to a question about the price answers it: something else said is the more specific detail.
   // A German noun is named alone ("Stichwort Innenstadt: …"), without what was said of it: how it felt comes first.
+  // A question that asks who pointed them to it is answered by the person named ("my neighbour Pauline"): that person is
+  // no detail beside what the answer tells of what happened.
+  const asksWho = WHO_ASKED.test(lower(asked));
   const rank = (d: AnswerDetail) =>
-    d.kind === 'price' && PRICE_WORDS.test(lower(asked))
-      ? RANK.phrase + 0.5
-      : d.kind === 'phrase' && language === 'German'
-        ? RANK.emotion + 0.5
-        : RANK[d.kind];
+    asksWho && d.kind === 'phrase' && namesARelation(d.said)
+      ? RANK.name
+      : d.kind === 'price' && PRICE_WORDS.test(lower(asked))
+        ? RANK.phrase + 0.5
+        : d.kind === 'phrase' && language === 'German'
+          ? RANK.emotion + 0.5
+          : RANK[d.kind];
   const seen = new Set<string>();
   // In Spanish and German, a detail in the clause with the most cues of what matters comes first (`detail-cues.ts`).
   // A price is a detail of its own, ranked as one: its amount is no cue that the clause around it, or the price
@@ -575,6 +580,9 @@ function eventBeforeBareNoun(details: AnswerDetail[]): AnswerDetail[] {
   rest.splice(noun, 0, details[event]!);
   return rest;
 }
+
+/** A question that asks who: "who or what pointed them to it", "quién te lo recomendó", "wer hat Sie …". */
+const WHO_ASKED = /(?<!\p{L})(?:who|quién|quien|wer)(?!\p{L})/u;
 
 /** A Spanish price with the noun of what it paid for. */
 const PAID_FOR = / de \p{Ll}{4,}$/u;

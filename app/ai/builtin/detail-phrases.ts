@@ -88,9 +88,13 @@ const EN_DEFINITE: Record<string, string> = { a: 'the', an: 'the', some: 'the', 
 const EN_LINKS = words('of on at from in');
 /** People a phrase may name: a word in -s right after one is what they do ("my son plays"). */
 const EN_PERSON = words(
-  'son daughter kid child baby partner wife husband mum mom dad mother father sister brother friend flatmate neighbour boss landlord colleague teenager',
+  'son daughter kid child baby partner wife husband mum mom dad mother father sister brother friend flatmate neighbour boss landlord colleague teenager cousin aunt uncle niece nephew grandson granddaughter',
 );
 const EN_SUBJECT = words('i we you he she they it');
+const EN_PARTICLES = words('out up off down back over away on in into to');
+const EN_STATE_BEFORE = words(
+  'made bit felt feel feeling got get getting going went seemed seem looked look am is are was were be been being so too very quite really pretty',
+);
 /** A comparative opens something wished for, not a thing that is: "a better taste", "fairer sourcing". */
 const EN_COMPARATIVE =
   /^(?:better|worse|cheaper|fairer|faster|slower|bigger|smaller|nicer|easier|healthier|fresher|quicker|shorter|longer|higher|lower|stronger|clearer|friendlier|closer|safer)$/iu;
@@ -122,7 +126,9 @@ const enContent = (w: string) => {
     !EN_VERBS.has(key) &&
     !EN_DETERMINERS.has(key) &&
     (!/ly$/u.test(key) || EN_LY_ADJECTIVES.has(key)) &&
-    !EN_NUMBER.test(key)
+    !EN_NUMBER.test(key) &&
+    // "who'd", "you're", "they've", "didn't": a pronoun or a verb with its contraction names nothing.
+    !/'(?:d|re|ve|ll|m)$|n't$/u.test(key)
   );
 };
 /** After a noun, a word in "-s" before one of these is the verb: "my work insurance covers half of it". */
@@ -152,6 +158,12 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
       i++;
       continue;
     }
+    // Without an article, what follows a verb of being or becoming, or a word of degree, says how someone was, not a
+    // thing: "made redundant from a logistics firm", "going a bit stir crazy at home".
+    if (!determiner && EN_STATE_BEFORE.has(before)) {
+      i++;
+      continue;
+    }
     let end = start;
     while (end < clause.length && enContent(clause[end]!)) {
       // "-ed" and "-ing" words name a thing only as a modifier after an article ("a cracked filling", "my running club").
@@ -175,6 +187,9 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
     // object ("covers half").
     if (core.length > 1 && /s$/u.test(core.at(-1)!) && EN_AFTER_VERB.has(lower(clause[end] ?? ''))) core = core.slice(0, -1);
     while (core.length > 0 && enVerbLike(core.at(-1)!)) core = core.slice(0, -1);
+    // After a plural noun, a last word with a particle after it is their verb: "glossy websites turn out to be …".
+    if (core.length > 1 && /[^s']s$/u.test(lower(core.at(-2)!)) && EN_PARTICLES.has(lower(clause[start + core.length] ?? '')))
+      core = core.slice(0, -1);
     // A word in -s after a person ("our teenage son games online") or before a subject ("the excess means I pay") is
     // the verb of the phrase before it.
     const verbAt = core.findIndex(
@@ -259,7 +274,8 @@ const EN_ACTOR = String.raw`(?:they|he|she|(?:a|my) (?:colleague|friend|neighbou
 const EN_PAST_ACTION = String.raw`(?:[\p{L}-]+ed|found|sent|told|gave|took|made|cut|left|lost|sold|broke|forgot|rang|said|put|brought|knelt|spent|got)`;
 // The words after the verb may hold an amount ("found me a £6 one"), so a clause is not cut at a number.
 const EN_EVENT = new RegExp(String.raw`(?<![\p{L}'])(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:[\p{L}\d£$€'-]+ ){0,5}[\p{L}\d£$€'-]+)`, 'iu');
-const EN_EVENT_END = /\s(?:and|but|so|because|which|that|who|where|when|while|until|then|though|although|or|if)\b.*$/iu;
+// A subject pronoun opens another clause too: "they sent me there I hid …".
+const EN_EVENT_END = /\s(?:and|but|so|because|which|that|who|where|when|while|until|then|though|although|or|if|i|we|he|she)\b.*$/iu;
 /** Words a clause cut short must not end on: "raised the fee by fifteen pounds with" ends before "with". */
 const EN_DANGLING = words('a an the my our your his her their of on at in for to from with by into about after before than');
 const EN_TO_SECOND: Record<string, string> = { i: 'you', me: 'you', my: 'your', we: 'you', us: 'you', our: 'your', myself: 'yourself' };
@@ -310,6 +326,14 @@ function englishEvent(answer: string): AnswerDetail | null {
     .join(' ')
     .replace(/^\p{Lu}(?=[\p{Ll}\s])/u, (c) => c.toLowerCase());
   return { kind: 'event', said: `${actor} ${verb} ${rest}`, question: `What happened when ${clause}?` };
+}
+
+/** A relation and a first name, as said: "my neighbour Pauline", "our cousin Declan". */
+export function namesARelation(said: string): boolean {
+  const [determiner, relation, name, ...rest] = said.split(' ');
+  return (
+    rest.length === 0 && EN_DETERMINERS.has(lower(determiner ?? '')) && EN_PERSON.has(lower(relation ?? '')) && /^\p{Lu}/u.test(name ?? '')
+  );
 }
 
 /** Whether a word is one the guide already uses: it makes a phrase no more specific. */
