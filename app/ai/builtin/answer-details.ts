@@ -11,6 +11,7 @@ import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, namesARelation, spanishPhraseDetails } from './detail-phrases';
 import { englishDoneToRespondent } from './done-to-respondent';
+import { feelingStillToAsk } from './feeling-told';
 import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
@@ -164,7 +165,8 @@ const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\
 function sharedSubject(before: string): string | null {
   if (!/(?<!\p{L})and\s*$/iu.test(before)) return null;
   const sentence = before.split(/[.!?;]/u).at(-1)!;
-  const subjects = [...sentence.matchAll(/(?<![\p{L}'])(i|we|they|he|she)(?![\p{L}'])/giu)];
+  // "I'd swapped shifts … and couldn't …": a subject with its verb contracted is the subject too.
+  const subjects = [...sentence.matchAll(/(?<![\p{L}'])(i|we|they|he|she)(?!\p{L}|'s)/giu)];
   const last = subjects.at(-1)?.[1];
   return last ? (/^i$/iu.test(last) ? 'I' : last.toLowerCase()) : null;
 }
@@ -509,7 +511,9 @@ function otherDetails(answer: string, language: string, rules: LanguageRules, kn
   const found: AnswerDetail[] = [];
   const said = lower(answer);
   const emotion = rules.emotions.find(([pattern]) => pattern.test(said));
-  if (emotion) found.push({ kind: 'emotion', said: emotion[0].exec(said)![0].trim(), question: emotion[1] });
+  const felt = emotion && emotion[0].exec(said)!;
+  if (emotion && felt && feelingStillToAsk(said, felt.index, felt[0].length, language))
+    found.push({ kind: 'emotion', said: felt[0].trim(), question: emotion[1] });
   // A price said with the one it replaced is the change ("39 statt 29 Euro"), not one of its amounts.
   const change = priceChange(answer, language);
   if (change) found.push(change);

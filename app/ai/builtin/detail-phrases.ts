@@ -273,7 +273,11 @@ function englishQuestion(p: Phrase): string {
 const EN_ACTOR = String.raw`(?:they|he|she|(?:a|my) (?:colleague|friend|neighbour)|the (?:\p{L}+ )?(?:dentist|receptionist|staff|hygienist|engineer|technician|doctor|nurse|manager|owner|landlord|company|provider|practice|clinic|nursery|gym|school|bank|shop|team|worker|key worker|teacher|installer|agent|neighbour|council)s?|my (?:\p{L}+ )?(?:doctor|dentist|boss|landlord|neighbour|gp))`;
 const EN_PAST_ACTION = String.raw`(?:[\p{L}-]+ed|found|sent|told|gave|took|made|cut|left|lost|sold|broke|forgot|rang|said|put|brought|knelt|spent|got)`;
 // The words after the verb may hold an amount ("found me a £6 one"), so a clause is not cut at a number.
-const EN_EVENT = new RegExp(String.raw`(?<![\p{L}'])(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:[\p{L}\d£$€'-]+ ){0,5}[\p{L}\d£$€'-]+)`, 'iu');
+// Not after "of": "the manager of the food bank gave me …" was done by the manager, not the food bank.
+const EN_EVENT = new RegExp(
+  String.raw`(?<![\p{L}'])(?<!(?<!\p{L})of )(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:[\p{L}\d£$€'-]+ ){0,5}[\p{L}\d£$€'-]+)`,
+  'iu',
+);
 // A subject pronoun opens another clause too: "they sent me there I hid …".
 const EN_EVENT_END = /\s(?:and|but|so|because|which|that|who|where|when|while|until|then|though|although|or|if|i|we|he|she)\b.*$/iu;
 /** Words a clause cut short must not end on: "raised the fee by fifteen pounds with" ends before "with". */
@@ -527,6 +531,10 @@ const DE_NOUN = new RegExp(
  */
 const DE_RELATIVE_CLAUSE = /,\s(?:(?:\p{Ll}+\s)?(?:was|die|der|das|den|dem|deren|dessen|wo)\s)(?!\p{Lu})[^,;.!?]*$/u;
 
+const DE_WISH = /(?<!\p{L})(?:hätte|hätten|wäre|wären|würde|würden|könnte|könnten|möchte|möchten)(?!\p{L})/u;
+/** The sentence a position is in, up to that position. */
+const sentenceBefore = (text: string, at: number) => text.slice(0, at).split(/[.!?]/u).at(-1)!;
+
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
   // The verb ends a German clause: the noun right before it is what happened to ("eine Zahnaufhellung verkaufen",
   // "meine Röntgenbilder erklärt"), and comes first; then the longest compound.
@@ -543,7 +551,8 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
       // The genitive's -s is not the noun's: "des Kaninchenschutzvereins" names the Kaninchenschutzverein.
       noun: /^(?:des|eines|meines|unseres|ihres|seines)$/u.test(m[1]!) ? m[2]!.replace(/e?s$/u, '') : m[2]!,
       // Not in a relative clause ("…, was bei den Schichten hilft"): that clause only says more of another noun.
-      beforeVerb: Boolean(m[3]) && !DE_RELATIVE_CLAUSE.test(answer.slice(0, m.index)),
+      // Nor in a wish ("Ich hätte gern einen Festpreis gehabt"): what did not happen is no event.
+      beforeVerb: Boolean(m[3]) && !DE_RELATIVE_CLAUSE.test(answer.slice(0, m.index)) && !DE_WISH.test(sentenceBefore(answer, m.index!)),
     }));
   return nouns
     .map(({ noun, beforeVerb }, order) => ({ noun, order, beforeVerb, generic: DE_GENERIC.has(noun.toLowerCase()) || known(noun) }))

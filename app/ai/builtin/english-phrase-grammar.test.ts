@@ -43,3 +43,13 @@ test('an event stops where another subject starts', () => {
     expect(templatedPattern(event.question)).toBeNull();
   }
 });
+
+test('a subject with its verb contracted is shared by the verb after "and"', () => {
+  const [first] = answerDetails('I’d booked the day off and couldn’t move it again.', 'English');
+  expect(first?.question).toBe("What happened when you couldn't move it again?");
+});
+
+test('what an organisation’s person did is not said of the organisation', () => {
+  for (const detail of answerDetails('The manager of the local bank gave me a glowing reference.', 'English'))
+    expect(detail.question).not.toMatch(/when the local bank gave/u);
+});
