@@ -199,6 +199,13 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   // "phone insurance I never used", "which I never managed to …": a relative clause says more of a noun, and asked
   // about alone it loses its object ("What happened when you never used?").
   if (m[1] && PRONOUN.test(m[1]) && !OPENS_CLAUSE.test(before)) return null;
+  // "against my legs and wouldn't move": a noun after a preposition, or words joined by "and", are no subject.
+  if (
+    m[1] &&
+    (/(?<!\p{L})(?:and|but|or)$/iu.test(m[1]) ||
+      /(?<!\p{L})(?:against|on|in|at|to|with|from|for|of|by|into|onto|under|over)\s$/iu.test(before))
+  )
+    return null;
   // "Keep at it": a bare "keep" without its subject is advice, not something that happened.
   if (!m[1] && /^keep$/i.test(verb)) return null;
   // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they"; a sentence that

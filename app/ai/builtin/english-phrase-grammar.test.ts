@@ -53,3 +53,10 @@ test('what an organisation’s person did is not said of the organisation', () =
   for (const detail of answerDetails('The manager of the local bank gave me a glowing reference.', 'English'))
     expect(detail.question).not.toMatch(/when the local bank gave/u);
 });
+
+test('a noun after a preposition, joined to the next verb by "and", is no subject of a complaint', () => {
+  const answer = 'The puppy curled up against my feet and wouldn’t budge all evening.';
+  for (const detail of answerDetails(answer, 'English')) expect(detail.question).not.toMatch(/your feet and/u);
+  expect(templatedPattern('What happened when your feet and wouldn’t budge?')).not.toBeNull();
+  expect(templatedPattern('What happened when your landlord wouldn’t budge?')).toBeNull();
+});

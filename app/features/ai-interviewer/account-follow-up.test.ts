@@ -41,7 +41,7 @@ test('no follow-up for an introduction that tells no account, a short answer, or
     'I am forty-four, a primary school teacher in Derby, married with two boys who play rugby on Sundays, and in the evenings I mostly mark books or walk the dog around the park near our house.';
   expect(followUpOnAccount(atWarmUp, moveOn, introduction, GUIDE, 'English', 2)).toBeNull();
   expect(followUpOnAccount(atWarmUp, moveOn, 'The manager laughed at me, so I left.', GUIDE, 'English', 2)).toBeNull();
-  expect(followUpOnAccount({ ...atWarmUp, followUps: 1 }, moveOn, ACCOUNT_EN, GUIDE, 'English', 2)).toBeNull();
+  expect(followUpOnAccount({ ...atWarmUp, followUps: 2 }, moveOn, ACCOUNT_EN, GUIDE, 'English', 2)).toBeNull();
   expect(followUpOnAccount(atWarmUp, moveOn, ACCOUNT_EN, GUIDE, 'English', 0)).toBeNull();
 });
 
@@ -51,4 +51,11 @@ test('a guide question past the warm-up keeps its own rule, and a refusal or a g
   expect(followUpOnAccount(atQuestion, next, ACCOUNT_EN, GUIDE, 'English', 2)).toBeNull();
   expect(followUpOnAccount(atWarmUp, { ...moveOn, after: 'refusal' }, ACCOUNT_EN, GUIDE, 'English', 2)).toBeNull();
   expect(followUpOnAccount(atWarmUp, { kind: 'close', after: 'goodbye', why: 'Goodbye.' }, ACCOUNT_EN, GUIDE, 'English', 2)).toBeNull();
+});
+
+test('a long account told in reply to a follow-up is followed up once more while follow-ups are left', () => {
+  const afterFollowUp: GuidePosition = { ...START, question: 1, followUps: 1, turns: 4 };
+  const next: NextStep = { kind: 'ask', question: 2, after: 'answer', why: 'No follow-up: 1 of 2 follow-ups already asked.' };
+  expect(followUpOnAccount(afterFollowUp, next, ACCOUNT_DE, GUIDE, 'German', 2)).toMatchObject({ kind: 'probe', followUp: 2 });
+  expect(followUpOnAccount(afterFollowUp, next, ACCOUNT_DE, GUIDE, 'German', 1)).toBeNull();
 });

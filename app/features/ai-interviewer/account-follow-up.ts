@@ -28,10 +28,12 @@ export function followUpOnAccount(
   maxFollowUps: number,
 ): NextStep | null {
   if (step.kind !== 'ask' && step.kind !== 'collect') return null;
-  if (step.after !== 'answer' || position.followUps > 0 || maxFollowUps < 1) return null;
+  if (step.after !== 'answer' || position.followUps >= maxFollowUps) return null;
   const index = position.question;
   const afterItem = position.resume !== null;
-  if (index < 0 || index >= questions.length || !(afterItem || isWarmUpQuestion(questions, index))) return null;
+  // An answer to a follow-up is one too: the follow-up on a guide question asks only once about its first answer.
+  const afterFollowUp = position.followUps > 0;
+  if (index < 0 || index >= questions.length || !(afterItem || afterFollowUp || isWarmUpQuestion(questions, index))) return null;
   if (countWords(answer) < ACCOUNT_WORDS) return null;
   const asked = `${questions[index]!.title} ${questions[index]!.description}`;
   const detail = mostSpecificDetail(answer, language, otherQuestionsText(questions, index), asked);
@@ -39,7 +41,7 @@ export function followUpOnAccount(
   return {
     kind: 'probe',
     question: index,
-    followUp: 1,
-    why: `Follow-up: the ${afterItem ? 'answer about the respondent' : 'introduction'} tells an account, “${detail.said}” (${detail.kind}), asked about once before the guide goes on.`,
+    followUp: position.followUps + 1,
+    why: `Follow-up: the ${afterItem ? 'answer about the respondent' : afterFollowUp ? 'answer to the follow-up' : 'introduction'} tells an account, “${detail.said}” (${detail.kind}), asked about once before the guide goes on.`,
   };
 }
