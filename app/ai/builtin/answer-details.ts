@@ -12,6 +12,7 @@ import { cueCount, cuesAround } from './detail-cues';
 import { englishPhraseDetails, germanNounDetails, type Known, namesARelation, spanishPhraseDetails } from './detail-phrases';
 import { englishDoneToRespondent } from './done-to-respondent';
 import { feelingStillToAsk } from './feeling-told';
+import { germanDoneToRespondent } from './german-done-to';
 import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
@@ -440,7 +441,7 @@ const RULES: Record<string, LanguageRules> = {
     // German writes every noun capitalised: "Stichwort" names one whatever its case; a place where something happened
     // is asked about as the event (`german-place-events.ts`), never as a bare noun beside it.
     nouns: (answer, known) => {
-      const events = germanPlaceEvents(answer);
+      const events = [...germanDoneToRespondent(answer), ...germanPlaceEvents(answer)];
       const nouns = germanNounDetails(answer, known).filter((d) => !events.some((e) => e.said.includes(d.said)));
       return [...events, ...nouns];
     },
