@@ -17,10 +17,11 @@ const IRREGULAR_PAST = 'fue|fueron|dio|dieron|hizo|hicieron|puso|pusieron|tuvo|t
 const PAST_THIRD = String.raw`(?:\p{L}+(?:ó|aron|ieron|aban|ían)|${IRREGULAR_PAST})`;
 const IMPERFECT_SINGULAR = String.raw`\p{L}+(?:aba|ía)`;
 // Said to the respondent, liked, charged or merely happened, not done to them: "me dijeron que …" tells what they
-// heard, "me pareció caro" an opinion, "me costó 300 €" or "me cobraron 60 euros" a price, "me pasó" nothing yet,
+// heard, "me pareció caro" an opinion, "me costó 300 €" or "me cobraron 60 euros" a price, "me pasó" nothing yet, "me
+// tocó a mí" a turn that fell to them,
 // "me había" an auxiliary.
 const NOT_DONE_TO = new RegExp(
-  String.raw`^(?:dij\p{L}*|dec[ií]\p{L}*|coment\p{L}*|pregunt\p{L}*|cont[óa]\p{L}*|habl\p{L}*|explic\p{L}*|recomend\p{L}*|gust\p{L}*|encant\p{L}*|parec\p{L}*|interes\p{L}*|apetec\p{L}*|import\p{L}*|cost\p{L}*|cobr\p{L}*|sal[ií]\p{L}*|pas[óa]\p{L}*|hab[ií]\p{L}*|ten[ií]a\p{L}*|era|eran|fue|fueron)$`,
+  String.raw`^(?:dij\p{L}*|dec[ií]\p{L}*|coment\p{L}*|pregunt\p{L}*|cont[óa]\p{L}*|habl\p{L}*|explic\p{L}*|recomend\p{L}*|gust\p{L}*|encant\p{L}*|parec\p{L}*|interes\p{L}*|apetec\p{L}*|import\p{L}*|cost\p{L}*|cobr\p{L}*|sal[ií]\p{L}*|pas[óa]\p{L}*|toc[óa]\p{L}*|hab[ií]\p{L}*|ten[ií]a\p{L}*|era|eran|fue|fueron)$`,
   'iu',
 );
 
@@ -118,17 +119,21 @@ export function spanishEvents(answer: string): EventDetail[] {
       const event = eventAt(answer, match, whole);
       // What someone did to them may be neither good nor bad ("me dieron las llaves"): an event, not a complaint.
       if (!event || !DONE_TO.test(match[0])) return event ? [{ event, named: false }] : [];
-      // One doer, so a verb in the singular: "en la tienda me regalaron …" names where, not who.
-      const doer = /(?:ron|ban|ían)$/u.test(verbOf(match[0])) ? null : doerBefore(answer.slice(0, match.index));
+      // Told with who did it ("una madre me montó un pollo"): one doer, so a verb in the singular ("en la tienda me
+      // regalaron …" names where, not who); "La mitad me la devolvió la mutua": with a pronoun for it before the verb
+      // and a noun after, the noun before is what was done, and the one after who did it.
+      const doubled =
+        /\s(?:lo|la|los|las)\s/u.test(match[0]) && /^\s(?:el|la|los|las)\s/iu.test(answer.slice(match.index! + match[0].length));
+      const doer = doubled || /(?:ron|ban|ían)$/u.test(verbOf(match[0])) ? null : doerBefore(answer.slice(0, match.index));
       return [{ event: doer ? withDoer(event, doer) : { ...event, kind: 'event' as const }, named: Boolean(doer) }];
     });
-  // What someone named did to the respondent ("una madre me montó un pollo") tells the most: it comes first.
+  // What someone named did ("una madre me montó un pollo", "un compañero me consiguió un descuento") tells the most.
   return [...events.filter((e) => e.named), ...events.filter((e) => !e.named)].map((e) => e.event);
 }
 
 // Who did it, right before the dative: an article or "mi" and a noun ("una madre me …", "el chófer nos …"); not a
 // word of time ("un día me …", "esa noche le …"), which says when.
-const DOER = /(?<!\p{L})((?:un|una|el|la|mi) (\p{Ll}{3,})(?: (\p{Ll}{3,}))?)\s$/u;
+const DOER = /(?<!\p{L})((?:[Uu]n|[Uu]na|[Ee]l|[Ll]a|[Mm]i) (\p{Ll}{3,})(?: (\p{Ll}{3,}))?)\s$/u;
 const NOT_DOERS =
   /^(?:día|semana|mes|año|noche|tarde|mañana|vez|rato|momento|verano|invierno|otoño|primavera|lunes|martes|miércoles|jueves|viernes|sábado|domingo|principio|final|fin)$/u;
 
@@ -145,7 +150,11 @@ function doerBefore(before: string): string | null {
 
 /** The event told with who did it: "¿Qué pasó cuando una madre te montó un pollo delante de todos?". */
 function withDoer(event: EventDetail, doer: string): EventDetail {
-  const who = doer.split(' ').map(toTu).join(' ');
+  const who = doer
+    .split(' ')
+    .map(toTu)
+    .join(' ')
+    .replace(/^\p{Lu}/u, (c) => c.toLowerCase());
   const name = (question: string) => question.replace(/^(¿Qué (?:pasó|ocurrió) cuando )/u, `$1${who} `);
   return {
     ...event,

@@ -31,11 +31,18 @@ test('what someone named did to the respondent is told with who did it, and come
   expect(first?.question).toBe('¿Qué pasó cuando un vecino te gritó desde el balcón?');
   // A word of time says when, not who: "un día me llamaron" keeps no doer.
   expect(spanishEvents('Un día me llamaron del banco.')[0]?.question).toBe('¿Qué pasó cuando te llamaron del banco?');
-  // "me tocó a mí" is turned whole to the person asked.
-  expect(spanishEvents('Faltaba uno y me tocó a mí.')[0]?.question).toBe('¿Qué pasó cuando te tocó a ti?');
+  // "a mí" is turned to the person asked too; "me tocó a mí", a turn that fell to them, is no event.
+  expect(spanishEvents('Al final me eligieron a mí.')[0]?.question).toBe('¿Qué pasó cuando te eligieron a ti?');
+  expect(spanishEvents('Faltaba uno y me tocó a mí.')).toEqual([]);
 });
 
 test('no doer after a preposition or with a plural verb', () => {
   expect(spanishEvents('En la farmacia me dieron un jarabe.')[0]?.question).toBe('¿Qué pasó cuando te dieron un jarabe?');
   expect(spanishEvents('Con el coche nuevo me multaron dos veces.')[0]?.question).not.toMatch(/cuando el coche/u);
+});
+
+test('a noun before the verb that a pronoun repeats is what was done, not who did it', () => {
+  expect(spanishEvents('El resto me lo pagó el seguro.')[0]?.question).not.toMatch(/cuando el resto/u);
+  // Without a noun after the verb, the noun before is who did it.
+  expect(spanishEvents('Mi vecina me lo arregló todo en una tarde.')[0]?.question).toMatch(/^¿Qué pasó cuando tu vecina te lo arregló/u);
 });
