@@ -549,7 +549,12 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
     .filter((m) => m[1] !== 'in' && !moves.has(m[2]!))
     .map((m) => ({
       // The genitive's -s is not the noun's: "des Kaninchenschutzvereins" names the Kaninchenschutzverein.
-      noun: /^(?:des|eines|meines|unseres|ihres|seines)$/u.test(m[1]!) ? m[2]!.replace(/e?s$/u, '') : m[2]!,
+      // So is the dative plural's -n after a dative preposition: "nach Kubikmetern" names Kubikmeter.
+      noun: /^(?:des|eines|meines|unseres|ihres|seines)$/u.test(m[1]!)
+        ? m[2]!.replace(/e?s$/u, '')
+        : /^(?:nach|mit|von|zu|bei|aus|seit|den)$/u.test(m[1]!)
+          ? m[2]!.replace(/(?<=[ei][lr])n$/u, '')
+          : m[2]!,
       // Not in a relative clause ("…, was bei den Schichten hilft"): that clause only says more of another noun.
       // Nor in a wish ("Ich hätte gern einen Festpreis gehabt"): what did not happen is no event.
       beforeVerb: Boolean(m[3]) && !DE_RELATIVE_CLAUSE.test(answer.slice(0, m.index)) && !DE_WISH.test(sentenceBefore(answer, m.index!)),

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 
 import { mostSpecificDetail } from './answer-details';
+import { germanNounDetails } from './detail-phrases';
 import { germanDoneToRespondent } from './german-done-to';
 import { templatedPattern } from './templated-patterns';
 
@@ -40,4 +41,10 @@ test('no moment without a doer, a participle or the respondent as the one it was
 test('the participle is the one that ends the clause', () => {
   for (const detail of germanDoneToRespondent('Der Arzt hat mich zu einer Klinik weit entfernt überwiesen.'))
     expect(detail.question).not.toMatch(/entfernt hat\?$/u);
+});
+
+test('a noun in the dative plural is named as it is in the nominative', () => {
+  const nouns = germanNounDetails('Der eine rechnet nach Quadratmetern, der andere mit Pauschalen.').map((d) => d.said);
+  expect(nouns).toContain('Quadratmeter');
+  expect(nouns).not.toContain('Quadratmetern');
 });
