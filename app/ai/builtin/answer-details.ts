@@ -200,6 +200,8 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   // "phone insurance I never used", "which I never managed to …": a relative clause says more of a noun, and asked
   // about alone it loses its object ("What happened when you never used?").
   if (m[1] && PRONOUN.test(m[1]) && !OPENS_CLAUSE.test(before)) return null;
+  // "the one whose man didn't sigh": a relative clause inside the subject leaves "the one" without its verb.
+  if (m[1] && /(?<!\p{L})(?:whose|who|which|that)(?!\p{L})/iu.test(m[1])) return null;
   // "against my legs and wouldn't move": a noun after a preposition, or words joined by "and", are no subject.
   if (
     m[1] &&

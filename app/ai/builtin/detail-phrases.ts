@@ -91,6 +91,9 @@ const EN_PERSON = words(
   'son daughter kid child baby partner wife husband mum mom dad mother father sister brother friend flatmate neighbour boss landlord colleague teenager cousin aunt uncle niece nephew grandson granddaughter',
 );
 const EN_SUBJECT = words('i we you he she they it');
+const EN_BARE_CONTRACTIONS = words(
+  'its thats whats dont didnt doesnt cant wont isnt wasnt arent couldnt wouldnt shouldnt ive youre theyre',
+);
 const EN_PARTICLES = words('out up off down back over away on in into to');
 const EN_STATE_BEFORE = words(
   'made bit felt feel feeling got get getting going went seemed seem looked look am is are was were be been being so too very quite really pretty',
@@ -127,8 +130,10 @@ const enContent = (w: string) => {
     !EN_DETERMINERS.has(key) &&
     (!/ly$/u.test(key) || EN_LY_ADJECTIVES.has(key)) &&
     !EN_NUMBER.test(key) &&
-    // "who'd", "you're", "they've", "didn't": a pronoun or a verb with its contraction names nothing.
-    !/'(?:d|re|ve|ll|m)$|n't$/u.test(key)
+    // "who'd", "you're", "they've", "didn't": a pronoun or a verb with its contraction names nothing, nor does one
+    // typed without its apostrophe ("its nice", "dont know").
+    !/'(?:d|re|ve|ll|m)$|n't$/u.test(key) &&
+    !EN_BARE_CONTRACTIONS.has(key)
   );
 };
 /** After a noun, a word in "-s" before one of these is the verb: "my work insurance covers half of it". */
@@ -187,6 +192,15 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
     // object ("covers half").
     if (core.length > 1 && /s$/u.test(core.at(-1)!) && EN_AFTER_VERB.has(lower(clause[end] ?? ''))) core = core.slice(0, -1);
     while (core.length > 0 && enVerbLike(core.at(-1)!)) core = core.slice(0, -1);
+    // After one who acts, a last word in -s with something after it is their verb: "the buyer's solicitor pushes
+    // completion back".
+    if (
+      core.length > 1 &&
+      /(?:or|er|ist|ant|ent)(?:'s)?$/u.test(lower(core.at(-2)!)) &&
+      /[^s']s$/u.test(lower(core.at(-1)!)) &&
+      /^\p{Ll}/u.test(clause[start + core.length] ?? '')
+    )
+      core = core.slice(0, -1);
     // After a plural noun, a last word with a particle after it is their verb: "glossy websites turn out to be …".
     if (core.length > 1 && /[^s']s$/u.test(lower(core.at(-2)!)) && EN_PARTICLES.has(lower(clause[start + core.length] ?? '')))
       core = core.slice(0, -1);
@@ -273,9 +287,11 @@ function englishQuestion(p: Phrase): string {
 const EN_ACTOR = String.raw`(?:they|he|she|(?:a|my) (?:colleague|friend|neighbour)|the (?:\p{L}+ )?(?:dentist|receptionist|staff|hygienist|engineer|technician|doctor|nurse|manager|owner|landlord|company|provider|practice|clinic|nursery|gym|school|bank|shop|team|worker|key worker|teacher|installer|agent|neighbour|council)s?|my (?:\p{L}+ )?(?:doctor|dentist|boss|landlord|neighbour|gp))`;
 const EN_PAST_ACTION = String.raw`(?:[\p{L}-]+ed|found|sent|told|gave|took|made|cut|left|lost|sold|broke|forgot|rang|said|put|brought|knelt|spent|got)`;
 // The words after the verb may hold an amount ("found me a £6 one"), so a clause is not cut at a number.
+// A word of the event, an amount with its thousands kept whole: "quoted £1,400".
+const EN_EVENT_WORD = String.raw`[\p{L}\d£$€'-]+(?:,\d{3})*`;
 // Not after "of": "the manager of the food bank gave me …" was done by the manager, not the food bank.
 const EN_EVENT = new RegExp(
-  String.raw`(?<![\p{L}'])(?<!(?<!\p{L})of )(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:[\p{L}\d£$€'-]+ ){0,5}[\p{L}\d£$€'-]+)`,
+  String.raw`(?<![\p{L}'])(?<!(?<!\p{L})of )(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:${EN_EVENT_WORD} ){0,5}${EN_EVENT_WORD})`,
   'iu',
 );
 // A subject pronoun opens another clause too: "they sent me there I hid …".

@@ -17,7 +17,7 @@ const PAST = String.raw`(?:\p{Ll}{2,}ed|${IRREGULAR_PAST})`;
 const WHO = String.raw`(?:a|an|the|one of the)(?: [\p{Ll}-]+){1,3}?`;
 const DONE_TO = new RegExp(
   // Not after "of": "the manager of the food bank gave me …" was done by the manager.
-  String.raw`(?<![\p{L}'])(?<!(?<!\p{L})of )(${WHO}) (${PAST})((?: (?:at|to|on|off|up|down|out|back|away))?) (me|us)(?![\p{L}'])((?: [\p{L}\d'£$€-]+){0,8})`,
+  String.raw`(?<![\p{L}'])(?<!(?<!\p{L})of )(${WHO}) (${PAST})((?: (?:at|to|on|off|up|down|out|back|away))?) (me|us)(?![\p{L}'])((?: [\p{L}\d'£$€-]+(?:[.,]\d+)*){0,8})`,
   'gu',
 );
 // Words that are no noun of the one who acted: "the day", "the first time", "the week" say when.
@@ -36,8 +36,9 @@ export function englishDoneToRespondent(answer: string): DoneTo[] {
     const who = m[1]!;
     // An adverb ("the lady really helped me") or a word of time is no part of who acted.
     if (NOT_WHO.test(who) || who.split(' ').some((w) => /ly$/u.test(w))) return [];
+    // A comma or a point inside an amount ("£1,400") ends nothing.
     const tail = m[5]!
-      .split(/[,.;:!?]/u)[0]!
+      .split(/[,.](?!\d)|[;:!?]/u)[0]!
       .replace(CLAUSE_END, '')
       .trim()
       .split(' ')

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 
 import { answerDetails } from './answer-details';
 import { englishPhraseDetails } from './detail-phrases';
+import { englishDoneToRespondent } from './done-to-respondent';
 import { templatedPattern } from './templated-patterns';
 
 const questions = (answer: string) => englishPhraseDetails(answer).map((d) => d.question);
@@ -59,4 +60,24 @@ test('a noun after a preposition, joined to the next verb by "and", is no subjec
   for (const detail of answerDetails(answer, 'English')) expect(detail.question).not.toMatch(/your feet and/u);
   expect(templatedPattern('What happened when your feet and wouldn’t budge?')).not.toBeNull();
   expect(templatedPattern('What happened when your landlord wouldn’t budge?')).toBeNull();
+});
+
+test('no phrase of a contraction typed without its apostrophe, nor of an agent and its verb', () => {
+  for (const question of questions('dont really know. its quite handy i guess')) expect(question).not.toMatch(/its|dont/u);
+  for (const question of questions('The seller’s agent delays every viewing by a week.')) expect(question).not.toMatch(/agent delays/u);
+  expect(templatedPattern('Could you tell me more about the its nice?')).not.toBeNull();
+});
+
+test('a subject with a relative clause inside is no subject a follow-up can repeat', () => {
+  const answer = 'We picked the firm whose driver wouldn’t stop smoking in the van.';
+  for (const detail of answerDetails(answer, 'English')) expect(detail.question).not.toMatch(/whose/u);
+  expect(templatedPattern('What happened when the one whose van never came?')).not.toBeNull();
+});
+
+test('an amount keeps its thousands in the event that names it', () => {
+  const questions = answerDetails('The builder looked at the roof and he quoted £2,350 for the lot.', 'English').map((d) => d.question);
+  for (const question of questions) expect(question).not.toMatch(/£2\?/u);
+  expect(englishDoneToRespondent('Then the agent charged me £1,200 for the deposit.')[0]?.question).toBe(
+    'What happened when the agent charged you £1,200 for the deposit?',
+  );
 });

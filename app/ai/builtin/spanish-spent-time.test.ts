@@ -46,3 +46,8 @@ test('a noun before the verb that a pronoun repeats is what was done, not who di
   // Without a noun after the verb, the noun before is who did it.
   expect(spanishEvents('Mi vecina me lo arregló todo en una tarde.')[0]?.question).toMatch(/^¿Qué pasó cuando tu vecina te lo arregló/u);
 });
+
+test('an event ends before the verb "ser" of the clause around it', () => {
+  const [event] = spanishEvents('Los que me traían la comida eran todos estudiantes.');
+  expect(event?.question ?? '').not.toMatch(/eran/u);
+});
