@@ -13,6 +13,7 @@ import { englishPhraseDetails, germanNounDetails, type Known, namesARelation, sp
 import { englishDoneToRespondent } from './done-to-respondent';
 import { feelingStillToAsk } from './feeling-told';
 import { germanDoneToRespondent } from './german-done-to';
+import { germanOwnEvents } from './german-own-events';
 import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
@@ -443,7 +444,7 @@ const RULES: Record<string, LanguageRules> = {
     // German writes every noun capitalised: "Stichwort" names one whatever its case; a place where something happened
     // is asked about as the event (`german-place-events.ts`), never as a bare noun beside it.
     nouns: (answer, known) => {
-      const events = [...germanDoneToRespondent(answer), ...germanPlaceEvents(answer)];
+      const events = [...germanDoneToRespondent(answer), ...germanPlaceEvents(answer), ...germanOwnEvents(answer)];
       const nouns = germanNounDetails(answer, known).filter((d) => !events.some((e) => e.said.includes(d.said)));
       return [...events, ...nouns];
     },
