@@ -32,3 +32,8 @@ test('no moment without someone who acted on the respondent', () => {
   for (const detail of englishDoneToRespondent('The nurse turned me away at the door of the ward because visiting had ended.'))
     expect(templatedPattern(detail.question)).toBeNull();
 });
+
+test('a noun after a preposition is where, not who acted', () => {
+  for (const detail of englishDoneToRespondent('A porter on the ward showed me the way to the lifts.'))
+    expect(detail.question).not.toMatch(/when the ward/u);
+});

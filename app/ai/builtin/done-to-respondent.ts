@@ -16,8 +16,9 @@ const PAST = String.raw`(?:\p{Ll}{2,}ed|${IRREGULAR_PAST})`;
 // desk" is left out: a preposition inside names a place, not who acted).
 const WHO = String.raw`(?:a|an|the|one of the)(?: [\p{Ll}-]+){1,3}?`;
 const DONE_TO = new RegExp(
-  // Not after "of": "the manager of the food bank gave me …" was done by the manager.
-  String.raw`(?<![\p{L}'])(?<!(?<!\p{L})of )(${WHO}) (${PAST})((?: (?:at|to|on|off|up|down|out|back|away))?) (me|us)(?![\p{L}'])((?: [\p{L}\d'£$€-]+(?:[.,]\d+)*){0,8})`,
+  // Not after a preposition: "the manager of the food bank gave me …" was done by the manager, "a nurse on the ward
+  // showed me …" by the nurse.
+  String.raw`(?<![\p{L}'])(?<!(?<!\p{L})(?:of|on|in|at|from|with|to|for|by|near|behind|outside|inside) )(${WHO}) (${PAST})((?: (?:at|to|on|off|up|down|out|back|away))?) (me|us)(?![\p{L}'])((?: [\p{L}\d'£$€-]+(?:[.,]\d+)*){0,8})`,
   'gu',
 );
 // Words that are no noun of the one who acted: "the day", "the first time", "the week" say when.
