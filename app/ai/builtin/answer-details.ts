@@ -11,11 +11,16 @@ import { IRREGULAR_DEEDS } from '~/ai/text/english-past';
 
 import { englishChangeEvents } from './change-events';
 import { cueCount, cuesAround } from './detail-cues';
-import { englishPhraseDetails, germanNounDetails, type Known, spanishPhraseDetails } from './detail-phrases';
+import { englishPhraseDetails, germanNounDetails, type Known, namesARelation, spanishPhraseDetails } from './detail-phrases';
+import { englishDoneToRespondent } from './done-to-respondent';
+import { feelingStillToAsk } from './feeling-told';
+import { germanDoneToRespondent } from './german-done-to';
+import { germanOwnEvents } from './german-own-events';
 import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
 import { spanishEvents } from './spanish-events';
+import { spanishSpentTime } from './spanish-spent-time';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
 
@@ -164,7 +169,8 @@ const CLAUSE_START = /(?:^|[,.;:!?]|\b(?:and|but|so|then|also|just|still|even))\
 function sharedSubject(before: string): string | null {
   if (!/(?<!\p{L})and\s*$/iu.test(before)) return null;
   const sentence = before.split(/[.!?;]/u).at(-1)!;
-  const subjects = [...sentence.matchAll(/(?<![\p{L}'])(i|we|they|he|she)(?![\p{L}'])/giu)];
+  // "I'd swapped shifts … and couldn't …": a subject with its verb contracted is the subject too.
+  const subjects = [...sentence.matchAll(/(?<![\p{L}'])(i|we|they|he|she)(?!\p{L}|'s)/giu)];
   const last = subjects.at(-1)?.[1];
   return last ? (/^i$/iu.test(last) ? 'I' : last.toLowerCase()) : null;
 }
@@ -197,6 +203,15 @@ function complaintAt(answer: string, m: RegExpMatchArray): AnswerDetail | null {
   // "phone insurance I never used", "which I never managed to …": a relative clause says more of a noun, and asked
   // about alone it loses its object ("What happened when you never used?").
   if (m[1] && PRONOUN.test(m[1]) && !OPENS_CLAUSE.test(before)) return null;
+  // "the one whose man didn't sigh": a relative clause inside the subject leaves "the one" without its verb.
+  if (m[1] && /(?<!\p{L})(?:whose|who|which|that)(?!\p{L})/iu.test(m[1])) return null;
+  // "against my legs and wouldn't move": a noun after a preposition, or words joined by "and", are no subject.
+  if (
+    m[1] &&
+    (/(?<!\p{L})(?:and|but|or)$/iu.test(m[1]) ||
+      /(?<!\p{L})(?:against|on|in|at|to|with|from|for|of|by|into|onto|under|over)\s$/iu.test(before))
+  )
+    return null;
   // "Keep at it": a bare "keep" without its subject is advice, not something that happened.
   if (!m[1] && /^keep$/i.test(verb)) return null;
   // "made me wait", "had to wait": whoever did it is the subject said, else the respondent or "they"; a sentence that
@@ -218,6 +233,7 @@ function englishDetails(said: string, known: Known): AnswerDetail[] {
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
   const passive = englishPassiveComplaint(answer);
   found.push(...(passive ? [passive] : []), ...englishComplaints(answer), ...englishChangeEvents(answer));
+  found.push(...englishDoneToRespondent(answer));
   // A feeling said with what caused it ("a bit disappointed there was no massage") tells what went wrong, and is asked
   // about as a complaint is, before a thing named in passing; else the first feeling said.
   const emotions = [...answer.matchAll(new RegExp(EMOTIONS_EN.source, 'giu'))];
@@ -358,6 +374,11 @@ const RULES: Record<string, LanguageRules> = {
       [/decepcion/u, '¿Qué te decepcionó exactamente?'],
       [/nervio/u, '¿Qué te generaba nervios?'],
       [/miedo|asust/u, '¿Qué te daba miedo exactamente?'],
+      // "a mi edad da respeto": what something "gives respect" is what one is wary of, a feeling, not a noun of the answer.
+      [
+        /(?<!\p{L})(?:da|dan|daba|daban|dio|dieron) (?:un poco de |mucho |bastante )?respeto(?!\p{L})/u,
+        '¿Qué es lo que más respeto te da?',
+      ],
       // What someone else loves ("a ella le encanta la tierra") is no feeling of the respondent's.
       [/content[oa]|alegr|(?<!les? )encant|satisfech/u, '¿Qué te gustó en particular?'],
       [/presion/u, '¿Quién te presionaba, y cómo?'],
@@ -373,6 +394,7 @@ const RULES: Record<string, LanguageRules> = {
     ],
     nouns: (answer, known) => [
       ...spanishEvents(answer),
+      ...spanishSpentTime(answer),
       ...spanishPhraseDetails(answer, known),
       ...articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
     ],
@@ -424,7 +446,7 @@ const RULES: Record<string, LanguageRules> = {
     // German writes every noun capitalised: "Stichwort" names one whatever its case; a place where something happened
     // is asked about as the event (`german-place-events.ts`), never as a bare noun beside it.
     nouns: (answer, known) => {
-      const events = germanPlaceEvents(answer);
+      const events = [...germanDoneToRespondent(answer), ...germanPlaceEvents(answer), ...germanOwnEvents(answer)];
       const nouns = germanNounDetails(answer, known).filter((d) => !events.some((e) => e.said.includes(d.said)));
       return [...events, ...nouns];
     },
@@ -502,7 +524,9 @@ function otherDetails(answer: string, language: string, rules: LanguageRules, kn
   const found: AnswerDetail[] = [];
   const said = lower(answer);
   const emotion = rules.emotions.find(([pattern]) => pattern.test(said));
-  if (emotion) found.push({ kind: 'emotion', said: emotion[0].exec(said)![0].trim(), question: emotion[1] });
+  const felt = emotion && emotion[0].exec(said)!;
+  if (emotion && felt && feelingStillToAsk(said, felt.index, felt[0].length, language))
+    found.push({ kind: 'emotion', said: felt[0].trim(), question: emotion[1] });
   // A price said with the one it replaced is the change ("39 statt 29 Euro"), not one of its amounts.
   const change = priceChange(answer, language);
   if (change) found.push(change);
@@ -527,12 +551,17 @@ export function answerDetails(answer: string, language: string, guide = '', aske
   const found = rules ? otherDetails(text, language, rules, known) : englishDetails(text, known);
   // A price told to a question about the price answers it: something else said is the more specific detail.
   // A German noun is named alone ("Stichwort Innenstadt: …"), without what was said of it: how it felt comes first.
+  // A question that asks who pointed them to it is answered by the person named ("my neighbour Pauline"): that person is
+  // no detail beside what the answer tells of what happened.
+  const asksWho = WHO_ASKED.test(lower(asked));
   const rank = (d: AnswerDetail) =>
-    d.kind === 'price' && PRICE_WORDS.test(lower(asked))
-      ? RANK.phrase + 0.5
-      : d.kind === 'phrase' && language === 'German'
-        ? RANK.emotion + 0.5
-        : RANK[d.kind];
+    asksWho && d.kind === 'phrase' && namesARelation(d.said)
+      ? RANK.name
+      : d.kind === 'price' && PRICE_WORDS.test(lower(asked))
+        ? RANK.phrase + 0.5
+        : d.kind === 'phrase' && language === 'German'
+          ? RANK.emotion + 0.5
+          : RANK[d.kind];
   const seen = new Set<string>();
   // In Spanish and German, a detail in the clause with the most cues of what matters comes first (`detail-cues.ts`).
   // A price is a detail of its own, ranked as one: its amount is no cue that the clause around it, or the price
@@ -550,8 +579,27 @@ export function answerDetails(answer: string, language: string, guide = '', aske
     .map((d) => ({ d, cues: cues(d) }))
     .sort((a, b) => b.cues - a.cues || rank(a.d) - rank(b.d))
     .map(({ d }) => d);
-  return priceAfterStory(ranked);
+  return eventBeforeBareNoun(priceAfterStory(ranked));
 }
+
+/** What happened to the respondent, or what they went through. */
+const EVENT_KINDS: ReadonlySet<DetailKind> = new Set(['complaint', 'event']);
+
+/**
+ * A noun named alone ("¿Qué pasó con los partidos?") says less than what happened beside it, whatever the cues of its
+ * clause: the first event or complaint comes before it.
+ */
+function eventBeforeBareNoun(details: AnswerDetail[]): AnswerDetail[] {
+  const event = details.findIndex((d) => EVENT_KINDS.has(d.kind));
+  const noun = details.findIndex((d) => d.kind === 'noun');
+  if (event < 0 || noun < 0 || noun > event) return details;
+  const rest = details.filter((_, i) => i !== event);
+  rest.splice(noun, 0, details[event]!);
+  return rest;
+}
+
+/** A question that asks who: "who or what pointed them to it", "quién te lo recomendó", "wer hat Sie …". */
+const WHO_ASKED = /(?<!\p{L})(?:who|quién|quien|wer)(?!\p{L})/u;
 
 /** A Spanish price with the noun of what it paid for. */
 const PAID_FOR = / de \p{Ll}{4,}$/u;

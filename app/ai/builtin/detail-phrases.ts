@@ -88,9 +88,16 @@ const EN_DEFINITE: Record<string, string> = { a: 'the', an: 'the', some: 'the', 
 const EN_LINKS = words('of on at from in');
 /** People a phrase may name: a word in -s right after one is what they do ("my son plays"). */
 const EN_PERSON = words(
-  'son daughter kid child baby partner wife husband mum mom dad mother father sister brother friend flatmate neighbour boss landlord colleague teenager',
+  'son daughter kid child baby partner wife husband mum mom dad mother father sister brother friend flatmate neighbour boss landlord colleague teenager cousin aunt uncle niece nephew grandson granddaughter',
 );
 const EN_SUBJECT = words('i we you he she they it');
+const EN_BARE_CONTRACTIONS = words(
+  'its thats whats dont didnt doesnt cant wont isnt wasnt arent couldnt wouldnt shouldnt ive youre theyre',
+);
+const EN_PARTICLES = words('out up off down back over away on in into to');
+const EN_STATE_BEFORE = words(
+  'made bit felt feel feeling got get getting going went seemed seem looked look am is are was were be been being so too very quite really pretty',
+);
 /** A comparative opens something wished for, not a thing that is: "a better taste", "fairer sourcing". */
 const EN_COMPARATIVE =
   /^(?:better|worse|cheaper|fairer|faster|slower|bigger|smaller|nicer|easier|healthier|fresher|quicker|shorter|longer|higher|lower|stronger|clearer|friendlier|closer|safer)$/iu;
@@ -122,7 +129,11 @@ const enContent = (w: string) => {
     !EN_VERBS.has(key) &&
     !EN_DETERMINERS.has(key) &&
     (!/ly$/u.test(key) || EN_LY_ADJECTIVES.has(key)) &&
-    !EN_NUMBER.test(key)
+    !EN_NUMBER.test(key) &&
+    // "who'd", "you're", "they've", "didn't": a pronoun or a verb with its contraction names nothing, nor does one
+    // typed without its apostrophe ("its nice", "dont know").
+    !/'(?:d|re|ve|ll|m)$|n't$/u.test(key) &&
+    !EN_BARE_CONTRACTIONS.has(key)
   );
 };
 /** After a noun, a word in "-s" before one of these is the verb: "my work insurance covers half of it". */
@@ -152,6 +163,12 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
       i++;
       continue;
     }
+    // Without an article, what follows a verb of being or becoming, or a word of degree, says how someone was, not a
+    // thing: "made redundant from a logistics firm", "going a bit stir crazy at home".
+    if (!determiner && EN_STATE_BEFORE.has(before)) {
+      i++;
+      continue;
+    }
     let end = start;
     while (end < clause.length && enContent(clause[end]!)) {
       // "-ed" and "-ing" words name a thing only as a modifier after an article ("a cracked filling", "my running club").
@@ -175,6 +192,18 @@ function englishClausePhrases(clause: string[], known: Known): Phrase[] {
     // object ("covers half").
     if (core.length > 1 && /s$/u.test(core.at(-1)!) && EN_AFTER_VERB.has(lower(clause[end] ?? ''))) core = core.slice(0, -1);
     while (core.length > 0 && enVerbLike(core.at(-1)!)) core = core.slice(0, -1);
+    // After one who acts, a last word in -s with something after it is their verb: "the buyer's solicitor pushes
+    // completion back".
+    if (
+      core.length > 1 &&
+      /(?:or|er|ist|ant|ent)(?:'s)?$/u.test(lower(core.at(-2)!)) &&
+      /[^s']s$/u.test(lower(core.at(-1)!)) &&
+      /^\p{Ll}/u.test(clause[start + core.length] ?? '')
+    )
+      core = core.slice(0, -1);
+    // After a plural noun, a last word with a particle after it is their verb: "glossy websites turn out to be …".
+    if (core.length > 1 && /[^s']s$/u.test(lower(core.at(-2)!)) && EN_PARTICLES.has(lower(clause[start + core.length] ?? '')))
+      core = core.slice(0, -1);
     // A word in -s after a person ("our teenage son games online") or before a subject ("the excess means I pay") is
     // the verb of the phrase before it.
     const verbAt = core.findIndex(
@@ -258,8 +287,15 @@ function englishQuestion(p: Phrase): string {
 const EN_ACTOR = String.raw`(?:they|he|she|(?:a|my) (?:colleague|friend|neighbour)|the (?:\p{L}+ )?(?:dentist|receptionist|staff|hygienist|engineer|technician|doctor|nurse|manager|owner|landlord|company|provider|practice|clinic|nursery|gym|school|bank|shop|team|worker|key worker|teacher|installer|agent|neighbour|council)s?|my (?:\p{L}+ )?(?:doctor|dentist|boss|landlord|neighbour|gp))`;
 const EN_PAST_ACTION = String.raw`(?:[\p{L}-]+ed|found|sent|told|gave|took|made|cut|left|lost|sold|broke|forgot|rang|said|put|brought|knelt|spent|got)`;
 // The words after the verb may hold an amount ("found me a £6 one"), so a clause is not cut at a number.
-const EN_EVENT = new RegExp(String.raw`(?<![\p{L}'])(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:[\p{L}\d£$€'-]+ ){0,5}[\p{L}\d£$€'-]+)`, 'iu');
-const EN_EVENT_END = /\s(?:and|but|so|because|which|that|who|where|when|while|until|then|though|although|or|if)\b.*$/iu;
+// A word of the event, an amount with its thousands kept whole: "quoted £1,400".
+const EN_EVENT_WORD = String.raw`[\p{L}\d£$€'-]+(?:,\d{3})*`;
+// Not after "of": "the manager of the food bank gave me …" was done by the manager, not the food bank.
+const EN_EVENT = new RegExp(
+  String.raw`(?<![\p{L}'])(?<!(?<!\p{L})of )(${EN_ACTOR}) (${EN_PAST_ACTION}) ((?:${EN_EVENT_WORD} ){0,5}${EN_EVENT_WORD})`,
+  'iu',
+);
+// A subject pronoun opens another clause too: "they sent me there I hid …".
+const EN_EVENT_END = /\s(?:and|but|so|because|which|that|who|where|when|while|until|then|though|although|or|if|i|we|he|she)\b.*$/iu;
 /** Words a clause cut short must not end on: "raised the fee by fifteen pounds with" ends before "with". */
 const EN_DANGLING = words('a an the my our your his her their of on at in for to from with by into about after before than');
 const EN_TO_SECOND: Record<string, string> = { i: 'you', me: 'you', my: 'your', we: 'you', us: 'you', our: 'your', myself: 'yourself' };
@@ -312,6 +348,14 @@ function englishEvent(answer: string): AnswerDetail | null {
   return { kind: 'event', said: `${actor} ${verb} ${rest}`, question: `What happened when ${clause}?` };
 }
 
+/** A relation and a first name, as said: "my neighbour Pauline", "our cousin Declan". */
+export function namesARelation(said: string): boolean {
+  const [determiner, relation, name, ...rest] = said.split(' ');
+  return (
+    rest.length === 0 && EN_DETERMINERS.has(lower(determiner ?? '')) && EN_PERSON.has(lower(relation ?? '')) && /^\p{Lu}/u.test(name ?? '')
+  );
+}
+
 /** Whether a word is one the guide already uses: it makes a phrase no more specific. */
 export type Known = (word: string) => boolean;
 const NOTHING_KNOWN: Known = () => false;
@@ -335,7 +379,7 @@ const ES_FUNCTION = words(`
   a ante bajo con contra de desde durante en entre hacia hasta para por según sin sobre tras
   ser soy eres es somos son era eran fue fueron sido estar estoy está estamos están estaba estaban estuve estuvo
   haber he has ha hemos han había habían hubo hay tener tengo tiene tienen tenía tenían tuve tuvo hacer hago hace
-  hice hizo ir voy va vamos van iba iban fui poder puedo puede podía pude decir dije dijo dijeron
+  hice hizo ir voy va vamos van iba iban fui poder puedo puede podía pude decir dije dijo dijeron doy da dan dio dieron
   no sí muy más menos mucho mucha muchos muchas poco poca pocos pocas todo toda todos todas otro otra otros otras
   mismo misma mismos mismas cada algo nada alguien nadie algún alguna ningún ninguna ya aún todavía también tampoco
   siempre nunca luego después antes primero ahora entonces así bien mal solo sólo casi tan tanto tanta justo
@@ -503,6 +547,10 @@ const DE_NOUN = new RegExp(
  */
 const DE_RELATIVE_CLAUSE = /,\s(?:(?:\p{Ll}+\s)?(?:was|die|der|das|den|dem|deren|dessen|wo)\s)(?!\p{Lu})[^,;.!?]*$/u;
 
+const DE_WISH = /(?<!\p{L})(?:hätte|hätten|wäre|wären|würde|würden|könnte|könnten|möchte|möchten)(?!\p{L})/u;
+/** The sentence a position is in, up to that position. */
+const sentenceBefore = (text: string, at: number) => text.slice(0, at).split(/[.!?]/u).at(-1)!;
+
 export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN): AnswerDetail[] {
   // The verb ends a German clause: the noun right before it is what happened to ("eine Zahnaufhellung verkaufen",
   // "meine Röntgenbilder erklärt"), and comes first; then the longest compound.
@@ -517,9 +565,15 @@ export function germanNounDetails(answer: string, known: Known = NOTHING_KNOWN):
     .filter((m) => m[1] !== 'in' && !moves.has(m[2]!))
     .map((m) => ({
       // The genitive's -s is not the noun's: "des Kaninchenschutzvereins" names the Kaninchenschutzverein.
-      noun: /^(?:des|eines|meines|unseres|ihres|seines)$/u.test(m[1]!) ? m[2]!.replace(/e?s$/u, '') : m[2]!,
+      // So is the dative plural's -n after a dative preposition: "nach Kubikmetern" names Kubikmeter.
+      noun: /^(?:des|eines|meines|unseres|ihres|seines)$/u.test(m[1]!)
+        ? m[2]!.replace(/e?s$/u, '')
+        : /^(?:nach|mit|von|zu|bei|aus|seit|den)$/u.test(m[1]!)
+          ? m[2]!.replace(/(?<=[ei][lr])n$/u, '')
+          : m[2]!,
       // Not in a relative clause ("…, was bei den Schichten hilft"): that clause only says more of another noun.
-      beforeVerb: Boolean(m[3]) && !DE_RELATIVE_CLAUSE.test(answer.slice(0, m.index)),
+      // Nor in a wish ("Ich hätte gern einen Festpreis gehabt"): what did not happen is no event.
+      beforeVerb: Boolean(m[3]) && !DE_RELATIVE_CLAUSE.test(answer.slice(0, m.index)) && !DE_WISH.test(sentenceBefore(answer, m.index!)),
     }));
   return nouns
     .map(({ noun, beforeVerb }, order) => ({ noun, order, beforeVerb, generic: DE_GENERIC.has(noun.toLowerCase()) || known(noun) }))

@@ -17,10 +17,11 @@ const IRREGULAR_PAST = 'fue|fueron|dio|dieron|hizo|hicieron|puso|pusieron|tuvo|t
 const PAST_THIRD = String.raw`(?:\p{L}+(?:ó|aron|ieron|aban|ían)|${IRREGULAR_PAST})`;
 const IMPERFECT_SINGULAR = String.raw`\p{L}+(?:aba|ía)`;
 // Said to the respondent, liked, charged or merely happened, not done to them: "me dijeron que …" tells what they
-// heard, "me pareció caro" an opinion, "me costó 300 €" or "me cobraron 60 euros" a price, "me pasó" nothing yet,
+// heard, "me pareció caro" an opinion, "me costó 300 €" or "me cobraron 60 euros" a price, "me pasó" nothing yet, "me
+// tocó a mí" a turn that fell to them,
 // "me había" an auxiliary.
 const NOT_DONE_TO = new RegExp(
-  String.raw`^(?:dij\p{L}*|dec[ií]\p{L}*|coment\p{L}*|pregunt\p{L}*|cont[óa]\p{L}*|habl\p{L}*|explic\p{L}*|recomend\p{L}*|gust\p{L}*|encant\p{L}*|parec\p{L}*|interes\p{L}*|apetec\p{L}*|import\p{L}*|cost\p{L}*|cobr\p{L}*|sal[ií]\p{L}*|pas[óa]\p{L}*|hab[ií]\p{L}*|ten[ií]a\p{L}*|era|eran|fue|fueron)$`,
+  String.raw`^(?:dij\p{L}*|dec[ií]\p{L}*|coment\p{L}*|pregunt\p{L}*|cont[óa]\p{L}*|habl\p{L}*|explic\p{L}*|recomend\p{L}*|gust\p{L}*|encant\p{L}*|parec\p{L}*|interes\p{L}*|apetec\p{L}*|import\p{L}*|cost\p{L}*|cobr\p{L}*|sal[ií]\p{L}*|pas[óa]\p{L}*|toc[óa]\p{L}*|hab[ií]\p{L}*|ten[ií]a\p{L}*|era|eran|fue|fueron)$`,
   'iu',
 );
 
@@ -44,10 +45,11 @@ const OPENS_EVENT = new RegExp(
   'giu',
 );
 
-// The event ends where another clause starts: a conjunction, a relative pronoun, or punctuation.
+// The event ends where another clause starts: a conjunction, a relative pronoun, punctuation, or the verb "ser" of
+// the clause around it ("los que le leían el periódico eran voluntarios").
 // A point or a comma inside a number ("16.500", "2,5") ends nothing.
 const CLAUSE_END =
-  /[,.](?!\d)|[;:!?¿¡]|\s(?:y|e|o|pero|porque|que|cuando|en cuanto|si|donde|así|mientras|aunque|hasta|sino|pues|como)(?!\p{L})/iu;
+  /[,.](?!\d)|[;:!?¿¡]|\s(?:y|e|o|pero|porque|que|cuando|en cuanto|si|donde|así|mientras|aunque|hasta|sino|pues|como|es|son|era|eran|fue|fueron)(?!\p{L})/iu;
 /** Joins the words of a compound noun while the event is cut, so no cut falls inside it. */
 const JOINED = '\uE000';
 /** The most words of the event a follow-up repeats. */
@@ -55,7 +57,7 @@ const EVENT_WORDS = 7;
 const PREPOSITION = new Set('a de en por para con sin desde hasta'.split(' '));
 /** Words a clause cut short must not end on. */
 const DANGLING = new Set(
-  'a al de del el la los las un una unos unas mi mis tu tus su sus en con por para sin y o ese esa esos esas'.split(' '),
+  'a al de del el la lo los las un una unos unas mi mis tu tus su sus en con por para sin y o ese esa esos esas'.split(' '),
 );
 
 // The respondent's words turned to the person asked ("me" → "te", "dejé" → "dejaste", "ofrecerme" → "ofrecerte").
@@ -65,6 +67,8 @@ const TO_TU: Record<string, string> = {
   mi: 'tu',
   mis: 'tus',
   conmigo: 'contigo',
+  // "me tocó a mí" → "te tocó a ti".
+  mí: 'ti',
   nuestro: 'vuestro',
   nuestra: 'vuestra',
   nuestros: 'vuestros',
@@ -110,13 +114,56 @@ export function spanishEvents(answer: string): EventDetail[] {
   const negated = [...answer.matchAll(NEGATED_EVENT)].filter(
     (match) => !NOT_AN_EVENT.test(match[0].split(' ').at(-1)!) && !WHEN_NOT_WHO.test(match[0]) && !overlaps(match),
   );
-  return [...opened.map((match) => ({ match, whole: false })), ...negated.map((match) => ({ match, whole: true }))]
+  const events = [...opened.map((match) => ({ match, whole: false })), ...negated.map((match) => ({ match, whole: true }))]
     .sort((a, b) => a.match.index! - b.match.index!)
     .flatMap(({ match, whole }) => {
       const event = eventAt(answer, match, whole);
       // What someone did to them may be neither good nor bad ("me dieron las llaves"): an event, not a complaint.
-      return event ? [DONE_TO.test(match[0]) ? { ...event, kind: 'event' as const } : event] : [];
+      if (!event || !DONE_TO.test(match[0])) return event ? [{ event, named: false }] : [];
+      // Told with who did it ("una madre me montó un pollo"): one doer, so a verb in the singular ("en la tienda me
+      // regalaron …" names where, not who); "La mitad me la devolvió la mutua": with a pronoun for it before the verb
+      // and a noun after, the noun before is what was done, and the one after who did it.
+      const doubled =
+        /\s(?:lo|la|los|las)\s/u.test(match[0]) && /^\s(?:el|la|los|las)\s/iu.test(answer.slice(match.index! + match[0].length));
+      const doer = doubled || /(?:ron|ban|ían)$/u.test(verbOf(match[0])) ? null : doerBefore(answer.slice(0, match.index));
+      return [{ event: doer ? withDoer(event, doer) : { ...event, kind: 'event' as const }, named: Boolean(doer) }];
     });
+  // What someone named did ("una madre me montó un pollo", "un compañero me consiguió un descuento") tells the most.
+  return [...events.filter((e) => e.named), ...events.filter((e) => !e.named)].map((e) => e.event);
+}
+
+// Who did it, right before the dative: an article or "mi" and a noun ("una madre me …", "el chófer nos …"); not a
+// word of time ("un día me …", "esa noche le …"), which says when.
+const DOER = /(?<!\p{L})((?:[Uu]n|[Uu]na|[Ee]l|[Ll]a|[Mm]i) (\p{Ll}{3,})(?: (\p{Ll}{3,}))?)\s$/u;
+const NOT_DOERS =
+  /^(?:día|semana|mes|año|noche|tarde|mañana|vez|rato|momento|verano|invierno|otoño|primavera|lunes|martes|miércoles|jueves|viernes|sábado|domingo|principio|final|fin)$/u;
+
+const verbOf = (opener: string) => opener.split(' ').at(-1)!.toLowerCase();
+// After a preposition the noun says where or with what ("en la tienda", "con el coche"), not who.
+const AFTER_PREPOSITION = /(?<!\p{L})(?:en|de|a|con|por|para|desde|sin|hasta|entre|sobre)\s$/iu;
+
+function doerBefore(before: string): string | null {
+  const m = DOER.exec(before);
+  if (!m || AFTER_PREPOSITION.test(before.slice(0, m.index))) return null;
+  // "la que nos …" opens a relative clause: its noun was said before.
+  return !NOT_DOERS.test(m[2]!) && ![m[2], m[3]].some((w) => w && /^(?:que|cual|cuales)$/u.test(w)) ? m[1]! : null;
+}
+
+/** The event told with who did it: "¿Qué pasó cuando una madre te montó un pollo delante de todos?". */
+function withDoer(event: EventDetail, doer: string): EventDetail {
+  const who = doer
+    .split(' ')
+    .map(toTu)
+    .join(' ')
+    .replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+  const name = (question: string) => question.replace(/^(¿Qué (?:pasó|ocurrió) cuando )/u, `$1${who} `);
+  return {
+    ...event,
+    kind: 'event',
+    said: `${doer} ${event.said}`,
+    question: name(event.question),
+    alternatives: event.alternatives.map(name),
+  };
 }
 
 // "me dio rabia", "nos daba miedo": a feeling, asked about as one (`answer-details.ts`), not an event.

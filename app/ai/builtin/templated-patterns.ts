@@ -88,6 +88,14 @@ export const TEMPLATED_FOLLOW_UP_PATTERNS: readonly RegExp[] = [
   // Spanish: the respondent's tú verb with the item's plural adjectives ("¿Puedo preguntarte si corres solos o
   // acompañados?").
   /\bpreguntarte (?:si|cómo|cuándo|dónde) (?:te )?\p{Ll}+[se] (?:sol|\p{Ll}+(?:ad|id|ech))[oa]s(?!\p{L})/u,
+  // English: "the one whose …" left without its verb ("What happened when the one whose man didn't sigh at …?").
+  /\bwhat happened when the one (?:whose|who|which|that)\b/iu,
+  // English: a contraction typed without its apostrophe read as a noun ("Could you tell me more about the its nice?").
+  /\babout the (?:its|thats|dont|im|ive)\b/iu,
+  // English: a subject glued to the conjunction after it ("What happened when your legs and wouldn't move?").
+  /\bwhat happened when (?:your|the|their|his|her) \p{L}+ (?:and|but|or) /iu,
+  // Spanish: a short verb read as the end of the noun phrase before it ("¿Podrías contarme más sobre tu edad da?").
+  /(?<!\p{L})sobre (?:tu|tus|el|la|los|las) \p{Ll}+ (?:da|dan|dio|dieron|es|son|va|van|ha|han|fue)\?/u,
 ];
 
 /** The first pattern a message matches, or null: what makes it read as a template. */

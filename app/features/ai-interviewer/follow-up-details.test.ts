@@ -99,9 +99,12 @@ test('no follow-up on an idiom, a capital that opens the answer, or a name writt
 
 test('Spanish: the event keeps its number, its compound noun and the respondent’s pronouns turned to the person asked', () => {
   const cases: [string, string][] = [
-    ['El fontanero nos pidió 1.250 € por adelantado y desapareció.', '¿Qué pasó cuando os pidió 1.250 € por adelantado?'],
-    ['Mi cuñada me lo prestó un fin de semana largo para probarlo en casa.', '¿Qué pasó cuando te lo prestó un fin de semana largo?'],
-    ['El perro me pilló quitándome los zapatos.', '¿Qué pasó cuando te pilló quitándote los zapatos?'],
+    ['El fontanero nos pidió 1.250 € por adelantado y desapareció.', '¿Qué pasó cuando el fontanero os pidió 1.250 € por adelantado?'],
+    [
+      'Mi cuñada me lo prestó un fin de semana largo para probarlo en casa.',
+      '¿Qué pasó cuando tu cuñada te lo prestó un fin de semana largo?',
+    ],
+    ['El perro me pilló quitándome los zapatos.', '¿Qué pasó cuando el perro te pilló quitándote los zapatos?'],
     ['Nos dejaron usar nuestra propia furgoneta.', '¿Qué pasó cuando os dejaron usar vuestra propia furgoneta?'],
   ];
   for (const [answer, question] of cases) expect(first(answer, 'Spanish')?.question, answer).toBe(question);

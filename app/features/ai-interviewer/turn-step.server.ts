@@ -4,6 +4,7 @@ import type { Directive } from '~/ai/interviewer';
 import type { Message } from '~/features/dialogs/dialogs.server';
 import { env } from '~/lib/env.server';
 
+import { followUpOnAccount } from './account-follow-up';
 import { toldEarlier } from './already-told';
 import { builtinFollowUpJudgement } from './builtin-follow-up';
 import { judgeFollowUp } from './follow-up.server';
@@ -77,6 +78,9 @@ export async function decideStep(ctx: TurnContext, userMessage: Message): Promis
   if (engine === 'builtin' && leftOpen)
     judgement = builtinFollowUpJudgement(position, userMessage.content, interview.questions, interview.language);
   let step = nextStep(position, userMessage.content, interview.questions, maxFollowUps, judgement, info);
+  // Offline, a long account told in the introduction or in an answer about the respondent is followed up once.
+  if (engine === 'builtin' && !userMessage.isFlagged)
+    step = followUpOnAccount(position, step, userMessage.content, interview.questions, interview.language, maxFollowUps) ?? step;
   // Offline, a follow-up whose every wording was said before in this dialog is left out: the guide goes on.
   const saidBefore = history.filter((m) => m.role === 'assistant').map((m) => m.content);
   if (
