@@ -48,9 +48,12 @@ function namesJobInClause(reply: string): boolean {
   return clauses.slice(0, 2).some((clause) => JOB_CLAUSE.test(clause));
 }
 
+// Trades whose names end like no other: "nurse", "contable", "abogada", "Ärztin".
+const UNSUFFIXED_TRADES =
+  'nurse|chef|cook|clerk|architect|midwife|surgeon|vet|profe|seño|maestr[oa]|contable|médic[oa]|abogad[oa]|mecánic[oa]|informátic[oa]|funcionari[oa]|psicólog[oa]|arquitect[oa]|policía|conserje|juez|arzt|ärztin|anwalt|anwältin|koch|köchin|beamtin';
 // A noun of a trade, by its ending in English, Spanish and German, or one of the short words for a teacher; in English
 // also "-ant", "-ent" and "-medic" ("civil servant", "consultant", "paramedic").
-const TRADE_NOUN = String.raw`(?:\p{L}{3,}(?:er|or|ist|ian|erin|eurin|frau|mann|kraft|er[oa]|ista|dora|dor|tora|tor|ante|ente|ant|ent)|\p{L}*(?:medic|mechanic)|nurse|chef|cook|clerk|profe|seño|maestr[oa])`;
+const TRADE_NOUN = String.raw`(?:\p{L}{3,}(?:er|or|ist|ian|erin|eurin|frau|mann|kraft|er[oa]|ista|dora|dor|tora|tor|ante|ente|ant|ent)|\p{L}*(?:medic|mechanic)|${UNSUFFIXED_TRADES})`;
 // Family nouns end like trades ("mother", "Tochter", "madre"), and so do people who are not at work ("parent",
 // "patient", "tenant") and things ("apartment"): never a job.
 const NOT_A_TRADE = String.raw`(?:mother|father|brother|sister|daughter|grandmother|grandfather|carer of|parent|patient|resident|tenant|client|pregnant|\p{L}*migrant|\p{L}*ment|mutter|vater|tochter|schwester|bruder|ehefrau|ehemann|hausfrau|hausmann|madre|padre|hermano|hermana|abuelo|abuela|compañer[oa]|viud[oa]|solter[oa])`;
@@ -127,11 +130,20 @@ function namesJobThenAge(message: string): boolean {
 
 /**
  * Whether a message introduces the respondent whatever it replies to: a job said with its own setting, then where they
- * live ("Civil servant, DWP. We're in Crewe now."), or a job then the age ("Fachinformatiker, 27, wohne in Bochum."); a
+ * live ("Civil servant, DWP. We're in Crewe now.", "Contable en una empresa de transportes, en Sevilla."), or a job then the age ("Fachinformatiker, 27, wohne in Bochum."); a
  * label alone may name someone else ("The manager, Tesco.").
  */
 export const introducesJobAndHome = (message: string): boolean =>
-  (namesJobWithItsSetting(message) && LIVES_IN.test(message.normalize('NFKC'))) || namesJobThenAge(message);
+  (namesJobWithItsSetting(message) && (LIVES_IN.test(message.normalize('NFKC')) || townAfter(message))) || namesJobThenAge(message);
+
+// A town said after the job with its preposition, in a clause of its own: "…, en Sevilla", "…, in Leeds", "…, aus Kiel".
+const TOWN_CLAUSE = /^(?:en|in|aus|from|de) \p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u;
+const townAfter = (message: string) =>
+  message
+    .normalize('NFKC')
+    .split(/[,;:.!?]/u)
+    .slice(1)
+    .some((clause) => TOWN_CLAUSE.test(clause.trim()));
 
 /**
  * Whether a reply to the warm-up question names the respondent's job: in a clause of its own, before labels, or with

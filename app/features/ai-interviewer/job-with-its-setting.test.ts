@@ -37,10 +37,13 @@ test('a job with its setting, then where they live, introduces the respondent in
     'Staff nurse, Royal Infirmary. We live in Dundee now.',
     'Cocinera en un colegio. Vivo en Getafe.',
     'Busfahrer bei der Rheinbahn. Ich wohne in Neuss.',
+    // Before: "¿A qué te dedicas?" was asked after it.
+    'Contable en una empresa de transportes, en Sevilla.',
+    'Abogada en un despacho pequeño, en Vigo.',
   ])
     expect(missingInfo(ITEMS, [said], [], 'English', []), said).not.toContain(ITEMS[1]);
   // Someone they dealt with, named by a label, is not the respondent.
-  for (const said of ['The manager, Tesco.', 'Estate agent, Foxtons. We used them twice.'])
+  for (const said of ['The manager, Tesco.', 'Estate agent, Foxtons. We used them twice.', 'Comimos en un bar, en Sevilla.'])
     expect(introducesJobAndHome(said), said).toBe(false);
 });
 
