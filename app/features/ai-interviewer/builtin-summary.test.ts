@@ -424,6 +424,12 @@ describe('the built-in member check sums up what was told before it was asked', 
     expect(points.filter((p) => p.words!.includes('Gaz'))).toHaveLength(1);
   });
 
+  test('the same sentence said to two questions is read back for each', () => {
+    const messages = [asked(0), said('I buy my coffee at the station.'), asked(1), said('I buy my coffee at the station.')];
+    // Before: the second answer's point took the place of the first.
+    expect(builtinSummaryPoints(questions, messages, 'English').map((p) => p.question)).toEqual(['Habits', 'Reasons']);
+  });
+
   test('Spanish: the one thing to change, told early, is read back by its own sentence', () => {
     const spanish = [
       { title: 'Introducción', description: 'Para empezar, ¿podrías contarme un poco sobre ti y tu día a día?' },

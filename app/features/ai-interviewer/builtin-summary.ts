@@ -80,7 +80,8 @@ export function builtinSummaryPoints(
     const { description } = questions[index]!;
     const gist = gistOf(said, language, description, { taken: new Set(quoted.keys()) }) ?? gistOf(said, language, description);
     if (!gist) continue;
-    const early = gists.findIndex((other) => other.sentence === gist.sentence);
+    // A sentence a question told early took, which is this answer's only one, is this answer's point.
+    const early = gists.findIndex((other) => other.sentence === gist.sentence && quoted.get(other.sentence) === other.index);
     if (early >= 0) gists.splice(early, 1);
     gists.push({ index, ...gist, weight: words(said) });
   }
