@@ -413,8 +413,9 @@ const ES_DEFINITE: Record<string, string> = {
   nuestras: 'vuestras',
 };
 const ES_SOURCE_VERBS = /^(?:pregunté|preguntamos|encontré|encontramos|leí|leímos|miré|miramos|busqué|buscamos|vi|vimos)$/u;
-// A word after an article that is a verb: "la recomendaron", "lo arreglaron" (a pronoun, not an article).
-const ES_VERB_ENDING = /(?:aron|ieron|aban|ían|aba|ía|ó|é|ando|iendo|ar|er|ir)$/u;
+// A word after an article that is a verb: "la recomendaron", "lo arreglaron" (a pronoun, not an article), or after a
+// noun the verb of a wish in the subjunctive ("que las facturas llegaran", "que los avisos vinieran").
+const ES_VERB_ENDING = /(?:aron|ieron|aban|ían|aba|ía|ó|é|ando|iendo|ar|er|ir|aran|ieran|asen|iesen)$/u;
 // After a noun, a word followed by one of these is its verb ("mi pareja viaja mucho"), unless a time follows ("el
 // fútbol sala los jueves").
 const ES_AFTER_VERB = words(
