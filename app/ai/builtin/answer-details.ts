@@ -19,6 +19,8 @@ import { germanOwnEvents } from './german-own-events';
 import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
+import { someoneDid } from './someone-did';
+import { spanishAnnoyances } from './spanish-annoyances';
 import { spanishEvents } from './spanish-events';
 import { spanishSpentTime } from './spanish-spent-time';
 
@@ -233,7 +235,7 @@ function englishDetails(said: string, known: Known): AnswerDetail[] {
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
   const passive = englishPassiveComplaint(answer);
   found.push(...(passive ? [passive] : []), ...englishComplaints(answer), ...englishChangeEvents(answer));
-  found.push(...englishDoneToRespondent(answer));
+  found.push(...englishDoneToRespondent(answer), ...someoneDid(answer));
   // A feeling said with what caused it ("a bit disappointed there was no massage") tells what went wrong, and is asked
   // about as a complaint is, before a thing named in passing; else the first feeling said.
   const emotions = [...answer.matchAll(new RegExp(EMOTIONS_EN.source, 'giu'))];
@@ -393,6 +395,7 @@ const RULES: Record<string, LanguageRules> = {
       ),
     ],
     nouns: (answer, known) => [
+      ...spanishAnnoyances(answer),
       ...spanishEvents(answer),
       ...spanishSpentTime(answer),
       ...spanishPhraseDetails(answer, known),

@@ -85,7 +85,7 @@ const TO_TU: Record<string, string> = {
   intentaran: 'intentaron',
 };
 // A pronoun joined to an infinitive or a gerund is the respondent's too: "ofrecerme", "riéndome".
-const toTu = (word: string) =>
+export const toTu = (word: string) =>
   TO_TU[word.toLowerCase()] ??
   word
     .replace(/(?<=\p{L}{2}(?:ar|er|ir)|\p{L}(?:ándo|iéndo|yéndo))me$/u, 'te')
@@ -129,9 +129,12 @@ export function spanishEvents(answer: string): EventDetail[] {
       const doubled =
         /\s(?:lo|la|los|las)\s/u.test(match[0]) && /^\s(?:el|la|los|las)\s/iu.test(answer.slice(match.index! + match[0].length));
       const before = answer.slice(0, match.index);
-      const doer =
-        doubled || /(?:ron|ban|ían)$/u.test(verbOf(match[0])) ? null : (doerBefore(before) ?? spanishDoerApart(before, verbOf(match[0])));
-      return [{ event: doer ? withDoer(event, doer) : { ...event, kind: 'event' as const }, named: Boolean(doer) }];
+      const plural = doubled || /(?:ron|ban|ían)$/u.test(verbOf(match[0]));
+      const next = plural ? null : doerBefore(before);
+      // A doer said apart from the verb is named in the question, while what was said stays the words as said.
+      const apart = plural || next ? null : spanishDoerApart(before, verbOf(match[0]));
+      const doer = next ?? apart;
+      return [{ event: doer ? withDoer(event, doer, Boolean(next)) : { ...event, kind: 'event' as const }, named: Boolean(doer) }];
     });
   // What someone named did ("una madre me montó un pollo", "un compañero me consiguió un descuento") tells the most.
   return [...events.filter((e) => e.named), ...events.filter((e) => !e.named)].map((e) => e.event);
@@ -155,7 +158,7 @@ function doerBefore(before: string): string | null {
 }
 
 /** The event told with who did it: "¿Qué pasó cuando una madre te montó un pollo delante de todos?". */
-function withDoer(event: EventDetail, doer: string): EventDetail {
+function withDoer(event: EventDetail, doer: string, saidWithIt: boolean): EventDetail {
   const who = doer
     .split(' ')
     .map(toTu)
@@ -166,7 +169,7 @@ function withDoer(event: EventDetail, doer: string): EventDetail {
   return {
     ...event,
     kind: 'event',
-    said: `${doer} ${event.said}`,
+    said: saidWithIt ? `${doer} ${event.said}` : event.said,
     question: name(event.question),
     alternatives: event.alternatives.map(name),
   };
