@@ -45,3 +45,13 @@ test('an event cut before its end does not hang on a gerund, and a wish’s verb
     /llegaran\?/u,
   );
 });
+
+test('a name inside another noun is no doer: the noun that opens the clause is', () => {
+  expect(spanishEvents('La enfermera del Hospital Clínico me cambió la venda.')[0]?.question).toBe(
+    '¿Qué pasó cuando la enfermera te cambió la venda?',
+  );
+  expect(spanishEvents('Vale. El técnico de la Compañía Eléctrica me cortó la luz.')[0]?.question).toBe(
+    '¿Qué pasó cuando el técnico te cortó la luz?',
+  );
+  expect(spanishEvents('El lunes de la semana pasada me llamó otra vez.')[0]?.question ?? '').not.toMatch(/cuando el lunes/u);
+});

@@ -4,6 +4,8 @@
  * respondent guessing who is meant):
  * - a name set before the dative with what it says of them between commas: "menos mal que Marta, la del tercero, me
  *   enseñó …";
+ * - a noun opening the clause with whose or where it is, before the dative: "la enfermera del Hospital Clínico me
+ *   cambió …" (the name there is part of that noun, no doer of its own);
  * - the person the clause before was about, marked as a person by the "a" Spanish puts before one ("llamé a mi tía, que
  *   sabe de esto, y en un rato me resolvió …"): a verb in the singular with no subject of its own has them for subject.
  */
@@ -17,13 +19,24 @@ const NAME_BEFORE = /(?<=(?:\p{Ll}|,) )(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2})(?:
 const PERSON_BEFORE =
   /(?<!\p{L})a (?:(mi|un|una|el|la) (\p{Ll}{3,})|(\p{Lu}\p{Ll}+))(?:, (?:que|quien) [^,.;:!?]{1,60},)? y(?: (?!(?:que|y|pero|porque|cuando)(?!\p{L}))\p{L}+){0,3} $/u;
 
+const OF_ANOTHER_NOUN = /(?<!\p{L})(?:de|del|en|a|al|con|por|para|desde|sin|hasta|entre|sobre|el|la|los|las|un|una)\s$/iu;
+
+// A noun opening the clause with whose or where it is ("el otorrino de la Seguridad Social", "la vecina del quinto").
+const NOUN_WITH_ITS_OWNER = /(?:^|[.;:!?] )([Ee]l|[Ll]a|[Uu]n|[Uu]na|[Mm]i) (\p{Ll}{3,}) (?:de|del) [^,.;:!?]{1,30} $/u;
+// Words of time say when, not who: "el lunes de la semana pasada me …".
+const NOT_DOERS =
+  /^(?:día|semana|mes|año|noche|tarde|mañana|vez|rato|momento|verano|invierno|otoño|primavera|lunes|martes|miércoles|jueves|viernes|sábado|domingo|principio|final|fin|resto|mitad|parte)$/u;
+
 /** Verbs that tell what came over one ("me dio un mareo", "me entró sueño"), which no person did. */
 const CAME_OVER = /^(?:dio|entró|vino|pasó|tocó)$/iu;
 
 /** A named doer said apart from its verb, or the person of the clause before, as the answer says them; else null. */
 export function spanishDoerApart(before: string, verb: string): string | null {
   const name = NAME_BEFORE.exec(before);
-  if (name) return name[1]!;
+  // "el otorrino de la Seguridad Social me …": a name after a preposition or an article is part of another noun.
+  if (name && !OF_ANOTHER_NOUN.test(before.slice(0, name.index))) return name[1]!;
+  const owner = NOUN_WITH_ITS_OWNER.exec(before);
+  if (owner && !NOT_DOERS.test(owner[2]!)) return `${owner[1]} ${owner[2]}`;
   if (CAME_OVER.test(verb)) return null;
   const person = PERSON_BEFORE.exec(before);
   if (!person) return null;
