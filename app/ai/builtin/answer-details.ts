@@ -111,7 +111,9 @@ const SUBJECT = String.raw`(?:i|we|they|he|she|it|you|the (?:\p{L}+ ){0,2}?(?:de
 // "tried three times to talk me round": a few words may stand between "tried" and its "to".
 const PUSHY = String.raw`(?:kept|keep|keeps|always|constantly|never|tried(?: \p{L}+){0,3} to|refused to|forgot to|wouldn't|would not|didn't|did not|couldn't|could not|made me|made us|had to|ended up|insisted on)`;
 // A clause of complaint or event: who did it (or "they", when the answer leaves it out), the verb, and what they did.
-const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,8}[\p{L}'£$€\d-]+)`, 'giu');
+// A word of the clause; an amount keeps its groups of thousands ("£1,140" is no "£1").
+const CLAUSE_WORD = String.raw`[\p{L}'£$€\d-]+(?:[,.]\d{3})*(?:\.\d{1,2})?`;
+const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:${CLAUSE_WORD} ){0,8}${CLAUSE_WORD})`, 'giu');
 /** The respondent as the subject: what they had to do or could not is an event of theirs, not a complaint of what was done to them. */
 const RESPONDENT = /^(?:i|we)$/iu;
 /** A pronoun subject right after a noun or a relative pronoun starts a relative clause ("the insurance I never used"). */
