@@ -398,6 +398,8 @@ const ES_GENERIC = words(`
   dinero euros euro nombre internet web móvil app
 `);
 const ES_LINKS = words('de del');
+const ES_CLITICS = words('la las lo los');
+const ES_NOUN_OPENERS = new Set([...ES_DETERMINERS, ...words('cada ese esa esos esas aquel aquella aquellos aquellas')]);
 const ES_DEFINITE: Record<string, string> = {
   un: 'el',
   una: 'la',
@@ -449,6 +451,12 @@ function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
     const determiner = ES_DETERMINERS.has(key) ? key : null;
     // "a el" is "al"; a bare noun is read only after "al", "del" or an article.
     if (!determiner) {
+      i++;
+      continue;
+    }
+    // "cada web las plantea distinto": after a noun with its determiner, "la", "las", "lo" or "los" is the pronoun of
+    // the verb that follows, not an article.
+    if (ES_CLITICS.has(determiner) && i >= 2 && ES_NOUN_OPENERS.has(lower(clause[i - 2]!)) && esContent(clause[i - 1]!)) {
       i++;
       continue;
     }

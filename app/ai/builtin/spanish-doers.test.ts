@@ -55,3 +55,9 @@ test('a name inside another noun is no doer: the noun that opens the clause is',
   );
   expect(spanishEvents('El lunes de la semana pasada me llamó otra vez.')[0]?.question ?? '').not.toMatch(/cuando el lunes/u);
 });
+
+test('a noun with whose or when it is, opening a clause after “pero” or “y”, is who did it', () => {
+  expect(spanishEvents('Sembré pronto, pero la helada de abril me quemó los brotes.')[0]?.question).toBe(
+    '¿Qué pasó cuando la helada te quemó los brotes?',
+  );
+});

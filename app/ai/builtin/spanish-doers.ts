@@ -22,7 +22,9 @@ const PERSON_BEFORE =
 const OF_ANOTHER_NOUN = /(?<!\p{L})(?:de|del|en|a|al|con|por|para|desde|sin|hasta|entre|sobre|el|la|los|las|un|una)\s$/iu;
 
 // A noun opening the clause with whose or where it is ("el otorrino de la Seguridad Social", "la vecina del quinto").
-const NOUN_WITH_ITS_OWNER = /(?:^|[.;:!?] )([Ee]l|[Ll]a|[Uu]n|[Uu]na|[Mm]i) (\p{Ll}{3,}) (?:de|del) [^,.;:!?]{1,30} $/u;
+// It may open a clause joined by "pero", "y" or "aunque" ("…, pero el granizo de junio me destrozó …").
+const NOUN_WITH_ITS_OWNER =
+  /(?:^|[.;:!?] |(?<!\p{L})(?:pero|y|e|aunque|porque|cuando) )([Ee]l|[Ll]a|[Uu]n|[Uu]na|[Mm]i) (\p{Ll}{3,}) (?:de|del) [^,.;:!?]{1,30} $/u;
 // Words of time say when, not who: "el lunes de la semana pasada me …".
 const NOT_DOERS =
   /^(?:día|semana|mes|año|noche|tarde|mañana|vez|rato|momento|verano|invierno|otoño|primavera|lunes|martes|miércoles|jueves|viernes|sábado|domingo|principio|final|fin|resto|mitad|parte)$/u;
