@@ -19,6 +19,8 @@ import { germanOwnEvents } from './german-own-events';
 import { germanPlaceEvents } from './german-place-events';
 import { englishPassiveComplaint } from './passive-complaints';
 import { priceChange } from './price-changes';
+import { someoneDid } from './someone-did';
+import { spanishAnnoyances } from './spanish-annoyances';
 import { spanishEvents } from './spanish-events';
 import { spanishSpentTime } from './spanish-spent-time';
 
@@ -109,7 +111,9 @@ const SUBJECT = String.raw`(?:i|we|they|he|she|it|you|the (?:\p{L}+ ){0,2}?(?:de
 // "tried three times to talk me round": a few words may stand between "tried" and its "to".
 const PUSHY = String.raw`(?:kept|keep|keeps|always|constantly|never|tried(?: \p{L}+){0,3} to|refused to|forgot to|wouldn't|would not|didn't|did not|couldn't|could not|made me|made us|had to|ended up|insisted on)`;
 // A clause of complaint or event: who did it (or "they", when the answer leaves it out), the verb, and what they did.
-const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:[\p{L}'£$€\d-]+ ){0,8}[\p{L}'£$€\d-]+)`, 'giu');
+// A word of the clause; an amount keeps its groups of thousands ("£1,140" is no "£1").
+const CLAUSE_WORD = String.raw`[\p{L}'£$€\d-]+(?:[,.]\d{3})*(?:\.\d{1,2})?`;
+const COMPLAINT = new RegExp(String.raw`(?<![\p{L}'])(?:(${SUBJECT}) )?(${PUSHY}) ((?:${CLAUSE_WORD} ){0,8}${CLAUSE_WORD})`, 'giu');
 /** The respondent as the subject: what they had to do or could not is an event of theirs, not a complaint of what was done to them. */
 const RESPONDENT = /^(?:i|we)$/iu;
 /** A pronoun subject right after a noun or a relative pronoun starts a relative clause ("the insurance I never used"). */
@@ -233,7 +237,7 @@ function englishDetails(said: string, known: Known): AnswerDetail[] {
   const found: AnswerDetail[] = [...englishPhraseDetails(answer, known)];
   const passive = englishPassiveComplaint(answer);
   found.push(...(passive ? [passive] : []), ...englishComplaints(answer), ...englishChangeEvents(answer));
-  found.push(...englishDoneToRespondent(answer));
+  found.push(...englishDoneToRespondent(answer), ...someoneDid(answer));
   // A feeling said with what caused it ("a bit disappointed there was no massage") tells what went wrong, and is asked
   // about as a complaint is, before a thing named in passing; else the first feeling said.
   const emotions = [...answer.matchAll(new RegExp(EMOTIONS_EN.source, 'giu'))];
@@ -393,6 +397,7 @@ const RULES: Record<string, LanguageRules> = {
       ),
     ],
     nouns: (answer, known) => [
+      ...spanishAnnoyances(answer),
       ...spanishEvents(answer),
       ...spanishSpentTime(answer),
       ...spanishPhraseDetails(answer, known),

@@ -398,6 +398,8 @@ const ES_GENERIC = words(`
   dinero euros euro nombre internet web móvil app
 `);
 const ES_LINKS = words('de del');
+const ES_CLITICS = words('la las lo los');
+const ES_NOUN_OPENERS = new Set([...ES_DETERMINERS, ...words('cada ese esa esos esas aquel aquella aquellos aquellas')]);
 const ES_DEFINITE: Record<string, string> = {
   un: 'el',
   una: 'la',
@@ -413,8 +415,9 @@ const ES_DEFINITE: Record<string, string> = {
   nuestras: 'vuestras',
 };
 const ES_SOURCE_VERBS = /^(?:pregunté|preguntamos|encontré|encontramos|leí|leímos|miré|miramos|busqué|buscamos|vi|vimos)$/u;
-// A word after an article that is a verb: "la recomendaron", "lo arreglaron" (a pronoun, not an article).
-const ES_VERB_ENDING = /(?:aron|ieron|aban|ían|aba|ía|ó|é|ando|iendo|ar|er|ir)$/u;
+// A word after an article that is a verb: "la recomendaron", "lo arreglaron" (a pronoun, not an article), or after a
+// noun the verb of a wish in the subjunctive ("que las facturas llegaran", "que los avisos vinieran").
+const ES_VERB_ENDING = /(?:aron|ieron|aban|ían|aba|ía|ó|é|ando|iendo|ar|er|ir|aran|ieran|asen|iesen)$/u;
 // After a noun, a word followed by one of these is its verb ("mi pareja viaja mucho"), unless a time follows ("el
 // fútbol sala los jueves").
 const ES_AFTER_VERB = words(
@@ -448,6 +451,12 @@ function spanishClausePhrases(clause: string[], known: Known): Phrase[] {
     const determiner = ES_DETERMINERS.has(key) ? key : null;
     // "a el" is "al"; a bare noun is read only after "al", "del" or an article.
     if (!determiner) {
+      i++;
+      continue;
+    }
+    // "cada web las plantea distinto": after a noun with its determiner, "la", "las", "lo" or "los" is the pronoun of
+    // the verb that follows, not an article.
+    if (ES_CLITICS.has(determiner) && i >= 2 && ES_NOUN_OPENERS.has(lower(clause[i - 2]!)) && esContent(clause[i - 1]!)) {
       i++;
       continue;
     }

@@ -49,13 +49,25 @@ export function followUps(directive: Probe, p: InterviewerPhrases, language: str
   const named = followUpTopic(topic, language);
   return [
     ...(detail
-      ? [detail.question, ...(detail.alternatives ?? [])].map((question) => ({ approach: `a detail (${detail.kind})`, question }))
+      ? [detail.question, ...(detail.alternatives ?? otherWording(detail.question))].map((question) => ({
+          approach: `a detail (${detail.kind})`,
+          question,
+        }))
       : []),
     { approach: 'example', question: named ? p.probe.example(named) : p.plainProbe.example },
     { approach: 'another example', question: EXAMPLE_AGAIN[language as InterviewLanguage] ?? EXAMPLE_AGAIN.English },
     { approach: 'reason', question: p.plainProbe.reason },
     { approach: 'consequence', question: p.plainProbe.consequence },
   ];
+}
+
+/**
+ * A second wording of an English "What happened when …?", for a dialog whose last follow-up began so already: without
+ * it the repeated opening costs the detail its place, and a generic request for an example is asked instead.
+ */
+function otherWording(question: string): string[] {
+  const event = /^What happened when (.+\?)$/u.exec(question);
+  return event ? [`What was it like when ${event[1]}`] : [];
 }
 
 /** The languages an answer may be in, by its script. */

@@ -8,7 +8,8 @@
 type DoneTo = { kind: 'event'; said: string; question: string };
 
 // Who did it: an article or "mein", perhaps an adjective, a noun, perhaps a name after it ("mein Kumpel Jens").
-const DOER = String.raw`(?:[Ee]in|[Ee]ine|[Dd]er|[Dd]ie|[Mm]ein|[Mm]eine|[Uu]nser|[Uu]nsere)(?: \p{Ll}+(?:e|er|en))? \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?`;
+// Or a name with its title ("Frau Berger", "Herr Yilmaz"), perhaps with where they live ("von nebenan", "von gegenüber").
+const DOER = String.raw`(?:(?:[Ee]in|[Ee]ine|[Dd]er|[Dd]ie|[Mm]ein|[Mm]eine|[Uu]nser|[Uu]nsere)(?: \p{Ll}+(?:e|er|en))? \p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?|(?:Frau|Herr) \p{Lu}\p{Ll}+(?: von \p{Ll}{5,})?)`;
 // A past participle: "angeschrien", "gehalten", "mitgenommen", "ignoriert", "verwechselt" (no "ge-" after "ver-", "be-", …).
 const PARTICIPLE = String.raw`(?:\p{Ll}*ge\p{Ll}+(?:t|en)|\p{Ll}+iert|(?:ver|be|er|ent|zer|über|miss)\p{Ll}+(?:t|en))`;
 // At most five words between the pronoun and the participle, none of them the end of the clause.
@@ -47,6 +48,13 @@ const doerAsked = (doer: string) => toSie(doer).replace(/^(?:Ein|Eine|Der|Die)(?
 // Words that say when, not who: "Die Woche hat mich …" is no one.
 const NOT_DOERS = /(?<!\p{L})(?:Woche|Zeit|Arbeit|Sache|Geschichte|Situation|Schicht|Stunde|Tag|Monat|Jahr)$/u;
 
+// "uns" before a thing given or shown ("hat uns ihre Setzlinge geschenkt") is a dative, asked as "Ihnen"; before a
+// span of time ("hat uns die ganze Zeit ignoriert") it stays the accusative.
+const THING_AFTER = /^(?:ein|eine|einen|den|die|das|sein|seine|seinen|ihr|ihre|ihren|unser|unsere|unseren|ein paar|zwei|drei)\s/u;
+const TIME_AFTER = /(?<!\p{L})(?:Zeit|Tag|Tage|Woche|Wochen|Monat|Monate|Jahr|Jahre|Abend|Morgen|Nacht|Mal)(?!\p{L})/u;
+const dativeOrNot = (pronoun: string, middle: string) =>
+  pronoun === 'uns' && THING_AFTER.test(middle) && !TIME_AFTER.test(middle) ? 'mir' : pronoun;
+
 /** What someone did to the respondent, with who did it, in the order said. */
 export function germanDoneToRespondent(answer: string): DoneTo[] {
   const main = [...answer.matchAll(MAIN_CLAUSE)].map((m) => ({
@@ -73,6 +81,6 @@ export function germanDoneToRespondent(answer: string): DoneTo[] {
     .map((e) => ({
       kind: 'event' as const,
       said: e.said,
-      question: `Was ist passiert, als ${doerAsked(e.doer)} ${toSie(`${e.pronoun} ${e.middle}`.trim())} ${e.participle} ${e.verb}?`,
+      question: `Was ist passiert, als ${doerAsked(e.doer)} ${toSie(`${dativeOrNot(e.pronoun, e.middle)} ${e.middle}`.trim())} ${e.participle} ${e.verb}?`,
     }));
 }

@@ -8,6 +8,8 @@
  * what broke, "dejó de enfriar" what happened.
  */
 
+import { spanishDoerApart } from './spanish-doers';
+
 /** A detail as `answer-details.ts` reads it (written here so the two modules do not import each other). */
 type EventDetail = { kind: 'complaint' | 'event'; said: string; question: string; alternatives: string[] };
 
@@ -55,6 +57,7 @@ const JOINED = '\uE000';
 /** The most words of the event a follow-up repeats. */
 const EVENT_WORDS = 7;
 const PREPOSITION = new Set('a de en por para con sin desde hasta'.split(' '));
+const GERUND = /\p{L}{2}(?:ando|iendo|yendo)$/iu;
 /** Words a clause cut short must not end on. */
 const DANGLING = new Set(
   'a al de del el la lo los las un una unos unas mi mis tu tus su sus en con por para sin y o ese esa esos esas'.split(' '),
@@ -82,7 +85,7 @@ const TO_TU: Record<string, string> = {
   intentaran: 'intentaron',
 };
 // A pronoun joined to an infinitive or a gerund is the respondent's too: "ofrecerme", "riéndome".
-const toTu = (word: string) =>
+export const toTu = (word: string) =>
   TO_TU[word.toLowerCase()] ??
   word
     .replace(/(?<=\p{L}{2}(?:ar|er|ir)|\p{L}(?:ándo|iéndo|yéndo))me$/u, 'te')
@@ -125,8 +128,13 @@ export function spanishEvents(answer: string): EventDetail[] {
       // and a noun after, the noun before is what was done, and the one after who did it.
       const doubled =
         /\s(?:lo|la|los|las)\s/u.test(match[0]) && /^\s(?:el|la|los|las)\s/iu.test(answer.slice(match.index! + match[0].length));
-      const doer = doubled || /(?:ron|ban|ían)$/u.test(verbOf(match[0])) ? null : doerBefore(answer.slice(0, match.index));
-      return [{ event: doer ? withDoer(event, doer) : { ...event, kind: 'event' as const }, named: Boolean(doer) }];
+      const before = answer.slice(0, match.index);
+      const plural = doubled || /(?:ron|ban|ían)$/u.test(verbOf(match[0]));
+      const next = plural ? null : doerBefore(before);
+      // A doer said apart from the verb is named in the question, while what was said stays the words as said.
+      const apart = plural || next ? null : spanishDoerApart(before, verbOf(match[0]));
+      const doer = next ?? apart;
+      return [{ event: doer ? withDoer(event, doer, Boolean(next)) : { ...event, kind: 'event' as const }, named: Boolean(doer) }];
     });
   // What someone named did ("una madre me montó un pollo", "un compañero me consiguió un descuento") tells the most.
   return [...events.filter((e) => e.named), ...events.filter((e) => !e.named)].map((e) => e.event);
@@ -150,17 +158,18 @@ function doerBefore(before: string): string | null {
 }
 
 /** The event told with who did it: "¿Qué pasó cuando una madre te montó un pollo delante de todos?". */
-function withDoer(event: EventDetail, doer: string): EventDetail {
+function withDoer(event: EventDetail, doer: string, saidWithIt: boolean): EventDetail {
   const who = doer
     .split(' ')
     .map(toTu)
     .join(' ')
-    .replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+    // An article opening the sentence loses its capital; a name keeps it ("Marta").
+    .replace(/^(?:Un|Una|El|La|Mi)(?!\p{L})/u, (article) => article.toLowerCase());
   const name = (question: string) => question.replace(/^(¿Qué (?:pasó|ocurrió) cuando )/u, `$1${who} `);
   return {
     ...event,
     kind: 'event',
-    said: `${doer} ${event.said}`,
+    said: saidWithIt ? `${doer} ${event.said}` : event.said,
     question: name(event.question),
     alternatives: event.alternatives.map(name),
   };
@@ -202,6 +211,9 @@ function eventAt(answer: string, match: RegExpMatchArray, whole: boolean): Event
     const cut = kept.findLastIndex((w, i) => i >= opener + (whole ? 0 : 1) && PREPOSITION.has(w.toLowerCase()));
     words = cut > 0 ? kept.slice(0, cut) : kept;
   }
+  // A gerund cut from what it told is left hanging ("te llegó un correo avisando", "… diciendo"): the event ends before it.
+  const toldOn = words.length < opener + rest.length || /^\s*que(?!\p{L})/iu.test(end?.[0] ?? '');
+  if (toldOn && words.length > opener + 1 && GERUND.test(words.at(-1)!)) words = words.slice(0, -1);
   // "… cada vez" ends on what the next clause says: "cada vez que llegaba un correo".
   if (words.slice(-2).join(' ').toLowerCase() === 'cada vez') words = words.slice(0, -2);
   while (words.length > 0 && DANGLING.has(words.at(-1)!.toLowerCase())) words.pop();
