@@ -2,6 +2,7 @@ import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { differentLongWords } from './cut-stems';
+import { saidOnlyAsSpan } from './spans-of-time';
 import {
   asksWhy,
   type FamilyName,
@@ -187,8 +188,11 @@ type Clause = { text: string; terms: Set<string>; words: number; said: string[] 
  */
 function names(clause: Clause, subject: Subject): boolean {
   // A stem that meets only in its cut ("Schwierigkeiten", "Schwiegereltern") names nothing (`cut-stems.ts`).
+  // "For six weeks straight" is how long something lasted, not "your week" (`spans-of-time.ts`).
   const byStem = (word: string, term: string) =>
-    clause.terms.has(term) && clause.said.some((said) => termOf(said) === term && !differentLongWords(word, said));
+    clause.terms.has(term) &&
+    clause.said.some((said) => termOf(said) === term && !differentLongWords(word, said)) &&
+    !saidOnlyAsSpan(word, clause.text);
   const has = ({ word, term }: Word) =>
     CJK.test(term) ? clause.text.includes(term) : byStem(word, term) || clause.said.some((said) => sameMeaning(word, said));
   if (subject.title.length > 0 && subject.title.every(has)) return true;
