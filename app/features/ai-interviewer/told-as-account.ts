@@ -34,7 +34,8 @@ export function thingsDone(text: string): number {
 
 // What others did to the respondent, in a Spanish account: "me vino la renovación", "me sacó tres ofertas", "nos
 // llamaron". The respondent took part in it, as in English, where "they rang me" is one of the things the story tells.
-const DONE_TO_THEM_ES = /(?<!\p{L})(?:me|nos) (?:(?:lo|la|los|las) )?(\p{L}{2,}(?:ó|aron|ieron)|vino|dio|hizo|dijo|puso|trajo)(?!\p{L})/giu;
+const DONE_TO_THEM_ES =
+  /(?<!\p{L})(?:me|nos) (?:(?:lo|la|los|las) )?(\p{L}{2,}(?:ó|aron|ieron)|vino|dio|dieron|hizo|dijo|dijeron|puso|trajo|trajeron)(?!\p{L})/giu;
 const doneToThem = (text: string) => new Set([...text.toLowerCase().matchAll(DONE_TO_THEM_ES)].map((m) => m[1])).size;
 
 /** Whether one message tells a story: three different things done, in the past, by the respondent or to them. */

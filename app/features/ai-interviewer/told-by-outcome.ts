@@ -89,7 +89,7 @@ export const OUTCOME_FAMILIES: readonly (Omit<IntentFamily, 'name'> & { name: Ou
   },
   {
     name: 'changed',
-    asks: /(?<!\p{L})(?:how (?:has|have|did) (?:\p{L}+ ){0,4}(?:changed|affected) (?:things|your|life|you|for)|what (?:has|have) changed|what difference has|qué ha cambiado|cómo (?:te )?ha cambiado|qué (?:te )?ha supuesto|was hat sich (?:[^.?!]{0,60} )?(?:verändert|geändert)|was ist (?:\p{L}+ ){0,3}anders)(?!\p{L})/iu,
+    asks: /(?<!\p{L})(?:how (?:has|have|did) (?:\p{L}+ ){0,4}(?:changed|affected) (?:things|your|life|you|for)|what (?:has|have) changed|what difference has|qué ha cambiado|cómo (?:te )?ha cambiado|qué (?:te )?ha supuesto|was hat sich (?:[^.?!]{0,60} )?(?:verändert|geändert)|wie hat (?:\p{L}+ ){1,5}(?:verändert|geändert)|was ist (?:\p{L}+ ){0,3}anders)(?!\p{L})/iu,
     tells: cue(CHANGED),
   },
   {
