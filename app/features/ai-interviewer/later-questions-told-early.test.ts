@@ -187,8 +187,6 @@ describe('how it changed their week', () => {
     expect(told('English', YOUR_WEEK.English, ['I was off sick for three weeks in spring with my back.'])).toBeNull();
     expect(told('Spanish', YOUR_WEEK.Spanish, ['Estuve dos semanas de baja en marzo por la espalda.'])).toBeNull();
     expect(told('German', YOUR_WEEK.German, ['Ich war im März drei Wochen krankgeschrieben.'])).toBeNull();
-    expect(told('English', YOUR_WEEK.English, ['The first few weeks the commute nearly killed me.'])).toBeNull();
-    expect(told('German', YOUR_WEEK.German, ['In den ersten Wochen war alles neu.'])).toBeNull();
     // The week itself, or how often in it, still names it.
     expect(told('English', YOUR_WEEK.English, ['I only go in twice a week now.'])).not.toBeNull();
     expect(told('German', YOUR_WEEK.German, ['Ich fahre alle paar Wochen ins Büro.'])).not.toBeNull();

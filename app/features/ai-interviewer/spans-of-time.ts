@@ -1,16 +1,15 @@
 /**
  * A unit of time said with a count is a span ("we ate radishes for six weeks straight", "dos semanas", "drei Wochen
- * lang"), and so are the first of them ("in den ersten Wochen"), not the time the unit names: a guide question about
- * "your week" is not told by how long something lasted. A frequency ("twice a week", "every two weeks", "alle paar
- * Wochen") and the unit said by itself ("my week", "el fin de semana") still name it. Pure.
+ * lang"), not the time the unit names: a guide question about "your week" is not told by how long something lasted.
+ * A frequency ("twice a week", "every two weeks", "alle paar Wochen"), the unit said by itself ("my week", "el fin de
+ * semana") and the first of them, which a question may name as well ("from the first week to the last"), still name
+ * it. Pure.
  */
 import { COUNT_DE, COUNT_EN, COUNT_ES, UNITS } from './told-by-intent';
 
-// The first of them is a span too: "the first few weeks", "las primeras semanas", "in den ersten Wochen".
-const FIRST = String.raw`first(?: few| couple of)?|primer[oa]s?|erste[nr]?`;
 const UNIT = new RegExp(String.raw`^(?:${UNITS})$`, 'iu');
 const SPAN = new RegExp(
-  String.raw`(?<!\p{L})(?<!(?:every|each|cada|alle|jede|jeden) )(?:${COUNT_EN}|${COUNT_ES}|${COUNT_DE}|${FIRST}) (?:${UNITS})(?!\p{L})`,
+  String.raw`(?<!\p{L})(?<!(?:every|each|cada|alle|jede|jeden) )(?:${COUNT_EN}|${COUNT_ES}|${COUNT_DE}) (?:${UNITS})(?!\p{L})`,
   'giu',
 );
 
