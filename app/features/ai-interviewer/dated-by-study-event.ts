@@ -102,8 +102,9 @@ const IRREGULAR_OCCASIONS: readonly { past: string; forms: readonly string[] }[]
 ];
 // The particle that makes a verb of it ("comes up", "runs out"), said with the past as well.
 const PARTICLE = /^(?:up|out|through|round|around|over|back|off|down)$/u;
-// The occasion named by its noun ("renewal", "Kündigung", "renovación"), said before the thing chosen, if named.
-const OCCASION_NOUN = /^\p{L}{3,}(?:al|ment|tion|sion|ance|ence|ung|ción|sión|miento)$/u;
+// The occasion named by its noun ("renewal", "inspection", "Kündigung", "renovación"), in a clause of the goal that
+// names no thing chosen ("with a removal company" names the thing, not the occasion).
+const OCCASION_NOUN = /^\p{L}{3,}(?:wal|val|sal|rral|ment|tion|sion|ance|ence|ung|ción|sión|miento)$/u;
 
 /** The pasts of an occasion's irregular verbs, with their particle ("came up"), and its nouns, in the brief's clauses. */
 function occasionWords(clauses: readonly string[]): { pasts: string[]; nouns: string[] } {
@@ -115,7 +116,7 @@ function occasionWords(clauses: readonly string[]): { pasts: string[]; nouns: st
     words.forEach((word, i) => {
       const verb = IRREGULAR_OCCASIONS.find((v) => v.forms.includes(word));
       if (verb) pasts.push(PARTICLE.test(words[i + 1] ?? '') ? `${verb.past} ${words[i + 1]}` : verb.past);
-      if ((withIt < 0 || i < withIt) && OCCASION_NOUN.test(word)) nouns.push(word);
+      if (withIt < 0 && OCCASION_NOUN.test(word)) nouns.push(word);
     });
   }
   return { pasts, nouns };

@@ -88,6 +88,7 @@ describe('when they last chose, dated by the occasion the goal names for their o
     expect(given(LEAVE, 'When did you last choose a childminder?', 'I came to a decision in May, more or less.')).toBe(false);
     expect(given(LEAVE, 'When did you last choose a childminder?', 'My sister moved nearby in October. She helps a lot.')).toBe(false);
     expect(given(INSPECTION, 'When did you last choose a garage?', 'The car broke down in April. I was furious.')).toBe(false);
+    expect(given(INSPECTION, 'When did you last choose a garage?', 'My annual leave was in May. We went to Devon.')).toBe(false);
   });
 });
 
