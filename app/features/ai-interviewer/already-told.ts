@@ -2,6 +2,7 @@ import { CJK, countWords, stem, STOPWORDS } from '~/ai/text/words';
 
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { differentLongWords } from './cut-stems';
+import { saidOnlyAsSpan } from './spans-of-time';
 import {
   asksWhy,
   type FamilyName,
@@ -189,8 +190,11 @@ function names(clause: Clause, subject: Subject): boolean {
   // A stem that meets only in its cut ("Schwierigkeiten", "Schwiegereltern") names nothing (`cut-stems.ts`).
   const byStem = (word: string, term: string) =>
     clause.terms.has(term) && clause.said.some((said) => termOf(said) === term && !differentLongWords(word, said));
+  // "For six weeks straight" is how long something lasted, not "your week" (`spans-of-time.ts`).
   const has = ({ word, term }: Word) =>
-    CJK.test(term) ? clause.text.includes(term) : byStem(word, term) || clause.said.some((said) => sameMeaning(word, said));
+    CJK.test(term)
+      ? clause.text.includes(term)
+      : (byStem(word, term) || clause.said.some((said) => sameMeaning(word, said))) && !saidOnlyAsSpan(word, clause.text);
   if (subject.title.length > 0 && subject.title.every(has)) return true;
   // "What does your workplace offer …?" in a guide where every question says "work": "the office" names it. A question
   // of a family is told by the family's words: "What would you tell a friend who brings builders into the house?" is

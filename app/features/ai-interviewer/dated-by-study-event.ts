@@ -19,8 +19,9 @@ export type StudyBrief = { goal?: string | null; generalPrompt?: string | null }
 
 // The goal's clause of the occasion, said of the population: "when they move house", "cuando se cambian de casa",
 // "wenn sie umziehen" (not "when something they bought arrives faulty": that is the thing's, not theirs).
+// Their own thing's occasion counts too: "when their policy comes up for renewal".
 const WHEN_THEY =
-  /(?<!\p{L})(?:when (?:they|people|you|we|families|adults|customers)(?!\p{L})|cuando (?:se )?(?=\p{L}+(?:an|en)(?!\p{L}))|(?:wenn|als) (?:sie|menschen|leute|familien|erwachsene)(?!\p{L}))([^,.;:!?]+)/giu;
+  /(?<!\p{L})(?:when (?:they|people|you|we|families|adults|customers|their|your)(?!\p{L})|cuando (?:se )?(?=\p{L}+(?:an|en)(?!\p{L}))|(?:wenn|als) (?:sie|menschen|leute|familien|erwachsene)(?!\p{L}))([^,.;:!?]+)/giu;
 
 // The population the brief describes and what they did: "People who moved house with …", "Personas que se mudaron …",
 // "Menschen, die … umgezogen sind".
@@ -90,9 +91,51 @@ const eventRoot = (word: string) => pastRoot(word) ?? word.replace(/(?:ing|en|ar
 // Paterna", "me pasé de compañía".
 const CHANGE_OF_ES = /(?<!\p{L})(?:me|te|se|nos|os) \p{L}+ de(?!\p{L})/iu;
 
+// The irregular English pasts an occasion is told with, by the forms the brief says them in: "It came up in October" of
+// "when their policy comes up for renewal".
+const IRREGULAR_OCCASIONS: readonly { past: string; forms: readonly string[] }[] = [
+  { past: 'came', forms: ['come', 'comes', 'coming'] },
+  { past: 'went', forms: ['go', 'goes', 'going'] },
+  { past: 'ran', forms: ['run', 'runs', 'running'] },
+  { past: 'fell', forms: ['fall', 'falls', 'falling'] },
+  { past: 'broke', forms: ['break', 'breaks', 'breaking'] },
+];
+// The particle that makes a verb of it ("comes up", "runs out"), said with the past as well.
+const PARTICLE = /^(?:up|out|through|round|around|over|back|off|down)$/u;
+// The occasion named by its noun ("renewal", "inspection", "Kündigung", "renovación"), in a clause of the goal that
+// names no thing chosen ("with a removal company" names the thing, not the occasion).
+const OCCASION_NOUN = /^\p{L}{3,}(?:wal|val|sal|rral|ment|tion|sion|ance|ence|ung|ción|sión|miento)$/u;
+
+/** The pasts of an occasion's irregular verbs, with their particle ("came up"), and its nouns, in the brief's clauses. */
+function occasionWords(clauses: readonly string[]): { pasts: string[]; nouns: string[] } {
+  const pasts: string[] = [];
+  const nouns: string[] = [];
+  for (const clause of clauses) {
+    const words = wordsOf(clause);
+    const withIt = words.findIndex((word) => WITH_IT.test(word));
+    words.forEach((word, i) => {
+      const verb = IRREGULAR_OCCASIONS.find((v) => v.forms.includes(word));
+      if (verb) pasts.push(PARTICLE.test(words[i + 1] ?? '') ? `${verb.past} ${words[i + 1]}` : verb.past);
+      if (withIt < 0 && OCCASION_NOUN.test(word)) nouns.push(word);
+    });
+  }
+  return { pasts, nouns };
+}
+
 /** The sentences of what was said that tell the study's event in the past (a time in them then dates the item). */
 export function sentencesOfStudyEvent(clauses: readonly string[], said: string): string[] {
   if (clauses.length === 0) return [];
+  const occasion = occasionWords(clauses);
+  // "The renewal email came in February", "It came up in October": the occasion by its noun or its irregular past, said
+  // of a thing ("I came up with the idea in May" is someone's doing, and another verb).
+  const tellsOccasion = (sentence: string) => {
+    const words = wordsOf(sentence);
+    const spoken = ` ${words.join(' ')} `;
+    return (
+      occasion.pasts.some((past) => new RegExp(String.raw` (?<!(?:i|we|you|he|she|they) )${past} (?!with )`, 'u').test(spoken)) ||
+      occasion.nouns.some((noun) => words.some((word) => word.startsWith(noun)))
+    );
+  };
   const roots = new Set(
     clauses
       .flatMap(wordsOf)
@@ -103,6 +146,7 @@ export function sentencesOfStudyEvent(clauses: readonly string[], said: string):
   const changeOf = clauses.some((clause) => CHANGE_OF_ES.test(clause));
   return said.split(/(?<=[.!?;])\s+/u).filter(
     (sentence) =>
+      tellsOccasion(sentence) ||
       wordsOf(sentence).some((word) => {
         const root = pastRoot(word);
         return root !== null && root.length >= 3 && [...roots].some((r) => r === root || (r.length >= 4 && root.startsWith(r)));

@@ -69,19 +69,26 @@ const FAMILY_OR_SHIFTS = new RegExp(
   [
     String.raw`^(?:\d|one|two|three|four|un[oa]?|dos|tres|cuatro|eine?|zwei|drei|vier) (?:kids|children|sons|daughters|hij[oa]s?|niñ[oa]s|crí[oa]s|kinder|kind|söhne|töchter|sohn|tochter)$`,
     String.raw`^(?:married|widowed|divorced|single (?:mum|mom|dad|parent)|casad[oa]|viud[oa]|divorciad[oa]|madre soltera|padre soltero|verheiratet|verwitwet|geschieden|alleinerziehend)(?: .+)?$`,
-    String.raw`^(?:(?:mostly|mainly|usually|sobre todo|meist(?:ens)?) )?(?:nights|earlies|lates|shifts|night shifts?|turnos?(?: de noche)?|de noches|\p{L}*(?:schicht|dienst)(?:en)?)(?: (?:mostly|mainly|usually|sobre todo|meistens))?$`,
+    String.raw`^(?:(?:mostly|mainly|usually|sobre todo|meist(?:ens)?) )?(?:nights|earlies|lates|shifts|(?:night|early|late|day|long) shifts?|turnos?(?: de (?:noche|mañana|tarde))?|de noches|\p{L}*(?:schicht|dienst)(?:en)?)(?: (?:mostly|mainly|usually|sobre todo|meistens))?$`,
   ].join('|'),
   'iu',
 );
 
-/** Whether a reply to the warm-up opens with a job followed by a label of the family or the shifts. */
+// A label of a word or two between the job and its shifts, where it is done: "bus driver. leeds. early shifts".
+const SHORT_LABEL = /^[\p{L}-]+(?: [\p{L}-]+)?$/u;
+
+/**
+ * Whether a reply to the warm-up opens with a job followed by a label of the family or the shifts, right after it or
+ * after a short label of where ("bus driver. leeds. early shifts": a terse reply parts its labels with full stops too).
+ */
 export function namesJobBeforeLabels(reply: string): boolean {
   const clauses = reply
     .normalize('NFKC')
-    .split(/[,;:]/u)
-    .map((clause) => clause.replace(/[.!?]/gu, ' ').trim())
+    .split(/[,;:.!?]/u)
+    .map((clause) => clause.trim())
     .filter(Boolean);
-  return clauses.length >= 2 && JOB_LABEL.test(clauses[0]!) && FAMILY_OR_SHIFTS.test(clauses[1]!);
+  if (clauses.length < 2 || !JOB_LABEL.test(clauses[0]!)) return false;
+  return FAMILY_OR_SHIFTS.test(clauses[1]!) || (SHORT_LABEL.test(clauses[1]!) && FAMILY_OR_SHIFTS.test(clauses[2] ?? ''));
 }
 
 // The job's own setting, in its clause: the shift before it ("night-shift paramedic", "Nachtschicht-Pfleger"), or where
@@ -94,7 +101,18 @@ const WHERE_AFTER =
 // An employer or a town named by itself after the job: "DWP", "Tesco", "Crewe".
 const NAME_LABEL = /^(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)$/u;
 
-/** Whether a reply to the warm-up opens with a job said with its shift, where it is done, or the employer after it. */
+// The respondent's own clause after the job, saying where they do it: "Hairdresser, I rent a chair in a salon in
+// Derby", "Enfermera, hago noches en el Clínico", "Köchin, ich stehe in einem Hotel am Herd".
+const OWN_CLAUSE = /^(?:i|yo|ich)(?!\p{L})/iu;
+// Words that end like trades and open a sentence without being one: "September, I moved to Leeds", "Summer, I spend it
+// in Spain", "Partner, I live with him in York".
+const NOT_A_JOB_ALONE =
+  /^(?:summer|sommer|winter|september|october|oktober|november|december|dezember|partner|member|customer|user|lover|neighbou?r|nachbar)$/iu;
+
+/**
+ * Whether a reply to the warm-up opens with a job said with its shift, where it is done, or the employer after it, or
+ * with a job said alone and then where the respondent does it.
+ */
 export function namesJobWithItsSetting(reply: string): boolean {
   const clauses = reply
     .normalize('NFKC')
@@ -104,7 +122,13 @@ export function namesJobWithItsSetting(reply: string): boolean {
     .filter(Boolean);
   const job = clauses[0];
   if (!job || !JOB_LABEL.test(job)) return false;
-  return SHIFT_BEFORE.test(job) || WHERE_AFTER.test(job) || NAME_LABEL.test(clauses[1] ?? '');
+  const next = clauses[1] ?? '';
+  return (
+    SHIFT_BEFORE.test(job) ||
+    WHERE_AFTER.test(job) ||
+    NAME_LABEL.test(next) ||
+    (!/\s/u.test(job) && !NOT_A_JOB_ALONE.test(job) && OWN_CLAUSE.test(next) && WHERE_AFTER.test(next))
+  );
 }
 
 // Where the respondent lives, said of themselves in a sentence of its own: "We're in Crewe now", "Vivimos en Getafe",

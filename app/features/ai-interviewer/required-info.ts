@@ -25,6 +25,7 @@ import { runsOwnBusiness } from './own-business';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
 import { toldCompany } from './told-company';
+import { toldSharing } from './told-sharing';
 
 export const MAX_REQUIRED_ITEMS = 20;
 
@@ -157,6 +158,9 @@ const SAID: Record<Exclude<InfoKind, 'other' | 'when'>, RegExp> = {
       String.raw`\bi(?:'m| am) (?:a|an) (?!(?:bit|little|lot|big fan|fan|father|mother|parent|dad|mum|mom)\b)[a-z-]+`,
       String.raw`\bi (?:run|own|manage) (?:a|an|the|my)\b`,
       String.raw`\bi(?:'m| am) (?:retired|self-employed|unemployed|a student|studying)\b`,
+      // Retiring said as what happened, of oneself: "I retired from the council in 2021", "me jubilé de Correos", "seit der
+      // Rente …" (of no one else's: "since my husband retired").
+      String.raw`\bi (?:retired|took (?:early )?retirement)\b|\bsince (?:i retired|retiring|retirement)\b|(?<!\p{L})(?:me (?:jubilé|prejubilé|retiré)|me (?:he|han) (?:jubilado|prejubilado)|me prejubilaron|desde que me jubil\p{L}+)(?!\p{L})|(?<!\p{L})seit (?:der|meiner) (?:rente|pensionierung|verrentung)(?! (?:meines|meiner|von)(?!\p{L}))`,
       // A retired respondent's trade: "I used to be a nurse", "I was a postman for thirty years".
       String.raw`\bi (?:used to be|was) (?:a|an) (?!(?:bit|little|lot|big fan|fan|father|mother|parent|dad|mum|mom|child|kid|teenager)\b)[a-z-]+ (?:for|until|till|all)\b|\bi used to be (?:a|an) [a-z-]+`,
       String.raw`\bmy job\b`,
@@ -342,7 +346,8 @@ function wordsGiven(item: string, said: string): boolean {
     countSaid(item)?.test(text) ||
     (REFUND_ITEM.test(item) && REFUND_SAID.test(text)) ||
     toldAsItsKind(item, said) ||
-    toldCompany(item, said)
+    toldCompany(item, said) ||
+    toldSharing(item, said)
   )
     return true;
   if (CJK.test(item)) {

@@ -32,9 +32,15 @@ export function thingsDone(text: string): number {
   return new Set(words.filter((w) => w.length <= 30 && DONE.test(w) && !NOT_DONE.test(w))).size;
 }
 
-/** Whether one message tells a story: three different things done, in the past. */
+// What others did to the respondent, in a Spanish account: "me vino la renovación", "me sacó tres ofertas", "nos
+// llamaron". The respondent took part in it, as in English, where "they rang me" is one of the things the story tells.
+const DONE_TO_THEM_ES =
+  /(?<!\p{L})(?:me|nos) (?:(?:lo|la|los|las) )?(\p{L}{2,}(?:ó|aron|ieron)|vino|dio|dieron|hizo|dijo|dijeron|puso|trajo|trajeron)(?!\p{L})/giu;
+const doneToThem = (text: string) => new Set([...text.toLowerCase().matchAll(DONE_TO_THEM_ES)].map((m) => m[1])).size;
+
+/** Whether one message tells a story: three different things done, in the past, by the respondent or to them. */
 export function tellsStory(message: string): boolean {
-  return thingsDone(message) >= 3;
+  return thingsDone(message) + doneToThem(message) >= 3;
 }
 
 // "What led you to cancel …?" (the drafted guide's "Reasons for …" after its story question), "¿Qué te llevó a …?",

@@ -16,11 +16,15 @@
 import { COUNT_DE, COUNT_EN, COUNT_ES, cue, type IntentFamily, UNITS } from './told-by-intent';
 
 // The first day is asked the same way ("What was your first day like?", "¿Cómo fue tu primer día?", "Wie war Ihr erster
-// Tag?"); a first session or visit is the course's (`told-by-practice.ts`).
+// Tag?"), and so is the first season of what they took up ("How did your first season go?", "¿Cómo fue tu primera
+// temporada?", "Wie lief Ihre erste Saison?"); a first session or visit is the course's (`told-by-practice.ts`).
+const SEASON_EN = String.raw`(?:season|summer|winter|spring|autumn)`;
+const SEASON_ES = String.raw`(?:primera (?:temporada|primavera)|primer (?:verano|invierno|otoño))`;
+const SEASON_DE = String.raw`(?:saison|sommer|winter|frühling|frühjahr|herbst)`;
 const BEGINNING_ASKS = [
-  String.raw`first (?:few |couple of )?(?:days|weeks|months|nights)|(?:your|the|that) (?:very )?first day`,
-  String.raw`primer(?:as|os) (?:\p{L}+ )?(?:días|semanas|meses|noches)|(?:tu|el|aquel) primer día`,
-  String.raw`ersten (?:\p{L}+ )?(?:tage|tagen|wochen|monate|monaten|nächte|nächten)|(?:ihr|dein|der|am) erste[nr]? tag`,
+  String.raw`first (?:few |couple of )?(?:days|weeks|months|nights)|(?:your|the|that) (?:very )?first (?:day|${SEASON_EN})`,
+  String.raw`primer(?:as|os) (?:\p{L}+ )?(?:días|semanas|meses|noches)|(?:tu|el|aquel) primer día|(?:tu|la|el|aquel|aquella) ${SEASON_ES}`,
+  String.raw`ersten (?:\p{L}+ )?(?:tage|tagen|wochen|monate|monaten|nächte|nächten)|(?:ihr|dein|der|am) erste[nr]? tag|(?:ihre|ihr|ihren|die|der|den|im) erste[nr]? ${SEASON_DE}`,
 ];
 // A first day, week or night too ("The first night he howled"); not a first month, which is often a price ("the
 // first month free").
@@ -31,10 +35,12 @@ const OCCASION_EN = String.raw`(?:time|day|week|night|shift|session|visit|mornin
 const OCCASION_ES = String.raw`(?:el|mi) primer (?:turno|partido|entrenamiento|ensayo|encuentro|servicio)|(?:la|mi) primera (?:vez|tarde|mañana|clase|sesión|reunión|jornada|guardia)`;
 // Or a span of days or weeks that opens what the respondent went through: "for a fortnight I was sore", "durante
 // quince días acabé …", "vierzehn Tage lang hatte ich …" (not a span said of anything else: "we stayed for two weeks").
+// The first season named as such, or as the one that opened it: "that opening summer I …", "aquel primer verano …", "im
+// ersten Sommer …".
 const BEGINNING_TELLS = [
-  String.raw`first (?:few |couple of |two |three )?(?:days|weeks|nights|months)|(?:the|that|our|my) (?:very )?first (?:day|week|night)|the (?:very )?first ${OCCASION_EN} (?:i|we) (?:\p{L}+ )?(?:\p{L}+ed|went|got|had|was|were|made|did|came|turned up|showed up)|early days|for (?:a fortnight|(?:a|one|two|three|four|\d+) (?:days|weeks|week))(?: or so)?,? (?:i|my \p{L}+) (?:was|were|felt|had|could(?:n['’]t)?|ached)`,
-  String.raw`primer(?:os|as) (?:\p{L}+ )?(?:días|semanas|noches|meses)|primera (?:semana|noche)|primer día|(?:${OCCASION_ES}) (?:que )?(?:me|nos|ya|yo|fui|llegué)|durante (?:unos |unas )?(?:\p{L}+|\d+) (?:días|semanas),? (?:acabé|estuve|tuve|anduve|no podía|me dolían?|iba|tenía)`,
-  String.raw`ersten (?:\p{L}+ )?(?:tage|tagen|wochen|nächte|nächten|monate|monaten)|erste[nr]? (?:tag|woche|nacht)|(?:beim|das) erste(?:n)? mal (?:ist|hat|war|bin|habe|hab|musste|wollte|wusste|dachte) (?:mir|ich|mich)|(?:\p{L}+|\d+) (?:tage|wochen) lang (?:hatte|war|konnte|bin|habe|tat) (?:ich|mir)`,
+  String.raw`first (?:few |couple of |two |three )?(?:days|weeks|nights|months)|(?:the|that|our|my) (?:very )?first (?:day|week|night)|(?:the|that|our|my) (?:very )?(?:first|opening) ${SEASON_EN}|the (?:very )?first ${OCCASION_EN} (?:i|we) (?:\p{L}+ )?(?:\p{L}+ed|went|got|had|was|were|made|did|came|turned up|showed up)|early days|for (?:a fortnight|(?:a|one|two|three|four|\d+) (?:days|weeks|week))(?: or so)?,? (?:i|my \p{L}+) (?:was|were|felt|had|could(?:n['’]t)?|ached)`,
+  String.raw`primer(?:os|as) (?:\p{L}+ )?(?:días|semanas|noches|meses)|primera (?:semana|noche)|primer día|(?:la|el|aquel|aquella|mi|nuestr[oa]) ${SEASON_ES}|(?:${OCCASION_ES}) (?:que )?(?:me|nos|ya|yo|fui|llegué)|durante (?:unos |unas )?(?:\p{L}+|\d+) (?:días|semanas),? (?:acabé|estuve|tuve|anduve|no podía|me dolían?|iba|tenía)`,
+  String.raw`ersten (?:\p{L}+ )?(?:tage|tagen|wochen|nächte|nächten|monate|monaten)|erste[nr]? (?:tag|woche|nacht)|(?:im|den|der|die) erste[nr]? ${SEASON_DE}|(?:beim|das) erste(?:n)? mal (?:ist|hat|war|bin|habe|hab|musste|wollte|wusste|dachte) (?:mir|ich|mich)|(?:\p{L}+|\d+) (?:tage|wochen) lang (?:hatte|war|konnte|bin|habe|tat) (?:ich|mir)`,
 ];
 
 // How a change or a piece of work went, not what it was like to be there ("What was the day of the move like?").

@@ -38,6 +38,17 @@ const CHANGED = [
   String.raw`(?:ich|wir) (?:(?!${DE_COULD})\p{L}+ ){0,6}(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,6}mehr(?! (?:\p{L}+ ){0,2}${DE_COULD})|(?:ich|wir) (?:kann|können|habe|haben|hab) (?:[\p{L}]+ ){0,3}wieder|zum ersten mal seit (?:jahren|monaten|\p{L}+ jahren)|wenn (?:ich|wir) jetzt|(?:mittlerweile|inzwischen|seitdem|seither|jetzt) (?!(?:würde|würden|müsste|sollte|könnte|weiß|wüsste)(?!\p{L}))\p{L}+ (?:ich|wir)`,
 ];
 
+// What their days are like now, said in a sentence that opens with "these days" and speaks of them: "These days Wednesday
+// evenings belong to the plot, and I sleep like a log", "Hoy en día me levanto a las siete", "Heute ist der Donnerstag
+// mein Gartentag". Read over the whole sentence (`told-in-one-sentence.ts`); not what they would do now ("Heute würde
+// ich …"), which is hindsight.
+export const NOWADAYS = new RegExp(
+  String.raw`^(?:(?:and|but|so|y|pero|und|aber) )?(?:these days|nowadays|hoy en día|a día de hoy|heutzutage|heute)(?!\p{L}),?` +
+    String.raw`(?! (?:i['’]d|i would|würde|würden|hätte|wäre|müsste|sollte|könnte|weiß|wüsste)(?!\p{L}))` +
+    String.raw`[^.!?]*(?<!\p{L})(?:i|me|my|we|us|our|yo|mi|mis|nos|nuestr[oa]s?|ich|mich|mir|mein\p{L}*|wir|uns|unser\p{L}*)(?!\p{L})`,
+  'iu',
+);
+
 // How someone settled (how they are doing now, said of them) or how something has run since.
 const SINCE = [
   String.raw`(?:he|she|they)(?:['’]s|['’]ve| has| have) (?:found|made|joined|started|taken up)`,
@@ -78,7 +89,7 @@ export const OUTCOME_FAMILIES: readonly (Omit<IntentFamily, 'name'> & { name: Ou
   },
   {
     name: 'changed',
-    asks: /(?<!\p{L})(?:how (?:has|have|did) (?:\p{L}+ ){0,4}(?:changed|affected) (?:things|your|life|you|for)|what (?:has|have) changed|what difference has|qué ha cambiado|cómo (?:te )?ha cambiado|qué (?:te )?ha supuesto|was hat sich (?:[^.?!]{0,60} )?(?:verändert|geändert)|was ist (?:\p{L}+ ){0,3}anders)(?!\p{L})/iu,
+    asks: /(?<!\p{L})(?:how (?:has|have|did) (?:\p{L}+ ){0,4}(?:changed|affected) (?:things|your|life|you|for)|what (?:has|have) changed|what difference has|qué ha cambiado|cómo (?:te )?ha cambiado|qué (?:te )?ha supuesto|was hat sich (?:[^.?!]{0,60} )?(?:verändert|geändert)|wie hat (?:\p{L}+ ){1,5}(?:verändert|geändert)|was ist (?:\p{L}+ ){0,3}anders)(?!\p{L})/iu,
     tells: cue(CHANGED),
   },
   {

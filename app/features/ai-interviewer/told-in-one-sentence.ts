@@ -10,11 +10,14 @@
  * - the first session and the habit of doing what they were given (`told-by-practice.ts`);
  * - the routine, by the days of the week it takes, listed: "Tuesday and Thursday before work", "martes y jueves",
  *   "dienstags früh und freitags nach der Arbeit".
+ * - what changed for them, by what their days are like these days (`told-by-outcome.ts`): "These days Sunday mornings
+ *   belong to …, and I sleep better".
  * Each tells its question by itself.
  */
 
 import type { FamilyName } from './subject-families';
 import { CONDITION } from './told-by-condition';
+import { NOWADAYS } from './told-by-outcome';
 import { FIRST_VISIT, PRACTICE } from './told-by-practice';
 
 // Whom the advice is for, opening the sentence, then a colon or a dash and the advice itself; addressed (dative "allen",
@@ -55,6 +58,7 @@ const BY_SENTENCE: Partial<Record<FamilyName, RegExp[]>> = {
   condition: [CONDITION.tells],
   firstVisit: [FIRST_VISIT.tells],
   practice: [PRACTICE.tells],
+  changed: [NOWADAYS],
 };
 
 /** Whether one sentence of what was said tells a question of the family by itself. */
