@@ -590,13 +590,16 @@ export function answerDetails(answer: string, language: string, guide = '', aske
 /** What happened to the respondent, or what they went through. */
 const EVENT_KINDS: ReadonlySet<DetailKind> = new Set(['complaint', 'event']);
 
+/** A noun, a name or a place named alone. */
+const BARE_KINDS: ReadonlySet<DetailKind> = new Set(['noun', 'name', 'place']);
+
 /**
- * A noun named alone ("¿Qué pasó con los partidos?") says less than what happened beside it, whatever the cues of its
- * clause: the first event or complaint comes before it.
+ * A noun, a name or a place named alone ("¿Qué pasó con los partidos?", "¿Qué tal tu experiencia con Murcia?") says
+ * less than what happened beside it, whatever the cues of its clause: the first event or complaint comes before it.
  */
 function eventBeforeBareNoun(details: AnswerDetail[]): AnswerDetail[] {
   const event = details.findIndex((d) => EVENT_KINDS.has(d.kind));
-  const noun = details.findIndex((d) => d.kind === 'noun');
+  const noun = details.findIndex((d) => BARE_KINDS.has(d.kind));
   if (event < 0 || noun < 0 || noun > event) return details;
   const rest = details.filter((_, i) => i !== event);
   rest.splice(noun, 0, details[event]!);

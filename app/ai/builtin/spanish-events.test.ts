@@ -30,3 +30,10 @@ test('no event, or what someone else loves, is not asked about as the respondent
   );
   expect(mostSpecificDetail('Me encanta el barrio.', 'Spanish')?.question).toBe('¿Qué te gustó en particular?');
 });
+
+test('what someone tried to do to the respondent, however hard, comes before a town named beside it', () => {
+  const answer =
+    'Me mudé desde Murcia el año pasado. Lo que más me importa es que no me vendan cosas: en la primera clínica me querían hacer un blanqueamiento sí o sí.';
+  // Before: "¿Qué tal tu experiencia con Murcia?", and the event read as "… un blanqueamiento sí".
+  expect(mostSpecificDetail(answer, 'Spanish')?.question).toBe('¿Qué pasó cuando te querían hacer un blanqueamiento?');
+});

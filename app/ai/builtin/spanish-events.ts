@@ -47,11 +47,11 @@ const OPENS_EVENT = new RegExp(
   'giu',
 );
 
-// The event ends where another clause starts: a conjunction, a relative pronoun, punctuation, or the verb "ser" of
-// the clause around it ("los que le leían el periódico eran voluntarios").
+// The event ends where another clause starts: a conjunction, a relative pronoun, punctuation, the verb "ser" of the
+// clause around it ("los que le leían el periódico eran voluntarios"), or "sí o sí", which says how hard, not what.
 // A point or a comma inside a number ("16.500", "2,5") ends nothing.
 const CLAUSE_END =
-  /[,.](?!\d)|[;:!?¿¡]|\s(?:y|e|o|pero|porque|que|cuando|en cuanto|si|donde|así|mientras|aunque|hasta|sino|pues|como|es|son|era|eran|fue|fueron)(?!\p{L})/iu;
+  /[,.](?!\d)|[;:!?¿¡]|\s(?:sí o sí|y|e|o|pero|porque|que|cuando|en cuanto|si|donde|así|mientras|aunque|hasta|sino|pues|como|es|son|era|eran|fue|fueron)(?!\p{L})/iu;
 /** Joins the words of a compound noun while the event is cut, so no cut falls inside it. */
 const JOINED = '\uE000';
 /** The most words of the event a follow-up repeats. */
