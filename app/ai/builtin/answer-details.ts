@@ -22,6 +22,7 @@ import { priceChange } from './price-changes';
 import { someoneDid } from './someone-did';
 import { spanishAnnoyances } from './spanish-annoyances';
 import { spanishEvents } from './spanish-events';
+import { spanishNobodyEvents } from './spanish-nobody';
 import { spanishSpentTime } from './spanish-spent-time';
 
 const CUED_LANGUAGES = new Set(['Spanish', 'German']);
@@ -399,6 +400,7 @@ const RULES: Record<string, LanguageRules> = {
     nouns: (answer, known) => [
       ...spanishAnnoyances(answer),
       ...spanishEvents(answer),
+      ...spanishNobodyEvents(answer),
       ...spanishSpentTime(answer),
       ...spanishPhraseDetails(answer, known),
       ...articleNouns(answer, 'el|la|los|las', (phrase) => `¿Qué pasó con ${phrase}?`),
