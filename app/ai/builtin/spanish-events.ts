@@ -59,7 +59,7 @@ const EVENT_WORDS = 7;
 const PREPOSITION = new Set('a de en por para con sin desde hasta'.split(' '));
 const GERUND = /\p{L}{2}(?:ando|iendo|yendo)$/iu;
 /** Words a clause cut short must not end on. */
-const DANGLING = new Set(
+export const DANGLING = new Set(
   'a al de del el la lo los las un una unos unas mi mis tu tus su sus en con por para sin y o ese esa esos esas'.split(' '),
 );
 

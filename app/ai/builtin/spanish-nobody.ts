@@ -1,4 +1,4 @@
-import { toTu } from './spanish-events';
+import { DANGLING, toTu } from './spanish-events';
 
 type EventDetail = { kind: 'complaint'; said: string; question: string; alternatives: string[] };
 
@@ -9,7 +9,6 @@ const NOBODY = /(?<!\p{L})(?<!(?<!(?:es|era|fue|sea|sería) )[Qq]ue )[Nn]adie (?
 const CLAUSE_END = /[,.;:!?¿¡]|\s(?:y|e|o|pero|porque|cuando|si|aunque|así|mientras)(?!\p{L})/u;
 /** The most words of what nobody did that a follow-up repeats. */
 const OBJECT_WORDS = 6;
-const DANGLING = new Set('a al de del el la lo los las un una unos unas en con por para sin y o que'.split(' '));
 // Present forms that are no -ar or -er/-ir regular: "da", "va", "es", "dice", "hace", "pone", "tiene", "viene".
 const IRREGULAR: Record<string, string> = {
   da: 'daba',
@@ -48,7 +47,7 @@ export function spanishNobodyEvents(answer: string): EventDetail[] {
     const after = answer.slice(match.index + match[0].length);
     const end = CLAUSE_END.exec(after);
     const words = (end ? after.slice(0, end.index) : after).trim().split(/\s+/u).filter(Boolean).slice(0, OBJECT_WORDS);
-    while (words.length > 0 && DANGLING.has(words.at(-1)!.toLowerCase())) words.pop();
+    while (words.length > 0 && (DANGLING.has(words.at(-1)!.toLowerCase()) || words.at(-1)!.toLowerCase() === 'que')) words.pop();
     if (words.length === 0) return [];
     const clause = ['nadie', ...(pronoun ? [toTu(pronoun)] : []), past, ...words.map(toTu)].join(' ');
     const said = [match[0], ...words].join(' ');
