@@ -320,6 +320,16 @@ function advanced(position: GuidePosition, step: NextStep, questionIds: string[]
   }
 }
 
+/** The questions passed as told, by index in the guide, each with the message that told it (`toldBy`). */
+export function passedTellers(position: Pick<GuidePosition, 'toldBy'>, questions: readonly { id: string }[]): Map<number, string> {
+  return new Map(
+    questions.flatMap((question, index) => {
+      const teller = position.toldBy?.[question.id];
+      return teller ? [[index, teller] as const] : [];
+    }),
+  );
+}
+
 /** The position after a message that tried to instruct the interviewer: the guide stays where it was, the turn counts. */
 export function countTurn(position: GuidePosition): GuidePosition {
   return { ...position, turns: position.turns + 1 };

@@ -18,7 +18,7 @@ import { HTTP_STATUS } from '~/lib/http-status';
 import { builtinSummaryPoints, type SummaryMessage } from './builtin-summary';
 import { isGoodbye, readCheckAnswer } from './check-answers';
 import { builtinCorrectedPoints } from './corrected-summary';
-import { type GuidePosition, type NextStep, positionOf } from './guide-position';
+import { type GuidePosition, type NextStep, passedTellers, positionOf } from './guide-position';
 import { MEMBER_CHECK_PROMPT, modelSummaryPoints } from './model-summary.server';
 
 /** A tap on the summary's buttons: it carries no message of its own. */
@@ -128,7 +128,7 @@ async function summaryPoints(
   const { interview, engine } = turn;
   const input = { questions: interview.questions, messages: summaryMessages(turn.history), language: interview.language };
   const builtin = () => ({
-    points: builtinSummaryPoints(input.questions, input.messages, input.language, tellersByIndex(interview.questions, position)),
+    points: builtinSummaryPoints(input.questions, input.messages, input.language, passedTellers(position, interview.questions)),
     engine: 'builtin',
     droppedPoints: 0,
   });
@@ -271,14 +271,4 @@ function repliesSinceOffer(history: readonly Message[], check: MemberCheck, curr
   const offered = history.findIndex((m) => m.id === check.offerMessageId);
   if (offered < 0) return 0;
   return history.slice(offered + 1).filter((m) => m.role === 'user' && m.id !== current).length;
-}
-
-/** The messages that told the questions the interviewer passed, by question index (`GuidePosition.toldBy`). */
-export function tellersByIndex(questions: readonly { id: string }[], position: Pick<GuidePosition, 'toldBy'>): Map<number, string> {
-  return new Map(
-    questions.flatMap((question, index) => {
-      const teller = position.toldBy?.[question.id];
-      return teller ? [[index, teller] as const] : [];
-    }),
-  );
 }

@@ -12,9 +12,16 @@ export const NO_VALID_RESPONSES = 'No valid responses found for analysis';
 
 /**
  * A respondent message as analysis reads it, with the guide question it answered (-1 before the first) and the later
- * ones it told before they were asked, which the interviewer passed (`alsoAnswers`).
+ * ones it told before they were asked, which the interviewer passed, each with the part of the message that tells it
+ * (`alsoAnswers`; `toldPart`: its sentences that tell it, a span as written).
  */
-export type EvidenceMessage = { id: string; dialogId: string; content: string; question: number; alsoAnswers?: number[] };
+export type EvidenceMessage = {
+  id: string;
+  dialogId: string;
+  content: string;
+  question: number;
+  alsoAnswers?: { question: number; part: string }[];
+};
 
 export type DialogEvidence = {
   id: string;
@@ -65,7 +72,10 @@ export function respondentMessages(interview: Pick<Interview, 'questions'>, dial
     // A correction at the member check is no answer: Individual Answers shows it apart, under the points it corrects.
     if (typeof question !== 'number' || !message.content.trim()) continue;
     const list = byDialog.get(message.dialogId) ?? [];
-    const alsoAnswers = passed.get(message.id)?.filter((index) => index !== question);
+    const alsoAnswers = passed
+      .get(message.id)
+      ?.filter((index) => index !== question)
+      .map((index) => ({ question: index, part: toldPart(interview.questions, index, message.content) }));
     list.push({
       id: message.id,
       dialogId: message.dialogId,
@@ -80,7 +90,8 @@ export function respondentMessages(interview: Pick<Interview, 'questions'>, dial
 
 /**
  * What a dialog said for a block: the answers to its guide question, and the part of the message that told it before it
- * was asked when the interviewer passed it (`toldPart`: its sentences that tell it, a span as written); for a block the researcher added (no question), everything the respondent said.
+ * was asked when the interviewer passed it; for a block the researcher added (no question), everything the respondent
+ * said.
  */
 export function messagesForBlock(
   interview: Pick<Interview, 'questions'>,
@@ -91,7 +102,9 @@ export function messagesForBlock(
   const index = interview.questions.findIndex((q) => q.id === block.questionId);
   if (index < 0) return dialog.messages;
   // A message that told the question before it was asked answers it by the part that tells it.
-  return dialog.messages.flatMap((m) =>
-    m.question === index ? [m] : m.alsoAnswers?.includes(index) ? [{ ...m, content: toldPart(interview.questions, index, m.content) }] : [],
-  );
+  return dialog.messages.flatMap((m) => {
+    if (m.question === index) return [m];
+    const told = m.alsoAnswers?.find((also) => also.question === index);
+    return told ? [{ ...m, content: told.part }] : [];
+  });
 }

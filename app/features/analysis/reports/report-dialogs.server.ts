@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import { getDb, schema } from '@db/index';
 import { matchGuideQuestion } from '~/ai/builtin/dialog-quality';
-import { positionOf } from '~/features/ai-interviewer/guide-position';
+import { passedTellers, positionOf } from '~/features/ai-interviewer/guide-position';
 import { aiRespondentMark } from '~/features/participants/format';
 import { segmentDialogIds } from '~/features/recruit/recruit-columns.server';
 
@@ -136,7 +136,6 @@ export function messagesOf(dialogIds: readonly string[]): StoredMessage[] {
  */
 export function passedQuestionsByMessage(questions: readonly { id: string }[], dialogIds: readonly string[]): Map<string, number[]> {
   const byMessage = new Map<string, number[]>();
-  const indexOf = new Map(questions.map((q, index) => [q.id, index]));
   for (let i = 0; i < dialogIds.length; i += 500) {
     const rows = getDb()
       .select({ state: dialogs.state })
@@ -144,10 +143,8 @@ export function passedQuestionsByMessage(questions: readonly { id: string }[], d
       .where(inArray(dialogs.id, dialogIds.slice(i, i + 500)))
       .all();
     for (const { state } of rows) {
-      for (const [questionId, messageId] of Object.entries(positionOf(state).toldBy ?? {})) {
-        const index = indexOf.get(questionId);
-        if (index !== undefined) byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), index]);
-      }
+      for (const [index, messageId] of passedTellers(positionOf(state), questions))
+        byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), index]);
     }
   }
   return byMessage;
