@@ -11,7 +11,7 @@
 import { spanishDoerApart } from './spanish-doers';
 
 /** A detail as `answer-details.ts` reads it (written here so the two modules do not import each other). */
-type EventDetail = { kind: 'complaint' | 'event'; said: string; question: string; alternatives: string[] };
+export type EventDetail = { kind: 'complaint' | 'event'; said: string; question: string; alternatives: string[] };
 
 // A verb in the third person of the past, regular or one of the irregular ones a respondent uses most. The imperfect
 // singular ("ofrecía", "llamaba") is also the first person's, so it is read apart.

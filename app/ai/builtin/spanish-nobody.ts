@@ -1,6 +1,4 @@
-import { DANGLING, toTu } from './spanish-events';
-
-type EventDetail = { kind: 'complaint'; said: string; question: string; alternatives: string[] };
+import { DANGLING, type EventDetail, toTu } from './spanish-events';
 
 // "nadie te da el precio", "nadie me explicó qué hacer": what nobody did, the verb in the present or the past, then
 // what it was done to, up to where the clause ends. Not in a relative clause, which says what a thing is ("un empaste
@@ -51,8 +49,6 @@ export function spanishNobodyEvents(answer: string): EventDetail[] {
     if (words.length === 0) return [];
     const clause = ['nadie', ...(pronoun ? [toTu(pronoun)] : []), past, ...words.map(toTu)].join(' ');
     const said = [match[0], ...words].join(' ');
-    return [
-      { kind: 'complaint' as const, said, question: `¿Qué pasó cuando ${clause}?`, alternatives: [`¿Qué ocurrió cuando ${clause}?`] },
-    ];
+    return [{ kind: 'complaint', said, question: `¿Qué pasó cuando ${clause}?`, alternatives: [`¿Qué ocurrió cuando ${clause}?`] }];
   });
 }

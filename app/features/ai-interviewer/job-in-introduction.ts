@@ -109,17 +109,19 @@ const OWN_CLAUSE = /^(?:i|yo|ich)(?!\p{L})/iu;
 const NOT_A_JOB_ALONE =
   /^(?:summer|sommer|winter|september|october|oktober|november|december|dezember|partner|member|customer|user|lover|neighbou?r|nachbar)$/iu;
 
+/** A message cut into its labels at every comma and sentence end, each trimmed: "Fachinformatiker", "27", "wohne in Bochum". */
+const labelClauses = (text: string) =>
+  text
+    .normalize('NFKC')
+    .split(/[,;:.!?]/u)
+    .map((clause) => clause.trim());
+
 /**
  * Whether a reply to the warm-up opens with a job said with its shift, where it is done, or the employer after it, or
  * with a job said alone and then where the respondent does it.
  */
 export function namesJobWithItsSetting(reply: string): boolean {
-  const clauses = reply
-    .normalize('NFKC')
-    .replace(OPENER, '')
-    .split(/[,;:.!?]/u)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  const clauses = labelClauses(reply.normalize('NFKC').replace(OPENER, '')).filter(Boolean);
   const job = clauses[0];
   if (!job || !JOB_LABEL.test(job)) return false;
   const next = clauses[1] ?? '';
@@ -144,18 +146,15 @@ const AGE_CLAUSE = /^(?:1[6-9]|[2-9]\d)(?: (?:years|años|jahre))?$/iu;
  * ("Peter, 45"), so a single capitalised word counts only when it is longer than names are.
  */
 function namesJobThenAge(message: string): boolean {
-  const [job, age] = message
-    .normalize('NFKC')
-    .split(/[,;:.!?]/u)
-    .map((clause) => clause.trim());
+  const [job, age] = labelClauses(message);
   if (!job || !age || !AGE_CLAUSE.test(age) || !JOB_LABEL.test(job)) return false;
   return /^\p{Ll}/u.test(job) || /[\s-]/u.test(job) || [...job].length >= 10;
 }
 
 /**
  * Whether a message introduces the respondent whatever it replies to: a job said with its own setting, then where they
- * live ("Civil servant, DWP. We're in Crewe now.", "Contable en una empresa de transportes, en Sevilla."), or a job then the age ("Fachinformatiker, 27, wohne in Bochum."); a
- * label alone may name someone else ("The manager, Tesco.").
+ * live ("Civil servant, DWP. We're in Crewe now.", "Contable en una empresa de transportes, en Sevilla."), or a job then
+ * the age ("Fachinformatiker, 27, wohne in Bochum."); a label alone may name someone else ("The manager, Tesco.").
  */
 export const introducesJobAndHome = (message: string): boolean =>
   (namesJobWithItsSetting(message) && (LIVES_IN.test(message.normalize('NFKC')) || townAfter(message))) || namesJobThenAge(message);
@@ -163,11 +162,9 @@ export const introducesJobAndHome = (message: string): boolean =>
 // A town said after the job with its preposition, in a clause of its own: "…, en Sevilla", "…, in Leeds", "…, aus Kiel".
 const TOWN_CLAUSE = /^(?:en|in|aus|from|de) \p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u;
 const townAfter = (message: string) =>
-  message
-    .normalize('NFKC')
-    .split(/[,;:.!?]/u)
+  labelClauses(message)
     .slice(1)
-    .some((clause) => TOWN_CLAUSE.test(clause.trim()));
+    .some((clause) => TOWN_CLAUSE.test(clause));
 
 /**
  * Whether a reply to the warm-up question names the respondent's job: in a clause of its own, before labels, or with
