@@ -128,13 +128,11 @@ export function sentencesOfStudyEvent(clauses: readonly string[], said: string):
   const occasion = occasionWords(clauses);
   // "The renewal email came in February", "It came up in October": the occasion by its noun or its irregular past, said
   // of a thing ("I came up with the idea in May" is someone's doing, and another verb).
+  const pasts = occasion.pasts.map((past) => new RegExp(String.raw` (?<!(?:i|we|you|he|she|they) )${past} (?!with )`, 'u'));
   const tellsOccasion = (sentence: string) => {
     const words = wordsOf(sentence);
     const spoken = ` ${words.join(' ')} `;
-    return (
-      occasion.pasts.some((past) => new RegExp(String.raw` (?<!(?:i|we|you|he|she|they) )${past} (?!with )`, 'u').test(spoken)) ||
-      occasion.nouns.some((noun) => words.some((word) => word.startsWith(noun)))
-    );
+    return pasts.some((past) => past.test(spoken)) || occasion.nouns.some((noun) => words.some((word) => word.startsWith(noun)));
   };
   const roots = new Set(
     clauses

@@ -5,7 +5,10 @@
  * wir im Juni"), for an item that asks when they last chose, booked or bought something.
  */
 
-const MONTHS = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|jänner|februar|märz|mai|juni|juli|oktober|dezember)`;
+import { MONTHS_DE, MONTHS_EN, MONTHS_ES } from './month-names';
+
+// "Setiembre" and Austrian "Jänner" are said too.
+const MONTHS = `(?:${MONTHS_EN}|${MONTHS_ES}|setiembre|${MONTHS_DE}|jänner)`;
 // A month with its preposition: "in March", "back in May", "en marzo", "im Januar".
 const IN_MONTH = new RegExp(String.raw`(?<!\p{L})(?:in|en|im) ${MONTHS}(?!\p{L})`, 'iu');
 // A routine, not a date: "every March", "cada enero", "jeden Mai", "on Saturdays".

@@ -1,3 +1,4 @@
+import { MONTHS_EN } from './month-names';
 import { PRIORITY, WISH } from './told-as-priority';
 import { BENEFIT } from './told-by-benefit';
 import { CONDITION } from './told-by-condition';
@@ -62,7 +63,6 @@ type SubjectFamily = {
   opensAccount?: boolean;
 };
 
-const MONTHS_EN = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const DAY_NAMES_EN = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 
 const DAYS_EN = 'mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends';

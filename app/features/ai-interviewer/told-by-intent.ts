@@ -12,6 +12,8 @@
  * only with its reason; a verdict without one is built on rather than asked afresh (`stanceOnDoingAgain`).
  */
 
+import { MONTHS_DE, MONTHS_EN, MONTHS_ES } from './month-names';
+
 export type IntentName = 'again' | 'waiting' | 'contact' | 'feeling';
 
 export type IntentFamily = {
@@ -22,9 +24,6 @@ export type IntentFamily = {
   tells: RegExp;
 };
 
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const MESES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
-const MONATE = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
 export const UNITS =
   'minutes?|hours?|days?|weeks?|fortnights?|months?|years?|minutos?|horas?|días?|semanas?|meses|mes|años?|minuten?|stunden?|tagen?|wochen?|monaten?|monate|jahren?|jahre';
 
@@ -78,7 +77,7 @@ const WAITED = String.raw`took|take|taking|waited|waiting|wait|came|come|arrived
 const DURATIONS = [
   String.raw`(?:${WAITED})(?:[^.!?]{0,40} |\s)(?:${COUNT_EN}|${COUNT_ES}|${COUNT_DE}) (?:${UNITS})`,
   String.raw`(?:after|within|después de|al cabo de|nach|erst nach) (?:(?:a|an|one|un|una|einer|einem|${COUNT_EN}|${COUNT_ES}|${COUNT_DE}) )(?:${UNITS})`,
-  String.raw`(?:till|until|hasta|erst (?:im|am|ab)) (?:${MONTHS}|${MESES}|${MONATE})`,
+  String.raw`(?:till|until|hasta|erst (?:im|am|ab)) (?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_DE})`,
 ].join('|');
 
 /** A pattern of whole words from alternatives (or one source of them): the cues of a family. */
