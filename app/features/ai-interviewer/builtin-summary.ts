@@ -4,10 +4,10 @@ import { type MemberCheckPhrases, memberCheckPhrases } from '~/features/member-c
 import { quotableWords } from '~/features/member-check/quoted-words';
 import { languageCode } from '~/lib/languages';
 
-import { toldEarlier } from './already-told';
 import { isClosingQuestion, isWarmUpQuestion } from './answer-kinds';
 import { isBareYesNo, isBareYesNoToOpenQuestion } from './bare-yes-no';
 import { isNonAnswer } from './non-answers';
+import { tellsByItself } from './told-early';
 
 /** A message of the dialog as the summary reads it. */
 export type SummaryMessage = { id: string; role: 'user' | 'assistant'; content: string; questionIndex: number | null; isFlagged: boolean };
@@ -46,9 +46,10 @@ export function answersByQuestion(messages: readonly SummaryMessage[]): Map<numb
  * it (`gistOf`): their words as written, in a few. A question answered only with non-answers ("nothing else comes to
  * mind", "I don't know", "I have told you the most important things") has no point. A question the interviewer passed
  * because the respondent told it before it was asked (`tellers`: question index → the message that told it,
- * `GuidePosition.toldBy`), and not answered on its own, is read back too, by the sentence of that message that tells it (never a sentence another point quotes): a respondent who tells everything at once is summed up
- * as fully as one asked question by question. Up to five points, in the guide's order; with more questions answered,
- * the warm-up and the closing question give way first, then the shortest answers.
+ * `GuidePosition.toldBy`), and not answered on its own, is read back too, by the sentence of that message that tells
+ * it (never a sentence another point quotes): a respondent who tells everything at once is summed up as fully as one
+ * asked question by question. Up to five points, in the guide's order; with more questions answered, the warm-up and
+ * the closing question give way first, then the shortest answers.
  */
 export function builtinSummaryPoints(
   questions: readonly SummaryQuestion[],
@@ -70,15 +71,15 @@ export function builtinSummaryPoints(
     const message = messages.find((m) => m.id === messageId && m.role === 'user' && !m.isFlagged);
     if (!message || !questions[index] || own.has(index) || isWarmUpQuestion(questions, index) || isClosingQuestion(questions, index))
       continue;
-    const tells = (sentence: string) => toldEarlier(questions, [sentence])[index] !== null;
-    const gist = gistOf([message], language, questions[index]!.description, { tells, taken: new Set(quoted.keys()) });
+    const tells = (sentence: string) => tellsByItself(questions, index, sentence);
+    const gist = gistOf([message], language, questions[index]!.description, { tells, taken: quoted });
     if (!gist || !tells(gist.sentence)) continue;
     quoted.set(gist.sentence, index);
     gists.push({ index, ...gist, weight: countWords(gist.sentence) });
   }
   for (const [index, said] of answers) {
     const { description } = questions[index]!;
-    const gist = gistOf(said, language, description, { taken: new Set(quoted.keys()) }) ?? gistOf(said, language, description);
+    const gist = gistOf(said, language, description, { taken: quoted }) ?? gistOf(said, language, description);
     if (!gist) continue;
     // A sentence a question told early took, which is this answer's only one, is this answer's point.
     const early = gists.findIndex((other) => other.sentence === gist.sentence && quoted.get(other.sentence) === other.index);
@@ -107,7 +108,7 @@ export function builtinSummaryPoints(
 }
 
 /** Sentences another point quotes already (`taken`), and the sentence that tells the question, which comes first. */
-type GistOptions = { taken?: ReadonlySet<string>; tells?: (sentence: string) => boolean };
+type GistOptions = { taken?: { has(sentence: string): boolean }; tells?: (sentence: string) => boolean };
 // Outweighs any count of words: the sentence that tells the question is its gist.
 const TELLING = 1000;
 

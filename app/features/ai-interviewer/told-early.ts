@@ -19,6 +19,10 @@ export function tellersOf(questions: readonly GuideQuestion[], indexes: readonly
   return tellers;
 }
 
+/** Whether a text tells guide question `index` by itself (at length or in passing). */
+export const tellsByItself = (questions: readonly GuideQuestion[], index: number, text: string): boolean =>
+  toldEarlier(questions, [text])[index] !== null;
+
 /**
  * The part of a message that told guide question `index`: from the first to the last of its sentences that tell it by
  * themselves, a span of the message as written; the whole message when no sentence does alone.
@@ -29,7 +33,7 @@ export function toldPart(questions: readonly GuideQuestion[], index: number, mes
     end: start + segment.length,
     text: segment,
   }));
-  const telling = sentences.filter((sentence) => toldEarlier(questions, [sentence.text.trim()])[index] != null);
+  const telling = sentences.filter((sentence) => tellsByItself(questions, index, sentence.text.trim()));
   if (telling.length === 0) return message;
   return message.slice(telling[0]!.start, telling.at(-1)!.end).trim();
 }
