@@ -241,11 +241,12 @@ function passTold(step: NextStep, toldAtLength: readonly number[], count: number
   if (step.kind !== 'ask' || !toldAtLength.includes(step.question)) return step;
   let next = step.question;
   while (next < count && toldAtLength.includes(next)) next++;
-  const numbers = Array.from({ length: next - step.question }, (_, i) => step.question + i + 1);
+  const passed = Array.from({ length: next - step.question }, (_, i) => step.question + i);
+  // The owner reads questions by their number, from 1.
+  const numbers = passed.map((index) => index + 1);
   const named =
     numbers.length === 1 ? `Question ${numbers[0]} was` : `Questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} were`;
   const why = `${step.why} ${named} answered earlier, at length: not asked again.`;
-  const passed = numbers.map((n) => n - 1);
   return next >= count ? { kind: 'close', after: step.after, why, passed } : { ...step, question: next, why, passed };
 }
 

@@ -21,6 +21,7 @@ import { asksWhenChosen, datesInPassing } from './dated-in-passing';
 import { introducesJob } from './introduced-job';
 import { introducesPlace } from './introduced-place';
 import { introducesJobAndHome, namesJobInIntroduction } from './job-in-introduction';
+import { MONTHS_ES } from './month-names';
 import { runsOwnBusiness } from './own-business';
 import { familyOf, toldByItself } from './subject-families';
 import { thingsDone } from './told-as-account';
@@ -282,7 +283,7 @@ const WHEN_SAID = new RegExp(
     String.raw`\b(?:back in|in the) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\bin (?:spring|summer|autumn|winter)\b`,
     String.raw`(?<!\p{L})en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno)(?!\p{L})|(?<!\p{L})el (?:verano|invierno|otoño) pasado|la primavera pasada`,
     // This season, or a day of a month: "este verano", "esta primavera", "un domingo de abril".
-    String.raw`(?<!\p{L})(?:este (?:verano|invierno|otoño|año|mes)|esta primavera)(?!\p{L})|(?<!\p{L})(?:un|el|aquel) (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|día) de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:este (?:verano|invierno|otoño|año|mes)|esta primavera)(?!\p{L})|(?<!\p{L})(?:un|el|aquel) (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|día) de (?:${MONTHS_ES})(?!\p{L})`,
     String.raw`(?<!\p{L})im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter)(?!\p{L})|(?<!\p{L})(?:vor)?letzte[nsr]? (?:herbst|sommer|winter|frühling|frühjahr)(?!\p{L})`,
     String.raw`il y a (?:\p{L}+ )?(?:ans?|mois|semaines?|jours?)|l'(?:année|an) dernière?|le mois dernier|récemment`,
     String.raw`vor (?:\p{L}+ )?(?:jahren|jahr|monaten|monat|wochen|tagen)|letztes jahr|letzten monat|kürzlich|neulich`,
